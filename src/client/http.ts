@@ -1,0 +1,238 @@
+/**
+ * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
+ * consumes or destroys the response body, no redirects followed, and every low-level failure
+ * turned into a typed error that carries no header (so never the token).
+ */
+import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
+import {
+  CancelledError,
+  ClientConfigError,
+  NetworkError,
+  ResponseShapeError,
+  TimeoutError,
+  TrunkApiError,
+} from './errors.js'
+
+/** The service's default base address. */
+export const DEFAULT_BASE_URL = 'https://api.trunk.io/v1'
+
+/** One request, as the client builds it. */
+export interface HttpRequest {
+  operation: string
+  method: 'GET' | 'POST'
+  /** Path below the base URL, e.g. `/submitPullRequest`. */
+  path: string
+  query?: Record<string, string>
+  /** The exact bytes to send (JSON). */
+  body?: Buffer
+  accept: string
+  headers: Record<string, string>
+}
+
+/** What came back: status, the headers the client uses, and the whole (capped) body. */
+export interface HttpResponse {
+  status: number
+  requestId?: string
+  contentType?: string
+  retryAfter?: string
+  location?: string
+  body: Buffer
+}
+
+/** Options of one attempt. */
+export interface AttemptOptions {
+  /** The caller's cancellation. */
+  signal?: AbortSignal
+  /** Time for the whole attempt: connect, send, headers and body. */
+  timeoutMs: number
+  /** Most bytes of response body read before the attempt fails. */
+  maxResponseBytes: number
+}
+
+/** Checks and normalises a base URL: `https:` required, except for loopback addresses. */
+export function parseBaseUrl(raw: string): URL {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ClientConfigError(
+      `the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`,
+    )
+  }
+  if (url.username || url.password) {
+    throw new ClientConfigError('the base URL must not carry a user name or password')
+  }
+  if (url.search || url.hash) {
+    throw new ClientConfigError('the base URL must not have a query or fragment')
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new ClientConfigError(
+      `the base URL ${url.origin} uses http:, which would send the API token in clear text; ` +
+        'https: is required (http: is allowed only for loopback addresses such as the local emulator)',
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ClientConfigError(`the base URL must use https:, not ${url.protocol}`)
+  }
+  url.pathname = url.pathname.replace(/\/+$/, '')
+  return url
+}
+
+/** True for `localhost`, 127.0.0.0/8 and `::1`. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
+}
+
+/**
+ * The dispatcher a client uses when none is given: loopback goes direct; anything else honours
+ * HTTPS_PROXY / HTTP_PROXY / NO_PROXY (self-hosted runners behind a proxy).
+ */
+export function createDispatcher(baseUrl: URL, attemptTimeoutMs: number): Dispatcher {
+  const opts = {
+    connect: { timeout: Math.min(10_000, attemptTimeoutMs) },
+    headersTimeout: attemptTimeoutMs,
+    bodyTimeout: attemptTimeoutMs,
+    keepAliveTimeout: 4_000,
+  }
+  return isLoopbackHost(baseUrl.hostname) ? new Agent(opts) : new EnvHttpProxyAgent(opts)
+}
+
+/** The URL of one request. */
+export function requestUrl(base: URL, path: string, query?: Record<string, string>): URL {
+  const url = new URL(base.href)
+  url.pathname = `${base.pathname}${path}`
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
+  return url
+}
+
+/** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
+export async function sendOnce(
+  dispatcher: Dispatcher,
+  base: URL,
+  req: HttpRequest,
+  opts: AttemptOptions,
+): Promise<HttpResponse> {
+  if (opts.signal?.aborted) throw new CancelledError(req.operation, reasonText(opts.signal))
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort(new Error('attempt timed out'))
+  }, opts.timeoutMs)
+  const onCallerAbort = () => controller.abort(opts.signal?.reason)
+  opts.signal?.addEventListener('abort', onCallerAbort, { once: true })
+  const fail = (err: unknown, phase: 'request' | 'body'): TrunkApiError => {
+    if (err instanceof TrunkApiError) return err
+    if (timedOut) {
+      return new TimeoutError(
+        { operation: req.operation, cause: err },
+        `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`,
+      )
+    }
+    if (opts.signal?.aborted) return new CancelledError(req.operation, reasonText(opts.signal))
+    return networkError(req.operation, err, phase)
+  }
+
+  let res: Dispatcher.ResponseData
+  try {
+    res = await request(requestUrl(base, req.path, req.query), {
+      dispatcher,
+      method: req.method,
+      headers: { ...req.headers, accept: req.accept },
+      body: req.body,
+      signal: controller.signal,
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    })
+  } catch (err) {
+    clearTimeout(timer)
+    opts.signal?.removeEventListener('abort', onCallerAbort)
+    throw fail(err, 'request')
+  }
+
+  const header = (name: string): string | undefined => {
+    const v = res.headers[name]
+    return Array.isArray(v) ? v[0] : v
+  }
+  const isSuccess = res.statusCode >= 200 && res.statusCode < 300
+  // An error body is only shown (2 KiB of it), so read little of it.
+  const cap = isSuccess ? opts.maxResponseBytes : 64 * 1024
+  try {
+    const body = await readCapped(res.body, cap, isSuccess, req.operation, res.statusCode)
+    return {
+      status: res.statusCode,
+      requestId: header('x-request-id'),
+      contentType: header('content-type'),
+      retryAfter: header('retry-after'),
+      location: header('location'),
+      body,
+    }
+  } catch (err) {
+    throw fail(err, 'body')
+  } finally {
+    clearTimeout(timer)
+    opts.signal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  cap: number,
+  strict: boolean,
+  operation: string,
+  status: number,
+): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > cap) {
+      body.destroy()
+      if (!strict) break
+      throw new ResponseShapeError(
+        { operation, status },
+        '(body)',
+        `is larger than the client's limit of ${cap} bytes`,
+      )
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+function networkError(operation: string, err: unknown, phase: 'request' | 'body'): TrunkApiError {
+  const e = err as { code?: string; message?: string; name?: string; cause?: { code?: string } }
+  const code = e?.code ?? e?.cause?.code
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+    return new TimeoutError(
+      { operation, cause: err },
+      code === 'UND_ERR_HEADERS_TIMEOUT'
+        ? 'no response headers in time (per-attempt timeout)'
+        : 'the response body stalled (per-attempt timeout)',
+    )
+  }
+  const detail =
+    phase === 'body'
+      ? 'the connection closed before the whole response arrived'
+      : code === 'ECONNREFUSED'
+        ? 'the connection was refused (is the service or emulator running at api-url?)'
+        : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+          ? 'the host name could not be resolved'
+          : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+            ? 'the connection was reset or closed before a response'
+            : code === 'UND_ERR_CONNECT_TIMEOUT'
+              ? 'connecting took too long'
+              : (e?.message ?? 'request failed')
+  return new NetworkError({ operation, cause: err }, code, detail)
+}
+
+function reasonText(signal: AbortSignal): string | undefined {
+  const r: unknown = signal.reason
+  if (r instanceof Error) return r.message
+  return typeof r === 'string' ? r : undefined
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`
+}

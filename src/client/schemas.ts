@@ -1,0 +1,443 @@
+/**
+ * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
+ * exactly right); response schemas are lenient where the service may grow: unknown fields are
+ * dropped, enum values are accepted in either case and unknown ones kept as strings.
+ * Sources: ../shared/api/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
+ */
+import { z } from 'zod'
+import {
+  CHECK_RUN_CONCLUSIONS,
+  CHECK_RUN_STATUSES,
+  DIRECT_MERGE_MODES,
+  GITHUB_MERGEABILITY,
+  MERGE_METHODS,
+  OPTIMIZATION_MODES,
+  PRIORITY_MAX,
+  PRIORITY_MIN,
+  PRIORITY_NAMES,
+  PULL_REQUEST_STATES,
+  QUEUE_MODES,
+  QUEUE_STATES,
+  REQUIRED_STATUSES_SOURCES,
+  SETTABLE_QUEUE_STATES,
+  STATUS_CHECK_STATES,
+  TESTING_STATUSES,
+  TEST_STATUS_VALUES,
+  lenientEnum,
+  requestEnum,
+} from './enums.js'
+
+/** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
+export const MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024
+/** The sentinel that marks a PR as impacting every target. */
+export const IMPACTS_ALL = 'ALL'
+/** The legacy spelling of {@link IMPACTS_ALL}, still sent by Trunk's nx-action. */
+export const IMPACTS_ALL_LEGACY = 'IMPACTS_ALL'
+/** Largest PR number accepted: the service's newer docs narrowed it to int32. */
+export const MAX_PR_NUMBER = 2147483647
+/** Longest window list-failing-tests accepts between start_time and end_time. */
+export const MAX_FAILING_TESTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000
+export const MIN_PAGE_SIZE = 1
+export const MAX_PAGE_SIZE = 100
+
+// ---------------------------------------------------------------------------------------------
+// Requests (strict)
+
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/
+/** A non-empty single-line string: no request field of this API may carry control characters. */
+export const wireText = (max = 1024) =>
+  z
+    .string()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters or newlines')
+
+export const RepoRefSchema = z.strictObject({
+  host: wireText(255),
+  owner: wireText(255),
+  name: wireText(255),
+})
+/** The repository a request is about: `{host, owner, name}`, e.g. `github.com`, `acme`, `app`. */
+export type RepoRef = z.infer<typeof RepoRefSchema>
+
+const PrNumberSchema = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`)
+
+export const QueueRefSchema = z.strictObject({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+})
+/** Identifies one merge queue: a repository and the branch it merges into. */
+export type QueueRef = z.infer<typeof QueueRefSchema>
+
+export const PullRequestRefSchema = z.strictObject({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+  pr: z.strictObject({ number: PrNumberSchema }),
+})
+/** Identifies one PR in one merge queue. */
+export type PullRequestRef = z.infer<typeof PullRequestRefSchema>
+
+/** A priority: a name (`low`, `medium`, `high`, `urgent`) or a number, 0 (highest) to 255. */
+export const PrioritySchema = z.union([
+  z
+    .number()
+    .int('must be a whole number')
+    .min(PRIORITY_MIN, `must be at least ${PRIORITY_MIN}`)
+    .max(PRIORITY_MAX, `must be at most ${PRIORITY_MAX}`),
+  requestEnum(Object.keys(PRIORITY_NAMES) as [keyof typeof PRIORITY_NAMES]),
+])
+export type Priority = z.input<typeof PrioritySchema>
+
+export const SubmitPullRequestRequestSchema = z.strictObject({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+  pr: z.strictObject({ number: PrNumberSchema }),
+  priority: PrioritySchema.optional(),
+  noBatch: z.boolean().optional(),
+})
+export type SubmitPullRequestRequest = z.input<typeof SubmitPullRequestRequestSchema>
+
+const ShaSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit sha (7 to 64 hexadecimal characters)')
+
+export const SetImpactedTargetsRequestSchema = z.strictObject({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+  pr: z.strictObject({ number: PrNumberSchema, sha: ShaSchema }),
+  // A target is an opaque string: any characters JSON can carry, even empty ones are the
+  // caller's business (the action drops empty lines before it gets here).
+  impactedTargets: z.union([z.array(z.string()), z.literal(IMPACTS_ALL)]),
+})
+export type SetImpactedTargetsRequest = z.input<typeof SetImpactedTargetsRequestSchema>
+
+export const GetMergeQueueTestingDetailsRequestSchema = z.strictObject({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+  testRunId: wireText(255),
+})
+export type GetMergeQueueTestingDetailsRequest = z.input<
+  typeof GetMergeQueueTestingDetailsRequestSchema
+>
+
+const positiveInt = z
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(4294967295, 'must be at most 4294967295')
+const nonNegativeInt = z
+  .number()
+  .int('must be a whole number')
+  .min(0, 'must be at least 0')
+  .max(4294967295, 'must be at most 4294967295')
+
+export const CreateQueueRequestSchema = z.strictObject({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+  mode: requestEnum(QUEUE_MODES).optional(),
+  concurrency: positiveInt.optional(),
+})
+export type CreateQueueRequest = z.input<typeof CreateQueueRequestSchema>
+
+/** Every setting updateQueue accepts; each one optional, only those given are sent. */
+export const QueueSettingsSchema = z.strictObject({
+  state: requestEnum(SETTABLE_QUEUE_STATES).optional(),
+  mode: requestEnum(QUEUE_MODES).optional(),
+  concurrency: positiveInt.optional(),
+  bisectionConcurrency: positiveInt.optional(),
+  // The service's newer docs allow 0 here ("0 to disable").
+  testingTimeoutMinutes: nonNegativeInt.optional(),
+  pendingFailureDepth: nonNegativeInt.optional(),
+  canOptimisticallyMerge: z.boolean().optional(),
+  batch: z.boolean().optional(),
+  batchingMaxWaitTimeMinutes: positiveInt.optional(),
+  batchingMinSize: positiveInt.optional(),
+  commentsEnabled: z.boolean().optional(),
+  commandsEnabled: z.boolean().optional(),
+  createPrsForTestingBranches: z.boolean().optional(),
+  statusCheckEnabled: z.boolean().optional(),
+  directMergeMode: requestEnum(DIRECT_MERGE_MODES).optional(),
+  optimizationMode: requestEnum(OPTIMIZATION_MODES).optional(),
+  mergeMethod: requestEnum(MERGE_METHODS).optional(),
+  requiredStatuses: z.array(wireText(255)).optional(),
+  deleteRequiredStatuses: z.boolean().optional(),
+})
+export type QueueSettings = z.input<typeof QueueSettingsSchema>
+/** The names of the settings updateQueue accepts. */
+export const QUEUE_SETTING_NAMES = Object.keys(QueueSettingsSchema.shape) as (keyof QueueSettings)[]
+
+export const UpdateQueueRequestSchema = QueueSettingsSchema.extend({
+  repo: RepoRefSchema,
+  targetBranch: wireText(),
+})
+export type UpdateQueueRequest = z.input<typeof UpdateQueueRequestSchema>
+
+export const MetricsQuerySchema = z
+  .strictObject({
+    /** `owner/name`. */
+    repo: wireText(512)
+      .refine((s) => /^[^/\s]+\/[^\s]+$/.test(s), 'must be in owner/name form')
+      .optional(),
+    repoHost: wireText(255).optional(),
+  })
+  .refine((q) => (q.repo === undefined) === (q.repoHost === undefined), {
+    message: 'repo and repoHost must be given together (or neither, for the whole organization)',
+    path: ['repoHost'],
+  })
+export type MetricsQuery = z.input<typeof MetricsQuerySchema>
+
+const IsoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
+
+export const PageQuerySchema = z.strictObject({
+  page_size: z
+    .number()
+    .int('must be a whole number')
+    .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
+    .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+  page_token: z.string().max(4096).optional(),
+})
+
+export const ListFailingTestsRequestSchema = z
+  .strictObject({
+    repo: RepoRefSchema,
+    org_url_slug: wireText(255),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    page_query: PageQuerySchema,
+  })
+  .superRefine((r, ctx) => {
+    const start = Date.parse(r.start_time)
+    const end = Date.parse(r.end_time)
+    if (!(end > start)) {
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' })
+    } else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end_time'],
+        message: 'must be within 7 days of start_time',
+      })
+    }
+  })
+export type ListFailingTestsRequest = z.input<typeof ListFailingTestsRequestSchema>
+
+const UUID = z
+  .string()
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+    'must be a UUID',
+  )
+
+export const GetTestDetailsRequestSchema = z.strictObject({
+  repo: RepoRefSchema,
+  org_url_slug: wireText(255),
+  test_id: UUID,
+})
+export type GetTestDetailsRequest = z.input<typeof GetTestDetailsRequestSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Responses (lenient)
+
+/** A number the service might one day send as a numeric string. */
+const wireNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+])
+/** Optional in practice: absent and `null` both read as undefined. */
+const opt = <T extends z.ZodType>(s: T) =>
+  s
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional()
+
+export const ReadinessSchema = z.object({
+  hasImpactedTargets: opt(z.boolean()),
+  requiresImpactedTargets: opt(z.boolean()),
+  doesBaseBranchMatch: opt(z.boolean()),
+  gitHubMergeability: opt(lenientEnum('readiness.gitHubMergeability', GITHUB_MERGEABILITY)),
+})
+/** Why a PR can or cannot start testing. */
+export type Readiness = z.output<typeof ReadinessSchema>
+
+export const SubmittedPullRequestSchema = z.object({
+  id: opt(z.string()),
+  state: lenientEnum('state', PULL_REQUEST_STATES),
+  readiness: opt(ReadinessSchema),
+  stateChangedAt: z.string(),
+  priorityValue: wireNumber,
+  priorityName: z.string(),
+  usedDefaultPriorityName: opt(z.string()),
+  skipTheLine: z.boolean(),
+  noBatch: opt(z.boolean()),
+  forceEnqueued: opt(z.boolean()),
+  isCurrentlySubmittedToQueue: z.boolean(),
+  prNumber: wireNumber,
+  prTitle: z.string(),
+  prSha: z.string(),
+  prBaseBranch: z.string(),
+  prAuthor: z.string(),
+  verifiedByTestRun: opt(z.string()),
+})
+/** The queue's record of one PR (getSubmittedPullRequest). */
+export type SubmittedPullRequest = z.output<typeof SubmittedPullRequestSchema>
+
+export const EnqueuedPullRequestSchema = z.object({
+  id: opt(z.string()),
+  state: opt(lenientEnum('enqueuedPullRequests.state', PULL_REQUEST_STATES)),
+  stateChangedAt: z.string(),
+  priorityValue: wireNumber,
+  priorityName: z.string(),
+  usedDefaultPriorityName: opt(z.string()),
+  skipTheLine: z.boolean(),
+  noBatch: z.boolean(),
+  prNumber: wireNumber,
+  prTitle: z.string(),
+  prSha: z.string(),
+  prBaseBranch: z.string(),
+  prAuthor: z.string(),
+})
+/** One PR as getQueue lists it, in queue order. */
+export type EnqueuedPullRequest = z.output<typeof EnqueuedPullRequestSchema>
+
+const queueConfigShape = {
+  state: lenientEnum('state', QUEUE_STATES),
+  branch: z.string(),
+  concurrency: wireNumber,
+  testingTimeoutMinutes: wireNumber,
+  mode: lenientEnum('mode', QUEUE_MODES),
+  canOptimisticallyMerge: z.boolean(),
+  pendingFailureDepth: wireNumber,
+  batch: z.boolean(),
+  batchingMaxWaitTimeMinutes: wireNumber,
+  batchingMinSize: wireNumber,
+  createPrsForTestingBranches: z.boolean(),
+  commentsEnabled: z.boolean(),
+  commandsEnabled: z.boolean(),
+  statusCheckEnabled: z.boolean(),
+  bisectionConcurrency: wireNumber,
+  // The service sends null when no override is set.
+  requiredStatuses: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  directMergeMode: lenientEnum('directMergeMode', DIRECT_MERGE_MODES),
+  optimizationMode: lenientEnum('optimizationMode', OPTIMIZATION_MODES),
+  mergeMethod: lenientEnum('mergeMethod', MERGE_METHODS),
+}
+
+/** A queue's configuration and state, as updateQueue answers it. */
+export const QueueConfigSchema = z.object(queueConfigShape)
+export type QueueConfig = z.output<typeof QueueConfigSchema>
+
+export const QueueSchema = z.object({
+  ...queueConfigShape,
+  enqueuedPullRequests: z.array(EnqueuedPullRequestSchema),
+})
+/** A merge queue with its enqueued PRs (getQueue). */
+export type Queue = z.output<typeof QueueSchema>
+
+export const TestingDetailsSchema = z.object({
+  requiredStatuses: z
+    .array(z.string())
+    .nullish()
+    .transform((v) => v ?? []),
+  requiredStatusesSource: opt(lenientEnum('requiredStatusesSource', REQUIRED_STATUSES_SOURCES)),
+  testBranch: z.string(),
+  testBranchSha: z.string(),
+  createdAt: opt(z.string()),
+  status: opt(lenientEnum('status', TESTING_STATUSES)),
+  checkSuites: z.array(
+    z.object({
+      checkRuns: z.array(
+        z.object({
+          name: z.string(),
+          url: z.string(),
+          status: opt(lenientEnum('checkRuns.status', CHECK_RUN_STATUSES, 'upper')),
+          conclusion: opt(lenientEnum('checkRuns.conclusion', CHECK_RUN_CONCLUSIONS, 'upper')),
+        }),
+      ),
+    }),
+  ),
+  statusChecks: z.array(
+    z.object({
+      context: z.string(),
+      url: opt(z.string()),
+      state: opt(lenientEnum('statusChecks.state', STATUS_CHECK_STATES, 'upper')),
+    }),
+  ),
+  testedPullRequests: z.array(
+    z.object({ prNumber: wireNumber, prUrl: z.string(), title: z.string() }),
+  ),
+  impactedTargets: opt(z.array(z.string())),
+  impactedTargetsForTestedPrs: opt(z.array(z.string())),
+  dependentPrs: opt(z.array(wireNumber)),
+})
+/** The testing in progress for one test run (getMergeQueueTestingDetails). */
+export type TestingDetails = z.output<typeof TestingDetailsSchema>
+
+export const TestCaseSchema = z.object({
+  id: z.string(),
+  repository: z.object({ html_url: z.string() }),
+  html_url: z.string(),
+  name: z.string(),
+  variant: z.string(),
+  status: z.object({
+    value: opt(lenientEnum('status.value', TEST_STATUS_VALUES)),
+    reason: z.string(),
+    timestamp: z.string(),
+  }),
+  most_common_failures: z.array(
+    z.object({
+      summary: z.string(),
+      occurrence_count: wireNumber,
+      last_occurrence: opt(z.string()),
+    }),
+  ),
+  failure_rate_last_7d: wireNumber,
+  failure_rate_last_24h: wireNumber,
+  file_path: opt(z.string()),
+  parent: opt(z.string()),
+  classname: opt(z.string()),
+  codeowners: z.array(z.string()),
+  pull_requests_impacted_last_7d: wireNumber,
+  quarantined: z.boolean(),
+  ticket: opt(z.object({ html_url: z.string() })),
+})
+/** One test case of the flaky-tests API. */
+export type TestCase = z.output<typeof TestCaseSchema>
+
+export const PageSchema = z.object({
+  total_rows: wireNumber,
+  total_pages: wireNumber,
+  next_page_token: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  prev_page_token: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  last_page_token: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  page_index: wireNumber,
+})
+export type Page = z.output<typeof PageSchema>
+
+export const FailingTestsPageSchema = z.object({
+  tests: z.array(TestCaseSchema),
+  page: PageSchema,
+})
+/** One page of list-failing-tests. */
+export type FailingTestsPage = z.output<typeof FailingTestsPageSchema>
+
+export const TestDetailsSchema = z.object({ test: TestCaseSchema })
+export type TestDetails = z.output<typeof TestDetailsSchema>
