@@ -6,7 +6,12 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { collectUnknownEnumValues, isTerminalState, PRIORITY_NAMES, type PullRequestState } from './enums.js'
+import {
+  collectUnknownEnumValues,
+  isTerminalState,
+  PRIORITY_NAMES,
+  type PullRequestState,
+} from './enums.js'
 import {
   CancelledError,
   ClientConfigError,
@@ -87,7 +92,11 @@ export const OPERATIONS = {
     path: '/restartTestsOnPullRequest',
     idempotency: 'reconcile',
   },
-  getSubmittedPullRequest: { method: 'POST', path: '/getSubmittedPullRequest', idempotency: 'read' },
+  getSubmittedPullRequest: {
+    method: 'POST',
+    path: '/getSubmittedPullRequest',
+    idempotency: 'read',
+  },
   setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
   getMergeQueueTestingDetails: {
     method: 'POST',
@@ -250,7 +259,11 @@ export function decideAfterAmbiguousSubmit(
     if (wanted.priorityValue !== undefined && observed.priorityValue !== wanted.priorityValue) {
       return 'resend'
     }
-    if (wanted.noBatch !== undefined && observed.noBatch !== undefined && observed.noBatch !== wanted.noBatch) {
+    if (
+      wanted.noBatch !== undefined &&
+      observed.noBatch !== undefined &&
+      observed.noBatch !== wanted.noBatch
+    ) {
       return 'resend'
     }
     return 'landed'
@@ -278,6 +291,7 @@ export class TrunkClient {
   private readonly onEvent?: (event: ClientEvent) => void
   private readonly maxResponseBytes: number
   private readonly userAgent: string
+  private closed = false
 
   constructor(options: TrunkClientOptions = {}) {
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
@@ -305,7 +319,10 @@ export class TrunkClient {
 
   /** Closes the connections this client opened. */
   async close(): Promise<void> {
-    if (this.ownsDispatcher) await this.dispatcher.close()
+    if (this.ownsDispatcher && !this.closed) {
+      this.closed = true
+      await this.dispatcher.close()
+    }
   }
 
   // ---- Pull requests ------------------------------------------------------------------------
@@ -314,7 +331,10 @@ export class TrunkClient {
    * Submits a PR to the queue (or, in v1, updates the priority/noBatch of a queued one). After a
    * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
    */
-  async submitPullRequest(req: SubmitPullRequestRequest, call: CallOptions = {}): Promise<SubmitResult> {
+  async submitPullRequest(
+    req: SubmitPullRequestRequest,
+    call: CallOptions = {},
+  ): Promise<SubmitResult> {
     const body = this.validate('submitPullRequest', SubmitPullRequestRequestSchema, req)
     const wanted = {
       priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
@@ -322,16 +342,21 @@ export class TrunkClient {
     }
     const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } }
     let observed: SubmittedPullRequest | undefined
-    const r = await this.exchangeWrite('submitPullRequest', this.jsonBody('submitPullRequest', body), call, {
-      reconcile: async (firstSentAt, c) => {
-        const pr = await this.findSubmittedPullRequest(ref, c)
-        const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted)
-        this.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision })
-        if (decision === 'resend' || !pr) return 'resend'
-        observed = pr
-        return { value: undefined }
+    const r = await this.exchangeWrite(
+      'submitPullRequest',
+      this.jsonBody('submitPullRequest', body),
+      call,
+      {
+        reconcile: async (firstSentAt, c) => {
+          const pr = await this.findSubmittedPullRequest(ref, c)
+          const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted)
+          this.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision })
+          if (decision === 'resend' || !pr) return 'resend'
+          observed = pr
+          return { value: undefined }
+        },
       },
-    })
+    )
     return { ...r, observed }
   }
 
@@ -339,7 +364,7 @@ export class TrunkClient {
    * Removes a PR from the queue. A PR that is not in the queue gives {@link NotFoundError}, except
    * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
    */
-  cancelPullRequest(req: PullRequestRef, call: CallOptions = {}): Promise<WriteResult> {
+  async cancelPullRequest(req: PullRequestRef, call: CallOptions = {}): Promise<WriteResult> {
     const body = this.validate('cancelPullRequest', PullRequestRefSchema, req)
     return this.exchangeWrite('cancelPullRequest', this.jsonBody('cancelPullRequest', body), call, {
       landedStatuses: [404],
@@ -350,7 +375,10 @@ export class TrunkClient {
    * Re-runs tests on a PR in the queue without losing its place. After an unknown outcome it
    * reads the PR: a state change since the first send means the restart landed.
    */
-  restartTestsOnPullRequest(req: PullRequestRef, call: CallOptions = {}): Promise<WriteResult> {
+  async restartTestsOnPullRequest(
+    req: PullRequestRef,
+    call: CallOptions = {},
+  ): Promise<WriteResult> {
     const body = this.validate('restartTestsOnPullRequest', PullRequestRefSchema, req)
     return this.exchangeWrite(
       'restartTestsOnPullRequest',
@@ -407,13 +435,24 @@ export class TrunkClient {
    * 20 MiB is refused with {@link RequestTooLargeError} before anything is sent. For large lists
    * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
    */
-  async setImpactedTargets(req: SetImpactedTargetsRequest, call: CallOptions = {}): Promise<WriteResult> {
+  async setImpactedTargets(
+    req: SetImpactedTargetsRequest,
+    call: CallOptions = {},
+  ): Promise<WriteResult> {
     const body = this.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req)
     const encoded = encodeImpactedTargets(body, body.impactedTargets, { dedupe: false })
     if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
-      throw new RequestTooLargeError('setImpactedTargets', encoded.listBytes, MAX_REQUEST_BODY_BYTES)
+      throw new RequestTooLargeError(
+        'setImpactedTargets',
+        encoded.listBytes,
+        MAX_REQUEST_BODY_BYTES,
+      )
     }
-    return this.exchangeWrite('setImpactedTargets', this.rawBody('setImpactedTargets', encoded.body, true), call)
+    return this.exchangeWrite(
+      'setImpactedTargets',
+      this.rawBody('setImpactedTargets', encoded.body, true),
+      call,
+    )
   }
 
   /**
@@ -433,12 +472,23 @@ export class TrunkClient {
     })
     const encoded: EncodedImpactedTargets = encodeImpactedTargets(checked, targets)
     const send = (e: EncodedImpactedTargets) =>
-      this.exchangeWrite('setImpactedTargets', this.rawBody('setImpactedTargets', e.body, true), call)
+      this.exchangeWrite(
+        'setImpactedTargets',
+        this.rawBody('setImpactedTargets', e.body, true),
+        call,
+      )
     try {
       const r = await send(encoded)
-      return { ...r, mode: encoded.mode, reason: encoded.reason, count: encoded.count, listBytes: encoded.listBytes }
+      return {
+        ...r,
+        mode: encoded.mode,
+        reason: encoded.reason,
+        count: encoded.count,
+        listBytes: encoded.listBytes,
+      }
     } catch (err) {
-      if (!(err instanceof TrunkApiError) || err.kind !== 'too-large' || encoded.mode === 'ALL') throw err
+      if (!(err instanceof TrunkApiError) || err.kind !== 'too-large' || encoded.mode === 'ALL')
+        throw err
       const all = encodeImpactedTargets(checked, 'ALL')
       const r = await send(all)
       return {
@@ -453,14 +503,18 @@ export class TrunkClient {
   }
 
   /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
-  getMergeQueueTestingDetails(
+  async getMergeQueueTestingDetails(
     req: GetMergeQueueTestingDetailsRequest,
     call: CallOptions = {},
   ): Promise<TestingDetails> {
     const op = 'getMergeQueueTestingDetails'
     const body = this.validate(op, GetMergeQueueTestingDetailsRequestSchema, req)
     return this.exchange(
-      { operation: op, request: this.jsonBody(op, body), parse: (res) => this.parseJson(op, TestingDetailsSchema, res) },
+      {
+        operation: op,
+        request: this.jsonBody(op, body),
+        parse: (res) => this.parseJson(op, TestingDetailsSchema, res),
+      },
       call,
     )
   }
@@ -472,23 +526,31 @@ export class TrunkClient {
    * {@link ConflictError} when it exists, except after an unknown outcome, when a 409 on the
    * re-send means the first create landed.
    */
-  createQueue(req: CreateQueueRequest, call: CallOptions = {}): Promise<WriteResult> {
+  async createQueue(req: CreateQueueRequest, call: CallOptions = {}): Promise<WriteResult> {
     const body = this.validate('createQueue', CreateQueueRequestSchema, req)
-    return this.exchangeWrite('createQueue', this.jsonBody('createQueue', body), call, { landedStatuses: [409] })
+    return this.exchangeWrite('createQueue', this.jsonBody('createQueue', body), call, {
+      landedStatuses: [409],
+    })
   }
 
   /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
-  deleteQueue(req: QueueRef, call: CallOptions = {}): Promise<WriteResult> {
+  async deleteQueue(req: QueueRef, call: CallOptions = {}): Promise<WriteResult> {
     const body = this.validate('deleteQueue', QueueRefSchema, req)
-    return this.exchangeWrite('deleteQueue', this.jsonBody('deleteQueue', body), call, { landedStatuses: [404] })
+    return this.exchangeWrite('deleteQueue', this.jsonBody('deleteQueue', body), call, {
+      landedStatuses: [404],
+    })
   }
 
   /** A queue's settings, state and enqueued PRs (in queue order). */
-  getQueue(req: QueueRef, call: CallOptions = {}): Promise<Queue> {
+  async getQueue(req: QueueRef, call: CallOptions = {}): Promise<Queue> {
     const op = 'getQueue'
     const body = this.validate(op, QueueRefSchema, req)
     return this.exchange(
-      { operation: op, request: this.jsonBody(op, body), parse: (res) => this.parseJson(op, QueueSchema, res) },
+      {
+        operation: op,
+        request: this.jsonBody(op, body),
+        parse: (res) => this.parseJson(op, QueueSchema, res),
+      },
       call,
     )
   }
@@ -518,7 +580,10 @@ export class TrunkClient {
    * The queue metrics in Prometheus text. With `repo` (`owner/name`) and `repoHost`, one
    * repository's; with neither, every repository of the organization.
    */
-  getMergeQueueMetrics(query: MetricsQuery = {}, call: CallOptions = {}): Promise<MetricsText> {
+  async getMergeQueueMetrics(
+    query: MetricsQuery = {},
+    call: CallOptions = {},
+  ): Promise<MetricsText> {
     const op = 'getMergeQueueMetrics'
     const q = this.validate(op, MetricsQuerySchema, query)
     const params: Record<string, string> = {}
@@ -544,11 +609,18 @@ export class TrunkClient {
   // ---- Flaky tests --------------------------------------------------------------------------
 
   /** One page of the distinct tests that failed in a window of at most 7 days. */
-  listFailingTests(req: ListFailingTestsRequest, call: CallOptions = {}): Promise<FailingTestsPage> {
+  async listFailingTests(
+    req: ListFailingTestsRequest,
+    call: CallOptions = {},
+  ): Promise<FailingTestsPage> {
     const op = 'listFailingTests'
     const body = this.validate(op, ListFailingTestsRequestSchema, req)
     return this.exchange(
-      { operation: op, request: this.jsonBody(op, body), parse: (res) => this.parseJson(op, FailingTestsPageSchema, res) },
+      {
+        operation: op,
+        request: this.jsonBody(op, body),
+        parse: (res) => this.parseJson(op, FailingTestsPageSchema, res),
+      },
       call,
     )
   }
@@ -557,14 +629,17 @@ export class TrunkClient {
    * Every page of list-failing-tests, following `next_page_token` until it is empty; stops with
    * a {@link PaginationError} on a repeated token or more pages than announced.
    */
-  failingTestPages(
+  async *failingTestPages(
     req: Omit<ListFailingTestsRequest, 'page_query'> & { page_size?: number },
     options: CallOptions & { maxPages?: number } = {},
   ): AsyncGenerator<FailingTestsPage, void, undefined> {
     const { page_size = 100, ...rest } = req
     // Validate once up front, so a wrong request fails before the first page.
-    this.validate('listFailingTests', ListFailingTestsRequestSchema, { ...rest, page_query: { page_size } })
-    return paginate(
+    this.validate('listFailingTests', ListFailingTestsRequestSchema, {
+      ...rest,
+      page_query: { page_size },
+    })
+    yield* paginate(
       (token) =>
         this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options),
       { operation: 'listFailingTests', maxPages: options.maxPages },
@@ -586,7 +661,11 @@ export class TrunkClient {
     const op = 'getTestDetails'
     const body = this.validate(op, GetTestDetailsRequestSchema, req)
     const r = await this.exchange(
-      { operation: op, request: this.jsonBody(op, body), parse: (res) => this.parseJson(op, TestDetailsSchema, res) },
+      {
+        operation: op,
+        request: this.jsonBody(op, body),
+        parse: (res) => this.parseJson(op, TestDetailsSchema, res),
+      },
       call,
     )
     return r.test
@@ -609,7 +688,8 @@ export class TrunkClient {
     const path = issue?.path ?? []
     const field = path.length ? path.join('.') : '(request)'
     let given: unknown = input
-    for (const key of path) given = (given as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey]
+    for (const key of path)
+      given = (given as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey]
     throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given)
   }
 
@@ -623,7 +703,9 @@ export class TrunkClient {
     if (!this.token && !h['x-forked-workflow-run-id']) {
       throw new ClientConfigError(
         `no API token: ${operation} needs the organization's v1 API token` +
-          (operation === 'setImpactedTargets' ? ' (or, from a fork, the forked workflow run id)' : ''),
+          (operation === 'setImpactedTargets'
+            ? ' (or, from a fork, the forked workflow run id)'
+            : ''),
       )
     }
     return h
@@ -647,7 +729,11 @@ export class TrunkClient {
     }
   }
 
-  private parseJson<S extends z.ZodType>(operation: string, schema: S, res: HttpResponse): z.output<S> {
+  private parseJson<S extends z.ZodType>(
+    operation: string,
+    schema: S,
+    res: HttpResponse,
+  ): z.output<S> {
     const ctx = { operation, status: res.status, requestId: res.requestId }
     let data: unknown
     try {
@@ -664,11 +750,13 @@ export class TrunkClient {
       )
     }
     const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data))
-    for (const u of unknown) this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value })
+    for (const u of unknown)
+      this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value })
     if (!result.success) {
       const issue = result.error.issues[0]
       const field = issue?.path.length ? issue.path.join('.') : '(body)'
-      const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
+      const more =
+        result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
       throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`)
     }
     return result.data
@@ -789,7 +877,11 @@ export class TrunkClient {
         }
         if (ambiguous && ex.landedStatuses?.includes(res.status)) {
           this.budget.onSuccess()
-          this.emit({ type: 'reconcile', operation, outcome: `landed (HTTP ${res.status} on re-send)` })
+          this.emit({
+            type: 'reconcile',
+            operation,
+            outcome: `landed (HTTP ${res.status} on re-send)`,
+          })
           return { value: ex.parse(res), attempts, reconciled: true }
         }
         error = this.errorFrom(operation, res)
@@ -837,7 +929,13 @@ export class TrunkClient {
           `Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`,
         )
       }
-      this.emit({ type: 'retry', operation, attempt: attempts, delayMs: next.delayMs, reason: error.kind })
+      this.emit({
+        type: 'retry',
+        operation,
+        attempt: attempts,
+        delayMs: next.delayMs,
+        reason: error.kind,
+      })
       try {
         await this.clock.sleep(next.delayMs, signal)
       } catch {
@@ -860,7 +958,8 @@ function abortReason(signal: AbortSignal): string | undefined {
 }
 
 function checkHeaderValue(what: string, value: string): void {
-  if (value.length > 4096) throw new ClientConfigError(`the ${what} is too long (over 4096 characters)`)
+  if (value.length > 4096)
+    throw new ClientConfigError(`the ${what} is too long (over 4096 characters)`)
   // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\u007f]/.test(value) || /[^\u0020-\u007e]/.test(value)) {
     throw new ClientConfigError(

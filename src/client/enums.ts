@@ -31,7 +31,12 @@ export const SETTABLE_QUEUE_STATES = ['running', 'paused', 'draining'] as const
 export const QUEUE_MODES = ['single', 'parallel'] as const
 export type QueueMode = (typeof QUEUE_MODES)[number]
 
-export const GITHUB_MERGEABILITY = ['unspecified', 'in_progress', 'mergeable', 'not_mergeable'] as const
+export const GITHUB_MERGEABILITY = [
+  'unspecified',
+  'in_progress',
+  'mergeable',
+  'not_mergeable',
+] as const
 export const DIRECT_MERGE_MODES = ['off', 'always'] as const
 export const OPTIMIZATION_MODES = ['off', 'bisection_skip_redundant_tests'] as const
 export const MERGE_METHODS = ['merge_commit', 'squash', 'rebase'] as const
@@ -78,7 +83,10 @@ let unknownSink: ((v: UnknownEnumValue) => void) | undefined
  * Runs `parse` and collects every enum value it met that the client does not know.
  * The values are kept in the parsed result; this only reports them.
  */
-export function collectUnknownEnumValues<T>(parse: () => T): { result: T; unknown: UnknownEnumValue[] } {
+export function collectUnknownEnumValues<T>(parse: () => T): {
+  result: T
+  unknown: UnknownEnumValue[]
+} {
   const unknown: UnknownEnumValue[] = []
   const previous = unknownSink
   unknownSink = (v) => unknown.push(v)

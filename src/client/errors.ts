@@ -260,10 +260,15 @@ export function sanitizeServerText(
   for (const secret of opts.secrets ?? []) {
     if (secret) text = text.split(secret).join('***')
   }
-  // eslint-disable-next-line no-control-regex
-  text = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s{2,}/g, ' ').trim()
+  text = text
+    .replace(LINE_BREAKING, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
   return truncateUtf8(text, MAX_SERVER_TEXT_BYTES)
 }
+
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
 /** Cuts a string to at most `maxBytes` of UTF-8 without splitting a character. */
 export function truncateUtf8(text: string, maxBytes: number): string {
@@ -278,6 +283,6 @@ export function truncateUtf8(text: string, maxBytes: number): string {
 }
 
 function describeValue(v: unknown): string {
-  const s = typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v) ?? String(v)
+  const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v))
   return s.length > 80 ? `${s.slice(0, 77)}...` : s
 }

@@ -135,7 +135,9 @@ export function nextDelay(args: {
       retryAfterMs !== undefined && retryAfterMs >= remainingMs
         ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
         : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
-    return { giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.` }
+    return {
+      giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
+    }
   }
   return { delayMs }
 }

@@ -88,6 +88,7 @@ export function encodeImpactedTargets(
     list.push(t)
     if (bytes > limit) return allBody('oversize', list.length, bytes)
   }
+  if (bytes > limit) return allBody('oversize', list.length, bytes)
 
   // Pass 2: write the body once, into a buffer of exactly the measured size.
   const body = Buffer.allocUnsafe(bytes)
@@ -106,6 +107,7 @@ export function encodeImpactedTargets(
   }
   body[o++] = 0x5d // ]
   body[o++] = 0x7d // }
-  if (o !== bytes) throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`)
+  if (o !== bytes)
+    throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`)
   return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes }
 }

@@ -1,0 +1,395 @@
+/**
+ * Retries, deadlines, timeouts, cancellation and reconciliation, against a real server on
+ * 127.0.0.1. Waits go through a recording clock, so the tests check the waits the client chose
+ * (Retry-After floors, backoff) without spending them.
+ */
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo, Socket } from 'node:net'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import {
+  CancelledError,
+  NetworkError,
+  RateLimitedError,
+  RetryBudget,
+  ServerError,
+  TimeoutError,
+  TrunkApiError,
+  TrunkClient,
+  type TrunkClientOptions,
+} from '../../src/client/index.js'
+import { recordingClock, type RecordingClock } from '../../__fixtures__/fake-clock.js'
+import { json, startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
+import * as samples from '../../__fixtures__/wire-samples.js'
+
+const TOKEN = 'tok_retry_7hG2xP'
+const REPO = samples.REPO
+const PR = { repo: REPO, targetBranch: 'main', pr: { number: 42 } }
+let server: TestServer
+let client: TrunkClient
+let clock: RecordingClock
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server.close()
+})
+afterEach(async () => {
+  await client?.close()
+})
+
+function newClient(opts: Partial<TrunkClientOptions> = {}) {
+  server.requests.length = 0
+  clock = recordingClock()
+  client = new TrunkClient({ baseUrl: server.url, token: TOKEN, clock, ...opts })
+  return client
+}
+
+async function rejection(p: Promise<unknown>): Promise<TrunkApiError> {
+  const e = await p.then(
+    () => {
+      throw new Error('expected a failure')
+    },
+    (err: unknown) => err,
+  )
+  expect(e).toBeInstanceOf(TrunkApiError)
+  return e as TrunkApiError
+}
+
+const paths = () => server.requests.map((r) => r.path.replace('/v1/', ''))
+
+describe('Retry-After', () => {
+  it('in seconds is a floor for the wait', async () => {
+    newClient()
+    server.script([
+      { status: 503, headers: { 'retry-after': '3' } },
+      { status: 503, headers: { 'retry-after': '1' } },
+      json(200, samples.queue()),
+    ])
+    const q = await client.getQueue({ repo: REPO, targetBranch: 'main' })
+    expect(q.branch).toBe('main')
+    expect(server.requests).toHaveLength(3)
+    expect(clock.sleeps).toHaveLength(2)
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(3000)
+    expect(clock.sleeps[1]).toBeGreaterThanOrEqual(1000)
+  })
+
+  it('as an HTTP date is a floor for the wait', async () => {
+    newClient()
+    server.respond((_req, i) =>
+      i === 0
+        ? { status: 429, headers: { 'retry-after': new Date(Date.now() + 4000).toUTCString() } }
+        : json(200, samples.queue()),
+    )
+    await client.getQueue({ repo: REPO, targetBranch: 'main' })
+    expect(server.requests).toHaveLength(2)
+    // HTTP dates have one-second resolution.
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(2900)
+  })
+
+  it('past the deadline fails at once with a clear message, without waiting', async () => {
+    newClient({ retry: { operationTimeoutMs: 10_000 } })
+    server.script([], { status: 429, headers: { 'retry-after': '120' }, body: 'slow down' })
+    const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+    expect(err).toBeInstanceOf(RateLimitedError)
+    expect(server.requests).toHaveLength(1)
+    expect(clock.sleeps).toEqual([])
+    expect(err.message).toMatch(
+      /asked to wait 120 s \(Retry-After\), past the operation's deadline/,
+    )
+  })
+
+  it('429 is retried even for a write that must not repeat (the server did not process it)', async () => {
+    newClient()
+    server.script([
+      { status: 429, headers: { 'retry-after': '1' } },
+      { status: 200, body: 'OK' },
+    ])
+    const r = await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'submitPullRequest'])
+    expect(r.reconciled).toBe(false)
+  })
+})
+
+describe('backoff and budgets', () => {
+  it('retries a read on 5xx with capped, jittered backoff, then gives up with the attempt count', async () => {
+    newClient({ retry: { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 3000 } })
+    server.script([], { status: 502, body: 'bad gateway' })
+    const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+    expect(err).toBeInstanceOf(ServerError)
+    expect(err.attempts).toBe(4)
+    expect(err.message).toMatch(/Gave up after 4 attempts/)
+    // random() = 0.5: half of min(cap, base * 2^n)
+    expect(clock.sleeps).toEqual([500, 1000, 1500])
+  })
+
+  it('a shared run-wide budget stops an outage from becoming hundreds of requests', async () => {
+    server.requests.length = 0
+    const budget = new RetryBudget(30) // three transient retries in all
+    const opts = { baseUrl: server.url, token: TOKEN, budget, retry: { maxAttempts: 10 } }
+    server.script([], { status: 503 })
+    const a = new TrunkClient({ ...opts, clock: recordingClock() })
+    const b = new TrunkClient({ ...opts, clock: recordingClock() })
+    const e1 = await rejection(a.getQueue({ repo: REPO, targetBranch: 'main' }))
+    const e2 = await rejection(b.getQueue({ repo: REPO, targetBranch: 'main' }))
+    await a.close()
+    await b.close()
+    expect(e1.attempts + e2.attempts).toBe(5) // 2 first attempts + 3 retries
+    expect(server.requests).toHaveLength(5)
+    expect(e2.message).toMatch(/retry budget is spent/)
+  })
+})
+
+describe('timeouts and cancellation', () => {
+  it('slow headers past the per-attempt timeout give a TimeoutError, retried for a read', async () => {
+    newClient({ retry: { attemptTimeoutMs: 300, maxAttempts: 2 } })
+    server.script([{ status: 200, body: '{}', delayMs: 2000 }, json(200, samples.queue())])
+    const q = await client.getQueue({ repo: REPO, targetBranch: 'main' })
+    expect(q.state).toBe('running')
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('slow headers every time end in a TimeoutError', async () => {
+    newClient({ retry: { attemptTimeoutMs: 200, maxAttempts: 2 } })
+    server.script([], { status: 200, body: '{}', delayMs: 1500 })
+    const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+    expect(err).toBeInstanceOf(TimeoutError)
+    expect(err.message).toMatch(/per-attempt timeout/)
+  })
+
+  it('an AbortSignal cancels a request in flight with a CancelledError', async () => {
+    newClient()
+    server.script([{ fault: 'hang' }])
+    const ac = new AbortController()
+    const p = client.getQueue({ repo: REPO, targetBranch: 'main' }, { signal: ac.signal })
+    setTimeout(() => ac.abort(new Error('job cancelled')), 50)
+    const err = await rejection(p)
+    expect(err).toBeInstanceOf(CancelledError)
+    expect(err.message).toMatch(/job cancelled/)
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('an AbortSignal cancels a retry wait', async () => {
+    server.requests.length = 0
+    const ac = new AbortController()
+    client = new TrunkClient({
+      baseUrl: server.url,
+      token: TOKEN,
+      signal: ac.signal,
+      retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 },
+    })
+    server.script([], { status: 503 })
+    const p = client.getQueue({ repo: REPO, targetBranch: 'main' })
+    setTimeout(() => ac.abort(new Error('SIGINT')), 100)
+    const started = Date.now()
+    const err = await rejection(p)
+    expect(err).toBeInstanceOf(CancelledError)
+    expect(Date.now() - started).toBeLessThan(30_000) // it did not sit out the minute
+  })
+})
+
+describe('reads survive a bad network', () => {
+  it('a truncated body, then a good one', async () => {
+    newClient()
+    server.script([
+      { fault: 'truncate', body: JSON.stringify(samples.queue()) },
+      json(200, samples.queue()),
+    ])
+    await expect(client.getQueue({ repo: REPO, targetBranch: 'main' })).resolves.toMatchObject({
+      branch: 'main',
+    })
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('a reset before headers, then a good one', async () => {
+    newClient()
+    server.script([{ fault: 'reset' }, json(200, samples.submittedPr())])
+    await expect(client.getSubmittedPullRequest(PR)).resolves.toMatchObject({ state: 'testing' })
+    expect(server.requests).toHaveLength(2)
+  })
+})
+
+describe('mutations are never sent twice blindly', () => {
+  it('submit whose connection drops after the server recorded it: one read, no second submit', async () => {
+    newClient()
+    server.script([
+      { fault: 'reset' },
+      json(
+        200,
+        samples.submittedPr({ stateChangedAt: new Date().toISOString(), state: 'pending' }),
+      ),
+    ])
+    const r = await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest'])
+    expect(r.reconciled).toBe(true)
+    expect(r.observed?.state).toBe('pending')
+  })
+
+  it('submit after a 503 that did not land (the PR was never submitted): read, then send again', async () => {
+    newClient()
+    server.script([
+      { status: 503 },
+      { status: 404, body: 'not found' },
+      { status: 200, body: 'OK' },
+    ])
+    const r = await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest', 'submitPullRequest'])
+    expect(r.reconciled).toBe(true)
+    expect(r.status).toBe(200)
+  })
+
+  it('submit whose PR was cancelled right after it landed is not re-queued', async () => {
+    newClient()
+    server.script([
+      { fault: 'close' },
+      json(
+        200,
+        samples.submittedPr({
+          state: 'cancelled',
+          isCurrentlySubmittedToQueue: false,
+          stateChangedAt: new Date().toISOString(),
+        }),
+      ),
+    ])
+    const r = await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest'])
+    expect(r.observed?.state).toBe('cancelled')
+  })
+
+  it('submit of a PR that failed long ago is sent again after an ambiguous failure', async () => {
+    newClient()
+    server.script([
+      { status: 500 },
+      json(
+        200,
+        samples.submittedPr({
+          state: 'failed',
+          isCurrentlySubmittedToQueue: false,
+          stateChangedAt: '2026-01-01T00:00:00.000Z',
+        }),
+      ),
+      { status: 200, body: 'OK' },
+    ])
+    await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest', 'submitPullRequest'])
+  })
+
+  it('when the check read fails too, the error says the outcome is unknown', async () => {
+    newClient({ retry: { maxAttempts: 2 } })
+    server.script([], { status: 503, body: 'down' })
+    const err = await rejection(client.submitPullRequest(PR))
+    expect(err).toBeInstanceOf(ServerError)
+    expect(err.operation).toBe('submitPullRequest')
+    expect(err.message).toMatch(/Whether it took effect is unknown/)
+    expect(paths().filter((p) => p === 'submitPullRequest')).toHaveLength(1)
+  })
+
+  it('cancel after an ambiguous failure: a 404 on the re-send means the first one landed', async () => {
+    newClient()
+    server.script([{ fault: 'reset' }, { status: 404, body: 'PR not in queue' }])
+    const r = await client.cancelPullRequest(PR)
+    expect(paths()).toEqual(['cancelPullRequest', 'cancelPullRequest'])
+    expect(r).toMatchObject({ reconciled: true, status: 404 })
+  })
+
+  it('cancel of a PR that is not in the queue (first answer 404) is a NotFoundError', async () => {
+    newClient()
+    server.script([{ status: 404, body: 'PR not in queue' }])
+    const err = await rejection(client.cancelPullRequest(PR))
+    expect(err.kind).toBe('not-found')
+  })
+
+  it('createQueue after an ambiguous failure: a 409 on the re-send means it landed', async () => {
+    newClient()
+    server.script([{ status: 502 }, { status: 409, body: 'exists' }])
+    const r = await client.createQueue({ repo: REPO, targetBranch: 'main' })
+    expect(r.reconciled).toBe(true)
+  })
+
+  it('restart after an ambiguous failure: a state change since the send means it landed', async () => {
+    newClient()
+    server.script([
+      { fault: 'reset' },
+      json(
+        200,
+        samples.submittedPr({ state: 'testing', stateChangedAt: new Date().toISOString() }),
+      ),
+    ])
+    const r = await client.restartTestsOnPullRequest(PR)
+    expect(paths()).toEqual(['restartTestsOnPullRequest', 'getSubmittedPullRequest'])
+    expect(r.reconciled).toBe(true)
+  })
+
+  it('setImpactedTargets is last-write-wins, so it is simply sent again', async () => {
+    newClient()
+    server.script([{ fault: 'reset' }, { status: 200, body: 'OK' }])
+    await client.setImpactedTargets({
+      ...PR,
+      pr: { number: 42, sha: 'd'.repeat(40) },
+      impactedTargets: ['//x'],
+    })
+    expect(paths()).toEqual(['setImpactedTargets', 'setImpactedTargets'])
+    expect(server.requests[1]!.body.equals(server.requests[0]!.body)).toBe(true)
+  })
+})
+
+describe('uploadImpactedTargets', () => {
+  const envelope = { repo: REPO, targetBranch: 'main', pr: { number: 42, sha: 'e'.repeat(40) } }
+
+  it('dedupes keeping order and reports the mode and size', async () => {
+    newClient()
+    const r = await client.uploadImpactedTargets(envelope, ['//b', '//a', '//b', '//c', '//a'])
+    expect((server.requests[0]!.json as { impactedTargets: string[] }).impactedTargets).toEqual([
+      '//b',
+      '//a',
+      '//c',
+    ])
+    expect(r).toMatchObject({ mode: 'list', count: 3, listBytes: server.requests[0]!.body.length })
+  })
+
+  it('answers a 413 from the server by sending ALL', async () => {
+    newClient()
+    server.script([
+      { status: 413, body: 'Payload Too Large' },
+      { status: 200, body: 'OK' },
+    ])
+    const r = await client.uploadImpactedTargets(envelope, ['//a', '//b'])
+    expect(server.requests).toHaveLength(2)
+    expect((server.requests[1]!.json as { impactedTargets: unknown }).impactedTargets).toBe('ALL')
+    expect(r).toMatchObject({ mode: 'ALL', reason: 'server-413', count: 0 })
+  })
+})
+
+describe('proxy', () => {
+  it('HTTPS_PROXY is honoured for a non-loopback base URL (CONNECT goes to the proxy)', async () => {
+    const connects: string[] = []
+    const sockets = new Set<Socket>()
+    const proxy: Server = createServer()
+    proxy.on('connect', (req, socket: Socket) => {
+      connects.push(req.url ?? '')
+      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
+    })
+    proxy.on('connection', (s: Socket) => sockets.add(s))
+    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+    const { port } = proxy.address() as AddressInfo
+    const saved = { ...process.env }
+    process.env.HTTPS_PROXY = `http://127.0.0.1:${port}`
+    delete process.env.NO_PROXY
+    delete process.env.no_proxy
+    try {
+      client = new TrunkClient({
+        baseUrl: 'https://api.example.invalid/v1',
+        token: TOKEN,
+        clock: recordingClock(),
+        retry: { maxAttempts: 1 },
+      })
+      const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+      expect(err).toBeInstanceOf(NetworkError)
+      expect(connects).toEqual(['api.example.invalid:443'])
+    } finally {
+      process.env = saved
+      for (const s of sockets) s.destroy()
+      await new Promise<void>((r) => proxy.close(() => r()))
+    }
+  })
+})

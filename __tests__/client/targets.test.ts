@@ -1,0 +1,139 @@
+/** The impacted-targets encoder: exact bytes, the list-or-ALL decision, the limit edge. */
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import {
+  MAX_REQUEST_BODY_BYTES,
+  encodeImpactedTargets,
+  jsonStringBytes,
+} from '../../src/client/index.js'
+
+const envelope = {
+  repo: { host: 'github.com', owner: 'acme', name: 'app' },
+  targetBranch: 'main',
+  pr: { number: 42, sha: 'f'.repeat(40) },
+}
+const asObject = (impactedTargets: unknown) => ({
+  repo: envelope.repo,
+  pr: envelope.pr,
+  targetBranch: envelope.targetBranch,
+  impactedTargets,
+})
+
+// Any string: full Unicode, plus lone surrogates and the characters JSON must escape.
+const anyString = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.string({
+    unit: fc.constantFrom(
+      '"',
+      '\\',
+      '\n',
+      '\u0000',
+      '\u001f',
+      '\u2028',
+      'é',
+      '😀',
+      '\ud800',
+      '\udfff',
+      'a',
+    ),
+  }),
+)
+
+describe('encodeImpactedTargets', () => {
+  it('the body is byte for byte JSON.stringify of the request, for any strings', () => {
+    fc.assert(
+      fc.property(fc.array(anyString, { maxLength: 30 }), (targets) => {
+        const distinct = [...new Set(targets)]
+        const e = encodeImpactedTargets(envelope, targets)
+        const expected = Buffer.from(JSON.stringify(asObject(distinct)), 'utf8')
+        return (
+          e.mode === 'list' &&
+          e.body.equals(expected) &&
+          e.listBytes === expected.length &&
+          e.count === distinct.length
+        )
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it('jsonStringBytes agrees with the UTF-8 length of JSON.stringify, for any string', () => {
+    fc.assert(
+      fc.property(
+        anyString,
+        (s) => jsonStringBytes(s) === Buffer.byteLength(JSON.stringify(s), 'utf8'),
+      ),
+      { numRuns: 1000 },
+    )
+  })
+
+  it('the size decision agrees with the byte length of what would be sent, for any limit', () => {
+    fc.assert(
+      fc.property(fc.array(anyString, { maxLength: 20 }), fc.nat(400), (targets, extra) => {
+        // Limits from the size of the ALL body (the smallest body there is) upwards.
+        const limit = encodeImpactedTargets(envelope, 'ALL').body.length + extra
+        const full = Buffer.byteLength(JSON.stringify(asObject([...new Set(targets)])), 'utf8')
+        const e = encodeImpactedTargets(envelope, targets, { limitBytes: limit })
+        if (full <= limit) return e.mode === 'list' && e.body.length === full
+        return (
+          e.mode === 'ALL' &&
+          e.reason === 'oversize' &&
+          e.listBytes > limit &&
+          e.body.length <= limit
+        )
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('a body of exactly the limit is sent as a list; one byte more is ALL', () => {
+    const small = encodeImpactedTargets(envelope, ['x'])
+    const limit = small.body.length
+    expect(encodeImpactedTargets(envelope, ['x'], { limitBytes: limit }).mode).toBe('list')
+    expect(encodeImpactedTargets(envelope, ['x'], { limitBytes: limit - 1 })).toMatchObject({
+      mode: 'ALL',
+      reason: 'oversize',
+    })
+  })
+
+  it('at the real 20 MiB limit, multi-byte targets are measured in bytes, not characters', () => {
+    // 3-byte characters: the string lengths fit the limit three times over, the bytes do not.
+    const target = '€'.repeat(1000)
+    const n = Math.ceil(MAX_REQUEST_BODY_BYTES / 3000) + 10
+    const targets = Array.from({ length: n }, (_, i) => `${i}${target}`)
+    const e = encodeImpactedTargets(envelope, targets)
+    expect(e.mode).toBe('ALL')
+    expect(e.listBytes).toBeGreaterThan(MAX_REQUEST_BODY_BYTES)
+    expect(JSON.stringify(targets).length).toBeLessThan(MAX_REQUEST_BODY_BYTES)
+  })
+
+  it('keeps the first of repeated targets, in order', () => {
+    const e = encodeImpactedTargets(envelope, ['//c', '//a', '//c', '//b', '//a'])
+    expect(JSON.parse(e.body.toString()).impactedTargets).toEqual(['//c', '//a', '//b'])
+  })
+
+  it('an empty list is a list (a PR that impacts nothing)', () => {
+    const e = encodeImpactedTargets(envelope, [])
+    expect(e).toMatchObject({ mode: 'list', count: 0 })
+    expect(JSON.parse(e.body.toString()).impactedTargets).toEqual([])
+  })
+
+  it('ALL asked for is the bare string', () => {
+    const e = encodeImpactedTargets(envelope, 'ALL')
+    expect(e).toMatchObject({ mode: 'ALL', reason: 'requested' })
+    expect(e.body.toString()).toBe(JSON.stringify(asObject('ALL')))
+  })
+
+  it('stops reading the targets as soon as the limit is passed', () => {
+    let read = 0
+    function* many() {
+      for (let i = 0; i < 1_000_000; i++) {
+        read++
+        yield `//some/package/path/${i}:target_name_${i}`
+      }
+    }
+    const e = encodeImpactedTargets(envelope, many(), { limitBytes: 10_000 })
+    expect(e.mode).toBe('ALL')
+    expect(read).toBeLessThan(400)
+  })
+})
