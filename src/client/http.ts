@@ -3,7 +3,8 @@
  * consumes or destroys the response body, no redirects followed, and every low-level failure
  * turned into a typed error that carries no header (so never the token).
  */
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
+import { Agent, EnvHttpProxyAgent, request } from './undici-lite.js'
 import {
   CancelledError,
   ClientConfigError,

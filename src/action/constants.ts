@@ -1,0 +1,82 @@
+/** Input and output names of action.yml: the contract with workflows, kept in one place. */
+
+export const COMMANDS = [
+  'submit',
+  'cancel',
+  'restart-tests',
+  'status',
+  'wait',
+  'upload-targets',
+  'testing-details',
+  'failing-tests',
+  'test-details',
+  'get-queue',
+  'create-queue',
+  'update-queue',
+  'delete-queue',
+  'metrics',
+] as const
+export type Command = (typeof COMMANDS)[number]
+
+export const Inputs = {
+  Command: 'command',
+  ApiToken: 'api-token',
+  ApiUrl: 'api-url',
+  Repository: 'repository',
+  RepositoryHost: 'repository-host',
+  TargetBranch: 'target-branch',
+  PrNumber: 'pr-number',
+  PrSha: 'pr-sha',
+  Priority: 'priority',
+  NoBatch: 'no-batch',
+  ImpactedTargets: 'impacted-targets',
+  ImpactedTargetsFile: 'impacted-targets-file',
+  WaitFor: 'wait-for',
+  FailOn: 'fail-on',
+  TimeoutSeconds: 'timeout-seconds',
+  PollIntervalSeconds: 'poll-interval-seconds',
+  MaxPollIntervalSeconds: 'max-poll-interval-seconds',
+  NotSubmittedTimeoutSeconds: 'not-submitted-timeout-seconds',
+  OrgUrlSlug: 'org-url-slug',
+  WindowHours: 'window-hours',
+  TestId: 'test-id',
+  TestRunId: 'test-run-id',
+  QueueSettings: 'queue-settings',
+  MetricsFile: 'metrics-file',
+  MetricsScope: 'metrics-scope',
+  RequestTimeoutSeconds: 'request-timeout-seconds',
+} as const
+export type InputName = (typeof Inputs)[keyof typeof Inputs]
+
+export const Outputs = {
+  Outcome: 'outcome',
+  State: 'state',
+  IsSubmitted: 'is-submitted',
+  PriorityName: 'priority-name',
+  PriorityValue: 'priority-value',
+  TimedOut: 'timed-out',
+  ImpactedTargetsMode: 'impacted-targets-mode',
+  ImpactedTargetsCount: 'impacted-targets-count',
+  RequestBytes: 'request-bytes',
+  FailingTestsCount: 'failing-tests-count',
+  FlakyTestsCount: 'flaky-tests-count',
+  QuarantinedTestsCount: 'quarantined-tests-count',
+  FailingTests: 'failing-tests',
+  QueueState: 'queue-state',
+  QueueDepth: 'queue-depth',
+  QueuePosition: 'queue-position',
+  PrSha: 'pr-sha',
+  ErrorKind: 'error-kind',
+  TestingStatus: 'testing-status',
+  MetricsFile: 'metrics-file',
+} as const
+export type OutputName = (typeof Outputs)[keyof typeof Outputs]
+
+/** What a command ended in, as the `outcome` output says it. */
+export type Outcome = 'success' | 'failure' | 'timeout' | 'not-submitted' | 'stale' | 'error'
+
+/** The `state` output for a PR the queue has no record of. */
+export const NOT_SUBMITTED = 'NOT_SUBMITTED'
+
+/** The most bytes the `failing-tests` output carries (outputs share a 1 MiB budget per job). */
+export const MAX_FAILING_TESTS_OUTPUT_BYTES = 256 * 1024

@@ -1,0 +1,39 @@
+/**
+ * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
+ * not start a workflow command (`::...`) or break lines; in the job summary it must not break
+ * the Markdown or carry HTML.
+ */
+
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+
+/** One log line: control characters become spaces, and it never starts with `::`. */
+export function logLine(text: string): string {
+  const one = text.replace(LINE_BREAKING, ' ')
+  return one.startsWith('::') ? ` ${one}` : one
+}
+
+/** A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters. */
+export function md(text: string | number | boolean | undefined | null, max = 200): string {
+  if (text === undefined || text === null || text === '') return ''
+  let s = String(text).replace(LINE_BREAKING, ' ')
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`
+  return s
+    .replace(/([\\`*_[\]])/g, '\\$1')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\|/g, '\\|')
+}
+
+/** A link in Markdown, only for http(s) URLs; otherwise just the text. */
+export function mdLink(text: string, url: string | undefined): string {
+  if (!url || !/^https?:\/\/[^\s()<>]+$/.test(url)) return md(text)
+  return `[${md(text)}](${url})`
+}
+
+/** A Markdown table. */
+export function mdTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}

@@ -1,0 +1,18 @@
+// Types of the undici files imported one by one (see undici-lite.ts); their public types come
+// from undici's own declarations.
+declare module 'undici/lib/dispatcher/agent.js' {
+  const Agent: unknown
+  export default Agent
+}
+declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
+  const EnvHttpProxyAgent: unknown
+  export default EnvHttpProxyAgent
+}
+declare module 'undici/lib/api/index.js' {
+  const api: object
+  export default api
+}
+declare module 'undici/lib/dispatcher/dispatcher.js' {
+  const Dispatcher: unknown
+  export default Dispatcher
+}

@@ -1,0 +1,161 @@
+/**
+ * The action's run: read and check the inputs, run the command, and always set every output and
+ * write the job summary, on success, failure, timeout and cancellation alike. The one place that
+ * calls core.setFailed.
+ */
+import * as core from '@actions/core'
+import {
+  CancelledError,
+  TrunkApiError,
+  TrunkClient,
+  systemClock,
+  type Clock,
+  type ClientEvent,
+} from './client/index.js'
+import { COMMAND_HANDLERS, describeCommand, type Log } from './action/commands.js'
+import { Outputs, type OutputName } from './action/constants.js'
+import { InputError } from './action/input-error.js'
+import { readSettings } from './action/settings.js'
+import { errorSection, heading } from './action/summary.js'
+import { logLine } from './action/text.js'
+import { readWorkflowContext } from './action/workflow-context.js'
+
+/** Options of {@link run}, for tests and the entry point. */
+export interface RunOptions {
+  /** Aborted when the job is cancelled (SIGINT/SIGTERM). */
+  signal?: AbortSignal
+  clock?: Clock
+}
+
+/** The job summary is cut here: the runner refuses summaries over 1 MiB. */
+const MAX_SUMMARY_BYTES = 1_000_000
+
+/** Runs the action once. Never throws: failures end in core.setFailed. */
+export async function run(options: RunOptions = {}): Promise<void> {
+  const outputs = Object.fromEntries(Object.values(Outputs).map((n) => [n, ''])) as Record<
+    OutputName,
+    string
+  >
+  outputs[Outputs.Outcome] = 'error'
+  outputs[Outputs.TimedOut] = 'false'
+  const clock = options.clock ?? systemClock
+  const log = createLog()
+  let title = 'merge-queue-action'
+  let body = ''
+  let client: TrunkClient | undefined
+  try {
+    const ctx = readWorkflowContext()
+    if (ctx.payloadProblem) core.warning(logLine(ctx.payloadProblem))
+    const settings = readSettings(
+      (name) => core.getInput(name),
+      ctx,
+      (token) => core.setSecret(token),
+    )
+    title = describeCommand(settings)
+    for (const name of settings.ignoredInputs) {
+      core.warning(`Input '${name}' is not used by command '${settings.command}'; it was ignored.`)
+    }
+    client = new TrunkClient({
+      baseUrl: settings.apiUrl,
+      token: settings.apiToken,
+      forkedWorkflowRunId: settings.forkedWorkflowRunId,
+      signal: options.signal,
+      clock,
+      retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
+      userAgentSuffix: 'github-action',
+      onEvent: core.isDebug() ? (e) => core.debug(logLine(describeEvent(e))) : undefined,
+    })
+    const c = client
+    const result = await log.group(title, () =>
+      COMMAND_HANDLERS[settings.command]({
+        s: settings,
+        client: c,
+        clock,
+        signal: options.signal,
+        log,
+      }),
+    )
+    Object.assign(outputs, result.outputs)
+    outputs[Outputs.Outcome] = result.outcome
+    body = result.summary
+    if (result.failure) {
+      core.setFailed(logLine(result.failure))
+      body = errorSection(result.failure) + body
+    }
+  } catch (e) {
+    const { message, kind } = describeError(e)
+    outputs[Outputs.Outcome] = 'error'
+    outputs[Outputs.ErrorKind] = kind
+    if (
+      e instanceof Error &&
+      e.stack &&
+      !(e instanceof InputError) &&
+      !(e instanceof TrunkApiError)
+    ) {
+      core.debug(logLine(e.stack))
+    }
+    core.setFailed(logLine(message))
+    body = errorSection(message) + body
+  } finally {
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
+    await writeSummary(heading(title) + body)
+    await client?.close().catch(() => undefined)
+  }
+}
+
+function describeError(e: unknown): { message: string; kind: string } {
+  if (e instanceof InputError) return { message: e.message, kind: 'input' }
+  if (e instanceof CancelledError)
+    return {
+      message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
+      kind: 'cancelled',
+    }
+  if (e instanceof TrunkApiError) return { message: e.message, kind: e.kind }
+  return {
+    message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
+    kind: 'internal',
+  }
+}
+
+function describeEvent(e: ClientEvent): string {
+  switch (e.type) {
+    case 'request':
+      return `${e.operation}: attempt ${e.attempt}, ${e.method} ${e.path} (${e.bytes} bytes)`
+    case 'response':
+      return `${e.operation}: HTTP ${e.status} in ${e.ms} ms${e.requestId ? ` (request id ${e.requestId})` : ''}`
+    case 'retry':
+      return `${e.operation}: ${e.reason} after attempt ${e.attempt}; retrying in ${e.delayMs} ms`
+    case 'reconcile':
+      return `${e.operation}: outcome settled by a read: ${e.outcome}`
+    case 'unknown-enum':
+      return `${e.operation}: unknown value ${JSON.stringify(e.value)} in ${e.field} (kept as is)`
+  }
+}
+
+/** A log whose lines can never start a workflow command or break a line. */
+function createLog(): Log {
+  return {
+    info: (m) => core.info(logLine(m)),
+    warning: (m) => core.warning(logLine(m)),
+    notice: (m) => core.notice(logLine(m)),
+    debug: (m) => core.debug(logLine(m)),
+    group: (name, fn) => core.group(logLine(name), fn),
+  }
+}
+
+async function writeSummary(markdown: string): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  let text = markdown
+  if (Buffer.byteLength(text) > MAX_SUMMARY_BYTES) {
+    text =
+      Buffer.from(text)
+        .subarray(0, MAX_SUMMARY_BYTES - 100)
+        .toString('utf8')
+        .replace(/\uFFFD$/, '') + '\n\n_(summary cut to fit 1 MiB)_\n'
+  }
+  try {
+    await core.summary.addRaw(text, true).write()
+  } catch (e) {
+    core.warning(logLine(`Could not write the job summary: ${(e as Error).message}`))
+  }
+}
