@@ -281,7 +281,7 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
       if (
         last &&
         !isTerminalState(state) &&
-        (changed || timeline.length === 1 || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)
+        (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)
       ) {
         queueReadAt = clock.now()
         try {
@@ -331,6 +331,7 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
         true,
       )
     }
+    if (changed) interval = o.pollIntervalMs
     const sleepMs = jitteredSleep(interval, left, clock.random)
     log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
     try {
@@ -338,7 +339,7 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
     } catch {
       throw new CancelledError('wait', 'the job was cancelled')
     }
-    interval = nextPollInterval(interval, changed, o.pollIntervalMs, o.maxPollIntervalMs)
+    interval = nextPollInterval(interval, false, o.pollIntervalMs, o.maxPollIntervalMs)
   }
 }
 

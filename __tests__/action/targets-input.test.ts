@@ -1,0 +1,158 @@
+/** Reading impacted targets: lines, JSON arrays, ALL; files that are wrong are errors. */
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { InputError } from '../../src/action/input-error.js'
+import {
+  firstInvalidUtf8Byte,
+  parseTargetsText,
+  readTargetsFile,
+} from '../../src/action/targets-input.js'
+
+const src = { input: 'impacted-targets' }
+const dir = mkdtempSync(join(tmpdir(), 'mqa-targets-'))
+function file(name: string, content: string | Buffer) {
+  const p = join(dir, name)
+  writeFileSync(p, content)
+  return p
+}
+
+describe('parseTargetsText', () => {
+  it('one per line: empty lines and surrounding spaces dropped, CRLF handled, order and repeats kept', () => {
+    expect(parseTargetsText('//a:b\r\n\n  //c:d  \n//a:b\n\n', src)).toEqual({
+      kind: 'list',
+      targets: ['//a:b', '//c:d', '//a:b'],
+      format: 'lines',
+    })
+  })
+
+  it('a JSON array of strings', () => {
+    expect(parseTargetsText(' ["//a", "", "é😀"]\n', src)).toEqual({
+      kind: 'list',
+      targets: ['//a', 'é😀'],
+      format: 'json',
+    })
+  })
+
+  it('an empty JSON array is an empty list, not an error', () => {
+    expect(parseTargetsText('[]', src)).toEqual({ kind: 'list', targets: [], format: 'json' })
+  })
+
+  it.each(['ALL', ' ALL\n', '"ALL"', 'IMPACTS_ALL'])('%p is ALL', (text) => {
+    expect(parseTargetsText(text, src)).toEqual({ kind: 'ALL' })
+  })
+
+  it('ALL mixed with targets is an error', () => {
+    expect(() => parseTargetsText('//a\nALL\n//b', src)).toThrow(
+      /mixes the word ALL with a list of 2 target/,
+    )
+  })
+
+  it('malformed JSON is an error naming the input', () => {
+    expect(() => parseTargetsText('["//a",', src)).toThrow(InputError)
+    expect(() => parseTargetsText('["//a",', src)).toThrow(
+      /^Input 'impacted-targets': the value starts with "\[" but is not a valid JSON array/,
+    )
+  })
+
+  it('a JSON value that is not an array of strings is an error', () => {
+    expect(() => parseTargetsText('[{"a":1}]', src)).toThrow(
+      /element 0 of the JSON array in the value is object/,
+    )
+  })
+
+  it('any list of single-line targets survives a round trip through lines and through JSON', () => {
+    const target = fc
+      .string({ minLength: 1 })
+      .filter(
+        (s) =>
+          !/[\n\r]/.test(s) &&
+          s.trim() === s &&
+          s !== 'ALL' &&
+          s !== 'IMPACTS_ALL' &&
+          !s.startsWith('[') &&
+          !s.startsWith('"'),
+      )
+    fc.assert(
+      fc.property(fc.array(target, { maxLength: 20 }), (targets) => {
+        const lines = parseTargetsText(targets.join('\n'), src)
+        const json = parseTargetsText(JSON.stringify(targets), src)
+        return (
+          lines.kind === 'list' &&
+          JSON.stringify(lines.targets) ===
+            JSON.stringify(targets.filter((t) => t.trim() !== '')) &&
+          json.kind === 'list' &&
+          JSON.stringify(json.targets) === JSON.stringify(targets)
+        )
+      }),
+    )
+  })
+
+  it('never throws anything but an InputError, whatever the text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        try {
+          parseTargetsText(text, src)
+          return true
+        } catch (e) {
+          return e instanceof InputError
+        }
+      }),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('readTargetsFile', () => {
+  it('reads a file in either form', () => {
+    expect(readTargetsFile(file('t.txt', '//a\n//b\n'), 'impacted-targets-file')).toMatchObject({
+      targets: ['//a', '//b'],
+    })
+    expect(readTargetsFile(file('t.json', '["//a"]'), 'impacted-targets-file')).toMatchObject({
+      targets: ['//a'],
+      format: 'json',
+    })
+  })
+
+  it('an empty file is an empty list', () => {
+    expect(readTargetsFile(file('empty.txt', ''), 'impacted-targets-file')).toEqual({
+      kind: 'list',
+      targets: [],
+      format: 'lines',
+    })
+  })
+
+  it('non-UTF-8 bytes are an error that says where', () => {
+    const p = file(
+      'latin1.txt',
+      Buffer.concat([Buffer.from('//ok\n//caf'), Buffer.from([0xe9]), Buffer.from('\n')]),
+    )
+    expect(() => readTargetsFile(p, 'impacted-targets-file')).toThrow(
+      /is not valid UTF-8 \(at byte 10\)/,
+    )
+  })
+
+  it('a missing file is an error, never an empty upload', () => {
+    expect(() => readTargetsFile(join(dir, 'missing.txt'), 'impacted-targets-file')).toThrow(
+      /^Input 'impacted-targets-file': the file ".*missing.txt" does not exist/,
+    )
+  })
+
+  it('an unreadable file is an error', () => {
+    if (process.getuid?.() === 0) {
+      // root reads any file; use a directory instead, which cannot be read as a file either.
+      expect(() => readTargetsFile(dir, 'impacted-targets-file')).toThrow(/is a directory/)
+      return
+    }
+    const p = file('secret.txt', '//a')
+    chmodSync(p, 0o000)
+    expect(() => readTargetsFile(p, 'impacted-targets-file')).toThrow(/permission denied/)
+  })
+
+  it('firstInvalidUtf8Byte finds the first bad byte', () => {
+    expect(firstInvalidUtf8Byte(Buffer.from([0x61, 0xc3, 0xa9, 0xff]))).toBe(3)
+    expect(firstInvalidUtf8Byte(Buffer.from([0xe2, 0x82]))).toBe(0)
+  })
+})
