@@ -1,0 +1,154 @@
+/**
+ * Runs the bundled action (dist/index.js) the way the runner does: a child `node` process with
+ * INPUT_* variables (hyphens kept), GITHUB_OUTPUT, GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH
+ * files, and reads back its exit code, log, outputs and summary.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const ACTION = resolve('dist/index.js')
+
+/** A pull_request event payload for PR `number` of acme/app, head `sha`, base `base`. */
+export function pullRequestEvent(
+  number: number,
+  sha: string,
+  base = 'main',
+  opts: { fork?: boolean; repo?: string } = {},
+) {
+  const repo = opts.repo ?? 'acme/app'
+  return {
+    action: 'synchronize',
+    number,
+    pull_request: {
+      number,
+      head: {
+        sha,
+        ref: `feature-${number}`,
+        repo: { full_name: opts.fork ? `someone/${repo.split('/')[1]}` : repo, fork: !!opts.fork },
+      },
+      base: { ref: base, sha: '0'.repeat(40), repo: { full_name: repo } },
+    },
+    repository: { full_name: repo, default_branch: 'main' },
+  }
+}
+
+export interface ActionRun {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** Wall time from spawn to exit, ms. */
+  ms: number
+  /** The file paths used, for tests that inspect them. */
+  files: { output: string; summary: string; event: string; dir: string }
+}
+
+export interface RunOptions {
+  /** Inputs by their action.yml names (e.g. `target-branch`). */
+  inputs: Record<string, string>
+  /** The event payload (default: none). */
+  event?: unknown
+  eventName?: string
+  /** Extra environment. */
+  env?: Record<string, string>
+  /** Send this signal once `when` matches the stdout so far (or after `afterMs`). */
+  kill?: { signal: NodeJS.Signals; when?: RegExp; afterMs?: number }
+  /** The node binary (default: this one). */
+  node?: string
+  /** Give up after this long (the test fails), default 60 s. */
+  timeoutMs?: number
+}
+
+/** Parses the GITHUB_OUTPUT file format (`name<<delimiter`, value lines, `delimiter`). */
+export function parseOutputFile(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i] as string)
+    if (!m) continue
+    const [, name, delimiter] = m
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] as string)
+    out[name as string] = value.join('\n')
+  }
+  return out
+}
+
+/** Runs dist/index.js once. */
+export function runAction(opts: RunOptions): Promise<ActionRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'mqa-run-'))
+  const files = {
+    output: join(dir, 'output'),
+    summary: join(dir, 'summary.md'),
+    event: join(dir, 'event.json'),
+    dir,
+  }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  writeFileSync(files.event, JSON.stringify(opts.event ?? {}))
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_EVENT_NAME: opts.eventName ?? (opts.event ? 'pull_request' : 'workflow_dispatch'),
+    GITHUB_REPOSITORY: 'acme/app',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1234567890',
+    GITHUB_ACTOR: 'octocat',
+    RUNNER_TEMP: dir,
+    ...opts.env,
+  }
+  for (const [k, v] of Object.entries(opts.inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+
+  return new Promise((resolvePromise, reject) => {
+    const started = Date.now()
+    const child = spawn(opts.node ?? process.execPath, [ACTION], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let stdout = ''
+    let stderr = ''
+    let killed = false
+    const kill = () => {
+      if (!killed && opts.kill) {
+        killed = true
+        child.kill(opts.kill.signal)
+      }
+    }
+    child.stdout.on('data', (c: Buffer) => {
+      stdout += c.toString()
+      if (opts.kill?.when?.test(stdout)) kill()
+    })
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
+    if (opts.kill?.afterMs !== undefined) setTimeout(kill, opts.kill.afterMs)
+    const guard = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(
+        new Error(
+          `the action did not exit within ${opts.timeoutMs ?? 60_000} ms; stdout so far:\n${stdout}`,
+        ),
+      )
+    }, opts.timeoutMs ?? 60_000)
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      clearTimeout(guard)
+      resolvePromise({
+        code,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
+        summary: readFileSync(files.summary, 'utf8'),
+        ms: Date.now() - started,
+        files,
+      })
+    })
+  })
+}

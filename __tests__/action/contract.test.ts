@@ -1,0 +1,62 @@
+/** action.yml, the code's input/output names and the README agree. */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
+import { COMMANDS, Inputs, Outputs } from '../../src/action/constants.js'
+// @ts-expect-error: a plain JS script, without types
+import { withTables } from '../../scripts/readme-tables.mjs'
+
+const action = parse(readFileSync('action.yml', 'utf8')) as {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>
+  outputs: Record<string, { description: string }>
+  runs: { using: string; main: string }
+}
+const readme = readFileSync('README.md', 'utf8')
+
+describe('action.yml', () => {
+  it('runs dist/index.js on node24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+  })
+  it('declares exactly the inputs the code reads', () => {
+    expect(Object.keys(action.inputs).sort()).toEqual(Object.values(Inputs).sort())
+  })
+  it('declares exactly the outputs the code sets', () => {
+    expect(Object.keys(action.outputs).sort()).toEqual(Object.values(Outputs).sort())
+  })
+  it('names every command in the command input', () => {
+    for (const c of COMMANDS) expect(action.inputs.command!.description).toContain(c)
+  })
+})
+
+describe('README.md', () => {
+  it('has the inputs and outputs tables of action.yml', () => {
+    expect(withTables(readme)).toBe(readme)
+    for (const name of Object.keys(action.inputs)) expect(readme).toContain(`| \`${name}\` |`)
+    for (const name of Object.keys(action.outputs)) expect(readme).toContain(`| \`${name}\` |`)
+  })
+  it('starts with exactly two quick-start commands: the main job and the tests', () => {
+    const block = /## Quick start\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? ''
+    const commands = block
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => l.replace(/#.*$/, '').trim())
+    expect(commands).toEqual(['npm start', 'npm test'])
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(pkg.scripts.start).toBeDefined()
+    expect(pkg.scripts.test).toBeDefined()
+  })
+  it('shows an example workflow for every use', () => {
+    for (const c of [
+      'submit',
+      'wait',
+      'upload-targets',
+      'failing-tests',
+      'create-queue',
+      'metrics',
+    ]) {
+      expect(readme).toMatch(new RegExp(`command: ${c}\\b`))
+    }
+  })
+})
