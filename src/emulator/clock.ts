@@ -70,7 +70,8 @@ export class EmulatorClock {
 
   /** Moves emulator time forward by `ms` (both modes); returns the new time. */
   advance(ms: number): number {
-    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('advance must be a non-negative number')
+    if (!Number.isFinite(ms) || ms < 0)
+      throw new RangeError('advance must be a non-negative number')
     this.anchorEmu = this.now() + Math.floor(ms)
     this.anchorReal = this.wallClock()
     return this.anchorEmu

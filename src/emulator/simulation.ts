@@ -685,10 +685,16 @@ export class Simulation {
     const key = `${repoKey(meta.repo)}#${meta.number}`
     const before = this.headShaOf(meta.repo, meta.number)
     const old = this.pullRequests.get(key)
-    const merged: PrMetadata = { ...old, ...stripUndefined(meta), repo: meta.repo, number: meta.number }
+    const merged: PrMetadata = {
+      ...old,
+      ...stripUndefined(meta),
+      repo: meta.repo,
+      number: meta.number,
+    }
     if (merged.headSha) merged.headSha = merged.headSha.toLowerCase()
     this.pullRequests.set(key, merged)
-    if (this.headShaOf(meta.repo, meta.number) !== before) this.onHeadChanged(meta.repo, meta.number)
+    if (this.headShaOf(meta.repo, meta.number) !== before)
+      this.onHeadChanged(meta.repo, meta.number)
     this.changed()
     this.settle()
     return merged
@@ -968,7 +974,12 @@ export class Simulation {
     if (suspects.length > 0) {
       for (const f of suspects) {
         if (f.state === 'pending_failure') {
-          this.leaveQueue(q, f, 'failed', `failure confirmed: test run ${run.id} included it and failed too`)
+          this.leaveQueue(
+            q,
+            f,
+            'failed',
+            `failure confirmed: test run ${run.id} included it and failed too`,
+          )
         }
       }
       for (const m of members) {
@@ -979,7 +990,8 @@ export class Simulation {
     const culprits = members.filter((m) => culpritIds.includes(m.id))
     const blamed = culprits.length > 0 ? culprits : members
     for (const m of members) {
-      if (!blamed.includes(m)) this.toPending(m, `batch retested without the pull request(s) that failed it`)
+      if (!blamed.includes(m))
+        this.toPending(m, `batch retested without the pull request(s) that failed it`)
     }
     for (const m of blamed) {
       if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
@@ -1016,7 +1028,10 @@ export class Simulation {
       const allDone = watched.every((x) => {
         const run = x.runId ? this.runs.get(x.runId) : undefined
         return (
-          STARTED.has(x.state) && run !== undefined && run.status !== 'in_progress' && this.baseSet(run.id).has(f.id)
+          STARTED.has(x.state) &&
+          run !== undefined &&
+          run.status !== 'in_progress' &&
+          this.baseSet(run.id).has(f.id)
         )
       })
       if (watched.length === 0 || allDone) {

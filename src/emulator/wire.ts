@@ -42,9 +42,18 @@ export type Repo = z.output<typeof RepoSchema>
 
 /** A PR number as a JSON number or a numeric string (Trunk's own actions send `"123"`). */
 export const LenientPrNumberSchema = z
-  .union([z.number(), z.string().regex(/^\s*\d+\s*$/, 'must be a number').transform(Number)], {
-    error: 'must be a number or a numeric string',
-  })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\s*\d+\s*$/, 'must be a number')
+        .transform(Number),
+    ],
+    {
+      error: 'must be a number or a numeric string',
+    },
+  )
   .pipe(
     z
       .number()
@@ -82,6 +91,7 @@ export const LenientPrioritySchema = z
     ctx.addIssue({ code: 'custom', message: PRIORITY_HINT })
     return z.NEVER
   })
+  .optional()
 
 export const SubmitBodySchema = PullRequestBodySchema.extend({
   priority: LenientPrioritySchema,
