@@ -154,7 +154,7 @@ export function parseFlakyTests(raw: unknown[], now: number): FlakyTest[] {
     try {
       return toFlakyTest(r.data, now)
     } catch (e) {
-      throw new Error(`tests[${i}]: ${(e as Error).message}`)
+      throw new Error(`tests[${i}]: ${(e as Error).message}`, { cause: e })
     }
   })
 }
@@ -165,13 +165,17 @@ export function loadFlakyTestsFile(path: string, now: number): FlakyTest[] {
   try {
     text = readFileSync(path, 'utf8')
   } catch (e) {
-    throw new Error(`cannot read flaky-tests data file ${path}: ${(e as Error).message}`)
+    throw new Error(`cannot read flaky-tests data file ${path}: ${(e as Error).message}`, {
+      cause: e,
+    })
   }
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch (e) {
-    throw new Error(`flaky-tests data file ${path} is not valid JSON: ${(e as Error).message}`)
+    throw new Error(`flaky-tests data file ${path} is not valid JSON: ${(e as Error).message}`, {
+      cause: e,
+    })
   }
   const list = FlakyDataFileSchema.safeParse(json)
   if (!list.success) {
@@ -180,7 +184,7 @@ export function loadFlakyTestsFile(path: string, now: number): FlakyTest[] {
   try {
     return parseFlakyTests(list.data, now)
   } catch (e) {
-    throw new Error(`flaky-tests data file ${path}: ${(e as Error).message}`)
+    throw new Error(`flaky-tests data file ${path}: ${(e as Error).message}`, { cause: e })
   }
 }
 

@@ -206,6 +206,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     } catch (e) {
       throw new Error(
         `the emulator data file ${stateFile?.path} is inconsistent: ${(e as Error).message}`,
+        { cause: e },
       )
     }
   }

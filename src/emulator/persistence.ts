@@ -93,7 +93,9 @@ export class StateFile {
       text = readFileSync(this.path, 'utf8')
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw new Error(`cannot read the emulator data file ${this.path}: ${(e as Error).message}`)
+      throw new Error(`cannot read the emulator data file ${this.path}: ${(e as Error).message}`, {
+        cause: e,
+      })
     }
     let json: unknown
     try {
@@ -102,6 +104,7 @@ export class StateFile {
       throw new Error(
         `the emulator data file ${this.path} is not valid JSON (${(e as Error).message}); ` +
           'fix or remove it, or start with another --data-file',
+        { cause: e },
       )
     }
     const r = StateDocumentSchema.safeParse(json)
