@@ -1152,7 +1152,10 @@ export class Simulation {
   private startRun(q: Queue, members: Entry[]): void {
     const id = newId()
     const parallel = q.settings.mode === 'parallel'
-    const base = this.computeBase(q, members)
+    const position = new Map(q.line.map((e, i) => [e.id, i]))
+    const base = [...this.computeBase(q, members)].sort(
+      (a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1),
+    )
     const memberOutcomes = members.map((m) => {
       const scripted = this.takeOutcome(q.repo, m.prNumber)
       const outcome = scripted?.outcome ?? 'pass'
@@ -1168,8 +1171,8 @@ export class Simulation {
       testBranchSha: fakeSha(`test-branch:${id}`),
       members: members.map((m) => m.id),
       prNumbers: members.map((m) => m.prNumber),
-      base: [...base],
-      basePrNumbers: [...base]
+      base,
+      basePrNumbers: base
         .map((b) => this.entries.get(b)?.prNumber)
         .filter((n): n is number => n !== undefined),
       createdAt: this.nowMs,
@@ -1182,7 +1185,7 @@ export class Simulation {
       run.impactedTargetsForTestedPrs = unionTargets(memberTargets)
       run.impactedTargets = unionTargets([
         ...memberTargets,
-        ...[...base].map((b) => {
+        ...base.map((b) => {
           const be = this.entries.get(b)
           return be ? this.currentTargets(q, be.prNumber) : undefined
         }),
