@@ -174,6 +174,8 @@ export interface PrMetadata {
   baseBranch?: string
   fork?: boolean
   mergeable?: boolean
+  /** True once registered through the control API (a learned sha alone does not register). */
+  registered?: boolean
 }
 
 /** A scripted result for a PR's next test run(s). */
@@ -394,7 +396,7 @@ export class Simulation {
 
   /** True when metadata for the PR was registered through the control API. */
   hasMetadata(repo: Repo, number: number): boolean {
-    return this.pullRequests.has(`${repoKey(repo)}#${number}`)
+    return this.pullRequests.get(`${repoKey(repo)}#${number}`)?.registered === true
   }
 
   /** The PR's head sha: registered, else learned from an upload, else a fake derived one. */
@@ -681,7 +683,7 @@ export class Simulation {
   }
 
   /** Registers or updates PR metadata (control API). A new head sha acts like a push. */
-  registerPullRequest(meta: Omit<PrMetadata, 'learnedSha'>): PrMetadata {
+  registerPullRequest(meta: Omit<PrMetadata, 'learnedSha' | 'registered'>): PrMetadata {
     const key = `${repoKey(meta.repo)}#${meta.number}`
     const before = this.headShaOf(meta.repo, meta.number)
     const old = this.pullRequests.get(key)
@@ -690,6 +692,7 @@ export class Simulation {
       ...stripUndefined(meta),
       repo: meta.repo,
       number: meta.number,
+      registered: true,
     }
     if (merged.headSha) merged.headSha = merged.headSha.toLowerCase()
     this.pullRequests.set(key, merged)
