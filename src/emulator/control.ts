@@ -95,6 +95,25 @@ const ResetBodySchema = z.strictObject({
   faults: z.boolean().optional(),
 })
 
+/** Body of `POST /_control/clock`. */
+export type ControlClockRequest = z.input<typeof ClockBodySchema>
+/** Answer of `POST /_control/clock`. */
+export interface ControlClockResponse {
+  now: string
+  mode: ClockMode
+  speed: number
+}
+/** Body of `POST /_control/pull-requests`. */
+export type ControlPullRequestRequest = z.input<typeof PullRequestMetaSchema>
+/** Body of `POST /_control/outcomes`. */
+export type ControlOutcomeRequest = z.input<typeof OutcomeBodySchema>
+/** Body of `POST /_control/flaky-tests`. */
+export type ControlFlakyTestsRequest = z.input<typeof FlakyBodySchema>
+/** Body of `POST /_control/reset`. */
+export type ControlResetRequest = z.input<typeof ResetBodySchema>
+/** Answer of `GET /_control/state`. */
+export type ControlStateResponse = ReturnType<typeof stateDump>
+
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body)
   if (!r.success) throw new HttpError(400, describeIssue(r.error.issues[0], body))

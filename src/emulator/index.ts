@@ -8,15 +8,32 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { isLoopbackHost } from '../client/http.js'
 import { EmulatorClock, parseInstant, type ClockMode } from './clock.js'
-import { stateDump } from './control.js'
+import { stateDump, type ControlStateResponse } from './control.js'
 import { FaultEngine, FaultConfigSchema, type FaultConfig, type FaultRule } from './faults.js'
-import { FlakyTestStore, generateFlakyTests, loadFlakyTestsFile, type FlakyTest } from './flaky.js'
+import exampleFlakyTests from './data/flaky-tests.example.json' with { type: 'json' }
+import {
+  FlakyDataFileSchema,
+  FlakyTestStore,
+  generateFlakyTests,
+  loadFlakyTestsFile,
+  parseFlakyTests,
+  type FlakyTest,
+} from './flaky.js'
 import { StateFile } from './persistence.js'
 import { RequestLog, type RequestLogSummary } from './request-log.js'
 import { EmulatorServer } from './server.js'
 import { Simulation } from './simulation.js'
 
 export type { ClockMode } from './clock.js'
+export type {
+  ControlClockRequest,
+  ControlClockResponse,
+  ControlFlakyTestsRequest,
+  ControlOutcomeRequest,
+  ControlPullRequestRequest,
+  ControlResetRequest,
+  ControlStateResponse,
+} from './control.js'
 export type { FaultConfig, FaultKind, FaultRule } from './faults.js'
 export type { FlakyTest, FlakyTestInput } from './flaky.js'
 export type { LoggedRequest, RequestLogSummary } from './request-log.js'
@@ -34,13 +51,16 @@ export type {
 } from './simulation.js'
 export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './simulation.js'
 export { METRICS_CONTENT_TYPE, HISTOGRAM_BUCKETS } from './metrics.js'
-export { UNKNOWN_PR_STATE, FAULT_OPERATIONS } from './faults.js'
+export { UNKNOWN_PR_STATE, FAULT_OPERATIONS, EDGE_FAULTS } from './faults.js'
 
 /** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
 export const DEFAULT_EMULATOR_TOKEN = 'emulator-token'
 /** Simulated duration of one test run unless scripted: 5 minutes of emulator time. */
 export const DEFAULT_TEST_DURATION_MS = 5 * 60_000
-/** The example flaky-tests data set shipped with the emulator, loaded when none is configured. */
+/**
+ * Where the example flaky-tests data set lives in the source tree. The emulator imports it as a
+ * JSON module (so a bundle carries it); this path is for reading it as a file, e.g. in tests.
+ */
 export const EXAMPLE_FLAKY_TESTS_PATH = fileURLToPath(
   new URL('./data/flaky-tests.example.json', import.meta.url),
 )
@@ -100,7 +120,7 @@ export interface RunningEmulator {
   /** The simulation, for in-process inspection (synchronous; do not mutate from tests). */
   simulation: Simulation
   /** The full state, as `GET /_control/state` answers it. */
-  state(): ReturnType<typeof stateDump>
+  state(): ControlStateResponse
   /** The request log, as `GET /_control/requests` answers it. */
   requests(): RequestLogSummary
   /** Emulator time now (epoch ms). */
@@ -164,7 +184,8 @@ function resolveOptions(o: EmulatorOptions) {
 
 function loadFlaky(option: EmulatorOptions['flakyTests'], now: number): FlakyTest[] {
   if (option === false) return []
-  if (option === undefined) return loadFlakyTestsFile(EXAMPLE_FLAKY_TESTS_PATH, now)
+  if (option === undefined)
+    return parseFlakyTests(FlakyDataFileSchema.parse(exampleFlakyTests), now)
   if (typeof option === 'string') return loadFlakyTestsFile(option, now)
   if (Array.isArray(option)) return option
   check(
