@@ -71,6 +71,23 @@ describe('data file', () => {
     }
   })
 
+  it('a manual clock resumes exactly at the saved time, even one before the wall clock', async () => {
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({
+      dataFile,
+      clock: { mode: 'manual', startAt: '2020-01-01T00:00:00Z' },
+    })
+    await first.client.createQueue(queueRef())
+    first.advance(MINUTE)
+    await first.stop()
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect(new Date(second.now()).toISOString()).toBe('2020-01-01T00:01:00.000Z')
+    } finally {
+      await second.stop()
+    }
+  })
+
   it('ignores and removes a stray temp file left by a crash mid-write', async () => {
     const dataFile = join(dir, 'state.json')
     const first = await startTestEmulator({ dataFile })

@@ -77,6 +77,12 @@ export class EmulatorClock {
     return this.anchorEmu
   }
 
+  /** Sets emulator time to exactly `at` (a saved state resumed on a manual clock). */
+  setTime(at: number): void {
+    this.anchorEmu = Math.floor(at)
+    this.anchorReal = this.wallClock()
+  }
+
   /** Sets emulator time to at least `at` (used when a saved state is loaded). */
   resumeAt(at: number): void {
     if (at > this.now()) {

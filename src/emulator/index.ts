@@ -215,7 +215,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     ? new StateFile(options.dataFile, options.persistDebounceMs ?? 200)
     : undefined
   const saved = stateFile?.load()
-  if (saved) clock.resumeAt(saved.clock.now)
+  if (saved) {
+    // A manual clock resumes exactly where it stopped; a real one never goes back in time.
+    if (clock.mode === 'manual' && o.clock.startAt === undefined) clock.setTime(saved.clock.now)
+    else clock.resumeAt(saved.clock.now)
+  }
   const sim = new Simulation({
     testDurationMs: o.testDurationMs,
     v2DuplicateSubmit: options.v2DuplicateSubmit,
