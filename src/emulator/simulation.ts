@@ -214,6 +214,10 @@ export interface Queue {
   byPr: Map<number, Entry>
   /** Ids of test runs in progress. */
   activeRuns: Set<string>
+  /** Set when something every PR's readiness depends on changed (not saved; true after a load). */
+  readinessDirty?: boolean
+  /** PRs whose own readiness inputs changed (metadata, targets), to check again (not saved). */
+  dirtyPrs?: Set<number>
 }
 
 /** Options of a {@link Simulation}. */
@@ -318,6 +322,8 @@ export class Simulation {
   /** Counts every change, so persistence knows when to write. */
   version = 0
   private readonly finishedRunOrder: string[] = []
+  /** Derived fake head shas, by `repoKey#number` (hashing each time is costly in big queues). */
+  private readonly fakeShas = new Map<string, string>()
   /** Bases of runs as sets, built on demand. */
   private readonly baseSets = new Map<string, Set<string>>()
 
@@ -349,6 +355,11 @@ export class Simulation {
     }
     this.nowMs = target
     this.settle()
+  }
+
+  /** Alias of {@link advanceTo}: the state machine's clock input. */
+  tick(now: number): void {
+    this.advanceTo(now)
   }
 
   /** The time of the next scheduled event after now, if any. */
@@ -401,8 +412,15 @@ export class Simulation {
 
   /** The PR's head sha: registered, else learned from an upload, else a fake derived one. */
   headShaOf(repo: Repo, number: number): string {
-    const m = this.pullRequests.get(`${repoKey(repo)}#${number}`)
-    return m?.headSha ?? m?.learnedSha ?? fakeSha(`${repoKey(repo)}#${number}`)
+    const key = `${repoKey(repo)}#${number}`
+    const m = this.pullRequests.get(key)
+    if (m?.headSha ?? m?.learnedSha) return (m.headSha ?? m.learnedSha) as string
+    let sha = this.fakeShas.get(key)
+    if (sha === undefined) {
+      sha = fakeSha(key)
+      this.fakeShas.set(key, sha)
+    }
+    return sha
   }
 
   /** The impacted targets uploaded for the PR's current head sha, if any. */
@@ -544,6 +562,7 @@ export class Simulation {
         } else s.mode = mode
       }
     }
+    q.readinessDirty = true
     this.changed()
     this.settle()
     return q
@@ -669,6 +688,7 @@ export class Simulation {
     uploads.push({ sha, targets: body.impactedTargets, at: this.nowMs })
     while (uploads.length > MAX_TARGET_UPLOADS_PER_PR) uploads.shift()
     this.targetUploads.set(key, uploads)
+    this.readinessChanged(body.repo, n)
     const metaKey = `${repoKey(body.repo)}#${n}`
     const meta = this.pullRequests.get(metaKey)
     if (meta?.headSha === undefined && meta?.learnedSha !== sha) {
@@ -696,6 +716,7 @@ export class Simulation {
     }
     if (merged.headSha) merged.headSha = merged.headSha.toLowerCase()
     this.pullRequests.set(key, merged)
+    this.readinessChanged(meta.repo, meta.number)
     if (this.headShaOf(meta.repo, meta.number) !== before)
       this.onHeadChanged(meta.repo, meta.number)
     this.changed()
@@ -1051,12 +1072,13 @@ export class Simulation {
 
   /** Merges tests_passed PRs whose base has merged. */
   private mergePassed(q: Queue): boolean {
+    let position: Map<string, number> | undefined
     for (let i = 0; i < q.line.length; i++) {
       const e = q.line[i] as Entry
       if (e.state !== 'tests_passed') continue
-      const ahead = new Set(q.line.slice(0, i).map((x) => x.id))
+      position ??= new Map(q.line.map((x, j) => [x.id, j]))
       const blocked = [...this.baseSet(e.verifiedByTestRun)].some(
-        (id) => ahead.has(id) && this.isActiveEntry(id),
+        (id) => (position?.get(id) ?? Infinity) < i && this.isActiveEntry(id),
       )
       if (blocked) continue
       q.line.splice(i, 1)
@@ -1069,6 +1091,29 @@ export class Simulation {
 
   /** Moves not_ready PRs that became ready into the line, and pending ones that lost it out. */
   private refreshReadiness(q: Queue): boolean {
+    if (!q.readinessDirty) {
+      // Only some PRs changed: check just those.
+      if (!q.dirtyPrs || q.dirtyPrs.size === 0) return false
+      const dirty = q.dirtyPrs
+      q.dirtyPrs = undefined
+      const entries = [...dirty]
+        .map((n) => q.byPr.get(n))
+        .filter(
+          (e): e is Entry => e !== undefined && (e.state === 'not_ready' || e.state === 'pending'),
+        )
+      if (entries.length === 0) return false
+      for (const e of entries) {
+        if (e.state === 'not_ready' && this.readinessOf(q, e.prNumber).ready) {
+          q.readinessDirty = true
+          break
+        }
+        if (e.state === 'pending' && !this.readinessOf(q, e.prNumber).ready) {
+          q.readinessDirty = true
+          break
+        }
+      }
+      if (!q.readinessDirty) return false
+    }
     for (const e of this.sortedWaiting(q)) {
       if (!this.readinessOf(q, e.prNumber).ready) continue
       q.waiting.splice(q.waiting.indexOf(e), 1)
@@ -1084,7 +1129,16 @@ export class Simulation {
       this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it is no longer ready`)
       return true
     }
+    q.readinessDirty = false
     return false
+  }
+
+  /** The readiness of PR `number` of `repo` must be checked again, in every queue of the repo. */
+  private readinessChanged(repo: Repo, number: number): void {
+    const key = repoKey(repo)
+    for (const q of this.queues.values()) {
+      if (repoKey(q.repo) === key) (q.dirtyPrs ??= new Set()).add(number)
+    }
   }
 
   private finishModeSwitch(q: Queue): boolean {
@@ -1092,6 +1146,7 @@ export class Simulation {
     q.settings.mode = q.switching.mode
     q.state = q.switching.resumeState
     q.switching = undefined
+    q.readinessDirty = true
     this.changed()
     return true
   }
@@ -1299,6 +1354,7 @@ export class Simulation {
         finished: q.finished.map(entry),
         byPr: new Map(q.byPr.map(([n, id]) => [n, entry(id)])),
         activeRuns: new Set(q.activeRuns.filter((id) => this.runs.has(id))),
+        readinessDirty: true,
       })
     }
     for (const m of snap.pullRequests) this.pullRequests.set(`${repoKey(m.repo)}#${m.number}`, m)
