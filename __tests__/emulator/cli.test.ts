@@ -1,0 +1,194 @@
+/**
+ * The command line, spawned as `npm run emulator` runs it: the URL line, a request, a clean stop
+ * on SIGTERM/SIGINT with the data file written, and exit code 2 with a message on a bad flag.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { request } from 'undici'
+import { parseCli } from '../../src/emulator/cli.js'
+import { queueRef } from '../../__fixtures__/emulator.js'
+
+let dir: string
+const children: ChildProcessWithoutNullStreams[] = []
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'emulator-cli-'))
+})
+afterEach(() => {
+  for (const c of children.splice(0))
+    if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function run(args: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['--import', './scripts/ts-register.mjs', 'src/emulator/cli.ts', ...args],
+    {
+      cwd: process.cwd(),
+      env: { ...process.env, NODE_OPTIONS: '' },
+    },
+  )
+  children.push(child)
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+  child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const firstLine = new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      const nl = stdout.indexOf('\n')
+      if (nl >= 0) resolve(stdout.slice(0, nl))
+    })
+    void exit.then((code) => reject(new Error(`exited with ${code} before printing: ${stderr}`)))
+  })
+  // Tests that expect an early exit never read the line.
+  firstLine.catch(() => undefined)
+  return { child, exit, firstLine, out: () => stdout, err: () => stderr }
+}
+
+describe('npm run emulator', () => {
+  it('prints the URL line first, serves requests, and stops cleanly on SIGTERM with the state saved', async () => {
+    const dataFile = join(dir, 'state.json')
+    const p = run([
+      '--port',
+      '0',
+      '--token',
+      'cli-token',
+      '--manual-clock',
+      '--data-file',
+      dataFile,
+    ])
+    const line = await p.firstLine
+    const m = /^Emulator listening on (http:\/\/127\.0\.0\.1:(\d+)\/v1)$/.exec(line)
+    expect(m).not.toBeNull()
+    const url = (m as RegExpExecArray)[1] as string
+    const res = await request(`${url}/createQueue`, {
+      method: 'POST',
+      headers: { 'x-api-token': 'cli-token', 'content-type': 'application/json' },
+      body: JSON.stringify(queueRef('cli')),
+    })
+    expect(res.statusCode).toBe(200)
+    expect(await res.body.text()).toBe('OK')
+    const denied = await request(`${url}/getQueue`, {
+      method: 'POST',
+      body: JSON.stringify(queueRef('cli')),
+    })
+    expect(denied.statusCode).toBe(401)
+    await denied.body.dump()
+    p.child.kill('SIGTERM')
+    expect(await p.exit).toBe(0)
+    expect(p.out().split('\n').filter(Boolean)).toEqual([line])
+    expect(p.err()).not.toContain('cli-token')
+    const doc = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+      simulation: { queues: { branch: string }[] }
+    }
+    expect(doc.simulation.queues.map((q) => q.branch)).toEqual(['cli'])
+  }, 60_000)
+
+  it('stops cleanly on SIGINT', async () => {
+    const p = run([
+      '--port',
+      '0',
+      '--speed',
+      '60',
+      '--test-duration-seconds',
+      '30',
+      '--flaky-seed',
+      '1',
+      '--flaky-size',
+      '50',
+    ])
+    expect(await p.firstLine).toMatch(/^Emulator listening on http:\/\/127\.0\.0\.1:\d+\/v1$/)
+    p.child.kill('SIGINT')
+    expect(await p.exit).toBe(0)
+  }, 60_000)
+
+  it('exits 2 with a one-line message naming a bad flag', async () => {
+    const cases: [string[], RegExp][] = [
+      [['--port', 'abc'], /--port: expected a whole number from 0 to 65535, got "abc"/],
+      [['--bogus'], /--bogus: unknown flag/],
+      [['--speed', '2', '--manual-clock'], /--speed: cannot be combined with --manual-clock/],
+      [['--faults', '{"rules":[{"kind":"nope"}]}'], /--faults: expected/],
+    ]
+    const runs = cases.map(([args, message]) => ({ args, message, p: run(args) }))
+    for (const { args, message, p } of runs) {
+      expect({ args, code: await p.exit }).toEqual({ args, code: 2 })
+      expect(p.err().trim().split('\n')).toHaveLength(1)
+      expect(p.err()).toMatch(message)
+      expect(p.out()).toBe('')
+    }
+  }, 60_000)
+
+  it('exits 1 with a clear message when the data file is damaged', async () => {
+    const dataFile = join(dir, 'bad.json')
+    writeFileSync(dataFile, 'not json')
+    const p = run(['--port', '0', '--data-file', dataFile])
+    expect(await p.exit).toBe(1)
+    expect(p.err()).toMatch(/bad\.json is not valid JSON/)
+    expect(existsSync(dataFile)).toBe(true)
+  }, 60_000)
+})
+
+describe('parseCli', () => {
+  it('maps flags to options', () => {
+    expect(
+      parseCli([
+        '--host',
+        '127.0.0.1',
+        '--port',
+        '9000',
+        '--token',
+        'T',
+        '--speed',
+        '2.5',
+        '--data-file',
+        'x.json',
+        '--test-duration-seconds',
+        '90',
+        '--flaky-seed',
+        '4',
+        '--flaky-size',
+        '100',
+        '--faults',
+        '[{"kind":"reset","rate":0.1}]',
+        '--fault-seed',
+        '9',
+        '--v2-duplicate-submit',
+      ]),
+    ).toEqual({
+      host: '127.0.0.1',
+      port: 9000,
+      token: 'T',
+      clock: { mode: 'real', speed: 2.5 },
+      dataFile: 'x.json',
+      testDurationMs: 90_000,
+      flakyTests: { seed: 4, size: 100 },
+      faults: { seed: 9, rules: [{ kind: 'reset', rate: 0.1 }] },
+      v2DuplicateSubmit: true,
+    })
+    expect(parseCli(['--manual-clock'])).toMatchObject({ port: 8080, clock: { mode: 'manual' } })
+    expect(parseCli(['-h'])).toBe('help')
+  })
+
+  it('names the flag in every refusal', () => {
+    expect(() => parseCli(['--flaky-seed', '1'])).toThrow(
+      /--flaky-size: required together with --flaky-seed/,
+    )
+    expect(() =>
+      parseCli(['--flaky-tests', 'f.json', '--flaky-size', '3', '--flaky-seed', '1']),
+    ).toThrow(/--flaky-tests/)
+    expect(() => parseCli(['--test-duration-seconds', '0'])).toThrow(
+      /--test-duration-seconds: expected a number above 0/,
+    )
+    expect(() => parseCli(['--fault-seed', '1'])).toThrow(/--fault-seed: needs --faults/)
+    expect(() => parseCli(['--faults', 'missing-file.json'])).toThrow(
+      /--faults: expected JSON or a readable file/,
+    )
+    expect(() => parseCli(['--port'])).toThrow(/--port: expected a value/)
+    expect(() => parseCli(['--token', 'has space'])).toThrow(/--token: expected/)
+  })
+})

@@ -1,0 +1,190 @@
+/**
+ * The data file: state survives a restart, a damaged file fails with a clear message, and a
+ * crash mid-write (a stray temp file, a process killed while writing) loses nothing written.
+ */
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { request } from 'undici'
+import { startEmulator } from '../../src/emulator/index.js'
+import { MINUTE, lineOf, prRef, queueRef, startTestEmulator } from '../../__fixtures__/emulator.js'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'emulator-state-'))
+})
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('data file', () => {
+  it('keeps queues, PRs, metadata, scripts and the clock across a restart', async () => {
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({ dataFile })
+    await first.client.createQueue(queueRef())
+    await first.client.updateQueue({ ...queueRef(), concurrency: 2, mergeMethod: 'rebase' })
+    await first.control('/pull-requests', {
+      repo: 'acme/app',
+      number: 3,
+      title: 'Kept',
+      author: 'ada',
+    })
+    await first.control('/outcomes', { repo: 'acme/app', number: 2, outcome: 'fail' })
+    for (const n of [1, 2, 3]) await first.client.submitPullRequest(prRef(n))
+    first.advance(2 * MINUTE)
+    const before = await first.client.getQueue(queueRef())
+    const now = first.now()
+    await first.stop()
+    expect(existsSync(dataFile)).toBe(true)
+
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect(second.now()).toBe(now)
+      const after = await second.client.getQueue(queueRef())
+      expect(after).toEqual(before)
+      expect((await second.client.getSubmittedPullRequest(prRef(3))).prAuthor).toBe('ada')
+      // The simulation goes on where it stopped: #1 passes at 5 min, #2 fails (scripted).
+      second.advance(3 * MINUTE)
+      expect(await lineOf(second)).toEqual(['3:testing'])
+      expect((await second.client.getSubmittedPullRequest(prRef(2))).state).toBe('failed')
+      expect((await second.client.getSubmittedPullRequest(prRef(1))).state).toBe('merged')
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('writes the file on its own after a change (debounced)', async () => {
+    const dataFile = join(dir, 'state.json')
+    const emu = await startTestEmulator({ dataFile, persistDebounceMs: 10 })
+    try {
+      await emu.client.createQueue(queueRef('auto'))
+      for (let i = 0; i < 200 && !existsSync(dataFile); i++)
+        await new Promise((r) => setTimeout(r, 25))
+      const doc = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+        simulation: { queues: { branch: string }[] }
+      }
+      expect(doc.simulation.queues.map((q) => q.branch)).toEqual(['auto'])
+    } finally {
+      await emu.stop()
+    }
+  })
+
+  it('a manual clock resumes exactly at the saved time, even one before the wall clock', async () => {
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({
+      dataFile,
+      clock: { mode: 'manual', startAt: '2020-01-01T00:00:00Z' },
+    })
+    await first.client.createQueue(queueRef())
+    first.advance(MINUTE)
+    await first.stop()
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect(new Date(second.now()).toISOString()).toBe('2020-01-01T00:01:00.000Z')
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('ignores and removes a stray temp file left by a crash mid-write', async () => {
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({ dataFile })
+    await first.client.createQueue(queueRef())
+    await first.client.submitPullRequest(prRef(9))
+    await first.stop()
+    const stray = join(dir, '.state.json.4242.abc.tmp')
+    writeFileSync(stray, '{"format":"merge-queue-emulator-state","simulation":{"queues":[{"ke')
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect(await lineOf(second)).toEqual(['9:testing'])
+      expect(existsSync(stray)).toBe(false)
+    } finally {
+      await second.stop()
+    }
+  })
+
+  it('fails to start with a clear error on a damaged or foreign file', async () => {
+    const damaged = join(dir, 'damaged.json')
+    writeFileSync(damaged, '{"format": "merge-queue-emulator-state", "simul')
+    await expect(startEmulator({ dataFile: damaged })).rejects.toThrow(
+      new RegExp(`data file .*damaged\\.json is not valid JSON`),
+    )
+    const foreign = join(dir, 'foreign.json')
+    writeFileSync(foreign, '{"hello": "world"}')
+    await expect(startEmulator({ dataFile: foreign })).rejects.toThrow(
+      /is not an emulator state file \(format/,
+    )
+  })
+
+  it('a process killed while it writes leaves a file that loads, with what was written', async () => {
+    const dataFile = join(dir, 'state.json')
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        './scripts/ts-register.mjs',
+        'src/emulator/cli.ts',
+        '--port',
+        '0',
+        '--manual-clock',
+        '--data-file',
+        dataFile,
+      ],
+      {
+        cwd: process.cwd(),
+        env: { ...process.env, NODE_OPTIONS: '' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    )
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = ''
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString()
+          const m = /^Emulator listening on (\S+)\n/.exec(out)
+          if (m) resolve(m[1] as string)
+        })
+        child.once('exit', (code) => reject(new Error(`emulator exited early (${code})`)))
+      })
+      const post = async (path: string, body: unknown) => {
+        const res = await request(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'x-api-token': 'emulator-token', 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+        await res.body.dump()
+        return res.statusCode
+      }
+      expect(await post('/createQueue', queueRef())).toBe(200)
+      // Keep the writer busy (every change schedules a write), then kill it mid-stream.
+      let submitted = 0
+      while (submitted < 400 && !existsSync(dataFile)) {
+        expect(await post('/submitPullRequest', prRef(++submitted))).toBe(200)
+      }
+      for (let i = 0; i < 60; i++)
+        expect(await post('/submitPullRequest', prRef(++submitted))).toBe(200)
+      child.kill('SIGKILL')
+      await exited
+      const doc = JSON.parse(readFileSync(dataFile, 'utf8')) as unknown
+      expect(doc).toMatchObject({ format: 'merge-queue-emulator-state' })
+      const emu = await startTestEmulator({ dataFile })
+      try {
+        const prs = (await emu.client.getQueue(queueRef())).enqueuedPullRequests.map((p) =>
+          Number(p.prNumber),
+        )
+        expect(prs.length).toBeGreaterThan(0)
+        expect(prs.every((n) => n >= 1 && n <= submitted)).toBe(true)
+        expect(new Set(prs).size).toBe(prs.length)
+      } finally {
+        await emu.stop()
+      }
+      expect(readdirSync(dir).filter((n) => n.endsWith('.tmp'))).toEqual([])
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    }
+  }, 60_000)
+})

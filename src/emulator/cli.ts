@@ -1,0 +1,254 @@
+/**
+ * The emulator's command line: `npm run emulator -- --port 8080 --token T`. Prints exactly one
+ * line on stdout first, `Emulator listening on http://127.0.0.1:PORT/v1`, so scripts can read the
+ * URL; ends cleanly (exit 0, data file written) on SIGINT/SIGTERM. A bad flag exits 2 with a
+ * one-line message naming it.
+ */
+import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { MAX_CLOCK_SPEED } from './clock.js'
+import { FaultConfigSchema, type FaultConfig } from './faults.js'
+import {
+  DEFAULT_EMULATOR_TOKEN,
+  DEFAULT_TEST_DURATION_MS,
+  startEmulator,
+  type EmulatorOptions,
+  type RunningEmulator,
+} from './index.js'
+
+/** A command-line mistake; exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+export const USAGE = `Usage: npm run emulator -- [options]
+
+Runs a local emulator of Trunk's v1 Merge Queue and Flaky Tests API.
+
+  --host HOST                   address to listen on (default 127.0.0.1)
+  --port N                      port, 0 for any free one (default 8080)
+  --token T                     API token clients must send (default ${DEFAULT_EMULATOR_TOKEN})
+  --speed N                     real-time clock at N times speed (default 1)
+  --manual-clock                clock moves only through POST /_control/clock
+  --data-file PATH              keep state in PATH across restarts
+  --test-duration-seconds N     simulated CI time per test run (default ${DEFAULT_TEST_DURATION_MS / 1000})
+  --flaky-tests FILE            flaky-tests data set (default: the shipped example)
+  --flaky-seed N --flaky-size N generate a flaky-tests data set instead
+  --faults JSON|FILE            fault rules: {"rules":[...]} (loopback hosts only)
+  --fault-seed N                seed of the fault rates (default 0)
+  --v2-duplicate-submit         answer 409 to a submit of a queued PR (v2 behaviour)
+  -h, --help                    show this help
+`
+
+const OPTIONS = {
+  host: { type: 'string' },
+  port: { type: 'string' },
+  token: { type: 'string' },
+  speed: { type: 'string' },
+  'manual-clock': { type: 'boolean' },
+  'data-file': { type: 'string' },
+  'test-duration-seconds': { type: 'string' },
+  'flaky-tests': { type: 'string' },
+  'flaky-seed': { type: 'string' },
+  'flaky-size': { type: 'string' },
+  faults: { type: 'string' },
+  'fault-seed': { type: 'string' },
+  'v2-duplicate-submit': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+function integer(flag: string, value: string, min: number, max: number): number {
+  const n = /^-?\d+$/.test(value.trim()) ? Number(value) : NaN
+  if (!Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(
+      `--${flag}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(value)}`,
+    )
+  }
+  return n
+}
+
+function positive(flag: string, value: string, max: number): number {
+  const n = /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : NaN
+  if (!(n > 0) || n > max) {
+    throw new UsageError(
+      `--${flag}: expected a number above 0 and at most ${max}, got ${JSON.stringify(value)}`,
+    )
+  }
+  return n
+}
+
+/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
+export function parseCli(argv: string[]): EmulatorOptions | 'help' {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>
+  try {
+    parsed = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false })
+  } catch (e) {
+    const msg = (e as Error).message
+    const flag = /'(-{1,2}[^']+)'/.exec(msg)?.[1]
+    if (/Unknown option/.test(msg)) {
+      throw new UsageError(`${flag ?? 'option'}: unknown flag (see --help)`)
+    }
+    if (/argument missing/.test(msg)) {
+      throw new UsageError(`${flag?.split(' ')[0] ?? 'option'}: expected a value after the flag`)
+    }
+    if (/positional/i.test(msg)) throw new UsageError(`unexpected argument: ${msg}`)
+    throw new UsageError(msg)
+  }
+  const v = parsed.values
+  if (v.help) return 'help'
+  const o: EmulatorOptions = {}
+  if (v.host !== undefined) {
+    if (!/^[A-Za-z0-9.:[\]-]+$/.test(v.host)) {
+      throw new UsageError(
+        `--host: expected an address such as 127.0.0.1, got ${JSON.stringify(v.host)}`,
+      )
+    }
+    o.host = v.host
+  }
+  o.port = v.port === undefined ? 8080 : integer('port', v.port, 0, 65535)
+  if (v.token !== undefined) {
+    if (!/^[\x21-\x7e]{1,4096}$/.test(v.token)) {
+      throw new UsageError(
+        '--token: expected 1-4096 printable ASCII characters without spaces (value not shown)',
+      )
+    }
+    o.token = v.token
+  }
+  if (v['manual-clock'] && v.speed !== undefined) {
+    throw new UsageError('--speed: cannot be combined with --manual-clock (pick one)')
+  }
+  o.clock = v['manual-clock']
+    ? { mode: 'manual' }
+    : {
+        mode: 'real',
+        speed: v.speed === undefined ? 1 : positive('speed', v.speed, MAX_CLOCK_SPEED),
+      }
+  if (v['data-file'] !== undefined) {
+    if (v['data-file'].trim() === '') throw new UsageError('--data-file: expected a file path')
+    o.dataFile = v['data-file']
+  }
+  if (v['test-duration-seconds'] !== undefined) {
+    o.testDurationMs = Math.round(
+      positive('test-duration-seconds', v['test-duration-seconds'], 30 * 86_400) * 1000,
+    )
+  }
+  const seed = v['flaky-seed']
+  const size = v['flaky-size']
+  if (v['flaky-tests'] !== undefined && (seed !== undefined || size !== undefined)) {
+    throw new UsageError(
+      '--flaky-tests: cannot be combined with --flaky-seed/--flaky-size (pick a file or a generated set)',
+    )
+  }
+  if ((seed === undefined) !== (size === undefined)) {
+    throw new UsageError(
+      `${seed === undefined ? '--flaky-seed' : '--flaky-size'}: required together with ${seed === undefined ? '--flaky-size' : '--flaky-seed'}`,
+    )
+  }
+  if (seed !== undefined && size !== undefined) {
+    o.flakyTests = {
+      seed: integer('flaky-seed', seed, -(2 ** 31), 2 ** 32 - 1),
+      size: integer('flaky-size', size, 0, 200_000),
+    }
+  }
+  if (v['flaky-tests'] !== undefined) o.flakyTests = v['flaky-tests']
+  if (v.faults !== undefined) o.faults = readFaults(v.faults)
+  if (v['fault-seed'] !== undefined) {
+    if (!o.faults) throw new UsageError('--fault-seed: needs --faults')
+    o.faults.seed = integer('fault-seed', v['fault-seed'], -(2 ** 31), 2 ** 32 - 1)
+  }
+  if (v['v2-duplicate-submit']) o.v2DuplicateSubmit = true
+  return o
+}
+
+function readFaults(value: string): FaultConfig {
+  let text = value
+  if (!value.trim().startsWith('{') && !value.trim().startsWith('[')) {
+    try {
+      text = readFileSync(value, 'utf8')
+    } catch (e) {
+      throw new UsageError(
+        `--faults: expected JSON or a readable file, got ${JSON.stringify(value)} (${(e as Error).message})`,
+      )
+    }
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (e) {
+    throw new UsageError(`--faults: not valid JSON (${(e as Error).message})`)
+  }
+  if (Array.isArray(json)) json = { rules: json }
+  const r = FaultConfigSchema.safeParse(json)
+  if (!r.success) {
+    const issue = r.error.issues[0]
+    throw new UsageError(
+      `--faults: expected {"rules":[...]}; ${issue?.path.join('.') || '(document)'} ${issue?.message}`,
+    )
+  }
+  return r.data
+}
+
+/** Runs the command line; resolves with the exit code once the emulator has stopped. */
+export async function main(argv: string[]): Promise<number> {
+  let options: EmulatorOptions | 'help'
+  try {
+    options = parseCli(argv)
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`emulator: ${e.message}\n`)
+      return 2
+    }
+    throw e
+  }
+  if (options === 'help') {
+    process.stdout.write(USAGE)
+    return 0
+  }
+  let emulator: RunningEmulator
+  try {
+    emulator = await startEmulator(options)
+  } catch (e) {
+    process.stderr.write(`emulator: ${(e as Error).message}\n`)
+    return 1
+  }
+  process.stdout.write(`Emulator listening on ${emulator.url}\n`)
+  process.stderr.write(
+    `emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}; ` +
+      `control API at ${emulator.origin}/_control/; ${options.clock?.mode === 'manual' ? 'manual clock' : `clock speed ${options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1}`}` +
+      `${options.dataFile ? `; state in ${options.dataFile}` : ''}\n`,
+  )
+  return new Promise<number>((resolve) => {
+    let stopping = false
+    const stop = (signal: string) => {
+      if (stopping) return
+      stopping = true
+      process.stderr.write(`emulator: ${signal}, stopping\n`)
+      emulator.close().then(
+        () => resolve(0),
+        (e: unknown) => {
+          process.stderr.write(`emulator: could not save state: ${(e as Error).message}\n`)
+          resolve(1)
+        },
+      )
+    }
+    process.once('SIGINT', () => stop('SIGINT'))
+    process.once('SIGTERM', () => stop('SIGTERM'))
+  })
+}
+
+// Run when executed directly (not when imported by tests).
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code
+    },
+    (e: unknown) => {
+      process.stderr.write(`emulator: ${(e as Error).stack ?? String(e)}\n`)
+      process.exitCode = 1
+    },
+  )
+}

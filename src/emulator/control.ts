@@ -1,0 +1,283 @@
+/**
+ * The control API under `/_control/`: drives the clock, scripts CI outcomes, registers PR
+ * metadata, edits the flaky-tests data set and the fault rules, and exposes the state and the
+ * request log to tests. JSON in and out; 400 with a message on bad input.
+ */
+import { z } from 'zod'
+import { iso, MAX_CLOCK_SPEED, type ClockMode } from './clock.js'
+import { HttpError } from './errors.js'
+import { FaultConfigSchema, type FaultConfig } from './faults.js'
+import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
+import { jsonReply, type Reply } from './reply.js'
+import type { RequestLogSummary } from './request-log.js'
+import type { Entry, Queue, Simulation, TestRun } from './simulation.js'
+import { LenientPrNumberSchema, RepoSchema, describeIssue, type Repo } from './wire.js'
+import { wireText } from '../client/schemas.js'
+
+/** Largest clock advance accepted in one call: ten years. */
+export const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000
+/** Largest generated flaky-tests data set. */
+export const MAX_GENERATED_TESTS = 200_000
+
+/** What the control handlers need from the emulator. */
+export interface ControlContext {
+  sim: Simulation
+  now(): number
+  clockInfo(): { now: number; mode: ClockMode; speed: number }
+  configureClock(change: { mode?: ClockMode; speed?: number; advanceMs?: number }): void
+  requests(): RequestLogSummary
+  resetRequests(): void
+  flakyTests(): readonly FlakyTest[]
+  replaceFlakyTests(tests: FlakyTest[]): void
+  upsertFlakyTests(tests: FlakyTest[]): void
+  faults(): unknown
+  configureFaults(config: FaultConfig): void
+  clearFaults(): void
+}
+
+/** `owner/name` (host github.com), `host/owner/name`, or `{host, owner, name}`. */
+export const ControlRepoSchema = z.union(
+  [
+    RepoSchema,
+    z
+      .string()
+      .regex(/^[^/\s]+\/[^/\s]+(\/[^/\s]+)?$/, 'must be owner/name or host/owner/name')
+      .transform((s): Repo => {
+        const parts = s.split('/')
+        return parts.length === 3
+          ? { host: parts[0] as string, owner: parts[1] as string, name: parts[2] as string }
+          : { host: 'github.com', owner: parts[0] as string, name: parts[1] as string }
+      }),
+  ],
+  { error: 'must be "owner/name", "host/owner/name" or {"host","owner","name"}' },
+)
+
+const ClockBodySchema = z.strictObject({
+  mode: z.enum(['real', 'manual']).optional(),
+  speed: z.number().positive('must be above 0').max(MAX_CLOCK_SPEED).optional(),
+  advanceMs: z.number().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
+})
+
+const PullRequestMetaSchema = z.strictObject({
+  repo: ControlRepoSchema,
+  number: LenientPrNumberSchema,
+  title: z.string().max(1024).optional(),
+  author: z.string().max(255).optional(),
+  headSha: wireText(255).optional(),
+  baseBranch: wireText().optional(),
+  fork: z.boolean().optional(),
+  mergeable: z.boolean().optional(),
+})
+
+const OutcomeBodySchema = z.strictObject({
+  repo: ControlRepoSchema,
+  number: LenientPrNumberSchema,
+  outcome: z.enum(['pass', 'fail', 'hang']),
+  durationMs: z.number().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
+  times: z.number().int('must be a whole number').min(1).max(100_000).optional(),
+})
+
+const FlakyBodySchema = z.union(
+  [
+    z.strictObject({ tests: z.array(z.unknown()).max(MAX_GENERATED_TESTS) }),
+    z.strictObject({
+      generate: z.strictObject({
+        seed: z.number().int(),
+        size: z.number().int().min(0).max(MAX_GENERATED_TESTS),
+      }),
+    }),
+  ],
+  { error: 'must be {"tests": [...]} or {"generate": {"seed": n, "size": n}}' },
+)
+
+const ResetBodySchema = z.strictObject({
+  flakyTests: z.boolean().optional(),
+  faults: z.boolean().optional(),
+})
+
+/** Body of `POST /_control/clock`. */
+export type ControlClockRequest = z.input<typeof ClockBodySchema>
+/** Answer of `POST /_control/clock`. */
+export interface ControlClockResponse {
+  now: string
+  mode: ClockMode
+  speed: number
+}
+/** Body of `POST /_control/pull-requests`. */
+export type ControlPullRequestRequest = z.input<typeof PullRequestMetaSchema>
+/** Body of `POST /_control/outcomes`. */
+export type ControlOutcomeRequest = z.input<typeof OutcomeBodySchema>
+/** Body of `POST /_control/flaky-tests`. */
+export type ControlFlakyTestsRequest = z.input<typeof FlakyBodySchema>
+/** Body of `POST /_control/reset`. */
+export type ControlResetRequest = z.input<typeof ResetBodySchema>
+/** Answer of `GET /_control/state`. */
+export type ControlStateResponse = ReturnType<typeof stateDump>
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const r = schema.safeParse(body)
+  if (!r.success) throw new HttpError(400, describeIssue(r.error.issues[0], body))
+  return r.data
+}
+
+/** A control route: method and handler. */
+export interface ControlRoute {
+  method: 'GET' | 'POST'
+  handle(ctx: ControlContext, body: unknown): Reply
+}
+
+/** Every control route, by path below `/_control`. `/health` needs no token. */
+export const CONTROL_ROUTES: Record<string, ControlRoute> = {
+  '/health': { method: 'GET', handle: () => jsonReply(200, { ok: true }) },
+  '/reset': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      const req = parse(ResetBodySchema, body ?? {})
+      ctx.sim.reset()
+      ctx.resetRequests()
+      if (req.flakyTests) ctx.replaceFlakyTests([])
+      if (req.faults) ctx.clearFaults()
+      return jsonReply(200, { ok: true })
+    },
+  },
+  '/state': { method: 'GET', handle: (ctx) => jsonReply(200, stateDump(ctx)) },
+  '/requests': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.requests()) },
+  '/requests/reset': {
+    method: 'POST',
+    handle: (ctx) => {
+      ctx.resetRequests()
+      return jsonReply(200, ctx.requests())
+    },
+  },
+  '/clock': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      ctx.configureClock(parse(ClockBodySchema, body ?? {}))
+      const c = ctx.clockInfo()
+      return jsonReply(200, { now: iso(c.now), mode: c.mode, speed: c.speed })
+    },
+  },
+  '/pull-requests': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      const req = parse(PullRequestMetaSchema, body)
+      const meta = ctx.sim.registerPullRequest(req)
+      return jsonReply(200, {
+        ...meta,
+        headSha: ctx.sim.headShaOf(meta.repo, meta.number),
+      })
+    },
+  },
+  '/outcomes': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      const req = parse(OutcomeBodySchema, body)
+      ctx.sim.scriptOutcome(req.repo, req.number, {
+        outcome: req.outcome,
+        durationMs: req.durationMs,
+        remaining: req.times ?? 1,
+      })
+      return jsonReply(200, {
+        repo: req.repo,
+        number: req.number,
+        scripted:
+          ctx.sim.outcomes.get(
+            `${req.repo.host}/${req.repo.owner}/${req.repo.name}#${req.number}`.toLowerCase(),
+          ) ?? [],
+      })
+    },
+  },
+  '/flaky-tests': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      const req = parse(FlakyBodySchema, body)
+      if ('generate' in req) {
+        ctx.replaceFlakyTests(generateFlakyTests(req.generate.seed, req.generate.size, ctx.now()))
+      } else {
+        let tests: FlakyTest[]
+        try {
+          tests = parseFlakyTests(req.tests, ctx.now())
+        } catch (e) {
+          throw new HttpError(400, (e as Error).message)
+        }
+        ctx.upsertFlakyTests(tests)
+      }
+      return jsonReply(200, { total: ctx.flakyTests().length })
+    },
+  },
+  '/faults': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      const r = FaultConfigSchema.safeParse(body)
+      if (!r.success) throw new HttpError(400, describeIssue(r.error.issues[0], body))
+      ctx.configureFaults(r.data)
+      return jsonReply(200, ctx.faults())
+    },
+  },
+}
+
+/** GET routes that share a path with a POST one. */
+export const CONTROL_GET_ROUTES: Record<string, ControlRoute> = {
+  '/faults': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.faults()) },
+}
+
+/** The full state, for tests that check invariants. */
+export function stateDump(ctx: ControlContext) {
+  const { sim } = ctx
+  const c = ctx.clockInfo()
+  const entry = (q: Queue, e: Entry) => {
+    const targets = sim.currentTargets(q, e.prNumber)
+    return {
+      id: e.id,
+      prNumber: e.prNumber,
+      state: e.state,
+      priorityValue: e.priorityValue,
+      priorityName: e.priorityName,
+      noBatch: e.noBatch,
+      sha: sim.headShaOf(q.repo, e.prNumber),
+      targets: targets ?? null,
+      testRunId: e.runId ?? null,
+      verifiedByTestRun: e.verifiedByTestRun,
+      submittedAt: iso(e.submittedAt),
+      stateChangedAt: iso(e.stateChangedAt),
+      timeline: e.timeline.map((t) => ({ state: t.state, at: iso(t.at), reason: t.reason })),
+    }
+  }
+  const run = (r: TestRun) => ({
+    id: r.id,
+    testBranch: r.testBranch,
+    prNumbers: r.prNumbers,
+    dependentPrs: r.basePrNumbers,
+    status: r.status,
+    createdAt: iso(r.createdAt),
+    endsAt: r.endsAt === null ? null : iso(r.endsAt),
+    finishedAt: r.finishedAt === undefined ? null : iso(r.finishedAt),
+    endReason: r.endReason ?? null,
+    outcomes: r.memberOutcomes.map((m) => ({
+      prNumber: sim.entries.get(m.entryId)?.prNumber ?? null,
+      outcome: m.outcome,
+    })),
+  })
+  return {
+    now: iso(c.now),
+    clock: { mode: c.mode, speed: c.speed },
+    queues: [...sim.queues.values()].map((q) => {
+      const { requiredStatuses, ...settings } = q.settings
+      return {
+        repo: q.repo,
+        branch: q.branch,
+        state: q.state,
+        switchingTo: q.switching?.mode ?? null,
+        settings: { ...settings, requiredStatuses: [...requiredStatuses] },
+        entries: sim.activeEntries(q).map((e) => entry(q, e)),
+        finished: q.finished.map((e) => entry(q, e)),
+        testRuns: [...sim.runs.values()].filter((r) => r.queueKey === q.key).map(run),
+      }
+    }),
+    pullRequests: [...sim.pullRequests.values()].map((m) => ({
+      ...m,
+      headSha: sim.headShaOf(m.repo, m.number),
+    })),
+    flakyTests: { total: ctx.flakyTests().length },
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * The optional data file: the emulator's state as one JSON document, written atomically (a temp
+ * file in the same directory, fsync, rename, fsync of the directory), debounced, and once more
+ * on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
+ * next start removes.
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { open, rename } from 'node:fs/promises'
+import { basename, dirname, join, resolve } from 'node:path'
+import { z } from 'zod'
+import type { ClockMode } from './clock.js'
+import type { SimulationSnapshot } from './simulation.js'
+
+/** The document a data file holds. */
+export interface StateDocument {
+  format: typeof STATE_FORMAT
+  version: 1
+  savedAt: string
+  clock: { now: number; mode: ClockMode; speed: number }
+  simulation: SimulationSnapshot
+}
+
+export const STATE_FORMAT = 'merge-queue-emulator-state'
+
+// Checked on load: enough structure that a wrong or damaged file fails with a clear message
+// instead of half-loading.
+const StateDocumentSchema = z.object({
+  format: z.literal(STATE_FORMAT),
+  version: z.literal(1),
+  savedAt: z.string(),
+  clock: z.object({
+    now: z.number(),
+    mode: z.enum(['real', 'manual']),
+    speed: z.number().positive(),
+  }),
+  simulation: z.object({
+    now: z.number(),
+    seq: z.number().int().min(0),
+    testDurationMs: z.number().min(0),
+    queues: z.array(
+      z.looseObject({
+        key: z.string(),
+        repo: z.object({ host: z.string(), owner: z.string(), name: z.string() }),
+        branch: z.string(),
+        state: z.enum(['running', 'paused', 'draining', 'switching_modes']),
+        settings: z.looseObject({}),
+        line: z.array(z.string()),
+        waiting: z.array(z.string()),
+        finished: z.array(z.string()),
+        byPr: z.array(z.tuple([z.number(), z.string()])),
+        activeRuns: z.array(z.string()),
+      }),
+    ),
+    entries: z.array(
+      z.looseObject({
+        id: z.string(),
+        prNumber: z.number(),
+        state: z.string(),
+        timeline: z.array(z.unknown()),
+      }),
+    ),
+    runs: z.array(
+      z.looseObject({ id: z.string(), members: z.array(z.string()), base: z.array(z.string()) }),
+    ),
+    finishedRunOrder: z.array(z.string()),
+    pullRequests: z.array(z.looseObject({ number: z.number() })),
+    targetUploads: z.array(z.tuple([z.string(), z.array(z.unknown())])),
+    outcomes: z.array(z.tuple([z.string(), z.array(z.unknown())])),
+  }),
+})
+
+/** The emulator's data file. One emulator process owns one file. */
+export class StateFile {
+  readonly path: string
+  private timer: NodeJS.Timeout | undefined
+  private writing: Promise<void> | undefined
+  private again = false
+  private produce: (() => StateDocument) | undefined
+  private lastError: Error | undefined
+
+  constructor(
+    path: string,
+    private readonly debounceMs = 200,
+  ) {
+    this.path = resolve(path)
+  }
+
+  /** Loads the file: undefined when it does not exist; throws a clear Error when it is damaged. */
+  load(): StateDocument | undefined {
+    this.removeStrayTempFiles()
+    let text: string
+    try {
+      text = readFileSync(this.path, 'utf8')
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+      throw new Error(`cannot read the emulator data file ${this.path}: ${(e as Error).message}`, {
+        cause: e,
+      })
+    }
+    let json: unknown
+    try {
+      json = JSON.parse(text)
+    } catch (e) {
+      throw new Error(
+        `the emulator data file ${this.path} is not valid JSON (${(e as Error).message}); ` +
+          'fix or remove it, or start with another --data-file',
+        { cause: e },
+      )
+    }
+    const r = StateDocumentSchema.safeParse(json)
+    if (!r.success) {
+      const issue = r.error.issues[0]
+      throw new Error(
+        `the emulator data file ${this.path} is not an emulator state file ` +
+          `(${issue?.path.join('.') || '(document)'}: ${issue?.message}); fix or remove it, or start with another --data-file`,
+      )
+    }
+    return json as StateDocument
+  }
+
+  /** Asks for a write soon (debounced); `produce` is called when the write happens. */
+  schedule(produce: () => StateDocument): void {
+    this.produce = produce
+    if (this.timer) return
+    this.timer = setTimeout(() => {
+      this.timer = undefined
+      void this.write().catch((e: unknown) => {
+        this.lastError = e as Error
+      })
+    }, this.debounceMs)
+    this.timer.unref()
+  }
+
+  /** Writes now if a write is scheduled or running, and waits for it. */
+  async flush(produce?: () => StateDocument): Promise<void> {
+    if (produce) this.produce = produce
+    if (this.timer) {
+      clearTimeout(this.timer)
+      this.timer = undefined
+    }
+    if (this.writing) await this.writing.catch(() => undefined)
+    if (this.produce) await this.write()
+  }
+
+  /** The error of the last failed background write, if any. */
+  get error(): Error | undefined {
+    return this.lastError
+  }
+
+  private async write(): Promise<void> {
+    if (this.writing) {
+      this.again = true
+      return this.writing
+    }
+    const produce = this.produce
+    if (!produce) return
+    this.writing = (async () => {
+      try {
+        do {
+          this.again = false
+          await writeAtomically(this.path, `${JSON.stringify(produce())}\n`)
+          this.lastError = undefined
+        } while (this.again)
+      } finally {
+        this.writing = undefined
+      }
+    })()
+    return this.writing
+  }
+
+  private removeStrayTempFiles(): void {
+    const dir = dirname(this.path)
+    const prefix = `.${basename(this.path)}.`
+    let names: string[]
+    try {
+      names = readdirSync(dir)
+    } catch {
+      return
+    }
+    for (const name of names) {
+      if (name.startsWith(prefix) && name.endsWith('.tmp')) {
+        rmSync(join(dir, name), { force: true })
+      }
+    }
+  }
+}
+
+/** Writes `text` to `path` so that a reader sees either the old or the new file, never a mix. */
+export async function writeAtomically(path: string, text: string): Promise<void> {
+  const dir = dirname(path)
+  mkdirSync(dir, { recursive: true })
+  const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`)
+  const fh = await open(tmp, 'w', 0o600)
+  try {
+    await fh.writeFile(text, 'utf8')
+    await fh.sync()
+  } finally {
+    await fh.close()
+  }
+  await rename(tmp, path)
+  try {
+    const d = await open(dir, 'r')
+    try {
+      await d.sync()
+    } finally {
+      await d.close()
+    }
+  } catch {
+    // Some file systems cannot fsync a directory; the rename itself is still atomic.
+  }
+}

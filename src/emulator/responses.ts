@@ -1,0 +1,177 @@
+/**
+ * JSON bodies of the read endpoints, in the live service's key order (wire notes §2.4, §2.6,
+ * §2.9, §2.10).
+ */
+import { iso } from './clock.js'
+import {
+  DEFAULT_PRIORITY_NAME,
+  isActiveState,
+  type Entry,
+  type Queue,
+  type Simulation,
+  type TestRun,
+} from './simulation.js'
+
+/** A PR's title, author and base branch with defaults for unregistered PRs. */
+function prFacts(sim: Simulation, q: Queue, prNumber: number) {
+  const meta = sim.metadataOf(q.repo, prNumber)
+  return {
+    prTitle: meta.title ?? `Pull request #${prNumber}`,
+    prSha: sim.headShaOf(q.repo, prNumber),
+    prBaseBranch: meta.baseBranch ?? q.branch,
+    prAuthor: meta.author ?? 'emulator-user',
+  }
+}
+
+/** The getSubmittedPullRequest body (live fixture key order). */
+export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
+  const facts = prFacts(sim, q, e.prNumber)
+  const r = sim.readinessOf(q, e.prNumber)
+  return {
+    id: e.id,
+    state: e.state,
+    stateChangedAt: iso(e.stateChangedAt),
+    priorityValue: e.priorityValue,
+    priorityName: e.priorityName,
+    usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
+    skipTheLine: e.priorityValue === 0,
+    noBatch: e.noBatch,
+    prTitle: facts.prTitle,
+    prNumber: e.prNumber,
+    prSha: facts.prSha,
+    prBaseBranch: facts.prBaseBranch,
+    prAuthor: facts.prAuthor,
+    readiness: {
+      hasImpactedTargets: r.hasImpactedTargets,
+      requiresImpactedTargets: r.requiresImpactedTargets,
+      doesBaseBranchMatch: r.doesBaseBranchMatch,
+      gitHubMergeability: r.gitHubMergeability,
+    },
+    forceEnqueued: false,
+    isCurrentlySubmittedToQueue: isActiveState(e.state),
+    verifiedByTestRun: e.verifiedByTestRun,
+  }
+}
+
+/** One element of getQueue's enqueuedPullRequests. */
+export function enqueuedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
+  const facts = prFacts(sim, q, e.prNumber)
+  return {
+    id: e.id,
+    state: e.state,
+    stateChangedAt: iso(e.stateChangedAt),
+    priorityValue: e.priorityValue,
+    priorityName: e.priorityName,
+    usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
+    skipTheLine: e.priorityValue === 0,
+    noBatch: e.noBatch,
+    prNumber: e.prNumber,
+    prTitle: facts.prTitle,
+    prSha: facts.prSha,
+    prBaseBranch: facts.prBaseBranch,
+    prAuthor: facts.prAuthor,
+  }
+}
+
+/** The queue's configuration (updateQueue's body; getQueue's without the PR list). */
+export function queueConfigBody(q: Queue) {
+  const s = q.settings
+  return {
+    state: q.state,
+    branch: q.branch,
+    concurrency: s.concurrency,
+    testingTimeoutMinutes: s.testingTimeoutMinutes,
+    mode: s.mode,
+    canOptimisticallyMerge: s.canOptimisticallyMerge,
+    pendingFailureDepth: s.pendingFailureDepth,
+    batch: s.batch,
+    batchingMaxWaitTimeMinutes: s.batchingMaxWaitTimeMinutes,
+    batchingMinSize: s.batchingMinSize,
+    createPrsForTestingBranches: s.createPrsForTestingBranches,
+    commentsEnabled: s.commentsEnabled,
+    commandsEnabled: s.commandsEnabled,
+    statusCheckEnabled: s.statusCheckEnabled,
+    extensionEnabled: s.extensionEnabled,
+    bisectionConcurrency: s.bisectionConcurrency,
+    requiredStatuses: [...s.requiredStatuses],
+    allowedBotSubmitters: [...s.allowedBotSubmitters],
+    batchingRules: [] as unknown[],
+    directMergeMode: s.directMergeMode,
+    optimizationMode: s.optimizationMode,
+    mergeMethod: s.mergeMethod,
+    testBranchConstructionMode: s.testBranchConstructionMode,
+    enqueueingLabel: s.enqueueingLabel,
+    labelCommandsEnabled: s.labelCommandsEnabled,
+    stateLabelsEnabled: s.stateLabelsEnabled,
+    notReadyTimeoutHours: s.notReadyTimeoutHours,
+  }
+}
+
+/** The getQueue body: configuration plus the enqueued PRs in queue order. */
+export function queueBody(sim: Simulation, q: Queue) {
+  return {
+    ...queueConfigBody(q),
+    enqueuedPullRequests: sim.activeEntries(q).map((e) => enqueuedPullRequestBody(sim, q, e)),
+  }
+}
+
+/** The status context the simulated CI reports when the queue sets no required statuses. */
+export const DEFAULT_STATUS_CONTEXT = 'emulator/ci'
+
+/** The getMergeQueueTestingDetails body of one test run. */
+export function testingDetailsBody(sim: Simulation, q: Queue, run: TestRun) {
+  const contexts =
+    q.settings.requiredStatuses.length > 0 ? q.settings.requiredStatuses : [DEFAULT_STATUS_CONTEXT]
+  const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`
+  const running = run.status === 'in_progress'
+  const passed = run.status === 'succeeded'
+  const checkState = running ? 'PENDING' : passed ? 'SUCCESS' : 'FAILURE'
+  const body: Record<string, unknown> = {
+    requiredStatuses: contexts,
+    requiredStatusesSource: q.requiredStatusesSource,
+    testBranch: run.testBranch,
+    testBranchSha: run.testBranchSha,
+    createdAt: iso(run.createdAt),
+    status: run.status,
+    checkSuites: [
+      {
+        checkRuns: contexts.map((name) => ({
+          name,
+          url: `${repoUrl}/runs/${run.id}`,
+          status: running ? 'IN_PROGRESS' : 'COMPLETED',
+          ...(running
+            ? {}
+            : {
+                conclusion:
+                  run.status === 'succeeded'
+                    ? 'SUCCESS'
+                    : run.status === 'cancelled'
+                      ? 'CANCELLED'
+                      : run.endReason?.startsWith('timed out')
+                        ? 'TIMED_OUT'
+                        : 'FAILURE',
+              }),
+        })),
+      },
+    ],
+    statusChecks: contexts.map((context) => ({
+      context,
+      url: `${repoUrl}/runs/${run.id}`,
+      state: run.status === 'cancelled' ? 'ERROR' : checkState,
+    })),
+    testedPullRequests: run.prNumbers.map((n) => ({
+      prNumber: n,
+      prUrl: `${repoUrl}/pull/${n}`,
+      title: prFacts(sim, q, n).prTitle,
+    })),
+  }
+  if (run.impactedTargets !== undefined) {
+    body.impactedTargets = run.impactedTargets === 'ALL' ? ['ALL'] : run.impactedTargets
+  }
+  if (run.impactedTargetsForTestedPrs !== undefined) {
+    body.impactedTargetsForTestedPrs =
+      run.impactedTargetsForTestedPrs === 'ALL' ? ['ALL'] : run.impactedTargetsForTestedPrs
+  }
+  body.dependentPrs = [...run.basePrNumbers]
+  return body
+}

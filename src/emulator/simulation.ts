@@ -1,0 +1,1412 @@
+/**
+ * The simulated merge queues: a state machine advanced by {@link Simulation.advanceTo}. Every
+ * check and every write happens synchronously inside one method call, so concurrent HTTP requests
+ * (each handled by one synchronous call) can never interleave between a check and its write.
+ *
+ * Model, in short (docs/emulator.md has the long form):
+ * - Each queue has a *line* (PRs that are pending, testing, tests_passed or pending_failure, in
+ *   queue order) and a *waiting* list (not_ready PRs: targets missing in parallel mode, base
+ *   branch mismatch, not mergeable). A PR joins the line when it becomes ready, at its priority
+ *   (0 highest, FIFO among equals) but behind every PR that has started testing; only priority 0
+ *   ("urgent") goes in front of PRs already testing, restarting the ones that depended on it.
+ * - A test run tests one PR, or a batch, on top of a *base*: the PRs ahead of it that it depends
+ *   on (single mode: every PR ahead; parallel mode: PRs ahead whose impacted targets overlap,
+ *   transitively; `ALL` overlaps everything). A PR merges once every PR of its base has merged.
+ * - When a PR leaves the line other than by merging (failed, cancelled, pushed, unready), every
+ *   run whose base included it is restarted; nothing else is affected.
+ */
+import { PRIORITY_NAMES, type KnownPullRequestState } from '../client/enums.js'
+import { IMPACTS_ALL } from '../client/schemas.js'
+import { HttpError } from './errors.js'
+import { fakeSha, newId } from './random.js'
+import type {
+  CreateQueueBody,
+  PullRequestBody,
+  QueueSettingsBody,
+  Repo,
+  SetImpactedTargetsBody,
+  SubmitBody,
+} from './wire.js'
+
+export type PrState = KnownPullRequestState
+export type QueueState = 'running' | 'paused' | 'draining' | 'switching_modes'
+export type QueueMode = 'single' | 'parallel'
+export type Targets = string[] | typeof IMPACTS_ALL
+
+/** Most PRs one batch holds (the API has no maximum batch size setting; this is a guess). */
+export const MAX_BATCH_SIZE = 100
+/** Most finished entries kept per queue for lookups, metrics and the state dump. */
+export const MAX_FINISHED_PER_QUEUE = 10_000
+/** Most finished test runs kept (getMergeQueueTestingDetails answers 404 for older ones). */
+export const MAX_FINISHED_RUNS = 20_000
+/** Most impacted-target uploads kept per PR (one per head sha). */
+const MAX_TARGET_UPLOADS_PER_PR = 10
+/** The default priority name, used when a submit gives none. */
+export const DEFAULT_PRIORITY_NAME = 'medium'
+
+/** Every setting of a queue, as getQueue reports it (except state and branch). */
+export interface QueueSettings {
+  concurrency: number
+  testingTimeoutMinutes: number
+  mode: QueueMode
+  canOptimisticallyMerge: boolean
+  pendingFailureDepth: number
+  batch: boolean
+  batchingMaxWaitTimeMinutes: number
+  batchingMinSize: number
+  createPrsForTestingBranches: boolean
+  commentsEnabled: boolean
+  commandsEnabled: boolean
+  statusCheckEnabled: boolean
+  extensionEnabled: boolean
+  bisectionConcurrency: number
+  requiredStatuses: string[]
+  allowedBotSubmitters: string[]
+  directMergeMode: 'off' | 'always'
+  optimizationMode: 'off' | 'bisection_skip_redundant_tests'
+  mergeMethod: 'merge_commit' | 'squash' | 'rebase'
+  testBranchConstructionMode: 'rename_temp_branch' | 'push_new_branch_from_temp'
+  enqueueingLabel: string
+  labelCommandsEnabled: boolean
+  stateLabelsEnabled: boolean
+  notReadyTimeoutHours: number
+}
+
+/** Settings of a new queue (guesses where the service's defaults are not published). */
+export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
+  concurrency: 1,
+  testingTimeoutMinutes: 60,
+  mode: 'single',
+  canOptimisticallyMerge: false,
+  pendingFailureDepth: 0,
+  batch: false,
+  batchingMaxWaitTimeMinutes: 5,
+  batchingMinSize: 2,
+  createPrsForTestingBranches: true,
+  commentsEnabled: true,
+  commandsEnabled: true,
+  statusCheckEnabled: true,
+  extensionEnabled: false,
+  bisectionConcurrency: 1,
+  requiredStatuses: [],
+  allowedBotSubmitters: [],
+  directMergeMode: 'off',
+  optimizationMode: 'off',
+  mergeMethod: 'squash',
+  testBranchConstructionMode: 'rename_temp_branch',
+  enqueueingLabel: '',
+  labelCommandsEnabled: false,
+  stateLabelsEnabled: false,
+  notReadyTimeoutHours: 24,
+}
+
+/** One state change of a queue entry. */
+export interface Transition {
+  state: PrState
+  /** Emulator time, epoch ms. */
+  at: number
+  reason: string
+}
+
+/** One submission of a PR to a queue, from submit to merged/failed/cancelled. */
+export interface Entry {
+  id: string
+  prNumber: number
+  state: PrState
+  stateChangedAt: number
+  priorityValue: number
+  priorityName: string
+  noBatch: boolean
+  /** Submission order, for FIFO among equal priorities (a resubmit that updates keeps it). */
+  seq: number
+  submittedAt: number
+  /** When it last became pending (batch wait time counts from here). */
+  readySince?: number
+  /** Its latest test run. */
+  runId?: string
+  /** The run whose success verified it (its own, or a later one when merged optimistically). */
+  verifiedByTestRun: string | null
+  /** Set by a restart: its next run starts without waiting to fill a batch. */
+  restarted: boolean
+  timeline: Transition[]
+}
+
+export type RunStatus = 'in_progress' | 'failed' | 'cancelled' | 'succeeded'
+export type Outcome = 'pass' | 'fail' | 'hang'
+
+/** One simulated CI run of a test branch. */
+export interface TestRun {
+  id: string
+  queueKey: string
+  testBranch: string
+  testBranchSha: string
+  /** Entry ids tested (more than one for a batch), in queue order. */
+  members: string[]
+  prNumbers: number[]
+  /** Entry ids of the PRs ahead that this run's test branch includes. */
+  base: string[]
+  basePrNumbers: number[]
+  createdAt: number
+  status: RunStatus
+  /** When it completes on its own; null: it hangs. */
+  endsAt: number | null
+  /** Each member's own scripted result. */
+  memberOutcomes: { entryId: string; outcome: Outcome; endsAt: number | null }[]
+  finishedAt?: number
+  /** Why it ended, for the state dump. */
+  endReason?: string
+  /** Union of the targets of members and base (parallel mode). */
+  impactedTargets?: Targets
+  /** Union of the targets of the members only (parallel mode). */
+  impactedTargetsForTestedPrs?: Targets
+}
+
+/** A PR's metadata: registered through the control API or defaulted. */
+export interface PrMetadata {
+  repo: Repo
+  number: number
+  title?: string
+  author?: string
+  /** Head sha registered through the control API (wins over {@link learnedSha}). */
+  headSha?: string
+  /** Head sha taken from the latest impacted-targets upload when none is registered. */
+  learnedSha?: string
+  baseBranch?: string
+  fork?: boolean
+  mergeable?: boolean
+  /** True once registered through the control API (a learned sha alone does not register). */
+  registered?: boolean
+}
+
+/** A scripted result for a PR's next test run(s). */
+export interface ScriptedOutcome {
+  outcome: Outcome
+  durationMs?: number
+  remaining: number
+}
+
+/** An impacted-targets upload for one head sha. */
+export interface TargetUpload {
+  sha: string
+  targets: Targets
+  at: number
+}
+
+/** One merge queue: a repository and the branch it merges into. */
+export interface Queue {
+  key: string
+  repo: Repo
+  branch: string
+  createdAt: number
+  state: QueueState
+  /** While switching_modes: the mode being switched to, and the state to return to. */
+  switching?: { mode: QueueMode; resumeState: Exclude<QueueState, 'switching_modes'> }
+  settings: QueueSettings
+  /** Where requiredStatuses came from (an updateQueue sets merge_instance). */
+  requiredStatusesSource: 'trunk_config' | 'merge_instance'
+  /** Ready PRs in queue order. */
+  line: Entry[]
+  /** not_ready PRs, in submission order. */
+  waiting: Entry[]
+  /** Finished entries, oldest first (bounded). */
+  finished: Entry[]
+  /** The latest entry of each PR number ever submitted here. */
+  byPr: Map<number, Entry>
+  /** Ids of test runs in progress. */
+  activeRuns: Set<string>
+  /** Set when something every PR's readiness depends on changed (not saved; true after a load). */
+  readinessDirty?: boolean
+  /** PRs whose own readiness inputs changed (metadata, targets), to check again (not saved). */
+  dirtyPrs?: Set<number>
+}
+
+/** Options of a {@link Simulation}. */
+export interface SimulationOptions {
+  /** Simulated duration of a test run that no script overrides, in ms. */
+  testDurationMs: number
+  /** Refuse (409) a submit of a PR that is already queued, as v2 does, instead of updating it. */
+  v2DuplicateSubmit?: boolean
+  /** Emulator time at the start, epoch ms. */
+  now: number
+}
+
+const STARTED: ReadonlySet<PrState> = new Set(['testing', 'tests_passed', 'pending_failure'])
+const TERMINAL: ReadonlySet<PrState> = new Set(['merged', 'failed', 'cancelled'])
+
+/** A case-insensitive key of a repository: `host/owner/name`. */
+export function repoKey(repo: Repo): string {
+  return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase()
+}
+
+/** The key of a queue: repository key and branch (branches are case-sensitive, as in git). */
+export function queueKey(repo: Repo, branch: string): string {
+  return `${repoKey(repo)}#${branch}`
+}
+
+/** `github.com/acme/app (main)`, for messages. */
+export function describeQueue(repo: Repo, branch: string): string {
+  return `${repo.host}/${repo.owner}/${repo.name} (branch ${branch})`
+}
+
+/** The name of a numeric priority: the named level at or above it (urgent 0, high ≤10, ...). */
+export function priorityNameOf(value: number): string {
+  if (value <= PRIORITY_NAMES.urgent) return 'urgent'
+  if (value <= PRIORITY_NAMES.high) return 'high'
+  if (value <= PRIORITY_NAMES.medium) return 'medium'
+  return 'low'
+}
+
+/** True while a PR is in a queue (not merged, failed or cancelled). */
+export function isActiveState(state: PrState): boolean {
+  return !TERMINAL.has(state)
+}
+
+/** Fast overlap checks of impacted targets against a growing set of entries. */
+class TargetIndex {
+  private all = false
+  private readonly names = new Set<string>()
+  private size = 0
+
+  add(targets: Targets | undefined): void {
+    if (targets === undefined) return
+    this.size++
+    if (targets === IMPACTS_ALL) this.all = true
+    else for (const t of targets) this.names.add(t)
+  }
+
+  /** True when `targets` overlaps anything added (ALL overlaps everything non-empty). */
+  overlaps(targets: Targets | undefined): boolean {
+    if (targets === undefined || this.size === 0) return false
+    if (targets === IMPACTS_ALL) return true
+    if (this.all) return true
+    return targets.some((t) => this.names.has(t))
+  }
+}
+
+/** True when two target sets overlap: `ALL` overlaps everything, lists by a shared name. */
+export function targetsOverlap(a: Targets | undefined, b: Targets | undefined): boolean {
+  if (a === undefined || b === undefined) return false
+  if (a === IMPACTS_ALL || b === IMPACTS_ALL) return true
+  if (a.length > b.length) return targetsOverlap(b, a)
+  const set = new Set(b)
+  return a.some((t) => set.has(t))
+}
+
+function unionTargets(list: (Targets | undefined)[]): Targets | undefined {
+  let any = false
+  const out = new Set<string>()
+  for (const t of list) {
+    if (t === undefined) continue
+    any = true
+    if (t === IMPACTS_ALL) return IMPACTS_ALL
+    for (const name of t) out.add(name)
+  }
+  return any ? [...out] : undefined
+}
+
+/** The merge queues, their PRs, test runs and simulated CI. */
+export class Simulation {
+  readonly queues = new Map<string, Queue>()
+  /** PR metadata by `repoKey#number`. */
+  readonly pullRequests = new Map<string, PrMetadata>()
+  /** Impacted-target uploads by `queueKey#number`, newest last. */
+  readonly targetUploads = new Map<string, TargetUpload[]>()
+  /** Scripted outcomes by `repoKey#number`. */
+  readonly outcomes = new Map<string, ScriptedOutcome[]>()
+  readonly runs = new Map<string, TestRun>()
+  readonly entries = new Map<string, Entry>()
+  testDurationMs: number
+  readonly v2DuplicateSubmit: boolean
+  private nowMs: number
+  private seq = 0
+  /** Counts every change, so persistence knows when to write. */
+  version = 0
+  private readonly finishedRunOrder: string[] = []
+  /** Derived fake head shas, by `repoKey#number` (hashing each time is costly in big queues). */
+  private readonly fakeShas = new Map<string, string>()
+  /** Bases of runs as sets, built on demand. */
+  private readonly baseSets = new Map<string, Set<string>>()
+
+  constructor(options: SimulationOptions) {
+    this.testDurationMs = options.testDurationMs
+    this.v2DuplicateSubmit = options.v2DuplicateSubmit ?? false
+    this.nowMs = options.now
+  }
+
+  /** Emulator time the simulation has been advanced to. */
+  get now(): number {
+    return this.nowMs
+  }
+
+  // ---- Time -------------------------------------------------------------------------------
+
+  /**
+   * Runs the simulation up to `target`, processing every event in between at its own time, in
+   * order (test-run completions, timeouts, batch wait deadlines).
+   */
+  advanceTo(target: number): void {
+    if (target < this.nowMs) target = this.nowMs
+    // Bounded: every step moves time strictly forward.
+    for (let steps = 0; steps < 1_000_000; steps++) {
+      const next = this.nextEventTime()
+      if (next === undefined || next > target) break
+      this.nowMs = next
+      this.settle()
+    }
+    this.nowMs = target
+    this.settle()
+  }
+
+  /** Alias of {@link advanceTo}: the state machine's clock input. */
+  tick(now: number): void {
+    this.advanceTo(now)
+  }
+
+  /** The time of the next scheduled event after now, if any. */
+  nextEventTime(): number | undefined {
+    let next: number | undefined
+    const consider = (t: number | null | undefined) => {
+      if (t === null || t === undefined || t <= this.nowMs) return
+      if (next === undefined || t < next) next = t
+    }
+    for (const q of this.queues.values()) {
+      for (const id of q.activeRuns) {
+        const run = this.runs.get(id)
+        if (!run) continue
+        consider(run.endsAt)
+        consider(this.timeoutAt(q, run))
+      }
+      if (q.settings.batch) {
+        const waitMs = q.settings.batchingMaxWaitTimeMinutes * 60_000
+        for (const e of q.line) {
+          if (e.state === 'pending' && e.readySince !== undefined) consider(e.readySince + waitMs)
+        }
+      }
+    }
+    return next
+  }
+
+  private timeoutAt(q: Queue, run: TestRun): number | undefined {
+    const minutes = q.settings.testingTimeoutMinutes
+    return minutes > 0 ? run.createdAt + minutes * 60_000 : undefined
+  }
+
+  // ---- Lookups ----------------------------------------------------------------------------
+
+  /** The queue for a repository and branch, or a 404. */
+  queueOf(repo: Repo, branch: string): Queue {
+    const q = this.queues.get(queueKey(repo, branch))
+    if (!q) throw new HttpError(404, `no merge queue for ${describeQueue(repo, branch)}`)
+    return q
+  }
+
+  /** PR metadata, registered or not (defaults filled in by the readers). */
+  metadataOf(repo: Repo, number: number): PrMetadata {
+    return this.pullRequests.get(`${repoKey(repo)}#${number}`) ?? { repo, number }
+  }
+
+  /** True when metadata for the PR was registered through the control API. */
+  hasMetadata(repo: Repo, number: number): boolean {
+    return this.pullRequests.get(`${repoKey(repo)}#${number}`)?.registered === true
+  }
+
+  /** The PR's head sha: registered, else learned from an upload, else a fake derived one. */
+  headShaOf(repo: Repo, number: number): string {
+    const key = `${repoKey(repo)}#${number}`
+    const m = this.pullRequests.get(key)
+    if (m?.headSha ?? m?.learnedSha) return (m.headSha ?? m.learnedSha) as string
+    let sha = this.fakeShas.get(key)
+    if (sha === undefined) {
+      sha = fakeSha(key)
+      this.fakeShas.set(key, sha)
+    }
+    return sha
+  }
+
+  /** The impacted targets uploaded for the PR's current head sha, if any. */
+  currentTargets(q: Queue, prNumber: number): Targets | undefined {
+    const sha = this.headShaOf(q.repo, prNumber)
+    const uploads = this.targetUploads.get(`${q.key}#${prNumber}`)
+    return uploads?.find((u) => u.sha === sha)?.targets
+  }
+
+  /** Why a PR can or cannot start testing, as the readiness object reports it. */
+  readinessOf(q: Queue, prNumber: number) {
+    const meta = this.metadataOf(q.repo, prNumber)
+    const requiresImpactedTargets = q.settings.mode === 'parallel'
+    const hasImpactedTargets = this.currentTargets(q, prNumber) !== undefined
+    const doesBaseBranchMatch = (meta.baseBranch ?? q.branch) === q.branch
+    const gitHubMergeability = meta.mergeable === false ? 'not_mergeable' : 'mergeable'
+    return {
+      hasImpactedTargets,
+      requiresImpactedTargets,
+      doesBaseBranchMatch,
+      gitHubMergeability,
+      ready:
+        doesBaseBranchMatch &&
+        gitHubMergeability === 'mergeable' &&
+        (!requiresImpactedTargets || hasImpactedTargets),
+    } as const
+  }
+
+  /** Active entries of a queue in queue order: the line, then the not_ready ones. */
+  activeEntries(q: Queue): Entry[] {
+    return [...q.line, ...this.sortedWaiting(q)]
+  }
+
+  private sortedWaiting(q: Queue): Entry[] {
+    return [...q.waiting].sort(byPriorityThenSeq)
+  }
+
+  private baseSet(runId: string | null | undefined): Set<string> {
+    if (!runId) return new Set()
+    let s = this.baseSets.get(runId)
+    if (!s) {
+      s = new Set(this.runs.get(runId)?.base ?? [])
+      this.baseSets.set(runId, s)
+    }
+    return s
+  }
+
+  private isActiveEntry(id: string): boolean {
+    const e = this.entries.get(id)
+    return e !== undefined && isActiveState(e.state)
+  }
+
+  // ---- Queue operations ---------------------------------------------------------------------
+
+  createQueue(body: CreateQueueBody): void {
+    const key = queueKey(body.repo, body.targetBranch)
+    if (this.queues.has(key)) {
+      throw new HttpError(
+        409,
+        `a merge queue for ${describeQueue(body.repo, body.targetBranch)} already exists`,
+      )
+    }
+    const settings: QueueSettings = { ...DEFAULT_QUEUE_SETTINGS, requiredStatuses: [] }
+    if (body.mode) settings.mode = body.mode
+    if (body.concurrency !== undefined) settings.concurrency = body.concurrency
+    this.queues.set(key, {
+      key,
+      repo: { ...body.repo },
+      branch: body.targetBranch,
+      createdAt: this.nowMs,
+      state: 'running',
+      settings,
+      requiredStatusesSource: 'trunk_config',
+      line: [],
+      waiting: [],
+      finished: [],
+      byPr: new Map(),
+      activeRuns: new Set(),
+    })
+    this.changed()
+  }
+
+  deleteQueue(repo: Repo, branch: string): void {
+    const q = this.queueOf(repo, branch)
+    const count = q.line.length + q.waiting.length
+    if (count > 0) {
+      throw new HttpError(
+        400,
+        `the merge queue for ${describeQueue(repo, branch)} still has ${count} pull request${count === 1 ? '' : 's'}; cancel them or let them merge before deleting it`,
+      )
+    }
+    for (const e of q.finished) this.entries.delete(e.id)
+    for (const e of q.byPr.values()) this.entries.delete(e.id)
+    for (const [id, run] of this.runs) {
+      if (run.queueKey === q.key) {
+        this.runs.delete(id)
+        this.baseSets.delete(id)
+      }
+    }
+    for (const key of [...this.targetUploads.keys()]) {
+      if (key.startsWith(`${q.key}#`)) this.targetUploads.delete(key)
+    }
+    this.queues.delete(q.key)
+    this.changed()
+  }
+
+  /** Applies the given settings; returns the queue. */
+  updateQueue(repo: Repo, branch: string, body: QueueSettingsBody): Queue {
+    const q = this.queueOf(repo, branch)
+    const s = q.settings
+    const { state, mode, requiredStatuses, deleteRequiredStatuses, ...plain } = body
+    for (const [k, v] of Object.entries(plain)) {
+      if (v !== undefined) (s as unknown as Record<string, unknown>)[k] = v
+    }
+    if (deleteRequiredStatuses) {
+      s.requiredStatuses = []
+      q.requiredStatusesSource = 'trunk_config'
+    }
+    // In v1 an empty list is ignored; deleteRequiredStatuses clears.
+    if (requiredStatuses && requiredStatuses.length > 0) {
+      s.requiredStatuses = [...requiredStatuses]
+      q.requiredStatusesSource = 'merge_instance'
+    }
+    if (state) {
+      if (q.switching) q.switching.resumeState = state
+      else q.state = state
+    }
+    if (mode) {
+      if (q.switching) {
+        if (mode === s.mode) {
+          // Switching back before the first switch completed: nothing left to do.
+          q.state = q.switching.resumeState
+          q.switching = undefined
+        } else q.switching.mode = mode
+      } else if (mode !== s.mode) {
+        if (q.activeRuns.size > 0) {
+          q.switching = { mode, resumeState: q.state as Exclude<QueueState, 'switching_modes'> }
+          q.state = 'switching_modes'
+        } else s.mode = mode
+      }
+    }
+    q.readinessDirty = true
+    this.changed()
+    this.settle()
+    return q
+  }
+
+  // ---- Pull request operations --------------------------------------------------------------
+
+  submit(body: SubmitBody): void {
+    const q = this.queueOf(body.repo, body.targetBranch)
+    const n = body.pr.number
+    if (q.state === 'draining' || q.switching?.resumeState === 'draining') {
+      throw new HttpError(
+        400,
+        `the merge queue for ${describeQueue(q.repo, q.branch)} is draining and accepts no new pull requests; set its state to running first`,
+      )
+    }
+    const priority =
+      body.priority === undefined || body.priority === null
+        ? undefined
+        : typeof body.priority === 'number'
+          ? { value: body.priority, name: priorityNameOf(body.priority) }
+          : { value: PRIORITY_NAMES[body.priority], name: body.priority }
+    const existing = q.byPr.get(n)
+    if (existing && isActiveState(existing.state)) {
+      if (this.v2DuplicateSubmit) {
+        throw new HttpError(409, `PR_ALREADY_ENQUEUED: pull request #${n} is already in the queue`)
+      }
+      // v1: a resubmit rewrites the priority and batching of the queued PR.
+      if (typeof body.noBatch === 'boolean') existing.noBatch = body.noBatch
+      if (priority && priority.value !== existing.priorityValue) {
+        existing.priorityValue = priority.value
+        existing.priorityName = priority.name
+        if (existing.state === 'pending') {
+          this.removeFromLine(q, existing)
+          this.insertIntoLine(q, existing)
+        }
+      } else if (priority) existing.priorityName = priority.name
+      this.changed()
+      this.settle()
+      return
+    }
+    const entry: Entry = {
+      id: newId(),
+      prNumber: n,
+      state: 'not_ready',
+      stateChangedAt: this.nowMs,
+      priorityValue: priority?.value ?? PRIORITY_NAMES.medium,
+      priorityName: priority?.name ?? DEFAULT_PRIORITY_NAME,
+      noBatch: body.noBatch ?? false,
+      seq: ++this.seq,
+      submittedAt: this.nowMs,
+      verifiedByTestRun: null,
+      restarted: false,
+      timeline: [],
+    }
+    this.entries.set(entry.id, entry)
+    q.byPr.set(n, entry)
+    if (this.readinessOf(q, n).ready) {
+      this.record(entry, 'pending', 'submitted')
+      this.insertIntoLine(q, entry)
+    } else {
+      this.record(entry, 'not_ready', 'submitted; waiting until it is ready')
+      q.waiting.push(entry)
+    }
+    this.changed()
+    this.settle()
+  }
+
+  /** The queue's latest entry for the PR (active or finished), or a 404. */
+  submitted(body: PullRequestBody): { queue: Queue; entry: Entry } {
+    const q = this.queueOf(body.repo, body.targetBranch)
+    const entry = q.byPr.get(body.pr.number)
+    if (!entry) {
+      throw new HttpError(
+        404,
+        `pull request #${body.pr.number} was never submitted to the merge queue for ${describeQueue(q.repo, q.branch)}`,
+      )
+    }
+    return { queue: q, entry }
+  }
+
+  private activeEntryOf(body: PullRequestBody): { queue: Queue; entry: Entry } {
+    const { queue, entry } = this.submitted(body)
+    if (!isActiveState(entry.state)) {
+      throw new HttpError(
+        404,
+        `pull request #${body.pr.number} is not in the merge queue for ${describeQueue(queue.repo, queue.branch)} (it is ${entry.state})`,
+      )
+    }
+    return { queue, entry }
+  }
+
+  cancel(body: PullRequestBody): void {
+    const { queue: q, entry } = this.activeEntryOf(body)
+    this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API')
+    this.changed()
+    this.settle()
+  }
+
+  restart(body: PullRequestBody): void {
+    const { queue: q, entry } = this.activeEntryOf(body)
+    if (STARTED.has(entry.state)) {
+      const run = entry.runId ? this.runs.get(entry.runId) : undefined
+      if (run && run.status === 'in_progress') {
+        this.restartRun(q, run, 'tests restarted through the API')
+      } else {
+        this.record(entry, 'pending', 'tests restarted through the API')
+        entry.restarted = true
+        entry.readySince = this.nowMs
+      }
+    }
+    // A pending or not_ready PR has no tests to restart: accepted, nothing changes.
+    this.changed()
+    this.settle()
+  }
+
+  setImpactedTargets(body: SetImpactedTargetsBody): void {
+    const q = this.queueOf(body.repo, body.targetBranch)
+    const n = body.pr.number
+    const sha = body.pr.sha.toLowerCase()
+    const key = `${q.key}#${n}`
+    const uploads = (this.targetUploads.get(key) ?? []).filter((u) => u.sha !== sha)
+    uploads.push({ sha, targets: body.impactedTargets, at: this.nowMs })
+    while (uploads.length > MAX_TARGET_UPLOADS_PER_PR) uploads.shift()
+    this.targetUploads.set(key, uploads)
+    this.readinessChanged(body.repo, n)
+    const metaKey = `${repoKey(body.repo)}#${n}`
+    const meta = this.pullRequests.get(metaKey)
+    if (meta?.headSha === undefined && meta?.learnedSha !== sha) {
+      // No head sha registered: the upload is the best evidence of the PR's head. Learning it
+      // the first time is not a push; a later, different sha is.
+      const base = meta ?? { repo: { ...body.repo }, number: n }
+      this.pullRequests.set(metaKey, { ...base, learnedSha: sha })
+      if (meta?.learnedSha !== undefined) this.onHeadChanged(body.repo, n)
+    }
+    this.changed()
+    this.settle()
+  }
+
+  /** Registers or updates PR metadata (control API). A new head sha acts like a push. */
+  registerPullRequest(meta: Omit<PrMetadata, 'learnedSha' | 'registered'>): PrMetadata {
+    const key = `${repoKey(meta.repo)}#${meta.number}`
+    const before = this.headShaOf(meta.repo, meta.number)
+    const old = this.pullRequests.get(key)
+    const merged: PrMetadata = {
+      ...old,
+      ...stripUndefined(meta),
+      repo: meta.repo,
+      number: meta.number,
+      registered: true,
+    }
+    if (merged.headSha) merged.headSha = merged.headSha.toLowerCase()
+    this.pullRequests.set(key, merged)
+    this.readinessChanged(meta.repo, meta.number)
+    if (this.headShaOf(meta.repo, meta.number) !== before)
+      this.onHeadChanged(meta.repo, meta.number)
+    this.changed()
+    this.settle()
+    return merged
+  }
+
+  /** Scripts the result of a PR's next test run(s) (control API). */
+  scriptOutcome(repo: Repo, number: number, outcome: ScriptedOutcome): void {
+    const key = `${repoKey(repo)}#${number}`
+    const list = this.outcomes.get(key) ?? []
+    list.push({ ...outcome })
+    this.outcomes.set(key, list)
+    this.changed()
+  }
+
+  /** Forgets every queue, PR, run and script (control API reset). */
+  reset(): void {
+    this.queues.clear()
+    this.pullRequests.clear()
+    this.targetUploads.clear()
+    this.outcomes.clear()
+    this.runs.clear()
+    this.entries.clear()
+    this.baseSets.clear()
+    this.finishedRunOrder.length = 0
+    this.changed()
+  }
+
+  // ---- Internals: the line ------------------------------------------------------------------
+
+  private changed(): void {
+    this.version++
+  }
+
+  private record(e: Entry, state: PrState, reason: string): void {
+    e.state = state
+    e.stateChangedAt = this.nowMs
+    e.timeline.push({ state, at: this.nowMs, reason })
+    this.changed()
+  }
+
+  /** Puts a ready entry into the line at its place (see the module comment). */
+  private insertIntoLine(q: Queue, e: Entry): void {
+    e.readySince = this.nowMs
+    if (e.priorityValue === PRIORITY_NAMES.urgent) {
+      let i = 0
+      while (i < q.line.length && (q.line[i] as Entry).priorityValue === PRIORITY_NAMES.urgent) i++
+      q.line.splice(i, 0, e)
+      this.restartDependentsOfInserted(q, e, i)
+      return
+    }
+    let lastStarted = -1
+    q.line.forEach((x, i) => {
+      if (STARTED.has(x.state)) lastStarted = i
+    })
+    let i = lastStarted + 1
+    while (i < q.line.length && byPriorityThenSeq(q.line[i] as Entry, e) <= 0) i++
+    q.line.splice(i, 0, e)
+  }
+
+  /** An urgent PR went in front of started PRs: restart those whose test it invalidates. */
+  private restartDependentsOfInserted(q: Queue, e: Entry, index: number): void {
+    const parallel = q.settings.mode === 'parallel'
+    const mine = parallel ? this.currentTargets(q, e.prNumber) : undefined
+    const restarted = new Set<string>()
+    const runs: TestRun[] = []
+    for (const x of q.line.slice(index + 1)) {
+      if (!STARTED.has(x.state) || !x.runId) continue
+      const base = this.baseSet(x.runId)
+      const depends =
+        !parallel ||
+        targetsOverlap(this.currentTargets(q, x.prNumber), mine) ||
+        [...restarted].some((id) => base.has(id))
+      if (!depends) continue
+      restarted.add(x.id)
+      const run = this.runs.get(x.runId)
+      if (run && !runs.includes(run)) runs.push(run)
+    }
+    for (const run of runs) {
+      this.restartRun(q, run, `pull request #${e.prNumber} (urgent) went ahead of it`)
+    }
+  }
+
+  private removeFromLine(q: Queue, e: Entry): void {
+    const i = q.line.indexOf(e)
+    if (i >= 0) q.line.splice(i, 1)
+    const w = q.waiting.indexOf(e)
+    if (w >= 0) q.waiting.splice(w, 1)
+  }
+
+  /** Ends an entry (failed or cancelled) and restarts every run whose base included it. */
+  private leaveQueue(
+    q: Queue,
+    e: Entry,
+    state: 'failed' | 'cancelled',
+    reason: string,
+    mates: 'retest' | 'leave' = 'retest',
+  ): void {
+    const run = e.runId ? this.runs.get(e.runId) : undefined
+    if (run && STARTED.has(e.state) && run.id === e.runId) {
+      if (run.status === 'in_progress') {
+        this.finishRun(q, run, 'cancelled', `pull request #${e.prNumber} ${state}`)
+      }
+      // Its batch mates were tested together with it: their result no longer stands.
+      for (const id of mates === 'retest' ? run.members : []) {
+        const mate = this.entries.get(id)
+        if (mate && mate !== e && STARTED.has(mate.state) && mate.runId === run.id) {
+          this.toPending(mate, `batch retested: pull request #${e.prNumber} ${state}`)
+        }
+      }
+    }
+    this.removeFromLine(q, e)
+    this.record(e, state, reason)
+    this.archive(q, e)
+    this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it ${state}`)
+  }
+
+  private archive(q: Queue, e: Entry): void {
+    q.finished.push(e)
+    while (q.finished.length > MAX_FINISHED_PER_QUEUE) {
+      const old = q.finished.shift() as Entry
+      if (q.byPr.get(old.prNumber) !== old) this.entries.delete(old.id)
+    }
+  }
+
+  /** Restarts every started entry whose test included `e` (it left, or its code changed). */
+  private invalidateDependents(q: Queue, e: Entry, reason: string): void {
+    const runs = new Set<TestRun>()
+    for (const x of q.line) {
+      if (x === e || !STARTED.has(x.state) || !x.runId) continue
+      if (this.baseSet(x.runId).has(e.id)) {
+        const run = this.runs.get(x.runId)
+        if (run) runs.add(run)
+      }
+    }
+    for (const run of runs) this.restartRun(q, run, reason)
+  }
+
+  /** Cancels a run (if running) and puts its started members back to pending, in place. */
+  private restartRun(q: Queue, run: TestRun, reason: string): void {
+    if (run.status === 'in_progress') this.finishRun(q, run, 'cancelled', reason)
+    for (const id of run.members) {
+      const m = this.entries.get(id)
+      if (m && STARTED.has(m.state) && m.runId === run.id) this.toPending(m, reason)
+    }
+  }
+
+  private toPending(m: Entry, reason: string): void {
+    this.record(m, 'pending', reason)
+    m.restarted = true
+    m.readySince = this.nowMs
+    m.verifiedByTestRun = null
+  }
+
+  private finishRun(q: Queue, run: TestRun, status: RunStatus, reason: string): void {
+    run.status = status
+    run.finishedAt = this.nowMs
+    run.endReason = reason
+    q.activeRuns.delete(run.id)
+    this.finishedRunOrder.push(run.id)
+    while (this.finishedRunOrder.length > MAX_FINISHED_RUNS) {
+      const old = this.finishedRunOrder.shift() as string
+      this.runs.delete(old)
+      this.baseSets.delete(old)
+    }
+    this.changed()
+  }
+
+  /** A PR's head changed (a push): its tests and the tests that included it are stale. */
+  private onHeadChanged(repo: Repo, number: number): void {
+    for (const q of this.queues.values()) {
+      if (repoKey(q.repo) !== repoKey(repo)) continue
+      const e = q.byPr.get(number)
+      if (!e || !isActiveState(e.state)) continue
+      if (STARTED.has(e.state) && e.runId) {
+        const run = this.runs.get(e.runId)
+        if (run) this.restartRun(q, run, `pull request #${number} has a new head commit`)
+        if (STARTED.has(e.state)) this.toPending(e, `pull request #${number} has a new head commit`)
+      }
+      this.invalidateDependents(q, e, `pull request #${number} ahead of it has a new head commit`)
+    }
+  }
+
+  // ---- Internals: the state machine ----------------------------------------------------------
+
+  /** Applies every rule until nothing changes, at the current time. */
+  settle(): void {
+    // Each round changes something, and there are finitely many changes to make; the bound
+    // only guards against a bug turning into a hung server.
+    for (let round = 0; round < 10_000_000; round++) {
+      let changed = false
+      for (const q of this.queues.values()) {
+        if (this.settleQueue(q)) changed = true
+      }
+      if (!changed) return
+    }
+  }
+
+  private settleQueue(q: Queue): boolean {
+    // One rule at a time, in this order, until none applies.
+    return (
+      this.completeNextDueRun(q) ||
+      this.resolvePendingFailures(q) ||
+      this.mergePassed(q) ||
+      this.refreshReadiness(q) ||
+      this.finishModeSwitch(q) ||
+      this.startRuns(q)
+    )
+  }
+
+  /** Completes (or times out) the earliest due run; true if one was. */
+  private completeNextDueRun(q: Queue): boolean {
+    let due: { run: TestRun; at: number; timeout: boolean } | undefined
+    for (const id of q.activeRuns) {
+      const run = this.runs.get(id)
+      if (!run) continue
+      const timeoutAt = this.timeoutAt(q, run)
+      const endsAt = run.endsAt ?? Infinity
+      const timedOut = timeoutAt !== undefined && timeoutAt < endsAt
+      const at = timedOut ? (timeoutAt as number) : endsAt
+      if (at > this.nowMs) continue
+      if (!due || at < due.at || (at === due.at && run.createdAt < due.run.createdAt)) {
+        due = { run, at, timeout: timedOut }
+      }
+    }
+    if (!due) return false
+    const { run } = due
+    if (due.timeout) {
+      const deadline = due.at
+      const culprits = run.memberOutcomes
+        .filter((m) => m.endsAt === null || m.endsAt > deadline)
+        .map((m) => m.entryId)
+      const minutes = q.settings.testingTimeoutMinutes
+      this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`)
+      this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`)
+    } else if (run.memberOutcomes.every((m) => m.outcome === 'pass')) {
+      this.finishRun(q, run, 'succeeded', 'tests passed')
+      this.onRunSucceeded(q, run)
+    } else {
+      const culprits = run.memberOutcomes.filter((m) => m.outcome !== 'pass').map((m) => m.entryId)
+      this.finishRun(q, run, 'failed', 'tests failed')
+      this.onRunFailed(q, run, culprits, 'tests failed')
+    }
+    return true
+  }
+
+  private onRunSucceeded(q: Queue, run: TestRun): void {
+    for (const id of run.members) {
+      const m = this.entries.get(id)
+      if (m && m.state === 'testing' && m.runId === run.id) {
+        this.record(m, 'tests_passed', `test run ${run.id} passed`)
+        m.verifiedByTestRun = run.id
+      }
+    }
+    if (!q.settings.canOptimisticallyMerge) return
+    // Optimistic merging: the PRs this run included are proven too.
+    for (const id of run.base) {
+      const b = this.entries.get(id)
+      if (!b || !['testing', 'pending', 'pending_failure'].includes(b.state)) continue
+      const own = b.runId ? this.runs.get(b.runId) : undefined
+      if (own && own.status === 'in_progress') {
+        this.finishRun(q, own, 'cancelled', `superseded: test run ${run.id} included it and passed`)
+      }
+      this.record(b, 'tests_passed', `optimistic merge: test run ${run.id} included it and passed`)
+      b.verifiedByTestRun = run.id
+    }
+  }
+
+  private onRunFailed(q: Queue, run: TestRun, culpritIds: string[], reason: string): void {
+    const members = run.members
+      .map((id) => this.entries.get(id))
+      .filter((m): m is Entry => m !== undefined && m.state === 'testing' && m.runId === run.id)
+    // A run that included a PR in pending_failure confirms that PR's failure; its own PRs are
+    // retested without it.
+    const suspects = run.base
+      .map((id) => this.entries.get(id))
+      .filter((b): b is Entry => b !== undefined && b.state === 'pending_failure')
+    if (suspects.length > 0) {
+      for (const f of suspects) {
+        if (f.state === 'pending_failure') {
+          this.leaveQueue(
+            q,
+            f,
+            'failed',
+            `failure confirmed: test run ${run.id} included it and failed too`,
+          )
+        }
+      }
+      for (const m of members) {
+        if (m.state === 'testing') this.toPending(m, `retested: pull request(s) ahead of it failed`)
+      }
+      return
+    }
+    const culprits = members.filter((m) => culpritIds.includes(m.id))
+    const blamed = culprits.length > 0 ? culprits : members
+    for (const m of members) {
+      if (!blamed.includes(m))
+        this.toPending(m, `batch retested without the pull request(s) that failed it`)
+    }
+    for (const m of blamed) {
+      if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
+        this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`)
+      } else {
+        this.leaveQueue(q, m, 'failed', reason, 'leave')
+      }
+    }
+  }
+
+  /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
+  private dependentsBehind(q: Queue, f: Entry, limit: number): Entry[] {
+    const out: Entry[] = []
+    const i = q.line.indexOf(f)
+    if (i < 0) return out
+    const parallel = q.settings.mode === 'parallel'
+    const fTargets = parallel ? this.currentTargets(q, f.prNumber) : undefined
+    for (const x of q.line.slice(i + 1)) {
+      if (out.length >= limit) break
+      const depends = STARTED.has(x.state)
+        ? this.baseSet(x.runId).has(f.id)
+        : !parallel || targetsOverlap(this.currentTargets(q, x.prNumber), fTargets)
+      if (depends) out.push(x)
+    }
+    return out
+  }
+
+  /** pending_failure PRs fail once the PRs behind them finished testing without rescuing them. */
+  private resolvePendingFailures(q: Queue): boolean {
+    for (const f of q.line) {
+      if (f.state !== 'pending_failure') continue
+      const depth = q.settings.pendingFailureDepth
+      const watched = depth > 0 ? this.dependentsBehind(q, f, depth) : []
+      const allDone = watched.every((x) => {
+        const run = x.runId ? this.runs.get(x.runId) : undefined
+        return (
+          STARTED.has(x.state) &&
+          run !== undefined &&
+          run.status !== 'in_progress' &&
+          this.baseSet(run.id).has(f.id)
+        )
+      })
+      if (watched.length === 0 || allDone) {
+        const why =
+          watched.length === 0
+            ? 'no pull requests behind it left to wait for'
+            : `the ${watched.length} pull request${watched.length === 1 ? '' : 's'} behind it finished testing without passing it`
+        this.leaveQueue(q, f, 'failed', `tests failed; ${why}`)
+        return true
+      }
+    }
+    return false
+  }
+
+  /** Merges tests_passed PRs whose base has merged. */
+  private mergePassed(q: Queue): boolean {
+    let position: Map<string, number> | undefined
+    for (let i = 0; i < q.line.length; i++) {
+      const e = q.line[i] as Entry
+      if (e.state !== 'tests_passed') continue
+      position ??= new Map(q.line.map((x, j) => [x.id, j]))
+      const blocked = [...this.baseSet(e.verifiedByTestRun)].some(
+        (id) => (position?.get(id) ?? Infinity) < i && this.isActiveEntry(id),
+      )
+      if (blocked) continue
+      q.line.splice(i, 1)
+      this.record(e, 'merged', `merged into ${q.branch}`)
+      this.archive(q, e)
+      return true
+    }
+    return false
+  }
+
+  /** Moves not_ready PRs that became ready into the line, and pending ones that lost it out. */
+  private refreshReadiness(q: Queue): boolean {
+    if (!q.readinessDirty) {
+      // Only some PRs changed: check just those.
+      if (!q.dirtyPrs || q.dirtyPrs.size === 0) return false
+      const dirty = q.dirtyPrs
+      q.dirtyPrs = undefined
+      const entries = [...dirty]
+        .map((n) => q.byPr.get(n))
+        .filter(
+          (e): e is Entry => e !== undefined && (e.state === 'not_ready' || e.state === 'pending'),
+        )
+      if (entries.length === 0) return false
+      for (const e of entries) {
+        if (e.state === 'not_ready' && this.readinessOf(q, e.prNumber).ready) {
+          q.readinessDirty = true
+          break
+        }
+        if (e.state === 'pending' && !this.readinessOf(q, e.prNumber).ready) {
+          q.readinessDirty = true
+          break
+        }
+      }
+      if (!q.readinessDirty) return false
+    }
+    for (const e of this.sortedWaiting(q)) {
+      if (!this.readinessOf(q, e.prNumber).ready) continue
+      q.waiting.splice(q.waiting.indexOf(e), 1)
+      this.record(e, 'pending', 'ready')
+      this.insertIntoLine(q, e)
+      return true
+    }
+    for (const e of q.line) {
+      if (e.state !== 'pending' || this.readinessOf(q, e.prNumber).ready) continue
+      this.removeFromLine(q, e)
+      this.record(e, 'not_ready', describeUnready(this.readinessOf(q, e.prNumber)))
+      q.waiting.push(e)
+      this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it is no longer ready`)
+      return true
+    }
+    q.readinessDirty = false
+    return false
+  }
+
+  /** The readiness of PR `number` of `repo` must be checked again, in every queue of the repo. */
+  private readinessChanged(repo: Repo, number: number): void {
+    const key = repoKey(repo)
+    for (const q of this.queues.values()) {
+      if (repoKey(q.repo) === key) (q.dirtyPrs ??= new Set()).add(number)
+    }
+  }
+
+  private finishModeSwitch(q: Queue): boolean {
+    if (!q.switching || q.activeRuns.size > 0) return false
+    q.settings.mode = q.switching.mode
+    q.state = q.switching.resumeState
+    q.switching = undefined
+    q.readinessDirty = true
+    this.changed()
+    return true
+  }
+
+  /** Starts as many runs as slots and rules allow. */
+  private startRuns(q: Queue): boolean {
+    if (q.state !== 'running' && q.state !== 'draining') return false
+    let started = false
+    while (q.activeRuns.size < q.settings.concurrency) {
+      const members = this.pickNextRun(q)
+      if (!members) break
+      this.startRun(q, members)
+      started = true
+    }
+    return started
+  }
+
+  /** The PRs of the next run to start, if any may start now. */
+  private pickNextRun(q: Queue): Entry[] | undefined {
+    const batching = q.settings.batch
+    const parallel = q.settings.mode === 'parallel'
+    const blockers = new TargetIndex()
+    const groupTargets = new TargetIndex()
+    const group: Entry[] = []
+    let blockedAll = false
+    for (const e of q.line) {
+      if (e.state !== 'pending') continue
+      const targets = parallel ? this.currentTargets(q, e.prNumber) : undefined
+      const blocked = parallel ? blockers.overlaps(targets) : blockedAll
+      if (blocked) {
+        if (!parallel) break
+        blockers.add(targets)
+        continue
+      }
+      if (!batching) return [e]
+      const dependsOnGroup = parallel ? groupTargets.overlaps(targets) : group.length > 0
+      if (e.noBatch) {
+        if (!dependsOnGroup) return [e]
+      } else if (group.length < MAX_BATCH_SIZE) {
+        group.push(e)
+        groupTargets.add(targets)
+        continue
+      }
+      // It must wait for the batch ahead of it.
+      blockers.add(targets)
+      blockedAll = true
+    }
+    if (group.length > 0 && this.batchMayStart(q, group)) return group
+    return undefined
+  }
+
+  private batchMayStart(q: Queue, group: Entry[]): boolean {
+    const s = q.settings
+    if (group.length >= s.batchingMinSize || group.length >= MAX_BATCH_SIZE) return true
+    if (q.state === 'draining') return true
+    if (group.some((e) => e.restarted)) return true
+    const oldest = Math.min(...group.map((e) => e.readySince ?? this.nowMs))
+    return this.nowMs >= oldest + s.batchingMaxWaitTimeMinutes * 60_000
+  }
+
+  private startRun(q: Queue, members: Entry[]): void {
+    const id = newId()
+    const parallel = q.settings.mode === 'parallel'
+    const position = new Map(q.line.map((e, i) => [e.id, i]))
+    const base = [...this.computeBase(q, members)].sort(
+      (a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1),
+    )
+    const memberOutcomes = members.map((m) => {
+      const scripted = this.takeOutcome(q.repo, m.prNumber)
+      const outcome = scripted?.outcome ?? 'pass'
+      const duration = scripted?.durationMs ?? this.testDurationMs
+      return { entryId: m.id, outcome, endsAt: outcome === 'hang' ? null : this.nowMs + duration }
+    })
+    const ends = memberOutcomes.map((m) => m.endsAt)
+    const first = members[0] as Entry
+    const run: TestRun = {
+      id,
+      queueKey: q.key,
+      testBranch: `trunk-merge/pr-${first.prNumber}/${id}`,
+      testBranchSha: fakeSha(`test-branch:${id}`),
+      members: members.map((m) => m.id),
+      prNumbers: members.map((m) => m.prNumber),
+      base,
+      basePrNumbers: base
+        .map((b) => this.entries.get(b)?.prNumber)
+        .filter((n): n is number => n !== undefined),
+      createdAt: this.nowMs,
+      status: 'in_progress',
+      endsAt: ends.includes(null) ? null : Math.max(...(ends as number[])),
+      memberOutcomes,
+    }
+    if (parallel) {
+      const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber))
+      run.impactedTargetsForTestedPrs = unionTargets(memberTargets)
+      run.impactedTargets = unionTargets([
+        ...memberTargets,
+        ...base.map((b) => {
+          const be = this.entries.get(b)
+          return be ? this.currentTargets(q, be.prNumber) : undefined
+        }),
+      ])
+    }
+    this.runs.set(id, run)
+    q.activeRuns.add(id)
+    const label = members.length > 1 ? `batch of ${members.length}, ` : ''
+    for (const m of members) {
+      m.runId = id
+      m.restarted = false
+      m.verifiedByTestRun = null
+      this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`)
+    }
+  }
+
+  /** The entries ahead of `members` that their test branch includes. */
+  private computeBase(q: Queue, members: Entry[]): Set<string> {
+    const memberIds = new Set(members.map((m) => m.id))
+    const last = Math.max(...members.map((m) => q.line.indexOf(m)))
+    const ahead = q.line.slice(0, last).filter((x) => !memberIds.has(x.id) && STARTED.has(x.state))
+    const base = new Set<string>()
+    if (q.settings.mode === 'single') {
+      for (const x of ahead) base.add(x.id)
+      return base
+    }
+    const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber))
+    for (const x of ahead) {
+      const xt = this.currentTargets(q, x.prNumber)
+      if (!memberTargets.some((t) => targetsOverlap(t, xt))) continue
+      base.add(x.id)
+      // Its own base and its batch mates are in its test branch, so in ours too.
+      for (const b of this.baseSet(x.runId)) base.add(b)
+      const run = x.runId ? this.runs.get(x.runId) : undefined
+      for (const mate of run?.members ?? []) if (!memberIds.has(mate)) base.add(mate)
+    }
+    return base
+  }
+
+  private takeOutcome(repo: Repo, number: number): ScriptedOutcome | undefined {
+    const key = `${repoKey(repo)}#${number}`
+    const list = this.outcomes.get(key)
+    const next = list?.[0]
+    if (!list || !next) return undefined
+    next.remaining--
+    if (next.remaining <= 0) list.shift()
+    if (list.length === 0) this.outcomes.delete(key)
+    return next
+  }
+
+  // ---- Persistence --------------------------------------------------------------------------
+
+  /** Everything needed to rebuild this simulation, as plain JSON. */
+  toSnapshot(): SimulationSnapshot {
+    return {
+      now: this.nowMs,
+      seq: this.seq,
+      testDurationMs: this.testDurationMs,
+      queues: [...this.queues.values()].map((q) => ({
+        key: q.key,
+        repo: q.repo,
+        branch: q.branch,
+        createdAt: q.createdAt,
+        state: q.state,
+        switching: q.switching,
+        settings: q.settings,
+        requiredStatusesSource: q.requiredStatusesSource,
+        line: q.line.map((e) => e.id),
+        waiting: q.waiting.map((e) => e.id),
+        finished: q.finished.map((e) => e.id),
+        byPr: [...q.byPr.entries()].map(([n, e]) => [n, e.id] as [number, string]),
+        activeRuns: [...q.activeRuns],
+      })),
+      entries: [...this.entries.values()],
+      runs: [...this.runs.values()],
+      finishedRunOrder: [...this.finishedRunOrder],
+      pullRequests: [...this.pullRequests.values()],
+      targetUploads: [...this.targetUploads.entries()],
+      outcomes: [...this.outcomes.entries()],
+    }
+  }
+
+  /** Replaces this simulation's state with a snapshot's (throws on an inconsistent one). */
+  loadSnapshot(snap: SimulationSnapshot): void {
+    this.reset()
+    this.nowMs = Math.max(this.nowMs, snap.now)
+    this.seq = snap.seq
+    for (const e of snap.entries) this.entries.set(e.id, e)
+    for (const r of snap.runs) this.runs.set(r.id, r)
+    this.finishedRunOrder.push(...snap.finishedRunOrder)
+    const entry = (id: string) => {
+      const e = this.entries.get(id)
+      if (!e) throw new Error(`queue entry ${id} is referenced but missing`)
+      return e
+    }
+    for (const q of snap.queues) {
+      this.queues.set(q.key, {
+        key: q.key,
+        repo: q.repo,
+        branch: q.branch,
+        createdAt: q.createdAt,
+        state: q.state,
+        switching: q.switching,
+        settings: { ...DEFAULT_QUEUE_SETTINGS, ...q.settings },
+        requiredStatusesSource: q.requiredStatusesSource,
+        line: q.line.map(entry),
+        waiting: q.waiting.map(entry),
+        finished: q.finished.map(entry),
+        byPr: new Map(q.byPr.map(([n, id]) => [n, entry(id)])),
+        activeRuns: new Set(q.activeRuns.filter((id) => this.runs.has(id))),
+        readinessDirty: true,
+      })
+    }
+    for (const m of snap.pullRequests) this.pullRequests.set(`${repoKey(m.repo)}#${m.number}`, m)
+    for (const [k, v] of snap.targetUploads) this.targetUploads.set(k, v)
+    for (const [k, v] of snap.outcomes) this.outcomes.set(k, v)
+    this.changed()
+  }
+}
+
+/** The JSON form of a {@link Simulation}. */
+export interface SimulationSnapshot {
+  now: number
+  seq: number
+  testDurationMs: number
+  queues: {
+    key: string
+    repo: Repo
+    branch: string
+    createdAt: number
+    state: QueueState
+    switching?: Queue['switching']
+    settings: QueueSettings
+    requiredStatusesSource: Queue['requiredStatusesSource']
+    line: string[]
+    waiting: string[]
+    finished: string[]
+    byPr: [number, string][]
+    activeRuns: string[]
+  }[]
+  entries: Entry[]
+  runs: TestRun[]
+  finishedRunOrder: string[]
+  pullRequests: PrMetadata[]
+  targetUploads: [string, TargetUpload[]][]
+  outcomes: [string, ScriptedOutcome[]][]
+}
+
+function byPriorityThenSeq(a: Entry, b: Entry): number {
+  return a.priorityValue - b.priorityValue || a.seq - b.seq
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
+}
+
+function describeUnready(r: {
+  hasImpactedTargets: boolean
+  requiresImpactedTargets: boolean
+  doesBaseBranchMatch: boolean
+  gitHubMergeability: string
+}): string {
+  if (!r.doesBaseBranchMatch) return "not ready: the PR's base branch is not the queue's branch"
+  if (r.gitHubMergeability !== 'mergeable') return 'not ready: GitHub reports it not mergeable'
+  return 'not ready: no impacted targets uploaded for its head commit'
+}
