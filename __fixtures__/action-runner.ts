@@ -9,6 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 export const ACTION = resolve('dist/index.js')
+/** The node that runs the action: this one, or E2E_NODE (the e2e suite runs once more on Node 24). */
+export const E2E_NODE = process.env.E2E_NODE ? resolve(process.env.E2E_NODE) : process.execPath
 
 /** A pull_request event payload for PR `number` of acme/app, head `sha`, base `base`. */
 export function pullRequestEvent(
@@ -57,7 +59,9 @@ export interface RunOptions {
   env?: Record<string, string>
   /** Send this signal once `when` matches the stdout so far (or after `afterMs`). */
   kill?: { signal: NodeJS.Signals; when?: RegExp; afterMs?: number }
-  /** The node binary (default: this one). */
+  /** Called with the whole stdout so far, each time more arrives. */
+  onStdout?: (stdout: string) => void
+  /** The node binary (default: E2E_NODE, else this one). */
   node?: string
   /** Give up after this long (the test fails), default 60 s. */
   timeoutMs?: number
@@ -89,7 +93,11 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
   }
   writeFileSync(files.output, '')
   writeFileSync(files.summary, '')
-  writeFileSync(files.event, JSON.stringify(opts.event ?? {}))
+  // Without a PR, a workflow_dispatch payload: it names the repository and its default branch.
+  writeFileSync(
+    files.event,
+    JSON.stringify(opts.event ?? { repository: { full_name: 'acme/app', default_branch: 'main' } }),
+  )
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -109,8 +117,10 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
 
   return new Promise((resolvePromise, reject) => {
     const started = Date.now()
-    const child = spawn(opts.node ?? process.execPath, [ACTION], {
+    // The working directory is the run's own folder, as the runner's workspace would be.
+    const child = spawn(opts.node ?? E2E_NODE, [ACTION], {
       env,
+      cwd: dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
@@ -125,6 +135,7 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
     child.stdout.on('data', (c: Buffer) => {
       stdout += c.toString()
       if (opts.kill?.when?.test(stdout)) kill()
+      opts.onStdout?.(stdout)
     })
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
     if (opts.kill?.afterMs !== undefined) setTimeout(kill, opts.kill.afterMs)

@@ -272,7 +272,8 @@ describe('waitForPullRequestState', () => {
   it('reads the queue at the start and on changes, not on every poll', async () => {
     const h = harness([pr('pending'), pr('pending'), pr('pending'), pr('testing'), pr('merged')])
     await h.run()
-    expect(h.calls.filter((c) => c === 'queue')).toHaveLength(2) // pending (first), testing
+    // pending (first), testing, merged (so the outputs describe the queue as the wait ended)
+    expect(h.calls.filter((c) => c === 'queue')).toHaveLength(3)
   })
 
   it('survives transient failures until the PR merges', async () => {

@@ -277,10 +277,10 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
         notReadyReasons = reasons
       }
 
-      // Position and queue state: at the start, on every change, and now and then.
+      // Position and queue state: at the start, on every change (the last one included, so the
+      // outputs describe the queue as the wait ended), and now and then.
       if (
         last &&
-        !isTerminalState(state) &&
         (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)
       ) {
         queueReadAt = clock.now()

@@ -35,7 +35,9 @@ export const FaultRuleSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     ...common,
     kind: z.literal('status'),
+    // 413 as an edge proxy with a lower body limit would answer it (plain text).
     status: z.union([
+      z.literal(413),
       z.literal(429),
       z.literal(500),
       z.literal(502),

@@ -1,0 +1,230 @@
+// The main job (`npm start`): runs the bundled action exactly as the GitHub runner does against
+// the embedded emulator, through a whole merge-queue workflow: create a parallel queue, submit two
+// PRs, upload their impacted targets, wait for both to merge, list failing tests and write the
+// metrics. Needs nothing installed: it uses only the committed bundles in dist/.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+
+const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
+const ACTION = join(ROOT, 'dist/index.js')
+const EMULATOR = join(ROOT, 'dist/emulator/index.js')
+const RUN_DIR = join(ROOT, '.demo', new Date().toISOString().replace(/[:.]/g, '-'))
+const TOKEN = `tok_demo_${randomBytes(12).toString('hex')}`
+const REPO = 'acme/app'
+const PRS = [
+  {
+    number: 101,
+    sha: randomBytes(20).toString('hex'),
+    title: 'Speed up the payments service',
+    targets: ['//services/payments:server', '//libs/ledger:ledger', '//libs/ledger:ledger_test'],
+  },
+  {
+    number: 102,
+    sha: randomBytes(20).toString('hex'),
+    title: 'Fix a typo in the docs site',
+    targets: ['//docs/site:site'],
+  },
+]
+
+const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
+const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
+
+/** Starts the emulator's command line on a free loopback port; resolves with its base URL. */
+function startEmulator() {
+  // 60 emulated seconds per real second, and 2-minute test runs: a PR tests in 2 s.
+  const child = spawn(
+    process.execPath,
+    [EMULATOR, '--port', '0', '--token', TOKEN, '--speed', '60', '--test-duration-seconds', '120'],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  return new Promise((resolvePromise, reject) => {
+    const lines = createInterface({ input: child.stdout })
+    lines.once('line', (line) => {
+      const url = /(http:\/\/\S+\/v1)$/.exec(line)?.[1]
+      if (url) resolvePromise({ url, child })
+      else reject(new Error(`unexpected emulator output: ${line}`))
+    })
+    child.once('exit', (code) => reject(new Error(`the emulator exited (code ${code})`)))
+  })
+}
+
+let step = 0
+/** Runs dist/index.js once, as the runner does, and prints what it did. */
+function runAction(command, inputs, pr) {
+  step++
+  const dir = join(
+    RUN_DIR,
+    `${String(step).padStart(2, '0')}-${command}${pr ? `-pr${pr.number}` : ''}`,
+  )
+  mkdirSync(dir, { recursive: true })
+  const files = {
+    output: join(dir, 'output.txt'),
+    summary: join(dir, 'summary.md'),
+    event: join(dir, 'event.json'),
+  }
+  writeFileSync(files.output, '')
+  writeFileSync(files.summary, '')
+  const event = pr
+    ? {
+        action: 'synchronize',
+        number: pr.number,
+        pull_request: {
+          number: pr.number,
+          title: pr.title,
+          head: {
+            sha: pr.sha,
+            ref: `feature-${pr.number}`,
+            repo: { full_name: REPO, fork: false },
+          },
+          base: { ref: 'main', repo: { full_name: REPO } },
+        },
+        repository: { full_name: REPO, default_branch: 'main' },
+      }
+    : { repository: { full_name: REPO, default_branch: 'main' } }
+  writeFileSync(files.event, JSON.stringify(event, null, 2))
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REPOSITORY: REPO,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_EVENT_NAME: pr ? 'pull_request' : 'workflow_dispatch',
+    GITHUB_EVENT_PATH: files.event,
+    GITHUB_OUTPUT: files.output,
+    GITHUB_STEP_SUMMARY: files.summary,
+    GITHUB_RUN_ID: '4242',
+    RUNNER_TEMP: dir,
+    // Inputs keep their hyphens, as the runner passes them; defaults as action.yml gives them.
+    INPUT_COMMAND: command,
+    'INPUT_API-TOKEN': TOKEN,
+    'INPUT_API-URL': emulatorUrl,
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+  }
+  const label = `${command}${pr ? ` PR #${pr.number}` : ''}`
+  return new Promise((resolvePromise) => {
+    const started = Date.now()
+    const child = spawn(process.execPath, [ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let log = ''
+    child.stdout.on('data', (c) => (log += c))
+    child.stderr.on('data', (c) => (log += c))
+    child.on('close', (code) => {
+      const outputs = parseOutputs(readFileSync(files.output, 'utf8'))
+      const shown = Object.entries(outputs).filter(([, v]) => v !== '')
+      const lines = [
+        `${bold(`▶ ${label}`)}  ${dim(`exit ${code}, ${Date.now() - started} ms`)}`,
+        ...log
+          .split('\n')
+          .filter(
+            (l) =>
+              l &&
+              !l.startsWith('::debug::') &&
+              !l.startsWith('::add-mask::') &&
+              !/^::(end)?group::/.test(l),
+          )
+          .map((l) => `  │ ${l.replace(/^::(warning|error|notice)::/, (_, k) => `${k}: `)}`),
+        ...shown.map(
+          ([k, v]) => `  ${dim('output')} ${k} = ${v.length > 100 ? `${v.slice(0, 97)}...` : v}`,
+        ),
+        `  ${dim('summary')} ${relative(process.cwd(), files.summary)}`,
+      ]
+      resolvePromise({ code, outputs, text: lines.join('\n') })
+    })
+  })
+}
+
+function parseOutputs(text) {
+  const out = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<=]+)<<(.+)$/.exec(lines[i])
+    if (!m) continue
+    const value = []
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i])
+    out[m[1]] = value.join('\n')
+  }
+  return out
+}
+
+async function sequential(...calls) {
+  const results = []
+  for (const call of calls) {
+    const r = await call()
+    console.log(`${r.text}\n`)
+    results.push(r)
+  }
+  return results
+}
+
+let emulatorUrl = ''
+const { url, child: emulator } = await startEmulator()
+emulatorUrl = url
+console.log(
+  `${bold('merge-queue-action demo')}: the bundled action (dist/index.js) against the embedded emulator at ${url}`,
+)
+console.log(
+  dim(`Job summaries and outputs of every step go to ${relative(process.cwd(), RUN_DIR)}/\n`),
+)
+
+let failed
+try {
+  // Register the PRs' titles and head commits with the emulator (what GitHub knows).
+  for (const pr of PRS) {
+    await fetch(new URL('/_control/pull-requests', url), {
+      method: 'POST',
+      headers: { 'x-api-token': TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        repo: REPO,
+        number: pr.number,
+        title: pr.title,
+        author: 'octocat',
+        headSha: pr.sha,
+      }),
+    })
+  }
+  const results = await sequential(
+    () =>
+      runAction('create-queue', {
+        'target-branch': 'main',
+        'queue-settings': '{"mode":"parallel","concurrency":2}',
+      }),
+    () => runAction('submit', { priority: 'high' }, PRS[0]),
+    () => runAction('submit', {}, PRS[1]),
+    () => runAction('status', {}, PRS[0]),
+    () => runAction('upload-targets', { 'impacted-targets': PRS[0].targets.join('\n') }, PRS[0]),
+    () =>
+      runAction('upload-targets', { 'impacted-targets': JSON.stringify(PRS[1].targets) }, PRS[1]),
+  )
+  // The two PRs impact disjoint targets, so they test in parallel lanes: wait for both at once.
+  const waits = await Promise.all(
+    PRS.map((pr) =>
+      runAction(
+        'wait',
+        {
+          'wait-for': 'merged',
+          'timeout-seconds': '120',
+          'poll-interval-seconds': '1',
+          'max-poll-interval-seconds': '2',
+        },
+        pr,
+      ),
+    ),
+  )
+  for (const w of waits) console.log(`${w.text}\n`)
+  const after = await sequential(
+    () => runAction('failing-tests', { 'org-url-slug': 'acme', 'window-hours': '168' }),
+    () => runAction('metrics', { 'metrics-file': join(RUN_DIR, 'merge-queue.prom') }),
+    () => runAction('get-queue', { 'target-branch': 'main' }),
+  )
+  failed = [...results, ...waits, ...after].filter((r) => r.code !== 0).length
+  const merged = waits.filter((w) => w.outputs.state === 'MERGED').length
+  console.log(bold(`${merged} of ${PRS.length} PRs merged; ${failed} step(s) failed.`))
+  console.log(`Job summaries: ${relative(process.cwd(), RUN_DIR)}/*/summary.md`)
+} finally {
+  emulator.kill('SIGTERM')
+}
+process.exitCode = failed ? 1 : 0
