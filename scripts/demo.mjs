@@ -117,7 +117,7 @@ function runAction(command, inputs, pr) {
       const shown = Object.entries(outputs).filter(([, v]) => v !== '')
       const lines = [
         `${bold(`▶ ${label}`)}  ${dim(`exit ${code}, ${Date.now() - started} ms`)}`,
-        ...log
+        ...withoutGroup(log, 'Inputs')
           .split('\n')
           .filter(
             (l) =>
@@ -135,6 +135,11 @@ function runAction(command, inputs, pr) {
       resolvePromise({ code, outputs, text: lines.join('\n') })
     })
   })
+}
+
+/** The log without one group's lines (the resolved inputs are the same in every step). */
+function withoutGroup(log, name) {
+  return log.replace(new RegExp(`::group::${name}\\n[\\s\\S]*?::endgroup::\\n`), '')
 }
 
 function parseOutputs(text) {

@@ -15,7 +15,7 @@ import {
 import { COMMAND_HANDLERS, describeCommand, type Log } from './action/commands.js'
 import { Outputs, type OutputName } from './action/constants.js'
 import { InputError } from './action/input-error.js'
-import { readSettings } from './action/settings.js'
+import { readSettings, type Settings } from './action/settings.js'
 import { errorSection, heading } from './action/summary.js'
 import { logLine } from './action/text.js'
 import { readWorkflowContext } from './action/workflow-context.js'
@@ -46,11 +46,15 @@ export async function run(options: RunOptions = {}): Promise<void> {
   try {
     const ctx = readWorkflowContext()
     if (ctx.payloadProblem) core.warning(logLine(ctx.payloadProblem))
-    const settings = readSettings(
-      (name) => core.getInput(name),
-      ctx,
-      (token) => core.setSecret(token),
-    )
+    const settings = await log.group('Inputs', async () => {
+      const s = readSettings(
+        (name) => core.getInput(name),
+        ctx,
+        (token) => core.setSecret(token),
+      )
+      for (const line of describeSettings(s)) log.info(line)
+      return s
+    })
     title = describeCommand(settings)
     for (const name of settings.ignoredInputs) {
       core.warning(`Input '${name}' is not used by command '${settings.command}'; it was ignored.`)
@@ -101,6 +105,19 @@ export async function run(options: RunOptions = {}): Promise<void> {
     await writeSummary(heading(title) + body)
     await client?.close().catch(() => undefined)
   }
+}
+
+/** The settings a run resolved (defaults included), for the log. Never the token. */
+function describeSettings(s: Settings): string[] {
+  const lines = [
+    `command: ${s.command}`,
+    `api: ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
+    `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
+  ]
+  if (s.targetBranch) lines.push(`target branch: ${s.targetBranch}`)
+  if (s.prNumber !== undefined)
+    lines.push(`pull request: #${s.prNumber}${s.prSha ? ` at ${s.prSha}` : ''}`)
+  return lines
 }
 
 function describeError(e: unknown): { message: string; kind: string } {

@@ -242,6 +242,11 @@ describe('refused before anything is sent', () => {
       'repo',
     ],
     [
+      'repo with a third part',
+      () => client.getMergeQueueMetrics({ repo: 'acme/app/extra', repoHost: 'github.com' }),
+      'repo',
+    ],
+    [
       'page_size 101',
       () =>
         client.listFailingTests({

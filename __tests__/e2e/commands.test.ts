@@ -224,7 +224,9 @@ describe('queues', () => {
     const run = await t.act('get-queue', { 'target-branch': 'nope' })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'not-found' })
-    expect(failureMessage(run)).toMatch(/^getQueue: the PR, queue or test was not found \(HTTP 404/)
+    expect(failureMessage(run)).toMatch(
+      /^getQueue: the merge queue \(check repository and target branch\) was not found \(HTTP 404/,
+    )
   })
 
   it('delete-queue refuses a non-empty queue with the count, deletes an empty one, and a missing one is gone already', async () => {

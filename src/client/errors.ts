@@ -230,13 +230,28 @@ export class CancelledError extends TrunkApiError {
   }
 }
 
+/** What a 404 means for each operation, in the words a user needs. */
+const NOT_FOUND_SUBJECT: Record<string, string> = {
+  submitPullRequest: 'the merge queue (check repository and target branch)',
+  cancelPullRequest: 'the PR in this queue',
+  restartTestsOnPullRequest: 'the PR in this queue',
+  getSubmittedPullRequest: 'the PR in this queue (it was never submitted to it)',
+  setImpactedTargets: 'the PR or its queue',
+  getQueue: 'the merge queue (check repository and target branch)',
+  updateQueue: 'the merge queue (check repository and target branch)',
+  deleteQueue: 'the merge queue',
+  getMergeQueueTestingDetails: 'the test run',
+  getTestDetails: 'the test',
+  listFailingTests: 'the repository or organization',
+}
+
 /** Builds the typed error for a non-2xx response. */
 export function errorForStatus(ctx: ErrorContext & { status: number }, location?: string) {
   const s = ctx.status
   if (s >= 300 && s < 400) return new RedirectRefusedError(ctx, location)
   if (s === 400 || s === 422) return new BadRequestError(ctx)
   if (s === 401 || s === 403) return new AuthError(ctx)
-  if (s === 404) return new NotFoundError(ctx)
+  if (s === 404) return new NotFoundError(ctx, NOT_FOUND_SUBJECT[ctx.operation])
   if (s === 409) return new ConflictError(ctx)
   if (s === 413) return new PayloadTooLargeError(ctx)
   if (s === 429) return new RateLimitedError(ctx)

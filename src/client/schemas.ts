@@ -181,7 +181,7 @@ export const MetricsQuerySchema = z
   .strictObject({
     /** `owner/name`. */
     repo: wireText(512)
-      .refine((s) => /^[^/\s]+\/[^\s]+$/.test(s), 'must be in owner/name form')
+      .refine((s) => /^[^/\s]+\/[^/\s]+$/.test(s), 'must be in owner/name form')
       .optional(),
     repoHost: wireText(255).optional(),
   })
