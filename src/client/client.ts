@@ -743,10 +743,15 @@ export class TrunkClient {
         contentType: res.contentType,
         secrets: this.secrets(),
       })
+      const start = snippet
+        ? `; it starts: ${snippet}`
+        : res.body.length
+          ? `; its ${res.body.length} bytes hold no printable text`
+          : '; it is empty'
       throw new ResponseShapeError(
         ctx,
         '(body)',
-        `is not valid JSON (${(e as Error).message}${snippet ? `; it starts: ${snippet}` : '; it is empty'})`,
+        `is not valid JSON (${jsonErrorReason(e)}${start})`,
       )
     }
     const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data))
@@ -944,6 +949,20 @@ export class TrunkClient {
       retries++
     }
   }
+}
+
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+export function jsonErrorReason(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e)
+  const reason = message
+    .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+    .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON')
+  // eslint-disable-next-line no-control-regex
+  return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200)
 }
 
 function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
