@@ -261,6 +261,20 @@ describe('every wrong input is refused, naming it', () => {
       /"asap" is not a priority; expected low, medium, high, urgent, or a number from 0/,
     ],
     ['priority 256', { command: 'submit', priority: '256' }, 'priority', /is not a priority/],
+    // Found by the input-parsing property (__tests__/reliability): an `in` check let the names
+    // of Object.prototype through, and the client refused them only after a first request.
+    [
+      'priority __proto__',
+      { command: 'submit', priority: '__proto__' },
+      'priority',
+      /is not a priority/,
+    ],
+    [
+      'priority constructor',
+      { command: 'submit', priority: 'Constructor' },
+      'priority',
+      /is not a priority/,
+    ],
     [
       'no-batch yes',
       { command: 'submit', 'no-batch': 'yes' },

@@ -560,7 +560,8 @@ function parseSha(raw: string): string {
 
 function parsePriority(raw: string): PriorityName | number {
   const lower = raw.toLowerCase()
-  if (lower in PRIORITY_NAMES) return lower as PriorityName
+  // Own names only: `constructor` or `__proto__` are in every object.
+  if (Object.hasOwn(PRIORITY_NAMES, lower)) return lower as PriorityName
   if (/^\d+$/.test(raw) && Number(raw) <= PRIORITY_MAX) return Number(raw)
   throw new InputError(
     Inputs.Priority,
