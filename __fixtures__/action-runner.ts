@@ -43,6 +43,8 @@ export interface ActionRun {
   summary: string
   /** Wall time from spawn to exit, ms. */
   ms: number
+  /** When `kill` fired: ms from spawn to the signal (undefined when it did not fire). */
+  signalledAtMs?: number
   /** The file paths used, for tests that inspect them. */
   files: { output: string; summary: string; event: string; dir: string }
 }
@@ -61,6 +63,8 @@ export interface RunOptions {
   node?: string
   /** Give up after this long (the test fails), default 60 s. */
   timeoutMs?: number
+  /** Working directory of the action (default: this process's). */
+  cwd?: string
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<delimiter`, value lines, `delimiter`). */
@@ -111,14 +115,17 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
     const started = Date.now()
     const child = spawn(opts.node ?? process.execPath, [ACTION], {
       env,
+      cwd: opts.cwd,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
     let stderr = ''
     let killed = false
+    let signalledAtMs: number | undefined
     const kill = () => {
       if (!killed && opts.kill) {
         killed = true
+        signalledAtMs = Date.now() - started
         child.kill(opts.kill.signal)
       }
     }
@@ -147,6 +154,7 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
         outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
         summary: readFileSync(files.summary, 'utf8'),
         ms: Date.now() - started,
+        signalledAtMs,
         files,
       })
     })
