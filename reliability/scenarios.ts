@@ -235,13 +235,13 @@ export const SCENARIOS: Scenario[] = [
   {
     ...readRetry(
       '429-date',
-      '429 with Retry-After as an HTTP date (2 s ahead)',
+      '429 with Retry-After as an HTTP date (3 s ahead)',
       () => [
         {
           operation: 'getSubmittedPullRequest',
           kind: 'status',
           status: 429,
-          retryAfter: new Date(Date.now() + 2000).toUTCString(),
+          retryAfter: new Date(Date.now() + 3000).toUTCString(),
           count: 1,
         },
       ],
@@ -612,6 +612,38 @@ export const SCENARIOS: Scenario[] = [
       const m = failedWith(r, p, 'auth')
       if (!m.includes('***')) p.push(`the echo was not redacted: ${m}`)
       return `error-kind=auth: ${short(m.replace(/^.*?The server said/, 'The server said'))}`
+    },
+  },
+  {
+    id: 'token-echo-data',
+    fault: 'a server that puts the token in the data of its 200s (title, author, enums)',
+    class: 'transient',
+    expected: 'success; the token shown nowhere (log, outputs, summary), debug on too',
+    command: 'status',
+    againstSink: true,
+    sinkReply: (req) => {
+      const token = String(req.headers['x-api-token'])
+      const body = /getQueue/.test(req.url)
+        ? queueSample({
+            state: 'running',
+            enqueuedPullRequests: [
+              { ...submittedPr({ prTitle: token, prAuthor: token, state: token }), prNumber: PR },
+            ],
+          })
+        : submittedPr({
+            prNumber: PR,
+            prSha: shaFor(PR),
+            prTitle: `Fix ${token}`,
+            prAuthor: token,
+            priorityName: token,
+            state: 'not_ready',
+            readiness: { gitHubMergeability: token, requiresImpactedTargets: false },
+          })
+      return { status: 200, body: JSON.stringify(body) }
+    },
+    check: (r, _c, p) => {
+      succeeded(r, p)
+      return `success, state ${r.outputs[Outputs.State]}`
     },
   },
 ]

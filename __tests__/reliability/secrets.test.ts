@@ -20,6 +20,7 @@ const IDS = [
   'redirect',
   'token-echo-401',
   'token-echo-5xx',
+  'token-echo-data',
   'sigint-wait',
   'sigint-request',
 ]
