@@ -292,6 +292,7 @@ export class TrunkClient {
   private readonly maxResponseBytes: number
   private readonly userAgent: string
   private closed = false
+  private abandoned = false
 
   constructor(options: TrunkClientOptions = {}) {
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
@@ -321,7 +322,9 @@ export class TrunkClient {
   async close(): Promise<void> {
     if (this.ownsDispatcher && !this.closed) {
       this.closed = true
-      await this.dispatcher.close()
+      // A request given up while it waited for a connection is still queued in undici: close()
+      // would wait for it, so destroy instead.
+      await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close())
     }
   }
 
@@ -867,6 +870,9 @@ export class TrunkClient {
           signal,
           timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
           maxResponseBytes: this.maxResponseBytes,
+          onAbandoned: () => {
+            this.abandoned = true
+          },
         })
         this.emit({
           type: 'response',
