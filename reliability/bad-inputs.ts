@@ -25,6 +25,7 @@ import {
   runLikeRunner,
   shaFor,
   stackLines,
+  startConnectRecorder,
   startRig,
   tokenLeaks,
   warnings,
@@ -89,8 +90,13 @@ export interface BadInputCase {
   names?: string[]
   /** Why an accepted value is accepted. */
   note?: string
-  /** An extra check of an accepted run (e.g. the ALL rule applied). */
-  verify?: (r: ActionRun) => string | undefined
+  /** An extra check of an accepted run (e.g. the ALL rule applied); `proxied`: see viaProxy. */
+  verify?: (r: ActionRun, proxied: string[]) => string | undefined
+  /**
+   * Run with HTTPS_PROXY at a loopback recorder that notes each CONNECT line and closes: for the
+   * default api-url, so nothing leaves this machine and the table still shows where it went.
+   */
+  viaProxy?: boolean
   /** The reason a case is not run (it would leave the machine, or cannot be set up here). */
   skip?: string
 }
@@ -206,7 +212,7 @@ function specs(): Record<string, Spec> {
     'api-url': {
       empty: {
         value: '',
-        accept: `empty means the default, ${ACTION_INPUTS['api-url']?.default}`,
+        accept: `empty means the default, ${ACTION_INPUTS['api-url']?.default} (run through a loopback HTTPS_PROXY that saw the CONNECT)`,
       },
       'wrong type': { value: 'not a url' },
       'out of range': [
@@ -417,10 +423,16 @@ export function badInputCases(options: { root: boolean }): BadInputCase[] {
           expect: v.accept ? 'accepted' : 'refused',
           names: v.names,
           note: v.accept,
-          skip:
-            input === 'api-url' && kind === 'empty'
-              ? 'not run: the default URL would leave this machine'
-              : undefined,
+          ...(input === 'api-url' && kind === 'empty'
+            ? {
+                viaProxy: true,
+                extra: { 'request-timeout-seconds': '5' },
+                verify: (_r: ActionRun, proxied: string[]) =>
+                  proxied[0]?.startsWith('CONNECT api.trunk.io:443 ') && proxied.length <= 5
+                    ? undefined
+                    : `the proxy saw ${proxied.length} CONNECTs: ${proxied[0]}`,
+              }
+            : {}),
         })
       }
     }
@@ -615,10 +627,12 @@ export async function runBadInput(
   }
   await rig.resetState()
   const cwd = mkdtempSync(join(tmpdir(), 'mqa-cwd-'))
+  const proxy = c.viaProxy ? await startConnectRecorder('close') : undefined
   try {
     const inputs = caseInputs(c, { url: rig.url, token: rig.token, files })
     // With RUNNER_DEBUG=1: the action then prints the most (client events, stacks of surprises).
-    const r = await runLikeRunner({ inputs, env: { RUNNER_DEBUG: '1', ...c.env }, cwd })
+    const env = { RUNNER_DEBUG: '1', ...c.env, ...(proxy ? { HTTPS_PROXY: proxy.url } : {}) }
+    const r = await runLikeRunner({ inputs, env, cwd })
     const problems: string[] = []
     const message = errorMessage(r)
     const refused = r.outputs[Outputs.ErrorKind] === 'input'
@@ -637,7 +651,7 @@ export async function runBadInput(
         problems.push(`${requests} requests, ${connections} connections before the refusal`)
     } else {
       if (refused) problems.push(`refused, though accepted by design: ${message}`)
-      const bad = c.verify?.(r)
+      const bad = c.verify?.(r, proxy?.seen ?? [])
       if (bad) problems.push(bad)
     }
     const leaks = tokenLeaks(r, rig.token)
@@ -657,11 +671,12 @@ export async function runBadInput(
       problems,
     }
   } finally {
+    await proxy?.close()
     rmSync(cwd, { recursive: true, force: true })
   }
 }
 
-/** Runs every case (`only`: a subset, by index) with at most `concurrency` at a time. */
+/** Runs every case (or those `filter` keeps) with at most `concurrency` at a time. */
 export async function runBadInputs(
   options: { concurrency: number; filter?: (c: BadInputCase) => boolean } = { concurrency: 4 },
 ): Promise<BadInputResult[]> {

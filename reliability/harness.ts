@@ -177,6 +177,38 @@ export async function startTap(targetPort: number): Promise<Tap> {
   return tap
 }
 
+/** A loopback HTTPS_PROXY that records each CONNECT line, then closes or never answers. */
+export interface ConnectRecorder {
+  /** `http://127.0.0.1:<port>`, for HTTPS_PROXY. */
+  url: string
+  /** The first line of each connection, e.g. `CONNECT api.trunk.io:443 HTTP/1.1`. */
+  seen: string[]
+  close(): Promise<void>
+}
+
+export async function startConnectRecorder(mode: 'close' | 'silent'): Promise<ConnectRecorder> {
+  const seen: string[] = []
+  const sockets = new Set<Socket>()
+  const server = createTcpServer((socket) => {
+    sockets.add(socket)
+    socket.on('error', () => {})
+    socket.on('close', () => sockets.delete(socket))
+    socket.once('data', (d: Buffer) => {
+      seen.push(d.toString('latin1').split('\r\n')[0] ?? '')
+      if (mode === 'close') socket.destroy()
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: async () => {
+      for (const s of sockets) s.destroy()
+      await new Promise<void>((r) => server.close(() => r()))
+    },
+  }
+}
+
 /** A request a sink server received. */
 export interface SinkRequest {
   method: string

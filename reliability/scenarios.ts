@@ -16,6 +16,7 @@ import {
   runLikeRunner,
   shaFor,
   stackLines,
+  startConnectRecorder,
   startRig,
   startSink,
   tokenLeaks,
@@ -45,6 +46,8 @@ export interface Verdict {
 export interface ScenarioContext {
   rig: Rig
   sink: Sink
+  /** The CONNECT lines the proxy saw (proxy scenarios). */
+  proxied: string[]
 }
 
 export interface Scenario {
@@ -58,6 +61,11 @@ export interface Scenario {
   inputs?: Record<string, string>
   /** Run the action against the sink instead of the emulator. */
   againstSink?: boolean
+  /**
+   * Run against the default api-url through a loopback HTTPS_PROXY that closes each CONNECT or
+   * never answers it (nothing leaves the machine).
+   */
+  proxy?: 'close' | 'silent'
   /** The sink's answer (default: a JSON `{}`). */
   sinkReply?: Parameters<typeof startSink>[0]
   /** State and faults, set up just before the run. */
@@ -572,6 +580,34 @@ export const SCENARIOS: Scenario[] = [
     },
   },
   {
+    id: 'proxy-drops-connect',
+    fault: 'HTTPS_PROXY closes the connection at every CONNECT',
+    class: 'persistent',
+    expected: 'error-kind=network naming the proxy; one CONNECT per attempt, no reconnect loop',
+    command: 'status',
+    proxy: 'close',
+    inputs: { 'request-timeout-seconds': '5' },
+    check: (r, c, p) => {
+      const m = failedWith(r, p, 'network')
+      if (!/proxy failed the CONNECT/.test(m)) p.push(`message: ${m}`)
+      if (c.proxied.length > 5) p.push(`${c.proxied.length} CONNECTs for at most 5 attempts`)
+      return `error-kind=network, ${c.proxied.length} CONNECTs: ${short(m.replace(/^.*?network error /, ''))}`
+    },
+  },
+  {
+    id: 'proxy-silent',
+    fault: 'HTTPS_PROXY accepts the connection and never answers CONNECT',
+    class: 'persistent',
+    expected: 'error-kind=timeout at request-timeout-seconds (5 s), not a hang',
+    command: 'status',
+    proxy: 'silent',
+    inputs: { 'request-timeout-seconds': '5' },
+    check: (r, c, p) => {
+      const m = failedWith(r, p, 'timeout')
+      return `error-kind=timeout after ${(r.ms / 1000).toFixed(1)} s, ${c.proxied.length} CONNECT: ${short(m)}`
+    },
+  },
+  {
     id: 'token-echo-5xx',
     fault: 'a 500 whose body echoes the token',
     class: 'persistent',
@@ -673,7 +709,8 @@ export async function runScenario(s: Scenario, debug: boolean): Promise<Scenario
         body: JSON.stringify(s.againstSink ? submittedPr() : queueSample()),
       })),
   )
-  const c: ScenarioContext = { rig, sink }
+  const proxy = s.proxy ? await startConnectRecorder(s.proxy) : undefined
+  const c: ScenarioContext = { rig, sink, proxied: proxy?.seen ?? [] }
   try {
     await s.prepare?.(c)
     await rig.resetCounts()
@@ -681,14 +718,17 @@ export async function runScenario(s: Scenario, debug: boolean): Promise<Scenario
       inputs: {
         command: s.command,
         'api-token': rig.token,
-        'api-url': s.againstSink ? sink.url : rig.url,
+        'api-url': s.proxy ? '' : s.againstSink ? sink.url : rig.url,
         ...s.inputs,
       },
       event: pullRequestEvent(
         Number(s.inputs?.['pr-number'] ?? PR),
         shaFor(Number(s.inputs?.['pr-number'] ?? PR)),
       ),
-      env: debug ? { RUNNER_DEBUG: '1' } : {},
+      env: {
+        ...(debug ? { RUNNER_DEBUG: '1' } : {}),
+        ...(proxy ? { HTTPS_PROXY: proxy.url } : {}),
+      },
       kill: s.kill ? { signal: 'SIGINT', when: s.kill.when } : undefined,
     })
     const problems: string[] = []
@@ -716,6 +756,7 @@ export async function runScenario(s: Scenario, debug: boolean): Promise<Scenario
       waits: retryDelays(r).map((d) => d.ms),
     }
   } finally {
+    await proxy?.close()
     await sink.close()
     await rig.close()
   }
