@@ -1,8 +1,8 @@
 /** Command handlers, with a fake client: what a command does when its own I/O fails. */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { COMMAND_HANDLERS, type CommandContext } from '../../src/action/commands.js'
 import { InputError } from '../../src/action/input-error.js'
 import type { Settings } from '../../src/action/settings.js'
@@ -30,10 +30,20 @@ function metricsContext(metricsFile: string): CommandContext {
   return { s, client, clock: systemClock, log: silent }
 }
 
+const dirs: string[] = []
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'mqa-commands-'))
+  dirs.push(d)
+  return d
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+
 describe('metrics', () => {
   it('a metrics-file that cannot be written is an input error naming it, not a crash', async () => {
     // Settings refuse this up front; here the file appears between the check and the write.
-    const dir = mkdtempSync(join(tmpdir(), 'mqa-commands-'))
+    const dir = tempDir()
     const file = join(dir, 'taken')
     writeFileSync(file, 'a file where a directory should be')
     const run = COMMAND_HANDLERS.metrics(metricsContext(join(file, 'mq.prom')))
@@ -44,7 +54,7 @@ describe('metrics', () => {
   })
 
   it('writes the text where it was asked, creating the directory', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'mqa-commands-'))
+    const dir = tempDir()
     const r = await COMMAND_HANDLERS.metrics(metricsContext(join(dir, 'out', 'mq.prom')))
     expect(r.outputs['metrics-file']).toBe(join(dir, 'out', 'mq.prom'))
   })
