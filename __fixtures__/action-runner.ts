@@ -45,6 +45,8 @@ export interface ActionRun {
   summary: string
   /** Wall time from spawn to exit, ms. */
   ms: number
+  /** When `kill` fired: ms from spawn to the signal (undefined when it did not fire). */
+  signalledAtMs?: number
   /** The file paths used, for tests that inspect them. */
   files: { output: string; summary: string; event: string; dir: string }
 }
@@ -65,6 +67,8 @@ export interface RunOptions {
   node?: string
   /** Give up after this long (the test fails), default 60 s. */
   timeoutMs?: number
+  /** Working directory of the action (default: this process's). */
+  cwd?: string
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<delimiter`, value lines, `delimiter`). */
@@ -120,15 +124,17 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
     // The working directory is the run's own folder, as the runner's workspace would be.
     const child = spawn(opts.node ?? E2E_NODE, [ACTION], {
       env,
-      cwd: dir,
+      cwd: opts.cwd ?? dir,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let stdout = ''
     let stderr = ''
     let killed = false
+    let signalledAtMs: number | undefined
     const kill = () => {
       if (!killed && opts.kill) {
         killed = true
+        signalledAtMs = Date.now() - started
         child.kill(opts.kill.signal)
       }
     }
@@ -158,6 +164,7 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
         outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
         summary: readFileSync(files.summary, 'utf8'),
         ms: Date.now() - started,
+        signalledAtMs,
         files,
       })
     })

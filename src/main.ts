@@ -17,7 +17,7 @@ import { Outputs, type OutputName } from './action/constants.js'
 import { InputError } from './action/input-error.js'
 import { readSettings, type Settings } from './action/settings.js'
 import { errorSection, heading } from './action/summary.js'
-import { logLine } from './action/text.js'
+import { logLine, redact } from './action/text.js'
 import { readWorkflowContext } from './action/workflow-context.js'
 
 /** Options of {@link run}, for tests and the entry point. */
@@ -39,20 +39,28 @@ export async function run(options: RunOptions = {}): Promise<void> {
   outputs[Outputs.Outcome] = 'error'
   outputs[Outputs.TimedOut] = 'false'
   const clock = options.clock ?? systemClock
-  const log = createLog()
+  // Everything that leaves the process goes through `line` or `clean`: the token is replaced
+  // there, whatever a server echoed back.
+  const secrets: string[] = []
+  const clean = (text: string) => redact(text, secrets)
+  const line = (text: string) => logLine(clean(text))
+  const log = createLog(line)
   let title = 'merge-queue-action'
   let body = ''
   let client: TrunkClient | undefined
   try {
     const ctx = readWorkflowContext()
-    if (ctx.payloadProblem) core.warning(logLine(ctx.payloadProblem))
+    if (ctx.payloadProblem) core.warning(line(ctx.payloadProblem))
     const settings = await log.group('Inputs', async () => {
       const s = readSettings(
         (name) => core.getInput(name),
         ctx,
-        (token) => core.setSecret(token),
+        (token) => {
+          core.setSecret(token)
+          secrets.push(token)
+        },
       )
-      for (const line of describeSettings(s)) log.info(line)
+      for (const l of describeSettings(s)) log.info(l)
       return s
     })
     title = describeCommand(settings)
@@ -67,7 +75,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       clock,
       retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
       userAgentSuffix: 'github-action',
-      onEvent: core.isDebug() ? (e) => core.debug(logLine(describeEvent(e))) : undefined,
+      onEvent: core.isDebug() ? (e) => core.debug(line(describeEvent(e))) : undefined,
     })
     const c = client
     const result = await log.group(title, () =>
@@ -83,7 +91,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     outputs[Outputs.Outcome] = result.outcome
     body = result.summary
     if (result.failure) {
-      core.setFailed(logLine(result.failure))
+      core.setFailed(line(result.failure))
       body = errorSection(result.failure) + body
     }
   } catch (e) {
@@ -96,13 +104,13 @@ export async function run(options: RunOptions = {}): Promise<void> {
       !(e instanceof InputError) &&
       !(e instanceof TrunkApiError)
     ) {
-      core.debug(logLine(e.stack))
+      core.debug(line(e.stack))
     }
-    core.setFailed(logLine(message))
+    core.setFailed(line(message))
     body = errorSection(message) + body
   } finally {
-    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
-    await writeSummary(heading(title) + body)
+    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
+    await writeSummary(clean(heading(title) + body))
     await client?.close().catch(() => undefined)
   }
 }
@@ -149,14 +157,14 @@ function describeEvent(e: ClientEvent): string {
   }
 }
 
-/** A log whose lines can never start a workflow command or break a line. */
-function createLog(): Log {
+/** A log whose lines can never start a workflow command, break a line or show the token. */
+function createLog(line: (text: string) => string): Log {
   return {
-    info: (m) => core.info(logLine(m)),
-    warning: (m) => core.warning(logLine(m)),
-    notice: (m) => core.notice(logLine(m)),
-    debug: (m) => core.debug(logLine(m)),
-    group: (name, fn) => core.group(logLine(name), fn),
+    info: (m) => core.info(line(m)),
+    warning: (m) => core.warning(line(m)),
+    notice: (m) => core.notice(line(m)),
+    debug: (m) => core.debug(line(m)),
+    group: (name, fn) => core.group(line(name), fn),
   }
 }
 

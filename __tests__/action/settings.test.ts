@@ -261,6 +261,20 @@ describe('every wrong input is refused, naming it', () => {
       /"asap" is not a priority; expected low, medium, high, urgent, or a number from 0/,
     ],
     ['priority 256', { command: 'submit', priority: '256' }, 'priority', /is not a priority/],
+    // Found by the input-parsing property (__tests__/reliability): an `in` check let the names
+    // of Object.prototype through, and the client refused them only after a first request.
+    [
+      'priority __proto__',
+      { command: 'submit', priority: '__proto__' },
+      'priority',
+      /is not a priority/,
+    ],
+    [
+      'priority constructor',
+      { command: 'submit', priority: 'Constructor' },
+      'priority',
+      /is not a priority/,
+    ],
     [
       'no-batch yes',
       { command: 'submit', 'no-batch': 'yes' },
@@ -390,12 +404,76 @@ describe('every wrong input is refused, naming it', () => {
       'impacted-targets-file',
       /element 1 of the JSON array/,
     ],
+    // Found by the reliability run (npm run reliability): each of these used to get past the
+    // inputs and fail later, after a request or without naming the input.
+    [
+      'api-token of 100 KB',
+      { command: 'status', 'api-token': 'a'.repeat(102_400) },
+      'api-token',
+      /is 102400 characters long \(its value is not shown\); expected .*at most 4096/,
+    ],
+    [
+      'api-url with a newline inside (the URL parser would drop it)',
+      { command: 'status', 'api-url': 'https://api.trunk.io/v\n1' },
+      'api-url',
+      /is not a URL on one line/,
+    ],
+    [
+      'api-url with a tab inside',
+      { command: 'status', 'api-url': 'https://api.trunk.io/\tv1' },
+      'api-url',
+      /is not a URL on one line/,
+    ],
+    [
+      'api-url of 100 KB',
+      { command: 'status', 'api-url': `https://api.trunk.io/v1/${'a'.repeat(102_400)}` },
+      'api-url',
+      /at most 2048 characters/,
+    ],
+    [
+      'repository-host of 100 KB of labels',
+      { command: 'status', 'repository-host': `${'a.'.repeat(51_200)}com` },
+      'repository-host',
+      /is not a host name/,
+    ],
+    [
+      'repository owner longer than the API takes',
+      {
+        command: 'status',
+        repository: `${'a'.repeat(100)}/${'b'.repeat(100)}/${'c'.repeat(100)}/app`,
+      },
+      'repository',
+      /is not a repository/,
+    ],
+    [
+      'metrics-file is a directory',
+      { command: 'metrics', 'metrics-file': dir },
+      'metrics-file',
+      /is a directory/,
+    ],
+    [
+      'metrics-file under a file',
+      { command: 'metrics', 'metrics-file': join(badJson, 'sub', 'mq.prom') },
+      'metrics-file',
+      /cannot be created: ".*bad\.json" is a file, not a directory/,
+    ],
   ]
   it.each(cases)('%s', (_name, values, input, message) => {
     const e = inputError(values)
     expect(e.input).toBe(input)
     expect(e.message).toMatch(new RegExp(`^Input '${input}': `))
     expect(e.message).toMatch(message)
+  })
+
+  it('a 100 KB token is refused without showing it', () => {
+    const token = `tok_${'x'.repeat(102_400)}`
+    const e = inputError({ command: 'status', 'api-token': token })
+    expect(e.message).not.toContain('x'.repeat(20))
+  })
+
+  it('a metrics-file that does not exist yet, in a directory that does not either, is fine', () => {
+    const path = join(dir, 'new', 'deeper', 'mq.prom')
+    expect(settings({ command: 'metrics', 'metrics-file': path }).metricsFile).toBe(path)
   })
 
   it('no PR in the event and no pr-number', () => {

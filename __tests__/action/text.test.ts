@@ -1,7 +1,7 @@
 /** Untrusted text is made safe for the log and the job summary. */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { logLine, md, mdLink } from '../../src/action/text.js'
+import { logLine, md, mdLink, redact } from '../../src/action/text.js'
 import { failingTestsOutput } from '../../src/action/commands.js'
 import type { TestCase } from '../../src/client/index.js'
 
@@ -15,6 +15,30 @@ describe('logLine', () => {
     )
     expect(logLine('::set-output name=x::1')).toBe(' ::set-output name=x::1')
     expect(logLine('a\n::error::b')).toBe('a ::error::b')
+  })
+})
+
+describe('redact', () => {
+  const token = 'tok_a_b*c[d]'
+  const tokenLike = fc.string({
+    unit: fc.constantFrom(...'abcXYZ019_-.~'.split('')),
+    minLength: 8,
+    maxLength: 40,
+  })
+  it('replaces the secret, also where Markdown escaped it', () => {
+    expect(redact(`x ${token} y`, [token])).toBe('x *** y')
+    expect(redact(`| ${md(token)} |`, [token])).toBe('| *** |')
+    expect(redact('nothing to hide', [token])).toBe('nothing to hide')
+  })
+  it('leaves values too short to be secrets alone', () => {
+    expect(redact('a cat sat', ['a'])).toBe('a cat sat')
+  })
+  it('never leaves a secret in any text it is placed in', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), tokenLike, (a, b, secret) => {
+        return !redact(`${a}${secret}${b}`, [secret]).includes(secret)
+      }),
+    )
   })
 })
 

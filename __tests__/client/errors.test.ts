@@ -198,6 +198,34 @@ describe('response shape errors name the field', () => {
     expect(err.message).toMatch(/not valid JSON/)
     expect(server.requests).toHaveLength(2)
   })
+
+  // Found by the response-parser property (__tests__/reliability): V8's JSON.parse message
+  // quotes the body's first characters raw, so they reached the message unredacted and with
+  // their line breaks.
+  it('invalid JSON: the message never quotes the body raw (no token prefix, one line)', async () => {
+    newClient()
+    server.script([], {
+      status: 200,
+      body: `${TOKEN} is not allowed here`,
+      headers: { 'content-type': 'application/json' },
+    })
+    const err = await failure(client.getSubmittedPullRequest(PR))
+    expect(err.message).toMatch(
+      /is not valid JSON \(unexpected character; it starts: \*\*\* is not/,
+    )
+    expect(err.message).not.toContain(TOKEN.slice(0, 8))
+
+    newClient()
+    server.script([], {
+      status: 200,
+      body: '\u0000\n',
+      headers: { 'content-type': 'application/json' },
+    })
+    const err2 = await failure(client.getSubmittedPullRequest(PR))
+    // eslint-disable-next-line no-control-regex
+    expect(err2.message).not.toMatch(/[\u0000-\u001f]/)
+    expect(err2.message).toMatch(/its 2 bytes hold no printable text/)
+  })
 })
 
 describe('refused before anything is sent', () => {

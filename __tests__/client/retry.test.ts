@@ -4,7 +4,7 @@
  * (Retry-After floors, backoff) without spending them.
  */
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   CancelledError,
@@ -360,7 +360,98 @@ describe('uploadImpactedTargets', () => {
   })
 })
 
+/** A loopback "proxy" that reads each CONNECT and then closes, or never answers. */
+async function badProxy(mode: 'close' | 'silent') {
+  const connects: string[] = []
+  const sockets = new Set<Socket>()
+  const proxy = createNetServer((socket) => {
+    sockets.add(socket)
+    socket.on('error', () => {})
+    socket.once('data', (d: Buffer) => {
+      connects.push(d.toString('latin1').split('\r\n')[0] ?? '')
+      if (mode === 'close') socket.destroy()
+    })
+  })
+  await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
+  const saved = { ...process.env }
+  process.env.HTTPS_PROXY = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
+  delete process.env.NO_PROXY
+  delete process.env.no_proxy
+  return {
+    connects,
+    close: async () => {
+      process.env = saved
+      for (const s of sockets) s.destroy()
+      await new Promise<void>((r) => proxy.close(() => r()))
+    },
+  }
+}
+
 describe('proxy', () => {
+  // Found by npm run reliability (issue 5). undici 7 reconnects in a tight loop, forever, when
+  // the proxy closes the connection before answering CONNECT (nodejs/undici#3897): tens of
+  // thousands of CONNECTs, and the step never ended.
+  it('a proxy that closes the connection at CONNECT: one CONNECT per attempt, then a NetworkError', async () => {
+    const proxy = await badProxy('close')
+    try {
+      client = new TrunkClient({
+        baseUrl: 'https://api.example.invalid/v1',
+        token: TOKEN,
+        clock: recordingClock(),
+        retry: { maxAttempts: 3 },
+      })
+      const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+      expect(err).toBeInstanceOf(NetworkError)
+      expect((err as NetworkError).code).toBe('MQA_PROXY_CONNECT_FAILED')
+      expect(err.message).toMatch(/the proxy failed the CONNECT \(UND_ERR_SOCKET\)/)
+      expect(err.attempts).toBe(3)
+      expect(proxy.connects).toEqual(Array(3).fill('CONNECT api.example.invalid:443 HTTP/1.1'))
+    } finally {
+      await client.close()
+      await proxy.close()
+    }
+  })
+
+  // undici applies an abort only to a request that has a connection: one waiting for a silent
+  // proxy outlived the attempt timeout, the deadline and the caller's signal.
+  it('a proxy that never answers CONNECT: the attempt ends at its timeout, and close() returns', async () => {
+    const proxy = await badProxy('silent')
+    try {
+      client = new TrunkClient({
+        baseUrl: 'https://api.example.invalid/v1',
+        token: TOKEN,
+        clock: recordingClock(),
+        retry: { maxAttempts: 1, attemptTimeoutMs: 300 },
+      })
+      const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+      expect(err).toBeInstanceOf(TimeoutError)
+      expect(proxy.connects).toHaveLength(1)
+    } finally {
+      await client.close()
+      await proxy.close()
+    }
+  })
+
+  it('a silent proxy does not hold up cancellation either', async () => {
+    const proxy = await badProxy('silent')
+    const controller = new AbortController()
+    try {
+      client = new TrunkClient({
+        baseUrl: 'https://api.example.invalid/v1',
+        token: TOKEN,
+        clock: recordingClock(),
+        signal: controller.signal,
+      })
+      const pending = rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+      while (!proxy.connects.length) await new Promise((r) => setTimeout(r, 10))
+      controller.abort(new Error('the job was cancelled'))
+      expect(await pending).toBeInstanceOf(CancelledError)
+    } finally {
+      await client.close()
+      await proxy.close()
+    }
+  })
+
   it('HTTPS_PROXY is honoured for a non-loopback base URL (CONNECT goes to the proxy)', async () => {
     const connects: string[] = []
     const sockets = new Set<Socket>()

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { request } from 'undici'
-import { parseCli } from '../../src/emulator/cli.js'
+import { main, parseCli } from '../../src/emulator/cli.js'
 import { queueRef } from '../../__fixtures__/emulator.js'
 
 let dir: string
@@ -106,6 +106,38 @@ describe('npm run emulator', () => {
     p.child.kill('SIGINT')
     expect(await p.exit).toBe(0)
   }, 60_000)
+
+  // Found when CI ran on a busy machine: the URL line went out before the signal handlers were
+  // installed, so a SIGINT sent as soon as the line was read killed the emulator unsaved.
+  it('is ready for SIGINT by the time the URL line is out', async () => {
+    const before = { int: process.listeners('SIGINT'), term: process.listeners('SIGTERM') }
+    const write = process.stdout.write
+    const writeErr = process.stderr.write
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      // The moment a script could read the line: the signal arrives at once.
+      if (String(chunk).startsWith('Emulator listening on ')) process.emit('SIGINT')
+      return true
+    }) as typeof process.stdout.write
+    process.stderr.write = (() => true) as typeof process.stderr.write
+    try {
+      const running = main(['--port', '0', '--token', 'cli-token', '--manual-clock'])
+      const code = await Promise.race([
+        running,
+        new Promise((r) => setTimeout(() => r('still running: the SIGINT was lost'), 5000)),
+      ])
+      // Lost: stop it now (its handlers are there by now), so the failure does not hang jest.
+      if (typeof code === 'string') process.emit('SIGINT')
+      await running
+      expect(code).toBe(0)
+    } finally {
+      process.stdout.write = write
+      process.stderr.write = writeErr
+      for (const l of process.listeners('SIGINT'))
+        if (!before.int.includes(l)) process.removeListener('SIGINT', l)
+      for (const l of process.listeners('SIGTERM'))
+        if (!before.term.includes(l)) process.removeListener('SIGTERM', l)
+    }
+  })
 
   it('exits 2 with a one-line message naming a bad flag', async () => {
     const cases: [string[], RegExp][] = [

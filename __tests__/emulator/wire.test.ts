@@ -202,6 +202,10 @@ describe('request bodies', () => {
       ['/submitPullRequest', { ...queueRef() }, /^pr is required/],
       ['/submitPullRequest', { ...prRef(1), pr: { number: -3 } }, /^pr\.number must be at least 1/],
       ['/submitPullRequest', { ...prRef(1), priority: 'asap' }, /^priority must be one of/],
+      // Names of Object.prototype are not priority names (they used to pass an `in` check and
+      // come back as priorityValue {} or no priorityValue at all).
+      ['/submitPullRequest', { ...prRef(1), priority: 'constructor' }, /^priority must be one of/],
+      ['/submitPullRequest', { ...prRef(1), priority: '__proto__' }, /^priority must be one of/],
       [
         '/submitPullRequest',
         { ...prRef(1), repo: { host: 'github.com', owner: 'acme' } },

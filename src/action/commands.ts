@@ -2,7 +2,7 @@
  * One function per command: turn settings into client calls, and results into outputs, a summary
  * and (on failure) the message the step fails with. Nothing here calls core.setFailed.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import {
   ConflictError,
@@ -20,6 +20,7 @@ import {
   type TrunkClient,
 } from '../client/index.js'
 import {
+  Inputs,
   MAX_FAILING_TESTS_OUTPUT_BYTES,
   NOT_SUBMITTED,
   Outputs,
@@ -27,6 +28,7 @@ import {
   type Outcome,
   type OutputName,
 } from './constants.js'
+import { InputError } from './input-error.js'
 import type { Settings } from './settings.js'
 import * as summary from './summary.js'
 import { judge, readinessReasons, shaMatches, waitForPullRequestState } from './wait.js'
@@ -533,10 +535,24 @@ async function metrics(c: CommandContext): Promise<CommandResult> {
   const outputs: CommandResult['outputs'] = {}
   if (c.s.metricsFile) {
     const path = resolve(c.s.metricsFile)
-    mkdirSync(dirname(path), { recursive: true })
     const tmp = `${path}.${process.pid}.tmp`
-    writeFileSync(tmp, m.text)
-    renameSync(tmp, path)
+    try {
+      mkdirSync(dirname(path), { recursive: true })
+      writeFileSync(tmp, m.text)
+      renameSync(tmp, path)
+    } catch (e) {
+      try {
+        rmSync(tmp, { force: true })
+      } catch {
+        // Nothing was written there.
+      }
+      const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message
+      throw new InputError(
+        Inputs.MetricsFile,
+        `${JSON.stringify(c.s.metricsFile)} could not be written (${code})`,
+        'a writable file path',
+      )
+    }
     outputs[Outputs.MetricsFile] = path
     c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`)
   }

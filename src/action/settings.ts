@@ -3,6 +3,8 @@
  * refused with an {@link InputError} that names the input, shows what was given and says what is
  * expected. Nothing else reads inputs.
  */
+import { statSync, type Stats } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import {
   DEFAULT_BASE_URL,
   MAX_PR_NUMBER,
@@ -304,7 +306,7 @@ export function readSettings(
       }
       s.metricsScope = scope
       const file = get(Inputs.MetricsFile)
-      if (file) s.metricsFile = parsePath(Inputs.MetricsFile, file)
+      if (file) s.metricsFile = parseOutputPath(Inputs.MetricsFile, file)
       break
     }
     default:
@@ -319,6 +321,13 @@ export function readSettings(
         Inputs.ApiToken,
         'contains whitespace, control or non-ASCII characters (its value is not shown)',
         'the token exactly as issued',
+      )
+    }
+    if (token.length > MAX_TOKEN_LENGTH) {
+      throw new InputError(
+        Inputs.ApiToken,
+        `is ${token.length} characters long (its value is not shown)`,
+        `the token exactly as issued (at most ${MAX_TOKEN_LENGTH} characters)`,
       )
     }
     s.apiToken = token
@@ -415,8 +424,24 @@ function readTargets(get: (n: InputName) => string, s: Settings): void {
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/
+/** The client refuses longer tokens (no header of a real one comes near). */
+const MAX_TOKEN_LENGTH = 4096
+/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
+const MAX_URL_LENGTH = 2048
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253
+/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
+const MAX_OWNER_LENGTH = 255
 
 function parseApiUrl(raw: string): string {
+  // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
+  if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`,
+      `a URL such as ${DEFAULT_BASE_URL}`,
+    )
+  }
   let url: URL
   try {
     url = new URL(raw)
@@ -458,7 +483,10 @@ function parseRepository(raw: string, hostRaw: string): RepoRef {
   const cut = raw.lastIndexOf('/')
   const owner = raw.slice(0, cut)
   const name = raw.slice(cut + 1)
-  const ownerOk = cut > 0 && owner.split('/').every((p) => OWNER_OR_NAME.test(p))
+  const ownerOk =
+    cut > 0 &&
+    owner.length <= MAX_OWNER_LENGTH &&
+    owner.split('/').every((p) => OWNER_OR_NAME.test(p))
   if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
     throw new InputError(
       Inputs.Repository,
@@ -468,6 +496,7 @@ function parseRepository(raw: string, hostRaw: string): RepoRef {
   }
   const host = hostRaw.toLowerCase()
   if (
+    host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
     !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(
       host,
     )
@@ -531,7 +560,8 @@ function parseSha(raw: string): string {
 
 function parsePriority(raw: string): PriorityName | number {
   const lower = raw.toLowerCase()
-  if (lower in PRIORITY_NAMES) return lower as PriorityName
+  // Own names only: `constructor` or `__proto__` are in every object.
+  if (Object.hasOwn(PRIORITY_NAMES, lower)) return lower as PriorityName
   if (/^\d+$/.test(raw) && Number(raw) <= PRIORITY_MAX) return Number(raw)
   throw new InputError(
     Inputs.Priority,
@@ -622,6 +652,52 @@ function parseText(name: InputName, raw: string, max: number): string {
 function parsePath(name: InputName, raw: string): string {
   if (CONTROL.test(raw) || raw.length > 4096) {
     throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line')
+  }
+  return raw
+}
+
+/**
+ * A file the action will write: refused up front when it cannot be a file (it is a directory, or
+ * something on its way is a file), so the step fails before any request instead of after it.
+ */
+function parseOutputPath(name: InputName, raw: string): string {
+  const path = resolve(parsePath(name, raw))
+  let dir = path
+  for (;;) {
+    let st: Stats | undefined
+    try {
+      st = statSync(dir)
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code
+      // ENOTDIR: something on the way is a file; the walk up finds which.
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+        throw new InputError(
+          name,
+          `${shown(raw)} cannot be written (${code})`,
+          'a writable file path',
+        )
+      }
+    }
+    if (st) {
+      if (dir === path && st.isDirectory()) {
+        throw new InputError(
+          name,
+          `${shown(raw)} is a directory`,
+          'a file path, e.g. metrics/mq.prom',
+        )
+      }
+      if (dir !== path && !st.isDirectory()) {
+        throw new InputError(
+          name,
+          `${shown(raw)} cannot be created: ${shown(dir)} is a file, not a directory`,
+          'a file path in a directory',
+        )
+      }
+      if (dir !== path) break
+    }
+    const parent = dirname(dir)
+    if (parent === dir) break
+    dir = parent
   }
   return raw
 }

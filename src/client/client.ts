@@ -292,6 +292,7 @@ export class TrunkClient {
   private readonly maxResponseBytes: number
   private readonly userAgent: string
   private closed = false
+  private abandoned = false
 
   constructor(options: TrunkClientOptions = {}) {
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
@@ -321,7 +322,9 @@ export class TrunkClient {
   async close(): Promise<void> {
     if (this.ownsDispatcher && !this.closed) {
       this.closed = true
-      await this.dispatcher.close()
+      // A request given up while it waited for a connection is still queued in undici: close()
+      // would wait for it, so destroy instead.
+      await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close())
     }
   }
 
@@ -743,10 +746,15 @@ export class TrunkClient {
         contentType: res.contentType,
         secrets: this.secrets(),
       })
+      const start = snippet
+        ? `; it starts: ${snippet}`
+        : res.body.length
+          ? `; its ${res.body.length} bytes hold no printable text`
+          : '; it is empty'
       throw new ResponseShapeError(
         ctx,
         '(body)',
-        `is not valid JSON (${(e as Error).message}${snippet ? `; it starts: ${snippet}` : '; it is empty'})`,
+        `is not valid JSON (${jsonErrorReason(e)}${start})`,
       )
     }
     const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data))
@@ -862,6 +870,9 @@ export class TrunkClient {
           signal,
           timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
           maxResponseBytes: this.maxResponseBytes,
+          onAbandoned: () => {
+            this.abandoned = true
+          },
         })
         this.emit({
           type: 'response',
@@ -944,6 +955,20 @@ export class TrunkClient {
       retries++
     }
   }
+}
+
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+export function jsonErrorReason(e: unknown): string {
+  const message = e instanceof Error ? e.message : String(e)
+  const reason = message
+    .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+    .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON')
+  // eslint-disable-next-line no-control-regex
+  return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200)
 }
 
 function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {

@@ -4,7 +4,7 @@
  * turned into a typed error that carries no header (so never the token).
  */
 import type { Dispatcher } from 'undici'
-import { Agent, EnvHttpProxyAgent, request } from './undici-lite.js'
+import { Agent, EnvHttpProxyAgent, Pool, request } from './undici-lite.js'
 import {
   CancelledError,
   ClientConfigError,
@@ -48,6 +48,12 @@ export interface AttemptOptions {
   timeoutMs: number
   /** Most bytes of response body read before the attempt fails. */
   maxResponseBytes: number
+  /**
+   * Called when the attempt gave up on a request undici still holds (it was aborted while
+   * waiting for a connection, which undici only notices once it has one): the dispatcher must
+   * then be destroyed, not closed, or closing waits for it.
+   */
+  onAbandoned?: () => void
 }
 
 /** Checks and normalises a base URL: `https:` required, except for loopback addresses. */
@@ -96,7 +102,47 @@ export function createDispatcher(baseUrl: URL, attemptTimeoutMs: number): Dispat
     bodyTimeout: attemptTimeoutMs,
     keepAliveTimeout: 4_000,
   }
-  return isLoopbackHost(baseUrl.hostname) ? new Agent(opts) : new EnvHttpProxyAgent(opts)
+  return isLoopbackHost(baseUrl.hostname)
+    ? new Agent(opts)
+    : new EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) })
+}
+
+/** The code of a failed CONNECT through the proxy: the request never reached the service. */
+export const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED'
+
+/**
+ * The client undici's proxy agent sends CONNECT through, made so that a failed CONNECT fails the
+ * request. In undici 7, a proxy that closes the connection before answering CONNECT leaves the
+ * request queued and undici reconnects in a tight loop, thousands of times a second, forever
+ * (nodejs/undici#3897, fixed only in undici 8, which needs Node 22); and a proxy that never
+ * answers holds the request past every deadline, because an abort reaches a request only once
+ * it has a connection. Any error of the CONNECT is given a code undici does not retry, and the
+ * CONNECT has the attempt's timeout.
+ */
+function proxyClientFactory(attemptTimeoutMs: number) {
+  return (origin: URL, options: object): Dispatcher => {
+    const pool = new Pool(origin, {
+      ...options,
+      headersTimeout: attemptTimeoutMs,
+      bodyTimeout: attemptTimeoutMs,
+    })
+    const connect = pool.connect.bind(pool) as (o: Dispatcher.ConnectOptions) => Promise<unknown>
+    const wrapped = async (o: Dispatcher.ConnectOptions) => {
+      try {
+        return await connect(o)
+      } catch (err) {
+        const e = err as { code?: string; message?: string }
+        const failure = new Error(
+          `the proxy failed the CONNECT (${e.code ?? e.message ?? 'unknown error'})`,
+        ) as Error & { code: string; cause: unknown }
+        failure.code = PROXY_CONNECT_FAILED
+        failure.cause = err
+        throw failure
+      }
+    }
+    pool.connect = wrapped as typeof pool.connect
+    return pool
+  }
 }
 
 /** The URL of one request. */
@@ -137,15 +183,19 @@ export async function sendOnce(
 
   let res: Dispatcher.ResponseData
   try {
-    res = await request(requestUrl(base, req.path, req.query), {
-      dispatcher,
-      method: req.method,
-      headers: { ...req.headers, accept: req.accept },
-      body: req.body,
-      signal: controller.signal,
-      headersTimeout: opts.timeoutMs,
-      bodyTimeout: opts.timeoutMs,
-    })
+    res = await settledOnAbort(
+      request(requestUrl(base, req.path, req.query), {
+        dispatcher,
+        method: req.method,
+        headers: { ...req.headers, accept: req.accept },
+        body: req.body,
+        signal: controller.signal,
+        headersTimeout: opts.timeoutMs,
+        bodyTimeout: opts.timeoutMs,
+      }),
+      controller.signal,
+      opts.onAbandoned,
+    )
   } catch (err) {
     clearTimeout(timer)
     opts.signal?.removeEventListener('abort', onCallerAbort)
@@ -175,6 +225,47 @@ export async function sendOnce(
     clearTimeout(timer)
     opts.signal?.removeEventListener('abort', onCallerAbort)
   }
+}
+
+/**
+ * The request's promise, but rejected as soon as `signal` aborts. undici applies an abort to a
+ * request only once the request has a connection, so one still waiting for a connection (a
+ * proxy that does not answer CONNECT) would outlive every deadline. A late answer is discarded.
+ */
+function settledOnAbort(
+  pending: Promise<Dispatcher.ResponseData>,
+  signal: AbortSignal,
+  onAbandoned?: () => void,
+): Promise<Dispatcher.ResponseData> {
+  return new Promise((resolve, reject) => {
+    let done = false
+    const onAbort = () => {
+      if (done) return
+      done = true
+      // undici rejects with the signal's reason; so does this, so `fail` classifies both alike.
+      reject(signal.reason)
+      onAbandoned?.()
+    }
+    if (signal.aborted) onAbort()
+    else signal.addEventListener('abort', onAbort, { once: true })
+    pending.then(
+      (res) => {
+        signal.removeEventListener('abort', onAbort)
+        if (done) res.body.destroy()
+        else {
+          done = true
+          resolve(res)
+        }
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', onAbort)
+        if (!done) {
+          done = true
+          reject(err)
+        }
+      },
+    )
+  })
 }
 
 async function readCapped(
@@ -220,11 +311,13 @@ function networkError(operation: string, err: unknown, phase: 'request' | 'body'
         ? 'the connection was refused (is the service or emulator running at api-url?)'
         : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
           ? 'the host name could not be resolved'
-          : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
-            ? 'the connection was reset or closed before a response'
-            : code === 'UND_ERR_CONNECT_TIMEOUT'
-              ? 'connecting took too long'
-              : (e?.message ?? 'request failed')
+          : code === PROXY_CONNECT_FAILED
+            ? `${e.message ?? 'the proxy failed the CONNECT'}: check HTTPS_PROXY and NO_PROXY`
+            : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+              ? 'the connection was reset or closed before a response'
+              : code === 'UND_ERR_CONNECT_TIMEOUT'
+                ? 'connecting took too long'
+                : (e?.message ?? 'request failed')
   return new NetworkError({ operation, cause: err }, code, detail)
 }
 

@@ -49,6 +49,8 @@ const NOT_SENT_CODES = new Set([
   'ENETDOWN',
   'EHOSTDOWN',
   'UND_ERR_CONNECT_TIMEOUT',
+  // The proxy failed the CONNECT: no tunnel to the service was ever made (see http.ts).
+  'MQA_PROXY_CONNECT_FAILED',
 ])
 
 /** True when the failed attempt certainly did not reach the server (safe to send again). */

@@ -16,3 +16,7 @@ declare module 'undici/lib/dispatcher/dispatcher.js' {
   const Dispatcher: unknown
   export default Dispatcher
 }
+declare module 'undici/lib/dispatcher/pool.js' {
+  const Pool: unknown
+  export default Pool
+}

@@ -215,7 +215,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`emulator: ${(e as Error).message}\n`)
     return 1
   }
-  // The handlers go in before the URL line: a script may send SIGINT as soon as it reads it.
+  // The signal handlers first: a script may send SIGINT as soon as it reads the URL line, and
+  // without a handler that signal kills the process before the state is saved.
   const stopped = new Promise<number>((resolve) => {
     let stopping = false
     const stop = (signal: string) => {

@@ -86,7 +86,7 @@ export const LenientPrioritySchema = z
     if (typeof v === 'string') {
       const t = v.trim().toLowerCase()
       if (/^\d+$/.test(t) && Number(t) <= PRIORITY_MAX) return Number(t)
-      if (t in PRIORITY_NAMES) return t as keyof typeof PRIORITY_NAMES
+      if (Object.hasOwn(PRIORITY_NAMES, t)) return t as keyof typeof PRIORITY_NAMES
     }
     ctx.addIssue({ code: 'custom', message: PRIORITY_HINT })
     return z.NEVER

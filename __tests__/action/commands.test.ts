@@ -1,0 +1,61 @@
+/** Command handlers, with a fake client: what a command does when its own I/O fails. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { COMMAND_HANDLERS, type CommandContext } from '../../src/action/commands.js'
+import { InputError } from '../../src/action/input-error.js'
+import type { Settings } from '../../src/action/settings.js'
+import { systemClock, type TrunkClient } from '../../src/client/index.js'
+
+const silent = {
+  info: () => {},
+  warning: () => {},
+  notice: () => {},
+  debug: () => {},
+  group: <T>(_: string, fn: () => Promise<T>) => fn(),
+}
+
+function metricsContext(metricsFile: string): CommandContext {
+  const s = {
+    command: 'metrics',
+    apiUrl: 'https://api.trunk.io/v1',
+    repo: { host: 'github.com', owner: 'acme', name: 'app' },
+    metricsFile,
+    metricsScope: 'repository',
+  } as Settings
+  const client = {
+    getMergeQueueMetrics: async () => ({ text: '# TYPE mq_depth_current gauge\n' }),
+  } as unknown as TrunkClient
+  return { s, client, clock: systemClock, log: silent }
+}
+
+const dirs: string[] = []
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'mqa-commands-'))
+  dirs.push(d)
+  return d
+}
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+
+describe('metrics', () => {
+  it('a metrics-file that cannot be written is an input error naming it, not a crash', async () => {
+    // Settings refuse this up front; here the file appears between the check and the write.
+    const dir = tempDir()
+    const file = join(dir, 'taken')
+    writeFileSync(file, 'a file where a directory should be')
+    const run = COMMAND_HANDLERS.metrics(metricsContext(join(file, 'mq.prom')))
+    await expect(run).rejects.toBeInstanceOf(InputError)
+    await expect(run).rejects.toThrow(
+      /^Input 'metrics-file': ".*mq\.prom" could not be written \(E[A-Z]+\)/,
+    )
+  })
+
+  it('writes the text where it was asked, creating the directory', async () => {
+    const dir = tempDir()
+    const r = await COMMAND_HANDLERS.metrics(metricsContext(join(dir, 'out', 'mq.prom')))
+    expect(r.outputs['metrics-file']).toBe(join(dir, 'out', 'mq.prom'))
+  })
+})

@@ -1,0 +1,77 @@
+/**
+ * `npm run reliability`: the bundled action against the emulator's fault mode, every input given
+ * bad values, the token looked for everywhere, and the emulator under load; prints the tables,
+ * rewrites RELIABILITY.md (full runs only) and exits non-zero when anything failed.
+ *
+ *   npm run reliability               full run (5 s of load, the 30 s scenario), writes the file
+ *   npm run reliability -- --quick    CI: 3 s of load, without the 30 s scenario, no file written
+ *   --no-write                        do not rewrite RELIABILITY.md
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { runBadInputs } from './bad-inputs.js'
+import { runLoad } from './load.js'
+import {
+  badInputSummaryTable,
+  badInputTable,
+  figures,
+  loadTable,
+  machine,
+  markdown,
+  scenarioTable,
+  summaryLines,
+  type RunReport,
+} from './report.js'
+import { runScenarios } from './scenarios.js'
+
+const args = new Set(process.argv.slice(2))
+const quick = args.has('--quick') || process.env.RELIABILITY_QUICK === '1'
+const write = !quick && !args.has('--no-write')
+
+if (!existsSync('dist/index.js') || !existsSync('dist/emulator/index.js')) {
+  console.error('reliability: dist/ is missing; run npm run build first')
+  process.exit(2)
+}
+
+const startedAt = new Date()
+const started = Date.now()
+const host = machine()
+console.log(`Reliability run (${quick ? 'quick' : 'full'}): ${host}\n`)
+
+// The scenarios mostly wait (backoff, timeouts) and the bad inputs mostly compute (a node start
+// each): run them side by side. The load run comes last, alone, so its figures are its own.
+const [scenarios, badInputs] = await Promise.all([
+  runScenarios({ quick, concurrency: 4 }),
+  runBadInputs({ concurrency: 3 }),
+])
+console.log('## Fault scenarios\n')
+console.log(scenarioTable(scenarios))
+console.log('\n## Bad input\n')
+console.log(badInputSummaryTable(badInputs))
+const failedInputs = badInputs.filter((b) => !b.ok)
+if (failedInputs.length) {
+  console.log('\nFailed values:\n')
+  console.log(badInputTable(failedInputs))
+}
+
+const load = await runLoad({ durationS: quick ? 3 : 5, connections: 16, prs: 200 })
+console.log('\n## Under load\n')
+console.log(loadTable(load))
+
+const report: RunReport = {
+  machine: host,
+  quick,
+  startedAt,
+  ms: Date.now() - started,
+  scenarios,
+  badInputs,
+  load,
+}
+const f = figures(report)
+console.log(`\n## Summary (${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
+for (const line of summaryLines(report)) console.log(`- ${line}`)
+if (write) {
+  writeFileSync('RELIABILITY.md', markdown(report))
+  console.log('\nWrote RELIABILITY.md.')
+}
+console.log(f.ok ? '\nreliability: PASS' : '\nreliability: FAIL')
+process.exitCode = f.ok ? 0 : 1
