@@ -238,7 +238,7 @@ function specs(): Record<string, Spec> {
       'long (100 KB)': { value: `${'a.'.repeat(LONG / 2)}com`, label: '100 KB of a. labels' },
     },
     'target-branch': {
-      empty: { value: '' },
+      empty: { value: '', accept: "empty means the repository's default branch (from the event)" },
       'wrong type': { value: 'a..b' },
       'out of range': { value: 'a'.repeat(256), label: '256 characters' },
       ...hostile('main'),
