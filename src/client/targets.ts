@@ -2,8 +2,11 @@
  * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
  * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (stopping as soon as the
  * limit is passed), and only then is the body written, once, straight into its final buffer.
+ * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
+ * indexed, de-duplicated and copied as bytes, and never become strings.
  */
-import { IMPACTS_ALL, MAX_REQUEST_BODY_BYTES, type RepoRef } from './schemas.js'
+import { isUtf8 } from 'node:buffer'
+import { IMPACTS_ALL, IMPACTS_ALL_LEGACY, MAX_REQUEST_BODY_BYTES, type RepoRef } from './schemas.js'
 
 /** Everything of a setImpactedTargets body except the targets. */
 export interface ImpactedTargetsEnvelope {
@@ -73,6 +76,9 @@ export function encodeImpactedTargets(
     listBytes,
   })
   if (targets === 'ALL') return allBody('requested', 0, 0)
+  if (targets instanceof TargetLines) {
+    return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody)
+  }
 
   // Pass 1: distinct targets and the exact size, stopping once past the limit.
   const dedupe = options.dedupe ?? true
@@ -110,4 +116,209 @@ export function encodeImpactedTargets(
   if (o !== bytes)
     throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`)
   return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes }
+}
+
+// ---- Targets one per line, as bytes --------------------------------------------------------------
+
+const LF = 0x0a
+// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
+const FNV_OFFSET = 0x811c9dc5 | 0
+const FNV_PRIME = 0x01000193
+const ALL_BYTES = Buffer.from(IMPACTS_ALL)
+const ALL_LEGACY_BYTES = Buffer.from(IMPACTS_ALL_LEGACY)
+
+/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
+const isAsciiSpace = (b: number) => b === 0x20 || (b >= 0x09 && b <= 0x0d)
+
+/**
+ * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
+ * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
+ * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
+ * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
+ * strings (for tests and for callers that want them).
+ */
+export class TargetLines implements Iterable<string> {
+  private constructor(
+    /** The buffer the lines are in. */
+    readonly bytes: Buffer,
+    /** Start and end (exclusive) byte offsets of each target, trimmed. */
+    private readonly starts: Int32Array,
+    private readonly ends: Int32Array,
+    /** A hash of each target's bytes. */
+    private readonly hashes: Int32Array,
+    /** Targets (non-empty lines), repeats included. */
+    readonly length: number,
+  ) {}
+
+  /**
+   * Indexes `bytes`, or answers undefined when they need the general path of reading the text
+   * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
+   * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
+   * non-ASCII character (which may be Unicode white space that trimming removes); a first line
+   * that starts with `[` (a JSON array).
+   */
+  static scan(bytes: Uint8Array): TargetLines | undefined {
+    const buf = Buffer.isBuffer(bytes)
+      ? bytes
+      : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+    if (!isUtf8(buf)) return undefined
+    const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
+    const n = buf.length
+    let capacity = Math.max(16, n >>> 5)
+    let starts: Int32Array<ArrayBuffer> = new Int32Array(capacity)
+    let ends: Int32Array<ArrayBuffer> = new Int32Array(capacity)
+    let hashes: Int32Array<ArrayBuffer> = new Int32Array(capacity)
+    let count = 0
+    for (let p = 0; p <= n;) {
+      let nl = buf.indexOf(LF, p)
+      if (nl === -1) nl = n
+      let s = p
+      let e = nl
+      p = nl + 1
+      while (s < e && isAsciiSpace(buf[s] as number)) s++
+      while (e > s && isAsciiSpace(buf[e - 1] as number)) e--
+      if (s === e) continue
+      if ((buf[s] as number) >= 0x80 || (buf[e - 1] as number) >= 0x80) return undefined
+      if (count === 0 && buf[s] === 0x5b /* [ */) return undefined
+      // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
+      // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
+      // set a byte's top bit exactly when the byte matches).
+      let h = FNV_OFFSET
+      let escape = 0
+      let k = s
+      for (; k + 4 <= e; k += 4) {
+        const x = view.getInt32(k, true)
+        const q = x ^ 0x22222222
+        const b = x ^ 0x5c5c5c5c
+        escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b)
+        h = Math.imul(h ^ x, FNV_PRIME)
+        h ^= h >>> 15
+      }
+      for (; k < e; k++) {
+        const b = buf[k] as number
+        if (b < 0x20 || b === 0x22 || b === 0x5c) escape = 0x80
+        h = Math.imul(h ^ b, FNV_PRIME)
+      }
+      if ((escape & 0x80808080) !== 0) return undefined
+      if (isAllWord(buf, s, e)) return undefined
+      if (count === capacity) {
+        capacity *= 2
+        starts = grow(starts, capacity)
+        ends = grow(ends, capacity)
+        hashes = grow(hashes, capacity)
+      }
+      starts[count] = s
+      ends[count] = e
+      hashes[count] = h
+      count++
+    }
+    return new TargetLines(buf, starts, ends, hashes, count)
+  }
+
+  /** The i-th target's offsets and hash (no bounds check: i < length). */
+  start(i: number): number {
+    return this.starts[i] as number
+  }
+  end(i: number): number {
+    return this.ends[i] as number
+  }
+  hash(i: number): number {
+    return this.hashes[i] as number
+  }
+
+  *[Symbol.iterator](): Iterator<string> {
+    for (let i = 0; i < this.length; i++) {
+      yield this.bytes.toString('utf8', this.starts[i], this.ends[i])
+    }
+  }
+}
+
+function grow(a: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(capacity)
+  b.set(a)
+  return b
+}
+
+function isAllWord(buf: Buffer, s: number, e: number): boolean {
+  const word =
+    e - s === ALL_BYTES.length
+      ? ALL_BYTES
+      : e - s === ALL_LEGACY_BYTES.length
+        ? ALL_LEGACY_BYTES
+        : undefined
+  return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0
+}
+
+/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
+function encodeTargetLines(
+  head: string,
+  headBytes: number,
+  lines: TargetLines,
+  limit: number,
+  dedupe: boolean,
+  allBody: (reason: AllReason, distinctSeen: number, listBytes: number) => EncodedImpactedTargets,
+): EncodedImpactedTargets {
+  const src = lines.bytes
+  // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
+  // Pass 1: distinct targets (by hash, then bytes) and the exact size, stopping past the limit.
+  const kept = new Int32Array(lines.length)
+  let keptCount = 0
+  let mask = 0
+  let table: Int32Array | undefined
+  if (dedupe) {
+    let size = 16
+    while (size < lines.length * 2) size *= 2
+    table = new Int32Array(size) // line index + 1; 0 is empty
+    mask = size - 1
+  }
+  let bytes = headBytes + 2 /* [ and ] */ + 1 /* } */
+  for (let i = 0; i < lines.length; i++) {
+    const s = lines.start(i)
+    const e = lines.end(i)
+    if (table) {
+      const h = lines.hash(i)
+      let slot = h & mask
+      let repeat = false
+      for (let j = table[slot] as number; j !== 0; j = table[slot] as number) {
+        const o = j - 1
+        if (
+          lines.hash(o) === h &&
+          lines.end(o) - lines.start(o) === e - s &&
+          src.compare(src, lines.start(o), lines.end(o), s, e) === 0
+        ) {
+          repeat = true
+          break
+        }
+        slot = (slot + 1) & mask
+      }
+      if (repeat) continue
+      table[slot] = i + 1
+    }
+    bytes += e - s + 2 + (keptCount > 0 ? 1 : 0)
+    kept[keptCount++] = i
+    if (bytes > limit) return allBody('oversize', keptCount, bytes)
+  }
+
+  // Pass 2: write the body once, into a buffer of exactly the measured size.
+  const body = Buffer.allocUnsafe(bytes)
+  // Copied four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+  const from = new DataView(src.buffer, src.byteOffset, src.byteLength)
+  const out = new DataView(body.buffer, body.byteOffset, body.byteLength)
+  let o = body.write(head, 0, 'utf8')
+  body[o++] = 0x5b // [
+  for (let k = 0; k < keptCount; k++) {
+    const i = kept[k] as number
+    if (k > 0) body[o++] = 0x2c // ,
+    body[o++] = 0x22 // "
+    let b = lines.start(i)
+    const e = lines.end(i)
+    for (; b + 4 <= e; b += 4, o += 4) out.setInt32(o, from.getInt32(b, true), true)
+    while (b < e) body[o++] = src[b++] as number
+    body[o++] = 0x22
+  }
+  body[o++] = 0x5d // ]
+  body[o++] = 0x7d // }
+  if (o !== bytes)
+    throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`)
+  return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes }
 }
