@@ -215,13 +215,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`emulator: ${(e as Error).message}\n`)
     return 1
   }
-  process.stdout.write(`Emulator listening on ${emulator.url}\n`)
-  process.stderr.write(
-    `emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}; ` +
-      `control API at ${emulator.origin}/_control/; ${options.clock?.mode === 'manual' ? 'manual clock' : `clock speed ${options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1}`}` +
-      `${options.dataFile ? `; state in ${options.dataFile}` : ''}\n`,
-  )
-  return new Promise<number>((resolve) => {
+  // The handlers go in before the URL line: a script that reads the line and at once sends
+  // SIGINT must find them there (on a busy machine it could win the race and kill the process).
+  const stopped = new Promise<number>((resolve) => {
     let stopping = false
     const stop = (signal: string) => {
       if (stopping) return
@@ -238,6 +234,13 @@ export async function main(argv: string[]): Promise<number> {
     process.once('SIGINT', () => stop('SIGINT'))
     process.once('SIGTERM', () => stop('SIGTERM'))
   })
+  process.stdout.write(`Emulator listening on ${emulator.url}\n`)
+  process.stderr.write(
+    `emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}; ` +
+      `control API at ${emulator.origin}/_control/; ${options.clock?.mode === 'manual' ? 'manual clock' : `clock speed ${options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1}`}` +
+      `${options.dataFile ? `; state in ${options.dataFile}` : ''}\n`,
+  )
+  return stopped
 }
 
 // Run when executed directly (not when imported by tests).
