@@ -24,6 +24,6 @@ process.stdout.write(
     mode: encoded.mode,
     reason: encoded.reason,
     distinctSeen: encoded.distinctSeen,
-    bodyBytes: encoded.body.length,
+    bodyBytes: encoded.body.byteLength,
   }) + '\n',
 )

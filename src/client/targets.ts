@@ -3,7 +3,8 @@
  * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (stopping as soon as the
  * limit is passed), and only then is the body written, once, straight into its final buffer.
  * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
- * indexed, de-duplicated and copied as bytes, and never become strings.
+ * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
+ * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
  */
 import { isUtf8 } from 'node:buffer'
 import { IMPACTS_ALL, IMPACTS_ALL_LEGACY, MAX_REQUEST_BODY_BYTES, type RepoRef } from './schemas.js'
@@ -18,10 +19,27 @@ export interface ImpactedTargetsEnvelope {
 /** Why the body says `ALL`. */
 export type AllReason = 'requested' | 'oversize'
 
+/**
+ * A request body written as it is sent, a chunk at a time, so that it is never whole in memory;
+ * each iteration writes it anew (a retry sends it again).
+ */
+export interface StreamedBody extends Iterable<Uint8Array> {
+  /** Its exact size in bytes. */
+  readonly byteLength: number
+}
+
+/** A request body: bytes, or bytes written as they are sent. */
+export type RequestBody = Buffer | StreamedBody
+
+/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
+export function bodyBytes(body: RequestBody): Buffer {
+  return Buffer.isBuffer(body) ? body : Buffer.concat([...body])
+}
+
 /** An encoded body, ready to send as is. */
-export interface EncodedImpactedTargets {
-  /** The exact bytes to send. */
-  body: Buffer
+export interface EncodedImpactedTargets<B extends RequestBody = RequestBody> {
+  /** The exact bytes to send (streamed for {@link TargetLines}). */
+  body: B
   /** `list`, or `ALL` when the PR is marked as impacting every target. */
   mode: 'list' | 'ALL'
   /** Set when mode is ALL. */
@@ -56,6 +74,16 @@ export function jsonStringBytes(target: string): number {
  * Builds the setImpactedTargets body for `targets`, or the `ALL` body when `targets` is `'ALL'`
  * or the list body would be over the limit. Field order: repo, pr, targetBranch, impactedTargets.
  */
+export function encodeImpactedTargets(
+  envelope: ImpactedTargetsEnvelope,
+  targets: readonly string[] | 'ALL',
+  options?: EncodeOptions,
+): EncodedImpactedTargets<Buffer>
+export function encodeImpactedTargets(
+  envelope: ImpactedTargetsEnvelope,
+  targets: Iterable<string> | 'ALL',
+  options?: EncodeOptions,
+): EncodedImpactedTargets
 export function encodeImpactedTargets(
   envelope: ImpactedTargetsEnvelope,
   targets: Iterable<string> | 'ALL',
@@ -121,6 +149,8 @@ export function encodeImpactedTargets(
 // ---- Targets one per line, as bytes --------------------------------------------------------------
 
 const LF = 0x0a
+/** Size of the chunks a streamed body is written in. */
+const CHUNK_BYTES = 64 * 1024
 // FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
 const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193
@@ -164,7 +194,7 @@ export class TargetLines implements Iterable<string> {
     if (!isUtf8(buf)) return undefined
     const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength)
     const n = buf.length
-    let capacity = Math.max(16, n >>> 5)
+    let capacity = estimateLines(buf)
     let starts: Int32Array<ArrayBuffer> = new Int32Array(capacity)
     let ends: Int32Array<ArrayBuffer> = new Int32Array(capacity)
     let hashes: Int32Array<ArrayBuffer> = new Int32Array(capacity)
@@ -202,7 +232,7 @@ export class TargetLines implements Iterable<string> {
       if ((escape & 0x80808080) !== 0) return undefined
       if (isAllWord(buf, s, e)) return undefined
       if (count === capacity) {
-        capacity *= 2
+        capacity = Math.ceil(capacity * 1.5)
         starts = grow(starts, capacity)
         ends = grow(ends, capacity)
         hashes = grow(hashes, capacity)
@@ -231,6 +261,14 @@ export class TargetLines implements Iterable<string> {
       yield this.bytes.toString('utf8', this.starts[i], this.ends[i])
     }
   }
+}
+
+/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
+function estimateLines(buf: Buffer): number {
+  const sample = Math.min(buf.length, 64 * 1024)
+  let lf = 1
+  for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1)) lf++
+  return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)))
 }
 
 function grow(a: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
@@ -267,7 +305,7 @@ function encodeTargetLines(
   let table: Int32Array | undefined
   if (dedupe) {
     let size = 16
-    while (size < lines.length * 2) size *= 2
+    while (size < lines.length * 1.5) size *= 2 // at most 2/3 full
     table = new Int32Array(size) // line index + 1; 0 is empty
     mask = size - 1
   }
@@ -299,26 +337,49 @@ function encodeTargetLines(
     if (bytes > limit) return allBody('oversize', keptCount, bytes)
   }
 
-  // Pass 2: write the body once, into a buffer of exactly the measured size.
-  const body = Buffer.allocUnsafe(bytes)
-  // Copied four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
-  const from = new DataView(src.buffer, src.byteOffset, src.byteLength)
-  const out = new DataView(body.buffer, body.byteOffset, body.byteLength)
-  let o = body.write(head, 0, 'utf8')
-  body[o++] = 0x5b // [
-  for (let k = 0; k < keptCount; k++) {
-    const i = kept[k] as number
-    if (k > 0) body[o++] = 0x2c // ,
-    body[o++] = 0x22 // "
-    let b = lines.start(i)
-    const e = lines.end(i)
-    for (; b + 4 <= e; b += 4, o += 4) out.setInt32(o, from.getInt32(b, true), true)
-    while (b < e) body[o++] = src[b++] as number
-    body[o++] = 0x22
+  // Pass 2, as the body is sent: chunks of the exact bytes.
+  const total = bytes
+  const body: StreamedBody = {
+    byteLength: total,
+    *[Symbol.iterator]() {
+      let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total))
+      let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+      let o = chunk.write(head, 0, 'utf8')
+      chunk[o++] = 0x5b // [
+      let written = 0
+      for (let k = 0; k < keptCount; k++) {
+        const i = kept[k] as number
+        let b = lines.start(i)
+        const e = lines.end(i)
+        const need = e - b + 3 // , " target "
+        if (o + need > chunk.length) {
+          written += o
+          yield chunk.subarray(0, o)
+          chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)))
+          view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          o = 0
+        }
+        if (k > 0) chunk[o++] = 0x2c // ,
+        chunk[o++] = 0x22 // "
+        // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+        for (; b + 4 <= e; b += 4, o += 4) view.setInt32(o, from.getInt32(b, true), true)
+        while (b < e) chunk[o++] = src[b++] as number
+        chunk[o++] = 0x22
+      }
+      if (o + 2 > chunk.length) {
+        written += o
+        yield chunk.subarray(0, o)
+        chunk = Buffer.allocUnsafe(2)
+        o = 0
+      }
+      chunk[o++] = 0x5d // ]
+      chunk[o++] = 0x7d // }
+      written += o
+      if (written !== total)
+        throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`)
+      yield chunk.subarray(0, o)
+    },
   }
-  body[o++] = 0x5d // ]
-  body[o++] = 0x7d // }
-  if (o !== bytes)
-    throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`)
+  const from = new DataView(src.buffer, src.byteOffset, src.byteLength)
   return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes }
 }
