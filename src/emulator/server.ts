@@ -4,7 +4,7 @@
  * drives the simulation before each request and, in real-time mode, on a timer.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { MAX_REQUEST_BODY_BYTES } from '../client/schemas.js'
 import { API_ROUTES, type ApiRoute } from './api.js'
@@ -272,7 +272,7 @@ export class EmulatorServer implements ControlContext {
   }
 
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    res.setHeader('X-Request-Id', randomUUID())
+    requestIds.set(res, randomUUID())
     let url: URL
     try {
       url = new URL(req.url ?? '/', 'http://emulator.invalid')
@@ -512,15 +512,28 @@ function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false; r
   }
 }
 
+/**
+ * Each response's X-Request-Id, written with the other headers by writeHead: a header set
+ * earlier with setHeader sends every header of writeHead through Node's slow path.
+ */
+const requestIds = new WeakMap<ServerResponse, string>()
+
+/** The headers of a reply, X-Request-Id included. */
+function replyHeaders(res: ServerResponse, reply: Reply, length: number): OutgoingHttpHeaders {
+  const id = requestIds.get(res)
+  return {
+    ...reply.headers,
+    ...(id === undefined ? {} : { 'X-Request-Id': id }),
+    'Content-Type': reply.contentType,
+    'Content-Length': String(length),
+  }
+}
+
 /** Writes a reply. */
 export function send(res: ServerResponse, reply: Reply): void {
   if (res.headersSent || res.destroyed) return
   const body = Buffer.from(reply.body, 'utf8')
-  res.writeHead(reply.status, {
-    ...reply.headers,
-    'Content-Type': reply.contentType,
-    'Content-Length': String(body.length),
-  })
+  res.writeHead(reply.status, replyHeaders(res, reply, body.length))
   res.end(body)
 }
 
@@ -586,11 +599,7 @@ function applyAppFault(
       return
     case 'truncate': {
       const body = Buffer.from(reply.body, 'utf8')
-      res.writeHead(reply.status, {
-        ...reply.headers,
-        'Content-Type': reply.contentType,
-        'Content-Length': String(body.length),
-      })
+      res.writeHead(reply.status, replyHeaders(res, reply, body.length))
       res.write(body.subarray(0, Math.floor(body.length / 2)), () => {
         res.socket?.destroy()
       })
