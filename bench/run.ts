@@ -6,7 +6,7 @@
  * Options: --runs N (default 5), --only 1,3 (benchmarks by number), --no-write (print only).
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { node24 } from './lib/processes.js'
@@ -69,7 +69,10 @@ const machine = table(
     ],
     ['curl, jq', `${version('curl', ['--version'])}; ${version('jq', ['--version'])}`],
     ['bundle', `dist/index.js ${statSync('dist/index.js').size.toLocaleString('en-US')} bytes`],
-    ['runs', `${runs} per case (start-up: ${Math.max(runs, 7)}), interleaved`],
+    [
+      'runs',
+      `${runs} per case (start-up: ${Math.max(runs, 7)}; emulator: ${Math.max(3, Math.ceil(runs / 2))} of 4 s each), interleaved`,
+    ],
   ],
 )
 const targetsTable = table(
@@ -97,9 +100,7 @@ const report = [
 ].join('\n')
 process.stdout.write(report + '\n')
 if (write) {
-  const notes = existsSync('bench/NOTES.md')
-    ? (await import('node:fs')).readFileSync('bench/NOTES.md', 'utf8')
-    : ''
+  const notes = existsSync('bench/NOTES.md') ? readFileSync('bench/NOTES.md', 'utf8') : ''
   writeFileSync('BENCHMARKS.md', report + (notes ? `\n${notes}` : ''))
   progress('wrote BENCHMARKS.md')
 }
