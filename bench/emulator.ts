@@ -7,12 +7,11 @@
  */
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import autocannon, { type Result } from 'autocannon'
 import { stats } from './lib/measure.js'
-import { BRANCH, REPO, TOKEN, startEmulatorProcess } from './lib/processes.js'
+import { BRANCH, REPO, TOKEN, scratch, startEmulatorProcess } from './lib/processes.js'
 import { table, type Section } from './lib/report.js'
 
 const CONNECTIONS = 10
@@ -30,7 +29,7 @@ export async function benchEmulator(o: { runs: number }): Promise<Section> {
     const answer = await (
       await fetch(`${emu.url}/getSubmittedPullRequest`, { method: 'POST', headers, body: request })
     ).text()
-    const bodyFile = join(tmpdir(), `mqa-bench-bare-${process.pid}.json`)
+    const bodyFile = join(scratch.dir, `bare-answer-${process.pid}.json`)
     writeFileSync(bodyFile, answer)
     bare = await startBare(bodyFile)
 

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { node24 } from './lib/processes.js'
+import { node24, scratch } from './lib/processes.js'
 import { progress, table, type Section } from './lib/report.js'
 import { benchUpload } from './upload.js'
 import { benchStartup } from './startup.js'
@@ -30,6 +30,7 @@ if (!existsSync('dist/index.js') || !existsSync('dist/emulator/index.js')) {
   throw new Error('dist/ is missing: run npm run build first')
 }
 const dir = mkdtempSync(join(tmpdir(), 'mqa-bench-'))
+scratch.dir = dir
 const n24 = node24()
 const benchmarks: [number, () => Promise<Section>][] = [
   [1, () => benchUpload({ runs, dir, node24: n24 })],

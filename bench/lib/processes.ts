@@ -16,6 +16,9 @@ export const REPO = { host: 'github.com', owner: 'acme', name: 'app' }
 export const BRANCH = 'main'
 export const SHA = '0123456789abcdef0123456789abcdef01234567'
 
+/** Where the benchmark's scratch files go (run.ts points it at a directory it removes at the end). */
+export const scratch = { dir: tmpdir() }
+
 /** A running emulator process. */
 export interface EmulatorProcess {
   url: string
@@ -77,7 +80,7 @@ export async function startEmulatorProcess(
 
 /** The environment the runner gives `node dist/index.js`: INPUT_* (hyphens kept) and GITHUB_*. */
 export function actionEnv(inputs: Record<string, string>): NodeJS.ProcessEnv {
-  const dir = mkdtempSync(join(tmpdir(), 'mqa-bench-run-'))
+  const dir = mkdtempSync(join(scratch.dir, 'run-'))
   const files = {
     output: join(dir, 'output'),
     summary: join(dir, 'summary.md'),
