@@ -5,10 +5,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { InputError } from '../../src/action/input-error.js'
+import { TargetLines } from '../../src/client/index.js'
 import {
   firstInvalidUtf8Byte,
   parseTargetsText,
   readTargetsFile,
+  type ParsedTargets,
 } from '../../src/action/targets-input.js'
 
 const src = { input: 'impacted-targets' }
@@ -17,6 +19,10 @@ function file(name: string, content: string | Buffer) {
   const p = join(dir, name)
   writeFileSync(p, content)
   return p
+}
+/** The parsed targets with a list as an array (a file's lines are read as bytes). */
+function listed(p: ParsedTargets) {
+  return p.kind === 'list' ? { ...p, targets: [...p.targets] } : p
 }
 
 describe('parseTargetsText', () => {
@@ -107,7 +113,9 @@ describe('parseTargetsText', () => {
 
 describe('readTargetsFile', () => {
   it('reads a file in either form', () => {
-    expect(readTargetsFile(file('t.txt', '//a\n//b\n'), 'impacted-targets-file')).toMatchObject({
+    expect(
+      listed(readTargetsFile(file('t.txt', '//a\n//b\n'), 'impacted-targets-file')),
+    ).toMatchObject({
       targets: ['//a', '//b'],
     })
     expect(readTargetsFile(file('t.json', '["//a"]'), 'impacted-targets-file')).toMatchObject({
@@ -117,11 +125,66 @@ describe('readTargetsFile', () => {
   })
 
   it('an empty file is an empty list', () => {
-    expect(readTargetsFile(file('empty.txt', ''), 'impacted-targets-file')).toEqual({
+    expect(listed(readTargetsFile(file('empty.txt', ''), 'impacted-targets-file'))).toEqual({
       kind: 'list',
       targets: [],
       format: 'lines',
     })
+  })
+
+  it('plain targets one per line are read as bytes; anything else as text, to the same list', () => {
+    const plain = readTargetsFile(file('plain.txt', '//a:b\r\n\n  //c:d  \n//a:b\n'), 'x')
+    expect(plain).toMatchObject({ kind: 'list', format: 'lines' })
+    expect(plain.kind === 'list' && plain.targets instanceof TargetLines).toBe(true)
+    expect(listed(plain)).toMatchObject({ targets: ['//a:b', '//c:d', '//a:b'] })
+    // A tab inside a target must be escaped in JSON, and a leading no-break space is trimmed
+    // only as Unicode text: both take the text path, with the text path's result.
+    for (const content of ['//a\tb\n//c\n', '\u00a0//a\n//b\n', 'ALL\n', '\ufeff//a\n']) {
+      const p = readTargetsFile(file('other.txt', content), 'x')
+      expect(p.kind === 'list' && p.targets instanceof TargetLines).toBe(false)
+      expect(p).toEqual(parseTargetsText(content.replace(/^\ufeff/, ''), { input: 'x' }))
+    }
+  })
+
+  it('the bytes path reads any file to the same targets as the text path', () => {
+    let scanned = 0
+    const piece = fc.constantFrom(
+      '//a',
+      ':b',
+      'x',
+      ' ',
+      '\t',
+      '\r',
+      '\n',
+      '\n',
+      '"',
+      '\\',
+      'é',
+      '\u00a0',
+      '\u2028',
+      'ALL',
+      'IMPACTS_ALL',
+      '[',
+      '😀',
+      '\u0001',
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const text = pieces.join('')
+        const lines = TargetLines.scan(Buffer.from(text, 'utf8'))
+        if (!lines) return true
+        scanned++
+        const parsed = parseTargetsText(text, src)
+        return (
+          parsed.kind === 'list' &&
+          parsed.format === 'lines' &&
+          JSON.stringify([...lines]) === JSON.stringify(parsed.targets) &&
+          lines.length === parsed.targets.length
+        )
+      }),
+      { numRuns: 2000 },
+    )
+    expect(scanned).toBeGreaterThan(200)
   })
 
   it('non-UTF-8 bytes are an error that says where', () => {

@@ -12,6 +12,7 @@ import {
   RateLimitedError,
   RetryBudget,
   ServerError,
+  TargetLines,
   TimeoutError,
   TrunkApiError,
   TrunkClient,
@@ -357,6 +358,23 @@ describe('uploadImpactedTargets', () => {
     expect(server.requests).toHaveLength(2)
     expect((server.requests[1]!.json as { impactedTargets: unknown }).impactedTargets).toBe('ALL')
     expect(r).toMatchObject({ mode: 'ALL', reason: 'server-413', count: 0 })
+  })
+
+  it('a streamed body (from a targets file) is sent again whole after a failure', async () => {
+    newClient()
+    server.script([{ fault: 'reset' }, { status: 503 }, { status: 200, body: 'OK' }])
+    const targets = Array.from({ length: 5000 }, (_, i) => `//pkg/area_${i % 7}:target_${i}`)
+    const lines = TargetLines.scan(Buffer.from(targets.join('\n') + '\n'))!
+    const r = await client.uploadImpactedTargets(envelope, lines)
+    expect(server.requests).toHaveLength(3)
+    const expected = JSON.stringify({
+      repo: REPO,
+      pr: envelope.pr,
+      targetBranch: 'main',
+      impactedTargets: targets,
+    })
+    for (const req of server.requests) expect(req.body.toString('utf8')).toBe(expected)
+    expect(r).toMatchObject({ mode: 'list', count: 5000, attempts: 3 })
   })
 })
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
   MAX_REQUEST_BODY_BYTES,
+  TargetLines,
+  bodyBytes,
   encodeImpactedTargets,
   jsonStringBytes,
 } from '../../src/client/index.js'
@@ -135,5 +137,110 @@ describe('encodeImpactedTargets', () => {
     const e = encodeImpactedTargets(envelope, many(), { limitBytes: 10_000 })
     expect(e.mode).toBe('ALL')
     expect(read).toBeLessThan(400)
+  })
+})
+
+describe('TargetLines', () => {
+  const lines = (text: string) => TargetLines.scan(Buffer.from(text, 'utf8'))
+
+  it('indexes plain targets one per line, trimmed, empty lines dropped, repeats kept', () => {
+    const t = lines('//a:b\r\n\n  //c:d\t \n//a:b\n//é:u')
+    expect(t && [...t]).toEqual(['//a:b', '//c:d', '//a:b', '//é:u'])
+    expect(t?.length).toBe(4)
+    expect(lines('')?.length).toBe(0)
+  })
+
+  it('leaves to the text path what needs escaping, Unicode trimming, ALL, JSON or bad UTF-8', () => {
+    for (const text of [
+      '//a"b',
+      '//a\\b',
+      '//a\tb',
+      '//a\u0001',
+      '\u00a0//a',
+      '//a\u3000',
+      'ALL',
+      '//a\nIMPACTS_ALL',
+      ' [ "//a" ]',
+      '\ufeff//a',
+    ]) {
+      expect(lines(text)).toBeUndefined()
+    }
+    expect(TargetLines.scan(Buffer.from([0x2f, 0x2f, 0xe9, 0x0a]))).toBeUndefined()
+  })
+
+  // Targets as a file holds them: one per line, mostly plain (multi-byte characters included,
+  // at every offset of the word-wise scan), some with surrounding white space, and now and then
+  // a character that sends the file to the text path.
+  const space = fc.constantFrom('', '', ' ', '\t', '\r', ' \r')
+  const plain = fc.constantFrom('//a', 'b', 'xyz', ':', '_7', '/', 'é', '€', '😀', '\u007f')
+  const special = fc.constantFrom('"', '\\', '\u0001', '\t', '\u00a0')
+  const line = fc
+    .tuple(
+      space,
+      fc.array(fc.oneof({ arbitrary: plain, weight: 60 }, { arbitrary: special, weight: 1 }), {
+        maxLength: 12,
+      }),
+      space,
+    )
+    .map(([a, body, b]) => `${a}/${body.join('')}:${b}`)
+  const fileText = fc
+    .array(fc.oneof({ arbitrary: line, weight: 9 }, { arbitrary: space, weight: 1 }), {
+      maxLength: 40,
+    })
+    .map((ls) => ls.join('\n'))
+
+  it('encodes byte for byte what the same targets as strings encode to, for any limit', () => {
+    let scanned = 0
+    fc.assert(
+      fc.property(fileText, fc.nat(600), fc.boolean(), (text, extra, dedupe) => {
+        const t = lines(text)
+        if (!t) return true
+        scanned++
+        const limit = encodeImpactedTargets(envelope, 'ALL').body.length + extra
+        const a = encodeImpactedTargets(envelope, t, { limitBytes: limit, dedupe })
+        const b = encodeImpactedTargets(envelope, [...t], { limitBytes: limit, dedupe })
+        return (
+          bodyBytes(a.body).equals(b.body) &&
+          JSON.stringify({ ...a, body: 0 }) === JSON.stringify({ ...b, body: 0 })
+        )
+      }),
+      { numRuns: 1000 },
+    )
+    expect(scanned).toBeGreaterThan(300)
+  })
+
+  it('streams a body of many chunks that is the same bytes every time it is sent', () => {
+    // Targets of every length around the chunk size, and one longer than a chunk.
+    const targets = Array.from({ length: 30_000 }, (_, i) => `//p${i}:${'t'.repeat(i % 97)}`)
+    targets.splice(12_345, 0, `//big:${'y'.repeat(600_000)}`)
+    const e = encodeImpactedTargets(envelope, lines(targets.join('\r\n'))!)
+    const expected = Buffer.from(JSON.stringify(asObject(targets)))
+    expect(Buffer.isBuffer(e.body)).toBe(false)
+    expect(e.body.byteLength).toBe(expected.length)
+    const chunks = [...(e.body as Iterable<Uint8Array>)]
+    expect(chunks.length).toBeGreaterThan(5)
+    expect(Buffer.concat(chunks).equals(expected)).toBe(true)
+    expect(bodyBytes(e.body).equals(expected)).toBe(true)
+  })
+
+  it('drops repeats however the hashes collide, keeping the first, in order', () => {
+    // Many targets with the same length and shared prefixes and suffixes.
+    const targets = Array.from(
+      { length: 5000 },
+      (_, i) => `//p/${String(i % 1700).padStart(6, '0')}:t`,
+    )
+    const t = lines(targets.join('\n'))
+    expect(t).toBeDefined()
+    const e = encodeImpactedTargets(envelope, t!)
+    expect(JSON.parse(bodyBytes(e.body).toString()).impactedTargets).toEqual([...new Set(targets)])
+    expect(e.count).toBe(1700)
+  })
+
+  it('at the limit, stops counting and sends ALL without writing the list', () => {
+    const text = Array.from({ length: 20_000 }, (_, i) => `//some/package:t${i}`).join('\n')
+    const e = encodeImpactedTargets(envelope, lines(text)!, { limitBytes: 10_000 })
+    expect(e).toMatchObject({ mode: 'ALL', reason: 'oversize', count: 0 })
+    expect(e.distinctSeen).toBeLessThan(600)
+    expect(bodyBytes(e.body).toString()).toBe(JSON.stringify(asObject('ALL')))
   })
 })

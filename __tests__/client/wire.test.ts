@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
-import { TrunkClient, VERSION, type ClientEvent } from '../../src/client/index.js'
+import { TargetLines, TrunkClient, VERSION, type ClientEvent } from '../../src/client/index.js'
 import { json, startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
 import * as samples from '../../__fixtures__/wire-samples.js'
 
@@ -138,6 +138,26 @@ describe('pull request endpoints', () => {
       }),
     )
     expect(r.requestBytes).toBe(req.body.length)
+  })
+
+  it('uploadImpactedTargets streams a targets file with its exact Content-Length, not chunked', async () => {
+    newClient()
+    // Over a megabyte of targets (several chunks), one longer than a chunk, and repeats.
+    const targets = Array.from({ length: 20_000 }, (_, i) => `//pkg/${i % 15_000}:t_${i % 15_000}`)
+    targets.splice(777, 0, `//long:${'x'.repeat(300_000)}`)
+    const lines = TargetLines.scan(Buffer.from(targets.join('\n') + '\n'))!
+    const ref = { repo: REPO, targetBranch: 'main', pr: { number: 42, sha: 'c'.repeat(40) } }
+    const r = await client.uploadImpactedTargets(ref, lines)
+    const req = expectJsonPost('/setImpactedTargets')
+    expect(req.headers['transfer-encoding']).toBeUndefined()
+    const expected = JSON.stringify({
+      repo: REPO,
+      pr: ref.pr,
+      targetBranch: 'main',
+      impactedTargets: [...new Set(targets)],
+    })
+    expect(req.body.equals(Buffer.from(expected))).toBe(true)
+    expect(r).toMatchObject({ mode: 'list', count: 15_001, requestBytes: req.body.length })
   })
 
   it('setImpactedTargets sends ALL as a bare string', async () => {

@@ -3,10 +3,23 @@
  * duplicate-submit switch, and the metrics window.
  */
 import { describe, expect, it } from '@jest/globals'
-import { EmulatorClock } from '../../src/emulator/clock.js'
+import { EmulatorClock, iso } from '../../src/emulator/clock.js'
 import { escapeLabelValue } from '../../src/emulator/metrics.js'
 import { EmulatorConfigError, startEmulator } from '../../src/emulator/index.js'
 import { MINUTE, prRef, queueRef, startTestEmulator } from '../../__fixtures__/emulator.js'
+
+describe('iso', () => {
+  it('writes any instant as toISOString does, also when asked again (it remembers)', () => {
+    const instants = Array.from(
+      { length: 10_000 },
+      (_, i) => 1_700_000_000_000 + ((i * 7919) % 5000) * 997,
+    )
+    for (const ms of [...instants, ...instants, 0, -1, 8.64e15]) {
+      expect(iso(ms)).toBe(new Date(ms).toISOString())
+    }
+    expect(() => iso(Number.NaN)).toThrow(RangeError)
+  })
+})
 
 describe('EmulatorClock', () => {
   it('manual time moves only when advanced', () => {

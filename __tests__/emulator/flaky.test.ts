@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
 import {
+  FlakyTestStore,
   failedWithin,
   generateFlakyTests,
   loadFlakyTestsFile,
@@ -38,6 +39,30 @@ type Page = {
 }
 
 describe('list-failing-tests', () => {
+  it('a change to the data set shows in the next page read (matches are not kept past it)', async () => {
+    const store = new FlakyTestStore(generateFlakyTests(4, 300, Date.parse('2026-06-15T12:00:00Z')))
+    const now = Date.parse('2026-06-15T12:00:00Z')
+    const q = { ...body(now - 7 * DAY, now, {}), page_query: { page_size: 10 } }
+    const first = store.listFailing(q)
+    const again = store.listFailing({
+      ...q,
+      page_query: { page_size: 10, page_token: first.page.next_page_token },
+    })
+    expect(again.page.total_rows).toBe(first.page.total_rows)
+    store.upsert([
+      {
+        ...store.all()[0]!,
+        id: '00000000-0000-4000-8000-00000000abcd',
+        name: 'added',
+        repo: undefined,
+        failures: [now - DAY],
+      },
+    ])
+    expect(store.listFailing(q).page.total_rows).toBe(first.page.total_rows + 1)
+    store.replaceAll([])
+    expect(store.listFailing(q).page.total_rows).toBe(0)
+  })
+
   it('returns the distinct tests with a failure in [start, end) from the shipped example', async () => {
     const now = emu.now()
     const res = await emu.post(

@@ -79,6 +79,15 @@ describe('authentication', () => {
     }
   })
 
+  it('remembers digests of tokens it saw without ever taking a wrong one for the right one', async () => {
+    // More distinct tokens than the cache keeps, each sent twice, with the right one among them.
+    const tokens = Array.from({ length: 150 }, (_, i) => (i % 50 === 7 ? emu.token : `wrong-${i}`))
+    for (const token of [...tokens, ...tokens]) {
+      const res = await emu.raw('POST', '/v1/getQueue', { token, body: JSON.stringify(queueRef()) })
+      expect(res.status === 401).toBe(token !== emu.token)
+    }
+  })
+
   it('checks the token on the metrics endpoint and the control API, not on /_control/health', async () => {
     expect((await emu.raw('GET', '/v1/getMergeQueueMetrics', { token: null })).status).toBe(401)
     expect((await emu.raw('GET', '/_control/state', { token: null })).status).toBe(401)

@@ -36,11 +36,16 @@ function parse(c: BadInputCase): unknown {
   const values: Record<string, string> = {}
   for (const [name, i] of Object.entries(ACTION_INPUTS)) if (i.default) values[name] = i.default
   Object.assign(values, given)
-  const ctx = readWorkflowContext({
-    GITHUB_REPOSITORY: 'acme/app',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-  })
+  // As the action runs in the reliability harness: a workflow_dispatch event whose payload names
+  // the repository's default branch.
+  const ctx = {
+    ...readWorkflowContext({
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+    }),
+    defaultBranch: 'main',
+  }
   try {
     return readSettings((name) => (values[name] ?? '').trim(), ctx)
   } catch (e) {

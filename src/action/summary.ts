@@ -55,6 +55,14 @@ export function notReadySection(reasons: string[] | undefined): string {
   return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${md(r, 400)}`).join('\n') + '\n'
 }
 
+/**
+ * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
+ * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
+ */
+export function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
 /** The upload of impacted targets. */
 export function uploadSection(u: {
   mode: 'list' | 'ALL'
@@ -69,16 +77,13 @@ export function uploadSection(u: {
     ['Mode', u.mode === 'ALL' ? '`ALL` (impacts every target)' : 'list'],
     ['Targets given', String(u.given)],
     ['Targets sent', String(u.count)],
-    [
-      'Request body',
-      `${u.requestBytes.toLocaleString('en-US')} bytes (limit ${u.limit.toLocaleString('en-US')})`,
-    ],
+    ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
   ]
   let s = mdTable(['', ''], rows) + '\n'
   if (u.reason === 'oversize') {
-    s += `\n> [!WARNING]\n> The list would have made a request body of more than ${u.listBytes.toLocaleString('en-US')} bytes, over the service's 20 MiB limit, so \`ALL\` was sent instead: this PR is treated as impacting every target.\n`
+    s += `\n> [!WARNING]\n> The list would have made a request body of more than ${groupDigits(u.listBytes)} bytes, over the service's 20 MiB limit, so \`ALL\` was sent instead: this PR is treated as impacting every target.\n`
   } else if (u.reason === 'server-413') {
-    s += `\n> [!WARNING]\n> The service refused the list (${u.listBytes.toLocaleString('en-US')} bytes) as too large (HTTP 413), so \`ALL\` was sent instead.\n`
+    s += `\n> [!WARNING]\n> The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so \`ALL\` was sent instead.\n`
   }
   return s
 }

@@ -4,12 +4,15 @@
  * empty upload.
  */
 import { readFileSync } from 'node:fs'
-import { IMPACTS_ALL, IMPACTS_ALL_LEGACY } from '../client/index.js'
+import { IMPACTS_ALL, IMPACTS_ALL_LEGACY, TargetLines } from '../client/index.js'
 import { InputError } from './input-error.js'
 
-/** Parsed targets: a list (in order, possibly with repeats), or ALL. */
+/**
+ * Parsed targets: a list (in order, possibly with repeats), or ALL. A file of targets one per
+ * line is kept as its bytes ({@link TargetLines}); everything else as strings.
+ */
 export type ParsedTargets =
-  { kind: 'ALL' } | { kind: 'list'; targets: string[]; format: 'lines' | 'json' }
+  { kind: 'ALL' } | { kind: 'list'; targets: string[] | TargetLines; format: 'lines' | 'json' }
 
 const isAllWord = (s: string) => s === IMPACTS_ALL || s === IMPACTS_ALL_LEGACY
 
@@ -81,7 +84,10 @@ export function parseTargetsText(
   return { kind: 'list', targets, format: 'lines' }
 }
 
-/** Reads and parses a targets file; a missing, unreadable or non-UTF-8 file is an error. */
+/**
+ * Reads and parses a targets file; a missing, unreadable or non-UTF-8 file is an error. The
+ * common case, plain targets one per line, is indexed as bytes without decoding the text.
+ */
 export function readTargetsFile(path: string, input: string): ParsedTargets {
   let bytes: Buffer
   try {
@@ -102,6 +108,8 @@ export function readTargetsFile(path: string, input: string): ParsedTargets {
       'a readable file of targets',
     )
   }
+  const lines = TargetLines.scan(bytes)
+  if (lines) return { kind: 'list', targets: lines, format: 'lines' }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)

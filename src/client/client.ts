@@ -80,6 +80,7 @@ import {
   encodeImpactedTargets,
   type EncodedImpactedTargets,
   type ImpactedTargetsEnvelope,
+  type RequestBody,
 } from './targets.js'
 import { PROJECT_NAME, VERSION } from './version.js'
 
@@ -718,7 +719,7 @@ export class TrunkClient {
     return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false)
   }
 
-  private rawBody(operation: OperationName, body: Buffer, measured: boolean): HttpRequest {
+  private rawBody(operation: OperationName, body: RequestBody, measured: boolean): HttpRequest {
     if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
       throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES)
     }

@@ -13,6 +13,7 @@ import {
   TimeoutError,
   TrunkApiError,
 } from './errors.js'
+import type { RequestBody } from './targets.js'
 
 /** The service's default base address. */
 export const DEFAULT_BASE_URL = 'https://api.trunk.io/v1'
@@ -24,8 +25,8 @@ export interface HttpRequest {
   /** Path below the base URL, e.g. `/submitPullRequest`. */
   path: string
   query?: Record<string, string>
-  /** The exact bytes to send (JSON). */
-  body?: Buffer
+  /** The exact bytes to send (JSON), whole or streamed. */
+  body?: RequestBody
   accept: string
   headers: Record<string, string>
 }
@@ -187,8 +188,17 @@ export async function sendOnce(
       request(requestUrl(base, req.path, req.query), {
         dispatcher,
         method: req.method,
-        headers: { ...req.headers, accept: req.accept },
-        body: req.body,
+        headers: {
+          ...req.headers,
+          accept: req.accept,
+          // A streamed body would otherwise go chunked; its size is known exactly.
+          ...(req.body && !Buffer.isBuffer(req.body)
+            ? { 'content-length': String(req.body.byteLength) }
+            : {}),
+        },
+        // undici writes an iterable body chunk by chunk (its Dispatcher docs list Iterable and
+        // AsyncIterable bodies; its types lag behind).
+        body: req.body as Buffer | undefined,
         signal: controller.signal,
         headersTimeout: opts.timeoutMs,
         bodyTimeout: opts.timeoutMs,

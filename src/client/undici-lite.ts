@@ -10,16 +10,20 @@ import type {
   EnvHttpProxyAgent as EnvHttpProxyAgentType,
   Pool as PoolType,
 } from 'undici'
-import api from 'undici/lib/api/index.js'
+import requestImpl from 'undici/lib/api/api-request.js'
+import connectImpl from 'undici/lib/api/api-connect.js'
 import DispatcherImpl from 'undici/lib/dispatcher/dispatcher.js'
 import AgentImpl from 'undici/lib/dispatcher/agent.js'
 import EnvHttpProxyAgentImpl from 'undici/lib/dispatcher/env-http-proxy-agent.js'
 import PoolImpl from 'undici/lib/dispatcher/pool.js'
 
-// What undici's index does on load: every dispatcher gets request(), connect() (the proxy
-// agent tunnels with it) and the other API methods.
-Object.assign((DispatcherImpl as { prototype: object }).prototype, api)
-const requestImpl = (api as { request: unknown }).request
+// What undici's index does on load, for the two API methods used: every dispatcher gets
+// request(), and connect() (the proxy agent tunnels with it). stream(), pipeline() and
+// upgrade() are left out: their modules cost start-up time and nothing here calls them.
+Object.assign((DispatcherImpl as { prototype: object }).prototype, {
+  request: requestImpl,
+  connect: connectImpl,
+})
 
 export const Agent = AgentImpl as unknown as typeof AgentType
 export const EnvHttpProxyAgent = EnvHttpProxyAgentImpl as unknown as typeof EnvHttpProxyAgentType

@@ -8,9 +8,13 @@ declare module 'undici/lib/dispatcher/env-http-proxy-agent.js' {
   const EnvHttpProxyAgent: unknown
   export default EnvHttpProxyAgent
 }
-declare module 'undici/lib/api/index.js' {
-  const api: object
-  export default api
+declare module 'undici/lib/api/api-request.js' {
+  const request: unknown
+  export default request
+}
+declare module 'undici/lib/api/api-connect.js' {
+  const connect: unknown
+  export default connect
 }
 declare module 'undici/lib/dispatcher/dispatcher.js' {
   const Dispatcher: unknown

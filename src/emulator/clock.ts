@@ -106,7 +106,18 @@ export function parseInstant(value: string | number): number {
   return Math.floor(ms)
 }
 
-/** ISO 8601 with milliseconds and `Z`, the service's format. */
+const isoCache = new Map<number, string>()
+
+/**
+ * ISO 8601 with milliseconds and `Z`, the service's format. The same instants (a PR's
+ * stateChangedAt, the clock's now) are written over and over, so the strings are remembered.
+ */
 export function iso(ms: number): string {
-  return new Date(ms).toISOString()
+  let s = isoCache.get(ms)
+  if (s === undefined) {
+    if (isoCache.size >= 4096) isoCache.clear()
+    s = new Date(ms).toISOString()
+    isoCache.set(ms, s)
+  }
+  return s
 }

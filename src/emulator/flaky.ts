@@ -316,6 +316,11 @@ export function generateFlakyTests(seed: number, size: number, now: number): Fla
 export class FlakyTestStore {
   private tests: FlakyTest[] = []
   private byId = new Map<string, FlakyTest>()
+  /**
+   * The tests matching the last query (repo, window): its pages are read one after another, and
+   * filtering the whole data set again for each page made a page cost O(data set).
+   */
+  private lastQuery?: { key: string; tests: FlakyTest[] }
 
   constructor(tests: FlakyTest[] = []) {
     this.replaceAll(tests)
@@ -338,6 +343,7 @@ export class FlakyTestStore {
 
   /** Adds tests, replacing those with the same id. */
   upsert(tests: FlakyTest[]): void {
+    this.lastQuery = undefined
     for (const t of tests) this.byId.set(t.id, t)
     this.tests = [...this.byId.values()].sort(
       (a, b) =>
@@ -358,9 +364,14 @@ export class FlakyTestStore {
       16,
     )
     const offset = readPageToken(body.page_query.page_token ?? '', query)
-    const matching = this.tests.filter(
-      (t) => (t.repo === undefined || t.repo === repo) && failedWithin(t.failures, start, end),
-    )
+    const key = JSON.stringify([repo, start, end])
+    if (this.lastQuery?.key !== key) {
+      const tests = this.tests.filter(
+        (t) => (t.repo === undefined || t.repo === repo) && failedWithin(t.failures, start, end),
+      )
+      this.lastQuery = { key, tests }
+    }
+    const matching = this.lastQuery.tests
     const total = matching.length
     const pages = Math.ceil(total / size)
     if (offset > 0 && offset >= total) {

@@ -1,0 +1,128 @@
+/**
+ * Benchmark 2: start-up. `node dist/index.js` with command: status (find the PR, then read the
+ * queue: two requests) against a running emulator, against the least any tool could do: a bare
+ * `node -e ''` followed by `curl` of the same getSubmittedPullRequest request.
+ */
+import { statSync } from 'node:fs'
+import { fmtMiB, fmtMs, fmtRatio, runProcess, stats, type ProcessRun } from './lib/measure.js'
+import {
+  ACTION,
+  BRANCH,
+  REPO,
+  TOKEN,
+  actionEnv,
+  baseInputs,
+  startEmulatorProcess,
+} from './lib/processes.js'
+import { table, type Section } from './lib/report.js'
+
+const PR = 12
+
+export async function benchStartup(o: { runs: number; node24?: string }): Promise<Section> {
+  const emu = await startEmulatorProcess()
+  try {
+    await emu.api('createQueue', { repo: REPO, targetBranch: BRANCH })
+    await emu.api('submitPullRequest', { repo: REPO, targetBranch: BRANCH, pr: { number: PR } })
+    const env = actionEnv({ ...baseInputs(emu), command: 'status', 'pr-number': String(PR) })
+    const request = JSON.stringify({ repo: REPO, targetBranch: BRANCH, pr: { number: PR } })
+    const curl = [
+      '-sS',
+      '-o',
+      '/dev/null',
+      '-w',
+      '%{http_code}',
+      '-X',
+      'POST',
+      '-H',
+      `x-api-token: ${TOKEN}`,
+      '-H',
+      'content-type: application/json',
+      '--data-binary',
+      request,
+      `${emu.url}/getSubmittedPullRequest`,
+    ]
+    const cases: { name: string; run: () => Promise<ProcessRun[]> }[] = [
+      {
+        name: "baseline: node -e '' then curl",
+        run: async () => [
+          await runProcess(process.execPath, ['-e', '']),
+          await runProcess('curl', curl),
+        ],
+      },
+      {
+        name: 'action status (Node 20)',
+        run: async () => [await runProcess(process.execPath, [ACTION], { env })],
+      },
+    ]
+    if (o.node24) {
+      const n24 = o.node24
+      cases.push(
+        {
+          name: "baseline: node -e '' then curl (Node 24)",
+          run: async () => [await runProcess(n24, ['-e', '']), await runProcess('curl', curl)],
+        },
+        {
+          name: 'action status (Node 24)',
+          run: async () => [await runProcess(n24, [ACTION], { env })],
+        },
+      )
+    }
+    const walls = new Map<string, number[]>(cases.map((c) => [c.name, []]))
+    const rss = new Map<string, number[]>(cases.map((c) => [c.name, []]))
+    // One warm-up round (page cache, the emulator's first requests), then interleaved runs.
+    for (let r = -1; r < o.runs; r++) {
+      for (const c of cases) {
+        const runs = await c.run()
+        for (const x of runs) {
+          if (x.code !== 0) throw new Error(`${c.name}: exit ${x.code}: ${x.stdout} ${x.stderr}`)
+        }
+        if (runs.length === 2 && runs[1]!.stdout !== '200')
+          throw new Error(`curl: ${runs[1]!.stdout}`)
+        if (runs.length === 1 && !/PR #12 is TESTING/.test(runs[0]!.stdout)) {
+          throw new Error(`${c.name}: unexpected output ${runs[0]!.stdout}`)
+        }
+        if (r < 0) continue
+        walls.get(c.name)!.push(runs.reduce((a, x) => a + x.ms, 0))
+        rss.get(c.name)!.push(Math.max(...runs.map((x) => x.peakRss ?? NaN)))
+      }
+    }
+    const row = (name: string, base: string) => {
+      const w = stats(walls.get(name)!)
+      const b = stats(walls.get(base)!)
+      return [
+        name,
+        fmtMs(w),
+        name === base ? '1x' : fmtRatio(w.median / b.median),
+        fmtMiB(stats(rss.get(name)!)),
+      ]
+    }
+    const rows = [row(cases[0]!.name, cases[0]!.name), row(cases[1]!.name, cases[0]!.name)]
+    if (o.node24)
+      rows.push(row(cases[2]!.name, cases[2]!.name), row(cases[3]!.name, cases[2]!.name))
+    const action = stats(walls.get(cases[1]!.name)!)
+    const base = stats(walls.get(cases[0]!.name)!)
+    const size = statSync(ACTION).size
+    const body =
+      `The action makes two requests (getSubmittedPullRequest, then getQueue for the position); the baseline one. Bundle: \`dist/index.js\` is ${size.toLocaleString('en-US')} bytes.\n\n` +
+      table(['', 'wall time, median (min–max)', 'vs baseline', 'peak RSS'], rows) +
+      '\n'
+    return {
+      title: '2. Start-up',
+      body,
+      targets: [
+        {
+          benchmark: '2. start-up',
+          target: "status at most 2x node -e '' + curl",
+          measured:
+            `${fmtRatio(action.median / base.median)} (${fmtMs(action)} vs ${fmtMs(base)})` +
+            (o.node24
+              ? `; Node 24: ${fmtRatio(stats(walls.get(cases[3]!.name)!).median / stats(walls.get(cases[2]!.name)!).median)}`
+              : ''),
+          met: action.median <= 2 * base.median,
+        },
+      ],
+    }
+  } finally {
+    await emu.stop()
+  }
+}
