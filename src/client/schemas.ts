@@ -202,6 +202,24 @@ export const PageQuerySchema = z.strictObject({
   page_token: z.string().max(4096).optional(),
 })
 
+/** The window rule of list-failing-tests: end after start, and at most 7 days after it. */
+export function checkFailingTestsWindow(
+  r: { start_time: string; end_time: string },
+  ctx: z.RefinementCtx,
+): void {
+  const start = Date.parse(r.start_time)
+  const end = Date.parse(r.end_time)
+  if (!(end > start)) {
+    ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' })
+  } else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_time'],
+      message: 'must be within 7 days of start_time',
+    })
+  }
+}
+
 export const ListFailingTestsRequestSchema = z
   .strictObject({
     repo: RepoRefSchema,
@@ -210,19 +228,7 @@ export const ListFailingTestsRequestSchema = z
     end_time: IsoDateTime,
     page_query: PageQuerySchema,
   })
-  .superRefine((r, ctx) => {
-    const start = Date.parse(r.start_time)
-    const end = Date.parse(r.end_time)
-    if (!(end > start)) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' })
-    } else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_time'],
-        message: 'must be within 7 days of start_time',
-      })
-    }
-  })
+  .superRefine(checkFailingTestsWindow)
 export type ListFailingTestsRequest = z.input<typeof ListFailingTestsRequestSchema>
 
 const UUID = z

@@ -309,27 +309,9 @@ export class EmulatorServer implements ControlContext {
       send(res, auth)
       return
     }
-    const body = await readBody(req, MAX_REQUEST_BODY_BYTES)
-    if (!body.ok) {
-      send(
-        res,
-        textReply(
-          body.status,
-          body.message,
-          body.status === 413 ? { Connection: 'close' } : undefined,
-        ),
-      )
-      return
-    }
-    let parsed: unknown = undefined
-    if (route.method === 'POST') {
-      const json = parseJson(body.bytes)
-      if (!json.ok) {
-        send(res, json.reply)
-        return
-      }
-      parsed = json.value
-    }
+    const input = await readRequestJson(req, res, route.method === 'POST' ? 'required' : 'none')
+    if (!input) return
+    const parsed = input.value
     const fault = this.faultEngine.enabled ? this.faultEngine.pick(route.operation) : undefined
     if (fault) record.fault = fault.kind
     if (fault?.kind === 'slow-headers' && fault.delayMs > 0) {
@@ -438,27 +420,9 @@ export class EmulatorServer implements ControlContext {
         return
       }
     }
-    const body = await readBody(req, MAX_REQUEST_BODY_BYTES)
-    if (!body.ok) {
-      send(
-        res,
-        textReply(
-          body.status,
-          body.message,
-          body.status === 413 ? { Connection: 'close' } : undefined,
-        ),
-      )
-      return
-    }
-    let parsed: unknown = undefined
-    if (route.method === 'POST' && body.bytes.length > 0) {
-      const json = parseJson(body.bytes)
-      if (!json.ok) {
-        send(res, json.reply)
-        return
-      }
-      parsed = json.value
-    }
+    const input = await readRequestJson(req, res, route.method === 'POST' ? 'optional' : 'none')
+    if (!input) return
+    const parsed = input.value
     this.sim.advanceTo(this.clock.now())
     let reply: Reply
     try {
@@ -495,6 +459,32 @@ export class EmulatorServer implements ControlContext {
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value, 'utf8').digest()
+}
+
+/**
+ * Reads a request's body within the 20 MiB limit and parses it as JSON (`required`: always;
+ * `optional`: when there is one; `none`: never). On a bad body it answers (413 and closes, or
+ * 400) and resolves undefined.
+ */
+async function readRequestJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  json: 'required' | 'optional' | 'none',
+): Promise<{ value: unknown } | undefined> {
+  const body = await readBody(req, MAX_REQUEST_BODY_BYTES)
+  if (!body.ok) {
+    const headers = body.status === 413 ? { Connection: 'close' } : undefined
+    send(res, textReply(body.status, body.message, headers))
+    return undefined
+  }
+  if (json === 'none' || (json === 'optional' && body.bytes.length === 0))
+    return { value: undefined }
+  const parsed = parseJson(body.bytes)
+  if (!parsed.ok) {
+    send(res, parsed.reply)
+    return undefined
+  }
+  return { value: parsed.value }
 }
 
 function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false; reply: Reply } {

@@ -19,7 +19,7 @@ import {
 import {
   IMPACTS_ALL,
   IMPACTS_ALL_LEGACY,
-  MAX_FAILING_TESTS_WINDOW_MS,
+  checkFailingTestsWindow,
   MAX_PAGE_SIZE,
   MAX_PR_NUMBER,
   MIN_PAGE_SIZE,
@@ -196,19 +196,7 @@ export const ListFailingTestsBodySchema = z
       page_token: z.string().max(4096, 'must be at most 4096 characters').nullish(),
     }),
   })
-  .superRefine((r, ctx) => {
-    const start = Date.parse(r.start_time)
-    const end = Date.parse(r.end_time)
-    if (!(end > start)) {
-      ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' })
-    } else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['end_time'],
-        message: 'must be within 7 days of start_time',
-      })
-    }
-  })
+  .superRefine(checkFailingTestsWindow)
 export type ListFailingTestsBody = z.output<typeof ListFailingTestsBodySchema>
 
 export const GetTestDetailsBodySchema = z.object({
