@@ -540,6 +540,7 @@ function applyEdgeFault(req: IncomingMessage, res: ServerResponse, fault: FaultR
         500: 'Internal Server Error',
         502: 'Bad Gateway',
         503: 'Service Unavailable',
+        413: 'Payload Too Large',
         504: 'Gateway Timeout',
       }
       send(res, {
