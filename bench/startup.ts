@@ -9,9 +9,9 @@ import {
   ACTION,
   BRANCH,
   REPO,
-  TOKEN,
   actionEnv,
   baseInputs,
+  curlPost,
   startEmulatorProcess,
 } from './lib/processes.js'
 import { table, type Section } from './lib/report.js'
@@ -25,22 +25,7 @@ export async function benchStartup(o: { runs: number; node24?: string }): Promis
     await emu.api('submitPullRequest', { repo: REPO, targetBranch: BRANCH, pr: { number: PR } })
     const env = actionEnv({ ...baseInputs(emu), command: 'status', 'pr-number': String(PR) })
     const request = JSON.stringify({ repo: REPO, targetBranch: BRANCH, pr: { number: PR } })
-    const curl = [
-      '-sS',
-      '-o',
-      '/dev/null',
-      '-w',
-      '%{http_code}',
-      '-X',
-      'POST',
-      '-H',
-      `x-api-token: ${TOKEN}`,
-      '-H',
-      'content-type: application/json',
-      '--data-binary',
-      request,
-      `${emu.url}/getSubmittedPullRequest`,
-    ]
+    const curl = curlPost(`${emu.url}/getSubmittedPullRequest`, request)
     const cases: { name: string; run: () => Promise<ProcessRun[]> }[] = [
       {
         name: "baseline: node -e '' then curl",

@@ -16,6 +16,7 @@ import {
   TOKEN,
   actionEnv,
   baseInputs,
+  curlPost,
   startEmulatorProcess,
   type EmulatorProcess,
 } from './lib/processes.js'
@@ -37,22 +38,8 @@ interface Method {
   ok(r: ProcessRun, size: number): boolean
 }
 
-const curlArgs = (emu: EmulatorProcess, data: string) => [
-  '-sS',
-  '-o',
-  '/dev/null',
-  '-w',
-  '%{http_code}',
-  '-X',
-  'POST',
-  '-H',
-  `x-api-token: ${TOKEN}`,
-  '-H',
-  'content-type: application/json',
-  '--data-binary',
-  data,
-  `${emu.url}/setImpactedTargets`,
-]
+const curlArgs = (emu: EmulatorProcess, data: string) =>
+  curlPost(`${emu.url}/setImpactedTargets`, data)
 
 function methods(node24: string | undefined): Method[] {
   const action =

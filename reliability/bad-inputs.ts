@@ -135,7 +135,7 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
 }
 
 /** The command that uses each input (the one its value matters to). */
-const COMMAND_OF: Record<string, string> = {
+export const COMMAND_OF: Record<string, string> = {
   command: 'status',
   'api-token': 'status',
   'api-url': 'status',

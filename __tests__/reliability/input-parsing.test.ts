@@ -22,6 +22,7 @@ import {
   UpdateQueueRequestSchema,
   parseBaseUrl,
 } from '../../src/client/index.js'
+import { COMMAND_OF } from '../../reliability/bad-inputs.js'
 import { ACTION_INPUTS } from '../../reliability/harness.js'
 
 const TOKEN = 'tok_inputParsing4Kq8Zr2Wd'
@@ -35,27 +36,7 @@ const ctx: WorkflowContext = {
   actor: 'octocat',
 }
 
-/** The command whose behaviour each input changes, and valid inputs for it. */
-const COMMAND_OF: Record<string, string> = {
-  priority: 'submit',
-  'no-batch': 'submit',
-  'pr-sha': 'upload-targets',
-  'impacted-targets': 'upload-targets',
-  'impacted-targets-file': 'upload-targets',
-  'wait-for': 'wait',
-  'fail-on': 'wait',
-  'timeout-seconds': 'wait',
-  'poll-interval-seconds': 'wait',
-  'max-poll-interval-seconds': 'wait',
-  'not-submitted-timeout-seconds': 'wait',
-  'org-url-slug': 'failing-tests',
-  'window-hours': 'failing-tests',
-  'test-id': 'test-details',
-  'test-run-id': 'testing-details',
-  'queue-settings': 'update-queue',
-  'metrics-file': 'metrics',
-  'metrics-scope': 'metrics',
-}
+/** Valid inputs for the command whose behaviour each input changes (COMMAND_OF). */
 const BASE: Record<string, Record<string, string>> = {
   status: { 'pr-number': '7', 'target-branch': 'main' },
   submit: { 'pr-number': '7', 'target-branch': 'main' },

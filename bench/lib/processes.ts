@@ -19,6 +19,26 @@ export const SHA = '0123456789abcdef0123456789abcdef01234567'
 /** Where the benchmark's scratch files go (run.ts points it at a directory it removes at the end). */
 export const scratch = { dir: tmpdir() }
 
+/** curl arguments that POST `data` (a string, `@file` or `@-`) to an API path, printing the status. */
+export function curlPost(url: string, data: string): string[] {
+  return [
+    '-sS',
+    '-o',
+    '/dev/null',
+    '-w',
+    '%{http_code}',
+    '-X',
+    'POST',
+    '-H',
+    `x-api-token: ${TOKEN}`,
+    '-H',
+    'content-type: application/json',
+    '--data-binary',
+    data,
+    url,
+  ]
+}
+
 /** A running emulator process. */
 export interface EmulatorProcess {
   url: string
