@@ -31,7 +31,7 @@ import {
 import { InputError } from './input-error.js'
 import type { Settings } from './settings.js'
 import * as summary from './summary.js'
-import { judge, readinessReasons, shaMatches, waitForPullRequestState } from './wait.js'
+import { judge, positionIn, readinessReasons, shaMatches, waitForPullRequestState } from './wait.js'
 
 /** What a command produced. */
 export interface CommandResult {
@@ -119,10 +119,8 @@ function queueOutputs(
   const out: CommandResult['outputs'] = { [Outputs.QueueState]: q.state.toLowerCase() }
   if ('enqueuedPullRequests' in q) {
     out[Outputs.QueueDepth] = String(q.enqueuedPullRequests.length)
-    if (prNumber !== undefined) {
-      const i = q.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber)
-      if (i >= 0) out[Outputs.QueuePosition] = String(i + 1)
-    }
+    const position = prNumber === undefined ? undefined : positionIn(q, prNumber)
+    if (position !== undefined) out[Outputs.QueuePosition] = String(position)
   }
   return out
 }
@@ -595,9 +593,8 @@ async function metrics(c: CommandContext): Promise<CommandResult> {
 
 function positionOf(q: Queue | undefined, prNumber: number) {
   if (!q) return {}
-  const i = q.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber)
   return {
-    position: i >= 0 ? i + 1 : undefined,
+    position: positionIn(q, prNumber),
     depth: q.enqueuedPullRequests.length,
     queueState: q.state,
   }

@@ -343,7 +343,8 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
   }
 }
 
-function positionIn(queue: Queue | undefined, prNumber: number): number | undefined {
+/** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
+export function positionIn(queue: Queue | undefined, prNumber: number): number | undefined {
   if (!queue) return undefined
   const i = queue.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber)
   return i >= 0 ? i + 1 : undefined

@@ -6,12 +6,7 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import {
-  collectUnknownEnumValues,
-  isTerminalState,
-  PRIORITY_NAMES,
-  type PullRequestState,
-} from './enums.js'
+import { collectUnknownEnumValues, isTerminalState, PRIORITY_NAMES } from './enums.js'
 import {
   CancelledError,
   ClientConfigError,
@@ -992,9 +987,4 @@ function checkHeaderValue(what: string, value: string): void {
       `the ${what} contains whitespace, control or non-ASCII characters; copy it again without them`,
     )
   }
-}
-
-/** The PR states as the API document lists them: upper case (`TESTS_PASSED`). */
-export function documentState(state: PullRequestState): string {
-  return state.toUpperCase()
 }

@@ -127,8 +127,3 @@ export function requestEnum<const T extends readonly [string, ...string[]]>(know
 export function isTerminalState(state: PullRequestState): boolean {
   return (TERMINAL_PULL_REQUEST_STATES as readonly string[]).includes(state.toLowerCase())
 }
-
-/** True when the value is one of the PR states the client knows. */
-export function isKnownPullRequestState(state: string): state is KnownPullRequestState {
-  return (PULL_REQUEST_STATES as readonly string[]).includes(state.toLowerCase())
-}
