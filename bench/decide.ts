@@ -1,7 +1,7 @@
 /**
  * The upload's decision, instrumented: reads a targets file as the action does and encodes the
  * setImpactedTargets body (list, or ALL past 20 MiB), timing each step with process.hrtime.
- * Prints one JSON line. Usage: node --import ./scripts/ts-register.mjs bench/decide.ts FILE
+ * Prints one JSON line. Usage: node --import tsx bench/decide.ts FILE
  */
 import { readTargetsFile } from '../src/action/targets-input.js'
 import { encodeImpactedTargets } from '../src/client/index.js'

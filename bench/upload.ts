@@ -238,7 +238,7 @@ async function decisionTimes(file: string, runs: number) {
   for (let r = 0; r < runs; r++) {
     const run = await runProcess(process.execPath, [
       '--import',
-      './scripts/ts-register.mjs',
+      'tsx',
       'bench/decide.ts',
       file,
     ])

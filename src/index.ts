@@ -3,13 +3,7 @@
  * 7.5 s later: the first signal stops the work at once (requests and waits are aborted) and the
  * step still reports its outputs; a second signal, or 5 s without finishing, exits at once.
  */
-import { setFlagsFromString } from 'node:v8'
 import { run } from './main.js'
-
-// undici parses HTTP with llhttp compiled to WebAssembly. V8 then recompiles it with TurboFan in
-// the background, and the process cannot exit until that finishes: about 200 ms after the last
-// request on this machine. The baseline compiler alone is plenty for a few small responses.
-setFlagsFromString('--liftoff-only')
 
 const controller = new AbortController()
 let signals = 0

@@ -3,8 +3,7 @@
  * consumes or destroys the response body, no redirects followed, and every low-level failure
  * turned into a typed error that carries no header (so never the token).
  */
-import type { Dispatcher } from 'undici'
-import { Agent, EnvHttpProxyAgent, Pool, request } from './undici-lite.js'
+import { Agent, EnvHttpProxyAgent, Pool, request, type Dispatcher } from 'undici'
 import {
   CancelledError,
   ClientConfigError,
