@@ -1,41 +1,20 @@
 /**
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
  * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
- * cancellation and pagination. It knows nothing of GitHub Actions.
+ * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
+ * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
  */
-import { setTimeout as sleepTimer } from 'node:timers/promises'
-import type { Dispatcher } from 'undici'
-import type { z } from 'zod'
-import { collectUnknownEnumValues, isTerminalState, PRIORITY_NAMES } from './enums.js'
+import { isTerminalState, PRIORITY_NAMES } from './enums.js'
+import { NotFoundError, RequestTooLargeError, TrunkApiError } from './errors.js'
 import {
-  CancelledError,
-  ClientConfigError,
-  InvalidRequestError,
-  NotFoundError,
-  RequestTooLargeError,
-  ResponseShapeError,
-  TrunkApiError,
-  errorForStatus,
-  sanitizeServerText,
-} from './errors.js'
-import {
-  DEFAULT_BASE_URL,
-  createDispatcher,
-  parseBaseUrl,
-  sendOnce,
-  type HttpRequest,
-  type HttpResponse,
-} from './http.js'
+  OPERATIONS,
+  RequestEngine,
+  type CallOptions,
+  type EngineOptions,
+  type WriteResult,
+} from './engine.js'
 import { paginate } from './pagination.js'
-import {
-  DEFAULT_RETRY_POLICY,
-  RetryBudget,
-  classifyFailure,
-  nextDelay,
-  parseRetryAfter,
-  type Idempotency,
-  type RetryPolicy,
-} from './retry.js'
+import type { RetryBudget, RetryPolicy } from './retry.js'
 import {
   CreateQueueRequestSchema,
   FailingTestsPageSchema,
@@ -75,129 +54,10 @@ import {
   encodeImpactedTargets,
   type EncodedImpactedTargets,
   type ImpactedTargetsEnvelope,
-  type RequestBody,
 } from './targets.js'
-import { PROJECT_NAME, VERSION } from './version.js'
-
-/** Every operation of the API, with its method, path and idempotency class. */
-export const OPERATIONS = {
-  submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
-  cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
-  restartTestsOnPullRequest: {
-    method: 'POST',
-    path: '/restartTestsOnPullRequest',
-    idempotency: 'reconcile',
-  },
-  getSubmittedPullRequest: {
-    method: 'POST',
-    path: '/getSubmittedPullRequest',
-    idempotency: 'read',
-  },
-  setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
-  getMergeQueueTestingDetails: {
-    method: 'POST',
-    path: '/getMergeQueueTestingDetails',
-    idempotency: 'read',
-  },
-  createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
-  deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
-  getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
-  updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
-  getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
-  listFailingTests: {
-    method: 'POST',
-    path: '/flaky-tests/list-failing-tests',
-    idempotency: 'read',
-  },
-  getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
-} as const satisfies Record<
-  string,
-  { method: 'GET' | 'POST'; path: string; idempotency: Idempotency }
->
-export type OperationName = keyof typeof OPERATIONS
-
-/** Time, sleep and randomness, injectable so tests can run without real waits. */
-export interface Clock {
-  now(): number
-  sleep(ms: number, signal?: AbortSignal): Promise<void>
-  random(): number
-}
-
-export const systemClock: Clock = {
-  now: () => Date.now(),
-  sleep: (ms, signal) => sleepTimer(ms, undefined, { signal }),
-  random: () => Math.random(),
-}
-
-/** What the client reports as it works (for debug logs). Never carries the token or headers. */
-export type ClientEvent =
-  | {
-      type: 'request'
-      operation: string
-      attempt: number
-      method: string
-      path: string
-      bytes: number
-    }
-  | {
-      type: 'response'
-      operation: string
-      attempt: number
-      status: number
-      ms: number
-      requestId?: string
-    }
-  | { type: 'retry'; operation: string; attempt: number; delayMs: number; reason: string }
-  | { type: 'reconcile'; operation: string; outcome: string }
-  | { type: 'unknown-enum'; operation: string; field: string; value: string }
 
 /** Options of {@link TrunkClient}. */
-export interface TrunkClientOptions {
-  /** Base address ending in `/v1`; default `https://api.trunk.io/v1`. `http:` only for loopback. */
-  baseUrl?: string
-  /** The organization's v1 API token, sent as `x-api-token`. */
-  token?: string
-  /**
-   * The GitHub run id of a workflow run from a fork, sent as `x-forked-workflow-run-id`:
-   * setImpactedTargets accepts it instead of a token.
-   */
-  forkedWorkflowRunId?: string
-  /** Retry and timeout settings; each field optional. */
-  retry?: Partial<RetryPolicy>
-  /** A run-wide retry budget shared with other clients; default one of its own. */
-  budget?: RetryBudget
-  /** The undici dispatcher; default a direct Agent for loopback, else one that honours *_PROXY. */
-  dispatcher?: Dispatcher
-  /** Cancels every operation of this client. */
-  signal?: AbortSignal
-  /** Receives {@link ClientEvent}s. */
-  onEvent?: (event: ClientEvent) => void
-  /** Most bytes read of a successful response body (default 64 MiB). */
-  maxResponseBytes?: number
-  /** Appended to the User-Agent, e.g. `github-action`. */
-  userAgentSuffix?: string
-  clock?: Clock
-}
-
-/** Per-call options. */
-export interface CallOptions {
-  signal?: AbortSignal
-  /** Deadline of this operation, all attempts included (default the policy's). */
-  timeoutMs?: number
-}
-
-/** What a write operation reports. */
-export interface WriteResult {
-  /** HTTP status of the final answer (undefined when a read settled the outcome). */
-  status?: number
-  /** Requests sent for the operation itself. */
-  attempts: number
-  /** True when a failure's outcome was unknown and the client settled it (by a read or a re-send). */
-  reconciled: boolean
-  /** Bytes of the request body. */
-  requestBytes: number
-  requestId?: string
-}
+export type TrunkClientOptions = EngineOptions
 
 /** What submitPullRequest reports. */
 export interface SubmitResult extends WriteResult {
@@ -220,17 +80,6 @@ export interface UploadTargetsResult extends WriteResult {
 export interface MetricsText {
   text: string
   contentType?: string
-}
-
-interface Exchange<T> {
-  operation: OperationName
-  request: HttpRequest
-  /** Turns a 2xx response into the result. */
-  parse: (res: HttpResponse) => T
-  /** After an ambiguous failure: settle by reading state, or ask for a re-send. */
-  reconcile?: (firstSentAtMs: number, call: CallOptions) => Promise<{ value: T } | 'resend'>
-  /** After an ambiguous failure, a re-send answered with one of these statuses means it landed. */
-  landedStatuses?: readonly number[]
 }
 
 /** Allowance for clock skew between this machine and the service when comparing times. */
@@ -275,53 +124,30 @@ export function priorityValueOf(priority: string | number): number {
 
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 export class TrunkClient {
-  readonly baseUrl: URL
-  readonly policy: RetryPolicy
-  readonly budget: RetryBudget
-  private readonly token?: string
-  private readonly forkedWorkflowRunId?: string
-  private readonly dispatcher: Dispatcher
-  private readonly ownsDispatcher: boolean
-  private readonly clock: Clock
-  private readonly signal?: AbortSignal
-  private readonly onEvent?: (event: ClientEvent) => void
-  private readonly maxResponseBytes: number
-  private readonly userAgent: string
-  private closed = false
-  private abandoned = false
+  private readonly engine: RequestEngine
 
   constructor(options: TrunkClientOptions = {}) {
-    this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
-    this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry }
-    if (options.token !== undefined) checkHeaderValue('API token', options.token)
-    if (options.forkedWorkflowRunId !== undefined) {
-      if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
-        throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)')
-      }
-    }
-    this.token = options.token || undefined
-    this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined
-    this.budget = options.budget ?? new RetryBudget()
-    this.ownsDispatcher = options.dispatcher === undefined
-    this.dispatcher =
-      options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs)
-    this.clock = options.clock ?? systemClock
-    this.signal = options.signal
-    this.onEvent = options.onEvent
-    this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024
-    this.userAgent =
-      `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
-      (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '')
+    this.engine = new RequestEngine(options)
+  }
+
+  /** The base address every operation goes to. */
+  get baseUrl(): URL {
+    return this.engine.baseUrl
+  }
+
+  /** Retry and timeout settings in force. */
+  get policy(): RetryPolicy {
+    return this.engine.policy
+  }
+
+  /** The run-wide retry budget this client draws on. */
+  get budget(): RetryBudget {
+    return this.engine.budget
   }
 
   /** Closes the connections this client opened. */
-  async close(): Promise<void> {
-    if (this.ownsDispatcher && !this.closed) {
-      this.closed = true
-      // A request given up while it waited for a connection is still queued in undici: close()
-      // would wait for it, so destroy instead.
-      await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close())
-    }
+  close(): Promise<void> {
+    return this.engine.close()
   }
 
   // ---- Pull requests ------------------------------------------------------------------------
@@ -334,22 +160,22 @@ export class TrunkClient {
     req: SubmitPullRequestRequest,
     call: CallOptions = {},
   ): Promise<SubmitResult> {
-    const body = this.validate('submitPullRequest', SubmitPullRequestRequestSchema, req)
+    const body = this.engine.validate('submitPullRequest', SubmitPullRequestRequestSchema, req)
     const wanted = {
       priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
       noBatch: body.noBatch,
     }
     const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } }
     let observed: SubmittedPullRequest | undefined
-    const r = await this.exchangeWrite(
+    const r = await this.engine.exchangeWrite(
       'submitPullRequest',
-      this.jsonBody('submitPullRequest', body),
+      this.engine.jsonBody('submitPullRequest', body),
       call,
       {
         reconcile: async (firstSentAt, c) => {
           const pr = await this.findSubmittedPullRequest(ref, c)
           const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted)
-          this.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision })
+          this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision })
           if (decision === 'resend' || !pr) return 'resend'
           observed = pr
           return { value: undefined }
@@ -364,10 +190,15 @@ export class TrunkClient {
    * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
    */
   async cancelPullRequest(req: PullRequestRef, call: CallOptions = {}): Promise<WriteResult> {
-    const body = this.validate('cancelPullRequest', PullRequestRefSchema, req)
-    return this.exchangeWrite('cancelPullRequest', this.jsonBody('cancelPullRequest', body), call, {
-      landedStatuses: [404],
-    })
+    const body = this.engine.validate('cancelPullRequest', PullRequestRefSchema, req)
+    return this.engine.exchangeWrite(
+      'cancelPullRequest',
+      this.engine.jsonBody('cancelPullRequest', body),
+      call,
+      {
+        landedStatuses: [404],
+      },
+    )
   }
 
   /**
@@ -378,17 +209,17 @@ export class TrunkClient {
     req: PullRequestRef,
     call: CallOptions = {},
   ): Promise<WriteResult> {
-    const body = this.validate('restartTestsOnPullRequest', PullRequestRefSchema, req)
-    return this.exchangeWrite(
+    const body = this.engine.validate('restartTestsOnPullRequest', PullRequestRefSchema, req)
+    return this.engine.exchangeWrite(
       'restartTestsOnPullRequest',
-      this.jsonBody('restartTestsOnPullRequest', body),
+      this.engine.jsonBody('restartTestsOnPullRequest', body),
       call,
       {
         reconcile: async (firstSentAt, c) => {
           const pr = await this.findSubmittedPullRequest(body, c)
           const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN
           const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS
-          this.emit({
+          this.engine.emit({
             type: 'reconcile',
             operation: 'restartTestsOnPullRequest',
             outcome: landed ? 'landed' : 'resend',
@@ -404,13 +235,13 @@ export class TrunkClient {
     req: PullRequestRef,
     call: CallOptions = {},
   ): Promise<SubmittedPullRequest> {
-    const body = this.validate('getSubmittedPullRequest', PullRequestRefSchema, req)
+    const body = this.engine.validate('getSubmittedPullRequest', PullRequestRefSchema, req)
     const op = 'getSubmittedPullRequest'
-    return this.exchange(
+    return this.engine.exchange(
       {
         operation: op,
-        request: this.jsonBody(op, body),
-        parse: (res) => this.parseJson(op, SubmittedPullRequestSchema, res),
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, SubmittedPullRequestSchema, res),
       },
       call,
     )
@@ -438,7 +269,7 @@ export class TrunkClient {
     req: SetImpactedTargetsRequest,
     call: CallOptions = {},
   ): Promise<WriteResult> {
-    const body = this.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req)
+    const body = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req)
     const encoded = encodeImpactedTargets(body, body.impactedTargets, { dedupe: false })
     if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
       throw new RequestTooLargeError(
@@ -447,9 +278,9 @@ export class TrunkClient {
         MAX_REQUEST_BODY_BYTES,
       )
     }
-    return this.exchangeWrite(
+    return this.engine.exchangeWrite(
       'setImpactedTargets',
-      this.rawBody('setImpactedTargets', encoded.body, true),
+      this.engine.rawBody('setImpactedTargets', encoded.body, true),
       call,
     )
   }
@@ -465,15 +296,15 @@ export class TrunkClient {
     call: CallOptions = {},
   ): Promise<UploadTargetsResult> {
     // Validate the envelope (and, cheaply, the shape of the request) without the targets.
-    const checked = this.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, {
+    const checked = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, {
       ...envelope,
       impactedTargets: [],
     })
     const encoded: EncodedImpactedTargets = encodeImpactedTargets(checked, targets)
     const send = (e: EncodedImpactedTargets) =>
-      this.exchangeWrite(
+      this.engine.exchangeWrite(
         'setImpactedTargets',
-        this.rawBody('setImpactedTargets', e.body, true),
+        this.engine.rawBody('setImpactedTargets', e.body, true),
         call,
       )
     try {
@@ -507,12 +338,12 @@ export class TrunkClient {
     call: CallOptions = {},
   ): Promise<TestingDetails> {
     const op = 'getMergeQueueTestingDetails'
-    const body = this.validate(op, GetMergeQueueTestingDetailsRequestSchema, req)
-    return this.exchange(
+    const body = this.engine.validate(op, GetMergeQueueTestingDetailsRequestSchema, req)
+    return this.engine.exchange(
       {
         operation: op,
-        request: this.jsonBody(op, body),
-        parse: (res) => this.parseJson(op, TestingDetailsSchema, res),
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, TestingDetailsSchema, res),
       },
       call,
     )
@@ -526,29 +357,39 @@ export class TrunkClient {
    * re-send means the first create landed.
    */
   async createQueue(req: CreateQueueRequest, call: CallOptions = {}): Promise<WriteResult> {
-    const body = this.validate('createQueue', CreateQueueRequestSchema, req)
-    return this.exchangeWrite('createQueue', this.jsonBody('createQueue', body), call, {
-      landedStatuses: [409],
-    })
+    const body = this.engine.validate('createQueue', CreateQueueRequestSchema, req)
+    return this.engine.exchangeWrite(
+      'createQueue',
+      this.engine.jsonBody('createQueue', body),
+      call,
+      {
+        landedStatuses: [409],
+      },
+    )
   }
 
   /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
   async deleteQueue(req: QueueRef, call: CallOptions = {}): Promise<WriteResult> {
-    const body = this.validate('deleteQueue', QueueRefSchema, req)
-    return this.exchangeWrite('deleteQueue', this.jsonBody('deleteQueue', body), call, {
-      landedStatuses: [404],
-    })
+    const body = this.engine.validate('deleteQueue', QueueRefSchema, req)
+    return this.engine.exchangeWrite(
+      'deleteQueue',
+      this.engine.jsonBody('deleteQueue', body),
+      call,
+      {
+        landedStatuses: [404],
+      },
+    )
   }
 
   /** A queue's settings, state and enqueued PRs (in queue order). */
   async getQueue(req: QueueRef, call: CallOptions = {}): Promise<Queue> {
     const op = 'getQueue'
-    const body = this.validate(op, QueueRefSchema, req)
-    return this.exchange(
+    const body = this.engine.validate(op, QueueRefSchema, req)
+    return this.engine.exchange(
       {
         operation: op,
-        request: this.jsonBody(op, body),
-        parse: (res) => this.parseJson(op, QueueSchema, res),
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, QueueSchema, res),
       },
       call,
     )
@@ -563,11 +404,11 @@ export class TrunkClient {
     call: CallOptions = {},
   ): Promise<WriteResult & { queue?: QueueConfig }> {
     const op = 'updateQueue'
-    const body = this.validate(op, UpdateQueueRequestSchema, req)
+    const body = this.engine.validate(op, UpdateQueueRequestSchema, req)
     let queue: QueueConfig | undefined
-    const r = await this.exchangeWrite(op, this.jsonBody(op, body), call, {
+    const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
       onSuccess: (res) => {
-        queue = this.tryParseJson(QueueConfigSchema, res)
+        queue = this.engine.tryParseJson(QueueConfigSchema, res)
       },
     })
     return { ...r, queue }
@@ -584,11 +425,11 @@ export class TrunkClient {
     call: CallOptions = {},
   ): Promise<MetricsText> {
     const op = 'getMergeQueueMetrics'
-    const q = this.validate(op, MetricsQuerySchema, query)
+    const q = this.engine.validate(op, MetricsQuerySchema, query)
     const params: Record<string, string> = {}
     if (q.repo !== undefined) params.repo = q.repo
     if (q.repoHost !== undefined) params.repoHost = q.repoHost
-    return this.exchange(
+    return this.engine.exchange(
       {
         operation: op,
         request: {
@@ -597,7 +438,7 @@ export class TrunkClient {
           path: OPERATIONS[op].path,
           query: params,
           accept: 'text/plain',
-          headers: this.headers(op, false),
+          headers: this.engine.headers(op, false),
         },
         parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
       },
@@ -613,12 +454,12 @@ export class TrunkClient {
     call: CallOptions = {},
   ): Promise<FailingTestsPage> {
     const op = 'listFailingTests'
-    const body = this.validate(op, ListFailingTestsRequestSchema, req)
-    return this.exchange(
+    const body = this.engine.validate(op, ListFailingTestsRequestSchema, req)
+    return this.engine.exchange(
       {
         operation: op,
-        request: this.jsonBody(op, body),
-        parse: (res) => this.parseJson(op, FailingTestsPageSchema, res),
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, FailingTestsPageSchema, res),
       },
       call,
     )
@@ -634,7 +475,7 @@ export class TrunkClient {
   ): AsyncGenerator<FailingTestsPage, void, undefined> {
     const { page_size = 100, ...rest } = req
     // Validate once up front, so a wrong request fails before the first page.
-    this.validate('listFailingTests', ListFailingTestsRequestSchema, {
+    this.engine.validate('listFailingTests', ListFailingTestsRequestSchema, {
       ...rest,
       page_query: { page_size },
     })
@@ -658,333 +499,15 @@ export class TrunkClient {
   /** One test case; {@link NotFoundError} for an unknown id. */
   async getTestDetails(req: GetTestDetailsRequest, call: CallOptions = {}): Promise<TestCase> {
     const op = 'getTestDetails'
-    const body = this.validate(op, GetTestDetailsRequestSchema, req)
-    const r = await this.exchange(
+    const body = this.engine.validate(op, GetTestDetailsRequestSchema, req)
+    const r = await this.engine.exchange(
       {
         operation: op,
-        request: this.jsonBody(op, body),
-        parse: (res) => this.parseJson(op, TestDetailsSchema, res),
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, TestDetailsSchema, res),
       },
       call,
     )
     return r.test
-  }
-
-  // ---- Machinery ----------------------------------------------------------------------------
-
-  private emit(event: ClientEvent): void {
-    try {
-      this.onEvent?.(event)
-    } catch {
-      // A logging hook must never break a request.
-    }
-  }
-
-  private validate<S extends z.ZodType>(operation: string, schema: S, input: unknown): z.output<S> {
-    const r = schema.safeParse(input)
-    if (r.success) return r.data
-    const issue = r.error.issues[0]
-    const path = issue?.path ?? []
-    const field = path.length ? path.join('.') : '(request)'
-    let given: unknown = input
-    for (const key of path)
-      given = (given as Record<PropertyKey, unknown> | undefined)?.[key as PropertyKey]
-    throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given)
-  }
-
-  private headers(operation: OperationName, hasBody: boolean): Record<string, string> {
-    const h: Record<string, string> = { 'user-agent': this.userAgent }
-    if (hasBody) h['content-type'] = 'application/json'
-    if (this.token) h['x-api-token'] = this.token
-    if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
-      h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId
-    }
-    if (!this.token && !h['x-forked-workflow-run-id']) {
-      throw new ClientConfigError(
-        `no API token: ${operation} needs the organization's v1 API token` +
-          (operation === 'setImpactedTargets'
-            ? ' (or, from a fork, the forked workflow run id)'
-            : ''),
-      )
-    }
-    return h
-  }
-
-  private jsonBody(operation: OperationName, value: unknown): HttpRequest {
-    return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false)
-  }
-
-  private rawBody(operation: OperationName, body: RequestBody, measured: boolean): HttpRequest {
-    if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
-      throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES)
-    }
-    return {
-      operation,
-      method: 'POST',
-      path: OPERATIONS[operation].path,
-      body,
-      accept: 'application/json',
-      headers: this.headers(operation, true),
-    }
-  }
-
-  private parseJson<S extends z.ZodType>(
-    operation: string,
-    schema: S,
-    res: HttpResponse,
-  ): z.output<S> {
-    const ctx = { operation, status: res.status, requestId: res.requestId }
-    let data: unknown
-    try {
-      data = JSON.parse(res.body.toString('utf8'))
-    } catch (e) {
-      const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
-        contentType: res.contentType,
-        secrets: this.secrets(),
-      })
-      const start = snippet
-        ? `; it starts: ${snippet}`
-        : res.body.length
-          ? `; its ${res.body.length} bytes hold no printable text`
-          : '; it is empty'
-      throw new ResponseShapeError(
-        ctx,
-        '(body)',
-        `is not valid JSON (${jsonErrorReason(e)}${start})`,
-      )
-    }
-    const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data))
-    for (const u of unknown)
-      this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value })
-    if (!result.success) {
-      const issue = result.error.issues[0]
-      const field = issue?.path.length ? issue.path.join('.') : '(body)'
-      const more =
-        result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
-      throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`)
-    }
-    return result.data
-  }
-
-  private tryParseJson<S extends z.ZodType>(schema: S, res: HttpResponse): z.output<S> | undefined {
-    try {
-      const r = schema.safeParse(JSON.parse(res.body.toString('utf8')))
-      return r.success ? r.data : undefined
-    } catch {
-      return undefined
-    }
-  }
-
-  private secrets(): string[] {
-    return [this.token, this.forkedWorkflowRunId].filter((s): s is string => !!s)
-  }
-
-  private errorFrom(operation: string, res: HttpResponse): TrunkApiError {
-    const text = sanitizeServerText(res.body.toString('utf8'), {
-      contentType: res.contentType,
-      secrets: this.secrets(),
-    })
-    const err = errorForStatus(
-      {
-        operation,
-        status: res.status,
-        requestId: res.requestId,
-        serverText: text || undefined,
-        retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
-      },
-      res.location,
-    )
-    return err
-  }
-
-  private async exchangeWrite(
-    operation: OperationName,
-    request: HttpRequest,
-    call: CallOptions,
-    extra: {
-      reconcile?: Exchange<undefined>['reconcile']
-      landedStatuses?: readonly number[]
-      onSuccess?: (res: HttpResponse) => void
-    } = {},
-  ): Promise<WriteResult> {
-    let status: number | undefined
-    let requestId: string | undefined
-    const { value, attempts, reconciled } = await this.run<undefined>(
-      {
-        operation,
-        request,
-        parse: (res) => {
-          status = res.status
-          requestId = res.requestId
-          extra.onSuccess?.(res)
-          return undefined
-        },
-        reconcile: extra.reconcile,
-        landedStatuses: extra.landedStatuses,
-      },
-      call,
-    )
-    void value
-    return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId }
-  }
-
-  private async exchange<T>(exchange: Exchange<T>, call: CallOptions): Promise<T> {
-    return (await this.run(exchange, call)).value
-  }
-
-  /** The retry loop: one operation, all its attempts, waits and reconciliation. */
-  private async run<T>(
-    ex: Exchange<T>,
-    call: CallOptions,
-  ): Promise<{ value: T; attempts: number; reconciled: boolean }> {
-    const { operation, request } = ex
-    const idempotency = OPERATIONS[operation].idempotency
-    const signal = combineSignals(this.signal, call.signal)
-    const started = this.clock.now()
-    const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs)
-    let attempts = 0
-    let retries = 0
-    let ambiguous = false
-    let shapeRetries = 0
-    let firstSentAt: number | undefined
-    for (;;) {
-      if (signal?.aborted) throw new CancelledError(operation, abortReason(signal))
-      attempts++
-      const sentAt = this.clock.now()
-      firstSentAt ??= sentAt
-      this.emit({
-        type: 'request',
-        operation,
-        attempt: attempts,
-        method: request.method,
-        path: request.path,
-        bytes: request.body?.byteLength ?? 0,
-      })
-      let error: TrunkApiError
-      try {
-        const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
-          signal,
-          timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
-          maxResponseBytes: this.maxResponseBytes,
-          onAbandoned: () => {
-            this.abandoned = true
-          },
-        })
-        this.emit({
-          type: 'response',
-          operation,
-          attempt: attempts,
-          status: res.status,
-          ms: this.clock.now() - sentAt,
-          requestId: res.requestId,
-        })
-        if (res.status >= 200 && res.status < 300) {
-          this.budget.onSuccess()
-          return { value: ex.parse(res), attempts, reconciled: ambiguous }
-        }
-        if (ambiguous && ex.landedStatuses?.includes(res.status)) {
-          this.budget.onSuccess()
-          this.emit({
-            type: 'reconcile',
-            operation,
-            outcome: `landed (HTTP ${res.status} on re-send)`,
-          })
-          return { value: ex.parse(res), attempts, reconciled: true }
-        }
-        error = this.errorFrom(operation, res)
-      } catch (err) {
-        if (!(err instanceof TrunkApiError)) throw err
-        error = err
-      }
-      error.attempts = attempts
-
-      const decision = classifyFailure(idempotency, error)
-      if (decision === 'fail') throw error
-      // A malformed body may be a truncated one: worth one more try, not five.
-      if (error.kind === 'response-shape' && shapeRetries++ >= 1) throw error
-      if (decision === 'reconcile') {
-        ambiguous = true
-        if (ex.reconcile) {
-          let settled: { value: T } | 'resend'
-          try {
-            settled = await ex.reconcile(firstSentAt, {
-              signal,
-              timeoutMs: Math.max(1, deadline - this.clock.now()),
-            })
-          } catch (readErr) {
-            if (readErr instanceof CancelledError) throw readErr
-            throw error.withNote(
-              `Whether it took effect is unknown: the read to check failed too (${(readErr as Error).message}). ` +
-                'Check the queue before trying again.',
-            )
-          }
-          if (settled !== 'resend') return { value: settled.value, attempts, reconciled: true }
-        }
-      }
-
-      const next = nextDelay({
-        retry: retries,
-        attemptsMade: attempts,
-        retryAfterMs: error.retryAfterMs,
-        remainingMs: deadline - this.clock.now(),
-        policy: this.policy,
-        random: this.clock.random,
-      })
-      if ('giveUp' in next) throw error.withNote(next.giveUp)
-      if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
-        throw error.withNote(
-          `Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`,
-        )
-      }
-      this.emit({
-        type: 'retry',
-        operation,
-        attempt: attempts,
-        delayMs: next.delayMs,
-        reason: error.kind,
-      })
-      try {
-        await this.clock.sleep(next.delayMs, signal)
-      } catch {
-        throw new CancelledError(operation, signal ? abortReason(signal) : undefined)
-      }
-      retries++
-    }
-  }
-}
-
-/**
- * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
- * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
- * multi-line. The sanitized start of the body is shown instead.
- */
-export function jsonErrorReason(e: unknown): string {
-  const message = e instanceof Error ? e.message : String(e)
-  const reason = message
-    .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
-    .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON')
-  // eslint-disable-next-line no-control-regex
-  return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200)
-}
-
-function combineSignals(...signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
-  const present = signals.filter((s): s is AbortSignal => s !== undefined)
-  if (present.length <= 1) return present[0]
-  return AbortSignal.any(present)
-}
-
-function abortReason(signal: AbortSignal): string | undefined {
-  const r: unknown = signal.reason
-  return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined
-}
-
-function checkHeaderValue(what: string, value: string): void {
-  if (value.length > 4096)
-    throw new ClientConfigError(`the ${what} is too long (over 4096 characters)`)
-  // Printable ASCII without spaces: anything else cannot travel in a header as is.
-  if (/[^\u0021-\u007e]/.test(value)) {
-    throw new ClientConfigError(
-      `the ${what} contains whitespace, control or non-ASCII characters; copy it again without them`,
-    )
   }
 }

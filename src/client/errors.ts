@@ -301,3 +301,24 @@ function describeValue(v: unknown): string {
   const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v))
   return s.length > 80 ? `${s.slice(0, 77)}...` : s
 }
+
+/** The text of why a signal was aborted: its reason's message, or the reason if it is text. */
+export function abortReason(signal: AbortSignal): string | undefined {
+  const r: unknown = signal.reason
+  return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined
+}
+
+/** The most characters of a header value (the token, the run id) the client sends. */
+export const MAX_HEADER_VALUE_LENGTH = 4096
+
+/**
+ * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
+ * spaces), or undefined when it can. Words that follow "the token" in a message.
+ */
+export function headerValueProblem(value: string): string | undefined {
+  if (value.length > MAX_HEADER_VALUE_LENGTH)
+    return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`
+  if (/[^\u0021-\u007e]/.test(value))
+    return 'contains whitespace, control or non-ASCII characters; copy it again without them'
+  return undefined
+}

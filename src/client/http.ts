@@ -11,6 +11,7 @@ import {
   ResponseShapeError,
   TimeoutError,
   TrunkApiError,
+  abortReason,
 } from './errors.js'
 import type { RequestBody } from './targets.js'
 
@@ -160,7 +161,7 @@ export async function sendOnce(
   req: HttpRequest,
   opts: AttemptOptions,
 ): Promise<HttpResponse> {
-  if (opts.signal?.aborted) throw new CancelledError(req.operation, reasonText(opts.signal))
+  if (opts.signal?.aborted) throw new CancelledError(req.operation, abortReason(opts.signal))
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -177,7 +178,7 @@ export async function sendOnce(
         `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`,
       )
     }
-    if (opts.signal?.aborted) return new CancelledError(req.operation, reasonText(opts.signal))
+    if (opts.signal?.aborted) return new CancelledError(req.operation, abortReason(opts.signal))
     return networkError(req.operation, err, phase)
   }
 
@@ -328,12 +329,6 @@ function networkError(operation: string, err: unknown, phase: 'request' | 'body'
                 ? 'connecting took too long'
                 : (e?.message ?? 'request failed')
   return new NetworkError({ operation, cause: err }, code, detail)
-}
-
-function reasonText(signal: AbortSignal): string | undefined {
-  const r: unknown = signal.reason
-  if (r instanceof Error) return r.message
-  return typeof r === 'string' ? r : undefined
 }
 
 function formatMs(ms: number): string {

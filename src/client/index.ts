@@ -3,6 +3,7 @@
  * the action, the emulator's tests and the benchmarks all use it unchanged.
  */
 export * from './client.js'
+export * from './engine.js'
 export * from './enums.js'
 export * from './errors.js'
 export { DEFAULT_BASE_URL, isLoopbackHost, parseBaseUrl } from './http.js'

@@ -1,0 +1,358 @@
+/**
+ * The parsers of input values: each takes the raw text and returns a typed value or throws an
+ * {@link InputError} that names the input, shows what was given and says what is expected.
+ */
+import { statSync, type Stats } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import {
+  DEFAULT_BASE_URL,
+  MAX_PR_NUMBER,
+  PRIORITY_MAX,
+  PRIORITY_NAMES,
+  PULL_REQUEST_STATES,
+  QUEUE_SETTING_NAMES,
+  QueueSettingsSchema,
+  isLoopbackHost,
+  type PriorityName,
+  type QueueSettings,
+  type RepoRef,
+} from '../client/index.js'
+import { Inputs, type InputName } from './constants.js'
+import { InputError, shown } from './input-error.js'
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+/** The client refuses longer tokens (no header of a real one comes near). */
+const MAX_TOKEN_LENGTH = 4096
+/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
+const MAX_URL_LENGTH = 2048
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253
+/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
+const MAX_OWNER_LENGTH = 255
+
+function parseApiUrl(raw: string): string {
+  // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
+  if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`,
+      `a URL such as ${DEFAULT_BASE_URL}`,
+    )
+  }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} is not a URL`,
+      `a URL such as ${DEFAULT_BASE_URL}`,
+    )
+  }
+  if (url.username || url.password || url.search || url.hash) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      'must not carry credentials, a query or a fragment',
+      `a URL such as ${DEFAULT_BASE_URL}`,
+    )
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} does not use https:`,
+      'an https: URL (http: only for a loopback address such as the local emulator)',
+    )
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/
+
+function parseRepository(raw: string, hostRaw: string): RepoRef {
+  if (!raw) {
+    throw new InputError(
+      Inputs.Repository,
+      'is empty and GITHUB_REPOSITORY is not set',
+      'owner/name, e.g. acme/app',
+    )
+  }
+  // GitLab owners may carry subgroups: everything before the last slash is the owner.
+  const cut = raw.lastIndexOf('/')
+  const owner = raw.slice(0, cut)
+  const name = raw.slice(cut + 1)
+  const ownerOk =
+    cut > 0 &&
+    owner.length <= MAX_OWNER_LENGTH &&
+    owner.split('/').every((p) => OWNER_OR_NAME.test(p))
+  if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
+    throw new InputError(
+      Inputs.Repository,
+      `${shown(raw)} is not a repository`,
+      'owner/name, e.g. acme/app',
+    )
+  }
+  const host = hostRaw.toLowerCase()
+  if (
+    host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
+    !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(
+      host,
+    )
+  ) {
+    throw new InputError(
+      Inputs.RepositoryHost,
+      `${shown(hostRaw)} is not a host name`,
+      'a host such as github.com',
+    )
+  }
+  return { host, owner, name }
+}
+
+/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
+function parseBranch(raw: string): string {
+  const name = raw.replace(/^refs\/heads\//, '')
+  const bad =
+    name.length > 255 ||
+    CONTROL.test(name) ||
+    /[\s~^:?*[\\]/.test(name) ||
+    name.includes('..') ||
+    name.includes('@{') ||
+    name.startsWith('-') ||
+    name.startsWith('/') ||
+    name.endsWith('/') ||
+    name.endsWith('.') ||
+    name.endsWith('.lock') ||
+    name.includes('//')
+  if (bad || !name) {
+    throw new InputError(
+      Inputs.TargetBranch,
+      `${shown(raw)} is not a valid branch name`,
+      'a branch name such as main or release/1.x',
+    )
+  }
+  return name
+}
+
+function parsePrNumber(raw: string): number {
+  const v = raw.replace(/^#/, '')
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_PR_NUMBER) {
+    throw new InputError(
+      Inputs.PrNumber,
+      `${shown(raw)} is not a PR number`,
+      `a whole number from 1 to ${MAX_PR_NUMBER}`,
+    )
+  }
+  return Number(v)
+}
+
+function parseSha(raw: string): string {
+  if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
+    throw new InputError(
+      Inputs.PrSha,
+      `${shown(raw)} is not a full commit sha`,
+      '40 (or 64) hexadecimal characters',
+    )
+  }
+  return raw.toLowerCase()
+}
+
+function parsePriority(raw: string): PriorityName | number {
+  const lower = raw.toLowerCase()
+  // Own names only: `constructor` or `__proto__` are in every object.
+  if (Object.hasOwn(PRIORITY_NAMES, lower)) return lower as PriorityName
+  if (/^\d+$/.test(raw) && Number(raw) <= PRIORITY_MAX) return Number(raw)
+  throw new InputError(
+    Inputs.Priority,
+    `${shown(raw)} is not a priority`,
+    `low, medium, high, urgent, or a number from 0 (highest) to ${PRIORITY_MAX}`,
+  )
+}
+
+/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
+function parseBoolean(get: (n: InputName) => string, name: InputName, dflt: boolean): boolean {
+  const raw = get(name)
+  if (raw === '') return dflt
+  if (['true', 'True', 'TRUE'].includes(raw)) return true
+  if (['false', 'False', 'FALSE'].includes(raw)) return false
+  throw new InputError(name, `${shown(raw)} is not a boolean`, 'true or false')
+}
+
+function intInput(
+  get: (n: InputName) => string,
+  name: InputName,
+  dflt: number,
+  min: number,
+  max: number,
+): number {
+  const raw = get(name)
+  if (raw === '') return dflt
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new InputError(
+      name,
+      `${shown(raw)} is not a whole number from ${min} to ${max}`,
+      `a whole number from ${min} to ${max}`,
+    )
+  }
+  return Number(raw)
+}
+
+function parseStates(name: InputName, raw: string, allowEmpty = false): string[] {
+  const items = raw
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+  if (!items.length && !allowEmpty) {
+    throw new InputError(name, 'names no state', `states from: ${PULL_REQUEST_STATES.join(', ')}`)
+  }
+  const out: string[] = []
+  for (const item of items) {
+    const state = item.toLowerCase().replace(/-/g, '_')
+    if (!(PULL_REQUEST_STATES as readonly string[]).includes(state)) {
+      throw new InputError(
+        name,
+        `${shown(item)} is not a PR state`,
+        `states from: ${PULL_REQUEST_STATES.join(', ')} (comma-separated, either case)`,
+      )
+    }
+    if (!out.includes(state)) out.push(state)
+  }
+  return out
+}
+
+function parseSlug(raw: string): string {
+  if (!raw)
+    throw new InputError(
+      Inputs.OrgUrlSlug,
+      'is required for this command',
+      "your Trunk organization's URL slug",
+    )
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
+    throw new InputError(
+      Inputs.OrgUrlSlug,
+      `${shown(raw)} is not an organization slug`,
+      'letters, digits, - and _',
+    )
+  }
+  return raw
+}
+
+function parseText(name: InputName, raw: string, max: number): string {
+  if (CONTROL.test(raw) || raw.length > max) {
+    throw new InputError(
+      name,
+      `${shown(raw)} is not valid`,
+      `at most ${max} characters on one line`,
+    )
+  }
+  return raw
+}
+
+function parsePath(name: InputName, raw: string): string {
+  if (CONTROL.test(raw) || raw.length > 4096) {
+    throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line')
+  }
+  return raw
+}
+
+/**
+ * A file the action will write: refused up front when it cannot be a file (it is a directory, or
+ * something on its way is a file), so the step fails before any request instead of after it.
+ */
+function parseOutputPath(name: InputName, raw: string): string {
+  const path = resolve(parsePath(name, raw))
+  let dir = path
+  for (;;) {
+    let st: Stats | undefined
+    try {
+      st = statSync(dir)
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code
+      // ENOTDIR: something on the way is a file; the walk up finds which.
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+        throw new InputError(
+          name,
+          `${shown(raw)} cannot be written (${code})`,
+          'a writable file path',
+        )
+      }
+    }
+    if (st) {
+      if (dir === path && st.isDirectory()) {
+        throw new InputError(
+          name,
+          `${shown(raw)} is a directory`,
+          'a file path, e.g. metrics/mq.prom',
+        )
+      }
+      if (dir !== path && !st.isDirectory()) {
+        throw new InputError(
+          name,
+          `${shown(raw)} cannot be created: ${shown(dir)} is a file, not a directory`,
+          'a file path in a directory',
+        )
+      }
+      if (dir !== path) break
+    }
+    const parent = dirname(dir)
+    if (parent === dir) break
+    dir = parent
+  }
+  return raw
+}
+
+function parseQueueSettings(raw: string, required: boolean): QueueSettings | undefined {
+  if (!raw) {
+    if (required) {
+      throw new InputError(
+        Inputs.QueueSettings,
+        'is required for update-queue',
+        `a JSON object of settings, e.g. {"state":"paused"}`,
+      )
+    }
+    return undefined
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch (e) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      `is not valid JSON (${(e as Error).message})`,
+      'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}',
+    )
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      'is not a JSON object',
+      'a JSON object of settings, e.g. {"mode":"parallel"}',
+    )
+  }
+  const keys = Object.keys(value)
+  const unknown = keys.filter((k) => !(QUEUE_SETTING_NAMES as string[]).includes(k))
+  if (unknown.length) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      `has unknown setting ${shown(unknown[0] as string)}`,
+      `settings from: ${QUEUE_SETTING_NAMES.join(', ')}`,
+    )
+  }
+  if (required && !keys.length) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      'is an empty object',
+      'at least one setting to change',
+    )
+  }
+  const r = QueueSettingsSchema.safeParse(value)
+  if (!r.success) {
+    const issue = r.error.issues[0]
+    const field = issue?.path.join('.') || '(settings)'
+    throw new InputError(
+      Inputs.QueueSettings,
+      `setting ${field}: ${issue?.message ?? 'is invalid'}`,
+      undefined,
+    )
+  }
+  return value as QueueSettings
+}
