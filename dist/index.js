@@ -28379,7 +28379,7 @@ var __webpack_unused_export__;
 const Client = __nccwpck_require__(3701)
 const Dispatcher = __nccwpck_require__(883)
 const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(3218)
+const BalancedPool = __nccwpck_require__(837)
 const RoundRobinPool = __nccwpck_require__(5520)
 const Agent = __nccwpck_require__(7405)
 const ProxyAgent = __nccwpck_require__(6672)
@@ -34585,7 +34585,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3218:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -67393,7 +67393,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(837);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4665);
 /**
  * The entry point the runner starts (dist/index.js). A cancelled job gets SIGINT, then SIGTERM
  * 7.5 s later: the first signal stops the work at once (requests and waits are aborted) and the
@@ -67420,7 +67420,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 837:
+/***/ 4665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67428,6 +67428,8 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+// UNUSED EXPORTS: describeCommand
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -70374,8 +70376,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -80251,7 +80251,27 @@ function describeValue(v) {
     const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
     return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
+/** The text of why a signal was aborted: its reason's message, or the reason if it is text. */
+function abortReason(signal) {
+    const r = signal.reason;
+    return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined;
+}
+/** The most characters of a header value (the token, the run id) the client sends. */
+const MAX_HEADER_VALUE_LENGTH = 4096;
+/**
+ * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
+ * spaces), or undefined when it can. Words that follow "the token" in a message.
+ */
+function headerValueProblem(value) {
+    if (value.length > MAX_HEADER_VALUE_LENGTH)
+        return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`;
+    if (/[^\u0021-\u007e]/.test(value))
+        return 'contains whitespace, control or non-ASCII characters; copy it again without them';
+    return undefined;
+}
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var node_modules_undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/client/http.ts
@@ -80264,7 +80284,26 @@ var node_modules_undici = __nccwpck_require__(6752);
 
 /** The service's default base address. */
 const DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
-/** Checks and normalises a base URL: `https:` required, except for loopback addresses. */
+/**
+ * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
+ * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
+ * never leave the machine). Words that follow "the base URL" in a message.
+ */
+function baseUrlProblem(url) {
+    if (url.username || url.password)
+        return 'must not carry credentials (a user name or password)';
+    if (url.search || url.hash)
+        return 'must not have a query or fragment';
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return (`${url.origin} does not use https: (http: would send the API token in clear text; ` +
+            'it is allowed only for loopback addresses such as the local emulator)');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return `does not use https: (it uses ${url.protocol})`;
+    }
+    return undefined;
+}
+/** Checks and normalises a base URL (see {@link baseUrlProblem}). */
 function parseBaseUrl(raw) {
     let url;
     try {
@@ -80273,19 +80312,9 @@ function parseBaseUrl(raw) {
     catch {
         throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
     }
-    if (url.username || url.password) {
-        throw new ClientConfigError('the base URL must not carry a user name or password');
-    }
-    if (url.search || url.hash) {
-        throw new ClientConfigError('the base URL must not have a query or fragment');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new ClientConfigError(`the base URL ${url.origin} uses http:, which would send the API token in clear text; ` +
-            'https: is required (http: is allowed only for loopback addresses such as the local emulator)');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new ClientConfigError(`the base URL must use https:, not ${url.protocol}`);
-    }
+    const problem = baseUrlProblem(url);
+    if (problem)
+        throw new ClientConfigError(`the base URL ${problem}`);
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
 }
@@ -80355,7 +80384,7 @@ function requestUrl(base, path, query) {
 /** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
 async function sendOnce(dispatcher, base, req, opts) {
     if (opts.signal?.aborted)
-        throw new CancelledError(req.operation, reasonText(opts.signal));
+        throw new CancelledError(req.operation, abortReason(opts.signal));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -80371,7 +80400,7 @@ async function sendOnce(dispatcher, base, req, opts) {
             return new TimeoutError({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
         }
         if (opts.signal?.aborted)
-            return new CancelledError(req.operation, reasonText(opts.signal));
+            return new CancelledError(req.operation, abortReason(opts.signal));
         return networkError(req.operation, err, phase);
     };
     let res;
@@ -80501,48 +80530,8 @@ function networkError(operation, err, phase) {
                             : (e?.message ?? 'request failed');
     return new NetworkError({ operation, cause: err }, code, detail);
 }
-function reasonText(signal) {
-    const r = signal.reason;
-    if (r instanceof Error)
-        return r.message;
-    return typeof r === 'string' ? r : undefined;
-}
 function formatMs(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
-}
-
-;// CONCATENATED MODULE: ./src/client/pagination.ts
-/**
- * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
- * stops with an error, instead of looping, when the service repeats a token or sends more pages
- * than its own `total_pages` announced.
- */
-
-/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
-async function* paginate(fetchPage, options) {
-    const maxPages = options.maxPages ?? 10_000;
-    const seen = new Set();
-    let token = options.firstToken ?? '';
-    let announced = 0;
-    for (let fetched = 1;; fetched++) {
-        seen.add(token);
-        const page = await fetchPage(token);
-        announced = Math.max(announced, page.page.total_pages);
-        if (fetched > Math.max(announced, 1)) {
-            throw new PaginationError(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
-        }
-        yield page;
-        const next = page.page.next_page_token;
-        if (!next)
-            return;
-        if (seen.has(next)) {
-            throw new PaginationError(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
-        }
-        if (fetched >= maxPages) {
-            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
-        }
-        token = next;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/client/retry.ts
@@ -81031,6 +81020,419 @@ const FailingTestsPageSchema = object({
 });
 const TestDetailsSchema = object({ test: TestCaseSchema });
 
+;// CONCATENATED MODULE: ./src/client/version.ts
+/** This project's name and version, sent in the User-Agent (a test keeps it equal to package.json). */
+const PROJECT_NAME = 'merge-queue-action';
+const VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/client/engine.ts
+/**
+ * The request engine under every API method: headers and token, body building, the retry loop
+ * by idempotency class with deadlines and reconciliation, and response parsing into typed
+ * results or typed errors. The API methods in client.ts describe operations; this runs them.
+ */
+
+
+
+
+
+
+
+/** Every operation of the API, with its method, path and idempotency class. */
+const OPERATIONS = {
+    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
+    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
+    restartTestsOnPullRequest: {
+        method: 'POST',
+        path: '/restartTestsOnPullRequest',
+        idempotency: 'reconcile',
+    },
+    getSubmittedPullRequest: {
+        method: 'POST',
+        path: '/getSubmittedPullRequest',
+        idempotency: 'read',
+    },
+    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
+    getMergeQueueTestingDetails: {
+        method: 'POST',
+        path: '/getMergeQueueTestingDetails',
+        idempotency: 'read',
+    },
+    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
+    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
+    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
+    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
+    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
+    listFailingTests: {
+        method: 'POST',
+        path: '/flaky-tests/list-failing-tests',
+        idempotency: 'read',
+    },
+    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
+};
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random(),
+};
+/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
+class RequestEngine {
+    baseUrl;
+    policy;
+    budget;
+    clock;
+    token;
+    forkedWorkflowRunId;
+    dispatcher;
+    ownsDispatcher;
+    signal;
+    onEvent;
+    maxResponseBytes;
+    userAgent;
+    closed = false;
+    abandoned = false;
+    constructor(options = {}) {
+        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        if (options.token !== undefined)
+            checkHeaderValue('API token', options.token);
+        if (options.forkedWorkflowRunId !== undefined) {
+            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
+                throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)');
+            }
+        }
+        this.token = options.token || undefined;
+        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
+        this.budget = options.budget ?? new RetryBudget();
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.dispatcher =
+            options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs);
+        this.clock = options.clock ?? systemClock;
+        this.signal = options.signal;
+        this.onEvent = options.onEvent;
+        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+        this.userAgent =
+            `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
+                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
+    }
+    /** Closes the connections this engine opened. */
+    async close() {
+        if (this.ownsDispatcher && !this.closed) {
+            this.closed = true;
+            // A request given up while it waited for a connection is still queued in undici: close()
+            // would wait for it, so destroy instead.
+            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
+        }
+    }
+    emit(event) {
+        try {
+            this.onEvent?.(event);
+        }
+        catch {
+            // A logging hook must never break a request.
+        }
+    }
+    validate(operation, schema, input) {
+        const r = schema.safeParse(input);
+        if (r.success)
+            return r.data;
+        const issue = r.error.issues[0];
+        const path = issue?.path ?? [];
+        const field = path.length ? path.join('.') : '(request)';
+        let given = input;
+        for (const key of path)
+            given = given?.[key];
+        throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given);
+    }
+    headers(operation, hasBody) {
+        const h = { 'user-agent': this.userAgent };
+        if (hasBody)
+            h['content-type'] = 'application/json';
+        if (this.token)
+            h['x-api-token'] = this.token;
+        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
+            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
+        }
+        if (!this.token && !h['x-forked-workflow-run-id']) {
+            throw new ClientConfigError(`no API token: ${operation} needs the organization's v1 API token` +
+                (operation === 'setImpactedTargets'
+                    ? ' (or, from a fork, the forked workflow run id)'
+                    : ''));
+        }
+        return h;
+    }
+    jsonBody(operation, value) {
+        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
+    }
+    rawBody(operation, body, measured) {
+        if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
+            throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES);
+        }
+        return {
+            operation,
+            method: 'POST',
+            path: OPERATIONS[operation].path,
+            body,
+            accept: 'application/json',
+            headers: this.headers(operation, true),
+        };
+    }
+    parseJson(operation, schema, res) {
+        const ctx = { operation, status: res.status, requestId: res.requestId };
+        let data;
+        try {
+            data = JSON.parse(res.body.toString('utf8'));
+        }
+        catch (e) {
+            const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
+                contentType: res.contentType,
+                secrets: this.secrets(),
+            });
+            const start = snippet
+                ? `; it starts: ${snippet}`
+                : res.body.length
+                    ? `; its ${res.body.length} bytes hold no printable text`
+                    : '; it is empty';
+            throw new ResponseShapeError(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
+        }
+        const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data));
+        for (const u of unknown)
+            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
+        if (!result.success) {
+            const issue = result.error.issues[0];
+            const field = issue?.path.length ? issue.path.join('.') : '(body)';
+            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
+            throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
+        }
+        return result.data;
+    }
+    tryParseJson(schema, res) {
+        try {
+            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
+            return r.success ? r.data : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    secrets() {
+        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
+    }
+    errorFrom(operation, res) {
+        const text = sanitizeServerText(res.body.toString('utf8'), {
+            contentType: res.contentType,
+            secrets: this.secrets(),
+        });
+        const err = errorForStatus({
+            operation,
+            status: res.status,
+            requestId: res.requestId,
+            serverText: text || undefined,
+            retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
+        }, res.location);
+        return err;
+    }
+    async exchangeWrite(operation, request, call, extra = {}) {
+        let status;
+        let requestId;
+        const { value, attempts, reconciled } = await this.run({
+            operation,
+            request,
+            parse: (res) => {
+                status = res.status;
+                requestId = res.requestId;
+                extra.onSuccess?.(res);
+                return undefined;
+            },
+            reconcile: extra.reconcile,
+            landedStatuses: extra.landedStatuses,
+        }, call);
+        void value;
+        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
+    }
+    async exchange(exchange, call) {
+        return (await this.run(exchange, call)).value;
+    }
+    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
+    async run(ex, call) {
+        const { operation, request } = ex;
+        const idempotency = OPERATIONS[operation].idempotency;
+        const signal = combineSignals(this.signal, call.signal);
+        const started = this.clock.now();
+        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
+        let attempts = 0;
+        let retries = 0;
+        let ambiguous = false;
+        let shapeRetries = 0;
+        let firstSentAt;
+        for (;;) {
+            if (signal?.aborted)
+                throw new CancelledError(operation, abortReason(signal));
+            attempts++;
+            const sentAt = this.clock.now();
+            firstSentAt ??= sentAt;
+            this.emit({
+                type: 'request',
+                operation,
+                attempt: attempts,
+                method: request.method,
+                path: request.path,
+                bytes: request.body?.byteLength ?? 0,
+            });
+            let error;
+            try {
+                const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
+                    signal,
+                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
+                    maxResponseBytes: this.maxResponseBytes,
+                    onAbandoned: () => {
+                        this.abandoned = true;
+                    },
+                });
+                this.emit({
+                    type: 'response',
+                    operation,
+                    attempt: attempts,
+                    status: res.status,
+                    ms: this.clock.now() - sentAt,
+                    requestId: res.requestId,
+                });
+                if (res.status >= 200 && res.status < 300) {
+                    this.budget.onSuccess();
+                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
+                }
+                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
+                    this.budget.onSuccess();
+                    this.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: `landed (HTTP ${res.status} on re-send)`,
+                    });
+                    return { value: ex.parse(res), attempts, reconciled: true };
+                }
+                error = this.errorFrom(operation, res);
+            }
+            catch (err) {
+                if (!(err instanceof TrunkApiError))
+                    throw err;
+                error = err;
+            }
+            error.attempts = attempts;
+            const decision = classifyFailure(idempotency, error);
+            if (decision === 'fail')
+                throw error;
+            // A malformed body may be a truncated one: worth one more try, not five.
+            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
+                throw error;
+            if (decision === 'reconcile') {
+                ambiguous = true;
+                if (ex.reconcile) {
+                    let settled;
+                    try {
+                        settled = await ex.reconcile(firstSentAt, {
+                            signal,
+                            timeoutMs: Math.max(1, deadline - this.clock.now()),
+                        });
+                    }
+                    catch (readErr) {
+                        if (readErr instanceof CancelledError)
+                            throw readErr;
+                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
+                            'Check the queue before trying again.');
+                    }
+                    if (settled !== 'resend')
+                        return { value: settled.value, attempts, reconciled: true };
+                }
+            }
+            const next = nextDelay({
+                retry: retries,
+                attemptsMade: attempts,
+                retryAfterMs: error.retryAfterMs,
+                remainingMs: deadline - this.clock.now(),
+                policy: this.policy,
+                random: this.clock.random,
+            });
+            if ('giveUp' in next)
+                throw error.withNote(next.giveUp);
+            if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
+                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
+            }
+            this.emit({
+                type: 'retry',
+                operation,
+                attempt: attempts,
+                delayMs: next.delayMs,
+                reason: error.kind,
+            });
+            try {
+                await this.clock.sleep(next.delayMs, signal);
+            }
+            catch {
+                throw new CancelledError(operation, signal ? abortReason(signal) : undefined);
+            }
+            retries++;
+        }
+    }
+}
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+function jsonErrorReason(e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const reason = message
+        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
+    // eslint-disable-next-line no-control-regex
+    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+function checkHeaderValue(what, value) {
+    const problem = headerValueProblem(value);
+    if (problem)
+        throw new ClientConfigError(`the ${what} ${problem}`);
+}
+
+;// CONCATENATED MODULE: ./src/client/pagination.ts
+/**
+ * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
+ * stops with an error, instead of looping, when the service repeats a token or sends more pages
+ * than its own `total_pages` announced.
+ */
+
+/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
+async function* paginate(fetchPage, options) {
+    const maxPages = options.maxPages ?? 10_000;
+    const seen = new Set();
+    let token = options.firstToken ?? '';
+    let announced = 0;
+    for (let fetched = 1;; fetched++) {
+        seen.add(token);
+        const page = await fetchPage(token);
+        announced = Math.max(announced, page.page.total_pages);
+        if (fetched > Math.max(announced, 1)) {
+            throw new PaginationError(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
+        }
+        yield page;
+        const next = page.page.next_page_token;
+        if (!next)
+            return;
+        if (seen.has(next)) {
+            throw new PaginationError(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        token = next;
+    }
+}
+
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/client/targets.ts
@@ -81360,16 +81762,12 @@ function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
     return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
 }
 
-;// CONCATENATED MODULE: ./src/client/version.ts
-/** This project's name and version, sent in the User-Agent (a test keeps it equal to package.json). */
-const PROJECT_NAME = 'merge-queue-action';
-const VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./src/client/client.ts
 /**
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
  * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
- * cancellation and pagination. It knows nothing of GitHub Actions.
+ * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
+ * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
  */
 
 
@@ -81377,46 +81775,6 @@ const VERSION = '0.1.0';
 
 
 
-
-
-
-/** Every operation of the API, with its method, path and idempotency class. */
-const OPERATIONS = {
-    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
-    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
-    restartTestsOnPullRequest: {
-        method: 'POST',
-        path: '/restartTestsOnPullRequest',
-        idempotency: 'reconcile',
-    },
-    getSubmittedPullRequest: {
-        method: 'POST',
-        path: '/getSubmittedPullRequest',
-        idempotency: 'read',
-    },
-    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
-    getMergeQueueTestingDetails: {
-        method: 'POST',
-        path: '/getMergeQueueTestingDetails',
-        idempotency: 'read',
-    },
-    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
-    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
-    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
-    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
-    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
-    listFailingTests: {
-        method: 'POST',
-        path: '/flaky-tests/list-failing-tests',
-        idempotency: 'read',
-    },
-    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
-};
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
-    random: () => Math.random(),
-};
 /** Allowance for clock skew between this machine and the service when comparing times. */
 const CLOCK_SKEW_MS = 5_000;
 /**
@@ -81452,52 +81810,25 @@ function priorityValueOf(priority) {
 }
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 class TrunkClient {
-    baseUrl;
-    policy;
-    budget;
-    token;
-    forkedWorkflowRunId;
-    dispatcher;
-    ownsDispatcher;
-    clock;
-    signal;
-    onEvent;
-    maxResponseBytes;
-    userAgent;
-    closed = false;
-    abandoned = false;
+    engine;
     constructor(options = {}) {
-        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
-        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        if (options.token !== undefined)
-            checkHeaderValue('API token', options.token);
-        if (options.forkedWorkflowRunId !== undefined) {
-            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
-                throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)');
-            }
-        }
-        this.token = options.token || undefined;
-        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
-        this.budget = options.budget ?? new RetryBudget();
-        this.ownsDispatcher = options.dispatcher === undefined;
-        this.dispatcher =
-            options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs);
-        this.clock = options.clock ?? systemClock;
-        this.signal = options.signal;
-        this.onEvent = options.onEvent;
-        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
-        this.userAgent =
-            `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
-                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
+        this.engine = new RequestEngine(options);
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
     }
     /** Closes the connections this client opened. */
-    async close() {
-        if (this.ownsDispatcher && !this.closed) {
-            this.closed = true;
-            // A request given up while it waited for a connection is still queued in undici: close()
-            // would wait for it, so destroy instead.
-            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
-        }
+    close() {
+        return this.engine.close();
     }
     // ---- Pull requests ------------------------------------------------------------------------
     /**
@@ -81505,18 +81836,18 @@ class TrunkClient {
      * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
      */
     async submitPullRequest(req, call = {}) {
-        const body = this.validate('submitPullRequest', SubmitPullRequestRequestSchema, req);
+        const body = this.engine.validate('submitPullRequest', SubmitPullRequestRequestSchema, req);
         const wanted = {
             priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
             noBatch: body.noBatch,
         };
         const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } };
         let observed;
-        const r = await this.exchangeWrite('submitPullRequest', this.jsonBody('submitPullRequest', body), call, {
+        const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(ref, c);
                 const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
-                this.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
+                this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
                 if (decision === 'resend' || !pr)
                     return 'resend';
                 observed = pr;
@@ -81530,8 +81861,8 @@ class TrunkClient {
      * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
      */
     async cancelPullRequest(req, call = {}) {
-        const body = this.validate('cancelPullRequest', PullRequestRefSchema, req);
-        return this.exchangeWrite('cancelPullRequest', this.jsonBody('cancelPullRequest', body), call, {
+        const body = this.engine.validate('cancelPullRequest', PullRequestRefSchema, req);
+        return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
             landedStatuses: [404],
         });
     }
@@ -81540,13 +81871,13 @@ class TrunkClient {
      * reads the PR: a state change since the first send means the restart landed.
      */
     async restartTestsOnPullRequest(req, call = {}) {
-        const body = this.validate('restartTestsOnPullRequest', PullRequestRefSchema, req);
-        return this.exchangeWrite('restartTestsOnPullRequest', this.jsonBody('restartTestsOnPullRequest', body), call, {
+        const body = this.engine.validate('restartTestsOnPullRequest', PullRequestRefSchema, req);
+        return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(body, c);
                 const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
                 const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
-                this.emit({
+                this.engine.emit({
                     type: 'reconcile',
                     operation: 'restartTestsOnPullRequest',
                     outcome: landed ? 'landed' : 'resend',
@@ -81557,12 +81888,12 @@ class TrunkClient {
     }
     /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
     async getSubmittedPullRequest(req, call = {}) {
-        const body = this.validate('getSubmittedPullRequest', PullRequestRefSchema, req);
+        const body = this.engine.validate('getSubmittedPullRequest', PullRequestRefSchema, req);
         const op = 'getSubmittedPullRequest';
-        return this.exchange({
+        return this.engine.exchange({
             operation: op,
-            request: this.jsonBody(op, body),
-            parse: (res) => this.parseJson(op, SubmittedPullRequestSchema, res),
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, SubmittedPullRequestSchema, res),
         }, call);
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
@@ -81582,12 +81913,12 @@ class TrunkClient {
      * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
      */
     async setImpactedTargets(req, call = {}) {
-        const body = this.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req);
+        const body = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req);
         const encoded = encodeImpactedTargets(body, body.impactedTargets, { dedupe: false });
         if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
             throw new RequestTooLargeError('setImpactedTargets', encoded.listBytes, MAX_REQUEST_BODY_BYTES);
         }
-        return this.exchangeWrite('setImpactedTargets', this.rawBody('setImpactedTargets', encoded.body, true), call);
+        return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
     }
     /**
      * Uploads impacted targets the way large monorepos need: duplicates dropped (order kept), the
@@ -81596,12 +81927,12 @@ class TrunkClient {
      */
     async uploadImpactedTargets(envelope, targets, call = {}) {
         // Validate the envelope (and, cheaply, the shape of the request) without the targets.
-        const checked = this.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, {
+        const checked = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, {
             ...envelope,
             impactedTargets: [],
         });
         const encoded = encodeImpactedTargets(checked, targets);
-        const send = (e) => this.exchangeWrite('setImpactedTargets', this.rawBody('setImpactedTargets', e.body, true), call);
+        const send = (e) => this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', e.body, true), call);
         try {
             const r = await send(encoded);
             return {
@@ -81630,11 +81961,11 @@ class TrunkClient {
     /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
     async getMergeQueueTestingDetails(req, call = {}) {
         const op = 'getMergeQueueTestingDetails';
-        const body = this.validate(op, GetMergeQueueTestingDetailsRequestSchema, req);
-        return this.exchange({
+        const body = this.engine.validate(op, GetMergeQueueTestingDetailsRequestSchema, req);
+        return this.engine.exchange({
             operation: op,
-            request: this.jsonBody(op, body),
-            parse: (res) => this.parseJson(op, TestingDetailsSchema, res),
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, TestingDetailsSchema, res),
         }, call);
     }
     // ---- Queues -------------------------------------------------------------------------------
@@ -81644,26 +81975,26 @@ class TrunkClient {
      * re-send means the first create landed.
      */
     async createQueue(req, call = {}) {
-        const body = this.validate('createQueue', CreateQueueRequestSchema, req);
-        return this.exchangeWrite('createQueue', this.jsonBody('createQueue', body), call, {
+        const body = this.engine.validate('createQueue', CreateQueueRequestSchema, req);
+        return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
             landedStatuses: [409],
         });
     }
     /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
     async deleteQueue(req, call = {}) {
-        const body = this.validate('deleteQueue', QueueRefSchema, req);
-        return this.exchangeWrite('deleteQueue', this.jsonBody('deleteQueue', body), call, {
+        const body = this.engine.validate('deleteQueue', QueueRefSchema, req);
+        return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
             landedStatuses: [404],
         });
     }
     /** A queue's settings, state and enqueued PRs (in queue order). */
     async getQueue(req, call = {}) {
         const op = 'getQueue';
-        const body = this.validate(op, QueueRefSchema, req);
-        return this.exchange({
+        const body = this.engine.validate(op, QueueRefSchema, req);
+        return this.engine.exchange({
             operation: op,
-            request: this.jsonBody(op, body),
-            parse: (res) => this.parseJson(op, QueueSchema, res),
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, QueueSchema, res),
         }, call);
     }
     /**
@@ -81672,11 +82003,11 @@ class TrunkClient {
      */
     async updateQueue(req, call = {}) {
         const op = 'updateQueue';
-        const body = this.validate(op, UpdateQueueRequestSchema, req);
+        const body = this.engine.validate(op, UpdateQueueRequestSchema, req);
         let queue;
-        const r = await this.exchangeWrite(op, this.jsonBody(op, body), call, {
+        const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
             onSuccess: (res) => {
-                queue = this.tryParseJson(QueueConfigSchema, res);
+                queue = this.engine.tryParseJson(QueueConfigSchema, res);
             },
         });
         return { ...r, queue };
@@ -81688,13 +82019,13 @@ class TrunkClient {
      */
     async getMergeQueueMetrics(query = {}, call = {}) {
         const op = 'getMergeQueueMetrics';
-        const q = this.validate(op, MetricsQuerySchema, query);
+        const q = this.engine.validate(op, MetricsQuerySchema, query);
         const params = {};
         if (q.repo !== undefined)
             params.repo = q.repo;
         if (q.repoHost !== undefined)
             params.repoHost = q.repoHost;
-        return this.exchange({
+        return this.engine.exchange({
             operation: op,
             request: {
                 operation: op,
@@ -81702,7 +82033,7 @@ class TrunkClient {
                 path: OPERATIONS[op].path,
                 query: params,
                 accept: 'text/plain',
-                headers: this.headers(op, false),
+                headers: this.engine.headers(op, false),
             },
             parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
         }, call);
@@ -81711,11 +82042,11 @@ class TrunkClient {
     /** One page of the distinct tests that failed in a window of at most 7 days. */
     async listFailingTests(req, call = {}) {
         const op = 'listFailingTests';
-        const body = this.validate(op, ListFailingTestsRequestSchema, req);
-        return this.exchange({
+        const body = this.engine.validate(op, ListFailingTestsRequestSchema, req);
+        return this.engine.exchange({
             operation: op,
-            request: this.jsonBody(op, body),
-            parse: (res) => this.parseJson(op, FailingTestsPageSchema, res),
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, FailingTestsPageSchema, res),
         }, call);
     }
     /**
@@ -81725,7 +82056,7 @@ class TrunkClient {
     async *failingTestPages(req, options = {}) {
         const { page_size = 100, ...rest } = req;
         // Validate once up front, so a wrong request fails before the first page.
-        this.validate('listFailingTests', ListFailingTestsRequestSchema, {
+        this.engine.validate('listFailingTests', ListFailingTestsRequestSchema, {
             ...rest,
             page_query: { page_size },
         });
@@ -81741,294 +82072,13 @@ class TrunkClient {
     /** One test case; {@link NotFoundError} for an unknown id. */
     async getTestDetails(req, call = {}) {
         const op = 'getTestDetails';
-        const body = this.validate(op, GetTestDetailsRequestSchema, req);
-        const r = await this.exchange({
+        const body = this.engine.validate(op, GetTestDetailsRequestSchema, req);
+        const r = await this.engine.exchange({
             operation: op,
-            request: this.jsonBody(op, body),
-            parse: (res) => this.parseJson(op, TestDetailsSchema, res),
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, TestDetailsSchema, res),
         }, call);
         return r.test;
-    }
-    // ---- Machinery ----------------------------------------------------------------------------
-    emit(event) {
-        try {
-            this.onEvent?.(event);
-        }
-        catch {
-            // A logging hook must never break a request.
-        }
-    }
-    validate(operation, schema, input) {
-        const r = schema.safeParse(input);
-        if (r.success)
-            return r.data;
-        const issue = r.error.issues[0];
-        const path = issue?.path ?? [];
-        const field = path.length ? path.join('.') : '(request)';
-        let given = input;
-        for (const key of path)
-            given = given?.[key];
-        throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given);
-    }
-    headers(operation, hasBody) {
-        const h = { 'user-agent': this.userAgent };
-        if (hasBody)
-            h['content-type'] = 'application/json';
-        if (this.token)
-            h['x-api-token'] = this.token;
-        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
-            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
-        }
-        if (!this.token && !h['x-forked-workflow-run-id']) {
-            throw new ClientConfigError(`no API token: ${operation} needs the organization's v1 API token` +
-                (operation === 'setImpactedTargets'
-                    ? ' (or, from a fork, the forked workflow run id)'
-                    : ''));
-        }
-        return h;
-    }
-    jsonBody(operation, value) {
-        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
-    }
-    rawBody(operation, body, measured) {
-        if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
-            throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES);
-        }
-        return {
-            operation,
-            method: 'POST',
-            path: OPERATIONS[operation].path,
-            body,
-            accept: 'application/json',
-            headers: this.headers(operation, true),
-        };
-    }
-    parseJson(operation, schema, res) {
-        const ctx = { operation, status: res.status, requestId: res.requestId };
-        let data;
-        try {
-            data = JSON.parse(res.body.toString('utf8'));
-        }
-        catch (e) {
-            const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
-                contentType: res.contentType,
-                secrets: this.secrets(),
-            });
-            const start = snippet
-                ? `; it starts: ${snippet}`
-                : res.body.length
-                    ? `; its ${res.body.length} bytes hold no printable text`
-                    : '; it is empty';
-            throw new ResponseShapeError(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
-        }
-        const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data));
-        for (const u of unknown)
-            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
-        if (!result.success) {
-            const issue = result.error.issues[0];
-            const field = issue?.path.length ? issue.path.join('.') : '(body)';
-            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
-            throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
-        }
-        return result.data;
-    }
-    tryParseJson(schema, res) {
-        try {
-            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
-            return r.success ? r.data : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    secrets() {
-        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
-    }
-    errorFrom(operation, res) {
-        const text = sanitizeServerText(res.body.toString('utf8'), {
-            contentType: res.contentType,
-            secrets: this.secrets(),
-        });
-        const err = errorForStatus({
-            operation,
-            status: res.status,
-            requestId: res.requestId,
-            serverText: text || undefined,
-            retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
-        }, res.location);
-        return err;
-    }
-    async exchangeWrite(operation, request, call, extra = {}) {
-        let status;
-        let requestId;
-        const { value, attempts, reconciled } = await this.run({
-            operation,
-            request,
-            parse: (res) => {
-                status = res.status;
-                requestId = res.requestId;
-                extra.onSuccess?.(res);
-                return undefined;
-            },
-            reconcile: extra.reconcile,
-            landedStatuses: extra.landedStatuses,
-        }, call);
-        void value;
-        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
-    }
-    async exchange(exchange, call) {
-        return (await this.run(exchange, call)).value;
-    }
-    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
-    async run(ex, call) {
-        const { operation, request } = ex;
-        const idempotency = OPERATIONS[operation].idempotency;
-        const signal = combineSignals(this.signal, call.signal);
-        const started = this.clock.now();
-        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
-        let attempts = 0;
-        let retries = 0;
-        let ambiguous = false;
-        let shapeRetries = 0;
-        let firstSentAt;
-        for (;;) {
-            if (signal?.aborted)
-                throw new CancelledError(operation, abortReason(signal));
-            attempts++;
-            const sentAt = this.clock.now();
-            firstSentAt ??= sentAt;
-            this.emit({
-                type: 'request',
-                operation,
-                attempt: attempts,
-                method: request.method,
-                path: request.path,
-                bytes: request.body?.byteLength ?? 0,
-            });
-            let error;
-            try {
-                const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
-                    signal,
-                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
-                    maxResponseBytes: this.maxResponseBytes,
-                    onAbandoned: () => {
-                        this.abandoned = true;
-                    },
-                });
-                this.emit({
-                    type: 'response',
-                    operation,
-                    attempt: attempts,
-                    status: res.status,
-                    ms: this.clock.now() - sentAt,
-                    requestId: res.requestId,
-                });
-                if (res.status >= 200 && res.status < 300) {
-                    this.budget.onSuccess();
-                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
-                }
-                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
-                    this.budget.onSuccess();
-                    this.emit({
-                        type: 'reconcile',
-                        operation,
-                        outcome: `landed (HTTP ${res.status} on re-send)`,
-                    });
-                    return { value: ex.parse(res), attempts, reconciled: true };
-                }
-                error = this.errorFrom(operation, res);
-            }
-            catch (err) {
-                if (!(err instanceof TrunkApiError))
-                    throw err;
-                error = err;
-            }
-            error.attempts = attempts;
-            const decision = classifyFailure(idempotency, error);
-            if (decision === 'fail')
-                throw error;
-            // A malformed body may be a truncated one: worth one more try, not five.
-            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
-                throw error;
-            if (decision === 'reconcile') {
-                ambiguous = true;
-                if (ex.reconcile) {
-                    let settled;
-                    try {
-                        settled = await ex.reconcile(firstSentAt, {
-                            signal,
-                            timeoutMs: Math.max(1, deadline - this.clock.now()),
-                        });
-                    }
-                    catch (readErr) {
-                        if (readErr instanceof CancelledError)
-                            throw readErr;
-                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
-                            'Check the queue before trying again.');
-                    }
-                    if (settled !== 'resend')
-                        return { value: settled.value, attempts, reconciled: true };
-                }
-            }
-            const next = nextDelay({
-                retry: retries,
-                attemptsMade: attempts,
-                retryAfterMs: error.retryAfterMs,
-                remainingMs: deadline - this.clock.now(),
-                policy: this.policy,
-                random: this.clock.random,
-            });
-            if ('giveUp' in next)
-                throw error.withNote(next.giveUp);
-            if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
-                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
-            }
-            this.emit({
-                type: 'retry',
-                operation,
-                attempt: attempts,
-                delayMs: next.delayMs,
-                reason: error.kind,
-            });
-            try {
-                await this.clock.sleep(next.delayMs, signal);
-            }
-            catch {
-                throw new CancelledError(operation, signal ? abortReason(signal) : undefined);
-            }
-            retries++;
-        }
-    }
-}
-/**
- * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
- * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
- * multi-line. The sanitized start of the body is shown instead.
- */
-function jsonErrorReason(e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const reason = message
-        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
-        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
-    // eslint-disable-next-line no-control-regex
-    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
-}
-function combineSignals(...signals) {
-    const present = signals.filter((s) => s !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return AbortSignal.any(present);
-}
-function abortReason(signal) {
-    const r = signal.reason;
-    return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined;
-}
-function checkHeaderValue(what, value) {
-    if (value.length > 4096)
-        throw new ClientConfigError(`the ${what} is too long (over 4096 characters)`);
-    // Printable ASCII without spaces: anything else cannot travel in a header as is.
-    if (/[^\u0021-\u007e]/.test(value)) {
-        throw new ClientConfigError(`the ${what} contains whitespace, control or non-ASCII characters; copy it again without them`);
     }
 }
 
@@ -82099,28 +82149,9 @@ function sumSamples(parsed, name, match = {}) {
 
 
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+
 ;// CONCATENATED MODULE: ./src/action/constants.ts
 /** Input and output names of action.yml: the contract with workflows, kept in one place. */
-const COMMANDS = [
-    'submit',
-    'cancel',
-    'restart-tests',
-    'status',
-    'wait',
-    'upload-targets',
-    'testing-details',
-    'failing-tests',
-    'test-details',
-    'get-queue',
-    'create-queue',
-    'update-queue',
-    'delete-queue',
-    'metrics',
-];
 const Inputs = {
     Command: 'command',
     ApiToken: 'api-token',
@@ -82196,6 +82227,281 @@ class InputError extends Error {
 function shown(value) {
     const one = JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
     return one;
+}
+/** A file the action was asked to write could not be written (after the requests were made). */
+class OutputFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OutputFileError';
+    }
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/action/defaults.ts
+/**
+ * The inputs' defaults, exactly as action.yml declares them (the contract test checks that they
+ * agree). The runner passes them filled in; a hand run of dist/index.js gets them from here.
+ */
+
+
+const DEFAULTS = {
+    [Inputs.ApiUrl]: DEFAULT_BASE_URL,
+    [Inputs.NoBatch]: 'false',
+    [Inputs.WaitFor]: 'merged',
+    [Inputs.FailOn]: 'failed,cancelled',
+    [Inputs.TimeoutSeconds]: '3600',
+    [Inputs.PollIntervalSeconds]: '15',
+    [Inputs.MaxPollIntervalSeconds]: '60',
+    [Inputs.NotSubmittedTimeoutSeconds]: '0',
+    [Inputs.WindowHours]: '24',
+    [Inputs.MetricsScope]: 'repository',
+    [Inputs.RequestTimeoutSeconds]: '120',
+};
+/** The default of an input, or '' when it has none. */
+function defaultOf(name) {
+    return DEFAULTS[name] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/action/input-parsers.ts
+/**
+ * The parsers of input values: each takes the raw text and returns a typed value or throws an
+ * {@link InputError} that names the input, shows what was given and says what is expected.
+ */
+
+
+
+
+
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
+const MAX_URL_LENGTH = 2048;
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253;
+/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
+const MAX_OWNER_LENGTH = 255;
+function parseApiUrl(raw) {
+    const expected = `a URL such as ${DEFAULT_BASE_URL}`;
+    // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
+    if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
+        throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL`, expected);
+    }
+    // The client's own rule, so the action refuses exactly what the client would.
+    const problem = baseUrlProblem(url);
+    if (problem)
+        throw new InputError(Inputs.ApiUrl, `${shown(raw)} ${problem}`, expected);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (!path.endsWith('/v1')) {
+        throw new InputError(Inputs.ApiUrl, `${shown(raw)} does not end in /v1, so every request would miss the v1 API`, `the API's base URL ending in /v1, such as ${DEFAULT_BASE_URL}`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** The API token: checked for what can travel in a header; its value is never shown. */
+function parseToken(token) {
+    if (!headerValueProblem(token))
+        return token;
+    if (token.length > MAX_HEADER_VALUE_LENGTH) {
+        throw new InputError(Inputs.ApiToken, `is ${token.length} characters long (its value is not shown)`, `the token exactly as issued (at most ${MAX_HEADER_VALUE_LENGTH} characters)`);
+    }
+    throw new InputError(Inputs.ApiToken, 'contains whitespace, control or non-ASCII characters (its value is not shown)', 'the token exactly as issued');
+}
+const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parseRepository(raw, hostRaw) {
+    if (!raw) {
+        throw new InputError(Inputs.Repository, 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app');
+    }
+    // GitLab owners may carry subgroups: everything before the last slash is the owner.
+    const cut = raw.lastIndexOf('/');
+    const owner = raw.slice(0, cut);
+    const name = raw.slice(cut + 1);
+    const ownerOk = cut > 0 &&
+        owner.length <= MAX_OWNER_LENGTH &&
+        owner.split('/').every((p) => OWNER_OR_NAME.test(p));
+    if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
+        throw new InputError(Inputs.Repository, `${shown(raw)} is not a repository`, 'owner/name, e.g. acme/app');
+    }
+    const host = hostRaw.toLowerCase();
+    if (host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
+        !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
+        throw new InputError(Inputs.RepositoryHost, `${shown(hostRaw)} is not a host name`, 'a host such as github.com');
+    }
+    return { host, owner, name };
+}
+/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
+function parseBranch(raw) {
+    const name = raw.replace(/^refs\/heads\//, '');
+    const bad = name.length > 255 ||
+        CONTROL.test(name) ||
+        /[\s~^:?*[\\]/.test(name) ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('//');
+    if (bad || !name) {
+        throw new InputError(Inputs.TargetBranch, `${shown(raw)} is not a valid branch name`, 'a branch name such as main or release/1.x');
+    }
+    return name;
+}
+function parsePrNumber(raw) {
+    const v = raw.replace(/^#/, '');
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_PR_NUMBER) {
+        throw new InputError(Inputs.PrNumber, `${shown(raw)} is not a PR number`, `a whole number from 1 to ${MAX_PR_NUMBER}`);
+    }
+    return Number(v);
+}
+function parseSha(raw) {
+    if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
+        throw new InputError(Inputs.PrSha, `${shown(raw)} is not a full commit sha`, '40 (or 64) hexadecimal characters');
+    }
+    return raw.toLowerCase();
+}
+function parsePriority(raw) {
+    const lower = raw.toLowerCase();
+    // Own names only: `constructor` or `__proto__` are in every object.
+    if (Object.hasOwn(PRIORITY_NAMES, lower))
+        return lower;
+    if (/^\d+$/.test(raw) && Number(raw) <= PRIORITY_MAX)
+        return Number(raw);
+    throw new InputError(Inputs.Priority, `${shown(raw)} is not a priority`, `low, medium, high, urgent, or a number from 0 (highest) to ${PRIORITY_MAX}`);
+}
+/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
+function parseBoolean(get, name) {
+    const raw = get(name) || defaultOf(name);
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(name, `${shown(raw)} is not a boolean`, 'true or false');
+}
+function intInput(get, name, min, max) {
+    const raw = get(name) || defaultOf(name);
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        throw new InputError(name, `${shown(raw)} is not a whole number from ${min} to ${max}`, `a whole number from ${min} to ${max}`);
+    }
+    return Number(raw);
+}
+function parseStates(name, raw, allowEmpty = false) {
+    const items = raw
+        .split(/[,\n]/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    if (!items.length && !allowEmpty) {
+        throw new InputError(name, 'names no state', `states from: ${PULL_REQUEST_STATES.join(', ')}`);
+    }
+    const out = [];
+    for (const item of items) {
+        const state = item.toLowerCase().replace(/-/g, '_');
+        if (!PULL_REQUEST_STATES.includes(state)) {
+            throw new InputError(name, `${shown(item)} is not a PR state`, `states from: ${PULL_REQUEST_STATES.join(', ')} (comma-separated, either case)`);
+        }
+        if (!out.includes(state))
+            out.push(state);
+    }
+    return out;
+}
+function parseSlug(raw) {
+    if (!raw)
+        throw new InputError(Inputs.OrgUrlSlug, 'is required for this command', "your Trunk organization's URL slug");
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
+        throw new InputError(Inputs.OrgUrlSlug, `${shown(raw)} is not an organization slug`, 'letters, digits, - and _');
+    }
+    return raw;
+}
+function parseText(name, raw, max) {
+    if (CONTROL.test(raw) || raw.length > max) {
+        throw new InputError(name, `${shown(raw)} is not valid`, `at most ${max} characters on one line`);
+    }
+    return raw;
+}
+function parsePath(name, raw) {
+    if (CONTROL.test(raw) || raw.length > 4096) {
+        throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line');
+    }
+    return raw;
+}
+/**
+ * A file the action will write: refused up front when it cannot be a file (it is a directory, or
+ * something on its way is a file), so the step fails before any request instead of after it.
+ */
+function parseOutputPath(name, raw) {
+    const path = (0,external_node_path_.resolve)(parsePath(name, raw));
+    let dir = path;
+    for (;;) {
+        let st;
+        try {
+            st = (0,external_node_fs_namespaceObject.statSync)(dir);
+        }
+        catch (e) {
+            const code = e.code;
+            // ENOTDIR: something on the way is a file; the walk up finds which.
+            if (code !== 'ENOENT' && code !== 'ENOTDIR') {
+                throw new InputError(name, `${shown(raw)} cannot be written (${code})`, 'a writable file path');
+            }
+        }
+        if (st) {
+            if (dir === path && st.isDirectory()) {
+                throw new InputError(name, `${shown(raw)} is a directory`, 'a file path, e.g. metrics/mq.prom');
+            }
+            if (dir !== path && !st.isDirectory()) {
+                throw new InputError(name, `${shown(raw)} cannot be created: ${shown(dir)} is a file, not a directory`, 'a file path in a directory');
+            }
+            if (dir !== path)
+                break;
+        }
+        const parent = (0,external_node_path_.dirname)(dir);
+        if (parent === dir)
+            break;
+        dir = parent;
+    }
+    return raw;
+}
+function parseQueueSettings(raw, required) {
+    if (!raw) {
+        if (required) {
+            throw new InputError(Inputs.QueueSettings, 'is required for update-queue', `a JSON object of settings, e.g. {"state":"paused"}`);
+        }
+        return undefined;
+    }
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch (e) {
+        throw new InputError(Inputs.QueueSettings, `is not valid JSON (${e.message})`, 'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new InputError(Inputs.QueueSettings, 'is not a JSON object', 'a JSON object of settings, e.g. {"mode":"parallel"}');
+    }
+    const keys = Object.keys(value);
+    const unknown = keys.filter((k) => !QUEUE_SETTING_NAMES.includes(k));
+    if (unknown.length) {
+        throw new InputError(Inputs.QueueSettings, `has unknown setting ${shown(unknown[0])}`, `settings from: ${QUEUE_SETTING_NAMES.join(', ')}`);
+    }
+    if (required && !keys.length) {
+        throw new InputError(Inputs.QueueSettings, 'is an empty object', 'at least one setting to change');
+    }
+    const r = QueueSettingsSchema.safeParse(value);
+    if (!r.success) {
+        const issue = r.error.issues[0];
+        const field = issue?.path.join('.') || '(settings)';
+        throw new InputError(Inputs.QueueSettings, `setting ${field}: ${issue?.message ?? 'is invalid'}`, undefined);
+    }
+    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/action/text.ts
@@ -82740,273 +83046,52 @@ function percent(rate) {
     return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
 }
 
-;// CONCATENATED MODULE: ./src/action/commands.ts
-/**
- * One function per command: turn settings into client calls, and results into outputs, a summary
- * and (on failure) the message the step fails with. Nothing here calls core.setFailed.
- */
+;// CONCATENATED MODULE: ./src/action/commands/types.ts
+/** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
+function defineCommand(spec) {
+    return spec;
+}
+/** For commands with no inputs of their own. */
+const readNothing = () => ({});
+
+;// CONCATENATED MODULE: ./src/action/commands/flaky-tests.ts
+/** The flaky-test commands: failing-tests and test-details. */
 
 
 
 
 
 
-
-/** The handler of each command. */
-const COMMAND_HANDLERS = {
-    submit: commands_submit,
-    cancel,
-    'restart-tests': restartTests,
-    status: commands_status,
-    wait,
-    'upload-targets': uploadTargets,
-    'testing-details': testingDetails,
-    'failing-tests': failingTests,
-    'test-details': testDetails,
-    'get-queue': getQueue,
-    'create-queue': createQueue,
-    'update-queue': updateQueue,
-    'delete-queue': deleteQueue,
-    metrics,
-};
-/** The title of a command's summary and log group. */
-function describeCommand(s) {
-    const where = `${s.repo.owner}/${s.repo.name}${s.targetBranch ? `:${s.targetBranch}` : ''}`;
-    return s.prNumber !== undefined
-        ? `${s.command} PR #${s.prNumber} (${where})`
-        : `${s.command} (${where})`;
-}
-// ---- Pull requests ------------------------------------------------------------------------------
-function prRef(s) {
-    return {
-        repo: s.repo,
-        targetBranch: s.targetBranch,
-        pr: { number: s.prNumber },
-    };
-}
-/** Outputs that describe the PR as the queue holds it. */
-function prOutputs(pr) {
-    if (!pr)
-        return { [Outputs.State]: NOT_SUBMITTED, [Outputs.IsSubmitted]: 'false' };
-    return {
-        [Outputs.State]: pr.state.toUpperCase(),
-        [Outputs.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !isTerminalState(pr.state)),
-        [Outputs.PriorityName]: pr.priorityName,
-        [Outputs.PriorityValue]: String(pr.priorityValue),
-        [Outputs.PrSha]: pr.prSha,
-    };
-}
-function queueOutputs(q, prNumber) {
-    if (!q)
-        return {};
-    const out = { [Outputs.QueueState]: q.state.toLowerCase() };
-    if ('enqueuedPullRequests' in q) {
-        out[Outputs.QueueDepth] = String(q.enqueuedPullRequests.length);
-        const position = prNumber === undefined ? undefined : positionIn(q, prNumber);
-        if (position !== undefined)
-            out[Outputs.QueuePosition] = String(position);
-    }
-    return out;
-}
-/** Reads the queue for context; a failure here never fails the command. */
-async function tryGetQueue(c) {
-    try {
-        return await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
-    }
-    catch (e) {
-        c.log.debug(`Could not read the queue: ${e.message}`);
-        return undefined;
-    }
-}
-function staleNote(c, pr) {
-    if (!pr || !c.s.prSha || shaMatches(pr.prSha, c.s.prSha))
-        return undefined;
-    return `The queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${c.s.prSha.slice(0, 12)}.`;
-}
-async function commands_submit(c) {
-    const ref = prRef(c.s);
-    const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !isTerminalState(before.state);
-    try {
-        const r = await c.client.submitPullRequest({ ...ref, priority: c.s.priority, noBatch: c.s.noBatch }, { signal: c.signal });
-        if (r.reconciled)
-            c.log.info('The first submit failed in a way that left its outcome unknown; the PR was read back to settle it.');
-    }
-    catch (e) {
-        // A v2-style service refuses a PR that is already queued: that is the state asked for.
-        if (!(e instanceof ConflictError))
-            throw e;
-        c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`);
-    }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const q = await tryGetQueue(c);
-    const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) };
-    const intro = wasQueued
-        ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
-        : `PR #${ref.pr.number} was submitted to the queue.`;
-    c.log.info(intro);
-    const stale = staleNote(c, pr);
-    if (stale)
-        c.log.warning(stale);
-    if (pr && isTerminalState(pr.state)) {
-        const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`;
-        return { outcome: 'failure', outputs, summary: prSection(pr), failure };
-    }
-    return {
-        outcome: 'success',
-        outputs,
-        summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${prSection(pr, positionOf(q, ref.pr.number))}`,
-    };
-}
-async function cancel(c) {
-    const ref = prRef(c.s);
-    try {
-        const r = await c.client.cancelPullRequest(ref, { signal: c.signal });
-        if (r.reconciled && r.status === 404)
-            c.log.info('The first cancel failed with an unknown outcome; the retry found the PR already out of the queue.');
-    }
-    catch (e) {
-        if (!(e instanceof NotFoundError))
-            throw e;
-        const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`;
-        c.log.info(text);
-        const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-        return {
-            outcome: 'not-submitted',
-            outputs: { ...prOutputs(pr), [Outputs.IsSubmitted]: 'false' },
-            summary: `${text}\n`,
-        };
-    }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    c.log.info(`PR #${ref.pr.number} was removed from the queue.`);
-    return {
-        outcome: 'success',
-        outputs: prOutputs(pr),
-        summary: `PR #${ref.pr.number} was removed from the queue.\n\n${prSection(pr)}`,
-    };
-}
-async function restartTests(c) {
-    const ref = prRef(c.s);
-    try {
-        await c.client.restartTestsOnPullRequest(ref, { signal: c.signal });
-    }
-    catch (e) {
-        if (!(e instanceof NotFoundError))
-            throw e;
-        const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`;
-        return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure };
-    }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`;
-    c.log.info(text);
-    return {
-        outcome: 'success',
-        outputs: prOutputs(pr),
-        summary: `${text}\n\n${prSection(pr)}`,
-    };
-}
-async function commands_status(c) {
-    const ref = prRef(c.s);
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const q = pr && !isTerminalState(pr.state) ? await tryGetQueue(c) : undefined;
-    const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) };
-    const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha });
-    const outcome = verdict.done && (verdict.outcome === 'not-submitted' || verdict.outcome === 'stale')
-        ? verdict.outcome
-        : 'success';
-    const line = pr
-        ? `PR #${ref.pr.number} is ${pr.state.toUpperCase()}.`
-        : `PR #${ref.pr.number} is not in the queue.`;
-    c.log.info(line);
-    const stale = staleNote(c, pr);
-    if (stale)
-        c.log.warning(stale);
-    let md = `${prSection(pr, positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
-    if (pr?.state.toLowerCase() === 'not_ready') {
-        const reasons = readinessReasons(pr.readiness, c.s.prSha);
-        c.log.info(`Not ready: ${reasons.join('; ')}.`);
-        md += notReadySection(reasons);
-    }
-    return { outcome, outputs, summary: md };
-}
-async function wait(c) {
-    const s = c.s;
-    const ref = prRef(s);
-    c.log.info(`Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
-        (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
-        `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`);
-    const r = await waitForPullRequestState({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
-        ref,
-        waitFor: s.waitFor,
-        failOn: s.failOn,
-        expectedSha: s.prSha,
-        timeoutMs: s.timeoutSeconds * 1000,
-        pollIntervalMs: s.pollIntervalSeconds * 1000,
-        maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
-        notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
-        requestTimeoutMs: s.requestTimeoutSeconds * 1000,
-    });
-    const outputs = {
-        ...prOutputs(r.pr),
-        ...queueOutputs(r.queue, ref.pr.number),
-        [Outputs.TimedOut]: String(r.timedOut),
-    };
-    if (r.position !== undefined)
-        outputs[Outputs.QueuePosition] = String(r.position);
-    const message = `PR #${ref.pr.number}: ${r.reason}.`;
-    const md = `${message}\n\n` +
-        prSection(r.pr, {
-            position: r.position,
-            depth: r.queue?.enqueuedPullRequests.length,
-            queueState: r.queue?.state,
-        }) +
-        notReadySection(r.notReadyReasons) +
-        timelineSection(r.timeline, c.clock.now()) +
-        `\n_${r.polls} status poll(s)._\n`;
-    if (r.outcome === 'success') {
-        c.log.info(message);
-        return { outcome: 'success', outputs, summary: md };
-    }
-    return { outcome: r.outcome, outputs, summary: md, failure: message };
-}
-async function uploadTargets(c) {
-    const s = c.s;
-    const parsed = s.targets;
-    const given = parsed.kind === 'ALL' ? 0 : parsed.targets.length;
-    c.log.info(parsed.kind === 'ALL'
-        ? 'Uploading ALL: the PR impacts every target.'
-        : `Uploading ${given} target(s) (${parsed.format === 'json' ? 'JSON array' : 'one per line'}; repeats dropped) for commit ${s.prSha.slice(0, 12)}${s.forkedWorkflowRunId ? ', as a fork run (no token)' : ''}.`);
-    const r = await c.client.uploadImpactedTargets({ repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber, sha: s.prSha } }, parsed.kind === 'ALL' ? 'ALL' : parsed.targets, { signal: c.signal });
-    if (r.reason === 'oversize') {
-        c.log.warning(`The list of ${given} targets would make a request body over ${r.listBytes} bytes, past the 20 MiB limit; sent ALL instead (every target counts as impacted).`);
-    }
-    else if (r.reason === 'server-413') {
-        c.log.warning('The service refused the list as too large (HTTP 413); sent ALL instead (every target counts as impacted).');
-    }
-    else {
-        c.log.info(`Uploaded ${r.mode === 'ALL' ? 'ALL' : `${r.count} distinct target(s)`} in ${r.requestBytes} bytes.`);
-    }
-    return {
-        outcome: 'success',
-        outputs: {
-            [Outputs.ImpactedTargetsMode]: r.mode,
-            [Outputs.ImpactedTargetsCount]: String(r.count),
-            [Outputs.RequestBytes]: String(r.requestBytes),
-            [Outputs.PrSha]: s.prSha,
-        },
-        summary: uploadSection({ ...r, given, limit: MAX_REQUEST_BODY_BYTES }),
-    };
-}
-async function testingDetails(c) {
-    const d = await c.client.getMergeQueueTestingDetails({ repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId }, { signal: c.signal });
-    c.log.info(`Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`);
-    return {
-        outcome: 'success',
-        outputs: { [Outputs.TestingStatus]: d.status ?? '' },
-        summary: testingDetailsSection(d),
-    };
-}
-// ---- Flaky tests --------------------------------------------------------------------------------
+const TEST_OUTPUTS = [
+    Outputs.FailingTestsCount,
+    Outputs.FlakyTestsCount,
+    Outputs.QuarantinedTestsCount,
+    Outputs.FailingTests,
+];
+const failingTestsCommand = defineCommand({
+    target: 'repository',
+    inputs: [Inputs.OrgUrlSlug, Inputs.WindowHours],
+    outputs: TEST_OUTPUTS,
+    read: (get) => ({
+        orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
+        windowHours: intInput(get, Inputs.WindowHours, 1, 168),
+    }),
+    run: failingTests,
+});
+const testDetailsCommand = defineCommand({
+    target: 'repository',
+    inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
+    outputs: TEST_OUTPUTS,
+    read: (get) => {
+        const orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug));
+        const id = get(Inputs.TestId);
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+            throw new InputError(Inputs.TestId, id ? `${shown(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
+        }
+        return { orgUrlSlug, testId: id.toLowerCase() };
+    },
+    run: testDetails,
+});
 /** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
 function failingTestsOutput(tests, maxBytes = MAX_FAILING_TESTS_OUTPUT_BYTES) {
     const items = sortByFailureRate(tests).map((t) => ({
@@ -83067,108 +83152,68 @@ async function testDetails(c) {
     c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`);
     return { outcome: 'success', outputs: testCounts([t]), summary: testDetailsSection(t) };
 }
-// ---- Queues -------------------------------------------------------------------------------------
-async function getQueue(c) {
-    const q = await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
-    c.log.info(`The queue for ${c.s.targetBranch} is ${q.state} (${q.mode}), with ${q.enqueuedPullRequests.length} PR(s).`);
-    return {
-        outcome: 'success',
-        outputs: queueOutputs(q),
-        summary: queueSection(q, c.s.targetBranch),
-    };
-}
-async function createQueue(c) {
-    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
-    const settings = c.s.queueSettings ?? {};
-    const { mode, concurrency, ...rest } = settings;
-    let existed = false;
+
+;// CONCATENATED MODULE: ./src/common/atomic-write.ts
+/**
+ * Writes a file so that readers see either the old content or the new, never a part: the data
+ * goes to a temporary file beside it, which is then renamed over it. The parent directory is
+ * created; on failure the temporary file is removed and the error is thrown.
+ */
+
+
+function writeFileAtomic(path, data) {
+    const tmp = `${path}.${process.pid}.tmp`;
     try {
-        await c.client.createQueue({ ...ref, mode, concurrency }, { signal: c.signal });
-        c.log.info(`Created the queue for ${ref.targetBranch}.`);
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        (0,external_node_fs_namespaceObject.writeFileSync)(tmp, data);
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, path);
     }
     catch (e) {
-        if (!(e instanceof ConflictError))
-            throw e;
-        existed = true;
-        c.log.notice(`A queue for ${ref.targetBranch} exists already${Object.keys(settings).length ? '; applying queue-settings to it' : ''}.`);
-    }
-    // createQueue takes only mode and concurrency; everything else goes through updateQueue.
-    const toUpdate = existed ? settings : rest;
-    if (Object.keys(toUpdate).length)
-        await c.client.updateQueue({ ...ref, ...toUpdate }, { signal: c.signal });
-    const q = await c.client.getQueue(ref, { signal: c.signal });
-    const intro = existed
-        ? `The queue for ${ref.targetBranch} existed already.`
-        : `Created the queue for ${ref.targetBranch}.`;
-    return {
-        outcome: 'success',
-        outputs: queueOutputs(q),
-        summary: `${intro}\n\n${queueSection(q, ref.targetBranch)}`,
-    };
-}
-async function updateQueue(c) {
-    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
-    await c.client.updateQueue({ ...ref, ...c.s.queueSettings }, { signal: c.signal });
-    const q = await c.client.getQueue(ref, { signal: c.signal });
-    c.log.info(`Updated ${Object.keys(c.s.queueSettings ?? {}).join(', ')} of the queue for ${ref.targetBranch}; it is ${q.state}.`);
-    return {
-        outcome: 'success',
-        outputs: queueOutputs(q),
-        summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
-            .map((k) => `\`${k}\``)
-            .join(', ')}.\n\n${queueSection(q, ref.targetBranch)}`,
-    };
-}
-async function deleteQueue(c) {
-    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
-    try {
-        await c.client.deleteQueue(ref, { signal: c.signal });
-    }
-    catch (e) {
-        if (e instanceof NotFoundError) {
-            const text = `There is no queue for ${ref.targetBranch}; nothing to delete.`;
-            c.log.notice(text);
-            return { outcome: 'success', outputs: {}, summary: `${text}\n` };
-        }
-        if (e.kind === 'bad-request') {
-            const q = await tryGetQueue(c);
-            const n = q?.enqueuedPullRequests.length;
-            const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`;
-            return {
-                outcome: 'failure',
-                outputs: queueOutputs(q),
-                summary: q ? queueSection(q, ref.targetBranch) : '',
-                failure,
-            };
-        }
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
         throw e;
     }
-    const text = `Deleted the queue for ${ref.targetBranch}.`;
-    c.log.info(text);
-    return { outcome: 'success', outputs: {}, summary: `${text}\n` };
 }
-// ---- Metrics ------------------------------------------------------------------------------------
+
+;// CONCATENATED MODULE: ./src/action/commands/metrics.ts
+/** The metrics command: the queue metrics as Prometheus text, summarised per queue. */
+
+
+
+
+
+
+
+
+const metricsCommand = defineCommand({
+    target: 'optional-queue',
+    inputs: [Inputs.MetricsFile, Inputs.MetricsScope],
+    outputs: [Outputs.MetricsFile, Outputs.QueueDepth],
+    read: (get) => {
+        const scope = (get(Inputs.MetricsScope) || 'repository').toLowerCase();
+        if (scope !== 'repository' && scope !== 'organization') {
+            throw new InputError(Inputs.MetricsScope, `${shown(scope)} is not a scope`, 'repository or organization');
+        }
+        const file = get(Inputs.MetricsFile);
+        return {
+            metricsScope: scope,
+            metricsFile: file ? parseOutputPath(Inputs.MetricsFile, file) : undefined,
+        };
+    },
+    run: metrics,
+});
 async function metrics(c) {
     const repoName = `${c.s.repo.owner}/${c.s.repo.name}`;
     const m = await c.client.getMergeQueueMetrics(c.s.metricsScope === 'organization' ? {} : { repo: repoName, repoHost: c.s.repo.host }, { signal: c.signal });
     const outputs = {};
     if (c.s.metricsFile) {
         const path = (0,external_node_path_.resolve)(c.s.metricsFile);
-        const tmp = `${path}.${process.pid}.tmp`;
         try {
-            (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-            (0,external_node_fs_namespaceObject.writeFileSync)(tmp, m.text);
-            (0,external_node_fs_namespaceObject.renameSync)(tmp, path);
+            writeFileAtomic(path, m.text);
         }
         catch (e) {
-            try {
-                (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-            }
-            catch {
-                // Nothing was written there.
-            }
+            // The metrics were read: the failure is the file's, after the request, not the input's.
             const code = e.code ?? e.message;
-            throw new InputError(Inputs.MetricsFile, `${JSON.stringify(c.s.metricsFile)} could not be written (${code})`, 'a writable file path');
+            throw new OutputFileError(`The metrics were read, but ${Inputs.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
         }
         outputs[Outputs.MetricsFile] = path;
         c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);
@@ -83209,15 +83254,6 @@ async function metrics(c) {
         outputs[Outputs.QueueDepth] = String(depth);
     c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`);
     return { outcome: 'success', outputs, summary: metricsSection(rows) };
-}
-function positionOf(q, prNumber) {
-    if (!q)
-        return {};
-    return {
-        position: positionIn(q, prNumber),
-        depth: q.enqueuedPullRequests.length,
-        queueState: q.state,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/action/targets-input.ts
@@ -83342,11 +83378,71 @@ function firstInvalidUtf8Byte(bytes) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/action/settings.ts
+;// CONCATENATED MODULE: ./src/action/commands/shared.ts
+/** Pieces the commands share: the PR and queue outputs, and a read of the queue for context. */
+
+
+
+/** The client's reference to the PR a command is about. */
+function prRef(s) {
+    return { repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber } };
+}
+/** Outputs that describe the PR as the queue holds it. */
+function prOutputs(pr) {
+    if (!pr)
+        return { [Outputs.State]: NOT_SUBMITTED, [Outputs.IsSubmitted]: 'false' };
+    return {
+        [Outputs.State]: pr.state.toUpperCase(),
+        [Outputs.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !isTerminalState(pr.state)),
+        [Outputs.PriorityName]: pr.priorityName,
+        [Outputs.PriorityValue]: String(pr.priorityValue),
+        [Outputs.PrSha]: pr.prSha,
+    };
+}
+/** Outputs that describe the queue (its state, depth, and the PR's position when given). */
+function queueOutputs(q, prNumber) {
+    if (!q)
+        return {};
+    const out = { [Outputs.QueueState]: q.state.toLowerCase() };
+    if ('enqueuedPullRequests' in q) {
+        out[Outputs.QueueDepth] = String(q.enqueuedPullRequests.length);
+        const position = prNumber === undefined ? undefined : positionIn(q, prNumber);
+        if (position !== undefined)
+            out[Outputs.QueuePosition] = String(position);
+    }
+    return out;
+}
+/** Reads the queue for context; a failure here never fails the command. */
+async function tryGetQueue(c) {
+    try {
+        return await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
+    }
+    catch (e) {
+        c.log.debug(`Could not read the queue: ${e.message}`);
+        return undefined;
+    }
+}
+/** The PR's place in the queue, for its summary section. */
+function positionOf(q, prNumber) {
+    if (!q)
+        return {};
+    return {
+        position: positionIn(q, prNumber),
+        depth: q.enqueuedPullRequests.length,
+        queueState: q.state,
+    };
+}
+/** Says so when the queue's entry is for another commit than the PR's head. */
+function staleNote(c, pr) {
+    if (!pr || !c.s.prSha || shaMatches(pr.prSha, c.s.prSha))
+        return undefined;
+    return `The queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${c.s.prSha.slice(0, 12)}.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/commands/pull-requests.ts
 /**
- * The action's inputs, read once and checked in full before any request: every wrong value is
- * refused with an {@link InputError} that names the input, shows what was given and says what is
- * expected. Nothing else reads inputs.
+ * The pull-request commands: submit, cancel, restart-tests, status, wait and upload-targets.
+ * Each turns its settings into client calls, and the results into outputs and a summary.
  */
 
 
@@ -83354,16 +83450,170 @@ function firstInvalidUtf8Byte(bytes) {
 
 
 
-/** Which inputs each command uses (beyond command, api-token, api-url, repository and its host). */
-const USES = {
-    submit: [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.Priority, Inputs.NoBatch],
-    cancel: [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-    'restart-tests': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-    status: [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-    wait: [
-        Inputs.TargetBranch,
-        Inputs.PrNumber,
-        Inputs.PrSha,
+
+
+
+const submitCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [Inputs.Priority, Inputs.NoBatch],
+    outputs: [
+        Outputs.State,
+        Outputs.IsSubmitted,
+        Outputs.PriorityName,
+        Outputs.PriorityValue,
+        Outputs.PrSha,
+        Outputs.QueueState,
+        Outputs.QueueDepth,
+        Outputs.QueuePosition,
+    ],
+    read: (get) => {
+        const p = get(Inputs.Priority);
+        return {
+            priority: p ? parsePriority(p) : undefined,
+            noBatch: parseBoolean(get, Inputs.NoBatch),
+        };
+    },
+    run: pull_requests_submit,
+});
+async function pull_requests_submit(c) {
+    const ref = prRef(c.s);
+    const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !isTerminalState(before.state);
+    try {
+        const r = await c.client.submitPullRequest({ ...ref, priority: c.s.priority, noBatch: c.s.noBatch }, { signal: c.signal });
+        if (r.reconciled)
+            c.log.info('The first submit failed in a way that left its outcome unknown; the PR was read back to settle it.');
+    }
+    catch (e) {
+        // A v2-style service refuses a PR that is already queued: that is the state asked for.
+        if (!(e instanceof ConflictError))
+            throw e;
+        c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`);
+    }
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const q = await tryGetQueue(c);
+    const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) };
+    const intro = wasQueued
+        ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
+        : `PR #${ref.pr.number} was submitted to the queue.`;
+    c.log.info(intro);
+    const stale = staleNote(c, pr);
+    if (stale)
+        c.log.warning(stale);
+    if (pr && isTerminalState(pr.state)) {
+        const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`;
+        return { outcome: 'failure', outputs, summary: prSection(pr), failure };
+    }
+    return {
+        outcome: 'success',
+        outputs,
+        summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${prSection(pr, positionOf(q, ref.pr.number))}`,
+    };
+}
+// ---- cancel and restart-tests -------------------------------------------------------------------
+const PR_STATE_OUTPUTS = [
+    Outputs.State,
+    Outputs.IsSubmitted,
+    Outputs.PriorityName,
+    Outputs.PriorityValue,
+    Outputs.PrSha,
+];
+const cancelCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [],
+    outputs: PR_STATE_OUTPUTS,
+    read: readNothing,
+    run: cancel,
+});
+async function cancel(c) {
+    const ref = prRef(c.s);
+    try {
+        const r = await c.client.cancelPullRequest(ref, { signal: c.signal });
+        if (r.reconciled && r.status === 404)
+            c.log.info('The first cancel failed with an unknown outcome; the retry found the PR already out of the queue.');
+    }
+    catch (e) {
+        if (!(e instanceof NotFoundError))
+            throw e;
+        const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`;
+        c.log.info(text);
+        const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+        return {
+            outcome: 'not-submitted',
+            outputs: { ...prOutputs(pr), [Outputs.IsSubmitted]: 'false' },
+            summary: `${text}\n`,
+        };
+    }
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    c.log.info(`PR #${ref.pr.number} was removed from the queue.`);
+    return {
+        outcome: 'success',
+        outputs: prOutputs(pr),
+        summary: `PR #${ref.pr.number} was removed from the queue.\n\n${prSection(pr)}`,
+    };
+}
+const restartTestsCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [],
+    outputs: PR_STATE_OUTPUTS,
+    read: readNothing,
+    run: restartTests,
+});
+async function restartTests(c) {
+    const ref = prRef(c.s);
+    try {
+        await c.client.restartTestsOnPullRequest(ref, { signal: c.signal });
+    }
+    catch (e) {
+        if (!(e instanceof NotFoundError))
+            throw e;
+        const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`;
+        return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure };
+    }
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`;
+    c.log.info(text);
+    return {
+        outcome: 'success',
+        outputs: prOutputs(pr),
+        summary: `${text}\n\n${prSection(pr)}`,
+    };
+}
+// ---- status -------------------------------------------------------------------------------------
+const statusCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [],
+    outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
+    read: readNothing,
+    run: pull_requests_status,
+});
+async function pull_requests_status(c) {
+    const ref = prRef(c.s);
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const q = pr && !isTerminalState(pr.state) ? await tryGetQueue(c) : undefined;
+    const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) };
+    const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha });
+    const outcome = verdict.done && (verdict.outcome === 'not-submitted' || verdict.outcome === 'stale')
+        ? verdict.outcome
+        : 'success';
+    const line = pr
+        ? `PR #${ref.pr.number} is ${pr.state.toUpperCase()}.`
+        : `PR #${ref.pr.number} is not in the queue.`;
+    c.log.info(line);
+    const stale = staleNote(c, pr);
+    if (stale)
+        c.log.warning(stale);
+    let md = `${prSection(pr, positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
+    if (pr?.state.toLowerCase() === 'not_ready') {
+        const reasons = readinessReasons(pr.readiness, c.s.prSha);
+        c.log.info(`Not ready: ${reasons.join('; ')}.`);
+        md += notReadySection(reasons);
+    }
+    return { outcome, outputs, summary: md };
+}
+const waitCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [
         Inputs.WaitFor,
         Inputs.FailOn,
         Inputs.TimeoutSeconds,
@@ -83371,23 +83621,332 @@ const USES = {
         Inputs.MaxPollIntervalSeconds,
         Inputs.NotSubmittedTimeoutSeconds,
     ],
-    'upload-targets': [
-        Inputs.TargetBranch,
-        Inputs.PrNumber,
-        Inputs.PrSha,
-        Inputs.ImpactedTargets,
-        Inputs.ImpactedTargetsFile,
+    outputs: [
+        ...PR_STATE_OUTPUTS,
+        Outputs.QueueState,
+        Outputs.QueueDepth,
+        Outputs.QueuePosition,
+        Outputs.TimedOut,
     ],
-    'testing-details': [Inputs.TargetBranch, Inputs.TestRunId],
-    'failing-tests': [Inputs.OrgUrlSlug, Inputs.WindowHours],
-    'test-details': [Inputs.OrgUrlSlug, Inputs.TestId],
-    'get-queue': [Inputs.TargetBranch],
-    'create-queue': [Inputs.TargetBranch, Inputs.QueueSettings],
-    'update-queue': [Inputs.TargetBranch, Inputs.QueueSettings],
-    'delete-queue': [Inputs.TargetBranch],
-    metrics: [Inputs.TargetBranch, Inputs.MetricsFile, Inputs.MetricsScope],
+    read: readWaitSettings,
+    run: wait,
+});
+function readWaitSettings(get) {
+    const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged');
+    const failOnRaw = get(Inputs.FailOn);
+    const failOn = failOnRaw === '' ? ['failed', 'cancelled'] : parseStates(Inputs.FailOn, failOnRaw, true);
+    const both = waitFor.filter((x) => failOn.includes(x));
+    if (both.length) {
+        throw new InputError(Inputs.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for');
+    }
+    const pollIntervalSeconds = intInput(get, Inputs.PollIntervalSeconds, 1, 3600);
+    const maxPollIntervalSeconds = intInput(get, Inputs.MaxPollIntervalSeconds, 1, 3600);
+    const timeoutSeconds = intInput(get, Inputs.TimeoutSeconds, 1, 5 * 24 * 3600);
+    if (maxPollIntervalSeconds < pollIntervalSeconds) {
+        throw new InputError(Inputs.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
+    }
+    return {
+        waitFor,
+        failOn,
+        timeoutSeconds,
+        pollIntervalSeconds,
+        maxPollIntervalSeconds,
+        notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
+    };
+}
+async function wait(c) {
+    const s = c.s;
+    const ref = prRef(s);
+    c.log.info(`Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
+        (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
+        `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`);
+    const r = await waitForPullRequestState({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
+        ref,
+        waitFor: s.waitFor,
+        failOn: s.failOn,
+        expectedSha: s.prSha,
+        timeoutMs: s.timeoutSeconds * 1000,
+        pollIntervalMs: s.pollIntervalSeconds * 1000,
+        maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
+        notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
+        requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+    });
+    const outputs = {
+        ...prOutputs(r.pr),
+        ...queueOutputs(r.queue, ref.pr.number),
+        [Outputs.TimedOut]: String(r.timedOut),
+    };
+    if (r.position !== undefined)
+        outputs[Outputs.QueuePosition] = String(r.position);
+    const message = `PR #${ref.pr.number}: ${r.reason}.`;
+    const md = `${message}\n\n` +
+        prSection(r.pr, {
+            position: r.position,
+            depth: r.queue?.enqueuedPullRequests.length,
+            queueState: r.queue?.state,
+        }) +
+        notReadySection(r.notReadyReasons) +
+        timelineSection(r.timeline, c.clock.now()) +
+        `\n_${r.polls} status poll(s)._\n`;
+    if (r.outcome === 'success') {
+        c.log.info(message);
+        return { outcome: 'success', outputs, summary: md };
+    }
+    return { outcome: r.outcome, outputs, summary: md, failure: message };
+}
+const uploadTargetsCommand = defineCommand({
+    target: 'pull-request-head',
+    inputs: [Inputs.ImpactedTargets, Inputs.ImpactedTargetsFile],
+    outputs: [
+        Outputs.ImpactedTargetsMode,
+        Outputs.ImpactedTargetsCount,
+        Outputs.RequestBytes,
+        Outputs.PrSha,
+    ],
+    read: readUploadSettings,
+    run: uploadTargets,
+});
+function readUploadSettings(get) {
+    // Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
+    // each line.
+    const inline = get(Inputs.ImpactedTargets);
+    const file = get(Inputs.ImpactedTargetsFile);
+    if (inline && file) {
+        throw new InputError(Inputs.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
+    }
+    if (!inline && !file) {
+        throw new InputError(Inputs.ImpactedTargets, 'is empty and so is impacted-targets-file', 'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []');
+    }
+    return {
+        targets: file
+            ? readTargetsFile(parsePath(Inputs.ImpactedTargetsFile, file), Inputs.ImpactedTargetsFile)
+            : parseTargetsText(inline, { input: Inputs.ImpactedTargets }),
+    };
+}
+async function uploadTargets(c) {
+    const s = c.s;
+    const parsed = s.targets;
+    const given = parsed.kind === 'ALL' ? 0 : parsed.targets.length;
+    c.log.info(parsed.kind === 'ALL'
+        ? 'Uploading ALL: the PR impacts every target.'
+        : `Uploading ${given} target(s) (${parsed.format === 'json' ? 'JSON array' : 'one per line'}; repeats dropped) for commit ${s.prSha.slice(0, 12)}${s.forkedWorkflowRunId ? ', as a fork run (no token)' : ''}.`);
+    const r = await c.client.uploadImpactedTargets({ repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber, sha: s.prSha } }, parsed.kind === 'ALL' ? 'ALL' : parsed.targets, { signal: c.signal });
+    if (r.reason === 'oversize') {
+        c.log.warning(`The list of ${given} targets would make a request body over ${r.listBytes} bytes, past the 20 MiB limit; sent ALL instead (every target counts as impacted).`);
+    }
+    else if (r.reason === 'server-413') {
+        c.log.warning('The service refused the list as too large (HTTP 413); sent ALL instead (every target counts as impacted).');
+    }
+    else {
+        c.log.info(`Uploaded ${r.mode === 'ALL' ? 'ALL' : `${r.count} distinct target(s)`} in ${r.requestBytes} bytes.`);
+    }
+    return {
+        outcome: 'success',
+        outputs: {
+            [Outputs.ImpactedTargetsMode]: r.mode,
+            [Outputs.ImpactedTargetsCount]: String(r.count),
+            [Outputs.RequestBytes]: String(r.requestBytes),
+            [Outputs.PrSha]: s.prSha,
+        },
+        summary: uploadSection({ ...r, given, limit: MAX_REQUEST_BODY_BYTES }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/commands/queues.ts
+/**
+ * The queue commands: get-queue, create-queue, update-queue, delete-queue, and testing-details
+ * (a test run of the queue).
+ */
+
+
+
+
+
+
+
+const QUEUE_OUTPUTS = [Outputs.QueueState, Outputs.QueueDepth];
+const getQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    run: getQueue,
+});
+async function getQueue(c) {
+    const q = await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
+    c.log.info(`The queue for ${c.s.targetBranch} is ${q.state} (${q.mode}), with ${q.enqueuedPullRequests.length} PR(s).`);
+    return {
+        outcome: 'success',
+        outputs: queueOutputs(q),
+        summary: queueSection(q, c.s.targetBranch),
+    };
+}
+const createQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [Inputs.QueueSettings],
+    outputs: QUEUE_OUTPUTS,
+    read: (get) => ({
+        queueSettings: parseQueueSettings(get(Inputs.QueueSettings), false),
+    }),
+    run: createQueue,
+});
+async function createQueue(c) {
+    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
+    const settings = c.s.queueSettings ?? {};
+    const { mode, concurrency, ...rest } = settings;
+    let existed = false;
+    try {
+        await c.client.createQueue({ ...ref, mode, concurrency }, { signal: c.signal });
+        c.log.info(`Created the queue for ${ref.targetBranch}.`);
+    }
+    catch (e) {
+        if (!(e instanceof ConflictError))
+            throw e;
+        existed = true;
+        c.log.notice(`A queue for ${ref.targetBranch} exists already${Object.keys(settings).length ? '; applying queue-settings to it' : ''}.`);
+    }
+    // createQueue takes only mode and concurrency; everything else goes through updateQueue.
+    const toUpdate = existed ? settings : rest;
+    if (Object.keys(toUpdate).length)
+        await c.client.updateQueue({ ...ref, ...toUpdate }, { signal: c.signal });
+    const q = await c.client.getQueue(ref, { signal: c.signal });
+    const intro = existed
+        ? `The queue for ${ref.targetBranch} existed already.`
+        : `Created the queue for ${ref.targetBranch}.`;
+    return {
+        outcome: 'success',
+        outputs: queueOutputs(q),
+        summary: `${intro}\n\n${queueSection(q, ref.targetBranch)}`,
+    };
+}
+const updateQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [Inputs.QueueSettings],
+    outputs: QUEUE_OUTPUTS,
+    read: (get) => ({
+        queueSettings: parseQueueSettings(get(Inputs.QueueSettings), true),
+    }),
+    run: updateQueue,
+});
+async function updateQueue(c) {
+    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
+    await c.client.updateQueue({ ...ref, ...c.s.queueSettings }, { signal: c.signal });
+    const q = await c.client.getQueue(ref, { signal: c.signal });
+    c.log.info(`Updated ${Object.keys(c.s.queueSettings ?? {}).join(', ')} of the queue for ${ref.targetBranch}; it is ${q.state}.`);
+    return {
+        outcome: 'success',
+        outputs: queueOutputs(q),
+        summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
+            .map((k) => `\`${k}\``)
+            .join(', ')}.\n\n${queueSection(q, ref.targetBranch)}`,
+    };
+}
+const deleteQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    run: deleteQueue,
+});
+async function deleteQueue(c) {
+    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
+    try {
+        await c.client.deleteQueue(ref, { signal: c.signal });
+    }
+    catch (e) {
+        if (e instanceof NotFoundError) {
+            const text = `There is no queue for ${ref.targetBranch}; nothing to delete.`;
+            c.log.notice(text);
+            return { outcome: 'success', outputs: {}, summary: `${text}\n` };
+        }
+        if (e.kind === 'bad-request') {
+            const q = await tryGetQueue(c);
+            const n = q?.enqueuedPullRequests.length;
+            const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`;
+            return {
+                outcome: 'failure',
+                outputs: queueOutputs(q),
+                summary: q ? queueSection(q, ref.targetBranch) : '',
+                failure,
+            };
+        }
+        throw e;
+    }
+    const text = `Deleted the queue for ${ref.targetBranch}.`;
+    c.log.info(text);
+    return { outcome: 'success', outputs: {}, summary: `${text}\n` };
+}
+const testingDetailsCommand = defineCommand({
+    target: 'queue',
+    inputs: [Inputs.TestRunId],
+    outputs: [Outputs.TestingStatus],
+    read: (get, ctx) => {
+        const id = get(Inputs.TestRunId) || ctx.testBranch?.testRunId;
+        if (!id) {
+            throw new InputError(Inputs.TestRunId, 'is empty and this run is not on a trunk-merge/pr-N/<uuid> test branch', 'the test run id (the uuid of the test branch)');
+        }
+        return { testRunId: parseText(Inputs.TestRunId, id, 255) };
+    },
+    run: testingDetails,
+});
+async function testingDetails(c) {
+    const d = await c.client.getMergeQueueTestingDetails({ repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId }, { signal: c.signal });
+    c.log.info(`Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`);
+    return {
+        outcome: 'success',
+        outputs: { [Outputs.TestingStatus]: d.status ?? '' },
+        summary: testingDetailsSection(d),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/command-table.ts
+/**
+ * The command table: every command the action runs, with the handler, what it addresses, the
+ * inputs it reads and the outputs it sets. The command list, the settings types, the checks of
+ * ignored inputs and the contract test all derive from it. Adding a command: a row here, its
+ * handler file in commands/, action.yml and the README.
+ */
+
+
+
+
+const COMMAND_TABLE = {
+    submit: submitCommand,
+    cancel: cancelCommand,
+    'restart-tests': restartTestsCommand,
+    status: statusCommand,
+    wait: waitCommand,
+    'upload-targets': uploadTargetsCommand,
+    'testing-details': testingDetailsCommand,
+    'failing-tests': failingTestsCommand,
+    'test-details': testDetailsCommand,
+    'get-queue': getQueueCommand,
+    'create-queue': createQueueCommand,
+    'update-queue': updateQueueCommand,
+    'delete-queue': deleteQueueCommand,
+    metrics: metricsCommand,
 };
-const ALWAYS = [
+/** Every command, in the table's order. */
+const COMMANDS = Object.keys(COMMAND_TABLE);
+/** True for a name in the table (own keys only: `constructor` is no command). */
+function isCommand(name) {
+    return Object.hasOwn(COMMAND_TABLE, name);
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+/**
+ * The action's inputs, read once and checked in full before any request: every wrong value is
+ * refused with an {@link InputError} that names the input, shows what was given and says what is
+ * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
+ * command table; this reads what all share: the command, the API, the repository and the target.
+ */
+
+
+
+
+
+/** Inputs every command reads. */
+const COMMON_INPUTS = [
     Inputs.Command,
     Inputs.ApiToken,
     Inputs.ApiUrl,
@@ -83395,38 +83954,19 @@ const ALWAYS = [
     Inputs.RepositoryHost,
     Inputs.RequestTimeoutSeconds,
 ];
-/** Inputs with a default in action.yml: always passed by the runner, so never "ignored". */
-const HAS_DEFAULT = new Set([
-    Inputs.ApiUrl,
-    Inputs.WaitFor,
-    Inputs.FailOn,
-    Inputs.TimeoutSeconds,
-    Inputs.PollIntervalSeconds,
-    Inputs.MaxPollIntervalSeconds,
-    Inputs.NotSubmittedTimeoutSeconds,
-    Inputs.WindowHours,
-    Inputs.MetricsScope,
-    Inputs.RequestTimeoutSeconds,
-    Inputs.NoBatch,
-    Inputs.Repository,
-    Inputs.RepositoryHost,
-]);
-const PR_COMMANDS = new Set([
-    'submit',
-    'cancel',
-    'restart-tests',
-    'status',
-    'wait',
-    'upload-targets',
-]);
-const QUEUE_COMMANDS = new Set([
-    ...PR_COMMANDS,
-    'testing-details',
-    'get-queue',
-    'create-queue',
-    'update-queue',
-    'delete-queue',
-]);
+/** The inputs each kind of target reads. */
+const TARGET_INPUTS = {
+    'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
+    'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
+    queue: [Inputs.TargetBranch],
+    'optional-queue': [Inputs.TargetBranch],
+    repository: [],
+};
+/** The inputs command `command` reads: the common ones, its target's and its own. */
+function inputsOf(command) {
+    const spec = COMMAND_TABLE[command];
+    return [...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs];
+}
 /**
  * Reads and checks every input. `afterToken` runs as soon as the token is read and before
  * anything else could print it (the action masks it there).
@@ -83434,129 +83974,38 @@ const QUEUE_COMMANDS = new Set([
 function readSettings(read, ctx, afterToken = () => { }) {
     const get = (name) => read(name).trim();
     // The token first: masked before any other input is looked at or any message is built.
-    const rawToken = read(Inputs.ApiToken);
-    if (rawToken.trim())
-        afterToken(rawToken.trim());
+    const token = read(Inputs.ApiToken).trim();
+    if (token)
+        afterToken(token);
     const commandRaw = get(Inputs.Command);
     if (!commandRaw) {
         throw new InputError(Inputs.Command, 'is required', `one of ${COMMANDS.join(', ')}`);
     }
     const command = commandRaw.toLowerCase();
-    if (!COMMANDS.includes(command)) {
+    if (!isCommand(command)) {
         throw new InputError(Inputs.Command, `${shown(commandRaw)} is not a command`, `one of ${COMMANDS.join(', ')}`);
     }
-    const apiUrl = parseApiUrl(get(Inputs.ApiUrl) || DEFAULT_BASE_URL);
-    const repo = parseRepository(get(Inputs.Repository) || ctx.repository || '', get(Inputs.RepositoryHost) || ctx.serverHost);
-    const s = {
+    const spec = COMMAND_TABLE[command];
+    const common = {
         command,
-        apiUrl,
-        repo,
-        waitFor: [],
-        failOn: [],
-        timeoutSeconds: 3600,
-        pollIntervalSeconds: 15,
-        maxPollIntervalSeconds: 60,
-        notSubmittedTimeoutSeconds: 0,
-        requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 120, 5, 3600),
-        windowHours: 24,
-        metricsScope: 'repository',
-        ignoredInputs: [],
+        apiUrl: parseApiUrl(get(Inputs.ApiUrl) || DEFAULTS[Inputs.ApiUrl]),
+        repo: parseRepository(get(Inputs.Repository) || ctx.repository || '', get(Inputs.RepositoryHost) || ctx.serverHost),
+        requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
+        ignoredInputs: ignoredInputs(command, get),
     };
-    const uses = new Set([...ALWAYS, ...USES[command]]);
-    s.ignoredInputs = Object.values(Inputs).filter((n) => !uses.has(n) && !HAS_DEFAULT.has(n) && get(n) !== '');
-    if (QUEUE_COMMANDS.has(command) || (command === 'metrics' && get(Inputs.TargetBranch))) {
-        const branch = get(Inputs.TargetBranch) || ctx.pr?.baseBranch || ctx.defaultBranch;
-        if (!branch) {
-            throw new InputError(Inputs.TargetBranch, 'is empty and the event has no PR base branch or repository default branch to default to', "the queue's branch, e.g. main");
-        }
-        s.targetBranch = parseBranch(branch);
+    const target = readTarget(spec.target, get, ctx);
+    const own = spec.read(get, ctx);
+    if (spec.target === 'pull-request-head' && !target.prSha) {
+        throw new InputError(Inputs.PrSha, 'is empty and the event does not give the PR head sha', "the PR's head commit sha (e.g. ${{ github.event.pull_request.head.sha }})");
     }
-    if (PR_COMMANDS.has(command)) {
-        const given = get(Inputs.PrNumber);
-        const fromEvent = ctx.pr?.number ?? ctx.testBranch?.prNumber;
-        if (!given && fromEvent === undefined) {
-            throw new InputError(Inputs.PrNumber, `is empty and the ${ctx.eventName ?? 'triggering'} event has no pull request`, 'the PR number (e.g. ${{ github.event.pull_request.number }})');
-        }
-        s.prNumber = given ? parsePrNumber(given) : fromEvent;
-        const sha = get(Inputs.PrSha);
-        if (sha)
-            s.prSha = parseSha(sha);
-        // The event's head sha belongs to the event's PR only.
-        else if (ctx.pr?.headSha && ctx.pr.number === s.prNumber)
-            s.prSha = ctx.pr.headSha.toLowerCase();
-    }
-    switch (command) {
-        case 'submit': {
-            const p = get(Inputs.Priority);
-            if (p)
-                s.priority = parsePriority(p);
-            s.noBatch = parseBoolean(get, Inputs.NoBatch, false);
-            break;
-        }
-        case 'wait':
-            readWaitInputs(get, s);
-            break;
-        case 'upload-targets':
-            readTargets(get, s);
-            if (!s.prSha) {
-                throw new InputError(Inputs.PrSha, 'is empty and the event does not give the PR head sha', "the PR's head commit sha (e.g. ${{ github.event.pull_request.head.sha }})");
-            }
-            break;
-        case 'testing-details': {
-            const id = get(Inputs.TestRunId) || ctx.testBranch?.testRunId;
-            if (!id) {
-                throw new InputError(Inputs.TestRunId, 'is empty and this run is not on a trunk-merge/pr-N/<uuid> test branch', 'the test run id (the uuid of the test branch)');
-            }
-            s.testRunId = parseText(Inputs.TestRunId, id, 255);
-            break;
-        }
-        case 'failing-tests':
-            s.orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug));
-            s.windowHours = intInput(get, Inputs.WindowHours, 24, 1, 168);
-            break;
-        case 'test-details': {
-            s.orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug));
-            const id = get(Inputs.TestId);
-            if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-                throw new InputError(Inputs.TestId, id ? `${shown(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
-            }
-            s.testId = id.toLowerCase();
-            break;
-        }
-        case 'create-queue':
-            s.queueSettings = parseQueueSettings(get(Inputs.QueueSettings), false);
-            break;
-        case 'update-queue':
-            s.queueSettings = parseQueueSettings(get(Inputs.QueueSettings), true);
-            break;
-        case 'metrics': {
-            const scope = (get(Inputs.MetricsScope) || 'repository').toLowerCase();
-            if (scope !== 'repository' && scope !== 'organization') {
-                throw new InputError(Inputs.MetricsScope, `${shown(scope)} is not a scope`, 'repository or organization');
-            }
-            s.metricsScope = scope;
-            const file = get(Inputs.MetricsFile);
-            if (file)
-                s.metricsFile = parseOutputPath(Inputs.MetricsFile, file);
-            break;
-        }
-        default:
-            break;
-    }
+    const s = { ...common, ...target, ...own };
     // The token last, so the message can say exactly which kind of run lacks it.
-    const token = rawToken.trim();
     if (token) {
-        if (/[^\u0021-\u007e]/.test(token)) {
-            throw new InputError(Inputs.ApiToken, 'contains whitespace, control or non-ASCII characters (its value is not shown)', 'the token exactly as issued');
-        }
-        if (token.length > MAX_TOKEN_LENGTH) {
-            throw new InputError(Inputs.ApiToken, `is ${token.length} characters long (its value is not shown)`, `the token exactly as issued (at most ${MAX_TOKEN_LENGTH} characters)`);
-        }
-        s.apiToken = token;
+        s.apiToken = parseToken(token);
     }
     else if (command === 'upload-targets' &&
         ctx.pr?.fromFork &&
-        ctx.pr.number === s.prNumber &&
+        ctx.pr.number === target.prNumber &&
         ctx.runId) {
         // A fork PR gets no secrets; the service accepts the run id instead for this one call.
         s.forkedWorkflowRunId = ctx.runId;
@@ -83565,6 +84014,41 @@ function readSettings(read, ctx, afterToken = () => { }) {
         throw new InputError(Inputs.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
     }
     return s;
+}
+/** Inputs given that `command` does not read (those with a default are always passed). */
+function ignoredInputs(command, get) {
+    const uses = new Set(inputsOf(command));
+    return Object.values(Inputs).filter((n) => !uses.has(n) && !Object.hasOwn(DEFAULTS, n) && get(n) !== '');
+}
+/** The queue and PR a command addresses, from its inputs or the event. */
+function readTarget(kind, get, ctx) {
+    if (kind === 'repository')
+        return {};
+    if (kind === 'optional-queue') {
+        const branch = get(Inputs.TargetBranch);
+        return branch ? { targetBranch: parseBranch(branch) } : {};
+    }
+    const branch = get(Inputs.TargetBranch) || ctx.pr?.baseBranch || ctx.defaultBranch;
+    if (!branch) {
+        throw new InputError(Inputs.TargetBranch, 'is empty and the event has no PR base branch or repository default branch to default to', "the queue's branch, e.g. main");
+    }
+    const targetBranch = parseBranch(branch);
+    if (kind === 'queue')
+        return { targetBranch };
+    const given = get(Inputs.PrNumber);
+    const fromEvent = ctx.pr?.number ?? ctx.testBranch?.prNumber;
+    if (!given && fromEvent === undefined) {
+        throw new InputError(Inputs.PrNumber, `is empty and the ${ctx.eventName ?? 'triggering'} event has no pull request`, 'the PR number (e.g. ${{ github.event.pull_request.number }})');
+    }
+    const prNumber = given ? parsePrNumber(given) : fromEvent;
+    const sha = get(Inputs.PrSha);
+    let prSha;
+    if (sha)
+        prSha = parseSha(sha);
+    // The event's head sha belongs to the event's PR only.
+    else if (ctx.pr?.headSha && ctx.pr.number === prNumber)
+        prSha = ctx.pr.headSha.toLowerCase();
+    return { targetBranch, prNumber, prSha };
 }
 function missingTokenReason(command, ctx) {
     if (ctx.actor === 'dependabot[bot]') {
@@ -83577,260 +84061,6 @@ function missingTokenReason(command, ctx) {
                 : `. Only upload-targets works from a fork (without a token); ${command} needs one`));
     }
     return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
-}
-function readWaitInputs(get, s) {
-    s.waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged');
-    s.failOn =
-        get(Inputs.FailOn) === ''
-            ? ['failed', 'cancelled']
-            : parseStates(Inputs.FailOn, get(Inputs.FailOn), true);
-    const both = s.waitFor.filter((x) => s.failOn.includes(x));
-    if (both.length) {
-        throw new InputError(Inputs.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for');
-    }
-    s.timeoutSeconds = intInput(get, Inputs.TimeoutSeconds, 3600, 1, 5 * 24 * 3600);
-    s.pollIntervalSeconds = intInput(get, Inputs.PollIntervalSeconds, 15, 1, 3600);
-    s.maxPollIntervalSeconds = intInput(get, Inputs.MaxPollIntervalSeconds, 60, 1, 3600);
-    if (s.maxPollIntervalSeconds < s.pollIntervalSeconds) {
-        throw new InputError(Inputs.MaxPollIntervalSeconds, `${s.maxPollIntervalSeconds} is less than poll-interval-seconds (${s.pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
-    }
-    s.notSubmittedTimeoutSeconds = intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 0, 5 * 24 * 3600);
-}
-function readTargets(get, s) {
-    // Not trimmed: a list's own line breaks matter; parsing trims each line.
-    const inline = get(Inputs.ImpactedTargets);
-    const file = get(Inputs.ImpactedTargetsFile);
-    if (inline && file) {
-        throw new InputError(Inputs.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
-    }
-    if (!inline && !file) {
-        throw new InputError(Inputs.ImpactedTargets, 'is empty and so is impacted-targets-file', 'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []');
-    }
-    s.targets = file
-        ? readTargetsFile(parsePath(Inputs.ImpactedTargetsFile, file), Inputs.ImpactedTargetsFile)
-        : parseTargetsText(inline, { input: Inputs.ImpactedTargets });
-}
-// ---- Value parsers -----------------------------------------------------------------------------
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** The client refuses longer tokens (no header of a real one comes near). */
-const MAX_TOKEN_LENGTH = 4096;
-/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
-const MAX_URL_LENGTH = 2048;
-/** A DNS name is at most 253 characters. */
-const MAX_HOST_LENGTH = 253;
-/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
-const MAX_OWNER_LENGTH = 255;
-function parseApiUrl(raw) {
-    // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
-    if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
-        throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, `a URL such as ${DEFAULT_BASE_URL}`);
-    }
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL`, `a URL such as ${DEFAULT_BASE_URL}`);
-    }
-    if (url.username || url.password || url.search || url.hash) {
-        throw new InputError(Inputs.ApiUrl, 'must not carry credentials, a query or a fragment', `a URL such as ${DEFAULT_BASE_URL}`);
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-        throw new InputError(Inputs.ApiUrl, `${shown(raw)} does not use https:`, 'an https: URL (http: only for a loopback address such as the local emulator)');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function parseRepository(raw, hostRaw) {
-    if (!raw) {
-        throw new InputError(Inputs.Repository, 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app');
-    }
-    // GitLab owners may carry subgroups: everything before the last slash is the owner.
-    const cut = raw.lastIndexOf('/');
-    const owner = raw.slice(0, cut);
-    const name = raw.slice(cut + 1);
-    const ownerOk = cut > 0 &&
-        owner.length <= MAX_OWNER_LENGTH &&
-        owner.split('/').every((p) => OWNER_OR_NAME.test(p));
-    if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
-        throw new InputError(Inputs.Repository, `${shown(raw)} is not a repository`, 'owner/name, e.g. acme/app');
-    }
-    const host = hostRaw.toLowerCase();
-    if (host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
-        !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
-        throw new InputError(Inputs.RepositoryHost, `${shown(hostRaw)} is not a host name`, 'a host such as github.com');
-    }
-    return { host, owner, name };
-}
-/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
-function parseBranch(raw) {
-    const name = raw.replace(/^refs\/heads\//, '');
-    const bad = name.length > 255 ||
-        CONTROL.test(name) ||
-        /[\s~^:?*[\\]/.test(name) ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.startsWith('-') ||
-        name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.') ||
-        name.endsWith('.lock') ||
-        name.includes('//');
-    if (bad || !name) {
-        throw new InputError(Inputs.TargetBranch, `${shown(raw)} is not a valid branch name`, 'a branch name such as main or release/1.x');
-    }
-    return name;
-}
-function parsePrNumber(raw) {
-    const v = raw.replace(/^#/, '');
-    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_PR_NUMBER) {
-        throw new InputError(Inputs.PrNumber, `${shown(raw)} is not a PR number`, `a whole number from 1 to ${MAX_PR_NUMBER}`);
-    }
-    return Number(v);
-}
-function parseSha(raw) {
-    if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
-        throw new InputError(Inputs.PrSha, `${shown(raw)} is not a full commit sha`, '40 (or 64) hexadecimal characters');
-    }
-    return raw.toLowerCase();
-}
-function parsePriority(raw) {
-    const lower = raw.toLowerCase();
-    // Own names only: `constructor` or `__proto__` are in every object.
-    if (Object.hasOwn(PRIORITY_NAMES, lower))
-        return lower;
-    if (/^\d+$/.test(raw) && Number(raw) <= PRIORITY_MAX)
-        return Number(raw);
-    throw new InputError(Inputs.Priority, `${shown(raw)} is not a priority`, `low, medium, high, urgent, or a number from 0 (highest) to ${PRIORITY_MAX}`);
-}
-/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
-function parseBoolean(get, name, dflt) {
-    const raw = get(name);
-    if (raw === '')
-        return dflt;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(name, `${shown(raw)} is not a boolean`, 'true or false');
-}
-function intInput(get, name, dflt, min, max) {
-    const raw = get(name);
-    if (raw === '')
-        return dflt;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-        throw new InputError(name, `${shown(raw)} is not a whole number from ${min} to ${max}`, `a whole number from ${min} to ${max}`);
-    }
-    return Number(raw);
-}
-function parseStates(name, raw, allowEmpty = false) {
-    const items = raw
-        .split(/[,\n]/)
-        .map((x) => x.trim())
-        .filter(Boolean);
-    if (!items.length && !allowEmpty) {
-        throw new InputError(name, 'names no state', `states from: ${PULL_REQUEST_STATES.join(', ')}`);
-    }
-    const out = [];
-    for (const item of items) {
-        const state = item.toLowerCase().replace(/-/g, '_');
-        if (!PULL_REQUEST_STATES.includes(state)) {
-            throw new InputError(name, `${shown(item)} is not a PR state`, `states from: ${PULL_REQUEST_STATES.join(', ')} (comma-separated, either case)`);
-        }
-        if (!out.includes(state))
-            out.push(state);
-    }
-    return out;
-}
-function parseSlug(raw) {
-    if (!raw)
-        throw new InputError(Inputs.OrgUrlSlug, 'is required for this command', "your Trunk organization's URL slug");
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
-        throw new InputError(Inputs.OrgUrlSlug, `${shown(raw)} is not an organization slug`, 'letters, digits, - and _');
-    }
-    return raw;
-}
-function parseText(name, raw, max) {
-    if (CONTROL.test(raw) || raw.length > max) {
-        throw new InputError(name, `${shown(raw)} is not valid`, `at most ${max} characters on one line`);
-    }
-    return raw;
-}
-function parsePath(name, raw) {
-    if (CONTROL.test(raw) || raw.length > 4096) {
-        throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line');
-    }
-    return raw;
-}
-/**
- * A file the action will write: refused up front when it cannot be a file (it is a directory, or
- * something on its way is a file), so the step fails before any request instead of after it.
- */
-function parseOutputPath(name, raw) {
-    const path = (0,external_node_path_.resolve)(parsePath(name, raw));
-    let dir = path;
-    for (;;) {
-        let st;
-        try {
-            st = (0,external_node_fs_namespaceObject.statSync)(dir);
-        }
-        catch (e) {
-            const code = e.code;
-            // ENOTDIR: something on the way is a file; the walk up finds which.
-            if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-                throw new InputError(name, `${shown(raw)} cannot be written (${code})`, 'a writable file path');
-            }
-        }
-        if (st) {
-            if (dir === path && st.isDirectory()) {
-                throw new InputError(name, `${shown(raw)} is a directory`, 'a file path, e.g. metrics/mq.prom');
-            }
-            if (dir !== path && !st.isDirectory()) {
-                throw new InputError(name, `${shown(raw)} cannot be created: ${shown(dir)} is a file, not a directory`, 'a file path in a directory');
-            }
-            if (dir !== path)
-                break;
-        }
-        const parent = (0,external_node_path_.dirname)(dir);
-        if (parent === dir)
-            break;
-        dir = parent;
-    }
-    return raw;
-}
-function parseQueueSettings(raw, required) {
-    if (!raw) {
-        if (required) {
-            throw new InputError(Inputs.QueueSettings, 'is required for update-queue', `a JSON object of settings, e.g. {"state":"paused"}`);
-        }
-        return undefined;
-    }
-    let value;
-    try {
-        value = JSON.parse(raw);
-    }
-    catch (e) {
-        throw new InputError(Inputs.QueueSettings, `is not valid JSON (${e.message})`, 'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}');
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new InputError(Inputs.QueueSettings, 'is not a JSON object', 'a JSON object of settings, e.g. {"mode":"parallel"}');
-    }
-    const keys = Object.keys(value);
-    const unknown = keys.filter((k) => !QUEUE_SETTING_NAMES.includes(k));
-    if (unknown.length) {
-        throw new InputError(Inputs.QueueSettings, `has unknown setting ${shown(unknown[0])}`, `settings from: ${QUEUE_SETTING_NAMES.join(', ')}`);
-    }
-    if (required && !keys.length) {
-        throw new InputError(Inputs.QueueSettings, 'is an empty object', 'at least one setting to change');
-    }
-    const r = QueueSettingsSchema.safeParse(value);
-    if (!r.success) {
-        const issue = r.error.issues[0];
-        const field = issue?.path.join('.') || '(settings)';
-        throw new InputError(Inputs.QueueSettings, `setting ${field}: ${issue?.message ?? 'is invalid'}`, undefined);
-    }
-    return value;
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-context.ts
@@ -83967,13 +84197,7 @@ async function run(options = {}) {
             onEvent: isDebug() ? (e) => core_debug(line(describeEvent(e))) : undefined,
         });
         const c = client;
-        const result = await log.group(title, () => COMMAND_HANDLERS[settings.command]({
-            s: settings,
-            client: c,
-            clock,
-            signal: options.signal,
-            log,
-        }));
+        const result = await log.group(title, () => runCommand(settings, { client: c, clock, signal: options.signal, log }));
         Object.assign(outputs, result.outputs);
         outputs[Outputs.Outcome] = result.outcome;
         body = result.summary;
@@ -84002,6 +84226,19 @@ async function run(options = {}) {
         await client?.close().catch(() => undefined);
     }
 }
+/** Runs the command's handler with its settings (the table pairs them; the union is one). */
+function runCommand(s, rest) {
+    const run = COMMAND_TABLE[s.command].run;
+    return run({ s, ...rest });
+}
+/** The title of a command's summary and log group. */
+function describeCommand(s) {
+    const target = s;
+    const where = `${s.repo.owner}/${s.repo.name}${target.targetBranch ? `:${target.targetBranch}` : ''}`;
+    return target.prNumber !== undefined
+        ? `${s.command} PR #${target.prNumber} (${where})`
+        : `${s.command} (${where})`;
+}
 /** The settings a run resolved (defaults included), for the log. Never the token. */
 function describeSettings(s) {
     const lines = [
@@ -84009,15 +84246,18 @@ function describeSettings(s) {
         `api: ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
         `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
     ];
-    if (s.targetBranch)
-        lines.push(`target branch: ${s.targetBranch}`);
-    if (s.prNumber !== undefined)
-        lines.push(`pull request: #${s.prNumber}${s.prSha ? ` at ${s.prSha}` : ''}`);
+    const target = s;
+    if (target.targetBranch)
+        lines.push(`target branch: ${target.targetBranch}`);
+    if (target.prNumber !== undefined)
+        lines.push(`pull request: #${target.prNumber}${target.prSha ? ` at ${target.prSha}` : ''}`);
     return lines;
 }
 function describeError(e) {
     if (e instanceof InputError)
         return { message: e.message, kind: 'input' };
+    if (e instanceof OutputFileError)
+        return { message: e.message, kind: 'output-file' };
     if (e instanceof CancelledError)
         return {
             message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,

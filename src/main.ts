@@ -12,9 +12,10 @@ import {
   type Clock,
   type ClientEvent,
 } from './client/index.js'
-import { COMMAND_HANDLERS, describeCommand, type Log } from './action/commands.js'
+import { COMMAND_TABLE } from './action/command-table.js'
+import type { CommandContext, CommandResult, Log } from './action/commands/types.js'
 import { Outputs, type OutputName } from './action/constants.js'
-import { InputError } from './action/input-error.js'
+import { InputError, OutputFileError } from './action/input-error.js'
 import { readSettings, type Settings } from './action/settings.js'
 import { errorSection, heading } from './action/summary.js'
 import { logLine, redact } from './action/text.js'
@@ -79,13 +80,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     })
     const c = client
     const result = await log.group(title, () =>
-      COMMAND_HANDLERS[settings.command]({
-        s: settings,
-        client: c,
-        clock,
-        signal: options.signal,
-        log,
-      }),
+      runCommand(settings, { client: c, clock, signal: options.signal, log }),
     )
     Object.assign(outputs, result.outputs)
     outputs[Outputs.Outcome] = result.outcome
@@ -115,6 +110,26 @@ export async function run(options: RunOptions = {}): Promise<void> {
   }
 }
 
+/** Runs the command's handler with its settings (the table pairs them; the union is one). */
+function runCommand(
+  s: Settings,
+  rest: Omit<CommandContext<Settings>, 's'>,
+): Promise<CommandResult> {
+  const run = COMMAND_TABLE[s.command].run as (
+    c: CommandContext<Settings>,
+  ) => Promise<CommandResult>
+  return run({ s, ...rest })
+}
+
+/** The title of a command's summary and log group. */
+export function describeCommand(s: Settings): string {
+  const target = s as Partial<{ targetBranch: string; prNumber: number }>
+  const where = `${s.repo.owner}/${s.repo.name}${target.targetBranch ? `:${target.targetBranch}` : ''}`
+  return target.prNumber !== undefined
+    ? `${s.command} PR #${target.prNumber} (${where})`
+    : `${s.command} (${where})`
+}
+
 /** The settings a run resolved (defaults included), for the log. Never the token. */
 function describeSettings(s: Settings): string[] {
   const lines = [
@@ -122,14 +137,16 @@ function describeSettings(s: Settings): string[] {
     `api: ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
     `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
   ]
-  if (s.targetBranch) lines.push(`target branch: ${s.targetBranch}`)
-  if (s.prNumber !== undefined)
-    lines.push(`pull request: #${s.prNumber}${s.prSha ? ` at ${s.prSha}` : ''}`)
+  const target = s as Partial<{ targetBranch: string; prNumber: number; prSha: string }>
+  if (target.targetBranch) lines.push(`target branch: ${target.targetBranch}`)
+  if (target.prNumber !== undefined)
+    lines.push(`pull request: #${target.prNumber}${target.prSha ? ` at ${target.prSha}` : ''}`)
   return lines
 }
 
 function describeError(e: unknown): { message: string; kind: string } {
   if (e instanceof InputError) return { message: e.message, kind: 'input' }
+  if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
   if (e instanceof CancelledError)
     return {
       message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,

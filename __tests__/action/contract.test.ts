@@ -2,7 +2,10 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { COMMANDS, Inputs, Outputs } from '../../src/action/constants.js'
+import { COMMANDS } from '../../src/action/command-table.js'
+import { Inputs, Outputs } from '../../src/action/constants.js'
+import { DEFAULTS } from '../../src/action/defaults.js'
+import { inputsOf } from '../../src/action/settings.js'
 // @ts-expect-error: a plain JS script, without types
 import { withTables } from '../../scripts/readme-tables.mjs'
 
@@ -22,6 +25,18 @@ describe('action.yml', () => {
   })
   it('declares exactly the outputs the code sets', () => {
     expect(Object.keys(action.outputs).sort()).toEqual(Object.values(Outputs).sort())
+  })
+  it('declares exactly the defaults of the defaults table', () => {
+    const declared = Object.fromEntries(
+      Object.entries(action.inputs)
+        .filter(([, i]) => i.default !== undefined)
+        .map(([name, i]) => [name, i.default]),
+    )
+    expect(declared).toEqual(DEFAULTS)
+  })
+  it('every input is read by some command, and every command reads only declared inputs', () => {
+    const read = new Set(COMMANDS.flatMap((c) => inputsOf(c)))
+    expect([...read].sort()).toEqual(Object.keys(action.inputs).sort())
   })
   it('names every command in the command input', () => {
     for (const c of COMMANDS) expect(action.inputs.command!.description).toContain(c)

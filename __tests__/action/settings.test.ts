@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/action/input-error.js'
-import { readSettings, type InputReader } from '../../src/action/settings.js'
+import { readSettings, type InputReader, type Settings } from '../../src/action/settings.js'
 import type { WorkflowContext } from '../../src/action/workflow-context.js'
 
 const TOKEN = 'tok_settings_K2w9'
@@ -23,7 +23,16 @@ function reader(values: Record<string, string>): InputReader {
   return (name) => values[name] ?? ''
 }
 
-function settings(values: Record<string, string>, ctx: WorkflowContext = prContext) {
+/** Every field any command's settings may have, for assertions on the union. */
+type WithoutCommand<U> = U extends unknown ? Omit<U, 'command'> : never
+type AnySettings = Settings & Partial<UnionToIntersection<WithoutCommand<Settings>>>
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never
+
+function settings(values: Record<string, string>, ctx: WorkflowContext = prContext): AnySettings {
   return readSettings(reader({ 'api-token': TOKEN, ...values }), ctx)
 }
 
@@ -187,6 +196,18 @@ describe('every wrong input is refused, naming it', () => {
       /does not use https/,
     ],
     ['api-url not a url', { command: 'status', 'api-url': 'trunk' }, 'api-url', /is not a URL/],
+    [
+      'api-url without /v1',
+      { command: 'status', 'api-url': 'https://api.trunk.io' },
+      'api-url',
+      /"https:\/\/api\.trunk\.io" does not end in \/v1/,
+    ],
+    [
+      'api-url of another API version',
+      { command: 'status', 'api-url': 'https://api.trunk.io/v2/' },
+      'api-url',
+      /does not end in \/v1, so every request would miss the v1 API; expected the API's base URL/,
+    ],
     [
       'api-url with credentials',
       { command: 'status', 'api-url': 'https://u:p@api.trunk.io/v1' },

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { logLine, md, mdLink, redact } from '../../src/action/text.js'
-import { failingTestsOutput } from '../../src/action/commands.js'
+import { failingTestsOutput } from '../../src/action/commands/flaky-tests.js'
 import type { TestCase } from '../../src/client/index.js'
 
 describe('logLine', () => {

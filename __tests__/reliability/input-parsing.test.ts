@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { COMMANDS } from '../../src/action/constants.js'
+import { COMMANDS } from '../../src/action/command-table.js'
 import { InputError } from '../../src/action/input-error.js'
 import { readSettings, type Settings } from '../../src/action/settings.js'
 import type { WorkflowContext } from '../../src/action/workflow-context.js'
@@ -78,7 +78,8 @@ function read(values: Record<string, string>): Settings {
 /** The requests the command would send; each must pass the client's own checks. */
 async function clientAccepts(s: Settings): Promise<void> {
   const repo = s.repo
-  const pr = { repo, targetBranch: s.targetBranch as string, pr: { number: s.prNumber as number } }
+  const t = s as Partial<{ targetBranch: string; prNumber: number }>
+  const pr = { repo, targetBranch: t.targetBranch as string, pr: { number: t.prNumber as number } }
   parseBaseUrl(s.apiUrl)
   const client = new TrunkClient({
     baseUrl: s.apiUrl,

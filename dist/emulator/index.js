@@ -49419,6 +49419,24 @@ function describeValue(v) {
     const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
     return s.length > 80 ? `${s.slice(0, 77)}...` : s;
 }
+/** The text of why a signal was aborted: its reason's message, or the reason if it is text. */
+function errors_abortReason(signal) {
+    const r = signal.reason;
+    return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined;
+}
+/** The most characters of a header value (the token, the run id) the client sends. */
+const MAX_HEADER_VALUE_LENGTH = 4096;
+/**
+ * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
+ * spaces), or undefined when it can. Words that follow "the token" in a message.
+ */
+function headerValueProblem(value) {
+    if (value.length > MAX_HEADER_VALUE_LENGTH)
+        return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`;
+    if (/[^\u0021-\u007e]/.test(value))
+        return 'contains whitespace, control or non-ASCII characters; copy it again without them';
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/client/http.ts
 /**
@@ -49430,7 +49448,26 @@ function describeValue(v) {
 
 /** The service's default base address. */
 const DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
-/** Checks and normalises a base URL: `https:` required, except for loopback addresses. */
+/**
+ * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
+ * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
+ * never leave the machine). Words that follow "the base URL" in a message.
+ */
+function baseUrlProblem(url) {
+    if (url.username || url.password)
+        return 'must not carry credentials (a user name or password)';
+    if (url.search || url.hash)
+        return 'must not have a query or fragment';
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return (`${url.origin} does not use https: (http: would send the API token in clear text; ` +
+            'it is allowed only for loopback addresses such as the local emulator)');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return `does not use https: (it uses ${url.protocol})`;
+    }
+    return undefined;
+}
+/** Checks and normalises a base URL (see {@link baseUrlProblem}). */
 function parseBaseUrl(raw) {
     let url;
     try {
@@ -49439,19 +49476,9 @@ function parseBaseUrl(raw) {
     catch {
         throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
     }
-    if (url.username || url.password) {
-        throw new ClientConfigError('the base URL must not carry a user name or password');
-    }
-    if (url.search || url.hash) {
-        throw new ClientConfigError('the base URL must not have a query or fragment');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw new ClientConfigError(`the base URL ${url.origin} uses http:, which would send the API token in clear text; ` +
-            'https: is required (http: is allowed only for loopback addresses such as the local emulator)');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new ClientConfigError(`the base URL must use https:, not ${url.protocol}`);
-    }
+    const problem = baseUrlProblem(url);
+    if (problem)
+        throw new ClientConfigError(`the base URL ${problem}`);
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
 }
@@ -49521,7 +49548,7 @@ function requestUrl(base, path, query) {
 /** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
 async function sendOnce(dispatcher, base, req, opts) {
     if (opts.signal?.aborted)
-        throw new CancelledError(req.operation, reasonText(opts.signal));
+        throw new CancelledError(req.operation, abortReason(opts.signal));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -49537,7 +49564,7 @@ async function sendOnce(dispatcher, base, req, opts) {
             return new TimeoutError({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
         }
         if (opts.signal?.aborted)
-            return new CancelledError(req.operation, reasonText(opts.signal));
+            return new CancelledError(req.operation, abortReason(opts.signal));
         return networkError(req.operation, err, phase);
     };
     let res;
@@ -49666,12 +49693,6 @@ function networkError(operation, err, phase) {
                             ? 'connecting took too long'
                             : (e?.message ?? 'request failed');
     return new NetworkError({ operation, cause: err }, code, detail);
-}
-function reasonText(signal) {
-    const r = signal.reason;
-    if (r instanceof Error)
-        return r.message;
-    return typeof r === 'string' ? r : undefined;
 }
 function formatMs(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;

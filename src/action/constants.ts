@@ -1,23 +1,5 @@
 /** Input and output names of action.yml: the contract with workflows, kept in one place. */
 
-export const COMMANDS = [
-  'submit',
-  'cancel',
-  'restart-tests',
-  'status',
-  'wait',
-  'upload-targets',
-  'testing-details',
-  'failing-tests',
-  'test-details',
-  'get-queue',
-  'create-queue',
-  'update-queue',
-  'delete-queue',
-  'metrics',
-] as const
-export type Command = (typeof COMMANDS)[number]
-
 export const Inputs = {
   Command: 'command',
   ApiToken: 'api-token',

@@ -18,3 +18,11 @@ export function shown(value: string): string {
   const one = JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value)
   return one
 }
+
+/** A file the action was asked to write could not be written (after the requests were made). */
+export class OutputFileError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'OutputFileError'
+  }
+}

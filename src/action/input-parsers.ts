@@ -12,18 +12,22 @@ import {
   PULL_REQUEST_STATES,
   QUEUE_SETTING_NAMES,
   QueueSettingsSchema,
-  isLoopbackHost,
+  MAX_HEADER_VALUE_LENGTH,
+  baseUrlProblem,
+  headerValueProblem,
   type PriorityName,
   type QueueSettings,
   type RepoRef,
 } from '../client/index.js'
 import { Inputs, type InputName } from './constants.js'
+import { defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
+
+/** Reads one input, trimmed; '' when unset (as the runner passes it). */
+export type InputGetter = (name: InputName) => string
 
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/
-/** The client refuses longer tokens (no header of a real one comes near). */
-const MAX_TOKEN_LENGTH = 4096
 /** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
 const MAX_URL_LENGTH = 2048
 /** A DNS name is at most 253 characters. */
@@ -31,45 +35,56 @@ const MAX_HOST_LENGTH = 253
 /** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
 const MAX_OWNER_LENGTH = 255
 
-function parseApiUrl(raw: string): string {
+export function parseApiUrl(raw: string): string {
+  const expected = `a URL such as ${DEFAULT_BASE_URL}`
   // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
   if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
     throw new InputError(
       Inputs.ApiUrl,
       `${shown(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`,
-      `a URL such as ${DEFAULT_BASE_URL}`,
+      expected,
     )
   }
   let url: URL
   try {
     url = new URL(raw)
   } catch {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `${shown(raw)} is not a URL`,
-      `a URL such as ${DEFAULT_BASE_URL}`,
-    )
+    throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL`, expected)
   }
-  if (url.username || url.password || url.search || url.hash) {
+  // The client's own rule, so the action refuses exactly what the client would.
+  const problem = baseUrlProblem(url)
+  if (problem) throw new InputError(Inputs.ApiUrl, `${shown(raw)} ${problem}`, expected)
+  const path = url.pathname.replace(/\/+$/, '')
+  if (!path.endsWith('/v1')) {
     throw new InputError(
       Inputs.ApiUrl,
-      'must not carry credentials, a query or a fragment',
-      `a URL such as ${DEFAULT_BASE_URL}`,
-    )
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `${shown(raw)} does not use https:`,
-      'an https: URL (http: only for a loopback address such as the local emulator)',
+      `${shown(raw)} does not end in /v1, so every request would miss the v1 API`,
+      `the API's base URL ending in /v1, such as ${DEFAULT_BASE_URL}`,
     )
   }
   return url.href.replace(/\/+$/, '')
 }
 
+/** The API token: checked for what can travel in a header; its value is never shown. */
+export function parseToken(token: string): string {
+  if (!headerValueProblem(token)) return token
+  if (token.length > MAX_HEADER_VALUE_LENGTH) {
+    throw new InputError(
+      Inputs.ApiToken,
+      `is ${token.length} characters long (its value is not shown)`,
+      `the token exactly as issued (at most ${MAX_HEADER_VALUE_LENGTH} characters)`,
+    )
+  }
+  throw new InputError(
+    Inputs.ApiToken,
+    'contains whitespace, control or non-ASCII characters (its value is not shown)',
+    'the token exactly as issued',
+  )
+}
+
 const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/
 
-function parseRepository(raw: string, hostRaw: string): RepoRef {
+export function parseRepository(raw: string, hostRaw: string): RepoRef {
   if (!raw) {
     throw new InputError(
       Inputs.Repository,
@@ -109,7 +124,7 @@ function parseRepository(raw: string, hostRaw: string): RepoRef {
 }
 
 /** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
-function parseBranch(raw: string): string {
+export function parseBranch(raw: string): string {
   const name = raw.replace(/^refs\/heads\//, '')
   const bad =
     name.length > 255 ||
@@ -133,7 +148,7 @@ function parseBranch(raw: string): string {
   return name
 }
 
-function parsePrNumber(raw: string): number {
+export function parsePrNumber(raw: string): number {
   const v = raw.replace(/^#/, '')
   if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_PR_NUMBER) {
     throw new InputError(
@@ -145,7 +160,7 @@ function parsePrNumber(raw: string): number {
   return Number(v)
 }
 
-function parseSha(raw: string): string {
+export function parseSha(raw: string): string {
   if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
     throw new InputError(
       Inputs.PrSha,
@@ -156,7 +171,7 @@ function parseSha(raw: string): string {
   return raw.toLowerCase()
 }
 
-function parsePriority(raw: string): PriorityName | number {
+export function parsePriority(raw: string): PriorityName | number {
   const lower = raw.toLowerCase()
   // Own names only: `constructor` or `__proto__` are in every object.
   if (Object.hasOwn(PRIORITY_NAMES, lower)) return lower as PriorityName
@@ -169,23 +184,15 @@ function parsePriority(raw: string): PriorityName | number {
 }
 
 /** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
-function parseBoolean(get: (n: InputName) => string, name: InputName, dflt: boolean): boolean {
-  const raw = get(name)
-  if (raw === '') return dflt
+export function parseBoolean(get: InputGetter, name: InputName): boolean {
+  const raw = get(name) || defaultOf(name)
   if (['true', 'True', 'TRUE'].includes(raw)) return true
   if (['false', 'False', 'FALSE'].includes(raw)) return false
   throw new InputError(name, `${shown(raw)} is not a boolean`, 'true or false')
 }
 
-function intInput(
-  get: (n: InputName) => string,
-  name: InputName,
-  dflt: number,
-  min: number,
-  max: number,
-): number {
-  const raw = get(name)
-  if (raw === '') return dflt
+export function intInput(get: InputGetter, name: InputName, min: number, max: number): number {
+  const raw = get(name) || defaultOf(name)
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     throw new InputError(
       name,
@@ -196,7 +203,7 @@ function intInput(
   return Number(raw)
 }
 
-function parseStates(name: InputName, raw: string, allowEmpty = false): string[] {
+export function parseStates(name: InputName, raw: string, allowEmpty = false): string[] {
   const items = raw
     .split(/[,\n]/)
     .map((x) => x.trim())
@@ -219,7 +226,7 @@ function parseStates(name: InputName, raw: string, allowEmpty = false): string[]
   return out
 }
 
-function parseSlug(raw: string): string {
+export function parseSlug(raw: string): string {
   if (!raw)
     throw new InputError(
       Inputs.OrgUrlSlug,
@@ -236,7 +243,7 @@ function parseSlug(raw: string): string {
   return raw
 }
 
-function parseText(name: InputName, raw: string, max: number): string {
+export function parseText(name: InputName, raw: string, max: number): string {
   if (CONTROL.test(raw) || raw.length > max) {
     throw new InputError(
       name,
@@ -247,7 +254,7 @@ function parseText(name: InputName, raw: string, max: number): string {
   return raw
 }
 
-function parsePath(name: InputName, raw: string): string {
+export function parsePath(name: InputName, raw: string): string {
   if (CONTROL.test(raw) || raw.length > 4096) {
     throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line')
   }
@@ -258,7 +265,7 @@ function parsePath(name: InputName, raw: string): string {
  * A file the action will write: refused up front when it cannot be a file (it is a directory, or
  * something on its way is a file), so the step fails before any request instead of after it.
  */
-function parseOutputPath(name: InputName, raw: string): string {
+export function parseOutputPath(name: InputName, raw: string): string {
   const path = resolve(parsePath(name, raw))
   let dir = path
   for (;;) {
@@ -300,7 +307,7 @@ function parseOutputPath(name: InputName, raw: string): string {
   return raw
 }
 
-function parseQueueSettings(raw: string, required: boolean): QueueSettings | undefined {
+export function parseQueueSettings(raw: string, required: boolean): QueueSettings | undefined {
   if (!raw) {
     if (required) {
       throw new InputError(

@@ -57,7 +57,27 @@ export interface AttemptOptions {
   onAbandoned?: () => void
 }
 
-/** Checks and normalises a base URL: `https:` required, except for loopback addresses. */
+/**
+ * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
+ * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
+ * never leave the machine). Words that follow "the base URL" in a message.
+ */
+export function baseUrlProblem(url: URL): string | undefined {
+  if (url.username || url.password) return 'must not carry credentials (a user name or password)'
+  if (url.search || url.hash) return 'must not have a query or fragment'
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    return (
+      `${url.origin} does not use https: (http: would send the API token in clear text; ` +
+      'it is allowed only for loopback addresses such as the local emulator)'
+    )
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    return `does not use https: (it uses ${url.protocol})`
+  }
+  return undefined
+}
+
+/** Checks and normalises a base URL (see {@link baseUrlProblem}). */
 export function parseBaseUrl(raw: string): URL {
   let url: URL
   try {
@@ -67,21 +87,8 @@ export function parseBaseUrl(raw: string): URL {
       `the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`,
     )
   }
-  if (url.username || url.password) {
-    throw new ClientConfigError('the base URL must not carry a user name or password')
-  }
-  if (url.search || url.hash) {
-    throw new ClientConfigError('the base URL must not have a query or fragment')
-  }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new ClientConfigError(
-      `the base URL ${url.origin} uses http:, which would send the API token in clear text; ` +
-        'https: is required (http: is allowed only for loopback addresses such as the local emulator)',
-    )
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new ClientConfigError(`the base URL must use https:, not ${url.protocol}`)
-  }
+  const problem = baseUrlProblem(url)
+  if (problem) throw new ClientConfigError(`the base URL ${problem}`)
   url.pathname = url.pathname.replace(/\/+$/, '')
   return url
 }

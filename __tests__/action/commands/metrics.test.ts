@@ -1,12 +1,13 @@
-/** Command handlers, with a fake client: what a command does when its own I/O fails. */
+/** The metrics command, with a fake client: what it does when its own I/O fails. */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { COMMAND_HANDLERS, type CommandContext } from '../../src/action/commands.js'
-import { InputError } from '../../src/action/input-error.js'
-import type { Settings } from '../../src/action/settings.js'
-import { systemClock, type TrunkClient } from '../../src/client/index.js'
+import type { SettingsOf } from '../../../src/action/command-table.js'
+import { metricsCommand } from '../../../src/action/commands/metrics.js'
+import type { CommandContext } from '../../../src/action/commands/types.js'
+import { OutputFileError } from '../../../src/action/input-error.js'
+import { systemClock, type TrunkClient } from '../../../src/client/index.js'
 
 const silent = {
   info: () => {},
@@ -16,14 +17,16 @@ const silent = {
   group: <T>(_: string, fn: () => Promise<T>) => fn(),
 }
 
-function metricsContext(metricsFile: string): CommandContext {
-  const s = {
+function metricsContext(metricsFile: string): CommandContext<SettingsOf<'metrics'>> {
+  const s: SettingsOf<'metrics'> = {
     command: 'metrics',
     apiUrl: 'https://api.trunk.io/v1',
     repo: { host: 'github.com', owner: 'acme', name: 'app' },
+    requestTimeoutSeconds: 120,
+    ignoredInputs: [],
     metricsFile,
     metricsScope: 'repository',
-  } as Settings
+  }
   const client = {
     getMergeQueueMetrics: async () => ({ text: '# TYPE mq_depth_current gauge\n' }),
   } as unknown as TrunkClient
@@ -41,21 +44,21 @@ afterAll(() => {
 })
 
 describe('metrics', () => {
-  it('a metrics-file that cannot be written is an input error naming it, not a crash', async () => {
+  it('a metrics-file that cannot be written after the read is a file error naming it, not an input error', async () => {
     // Settings refuse this up front; here the file appears between the check and the write.
     const dir = tempDir()
     const file = join(dir, 'taken')
     writeFileSync(file, 'a file where a directory should be')
-    const run = COMMAND_HANDLERS.metrics(metricsContext(join(file, 'mq.prom')))
-    await expect(run).rejects.toBeInstanceOf(InputError)
+    const run = metricsCommand.run(metricsContext(join(file, 'mq.prom')))
+    await expect(run).rejects.toBeInstanceOf(OutputFileError)
     await expect(run).rejects.toThrow(
-      /^Input 'metrics-file': ".*mq\.prom" could not be written \(E[A-Z]+\)/,
+      /^The metrics were read, but metrics-file ".*mq\.prom" could not be written \(E[A-Z]+\)/,
     )
   })
 
   it('writes the text where it was asked, creating the directory', async () => {
     const dir = tempDir()
-    const r = await COMMAND_HANDLERS.metrics(metricsContext(join(dir, 'out', 'mq.prom')))
+    const r = await metricsCommand.run(metricsContext(join(dir, 'out', 'mq.prom')))
     expect(r.outputs['metrics-file']).toBe(join(dir, 'out', 'mq.prom'))
   })
 })

@@ -1,0 +1,116 @@
+/**
+ * What every command is made of: the settings it runs with, the context it gets, the result it
+ * returns, and its entry in the command table (inputs, outputs, how it reads its own inputs).
+ */
+import type { Clock, RepoRef, TrunkClient } from '../../client/index.js'
+import type { InputName, Outcome, OutputName } from '../constants.js'
+import type { InputGetter } from '../input-parsers.js'
+import type { WorkflowContext } from '../workflow-context.js'
+
+/** Settings every command has. */
+export interface CommonSettings {
+  /** The command's name, as given in the `command` input. */
+  command: string
+  /** The organization's v1 API token (already masked); undefined only for a fork upload. */
+  apiToken?: string
+  /** Base URL of the API, ending in /v1. */
+  apiUrl: string
+  /** The repository the queue belongs to. */
+  repo: RepoRef
+  /** upload-targets from a fork: the run id sent instead of a token. */
+  forkedWorkflowRunId?: string
+  /** Deadline of each API operation, retries included. */
+  requestTimeoutSeconds: number
+  /** Inputs given that this command does not use (warned about). */
+  ignoredInputs: string[]
+}
+
+/** A command on one queue. */
+export interface QueueTarget {
+  /** The queue's branch. */
+  targetBranch: string
+}
+
+/** A command on one PR of a queue. */
+export interface PullRequestTarget extends QueueTarget {
+  /** The PR's number. */
+  prNumber: number
+  /** The PR's expected head commit; stale queue entries are detected against it. */
+  prSha?: string
+}
+
+/** A command that needs the PR's head commit (it sends it). */
+export interface PullRequestHeadTarget extends PullRequestTarget {
+  /** The PR's head commit. */
+  prSha: string
+}
+
+/** What a command addresses, and so which of the target inputs it reads and must resolve. */
+export interface Targets {
+  /** A PR in a queue: target-branch, pr-number, and pr-sha when known. */
+  'pull-request': PullRequestTarget
+  /** A PR in a queue and its head commit, which must be known. */
+  'pull-request-head': PullRequestHeadTarget
+  /** A queue: target-branch. */
+  queue: QueueTarget
+  /** Optionally a queue (a filter): target-branch when given. */
+  'optional-queue': Partial<QueueTarget>
+  /** The repository only. */
+  repository: object
+}
+export type TargetKind = keyof Targets
+
+/** What a command produced. */
+export interface CommandResult {
+  outcome: Outcome
+  outputs: Partial<Record<OutputName, string>>
+  /** Markdown for the job summary (below the heading). */
+  summary: string
+  /** Set when the step must fail: the message it fails with. */
+  failure?: string
+}
+
+/** A logger whose every line is already made safe by the caller. */
+export interface Log {
+  info(m: string): void
+  warning(m: string): void
+  notice(m: string): void
+  debug(m: string): void
+  group<T>(name: string, fn: () => Promise<T>): Promise<T>
+}
+
+/** What a command runs with. */
+export interface CommandContext<S> {
+  s: S
+  client: TrunkClient
+  clock: Clock
+  signal?: AbortSignal
+  log: Log
+}
+
+/** The settings a command of target kind `T` with own settings `O` runs with. */
+export type SettingsFor<T extends TargetKind, O> = CommonSettings & Targets[T] & O
+
+/** One row of the command table. */
+export interface CommandSpec<T extends TargetKind = TargetKind, O = object> {
+  /** What it addresses. */
+  target: T
+  /** The inputs it reads beyond the common ones and those of its target. */
+  inputs: readonly InputName[]
+  /** The outputs it may set (beyond outcome and error-kind, which every command sets). */
+  outputs: readonly OutputName[]
+  /** Reads and checks its own inputs; throws an InputError before any request. */
+  read(get: InputGetter, ctx: WorkflowContext): O
+  /** Runs it. */
+  run(c: CommandContext<SettingsFor<T, O>>): Promise<CommandResult>
+}
+
+/** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
+export function defineCommand<T extends TargetKind, O extends object = object>(
+  spec: CommandSpec<T, O>,
+): CommandSpec<T, O> {
+  return spec
+}
+
+/** For commands with no inputs of their own. */
+export const readNothing = (): object => ({})
