@@ -4,7 +4,7 @@
  * files, and reads back its exit code, log, outputs and summary.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -57,6 +57,8 @@ export interface RunOptions {
   /** The event payload (default: none). */
   event?: unknown
   eventName?: string
+  /** Keep the run's folder (event, output and summary files, its working directory); the caller removes it. */
+  keepFiles?: boolean
   /** Extra environment. */
   env?: Record<string, string>
   /** Send this signal once `when` matches the stdout so far (or after `afterMs`). */
@@ -156,13 +158,16 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
     child.on('error', reject)
     child.on('close', (code, signal) => {
       clearTimeout(guard)
+      const outputs = parseOutputFile(readFileSync(files.output, 'utf8'))
+      const summary = readFileSync(files.summary, 'utf8')
+      if (!opts.keepFiles) rmSync(dir, { recursive: true, force: true })
       resolvePromise({
         code,
         signal,
         stdout,
         stderr,
-        outputs: parseOutputFile(readFileSync(files.output, 'utf8')),
-        summary: readFileSync(files.summary, 'utf8'),
+        outputs,
+        summary,
         ms: Date.now() - started,
         signalledAtMs,
         files,

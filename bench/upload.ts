@@ -236,12 +236,7 @@ async function decisionTimes(file: string, runs: number) {
   let distinctSeen = 0
   let bodyBytes = 0
   for (let r = 0; r < runs; r++) {
-    const run = await runProcess(process.execPath, [
-      '--import',
-      'tsx',
-      'bench/decide.ts',
-      file,
-    ])
+    const run = await runProcess(process.execPath, ['--import', 'tsx', 'bench/decide.ts', file])
     if (run.code !== 0) throw new Error(`decide.ts failed: ${run.stderr}`)
     const d = JSON.parse(run.stdout) as {
       decideMs: number

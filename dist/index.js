@@ -83859,7 +83859,7 @@ async function deleteQueue(c) {
             c.log.notice(text);
             return { outcome: 'success', outputs: {}, summary: `${text}\n` };
         }
-        if (e.kind === 'bad-request') {
+        if (e instanceof BadRequestError) {
             const q = await tryGetQueue(c);
             const n = q?.enqueuedPullRequests.length;
             const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`;
@@ -84220,8 +84220,14 @@ async function run(options = {}) {
         body = errorSection(message) + body;
     }
     finally {
-        for (const [name, value] of Object.entries(outputs))
-            setOutput(name, clean(value));
+        // Each of these runs whatever the others do: run() never throws.
+        try {
+            for (const [name, value] of Object.entries(outputs))
+                setOutput(name, clean(value));
+        }
+        catch (e) {
+            setFailed(line(`Could not set the step's outputs: ${e.message}`));
+        }
         await writeSummary(clean(heading(title) + body));
         await client?.close().catch(() => undefined);
     }

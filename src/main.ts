@@ -104,7 +104,12 @@ export async function run(options: RunOptions = {}): Promise<void> {
     core.setFailed(line(message))
     body = errorSection(message) + body
   } finally {
-    for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
+    // Each of these runs whatever the others do: run() never throws.
+    try {
+      for (const [name, value] of Object.entries(outputs)) core.setOutput(name, clean(value))
+    } catch (e) {
+      core.setFailed(line(`Could not set the step's outputs: ${(e as Error).message}`))
+    }
     await writeSummary(clean(heading(title) + body))
     await client?.close().catch(() => undefined)
   }

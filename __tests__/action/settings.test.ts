@@ -1,8 +1,8 @@
 /** Inputs: defaults from the event, and every wrong value refused with a message naming it. */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/action/input-error.js'
 import { readSettings, type InputReader, type Settings } from '../../src/action/settings.js'
 import type { WorkflowContext } from '../../src/action/workflow-context.js'
@@ -178,6 +178,7 @@ describe('the token', () => {
 
 describe('every wrong input is refused, naming it', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mqa-settings-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
   const badJson = join(dir, 'bad.json')
   writeFileSync(badJson, '["//a", 3]')
 

@@ -1,8 +1,8 @@
 /** Reading impacted targets: lines, JSON arrays, ALL; files that are wrong are errors. */
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { InputError } from '../../src/action/input-error.js'
 import { TargetLines } from '../../src/client/index.js'
@@ -15,6 +15,7 @@ import {
 
 const src = { input: 'impacted-targets' }
 const dir = mkdtempSync(join(tmpdir(), 'mqa-targets-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 function file(name: string, content: string | Buffer) {
   const p = join(dir, name)
   writeFileSync(p, content)

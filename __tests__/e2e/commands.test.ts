@@ -2,7 +2,7 @@
  * Every command end to end: dist/index.js run as the runner runs it, against the emulator;
  * success paths, the paths users hit when things are not as expected, and refused inputs.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { MINUTE, REPO, failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
@@ -258,17 +258,25 @@ describe('metrics', () => {
   it('writes the Prometheus text and reports the queue depth', async () => {
     await t.submit(41, sha())
     t.emu.advance(MINUTE)
-    const run = await t.act('metrics', { 'metrics-file': 'out/metrics.prom' }, { env: {} })
-    expect(run.code).toBe(0)
-    const file = run.outputs['metrics-file']!
-    expect(existsSync(file)).toBe(true)
-    const text = readFileSync(file, 'utf8')
-    expect(text).toMatch(/^# HELP mq_depth_current/m)
-    expect(text).toMatch(/mq_depth_current\{repo="acme\/app",branch="main",queue_type="main"\} \d+/)
-    expect(Number(run.outputs['queue-depth'])).toBeGreaterThanOrEqual(1)
-    expect(run.summary).toContain('| acme/app | main |')
-    // Written where asked, relative to the working directory.
-    expect(file).toBe(join(run.files.dir, 'out', 'metrics.prom'))
+    const run = await t.act(
+      'metrics',
+      { 'metrics-file': 'out/metrics.prom' },
+      { env: {}, keepFiles: true },
+    )
+    try {
+      expect(run.code).toBe(0)
+      const file = run.outputs['metrics-file']!
+      expect(existsSync(file)).toBe(true)
+      const text = readFileSync(file, 'utf8')
+      expect(text).toMatch(/^# HELP mq_depth_current/m)
+      expect(text).toMatch(/mq_depth_current\{repo="acme\/app",branch="main",queue_type="main"\} \d+/)
+      expect(Number(run.outputs['queue-depth'])).toBeGreaterThanOrEqual(1)
+      expect(run.summary).toContain('| acme/app | main |')
+      // Written where asked, relative to the working directory.
+      expect(file).toBe(join(run.files.dir, 'out', 'metrics.prom'))
+    } finally {
+      rmSync(run.files.dir, { recursive: true, force: true })
+    }
   })
 })
 

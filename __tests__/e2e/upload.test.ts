@@ -2,7 +2,7 @@
  * upload-targets end to end: lists from the input and from files, ALL, the 20 MiB fallback, a 413
  * from the service, fork PRs without a token, and files that are wrong.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
@@ -14,6 +14,7 @@ beforeAll(async () => {
   t = await startE2E({ mode: 'parallel' })
 })
 afterAll(async () => {
+  rmSync(dir, { recursive: true, force: true })
   await t.stop()
 })
 beforeEach(async () => {

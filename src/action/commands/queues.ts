@@ -2,7 +2,12 @@
  * The queue commands: get-queue, create-queue, update-queue, delete-queue, and testing-details
  * (a test run of the queue).
  */
-import { ConflictError, NotFoundError, type QueueSettings } from '../../client/index.js'
+import {
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  type QueueSettings,
+} from '../../client/index.js'
 import { Inputs, Outputs } from '../constants.js'
 import { InputError } from '../input-error.js'
 import { parseQueueSettings, parseText, type InputGetter } from '../input-parsers.js'
@@ -138,7 +143,7 @@ async function deleteQueue(
       c.log.notice(text)
       return { outcome: 'success', outputs: {}, summary: `${text}\n` }
     }
-    if ((e as { kind?: string }).kind === 'bad-request') {
+    if (e instanceof BadRequestError) {
       const q = await tryGetQueue(c)
       const n = q?.enqueuedPullRequests.length
       const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`
