@@ -269,7 +269,9 @@ describe('metrics', () => {
       expect(existsSync(file)).toBe(true)
       const text = readFileSync(file, 'utf8')
       expect(text).toMatch(/^# HELP mq_depth_current/m)
-      expect(text).toMatch(/mq_depth_current\{repo="acme\/app",branch="main",queue_type="main"\} \d+/)
+      expect(text).toMatch(
+        /mq_depth_current\{repo="acme\/app",branch="main",queue_type="main"\} \d+/,
+      )
       expect(Number(run.outputs['queue-depth'])).toBeGreaterThanOrEqual(1)
       expect(run.summary).toContain('| acme/app | main |')
       // Written where asked, relative to the working directory.
