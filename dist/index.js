@@ -80295,8 +80295,8 @@ function baseUrlProblem(url) {
     if (url.search || url.hash)
         return 'must not have a query or fragment';
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return (`${url.origin} does not use https: (http: would send the API token in clear text; ` +
-            'it is allowed only for loopback addresses such as the local emulator)');
+        return ('does not use https: (http: would send the API token in clear text; it is allowed only ' +
+            'for loopback addresses such as the local emulator)');
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
         return `does not use https: (it uses ${url.protocol})`;

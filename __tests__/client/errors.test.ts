@@ -318,7 +318,7 @@ describe('refused before anything is sent', () => {
       ClientConfigError,
     )
     expect(() => new TrunkClient({ baseUrl: 'http://api.trunk.io/v1', token: TOKEN })).toThrow(
-      /https: is required/,
+      /does not use https: \(http: would send the API token in clear text/,
     )
     expect(() => new TrunkClient({ baseUrl: 'not a url', token: TOKEN })).toThrow(/not a URL/)
     expect(() => new TrunkClient({ baseUrl: 'ftp://x/v1', token: TOKEN })).toThrow(/https:/)
