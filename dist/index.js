@@ -82663,7 +82663,8 @@ const FATAL_KINDS = new Set([
 ]);
 /**
  * Polls the PR until the verdict is final or the deadline passes. Transient API failures are
- * survived until the deadline; a cancelled signal ends it with a {@link CancelledError}.
+ * survived until the deadline. A cancelled signal ends it at once with outcome `error` and
+ * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
  */
 async function waitForPullRequestState(deps, o) {
     const { client, clock, signal, log } = deps;
@@ -82695,105 +82696,114 @@ async function waitForPullRequestState(deps, o) {
         notReadyReasons: lastState === 'not_ready' ? notReadyReasons : undefined,
         lastError,
     });
-    for (;;) {
-        if (signal?.aborted)
-            throw new CancelledError('wait', 'the job was cancelled');
-        let changed = false;
-        let observed = false;
-        polls++;
-        try {
-            last = await client.findSubmittedPullRequest(o.ref, { signal, timeoutMs: callTimeout() });
-            observed = true;
-            if (failingSince !== undefined) {
-                log.info(`The service answers again after ${formatDuration(clock.now() - failingSince)} of errors.`);
-                failingSince = undefined;
-            }
-            lastError = undefined;
-        }
-        catch (e) {
-            if (e instanceof CancelledError)
-                throw e;
-            if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind))
-                throw e;
-            lastError = e.message;
-            if (failingSince === undefined) {
-                failingSince = clock.now();
-                log.warning(`Could not read the PR's state; still waiting (the deadline decides): ${e.message}`);
-            }
-            else {
-                log.debug(`Still failing: ${e.message}`);
-            }
-        }
-        if (observed) {
-            const state = last ? last.state.toLowerCase() : 'not_submitted';
-            if (state !== lastState) {
-                changed = lastState !== undefined;
-                timeline.push({ state, seenAt: clock.now(), since: last?.stateChangedAt });
-                log.info(describeObservation(last, state, o.ref.pr.number));
-                lastState = state;
-                lastHeartbeat = clock.now();
-            }
-            else if (clock.now() - lastHeartbeat >= QUEUE_REFRESH_MS) {
-                log.info(`Still ${state.toUpperCase()} after ${formatDuration(clock.now() - (timeline.at(-1)?.seenAt ?? started))}.`);
-                lastHeartbeat = clock.now();
-            }
-            if (last && state === 'not_ready') {
-                const reasons = readinessReasons(last.readiness, o.expectedSha);
-                if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
-                    log.info(`Not ready: ${reasons.join('; ')}.`);
+    try {
+        for (;;) {
+            if (signal?.aborted)
+                throw new CancelledError('wait', 'the job was cancelled');
+            let changed = false;
+            let observed = false;
+            polls++;
+            try {
+                last = await client.findSubmittedPullRequest(o.ref, { signal, timeoutMs: callTimeout() });
+                observed = true;
+                if (failingSince !== undefined) {
+                    log.info(`The service answers again after ${formatDuration(clock.now() - failingSince)} of errors.`);
+                    failingSince = undefined;
                 }
-                notReadyReasons = reasons;
+                lastError = undefined;
             }
-            // Position and queue state: at the start, on every change (the last one included, so the
-            // outputs describe the queue as the wait ended), and now and then.
-            if (last &&
-                (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)) {
-                queueReadAt = clock.now();
-                try {
-                    queue = await client.getQueue({ repo: o.ref.repo, targetBranch: o.ref.targetBranch }, { signal, timeoutMs: callTimeout() });
-                    const pos = positionIn(queue, o.ref.pr.number);
-                    if (pos !== undefined)
-                        log.info(`Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`);
-                    if ((queue.state === 'paused' || queue.state === 'draining') &&
-                        warnedQueueState !== queue.state) {
-                        log.warning(queue.state === 'paused'
-                            ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
-                            : 'The queue is DRAINING: it takes no new PRs and empties.');
+            catch (e) {
+                if (e instanceof CancelledError)
+                    throw e;
+                if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind))
+                    throw e;
+                lastError = e.message;
+                if (failingSince === undefined) {
+                    failingSince = clock.now();
+                    log.warning(`Could not read the PR's state; still waiting (the deadline decides): ${e.message}`);
+                }
+                else {
+                    log.debug(`Still failing: ${e.message}`);
+                }
+            }
+            if (observed) {
+                const state = last ? last.state.toLowerCase() : 'not_submitted';
+                if (state !== lastState) {
+                    changed = lastState !== undefined;
+                    timeline.push({ state, seenAt: clock.now(), since: last?.stateChangedAt });
+                    log.info(describeObservation(last, state, o.ref.pr.number));
+                    lastState = state;
+                    lastHeartbeat = clock.now();
+                }
+                else if (clock.now() - lastHeartbeat >= QUEUE_REFRESH_MS) {
+                    log.info(`Still ${state.toUpperCase()} after ${formatDuration(clock.now() - (timeline.at(-1)?.seenAt ?? started))}.`);
+                    lastHeartbeat = clock.now();
+                }
+                if (last && state === 'not_ready') {
+                    const reasons = readinessReasons(last.readiness, o.expectedSha);
+                    if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
+                        log.info(`Not ready: ${reasons.join('; ')}.`);
                     }
-                    warnedQueueState = queue.state;
+                    notReadyReasons = reasons;
                 }
-                catch (e) {
-                    if (e instanceof CancelledError)
-                        throw e;
-                    log.debug(`Could not read the queue: ${e.message}`);
+                // Position and queue state: at the start, on every change (the last one included, so the
+                // outputs describe the queue as the wait ended), and now and then.
+                if (last &&
+                    (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)) {
+                    queueReadAt = clock.now();
+                    try {
+                        queue = await client.getQueue({ repo: o.ref.repo, targetBranch: o.ref.targetBranch }, { signal, timeoutMs: callTimeout() });
+                        const pos = positionIn(queue, o.ref.pr.number);
+                        if (pos !== undefined)
+                            log.info(`Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`);
+                        if ((queue.state === 'paused' || queue.state === 'draining') &&
+                            warnedQueueState !== queue.state) {
+                            log.warning(queue.state === 'paused'
+                                ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
+                                : 'The queue is DRAINING: it takes no new PRs and empties.');
+                        }
+                        warnedQueueState = queue.state;
+                    }
+                    catch (e) {
+                        if (e instanceof CancelledError)
+                            throw e;
+                        log.debug(`Could not read the queue: ${e.message}`);
+                    }
+                }
+                const verdict = judge(last, o);
+                if (verdict.done) {
+                    const waitingForSubmit = verdict.outcome === 'not-submitted' &&
+                        clock.now() - started < o.notSubmittedTimeoutMs &&
+                        remaining() > 0;
+                    if (!waitingForSubmit)
+                        return result(verdict.outcome, verdict.reason);
                 }
             }
-            const verdict = judge(last, o);
-            if (verdict.done) {
-                const waitingForSubmit = verdict.outcome === 'not-submitted' &&
-                    clock.now() - started < o.notSubmittedTimeoutMs &&
-                    remaining() > 0;
-                if (!waitingForSubmit)
-                    return result(verdict.outcome, verdict.reason);
+            const left = remaining();
+            if (left <= 0) {
+                const where = lastState ? ` in ${lastState.toUpperCase()}` : '';
+                return result(lastState === 'not_submitted' ? 'not-submitted' : 'timeout', `the wait timed out after ${formatDuration(o.timeoutMs)}${where}` +
+                    (lastError ? ` (the last poll failed: ${lastError})` : ''), true);
             }
+            if (changed)
+                interval = o.pollIntervalMs;
+            const sleepMs = jitteredSleep(interval, left, clock.random);
+            log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`);
+            try {
+                await clock.sleep(sleepMs, signal);
+            }
+            catch {
+                throw new CancelledError('wait', 'the job was cancelled');
+            }
+            interval = nextPollInterval(interval, false, o.pollIntervalMs, o.maxPollIntervalMs);
         }
-        const left = remaining();
-        if (left <= 0) {
-            const where = lastState ? ` in ${lastState.toUpperCase()}` : '';
-            return result(lastState === 'not_submitted' ? 'not-submitted' : 'timeout', `the wait timed out after ${formatDuration(o.timeoutMs)}${where}` +
-                (lastError ? ` (the last poll failed: ${lastError})` : ''), true);
-        }
-        if (changed)
-            interval = o.pollIntervalMs;
-        const sleepMs = jitteredSleep(interval, left, clock.random);
-        log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`);
-        try {
-            await clock.sleep(sleepMs, signal);
-        }
-        catch {
-            throw new CancelledError('wait', 'the job was cancelled');
-        }
-        interval = nextPollInterval(interval, false, o.pollIntervalMs, o.maxPollIntervalMs);
+    }
+    catch (e) {
+        if (!(e instanceof CancelledError) || !signal?.aborted)
+            throw e;
+        const why = abortReason(signal) ?? 'the job was cancelled';
+        const where = lastState ? `; it was last seen ${lastState.toUpperCase()}` : '';
+        return { ...result('error', `the wait was cancelled (${why})${where}`), cancelled: why };
     }
 }
 /** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
@@ -83671,28 +83681,46 @@ async function wait(c) {
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
         requestTimeoutMs: s.requestTimeoutSeconds * 1000,
     });
+    // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
+    const seen = r.timeline.length > 0;
     const outputs = {
-        ...prOutputs(r.pr),
+        ...(seen ? prOutputs(r.pr) : {}),
         ...queueOutputs(r.queue, ref.pr.number),
         [Outputs.TimedOut]: String(r.timedOut),
     };
     if (r.position !== undefined)
         outputs[Outputs.QueuePosition] = String(r.position);
+    if (r.cancelled) {
+        const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${(r.pr?.state ?? 'not_submitted').toUpperCase()}` : 'was not read yet'}.`;
+        return {
+            outcome: 'error',
+            errorKind: 'cancelled',
+            outputs,
+            summary: waitSummary(c, r, failure),
+            failure,
+        };
+    }
     const message = `PR #${ref.pr.number}: ${r.reason}.`;
-    const md = `${message}\n\n` +
-        prSection(r.pr, {
-            position: r.position,
-            depth: r.queue?.enqueuedPullRequests.length,
-            queueState: r.queue?.state,
-        }) +
-        notReadySection(r.notReadyReasons) +
-        timelineSection(r.timeline, c.clock.now()) +
-        `\n_${r.polls} status poll(s)._\n`;
+    const md = waitSummary(c, r, message);
     if (r.outcome === 'success') {
         c.log.info(message);
         return { outcome: 'success', outputs, summary: md };
     }
     return { outcome: r.outcome, outputs, summary: md, failure: message };
+}
+/** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
+function waitSummary(c, r, message) {
+    return (`${message}\n\n` +
+        (r.timeline.length
+            ? prSection(r.pr, {
+                position: r.position,
+                depth: r.queue?.enqueuedPullRequests.length,
+                queueState: r.queue?.state,
+            })
+            : '') +
+        notReadySection(r.notReadyReasons) +
+        timelineSection(r.timeline, c.clock.now()) +
+        `\n_${r.polls} status poll(s)._\n`);
 }
 const uploadTargetsCommand = defineCommand({
     target: 'pull-request-head',
@@ -84200,6 +84228,8 @@ async function run(options = {}) {
         const result = await log.group(title, () => runCommand(settings, { client: c, clock, signal: options.signal, log }));
         Object.assign(outputs, result.outputs);
         outputs[Outputs.Outcome] = result.outcome;
+        if (result.errorKind)
+            outputs[Outputs.ErrorKind] = result.errorKind;
         body = result.summary;
         if (result.failure) {
             setFailed(line(result.failure));

@@ -84,6 +84,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     )
     Object.assign(outputs, result.outputs)
     outputs[Outputs.Outcome] = result.outcome
+    if (result.errorKind) outputs[Outputs.ErrorKind] = result.errorKind
     body = result.summary
     if (result.failure) {
       core.setFailed(line(result.failure))

@@ -344,11 +344,37 @@ describe('waitForPullRequestState', () => {
     ).toBe(true)
   })
 
-  it('a cancelled signal ends the wait with CancelledError', async () => {
+  it('a cancelled signal ends the wait at once, saying why, with nothing made up', async () => {
     const ac = new AbortController()
-    ac.abort()
+    ac.abort(new Error('the job was cancelled (SIGINT)'))
     const h = harness([pr('testing')])
-    await expect(h.run(ac.signal)).rejects.toBeInstanceOf(CancelledError)
+    const r = await h.run(ac.signal)
+    expect(r.outcome).toBe('error')
+    expect(r.cancelled).toBe('the job was cancelled (SIGINT)')
+    expect(r.timeline).toEqual([])
+    expect(r.pr).toBeNull()
+  })
+
+  it('a cancel during the wait keeps the last state, queue and position seen', async () => {
+    const ac = new AbortController()
+    const steps = [pr('pending'), pr('testing')]
+    // The third poll sees TESTING again as the runner's SIGINT arrives.
+    Object.defineProperty(steps, 2, {
+      get: () => {
+        ac.abort(new Error('the job was cancelled (SIGINT)'))
+        return pr('testing')
+      },
+    })
+    steps.length = 3
+    const run = harness(steps).run(ac.signal)
+    const r = await run
+    expect(r.cancelled).toBe('the job was cancelled (SIGINT)')
+    expect(r.pr?.state).toBe('testing')
+    expect(r.timeline.map((t) => t.state)).toEqual(['pending', 'testing'])
+    expect(r.position).toBe(2)
+    expect(r.reason).toBe(
+      'the wait was cancelled (the job was cancelled (SIGINT)); it was last seen TESTING',
+    )
   })
 
   it('a 404 from the read is "not submitted", not an error', async () => {

@@ -195,11 +195,17 @@ describe('wait', () => {
     const run = await t.act(
       'wait',
       { 'poll-interval-seconds': '30' },
-      { pr: { number: 17, sha: head }, kill: { signal: 'SIGINT', when: /is TESTING/ } },
+      { pr: { number: 17, sha: head }, kill: { signal: 'SIGINT', when: /Position 1 of 1/ } },
     )
     expect(run.code).not.toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'cancelled' })
-    expect(failureMessage(run)).toMatch(/^Cancelled/)
+    expect(failureMessage(run)).toMatch(
+      /^Cancelled: the job was cancelled \(SIGINT\); PR #17 was last seen TESTING/,
+    )
+    // What was known when the job was cancelled is kept: outputs and summary alike.
+    expect(run.outputs).toMatchObject({ state: 'TESTING', 'pr-sha': head, 'queue-position': '1' })
+    expect(run.summary).toContain('TESTING')
+    expect(run.summary).toMatch(/Cancelled: the job was cancelled/)
     // The runner sends SIGTERM after 7.5 s and kills after 10 s; the whole run, start-up
     // included, ends well inside that.
     expect(run.ms).toBeLessThan(7500)

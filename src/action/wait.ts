@@ -4,6 +4,7 @@
  */
 import {
   CancelledError,
+  abortReason,
   TrunkApiError,
   isTerminalState,
   type Clock,
@@ -153,6 +154,8 @@ export interface WaitResult {
   notReadyReasons?: string[]
   /** The last poll error, when the wait ended while the service was failing. */
   lastError?: string
+  /** Set when the job was cancelled: why. Everything else holds what was last seen. */
+  cancelled?: string
 }
 
 /** What the wait loop needs from its surroundings. */
@@ -192,7 +195,8 @@ const FATAL_KINDS = new Set([
 
 /**
  * Polls the PR until the verdict is final or the deadline passes. Transient API failures are
- * survived until the deadline; a cancelled signal ends it with a {@link CancelledError}.
+ * survived until the deadline. A cancelled signal ends it at once with outcome `error` and
+ * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
  */
 export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): Promise<WaitResult> {
   const { client, clock, signal, log } = deps
@@ -226,120 +230,127 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
     lastError,
   })
 
-  for (;;) {
-    if (signal?.aborted) throw new CancelledError('wait', 'the job was cancelled')
-    let changed = false
-    let observed = false
-    polls++
-    try {
-      last = await client.findSubmittedPullRequest(o.ref, { signal, timeoutMs: callTimeout() })
-      observed = true
-      if (failingSince !== undefined) {
-        log.info(
-          `The service answers again after ${formatDuration(clock.now() - failingSince)} of errors.`,
-        )
-        failingSince = undefined
-      }
-      lastError = undefined
-    } catch (e) {
-      if (e instanceof CancelledError) throw e
-      if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind)) throw e
-      lastError = e.message
-      if (failingSince === undefined) {
-        failingSince = clock.now()
-        log.warning(
-          `Could not read the PR's state; still waiting (the deadline decides): ${e.message}`,
-        )
-      } else {
-        log.debug(`Still failing: ${e.message}`)
-      }
-    }
-
-    if (observed) {
-      const state = last ? last.state.toLowerCase() : 'not_submitted'
-      if (state !== lastState) {
-        changed = lastState !== undefined
-        timeline.push({ state, seenAt: clock.now(), since: last?.stateChangedAt })
-        log.info(describeObservation(last, state, o.ref.pr.number))
-        lastState = state
-        lastHeartbeat = clock.now()
-      } else if (clock.now() - lastHeartbeat >= QUEUE_REFRESH_MS) {
-        log.info(
-          `Still ${state.toUpperCase()} after ${formatDuration(clock.now() - (timeline.at(-1)?.seenAt ?? started))}.`,
-        )
-        lastHeartbeat = clock.now()
-      }
-      if (last && state === 'not_ready') {
-        const reasons = readinessReasons(last.readiness, o.expectedSha)
-        if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
-          log.info(`Not ready: ${reasons.join('; ')}.`)
-        }
-        notReadyReasons = reasons
-      }
-
-      // Position and queue state: at the start, on every change (the last one included, so the
-      // outputs describe the queue as the wait ended), and now and then.
-      if (
-        last &&
-        (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)
-      ) {
-        queueReadAt = clock.now()
-        try {
-          queue = await client.getQueue(
-            { repo: o.ref.repo, targetBranch: o.ref.targetBranch },
-            { signal, timeoutMs: callTimeout() },
+  try {
+    for (;;) {
+      if (signal?.aborted) throw new CancelledError('wait', 'the job was cancelled')
+      let changed = false
+      let observed = false
+      polls++
+      try {
+        last = await client.findSubmittedPullRequest(o.ref, { signal, timeoutMs: callTimeout() })
+        observed = true
+        if (failingSince !== undefined) {
+          log.info(
+            `The service answers again after ${formatDuration(clock.now() - failingSince)} of errors.`,
           )
-          const pos = positionIn(queue, o.ref.pr.number)
-          if (pos !== undefined)
-            log.info(
-              `Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`,
-            )
-          if (
-            (queue.state === 'paused' || queue.state === 'draining') &&
-            warnedQueueState !== queue.state
-          ) {
-            log.warning(
-              queue.state === 'paused'
-                ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
-                : 'The queue is DRAINING: it takes no new PRs and empties.',
-            )
-          }
-          warnedQueueState = queue.state
-        } catch (e) {
-          if (e instanceof CancelledError) throw e
-          log.debug(`Could not read the queue: ${(e as Error).message}`)
+          failingSince = undefined
+        }
+        lastError = undefined
+      } catch (e) {
+        if (e instanceof CancelledError) throw e
+        if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind)) throw e
+        lastError = e.message
+        if (failingSince === undefined) {
+          failingSince = clock.now()
+          log.warning(
+            `Could not read the PR's state; still waiting (the deadline decides): ${e.message}`,
+          )
+        } else {
+          log.debug(`Still failing: ${e.message}`)
         }
       }
 
-      const verdict = judge(last, o)
-      if (verdict.done) {
-        const waitingForSubmit =
-          verdict.outcome === 'not-submitted' &&
-          clock.now() - started < o.notSubmittedTimeoutMs &&
-          remaining() > 0
-        if (!waitingForSubmit) return result(verdict.outcome, verdict.reason)
-      }
-    }
+      if (observed) {
+        const state = last ? last.state.toLowerCase() : 'not_submitted'
+        if (state !== lastState) {
+          changed = lastState !== undefined
+          timeline.push({ state, seenAt: clock.now(), since: last?.stateChangedAt })
+          log.info(describeObservation(last, state, o.ref.pr.number))
+          lastState = state
+          lastHeartbeat = clock.now()
+        } else if (clock.now() - lastHeartbeat >= QUEUE_REFRESH_MS) {
+          log.info(
+            `Still ${state.toUpperCase()} after ${formatDuration(clock.now() - (timeline.at(-1)?.seenAt ?? started))}.`,
+          )
+          lastHeartbeat = clock.now()
+        }
+        if (last && state === 'not_ready') {
+          const reasons = readinessReasons(last.readiness, o.expectedSha)
+          if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
+            log.info(`Not ready: ${reasons.join('; ')}.`)
+          }
+          notReadyReasons = reasons
+        }
 
-    const left = remaining()
-    if (left <= 0) {
-      const where = lastState ? ` in ${lastState.toUpperCase()}` : ''
-      return result(
-        lastState === 'not_submitted' ? 'not-submitted' : 'timeout',
-        `the wait timed out after ${formatDuration(o.timeoutMs)}${where}` +
-          (lastError ? ` (the last poll failed: ${lastError})` : ''),
-        true,
-      )
+        // Position and queue state: at the start, on every change (the last one included, so the
+        // outputs describe the queue as the wait ended), and now and then.
+        if (
+          last &&
+          (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)
+        ) {
+          queueReadAt = clock.now()
+          try {
+            queue = await client.getQueue(
+              { repo: o.ref.repo, targetBranch: o.ref.targetBranch },
+              { signal, timeoutMs: callTimeout() },
+            )
+            const pos = positionIn(queue, o.ref.pr.number)
+            if (pos !== undefined)
+              log.info(
+                `Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`,
+              )
+            if (
+              (queue.state === 'paused' || queue.state === 'draining') &&
+              warnedQueueState !== queue.state
+            ) {
+              log.warning(
+                queue.state === 'paused'
+                  ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
+                  : 'The queue is DRAINING: it takes no new PRs and empties.',
+              )
+            }
+            warnedQueueState = queue.state
+          } catch (e) {
+            if (e instanceof CancelledError) throw e
+            log.debug(`Could not read the queue: ${(e as Error).message}`)
+          }
+        }
+
+        const verdict = judge(last, o)
+        if (verdict.done) {
+          const waitingForSubmit =
+            verdict.outcome === 'not-submitted' &&
+            clock.now() - started < o.notSubmittedTimeoutMs &&
+            remaining() > 0
+          if (!waitingForSubmit) return result(verdict.outcome, verdict.reason)
+        }
+      }
+
+      const left = remaining()
+      if (left <= 0) {
+        const where = lastState ? ` in ${lastState.toUpperCase()}` : ''
+        return result(
+          lastState === 'not_submitted' ? 'not-submitted' : 'timeout',
+          `the wait timed out after ${formatDuration(o.timeoutMs)}${where}` +
+            (lastError ? ` (the last poll failed: ${lastError})` : ''),
+          true,
+        )
+      }
+      if (changed) interval = o.pollIntervalMs
+      const sleepMs = jitteredSleep(interval, left, clock.random)
+      log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
+      try {
+        await clock.sleep(sleepMs, signal)
+      } catch {
+        throw new CancelledError('wait', 'the job was cancelled')
+      }
+      interval = nextPollInterval(interval, false, o.pollIntervalMs, o.maxPollIntervalMs)
     }
-    if (changed) interval = o.pollIntervalMs
-    const sleepMs = jitteredSleep(interval, left, clock.random)
-    log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
-    try {
-      await clock.sleep(sleepMs, signal)
-    } catch {
-      throw new CancelledError('wait', 'the job was cancelled')
-    }
-    interval = nextPollInterval(interval, false, o.pollIntervalMs, o.maxPollIntervalMs)
+  } catch (e) {
+    if (!(e instanceof CancelledError) || !signal?.aborted) throw e
+    const why = abortReason(signal) ?? 'the job was cancelled'
+    const where = lastState ? `; it was last seen ${lastState.toUpperCase()}` : ''
+    return { ...result('error', `the wait was cancelled (${why})${where}`), cancelled: why }
   }
 }
 

@@ -21,7 +21,7 @@ import {
 } from '../input-parsers.js'
 import * as summary from '../summary.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../targets-input.js'
-import { judge, readinessReasons, waitForPullRequestState } from '../wait.js'
+import { judge, readinessReasons, waitForPullRequestState, type WaitResult } from '../wait.js'
 import { positionOf, prOutputs, prRef, queueOutputs, staleNote, tryGetQueue } from './shared.js'
 import {
   defineCommand,
@@ -314,28 +314,52 @@ async function wait(
       requestTimeoutMs: s.requestTimeoutSeconds * 1000,
     },
   )
+  // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
+  const seen = r.timeline.length > 0
   const outputs = {
-    ...prOutputs(r.pr),
+    ...(seen ? prOutputs(r.pr) : {}),
     ...queueOutputs(r.queue, ref.pr.number),
     [Outputs.TimedOut]: String(r.timedOut),
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
+  if (r.cancelled) {
+    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${(r.pr?.state ?? 'not_submitted').toUpperCase()}` : 'was not read yet'}.`
+    return {
+      outcome: 'error',
+      errorKind: 'cancelled',
+      outputs,
+      summary: waitSummary(c, r, failure),
+      failure,
+    }
+  }
   const message = `PR #${ref.pr.number}: ${r.reason}.`
-  const md =
-    `${message}\n\n` +
-    summary.prSection(r.pr, {
-      position: r.position,
-      depth: r.queue?.enqueuedPullRequests.length,
-      queueState: r.queue?.state,
-    }) +
-    summary.notReadySection(r.notReadyReasons) +
-    summary.timelineSection(r.timeline, c.clock.now()) +
-    `\n_${r.polls} status poll(s)._\n`
+  const md = waitSummary(c, r, message)
   if (r.outcome === 'success') {
     c.log.info(message)
     return { outcome: 'success', outputs, summary: md }
   }
   return { outcome: r.outcome, outputs, summary: md, failure: message }
+}
+
+/** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
+function waitSummary(
+  c: CommandContext<SettingsFor<'pull-request', WaitSettings>>,
+  r: WaitResult,
+  message: string,
+): string {
+  return (
+    `${message}\n\n` +
+    (r.timeline.length
+      ? summary.prSection(r.pr, {
+          position: r.position,
+          depth: r.queue?.enqueuedPullRequests.length,
+          queueState: r.queue?.state,
+        })
+      : '') +
+    summary.notReadySection(r.notReadyReasons) +
+    summary.timelineSection(r.timeline, c.clock.now()) +
+    `\n_${r.polls} status poll(s)._\n`
+  )
 }
 
 // ---- upload-targets -----------------------------------------------------------------------------

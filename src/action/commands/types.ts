@@ -68,6 +68,8 @@ export interface CommandResult {
   summary: string
   /** Set when the step must fail: the message it fails with. */
   failure?: string
+  /** With outcome `error`: the error-kind output (e.g. `cancelled`). */
+  errorKind?: string
 }
 
 /** A logger whose every line is already made safe by the caller. */
