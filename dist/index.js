@@ -82208,6 +82208,7 @@ const NOT_SUBMITTED = 'NOT_SUBMITTED';
 const MAX_FAILING_TESTS_OUTPUT_BYTES = 256 * 1024;
 
 ;// CONCATENATED MODULE: ./src/action/input-error.ts
+/** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
 /** A wrong input: refused before any request, with a message naming the input. */
 class InputError extends Error {
     input;
@@ -82233,6 +82234,16 @@ class OutputFileError extends Error {
     constructor(message) {
         super(message);
         this.name = 'OutputFileError';
+    }
+}
+/**
+ * The queue a command addresses does not exist (the service answered 404 to reading it): told
+ * apart from "the PR is not in the queue", which is a state, not an error. error-kind not-found.
+ */
+class MissingQueueError extends Error {
+    constructor(repo, branch) {
+        super(`There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check the input 'target-branch' (or the repository), or create the queue first (command: create-queue).`);
+        this.name = 'MissingQueueError';
     }
 }
 
@@ -82566,6 +82577,7 @@ function mdTable(header, rows) {
  * is stale, why a PR is not ready, how long to sleep) and the polling loop that uses them.
  */
 
+
 /** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
 const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
 /** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
@@ -82682,6 +82694,7 @@ async function waitForPullRequestState(deps, o) {
     let warnedQueueState;
     let notReadyReasons;
     let lastHeartbeat = started;
+    let queueChecked = false;
     const remaining = () => deadline - clock.now();
     const callTimeout = () => Math.max(1000, Math.min(o.requestTimeoutMs, remaining()));
     const result = (outcome, reason, timedOut = false) => ({
@@ -82746,6 +82759,12 @@ async function waitForPullRequestState(deps, o) {
                     }
                     notReadyReasons = reasons;
                 }
+                // Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
+                // otherwise wait for a PR that can never arrive.)
+                if (!last && !queueChecked) {
+                    queueChecked = true;
+                    queue = await readQueueOrMissing(client, o.ref, { signal, timeoutMs: callTimeout() });
+                }
                 // Position and queue state: at the start, on every change (the last one included, so the
                 // outputs describe the queue as the wait ended), and now and then.
                 if (last &&
@@ -82804,6 +82823,22 @@ async function waitForPullRequestState(deps, o) {
         const why = abortReason(signal) ?? 'the job was cancelled';
         const where = lastState ? `; it was last seen ${lastState.toUpperCase()}` : '';
         return { ...result('error', `the wait was cancelled (${why})${where}`), cancelled: why };
+    }
+}
+/**
+ * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
+ * in it". Any other failure is not decisive: undefined, and the caller goes on.
+ */
+async function readQueueOrMissing(client, ref, call) {
+    try {
+        return await client.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
+    }
+    catch (e) {
+        if (e instanceof NotFoundError)
+            throw new MissingQueueError(ref.repo, ref.targetBranch);
+        if (e instanceof CancelledError)
+            throw e;
+        return undefined;
     }
 }
 /** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
@@ -83545,6 +83580,7 @@ async function cancel(c) {
     catch (e) {
         if (!(e instanceof NotFoundError))
             throw e;
+        await readQueueOrMissing(c.client, c.s, { signal: c.signal });
         const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`;
         c.log.info(text);
         const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
@@ -83577,6 +83613,7 @@ async function restartTests(c) {
     catch (e) {
         if (!(e instanceof NotFoundError))
             throw e;
+        await readQueueOrMissing(c.client, c.s, { signal: c.signal });
         const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`;
         return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure };
     }
@@ -83600,7 +83637,12 @@ const statusCommand = defineCommand({
 async function pull_requests_status(c) {
     const ref = prRef(c.s);
     const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const q = pr && !isTerminalState(pr.state) ? await tryGetQueue(c) : undefined;
+    // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
+    const q = !pr
+        ? await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+        : !isTerminalState(pr.state)
+            ? await tryGetQueue(c)
+            : undefined;
     const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) };
     const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha });
     const outcome = verdict.done && (verdict.outcome === 'not-submitted' || verdict.outcome === 'stale')
@@ -84243,6 +84285,8 @@ async function run(options = {}) {
         if (e instanceof Error &&
             e.stack &&
             !(e instanceof InputError) &&
+            !(e instanceof MissingQueueError) &&
+            !(e instanceof OutputFileError) &&
             !(e instanceof TrunkApiError)) {
             core_debug(line(e.stack));
         }
@@ -84294,6 +84338,8 @@ function describeError(e) {
         return { message: e.message, kind: 'input' };
     if (e instanceof OutputFileError)
         return { message: e.message, kind: 'output-file' };
+    if (e instanceof MissingQueueError)
+        return { message: e.message, kind: 'not-found' };
     if (e instanceof CancelledError)
         return {
             message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,

@@ -15,7 +15,7 @@ import {
 import { COMMAND_TABLE } from './action/command-table.js'
 import type { CommandContext, CommandResult, Log } from './action/commands/types.js'
 import { Outputs, type OutputName } from './action/constants.js'
-import { InputError, OutputFileError } from './action/input-error.js'
+import { InputError, MissingQueueError, OutputFileError } from './action/input-error.js'
 import { readSettings, type Settings } from './action/settings.js'
 import { errorSection, heading } from './action/summary.js'
 import { logLine, redact } from './action/text.js'
@@ -98,6 +98,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
       e instanceof Error &&
       e.stack &&
       !(e instanceof InputError) &&
+      !(e instanceof MissingQueueError) &&
+      !(e instanceof OutputFileError) &&
       !(e instanceof TrunkApiError)
     ) {
       core.debug(line(e.stack))
@@ -153,6 +155,7 @@ function describeSettings(s: Settings): string[] {
 function describeError(e: unknown): { message: string; kind: string } {
   if (e instanceof InputError) return { message: e.message, kind: 'input' }
   if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
+  if (e instanceof MissingQueueError) return { message: e.message, kind: 'not-found' }
   if (e instanceof CancelledError)
     return {
       message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,

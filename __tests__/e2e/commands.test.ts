@@ -113,6 +113,19 @@ describe('pull requests', () => {
     })
   })
 
+  it.each(['status', 'wait', 'cancel', 'restart-tests'])(
+    '%s on a branch without a queue says the queue is missing (not-found), not "not in the queue"',
+    async (command) => {
+      const run = await t.act(command, { 'target-branch': 'release/9.9', 'pr-number': '5' })
+      expect(run.code).not.toBe(0)
+      expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'not-found' })
+      expect(failureMessage(run)).toMatch(
+        /^There is no merge queue for branch "release\/9\.9" of acme\/app: check the input 'target-branch'/,
+      )
+      expect(run.outputs.state).toBe('')
+    },
+  )
+
   it('testing-details: reads the test run of a trunk-merge branch', async () => {
     // A queue of its own, so the PR starts testing at once.
     await t.emu.client.createQueue({ repo: REPO, targetBranch: 'td', concurrency: 1 })

@@ -1,3 +1,5 @@
+/** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
+
 /** A wrong input: refused before any request, with a message naming the input. */
 export class InputError extends Error {
   constructor(
@@ -24,5 +26,18 @@ export class OutputFileError extends Error {
   constructor(message: string) {
     super(message)
     this.name = 'OutputFileError'
+  }
+}
+
+/**
+ * The queue a command addresses does not exist (the service answered 404 to reading it): told
+ * apart from "the PR is not in the queue", which is a state, not an error. error-kind not-found.
+ */
+export class MissingQueueError extends Error {
+  constructor(repo: { owner: string; name: string }, branch: string) {
+    super(
+      `There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check the input 'target-branch' (or the repository), or create the queue first (command: create-queue).`,
+    )
+    this.name = 'MissingQueueError'
   }
 }

@@ -4,6 +4,7 @@
  */
 import {
   CancelledError,
+  NotFoundError,
   abortReason,
   TrunkApiError,
   isTerminalState,
@@ -14,6 +15,7 @@ import {
   type TrunkClient,
 } from '../client/index.js'
 import type { Outcome } from './constants.js'
+import { MissingQueueError } from './input-error.js'
 
 /** What the wait is for. */
 export interface WaitSpec {
@@ -214,6 +216,7 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
   let warnedQueueState: string | undefined
   let notReadyReasons: string[] | undefined
   let lastHeartbeat = started
+  let queueChecked = false
 
   const remaining = () => deadline - clock.now()
   const callTimeout = () => Math.max(1000, Math.min(o.requestTimeoutMs, remaining()))
@@ -280,6 +283,13 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
             log.info(`Not ready: ${reasons.join('; ')}.`)
           }
           notReadyReasons = reasons
+        }
+
+        // Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
+        // otherwise wait for a PR that can never arrive.)
+        if (!last && !queueChecked) {
+          queueChecked = true
+          queue = await readQueueOrMissing(client, o.ref, { signal, timeoutMs: callTimeout() })
         }
 
         // Position and queue state: at the start, on every change (the last one included, so the
@@ -351,6 +361,24 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
     const why = abortReason(signal) ?? 'the job was cancelled'
     const where = lastState ? `; it was last seen ${lastState.toUpperCase()}` : ''
     return { ...result('error', `the wait was cancelled (${why})${where}`), cancelled: why }
+  }
+}
+
+/**
+ * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
+ * in it". Any other failure is not decisive: undefined, and the caller goes on.
+ */
+export async function readQueueOrMissing(
+  client: Pick<TrunkClient, 'getQueue'>,
+  ref: { repo: { host: string; owner: string; name: string }; targetBranch: string },
+  call: { signal?: AbortSignal; timeoutMs?: number },
+): Promise<Queue | undefined> {
+  try {
+    return await client.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call)
+  } catch (e) {
+    if (e instanceof NotFoundError) throw new MissingQueueError(ref.repo, ref.targetBranch)
+    if (e instanceof CancelledError) throw e
+    return undefined
   }
 }
 

@@ -21,7 +21,13 @@ import {
 } from '../input-parsers.js'
 import * as summary from '../summary.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../targets-input.js'
-import { judge, readinessReasons, waitForPullRequestState, type WaitResult } from '../wait.js'
+import {
+  judge,
+  readQueueOrMissing,
+  readinessReasons,
+  waitForPullRequestState,
+  type WaitResult,
+} from '../wait.js'
 import { positionOf, prOutputs, prRef, queueOutputs, staleNote, tryGetQueue } from './shared.js'
 import {
   defineCommand,
@@ -134,6 +140,7 @@ async function cancel(
       )
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
+    await readQueueOrMissing(c.client, c.s, { signal: c.signal })
     const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`
     c.log.info(text)
     const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
@@ -168,6 +175,7 @@ async function restartTests(
     await c.client.restartTestsOnPullRequest(ref, { signal: c.signal })
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
+    await readQueueOrMissing(c.client, c.s, { signal: c.signal })
     const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`
     return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure }
   }
@@ -196,7 +204,12 @@ async function status(
 ): Promise<CommandResult> {
   const ref = prRef(c.s)
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
-  const q = pr && !isTerminalState(pr.state) ? await tryGetQueue(c) : undefined
+  // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
+  const q = !pr
+    ? await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    : !isTerminalState(pr.state)
+      ? await tryGetQueue(c)
+      : undefined
   const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
   const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha })
   const outcome: Outcome =
