@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
+import { parse } from 'yaml'
 import { checkWorkflow, readActionMetadata } from './workflow-rules.js'
 
 const WORKFLOWS = '.github/workflows'
@@ -33,6 +34,22 @@ describe('the workflows', () => {
       'wait',
       'get-queue',
     ])
+  })
+})
+
+describe('dependabot.yml', () => {
+  it('updates npm packages and actions weekly, in groups', () => {
+    const config = parse(readFileSync('.github/dependabot.yml', 'utf8')) as {
+      updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: object }[]
+    }
+    expect(config.updates.map((u) => u['package-ecosystem']).sort()).toEqual([
+      'github-actions',
+      'npm',
+    ])
+    for (const u of config.updates) {
+      expect(u.schedule.interval).toBe('weekly')
+      expect(Object.keys(u.groups ?? {}).length).toBeGreaterThan(0)
+    }
   })
 })
 
