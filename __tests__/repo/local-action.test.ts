@@ -25,13 +25,19 @@ function readDotenv(text: string): Record<string, string> {
   return vars
 }
 
-/** The environment without the runner's own variables, so only the env file describes the run. */
+/**
+ * The environment without the runner's own variables, so only the env file describes the run;
+ * tsx (which local-action runs on) keeps no transpile cache in the system's temporary directory.
+ */
 function cleanEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(
-      ([k]) => !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(k) && k !== 'NODE_OPTIONS',
+  return {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([k]) => !/^(GITHUB_|INPUT_|RUNNER_|ACTIONS_)/.test(k) && k !== 'NODE_OPTIONS',
+      ),
     ),
-  )
+    TSX_DISABLE_CACHE: '1',
+  }
 }
 
 const text = readFileSync(EXAMPLE, 'utf8')
