@@ -3,9 +3,12 @@
  * workflow's text: the action's `uses: ./` steps give only inputs action.yml declares (and the
  * ones their command needs), read only outputs it declares, third-party actions are pinned,
  * permissions are declared (writes only per job), and untrusted data never reaches a `run:`
- * script through `${{ }}`. action.yml is the one source of the input, output and command names.
+ * script through `${{ }}`. action.yml is the source of the input and output names; the command
+ * table (src/action/command-table.ts) of the commands and the inputs each reads.
  */
 import { parse } from 'yaml'
+import { COMMAND_TABLE, COMMANDS } from '../../src/action/command-table.js'
+import { inputsOf } from '../../src/action/settings.js'
 
 /** The parts of action.yml the rules use. */
 export interface ActionMetadata {
@@ -13,9 +16,9 @@ export interface ActionMetadata {
   inputs: Record<string, { description?: string; required?: boolean; default?: string }>
   /** Output names. */
   outputs: Set<string>
-  /** The commands the `command` input lists ("What to do: a, b, c."). */
+  /** The commands of the command table. */
   commands: string[]
-  /** Input name to the commands that use it, from a description starting "a, b: ..." (absent: every command). */
+  /** Input name to the commands that read it (absent: every command). */
   usedBy: Record<string, string[]>
 }
 
@@ -28,14 +31,11 @@ export function readActionMetadata(text: string): ActionMetadata {
   const doc = obj(parse(text)) ?? {}
   const inputs = (obj(doc.inputs) ?? {}) as ActionMetadata['inputs']
   const outputs = new Set(Object.keys(obj(doc.outputs) ?? {}))
-  const listed = /What to do: ([^.]+)\./.exec(inputs.command?.description ?? '')
-  if (!listed) throw new Error("action.yml: the command input's description lists no commands")
-  const commands = (listed[1] as string).split(',').map((c) => c.trim())
+  const commands: string[] = COMMANDS
   const usedBy: Record<string, string[]> = {}
-  for (const [name, input] of Object.entries(inputs)) {
-    const prefix = /^([a-z-]+(?:, [a-z-]+)*): /.exec(input.description ?? '')
-    const names = prefix ? (prefix[1] as string).split(', ') : []
-    if (names.length && names.every((n) => commands.includes(n))) usedBy[name] = names
+  for (const name of Object.keys(inputs)) {
+    const users = COMMANDS.filter((c) => (inputsOf(c) as string[]).includes(name))
+    if (users.length < COMMANDS.length) usedBy[name] = users
   }
   return { inputs, outputs, commands, usedBy }
 }
@@ -51,7 +51,9 @@ export const REQUIRED_INPUTS: Record<string, (string | string[])[]> = {
   'upload-targets': [['impacted-targets', 'impacted-targets-file']],
 }
 /** Commands about one PR: the PR number comes from the input or from a pull_request event. */
-export const PR_COMMANDS = ['submit', 'cancel', 'restart-tests', 'status', 'wait', 'upload-targets']
+export const PR_COMMANDS: string[] = COMMANDS.filter((c) =>
+  COMMAND_TABLE[c].target.startsWith('pull-request'),
+)
 /** Events whose payload carries a pull request (and its head sha). */
 const PR_EVENTS = new Set(['pull_request', 'pull_request_target'])
 
