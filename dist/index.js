@@ -82695,6 +82695,7 @@ async function waitForPullRequestState(deps, o) {
     let notReadyReasons;
     let lastHeartbeat = started;
     let queueChecked = false;
+    let selfBlockWarning;
     const remaining = () => deadline - clock.now();
     const callTimeout = () => Math.max(1000, Math.min(o.requestTimeoutMs, remaining()));
     const result = (outcome, reason, timedOut = false) => ({
@@ -82708,6 +82709,7 @@ async function waitForPullRequestState(deps, o) {
         position: positionIn(queue, o.ref.pr.number),
         notReadyReasons: lastState === 'not_ready' ? notReadyReasons : undefined,
         lastError,
+        selfBlockWarning,
     });
     try {
         for (;;) {
@@ -82753,6 +82755,13 @@ async function waitForPullRequestState(deps, o) {
                     lastHeartbeat = clock.now();
                 }
                 if (last && state === 'not_ready') {
+                    const mergeability = last.readiness?.gitHubMergeability;
+                    if (o.warnIfBlockingItsOwnPr &&
+                        !selfBlockWarning &&
+                        (mergeability === 'in_progress' || mergeability === 'not_mergeable')) {
+                        selfBlockWarning = selfBlockingWarning(o.ref.pr.number, mergeability);
+                        log.warning(selfBlockWarning);
+                    }
                     const reasons = readinessReasons(last.readiness, o.expectedSha);
                     if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
                         log.info(`Not ready: ${reasons.join('; ')}.`);
@@ -82840,6 +82849,16 @@ async function readQueueOrMissing(client, ref, call) {
             throw e;
         return undefined;
     }
+}
+/**
+ * Why a required check that waits on the queue can never pass: the service admits a PR only once
+ * GitHub says it can be merged, and GitHub waits for the PR's required checks.
+ */
+function selfBlockingWarning(prNumber, mergeability) {
+    return (`PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
+        'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
+        'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
+        "Run the wait in a job that is not a required check (see the README's patterns).");
 }
 /** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
 function positionIn(queue, prNumber) {
@@ -83683,7 +83702,14 @@ const waitCommand = defineCommand({
     read: readWaitSettings,
     run: wait,
 });
-function readWaitSettings(get) {
+/** Events of the PR itself: their runs report as the PR's checks. */
+const PULL_REQUEST_EVENTS = new Set([
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+]);
+function readWaitSettings(get, ctx) {
     const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged');
     const failOnRaw = get(Inputs.FailOn);
     const failOn = failOnRaw === '' ? ['failed', 'cancelled'] : parseStates(Inputs.FailOn, failOnRaw, true);
@@ -83704,6 +83730,7 @@ function readWaitSettings(get) {
         pollIntervalSeconds,
         maxPollIntervalSeconds,
         notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
+        onPullRequestEvent: PULL_REQUEST_EVENTS.has(ctx.eventName ?? ''),
     };
 }
 async function wait(c) {
@@ -83722,6 +83749,7 @@ async function wait(c) {
         maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
         requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+        warnIfBlockingItsOwnPr: s.onPullRequestEvent,
     });
     // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
     const seen = r.timeline.length > 0;
@@ -83761,6 +83789,7 @@ function waitSummary(c, r, message) {
             })
             : '') +
         notReadySection(r.notReadyReasons) +
+        (r.selfBlockWarning ? `\n> [!WARNING]\n> ${r.selfBlockWarning}\n\n` : '') +
         timelineSection(r.timeline, c.clock.now()) +
         `\n_${r.polls} status poll(s)._\n`);
 }

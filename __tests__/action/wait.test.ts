@@ -376,6 +376,32 @@ describe('waitForPullRequestState', () => {
     )
   })
 
+  it.each(['in_progress', 'not_mergeable'] as const)(
+    "NOT_READY with GitHub mergability %s on the PR's own event warns once that a required check blocks its own PR",
+    async (mergeability) => {
+      const notReady = pr('not_ready', {
+        readiness: { gitHubMergeability: mergeability, doesBaseBranchMatch: true },
+      })
+      const h = harness([notReady, notReady, notReady, pr('merged')], {
+        warnIfBlockingItsOwnPr: true,
+      })
+      const r = await h.run()
+      const warnings = h.logs.filter((l) => l.startsWith('WARN ') && l.includes('required check'))
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toContain(`GitHub reports its mergeability as ${mergeability}`)
+      expect(warnings[0]).toContain('it blocks its own PR')
+      expect(r.selfBlockWarning).toBe(warnings[0]!.slice('WARN '.length))
+    },
+  )
+
+  it('the same NOT_READY on another event (a label job, a dispatch) is not a required-check warning', async () => {
+    const notReady = pr('not_ready', { readiness: { gitHubMergeability: 'in_progress' } })
+    const h = harness([notReady, pr('merged')], { warnIfBlockingItsOwnPr: false })
+    const r = await h.run()
+    expect(h.logs.some((l) => l.includes('required check'))).toBe(false)
+    expect(r.selfBlockWarning).toBeUndefined()
+  })
+
   it('a 404 from the read is "not submitted", not an error', async () => {
     expect(new NotFoundError({ operation: 'x', status: 404 }).kind).toBe('not-found')
   })

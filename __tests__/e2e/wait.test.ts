@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { Outputs } from '../../src/action/constants.js'
 import {
   MINUTE,
+  REPO,
   expectAllOutputs,
   failureMessage,
   sha,
@@ -113,7 +114,8 @@ describe('wait', () => {
       state: 'NOT_SUBMITTED',
       'is-submitted': 'false',
     })
-    expect(await t.requestCount()).toBe(1)
+    // The PR, then the queue once: it exists, so the PR is not in it (not a missing queue).
+    expect(await t.requestCount()).toBe(2)
   })
 
   it('waits for a PR to be submitted within not-submitted-timeout-seconds', async () => {
@@ -187,6 +189,31 @@ describe('wait', () => {
     })
     expect(run.code).toBe(0)
     expect(run.outputs.state).toBe('MERGED')
+  })
+
+  it("a wait on the PR's own event that sees it NOT_READY for mergeability warns about the required-check deadlock", async () => {
+    const head = sha()
+    await t.emu.control('/pull-requests', {
+      repo: 'acme/app',
+      number: 31,
+      headSha: head,
+      mergeable: false,
+    })
+    await t.emu.client.submitPullRequest({ repo: REPO, targetBranch: 'main', pr: { number: 31 } })
+    const run = await t.act(
+      'wait',
+      { 'timeout-seconds': '2', 'poll-interval-seconds': '1' },
+      { pr: { number: 31, sha: head } },
+    )
+    expect(run.outputs).toMatchObject({ outcome: 'timeout', state: 'NOT_READY' })
+    const warning = run.stdout
+      .split('\n')
+      .filter((l) => l.startsWith('::warning::') && l.includes('required check'))
+    expect(warning).toHaveLength(1)
+    expect(warning[0]).toContain(
+      'PR #31 is NOT_READY: GitHub reports its mergeability as not_mergeable',
+    )
+    expect(run.summary).toContain('it blocks its own PR')
   })
 
   it('SIGINT (a cancelled job) stops the wait inside the runner grace, non-zero, outputs written', async () => {

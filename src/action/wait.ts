@@ -158,6 +158,8 @@ export interface WaitResult {
   lastError?: string
   /** Set when the job was cancelled: why. Everything else holds what was last seen. */
   cancelled?: string
+  /** The warning given when a required check waiting on the queue may block its own PR. */
+  selfBlockWarning?: string
 }
 
 /** What the wait loop needs from its surroundings. */
@@ -181,6 +183,11 @@ export interface WaitOptions extends WaitSpec {
   notSubmittedTimeoutMs: number
   /** Deadline of one API call. */
   requestTimeoutMs: number
+  /**
+   * The wait runs on an event of the PR itself (pull_request...), where it may be one of the
+   * PR's required checks: warn when GitHub's mergeability keeps the PR out of the queue.
+   */
+  warnIfBlockingItsOwnPr?: boolean
 }
 
 /** How often the queue (position, queue state) is re-read when nothing else changes. */
@@ -217,6 +224,7 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
   let notReadyReasons: string[] | undefined
   let lastHeartbeat = started
   let queueChecked = false
+  let selfBlockWarning: string | undefined
 
   const remaining = () => deadline - clock.now()
   const callTimeout = () => Math.max(1000, Math.min(o.requestTimeoutMs, remaining()))
@@ -231,6 +239,7 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
     position: positionIn(queue, o.ref.pr.number),
     notReadyReasons: lastState === 'not_ready' ? notReadyReasons : undefined,
     lastError,
+    selfBlockWarning,
   })
 
   try {
@@ -278,6 +287,15 @@ export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): P
           lastHeartbeat = clock.now()
         }
         if (last && state === 'not_ready') {
+          const mergeability = last.readiness?.gitHubMergeability
+          if (
+            o.warnIfBlockingItsOwnPr &&
+            !selfBlockWarning &&
+            (mergeability === 'in_progress' || mergeability === 'not_mergeable')
+          ) {
+            selfBlockWarning = selfBlockingWarning(o.ref.pr.number, mergeability)
+            log.warning(selfBlockWarning)
+          }
           const reasons = readinessReasons(last.readiness, o.expectedSha)
           if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
             log.info(`Not ready: ${reasons.join('; ')}.`)
@@ -380,6 +398,19 @@ export async function readQueueOrMissing(
     if (e instanceof CancelledError) throw e
     return undefined
   }
+}
+
+/**
+ * Why a required check that waits on the queue can never pass: the service admits a PR only once
+ * GitHub says it can be merged, and GitHub waits for the PR's required checks.
+ */
+export function selfBlockingWarning(prNumber: number, mergeability: string): string {
+  return (
+    `PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
+    'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
+    'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
+    "Run the wait in a job that is not a required check (see the README's patterns)."
+  )
 }
 
 /** The PR's 1-based position among the queue's enqueued PRs, if it is there. */

@@ -20,6 +20,7 @@ import {
   type InputGetter,
 } from '../input-parsers.js'
 import * as summary from '../summary.js'
+import type { WorkflowContext } from '../workflow-context.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../targets-input.js'
 import {
   judge,
@@ -247,6 +248,8 @@ export interface WaitSettings {
   maxPollIntervalSeconds: number
   /** How long a PR that is not in the queue may take to appear before the wait fails. */
   notSubmittedTimeoutSeconds: number
+  /** The event is the PR's own (where the wait may be a required check of it). */
+  onPullRequestEvent: boolean
 }
 
 export const waitCommand = defineCommand({
@@ -270,7 +273,15 @@ export const waitCommand = defineCommand({
   run: wait,
 })
 
-function readWaitSettings(get: InputGetter): WaitSettings {
+/** Events of the PR itself: their runs report as the PR's checks. */
+const PULL_REQUEST_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+])
+
+function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings {
   const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged')
   const failOnRaw = get(Inputs.FailOn)
   const failOn =
@@ -300,6 +311,7 @@ function readWaitSettings(get: InputGetter): WaitSettings {
     pollIntervalSeconds,
     maxPollIntervalSeconds,
     notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
+    onPullRequestEvent: PULL_REQUEST_EVENTS.has(ctx.eventName ?? ''),
   }
 }
 
@@ -325,6 +337,7 @@ async function wait(
       maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
       notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
       requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+      warnIfBlockingItsOwnPr: s.onPullRequestEvent,
     },
   )
   // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
@@ -370,6 +383,7 @@ function waitSummary(
         })
       : '') +
     summary.notReadySection(r.notReadyReasons) +
+    (r.selfBlockWarning ? `\n> [!WARNING]\n> ${r.selfBlockWarning}\n\n` : '') +
     summary.timelineSection(r.timeline, c.clock.now()) +
     `\n_${r.polls} status poll(s)._\n`
   )
