@@ -34,7 +34,8 @@ export interface TestGateLog {
 
 /** What the gate uses. */
 export interface TestGateDeps {
-  client: Pick<TrunkClient, 'listAllFailingTests'>
+  /** Reads list-failing-tests page by page (keeping only tests named like a failure here). */
+  client: Pick<TrunkClient, 'failingTestPages'>
   clock: Pick<Clock, 'now'>
   signal?: AbortSignal
   log: TestGateLog
@@ -69,7 +70,8 @@ export interface TestGateResult {
 /**
  * Runs the gate. Reports are found and parsed first; with no failure in them the gate passes
  * without calling the API. Otherwise the service's failing tests of the last 7 days (the widest
- * window list-failing-tests allows, every page) are read once and each failure classified.
+ * window list-failing-tests allows, every page) are read once, page by page, and each failure
+ * classified.
  *
  * Outcome `error` (never a pass): no file matched, or a report is not well-formed JUnit XML
  * (the message names the file). API errors are not caught: the client's typed errors (after its
@@ -111,10 +113,14 @@ export async function checkTestResults(
     logLine(`${tests} test case(s) in ${files.length} report(s); ${failures.length} failed.`),
   )
 
-  let known: TestCase[] = []
+  const known: TestCase[] = []
   if (failures.length) {
     const end = deps.clock.now()
-    known = await deps.client.listAllFailingTests(
+    // Every page of the widest window the API allows; of each page only the tests that share a
+    // name with a failure here are kept (the others can match nothing).
+    const names = new Set(failures.map((f) => f.name))
+    let listed = 0
+    for await (const page of deps.client.failingTestPages(
       {
         repo: params.repo,
         org_url_slug: params.orgUrlSlug,
@@ -123,8 +129,15 @@ export async function checkTestResults(
         page_size: 100,
       },
       { signal: deps.signal },
+    )) {
+      listed += page.tests.length
+      for (const t of page.tests) if (names.has(t.name)) known.push(t)
+    }
+    log.info(
+      logLine(
+        `Trunk knows ${listed} test(s) that failed in the last 7 days; ${known.length} share a name with a failure here.`,
+      ),
     )
-    log.info(logLine(`Trunk knows ${known.length} test(s) that failed in the last 7 days.`))
   }
   const classified = classifyFailures(failures, known, params.allowFailures)
   const d = decide(classified)

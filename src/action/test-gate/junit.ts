@@ -87,8 +87,12 @@ const STOP_NODES = ['failure', 'error', 'skipped', 'system-out', 'system-err'].f
   `*.testsuite.${n}`,
 ])
 
+// The attributes read; the others (time, timestamp, hostname, ...) are not kept, which saves a
+// string per attribute per test case.
+const KEPT_ATTRIBUTES = new Set(['name', 'classname', 'file', 'filepath', 'line', 'message'])
+
 const parser = new XMLParser({
-  ignoreAttributes: false,
+  ignoreAttributes: (name) => !KEPT_ATTRIBUTES.has(name),
   attributeNamePrefix: '@_',
   parseTagValue: false,
   parseAttributeValue: false,
