@@ -16,6 +16,7 @@ import { benchStartup } from './startup.js'
 import { benchWaiting } from './waiting.js'
 import { benchEmulator } from './emulator.js'
 import { benchFlaky } from './flaky.js'
+import { benchTestGate } from './test-gate.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => {
@@ -38,6 +39,7 @@ const benchmarks: [number, () => Promise<Section>][] = [
   [3, () => benchWaiting({ runs })],
   [4, () => benchEmulator({ runs })],
   [5, () => benchFlaky({ runs })],
+  [6, () => benchTestGate({ runs })],
 ]
 
 const sections: Section[] = []

@@ -1,0 +1,229 @@
+/**
+ * checkTestResults end to end: real JUnit files in a temporary workspace, the real client, the
+ * real emulator on 127.0.0.1 with its flaky-tests data shaped through the control route.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { NetworkError, ServerError, TrunkApiError, TrunkClient } from '../../../src/client/index.js'
+import {
+  checkTestResults,
+  type AllowableClass,
+  type TestGateDeps,
+} from '../../../src/action/test-gate/index.js'
+import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
+
+const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
+const QUARANTINED_ID = '11111111-0000-4000-8000-000000000001'
+const FLAKY_ID = '11111111-0000-4000-8000-000000000002'
+
+let emu: TestEmulator
+const dirs: string[] = []
+const lines: string[] = []
+const log = {
+  info: (m: string) => lines.push(m),
+  warning: (m: string) => lines.push(`warning: ${m}`),
+  debug: () => {},
+}
+
+beforeAll(async () => {
+  emu = await startTestEmulator({ clock: { mode: 'manual', startAt: '2026-11-20T12:00:00Z' } })
+  // The service knows the pytest fixture's two failures: one quarantined, one flaky. The third
+  // (test_balance) it does not know; the fixture below leaves it out where it must pass.
+  await emu.control('/flaky-tests', {
+    tests: [
+      {
+        id: QUARANTINED_ID,
+        name: 'test_rejects_expired_coupon',
+        classname: 'tests.test_checkout',
+        file_path: 'tests/test_checkout.py',
+        quarantined: true,
+        status: { value: 'flaky', reason: 'passed on retry' },
+        failures: ['-2h'],
+      },
+      {
+        id: FLAKY_ID,
+        name: 'test_total[usd]',
+        classname: 'tests.test_checkout.TestCart',
+        status: { value: 'flaky', reason: 'passed on retry' },
+        failures: ['-3d'],
+      },
+      // Another repository's test of the same name does not count.
+      {
+        id: '11111111-0000-4000-8000-000000000003',
+        name: 'test_balance',
+        repo: 'github.com/acme/other',
+        quarantined: true,
+        failures: ['-1h'],
+      },
+    ],
+  })
+})
+afterAll(async () => {
+  await emu.stop()
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+beforeEach(async () => {
+  lines.length = 0
+  emu.setFaults({ rules: [] })
+  await emu.control('/requests/reset', {})
+})
+
+/** A workspace holding the given reports (fixture names, or [path, text] pairs). */
+function workspace(files: (string | [string, string])[]): string {
+  const ws = mkdtempSync(join(tmpdir(), 'gate-ws-'))
+  dirs.push(ws)
+  mkdirSync(join(ws, 'reports'))
+  for (const f of files) {
+    if (typeof f === 'string') copyFileSync(join(FIXTURES, f), join(ws, 'reports', f))
+    else writeFileSync(join(ws, 'reports', f[0]), f[1])
+  }
+  return ws
+}
+
+/** The pytest xunit2 fixture's failures without test_balance (the one the service lacks). */
+const KNOWN_ONLY = `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="2" skipped="0" tests="3"><testcase classname="tests.test_checkout" name="test_applies_coupon" time="0.003" /><testcase classname="tests.test_checkout" name="test_rejects_expired_coupon" file="tests/test_checkout.py" line="18" time="0.004"><failure message="AssertionError: assert 402 == 400">...</failure></testcase><testcase classname="tests.test_checkout.TestCart" name="test_total[usd]" time="0.002"><failure message="assert Decimal('10.01') == Decimal('10.00')">...</failure></testcase></testsuite></testsuites>`
+
+function run(
+  ws: string,
+  allow: AllowableClass[] = ['quarantined'],
+  client: TestGateDeps['client'] = emu.client,
+) {
+  return checkTestResults(
+    { client, clock: { now: () => emu.now() }, log },
+    {
+      repo: { ...REPO },
+      orgUrlSlug: 'acme',
+      junitPaths: ['reports/**/*.xml'],
+      allowFailures: new Set(allow),
+      workspace: ws,
+    },
+  )
+}
+
+const listCalls = () => emu.requests().byOperation['listFailingTests'] ?? 0
+
+describe('checkTestResults against the emulator', () => {
+  it('every failure forgiven (quarantined and flaky allowed): success', async () => {
+    const r = await run(workspace([['known.xml', KNOWN_ONLY], 'passing.xml']), [
+      'quarantined',
+      'flaky',
+    ])
+    expect(r.outcome).toBe('success')
+    expect(r.failure).toBeUndefined()
+    expect(r.outputs).toEqual({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '1',
+      'flaky-failures-count': '1',
+      'unexplained-failures-count': '0',
+      'unexplained-failures': '[]',
+    })
+    expect(r.summary).toContain('✅ **Passed**: all 2 failure(s)')
+    // Linked to the service's page of each test.
+    expect(r.summary).toMatch(new RegExp(`\\]\\(https?://[^)]*${QUARANTINED_ID}\\)`))
+    expect(r.summary).toMatch(new RegExp(`\\]\\(https?://[^)]*${FLAKY_ID}\\)`))
+    expect(r.annotations.map((a) => [a.level, a.file, a.line])).toEqual([
+      ['notice', 'tests/test_checkout.py', 18],
+      ['notice', undefined, undefined],
+    ])
+    expect(listCalls()).toBe(1)
+  })
+
+  it('flaky without allow flaky: failure, with the flaky test unexplained and linked', async () => {
+    const r = await run(workspace([['known.xml', KNOWN_ONLY]]))
+    expect(r.outcome).toBe('failure')
+    expect(r.failure).toBe(
+      '1 test failure(s) are not explained by Trunk (0 new, 0 broken, 1 flaky).',
+    )
+    expect(r.outputs['unexplained-failures-count']).toBe('1')
+    const list = JSON.parse(r.outputs['unexplained-failures']!) as Record<string, string>[]
+    expect(list).toEqual([
+      {
+        name: 'test_total[usd]',
+        classname: 'tests.test_checkout.TestCart',
+        class: 'flaky',
+        link: expect.stringContaining(FLAKY_ID) as unknown as string,
+      },
+    ])
+    expect(r.annotations.map((a) => a.level)).toEqual(['error', 'notice'])
+  })
+
+  it('one new failure fails the gate even with both classes allowed', async () => {
+    const r = await run(workspace(['pytest-xunit2.xml']), ['quarantined', 'flaky'])
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '3',
+      'quarantined-failures-count': '1',
+      'flaky-failures-count': '1',
+      'unexplained-failures-count': '1',
+    })
+    expect(JSON.parse(r.outputs['unexplained-failures']!)).toEqual([
+      { name: 'test_balance', classname: 'tests.test_ledger', class: 'new' },
+    ])
+    expect(r.failure).toBe('1 test failure(s) are not explained by Trunk (1 new, 0 broken).')
+    expect(r.summary).toContain('🆕 new (counted)')
+  })
+
+  it('no failure in the reports: success without a single request to the API', async () => {
+    const r = await run(workspace(['passing.xml']))
+    expect(r.outcome).toBe('success')
+    expect(r.outputs['failed-tests-count']).toBe('0')
+    expect(r.summary).toContain('no test failed')
+    expect(emu.requests().total).toBe(0)
+  })
+
+  it('no report matched: error, no request', async () => {
+    const r = await run(workspace([]))
+    expect(r.outcome).toBe('error')
+    expect(r.failure).toMatch(/^No JUnit report matched junit-paths \(reports\/\*\*\/\*\.xml\)/)
+    expect(emu.requests().total).toBe(0)
+  })
+
+  it('a malformed or non-JUnit report: error naming each file, never a pass', async () => {
+    const r = await run(workspace(['passing.xml', 'malformed.xml', 'not-junit.xml']))
+    expect(r.outcome).toBe('error')
+    expect(r.failure).toContain('2 report(s) could not be read as JUnit XML')
+    expect(r.failure).toContain('reports/malformed.xml: not well-formed XML')
+    expect(r.failure).toContain('reports/not-junit.xml: not a JUnit report')
+    expect(emu.requests().total).toBe(0)
+  })
+
+  it('an API outage (503 on every attempt): the client error propagates after its retries', async () => {
+    emu.setFaults({ rules: [{ operation: 'listFailingTests', kind: 'status', status: 503 }] })
+    const client = new TrunkClient({
+      baseUrl: emu.url,
+      token: emu.token,
+      retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
+    })
+    try {
+      const p = run(workspace([['known.xml', KNOWN_ONLY]]), ['quarantined'], client)
+      await expect(p).rejects.toThrow(ServerError)
+      expect(listCalls()).toBe(3)
+    } finally {
+      await client.close()
+    }
+  })
+
+  it('an API that cannot be reached (closed port): a NetworkError, a TrunkApiError', async () => {
+    const server = createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    const client = new TrunkClient({
+      baseUrl: `http://127.0.0.1:${port}/v1`,
+      token: 'x-token',
+      retry: { maxAttempts: 2, baseDelayMs: 1, maxDelayMs: 5 },
+    })
+    try {
+      const p = run(workspace([['known.xml', KNOWN_ONLY]]), ['quarantined'], client)
+      await expect(p).rejects.toThrow(NetworkError)
+      await expect(
+        run(workspace([['known.xml', KNOWN_ONLY]]), ['quarantined'], client),
+      ).rejects.toBeInstanceOf(TrunkApiError)
+    } finally {
+      await client.close()
+    }
+  })
+})

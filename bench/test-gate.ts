@@ -1,0 +1,306 @@
+/**
+ * Benchmark 6: the test gate on a large report. A generated JUnit report of 50,000 test cases
+ * with 2,000 failures is checked against 10,000 tests the service knows (served by the emulator,
+ * in this process, on 127.0.0.1: 100 pages of list-failing-tests). The check runs in a child
+ * process, which reports the check's wall time and its own peak RSS
+ * (`process.resourceUsage().maxRSS`); an idle child that loads the same modules, and a bare
+ * `node -e ''`, give the baselines.
+ *
+ * Standalone: `npx tsx bench/test-gate.ts [--runs N]`; `npm run bench -- --only 6` from run.ts.
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { fmtMiB, fmtMs, fmtRatio, nowMs, seededRandom, stats } from './lib/measure.js'
+import { table, type Section } from './lib/report.js'
+
+const TESTCASES = 50_000
+const FAILURES = 2_000
+const KNOWN = 10_000
+const QUARANTINED_FAILURES = 1_200
+const FLAKY_FAILURES = 500 // the rest of the failures (300) are new
+const REPO = { host: 'github.com', owner: 'acme', name: 'app' }
+const TOKEN = 'bench-token'
+const SELF = fileURLToPath(import.meta.url)
+const TARGET_MS = 1500
+const TARGET_RSS_RATIO = 4
+
+const testName = (i: number) => `test_handles_case_${i}`
+const classOf = (i: number) => `services.area${i % 40}.tests.test_module_${i % 500}`
+const fileOf = (i: number) => `services/area${i % 40}/tests/test_module_${i % 500}.py`
+
+/** The report, pytest style (xunit1: file and line), suites of 100, failures spread evenly. */
+export function generateReport(): string {
+  const random = seededRandom(6)
+  const step = TESTCASES / FAILURES
+  const parts: string[] = ['<?xml version="1.0" encoding="utf-8"?><testsuites>']
+  for (let s = 0; s < TESTCASES / 100; s++) {
+    parts.push(
+      `<testsuite name="pytest" errors="0" failures="4" skipped="0" tests="100" time="12.5" timestamp="2026-11-20T09:00:00.000000+00:00" hostname="fv-az1105-942">`,
+    )
+    for (let c = 0; c < 100; c++) {
+      const n = s * 100 + c
+      // Failure k is test case k*step; its test is number k among the known ones (or new).
+      const failed = n % step === 0
+      const id = failed ? n / step : FAILURES + n
+      const attrs = `classname="${classOf(id)}" name="${testName(id)}" file="${fileOf(id)}" line="${10 + (id % 300)}" time="${(random() * 0.2).toFixed(3)}"`
+      if (!failed) {
+        parts.push(`<testcase ${attrs} />`)
+        continue
+      }
+      const body = [
+        `self = &lt;${classOf(id)}.TestCase object at 0x7f3a2c1d5e10&gt;`,
+        '',
+        `    def ${testName(id)}(self):`,
+        `        response = self.client.post("/api/v1/orders", json={"id": ${id}})`,
+        '&gt;       assert response.status_code == 200',
+        'E       AssertionError: assert 503 == 200',
+        'E        +  where 503 = &lt;Response [503]&gt;.status_code',
+        '',
+        `${fileOf(id)}:${12 + (id % 300)}: AssertionError`,
+      ].join('\n')
+      parts.push(
+        `<testcase ${attrs}><failure message="AssertionError: assert 503 == 200&#10; +  where 503 = &lt;Response [503]&gt;.status_code">${body}</failure><system-out>INFO request id=${id} took ${Math.floor(random() * 900)} ms</system-out></testcase>`,
+      )
+    }
+    parts.push('</testsuite>')
+  }
+  parts.push('</testsuites>\n')
+  return parts.join('')
+}
+
+/** The service's 10,000 tests: the first failures quarantined, then flaky, then the rest. */
+function knownTests() {
+  const random = seededRandom(7)
+  const hex = (n: number) =>
+    Array.from({ length: n }, () => Math.floor(random() * 16).toString(16)).join('')
+  return Array.from({ length: KNOWN }, (_, k) => {
+    // Tests 0..1199 are the quarantined failures, 1200..1699 the flaky ones; 1700..1999 are not
+    // known (new); the rest failed elsewhere (other branches) and do not match this report.
+    const i = k < QUARANTINED_FAILURES + FLAKY_FAILURES ? k : k + 300
+    return {
+      id: `${hex(8)}-${hex(4)}-4${hex(3)}-8${hex(3)}-${hex(12)}`,
+      name: testName(i),
+      classname: classOf(i),
+      file_path: fileOf(i),
+      status: {
+        value: k < QUARANTINED_FAILURES + FLAKY_FAILURES ? 'flaky' : 'broken',
+        reason: 'passed on retry',
+      },
+      quarantined:
+        k < QUARANTINED_FAILURES || (k >= QUARANTINED_FAILURES + FLAKY_FAILURES && random() < 0.1),
+      failure_rate_last_7d: Math.round(random() * 100) / 100,
+      most_common_failures: [{ summary: 'AssertionError: assert 503 == 200', occurrence_count: 3 }],
+      failures: [`-${1 + (k % 100)}h`],
+    }
+  })
+}
+
+interface ChildResult {
+  checkMs: number
+  /** Reading and parsing the reports; listing the service's tests. */
+  parseMs?: number
+  listMs?: number
+  /** Peak RSS when the reports were parsed (before the listing). */
+  parsedRssBytes?: number
+  maxRssBytes: number
+  outcome?: string
+  outputs?: Record<string, string>
+}
+
+function runChild(args: string[]): Promise<ChildResult & { wallMs: number }> {
+  return new Promise((done, fail) => {
+    const started = nowMs()
+    const child = spawn(process.execPath, ['--import', 'tsx', SELF, ...args], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('error', fail)
+    child.on('close', (code) => {
+      const wallMs = nowMs() - started
+      const line = out.trim().split('\n').at(-1) ?? ''
+      if (code !== 0 || !line.startsWith('{'))
+        return fail(new Error(`test-gate child: exit ${code}: ${out.slice(-500)}`))
+      done({ ...(JSON.parse(line) as ChildResult), wallMs })
+    })
+  })
+}
+
+function bareNodeRss(): Promise<number> {
+  return new Promise((done, fail) => {
+    const child = spawn(
+      process.execPath,
+      ['-e', 'process.stdout.write(String(process.resourceUsage().maxRSS * 1024))'],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let out = ''
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+    child.on('error', fail)
+    child.on('close', () => done(Number(out)))
+  })
+}
+
+/** In the child: one check (or, idle, only the imports), then one JSON line. */
+async function child(mode: string, workspace: string, url: string): Promise<void> {
+  const { TrunkClient } = await import('../src/client/index.js')
+  const { checkTestResults } = await import('../src/action/test-gate/index.js')
+  if (mode === '--idle') {
+    const r: ChildResult = { checkMs: 0, maxRssBytes: process.resourceUsage().maxRSS * 1024 }
+    process.stdout.write(`${JSON.stringify(r)}\n`)
+    return
+  }
+  const client = new TrunkClient({ baseUrl: url, token: TOKEN })
+  const started = nowMs()
+  // The gate logs a line after each phase: when they come splits the check's time.
+  const phases: [ms: number, peakRss: number][] = []
+  const result = await checkTestResults(
+    {
+      client,
+      clock: { now: () => Date.now() },
+      log: {
+        info: () => phases.push([nowMs() - started, process.resourceUsage().maxRSS * 1024]),
+        warning() {},
+        debug() {},
+      },
+    },
+    {
+      repo: REPO,
+      orgUrlSlug: 'acme',
+      junitPaths: ['reports/**/*.xml'],
+      allowFailures: new Set(['quarantined']),
+      workspace,
+    },
+  )
+  const checkMs = nowMs() - started
+  await client.close()
+  const { 'unexplained-failures': _list, ...outputs } = result.outputs
+  // Lines: reading N reports, N test cases (parsed), Trunk knows N (listed).
+  const [, parsed = [0, 0], listed = [0, 0]] = phases
+  const r: ChildResult = {
+    checkMs,
+    parseMs: parsed[0],
+    listMs: listed[0] - parsed[0],
+    parsedRssBytes: parsed[1],
+    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    outcome: result.outcome,
+    outputs: outputs as Record<string, string>,
+  }
+  process.stdout.write(`${JSON.stringify(r)}\n`)
+}
+
+export async function benchTestGate(o: { runs: number }): Promise<Section> {
+  const { startEmulator } = await import('../src/emulator/index.js')
+  const dir = mkdtempSync(join(tmpdir(), 'mqa-bench-gate-'))
+  const emu = await startEmulator({ token: TOKEN, flakyTests: false })
+  try {
+    // Through the control route, in parts well under its body limit.
+    const known = knownTests()
+    for (let i = 0; i < known.length; i += 2500) {
+      const res = await fetch(`${emu.origin}/_control/flaky-tests`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-token': TOKEN },
+        body: JSON.stringify({ tests: known.slice(i, i + 2500) }),
+      })
+      if (!res.ok) throw new Error(`control flaky-tests: HTTP ${res.status}: ${await res.text()}`)
+    }
+    mkdirSync(join(dir, 'reports'))
+    const file = join(dir, 'reports', 'junit.xml')
+    writeFileSync(file, generateReport())
+    const size = statSync(file).size
+    const checks: number[] = []
+    const parses: number[] = []
+    const lists: number[] = []
+    const walls: number[] = []
+    const rss: number[] = []
+    const parsedRss: number[] = []
+    const idle: number[] = []
+    const bare: number[] = []
+    let last: ChildResult | undefined
+    for (let r = 0; r < o.runs; r++) {
+      const run = await runChild(['--child', dir, emu.url])
+      if (run.outcome !== 'failure' || run.outputs?.['unexplained-failures-count'] !== '800')
+        throw new Error(`unexpected result: ${JSON.stringify(run)}`)
+      last = run
+      checks.push(run.checkMs)
+      parses.push(run.parseMs ?? NaN)
+      lists.push(run.listMs ?? NaN)
+      walls.push(run.wallMs)
+      rss.push(run.maxRssBytes)
+      parsedRss.push(run.parsedRssBytes ?? NaN)
+      idle.push((await runChild(['--idle', dir, emu.url])).maxRssBytes)
+      bare.push(await bareNodeRss())
+    }
+    const c = stats(checks)
+    const peak = stats(rss)
+    const base = stats(idle)
+    const ratio = peak.median / size
+    const overBase = (peak.median - base.median) / size
+    const body =
+      `A generated pytest-style report (file and line attributes, a traceback and a line of ` +
+      `system-out per failure) of ${TESTCASES.toLocaleString('en-US')} test cases, ${FAILURES.toLocaleString('en-US')} failed, ` +
+      `${(size / 1048576).toFixed(1)} MiB; ${KNOWN.toLocaleString('en-US')} tests known to the emulator (in the ` +
+      `benchmark's process, 127.0.0.1), read as ${KNOWN / 100} pages. The check runs in a child process ` +
+      `(\`node --import tsx\`), ${o.runs} runs. Result: ${last?.outputs?.['quarantined-failures-count']} quarantined, ` +
+      `${last?.outputs?.['flaky-failures-count']} flaky, ${last?.outputs?.['unexplained-failures-count']} unexplained (flaky not allowed).\n\n` +
+      table(
+        ['', 'median (min–max)'],
+        [
+          ['the check (find, read, parse, 100 pages, classify, summary)', fmtMs(c)],
+          ['of which: finding, reading and parsing the report', fmtMs(stats(parses))],
+          ['of which: listing the 10,000 known tests (100 pages)', fmtMs(stats(lists))],
+          ['the child, spawn to exit (tsx compiling the sources included)', fmtMs(stats(walls))],
+          ['peak RSS of the child', fmtMiB(peak)],
+          ['peak RSS of the child when the report was parsed', fmtMiB(stats(parsedRss))],
+          ['peak RSS of an idle child (same imports, no check)', fmtMiB(base)],
+          ["peak RSS of `node -e ''`", fmtMiB(stats(bare))],
+          [
+            'peak RSS / report size',
+            `${fmtRatio(ratio)} (above the idle child: ${fmtRatio(overBase)})`,
+          ],
+        ],
+      ) +
+      '\n'
+    return {
+      title: '6. Test gate',
+      body,
+      targets: [
+        {
+          benchmark: '6. test gate',
+          target: `50,000 test cases, 2,000 failed, 10,000 known: the check under ${TARGET_MS / 1000} s`,
+          measured: fmtMs(c),
+          met: c.median < TARGET_MS,
+        },
+        {
+          benchmark: '6. test gate',
+          target: `peak RSS under ${TARGET_RSS_RATIO}x the report's size`,
+          measured: `${fmtRatio(ratio)} (${fmtMiB(peak)} for ${(size / 1048576).toFixed(1)} MiB; idle child ${fmtMiB(base)}, ${fmtRatio(overBase)} above it)`,
+          met: ratio < TARGET_RSS_RATIO,
+        },
+      ],
+    }
+  } finally {
+    await emu.close()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const argv = process.argv.slice(2)
+if (resolve(process.argv[1] ?? '') === SELF) {
+  if (argv[0] === '--child' || argv[0] === '--idle') {
+    await child(argv[0], argv[1] as string, argv[2] as string)
+  } else {
+    const i = argv.indexOf('--runs')
+    const section = await benchTestGate({ runs: i >= 0 ? Number(argv[i + 1]) : 5 })
+    process.stdout.write(
+      `## ${section.title}\n\n${section.body}\n` +
+        table(
+          ['benchmark', 'target', 'measured', 'met'],
+          section.targets.map((t) => [t.benchmark, t.target, t.measured, t.met ? 'yes' : '**no**']),
+        ) +
+        '\n',
+    )
+  }
+}

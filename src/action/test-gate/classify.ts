@@ -1,0 +1,236 @@
+/**
+ * The test gate's decisions, all pure: which service test a reported failure is, which class
+ * that puts it in, whether the gate passes, and the outputs.
+ */
+import type { TestCase } from '../../client/index.js'
+import type { ReportedFailure } from './junit.js'
+
+/** Failure classes that `allow-failures` may forgive. */
+export const ALLOWABLE_CLASSES = ['quarantined', 'flaky'] as const
+export type AllowableClass = (typeof ALLOWABLE_CLASSES)[number]
+
+/**
+ * A failure's class: `quarantined` (matched, `quarantined: true`), `flaky` (matched, status
+ * flaky), `broken` (matched, any other status), `new` (no service test matched).
+ */
+export type FailureClass = AllowableClass | 'broken' | 'new'
+
+/** The gate's output names. */
+export const TestGateOutputs = {
+  FailedTestsCount: 'failed-tests-count',
+  QuarantinedFailuresCount: 'quarantined-failures-count',
+  FlakyFailuresCount: 'flaky-failures-count',
+  UnexplainedFailuresCount: 'unexplained-failures-count',
+  UnexplainedFailures: 'unexplained-failures',
+} as const
+export type TestGateOutputName = (typeof TestGateOutputs)[keyof typeof TestGateOutputs]
+
+/** The unexplained-failures output's size limit (as failing-tests'). */
+export const MAX_UNEXPLAINED_OUTPUT_BYTES = 256 * 1024
+
+/** A reported failure with what the service knows of it. */
+export interface ClassifiedFailure extends ReportedFailure {
+  class: FailureClass
+  /** The matched service test (absent for `new`). */
+  test?: TestCase
+  /** Several service tests fitted equally well (the least forgiving one was taken). */
+  ambiguous: boolean
+  /** Forgiven by `allow-failures`. */
+  allowed: boolean
+}
+
+/** The service's failing tests, indexed by name (built once per check). */
+export interface TestIndex {
+  byName: ReadonlyMap<string, readonly TestCase[]>
+}
+
+/** Indexes the service's tests by name; a test listed twice (by id) counts once. */
+export function indexTests(tests: readonly TestCase[]): TestIndex {
+  const byName = new Map<string, TestCase[]>()
+  const seen = new Set<string>()
+  for (const t of tests) {
+    if (seen.has(t.id)) continue
+    seen.add(t.id)
+    const list = byName.get(t.name)
+    if (list) list.push(t)
+    else byName.set(t.name, [t])
+  }
+  return { byName }
+}
+
+/** A path compared across report and service: `/` separators, no leading `./`. */
+function normalPath(p: string): string {
+  return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '')
+}
+
+/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
+export function sameFile(a: string, b: string): boolean {
+  const x = normalPath(a)
+  const y = normalPath(b)
+  return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`)
+}
+
+// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
+// fields both sides have and agree on.
+function fit(f: ReportedFailure, t: TestCase): number {
+  let score = 0
+  const serviceClass = t.classname || t.parent
+  if (f.classname && serviceClass) {
+    if (f.classname !== serviceClass) return -1
+    score++
+  }
+  if (f.file && t.file_path) {
+    if (!sameFile(f.file, t.file_path)) return -1
+    score++
+  }
+  return score
+}
+
+const STRICTNESS: Record<FailureClass, number> = { new: 0, broken: 1, flaky: 2, quarantined: 3 }
+
+/** The class a matched service test puts a failure in. */
+export function classOf(t: TestCase): FailureClass {
+  if (t.quarantined) return 'quarantined'
+  return t.status.value === 'flaky' ? 'flaky' : 'broken'
+}
+
+/**
+ * Finds the service test a reported failure is.
+ *
+ * The rule: candidates are the service tests whose `name` equals the testcase's `name` exactly.
+ * A candidate is dropped when a field both sides have disagrees: the testcase's `classname`
+ * against the test's `classname` (or `parent` when it has no classname), and the testcase's file
+ * against `file_path` (equal after `\`→`/` and dropping `./`, or one a `/`-suffix of the other,
+ * so an absolute report path fits a repository-relative one). Of the rest, those confirmed by
+ * the most fields win. One winner is the match; several winners are **ambiguous**: the least
+ * forgiving of them is taken (broken before flaky before quarantined), so an ambiguity never
+ * forgives more than one of the candidates would. No candidate left: the failure is `new`.
+ * `variant` is not compared (reports do not carry it).
+ */
+export function matchFailure(
+  f: ReportedFailure,
+  index: TestIndex,
+): { test?: TestCase; ambiguous: boolean } {
+  const candidates = index.byName.get(f.name)
+  if (!candidates) return { ambiguous: false }
+  let best: TestCase[] = []
+  let bestScore = -1
+  for (const t of candidates) {
+    const score = fit(f, t)
+    if (score < 0 || score < bestScore) continue
+    if (score > bestScore) {
+      bestScore = score
+      best = [t]
+    } else best.push(t)
+  }
+  if (!best.length) return { ambiguous: false }
+  const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a))
+  return { test, ambiguous: best.length > 1 }
+}
+
+/** Classifies every failure against the service's tests. */
+export function classifyFailures(
+  failures: readonly ReportedFailure[],
+  tests: readonly TestCase[],
+  allow: ReadonlySet<AllowableClass>,
+): ClassifiedFailure[] {
+  const index = indexTests(tests)
+  return failures.map((f) => {
+    const { test, ambiguous } = matchFailure(f, index)
+    const cls: FailureClass = test ? classOf(test) : 'new'
+    return {
+      ...f,
+      class: cls,
+      ...(test ? { test } : {}),
+      ambiguous,
+      allowed: (allow as ReadonlySet<string>).has(cls),
+    }
+  })
+}
+
+/** Counts by class, and the gate's verdict. */
+export interface GateDecision {
+  outcome: 'success' | 'failure'
+  failed: number
+  byClass: Record<FailureClass, number>
+  /** Failures outside the allowed classes. */
+  unexplained: number
+  ambiguous: number
+}
+
+/** Passes only when every failure is in an allowed class (none at all passes). */
+export function decide(failures: readonly ClassifiedFailure[]): GateDecision {
+  const byClass: Record<FailureClass, number> = { quarantined: 0, flaky: 0, broken: 0, new: 0 }
+  let unexplained = 0
+  let ambiguous = 0
+  for (const f of failures) {
+    byClass[f.class]++
+    if (!f.allowed) unexplained++
+    if (f.ambiguous) ambiguous++
+  }
+  return {
+    outcome: unexplained === 0 ? 'success' : 'failure',
+    failed: failures.length,
+    byClass,
+    unexplained,
+    ambiguous,
+  }
+}
+
+/** One entry of the unexplained-failures output. */
+export interface UnexplainedEntry {
+  name: string
+  classname?: string
+  file?: string
+  class: FailureClass
+  link?: string
+}
+
+/**
+ * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
+ * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
+ */
+export function unexplainedOutput(
+  failures: readonly ClassifiedFailure[],
+  maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
+): { json: string; kept: number; total: number } {
+  const items: UnexplainedEntry[] = failures
+    .filter((f) => !f.allowed)
+    .map((f) => ({
+      name: f.name,
+      ...(f.classname ? { classname: f.classname } : {}),
+      ...(f.file ? { file: f.file } : {}),
+      class: f.class,
+      ...(f.test ? { link: f.test.html_url } : {}),
+    }))
+  const json = JSON.stringify(items)
+  if (Buffer.byteLength(json) <= maxBytes) return { json, kept: items.length, total: items.length }
+  let lo = 0
+  let hi = items.length
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes) lo = mid
+    else hi = mid - 1
+  }
+  return { json: JSON.stringify(items.slice(0, lo)), kept: lo, total: items.length }
+}
+
+/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
+export function gateOutputs(
+  failures: readonly ClassifiedFailure[],
+  d: GateDecision,
+  maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
+): { outputs: Record<TestGateOutputName, string>; kept: number; total: number } {
+  const list = unexplainedOutput(failures, maxBytes)
+  return {
+    outputs: {
+      [TestGateOutputs.FailedTestsCount]: String(d.failed),
+      [TestGateOutputs.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+      [TestGateOutputs.FlakyFailuresCount]: String(d.byClass.flaky),
+      [TestGateOutputs.UnexplainedFailuresCount]: String(d.unexplained),
+      [TestGateOutputs.UnexplainedFailures]: list.json,
+    },
+    kept: list.kept,
+    total: list.total,
+  }
+}
