@@ -190,6 +190,12 @@ function createLog(line: (text: string) => string): Log {
     warning: (m) => core.warning(line(m)),
     notice: (m) => core.notice(line(m)),
     debug: (m) => core.debug(line(m)),
+    annotate: (level, m, where) =>
+      (level === 'error' ? core.error : core.notice)(line(m), {
+        title: where.title === undefined ? undefined : line(where.title),
+        file: where.file,
+        startLine: where.startLine,
+      }),
     group: (name, fn) => core.group(line(name), fn),
   }
 }

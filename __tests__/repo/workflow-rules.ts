@@ -49,6 +49,7 @@ export const REQUIRED_INPUTS: Record<string, (string | string[])[]> = {
   'test-details': ['org-url-slug', 'test-id'],
   'update-queue': ['queue-settings'],
   'upload-targets': [['impacted-targets', 'impacted-targets-file']],
+  'check-test-results': ['org-url-slug', 'junit-paths'],
 }
 /** Commands about one PR: the PR number comes from the input or from a pull_request event. */
 export const PR_COMMANDS: string[] = COMMANDS.filter((c) =>

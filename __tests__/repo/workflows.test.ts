@@ -57,7 +57,11 @@ describe('action.yml as the checker reads it', () => {
   it('lists the commands and which inputs belong to which', () => {
     expect(action.commands).toContain('upload-targets')
     expect(action.usedBy['impacted-targets']).toEqual(['upload-targets'])
-    expect(action.usedBy['org-url-slug']).toEqual(['failing-tests', 'test-details'])
+    expect(action.usedBy['org-url-slug']).toEqual([
+      'failing-tests',
+      'test-details',
+      'check-test-results',
+    ])
     expect(action.usedBy['api-url']).toBeUndefined()
     expect(action.outputs.has('queue-depth')).toBe(true)
   })

@@ -21,6 +21,7 @@ import {
   testingDetailsCommand,
   updateQueueCommand,
 } from './commands/queues.js'
+import { testGateCommand } from './commands/test-gate.js'
 import type { CommandSpec, SettingsFor } from './commands/types.js'
 
 export const COMMAND_TABLE = {
@@ -38,6 +39,7 @@ export const COMMAND_TABLE = {
   'update-queue': updateQueueCommand,
   'delete-queue': deleteQueueCommand,
   metrics: metricsCommand,
+  'check-test-results': testGateCommand,
 } as const
 
 /** A command's name, as the `command` input takes it. */

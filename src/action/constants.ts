@@ -27,6 +27,8 @@ export const Inputs = {
   MetricsFile: 'metrics-file',
   MetricsScope: 'metrics-scope',
   RequestTimeoutSeconds: 'request-timeout-seconds',
+  JunitPaths: 'junit-paths',
+  AllowFailures: 'allow-failures',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -51,6 +53,11 @@ export const Outputs = {
   ErrorKind: 'error-kind',
   TestingStatus: 'testing-status',
   MetricsFile: 'metrics-file',
+  FailedTestsCount: 'failed-tests-count',
+  QuarantinedFailuresCount: 'quarantined-failures-count',
+  FlakyFailuresCount: 'flaky-failures-count',
+  UnexplainedFailuresCount: 'unexplained-failures-count',
+  UnexplainedFailures: 'unexplained-failures',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

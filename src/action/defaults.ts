@@ -17,6 +17,7 @@ export const DEFAULTS = {
   [Inputs.WindowHours]: '24',
   [Inputs.MetricsScope]: 'repository',
   [Inputs.RequestTimeoutSeconds]: '120',
+  [Inputs.AllowFailures]: 'quarantined',
 } as const satisfies Partial<Record<InputName, string>>
 
 /** The default of an input, or '' when it has none. */

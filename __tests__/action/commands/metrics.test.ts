@@ -14,6 +14,7 @@ const silent = {
   warning: () => {},
   notice: () => {},
   debug: () => {},
+  annotate: () => {},
   group: <T>(_: string, fn: () => Promise<T>) => fn(),
 }
 

@@ -78,6 +78,12 @@ export interface Log {
   warning(m: string): void
   notice(m: string): void
   debug(m: string): void
+  /** An annotation on a file and line (a notice or an error), shown on the run and the PR. */
+  annotate(
+    level: 'notice' | 'error',
+    message: string,
+    where: { title?: string; file?: string; startLine?: number },
+  ): void
   group<T>(name: string, fn: () => Promise<T>): Promise<T>
 }
 

@@ -3,6 +3,7 @@
  * that puts it in, whether the gate passes, and the outputs.
  */
 import type { TestCase } from '../../client/index.js'
+import { Outputs, type OutputName } from '../constants.js'
 import type { ReportedFailure } from './junit.js'
 
 /** Failure classes that `allow-failures` may forgive. */
@@ -14,16 +15,6 @@ export type AllowableClass = (typeof ALLOWABLE_CLASSES)[number]
  * flaky), `broken` (matched, any other status), `new` (no service test matched).
  */
 export type FailureClass = AllowableClass | 'broken' | 'new'
-
-/** The gate's output names. */
-export const TestGateOutputs = {
-  FailedTestsCount: 'failed-tests-count',
-  QuarantinedFailuresCount: 'quarantined-failures-count',
-  FlakyFailuresCount: 'flaky-failures-count',
-  UnexplainedFailuresCount: 'unexplained-failures-count',
-  UnexplainedFailures: 'unexplained-failures',
-} as const
-export type TestGateOutputName = (typeof TestGateOutputs)[keyof typeof TestGateOutputs]
 
 /** The unexplained-failures output's size limit (as failing-tests'). */
 export const MAX_UNEXPLAINED_OUTPUT_BYTES = 256 * 1024
@@ -220,15 +211,15 @@ export function gateOutputs(
   failures: readonly ClassifiedFailure[],
   d: GateDecision,
   maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
-): { outputs: Record<TestGateOutputName, string>; kept: number; total: number } {
+): { outputs: Partial<Record<OutputName, string>>; kept: number; total: number } {
   const list = unexplainedOutput(failures, maxBytes)
   return {
     outputs: {
-      [TestGateOutputs.FailedTestsCount]: String(d.failed),
-      [TestGateOutputs.QuarantinedFailuresCount]: String(d.byClass.quarantined),
-      [TestGateOutputs.FlakyFailuresCount]: String(d.byClass.flaky),
-      [TestGateOutputs.UnexplainedFailuresCount]: String(d.unexplained),
-      [TestGateOutputs.UnexplainedFailures]: list.json,
+      [Outputs.FailedTestsCount]: String(d.failed),
+      [Outputs.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+      [Outputs.FlakyFailuresCount]: String(d.byClass.flaky),
+      [Outputs.UnexplainedFailuresCount]: String(d.unexplained),
+      [Outputs.UnexplainedFailures]: list.json,
     },
     kept: list.kept,
     total: list.total,

@@ -10,14 +10,9 @@ import {
   type TestCase,
   type TrunkClient,
 } from '../../client/index.js'
+import type { OutputName } from '../constants.js'
 import { logLine, md } from '../text.js'
-import {
-  classifyFailures,
-  decide,
-  gateOutputs,
-  type AllowableClass,
-  type TestGateOutputName,
-} from './classify.js'
+import { classifyFailures, decide, gateOutputs, type AllowableClass } from './classify.js'
 import { findReportFiles, readJUnitReport, ReportError, type ReportedFailure } from './junit.js'
 import { gateAnnotations, gateSummary, type GateAnnotation } from './summary.js'
 
@@ -58,7 +53,7 @@ export interface TestGateParams {
 /** The gate's result, shaped as the action's CommandResult plus annotations. */
 export interface TestGateResult {
   outcome: 'success' | 'failure' | 'error'
-  outputs: Partial<Record<TestGateOutputName, string>>
+  outputs: Partial<Record<OutputName, string>>
   /** Markdown for the job summary (below the heading). */
   summary: string
   /** Set when the step must fail: the message it fails with. */
