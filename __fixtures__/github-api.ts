@@ -86,8 +86,8 @@ export interface FakeGitHubApi {
   /** Base URL, as GITHUB_API_URL would be (with `prefix`, e.g. `/api/v3` for GHES). */
   url: string
   requests: GitHubRequest[]
-  /** Serves this PR object at `/repos/{owner}/{repo}/pulls/{number}`. */
-  addPullRequest(owner: string, repo: string, pr: Json): void
+  /** Serves this PR object at `/repos/{owner}/{repo}/pulls/{number}` (default: its own number). */
+  addPullRequest(owner: string, repo: string, pr: Json, number?: number): void
   /** Answers every following request with this fault (undefined: normal again). */
   fail(fault: GitHubFault | undefined): void
   close(): Promise<void>
@@ -136,8 +136,8 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
   return {
     url: `${server.origin}${prefix}`,
     requests,
-    addPullRequest(owner, repo, pr) {
-      pulls.set(key(owner, repo, String(pr.number)), pr)
+    addPullRequest(owner, repo, pr, number) {
+      pulls.set(key(owner, repo, String(number ?? pr.number)), pr)
     },
     fail(f) {
       fault = f
