@@ -113,6 +113,19 @@ describe('lookUpPullRequest', () => {
     expect(api.requests[0]?.userAgent).toContain('merge-queue-action/')
   })
 
+  it('goes to GITHUB_API_URL when no URL is given', async () => {
+    const saved = process.env.GITHUB_API_URL
+    process.env.GITHUB_API_URL = api.url
+    try {
+      const facts = await lookUpPullRequest(lookup(), { token: TOKEN })
+      expect(facts.baseBranch).toBe('release/2.0')
+      expect(api.requests).toHaveLength(1)
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
+  })
+
   it('tells a fork PR, and one whose fork was deleted', async () => {
     const fork = await lookUpPullRequest(lookup({ number: 13 }), { token: TOKEN, apiUrl: api.url })
     expect(fork.headIsFork).toBe(true)

@@ -22,7 +22,7 @@ export interface PullRequestLookupOptions {
    * only as the Authorization header and never appears in an error message.
    */
   token: string | undefined
-  /** The REST API's base URL: GITHUB_API_URL (GHES: `https://HOST/api/v3`). */
+  /** The REST API's base URL (GHES: `https://HOST/api/v3`); default GITHUB_API_URL, else github.com's. */
   apiUrl?: string
   /** Aborted when the job is cancelled: the lookup ends with the client's CancelledError. */
   signal?: AbortSignal
@@ -104,7 +104,10 @@ export async function lookUpPullRequest(
   lookup: PullRequestLookup,
   options: PullRequestLookupOptions,
 ): Promise<PullRequestFacts> {
-  const apiUrl = (options.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '')
+  const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || DEFAULT_GITHUB_API_URL).replace(
+    /\/+$/,
+    '',
+  )
   const what = `PR #${lookup.number} of ${lookup.owner}/${lookup.repo}`
   const fail = (reason: PullRequestLookupFailure, problem: string, status?: number) =>
     new PullRequestLookupError(
