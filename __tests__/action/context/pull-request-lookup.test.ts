@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CancelledError } from '../../../src/client/index.js'
-import { COMMANDS } from '../../../src/action/constants.js'
 import { InputError } from '../../../src/action/input-error.js'
 import {
   CONTEXT_NEEDS,
+  type ContextCommand,
   PullRequestLookupError,
   lookUpPullRequest,
   resolveContext,
@@ -23,6 +23,7 @@ import {
 } from '../../../__fixtures__/github-api.js'
 import { startTestServer } from '../../../__fixtures__/test-server.js'
 
+const COMMANDS = Object.keys(CONTEXT_NEEDS) as ContextCommand[]
 const TOKEN = 'ghs_lookupTestToken_5Yq8'
 const SHA = 'd1e2'.repeat(10)
 const lookup = (over: Partial<PullRequestLookup> = {}): PullRequestLookup => ({
@@ -236,7 +237,7 @@ describe('resolveContext: resolution, lookup and merge', () => {
   ;(onPr.issue as Record<string, unknown>).pull_request = {
     url: 'https://api.github.com/repos/acme/app/pulls/12',
   }
-  const input = (command: (typeof COMMANDS)[number], given = {}) => ({
+  const input = (command: ContextCommand, given = {}) => ({
     eventName: 'issue_comment',
     payload: onPr,
     facts: { repository: 'acme/app', serverHost: 'github.com' },

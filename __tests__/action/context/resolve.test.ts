@@ -3,10 +3,13 @@
  * example of each event is resolved for every command and the rule for its event is asserted.
  */
 import { describe, expect, it } from '@jest/globals'
-import { COMMANDS, type Command } from '../../../src/action/constants.js'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import {
   CONTEXT_NEEDS,
+  type ContextCommand,
   applyPullRequestFacts,
+  contextNeedsFor,
   resolveRunContext,
   type ContextResolution,
   type GivenContextInputs,
@@ -16,6 +19,7 @@ import { examplesOf, webhookExamples } from '../../../__fixtures__/github-api.js
 
 type Json = Record<string, unknown>
 
+const COMMANDS = Object.keys(CONTEXT_NEEDS) as ContextCommand[]
 const SHA = 'c0ffee'.repeat(6) + 'c0ff'
 const UUID = '0f5a3c2e-1b7d-4e8f-9a6b-2c3d4e5f6a7b'
 const PR_COMMANDS = COMMANDS.filter((c) => CONTEXT_NEEDS[c].prNumber)
@@ -29,7 +33,7 @@ const PR_EVENTS = [
 function resolve(
   eventName: string,
   payload: Json,
-  command: Command,
+  command: ContextCommand,
   given: GivenContextInputs = {},
   ref?: string,
 ): ContextResolution {
@@ -413,5 +417,24 @@ describe('the repository', () => {
       needs: CONTEXT_NEEDS.submit,
     })
     expect(r.error?.input).toBe('repository')
+  })
+})
+
+describe('CONTEXT_NEEDS', () => {
+  it('has a row for every command action.yml offers, and no other', () => {
+    const action = parse(readFileSync('action.yml', 'utf8')) as {
+      inputs: { command: { description: string } }
+    }
+    const listed = action.inputs.command.description
+      .replace(/^[^:]*:/, '')
+      .split(',')
+      .map((c) => c.trim().replace(/\.$/, ''))
+    expect([...COMMANDS].sort()).toEqual([...listed].sort())
+  })
+
+  it('answers only for its own keys', () => {
+    expect(contextNeedsFor('wait')).toBe(CONTEXT_NEEDS.wait)
+    expect(contextNeedsFor('constructor')).toBeUndefined()
+    expect(contextNeedsFor('merge')).toBeUndefined()
   })
 })

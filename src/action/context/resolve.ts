@@ -6,7 +6,6 @@
  * command needs that no input, payload or lookup gives ends in an error naming the input to set.
  * The rules, as a table, are in ./README.md.
  */
-import type { Command } from '../constants.js'
 import { parseTestBranch } from '../workflow-context.js'
 
 /**
@@ -28,8 +27,12 @@ export interface ContextNeeds {
 const PR_COMMAND = { targetBranch: 'pr-base', prNumber: true } as const
 const NO_QUEUE: ContextNeeds = { targetBranch: 'none', prNumber: false, headSha: 'if-known' }
 
-/** What each command needs: the one table the resolution reads. */
-export const CONTEXT_NEEDS: Record<Command, ContextNeeds> = {
+/**
+ * What each command needs, by command name. Deliberately not keyed by the action's `Command`
+ * type, so the table does not tie this module to where the command list lives; a contract test
+ * (or a `context` column in the command table) keeps the two in step.
+ */
+export const CONTEXT_NEEDS = {
   submit: { ...PR_COMMAND, headSha: 'if-known' },
   cancel: { ...PR_COMMAND, headSha: 'if-known' },
   'restart-tests': { ...PR_COMMAND, headSha: 'if-known' },
@@ -46,6 +49,16 @@ export const CONTEXT_NEEDS: Record<Command, ContextNeeds> = {
   'failing-tests': NO_QUEUE,
   'test-details': NO_QUEUE,
   metrics: NO_QUEUE,
+} as const satisfies Record<string, ContextNeeds>
+
+/** A command the table knows. */
+export type ContextCommand = keyof typeof CONTEXT_NEEDS
+
+/** The needs of `command`; undefined for a name the table does not have. */
+export function contextNeedsFor(command: string): ContextNeeds | undefined {
+  return Object.hasOwn(CONTEXT_NEEDS, command)
+    ? CONTEXT_NEEDS[command as ContextCommand]
+    : undefined
 }
 
 /** Facts of the run from its environment (see `readWorkflowContext`). */
