@@ -31,6 +31,12 @@ export interface WorkflowContext {
   testBranch?: { prNumber: number; testRunId: string }
   /** Set when the payload file could not be read: said in the log, never fatal by itself. */
   payloadProblem?: string
+  /** GITHUB_REF, e.g. `refs/heads/trunk-merge/pr-12/<uuid>`, `refs/pull/12/merge`. */
+  ref?: string
+  /** The event payload as read (`{}` when there is none), for the context's resolution. */
+  payload?: Record<string, unknown>
+  /** GITHUB_API_URL: the REST API of the run's server (GHES: `https://HOST/api/v3`). */
+  apiUrl?: string
 }
 
 type Json = Record<string, unknown>
@@ -84,7 +90,13 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
       number: int(pull.number) as number,
       headSha: str(head?.sha),
       baseBranch: str(base?.ref),
-      fromFork: headRepo?.fork === true || (!!headName && !!baseName && headName !== baseName),
+      // Another repository, or one that is gone (`head.repo` null: the fork was deleted). A PR
+      // between two branches of a repository that is itself a fork is not a fork PR.
+      fromFork:
+        (head !== undefined && head.repo === null) ||
+        (headName && baseName
+          ? headName.toLowerCase() !== baseName.toLowerCase()
+          : headRepo?.fork === true),
     }
   } else if (issue && obj(issue.pull_request) && int(issue.number)) {
     // A comment on a PR: the payload has its number but not its head sha or base branch.
@@ -102,5 +114,8 @@ export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): Workf
     actor: env.GITHUB_ACTOR,
     testBranch: parseTestBranch(refName),
     payloadProblem,
+    ref: env.GITHUB_REF || undefined,
+    payload,
+    apiUrl: env.GITHUB_API_URL || undefined,
   }
 }

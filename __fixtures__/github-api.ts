@@ -1,0 +1,151 @@
+/**
+ * A fake of the one GitHub REST endpoint the action uses, `GET /repos/{owner}/{repo}/pulls/{n}`,
+ * on 127.0.0.1 (port 0). Its pull requests are GitHub's own example object (from
+ * @octokit/webhooks-examples, the same shape the REST API answers) with a few fields changed.
+ * It records every request, so tests count them, and can answer 401/403/404/500 or hang.
+ */
+import { createRequire } from 'node:module'
+import { json, startTestServer, type Reply, type TestServer } from './test-server.js'
+
+type Json = Record<string, unknown>
+
+/** One webhook event's examples, as GitHub documents them. */
+export interface WebhookExamples {
+  name: string
+  examples: Json[]
+}
+
+/** Every example payload of @octokit/webhooks-examples (api.github.com and the GHES versions). */
+export function webhookExamples(): { source: string; name: string; payload: Json }[] {
+  if (loaded) return loaded
+  const require = createRequire(import.meta.url)
+  const out: { source: string; name: string; payload: Json }[] = []
+  for (const source of ['api.github.com', 'ghes-31', 'ghes-32', 'ghes-33', 'ghes-34', 'ghes-35']) {
+    const defs = require(`@octokit/webhooks-examples/${source}/index.json`) as WebhookExamples[]
+    for (const def of defs) {
+      def.examples.forEach((payload) => out.push({ source, name: def.name, payload }))
+    }
+  }
+  loaded = out
+  return out
+}
+let loaded: { source: string; name: string; payload: Json }[] | undefined
+
+/** The examples of one event, labelled for test names. */
+export function examplesOf(name: string): [string, Json][] {
+  const all = webhookExamples().filter((e) => e.name === name)
+  return all.map((e, i) => [
+    `${e.source} #${i} ${String(e.payload.action ?? '')}`.trim(),
+    structuredClone(e.payload),
+  ])
+}
+
+/** A fresh copy of GitHub's example pull request object (REST shape), with changes applied. */
+export function examplePullRequest(changes: {
+  number?: number
+  baseRef?: string
+  headSha?: string
+  /** `full_name` of the head repository; `null`: the fork was deleted. */
+  headRepo?: string | null
+  owner?: string
+  repo?: string
+}): Json {
+  const source = examplesOf('pull_request')[0]?.[1].pull_request as Json
+  const pr = structuredClone(source)
+  const base = pr.base as Json
+  const head = pr.head as Json
+  const baseRepo = base.repo as Json
+  if (changes.owner && changes.repo) baseRepo.full_name = `${changes.owner}/${changes.repo}`
+  if (changes.number !== undefined) pr.number = changes.number
+  if (changes.baseRef !== undefined) base.ref = changes.baseRef
+  if (changes.headSha !== undefined) head.sha = changes.headSha
+  if (changes.headRepo === null) head.repo = null
+  else if (changes.headRepo !== undefined) {
+    head.repo = { ...(head.repo as Json), full_name: changes.headRepo, fork: true }
+  } else if (changes.owner && changes.repo) {
+    head.repo = { ...(head.repo as Json), full_name: `${changes.owner}/${changes.repo}` }
+  }
+  return pr
+}
+
+/** A request to the fake as it saw it. */
+export interface GitHubRequest {
+  method: string
+  path: string
+  /** Whether an Authorization header came, and its scheme (`token`, `bearer`). */
+  auth: { present: boolean; scheme?: string }
+  /** The Authorization header itself, for the one test that checks it is the token. */
+  authorization?: string
+  userAgent?: string
+}
+
+/** How the fake answers. */
+export type GitHubFault = 401 | 403 | 404 | 429 | 500 | 'hang' | 'rate-limit'
+
+export interface FakeGitHubApi {
+  /** Base URL, as GITHUB_API_URL would be (with `prefix`, e.g. `/api/v3` for GHES). */
+  url: string
+  requests: GitHubRequest[]
+  /** Serves this PR object at `/repos/{owner}/{repo}/pulls/{number}` (default: its own number). */
+  addPullRequest(owner: string, repo: string, pr: Json, number?: number): void
+  /** Answers every following request with this fault (undefined: normal again). */
+  fail(fault: GitHubFault | undefined): void
+  close(): Promise<void>
+}
+
+const ERROR_BODIES: Record<number, Json> = {
+  401: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' },
+  403: {
+    message: 'Resource not accessible by integration',
+    documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+  },
+  404: {
+    message: 'Not Found',
+    documentation_url: 'https://docs.github.com/rest/pulls/pulls#get-a-pull-request',
+  },
+  429: { message: 'API rate limit exceeded' },
+  500: { message: 'Server Error' },
+}
+
+/** Starts the fake on 127.0.0.1. `prefix` is the API's path, e.g. `/api/v3` as on GHES. */
+export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
+  const pulls = new Map<string, Json>()
+  const requests: GitHubRequest[] = []
+  let fault: GitHubFault | undefined
+  const server: TestServer = await startTestServer()
+  server.respond((req): Reply => {
+    const authorization = req.headers.authorization
+    requests.push({
+      method: req.method,
+      path: req.path,
+      auth: { present: !!authorization, scheme: authorization?.split(' ')[0]?.toLowerCase() },
+      authorization,
+      userAgent: req.headers['user-agent'],
+    })
+    if (fault === 'hang') return { fault: 'hang' }
+    if (fault === 'rate-limit') {
+      return json(403, ERROR_BODIES[403], { 'x-ratelimit-remaining': '0' })
+    }
+    if (fault !== undefined) return json(fault, ERROR_BODIES[fault])
+    const m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(req.path.slice(prefix.length))
+    const pr = m && req.path.startsWith(prefix) ? pulls.get(key(m[1], m[2], m[3])) : undefined
+    if (req.method !== 'GET' || !pr) return json(404, ERROR_BODIES[404])
+    if (!authorization) return json(401, { message: 'Requires authentication' })
+    return json(200, pr, { 'x-github-media-type': 'github.v3; format=json' })
+  })
+  return {
+    url: `${server.origin}${prefix}`,
+    requests,
+    addPullRequest(owner, repo, pr, number) {
+      pulls.set(key(owner, repo, String(number ?? pr.number)), pr)
+    },
+    fail(f) {
+      fault = f
+    },
+    close: () => server.close(),
+  }
+}
+
+function key(owner?: string, repo?: string, number?: string): string {
+  return `${owner ?? ''}/${repo ?? ''}#${number ?? ''}`.toLowerCase()
+}
