@@ -117,6 +117,8 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
     GITHUB_RUN_ID: '1234567890',
     GITHUB_ACTOR: 'octocat',
     RUNNER_TEMP: dir,
+    // A lookup of a PR on GitHub never leaves the machine: a test that wants one names its fake.
+    GITHUB_API_URL: 'http://127.0.0.1:1',
     ...opts.env,
   }
   for (const [k, v] of Object.entries(opts.inputs)) env[`INPUT_${k.toUpperCase()}`] = v

@@ -28093,7 +28093,7 @@ module.exports = {
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -28101,7 +28101,6 @@ module.exports = {
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -28113,10 +28112,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -28365,7 +28364,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -67393,7 +67392,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1790);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2281);
 /**
  * The entry point the runner starts (dist/index.js). A cancelled job gets SIGINT, then SIGTERM
  * 7.5 s later: the first signal stops the work at once (requests and waits are aborted) and the
@@ -67420,7 +67419,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1790:
+/***/ 2281:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -67431,8 +67430,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: describeCommand
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -67507,7 +67506,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -67563,8 +67562,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -67578,10 +67577,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -67597,7 +67596,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -68560,7 +68559,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -68583,7 +68582,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -68679,7 +68678,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -68883,7 +68882,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -68910,7 +68909,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -69403,13 +69402,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -69700,7 +69699,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -70039,8 +70038,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -70221,7 +70220,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -70289,7 +70288,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -82180,6 +82179,7 @@ const Inputs = {
     MetricsScope: 'metrics-scope',
     RequestTimeoutSeconds: 'request-timeout-seconds',
     JunitPaths: 'junit-paths',
+    GithubToken: 'github-token',
     AllowFailures: 'allow-failures',
 };
 const Outputs = {
@@ -82208,6 +82208,8 @@ const Outputs = {
     FlakyFailuresCount: 'flaky-failures-count',
     UnexplainedFailuresCount: 'unexplained-failures-count',
     UnexplainedFailures: 'unexplained-failures',
+    IsMergeQueueRun: 'is-merge-queue-run',
+    PrNumber: 'pr-number',
 };
 /** The `state` output for a PR the queue has no record of. */
 const NOT_SUBMITTED = 'NOT_SUBMITTED';
@@ -82278,6 +82280,7 @@ const DEFAULTS = {
     [Inputs.MetricsScope]: 'repository',
     [Inputs.RequestTimeoutSeconds]: '120',
     [Inputs.AllowFailures]: 'quarantined',
+    [Inputs.GithubToken]: '${{ github.token }}',
 };
 /** The default of an input, or '' when it has none. */
 function defaultOf(name) {
@@ -83656,6 +83659,8 @@ async function restartTests(c) {
 // ---- status -------------------------------------------------------------------------------------
 const statusCommand = defineCommand({
     target: 'pull-request',
+    // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
+    headSha: 'wanted',
     inputs: [],
     outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
     read: readNothing,
@@ -83692,6 +83697,7 @@ async function pull_requests_status(c) {
 }
 const waitCommand = defineCommand({
     target: 'pull-request',
+    headSha: 'wanted',
     inputs: [
         Inputs.WaitFor,
         Inputs.FailOn,
@@ -83874,6 +83880,8 @@ async function uploadTargets(c) {
 const QUEUE_OUTPUTS = [Outputs.QueueState, Outputs.QueueDepth];
 const getQueueCommand = defineCommand({
     target: 'queue',
+    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+    defaultBranchOk: true,
     inputs: [],
     outputs: QUEUE_OUTPUTS,
     read: readNothing,
@@ -87440,7 +87448,7 @@ class Pattern {
         }
         // Replace leading `~` segment
         else if (pattern === '~' || pattern.startsWith(`~${external_path_namespaceObject.sep}`)) {
-            homedir = homedir || external_os_namespaceObject.homedir();
+            homedir = homedir || external_os_.homedir();
             external_assert_(homedir, 'Unable to determine HOME directory');
             external_assert_(hasAbsoluteRoot(homedir), `Expected HOME directory to be a rooted path. Actual '${homedir}'`);
             pattern = Pattern.globEscape(homedir) + pattern.substr(1);
@@ -87636,7 +87644,7 @@ class DefaultGlobber {
                 try {
                     // Intentionally using lstat. Detection for broken symlink
                     // will be performed later (if following symlinks).
-                    yield __await(external_fs_namespaceObject.promises.lstat(searchPath));
+                    yield __await(external_fs_.promises.lstat(searchPath));
                 }
                 catch (err) {
                     if (err.code === 'ENOENT') {
@@ -87681,7 +87689,7 @@ class DefaultGlobber {
                     }
                     // Push the child items in reverse
                     const childLevel = item.level + 1;
-                    const childItems = (yield __await(external_fs_namespaceObject.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
+                    const childItems = (yield __await(external_fs_.promises.readdir(item.path))).map(x => new SearchState(external_path_namespaceObject.join(item.path, x), childLevel));
                     stack.push(...childItems.reverse());
                 }
                 // File
@@ -87725,7 +87733,7 @@ class DefaultGlobber {
             if (options.followSymbolicLinks) {
                 try {
                     // Use `stat` (following symlinks)
-                    stats = yield external_fs_namespaceObject.promises.stat(item.path);
+                    stats = yield external_fs_.promises.stat(item.path);
                 }
                 catch (err) {
                     if (err.code === 'ENOENT') {
@@ -87740,12 +87748,12 @@ class DefaultGlobber {
             }
             else {
                 // Use `lstat` (not following symlinks)
-                stats = yield external_fs_namespaceObject.promises.lstat(item.path);
+                stats = yield external_fs_.promises.lstat(item.path);
             }
             // Note, isDirectory() returns false for the lstat of a symlink
             if (stats.isDirectory() && options.followSymbolicLinks) {
                 // Get the realpath
-                const realPath = yield external_fs_namespaceObject.promises.realpath(item.path);
+                const realPath = yield external_fs_.promises.realpath(item.path);
                 // Fixup the traversal chain to match the item level
                 while (traversalChain.length >= item.level) {
                     traversalChain.pop();
@@ -95698,134 +95706,169 @@ function isCommand(name) {
     return Object.hasOwn(COMMAND_TABLE, name);
 }
 
-;// CONCATENATED MODULE: ./src/action/settings.ts
+;// CONCATENATED MODULE: ./src/action/context/pull-request-lookup.ts
 /**
- * The action's inputs, read once and checked in full before any request: every wrong value is
- * refused with an {@link InputError} that names the input, shows what was given and says what is
- * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
- * command table; this reads what all share: the command, the API, the repository and the target.
+ * The one GitHub API request the context may need: `GET /repos/{owner}/{repo}/pulls/{number}`,
+ * for a PR's base branch, head commit and whether its head is a fork, when the event payload does
+ * not carry them. `@actions/github` is imported here, on this path only, so commands that need no
+ * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
  */
 
 
-
-
-
-/** Inputs every command reads. */
-const COMMON_INPUTS = [
-    Inputs.Command,
-    Inputs.ApiToken,
-    Inputs.ApiUrl,
-    Inputs.Repository,
-    Inputs.RepositoryHost,
-    Inputs.RequestTimeoutSeconds,
-];
-/** The inputs each kind of target reads. */
-const TARGET_INPUTS = {
-    'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-    'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-    queue: [Inputs.TargetBranch],
-    'optional-queue': [Inputs.TargetBranch],
-    repository: [],
-};
-/** The inputs command `command` reads: the common ones, its target's and its own. */
-function inputsOf(command) {
-    const spec = COMMAND_TABLE[command];
-    return [...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs];
+/** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
+const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000;
+/** The GitHub REST API of github.com, when GITHUB_API_URL is not set. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/**
+ * The PR could not be looked up. The step must stop before any request to the merge queue: the
+ * message names the inputs that make the lookup unnecessary and the permission it needs.
+ */
+class PullRequestLookupError extends Error {
+    reason;
+    status;
+    /** The value for the `error-kind` output. */
+    kind = 'github-lookup';
+    constructor(reason, message, 
+    /** The HTTP status GitHub answered, if it answered. */
+    status) {
+        super(message);
+        this.reason = reason;
+        this.status = status;
+        this.name = 'PullRequestLookupError';
+    }
 }
-/**
- * Reads and checks every input. `afterToken` runs as soon as the token is read and before
- * anything else could print it (the action masks it there).
- */
-function readSettings(read, ctx, afterToken = () => { }) {
-    const get = (name) => read(name).trim();
-    // The token first: masked before any other input is looked at or any message is built.
-    const token = read(Inputs.ApiToken).trim();
-    if (token)
-        afterToken(token);
-    const commandRaw = get(Inputs.Command);
-    if (!commandRaw) {
-        throw new InputError(Inputs.Command, 'is required', `one of ${COMMANDS.join(', ')}`);
-    }
-    const command = commandRaw.toLowerCase();
-    if (!isCommand(command)) {
-        throw new InputError(Inputs.Command, `${shown(commandRaw)} is not a command`, `one of ${COMMANDS.join(', ')}`);
-    }
-    const spec = COMMAND_TABLE[command];
-    const common = {
-        command,
-        apiUrl: parseApiUrl(get(Inputs.ApiUrl) || DEFAULTS[Inputs.ApiUrl]),
-        repo: parseRepository(get(Inputs.Repository) || ctx.repository || '', get(Inputs.RepositoryHost) || ctx.serverHost),
-        requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
-        ignoredInputs: ignoredInputs(command, get),
+/** The fields used of GitHub's pull request object; the rest is ignored. */
+const PullRequestSchema = object({
+    number: schemas_number().int().positive(),
+    state: schemas_string(),
+    merged: schemas_boolean().optional(),
+    merged_at: schemas_string().nullable().optional(),
+    base: object({
+        ref: schemas_string().min(1),
+        repo: object({ full_name: schemas_string() }),
+    }),
+    head: object({
+        sha: schemas_string().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i),
+        // null when the fork was deleted.
+        repo: object({ full_name: schemas_string() }).nullable(),
+    }),
+});
+/** Turns GitHub's pull request object into the facts the context uses. */
+function parsePullRequest(data) {
+    const r = PullRequestSchema.safeParse(data);
+    if (!r.success)
+        return undefined;
+    const pr = r.data;
+    return {
+        number: pr.number,
+        state: pr.state,
+        merged: pr.merged ?? !!pr.merged_at,
+        baseBranch: pr.base.ref,
+        headSha: pr.head.sha.toLowerCase(),
+        headIsFork: pr.head.repo === null ||
+            pr.head.repo.full_name.toLowerCase() !== pr.base.repo.full_name.toLowerCase(),
     };
-    const target = readTarget(spec.target, get, ctx);
-    const own = spec.read(get, ctx);
-    if (spec.target === 'pull-request-head' && !target.prSha) {
-        throw new InputError(Inputs.PrSha, 'is empty and the event does not give the PR head sha', "the PR's head commit sha (e.g. ${{ github.event.pull_request.head.sha }})");
-    }
-    const s = { ...common, ...target, ...own };
-    // The token last, so the message can say exactly which kind of run lacks it.
-    if (token) {
-        s.apiToken = parseToken(token);
-    }
-    else if (command === 'upload-targets' &&
-        ctx.pr?.fromFork &&
-        ctx.pr.number === target.prNumber &&
-        ctx.runId) {
-        // A fork PR gets no secrets; the service accepts the run id instead for this one call.
-        s.forkedWorkflowRunId = ctx.runId;
-    }
-    else {
-        throw new InputError(Inputs.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
-    }
-    return s;
 }
-/** Inputs given that `command` does not read (those with a default are always passed). */
-function ignoredInputs(command, get) {
-    const uses = new Set(inputsOf(command));
-    return Object.values(Inputs).filter((n) => !uses.has(n) && !Object.hasOwn(DEFAULTS, n) && get(n) !== '');
+/**
+ * Looks the PR up with `@actions/github` (loaded now, not at start-up). One request, no retry:
+ * a failure is reported at once with what to set instead. Throws {@link PullRequestLookupError},
+ * or the client's `CancelledError` when `signal` aborts.
+ */
+async function pull_request_lookup_lookUpPullRequest(lookup, options) {
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
+    const what = `PR #${lookup.number} of ${lookup.owner}/${lookup.repo}`;
+    const fail = (reason, problem, status) => new PullRequestLookupError(reason, pull_request_lookup_redact(`Could not look up ${what} on the GitHub API (${apiUrl}): ${problem}. ${remedy(lookup)}`, options.token), status);
+    const token = options.token?.trim();
+    if (!token)
+        throw fail('no-token', 'the github-token input is empty');
+    if (options.signal?.aborted)
+        throw new CancelledError('getPullRequest');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const { getOctokit } = await __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const octokit = getOctokit(token, {
+        baseUrl: apiUrl,
+        userAgent: `${PROJECT_NAME}/${VERSION}`,
+        // Nothing of the request goes to the console; failures are reported by the error.
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+    });
+    let data;
+    try {
+        const response = await octokit.rest.pulls.get({
+            owner: lookup.owner,
+            repo: lookup.repo,
+            pull_number: lookup.number,
+            request: { signal },
+        });
+        data = response.data;
+    }
+    catch (e) {
+        if (options.signal?.aborted)
+            throw new CancelledError('getPullRequest');
+        if (deadline.aborted)
+            throw fail('timeout', `no answer within ${timeoutMs / 1000} s`);
+        throw describeFailure(e, fail);
+    }
+    const facts = parsePullRequest(data);
+    if (!facts || facts.number !== lookup.number) {
+        throw fail('response-shape', 'the answer is not the pull request asked for');
+    }
+    return facts;
 }
-/** The queue and PR a command addresses, from its inputs or the event. */
-function readTarget(kind, get, ctx) {
-    if (kind === 'repository')
-        return {};
-    if (kind === 'optional-queue') {
-        const branch = get(Inputs.TargetBranch);
-        return branch ? { targetBranch: parseBranch(branch) } : {};
+function describeFailure(e, fail) {
+    const err = (e ?? {});
+    if (!err.response) {
+        // No answer: octokit reports a network failure as status 500 without a response.
+        const cause = err.cause;
+        const code = cause?.cause?.code ?? cause?.code;
+        return fail('network', `the request failed (${code ?? oneLine(err.message ?? 'network error')})`);
     }
-    const branch = get(Inputs.TargetBranch) || ctx.pr?.baseBranch || ctx.defaultBranch;
-    if (!branch) {
-        throw new InputError(Inputs.TargetBranch, 'is empty and the event has no PR base branch or repository default branch to default to', "the queue's branch, e.g. main");
+    const status = err.status ?? 0;
+    const said = githubMessage(err.response.data);
+    const saidText = said ? `; GitHub said: ${said}` : '';
+    const headers = err.response.headers ?? {};
+    if (status === 429 || (status === 403 && headers['x-ratelimit-remaining'] === '0')) {
+        return fail('rate-limited', `HTTP ${status}, rate limited${saidText}`, status);
     }
-    const targetBranch = parseBranch(branch);
-    if (kind === 'queue')
-        return { targetBranch };
-    const given = get(Inputs.PrNumber);
-    const fromEvent = ctx.pr?.number ?? ctx.testBranch?.prNumber;
-    if (!given && fromEvent === undefined) {
-        throw new InputError(Inputs.PrNumber, `is empty and the ${ctx.eventName ?? 'triggering'} event has no pull request`, 'the PR number (e.g. ${{ github.event.pull_request.number }})');
+    if (status === 401) {
+        return fail('auth', `HTTP 401, the github-token was refused${saidText}`, status);
     }
-    const prNumber = given ? parsePrNumber(given) : fromEvent;
-    const sha = get(Inputs.PrSha);
-    let prSha;
-    if (sha)
-        prSha = parseSha(sha);
-    // The event's head sha belongs to the event's PR only.
-    else if (ctx.pr?.headSha && ctx.pr.number === prNumber)
-        prSha = ctx.pr.headSha.toLowerCase();
-    return { targetBranch, prNumber, prSha };
+    if (status === 403) {
+        return fail('forbidden', `HTTP 403, the github-token may not read pull requests${saidText}`, status);
+    }
+    if (status === 404) {
+        return fail('not-found', `HTTP 404, no such PR, or the github-token cannot see the repository${saidText}`, status);
+    }
+    if (status >= 500)
+        return fail('server', `HTTP ${status}, a GitHub server error${saidText}`, status);
+    return fail('unexpected-status', `HTTP ${status}${saidText}`, status);
 }
-function missingTokenReason(command, ctx) {
-    if (ctx.actor === 'dependabot[bot]') {
-        return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)';
-    }
-    if (ctx.pr?.fromFork) {
-        return ('is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-            (command === 'upload-targets'
-                ? ''
-                : `. Only upload-targets works from a fork (without a token); ${command} needs one`));
-    }
-    return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
+/** What to do instead, for every failure: the permission, or the inputs that need no lookup. */
+function remedy(lookup) {
+    const needed = lookup.wants
+        .map((w) => (w === 'target-branch' ? "the PR's base branch" : "the PR's head commit"))
+        .join(' and ');
+    return (`This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
+        'Give the job the permission `pull-requests: read` (the github-token input defaults to ${{ github.token }}), ' +
+        'or set the inputs target-branch and pr-sha by hand (with both given, no lookup is made).').replace(/ {2}/g, ' ');
+}
+/** GitHub's own error text (`{"message": ...}`), one line, at most 200 characters. */
+function githubMessage(data) {
+    const m = data && typeof data === 'object' ? data.message : undefined;
+    if (typeof m !== 'string' || !m.trim())
+        return undefined;
+    const line = oneLine(m);
+    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+function oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+/** The token never appears in a message, whatever a server echoed back. */
+function pull_request_lookup_redact(text, token) {
+    const t = token?.trim();
+    return t ? text.split(t).join('***') : text;
 }
 
 ;// CONCATENATED MODULE: ./src/action/workflow-context.ts
@@ -95881,7 +95924,12 @@ function readWorkflowContext(env = process.env) {
             number: workflow_context_int(pull.number),
             headSha: str(head?.sha),
             baseBranch: str(base?.ref),
-            fromFork: headRepo?.fork === true || (!!headName && !!baseName && headName !== baseName),
+            // Another repository, or one that is gone (`head.repo` null: the fork was deleted). A PR
+            // between two branches of a repository that is itself a fork is not a fork PR.
+            fromFork: (head !== undefined && head.repo === null) ||
+                (headName && baseName
+                    ? headName.toLowerCase() !== baseName.toLowerCase()
+                    : headRepo?.fork === true),
         };
     }
     else if (issue && obj(issue.pull_request) && workflow_context_int(issue.number)) {
@@ -95899,7 +95947,550 @@ function readWorkflowContext(env = process.env) {
         actor: env.GITHUB_ACTOR,
         testBranch: parseTestBranch(refName),
         payloadProblem,
+        ref: env.GITHUB_REF || undefined,
+        payload,
+        apiUrl: env.GITHUB_API_URL || undefined,
     };
+}
+
+;// CONCATENATED MODULE: ./src/action/context/resolve.ts
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the event payload, or from one GitHub API
+ * lookup of the PR. Pure: the lookup itself is `lookUpPullRequest` (./pull-request-lookup.ts),
+ * and its answer is merged in by {@link applyPullRequestFacts}. Nothing here guesses: a value the
+ * command needs that no input, payload or lookup gives ends in an error naming the input to set.
+ * The rules, as a table, are in ./README.md.
+ */
+
+const resolve_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+const resolve_str = (v) => (typeof v === 'string' && v ? v : undefined);
+const resolve_int = (v) => typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/** The payload's PR: the whole of it on the pull_request family, the number on a PR comment. */
+function eventPullRequest(payload) {
+    const p = resolve_obj(payload);
+    const pull = resolve_obj(p?.pull_request);
+    if (pull && resolve_int(pull.number)) {
+        const head = resolve_obj(pull.head);
+        const base = resolve_obj(pull.base);
+        const sha = resolve_str(head?.sha);
+        return {
+            number: resolve_int(pull.number),
+            baseBranch: resolve_str(base?.ref),
+            headSha: sha && SHA.test(sha) ? sha.toLowerCase() : undefined,
+            headIsFork: headIsFork(head, base),
+        };
+    }
+    const issue = resolve_obj(p?.issue);
+    if (issue && resolve_obj(issue.pull_request) && resolve_int(issue.number)) {
+        return { number: resolve_int(issue.number) };
+    }
+    return undefined;
+}
+/**
+ * Whether a PR's head is in another repository than its base. A head repository that is gone
+ * (`null`: the fork was deleted) is another one; `repo.fork` alone says nothing, since a PR
+ * inside a forked repository is not a fork PR.
+ */
+function headIsFork(head, base) {
+    if (!head || !base || !('repo' in head))
+        return undefined;
+    const headRepo = resolve_obj(head.repo);
+    if (!headRepo)
+        return true;
+    const headName = resolve_str(headRepo.full_name);
+    const baseName = resolve_str(resolve_obj(base.repo)?.full_name);
+    return headName && baseName ? !sameName(headName, baseName) : undefined;
+}
+/**
+ * Decides where each value comes from. Inputs always win; the payload's PR facts apply only to
+ * the payload's own PR in the workflow's own repository; a lookup is asked for only when a value
+ * the command needs is still missing and a PR number is known.
+ */
+function resolve_resolveRunContext(input) {
+    const { eventName, facts, given, needs } = input;
+    const payload = resolve_obj(input.payload) ?? {};
+    const eventRepository = facts.repository ?? resolve_str(resolve_obj(payload.repository)?.full_name);
+    const repository = given.repository ?? eventRepository;
+    if (!repository) {
+        return fail('repository', 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app (or ${{ github.repository }})');
+    }
+    const repositoryHost = (given.repositoryHost ?? facts.serverHost).toLowerCase();
+    const onRunServer = repositoryHost === facts.serverHost.toLowerCase();
+    // The event's PR and test branch are the workflow repository's; another repository's PR
+    // numbers mean other PRs.
+    const ownRepository = onRunServer && sameName(repository, eventRepository);
+    const ref = facts.ref ?? (eventName === 'push' ? resolve_str(payload.ref) : undefined);
+    const testBranch = ownRepository ? parseTestBranch(ref) : undefined;
+    const eventPr = ownRepository ? eventPullRequest(payload) : undefined;
+    const resolved = {
+        repository,
+        repositoryHost,
+        isMergeQueueRun: !!parseTestBranch(ref),
+        testRunId: testBranch?.testRunId,
+        sources: { repository: given.repository ? 'input' : 'environment' },
+        warnings: [],
+    };
+    if (given.prNumber !== undefined) {
+        resolved.prNumber = given.prNumber;
+        resolved.sources.prNumber = 'input';
+    }
+    else if (eventPr) {
+        resolved.prNumber = eventPr.number;
+        resolved.sources.prNumber = 'event';
+    }
+    else if (testBranch) {
+        resolved.prNumber = testBranch.prNumber;
+        resolved.sources.prNumber = 'test-branch';
+    }
+    if (needs.prNumber && resolved.prNumber === undefined) {
+        return { error: missingPrNumber(eventName, payload, ownRepository) };
+    }
+    // The payload's base and head belong to the payload's PR only.
+    const fromPayload = eventPr && eventPr.number === resolved.prNumber ? eventPr : undefined;
+    if (given.targetBranch) {
+        resolved.targetBranch = given.targetBranch;
+        resolved.sources.targetBranch = 'input';
+    }
+    else if (needs.targetBranch !== 'none' && fromPayload?.baseBranch) {
+        resolved.targetBranch = fromPayload.baseBranch;
+        resolved.sources.targetBranch = 'event';
+    }
+    if (given.prSha) {
+        resolved.headSha = given.prSha.toLowerCase();
+        resolved.sources.headSha = 'input';
+    }
+    else if (resolved.prNumber !== undefined && fromPayload?.headSha) {
+        resolved.headSha = fromPayload.headSha;
+        resolved.sources.headSha = 'event';
+    }
+    if (resolved.prNumber !== undefined && fromPayload)
+        resolved.headIsFork = fromPayload.headIsFork;
+    const wants = [];
+    if (needs.targetBranch !== 'none' && !resolved.targetBranch) {
+        if (resolved.prNumber !== undefined) {
+            wants.push('target-branch');
+        }
+        else {
+            const defaultBranch = resolve_str(resolve_obj(payload.repository)?.default_branch);
+            if (needs.targetBranch === 'default-branch-ok' && defaultBranch && ownRepository) {
+                resolved.targetBranch = defaultBranch;
+                resolved.sources.targetBranch = 'default-branch';
+            }
+            else {
+                return { error: missingTargetBranch(eventName, payload) };
+            }
+        }
+    }
+    if (needs.prNumber &&
+        !resolved.headSha &&
+        (needs.headSha === 'required' || needs.headSha === 'wanted')) {
+        wants.push('head-sha');
+    }
+    if (!wants.length)
+        return { resolved };
+    const number = resolved.prNumber;
+    if (!onRunServer) {
+        // The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only
+        // worth having (stale checks) is done without; what the command needs is asked for.
+        if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
+            resolved.warnings.push(`The head commit of PR #${number} is not known (${repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`);
+            return { resolved };
+        }
+        const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha';
+        return fail(input, `is empty, and PR #${number} of ${repositoryHost}/${repository} is not on this run's GitHub server (${facts.serverHost}), so it cannot be looked up`, input === 'target-branch'
+            ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
+            : "the PR's head commit sha (40 hexadecimal characters)");
+    }
+    const cut = repository.lastIndexOf('/');
+    return {
+        resolved,
+        lookup: {
+            owner: repository.slice(0, cut),
+            repo: repository.slice(cut + 1),
+            number,
+            wants,
+            eventName,
+        },
+    };
+}
+/**
+ * Merges the lookup's answer into the resolution: it fills only what is still missing (inputs
+ * and the payload always win) and warns when a given target-branch is not the PR's base.
+ */
+function resolve_applyPullRequestFacts(resolved, pull) {
+    const out = {
+        ...resolved,
+        sources: { ...resolved.sources },
+        warnings: [...resolved.warnings],
+    };
+    if (!out.targetBranch) {
+        out.targetBranch = pull.baseBranch;
+        out.sources.targetBranch = 'github-api';
+    }
+    else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
+        out.warnings.push(`target-branch is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`);
+    }
+    if (!out.headSha) {
+        out.headSha = pull.headSha.toLowerCase();
+        out.sources.headSha = 'github-api';
+    }
+    out.headIsFork ??= pull.headIsFork;
+    return out;
+}
+function fail(input, message, expected) {
+    return { error: { input, message, expected } };
+}
+/** A pr-number hint for this event, naming only expressions that exist for it. */
+function missingPrNumber(eventName, payload, ownRepository) {
+    const event = eventName ?? 'triggering';
+    const expected = (hint) => `the PR number, e.g. ${hint}`;
+    if (!ownRepository) {
+        return {
+            input: 'pr-number',
+            message: `is empty, and the ${event} event's PR (if any) is not one of the given repository's`,
+            expected: expected('pr-number: 123'),
+        };
+    }
+    switch (eventName) {
+        case 'issue_comment':
+        case 'issues': {
+            const number = resolve_int(resolve_obj(payload.issue)?.number);
+            return {
+                input: 'pr-number',
+                message: `is empty, and this ${event} event is for issue #${number ?? '?'}, which is not a pull request`,
+                expected: `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+            };
+        }
+        case 'workflow_dispatch': {
+            const key = prLikeKey(resolve_obj(payload.inputs));
+            return {
+                input: 'pr-number',
+                message: 'is empty, and a workflow_dispatch event has no pull request',
+                expected: expected(key
+                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
+            };
+        }
+        case 'repository_dispatch': {
+            const key = prLikeKey(resolve_obj(payload.client_payload));
+            return {
+                input: 'pr-number',
+                message: 'is empty, and a repository_dispatch event has no pull request',
+                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
+            };
+        }
+        case 'workflow_run': {
+            const runs = resolve_obj(payload.workflow_run)?.pull_requests;
+            return {
+                input: 'pr-number',
+                message: 'is empty, and a workflow_run event has no pull request of its own',
+                expected: expected(Array.isArray(runs) && runs.length
+                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
+            };
+        }
+        case 'merge_group':
+            return {
+                input: 'pr-number',
+                message: "is empty: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR",
+                expected: expected('pr-number: 123'),
+            };
+        case 'push':
+            return {
+                input: 'pr-number',
+                message: 'is empty, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request',
+                expected: expected('pr-number: 123'),
+            };
+        default:
+            return {
+                input: 'pr-number',
+                message: `is empty, and the ${event} event has no pull request`,
+                expected: expected('pr-number: 123'),
+            };
+    }
+}
+/** A target-branch hint for this event. */
+function missingTargetBranch(eventName, payload) {
+    const base = resolve_str(resolve_obj(payload.merge_group)?.base_ref);
+    return {
+        input: 'target-branch',
+        message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+        expected: eventName === 'merge_group' && base
+            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+            : "the queue's branch, e.g. main",
+    };
+}
+/** A key of a dispatch's inputs that plausibly holds a PR number (`pr`, `pr-number`, `pull_request`...). */
+function prLikeKey(values) {
+    if (!values)
+        return undefined;
+    return Object.keys(values).find((k) => /^(pr|pull|pull[-_]?request)([-_]?(number|num|id))?$/i.test(k));
+}
+
+;// CONCATENATED MODULE: ./src/action/context/index.ts
+/**
+ * The run's context for the settings step: the pure resolution, then at most one lookup, then the
+ * merge. Errors are thrown before any request to the merge queue service.
+ */
+
+
+
+
+
+/** The resolution's input from what `readWorkflowContext` read. */
+function contextResolutionInput(ctx, given, needs) {
+    return {
+        eventName: ctx.eventName,
+        payload: ctx.payload ?? {},
+        facts: { repository: ctx.repository, serverHost: ctx.serverHost, ref: ctx.ref },
+        given,
+        needs,
+    };
+}
+/** A {@link ContextError} as the action's InputError. */
+function contextInputError(error) {
+    return new InputError(error.input, error.message, error.expected);
+}
+/**
+ * Resolves the context, looking the PR up when the resolution asks for it. Throws InputError (a
+ * value nothing gives), PullRequestLookupError (the lookup failed) or the client's CancelledError.
+ * `lookup.token` must already be masked.
+ */
+async function resolveContext(input, lookup) {
+    const r = resolveRunContext(input);
+    if (r.error)
+        throw contextInputError(r.error);
+    if (!r.lookup)
+        return r.resolved;
+    return applyPullRequestFacts(r.resolved, await lookUpPullRequest(r.lookup, lookup));
+}
+
+;// CONCATENATED MODULE: ./src/action/settings.ts
+/**
+ * The action's inputs, read once and checked in full before any request: every wrong value is
+ * refused with an {@link InputError} that names the input, shows what was given and says what is
+ * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
+ * command table; this reads what all share: the command, the API, the repository and the target.
+ */
+
+
+
+
+
+
+/** Inputs every command reads. */
+const COMMON_INPUTS = [
+    Inputs.Command,
+    Inputs.ApiToken,
+    Inputs.ApiUrl,
+    Inputs.Repository,
+    Inputs.RepositoryHost,
+    Inputs.RequestTimeoutSeconds,
+];
+/** The inputs each kind of target reads. */
+const TARGET_INPUTS = {
+    'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
+    'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
+    queue: [Inputs.TargetBranch, Inputs.GithubToken],
+    'optional-queue': [Inputs.TargetBranch],
+    repository: [],
+};
+/** The inputs command `command` reads: the common ones, its target's and its own. */
+function inputsOf(command) {
+    const spec = COMMAND_TABLE[command];
+    return [...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs];
+}
+/**
+ * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
+ * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
+ * input is refused before any request, the lookup included.
+ */
+async function readSettings(read, ctx, options = {}) {
+    const plan = readInputs(read, ctx, options.afterToken);
+    const lookup = plan.resolution.lookup;
+    if (!lookup)
+        return finishSettings(plan);
+    const facts = await (options.lookUp ?? pull_request_lookup_lookUpPullRequest)(lookup, {
+        token: plan.githubToken,
+        apiUrl: ctx.apiUrl,
+        signal: options.signal,
+    });
+    return finishSettings(plan, facts);
+}
+/** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
+function readInputs(read, ctx, afterToken = () => { }) {
+    const get = (name) => read(name).trim();
+    // The tokens first: masked before any other input is looked at or any message is built.
+    const token = read(Inputs.ApiToken).trim();
+    if (token)
+        afterToken(token);
+    const githubToken = read(Inputs.GithubToken).trim();
+    if (githubToken)
+        afterToken(githubToken);
+    const commandRaw = get(Inputs.Command);
+    if (!commandRaw) {
+        throw new InputError(Inputs.Command, 'is required', `one of ${COMMANDS.join(', ')}`);
+    }
+    const command = commandRaw.toLowerCase();
+    if (!isCommand(command)) {
+        throw new InputError(Inputs.Command, `${shown(commandRaw)} is not a command`, `one of ${COMMANDS.join(', ')}`);
+    }
+    const spec = COMMAND_TABLE[command];
+    const common = {
+        command,
+        apiUrl: parseApiUrl(get(Inputs.ApiUrl) || DEFAULTS[Inputs.ApiUrl]),
+        requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
+        ignoredInputs: ignoredInputs(command, get),
+    };
+    const given = readGivenTarget(get, ctx);
+    const own = spec.read(get, ctx);
+    // Every command but a fork's upload needs the token: said before any lookup.
+    if (!token && command !== 'upload-targets')
+        throw missingToken(command, ctx);
+    const needs = needsOf(command);
+    const r = resolve_resolveRunContext(contextResolutionInput(ctx, given, needs));
+    if (r.error)
+        throw contextInputError(r.error);
+    return {
+        command,
+        common,
+        own,
+        apiToken: token ? parseToken(token) : undefined,
+        resolution: githubToken ? r : withoutLookup(r, needs, ctx),
+        githubToken: githubToken || undefined,
+        ctx,
+    };
+}
+/** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
+function finishSettings(plan, facts) {
+    const { command, ctx } = plan;
+    if (plan.resolution.lookup && !facts) {
+        throw new Error(`settings: the context of ${command} needs a lookup of the PR first`);
+    }
+    const resolved = facts
+        ? resolve_applyPullRequestFacts(plan.resolution.resolved, facts)
+        : plan.resolution.resolved;
+    const target = targetOf(COMMAND_TABLE[command].target, resolved);
+    const s = {
+        ...plan.common,
+        repo: parseRepository(resolved.repository, resolved.repositoryHost),
+        run: {
+            isMergeQueueRun: resolved.isMergeQueueRun,
+            prNumber: resolved.prNumber,
+            sources: resolved.sources,
+            warnings: resolved.warnings,
+        },
+        ...target,
+        ...plan.own,
+    };
+    // The token last, so the message can say exactly which kind of run lacks it.
+    if (plan.apiToken) {
+        s.apiToken = plan.apiToken;
+    }
+    else if (command === 'upload-targets' &&
+        ctx.pr?.fromFork &&
+        ctx.pr.number === resolved.prNumber &&
+        ctx.runId) {
+        // A fork PR gets no secrets; the service accepts the run id instead for this one call.
+        s.forkedWorkflowRunId = ctx.runId;
+    }
+    else {
+        throw missingToken(command, ctx);
+    }
+    return s;
+}
+/**
+ * With github-token empty nothing can be looked up: a value the command needs is asked for as an
+ * input (no request is made); a head commit only worth having is done without, and said.
+ */
+function withoutLookup(r, needs, ctx) {
+    if (!r.lookup)
+        return r;
+    const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required');
+    if (!needed.length) {
+        const warning = `The head commit of PR #${r.lookup.number} is not known (github-token is empty, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`;
+        return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } };
+    }
+    const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha;
+    throw new InputError(input, `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but github-token is empty`, `${needed.map((w) => (w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or github-token (default \${{ github.token }}, with permission pull-requests: read)`);
+}
+/** The target inputs as given (checked); undefined where not set. */
+function readGivenTarget(get, ctx) {
+    const repository = get(Inputs.Repository);
+    const host = get(Inputs.RepositoryHost);
+    // Checked now, so a wrong value is refused before any request (the context decides the rest).
+    if (repository || host)
+        parseRepository(repository || ctx.repository || 'a/b', host || ctx.serverHost);
+    const branch = get(Inputs.TargetBranch);
+    const number = get(Inputs.PrNumber);
+    const sha = get(Inputs.PrSha);
+    return {
+        repository: repository || undefined,
+        repositoryHost: host ? host.toLowerCase() : undefined,
+        targetBranch: branch ? parseBranch(branch) : undefined,
+        prNumber: number ? parsePrNumber(number) : undefined,
+        prSha: sha ? parseSha(sha) : undefined,
+    };
+}
+/** What command `command` needs of the context, from its target kind in the command table. */
+function needsOf(command) {
+    const spec = COMMAND_TABLE[command];
+    switch (spec.target) {
+        case 'pull-request':
+            return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' };
+        case 'pull-request-head':
+            return { targetBranch: 'pr-base', prNumber: true, headSha: 'required' };
+        case 'queue':
+            return {
+                targetBranch: spec.defaultBranchOk ? 'default-branch-ok' : 'pr-base',
+                prNumber: false,
+                headSha: 'if-known',
+            };
+        case 'optional-queue':
+        case 'repository':
+            return { targetBranch: 'none', prNumber: false, headSha: 'if-known' };
+    }
+}
+/** The target settings of a kind, from the resolved context (which has what the kind needs). */
+function targetOf(kind, r) {
+    switch (kind) {
+        case 'repository':
+            return {};
+        case 'optional-queue':
+            return r.targetBranch ? { targetBranch: r.targetBranch } : {};
+        case 'queue':
+            return { targetBranch: r.targetBranch };
+        case 'pull-request':
+        case 'pull-request-head':
+            return {
+                targetBranch: r.targetBranch,
+                prNumber: r.prNumber,
+                prSha: r.headSha,
+            };
+    }
+}
+/** Inputs given that `command` does not read (those with a default are always passed). */
+function ignoredInputs(command, get) {
+    const uses = new Set(inputsOf(command));
+    return Object.values(Inputs).filter((n) => !uses.has(n) && !Object.hasOwn(DEFAULTS, n) && get(n) !== '');
+}
+function missingToken(command, ctx) {
+    return new InputError(Inputs.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
+}
+function missingTokenReason(command, ctx) {
+    if (ctx.actor === 'dependabot[bot]') {
+        return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)';
+    }
+    if (ctx.pr?.fromFork) {
+        return ('is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
+            (command === 'upload-targets'
+                ? ''
+                : `. Only upload-targets works from a fork (without a token); ${command} needs one`));
+    }
+    return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -95917,6 +96508,7 @@ function readWorkflowContext(env = process.env) {
 
 
 
+
 /** The job summary is cut here: the runner refuses summaries over 1 MiB. */
 const MAX_SUMMARY_BYTES = 1_000_000;
 /** Runs the action once. Never throws: failures end in core.setFailed. */
@@ -95924,6 +96516,7 @@ async function run(options = {}) {
     const outputs = Object.fromEntries(Object.values(Outputs).map((n) => [n, '']));
     outputs[Outputs.Outcome] = 'error';
     outputs[Outputs.TimedOut] = 'false';
+    outputs[Outputs.IsMergeQueueRun] = 'false';
     const clock = options.clock ?? systemClock;
     // Everything that leaves the process goes through `line` or `clean`: the token is replaced
     // there, whatever a server echoed back.
@@ -95939,14 +96532,22 @@ async function run(options = {}) {
         if (ctx.payloadProblem)
             warning(line(ctx.payloadProblem));
         const settings = await log.group('Inputs', async () => {
-            const s = readSettings((name) => getInput(name), ctx, (token) => {
-                core_setSecret(token);
-                secrets.push(token);
+            const s = await readSettings((name) => getInput(name), ctx, {
+                afterToken: (token) => {
+                    core_setSecret(token);
+                    secrets.push(token);
+                },
+                signal: options.signal,
             });
             for (const l of describeSettings(s))
                 log.info(l);
+            for (const w of s.run.warnings)
+                log.warning(w);
             return s;
         });
+        outputs[Outputs.IsMergeQueueRun] = String(settings.run.isMergeQueueRun);
+        if (settings.run.prNumber !== undefined)
+            outputs[Outputs.PrNumber] = String(settings.run.prNumber);
         title = describeCommand(settings);
         for (const name of settings.ignoredInputs) {
             warning(`Input '${name}' is not used by command '${settings.command}'; it was ignored.`);
@@ -95981,6 +96582,7 @@ async function run(options = {}) {
             e.stack &&
             !(e instanceof InputError) &&
             !(e instanceof MissingQueueError) &&
+            !(e instanceof PullRequestLookupError) &&
             !(e instanceof OutputFileError) &&
             !(e instanceof TrunkApiError)) {
             core_debug(line(e.stack));
@@ -96022,10 +96624,15 @@ function describeSettings(s) {
         `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
     ];
     const target = s;
+    const from = (key) => (s.run.sources[key] ? ` (from ${s.run.sources[key]})` : '');
     if (target.targetBranch)
-        lines.push(`target branch: ${target.targetBranch}`);
+        lines.push(`target branch: ${target.targetBranch}${from('targetBranch')}`);
     if (target.prNumber !== undefined)
-        lines.push(`pull request: #${target.prNumber}${target.prSha ? ` at ${target.prSha}` : ''}`);
+        lines.push(`pull request: #${target.prNumber}${from('prNumber')}`);
+    if (target.prSha)
+        lines.push(`head commit: ${target.prSha}${from('headSha')}`);
+    if (s.run.isMergeQueueRun)
+        lines.push('this run tests a merge-queue test branch');
     return lines;
 }
 function describeError(e) {
@@ -96035,6 +96642,8 @@ function describeError(e) {
         return { message: e.message, kind: 'output-file' };
     if (e instanceof MissingQueueError)
         return { message: e.message, kind: 'not-found' };
+    if (e instanceof PullRequestLookupError)
+        return { message: e.message, kind: 'github-lookup' };
     if (e instanceof CancelledError)
         return {
             message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
@@ -96109,6 +96718,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -96301,6 +96917,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -96344,7 +96967,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -96356,6 +96979,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -96442,6 +97068,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -96454,6 +97102,69 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 		if (!module.children) module.children = [];
 /******/ 		return module;
 /******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -110,7 +110,8 @@ const SHA = shaFor(7)
 /** A valid set of inputs for each command (no event: nothing defaults from a PR). */
 function baseInputs(command: string, e: CaseEnv): Record<string, string> {
   const common = { command, 'api-token': e.token, 'api-url': e.url }
-  const pr = { 'pr-number': '7', 'target-branch': 'main' }
+  // With the sha given too, nothing is looked up on GitHub: the cases need no event.
+  const pr = { 'pr-number': '7', 'target-branch': 'main', 'pr-sha': SHA }
   switch (command) {
     case 'submit':
     case 'status':
@@ -118,7 +119,7 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
     case 'wait':
       return { ...common, ...pr, 'timeout-seconds': '2', 'poll-interval-seconds': '1' }
     case 'upload-targets':
-      return { ...common, ...pr, 'pr-sha': SHA, 'impacted-targets': '//a' }
+      return { ...common, ...pr, 'impacted-targets': '//a' }
     case 'testing-details':
       return { ...common, 'target-branch': 'main', 'test-run-id': UUID }
     case 'failing-tests':
@@ -129,6 +130,8 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
       return { ...common, 'target-branch': 'main', 'queue-settings': '{"state":"running"}' }
     case 'metrics':
       return { ...common, 'metrics-file': join(e.files.dir, 'out', 'mq.prom') }
+    case 'check-test-results':
+      return { ...common, 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' }
     default:
       throw new Error(`no base inputs for ${command}`)
   }
@@ -162,6 +165,9 @@ export const COMMAND_OF: Record<string, string> = {
   'metrics-file': 'metrics',
   'metrics-scope': 'metrics',
   'request-timeout-seconds': 'status',
+  'junit-paths': 'check-test-results',
+  'allow-failures': 'check-test-results',
+  'github-token': 'status',
 }
 
 type Spec = Partial<
@@ -238,7 +244,8 @@ function specs(): Record<string, Spec> {
       'long (100 KB)': { value: `${'a.'.repeat(LONG / 2)}com`, label: '100 KB of a. labels' },
     },
     'target-branch': {
-      empty: { value: '', accept: "empty means the repository's default branch (from the event)" },
+      // Without a PR event it would be looked up on GitHub; with github-token empty, it is asked for.
+      empty: { value: '' },
       'wrong type': { value: 'a..b' },
       'out of range': { value: 'a'.repeat(256), label: '256 characters' },
       ...hostile('main'),
@@ -393,6 +400,39 @@ function specs(): Record<string, Spec> {
       ...hostile('repository'),
     },
     'request-timeout-seconds': num(5, 3600, '2m'),
+    'junit-paths': {
+      empty: { value: '' },
+      newline: {
+        value: 'reports/a.xml\nreports/b.xml',
+        accept:
+          'one glob per line; none matches here, so the gate ends in error before any request',
+      },
+      'workflow command': {
+        value: SET_OUTPUT,
+        accept: 'a glob that matches nothing: the gate ends in error, never a pass',
+      },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB path' },
+    },
+    'allow-failures': {
+      empty: { value: '', accept: 'empty means the default, quarantined' },
+      'wrong type': { value: 'broken' },
+      ...hostile('flaky'),
+      newline: {
+        value: 'quarantined\nflaky',
+        label: '"quarantined\\nflaky"',
+        accept: 'a newline separates classes like a comma does',
+      },
+    },
+    'github-token': {
+      empty: {
+        value: '',
+        accept: 'used only for a lookup of the PR on GitHub, which these inputs do not need',
+      },
+      'workflow command': {
+        value: SET_OUTPUT,
+        accept: 'a token is opaque; masked, and unused where nothing is looked up',
+      },
+    },
   }
 }
 

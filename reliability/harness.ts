@@ -66,7 +66,8 @@ export async function runLikeRunner(
 ): Promise<ActionRun> {
   const inputs: Record<string, string> = {}
   for (const [name, i] of Object.entries(ACTION_INPUTS)) {
-    if (i.default !== undefined) inputs[name] = i.default
+    // An expression default (github-token) is the runner's to fill in; a hand run has none.
+    if (i.default !== undefined && !i.default.includes('${{')) inputs[name] = i.default
   }
   Object.assign(inputs, opts.inputs)
   const run = await runAction({ timeoutMs: 90_000, ...opts, inputs })

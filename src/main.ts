@@ -13,6 +13,7 @@ import {
   type ClientEvent,
 } from './client/index.js'
 import { COMMAND_TABLE } from './action/command-table.js'
+import { PullRequestLookupError } from './action/context/index.js'
 import type { CommandContext, CommandResult, Log } from './action/commands/types.js'
 import { Outputs, type OutputName } from './action/constants.js'
 import { InputError, MissingQueueError, OutputFileError } from './action/input-error.js'
@@ -39,6 +40,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
   >
   outputs[Outputs.Outcome] = 'error'
   outputs[Outputs.TimedOut] = 'false'
+  outputs[Outputs.IsMergeQueueRun] = 'false'
   const clock = options.clock ?? systemClock
   // Everything that leaves the process goes through `line` or `clean`: the token is replaced
   // there, whatever a server echoed back.
@@ -53,17 +55,20 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const ctx = readWorkflowContext()
     if (ctx.payloadProblem) core.warning(line(ctx.payloadProblem))
     const settings = await log.group('Inputs', async () => {
-      const s = readSettings(
-        (name) => core.getInput(name),
-        ctx,
-        (token) => {
+      const s = await readSettings((name) => core.getInput(name), ctx, {
+        afterToken: (token) => {
           core.setSecret(token)
           secrets.push(token)
         },
-      )
+        signal: options.signal,
+      })
       for (const l of describeSettings(s)) log.info(l)
+      for (const w of s.run.warnings) log.warning(w)
       return s
     })
+    outputs[Outputs.IsMergeQueueRun] = String(settings.run.isMergeQueueRun)
+    if (settings.run.prNumber !== undefined)
+      outputs[Outputs.PrNumber] = String(settings.run.prNumber)
     title = describeCommand(settings)
     for (const name of settings.ignoredInputs) {
       core.warning(`Input '${name}' is not used by command '${settings.command}'; it was ignored.`)
@@ -99,6 +104,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
       e.stack &&
       !(e instanceof InputError) &&
       !(e instanceof MissingQueueError) &&
+      !(e instanceof PullRequestLookupError) &&
       !(e instanceof OutputFileError) &&
       !(e instanceof TrunkApiError)
     ) {
@@ -146,9 +152,13 @@ function describeSettings(s: Settings): string[] {
     `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
   ]
   const target = s as Partial<{ targetBranch: string; prNumber: number; prSha: string }>
-  if (target.targetBranch) lines.push(`target branch: ${target.targetBranch}`)
+  const from = (key: string) => (s.run.sources[key] ? ` (from ${s.run.sources[key]})` : '')
+  if (target.targetBranch)
+    lines.push(`target branch: ${target.targetBranch}${from('targetBranch')}`)
   if (target.prNumber !== undefined)
-    lines.push(`pull request: #${target.prNumber}${target.prSha ? ` at ${target.prSha}` : ''}`)
+    lines.push(`pull request: #${target.prNumber}${from('prNumber')}`)
+  if (target.prSha) lines.push(`head commit: ${target.prSha}${from('headSha')}`)
+  if (s.run.isMergeQueueRun) lines.push('this run tests a merge-queue test branch')
   return lines
 }
 
@@ -156,6 +166,7 @@ function describeError(e: unknown): { message: string; kind: string } {
   if (e instanceof InputError) return { message: e.message, kind: 'input' }
   if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
   if (e instanceof MissingQueueError) return { message: e.message, kind: 'not-found' }
+  if (e instanceof PullRequestLookupError) return { message: e.message, kind: 'github-lookup' }
   if (e instanceof CancelledError)
     return {
       message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,

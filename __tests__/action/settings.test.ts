@@ -4,20 +4,41 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/action/input-error.js'
-import { readSettings, type InputReader, type Settings } from '../../src/action/settings.js'
-import type { WorkflowContext } from '../../src/action/workflow-context.js'
+import {
+  finishSettings,
+  readInputs,
+  type InputReader,
+  type Settings,
+} from '../../src/action/settings.js'
+import { readWorkflowContext, type WorkflowContext } from '../../src/action/workflow-context.js'
+import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
 
 const TOKEN = 'tok_settings_K2w9'
+const GH_TOKEN = 'ghs_settingsTestToken'
 const SHA = 'ab'.repeat(20)
-const prContext: WorkflowContext = {
-  repository: 'acme/app',
-  serverHost: 'github.com',
-  eventName: 'pull_request',
-  pr: { number: 42, headSha: SHA, baseBranch: 'main', fromFork: false },
-  defaultBranch: 'main',
-  runId: '987654321',
-  actor: 'octocat',
+const ctxDir = mkdtempSync(join(tmpdir(), 'mqa-settings-ctx-'))
+afterAll(() => rmSync(ctxDir, { recursive: true, force: true }))
+let events = 0
+/** The context as the action reads it: an event payload file and the runner's variables. */
+function contextOf(
+  eventName: string,
+  payload: unknown,
+  env: Record<string, string> = {},
+): WorkflowContext {
+  const path = join(ctxDir, `event-${events++}.json`)
+  writeFileSync(path, JSON.stringify(payload))
+  return readWorkflowContext({
+    GITHUB_EVENT_PATH: path,
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_REPOSITORY: 'acme/app',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '987654321',
+    GITHUB_ACTOR: 'octocat',
+    ...env,
+  })
 }
+const REPOSITORY = { full_name: 'acme/app', default_branch: 'main' }
+const prContext = contextOf('pull_request', pullRequestEvent(42, SHA))
 
 function reader(values: Record<string, string>): InputReader {
   return (name) => values[name] ?? ''
@@ -32,8 +53,9 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
   ? I
   : never
 
+/** The settings, where the event and inputs suffice (no lookup of the PR on GitHub). */
 function settings(values: Record<string, string>, ctx: WorkflowContext = prContext): AnySettings {
-  return readSettings(reader({ 'api-token': TOKEN, ...values }), ctx)
+  return finishSettings(readInputs(reader({ 'api-token': TOKEN, ...values }), ctx))
 }
 
 function inputError(values: Record<string, string>, ctx: WorkflowContext = prContext): InputError {
@@ -62,33 +84,67 @@ describe('defaults from the workflow run', () => {
   })
 
   it('the event head sha is not used for another PR number', () => {
-    expect(settings({ command: 'status', 'pr-number': '7' }).prSha).toBeUndefined()
-  })
-
-  it('without a PR, the target branch defaults to the default branch', () => {
-    const s = settings(
-      { command: 'get-queue' },
-      { ...prContext, pr: undefined, defaultBranch: 'trunk' },
+    // Another PR's head is looked up (status checks the entry's commit against it), never taken
+    // from the event's PR.
+    const plan = readInputs(
+      reader({ 'api-token': TOKEN, 'github-token': GH_TOKEN, command: 'status', 'pr-number': '7' }),
+      prContext,
     )
-    expect(s.targetBranch).toBe('trunk')
+    expect(plan.resolution.lookup).toMatchObject({ number: 7 })
+    expect(plan.resolution.lookup?.wants).toContain('head-sha')
+    expect(plan.resolution.resolved.headSha).toBeUndefined()
+    expect(
+      settings({ command: 'submit', 'pr-number': '7', 'target-branch': 'main' }).prSha,
+    ).toBeUndefined()
   })
 
-  it('a trunk-merge test branch gives the PR number and test run id', () => {
-    const ctx = {
-      ...prContext,
-      pr: undefined,
-      testBranch: { prNumber: 9, testRunId: '5df78918-0d3c-4a3e-9f5e-2b1c3d4e5f60' },
+  it('without a PR, get-queue reads the default branch; a queue change never assumes it', () => {
+    const dispatch = contextOf('workflow_dispatch', {
+      repository: { ...REPOSITORY, default_branch: 'trunk' },
+    })
+    expect(settings({ command: 'get-queue' }, dispatch).targetBranch).toBe('trunk')
+    for (const command of ['create-queue', 'delete-queue', 'testing-details']) {
+      expect(inputError({ command, 'test-run-id': 'x' }, dispatch).input).toBe('target-branch')
     }
-    expect(settings({ command: 'testing-details' }, ctx).testRunId).toBe(
-      '5df78918-0d3c-4a3e-9f5e-2b1c3d4e5f60',
+  })
+
+  it('a trunk-merge test branch gives the PR number and test run id; its base comes from one lookup', () => {
+    const uuid = '5df78918-0d3c-4a3e-9f5e-2b1c3d4e5f60'
+    const ref = `refs/heads/trunk-merge/pr-9/${uuid}`
+    const push = contextOf(
+      'push',
+      { ref, repository: REPOSITORY },
+      { GITHUB_REF: ref, GITHUB_REF_NAME: `trunk-merge/pr-9/${uuid}` },
     )
-    expect(settings({ command: 'status' }, ctx).prNumber).toBe(9)
+    const plan = readInputs(
+      reader({ 'api-token': TOKEN, 'github-token': GH_TOKEN, command: 'testing-details' }),
+      push,
+    )
+    expect(plan.resolution.lookup).toMatchObject({ owner: 'acme', repo: 'app', number: 9 })
+    const s = finishSettings(plan, {
+      number: 9,
+      state: 'open',
+      merged: false,
+      baseBranch: 'release/2.0',
+      headSha: SHA,
+      headIsFork: false,
+    }) as AnySettings
+    expect(s).toMatchObject({ testRunId: uuid, targetBranch: 'release/2.0' })
+    expect(s.run).toMatchObject({ isMergeQueueRun: true, prNumber: 9 })
+    // Given target-branch and pr-sha, there is nothing to look up.
+    const given = readInputs(
+      reader({ 'api-token': TOKEN, command: 'status', 'target-branch': 'main', 'pr-sha': SHA }),
+      push,
+    )
+    expect(given.resolution.lookup).toBeUndefined()
+    expect(finishSettings(given)).toMatchObject({ prNumber: 9, targetBranch: 'main' })
   })
 
   it('GitHub Enterprise: the host defaults to the server host', () => {
-    expect(
-      settings({ command: 'get-queue' }, { ...prContext, serverHost: 'ghe.acme.io' }).repo.host,
-    ).toBe('ghe.acme.io')
+    const ghes = contextOf('pull_request', pullRequestEvent(42, SHA), {
+      GITHUB_SERVER_URL: 'https://ghe.acme.io',
+    })
+    expect(settings({ command: 'get-queue' }, ghes).repo.host).toBe('ghe.acme.io')
   })
 
   it('wait defaults: merged, failing on failed/cancelled, 3600 s, 15 s polls', () => {
@@ -117,7 +173,7 @@ describe('defaults from the workflow run', () => {
 
   it('the token is handed to the mask before anything else is read', () => {
     const order: string[] = []
-    readSettings(
+    readInputs(
       (name) => {
         order.push(name)
         return ({ 'api-token': TOKEN, command: 'status' } as Record<string, string>)[name] ?? ''
@@ -151,13 +207,15 @@ describe('the token', () => {
 
   it('missing on a Dependabot run: says Dependabot runs get no secrets', () => {
     expect(
-      inputError({ command: 'submit', 'api-token': '' }, { ...prContext, actor: 'dependabot[bot]' })
-        .message,
+      inputError(
+        { command: 'submit', 'api-token': '' },
+        contextOf('pull_request', pullRequestEvent(42, SHA), { GITHUB_ACTOR: 'dependabot[bot]' }),
+      ).message,
     ).toMatch(/Dependabot/)
   })
 
   it('missing on a fork PR: only upload-targets works, with the run id', () => {
-    const fork = { ...prContext, pr: { ...prContext.pr!, fromFork: true } }
+    const fork = contextOf('pull_request', pullRequestEvent(42, SHA, 'main', { fork: true }))
     expect(inputError({ command: 'submit', 'api-token': '' }, fork).message).toMatch(
       /fork.*Only upload-targets works from a fork/,
     )
@@ -499,17 +557,43 @@ describe('every wrong input is refused, naming it', () => {
   })
 
   it('no PR in the event and no pr-number', () => {
-    const e = inputError({ command: 'status' }, { ...prContext, eventName: 'push', pr: undefined })
+    const push = contextOf('push', { ref: 'refs/heads/main', repository: REPOSITORY })
+    const e = inputError({ command: 'status' }, push)
     expect(e.input).toBe('pr-number')
-    expect(e.message).toMatch(/push event has no pull request/)
+    expect(e.message).toMatch(/this push is not to a merge-queue test branch/)
   })
 
-  it('upload-targets needs the head sha', () => {
-    const e = inputError(
-      { command: 'upload-targets', 'impacted-targets': '//a' },
-      { ...prContext, pr: { number: 42, fromFork: false } },
+  it('upload-targets on a PR comment looks the PR up for its head sha, unless it is given', () => {
+    const comment = contextOf('issue_comment', {
+      issue: {
+        number: 42,
+        pull_request: { url: 'https://api.github.com/repos/acme/app/pulls/42' },
+      },
+      repository: REPOSITORY,
+    })
+    const plan = readInputs(
+      reader({
+        'api-token': TOKEN,
+        'github-token': GH_TOKEN,
+        command: 'upload-targets',
+        'impacted-targets': '//a',
+      }),
+      comment,
     )
-    expect(e.input).toBe('pr-sha')
+    expect(plan.resolution.lookup?.wants.sort()).toEqual(['head-sha', 'target-branch'])
+    expect(() => finishSettings(plan)).toThrow(/needs a lookup/)
+    const given = readInputs(
+      reader({
+        'api-token': TOKEN,
+        command: 'upload-targets',
+        'impacted-targets': '//a',
+        'target-branch': 'release/2.0',
+        'pr-sha': SHA,
+      }),
+      comment,
+    )
+    expect(given.resolution.lookup).toBeUndefined()
+    expect(finishSettings(given)).toMatchObject({ targetBranch: 'release/2.0', prSha: SHA })
   })
 
   it('testing-details needs a test run id off a test branch', () => {
@@ -517,8 +601,7 @@ describe('every wrong input is refused, naming it', () => {
   })
 
   it('no repository anywhere', () => {
-    expect(inputError({ command: 'status' }, { ...prContext, repository: undefined }).input).toBe(
-      'repository',
-    )
+    const nowhere = contextOf('workflow_dispatch', {}, { GITHUB_REPOSITORY: '' })
+    expect(inputError({ command: 'status', 'pr-number': '1' }, nowhere).input).toBe('repository')
   })
 })

@@ -6,7 +6,7 @@
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/action/input-error.js'
-import { readSettings } from '../../src/action/settings.js'
+import { finishSettings, readInputs } from '../../src/action/settings.js'
 import { readWorkflowContext } from '../../src/action/workflow-context.js'
 import {
   badInputCases,
@@ -47,7 +47,7 @@ function parse(c: BadInputCase): unknown {
     defaultBranch: 'main',
   }
   try {
-    return readSettings((name) => (values[name] ?? '').trim(), ctx)
+    return finishSettings(readInputs((name) => (values[name] ?? '').trim(), ctx))
   } catch (e) {
     return e
   }

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { COMMANDS } from '../../src/action/command-table.js'
 import { InputError } from '../../src/action/input-error.js'
-import { readSettings, type Settings } from '../../src/action/settings.js'
+import { finishSettings, readInputs, type Settings } from '../../src/action/settings.js'
 import type { WorkflowContext } from '../../src/action/workflow-context.js'
 import {
   GetMergeQueueTestingDetailsRequestSchema,
@@ -47,6 +47,7 @@ const BASE: Record<string, Record<string, string>> = {
   'testing-details': { 'target-branch': 'main', 'test-run-id': UUID },
   'update-queue': { 'target-branch': 'main', 'queue-settings': '{"state":"paused"}' },
   metrics: {},
+  'check-test-results': { 'org-url-slug': 'acme', 'junit-paths': 'reports/*.xml' },
 }
 /** Inputs an error about this input may name instead (they are checked against each other). */
 const RELATED: Record<string, string[]> = {
@@ -60,7 +61,8 @@ const RELATED: Record<string, string[]> = {
 function inputsFor(input: string, value: string): Record<string, string> {
   const command = input === 'command' ? value : (COMMAND_OF[input] ?? 'status')
   const values: Record<string, string> = {}
-  for (const [name, i] of Object.entries(ACTION_INPUTS)) if (i.default) values[name] = i.default
+  for (const [name, i] of Object.entries(ACTION_INPUTS))
+    if (i.default && !i.default.includes('${{')) values[name] = i.default
   Object.assign(values, { 'api-token': TOKEN }, BASE[COMMAND_OF[input] ?? 'status'], {
     command,
     [input]: value,
@@ -72,7 +74,20 @@ function inputsFor(input: string, value: string): Record<string, string> {
 }
 
 function read(values: Record<string, string>): Settings {
-  return readSettings((name) => (values[name] ?? '').trim(), ctx)
+  const plan = readInputs((name) => (values[name] ?? '').trim(), ctx)
+  const lookup = plan.resolution.lookup
+  // What GitHub would answer for the PR (status and wait look its head up when not given).
+  return finishSettings(
+    plan,
+    lookup && {
+      number: lookup.number,
+      state: 'open',
+      merged: false,
+      baseBranch: 'main',
+      headSha: SHA,
+      headIsFork: false,
+    },
+  )
 }
 
 /** The requests the command would send; each must pass the client's own checks. */

@@ -28,6 +28,7 @@ export const Inputs = {
   MetricsScope: 'metrics-scope',
   RequestTimeoutSeconds: 'request-timeout-seconds',
   JunitPaths: 'junit-paths',
+  GithubToken: 'github-token',
   AllowFailures: 'allow-failures',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
@@ -58,6 +59,8 @@ export const Outputs = {
   FlakyFailuresCount: 'flaky-failures-count',
   UnexplainedFailuresCount: 'unexplained-failures-count',
   UnexplainedFailures: 'unexplained-failures',
+  IsMergeQueueRun: 'is-merge-queue-run',
+  PrNumber: 'pr-number',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

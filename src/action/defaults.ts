@@ -18,6 +18,7 @@ export const DEFAULTS = {
   [Inputs.MetricsScope]: 'repository',
   [Inputs.RequestTimeoutSeconds]: '120',
   [Inputs.AllowFailures]: 'quarantined',
+  [Inputs.GithubToken]: '${{ github.token }}',
 } as const satisfies Partial<Record<InputName, string>>
 
 /** The default of an input, or '' when it has none. */

@@ -5,7 +5,7 @@
  * command table; this reads what all share: the command, the API, the repository and the target.
  */
 import { COMMAND_TABLE, COMMANDS, isCommand, type Command, type Settings } from './command-table.js'
-import type { CommonSettings, TargetKind, Targets } from './commands/types.js'
+import type { CommandSpec, CommonSettings, TargetKind, Targets } from './commands/types.js'
 import { Inputs, type InputName } from './constants.js'
 import { DEFAULTS } from './defaults.js'
 import { InputError, shown } from './input-error.js'
@@ -19,6 +19,18 @@ import {
   parseToken,
   type InputGetter,
 } from './input-parsers.js'
+import {
+  applyPullRequestFacts,
+  contextInputError,
+  contextResolutionInput,
+  lookUpPullRequest,
+  resolveRunContext,
+  type ContextNeeds,
+  type GivenContextInputs,
+  type PullRequestFacts,
+  type PullRequestLookup,
+  type ResolvedContext,
+} from './context/index.js'
 import type { WorkflowContext } from './workflow-context.js'
 
 export type { Command, Settings } from './command-table.js'
@@ -38,9 +50,9 @@ const COMMON_INPUTS: readonly InputName[] = [
 
 /** The inputs each kind of target reads. */
 const TARGET_INPUTS: Record<TargetKind, readonly InputName[]> = {
-  'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-  'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha],
-  queue: [Inputs.TargetBranch],
+  'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
+  'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
+  queue: [Inputs.TargetBranch, Inputs.GithubToken],
   'optional-queue': [Inputs.TargetBranch],
   repository: [],
 }
@@ -51,19 +63,65 @@ export function inputsOf(command: Command): InputName[] {
   return [...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs]
 }
 
+/** What every input said, checked, before any request: the settings but for the context. */
+export interface SettingsPlan {
+  command: Command
+  /** The common settings, less the repository (which the context decides). */
+  common: Omit<CommonSettings, 'repo' | 'run'>
+  /** The command's own settings. */
+  own: object
+  /** The API token (checked), if given. */
+  apiToken?: string
+  /** The context resolved from the inputs and the event, perhaps with one lookup to make. */
+  resolution: { resolved: ResolvedContext; lookup?: PullRequestLookup }
+  /** The `github-token` input (masked), for the lookup. */
+  githubToken?: string
+  /** The run's facts, for the fork upload and the messages. */
+  ctx: WorkflowContext
+}
+
+/** How {@link readSettings} masks tokens and looks a PR up (replaceable in tests). */
+export interface ReadSettingsOptions {
+  /** Runs as soon as a token is read, before anything could print it (the action masks it). */
+  afterToken?: (token: string) => void
+  /** The lookup of a PR on GitHub (default: `GET /repos/{owner}/{repo}/pulls/{number}`). */
+  lookUp?: typeof lookUpPullRequest
+  signal?: AbortSignal
+}
+
 /**
- * Reads and checks every input. `afterToken` runs as soon as the token is read and before
- * anything else could print it (the action masks it there).
+ * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
+ * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
+ * input is refused before any request, the lookup included.
  */
-export function readSettings(
+export async function readSettings(
+  read: InputReader,
+  ctx: WorkflowContext,
+  options: ReadSettingsOptions = {},
+): Promise<Settings> {
+  const plan = readInputs(read, ctx, options.afterToken)
+  const lookup = plan.resolution.lookup
+  if (!lookup) return finishSettings(plan)
+  const facts = await (options.lookUp ?? lookUpPullRequest)(lookup, {
+    token: plan.githubToken,
+    apiUrl: ctx.apiUrl,
+    signal: options.signal,
+  })
+  return finishSettings(plan, facts)
+}
+
+/** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
+export function readInputs(
   read: InputReader,
   ctx: WorkflowContext,
   afterToken: (token: string) => void = () => {},
-): Settings {
+): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
-  // The token first: masked before any other input is looked at or any message is built.
+  // The tokens first: masked before any other input is looked at or any message is built.
   const token = read(Inputs.ApiToken).trim()
   if (token) afterToken(token)
+  const githubToken = read(Inputs.GithubToken).trim()
+  if (githubToken) afterToken(githubToken)
 
   const commandRaw = get(Inputs.Command)
   if (!commandRaw) {
@@ -79,46 +137,149 @@ export function readSettings(
   }
   const spec = COMMAND_TABLE[command]
 
-  const common: CommonSettings = {
+  const common = {
     command,
     apiUrl: parseApiUrl(get(Inputs.ApiUrl) || DEFAULTS[Inputs.ApiUrl]),
-    repo: parseRepository(
-      get(Inputs.Repository) || ctx.repository || '',
-      get(Inputs.RepositoryHost) || ctx.serverHost,
-    ),
     requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
     ignoredInputs: ignoredInputs(command, get),
   }
-  const target = readTarget(spec.target, get, ctx)
+  const given = readGivenTarget(get, ctx)
   const own = spec.read(get, ctx)
-  if (spec.target === 'pull-request-head' && !(target as Partial<Targets['pull-request']>).prSha) {
-    throw new InputError(
-      Inputs.PrSha,
-      'is empty and the event does not give the PR head sha',
-      "the PR's head commit sha (e.g. ${{ github.event.pull_request.head.sha }})",
-    )
+  // Every command but a fork's upload needs the token: said before any lookup.
+  if (!token && command !== 'upload-targets') throw missingToken(command, ctx)
+  const needs = needsOf(command)
+  const r = resolveRunContext(contextResolutionInput(ctx, given, needs))
+  if (r.error) throw contextInputError(r.error)
+  return {
+    command,
+    common,
+    own,
+    apiToken: token ? parseToken(token) : undefined,
+    resolution: githubToken ? r : withoutLookup(r, needs, ctx),
+    githubToken: githubToken || undefined,
+    ctx,
   }
-  const s = { ...common, ...target, ...own } as Settings
+}
+
+/** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
+export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Settings {
+  const { command, ctx } = plan
+  if (plan.resolution.lookup && !facts) {
+    throw new Error(`settings: the context of ${command} needs a lookup of the PR first`)
+  }
+  const resolved = facts
+    ? applyPullRequestFacts(plan.resolution.resolved, facts)
+    : plan.resolution.resolved
+  const target = targetOf(COMMAND_TABLE[command].target, resolved)
+  const s = {
+    ...plan.common,
+    repo: parseRepository(resolved.repository, resolved.repositoryHost),
+    run: {
+      isMergeQueueRun: resolved.isMergeQueueRun,
+      prNumber: resolved.prNumber,
+      sources: resolved.sources,
+      warnings: resolved.warnings,
+    },
+    ...target,
+    ...plan.own,
+  } as Settings
 
   // The token last, so the message can say exactly which kind of run lacks it.
-  if (token) {
-    s.apiToken = parseToken(token)
+  if (plan.apiToken) {
+    s.apiToken = plan.apiToken
   } else if (
     command === 'upload-targets' &&
     ctx.pr?.fromFork &&
-    ctx.pr.number === (target as Partial<Targets['pull-request']>).prNumber &&
+    ctx.pr.number === resolved.prNumber &&
     ctx.runId
   ) {
     // A fork PR gets no secrets; the service accepts the run id instead for this one call.
     s.forkedWorkflowRunId = ctx.runId
   } else {
-    throw new InputError(
-      Inputs.ApiToken,
-      missingTokenReason(command, ctx),
-      "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}",
-    )
+    throw missingToken(command, ctx)
   }
   return s
+}
+
+/**
+ * With github-token empty nothing can be looked up: a value the command needs is asked for as an
+ * input (no request is made); a head commit only worth having is done without, and said.
+ */
+function withoutLookup(
+  r: { resolved: ResolvedContext; lookup?: PullRequestLookup },
+  needs: ContextNeeds,
+  ctx: WorkflowContext,
+): { resolved: ResolvedContext } {
+  if (!r.lookup) return r
+  const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
+  if (!needed.length) {
+    const warning = `The head commit of PR #${r.lookup.number} is not known (github-token is empty, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`
+    return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } }
+  }
+  const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha
+  throw new InputError(
+    input,
+    `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but github-token is empty`,
+    `${needed.map((w) => (w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or github-token (default \${{ github.token }}, with permission pull-requests: read)`,
+  )
+}
+
+/** The target inputs as given (checked); undefined where not set. */
+function readGivenTarget(get: InputGetter, ctx: WorkflowContext): GivenContextInputs {
+  const repository = get(Inputs.Repository)
+  const host = get(Inputs.RepositoryHost)
+  // Checked now, so a wrong value is refused before any request (the context decides the rest).
+  if (repository || host)
+    parseRepository(repository || ctx.repository || 'a/b', host || ctx.serverHost)
+  const branch = get(Inputs.TargetBranch)
+  const number = get(Inputs.PrNumber)
+  const sha = get(Inputs.PrSha)
+  return {
+    repository: repository || undefined,
+    repositoryHost: host ? host.toLowerCase() : undefined,
+    targetBranch: branch ? parseBranch(branch) : undefined,
+    prNumber: number ? parsePrNumber(number) : undefined,
+    prSha: sha ? parseSha(sha) : undefined,
+  }
+}
+
+/** What command `command` needs of the context, from its target kind in the command table. */
+export function needsOf(command: Command): ContextNeeds {
+  const spec: CommandSpec = COMMAND_TABLE[command]
+  switch (spec.target) {
+    case 'pull-request':
+      return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' }
+    case 'pull-request-head':
+      return { targetBranch: 'pr-base', prNumber: true, headSha: 'required' }
+    case 'queue':
+      return {
+        targetBranch: spec.defaultBranchOk ? 'default-branch-ok' : 'pr-base',
+        prNumber: false,
+        headSha: 'if-known',
+      }
+    case 'optional-queue':
+    case 'repository':
+      return { targetBranch: 'none', prNumber: false, headSha: 'if-known' }
+  }
+}
+
+/** The target settings of a kind, from the resolved context (which has what the kind needs). */
+function targetOf(kind: TargetKind, r: ResolvedContext): Targets[TargetKind] {
+  switch (kind) {
+    case 'repository':
+      return {}
+    case 'optional-queue':
+      return r.targetBranch ? { targetBranch: r.targetBranch } : {}
+    case 'queue':
+      return { targetBranch: r.targetBranch as string }
+    case 'pull-request':
+    case 'pull-request-head':
+      return {
+        targetBranch: r.targetBranch as string,
+        prNumber: r.prNumber as number,
+        prSha: r.headSha,
+      }
+  }
 }
 
 /** Inputs given that `command` does not read (those with a default are always passed). */
@@ -129,40 +290,12 @@ function ignoredInputs(command: Command, get: InputGetter): InputName[] {
   )
 }
 
-/** The queue and PR a command addresses, from its inputs or the event. */
-function readTarget(kind: TargetKind, get: InputGetter, ctx: WorkflowContext): Targets[TargetKind] {
-  if (kind === 'repository') return {}
-  if (kind === 'optional-queue') {
-    const branch = get(Inputs.TargetBranch)
-    return branch ? { targetBranch: parseBranch(branch) } : {}
-  }
-  const branch = get(Inputs.TargetBranch) || ctx.pr?.baseBranch || ctx.defaultBranch
-  if (!branch) {
-    throw new InputError(
-      Inputs.TargetBranch,
-      'is empty and the event has no PR base branch or repository default branch to default to',
-      "the queue's branch, e.g. main",
-    )
-  }
-  const targetBranch = parseBranch(branch)
-  if (kind === 'queue') return { targetBranch }
-
-  const given = get(Inputs.PrNumber)
-  const fromEvent = ctx.pr?.number ?? ctx.testBranch?.prNumber
-  if (!given && fromEvent === undefined) {
-    throw new InputError(
-      Inputs.PrNumber,
-      `is empty and the ${ctx.eventName ?? 'triggering'} event has no pull request`,
-      'the PR number (e.g. ${{ github.event.pull_request.number }})',
-    )
-  }
-  const prNumber = given ? parsePrNumber(given) : (fromEvent as number)
-  const sha = get(Inputs.PrSha)
-  let prSha: string | undefined
-  if (sha) prSha = parseSha(sha)
-  // The event's head sha belongs to the event's PR only.
-  else if (ctx.pr?.headSha && ctx.pr.number === prNumber) prSha = ctx.pr.headSha.toLowerCase()
-  return { targetBranch, prNumber, prSha }
+function missingToken(command: Command, ctx: WorkflowContext): InputError {
+  return new InputError(
+    Inputs.ApiToken,
+    missingTokenReason(command, ctx),
+    "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}",
+  )
 }
 
 function missingTokenReason(command: Command, ctx: WorkflowContext): string {

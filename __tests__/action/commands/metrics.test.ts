@@ -25,6 +25,7 @@ function metricsContext(metricsFile: string): CommandContext<SettingsOf<'metrics
     repo: { host: 'github.com', owner: 'acme', name: 'app' },
     requestTimeoutSeconds: 120,
     ignoredInputs: [],
+    run: { isMergeQueueRun: false, sources: {}, warnings: [] },
     metricsFile,
     metricsScope: 'repository',
   }

@@ -8,13 +8,12 @@ import { join } from 'node:path'
 import { CancelledError } from '../../../src/client/index.js'
 import { InputError } from '../../../src/action/input-error.js'
 import {
-  CONTEXT_NEEDS,
-  type ContextCommand,
   PullRequestLookupError,
   lookUpPullRequest,
   resolveContext,
   type PullRequestLookup,
 } from '../../../src/action/context/index.js'
+import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
 import {
   examplePullRequest,
   examplesOf,

@@ -3,18 +3,14 @@
  * example of each event is resolved for every command and the rule for its event is asserted.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readFileSync } from 'node:fs'
-import { parse } from 'yaml'
 import {
-  CONTEXT_NEEDS,
-  type ContextCommand,
   applyPullRequestFacts,
-  contextNeedsFor,
   resolveRunContext,
   type ContextResolution,
   type GivenContextInputs,
   type PullRequestFacts,
 } from '../../../src/action/context/resolve.js'
+import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
 import { examplesOf, webhookExamples } from '../../../__fixtures__/github-api.js'
 
 type Json = Record<string, unknown>
@@ -405,7 +401,18 @@ describe('the repository', () => {
       prNumber: 4,
       targetBranch: 'main',
     })
-    expect(branch.error?.input).toBe('pr-sha')
+    // wait only wants the head (for stale checks): done without, and said.
+    expect(branch.error).toBeUndefined()
+    expect(branch.lookup).toBeUndefined()
+    expect(branch.resolved?.warnings.join()).toMatch(/head commit of PR #4 is not known/)
+    // upload-targets needs it: asked for.
+    const upload = resolve('pull_request', payload, 'upload-targets', {
+      repository: 'group/sub/app',
+      repositoryHost: 'gitlab.com',
+      prNumber: 4,
+      targetBranch: 'main',
+    })
+    expect(upload.error?.input).toBe('pr-sha')
   })
 
   it('without GITHUB_REPOSITORY and payload, names repository', () => {
@@ -420,21 +427,22 @@ describe('the repository', () => {
   })
 })
 
-describe('CONTEXT_NEEDS', () => {
-  it('has a row for every command action.yml offers, and no other', () => {
-    const action = parse(readFileSync('action.yml', 'utf8')) as {
-      inputs: { command: { description: string } }
-    }
-    const listed = action.inputs.command.description
-      .replace(/^[^:]*:/, '')
-      .split(',')
-      .map((c) => c.trim().replace(/\.$/, ''))
-    expect([...COMMANDS].sort()).toEqual([...listed].sort())
+describe('what each command needs of the context (the command table)', () => {
+  it('PR commands need the PR base and number; upload-targets its head; status and wait want it', () => {
+    expect(CONTEXT_NEEDS.submit).toEqual({
+      targetBranch: 'pr-base',
+      prNumber: true,
+      headSha: 'if-known',
+    })
+    expect(CONTEXT_NEEDS['upload-targets'].headSha).toBe('required')
+    expect(CONTEXT_NEEDS.wait.headSha).toBe('wanted')
+    expect(CONTEXT_NEEDS.status.headSha).toBe('wanted')
   })
 
-  it('answers only for its own keys', () => {
-    expect(contextNeedsFor('wait')).toBe(CONTEXT_NEEDS.wait)
-    expect(contextNeedsFor('constructor')).toBeUndefined()
-    expect(contextNeedsFor('merge')).toBeUndefined()
+  it('only get-queue may fall back to the default branch; queue changes never do', () => {
+    const fallback = COMMANDS.filter((c) => CONTEXT_NEEDS[c].targetBranch === 'default-branch-ok')
+    expect(fallback).toEqual(['get-queue'])
+    for (const c of ['create-queue', 'update-queue', 'delete-queue', 'testing-details'] as const)
+      expect(CONTEXT_NEEDS[c].targetBranch).toBe('pr-base')
   })
 })

@@ -194,6 +194,8 @@ async function restartTests(
 
 export const statusCommand = defineCommand({
   target: 'pull-request',
+  // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
+  headSha: 'wanted',
   inputs: [],
   outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
   read: readNothing,
@@ -254,6 +256,7 @@ export interface WaitSettings {
 
 export const waitCommand = defineCommand({
   target: 'pull-request',
+  headSha: 'wanted',
   inputs: [
     Inputs.WaitFor,
     Inputs.FailOn,

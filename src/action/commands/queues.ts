@@ -32,6 +32,8 @@ export interface QueueSettingsInput {
 
 export const getQueueCommand = defineCommand({
   target: 'queue',
+  // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+  defaultBranchOk: true,
   inputs: [],
   outputs: QUEUE_OUTPUTS,
   read: readNothing,

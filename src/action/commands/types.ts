@@ -23,6 +23,17 @@ export interface CommonSettings {
   requestTimeoutSeconds: number
   /** Inputs given that this command does not use (warned about). */
   ignoredInputs: string[]
+  /** What the run is, and where the queue, PR and commit came from (for outputs and the log). */
+  run: {
+    /** This run tests a merge-queue test branch (`trunk-merge/pr-N/<uuid>`). */
+    isMergeQueueRun: boolean
+    /** The PR the run is about (under test, on a test branch), when known. */
+    prNumber?: number
+    /** Where each value came from: input, event, test-branch, github-api, default-branch. */
+    sources: Record<string, string | undefined>
+    /** Things worth a warning (e.g. a target-branch that is not the PR's base). */
+    warnings: string[]
+  }
 }
 
 /** A command on one queue. */
@@ -103,6 +114,10 @@ export type SettingsFor<T extends TargetKind, O> = CommonSettings & Targets[T] &
 export interface CommandSpec<T extends TargetKind = TargetKind, O = object> {
   /** What it addresses. */
   target: T
+  /** A PR command for which the PR's head commit is worth a lookup of its own (stale checks). */
+  headSha?: 'wanted'
+  /** A queue command that may take the repository's default branch when no PR says otherwise. */
+  defaultBranchOk?: boolean
   /** The inputs it reads beyond the common ones and those of its target. */
   inputs: readonly InputName[]
   /** The outputs it may set (beyond outcome and error-kind, which every command sets). */

@@ -24,43 +24,6 @@ export interface ContextNeeds {
   headSha: 'required' | 'wanted' | 'if-known'
 }
 
-const PR_COMMAND = { targetBranch: 'pr-base', prNumber: true } as const
-const NO_QUEUE: ContextNeeds = { targetBranch: 'none', prNumber: false, headSha: 'if-known' }
-
-/**
- * What each command needs, by command name. Deliberately not keyed by the action's `Command`
- * type, so the table does not tie this module to where the command list lives; a contract test
- * (or a `context` column in the command table) keeps the two in step.
- */
-export const CONTEXT_NEEDS = {
-  submit: { ...PR_COMMAND, headSha: 'if-known' },
-  cancel: { ...PR_COMMAND, headSha: 'if-known' },
-  'restart-tests': { ...PR_COMMAND, headSha: 'if-known' },
-  status: { ...PR_COMMAND, headSha: 'wanted' },
-  wait: { ...PR_COMMAND, headSha: 'wanted' },
-  'upload-targets': { ...PR_COMMAND, headSha: 'required' },
-  // A test run belongs to one queue: off a test branch it must be named, never assumed.
-  'testing-details': { targetBranch: 'pr-base', prNumber: false, headSha: 'if-known' },
-  'get-queue': { targetBranch: 'default-branch-ok', prNumber: false, headSha: 'if-known' },
-  // They change a queue: the branch is an input or the event's PR's base, never assumed.
-  'create-queue': { targetBranch: 'pr-base', prNumber: false, headSha: 'if-known' },
-  'update-queue': { targetBranch: 'pr-base', prNumber: false, headSha: 'if-known' },
-  'delete-queue': { targetBranch: 'pr-base', prNumber: false, headSha: 'if-known' },
-  'failing-tests': NO_QUEUE,
-  'test-details': NO_QUEUE,
-  metrics: NO_QUEUE,
-} as const satisfies Record<string, ContextNeeds>
-
-/** A command the table knows. */
-export type ContextCommand = keyof typeof CONTEXT_NEEDS
-
-/** The needs of `command`; undefined for a name the table does not have. */
-export function contextNeedsFor(command: string): ContextNeeds | undefined {
-  return Object.hasOwn(CONTEXT_NEEDS, command)
-    ? CONTEXT_NEEDS[command as ContextCommand]
-    : undefined
-}
-
 /** Facts of the run from its environment (see `readWorkflowContext`). */
 export interface RunFacts {
   /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY). */
@@ -309,7 +272,14 @@ export function resolveRunContext(input: ContextResolutionInput): ContextResolut
 
   const number = resolved.prNumber as number
   if (!onRunServer) {
-    // The run's GITHUB_TOKEN and API are for its own server only.
+    // The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only
+    // worth having (stale checks) is done without; what the command needs is asked for.
+    if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
+      resolved.warnings.push(
+        `The head commit of PR #${number} is not known (${repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`,
+      )
+      return { resolved }
+    }
     const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha'
     return fail(
       input,
