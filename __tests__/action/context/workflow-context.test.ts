@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readWorkflowContext } from '../../../src/action/workflow-context.js'
 import { contextResolutionInput, resolveRunContext } from '../../../src/action/context/index.js'
-import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
+import { CONTEXT_NEEDS } from '../../../__fixtures__/context-needs.js'
 import { examplePullRequest, examplesOf } from '../../../__fixtures__/github-api.js'
 
 type Json = Record<string, unknown>
