@@ -55,8 +55,28 @@ export const REQUIRED_INPUTS: Record<string, (string | string[])[]> = {
 export const PR_COMMANDS: string[] = COMMANDS.filter((c) =>
   COMMAND_TABLE[c].target.startsWith('pull-request'),
 )
-/** Events whose payload carries a pull request (and its head sha). */
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target'])
+/** Events that name a pull request (its base and head come from the payload or one lookup). */
+const PR_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'issue_comment',
+])
+
+/** True when every trigger names a PR: a PR event, or a push to merge-queue test branches only. */
+function everyEventNamesPr(on: unknown): boolean {
+  return eventsOf(on).every((e) => {
+    if (PR_EVENTS.has(e)) return true
+    const branches = obj(obj(on)?.[e])?.branches
+    return (
+      e === 'push' &&
+      Array.isArray(branches) &&
+      branches.length > 0 &&
+      branches.every((b) => typeof b === 'string' && b.startsWith('trunk-merge/'))
+    )
+  })
+}
 
 /** `${{ }}` contents that carry data an outsider (or a server's answer) controls. */
 const UNTRUSTED = [
@@ -93,7 +113,16 @@ function grantsWrite(p: unknown): boolean {
 }
 
 /** The problems of one workflow's text (empty when it keeps every rule). */
-export function checkWorkflow(file: string, text: string, action: ActionMetadata): string[] {
+export function checkWorkflow(
+  file: string,
+  text: string,
+  action: ActionMetadata,
+  options: { self?: string } = {},
+): string[] {
+  // This action: `uses: ./` in this repository's workflows, `owner/name@ref` in the README.
+  const isSelf = (uses: unknown) =>
+    uses === './' ||
+    (!!options.self && typeof uses === 'string' && uses.startsWith(`${options.self}@`))
   const problems: string[] = []
   const problem = (where: string, what: string) => problems.push(`${file}: ${where}: ${what}`)
   let doc: Json | undefined
@@ -115,7 +144,7 @@ export function checkWorkflow(file: string, text: string, action: ActionMetadata
       'permissions grant a write to every job; grant it in the job that needs it',
     )
   }
-  const prEventsOnly = eventsOf(doc.on).every((e) => PR_EVENTS.has(e))
+  const prEventsOnly = everyEventNamesPr(doc.on)
 
   for (const [jobId, jobValue] of Object.entries(obj(doc.jobs) ?? {})) {
     const job = obj(jobValue) ?? {}
@@ -133,7 +162,7 @@ export function checkWorkflow(file: string, text: string, action: ActionMetadata
       if (uses && !uses.startsWith('./') && !uses.startsWith('docker://') && !PINNED.test(uses)) {
         problem(where, `uses: ${uses} is not pinned to a version tag or commit sha`)
       }
-      if (uses === './') checkActionStep(where, obj(step.with) ?? {}, prEventsOnly, action, problem)
+      if (isSelf(uses)) checkActionStep(where, obj(step.with) ?? {}, prEventsOnly, action, problem)
       if (typeof step.run === 'string') {
         for (const m of step.run.matchAll(EXPRESSION)) {
           const expr = (m[1] as string).trim()
@@ -149,7 +178,7 @@ export function checkWorkflow(file: string, text: string, action: ActionMetadata
         const [ref, id, name] = m as unknown as [string, string, string]
         const target = stepsById.get(id)
         if (!target) problem(`job ${jobId}`, `${ref}: no step has id '${id}'`)
-        else if (target.uses === './' && !action.outputs.has(name)) {
+        else if (isSelf(target.uses) && !action.outputs.has(name)) {
           problem(`job ${jobId}`, `${ref}: action.yml has no output '${name}'`)
         }
       }
