@@ -104,7 +104,7 @@ describe('pull requests', () => {
       'is-submitted': 'true',
       'pr-sha': head,
     })
-    const none = await t.act('status', { 'pr-number': '998' })
+    const none = await t.act('status', { 'pr-number': '998', 'target-branch': 'main' })
     expect(none.code).toBe(0)
     expect(none.outputs).toMatchObject({
       outcome: 'not-submitted',
@@ -333,7 +333,11 @@ describe('refused inputs never reach the service', () => {
   })
 
   it('a wrong token is refused by the service with a hint, and never shown', async () => {
-    const run = await t.act('status', { 'pr-number': '1', 'api-token': 'tok_wrong_one' })
+    const run = await t.act('status', {
+      'pr-number': '1',
+      'target-branch': 'main',
+      'api-token': 'tok_wrong_one',
+    })
     expect(run.code).toBe(1)
     expect(run.outputs['error-kind']).toBe('auth')
     expect(run.stdout.replace('::add-mask::tok_wrong_one\n', '')).not.toContain('tok_wrong_one')
