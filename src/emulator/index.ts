@@ -46,10 +46,11 @@ export type {
   QueueMode,
   QueueSettings,
   QueueState,
-  Simulation,
   TestRun,
-} from './simulation.js'
-export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './simulation.js'
+} from './model.js'
+export type { Simulation } from './simulation.js'
+export type { SimulationSnapshot } from './snapshot.js'
+export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './model.js'
 export { METRICS_CONTENT_TYPE, HISTOGRAM_BUCKETS } from './metrics.js'
 export { UNKNOWN_PR_STATE, FAULT_OPERATIONS, EDGE_FAULTS } from './faults.js'
 

@@ -9,7 +9,7 @@ import { open, rename } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { ClockMode } from './clock.js'
-import type { SimulationSnapshot } from './simulation.js'
+import type { SimulationSnapshot } from './snapshot.js'
 
 /** The document a data file holds. */
 export interface StateDocument {

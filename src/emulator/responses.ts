@@ -8,9 +8,9 @@ import {
   isActiveState,
   type Entry,
   type Queue,
-  type Simulation,
   type TestRun,
-} from './simulation.js'
+} from './model.js'
+import type { Simulation } from './simulation.js'
 
 /** A PR's title, author and base branch with defaults for unregistered PRs. */
 function prFacts(sim: Simulation, q: Queue, prNumber: number) {
