@@ -221,7 +221,7 @@ describe('pull requests', () => {
     ).rejects.toBeInstanceOf(NotFoundError)
   })
 
-  it('the fork run id is accepted on setImpactedTargets for fork PRs (and unknown PRs) only', async () => {
+  it('the fork run id is accepted only for a fork PR and its registered head sha', async () => {
     const fork = new TrunkClient({
       baseUrl: emu.url,
       forkedWorkflowRunId: '123456',
@@ -229,16 +229,30 @@ describe('pull requests', () => {
     })
     try {
       const sha = 'e'.repeat(40)
-      const envelope = { ...prRef(20), pr: { number: 20, sha }, impactedTargets: ['x'] }
-      expect((await fork.setImpactedTargets(envelope)).status).toBe(200)
-      await emu.control('/pull-requests', { repo: 'acme/app', number: 21, fork: true })
-      expect((await fork.setImpactedTargets({ ...envelope, pr: { number: 21, sha } })).status).toBe(
-        200,
-      )
-      await emu.control('/pull-requests', { repo: 'acme/app', number: 22, fork: false })
-      await expect(
-        fork.setImpactedTargets({ ...envelope, pr: { number: 22, sha } }),
-      ).rejects.toBeInstanceOf(AuthError)
+      const upload = (number: number, prSha = sha) =>
+        fork.setImpactedTargets({
+          ...prRef(number),
+          pr: { number, sha: prSha },
+          impactedTargets: ['x'],
+        })
+      await emu.control('/pull-requests', {
+        repo: 'acme/app',
+        number: 21,
+        fork: true,
+        headSha: sha,
+      })
+      expect((await upload(21)).status).toBe(200)
+      // The service checks the sha of the running fork workflow against the body's.
+      await expect(upload(21, 'f'.repeat(40))).rejects.toBeInstanceOf(AuthError)
+      await emu.control('/pull-requests', {
+        repo: 'acme/app',
+        number: 22,
+        fork: false,
+        headSha: sha,
+      })
+      await expect(upload(22)).rejects.toBeInstanceOf(AuthError)
+      // A PR the emulator was told nothing about is not known to come from a fork.
+      await expect(upload(20)).rejects.toBeInstanceOf(AuthError)
     } finally {
       await fork.close()
     }

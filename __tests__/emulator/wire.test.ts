@@ -98,6 +98,12 @@ describe('authentication', () => {
   })
 
   it('accepts x-forked-workflow-run-id instead of the token on setImpactedTargets only', async () => {
+    await emu.control('/pull-requests', {
+      repo: 'acme/app',
+      number: 3,
+      fork: true,
+      headSha: 'abc1234',
+    })
     const body = JSON.stringify({
       ...prRef(3),
       pr: { number: 3, sha: 'abc1234' },
