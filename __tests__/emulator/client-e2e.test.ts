@@ -66,14 +66,30 @@ describe('queues', () => {
       mergeMethod: 'rebase',
       requiredStatuses: ['ci/build', 'ci/test'],
     })
-    // v1: an empty list is ignored; deleteRequiredStatuses clears.
+    const deleted = await emu.client.updateQueue({ ...ref, deleteRequiredStatuses: true })
+    expect(deleted.queue?.requiredStatuses).toBeNull()
+    const gone = await emu.client.deleteQueue(ref)
+    expect(gone.status).toBe(200)
+    await expect(emu.client.getQueue(ref)).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('requiredStatuses is null until an override is set, the list once set, null after delete', async () => {
+    const ref = queueRef('statuses')
+    await emu.client.createQueue(ref)
+    expect((await emu.client.getQueue(ref)).requiredStatuses).toBeNull()
+    // v1 ignores an empty list (wire notes §2.10): still no override.
+    expect(
+      (await emu.client.updateQueue({ ...ref, requiredStatuses: [] })).queue?.requiredStatuses,
+    ).toBeNull()
+    await emu.client.updateQueue({ ...ref, requiredStatuses: ['ci/build', 'ci/test'] })
+    expect((await emu.client.getQueue(ref)).requiredStatuses).toEqual(['ci/build', 'ci/test'])
     const same = await emu.client.updateQueue({ ...ref, requiredStatuses: [] })
     expect(same.queue?.requiredStatuses).toEqual(['ci/build', 'ci/test'])
-    const cleared = await emu.client.updateQueue({ ...ref, deleteRequiredStatuses: true })
-    expect(cleared.queue?.requiredStatuses).toEqual([])
-    const deleted = await emu.client.deleteQueue(ref)
-    expect(deleted.status).toBe(200)
-    await expect(emu.client.getQueue(ref)).rejects.toBeInstanceOf(NotFoundError)
+    await emu.client.updateQueue({ ...ref, deleteRequiredStatuses: true })
+    expect((await emu.client.getQueue(ref)).requiredStatuses).toBeNull()
+    const raw = await emu.post('/getQueue', ref)
+    expect(raw.text).toContain('"requiredStatuses":null')
+    await emu.client.deleteQueue(ref)
   })
 
   it('createQueue of an existing queue is a ConflictError (409)', async () => {

@@ -13,7 +13,7 @@ import type { RequestLogSummary } from './request-log.js'
 import type { Entry, Queue, TestRun } from './model.js'
 import type { Simulation } from './simulation.js'
 import { LenientPrNumberSchema, RepoSchema, describeIssue, type Repo } from './wire.js'
-import { wireText } from '../client/schemas.js'
+import { wireText } from '../client/index.js'
 
 /** Largest clock advance accepted in one call: ten years. */
 export const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000
@@ -269,7 +269,7 @@ export function stateDump(ctx: ControlContext) {
         branch: q.branch,
         state: q.state,
         switchingTo: q.switching?.mode ?? null,
-        settings: { ...settings, requiredStatuses: [...requiredStatuses] },
+        settings: { ...settings, requiredStatuses: requiredStatuses && [...requiredStatuses] },
         entries: sim.activeEntries(q).map((e) => entry(q, e)),
         finished: q.finished.map((e) => entry(q, e)),
         testRuns: [...sim.runs.values()].filter((r) => r.queueKey === q.key).map(run),

@@ -11,7 +11,7 @@ import {
   type KnownQueueState,
   type QueueMode,
 } from '../client/index.js'
-import type { Repo } from './wire.js'
+import type { QueueSettingsBody, Repo } from './wire.js'
 
 export type PrState = KnownPullRequestState
 export type QueueState = KnownQueueState
@@ -29,32 +29,16 @@ export const MAX_TARGET_UPLOADS_PER_PR = 10
 /** The default priority name, used when a submit gives none. */
 export const DEFAULT_PRIORITY_NAME = 'medium'
 
-/** Every setting of a queue, as getQueue reports it (except state and branch). */
-export interface QueueSettings {
-  concurrency: number
-  testingTimeoutMinutes: number
-  mode: QueueMode
-  canOptimisticallyMerge: boolean
-  pendingFailureDepth: number
-  batch: boolean
-  batchingMaxWaitTimeMinutes: number
-  batchingMinSize: number
-  createPrsForTestingBranches: boolean
-  commentsEnabled: boolean
-  commandsEnabled: boolean
-  statusCheckEnabled: boolean
-  extensionEnabled: boolean
-  bisectionConcurrency: number
-  requiredStatuses: string[]
+/**
+ * Every setting of a queue, as getQueue reports it (except state and branch): each setting
+ * updateQueue accepts, plus the list the service reports but takes no update for.
+ */
+export type QueueSettings = Required<
+  Omit<QueueSettingsBody, 'state' | 'requiredStatuses' | 'deleteRequiredStatuses'>
+> & {
+  /** The override of the checks a test run needs; null: none set (branch protection's apply). */
+  requiredStatuses: string[] | null
   allowedBotSubmitters: string[]
-  directMergeMode: 'off' | 'always'
-  optimizationMode: 'off' | 'bisection_skip_redundant_tests'
-  mergeMethod: 'merge_commit' | 'squash' | 'rebase'
-  testBranchConstructionMode: 'rename_temp_branch' | 'push_new_branch_from_temp'
-  enqueueingLabel: string
-  labelCommandsEnabled: boolean
-  stateLabelsEnabled: boolean
-  notReadyTimeoutHours: number
 }
 
 /** Settings of a new queue (guesses where the service's defaults are not published). */
@@ -73,7 +57,7 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   statusCheckEnabled: true,
   extensionEnabled: false,
   bisectionConcurrency: 1,
-  requiredStatuses: [],
+  requiredStatuses: null,
   allowedBotSubmitters: [],
   directMergeMode: 'off',
   optimizationMode: 'off',
@@ -187,8 +171,6 @@ export interface Queue {
   /** While switching_modes: the mode being switched to, and the state to return to. */
   switching?: { mode: QueueMode; resumeState: Exclude<QueueState, 'switching_modes'> }
   settings: QueueSettings
-  /** Where requiredStatuses came from (an updateQueue sets merge_instance). */
-  requiredStatusesSource: 'trunk_config' | 'merge_instance'
   /** Ready PRs in queue order. */
   line: Entry[]
   /** not_ready PRs, in submission order. */

@@ -93,7 +93,7 @@ export function queueConfigBody(q: Queue) {
     statusCheckEnabled: s.statusCheckEnabled,
     extensionEnabled: s.extensionEnabled,
     bisectionConcurrency: s.bisectionConcurrency,
-    requiredStatuses: [...s.requiredStatuses],
+    requiredStatuses: s.requiredStatuses && [...s.requiredStatuses],
     allowedBotSubmitters: [...s.allowedBotSubmitters],
     batchingRules: [] as unknown[],
     directMergeMode: s.directMergeMode,
@@ -115,20 +115,20 @@ export function queueBody(sim: Simulation, q: Queue) {
   }
 }
 
-/** The status context the simulated CI reports when the queue sets no required statuses. */
+/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
 export const DEFAULT_STATUS_CONTEXT = 'emulator/ci'
 
 /** The getMergeQueueTestingDetails body of one test run. */
 export function testingDetailsBody(sim: Simulation, q: Queue, run: TestRun) {
-  const contexts =
-    q.settings.requiredStatuses.length > 0 ? q.settings.requiredStatuses : [DEFAULT_STATUS_CONTEXT]
+  const override = q.settings.requiredStatuses
+  const contexts = override ?? [DEFAULT_STATUS_CONTEXT]
   const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`
   const running = run.status === 'in_progress'
   const passed = run.status === 'succeeded'
   const checkState = running ? 'PENDING' : passed ? 'SUCCESS' : 'FAILURE'
   const body: Record<string, unknown> = {
     requiredStatuses: contexts,
-    requiredStatusesSource: q.requiredStatusesSource,
+    requiredStatusesSource: override === null ? 'trunk_config' : 'merge_instance',
     testBranch: run.testBranch,
     testBranchSha: run.testBranchSha,
     createdAt: iso(run.createdAt),

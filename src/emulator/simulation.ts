@@ -239,7 +239,7 @@ export class Simulation {
         `a merge queue for ${describeQueue(body.repo, body.targetBranch)} already exists`,
       )
     }
-    const settings: QueueSettings = { ...DEFAULT_QUEUE_SETTINGS, requiredStatuses: [] }
+    const settings: QueueSettings = { ...DEFAULT_QUEUE_SETTINGS }
     if (body.mode) settings.mode = body.mode
     if (body.concurrency !== undefined) settings.concurrency = body.concurrency
     this.queues.set(key, {
@@ -249,7 +249,6 @@ export class Simulation {
       createdAt: this.nowMs,
       state: 'running',
       settings,
-      requiredStatusesSource: 'trunk_config',
       line: [],
       waiting: [],
       finished: [],
@@ -292,13 +291,11 @@ export class Simulation {
       if (v !== undefined) (s as unknown as Record<string, unknown>)[k] = v
     }
     if (deleteRequiredStatuses) {
-      s.requiredStatuses = []
-      q.requiredStatusesSource = 'trunk_config'
+      s.requiredStatuses = null
     }
     // In v1 an empty list is ignored; deleteRequiredStatuses clears.
     if (requiredStatuses && requiredStatuses.length > 0) {
       s.requiredStatuses = [...requiredStatuses]
-      q.requiredStatusesSource = 'merge_instance'
     }
     if (state) {
       if (q.switching) q.switching.resumeState = state

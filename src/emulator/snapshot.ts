@@ -29,7 +29,8 @@ export interface SimulationSnapshot {
     state: QueueState
     switching?: Queue['switching']
     settings: QueueSettings
-    requiredStatusesSource: Queue['requiredStatusesSource']
+    /** Written before `requiredStatuses` could be null: `trunk_config` meant no override. */
+    requiredStatusesSource?: 'trunk_config' | 'merge_instance'
     line: string[]
     waiting: string[]
     finished: string[]
@@ -70,7 +71,6 @@ export function snapshotOf(
       state: q.state,
       switching: q.switching,
       settings: q.settings,
-      requiredStatusesSource: q.requiredStatusesSource,
       line: q.line.map((e) => e.id),
       waiting: q.waiting.map((e) => e.id),
       finished: q.finished.map((e) => e.id),
@@ -104,8 +104,11 @@ export function restoreTables(t: SimulationTables, snap: SimulationSnapshot): vo
       createdAt: q.createdAt,
       state: q.state,
       switching: q.switching,
-      settings: { ...DEFAULT_QUEUE_SETTINGS, ...q.settings },
-      requiredStatusesSource: q.requiredStatusesSource,
+      settings: {
+        ...DEFAULT_QUEUE_SETTINGS,
+        ...q.settings,
+        ...(q.requiredStatusesSource === 'trunk_config' && { requiredStatuses: null }),
+      },
       line: q.line.map(entry),
       waiting: q.waiting.map(entry),
       finished: q.finished.map(entry),
