@@ -94,12 +94,16 @@ describe('data file', () => {
     await first.client.createQueue(queueRef())
     await first.client.submitPullRequest(prRef(9))
     await first.stop()
-    const stray = join(dir, '.state.json.4242.abc.tmp')
-    writeFileSync(stray, '{"format":"merge-queue-emulator-state","simulation":{"queues":[{"ke')
+    const stray = join(dir, 'state.json.4242.tmp')
+    const strayOfOldVersion = join(dir, '.state.json.4242.abc.tmp')
+    for (const f of [stray, strayOfOldVersion]) {
+      writeFileSync(f, '{"format":"merge-queue-emulator-state","simulation":{"queues":[{"ke')
+    }
     const second = await startTestEmulator({ dataFile })
     try {
       expect(await lineOf(second)).toEqual(['9:testing'])
       expect(existsSync(stray)).toBe(false)
+      expect(existsSync(strayOfOldVersion)).toBe(false)
     } finally {
       await second.stop()
     }
