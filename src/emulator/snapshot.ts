@@ -64,12 +64,7 @@ export function snapshotOf(
   return {
     ...counters,
     queues: [...t.queues.values()].map((q) => ({
-      key: q.key,
-      repo: q.repo,
-      branch: q.branch,
-      createdAt: q.createdAt,
-      state: q.state,
-      switching: q.switching,
+      ...queueIdentity(q),
       settings: q.settings,
       line: q.line.map((e) => e.id),
       waiting: q.waiting.map((e) => e.id),
@@ -98,12 +93,7 @@ export function restoreTables(t: SimulationTables, snap: SimulationSnapshot): vo
   }
   for (const q of snap.queues) {
     t.queues.set(q.key, {
-      key: q.key,
-      repo: q.repo,
-      branch: q.branch,
-      createdAt: q.createdAt,
-      state: q.state,
-      switching: q.switching,
+      ...queueIdentity(q),
       settings: {
         ...DEFAULT_QUEUE_SETTINGS,
         ...q.settings,
@@ -120,4 +110,12 @@ export function restoreTables(t: SimulationTables, snap: SimulationSnapshot): vo
   for (const m of snap.pullRequests) t.pullRequests.set(`${repoKey(m.repo)}#${m.number}`, m)
   for (const [k, v] of snap.targetUploads) t.targetUploads.set(k, v)
   for (const [k, v] of snap.outcomes) t.outcomes.set(k, v)
+}
+
+/** The fields a queue and its snapshot share as they are. */
+function queueIdentity(
+  q: Pick<Queue, 'key' | 'repo' | 'branch' | 'createdAt' | 'state' | 'switching'>,
+) {
+  const { key, repo, branch, createdAt, state, switching } = q
+  return { key, repo, branch, createdAt, state, switching }
 }

@@ -7,11 +7,11 @@
 import { z } from 'zod'
 import {
   CreateQueueRequestSchema,
+  GetTestDetailsRequestSchema,
+  PageQuerySchema,
+  PullRequestRefSchema,
   IMPACTS_ALL,
   IMPACTS_ALL_LEGACY,
-  MAX_PAGE_SIZE,
-  MAX_PR_NUMBER,
-  MIN_PAGE_SIZE,
   PRIORITY_MAX,
   PRIORITY_MIN,
   PRIORITY_NAMES,
@@ -47,13 +47,7 @@ export const LenientPrNumberSchema = z
       error: 'must be a number or a numeric string',
     },
   )
-  .pipe(
-    z
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`),
-  )
+  .pipe(PullRequestRefSchema.shape.pr.shape.number)
 
 const queueRefShape = { repo: RepoSchema, targetBranch: wireText() }
 
@@ -159,11 +153,7 @@ export const ListFailingTestsBodySchema = z
     start_time: IsoDateTime,
     end_time: IsoDateTime,
     page_query: z.object({
-      page_size: z
-        .number({ error: 'is required: a whole number from 1 to 100' })
-        .int('must be a whole number')
-        .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+      page_size: PageQuerySchema.shape.page_size,
       page_token: z.string().max(4096, 'must be at most 4096 characters').nullish(),
     }),
   })
@@ -173,12 +163,7 @@ export type ListFailingTestsBody = z.output<typeof ListFailingTestsBodySchema>
 export const GetTestDetailsBodySchema = z.object({
   repo: RepoSchema,
   org_url_slug: wireText(255),
-  test_id: z
-    .string()
-    .regex(
-      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-      'must be a UUID',
-    ),
+  test_id: GetTestDetailsRequestSchema.shape.test_id,
 })
 export type GetTestDetailsBody = z.output<typeof GetTestDetailsBodySchema>
 
