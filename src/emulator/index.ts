@@ -30,6 +30,7 @@ export type {
   ControlClockResponse,
   ControlFlakyTestsRequest,
   ControlOutcomeRequest,
+  ControlQueueStateRequest,
   ControlPullRequestRequest,
   ControlResetRequest,
   ControlStateResponse,
