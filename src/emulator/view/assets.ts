@@ -87,7 +87,7 @@ button.link { border: 0; background: none; color: var(--accent); padding: 0; }
 main { padding: 16px 20px; display: grid; gap: 16px; }
 .queue { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 14px 16px; }
 .queue-head { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
-.badge { display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600;
+.badge { flex: none; display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600;
   background: #e7ebf0; color: #39424e; white-space: nowrap; }
 .state-running, .state-tests_passed, .state-merged { background: #dcf5e3; color: #19692c; }
 .state-paused, .state-pending_failure { background: #fff1cc; color: #7a5300; }
@@ -103,12 +103,12 @@ th { font-weight: 600; color: var(--muted); font-size: 12px; }
 .settings div { break-inside: avoid; display: flex; justify-content: space-between; gap: 10px;
   border-bottom: 1px dotted var(--line); padding: 2px 0; }
 .lanes { display: flex; gap: 12px; overflow-x: auto; align-items: flex-start; }
-.lane { flex: 1 0 250px; max-width: 380px; background: var(--bg); border-radius: 6px; padding: 8px; }
+.lane { flex: 1 1 0; min-width: 240px; max-width: 380px; background: var(--bg); border-radius: 6px; padding: 8px; }
 .lane h4 { margin: 0 0 6px; font-size: 12px; color: var(--muted); }
-.lane ol { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+.lane ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
 .pr { background: var(--card); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; }
 .pr-head { display: flex; gap: 6px; align-items: baseline; justify-content: space-between; }
-.pr-title { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pr-title { min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .pr-meta { color: var(--muted); font-size: 12px; display: flex; gap: 10px; flex-wrap: wrap; margin-top: 2px; }
 .pr-actions { display: flex; gap: 6px; margin-top: 6px; align-items: center; font-size: 12px; }
 .pr-actions select, .pr-actions button { font-size: 12px; padding: 1px 6px; }
@@ -221,9 +221,9 @@ export const VIEW_SCRIPT = String.raw`'use strict'
   function prCard(q, e, titles, now) {
     var li = el('li', 'pr')
     li.dataset.pr = String(e.prNumber)
-    var head = add(el('div', 'pr-head'),
-      el('span', 'pr-title', '#' + e.prNumber + ' ' + (titles.get(e.prNumber) || '')),
-      badge(e.state))
+    var title = el('span', 'pr-title', '#' + e.prNumber + ' ' + (titles.get(e.prNumber) || ''))
+    title.title = title.textContent
+    var head = add(el('div', 'pr-head'), title, badge(e.state))
     var meta = add(el('div', 'pr-meta'),
       el('span', 'priority', 'priority ' + e.priorityName + ' (' + e.priorityValue + ')'),
       el('span', 'in-state', 'in state ' + duration(now - Date.parse(e.stateChangedAt))),
@@ -282,9 +282,12 @@ export const VIEW_SCRIPT = String.raw`'use strict'
 
     var moves = []
     q.entries.concat(q.finished).forEach(function (e) {
-      e.timeline.forEach(function (t) { moves.push({ pr: e.prNumber, at: t.at, state: t.state, reason: t.reason }) })
+      e.timeline.forEach(function (t, i) {
+        moves.push({ pr: e.prNumber, at: t.at, step: i, state: t.state, reason: t.reason })
+      })
     })
-    moves.sort(function (a, b) { return a.at < b.at ? 1 : a.at > b.at ? -1 : 0 })
+    // Newest first; within one instant, a PR's later step first (merged above tests_passed).
+    moves.sort(function (a, b) { return a.at < b.at ? 1 : a.at > b.at ? -1 : b.step - a.step })
     add(section, el('h3', '', 'Last transitions'))
     if (!moves.length) add(section, el('p', 'empty', 'None yet.'))
     else {
