@@ -109,6 +109,43 @@ describe('data file', () => {
     }
   })
 
+  it('keeps requiredStatuses null or a list across a restart; a file of an older version loads its [] as null', async () => {
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({ dataFile })
+    await first.client.createQueue(queueRef())
+    await first.client.createQueue(queueRef('release'))
+    await first.client.updateQueue({ ...queueRef('release'), requiredStatuses: ['ci/test'] })
+    await first.stop()
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect((await second.client.getQueue(queueRef())).requiredStatuses).toBeNull()
+      expect((await second.client.getQueue(queueRef('release'))).requiredStatuses).toEqual([
+        'ci/test',
+      ])
+    } finally {
+      await second.stop()
+    }
+    // Before null existed, "no override" was saved as [] with requiredStatusesSource trunk_config.
+    const doc = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+      simulation: { queues: { settings: Record<string, unknown>; [k: string]: unknown }[] }
+    }
+    for (const q of doc.simulation.queues) {
+      q.requiredStatusesSource =
+        q.settings.requiredStatuses === null ? 'trunk_config' : 'merge_instance'
+      if (q.settings.requiredStatuses === null) q.settings.requiredStatuses = []
+    }
+    writeFileSync(dataFile, JSON.stringify(doc))
+    const third = await startTestEmulator({ dataFile })
+    try {
+      expect((await third.client.getQueue(queueRef())).requiredStatuses).toBeNull()
+      expect((await third.client.getQueue(queueRef('release'))).requiredStatuses).toEqual([
+        'ci/test',
+      ])
+    } finally {
+      await third.stop()
+    }
+  })
+
   it('fails to start with a clear error on a damaged or foreign file', async () => {
     const damaged = join(dir, 'damaged.json')
     writeFileSync(damaged, '{"format": "merge-queue-emulator-state", "simul')
