@@ -406,7 +406,6 @@ describe('routing', () => {
 
   it('answers 404 to unknown paths and 405 to the wrong method', async () => {
     for (const path of [
-      '/',
       '/v1',
       '/v1/',
       '/v1/nope',
@@ -424,6 +423,11 @@ describe('routing', () => {
     expect(post.headers.allow).toBe('GET')
     expect((await emu.raw('GET', '/_control/nope')).status).toBe(404)
     expect((await emu.raw('GET', '/_control/reset')).status).toBe(405)
+    // `/` is the live view, a page to GET.
+    const view = await emu.raw('POST', '/', { body: '{}' })
+    expect(view.status).toBe(405)
+    expect(view.headers.allow).toBe('GET')
+    expect((await emu.raw('GET', '/_view/nope')).status).toBe(404)
   })
 
   it('the request log counts every request, including refused ones', async () => {
