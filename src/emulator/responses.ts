@@ -23,10 +23,8 @@ function prFacts(sim: Simulation, q: Queue, prNumber: number) {
   }
 }
 
-/** The getSubmittedPullRequest body (live fixture key order). */
-export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
-  const facts = prFacts(sim, q, e.prNumber)
-  const r = sim.readinessOf(q, e.prNumber)
+/** The fields both PR bodies open with, in the live fixtures' order. */
+function entryFields(e: Entry) {
   return {
     id: e.id,
     state: e.state,
@@ -36,6 +34,15 @@ export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
     usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
     skipTheLine: e.priorityValue === 0,
     noBatch: e.noBatch,
+  }
+}
+
+/** The getSubmittedPullRequest body (live fixture key order). */
+export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
+  const facts = prFacts(sim, q, e.prNumber)
+  const r = sim.readinessOf(q, e.prNumber)
+  return {
+    ...entryFields(e),
     prTitle: facts.prTitle,
     prNumber: e.prNumber,
     prSha: facts.prSha,
@@ -57,14 +64,7 @@ export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
 export function enqueuedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
   const facts = prFacts(sim, q, e.prNumber)
   return {
-    id: e.id,
-    state: e.state,
-    stateChangedAt: iso(e.stateChangedAt),
-    priorityValue: e.priorityValue,
-    priorityName: e.priorityName,
-    usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
-    skipTheLine: e.priorityValue === 0,
-    noBatch: e.noBatch,
+    ...entryFields(e),
     prNumber: e.prNumber,
     prTitle: facts.prTitle,
     prSha: facts.prSha,
