@@ -225,8 +225,24 @@ describe('queue endpoints', () => {
     const q = await client.getQueue({ repo: REPO, targetBranch: 'main' })
     expect(expectJsonPost('/getQueue').json).toEqual({ repo: REPO, targetBranch: 'main' })
     expect(q.state).toBe('running')
-    expect(q.requiredStatuses).toEqual([])
+    // null: no override (branch protection applies), not "none required".
+    expect(q.requiredStatuses).toBeNull()
     expect(q.enqueuedPullRequests.map((p) => p.prNumber)).toEqual([42])
+  })
+
+  it('getQueue keeps requiredStatuses null, [] and a list apart', async () => {
+    for (const requiredStatuses of [null, [], ['ci/build']]) {
+      newClient()
+      server.script([json(200, samples.queue({ requiredStatuses }))])
+      const q = await client.getQueue({ repo: REPO, targetBranch: 'main' })
+      expect(q.requiredStatuses).toEqual(requiredStatuses)
+    }
+    newClient()
+    const { requiredStatuses: _absent, ...withoutKey } = samples.queue()
+    server.script([json(200, withoutKey)])
+    expect(
+      (await client.getQueue({ repo: REPO, targetBranch: 'main' })).requiredStatuses,
+    ).toBeNull()
   })
 
   it('updateQueue sends only the fields being changed, and returns the config when sent back', async () => {

@@ -4,11 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { request } from 'undici'
-import { main, parseCli } from '../../src/emulator/cli.js'
+import { CLI_FLAGS, main, parseCli } from '../../src/emulator/cli.js'
 import { queueRef } from '../../__fixtures__/emulator.js'
 
 let dir: string
@@ -18,20 +18,30 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'emulator-cli-'))
 })
 afterEach(() => {
-  for (const c of children.splice(0))
-    if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL')
+  for (const c of children.splice(0)) {
+    if (c.exitCode === null && c.signalCode === null && c.pid !== undefined) {
+      process.kill(-c.pid, 'SIGKILL')
+    }
+  }
   rmSync(dir, { recursive: true, force: true })
 })
 
-function run(args: string[]) {
-  const child = spawn(
+function run(
+  args: string[],
+  command: string[] = [
     process.execPath,
-    ['--import', './scripts/ts-register.mjs', 'src/emulator/cli.ts', ...args],
-    {
-      cwd: process.cwd(),
-      env: { ...process.env, NODE_OPTIONS: '' },
-    },
-  )
+    '--import',
+    './scripts/ts-register.mjs',
+    'src/emulator/cli.ts',
+  ],
+) {
+  const [file, ...head] = command as [string, ...string[]]
+  // Its own process group, so a stop reaches the node process under npm and sh as well.
+  const child = spawn(file, [...head, ...args], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_OPTIONS: '' },
+    detached: true,
+  })
   children.push(child)
   let stdout = ''
   let stderr = ''
@@ -163,6 +173,59 @@ describe('npm run emulator', () => {
     expect(p.err()).toMatch(/bad\.json is not valid JSON/)
     expect(existsSync(dataFile)).toBe(true)
   }, 60_000)
+})
+
+const URL_LINE = /^Emulator listening on http:\/\/127\.0\.0\.1:\d+\/v1$/
+
+/** Stops a spawned command and everything it started (npm runs node through sh). */
+async function stopGroup(p: ReturnType<typeof run>): Promise<number | null> {
+  process.kill(-(p.child.pid as number), 'SIGTERM')
+  return p.exit
+}
+
+// These run the bundle (dist/), as a team does; CI builds it before the tests.
+describe('the documented commands', () => {
+  it('`npm run --silent emulator` prints the URL as its very first stdout line', async () => {
+    const p = run(['--port', '0', '--manual-clock'], ['npm', 'run', '--silent', 'emulator', '--'])
+    expect(await p.firstLine).toMatch(URL_LINE)
+    expect(await stopGroup(p)).not.toBe(2)
+  }, 60_000)
+
+  it('the merge-queue-emulator bin is the bundle with a node shebang, and runs through a link', async () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string> }
+    const target = pkg.bin['merge-queue-emulator']
+    expect(target).toBe('dist/emulator/index.js')
+    expect(readFileSync(target as string, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node')
+    // npm installs a bin as a symbolic link (node_modules/.bin/NAME -> the file).
+    const link = join(dir, 'merge-queue-emulator')
+    symlinkSync(resolve(target as string), link)
+    const p = run(['--port', '0', '--manual-clock'], [process.execPath, link])
+    expect(await p.firstLine).toMatch(URL_LINE)
+    p.child.kill('SIGTERM')
+    expect(await p.exit).toBe(0)
+  }, 60_000)
+})
+
+describe('--help', () => {
+  it('lists every flag the parser accepts, and exits 0', async () => {
+    let out = ''
+    const write = process.stdout.write
+    process.stdout.write = ((chunk: string | Uint8Array) => {
+      out += String(chunk)
+      return true
+    }) as typeof process.stdout.write
+    try {
+      expect(await main(['--help'])).toBe(0)
+    } finally {
+      process.stdout.write = write
+    }
+    const flags = Object.entries(CLI_FLAGS)
+    expect(flags.length).toBeGreaterThan(10)
+    for (const [name, f] of flags) {
+      expect(out).toMatch(new RegExp(`^  (-${'short' in f ? f.short : ''}, )?--${name}\\b`, 'm'))
+    }
+    expect(parseCli(['-h'])).toBe('help')
+  })
 })
 
 describe('parseCli', () => {

@@ -66,14 +66,30 @@ describe('queues', () => {
       mergeMethod: 'rebase',
       requiredStatuses: ['ci/build', 'ci/test'],
     })
-    // v1: an empty list is ignored; deleteRequiredStatuses clears.
+    const deleted = await emu.client.updateQueue({ ...ref, deleteRequiredStatuses: true })
+    expect(deleted.queue?.requiredStatuses).toBeNull()
+    const gone = await emu.client.deleteQueue(ref)
+    expect(gone.status).toBe(200)
+    await expect(emu.client.getQueue(ref)).rejects.toBeInstanceOf(NotFoundError)
+  })
+
+  it('requiredStatuses is null until an override is set, the list once set, null after delete', async () => {
+    const ref = queueRef('statuses')
+    await emu.client.createQueue(ref)
+    expect((await emu.client.getQueue(ref)).requiredStatuses).toBeNull()
+    // v1 ignores an empty list (wire notes §2.10): still no override.
+    expect(
+      (await emu.client.updateQueue({ ...ref, requiredStatuses: [] })).queue?.requiredStatuses,
+    ).toBeNull()
+    await emu.client.updateQueue({ ...ref, requiredStatuses: ['ci/build', 'ci/test'] })
+    expect((await emu.client.getQueue(ref)).requiredStatuses).toEqual(['ci/build', 'ci/test'])
     const same = await emu.client.updateQueue({ ...ref, requiredStatuses: [] })
     expect(same.queue?.requiredStatuses).toEqual(['ci/build', 'ci/test'])
-    const cleared = await emu.client.updateQueue({ ...ref, deleteRequiredStatuses: true })
-    expect(cleared.queue?.requiredStatuses).toEqual([])
-    const deleted = await emu.client.deleteQueue(ref)
-    expect(deleted.status).toBe(200)
-    await expect(emu.client.getQueue(ref)).rejects.toBeInstanceOf(NotFoundError)
+    await emu.client.updateQueue({ ...ref, deleteRequiredStatuses: true })
+    expect((await emu.client.getQueue(ref)).requiredStatuses).toBeNull()
+    const raw = await emu.post('/getQueue', ref)
+    expect(raw.text).toContain('"requiredStatuses":null')
+    await emu.client.deleteQueue(ref)
   })
 
   it('createQueue of an existing queue is a ConflictError (409)', async () => {
@@ -221,7 +237,7 @@ describe('pull requests', () => {
     ).rejects.toBeInstanceOf(NotFoundError)
   })
 
-  it('the fork run id is accepted on setImpactedTargets for fork PRs (and unknown PRs) only', async () => {
+  it('the fork run id is accepted only for a fork PR and its registered head sha', async () => {
     const fork = new TrunkClient({
       baseUrl: emu.url,
       forkedWorkflowRunId: '123456',
@@ -229,16 +245,30 @@ describe('pull requests', () => {
     })
     try {
       const sha = 'e'.repeat(40)
-      const envelope = { ...prRef(20), pr: { number: 20, sha }, impactedTargets: ['x'] }
-      expect((await fork.setImpactedTargets(envelope)).status).toBe(200)
-      await emu.control('/pull-requests', { repo: 'acme/app', number: 21, fork: true })
-      expect((await fork.setImpactedTargets({ ...envelope, pr: { number: 21, sha } })).status).toBe(
-        200,
-      )
-      await emu.control('/pull-requests', { repo: 'acme/app', number: 22, fork: false })
-      await expect(
-        fork.setImpactedTargets({ ...envelope, pr: { number: 22, sha } }),
-      ).rejects.toBeInstanceOf(AuthError)
+      const upload = (number: number, prSha = sha) =>
+        fork.setImpactedTargets({
+          ...prRef(number),
+          pr: { number, sha: prSha },
+          impactedTargets: ['x'],
+        })
+      await emu.control('/pull-requests', {
+        repo: 'acme/app',
+        number: 21,
+        fork: true,
+        headSha: sha,
+      })
+      expect((await upload(21)).status).toBe(200)
+      // The service checks the sha of the running fork workflow against the body's.
+      await expect(upload(21, 'f'.repeat(40))).rejects.toBeInstanceOf(AuthError)
+      await emu.control('/pull-requests', {
+        repo: 'acme/app',
+        number: 22,
+        fork: false,
+        headSha: sha,
+      })
+      await expect(upload(22)).rejects.toBeInstanceOf(AuthError)
+      // A PR the emulator was told nothing about is not known to come from a fork.
+      await expect(upload(20)).rejects.toBeInstanceOf(AuthError)
     } finally {
       await fork.close()
     }

@@ -27,6 +27,15 @@ interface Spec {
 const spec = JSON.parse(
   readFileSync(resolve(process.cwd(), '../shared/api/trunk-v1-openapi.json'), 'utf8'),
 ) as Spec
+// The document declares getQueue's and updateQueue's requiredStatuses as a list, but the service
+// sends null when no override is set (wire notes §2.9; Terraform's provider relies on it).
+for (const path of ['/getQueue', '/updateQueue']) {
+  const schema = spec.paths[path]?.post?.responses['200']?.content?.['application/json']?.schema as
+    { properties?: Record<string, { type?: unknown }> } | undefined
+  const property = schema?.properties?.requiredStatuses
+  if (!property) throw new Error(`the API document has no requiredStatuses in ${path}'s answer`)
+  property.type = ['array', 'null']
+}
 const ajv = new Ajv({ strict: false, validateFormats: false, allErrors: true })
 const validators = new Map<string, ValidateFunction>()
 

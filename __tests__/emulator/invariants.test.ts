@@ -6,7 +6,8 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { HttpError } from '../../src/emulator/errors.js'
-import { Simulation, type Entry } from '../../src/emulator/simulation.js'
+import type { Entry } from '../../src/emulator/model.js'
+import { Simulation } from '../../src/emulator/simulation.js'
 
 const repo = { host: 'github.com', owner: 'acme', name: 'app' }
 const targetBranch = 'main'

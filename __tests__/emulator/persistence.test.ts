@@ -94,14 +94,55 @@ describe('data file', () => {
     await first.client.createQueue(queueRef())
     await first.client.submitPullRequest(prRef(9))
     await first.stop()
-    const stray = join(dir, '.state.json.4242.abc.tmp')
-    writeFileSync(stray, '{"format":"merge-queue-emulator-state","simulation":{"queues":[{"ke')
+    const stray = join(dir, 'state.json.4242.tmp')
+    const strayOfOldVersion = join(dir, '.state.json.4242.abc.tmp')
+    for (const f of [stray, strayOfOldVersion]) {
+      writeFileSync(f, '{"format":"merge-queue-emulator-state","simulation":{"queues":[{"ke')
+    }
     const second = await startTestEmulator({ dataFile })
     try {
       expect(await lineOf(second)).toEqual(['9:testing'])
       expect(existsSync(stray)).toBe(false)
+      expect(existsSync(strayOfOldVersion)).toBe(false)
     } finally {
       await second.stop()
+    }
+  })
+
+  it('keeps requiredStatuses null or a list across a restart; a file of an older version loads its [] as null', async () => {
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({ dataFile })
+    await first.client.createQueue(queueRef())
+    await first.client.createQueue(queueRef('release'))
+    await first.client.updateQueue({ ...queueRef('release'), requiredStatuses: ['ci/test'] })
+    await first.stop()
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect((await second.client.getQueue(queueRef())).requiredStatuses).toBeNull()
+      expect((await second.client.getQueue(queueRef('release'))).requiredStatuses).toEqual([
+        'ci/test',
+      ])
+    } finally {
+      await second.stop()
+    }
+    // Before null existed, "no override" was saved as [] with requiredStatusesSource trunk_config.
+    const doc = JSON.parse(readFileSync(dataFile, 'utf8')) as {
+      simulation: { queues: { settings: Record<string, unknown>; [k: string]: unknown }[] }
+    }
+    for (const q of doc.simulation.queues) {
+      q.requiredStatusesSource =
+        q.settings.requiredStatuses === null ? 'trunk_config' : 'merge_instance'
+      if (q.settings.requiredStatuses === null) q.settings.requiredStatuses = []
+    }
+    writeFileSync(dataFile, JSON.stringify(doc))
+    const third = await startTestEmulator({ dataFile })
+    try {
+      expect((await third.client.getQueue(queueRef())).requiredStatuses).toBeNull()
+      expect((await third.client.getQueue(queueRef('release'))).requiredStatuses).toEqual([
+        'ci/test',
+      ])
+    } finally {
+      await third.stop()
     }
   })
 

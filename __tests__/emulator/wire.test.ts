@@ -98,6 +98,12 @@ describe('authentication', () => {
   })
 
   it('accepts x-forked-workflow-run-id instead of the token on setImpactedTargets only', async () => {
+    await emu.control('/pull-requests', {
+      repo: 'acme/app',
+      number: 3,
+      fork: true,
+      headSha: 'abc1234',
+    })
     const body = JSON.stringify({
       ...prRef(3),
       pr: { number: 3, sha: 'abc1234' },
@@ -400,7 +406,6 @@ describe('routing', () => {
 
   it('answers 404 to unknown paths and 405 to the wrong method', async () => {
     for (const path of [
-      '/',
       '/v1',
       '/v1/',
       '/v1/nope',
@@ -418,6 +423,11 @@ describe('routing', () => {
     expect(post.headers.allow).toBe('GET')
     expect((await emu.raw('GET', '/_control/nope')).status).toBe(404)
     expect((await emu.raw('GET', '/_control/reset')).status).toBe(405)
+    // `/` is the live view, a page to GET.
+    const view = await emu.raw('POST', '/', { body: '{}' })
+    expect(view.status).toBe(405)
+    expect(view.headers.allow).toBe('GET')
+    expect((await emu.raw('GET', '/_view/nope')).status).toBe(404)
   })
 
   it('the request log counts every request, including refused ones', async () => {

@@ -130,7 +130,8 @@ const positiveInt = z
   .int('must be a whole number')
   .min(1, 'must be at least 1')
   .max(4294967295, 'must be at most 4294967295')
-const nonNegativeInt = z
+/** A count from 0 to 2^32-1, as the queue settings take it (a timeout, a depth). */
+export const nonNegativeCount = z
   .number()
   .int('must be a whole number')
   .min(0, 'must be at least 0')
@@ -151,8 +152,8 @@ export const QueueSettingsSchema = z.strictObject({
   concurrency: positiveInt.optional(),
   bisectionConcurrency: positiveInt.optional(),
   // The service's newer docs allow 0 here ("0 to disable").
-  testingTimeoutMinutes: nonNegativeInt.optional(),
-  pendingFailureDepth: nonNegativeInt.optional(),
+  testingTimeoutMinutes: nonNegativeCount.optional(),
+  pendingFailureDepth: nonNegativeCount.optional(),
   canOptimisticallyMerge: z.boolean().optional(),
   batch: z.boolean().optional(),
   batchingMaxWaitTimeMinutes: positiveInt.optional(),
@@ -328,11 +329,12 @@ const queueConfigShape = {
   commandsEnabled: z.boolean(),
   statusCheckEnabled: z.boolean(),
   bisectionConcurrency: wireNumber,
-  // The service sends null when no override is set.
+  // null (or absent): no override, the branch protection's or trunk.yaml's checks apply;
+  // [] would mean none required. Terraform's provider keeps the two apart, and so do we.
   requiredStatuses: z
     .array(z.string())
     .nullish()
-    .transform((v) => v ?? []),
+    .transform((v) => v ?? null),
   directMergeMode: lenientEnum('directMergeMode', DIRECT_MERGE_MODES),
   optimizationMode: lenientEnum('optimizationMode', OPTIMIZATION_MODES),
   mergeMethod: lenientEnum('mergeMethod', MERGE_METHODS),

@@ -22,6 +22,7 @@ import {
   QueueRefBodySchema,
   SetImpactedTargetsBodySchema,
   SubmitBodySchema,
+  type SetImpactedTargetsBody,
   TestingDetailsBodySchema,
   UpdateQueueBodySchema,
   parseBody,
@@ -79,17 +80,7 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   }),
   '/setImpactedTargets': post('setImpactedTargets', ({ sim }, { body, auth }) => {
     const req = parse(SetImpactedTargetsBodySchema, body)
-    if (auth === 'fork') {
-      // The service checks that the run belongs to a fork PR's workflow; the emulator can only
-      // check what it was told about the PR.
-      const registered = sim.hasMetadata(req.repo, req.pr.number)
-      if (registered && sim.metadataOf(req.repo, req.pr.number).fork !== true) {
-        throw new HttpError(
-          401,
-          `x-forked-workflow-run-id is accepted only for pull requests from forks, and #${req.pr.number} is not one; send x-api-token`,
-        )
-      }
-    }
+    if (auth === 'fork') checkForkUpload(sim, req)
     sim.setImpactedTargets(req)
     return okReply()
   }),
@@ -164,4 +155,27 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) =>
     jsonReply(200, flaky.details(parse(GetTestDetailsBodySchema, body))),
   ),
+}
+
+/**
+ * The service accepts `x-forked-workflow-run-id` instead of a token only from "a currently
+ * running workflow originating from a forked PR with a SHA that matches the one provided". The
+ * emulator runs no workflows, so it checks what it was told through `/_control/pull-requests`:
+ * the PR must be registered with `fork: true` and a `headSha` equal to `pr.sha`.
+ */
+export function checkForkUpload(sim: Simulation, req: SetImpactedTargetsBody): void {
+  const n = req.pr.number
+  const meta = sim.hasMetadata(req.repo, n) ? sim.metadataOf(req.repo, n) : undefined
+  if (meta?.fork !== true) {
+    throw new HttpError(
+      401,
+      `x-forked-workflow-run-id is accepted only for pull requests from forks, and #${n} is not registered as one; send x-api-token (or register it with POST /_control/pull-requests {"fork": true, "headSha": ...})`,
+    )
+  }
+  if (meta.headSha === undefined || meta.headSha !== req.pr.sha.toLowerCase()) {
+    throw new HttpError(
+      401,
+      `x-forked-workflow-run-id is accepted only for the head sha of fork PR #${n} (${meta.headSha ?? 'none registered'}), not ${req.pr.sha}; upload for the PR's current head`,
+    )
+  }
 }

@@ -1,10 +1,12 @@
+#!/usr/bin/env node
 /**
- * The emulator's command line: `npm run emulator -- --port 8080 --token T`. Prints exactly one
+ * The emulator's command line: `merge-queue-emulator --port 8080 --token T` (the package's bin),
+ * or `npm run --silent emulator -- ...` from a checkout. Prints exactly one
  * line on stdout first, `Emulator listening on http://127.0.0.1:PORT/v1`, so scripts can read the
  * URL; ends cleanly (exit 0, data file written) on SIGINT/SIGTERM. A bad flag exits 2 with a
  * one-line message naming it.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { MAX_CLOCK_SPEED } from './clock.js'
@@ -25,41 +27,70 @@ export class UsageError extends Error {
   }
 }
 
-export const USAGE = `Usage: npm run emulator -- [options]
+/**
+ * Every flag the command line accepts: how node:util's parseArgs reads it (it ignores `arg` and
+ * `help`) and its line in --help.
+ */
+export const CLI_FLAGS = {
+  host: {
+    type: 'string',
+    arg: 'HOST',
+    help: 'address to listen on (default 127.0.0.1)',
+  },
+  port: { type: 'string', arg: 'N', help: 'port, 0 for any free one (default 8080)' },
+  token: {
+    type: 'string',
+    arg: 'T',
+    help: `API token clients must send (default ${DEFAULT_EMULATOR_TOKEN})`,
+  },
+  speed: { type: 'string', arg: 'N', help: 'real-time clock at N times speed (default 1)' },
+  'manual-clock': { type: 'boolean', help: 'clock moves only through POST /_control/clock' },
+  'data-file': { type: 'string', arg: 'PATH', help: 'keep state in PATH across restarts' },
+  'test-duration-seconds': {
+    type: 'string',
+    arg: 'N',
+    help: `simulated CI time per test run (default ${DEFAULT_TEST_DURATION_MS / 1000})`,
+  },
+  'flaky-tests': {
+    type: 'string',
+    arg: 'FILE',
+    help: 'flaky-tests data set (default: the shipped example)',
+  },
+  'flaky-seed': {
+    type: 'string',
+    arg: 'N',
+    help: 'generate a flaky-tests data set (with --flaky-size)',
+  },
+  'flaky-size': { type: 'string', arg: 'N', help: 'size of the generated set (with --flaky-seed)' },
+  faults: {
+    type: 'string',
+    arg: 'JSON|FILE',
+    help: 'fault rules: {"rules":[...]} (loopback hosts only)',
+  },
+  'fault-seed': { type: 'string', arg: 'N', help: 'seed of the fault rates (default 0)' },
+  'v2-duplicate-submit': {
+    type: 'boolean',
+    help: 'answer 409 to a submit of a queued PR (v2 behaviour)',
+  },
+  help: { type: 'boolean', short: 'h', help: 'show this help' },
+} as const satisfies Record<
+  string,
+  { type: 'string' | 'boolean'; arg?: string; short?: string; help: string }
+>
 
-Runs a local emulator of Trunk's v1 Merge Queue and Flaky Tests API.
+const flagLines = Object.entries(CLI_FLAGS).map(([name, f]) => {
+  const spelled = `${'short' in f ? `-${f.short}, ` : ''}--${name}${'arg' in f ? ` ${f.arg}` : ''}`
+  return `  ${spelled.padEnd(30)}${f.help}`
+})
 
-  --host HOST                   address to listen on (default 127.0.0.1)
-  --port N                      port, 0 for any free one (default 8080)
-  --token T                     API token clients must send (default ${DEFAULT_EMULATOR_TOKEN})
-  --speed N                     real-time clock at N times speed (default 1)
-  --manual-clock                clock moves only through POST /_control/clock
-  --data-file PATH              keep state in PATH across restarts
-  --test-duration-seconds N     simulated CI time per test run (default ${DEFAULT_TEST_DURATION_MS / 1000})
-  --flaky-tests FILE            flaky-tests data set (default: the shipped example)
-  --flaky-seed N --flaky-size N generate a flaky-tests data set instead
-  --faults JSON|FILE            fault rules: {"rules":[...]} (loopback hosts only)
-  --fault-seed N                seed of the fault rates (default 0)
-  --v2-duplicate-submit         answer 409 to a submit of a queued PR (v2 behaviour)
-  -h, --help                    show this help
+export const USAGE = `Usage: merge-queue-emulator [options]
+   or: npm run --silent emulator -- [options]
+
+Runs a local emulator of Trunk's v1 Merge Queue and Flaky Tests API. The first line on stdout is
+"Emulator listening on <URL>"; the live view of the queues is at the origin of that URL.
+
+${flagLines.join('\n')}
 `
-
-const OPTIONS = {
-  host: { type: 'string' },
-  port: { type: 'string' },
-  token: { type: 'string' },
-  speed: { type: 'string' },
-  'manual-clock': { type: 'boolean' },
-  'data-file': { type: 'string' },
-  'test-duration-seconds': { type: 'string' },
-  'flaky-tests': { type: 'string' },
-  'flaky-seed': { type: 'string' },
-  'flaky-size': { type: 'string' },
-  faults: { type: 'string' },
-  'fault-seed': { type: 'string' },
-  'v2-duplicate-submit': { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
-} as const
 
 function integer(flag: string, value: string, min: number, max: number): number {
   const n = /^-?\d+$/.test(value.trim()) ? Number(value) : NaN
@@ -83,9 +114,9 @@ function positive(flag: string, value: string, max: number): number {
 
 /** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
 export function parseCli(argv: string[]): EmulatorOptions | 'help' {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof OPTIONS; strict: true }>>
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof CLI_FLAGS; strict: true }>>
   try {
-    parsed = parseArgs({ args: argv, options: OPTIONS, strict: true, allowPositionals: false })
+    parsed = parseArgs({ args: argv, options: CLI_FLAGS, strict: true, allowPositionals: false })
   } catch (e) {
     const msg = (e as Error).message
     const flag = /'(-{1,2}[^']+)'/.exec(msg)?.[1]
@@ -243,8 +274,18 @@ export async function main(argv: string[]): Promise<number> {
   return stopped
 }
 
+/** True when `argv1` is this module: run directly, or through a bin link (npm links `bin` files). */
+function isEntryPoint(argv1: string | undefined): boolean {
+  if (!argv1) return false
+  try {
+    return import.meta.url === pathToFileURL(realpathSync(argv1)).href
+  } catch {
+    return false
+  }
+}
+
 // Run when executed directly (not when imported by tests).
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isEntryPoint(process.argv[1])) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code

@@ -10,9 +10,16 @@ import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
 import { jsonReply, type Reply } from './reply.js'
 import type { RequestLogSummary } from './request-log.js'
-import type { Entry, Queue, Simulation, TestRun } from './simulation.js'
-import { LenientPrNumberSchema, RepoSchema, describeIssue, type Repo } from './wire.js'
-import { wireText } from '../client/schemas.js'
+import type { Entry, Queue, TestRun } from './model.js'
+import type { Simulation } from './simulation.js'
+import {
+  LenientPrNumberSchema,
+  QueueSettingsBodySchema,
+  RepoSchema,
+  describeIssue,
+  type Repo,
+} from './wire.js'
+import { wireText } from '../client/index.js'
 
 /** Largest clock advance accepted in one call: ten years. */
 export const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000
@@ -77,6 +84,12 @@ const OutcomeBodySchema = z.strictObject({
   times: z.number().int('must be a whole number').min(1).max(100_000).optional(),
 })
 
+const QueueStateBodySchema = z.strictObject({
+  repo: ControlRepoSchema,
+  branch: wireText(),
+  state: QueueSettingsBodySchema.shape.state.unwrap(),
+})
+
 const FlakyBodySchema = z.union(
   [
     z.strictObject({ tests: z.array(z.unknown()).max(MAX_GENERATED_TESTS) }),
@@ -107,6 +120,8 @@ export interface ControlClockResponse {
 export type ControlPullRequestRequest = z.input<typeof PullRequestMetaSchema>
 /** Body of `POST /_control/outcomes`. */
 export type ControlOutcomeRequest = z.input<typeof OutcomeBodySchema>
+/** Body of `POST /_control/queue-state`. */
+export type ControlQueueStateRequest = z.input<typeof QueueStateBodySchema>
 /** Body of `POST /_control/flaky-tests`. */
 export type ControlFlakyTestsRequest = z.input<typeof FlakyBodySchema>
 /** Body of `POST /_control/reset`. */
@@ -166,6 +181,15 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
         ...meta,
         headSha: ctx.sim.headShaOf(meta.repo, meta.number),
       })
+    },
+  },
+  '/queue-state': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      // What updateQueue {state} does, for the live view, which holds a session, not the token.
+      const req = parse(QueueStateBodySchema, body)
+      const q = ctx.sim.updateQueue(req.repo, req.branch, { state: req.state })
+      return jsonReply(200, { repo: q.repo, branch: q.branch, state: q.state })
     },
   },
   '/outcomes': {
@@ -268,7 +292,7 @@ export function stateDump(ctx: ControlContext) {
         branch: q.branch,
         state: q.state,
         switchingTo: q.switching?.mode ?? null,
-        settings: { ...settings, requiredStatuses: [...requiredStatuses] },
+        settings: { ...settings, requiredStatuses: requiredStatuses && [...requiredStatuses] },
         entries: sim.activeEntries(q).map((e) => entry(q, e)),
         finished: q.finished.map((e) => entry(q, e)),
         testRuns: [...sim.runs.values()].filter((r) => r.queueKey === q.key).map(run),

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { isLoopbackHost } from '../client/http.js'
+import { isLoopbackHost } from '../client/index.js'
 import { EmulatorClock, parseInstant, type ClockMode } from './clock.js'
 import { stateDump, type ControlStateResponse } from './control.js'
 import { FaultEngine, FaultConfigSchema, type FaultConfig, type FaultRule } from './faults.js'
@@ -30,6 +30,7 @@ export type {
   ControlClockResponse,
   ControlFlakyTestsRequest,
   ControlOutcomeRequest,
+  ControlQueueStateRequest,
   ControlPullRequestRequest,
   ControlResetRequest,
   ControlStateResponse,
@@ -46,10 +47,11 @@ export type {
   QueueMode,
   QueueSettings,
   QueueState,
-  Simulation,
   TestRun,
-} from './simulation.js'
-export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './simulation.js'
+} from './model.js'
+export type { Simulation } from './simulation.js'
+export type { SimulationSnapshot } from './snapshot.js'
+export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './model.js'
 export { METRICS_CONTENT_TYPE, HISTOGRAM_BUCKETS } from './metrics.js'
 export { UNKNOWN_PR_STATE, FAULT_OPERATIONS, EDGE_FAULTS } from './faults.js'
 

@@ -3,7 +3,7 @@
  * names, labels and histogram buckets (wire notes §2.11), computed from the emulator's own
  * history over the last hour of emulator time.
  */
-import type { Entry, Queue } from './simulation.js'
+import type { Entry, Queue } from './model.js'
 
 /** The content type the service answers with, exactly. */
 export const METRICS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'

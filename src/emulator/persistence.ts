@@ -1,15 +1,15 @@
 /**
- * The optional data file: the emulator's state as one JSON document, written atomically (a temp
- * file in the same directory, fsync, rename, fsync of the directory), debounced, and once more
- * on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
+ * The optional data file: the emulator's state as one JSON document, written atomically
+ * ({@link writeFileAtomic}: a temp file in the same directory, fsync, rename), debounced, and once
+ * more on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
  * next start removes.
  */
-import { mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { open, rename } from 'node:fs/promises'
+import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
+import { strayTempFilesOf, writeFileAtomic } from '../common/atomic-write.js'
 import type { ClockMode } from './clock.js'
-import type { SimulationSnapshot } from './simulation.js'
+import type { SimulationSnapshot } from './snapshot.js'
 
 /** The document a data file holds. */
 export interface StateDocument {
@@ -158,7 +158,7 @@ export class StateFile {
       try {
         do {
           this.again = false
-          await writeAtomically(this.path, `${JSON.stringify(produce())}\n`)
+          writeFileAtomic(this.path, `${JSON.stringify(produce())}\n`)
           this.lastError = undefined
         } while (this.again)
       } finally {
@@ -169,6 +169,8 @@ export class StateFile {
   }
 
   private removeStrayTempFiles(): void {
+    for (const tmp of strayTempFilesOf(this.path)) rmSync(tmp, { force: true })
+    // Versions before the shared helper named them `.<name>.<pid>.<time>.tmp`.
     const dir = dirname(this.path)
     const prefix = `.${basename(this.path)}.`
     let names: string[]
@@ -178,34 +180,7 @@ export class StateFile {
       return
     }
     for (const name of names) {
-      if (name.startsWith(prefix) && name.endsWith('.tmp')) {
-        rmSync(join(dir, name), { force: true })
-      }
+      if (name.startsWith(prefix) && name.endsWith('.tmp')) rmSync(join(dir, name), { force: true })
     }
-  }
-}
-
-/** Writes `text` to `path` so that a reader sees either the old or the new file, never a mix. */
-export async function writeAtomically(path: string, text: string): Promise<void> {
-  const dir = dirname(path)
-  mkdirSync(dir, { recursive: true })
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.${Date.now().toString(36)}.tmp`)
-  const fh = await open(tmp, 'w', 0o600)
-  try {
-    await fh.writeFile(text, 'utf8')
-    await fh.sync()
-  } finally {
-    await fh.close()
-  }
-  await rename(tmp, path)
-  try {
-    const d = await open(dir, 'r')
-    try {
-      await d.sync()
-    } finally {
-      await d.close()
-    }
-  } catch {
-    // Some file systems cannot fsync a directory; the rename itself is still atomic.
   }
 }

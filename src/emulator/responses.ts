@@ -8,9 +8,9 @@ import {
   isActiveState,
   type Entry,
   type Queue,
-  type Simulation,
   type TestRun,
-} from './simulation.js'
+} from './model.js'
+import type { Simulation } from './simulation.js'
 
 /** A PR's title, author and base branch with defaults for unregistered PRs. */
 function prFacts(sim: Simulation, q: Queue, prNumber: number) {
@@ -23,10 +23,8 @@ function prFacts(sim: Simulation, q: Queue, prNumber: number) {
   }
 }
 
-/** The getSubmittedPullRequest body (live fixture key order). */
-export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
-  const facts = prFacts(sim, q, e.prNumber)
-  const r = sim.readinessOf(q, e.prNumber)
+/** The fields both PR bodies open with, in the live fixtures' order. */
+function entryFields(e: Entry) {
   return {
     id: e.id,
     state: e.state,
@@ -36,6 +34,15 @@ export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
     usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
     skipTheLine: e.priorityValue === 0,
     noBatch: e.noBatch,
+  }
+}
+
+/** The getSubmittedPullRequest body (live fixture key order). */
+export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
+  const facts = prFacts(sim, q, e.prNumber)
+  const r = sim.readinessOf(q, e.prNumber)
+  return {
+    ...entryFields(e),
     prTitle: facts.prTitle,
     prNumber: e.prNumber,
     prSha: facts.prSha,
@@ -57,14 +64,7 @@ export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
 export function enqueuedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
   const facts = prFacts(sim, q, e.prNumber)
   return {
-    id: e.id,
-    state: e.state,
-    stateChangedAt: iso(e.stateChangedAt),
-    priorityValue: e.priorityValue,
-    priorityName: e.priorityName,
-    usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
-    skipTheLine: e.priorityValue === 0,
-    noBatch: e.noBatch,
+    ...entryFields(e),
     prNumber: e.prNumber,
     prTitle: facts.prTitle,
     prSha: facts.prSha,
@@ -93,7 +93,7 @@ export function queueConfigBody(q: Queue) {
     statusCheckEnabled: s.statusCheckEnabled,
     extensionEnabled: s.extensionEnabled,
     bisectionConcurrency: s.bisectionConcurrency,
-    requiredStatuses: [...s.requiredStatuses],
+    requiredStatuses: s.requiredStatuses && [...s.requiredStatuses],
     allowedBotSubmitters: [...s.allowedBotSubmitters],
     batchingRules: [] as unknown[],
     directMergeMode: s.directMergeMode,
@@ -115,20 +115,20 @@ export function queueBody(sim: Simulation, q: Queue) {
   }
 }
 
-/** The status context the simulated CI reports when the queue sets no required statuses. */
+/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
 export const DEFAULT_STATUS_CONTEXT = 'emulator/ci'
 
 /** The getMergeQueueTestingDetails body of one test run. */
 export function testingDetailsBody(sim: Simulation, q: Queue, run: TestRun) {
-  const contexts =
-    q.settings.requiredStatuses.length > 0 ? q.settings.requiredStatuses : [DEFAULT_STATUS_CONTEXT]
+  const override = q.settings.requiredStatuses
+  const contexts = override ?? [DEFAULT_STATUS_CONTEXT]
   const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`
   const running = run.status === 'in_progress'
   const passed = run.status === 'succeeded'
   const checkState = running ? 'PENDING' : passed ? 'SUCCESS' : 'FAILURE'
   const body: Record<string, unknown> = {
     requiredStatuses: contexts,
-    requiredStatusesSource: q.requiredStatusesSource,
+    requiredStatusesSource: override === null ? 'trunk_config' : 'merge_instance',
     testBranch: run.testBranch,
     testBranchSha: run.testBranchSha,
     createdAt: iso(run.createdAt),

@@ -6,7 +6,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { MAX_REQUEST_BODY_BYTES } from '../client/schemas.js'
+import { MAX_REQUEST_BODY_BYTES } from '../client/index.js'
 import { API_ROUTES, type ApiRoute } from './api.js'
 import { EmulatorClock, iso, type ClockMode } from './clock.js'
 import {
@@ -29,6 +29,8 @@ import type { StateDocument, StateFile } from './persistence.js'
 import { JSON_TYPE, TEXT, jsonReply, textReply, type Reply } from './reply.js'
 import { RequestLog, type LoggedRequest } from './request-log.js'
 import type { Simulation } from './simulation.js'
+import { handleView, isViewPath, type ViewContext } from './view/routes.js'
+import { VIEW_HEADER, ViewSessions } from './view/sessions.js'
 
 /** Everything the server works with. */
 export interface EmulatorParts {
@@ -127,6 +129,18 @@ export class EmulatorServer implements ControlContext {
   readonly log: RequestLog
   private readonly tokenDigest: Buffer
   private readonly digests = new Map<string, Buffer>()
+  /** Sign-ins of the live view. */
+  private readonly sessions = new ViewSessions()
+  private readonly view: ViewContext = {
+    sessions: this.sessions,
+    isToken: (token) => token !== '' && timingSafeEqual(this.digestOf(token), this.tokenDigest),
+    readForm: async (req, res, limit) => {
+      const body = await readBody(req, limit)
+      if (body.ok) return body.bytes.toString('utf8')
+      send(res, textReply(body.status, body.message, { Connection: 'close' }))
+      return undefined
+    },
+  }
   private readonly loopback: boolean
   private readonly stateFile?: StateFile
   private timer: NodeJS.Timeout | undefined
@@ -281,6 +295,11 @@ export class EmulatorServer implements ControlContext {
       return
     }
     const path = url.pathname
+    if (isViewPath(path)) {
+      const reply = await handleView(this.view, req, res, url)
+      if (reply) send(res, reply)
+      return
+    }
     if (path === '/_control' || path.startsWith('/_control/')) {
       await this.dispatchControl(req, res, path.slice('/_control'.length))
       return
@@ -413,7 +432,12 @@ export class EmulatorServer implements ControlContext {
       send(res, textReply(405, `/_control${sub} accepts ${allow} only`, { Allow: allow }))
       return
     }
-    if (sub !== '/health') {
+    // The live view calls the control API with its session cookie and its own header instead.
+    const viewSession =
+      header(req, 'x-api-token') === undefined &&
+      header(req, VIEW_HEADER) === '1' &&
+      this.sessions.has(req.headers.cookie)
+    if (sub !== '/health' && !viewSession) {
       const auth = this.authenticate(req, route)
       if (typeof auth !== 'string') {
         send(res, auth)

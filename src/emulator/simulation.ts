@@ -15,9 +15,34 @@
  * - When a PR leaves the line other than by merging (failed, cancelled, pushed, unready), every
  *   run whose base included it is restarted; nothing else is affected.
  */
-import { PRIORITY_NAMES, type KnownPullRequestState } from '../client/enums.js'
-import { IMPACTS_ALL } from '../client/schemas.js'
+import { PRIORITY_NAMES } from '../client/index.js'
 import { HttpError } from './errors.js'
+import {
+  DEFAULT_PRIORITY_NAME,
+  DEFAULT_QUEUE_SETTINGS,
+  MAX_BATCH_SIZE,
+  MAX_FINISHED_PER_QUEUE,
+  MAX_FINISHED_RUNS,
+  MAX_TARGET_UPLOADS_PER_PR,
+  STARTED_STATES,
+  describeQueue,
+  isActiveState,
+  priorityNameOf,
+  queueKey,
+  repoKey,
+  type Entry,
+  type PrMetadata,
+  type PrState,
+  type Queue,
+  type QueueSettings,
+  type QueueState,
+  type RunStatus,
+  type ScriptedOutcome,
+  type SimulationOptions,
+  type TargetUpload,
+  type Targets,
+  type TestRun,
+} from './model.js'
 import { fakeSha, newId } from './random.js'
 import type {
   CreateQueueBody,
@@ -27,282 +52,13 @@ import type {
   SetImpactedTargetsBody,
   SubmitBody,
 } from './wire.js'
-
-export type PrState = KnownPullRequestState
-export type QueueState = 'running' | 'paused' | 'draining' | 'switching_modes'
-export type QueueMode = 'single' | 'parallel'
-export type Targets = string[] | typeof IMPACTS_ALL
-
-/** Most PRs one batch holds (the API has no maximum batch size setting; this is a guess). */
-export const MAX_BATCH_SIZE = 100
-/** Most finished entries kept per queue for lookups, metrics and the state dump. */
-export const MAX_FINISHED_PER_QUEUE = 10_000
-/** Most finished test runs kept (getMergeQueueTestingDetails answers 404 for older ones). */
-export const MAX_FINISHED_RUNS = 20_000
-/** Most impacted-target uploads kept per PR (one per head sha). */
-const MAX_TARGET_UPLOADS_PER_PR = 10
-/** The default priority name, used when a submit gives none. */
-export const DEFAULT_PRIORITY_NAME = 'medium'
-
-/** Every setting of a queue, as getQueue reports it (except state and branch). */
-export interface QueueSettings {
-  concurrency: number
-  testingTimeoutMinutes: number
-  mode: QueueMode
-  canOptimisticallyMerge: boolean
-  pendingFailureDepth: number
-  batch: boolean
-  batchingMaxWaitTimeMinutes: number
-  batchingMinSize: number
-  createPrsForTestingBranches: boolean
-  commentsEnabled: boolean
-  commandsEnabled: boolean
-  statusCheckEnabled: boolean
-  extensionEnabled: boolean
-  bisectionConcurrency: number
-  requiredStatuses: string[]
-  allowedBotSubmitters: string[]
-  directMergeMode: 'off' | 'always'
-  optimizationMode: 'off' | 'bisection_skip_redundant_tests'
-  mergeMethod: 'merge_commit' | 'squash' | 'rebase'
-  testBranchConstructionMode: 'rename_temp_branch' | 'push_new_branch_from_temp'
-  enqueueingLabel: string
-  labelCommandsEnabled: boolean
-  stateLabelsEnabled: boolean
-  notReadyTimeoutHours: number
-}
-
-/** Settings of a new queue (guesses where the service's defaults are not published). */
-export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
-  concurrency: 1,
-  testingTimeoutMinutes: 60,
-  mode: 'single',
-  canOptimisticallyMerge: false,
-  pendingFailureDepth: 0,
-  batch: false,
-  batchingMaxWaitTimeMinutes: 5,
-  batchingMinSize: 2,
-  createPrsForTestingBranches: true,
-  commentsEnabled: true,
-  commandsEnabled: true,
-  statusCheckEnabled: true,
-  extensionEnabled: false,
-  bisectionConcurrency: 1,
-  requiredStatuses: [],
-  allowedBotSubmitters: [],
-  directMergeMode: 'off',
-  optimizationMode: 'off',
-  mergeMethod: 'squash',
-  testBranchConstructionMode: 'rename_temp_branch',
-  enqueueingLabel: '',
-  labelCommandsEnabled: false,
-  stateLabelsEnabled: false,
-  notReadyTimeoutHours: 24,
-}
-
-/** One state change of a queue entry. */
-export interface Transition {
-  state: PrState
-  /** Emulator time, epoch ms. */
-  at: number
-  reason: string
-}
-
-/** One submission of a PR to a queue, from submit to merged/failed/cancelled. */
-export interface Entry {
-  id: string
-  prNumber: number
-  state: PrState
-  stateChangedAt: number
-  priorityValue: number
-  priorityName: string
-  noBatch: boolean
-  /** Submission order, for FIFO among equal priorities (a resubmit that updates keeps it). */
-  seq: number
-  submittedAt: number
-  /** When it last became pending (batch wait time counts from here). */
-  readySince?: number
-  /** Its latest test run. */
-  runId?: string
-  /** The run whose success verified it (its own, or a later one when merged optimistically). */
-  verifiedByTestRun: string | null
-  /** Set by a restart: its next run starts without waiting to fill a batch. */
-  restarted: boolean
-  timeline: Transition[]
-}
-
-export type RunStatus = 'in_progress' | 'failed' | 'cancelled' | 'succeeded'
-export type Outcome = 'pass' | 'fail' | 'hang'
-
-/** One simulated CI run of a test branch. */
-export interface TestRun {
-  id: string
-  queueKey: string
-  testBranch: string
-  testBranchSha: string
-  /** Entry ids tested (more than one for a batch), in queue order. */
-  members: string[]
-  prNumbers: number[]
-  /** Entry ids of the PRs ahead that this run's test branch includes. */
-  base: string[]
-  basePrNumbers: number[]
-  createdAt: number
-  status: RunStatus
-  /** When it completes on its own; null: it hangs. */
-  endsAt: number | null
-  /** Each member's own scripted result. */
-  memberOutcomes: { entryId: string; outcome: Outcome; endsAt: number | null }[]
-  finishedAt?: number
-  /** Why it ended, for the state dump. */
-  endReason?: string
-  /** Union of the targets of members and base (parallel mode). */
-  impactedTargets?: Targets
-  /** Union of the targets of the members only (parallel mode). */
-  impactedTargetsForTestedPrs?: Targets
-}
-
-/** A PR's metadata: registered through the control API or defaulted. */
-export interface PrMetadata {
-  repo: Repo
-  number: number
-  title?: string
-  author?: string
-  /** Head sha registered through the control API (wins over {@link learnedSha}). */
-  headSha?: string
-  /** Head sha taken from the latest impacted-targets upload when none is registered. */
-  learnedSha?: string
-  baseBranch?: string
-  fork?: boolean
-  mergeable?: boolean
-  /** True once registered through the control API (a learned sha alone does not register). */
-  registered?: boolean
-}
-
-/** A scripted result for a PR's next test run(s). */
-export interface ScriptedOutcome {
-  outcome: Outcome
-  durationMs?: number
-  remaining: number
-}
-
-/** An impacted-targets upload for one head sha. */
-export interface TargetUpload {
-  sha: string
-  targets: Targets
-  at: number
-}
-
-/** One merge queue: a repository and the branch it merges into. */
-export interface Queue {
-  key: string
-  repo: Repo
-  branch: string
-  createdAt: number
-  state: QueueState
-  /** While switching_modes: the mode being switched to, and the state to return to. */
-  switching?: { mode: QueueMode; resumeState: Exclude<QueueState, 'switching_modes'> }
-  settings: QueueSettings
-  /** Where requiredStatuses came from (an updateQueue sets merge_instance). */
-  requiredStatusesSource: 'trunk_config' | 'merge_instance'
-  /** Ready PRs in queue order. */
-  line: Entry[]
-  /** not_ready PRs, in submission order. */
-  waiting: Entry[]
-  /** Finished entries, oldest first (bounded). */
-  finished: Entry[]
-  /** The latest entry of each PR number ever submitted here. */
-  byPr: Map<number, Entry>
-  /** Ids of test runs in progress. */
-  activeRuns: Set<string>
-  /** Set when something every PR's readiness depends on changed (not saved; true after a load). */
-  readinessDirty?: boolean
-  /** PRs whose own readiness inputs changed (metadata, targets), to check again (not saved). */
-  dirtyPrs?: Set<number>
-}
-
-/** Options of a {@link Simulation}. */
-export interface SimulationOptions {
-  /** Simulated duration of a test run that no script overrides, in ms. */
-  testDurationMs: number
-  /** Refuse (409) a submit of a PR that is already queued, as v2 does, instead of updating it. */
-  v2DuplicateSubmit?: boolean
-  /** Emulator time at the start, epoch ms. */
-  now: number
-}
-
-const STARTED: ReadonlySet<PrState> = new Set(['testing', 'tests_passed', 'pending_failure'])
-const TERMINAL: ReadonlySet<PrState> = new Set(['merged', 'failed', 'cancelled'])
-
-/** A case-insensitive key of a repository: `host/owner/name`. */
-export function repoKey(repo: Repo): string {
-  return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase()
-}
-
-/** The key of a queue: repository key and branch (branches are case-sensitive, as in git). */
-export function queueKey(repo: Repo, branch: string): string {
-  return `${repoKey(repo)}#${branch}`
-}
-
-/** `github.com/acme/app (main)`, for messages. */
-export function describeQueue(repo: Repo, branch: string): string {
-  return `${repo.host}/${repo.owner}/${repo.name} (branch ${branch})`
-}
-
-/** The name of a numeric priority: the named level at or above it (urgent 0, high ≤10, ...). */
-export function priorityNameOf(value: number): string {
-  if (value <= PRIORITY_NAMES.urgent) return 'urgent'
-  if (value <= PRIORITY_NAMES.high) return 'high'
-  if (value <= PRIORITY_NAMES.medium) return 'medium'
-  return 'low'
-}
-
-/** True while a PR is in a queue (not merged, failed or cancelled). */
-export function isActiveState(state: PrState): boolean {
-  return !TERMINAL.has(state)
-}
-
-/** Fast overlap checks of impacted targets against a growing set of entries. */
-class TargetIndex {
-  private all = false
-  private readonly names = new Set<string>()
-  private size = 0
-
-  add(targets: Targets | undefined): void {
-    if (targets === undefined) return
-    this.size++
-    if (targets === IMPACTS_ALL) this.all = true
-    else for (const t of targets) this.names.add(t)
-  }
-
-  /** True when `targets` overlaps anything added (ALL overlaps everything non-empty). */
-  overlaps(targets: Targets | undefined): boolean {
-    if (targets === undefined || this.size === 0) return false
-    if (targets === IMPACTS_ALL) return true
-    if (this.all) return true
-    return targets.some((t) => this.names.has(t))
-  }
-}
-
-/** True when two target sets overlap: `ALL` overlaps everything, lists by a shared name. */
-export function targetsOverlap(a: Targets | undefined, b: Targets | undefined): boolean {
-  if (a === undefined || b === undefined) return false
-  if (a === IMPACTS_ALL || b === IMPACTS_ALL) return true
-  if (a.length > b.length) return targetsOverlap(b, a)
-  const set = new Set(b)
-  return a.some((t) => set.has(t))
-}
-
-function unionTargets(list: (Targets | undefined)[]): Targets | undefined {
-  let any = false
-  const out = new Set<string>()
-  for (const t of list) {
-    if (t === undefined) continue
-    any = true
-    if (t === IMPACTS_ALL) return IMPACTS_ALL
-    for (const name of t) out.add(name)
-  }
-  return any ? [...out] : undefined
-}
+import {
+  restoreTables,
+  snapshotOf,
+  type SimulationSnapshot,
+  type SimulationTables,
+} from './snapshot.js'
+import { TargetIndex, targetsOverlap, unionTargets } from './targets.js'
 
 /** The merge queues, their PRs, test runs and simulated CI. */
 export class Simulation {
@@ -483,7 +239,7 @@ export class Simulation {
         `a merge queue for ${describeQueue(body.repo, body.targetBranch)} already exists`,
       )
     }
-    const settings: QueueSettings = { ...DEFAULT_QUEUE_SETTINGS, requiredStatuses: [] }
+    const settings: QueueSettings = { ...DEFAULT_QUEUE_SETTINGS }
     if (body.mode) settings.mode = body.mode
     if (body.concurrency !== undefined) settings.concurrency = body.concurrency
     this.queues.set(key, {
@@ -493,7 +249,6 @@ export class Simulation {
       createdAt: this.nowMs,
       state: 'running',
       settings,
-      requiredStatusesSource: 'trunk_config',
       line: [],
       waiting: [],
       finished: [],
@@ -536,13 +291,11 @@ export class Simulation {
       if (v !== undefined) (s as unknown as Record<string, unknown>)[k] = v
     }
     if (deleteRequiredStatuses) {
-      s.requiredStatuses = []
-      q.requiredStatusesSource = 'trunk_config'
+      s.requiredStatuses = null
     }
     // In v1 an empty list is ignored; deleteRequiredStatuses clears.
     if (requiredStatuses && requiredStatuses.length > 0) {
       s.requiredStatuses = [...requiredStatuses]
-      q.requiredStatusesSource = 'merge_instance'
     }
     if (state) {
       if (q.switching) q.switching.resumeState = state
@@ -664,7 +417,7 @@ export class Simulation {
 
   restart(body: PullRequestBody): void {
     const { queue: q, entry } = this.activeEntryOf(body)
-    if (STARTED.has(entry.state)) {
+    if (STARTED_STATES.has(entry.state)) {
       const run = entry.runId ? this.runs.get(entry.runId) : undefined
       if (run && run.status === 'in_progress') {
         this.restartRun(q, run, 'tests restarted through the API')
@@ -771,7 +524,7 @@ export class Simulation {
     }
     let lastStarted = -1
     q.line.forEach((x, i) => {
-      if (STARTED.has(x.state)) lastStarted = i
+      if (STARTED_STATES.has(x.state)) lastStarted = i
     })
     let i = lastStarted + 1
     while (i < q.line.length && byPriorityThenSeq(q.line[i] as Entry, e) <= 0) i++
@@ -785,7 +538,7 @@ export class Simulation {
     const restarted = new Set<string>()
     const runs: TestRun[] = []
     for (const x of q.line.slice(index + 1)) {
-      if (!STARTED.has(x.state) || !x.runId) continue
+      if (!STARTED_STATES.has(x.state) || !x.runId) continue
       const base = this.baseSet(x.runId)
       const depends =
         !parallel ||
@@ -817,14 +570,14 @@ export class Simulation {
     mates: 'retest' | 'leave' = 'retest',
   ): void {
     const run = e.runId ? this.runs.get(e.runId) : undefined
-    if (run && STARTED.has(e.state) && run.id === e.runId) {
+    if (run && STARTED_STATES.has(e.state) && run.id === e.runId) {
       if (run.status === 'in_progress') {
         this.finishRun(q, run, 'cancelled', `pull request #${e.prNumber} ${state}`)
       }
       // Its batch mates were tested together with it: their result no longer stands.
       for (const id of mates === 'retest' ? run.members : []) {
         const mate = this.entries.get(id)
-        if (mate && mate !== e && STARTED.has(mate.state) && mate.runId === run.id) {
+        if (mate && mate !== e && STARTED_STATES.has(mate.state) && mate.runId === run.id) {
           this.toPending(mate, `batch retested: pull request #${e.prNumber} ${state}`)
         }
       }
@@ -847,7 +600,7 @@ export class Simulation {
   private invalidateDependents(q: Queue, e: Entry, reason: string): void {
     const runs = new Set<TestRun>()
     for (const x of q.line) {
-      if (x === e || !STARTED.has(x.state) || !x.runId) continue
+      if (x === e || !STARTED_STATES.has(x.state) || !x.runId) continue
       if (this.baseSet(x.runId).has(e.id)) {
         const run = this.runs.get(x.runId)
         if (run) runs.add(run)
@@ -861,7 +614,7 @@ export class Simulation {
     if (run.status === 'in_progress') this.finishRun(q, run, 'cancelled', reason)
     for (const id of run.members) {
       const m = this.entries.get(id)
-      if (m && STARTED.has(m.state) && m.runId === run.id) this.toPending(m, reason)
+      if (m && STARTED_STATES.has(m.state) && m.runId === run.id) this.toPending(m, reason)
     }
   }
 
@@ -892,10 +645,11 @@ export class Simulation {
       if (repoKey(q.repo) !== repoKey(repo)) continue
       const e = q.byPr.get(number)
       if (!e || !isActiveState(e.state)) continue
-      if (STARTED.has(e.state) && e.runId) {
+      if (STARTED_STATES.has(e.state) && e.runId) {
         const run = this.runs.get(e.runId)
         if (run) this.restartRun(q, run, `pull request #${number} has a new head commit`)
-        if (STARTED.has(e.state)) this.toPending(e, `pull request #${number} has a new head commit`)
+        if (STARTED_STATES.has(e.state))
+          this.toPending(e, `pull request #${number} has a new head commit`)
       }
       this.invalidateDependents(q, e, `pull request #${number} ahead of it has a new head commit`)
     }
@@ -1035,7 +789,7 @@ export class Simulation {
     const fTargets = parallel ? this.currentTargets(q, f.prNumber) : undefined
     for (const x of q.line.slice(i + 1)) {
       if (out.length >= limit) break
-      const depends = STARTED.has(x.state)
+      const depends = STARTED_STATES.has(x.state)
         ? this.baseSet(x.runId).has(f.id)
         : !parallel || targetsOverlap(this.currentTargets(q, x.prNumber), fTargets)
       if (depends) out.push(x)
@@ -1052,7 +806,7 @@ export class Simulation {
       const allDone = watched.every((x) => {
         const run = x.runId ? this.runs.get(x.runId) : undefined
         return (
-          STARTED.has(x.state) &&
+          STARTED_STATES.has(x.state) &&
           run !== undefined &&
           run.status !== 'in_progress' &&
           this.baseSet(run.id).has(f.id)
@@ -1264,7 +1018,9 @@ export class Simulation {
   private computeBase(q: Queue, members: Entry[]): Set<string> {
     const memberIds = new Set(members.map((m) => m.id))
     const last = Math.max(...members.map((m) => q.line.indexOf(m)))
-    const ahead = q.line.slice(0, last).filter((x) => !memberIds.has(x.id) && STARTED.has(x.state))
+    const ahead = q.line
+      .slice(0, last)
+      .filter((x) => !memberIds.has(x.id) && STARTED_STATES.has(x.state))
     const base = new Set<string>()
     if (q.settings.mode === 'single') {
       for (const x of ahead) base.add(x.id)
@@ -1298,32 +1054,11 @@ export class Simulation {
 
   /** Everything needed to rebuild this simulation, as plain JSON. */
   toSnapshot(): SimulationSnapshot {
-    return {
+    return snapshotOf(this.tables(), {
       now: this.nowMs,
       seq: this.seq,
       testDurationMs: this.testDurationMs,
-      queues: [...this.queues.values()].map((q) => ({
-        key: q.key,
-        repo: q.repo,
-        branch: q.branch,
-        createdAt: q.createdAt,
-        state: q.state,
-        switching: q.switching,
-        settings: q.settings,
-        requiredStatusesSource: q.requiredStatusesSource,
-        line: q.line.map((e) => e.id),
-        waiting: q.waiting.map((e) => e.id),
-        finished: q.finished.map((e) => e.id),
-        byPr: [...q.byPr.entries()].map(([n, e]) => [n, e.id] as [number, string]),
-        activeRuns: [...q.activeRuns],
-      })),
-      entries: [...this.entries.values()],
-      runs: [...this.runs.values()],
-      finishedRunOrder: [...this.finishedRunOrder],
-      pullRequests: [...this.pullRequests.values()],
-      targetUploads: [...this.targetUploads.entries()],
-      outcomes: [...this.outcomes.entries()],
-    }
+    })
   }
 
   /** Replaces this simulation's state with a snapshot's (throws on an inconsistent one). */
@@ -1331,65 +1066,21 @@ export class Simulation {
     this.reset()
     this.nowMs = Math.max(this.nowMs, snap.now)
     this.seq = snap.seq
-    for (const e of snap.entries) this.entries.set(e.id, e)
-    for (const r of snap.runs) this.runs.set(r.id, r)
-    this.finishedRunOrder.push(...snap.finishedRunOrder)
-    const entry = (id: string) => {
-      const e = this.entries.get(id)
-      if (!e) throw new Error(`queue entry ${id} is referenced but missing`)
-      return e
-    }
-    for (const q of snap.queues) {
-      this.queues.set(q.key, {
-        key: q.key,
-        repo: q.repo,
-        branch: q.branch,
-        createdAt: q.createdAt,
-        state: q.state,
-        switching: q.switching,
-        settings: { ...DEFAULT_QUEUE_SETTINGS, ...q.settings },
-        requiredStatusesSource: q.requiredStatusesSource,
-        line: q.line.map(entry),
-        waiting: q.waiting.map(entry),
-        finished: q.finished.map(entry),
-        byPr: new Map(q.byPr.map(([n, id]) => [n, entry(id)])),
-        activeRuns: new Set(q.activeRuns.filter((id) => this.runs.has(id))),
-        readinessDirty: true,
-      })
-    }
-    for (const m of snap.pullRequests) this.pullRequests.set(`${repoKey(m.repo)}#${m.number}`, m)
-    for (const [k, v] of snap.targetUploads) this.targetUploads.set(k, v)
-    for (const [k, v] of snap.outcomes) this.outcomes.set(k, v)
+    restoreTables(this.tables(), snap)
     this.changed()
   }
-}
 
-/** The JSON form of a {@link Simulation}. */
-export interface SimulationSnapshot {
-  now: number
-  seq: number
-  testDurationMs: number
-  queues: {
-    key: string
-    repo: Repo
-    branch: string
-    createdAt: number
-    state: QueueState
-    switching?: Queue['switching']
-    settings: QueueSettings
-    requiredStatusesSource: Queue['requiredStatusesSource']
-    line: string[]
-    waiting: string[]
-    finished: string[]
-    byPr: [number, string][]
-    activeRuns: string[]
-  }[]
-  entries: Entry[]
-  runs: TestRun[]
-  finishedRunOrder: string[]
-  pullRequests: PrMetadata[]
-  targetUploads: [string, TargetUpload[]][]
-  outcomes: [string, ScriptedOutcome[]][]
+  private tables(): SimulationTables {
+    return {
+      queues: this.queues,
+      entries: this.entries,
+      runs: this.runs,
+      finishedRunOrder: this.finishedRunOrder,
+      pullRequests: this.pullRequests,
+      targetUploads: this.targetUploads,
+      outcomes: this.outcomes,
+    }
+  }
 }
 
 function byPriorityThenSeq(a: Entry, b: Entry): number {

@@ -6,25 +6,22 @@
  */
 import { z } from 'zod'
 import {
-  DIRECT_MERGE_MODES,
-  MERGE_METHODS,
-  OPTIMIZATION_MODES,
+  CreateQueueRequestSchema,
+  GetTestDetailsRequestSchema,
+  PageQuerySchema,
+  PullRequestRefSchema,
+  IMPACTS_ALL,
+  IMPACTS_ALL_LEGACY,
   PRIORITY_MAX,
   PRIORITY_MIN,
   PRIORITY_NAMES,
-  QUEUE_MODES,
-  SETTABLE_QUEUE_STATES,
-  requestEnum,
-} from '../client/enums.js'
-import {
-  IMPACTS_ALL,
-  IMPACTS_ALL_LEGACY,
+  QueueSettingsSchema,
+  RepoRefSchema,
   checkFailingTestsWindow,
-  MAX_PAGE_SIZE,
-  MAX_PR_NUMBER,
-  MIN_PAGE_SIZE,
+  nonNegativeCount,
+  requestEnum,
   wireText,
-} from '../client/schemas.js'
+} from '../client/index.js'
 
 /** Test branch naming modes the service reports (live data and the v2 migration notes). */
 export const TEST_BRANCH_CONSTRUCTION_MODES = [
@@ -33,11 +30,7 @@ export const TEST_BRANCH_CONSTRUCTION_MODES = [
 ] as const
 
 /** `{host, owner, name}`; unknown keys dropped. */
-export const RepoSchema = z.object({
-  host: wireText(255),
-  owner: wireText(255),
-  name: wireText(255),
-})
+export const RepoSchema = z.object(RepoRefSchema.shape)
 export type Repo = z.output<typeof RepoSchema>
 
 /** A PR number as a JSON number or a numeric string (Trunk's own actions send `"123"`). */
@@ -54,13 +47,7 @@ export const LenientPrNumberSchema = z
       error: 'must be a number or a numeric string',
     },
   )
-  .pipe(
-    z
-      .number()
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`),
-  )
+  .pipe(PullRequestRefSchema.shape.pr.shape.number)
 
 const queueRefShape = { repo: RepoSchema, targetBranch: wireText() }
 
@@ -131,49 +118,27 @@ export type SetImpactedTargetsBody = z.output<typeof SetImpactedTargetsBodySchem
 
 export const TestingDetailsBodySchema = z.object({ ...queueRefShape, testRunId: wireText(255) })
 
-const count = (min: number) =>
-  z
-    .number()
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(4294967295, 'must be at most 4294967295')
-
-export const CreateQueueBodySchema = z.object({
-  ...queueRefShape,
-  mode: requestEnum(QUEUE_MODES).optional(),
-  concurrency: count(1).optional(),
-})
+/** createQueue's fields, as the client declares them, with unknown fields dropped. */
+export const CreateQueueBodySchema = z.object(CreateQueueRequestSchema.shape).extend(queueRefShape)
 export type CreateQueueBody = z.output<typeof CreateQueueBodySchema>
 
-/** Settings updateQueue accepts (the client's list plus the live-only ones from the wire notes). */
-export const QueueSettingsBodySchema = z.object({
-  state: requestEnum(SETTABLE_QUEUE_STATES).optional(),
-  mode: requestEnum(QUEUE_MODES).optional(),
-  concurrency: count(1).optional(),
-  bisectionConcurrency: count(1).optional(),
-  // The service's newer docs allow 0 ("0 to disable").
-  testingTimeoutMinutes: count(0).optional(),
-  pendingFailureDepth: count(0).optional(),
-  canOptimisticallyMerge: z.boolean().optional(),
-  batch: z.boolean().optional(),
-  batchingMaxWaitTimeMinutes: count(1).optional(),
-  batchingMinSize: count(1).optional(),
-  commentsEnabled: z.boolean().optional(),
-  commandsEnabled: z.boolean().optional(),
-  createPrsForTestingBranches: z.boolean().optional(),
-  statusCheckEnabled: z.boolean().optional(),
-  directMergeMode: requestEnum(DIRECT_MERGE_MODES).optional(),
-  optimizationMode: requestEnum(OPTIMIZATION_MODES).optional(),
-  mergeMethod: requestEnum(MERGE_METHODS).optional(),
-  requiredStatuses: z.array(wireText(255)).optional(),
-  deleteRequiredStatuses: z.boolean().optional(),
+/**
+ * Settings the live service reports and accepts beyond the client's list (wire notes §2.9,
+ * §2.10): the emulator stores and reports them; the client does not send them.
+ */
+const LIVE_ONLY_SETTINGS = {
   extensionEnabled: z.boolean().optional(),
   enqueueingLabel: z.string().max(255, 'must be at most 255 characters').optional(),
   labelCommandsEnabled: z.boolean().optional(),
   stateLabelsEnabled: z.boolean().optional(),
-  notReadyTimeoutHours: count(0).optional(),
+  notReadyTimeoutHours: nonNegativeCount.optional(),
   testBranchConstructionMode: requestEnum(TEST_BRANCH_CONSTRUCTION_MODES).optional(),
-})
+}
+
+/** Settings updateQueue accepts: the client's schema, unknown fields dropped, plus the live-only ones. */
+export const QueueSettingsBodySchema = z
+  .object(QueueSettingsSchema.shape)
+  .extend(LIVE_ONLY_SETTINGS)
 export type QueueSettingsBody = z.output<typeof QueueSettingsBodySchema>
 
 export const UpdateQueueBodySchema = QueueSettingsBodySchema.extend(queueRefShape)
@@ -188,11 +153,7 @@ export const ListFailingTestsBodySchema = z
     start_time: IsoDateTime,
     end_time: IsoDateTime,
     page_query: z.object({
-      page_size: z
-        .number({ error: 'is required: a whole number from 1 to 100' })
-        .int('must be a whole number')
-        .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+      page_size: PageQuerySchema.shape.page_size,
       page_token: z.string().max(4096, 'must be at most 4096 characters').nullish(),
     }),
   })
@@ -202,12 +163,7 @@ export type ListFailingTestsBody = z.output<typeof ListFailingTestsBodySchema>
 export const GetTestDetailsBodySchema = z.object({
   repo: RepoSchema,
   org_url_slug: wireText(255),
-  test_id: z
-    .string()
-    .regex(
-      /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
-      'must be a UUID',
-    ),
+  test_id: GetTestDetailsRequestSchema.shape.test_id,
 })
 export type GetTestDetailsBody = z.output<typeof GetTestDetailsBodySchema>
 
