@@ -80774,7 +80774,8 @@ const positiveInt = schemas_number()
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .max(4294967295, 'must be at most 4294967295');
-const nonNegativeInt = schemas_number()
+/** A count from 0 to 2^32-1, as the queue settings take it (a timeout, a depth). */
+const nonNegativeCount = schemas_number()
     .int('must be a whole number')
     .min(0, 'must be at least 0')
     .max(4294967295, 'must be at most 4294967295');
@@ -80791,8 +80792,8 @@ const QueueSettingsSchema = strictObject({
     concurrency: positiveInt.optional(),
     bisectionConcurrency: positiveInt.optional(),
     // The service's newer docs allow 0 here ("0 to disable").
-    testingTimeoutMinutes: nonNegativeInt.optional(),
-    pendingFailureDepth: nonNegativeInt.optional(),
+    testingTimeoutMinutes: nonNegativeCount.optional(),
+    pendingFailureDepth: nonNegativeCount.optional(),
     canOptimisticallyMerge: schemas_boolean().optional(),
     batch: schemas_boolean().optional(),
     batchingMaxWaitTimeMinutes: positiveInt.optional(),
@@ -80932,10 +80933,11 @@ const queueConfigShape = {
     commandsEnabled: schemas_boolean(),
     statusCheckEnabled: schemas_boolean(),
     bisectionConcurrency: wireNumber,
-    // The service sends null when no override is set.
+    // null (or absent): no override, the branch protection's or trunk.yaml's checks apply;
+    // [] would mean none required. Terraform's provider keeps the two apart, and so do we.
     requiredStatuses: array(schemas_string())
         .nullish()
-        .transform((v) => v ?? []),
+        .transform((v) => v ?? null),
     directMergeMode: lenientEnum('directMergeMode', DIRECT_MERGE_MODES),
     optimizationMode: lenientEnum('optimizationMode', OPTIMIZATION_MODES),
     mergeMethod: lenientEnum('mergeMethod', MERGE_METHODS),
@@ -83231,21 +83233,66 @@ async function testDetails(c) {
 ;// CONCATENATED MODULE: ./src/common/atomic-write.ts
 /**
  * Writes a file so that readers see either the old content or the new, never a part: the data
- * goes to a temporary file beside it, which is then renamed over it. The parent directory is
- * created; on failure the temporary file is removed and the error is thrown.
+ * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
+ * over it. The parent directory is created; on failure the temporary file is removed and the
+ * error is thrown.
  */
 
 
+/** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
+function tempPathOf(path) {
+    return `${path}.${process.pid}.tmp`;
+}
+/** Temporary files of `path` that a writer (any process) left behind when it crashed. */
+function strayTempFilesOf(path) {
+    const dir = dirname(path);
+    const prefix = `${basename(path)}.`;
+    let names;
+    try {
+        names = readdirSync(dir);
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((n) => n.startsWith(prefix) && /^\d+\.tmp$/.test(n.slice(prefix.length)))
+        .map((n) => join(dir, n));
+}
+/** Replaces `path` with `data` atomically (see the module comment). */
 function writeFileAtomic(path, data) {
-    const tmp = `${path}.${process.pid}.tmp`;
+    const tmp = tempPathOf(path);
     try {
         (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-        (0,external_node_fs_namespaceObject.writeFileSync)(tmp, data);
+        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, 'w');
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+            // Without the flush a crash after the rename could leave an empty file under the name.
+            (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
         (0,external_node_fs_namespaceObject.renameSync)(tmp, path);
     }
     catch (e) {
         (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
         throw e;
+    }
+    syncDirectory((0,external_node_path_.dirname)(path));
+}
+/** Makes the rename durable; some file systems cannot sync a directory, and then it is skipped. */
+function syncDirectory(dir) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(dir, 'r');
+        (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+    }
+    catch {
+        // The rename itself is still atomic.
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
     }
 }
 
@@ -84245,7 +84292,7 @@ const internal_path_helper_IS_WINDOWS = process.platform === 'win32';
  * - `\\hello         => \\hello`
  * - `\\hello\world   => \\hello\world`
  */
-function dirname(p) {
+function internal_path_helper_dirname(p) {
     // Normalize slashes and trim unnecessary trailing slash
     p = safeTrimTrailingSeparator(p);
     // Windows UNC root, e.g. \\hello or \\hello\world
@@ -84439,14 +84486,14 @@ function getSearchPaths(patterns) {
         // Check for an ancestor search path
         let foundAncestor = false;
         let tempKey = key;
-        let parent = dirname(tempKey);
+        let parent = internal_path_helper_dirname(tempKey);
         while (parent !== tempKey) {
             if (searchPathMap[parent]) {
                 foundAncestor = true;
                 break;
             }
             tempKey = parent;
-            parent = dirname(tempKey);
+            parent = internal_path_helper_dirname(tempKey);
         }
         // Include the search pattern in the result
         if (!foundAncestor) {
@@ -87254,14 +87301,14 @@ class Path {
             else {
                 // Add all segments, while not at the root
                 let remaining = itemPath;
-                let dir = dirname(remaining);
+                let dir = internal_path_helper_dirname(remaining);
                 while (dir !== remaining) {
                     // Add the segment
                     const basename = external_path_namespaceObject.basename(remaining);
                     this.segments.unshift(basename);
                     // Truncate the last segment
                     remaining = dir;
-                    dir = dirname(remaining);
+                    dir = internal_path_helper_dirname(remaining);
                 }
                 // Remainder is the root
                 this.segments.unshift(remaining);
@@ -87281,7 +87328,7 @@ class Path {
                 // Root segment
                 if (i === 0 && hasRoot(segment)) {
                     segment = safeTrimTrailingSeparator(segment);
-                    external_assert_(segment === dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
+                    external_assert_(segment === internal_path_helper_dirname(segment), `Parameter 'itemPath' root segment contains information for multiple segments`);
                     this.segments.push(segment);
                 }
                 // All other segments
@@ -87414,7 +87461,7 @@ class Pattern {
         // Normalize slashes and trim unnecessary trailing slash
         itemPath = safeTrimTrailingSeparator(itemPath);
         // matchOne does not handle root path correctly
-        if (dirname(itemPath) === itemPath) {
+        if (internal_path_helper_dirname(itemPath) === itemPath) {
             return this.rootRegExp.test(itemPath);
         }
         return this.minimatch.matchOne(itemPath.split(internal_pattern_IS_WINDOWS ? /\\+/ : /\/+/), this.minimatch.set[0], true);

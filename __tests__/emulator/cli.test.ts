@@ -28,12 +28,7 @@ afterEach(() => {
 
 function run(
   args: string[],
-  command: string[] = [
-    process.execPath,
-    '--import',
-    './scripts/ts-register.mjs',
-    'src/emulator/cli.ts',
-  ],
+  command: string[] = [process.execPath, '--import', 'tsx', 'src/emulator/cli.ts'],
 ) {
   const [file, ...head] = command as [string, ...string[]]
   // Its own process group, so a stop reaches the node process under npm and sh as well.

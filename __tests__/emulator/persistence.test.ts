@@ -165,7 +165,7 @@ describe('data file', () => {
       process.execPath,
       [
         '--import',
-        './scripts/ts-register.mjs',
+        'tsx',
         'src/emulator/cli.ts',
         '--port',
         '0',

@@ -1,3 +1,4 @@
+#!/usr/bin/env node
 import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
@@ -39303,6 +39304,7 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  hi: () => (/* binding */ CLI_FLAGS),
   u_: () => (/* binding */ USAGE),
   eb: () => (/* binding */ UsageError),
   iW: () => (/* binding */ main),
@@ -49176,8 +49178,105 @@ function withUnknownState(operation, body) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __nccwpck_require__(7067);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/client/enums.ts
+
+/** Pull request states of the merge queue, as the service sends them (lowercase). */
+const PULL_REQUEST_STATES = [
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'merged',
+    'failed',
+    'cancelled',
+    'pending_failure',
+];
+/** States after which a PR is no longer in the queue. */
+const TERMINAL_PULL_REQUEST_STATES = [
+    'merged',
+    'failed',
+    'cancelled',
+];
+const QUEUE_STATES = ['running', 'paused', 'draining', 'switching_modes'];
+/** The queue states a client may ask for with updateQueue (`switching_modes` is the service's own). */
+const SETTABLE_QUEUE_STATES = ['running', 'paused', 'draining'];
+const QUEUE_MODES = ['single', 'parallel'];
+const GITHUB_MERGEABILITY = [
+    'unspecified',
+    'in_progress',
+    'mergeable',
+    'not_mergeable',
+];
+const DIRECT_MERGE_MODES = ['off', 'always'];
+const OPTIMIZATION_MODES = ['off', 'bisection_skip_redundant_tests'];
+const MERGE_METHODS = ['merge_commit', 'squash', 'rebase'];
+const TESTING_STATUSES = ['in_progress', 'failed', 'cancelled', 'succeeded'];
+const REQUIRED_STATUSES_SOURCES = [
+    'trunk_config',
+    'repo_provider_branch_protection',
+    'merge_instance',
+];
+const TEST_STATUS_VALUES = ['healthy', 'flaky', 'broken'];
+/** GitHub's own values, which the service passes through in upper case. */
+const CHECK_RUN_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED'];
+const CHECK_RUN_CONCLUSIONS = [
+    'ACTION_REQUIRED',
+    'CANCELLED',
+    'FAILURE',
+    'NEUTRAL',
+    'SUCCESS',
+    'SKIPPED',
+    'STALE',
+    'TIMED_OUT',
+];
+const STATUS_CHECK_STATES = ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'];
+/** Named priorities and the numbers the service maps them to (0 is the highest). */
+const enums_PRIORITY_NAMES = { urgent: 0, high: 10, medium: 100, low: 200 };
+const PRIORITY_MIN = 0;
+const PRIORITY_MAX = 255;
+// Parsing is synchronous, so a module-level sink set around one `safeParse` call cannot see
+// values from another parse.
+let unknownSink;
+/**
+ * Runs `parse` and collects every enum value it met that the client does not know.
+ * The values are kept in the parsed result; this only reports them.
+ */
+function enums_collectUnknownEnumValues(parse) {
+    const unknown = [];
+    const previous = unknownSink;
+    unknownSink = (v) => unknown.push(v);
+    try {
+        return { result: parse(), unknown };
+    }
+    finally {
+        unknownSink = previous;
+    }
+}
+/**
+ * A response enum that accepts either case, normalises to the service's casing, and keeps an
+ * unknown value as its string (reported through {@link collectUnknownEnumValues}), so a value the
+ * service adds later never breaks a client.
+ */
+function lenientEnum(field, known, casing = 'lower') {
+    const set = new Set(known);
+    return schemas_string().transform((raw) => {
+        const value = casing === 'lower' ? raw.toLowerCase() : raw.toUpperCase();
+        if (!set.has(value))
+            unknownSink?.({ field, value: raw });
+        return value;
+    });
+}
+/** A request enum: either case accepted from callers, sent in the service's (lower) casing. */
+function requestEnum(known) {
+    return schemas_string()
+        .transform((v) => v.toLowerCase())
+        .pipe(schemas_enum(known));
+}
+/** True for the states after which a PR has left the queue: merged, failed, cancelled. */
+function enums_isTerminalState(state) {
+    return TERMINAL_PULL_REQUEST_STATES.includes(state.toLowerCase());
+}
+
 ;// CONCATENATED MODULE: ./src/client/errors.ts
 /**
  * Typed errors of the API client: one class per failure class, each with a message a user can
@@ -49225,7 +49324,7 @@ function composeMessage(summary, ctx) {
     return m;
 }
 /** A request the client refused to send because a field is wrong. Nothing was sent. */
-class InvalidRequestError extends errors_TrunkApiError {
+class errors_InvalidRequestError extends errors_TrunkApiError {
     /** The offending field, e.g. `pr.number`. */
     field;
     constructor(operation, field, problem, given) {
@@ -49235,7 +49334,7 @@ class InvalidRequestError extends errors_TrunkApiError {
     }
 }
 /** A body over the service's 20 MiB limit, refused before it was sent. */
-class RequestTooLargeError extends errors_TrunkApiError {
+class errors_RequestTooLargeError extends errors_TrunkApiError {
     bytes;
     limit;
     constructor(operation, bytes, limit) {
@@ -49265,7 +49364,7 @@ class AuthError extends errors_TrunkApiError {
     }
 }
 /** 404: the PR was never submitted to this queue, or the queue (or test) does not exist. */
-class NotFoundError extends errors_TrunkApiError {
+class errors_NotFoundError extends errors_TrunkApiError {
     constructor(ctx, what = 'the PR, queue or test') {
         super('not-found', `${what} was not found`, ctx);
     }
@@ -49334,7 +49433,7 @@ class errors_ResponseShapeError extends errors_TrunkApiError {
     }
 }
 /** A paginated listing that does not end (repeated token, more pages than announced). */
-class PaginationError extends errors_TrunkApiError {
+class errors_PaginationError extends errors_TrunkApiError {
     constructor(operation, detail) {
         super('pagination', detail, { operation });
     }
@@ -49360,7 +49459,7 @@ const NOT_FOUND_SUBJECT = {
     listFailingTests: 'the repository or organization',
 };
 /** Builds the typed error for a non-2xx response. */
-function errorForStatus(ctx, location) {
+function errors_errorForStatus(ctx, location) {
     const s = ctx.status;
     if (s >= 300 && s < 400)
         return new RedirectRefusedError(ctx, location);
@@ -49369,7 +49468,7 @@ function errorForStatus(ctx, location) {
     if (s === 401 || s === 403)
         return new AuthError(ctx);
     if (s === 404)
-        return new NotFoundError(ctx, NOT_FOUND_SUBJECT[ctx.operation]);
+        return new errors_NotFoundError(ctx, NOT_FOUND_SUBJECT[ctx.operation]);
     if (s === 409)
         return new ConflictError(ctx);
     if (s === 413)
@@ -49384,7 +49483,7 @@ function errorForStatus(ctx, location) {
  * Makes server text safe to show: one line, no control characters, the token (if the server
  * echoed it) replaced, HTML reduced to its text, at most {@link MAX_SERVER_TEXT_BYTES} bytes.
  */
-function sanitizeServerText(raw, opts = {}) {
+function errors_sanitizeServerText(raw, opts = {}) {
     let text = raw;
     if (/html/i.test(opts.contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) {
         const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
@@ -49430,7 +49529,7 @@ const MAX_HEADER_VALUE_LENGTH = 4096;
  * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
  * spaces), or undefined when it can. Words that follow "the token" in a message.
  */
-function headerValueProblem(value) {
+function errors_headerValueProblem(value) {
     if (value.length > MAX_HEADER_VALUE_LENGTH)
         return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`;
     if (/[^\u0021-\u007e]/.test(value))
@@ -49438,6 +49537,10 @@ function headerValueProblem(value) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/client/http.ts
 /**
  * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
@@ -49447,7 +49550,7 @@ function headerValueProblem(value) {
 
 
 /** The service's default base address. */
-const DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
+const http_DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
 /**
  * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
  * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
@@ -49468,13 +49571,13 @@ function baseUrlProblem(url) {
     return undefined;
 }
 /** Checks and normalises a base URL (see {@link baseUrlProblem}). */
-function parseBaseUrl(raw) {
+function http_parseBaseUrl(raw) {
     let url;
     try {
         url = new URL(raw);
     }
     catch {
-        throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
+        throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${http_DEFAULT_BASE_URL}`);
     }
     const problem = baseUrlProblem(url);
     if (problem)
@@ -49491,7 +49594,7 @@ function isLoopbackHost(hostname) {
  * The dispatcher a client uses when none is given: loopback goes direct; anything else honours
  * HTTPS_PROXY / HTTP_PROXY / NO_PROXY (self-hosted runners behind a proxy).
  */
-function createDispatcher(baseUrl, attemptTimeoutMs) {
+function http_createDispatcher(baseUrl, attemptTimeoutMs) {
     const opts = {
         connect: { timeout: Math.min(10_000, attemptTimeoutMs) },
         headersTimeout: attemptTimeoutMs,
@@ -49546,7 +49649,7 @@ function requestUrl(base, path, query) {
     return url;
 }
 /** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
-async function sendOnce(dispatcher, base, req, opts) {
+async function http_sendOnce(dispatcher, base, req, opts) {
     if (opts.signal?.aborted)
         throw new CancelledError(req.operation, abortReason(opts.signal));
     const controller = new AbortController();
@@ -49697,6 +49800,1568 @@ function networkError(operation, err, phase) {
 function formatMs(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
 }
+
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const retry_DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 500,
+    maxDelayMs: 20_000,
+    operationTimeoutMs: 120_000,
+    attemptTimeoutMs: 30_000,
+};
+/** Network error codes that prove the request never reached the server. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'ENETDOWN',
+    'EHOSTDOWN',
+    'UND_ERR_CONNECT_TIMEOUT',
+    // The proxy failed the CONNECT: no tunnel to the service was ever made (see http.ts).
+    'MQA_PROXY_CONNECT_FAILED',
+]);
+/** True when the failed attempt certainly did not reach the server (safe to send again). */
+function wasNotProcessed(error) {
+    if (error.status === 429 || error.status === 408)
+        return true;
+    if (error.kind === 'network')
+        return NOT_SENT_CODES.has(error.code ?? '');
+    return false;
+}
+/** True for the failures that may pass: 408, 429, most 5xx, network errors and timeouts. */
+function isTransient(error) {
+    switch (error.kind) {
+        case 'rate-limited':
+        case 'network':
+        case 'timeout':
+            return true;
+        case 'server':
+            return error.status !== 501 && error.status !== 505;
+        case 'unexpected-status':
+            return error.status === 408;
+        default:
+            return false;
+    }
+}
+/**
+ * Decides what follows a failed attempt. Reads and idempotent writes retry every transient
+ * failure. A write that must not repeat retries only what the server certainly did not process
+ * (429, refused connections); anything else transient is ambiguous and needs a read first.
+ * A malformed body on a read is retried too (a truncated body is transient).
+ */
+function retry_classifyFailure(idempotency, error) {
+    if (error.kind === 'cancelled')
+        return 'fail';
+    if (error.kind === 'response-shape')
+        return idempotency === 'read' ? 'retry' : 'fail';
+    if (!isTransient(error))
+        return 'fail';
+    if (idempotency !== 'reconcile' || wasNotProcessed(error))
+        return 'retry';
+    return 'reconcile';
+}
+/** Full-jitter backoff: a random wait in [0, min(cap, base * 2^retry)). `retry` counts from 0. */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(retry, 30));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Reads `Retry-After` as milliseconds to wait: delta-seconds or an HTTP date. Anything else,
+ * or a date in the past, gives undefined (no floor).
+ */
+function retry_parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const v = value.trim();
+    if (/^\d+$/.test(v))
+        return Math.min(Number(v), 86_400 * 365) * 1000;
+    if (!/[a-z]/i.test(v))
+        return undefined;
+    const at = Date.parse(v);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - nowMs);
+}
+/**
+ * Picks the wait before retry number `retry` (0-based): the jittered backoff, raised to the
+ * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
+ * pass the deadline (failing at once instead of sleeping until the job is killed).
+ */
+function retry_nextDelay(args) {
+    const { retry, attemptsMade, retryAfterMs, remainingMs, policy, random } = args;
+    if (attemptsMade >= policy.maxAttempts) {
+        return { giveUp: `Gave up after ${attemptsMade} attempts.` };
+    }
+    const backoff = backoffDelay(retry, policy, random);
+    const delayMs = retryAfterMs !== undefined ? Math.max(backoff, retryAfterMs) : backoff;
+    if (delayMs >= remainingMs) {
+        const why = retryAfterMs !== undefined && retryAfterMs >= remainingMs
+            ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
+            : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`;
+        return {
+            giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
+        };
+    }
+    return { delayMs };
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+/**
+ * A run-wide allowance of retries (the AWS "retry quota" idea): each retry spends tokens, each
+ * success returns one, so an outage ends in a clear failure instead of hundreds of requests.
+ */
+class retry_RetryBudget {
+    capacity;
+    tokens;
+    constructor(
+    /** Tokens at the start; the default allows 50 transient retries (100 after 429s). */
+    capacity = 500) {
+        this.capacity = capacity;
+        this.tokens = capacity;
+    }
+    /** Cost of retrying after this failure: a rate limit costs less (the server shed the load). */
+    static costOf(error) {
+        return error.kind === 'rate-limited' ? 5 : 10;
+    }
+    /** Takes the cost if there is enough left; false means: stop retrying. */
+    tryAcquire(cost) {
+        if (this.tokens < cost)
+            return false;
+        this.tokens -= cost;
+        return true;
+    }
+    /** A request that succeeded gives one token back. */
+    onSuccess() {
+        this.tokens = Math.min(this.capacity, this.tokens + 1);
+    }
+    /** Tokens left. */
+    get remaining() {
+        return this.tokens;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function iso_datetime(params) {
+    return _isoDateTime(ZodISODateTime, params);
+}
+function iso_date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function iso_time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function iso_duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/client/schemas.ts
+/**
+ * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
+ * exactly right); response schemas are lenient where the service may grow: unknown fields are
+ * dropped, enum values are accepted in either case and unknown ones kept as strings.
+ * Sources: ../shared/api/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
+ */
+
+
+/** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
+const schemas_MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024;
+/** The sentinel that marks a PR as impacting every target. */
+const schemas_IMPACTS_ALL = 'ALL';
+/** The legacy spelling of {@link IMPACTS_ALL}, still sent by Trunk's nx-action. */
+const IMPACTS_ALL_LEGACY = 'IMPACTS_ALL';
+/** Largest PR number accepted: the service's newer docs narrowed it to int32. */
+const MAX_PR_NUMBER = 2147483647;
+/** Longest window list-failing-tests accepts between start_time and end_time. */
+const MAX_FAILING_TESTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const MIN_PAGE_SIZE = 1;
+const MAX_PAGE_SIZE = 100;
+// ---------------------------------------------------------------------------------------------
+// Requests (strict)
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** A non-empty single-line string: no request field of this API may carry control characters. */
+const wireText = (max = 1024) => schemas_string()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters or newlines');
+const RepoRefSchema = strictObject({
+    host: wireText(255),
+    owner: wireText(255),
+    name: wireText(255),
+});
+const PrNumberSchema = schemas_number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`);
+const schemas_QueueRefSchema = strictObject({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+});
+const schemas_PullRequestRefSchema = strictObject({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    pr: strictObject({ number: PrNumberSchema }),
+});
+/** A priority: a name (`low`, `medium`, `high`, `urgent`) or a number, 0 (highest) to 255. */
+const PrioritySchema = union([
+    schemas_number()
+        .int('must be a whole number')
+        .min(PRIORITY_MIN, `must be at least ${PRIORITY_MIN}`)
+        .max(PRIORITY_MAX, `must be at most ${PRIORITY_MAX}`),
+    requestEnum(Object.keys(enums_PRIORITY_NAMES)),
+]);
+const schemas_SubmitPullRequestRequestSchema = strictObject({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    pr: strictObject({ number: PrNumberSchema }),
+    priority: PrioritySchema.optional(),
+    noBatch: schemas_boolean().optional(),
+});
+const ShaSchema = schemas_string()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit sha (7 to 64 hexadecimal characters)');
+const schemas_SetImpactedTargetsRequestSchema = strictObject({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    pr: strictObject({ number: PrNumberSchema, sha: ShaSchema }),
+    // A target is an opaque string: any characters JSON can carry, even empty ones are the
+    // caller's business (the action drops empty lines before it gets here).
+    impactedTargets: union([array(schemas_string()), literal(schemas_IMPACTS_ALL)]),
+});
+const schemas_GetMergeQueueTestingDetailsRequestSchema = strictObject({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    testRunId: wireText(255),
+});
+const positiveInt = schemas_number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(4294967295, 'must be at most 4294967295');
+/** A count from 0 to 2^32-1, as the queue settings take it (a timeout, a depth). */
+const nonNegativeCount = schemas_number()
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(4294967295, 'must be at most 4294967295');
+const schemas_CreateQueueRequestSchema = strictObject({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    mode: requestEnum(QUEUE_MODES).optional(),
+    concurrency: positiveInt.optional(),
+});
+/** Every setting updateQueue accepts; each one optional, only those given are sent. */
+const QueueSettingsSchema = strictObject({
+    state: requestEnum(SETTABLE_QUEUE_STATES).optional(),
+    mode: requestEnum(QUEUE_MODES).optional(),
+    concurrency: positiveInt.optional(),
+    bisectionConcurrency: positiveInt.optional(),
+    // The service's newer docs allow 0 here ("0 to disable").
+    testingTimeoutMinutes: nonNegativeCount.optional(),
+    pendingFailureDepth: nonNegativeCount.optional(),
+    canOptimisticallyMerge: schemas_boolean().optional(),
+    batch: schemas_boolean().optional(),
+    batchingMaxWaitTimeMinutes: positiveInt.optional(),
+    batchingMinSize: positiveInt.optional(),
+    commentsEnabled: schemas_boolean().optional(),
+    commandsEnabled: schemas_boolean().optional(),
+    createPrsForTestingBranches: schemas_boolean().optional(),
+    statusCheckEnabled: schemas_boolean().optional(),
+    directMergeMode: requestEnum(DIRECT_MERGE_MODES).optional(),
+    optimizationMode: requestEnum(OPTIMIZATION_MODES).optional(),
+    mergeMethod: requestEnum(MERGE_METHODS).optional(),
+    requiredStatuses: array(wireText(255)).optional(),
+    deleteRequiredStatuses: schemas_boolean().optional(),
+});
+/** The names of the settings updateQueue accepts. */
+const QUEUE_SETTING_NAMES = Object.keys(QueueSettingsSchema.shape);
+const schemas_UpdateQueueRequestSchema = QueueSettingsSchema.extend({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+});
+const schemas_MetricsQuerySchema = strictObject({
+    /** `owner/name`. */
+    repo: wireText(512)
+        .refine((s) => /^[^/\s]+\/[^/\s]+$/.test(s), 'must be in owner/name form')
+        .optional(),
+    repoHost: wireText(255).optional(),
+})
+    .refine((q) => (q.repo === undefined) === (q.repoHost === undefined), {
+    message: 'repo and repoHost must be given together (or neither, for the whole organization)',
+    path: ['repoHost'],
+});
+const IsoDateTime = iso_datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+const PageQuerySchema = strictObject({
+    page_size: schemas_number()
+        .int('must be a whole number')
+        .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+    page_token: schemas_string().max(4096).optional(),
+});
+/** The window rule of list-failing-tests: end after start, and at most 7 days after it. */
+function checkFailingTestsWindow(r, ctx) {
+    const start = Date.parse(r.start_time);
+    const end = Date.parse(r.end_time);
+    if (!(end > start)) {
+        ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' });
+    }
+    else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['end_time'],
+            message: 'must be within 7 days of start_time',
+        });
+    }
+}
+const schemas_ListFailingTestsRequestSchema = strictObject({
+    repo: RepoRefSchema,
+    org_url_slug: wireText(255),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    page_query: PageQuerySchema,
+})
+    .superRefine(checkFailingTestsWindow);
+const UUID = schemas_string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+const schemas_GetTestDetailsRequestSchema = strictObject({
+    repo: RepoRefSchema,
+    org_url_slug: wireText(255),
+    test_id: UUID,
+});
+// ---------------------------------------------------------------------------------------------
+// Responses (lenient)
+/** A number the service might one day send as a numeric string. */
+const wireNumber = union([
+    schemas_number(),
+    schemas_string()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+]);
+/** Optional in practice: absent and `null` both read as undefined. */
+const opt = (s) => s
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+const ReadinessSchema = object({
+    hasImpactedTargets: opt(schemas_boolean()),
+    requiresImpactedTargets: opt(schemas_boolean()),
+    doesBaseBranchMatch: opt(schemas_boolean()),
+    gitHubMergeability: opt(lenientEnum('readiness.gitHubMergeability', GITHUB_MERGEABILITY)),
+});
+const schemas_SubmittedPullRequestSchema = object({
+    id: opt(schemas_string()),
+    state: lenientEnum('state', PULL_REQUEST_STATES),
+    readiness: opt(ReadinessSchema),
+    stateChangedAt: schemas_string(),
+    priorityValue: wireNumber,
+    priorityName: schemas_string(),
+    usedDefaultPriorityName: opt(schemas_string()),
+    skipTheLine: schemas_boolean(),
+    noBatch: opt(schemas_boolean()),
+    forceEnqueued: opt(schemas_boolean()),
+    isCurrentlySubmittedToQueue: schemas_boolean(),
+    prNumber: wireNumber,
+    prTitle: schemas_string(),
+    prSha: schemas_string(),
+    prBaseBranch: schemas_string(),
+    prAuthor: schemas_string(),
+    verifiedByTestRun: opt(schemas_string()),
+});
+const EnqueuedPullRequestSchema = object({
+    id: opt(schemas_string()),
+    state: opt(lenientEnum('enqueuedPullRequests.state', PULL_REQUEST_STATES)),
+    stateChangedAt: schemas_string(),
+    priorityValue: wireNumber,
+    priorityName: schemas_string(),
+    usedDefaultPriorityName: opt(schemas_string()),
+    skipTheLine: schemas_boolean(),
+    noBatch: schemas_boolean(),
+    prNumber: wireNumber,
+    prTitle: schemas_string(),
+    prSha: schemas_string(),
+    prBaseBranch: schemas_string(),
+    prAuthor: schemas_string(),
+});
+const queueConfigShape = {
+    state: lenientEnum('state', QUEUE_STATES),
+    branch: schemas_string(),
+    concurrency: wireNumber,
+    testingTimeoutMinutes: wireNumber,
+    mode: lenientEnum('mode', QUEUE_MODES),
+    canOptimisticallyMerge: schemas_boolean(),
+    pendingFailureDepth: wireNumber,
+    batch: schemas_boolean(),
+    batchingMaxWaitTimeMinutes: wireNumber,
+    batchingMinSize: wireNumber,
+    createPrsForTestingBranches: schemas_boolean(),
+    commentsEnabled: schemas_boolean(),
+    commandsEnabled: schemas_boolean(),
+    statusCheckEnabled: schemas_boolean(),
+    bisectionConcurrency: wireNumber,
+    // null (or absent): no override, the branch protection's or trunk.yaml's checks apply;
+    // [] would mean none required. Terraform's provider keeps the two apart, and so do we.
+    requiredStatuses: array(schemas_string())
+        .nullish()
+        .transform((v) => v ?? null),
+    directMergeMode: lenientEnum('directMergeMode', DIRECT_MERGE_MODES),
+    optimizationMode: lenientEnum('optimizationMode', OPTIMIZATION_MODES),
+    mergeMethod: lenientEnum('mergeMethod', MERGE_METHODS),
+};
+/** A queue's configuration and state, as updateQueue answers it. */
+const schemas_QueueConfigSchema = object(queueConfigShape);
+const schemas_QueueSchema = object({
+    ...queueConfigShape,
+    enqueuedPullRequests: array(EnqueuedPullRequestSchema),
+});
+const schemas_TestingDetailsSchema = object({
+    requiredStatuses: array(schemas_string())
+        .nullish()
+        .transform((v) => v ?? []),
+    requiredStatusesSource: opt(lenientEnum('requiredStatusesSource', REQUIRED_STATUSES_SOURCES)),
+    testBranch: schemas_string(),
+    testBranchSha: schemas_string(),
+    createdAt: opt(schemas_string()),
+    status: opt(lenientEnum('status', TESTING_STATUSES)),
+    checkSuites: array(object({
+        checkRuns: array(object({
+            name: schemas_string(),
+            url: schemas_string(),
+            status: opt(lenientEnum('checkRuns.status', CHECK_RUN_STATUSES, 'upper')),
+            conclusion: opt(lenientEnum('checkRuns.conclusion', CHECK_RUN_CONCLUSIONS, 'upper')),
+        })),
+    })),
+    statusChecks: array(object({
+        context: schemas_string(),
+        url: opt(schemas_string()),
+        state: opt(lenientEnum('statusChecks.state', STATUS_CHECK_STATES, 'upper')),
+    })),
+    testedPullRequests: array(object({ prNumber: wireNumber, prUrl: schemas_string(), title: schemas_string() })),
+    impactedTargets: opt(array(schemas_string())),
+    impactedTargetsForTestedPrs: opt(array(schemas_string())),
+    dependentPrs: opt(array(wireNumber)),
+});
+const TestCaseSchema = object({
+    id: schemas_string(),
+    repository: object({ html_url: schemas_string() }),
+    html_url: schemas_string(),
+    name: schemas_string(),
+    variant: schemas_string(),
+    status: object({
+        value: opt(lenientEnum('status.value', TEST_STATUS_VALUES)),
+        reason: schemas_string(),
+        timestamp: schemas_string(),
+    }),
+    most_common_failures: array(object({
+        summary: schemas_string(),
+        occurrence_count: wireNumber,
+        last_occurrence: opt(schemas_string()),
+    })),
+    failure_rate_last_7d: wireNumber,
+    failure_rate_last_24h: wireNumber,
+    file_path: opt(schemas_string()),
+    parent: opt(schemas_string()),
+    classname: opt(schemas_string()),
+    codeowners: array(schemas_string()),
+    pull_requests_impacted_last_7d: wireNumber,
+    quarantined: schemas_boolean(),
+    ticket: opt(object({ html_url: schemas_string() })),
+});
+const PageSchema = object({
+    total_rows: wireNumber,
+    total_pages: wireNumber,
+    next_page_token: schemas_string()
+        .nullish()
+        .transform((v) => v ?? ''),
+    prev_page_token: schemas_string()
+        .nullish()
+        .transform((v) => v ?? ''),
+    last_page_token: schemas_string()
+        .nullish()
+        .transform((v) => v ?? ''),
+    page_index: wireNumber,
+});
+const schemas_FailingTestsPageSchema = object({
+    tests: array(TestCaseSchema),
+    page: PageSchema,
+});
+const schemas_TestDetailsSchema = object({ test: TestCaseSchema });
+
+;// CONCATENATED MODULE: ./src/client/engine.ts
+/**
+ * The request engine under every API method: headers and token, body building, the retry loop
+ * by idempotency class with deadlines and reconciliation, and response parsing into typed
+ * results or typed errors. The API methods in client.ts describe operations; this runs them.
+ */
+
+
+
+
+
+
+
+/** Every operation of the API, with its method, path and idempotency class. */
+const engine_OPERATIONS = {
+    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
+    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
+    restartTestsOnPullRequest: {
+        method: 'POST',
+        path: '/restartTestsOnPullRequest',
+        idempotency: 'reconcile',
+    },
+    getSubmittedPullRequest: {
+        method: 'POST',
+        path: '/getSubmittedPullRequest',
+        idempotency: 'read',
+    },
+    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
+    getMergeQueueTestingDetails: {
+        method: 'POST',
+        path: '/getMergeQueueTestingDetails',
+        idempotency: 'read',
+    },
+    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
+    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
+    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
+    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
+    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
+    listFailingTests: {
+        method: 'POST',
+        path: '/flaky-tests/list-failing-tests',
+        idempotency: 'read',
+    },
+    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
+};
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random(),
+};
+/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
+class engine_RequestEngine {
+    baseUrl;
+    policy;
+    budget;
+    clock;
+    token;
+    forkedWorkflowRunId;
+    dispatcher;
+    ownsDispatcher;
+    signal;
+    onEvent;
+    maxResponseBytes;
+    userAgent;
+    closed = false;
+    abandoned = false;
+    constructor(options = {}) {
+        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        if (options.token !== undefined)
+            checkHeaderValue('API token', options.token);
+        if (options.forkedWorkflowRunId !== undefined) {
+            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
+                throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)');
+            }
+        }
+        this.token = options.token || undefined;
+        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
+        this.budget = options.budget ?? new RetryBudget();
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.dispatcher =
+            options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs);
+        this.clock = options.clock ?? systemClock;
+        this.signal = options.signal;
+        this.onEvent = options.onEvent;
+        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+        this.userAgent =
+            `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
+                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
+    }
+    /** Closes the connections this engine opened. */
+    async close() {
+        if (this.ownsDispatcher && !this.closed) {
+            this.closed = true;
+            // A request given up while it waited for a connection is still queued in undici: close()
+            // would wait for it, so destroy instead.
+            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
+        }
+    }
+    emit(event) {
+        try {
+            this.onEvent?.(event);
+        }
+        catch {
+            // A logging hook must never break a request.
+        }
+    }
+    validate(operation, schema, input) {
+        const r = schema.safeParse(input);
+        if (r.success)
+            return r.data;
+        const issue = r.error.issues[0];
+        const path = issue?.path ?? [];
+        const field = path.length ? path.join('.') : '(request)';
+        let given = input;
+        for (const key of path)
+            given = given?.[key];
+        throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given);
+    }
+    headers(operation, hasBody) {
+        const h = { 'user-agent': this.userAgent };
+        if (hasBody)
+            h['content-type'] = 'application/json';
+        if (this.token)
+            h['x-api-token'] = this.token;
+        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
+            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
+        }
+        if (!this.token && !h['x-forked-workflow-run-id']) {
+            throw new ClientConfigError(`no API token: ${operation} needs the organization's v1 API token` +
+                (operation === 'setImpactedTargets'
+                    ? ' (or, from a fork, the forked workflow run id)'
+                    : ''));
+        }
+        return h;
+    }
+    jsonBody(operation, value) {
+        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
+    }
+    rawBody(operation, body, measured) {
+        if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
+            throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES);
+        }
+        return {
+            operation,
+            method: 'POST',
+            path: engine_OPERATIONS[operation].path,
+            body,
+            accept: 'application/json',
+            headers: this.headers(operation, true),
+        };
+    }
+    parseJson(operation, schema, res) {
+        const ctx = { operation, status: res.status, requestId: res.requestId };
+        let data;
+        try {
+            data = JSON.parse(res.body.toString('utf8'));
+        }
+        catch (e) {
+            const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
+                contentType: res.contentType,
+                secrets: this.secrets(),
+            });
+            const start = snippet
+                ? `; it starts: ${snippet}`
+                : res.body.length
+                    ? `; its ${res.body.length} bytes hold no printable text`
+                    : '; it is empty';
+            throw new ResponseShapeError(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
+        }
+        const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data));
+        for (const u of unknown)
+            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
+        if (!result.success) {
+            const issue = result.error.issues[0];
+            const field = issue?.path.length ? issue.path.join('.') : '(body)';
+            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
+            throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
+        }
+        return result.data;
+    }
+    tryParseJson(schema, res) {
+        try {
+            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
+            return r.success ? r.data : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    secrets() {
+        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
+    }
+    errorFrom(operation, res) {
+        const text = sanitizeServerText(res.body.toString('utf8'), {
+            contentType: res.contentType,
+            secrets: this.secrets(),
+        });
+        const err = errorForStatus({
+            operation,
+            status: res.status,
+            requestId: res.requestId,
+            serverText: text || undefined,
+            retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
+        }, res.location);
+        return err;
+    }
+    async exchangeWrite(operation, request, call, extra = {}) {
+        let status;
+        let requestId;
+        const { value, attempts, reconciled } = await this.run({
+            operation,
+            request,
+            parse: (res) => {
+                status = res.status;
+                requestId = res.requestId;
+                extra.onSuccess?.(res);
+                return undefined;
+            },
+            reconcile: extra.reconcile,
+            landedStatuses: extra.landedStatuses,
+        }, call);
+        void value;
+        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
+    }
+    async exchange(exchange, call) {
+        return (await this.run(exchange, call)).value;
+    }
+    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
+    async run(ex, call) {
+        const { operation, request } = ex;
+        const idempotency = engine_OPERATIONS[operation].idempotency;
+        const signal = combineSignals(this.signal, call.signal);
+        const started = this.clock.now();
+        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
+        let attempts = 0;
+        let retries = 0;
+        let ambiguous = false;
+        let shapeRetries = 0;
+        let firstSentAt;
+        for (;;) {
+            if (signal?.aborted)
+                throw new CancelledError(operation, abortReason(signal));
+            attempts++;
+            const sentAt = this.clock.now();
+            firstSentAt ??= sentAt;
+            this.emit({
+                type: 'request',
+                operation,
+                attempt: attempts,
+                method: request.method,
+                path: request.path,
+                bytes: request.body?.byteLength ?? 0,
+            });
+            let error;
+            try {
+                const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
+                    signal,
+                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
+                    maxResponseBytes: this.maxResponseBytes,
+                    onAbandoned: () => {
+                        this.abandoned = true;
+                    },
+                });
+                this.emit({
+                    type: 'response',
+                    operation,
+                    attempt: attempts,
+                    status: res.status,
+                    ms: this.clock.now() - sentAt,
+                    requestId: res.requestId,
+                });
+                if (res.status >= 200 && res.status < 300) {
+                    this.budget.onSuccess();
+                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
+                }
+                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
+                    this.budget.onSuccess();
+                    this.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: `landed (HTTP ${res.status} on re-send)`,
+                    });
+                    return { value: ex.parse(res), attempts, reconciled: true };
+                }
+                error = this.errorFrom(operation, res);
+            }
+            catch (err) {
+                if (!(err instanceof TrunkApiError))
+                    throw err;
+                error = err;
+            }
+            error.attempts = attempts;
+            const decision = classifyFailure(idempotency, error);
+            if (decision === 'fail')
+                throw error;
+            // A malformed body may be a truncated one: worth one more try, not five.
+            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
+                throw error;
+            if (decision === 'reconcile') {
+                ambiguous = true;
+                if (ex.reconcile) {
+                    let settled;
+                    try {
+                        settled = await ex.reconcile(firstSentAt, {
+                            signal,
+                            timeoutMs: Math.max(1, deadline - this.clock.now()),
+                        });
+                    }
+                    catch (readErr) {
+                        if (readErr instanceof CancelledError)
+                            throw readErr;
+                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
+                            'Check the queue before trying again.');
+                    }
+                    if (settled !== 'resend')
+                        return { value: settled.value, attempts, reconciled: true };
+                }
+            }
+            const next = nextDelay({
+                retry: retries,
+                attemptsMade: attempts,
+                retryAfterMs: error.retryAfterMs,
+                remainingMs: deadline - this.clock.now(),
+                policy: this.policy,
+                random: this.clock.random,
+            });
+            if ('giveUp' in next)
+                throw error.withNote(next.giveUp);
+            if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
+                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
+            }
+            this.emit({
+                type: 'retry',
+                operation,
+                attempt: attempts,
+                delayMs: next.delayMs,
+                reason: error.kind,
+            });
+            try {
+                await this.clock.sleep(next.delayMs, signal);
+            }
+            catch {
+                throw new CancelledError(operation, signal ? abortReason(signal) : undefined);
+            }
+            retries++;
+        }
+    }
+}
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+function jsonErrorReason(e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const reason = message
+        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
+    // eslint-disable-next-line no-control-regex
+    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+function checkHeaderValue(what, value) {
+    const problem = headerValueProblem(value);
+    if (problem)
+        throw new ClientConfigError(`the ${what} ${problem}`);
+}
+
+;// CONCATENATED MODULE: ./src/client/pagination.ts
+/**
+ * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
+ * stops with an error, instead of looping, when the service repeats a token or sends more pages
+ * than its own `total_pages` announced.
+ */
+
+/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
+async function* pagination_paginate(fetchPage, options) {
+    const maxPages = options.maxPages ?? 10_000;
+    const seen = new Set();
+    let token = options.firstToken ?? '';
+    let announced = 0;
+    for (let fetched = 1;; fetched++) {
+        seen.add(token);
+        const page = await fetchPage(token);
+        announced = Math.max(announced, page.page.total_pages);
+        if (fetched > Math.max(announced, 1)) {
+            throw new PaginationError(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
+        }
+        yield page;
+        const next = page.page.next_page_token;
+        if (!next)
+            return;
+        if (seen.has(next)) {
+            throw new PaginationError(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        token = next;
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/client/targets.ts
+/**
+ * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
+ * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (stopping as soon as the
+ * limit is passed), and only then is the body written, once, straight into its final buffer.
+ * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
+ * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
+ * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
+ */
+
+
+/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
+function bodyBytes(body) {
+    return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
+}
+// A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Exact UTF-8 byte length of `JSON.stringify(target)`. */
+function jsonStringBytes(target) {
+    if (!NEEDS_ESCAPE.test(target))
+        return Buffer.byteLength(target, 'utf8') + 2;
+    return Buffer.byteLength(JSON.stringify(target), 'utf8');
+}
+function targets_encodeImpactedTargets(envelope, targets, options = {}) {
+    const limit = options.limitBytes ?? MAX_REQUEST_BODY_BYTES;
+    const head = `{"repo":${JSON.stringify({ host: envelope.repo.host, owner: envelope.repo.owner, name: envelope.repo.name })},` +
+        `"pr":${JSON.stringify({ number: envelope.pr.number, sha: envelope.pr.sha })},` +
+        `"targetBranch":${JSON.stringify(envelope.targetBranch)},"impactedTargets":`;
+    const headBytes = Buffer.byteLength(head, 'utf8');
+    const allBody = (reason, distinctSeen, listBytes) => ({
+        body: Buffer.from(`${head}${JSON.stringify(IMPACTS_ALL)}}`, 'utf8'),
+        mode: 'ALL',
+        reason,
+        count: 0,
+        distinctSeen,
+        listBytes,
+    });
+    if (targets === 'ALL')
+        return allBody('requested', 0, 0);
+    if (targets instanceof TargetLines) {
+        return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
+    }
+    // Pass 1: distinct targets and the exact size, stopping once past the limit.
+    const dedupe = options.dedupe ?? true;
+    const seen = dedupe ? new Set() : undefined;
+    const list = [];
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    for (const t of targets) {
+        if (seen) {
+            if (seen.has(t))
+                continue;
+            seen.add(t);
+        }
+        bytes += jsonStringBytes(t) + (list.length > 0 ? 1 : 0);
+        list.push(t);
+        if (bytes > limit)
+            return allBody('oversize', list.length, bytes);
+    }
+    if (bytes > limit)
+        return allBody('oversize', list.length, bytes);
+    // Pass 2: write the body once, into a buffer of exactly the measured size.
+    const body = Buffer.allocUnsafe(bytes);
+    let o = body.write(head, 0, 'utf8');
+    body[o++] = 0x5b; // [
+    for (let i = 0; i < list.length; i++) {
+        const t = list[i];
+        if (i > 0)
+            body[o++] = 0x2c; // ,
+        if (NEEDS_ESCAPE.test(t)) {
+            o += body.write(JSON.stringify(t), o, 'utf8');
+        }
+        else {
+            body[o++] = 0x22; // "
+            o += body.write(t, o, 'utf8');
+            body[o++] = 0x22;
+        }
+    }
+    body[o++] = 0x5d; // ]
+    body[o++] = 0x7d; // }
+    if (o !== bytes)
+        throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`);
+    return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes };
+}
+// ---- Targets one per line, as bytes --------------------------------------------------------------
+const LF = 0x0a;
+/** Size of the chunks a streamed body is written in. */
+const CHUNK_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const ALL_BYTES = Buffer.from(schemas_IMPACTS_ALL);
+const ALL_LEGACY_BYTES = Buffer.from(IMPACTS_ALL_LEGACY);
+/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
+const isAsciiSpace = (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d);
+/**
+ * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
+ * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
+ * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
+ * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
+ * strings (for tests and for callers that want them).
+ */
+class TargetLines {
+    bytes;
+    starts;
+    ends;
+    hashes;
+    length;
+    constructor(
+    /** The buffer the lines are in. */
+    bytes, 
+    /** Start and end (exclusive) byte offsets of each target, trimmed. */
+    starts, ends, 
+    /** A hash of each target's bytes. */
+    hashes, 
+    /** Targets (non-empty lines), repeats included. */
+    length) {
+        this.bytes = bytes;
+        this.starts = starts;
+        this.ends = ends;
+        this.hashes = hashes;
+        this.length = length;
+    }
+    /**
+     * Indexes `bytes`, or answers undefined when they need the general path of reading the text
+     * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
+     * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
+     * non-ASCII character (which may be Unicode white space that trimming removes); a first line
+     * that starts with `[` (a JSON array).
+     */
+    static scan(bytes) {
+        const buf = Buffer.isBuffer(bytes)
+            ? bytes
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        if (!(0,external_node_buffer_.isUtf8)(buf))
+            return undefined;
+        const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+        const n = buf.length;
+        let capacity = estimateLines(buf);
+        let starts = new Int32Array(capacity);
+        let ends = new Int32Array(capacity);
+        let hashes = new Int32Array(capacity);
+        let count = 0;
+        for (let p = 0; p <= n;) {
+            let nl = buf.indexOf(LF, p);
+            if (nl === -1)
+                nl = n;
+            let s = p;
+            let e = nl;
+            p = nl + 1;
+            while (s < e && isAsciiSpace(buf[s]))
+                s++;
+            while (e > s && isAsciiSpace(buf[e - 1]))
+                e--;
+            if (s === e)
+                continue;
+            if (buf[s] >= 0x80 || buf[e - 1] >= 0x80)
+                return undefined;
+            if (count === 0 && buf[s] === 0x5b /* [ */)
+                return undefined;
+            // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
+            // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
+            // set a byte's top bit exactly when the byte matches).
+            let h = FNV_OFFSET;
+            let escape = 0;
+            let k = s;
+            for (; k + 4 <= e; k += 4) {
+                const x = view.getInt32(k, true);
+                const q = x ^ 0x22222222;
+                const b = x ^ 0x5c5c5c5c;
+                escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b);
+                h = Math.imul(h ^ x, FNV_PRIME);
+                h ^= h >>> 15;
+            }
+            for (; k < e; k++) {
+                const b = buf[k];
+                if (b < 0x20 || b === 0x22 || b === 0x5c)
+                    escape = 0x80;
+                h = Math.imul(h ^ b, FNV_PRIME);
+            }
+            if ((escape & 0x80808080) !== 0)
+                return undefined;
+            if (isAllWord(buf, s, e))
+                return undefined;
+            if (count === capacity) {
+                capacity = Math.ceil(capacity * 1.5);
+                starts = grow(starts, capacity);
+                ends = grow(ends, capacity);
+                hashes = grow(hashes, capacity);
+            }
+            starts[count] = s;
+            ends[count] = e;
+            hashes[count] = h;
+            count++;
+        }
+        return new TargetLines(buf, starts, ends, hashes, count);
+    }
+    /** The i-th target's offsets and hash (no bounds check: i < length). */
+    start(i) {
+        return this.starts[i];
+    }
+    end(i) {
+        return this.ends[i];
+    }
+    hash(i) {
+        return this.hashes[i];
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.length; i++) {
+            yield this.bytes.toString('utf8', this.starts[i], this.ends[i]);
+        }
+    }
+}
+/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
+function estimateLines(buf) {
+    const sample = Math.min(buf.length, 64 * 1024);
+    let lf = 1;
+    for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1))
+        lf++;
+    return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)));
+}
+function grow(a, capacity) {
+    const b = new Int32Array(capacity);
+    b.set(a);
+    return b;
+}
+function isAllWord(buf, s, e) {
+    const word = e - s === ALL_BYTES.length
+        ? ALL_BYTES
+        : e - s === ALL_LEGACY_BYTES.length
+            ? ALL_LEGACY_BYTES
+            : undefined;
+    return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0;
+}
+/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
+function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
+    const src = lines.bytes;
+    // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
+    // Pass 1: distinct targets (by hash, then bytes) and the exact size, stopping past the limit.
+    const kept = new Int32Array(lines.length);
+    let keptCount = 0;
+    let mask = 0;
+    let table;
+    if (dedupe) {
+        let size = 16;
+        while (size < lines.length * 1.5)
+            size *= 2; // at most 2/3 full
+        table = new Int32Array(size); // line index + 1; 0 is empty
+        mask = size - 1;
+    }
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    for (let i = 0; i < lines.length; i++) {
+        const s = lines.start(i);
+        const e = lines.end(i);
+        if (table) {
+            const h = lines.hash(i);
+            let slot = h & mask;
+            let repeat = false;
+            for (let j = table[slot]; j !== 0; j = table[slot]) {
+                const o = j - 1;
+                if (lines.hash(o) === h &&
+                    lines.end(o) - lines.start(o) === e - s &&
+                    src.compare(src, lines.start(o), lines.end(o), s, e) === 0) {
+                    repeat = true;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (repeat)
+                continue;
+            table[slot] = i + 1;
+        }
+        bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
+        kept[keptCount++] = i;
+        if (bytes > limit)
+            return allBody('oversize', keptCount, bytes);
+    }
+    // Pass 2, as the body is sent: chunks of the exact bytes.
+    const total = bytes;
+    const body = {
+        byteLength: total,
+        *[Symbol.iterator]() {
+            let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total));
+            let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            let o = chunk.write(head, 0, 'utf8');
+            chunk[o++] = 0x5b; // [
+            let written = 0;
+            for (let k = 0; k < keptCount; k++) {
+                const i = kept[k];
+                let b = lines.start(i);
+                const e = lines.end(i);
+                const need = e - b + 3; // , " target "
+                if (o + need > chunk.length) {
+                    written += o;
+                    yield chunk.subarray(0, o);
+                    chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)));
+                    view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+                    o = 0;
+                }
+                if (k > 0)
+                    chunk[o++] = 0x2c; // ,
+                chunk[o++] = 0x22; // "
+                // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+                for (; b + 4 <= e; b += 4, o += 4)
+                    view.setInt32(o, from.getInt32(b, true), true);
+                while (b < e)
+                    chunk[o++] = src[b++];
+                chunk[o++] = 0x22;
+            }
+            if (o + 2 > chunk.length) {
+                written += o;
+                yield chunk.subarray(0, o);
+                chunk = Buffer.allocUnsafe(2);
+                o = 0;
+            }
+            chunk[o++] = 0x5d; // ]
+            chunk[o++] = 0x7d; // }
+            written += o;
+            if (written !== total)
+                throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`);
+            yield chunk.subarray(0, o);
+        },
+    };
+    const from = new DataView(src.buffer, src.byteOffset, src.byteLength);
+    return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
+}
+
+;// CONCATENATED MODULE: ./src/client/client.ts
+/**
+ * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
+ * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
+ * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
+ * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
+ */
+
+
+
+
+
+
+/** Allowance for clock skew between this machine and the service when comparing times. */
+const CLOCK_SKEW_MS = 5_000;
+/**
+ * Decides what an unknown outcome of submitPullRequest was, from a read made after it.
+ * `landed`: the PR is in the queue as asked; `changed`: the PR's entry changed after the first
+ * send (it landed, then left the queue): do not send again; `resend`: it did not land.
+ */
+function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
+    if (!observed)
+        return 'resend';
+    const changedAt = Date.parse(observed.stateChangedAt);
+    const changedSinceSend = !Number.isNaN(changedAt) && changedAt >= firstSentAtMs - CLOCK_SKEW_MS;
+    if (observed.isCurrentlySubmittedToQueue && !isTerminalState(observed.state)) {
+        // In the queue. If it shows other settings than asked, our submit did not land; sending it
+        // again only updates the entry (v1 semantics), which is what was asked.
+        if (wanted.priorityValue !== undefined && observed.priorityValue !== wanted.priorityValue) {
+            return 'resend';
+        }
+        if (wanted.noBatch !== undefined &&
+            observed.noBatch !== undefined &&
+            observed.noBatch !== wanted.noBatch) {
+            return 'resend';
+        }
+        return 'landed';
+    }
+    return changedSinceSend ? 'changed' : 'resend';
+}
+/** The number a priority name or value stands for. */
+function priorityValueOf(priority) {
+    if (typeof priority === 'number')
+        return priority;
+    return PRIORITY_NAMES[priority.toLowerCase()];
+}
+/** The client. Create one per run; call {@link TrunkClient.close} when done. */
+class TrunkClient {
+    engine;
+    constructor(options = {}) {
+        this.engine = new RequestEngine(options);
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        return this.engine.close();
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR to the queue (or, in v1, updates the priority/noBatch of a queued one). After a
+     * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
+     */
+    async submitPullRequest(req, call = {}) {
+        const body = this.engine.validate('submitPullRequest', SubmitPullRequestRequestSchema, req);
+        const wanted = {
+            priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
+            noBatch: body.noBatch,
+        };
+        const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } };
+        let observed;
+        const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
+            reconcile: async (firstSentAt, c) => {
+                const pr = await this.findSubmittedPullRequest(ref, c);
+                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
+                this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
+                if (decision === 'resend' || !pr)
+                    return 'resend';
+                observed = pr;
+                return { value: undefined };
+            },
+        });
+        return { ...r, observed };
+    }
+    /**
+     * Removes a PR from the queue. A PR that is not in the queue gives {@link NotFoundError}, except
+     * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
+     */
+    async cancelPullRequest(req, call = {}) {
+        const body = this.engine.validate('cancelPullRequest', PullRequestRefSchema, req);
+        return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
+            landedStatuses: [404],
+        });
+    }
+    /**
+     * Re-runs tests on a PR in the queue without losing its place. After an unknown outcome it
+     * reads the PR: a state change since the first send means the restart landed.
+     */
+    async restartTestsOnPullRequest(req, call = {}) {
+        const body = this.engine.validate('restartTestsOnPullRequest', PullRequestRefSchema, req);
+        return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
+            reconcile: async (firstSentAt, c) => {
+                const pr = await this.findSubmittedPullRequest(body, c);
+                const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
+                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
+                this.engine.emit({
+                    type: 'reconcile',
+                    operation: 'restartTestsOnPullRequest',
+                    outcome: landed ? 'landed' : 'resend',
+                });
+                return landed ? { value: undefined } : 'resend';
+            },
+        });
+    }
+    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    async getSubmittedPullRequest(req, call = {}) {
+        const body = this.engine.validate('getSubmittedPullRequest', PullRequestRefSchema, req);
+        const op = 'getSubmittedPullRequest';
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, SubmittedPullRequestSchema, res),
+        }, call);
+    }
+    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
+    async findSubmittedPullRequest(req, call = {}) {
+        try {
+            return await this.getSubmittedPullRequest(req, call);
+        }
+        catch (err) {
+            if (err instanceof NotFoundError)
+                return null;
+            throw err;
+        }
+    }
+    /**
+     * Sets a PR's impacted targets (a list, or `'ALL'`). The body is measured exactly; one over
+     * 20 MiB is refused with {@link RequestTooLargeError} before anything is sent. For large lists
+     * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
+     */
+    async setImpactedTargets(req, call = {}) {
+        const body = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req);
+        const encoded = encodeImpactedTargets(body, body.impactedTargets, { dedupe: false });
+        if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
+            throw new RequestTooLargeError('setImpactedTargets', encoded.listBytes, MAX_REQUEST_BODY_BYTES);
+        }
+        return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
+    }
+    /**
+     * Uploads impacted targets the way large monorepos need: duplicates dropped (order kept), the
+     * exact body size measured in one pass, and `ALL` sent instead when the list would pass the
+     * 20 MiB limit or the service answers 413.
+     */
+    async uploadImpactedTargets(envelope, targets, call = {}) {
+        // Validate the envelope (and, cheaply, the shape of the request) without the targets.
+        const checked = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, {
+            ...envelope,
+            impactedTargets: [],
+        });
+        const encoded = encodeImpactedTargets(checked, targets);
+        const send = (e) => this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', e.body, true), call);
+        try {
+            const r = await send(encoded);
+            return {
+                ...r,
+                mode: encoded.mode,
+                reason: encoded.reason,
+                count: encoded.count,
+                listBytes: encoded.listBytes,
+            };
+        }
+        catch (err) {
+            if (!(err instanceof TrunkApiError) || err.kind !== 'too-large' || encoded.mode === 'ALL')
+                throw err;
+            const all = encodeImpactedTargets(checked, 'ALL');
+            const r = await send(all);
+            return {
+                ...r,
+                attempts: r.attempts + err.attempts,
+                mode: 'ALL',
+                reason: 'server-413',
+                count: 0,
+                listBytes: encoded.listBytes,
+            };
+        }
+    }
+    /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
+    async getMergeQueueTestingDetails(req, call = {}) {
+        const op = 'getMergeQueueTestingDetails';
+        const body = this.engine.validate(op, GetMergeQueueTestingDetailsRequestSchema, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, TestingDetailsSchema, res),
+        }, call);
+    }
+    // ---- Queues -------------------------------------------------------------------------------
+    /**
+     * Creates a queue (mode and concurrency only; other settings go through updateQueue).
+     * {@link ConflictError} when it exists, except after an unknown outcome, when a 409 on the
+     * re-send means the first create landed.
+     */
+    async createQueue(req, call = {}) {
+        const body = this.engine.validate('createQueue', CreateQueueRequestSchema, req);
+        return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
+            landedStatuses: [409],
+        });
+    }
+    /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
+    async deleteQueue(req, call = {}) {
+        const body = this.engine.validate('deleteQueue', QueueRefSchema, req);
+        return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
+            landedStatuses: [404],
+        });
+    }
+    /** A queue's settings, state and enqueued PRs (in queue order). */
+    async getQueue(req, call = {}) {
+        const op = 'getQueue';
+        const body = this.engine.validate(op, QueueRefSchema, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, QueueSchema, res),
+        }, call);
+    }
+    /**
+     * Changes the given settings (only those are sent). Returns the queue's configuration when the
+     * service sends it back, undefined when the body is something else (any 2xx is success).
+     */
+    async updateQueue(req, call = {}) {
+        const op = 'updateQueue';
+        const body = this.engine.validate(op, UpdateQueueRequestSchema, req);
+        let queue;
+        const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
+            onSuccess: (res) => {
+                queue = this.engine.tryParseJson(QueueConfigSchema, res);
+            },
+        });
+        return { ...r, queue };
+    }
+    // ---- Metrics ------------------------------------------------------------------------------
+    /**
+     * The queue metrics in Prometheus text. With `repo` (`owner/name`) and `repoHost`, one
+     * repository's; with neither, every repository of the organization.
+     */
+    async getMergeQueueMetrics(query = {}, call = {}) {
+        const op = 'getMergeQueueMetrics';
+        const q = this.engine.validate(op, MetricsQuerySchema, query);
+        const params = {};
+        if (q.repo !== undefined)
+            params.repo = q.repo;
+        if (q.repoHost !== undefined)
+            params.repoHost = q.repoHost;
+        return this.engine.exchange({
+            operation: op,
+            request: {
+                operation: op,
+                method: 'GET',
+                path: OPERATIONS[op].path,
+                query: params,
+                accept: 'text/plain',
+                headers: this.engine.headers(op, false),
+            },
+            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
+        }, call);
+    }
+    // ---- Flaky tests --------------------------------------------------------------------------
+    /** One page of the distinct tests that failed in a window of at most 7 days. */
+    async listFailingTests(req, call = {}) {
+        const op = 'listFailingTests';
+        const body = this.engine.validate(op, ListFailingTestsRequestSchema, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, FailingTestsPageSchema, res),
+        }, call);
+    }
+    /**
+     * Every page of list-failing-tests, following `next_page_token` until it is empty; stops with
+     * a {@link PaginationError} on a repeated token or more pages than announced.
+     */
+    async *failingTestPages(req, options = {}) {
+        const { page_size = 100, ...rest } = req;
+        // Validate once up front, so a wrong request fails before the first page.
+        this.engine.validate('listFailingTests', ListFailingTestsRequestSchema, {
+            ...rest,
+            page_query: { page_size },
+        });
+        yield* paginate((token) => this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options), { operation: 'listFailingTests', maxPages: options.maxPages });
+    }
+    /** All failing tests of the window, every page read. */
+    async listAllFailingTests(req, options = {}) {
+        const tests = [];
+        for await (const page of this.failingTestPages(req, options))
+            tests.push(...page.tests);
+        return tests;
+    }
+    /** One test case; {@link NotFoundError} for an unknown id. */
+    async getTestDetails(req, call = {}) {
+        const op = 'getTestDetails';
+        const body = this.engine.validate(op, GetTestDetailsRequestSchema, req);
+        const r = await this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, TestDetailsSchema, res),
+        }, call);
+        return r.test;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/index.ts
+/**
+ * The typed client of Trunk's v1 Merge Queue and Flaky Tests API. No GitHub Actions imports:
+ * the action, the emulator's tests and the benchmarks all use it unchanged.
+ */
+
+
+
+
+
+
+
+
+
+
+
 
 ;// CONCATENATED MODULE: ./src/emulator/errors.ts
 /** An error a handler throws to answer with a status and a plain-text message. */
@@ -50157,449 +51822,6 @@ function okReply() {
     return textReply(200, 'OK');
 }
 
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
-
-
-
-function iso_datetime(params) {
-    return _isoDateTime(ZodISODateTime, params);
-}
-function iso_date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function iso_time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function iso_duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-;// CONCATENATED MODULE: ./src/client/enums.ts
-
-/** Pull request states of the merge queue, as the service sends them (lowercase). */
-const PULL_REQUEST_STATES = [
-    'not_ready',
-    'pending',
-    'testing',
-    'tests_passed',
-    'merged',
-    'failed',
-    'cancelled',
-    'pending_failure',
-];
-/** States after which a PR is no longer in the queue. */
-const TERMINAL_PULL_REQUEST_STATES = (/* unused pure expression or super */ null && ([
-    'merged',
-    'failed',
-    'cancelled',
-]));
-const QUEUE_STATES = ['running', 'paused', 'draining', 'switching_modes'];
-/** The queue states a client may ask for with updateQueue (`switching_modes` is the service's own). */
-const SETTABLE_QUEUE_STATES = ['running', 'paused', 'draining'];
-const QUEUE_MODES = ['single', 'parallel'];
-const GITHUB_MERGEABILITY = [
-    'unspecified',
-    'in_progress',
-    'mergeable',
-    'not_mergeable',
-];
-const DIRECT_MERGE_MODES = ['off', 'always'];
-const OPTIMIZATION_MODES = ['off', 'bisection_skip_redundant_tests'];
-const MERGE_METHODS = ['merge_commit', 'squash', 'rebase'];
-const TESTING_STATUSES = ['in_progress', 'failed', 'cancelled', 'succeeded'];
-const REQUIRED_STATUSES_SOURCES = [
-    'trunk_config',
-    'repo_provider_branch_protection',
-    'merge_instance',
-];
-const TEST_STATUS_VALUES = ['healthy', 'flaky', 'broken'];
-/** GitHub's own values, which the service passes through in upper case. */
-const CHECK_RUN_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED'];
-const CHECK_RUN_CONCLUSIONS = [
-    'ACTION_REQUIRED',
-    'CANCELLED',
-    'FAILURE',
-    'NEUTRAL',
-    'SUCCESS',
-    'SKIPPED',
-    'STALE',
-    'TIMED_OUT',
-];
-const STATUS_CHECK_STATES = ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'];
-/** Named priorities and the numbers the service maps them to (0 is the highest). */
-const PRIORITY_NAMES = { urgent: 0, high: 10, medium: 100, low: 200 };
-const PRIORITY_MIN = 0;
-const PRIORITY_MAX = 255;
-// Parsing is synchronous, so a module-level sink set around one `safeParse` call cannot see
-// values from another parse.
-let unknownSink;
-/**
- * Runs `parse` and collects every enum value it met that the client does not know.
- * The values are kept in the parsed result; this only reports them.
- */
-function collectUnknownEnumValues(parse) {
-    const unknown = [];
-    const previous = unknownSink;
-    unknownSink = (v) => unknown.push(v);
-    try {
-        return { result: parse(), unknown };
-    }
-    finally {
-        unknownSink = previous;
-    }
-}
-/**
- * A response enum that accepts either case, normalises to the service's casing, and keeps an
- * unknown value as its string (reported through {@link collectUnknownEnumValues}), so a value the
- * service adds later never breaks a client.
- */
-function lenientEnum(field, known, casing = 'lower') {
-    const set = new Set(known);
-    return schemas_string().transform((raw) => {
-        const value = casing === 'lower' ? raw.toLowerCase() : raw.toUpperCase();
-        if (!set.has(value))
-            unknownSink?.({ field, value: raw });
-        return value;
-    });
-}
-/** A request enum: either case accepted from callers, sent in the service's (lower) casing. */
-function requestEnum(known) {
-    return schemas_string()
-        .transform((v) => v.toLowerCase())
-        .pipe(schemas_enum(known));
-}
-/** True for the states after which a PR has left the queue: merged, failed, cancelled. */
-function isTerminalState(state) {
-    return TERMINAL_PULL_REQUEST_STATES.includes(state.toLowerCase());
-}
-
-;// CONCATENATED MODULE: ./src/client/schemas.ts
-/**
- * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
- * exactly right); response schemas are lenient where the service may grow: unknown fields are
- * dropped, enum values are accepted in either case and unknown ones kept as strings.
- * Sources: ../shared/api/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
- */
-
-
-/** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
-const MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024;
-/** The sentinel that marks a PR as impacting every target. */
-const IMPACTS_ALL = 'ALL';
-/** The legacy spelling of {@link IMPACTS_ALL}, still sent by Trunk's nx-action. */
-const IMPACTS_ALL_LEGACY = 'IMPACTS_ALL';
-/** Largest PR number accepted: the service's newer docs narrowed it to int32. */
-const MAX_PR_NUMBER = 2147483647;
-/** Longest window list-failing-tests accepts between start_time and end_time. */
-const MAX_FAILING_TESTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-const MIN_PAGE_SIZE = 1;
-const MAX_PAGE_SIZE = 100;
-// ---------------------------------------------------------------------------------------------
-// Requests (strict)
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-/** A non-empty single-line string: no request field of this API may carry control characters. */
-const wireText = (max = 1024) => schemas_string()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters or newlines');
-const RepoRefSchema = strictObject({
-    host: wireText(255),
-    owner: wireText(255),
-    name: wireText(255),
-});
-const PrNumberSchema = schemas_number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`);
-const QueueRefSchema = strictObject({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-});
-const PullRequestRefSchema = strictObject({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    pr: strictObject({ number: PrNumberSchema }),
-});
-/** A priority: a name (`low`, `medium`, `high`, `urgent`) or a number, 0 (highest) to 255. */
-const PrioritySchema = union([
-    schemas_number()
-        .int('must be a whole number')
-        .min(PRIORITY_MIN, `must be at least ${PRIORITY_MIN}`)
-        .max(PRIORITY_MAX, `must be at most ${PRIORITY_MAX}`),
-    requestEnum(Object.keys(PRIORITY_NAMES)),
-]);
-const SubmitPullRequestRequestSchema = strictObject({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    pr: strictObject({ number: PrNumberSchema }),
-    priority: PrioritySchema.optional(),
-    noBatch: schemas_boolean().optional(),
-});
-const ShaSchema = schemas_string()
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit sha (7 to 64 hexadecimal characters)');
-const SetImpactedTargetsRequestSchema = strictObject({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    pr: strictObject({ number: PrNumberSchema, sha: ShaSchema }),
-    // A target is an opaque string: any characters JSON can carry, even empty ones are the
-    // caller's business (the action drops empty lines before it gets here).
-    impactedTargets: union([array(schemas_string()), literal(IMPACTS_ALL)]),
-});
-const GetMergeQueueTestingDetailsRequestSchema = strictObject({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    testRunId: wireText(255),
-});
-const positiveInt = schemas_number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(4294967295, 'must be at most 4294967295');
-const nonNegativeInt = schemas_number()
-    .int('must be a whole number')
-    .min(0, 'must be at least 0')
-    .max(4294967295, 'must be at most 4294967295');
-const CreateQueueRequestSchema = strictObject({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    mode: requestEnum(QUEUE_MODES).optional(),
-    concurrency: positiveInt.optional(),
-});
-/** Every setting updateQueue accepts; each one optional, only those given are sent. */
-const QueueSettingsSchema = strictObject({
-    state: requestEnum(SETTABLE_QUEUE_STATES).optional(),
-    mode: requestEnum(QUEUE_MODES).optional(),
-    concurrency: positiveInt.optional(),
-    bisectionConcurrency: positiveInt.optional(),
-    // The service's newer docs allow 0 here ("0 to disable").
-    testingTimeoutMinutes: nonNegativeInt.optional(),
-    pendingFailureDepth: nonNegativeInt.optional(),
-    canOptimisticallyMerge: schemas_boolean().optional(),
-    batch: schemas_boolean().optional(),
-    batchingMaxWaitTimeMinutes: positiveInt.optional(),
-    batchingMinSize: positiveInt.optional(),
-    commentsEnabled: schemas_boolean().optional(),
-    commandsEnabled: schemas_boolean().optional(),
-    createPrsForTestingBranches: schemas_boolean().optional(),
-    statusCheckEnabled: schemas_boolean().optional(),
-    directMergeMode: requestEnum(DIRECT_MERGE_MODES).optional(),
-    optimizationMode: requestEnum(OPTIMIZATION_MODES).optional(),
-    mergeMethod: requestEnum(MERGE_METHODS).optional(),
-    requiredStatuses: array(wireText(255)).optional(),
-    deleteRequiredStatuses: schemas_boolean().optional(),
-});
-/** The names of the settings updateQueue accepts. */
-const QUEUE_SETTING_NAMES = Object.keys(QueueSettingsSchema.shape);
-const UpdateQueueRequestSchema = QueueSettingsSchema.extend({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-});
-const MetricsQuerySchema = strictObject({
-    /** `owner/name`. */
-    repo: wireText(512)
-        .refine((s) => /^[^/\s]+\/[^/\s]+$/.test(s), 'must be in owner/name form')
-        .optional(),
-    repoHost: wireText(255).optional(),
-})
-    .refine((q) => (q.repo === undefined) === (q.repoHost === undefined), {
-    message: 'repo and repoHost must be given together (or neither, for the whole organization)',
-    path: ['repoHost'],
-});
-const IsoDateTime = iso_datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
-const PageQuerySchema = strictObject({
-    page_size: schemas_number()
-        .int('must be a whole number')
-        .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
-    page_token: schemas_string().max(4096).optional(),
-});
-/** The window rule of list-failing-tests: end after start, and at most 7 days after it. */
-function checkFailingTestsWindow(r, ctx) {
-    const start = Date.parse(r.start_time);
-    const end = Date.parse(r.end_time);
-    if (!(end > start)) {
-        ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' });
-    }
-    else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['end_time'],
-            message: 'must be within 7 days of start_time',
-        });
-    }
-}
-const ListFailingTestsRequestSchema = strictObject({
-    repo: RepoRefSchema,
-    org_url_slug: wireText(255),
-    start_time: IsoDateTime,
-    end_time: IsoDateTime,
-    page_query: PageQuerySchema,
-})
-    .superRefine(checkFailingTestsWindow);
-const UUID = schemas_string()
-    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
-const GetTestDetailsRequestSchema = strictObject({
-    repo: RepoRefSchema,
-    org_url_slug: wireText(255),
-    test_id: UUID,
-});
-// ---------------------------------------------------------------------------------------------
-// Responses (lenient)
-/** A number the service might one day send as a numeric string. */
-const wireNumber = union([
-    schemas_number(),
-    schemas_string()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-]);
-/** Optional in practice: absent and `null` both read as undefined. */
-const opt = (s) => s
-    .nullish()
-    .transform((v) => v ?? undefined)
-    .optional();
-const ReadinessSchema = object({
-    hasImpactedTargets: opt(schemas_boolean()),
-    requiresImpactedTargets: opt(schemas_boolean()),
-    doesBaseBranchMatch: opt(schemas_boolean()),
-    gitHubMergeability: opt(lenientEnum('readiness.gitHubMergeability', GITHUB_MERGEABILITY)),
-});
-const SubmittedPullRequestSchema = object({
-    id: opt(schemas_string()),
-    state: lenientEnum('state', PULL_REQUEST_STATES),
-    readiness: opt(ReadinessSchema),
-    stateChangedAt: schemas_string(),
-    priorityValue: wireNumber,
-    priorityName: schemas_string(),
-    usedDefaultPriorityName: opt(schemas_string()),
-    skipTheLine: schemas_boolean(),
-    noBatch: opt(schemas_boolean()),
-    forceEnqueued: opt(schemas_boolean()),
-    isCurrentlySubmittedToQueue: schemas_boolean(),
-    prNumber: wireNumber,
-    prTitle: schemas_string(),
-    prSha: schemas_string(),
-    prBaseBranch: schemas_string(),
-    prAuthor: schemas_string(),
-    verifiedByTestRun: opt(schemas_string()),
-});
-const EnqueuedPullRequestSchema = object({
-    id: opt(schemas_string()),
-    state: opt(lenientEnum('enqueuedPullRequests.state', PULL_REQUEST_STATES)),
-    stateChangedAt: schemas_string(),
-    priorityValue: wireNumber,
-    priorityName: schemas_string(),
-    usedDefaultPriorityName: opt(schemas_string()),
-    skipTheLine: schemas_boolean(),
-    noBatch: schemas_boolean(),
-    prNumber: wireNumber,
-    prTitle: schemas_string(),
-    prSha: schemas_string(),
-    prBaseBranch: schemas_string(),
-    prAuthor: schemas_string(),
-});
-const queueConfigShape = {
-    state: lenientEnum('state', QUEUE_STATES),
-    branch: schemas_string(),
-    concurrency: wireNumber,
-    testingTimeoutMinutes: wireNumber,
-    mode: lenientEnum('mode', QUEUE_MODES),
-    canOptimisticallyMerge: schemas_boolean(),
-    pendingFailureDepth: wireNumber,
-    batch: schemas_boolean(),
-    batchingMaxWaitTimeMinutes: wireNumber,
-    batchingMinSize: wireNumber,
-    createPrsForTestingBranches: schemas_boolean(),
-    commentsEnabled: schemas_boolean(),
-    commandsEnabled: schemas_boolean(),
-    statusCheckEnabled: schemas_boolean(),
-    bisectionConcurrency: wireNumber,
-    // The service sends null when no override is set.
-    requiredStatuses: array(schemas_string())
-        .nullish()
-        .transform((v) => v ?? []),
-    directMergeMode: lenientEnum('directMergeMode', DIRECT_MERGE_MODES),
-    optimizationMode: lenientEnum('optimizationMode', OPTIMIZATION_MODES),
-    mergeMethod: lenientEnum('mergeMethod', MERGE_METHODS),
-};
-/** A queue's configuration and state, as updateQueue answers it. */
-const QueueConfigSchema = object(queueConfigShape);
-const QueueSchema = object({
-    ...queueConfigShape,
-    enqueuedPullRequests: array(EnqueuedPullRequestSchema),
-});
-const TestingDetailsSchema = object({
-    requiredStatuses: array(schemas_string())
-        .nullish()
-        .transform((v) => v ?? []),
-    requiredStatusesSource: opt(lenientEnum('requiredStatusesSource', REQUIRED_STATUSES_SOURCES)),
-    testBranch: schemas_string(),
-    testBranchSha: schemas_string(),
-    createdAt: opt(schemas_string()),
-    status: opt(lenientEnum('status', TESTING_STATUSES)),
-    checkSuites: array(object({
-        checkRuns: array(object({
-            name: schemas_string(),
-            url: schemas_string(),
-            status: opt(lenientEnum('checkRuns.status', CHECK_RUN_STATUSES, 'upper')),
-            conclusion: opt(lenientEnum('checkRuns.conclusion', CHECK_RUN_CONCLUSIONS, 'upper')),
-        })),
-    })),
-    statusChecks: array(object({
-        context: schemas_string(),
-        url: opt(schemas_string()),
-        state: opt(lenientEnum('statusChecks.state', STATUS_CHECK_STATES, 'upper')),
-    })),
-    testedPullRequests: array(object({ prNumber: wireNumber, prUrl: schemas_string(), title: schemas_string() })),
-    impactedTargets: opt(array(schemas_string())),
-    impactedTargetsForTestedPrs: opt(array(schemas_string())),
-    dependentPrs: opt(array(wireNumber)),
-});
-const TestCaseSchema = object({
-    id: schemas_string(),
-    repository: object({ html_url: schemas_string() }),
-    html_url: schemas_string(),
-    name: schemas_string(),
-    variant: schemas_string(),
-    status: object({
-        value: opt(lenientEnum('status.value', TEST_STATUS_VALUES)),
-        reason: schemas_string(),
-        timestamp: schemas_string(),
-    }),
-    most_common_failures: array(object({
-        summary: schemas_string(),
-        occurrence_count: wireNumber,
-        last_occurrence: opt(schemas_string()),
-    })),
-    failure_rate_last_7d: wireNumber,
-    failure_rate_last_24h: wireNumber,
-    file_path: opt(schemas_string()),
-    parent: opt(schemas_string()),
-    classname: opt(schemas_string()),
-    codeowners: array(schemas_string()),
-    pull_requests_impacted_last_7d: wireNumber,
-    quarantined: schemas_boolean(),
-    ticket: opt(object({ html_url: schemas_string() })),
-});
-const PageSchema = object({
-    total_rows: wireNumber,
-    total_pages: wireNumber,
-    next_page_token: schemas_string()
-        .nullish()
-        .transform((v) => v ?? ''),
-    prev_page_token: schemas_string()
-        .nullish()
-        .transform((v) => v ?? ''),
-    last_page_token: schemas_string()
-        .nullish()
-        .transform((v) => v ?? ''),
-    page_index: wireNumber,
-});
-const FailingTestsPageSchema = object({
-    tests: array(TestCaseSchema),
-    page: PageSchema,
-});
-const TestDetailsSchema = object({ test: TestCaseSchema });
-
 ;// CONCATENATED MODULE: ./src/emulator/wire.ts
 /**
  * The emulator's request parsing: the client's wire shapes, made as lenient as the real service
@@ -50609,18 +51831,13 @@ const TestDetailsSchema = object({ test: TestCaseSchema });
  */
 
 
-
 /** Test branch naming modes the service reports (live data and the v2 migration notes). */
 const TEST_BRANCH_CONSTRUCTION_MODES = [
     'rename_temp_branch',
     'push_new_branch_from_temp',
 ];
 /** `{host, owner, name}`; unknown keys dropped. */
-const RepoSchema = object({
-    host: wireText(255),
-    owner: wireText(255),
-    name: wireText(255),
-});
+const RepoSchema = object(RepoRefSchema.shape);
 /** A PR number as a JSON number or a numeric string (Trunk's own actions send `"123"`). */
 const LenientPrNumberSchema = union([
     schemas_number(),
@@ -50630,17 +51847,14 @@ const LenientPrNumberSchema = union([
 ], {
     error: 'must be a number or a numeric string',
 })
-    .pipe(schemas_number()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`));
+    .pipe(schemas_PullRequestRefSchema.shape.pr.shape.number);
 const queueRefShape = { repo: RepoSchema, targetBranch: wireText() };
 const QueueRefBodySchema = object(queueRefShape);
 const PullRequestBodySchema = object({
     ...queueRefShape,
     pr: object({ number: LenientPrNumberSchema }),
 });
-const PRIORITY_HINT = `must be one of ${Object.keys(PRIORITY_NAMES).join(', ')} or a whole number from ${PRIORITY_MIN} to ${PRIORITY_MAX}`;
+const PRIORITY_HINT = `must be one of ${Object.keys(enums_PRIORITY_NAMES).join(', ')} or a whole number from ${PRIORITY_MIN} to ${PRIORITY_MAX}`;
 /** A priority: 0-255, a name in either case, a numeric string, or null for the default. */
 const LenientPrioritySchema = unknown()
     .transform((v, ctx) => {
@@ -50653,7 +51867,7 @@ const LenientPrioritySchema = unknown()
         const t = v.trim().toLowerCase();
         if (/^\d+$/.test(t) && Number(t) <= PRIORITY_MAX)
             return Number(t);
-        if (Object.hasOwn(PRIORITY_NAMES, t))
+        if (Object.hasOwn(enums_PRIORITY_NAMES, t))
             return t;
     }
     ctx.addIssue({ code: 'custom', message: PRIORITY_HINT });
@@ -50664,7 +51878,7 @@ const SubmitBodySchema = PullRequestBodySchema.extend({
     priority: LenientPrioritySchema,
     noBatch: schemas_boolean().nullish(),
 });
-const TARGETS_HINT = `must be a list of target names or "${IMPACTS_ALL}"`;
+const TARGETS_HINT = `must be a list of target names or "${schemas_IMPACTS_ALL}"`;
 /** A list of strings, or `ALL` / the legacy `IMPACTS_ALL` in either case (read as `ALL`). */
 const LenientImpactedTargetsSchema = unknown()
     .transform((v, ctx) => {
@@ -50672,8 +51886,8 @@ const LenientImpactedTargetsSchema = unknown()
         ctx.addIssue({ code: 'custom', message: 'is required' });
         return NEVER;
     }
-    if (typeof v === 'string' && [IMPACTS_ALL, IMPACTS_ALL_LEGACY].includes(v.toUpperCase())) {
-        return IMPACTS_ALL;
+    if (typeof v === 'string' && [schemas_IMPACTS_ALL, IMPACTS_ALL_LEGACY].includes(v.toUpperCase())) {
+        return schemas_IMPACTS_ALL;
     }
     if (Array.isArray(v)) {
         const bad = v.findIndex((t) => typeof t !== 'string');
@@ -50691,44 +51905,23 @@ const SetImpactedTargetsBodySchema = object({
     impactedTargets: LenientImpactedTargetsSchema,
 });
 const TestingDetailsBodySchema = object({ ...queueRefShape, testRunId: wireText(255) });
-const count = (min) => schemas_number()
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(4294967295, 'must be at most 4294967295');
-const CreateQueueBodySchema = object({
-    ...queueRefShape,
-    mode: requestEnum(QUEUE_MODES).optional(),
-    concurrency: count(1).optional(),
-});
-/** Settings updateQueue accepts (the client's list plus the live-only ones from the wire notes). */
-const QueueSettingsBodySchema = object({
-    state: requestEnum(SETTABLE_QUEUE_STATES).optional(),
-    mode: requestEnum(QUEUE_MODES).optional(),
-    concurrency: count(1).optional(),
-    bisectionConcurrency: count(1).optional(),
-    // The service's newer docs allow 0 ("0 to disable").
-    testingTimeoutMinutes: count(0).optional(),
-    pendingFailureDepth: count(0).optional(),
-    canOptimisticallyMerge: schemas_boolean().optional(),
-    batch: schemas_boolean().optional(),
-    batchingMaxWaitTimeMinutes: count(1).optional(),
-    batchingMinSize: count(1).optional(),
-    commentsEnabled: schemas_boolean().optional(),
-    commandsEnabled: schemas_boolean().optional(),
-    createPrsForTestingBranches: schemas_boolean().optional(),
-    statusCheckEnabled: schemas_boolean().optional(),
-    directMergeMode: requestEnum(DIRECT_MERGE_MODES).optional(),
-    optimizationMode: requestEnum(OPTIMIZATION_MODES).optional(),
-    mergeMethod: requestEnum(MERGE_METHODS).optional(),
-    requiredStatuses: array(wireText(255)).optional(),
-    deleteRequiredStatuses: schemas_boolean().optional(),
+/** createQueue's fields, as the client declares them, with unknown fields dropped. */
+const CreateQueueBodySchema = object(schemas_CreateQueueRequestSchema.shape).extend(queueRefShape);
+/**
+ * Settings the live service reports and accepts beyond the client's list (wire notes §2.9,
+ * §2.10): the emulator stores and reports them; the client does not send them.
+ */
+const LIVE_ONLY_SETTINGS = {
     extensionEnabled: schemas_boolean().optional(),
     enqueueingLabel: schemas_string().max(255, 'must be at most 255 characters').optional(),
     labelCommandsEnabled: schemas_boolean().optional(),
     stateLabelsEnabled: schemas_boolean().optional(),
-    notReadyTimeoutHours: count(0).optional(),
+    notReadyTimeoutHours: nonNegativeCount.optional(),
     testBranchConstructionMode: requestEnum(TEST_BRANCH_CONSTRUCTION_MODES).optional(),
-});
+};
+/** Settings updateQueue accepts: the client's schema, unknown fields dropped, plus the live-only ones. */
+const QueueSettingsBodySchema = object(QueueSettingsSchema.shape)
+    .extend(LIVE_ONLY_SETTINGS);
 const UpdateQueueBodySchema = QueueSettingsBodySchema.extend(queueRefShape);
 const wire_IsoDateTime = iso_datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
 const ListFailingTestsBodySchema = object({
@@ -50737,10 +51930,7 @@ const ListFailingTestsBodySchema = object({
     start_time: wire_IsoDateTime,
     end_time: wire_IsoDateTime,
     page_query: object({
-        page_size: schemas_number({ error: 'is required: a whole number from 1 to 100' })
-            .int('must be a whole number')
-            .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
-            .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+        page_size: PageQuerySchema.shape.page_size,
         page_token: schemas_string().max(4096, 'must be at most 4096 characters').nullish(),
     }),
 })
@@ -50748,8 +51938,7 @@ const ListFailingTestsBodySchema = object({
 const GetTestDetailsBodySchema = object({
     repo: RepoSchema,
     org_url_slug: wireText(255),
-    test_id: schemas_string()
-        .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID'),
+    test_id: schemas_GetTestDetailsRequestSchema.shape.test_id,
 });
 /** Parses `input` with `schema`; on failure names the first offending field. */
 function parseBody(schema, input) {
@@ -50845,6 +52034,11 @@ const OutcomeBodySchema = strictObject({
     durationMs: schemas_number().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
     times: schemas_number().int('must be a whole number').min(1).max(100_000).optional(),
 });
+const QueueStateBodySchema = strictObject({
+    repo: ControlRepoSchema,
+    branch: wireText(),
+    state: QueueSettingsBodySchema.shape.state.unwrap(),
+});
 const FlakyBodySchema = union([
     strictObject({ tests: array(unknown()).max(MAX_GENERATED_TESTS) }),
     strictObject({
@@ -50906,6 +52100,15 @@ const CONTROL_ROUTES = {
                 ...meta,
                 headSha: ctx.sim.headShaOf(meta.repo, meta.number),
             });
+        },
+    },
+    '/queue-state': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            // What updateQueue {state} does, for the live view, which holds a session, not the token.
+            const req = control_parse(QueueStateBodySchema, body);
+            const q = ctx.sim.updateQueue(req.repo, req.branch, { state: req.state });
+            return jsonReply(200, { repo: q.repo, branch: q.branch, state: q.state });
         },
     },
     '/outcomes': {
@@ -51006,7 +52209,7 @@ function stateDump(ctx) {
                 branch: q.branch,
                 state: q.state,
                 switchingTo: q.switching?.mode ?? null,
-                settings: { ...settings, requiredStatuses: [...requiredStatuses] },
+                settings: { ...settings, requiredStatuses: requiredStatuses && [...requiredStatuses] },
                 entries: sim.activeEntries(q).map((e) => entry(q, e)),
                 finished: q.finished.map((e) => entry(q, e)),
                 testRuns: [...sim.runs.values()].filter((r) => r.queueKey === q.key).map(run),
@@ -51022,15 +52225,79 @@ function stateDump(ctx) {
 
 ;// CONCATENATED MODULE: ./src/emulator/data/flaky-tests.example.json
 const flaky_tests_example_namespaceObject = /*#__PURE__*/JSON.parse('{"_comment":"Example flaky-tests data set of the merge-queue emulator. Times are ISO 8601 or relative to the emulator\'s start: -2d3h = two days and three hours earlier. \'failures\' is the emulator\'s own field: list-failing-tests returns a test when one of its failures falls in the window.","tests":[{"id":"6513270e-269e-4d37-b2a7-4de452e6b438","name":"test_refund_rounds_half_cents_down","variant":"","file_path":"tests/payments/test_refunds.py","parent":"tests/payments/test_refunds.py::TestRefunds","classname":"TestRefunds","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":12,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1412"},"most_common_failures":[{"summary":"AssertionError: assert Decimal(\'0.01\') == Decimal(\'0.00\')","occurrence_count":6}],"failures":["-2h","-9h","-1d3h","-2d","-4d6h","-6d"]},{"id":"d23f0824-128b-4f33-8c5c-7fd0a6a3a450","name":"test_ledger_balances_after_concurrent_writes","variant":"","file_path":"tests/payments/test_ledger.py","parent":"tests/payments/test_ledger.py::TestLedger","classname":"TestLedger","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.105,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":7,"quarantined":false,"most_common_failures":[{"summary":"psycopg.errors.SerializationFailure: could not serialize access","occurrence_count":3}],"failures":["-30m","-5h","-3d2h"]},{"id":"9531985d-5d9d-49f8-9818-e811892f902b","name":"CheckoutFlow renders the order summary","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2231"},"most_common_failures":[{"summary":"TestingLibraryElementError: Unable to find an element with the text: Order total","occurrence_count":4}],"failures":["-3h","-20h","-2d5h","-5d"]},{"id":"36f675cc-81e7-4ef5-a8e2-5d940ed90475","name":"CheckoutFlow applies a gift card","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":2,"quarantined":false,"most_common_failures":[{"summary":"Timeout - Async callback was not invoked within 5000 ms","occurrence_count":1}],"failures":["-9d"]},{"id":"6b0d549b-6f03-475a-9600-a35a099950d8","name":"search returns results for unicode queries","variant":"linux-x64","file_path":"src/search/__tests__/query.test.ts","parent":"search","status":{"value":"broken","reason":"Failed on the last 12 runs"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.28,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":17,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/SRCH-88"},"most_common_failures":[{"summary":"Expected 3 results, received 0","occurrence_count":8}],"failures":["-1h","-2h","-4h","-7h","-12h","-1d","-1d6h","-2d"]},{"id":"8d116ece-1738-47d9-bd9c-172411e20b8f","name":"search returns results for unicode queries","variant":"macos-arm64","file_path":"src/search/__tests__/query.test.ts","parent":"search","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"Expected 3 results, received 2","occurrence_count":2}],"failures":["-6h","-3d"]},{"id":"90c192cf-d3ac-44af-8f21-ddb66cad4a26","name":"testLoginRejectsExpiredToken","variant":"","file_path":"src/test/java/com/acme/auth/TokenServiceTest.java","parent":"com.acme.auth.TokenServiceTest","classname":"com.acme.auth.TokenServiceTest","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"most_common_failures":[{"summary":"java.lang.AssertionError: expected:<401> but was:<200>","occurrence_count":5}],"failures":["-45m","-8h","-1d2h","-3d","-6d20h"]},{"id":"a170b338-3926-4059-b28c-105d1fb17c23","name":"testSessionCacheEvictsAfterTtl","variant":"","file_path":"src/test/java/com/acme/auth/SessionCacheTest.java","parent":"com.acme.auth.SessionCacheTest","classname":"com.acme.auth.SessionCacheTest","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":5,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/PLAT-301"},"most_common_failures":[{"summary":"java.util.concurrent.TimeoutException","occurrence_count":2}],"failures":["-2d1h","-5d"]},{"id":"0fd630f1-f29d-4da9-953f-48f1a09f76b5","name":"test_inventory_reservation_expires","variant":"","file_path":"tests/inventory/test_reservations.py","parent":"tests/inventory/test_reservations.py::TestReservations","classname":"TestReservations","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"freezegun: time did not advance","occurrence_count":2}],"failures":["-10h","-4d"]},{"id":"0cb1e29c-658c-4a14-95e6-0af593bd04cf","name":"test_inventory_sync_handles_partial_pages","variant":"","file_path":"tests/inventory/test_sync.py","parent":"tests/inventory/test_sync.py::TestSync","classname":"TestSync","status":{"value":"healthy","reason":"No recent failures","timestamp":"-8d"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":false,"most_common_failures":[],"failures":[]},{"id":"8e81973e-0bec-47b0-b898-d190f9ebdacc","name":"notifications sends one email per digest","variant":"","file_path":"src/notifications/__tests__/digest.test.ts","parent":"digest","status":{"value":"broken","reason":"Failed on the last 5 runs"},"codeowners":["@acme/web","@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":11,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2290"},"most_common_failures":[{"summary":"expect(send).toHaveBeenCalledTimes(1) // received 2","occurrence_count":5}],"failures":["-20m","-1h10m","-3h","-5h","-9h"]},{"id":"6b4cb242-4a23-4596-a217-beaddbc496cb","name":"notifications retries on 429","variant":"","file_path":"src/notifications/__tests__/retry.test.ts","parent":"retry","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"ECONNRESET: socket hang up","occurrence_count":2}],"failures":["-1d20h","-6d2h"]},{"id":"92276658-1e27-41c0-8a6a-63ec24ede6a4","name":"TestGatewayProxiesWebSockets","variant":"","file_path":"gateway/proxy_test.go","parent":"github.com/acme/app/gateway","classname":"TestGatewayProxiesWebSockets","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":8,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/INFRA-77"},"most_common_failures":[{"summary":"proxy_test.go:88: read tcp 127.0.0.1:53122: i/o timeout","occurrence_count":4}],"failures":["-4h","-16h","-2d8h","-3d"]},{"id":"ae97ba94-d0ed-482f-8f6d-05584ef8aa38","name":"TestGatewayRateLimitsPerToken","variant":"race","file_path":"gateway/ratelimit_test.go","parent":"github.com/acme/app/gateway","classname":"TestGatewayRateLimitsPerToken","status":{"value":"flaky","reason":"Failed under the race detector"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":3,"quarantined":false,"most_common_failures":[{"summary":"WARNING: DATA RACE","occurrence_count":1}],"failures":["-5d3h"]},{"id":"923a7369-94e3-4f91-9a61-dbe22e44158b","name":"ProfilePage shows the avatar fallback","variant":"","file_path":"src/profile/__tests__/ProfilePage.test.tsx","parent":"ProfilePage","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Snapshot mismatch: 1 line changed","occurrence_count":1}],"failures":["-12d"]},{"id":"18f135d2-5f55-4203-b018-50c5a38fd547","name":"reporting exports a CSV with BOM","variant":"windows-x64","file_path":"src/reporting/__tests__/export.test.ts","parent":"export","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Expected buffer to start with EF BB BF","occurrence_count":2}],"failures":["-7h","-2d4h"]},{"id":"907a70c3-1012-4037-b64c-e4228c38fb29","name":"test_billing_invoice_totals_match_line_items","variant":"","file_path":"tests/billing/test_invoices.py","parent":"tests/billing/test_invoices.py::TestInvoices","classname":"TestInvoices","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.245,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":15,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/BILL-512"},"most_common_failures":[{"summary":"AssertionError: 104.99 != 105.00","occurrence_count":7}],"failures":["-15m","-6h","-11h","-1d1h","-2d","-2d9h","-4d"]},{"id":"7f150524-34b9-45df-9e77-69b10f4205b4","name":"test_billing_webhook_is_idempotent","variant":"","file_path":"tests/billing/test_webhooks.py","parent":"tests/billing/test_webhooks.py::TestWebhooks","classname":"TestWebhooks","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"IntegrityError: duplicate key value violates unique constraint","occurrence_count":1}],"failures":["-3d7h"]},{"id":"c6f87718-6d76-407e-881e-d162ae2eb154","name":"testMergesDuplicateEvents","variant":"","file_path":"src/test/java/com/acme/reporting/EventMergerTest.java","parent":"com.acme.reporting.EventMergerTest","classname":"com.acme.reporting.EventMergerTest","status":{"value":"broken","reason":"Failed on the last 9 runs"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":12,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/REP-41"},"most_common_failures":[{"summary":"org.opentest4j.AssertionFailedError: expected: <1> but was: <2>","occurrence_count":6}],"failures":["-2h","-6h","-13h","-1d","-1d12h","-2d"]},{"id":"ec66a787-95e7-41d1-b731-af10506bf2ef","name":"e2e: merge queue badge updates","variant":"chromium","file_path":"e2e/queue.spec.ts","parent":"queue.spec.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":11,"quarantined":true,"most_common_failures":[{"summary":"locator.click: Timeout 30000ms exceeded","occurrence_count":5}],"failures":["-50m","-9h","-1d4h","-3d1h","-5d9h"]}]}');
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/common/atomic-write.ts
+/**
+ * Writes a file so that readers see either the old content or the new, never a part: the data
+ * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
+ * over it. The parent directory is created; on failure the temporary file is removed and the
+ * error is thrown.
+ */
+
+
+/** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
+function tempPathOf(path) {
+    return `${path}.${process.pid}.tmp`;
+}
+/** Temporary files of `path` that a writer (any process) left behind when it crashed. */
+function strayTempFilesOf(path) {
+    const dir = (0,external_node_path_.dirname)(path);
+    const prefix = `${(0,external_node_path_.basename)(path)}.`;
+    let names;
+    try {
+        names = (0,external_node_fs_namespaceObject.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((n) => n.startsWith(prefix) && /^\d+\.tmp$/.test(n.slice(prefix.length)))
+        .map((n) => (0,external_node_path_.join)(dir, n));
+}
+/** Replaces `path` with `data` atomically (see the module comment). */
+function writeFileAtomic(path, data) {
+    const tmp = tempPathOf(path);
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, 'w');
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+            // Without the flush a crash after the rename could leave an empty file under the name.
+            (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, path);
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        throw e;
+    }
+    syncDirectory((0,external_node_path_.dirname)(path));
+}
+/** Makes the rename durable; some file systems cannot sync a directory, and then it is skipped. */
+function syncDirectory(dir) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(dir, 'r');
+        (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+    }
+    catch {
+        // The rename itself is still atomic.
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/persistence.ts
 /**
- * The optional data file: the emulator's state as one JSON document, written atomically (a temp
- * file in the same directory, fsync, rename, fsync of the directory), debounced, and once more
- * on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
+ * The optional data file: the emulator's state as one JSON document, written atomically
+ * ({@link writeFileAtomic}: a temp file in the same directory, fsync, rename), debounced, and once
+ * more on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
  * next start removes.
  */
 
@@ -51163,7 +52430,7 @@ class StateFile {
             try {
                 do {
                     this.again = false;
-                    await writeAtomically(this.path, `${JSON.stringify(produce())}\n`);
+                    writeFileAtomic(this.path, `${JSON.stringify(produce())}\n`);
                     this.lastError = undefined;
                 } while (this.again);
             }
@@ -51174,6 +52441,9 @@ class StateFile {
         return this.writing;
     }
     removeStrayTempFiles() {
+        for (const tmp of strayTempFilesOf(this.path))
+            (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        // Versions before the shared helper named them `.<name>.<pid>.<time>.tmp`.
         const dir = (0,external_node_path_.dirname)(this.path);
         const prefix = `.${(0,external_node_path_.basename)(this.path)}.`;
         let names;
@@ -51184,37 +52454,9 @@ class StateFile {
             return;
         }
         for (const name of names) {
-            if (name.startsWith(prefix) && name.endsWith('.tmp')) {
+            if (name.startsWith(prefix) && name.endsWith('.tmp'))
                 (0,external_node_fs_namespaceObject.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
-            }
         }
-    }
-}
-/** Writes `text` to `path` so that a reader sees either the old or the new file, never a mix. */
-async function writeAtomically(path, text) {
-    const dir = (0,external_node_path_.dirname)(path);
-    (0,external_node_fs_namespaceObject.mkdirSync)(dir, { recursive: true });
-    const tmp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${Date.now().toString(36)}.tmp`);
-    const fh = await (0,promises_.open)(tmp, 'w', 0o600);
-    try {
-        await fh.writeFile(text, 'utf8');
-        await fh.sync();
-    }
-    finally {
-        await fh.close();
-    }
-    await (0,promises_.rename)(tmp, path);
-    try {
-        const d = await (0,promises_.open)(dir, 'r');
-        try {
-            await d.sync();
-        }
-        finally {
-            await d.close();
-        }
-    }
-    catch {
-        // Some file systems cannot fsync a directory; the rename itself is still atomic.
     }
 }
 
@@ -51396,27 +52638,12 @@ function label(q) {
     return { repo: `${q.repo.owner}/${q.repo.name}`, branch: q.branch, queue_type: 'main' };
 }
 
-;// CONCATENATED MODULE: ./src/emulator/simulation.ts
+;// CONCATENATED MODULE: ./src/emulator/model.ts
 /**
- * The simulated merge queues: a state machine advanced by {@link Simulation.advanceTo}. Every
- * check and every write happens synchronously inside one method call, so concurrent HTTP requests
- * (each handled by one synchronous call) can never interleave between a check and its write.
- *
- * Model, in short (docs/emulator.md has the long form):
- * - Each queue has a *line* (PRs that are pending, testing, tests_passed or pending_failure, in
- *   queue order) and a *waiting* list (not_ready PRs: targets missing in parallel mode, base
- *   branch mismatch, not mergeable). A PR joins the line when it becomes ready, at its priority
- *   (0 highest, FIFO among equals) but behind every PR that has started testing; only priority 0
- *   ("urgent") goes in front of PRs already testing, restarting the ones that depended on it.
- * - A test run tests one PR, or a batch, on top of a *base*: the PRs ahead of it that it depends
- *   on (single mode: every PR ahead; parallel mode: PRs ahead whose impacted targets overlap,
- *   transitively; `ALL` overlaps everything). A PR merges once every PR of its base has merged.
- * - When a PR leaves the line other than by merging (failed, cancelled, pushed, unready), every
- *   run whose base included it is restarted; nothing else is affected.
+ * The simulation's data model: queues, their entries (one per submission of a PR), test runs, PR
+ * metadata and queue settings, with the keys and small facts derived from them. The state
+ * machine that changes them is in simulation.ts; their JSON form in snapshot.ts.
  */
-
-
-
 
 /** Most PRs one batch holds (the API has no maximum batch size setting; this is a guess). */
 const MAX_BATCH_SIZE = 100;
@@ -51444,7 +52671,7 @@ const DEFAULT_QUEUE_SETTINGS = {
     statusCheckEnabled: true,
     extensionEnabled: false,
     bisectionConcurrency: 1,
-    requiredStatuses: [],
+    requiredStatuses: null,
     allowedBotSubmitters: [],
     directMergeMode: 'off',
     optimizationMode: 'off',
@@ -51455,15 +52682,20 @@ const DEFAULT_QUEUE_SETTINGS = {
     stateLabelsEnabled: false,
     notReadyTimeoutHours: 24,
 };
-const STARTED = new Set(['testing', 'tests_passed', 'pending_failure']);
-const TERMINAL = new Set(['merged', 'failed', 'cancelled']);
+/** States of a PR whose test run has started: it holds its place at the front of the line. */
+const STARTED_STATES = new Set([
+    'testing',
+    'tests_passed',
+    'pending_failure',
+]);
+const TERMINAL_STATES = new Set(TERMINAL_PULL_REQUEST_STATES);
 /** A case-insensitive key of a repository: `host/owner/name`. */
-function simulation_repoKey(repo) {
+function model_repoKey(repo) {
     return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
 }
 /** The key of a queue: repository key and branch (branches are case-sensitive, as in git). */
 function queueKey(repo, branch) {
-    return `${simulation_repoKey(repo)}#${branch}`;
+    return `${model_repoKey(repo)}#${branch}`;
 }
 /** `github.com/acme/app (main)`, for messages. */
 function describeQueue(repo, branch) {
@@ -51471,1131 +52703,17 @@ function describeQueue(repo, branch) {
 }
 /** The name of a numeric priority: the named level at or above it (urgent 0, high ≤10, ...). */
 function priorityNameOf(value) {
-    if (value <= PRIORITY_NAMES.urgent)
+    if (value <= enums_PRIORITY_NAMES.urgent)
         return 'urgent';
-    if (value <= PRIORITY_NAMES.high)
+    if (value <= enums_PRIORITY_NAMES.high)
         return 'high';
-    if (value <= PRIORITY_NAMES.medium)
+    if (value <= enums_PRIORITY_NAMES.medium)
         return 'medium';
     return 'low';
 }
 /** True while a PR is in a queue (not merged, failed or cancelled). */
 function isActiveState(state) {
-    return !TERMINAL.has(state);
-}
-/** Fast overlap checks of impacted targets against a growing set of entries. */
-class TargetIndex {
-    all = false;
-    names = new Set();
-    size = 0;
-    add(targets) {
-        if (targets === undefined)
-            return;
-        this.size++;
-        if (targets === IMPACTS_ALL)
-            this.all = true;
-        else
-            for (const t of targets)
-                this.names.add(t);
-    }
-    /** True when `targets` overlaps anything added (ALL overlaps everything non-empty). */
-    overlaps(targets) {
-        if (targets === undefined || this.size === 0)
-            return false;
-        if (targets === IMPACTS_ALL)
-            return true;
-        if (this.all)
-            return true;
-        return targets.some((t) => this.names.has(t));
-    }
-}
-/** True when two target sets overlap: `ALL` overlaps everything, lists by a shared name. */
-function targetsOverlap(a, b) {
-    if (a === undefined || b === undefined)
-        return false;
-    if (a === IMPACTS_ALL || b === IMPACTS_ALL)
-        return true;
-    if (a.length > b.length)
-        return targetsOverlap(b, a);
-    const set = new Set(b);
-    return a.some((t) => set.has(t));
-}
-function unionTargets(list) {
-    let any = false;
-    const out = new Set();
-    for (const t of list) {
-        if (t === undefined)
-            continue;
-        any = true;
-        if (t === IMPACTS_ALL)
-            return IMPACTS_ALL;
-        for (const name of t)
-            out.add(name);
-    }
-    return any ? [...out] : undefined;
-}
-/** The merge queues, their PRs, test runs and simulated CI. */
-class Simulation {
-    queues = new Map();
-    /** PR metadata by `repoKey#number`. */
-    pullRequests = new Map();
-    /** Impacted-target uploads by `queueKey#number`, newest last. */
-    targetUploads = new Map();
-    /** Scripted outcomes by `repoKey#number`. */
-    outcomes = new Map();
-    runs = new Map();
-    entries = new Map();
-    testDurationMs;
-    v2DuplicateSubmit;
-    nowMs;
-    seq = 0;
-    /** Counts every change, so persistence knows when to write. */
-    version = 0;
-    finishedRunOrder = [];
-    /** Derived fake head shas, by `repoKey#number` (hashing each time is costly in big queues). */
-    fakeShas = new Map();
-    /** Bases of runs as sets, built on demand. */
-    baseSets = new Map();
-    constructor(options) {
-        this.testDurationMs = options.testDurationMs;
-        this.v2DuplicateSubmit = options.v2DuplicateSubmit ?? false;
-        this.nowMs = options.now;
-    }
-    /** Emulator time the simulation has been advanced to. */
-    get now() {
-        return this.nowMs;
-    }
-    // ---- Time -------------------------------------------------------------------------------
-    /**
-     * Runs the simulation up to `target`, processing every event in between at its own time, in
-     * order (test-run completions, timeouts, batch wait deadlines).
-     */
-    advanceTo(target) {
-        if (target < this.nowMs)
-            target = this.nowMs;
-        // Bounded: every step moves time strictly forward.
-        for (let steps = 0; steps < 1_000_000; steps++) {
-            const next = this.nextEventTime();
-            if (next === undefined || next > target)
-                break;
-            this.nowMs = next;
-            this.settle();
-        }
-        this.nowMs = target;
-        this.settle();
-    }
-    /** Alias of {@link advanceTo}: the state machine's clock input. */
-    tick(now) {
-        this.advanceTo(now);
-    }
-    /** The time of the next scheduled event after now, if any. */
-    nextEventTime() {
-        let next;
-        const consider = (t) => {
-            if (t === null || t === undefined || t <= this.nowMs)
-                return;
-            if (next === undefined || t < next)
-                next = t;
-        };
-        for (const q of this.queues.values()) {
-            for (const id of q.activeRuns) {
-                const run = this.runs.get(id);
-                if (!run)
-                    continue;
-                consider(run.endsAt);
-                consider(this.timeoutAt(q, run));
-            }
-            if (q.settings.batch) {
-                const waitMs = q.settings.batchingMaxWaitTimeMinutes * 60_000;
-                for (const e of q.line) {
-                    if (e.state === 'pending' && e.readySince !== undefined)
-                        consider(e.readySince + waitMs);
-                }
-            }
-        }
-        return next;
-    }
-    timeoutAt(q, run) {
-        const minutes = q.settings.testingTimeoutMinutes;
-        return minutes > 0 ? run.createdAt + minutes * 60_000 : undefined;
-    }
-    // ---- Lookups ----------------------------------------------------------------------------
-    /** The queue for a repository and branch, or a 404. */
-    queueOf(repo, branch) {
-        const q = this.queues.get(queueKey(repo, branch));
-        if (!q)
-            throw new HttpError(404, `no merge queue for ${describeQueue(repo, branch)}`);
-        return q;
-    }
-    /** PR metadata, registered or not (defaults filled in by the readers). */
-    metadataOf(repo, number) {
-        return this.pullRequests.get(`${simulation_repoKey(repo)}#${number}`) ?? { repo, number };
-    }
-    /** True when metadata for the PR was registered through the control API. */
-    hasMetadata(repo, number) {
-        return this.pullRequests.get(`${simulation_repoKey(repo)}#${number}`)?.registered === true;
-    }
-    /** The PR's head sha: registered, else learned from an upload, else a fake derived one. */
-    headShaOf(repo, number) {
-        const key = `${simulation_repoKey(repo)}#${number}`;
-        const m = this.pullRequests.get(key);
-        if (m?.headSha ?? m?.learnedSha)
-            return (m.headSha ?? m.learnedSha);
-        let sha = this.fakeShas.get(key);
-        if (sha === undefined) {
-            sha = fakeSha(key);
-            this.fakeShas.set(key, sha);
-        }
-        return sha;
-    }
-    /** The impacted targets uploaded for the PR's current head sha, if any. */
-    currentTargets(q, prNumber) {
-        const sha = this.headShaOf(q.repo, prNumber);
-        const uploads = this.targetUploads.get(`${q.key}#${prNumber}`);
-        return uploads?.find((u) => u.sha === sha)?.targets;
-    }
-    /** Why a PR can or cannot start testing, as the readiness object reports it. */
-    readinessOf(q, prNumber) {
-        const meta = this.metadataOf(q.repo, prNumber);
-        const requiresImpactedTargets = q.settings.mode === 'parallel';
-        const hasImpactedTargets = this.currentTargets(q, prNumber) !== undefined;
-        const doesBaseBranchMatch = (meta.baseBranch ?? q.branch) === q.branch;
-        const gitHubMergeability = meta.mergeable === false ? 'not_mergeable' : 'mergeable';
-        return {
-            hasImpactedTargets,
-            requiresImpactedTargets,
-            doesBaseBranchMatch,
-            gitHubMergeability,
-            ready: doesBaseBranchMatch &&
-                gitHubMergeability === 'mergeable' &&
-                (!requiresImpactedTargets || hasImpactedTargets),
-        };
-    }
-    /** Active entries of a queue in queue order: the line, then the not_ready ones. */
-    activeEntries(q) {
-        return [...q.line, ...this.sortedWaiting(q)];
-    }
-    sortedWaiting(q) {
-        return [...q.waiting].sort(byPriorityThenSeq);
-    }
-    baseSet(runId) {
-        if (!runId)
-            return new Set();
-        let s = this.baseSets.get(runId);
-        if (!s) {
-            s = new Set(this.runs.get(runId)?.base ?? []);
-            this.baseSets.set(runId, s);
-        }
-        return s;
-    }
-    isActiveEntry(id) {
-        const e = this.entries.get(id);
-        return e !== undefined && isActiveState(e.state);
-    }
-    // ---- Queue operations ---------------------------------------------------------------------
-    createQueue(body) {
-        const key = queueKey(body.repo, body.targetBranch);
-        if (this.queues.has(key)) {
-            throw new HttpError(409, `a merge queue for ${describeQueue(body.repo, body.targetBranch)} already exists`);
-        }
-        const settings = { ...DEFAULT_QUEUE_SETTINGS, requiredStatuses: [] };
-        if (body.mode)
-            settings.mode = body.mode;
-        if (body.concurrency !== undefined)
-            settings.concurrency = body.concurrency;
-        this.queues.set(key, {
-            key,
-            repo: { ...body.repo },
-            branch: body.targetBranch,
-            createdAt: this.nowMs,
-            state: 'running',
-            settings,
-            requiredStatusesSource: 'trunk_config',
-            line: [],
-            waiting: [],
-            finished: [],
-            byPr: new Map(),
-            activeRuns: new Set(),
-        });
-        this.changed();
-    }
-    deleteQueue(repo, branch) {
-        const q = this.queueOf(repo, branch);
-        const count = q.line.length + q.waiting.length;
-        if (count > 0) {
-            throw new HttpError(400, `the merge queue for ${describeQueue(repo, branch)} still has ${count} pull request${count === 1 ? '' : 's'}; cancel them or let them merge before deleting it`);
-        }
-        for (const e of q.finished)
-            this.entries.delete(e.id);
-        for (const e of q.byPr.values())
-            this.entries.delete(e.id);
-        for (const [id, run] of this.runs) {
-            if (run.queueKey === q.key) {
-                this.runs.delete(id);
-                this.baseSets.delete(id);
-            }
-        }
-        for (const key of [...this.targetUploads.keys()]) {
-            if (key.startsWith(`${q.key}#`))
-                this.targetUploads.delete(key);
-        }
-        this.queues.delete(q.key);
-        this.changed();
-    }
-    /** Applies the given settings; returns the queue. */
-    updateQueue(repo, branch, body) {
-        const q = this.queueOf(repo, branch);
-        const s = q.settings;
-        const { state, mode, requiredStatuses, deleteRequiredStatuses, ...plain } = body;
-        for (const [k, v] of Object.entries(plain)) {
-            if (v !== undefined)
-                s[k] = v;
-        }
-        if (deleteRequiredStatuses) {
-            s.requiredStatuses = [];
-            q.requiredStatusesSource = 'trunk_config';
-        }
-        // In v1 an empty list is ignored; deleteRequiredStatuses clears.
-        if (requiredStatuses && requiredStatuses.length > 0) {
-            s.requiredStatuses = [...requiredStatuses];
-            q.requiredStatusesSource = 'merge_instance';
-        }
-        if (state) {
-            if (q.switching)
-                q.switching.resumeState = state;
-            else
-                q.state = state;
-        }
-        if (mode) {
-            if (q.switching) {
-                if (mode === s.mode) {
-                    // Switching back before the first switch completed: nothing left to do.
-                    q.state = q.switching.resumeState;
-                    q.switching = undefined;
-                }
-                else
-                    q.switching.mode = mode;
-            }
-            else if (mode !== s.mode) {
-                if (q.activeRuns.size > 0) {
-                    q.switching = { mode, resumeState: q.state };
-                    q.state = 'switching_modes';
-                }
-                else
-                    s.mode = mode;
-            }
-        }
-        q.readinessDirty = true;
-        this.changed();
-        this.settle();
-        return q;
-    }
-    // ---- Pull request operations --------------------------------------------------------------
-    submit(body) {
-        const q = this.queueOf(body.repo, body.targetBranch);
-        const n = body.pr.number;
-        if (q.state === 'draining' || q.switching?.resumeState === 'draining') {
-            throw new HttpError(400, `the merge queue for ${describeQueue(q.repo, q.branch)} is draining and accepts no new pull requests; set its state to running first`);
-        }
-        const priority = body.priority === undefined || body.priority === null
-            ? undefined
-            : typeof body.priority === 'number'
-                ? { value: body.priority, name: priorityNameOf(body.priority) }
-                : { value: PRIORITY_NAMES[body.priority], name: body.priority };
-        const existing = q.byPr.get(n);
-        if (existing && isActiveState(existing.state)) {
-            if (this.v2DuplicateSubmit) {
-                throw new HttpError(409, `PR_ALREADY_ENQUEUED: pull request #${n} is already in the queue`);
-            }
-            // v1: a resubmit rewrites the priority and batching of the queued PR.
-            if (typeof body.noBatch === 'boolean')
-                existing.noBatch = body.noBatch;
-            if (priority && priority.value !== existing.priorityValue) {
-                existing.priorityValue = priority.value;
-                existing.priorityName = priority.name;
-                if (existing.state === 'pending') {
-                    this.removeFromLine(q, existing);
-                    this.insertIntoLine(q, existing);
-                }
-            }
-            else if (priority)
-                existing.priorityName = priority.name;
-            this.changed();
-            this.settle();
-            return;
-        }
-        const entry = {
-            id: newId(),
-            prNumber: n,
-            state: 'not_ready',
-            stateChangedAt: this.nowMs,
-            priorityValue: priority?.value ?? PRIORITY_NAMES.medium,
-            priorityName: priority?.name ?? DEFAULT_PRIORITY_NAME,
-            noBatch: body.noBatch ?? false,
-            seq: ++this.seq,
-            submittedAt: this.nowMs,
-            verifiedByTestRun: null,
-            restarted: false,
-            timeline: [],
-        };
-        this.entries.set(entry.id, entry);
-        q.byPr.set(n, entry);
-        if (this.readinessOf(q, n).ready) {
-            this.record(entry, 'pending', 'submitted');
-            this.insertIntoLine(q, entry);
-        }
-        else {
-            this.record(entry, 'not_ready', 'submitted; waiting until it is ready');
-            q.waiting.push(entry);
-        }
-        this.changed();
-        this.settle();
-    }
-    /** The queue's latest entry for the PR (active or finished), or a 404. */
-    submitted(body) {
-        const q = this.queueOf(body.repo, body.targetBranch);
-        const entry = q.byPr.get(body.pr.number);
-        if (!entry) {
-            throw new HttpError(404, `pull request #${body.pr.number} was never submitted to the merge queue for ${describeQueue(q.repo, q.branch)}`);
-        }
-        return { queue: q, entry };
-    }
-    activeEntryOf(body) {
-        const { queue, entry } = this.submitted(body);
-        if (!isActiveState(entry.state)) {
-            throw new HttpError(404, `pull request #${body.pr.number} is not in the merge queue for ${describeQueue(queue.repo, queue.branch)} (it is ${entry.state})`);
-        }
-        return { queue, entry };
-    }
-    cancel(body) {
-        const { queue: q, entry } = this.activeEntryOf(body);
-        this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API');
-        this.changed();
-        this.settle();
-    }
-    restart(body) {
-        const { queue: q, entry } = this.activeEntryOf(body);
-        if (STARTED.has(entry.state)) {
-            const run = entry.runId ? this.runs.get(entry.runId) : undefined;
-            if (run && run.status === 'in_progress') {
-                this.restartRun(q, run, 'tests restarted through the API');
-            }
-            else {
-                this.record(entry, 'pending', 'tests restarted through the API');
-                entry.restarted = true;
-                entry.readySince = this.nowMs;
-            }
-        }
-        // A pending or not_ready PR has no tests to restart: accepted, nothing changes.
-        this.changed();
-        this.settle();
-    }
-    setImpactedTargets(body) {
-        const q = this.queueOf(body.repo, body.targetBranch);
-        const n = body.pr.number;
-        const sha = body.pr.sha.toLowerCase();
-        const key = `${q.key}#${n}`;
-        const uploads = (this.targetUploads.get(key) ?? []).filter((u) => u.sha !== sha);
-        uploads.push({ sha, targets: body.impactedTargets, at: this.nowMs });
-        while (uploads.length > MAX_TARGET_UPLOADS_PER_PR)
-            uploads.shift();
-        this.targetUploads.set(key, uploads);
-        this.readinessChanged(body.repo, n);
-        const metaKey = `${simulation_repoKey(body.repo)}#${n}`;
-        const meta = this.pullRequests.get(metaKey);
-        if (meta?.headSha === undefined && meta?.learnedSha !== sha) {
-            // No head sha registered: the upload is the best evidence of the PR's head. Learning it
-            // the first time is not a push; a later, different sha is.
-            const base = meta ?? { repo: { ...body.repo }, number: n };
-            this.pullRequests.set(metaKey, { ...base, learnedSha: sha });
-            if (meta?.learnedSha !== undefined)
-                this.onHeadChanged(body.repo, n);
-        }
-        this.changed();
-        this.settle();
-    }
-    /** Registers or updates PR metadata (control API). A new head sha acts like a push. */
-    registerPullRequest(meta) {
-        const key = `${simulation_repoKey(meta.repo)}#${meta.number}`;
-        const before = this.headShaOf(meta.repo, meta.number);
-        const old = this.pullRequests.get(key);
-        const merged = {
-            ...old,
-            ...stripUndefined(meta),
-            repo: meta.repo,
-            number: meta.number,
-            registered: true,
-        };
-        if (merged.headSha)
-            merged.headSha = merged.headSha.toLowerCase();
-        this.pullRequests.set(key, merged);
-        this.readinessChanged(meta.repo, meta.number);
-        if (this.headShaOf(meta.repo, meta.number) !== before)
-            this.onHeadChanged(meta.repo, meta.number);
-        this.changed();
-        this.settle();
-        return merged;
-    }
-    /** Scripts the result of a PR's next test run(s) (control API). */
-    scriptOutcome(repo, number, outcome) {
-        const key = `${simulation_repoKey(repo)}#${number}`;
-        const list = this.outcomes.get(key) ?? [];
-        list.push({ ...outcome });
-        this.outcomes.set(key, list);
-        this.changed();
-    }
-    /** Forgets every queue, PR, run and script (control API reset). */
-    reset() {
-        this.queues.clear();
-        this.pullRequests.clear();
-        this.targetUploads.clear();
-        this.outcomes.clear();
-        this.runs.clear();
-        this.entries.clear();
-        this.baseSets.clear();
-        this.finishedRunOrder.length = 0;
-        this.changed();
-    }
-    // ---- Internals: the line ------------------------------------------------------------------
-    changed() {
-        this.version++;
-    }
-    record(e, state, reason) {
-        e.state = state;
-        e.stateChangedAt = this.nowMs;
-        e.timeline.push({ state, at: this.nowMs, reason });
-        this.changed();
-    }
-    /** Puts a ready entry into the line at its place (see the module comment). */
-    insertIntoLine(q, e) {
-        e.readySince = this.nowMs;
-        if (e.priorityValue === PRIORITY_NAMES.urgent) {
-            let i = 0;
-            while (i < q.line.length && q.line[i].priorityValue === PRIORITY_NAMES.urgent)
-                i++;
-            q.line.splice(i, 0, e);
-            this.restartDependentsOfInserted(q, e, i);
-            return;
-        }
-        let lastStarted = -1;
-        q.line.forEach((x, i) => {
-            if (STARTED.has(x.state))
-                lastStarted = i;
-        });
-        let i = lastStarted + 1;
-        while (i < q.line.length && byPriorityThenSeq(q.line[i], e) <= 0)
-            i++;
-        q.line.splice(i, 0, e);
-    }
-    /** An urgent PR went in front of started PRs: restart those whose test it invalidates. */
-    restartDependentsOfInserted(q, e, index) {
-        const parallel = q.settings.mode === 'parallel';
-        const mine = parallel ? this.currentTargets(q, e.prNumber) : undefined;
-        const restarted = new Set();
-        const runs = [];
-        for (const x of q.line.slice(index + 1)) {
-            if (!STARTED.has(x.state) || !x.runId)
-                continue;
-            const base = this.baseSet(x.runId);
-            const depends = !parallel ||
-                targetsOverlap(this.currentTargets(q, x.prNumber), mine) ||
-                [...restarted].some((id) => base.has(id));
-            if (!depends)
-                continue;
-            restarted.add(x.id);
-            const run = this.runs.get(x.runId);
-            if (run && !runs.includes(run))
-                runs.push(run);
-        }
-        for (const run of runs) {
-            this.restartRun(q, run, `pull request #${e.prNumber} (urgent) went ahead of it`);
-        }
-    }
-    removeFromLine(q, e) {
-        const i = q.line.indexOf(e);
-        if (i >= 0)
-            q.line.splice(i, 1);
-        const w = q.waiting.indexOf(e);
-        if (w >= 0)
-            q.waiting.splice(w, 1);
-    }
-    /** Ends an entry (failed or cancelled) and restarts every run whose base included it. */
-    leaveQueue(q, e, state, reason, mates = 'retest') {
-        const run = e.runId ? this.runs.get(e.runId) : undefined;
-        if (run && STARTED.has(e.state) && run.id === e.runId) {
-            if (run.status === 'in_progress') {
-                this.finishRun(q, run, 'cancelled', `pull request #${e.prNumber} ${state}`);
-            }
-            // Its batch mates were tested together with it: their result no longer stands.
-            for (const id of mates === 'retest' ? run.members : []) {
-                const mate = this.entries.get(id);
-                if (mate && mate !== e && STARTED.has(mate.state) && mate.runId === run.id) {
-                    this.toPending(mate, `batch retested: pull request #${e.prNumber} ${state}`);
-                }
-            }
-        }
-        this.removeFromLine(q, e);
-        this.record(e, state, reason);
-        this.archive(q, e);
-        this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it ${state}`);
-    }
-    archive(q, e) {
-        q.finished.push(e);
-        while (q.finished.length > MAX_FINISHED_PER_QUEUE) {
-            const old = q.finished.shift();
-            if (q.byPr.get(old.prNumber) !== old)
-                this.entries.delete(old.id);
-        }
-    }
-    /** Restarts every started entry whose test included `e` (it left, or its code changed). */
-    invalidateDependents(q, e, reason) {
-        const runs = new Set();
-        for (const x of q.line) {
-            if (x === e || !STARTED.has(x.state) || !x.runId)
-                continue;
-            if (this.baseSet(x.runId).has(e.id)) {
-                const run = this.runs.get(x.runId);
-                if (run)
-                    runs.add(run);
-            }
-        }
-        for (const run of runs)
-            this.restartRun(q, run, reason);
-    }
-    /** Cancels a run (if running) and puts its started members back to pending, in place. */
-    restartRun(q, run, reason) {
-        if (run.status === 'in_progress')
-            this.finishRun(q, run, 'cancelled', reason);
-        for (const id of run.members) {
-            const m = this.entries.get(id);
-            if (m && STARTED.has(m.state) && m.runId === run.id)
-                this.toPending(m, reason);
-        }
-    }
-    toPending(m, reason) {
-        this.record(m, 'pending', reason);
-        m.restarted = true;
-        m.readySince = this.nowMs;
-        m.verifiedByTestRun = null;
-    }
-    finishRun(q, run, status, reason) {
-        run.status = status;
-        run.finishedAt = this.nowMs;
-        run.endReason = reason;
-        q.activeRuns.delete(run.id);
-        this.finishedRunOrder.push(run.id);
-        while (this.finishedRunOrder.length > MAX_FINISHED_RUNS) {
-            const old = this.finishedRunOrder.shift();
-            this.runs.delete(old);
-            this.baseSets.delete(old);
-        }
-        this.changed();
-    }
-    /** A PR's head changed (a push): its tests and the tests that included it are stale. */
-    onHeadChanged(repo, number) {
-        for (const q of this.queues.values()) {
-            if (simulation_repoKey(q.repo) !== simulation_repoKey(repo))
-                continue;
-            const e = q.byPr.get(number);
-            if (!e || !isActiveState(e.state))
-                continue;
-            if (STARTED.has(e.state) && e.runId) {
-                const run = this.runs.get(e.runId);
-                if (run)
-                    this.restartRun(q, run, `pull request #${number} has a new head commit`);
-                if (STARTED.has(e.state))
-                    this.toPending(e, `pull request #${number} has a new head commit`);
-            }
-            this.invalidateDependents(q, e, `pull request #${number} ahead of it has a new head commit`);
-        }
-    }
-    // ---- Internals: the state machine ----------------------------------------------------------
-    /** Applies every rule until nothing changes, at the current time. */
-    settle() {
-        // Each round changes something, and there are finitely many changes to make; the bound
-        // only guards against a bug turning into a hung server.
-        for (let round = 0; round < 10_000_000; round++) {
-            let changed = false;
-            for (const q of this.queues.values()) {
-                if (this.settleQueue(q))
-                    changed = true;
-            }
-            if (!changed)
-                return;
-        }
-    }
-    settleQueue(q) {
-        // One rule at a time, in this order, until none applies.
-        return (this.completeNextDueRun(q) ||
-            this.resolvePendingFailures(q) ||
-            this.mergePassed(q) ||
-            this.refreshReadiness(q) ||
-            this.finishModeSwitch(q) ||
-            this.startRuns(q));
-    }
-    /** Completes (or times out) the earliest due run; true if one was. */
-    completeNextDueRun(q) {
-        let due;
-        for (const id of q.activeRuns) {
-            const run = this.runs.get(id);
-            if (!run)
-                continue;
-            const timeoutAt = this.timeoutAt(q, run);
-            const endsAt = run.endsAt ?? Infinity;
-            const timedOut = timeoutAt !== undefined && timeoutAt < endsAt;
-            const at = timedOut ? timeoutAt : endsAt;
-            if (at > this.nowMs)
-                continue;
-            if (!due || at < due.at || (at === due.at && run.createdAt < due.run.createdAt)) {
-                due = { run, at, timeout: timedOut };
-            }
-        }
-        if (!due)
-            return false;
-        const { run } = due;
-        if (due.timeout) {
-            const deadline = due.at;
-            const culprits = run.memberOutcomes
-                .filter((m) => m.endsAt === null || m.endsAt > deadline)
-                .map((m) => m.entryId);
-            const minutes = q.settings.testingTimeoutMinutes;
-            this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`);
-            this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`);
-        }
-        else if (run.memberOutcomes.every((m) => m.outcome === 'pass')) {
-            this.finishRun(q, run, 'succeeded', 'tests passed');
-            this.onRunSucceeded(q, run);
-        }
-        else {
-            const culprits = run.memberOutcomes.filter((m) => m.outcome !== 'pass').map((m) => m.entryId);
-            this.finishRun(q, run, 'failed', 'tests failed');
-            this.onRunFailed(q, run, culprits, 'tests failed');
-        }
-        return true;
-    }
-    onRunSucceeded(q, run) {
-        for (const id of run.members) {
-            const m = this.entries.get(id);
-            if (m && m.state === 'testing' && m.runId === run.id) {
-                this.record(m, 'tests_passed', `test run ${run.id} passed`);
-                m.verifiedByTestRun = run.id;
-            }
-        }
-        if (!q.settings.canOptimisticallyMerge)
-            return;
-        // Optimistic merging: the PRs this run included are proven too.
-        for (const id of run.base) {
-            const b = this.entries.get(id);
-            if (!b || !['testing', 'pending', 'pending_failure'].includes(b.state))
-                continue;
-            const own = b.runId ? this.runs.get(b.runId) : undefined;
-            if (own && own.status === 'in_progress') {
-                this.finishRun(q, own, 'cancelled', `superseded: test run ${run.id} included it and passed`);
-            }
-            this.record(b, 'tests_passed', `optimistic merge: test run ${run.id} included it and passed`);
-            b.verifiedByTestRun = run.id;
-        }
-    }
-    onRunFailed(q, run, culpritIds, reason) {
-        const members = run.members
-            .map((id) => this.entries.get(id))
-            .filter((m) => m !== undefined && m.state === 'testing' && m.runId === run.id);
-        // A run that included a PR in pending_failure confirms that PR's failure; its own PRs are
-        // retested without it.
-        const suspects = run.base
-            .map((id) => this.entries.get(id))
-            .filter((b) => b !== undefined && b.state === 'pending_failure');
-        if (suspects.length > 0) {
-            for (const f of suspects) {
-                if (f.state === 'pending_failure') {
-                    this.leaveQueue(q, f, 'failed', `failure confirmed: test run ${run.id} included it and failed too`);
-                }
-            }
-            for (const m of members) {
-                if (m.state === 'testing')
-                    this.toPending(m, `retested: pull request(s) ahead of it failed`);
-            }
-            return;
-        }
-        const culprits = members.filter((m) => culpritIds.includes(m.id));
-        const blamed = culprits.length > 0 ? culprits : members;
-        for (const m of members) {
-            if (!blamed.includes(m))
-                this.toPending(m, `batch retested without the pull request(s) that failed it`);
-        }
-        for (const m of blamed) {
-            if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
-                this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`);
-            }
-            else {
-                this.leaveQueue(q, m, 'failed', reason, 'leave');
-            }
-        }
-    }
-    /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
-    dependentsBehind(q, f, limit) {
-        const out = [];
-        const i = q.line.indexOf(f);
-        if (i < 0)
-            return out;
-        const parallel = q.settings.mode === 'parallel';
-        const fTargets = parallel ? this.currentTargets(q, f.prNumber) : undefined;
-        for (const x of q.line.slice(i + 1)) {
-            if (out.length >= limit)
-                break;
-            const depends = STARTED.has(x.state)
-                ? this.baseSet(x.runId).has(f.id)
-                : !parallel || targetsOverlap(this.currentTargets(q, x.prNumber), fTargets);
-            if (depends)
-                out.push(x);
-        }
-        return out;
-    }
-    /** pending_failure PRs fail once the PRs behind them finished testing without rescuing them. */
-    resolvePendingFailures(q) {
-        for (const f of q.line) {
-            if (f.state !== 'pending_failure')
-                continue;
-            const depth = q.settings.pendingFailureDepth;
-            const watched = depth > 0 ? this.dependentsBehind(q, f, depth) : [];
-            const allDone = watched.every((x) => {
-                const run = x.runId ? this.runs.get(x.runId) : undefined;
-                return (STARTED.has(x.state) &&
-                    run !== undefined &&
-                    run.status !== 'in_progress' &&
-                    this.baseSet(run.id).has(f.id));
-            });
-            if (watched.length === 0 || allDone) {
-                const why = watched.length === 0
-                    ? 'no pull requests behind it left to wait for'
-                    : `the ${watched.length} pull request${watched.length === 1 ? '' : 's'} behind it finished testing without passing it`;
-                this.leaveQueue(q, f, 'failed', `tests failed; ${why}`);
-                return true;
-            }
-        }
-        return false;
-    }
-    /** Merges tests_passed PRs whose base has merged. */
-    mergePassed(q) {
-        let position;
-        for (let i = 0; i < q.line.length; i++) {
-            const e = q.line[i];
-            if (e.state !== 'tests_passed')
-                continue;
-            position ??= new Map(q.line.map((x, j) => [x.id, j]));
-            const blocked = [...this.baseSet(e.verifiedByTestRun)].some((id) => (position?.get(id) ?? Infinity) < i && this.isActiveEntry(id));
-            if (blocked)
-                continue;
-            q.line.splice(i, 1);
-            this.record(e, 'merged', `merged into ${q.branch}`);
-            this.archive(q, e);
-            return true;
-        }
-        return false;
-    }
-    /** Moves not_ready PRs that became ready into the line, and pending ones that lost it out. */
-    refreshReadiness(q) {
-        if (!q.readinessDirty) {
-            // Only some PRs changed: check just those.
-            if (!q.dirtyPrs || q.dirtyPrs.size === 0)
-                return false;
-            const dirty = q.dirtyPrs;
-            q.dirtyPrs = undefined;
-            const entries = [...dirty]
-                .map((n) => q.byPr.get(n))
-                .filter((e) => e !== undefined && (e.state === 'not_ready' || e.state === 'pending'));
-            if (entries.length === 0)
-                return false;
-            for (const e of entries) {
-                if (e.state === 'not_ready' && this.readinessOf(q, e.prNumber).ready) {
-                    q.readinessDirty = true;
-                    break;
-                }
-                if (e.state === 'pending' && !this.readinessOf(q, e.prNumber).ready) {
-                    q.readinessDirty = true;
-                    break;
-                }
-            }
-            if (!q.readinessDirty)
-                return false;
-        }
-        for (const e of this.sortedWaiting(q)) {
-            if (!this.readinessOf(q, e.prNumber).ready)
-                continue;
-            q.waiting.splice(q.waiting.indexOf(e), 1);
-            this.record(e, 'pending', 'ready');
-            this.insertIntoLine(q, e);
-            return true;
-        }
-        for (const e of q.line) {
-            if (e.state !== 'pending' || this.readinessOf(q, e.prNumber).ready)
-                continue;
-            this.removeFromLine(q, e);
-            this.record(e, 'not_ready', describeUnready(this.readinessOf(q, e.prNumber)));
-            q.waiting.push(e);
-            this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it is no longer ready`);
-            return true;
-        }
-        q.readinessDirty = false;
-        return false;
-    }
-    /** The readiness of PR `number` of `repo` must be checked again, in every queue of the repo. */
-    readinessChanged(repo, number) {
-        const key = simulation_repoKey(repo);
-        for (const q of this.queues.values()) {
-            if (simulation_repoKey(q.repo) === key)
-                (q.dirtyPrs ??= new Set()).add(number);
-        }
-    }
-    finishModeSwitch(q) {
-        if (!q.switching || q.activeRuns.size > 0)
-            return false;
-        q.settings.mode = q.switching.mode;
-        q.state = q.switching.resumeState;
-        q.switching = undefined;
-        q.readinessDirty = true;
-        this.changed();
-        return true;
-    }
-    /** Starts as many runs as slots and rules allow. */
-    startRuns(q) {
-        if (q.state !== 'running' && q.state !== 'draining')
-            return false;
-        let started = false;
-        while (q.activeRuns.size < q.settings.concurrency) {
-            const members = this.pickNextRun(q);
-            if (!members)
-                break;
-            this.startRun(q, members);
-            started = true;
-        }
-        return started;
-    }
-    /** The PRs of the next run to start, if any may start now. */
-    pickNextRun(q) {
-        const batching = q.settings.batch;
-        const parallel = q.settings.mode === 'parallel';
-        const blockers = new TargetIndex();
-        const groupTargets = new TargetIndex();
-        const group = [];
-        let blockedAll = false;
-        for (const e of q.line) {
-            if (e.state !== 'pending')
-                continue;
-            const targets = parallel ? this.currentTargets(q, e.prNumber) : undefined;
-            const blocked = parallel ? blockers.overlaps(targets) : blockedAll;
-            if (blocked) {
-                if (!parallel)
-                    break;
-                blockers.add(targets);
-                continue;
-            }
-            if (!batching)
-                return [e];
-            const dependsOnGroup = parallel ? groupTargets.overlaps(targets) : group.length > 0;
-            if (e.noBatch) {
-                if (!dependsOnGroup)
-                    return [e];
-            }
-            else if (group.length < MAX_BATCH_SIZE) {
-                group.push(e);
-                groupTargets.add(targets);
-                continue;
-            }
-            // It must wait for the batch ahead of it.
-            blockers.add(targets);
-            blockedAll = true;
-        }
-        if (group.length > 0 && this.batchMayStart(q, group))
-            return group;
-        return undefined;
-    }
-    batchMayStart(q, group) {
-        const s = q.settings;
-        if (group.length >= s.batchingMinSize || group.length >= MAX_BATCH_SIZE)
-            return true;
-        if (q.state === 'draining')
-            return true;
-        if (group.some((e) => e.restarted))
-            return true;
-        const oldest = Math.min(...group.map((e) => e.readySince ?? this.nowMs));
-        return this.nowMs >= oldest + s.batchingMaxWaitTimeMinutes * 60_000;
-    }
-    startRun(q, members) {
-        const id = newId();
-        const parallel = q.settings.mode === 'parallel';
-        const position = new Map(q.line.map((e, i) => [e.id, i]));
-        const base = [...this.computeBase(q, members)].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
-        const memberOutcomes = members.map((m) => {
-            const scripted = this.takeOutcome(q.repo, m.prNumber);
-            const outcome = scripted?.outcome ?? 'pass';
-            const duration = scripted?.durationMs ?? this.testDurationMs;
-            return { entryId: m.id, outcome, endsAt: outcome === 'hang' ? null : this.nowMs + duration };
-        });
-        const ends = memberOutcomes.map((m) => m.endsAt);
-        const first = members[0];
-        const run = {
-            id,
-            queueKey: q.key,
-            testBranch: `trunk-merge/pr-${first.prNumber}/${id}`,
-            testBranchSha: fakeSha(`test-branch:${id}`),
-            members: members.map((m) => m.id),
-            prNumbers: members.map((m) => m.prNumber),
-            base,
-            basePrNumbers: base
-                .map((b) => this.entries.get(b)?.prNumber)
-                .filter((n) => n !== undefined),
-            createdAt: this.nowMs,
-            status: 'in_progress',
-            endsAt: ends.includes(null) ? null : Math.max(...ends),
-            memberOutcomes,
-        };
-        if (parallel) {
-            const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber));
-            run.impactedTargetsForTestedPrs = unionTargets(memberTargets);
-            run.impactedTargets = unionTargets([
-                ...memberTargets,
-                ...base.map((b) => {
-                    const be = this.entries.get(b);
-                    return be ? this.currentTargets(q, be.prNumber) : undefined;
-                }),
-            ]);
-        }
-        this.runs.set(id, run);
-        q.activeRuns.add(id);
-        const label = members.length > 1 ? `batch of ${members.length}, ` : '';
-        for (const m of members) {
-            m.runId = id;
-            m.restarted = false;
-            m.verifiedByTestRun = null;
-            this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`);
-        }
-    }
-    /** The entries ahead of `members` that their test branch includes. */
-    computeBase(q, members) {
-        const memberIds = new Set(members.map((m) => m.id));
-        const last = Math.max(...members.map((m) => q.line.indexOf(m)));
-        const ahead = q.line.slice(0, last).filter((x) => !memberIds.has(x.id) && STARTED.has(x.state));
-        const base = new Set();
-        if (q.settings.mode === 'single') {
-            for (const x of ahead)
-                base.add(x.id);
-            return base;
-        }
-        const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber));
-        for (const x of ahead) {
-            const xt = this.currentTargets(q, x.prNumber);
-            if (!memberTargets.some((t) => targetsOverlap(t, xt)))
-                continue;
-            base.add(x.id);
-            // Its own base and its batch mates are in its test branch, so in ours too.
-            for (const b of this.baseSet(x.runId))
-                base.add(b);
-            const run = x.runId ? this.runs.get(x.runId) : undefined;
-            for (const mate of run?.members ?? [])
-                if (!memberIds.has(mate))
-                    base.add(mate);
-        }
-        return base;
-    }
-    takeOutcome(repo, number) {
-        const key = `${simulation_repoKey(repo)}#${number}`;
-        const list = this.outcomes.get(key);
-        const next = list?.[0];
-        if (!list || !next)
-            return undefined;
-        next.remaining--;
-        if (next.remaining <= 0)
-            list.shift();
-        if (list.length === 0)
-            this.outcomes.delete(key);
-        return next;
-    }
-    // ---- Persistence --------------------------------------------------------------------------
-    /** Everything needed to rebuild this simulation, as plain JSON. */
-    toSnapshot() {
-        return {
-            now: this.nowMs,
-            seq: this.seq,
-            testDurationMs: this.testDurationMs,
-            queues: [...this.queues.values()].map((q) => ({
-                key: q.key,
-                repo: q.repo,
-                branch: q.branch,
-                createdAt: q.createdAt,
-                state: q.state,
-                switching: q.switching,
-                settings: q.settings,
-                requiredStatusesSource: q.requiredStatusesSource,
-                line: q.line.map((e) => e.id),
-                waiting: q.waiting.map((e) => e.id),
-                finished: q.finished.map((e) => e.id),
-                byPr: [...q.byPr.entries()].map(([n, e]) => [n, e.id]),
-                activeRuns: [...q.activeRuns],
-            })),
-            entries: [...this.entries.values()],
-            runs: [...this.runs.values()],
-            finishedRunOrder: [...this.finishedRunOrder],
-            pullRequests: [...this.pullRequests.values()],
-            targetUploads: [...this.targetUploads.entries()],
-            outcomes: [...this.outcomes.entries()],
-        };
-    }
-    /** Replaces this simulation's state with a snapshot's (throws on an inconsistent one). */
-    loadSnapshot(snap) {
-        this.reset();
-        this.nowMs = Math.max(this.nowMs, snap.now);
-        this.seq = snap.seq;
-        for (const e of snap.entries)
-            this.entries.set(e.id, e);
-        for (const r of snap.runs)
-            this.runs.set(r.id, r);
-        this.finishedRunOrder.push(...snap.finishedRunOrder);
-        const entry = (id) => {
-            const e = this.entries.get(id);
-            if (!e)
-                throw new Error(`queue entry ${id} is referenced but missing`);
-            return e;
-        };
-        for (const q of snap.queues) {
-            this.queues.set(q.key, {
-                key: q.key,
-                repo: q.repo,
-                branch: q.branch,
-                createdAt: q.createdAt,
-                state: q.state,
-                switching: q.switching,
-                settings: { ...DEFAULT_QUEUE_SETTINGS, ...q.settings },
-                requiredStatusesSource: q.requiredStatusesSource,
-                line: q.line.map(entry),
-                waiting: q.waiting.map(entry),
-                finished: q.finished.map(entry),
-                byPr: new Map(q.byPr.map(([n, id]) => [n, entry(id)])),
-                activeRuns: new Set(q.activeRuns.filter((id) => this.runs.has(id))),
-                readinessDirty: true,
-            });
-        }
-        for (const m of snap.pullRequests)
-            this.pullRequests.set(`${simulation_repoKey(m.repo)}#${m.number}`, m);
-        for (const [k, v] of snap.targetUploads)
-            this.targetUploads.set(k, v);
-        for (const [k, v] of snap.outcomes)
-            this.outcomes.set(k, v);
-        this.changed();
-    }
-}
-function byPriorityThenSeq(a, b) {
-    return a.priorityValue - b.priorityValue || a.seq - b.seq;
-}
-function stripUndefined(o) {
-    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
-}
-function describeUnready(r) {
-    if (!r.doesBaseBranchMatch)
-        return "not ready: the PR's base branch is not the queue's branch";
-    if (r.gitHubMergeability !== 'mergeable')
-        return 'not ready: GitHub reports it not mergeable';
-    return 'not ready: no impacted targets uploaded for its head commit';
+    return !TERMINAL_STATES.has(state);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/responses.ts
@@ -52615,10 +52733,8 @@ function prFacts(sim, q, prNumber) {
         prAuthor: meta.author ?? 'emulator-user',
     };
 }
-/** The getSubmittedPullRequest body (live fixture key order). */
-function submittedPullRequestBody(sim, q, e) {
-    const facts = prFacts(sim, q, e.prNumber);
-    const r = sim.readinessOf(q, e.prNumber);
+/** The fields both PR bodies open with, in the live fixtures' order. */
+function entryFields(e) {
     return {
         id: e.id,
         state: e.state,
@@ -52628,6 +52744,14 @@ function submittedPullRequestBody(sim, q, e) {
         usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
         skipTheLine: e.priorityValue === 0,
         noBatch: e.noBatch,
+    };
+}
+/** The getSubmittedPullRequest body (live fixture key order). */
+function submittedPullRequestBody(sim, q, e) {
+    const facts = prFacts(sim, q, e.prNumber);
+    const r = sim.readinessOf(q, e.prNumber);
+    return {
+        ...entryFields(e),
         prTitle: facts.prTitle,
         prNumber: e.prNumber,
         prSha: facts.prSha,
@@ -52648,14 +52772,7 @@ function submittedPullRequestBody(sim, q, e) {
 function enqueuedPullRequestBody(sim, q, e) {
     const facts = prFacts(sim, q, e.prNumber);
     return {
-        id: e.id,
-        state: e.state,
-        stateChangedAt: iso(e.stateChangedAt),
-        priorityValue: e.priorityValue,
-        priorityName: e.priorityName,
-        usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
-        skipTheLine: e.priorityValue === 0,
-        noBatch: e.noBatch,
+        ...entryFields(e),
         prNumber: e.prNumber,
         prTitle: facts.prTitle,
         prSha: facts.prSha,
@@ -52683,7 +52800,7 @@ function queueConfigBody(q) {
         statusCheckEnabled: s.statusCheckEnabled,
         extensionEnabled: s.extensionEnabled,
         bisectionConcurrency: s.bisectionConcurrency,
-        requiredStatuses: [...s.requiredStatuses],
+        requiredStatuses: s.requiredStatuses && [...s.requiredStatuses],
         allowedBotSubmitters: [...s.allowedBotSubmitters],
         batchingRules: [],
         directMergeMode: s.directMergeMode,
@@ -52703,18 +52820,19 @@ function queueBody(sim, q) {
         enqueuedPullRequests: sim.activeEntries(q).map((e) => enqueuedPullRequestBody(sim, q, e)),
     };
 }
-/** The status context the simulated CI reports when the queue sets no required statuses. */
+/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
 const DEFAULT_STATUS_CONTEXT = 'emulator/ci';
 /** The getMergeQueueTestingDetails body of one test run. */
 function testingDetailsBody(sim, q, run) {
-    const contexts = q.settings.requiredStatuses.length > 0 ? q.settings.requiredStatuses : [DEFAULT_STATUS_CONTEXT];
+    const override = q.settings.requiredStatuses;
+    const contexts = override ?? [DEFAULT_STATUS_CONTEXT];
     const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`;
     const running = run.status === 'in_progress';
     const passed = run.status === 'succeeded';
     const checkState = running ? 'PENDING' : passed ? 'SUCCESS' : 'FAILURE';
     const body = {
         requiredStatuses: contexts,
-        requiredStatusesSource: q.requiredStatusesSource,
+        requiredStatusesSource: override === null ? 'trunk_config' : 'merge_instance',
         testBranch: run.testBranch,
         testBranchSha: run.testBranchSha,
         createdAt: iso(run.createdAt),
@@ -52794,14 +52912,8 @@ const API_ROUTES = {
     }),
     '/setImpactedTargets': post('setImpactedTargets', ({ sim }, { body, auth }) => {
         const req = api_parse(SetImpactedTargetsBodySchema, body);
-        if (auth === 'fork') {
-            // The service checks that the run belongs to a fork PR's workflow; the emulator can only
-            // check what it was told about the PR.
-            const registered = sim.hasMetadata(req.repo, req.pr.number);
-            if (registered && sim.metadataOf(req.repo, req.pr.number).fork !== true) {
-                throw new HttpError(401, `x-forked-workflow-run-id is accepted only for pull requests from forks, and #${req.pr.number} is not one; send x-api-token`);
-            }
-        }
+        if (auth === 'fork')
+            checkForkUpload(sim, req);
         sim.setImpactedTargets(req);
         return okReply();
     }),
@@ -52868,6 +52980,502 @@ const API_ROUTES = {
     '/flaky-tests/list-failing-tests': post('listFailingTests', ({ flaky }, { body }) => jsonReply(200, flaky.listFailing(api_parse(ListFailingTestsBodySchema, body)))),
     '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) => jsonReply(200, flaky.details(api_parse(GetTestDetailsBodySchema, body)))),
 };
+/**
+ * The service accepts `x-forked-workflow-run-id` instead of a token only from "a currently
+ * running workflow originating from a forked PR with a SHA that matches the one provided". The
+ * emulator runs no workflows, so it checks what it was told through `/_control/pull-requests`:
+ * the PR must be registered with `fork: true` and a `headSha` equal to `pr.sha`.
+ */
+function checkForkUpload(sim, req) {
+    const n = req.pr.number;
+    const meta = sim.hasMetadata(req.repo, n) ? sim.metadataOf(req.repo, n) : undefined;
+    if (meta?.fork !== true) {
+        throw new HttpError(401, `x-forked-workflow-run-id is accepted only for pull requests from forks, and #${n} is not registered as one; send x-api-token (or register it with POST /_control/pull-requests {"fork": true, "headSha": ...})`);
+    }
+    if (meta.headSha === undefined || meta.headSha !== req.pr.sha.toLowerCase()) {
+        throw new HttpError(401, `x-forked-workflow-run-id is accepted only for the head sha of fork PR #${n} (${meta.headSha ?? 'none registered'}), not ${req.pr.sha}; upload for the PR's current head`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/view/assets.ts
+/**
+ * The live view's page, style and script, served by the emulator itself (no CDN, nothing from
+ * outside). The script builds every element with textContent: text from the API (PR titles,
+ * reasons) never goes through innerHTML.
+ */
+/** Where the view's assets are served: apart from /v1 and /_control. */
+const VIEW_ASSET_PREFIX = '/_view/';
+/** The Content-Security-Policy of the view's pages: only its own script, style and calls. */
+const VIEW_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+function page(title, body) {
+    return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${VIEW_ASSET_PREFIX}view.css">
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+/** The sign-in form; `problem` is a fixed message of ours, never request text. */
+function loginPage(problem) {
+    return page('Merge queue emulator: sign in', `<main class="login">
+<h1>Merge queue emulator</h1>
+<form method="post" action="${VIEW_ASSET_PREFIX}login">
+<label for="token">API token (the emulator's <code>--token</code>)</label>
+<input id="token" name="token" type="password" autocomplete="current-password" required autofocus>
+<button type="submit">Sign in</button>
+${problem === 'wrong-token' ? '<p class="problem" role="alert">That is not the emulator\'s token.</p>' : ''}
+</form>
+</main>`);
+}
+/** The live view: filled in by view.js from the control API. */
+function viewPage() {
+    return page('Merge queue emulator', `<header>
+<h1>Merge queue emulator</h1>
+<div class="clock"><span id="now">…</span> <span id="clock-mode" class="muted"></span></div>
+<form id="advance" class="advance">
+<label for="advance-minutes">Advance the clock by</label>
+<input id="advance-minutes" name="minutes" type="number" min="0" step="any" value="5">
+<span>minutes</span>
+<button type="submit" id="advance-button">Advance</button>
+</form>
+<span id="status" class="muted" role="status"></span>
+<form method="post" action="${VIEW_ASSET_PREFIX}logout"><button type="submit" class="link">Sign out</button></form>
+</header>
+<main id="queues"><p class="muted">Loading…</p></main>
+<script src="${VIEW_ASSET_PREFIX}view.js"></script>`);
+}
+const VIEW_CSS = `
+:root { color-scheme: light; --fg: #1d232b; --muted: #66707c; --line: #d9dee5; --bg: #f5f7fa;
+  --card: #fff; --accent: #3556d8; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; }
+* { box-sizing: border-box; }
+body { margin: 0; color: var(--fg); background: var(--bg); }
+header { display: flex; flex-wrap: wrap; gap: 12px 20px; align-items: center; padding: 12px 20px;
+  background: var(--card); border-bottom: 1px solid var(--line); position: sticky; top: 0; }
+h1 { font-size: 17px; margin: 0; }
+h2 { font-size: 16px; margin: 0; }
+h3 { font-size: 13px; margin: 14px 0 6px; color: var(--muted); text-transform: uppercase; letter-spacing: .04em; }
+.muted { color: var(--muted); }
+.clock { font-variant-numeric: tabular-nums; }
+.advance { display: flex; gap: 6px; align-items: center; }
+.advance input { width: 70px; }
+input, select, button { font: inherit; }
+input, select { padding: 3px 6px; border: 1px solid var(--line); border-radius: 4px; background: #fff; }
+button { padding: 3px 10px; border: 1px solid var(--accent); border-radius: 4px; background: var(--accent);
+  color: #fff; cursor: pointer; }
+button.secondary { background: #fff; color: var(--accent); }
+button.link { border: 0; background: none; color: var(--accent); padding: 0; }
+main { padding: 16px 20px; display: grid; gap: 16px; }
+.queue { background: var(--card); border: 1px solid var(--line); border-radius: 8px; padding: 14px 16px; }
+.queue-head { display: flex; flex-wrap: wrap; gap: 8px 14px; align-items: center; }
+.badge { flex: none; display: inline-block; padding: 1px 8px; border-radius: 10px; font-size: 12px; font-weight: 600;
+  background: #e7ebf0; color: #39424e; white-space: nowrap; }
+.state-running, .state-tests_passed, .state-merged { background: #dcf5e3; color: #19692c; }
+.state-paused, .state-pending_failure { background: #fff1cc; color: #7a5300; }
+.state-draining, .state-switching_modes, .state-not_ready { background: #ece6ff; color: #4b2fa6; }
+.state-testing { background: #dbe8ff; color: #1f4bb8; }
+.state-failed, .state-cancelled { background: #fde0e0; color: #9b1c1c; }
+details { margin-top: 8px; }
+summary { cursor: pointer; color: var(--muted); }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: 3px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { font-weight: 600; color: var(--muted); font-size: 12px; }
+.settings { columns: 3 260px; margin: 8px 0 0; }
+.settings div { break-inside: avoid; display: flex; justify-content: space-between; gap: 10px;
+  border-bottom: 1px dotted var(--line); padding: 2px 0; }
+.lanes { display: flex; gap: 12px; overflow-x: auto; align-items: flex-start; }
+.lane { flex: 1 1 0; min-width: 240px; max-width: 380px; background: var(--bg); border-radius: 6px; padding: 8px; }
+.lane h4 { margin: 0 0 6px; font-size: 12px; color: var(--muted); }
+.lane ol { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; }
+.pr { background: var(--card); border: 1px solid var(--line); border-radius: 6px; padding: 6px 8px; }
+.pr-head { display: flex; gap: 6px; align-items: baseline; justify-content: space-between; }
+.pr-title { min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.pr-meta { color: var(--muted); font-size: 12px; display: flex; gap: 10px; flex-wrap: wrap; margin-top: 2px; }
+.pr-actions { display: flex; gap: 6px; margin-top: 6px; align-items: center; font-size: 12px; }
+.pr-actions select, .pr-actions button { font-size: 12px; padding: 1px 6px; }
+.empty { color: var(--muted); font-style: italic; }
+.transitions td:first-child { white-space: nowrap; font-variant-numeric: tabular-nums; }
+.login { max-width: 380px; margin: 12vh auto; background: var(--card); border: 1px solid var(--line);
+  border-radius: 8px; padding: 24px; display: block; }
+.login form { display: grid; gap: 10px; margin-top: 14px; }
+.problem { color: #9b1c1c; margin: 0; }
+`;
+// Plain ES2020 for the browser; written without template literals so it can sit in this string.
+const VIEW_SCRIPT = String.raw `'use strict'
+;(function () {
+  var POLL_MS = 1000
+  var HEADERS = { 'x-emulator-view': '1' }
+  var queuesEl = document.getElementById('queues')
+  var statusEl = document.getElementById('status')
+  var busy = false
+
+  function el(tag, className, text) {
+    var e = document.createElement(tag)
+    if (className) e.className = className
+    if (text !== undefined && text !== null) e.textContent = String(text)
+    return e
+  }
+  function add(parent) {
+    for (var i = 1; i < arguments.length; i++) if (arguments[i]) parent.appendChild(arguments[i])
+    return parent
+  }
+  function badge(state) {
+    return el('span', 'badge state-' + String(state).replace(/[^a-z_]/g, ''), state)
+  }
+  function duration(ms) {
+    if (!(ms >= 0)) return '0s'
+    var s = Math.floor(ms / 1000)
+    var d = Math.floor(s / 86400), h = Math.floor((s % 86400) / 3600)
+    var m = Math.floor((s % 3600) / 60), r = s % 60
+    if (d) return d + 'd ' + h + 'h'
+    if (h) return h + 'h ' + m + 'm'
+    if (m) return m + 'm ' + r + 's'
+    return r + 's'
+  }
+  function clockText(iso) {
+    return String(iso).replace('T', ' ').replace(/\.\d+Z$/, ' UTC')
+  }
+
+  function control(path, body) {
+    var init = { method: body === undefined ? 'GET' : 'POST', headers: Object.assign({}, HEADERS),
+      credentials: 'same-origin', cache: 'no-store' }
+    if (body !== undefined) {
+      init.headers['content-type'] = 'application/json'
+      init.body = JSON.stringify(body)
+    }
+    return fetch('/_control' + path, init).then(function (res) {
+      if (res.status === 401) {
+        // The session ended (the emulator restarted): back to the sign-in form.
+        window.location.assign('/')
+        throw new Error('signed out')
+      }
+      return res.text().then(function (text) {
+        if (!res.ok) throw new Error(text || ('HTTP ' + res.status))
+        return text ? JSON.parse(text) : null
+      })
+    })
+  }
+
+  function act(label, path, body) {
+    busy = true
+    statusEl.textContent = label + '…'
+    return control(path, body).then(function () {
+      statusEl.textContent = label + ': done'
+      return refresh()
+    }, function (e) {
+      statusEl.textContent = label + ' failed: ' + e.message
+    }).then(function () { busy = false })
+  }
+
+  // Parallel mode's lanes: PRs whose impacted targets overlap, transitively (ALL overlaps all).
+  function lanesOf(entries) {
+    var parent = entries.map(function (_, i) { return i })
+    function find(i) { while (parent[i] !== i) i = parent[i] = parent[parent[i]]; return i }
+    function overlap(a, b) {
+      if (a === 'ALL' || b === 'ALL') return true
+      for (var i = 0; i < a.length; i++) if (b.indexOf(a[i]) >= 0) return true
+      return false
+    }
+    var waiting = []
+    for (var i = 0; i < entries.length; i++) {
+      if (entries[i].targets === null) { waiting.push(entries[i]); continue }
+      for (var j = 0; j < i; j++) {
+        if (entries[j].targets !== null && overlap(entries[i].targets, entries[j].targets)) {
+          parent[find(i)] = find(j)
+        }
+      }
+    }
+    var byRoot = new Map()
+    entries.forEach(function (e, i) {
+      if (e.targets === null) return
+      var r = find(i)
+      if (!byRoot.has(r)) byRoot.set(r, [])
+      byRoot.get(r).push(e)
+    })
+    var lanes = []
+    byRoot.forEach(function (list) { lanes.push({ name: 'Lane ' + (lanes.length + 1), entries: list }) })
+    if (waiting.length) lanes.push({ name: 'Waiting for impacted targets', entries: waiting })
+    return lanes
+  }
+
+  function prCard(q, e, titles, now) {
+    var li = el('li', 'pr')
+    li.dataset.pr = String(e.prNumber)
+    var title = el('span', 'pr-title', '#' + e.prNumber + ' ' + (titles.get(e.prNumber) || ''))
+    title.title = title.textContent
+    var head = add(el('div', 'pr-head'), title, badge(e.state))
+    var meta = add(el('div', 'pr-meta'),
+      el('span', 'priority', 'priority ' + e.priorityName + ' (' + e.priorityValue + ')'),
+      el('span', 'in-state', 'in state ' + duration(now - Date.parse(e.stateChangedAt))),
+      e.noBatch ? el('span', '', 'no batch') : null)
+    var select = el('select')
+    select.setAttribute('aria-label', 'next test outcome of #' + e.prNumber)
+    ;['pass', 'fail', 'hang'].forEach(function (o) { add(select, el('option', '', o)) })
+    var script = el('button', 'secondary script-outcome', 'Script next run')
+    script.type = 'button'
+    script.addEventListener('click', function () {
+      act('Scripted #' + e.prNumber + ': ' + select.value, '/outcomes',
+        { repo: q.repo, number: e.prNumber, outcome: select.value })
+    })
+    return add(li, head, meta, add(el('div', 'pr-actions'), select, script))
+  }
+
+  function queueSection(q, titles, now) {
+    var section = el('section', 'queue')
+    section.dataset.branch = q.branch
+    var name = q.repo.host + '/' + q.repo.owner + '/' + q.repo.name
+    var paused = q.state === 'paused'
+    var toggle = el('button', paused ? '' : 'secondary', paused ? 'Resume' : 'Pause')
+    toggle.type = 'button'
+    toggle.className += ' queue-toggle'
+    toggle.addEventListener('click', function () {
+      act((paused ? 'Resumed ' : 'Paused ') + q.branch, '/queue-state',
+        { repo: q.repo, branch: q.branch, state: paused ? 'running' : 'paused' })
+    })
+    var s = q.settings
+    add(section, add(el('div', 'queue-head'),
+      el('h2', '', name + ' · ' + q.branch),
+      add(el('span', 'queue-state'), badge(q.state)),
+      el('span', 'muted', s.mode + ' mode · concurrency ' + s.concurrency +
+        (s.batch ? ' · batches of ' + s.batchingMinSize + '+' : '') +
+        (q.switchingTo ? ' · switching to ' + q.switchingTo : '')),
+      toggle))
+    var settings = el('div', 'settings')
+    Object.keys(s).forEach(function (k) {
+      var v = s[k]
+      var shown = v === null ? 'none set' : Array.isArray(v) ? (v.length ? v.join(', ') : '[]') : String(v)
+      add(settings, add(el('div'), el('span', 'muted', k), el('span', '', shown)))
+    })
+    add(section, add(el('details'), el('summary', '', 'Settings'), settings))
+
+    add(section, el('h3', '', 'Pull requests in queue order'))
+    var entries = q.entries
+    var lanes = s.mode === 'parallel' ? lanesOf(entries) : [{ name: 'Queue', entries: entries }]
+    var lanesEl = el('div', 'lanes')
+    if (!entries.length) add(lanesEl, el('p', 'empty', 'No pull requests in the queue.'))
+    lanes.forEach(function (lane) {
+      var ol = el('ol')
+      lane.entries.forEach(function (e) { add(ol, prCard(q, e, titles, now)) })
+      add(lanesEl, add(el('div', 'lane'), el('h4', '', lane.name + ' · ' + lane.entries.length), ol))
+    })
+    add(section, lanesEl)
+
+    var moves = []
+    q.entries.concat(q.finished).forEach(function (e) {
+      e.timeline.forEach(function (t, i) {
+        moves.push({ pr: e.prNumber, at: t.at, step: i, state: t.state, reason: t.reason })
+      })
+    })
+    // Newest first; within one instant, a PR's later step first (merged above tests_passed).
+    moves.sort(function (a, b) { return a.at < b.at ? 1 : a.at > b.at ? -1 : b.step - a.step })
+    add(section, el('h3', '', 'Last transitions'))
+    if (!moves.length) add(section, el('p', 'empty', 'None yet.'))
+    else {
+      var table = el('table', 'transitions')
+      add(table, add(el('tr'), el('th', '', 'When'), el('th', '', 'PR'), el('th', '', 'State'), el('th', '', 'Why')))
+      moves.slice(0, 12).forEach(function (m) {
+        add(table, add(el('tr'), el('td', '', clockText(m.at)), el('td', '', '#' + m.pr),
+          add(el('td'), badge(m.state)), el('td', '', m.reason)))
+      })
+      add(section, table)
+    }
+    return section
+  }
+
+  function render(state) {
+    document.getElementById('now').textContent = clockText(state.now)
+    document.getElementById('clock-mode').textContent = state.clock.mode === 'manual'
+      ? 'manual clock' : 'real-time clock ×' + state.clock.speed
+    var titles = new Map()
+    state.pullRequests.forEach(function (p) { if (p.title) titles.set(p.number, p.title) })
+    var now = Date.parse(state.now)
+    var open = new Set()
+    queuesEl.querySelectorAll('details[open]').forEach(function (d) {
+      open.add(d.closest('section').dataset.branch)
+    })
+    var frag = document.createDocumentFragment()
+    if (!state.queues.length) add(frag, el('p', 'empty', 'No queues yet: create one with createQueue.'))
+    state.queues.forEach(function (q) {
+      var section = queueSection(q, titles, now)
+      if (open.has(q.branch)) section.querySelector('details').open = true
+      add(frag, section)
+    })
+    queuesEl.replaceChildren(frag)
+  }
+
+  function refresh() {
+    return control('/state').then(render, function (e) {
+      statusEl.textContent = 'Could not read the state: ' + e.message
+    })
+  }
+
+  document.getElementById('advance').addEventListener('submit', function (ev) {
+    ev.preventDefault()
+    var minutes = Number(document.getElementById('advance-minutes').value)
+    if (!(minutes >= 0)) { statusEl.textContent = 'Give the minutes as a number'; return }
+    act('Advanced ' + minutes + ' min', '/clock', { advanceMs: Math.round(minutes * 60000) })
+  })
+
+  refresh()
+  setInterval(function () {
+    // Do not redraw under a person's pointer while a select is open or an action runs.
+    if (busy || (document.activeElement && document.activeElement.tagName === 'SELECT')) return
+    refresh()
+  }, POLL_MS)
+})()
+`;
+
+;// CONCATENATED MODULE: ./src/emulator/view/routes.ts
+
+/** Largest sign-in form body read. */
+const MAX_FORM_BYTES = 16 * 1024;
+/** True for the paths the view serves. */
+function isViewPath(path) {
+    return path === '/' || path.startsWith(VIEW_ASSET_PREFIX);
+}
+const HTML = 'text/html; charset=utf-8';
+const PAGE_HEADERS = {
+    'Content-Security-Policy': VIEW_CSP,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cache-Control': 'no-store',
+};
+function html(status, body, headers = {}) {
+    return { status, contentType: HTML, body, headers: { ...PAGE_HEADERS, ...headers } };
+}
+function redirectHome(cookie) {
+    return {
+        status: 303,
+        contentType: 'text/plain; charset=utf-8',
+        body: 'See /',
+        headers: { ...PAGE_HEADERS, Location: '/', 'Set-Cookie': cookie },
+    };
+}
+/** Answers a request for a view path. */
+async function handleView(ctx, req, res, url) {
+    const path = url.pathname;
+    const method = req.method ?? 'GET';
+    const cookie = req.headers.cookie;
+    if (path === '/') {
+        if (method !== 'GET' && method !== 'HEAD')
+            return methodNotAllowed('GET');
+        const token = url.searchParams.get('token');
+        if (token !== null) {
+            // A link with the token signs in once; the redirect drops it from the address bar.
+            return ctx.isToken(token)
+                ? redirectHome(ctx.sessions.start())
+                : html(401, loginPage('wrong-token'));
+        }
+        return ctx.sessions.has(cookie) ? html(200, viewPage()) : html(200, loginPage());
+    }
+    const asset = path.slice(VIEW_ASSET_PREFIX.length);
+    switch (asset) {
+        case 'login': {
+            if (method !== 'POST')
+                return methodNotAllowed('POST');
+            const body = await ctx.readForm(req, res, MAX_FORM_BYTES);
+            if (body === undefined)
+                return undefined;
+            const token = new URLSearchParams(body).get('token') ?? '';
+            return ctx.isToken(token)
+                ? redirectHome(ctx.sessions.start())
+                : html(401, loginPage('wrong-token'));
+        }
+        case 'logout':
+            if (method !== 'POST')
+                return methodNotAllowed('POST');
+            return redirectHome(ctx.sessions.end(cookie));
+        case 'view.css':
+            return asset200('text/css; charset=utf-8', VIEW_CSS);
+        case 'view.js':
+            return asset200('text/javascript; charset=utf-8', VIEW_SCRIPT);
+        default:
+            return {
+                status: 404,
+                contentType: 'text/plain; charset=utf-8',
+                body: `no such view asset: ${path}`,
+            };
+    }
+}
+function asset200(contentType, body) {
+    return {
+        status: 200,
+        contentType,
+        body,
+        headers: { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' },
+    };
+}
+function methodNotAllowed(allow) {
+    return {
+        status: 405,
+        contentType: 'text/plain; charset=utf-8',
+        body: `accepts ${allow} only`,
+        headers: { Allow: allow },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/view/sessions.ts
+/**
+ * Sign-in for the live view: a person gives the API token once (a login form, or `/?token=` for a
+ * link a script prints) and gets a session cookie, HttpOnly and SameSite=Strict, so the page's
+ * script never holds the token and no URL it navigates to carries it. Sessions live in memory
+ * and end with the process.
+ */
+
+/** The cookie that carries a view session. */
+const SESSION_COOKIE = 'mq_emulator_view';
+/**
+ * The header the view's script sends with every control call. A cross-site page cannot send a
+ * custom header without a CORS preflight, which the emulator never approves, so a cookie alone
+ * (a forged form, an image) authenticates nothing.
+ */
+const VIEW_HEADER = 'x-emulator-view';
+/** Most sessions kept; the oldest is dropped past it. */
+const MAX_SESSIONS = 1000;
+/** The view's sessions. */
+class ViewSessions {
+    ids = new Set();
+    /** Starts a session; returns the Set-Cookie value. */
+    start() {
+        const id = (0,external_node_crypto_.randomBytes)(32).toString('base64url');
+        this.ids.add(id);
+        if (this.ids.size > MAX_SESSIONS) {
+            const oldest = this.ids.values().next().value;
+            if (oldest !== undefined)
+                this.ids.delete(oldest);
+        }
+        return `${SESSION_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict`;
+    }
+    /** Ends the session a Cookie header names; returns the Set-Cookie value that clears it. */
+    end(cookieHeader) {
+        const id = sessionIdOf(cookieHeader);
+        if (id !== undefined)
+            this.ids.delete(id);
+        return `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0`;
+    }
+    /** True when the Cookie header names a live session. */
+    has(cookieHeader) {
+        const id = sessionIdOf(cookieHeader);
+        return id !== undefined && this.ids.has(id);
+    }
+}
+function sessionIdOf(cookieHeader) {
+    if (!cookieHeader)
+        return undefined;
+    for (const part of cookieHeader.split(';')) {
+        const eq = part.indexOf('=');
+        if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE)
+            return part.slice(eq + 1).trim();
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/server.ts
 /**
@@ -52875,6 +53483,8 @@ const API_ROUTES = {
  * without buffering, 400 on a short body), the request log, fault injection, and the clock that
  * drives the simulation before each request and, in real-time mode, on a timer.
  */
+
+
 
 
 
@@ -52968,6 +53578,19 @@ class EmulatorServer {
     log;
     tokenDigest;
     digests = new Map();
+    /** Sign-ins of the live view. */
+    sessions = new ViewSessions();
+    view = {
+        sessions: this.sessions,
+        isToken: (token) => token !== '' && (0,external_node_crypto_.timingSafeEqual)(this.digestOf(token), this.tokenDigest),
+        readForm: async (req, res, limit) => {
+            const body = await readBody(req, limit);
+            if (body.ok)
+                return body.bytes.toString('utf8');
+            send(res, textReply(body.status, body.message, { Connection: 'close' }));
+            return undefined;
+        },
+    };
     loopback;
     stateFile;
     timer;
@@ -53104,6 +53727,12 @@ class EmulatorServer {
             return;
         }
         const path = url.pathname;
+        if (isViewPath(path)) {
+            const reply = await handleView(this.view, req, res, url);
+            if (reply)
+                send(res, reply);
+            return;
+        }
         if (path === '/_control' || path.startsWith('/_control/')) {
             await this.dispatchControl(req, res, path.slice('/_control'.length));
             return;
@@ -53225,7 +53854,11 @@ class EmulatorServer {
             send(res, textReply(405, `/_control${sub} accepts ${allow} only`, { Allow: allow }));
             return;
         }
-        if (sub !== '/health') {
+        // The live view calls the control API with its session cookie and its own header instead.
+        const viewSession = header(req, 'x-api-token') === undefined &&
+            header(req, VIEW_HEADER) === '1' &&
+            this.sessions.has(req.headers.cookie);
+        if (sub !== '/health' && !viewSession) {
             const auth = this.authenticate(req, route);
             if (typeof auth !== 'string') {
                 send(res, auth);
@@ -53280,7 +53913,7 @@ function digest(value) {
  * 400) and resolves undefined.
  */
 async function readRequestJson(req, res, json) {
-    const body = await readBody(req, MAX_REQUEST_BODY_BYTES);
+    const body = await readBody(req, schemas_MAX_REQUEST_BODY_BYTES);
     if (!body.ok) {
         const headers = body.status === 413 ? { Connection: 'close' } : undefined;
         send(res, textReply(body.status, body.message, headers));
@@ -53429,6 +54062,1174 @@ function applyAppFault(res, fault, operation, reply, requestBody) {
         default:
             send(res, reply);
     }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/snapshot.ts
+/**
+ * The JSON form of a {@link Simulation}: what the data file holds. Queues refer to entries by id,
+ * so an entry shared by a queue's line and its by-PR index is stored once.
+ */
+
+/** The JSON form of the tables, with the simulation's clock and counters. */
+function snapshotOf(t, counters) {
+    return {
+        ...counters,
+        queues: [...t.queues.values()].map((q) => ({
+            ...queueIdentity(q),
+            settings: q.settings,
+            line: q.line.map((e) => e.id),
+            waiting: q.waiting.map((e) => e.id),
+            finished: q.finished.map((e) => e.id),
+            byPr: [...q.byPr.entries()].map(([n, e]) => [n, e.id]),
+            activeRuns: [...q.activeRuns],
+        })),
+        entries: [...t.entries.values()],
+        runs: [...t.runs.values()],
+        finishedRunOrder: [...t.finishedRunOrder],
+        pullRequests: [...t.pullRequests.values()],
+        targetUploads: [...t.targetUploads.entries()],
+        outcomes: [...t.outcomes.entries()],
+    };
+}
+/** Fills empty tables from a snapshot; throws when a queue refers to a missing entry. */
+function restoreTables(t, snap) {
+    for (const e of snap.entries)
+        t.entries.set(e.id, e);
+    for (const r of snap.runs)
+        t.runs.set(r.id, r);
+    t.finishedRunOrder.push(...snap.finishedRunOrder);
+    const entry = (id) => {
+        const e = t.entries.get(id);
+        if (!e)
+            throw new Error(`queue entry ${id} is referenced but missing`);
+        return e;
+    };
+    for (const q of snap.queues) {
+        t.queues.set(q.key, {
+            ...queueIdentity(q),
+            settings: {
+                ...DEFAULT_QUEUE_SETTINGS,
+                ...q.settings,
+                ...(q.requiredStatusesSource === 'trunk_config' && { requiredStatuses: null }),
+            },
+            line: q.line.map(entry),
+            waiting: q.waiting.map(entry),
+            finished: q.finished.map(entry),
+            byPr: new Map(q.byPr.map(([n, id]) => [n, entry(id)])),
+            activeRuns: new Set(q.activeRuns.filter((id) => t.runs.has(id))),
+            readinessDirty: true,
+        });
+    }
+    for (const m of snap.pullRequests)
+        t.pullRequests.set(`${model_repoKey(m.repo)}#${m.number}`, m);
+    for (const [k, v] of snap.targetUploads)
+        t.targetUploads.set(k, v);
+    for (const [k, v] of snap.outcomes)
+        t.outcomes.set(k, v);
+}
+/** The fields a queue and its snapshot share as they are. */
+function queueIdentity(q) {
+    const { key, repo, branch, createdAt, state, switching } = q;
+    return { key, repo, branch, createdAt, state, switching };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/targets.ts
+/** Impacted targets: overlap checks and unions (parallel mode's notion of "depends on"). */
+
+/** Fast overlap checks of impacted targets against a growing set of entries. */
+class TargetIndex {
+    all = false;
+    names = new Set();
+    size = 0;
+    add(targets) {
+        if (targets === undefined)
+            return;
+        this.size++;
+        if (targets === schemas_IMPACTS_ALL)
+            this.all = true;
+        else
+            for (const t of targets)
+                this.names.add(t);
+    }
+    /** True when `targets` overlaps anything added (ALL overlaps everything non-empty). */
+    overlaps(targets) {
+        if (targets === undefined || this.size === 0)
+            return false;
+        if (targets === schemas_IMPACTS_ALL)
+            return true;
+        if (this.all)
+            return true;
+        return targets.some((t) => this.names.has(t));
+    }
+}
+/** True when two target sets overlap: `ALL` overlaps everything, lists by a shared name. */
+function targetsOverlap(a, b) {
+    if (a === undefined || b === undefined)
+        return false;
+    if (a === schemas_IMPACTS_ALL || b === schemas_IMPACTS_ALL)
+        return true;
+    if (a.length > b.length)
+        return targetsOverlap(b, a);
+    const set = new Set(b);
+    return a.some((t) => set.has(t));
+}
+/** The union of target sets: `ALL` if any is `ALL`; undefined if none was uploaded. */
+function unionTargets(list) {
+    let any = false;
+    const out = new Set();
+    for (const t of list) {
+        if (t === undefined)
+            continue;
+        any = true;
+        if (t === schemas_IMPACTS_ALL)
+            return schemas_IMPACTS_ALL;
+        for (const name of t)
+            out.add(name);
+    }
+    return any ? [...out] : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/simulation.ts
+/**
+ * The simulated merge queues: a state machine advanced by {@link Simulation.advanceTo}. Every
+ * check and every write happens synchronously inside one method call, so concurrent HTTP requests
+ * (each handled by one synchronous call) can never interleave between a check and its write.
+ *
+ * Model, in short (docs/emulator.md has the long form):
+ * - Each queue has a *line* (PRs that are pending, testing, tests_passed or pending_failure, in
+ *   queue order) and a *waiting* list (not_ready PRs: targets missing in parallel mode, base
+ *   branch mismatch, not mergeable). A PR joins the line when it becomes ready, at its priority
+ *   (0 highest, FIFO among equals) but behind every PR that has started testing; only priority 0
+ *   ("urgent") goes in front of PRs already testing, restarting the ones that depended on it.
+ * - A test run tests one PR, or a batch, on top of a *base*: the PRs ahead of it that it depends
+ *   on (single mode: every PR ahead; parallel mode: PRs ahead whose impacted targets overlap,
+ *   transitively; `ALL` overlaps everything). A PR merges once every PR of its base has merged.
+ * - When a PR leaves the line other than by merging (failed, cancelled, pushed, unready), every
+ *   run whose base included it is restarted; nothing else is affected.
+ */
+
+
+
+
+
+
+/** The merge queues, their PRs, test runs and simulated CI. */
+class Simulation {
+    queues = new Map();
+    /** PR metadata by `repoKey#number`. */
+    pullRequests = new Map();
+    /** Impacted-target uploads by `queueKey#number`, newest last. */
+    targetUploads = new Map();
+    /** Scripted outcomes by `repoKey#number`. */
+    outcomes = new Map();
+    runs = new Map();
+    entries = new Map();
+    testDurationMs;
+    v2DuplicateSubmit;
+    nowMs;
+    seq = 0;
+    /** Counts every change, so persistence knows when to write. */
+    version = 0;
+    finishedRunOrder = [];
+    /** Derived fake head shas, by `repoKey#number` (hashing each time is costly in big queues). */
+    fakeShas = new Map();
+    /** Bases of runs as sets, built on demand. */
+    baseSets = new Map();
+    constructor(options) {
+        this.testDurationMs = options.testDurationMs;
+        this.v2DuplicateSubmit = options.v2DuplicateSubmit ?? false;
+        this.nowMs = options.now;
+    }
+    /** Emulator time the simulation has been advanced to. */
+    get now() {
+        return this.nowMs;
+    }
+    // ---- Time -------------------------------------------------------------------------------
+    /**
+     * Runs the simulation up to `target`, processing every event in between at its own time, in
+     * order (test-run completions, timeouts, batch wait deadlines).
+     */
+    advanceTo(target) {
+        if (target < this.nowMs)
+            target = this.nowMs;
+        // Bounded: every step moves time strictly forward.
+        for (let steps = 0; steps < 1_000_000; steps++) {
+            const next = this.nextEventTime();
+            if (next === undefined || next > target)
+                break;
+            this.nowMs = next;
+            this.settle();
+        }
+        this.nowMs = target;
+        this.settle();
+    }
+    /** Alias of {@link advanceTo}: the state machine's clock input. */
+    tick(now) {
+        this.advanceTo(now);
+    }
+    /** The time of the next scheduled event after now, if any. */
+    nextEventTime() {
+        let next;
+        const consider = (t) => {
+            if (t === null || t === undefined || t <= this.nowMs)
+                return;
+            if (next === undefined || t < next)
+                next = t;
+        };
+        for (const q of this.queues.values()) {
+            for (const id of q.activeRuns) {
+                const run = this.runs.get(id);
+                if (!run)
+                    continue;
+                consider(run.endsAt);
+                consider(this.timeoutAt(q, run));
+            }
+            if (q.settings.batch) {
+                const waitMs = q.settings.batchingMaxWaitTimeMinutes * 60_000;
+                for (const e of q.line) {
+                    if (e.state === 'pending' && e.readySince !== undefined)
+                        consider(e.readySince + waitMs);
+                }
+            }
+        }
+        return next;
+    }
+    timeoutAt(q, run) {
+        const minutes = q.settings.testingTimeoutMinutes;
+        return minutes > 0 ? run.createdAt + minutes * 60_000 : undefined;
+    }
+    // ---- Lookups ----------------------------------------------------------------------------
+    /** The queue for a repository and branch, or a 404. */
+    queueOf(repo, branch) {
+        const q = this.queues.get(queueKey(repo, branch));
+        if (!q)
+            throw new HttpError(404, `no merge queue for ${describeQueue(repo, branch)}`);
+        return q;
+    }
+    /** PR metadata, registered or not (defaults filled in by the readers). */
+    metadataOf(repo, number) {
+        return this.pullRequests.get(`${model_repoKey(repo)}#${number}`) ?? { repo, number };
+    }
+    /** True when metadata for the PR was registered through the control API. */
+    hasMetadata(repo, number) {
+        return this.pullRequests.get(`${model_repoKey(repo)}#${number}`)?.registered === true;
+    }
+    /** The PR's head sha: registered, else learned from an upload, else a fake derived one. */
+    headShaOf(repo, number) {
+        const key = `${model_repoKey(repo)}#${number}`;
+        const m = this.pullRequests.get(key);
+        if (m?.headSha ?? m?.learnedSha)
+            return (m.headSha ?? m.learnedSha);
+        let sha = this.fakeShas.get(key);
+        if (sha === undefined) {
+            sha = fakeSha(key);
+            this.fakeShas.set(key, sha);
+        }
+        return sha;
+    }
+    /** The impacted targets uploaded for the PR's current head sha, if any. */
+    currentTargets(q, prNumber) {
+        const sha = this.headShaOf(q.repo, prNumber);
+        const uploads = this.targetUploads.get(`${q.key}#${prNumber}`);
+        return uploads?.find((u) => u.sha === sha)?.targets;
+    }
+    /** Why a PR can or cannot start testing, as the readiness object reports it. */
+    readinessOf(q, prNumber) {
+        const meta = this.metadataOf(q.repo, prNumber);
+        const requiresImpactedTargets = q.settings.mode === 'parallel';
+        const hasImpactedTargets = this.currentTargets(q, prNumber) !== undefined;
+        const doesBaseBranchMatch = (meta.baseBranch ?? q.branch) === q.branch;
+        const gitHubMergeability = meta.mergeable === false ? 'not_mergeable' : 'mergeable';
+        return {
+            hasImpactedTargets,
+            requiresImpactedTargets,
+            doesBaseBranchMatch,
+            gitHubMergeability,
+            ready: doesBaseBranchMatch &&
+                gitHubMergeability === 'mergeable' &&
+                (!requiresImpactedTargets || hasImpactedTargets),
+        };
+    }
+    /** Active entries of a queue in queue order: the line, then the not_ready ones. */
+    activeEntries(q) {
+        return [...q.line, ...this.sortedWaiting(q)];
+    }
+    sortedWaiting(q) {
+        return [...q.waiting].sort(byPriorityThenSeq);
+    }
+    baseSet(runId) {
+        if (!runId)
+            return new Set();
+        let s = this.baseSets.get(runId);
+        if (!s) {
+            s = new Set(this.runs.get(runId)?.base ?? []);
+            this.baseSets.set(runId, s);
+        }
+        return s;
+    }
+    isActiveEntry(id) {
+        const e = this.entries.get(id);
+        return e !== undefined && isActiveState(e.state);
+    }
+    // ---- Queue operations ---------------------------------------------------------------------
+    createQueue(body) {
+        const key = queueKey(body.repo, body.targetBranch);
+        if (this.queues.has(key)) {
+            throw new HttpError(409, `a merge queue for ${describeQueue(body.repo, body.targetBranch)} already exists`);
+        }
+        const settings = { ...DEFAULT_QUEUE_SETTINGS };
+        if (body.mode)
+            settings.mode = body.mode;
+        if (body.concurrency !== undefined)
+            settings.concurrency = body.concurrency;
+        this.queues.set(key, {
+            key,
+            repo: { ...body.repo },
+            branch: body.targetBranch,
+            createdAt: this.nowMs,
+            state: 'running',
+            settings,
+            line: [],
+            waiting: [],
+            finished: [],
+            byPr: new Map(),
+            activeRuns: new Set(),
+        });
+        this.changed();
+    }
+    deleteQueue(repo, branch) {
+        const q = this.queueOf(repo, branch);
+        const count = q.line.length + q.waiting.length;
+        if (count > 0) {
+            throw new HttpError(400, `the merge queue for ${describeQueue(repo, branch)} still has ${count} pull request${count === 1 ? '' : 's'}; cancel them or let them merge before deleting it`);
+        }
+        for (const e of q.finished)
+            this.entries.delete(e.id);
+        for (const e of q.byPr.values())
+            this.entries.delete(e.id);
+        for (const [id, run] of this.runs) {
+            if (run.queueKey === q.key) {
+                this.runs.delete(id);
+                this.baseSets.delete(id);
+            }
+        }
+        for (const key of [...this.targetUploads.keys()]) {
+            if (key.startsWith(`${q.key}#`))
+                this.targetUploads.delete(key);
+        }
+        this.queues.delete(q.key);
+        this.changed();
+    }
+    /** Applies the given settings; returns the queue. */
+    updateQueue(repo, branch, body) {
+        const q = this.queueOf(repo, branch);
+        const s = q.settings;
+        const { state, mode, requiredStatuses, deleteRequiredStatuses, ...plain } = body;
+        for (const [k, v] of Object.entries(plain)) {
+            if (v !== undefined)
+                s[k] = v;
+        }
+        if (deleteRequiredStatuses) {
+            s.requiredStatuses = null;
+        }
+        // In v1 an empty list is ignored; deleteRequiredStatuses clears.
+        if (requiredStatuses && requiredStatuses.length > 0) {
+            s.requiredStatuses = [...requiredStatuses];
+        }
+        if (state) {
+            if (q.switching)
+                q.switching.resumeState = state;
+            else
+                q.state = state;
+        }
+        if (mode) {
+            if (q.switching) {
+                if (mode === s.mode) {
+                    // Switching back before the first switch completed: nothing left to do.
+                    q.state = q.switching.resumeState;
+                    q.switching = undefined;
+                }
+                else
+                    q.switching.mode = mode;
+            }
+            else if (mode !== s.mode) {
+                if (q.activeRuns.size > 0) {
+                    q.switching = { mode, resumeState: q.state };
+                    q.state = 'switching_modes';
+                }
+                else
+                    s.mode = mode;
+            }
+        }
+        q.readinessDirty = true;
+        this.changed();
+        this.settle();
+        return q;
+    }
+    // ---- Pull request operations --------------------------------------------------------------
+    submit(body) {
+        const q = this.queueOf(body.repo, body.targetBranch);
+        const n = body.pr.number;
+        if (q.state === 'draining' || q.switching?.resumeState === 'draining') {
+            throw new HttpError(400, `the merge queue for ${describeQueue(q.repo, q.branch)} is draining and accepts no new pull requests; set its state to running first`);
+        }
+        const priority = body.priority === undefined || body.priority === null
+            ? undefined
+            : typeof body.priority === 'number'
+                ? { value: body.priority, name: priorityNameOf(body.priority) }
+                : { value: enums_PRIORITY_NAMES[body.priority], name: body.priority };
+        const existing = q.byPr.get(n);
+        if (existing && isActiveState(existing.state)) {
+            if (this.v2DuplicateSubmit) {
+                throw new HttpError(409, `PR_ALREADY_ENQUEUED: pull request #${n} is already in the queue`);
+            }
+            // v1: a resubmit rewrites the priority and batching of the queued PR.
+            if (typeof body.noBatch === 'boolean')
+                existing.noBatch = body.noBatch;
+            if (priority && priority.value !== existing.priorityValue) {
+                existing.priorityValue = priority.value;
+                existing.priorityName = priority.name;
+                if (existing.state === 'pending') {
+                    this.removeFromLine(q, existing);
+                    this.insertIntoLine(q, existing);
+                }
+            }
+            else if (priority)
+                existing.priorityName = priority.name;
+            this.changed();
+            this.settle();
+            return;
+        }
+        const entry = {
+            id: newId(),
+            prNumber: n,
+            state: 'not_ready',
+            stateChangedAt: this.nowMs,
+            priorityValue: priority?.value ?? enums_PRIORITY_NAMES.medium,
+            priorityName: priority?.name ?? DEFAULT_PRIORITY_NAME,
+            noBatch: body.noBatch ?? false,
+            seq: ++this.seq,
+            submittedAt: this.nowMs,
+            verifiedByTestRun: null,
+            restarted: false,
+            timeline: [],
+        };
+        this.entries.set(entry.id, entry);
+        q.byPr.set(n, entry);
+        if (this.readinessOf(q, n).ready) {
+            this.record(entry, 'pending', 'submitted');
+            this.insertIntoLine(q, entry);
+        }
+        else {
+            this.record(entry, 'not_ready', 'submitted; waiting until it is ready');
+            q.waiting.push(entry);
+        }
+        this.changed();
+        this.settle();
+    }
+    /** The queue's latest entry for the PR (active or finished), or a 404. */
+    submitted(body) {
+        const q = this.queueOf(body.repo, body.targetBranch);
+        const entry = q.byPr.get(body.pr.number);
+        if (!entry) {
+            throw new HttpError(404, `pull request #${body.pr.number} was never submitted to the merge queue for ${describeQueue(q.repo, q.branch)}`);
+        }
+        return { queue: q, entry };
+    }
+    activeEntryOf(body) {
+        const { queue, entry } = this.submitted(body);
+        if (!isActiveState(entry.state)) {
+            throw new HttpError(404, `pull request #${body.pr.number} is not in the merge queue for ${describeQueue(queue.repo, queue.branch)} (it is ${entry.state})`);
+        }
+        return { queue, entry };
+    }
+    cancel(body) {
+        const { queue: q, entry } = this.activeEntryOf(body);
+        this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API');
+        this.changed();
+        this.settle();
+    }
+    restart(body) {
+        const { queue: q, entry } = this.activeEntryOf(body);
+        if (STARTED_STATES.has(entry.state)) {
+            const run = entry.runId ? this.runs.get(entry.runId) : undefined;
+            if (run && run.status === 'in_progress') {
+                this.restartRun(q, run, 'tests restarted through the API');
+            }
+            else {
+                this.record(entry, 'pending', 'tests restarted through the API');
+                entry.restarted = true;
+                entry.readySince = this.nowMs;
+            }
+        }
+        // A pending or not_ready PR has no tests to restart: accepted, nothing changes.
+        this.changed();
+        this.settle();
+    }
+    setImpactedTargets(body) {
+        const q = this.queueOf(body.repo, body.targetBranch);
+        const n = body.pr.number;
+        const sha = body.pr.sha.toLowerCase();
+        const key = `${q.key}#${n}`;
+        const uploads = (this.targetUploads.get(key) ?? []).filter((u) => u.sha !== sha);
+        uploads.push({ sha, targets: body.impactedTargets, at: this.nowMs });
+        while (uploads.length > MAX_TARGET_UPLOADS_PER_PR)
+            uploads.shift();
+        this.targetUploads.set(key, uploads);
+        this.readinessChanged(body.repo, n);
+        const metaKey = `${model_repoKey(body.repo)}#${n}`;
+        const meta = this.pullRequests.get(metaKey);
+        if (meta?.headSha === undefined && meta?.learnedSha !== sha) {
+            // No head sha registered: the upload is the best evidence of the PR's head. Learning it
+            // the first time is not a push; a later, different sha is.
+            const base = meta ?? { repo: { ...body.repo }, number: n };
+            this.pullRequests.set(metaKey, { ...base, learnedSha: sha });
+            if (meta?.learnedSha !== undefined)
+                this.onHeadChanged(body.repo, n);
+        }
+        this.changed();
+        this.settle();
+    }
+    /** Registers or updates PR metadata (control API). A new head sha acts like a push. */
+    registerPullRequest(meta) {
+        const key = `${model_repoKey(meta.repo)}#${meta.number}`;
+        const before = this.headShaOf(meta.repo, meta.number);
+        const old = this.pullRequests.get(key);
+        const merged = {
+            ...old,
+            ...stripUndefined(meta),
+            repo: meta.repo,
+            number: meta.number,
+            registered: true,
+        };
+        if (merged.headSha)
+            merged.headSha = merged.headSha.toLowerCase();
+        this.pullRequests.set(key, merged);
+        this.readinessChanged(meta.repo, meta.number);
+        if (this.headShaOf(meta.repo, meta.number) !== before)
+            this.onHeadChanged(meta.repo, meta.number);
+        this.changed();
+        this.settle();
+        return merged;
+    }
+    /** Scripts the result of a PR's next test run(s) (control API). */
+    scriptOutcome(repo, number, outcome) {
+        const key = `${model_repoKey(repo)}#${number}`;
+        const list = this.outcomes.get(key) ?? [];
+        list.push({ ...outcome });
+        this.outcomes.set(key, list);
+        this.changed();
+    }
+    /** Forgets every queue, PR, run and script (control API reset). */
+    reset() {
+        this.queues.clear();
+        this.pullRequests.clear();
+        this.targetUploads.clear();
+        this.outcomes.clear();
+        this.runs.clear();
+        this.entries.clear();
+        this.baseSets.clear();
+        this.finishedRunOrder.length = 0;
+        this.changed();
+    }
+    // ---- Internals: the line ------------------------------------------------------------------
+    changed() {
+        this.version++;
+    }
+    record(e, state, reason) {
+        e.state = state;
+        e.stateChangedAt = this.nowMs;
+        e.timeline.push({ state, at: this.nowMs, reason });
+        this.changed();
+    }
+    /** Puts a ready entry into the line at its place (see the module comment). */
+    insertIntoLine(q, e) {
+        e.readySince = this.nowMs;
+        if (e.priorityValue === enums_PRIORITY_NAMES.urgent) {
+            let i = 0;
+            while (i < q.line.length && q.line[i].priorityValue === enums_PRIORITY_NAMES.urgent)
+                i++;
+            q.line.splice(i, 0, e);
+            this.restartDependentsOfInserted(q, e, i);
+            return;
+        }
+        let lastStarted = -1;
+        q.line.forEach((x, i) => {
+            if (STARTED_STATES.has(x.state))
+                lastStarted = i;
+        });
+        let i = lastStarted + 1;
+        while (i < q.line.length && byPriorityThenSeq(q.line[i], e) <= 0)
+            i++;
+        q.line.splice(i, 0, e);
+    }
+    /** An urgent PR went in front of started PRs: restart those whose test it invalidates. */
+    restartDependentsOfInserted(q, e, index) {
+        const parallel = q.settings.mode === 'parallel';
+        const mine = parallel ? this.currentTargets(q, e.prNumber) : undefined;
+        const restarted = new Set();
+        const runs = [];
+        for (const x of q.line.slice(index + 1)) {
+            if (!STARTED_STATES.has(x.state) || !x.runId)
+                continue;
+            const base = this.baseSet(x.runId);
+            const depends = !parallel ||
+                targetsOverlap(this.currentTargets(q, x.prNumber), mine) ||
+                [...restarted].some((id) => base.has(id));
+            if (!depends)
+                continue;
+            restarted.add(x.id);
+            const run = this.runs.get(x.runId);
+            if (run && !runs.includes(run))
+                runs.push(run);
+        }
+        for (const run of runs) {
+            this.restartRun(q, run, `pull request #${e.prNumber} (urgent) went ahead of it`);
+        }
+    }
+    removeFromLine(q, e) {
+        const i = q.line.indexOf(e);
+        if (i >= 0)
+            q.line.splice(i, 1);
+        const w = q.waiting.indexOf(e);
+        if (w >= 0)
+            q.waiting.splice(w, 1);
+    }
+    /** Ends an entry (failed or cancelled) and restarts every run whose base included it. */
+    leaveQueue(q, e, state, reason, mates = 'retest') {
+        const run = e.runId ? this.runs.get(e.runId) : undefined;
+        if (run && STARTED_STATES.has(e.state) && run.id === e.runId) {
+            if (run.status === 'in_progress') {
+                this.finishRun(q, run, 'cancelled', `pull request #${e.prNumber} ${state}`);
+            }
+            // Its batch mates were tested together with it: their result no longer stands.
+            for (const id of mates === 'retest' ? run.members : []) {
+                const mate = this.entries.get(id);
+                if (mate && mate !== e && STARTED_STATES.has(mate.state) && mate.runId === run.id) {
+                    this.toPending(mate, `batch retested: pull request #${e.prNumber} ${state}`);
+                }
+            }
+        }
+        this.removeFromLine(q, e);
+        this.record(e, state, reason);
+        this.archive(q, e);
+        this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it ${state}`);
+    }
+    archive(q, e) {
+        q.finished.push(e);
+        while (q.finished.length > MAX_FINISHED_PER_QUEUE) {
+            const old = q.finished.shift();
+            if (q.byPr.get(old.prNumber) !== old)
+                this.entries.delete(old.id);
+        }
+    }
+    /** Restarts every started entry whose test included `e` (it left, or its code changed). */
+    invalidateDependents(q, e, reason) {
+        const runs = new Set();
+        for (const x of q.line) {
+            if (x === e || !STARTED_STATES.has(x.state) || !x.runId)
+                continue;
+            if (this.baseSet(x.runId).has(e.id)) {
+                const run = this.runs.get(x.runId);
+                if (run)
+                    runs.add(run);
+            }
+        }
+        for (const run of runs)
+            this.restartRun(q, run, reason);
+    }
+    /** Cancels a run (if running) and puts its started members back to pending, in place. */
+    restartRun(q, run, reason) {
+        if (run.status === 'in_progress')
+            this.finishRun(q, run, 'cancelled', reason);
+        for (const id of run.members) {
+            const m = this.entries.get(id);
+            if (m && STARTED_STATES.has(m.state) && m.runId === run.id)
+                this.toPending(m, reason);
+        }
+    }
+    toPending(m, reason) {
+        this.record(m, 'pending', reason);
+        m.restarted = true;
+        m.readySince = this.nowMs;
+        m.verifiedByTestRun = null;
+    }
+    finishRun(q, run, status, reason) {
+        run.status = status;
+        run.finishedAt = this.nowMs;
+        run.endReason = reason;
+        q.activeRuns.delete(run.id);
+        this.finishedRunOrder.push(run.id);
+        while (this.finishedRunOrder.length > MAX_FINISHED_RUNS) {
+            const old = this.finishedRunOrder.shift();
+            this.runs.delete(old);
+            this.baseSets.delete(old);
+        }
+        this.changed();
+    }
+    /** A PR's head changed (a push): its tests and the tests that included it are stale. */
+    onHeadChanged(repo, number) {
+        for (const q of this.queues.values()) {
+            if (model_repoKey(q.repo) !== model_repoKey(repo))
+                continue;
+            const e = q.byPr.get(number);
+            if (!e || !isActiveState(e.state))
+                continue;
+            if (STARTED_STATES.has(e.state) && e.runId) {
+                const run = this.runs.get(e.runId);
+                if (run)
+                    this.restartRun(q, run, `pull request #${number} has a new head commit`);
+                if (STARTED_STATES.has(e.state))
+                    this.toPending(e, `pull request #${number} has a new head commit`);
+            }
+            this.invalidateDependents(q, e, `pull request #${number} ahead of it has a new head commit`);
+        }
+    }
+    // ---- Internals: the state machine ----------------------------------------------------------
+    /** Applies every rule until nothing changes, at the current time. */
+    settle() {
+        // Each round changes something, and there are finitely many changes to make; the bound
+        // only guards against a bug turning into a hung server.
+        for (let round = 0; round < 10_000_000; round++) {
+            let changed = false;
+            for (const q of this.queues.values()) {
+                if (this.settleQueue(q))
+                    changed = true;
+            }
+            if (!changed)
+                return;
+        }
+    }
+    settleQueue(q) {
+        // One rule at a time, in this order, until none applies.
+        return (this.completeNextDueRun(q) ||
+            this.resolvePendingFailures(q) ||
+            this.mergePassed(q) ||
+            this.refreshReadiness(q) ||
+            this.finishModeSwitch(q) ||
+            this.startRuns(q));
+    }
+    /** Completes (or times out) the earliest due run; true if one was. */
+    completeNextDueRun(q) {
+        let due;
+        for (const id of q.activeRuns) {
+            const run = this.runs.get(id);
+            if (!run)
+                continue;
+            const timeoutAt = this.timeoutAt(q, run);
+            const endsAt = run.endsAt ?? Infinity;
+            const timedOut = timeoutAt !== undefined && timeoutAt < endsAt;
+            const at = timedOut ? timeoutAt : endsAt;
+            if (at > this.nowMs)
+                continue;
+            if (!due || at < due.at || (at === due.at && run.createdAt < due.run.createdAt)) {
+                due = { run, at, timeout: timedOut };
+            }
+        }
+        if (!due)
+            return false;
+        const { run } = due;
+        if (due.timeout) {
+            const deadline = due.at;
+            const culprits = run.memberOutcomes
+                .filter((m) => m.endsAt === null || m.endsAt > deadline)
+                .map((m) => m.entryId);
+            const minutes = q.settings.testingTimeoutMinutes;
+            this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`);
+            this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`);
+        }
+        else if (run.memberOutcomes.every((m) => m.outcome === 'pass')) {
+            this.finishRun(q, run, 'succeeded', 'tests passed');
+            this.onRunSucceeded(q, run);
+        }
+        else {
+            const culprits = run.memberOutcomes.filter((m) => m.outcome !== 'pass').map((m) => m.entryId);
+            this.finishRun(q, run, 'failed', 'tests failed');
+            this.onRunFailed(q, run, culprits, 'tests failed');
+        }
+        return true;
+    }
+    onRunSucceeded(q, run) {
+        for (const id of run.members) {
+            const m = this.entries.get(id);
+            if (m && m.state === 'testing' && m.runId === run.id) {
+                this.record(m, 'tests_passed', `test run ${run.id} passed`);
+                m.verifiedByTestRun = run.id;
+            }
+        }
+        if (!q.settings.canOptimisticallyMerge)
+            return;
+        // Optimistic merging: the PRs this run included are proven too.
+        for (const id of run.base) {
+            const b = this.entries.get(id);
+            if (!b || !['testing', 'pending', 'pending_failure'].includes(b.state))
+                continue;
+            const own = b.runId ? this.runs.get(b.runId) : undefined;
+            if (own && own.status === 'in_progress') {
+                this.finishRun(q, own, 'cancelled', `superseded: test run ${run.id} included it and passed`);
+            }
+            this.record(b, 'tests_passed', `optimistic merge: test run ${run.id} included it and passed`);
+            b.verifiedByTestRun = run.id;
+        }
+    }
+    onRunFailed(q, run, culpritIds, reason) {
+        const members = run.members
+            .map((id) => this.entries.get(id))
+            .filter((m) => m !== undefined && m.state === 'testing' && m.runId === run.id);
+        // A run that included a PR in pending_failure confirms that PR's failure; its own PRs are
+        // retested without it.
+        const suspects = run.base
+            .map((id) => this.entries.get(id))
+            .filter((b) => b !== undefined && b.state === 'pending_failure');
+        if (suspects.length > 0) {
+            for (const f of suspects) {
+                if (f.state === 'pending_failure') {
+                    this.leaveQueue(q, f, 'failed', `failure confirmed: test run ${run.id} included it and failed too`);
+                }
+            }
+            for (const m of members) {
+                if (m.state === 'testing')
+                    this.toPending(m, `retested: pull request(s) ahead of it failed`);
+            }
+            return;
+        }
+        const culprits = members.filter((m) => culpritIds.includes(m.id));
+        const blamed = culprits.length > 0 ? culprits : members;
+        for (const m of members) {
+            if (!blamed.includes(m))
+                this.toPending(m, `batch retested without the pull request(s) that failed it`);
+        }
+        for (const m of blamed) {
+            if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
+                this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`);
+            }
+            else {
+                this.leaveQueue(q, m, 'failed', reason, 'leave');
+            }
+        }
+    }
+    /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
+    dependentsBehind(q, f, limit) {
+        const out = [];
+        const i = q.line.indexOf(f);
+        if (i < 0)
+            return out;
+        const parallel = q.settings.mode === 'parallel';
+        const fTargets = parallel ? this.currentTargets(q, f.prNumber) : undefined;
+        for (const x of q.line.slice(i + 1)) {
+            if (out.length >= limit)
+                break;
+            const depends = STARTED_STATES.has(x.state)
+                ? this.baseSet(x.runId).has(f.id)
+                : !parallel || targetsOverlap(this.currentTargets(q, x.prNumber), fTargets);
+            if (depends)
+                out.push(x);
+        }
+        return out;
+    }
+    /** pending_failure PRs fail once the PRs behind them finished testing without rescuing them. */
+    resolvePendingFailures(q) {
+        for (const f of q.line) {
+            if (f.state !== 'pending_failure')
+                continue;
+            const depth = q.settings.pendingFailureDepth;
+            const watched = depth > 0 ? this.dependentsBehind(q, f, depth) : [];
+            const allDone = watched.every((x) => {
+                const run = x.runId ? this.runs.get(x.runId) : undefined;
+                return (STARTED_STATES.has(x.state) &&
+                    run !== undefined &&
+                    run.status !== 'in_progress' &&
+                    this.baseSet(run.id).has(f.id));
+            });
+            if (watched.length === 0 || allDone) {
+                const why = watched.length === 0
+                    ? 'no pull requests behind it left to wait for'
+                    : `the ${watched.length} pull request${watched.length === 1 ? '' : 's'} behind it finished testing without passing it`;
+                this.leaveQueue(q, f, 'failed', `tests failed; ${why}`);
+                return true;
+            }
+        }
+        return false;
+    }
+    /** Merges tests_passed PRs whose base has merged. */
+    mergePassed(q) {
+        let position;
+        for (let i = 0; i < q.line.length; i++) {
+            const e = q.line[i];
+            if (e.state !== 'tests_passed')
+                continue;
+            position ??= new Map(q.line.map((x, j) => [x.id, j]));
+            const blocked = [...this.baseSet(e.verifiedByTestRun)].some((id) => (position?.get(id) ?? Infinity) < i && this.isActiveEntry(id));
+            if (blocked)
+                continue;
+            q.line.splice(i, 1);
+            this.record(e, 'merged', `merged into ${q.branch}`);
+            this.archive(q, e);
+            return true;
+        }
+        return false;
+    }
+    /** Moves not_ready PRs that became ready into the line, and pending ones that lost it out. */
+    refreshReadiness(q) {
+        if (!q.readinessDirty) {
+            // Only some PRs changed: check just those.
+            if (!q.dirtyPrs || q.dirtyPrs.size === 0)
+                return false;
+            const dirty = q.dirtyPrs;
+            q.dirtyPrs = undefined;
+            const entries = [...dirty]
+                .map((n) => q.byPr.get(n))
+                .filter((e) => e !== undefined && (e.state === 'not_ready' || e.state === 'pending'));
+            if (entries.length === 0)
+                return false;
+            for (const e of entries) {
+                if (e.state === 'not_ready' && this.readinessOf(q, e.prNumber).ready) {
+                    q.readinessDirty = true;
+                    break;
+                }
+                if (e.state === 'pending' && !this.readinessOf(q, e.prNumber).ready) {
+                    q.readinessDirty = true;
+                    break;
+                }
+            }
+            if (!q.readinessDirty)
+                return false;
+        }
+        for (const e of this.sortedWaiting(q)) {
+            if (!this.readinessOf(q, e.prNumber).ready)
+                continue;
+            q.waiting.splice(q.waiting.indexOf(e), 1);
+            this.record(e, 'pending', 'ready');
+            this.insertIntoLine(q, e);
+            return true;
+        }
+        for (const e of q.line) {
+            if (e.state !== 'pending' || this.readinessOf(q, e.prNumber).ready)
+                continue;
+            this.removeFromLine(q, e);
+            this.record(e, 'not_ready', describeUnready(this.readinessOf(q, e.prNumber)));
+            q.waiting.push(e);
+            this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it is no longer ready`);
+            return true;
+        }
+        q.readinessDirty = false;
+        return false;
+    }
+    /** The readiness of PR `number` of `repo` must be checked again, in every queue of the repo. */
+    readinessChanged(repo, number) {
+        const key = model_repoKey(repo);
+        for (const q of this.queues.values()) {
+            if (model_repoKey(q.repo) === key)
+                (q.dirtyPrs ??= new Set()).add(number);
+        }
+    }
+    finishModeSwitch(q) {
+        if (!q.switching || q.activeRuns.size > 0)
+            return false;
+        q.settings.mode = q.switching.mode;
+        q.state = q.switching.resumeState;
+        q.switching = undefined;
+        q.readinessDirty = true;
+        this.changed();
+        return true;
+    }
+    /** Starts as many runs as slots and rules allow. */
+    startRuns(q) {
+        if (q.state !== 'running' && q.state !== 'draining')
+            return false;
+        let started = false;
+        while (q.activeRuns.size < q.settings.concurrency) {
+            const members = this.pickNextRun(q);
+            if (!members)
+                break;
+            this.startRun(q, members);
+            started = true;
+        }
+        return started;
+    }
+    /** The PRs of the next run to start, if any may start now. */
+    pickNextRun(q) {
+        const batching = q.settings.batch;
+        const parallel = q.settings.mode === 'parallel';
+        const blockers = new TargetIndex();
+        const groupTargets = new TargetIndex();
+        const group = [];
+        let blockedAll = false;
+        for (const e of q.line) {
+            if (e.state !== 'pending')
+                continue;
+            const targets = parallel ? this.currentTargets(q, e.prNumber) : undefined;
+            const blocked = parallel ? blockers.overlaps(targets) : blockedAll;
+            if (blocked) {
+                if (!parallel)
+                    break;
+                blockers.add(targets);
+                continue;
+            }
+            if (!batching)
+                return [e];
+            const dependsOnGroup = parallel ? groupTargets.overlaps(targets) : group.length > 0;
+            if (e.noBatch) {
+                if (!dependsOnGroup)
+                    return [e];
+            }
+            else if (group.length < MAX_BATCH_SIZE) {
+                group.push(e);
+                groupTargets.add(targets);
+                continue;
+            }
+            // It must wait for the batch ahead of it.
+            blockers.add(targets);
+            blockedAll = true;
+        }
+        if (group.length > 0 && this.batchMayStart(q, group))
+            return group;
+        return undefined;
+    }
+    batchMayStart(q, group) {
+        const s = q.settings;
+        if (group.length >= s.batchingMinSize || group.length >= MAX_BATCH_SIZE)
+            return true;
+        if (q.state === 'draining')
+            return true;
+        if (group.some((e) => e.restarted))
+            return true;
+        const oldest = Math.min(...group.map((e) => e.readySince ?? this.nowMs));
+        return this.nowMs >= oldest + s.batchingMaxWaitTimeMinutes * 60_000;
+    }
+    startRun(q, members) {
+        const id = newId();
+        const parallel = q.settings.mode === 'parallel';
+        const position = new Map(q.line.map((e, i) => [e.id, i]));
+        const base = [...this.computeBase(q, members)].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
+        const memberOutcomes = members.map((m) => {
+            const scripted = this.takeOutcome(q.repo, m.prNumber);
+            const outcome = scripted?.outcome ?? 'pass';
+            const duration = scripted?.durationMs ?? this.testDurationMs;
+            return { entryId: m.id, outcome, endsAt: outcome === 'hang' ? null : this.nowMs + duration };
+        });
+        const ends = memberOutcomes.map((m) => m.endsAt);
+        const first = members[0];
+        const run = {
+            id,
+            queueKey: q.key,
+            testBranch: `trunk-merge/pr-${first.prNumber}/${id}`,
+            testBranchSha: fakeSha(`test-branch:${id}`),
+            members: members.map((m) => m.id),
+            prNumbers: members.map((m) => m.prNumber),
+            base,
+            basePrNumbers: base
+                .map((b) => this.entries.get(b)?.prNumber)
+                .filter((n) => n !== undefined),
+            createdAt: this.nowMs,
+            status: 'in_progress',
+            endsAt: ends.includes(null) ? null : Math.max(...ends),
+            memberOutcomes,
+        };
+        if (parallel) {
+            const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber));
+            run.impactedTargetsForTestedPrs = unionTargets(memberTargets);
+            run.impactedTargets = unionTargets([
+                ...memberTargets,
+                ...base.map((b) => {
+                    const be = this.entries.get(b);
+                    return be ? this.currentTargets(q, be.prNumber) : undefined;
+                }),
+            ]);
+        }
+        this.runs.set(id, run);
+        q.activeRuns.add(id);
+        const label = members.length > 1 ? `batch of ${members.length}, ` : '';
+        for (const m of members) {
+            m.runId = id;
+            m.restarted = false;
+            m.verifiedByTestRun = null;
+            this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`);
+        }
+    }
+    /** The entries ahead of `members` that their test branch includes. */
+    computeBase(q, members) {
+        const memberIds = new Set(members.map((m) => m.id));
+        const last = Math.max(...members.map((m) => q.line.indexOf(m)));
+        const ahead = q.line
+            .slice(0, last)
+            .filter((x) => !memberIds.has(x.id) && STARTED_STATES.has(x.state));
+        const base = new Set();
+        if (q.settings.mode === 'single') {
+            for (const x of ahead)
+                base.add(x.id);
+            return base;
+        }
+        const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber));
+        for (const x of ahead) {
+            const xt = this.currentTargets(q, x.prNumber);
+            if (!memberTargets.some((t) => targetsOverlap(t, xt)))
+                continue;
+            base.add(x.id);
+            // Its own base and its batch mates are in its test branch, so in ours too.
+            for (const b of this.baseSet(x.runId))
+                base.add(b);
+            const run = x.runId ? this.runs.get(x.runId) : undefined;
+            for (const mate of run?.members ?? [])
+                if (!memberIds.has(mate))
+                    base.add(mate);
+        }
+        return base;
+    }
+    takeOutcome(repo, number) {
+        const key = `${model_repoKey(repo)}#${number}`;
+        const list = this.outcomes.get(key);
+        const next = list?.[0];
+        if (!list || !next)
+            return undefined;
+        next.remaining--;
+        if (next.remaining <= 0)
+            list.shift();
+        if (list.length === 0)
+            this.outcomes.delete(key);
+        return next;
+    }
+    // ---- Persistence --------------------------------------------------------------------------
+    /** Everything needed to rebuild this simulation, as plain JSON. */
+    toSnapshot() {
+        return snapshotOf(this.tables(), {
+            now: this.nowMs,
+            seq: this.seq,
+            testDurationMs: this.testDurationMs,
+        });
+    }
+    /** Replaces this simulation's state with a snapshot's (throws on an inconsistent one). */
+    loadSnapshot(snap) {
+        this.reset();
+        this.nowMs = Math.max(this.nowMs, snap.now);
+        this.seq = snap.seq;
+        restoreTables(this.tables(), snap);
+        this.changed();
+    }
+    tables() {
+        return {
+            queues: this.queues,
+            entries: this.entries,
+            runs: this.runs,
+            finishedRunOrder: this.finishedRunOrder,
+            pullRequests: this.pullRequests,
+            targetUploads: this.targetUploads,
+            outcomes: this.outcomes,
+        };
+    }
+}
+function byPriorityThenSeq(a, b) {
+    return a.priorityValue - b.priorityValue || a.seq - b.seq;
+}
+function stripUndefined(o) {
+    return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+}
+function describeUnready(r) {
+    if (!r.doesBaseBranchMatch)
+        return "not ready: the PR's base branch is not the queue's branch";
+    if (r.gitHubMergeability !== 'mergeable')
+        return 'not ready: GitHub reports it not mergeable';
+    return 'not ready: no impacted targets uploaded for its head commit';
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
@@ -53611,7 +55412,8 @@ async function startEmulator(options = {}) {
 
 ;// CONCATENATED MODULE: ./src/emulator/cli.ts
 /**
- * The emulator's command line: `npm run emulator -- --port 8080 --token T`. Prints exactly one
+ * The emulator's command line: `merge-queue-emulator --port 8080 --token T` (the package's bin),
+ * or `npm run --silent emulator -- ...` from a checkout. Prints exactly one
  * line on stdout first, `Emulator listening on http://127.0.0.1:PORT/v1`, so scripts can read the
  * URL; ends cleanly (exit 0, data file written) on SIGINT/SIGTERM. A bad flag exits 2 with a
  * one-line message naming it.
@@ -53629,40 +55431,65 @@ class UsageError extends Error {
         this.name = 'UsageError';
     }
 }
-const USAGE = `Usage: npm run emulator -- [options]
-
-Runs a local emulator of Trunk's v1 Merge Queue and Flaky Tests API.
-
-  --host HOST                   address to listen on (default 127.0.0.1)
-  --port N                      port, 0 for any free one (default 8080)
-  --token T                     API token clients must send (default ${DEFAULT_EMULATOR_TOKEN})
-  --speed N                     real-time clock at N times speed (default 1)
-  --manual-clock                clock moves only through POST /_control/clock
-  --data-file PATH              keep state in PATH across restarts
-  --test-duration-seconds N     simulated CI time per test run (default ${DEFAULT_TEST_DURATION_MS / 1000})
-  --flaky-tests FILE            flaky-tests data set (default: the shipped example)
-  --flaky-seed N --flaky-size N generate a flaky-tests data set instead
-  --faults JSON|FILE            fault rules: {"rules":[...]} (loopback hosts only)
-  --fault-seed N                seed of the fault rates (default 0)
-  --v2-duplicate-submit         answer 409 to a submit of a queued PR (v2 behaviour)
-  -h, --help                    show this help
-`;
-const OPTIONS = {
-    host: { type: 'string' },
-    port: { type: 'string' },
-    token: { type: 'string' },
-    speed: { type: 'string' },
-    'manual-clock': { type: 'boolean' },
-    'data-file': { type: 'string' },
-    'test-duration-seconds': { type: 'string' },
-    'flaky-tests': { type: 'string' },
-    'flaky-seed': { type: 'string' },
-    'flaky-size': { type: 'string' },
-    faults: { type: 'string' },
-    'fault-seed': { type: 'string' },
-    'v2-duplicate-submit': { type: 'boolean' },
-    help: { type: 'boolean', short: 'h' },
+/**
+ * Every flag the command line accepts: how node:util's parseArgs reads it (it ignores `arg` and
+ * `help`) and its line in --help.
+ */
+const CLI_FLAGS = {
+    host: {
+        type: 'string',
+        arg: 'HOST',
+        help: 'address to listen on (default 127.0.0.1)',
+    },
+    port: { type: 'string', arg: 'N', help: 'port, 0 for any free one (default 8080)' },
+    token: {
+        type: 'string',
+        arg: 'T',
+        help: `API token clients must send (default ${DEFAULT_EMULATOR_TOKEN})`,
+    },
+    speed: { type: 'string', arg: 'N', help: 'real-time clock at N times speed (default 1)' },
+    'manual-clock': { type: 'boolean', help: 'clock moves only through POST /_control/clock' },
+    'data-file': { type: 'string', arg: 'PATH', help: 'keep state in PATH across restarts' },
+    'test-duration-seconds': {
+        type: 'string',
+        arg: 'N',
+        help: `simulated CI time per test run (default ${DEFAULT_TEST_DURATION_MS / 1000})`,
+    },
+    'flaky-tests': {
+        type: 'string',
+        arg: 'FILE',
+        help: 'flaky-tests data set (default: the shipped example)',
+    },
+    'flaky-seed': {
+        type: 'string',
+        arg: 'N',
+        help: 'generate a flaky-tests data set (with --flaky-size)',
+    },
+    'flaky-size': { type: 'string', arg: 'N', help: 'size of the generated set (with --flaky-seed)' },
+    faults: {
+        type: 'string',
+        arg: 'JSON|FILE',
+        help: 'fault rules: {"rules":[...]} (loopback hosts only)',
+    },
+    'fault-seed': { type: 'string', arg: 'N', help: 'seed of the fault rates (default 0)' },
+    'v2-duplicate-submit': {
+        type: 'boolean',
+        help: 'answer 409 to a submit of a queued PR (v2 behaviour)',
+    },
+    help: { type: 'boolean', short: 'h', help: 'show this help' },
 };
+const flagLines = Object.entries(CLI_FLAGS).map(([name, f]) => {
+    const spelled = `${'short' in f ? `-${f.short}, ` : ''}--${name}${'arg' in f ? ` ${f.arg}` : ''}`;
+    return `  ${spelled.padEnd(30)}${f.help}`;
+});
+const USAGE = `Usage: merge-queue-emulator [options]
+   or: npm run --silent emulator -- [options]
+
+Runs a local emulator of Trunk's v1 Merge Queue and Flaky Tests API. The first line on stdout is
+"Emulator listening on <URL>"; the live view of the queues is at the origin of that URL.
+
+${flagLines.join('\n')}
+`;
 function cli_integer(flag, value, min, max) {
     const n = /^-?\d+$/.test(value.trim()) ? Number(value) : NaN;
     if (!Number.isSafeInteger(n) || n < min || n > max) {
@@ -53681,7 +55508,7 @@ function positive(flag, value, max) {
 function parseCli(argv) {
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args: argv, options: OPTIONS, strict: true, allowPositionals: false });
+        parsed = (0,external_node_util_.parseArgs)({ args: argv, options: CLI_FLAGS, strict: true, allowPositionals: false });
     }
     catch (e) {
         const msg = e.message;
@@ -53831,8 +55658,19 @@ async function main(argv) {
         `${options.dataFile ? `; state in ${options.dataFile}` : ''}\n`);
     return stopped;
 }
+/** True when `argv1` is this module: run directly, or through a bin link (npm links `bin` files). */
+function isEntryPoint(argv1) {
+    if (!argv1)
+        return false;
+    try {
+        return import.meta.url === (0,external_node_url_.pathToFileURL)((0,external_node_fs_namespaceObject.realpathSync)(argv1)).href;
+    }
+    catch {
+        return false;
+    }
+}
 // Run when executed directly (not when imported by tests).
-if (process.argv[1] && import.meta.url === (0,external_node_url_.pathToFileURL)(process.argv[1]).href) {
+if (isEntryPoint(process.argv[1])) {
     main(process.argv.slice(2)).then((code) => {
         process.exitCode = code;
     }, (e) => {
@@ -53841,10 +55679,11 @@ if (process.argv[1] && import.meta.url === (0,external_node_url_.pathToFileURL)(
     });
 }
 
+var __webpack_exports__CLI_FLAGS = __webpack_exports__.hi;
 var __webpack_exports__USAGE = __webpack_exports__.u_;
 var __webpack_exports__UsageError = __webpack_exports__.eb;
 var __webpack_exports__main = __webpack_exports__.iW;
 var __webpack_exports__parseCli = __webpack_exports__.wE;
-export { __webpack_exports__USAGE as USAGE, __webpack_exports__UsageError as UsageError, __webpack_exports__main as main, __webpack_exports__parseCli as parseCli };
+export { __webpack_exports__CLI_FLAGS as CLI_FLAGS, __webpack_exports__USAGE as USAGE, __webpack_exports__UsageError as UsageError, __webpack_exports__main as main, __webpack_exports__parseCli as parseCli };
 
 //# sourceMappingURL=index.js.map
