@@ -95,12 +95,17 @@ async function submit(
   if (stale) c.log.warning(stale)
   if (pr && isTerminalState(pr.state)) {
     const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`
-    return { outcome: 'failure', outputs, summary: summary.prSection(pr), failure }
+    return {
+      outcome: 'failure',
+      outputs,
+      summary: summary.prSection(pr, summary.summaryContext(c)),
+      failure,
+    }
   }
   return {
     outcome: 'success',
     outputs,
-    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, positionOf(q, ref.pr.number))}`,
+    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}`,
   }
 }
 
@@ -148,7 +153,7 @@ async function cancel(
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
-    summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary.prSection(pr)}`,
+    summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }
 
@@ -169,7 +174,7 @@ async function restartTests(
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
     const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`
-    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure }
+    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: '', failure }
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`
@@ -177,7 +182,7 @@ async function restartTests(
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
-    summary: `${text}\n\n${summary.prSection(pr)}`,
+    summary: `${text}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }
 
@@ -209,7 +214,7 @@ async function status(
   c.log.info(line)
   const stale = staleNote(c, pr)
   if (stale) c.log.warning(stale)
-  let md = `${summary.prSection(pr, positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
+  let md = `${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
   if (pr?.state.toLowerCase() === 'not_ready') {
     const reasons = readinessReasons(pr.readiness, c.s.prSha)
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
@@ -321,16 +326,10 @@ async function wait(
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
   const message = `PR #${ref.pr.number}: ${r.reason}.`
-  const md =
-    `${message}\n\n` +
-    summary.prSection(r.pr, {
-      position: r.position,
-      depth: r.queue?.enqueuedPullRequests.length,
-      queueState: r.queue?.state,
-    }) +
-    summary.notReadySection(r.notReadyReasons) +
-    summary.timelineSection(r.timeline, c.clock.now()) +
-    `\n_${r.polls} status poll(s)._\n`
+  // On failure the alert above the summary carries the message.
+  const md = summary.waitSection(r, summary.summaryContext(c), {
+    headline: r.outcome === 'success' ? message : undefined,
+  })
   if (r.outcome === 'success') {
     c.log.info(message)
     return { outcome: 'success', outputs, summary: md }

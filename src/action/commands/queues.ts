@@ -49,7 +49,7 @@ async function getQueue(c: CommandContext<SettingsFor<'queue', object>>): Promis
   return {
     outcome: 'success',
     outputs: queueOutputs(q),
-    summary: summary.queueSection(q, c.s.targetBranch),
+    summary: summary.queueSection(q, c.s.targetBranch, summary.summaryContext(c)),
   }
 }
 
@@ -91,7 +91,7 @@ async function createQueue(
   return {
     outcome: 'success',
     outputs: queueOutputs(q),
-    summary: `${intro}\n\n${summary.queueSection(q, ref.targetBranch)}`,
+    summary: `${intro}\n\n${summary.queueSection(q, ref.targetBranch, summary.summaryContext(c))}`,
   }
 }
 
@@ -119,7 +119,7 @@ async function updateQueue(
     outputs: queueOutputs(q),
     summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
       .map((k) => `\`${k}\``)
-      .join(', ')}.\n\n${summary.queueSection(q, ref.targetBranch)}`,
+      .join(', ')}.\n\n${summary.queueSection(q, ref.targetBranch, summary.summaryContext(c))}`,
   }
 }
 
@@ -150,7 +150,7 @@ async function deleteQueue(
       return {
         outcome: 'failure',
         outputs: queueOutputs(q),
-        summary: q ? summary.queueSection(q, ref.targetBranch) : '',
+        summary: q ? summary.queueSection(q, ref.targetBranch, summary.summaryContext(c)) : '',
         failure,
       }
     }
@@ -200,6 +200,6 @@ async function testingDetails(
   return {
     outcome: 'success',
     outputs: { [Outputs.TestingStatus]: d.status ?? '' },
-    summary: summary.testingDetailsSection(d),
+    summary: summary.testingDetailsSection(d, summary.summaryContext(c)),
   }
 }
