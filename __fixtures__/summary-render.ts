@@ -192,6 +192,8 @@ function ganttProblems(lines: string[]): string[] {
 /** A label in double quotes: no quote inside, every `#` the start of a `#code;` entity. */
 const LABEL = '"((?:[^"#<>]|#\\d+;)*)"'
 const ID = '[A-Za-z][A-Za-z0-9_]*'
+/** `fill:#fff,stroke:#000,stroke-dasharray:4 3`. */
+const STYLE = '[\\w-]+:[#\\w. -]+(?:,[\\w-]+:[#\\w. -]+)*'
 
 function flowchartProblems(lines: string[]): string[] {
   const problems: string[] = []
@@ -214,11 +216,11 @@ function flowchartProblems(lines: string[]): string[] {
       if (nodes.has(m[1]!)) problems.push(`node ${m[1]} declared twice`)
       if (m[1] === 'end') problems.push('a node named end')
       nodes.add(m[1]!)
-    } else if (new RegExp(`^${ID}( (-->|-.->) ${ID})+$`).test(line)) {
-      used.push(...line.split(/ --> | -\.-> /))
-    } else if (
-      (m = new RegExp(`^classDef (${ID}) ([\\w-]+:[#\\w. -]+)(,[\\w-]+:[#\\w. -]+)*$`).exec(line))
-    ) {
+    } else if (new RegExp(`^${ID}( (-->|~~~) ${ID})+$`).test(line)) {
+      used.push(...line.split(/ --> | ~~~ /))
+    } else if ((m = new RegExp(`^style (${ID}) ${STYLE}$`).exec(line))) {
+      used.push(m[1]!)
+    } else if ((m = new RegExp(`^classDef (${ID}) ${STYLE}$`).exec(line))) {
       classes.add(m[1]!)
     } else if ((m = new RegExp(`^class (${ID}(?:,${ID})*) (${ID})$`).exec(line))) {
       used.push(...m[1]!.split(','))

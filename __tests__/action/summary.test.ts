@@ -192,7 +192,7 @@ describe('prSection', () => {
       `<a href="https://github.com/acme/app/commit/${SHA}"><code>0123456789ab</code></a>`,
     )
     expect(shown(markdown)).toContain('Add the_thing')
-    expect(shown(markdown)).toContain('Queue: position 2 of 5 (the queue is RUNNING)')
+    expect(shown(markdown)).toContain('Queue: position 2 of 5; the queue is RUNNING')
   })
   it('is a list of facts, not a table with an empty header', () => {
     expect(renderSummary(prSection(pr(), ctx))).not.toContain('<table>')
@@ -305,25 +305,32 @@ describe('queueSection', () => {
     expect(html).toContain('<span title="since 2026-11-23 01:15:00 UTC">5 min</span>')
     expect(markdown).toContain('| State | `running` |')
   })
-  it('draws parallel mode as lanes from the branch, testing apart from pending', () => {
+  it('draws parallel mode as boxes in a row from the branch, the PRs of each side by side', () => {
     const chart = queueDiagram(queue('parallel', prs), 'main')
     const source = /```mermaid\n([\s\S]*?)```/.exec(chart)![1]!
     expect(mermaidProblems(source)).toEqual([])
     expect(source).toContain('subgraph testing["Testing#58; 2 of 2 slots"]')
-    expect(source).toContain('pr12["#35;12 Add #34;x#34; #35;1#58; #60;y#62; #96;z#96; (TESTING)"]')
-    expect(source).toContain('  base --> pr12\n  base --> pr13\n')
+    expect(source).toContain('pr12["#35;12 Add #34;x#34; #35;1#58; #60;y#62; #96;z#96;"]')
+    expect(source).toContain('pr13["#35;13 PR 13 (PENDING_FAILURE)"]')
+    expect(source).toContain('  base --> testing\n  testing ~~~ pending\n  pending ~~~ notready\n')
+    expect(source).not.toMatch(/pr\d+ -->/)
     expect(source).toContain('class pr14 pending')
+    expect(chart).toContain('_Parallel mode:')
   })
-  it('draws single mode as one lane in queue order', () => {
-    const source = queueDiagram(queue('single', prs), 'main')
-    expect(source).toContain('  base --> pr12 --> pr13 --> pr14 --> pr15\n')
-    expect(mermaidProblems(/```mermaid\n([\s\S]*?)```/.exec(source)![1]!)).toEqual([])
+  it('draws single mode as one line in queue order, not-ready PRs apart', () => {
+    const chart = queueDiagram(queue('single', [...prs, enqueued(16, 'pending')]), 'main')
+    const source = /```mermaid\n([\s\S]*?)```/.exec(chart)![1]!
+    expect(mermaidProblems(source)).toEqual([])
+    expect(source).toContain('    pr12 --> pr13\n')
+    expect(source).toContain('    pr14 --> pr16\n')
+    expect(source).toContain('  base --> testing\n  testing --> pending\n  pending ~~~ notready\n')
   })
-  it('draws at most 24 PRs; the table lists them all', () => {
+  it('draws at most 12 PRs; the table lists them all', () => {
     const many = Array.from({ length: 30 }, (_, i) => enqueued(i + 1, 'pending'))
     const markdown = queueSection(queue('single', many), 'main', ctx)
     expect(summaryProblems(markdown)).toEqual([])
-    expect(markdown).toContain('more["#8230; and 6 more"]')
+    expect(markdown).toContain('more["#8230; and 18 more"]')
+    expect(markdown).toContain('  pending --> more\n')
     expect(markdown).toContain('| 30 | [#30]')
   })
   it('says so when the queue is empty', () => {

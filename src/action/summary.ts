@@ -148,7 +148,7 @@ export function prSection(
       ],
       [
         'Queue',
-        `${queue}${place.queueState ? ` (the queue is ${codeSpan(place.queueState.toUpperCase())})` : ''}`,
+        `${queue}${place.queueState ? `; the queue is ${codeSpan(place.queueState.toUpperCase())}` : ''}`,
       ],
     ]) +
     '\n'
@@ -351,8 +351,8 @@ function groupOf(state: string | undefined): GroupId {
   return QUEUE_GROUPS.find((g) => (g.states as readonly string[]).includes(s))?.id ?? 'other'
 }
 
-/** The most PRs drawn in the queue's picture; the table lists them all. */
-const MAX_DRAWN_PRS = 24
+/** The most PRs drawn in the queue's picture (more would be too small to read); the table lists them all. */
+const MAX_DRAWN_PRS = 12
 
 /**
  * A queue: a line on its state and PRs, a picture of them (mermaid flowchart), every PR in a
@@ -421,15 +421,16 @@ export function mermaidText(text: string, max = 60): string {
 }
 
 /**
- * The queue as a mermaid flowchart, read left to right from the target branch: a subgraph per
- * group (testing, pending, not ready). In single mode each PR is tested on top of the one ahead,
- * so they form one lane. In parallel mode each PR is tested on top of the PRs ahead whose
- * impacted targets overlap; the API does not say which, so the testing PRs are drawn as lanes of
- * their own from the branch and the others unconnected.
+ * The queue as a mermaid flowchart, read left to right from the target branch: a box per group
+ * (testing, pending, not ready), the PRs of each from top to bottom in queue order. In single
+ * mode each PR is tested on top of the one ahead, so they form one line, drawn with arrows. In
+ * parallel mode each PR is tested on top of the PRs ahead whose impacted targets overlap; the API
+ * does not say which, so the PRs of a group are drawn side by side, unconnected.
  */
 export function queueDiagram(q: Queue, branch: string): string {
   const prs = q.enqueuedPullRequests
   const drawn = prs.slice(0, MAX_DRAWN_PRS)
+  const single = q.mode !== 'parallel'
   const id = (p: (typeof prs)[number]) => `pr${Number(p.prNumber)}`
   const lines = [
     '```mermaid',
@@ -438,34 +439,42 @@ export function queueDiagram(q: Queue, branch: string): string {
     `  accDescr: ${mermaidText('The PRs of the queue by state. The table below lists the same.', 120)}`,
     `  base[("${mermaidText(q.branch || branch)}")]`,
   ]
+  const groups: string[] = []
   for (const g of [...QUEUE_GROUPS, { id: 'other', label: 'Other', states: [] }] as const) {
     const members = drawn.filter((p) => groupOf(p.state) === g.id)
     if (!members.length) continue
+    groups.push(g.id)
     const count =
-      g.id === 'testing' ? `${members.length} of ${Number(q.concurrency)} slots` : members.length
-    lines.push(`  subgraph ${g.id}["${mermaidText(`${g.label}: ${count}`)}"]`)
+      g.id === 'testing'
+        ? `${members.length} of ${plural(Number(q.concurrency), 'slot')}`
+        : members.length
+    lines.push(`  subgraph ${g.id}["${mermaidText(`${g.label}: ${count}`)}"]`, '    direction TB')
     for (const p of members) {
-      const state = g.id === 'testing' ? ` (${(p.state ?? '').toUpperCase()})` : ''
-      lines.push(
-        `    ${id(p)}["${mermaidText(`#${p.prNumber} ${cut(p.prTitle, 40)}${state}`, 80)}"]`,
-      )
+      const state = (p.state ?? '').toLowerCase()
+      const shown = g.id === 'other' || (g.id === 'testing' && state !== 'testing')
+      const label = `#${p.prNumber} ${cut(p.prTitle, 36)}${shown ? ` (${state.toUpperCase()})` : ''}`
+      lines.push(`    ${id(p)}["${mermaidText(label, 80)}"]`)
     }
+    // Not-ready PRs wait outside the line; the others are in it, in queue order.
+    if (single && g.id !== 'notready' && members.length > 1)
+      lines.push(`    ${members.map(id).join(' --> ')}`)
     lines.push('  end')
   }
-  if (prs.length > drawn.length)
+  if (prs.length > drawn.length) {
     lines.push(`  more["${mermaidText(`… and ${prs.length - drawn.length} more`)}"]`)
-  if (q.mode === 'parallel') {
-    for (const p of drawn.filter((x) => groupOf(x.state) === 'testing'))
-      lines.push(`  base --> ${id(p)}`)
-  } else if (drawn.length) {
-    lines.push(
-      `  base --> ${drawn.map(id).join(' --> ')}${prs.length > drawn.length ? ' --> more' : ''}`,
-    )
+    groups.push('more')
   }
+  if (groups.length) lines.push(`  base --> ${groups[0]}`)
+  for (let i = 1; i < groups.length; i++) {
+    const inLine = single && groups[i] !== 'notready' && groups[i - 1] !== 'notready'
+    lines.push(`  ${groups[i - 1]} ${inLine ? '-->' : '~~~'} ${groups[i]}`)
+  }
+  for (const g of groups.filter((x) => x !== 'more'))
+    lines.push(`  style ${g} fill:#f6f8fa,stroke:#d1d9e0,color:#1f2328`)
   lines.push(
     '  classDef testing fill:#ddf4ff,stroke:#0969da,color:#0a3069',
     '  classDef pending fill:#fff8c5,stroke:#9a6700,color:#4d2d00',
-    '  classDef notready fill:#f6f8fa,stroke:#8c959f,color:#424a53,stroke-dasharray:4 3',
+    '  classDef notready fill:#ffffff,stroke:#8c959f,color:#424a53,stroke-dasharray:4 3',
     '  classDef failing fill:#ffebe9,stroke:#cf222e,color:#82071e',
   )
   const byClass = new Map<string, string[]>()
@@ -480,10 +489,9 @@ export function queueDiagram(q: Queue, branch: string): string {
   }
   for (const [c, ids] of byClass) lines.push(`  class ${ids.join(',')} ${c}`)
   lines.push('```')
-  const note =
-    q.mode === 'parallel'
-      ? '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so testing PRs are drawn side by side._\n'
-      : ''
+  const note = single
+    ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
+    : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
   return lines.join('\n') + '\n' + note
 }
 
