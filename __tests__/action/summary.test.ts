@@ -334,7 +334,9 @@ describe('queueSection', () => {
     expect(markdown).toContain('| 30 | [#30]')
   })
   it('says so when the queue is empty', () => {
-    expect(shown(queueSection(queue('single', []), 'main', ctx))).toContain('No PRs in the queue.')
+    expect(shown(queueSection(queue('single', []), 'main', ctx))).toMatch(
+      /^The queue for main is RUNNING in single mode \(2 PRs tested at a time\) and is empty\. Queue settings/,
+    )
   })
   it('never lets a label end early or carry markup', () => {
     fc.assert(
@@ -357,9 +359,26 @@ describe('uploadSection', () => {
       limit: 20_971_520,
     })
     expect(summaryProblems(markdown)).toEqual([])
+    expect(shown(markdown)).toContain('Sent: ALL instead of the list: the PR impacts every target')
+    expect(shown(markdown)).toContain('Targets given: 300,000')
     expect(shown(markdown)).toContain('Request body: 120 bytes (limit 20,971,520)')
     expect(renderSummary(markdown)).toMatch(
       /<blockquote>\s*<p>\[!WARNING\]\nThe list would have made/,
+    )
+  })
+})
+
+describe('uploadSection, as asked', () => {
+  const base = { requestBytes: 184, listBytes: 184, limit: 20_971_520 }
+  it('says what was sent, and the targets given only when they differ', () => {
+    expect(shown(uploadSection({ ...base, mode: 'list', count: 2, given: 3 }))).toBe(
+      'Sent: a list of 2 targets Targets given: 3 (repeats dropped) Request body: 184 bytes (limit 20,971,520)',
+    )
+    expect(
+      shown(uploadSection({ ...base, mode: 'ALL', reason: 'requested', count: 0, given: 0 })),
+    ).toBe('Sent: ALL: the PR impacts every target Request body: 184 bytes (limit 20,971,520)')
+    expect(shown(uploadSection({ ...base, mode: 'list', count: 0, given: 0 }))).toContain(
+      'Sent: an empty list: the PR impacts no target',
     )
   })
 })

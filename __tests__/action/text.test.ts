@@ -112,6 +112,7 @@ describe('md in GFM', () => {
     expect(md('see https://evil.example or www.evil.example or a@evil.example')).toBe(
       'see https\\://evil.example or www\\.evil.example or a\\@evil.example',
     )
+    expect(md('@acme/core')).toBe('@acme/core')
   })
 })
 

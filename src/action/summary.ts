@@ -306,19 +306,23 @@ export function uploadSection(u: {
   listBytes: number
   limit: number
 }): string {
+  const fellBack = u.reason === 'oversize' || u.reason === 'server-413'
+  const sent =
+    u.mode === 'ALL'
+      ? `${codeSpan('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
+      : u.count
+        ? `a list of ${plural(u.count, 'target')}`
+        : 'an empty list: the PR impacts no target'
   let s =
     mdFacts([
-      [
-        'Sent',
-        u.mode === 'ALL'
-          ? `${codeSpan('ALL')}: the PR impacts every target`
-          : `a list of ${plural(u.count, 'target')}`,
-      ],
+      ['Sent', sent],
       [
         'Targets given',
-        u.mode === 'ALL' && !u.reason
-          ? ''
-          : `${u.given}${!u.reason && u.given > u.count ? ' (repeats dropped)' : ''}`,
+        u.mode === 'list' && u.given > u.count
+          ? `${groupDigits(u.given)} (repeats dropped)`
+          : fellBack
+            ? groupDigits(u.given)
+            : '',
       ],
       ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
     ]) + '\n'
@@ -367,8 +371,8 @@ export function queueSection(q: Queue, branch: string, ctx: SummaryContext): str
     .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`)
   const intro =
     `The queue for ${codeSpan(q.branch || branch)} is ${codeSpan(q.state.toUpperCase())} in ${md(q.mode)} mode ` +
-    `(${plural(Number(q.concurrency), 'PR')} tested at a time) and holds ${plural(prs.length, 'PR')}` +
-    (parts.length ? `: ${parts.join(', ')}.` : '.')
+    `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
+    (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.')
   const list = prs.length
     ? queueDiagram(q, branch) +
       '\n' +
@@ -384,7 +388,7 @@ export function queueSection(q: Queue, branch: string, ctx: SummaryContext): str
         ]),
       ) +
       '\n'
-    : '_No PRs in the queue._\n'
+    : ''
   const settings = mdTable(
     ['Setting', 'Value'],
     [
@@ -545,7 +549,7 @@ export function failingTestsSection(
   const span =
     start !== undefined && end !== undefined
       ? withTitle(
-          `the last ${humanDuration(end - start)}`,
+          `the last ${windowLength(end - start)}`,
           `${absoluteTime(start)} to ${absoluteTime(end)}`,
         )
       : `${md(window.start)} to ${md(window.end)}`
@@ -566,6 +570,12 @@ export function failingTestsSection(
   )
   if (sorted.length > maxRows) s += `\n\n_…and ${sorted.length - maxRows} more._`
   return s + '\n'
+}
+
+/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
+function windowLength(ms: number): string {
+  const days = ms / 86_400_000
+  return days >= 2 && Number.isInteger(days) ? `${days} days` : humanDuration(ms)
 }
 
 /** The details of one test. */

@@ -43,7 +43,7 @@ export function md(text: string | number | boolean | undefined | null, max = 200
       .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
       // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
       // become a link, so the character that would start one is escaped.
-      .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|@(?=\w)/gi, (c) => `\\${c}`)
+      .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
