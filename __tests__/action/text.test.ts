@@ -42,6 +42,11 @@ describe('redact', () => {
     expect(redact(`| ${md(token)} |`, [token])).toBe('| *** |')
     expect(redact('nothing to hide', [token])).toBe('nothing to hide')
   })
+  it('finds the secret however the text around it decided the escapes', () => {
+    expect(redact(md('see www.example.com'), ['ww.example'])).toBe('see w***.com')
+    expect(redact(md('x _a_b'), ['_a_b'])).toBe('x ***')
+    expect(redact('<span title="a&amp;b&quot;c">', ['a&b"c'])).toBe('<span title="***">')
+  })
   it('leaves values too short to be secrets alone', () => {
     expect(redact('a cat sat', ['a'])).toBe('a cat sat')
   })

@@ -7,20 +7,33 @@
 // eslint-disable-next-line no-control-regex
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
+/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+
 /**
- * Replaces every secret in `text` with `***`, also where it was escaped for Markdown (a summary
- * shows `tok\_x` for `tok_x`). The runner masks secrets in the log it shows, but the raw log,
- * outputs and the summary are ours to keep clean, even when a server echoes the token back in
- * the data of a successful answer.
+ * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
+ * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
+ * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
+ * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
  */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text
   for (const secret of secrets) {
     // Short values would blank out ordinary words (core.setSecret warns about them too).
     if (secret.length < 4) continue
-    for (const form of new Set([secret, md(secret, Infinity)])) out = out.split(form).join('***')
+    const pattern = [...secret]
+      .map((ch) => {
+        const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f!))
+        return `\\\\?(?:${forms.join('|')})`
+      })
+      .join('')
+    out = out.replace(new RegExp(pattern, 'g'), '***')
   }
   return out
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 /** One log line: control characters become spaces, and it never starts with `::`. */
