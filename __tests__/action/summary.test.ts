@@ -223,7 +223,7 @@ describe('timelineSection and waitSection', () => {
     const chart = /```mermaid\n([\s\S]*?)```/.exec(markdown)![1]!
     expect(mermaidProblems(chart)).toEqual([])
     expect(chart).toContain('dateFormat x')
-    expect(chart).toContain(`TESTING (4 min 58 s) :done, s2, ${NOW - 300_000}, 298s`)
+    expect(chart).toContain(`TESTING (4 min 58 s) :s2, ${NOW - 300_000}, 298s`)
     expect(chart).toContain(`MERGED :milestone, s3, ${NOW - 2_000}, 0s`)
   })
   it('lists the same states in a table with a header, durations and absolute times on hover', () => {
@@ -239,6 +239,17 @@ describe('timelineSection and waitSection', () => {
     const markdown = timelineSection(timeline.slice(0, 3), NOW, 12)
     expect(markdown).toContain('| 5 min so far |')
     expect(markdown).toMatch(/TESTING \(5 min\) :active, s2/)
+  })
+  it('starts each bar on the second the one before ends: rounding never overlaps them', () => {
+    const markdown = timelineSection(
+      [
+        { state: 'pending', seenAt: NOW - 10_400 },
+        { state: 'testing', seenAt: NOW - 5_600 },
+      ],
+      NOW,
+    )
+    expect(markdown).toContain(`PENDING (5 s) :s0, ${NOW - 10_000}, 4s`)
+    expect(markdown).toContain(`TESTING (6 s) :active, s1, ${NOW - 6_000}, 6s`)
   })
   it('draws failing states in red', () => {
     const markdown = timelineSection([timeline[2]!, { state: 'failed', seenAt: NOW - 1000 }], NOW)

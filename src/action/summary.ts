@@ -275,12 +275,16 @@ function ganttChart(
     const state = s.state.toUpperCase()
     const tags = [
       BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
-      s.final ? 'milestone' : s.last ? 'active' : 'done',
+      // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
+      s.final ? 'milestone' : s.last ? 'active' : '',
     ].filter(Boolean)
-    // Whole seconds: the unit every mermaid release GitHub has used understands.
-    const seconds = s.final ? 0 : Math.max(1, Math.round((s.end - s.seenAt) / 1000))
+    // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
+    // on the second the one before ends, so rounding never makes two overlap.
+    const from = Math.round(s.seenAt / 1000)
+    const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from)
     const name = s.final ? state : `${state} (${humanDuration(s.end - s.seenAt)})`
-    lines.push(`  ${ganttName(name)} :${tags.join(', ')}, s${i}, ${s.seenAt}, ${seconds}s`)
+    const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`]
+    lines.push(`  ${ganttName(name)} :${data.join(', ')}`)
   })
   lines.push('```')
   return lines.join('\n') + '\n'
