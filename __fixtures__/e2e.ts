@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { expect } from '@jest/globals'
 import { pullRequestEvent, runAction, type ActionRun, type RunOptions } from './action-runner.js'
 import { startTestEmulator, type TestEmulator } from './emulator.js'
+import { summaryProblems } from './summary-render.js'
 import type { EmulatorOptions } from '../src/emulator/index.js'
 
 export const REPO = { host: 'github.com', owner: 'acme', name: 'app' }
@@ -58,6 +59,8 @@ export async function startE2E(
       })
       expectNoLeak(run, token)
       expectNoStackTrace(run)
+      // Every summary reads well once GitHub renders it.
+      expect(summaryProblems(run.summary)).toEqual([])
       return run
     },
     async submit(number, headSha, extra = {}) {

@@ -1,7 +1,19 @@
 /** Untrusted text is made safe for the log and the job summary. */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { logLine, md, mdLink, redact } from '../../src/action/text.js'
+import {
+  codeSpan,
+  durationSince,
+  humanDuration,
+  logLine,
+  md,
+  mdLink,
+  mdTable,
+  redact,
+  timeAgo,
+  withTitle,
+} from '../../src/action/text.js'
+import { renderSummary } from '../../__fixtures__/summary-render.js'
 import { failingTestsOutput } from '../../src/action/commands/flaky-tests.js'
 import type { TestCase } from '../../src/client/index.js'
 
@@ -30,6 +42,11 @@ describe('redact', () => {
     expect(redact(`| ${md(token)} |`, [token])).toBe('| *** |')
     expect(redact('nothing to hide', [token])).toBe('nothing to hide')
   })
+  it('finds the secret however the text around it decided the escapes', () => {
+    expect(redact(md('see www.example.com'), ['ww.example'])).toBe('see w***.com')
+    expect(redact(md('x _a_b'), ['_a_b'])).toBe('x ***')
+    expect(redact('<span title="a&amp;b&quot;c">', ['a&b"c'])).toBe('<span title="***">')
+  })
   it('leaves values too short to be secrets alone', () => {
     expect(redact('a cat sat', ['a'])).toBe('a cat sat')
   })
@@ -53,8 +70,9 @@ describe('md', () => {
   it('never lets a raw | < > or newline through', () => {
     fc.assert(fc.property(fc.string(), (s) => !/(^|[^\\])\||[<>\n\r]/.test(md(s, 10_000))))
   })
-  it('links only http(s) URLs', () => {
+  it('links only https URLs', () => {
     expect(mdLink('t', 'https://x.io/a')).toBe('[t](https://x.io/a)')
+    expect(mdLink('t', 'http://x.io/a')).toBe('t')
     expect(mdLink('t', 'javascript:alert(1)')).toBe('t')
   })
 })
@@ -87,5 +105,81 @@ describe('failingTestsOutput', () => {
     const out = JSON.parse(json) as { id: string }[]
     expect(out.length).toBeGreaterThan(10)
     expect(out[0]!.id).toBe('id-499')
+  })
+})
+
+describe('md in GFM', () => {
+  it('leaves a _ inside a word alone and escapes one that could start emphasis', () => {
+    expect(md('snake_case_name')).toBe('snake_case_name')
+    expect(md('_x_ and y_ z')).toBe('\\_x\\_ and y\\_ z')
+  })
+  it('keeps URLs, www. names and e-mail addresses in untrusted text from becoming links', () => {
+    expect(md('see https://evil.example or www.evil.example or a@evil.example')).toBe(
+      'see https\\://evil.example or www\\.evil.example or a\\@evil.example',
+    )
+    expect(md('@acme/core')).toBe('@acme/core')
+  })
+})
+
+describe('codeSpan', () => {
+  it('never escapes, and picks a fence longer than any run of backticks inside', () => {
+    expect(codeSpan('NOT_READY')).toBe('`NOT_READY`')
+    expect(codeSpan('a`b``c')).toBe('```a`b``c```')
+    expect(codeSpan('`x')).toBe('`` `x ``')
+    expect(codeSpan('')).toBe('')
+  })
+  it('escapes | only in a table cell, where GFM takes the escape away again', () => {
+    expect(codeSpan('a|b')).toBe('`a|b`')
+    expect(codeSpan('a|b', { inTable: true })).toBe('`a\\|b`')
+  })
+  it('shows any text exactly as given once rendered', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (s) => {
+        // eslint-disable-next-line no-control-regex
+        const text = s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+        fc.pre(text.trim() !== '' && !/^\s|\s$/.test(text))
+        const html = renderSummary(codeSpan(text, { max: 10_000 }))
+        const shown = /<code>([\s\S]*)<\/code>/.exec(html)?.[1]
+        return (
+          shown !== undefined &&
+          shown
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&quot;/g, '"')
+            .replace(/&#39;/g, "'")
+            .replace(/&amp;/g, '&') === text
+        )
+      }),
+    )
+  })
+})
+
+describe('humanDuration and times', () => {
+  it('says lengths of time as a person does', () => {
+    expect(humanDuration(200)).toBe('under 1 s')
+    expect(humanDuration(42_000)).toBe('42 s')
+    expect(humanDuration(180_000)).toBe('3 min')
+    expect(humanDuration(185_000)).toBe('3 min 05 s')
+    expect(humanDuration(42 * 60_000 + 30_000)).toBe('42 min')
+    expect(humanDuration(2 * 3600_000 + 5 * 60_000)).toBe('2 h 05 min')
+    expect(humanDuration(24 * 3600_000)).toBe('24 h')
+    expect(humanDuration(76 * 3600_000)).toBe('3 d 4 h')
+  })
+  it('shows relative times with the absolute time on hover, and a non-time as text', () => {
+    const now = Date.parse('2026-11-23T01:20:00Z')
+    expect(timeAgo('2026-11-23T01:17:00Z', now)).toBe(
+      '<span title="2026-11-23 01:17:00 UTC">3 min ago</span>',
+    )
+    expect(durationSince('2026-11-23T01:17:00Z', now)).toBe(
+      '<span title="since 2026-11-23 01:17:00 UTC">3 min</span>',
+    )
+    expect(timeAgo('yesterday <b>', now)).toBe('yesterday &lt;b&gt;')
+    expect(withTitle('x', 'a "b" <c>')).toBe('<span title="a &quot;b&quot; &lt;c&gt;">x</span>')
+  })
+})
+
+describe('mdTable', () => {
+  it('refuses a column without a header', () => {
+    expect(() => mdTable(['', ''], [['a', 'b']])).toThrow('every table column needs a header')
   })
 })

@@ -7,20 +7,33 @@
 // eslint-disable-next-line no-control-regex
 const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g
 
+/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+
 /**
- * Replaces every secret in `text` with `***`, also where it was escaped for Markdown (a summary
- * shows `tok\_x` for `tok_x`). The runner masks secrets in the log it shows, but the raw log,
- * outputs and the summary are ours to keep clean, even when a server echoes the token back in
- * the data of a successful answer.
+ * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
+ * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
+ * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
+ * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
  */
 export function redact(text: string, secrets: readonly string[]): string {
   let out = text
   for (const secret of secrets) {
     // Short values would blank out ordinary words (core.setSecret warns about them too).
     if (secret.length < 4) continue
-    for (const form of new Set([secret, md(secret, Infinity)])) out = out.split(form).join('***')
+    const pattern = [...secret]
+      .map((ch) => {
+        const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f!))
+        return `\\\\?(?:${forms.join('|')})`
+      })
+      .join('')
+    out = out.replace(new RegExp(pattern, 'g'), '***')
   }
   return out
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 /** One log line: control characters become spaces, and it never starts with `::`. */
@@ -29,27 +42,146 @@ export function logLine(text: string): string {
   return one.startsWith('::') ? ` ${one}` : one
 }
 
-/** A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters. */
+/**
+ * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
+ * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
+ * only make the raw summary harder to read.
+ */
 export function md(text: string | number | boolean | undefined | null, max = 200): string {
   if (text === undefined || text === null || text === '') return ''
   let s = String(text).replace(LINE_BREAKING, ' ')
   if (s.length > max) s = `${s.slice(0, max - 1)}…`
-  return s
-    .replace(/([\\`*_[\]])/g, '\\$1')
+  return (
+    s
+      .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
+      // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
+      // become a link, so the character that would start one is escaped.
+      .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+  )
+}
+
+/**
+ * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
+ * code span as is). The fence is one backtick longer than the longest run of backticks inside,
+ * with a space either side when the text starts or ends with a backtick or a space. In a table
+ * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
+ * escaped pipe as `|`.
+ */
+export function codeSpan(
+  text: string | number | undefined | null,
+  opts: { max?: number; inTable?: boolean } = {},
+): string {
+  if (text === undefined || text === null || text === '') return ''
+  let s = String(text).replace(LINE_BREAKING, ' ')
+  const max = opts.max ?? 200
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`
+  if (opts.inTable) s = s.replace(/\|/g, '\\|')
+  const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : ''
+  return `${fence}${pad}${s}${pad}${fence}`
+}
+
+/** Text for an HTML attribute value in double quotes. */
+export function htmlAttr(text: string): string {
+  return text
+    .replace(LINE_BREAKING, ' ')
     .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/\|/g, '\\|')
 }
 
-/** A link in Markdown, only for http(s) URLs; otherwise just the text. */
-export function mdLink(text: string, url: string | undefined): string {
-  if (!url || !/^https?:\/\/[^\s()<>]+$/.test(url)) return md(text)
-  return `[${md(text)}](${url})`
+/**
+ * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
+ * and its `title` attribute in Markdown it renders (job summaries included).
+ */
+export function withTitle(markdown: string, title: string): string {
+  return `<span title="${htmlAttr(title)}">${markdown}</span>`
 }
 
-/** A Markdown table. */
+/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
+export function isLinkable(url: string | undefined): url is string {
+  return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url)
+}
+
+/** A link in Markdown, only for https URLs; otherwise just the text. */
+export function mdLink(text: string, url: string | undefined, max = 200): string {
+  return linkMarkdown(md(text, max), url)
+}
+
+/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
+export function linkMarkdown(markdown: string, url: string | undefined): string {
+  if (!markdown || !isLinkable(url)) return markdown
+  return `[${markdown}](${url})`
+}
+
+/** A Markdown table; every header cell must say what its column holds. */
 export function mdTable(header: string[], rows: string[][]): string {
-  const line = (cells: string[]) => `| ${cells.join(' | ')} |`
+  if (header.some((h) => !h.trim())) throw new Error('every table column needs a header')
+  const line = (cells: string[]) => `| ${cells.map((c) => c || ' ').join(' | ')} |`
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
+export function mdFacts(rows: [name: string, value: string][]): string {
+  return rows
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => `- **${name}:** ${value}`)
+    .join('\n')
+}
+
+// ---- Time -----------------------------------------------------------------------------------
+
+/**
+ * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
+ * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
+ */
+export function humanDuration(ms: number): string {
+  const s = Math.round(Math.max(0, ms) / 1000)
+  if (ms < 500) return 'under 1 s'
+  if (s < 60) return `${s} s`
+  const m = Math.floor(s / 60)
+  const two = (n: number) => String(n).padStart(2, '0')
+  if (m < 10) return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`
+  if (m < 60) return `${m} min`
+  const h = Math.floor(m / 60)
+  if (h < 48) return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`
+  return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`
+}
+
+/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
+export function parseTime(iso: string | undefined): number | undefined {
+  if (!iso) return undefined
+  const t = Date.parse(iso)
+  return Number.isFinite(t) ? t : undefined
+}
+
+/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
+export function absoluteTime(ms: number): string {
+  return new Date(ms)
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC')
+}
+
+/**
+ * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
+ * that is not a time is shown as it came, escaped.
+ */
+export function timeAgo(iso: string | undefined, now: number): string {
+  const t = parseTime(iso)
+  if (t === undefined) return md(iso)
+  const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`
+  return withTitle(text, absoluteTime(t))
+}
+
+/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
+export function durationSince(iso: string | undefined, now: number): string {
+  const t = parseTime(iso)
+  if (t === undefined) return md(iso)
+  return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`)
 }

@@ -141,5 +141,9 @@ async function testDetails(
   c.log.info(
     `Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`,
   )
-  return { outcome: 'success', outputs: testCounts([t]), summary: summary.testDetailsSection(t) }
+  return {
+    outcome: 'success',
+    outputs: testCounts([t]),
+    summary: summary.testDetailsSection(t, summary.summaryContext(c)),
+  }
 }

@@ -20,6 +20,7 @@ import {
   type InputGetter,
 } from '../input-parsers.js'
 import * as summary from '../summary.js'
+import { md } from '../text.js'
 import type { WorkflowContext } from '../workflow-context.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../targets-input.js'
 import {
@@ -102,12 +103,17 @@ async function submit(
   if (stale) c.log.warning(stale)
   if (pr && isTerminalState(pr.state)) {
     const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`
-    return { outcome: 'failure', outputs, summary: summary.prSection(pr), failure }
+    return {
+      outcome: 'failure',
+      outputs,
+      summary: summary.prSection(pr, summary.summaryContext(c)),
+      failure,
+    }
   }
   return {
     outcome: 'success',
     outputs,
-    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, positionOf(q, ref.pr.number))}`,
+    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}`,
   }
 }
 
@@ -156,7 +162,7 @@ async function cancel(
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
-    summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary.prSection(pr)}`,
+    summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }
 
@@ -178,7 +184,7 @@ async function restartTests(
     if (!(e instanceof NotFoundError)) throw e
     await readQueueOrMissing(c.client, c.s, { signal: c.signal })
     const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`
-    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure }
+    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: '', failure }
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`
@@ -186,7 +192,7 @@ async function restartTests(
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
-    summary: `${text}\n\n${summary.prSection(pr)}`,
+    summary: `${text}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }
 
@@ -225,7 +231,7 @@ async function status(
   c.log.info(line)
   const stale = staleNote(c, pr)
   if (stale) c.log.warning(stale)
-  let md = `${summary.prSection(pr, positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
+  let md = `${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
   if (pr?.state.toLowerCase() === 'not_ready') {
     const reasons = readinessReasons(pr.readiness, c.s.prSha)
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
@@ -357,12 +363,13 @@ async function wait(
       outcome: 'error',
       errorKind: 'cancelled',
       outputs,
-      summary: waitSummary(c, r, failure),
+      summary: waitSummary(c, r),
       failure,
     }
   }
   const message = `PR #${ref.pr.number}: ${r.reason}.`
-  const md = waitSummary(c, r, message)
+  // On failure the alert above the summary carries the message.
+  const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined)
   if (r.outcome === 'success') {
     c.log.info(message)
     return { outcome: 'success', outputs, summary: md }
@@ -374,21 +381,14 @@ async function wait(
 function waitSummary(
   c: CommandContext<SettingsFor<'pull-request', WaitSettings>>,
   r: WaitResult,
-  message: string,
+  headline?: string,
 ): string {
+  const warning = r.selfBlockWarning ? summary.alert('WARNING', md(r.selfBlockWarning, 2000)) : ''
+  // Cancelled before the first answer: nothing was seen, and nothing is made up.
+  if (!r.timeline.length) return warning
   return (
-    `${message}\n\n` +
-    (r.timeline.length
-      ? summary.prSection(r.pr, {
-          position: r.position,
-          depth: r.queue?.enqueuedPullRequests.length,
-          queueState: r.queue?.state,
-        })
-      : '') +
-    summary.notReadySection(r.notReadyReasons) +
-    (r.selfBlockWarning ? `\n> [!WARNING]\n> ${r.selfBlockWarning}\n\n` : '') +
-    summary.timelineSection(r.timeline, c.clock.now()) +
-    `\n_${r.polls} status poll(s)._\n`
+    warning +
+    summary.waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled })
   )
 }
 

@@ -51,7 +51,7 @@ async function getQueue(c: CommandContext<SettingsFor<'queue', object>>): Promis
   return {
     outcome: 'success',
     outputs: queueOutputs(q),
-    summary: summary.queueSection(q, c.s.targetBranch),
+    summary: summary.queueSection(q, c.s.targetBranch, summary.summaryContext(c)),
   }
 }
 
@@ -93,7 +93,7 @@ async function createQueue(
   return {
     outcome: 'success',
     outputs: queueOutputs(q),
-    summary: `${intro}\n\n${summary.queueSection(q, ref.targetBranch)}`,
+    summary: `${intro}\n\n${summary.queueSection(q, ref.targetBranch, summary.summaryContext(c))}`,
   }
 }
 
@@ -121,7 +121,7 @@ async function updateQueue(
     outputs: queueOutputs(q),
     summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
       .map((k) => `\`${k}\``)
-      .join(', ')}.\n\n${summary.queueSection(q, ref.targetBranch)}`,
+      .join(', ')}.\n\n${summary.queueSection(q, ref.targetBranch, summary.summaryContext(c))}`,
   }
 }
 
@@ -152,7 +152,7 @@ async function deleteQueue(
       return {
         outcome: 'failure',
         outputs: queueOutputs(q),
-        summary: q ? summary.queueSection(q, ref.targetBranch) : '',
+        summary: q ? summary.queueSection(q, ref.targetBranch, summary.summaryContext(c)) : '',
         failure,
       }
     }
@@ -202,6 +202,6 @@ async function testingDetails(
   return {
     outcome: 'success',
     outputs: { [Outputs.TestingStatus]: d.status ?? '' },
-    summary: summary.testingDetailsSection(d),
+    summary: summary.testingDetailsSection(d, summary.summaryContext(c)),
   }
 }
