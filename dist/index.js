@@ -82536,11 +82536,13 @@ function parseQueueSettings(raw, required) {
  */
 // eslint-disable-next-line no-control-regex
 const text_LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 /**
- * Replaces every secret in `text` with `***`, also where it was escaped for Markdown (a summary
- * shows `tok\_x` for `tok_x`). The runner masks secrets in the log it shows, but the raw log,
- * outputs and the summary are ours to keep clean, even when a server echoes the token back in
- * the data of a successful answer.
+ * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
+ * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
+ * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
+ * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
  */
 function redact(text, secrets) {
     let out = text;
@@ -82548,40 +82550,1055 @@ function redact(text, secrets) {
         // Short values would blank out ordinary words (core.setSecret warns about them too).
         if (secret.length < 4)
             continue;
-        for (const form of new Set([secret, md(secret, Infinity)]))
-            out = out.split(form).join('***');
+        const pattern = [...secret]
+            .map((ch) => {
+            const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
+            return `\\\\?(?:${forms.join('|')})`;
+        })
+            .join('');
+        out = out.replace(new RegExp(pattern, 'g'), '***');
     }
     return out;
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 }
 /** One log line: control characters become spaces, and it never starts with `::`. */
 function logLine(text) {
     const one = text.replace(text_LINE_BREAKING, ' ');
     return one.startsWith('::') ? ` ${one}` : one;
 }
-/** A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters. */
+/**
+ * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
+ * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
+ * only make the raw summary harder to read.
+ */
 function md(text, max = 200) {
     if (text === undefined || text === null || text === '')
         return '';
     let s = String(text).replace(text_LINE_BREAKING, ' ');
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
-    return s
-        .replace(/([\\`*_[\]])/g, '\\$1')
+    return (s
+        .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
+        // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
+        // become a link, so the character that would start one is escaped.
+        .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/\|/g, '\\|');
+        .replace(/>/g, '&gt;'));
 }
-/** A link in Markdown, only for http(s) URLs; otherwise just the text. */
-function mdLink(text, url) {
-    if (!url || !/^https?:\/\/[^\s()<>]+$/.test(url))
-        return md(text);
-    return `[${md(text)}](${url})`;
+/**
+ * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
+ * code span as is). The fence is one backtick longer than the longest run of backticks inside,
+ * with a space either side when the text starts or ends with a backtick or a space. In a table
+ * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
+ * escaped pipe as `|`.
+ */
+function codeSpan(text, opts = {}) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(text_LINE_BREAKING, ' ');
+    const max = opts.max ?? 200;
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    if (opts.inTable)
+        s = s.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
 }
-/** A Markdown table. */
+/** Text for an HTML attribute value in double quotes. */
+function htmlAttr(text) {
+    return text
+        .replace(text_LINE_BREAKING, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/**
+ * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
+ * and its `title` attribute in Markdown it renders (job summaries included).
+ */
+function withTitle(markdown, title) {
+    return `<span title="${htmlAttr(title)}">${markdown}</span>`;
+}
+/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
+function isLinkable(url) {
+    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
+}
+/** A link in Markdown, only for https URLs; otherwise just the text. */
+function mdLink(text, url, max = 200) {
+    return linkMarkdown(md(text, max), url);
+}
+/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
+function linkMarkdown(markdown, url) {
+    if (!markdown || !isLinkable(url))
+        return markdown;
+    return `[${markdown}](${url})`;
+}
+/** A Markdown table; every header cell must say what its column holds. */
 function mdTable(header, rows) {
-    const line = (cells) => `| ${cells.join(' | ')} |`;
+    if (header.some((h) => !h.trim()))
+        throw new Error('every table column needs a header');
+    const line = (cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
     return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
+function mdFacts(rows) {
+    return rows
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+// ---- Time -----------------------------------------------------------------------------------
+/**
+ * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
+ * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
+ */
+function humanDuration(ms) {
+    const s = Math.round(Math.max(0, ms) / 1000);
+    if (ms < 500)
+        return 'under 1 s';
+    if (s < 60)
+        return `${s} s`;
+    const m = Math.floor(s / 60);
+    const two = (n) => String(n).padStart(2, '0');
+    if (m < 10)
+        return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`;
+    if (m < 60)
+        return `${m} min`;
+    const h = Math.floor(m / 60);
+    if (h < 48)
+        return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`;
+    return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`;
+}
+/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
+function parseTime(iso) {
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isFinite(t) ? t : undefined;
+}
+/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
+function absoluteTime(ms) {
+    return new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+}
+/**
+ * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
+ * that is not a time is shown as it came, escaped.
+ */
+function timeAgo(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`;
+    return withTitle(text, absoluteTime(t));
+}
+/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
+function durationSince(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
+}
+
+;// CONCATENATED MODULE: ./src/action/summary.ts
+/**
+ * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
+ * Facts about one thing are a list; many things of a kind are a table with a header; times are
+ * durations with the absolute time on hover; PRs, commits and tests are links; the wait's states
+ * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
+ */
+
+
+/** The context of a command's summary: its repository, and now by its clock. */
+function summaryContext(c) {
+    return { repo: c.s.repo, now: c.clock.now() };
+}
+/** The heading every summary starts with. */
+function heading(title) {
+    return `### Merge queue: ${md(title)}\n`;
+}
+/**
+ * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
+ * untrusted text with `md`); the blank line after it keeps what follows out of the alert.
+ */
+function summary_alert(kind, markdown) {
+    return `\n> [!${kind}]\n> ${markdown.replace(/[\r\n]+/g, ' ')}\n\n`;
+}
+/** A failed command's reason, shown at the top of its summary. */
+function errorSection(message) {
+    return summary_alert('CAUTION', md(message, 2000));
+}
+/** The repository's web address on its GitHub host, or undefined for a host that is not a name. */
+function repoUrl(repo) {
+    if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(repo.host))
+        return undefined;
+    return `https://${repo.host}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+}
+/** `#12` linked to the PR on GitHub. */
+function prLink(repo, prNumber) {
+    const n = Number(prNumber);
+    if (!Number.isSafeInteger(n) || n < 1)
+        return md(prNumber);
+    const base = repoUrl(repo);
+    return linkMarkdown(`#${n}`, base && `${base}/pull/${n}`);
+}
+/** A commit's first 12 hex digits in code, linked to the commit on GitHub. */
+function commitLink(repo, sha) {
+    const base = repoUrl(repo);
+    const short = codeSpan(sha.slice(0, 12));
+    return /^[0-9a-f]{7,64}$/i.test(sha)
+        ? linkMarkdown(short, base && `${base}/commit/${sha}`)
+        : short;
+}
+/** A PR state as the user sees it in the outputs: upper case, in code. */
+function stateCode(state, inTable = false) {
+    return codeSpan((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
+}
+/** `text`, cut to `max` characters. */
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** `1 PR`, `3 PRs`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The PR's state and where it stands. */
+function prSection(pr, ctx, place = {}) {
+    if (!pr)
+        return `The PR is **not in the queue** (state ${codeSpan('NOT_SUBMITTED')}).\n`;
+    const title = pr.prTitle ? ` **${md(pr.prTitle)}**` : '';
+    const author = pr.prAuthor ? ` by ${md(pr.prAuthor)}` : '';
+    const flags = [
+        pr.skipTheLine ? 'skips the line' : '',
+        pr.noBatch ? 'tested alone (no batch)' : '',
+    ].filter(Boolean);
+    const queue = place.position !== undefined
+        ? `position ${place.position} of ${place.depth ?? '?'}`
+        : pr.isCurrentlySubmittedToQueue && !isTerminalState(pr.state)
+            ? 'in the queue'
+            : 'no longer in the queue';
+    return (`PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
+        mdFacts([
+            ['State', `${stateCode(pr.state)} for ${durationSince(pr.stateChangedAt, ctx.now)}`],
+            ['Commit', commitLink(ctx.repo, pr.prSha)],
+            [
+                'Priority',
+                `${md(pr.priorityName)} (${md(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
+            ],
+            [
+                'Queue',
+                `${queue}${place.queueState ? `; the queue is ${codeSpan(place.queueState.toUpperCase())}` : ''}`,
+            ],
+        ]) +
+        '\n');
+}
+/** Why the PR is not ready. */
+function notReadySection(reasons) {
+    if (!reasons?.length)
+        return '';
+    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${md(r, 400)}`).join('\n') + '\n';
+}
+/**
+ * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
+ * table, and the polls made. `headline` is the verdict to print first (leave it out when the
+ * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
+ * this is what the wait had seen until then.
+ */
+function waitSection(w, ctx, opts = {}) {
+    const started = w.timeline[0]?.seenAt;
+    const spent = started === undefined ? '' : ` over ${humanDuration(ctx.now - started)}`;
+    return ((opts.headline ? `${md(opts.headline, 2000)}\n\n` : '') +
+        (opts.cancelled
+            ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
+            : '') +
+        prSection(w.pr, ctx, {
+            position: w.position,
+            depth: w.queue?.enqueuedPullRequests.length,
+            queueState: w.queue?.state,
+        }) +
+        notReadySection(w.notReadyReasons) +
+        timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
+        `\n_${plural(w.polls, 'status poll')}${spent}._\n`);
+}
+/** States that end a PR's time in the queue badly, drawn in red. */
+const BAD_STATES = new Set(['failed', 'cancelled', 'pending_failure']);
+/**
+ * The states this run saw, with when each began and how long it lasted: a mermaid gantt chart
+ * (one bar per state; a final state is a milestone), then the same as a table for screen readers
+ * and for places that do not draw mermaid.
+ */
+function timelineSection(timeline, endedAt, prNumber) {
+    if (!timeline.length)
+        return '';
+    const start = timeline[0].seenAt;
+    const spans = timeline.map((t, i) => {
+        const end = timeline[i + 1]?.seenAt ?? endedAt;
+        const last = i === timeline.length - 1;
+        return { ...t, end, last, final: last && isTerminalState(t.state) };
+    });
+    const rows = spans.map((s, i) => {
+        const since = parseTime(s.since);
+        const before = i === 0 && since !== undefined && s.seenAt - since >= 1000;
+        const seen = withTitle(i === 0 ? 'at the start' : `after ${humanDuration(s.seenAt - start)}`, `${absoluteTime(s.seenAt)}${since !== undefined ? `; the service says it began ${absoluteTime(since)}` : ''}`);
+        const lasted = s.final
+            ? '—'
+            : `${humanDuration(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
+                (before ? ` (${humanDuration(s.end - since)} in all)` : '');
+        return [stateCode(s.state, true), seen, lasted];
+    });
+    return ('\n**Timeline** (as this run saw it)\n\n' +
+        (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
+        mdTable(['State', 'Seen', 'Lasted'], rows) +
+        '\n');
+}
+/** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
+function ganttName(text, max = 60) {
+    return text.replace(/[^A-Za-z0-9_ ().,+-]/g, '?').slice(0, max);
+}
+function ganttChart(spans, totalMs, prNumber) {
+    const who = prNumber === undefined ? 'the PR' : `PR ${prNumber}`;
+    const axis = totalMs < 10 * 60_000 ? '%H:%M:%S' : totalMs < 24 * 3600_000 ? '%H:%M' : '%d %H:%M';
+    const lines = [
+        '```mermaid',
+        'gantt',
+        `  accTitle: ${ganttName(`States of ${who} in the merge queue`, 200)}`,
+        `  accDescr: ${ganttName('One bar per state, as this run saw it. The table below lists the same.', 200)}`,
+        '  dateFormat x',
+        `  axisFormat ${axis}`,
+        '  todayMarker off',
+        `  section ${ganttName(who)}`,
+    ];
+    spans.forEach((s, i) => {
+        const state = s.state.toUpperCase();
+        const tags = [
+            BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
+            // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
+            s.final ? 'milestone' : s.last ? 'active' : '',
+        ].filter(Boolean);
+        // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
+        // on the second the one before ends, so rounding never makes two overlap.
+        const from = Math.round(s.seenAt / 1000);
+        const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from);
+        const name = s.final ? state : `${state} (${humanDuration(s.end - s.seenAt)})`;
+        const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`];
+        lines.push(`  ${ganttName(name)} :${data.join(', ')}`);
+    });
+    lines.push('```');
+    return lines.join('\n') + '\n';
+}
+// ---- upload-targets -----------------------------------------------------------------------------
+/**
+ * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
+ * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
+ */
+function groupDigits(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** The upload of impacted targets. */
+function uploadSection(u) {
+    const fellBack = u.reason === 'oversize' || u.reason === 'server-413';
+    const sent = u.mode === 'ALL'
+        ? `${codeSpan('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
+        : u.count
+            ? `a list of ${plural(u.count, 'target')}`
+            : 'an empty list: the PR impacts no target';
+    let s = mdFacts([
+        ['Sent', sent],
+        [
+            'Targets given',
+            u.mode === 'list' && u.given > u.count
+                ? `${groupDigits(u.given)} (repeats dropped)`
+                : fellBack
+                    ? groupDigits(u.given)
+                    : '',
+        ],
+        ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
+    ]) + '\n';
+    if (u.reason === 'oversize') {
+        s += summary_alert('WARNING', `The list would have made a request body of more than ${groupDigits(u.listBytes)} bytes, over the service's 20 MiB limit, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`);
+    }
+    else if (u.reason === 'server-413') {
+        s += summary_alert('WARNING', `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${codeSpan('ALL')} was sent instead.`);
+    }
+    return s;
+}
+// ---- Queues -------------------------------------------------------------------------------------
+/** How the queue groups its PRs in the picture and the counts. */
+const QUEUE_GROUPS = [
+    { id: 'testing', label: 'Testing', states: ['testing', 'tests_passed', 'pending_failure'] },
+    { id: 'pending', label: 'Pending', states: ['pending'] },
+    { id: 'notready', label: 'Not ready', states: ['not_ready'] },
+];
+function groupOf(state) {
+    const s = (state ?? '').toLowerCase();
+    return QUEUE_GROUPS.find((g) => g.states.includes(s))?.id ?? 'other';
+}
+/** The most PRs drawn in the queue's picture (more would be too small to read); the table lists them all. */
+const MAX_DRAWN_PRS = 12;
+/**
+ * A queue: a line on its state and PRs, a picture of them (mermaid flowchart), every PR in a
+ * table, and the queue's settings.
+ */
+/**
+ * The queue's required statuses: `null` is no override (the branch protection's or trunk.yaml's
+ * checks apply), `[]` an override that requires none, a list the checks required.
+ */
+function requiredStatusesText(statuses) {
+    if (statuses === null || statuses === undefined)
+        return 'not set here (branch protection or trunk.yaml decides)';
+    if (!statuses.length)
+        return 'none required (set to an empty list)';
+    return statuses.map((r) => codeSpan(r, { inTable: true })).join(', ');
+}
+function queueSection(q, branch, ctx) {
+    const prs = q.enqueuedPullRequests;
+    const counts = new Map();
+    for (const p of prs)
+        counts.set(groupOf(p.state), (counts.get(groupOf(p.state)) ?? 0) + 1);
+    const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id]), ['other', 'other']]
+        .filter(([, id]) => counts.get(id))
+        .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`);
+    const intro = `The queue for ${codeSpan(q.branch || branch)} is ${codeSpan(q.state.toUpperCase())} in ${md(q.mode)} mode ` +
+        `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
+        (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.');
+    const list = prs.length
+        ? queueDiagram(q, branch) +
+            '\n' +
+            mdTable(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
+                String(i + 1),
+                `${prLink(ctx.repo, p.prNumber)} ${md(p.prTitle, 80)}`,
+                stateCode(p.state, true),
+                durationSince(p.stateChangedAt, ctx.now),
+                `${md(p.priorityName)} (${md(p.priorityValue)})`,
+                md(p.prAuthor),
+            ])) +
+            '\n'
+        : '';
+    const settings = mdTable(['Setting', 'Value'], [
+        ['State', codeSpan(q.state, { inTable: true })],
+        ['Branch', codeSpan(q.branch || branch, { inTable: true })],
+        ['Mode', md(q.mode)],
+        ['Concurrency', md(q.concurrency)],
+        [
+            'Batching',
+            q.batch
+                ? `on (min ${md(q.batchingMinSize)}, max wait ${md(q.batchingMaxWaitTimeMinutes)} min)`
+                : 'off',
+        ],
+        ['Testing timeout', `${md(q.testingTimeoutMinutes)} min`],
+        ['Pending failure depth', md(q.pendingFailureDepth)],
+        ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
+        ['Merge method', md(q.mergeMethod)],
+        ['Required statuses', requiredStatusesText(q.requiredStatuses)],
+    ]);
+    return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`;
+}
+/**
+ * Text for a mermaid label in double quotes: letters, digits and plain punctuation as they are,
+ * everything else (quotes, `#`, `<`, `:` ...) as a `#code;` entity, which mermaid shows as the
+ * character and never reads as syntax or markup.
+ */
+function mermaidText(text, max = 60) {
+    let s = text.replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return [...s]
+        .map((ch) => (/^[\p{L}\p{N} .,_()/+!?@-]$/u.test(ch) ? ch : `#${ch.codePointAt(0)};`))
+        .join('');
+}
+/**
+ * The queue as a mermaid flowchart, read left to right from the target branch: a box per group
+ * (testing, pending, not ready), the PRs of each from top to bottom in queue order. In single
+ * mode each PR is tested on top of the one ahead, so they form one line, drawn with arrows. In
+ * parallel mode each PR is tested on top of the PRs ahead whose impacted targets overlap; the API
+ * does not say which, so the PRs of a group are drawn side by side, unconnected.
+ */
+function queueDiagram(q, branch) {
+    const prs = q.enqueuedPullRequests;
+    const drawn = prs.slice(0, MAX_DRAWN_PRS);
+    const single = q.mode !== 'parallel';
+    const id = (p) => `pr${Number(p.prNumber)}`;
+    const lines = [
+        '```mermaid',
+        'flowchart LR',
+        `  accTitle: ${mermaidText(`Merge queue of ${q.branch || branch}`, 120)}`,
+        `  accDescr: ${mermaidText('The PRs of the queue by state. The table below lists the same.', 120)}`,
+        `  base[("${mermaidText(q.branch || branch)}")]`,
+    ];
+    const groups = [];
+    for (const g of [...QUEUE_GROUPS, { id: 'other', label: 'Other', states: [] }]) {
+        const members = drawn.filter((p) => groupOf(p.state) === g.id);
+        if (!members.length)
+            continue;
+        groups.push(g.id);
+        const count = g.id === 'testing'
+            ? `${members.length} of ${plural(Number(q.concurrency), 'slot')}`
+            : members.length;
+        lines.push(`  subgraph ${g.id}["${mermaidText(`${g.label}: ${count}`)}"]`, '    direction TB');
+        for (const p of members) {
+            const state = (p.state ?? '').toLowerCase();
+            const shown = g.id === 'other' || (g.id === 'testing' && state !== 'testing');
+            const label = `#${p.prNumber} ${cut(p.prTitle, 36)}${shown ? ` (${state.toUpperCase()})` : ''}`;
+            lines.push(`    ${id(p)}["${mermaidText(label, 80)}"]`);
+        }
+        // Not-ready PRs wait outside the line; the others are in it, in queue order.
+        if (single && g.id !== 'notready' && members.length > 1)
+            lines.push(`    ${members.map(id).join(' --> ')}`);
+        lines.push('  end');
+    }
+    if (prs.length > drawn.length) {
+        lines.push(`  more["${mermaidText(`… and ${prs.length - drawn.length} more`)}"]`);
+        groups.push('more');
+    }
+    if (groups.length)
+        lines.push(`  base --> ${groups[0]}`);
+    for (let i = 1; i < groups.length; i++) {
+        const inLine = single && groups[i] !== 'notready' && groups[i - 1] !== 'notready';
+        lines.push(`  ${groups[i - 1]} ${inLine ? '-->' : '~~~'} ${groups[i]}`);
+    }
+    for (const g of groups.filter((x) => x !== 'more'))
+        lines.push(`  style ${g} fill:#f6f8fa,stroke:#d1d9e0,color:#1f2328`);
+    lines.push('  classDef testing fill:#ddf4ff,stroke:#0969da,color:#0a3069', '  classDef pending fill:#fff8c5,stroke:#9a6700,color:#4d2d00', '  classDef notready fill:#ffffff,stroke:#8c959f,color:#424a53,stroke-dasharray:4 3', '  classDef failing fill:#ffebe9,stroke:#cf222e,color:#82071e');
+    const byClass = new Map();
+    for (const p of drawn) {
+        const c = (p.state ?? '').toLowerCase() === 'pending_failure'
+            ? 'failing'
+            : groupOf(p.state) === 'other'
+                ? 'notready'
+                : groupOf(p.state);
+        byClass.set(c, [...(byClass.get(c) ?? []), id(p)]);
+    }
+    for (const [c, ids] of byClass)
+        lines.push(`  class ${ids.join(',')} ${c}`);
+    lines.push('```');
+    const note = single
+        ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
+        : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n';
+    return lines.join('\n') + '\n' + note;
+}
+// ---- testing-details ----------------------------------------------------------------------------
+/** The testing in progress of one test run. */
+function testingDetailsSection(d, ctx) {
+    const tested = d.testedPullRequests.map((p) => `${isLinkable(p.prUrl) ? linkMarkdown(`#${md(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${md(p.title, 80)}`.trim());
+    let s = mdFacts([
+        ['Test branch', codeSpan(d.testBranch)],
+        ['Commit', commitLink(ctx.repo, d.testBranchSha)],
+        ['Status', codeSpan(d.status ?? 'unknown')],
+        ['Started', d.createdAt ? timeAgo(d.createdAt, ctx.now) : ''],
+        ['Tested PRs', tested.join(', ')],
+        ['Required statuses', d.requiredStatuses.map((r) => codeSpan(r)).join(', ')],
+    ]) + '\n';
+    const checks = new Map();
+    for (const c of d.statusChecks)
+        checks.set(c.context, { state: c.state ?? '', url: c.url });
+    for (const suite of d.checkSuites)
+        for (const r of suite.checkRuns)
+            checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url });
+    if (checks.size) {
+        s +=
+            '\n' +
+                mdTable(['Check', 'State'], [...checks].map(([name, c]) => [
+                    mdLink(name, c.url),
+                    codeSpan(c.state || 'unknown', { inTable: true }),
+                ])) +
+                '\n';
+    }
+    return s;
+}
+// ---- Flaky tests --------------------------------------------------------------------------------
+/** Failing tests, most failing first, flaky and quarantined marked. */
+function failingTestsSection(tests, window, maxRows = 100) {
+    const sorted = sortByFailureRate(tests);
+    const start = parseTime(window.start);
+    const end = parseTime(window.end);
+    const span = start !== undefined && end !== undefined
+        ? withTitle(`the last ${windowLength(end - start)}`, `${absoluteTime(start)} to ${absoluteTime(end)}`)
+        : `${md(window.start)} to ${md(window.end)}`;
+    let s = `${plural(tests.length, 'test')} failed in ${span}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`;
+    if (!tests.length)
+        return s;
+    s += mdTable(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
+        .slice(0, maxRows)
+        .map((t) => [
+        mdLink(testName(t), t.html_url),
+        percent(t.failure_rate_last_7d),
+        percent(t.failure_rate_last_24h),
+        testStatus(t),
+        md(t.pull_requests_impacted_last_7d),
+        md(t.codeowners.join(' '), 80),
+    ]));
+    if (sorted.length > maxRows)
+        s += `\n\n_…and ${sorted.length - maxRows} more._`;
+    return s + '\n';
+}
+/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
+function windowLength(ms) {
+    const days = ms / 86_400_000;
+    return days >= 2 && Number.isInteger(days) ? `${days} days` : humanDuration(ms);
+}
+/** The details of one test. */
+function testDetailsSection(t, ctx) {
+    const since = parseTime(t.status.timestamp);
+    let s = `Test ${mdLink(testName(t), t.html_url, 300)}\n\n` +
+        mdFacts([
+            [
+                'Status',
+                `${testStatus(t)}${since !== undefined ? ` since ${timeAgo(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${md(t.status.reason, 300)}` : ''}`,
+            ],
+            [
+                'Failure rate',
+                `${percent(t.failure_rate_last_7d)} (7 days), ${percent(t.failure_rate_last_24h)} (24 h)`,
+            ],
+            ['PRs impacted (7 days)', md(t.pull_requests_impacted_last_7d)],
+            ['File', codeSpan(t.file_path ?? '', { max: 300 })],
+            ['Owners', md(t.codeowners.join(' '))],
+            ['Ticket', t.ticket ? mdLink(t.ticket.html_url, t.ticket.html_url) : ''],
+        ]) +
+        '\n';
+    if (t.most_common_failures.length) {
+        s +=
+            '\n**Most common failures**\n\n' +
+                mdTable(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
+                    md(f.summary, 300),
+                    md(f.occurrence_count),
+                    f.last_occurrence ? timeAgo(f.last_occurrence, ctx.now) : '',
+                ])) +
+                '\n';
+    }
+    return s;
+}
+function isFlaky(t) {
+    return t.status.value === 'flaky';
+}
+function sortByFailureRate(tests) {
+    return [...tests].sort((a, b) => b.failure_rate_last_7d - a.failure_rate_last_7d ||
+        b.failure_rate_last_24h - a.failure_rate_last_24h ||
+        a.name.localeCompare(b.name));
+}
+/** A test's status in words, flaky and quarantined marked. */
+function testStatus(t) {
+    return [isFlaky(t) ? '⚠️ flaky' : md(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+        .filter(Boolean)
+        .join(', ');
+}
+function testName(t) {
+    return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
+}
+/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
+function percent(rate) {
+    return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
+}
+// ---- metrics ------------------------------------------------------------------------------------
+/** Key gauges from the metrics, one row per queue. */
+function metricsSection(rows) {
+    if (!rows.length)
+        return '_No merge queue metrics were returned._\n';
+    return (mdTable([
+        'Repository',
+        'Branch',
+        'Depth',
+        'Testing',
+        'Awaiting mergeability',
+        'Merged (1h)',
+        'Failed (1h)',
+    ], rows.map((r) => [
+        md(r.repo),
+        md(r.branch),
+        md(r.depth ?? ''),
+        md(r.testing ?? ''),
+        md(r.waiting ?? ''),
+        md(r.merged1h ?? ''),
+        md(r.failed1h ?? ''),
+    ])) + '\n');
+}
+
+;// CONCATENATED MODULE: ./src/action/commands/types.ts
+/** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
+function defineCommand(spec) {
+    return spec;
+}
+/** For commands with no inputs of their own. */
+const readNothing = () => ({});
+
+;// CONCATENATED MODULE: ./src/action/commands/flaky-tests.ts
+/** The flaky-test commands: failing-tests and test-details. */
+
+
+
+
+
+
+const TEST_OUTPUTS = [
+    Outputs.FailingTestsCount,
+    Outputs.FlakyTestsCount,
+    Outputs.QuarantinedTestsCount,
+    Outputs.FailingTests,
+];
+const failingTestsCommand = defineCommand({
+    target: 'repository',
+    inputs: [Inputs.OrgUrlSlug, Inputs.WindowHours],
+    outputs: TEST_OUTPUTS,
+    read: (get) => ({
+        orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
+        windowHours: intInput(get, Inputs.WindowHours, 1, 168),
+    }),
+    run: failingTests,
+});
+const testDetailsCommand = defineCommand({
+    target: 'repository',
+    inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
+    outputs: TEST_OUTPUTS,
+    read: (get) => {
+        const orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug));
+        const id = get(Inputs.TestId);
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+            throw new InputError(Inputs.TestId, id ? `${shown(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
+        }
+        return { orgUrlSlug, testId: id.toLowerCase() };
+    },
+    run: testDetails,
+});
+/** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
+function failingTestsOutput(tests, maxBytes = MAX_FAILING_TESTS_OUTPUT_BYTES) {
+    const items = sortByFailureRate(tests).map((t) => ({
+        id: t.id,
+        name: t.name,
+        ...(t.parent ? { parent: t.parent } : {}),
+        ...(t.file_path ? { file: t.file_path } : {}),
+        status: t.status.value ?? '',
+        quarantined: t.quarantined,
+        failureRate7d: t.failure_rate_last_7d,
+        failureRate24h: t.failure_rate_last_24h,
+        url: t.html_url,
+    }));
+    let json = JSON.stringify(items);
+    if (Buffer.byteLength(json) <= maxBytes)
+        return json;
+    // Keep the most failing tests that fit.
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    json = JSON.stringify(items.slice(0, lo));
+    return json;
+}
+function testCounts(tests) {
+    return {
+        [Outputs.FailingTestsCount]: String(tests.length),
+        [Outputs.FlakyTestsCount]: String(tests.filter(isFlaky).length),
+        [Outputs.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
+        [Outputs.FailingTests]: failingTestsOutput(tests),
+    };
+}
+async function failingTests(c) {
+    const end = new Date(c.clock.now());
+    const start = new Date(end.getTime() - c.s.windowHours * 3600_000);
+    const window = { start: start.toISOString(), end: end.toISOString() };
+    const tests = await c.client.listAllFailingTests({
+        repo: c.s.repo,
+        org_url_slug: c.s.orgUrlSlug,
+        start_time: window.start,
+        end_time: window.end,
+        page_size: 100,
+    }, { signal: c.signal });
+    const outputs = testCounts(tests);
+    c.log.info(`${tests.length} test(s) failed in the last ${c.s.windowHours} h: ${outputs[Outputs.FlakyTestsCount]} flaky, ${outputs[Outputs.QuarantinedTestsCount]} quarantined.`);
+    const kept = JSON.parse(outputs[Outputs.FailingTests]).length;
+    if (kept < tests.length)
+        c.log.warning(`The failing-tests output holds the ${kept} most failing tests of ${tests.length} (outputs are limited in size).`);
+    return { outcome: 'success', outputs, summary: failingTestsSection(tests, window) };
+}
+async function testDetails(c) {
+    const t = await c.client.getTestDetails({ repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId }, { signal: c.signal });
+    c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`);
+    return {
+        outcome: 'success',
+        outputs: testCounts([t]),
+        summary: testDetailsSection(t, summaryContext(c)),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/common/atomic-write.ts
+/**
+ * Writes a file so that readers see either the old content or the new, never a part: the data
+ * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
+ * over it. The parent directory is created; on failure the temporary file is removed and the
+ * error is thrown.
+ */
+
+
+/** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
+function tempPathOf(path) {
+    return `${path}.${process.pid}.tmp`;
+}
+/** Temporary files of `path` that a writer (any process) left behind when it crashed. */
+function strayTempFilesOf(path) {
+    const dir = dirname(path);
+    const prefix = `${basename(path)}.`;
+    let names;
+    try {
+        names = readdirSync(dir);
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((n) => n.startsWith(prefix) && /^\d+\.tmp$/.test(n.slice(prefix.length)))
+        .map((n) => join(dir, n));
+}
+/** Replaces `path` with `data` atomically (see the module comment). */
+function writeFileAtomic(path, data) {
+    const tmp = tempPathOf(path);
+    try {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, 'w');
+        try {
+            (0,external_node_fs_namespaceObject.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+            // Without the flush a crash after the rename could leave an empty file under the name.
+            (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+        }
+        finally {
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+        }
+        (0,external_node_fs_namespaceObject.renameSync)(tmp, path);
+    }
+    catch (e) {
+        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
+        throw e;
+    }
+    syncDirectory((0,external_node_path_.dirname)(path));
+}
+/** Makes the rename durable; some file systems cannot sync a directory, and then it is skipped. */
+function syncDirectory(dir) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(dir, 'r');
+        (0,external_node_fs_namespaceObject.fsyncSync)(fd);
+    }
+    catch {
+        // The rename itself is still atomic.
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/commands/metrics.ts
+/** The metrics command: the queue metrics as Prometheus text, summarised per queue. */
+
+
+
+
+
+
+
+
+const metricsCommand = defineCommand({
+    target: 'optional-queue',
+    inputs: [Inputs.MetricsFile, Inputs.MetricsScope],
+    outputs: [Outputs.MetricsFile, Outputs.QueueDepth],
+    read: (get) => {
+        const scope = (get(Inputs.MetricsScope) || 'repository').toLowerCase();
+        if (scope !== 'repository' && scope !== 'organization') {
+            throw new InputError(Inputs.MetricsScope, `${shown(scope)} is not a scope`, 'repository or organization');
+        }
+        const file = get(Inputs.MetricsFile);
+        return {
+            metricsScope: scope,
+            metricsFile: file ? parseOutputPath(Inputs.MetricsFile, file) : undefined,
+        };
+    },
+    run: metrics,
+});
+async function metrics(c) {
+    const repoName = `${c.s.repo.owner}/${c.s.repo.name}`;
+    const m = await c.client.getMergeQueueMetrics(c.s.metricsScope === 'organization' ? {} : { repo: repoName, repoHost: c.s.repo.host }, { signal: c.signal });
+    const outputs = {};
+    if (c.s.metricsFile) {
+        const path = (0,external_node_path_.resolve)(c.s.metricsFile);
+        try {
+            writeFileAtomic(path, m.text);
+        }
+        catch (e) {
+            // The metrics were read: the failure is the file's, after the request, not the input's.
+            const code = e.code ?? e.message;
+            throw new OutputFileError(`The metrics were read, but ${Inputs.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
+        }
+        outputs[Outputs.MetricsFile] = path;
+        c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);
+    }
+    const parsed = parsePrometheusText(m.text);
+    const queues = new Map();
+    for (const sm of parsed.samples) {
+        if (sm.labels.repo && sm.labels.branch && (sm.labels.queue_type ?? 'main') === 'main') {
+            queues.set(`${sm.labels.repo}\u0000${sm.labels.branch}`, {
+                repo: sm.labels.repo,
+                branch: sm.labels.branch,
+            });
+        }
+    }
+    const rows = [...queues.values()].map((q) => {
+        const match = { repo: q.repo, branch: q.branch, queue_type: 'main' };
+        return {
+            ...q,
+            depth: sumSamples(parsed, 'mq_depth_current', match),
+            testing: sumSamples(parsed, 'mq_testing_slots_active', match),
+            waiting: sumSamples(parsed, 'mq_awaiting_mergeability', match),
+            merged1h: sumSamples(parsed, 'mq_pr_conclusions_1h_total', {
+                ...match,
+                conclusion: 'merged',
+            }),
+            failed1h: sumSamples(parsed, 'mq_pr_conclusions_1h_total', {
+                ...match,
+                conclusion: 'failed',
+            }),
+        };
+    });
+    const depth = sumSamples(parsed, 'mq_depth_current', {
+        repo: repoName,
+        queue_type: 'main',
+        ...(c.s.targetBranch ? { branch: c.s.targetBranch } : {}),
+    });
+    if (depth !== undefined)
+        outputs[Outputs.QueueDepth] = String(depth);
+    c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`);
+    return { outcome: 'success', outputs, summary: metricsSection(rows) };
+}
+
+;// CONCATENATED MODULE: ./src/action/targets-input.ts
+/**
+ * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
+ * of strings, or `ALL`. Empty lines are dropped; everything else wrong is an error, never an
+ * empty upload.
+ */
+
+
+
+const targets_input_isAllWord = (s) => s === IMPACTS_ALL || s === IMPACTS_ALL_LEGACY;
+/** Parses targets text; `source` names the input (and file) in error messages. */
+function parseTargetsText(text, source) {
+    const where = source.file ? `the file ${JSON.stringify(source.file)}` : 'the value';
+    const trimmed = text.trim();
+    if (targets_input_isAllWord(trimmed) ||
+        trimmed === `"${IMPACTS_ALL}"` ||
+        trimmed === `"${IMPACTS_ALL_LEGACY}"`) {
+        return { kind: 'ALL' };
+    }
+    if (trimmed.startsWith('[')) {
+        let parsed;
+        try {
+            parsed = JSON.parse(trimmed);
+        }
+        catch (e) {
+            throw new InputError(source.input, `${where} starts with "[" but is not a valid JSON array (${e.message})`, 'a JSON array of strings, one target per line, or ALL');
+        }
+        if (!Array.isArray(parsed)) {
+            throw new InputError(source.input, `${where} is not a JSON array`, 'a JSON array of strings');
+        }
+        const targets = [];
+        for (let i = 0; i < parsed.length; i++) {
+            const t = parsed[i];
+            if (typeof t !== 'string') {
+                throw new InputError(source.input, `element ${i} of the JSON array in ${where} is ${t === null ? 'null' : typeof t}`, 'every element to be a string (a target name)');
+            }
+            if (t !== '')
+                targets.push(t);
+        }
+        return { kind: 'list', targets, format: 'json' };
+    }
+    const targets = [];
+    let sawAll = false;
+    let start = 0;
+    // A manual scan: for hundreds of thousands of lines it avoids building an array of every line
+    // (empty ones included) before filtering.
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        const line = text.slice(start, end).trim();
+        if (line !== '') {
+            if (targets_input_isAllWord(line))
+                sawAll = true;
+            else
+                targets.push(line);
+        }
+        start = end + 1;
+    }
+    if (sawAll) {
+        throw new InputError(source.input, `${where} mixes the word ALL with a list of ${targets.length} target(s)`, 'either ALL alone or a list of targets');
+    }
+    return { kind: 'list', targets, format: 'lines' };
+}
+/**
+ * Reads and parses a targets file; a missing, unreadable or non-UTF-8 file is an error. The
+ * common case, plain targets one per line, is indexed as bytes without decoding the text.
+ */
+function readTargetsFile(path, input) {
+    let bytes;
+    try {
+        bytes = (0,external_node_fs_namespaceObject.readFileSync)(path);
+    }
+    catch (e) {
+        const code = e.code;
+        const why = code === 'ENOENT'
+            ? 'does not exist'
+            : code === 'EACCES'
+                ? 'cannot be read (permission denied)'
+                : code === 'EISDIR'
+                    ? 'is a directory'
+                    : `cannot be read (${code ?? e.message})`;
+        throw new InputError(input, `the file ${JSON.stringify(path)} ${why}`, 'a readable file of targets');
+    }
+    const lines = TargetLines.scan(bytes);
+    if (lines)
+        return { kind: 'list', targets: lines, format: 'lines' };
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+    catch {
+        const at = firstInvalidUtf8Byte(bytes);
+        throw new InputError(input, `the file ${JSON.stringify(path)} is not valid UTF-8${at < bytes.length ? ` (at byte ${at})` : ''}`, 'UTF-8 text');
+    }
+    return parseTargetsText(text, { input, file: path });
+}
+/** The offset of the first byte that breaks UTF-8 (for the error message). */
+function firstInvalidUtf8Byte(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        const need = b < 0x80
+            ? 0
+            : b >= 0xc2 && b < 0xe0
+                ? 1
+                : b >= 0xe0 && b < 0xf0
+                    ? 2
+                    : b >= 0xf0 && b < 0xf5
+                        ? 3
+                        : -1;
+        if (need < 0)
+            return i;
+        for (let k = 1; k <= need; k++) {
+            if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80)
+                return i;
+        }
+        i += need + 1;
+    }
+    return i;
 }
 
 ;// CONCATENATED MODULE: ./src/action/wait.ts
@@ -82898,608 +83915,6 @@ function formatDuration(ms) {
     return `${sec}s`;
 }
 
-;// CONCATENATED MODULE: ./src/action/summary.ts
-
-
-/** The heading every summary starts with. */
-function heading(title) {
-    return `### Merge queue: ${md(title)}\n`;
-}
-/** The PR's state and where it stands. */
-function prSection(pr, extra = {}) {
-    if (!pr)
-        return 'The PR is **not in the queue** (state `NOT_SUBMITTED`).\n';
-    const rows = [
-        ['State', `\`${md(pr.state.toUpperCase())}\` since ${md(pr.stateChangedAt)}`],
-        ['Commit', `\`${md(pr.prSha.slice(0, 12))}\``],
-        [
-            'Priority',
-            `${md(pr.priorityName)} (${md(pr.priorityValue)})${pr.skipTheLine ? ', skips the line' : ''}${pr.noBatch ? ', tested alone (no batch)' : ''}`,
-        ],
-        ['In the queue', pr.isCurrentlySubmittedToQueue ? 'yes' : 'no'],
-    ];
-    if (pr.prTitle)
-        rows.unshift(['Title', md(pr.prTitle)]);
-    if (extra.position !== undefined)
-        rows.push(['Position', `${extra.position} of ${extra.depth ?? '?'}`]);
-    if (extra.queueState)
-        rows.push(['Queue state', `\`${md(extra.queueState)}\``]);
-    return mdTable(['', ''], rows) + '\n';
-}
-/** The states this run saw, with when each began and how long it lasted. */
-function timelineSection(timeline, endedAt) {
-    if (!timeline.length)
-        return '';
-    const rows = timeline.map((t, i) => {
-        const next = timeline[i + 1]?.seenAt ?? endedAt;
-        return [
-            `\`${md(t.state.toUpperCase())}\``,
-            md(new Date(t.seenAt).toISOString()),
-            md(t.since ?? ''),
-            formatDuration(next - t.seenAt),
-        ];
-    });
-    return ('\n**Timeline** (as this run saw it)\n\n' +
-        mdTable(['State', 'Seen at', 'Since (service)', 'Duration'], rows) +
-        '\n');
-}
-/** Why the PR is not ready. */
-function notReadySection(reasons) {
-    if (!reasons?.length)
-        return '';
-    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${md(r, 400)}`).join('\n') + '\n';
-}
-/**
- * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
- * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
- */
-function groupDigits(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/** The upload of impacted targets. */
-function uploadSection(u) {
-    const rows = [
-        ['Mode', u.mode === 'ALL' ? '`ALL` (impacts every target)' : 'list'],
-        ['Targets given', String(u.given)],
-        ['Targets sent', String(u.count)],
-        ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
-    ];
-    let s = mdTable(['', ''], rows) + '\n';
-    if (u.reason === 'oversize') {
-        s += `\n> [!WARNING]\n> The list would have made a request body of more than ${groupDigits(u.listBytes)} bytes, over the service's 20 MiB limit, so \`ALL\` was sent instead: this PR is treated as impacting every target.\n`;
-    }
-    else if (u.reason === 'server-413') {
-        s += `\n> [!WARNING]\n> The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so \`ALL\` was sent instead.\n`;
-    }
-    return s;
-}
-/** A queue's settings and its PRs, in queue order. */
-function queueSection(q, branch) {
-    const settings = mdTable(['Setting', 'Value'], [
-        ['State', `\`${md(q.state)}\``],
-        ['Branch', md(q.branch || branch)],
-        ['Mode', md(q.mode)],
-        ['Concurrency', md(q.concurrency)],
-        [
-            'Batching',
-            q.batch
-                ? `on (min ${md(q.batchingMinSize)}, max wait ${md(q.batchingMaxWaitTimeMinutes)} min)`
-                : 'off',
-        ],
-        ['Testing timeout', `${md(q.testingTimeoutMinutes)} min`],
-        ['Pending failure depth', md(q.pendingFailureDepth)],
-        ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
-        ['Merge method', md(q.mergeMethod)],
-    ]);
-    const prs = q.enqueuedPullRequests;
-    const list = prs.length
-        ? mdTable(['#', 'PR', 'State', 'Priority', 'Since', 'Author'], prs.map((p, i) => [
-            String(i + 1),
-            `#${md(p.prNumber)} ${md(p.prTitle, 80)}`,
-            `\`${md((p.state ?? '').toUpperCase())}\``,
-            `${md(p.priorityName)} (${md(p.priorityValue)})`,
-            md(p.stateChangedAt),
-            md(p.prAuthor),
-        ]))
-        : '_No PRs in the queue._';
-    return `${settings}\n\n**Enqueued PRs** (${prs.length})\n\n${list}\n`;
-}
-/** Failing tests, most failing first, flaky and quarantined marked. */
-function failingTestsSection(tests, window, maxRows = 100) {
-    const sorted = sortByFailureRate(tests);
-    let s = `${tests.length} test(s) failed between ${md(window.start)} and ${md(window.end)}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`;
-    if (!tests.length)
-        return s;
-    s += mdTable(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
-        .slice(0, maxRows)
-        .map((t) => [
-        mdLink(testName(t), t.html_url),
-        percent(t.failure_rate_last_7d),
-        percent(t.failure_rate_last_24h),
-        [isFlaky(t) ? '⚠️ flaky' : md(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
-            .filter(Boolean)
-            .join(', '),
-        md(t.pull_requests_impacted_last_7d),
-        md(t.codeowners.join(' '), 80),
-    ]));
-    if (sorted.length > maxRows)
-        s += `\n\n_…and ${sorted.length - maxRows} more._`;
-    return s + '\n';
-}
-/** The details of one test. */
-function testDetailsSection(t) {
-    const rows = [
-        ['Test', mdLink(testName(t), t.html_url)],
-        ['Status', `${md(t.status.value ?? '')}: ${md(t.status.reason, 300)}`],
-        ['Quarantined', t.quarantined ? 'yes' : 'no'],
-        [
-            'Failure rate',
-            `${percent(t.failure_rate_last_7d)} (7d), ${percent(t.failure_rate_last_24h)} (24h)`,
-        ],
-        ['PRs impacted (7d)', md(t.pull_requests_impacted_last_7d)],
-        ['File', md(t.file_path ?? '')],
-        ['Owners', md(t.codeowners.join(' '))],
-    ];
-    if (t.ticket)
-        rows.push(['Ticket', mdLink(t.ticket.html_url, t.ticket.html_url)]);
-    let s = mdTable(['', ''], rows) + '\n';
-    if (t.most_common_failures.length) {
-        s +=
-            '\n**Most common failures**\n\n' +
-                mdTable(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
-                    md(f.summary, 300),
-                    md(f.occurrence_count),
-                    md(f.last_occurrence ?? ''),
-                ])) +
-                '\n';
-    }
-    return s;
-}
-/** The testing in progress of one test run. */
-function testingDetailsSection(d) {
-    let s = mdTable(['', ''], [
-        ['Test branch', `\`${md(d.testBranch)}\``],
-        ['Commit', `\`${md(d.testBranchSha.slice(0, 12))}\``],
-        ['Status', `\`${md(d.status ?? 'unknown')}\``],
-        [
-            'Tested PRs',
-            d.testedPullRequests.map((p) => mdLink(`#${p.prNumber}`, p.prUrl)).join(', '),
-        ],
-        ['Required statuses', d.requiredStatuses.map((r) => md(r)).join(', ')],
-    ]) + '\n';
-    const checks = new Map();
-    for (const c of d.statusChecks)
-        checks.set(c.context, c.state ?? '');
-    for (const suite of d.checkSuites)
-        for (const r of suite.checkRuns)
-            checks.set(r.name, r.conclusion ?? r.status ?? '');
-    if (checks.size) {
-        s +=
-            '\n' +
-                mdTable(['Check', 'State'], [...checks].map(([name, state]) => [md(name), `\`${md(state)}\``])) +
-                '\n';
-    }
-    return s;
-}
-/** Key gauges from the metrics, one row per queue. */
-function metricsSection(rows) {
-    if (!rows.length)
-        return '_No merge queue metrics were returned._\n';
-    return (mdTable([
-        'Repository',
-        'Branch',
-        'Depth',
-        'Testing',
-        'Awaiting mergeability',
-        'Merged (1h)',
-        'Failed (1h)',
-    ], rows.map((r) => [
-        md(r.repo),
-        md(r.branch),
-        md(r.depth ?? ''),
-        md(r.testing ?? ''),
-        md(r.waiting ?? ''),
-        md(r.merged1h ?? ''),
-        md(r.failed1h ?? ''),
-    ])) + '\n');
-}
-/** A failed command's reason, shown at the top of its summary. */
-function errorSection(message) {
-    return `\n> [!CAUTION]\n> ${md(message, 2000)}\n`;
-}
-function isFlaky(t) {
-    return t.status.value === 'flaky';
-}
-function sortByFailureRate(tests) {
-    return [...tests].sort((a, b) => b.failure_rate_last_7d - a.failure_rate_last_7d ||
-        b.failure_rate_last_24h - a.failure_rate_last_24h ||
-        a.name.localeCompare(b.name));
-}
-function testName(t) {
-    return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
-}
-/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
-function percent(rate) {
-    return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
-}
-
-;// CONCATENATED MODULE: ./src/action/commands/types.ts
-/** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
-function defineCommand(spec) {
-    return spec;
-}
-/** For commands with no inputs of their own. */
-const readNothing = () => ({});
-
-;// CONCATENATED MODULE: ./src/action/commands/flaky-tests.ts
-/** The flaky-test commands: failing-tests and test-details. */
-
-
-
-
-
-
-const TEST_OUTPUTS = [
-    Outputs.FailingTestsCount,
-    Outputs.FlakyTestsCount,
-    Outputs.QuarantinedTestsCount,
-    Outputs.FailingTests,
-];
-const failingTestsCommand = defineCommand({
-    target: 'repository',
-    inputs: [Inputs.OrgUrlSlug, Inputs.WindowHours],
-    outputs: TEST_OUTPUTS,
-    read: (get) => ({
-        orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
-        windowHours: intInput(get, Inputs.WindowHours, 1, 168),
-    }),
-    run: failingTests,
-});
-const testDetailsCommand = defineCommand({
-    target: 'repository',
-    inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
-    outputs: TEST_OUTPUTS,
-    read: (get) => {
-        const orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug));
-        const id = get(Inputs.TestId);
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-            throw new InputError(Inputs.TestId, id ? `${shown(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
-        }
-        return { orgUrlSlug, testId: id.toLowerCase() };
-    },
-    run: testDetails,
-});
-/** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
-function failingTestsOutput(tests, maxBytes = MAX_FAILING_TESTS_OUTPUT_BYTES) {
-    const items = sortByFailureRate(tests).map((t) => ({
-        id: t.id,
-        name: t.name,
-        ...(t.parent ? { parent: t.parent } : {}),
-        ...(t.file_path ? { file: t.file_path } : {}),
-        status: t.status.value ?? '',
-        quarantined: t.quarantined,
-        failureRate7d: t.failure_rate_last_7d,
-        failureRate24h: t.failure_rate_last_24h,
-        url: t.html_url,
-    }));
-    let json = JSON.stringify(items);
-    if (Buffer.byteLength(json) <= maxBytes)
-        return json;
-    // Keep the most failing tests that fit.
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    json = JSON.stringify(items.slice(0, lo));
-    return json;
-}
-function testCounts(tests) {
-    return {
-        [Outputs.FailingTestsCount]: String(tests.length),
-        [Outputs.FlakyTestsCount]: String(tests.filter(isFlaky).length),
-        [Outputs.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
-        [Outputs.FailingTests]: failingTestsOutput(tests),
-    };
-}
-async function failingTests(c) {
-    const end = new Date(c.clock.now());
-    const start = new Date(end.getTime() - c.s.windowHours * 3600_000);
-    const window = { start: start.toISOString(), end: end.toISOString() };
-    const tests = await c.client.listAllFailingTests({
-        repo: c.s.repo,
-        org_url_slug: c.s.orgUrlSlug,
-        start_time: window.start,
-        end_time: window.end,
-        page_size: 100,
-    }, { signal: c.signal });
-    const outputs = testCounts(tests);
-    c.log.info(`${tests.length} test(s) failed in the last ${c.s.windowHours} h: ${outputs[Outputs.FlakyTestsCount]} flaky, ${outputs[Outputs.QuarantinedTestsCount]} quarantined.`);
-    const kept = JSON.parse(outputs[Outputs.FailingTests]).length;
-    if (kept < tests.length)
-        c.log.warning(`The failing-tests output holds the ${kept} most failing tests of ${tests.length} (outputs are limited in size).`);
-    return { outcome: 'success', outputs, summary: failingTestsSection(tests, window) };
-}
-async function testDetails(c) {
-    const t = await c.client.getTestDetails({ repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId }, { signal: c.signal });
-    c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`);
-    return { outcome: 'success', outputs: testCounts([t]), summary: testDetailsSection(t) };
-}
-
-;// CONCATENATED MODULE: ./src/common/atomic-write.ts
-/**
- * Writes a file so that readers see either the old content or the new, never a part: the data
- * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
- * over it. The parent directory is created; on failure the temporary file is removed and the
- * error is thrown.
- */
-
-
-/** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
-function tempPathOf(path) {
-    return `${path}.${process.pid}.tmp`;
-}
-/** Temporary files of `path` that a writer (any process) left behind when it crashed. */
-function strayTempFilesOf(path) {
-    const dir = dirname(path);
-    const prefix = `${basename(path)}.`;
-    let names;
-    try {
-        names = readdirSync(dir);
-    }
-    catch {
-        return [];
-    }
-    return names
-        .filter((n) => n.startsWith(prefix) && /^\d+\.tmp$/.test(n.slice(prefix.length)))
-        .map((n) => join(dir, n));
-}
-/** Replaces `path` with `data` atomically (see the module comment). */
-function writeFileAtomic(path, data) {
-    const tmp = tempPathOf(path);
-    try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
-        const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, 'w');
-        try {
-            (0,external_node_fs_namespaceObject.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
-            // Without the flush a crash after the rename could leave an empty file under the name.
-            (0,external_node_fs_namespaceObject.fsyncSync)(fd);
-        }
-        finally {
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-        }
-        (0,external_node_fs_namespaceObject.renameSync)(tmp, path);
-    }
-    catch (e) {
-        (0,external_node_fs_namespaceObject.rmSync)(tmp, { force: true });
-        throw e;
-    }
-    syncDirectory((0,external_node_path_.dirname)(path));
-}
-/** Makes the rename durable; some file systems cannot sync a directory, and then it is skipped. */
-function syncDirectory(dir) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(dir, 'r');
-        (0,external_node_fs_namespaceObject.fsyncSync)(fd);
-    }
-    catch {
-        // The rename itself is still atomic.
-    }
-    finally {
-        if (fd !== undefined)
-            (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/commands/metrics.ts
-/** The metrics command: the queue metrics as Prometheus text, summarised per queue. */
-
-
-
-
-
-
-
-
-const metricsCommand = defineCommand({
-    target: 'optional-queue',
-    inputs: [Inputs.MetricsFile, Inputs.MetricsScope],
-    outputs: [Outputs.MetricsFile, Outputs.QueueDepth],
-    read: (get) => {
-        const scope = (get(Inputs.MetricsScope) || 'repository').toLowerCase();
-        if (scope !== 'repository' && scope !== 'organization') {
-            throw new InputError(Inputs.MetricsScope, `${shown(scope)} is not a scope`, 'repository or organization');
-        }
-        const file = get(Inputs.MetricsFile);
-        return {
-            metricsScope: scope,
-            metricsFile: file ? parseOutputPath(Inputs.MetricsFile, file) : undefined,
-        };
-    },
-    run: metrics,
-});
-async function metrics(c) {
-    const repoName = `${c.s.repo.owner}/${c.s.repo.name}`;
-    const m = await c.client.getMergeQueueMetrics(c.s.metricsScope === 'organization' ? {} : { repo: repoName, repoHost: c.s.repo.host }, { signal: c.signal });
-    const outputs = {};
-    if (c.s.metricsFile) {
-        const path = (0,external_node_path_.resolve)(c.s.metricsFile);
-        try {
-            writeFileAtomic(path, m.text);
-        }
-        catch (e) {
-            // The metrics were read: the failure is the file's, after the request, not the input's.
-            const code = e.code ?? e.message;
-            throw new OutputFileError(`The metrics were read, but ${Inputs.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
-        }
-        outputs[Outputs.MetricsFile] = path;
-        c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);
-    }
-    const parsed = parsePrometheusText(m.text);
-    const queues = new Map();
-    for (const sm of parsed.samples) {
-        if (sm.labels.repo && sm.labels.branch && (sm.labels.queue_type ?? 'main') === 'main') {
-            queues.set(`${sm.labels.repo}\u0000${sm.labels.branch}`, {
-                repo: sm.labels.repo,
-                branch: sm.labels.branch,
-            });
-        }
-    }
-    const rows = [...queues.values()].map((q) => {
-        const match = { repo: q.repo, branch: q.branch, queue_type: 'main' };
-        return {
-            ...q,
-            depth: sumSamples(parsed, 'mq_depth_current', match),
-            testing: sumSamples(parsed, 'mq_testing_slots_active', match),
-            waiting: sumSamples(parsed, 'mq_awaiting_mergeability', match),
-            merged1h: sumSamples(parsed, 'mq_pr_conclusions_1h_total', {
-                ...match,
-                conclusion: 'merged',
-            }),
-            failed1h: sumSamples(parsed, 'mq_pr_conclusions_1h_total', {
-                ...match,
-                conclusion: 'failed',
-            }),
-        };
-    });
-    const depth = sumSamples(parsed, 'mq_depth_current', {
-        repo: repoName,
-        queue_type: 'main',
-        ...(c.s.targetBranch ? { branch: c.s.targetBranch } : {}),
-    });
-    if (depth !== undefined)
-        outputs[Outputs.QueueDepth] = String(depth);
-    c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`);
-    return { outcome: 'success', outputs, summary: metricsSection(rows) };
-}
-
-;// CONCATENATED MODULE: ./src/action/targets-input.ts
-/**
- * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
- * of strings, or `ALL`. Empty lines are dropped; everything else wrong is an error, never an
- * empty upload.
- */
-
-
-
-const targets_input_isAllWord = (s) => s === IMPACTS_ALL || s === IMPACTS_ALL_LEGACY;
-/** Parses targets text; `source` names the input (and file) in error messages. */
-function parseTargetsText(text, source) {
-    const where = source.file ? `the file ${JSON.stringify(source.file)}` : 'the value';
-    const trimmed = text.trim();
-    if (targets_input_isAllWord(trimmed) ||
-        trimmed === `"${IMPACTS_ALL}"` ||
-        trimmed === `"${IMPACTS_ALL_LEGACY}"`) {
-        return { kind: 'ALL' };
-    }
-    if (trimmed.startsWith('[')) {
-        let parsed;
-        try {
-            parsed = JSON.parse(trimmed);
-        }
-        catch (e) {
-            throw new InputError(source.input, `${where} starts with "[" but is not a valid JSON array (${e.message})`, 'a JSON array of strings, one target per line, or ALL');
-        }
-        if (!Array.isArray(parsed)) {
-            throw new InputError(source.input, `${where} is not a JSON array`, 'a JSON array of strings');
-        }
-        const targets = [];
-        for (let i = 0; i < parsed.length; i++) {
-            const t = parsed[i];
-            if (typeof t !== 'string') {
-                throw new InputError(source.input, `element ${i} of the JSON array in ${where} is ${t === null ? 'null' : typeof t}`, 'every element to be a string (a target name)');
-            }
-            if (t !== '')
-                targets.push(t);
-        }
-        return { kind: 'list', targets, format: 'json' };
-    }
-    const targets = [];
-    let sawAll = false;
-    let start = 0;
-    // A manual scan: for hundreds of thousands of lines it avoids building an array of every line
-    // (empty ones included) before filtering.
-    while (start <= text.length) {
-        let end = text.indexOf('\n', start);
-        if (end === -1)
-            end = text.length;
-        const line = text.slice(start, end).trim();
-        if (line !== '') {
-            if (targets_input_isAllWord(line))
-                sawAll = true;
-            else
-                targets.push(line);
-        }
-        start = end + 1;
-    }
-    if (sawAll) {
-        throw new InputError(source.input, `${where} mixes the word ALL with a list of ${targets.length} target(s)`, 'either ALL alone or a list of targets');
-    }
-    return { kind: 'list', targets, format: 'lines' };
-}
-/**
- * Reads and parses a targets file; a missing, unreadable or non-UTF-8 file is an error. The
- * common case, plain targets one per line, is indexed as bytes without decoding the text.
- */
-function readTargetsFile(path, input) {
-    let bytes;
-    try {
-        bytes = (0,external_node_fs_namespaceObject.readFileSync)(path);
-    }
-    catch (e) {
-        const code = e.code;
-        const why = code === 'ENOENT'
-            ? 'does not exist'
-            : code === 'EACCES'
-                ? 'cannot be read (permission denied)'
-                : code === 'EISDIR'
-                    ? 'is a directory'
-                    : `cannot be read (${code ?? e.message})`;
-        throw new InputError(input, `the file ${JSON.stringify(path)} ${why}`, 'a readable file of targets');
-    }
-    const lines = TargetLines.scan(bytes);
-    if (lines)
-        return { kind: 'list', targets: lines, format: 'lines' };
-    let text;
-    try {
-        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-    }
-    catch {
-        const at = firstInvalidUtf8Byte(bytes);
-        throw new InputError(input, `the file ${JSON.stringify(path)} is not valid UTF-8${at < bytes.length ? ` (at byte ${at})` : ''}`, 'UTF-8 text');
-    }
-    return parseTargetsText(text, { input, file: path });
-}
-/** The offset of the first byte that breaks UTF-8 (for the error message). */
-function firstInvalidUtf8Byte(bytes) {
-    let i = 0;
-    while (i < bytes.length) {
-        const b = bytes[i];
-        const need = b < 0x80
-            ? 0
-            : b >= 0xc2 && b < 0xe0
-                ? 1
-                : b >= 0xe0 && b < 0xf0
-                    ? 2
-                    : b >= 0xf0 && b < 0xf5
-                        ? 3
-                        : -1;
-        if (need < 0)
-            return i;
-        for (let k = 1; k <= need; k++) {
-            if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80)
-                return i;
-        }
-        i += need + 1;
-    }
-    return i;
-}
-
 ;// CONCATENATED MODULE: ./src/action/commands/shared.ts
 /** Pieces the commands share: the PR and queue outputs, and a read of the queue for context. */
 
@@ -83575,6 +83990,7 @@ function staleNote(c, pr) {
 
 
 
+
 const submitCommand = defineCommand({
     target: 'pull-request',
     inputs: [Inputs.Priority, Inputs.NoBatch],
@@ -83624,12 +84040,17 @@ async function pull_requests_submit(c) {
         c.log.warning(stale);
     if (pr && isTerminalState(pr.state)) {
         const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`;
-        return { outcome: 'failure', outputs, summary: prSection(pr), failure };
+        return {
+            outcome: 'failure',
+            outputs,
+            summary: prSection(pr, summaryContext(c)),
+            failure,
+        };
     }
     return {
         outcome: 'success',
         outputs,
-        summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${prSection(pr, positionOf(q, ref.pr.number))}`,
+        summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${prSection(pr, summaryContext(c), positionOf(q, ref.pr.number))}`,
     };
 }
 // ---- cancel and restart-tests -------------------------------------------------------------------
@@ -83672,7 +84093,7 @@ async function cancel(c) {
     return {
         outcome: 'success',
         outputs: prOutputs(pr),
-        summary: `PR #${ref.pr.number} was removed from the queue.\n\n${prSection(pr)}`,
+        summary: `PR #${ref.pr.number} was removed from the queue.\n\n${prSection(pr, summaryContext(c))}`,
     };
 }
 const restartTestsCommand = defineCommand({
@@ -83692,7 +84113,7 @@ async function restartTests(c) {
             throw e;
         await readQueueOrMissing(c.client, c.s, { signal: c.signal });
         const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`;
-        return { outcome: 'not-submitted', outputs: prOutputs(null), summary: `${failure}\n`, failure };
+        return { outcome: 'not-submitted', outputs: prOutputs(null), summary: '', failure };
     }
     const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
     const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`;
@@ -83700,7 +84121,7 @@ async function restartTests(c) {
     return {
         outcome: 'success',
         outputs: prOutputs(pr),
-        summary: `${text}\n\n${prSection(pr)}`,
+        summary: `${text}\n\n${prSection(pr, summaryContext(c))}`,
     };
 }
 // ---- status -------------------------------------------------------------------------------------
@@ -83734,7 +84155,7 @@ async function pull_requests_status(c) {
     const stale = staleNote(c, pr);
     if (stale)
         c.log.warning(stale);
-    let md = `${prSection(pr, positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
+    let md = `${prSection(pr, summaryContext(c), positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
     if (pr?.state.toLowerCase() === 'not_ready') {
         const reasons = readinessReasons(pr.readiness, c.s.prSha);
         c.log.info(`Not ready: ${reasons.join('; ')}.`);
@@ -83827,12 +84248,13 @@ async function wait(c) {
             outcome: 'error',
             errorKind: 'cancelled',
             outputs,
-            summary: waitSummary(c, r, failure),
+            summary: waitSummary(c, r),
             failure,
         };
     }
     const message = `PR #${ref.pr.number}: ${r.reason}.`;
-    const md = waitSummary(c, r, message);
+    // On failure the alert above the summary carries the message.
+    const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined);
     if (r.outcome === 'success') {
         c.log.info(message);
         return { outcome: 'success', outputs, summary: md };
@@ -83840,19 +84262,13 @@ async function wait(c) {
     return { outcome: r.outcome, outputs, summary: md, failure: message };
 }
 /** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
-function waitSummary(c, r, message) {
-    return (`${message}\n\n` +
-        (r.timeline.length
-            ? prSection(r.pr, {
-                position: r.position,
-                depth: r.queue?.enqueuedPullRequests.length,
-                queueState: r.queue?.state,
-            })
-            : '') +
-        notReadySection(r.notReadyReasons) +
-        (r.selfBlockWarning ? `\n> [!WARNING]\n> ${r.selfBlockWarning}\n\n` : '') +
-        timelineSection(r.timeline, c.clock.now()) +
-        `\n_${r.polls} status poll(s)._\n`);
+function waitSummary(c, r, headline) {
+    const warning = r.selfBlockWarning ? summary_alert('WARNING', md(r.selfBlockWarning, 2000)) : '';
+    // Cancelled before the first answer: nothing was seen, and nothing is made up.
+    if (!r.timeline.length)
+        return warning;
+    return (warning +
+        waitSection(r, summaryContext(c), { headline, cancelled: !!r.cancelled }));
 }
 const uploadTargetsCommand = defineCommand({
     target: 'pull-request-head',
@@ -83940,7 +84356,7 @@ async function getQueue(c) {
     return {
         outcome: 'success',
         outputs: queueOutputs(q),
-        summary: queueSection(q, c.s.targetBranch),
+        summary: queueSection(q, c.s.targetBranch, summaryContext(c)),
     };
 }
 const createQueueCommand = defineCommand({
@@ -83978,7 +84394,7 @@ async function createQueue(c) {
     return {
         outcome: 'success',
         outputs: queueOutputs(q),
-        summary: `${intro}\n\n${queueSection(q, ref.targetBranch)}`,
+        summary: `${intro}\n\n${queueSection(q, ref.targetBranch, summaryContext(c))}`,
     };
 }
 const updateQueueCommand = defineCommand({
@@ -84000,7 +84416,7 @@ async function updateQueue(c) {
         outputs: queueOutputs(q),
         summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
             .map((k) => `\`${k}\``)
-            .join(', ')}.\n\n${queueSection(q, ref.targetBranch)}`,
+            .join(', ')}.\n\n${queueSection(q, ref.targetBranch, summaryContext(c))}`,
     };
 }
 const deleteQueueCommand = defineCommand({
@@ -84028,7 +84444,7 @@ async function deleteQueue(c) {
             return {
                 outcome: 'failure',
                 outputs: queueOutputs(q),
-                summary: q ? queueSection(q, ref.targetBranch) : '',
+                summary: q ? queueSection(q, ref.targetBranch, summaryContext(c)) : '',
                 failure,
             };
         }
@@ -84057,7 +84473,7 @@ async function testingDetails(c) {
     return {
         outcome: 'success',
         outputs: { [Outputs.TestingStatus]: d.status ?? '' },
-        summary: testingDetailsSection(d),
+        summary: testingDetailsSection(d, summaryContext(c)),
     };
 }
 
@@ -95392,14 +95808,14 @@ function firstLine(s) {
     }
     return '';
 }
-const ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const junit_ENTITIES = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 // A stop node's body is raw XML text: CDATA markers and entities are still in it.
 function decodeXmlText(raw) {
     return raw
         .replace(/<!\[CDATA\[|\]\]>/g, '')
         .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (m, e) => {
         if (e[0] !== '#')
-            return ENTITIES[e] ?? m;
+            return junit_ENTITIES[e] ?? m;
         const code = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
         return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m;
     });

@@ -13,6 +13,7 @@ import {
   prSection,
   queueDiagram,
   queueSection,
+  requiredStatusesText,
   testDetailsSection,
   testingDetailsSection,
   timelineSection,
@@ -446,5 +447,15 @@ describe('failing tests', () => {
     expect(renderSummary(markdown)).toContain(
       '<span title="2026-11-23 00:20:00 UTC">1 h ago</span>',
     )
+  })
+})
+
+describe('required statuses in the queue settings', () => {
+  it('tells no override (null) from an override of none ([]) and a list', () => {
+    expect(requiredStatusesText(null)).toBe(
+      'not set here (branch protection or trunk.yaml decides)',
+    )
+    expect(requiredStatusesText([])).toBe('none required (set to an empty list)')
+    expect(requiredStatusesText(['ci/build', 'ci/test'])).toBe('`ci/build`, `ci/test`')
   })
 })

@@ -366,6 +366,17 @@ const MAX_DRAWN_PRS = 12
  * A queue: a line on its state and PRs, a picture of them (mermaid flowchart), every PR in a
  * table, and the queue's settings.
  */
+/**
+ * The queue's required statuses: `null` is no override (the branch protection's or trunk.yaml's
+ * checks apply), `[]` an override that requires none, a list the checks required.
+ */
+export function requiredStatusesText(statuses: readonly string[] | null | undefined): string {
+  if (statuses === null || statuses === undefined)
+    return 'not set here (branch protection or trunk.yaml decides)'
+  if (!statuses.length) return 'none required (set to an empty list)'
+  return statuses.map((r) => codeSpan(r, { inTable: true })).join(', ')
+}
+
 export function queueSection(q: Queue, branch: string, ctx: SummaryContext): string {
   const prs = q.enqueuedPullRequests
   const counts = new Map<GroupId, number>()
@@ -410,6 +421,7 @@ export function queueSection(q: Queue, branch: string, ctx: SummaryContext): str
       ['Pending failure depth', md(q.pendingFailureDepth)],
       ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
       ['Merge method', md(q.mergeMethod)],
+      ['Required statuses', requiredStatusesText(q.requiredStatuses)],
     ],
   )
   return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`
