@@ -20,7 +20,6 @@ import { marked } from 'marked'
 import puppeteer from 'puppeteer-core'
 import { ACTION, pullRequestEvent, runAction } from '../__fixtures__/action-runner.js'
 import { summaryProblems } from '../__fixtures__/summary-render.js'
-import { COMMAND_TABLE } from '../src/action/command-table.js'
 import { TrunkClient } from '../src/client/index.js'
 import { startEmulator, type EmulatorOptions, type RunningEmulator } from '../src/emulator/index.js'
 
@@ -55,20 +54,59 @@ const SCENARIOS: Scenario[] = [
  * command table, this scenario runs: give it the inputs (and the JUnit files they name) that
  * show a failing gate, e.g. `{ 'junit-paths': join(ROOT, '__fixtures__/junit/failing.xml') }`.
  */
-const CHECK_TEST_RESULTS_INPUTS: Record<string, string> = {}
-if ('check-test-results' in COMMAND_TABLE) {
-  SCENARIOS.push({
-    name: 'check-test-results',
-    about: 'check-test-results, the test gate',
-    run: async () => {
-      const emu = await emulator({ clock: { mode: 'manual' } })
-      try {
-        return await act(emu, 'check-test-results', CHECK_TEST_RESULTS_INPUTS)
-      } finally {
-        await emu.close()
-      }
-    },
-  })
+SCENARIOS.push({
+  name: 'check-test-results',
+  about: 'check-test-results, the test gate: one quarantined, one flaky and one new failure',
+  run: testGateScenario,
+})
+
+/** JUnit failures Trunk knows as quarantined and flaky, and one it does not know. */
+async function testGateScenario(): Promise<string> {
+  const emu = await emulator({ clock: { mode: 'manual' } })
+  const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-shot-'))
+  try {
+    await control(emu, '/flaky-tests', {
+      tests: [
+        {
+          id: '33333333-0000-4000-8000-000000000001',
+          name: 'test_rejects_expired_coupon',
+          classname: 'tests.test_checkout',
+          file_path: 'tests/test_checkout.py',
+          quarantined: true,
+          status: { value: 'flaky', reason: 'passed on retry' },
+          failures: ['-2h'],
+        },
+        {
+          id: '33333333-0000-4000-8000-000000000002',
+          name: 'test_total[eur]',
+          classname: 'tests.test_cart',
+          file_path: 'tests/test_cart.py',
+          status: { value: 'flaky', reason: 'passed on retry' },
+          failures: ['-1d'],
+        },
+      ],
+    })
+    mkdirSync(join(ws, 'reports'))
+    writeFileSync(
+      join(ws, 'reports', 'junit.xml'),
+      '<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" tests="5" failures="2" errors="1">' +
+        '<testcase classname="tests.test_search" name="test_ranks" file="tests/test_search.py" line="4" time="0.01"/>' +
+        '<testcase classname="tests.test_search" name="test_unicode" file="tests/test_search.py" line="9" time="0.01"/>' +
+        '<testcase classname="tests.test_checkout" name="test_rejects_expired_coupon" file="tests/test_checkout.py" line="21" time="0.02"><failure message="AssertionError: coupon accepted after expiry">assert not accepted</failure></testcase>' +
+        '<testcase classname="tests.test_cart" name="test_total[eur]" file="tests/test_cart.py" line="40" time="1.2"><failure message="TimeoutError: price service took 5.0 s">timeout</failure></testcase>' +
+        '<testcase classname="tests.test_ledger" name="test_balance" file="tests/test_ledger.py" line="7" time="0.0"><error message="ConnectionRefusedError: [Errno 111] connection refused">db down</error></testcase>' +
+        '</testsuite></testsuites>',
+    )
+    return await act(
+      emu,
+      'check-test-results',
+      { 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' },
+      { cwd: ws, env: { GITHUB_WORKSPACE: ws } },
+    )
+  } finally {
+    rmSync(ws, { recursive: true, force: true })
+    await emu.close()
+  }
 }
 
 async function main(): Promise<void> {
@@ -84,8 +122,6 @@ async function main(): Promise<void> {
     console.error(`${relative(ROOT, ACTION)} is missing: run \`npm run build\` first.`)
     process.exit(1)
   }
-  if (!('check-test-results' in COMMAND_TABLE))
-    console.log('skipped: check-test-results (not a command yet; see CHECK_TEST_RESULTS_INPUTS)')
   mkdirSync(OUT_DIR, { recursive: true })
   const work = mkdtempSync(join(tmpdir(), 'mqa-screenshots-'))
   const browser = await puppeteer.launch({
@@ -204,12 +240,19 @@ async function act(
   emu: Emulator,
   command: string,
   inputs: Record<string, string> = {},
-  opts: { pr?: { number: number; sha: string }; onStdout?: (s: string) => void } = {},
+  opts: {
+    pr?: { number: number; sha: string }
+    onStdout?: (s: string) => void
+    cwd?: string
+    env?: Record<string, string>
+  } = {},
 ): Promise<string> {
   const run = await runAction({
     inputs: { command, 'api-token': emu.token, 'api-url': emu.url, ...inputs },
     event: opts.pr ? pullRequestEvent(opts.pr.number, opts.pr.sha) : undefined,
     onStdout: opts.onStdout,
+    cwd: opts.cwd,
+    env: opts.env,
     timeoutMs: 120_000,
   })
   if (run.summary.includes(emu.token)) throw new Error(`${command}: the summary shows the token`)

@@ -65,6 +65,8 @@ describe('e2e.yml', () => {
       status: 'success',
       wait: 'success',
       'get-queue': 'success',
+      junit: 'success',
+      'check-test-results': 'success',
       check: 'success',
       'emulator-log': 'success',
       stop: 'success',

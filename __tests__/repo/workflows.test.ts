@@ -33,6 +33,7 @@ describe('the workflows', () => {
       'status',
       'wait',
       'get-queue',
+      'check-test-results',
     ])
   })
 })
