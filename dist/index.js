@@ -67392,7 +67392,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2281);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9430);
 /**
  * The entry point the runner starts (dist/index.js). A cancelled job gets SIGINT, then SIGTERM
  * 7.5 s later: the first signal stops the work at once (requests and waits are aborted) and the
@@ -67419,7 +67419,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2281:
+/***/ 9430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -82707,6 +82707,25 @@ function durationSince(iso, now) {
         return md(iso);
     return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
 }
+/**
+ * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
+ * share a budget per job, so a long list keeps its first, most important entries.
+ */
+function jsonArrayWithin(items, maxBytes) {
+    const json = JSON.stringify(items);
+    if (Buffer.byteLength(json) <= maxBytes)
+        return { json, kept: items.length };
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return { json: JSON.stringify(items.slice(0, lo)), kept: lo };
+}
 
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 /**
@@ -83236,6 +83255,7 @@ const readNothing = () => ({});
 
 
 
+
 const TEST_OUTPUTS = [
     Outputs.FailingTestsCount,
     Outputs.FlakyTestsCount,
@@ -83279,21 +83299,8 @@ function failingTestsOutput(tests, maxBytes = MAX_FAILING_TESTS_OUTPUT_BYTES) {
         failureRate24h: t.failure_rate_last_24h,
         url: t.html_url,
     }));
-    let json = JSON.stringify(items);
-    if (Buffer.byteLength(json) <= maxBytes)
-        return json;
     // Keep the most failing tests that fit.
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    json = JSON.stringify(items.slice(0, lo));
-    return json;
+    return jsonArrayWithin(items, maxBytes).json;
 }
 function testCounts(tests) {
     return {
@@ -84479,6 +84486,7 @@ async function testingDetails(c) {
 
 ;// CONCATENATED MODULE: ./src/action/test-gate/classify.ts
 
+
 /** Failure classes that `allow-failures` may forgive. */
 const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
 /** The unexplained-failures output's size limit (as failing-tests'). */
@@ -84617,19 +84625,7 @@ function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES) {
         class: f.class,
         ...(f.test ? { link: f.test.html_url } : {}),
     }));
-    const json = JSON.stringify(items);
-    if (Buffer.byteLength(json) <= maxBytes)
-        return { json, kept: items.length, total: items.length };
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return { json: JSON.stringify(items.slice(0, lo)), kept: lo, total: items.length };
+    return { ...jsonArrayWithin(items, maxBytes), total: items.length };
 }
 /** Every output of the gate, as strings, and how many unexplained failures the list holds. */
 function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES) {
@@ -96334,6 +96330,15 @@ function pull_request_lookup_redact(text, token) {
     return t ? text.split(t).join('***') : text;
 }
 
+;// CONCATENATED MODULE: ./src/action/payload-values.ts
+/** Readers of untyped JSON (an event payload): a value of the expected kind, or undefined. */
+/** A JSON object (not an array, not null). */
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+/** A non-empty string. */
+const str = (v) => (typeof v === 'string' && v ? v : undefined);
+/** A positive whole number. */
+const payload_values_int = (v) => typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+
 ;// CONCATENATED MODULE: ./src/action/workflow-context.ts
 /**
  * What the workflow run tells us without any request: the repository, the server, the event's
@@ -96341,9 +96346,7 @@ function pull_request_lookup_redact(text, token) {
  * environment and the event payload file.
  */
 
-const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
-const str = (v) => (typeof v === 'string' && v ? v : undefined);
-const workflow_context_int = (v) => typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+
 /** The test-branch pattern of the merge queue: `trunk-merge/pr-<N>/<uuid>[-bisection…]`. */
 const TEST_BRANCH = /(?:^|\/)trunk-merge\/pr-(\d+)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?)$/;
 /** Finds the PR number and test run id in a merge-queue test branch name. */
@@ -96376,7 +96379,7 @@ function readWorkflowContext(env = process.env) {
     const pull = obj(payload.pull_request);
     const issue = obj(payload.issue);
     let pr;
-    if (pull && workflow_context_int(pull.number)) {
+    if (pull && payload_values_int(pull.number)) {
         const head = obj(pull.head);
         const base = obj(pull.base);
         const headRepo = obj(head?.repo);
@@ -96384,7 +96387,7 @@ function readWorkflowContext(env = process.env) {
         const headName = str(headRepo?.full_name);
         const baseName = str(baseRepo?.full_name) ?? str(repository?.full_name);
         pr = {
-            number: workflow_context_int(pull.number),
+            number: payload_values_int(pull.number),
             headSha: str(head?.sha),
             baseBranch: str(base?.ref),
             // Another repository, or one that is gone (`head.repo` null: the fork was deleted). A PR
@@ -96395,9 +96398,9 @@ function readWorkflowContext(env = process.env) {
                     : headRepo?.fork === true),
         };
     }
-    else if (issue && obj(issue.pull_request) && workflow_context_int(issue.number)) {
+    else if (issue && obj(issue.pull_request) && payload_values_int(issue.number)) {
         // A comment on a PR: the payload has its number but not its head sha or base branch.
-        pr = { number: workflow_context_int(issue.number), fromFork: false };
+        pr = { number: payload_values_int(issue.number), fromFork: false };
     }
     const refName = env.GITHUB_HEAD_REF || env.GITHUB_REF_NAME || env.GITHUB_REF;
     return {
@@ -96426,29 +96429,27 @@ function readWorkflowContext(env = process.env) {
  * The rules, as a table, are in ./README.md.
  */
 
-const resolve_obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
-const resolve_str = (v) => (typeof v === 'string' && v ? v : undefined);
-const resolve_int = (v) => typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
 const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 /** The payload's PR: the whole of it on the pull_request family, the number on a PR comment. */
 function eventPullRequest(payload) {
-    const p = resolve_obj(payload);
-    const pull = resolve_obj(p?.pull_request);
-    if (pull && resolve_int(pull.number)) {
-        const head = resolve_obj(pull.head);
-        const base = resolve_obj(pull.base);
-        const sha = resolve_str(head?.sha);
+    const p = obj(payload);
+    const pull = obj(p?.pull_request);
+    if (pull && payload_values_int(pull.number)) {
+        const head = obj(pull.head);
+        const base = obj(pull.base);
+        const sha = str(head?.sha);
         return {
-            number: resolve_int(pull.number),
-            baseBranch: resolve_str(base?.ref),
+            number: payload_values_int(pull.number),
+            baseBranch: str(base?.ref),
             headSha: sha && SHA.test(sha) ? sha.toLowerCase() : undefined,
             headIsFork: headIsFork(head, base),
         };
     }
-    const issue = resolve_obj(p?.issue);
-    if (issue && resolve_obj(issue.pull_request) && resolve_int(issue.number)) {
-        return { number: resolve_int(issue.number) };
+    const issue = obj(p?.issue);
+    if (issue && obj(issue.pull_request) && payload_values_int(issue.number)) {
+        return { number: payload_values_int(issue.number) };
     }
     return undefined;
 }
@@ -96460,11 +96461,11 @@ function eventPullRequest(payload) {
 function headIsFork(head, base) {
     if (!head || !base || !('repo' in head))
         return undefined;
-    const headRepo = resolve_obj(head.repo);
+    const headRepo = obj(head.repo);
     if (!headRepo)
         return true;
-    const headName = resolve_str(headRepo.full_name);
-    const baseName = resolve_str(resolve_obj(base.repo)?.full_name);
+    const headName = str(headRepo.full_name);
+    const baseName = str(obj(base.repo)?.full_name);
     return headName && baseName ? !sameName(headName, baseName) : undefined;
 }
 /**
@@ -96474,8 +96475,8 @@ function headIsFork(head, base) {
  */
 function resolve_resolveRunContext(input) {
     const { eventName, facts, given, needs } = input;
-    const payload = resolve_obj(input.payload) ?? {};
-    const eventRepository = facts.repository ?? resolve_str(resolve_obj(payload.repository)?.full_name);
+    const payload = obj(input.payload) ?? {};
+    const eventRepository = facts.repository ?? str(obj(payload.repository)?.full_name);
     const repository = given.repository ?? eventRepository;
     if (!repository) {
         return fail('repository', 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app (or ${{ github.repository }})');
@@ -96485,7 +96486,7 @@ function resolve_resolveRunContext(input) {
     // The event's PR and test branch are the workflow repository's; another repository's PR
     // numbers mean other PRs.
     const ownRepository = onRunServer && sameName(repository, eventRepository);
-    const ref = facts.ref ?? (eventName === 'push' ? resolve_str(payload.ref) : undefined);
+    const ref = facts.ref ?? (eventName === 'push' ? str(payload.ref) : undefined);
     const testBranch = ownRepository ? parseTestBranch(ref) : undefined;
     const eventPr = ownRepository ? eventPullRequest(payload) : undefined;
     const resolved = {
@@ -96537,7 +96538,7 @@ function resolve_resolveRunContext(input) {
             wants.push('target-branch');
         }
         else {
-            const defaultBranch = resolve_str(resolve_obj(payload.repository)?.default_branch);
+            const defaultBranch = str(obj(payload.repository)?.default_branch);
             if (needs.targetBranch === 'default-branch-ok' && defaultBranch && ownRepository) {
                 resolved.targetBranch = defaultBranch;
                 resolved.sources.targetBranch = 'default-branch';
@@ -96620,7 +96621,7 @@ function missingPrNumber(eventName, payload, ownRepository) {
     switch (eventName) {
         case 'issue_comment':
         case 'issues': {
-            const number = resolve_int(resolve_obj(payload.issue)?.number);
+            const number = payload_values_int(obj(payload.issue)?.number);
             return {
                 input: 'pr-number',
                 message: `is empty, and this ${event} event is for issue #${number ?? '?'}, which is not a pull request`,
@@ -96628,7 +96629,7 @@ function missingPrNumber(eventName, payload, ownRepository) {
             };
         }
         case 'workflow_dispatch': {
-            const key = prLikeKey(resolve_obj(payload.inputs));
+            const key = prLikeKey(obj(payload.inputs));
             return {
                 input: 'pr-number',
                 message: 'is empty, and a workflow_dispatch event has no pull request',
@@ -96638,7 +96639,7 @@ function missingPrNumber(eventName, payload, ownRepository) {
             };
         }
         case 'repository_dispatch': {
-            const key = prLikeKey(resolve_obj(payload.client_payload));
+            const key = prLikeKey(obj(payload.client_payload));
             return {
                 input: 'pr-number',
                 message: 'is empty, and a repository_dispatch event has no pull request',
@@ -96646,7 +96647,7 @@ function missingPrNumber(eventName, payload, ownRepository) {
             };
         }
         case 'workflow_run': {
-            const runs = resolve_obj(payload.workflow_run)?.pull_requests;
+            const runs = obj(payload.workflow_run)?.pull_requests;
             return {
                 input: 'pr-number',
                 message: 'is empty, and a workflow_run event has no pull request of its own',
@@ -96677,7 +96678,7 @@ function missingPrNumber(eventName, payload, ownRepository) {
 }
 /** A target-branch hint for this event. */
 function missingTargetBranch(eventName, payload) {
-    const base = resolve_str(resolve_obj(payload.merge_group)?.base_ref);
+    const base = str(obj(payload.merge_group)?.base_ref);
     return {
         input: 'target-branch',
         message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,

@@ -185,3 +185,23 @@ export function durationSince(iso: string | undefined, now: number): string {
   if (t === undefined) return md(iso)
   return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`)
 }
+
+/**
+ * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
+ * share a budget per job, so a long list keeps its first, most important entries.
+ */
+export function jsonArrayWithin(
+  items: readonly unknown[],
+  maxBytes: number,
+): { json: string; kept: number } {
+  const json = JSON.stringify(items)
+  if (Buffer.byteLength(json) <= maxBytes) return { json, kept: items.length }
+  let lo = 0
+  let hi = items.length
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2)
+    if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes) lo = mid
+    else hi = mid - 1
+  }
+  return { json: JSON.stringify(items.slice(0, lo)), kept: lo }
+}

@@ -4,6 +4,7 @@
  * environment and the event payload file.
  */
 import { readFileSync } from 'node:fs'
+import { int, obj, str, type Json } from './payload-values.js'
 
 /** Facts about the run that give inputs their defaults. */
 export interface WorkflowContext {
@@ -38,13 +39,6 @@ export interface WorkflowContext {
   /** GITHUB_API_URL: the REST API of the run's server (GHES: `https://HOST/api/v3`). */
   apiUrl?: string
 }
-
-type Json = Record<string, unknown>
-const obj = (v: unknown): Json | undefined =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined)
-const int = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined
 
 /** The test-branch pattern of the merge queue: `trunk-merge/pr-<N>/<uuid>[-bisection…]`. */
 const TEST_BRANCH =

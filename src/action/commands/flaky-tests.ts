@@ -4,6 +4,7 @@ import { Inputs, MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../constants.js
 import { InputError, shown } from '../input-error.js'
 import { intInput, parseSlug } from '../input-parsers.js'
 import * as summary from '../summary.js'
+import { jsonArrayWithin } from '../text.js'
 import {
   defineCommand,
   type CommandContext,
@@ -80,18 +81,8 @@ export function failingTestsOutput(
     failureRate24h: t.failure_rate_last_24h,
     url: t.html_url,
   }))
-  let json = JSON.stringify(items)
-  if (Buffer.byteLength(json) <= maxBytes) return json
   // Keep the most failing tests that fit.
-  let lo = 0
-  let hi = items.length
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2)
-    if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes) lo = mid
-    else hi = mid - 1
-  }
-  json = JSON.stringify(items.slice(0, lo))
-  return json
+  return jsonArrayWithin(items, maxBytes).json
 }
 
 function testCounts(tests: TestCase[]): CommandResult['outputs'] {

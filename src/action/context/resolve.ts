@@ -7,6 +7,7 @@
  * The rules, as a table, are in ./README.md.
  */
 import { parseTestBranch } from '../workflow-context.js'
+import { int, obj, str, type Json } from '../payload-values.js'
 
 /**
  * What a command needs of the context.
@@ -125,12 +126,6 @@ export interface PullRequestFacts {
   headIsFork: boolean
 }
 
-type Json = Record<string, unknown>
-const obj = (v: unknown): Json | undefined =>
-  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined)
-const int = (v: unknown): number | undefined =>
-  typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i
 const sameName = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()

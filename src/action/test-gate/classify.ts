@@ -4,6 +4,7 @@
  */
 import type { TestCase } from '../../client/index.js'
 import { Outputs, type OutputName } from '../constants.js'
+import { jsonArrayWithin } from '../text.js'
 import type { ReportedFailure } from './junit.js'
 
 /** Failure classes that `allow-failures` may forgive. */
@@ -194,16 +195,7 @@ export function unexplainedOutput(
       class: f.class,
       ...(f.test ? { link: f.test.html_url } : {}),
     }))
-  const json = JSON.stringify(items)
-  if (Buffer.byteLength(json) <= maxBytes) return { json, kept: items.length, total: items.length }
-  let lo = 0
-  let hi = items.length
-  while (lo < hi) {
-    const mid = Math.ceil((lo + hi) / 2)
-    if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes) lo = mid
-    else hi = mid - 1
-  }
-  return { json: JSON.stringify(items.slice(0, lo)), kept: lo, total: items.length }
+  return { ...jsonArrayWithin(items, maxBytes), total: items.length }
 }
 
 /** Every output of the gate, as strings, and how many unexplained failures the list holds. */
