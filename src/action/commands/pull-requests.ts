@@ -19,6 +19,7 @@ import {
   parseStates,
   type InputGetter,
 } from '../input-parsers.js'
+import { obj } from '../payload-values.js'
 import * as summary from '../summary.js'
 import { md } from '../text.js'
 import type { WorkflowContext } from '../workflow-context.js'
@@ -282,14 +283,6 @@ export const waitCommand = defineCommand({
   run: wait,
 })
 
-/** Events of the PR itself: their runs report as the PR's checks. */
-const PULL_REQUEST_EVENTS = new Set([
-  'pull_request',
-  'pull_request_target',
-  'pull_request_review',
-  'pull_request_review_comment',
-])
-
 function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings {
   const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged')
   const failOnRaw = get(Inputs.FailOn)
@@ -320,7 +313,9 @@ function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings 
     pollIntervalSeconds,
     maxPollIntervalSeconds,
     notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
-    onPullRequestEvent: PULL_REQUEST_EVENTS.has(ctx.eventName ?? ''),
+    // The PR's own events (pull_request, _target, _review, _review_comment) carry it whole; their
+    // runs report as the PR's checks.
+    onPullRequestEvent: obj(ctx.payload?.pull_request) !== undefined,
   }
 }
 

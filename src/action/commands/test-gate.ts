@@ -6,7 +6,7 @@ import { Inputs, Outputs } from '../constants.js'
 import { defaultOf } from '../defaults.js'
 import { InputError, shown } from '../input-error.js'
 import { parsePath, parseSlug, type InputGetter } from '../input-parsers.js'
-import { ALLOWABLE_CLASSES, checkTestResults, type AllowableClass } from '../test-gate/index.js'
+import { ALLOWABLE_CLASSES, type AllowableClass } from '../test-gate/classify.js'
 import {
   defineCommand,
   type CommandContext,
@@ -80,6 +80,8 @@ function readAllowFailures(get: InputGetter): Set<AllowableClass> {
 async function checkTests(
   c: CommandContext<SettingsFor<'repository', TestGateSettings>>,
 ): Promise<CommandResult> {
+  // The XML parser and the glob library load only for this command, not at every start.
+  const { checkTestResults } = await import('../test-gate/index.js')
   const r = await checkTestResults(
     { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
     {
