@@ -67682,15 +67682,34 @@ function redact(text, secrets) {
         // Short values would blank out ordinary words (core.setSecret warns about them too).
         if (secret.length < 4)
             continue;
-        const pattern = [...secret]
+        const pattern = escapedFormsOf(secret);
+        out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***');
+    }
+    return out;
+}
+/**
+ * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
+ * replaced as written only: a pattern of every escaped form of it would outgrow the regular
+ * expression engine.
+ */
+const MAX_ESCAPED_FORMS_LENGTH = 256;
+const escapedForms = new Map();
+/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
+function escapedFormsOf(secret) {
+    if (secret.length > MAX_ESCAPED_FORMS_LENGTH)
+        return undefined;
+    let pattern = escapedForms.get(secret);
+    if (!pattern) {
+        const source = [...secret]
             .map((ch) => {
             const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
             return `\\\\?(?:${forms.join('|')})`;
         })
             .join('');
-        out = out.replace(new RegExp(pattern, 'g'), '***');
+        pattern = new RegExp(source, 'g');
+        escapedForms.set(secret, pattern);
     }
-    return out;
+    return pattern;
 }
 function escapeRegExp(s) {
     return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -72957,6 +72976,7 @@ async function resolveContext(input, lookup) {
 
 
 
+
 /** Inputs every command reads. */
 const COMMON_INPUTS = [
     constants/* Inputs */.G0.Command,
@@ -73006,6 +73026,10 @@ function readInputs(read, ctx, afterToken = () => { }) {
     const githubToken = read(constants/* Inputs */.G0.GithubToken).trim();
     if (githubToken)
         afterToken(githubToken);
+    const githubTokenProblem = githubToken ? (0,src_client/* headerValueProblem */.kX)(githubToken) : undefined;
+    if (githubTokenProblem) {
+        throw new InputError(constants/* Inputs */.G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, 'a GitHub token exactly as issued (default ${{ github.token }})');
+    }
     const commandRaw = get(constants/* Inputs */.G0.Command);
     if (!commandRaw) {
         throw new InputError(constants/* Inputs */.G0.Command, 'is required', `one of ${COMMANDS.join(', ')}`);

@@ -428,10 +428,9 @@ function specs(): Record<string, Spec> {
         value: '',
         accept: 'used only for a lookup of the PR on GitHub, which these inputs do not need',
       },
-      'workflow command': {
-        value: SET_OUTPUT,
-        accept: 'a token is opaque; masked, and unused where nothing is looked up',
-      },
+      'wrong type': { value: 'ghs abc', label: 'with a space' },
+      'workflow command': { value: SET_OUTPUT },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB of letters' },
     },
   }
 }
@@ -636,15 +635,16 @@ export interface BadInputResult {
 }
 
 /** Lines that start a workflow command the action does not issue itself. */
-export function injectedCommands(r: ActionRun, token: string): string[] {
+export function injectedCommands(r: ActionRun, tokens: string[]): string[] {
   const own = /^::(error|warning|notice|debug|group|endgroup)::/
-  // The action masks the token as given (trimmed), escaped as @actions/core escapes commands.
-  const mask = `::add-mask::${token
-    .trim()
-    .replace(/%/g, '%25')
-    .replace(/\r/g, '%0D')
-    .replace(/\n/g, '%0A')}`
-  return r.stdout.split('\n').filter((l) => l.startsWith('::') && !own.test(l) && l !== mask)
+  // The action masks the tokens as given (trimmed), escaped as @actions/core escapes commands.
+  const masks = new Set(
+    tokens.map(
+      (token) =>
+        `::add-mask::${token.trim().replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`,
+    ),
+  )
+  return r.stdout.split('\n').filter((l) => l.startsWith('::') && !own.test(l) && !masks.has(l))
 }
 
 /** Runs one case through dist/index.js against `rig` (its counts zeroed first). */
@@ -698,7 +698,7 @@ export async function runBadInput(
     if (leaks.length) problems.push(`token in ${leaks.join(', ')}`)
     const stack = stackLines(r)
     if (stack.length) problems.push(`stack trace: ${stack[0]}`)
-    const injected = injectedCommands(r, inputs['api-token'] ?? '')
+    const injected = injectedCommands(r, [inputs['api-token'] ?? '', inputs['github-token'] ?? ''])
     if (injected.length) problems.push(`workflow command injected: ${injected[0]?.slice(0, 60)}`)
     return {
       c,

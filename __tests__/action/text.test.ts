@@ -183,3 +183,13 @@ describe('mdTable', () => {
     expect(() => mdTable(['', ''], [['a', 'b']])).toThrow('every table column needs a header')
   })
 })
+
+describe('redact, whatever the secret', () => {
+  it('hides a 100 KB value (refused as a token, still never shown) without failing', () => {
+    const long = `tok_${'a'.repeat(100 * 1024)}`
+    expect(redact(`before ${long} after`, [long])).toBe('before *** after')
+  })
+  it('hides a token written with escapes as well as one written plainly', () => {
+    expect(redact('a tok\\_x\\_y1 b tok_x_y1', ['tok_x_y1'])).toBe('a *** b ***')
+  })
+})

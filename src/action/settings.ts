@@ -7,6 +7,7 @@
 import { COMMAND_TABLE, COMMANDS, isCommand, type Command, type Settings } from './command-table.js'
 import type { CommandSpec, CommonSettings, TargetKind, Targets } from './commands/types.js'
 import { Inputs, type InputName } from './constants.js'
+import { headerValueProblem } from '../client/index.js'
 import { DEFAULTS } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import {
@@ -122,6 +123,14 @@ export function readInputs(
   if (token) afterToken(token)
   const githubToken = read(Inputs.GithubToken).trim()
   if (githubToken) afterToken(githubToken)
+  const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
+  if (githubTokenProblem) {
+    throw new InputError(
+      Inputs.GithubToken,
+      `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
+      'a GitHub token exactly as issued (default ${{ github.token }})',
+    )
+  }
 
   const commandRaw = get(Inputs.Command)
   if (!commandRaw) {

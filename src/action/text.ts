@@ -21,15 +21,35 @@ export function redact(text: string, secrets: readonly string[]): string {
   for (const secret of secrets) {
     // Short values would blank out ordinary words (core.setSecret warns about them too).
     if (secret.length < 4) continue
-    const pattern = [...secret]
+    const pattern = escapedFormsOf(secret)
+    out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***')
+  }
+  return out
+}
+
+/**
+ * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
+ * replaced as written only: a pattern of every escaped form of it would outgrow the regular
+ * expression engine.
+ */
+const MAX_ESCAPED_FORMS_LENGTH = 256
+const escapedForms = new Map<string, RegExp>()
+
+/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
+function escapedFormsOf(secret: string): RegExp | undefined {
+  if (secret.length > MAX_ESCAPED_FORMS_LENGTH) return undefined
+  let pattern = escapedForms.get(secret)
+  if (!pattern) {
+    const source = [...secret]
       .map((ch) => {
         const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f!))
         return `\\\\?(?:${forms.join('|')})`
       })
       .join('')
-    out = out.replace(new RegExp(pattern, 'g'), '***')
+    pattern = new RegExp(source, 'g')
+    escapedForms.set(secret, pattern)
   }
-  return out
+  return pattern
 }
 
 function escapeRegExp(s: string): string {
