@@ -73026,10 +73026,6 @@ function readInputs(read, ctx, afterToken = () => { }) {
     const githubToken = read(constants/* Inputs */.G0.GithubToken).trim();
     if (githubToken)
         afterToken(githubToken);
-    const githubTokenProblem = githubToken ? (0,src_client/* headerValueProblem */.kX)(githubToken) : undefined;
-    if (githubTokenProblem) {
-        throw new InputError(constants/* Inputs */.G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, 'a GitHub token exactly as issued (default ${{ github.token }})');
-    }
     const commandRaw = get(constants/* Inputs */.G0.Command);
     if (!commandRaw) {
         throw new InputError(constants/* Inputs */.G0.Command, 'is required', `one of ${COMMANDS.join(', ')}`);
@@ -73054,6 +73050,11 @@ function readInputs(read, ctx, afterToken = () => { }) {
     const r = resolve_resolveRunContext(contextResolutionInput(ctx, given, needs));
     if (r.error)
         throw contextInputError(r.error);
+    // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
+    const githubTokenProblem = githubToken ? (0,src_client/* headerValueProblem */.kX)(githubToken) : undefined;
+    if (r.lookup && githubTokenProblem) {
+        throw new InputError(constants/* Inputs */.G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, 'a GitHub token exactly as issued (default ${{ github.token }})');
+    }
     return {
         command,
         common,

@@ -424,13 +424,15 @@ function specs(): Record<string, Spec> {
       },
     },
     'github-token': {
-      empty: {
-        value: '',
-        accept: 'used only for a lookup of the PR on GitHub, which these inputs do not need',
+      // Used, and so checked, only for a lookup of the PR on GitHub, which these inputs (PR
+      // number, branch and head all given) do not need.
+      empty: { value: '', accept: 'not used: nothing to look up' },
+      'wrong type': {
+        value: 'ghs abc',
+        label: 'with a space',
+        accept: 'not used: nothing to look up',
       },
-      'wrong type': { value: 'ghs abc', label: 'with a space' },
-      'workflow command': { value: SET_OUTPUT },
-      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB of letters' },
+      'workflow command': { value: SET_OUTPUT, accept: 'not used: nothing to look up; masked' },
     },
   }
 }

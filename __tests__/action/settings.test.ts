@@ -563,6 +563,22 @@ describe('every wrong input is refused, naming it', () => {
     expect(e.message).toMatch(/this push is not to a merge-queue test branch/)
   })
 
+  it('a github-token that cannot be a token is refused where a lookup needs it, never shown', () => {
+    const comment = contextOf('issue_comment', {
+      issue: {
+        number: 42,
+        pull_request: { url: 'https://api.github.com/repos/acme/app/pulls/42' },
+      },
+      repository: REPOSITORY,
+    })
+    const bad = 'ghs_secret with a space'
+    const e = inputError({ command: 'submit', 'github-token': bad }, comment)
+    expect(e.input).toBe('github-token')
+    expect(e.message).not.toContain('secret with')
+    // Where nothing is looked up it is not used, so not checked (a hand run passes the default).
+    expect(settings({ command: 'status', 'github-token': bad }).prNumber).toBe(42)
+  })
+
   it('upload-targets on a PR comment looks the PR up for its head sha, unless it is given', () => {
     const comment = contextOf('issue_comment', {
       issue: {

@@ -123,14 +123,6 @@ export function readInputs(
   if (token) afterToken(token)
   const githubToken = read(Inputs.GithubToken).trim()
   if (githubToken) afterToken(githubToken)
-  const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
-  if (githubTokenProblem) {
-    throw new InputError(
-      Inputs.GithubToken,
-      `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
-      'a GitHub token exactly as issued (default ${{ github.token }})',
-    )
-  }
 
   const commandRaw = get(Inputs.Command)
   if (!commandRaw) {
@@ -159,6 +151,15 @@ export function readInputs(
   const needs = needsOf(command)
   const r = resolveRunContext(contextResolutionInput(ctx, given, needs))
   if (r.error) throw contextInputError(r.error)
+  // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
+  const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
+  if (r.lookup && githubTokenProblem) {
+    throw new InputError(
+      Inputs.GithubToken,
+      `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
+      'a GitHub token exactly as issued (default ${{ github.token }})',
+    )
+  }
   return {
     command,
     common,
