@@ -70352,12 +70352,16 @@ function parseRepository(raw, hostRaw) {
     if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
         throw new InputError(constants/* Inputs */.G0.Repository, `${shown(raw)} is not a repository`, 'owner/name, e.g. acme/app');
     }
+    return { host: parseRepositoryHost(hostRaw), owner, name };
+}
+/** A host name, optionally with a port, lowercase: where the repository lives. */
+function parseRepositoryHost(hostRaw) {
     const host = hostRaw.toLowerCase();
     if (host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
         !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
         throw new InputError(constants/* Inputs */.G0.RepositoryHost, `${shown(hostRaw)} is not a host name`, 'a host such as github.com');
     }
-    return { host, owner, name };
+    return host;
 }
 /** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
 function parseBranch(raw) {
@@ -73123,14 +73127,15 @@ function readGivenTarget(get, ctx) {
     const repository = get(constants/* Inputs */.G0.Repository);
     const host = get(constants/* Inputs */.G0.RepositoryHost);
     // Checked now, so a wrong value is refused before any request (the context decides the rest).
-    if (repository || host)
-        parseRepository(repository || ctx.repository || 'a/b', host || ctx.serverHost);
+    const repositoryHost = host ? parseRepositoryHost(host) : undefined;
+    if (repository)
+        parseRepository(repository, repositoryHost ?? ctx.serverHost);
     const branch = get(constants/* Inputs */.G0.TargetBranch);
     const number = get(constants/* Inputs */.G0.PrNumber);
     const sha = get(constants/* Inputs */.G0.PrSha);
     return {
         repository: repository || undefined,
-        repositoryHost: host ? host.toLowerCase() : undefined,
+        repositoryHost,
         targetBranch: branch ? parseBranch(branch) : undefined,
         prNumber: number ? parsePrNumber(number) : undefined,
         prSha: sha ? parseSha(sha) : undefined,

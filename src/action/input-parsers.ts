@@ -107,6 +107,11 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
       'owner/name, e.g. acme/app',
     )
   }
+  return { host: parseRepositoryHost(hostRaw), owner, name }
+}
+
+/** A host name, optionally with a port, lowercase: where the repository lives. */
+export function parseRepositoryHost(hostRaw: string): string {
   const host = hostRaw.toLowerCase()
   if (
     host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
@@ -120,7 +125,7 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
       'a host such as github.com',
     )
   }
-  return { host, owner, name }
+  return host
 }
 
 /** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */

@@ -16,6 +16,7 @@ import {
   parseBranch,
   parsePrNumber,
   parseRepository,
+  parseRepositoryHost,
   parseSha,
   parseToken,
   type InputGetter,
@@ -239,14 +240,14 @@ function readGivenTarget(get: InputGetter, ctx: WorkflowContext): GivenContextIn
   const repository = get(Inputs.Repository)
   const host = get(Inputs.RepositoryHost)
   // Checked now, so a wrong value is refused before any request (the context decides the rest).
-  if (repository || host)
-    parseRepository(repository || ctx.repository || 'a/b', host || ctx.serverHost)
+  const repositoryHost = host ? parseRepositoryHost(host) : undefined
+  if (repository) parseRepository(repository, repositoryHost ?? ctx.serverHost)
   const branch = get(Inputs.TargetBranch)
   const number = get(Inputs.PrNumber)
   const sha = get(Inputs.PrSha)
   return {
     repository: repository || undefined,
-    repositoryHost: host ? host.toLowerCase() : undefined,
+    repositoryHost,
     targetBranch: branch ? parseBranch(branch) : undefined,
     prNumber: number ? parsePrNumber(number) : undefined,
     prSha: sha ? parseSha(sha) : undefined,
