@@ -73284,15 +73284,9 @@ async function run(options = {}) {
         const { message, kind } = describeError(e);
         outputs[constants/* Outputs */.tY.Outcome] = 'error';
         outputs[constants/* Outputs */.tY.ErrorKind] = kind;
-        if (e instanceof Error &&
-            e.stack &&
-            !(e instanceof InputError) &&
-            !(e instanceof MissingQueueError) &&
-            !(e instanceof PullRequestLookupError) &&
-            !(e instanceof OutputFileError) &&
-            !(e instanceof src_client/* TrunkApiError */.Jp)) {
+        // A stack only for what describeError does not know: the known errors say all there is.
+        if (kind === 'internal' && e instanceof Error && e.stack)
             core/* debug */.Yz(line(e.stack));
-        }
         core/* setFailed */.C1(line(message));
         body = errorSection(message) + body;
     }

@@ -99,17 +99,8 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const { message, kind } = describeError(e)
     outputs[Outputs.Outcome] = 'error'
     outputs[Outputs.ErrorKind] = kind
-    if (
-      e instanceof Error &&
-      e.stack &&
-      !(e instanceof InputError) &&
-      !(e instanceof MissingQueueError) &&
-      !(e instanceof PullRequestLookupError) &&
-      !(e instanceof OutputFileError) &&
-      !(e instanceof TrunkApiError)
-    ) {
-      core.debug(line(e.stack))
-    }
+    // A stack only for what describeError does not know: the known errors say all there is.
+    if (kind === 'internal' && e instanceof Error && e.stack) core.debug(line(e.stack))
     core.setFailed(line(message))
     body = errorSection(message) + body
   } finally {
