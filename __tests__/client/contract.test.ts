@@ -1,6 +1,6 @@
 /**
  * Contract: every request the client builds validates against the request schema of its path in
- * the service's OpenAPI description (../shared/api/trunk-v1-openapi.json), used as data.
+ * the service's OpenAPI description (spec/trunk-v1-openapi.json), used as data.
  */
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -8,7 +8,7 @@ import { Ajv } from 'ajv'
 import { OPERATIONS, TrunkClient } from '../../src/client/index.js'
 import { startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
 
-const spec = JSON.parse(readFileSync('../shared/api/trunk-v1-openapi.json', 'utf8')) as {
+const spec = JSON.parse(readFileSync('spec/trunk-v1-openapi.json', 'utf8')) as {
   paths: Record<
     string,
     Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>

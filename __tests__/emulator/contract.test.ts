@@ -1,6 +1,6 @@
 /**
  * Contract test: every response the emulator gives in a scenario that touches every endpoint and
- * every PR state validates against the response schema of ../shared/api/trunk-v1-openapi.json,
+ * every PR state validates against the response schema of spec/trunk-v1-openapi.json,
  * where the spec has one. Key orders follow the live fixtures (wire notes §2.4, §2.9).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
@@ -25,7 +25,7 @@ interface Spec {
 }
 
 const spec = JSON.parse(
-  readFileSync(resolve(process.cwd(), '../shared/api/trunk-v1-openapi.json'), 'utf8'),
+  readFileSync(resolve(process.cwd(), 'spec/trunk-v1-openapi.json'), 'utf8'),
 ) as Spec
 // The document declares getQueue's and updateQueue's requiredStatuses as a list, but the service
 // sends null when no override is set (wire notes §2.9; Terraform's provider relies on it).

@@ -2,7 +2,7 @@
  * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
  * exactly right); response schemas are lenient where the service may grow: unknown fields are
  * dropped, enum values are accepted in either case and unknown ones kept as strings.
- * Sources: ../shared/api/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
+ * Sources: spec/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
  */
 import { z } from 'zod'
 import {
