@@ -2,8 +2,6 @@
  * The parsers of input values: each takes the raw text and returns a typed value or throws an
  * {@link InputError} that names the input, shows what was given and says what is expected.
  */
-import { statSync, type Stats } from 'node:fs'
-import { dirname, resolve } from 'node:path'
 import {
   DEFAULT_BASE_URL,
   MAX_PR_NUMBER,
@@ -19,6 +17,7 @@ import {
   type QueueSettings,
   type RepoRef,
 } from '../client/index.js'
+import { checkOutputPath, OutputPathProblem } from '../common/output-directory.js'
 import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
@@ -92,6 +91,16 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
       'owner/name, e.g. acme/app',
     )
   }
+  const host = parseRepositoryHost(hostRaw)
+  // GitHub has no subgroups: `acme/app/extra` there is a typo, not the repository `extra` of an
+  // owner `acme/app` (which would make every later error blame another input).
+  if (isGitHubHost(host) && raw.split('/').length > 2) {
+    throw new InputError(
+      Inputs.Repository,
+      `${shown(raw)} is not a repository on ${host}: it has ${raw.split('/').length} parts separated by /`,
+      'owner/name, e.g. acme/app (exactly one /)',
+    )
+  }
   // GitLab owners may carry subgroups: everything before the last slash is the owner.
   const cut = raw.lastIndexOf('/')
   const owner = raw.slice(0, cut)
@@ -107,7 +116,13 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
       'owner/name, e.g. acme/app',
     )
   }
-  return { host: parseRepositoryHost(hostRaw), owner, name }
+  return { host, owner, name }
+}
+
+/** github.com and GitHub Enterprise Cloud (`*.ghe.com`): repositories are exactly owner/name. */
+function isGitHubHost(host: string): boolean {
+  const bare = host.replace(/:\d*$/, '')
+  return bare === 'github.com' || bare.endsWith('.ghe.com')
 }
 
 /** A host name, optionally with a port, lowercase: where the repository lives. */
@@ -267,47 +282,42 @@ export function parsePath(name: InputName, raw: string): string {
 }
 
 /**
- * A file the action will write: refused up front when it cannot be a file (it is a directory, or
- * something on its way is a file), so the step fails before any request instead of after it.
+ * A file the action will write: refused up front when it cannot be a file (it is a directory,
+ * something on its way is a file, its directory is not writable, or it lies under /proc, /sys or
+ * /dev, resolved through symbolic links), so the step fails before any request instead of after
+ * it, and never waits on a kernel file system.
  */
 export function parseOutputPath(name: InputName, raw: string): string {
-  const path = resolve(parsePath(name, raw))
-  let dir = path
-  for (;;) {
-    let st: Stats | undefined
-    try {
-      st = statSync(dir)
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code
-      // ENOTDIR: something on the way is a file; the walk up finds which.
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-        throw new InputError(
-          name,
-          `${shown(raw)} cannot be written (${code})`,
-          'a writable file path',
-        )
-      }
+  try {
+    checkOutputPath(parsePath(name, raw))
+  } catch (e) {
+    if (!(e instanceof OutputPathProblem)) throw e
+    if (e.code === 'EISDIR') {
+      throw new InputError(
+        name,
+        `${shown(raw)} is a directory`,
+        'a file path, e.g. metrics/mq.prom',
+      )
     }
-    if (st) {
-      if (dir === path && st.isDirectory()) {
-        throw new InputError(
-          name,
-          `${shown(raw)} is a directory`,
-          'a file path, e.g. metrics/mq.prom',
-        )
-      }
-      if (dir !== path && !st.isDirectory()) {
-        throw new InputError(
-          name,
-          `${shown(raw)} cannot be created: ${shown(dir)} is a file, not a directory`,
-          'a file path in a directory',
-        )
-      }
-      if (dir !== path) break
+    if (e.code === 'ENOTDIR') {
+      throw new InputError(
+        name,
+        `${shown(raw)} cannot be created: ${shown(e.at)} is a file, not a directory`,
+        'a file path in a directory',
+      )
     }
-    const parent = dirname(dir)
-    if (parent === dir) break
-    dir = parent
+    if (e.code === 'PSEUDOFS') {
+      throw new InputError(
+        name,
+        `${shown(raw)} cannot be written: ${e.message}`,
+        'a file path on a disk, e.g. metrics/mq.prom in the workspace',
+      )
+    }
+    throw new InputError(
+      name,
+      `${shown(raw)} cannot be written: ${e.message}`,
+      'a file path in a writable directory',
+    )
   }
   return raw
 }

@@ -5,6 +5,8 @@
  * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
  */
 import {
+  bodyLimitText,
+  byteCountText,
   isTerminalState,
   type Queue,
   type RepoRef,
@@ -333,7 +335,7 @@ export function uploadSection(u: {
   if (u.reason === 'oversize') {
     s += alert(
       'WARNING',
-      `The list would have made a request body of more than ${groupDigits(u.listBytes)} bytes, over the service's 20 MiB limit, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
+      `The list would have made a request body of ${byteCountText(u.listBytes)}, over the service's limit of ${bodyLimitText(u.limit)}, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
     )
   } else if (u.reason === 'server-413') {
     s += alert(

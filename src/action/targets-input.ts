@@ -1,7 +1,7 @@
 /**
  * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
- * of strings, or `ALL`. Empty lines are dropped; everything else wrong is an error, never an
- * empty upload.
+ * of strings, or `ALL`. Empty lines are dropped; everything else wrong (a control character in a
+ * target included) is an error, never an upload of it.
  */
 import { readFileSync } from 'node:fs'
 import { IMPACTS_ALL, IMPACTS_ALL_LEGACY, TargetLines } from '../client/index.js'
@@ -15,6 +15,19 @@ export type ParsedTargets =
   { kind: 'ALL' } | { kind: 'list'; targets: string[] | TargetLines; format: 'lines' | 'json' }
 
 const isAllWord = (s: string) => s === IMPACTS_ALL || s === IMPACTS_ALL_LEGACY
+
+// C0, DEL and C1: no build tool names a target with them; a file of them (NUL bytes from a
+// crashed writer, a binary file) is not a list of targets and must not be uploaded as one.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+const CONTROL_EXPECTED = 'target names as printable text, one per line (is it the right file?)'
+
+/** The first control character in `s`, as U+XXXX, or undefined. */
+function controlCharacterIn(s: string): string | undefined {
+  const m = CONTROL_CHARACTER.exec(s)
+  if (!m) return undefined
+  return `U+${(m[0].codePointAt(0) as number).toString(16).toUpperCase().padStart(4, '0')}`
+}
 
 /** Parses targets text; `source` names the input (and file) in error messages. */
 export function parseTargetsText(
@@ -54,6 +67,14 @@ export function parseTargetsText(
           'every element to be a string (a target name)',
         )
       }
+      const control = controlCharacterIn(t)
+      if (control) {
+        throw new InputError(
+          source.input,
+          `element ${i} of the JSON array in ${where} holds the control character ${control}`,
+          CONTROL_EXPECTED,
+        )
+      }
       if (t !== '') targets.push(t)
     }
     return { kind: 'list', targets, format: 'json' }
@@ -62,12 +83,22 @@ export function parseTargetsText(
   const targets: string[] = []
   let sawAll = false
   let start = 0
+  let lineNumber = 0
   // A manual scan: for hundreds of thousands of lines it avoids building an array of every line
   // (empty ones included) before filtering.
   while (start <= text.length) {
     let end = text.indexOf('\n', start)
     if (end === -1) end = text.length
+    lineNumber++
     const line = text.slice(start, end).trim()
+    const control = controlCharacterIn(line)
+    if (control) {
+      throw new InputError(
+        source.input,
+        `line ${lineNumber} of ${where} holds the control character ${control}`,
+        CONTROL_EXPECTED,
+      )
+    }
     if (line !== '') {
       if (isAllWord(line)) sawAll = true
       else targets.push(line)

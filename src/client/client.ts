@@ -72,7 +72,7 @@ export interface UploadTargetsResult extends WriteResult {
   reason?: 'requested' | 'oversize' | 'server-413'
   /** Targets sent in the list (0 for ALL). */
   count: number
-  /** Bytes the list body had or would have had (a lower bound past the limit when oversize). */
+  /** Bytes the list body had or would have had (exact, also when oversize). */
   listBytes: number
 }
 

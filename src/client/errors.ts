@@ -3,6 +3,7 @@
  * act on. Messages name the operation, the HTTP status, the `X-Request-Id` when the service sent
  * one and at most 2 KiB of the server's own text; never the API token.
  */
+import { bodyLimitText, byteCountText } from './targets.js'
 
 /** The failure classes, stable strings for outputs and logs. */
 export type ErrorKind =
@@ -64,11 +65,20 @@ export class TrunkApiError extends Error {
     this.retryAfterMs = ctx.retryAfterMs
   }
 
-  /** Adds a sentence to the message (e.g. why the client stopped retrying). */
+  /**
+   * Adds a sentence to the message (e.g. why the client stopped retrying); the message so far is
+   * ended first, so a server's text without a full stop does not run into the note.
+   */
   withNote(note: string): this {
-    this.message = `${this.message} ${note}`
+    this.message = `${endSentence(this.message)} ${endSentence(note)}`
     return this
   }
+}
+
+/** `text` ending as a sentence does: with its own . ! or ?, else with a full stop added. */
+export function endSentence(text: string): string {
+  const trimmed = text.replace(/[\s,;:]+$/, '')
+  return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`
 }
 
 function composeMessage(summary: string, ctx: ErrorContext): string {
@@ -98,7 +108,7 @@ export class RequestTooLargeError extends TrunkApiError {
   constructor(operation: string, bytes: number, limit: number) {
     super(
       'request-too-large',
-      `the request body is ${bytes} bytes, over the service's limit of ${limit} bytes; nothing was sent`,
+      `the request body is ${byteCountText(bytes)}, over the service's limit of ${bodyLimitText(limit)}; nothing was sent`,
       { operation },
     )
     this.bytes = bytes

@@ -1,7 +1,7 @@
 /**
  * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
- * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (stopping as soon as the
- * limit is passed), and only then is the body written, once, straight into its final buffer.
+ * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
+ * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
  * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
  * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
  * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
@@ -46,9 +46,9 @@ export interface EncodedImpactedTargets<B extends RequestBody = RequestBody> {
   reason?: AllReason
   /** Targets in the list sent (0 for ALL). */
   count: number
-  /** Distinct targets seen before the decision (all of them unless the list was oversize). */
+  /** Distinct targets up to the decision (all of them unless the list was oversize). */
   distinctSeen: number
-  /** Bytes of the list body: exact when mode is list; with `oversize`, a lower bound past the limit. */
+  /** Bytes of the list body, exact (also with `oversize`: the size the list would have had). */
   listBytes: number
 }
 
@@ -58,6 +58,25 @@ export interface EncodeOptions {
   limitBytes?: number
   /** Drop repeated targets (keeping the first), default true. */
   dedupe?: boolean
+}
+
+/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
+export function byteCountText(bytes: number): string {
+  return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`
+}
+
+/**
+ * A body limit as people read it, exact and in binary units derived from the number itself:
+ * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
+ */
+export function bodyLimitText(limit: number = MAX_REQUEST_BODY_BYTES): string {
+  const unit =
+    limit > 0 && limit % 1024 ** 2 === 0
+      ? ` (${limit / 1024 ** 2} MiB)`
+      : limit > 0 && limit % 1024 === 0
+        ? ` (${limit / 1024} KiB)`
+        : ''
+  return `${byteCountText(limit)}${unit}`
 }
 
 // A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
@@ -108,20 +127,28 @@ export function encodeImpactedTargets(
     return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody)
   }
 
-  // Pass 1: distinct targets and the exact size, stopping once past the limit.
+  // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept, but
+  // the size is still counted to the end, so the warning can say how large the list really was.
   const dedupe = options.dedupe ?? true
   const seen = dedupe ? new Set<string>() : undefined
   const list: string[] = []
   let bytes = headBytes + 2 /* [ and ] */ + 1 /* } */
+  let distinct = 0
+  let distinctAtDecision: number | undefined
   for (const t of targets) {
     if (seen) {
       if (seen.has(t)) continue
       seen.add(t)
     }
-    bytes += jsonStringBytes(t) + (list.length > 0 ? 1 : 0)
-    list.push(t)
-    if (bytes > limit) return allBody('oversize', list.length, bytes)
+    bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0)
+    distinct++
+    if (distinctAtDecision !== undefined) continue
+    if (bytes > limit) {
+      distinctAtDecision = distinct
+      list.length = 0
+    } else list.push(t)
   }
+  if (distinctAtDecision !== undefined) return allBody('oversize', distinctAtDecision, bytes)
   if (bytes > limit) return allBody('oversize', list.length, bytes)
 
   // Pass 2: write the body once, into a buffer of exactly the measured size.
@@ -298,9 +325,11 @@ function encodeTargetLines(
 ): EncodedImpactedTargets {
   const src = lines.bytes
   // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
-  // Pass 1: distinct targets (by hash, then bytes) and the exact size, stopping past the limit.
+  // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
+  // past the limit (for the warning), though the list is no longer needed then.
   const kept = new Int32Array(lines.length)
   let keptCount = 0
+  let distinctAtDecision: number | undefined
   let mask = 0
   let table: Int32Array | undefined
   if (dedupe) {
@@ -334,8 +363,9 @@ function encodeTargetLines(
     }
     bytes += e - s + 2 + (keptCount > 0 ? 1 : 0)
     kept[keptCount++] = i
-    if (bytes > limit) return allBody('oversize', keptCount, bytes)
+    if (distinctAtDecision === undefined && bytes > limit) distinctAtDecision = keptCount
   }
+  if (distinctAtDecision !== undefined) return allBody('oversize', distinctAtDecision, bytes)
 
   // Pass 2, as the body is sent: chunks of the exact bytes.
   const total = bytes

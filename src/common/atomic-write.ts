@@ -1,20 +1,12 @@
 /**
  * Writes a file so that readers see either the old content or the new, never a part: the data
  * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
- * over it. The parent directory is created; on failure the temporary file is removed and the
- * error is thrown.
+ * over it. The parent directory is created level by level ({@link makeDirectory}: never a call
+ * that can spin); on failure the temporary file is removed and the error is thrown.
  */
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeSync,
-} from 'node:fs'
+import { closeSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
+import { makeDirectory } from './output-directory.js'
 
 /** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
 function tempPathOf(path: string): string {
@@ -40,7 +32,7 @@ export function strayTempFilesOf(path: string): string[] {
 export function writeFileAtomic(path: string, data: string | Uint8Array): void {
   const tmp = tempPathOf(path)
   try {
-    mkdirSync(dirname(path), { recursive: true })
+    makeDirectory(dirname(path))
     const fd = openSync(tmp, 'w')
     try {
       writeSync(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data)

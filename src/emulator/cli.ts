@@ -9,6 +9,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { checkOutputPath, OutputPathProblem } from '../common/output-directory.js'
 import { MAX_CLOCK_SPEED } from './clock.js'
 import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import {
@@ -112,18 +113,49 @@ function positive(flag: string, value: string, max: number): number {
   return n
 }
 
+/**
+ * `--flag -1` as `--flag=-1` for flags that take a value, unless `-1` is itself a flag: parseArgs
+ * refuses a value starting with a dash with three lines of advice, and the value's own check
+ * says in one line what is expected (`--speed: expected a number above 0 ..., got "-1"`).
+ */
+function joinDashValues(argv: string[]): string[] {
+  const takesValue = (arg: string) =>
+    arg.startsWith('--') &&
+    Object.hasOwn(CLI_FLAGS, arg.slice(2)) &&
+    CLI_FLAGS[arg.slice(2) as keyof typeof CLI_FLAGS].type === 'string'
+  const isFlag = (arg: string) =>
+    arg === '-h' ||
+    (arg.startsWith('--') && Object.hasOwn(CLI_FLAGS, arg.slice(2).split('=')[0] ?? ''))
+  const out: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] as string
+    const next = argv[i + 1]
+    if (takesValue(arg) && next?.startsWith('-') && !isFlag(next)) {
+      out.push(`${arg}=${next}`)
+      i++
+    } else out.push(arg)
+  }
+  return out
+}
+
 /** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
 export function parseCli(argv: string[]): EmulatorOptions | 'help' {
   let parsed: ReturnType<typeof parseArgs<{ options: typeof CLI_FLAGS; strict: true }>>
   try {
-    parsed = parseArgs({ args: argv, options: CLI_FLAGS, strict: true, allowPositionals: false })
+    parsed = parseArgs({
+      args: joinDashValues(argv),
+      options: CLI_FLAGS,
+      strict: true,
+      allowPositionals: false,
+    })
   } catch (e) {
     const msg = (e as Error).message
     const flag = /'(-{1,2}[^']+)'/.exec(msg)?.[1]
     if (/Unknown option/.test(msg)) {
       throw new UsageError(`${flag ?? 'option'}: unknown flag (see --help)`)
     }
-    if (/argument missing/.test(msg)) {
+    // Left after joinDashValues only when another flag follows: the value is missing.
+    if (/argument missing|argument is ambiguous/.test(msg)) {
       throw new UsageError(`${flag?.split(' ')[0] ?? 'option'}: expected a value after the flag`)
     }
     if (/positional/i.test(msg)) throw new UsageError(`unexpected argument: ${msg}`)
@@ -160,6 +192,14 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
       }
   if (v['data-file'] !== undefined) {
     if (v['data-file'].trim() === '') throw new UsageError('--data-file: expected a file path')
+    try {
+      checkOutputPath(v['data-file'])
+    } catch (e) {
+      if (!(e instanceof OutputPathProblem)) throw e
+      throw new UsageError(
+        `--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`,
+      )
+    }
     o.dataFile = v['data-file']
   }
   if (v['test-duration-seconds'] !== undefined) {

@@ -10,7 +10,7 @@ import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
 import { jsonReply, type Reply } from './reply.js'
 import type { RequestLogSummary } from './request-log.js'
-import type { Entry, Queue, TestRun } from './model.js'
+import { repoKey, type Entry, type Queue, type TestRun } from './model.js'
 import type { Simulation } from './simulation.js'
 import {
   LenientPrNumberSchema,
@@ -135,6 +135,28 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   return r.data
 }
 
+/**
+ * A merged PR's head never moves on GitHub, and getSubmittedPullRequest reports it as the commit
+ * the queue merged: a new head sha for it would make the emulator claim it merged a commit it
+ * never tested. Answers 409; the same sha, or other fields, are fine.
+ */
+function refuseNewHeadOfMergedPr(
+  sim: Simulation,
+  req: z.output<typeof PullRequestMetaSchema>,
+): void {
+  if (req.headSha === undefined) return
+  const current = sim.headShaOf(req.repo, req.number)
+  if (req.headSha.toLowerCase() === current) return
+  for (const q of sim.queues.values()) {
+    if (repoKey(q.repo) !== repoKey(req.repo) || q.byPr.get(req.number)?.state !== 'merged')
+      continue
+    throw new HttpError(
+      409,
+      `pull request #${req.number} already merged into ${q.branch} at ${current}; a merged pull request's head cannot change (use a new PR number for new commits)`,
+    )
+  }
+}
+
 /** A control route: method and handler. */
 export interface ControlRoute {
   method: 'GET' | 'POST'
@@ -176,6 +198,7 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
     method: 'POST',
     handle: (ctx, body) => {
       const req = parse(PullRequestMetaSchema, body)
+      refuseNewHeadOfMergedPr(ctx.sim, req)
       const meta = ctx.sim.registerPullRequest(req)
       return jsonReply(200, {
         ...meta,

@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { strayTempFilesOf, writeFileAtomic } from '../common/atomic-write.js'
+import { checkOutputPath, OutputPathProblem } from '../common/output-directory.js'
 import type { ClockMode } from './clock.js'
 import type { SimulationSnapshot } from './snapshot.js'
 
@@ -85,8 +86,18 @@ export class StateFile {
     this.path = resolve(path)
   }
 
-  /** Loads the file: undefined when it does not exist; throws a clear Error when it is damaged. */
+  /**
+   * Loads the file: undefined when it does not exist; throws a clear Error when it is damaged or
+   * cannot be written where it is (a pseudo file system, a directory that is not writable), so a
+   * start fails at once instead of at the first save.
+   */
   load(): StateDocument | undefined {
+    try {
+      checkOutputPath(this.path)
+    } catch (e) {
+      if (!(e instanceof OutputPathProblem)) throw e
+      throw new Error(`cannot use the emulator data file ${this.path}: ${e.message}`, { cause: e })
+    }
     this.removeStrayTempFiles()
     let text: string
     try {

@@ -93,12 +93,17 @@ async function metrics(
       }),
     }
   })
-  const depth = sumSamples(parsed, 'mq_depth_current', {
+  const ours = {
     repo: repoName,
     queue_type: 'main',
     ...(c.s.targetBranch ? { branch: c.s.targetBranch } : {}),
-  })
-  if (depth !== undefined) outputs[Outputs.QueueDepth] = String(depth)
+  }
+  // queue-depth means what get-queue says: every PR in the queue, the not-ready ones included
+  // (getQueue lists them). mq_depth_current leaves out those awaiting mergeability, which
+  // mq_awaiting_mergeability counts (wire notes §2.11), so the output is the two together.
+  const inLine = sumSamples(parsed, 'mq_depth_current', ours)
+  const notReady = sumSamples(parsed, 'mq_awaiting_mergeability', ours)
+  if (inLine !== undefined) outputs[Outputs.QueueDepth] = String(inLine + (notReady ?? 0))
   c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`)
   return { outcome: 'success', outputs, summary: summary.metricsSection(rows) }
 }

@@ -5,6 +5,8 @@
 import {
   ConflictError,
   MAX_REQUEST_BODY_BYTES,
+  bodyLimitText,
+  byteCountText,
   NotFoundError,
   isTerminalState,
   type PriorityName,
@@ -452,7 +454,7 @@ async function uploadTargets(
   )
   if (r.reason === 'oversize') {
     c.log.warning(
-      `The list of ${given} targets would make a request body over ${r.listBytes} bytes, past the 20 MiB limit; sent ALL instead (every target counts as impacted).`,
+      `The list of ${given} targets would make a request body of ${byteCountText(r.listBytes)}, over the limit of ${bodyLimitText()}; sent ALL instead (every target counts as impacted).`,
     )
   } else if (r.reason === 'server-413') {
     c.log.warning(
