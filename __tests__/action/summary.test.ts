@@ -377,6 +377,10 @@ describe('uploadSection', () => {
     expect(renderSummary(markdown)).toMatch(
       /<blockquote>\s*<p>\[!WARNING\]\nThe list would have made/,
     )
+    // The real size, and the limit in bytes and MiB (not a lower bound, not a bare number).
+    expect(shown(markdown)).toContain(
+      "a request body of 21,000,000 bytes, over the service's limit of 20,971,520 bytes (20 MiB)",
+    )
   })
 })
 

@@ -112,6 +112,33 @@ describe('parseTargetsText', () => {
   })
 })
 
+describe('control characters', () => {
+  it('a target holding one is refused, naming the input, the line and the character', () => {
+    expect(() => parseTargetsText('//a\n//b\u0001c\n', src)).toThrow(
+      /^Input 'impacted-targets': line 2 of the value holds the control character U\+0001; expected target names as printable text/,
+    )
+    expect(() => parseTargetsText('["//a", "//b\\u007f"]', src)).toThrow(
+      /element 1 of the JSON array in the value holds the control character U\+007F/,
+    )
+    // White space around a target is trimmed, as before: CRLF and tabs at the ends are fine.
+    expect(parseTargetsText('\t//a\r\n//b\t\r\n', src)).toMatchObject({ targets: ['//a', '//b'] })
+  })
+
+  it('a file of NUL bytes is refused, naming the input, the file and the line; never uploaded', () => {
+    const nul = file('nul.txt', Buffer.alloc(64))
+    expect(() => readTargetsFile(nul, 'impacted-targets-file')).toThrow(InputError)
+    expect(() => readTargetsFile(nul, 'impacted-targets-file')).toThrow(
+      new RegExp(
+        `^Input 'impacted-targets-file': line 1 of the file ${JSON.stringify(nul).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds the control character U\\+0000`,
+      ),
+    )
+    const third = file('third.txt', '//a\n//b\n//c\u0001d\n')
+    expect(() => readTargetsFile(third, 'impacted-targets-file')).toThrow(
+      /line 3 of the file .*third\.txt" holds the control character U\+0001/,
+    )
+  })
+})
+
 describe('readTargetsFile', () => {
   it('reads a file in either form', () => {
     expect(
@@ -138,9 +165,9 @@ describe('readTargetsFile', () => {
     expect(plain).toMatchObject({ kind: 'list', format: 'lines' })
     expect(plain.kind === 'list' && plain.targets instanceof TargetLines).toBe(true)
     expect(listed(plain)).toMatchObject({ targets: ['//a:b', '//c:d', '//a:b'] })
-    // A tab inside a target must be escaped in JSON, and a leading no-break space is trimmed
+    // A quote inside a target must be escaped in JSON, and a leading no-break space is trimmed
     // only as Unicode text: both take the text path, with the text path's result.
-    for (const content of ['//a\tb\n//c\n', '\u00a0//a\n//b\n', 'ALL\n', '\ufeff//a\n']) {
+    for (const content of ['//a"b\n//c\n', '\u00a0//a\n//b\n', 'ALL\n', '\ufeff//a\n']) {
       const p = readTargetsFile(file('other.txt', content), 'x')
       expect(p.kind === 'list' && p.targets instanceof TargetLines).toBe(false)
       expect(p).toEqual(parseTargetsText(content.replace(/^\ufeff/, ''), { input: 'x' }))

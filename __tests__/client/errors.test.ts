@@ -19,6 +19,7 @@ import {
   TrunkApiError,
   TrunkClient,
   UnexpectedStatusError,
+  endSentence,
   sanitizeServerText,
 } from '../../src/client/index.js'
 import { recordingClock } from '../../__fixtures__/fake-clock.js'
@@ -378,5 +379,23 @@ describe('sanitizeServerText', () => {
       expect(t).not.toContain('\ufffd')
       expect(Buffer.byteLength(t)).toBeLessThanOrEqual(2048)
     }
+  })
+})
+
+describe('notes added to a message', () => {
+  it('end the sentence before them, and end themselves', () => {
+    const e = new ServerError({ operation: 'getQueue', status: 502, serverText: '502 Bad Gateway' })
+    e.withNote('Gave up after 3 attempts')
+    expect(e.message).toBe(
+      'getQueue: the service failed (HTTP 502). The server said: 502 Bad Gateway. Gave up after 3 attempts.',
+    )
+  })
+
+  it('endSentence keeps a sentence that has its stop, and replaces trailing separators', () => {
+    expect(endSentence('Done.')).toBe('Done.')
+    expect(endSentence('Really?')).toBe('Really?')
+    expect(endSentence('It said "no."')).toBe('It said "no."')
+    expect(endSentence('The server said: Bad Gateway ')).toBe('The server said: Bad Gateway.')
+    expect(endSentence('a list:')).toBe('a list.')
   })
 })

@@ -100,6 +100,17 @@ describe('Retry-After', () => {
     )
   })
 
+  it('the reason it gave up follows the server text as a sentence of its own', async () => {
+    newClient({ retry: { operationTimeoutMs: 1_000 } })
+    server.script([], { status: 502, body: '502 Bad Gateway' })
+    const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+    expect(err).toBeInstanceOf(ServerError)
+    expect(err.message).toMatch(/The server said: 502 Bad Gateway\. The next retry would start/)
+    // Every sentence ends: no sentence runs into the next without its full stop.
+    expect(err.message).not.toMatch(/[A-Za-z0-9)] [A-Z][a-z]+ (?:next|server|retry)/)
+    expect(err.message).toMatch(/\.$/)
+  })
+
   it('429 is retried even for a write that must not repeat (the server did not process it)', async () => {
     newClient()
     server.script([

@@ -5,6 +5,8 @@ import {
   MAX_REQUEST_BODY_BYTES,
   TargetLines,
   bodyBytes,
+  bodyLimitText,
+  byteCountText,
   encodeImpactedTargets,
   jsonStringBytes,
 } from '../../src/client/index.js'
@@ -80,7 +82,7 @@ describe('encodeImpactedTargets', () => {
         return (
           e.mode === 'ALL' &&
           e.reason === 'oversize' &&
-          e.listBytes > limit &&
+          e.listBytes === full &&
           e.body.length <= limit
         )
       }),
@@ -236,11 +238,27 @@ describe('TargetLines', () => {
     expect(e.count).toBe(1700)
   })
 
-  it('at the limit, stops counting and sends ALL without writing the list', () => {
-    const text = Array.from({ length: 20_000 }, (_, i) => `//some/package:t${i}`).join('\n')
-    const e = encodeImpactedTargets(envelope, lines(text)!, { limitBytes: 10_000 })
+  it('at the limit, decides ALL without writing the list, and still tells its real size', () => {
+    const targets = Array.from({ length: 20_000 }, (_, i) => `//some/package:t${i % 15_000}`)
+    const e = encodeImpactedTargets(envelope, lines(targets.join('\n'))!, { limitBytes: 10_000 })
     expect(e).toMatchObject({ mode: 'ALL', reason: 'oversize', count: 0 })
     expect(e.distinctSeen).toBeLessThan(600)
+    // The size the list would have had: repeats dropped, every distinct target counted.
+    const full = Buffer.byteLength(JSON.stringify(asObject([...new Set(targets)])), 'utf8')
+    expect(e.listBytes).toBe(full)
+    expect(encodeImpactedTargets(envelope, targets, { limitBytes: 10_000 }).listBytes).toBe(full)
     expect(bodyBytes(e.body).toString()).toBe(JSON.stringify(asObject('ALL')))
+  })
+})
+
+describe('sizes in messages', () => {
+  it('the limit reads as exact bytes and binary units derived from the number', () => {
+    expect(bodyLimitText()).toBe('20,971,520 bytes (20 MiB)')
+    expect(bodyLimitText(MAX_REQUEST_BODY_BYTES)).toBe('20,971,520 bytes (20 MiB)')
+    expect(bodyLimitText(3 * 1024 * 1024)).toBe('3,145,728 bytes (3 MiB)')
+    expect(bodyLimitText(2048)).toBe('2,048 bytes (2 KiB)')
+    expect(bodyLimitText(1500)).toBe('1,500 bytes')
+    expect(byteCountText(21_000_123)).toBe('21,000,123 bytes')
+    expect(byteCountText(999)).toBe('999 bytes')
   })
 })

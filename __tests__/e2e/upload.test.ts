@@ -111,10 +111,23 @@ describe('upload-targets', () => {
       'impacted-targets-count': '0',
     })
     expect(Number(run.outputs['request-bytes'])).toBeLessThan(1000)
-    expect(run.stdout).toMatch(
-      /::warning::The list of 360000 targets would make a request body over \d+ bytes, past the 20 MiB limit; sent ALL instead/,
+    // The real size of the list body (one JSON string per label, commas, the envelope), and the
+    // limit in bytes and MiB.
+    const listBytes = Buffer.byteLength(
+      JSON.stringify({
+        repo: { host: 'github.com', owner: 'acme', name: 'app' },
+        pr: { number: 64, sha: head },
+        targetBranch: 'main',
+        impactedTargets: lines,
+      }),
     )
-    expect(run.summary).toContain("over the service's 20 MiB limit, so `ALL` was sent instead")
+    const grouped = listBytes.toLocaleString('en-US')
+    expect(run.stdout).toContain(
+      `::warning::The list of 360000 targets would make a request body of ${grouped} bytes, over the limit of 20,971,520 bytes (20 MiB); sent ALL instead`,
+    )
+    expect(run.summary).toContain(
+      `a request body of ${grouped} bytes, over the service's limit of 20,971,520 bytes (20 MiB), so \`ALL\` was sent instead`,
+    )
     expect(entry(64)?.targets).toBe('ALL')
     const log = (await t.emu.control<{ byOperation: Record<string, number> }>('/requests'))
       .byOperation

@@ -150,12 +150,41 @@ describe('npm run emulator', () => {
       [['--bogus'], /--bogus: unknown flag/],
       [['--speed', '2', '--manual-clock'], /--speed: cannot be combined with --manual-clock/],
       [['--faults', '{"rules":[{"kind":"nope"}]}'], /--faults: expected/],
+      // A negative value is the value's mistake, told in one line (not parseArgs' three).
+      [
+        ['--speed', '-1'],
+        /^emulator: --speed: expected a number above 0 and at most \d+, got "-1"$/m,
+      ],
+      [['--port', '-5'], /--port: expected a whole number from 0 to 65535, got "-5"/],
+      [['--token', '--port', '0'], /--token: expected a value after the flag/],
     ]
     const runs = cases.map(([args, message]) => ({ args, message, p: run(args) }))
     for (const { args, message, p } of runs) {
       expect({ args, code: await p.exit }).toEqual({ args, code: 2 })
       expect(p.err().trim().split('\n')).toHaveLength(1)
       expect(p.err()).toMatch(message)
+      expect(p.out()).toBe('')
+    }
+  }, 60_000)
+
+  it('refuses a data file under /proc, /sys or /dev at once (exit 2), never hanging on it', async () => {
+    // Writing /proc/nope/s.json used to spin in a recursive mkdir, deaf to SIGTERM.
+    symlinkSync('/proc/self', join(dir, 'proc-link'))
+    const cases = [
+      '/proc/nope/s.json',
+      '/sys/nope/s.json',
+      join(dir, 'proc-link', 'nope', 's.json'),
+    ]
+    const runs = cases.map((path) => ({ path, p: run(['--port', '0', '--data-file', path]) }))
+    for (const { path, p } of runs) {
+      const code = await Promise.race([
+        p.exit,
+        new Promise<string>((r) => setTimeout(() => r('still running after 20 s'), 20_000)),
+      ])
+      expect({ path, code }).toEqual({ path, code: 2 })
+      expect(p.err().trim().split('\n')).toHaveLength(1)
+      expect(p.err()).toContain(`--data-file: ${JSON.stringify(path)} cannot be written`)
+      expect(p.err()).toMatch(/is under \/(proc|sys), a file system of the kernel/)
       expect(p.out()).toBe('')
     }
   }, 60_000)

@@ -3,10 +3,18 @@
  * crash mid-write (a stray temp file, a process killed while writing) loses nothing written.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { request } from 'undici'
 import { startEmulator } from '../../src/emulator/index.js'
 import { MINUTE, lineOf, prRef, queueRef, startTestEmulator } from '../../__fixtures__/emulator.js'
@@ -156,6 +164,33 @@ describe('data file', () => {
     writeFileSync(foreign, '{"hello": "world"}')
     await expect(startEmulator({ dataFile: foreign })).rejects.toThrow(
       /is not an emulator state file \(format/,
+    )
+  })
+
+  it('refuses to start on a data file in a kernel file system, reached through a link', () => {
+    // Run in a child with a time limit: saving under /proc used to spin forever in a recursive
+    // mkdir, and a synchronous spin here would stop the whole test run, not just fail a test.
+    symlinkSync('/proc/self', join(dir, 'link'))
+    const dataFile = join(dir, 'link', 'nope', 's.json')
+    const script = `
+      import { startEmulator } from ${JSON.stringify(resolve('src/emulator/index.ts'))}
+      try {
+        const emu = await startEmulator({ port: 0, dataFile: ${JSON.stringify(dataFile)} })
+        await emu.close()
+        console.log('started and saved')
+      } catch (e) { console.log('refused: ' + e.message) }`
+    const r = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+        timeout: 20_000,
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    )
+    expect({ signal: r.signal, status: r.status }).toEqual({ signal: null, status: 0 })
+    expect(r.stdout.trim()).toBe(
+      `refused: cannot use the emulator data file ${dataFile}: ${dataFile} is under /proc, a file system of the kernel, not of a disk`,
     )
   })
 

@@ -72,7 +72,7 @@ export interface UploadTargetsResult extends WriteResult {
   reason?: 'requested' | 'oversize' | 'server-413'
   /** Targets sent in the list (0 for ALL). */
   count: number
-  /** Bytes the list body had or would have had (exact, also when oversize). */
+  /** Bytes the list body had or would have had (exact for an array or TargetLines, also when oversize). */
   listBytes: number
 }
 

@@ -48,7 +48,10 @@ export interface EncodedImpactedTargets<B extends RequestBody = RequestBody> {
   count: number
   /** Distinct targets up to the decision (all of them unless the list was oversize). */
   distinctSeen: number
-  /** Bytes of the list body, exact (also with `oversize`: the size the list would have had). */
+  /**
+   * Bytes of the list body, exact; with `oversize`, the size the list would have had for an array
+   * or {@link TargetLines}, a lower bound past the limit for any other iterable (read no further).
+   */
   listBytes: number
 }
 
@@ -127,8 +130,10 @@ export function encodeImpactedTargets(
     return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody)
   }
 
-  // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept, but
-  // the size is still counted to the end, so the warning can say how large the list really was.
+  // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
+  // array (already in memory) is still measured to the end, so the warning can say how large the
+  // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
+  const countToTheEnd = Array.isArray(targets)
   const dedupe = options.dedupe ?? true
   const seen = dedupe ? new Set<string>() : undefined
   const list: string[] = []
@@ -143,10 +148,12 @@ export function encodeImpactedTargets(
     bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0)
     distinct++
     if (distinctAtDecision !== undefined) continue
-    if (bytes > limit) {
+    if (bytes <= limit) list.push(t)
+    else if (!countToTheEnd) return allBody('oversize', distinct, bytes)
+    else {
       distinctAtDecision = distinct
       list.length = 0
-    } else list.push(t)
+    }
   }
   if (distinctAtDecision !== undefined) return allBody('oversize', distinctAtDecision, bytes)
   if (bytes > limit) return allBody('oversize', list.length, bytes)

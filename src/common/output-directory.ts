@@ -129,6 +129,13 @@ export function makeDirectory(dir: string): void {
       if (statSync(current).isDirectory()) break
       throw new OutputPathProblem(`${current} is a file, not a directory`, 'ENOTDIR', current)
     } catch (e) {
+      if (hasCode(e, 'ENOTDIR')) {
+        throw new OutputPathProblem(
+          `${absolute} cannot be created: a file is on its way`,
+          'ENOTDIR',
+          absolute,
+        )
+      }
       if (!hasCode(e, 'ENOENT')) throw e
     }
     const parent = dirname(current)
