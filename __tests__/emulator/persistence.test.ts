@@ -79,6 +79,28 @@ describe('data file', () => {
     }
   })
 
+  it('after a background write, later ones and the one on close still happen', async () => {
+    // The first debounced write used to leave the writer marked busy for good: every later
+    // write, the one on close included, was skipped, and a restart lost what came after it.
+    const dataFile = join(dir, 'state.json')
+    const first = await startTestEmulator({ dataFile, persistDebounceMs: 10 })
+    await first.client.createQueue(queueRef())
+    for (let i = 0; i < 200 && !existsSync(dataFile); i++)
+      await new Promise((r) => setTimeout(r, 25))
+    expect(existsSync(dataFile)).toBe(true)
+    await first.client.createQueue(queueRef('second'))
+    first.advance(2 * MINUTE)
+    const now = first.now()
+    await first.stop()
+    const second = await startTestEmulator({ dataFile })
+    try {
+      expect(second.now()).toBe(now)
+      expect((await second.client.getQueue(queueRef('second'))).state).toBe('running')
+    } finally {
+      await second.stop()
+    }
+  })
+
   it('a manual clock resumes exactly at the saved time, even one before the wall clock', async () => {
     const dataFile = join(dir, 'state.json')
     const first = await startTestEmulator({

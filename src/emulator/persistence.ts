@@ -166,6 +166,10 @@ export class StateFile {
     const produce = this.produce
     if (!produce) return
     this.writing = (async () => {
+      // The write itself is synchronous: without this pause the whole body, `finally` included,
+      // would run before `this.writing` is assigned, leaving it set for good, and every later
+      // write (the one on close too) would be skipped as "already running".
+      await Promise.resolve()
       try {
         do {
           this.again = false
