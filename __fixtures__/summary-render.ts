@@ -65,6 +65,7 @@ const ALLOWED: Record<string, readonly string[]> = {
 export function htmlProblems(html: string): string[] {
   const problems: string[] = []
   const open: string[] = []
+  let closed = 0
   // htmlparser2 may hand one text node over in pieces; judge it whole, at the next tag.
   let text = ''
   const flushText = () => {
@@ -85,6 +86,7 @@ export function htmlProblems(html: string): string[] {
         flushText()
         // An implied close of an element that has a closing tag: it was left open, or misnested.
         if (isImplied && !VOID.has(name)) problems.push(`unclosed <${name}>`)
+        else closed++
         open.pop()
       },
     },
@@ -93,6 +95,10 @@ export function htmlProblems(html: string): string[] {
   parser.write(html)
   parser.end()
   flushText()
+  // htmlparser2 drops an end tag that closes nothing; the source still has it (text's `<` is
+  // always escaped in marked's HTML, so every `</x` there is a tag).
+  const endTags = html.match(/<\/[a-zA-Z]/g)?.length ?? 0
+  if (endTags > closed) problems.push(`${endTags - closed} end tag(s) without a start tag`)
   return problems
 }
 const VOID = new Set(['br', 'hr', 'img', 'input', 'wbr', 'meta', 'link'])

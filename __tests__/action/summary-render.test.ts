@@ -58,7 +58,9 @@ describe('summaryProblems on broken structure', () => {
     ])
     expect(summaryProblems('a <span title="x">b <strong>c</span> d</strong>')).toEqual([
       'unclosed <strong>',
+      '1 end tag(s) without a start tag',
     ])
+    expect(summaryProblems('text </strong> more')).toEqual(['1 end tag(s) without a start tag'])
   })
   it('finds a mermaid block mermaid refuses, inside the summary', () => {
     const summary =
