@@ -4,9 +4,10 @@
  * files, and reads back its exit code, log, outputs and summary.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { parseOutputFile, runnerEnv } from './runner-env.mjs'
 
 export const ACTION = resolve('dist/index.js')
 /** The node that runs the action: this one, or E2E_NODE (the e2e suite runs once more on Node 24). */
@@ -73,55 +74,21 @@ export interface RunOptions {
   cwd?: string
 }
 
-/** Parses the GITHUB_OUTPUT file format (`name<<delimiter`, value lines, `delimiter`). */
-export function parseOutputFile(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<=]+)<<(.+)$/.exec(lines[i] as string)
-    if (!m) continue
-    const [, name, delimiter] = m
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] as string)
-    out[name as string] = value.join('\n')
-  }
-  return out
-}
+/** The GITHUB_OUTPUT reader every runner of the action shares. */
+export { parseOutputFile }
 
 /** Runs dist/index.js once. */
 export function runAction(opts: RunOptions): Promise<ActionRun> {
   const dir = mkdtempSync(join(tmpdir(), 'mqa-run-'))
-  const files = {
-    output: join(dir, 'output'),
-    summary: join(dir, 'summary.md'),
-    event: join(dir, 'event.json'),
+  const { env, files: stepFiles } = runnerEnv({
     dir,
-  }
-  writeFileSync(files.output, '')
-  writeFileSync(files.summary, '')
-  // Without a PR, a workflow_dispatch payload: it names the repository and its default branch.
-  writeFileSync(
-    files.event,
-    JSON.stringify(opts.event ?? { repository: { full_name: 'acme/app', default_branch: 'main' } }),
-  )
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_EVENT_NAME: opts.eventName ?? (opts.event ? 'pull_request' : 'workflow_dispatch'),
-    GITHUB_REPOSITORY: 'acme/app',
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '1234567890',
-    GITHUB_ACTOR: 'octocat',
-    RUNNER_TEMP: dir,
+    inputs: opts.inputs,
+    event: opts.event,
+    eventName: opts.eventName,
     // A lookup of a PR on GitHub never leaves the machine: a test that wants one names its fake.
-    GITHUB_API_URL: 'http://127.0.0.1:1',
-    ...opts.env,
-  }
-  for (const [k, v] of Object.entries(opts.inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+    env: { GITHUB_API_URL: 'http://127.0.0.1:1', ...opts.env },
+  })
+  const files = { ...stepFiles, dir }
 
   return new Promise((resolvePromise, reject) => {
     const started = Date.now()

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
+import { parseArgs } from 'node:util'
 import { node24, scratch } from './lib/processes.js'
 import { progress, table, type Section } from './lib/report.js'
 import { benchUpload } from './upload.js'
@@ -18,14 +19,21 @@ import { benchEmulator } from './emulator.js'
 import { benchFlaky } from './flaky.js'
 import { benchTestGate } from './test-gate.js'
 
-const args = process.argv.slice(2)
-const opt = (name: string) => {
-  const i = args.indexOf(name)
-  return i >= 0 ? args[i + 1] : undefined
-}
-const runs = Number(opt('--runs') ?? 5)
-const only = opt('--only')?.split(',').map(Number)
-const write = !args.includes('--no-write')
+// node:util parseArgs: an unknown option or a missing value stops the run with its message.
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const runs = Number(args.runs)
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs ${args.runs}: expected a whole number ≥ 1`)
+const only = args.only?.split(',').map(Number)
+if (only?.some((n) => !Number.isInteger(n) || n < 1 || n > 6))
+  throw new Error(`--only ${args.only}: expected benchmark numbers 1 to 6, comma-separated`)
+const write = !args['no-write']
 
 if (!existsSync('dist/index.js') || !existsSync('dist/emulator/index.js')) {
   throw new Error('dist/ is missing: run npm run build first')

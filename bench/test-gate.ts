@@ -13,6 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { fmtMiB, fmtMs, fmtRatio, nowMs, seededRandom, stats } from './lib/measure.js'
 import { table, type Section } from './lib/report.js'
 
@@ -292,8 +293,11 @@ if (resolve(process.argv[1] ?? '') === SELF) {
   if (argv[0] === '--child' || argv[0] === '--idle') {
     await child(argv[0], argv[1] as string, argv[2] as string)
   } else {
-    const i = argv.indexOf('--runs')
-    const section = await benchTestGate({ runs: i >= 0 ? Number(argv[i + 1]) : 5 })
+    const { values } = parseArgs({
+      args: argv,
+      options: { runs: { type: 'string', default: '5' } },
+    })
+    const section = await benchTestGate({ runs: Number(values.runs) })
     process.stdout.write(
       `## ${section.title}\n\n${section.body}\n` +
         table(

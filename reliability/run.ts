@@ -8,6 +8,7 @@
  *   --no-write                        do not rewrite RELIABILITY.md
  */
 import { existsSync, writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { runBadInputs } from './bad-inputs.js'
 import { runLoad } from './load.js'
 import {
@@ -23,9 +24,15 @@ import {
 } from './report.js'
 import { runScenarios } from './scenarios.js'
 
-const args = new Set(process.argv.slice(2))
-const quick = args.has('--quick') || process.env.RELIABILITY_QUICK === '1'
-const write = !quick && !args.has('--no-write')
+// node:util parseArgs: an unknown option stops the run with its message.
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const quick = args.quick || process.env.RELIABILITY_QUICK === '1'
+const write = !quick && !args['no-write']
 
 if (!existsSync('dist/index.js') || !existsSync('dist/emulator/index.js')) {
   console.error('reliability: dist/ is missing; run npm run build first')

@@ -4,9 +4,10 @@
 // metrics. Needs nothing installed: it uses only the committed bundles in dist/.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+import { parseOutputFile, runnerEnv } from '../__fixtures__/runner-env.mjs'
 
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
 const ACTION = join(ROOT, 'dist/index.js')
@@ -62,13 +63,6 @@ function runAction(command, inputs, pr) {
     `${String(step).padStart(2, '0')}-${command}${pr ? `-pr${pr.number}` : ''}`,
   )
   mkdirSync(dir, { recursive: true })
-  const files = {
-    output: join(dir, 'output.txt'),
-    summary: join(dir, 'summary.md'),
-    event: join(dir, 'event.json'),
-  }
-  writeFileSync(files.output, '')
-  writeFileSync(files.summary, '')
   const event = pr
     ? {
         action: 'synchronize',
@@ -86,25 +80,15 @@ function runAction(command, inputs, pr) {
         repository: { full_name: REPO, default_branch: 'main' },
       }
     : { repository: { full_name: REPO, default_branch: 'main' } }
-  writeFileSync(files.event, JSON.stringify(event, null, 2))
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_REPOSITORY: REPO,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_EVENT_NAME: pr ? 'pull_request' : 'workflow_dispatch',
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_RUN_ID: '4242',
-    RUNNER_TEMP: dir,
-    // Inputs keep their hyphens, as the runner passes them; defaults as action.yml gives them.
-    INPUT_COMMAND: command,
-    'INPUT_API-TOKEN': TOKEN,
-    'INPUT_API-URL': emulatorUrl,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-  }
+  // The runner's environment (runner-env.mjs): inputs keep their hyphens; defaults are action.yml's.
+  const { env, files } = runnerEnv({
+    dir,
+    inputs: { command, 'api-token': TOKEN, 'api-url': emulatorUrl, ...inputs },
+    event,
+    eventName: pr ? 'pull_request' : 'workflow_dispatch',
+    repository: REPO,
+    runId: '4242',
+  })
   const label = `${command}${pr ? ` PR #${pr.number}` : ''}`
   return new Promise((resolvePromise) => {
     const started = Date.now()
@@ -113,7 +97,7 @@ function runAction(command, inputs, pr) {
     child.stdout.on('data', (c) => (log += c))
     child.stderr.on('data', (c) => (log += c))
     child.on('close', (code) => {
-      const outputs = parseOutputs(readFileSync(files.output, 'utf8'))
+      const outputs = parseOutputFile(readFileSync(files.output, 'utf8'))
       const shown = Object.entries(outputs).filter(([, v]) => v !== '')
       const lines = [
         `${bold(`▶ ${label}`)}  ${dim(`exit ${code}, ${Date.now() - started} ms`)}`,
@@ -140,19 +124,6 @@ function runAction(command, inputs, pr) {
 /** The log without one group's lines (the resolved inputs are the same in every step). */
 function withoutGroup(log, name) {
   return log.replace(new RegExp(`::group::${name}\\n[\\s\\S]*?::endgroup::\\n`), '')
-}
-
-function parseOutputs(text) {
-  const out = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const m = /^([^<=]+)<<(.+)$/.exec(lines[i])
-    if (!m) continue
-    const value = []
-    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i])
-    out[m[1]] = value.join('\n')
-  }
-  return out
 }
 
 async function sequential(...calls) {

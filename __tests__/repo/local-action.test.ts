@@ -8,22 +8,12 @@ import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
+import { parseEnv, promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
 
 const EXAMPLE = '.env.example'
 const EXAMPLE_URL = 'http://127.0.0.1:8080/v1'
-
-/** KEY=VALUE lines of a dotenv file (comments and blank lines skipped). */
-function readDotenv(text: string): Record<string, string> {
-  const vars: Record<string, string> = {}
-  for (const line of text.split('\n')) {
-    const m = /^([A-Za-z_][\w-]*)=(.*)$/.exec(line.trim())
-    if (m) vars[m[1] as string] = (m[2] as string).replace(/^(['"])(.*)\1$/, '$2')
-  }
-  return vars
-}
 
 /**
  * The environment without the runner's own variables, so only the env file describes the run;
@@ -41,7 +31,8 @@ function cleanEnv(): NodeJS.ProcessEnv {
 }
 
 const text = readFileSync(EXAMPLE, 'utf8')
-const vars = readDotenv(text)
+// Node's own dotenv reader (node:util parseEnv, Node 20.12+), as `node --env-file` reads it.
+const vars = parseEnv(text)
 let emu: TestEmulator
 let dir: string
 

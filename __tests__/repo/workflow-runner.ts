@@ -1,17 +1,19 @@
 /**
  * Runs one job of a workflow on this machine, as far as this repository's workflows need: `run:`
- * steps in bash (`-eo pipefail`, as the runner's default shell), `uses: ./` steps as the runner
- * runs a node action (dist/index.js with every input of action.yml, defaults filled in), other
- * `uses:` steps skipped (checkout and setup-node: the repository and node are here already).
+ * steps in bash (`-eo pipefail`, as the runner's default shell), `uses: ./` and `uses: ./<dir>`
+ * steps as the runner runs a node action (that folder's action.yml: its `runs.main` with every
+ * input it declares, defaults filled in), other `uses:` steps skipped (checkout and setup-node:
+ * the repository and node are here already). The environment is runner-env.mjs's.
  * Expressions: `env.X`, `steps.<id>.outputs.<name>`, `always()`, `success()`, `failure()`; any
  * other makes the run fail, so a workflow cannot use what this runner does not do.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { parse } from 'yaml'
+import { parseOutputFile, runnerEnv } from '../../__fixtures__/runner-env.mjs'
 
 type Json = Record<string, unknown>
 const obj = (v: unknown): Json =>
@@ -32,22 +34,16 @@ export interface JobRun {
   log: string
 }
 
-/** Parses the GITHUB_OUTPUT file format (`name=value` and `name<<delimiter` blocks). */
-export function parseOutputFile(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string
-    const block = /^([^<=]+)<<(.+)$/.exec(line)
-    if (block) {
-      const value: string[] = []
-      for (i++; i < lines.length && lines[i] !== block[2]; i++) value.push(lines[i] as string)
-      out[block[1] as string] = value.join('\n')
-    } else if (line.includes('=')) {
-      out[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
-    }
-  }
-  return out
+/** The GITHUB_OUTPUT reader every runner of the action shares. */
+export { parseOutputFile }
+
+/** The inputs and entry point of this repository's action in `dir` ('' for the root). */
+function localAction(dir: string): { inputs: Json; main: string } {
+  const action = obj(parse(readFileSync(join(dir, 'action.yml'), 'utf8')))
+  const runs = obj(action.runs)
+  if (!/^node\d+$/.test(String(runs.using)))
+    throw new Error(`workflow-runner: ./${dir} runs ${String(runs.using)}, not a node action`)
+  return { inputs: obj(action.inputs), main: resolve(dir, String(runs.main)) }
 }
 
 /**
@@ -68,9 +64,6 @@ export async function runJob(
   const doc = obj(parse(workflowText))
   const job = obj(obj(doc.jobs)[jobId])
   const steps = (Array.isArray(job.steps) ? job.steps : []).map(obj)
-  const action = obj(parse(readFileSync('action.yml', 'utf8')))
-  const inputs = obj(action.inputs)
-  const main = resolve(String(obj(action.runs).main))
 
   const temp = options.runnerTemp ?? mkdtempSync(join(tmpdir(), 'workflow-run-'))
   const results: StepResult[] = []
@@ -99,42 +92,38 @@ export async function runJob(
       const condition = step.if === undefined ? 'success()' : String(step.if)
       const runs = expand(condition.includes('${{') ? condition : `\${{ ${condition} }}`)
       const uses = typeof step.uses === 'string' ? step.uses : undefined
-      if (runs !== 'true' || (uses !== undefined && uses !== './')) {
+      if (runs !== 'true' || (uses !== undefined && !uses.startsWith('./'))) {
         results.push({ id, outcome: 'skipped', outputs: {}, log: '' })
         continue
       }
-      const files = { output: join(temp, `${id}.output`), summary: join(temp, `${id}.summary`) }
-      writeFileSync(files.output, '')
-      writeFileSync(files.summary, '')
-      const stepEnv: Record<string, string> = {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? temp,
-        CI: 'true',
-        GITHUB_ACTIONS: 'true',
-        GITHUB_REPOSITORY: 'acme/merge-queue-action',
-        GITHUB_SERVER_URL: 'https://github.com',
-        GITHUB_EVENT_NAME: 'workflow_dispatch',
-        GITHUB_RUN_ID: '1',
-        GITHUB_WORKSPACE: process.cwd(),
-        GITHUB_OUTPUT: files.output,
-        GITHUB_STEP_SUMMARY: files.summary,
-        RUNNER_TEMP: temp,
-        ...env,
-        ...expandAll(step.env),
-      }
+      const stepDir = join(temp, `step-${i + 1}`)
+      mkdirSync(stepDir)
+      let inputs: Record<string, string> = {}
       let command: [string, string[]]
-      if (uses === './') {
+      if (uses !== undefined) {
+        const action = localAction(uses.slice(2).replace(/\/$/, ''))
         const given = expandAll(step.with)
-        for (const [name, input] of Object.entries(inputs)) {
-          const value = given[name] ?? String(obj(input).default ?? '')
-          stepEnv[`INPUT_${name.toUpperCase()}`] = value
-        }
-        command = [process.execPath, [main]]
+        inputs = Object.fromEntries(
+          Object.entries(action.inputs).map(([name, input]) => [
+            name,
+            given[name] ?? String(obj(input).default ?? ''),
+          ]),
+        )
+        command = [process.execPath, [action.main]]
       } else {
-        const script = join(temp, `${id}.sh`)
+        const script = join(stepDir, 'run.sh')
         writeFileSync(script, expand(step.run))
         command = ['bash', ['--noprofile', '--norc', '-eo', 'pipefail', script]]
       }
+      const { env: stepEnv, files } = runnerEnv({
+        dir: stepDir,
+        inputs,
+        repository: 'acme/merge-queue-action',
+        runId: '1',
+        workspace: process.cwd(),
+        // One RUNNER_TEMP for the job, as on the runner: steps share files through it.
+        env: { CI: 'true', RUNNER_TEMP: temp, ...env, ...expandAll(step.env) },
+      })
       let log: string
       let outcome: StepResult['outcome'] = 'success'
       try {

@@ -1,15 +1,24 @@
 /**
- * Every workflow under .github/workflows keeps the rules of workflow-rules.ts against the
- * action.yml beside it, and the checker fails on each kind of drift (bad texts fed to it).
+ * Every workflow under .github/workflows keeps the rules of workflow-rules.ts (actionlint and
+ * ours) against the action.yml files of this repository, and the checker fails on each kind of
+ * drift (bad texts fed to it).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { checkWorkflow, readActionMetadata } from './workflow-rules.js'
+import {
+  actionResolver,
+  checkWorkflow,
+  readActionMetadata,
+  subActionFolders,
+  undefinedVariables,
+} from './workflow-rules.js'
 
 const WORKFLOWS = '.github/workflows'
 const action = readActionMetadata(readFileSync('action.yml', 'utf8'))
+const resolve = actionResolver('.')
 const files = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f))
 
 describe('the workflows', () => {
@@ -20,12 +29,17 @@ describe('the workflows', () => {
   })
 
   it.each(files)('%s keeps every rule', (file) => {
-    expect(checkWorkflow(file, readFileSync(join(WORKFLOWS, file), 'utf8'), action)).toEqual([])
+    expect(checkWorkflow(file, readFileSync(join(WORKFLOWS, file), 'utf8'), resolve)).toEqual([])
   })
 
-  it('run the action as uses: ./ in e2e.yml, one step per command of the flow', () => {
+  it('run the action as uses: ./ (or ./<command>) in e2e.yml, one step per command of the flow', () => {
     const text = readFileSync(join(WORKFLOWS, 'e2e.yml'), 'utf8')
-    const commands = [...text.matchAll(/^ {10}command: ([\w-]+)$/gm)].map((m) => m[1])
+    const doc = parse(text) as {
+      jobs: { e2e: { steps: { uses?: string; with?: { command?: string } }[] } }
+    }
+    const commands = doc.jobs.e2e.steps
+      .filter((s) => s.uses?.startsWith('./'))
+      .map((s) => (s.uses === './' ? s.with?.command : s.uses?.slice(2)))
     expect(commands).toEqual([
       'create-queue',
       'submit',
@@ -91,10 +105,13 @@ jobs:
           wait-for: merged
       - env:
           STATE: \${{ steps.mq.outputs.state }}
-        run: echo "$STATE \${{ github.sha }} \${{ matrix.node }}"
+          SHA: \${{ github.sha }}
+        run: |
+          for f in ./scripts/*.sh; do echo "$f"; done
+          echo "$STATE $SHA $GITHUB_RUN_ID \${HOME}" | jq '.[] | $x'
 `
 
-const check = (text: string) => checkWorkflow('bad.yml', text, action)
+const check = (text: string) => checkWorkflow('bad.yml', text, resolve)
 
 describe('the checker', () => {
   it('passes a workflow that keeps the rules', () => {
@@ -130,10 +147,46 @@ describe('the checker', () => {
       /no output 'status'/,
     ],
     [
-      'an output of a missing step',
+      'an output of a missing step (actionlint)',
       'steps.mq.outputs.state',
       'steps.nq.outputs.state',
-      /no step has id 'nq'/,
+      /bad\.yml:\d+:\d+: property "nq" is not defined .*\[expression\]/,
+    ],
+    [
+      'a typo in an expression (actionlint)',
+      '${{ github.sha }}',
+      '${{ github.shaa }}',
+      /property "shaa" is not defined/,
+    ],
+    [
+      'a local script before the checkout',
+      '      - uses: actions/checkout@0123456789abcdef0123456789abcdef01234567 # v7.0.1\n',
+      '',
+      /step \d+: run: uses a file of the repository before any actions\/checkout step/,
+    ],
+    [
+      'this action (uses: ./) before the checkout',
+      '      - uses: actions/checkout@0123456789abcdef0123456789abcdef01234567 # v7.0.1\n',
+      '',
+      /step mq: uses: \.\/ before any actions\/checkout step/,
+    ],
+    [
+      'a variable nothing defines',
+      '$STATE $SHA',
+      '$STATE $SHA $PUSHGATEWAY',
+      /reads \$PUSHGATEWAY, which no env: defines/,
+    ],
+    [
+      'a context value inside run:, even a trusted one',
+      '$STATE $SHA',
+      '$STATE ${{ github.sha }}',
+      /run: holds \$\{\{ github\.sha \}\}; pass it through env:/,
+    ],
+    [
+      'a sub-action folder that does not exist',
+      'uses: ./\n',
+      'uses: ./no-such-command\n',
+      /uses: \.\/no-such-command: no-such-command\/action\.yml does not exist/,
     ],
     [
       'an action on a branch',
@@ -151,14 +204,13 @@ describe('the checker', () => {
     ],
     [
       'a PR title in run:',
-      '${{ github.sha }}',
+      '$STATE $SHA',
       '${{ github.event.pull_request.title }}',
-      /pass it through env:/,
+      /"github\.event\.pull_request\.title" is potentially untrusted/,
     ],
-    ['a head ref in run:', '${{ github.sha }}', '${{ github.head_ref }}', /github\.head_ref/],
     [
       'a step output in run:',
-      '${{ github.sha }}',
+      '$STATE $SHA',
       '${{ steps.mq.outputs.state }}',
       /steps\.mq\.outputs\.state }}; pass it through env:/,
     ],
@@ -187,5 +239,79 @@ describe('the checker', () => {
 
   it('fails on text that is not a workflow', () => {
     expect(check('a: [')).toEqual([expect.stringMatching(/not valid YAML/)])
+  })
+})
+
+describe('sub-actions (<command>/action.yml)', () => {
+  // A repository with a root action.yml and a wait/ sub-action that declares only wait's inputs.
+  const root = mkdtempSync(join(tmpdir(), 'workflow-rules-'))
+  afterAll(() => rmSync(root, { recursive: true, force: true }))
+  writeFileSync(join(root, 'action.yml'), readFileSync('action.yml'))
+  mkdirSync(join(root, 'wait'))
+  writeFileSync(
+    join(root, 'wait', 'action.yml'),
+    [
+      'name: wait',
+      'inputs:',
+      '  api-token: { description: token, required: true }',
+      '  pr-number: { description: PR }',
+      '  wait-for: { description: states }',
+      'outputs:',
+      '  state: { description: state }',
+      "runs: { using: node24, main: '../dist/index.js' }",
+      '',
+    ].join('\n'),
+  )
+  const subGood = GOOD.replace('uses: ./\n', 'uses: ./wait\n').replace(
+    '          command: wait\n',
+    '',
+  )
+  const sub = (text: string) => checkWorkflow('sub.yml', text, actionResolver(root))
+
+  it('are found at the repository root', () => {
+    expect(subActionFolders(root)).toEqual(['wait'])
+  })
+  it("check a step's with: and outputs against the sub-action's own action.yml", () => {
+    expect(subGood).not.toBe(GOOD)
+    expect(sub(subGood)).toEqual([])
+    expect(sub(subGood.replace('wait-for: merged', 'priority: high'))).toEqual([
+      expect.stringMatching(/step mq: with: priority is not an input of wait\/action\.yml/),
+    ])
+    expect(sub(subGood.replace("          pr-number: '1'\n", '          command: wait\n'))).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/with: command is not an input of wait\/action\.yml/),
+        expect.stringMatching(/'wait' needs with: pr-number/),
+      ]),
+    )
+    expect(sub(subGood.replace('outputs.state', 'outputs.queue-depth'))).toEqual([
+      expect.stringMatching(
+        /steps\.mq\.outputs\.queue-depth: \.\/wait has no output 'queue-depth'/,
+      ),
+    ])
+  })
+  it('resolve <self>/<command>@ref in the README to the same file, and <self>@ref to the root', () => {
+    const readme = actionResolver(root, 'acme/merge-queue-action')
+    const wait = readme('acme/merge-queue-action/wait@v1')
+    expect(wait && 'action' in wait && wait.action.command).toBe('wait')
+    const top = readme('acme/merge-queue-action@v1')
+    expect(top && 'action' in top && top.action.inputs.command).toBeDefined()
+    expect(readme('acme/merge-queue-action/submit@v1')).toEqual({
+      missing: 'submit/action.yml does not exist',
+    })
+    expect(readme('actions/checkout@v4')).toBeUndefined()
+  })
+})
+
+describe('undefinedVariables', () => {
+  it('knows env, the script own assignments, loops, read, and the runner defaults', () => {
+    const script = [
+      'x=1; export Y=2',
+      'for f in a b; do echo "$f"; done',
+      'while read -r line rest; do echo "$line $rest"; done < file',
+      'echo "$x $Y $FROM_ENV $GITHUB_OUTPUT $RUNNER_TEMP $CI $HOME ${PATH}"',
+      "jq -n --arg a 1 '$a' # $COMMENTED",
+      'echo "$MISSING ${ALSO_MISSING:-x} $MISSING"',
+    ].join('\n')
+    expect(undefinedVariables(script, new Set(['FROM_ENV']))).toEqual(['MISSING', 'ALSO_MISSING'])
   })
 })

@@ -4,10 +4,11 @@
  * runner gives it.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
+import { runnerEnv } from '../../__fixtures__/runner-env.mjs'
 
 export const ACTION = resolve('dist/index.js')
 export const EMULATOR = resolve('dist/emulator/index.js')
@@ -98,32 +99,16 @@ export async function startEmulatorProcess(
   return { url, origin, child, control, api, stop }
 }
 
-/** The environment the runner gives `node dist/index.js`: INPUT_* (hyphens kept) and GITHUB_*. */
+/** The environment the runner gives `node dist/index.js` (runner-env.mjs's, in a scratch folder). */
 export function actionEnv(inputs: Record<string, string>): NodeJS.ProcessEnv {
   const dir = mkdtempSync(join(scratch.dir, 'run-'))
-  const files = {
-    output: join(dir, 'output'),
-    summary: join(dir, 'summary.md'),
-    event: join(dir, 'event.json'),
-  }
-  writeFileSync(files.output, '')
-  writeFileSync(files.summary, '')
-  writeFileSync(files.event, '{}')
-  const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? dir,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_OUTPUT: files.output,
-    GITHUB_STEP_SUMMARY: files.summary,
-    GITHUB_EVENT_PATH: files.event,
-    GITHUB_EVENT_NAME: 'workflow_dispatch',
-    GITHUB_REPOSITORY: `${REPO.owner}/${REPO.name}`,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_RUN_ID: '1234567890',
-    RUNNER_TEMP: dir,
-  }
-  for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
-  return env
+  return runnerEnv({
+    dir,
+    inputs,
+    event: {},
+    eventName: 'workflow_dispatch',
+    repository: `${REPO.owner}/${REPO.name}`,
+  }).env
 }
 
 /** Inputs every benchmark's action run shares. */
