@@ -164,6 +164,20 @@ describe('streaming', () => {
     }
   })
 
+  it('a pass long before the failure of the same test: confirmed by a second reading of the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-stream-'))
+    dirs.push(dir)
+    const filler = Array.from({ length: 3000 }, (_, i) => `<testcase name="t${i}"/>`).join('')
+    writeFileSync(
+      join(dir, 'r.xml'),
+      `<testsuite name="s"><testcase name="flaky"/>${filler}<testcase name="flaky"><failure message="second"/></testcase><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase></testsuite>`,
+    )
+    const r = await readJUnitReport(join(dir, 'r.xml'), dir)
+    // t1 passed earlier too (a retry in reverse order); "other" never passed.
+    expect(r.failures.map((f) => f.name)).toEqual(['other'])
+    expect(r.passedOnRetry.map((p) => p.name)).toEqual(['flaky', 't1'])
+  })
+
   it('reads a file larger than one chunk with a failure at its end', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gate-stream-'))
     dirs.push(dir)

@@ -119,6 +119,36 @@ function identityKey(t: ReportedTest): string {
   return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`
 }
 
+// FNV-1a (32 bits) of the identity, without building its key: every passing test case is
+// remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
+// are always confirmed on the exact keys.
+function identityHash(t: ReportedTest): number {
+  let h = 0x811c9dc5
+  const add = (s: string | undefined) => {
+    if (s !== undefined)
+      for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+    h = Math.imul(h ^ 0, 0x01000193)
+  }
+  add(t.suite)
+  add(t.classname)
+  add(t.name)
+  add(t.file)
+  return h | 0
+}
+
+// A copy of a string that holds nothing else alive: the parser's strings can be slices of a
+// whole 64 KiB chunk of the report.
+function own(s: string): string {
+  return s.length > 12 ? Buffer.from(s, 'utf8').toString('utf8') : s
+}
+function ownTest<T extends ReportedTest>(t: T): T {
+  const copy = { ...t, name: own(t.name), report: t.report }
+  if (t.classname !== undefined) copy.classname = own(t.classname)
+  if (t.suite !== undefined) copy.suite = own(t.suite)
+  if (t.file !== undefined) copy.file = own(t.file)
+  return copy
+}
+
 interface SuiteFrame {
   /** The `<testsuites>` root (it names no test's parent). */
   root: boolean
@@ -143,6 +173,10 @@ interface CaseFrame {
 
 interface FailedEntry {
   failure: ReportedFailure
+  /** An attempt passed after it (or, confirmed by a second pass, before it). */
+  passed: boolean
+  /** A passing test case of the same hash came before: to be confirmed on the exact key. */
+  maybePassedBefore: boolean
 }
 
 const FAILURE_TAGS = new Set(['failure', 'error'])
@@ -150,10 +184,14 @@ const RERUN_TAGS = new Set(['rerunFailure', 'rerunError'])
 const FLAKY_TAGS = new Set(['flakyFailure', 'flakyError'])
 
 /**
- * A streaming reader of one report: feed it text with {@link write}, then {@link end}. Throws a
- * {@link ReportError} naming the report when the text is not well-formed XML, its root is not
- * `<testsuites>`/`<testsuite>`, or it declares entities: a report that cannot be read never
- * counts as zero failures.
+ * A streaming reader of one report: feed it text with {@link write}, then {@link close} it and
+ * take its {@link result}. Throws a {@link ReportError} naming the report when the text is not
+ * well-formed XML, its root is not `<testsuites>`/`<testsuite>`, or it declares entities: a
+ * report that cannot be read never counts as zero failures.
+ *
+ * A failure whose test may have passed earlier in the report (a passing test case of the same
+ * hash came before it) is confirmed by a second reading: {@link close} returns those keys, and a
+ * reader made with them (`verify`) collects which of them did pass.
  */
 export class JUnitReader {
   private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
@@ -167,12 +205,20 @@ export class JUnitReader {
   /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
   private body?: { text: string; target: 'failure' | 'flaky' }
   private readonly failed = new Map<string, FailedEntry>()
+  private readonly failedByHash = new Map<number, string[]>()
   private readonly flakyPasses = new Map<string, PassedOnRetry>()
-  private readonly passed = new Set<string>()
+  private readonly passedHashes = new Set<number>()
+  private readonly verifyHashes?: Set<number>
+  /** In a verifying reader: the keys of `verify` that passed. */
+  readonly confirmed = new Set<string>()
   private readonly out: ParsedReport
   private first = true
 
-  constructor(readonly report: string) {
+  constructor(
+    readonly report: string,
+    private readonly verify?: ReadonlyMap<string, number>,
+  ) {
+    if (verify) this.verifyHashes = new Set(verify.values())
     this.out = {
       report,
       tests: 0,
@@ -196,8 +242,8 @@ export class JUnitReader {
         )
       }
     })
-    p.on('opentag', (tag) => this.open(tag))
-    p.on('closetag', (tag) => this.close(tag))
+    p.on('opentag', (tag) => this.openTag(tag))
+    p.on('closetag', (tag) => this.closeTag(tag))
     p.on('text', (t) => this.text(t))
     p.on('cdata', (t) => this.text(t))
   }
@@ -211,8 +257,11 @@ export class JUnitReader {
     this.parser.write(chunk)
   }
 
-  /** Ends the report and returns what it holds. */
-  end(): ParsedReport {
+  /**
+   * Ends the text. Returns the failures to confirm by a second reading (key → hash), usually
+   * none.
+   */
+  close(): ReadonlyMap<string, number> {
     this.parser.close()
     if (!this.sawRoot) {
       throw new ReportError(
@@ -220,8 +269,16 @@ export class JUnitReader {
         'not a JUnit report: no root element, expected <testsuites> or <testsuite>',
       )
     }
+    const pending = new Map<string, number>()
+    for (const [key, e] of this.failed)
+      if (e.maybePassedBefore && !e.passed) pending.set(key, identityHash(e.failure))
+    return pending
+  }
+
+  /** What the report holds; `passedBefore`: the keys a second reading confirmed as passed. */
+  result(passedBefore: ReadonlySet<string> = new Set()): ParsedReport {
     for (const [key, entry] of this.failed) {
-      if (this.passed.has(key)) {
+      if (entry.passed || passedBefore.has(key)) {
         const f = entry.failure
         this.out.passedOnRetry.push({
           ...testOf(f),
@@ -235,7 +292,13 @@ export class JUnitReader {
     return this.out
   }
 
-  private open(tag: SaxesTagPlain): void {
+  /** {@link close} and {@link result} for a text read once (throws if it needs a second reading). */
+  end(): ParsedReport {
+    if (this.close().size) throw new Error('this report needs a second reading (see close())')
+    return this.result()
+  }
+
+  private openTag(tag: SaxesTagPlain): void {
     this.depth++
     const a = tag.attributes
     if (this.depth === 1) {
@@ -310,7 +373,7 @@ export class JUnitReader {
     b.text += t.slice(0, MAX_BODY_CHARS - b.text.length)
   }
 
-  private close(tag: SaxesTagPlain): void {
+  private closeTag(tag: SaxesTagPlain): void {
     this.depth--
     const c = this.current
     if (this.body && (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name))) {
@@ -342,35 +405,55 @@ export class JUnitReader {
 
   private endCase(c: CaseFrame): void {
     this.out.tests++
-    const key = identityKey(c.test)
+    const hash = identityHash(c.test)
     if (c.kind === undefined) {
       if (c.skipped) {
         this.out.skipped++
         return
       }
-      this.passed.add(key)
-      if (c.flaky > 0 && !this.flakyPasses.has(key)) {
-        this.flakyPasses.set(key, {
-          ...c.test,
-          failedAttempts: c.flaky,
-          message: c.flakyMessage ?? '',
-        })
+      if (this.verify) {
+        if (this.verifyHashes?.has(hash)) {
+          const key = identityKey(c.test)
+          if (this.verify.has(key)) this.confirmed.add(key)
+        }
+        return
+      }
+      if (this.failedByHash.has(hash)) {
+        const entry = this.failed.get(identityKey(c.test))
+        if (entry) entry.passed = true
+      }
+      this.passedHashes.add(hash)
+      if (c.flaky > 0) {
+        const key = own(identityKey(c.test))
+        if (!this.flakyPasses.has(key))
+          this.flakyPasses.set(key, {
+            ...ownTest(c.test),
+            failedAttempts: c.flaky,
+            message: own(c.flakyMessage ?? ''),
+          })
       }
       return
     }
     const suite = this.suites.at(-1)
     if (suite) suite.named++
+    if (this.verify) return
+    const key = own(identityKey(c.test))
     const attempts = 1 + c.reruns
     const entry = this.failed.get(key)
     if (entry) {
       entry.failure.attempts += attempts
-      entry.failure.message = c.message ?? ''
+      entry.failure.message = own(c.message ?? '')
       entry.failure.kind = c.kind
-    } else {
-      this.failed.set(key, {
-        failure: { ...c.test, message: c.message ?? '', kind: c.kind, attempts },
-      })
+      return
     }
+    this.failed.set(key, {
+      failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
+      passed: false,
+      maybePassedBefore: this.passedHashes.has(hash),
+    })
+    const same = this.failedByHash.get(hash)
+    if (same) same.push(key)
+    else this.failedByHash.set(hash, [key])
   }
 }
 
@@ -411,7 +494,12 @@ function oneLine(s: string): string {
 export function parseJUnitReport(xml: string, report: string): ParsedReport {
   const reader = new JUnitReader(report)
   reader.write(xml)
-  return reader.end()
+  const pending = reader.close()
+  if (!pending.size) return reader.result()
+  const verifier = new JUnitReader(report, pending)
+  verifier.write(xml)
+  verifier.close()
+  return reader.result(verifier.confirmed)
 }
 
 /**
@@ -443,10 +531,23 @@ export function workspacePath(file: string, workspace: string): string {
   return sep === '/' ? rel : rel.split(sep).join('/')
 }
 
-/** Reads and parses one report file as a stream (64 KiB at a time). */
+/**
+ * Reads and parses one report file as a stream (64 KiB at a time); a second time only when a
+ * failure must be confirmed (see {@link JUnitReader}).
+ */
 export async function readJUnitReport(file: string, workspace: string): Promise<ParsedReport> {
   const shown = workspacePath(file, workspace)
   const reader = new JUnitReader(shown)
+  await stream(file, shown, reader)
+  const pending = reader.close()
+  if (!pending.size) return reader.result()
+  const verifier = new JUnitReader(shown, pending)
+  await stream(file, shown, verifier)
+  verifier.close()
+  return reader.result(verifier.confirmed)
+}
+
+async function stream(file: string, shown: string, reader: JUnitReader): Promise<void> {
   try {
     for await (const chunk of createReadStream(file, {
       encoding: 'utf8',
@@ -458,5 +559,4 @@ export async function readJUnitReport(file: string, workspace: string): Promise<
     if (e instanceof ReportError) throw e
     throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
   }
-  return reader.end()
 }
