@@ -217,6 +217,9 @@ describe("the test step's own outcome", () => {
       /^The test step failed \(test-outcome: failure\), but its reports name no failing test/,
     )
     expect(r.failure).toContain('cannot forgive what it cannot see')
+    // One verdict, never "Passed" beside it.
+    expect(r.summary).toMatch(/^❌ \*\*Failed\*\*: The test step failed/)
+    expect(r.summary).not.toContain('Passed')
     expect(emu.requests().total).toBe(0)
   })
 

@@ -198,6 +198,10 @@ export async function checkTestResults(
     log.warning(
       `${d.ambiguous} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.`,
     )
+  const outside =
+    !d.failed && testOutcome === 'failure'
+      ? 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
+      : undefined
   const summary = gateSummary(d, classified, {
     reports: files.length,
     tests,
@@ -205,19 +209,11 @@ export async function checkTestResults(
     passedOnRetry,
     testOutcome,
     ...(lookups ? { lookups } : {}),
+    ...(outside ? { verdict: `❌ **Failed**: ${md(outside)}` } : {}),
   })
   const { annotations, omitted } = gateAnnotations(classified, params.workspace, passedOnRetry)
   const result = { outputs, summary, annotations, omittedAnnotations: omitted }
-  if (!d.failed && testOutcome === 'failure') {
-    const message =
-      'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
-    return {
-      ...result,
-      outcome: 'failure',
-      failure: message,
-      summary: `❌ **Failed**: ${md(message)}\n\n${summary}`,
-    }
-  }
+  if (outside) return { ...result, outcome: 'failure', failure: outside }
   if (d.outcome === 'success') return { ...result, outcome: 'success' }
   const b = d.byClass
   return {

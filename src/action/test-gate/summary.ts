@@ -134,6 +134,8 @@ export interface GateSummaryContext {
   testOutcome?: string
   /** Direct look-ups by id: how many were asked, found, and left out past the bound. */
   lookups?: { asked: number; found: number; skipped: number; bound: number }
+  /** A verdict decided outside the reports (the test step failed with none failing in them). */
+  verdict?: string
   maxRows?: number
 }
 
@@ -150,7 +152,7 @@ export function gateSummary(
         ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${md(allowed)}).`
         : '✅ **Passed**: no test failed.'
       : `❌ **Failed**: ${d.unexplained} of ${d.failed} failure(s) are not explained by the allowed classes (${md(allowed)}).`
-  let s = `${verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
+  let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
   if (!context.testOutcome)
     s +=
       '\n_`test-outcome` was not given: the gate could not check whether the test step failed outside what its reports show (a test file that did not load, a crash, a timeout). Pass `test-outcome: ${{ steps.<id>.outcome }}`._\n'
