@@ -167,6 +167,8 @@ export const COMMAND_OF: Record<string, string> = {
   'request-timeout-seconds': 'status',
   'junit-paths': 'check-test-results',
   'allow-failures': 'check-test-results',
+  'test-outcome': 'check-test-results',
+  variant: 'check-test-results',
   'github-token': 'status',
 }
 
@@ -412,16 +414,40 @@ function specs(): Record<string, Spec> {
         accept: 'a glob that matches nothing: the gate ends in error, never a pass',
       },
       'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB path' },
+      'out of range': [
+        { value: '/etc/passwd', label: 'a file outside the workspace' },
+        { value: '../../**/*.xml', label: 'a glob that climbs out of the workspace' },
+      ],
     },
     'allow-failures': {
       empty: { value: '', accept: 'empty means the default, quarantined' },
       'wrong type': { value: 'broken' },
+      'out of range': { value: 'none,flaky', label: 'none and a class (a contradiction)' },
       ...hostile('flaky'),
       newline: {
         value: 'quarantined\nflaky',
         label: '"quarantined\\nflaky"',
         accept: 'a newline separates classes like a comma does',
       },
+    },
+    'test-outcome': {
+      empty: { value: '', accept: 'not given: the summary says what the gate could not check' },
+      'wrong type': { value: 'failed', label: '"failed" (the outcome is "failure")' },
+      ...hostile('failure'),
+    },
+    variant: {
+      empty: { value: '', accept: 'no variant' },
+      'wrong type': { value: 'linux x64', accept: "a variant is the uploader's free text" },
+      newline: { value: 'linux\nmac', label: '"linux\\nmac"' },
+      'workflow command': {
+        value: SET_OUTPUT,
+        accept: "a variant is the uploader's free text",
+      },
+      'add-mask': {
+        value: ADD_MASK,
+        accept: "a variant is the uploader's free text",
+      },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB of letters' },
     },
     'github-token': {
       // Used, and so checked, only for a lookup of the PR on GitHub, which these inputs (PR

@@ -1,10 +1,11 @@
 // The main job (`npm start`): runs the bundled action exactly as the GitHub runner does against
 // the embedded emulator, through a whole merge-queue workflow: create a parallel queue, submit two
-// PRs, upload their impacted targets, wait for both to merge, list failing tests and write the
-// metrics. Needs nothing installed: it uses only the committed bundles in dist/.
+// PRs, upload their impacted targets, wait for both to merge, list failing tests, run the test
+// gate on a red test step's reports and write the metrics. Needs nothing installed: it uses only
+// the committed bundles in dist/.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseOutputFile, runnerEnv } from '../__fixtures__/runner-env.mjs'
@@ -56,7 +57,7 @@ function startEmulator() {
 
 let step = 0
 /** Runs dist/index.js once, as the runner does, and prints what it did. */
-function runAction(command, inputs, pr) {
+function runAction(command, inputs, pr, extraEnv = {}) {
   step++
   const dir = join(
     RUN_DIR,
@@ -88,6 +89,7 @@ function runAction(command, inputs, pr) {
     eventName: pr ? 'pull_request' : 'workflow_dispatch',
     repository: REPO,
     runId: '4242',
+    env: extraEnv,
   })
   const label = `${command}${pr ? ` PR #${pr.number}` : ''}`
   return new Promise((resolvePromise) => {
@@ -134,6 +136,39 @@ async function sequential(...calls) {
     results.push(r)
   }
   return results
+}
+
+/**
+ * The test gate once, against the emulator's flaky-test example: a red test step whose reports
+ * (as pytest, jest-junit and @web/test-runner write them) hold only failures Trunk has
+ * quarantined, one of them 40 days ago (found by its Trunk test id), and a test that passed on
+ * its retry.
+ */
+function testGate() {
+  const ws = join(RUN_DIR, 'workspace')
+  mkdirSync(join(ws, 'reports'), { recursive: true })
+  const tc = (name, failure) =>
+    `<testcase classname="tests.payments.test_refunds.TestRefunds" name="${name}" time="0.004">${failure ? `<failure message="${failure}">E   ${failure}</failure>` : ''}</testcase>`
+  writeFileSync(
+    join(ws, 'reports', 'pytest.xml'),
+    `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="2" skipped="0" tests="3">${tc('test_refund_rounds_half_cents_down', "AssertionError: assert Decimal('0.01') == Decimal('0.00')")}${tc('test_refund_keeps_the_currency')}${tc('test_refund_of_a_zero_amount_is_a_no_op', 'AssertionError: refund of 0.00 created a ledger entry')}</testsuite></testsuites>\n`,
+  )
+  for (const f of ['jest-junit-default.xml', 'web-test-runner.xml'])
+    writeFileSync(
+      join(ws, 'reports', f),
+      readFileSync(join(ROOT, '__fixtures__/junit/tools', f), 'utf8'),
+    )
+  return runAction(
+    'check-test-results',
+    {
+      'org-url-slug': 'acme',
+      'junit-paths': 'reports/**/*.xml',
+      'allow-failures': 'quarantined',
+      'test-outcome': 'failure',
+    },
+    undefined,
+    { GITHUB_WORKSPACE: ws },
+  )
 }
 
 let emulatorUrl = ''
@@ -193,6 +228,7 @@ try {
   for (const w of waits) console.log(`${w.text}\n`)
   const after = await sequential(
     () => runAction('failing-tests', { 'org-url-slug': 'acme', 'window-hours': '168' }),
+    () => testGate(),
     () => runAction('metrics', { 'metrics-file': join(RUN_DIR, 'merge-queue.prom') }),
     () => runAction('get-queue', { 'target-branch': 'main' }),
   )

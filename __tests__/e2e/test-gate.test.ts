@@ -2,11 +2,14 @@
  * check-test-results end to end: dist/index.js run as the runner runs it, in a workspace holding
  * JUnit reports, against the emulator with flaky-test data shaped through its control route.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
+
+const TOOLS = join(import.meta.dirname, '../../__fixtures__/junit/tools')
 
 let t: E2E
 const dirs: string[] = []
@@ -31,6 +34,8 @@ beforeAll(async () => {
         status: { value: 'flaky', reason: 'passed on retry' },
         failures: ['-1d'],
       },
+      // The shipped example: tests as the tools write them, with Trunk's ids.
+      ...(JSON.parse(readFileSync(EXAMPLE_FLAKY_TESTS_PATH, 'utf8')) as { tests: unknown[] }).tests,
     ],
   })
 })
@@ -142,5 +147,145 @@ describe('check-test-results', () => {
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
     expect(failureMessage(run)).toMatch(/^Input 'allow-failures': "broken" is not a class/)
     expect(await t.requestCount()).toBe(0)
+  })
+
+  it('refuses allow-failures "none,flaky" (a contradiction) before any request', async () => {
+    const run = await gate(workspace(NEW), { 'allow-failures': 'none,flaky' })
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+    expect(failureMessage(run)).toMatch(
+      /^Input 'allow-failures': "none,flaky" says none and names classes too/,
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('refuses junit-paths outside the workspace (/etc/passwd) before reading or any request', async () => {
+    for (const path of ['/etc/passwd', '../../../etc/*']) {
+      const run = await gate(workspace(NEW), { 'junit-paths': path })
+      expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+      expect(failureMessage(run)).toMatch(/^Input 'junit-paths': .* is outside the workspace/)
+      expect(run.stdout + run.summary).not.toContain('root:x:0:0')
+    }
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('refuses a test-outcome that is not a step outcome before any request', async () => {
+    const run = await gate(workspace(NEW), { 'test-outcome': 'failed' })
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+    expect(failureMessage(run)).toMatch(/^Input 'test-outcome': "failed" is not a step outcome/)
+    expect(await t.requestCount()).toBe(0)
+  })
+})
+
+/** A workspace holding tool fixtures (names) or [name, text] pairs under reports/. */
+function toolWorkspace(files: (string | [string, string])[]): string {
+  const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
+  dirs.push(ws)
+  mkdirSync(join(ws, 'reports'))
+  for (const f of files) {
+    if (typeof f === 'string') copyFileSync(join(TOOLS, f), join(ws, 'reports', f))
+    else writeFileSync(join(ws, 'reports', f[0]), f[1])
+  }
+  return ws
+}
+
+describe('check-test-results: the cases a team must be able to trust', () => {
+  it('retries: a test that failed then passed never fails the gate; one that failed every attempt is one failure', async () => {
+    const ok = await gate(toolWorkspace(['web-test-runner.xml']), { 'test-outcome': 'success' })
+    expect(ok.code).toBe(0)
+    expect(ok.outputs).toMatchObject({
+      outcome: 'success',
+      'failed-tests-count': '0',
+      'passed-on-retry-count': '1',
+    })
+    expect(ok.stdout).toMatch(
+      /^::notice title=Passed on retry \(flaky in this run\)%3A profile-card › renders the avatar fallback,file=test\/profile-card\.test\.js::/m,
+    )
+    const gradle = await gate(toolWorkspace(['gradle-test-retry.xml']), {
+      'test-outcome': 'failure',
+    })
+    expect(gradle.outputs).toMatchObject({
+      outcome: 'failure',
+      'failed-tests-count': '1',
+      'passed-on-retry-count': '1',
+      'unexplained-failures-count': '1',
+    })
+    expect(gradle.summary).toContain('1 test(s) passed on a retry')
+  })
+
+  it('a test file that failed to load (jest-junit default): the report holds only passes; test-outcome: failure fails the gate', async () => {
+    const ws = toolWorkspace(['jest-junit-load-error-only.xml'])
+    const run = await gate(ws, { 'test-outcome': 'failure' })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'failure', 'failed-tests-count': '0' })
+    expect(failureMessage(run)).toMatch(
+      /^The test step failed \(test-outcome: failure\), but its reports name no failing test/,
+    )
+    expect(await t.requestCount()).toBe(0)
+    // Without test-outcome the gate cannot see it, and its summary says so.
+    const blind = await gate(ws)
+    expect(blind.outputs).toMatchObject({ outcome: 'success' })
+    expect(blind.summary).toContain('`test-outcome` was not given')
+  })
+
+  it('test-outcome cancelled or skipped: error, never a pass', async () => {
+    const run = await gate(toolWorkspace(['jest-junit-load-error-only.xml']), {
+      'test-outcome': 'cancelled',
+    })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+  })
+
+  it('a suite that counts two failures but names one (quarantined): error naming file, suite and both numbers', async () => {
+    const xml = `<testsuites><testsuite name="pytest" failures="2" tests="3">${QUARANTINED}${PASSED}</testsuite></testsuites>`
+    const run = await gate(toolWorkspace([['junit.xml', xml]]), { 'test-outcome': 'failure' })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+    expect(failureMessage(run)).toContain(
+      'reports/junit.xml, suite "pytest": 2 failure(s) and error(s) declared, 1 failing test case(s) named',
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('seven-day blindness: a test quarantined long ago, missing from the 7-day list, is found by its Trunk id', async () => {
+    const xml = `<testsuites><testsuite name="pytest" failures="1" tests="1"><testcase classname="tests.payments.test_refunds.TestRefunds" name="test_refund_of_a_zero_amount_is_a_no_op" time="0.01"><failure message="AssertionError: ledger entry created">E</failure></testcase></testsuite></testsuites>`
+    const run = await gate(toolWorkspace([['junit.xml', xml]]), { 'test-outcome': 'failure' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'success', 'quarantined-failures-count': '1' })
+    expect(run.summary).toContain('/tests/d68ee055-50d0-5f86-8431-33259a971b37)')
+  })
+
+  it("reports as pytest and jest-junit write them match the emulator's example data, quarantined ones forgiven", async () => {
+    const run = await gate(toolWorkspace(['jest-junit-default.xml']), { 'test-outcome': 'failure' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'success', 'quarantined-failures-count': '1' })
+    expect(run.stdout).not.toMatch(/share a name/)
+  })
+
+  it('a report whose DOCTYPE declares an external entity: error test-reports naming the file', async () => {
+    const xml = `<?xml version="1.0"?><!DOCTYPE testsuite [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><testsuite><testcase name="&xxe;"><failure/></testcase></testsuite>`
+    const run = await gate(toolWorkspace([['evil.xml', xml]]))
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+    expect(failureMessage(run)).toContain('reports/evil.xml: its DOCTYPE declares entities')
+    expect(run.stdout + run.summary).not.toContain('root:x:0:0')
+  })
+
+  it('annotations stay within what the runner shows: unforgiven first, 10 per level, then one line', async () => {
+    const cases = Array.from(
+      { length: 14 },
+      (_, i) =>
+        `<testcase classname="tests.test_many" name="test_new_${i}"><failure message="boom ${i}"/></testcase>`,
+    ).join('')
+    const xml = `<testsuites><testsuite name="pytest" failures="15">${QUARANTINED}${cases}</testsuite></testsuites>`
+    const run = await gate(toolWorkspace([['junit.xml', xml]]), { 'test-outcome': 'failure' })
+    expect(run.outputs).toMatchObject({ outcome: 'failure', 'unexplained-failures-count': '14' })
+    const errors = run.stdout.split('\n').filter((l) => l.startsWith('::error title='))
+    expect(errors).toHaveLength(10)
+    expect(errors[0]).toContain('test_new_0')
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('::notice title='))).toHaveLength(1)
+    expect(run.stdout).toContain(
+      '4 more test(s) are in the job summary (the runner shows 10 annotations of each level per step).',
+    )
+    expect(run.summary).toContain('test_new_13')
   })
 })

@@ -232,7 +232,7 @@ describe('get-test-details', () => {
     })
     expect(notUuid.status).toBe(400)
     expect(notUuid.text).toMatch(/^test_id must be a UUID/)
-    expect(example.length).toBe(20)
+    expect(example.length).toBe(21)
   })
 })
 

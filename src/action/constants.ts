@@ -30,6 +30,8 @@ export const Inputs = {
   JunitPaths: 'junit-paths',
   GithubToken: 'github-token',
   AllowFailures: 'allow-failures',
+  TestOutcome: 'test-outcome',
+  Variant: 'variant',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -59,6 +61,7 @@ export const Outputs = {
   FlakyFailuresCount: 'flaky-failures-count',
   UnexplainedFailuresCount: 'unexplained-failures-count',
   UnexplainedFailures: 'unexplained-failures',
+  PassedOnRetryCount: 'passed-on-retry-count',
   IsMergeQueueRun: 'is-merge-queue-run',
   PrNumber: 'pr-number',
 } as const

@@ -119,6 +119,7 @@ describe('checkTestResults against the emulator', () => {
       'flaky-failures-count': '1',
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
+      'passed-on-retry-count': '0',
     })
     expect(r.summary).toContain('✅ **Passed**: all 2 failure(s)')
     // Linked to the service's page of each test.

@@ -17,6 +17,7 @@ const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailur
   message: 'boom',
   kind: 'failure',
   report: 'junit.xml',
+  attempts: 1,
   ...o,
 })
 const ALLOW_Q = new Set<AllowableClass>(['quarantined'])
@@ -26,8 +27,16 @@ describe('matchFailure', () => {
   it('matches by name exactly; no test of that name is no match', () => {
     const t = testCase({ name: 'test_a' })
     const index = indexTests([t])
-    expect(matchFailure(failure({ name: 'test_a' }), index)).toEqual({ test: t, ambiguous: false })
-    expect(matchFailure(failure({ name: 'test_A' }), index)).toEqual({ ambiguous: false })
+    expect(matchFailure(failure({ name: 'test_a' }), index)).toEqual({
+      test: t,
+      ambiguous: false,
+      by: 'names',
+      ruledOut: 0,
+    })
+    expect(matchFailure(failure({ name: 'test_A' }), index)).toEqual({
+      ambiguous: false,
+      ruledOut: 0,
+    })
   })
 
   it('drops a candidate whose classname (or parent) or file disagrees', () => {
@@ -55,6 +64,8 @@ describe('matchFailure', () => {
     expect(matchFailure(failure({ name: 't', classname: 'pkg.A' }), index)).toEqual({
       test: withClass,
       ambiguous: false,
+      by: 'names',
+      ruledOut: 0,
     })
   })
 
@@ -65,10 +76,14 @@ describe('matchFailure', () => {
     expect(matchFailure(failure({ name: 't' }), indexTests([q, f]))).toEqual({
       test: f,
       ambiguous: true,
+      by: 'names',
+      ruledOut: 0,
     })
     expect(matchFailure(failure({ name: 't' }), indexTests([q, f, b]))).toEqual({
       test: b,
       ambiguous: true,
+      by: 'names',
+      ruledOut: 0,
     })
   })
 
@@ -77,6 +92,8 @@ describe('matchFailure', () => {
     expect(matchFailure(failure({ name: 't' }), indexTests([t, { ...t }]))).toEqual({
       test: t,
       ambiguous: false,
+      by: 'names',
+      ruledOut: 0,
     })
   })
 
@@ -177,6 +194,7 @@ describe('outputs', () => {
         { name: 'flaky', classname: 'c', file: 'f.py', class: 'flaky', link: flaky.html_url },
         { name: 'new', class: 'new' },
       ]),
+      'passed-on-retry-count': '0',
     })
     expect([kept, total]).toEqual([2, 2])
   })
@@ -188,6 +206,7 @@ describe('outputs', () => {
       'flaky-failures-count': '0',
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
+      'passed-on-retry-count': '0',
     })
   })
 

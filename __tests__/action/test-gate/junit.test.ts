@@ -103,16 +103,22 @@ describe('parseJUnitReport', () => {
     expect(parse('bazel-test.xml').failures[0]!.message).toBe('exited with error code 1')
   })
 
-  it("nested suites at any depth; a suite's file is inherited; CDATA bodies are decoded", () => {
+  it("nested suites at any depth, in document order; a suite's file is inherited; CDATA bodies are decoded", () => {
     expect(parse('nested-suites.xml').tests).toBe(4)
     expect(brief('nested-suites.xml')).toEqual([
-      ['error', 'api', 'answers health', 'tests/integration/api.spec.js', null],
       ['failure', 'api.orders', 'refunds an order', 'tests/integration/api.spec.js', 44],
+      ['error', 'api', 'answers health', 'tests/integration/api.spec.js', null],
       ['failure', 'unit.math', 'adds', 'tests/unit/math.spec.js', null],
     ])
+    // The innermost suite is the test's parent.
+    expect(parse('nested-suites.xml').failures.map((f) => f.suite)).toEqual([
+      'orders',
+      'api',
+      'unit',
+    ])
     expect(parse('nested-suites.xml').failures.map((f) => f.message)).toEqual([
-      'connect ECONNREFUSED 127.0.0.1:8080',
       'expected status 200, got 500',
+      'connect ECONNREFUSED 127.0.0.1:8080',
       'Expected <3> to equal <4> | and more',
     ])
   })

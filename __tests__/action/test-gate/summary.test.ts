@@ -14,6 +14,7 @@ const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailur
   message: 'boom',
   kind: 'failure',
   report: 'reports/junit.xml',
+  attempts: 1,
   ...o,
 })
 const allow = new Set<AllowableClass>(['quarantined'])
@@ -44,9 +45,9 @@ describe('gateSummary', () => {
   })
 
   it('passes plainly with no failures', () => {
-    expect(gateSummary(decide([]), [], { reports: 1, tests: 3, allow })).toBe(
-      '✅ **Passed**: no test failed.\n\n3 test case(s) in 1 report(s).\n',
-    )
+    expect(
+      gateSummary(decide([]), [], { reports: 1, tests: 3, allow, testOutcome: 'success' }),
+    ).toBe('✅ **Passed**: no test failed.\n\n3 test case(s) in 1 report(s).\n')
   })
 
   it('escapes untrusted names and messages: no HTML, no table breaks, no code spans', () => {
@@ -92,11 +93,11 @@ describe('gateAnnotations', () => {
       known,
       allow,
     )
-    expect(gateAnnotations(failures, WS)).toEqual([
+    expect(gateAnnotations(failures, WS).annotations).toEqual([
       {
         level: 'error',
         title: 'Unexplained new test failure: test_new',
-        message: 'Failed, and Trunk has no failure of this test in the last 7 days.\nboom',
+        message: "Failed, and Trunk's failures of the last 7 days do not include this test.\nboom",
         file: 'tests/n.py',
       },
       {
@@ -114,17 +115,50 @@ describe('gateAnnotations', () => {
     ])
   })
 
-  it('at most the cap, unexplained ones kept first', () => {
+  it('at most 10 of each level (what the runner shows), unexplained ones first, and how many more', () => {
     const failures = classifyFailures(
       [
-        failure({ name: 'test_q' }),
+        ...Array.from({ length: 12 }, (_, i) => failure({ name: `test_q`, file: `q${i}.py` })),
         ...Array.from({ length: 60 }, (_, i) => failure({ name: `n${i}` })),
       ],
       known,
       allow,
     )
-    const a = gateAnnotations(failures, WS)
-    expect(a).toHaveLength(50)
-    expect(a.every((x) => x.level === 'error')).toBe(true)
+    const retried = Array.from({ length: 3 }, (_, i) => ({
+      name: `r${i}`,
+      report: 'r.xml',
+      failedAttempts: 1,
+      message: 'timeout',
+    }))
+    const { annotations, omitted } = gateAnnotations(failures, WS, retried)
+    expect(annotations.map((a) => a.level)).toEqual([
+      ...Array<string>(10).fill('error'),
+      ...Array<string>(10).fill('notice'),
+    ])
+    expect(annotations[0]!.title).toBe('Unexplained new test failure: n0')
+    // 50 errors and 2 + 3 notices left out; the summary has them all.
+    expect(omitted).toBe(55)
+  })
+
+  it('a test that passed on a retry is a notice, never an error', () => {
+    const { annotations } = gateAnnotations([], WS, [
+      {
+        name: 'test_r',
+        file: 'tests/r.py',
+        line: 4,
+        report: 'r.xml',
+        failedAttempts: 2,
+        message: 'flake',
+      },
+    ])
+    expect(annotations).toEqual([
+      {
+        level: 'notice',
+        title: 'Passed on retry (flaky in this run): test_r',
+        message: 'Failed 2 attempt(s), then passed: not counted by the gate.\nflake',
+        file: 'tests/r.py',
+        line: 4,
+      },
+    ])
   })
 })

@@ -20,34 +20,47 @@ export type FailureClass = AllowableClass | 'broken' | 'new'
 /** The unexplained-failures output's size limit (as failing-tests'). */
 export const MAX_UNEXPLAINED_OUTPUT_BYTES = 256 * 1024
 
+/** How a failure was matched to a service test. */
+export type MatchedBy = 'id' | 'names' | 'lookup'
+
 /** A reported failure with what the service knows of it. */
 export interface ClassifiedFailure extends ReportedFailure {
   class: FailureClass
+  /** Trunk's id of the test, computed from the report (see trunkTestId), when known. */
+  id?: string
   /** The matched service test (absent for `new`). */
   test?: TestCase
+  /** How `test` was found: by id or by names in the 7-day list, or by a direct look-up. */
+  matchedBy?: MatchedBy
+  /** Its id was looked up directly (get-test-details), whatever the answer. */
+  lookedUp?: boolean
+  /** Service tests of the same name that were ruled out (a field disagreed), for the log. */
+  ruledOut: number
   /** Several service tests fitted equally well (the least forgiving one was taken). */
   ambiguous: boolean
   /** Forgiven by `allow-failures`. */
   allowed: boolean
 }
 
-/** The service's failing tests, indexed by name (built once per check). */
+/** The service's failing tests, indexed by id and by name (built once per check). */
 export interface TestIndex {
+  byId: ReadonlyMap<string, TestCase>
   byName: ReadonlyMap<string, readonly TestCase[]>
 }
 
-/** Indexes the service's tests by name; a test listed twice (by id) counts once. */
+/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
 export function indexTests(tests: readonly TestCase[]): TestIndex {
   const byName = new Map<string, TestCase[]>()
-  const seen = new Set<string>()
+  const byId = new Map<string, TestCase>()
   for (const t of tests) {
-    if (seen.has(t.id)) continue
-    seen.add(t.id)
+    const id = t.id.toLowerCase()
+    if (byId.has(id)) continue
+    byId.set(id, t)
     const list = byName.get(t.name)
     if (list) list.push(t)
     else byName.set(t.name, [t])
   }
-  return { byName }
+  return { byId, byName }
 }
 
 /** A path compared across report and service: `/` separators, no leading `./`. */
@@ -66,9 +79,16 @@ export function sameFile(a: string, b: string): boolean {
 // fields both sides have and agree on.
 function fit(f: ReportedFailure, t: TestCase): number {
   let score = 0
-  const serviceClass = t.classname || t.parent
-  if (f.classname && serviceClass) {
-    if (f.classname !== serviceClass) return -1
+  if (t.classname) {
+    if (f.classname) {
+      if (f.classname !== t.classname) return -1
+      score++
+    }
+    // The parent only confirms: services and uploaders name suites less consistently.
+    if (t.parent && f.suite === t.parent) score++
+  } else if (t.parent && (f.classname || f.suite)) {
+    // No classname on the service's side: its parent must be the report's suite or classname.
+    if (t.parent !== f.suite && t.parent !== f.classname) return -1
     score++
   }
   if (f.file && t.file_path) {
@@ -89,52 +109,91 @@ export function classOf(t: TestCase): FailureClass {
 /**
  * Finds the service test a reported failure is.
  *
- * The rule: candidates are the service tests whose `name` equals the testcase's `name` exactly.
- * A candidate is dropped when a field both sides have disagrees: the testcase's `classname`
- * against the test's `classname` (or `parent` when it has no classname), and the testcase's file
- * against `file_path` (equal after `\`→`/` and dropping `./`, or one a `/`-suffix of the other,
- * so an absolute report path fits a repository-relative one). Of the rest, those confirmed by
- * the most fields win. One winner is the match; several winners are **ambiguous**: the least
- * forgiving of them is taken (broken before flaky before quarantined), so an ambiguity never
- * forgives more than one of the candidates would. No candidate left: the failure is `new`.
- * `variant` is not compared (reports do not carry it).
+ * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
+ * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
+ * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
+ * `classname` against the test's `classname` (when the test has none, its `parent` must be the
+ * report's suite name or classname), and the testcase's file against `file_path` (equal after
+ * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
+ * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
+ * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
+ * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
+ * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
  */
 export function matchFailure(
   f: ReportedFailure,
   index: TestIndex,
-): { test?: TestCase; ambiguous: boolean } {
+  id?: string,
+): { test?: TestCase; ambiguous: boolean; by?: MatchedBy; ruledOut: number } {
+  const byId = id !== undefined ? index.byId.get(id) : undefined
+  if (byId) return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
   const candidates = index.byName.get(f.name)
-  if (!candidates) return { ambiguous: false }
+  if (!candidates) return { ambiguous: false, ruledOut: 0 }
   let best: TestCase[] = []
   let bestScore = -1
+  let ruledOut = 0
   for (const t of candidates) {
     const score = fit(f, t)
+    if (score < 0) ruledOut++
     if (score < 0 || score < bestScore) continue
     if (score > bestScore) {
       bestScore = score
       best = [t]
     } else best.push(t)
   }
-  if (!best.length) return { ambiguous: false }
+  if (!best.length) return { ambiguous: false, ruledOut }
   const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a))
-  return { test, ambiguous: best.length > 1 }
+  return { test, ambiguous: best.length > 1, by: 'names', ruledOut }
 }
 
-/** Classifies every failure against the service's tests. */
+/**
+ * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
+ * (matched first).
+ */
 export function classifyFailures(
   failures: readonly ReportedFailure[],
   tests: readonly TestCase[],
   allow: ReadonlySet<AllowableClass>,
+  idOf: (f: ReportedFailure) => string | undefined = () => undefined,
 ): ClassifiedFailure[] {
   const index = indexTests(tests)
   return failures.map((f) => {
-    const { test, ambiguous } = matchFailure(f, index)
+    const id = idOf(f)
+    const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id)
     const cls: FailureClass = test ? classOf(test) : 'new'
     return {
       ...f,
+      ...(id !== undefined ? { id } : {}),
       class: cls,
-      ...(test ? { test } : {}),
+      ...(test ? { test, matchedBy: by } : {}),
+      ruledOut,
       ambiguous,
+      allowed: (allow as ReadonlySet<string>).has(cls),
+    }
+  })
+}
+
+/**
+ * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
+ * the service answered for take that test's class (`found`: id → test); the others stay `new`.
+ */
+export function applyLookups(
+  failures: readonly ClassifiedFailure[],
+  lookedUp: ReadonlySet<string>,
+  found: ReadonlyMap<string, TestCase>,
+  allow: ReadonlySet<AllowableClass>,
+): ClassifiedFailure[] {
+  return failures.map((f) => {
+    if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id)) return f
+    const test = found.get(f.id)
+    if (!test) return { ...f, lookedUp: true }
+    const cls = classOf(test)
+    return {
+      ...f,
+      class: cls,
+      test,
+      matchedBy: 'lookup',
+      lookedUp: true,
       allowed: (allow as ReadonlySet<string>).has(cls),
     }
   })
@@ -203,6 +262,7 @@ export function gateOutputs(
   failures: readonly ClassifiedFailure[],
   d: GateDecision,
   maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
+  passedOnRetry = 0,
 ): { outputs: Partial<Record<OutputName, string>>; kept: number; total: number } {
   const list = unexplainedOutput(failures, maxBytes)
   return {
@@ -212,6 +272,7 @@ export function gateOutputs(
       [Outputs.FlakyFailuresCount]: String(d.byClass.flaky),
       [Outputs.UnexplainedFailuresCount]: String(d.unexplained),
       [Outputs.UnexplainedFailures]: list.json,
+      [Outputs.PassedOnRetryCount]: String(passedOnRetry),
     },
     kept: list.kept,
     total: list.total,

@@ -1,60 +1,106 @@
 /**
- * JUnit XML reports: finding them from globs, and reading the failed test cases out of one.
+ * JUnit XML reports: finding them from globs, and reading the tests of one as a stream.
  *
- * Formats handled (fixtures in `__fixtures__/junit/`): pytest (`junit_family` xunit1 and
- * xunit2), jest-junit, Maven Surefire `TEST-*.xml`, gotestsum `--junitfile`, Bazel's `test.xml`;
- * `<testsuites>` or a bare `<testsuite>` root, suites nested at any depth.
+ * Formats handled (fixtures and how each was made: `__fixtures__/junit/README.md`): pytest
+ * (`junit_family` xunit1 and xunit2, pytest-rerunfailures), jest-junit, vitest, mocha-junit-
+ * reporter, Maven Surefire `TEST-*.xml` (with reruns), Gradle with test-retry, Marathon,
+ * @web/test-runner, gotestsum, Bazel's `test.xml`; `<testsuites>` or a bare `<testsuite>` root,
+ * suites nested at any depth.
  *
- * Where each field of a failure comes from:
+ * The report is read with saxes, a strict streaming parser: the document is never built, a
+ * not-well-formed report is refused, and entities are never expanded or fetched (a DOCTYPE that
+ * declares any is refused outright).
+ *
+ * Where each field of a test comes from:
  * - `name`, `classname`: the `<testcase>` attributes.
+ * - `suite`: the nearest enclosing `<testsuite>`'s `name` (Trunk calls it the test's parent).
  * - `file`: the `<testcase>`'s `file` or `filepath` attribute (pytest xunit1, jest-junit with
  *   `addFileAttribute`, many others); else the nearest enclosing `<testsuite>`'s `file` or
- *   `filepath`; else none. Nothing is guessed from a class or package name (a Go package or a
- *   Java class does not name one file), so those formats give no file.
+ *   `filepath`; else none. Nothing is guessed from a class or package name.
  * - `line`: the `<testcase>`'s `line` attribute (pytest xunit1), when a positive integer.
  * - `message`: the `message` attribute of the `<failure>`/`<error>`, else the first non-empty
  *   line of its body; one line, cut to {@link MAX_MESSAGE_CHARS}.
  * - `kind`: `failure` or `error` (a test case with both counts once, as `failure`).
  *
- * `<skipped>` is not a failure; neither is Surefire's `<flakyFailure>`/`<flakyError>` (the test
- * passed on a rerun), while `<rerunFailure>` always comes with the `<failure>` it repeats.
+ * Attempts: within one report, test cases with the same identity (suite, classname, name, file)
+ * are attempts of one test (Gradle test-retry, Marathon, @web/test-runner, pytest-rerunfailures
+ * write one `<testcase>` per attempt). The test passed if any attempt passed; otherwise it is one
+ * failure with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a
+ * passing test case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` beside a
+ * `<failure>` are further failed attempts of that one failure. `<skipped>` is not a failure.
+ *
+ * Counts: every suite's `failures` + `errors` attributes are compared with the failing test
+ * cases it names (its own and its nested suites'); a suite that declares more is a
+ * {@link CountMismatch}.
  */
-import { readFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as glob from '@actions/glob'
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { SaxesParser, type SaxesTagPlain } from 'saxes'
 
 /** The longest failure message kept (characters). */
 export const MAX_MESSAGE_CHARS = 300
+// The most body text read for a message (a captured log can be most of a report's bytes).
+const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS
 
-/** One failed test case of a report. */
-export interface ReportedFailure {
+/** What identifies one test of a report. */
+export interface ReportedTest {
   /** The `<testcase>`'s `name`. */
   name: string
   /** The `<testcase>`'s `classname`, when it has one. */
   classname?: string
+  /** The enclosing `<testsuite>`'s `name`, when it has one (Trunk's `parent`). */
+  suite?: string
   /** The test's source file as the report gives it (see the module comment). */
   file?: string
   /** The test's line in `file`, when the report gives it. */
   line?: number
-  /** The failure's message: one line, cut short. */
+  /** The report file it was read from, relative to the workspace. */
+  report: string
+}
+
+/** One failed test of a report (every attempt failed). */
+export interface ReportedFailure extends ReportedTest {
+  /** The last attempt's message: one line, cut short. */
   message: string
   /** `<failure>` (an assertion) or `<error>` (anything else that broke the test). */
   kind: 'failure' | 'error'
-  /** The report file it was read from, relative to the workspace. */
-  report: string
+  /** How many attempts failed (1 when the test ran once). */
+  attempts: number
+}
+
+/** A test that failed, then passed on a retry in the same report: flaky in this run. */
+export interface PassedOnRetry extends ReportedTest {
+  /** Failed attempts before (or beside) the passing one. */
+  failedAttempts: number
+  /** The last failed attempt's message. */
+  message: string
+}
+
+/** A suite whose `failures` + `errors` attributes exceed the failing test cases it names. */
+export interface CountMismatch {
+  /** The suite's `name` (or `<testsuites>` for the root). */
+  suite: string
+  /** `failures` + `errors` as the suite declares them. */
+  declared: number
+  /** Failing `<testcase>` elements in the suite and its nested suites. */
+  named: number
 }
 
 /** What one report holds. */
 export interface ParsedReport {
   /** The report file, relative to the workspace. */
   report: string
-  /** Test cases seen (passed, failed, skipped). */
+  /** `<testcase>` elements seen (passed, failed, skipped; one per attempt). */
   tests: number
   /** Test cases skipped. */
   skipped: number
-  /** The failed test cases: suite by suite, a suite's own test cases before its nested suites. */
+  /** The failed tests, in the order they first appear. */
   failures: ReportedFailure[]
+  /** Tests that failed and then passed on a retry, in the order they first appear. */
+  passedOnRetry: PassedOnRetry[]
+  /** Suites whose declared counts exceed the failures they name. */
+  countMismatches: CountMismatch[]
 }
 
 /** A report that cannot be read as JUnit XML; the message names the file. */
@@ -68,146 +114,392 @@ export class ReportError extends Error {
   }
 }
 
-// Elements that may repeat; everything else is read as a single child.
-const ARRAYS = new Set([
-  'testsuite',
-  'testcase',
-  'failure',
-  'error',
-  'skipped',
-  'rerunFailure',
-  'rerunError',
-  'flakyFailure',
-  'flakyError',
-])
-// Bodies that are never walked: kept as raw text, not parsed into objects (a captured log can be
-// most of a report's bytes).
-const STOP_NODES = ['failure', 'error', 'skipped', 'system-out', 'system-err'].flatMap((n) => [
-  `*.testcase.${n}`,
-  `*.testsuite.${n}`,
-])
+/** The identity key of a test within one report. */
+function identityKey(t: ReportedTest): string {
+  return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`
+}
 
-// The attributes read; the others (time, timestamp, hostname, ...) are not kept, which saves a
-// string per attribute per test case.
-const KEPT_ATTRIBUTES = new Set(['name', 'classname', 'file', 'filepath', 'line', 'message'])
+// FNV-1a (32 bits) of the identity, without building its key: every passing test case is
+// remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
+// are always confirmed on the exact keys.
+function identityHash(t: ReportedTest): number {
+  let h = 0x811c9dc5
+  const add = (s: string | undefined) => {
+    if (s !== undefined)
+      for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+    h = Math.imul(h ^ 0, 0x01000193)
+  }
+  add(t.suite)
+  add(t.classname)
+  add(t.name)
+  add(t.file)
+  return h | 0
+}
 
-const parser = new XMLParser({
-  ignoreAttributes: (name) => !KEPT_ATTRIBUTES.has(name),
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  // Numeric character references (pytest writes `&#10;` in message attributes).
-  htmlEntities: true,
-  isArray: (name, _path, _leaf, isAttribute) => !isAttribute && ARRAYS.has(name),
-  stopNodes: STOP_NODES,
-})
+// A copy of a string that holds nothing else alive: the parser's strings can be slices of a
+// whole 64 KiB chunk of the report.
+function own(s: string): string {
+  return s.length > 12 ? Buffer.from(s, 'utf8').toString('utf8') : s
+}
+function ownTest<T extends ReportedTest>(t: T): T {
+  const copy = { ...t, name: own(t.name), report: t.report }
+  if (t.classname !== undefined) copy.classname = own(t.classname)
+  if (t.suite !== undefined) copy.suite = own(t.suite)
+  if (t.file !== undefined) copy.file = own(t.file)
+  return copy
+}
 
-type XmlNode = Record<string, unknown>
+interface SuiteFrame {
+  /** The `<testsuites>` root (it names no test's parent). */
+  root: boolean
+  name?: string
+  file?: string
+  declared?: number
+  named: number
+}
+
+interface CaseFrame {
+  test: ReportedTest
+  /** `failure`/`error` children: the one counted. */
+  kind?: 'failure' | 'error'
+  message?: string
+  /** `<rerunFailure>`/`<rerunError>` children. */
+  reruns: number
+  /** `<flakyFailure>`/`<flakyError>` children. */
+  flaky: number
+  flakyMessage?: string
+  skipped: boolean
+}
+
+interface FailedEntry {
+  failure: ReportedFailure
+  /** An attempt passed after it (or, confirmed by a second pass, before it). */
+  passed: boolean
+  /** A passing test case of the same hash came before: to be confirmed on the exact key. */
+  maybePassedBefore: boolean
+}
+
+const FAILURE_TAGS = new Set(['failure', 'error'])
+const RERUN_TAGS = new Set(['rerunFailure', 'rerunError'])
+const FLAKY_TAGS = new Set(['flakyFailure', 'flakyError'])
 
 /**
- * Reads the failed test cases of one report. Throws a {@link ReportError} naming `report` when
- * the text is not well-formed XML or its root is not `<testsuites>`/`<testsuite>`: a report that
- * cannot be read never counts as zero failures.
+ * A streaming reader of one report: feed it text with {@link write}, then {@link close} it and
+ * take its {@link result}. Throws a {@link ReportError} naming the report when the text is not
+ * well-formed XML, its root is not `<testsuites>`/`<testsuite>`, or it declares entities: a
+ * report that cannot be read never counts as zero failures.
+ *
+ * A failure whose test may have passed earlier in the report (a passing test case of the same
+ * hash came before it) is confirmed by a second reading: {@link close} returns those keys, and a
+ * reader made with them (`verify`) collects which of them did pass.
  */
-export function parseJUnitReport(xml: string, report: string): ParsedReport {
-  const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml
-  // The parser itself accepts some broken documents (an unclosed tag at the end); the validator
-  // does not. It costs about as much as the parse (see BENCHMARKS.md, test gate).
-  const valid = XMLValidator.validate(text)
-  if (valid !== true) {
-    const { msg, line, col } = valid.err
-    throw new ReportError(report, `not well-formed XML (line ${line}, column ${col}: ${msg})`)
-  }
-  const doc = parser.parse(text) as XmlNode
-  const roots = Object.keys(doc).filter((k) => !k.startsWith('?') && !k.startsWith('#'))
-  const root = roots[0]
-  if (roots.length !== 1 || (root !== 'testsuites' && root !== 'testsuite')) {
-    throw new ReportError(
+export class JUnitReader {
+  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
+    xmlns: false,
+    position: true,
+  })
+  private readonly suites: SuiteFrame[] = []
+  private current?: CaseFrame
+  private depth = 0
+  private sawRoot = false
+  /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
+  private body?: { text: string; target: 'failure' | 'flaky' }
+  private readonly failed = new Map<string, FailedEntry>()
+  private readonly failedByHash = new Map<number, string[]>()
+  private readonly flakyPasses = new Map<string, PassedOnRetry>()
+  private readonly passedHashes = new Set<number>()
+  private readonly verifyHashes?: Set<number>
+  /** In a verifying reader: the keys of `verify` that passed. */
+  readonly confirmed = new Set<string>()
+  private readonly out: ParsedReport
+  private first = true
+
+  constructor(
+    readonly report: string,
+    private readonly verify?: ReadonlyMap<string, number>,
+  ) {
+    if (verify) this.verifyHashes = new Set(verify.values())
+    this.out = {
       report,
-      `not a JUnit report: the root element is <${roots.join('>, <') || 'none'}>, expected <testsuites> or <testsuite>`,
-    )
-  }
-  const out: ParsedReport = { report, tests: 0, skipped: 0, failures: [] }
-  const top = doc[root]
-  const suites = root === 'testsuite' ? (top as XmlNode[]) : [asNode(top)]
-  for (const suite of suites) walkSuite(asNode(suite), undefined, out)
-  return out
-}
-
-function asNode(v: unknown): XmlNode {
-  return v !== null && typeof v === 'object' ? (v as XmlNode) : {}
-}
-
-function attr(node: XmlNode, name: string): string | undefined {
-  const v = node[`@_${name}`]
-  return typeof v === 'string' && v !== '' ? v : undefined
-}
-
-// Walks a <testsuites> or <testsuite>: its test cases, then its nested suites.
-function walkSuite(suite: XmlNode, inheritedFile: string | undefined, out: ParsedReport): void {
-  const file = attr(suite, 'file') ?? attr(suite, 'filepath') ?? inheritedFile
-  for (const tc of (suite.testcase as unknown[] | undefined) ?? []) {
-    out.tests++
-    const c = asNode(tc)
-    const failure = (c.failure as unknown[] | undefined)?.[0]
-    const error = (c.error as unknown[] | undefined)?.[0]
-    const body = failure ?? error
-    if (body === undefined) {
-      if (c.skipped !== undefined) out.skipped++
-      continue
+      tests: 0,
+      skipped: 0,
+      failures: [],
+      passedOnRetry: [],
+      countMismatches: [],
     }
-    const line = Number(attr(c, 'line'))
-    const classname = attr(c, 'classname')
-    const testFile = attr(c, 'file') ?? attr(c, 'filepath') ?? file
-    out.failures.push({
-      name: attr(c, 'name') ?? '',
-      ...(classname !== undefined ? { classname } : {}),
-      ...(testFile !== undefined ? { file: testFile } : {}),
-      ...(Number.isInteger(line) && line > 0 ? { line } : {}),
-      message: messageOf(body),
-      kind: failure !== undefined ? 'failure' : 'error',
-      report: out.report,
+    const p = this.parser
+    p.on('error', (e) => {
+      throw new ReportError(
+        report,
+        `not well-formed XML (line ${p.line}, column ${p.column}: ${stripPosition(e.message)})`,
+      )
     })
+    p.on('doctype', (text) => {
+      if (/<!ENTITY/i.test(text)) {
+        throw new ReportError(
+          report,
+          'its DOCTYPE declares entities; a test report needs none, and entities are never expanded or fetched',
+        )
+      }
+    })
+    p.on('opentag', (tag) => this.openTag(tag))
+    p.on('closetag', (tag) => this.closeTag(tag))
+    p.on('text', (t) => this.text(t))
+    p.on('cdata', (t) => this.text(t))
   }
-  for (const nested of (suite.testsuite as unknown[] | undefined) ?? []) {
-    walkSuite(asNode(nested), file, out)
+
+  /** Feeds the next piece of the report's text. */
+  write(chunk: string): void {
+    if (this.first) {
+      this.first = false
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1)
+    }
+    this.parser.write(chunk)
+  }
+
+  /**
+   * Ends the text. Returns the failures to confirm by a second reading (key → hash), usually
+   * none.
+   */
+  close(): ReadonlyMap<string, number> {
+    this.parser.close()
+    if (!this.sawRoot) {
+      throw new ReportError(
+        this.report,
+        'not a JUnit report: no root element, expected <testsuites> or <testsuite>',
+      )
+    }
+    const pending = new Map<string, number>()
+    for (const [key, e] of this.failed)
+      if (e.maybePassedBefore && !e.passed) pending.set(key, identityHash(e.failure))
+    return pending
+  }
+
+  /** What the report holds; `passedBefore`: the keys a second reading confirmed as passed. */
+  result(passedBefore: ReadonlySet<string> = new Set()): ParsedReport {
+    for (const [key, entry] of this.failed) {
+      if (entry.passed || passedBefore.has(key)) {
+        const f = entry.failure
+        this.out.passedOnRetry.push({
+          ...testOf(f),
+          failedAttempts: f.attempts,
+          message: f.message,
+        })
+      } else this.out.failures.push(entry.failure)
+    }
+    for (const [key, p] of this.flakyPasses)
+      if (!this.failed.has(key)) this.out.passedOnRetry.push(p)
+    return this.out
+  }
+
+  /** {@link close} and {@link result} for a text read once (throws if it needs a second reading). */
+  end(): ParsedReport {
+    if (this.close().size) throw new Error('this report needs a second reading (see close())')
+    return this.result()
+  }
+
+  private openTag(tag: SaxesTagPlain): void {
+    this.depth++
+    const a = tag.attributes
+    if (this.depth === 1) {
+      if (tag.name !== 'testsuites' && tag.name !== 'testsuite') {
+        throw new ReportError(
+          this.report,
+          `not a JUnit report: the root element is <${tag.name}>, expected <testsuites> or <testsuite>`,
+        )
+      }
+      this.sawRoot = true
+    }
+    if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 1)) {
+      const parent = this.suites.at(-1)
+      const declared =
+        a.failures !== undefined || a.errors !== undefined
+          ? count(a.failures) + count(a.errors)
+          : undefined
+      this.suites.push({
+        root: tag.name === 'testsuites',
+        name: tag.name === 'testsuite' ? nonEmpty(a.name) : (nonEmpty(a.name) ?? '<testsuites>'),
+        file: nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? parent?.file,
+        ...(declared !== undefined ? { declared } : {}),
+        named: 0,
+      })
+      return
+    }
+    if (tag.name === 'testcase' && !this.current) {
+      const suite = this.suites.at(-1)
+      const line = Number(a.line)
+      const classname = nonEmpty(a.classname)
+      const file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file
+      const suiteName = suite && !suite.root ? suite.name : undefined
+      this.current = {
+        test: {
+          name: a.name ?? '',
+          ...(classname !== undefined ? { classname } : {}),
+          ...(suiteName !== undefined ? { suite: suiteName } : {}),
+          ...(file !== undefined ? { file } : {}),
+          ...(Number.isInteger(line) && line > 0 ? { line } : {}),
+          report: this.report,
+        },
+        reruns: 0,
+        flaky: 0,
+        skipped: false,
+      }
+      return
+    }
+    const c = this.current
+    if (!c) return
+    if (FAILURE_TAGS.has(tag.name)) {
+      // A test case with both counts once, as its first (a failure before an error).
+      if (c.kind !== undefined) return
+      c.kind = tag.name as 'failure' | 'error'
+      const message = nonEmpty(a.message)
+      if (message !== undefined) c.message = oneLine(message)
+      else this.body = { text: '', target: 'failure' }
+    } else if (RERUN_TAGS.has(tag.name)) {
+      c.reruns++
+    } else if (FLAKY_TAGS.has(tag.name)) {
+      c.flaky++
+      const message = nonEmpty(a.message)
+      if (message !== undefined) c.flakyMessage = oneLine(message)
+      else this.body = { text: '', target: 'flaky' }
+    } else if (tag.name === 'skipped') {
+      c.skipped = true
+    }
+  }
+
+  private text(t: string): void {
+    const b = this.body
+    if (!b || b.text.length >= MAX_BODY_CHARS) return
+    b.text += t.slice(0, MAX_BODY_CHARS - b.text.length)
+  }
+
+  private closeTag(tag: SaxesTagPlain): void {
+    this.depth--
+    const c = this.current
+    if (this.body && (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name))) {
+      const message = oneLine(this.body.text)
+      if (c && this.body.target === 'failure') c.message = message
+      else if (c) c.flakyMessage = message
+      this.body = undefined
+      return
+    }
+    if (tag.name === 'testcase' && c) {
+      this.current = undefined
+      this.endCase(c)
+      return
+    }
+    if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 0)) {
+      const s = this.suites.pop()
+      if (!s) return
+      if (s.declared !== undefined && s.declared > s.named) {
+        this.out.countMismatches.push({
+          suite: s.name ?? '(unnamed)',
+          declared: s.declared,
+          named: s.named,
+        })
+      }
+      const parent = this.suites.at(-1)
+      if (parent) parent.named += s.named
+    }
+  }
+
+  private endCase(c: CaseFrame): void {
+    this.out.tests++
+    const hash = identityHash(c.test)
+    if (c.kind === undefined) {
+      if (c.skipped) {
+        this.out.skipped++
+        return
+      }
+      if (this.verify) {
+        if (this.verifyHashes?.has(hash)) {
+          const key = identityKey(c.test)
+          if (this.verify.has(key)) this.confirmed.add(key)
+        }
+        return
+      }
+      if (this.failedByHash.has(hash)) {
+        const entry = this.failed.get(identityKey(c.test))
+        if (entry) entry.passed = true
+      }
+      this.passedHashes.add(hash)
+      if (c.flaky > 0) {
+        const key = own(identityKey(c.test))
+        if (!this.flakyPasses.has(key))
+          this.flakyPasses.set(key, {
+            ...ownTest(c.test),
+            failedAttempts: c.flaky,
+            message: own(c.flakyMessage ?? ''),
+          })
+      }
+      return
+    }
+    const suite = this.suites.at(-1)
+    if (suite) suite.named++
+    if (this.verify) return
+    const key = own(identityKey(c.test))
+    const attempts = 1 + c.reruns
+    const entry = this.failed.get(key)
+    if (entry) {
+      entry.failure.attempts += attempts
+      entry.failure.message = own(c.message ?? '')
+      entry.failure.kind = c.kind
+      return
+    }
+    this.failed.set(key, {
+      failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
+      passed: false,
+      maybePassedBefore: this.passedHashes.has(hash),
+    })
+    const same = this.failedByHash.get(hash)
+    if (same) same.push(key)
+    else this.failedByHash.set(hash, [key])
   }
 }
 
-// The message attribute, else the first non-empty line of the (raw, unparsed) body.
-function messageOf(body: unknown): string {
-  const node = typeof body === 'string' ? { '#text': body } : asNode(body)
-  const fromAttr = attr(node, 'message')
-  let text = fromAttr ?? ''
-  if (!fromAttr) {
-    const raw = typeof node['#text'] === 'string' ? node['#text'] : ''
-    text = firstLine(decodeXmlText(raw.slice(0, 4 * MAX_MESSAGE_CHARS)))
+function testOf(f: ReportedFailure): ReportedTest {
+  const { message: _m, kind: _k, attempts: _a, ...test } = f
+  return test
+}
+
+function nonEmpty(v: string | undefined): string | undefined {
+  return v !== undefined && v !== '' ? v : undefined
+}
+
+// A count attribute; anything but a non-negative integer counts 0 (never more failures).
+function count(v: string | undefined): number {
+  const n = Number(v)
+  return Number.isSafeInteger(n) && n > 0 ? n : 0
+}
+
+// saxes prefixes its messages with "line:column: "; the reader says where itself.
+function stripPosition(message: string): string {
+  return message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
+}
+
+// The first non-empty line, cut to MAX_MESSAGE_CHARS.
+function oneLine(s: string): string {
+  let text = ''
+  for (const l of s.split(/\r\n|\r|\n/)) {
+    const t = l.trim()
+    if (t) {
+      text = t
+      break
+    }
   }
-  text = firstLine(text)
   return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : text
 }
 
-function firstLine(s: string): string {
-  for (const l of s.split(/\r\n|\r|\n/)) {
-    const t = l.trim()
-    if (t) return t
-  }
-  return ''
-}
-
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
-
-// A stop node's body is raw XML text: CDATA markers and entities are still in it.
-function decodeXmlText(raw: string): string {
-  return raw
-    .replace(/<!\[CDATA\[|\]\]>/g, '')
-    .replace(/&(#x[0-9a-fA-F]+|#[0-9]+|lt|gt|amp|quot|apos);/g, (m, e: string) => {
-      if (e[0] !== '#') return ENTITIES[e] ?? m
-      const code = e[1] === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10)
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : m
-    })
+/** Reads one report held in a string (see {@link JUnitReader}). */
+export function parseJUnitReport(xml: string, report: string): ParsedReport {
+  const reader = new JUnitReader(report)
+  reader.write(xml)
+  const pending = reader.close()
+  if (!pending.size) return reader.result()
+  const verifier = new JUnitReader(report, pending)
+  verifier.write(xml)
+  verifier.close()
+  return reader.result(verifier.confirmed)
 }
 
 /**
@@ -239,14 +531,32 @@ export function workspacePath(file: string, workspace: string): string {
   return sep === '/' ? rel : rel.split(sep).join('/')
 }
 
-/** Reads and parses one report file (read once, as a string). */
+/**
+ * Reads and parses one report file as a stream (64 KiB at a time); a second time only when a
+ * failure must be confirmed (see {@link JUnitReader}).
+ */
 export async function readJUnitReport(file: string, workspace: string): Promise<ParsedReport> {
   const shown = workspacePath(file, workspace)
-  let xml: string
+  const reader = new JUnitReader(shown)
+  await stream(file, shown, reader)
+  const pending = reader.close()
+  if (!pending.size) return reader.result()
+  const verifier = new JUnitReader(shown, pending)
+  await stream(file, shown, verifier)
+  verifier.close()
+  return reader.result(verifier.confirmed)
+}
+
+async function stream(file: string, shown: string, reader: JUnitReader): Promise<void> {
   try {
-    xml = await readFile(file, 'utf8')
+    for await (const chunk of createReadStream(file, {
+      encoding: 'utf8',
+      highWaterMark: 64 * 1024,
+    })) {
+      reader.write(chunk as string)
+    }
   } catch (e) {
+    if (e instanceof ReportError) throw e
     throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
   }
-  return parseJUnitReport(xml, shown)
 }

@@ -1,0 +1,193 @@
+/**
+ * Reports as the real tools write them (`__fixtures__/junit/tools/`, see its README): attempts
+ * and reruns, tests that failed outside the report, suites whose counts disagree, hostile
+ * DOCTYPEs, and a report read as a stream in pieces.
+ */
+import { afterAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import {
+  JUnitReader,
+  parseJUnitReport,
+  readJUnitReport,
+} from '../../../src/action/test-gate/junit.js'
+
+const TOOLS = join(import.meta.dirname, '../../../__fixtures__/junit/tools')
+const parse = (file: string) => parseJUnitReport(readFileSync(join(TOOLS, file), 'utf8'), file)
+const failed = (file: string) => parse(file).failures.map((f) => [f.name, f.attempts])
+const retried = (file: string) => parse(file).passedOnRetry.map((p) => [p.name, p.failedAttempts])
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+
+describe('attempts of one test in one report', () => {
+  it('gotestsum --rerun-fails: a test that failed then passed is not a failure; one that failed every run is one', () => {
+    const r = parse('gotestsum-rerun-fails.xml')
+    expect(r.tests).toBe(9)
+    expect(failed('gotestsum-rerun-fails.xml')).toEqual([
+      ['TestGatewayProxiesWebSockets/upgrade_header', 3],
+      ['TestGatewayProxiesWebSockets', 3],
+    ])
+    expect(retried('gotestsum-rerun-fails.xml')).toEqual([['TestGatewayRateLimitsPerToken', 1]])
+    expect(r.countMismatches).toEqual([])
+  })
+
+  it("Gradle test-retry: passed on the retry, or one failure carrying the last attempt's message", () => {
+    expect(failed('gradle-test-retry.xml')).toEqual([['rejectsUnbalancedParens()', 2]])
+    expect(parse('gradle-test-retry.xml').failures[0]!.message).toBe(
+      'org.opentest4j.AssertionFailedError: expected exception (attempt 2)',
+    )
+    expect(retried('gradle-test-retry.xml')).toEqual([['handlesUnicodeQueries()', 1]])
+  })
+
+  it('Marathon and @web/test-runner: one test case per attempt', () => {
+    expect(failed('marathon.xml')).toEqual([['rejectsWrongPassword', 1]])
+    expect(retried('marathon.xml')).toEqual([['paysWithSavedCard', 1]])
+    expect(failed('web-test-runner.xml')).toEqual([])
+    expect(retried('web-test-runner.xml')).toEqual([['renders the avatar fallback', 1]])
+  })
+
+  it('Surefire reruns: flakyError passed on a rerun; rerunFailure beside failure are attempts of one failure', () => {
+    expect(failed('surefire-reruns.xml')).toEqual([['testLoginRejectsExpiredToken', 3]])
+    expect(retried('surefire-reruns.xml')).toEqual([['testSessionCacheEvictsAfterTtl', 1]])
+    expect(parse('surefire-reruns.xml').passedOnRetry[0]!.message).toBe('Connection refused')
+  })
+
+  it('pytest-rerunfailures and vitest keep only the final result: the flaky test passed', () => {
+    expect(failed('pytest-rerunfailures.xml')).toEqual([
+      ['test_refund_rounds_half_cents_down', 1],
+      ['test_refund_always_times_out', 1],
+    ])
+    expect(failed('pytest-xunit2.xml').map(([n]) => n)).toContain('test_refund_is_flaky')
+    expect(failed('vitest.xml')).toEqual([['cart > applies a coupon', 1]])
+  })
+
+  it('a pass before the failure still makes the test passed; the same test in another file is judged there', () => {
+    const tc = (body = '') => `<testcase classname="c" name="t">${body}</testcase>`
+    const xml = `<testsuite name="s">${tc()}${tc('<failure message="late"/>')}</testsuite>`
+    expect(parseJUnitReport(xml, 'a.xml')).toMatchObject({
+      failures: [],
+      passedOnRetry: [{ name: 't', failedAttempts: 1, message: 'late' }],
+    })
+    const alone = `<testsuite name="s">${tc('<failure message="boom"/>')}</testsuite>`
+    expect(parseJUnitReport(alone, 'b.xml').failures).toHaveLength(1)
+  })
+
+  it('the identity includes suite, classname and file: equal names elsewhere are other tests', () => {
+    const xml = `<testsuites>
+      <testsuite name="unit"><testcase classname="c" name="t"><failure/></testcase></testsuite>
+      <testsuite name="e2e"><testcase classname="c" name="t"/></testsuite>
+      <testsuite name="unit"><testcase classname="c" name="t" file="x.py"/></testsuite>
+    </testsuites>`
+    const r = parseJUnitReport(xml, 'r.xml')
+    expect(r.failures.map((f) => [f.suite, f.name])).toEqual([['unit', 't']])
+    expect(r.passedOnRetry).toEqual([])
+  })
+})
+
+describe('failures the reports do not name', () => {
+  it("jest-junit's default leaves a test file that failed to load out of the report entirely", () => {
+    // jest exited 1; the report names one failure and counts no error: only the step's own
+    // outcome (test-outcome) can tell the gate.
+    const r = parse('jest-junit-default.xml')
+    expect(r.failures.map((f) => f.name)).toEqual(['CheckoutFlow renders the order summary'])
+    expect(r.countMismatches).toEqual([])
+    expect(readFileSync(join(TOOLS, 'jest-junit-default.xml'), 'utf8')).not.toContain('broken')
+  })
+
+  it('with reportTestSuiteErrors the broken file is one failure of its own', () => {
+    const r = parse('jest-junit-suite-errors.xml')
+    expect(r.failures.map((f) => [f.suite, f.name, f.attempts])).toEqual([
+      ['CheckoutFlow', 'CheckoutFlow renders the order summary', 1],
+      ['src/search/__tests__/broken.test.js', 'src/search/__tests__/broken.test.js', 2],
+    ])
+  })
+
+  it("a suite declaring more failures than it names is a count mismatch, nested suites' included", () => {
+    const xml = `<testsuites failures="3">
+      <testsuite name="outer" failures="2" errors="1">
+        <testcase name="a"><failure/></testcase>
+        <testsuite name="inner" failures="1"><testcase name="b"><error/></testcase></testsuite>
+      </testsuite>
+      <testsuite name="quiet" failures="2"><testcase name="c"><failure/></testcase></testsuite>
+    </testsuites>`
+    expect(parseJUnitReport(xml, 'r.xml').countMismatches).toEqual([
+      { suite: 'outer', declared: 3, named: 2 },
+      { suite: 'quiet', declared: 2, named: 1 },
+    ])
+  })
+
+  it('counts that agree, or are absent, or are not numbers, are no mismatch', () => {
+    for (const attrs of ['', 'failures="1"', 'failures="1" errors="0"', 'failures="x"']) {
+      const xml = `<testsuite name="s" ${attrs}><testcase name="a"><failure/></testcase></testsuite>`
+      expect(parseJUnitReport(xml, 'r.xml').countMismatches).toEqual([])
+    }
+  })
+})
+
+describe('hostile reports', () => {
+  it('a DOCTYPE that declares entities is refused, naming the file, and nothing is fetched', () => {
+    for (const doctype of [
+      '<!DOCTYPE testsuite [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>',
+      '<!DOCTYPE testsuite [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>',
+      '<!DOCTYPE testsuite [ <!entity x "y"> ]>',
+    ]) {
+      const xml = `<?xml version="1.0"?>${doctype}<testsuite><testcase name="t"><failure message="&xxe;"/></testcase></testsuite>`
+      expect(() => parseJUnitReport(xml, 'reports/evil.xml')).toThrow(
+        /^reports\/evil\.xml: its DOCTYPE declares entities/,
+      )
+    }
+  })
+
+  it('an entity that is not declared is not well-formed; a plain DOCTYPE is accepted', () => {
+    expect(() =>
+      parseJUnitReport('<testsuite><testcase name="t">&nope;</testcase></testsuite>', 'r.xml'),
+    ).toThrow(/^r\.xml: not well-formed XML \(line 1, column \d+: undefined entity/)
+    expect(
+      parseJUnitReport('<!DOCTYPE testsuite><testsuite><testcase name="t"/></testsuite>', 'r.xml')
+        .tests,
+    ).toBe(1)
+  })
+})
+
+describe('streaming', () => {
+  it('the same result however the text is cut into pieces', () => {
+    const xml = readFileSync(join(TOOLS, 'surefire-reruns.xml'), 'utf8')
+    const whole = parseJUnitReport(xml, 'r.xml')
+    for (const size of [1, 7, 64]) {
+      const reader = new JUnitReader('r.xml')
+      for (let i = 0; i < xml.length; i += size) reader.write(xml.slice(i, i + size))
+      expect(reader.end()).toEqual(whole)
+    }
+  })
+
+  it('a pass long before the failure of the same test: confirmed by a second reading of the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-stream-'))
+    dirs.push(dir)
+    const filler = Array.from({ length: 3000 }, (_, i) => `<testcase name="t${i}"/>`).join('')
+    writeFileSync(
+      join(dir, 'r.xml'),
+      `<testsuite name="s"><testcase name="flaky"/>${filler}<testcase name="flaky"><failure message="second"/></testcase><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase></testsuite>`,
+    )
+    const r = await readJUnitReport(join(dir, 'r.xml'), dir)
+    // t1 passed earlier too (a retry in reverse order); "other" never passed.
+    expect(r.failures.map((f) => f.name)).toEqual(['other'])
+    expect(r.passedOnRetry.map((p) => p.name)).toEqual(['flaky', 't1'])
+  })
+
+  it('reads a file larger than one chunk with a failure at its end', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gate-stream-'))
+    dirs.push(dir)
+    const body = Array.from({ length: 3000 }, (_, i) => `<testcase name="t${i}"/>`).join('')
+    writeFileSync(
+      join(dir, 'big.xml'),
+      `<testsuite failures="1">${body}<testcase name="last"><failure message="at the end"/></testcase></testsuite>`,
+    )
+    const r = await readJUnitReport(join(dir, 'big.xml'), dir)
+    expect(r.tests).toBe(3001)
+    expect(r.failures.map((f) => f.message)).toEqual(['at the end'])
+  })
+})
