@@ -21,7 +21,7 @@ export const DEFAULT_BASE_URL = 'https://api.trunk.io/v1'
 /** One request, as the client builds it. */
 export interface HttpRequest {
   operation: string
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path below the base URL, e.g. `/submitPullRequest`. */
   path: string
   query?: Record<string, string>
