@@ -78,7 +78,7 @@ export interface TrunkV2ClientOptions extends Omit<
   /** Base address, the host only (default {@link V2_DEFAULT_BASE_URL}). */
   baseUrl?: string
   /** The v2 API key (`trunk_v2_…`), sent as `Authorization: Bearer`. */
-  apiKey?: string
+  token?: string
   /** Least ms between reads under `/v2/pull-requests` (default {@link V2_PULL_REQUEST_READ_INTERVAL_MS}). */
   pullRequestReadIntervalMs?: number
 }
@@ -91,6 +91,11 @@ export interface V2WriteResult<T> extends WriteResult {
 
 /** What a reconciling read decided. */
 type Settled<T> = { landed: true; observed?: T } | { landed: false }
+
+/** True when a token is a v2 API key (`trunk_v2_…`): the action then uses the v2 API. */
+export function isV2ApiKey(token: string): boolean {
+  return token.startsWith(V2_KEY_PREFIX)
+}
 
 /** Checks a v2 base URL: the host root (paths carry `/v2`), never a v1 address. */
 export function checkV2BaseUrl(raw: string): string {
@@ -124,8 +129,8 @@ export class TrunkV2Client {
   private lastPrReadAt = -Infinity
 
   constructor(options: TrunkV2ClientOptions = {}) {
-    const { apiKey, pullRequestReadIntervalMs, ...rest } = options
-    if (apiKey !== undefined && apiKey !== '' && !apiKey.startsWith(V2_KEY_PREFIX)) {
+    const { token, pullRequestReadIntervalMs, ...rest } = options
+    if (token !== undefined && token !== '' && !isV2ApiKey(token)) {
       throw new ClientConfigError(
         `the v2 API needs an API key that starts with ${V2_KEY_PREFIX} (the organization API token works only with the v1 API)`,
       )
@@ -133,7 +138,7 @@ export class TrunkV2Client {
     const engine: RequestEngine = new RequestEngine({
       ...rest,
       baseUrl: checkV2BaseUrl(options.baseUrl ?? V2_DEFAULT_BASE_URL),
-      token: apiKey,
+      token,
       auth: 'bearer',
       errorFor: v2ErrorMapper((t) => engine.sanitize(t)),
     })
