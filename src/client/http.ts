@@ -156,7 +156,8 @@ function proxyClientFactory(attemptTimeoutMs: number) {
 /** The URL of one request. */
 export function requestUrl(base: URL, path: string, query?: Record<string, string>): URL {
   const url = new URL(base.href)
-  url.pathname = `${base.pathname}${path}`
+  // A base URL without a path (v2's host root) has pathname `/`: join without doubling it.
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
   return url
 }
