@@ -220,15 +220,7 @@ export class V2Api {
     if (!Array.isArray(perms) || perms.some((p) => typeof p !== 'string')) {
       return textReply(400, 'permissions must be a list of permission names (may be empty)')
     }
-    const list = (perms as string[]).includes('all')
-      ? [
-          'merge-and-cancel',
-          'set-priority',
-          'skip-batching',
-          'direct-to-queue',
-          'update-queue-settings',
-        ]
-      : (perms as string[])
+    const list = (perms as string[]).includes('all') ? [...V2_PERMISSION_IDS] : (perms as string[])
     const bad = permissionProblem(list)
     if (bad) return textReply(400, `permissions: ${bad}`)
     this.keys.set({ key: body.key, permissions: [...new Set(list)] as V2PermissionId[] })
