@@ -47,7 +47,7 @@ beforeAll(async () => {
       { key: READ_KEY, permissions: [] },
     ],
   })
-  proxy = await startTestServer(async (req: RecordedRequest) => {
+  proxy = await startTestServer(async (req: RecordedRequest): Promise<Reply> => {
     const headers: Record<string, string> = {}
     for (const h of ['authorization', 'content-type', 'user-agent']) {
       const v = req.headers[h]
