@@ -19,6 +19,7 @@ import {
 import {
   startTestServer,
   type RecordedRequest,
+  type Reply,
   type TestServer,
 } from '../../__fixtures__/test-server.js'
 
