@@ -95,15 +95,17 @@ export class V2Api {
     params: string[],
     allowed: string[],
   ): Promise<Reply> {
+    // An unknown path says nothing about the caller: 404 before authentication.
+    if (!route && !allowed.length) {
+      return errorReply(404, 'NOT_FOUND', `no such endpoint: ${method} ${path}`)
+    }
     const auth = this.authenticate(req)
     if ('status' in auth) return auth
     if (!route) {
-      return allowed.length
-        ? {
-            ...errorReply(405, 'NOT_FOUND', `${path} accepts ${allowed.join(', ')} only`),
-            headers: { Allow: allowed.join(', ') },
-          }
-        : errorReply(404, 'NOT_FOUND', `no such endpoint: ${method} ${path}`)
+      return {
+        ...errorReply(405, 'NOT_FOUND', `${path} accepts ${allowed.join(', ')} only`),
+        headers: { Allow: allowed.join(', ') },
+      }
     }
     const keyDigest = createHash('sha256').update(auth.key).digest('hex').slice(0, 16)
     for (const [bucket, perSecond] of RateLimiter.bucketsOf(method, path, keyDigest)) {
