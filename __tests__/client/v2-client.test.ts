@@ -21,6 +21,7 @@ import {
 import {
   PermissionError,
   TrunkV2Client,
+  TrunkV2MergeQueueClient,
   V2_PULL_REQUEST_READ_INTERVAL_MS,
   type TrunkV2ClientOptions,
 } from '../../src/client/v2/index.js'
@@ -430,5 +431,102 @@ describe('writes after an unknown outcome: read back, never resend blindly', () 
     server.script([], text(502, 'Bad Gateway'))
     const e = await rejection(client.setMergeQueueState(QUEUE, 'pause'))
     expect(e.message).toContain('Whether it took effect is unknown')
+  })
+})
+
+describe('the adapter over a scripted server', () => {
+  const queue = {
+    id: QUEUE,
+    repositoryId: REPO_ID,
+    targetBranch: 'main',
+    state: 'running',
+    mode: 'queue',
+    managedState: 'manual',
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+    repositoryUrl: 'https://github.com/acme/app',
+    pullRequestsUrl: `/v2/merge-queues/${QUEUE}/pull-requests`,
+    config: {
+      concurrency: 1,
+      bisectionConcurrency: 0,
+      pendingFailureDepth: 0,
+      canOptimisticallyMerge: false,
+      allowBatching: false,
+      batchingMaxWaitTimeMinutes: 0,
+      batchingMinSize: 1,
+      testingTimeoutMinutes: 60,
+      notReadyTimeoutMinutes: 0,
+      createsPrsForTestingBranches: true,
+      areCommentsEnabled: true,
+      areCommandsEnabled: true,
+      isStatusCheckEnabled: true,
+      isExtensionEnabled: false,
+      areLabelCommandsEnabled: false,
+      areStateLabelsEnabled: false,
+      requiredStatuses: [],
+      allowedBotSubmitters: [],
+      batchingRules: [],
+      directMergeMode: 'off',
+      optimizationMode: 'off',
+      mergeMethod: 'squash',
+      testBranchConstructionMode: 'renameTempBranch',
+      enqueueingLabel: '',
+    },
+  }
+  const envelopeOf = {
+    repo: { host: 'github.com', owner: 'acme', name: 'app' },
+    targetBranch: 'main',
+    pr: { number: 42, sha: 'abc1234' },
+  }
+
+  it('sends impactsAllTargets after a 413 on the list, and without trying past 100,000 targets', async () => {
+    server.requests.length = 0
+    const adapter = new TrunkV2MergeQueueClient({
+      baseUrl: server.origin,
+      token: KEY,
+      clock: recordingClock(),
+    })
+    server.script([jsonReply(200, page([queue])), text(413, 'Payload Too Large'), { status: 202 }])
+    const r = await adapter.uploadImpactedTargets(envelopeOf, ['//a', '//b', '//a'])
+    expect([r.mode, r.reason, r.count]).toEqual(['ALL', 'server-413', 0])
+    expect(server.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
+      'GET /v2/merge-queues',
+      'PUT /v2/impacted-targets',
+      'PUT /v2/impacted-targets',
+    ])
+    expect(server.requests[1]!.json).toMatchObject({
+      impactedTargets: ['//a', '//b'],
+      number: 42,
+      repositoryId: REPO_ID,
+    })
+    expect(server.requests[2]!.json).toMatchObject({ impactsAllTargets: true })
+    server.requests.length = 0
+    server.script([{ status: 202 }])
+    const many = Array.from({ length: 100_001 }, (_, i) => `//t${i}`)
+    const o = await adapter.uploadImpactedTargets(envelopeOf, many)
+    expect([o.mode, o.reason]).toEqual(['ALL', 'oversize'])
+    expect(server.requests).toHaveLength(1)
+    await adapter.close()
+  })
+
+  it('keeps a state it does not know, reports it, and maps it to v1 spelling', async () => {
+    server.requests.length = 0
+    const events: string[] = []
+    const adapter = new TrunkV2MergeQueueClient({
+      baseUrl: server.origin,
+      token: KEY,
+      clock: recordingClock(),
+      onEvent: (e) => {
+        if (e.type === 'unknown-enum') events.push(`${e.field}=${e.value}`)
+      },
+    })
+    server.script([
+      jsonReply(200, page([queue])),
+      jsonReply(200, page([pullRequest('awaitingReview', '2026-01-01T00:00:00Z')])),
+    ])
+    const pr = await adapter.getSubmittedPullRequest({ ...envelopeOf, pr: { number: 42 } })
+    expect(pr.state).toBe('awaiting_review')
+    expect(events).toEqual(['queueEntry.state=awaitingReview'])
+    await adapter.close()
   })
 })
