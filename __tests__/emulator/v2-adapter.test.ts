@@ -286,7 +286,7 @@ describe('delete-queue and permissions', () => {
     await v2.cancelPullRequest(prRef(50, 'release'))
     await v2.deleteQueue(queueRef('release'))
     await sameError((c) => c.getQueue(queueRef('release')))
-    // v2 created again after v1 deleted: the cached id is stale and resolved anew.
+    // Created again over v1 after v2 deleted it: v2 finds it again.
     await v1.createQueue(queueRef('release'))
     await same((c) => c.getQueue(queueRef('release')))
   })
