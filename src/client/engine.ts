@@ -16,6 +16,7 @@ import {
   TrunkApiError,
   abortReason,
   errorForStatus,
+  type ErrorContext,
   headerValueProblem,
   sanitizeServerText,
 } from './errors.js'
@@ -138,7 +139,24 @@ export interface EngineOptions {
   /** Appended to the User-Agent, e.g. `github-action`. */
   userAgentSuffix?: string
   clock?: Clock
+  /**
+   * How the token travels: `x-api-token` (v1, the default) or `bearer` (`Authorization: Bearer`,
+   * the v2 API keys).
+   */
+  auth?: 'x-api-token' | 'bearer'
+  /**
+   * Builds the typed error of a non-2xx response when the API has its own error format (v2's
+   * `{error:{code,message}}` envelope); undefined falls back to the status-based error.
+   */
+  errorFor?: ErrorMapper
 }
+
+/** Turns a non-2xx response into a typed error (see {@link EngineOptions.errorFor}). */
+export type ErrorMapper = (
+  ctx: ErrorContext & { status: number },
+  res: HttpResponse,
+  req: HttpRequest,
+) => TrunkApiError | undefined
 
 /** Per-call options. */
 export interface CallOptions {
@@ -162,7 +180,10 @@ export interface WriteResult {
 
 /** One operation as the engine runs it: the request, how to parse it, how to settle doubt. */
 export interface Exchange<T> {
-  operation: OperationName
+  /** A v1 operation, or (with {@link Exchange.idempotency}) any other API's operation name. */
+  operation: OperationName | (string & {})
+  /** The idempotency class; default the v1 operation's in {@link OPERATIONS}. */
+  idempotency?: Idempotency
   request: HttpRequest
   /** Turns a 2xx response into the result. */
   parse: (res: HttpResponse) => T
@@ -186,6 +207,8 @@ export class RequestEngine {
   private readonly onEvent?: (event: ClientEvent) => void
   private readonly maxResponseBytes: number
   private readonly userAgent: string
+  private readonly auth: 'x-api-token' | 'bearer'
+  private readonly errorFor?: ErrorMapper
   private closed = false
   private abandoned = false
 
@@ -211,6 +234,8 @@ export class RequestEngine {
     this.userAgent =
       `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
       (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '')
+    this.auth = options.auth ?? 'x-api-token'
+    this.errorFor = options.errorFor
   }
 
   /** Closes the connections this engine opened. */
@@ -243,9 +268,16 @@ export class RequestEngine {
     throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given)
   }
 
-  headers(operation: OperationName, hasBody: boolean): Record<string, string> {
+  headers(operation: OperationName | (string & {}), hasBody: boolean): Record<string, string> {
     const h: Record<string, string> = { 'user-agent': this.userAgent }
     if (hasBody) h['content-type'] = 'application/json'
+    if (this.auth === 'bearer') {
+      if (!this.token) {
+        throw new ClientConfigError(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`)
+      }
+      h.authorization = `Bearer ${this.token}`
+      return h
+    }
     if (this.token) h['x-api-token'] = this.token
     if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
       h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId
@@ -326,32 +358,32 @@ export class RequestEngine {
     return [this.token, this.forkedWorkflowRunId].filter((s): s is string => !!s)
   }
 
-  private errorFrom(operation: string, res: HttpResponse): TrunkApiError {
-    const text = sanitizeServerText(res.body.toString('utf8'), {
-      contentType: res.contentType,
-      secrets: this.secrets(),
-    })
-    const err = errorForStatus(
-      {
-        operation,
-        status: res.status,
-        requestId: res.requestId,
-        serverText: text || undefined,
-        retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
-      },
-      res.location,
-    )
-    return err
+  /** Makes server text safe to show, the token removed (for {@link ErrorMapper}s too). */
+  sanitize(raw: string, contentType?: string): string {
+    return sanitizeServerText(raw, { contentType, secrets: this.secrets() })
+  }
+
+  private errorFrom(operation: string, res: HttpResponse, req: HttpRequest): TrunkApiError {
+    const text = this.sanitize(res.body.toString('utf8'), res.contentType)
+    const ctx = {
+      operation,
+      status: res.status,
+      requestId: res.requestId,
+      serverText: text || undefined,
+      retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
+    }
+    return this.errorFor?.(ctx, res, req) ?? errorForStatus(ctx, res.location)
   }
 
   async exchangeWrite(
-    operation: OperationName,
+    operation: OperationName | (string & {}),
     request: HttpRequest,
     call: CallOptions,
     extra: {
       reconcile?: Exchange<undefined>['reconcile']
       landedStatuses?: readonly number[]
       onSuccess?: (res: HttpResponse) => void
+      idempotency?: Idempotency
     } = {},
   ): Promise<WriteResult> {
     let status: number | undefined
@@ -368,6 +400,7 @@ export class RequestEngine {
         },
         reconcile: extra.reconcile,
         landedStatuses: extra.landedStatuses,
+        idempotency: extra.idempotency,
       },
       call,
     )
@@ -385,7 +418,12 @@ export class RequestEngine {
     call: CallOptions,
   ): Promise<{ value: T; attempts: number; reconciled: boolean }> {
     const { operation, request } = ex
-    const idempotency = OPERATIONS[operation].idempotency
+    const idempotency =
+      ex.idempotency ??
+      (OPERATIONS as Partial<Record<string, { idempotency: Idempotency }>>)[operation]?.idempotency
+    if (idempotency === undefined) {
+      throw new ClientConfigError(`${operation}: no idempotency class given for this operation`)
+    }
     const signal = combineSignals(this.signal, call.signal)
     const started = this.clock.now()
     const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs)
@@ -438,7 +476,7 @@ export class RequestEngine {
           })
           return { value: ex.parse(res), attempts, reconciled: true }
         }
-        error = this.errorFrom(operation, res)
+        error = this.errorFrom(operation, res, request)
       } catch (err) {
         if (!(err instanceof TrunkApiError)) throw err
         error = err

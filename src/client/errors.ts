@@ -37,6 +37,8 @@ export interface ErrorContext {
   attempts?: number
   /** Milliseconds the server asked us to wait (`Retry-After`). */
   retryAfterMs?: number
+  /** The API's own error code, when its answer carried one (v2: `error.code`). */
+  apiCode?: string
   cause?: unknown
 }
 
@@ -52,6 +54,8 @@ export class TrunkApiError extends Error {
   readonly serverText?: string
   attempts: number
   readonly retryAfterMs?: number
+  /** The API's own error code, e.g. `PR_ALREADY_ENQUEUED` (v2 only). */
+  readonly apiCode?: string
 
   constructor(kind: ErrorKind, summary: string, ctx: ErrorContext) {
     super(composeMessage(summary, ctx), ctx.cause === undefined ? undefined : { cause: ctx.cause })
@@ -63,6 +67,7 @@ export class TrunkApiError extends Error {
     this.serverText = ctx.serverText
     this.attempts = ctx.attempts ?? 0
     this.retryAfterMs = ctx.retryAfterMs
+    this.apiCode = ctx.apiCode
   }
 
   /**
@@ -132,12 +137,14 @@ export class BadRequestError extends TrunkApiError {
 
 /** 401/403: the token is missing, wrong or not allowed. */
 export class AuthError extends TrunkApiError {
-  constructor(ctx: ErrorContext) {
+  /** `summary` replaces the v1 wording (the v2 client names its API keys instead). */
+  constructor(ctx: ErrorContext, summary?: string) {
     super(
       'auth',
-      `the API token was refused${ctx.status === 403 ? ' (forbidden)' : ''}. Check that it is the organization's ` +
-        'v1 API token (not a v2 key). Workflows run from a fork or by Dependabot get no secrets, so ' +
-        'the token is empty there',
+      summary ??
+        `the API token was refused${ctx.status === 403 ? ' (forbidden)' : ''}. Check that it is the organization's ` +
+          'v1 API token (not a v2 key). Workflows run from a fork or by Dependabot get no secrets, so ' +
+          'the token is empty there',
       ctx,
     )
   }

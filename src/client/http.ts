@@ -21,7 +21,7 @@ export const DEFAULT_BASE_URL = 'https://api.trunk.io/v1'
 /** One request, as the client builds it. */
 export interface HttpRequest {
   operation: string
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path below the base URL, e.g. `/submitPullRequest`. */
   path: string
   query?: Record<string, string>
@@ -156,7 +156,8 @@ function proxyClientFactory(attemptTimeoutMs: number) {
 /** The URL of one request. */
 export function requestUrl(base: URL, path: string, query?: Record<string, string>): URL {
   const url = new URL(base.href)
-  url.pathname = `${base.pathname}${path}`
+  // A base URL without a path (v2's host root) has pathname `/`: join without doubling it.
+  url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
   return url
 }

@@ -15,10 +15,13 @@ import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import {
   DEFAULT_EMULATOR_TOKEN,
   DEFAULT_TEST_DURATION_MS,
+  DEFAULT_V2_API_KEY,
   startEmulator,
   type EmulatorOptions,
   type RunningEmulator,
 } from './index.js'
+import { V2_PERMISSION_IDS } from '../client/v2/index.js'
+import { parseApiKeySpec } from './v2/index.js'
 
 /** A command-line mistake; exit code 2. */
 export class UsageError extends Error {
@@ -69,6 +72,12 @@ export const CLI_FLAGS = {
     help: 'fault rules: {"rules":[...]} (loopback hosts only)',
   },
   'fault-seed': { type: 'string', arg: 'N', help: 'seed of the fault rates (default 0)' },
+  'api-key': {
+    type: 'string',
+    multiple: true,
+    arg: 'KEY=PERM,PERM',
+    help: `a v2 API key (trunk_v2_…) and its permissions (${V2_PERMISSION_IDS.join(', ')}, all); repeatable (default ${DEFAULT_V2_API_KEY} with all)`,
+  },
   'v2-duplicate-submit': {
     type: 'boolean',
     help: 'answer 409 to a submit of a queued PR (v2 behaviour)',
@@ -76,7 +85,7 @@ export const CLI_FLAGS = {
   help: { type: 'boolean', short: 'h', help: 'show this help' },
 } as const satisfies Record<
   string,
-  { type: 'string' | 'boolean'; arg?: string; short?: string; help: string }
+  { type: 'string' | 'boolean'; arg?: string; short?: string; help: string; multiple?: boolean }
 >
 
 const flagLines = Object.entries(CLI_FLAGS).map(([name, f]) => {
@@ -232,6 +241,15 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     o.faults.seed = integer('fault-seed', v['fault-seed'], -(2 ** 31), 2 ** 32 - 1)
   }
   if (v['v2-duplicate-submit']) o.v2DuplicateSubmit = true
+  if (v['api-key'] !== undefined) {
+    o.apiKeys = v['api-key'].map((spec) => {
+      try {
+        return parseApiKeySpec(spec)
+      } catch (e) {
+        throw new UsageError(`--api-key: ${(e as Error).message}`)
+      }
+    })
+  }
   return o
 }
 

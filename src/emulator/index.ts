@@ -23,6 +23,8 @@ import { StateFile } from './persistence.js'
 import { RequestLog, type RequestLogSummary } from './request-log.js'
 import { EmulatorServer } from './server.js'
 import { Simulation } from './simulation.js'
+import { DEFAULT_V2_API_KEY, type ApiKey } from './v2/index.js'
+import { keyProblem, permissionProblem } from './v2/keys.js'
 
 export type { ClockMode } from './clock.js'
 export type {
@@ -107,6 +109,11 @@ export interface EmulatorOptions {
   v2DuplicateSubmit?: boolean
   /** Milliseconds between a change and the write of the data file (default 200). */
   persistDebounceMs?: number
+  /**
+   * The v2 API keys and their permissions (default: {@link DEFAULT_V2_API_KEY} with every
+   * permission). Keys start with `trunk_v2_`; permissions are v2/permissions.ts slugs.
+   */
+  apiKeys?: readonly ApiKey[]
 }
 
 /** A running emulator. */
@@ -119,6 +126,8 @@ export interface RunningEmulator {
   port: number
   /** The token requests must carry. */
   token: string
+  /** Base URL of the v2 API: the origin (v2 paths carry `/v2` themselves). */
+  v2Url: string
   /** The simulation, for in-process inspection (synchronous; do not mutate from tests). */
   simulation: Simulation
   /** The full state, as `GET /_control/state` answers it. */
@@ -147,6 +156,17 @@ export class EmulatorConfigError extends Error {
 
 function check(ok: boolean, message: string): void {
   if (!ok) throw new EmulatorConfigError(message)
+}
+
+export { DEFAULT_V2_API_KEY, type ApiKey }
+
+/** Checks the v2 API keys option; undefined keeps the default key. */
+function checkApiKeys(keys: readonly ApiKey[] | undefined): readonly ApiKey[] | undefined {
+  for (const k of keys ?? []) {
+    const problem = keyProblem(k.key) ?? permissionProblem(k.permissions)
+    check(problem === undefined, `apiKeys: a key ${problem} (value not shown)`)
+  }
+  return keys
 }
 
 /** Validates options and fills in defaults. */
@@ -249,6 +269,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     token: o.token,
     loopback: isLoopbackHost(o.host),
     stateFile,
+    apiKeys: checkApiKeys(options.apiKeys),
   })
 
   const server: Server = createServer({ keepAliveTimeout: 5_000 }, core.handle)
@@ -276,6 +297,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     host: o.host,
     port,
     token: o.token,
+    v2Url: origin,
     simulation: sim,
     state: () => {
       core.sync()

@@ -31,6 +31,7 @@ import { RequestLog, type LoggedRequest } from './request-log.js'
 import type { Simulation } from './simulation.js'
 import { handleView, isViewPath, type ViewContext } from './view/routes.js'
 import { VIEW_HEADER, ViewSessions } from './view/sessions.js'
+import { V2Api, type ApiKey } from './v2/index.js'
 
 /** Everything the server works with. */
 export interface EmulatorParts {
@@ -43,6 +44,8 @@ export interface EmulatorParts {
   /** True when the server listens on a loopback address (fault mode requires it). */
   loopback: boolean
   stateFile?: StateFile
+  /** The v2 API keys (default: one key with every permission, see v2/keys.ts). */
+  apiKeys?: readonly ApiKey[]
 }
 
 /** Reads header `name` as one string (the first, if repeated). */
@@ -147,6 +150,8 @@ export class EmulatorServer implements ControlContext {
   private readonly delayed = new Set<NodeJS.Timeout>()
   private savedVersion = -1
   private closed = false
+  /** The `/v2` endpoints, over the same simulation. */
+  readonly v2: V2Api
 
   constructor(parts: EmulatorParts) {
     this.sim = parts.sim
@@ -158,6 +163,25 @@ export class EmulatorServer implements ControlContext {
     this.loopback = parts.loopback
     this.stateFile = parts.stateFile
     this.savedVersion = this.sim.version
+    this.v2 = new V2Api(
+      {
+        sim: this.sim,
+        log: this.log,
+        now: () => this.clock.now(),
+        isV1Token: (token) => this.view.isToken(token),
+        transact: (fn) => {
+          this.sim.advanceTo(this.clock.now())
+          try {
+            return fn()
+          } finally {
+            this.afterChange()
+          }
+        },
+        readBody,
+        send,
+      },
+      parts.apiKeys,
+    )
   }
 
   // ---- ControlContext ----------------------------------------------------------------------
@@ -298,6 +322,10 @@ export class EmulatorServer implements ControlContext {
     if (isViewPath(path)) {
       const reply = await handleView(this.view, req, res, url)
       if (reply) send(res, reply)
+      return
+    }
+    if (V2Api.handles(path)) {
+      await this.v2.handle(req, res, url)
       return
     }
     if (path === '/_control' || path.startsWith('/_control/')) {
