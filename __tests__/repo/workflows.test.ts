@@ -40,6 +40,7 @@ describe('the workflows', () => {
     const commands = doc.jobs.e2e.steps
       .filter((s) => s.uses?.startsWith('./'))
       .map((s) => (s.uses === './' ? s.with?.command : s.uses?.slice(2)))
+    expect(text).toMatch(/^ {8}uses: \.\/wait$/m)
     expect(commands).toEqual([
       'create-queue',
       'submit',

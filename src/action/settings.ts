@@ -4,11 +4,20 @@
  * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
  * command table; this reads what all share: the command, the API, the repository and the target.
  */
-import { COMMAND_TABLE, COMMANDS, isCommand, type Command, type Settings } from './command-table.js'
+import {
+  COMMAND_TABLE,
+  COMMANDS,
+  inputsOf,
+  isCommand,
+  rowOf,
+  type Command,
+  type Settings,
+} from './command-table.js'
 import type { CommandSpec, CommonSettings, TargetKind, Targets } from './commands/types.js'
+import { INPUTS } from './descriptions.js'
 import { Inputs, type InputName } from './constants.js'
 import { headerValueProblem } from '../client/index.js'
-import { DEFAULTS } from './defaults.js'
+import { DEFAULTS, defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import {
   intInput,
@@ -24,7 +33,6 @@ import {
 import {
   applyPullRequestFacts,
   contextInputError,
-  contextResolutionInput,
   lookUpPullRequest,
   resolveRunContext,
   type ContextNeeds,
@@ -33,37 +41,13 @@ import {
   type PullRequestLookup,
   type ResolvedContext,
 } from './context/index.js'
-import type { WorkflowContext } from './workflow-context.js'
+import type { RunContext } from '../core/run-context.js'
 
+export { inputsOf } from './command-table.js'
 export type { Command, Settings } from './command-table.js'
 
 /** Reads one input; '' when unset (as the runner passes it). */
 export type InputReader = (name: InputName) => string
-
-/** Inputs every command reads. */
-const COMMON_INPUTS: readonly InputName[] = [
-  Inputs.Command,
-  Inputs.ApiToken,
-  Inputs.ApiUrl,
-  Inputs.Repository,
-  Inputs.RepositoryHost,
-  Inputs.RequestTimeoutSeconds,
-]
-
-/** The inputs each kind of target reads. */
-const TARGET_INPUTS: Record<TargetKind, readonly InputName[]> = {
-  'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
-  'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
-  queue: [Inputs.TargetBranch, Inputs.GithubToken],
-  'optional-queue': [Inputs.TargetBranch],
-  repository: [],
-}
-
-/** The inputs command `command` reads: the common ones, its target's and its own. */
-export function inputsOf(command: Command): InputName[] {
-  const spec = COMMAND_TABLE[command]
-  return [...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs]
-}
 
 /** What every input said, checked, before any request: the settings but for the context. */
 export interface SettingsPlan {
@@ -79,7 +63,7 @@ export interface SettingsPlan {
   /** The `github-token` input (masked), for the lookup. */
   githubToken?: string
   /** The run's facts, for the fork upload and the messages. */
-  ctx: WorkflowContext
+  ctx: RunContext
 }
 
 /** How {@link readSettings} masks tokens and looks a PR up (replaceable in tests). */
@@ -89,6 +73,11 @@ export interface ReadSettingsOptions {
   /** The lookup of a PR on GitHub (default: `GET /repos/{owner}/{repo}/pulls/{number}`). */
   lookUp?: typeof lookUpPullRequest
   signal?: AbortSignal
+  /**
+   * Runs once every input is checked, before the lookup: what the run is known to be by then
+   * (a failed lookup still leaves the outputs that say it).
+   */
+  onPlan?: (run: Pick<CommonSettings['run'], 'isMergeQueueRun' | 'prNumber'>) => void
 }
 
 /**
@@ -98,10 +87,14 @@ export interface ReadSettingsOptions {
  */
 export async function readSettings(
   read: InputReader,
-  ctx: WorkflowContext,
+  ctx: RunContext,
   options: ReadSettingsOptions = {},
 ): Promise<Settings> {
   const plan = readInputs(read, ctx, options.afterToken)
+  options.onPlan?.({
+    isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
+    prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
+  })
   const lookup = plan.resolution.lookup
   if (!lookup) return finishSettings(plan)
   const facts = await (options.lookUp ?? lookUpPullRequest)(lookup, {
@@ -115,7 +108,7 @@ export async function readSettings(
 /** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
 export function readInputs(
   read: InputReader,
-  ctx: WorkflowContext,
+  ctx: RunContext,
   afterToken: (token: string) => void = () => {},
 ): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
@@ -141,16 +134,17 @@ export function readInputs(
 
   const common = {
     command,
-    apiUrl: parseApiUrl(get(Inputs.ApiUrl) || DEFAULTS[Inputs.ApiUrl]),
+    apiUrl: parseApiUrl(get(Inputs.ApiUrl) || defaultOf(Inputs.ApiUrl)),
     requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
     ignoredInputs: ignoredInputs(command, get),
   }
   const given = readGivenTarget(get, ctx)
+  checkRequired(command, get)
   const own = spec.read(get, ctx)
-  // Every command but a fork's upload needs the token: said before any lookup.
-  if (!token && command !== 'upload-targets') throw missingToken(command, ctx)
+  // Every command needs the token but one that may run from a fork: said before any lookup.
+  if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx)
   const needs = needsOf(command)
-  const r = resolveRunContext(contextResolutionInput(ctx, given, needs))
+  const r = resolveRunContext({ context: ctx, given, needs })
   if (r.error) throw contextInputError(r.error)
   // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
   const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
@@ -187,7 +181,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
     repo: parseRepository(resolved.repository, resolved.repositoryHost),
     run: {
       isMergeQueueRun: resolved.isMergeQueueRun,
-      prNumber: resolved.prNumber,
+      prNumber: aboutPr(command, resolved, plan.own),
       sources: resolved.sources,
       warnings: resolved.warnings,
     },
@@ -199,7 +193,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
   if (plan.apiToken) {
     s.apiToken = plan.apiToken
   } else if (
-    command === 'upload-targets' &&
+    rowOf(command).withoutTokenFromFork &&
     ctx.pr?.fromFork &&
     ctx.pr.number === resolved.prNumber &&
     ctx.runId
@@ -219,7 +213,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
 function withoutLookup(
   r: { resolved: ResolvedContext; lookup?: PullRequestLookup },
   needs: ContextNeeds,
-  ctx: WorkflowContext,
+  ctx: RunContext,
 ): { resolved: ResolvedContext } {
   if (!r.lookup) return r
   const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
@@ -236,7 +230,7 @@ function withoutLookup(
 }
 
 /** The target inputs as given (checked); undefined where not set. */
-function readGivenTarget(get: InputGetter, ctx: WorkflowContext): GivenContextInputs {
+function readGivenTarget(get: InputGetter, ctx: RunContext): GivenContextInputs {
   const repository = get(Inputs.Repository)
   const host = get(Inputs.RepositoryHost)
   // Checked now, so a wrong value is refused before any request (the context decides the rest).
@@ -252,6 +246,14 @@ function readGivenTarget(get: InputGetter, ctx: WorkflowContext): GivenContextIn
     prNumber: number ? parsePrNumber(number) : undefined,
     prSha: sha ? parseSha(sha) : undefined,
   }
+}
+
+/** The PR the step is about: a PR command's, else what the command's own settings say. */
+function aboutPr(command: Command, resolved: ResolvedContext, own: object): number | undefined {
+  const spec: CommandSpec = COMMAND_TABLE[command]
+  if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
+    return resolved.prNumber
+  return spec.prNumberOf?.(own)
 }
 
 /** What command `command` needs of the context, from its target kind in the command table. */
@@ -301,7 +303,31 @@ function ignoredInputs(command: Command, get: InputGetter): InputName[] {
   )
 }
 
-function missingToken(command: Command, ctx: WorkflowContext): InputError {
+/** The inputs the command's row requires, each given (one of a pair): before its own checks. */
+function checkRequired(command: Command, get: InputGetter): void {
+  for (const requirement of rowOf(command).required ?? []) {
+    if (typeof requirement === 'string') {
+      if (get(requirement) !== '') continue
+      throw new InputError(
+        requirement,
+        `is required for ${command}`,
+        INPUTS[requirement].expected ?? INPUTS[requirement].description,
+      )
+    }
+    const [first, second] = requirement
+    if (get(first) !== '' || get(second) !== '') continue
+    throw new InputError(
+      first,
+      `is empty and so is ${second}`,
+      INPUTS[first].expected ?? INPUTS[first].description,
+    )
+  }
+}
+
+/** Commands that may run from a fork without a token, for the message. */
+const TOKENLESS_FROM_FORK = COMMANDS.filter((c) => rowOf(c).withoutTokenFromFork)
+
+function missingToken(command: Command, ctx: RunContext): InputError {
   return new InputError(
     Inputs.ApiToken,
     missingTokenReason(command, ctx),
@@ -309,16 +335,16 @@ function missingToken(command: Command, ctx: WorkflowContext): InputError {
   )
 }
 
-function missingTokenReason(command: Command, ctx: WorkflowContext): string {
+function missingTokenReason(command: Command, ctx: RunContext): string {
   if (ctx.actor === 'dependabot[bot]') {
     return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)'
   }
   if (ctx.pr?.fromFork) {
     return (
       'is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-      (command === 'upload-targets'
+      (rowOf(command).withoutTokenFromFork
         ? ''
-        : `. Only upload-targets works from a fork (without a token); ${command} needs one`)
+        : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`)
     )
   }
   return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)'

@@ -12,6 +12,7 @@ import {
   type PriorityName,
 } from '../../client/index.js'
 import { Inputs, Outputs, type Outcome } from '../constants.js'
+import { defaultOf } from '../defaults.js'
 import { InputError } from '../input-error.js'
 import {
   intInput,
@@ -21,10 +22,9 @@ import {
   parseStates,
   type InputGetter,
 } from '../input-parsers.js'
-import { obj } from '../payload-values.js'
 import * as summary from '../summary.js'
 import { md } from '../text.js'
-import type { WorkflowContext } from '../workflow-context.js'
+import type { RunContext } from '../../core/run-context.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../targets-input.js'
 import {
   judge,
@@ -285,11 +285,9 @@ export const waitCommand = defineCommand({
   run: wait,
 })
 
-function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings {
-  const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged')
-  const failOnRaw = get(Inputs.FailOn)
-  const failOn =
-    failOnRaw === '' ? ['failed', 'cancelled'] : parseStates(Inputs.FailOn, failOnRaw, true)
+function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
+  const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || defaultOf(Inputs.WaitFor))
+  const failOn = parseStates(Inputs.FailOn, get(Inputs.FailOn) || defaultOf(Inputs.FailOn), true)
   const both = waitFor.filter((x) => failOn.includes(x))
   if (both.length) {
     throw new InputError(
@@ -315,9 +313,8 @@ function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings 
     pollIntervalSeconds,
     maxPollIntervalSeconds,
     notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
-    // The PR's own events (pull_request, _target, _review, _review_comment) carry it whole; their
-    // runs report as the PR's checks.
-    onPullRequestEvent: obj(ctx.payload?.pull_request) !== undefined,
+    // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
+    onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
   }
 }
 
@@ -411,7 +408,7 @@ export const uploadTargetsCommand = defineCommand({
 })
 
 function readUploadSettings(get: InputGetter): UploadTargetsSettings {
-  // Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
+  // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
   // each line.
   const inline = get(Inputs.ImpactedTargets)
   const file = get(Inputs.ImpactedTargetsFile)
@@ -420,13 +417,6 @@ function readUploadSettings(get: InputGetter): UploadTargetsSettings {
       Inputs.ImpactedTargetsFile,
       'is given together with impacted-targets',
       'only one of the two',
-    )
-  }
-  if (!inline && !file) {
-    throw new InputError(
-      Inputs.ImpactedTargets,
-      'is empty and so is impacted-targets-file',
-      'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
     )
   }
   return {
