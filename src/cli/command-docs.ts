@@ -1,0 +1,56 @@
+/**
+ * The commands and their flags as the tool offers them, derived from the command table: each
+ * input a command reads becomes a flag of the same name, but for the command itself (the first
+ * argument) and the tokens, which come from the environment only.
+ */
+import { COMMANDS, type Command } from '../action/command-table.js'
+import { DEFAULTS } from '../action/defaults.js'
+import { inputsOf } from '../action/settings.js'
+
+/** Inputs that are no flags: the command is the first argument; tokens come from the environment. */
+export const NOT_FLAGS: Readonly<Record<string, string>> = {
+  command: 'the command is the first argument: merge-queue <command>',
+  'api-token':
+    'a token on the command line lands in shell history and process lists; set TRUNK_API_TOKEN in the environment instead',
+  'github-token':
+    'a token on the command line lands in shell history and process lists; set GITHUB_TOKEN in the environment instead',
+}
+
+/** Inputs that take a list, one item per line: the flag may be repeated. */
+const LIST_INPUTS = new Set(['junit-paths', 'impacted-targets'])
+
+/** One flag of a command. */
+export interface FlagDoc {
+  /** The input it sets, e.g. `target-branch`. */
+  input: string
+  /** The default, when the input has one. */
+  default?: string
+  /** A switch: `--no-batch` sets the input to `true`. */
+  boolean: boolean
+  /** May be given more than once (the values become one per line). */
+  repeatable: boolean
+}
+
+/** One command and its flags. */
+export interface CommandDoc {
+  name: Command
+  flags: FlagDoc[]
+}
+
+/** Every command with its flags, in the table's order. */
+export function commandDocs(): CommandDoc[] {
+  return COMMANDS.map((name) => ({
+    name,
+    flags: inputsOf(name)
+      .filter((input) => !Object.hasOwn(NOT_FLAGS, input))
+      .map((input) => {
+        const fallback = (DEFAULTS as Record<string, string>)[input]
+        return {
+          input,
+          default: fallback,
+          boolean: fallback === 'true' || fallback === 'false',
+          repeatable: LIST_INPUTS.has(input),
+        }
+      }),
+  }))
+}
