@@ -31,10 +31,7 @@ describe('flags', () => {
       summaryFile: undefined,
       debug: false,
     })
-    expect(
-      parse('submit', '--priority=high', '--no-batch').kind === 'run' &&
-        parse('submit', '--priority=high', '--no-batch'),
-    ).toMatchObject({
+    expect(parse('submit', '--priority=high', '--no-batch')).toMatchObject({
       inputs: { priority: 'high', 'no-batch': 'true' },
     })
   })
