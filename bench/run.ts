@@ -17,6 +17,7 @@ import { benchWaiting } from './waiting.js'
 import { benchEmulator } from './emulator.js'
 import { benchFlaky } from './flaky.js'
 import { benchTestGate } from './test-gate.js'
+import { benchCliStartup } from './cli-startup.js'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => {
@@ -40,6 +41,7 @@ const benchmarks: [number, () => Promise<Section>][] = [
   [4, () => benchEmulator({ runs })],
   [5, () => benchFlaky({ runs })],
   [6, () => benchTestGate({ runs })],
+  [7, () => benchCliStartup({ runs: Math.max(runs, 7), node24: n24 })],
 ]
 
 const sections: Section[] = []
