@@ -10,7 +10,8 @@ import {
   type InputReader,
   type Settings,
 } from '../../src/action/settings.js'
-import { readWorkflowContext, type WorkflowContext } from '../../src/action/workflow-context.js'
+import { readWorkflowContext } from '../../src/action/workflow-context.js'
+import type { RunContext } from '../../src/core/run-context.js'
 import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
 
 const TOKEN = 'tok_settings_K2w9'
@@ -24,7 +25,7 @@ function contextOf(
   eventName: string,
   payload: unknown,
   env: Record<string, string> = {},
-): WorkflowContext {
+): RunContext {
   const path = join(ctxDir, `event-${events++}.json`)
   writeFileSync(path, JSON.stringify(payload))
   return readWorkflowContext({
@@ -54,11 +55,11 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
   : never
 
 /** The settings, where the event and inputs suffice (no lookup of the PR on GitHub). */
-function settings(values: Record<string, string>, ctx: WorkflowContext = prContext): AnySettings {
+function settings(values: Record<string, string>, ctx: RunContext = prContext): AnySettings {
   return finishSettings(readInputs(reader({ 'api-token': TOKEN, ...values }), ctx))
 }
 
-function inputError(values: Record<string, string>, ctx: WorkflowContext = prContext): InputError {
+function inputError(values: Record<string, string>, ctx: RunContext = prContext): InputError {
   try {
     settings(values, ctx)
   } catch (e) {

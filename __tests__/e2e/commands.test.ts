@@ -140,7 +140,12 @@ describe('pull requests', () => {
     const run = await t.act(
       'testing-details',
       { 'target-branch': 'td' },
-      { env: { GITHUB_REF_NAME: runInfo.testBranch } },
+      {
+        env: {
+          GITHUB_REF: `refs/heads/${runInfo.testBranch}`,
+          GITHUB_REF_NAME: runInfo.testBranch,
+        },
+      },
     )
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'success', 'testing-status': 'in_progress' })

@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { COMMANDS } from '../../src/action/command-table.js'
 import { InputError } from '../../src/action/input-error.js'
 import { finishSettings, readInputs, type Settings } from '../../src/action/settings.js'
-import type { WorkflowContext } from '../../src/action/workflow-context.js'
+import type { RunContext } from '../../src/core/run-context.js'
 import {
   GetMergeQueueTestingDetailsRequestSchema,
   GetTestDetailsRequestSchema,
@@ -28,7 +28,7 @@ import { ACTION_INPUTS } from '../../reliability/harness.js'
 const TOKEN = 'tok_inputParsing4Kq8Zr2Wd'
 const UUID = '01234567-89ab-4cde-8f01-23456789abcd'
 const SHA = 'c0ffee00'.repeat(5)
-const ctx: WorkflowContext = {
+const ctx: RunContext = {
   repository: 'acme/app',
   serverHost: 'github.com',
   eventName: 'workflow_dispatch',

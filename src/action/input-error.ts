@@ -6,12 +6,18 @@ export class InputError extends Error {
     /** The input's name as in action.yml, e.g. `pr-number`. */
     readonly input: string,
     /** What is wrong with the value given. */
-    problem: string,
+    readonly problem: string,
     /** What is expected instead. */
-    expected?: string,
+    readonly expected?: string,
   ) {
     super(`Input '${input}': ${problem}${expected ? `; expected ${expected}` : ''}.`)
     this.name = 'InputError'
+  }
+
+  /** The message with the input named as a door names it (e.g. `--pr-number` for the CLI). */
+  describe(nameInput: (name: string) => string): string {
+    const expected = this.expected ? `; expected ${this.expected}` : ''
+    return `${nameInput(this.input)}: ${this.problem}${expected}.`
   }
 }
 

@@ -24,7 +24,6 @@ import {
 import {
   applyPullRequestFacts,
   contextInputError,
-  contextResolutionInput,
   lookUpPullRequest,
   resolveRunContext,
   type ContextNeeds,
@@ -33,7 +32,7 @@ import {
   type PullRequestLookup,
   type ResolvedContext,
 } from './context/index.js'
-import type { WorkflowContext } from './workflow-context.js'
+import type { RunContext } from '../core/run-context.js'
 
 export type { Command, Settings } from './command-table.js'
 
@@ -79,7 +78,7 @@ export interface SettingsPlan {
   /** The `github-token` input (masked), for the lookup. */
   githubToken?: string
   /** The run's facts, for the fork upload and the messages. */
-  ctx: WorkflowContext
+  ctx: RunContext
 }
 
 /** How {@link readSettings} masks tokens and looks a PR up (replaceable in tests). */
@@ -98,7 +97,7 @@ export interface ReadSettingsOptions {
  */
 export async function readSettings(
   read: InputReader,
-  ctx: WorkflowContext,
+  ctx: RunContext,
   options: ReadSettingsOptions = {},
 ): Promise<Settings> {
   const plan = readInputs(read, ctx, options.afterToken)
@@ -115,7 +114,7 @@ export async function readSettings(
 /** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
 export function readInputs(
   read: InputReader,
-  ctx: WorkflowContext,
+  ctx: RunContext,
   afterToken: (token: string) => void = () => {},
 ): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
@@ -150,7 +149,7 @@ export function readInputs(
   // Every command but a fork's upload needs the token: said before any lookup.
   if (!token && command !== 'upload-targets') throw missingToken(command, ctx)
   const needs = needsOf(command)
-  const r = resolveRunContext(contextResolutionInput(ctx, given, needs))
+  const r = resolveRunContext({ context: ctx, given, needs })
   if (r.error) throw contextInputError(r.error)
   // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
   const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
@@ -219,7 +218,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
 function withoutLookup(
   r: { resolved: ResolvedContext; lookup?: PullRequestLookup },
   needs: ContextNeeds,
-  ctx: WorkflowContext,
+  ctx: RunContext,
 ): { resolved: ResolvedContext } {
   if (!r.lookup) return r
   const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
@@ -236,7 +235,7 @@ function withoutLookup(
 }
 
 /** The target inputs as given (checked); undefined where not set. */
-function readGivenTarget(get: InputGetter, ctx: WorkflowContext): GivenContextInputs {
+function readGivenTarget(get: InputGetter, ctx: RunContext): GivenContextInputs {
   const repository = get(Inputs.Repository)
   const host = get(Inputs.RepositoryHost)
   // Checked now, so a wrong value is refused before any request (the context decides the rest).
@@ -301,7 +300,7 @@ function ignoredInputs(command: Command, get: InputGetter): InputName[] {
   )
 }
 
-function missingToken(command: Command, ctx: WorkflowContext): InputError {
+function missingToken(command: Command, ctx: RunContext): InputError {
   return new InputError(
     Inputs.ApiToken,
     missingTokenReason(command, ctx),
@@ -309,7 +308,7 @@ function missingToken(command: Command, ctx: WorkflowContext): InputError {
   )
 }
 
-function missingTokenReason(command: Command, ctx: WorkflowContext): string {
+function missingTokenReason(command: Command, ctx: RunContext): string {
   if (ctx.actor === 'dependabot[bot]') {
     return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)'
   }

@@ -9,10 +9,16 @@ import { CancelledError } from '../../../src/client/index.js'
 import { InputError } from '../../../src/action/input-error.js'
 import {
   PullRequestLookupError,
+  applyPullRequestFacts,
+  contextInputError,
   lookUpPullRequest,
-  resolveContext,
+  resolveRunContext,
+  type ContextResolutionInput,
   type PullRequestLookup,
+  type PullRequestLookupOptions,
+  type ResolvedContext,
 } from '../../../src/action/context/index.js'
+import { runContextFromEvent } from '../../../src/action/workflow-context.js'
 import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
 import {
   examplePullRequest,
@@ -23,6 +29,25 @@ import {
 import { startTestServer } from '../../../__fixtures__/test-server.js'
 
 const COMMANDS = Object.keys(CONTEXT_NEEDS) as ContextCommand[]
+
+/** The resolution, the lookup when it asks for one, and the merge: as readSettings does them. */
+async function resolveContext(
+  input: ContextResolutionInput,
+  options: PullRequestLookupOptions,
+): Promise<ResolvedContext> {
+  const r = resolveRunContext(input)
+  if (r.error) throw contextInputError(r.error)
+  if (!r.lookup) return r.resolved
+  return applyPullRequestFacts(r.resolved, await lookUpPullRequest(r.lookup, options))
+}
+
+/** The context of an event in acme/app (or the repository given). */
+const contextOf = (eventName: string, payload: unknown, repository = 'acme/app') =>
+  runContextFromEvent(payload, {
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_REPOSITORY: repository,
+    GITHUB_SERVER_URL: 'https://github.com',
+  })
 const TOKEN = 'ghs_lookupTestToken_5Yq8'
 const SHA = 'd1e2'.repeat(10)
 const lookup = (over: Partial<PullRequestLookup> = {}): PullRequestLookup => ({
@@ -236,10 +261,8 @@ describe('resolveContext: resolution, lookup and merge', () => {
   ;(onPr.issue as Record<string, unknown>).pull_request = {
     url: 'https://api.github.com/repos/acme/app/pulls/12',
   }
-  const input = (command: ContextCommand, given = {}) => ({
-    eventName: 'issue_comment',
-    payload: onPr,
-    facts: { repository: 'acme/app', serverHost: 'github.com' },
+  const input = (command: ContextCommand, given = {}, payload = onPr) => ({
+    context: contextOf('issue_comment', payload),
     given,
     needs: CONTEXT_NEEDS[command],
   })
@@ -267,9 +290,7 @@ describe('resolveContext: resolution, lookup and merge', () => {
       for (const command of COMMANDS) {
         await resolveContext(
           {
-            eventName: 'pull_request',
-            payload,
-            facts: { repository: 'Codertocat/Hello-World', serverHost: 'github.com' },
+            context: contextOf('pull_request', payload, 'Codertocat/Hello-World'),
             given: {},
             needs: CONTEXT_NEEDS[command],
           },
@@ -285,7 +306,7 @@ describe('resolveContext: resolution, lookup and merge', () => {
     await expect(
       resolveContext(input('submit'), { token: TOKEN, apiUrl: api.url }),
     ).rejects.toThrow(PullRequestLookupError)
-    const plain = { ...input('submit'), payload: comment }
+    const plain = input('submit', {}, comment)
     await expect(resolveContext(plain, { token: TOKEN, apiUrl: api.url })).rejects.toThrow(
       InputError,
     )

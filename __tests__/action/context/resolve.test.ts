@@ -10,6 +10,7 @@ import {
   type GivenContextInputs,
   type PullRequestFacts,
 } from '../../../src/action/context/resolve.js'
+import { runContextFromEvent } from '../../../src/action/workflow-context.js'
 import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
 import { examplesOf, webhookExamples } from '../../../__fixtures__/github-api.js'
 
@@ -33,17 +34,14 @@ function resolve(
   given: GivenContextInputs = {},
   ref?: string,
 ): ContextResolution {
-  return resolveRunContext({
-    eventName,
-    payload,
-    facts: {
-      repository: ((payload.repository as Json | undefined)?.full_name as string) ?? 'acme/app',
-      serverHost: 'github.com',
-      ref,
-    },
-    given,
-    needs: CONTEXT_NEEDS[command],
+  const context = runContextFromEvent(payload, {
+    GITHUB_EVENT_NAME: eventName,
+    GITHUB_REPOSITORY:
+      ((payload.repository as Json | undefined)?.full_name as string | undefined) ?? 'acme/app',
+    GITHUB_SERVER_URL: 'https://github.com',
+    ...(ref ? { GITHUB_REF: ref } : {}),
   })
+  return resolveRunContext({ context, given, needs: CONTEXT_NEEDS[command] })
 }
 
 /** GitHub's issue_comment examples are all on plain issues: the same comments, on a PR. */
@@ -95,7 +93,6 @@ describe.each(PR_EVENTS)('%s: everything from the payload, no request', (event) 
       }
       if (CONTEXT_NEEDS[command].prNumber) {
         expect(r.resolved?.headSha).toBe((pr.head as Json).sha)
-        expect(r.resolved?.headIsFork).toBe(false)
       }
     }
   })
@@ -277,7 +274,6 @@ describe('push', () => {
         expect(details.resolved).toMatchObject({
           isMergeQueueRun: true,
           prNumber: 7,
-          testRunId: UUID,
         })
         expect(details.lookup).toMatchObject({ number: 7, wants: ['target-branch'] })
         const merged = applyPullRequestFacts(details.resolved!, pullFacts({ number: 7 }))
@@ -315,18 +311,22 @@ describe('schedule (no GitHub example: its payload is one field)', () => {
   const payload = { schedule: '*/30 * * * *' }
   it('a PR command without pr-number names it; with it, a lookup', () => {
     const r = resolveRunContext({
-      eventName: 'schedule',
-      payload,
-      facts: { repository: 'acme/app', serverHost: 'github.com', ref: 'refs/heads/main' },
+      context: {
+        eventName: 'schedule',
+        repository: 'acme/app',
+        serverHost: 'github.com',
+        ref: 'refs/heads/main',
+      },
       given: {},
       needs: CONTEXT_NEEDS.wait,
     })
     expect(r.error).toMatchObject({ input: 'pr-number' })
     expect(r.error?.message).toContain('schedule')
     const ok = resolveRunContext({
-      eventName: 'schedule',
-      payload,
-      facts: { repository: 'acme/app', serverHost: 'github.com' },
+      context: runContextFromEvent(payload, {
+        GITHUB_EVENT_NAME: 'schedule',
+        GITHUB_REPOSITORY: 'acme/app',
+      }),
       given: { prNumber: 3 },
       needs: CONTEXT_NEEDS.wait,
     })
@@ -417,9 +417,7 @@ describe('the repository', () => {
 
   it('without GITHUB_REPOSITORY and payload, names repository', () => {
     const r = resolveRunContext({
-      eventName: 'workflow_dispatch',
-      payload: {},
-      facts: { serverHost: 'github.com' },
+      context: runContextFromEvent({}, { GITHUB_EVENT_NAME: 'workflow_dispatch' }),
       given: {},
       needs: CONTEXT_NEEDS.submit,
     })

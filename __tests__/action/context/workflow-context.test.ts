@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readWorkflowContext } from '../../../src/action/workflow-context.js'
-import { contextResolutionInput, resolveRunContext } from '../../../src/action/context/index.js'
+import { resolveRunContext } from '../../../src/action/context/index.js'
+import { parseTestBranch } from '../../../src/core/run-context.js'
 import { CONTEXT_NEEDS } from '../../../__fixtures__/context-needs.js'
 import { examplePullRequest, examplesOf } from '../../../__fixtures__/github-api.js'
 
@@ -41,11 +42,11 @@ describe.each(['pull_request', 'pull_request_review', 'pull_request_review_comme
         headSha: (pr.head as Json).sha,
         baseBranch: (pr.base as Json).ref,
         fromFork: false,
+        runIsPrCheck: true,
       })
-      expect(ctx.payload).toEqual(payload)
       expect(ctx.apiUrl).toBe('https://api.github.com')
-      expect(ctx.testBranch).toBeUndefined()
-      const r = resolveRunContext(contextResolutionInput(ctx, {}, CONTEXT_NEEDS.wait))
+      expect(parseTestBranch(ctx.ref)).toBeUndefined()
+      const r = resolveRunContext({ context: ctx, given: {}, needs: CONTEXT_NEEDS.wait })
       expect(r.lookup).toBeUndefined()
       expect(r.resolved?.targetBranch).toBe((pr.base as Json).ref)
     })
@@ -85,8 +86,12 @@ describe('issue_comment', () => {
     const payload = structuredClone(example)
     ;(payload.issue as Json).pull_request = { url: 'https://api.github.com/repos/a/b/pulls/1' }
     const ctx = contextOf('issue_comment', payload)
-    expect(ctx.pr).toEqual({ number: (payload.issue as Json).number, fromFork: false })
-    const r = resolveRunContext(contextResolutionInput(ctx, {}, CONTEXT_NEEDS.submit))
+    expect(ctx.pr).toEqual({
+      number: (payload.issue as Json).number,
+      fromFork: false,
+      runIsPrCheck: false,
+    })
+    const r = resolveRunContext({ context: ctx, given: {}, needs: CONTEXT_NEEDS.submit })
     expect(r.lookup?.wants).toEqual(['target-branch'])
   })
 })
@@ -98,7 +103,7 @@ describe.each(['workflow_dispatch', 'repository_dispatch', 'merge_group'])('%s',
     )
     const ctx = contextOf(event, payload, { GITHUB_REF: ref })
     expect(ctx.pr).toBeUndefined()
-    expect(ctx.testBranch).toBeUndefined()
+    expect(parseTestBranch(ctx.ref)).toBeUndefined()
     expect(ctx.ref).toBe(ref)
     expect(ctx.defaultBranch).toBe((payload.repository as Json).default_branch)
   })
@@ -108,7 +113,7 @@ describe('push', () => {
   it.each(examplesOf('push'))('%s: no PR, no test branch', (_, payload) => {
     const ctx = contextOf('push', payload, { GITHUB_REF: String(payload.ref) })
     expect(ctx.pr).toBeUndefined()
-    expect(ctx.testBranch).toBeUndefined()
+    expect(parseTestBranch(ctx.ref)).toBeUndefined()
   })
 
   it.each(examplesOf('push'))('%s to a test branch: its PR and run id', (_, example) => {
@@ -118,9 +123,13 @@ describe('push', () => {
       GITHUB_REF: ref,
       GITHUB_REF_NAME: `trunk-merge/pr-31/${UUID}`,
     })
-    expect(ctx.testBranch).toEqual({ prNumber: 31, testRunId: UUID })
-    const r = resolveRunContext(contextResolutionInput(ctx, {}, CONTEXT_NEEDS['testing-details']))
-    expect(r.resolved).toMatchObject({ isMergeQueueRun: true, prNumber: 31, testRunId: UUID })
+    expect(parseTestBranch(ctx.ref)).toEqual({ prNumber: 31, testRunId: UUID })
+    const r = resolveRunContext({
+      context: ctx,
+      given: {},
+      needs: CONTEXT_NEEDS['testing-details'],
+    })
+    expect(r.resolved).toMatchObject({ isMergeQueueRun: true, prNumber: 31 })
     expect(r.lookup).toMatchObject({ number: 31, wants: ['target-branch'] })
   })
 })
@@ -131,8 +140,7 @@ it('an unreadable payload is reported and resolves as an event without a PR', ()
     GITHUB_EVENT_NAME: 'issue_comment',
     GITHUB_REPOSITORY: 'acme/app',
   })
-  expect(ctx.payloadProblem).toContain('could not be read')
-  expect(ctx.payload).toEqual({})
-  const r = resolveRunContext(contextResolutionInput(ctx, {}, CONTEXT_NEEDS.submit))
+  expect(ctx.problem).toContain('could not be read')
+  const r = resolveRunContext({ context: ctx, given: {}, needs: CONTEXT_NEEDS.submit })
   expect(r.error?.input).toBe('pr-number')
 })

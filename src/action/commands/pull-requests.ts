@@ -19,10 +19,9 @@ import {
   parseStates,
   type InputGetter,
 } from '../input-parsers.js'
-import { obj } from '../payload-values.js'
 import * as summary from '../summary.js'
 import { md } from '../text.js'
-import type { WorkflowContext } from '../workflow-context.js'
+import type { RunContext } from '../../core/run-context.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../targets-input.js'
 import {
   judge,
@@ -283,7 +282,7 @@ export const waitCommand = defineCommand({
   run: wait,
 })
 
-function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings {
+function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged')
   const failOnRaw = get(Inputs.FailOn)
   const failOn =
@@ -313,9 +312,8 @@ function readWaitSettings(get: InputGetter, ctx: WorkflowContext): WaitSettings 
     pollIntervalSeconds,
     maxPollIntervalSeconds,
     notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
-    // The PR's own events (pull_request, _target, _review, _review_comment) carry it whole; their
-    // runs report as the PR's checks.
-    onPullRequestEvent: obj(ctx.payload?.pull_request) !== undefined,
+    // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
+    onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
   }
 }
 

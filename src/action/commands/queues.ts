@@ -12,7 +12,7 @@ import { Inputs, Outputs } from '../constants.js'
 import { InputError } from '../input-error.js'
 import { parseQueueSettings, parseText, type InputGetter } from '../input-parsers.js'
 import * as summary from '../summary.js'
-import type { WorkflowContext } from '../workflow-context.js'
+import { parseTestBranch, type RunContext } from '../../core/run-context.js'
 import { queueOutputs, tryGetQueue } from './shared.js'
 import {
   defineCommand,
@@ -175,8 +175,8 @@ export const testingDetailsCommand = defineCommand({
   target: 'queue',
   inputs: [Inputs.TestRunId],
   outputs: [Outputs.TestingStatus],
-  read: (get: InputGetter, ctx: WorkflowContext): TestingDetailsSettings => {
-    const id = get(Inputs.TestRunId) || ctx.testBranch?.testRunId
+  read: (get: InputGetter, ctx: RunContext): TestingDetailsSettings => {
+    const id = get(Inputs.TestRunId) || parseTestBranch(ctx.ref)?.testRunId
     if (!id) {
       throw new InputError(
         Inputs.TestRunId,

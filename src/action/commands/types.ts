@@ -5,7 +5,7 @@
 import type { Clock, RepoRef, TrunkClient } from '../../client/index.js'
 import type { InputName, Outcome, OutputName } from '../constants.js'
 import type { InputGetter } from '../input-parsers.js'
-import type { WorkflowContext } from '../workflow-context.js'
+import type { RunContext } from '../../core/run-context.js'
 
 /** Settings every command has. */
 export interface CommonSettings {
@@ -123,7 +123,7 @@ export interface CommandSpec<T extends TargetKind = TargetKind, O = object> {
   /** The outputs it may set (beyond outcome and error-kind, which every command sets). */
   outputs: readonly OutputName[]
   /** Reads and checks its own inputs; throws an InputError before any request. */
-  read(get: InputGetter, ctx: WorkflowContext): O
+  read(get: InputGetter, ctx: RunContext): O
   /** Runs it. */
   run(c: CommandContext<SettingsFor<T, O>>): Promise<CommandResult>
 }

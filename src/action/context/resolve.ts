@@ -1,13 +1,13 @@
 /**
  * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
- * every event a workflow runs on: from the inputs, from the event payload, or from one GitHub API
- * lookup of the PR. Pure: the lookup itself is `lookUpPullRequest` (./pull-request-lookup.ts),
- * and its answer is merged in by {@link applyPullRequestFacts}. Nothing here guesses: a value the
- * command needs that no input, payload or lookup gives ends in an error naming the input to set.
- * The rules, as a table, are in ./README.md.
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
  */
-import { parseTestBranch } from '../workflow-context.js'
-import { int, obj, str, type Json } from '../payload-values.js'
+import { parseTestBranch, type RunContext, type RunPullRequest } from '../../core/run-context.js'
 
 /**
  * What a command needs of the context.
@@ -25,16 +25,6 @@ export interface ContextNeeds {
   headSha: 'required' | 'wanted' | 'if-known'
 }
 
-/** Facts of the run from its environment (see `readWorkflowContext`). */
-export interface RunFacts {
-  /** `owner/name` of the workflow's repository (GITHUB_REPOSITORY). */
-  repository?: string
-  /** Host of the GitHub server the run is on (from GITHUB_SERVER_URL), e.g. `github.com`. */
-  serverHost: string
-  /** GITHUB_REF, e.g. `refs/heads/trunk-merge/pr-12/<uuid>` or `refs/pull/12/merge`. */
-  ref?: string
-}
-
 /** The inputs as given, already checked; undefined when not set. */
 export interface GivenContextInputs {
   /** `repository`, `owner/name`. */
@@ -49,11 +39,8 @@ export interface GivenContextInputs {
 
 /** Everything {@link resolveRunContext} reads. */
 export interface ContextResolutionInput {
-  /** GITHUB_EVENT_NAME. */
-  eventName: string | undefined
-  /** The event payload (GITHUB_EVENT_PATH's content); `{}` when there is none. */
-  payload: unknown
-  facts: RunFacts
+  /** Where the run happens, as its door knows it. */
+  context: RunContext
   given: GivenContextInputs
   needs: ContextNeeds
 }
@@ -72,12 +59,8 @@ export interface ResolvedContext {
   prNumber?: number
   /** The PR's head commit (never the merge commit GITHUB_SHA points to), lowercase. */
   headSha?: string
-  /** True when the PR's head lives in another repository; undefined when unknown. */
-  headIsFork?: boolean
   /** True when this run tests a merge-queue test branch (`trunk-merge/pr-N/<uuid>`). */
   isMergeQueueRun: boolean
-  /** The test run id of that branch. */
-  testRunId?: string
   /** Where each value came from. */
   sources: {
     repository: ValueSource
@@ -130,170 +113,183 @@ const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i
 const sameName = (a: string | undefined, b: string | undefined) =>
   !!a && !!b && a.toLowerCase() === b.toLowerCase()
 
-/** The PR an event's payload carries, as far as it carries it. */
-interface EventPullRequest {
-  number: number
-  baseBranch?: string
-  headSha?: string
-  headIsFork?: boolean
-}
-
-/** The payload's PR: the whole of it on the pull_request family, the number on a PR comment. */
-export function eventPullRequest(payload: unknown): EventPullRequest | undefined {
-  const p = obj(payload)
-  const pull = obj(p?.pull_request)
-  if (pull && int(pull.number)) {
-    const head = obj(pull.head)
-    const base = obj(pull.base)
-    const sha = str(head?.sha)
-    return {
-      number: int(pull.number) as number,
-      baseBranch: str(base?.ref),
-      headSha: sha && SHA.test(sha) ? sha.toLowerCase() : undefined,
-      headIsFork: headIsFork(head, base),
-    }
-  }
-  const issue = obj(p?.issue)
-  if (issue && obj(issue.pull_request) && int(issue.number)) {
-    return { number: int(issue.number) as number }
-  }
-  return undefined
+/** What the run's own facts say, once the repository is known to be (or not be) the run's. */
+interface RunFacts {
+  /** The context's PR, when the run is for the queue's repository. */
+  pr?: RunPullRequest
+  /** The test branch's PR, when the run is on one of the queue's repository. */
+  testBranchPr?: number
+  /** The repository is the run's own, on the run's server. */
+  ownRepository: boolean
+  onRunServer: boolean
 }
 
 /**
- * Whether a PR's head is in another repository than its base. A head repository that is gone
- * (`null`: the fork was deleted) is another one; `repo.fork` alone says nothing, since a PR
- * inside a forked repository is not a fork PR.
- */
-export function headIsFork(head: Json | undefined, base: Json | undefined): boolean | undefined {
-  if (!head || !base || !('repo' in head)) return undefined
-  const headRepo = obj(head.repo)
-  if (!headRepo) return true
-  const headName = str(headRepo.full_name)
-  const baseName = str(obj(base.repo)?.full_name)
-  return headName && baseName ? !sameName(headName, baseName) : undefined
-}
-
-/**
- * Decides where each value comes from. Inputs always win; the payload's PR facts apply only to
- * the payload's own PR in the workflow's own repository; a lookup is asked for only when a value
- * the command needs is still missing and a PR number is known.
+ * Decides where each value comes from. Inputs always win; the context's PR facts apply only to
+ * its own PR in its own repository; a lookup is asked for only when a value the command needs is
+ * still missing and a PR number is known.
  */
 export function resolveRunContext(input: ContextResolutionInput): ContextResolution {
-  const { eventName, facts, given, needs } = input
-  const payload = obj(input.payload) ?? {}
-  const eventRepository = facts.repository ?? str(obj(payload.repository)?.full_name)
-  const repository = given.repository ?? eventRepository
+  const { context, given, needs } = input
+  const repository = given.repository ?? context.repository
   if (!repository) {
     return fail(
       'repository',
-      'is empty and GITHUB_REPOSITORY is not set',
+      'is empty and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)',
       'owner/name, e.g. acme/app (or ${{ github.repository }})',
     )
   }
-  const repositoryHost = (given.repositoryHost ?? facts.serverHost).toLowerCase()
-  const onRunServer = repositoryHost === facts.serverHost.toLowerCase()
-  // The event's PR and test branch are the workflow repository's; another repository's PR
-  // numbers mean other PRs.
-  const ownRepository = onRunServer && sameName(repository, eventRepository)
-
-  const ref = facts.ref ?? (eventName === 'push' ? str(payload.ref) : undefined)
-  const testBranch = ownRepository ? parseTestBranch(ref) : undefined
-  const eventPr = ownRepository ? eventPullRequest(payload) : undefined
-
+  const repositoryHost = (given.repositoryHost ?? context.serverHost).toLowerCase()
+  const facts = runFacts(context, repository, repositoryHost)
   const resolved: ResolvedContext = {
     repository,
     repositoryHost,
-    isMergeQueueRun: !!parseTestBranch(ref),
-    testRunId: testBranch?.testRunId,
+    isMergeQueueRun: !!parseTestBranch(context.ref),
     sources: { repository: given.repository ? 'input' : 'environment' },
     warnings: [],
   }
+  resolvePrNumber(resolved, given, facts)
+  if (needs.prNumber && resolved.prNumber === undefined) {
+    return { error: missingPrNumber(context, facts.ownRepository) }
+  }
+  // The context's base and head belong to its own PR only.
+  const ownPr = facts.pr && facts.pr.number === resolved.prNumber ? facts.pr : undefined
+  resolveTargetBranch(resolved, given, needs, ownPr)
+  resolveHeadSha(resolved, given, ownPr)
+  const wants = lookupWants(resolved, needs)
+  if (wants.length && resolved.prNumber === undefined) {
+    // Only the queue is missing and no PR names it: the default branch where that is allowed.
+    if (
+      needs.targetBranch === 'default-branch-ok' &&
+      context.defaultBranch &&
+      facts.ownRepository
+    ) {
+      resolved.targetBranch = context.defaultBranch
+      resolved.sources.targetBranch = 'default-branch'
+      return { resolved }
+    }
+    return { error: missingTargetBranch(context) }
+  }
+  if (!wants.length) return { resolved }
+  if (!facts.onRunServer) return withoutLookup(resolved, needs, wants, context.serverHost)
+  return { resolved, lookup: lookupOf(repository, resolved.prNumber as number, wants, context) }
+}
 
+/** Whether the run's PR and test branch apply to the queue's repository, and what they say. */
+function runFacts(context: RunContext, repository: string, repositoryHost: string): RunFacts {
+  const onRunServer = repositoryHost === context.serverHost.toLowerCase()
+  // The run's PR and test branch are its own repository's; another repository's PR numbers mean
+  // other PRs.
+  const ownRepository = onRunServer && sameName(repository, context.repository)
+  if (!ownRepository) return { ownRepository, onRunServer }
+  return {
+    ownRepository,
+    onRunServer,
+    pr: context.pr,
+    testBranchPr: parseTestBranch(context.ref)?.prNumber,
+  }
+}
+
+/** The PR: the input, else the context's PR, else the test branch's. */
+function resolvePrNumber(
+  resolved: ResolvedContext,
+  given: GivenContextInputs,
+  facts: RunFacts,
+): void {
   if (given.prNumber !== undefined) {
     resolved.prNumber = given.prNumber
     resolved.sources.prNumber = 'input'
-  } else if (eventPr) {
-    resolved.prNumber = eventPr.number
+  } else if (facts.pr) {
+    resolved.prNumber = facts.pr.number
     resolved.sources.prNumber = 'event'
-  } else if (testBranch) {
-    resolved.prNumber = testBranch.prNumber
+  } else if (facts.testBranchPr !== undefined) {
+    resolved.prNumber = facts.testBranchPr
     resolved.sources.prNumber = 'test-branch'
   }
-  if (needs.prNumber && resolved.prNumber === undefined) {
-    return { error: missingPrNumber(eventName, payload, ownRepository) }
-  }
+}
 
-  // The payload's base and head belong to the payload's PR only.
-  const fromPayload = eventPr && eventPr.number === resolved.prNumber ? eventPr : undefined
+/** The queue: the input, else the base branch of the context's own PR (when the command has one). */
+function resolveTargetBranch(
+  resolved: ResolvedContext,
+  given: GivenContextInputs,
+  needs: ContextNeeds,
+  ownPr: RunPullRequest | undefined,
+): void {
   if (given.targetBranch) {
     resolved.targetBranch = given.targetBranch
     resolved.sources.targetBranch = 'input'
-  } else if (needs.targetBranch !== 'none' && fromPayload?.baseBranch) {
-    resolved.targetBranch = fromPayload.baseBranch
+  } else if (needs.targetBranch !== 'none' && ownPr?.baseBranch) {
+    resolved.targetBranch = ownPr.baseBranch
     resolved.sources.targetBranch = 'event'
   }
+}
+
+/** The head commit: the input, else the context's own PR's (never a merge commit). */
+function resolveHeadSha(
+  resolved: ResolvedContext,
+  given: GivenContextInputs,
+  ownPr: RunPullRequest | undefined,
+): void {
   if (given.prSha) {
     resolved.headSha = given.prSha.toLowerCase()
     resolved.sources.headSha = 'input'
-  } else if (resolved.prNumber !== undefined && fromPayload?.headSha) {
-    resolved.headSha = fromPayload.headSha
+  } else if (ownPr?.headSha && SHA.test(ownPr.headSha)) {
+    resolved.headSha = ownPr.headSha.toLowerCase()
     resolved.sources.headSha = 'event'
   }
-  if (resolved.prNumber !== undefined && fromPayload) resolved.headIsFork = fromPayload.headIsFork
+}
 
+/** What is still missing that a lookup of the PR would give. */
+function lookupWants(resolved: ResolvedContext, needs: ContextNeeds): PullRequestLookup['wants'] {
   const wants: PullRequestLookup['wants'] = []
-  if (needs.targetBranch !== 'none' && !resolved.targetBranch) {
-    if (resolved.prNumber !== undefined) {
-      wants.push('target-branch')
-    } else {
-      const defaultBranch = str(obj(payload.repository)?.default_branch)
-      if (needs.targetBranch === 'default-branch-ok' && defaultBranch && ownRepository) {
-        resolved.targetBranch = defaultBranch
-        resolved.sources.targetBranch = 'default-branch'
-      } else {
-        return { error: missingTargetBranch(eventName, payload) }
-      }
-    }
-  }
-  if (
-    needs.prNumber &&
-    !resolved.headSha &&
-    (needs.headSha === 'required' || needs.headSha === 'wanted')
-  ) {
-    wants.push('head-sha')
-  }
-  if (!wants.length) return { resolved }
+  if (needs.targetBranch !== 'none' && !resolved.targetBranch) wants.push('target-branch')
+  const shaWorthALookup = needs.headSha === 'required' || needs.headSha === 'wanted'
+  if (needs.prNumber && !resolved.headSha && shaWorthALookup) wants.push('head-sha')
+  return wants
+}
 
+/**
+ * The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only worth
+ * having (stale checks) is done without; what the command needs is asked for.
+ */
+function withoutLookup(
+  resolved: ResolvedContext,
+  needs: ContextNeeds,
+  wants: PullRequestLookup['wants'],
+  serverHost: string,
+): ContextResolution {
   const number = resolved.prNumber as number
-  if (!onRunServer) {
-    // The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only
-    // worth having (stale checks) is done without; what the command needs is asked for.
-    if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
-      resolved.warnings.push(
-        `The head commit of PR #${number} is not known (${repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`,
-      )
-      return { resolved }
-    }
-    const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha'
-    return fail(
-      input,
-      `is empty, and PR #${number} of ${repositoryHost}/${repository} is not on this run's GitHub server (${facts.serverHost}), so it cannot be looked up`,
-      input === 'target-branch'
-        ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
-        : "the PR's head commit sha (40 hexadecimal characters)",
+  const where = `${resolved.repositoryHost}/${resolved.repository}`
+  if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
+    resolved.warnings.push(
+      `The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`,
     )
+    return { resolved }
   }
+  const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha'
+  return fail(
+    input,
+    `is empty, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`,
+    input === 'target-branch'
+      ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
+      : "the PR's head commit sha (40 hexadecimal characters)",
+  )
+}
+
+/** The lookup of PR `number` of `repository`. */
+function lookupOf(
+  repository: string,
+  number: number,
+  wants: PullRequestLookup['wants'],
+  context: RunContext,
+): PullRequestLookup {
   const cut = repository.lastIndexOf('/')
   return {
-    resolved,
-    lookup: {
-      owner: repository.slice(0, cut),
-      repo: repository.slice(cut + 1),
-      number,
-      wants,
-      eventName,
-    },
+    owner: repository.slice(0, cut),
+    repo: repository.slice(cut + 1),
+    number,
+    wants,
+    eventName: context.eventName,
   }
 }
 
@@ -322,7 +318,6 @@ export function applyPullRequestFacts(
     out.headSha = pull.headSha.toLowerCase()
     out.sources.headSha = 'github-api'
   }
-  out.headIsFork ??= pull.headIsFork
   return out
 }
 
@@ -331,11 +326,9 @@ function fail(input: ContextError['input'], message: string, expected: string): 
 }
 
 /** A pr-number hint for this event, naming only expressions that exist for it. */
-function missingPrNumber(
-  eventName: string | undefined,
-  payload: Json,
-  ownRepository: boolean,
-): ContextError {
+function missingPrNumber(context: RunContext, ownRepository: boolean): ContextError {
+  const { eventName } = context
+  const hints = context.eventHints ?? {}
   const event = eventName ?? 'triggering'
   const expected = (hint: string) => `the PR number, e.g. ${hint}`
   if (!ownRepository) {
@@ -348,15 +341,14 @@ function missingPrNumber(
   switch (eventName) {
     case 'issue_comment':
     case 'issues': {
-      const number = int(obj(payload.issue)?.number)
       return {
         input: 'pr-number',
-        message: `is empty, and this ${event} event is for issue #${number ?? '?'}, which is not a pull request`,
+        message: `is empty, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
         expected: `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
       }
     }
     case 'workflow_dispatch': {
-      const key = prLikeKey(obj(payload.inputs))
+      const key = hints.dispatchPrKey
       return {
         input: 'pr-number',
         message: 'is empty, and a workflow_dispatch event has no pull request',
@@ -368,7 +360,7 @@ function missingPrNumber(
       }
     }
     case 'repository_dispatch': {
-      const key = prLikeKey(obj(payload.client_payload))
+      const key = hints.dispatchPrKey
       return {
         input: 'pr-number',
         message: 'is empty, and a repository_dispatch event has no pull request',
@@ -378,12 +370,11 @@ function missingPrNumber(
       }
     }
     case 'workflow_run': {
-      const runs = obj(payload.workflow_run)?.pull_requests
       return {
         input: 'pr-number',
         message: 'is empty, and a workflow_run event has no pull request of its own',
         expected: expected(
-          Array.isArray(runs) && runs.length
+          hints.workflowRunHasPullRequests
             ? '${{ github.event.workflow_run.pull_requests[0].number }}'
             : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)',
         ),
@@ -413,8 +404,9 @@ function missingPrNumber(
 }
 
 /** A target-branch hint for this event. */
-function missingTargetBranch(eventName: string | undefined, payload: Json): ContextError {
-  const base = str(obj(payload.merge_group)?.base_ref)
+function missingTargetBranch(context: RunContext): ContextError {
+  const { eventName } = context
+  const base = context.eventHints?.mergeGroupBaseRef
   return {
     input: 'target-branch',
     message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
@@ -423,12 +415,4 @@ function missingTargetBranch(eventName: string | undefined, payload: Json): Cont
         ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
         : "the queue's branch, e.g. main",
   }
-}
-
-/** A key of a dispatch's inputs that plausibly holds a PR number (`pr`, `pr-number`, `pull_request`...). */
-function prLikeKey(values: Json | undefined): string | undefined {
-  if (!values) return undefined
-  return Object.keys(values).find((k) =>
-    /^(pr|pull|pull[-_]?request)([-_]?(number|num|id))?$/i.test(k),
-  )
 }

@@ -1,0 +1,111 @@
+/**
+ * execute(), the core every door calls, with a fake io and a context built by hand (as a CLI on
+ * another CI builds it), against the emulator on 127.0.0.1: every output, the summary, the
+ * failure, and messages in the words of the door.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { execute } from '../../src/core/execute.js'
+import type { RunContext } from '../../src/core/run-context.js'
+import { Outputs } from '../../src/action/constants.js'
+import { fakeIo } from '../../__fixtures__/fake-io.js'
+import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
+
+const HEAD = 'b'.repeat(40)
+const UUID = '0f5a3c2e-1b7d-4e8f-9a6b-2c3d4e5f6a7b'
+let emu: TestEmulator
+
+/** A Buildkite-like run: a PR build of acme/app, no GitHub event at all. */
+const prBuild: RunContext = {
+  repository: 'acme/app',
+  serverHost: 'github.com',
+  pr: { number: 7, headSha: HEAD, baseBranch: 'main', fromFork: false, runIsPrCheck: true },
+  ref: 'feature/x',
+}
+
+beforeAll(async () => {
+  emu = await startTestEmulator({ token: 'tok_execute_test_secret' })
+  await emu.client.createQueue({
+    repo: { host: 'github.com', owner: 'acme', name: 'app' },
+    targetBranch: 'main',
+  })
+})
+afterAll(() => emu.stop())
+beforeEach(() => emu.control('/requests/reset', {}))
+
+const base = () => ({ 'api-token': emu.token, 'api-url': emu.url })
+async function requests(): Promise<number> {
+  return (await emu.control<{ total: number }>('/requests')).total
+}
+
+describe('execute()', () => {
+  it('submits the PR of a context built without any GitHub event, with every output (defaults filled)', async () => {
+    const io = fakeIo()
+    const r = await execute({ ...base(), command: 'submit' }, prBuild, io)
+    expect(r.failure).toBeUndefined()
+    expect(r.outcome).toBe('success')
+    expect(Object.keys(r.outputs).sort()).toEqual(Object.values(Outputs).sort())
+    expect(r.outputs).toMatchObject({ 'is-submitted': 'true', 'pr-number': '7' })
+    expect(r.summary).toContain('PR #7 was submitted to the queue.')
+    expect(io.lines()).toContain('target branch: main (from event)')
+  })
+
+  it('names a wrong input as the door does, and sends nothing', async () => {
+    const cli = await execute(
+      { ...base(), command: 'status', 'pr-number': 'seven' },
+      prBuild,
+      fakeIo(),
+    )
+    expect(cli.failure).toMatch(/^--pr-number: "seven" is not a PR number/)
+    expect(cli.summary).toContain('--pr-number')
+    expect(cli.outputs['error-kind']).toBe('input')
+    const action = await execute(
+      { ...base(), command: 'status', 'pr-number': 'seven' },
+      prBuild,
+      fakeIo({ nameInput: (n) => `Input '${n}'` }),
+    )
+    expect(action.failure).toMatch(/^Input 'pr-number': "seven" is not a PR number/)
+    expect(await requests()).toBe(0)
+  })
+
+  it('warns about an input the command does not use, in the door words', async () => {
+    const io = fakeIo()
+    await execute(
+      { ...base(), command: 'get-queue', 'wait-for': 'merged', priority: 'high' },
+      prBuild,
+      io,
+    )
+    expect(io.lines()).toContain("--priority is not used by command 'get-queue'; it was ignored.")
+  })
+
+  it('masks the token before any line, and no line, output or summary carries it', async () => {
+    const io = fakeIo({ debug: true })
+    const r = await execute({ ...base(), command: 'status' }, prBuild, io)
+    const firstLine = io.events.findIndex((e) => e.kind !== 'group')
+    expect(io.events[firstLine]).toEqual({ kind: 'mask', secret: emu.token })
+    const everything = [...io.lines(), ...Object.values(r.outputs), r.summary].join('\n')
+    expect(everything).not.toContain(emu.token)
+    expect(io.lines().some((l) => l.includes('HTTP 200'))).toBe(true)
+  })
+
+  it('takes the test branch from a bare branch name (another CI) as a merge-queue run', async () => {
+    const r = await execute(
+      { ...base(), command: 'status', 'target-branch': 'main', 'pr-sha': HEAD },
+      { repository: 'acme/app', serverHost: 'github.com', ref: `trunk-merge/pr-7/${UUID}` },
+      fakeIo(),
+    )
+    expect(r.outputs).toMatchObject({ 'is-merge-queue-run': 'true', 'pr-number': '7' })
+  })
+
+  it("applies the table's defaults to inputs left out, but never a runner expression", async () => {
+    const io = fakeIo()
+    // No github-token input and none in the context: the lookup cannot be made, and says so.
+    const r = await execute(
+      { ...base(), command: 'submit', 'pr-number': '9' },
+      { repository: 'acme/app', serverHost: 'github.com' },
+      io,
+    )
+    expect(r.outputs['error-kind']).toBe('input')
+    expect(r.failure).toMatch(/^--target-branch: is empty .* github-token is empty/)
+    expect(await requests()).toBe(0)
+  })
+})
