@@ -10,7 +10,8 @@ import { describe, expect, it } from '@jest/globals'
 import { readCiContext } from '../../src/cli/ci/detect.js'
 import { findMissingContext, type Needs } from '../../src/cli/ci/missing-context.js'
 import { parsePullRequestUrl, parseRepositoryUrl } from '../../src/cli/ci/repository-url.js'
-import { toWorkflowContext } from '../../src/cli/ci/workflow-context.js'
+import { toRunContext } from '../../src/cli/ci/run-context.js'
+import { parseTestBranch } from '../../src/core/run-context.js'
 
 const HEAD = 'a'.repeat(40)
 const UUID = '0f4e6a4e-3c1b-4a8e-9d2a-1b2c3d4e5f60'
@@ -106,9 +107,10 @@ describe('Buildkite', () => {
     expect(findMissingContext(UPLOAD_NEEDS, { targetBranch: 'main' }, ci, false)?.flag).toBe(
       '--pr-sha',
     )
-    const wf = toWorkflowContext(ci, {})
-    expect(wf.testBranch).toEqual({ prNumber: 12, testRunId: UUID })
-    expect(wf.ref).toBe(`refs/heads/trunk-merge/pr-12/${UUID}`)
+    const run = toRunContext(ci, {})
+    expect(run.ref).toBe(`refs/heads/trunk-merge/pr-12/${UUID}`)
+    expect(parseTestBranch(run.ref)).toEqual({ prNumber: 12, testRunId: UUID })
+    expect(run.pr).toBeUndefined()
   })
 
   it('a merge-refspec build or a symbolic commit gives no head commit, and says why', () => {
@@ -256,11 +258,9 @@ describe('GitHub Actions', () => {
       const ci = readCiContext(env)
       expect(ci.ci).toBe('github-actions')
       expect(ci.pr).toMatchObject({ number: { value: 5 }, baseBranch: { value: 'main' } })
-      expect(toWorkflowContext(ci, env).pr).toEqual({
-        number: 5,
-        headSha: HEAD,
-        baseBranch: 'main',
-        fromFork: false,
+      expect(toRunContext(ci, { ...env, GITHUB_TOKEN: 'ghs_x' })).toMatchObject({
+        pr: { number: 5, headSha: HEAD, baseBranch: 'main', fromFork: false },
+        githubToken: 'ghs_x',
       })
     } finally {
       rmSync(dir, { recursive: true, force: true })
@@ -295,5 +295,29 @@ describe('no CI', () => {
     expect(findMissingContext(PR_NEEDS, { repository: 'acme/other' }, ci, true)?.flag).toBe(
       '--pr-number',
     )
+  })
+})
+
+describe("the core's RunContext", () => {
+  it("a CI's PR build is the PR's own check; GITHUB_TOKEN and the host's API for the lookup", () => {
+    const ci = readCiContext({
+      BUILDKITE: 'true',
+      BUILDKITE_REPO: 'git@ghe.example.com:acme/app.git',
+      BUILDKITE_BRANCH: 'feature',
+      BUILDKITE_PULL_REQUEST: '4',
+      BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+      BUILDKITE_COMMIT: HEAD,
+    })
+    expect(toRunContext(ci, { GITHUB_TOKEN: ' ghs_y ' })).toEqual({
+      repository: 'acme/app',
+      serverHost: 'ghe.example.com',
+      pr: { number: 4, headSha: HEAD, baseBranch: 'main', fromFork: false, runIsPrCheck: true },
+      ref: 'refs/heads/feature',
+      apiUrl: 'https://ghe.example.com/api/v3',
+      githubToken: 'ghs_y',
+    })
+    expect(
+      toRunContext(readCiContext({ JENKINS_URL: 'x', GIT_URL: 'https://github.com/a/b' }), {}),
+    ).toEqual({ repository: 'a/b', serverHost: 'github.com', apiUrl: 'https://api.github.com' })
   })
 })

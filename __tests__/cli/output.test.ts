@@ -3,6 +3,7 @@ import { describe, expect, it } from '@jest/globals'
 import { ExitCode, exitCodeOf } from '../../src/cli/exit-codes.js'
 import { formatOutputs } from '../../src/cli/output.js'
 import { createStatusLine, formatStatus } from '../../src/cli/status-line.js'
+import { guardStdout, libraryLine } from '../../src/cli/stdout-guard.js'
 
 const TOKEN = 'tok_abcdefghijklmnop'
 
@@ -75,5 +76,25 @@ describe("wait's status line", () => {
     line.update('PR #12 is TESTING')
     line.done()
     expect(out).toBe('PR #12 is PENDING\nwarning: slow\nPR #12 is TESTING\n')
+  })
+})
+
+describe('stdout guard', () => {
+  it("keeps stdout for the tool's writer and logs a library's writes on stderr", () => {
+    let out = ''
+    let err = ''
+    const stdout = { write: (c: string | Uint8Array) => ((out += String(c)), true) }
+    const stderr = { write: (c: string | Uint8Array) => ((err += String(c)), true) }
+    const own = guardStdout(stdout, stderr, false)
+    stdout.write("::debug::Search path 'reports'\n::warning file=a::careful\nplain\n")
+    own('{"outcome":"success"}\n')
+    expect(out).toBe('{"outcome":"success"}\n')
+    expect(err).toBe('warning: careful\nplain\n')
+  })
+
+  it('shows debug lines with --debug', () => {
+    expect(libraryLine('::debug::x', true)).toBe('debug: x')
+    expect(libraryLine('::debug::x', false)).toBeUndefined()
+    expect(libraryLine('::add-mask::secret', true)).toBeUndefined()
   })
 })

@@ -13,7 +13,7 @@
  * - BUILDKITE_PULL_REQUEST_USING_MERGE_REFSPEC: `true` when the build checks out GitHub's merge
  *   ref of the PR; BUILDKITE_COMMIT is then not the PR's head, and is not taken as it.
  */
-import { parseTestBranch } from '../../action/workflow-context.js'
+import { parseTestBranch } from '../../core/run-context.js'
 import { parseRepositoryUrl } from './repository-url.js'
 import { envValue, FULL_SHA, prNumberOf, type CiContext } from './types.js'
 

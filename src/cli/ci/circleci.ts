@@ -12,7 +12,7 @@
  * - CIRCLE_PR_NUMBER: the PR number, on fork PRs only.
  * CircleCI gives no PR base branch: it comes from --target-branch, or a lookup with GITHUB_TOKEN.
  */
-import { parseTestBranch } from '../../action/workflow-context.js'
+import { parseTestBranch } from '../../core/run-context.js'
 import { parsePullRequestUrl, parseRepositoryUrl } from './repository-url.js'
 import { envValue, FULL_SHA, prNumberOf, type CiContext } from './types.js'
 

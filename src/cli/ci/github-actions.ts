@@ -14,7 +14,7 @@ export function isGitHubActions(env: NodeJS.ProcessEnv): boolean {
 export function readGitHubActions(env: NodeJS.ProcessEnv): CiContext {
   const workflow = readWorkflowContext(env)
   const ctx: CiContext = { ci: 'github-actions', label: 'GitHub Actions', notes: [], workflow }
-  if (workflow.payloadProblem) ctx.notes.push(workflow.payloadProblem)
+  if (workflow.problem) ctx.notes.push(workflow.problem)
   if (workflow.repository) {
     ctx.repository = {
       value: { fullName: workflow.repository, host: workflow.serverHost },

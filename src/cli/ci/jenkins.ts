@@ -12,7 +12,7 @@
  *   merged with its target, so GIT_COMMIT is not the PR's head and is never taken as it: the head
  *   comes from --pr-sha or the lookup with GITHUB_TOKEN.
  */
-import { parseTestBranch } from '../../action/workflow-context.js'
+import { parseTestBranch } from '../../core/run-context.js'
 import { parseRepositoryUrl } from './repository-url.js'
 import { envValue, prNumberOf, type CiContext } from './types.js'
 

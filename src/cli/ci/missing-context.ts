@@ -4,7 +4,7 @@
  * GitHub lookup that GITHUB_TOKEN allows. When none gives it, the run stops here with a message
  * naming the flag to set and saying what the CI gave instead. Nothing is guessed.
  */
-import { parseTestBranch } from '../../action/workflow-context.js'
+import { parseTestBranch } from '../../core/run-context.js'
 import type { CiContext, CiName } from './types.js'
 
 /** What a command needs of its context (the action's ContextNeeds). */

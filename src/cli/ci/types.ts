@@ -4,7 +4,7 @@
  * the log and the messages can say why it was taken; a value the CI does not give is absent,
  * never guessed.
  */
-import type { WorkflowContext } from '../../action/workflow-context.js'
+import type { RunContext } from '../../core/run-context.js'
 
 /** The CIs the tool reads; `none` when it runs anywhere else (then flags give everything). */
 export type CiName = 'buildkite' | 'circleci' | 'jenkins' | 'github-actions' | 'none'
@@ -44,7 +44,7 @@ export interface CiContext {
    */
   notes: string[]
   /** On GitHub Actions: the action's own reading of the run, used as is. */
-  workflow?: WorkflowContext
+  workflow?: RunContext
 }
 
 /** A full commit sha (SHA-1 or SHA-256), as the API takes it. */
