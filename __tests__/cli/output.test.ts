@@ -49,6 +49,7 @@ describe("wait's status line", () => {
     const long = formatStatus('x'.repeat(200), 0, 40)
     expect(long).toHaveLength(39)
     expect(long.endsWith('…')).toBe(true)
+    expect(formatStatus('x'.repeat(200), 0, 0)).toHaveLength(79)
   })
 
   it('on a terminal: rewritten in place, lasting lines above it', () => {

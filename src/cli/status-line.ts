@@ -28,7 +28,8 @@ export function formatStatus(text: string, elapsedMs: number, columns = 80): str
   const s = Math.floor(elapsedMs / 1000)
   const clock = `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
   const line = `[${clock}] ${text.replace(/\s+/g, ' ').trim()}`
-  const width = Math.max(20, columns - 1)
+  // A terminal that reports no size (0 columns, as a pseudo-terminal may) gets 80.
+  const width = columns > 0 ? Math.max(20, columns - 1) : 79
   return line.length > width ? `${line.slice(0, width - 1)}…` : line
 }
 
