@@ -71,6 +71,8 @@ export interface RunOptions {
   timeoutMs?: number
   /** Working directory of the action (default: this process's). */
   cwd?: string
+  /** The script the runner starts (default: dist/index.js; a sub-action's `runs.main`). */
+  entry?: string
 }
 
 /** Parses the GITHUB_OUTPUT file format (`name<<delimiter`, value lines, `delimiter`). */
@@ -126,7 +128,7 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
   return new Promise((resolvePromise, reject) => {
     const started = Date.now()
     // The working directory is the run's own folder, as the runner's workspace would be.
-    const child = spawn(opts.node ?? E2E_NODE, [ACTION], {
+    const child = spawn(opts.node ?? E2E_NODE, [opts.entry ?? ACTION], {
       env,
       cwd: opts.cwd ?? dir,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,7 +5,7 @@
 // ncc's source-map-support register is left out: it parsed the 3 MB map at every start (measured
 // on Node 24: 120 ms and 53 MB more for a step that fails at its first input).
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build']
 const bundles = [
@@ -33,5 +33,22 @@ for (const { entry, out } of bundles) {
       '--quiet',
     ],
     { stdio: 'inherit' },
+  )
+}
+
+// One entry per sub-action (wait/action.yml runs ../dist/commands/wait.js), as codeql-action's
+// init/action.yml runs ../lib/init-action.js: a line that imports the one bundle, whose start-up
+// takes the command from the entry's name. No second bundle. The list is the sub-action folders
+// the generator wrote (npm run generate), each naming its entry.
+mkdirSync('dist/commands', { recursive: true })
+for (const entry of readdirSync('.', { withFileTypes: true })) {
+  if (!entry.isDirectory() || !existsSync(`${entry.name}/action.yml`)) continue
+  const main = /^\s*main:\s*'?\.\.\/dist\/commands\/([a-z-]+)\.js'?\s*$/m.exec(
+    readFileSync(`${entry.name}/action.yml`, 'utf8'),
+  )
+  if (!main) continue
+  writeFileSync(
+    `dist/commands/${main[1]}.js`,
+    `// The ${main[1]} sub-action (${entry.name}/action.yml): the one bundle, with the command fixed by this file's name.\nimport '../index.js'\n`,
   )
 }

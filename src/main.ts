@@ -17,9 +17,8 @@ export interface RunOptions {
   signal?: AbortSignal
   clock?: Clock
   /**
-   * The command, when this is a sub-action (`wait/action.yml`): fixed by the folder, not an
-   * input. Default: the `MERGE_QUEUE_COMMAND` variable the sub-action sets, else the `command`
-   * input.
+   * The command, when this is a sub-action (`wait/action.yml`): fixed by its entry, not an input
+   * (a sub-action declares no `command` input). Default: the `command` input.
    */
   command?: string
 }
@@ -43,7 +42,7 @@ export const actionsIo: Io = {
 
 /** Runs the action once. Never throws: failures end in core.setFailed. */
 export async function run(options: RunOptions = {}): Promise<void> {
-  const inputs = readInputs(options.command ?? process.env.MERGE_QUEUE_COMMAND)
+  const inputs = readInputs(options.command)
   const context = readWorkflowContext()
   const result = await execute(inputs, context, actionsIo, {
     signal: options.signal,

@@ -1,19 +1,29 @@
-/** action.yml, the code's input/output names and the README agree. */
-import { readFileSync } from 'node:fs'
+/**
+ * action.yml, every sub-action, the code's input/output names and the README agree: the files
+ * generated from the command table are current, and say what the code does.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
-import { COMMANDS } from '../../src/action/command-table.js'
+import {
+  COMMANDS,
+  inputsOf,
+  outputsOf,
+  rowOf,
+  type Command,
+} from '../../src/action/command-table.js'
 import { Inputs, Outputs } from '../../src/action/constants.js'
 import { DEFAULTS } from '../../src/action/defaults.js'
-import { inputsOf } from '../../src/action/settings.js'
-// @ts-expect-error: a plain JS script, without types
-import { withTables } from '../../scripts/readme-tables.mjs'
+import { staleFiles, subActionMain, withTables } from '../../scripts/generate.js'
 
-const action = parse(readFileSync('action.yml', 'utf8')) as {
+interface ActionFile {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>
   outputs: Record<string, { description: string }>
   runs: { using: string; main: string }
 }
+const actionOf = (path: string) => parse(readFileSync(path, 'utf8')) as ActionFile
+
+const action = actionOf('action.yml')
 const readme = readFileSync('README.md', 'utf8')
 
 describe('action.yml', () => {
@@ -41,6 +51,46 @@ describe('action.yml', () => {
   it('names every command in the command input', () => {
     for (const c of COMMANDS) expect(action.inputs.command!.description).toContain(c)
   })
+})
+
+describe('the generated files', () => {
+  it('are current: npm run generate changes nothing', async () => {
+    expect(await staleFiles()).toEqual([])
+  }, 30_000)
+})
+
+describe.each(COMMANDS)('the %s sub-action', (command: Command) => {
+  const sub = actionOf(`${command}/action.yml`)
+  it('declares exactly the inputs the command reads, but command, with the same defaults', () => {
+    expect(Object.keys(sub.inputs).sort()).toEqual(
+      inputsOf(command)
+        .filter((n) => n !== Inputs.Command)
+        .sort(),
+    )
+    for (const [name, input] of Object.entries(sub.inputs)) {
+      expect(input.default).toBe((DEFAULTS as Record<string, string>)[name])
+    }
+  })
+  it('declares exactly the outputs the command may set', () => {
+    expect(Object.keys(sub.outputs).sort()).toEqual(outputsOf(command).sort())
+  })
+  it('marks as required what the command cannot run without', () => {
+    for (const r of rowOf(command).required ?? []) {
+      if (typeof r === 'string') expect(sub.inputs[r]?.required).toBe(true)
+      else for (const n of r) expect(sub.inputs[n]?.required).toBe(false)
+    }
+    expect(sub.inputs[Inputs.ApiToken]?.required).toBe(!rowOf(command).withoutTokenFromFork)
+  })
+  it("runs the one bundle through its command's entry in dist/commands", () => {
+    expect(sub.runs).toEqual({ using: 'node24', main: subActionMain(command) })
+  })
+})
+
+it('there is no sub-action folder for a command the table does not have', () => {
+  const folders = readdirSync('.', { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(`${e.name}/action.yml`))
+    .map((e) => e.name)
+  expect(folders.sort()).toEqual([...COMMANDS].sort())
 })
 
 describe('README.md', () => {

@@ -320,6 +320,19 @@ describe('waitForPullRequestState', () => {
     expect(r.timeline.map((t) => t.state)).toEqual(['not_submitted', 'pending', 'merged'])
   })
 
+  it('honours the not-submitted deadline: the last sleep is cut to it (issue 19)', async () => {
+    // 10 s to appear, a 6 s poll: polls at 0, 6 and 10 s, never at 12 (random() = 0.5: no jitter).
+    const h = harness([null], {
+      notSubmittedTimeoutMs: 10_000,
+      pollIntervalMs: 6_000,
+      maxPollIntervalMs: 6_000,
+    })
+    const r = await h.run()
+    expect(r.outcome).toBe('not-submitted')
+    expect(h.sleeps).toEqual([6_000, 4_000])
+    expect(r.polls).toBe(3)
+  })
+
   it('a stale entry ends the wait with outcome stale', async () => {
     const h = harness([pr('testing', { prSha: 'e'.repeat(40) })])
     expect((await h.run()).outcome).toBe('stale')

@@ -7,7 +7,7 @@
  * other makes the run fail, so a workflow cannot use what this runner does not do.
  */
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
@@ -68,9 +68,13 @@ export async function runJob(
   const doc = obj(parse(workflowText))
   const job = obj(obj(doc.jobs)[jobId])
   const steps = (Array.isArray(job.steps) ? job.steps : []).map(obj)
-  const action = obj(parse(readFileSync('action.yml', 'utf8')))
-  const inputs = obj(action.inputs)
-  const main = resolve(String(obj(action.runs).main))
+  /** A local action (`./`, or a sub-action `./wait`): its inputs, and its main resolved from its folder. */
+  const localAction = (folder: string) => {
+    const action = obj(parse(readFileSync(join(folder, 'action.yml'), 'utf8')))
+    return { inputs: obj(action.inputs), main: resolve(folder, String(obj(action.runs).main)) }
+  }
+  const isLocal = (uses: string | undefined): uses is string =>
+    uses !== undefined && uses.startsWith('./') && existsSync(join(uses, 'action.yml'))
 
   const temp = options.runnerTemp ?? mkdtempSync(join(tmpdir(), 'workflow-run-'))
   const results: StepResult[] = []
@@ -99,7 +103,7 @@ export async function runJob(
       const condition = step.if === undefined ? 'success()' : String(step.if)
       const runs = expand(condition.includes('${{') ? condition : `\${{ ${condition} }}`)
       const uses = typeof step.uses === 'string' ? step.uses : undefined
-      if (runs !== 'true' || (uses !== undefined && uses !== './')) {
+      if (runs !== 'true' || (uses !== undefined && !isLocal(uses))) {
         results.push({ id, outcome: 'skipped', outputs: {}, log: '' })
         continue
       }
@@ -123,7 +127,8 @@ export async function runJob(
         ...expandAll(step.env),
       }
       let command: [string, string[]]
-      if (uses === './') {
+      if (isLocal(uses)) {
+        const { inputs, main } = localAction(uses)
         const given = expandAll(step.with)
         for (const [name, input] of Object.entries(inputs)) {
           const value = given[name] ?? String(obj(input).default ?? '')

@@ -23,9 +23,12 @@ describe('the workflows', () => {
     expect(checkWorkflow(file, readFileSync(join(WORKFLOWS, file), 'utf8'), action)).toEqual([])
   })
 
-  it('run the action as uses: ./ in e2e.yml, one step per command of the flow', () => {
+  it('run the action (uses: ./ with command:, or a sub-action uses: ./wait) in e2e.yml, one step per command of the flow', () => {
     const text = readFileSync(join(WORKFLOWS, 'e2e.yml'), 'utf8')
-    const commands = [...text.matchAll(/^ {10}command: ([\w-]+)$/gm)].map((m) => m[1])
+    const commands = [...text.matchAll(/^ {10}command: ([\w-]+)$|^ {8}uses: \.\/([\w-]+)$/gm)].map(
+      (m) => m[1] ?? m[2],
+    )
+    expect(text).toMatch(/^ {8}uses: \.\/wait$/m)
     expect(commands).toEqual([
       'create-queue',
       'submit',

@@ -70,5 +70,18 @@ export type Outcome = 'success' | 'failure' | 'timeout' | 'not-submitted' | 'sta
 /** The `state` output for a PR the queue has no record of. */
 export const NOT_SUBMITTED = 'NOT_SUBMITTED'
 
-/** The most bytes the `failing-tests` output carries (outputs share a 1 MiB budget per job). */
-export const MAX_FAILING_TESTS_OUTPUT_BYTES = 256 * 1024
+/**
+ * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs
+ * share a 1 MiB budget.
+ */
+export const MAX_LIST_OUTPUT_BYTES = 256 * 1024
+
+/** The most bytes the `failing-tests` output carries. */
+export const MAX_FAILING_TESTS_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES
+
+/** A size in the binary units people say: `20 MiB`, `256 KiB`, else bytes. */
+export function binarySize(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`
+  return `${bytes} bytes`
+}

@@ -4,11 +4,20 @@
  * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
  * command table; this reads what all share: the command, the API, the repository and the target.
  */
-import { COMMAND_TABLE, COMMANDS, isCommand, type Command, type Settings } from './command-table.js'
+import {
+  COMMAND_TABLE,
+  COMMANDS,
+  inputsOf,
+  isCommand,
+  rowOf,
+  type Command,
+  type Settings,
+} from './command-table.js'
 import type { CommandSpec, CommonSettings, TargetKind, Targets } from './commands/types.js'
+import { INPUTS } from './descriptions.js'
 import { Inputs, type InputName } from './constants.js'
 import { headerValueProblem } from '../client/index.js'
-import { DEFAULTS } from './defaults.js'
+import { DEFAULTS, defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import {
   intInput,
@@ -34,35 +43,11 @@ import {
 } from './context/index.js'
 import type { RunContext } from '../core/run-context.js'
 
+export { inputsOf } from './command-table.js'
 export type { Command, Settings } from './command-table.js'
 
 /** Reads one input; '' when unset (as the runner passes it). */
 export type InputReader = (name: InputName) => string
-
-/** Inputs every command reads. */
-const COMMON_INPUTS: readonly InputName[] = [
-  Inputs.Command,
-  Inputs.ApiToken,
-  Inputs.ApiUrl,
-  Inputs.Repository,
-  Inputs.RepositoryHost,
-  Inputs.RequestTimeoutSeconds,
-]
-
-/** The inputs each kind of target reads. */
-const TARGET_INPUTS: Record<TargetKind, readonly InputName[]> = {
-  'pull-request': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
-  'pull-request-head': [Inputs.TargetBranch, Inputs.PrNumber, Inputs.PrSha, Inputs.GithubToken],
-  queue: [Inputs.TargetBranch, Inputs.GithubToken],
-  'optional-queue': [Inputs.TargetBranch],
-  repository: [],
-}
-
-/** The inputs command `command` reads: the common ones, its target's and its own. */
-export function inputsOf(command: Command): InputName[] {
-  const spec = COMMAND_TABLE[command]
-  return [...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs]
-}
 
 /** What every input said, checked, before any request: the settings but for the context. */
 export interface SettingsPlan {
@@ -140,14 +125,15 @@ export function readInputs(
 
   const common = {
     command,
-    apiUrl: parseApiUrl(get(Inputs.ApiUrl) || DEFAULTS[Inputs.ApiUrl]),
+    apiUrl: parseApiUrl(get(Inputs.ApiUrl) || defaultOf(Inputs.ApiUrl)),
     requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
     ignoredInputs: ignoredInputs(command, get),
   }
   const given = readGivenTarget(get, ctx)
+  checkRequired(command, get)
   const own = spec.read(get, ctx)
-  // Every command but a fork's upload needs the token: said before any lookup.
-  if (!token && command !== 'upload-targets') throw missingToken(command, ctx)
+  // Every command needs the token but one that may run from a fork: said before any lookup.
+  if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx)
   const needs = needsOf(command)
   const r = resolveRunContext({ context: ctx, given, needs })
   if (r.error) throw contextInputError(r.error)
@@ -198,7 +184,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
   if (plan.apiToken) {
     s.apiToken = plan.apiToken
   } else if (
-    command === 'upload-targets' &&
+    rowOf(command).withoutTokenFromFork &&
     ctx.pr?.fromFork &&
     ctx.pr.number === resolved.prNumber &&
     ctx.runId
@@ -300,6 +286,30 @@ function ignoredInputs(command: Command, get: InputGetter): InputName[] {
   )
 }
 
+/** The inputs the command's row requires, each given (one of a pair): before its own checks. */
+function checkRequired(command: Command, get: InputGetter): void {
+  for (const requirement of rowOf(command).required ?? []) {
+    if (typeof requirement === 'string') {
+      if (get(requirement) !== '') continue
+      throw new InputError(
+        requirement,
+        `is required for ${command}`,
+        INPUTS[requirement].expected ?? INPUTS[requirement].description,
+      )
+    }
+    const [first, second] = requirement
+    if (get(first) !== '' || get(second) !== '') continue
+    throw new InputError(
+      first,
+      `is empty and so is ${second}`,
+      INPUTS[first].expected ?? INPUTS[first].description,
+    )
+  }
+}
+
+/** Commands that may run from a fork without a token, for the message. */
+const TOKENLESS_FROM_FORK = COMMANDS.filter((c) => rowOf(c).withoutTokenFromFork)
+
 function missingToken(command: Command, ctx: RunContext): InputError {
   return new InputError(
     Inputs.ApiToken,
@@ -315,9 +325,9 @@ function missingTokenReason(command: Command, ctx: RunContext): string {
   if (ctx.pr?.fromFork) {
     return (
       'is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-      (command === 'upload-targets'
+      (rowOf(command).withoutTokenFromFork
         ? ''
-        : `. Only upload-targets works from a fork (without a token); ${command} needs one`)
+        : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`)
     )
   }
   return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)'

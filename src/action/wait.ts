@@ -208,177 +208,271 @@ const FATAL_KINDS = new Set([
  * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
  */
 export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): Promise<WaitResult> {
-  const { client, clock, signal, log } = deps
-  const started = clock.now()
-  const deadline = started + o.timeoutMs
-  const timeline: Transition[] = []
-  let polls = 0
-  let interval = o.pollIntervalMs
-  let last: SubmittedPullRequest | null = null
-  let lastState: string | undefined
-  let queue: Queue | undefined
-  let queueReadAt = -Infinity
-  let lastError: string | undefined
-  let failingSince: number | undefined
-  let warnedQueueState: string | undefined
-  let notReadyReasons: string[] | undefined
-  let lastHeartbeat = started
-  let queueChecked = false
-  let selfBlockWarning: string | undefined
-
-  const remaining = () => deadline - clock.now()
-  const callTimeout = () => Math.max(1000, Math.min(o.requestTimeoutMs, remaining()))
-  const result = (outcome: Outcome, reason: string, timedOut = false): WaitResult => ({
-    outcome,
-    reason,
-    pr: last,
-    timeline,
-    polls,
-    timedOut,
-    queue,
-    position: positionIn(queue, o.ref.pr.number),
-    notReadyReasons: lastState === 'not_ready' ? notReadyReasons : undefined,
-    lastError,
-    selfBlockWarning,
-  })
-
+  const wait = new PullRequestWait(deps, o)
   try {
     for (;;) {
-      if (signal?.aborted) throw new CancelledError('wait', 'the job was cancelled')
-      let changed = false
-      let observed = false
-      polls++
-      try {
-        last = await client.findSubmittedPullRequest(o.ref, { signal, timeoutMs: callTimeout() })
-        observed = true
-        if (failingSince !== undefined) {
-          log.info(
-            `The service answers again after ${formatDuration(clock.now() - failingSince)} of errors.`,
-          )
-          failingSince = undefined
-        }
-        lastError = undefined
-      } catch (e) {
-        if (e instanceof CancelledError) throw e
-        if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind)) throw e
-        lastError = e.message
-        if (failingSince === undefined) {
-          failingSince = clock.now()
-          log.warning(
-            `Could not read the PR's state; still waiting (the deadline decides): ${e.message}`,
-          )
-        } else {
-          log.debug(`Still failing: ${e.message}`)
-        }
-      }
-
-      if (observed) {
-        const state = last ? last.state.toLowerCase() : 'not_submitted'
-        if (state !== lastState) {
-          changed = lastState !== undefined
-          timeline.push({ state, seenAt: clock.now(), since: last?.stateChangedAt })
-          log.info(describeObservation(last, state, o.ref.pr.number))
-          lastState = state
-          lastHeartbeat = clock.now()
-        } else if (clock.now() - lastHeartbeat >= QUEUE_REFRESH_MS) {
-          log.info(
-            `Still ${state.toUpperCase()} after ${formatDuration(clock.now() - (timeline.at(-1)?.seenAt ?? started))}.`,
-          )
-          lastHeartbeat = clock.now()
-        }
-        if (last && state === 'not_ready') {
-          const mergeability = last.readiness?.gitHubMergeability
-          if (
-            o.warnIfBlockingItsOwnPr &&
-            !selfBlockWarning &&
-            (mergeability === 'in_progress' || mergeability === 'not_mergeable')
-          ) {
-            selfBlockWarning = selfBlockingWarning(o.ref.pr.number, mergeability)
-            log.warning(selfBlockWarning)
-          }
-          const reasons = readinessReasons(last.readiness, o.expectedSha)
-          if (changed || !notReadyReasons || reasons.join() !== notReadyReasons.join()) {
-            log.info(`Not ready: ${reasons.join('; ')}.`)
-          }
-          notReadyReasons = reasons
-        }
-
-        // Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
-        // otherwise wait for a PR that can never arrive.)
-        if (!last && !queueChecked) {
-          queueChecked = true
-          queue = await readQueueOrMissing(client, o.ref, { signal, timeoutMs: callTimeout() })
-        }
-
-        // Position and queue state: at the start, on every change (the last one included, so the
-        // outputs describe the queue as the wait ended), and now and then.
-        if (
-          last &&
-          (changed || queueReadAt === -Infinity || clock.now() - queueReadAt >= QUEUE_REFRESH_MS)
-        ) {
-          queueReadAt = clock.now()
-          try {
-            queue = await client.getQueue(
-              { repo: o.ref.repo, targetBranch: o.ref.targetBranch },
-              { signal, timeoutMs: callTimeout() },
-            )
-            const pos = positionIn(queue, o.ref.pr.number)
-            if (pos !== undefined)
-              log.info(
-                `Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`,
-              )
-            if (
-              (queue.state === 'paused' || queue.state === 'draining') &&
-              warnedQueueState !== queue.state
-            ) {
-              log.warning(
-                queue.state === 'paused'
-                  ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
-                  : 'The queue is DRAINING: it takes no new PRs and empties.',
-              )
-            }
-            warnedQueueState = queue.state
-          } catch (e) {
-            if (e instanceof CancelledError) throw e
-            log.debug(`Could not read the queue: ${(e as Error).message}`)
-          }
-        }
-
-        const verdict = judge(last, o)
-        if (verdict.done) {
-          const waitingForSubmit =
-            verdict.outcome === 'not-submitted' &&
-            clock.now() - started < o.notSubmittedTimeoutMs &&
-            remaining() > 0
-          if (!waitingForSubmit) return result(verdict.outcome, verdict.reason)
-        }
-      }
-
-      const left = remaining()
-      if (left <= 0) {
-        const where = lastState ? ` in ${lastState.toUpperCase()}` : ''
-        return result(
-          lastState === 'not_submitted' ? 'not-submitted' : 'timeout',
-          `the wait timed out after ${formatDuration(o.timeoutMs)}${where}` +
-            (lastError ? ` (the last poll failed: ${lastError})` : ''),
-          true,
-        )
-      }
-      if (changed) interval = o.pollIntervalMs
-      const sleepMs = jitteredSleep(interval, left, clock.random)
-      log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
-      try {
-        await clock.sleep(sleepMs, signal)
-      } catch {
-        throw new CancelledError('wait', 'the job was cancelled')
-      }
-      interval = nextPollInterval(interval, false, o.pollIntervalMs, o.maxPollIntervalMs)
+      const end = await wait.pollOnce()
+      if (end) return end
+      await wait.sleep()
     }
   } catch (e) {
-    if (!(e instanceof CancelledError) || !signal?.aborted) throw e
-    const why = abortReason(signal) ?? 'the job was cancelled'
-    const where = lastState ? `; it was last seen ${lastState.toUpperCase()}` : ''
-    return { ...result('error', `the wait was cancelled (${why})${where}`), cancelled: why }
+    if (!(e instanceof CancelledError) || !deps.signal?.aborted) throw e
+    return wait.cancelled()
+  }
+}
+
+/** One wait's state between polls; each method makes one decision of the loop. */
+class PullRequestWait {
+  private readonly started: number
+  private readonly deadline: number
+  /** Until when a PR that is not in the queue may still appear. */
+  private readonly notSubmittedDeadline: number
+  private readonly timeline: Transition[] = []
+  private polls = 0
+  private interval: number
+  private last: SubmittedPullRequest | null = null
+  private lastState: string | undefined
+  /** The last poll saw a new state (the back-off resets). */
+  private changed = false
+  private queue: Queue | undefined
+  private queueReadAt = -Infinity
+  private queueChecked = false
+  private warnedQueueState: string | undefined
+  private lastError: string | undefined
+  private failingSince: number | undefined
+  private notReadyReasons: string[] | undefined
+  private lastHeartbeat: number
+  private selfBlockWarning: string | undefined
+
+  constructor(
+    private readonly deps: WaitDeps,
+    private readonly o: WaitOptions,
+  ) {
+    this.started = deps.clock.now()
+    this.deadline = this.started + o.timeoutMs
+    this.notSubmittedDeadline = this.started + o.notSubmittedTimeoutMs
+    this.interval = o.pollIntervalMs
+    this.lastHeartbeat = this.started
+  }
+
+  private now = () => this.deps.clock.now()
+  private remaining = () => this.deadline - this.now()
+  private call = () => ({
+    signal: this.deps.signal,
+    timeoutMs: Math.max(1000, Math.min(this.o.requestTimeoutMs, this.remaining())),
+  })
+
+  /** Polls once; the result when the wait ends here. */
+  async pollOnce(): Promise<WaitResult | undefined> {
+    if (this.deps.signal?.aborted) throw new CancelledError('wait', 'the job was cancelled')
+    this.changed = false
+    this.polls++
+    if (await this.readPullRequest()) {
+      this.record()
+      this.explainNotReady()
+      await this.checkQueueExists()
+      await this.refreshQueue()
+      const end = this.verdict()
+      if (end) return end
+    }
+    return this.timedOut()
+  }
+
+  /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
+  private async readPullRequest(): Promise<boolean> {
+    const { client, log } = this.deps
+    try {
+      this.last = await client.findSubmittedPullRequest(this.o.ref, this.call())
+    } catch (e) {
+      if (e instanceof CancelledError) throw e
+      if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind)) throw e
+      this.lastError = e.message
+      if (this.failingSince === undefined) {
+        this.failingSince = this.now()
+        log.warning(
+          `Could not read the PR's state; still waiting (the deadline decides): ${e.message}`,
+        )
+      } else {
+        log.debug(`Still failing: ${e.message}`)
+      }
+      return false
+    }
+    if (this.failingSince !== undefined) {
+      log.info(
+        `The service answers again after ${formatDuration(this.now() - this.failingSince)} of errors.`,
+      )
+      this.failingSince = undefined
+    }
+    this.lastError = undefined
+    return true
+  }
+
+  /** A new state goes on the timeline; an unchanged one is said now and then. */
+  private record(): void {
+    const state = this.stateSeen()
+    if (state !== this.lastState) {
+      this.changed = this.lastState !== undefined
+      this.timeline.push({ state, seenAt: this.now(), since: this.last?.stateChangedAt })
+      this.deps.log.info(describeObservation(this.last, state, this.o.ref.pr.number))
+      this.lastState = state
+      this.lastHeartbeat = this.now()
+    } else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
+      const since = this.timeline.at(-1)?.seenAt ?? this.started
+      this.deps.log.info(
+        `Still ${state.toUpperCase()} after ${formatDuration(this.now() - since)}.`,
+      )
+      this.lastHeartbeat = this.now()
+    }
+  }
+
+  private stateSeen(): string {
+    return this.last ? this.last.state.toLowerCase() : 'not_submitted'
+  }
+
+  /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
+  private explainNotReady(): void {
+    const last = this.last
+    if (!last || this.stateSeen() !== 'not_ready') return
+    const mergeability = last.readiness?.gitHubMergeability
+    if (
+      this.o.warnIfBlockingItsOwnPr &&
+      !this.selfBlockWarning &&
+      (mergeability === 'in_progress' || mergeability === 'not_mergeable')
+    ) {
+      this.selfBlockWarning = selfBlockingWarning(this.o.ref.pr.number, mergeability)
+      this.deps.log.warning(this.selfBlockWarning)
+    }
+    const reasons = readinessReasons(last.readiness, this.o.expectedSha)
+    const said = this.notReadyReasons
+    if (this.changed || !said || reasons.join() !== said.join()) {
+      this.deps.log.info(`Not ready: ${reasons.join('; ')}.`)
+    }
+    this.notReadyReasons = reasons
+  }
+
+  /**
+   * Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
+   * otherwise wait for a PR that can never arrive.)
+   */
+  private async checkQueueExists(): Promise<void> {
+    if (this.last || this.queueChecked) return
+    this.queueChecked = true
+    this.queue = await readQueueOrMissing(this.deps.client, this.o.ref, this.call())
+  }
+
+  /**
+   * Position and queue state: at the start, on every change (the last one included, so the
+   * outputs describe the queue as the wait ended), and now and then.
+   */
+  private async refreshQueue(): Promise<void> {
+    const due =
+      this.changed ||
+      this.queueReadAt === -Infinity ||
+      this.now() - this.queueReadAt >= QUEUE_REFRESH_MS
+    if (!this.last || !due) return
+    this.queueReadAt = this.now()
+    const { client, log } = this.deps
+    try {
+      const queue = await client.getQueue(
+        { repo: this.o.ref.repo, targetBranch: this.o.ref.targetBranch },
+        this.call(),
+      )
+      this.queue = queue
+      const pos = positionIn(queue, this.o.ref.pr.number)
+      if (pos !== undefined)
+        log.info(
+          `Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`,
+        )
+      this.warnAboutQueueState(queue.state)
+    } catch (e) {
+      if (e instanceof CancelledError) throw e
+      log.debug(`Could not read the queue: ${(e as Error).message}`)
+    }
+  }
+
+  /** A paused or draining queue is said once per change of its state. */
+  private warnAboutQueueState(state: Queue['state']): void {
+    if ((state === 'paused' || state === 'draining') && this.warnedQueueState !== state) {
+      this.deps.log.warning(
+        state === 'paused'
+          ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
+          : 'The queue is DRAINING: it takes no new PRs and empties.',
+      )
+    }
+    this.warnedQueueState = state
+  }
+
+  /** The end, when the PR's state decides it (a missing PR may still appear until its deadline). */
+  private verdict(): WaitResult | undefined {
+    const verdict = judge(this.last, this.o)
+    if (!verdict.done) return undefined
+    if (verdict.outcome === 'not-submitted' && this.mayStillAppear()) return undefined
+    return this.result(verdict.outcome, verdict.reason)
+  }
+
+  private mayStillAppear(): boolean {
+    return this.now() < this.notSubmittedDeadline && this.remaining() > 0
+  }
+
+  /** The end at the deadline. */
+  private timedOut(): WaitResult | undefined {
+    if (this.remaining() > 0) return undefined
+    const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : ''
+    return this.result(
+      this.lastState === 'not_submitted' ? 'not-submitted' : 'timeout',
+      `the wait timed out after ${formatDuration(this.o.timeoutMs)}${where}` +
+        (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''),
+      true,
+    )
+  }
+
+  /**
+   * Sleeps the back-off interval (jittered), never past the deadline, nor past the not-submitted
+   * deadline while the PR is not in the queue: the last look is at that deadline, not after it.
+   */
+  async sleep(): Promise<void> {
+    if (this.changed) this.interval = this.o.pollIntervalMs
+    const waitingToAppear = this.lastState === 'not_submitted' && this.mayStillAppear()
+    const limit = waitingToAppear
+      ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
+      : this.remaining()
+    const sleepMs = jitteredSleep(this.interval, limit, this.deps.clock.random)
+    this.deps.log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
+    try {
+      await this.deps.clock.sleep(sleepMs, this.deps.signal)
+    } catch {
+      throw new CancelledError('wait', 'the job was cancelled')
+    }
+    this.interval = nextPollInterval(
+      this.interval,
+      false,
+      this.o.pollIntervalMs,
+      this.o.maxPollIntervalMs,
+    )
+  }
+
+  /** The end when the job is cancelled: what was last seen, and why. */
+  cancelled(): WaitResult {
+    const signal = this.deps.signal
+    const why = (signal && abortReason(signal)) || 'the job was cancelled'
+    const where = this.lastState ? `; it was last seen ${this.lastState.toUpperCase()}` : ''
+    return { ...this.result('error', `the wait was cancelled (${why})${where}`), cancelled: why }
+  }
+
+  private result(outcome: Outcome, reason: string, timedOut = false): WaitResult {
+    return {
+      outcome,
+      reason,
+      pr: this.last,
+      timeline: this.timeline,
+      polls: this.polls,
+      timedOut,
+      queue: this.queue,
+      position: positionIn(this.queue, this.o.ref.pr.number),
+      notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
+      lastError: this.lastError,
+      selfBlockWarning: this.selfBlockWarning,
+    }
   }
 }
 

@@ -9,7 +9,8 @@ import {
   isTerminalState,
   type PriorityName,
 } from '../../client/index.js'
-import { Inputs, Outputs, type Outcome } from '../constants.js'
+import { Inputs, Outputs, binarySize, type Outcome } from '../constants.js'
+import { defaultOf } from '../defaults.js'
 import { InputError } from '../input-error.js'
 import {
   intInput,
@@ -283,10 +284,8 @@ export const waitCommand = defineCommand({
 })
 
 function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
-  const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || 'merged')
-  const failOnRaw = get(Inputs.FailOn)
-  const failOn =
-    failOnRaw === '' ? ['failed', 'cancelled'] : parseStates(Inputs.FailOn, failOnRaw, true)
+  const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || defaultOf(Inputs.WaitFor))
+  const failOn = parseStates(Inputs.FailOn, get(Inputs.FailOn) || defaultOf(Inputs.FailOn), true)
   const both = waitFor.filter((x) => failOn.includes(x))
   if (both.length) {
     throw new InputError(
@@ -407,7 +406,7 @@ export const uploadTargetsCommand = defineCommand({
 })
 
 function readUploadSettings(get: InputGetter): UploadTargetsSettings {
-  // Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
+  // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
   // each line.
   const inline = get(Inputs.ImpactedTargets)
   const file = get(Inputs.ImpactedTargetsFile)
@@ -416,13 +415,6 @@ function readUploadSettings(get: InputGetter): UploadTargetsSettings {
       Inputs.ImpactedTargetsFile,
       'is given together with impacted-targets',
       'only one of the two',
-    )
-  }
-  if (!inline && !file) {
-    throw new InputError(
-      Inputs.ImpactedTargets,
-      'is empty and so is impacted-targets-file',
-      'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
     )
   }
   return {
@@ -450,7 +442,7 @@ async function uploadTargets(
   )
   if (r.reason === 'oversize') {
     c.log.warning(
-      `The list of ${given} targets would make a request body over ${r.listBytes} bytes, past the 20 MiB limit; sent ALL instead (every target counts as impacted).`,
+      `The list of ${given} targets would make a request body of more than ${binarySize(MAX_REQUEST_BODY_BYTES)}, the service's limit; sent ALL instead (every target counts as impacted).`,
     )
   } else if (r.reason === 'server-413') {
     c.log.warning(

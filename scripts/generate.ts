@@ -1,0 +1,243 @@
+/**
+ * Writes every file generated from the command table (src/action/command-table.ts) and the
+ * input/output descriptions (src/action/descriptions.ts): the root action.yml (every command, for
+ * compatibility), one sub-action per command (`wait/action.yml`, ...) declaring only that
+ * command's inputs and outputs, and the README's sub-action, input and output tables.
+ * `npm run generate` writes them; `npm run generate -- --check` only says which are stale (a test
+ * does the same). The CLI's --help imports the table directly (describeInputs).
+ */
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { format, resolveConfig } from 'prettier'
+import { stringify } from 'yaml'
+import {
+  COMMANDS,
+  COMMON_INPUTS,
+  COMMON_OUTPUTS,
+  TARGET_INPUTS,
+  describeInputs,
+  describeOutputs,
+  inputsOf,
+  outputsOf,
+  requirementOf,
+  rowOf,
+  type Command,
+} from '../src/action/command-table.js'
+import { INPUTS, OUTPUTS } from '../src/action/descriptions.js'
+import { Inputs, binarySize, type InputName, type OutputName } from '../src/action/constants.js'
+import { MAX_REQUEST_BODY_BYTES } from '../src/client/index.js'
+
+/** The repository's root. */
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+
+/** Where a sub-action's entry is: one small file per command beside the one bundle. */
+export const subActionMain = (command: Command) => `../dist/commands/${command}.js`
+
+const AUTHOR = 'merge-queue-action'
+const BRANDING = { icon: 'git-merge', color: 'green' }
+const RUNS_ROOT = { using: 'node24', main: 'dist/index.js' }
+
+/** Inputs every command of a kind reads: their descriptions carry no command prefix. */
+const SHARED_INPUTS = new Set<InputName>([...COMMON_INPUTS, ...Object.values(TARGET_INPUTS).flat()])
+
+/** The commands that read `name` as one of their own inputs. */
+const readersOf = (name: InputName) => COMMANDS.filter((c) => rowOf(c).inputs.includes(name))
+/** The commands that may set output `name`. */
+const settersOf = (name: OutputName) => COMMANDS.filter((c) => outputsOf(c).includes(name))
+
+/** `wait: how long…` (a description for the root action, where every command's inputs meet). */
+function prefixed(commands: readonly string[], description: string): string {
+  const lower = /^[A-Z](?![A-Z])/.test(description)
+    ? description[0]!.toLowerCase() + description.slice(1)
+    : description
+  return `${commands.join(', ')}: ${lower}`
+}
+
+/** The root action: every input and output, with the commands that use them named. */
+export function rootAction(): object {
+  const inputs = Object.fromEntries(
+    (Object.keys(INPUTS) as InputName[]).map((name) => {
+      const d = INPUTS[name]
+      const description =
+        name === Inputs.Command
+          ? `What to do: ${COMMANDS.join(', ')}.`
+          : SHARED_INPUTS.has(name)
+            ? d.description
+            : prefixed(readersOf(name), d.description)
+      return [
+        name,
+        {
+          description,
+          required: name === Inputs.Command,
+          ...(d.default === undefined ? {} : { default: d.default }),
+        },
+      ]
+    }),
+  )
+  const outputs = Object.fromEntries(
+    (Object.keys(OUTPUTS) as OutputName[]).map((name) => {
+      const setters = settersOf(name)
+      const shared = COMMON_OUTPUTS.includes(name) || setters.length > 3
+      return [name, { description: shared ? OUTPUTS[name] : prefixed(setters, OUTPUTS[name]) }]
+    }),
+  )
+  return {
+    name: 'Merge Queue Action',
+    description: `Drive Trunk's merge queue from workflows and gate workflows on a PR's queue state: submit, cancel, wait, upload impacted targets (with the ${binarySize(MAX_REQUEST_BODY_BYTES)} ALL fallback), flaky-test reports, queues and metrics. Each command is also a sub-action of its own (uses: <this repository>/wait@<ref>).`,
+    author: AUTHOR,
+    branding: BRANDING,
+    inputs,
+    outputs,
+    runs: RUNS_ROOT,
+  }
+}
+
+/** A sub-action: one command, only its inputs and outputs, the one bundle with the command fixed. */
+export function subAction(command: Command): object {
+  const inputs = Object.fromEntries(
+    describeInputs(command)
+      .filter((i) => i.name !== Inputs.Command)
+      .map((i) => {
+        const other = i.oneOf?.find((n) => n !== i.name)
+        const description = other ? `${i.description} This or ${other} is required.` : i.description
+        return [
+          i.name,
+          {
+            description,
+            required: i.required,
+            ...(i.default === undefined ? {} : { default: i.default }),
+          },
+        ]
+      }),
+  )
+  const outputs = Object.fromEntries(
+    describeOutputs(command).map((o) => [o.name, { description: o.description }]),
+  )
+  return {
+    name: `Merge Queue: ${command}`,
+    description: rowOf(command).description,
+    author: AUTHOR,
+    branding: BRANDING,
+    inputs,
+    outputs,
+    runs: { using: 'node24', main: subActionMain(command) },
+  }
+}
+
+const cell = (s: string) => s.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+
+/** Which commands read an input, marking those that require it. */
+function commandsCell(name: InputName): string {
+  if (COMMON_INPUTS.includes(name)) return 'all'
+  const users = COMMANDS.filter((c) => inputsOf(c).includes(name))
+  if (users.length === COMMANDS.length) return 'all'
+  return users
+    .map((c) => {
+      const r = requirementOf(c, name)
+      return `\`${c}\`${r === undefined ? '' : typeof r === 'string' ? ' (required)' : ' (this or the other required)'}`
+    })
+    .join(', ')
+}
+
+/** The README's table of sub-actions. */
+export function subActionsTable(): string {
+  return [
+    '| Sub-action | What it does |',
+    '| --- | --- |',
+    ...COMMANDS.map((c) => `| [\`${c}\`](${c}/action.yml) | ${cell(rowOf(c).description)} |`),
+  ].join('\n')
+}
+
+/** The README's inputs table. */
+export function inputsTable(): string {
+  return [
+    '| Input | Commands | Default | Description |',
+    '| --- | --- | --- | --- |',
+    ...(Object.keys(INPUTS) as InputName[]).map((name) => {
+      const d = INPUTS[name]
+      const description =
+        name === Inputs.Command ? `${d.description} One of: ${COMMANDS.join(', ')}.` : d.description
+      return `| \`${name}\` | ${name === Inputs.Command ? 'root action (required)' : commandsCell(name)} | ${d.default === undefined ? '' : `\`${cell(d.default)}\``} | ${cell(description)} |`
+    }),
+  ].join('\n')
+}
+
+/** The README's outputs table. */
+export function outputsTable(): string {
+  return [
+    '| Output | Commands | Description |',
+    '| --- | --- | --- |',
+    ...(Object.keys(OUTPUTS) as OutputName[]).map((name) => {
+      const setters = settersOf(name)
+      const who =
+        setters.length === COMMANDS.length ? 'all' : setters.map((c) => `\`${c}\``).join(', ')
+      return `| \`${name}\` | ${who} | ${cell(OUTPUTS[name])} |`
+    }),
+  ].join('\n')
+}
+
+/** README.md with its generated tables replaced (between `<!-- name:start -->` and `:end`). */
+export function withTables(readme: string): string {
+  const put = (text: string, marker: string, table: string) =>
+    text.replace(
+      new RegExp(`(<!-- ${marker}:start -->)[\\s\\S]*?(<!-- ${marker}:end -->)`),
+      `$1\n${table}\n$2`,
+    )
+  return put(
+    put(put(readme, 'sub-actions', subActionsTable()), 'inputs', inputsTable()),
+    'outputs',
+    outputsTable(),
+  )
+}
+
+const HEADER = '# Generated by `npm run generate` from src/action/command-table.ts: do not edit.\n'
+
+async function yamlFile(path: string, value: object): Promise<string> {
+  const text =
+    HEADER +
+    stringify(value, { lineWidth: 0, defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN' })
+  const options = (await resolveConfig(join(ROOT, path))) ?? {}
+  return format(text, { ...options, filepath: join(ROOT, path) })
+}
+
+/** Every generated file, by path from the root, with its content. */
+export async function generatedFiles(): Promise<Map<string, string>> {
+  const files = new Map<string, string>()
+  files.set('action.yml', await yamlFile('action.yml', rootAction()))
+  for (const command of COMMANDS) {
+    files.set(`${command}/action.yml`, await yamlFile(`${command}/action.yml`, subAction(command)))
+  }
+  files.set('README.md', withTables(readFileSync(join(ROOT, 'README.md'), 'utf8')))
+  return files
+}
+
+/** The generated files whose content on disk differs (or is missing). */
+export async function staleFiles(): Promise<string[]> {
+  const stale: string[] = []
+  for (const [path, text] of await generatedFiles()) {
+    let disk: string | undefined
+    try {
+      disk = readFileSync(join(ROOT, path), 'utf8')
+    } catch {
+      disk = undefined
+    }
+    if (disk !== text) stale.push(path)
+  }
+  return stale
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  if (process.argv.includes('--check')) {
+    const stale = await staleFiles()
+    if (stale.length) {
+      console.error(`Stale generated files (run npm run generate): ${stale.join(', ')}`)
+      process.exit(1)
+    }
+  } else {
+    for (const [path, text] of await generatedFiles()) {
+      mkdirSync(dirname(join(ROOT, path)), { recursive: true })
+      writeFileSync(join(ROOT, path), text)
+    }
+  }
+}
