@@ -107,11 +107,16 @@ describe('help', () => {
     expect(parse('wait', '--help')).toEqual({ kind: 'help', command: 'wait' })
     expect(parse('help', 'wait')).toEqual({ kind: 'help', command: 'wait' })
     const all = overallHelp(docs)
-    for (const c of COMMANDS) expect(all).toContain(`\n  ${c}\n`)
+    for (const c of COMMANDS) expect(all).toMatch(new RegExp(`\\n  ${c} +[A-Z][^\\n]+\\.\\n`))
     expect(all).toContain('TRUNK_API_TOKEN')
     expect(all).toMatch(/\n {2}130 {2}cancelled/)
     const wait = commandHelp('wait', docs)
-    expect(wait).toContain('--timeout-seconds VALUE')
+    expect(wait).toContain('Waits until a PR is merged')
+    expect(wait).toContain('--timeout-seconds VALUE (default 3600)')
+    expect(wait).toContain('How long to wait in all before failing with outcome=timeout.')
+    expect(commandHelp('upload-targets', docs)).toMatch(
+      /--impacted-targets VALUE \(this or --impacted-targets-file; repeatable/,
+    )
     expect(wait).toContain('(default 3600)')
     expect(wait).not.toContain('--api-token')
     expect(wait).not.toContain('--priority')

@@ -34,7 +34,7 @@ export function overallHelp(docs: readonly CommandDoc[]): string {
     '       merge-queue <command> --help',
     '',
     'Commands:',
-    ...docs.map((d) => `  ${d.name}`),
+    ...docs.map((d) => `  ${d.name.padEnd(20)}${d.description}`),
     '',
     'Flags of every command:',
     GLOBAL_HELP,
@@ -51,18 +51,25 @@ export function overallHelp(docs: readonly CommandDoc[]): string {
 /** The help of one command: its flags, with their defaults. */
 export function commandHelp(command: Command, docs: readonly CommandDoc[]): string {
   const doc = docs.find((d) => d.name === command) as CommandDoc
-  const flagLines = doc.flags.map((f) => {
+  const flagLines = doc.flags.flatMap((f) => {
     const left = f.boolean ? `--${f.input}` : `--${f.input} VALUE`
     const notes = [
+      f.required ? 'required' : '',
+      f.oneOf ? `this or --${f.oneOf.find((o) => o !== f.input)}` : '',
       f.default !== undefined && !f.boolean ? `default ${f.default}` : '',
       f.repeatable ? 'repeatable: one item each' : '',
     ].filter(Boolean)
-    return `  ${left.padEnd(40)}${notes.length ? ` (${notes.join('; ')})` : ''}`.trimEnd()
+    return [
+      `  ${left}${notes.length ? ` (${notes.join('; ')})` : ''}`,
+      ...wrap(f.description, 6, 98),
+    ]
   })
   return [
     `Usage: merge-queue ${command} [flags]`,
     '',
-    `Flags of ${command} (the action's inputs of the same names; see the README):`,
+    doc.description,
+    '',
+    `Flags of ${command} (the action's inputs of the same names):`,
     ...flagLines,
     '',
     'Flags of every command:',
@@ -75,4 +82,20 @@ export function commandHelp(command: Command, docs: readonly CommandDoc[]): stri
     EXIT_CODES_HELP,
     '',
   ].join('\n')
+}
+
+/** Words of `text` in lines of at most `width` characters, indented by `indent` spaces. */
+function wrap(text: string, indent: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(/\s+/)) {
+    if (line && indent + line.length + 1 + word.length > width) {
+      lines.push(' '.repeat(indent) + line)
+      line = word
+    } else {
+      line = line ? `${line} ${word}` : word
+    }
+  }
+  if (line) lines.push(' '.repeat(indent) + line)
+  return lines
 }

@@ -6,6 +6,7 @@
  */
 import { writeFileSync } from 'node:fs'
 import { VERSION } from '../client/index.js'
+import { rowOf } from '../action/command-table.js'
 import { Outputs } from '../action/constants.js'
 import { needsOf } from '../action/settings.js'
 import { execute } from '../core/execute.js'
@@ -70,8 +71,8 @@ export async function runCli(p: CliProcess): Promise<number> {
     return ExitCode.InputError
   }
   const token = p.env.TRUNK_API_TOKEN?.trim() ?? ''
-  // Only a fork PR's upload-targets on GitHub Actions goes without it (the core decides that one).
-  if (!token && command !== 'upload-targets') {
+  // Only a command the table lets run from a fork PR may go without it (the core decides that).
+  if (!token && !rowOf(command).withoutTokenFromFork) {
     return refuse(
       `TRUNK_API_TOKEN is not set: export the organization's Trunk API token in the environment, from the CI's secret store (it is never a flag); ${command} needs it`,
     )
