@@ -44,6 +44,8 @@ export function runCli(args: string[], o: CliRunOptions = {}): Promise<CliRun> {
     HOME: process.env.HOME ?? dir,
     // A lookup of a PR on GitHub never leaves the machine: a test that wants one names its fake.
     GITHUB_API_URL: 'http://127.0.0.1:1',
+    // The compile cache (Node 22.1+) in the run's own folder, removed with it.
+    NODE_COMPILE_CACHE: join(dir, 'compile-cache'),
     ...o.env,
   }
   return new Promise((resolvePromise, reject) => {

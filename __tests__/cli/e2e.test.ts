@@ -386,6 +386,26 @@ describe('the command line itself', () => {
     expect(await t.requestCount()).toBe(0)
   })
 
+  it('a token given where a value goes is shown as *** in the log, the outputs and the summary', async () => {
+    const run = await cli(
+      [
+        'status',
+        '--repository',
+        'acme/app',
+        '--target-branch',
+        'main',
+        '--pr-number',
+        t.token,
+        '--json',
+      ],
+      { summary: true },
+    )
+    expect(run.code).toBe(2)
+    expect(run.stderr).toMatch(/error: --pr-number: "\*\*\*"/)
+    expect(json(run)).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+    expect(run.summary).toContain('***')
+  })
+
   it('an unknown flag is named', async () => {
     const run = await cli(['status', '--bogus'])
     expect(run.code).toBe(2)
@@ -416,7 +436,12 @@ describe('on a terminal', () => {
       .join(' ')
     const output = await new Promise<string>((resolvePromise, reject) => {
       const child = spawn('script', ['-qec', command, '/dev/null'], {
-        env: { PATH: process.env.PATH ?? '', TRUNK_API_TOKEN: t.token, TERM: 'xterm' },
+        env: {
+          PATH: process.env.PATH ?? '',
+          TRUNK_API_TOKEN: t.token,
+          TERM: 'xterm',
+          NODE_DISABLE_COMPILE_CACHE: '1',
+        },
         stdio: ['pipe', 'pipe', 'pipe'],
       })
       let text = ''
