@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { execute } from '../../src/core/execute.js'
 import type { RunContext } from '../../src/core/run-context.js'
 import { Outputs } from '../../src/action/constants.js'
+import { PullRequestLookupError } from '../../src/action/context/index.js'
 import { fakeIo } from '../../__fixtures__/fake-io.js'
 import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
 
@@ -107,5 +108,64 @@ describe('execute()', () => {
     expect(r.outputs['error-kind']).toBe('input')
     expect(r.failure).toMatch(/^--target-branch: is empty .* github-token is empty/)
     expect(await requests()).toBe(0)
+  })
+
+  it('a test branch whose GitHub lookup fails still says the run and its PR (issue 19)', async () => {
+    const testBranch: RunContext = {
+      repository: 'acme/app',
+      serverHost: 'github.com',
+      eventName: 'push',
+      ref: `refs/heads/trunk-merge/pr-45/${UUID}`,
+      githubToken: 'ghs_lookupToken_x1',
+    }
+    const lookUp = async () => {
+      throw new PullRequestLookupError('forbidden', 'GitHub answered 403 to the lookup of PR #45')
+    }
+    const r = await execute({ ...base(), command: 'status' }, testBranch, fakeIo(), { lookUp })
+    expect(r.outputs).toMatchObject({
+      outcome: 'error',
+      'error-kind': 'github-lookup',
+      'is-merge-queue-run': 'true',
+      'pr-number': '45',
+    })
+  })
+
+  it('a queue command says no PR, not the PR of the run (issue 19)', async () => {
+    const r = await execute({ ...base(), command: 'get-queue' }, prBuild, fakeIo())
+    expect(r.outcome).toBe('success')
+    expect(r.outputs['pr-number']).toBe('')
+  })
+
+  it("testing-details says the PR of the test run it read, not the run's own (issue 19)", async () => {
+    const repo = { host: 'github.com', owner: 'acme', name: 'app' }
+    await emu.client.createQueue({ repo, targetBranch: 'td', concurrency: 1 })
+    await emu.client.submitPullRequest({ repo, targetBranch: 'td', pr: { number: 26 } })
+    const state = emu.state() as {
+      queues: { branch: string; testRuns: { prNumbers: number[]; testBranch: string }[] }[]
+    }
+    const run = state.queues
+      .find((q) => q.branch === 'td')!
+      .testRuns.find((r) => r.prNumbers.includes(26))!
+    const testRunId = /trunk-merge\/pr-26\/(.+)$/.exec(run.testBranch)![1]!
+    // This run is on PR 45's test branch; the step reads PR 26's test run.
+    const onPr45: RunContext = {
+      repository: 'acme/app',
+      serverHost: 'github.com',
+      ref: `refs/heads/trunk-merge/pr-45/${UUID}`,
+    }
+    const other = await execute(
+      { ...base(), command: 'testing-details', 'target-branch': 'td', 'test-run-id': testRunId },
+      onPr45,
+      fakeIo(),
+    )
+    expect(other.outcome).toBe('success')
+    expect(other.outputs).toMatchObject({ 'pr-number': '26', 'is-merge-queue-run': 'true' })
+    // On PR 26's own test branch, with no test-run-id: its own run, its own PR.
+    const own = await execute(
+      { ...base(), command: 'testing-details', 'target-branch': 'td' },
+      { ...onPr45, ref: `refs/heads/${run.testBranch}` },
+      fakeIo(),
+    )
+    expect(own.outputs).toMatchObject({ outcome: 'success', 'pr-number': '26' })
   })
 })

@@ -7,7 +7,7 @@
  * table (src/action/command-table.ts) of the commands and the inputs each reads.
  */
 import { parse } from 'yaml'
-import { COMMAND_TABLE, COMMANDS } from '../../src/action/command-table.js'
+import { COMMAND_TABLE, COMMANDS, rowOf, type Command } from '../../src/action/command-table.js'
 import { inputsOf } from '../../src/action/settings.js'
 
 /** The parts of action.yml the rules use. */
@@ -41,16 +41,15 @@ export function readActionMetadata(text: string): ActionMetadata {
 }
 
 /**
- * Inputs a command cannot run without, as the action's settings enforce them (an array: one of
- * them). What an event can give (the PR number, its head sha) is checked apart, below.
+ * Inputs a command cannot run without, from the command table (an array: one of them). What an
+ * event can give (the PR number, its head sha) is checked apart, below.
  */
-export const REQUIRED_INPUTS: Record<string, (string | string[])[]> = {
-  'failing-tests': ['org-url-slug'],
-  'test-details': ['org-url-slug', 'test-id'],
-  'update-queue': ['queue-settings'],
-  'upload-targets': [['impacted-targets', 'impacted-targets-file']],
-  'check-test-results': ['org-url-slug', 'junit-paths'],
-}
+export const REQUIRED_INPUTS: Record<string, (string | string[])[]> = Object.fromEntries(
+  COMMANDS.map((c) => [
+    c,
+    (rowOf(c).required ?? []).map((r) => (typeof r === 'string' ? r : [...r])),
+  ]),
+)
 /** Commands about one PR: the PR number comes from the input or from a pull_request event. */
 export const PR_COMMANDS: string[] = COMMANDS.filter((c) =>
   COMMAND_TABLE[c].target.startsWith('pull-request'),
@@ -221,16 +220,16 @@ function checkActionStep(
     if (!options.some(has))
       problem(where, `command '${command}' needs with: ${options.join(' or ')}`)
   }
-  // Fork PRs may upload targets without a token (the run id is sent instead); nothing else may.
-  if (command !== 'upload-targets' && !has('api-token')) {
+  // A command the table lets run from a fork goes without a token (the run id is sent instead).
+  if (!rowOf(command as Command).withoutTokenFromFork && !has('api-token')) {
     problem(where, `command '${command}' needs with: api-token`)
   }
   if (PR_COMMANDS.includes(command) && !prEventsOnly) {
     if (!has('pr-number')) {
       problem(where, `command '${command}' needs with: pr-number (an event here has no PR)`)
     }
-    if (command === 'upload-targets' && !has('pr-sha')) {
-      problem(where, `command 'upload-targets' needs with: pr-sha (an event here has no PR)`)
+    if (rowOf(command as Command).target === 'pull-request-head' && !has('pr-sha')) {
+      problem(where, `command '${command}' needs with: pr-sha (an event here has no PR)`)
     }
   }
 }

@@ -73,6 +73,11 @@ export interface ReadSettingsOptions {
   /** The lookup of a PR on GitHub (default: `GET /repos/{owner}/{repo}/pulls/{number}`). */
   lookUp?: typeof lookUpPullRequest
   signal?: AbortSignal
+  /**
+   * Runs once every input is checked, before the lookup: what the run is known to be by then
+   * (a failed lookup still leaves the outputs that say it).
+   */
+  onPlan?: (run: Pick<CommonSettings['run'], 'isMergeQueueRun' | 'prNumber'>) => void
 }
 
 /**
@@ -86,6 +91,10 @@ export async function readSettings(
   options: ReadSettingsOptions = {},
 ): Promise<Settings> {
   const plan = readInputs(read, ctx, options.afterToken)
+  options.onPlan?.({
+    isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
+    prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
+  })
   const lookup = plan.resolution.lookup
   if (!lookup) return finishSettings(plan)
   const facts = await (options.lookUp ?? lookUpPullRequest)(lookup, {
@@ -172,7 +181,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
     repo: parseRepository(resolved.repository, resolved.repositoryHost),
     run: {
       isMergeQueueRun: resolved.isMergeQueueRun,
-      prNumber: resolved.prNumber,
+      prNumber: aboutPr(command, resolved, plan.own),
       sources: resolved.sources,
       warnings: resolved.warnings,
     },
@@ -237,6 +246,14 @@ function readGivenTarget(get: InputGetter, ctx: RunContext): GivenContextInputs 
     prNumber: number ? parsePrNumber(number) : undefined,
     prSha: sha ? parseSha(sha) : undefined,
   }
+}
+
+/** The PR the step is about: a PR command's, else what the command's own settings say. */
+function aboutPr(command: Command, resolved: ResolvedContext, own: object): number | undefined {
+  const spec: CommandSpec = COMMAND_TABLE[command]
+  if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
+    return resolved.prNumber
+  return spec.prNumberOf?.(own)
 }
 
 /** What command `command` needs of the context, from its target kind in the command table. */

@@ -88,14 +88,18 @@ export async function execute(
         },
         signal: options.signal,
         lookUp: options.lookUp,
+        onPlan: (run) => {
+          outputs[Outputs.IsMergeQueueRun] = String(run.isMergeQueueRun)
+          outputs[Outputs.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber)
+        },
       })
       for (const l of describeSettings(s)) log.info(l)
       for (const w of s.run.warnings) log.warning(w)
       return s
     })
     outputs[Outputs.IsMergeQueueRun] = String(settings.run.isMergeQueueRun)
-    if (settings.run.prNumber !== undefined)
-      outputs[Outputs.PrNumber] = String(settings.run.prNumber)
+    outputs[Outputs.PrNumber] =
+      settings.run.prNumber === undefined ? '' : String(settings.run.prNumber)
     title = describeCommand(settings)
     for (const name of settings.ignoredInputs) {
       log.warning(

@@ -169,6 +169,8 @@ async function deleteQueue(
 export interface TestingDetailsSettings {
   /** The test run id: the uuid of the test branch. */
   testRunId: string
+  /** The PR of that test run, when it is this run's own test branch's. */
+  testRunPr?: number
 }
 
 export const testingDetailsCommand = defineCommand({
@@ -176,7 +178,8 @@ export const testingDetailsCommand = defineCommand({
   inputs: [Inputs.TestRunId],
   outputs: [Outputs.TestingStatus],
   read: (get: InputGetter, ctx: RunContext): TestingDetailsSettings => {
-    const id = get(Inputs.TestRunId) || parseTestBranch(ctx.ref)?.testRunId
+    const branch = parseTestBranch(ctx.ref)
+    const id = get(Inputs.TestRunId) || branch?.testRunId
     if (!id) {
       throw new InputError(
         Inputs.TestRunId,
@@ -184,8 +187,12 @@ export const testingDetailsCommand = defineCommand({
         'the test run id (the uuid of the test branch)',
       )
     }
-    return { testRunId: parseText(Inputs.TestRunId, id, 255) }
+    const testRunId = parseText(Inputs.TestRunId, id, 255)
+    // The run's own test run is its branch's PR; another test run's PR is known from its answer.
+    const ownRun = branch && branch.testRunId.toLowerCase() === testRunId.toLowerCase()
+    return { testRunId, ...(ownRun ? { testRunPr: branch.prNumber } : {}) }
   },
+  prNumberOf: (own) => own.testRunPr,
   run: testingDetails,
 })
 
@@ -199,9 +206,13 @@ async function testingDetails(
   c.log.info(
     `Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`,
   )
+  const pr = parseTestBranch(d.testBranch)?.prNumber ?? c.s.testRunPr
   return {
     outcome: 'success',
-    outputs: { [Outputs.TestingStatus]: d.status ?? '' },
+    outputs: {
+      [Outputs.TestingStatus]: d.status ?? '',
+      [Outputs.PrNumber]: pr === undefined ? '' : String(pr),
+    },
     summary: summary.testingDetailsSection(d, summary.summaryContext(c)),
   }
 }

@@ -27,7 +27,10 @@ export interface CommonSettings {
   run: {
     /** This run tests a merge-queue test branch (`trunk-merge/pr-N/<uuid>`). */
     isMergeQueueRun: boolean
-    /** The PR the run is about (under test, on a test branch), when known. */
+    /**
+     * The PR the step is about, for the `pr-number` output: a PR command's PR; else only what the
+     * command's own settings say (never the event's PR for a queue command).
+     */
     prNumber?: number
     /** Where each value came from: input, event, test-branch, github-api, default-branch. */
     sources: Record<string, string | undefined>
@@ -124,6 +127,11 @@ export interface CommandSpec<T extends TargetKind = TargetKind, O = object> {
   outputs: readonly OutputName[]
   /** Reads and checks its own inputs; throws an InputError before any request. */
   read(get: InputGetter, ctx: RunContext): O
+  /**
+   * The PR a command that addresses no PR is still about, from its own settings (testing-details:
+   * the PR of the run's own test run), for the `pr-number` output. PR commands: their PR.
+   */
+  prNumberOf?(own: O): number | undefined
   /** Runs it. */
   run(c: CommandContext<SettingsFor<T, O>>): Promise<CommandResult>
 }

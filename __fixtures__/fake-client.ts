@@ -1,0 +1,137 @@
+/**
+ * A typed fake of the API client for tests of a command's run(): each test gives the methods it
+ * expects, typed as TrunkClient's own; any other method called fails the test by name. Calls are
+ * recorded with their request, in order. Also: a command context around it, a PR and a queue.
+ */
+import type { Queue, SubmittedPullRequest, TrunkClient } from '../src/client/index.js'
+import type { Command, SettingsOf } from '../src/action/command-table.js'
+import type { CommandContext } from '../src/action/commands/types.js'
+import type { Log } from '../src/action/commands/types.js'
+
+/** The client's methods, as a test may give them. */
+export type ClientMethods = {
+  [
+    K in keyof TrunkClient as TrunkClient[K] extends (...a: never[]) => unknown ? K : never
+  ]?: TrunkClient[K]
+}
+
+/** A fake client and the calls it saw (method name and first argument). */
+export interface FakeClient {
+  client: TrunkClient
+  calls: { method: string; request: unknown }[]
+  /** The names of the methods called, in order. */
+  called(): string[]
+}
+
+/** A client whose given methods answer; any other fails with its name. */
+export function fakeClient(methods: ClientMethods): FakeClient {
+  const calls: FakeClient['calls'] = []
+  const given = methods as Record<string, (...args: unknown[]) => unknown>
+  const client = new Proxy(
+    {},
+    {
+      get(_, name: string) {
+        return (...args: unknown[]) => {
+          calls.push({ method: name, request: args[0] })
+          const fn = given[name]
+          if (!fn) throw new Error(`fake client: ${name} was not expected in this test`)
+          return fn(...args)
+        }
+      },
+    },
+  ) as TrunkClient
+  return { client, calls, called: () => calls.map((c) => c.method) }
+}
+
+/** A log that keeps its lines (warnings prefixed `WARN `, notices `NOTICE `). */
+export function keptLog(): Log & { lines: string[] } {
+  const lines: string[] = []
+  return {
+    lines,
+    info: (m) => lines.push(m),
+    warning: (m) => lines.push(`WARN ${m}`),
+    notice: (m) => lines.push(`NOTICE ${m}`),
+    debug: () => {},
+    annotate: (level, m) => lines.push(`${level.toUpperCase()} ${m}`),
+    group: (_, fn) => fn(),
+  }
+}
+
+/** The settings every command has, for acme/app on github.com. */
+export function commonSettings<C extends Command>(command: C) {
+  return {
+    command,
+    apiUrl: 'https://api.trunk.io/v1',
+    repo: { host: 'github.com', owner: 'acme', name: 'app' },
+    requestTimeoutSeconds: 120,
+    ignoredInputs: [],
+    run: { isMergeQueueRun: false, sources: {}, warnings: [] },
+  }
+}
+
+/** A command's context: its settings, the fake client, a fixed clock and a kept log. */
+export function commandContext<C extends Command>(
+  s: SettingsOf<C>,
+  fake: FakeClient,
+  log = keptLog(),
+): CommandContext<SettingsOf<C>> & { log: ReturnType<typeof keptLog> } {
+  const clock = {
+    now: () => Date.parse('2026-11-23T12:00:00Z'),
+    random: () => 0.5,
+    sleep: async () => {},
+  }
+  return { s, client: fake.client, clock, log }
+}
+
+export const HEAD = 'c0ffee'.repeat(6) + 'c0ff'
+
+/** A PR as the queue holds it. */
+export function queuedPr(
+  state: string,
+  extra: Partial<SubmittedPullRequest> = {},
+): SubmittedPullRequest {
+  return {
+    state,
+    stateChangedAt: '2026-11-23T11:00:00.000Z',
+    priorityValue: 100,
+    priorityName: 'medium',
+    skipTheLine: false,
+    isCurrentlySubmittedToQueue: !['merged', 'failed', 'cancelled'].includes(state),
+    prNumber: 42,
+    prTitle: 'Add refunds',
+    prSha: HEAD,
+    prBaseBranch: 'main',
+    prAuthor: 'octocat',
+    ...extra,
+  }
+}
+
+/** A running queue holding PRs 7 and 42, in that order. */
+export function queueOf(extra: Partial<Queue> = {}): Queue {
+  return {
+    state: 'running',
+    branch: 'main',
+    concurrency: 1,
+    testingTimeoutMinutes: 60,
+    mode: 'single',
+    canOptimisticallyMerge: false,
+    pendingFailureDepth: 0,
+    batch: false,
+    batchingMaxWaitTimeMinutes: 1,
+    batchingMinSize: 1,
+    createPrsForTestingBranches: false,
+    commentsEnabled: false,
+    commandsEnabled: false,
+    statusCheckEnabled: false,
+    bisectionConcurrency: 1,
+    requiredStatuses: [],
+    directMergeMode: 'off',
+    optimizationMode: 'off',
+    mergeMethod: 'squash',
+    enqueuedPullRequests: [
+      { ...queuedPr('testing', { prNumber: 7 }), noBatch: false },
+      { ...queuedPr('pending'), noBatch: false },
+    ],
+    ...extra,
+  }
+}
