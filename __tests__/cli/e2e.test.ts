@@ -143,7 +143,6 @@ describe('Buildkite', () => {
     expect(json(run)).toMatchObject({
       outcome: 'success',
       'is-merge-queue-run': 'true',
-      'pr-number': '12',
       'failed-tests-count': '1',
       'quarantined-failures-count': '1',
     })
