@@ -18,6 +18,7 @@ import { benchWaiting } from './waiting.js'
 import { benchEmulator } from './emulator.js'
 import { benchFlaky } from './flaky.js'
 import { benchTestGate } from './test-gate.js'
+import { benchCliStartup } from './cli-startup.js'
 
 // node:util parseArgs: an unknown option or a missing value stops the run with its message.
 const { values: args } = parseArgs({
@@ -48,6 +49,7 @@ const benchmarks: [number, () => Promise<Section>][] = [
   [4, () => benchEmulator({ runs })],
   [5, () => benchFlaky({ runs })],
   [6, () => benchTestGate({ runs })],
+  [7, () => benchCliStartup({ runs: Math.max(runs, 7), node24: n24 })],
 ]
 
 const sections: Section[] = []

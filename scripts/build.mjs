@@ -11,6 +11,8 @@ const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build']
 const bundles = [
   { entry: 'src/index.ts', out: 'dist' },
   { entry: 'src/emulator/cli.ts', out: 'dist/emulator' },
+  // The `merge-queue` command line (package.json bin): the same commands for any CI.
+  { entry: 'src/cli/index.ts', out: 'dist/cli' },
 ]
 rmSync('dist', { recursive: true, force: true })
 for (const { entry, out } of bundles) {
