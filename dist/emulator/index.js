@@ -39024,7 +39024,7 @@ module.exports = {
 /***/ 4902:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__.p + "320395ad28e74898d727.json";
+module.exports = __nccwpck_require__.p + "2b2adf0feafa333d1b59.json";
 
 /***/ }),
 
@@ -39317,6 +39317,159 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+;// CONCATENATED MODULE: ./src/common/output-directory.ts
+/**
+ * The directory of a file about to be written: checked before any work, and created one level at a
+ * time. `mkdirSync(dir, { recursive: true })` is never used: under a pseudo file system such as
+ * /proc, mkdir answers ENOENT for a directory whose parent exists, and Node's recursive mkdir
+ * then retries forever inside one synchronous call, at 100 % CPU and deaf to SIGTERM.
+ */
+
+
+/** File systems of the kernel, not of a disk: a file written there is never a file kept. */
+const PSEUDO_FILE_SYSTEMS = ['/proc', '/sys', '/dev'];
+/** Why a file cannot be written at a path, found before anything is written. */
+class OutputPathProblem extends Error {
+    code;
+    at;
+    constructor(message, 
+    /** A short code for messages: an errno code, or PSEUDOFS. */
+    code, 
+    /** The path the problem is at: the file, or the directory on its way. */
+    at) {
+        super(message);
+        this.code = code;
+        this.at = at;
+        this.name = 'OutputPathProblem';
+    }
+}
+/** Whether `error` is a Node system error with one of `codes`. */
+function hasCode(error, ...codes) {
+    return codes.includes(error.code ?? '');
+}
+/**
+ * `path` absolute with its symbolic links resolved as far as it exists: the deepest existing
+ * ancestor through realpath, the missing rest appended as written.
+ */
+function resolvedPath(path) {
+    const absolute = (0,external_node_path_.resolve)(path);
+    const missing = [];
+    let current = absolute;
+    for (;;) {
+        try {
+            return (0,external_node_path_.join)((0,external_node_fs_namespaceObject.realpathSync)(current), ...missing);
+        }
+        catch (e) {
+            if (!hasCode(e, 'ENOENT', 'ENOTDIR'))
+                return absolute;
+        }
+        const parent = (0,external_node_path_.dirname)(current);
+        if (parent === current)
+            return absolute;
+        missing.unshift((0,external_node_path_.basename)(current));
+        current = parent;
+    }
+}
+/** The pseudo file system (/proc, /sys or /dev) `path` lies in, as written or once resolved. */
+function pseudoFileSystemOf(path) {
+    const inside = (p) => PSEUDO_FILE_SYSTEMS.find((root) => p === root || p.startsWith(`${root}${external_node_path_.sep}`));
+    return inside((0,external_node_path_.resolve)(path)) ?? inside(resolvedPath(path));
+}
+/** Throws an {@link OutputPathProblem} when `absolute` lies in a pseudo file system. */
+function refusePseudoFileSystem(absolute) {
+    const pseudo = pseudoFileSystemOf(absolute);
+    if (pseudo) {
+        throw new OutputPathProblem(`${absolute} is under ${pseudo}, a file system of the kernel, not of a disk`, 'PSEUDOFS', absolute);
+    }
+}
+/**
+ * Throws an {@link OutputPathProblem} when a file cannot be written at `path`: it lies in a pseudo
+ * file system, it is a directory, something on its way is a file, or the deepest existing
+ * directory on its way is not writable. Nothing is created.
+ */
+function checkOutputPath(path) {
+    const absolute = (0,external_node_path_.resolve)(path);
+    refusePseudoFileSystem(absolute);
+    let current = absolute;
+    for (;;) {
+        let isDirectory;
+        try {
+            isDirectory = (0,external_node_fs_namespaceObject.statSync)(current).isDirectory();
+        }
+        catch (e) {
+            // ENOTDIR: something further up is a file; the walk up finds which.
+            if (!hasCode(e, 'ENOENT', 'ENOTDIR')) {
+                const code = e.code ?? 'error';
+                throw new OutputPathProblem(`${current} cannot be read (${code})`, code, current);
+            }
+        }
+        if (isDirectory !== undefined) {
+            if (current === absolute) {
+                if (isDirectory)
+                    throw new OutputPathProblem(`${absolute} is a directory`, 'EISDIR', absolute);
+            }
+            else if (!isDirectory) {
+                throw new OutputPathProblem(`${current} is a file, not a directory`, 'ENOTDIR', current);
+            }
+            else {
+                try {
+                    (0,external_node_fs_namespaceObject.accessSync)(current, external_node_fs_namespaceObject.constants.W_OK | external_node_fs_namespaceObject.constants.X_OK);
+                }
+                catch (e) {
+                    const code = e.code ?? 'EACCES';
+                    throw new OutputPathProblem(`the directory ${current} is not writable (${code})`, code, current);
+                }
+                return;
+            }
+        }
+        const parent = (0,external_node_path_.dirname)(current);
+        if (parent === current)
+            return;
+        current = parent;
+    }
+}
+/**
+ * Creates `dir` and its missing parents, one non-recursive mkdir each: a level that cannot be
+ * made throws at once instead of being retried. Refuses pseudo file systems.
+ */
+function makeDirectory(dir) {
+    const absolute = (0,external_node_path_.resolve)(dir);
+    refusePseudoFileSystem(absolute);
+    const missing = [];
+    let current = absolute;
+    for (;;) {
+        try {
+            if ((0,external_node_fs_namespaceObject.statSync)(current).isDirectory())
+                break;
+            throw new OutputPathProblem(`${current} is a file, not a directory`, 'ENOTDIR', current);
+        }
+        catch (e) {
+            if (hasCode(e, 'ENOTDIR')) {
+                throw new OutputPathProblem(`${absolute} cannot be created: a file is on its way`, 'ENOTDIR', absolute);
+            }
+            if (!hasCode(e, 'ENOENT'))
+                throw e;
+        }
+        const parent = (0,external_node_path_.dirname)(current);
+        if (parent === current)
+            break;
+        missing.unshift(current);
+        current = parent;
+    }
+    for (const level of missing) {
+        try {
+            (0,external_node_fs_namespaceObject.mkdirSync)(level);
+        }
+        catch (e) {
+            // Another writer made it meanwhile: fine, as long as it is a directory.
+            if (!hasCode(e, 'EEXIST') || !(0,external_node_fs_namespaceObject.statSync)(level).isDirectory())
+                throw e;
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/clock.ts
 /**
  * The emulator's clock: real time scaled by a speed factor, or manual (advanced only through the
@@ -49277,672 +49430,8 @@ function enums_isTerminalState(state) {
     return TERMINAL_PULL_REQUEST_STATES.includes(state.toLowerCase());
 }
 
-;// CONCATENATED MODULE: ./src/client/errors.ts
-/**
- * Typed errors of the API client: one class per failure class, each with a message a user can
- * act on. Messages name the operation, the HTTP status, the `X-Request-Id` when the service sent
- * one and at most 2 KiB of the server's own text; never the API token.
- */
-/** At most this much of the server's text goes into an error message. */
-const MAX_SERVER_TEXT_BYTES = 2048;
-/** Base class of every error the client throws. */
-class errors_TrunkApiError extends Error {
-    kind;
-    operation;
-    status;
-    requestId;
-    serverText;
-    attempts;
-    retryAfterMs;
-    constructor(kind, summary, ctx) {
-        super(composeMessage(summary, ctx), ctx.cause === undefined ? undefined : { cause: ctx.cause });
-        this.name = new.target.name;
-        this.kind = kind;
-        this.operation = ctx.operation;
-        this.status = ctx.status;
-        this.requestId = ctx.requestId;
-        this.serverText = ctx.serverText;
-        this.attempts = ctx.attempts ?? 0;
-        this.retryAfterMs = ctx.retryAfterMs;
-    }
-    /** Adds a sentence to the message (e.g. why the client stopped retrying). */
-    withNote(note) {
-        this.message = `${this.message} ${note}`;
-        return this;
-    }
-}
-function composeMessage(summary, ctx) {
-    let m = `${ctx.operation}: ${summary}`;
-    if (ctx.status !== undefined)
-        m += ` (HTTP ${ctx.status}`;
-    if (ctx.requestId)
-        m += `${ctx.status !== undefined ? ', ' : ' ('}request id ${ctx.requestId}`;
-    if (ctx.status !== undefined || ctx.requestId)
-        m += ')';
-    if (ctx.serverText)
-        m += `. The server said: ${ctx.serverText}`;
-    return m;
-}
-/** A request the client refused to send because a field is wrong. Nothing was sent. */
-class errors_InvalidRequestError extends errors_TrunkApiError {
-    /** The offending field, e.g. `pr.number`. */
-    field;
-    constructor(operation, field, problem, given) {
-        const shown = given === undefined ? '' : ` (given ${describeValue(given)})`;
-        super('invalid-request', `${field} ${problem}${shown}; nothing was sent`, { operation });
-        this.field = field;
-    }
-}
-/** A body over the service's 20 MiB limit, refused before it was sent. */
-class errors_RequestTooLargeError extends errors_TrunkApiError {
-    bytes;
-    limit;
-    constructor(operation, bytes, limit) {
-        super('request-too-large', `the request body is ${bytes} bytes, over the service's limit of ${limit} bytes; nothing was sent`, { operation });
-        this.bytes = bytes;
-        this.limit = limit;
-    }
-}
-/** The client was set up wrongly (base URL, token); nothing was sent. */
-class errors_ClientConfigError extends errors_TrunkApiError {
-    constructor(summary) {
-        super('config', summary, { operation: 'client' });
-    }
-}
-/** 400: the service refused the request as invalid. */
-class BadRequestError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('bad-request', 'the service refused the request as invalid', ctx);
-    }
-}
-/** 401/403: the token is missing, wrong or not allowed. */
-class AuthError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('auth', `the API token was refused${ctx.status === 403 ? ' (forbidden)' : ''}. Check that it is the organization's ` +
-            'v1 API token (not a v2 key). Workflows run from a fork or by Dependabot get no secrets, so ' +
-            'the token is empty there', ctx);
-    }
-}
-/** 404: the PR was never submitted to this queue, or the queue (or test) does not exist. */
-class errors_NotFoundError extends errors_TrunkApiError {
-    constructor(ctx, what = 'the PR, queue or test') {
-        super('not-found', `${what} was not found`, ctx);
-    }
-}
-/** 409: the resource exists already (e.g. createQueue of an existing queue). */
-class ConflictError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('conflict', 'the service reported a conflict (it exists already)', ctx);
-    }
-}
-/** 413: the service refused the body as too large. */
-class PayloadTooLargeError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('too-large', 'the service refused the request body as too large', ctx);
-    }
-}
-/** 429: rate limited, and the client could not wait long enough. */
-class RateLimitedError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('rate-limited', 'the service is rate limiting this organization', ctx);
-    }
-}
-/** 5xx: the service failed. */
-class ServerError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('server', 'the service failed', ctx);
-    }
-}
-/** A status the API does not use (and every 3xx: redirects are never followed). */
-class UnexpectedStatusError extends errors_TrunkApiError {
-    constructor(ctx) {
-        super('unexpected-status', 'the service answered with an unexpected status', ctx);
-    }
-}
-/** A 3xx: refused, because following it would send the API token to another address. */
-class RedirectRefusedError extends errors_TrunkApiError {
-    location;
-    constructor(ctx, location) {
-        super('redirect', `the service answered with a redirect${location ? ` to ${location}` : ''}; it was not followed, ` +
-            'because that would send the API token to another address. Check api-url', ctx);
-        this.location = location;
-    }
-}
-/** The connection failed: refused, reset, closed early, DNS, TLS. */
-class errors_NetworkError extends errors_TrunkApiError {
-    /** The low-level code, e.g. `ECONNRESET` or `UND_ERR_SOCKET`. */
-    code;
-    constructor(ctx, code, detail) {
-        super('network', `network error${code ? ` ${code}` : ''}: ${detail}`, ctx);
-        this.code = code;
-    }
-}
-/** An attempt or the whole operation ran out of time. */
-class errors_TimeoutError extends errors_TrunkApiError {
-    constructor(ctx, detail) {
-        super('timeout', detail, ctx);
-    }
-}
-/** A 2xx response whose body is not what the API promises; names the field. */
-class errors_ResponseShapeError extends errors_TrunkApiError {
-    /** The first offending field, e.g. `priorityValue`, or `(body)` when it is not JSON. */
-    field;
-    constructor(ctx, field, problem) {
-        super('response-shape', `unexpected response shape: ${field} ${problem}`, ctx);
-        this.field = field;
-    }
-}
-/** A paginated listing that does not end (repeated token, more pages than announced). */
-class errors_PaginationError extends errors_TrunkApiError {
-    constructor(operation, detail) {
-        super('pagination', detail, { operation });
-    }
-}
-/** The caller cancelled the operation (its AbortSignal fired). */
-class errors_CancelledError extends errors_TrunkApiError {
-    constructor(operation, reason) {
-        super('cancelled', `cancelled${reason ? `: ${reason}` : ''}`, { operation });
-    }
-}
-/** What a 404 means for each operation, in the words a user needs. */
-const NOT_FOUND_SUBJECT = {
-    submitPullRequest: 'the merge queue (check repository and target branch)',
-    cancelPullRequest: 'the PR in this queue',
-    restartTestsOnPullRequest: 'the PR in this queue',
-    getSubmittedPullRequest: 'the PR in this queue (it was never submitted to it)',
-    setImpactedTargets: 'the PR or its queue',
-    getQueue: 'the merge queue (check repository and target branch)',
-    updateQueue: 'the merge queue (check repository and target branch)',
-    deleteQueue: 'the merge queue',
-    getMergeQueueTestingDetails: 'the test run',
-    getTestDetails: 'the test',
-    listFailingTests: 'the repository or organization',
-};
-/** Builds the typed error for a non-2xx response. */
-function errors_errorForStatus(ctx, location) {
-    const s = ctx.status;
-    if (s >= 300 && s < 400)
-        return new RedirectRefusedError(ctx, location);
-    if (s === 400 || s === 422)
-        return new BadRequestError(ctx);
-    if (s === 401 || s === 403)
-        return new AuthError(ctx);
-    if (s === 404)
-        return new errors_NotFoundError(ctx, NOT_FOUND_SUBJECT[ctx.operation]);
-    if (s === 409)
-        return new ConflictError(ctx);
-    if (s === 413)
-        return new PayloadTooLargeError(ctx);
-    if (s === 429)
-        return new RateLimitedError(ctx);
-    if (s >= 500 && s < 600)
-        return new ServerError(ctx);
-    return new UnexpectedStatusError(ctx);
-}
-/**
- * Makes server text safe to show: one line, no control characters, the token (if the server
- * echoed it) replaced, HTML reduced to its text, at most {@link MAX_SERVER_TEXT_BYTES} bytes.
- */
-function errors_sanitizeServerText(raw, opts = {}) {
-    let text = raw;
-    if (/html/i.test(opts.contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) {
-        const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
-        text = (title ?? text.replace(/<[^>]*>/g, ' ')).trim();
-    }
-    for (const secret of opts.secrets ?? []) {
-        if (secret)
-            text = text.split(secret).join('***');
-    }
-    text = text
-        .replace(LINE_BREAKING, ' ')
-        .replace(/\s{2,}/g, ' ')
-        .trim();
-    return truncateUtf8(text, MAX_SERVER_TEXT_BYTES);
-}
-// eslint-disable-next-line no-control-regex
-const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-/** Cuts a string to at most `maxBytes` of UTF-8 without splitting a character. */
-function truncateUtf8(text, maxBytes) {
-    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
-        return text;
-    const marker = ' […]';
-    const budget = maxBytes - Buffer.byteLength(marker);
-    const buf = Buffer.from(text, 'utf8');
-    let end = budget;
-    // Step back to a character boundary (continuation bytes are 10xxxxxx).
-    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
-        end--;
-    return buf.subarray(0, end).toString('utf8') + marker;
-}
-function describeValue(v) {
-    const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
-    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
-}
-/** The text of why a signal was aborted: its reason's message, or the reason if it is text. */
-function errors_abortReason(signal) {
-    const r = signal.reason;
-    return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined;
-}
-/** The most characters of a header value (the token, the run id) the client sends. */
-const MAX_HEADER_VALUE_LENGTH = 4096;
-/**
- * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
- * spaces), or undefined when it can. Words that follow "the token" in a message.
- */
-function errors_headerValueProblem(value) {
-    if (value.length > MAX_HEADER_VALUE_LENGTH)
-        return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`;
-    if (/[^\u0021-\u007e]/.test(value))
-        return 'contains whitespace, control or non-ASCII characters; copy it again without them';
-    return undefined;
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/client/http.ts
-/**
- * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
- * consumes or destroys the response body, no redirects followed, and every low-level failure
- * turned into a typed error that carries no header (so never the token).
- */
-
-
-/** The service's default base address. */
-const http_DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
-/**
- * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
- * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
- * never leave the machine). Words that follow "the base URL" in a message.
- */
-function baseUrlProblem(url) {
-    if (url.username || url.password)
-        return 'must not carry credentials (a user name or password)';
-    if (url.search || url.hash)
-        return 'must not have a query or fragment';
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        return ('does not use https: (http: would send the API token in clear text; it is allowed only ' +
-            'for loopback addresses such as the local emulator)');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        return `does not use https: (it uses ${url.protocol})`;
-    }
-    return undefined;
-}
-/** Checks and normalises a base URL (see {@link baseUrlProblem}). */
-function http_parseBaseUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${http_DEFAULT_BASE_URL}`);
-    }
-    const problem = baseUrlProblem(url);
-    if (problem)
-        throw new ClientConfigError(`the base URL ${problem}`);
-    url.pathname = url.pathname.replace(/\/+$/, '');
-    return url;
-}
-/** True for `localhost`, 127.0.0.0/8 and `::1`. */
-function isLoopbackHost(hostname) {
-    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
-}
-/**
- * The dispatcher a client uses when none is given: loopback goes direct; anything else honours
- * HTTPS_PROXY / HTTP_PROXY / NO_PROXY (self-hosted runners behind a proxy).
- */
-function http_createDispatcher(baseUrl, attemptTimeoutMs) {
-    const opts = {
-        connect: { timeout: Math.min(10_000, attemptTimeoutMs) },
-        headersTimeout: attemptTimeoutMs,
-        bodyTimeout: attemptTimeoutMs,
-        keepAliveTimeout: 4_000,
-    };
-    return isLoopbackHost(baseUrl.hostname)
-        ? new Agent(opts)
-        : new EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
-}
-/** The code of a failed CONNECT through the proxy: the request never reached the service. */
-const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
-/**
- * The client undici's proxy agent sends CONNECT through, made so that a failed CONNECT fails the
- * request. In undici 7, a proxy that closes the connection before answering CONNECT leaves the
- * request queued and undici reconnects in a tight loop, thousands of times a second, forever
- * (nodejs/undici#3897, fixed only in undici 8, which needs Node 22); and a proxy that never
- * answers holds the request past every deadline, because an abort reaches a request only once
- * it has a connection. Any error of the CONNECT is given a code undici does not retry, and the
- * CONNECT has the attempt's timeout.
- */
-function proxyClientFactory(attemptTimeoutMs) {
-    return (origin, options) => {
-        const pool = new Pool(origin, {
-            ...options,
-            headersTimeout: attemptTimeoutMs,
-            bodyTimeout: attemptTimeoutMs,
-        });
-        const connect = pool.connect.bind(pool);
-        const wrapped = async (o) => {
-            try {
-                return await connect(o);
-            }
-            catch (err) {
-                const e = err;
-                const failure = new Error(`the proxy failed the CONNECT (${e.code ?? e.message ?? 'unknown error'})`);
-                failure.code = PROXY_CONNECT_FAILED;
-                failure.cause = err;
-                throw failure;
-            }
-        };
-        pool.connect = wrapped;
-        return pool;
-    };
-}
-/** The URL of one request. */
-function requestUrl(base, path, query) {
-    const url = new URL(base.href);
-    url.pathname = `${base.pathname}${path}`;
-    for (const [k, v] of Object.entries(query ?? {}))
-        url.searchParams.set(k, v);
-    return url;
-}
-/** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
-async function http_sendOnce(dispatcher, base, req, opts) {
-    if (opts.signal?.aborted)
-        throw new CancelledError(req.operation, abortReason(opts.signal));
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort(new Error('attempt timed out'));
-    }, opts.timeoutMs);
-    const onCallerAbort = () => controller.abort(opts.signal?.reason);
-    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const fail = (err, phase) => {
-        if (err instanceof TrunkApiError)
-            return err;
-        if (timedOut) {
-            return new TimeoutError({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
-        }
-        if (opts.signal?.aborted)
-            return new CancelledError(req.operation, abortReason(opts.signal));
-        return networkError(req.operation, err, phase);
-    };
-    let res;
-    try {
-        res = await settledOnAbort(request(requestUrl(base, req.path, req.query), {
-            dispatcher,
-            method: req.method,
-            headers: {
-                ...req.headers,
-                accept: req.accept,
-                // A streamed body would otherwise go chunked; its size is known exactly.
-                ...(req.body && !Buffer.isBuffer(req.body)
-                    ? { 'content-length': String(req.body.byteLength) }
-                    : {}),
-            },
-            // undici writes an iterable body chunk by chunk (its Dispatcher docs list Iterable and
-            // AsyncIterable bodies; its types lag behind).
-            body: req.body,
-            signal: controller.signal,
-            headersTimeout: opts.timeoutMs,
-            bodyTimeout: opts.timeoutMs,
-        }), controller.signal, opts.onAbandoned);
-    }
-    catch (err) {
-        clearTimeout(timer);
-        opts.signal?.removeEventListener('abort', onCallerAbort);
-        throw fail(err, 'request');
-    }
-    const header = (name) => {
-        const v = res.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-    };
-    const isSuccess = res.statusCode >= 200 && res.statusCode < 300;
-    // An error body is only shown (2 KiB of it), so read little of it.
-    const cap = isSuccess ? opts.maxResponseBytes : 64 * 1024;
-    try {
-        const body = await readCapped(res.body, cap, isSuccess, req.operation, res.statusCode);
-        return {
-            status: res.statusCode,
-            requestId: header('x-request-id'),
-            contentType: header('content-type'),
-            retryAfter: header('retry-after'),
-            location: header('location'),
-            body,
-        };
-    }
-    catch (err) {
-        throw fail(err, 'body');
-    }
-    finally {
-        clearTimeout(timer);
-        opts.signal?.removeEventListener('abort', onCallerAbort);
-    }
-}
-/**
- * The request's promise, but rejected as soon as `signal` aborts. undici applies an abort to a
- * request only once the request has a connection, so one still waiting for a connection (a
- * proxy that does not answer CONNECT) would outlive every deadline. A late answer is discarded.
- */
-function settledOnAbort(pending, signal, onAbandoned) {
-    return new Promise((resolve, reject) => {
-        let done = false;
-        const onAbort = () => {
-            if (done)
-                return;
-            done = true;
-            // undici rejects with the signal's reason; so does this, so `fail` classifies both alike.
-            reject(signal.reason);
-            onAbandoned?.();
-        };
-        if (signal.aborted)
-            onAbort();
-        else
-            signal.addEventListener('abort', onAbort, { once: true });
-        pending.then((res) => {
-            signal.removeEventListener('abort', onAbort);
-            if (done)
-                res.body.destroy();
-            else {
-                done = true;
-                resolve(res);
-            }
-        }, (err) => {
-            signal.removeEventListener('abort', onAbort);
-            if (!done) {
-                done = true;
-                reject(err);
-            }
-        });
-    });
-}
-async function readCapped(body, cap, strict, operation, status) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > cap) {
-            body.destroy();
-            if (!strict)
-                break;
-            throw new ResponseShapeError({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
-        }
-        chunks.push(chunk);
-    }
-    return Buffer.concat(chunks);
-}
-function networkError(operation, err, phase) {
-    const e = err;
-    const code = e?.code ?? e?.cause?.code;
-    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-        return new TimeoutError({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
-            ? 'no response headers in time (per-attempt timeout)'
-            : 'the response body stalled (per-attempt timeout)');
-    }
-    const detail = phase === 'body'
-        ? 'the connection closed before the whole response arrived'
-        : code === 'ECONNREFUSED'
-            ? 'the connection was refused (is the service or emulator running at api-url?)'
-            : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
-                ? 'the host name could not be resolved'
-                : code === PROXY_CONNECT_FAILED
-                    ? `${e.message ?? 'the proxy failed the CONNECT'}: check HTTPS_PROXY and NO_PROXY`
-                    : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
-                        ? 'the connection was reset or closed before a response'
-                        : code === 'UND_ERR_CONNECT_TIMEOUT'
-                            ? 'connecting took too long'
-                            : (e?.message ?? 'request failed');
-    return new NetworkError({ operation, cause: err }, code, detail);
-}
-function formatMs(ms) {
-    return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
-}
-
-;// CONCATENATED MODULE: ./src/client/retry.ts
-const retry_DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 500,
-    maxDelayMs: 20_000,
-    operationTimeoutMs: 120_000,
-    attemptTimeoutMs: 30_000,
-};
-/** Network error codes that prove the request never reached the server. */
-const NOT_SENT_CODES = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'ENETUNREACH',
-    'EHOSTUNREACH',
-    'ENETDOWN',
-    'EHOSTDOWN',
-    'UND_ERR_CONNECT_TIMEOUT',
-    // The proxy failed the CONNECT: no tunnel to the service was ever made (see http.ts).
-    'MQA_PROXY_CONNECT_FAILED',
-]);
-/** True when the failed attempt certainly did not reach the server (safe to send again). */
-function wasNotProcessed(error) {
-    if (error.status === 429 || error.status === 408)
-        return true;
-    if (error.kind === 'network')
-        return NOT_SENT_CODES.has(error.code ?? '');
-    return false;
-}
-/** True for the failures that may pass: 408, 429, most 5xx, network errors and timeouts. */
-function isTransient(error) {
-    switch (error.kind) {
-        case 'rate-limited':
-        case 'network':
-        case 'timeout':
-            return true;
-        case 'server':
-            return error.status !== 501 && error.status !== 505;
-        case 'unexpected-status':
-            return error.status === 408;
-        default:
-            return false;
-    }
-}
-/**
- * Decides what follows a failed attempt. Reads and idempotent writes retry every transient
- * failure. A write that must not repeat retries only what the server certainly did not process
- * (429, refused connections); anything else transient is ambiguous and needs a read first.
- * A malformed body on a read is retried too (a truncated body is transient).
- */
-function retry_classifyFailure(idempotency, error) {
-    if (error.kind === 'cancelled')
-        return 'fail';
-    if (error.kind === 'response-shape')
-        return idempotency === 'read' ? 'retry' : 'fail';
-    if (!isTransient(error))
-        return 'fail';
-    if (idempotency !== 'reconcile' || wasNotProcessed(error))
-        return 'retry';
-    return 'reconcile';
-}
-/** Full-jitter backoff: a random wait in [0, min(cap, base * 2^retry)). `retry` counts from 0. */
-function backoffDelay(retry, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(retry, 30));
-    return Math.floor(random() * ceiling);
-}
-/**
- * Reads `Retry-After` as milliseconds to wait: delta-seconds or an HTTP date. Anything else,
- * or a date in the past, gives undefined (no floor).
- */
-function retry_parseRetryAfter(value, nowMs) {
-    if (value === undefined)
-        return undefined;
-    const v = value.trim();
-    if (/^\d+$/.test(v))
-        return Math.min(Number(v), 86_400 * 365) * 1000;
-    if (!/[a-z]/i.test(v))
-        return undefined;
-    const at = Date.parse(v);
-    if (Number.isNaN(at))
-        return undefined;
-    return Math.max(0, at - nowMs);
-}
-/**
- * Picks the wait before retry number `retry` (0-based): the jittered backoff, raised to the
- * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
- * pass the deadline (failing at once instead of sleeping until the job is killed).
- */
-function retry_nextDelay(args) {
-    const { retry, attemptsMade, retryAfterMs, remainingMs, policy, random } = args;
-    if (attemptsMade >= policy.maxAttempts) {
-        return { giveUp: `Gave up after ${attemptsMade} attempts.` };
-    }
-    const backoff = backoffDelay(retry, policy, random);
-    const delayMs = retryAfterMs !== undefined ? Math.max(backoff, retryAfterMs) : backoff;
-    if (delayMs >= remainingMs) {
-        const why = retryAfterMs !== undefined && retryAfterMs >= remainingMs
-            ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
-            : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`;
-        return {
-            giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
-        };
-    }
-    return { delayMs };
-}
-function formatSeconds(ms) {
-    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
-}
-/**
- * A run-wide allowance of retries (the AWS "retry quota" idea): each retry spends tokens, each
- * success returns one, so an outage ends in a clear failure instead of hundreds of requests.
- */
-class retry_RetryBudget {
-    capacity;
-    tokens;
-    constructor(
-    /** Tokens at the start; the default allows 50 transient retries (100 after 429s). */
-    capacity = 500) {
-        this.capacity = capacity;
-        this.tokens = capacity;
-    }
-    /** Cost of retrying after this failure: a rate limit costs less (the server shed the load). */
-    static costOf(error) {
-        return error.kind === 'rate-limited' ? 5 : 10;
-    }
-    /** Takes the cost if there is enough left; false means: stop retrying. */
-    tryAcquire(cost) {
-        if (this.tokens < cost)
-            return false;
-        this.tokens -= cost;
-        return true;
-    }
-    /** A request that succeeded gives one token back. */
-    onSuccess() {
-        this.tokens = Math.min(this.capacity, this.tokens + 1);
-    }
-    /** Tokens left. */
-    get remaining() {
-        return this.tokens;
-    }
-}
-
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
 
@@ -49965,7 +49454,7 @@ function iso_duration(params) {
  * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
  * exactly right); response schemas are lenient where the service may grow: unknown fields are
  * dropped, enum values are accepted in either case and unknown ones kept as strings.
- * Sources: ../shared/api/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
+ * Sources: spec/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
  */
 
 
@@ -50289,421 +49778,11 @@ const schemas_FailingTestsPageSchema = object({
 });
 const schemas_TestDetailsSchema = object({ test: TestCaseSchema });
 
-;// CONCATENATED MODULE: ./src/client/engine.ts
-/**
- * The request engine under every API method: headers and token, body building, the retry loop
- * by idempotency class with deadlines and reconciliation, and response parsing into typed
- * results or typed errors. The API methods in client.ts describe operations; this runs them.
- */
-
-
-
-
-
-
-
-/** Every operation of the API, with its method, path and idempotency class. */
-const engine_OPERATIONS = {
-    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
-    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
-    restartTestsOnPullRequest: {
-        method: 'POST',
-        path: '/restartTestsOnPullRequest',
-        idempotency: 'reconcile',
-    },
-    getSubmittedPullRequest: {
-        method: 'POST',
-        path: '/getSubmittedPullRequest',
-        idempotency: 'read',
-    },
-    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
-    getMergeQueueTestingDetails: {
-        method: 'POST',
-        path: '/getMergeQueueTestingDetails',
-        idempotency: 'read',
-    },
-    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
-    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
-    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
-    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
-    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
-    listFailingTests: {
-        method: 'POST',
-        path: '/flaky-tests/list-failing-tests',
-        idempotency: 'read',
-    },
-    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
-};
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
-    random: () => Math.random(),
-};
-/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
-class engine_RequestEngine {
-    baseUrl;
-    policy;
-    budget;
-    clock;
-    token;
-    forkedWorkflowRunId;
-    dispatcher;
-    ownsDispatcher;
-    signal;
-    onEvent;
-    maxResponseBytes;
-    userAgent;
-    closed = false;
-    abandoned = false;
-    constructor(options = {}) {
-        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
-        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        if (options.token !== undefined)
-            checkHeaderValue('API token', options.token);
-        if (options.forkedWorkflowRunId !== undefined) {
-            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
-                throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)');
-            }
-        }
-        this.token = options.token || undefined;
-        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
-        this.budget = options.budget ?? new RetryBudget();
-        this.ownsDispatcher = options.dispatcher === undefined;
-        this.dispatcher =
-            options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs);
-        this.clock = options.clock ?? systemClock;
-        this.signal = options.signal;
-        this.onEvent = options.onEvent;
-        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
-        this.userAgent =
-            `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
-                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
-    }
-    /** Closes the connections this engine opened. */
-    async close() {
-        if (this.ownsDispatcher && !this.closed) {
-            this.closed = true;
-            // A request given up while it waited for a connection is still queued in undici: close()
-            // would wait for it, so destroy instead.
-            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
-        }
-    }
-    emit(event) {
-        try {
-            this.onEvent?.(event);
-        }
-        catch {
-            // A logging hook must never break a request.
-        }
-    }
-    validate(operation, schema, input) {
-        const r = schema.safeParse(input);
-        if (r.success)
-            return r.data;
-        const issue = r.error.issues[0];
-        const path = issue?.path ?? [];
-        const field = path.length ? path.join('.') : '(request)';
-        let given = input;
-        for (const key of path)
-            given = given?.[key];
-        throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given);
-    }
-    headers(operation, hasBody) {
-        const h = { 'user-agent': this.userAgent };
-        if (hasBody)
-            h['content-type'] = 'application/json';
-        if (this.token)
-            h['x-api-token'] = this.token;
-        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
-            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
-        }
-        if (!this.token && !h['x-forked-workflow-run-id']) {
-            throw new ClientConfigError(`no API token: ${operation} needs the organization's v1 API token` +
-                (operation === 'setImpactedTargets'
-                    ? ' (or, from a fork, the forked workflow run id)'
-                    : ''));
-        }
-        return h;
-    }
-    jsonBody(operation, value) {
-        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
-    }
-    rawBody(operation, body, measured) {
-        if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
-            throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES);
-        }
-        return {
-            operation,
-            method: 'POST',
-            path: engine_OPERATIONS[operation].path,
-            body,
-            accept: 'application/json',
-            headers: this.headers(operation, true),
-        };
-    }
-    parseJson(operation, schema, res) {
-        const ctx = { operation, status: res.status, requestId: res.requestId };
-        let data;
-        try {
-            data = JSON.parse(res.body.toString('utf8'));
-        }
-        catch (e) {
-            const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
-                contentType: res.contentType,
-                secrets: this.secrets(),
-            });
-            const start = snippet
-                ? `; it starts: ${snippet}`
-                : res.body.length
-                    ? `; its ${res.body.length} bytes hold no printable text`
-                    : '; it is empty';
-            throw new ResponseShapeError(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
-        }
-        const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data));
-        for (const u of unknown)
-            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
-        if (!result.success) {
-            const issue = result.error.issues[0];
-            const field = issue?.path.length ? issue.path.join('.') : '(body)';
-            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
-            throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
-        }
-        return result.data;
-    }
-    tryParseJson(schema, res) {
-        try {
-            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
-            return r.success ? r.data : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    secrets() {
-        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
-    }
-    errorFrom(operation, res) {
-        const text = sanitizeServerText(res.body.toString('utf8'), {
-            contentType: res.contentType,
-            secrets: this.secrets(),
-        });
-        const err = errorForStatus({
-            operation,
-            status: res.status,
-            requestId: res.requestId,
-            serverText: text || undefined,
-            retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
-        }, res.location);
-        return err;
-    }
-    async exchangeWrite(operation, request, call, extra = {}) {
-        let status;
-        let requestId;
-        const { value, attempts, reconciled } = await this.run({
-            operation,
-            request,
-            parse: (res) => {
-                status = res.status;
-                requestId = res.requestId;
-                extra.onSuccess?.(res);
-                return undefined;
-            },
-            reconcile: extra.reconcile,
-            landedStatuses: extra.landedStatuses,
-        }, call);
-        void value;
-        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
-    }
-    async exchange(exchange, call) {
-        return (await this.run(exchange, call)).value;
-    }
-    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
-    async run(ex, call) {
-        const { operation, request } = ex;
-        const idempotency = engine_OPERATIONS[operation].idempotency;
-        const signal = combineSignals(this.signal, call.signal);
-        const started = this.clock.now();
-        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
-        let attempts = 0;
-        let retries = 0;
-        let ambiguous = false;
-        let shapeRetries = 0;
-        let firstSentAt;
-        for (;;) {
-            if (signal?.aborted)
-                throw new CancelledError(operation, abortReason(signal));
-            attempts++;
-            const sentAt = this.clock.now();
-            firstSentAt ??= sentAt;
-            this.emit({
-                type: 'request',
-                operation,
-                attempt: attempts,
-                method: request.method,
-                path: request.path,
-                bytes: request.body?.byteLength ?? 0,
-            });
-            let error;
-            try {
-                const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
-                    signal,
-                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
-                    maxResponseBytes: this.maxResponseBytes,
-                    onAbandoned: () => {
-                        this.abandoned = true;
-                    },
-                });
-                this.emit({
-                    type: 'response',
-                    operation,
-                    attempt: attempts,
-                    status: res.status,
-                    ms: this.clock.now() - sentAt,
-                    requestId: res.requestId,
-                });
-                if (res.status >= 200 && res.status < 300) {
-                    this.budget.onSuccess();
-                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
-                }
-                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
-                    this.budget.onSuccess();
-                    this.emit({
-                        type: 'reconcile',
-                        operation,
-                        outcome: `landed (HTTP ${res.status} on re-send)`,
-                    });
-                    return { value: ex.parse(res), attempts, reconciled: true };
-                }
-                error = this.errorFrom(operation, res);
-            }
-            catch (err) {
-                if (!(err instanceof TrunkApiError))
-                    throw err;
-                error = err;
-            }
-            error.attempts = attempts;
-            const decision = classifyFailure(idempotency, error);
-            if (decision === 'fail')
-                throw error;
-            // A malformed body may be a truncated one: worth one more try, not five.
-            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
-                throw error;
-            if (decision === 'reconcile') {
-                ambiguous = true;
-                if (ex.reconcile) {
-                    let settled;
-                    try {
-                        settled = await ex.reconcile(firstSentAt, {
-                            signal,
-                            timeoutMs: Math.max(1, deadline - this.clock.now()),
-                        });
-                    }
-                    catch (readErr) {
-                        if (readErr instanceof CancelledError)
-                            throw readErr;
-                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
-                            'Check the queue before trying again.');
-                    }
-                    if (settled !== 'resend')
-                        return { value: settled.value, attempts, reconciled: true };
-                }
-            }
-            const next = nextDelay({
-                retry: retries,
-                attemptsMade: attempts,
-                retryAfterMs: error.retryAfterMs,
-                remainingMs: deadline - this.clock.now(),
-                policy: this.policy,
-                random: this.clock.random,
-            });
-            if ('giveUp' in next)
-                throw error.withNote(next.giveUp);
-            if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
-                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
-            }
-            this.emit({
-                type: 'retry',
-                operation,
-                attempt: attempts,
-                delayMs: next.delayMs,
-                reason: error.kind,
-            });
-            try {
-                await this.clock.sleep(next.delayMs, signal);
-            }
-            catch {
-                throw new CancelledError(operation, signal ? abortReason(signal) : undefined);
-            }
-            retries++;
-        }
-    }
-}
-/**
- * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
- * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
- * multi-line. The sanitized start of the body is shown instead.
- */
-function jsonErrorReason(e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const reason = message
-        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
-        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
-    // eslint-disable-next-line no-control-regex
-    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
-}
-function combineSignals(...signals) {
-    const present = signals.filter((s) => s !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return AbortSignal.any(present);
-}
-function checkHeaderValue(what, value) {
-    const problem = headerValueProblem(value);
-    if (problem)
-        throw new ClientConfigError(`the ${what} ${problem}`);
-}
-
-;// CONCATENATED MODULE: ./src/client/pagination.ts
-/**
- * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
- * stops with an error, instead of looping, when the service repeats a token or sends more pages
- * than its own `total_pages` announced.
- */
-
-/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
-async function* pagination_paginate(fetchPage, options) {
-    const maxPages = options.maxPages ?? 10_000;
-    const seen = new Set();
-    let token = options.firstToken ?? '';
-    let announced = 0;
-    for (let fetched = 1;; fetched++) {
-        seen.add(token);
-        const page = await fetchPage(token);
-        announced = Math.max(announced, page.page.total_pages);
-        if (fetched > Math.max(announced, 1)) {
-            throw new PaginationError(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
-        }
-        yield page;
-        const next = page.page.next_page_token;
-        if (!next)
-            return;
-        if (seen.has(next)) {
-            throw new PaginationError(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
-        }
-        if (fetched >= maxPages) {
-            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
-        }
-        token = next;
-    }
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
 ;// CONCATENATED MODULE: ./src/client/targets.ts
 /**
  * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
- * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (stopping as soon as the
- * limit is passed), and only then is the body written, once, straight into its final buffer.
+ * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
+ * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
  * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
  * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
  * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
@@ -50713,6 +49792,22 @@ var external_node_buffer_ = __nccwpck_require__(4573);
 /** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
 function bodyBytes(body) {
     return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
+}
+/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
+function byteCountText(bytes) {
+    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
+}
+/**
+ * A body limit as people read it, exact and in binary units derived from the number itself:
+ * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
+ */
+function bodyLimitText(limit = schemas_MAX_REQUEST_BODY_BYTES) {
+    const unit = limit > 0 && limit % 1024 ** 2 === 0
+        ? ` (${limit / 1024 ** 2} MiB)`
+        : limit > 0 && limit % 1024 === 0
+            ? ` (${limit / 1024} KiB)`
+            : '';
+    return `${byteCountText(limit)}${unit}`;
 }
 // A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
 // eslint-disable-next-line no-control-regex
@@ -50742,22 +49837,37 @@ function targets_encodeImpactedTargets(envelope, targets, options = {}) {
     if (targets instanceof TargetLines) {
         return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
     }
-    // Pass 1: distinct targets and the exact size, stopping once past the limit.
+    // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
+    // array (already in memory) is still measured to the end, so the warning can say how large the
+    // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
+    const countToTheEnd = Array.isArray(targets);
     const dedupe = options.dedupe ?? true;
     const seen = dedupe ? new Set() : undefined;
     const list = [];
     let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    let distinct = 0;
+    let distinctAtDecision;
     for (const t of targets) {
         if (seen) {
             if (seen.has(t))
                 continue;
             seen.add(t);
         }
-        bytes += jsonStringBytes(t) + (list.length > 0 ? 1 : 0);
-        list.push(t);
-        if (bytes > limit)
-            return allBody('oversize', list.length, bytes);
+        bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0);
+        distinct++;
+        if (distinctAtDecision !== undefined)
+            continue;
+        if (bytes <= limit)
+            list.push(t);
+        else if (!countToTheEnd)
+            return allBody('oversize', distinct, bytes);
+        else {
+            distinctAtDecision = distinct;
+            list.length = 0;
+        }
     }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
     if (bytes > limit)
         return allBody('oversize', list.length, bytes);
     // Pass 2: write the body once, into a buffer of exactly the measured size.
@@ -50937,9 +50047,11 @@ function isAllWord(buf, s, e) {
 function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
     const src = lines.bytes;
     // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
-    // Pass 1: distinct targets (by hash, then bytes) and the exact size, stopping past the limit.
+    // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
+    // past the limit (for the warning), though the list is no longer needed then.
     const kept = new Int32Array(lines.length);
     let keptCount = 0;
+    let distinctAtDecision;
     let mask = 0;
     let table;
     if (dedupe) {
@@ -50973,9 +50085,11 @@ function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
         }
         bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
         kept[keptCount++] = i;
-        if (bytes > limit)
-            return allBody('oversize', keptCount, bytes);
+        if (distinctAtDecision === undefined && bytes > limit)
+            distinctAtDecision = keptCount;
     }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
     // Pass 2, as the body is sent: chunks of the exact bytes.
     const total = bytes;
     const body = {
@@ -51026,6 +50140,1112 @@ function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
     return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
 }
 
+;// CONCATENATED MODULE: ./src/client/errors.ts
+/**
+ * Typed errors of the API client: one class per failure class, each with a message a user can
+ * act on. Messages name the operation, the HTTP status, the `X-Request-Id` when the service sent
+ * one and at most 2 KiB of the server's own text; never the API token.
+ */
+
+/** At most this much of the server's text goes into an error message. */
+const MAX_SERVER_TEXT_BYTES = 2048;
+/** Base class of every error the client throws. */
+class errors_TrunkApiError extends Error {
+    kind;
+    operation;
+    status;
+    requestId;
+    serverText;
+    attempts;
+    retryAfterMs;
+    /** The API's own error code, e.g. `PR_ALREADY_ENQUEUED` (v2 only). */
+    apiCode;
+    constructor(kind, summary, ctx) {
+        super(composeMessage(summary, ctx), ctx.cause === undefined ? undefined : { cause: ctx.cause });
+        this.name = new.target.name;
+        this.kind = kind;
+        this.operation = ctx.operation;
+        this.status = ctx.status;
+        this.requestId = ctx.requestId;
+        this.serverText = ctx.serverText;
+        this.attempts = ctx.attempts ?? 0;
+        this.retryAfterMs = ctx.retryAfterMs;
+        this.apiCode = ctx.apiCode;
+    }
+    /**
+     * Adds a sentence to the message (e.g. why the client stopped retrying); the message so far is
+     * ended first, so a server's text without a full stop does not run into the note.
+     */
+    withNote(note) {
+        this.message = `${endSentence(this.message)} ${endSentence(note)}`;
+        return this;
+    }
+}
+/** `text` ending as a sentence does: with its own . ! or ?, else with a full stop added. */
+function endSentence(text) {
+    const trimmed = text.replace(/[\s,;:]+$/, '');
+    return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+function composeMessage(summary, ctx) {
+    let m = `${ctx.operation}: ${summary}`;
+    if (ctx.status !== undefined)
+        m += ` (HTTP ${ctx.status}`;
+    if (ctx.requestId)
+        m += `${ctx.status !== undefined ? ', ' : ' ('}request id ${ctx.requestId}`;
+    if (ctx.status !== undefined || ctx.requestId)
+        m += ')';
+    if (ctx.serverText)
+        m += `. The server said: ${ctx.serverText}`;
+    return m;
+}
+/** A request the client refused to send because a field is wrong. Nothing was sent. */
+class errors_InvalidRequestError extends errors_TrunkApiError {
+    /** The offending field, e.g. `pr.number`. */
+    field;
+    constructor(operation, field, problem, given) {
+        const shown = given === undefined ? '' : ` (given ${describeValue(given)})`;
+        super('invalid-request', `${field} ${problem}${shown}; nothing was sent`, { operation });
+        this.field = field;
+    }
+}
+/** A body over the service's 20 MiB limit, refused before it was sent. */
+class errors_RequestTooLargeError extends errors_TrunkApiError {
+    bytes;
+    limit;
+    constructor(operation, bytes, limit) {
+        super('request-too-large', `the request body is ${byteCountText(bytes)}, over the service's limit of ${bodyLimitText(limit)}; nothing was sent`, { operation });
+        this.bytes = bytes;
+        this.limit = limit;
+    }
+}
+/** The client was set up wrongly (base URL, token); nothing was sent. */
+class errors_ClientConfigError extends errors_TrunkApiError {
+    constructor(summary) {
+        super('config', summary, { operation: 'client' });
+    }
+}
+/** 400: the service refused the request as invalid. */
+class errors_BadRequestError extends errors_TrunkApiError {
+    constructor(ctx) {
+        super('bad-request', 'the service refused the request as invalid', ctx);
+    }
+}
+/** 401/403: the token is missing, wrong or not allowed. */
+class errors_AuthError extends errors_TrunkApiError {
+    /** `summary` replaces the v1 wording (the v2 client names its API keys instead). */
+    constructor(ctx, summary) {
+        super('auth', summary ??
+            `the API token was refused${ctx.status === 403 ? ' (forbidden)' : ''}. Check that it is the organization's ` +
+                'v1 API token (not a v2 key). Workflows run from a fork or by Dependabot get no secrets, so ' +
+                'the token is empty there', ctx);
+    }
+}
+/** 404: the PR was never submitted to this queue, or the queue (or test) does not exist. */
+class errors_NotFoundError extends errors_TrunkApiError {
+    constructor(ctx, what = 'the PR, queue or test') {
+        super('not-found', `${what} was not found`, ctx);
+    }
+}
+/** 409: the resource exists already (e.g. createQueue of an existing queue). */
+class errors_ConflictError extends errors_TrunkApiError {
+    constructor(ctx) {
+        super('conflict', 'the service reported a conflict (it exists already)', ctx);
+    }
+}
+/** 413: the service refused the body as too large. */
+class PayloadTooLargeError extends errors_TrunkApiError {
+    constructor(ctx) {
+        super('too-large', 'the service refused the request body as too large', ctx);
+    }
+}
+/** 429: rate limited, and the client could not wait long enough. */
+class RateLimitedError extends errors_TrunkApiError {
+    constructor(ctx) {
+        super('rate-limited', 'the service is rate limiting this organization', ctx);
+    }
+}
+/** 5xx: the service failed. */
+class ServerError extends errors_TrunkApiError {
+    constructor(ctx) {
+        super('server', 'the service failed', ctx);
+    }
+}
+/** A status the API does not use (and every 3xx: redirects are never followed). */
+class UnexpectedStatusError extends errors_TrunkApiError {
+    constructor(ctx) {
+        super('unexpected-status', 'the service answered with an unexpected status', ctx);
+    }
+}
+/** A 3xx: refused, because following it would send the API token to another address. */
+class RedirectRefusedError extends errors_TrunkApiError {
+    location;
+    constructor(ctx, location) {
+        super('redirect', `the service answered with a redirect${location ? ` to ${location}` : ''}; it was not followed, ` +
+            'because that would send the API token to another address. Check api-url', ctx);
+        this.location = location;
+    }
+}
+/** The connection failed: refused, reset, closed early, DNS, TLS. */
+class errors_NetworkError extends errors_TrunkApiError {
+    /** The low-level code, e.g. `ECONNRESET` or `UND_ERR_SOCKET`. */
+    code;
+    constructor(ctx, code, detail) {
+        super('network', `network error${code ? ` ${code}` : ''}: ${detail}`, ctx);
+        this.code = code;
+    }
+}
+/** An attempt or the whole operation ran out of time. */
+class errors_TimeoutError extends errors_TrunkApiError {
+    constructor(ctx, detail) {
+        super('timeout', detail, ctx);
+    }
+}
+/** A 2xx response whose body is not what the API promises; names the field. */
+class errors_ResponseShapeError extends errors_TrunkApiError {
+    /** The first offending field, e.g. `priorityValue`, or `(body)` when it is not JSON. */
+    field;
+    constructor(ctx, field, problem) {
+        super('response-shape', `unexpected response shape: ${field} ${problem}`, ctx);
+        this.field = field;
+    }
+}
+/** A paginated listing that does not end (repeated token, more pages than announced). */
+class errors_PaginationError extends errors_TrunkApiError {
+    constructor(operation, detail) {
+        super('pagination', detail, { operation });
+    }
+}
+/** The caller cancelled the operation (its AbortSignal fired). */
+class errors_CancelledError extends errors_TrunkApiError {
+    constructor(operation, reason) {
+        super('cancelled', `cancelled${reason ? `: ${reason}` : ''}`, { operation });
+    }
+}
+/** What a 404 means for each operation, in the words a user needs. */
+const NOT_FOUND_SUBJECT = {
+    submitPullRequest: 'the merge queue (check repository and target branch)',
+    cancelPullRequest: 'the PR in this queue',
+    restartTestsOnPullRequest: 'the PR in this queue',
+    getSubmittedPullRequest: 'the PR in this queue (it was never submitted to it)',
+    setImpactedTargets: 'the PR or its queue',
+    getQueue: 'the merge queue (check repository and target branch)',
+    updateQueue: 'the merge queue (check repository and target branch)',
+    deleteQueue: 'the merge queue',
+    getMergeQueueTestingDetails: 'the test run',
+    getTestDetails: 'the test',
+    listFailingTests: 'the repository or organization',
+};
+/** Builds the typed error for a non-2xx response. */
+function errors_errorForStatus(ctx, location) {
+    const s = ctx.status;
+    if (s >= 300 && s < 400)
+        return new RedirectRefusedError(ctx, location);
+    if (s === 400 || s === 422)
+        return new errors_BadRequestError(ctx);
+    if (s === 401 || s === 403)
+        return new errors_AuthError(ctx);
+    if (s === 404)
+        return new errors_NotFoundError(ctx, NOT_FOUND_SUBJECT[ctx.operation]);
+    if (s === 409)
+        return new errors_ConflictError(ctx);
+    if (s === 413)
+        return new PayloadTooLargeError(ctx);
+    if (s === 429)
+        return new RateLimitedError(ctx);
+    if (s >= 500 && s < 600)
+        return new ServerError(ctx);
+    return new UnexpectedStatusError(ctx);
+}
+/**
+ * Makes server text safe to show: one line, no control characters, the token (if the server
+ * echoed it) replaced, HTML reduced to its text, at most {@link MAX_SERVER_TEXT_BYTES} bytes.
+ */
+function errors_sanitizeServerText(raw, opts = {}) {
+    let text = raw;
+    if (/html/i.test(opts.contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) {
+        const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
+        text = (title ?? text.replace(/<[^>]*>/g, ' ')).trim();
+    }
+    for (const secret of opts.secrets ?? []) {
+        if (secret)
+            text = text.split(secret).join('***');
+    }
+    text = text
+        .replace(LINE_BREAKING, ' ')
+        .replace(/\s{2,}/g, ' ')
+        .trim();
+    return truncateUtf8(text, MAX_SERVER_TEXT_BYTES);
+}
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** Cuts a string to at most `maxBytes` of UTF-8 without splitting a character. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+        return text;
+    const marker = ' […]';
+    const budget = maxBytes - Buffer.byteLength(marker);
+    const buf = Buffer.from(text, 'utf8');
+    let end = budget;
+    // Step back to a character boundary (continuation bytes are 10xxxxxx).
+    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return buf.subarray(0, end).toString('utf8') + marker;
+}
+function describeValue(v) {
+    const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+/** The text of why a signal was aborted: its reason's message, or the reason if it is text. */
+function errors_abortReason(signal) {
+    const r = signal.reason;
+    return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined;
+}
+/** The most characters of a header value (the token, the run id) the client sends. */
+const MAX_HEADER_VALUE_LENGTH = 4096;
+/**
+ * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
+ * spaces), or undefined when it can. Words that follow "the token" in a message.
+ */
+function errors_headerValueProblem(value) {
+    if (value.length > MAX_HEADER_VALUE_LENGTH)
+        return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`;
+    if (/[^\u0021-\u007e]/.test(value))
+        return 'contains whitespace, control or non-ASCII characters; copy it again without them';
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/client/http.ts
+/**
+ * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
+ * consumes or destroys the response body, no redirects followed, and every low-level failure
+ * turned into a typed error that carries no header (so never the token).
+ */
+
+
+/** The service's default base address. */
+const http_DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
+/**
+ * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
+ * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
+ * never leave the machine). Words that follow "the base URL" in a message.
+ */
+function baseUrlProblem(url) {
+    if (url.username || url.password)
+        return 'must not carry credentials (a user name or password)';
+    if (url.search || url.hash)
+        return 'must not have a query or fragment';
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        return ('does not use https: (http: would send the API token in clear text; it is allowed only ' +
+            'for loopback addresses such as the local emulator)');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return `does not use https: (it uses ${url.protocol})`;
+    }
+    return undefined;
+}
+/** Checks and normalises a base URL (see {@link baseUrlProblem}). */
+function http_parseBaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${http_DEFAULT_BASE_URL}`);
+    }
+    const problem = baseUrlProblem(url);
+    if (problem)
+        throw new ClientConfigError(`the base URL ${problem}`);
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return url;
+}
+/** True for `localhost`, 127.0.0.0/8 and `::1`. */
+function isLoopbackHost(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+/**
+ * The dispatcher a client uses when none is given: loopback goes direct; anything else honours
+ * HTTPS_PROXY / HTTP_PROXY / NO_PROXY (self-hosted runners behind a proxy).
+ */
+function http_createDispatcher(baseUrl, attemptTimeoutMs) {
+    const opts = {
+        connect: { timeout: Math.min(10_000, attemptTimeoutMs) },
+        headersTimeout: attemptTimeoutMs,
+        bodyTimeout: attemptTimeoutMs,
+        keepAliveTimeout: 4_000,
+    };
+    return isLoopbackHost(baseUrl.hostname)
+        ? new Agent(opts)
+        : new EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
+}
+/** The code of a failed CONNECT through the proxy: the request never reached the service. */
+const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
+/**
+ * The client undici's proxy agent sends CONNECT through, made so that a failed CONNECT fails the
+ * request. In undici 7, a proxy that closes the connection before answering CONNECT leaves the
+ * request queued and undici reconnects in a tight loop, thousands of times a second, forever
+ * (nodejs/undici#3897, fixed only in undici 8, which needs Node 22); and a proxy that never
+ * answers holds the request past every deadline, because an abort reaches a request only once
+ * it has a connection. Any error of the CONNECT is given a code undici does not retry, and the
+ * CONNECT has the attempt's timeout.
+ */
+function proxyClientFactory(attemptTimeoutMs) {
+    return (origin, options) => {
+        const pool = new Pool(origin, {
+            ...options,
+            headersTimeout: attemptTimeoutMs,
+            bodyTimeout: attemptTimeoutMs,
+        });
+        const connect = pool.connect.bind(pool);
+        const wrapped = async (o) => {
+            try {
+                return await connect(o);
+            }
+            catch (err) {
+                const e = err;
+                const failure = new Error(`the proxy failed the CONNECT (${e.code ?? e.message ?? 'unknown error'})`);
+                failure.code = PROXY_CONNECT_FAILED;
+                failure.cause = err;
+                throw failure;
+            }
+        };
+        pool.connect = wrapped;
+        return pool;
+    };
+}
+/** The URL of one request. */
+function requestUrl(base, path, query) {
+    const url = new URL(base.href);
+    // A base URL without a path (v2's host root) has pathname `/`: join without doubling it.
+    url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+    for (const [k, v] of Object.entries(query ?? {}))
+        url.searchParams.set(k, v);
+    return url;
+}
+/** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
+async function http_sendOnce(dispatcher, base, req, opts) {
+    if (opts.signal?.aborted)
+        throw new CancelledError(req.operation, abortReason(opts.signal));
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error('attempt timed out'));
+    }, opts.timeoutMs);
+    const onCallerAbort = () => controller.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const fail = (err, phase) => {
+        if (err instanceof TrunkApiError)
+            return err;
+        if (timedOut) {
+            return new TimeoutError({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
+        }
+        if (opts.signal?.aborted)
+            return new CancelledError(req.operation, abortReason(opts.signal));
+        return networkError(req.operation, err, phase);
+    };
+    let res;
+    try {
+        res = await settledOnAbort(request(requestUrl(base, req.path, req.query), {
+            dispatcher,
+            method: req.method,
+            headers: {
+                ...req.headers,
+                accept: req.accept,
+                // A streamed body would otherwise go chunked; its size is known exactly.
+                ...(req.body && !Buffer.isBuffer(req.body)
+                    ? { 'content-length': String(req.body.byteLength) }
+                    : {}),
+            },
+            // undici writes an iterable body chunk by chunk (its Dispatcher docs list Iterable and
+            // AsyncIterable bodies; its types lag behind).
+            body: req.body,
+            signal: controller.signal,
+            headersTimeout: opts.timeoutMs,
+            bodyTimeout: opts.timeoutMs,
+        }), controller.signal, opts.onAbandoned);
+    }
+    catch (err) {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onCallerAbort);
+        throw fail(err, 'request');
+    }
+    const header = (name) => {
+        const v = res.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+    };
+    const isSuccess = res.statusCode >= 200 && res.statusCode < 300;
+    // An error body is only shown (2 KiB of it), so read little of it.
+    const cap = isSuccess ? opts.maxResponseBytes : 64 * 1024;
+    try {
+        const body = await readCapped(res.body, cap, isSuccess, req.operation, res.statusCode);
+        return {
+            status: res.statusCode,
+            requestId: header('x-request-id'),
+            contentType: header('content-type'),
+            retryAfter: header('retry-after'),
+            location: header('location'),
+            body,
+        };
+    }
+    catch (err) {
+        throw fail(err, 'body');
+    }
+    finally {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
+}
+/**
+ * The request's promise, but rejected as soon as `signal` aborts. undici applies an abort to a
+ * request only once the request has a connection, so one still waiting for a connection (a
+ * proxy that does not answer CONNECT) would outlive every deadline. A late answer is discarded.
+ */
+function settledOnAbort(pending, signal, onAbandoned) {
+    return new Promise((resolve, reject) => {
+        let done = false;
+        const onAbort = () => {
+            if (done)
+                return;
+            done = true;
+            // undici rejects with the signal's reason; so does this, so `fail` classifies both alike.
+            reject(signal.reason);
+            onAbandoned?.();
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        pending.then((res) => {
+            signal.removeEventListener('abort', onAbort);
+            if (done)
+                res.body.destroy();
+            else {
+                done = true;
+                resolve(res);
+            }
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            if (!done) {
+                done = true;
+                reject(err);
+            }
+        });
+    });
+}
+async function readCapped(body, cap, strict, operation, status) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            if (!strict)
+                break;
+            throw new ResponseShapeError({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+function networkError(operation, err, phase) {
+    const e = err;
+    const code = e?.code ?? e?.cause?.code;
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+        return new TimeoutError({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
+            ? 'no response headers in time (per-attempt timeout)'
+            : 'the response body stalled (per-attempt timeout)');
+    }
+    const detail = phase === 'body'
+        ? 'the connection closed before the whole response arrived'
+        : code === 'ECONNREFUSED'
+            ? 'the connection was refused (is the service or emulator running at api-url?)'
+            : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+                ? 'the host name could not be resolved'
+                : code === PROXY_CONNECT_FAILED
+                    ? `${e.message ?? 'the proxy failed the CONNECT'}: check HTTPS_PROXY and NO_PROXY`
+                    : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+                        ? 'the connection was reset or closed before a response'
+                        : code === 'UND_ERR_CONNECT_TIMEOUT'
+                            ? 'connecting took too long'
+                            : (e?.message ?? 'request failed');
+    return new NetworkError({ operation, cause: err }, code, detail);
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
+}
+
+;// CONCATENATED MODULE: ./src/client/retry.ts
+const retry_DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 500,
+    maxDelayMs: 20_000,
+    operationTimeoutMs: 120_000,
+    attemptTimeoutMs: 30_000,
+};
+/** Network error codes that prove the request never reached the server. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'ENETDOWN',
+    'EHOSTDOWN',
+    'UND_ERR_CONNECT_TIMEOUT',
+    // The proxy failed the CONNECT: no tunnel to the service was ever made (see http.ts).
+    'MQA_PROXY_CONNECT_FAILED',
+]);
+/** True when the failed attempt certainly did not reach the server (safe to send again). */
+function wasNotProcessed(error) {
+    if (error.status === 429 || error.status === 408)
+        return true;
+    if (error.kind === 'network')
+        return NOT_SENT_CODES.has(error.code ?? '');
+    return false;
+}
+/** True for the failures that may pass: 408, 429, most 5xx, network errors and timeouts. */
+function isTransient(error) {
+    switch (error.kind) {
+        case 'rate-limited':
+        case 'network':
+        case 'timeout':
+            return true;
+        case 'server':
+            return error.status !== 501 && error.status !== 505;
+        case 'unexpected-status':
+            return error.status === 408;
+        default:
+            return false;
+    }
+}
+/**
+ * Decides what follows a failed attempt. Reads and idempotent writes retry every transient
+ * failure. A write that must not repeat retries only what the server certainly did not process
+ * (429, refused connections); anything else transient is ambiguous and needs a read first.
+ * A malformed body on a read is retried too (a truncated body is transient).
+ */
+function retry_classifyFailure(idempotency, error) {
+    if (error.kind === 'cancelled')
+        return 'fail';
+    if (error.kind === 'response-shape')
+        return idempotency === 'read' ? 'retry' : 'fail';
+    if (!isTransient(error))
+        return 'fail';
+    if (idempotency !== 'reconcile' || wasNotProcessed(error))
+        return 'retry';
+    return 'reconcile';
+}
+/** Full-jitter backoff: a random wait in [0, min(cap, base * 2^retry)). `retry` counts from 0. */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(retry, 30));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Reads `Retry-After` as milliseconds to wait: delta-seconds or an HTTP date. Anything else,
+ * or a date in the past, gives undefined (no floor).
+ */
+function retry_parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const v = value.trim();
+    if (/^\d+$/.test(v))
+        return Math.min(Number(v), 86_400 * 365) * 1000;
+    if (!/[a-z]/i.test(v))
+        return undefined;
+    const at = Date.parse(v);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - nowMs);
+}
+/**
+ * Picks the wait before retry number `retry` (0-based): the jittered backoff, raised to the
+ * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
+ * pass the deadline (failing at once instead of sleeping until the job is killed).
+ */
+function retry_nextDelay(args) {
+    const { retry, attemptsMade, retryAfterMs, remainingMs, policy, random } = args;
+    if (attemptsMade >= policy.maxAttempts) {
+        return { giveUp: `Gave up after ${attemptsMade} attempts.` };
+    }
+    const backoff = backoffDelay(retry, policy, random);
+    const delayMs = retryAfterMs !== undefined ? Math.max(backoff, retryAfterMs) : backoff;
+    if (delayMs >= remainingMs) {
+        const why = retryAfterMs !== undefined && retryAfterMs >= remainingMs
+            ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
+            : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`;
+        return {
+            giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
+        };
+    }
+    return { delayMs };
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+/**
+ * A run-wide allowance of retries (the AWS "retry quota" idea): each retry spends tokens, each
+ * success returns one, so an outage ends in a clear failure instead of hundreds of requests.
+ */
+class retry_RetryBudget {
+    capacity;
+    tokens;
+    constructor(
+    /** Tokens at the start; the default allows 50 transient retries (100 after 429s). */
+    capacity = 500) {
+        this.capacity = capacity;
+        this.tokens = capacity;
+    }
+    /** Cost of retrying after this failure: a rate limit costs less (the server shed the load). */
+    static costOf(error) {
+        return error.kind === 'rate-limited' ? 5 : 10;
+    }
+    /** Takes the cost if there is enough left; false means: stop retrying. */
+    tryAcquire(cost) {
+        if (this.tokens < cost)
+            return false;
+        this.tokens -= cost;
+        return true;
+    }
+    /** A request that succeeded gives one token back. */
+    onSuccess() {
+        this.tokens = Math.min(this.capacity, this.tokens + 1);
+    }
+    /** Tokens left. */
+    get remaining() {
+        return this.tokens;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/client/engine.ts
+/**
+ * The request engine under every API method: headers and token, body building, the retry loop
+ * by idempotency class with deadlines and reconciliation, and response parsing into typed
+ * results or typed errors. The API methods in client.ts describe operations; this runs them.
+ */
+
+
+
+
+
+
+
+/** Every operation of the API, with its method, path and idempotency class. */
+const engine_OPERATIONS = {
+    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
+    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
+    restartTestsOnPullRequest: {
+        method: 'POST',
+        path: '/restartTestsOnPullRequest',
+        idempotency: 'reconcile',
+    },
+    getSubmittedPullRequest: {
+        method: 'POST',
+        path: '/getSubmittedPullRequest',
+        idempotency: 'read',
+    },
+    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
+    getMergeQueueTestingDetails: {
+        method: 'POST',
+        path: '/getMergeQueueTestingDetails',
+        idempotency: 'read',
+    },
+    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
+    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
+    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
+    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
+    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
+    listFailingTests: {
+        method: 'POST',
+        path: '/flaky-tests/list-failing-tests',
+        idempotency: 'read',
+    },
+    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
+};
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random(),
+};
+/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
+class engine_RequestEngine {
+    baseUrl;
+    policy;
+    budget;
+    clock;
+    token;
+    forkedWorkflowRunId;
+    dispatcher;
+    ownsDispatcher;
+    signal;
+    onEvent;
+    maxResponseBytes;
+    userAgent;
+    auth;
+    errorFor;
+    closed = false;
+    abandoned = false;
+    constructor(options = {}) {
+        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
+        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+        if (options.token !== undefined)
+            checkHeaderValue('API token', options.token);
+        if (options.forkedWorkflowRunId !== undefined) {
+            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
+                throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)');
+            }
+        }
+        this.token = options.token || undefined;
+        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
+        this.budget = options.budget ?? new RetryBudget();
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.dispatcher =
+            options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs);
+        this.clock = options.clock ?? systemClock;
+        this.signal = options.signal;
+        this.onEvent = options.onEvent;
+        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+        this.userAgent =
+            `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
+                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
+        this.auth = options.auth ?? 'x-api-token';
+        this.errorFor = options.errorFor;
+    }
+    /** Closes the connections this engine opened. */
+    async close() {
+        if (this.ownsDispatcher && !this.closed) {
+            this.closed = true;
+            // A request given up while it waited for a connection is still queued in undici: close()
+            // would wait for it, so destroy instead.
+            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
+        }
+    }
+    emit(event) {
+        try {
+            this.onEvent?.(event);
+        }
+        catch {
+            // A logging hook must never break a request.
+        }
+    }
+    validate(operation, schema, input) {
+        const r = schema.safeParse(input);
+        if (r.success)
+            return r.data;
+        const issue = r.error.issues[0];
+        const path = issue?.path ?? [];
+        const field = path.length ? path.join('.') : '(request)';
+        let given = input;
+        for (const key of path)
+            given = given?.[key];
+        throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given);
+    }
+    headers(operation, hasBody) {
+        const h = { 'user-agent': this.userAgent };
+        if (hasBody)
+            h['content-type'] = 'application/json';
+        if (this.auth === 'bearer') {
+            if (!this.token) {
+                throw new ClientConfigError(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`);
+            }
+            h.authorization = `Bearer ${this.token}`;
+            return h;
+        }
+        if (this.token)
+            h['x-api-token'] = this.token;
+        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
+            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
+        }
+        if (!this.token && !h['x-forked-workflow-run-id']) {
+            throw new ClientConfigError(`no API token: ${operation} needs the organization's v1 API token` +
+                (operation === 'setImpactedTargets'
+                    ? ' (or, from a fork, the forked workflow run id)'
+                    : ''));
+        }
+        return h;
+    }
+    jsonBody(operation, value) {
+        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
+    }
+    rawBody(operation, body, measured) {
+        if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
+            throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES);
+        }
+        return {
+            operation,
+            method: 'POST',
+            path: engine_OPERATIONS[operation].path,
+            body,
+            accept: 'application/json',
+            headers: this.headers(operation, true),
+        };
+    }
+    parseJson(operation, schema, res) {
+        const ctx = { operation, status: res.status, requestId: res.requestId };
+        let data;
+        try {
+            data = JSON.parse(res.body.toString('utf8'));
+        }
+        catch (e) {
+            const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
+                contentType: res.contentType,
+                secrets: this.secrets(),
+            });
+            const start = snippet
+                ? `; it starts: ${snippet}`
+                : res.body.length
+                    ? `; its ${res.body.length} bytes hold no printable text`
+                    : '; it is empty';
+            throw new ResponseShapeError(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
+        }
+        const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data));
+        for (const u of unknown)
+            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
+        if (!result.success) {
+            const issue = result.error.issues[0];
+            const field = issue?.path.length ? issue.path.join('.') : '(body)';
+            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
+            throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
+        }
+        return result.data;
+    }
+    tryParseJson(schema, res) {
+        try {
+            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
+            return r.success ? r.data : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    secrets() {
+        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
+    }
+    /** Makes server text safe to show, the token removed (for {@link ErrorMapper}s too). */
+    sanitize(raw, contentType) {
+        return sanitizeServerText(raw, { contentType, secrets: this.secrets() });
+    }
+    errorFrom(operation, res, req) {
+        const text = this.sanitize(res.body.toString('utf8'), res.contentType);
+        const ctx = {
+            operation,
+            status: res.status,
+            requestId: res.requestId,
+            serverText: text || undefined,
+            retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
+        };
+        return this.errorFor?.(ctx, res, req) ?? errorForStatus(ctx, res.location);
+    }
+    async exchangeWrite(operation, request, call, extra = {}) {
+        let status;
+        let requestId;
+        const { value, attempts, reconciled } = await this.run({
+            operation,
+            request,
+            parse: (res) => {
+                status = res.status;
+                requestId = res.requestId;
+                extra.onSuccess?.(res);
+                return undefined;
+            },
+            reconcile: extra.reconcile,
+            landedStatuses: extra.landedStatuses,
+            idempotency: extra.idempotency,
+        }, call);
+        void value;
+        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
+    }
+    async exchange(exchange, call) {
+        return (await this.run(exchange, call)).value;
+    }
+    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
+    async run(ex, call) {
+        const { operation, request } = ex;
+        const idempotency = ex.idempotency ??
+            engine_OPERATIONS[operation]?.idempotency;
+        if (idempotency === undefined) {
+            throw new ClientConfigError(`${operation}: no idempotency class given for this operation`);
+        }
+        const signal = combineSignals(this.signal, call.signal);
+        const started = this.clock.now();
+        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
+        let attempts = 0;
+        let retries = 0;
+        let ambiguous = false;
+        let shapeRetries = 0;
+        let firstSentAt;
+        for (;;) {
+            if (signal?.aborted)
+                throw new CancelledError(operation, abortReason(signal));
+            attempts++;
+            const sentAt = this.clock.now();
+            firstSentAt ??= sentAt;
+            this.emit({
+                type: 'request',
+                operation,
+                attempt: attempts,
+                method: request.method,
+                path: request.path,
+                bytes: request.body?.byteLength ?? 0,
+            });
+            let error;
+            try {
+                const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
+                    signal,
+                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
+                    maxResponseBytes: this.maxResponseBytes,
+                    onAbandoned: () => {
+                        this.abandoned = true;
+                    },
+                });
+                this.emit({
+                    type: 'response',
+                    operation,
+                    attempt: attempts,
+                    status: res.status,
+                    ms: this.clock.now() - sentAt,
+                    requestId: res.requestId,
+                });
+                if (res.status >= 200 && res.status < 300) {
+                    this.budget.onSuccess();
+                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
+                }
+                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
+                    this.budget.onSuccess();
+                    this.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: `landed (HTTP ${res.status} on re-send)`,
+                    });
+                    return { value: ex.parse(res), attempts, reconciled: true };
+                }
+                error = this.errorFrom(operation, res, request);
+            }
+            catch (err) {
+                if (!(err instanceof TrunkApiError))
+                    throw err;
+                error = err;
+            }
+            error.attempts = attempts;
+            const decision = classifyFailure(idempotency, error);
+            if (decision === 'fail')
+                throw error;
+            // A malformed body may be a truncated one: worth one more try, not five.
+            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
+                throw error;
+            if (decision === 'reconcile') {
+                ambiguous = true;
+                if (ex.reconcile) {
+                    let settled;
+                    try {
+                        settled = await ex.reconcile(firstSentAt, {
+                            signal,
+                            timeoutMs: Math.max(1, deadline - this.clock.now()),
+                        });
+                    }
+                    catch (readErr) {
+                        if (readErr instanceof CancelledError)
+                            throw readErr;
+                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
+                            'Check the queue before trying again.');
+                    }
+                    if (settled !== 'resend')
+                        return { value: settled.value, attempts, reconciled: true };
+                }
+            }
+            const next = nextDelay({
+                retry: retries,
+                attemptsMade: attempts,
+                retryAfterMs: error.retryAfterMs,
+                remainingMs: deadline - this.clock.now(),
+                policy: this.policy,
+                random: this.clock.random,
+            });
+            if ('giveUp' in next)
+                throw error.withNote(next.giveUp);
+            if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
+                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
+            }
+            this.emit({
+                type: 'retry',
+                operation,
+                attempt: attempts,
+                delayMs: next.delayMs,
+                reason: error.kind,
+            });
+            try {
+                await this.clock.sleep(next.delayMs, signal);
+            }
+            catch {
+                throw new CancelledError(operation, signal ? abortReason(signal) : undefined);
+            }
+            retries++;
+        }
+    }
+}
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+function jsonErrorReason(e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const reason = message
+        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
+    // eslint-disable-next-line no-control-regex
+    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+function checkHeaderValue(what, value) {
+    const problem = headerValueProblem(value);
+    if (problem)
+        throw new ClientConfigError(`the ${what} ${problem}`);
+}
+
+;// CONCATENATED MODULE: ./src/client/pagination.ts
+/**
+ * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
+ * stops with an error, instead of looping, when the service repeats a token or sends more pages
+ * than its own `total_pages` announced.
+ */
+
+/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
+async function* pagination_paginate(fetchPage, options) {
+    const maxPages = options.maxPages ?? 10_000;
+    const seen = new Set();
+    let token = options.firstToken ?? '';
+    let announced = 0;
+    for (let fetched = 1;; fetched++) {
+        seen.add(token);
+        const page = await fetchPage(token);
+        announced = Math.max(announced, page.page.total_pages);
+        if (fetched > Math.max(announced, 1)) {
+            throw new PaginationError(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
+        }
+        yield page;
+        const next = page.page.next_page_token;
+        if (!next)
+            return;
+        if (seen.has(next)) {
+            throw new PaginationError(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        token = next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/client/client.ts
 /**
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
@@ -51067,7 +51287,7 @@ function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
     return changedSinceSend ? 'changed' : 'resend';
 }
 /** The number a priority name or value stands for. */
-function priorityValueOf(priority) {
+function client_priorityValueOf(priority) {
     if (typeof priority === 'number')
         return priority;
     return PRIORITY_NAMES[priority.toLowerCase()];
@@ -51102,7 +51322,7 @@ class TrunkClient {
     async submitPullRequest(req, call = {}) {
         const body = this.engine.validate('submitPullRequest', SubmitPullRequestRequestSchema, req);
         const wanted = {
-            priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
+            priorityValue: body.priority === undefined ? undefined : client_priorityValueOf(body.priority),
             noBatch: body.noBatch,
         };
         const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } };
@@ -51346,11 +51566,52 @@ class TrunkClient {
     }
 }
 
+;// CONCATENATED MODULE: ./src/client/test-id.ts
+/**
+ * Trunk's test id: the id list-failing-tests and get-test-details use for a test case, computed
+ * from what a JUnit report says about it, as Trunk's uploader (analytics-cli,
+ * `context/src/meta/id.rs`) computes it. Knowing it lets the test gate ask the service about a
+ * test directly, whatever the date of its last failure.
+ */
+
+/** RFC 4122's URL namespace (6ba7b811-9dad-11d1-80b4-00c04fd430c8), the one Trunk uses. */
+const URL_NAMESPACE = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
+/** UUID version 5 (SHA-1, RFC 4122 §4.3) of `name` in the URL namespace, lowercase. */
+function uuidV5Url(name) {
+    const hash = createHash('sha1').update(URL_NAMESPACE).update(name, 'utf8').digest();
+    const b = hash.subarray(0, 16);
+    b[6] = (b[6] & 0x0f) | 0x50;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    const h = b.toString('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+/**
+ * The id Trunk gives a test case: UUIDv5(URL, `org#repo#file#classname#parent#name#JUNIT_TESTCASE`);
+ * with a variant, `#variant` is appended and the result is UUIDv5(URL, `<that id>#<variant>`).
+ */
+function trunkTestId(t) {
+    const variant = t.variant ?? '';
+    const base = [
+        t.orgUrlSlug,
+        t.repoFullName,
+        t.file ?? '',
+        t.classname ?? '',
+        t.parent ?? '',
+        t.name,
+        'JUNIT_TESTCASE',
+    ];
+    if (!variant)
+        return uuidV5Url(base.join('#'));
+    const withVariant = uuidV5Url([...base, variant].join('#'));
+    return uuidV5Url(`${withVariant}#${variant}`);
+}
+
 ;// CONCATENATED MODULE: ./src/client/index.ts
 /**
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API. No GitHub Actions imports:
  * the action, the emulator's tests and the benchmarks all use it unchanged.
  */
+
 
 
 
@@ -51822,6 +52083,84 @@ function okReply() {
     return textReply(200, 'OK');
 }
 
+;// CONCATENATED MODULE: ./src/emulator/model.ts
+/**
+ * The simulation's data model: queues, their entries (one per submission of a PR), test runs, PR
+ * metadata and queue settings, with the keys and small facts derived from them. The state
+ * machine that changes them is in simulation.ts; their JSON form in snapshot.ts.
+ */
+
+/** Most PRs one batch holds (the API has no maximum batch size setting; this is a guess). */
+const MAX_BATCH_SIZE = 100;
+/** Most finished entries kept per queue for lookups, metrics and the state dump. */
+const MAX_FINISHED_PER_QUEUE = 10_000;
+/** Most finished test runs kept (getMergeQueueTestingDetails answers 404 for older ones). */
+const MAX_FINISHED_RUNS = 20_000;
+/** Most impacted-target uploads kept per PR (one per head sha). */
+const MAX_TARGET_UPLOADS_PER_PR = 10;
+/** The default priority name, used when a submit gives none. */
+const DEFAULT_PRIORITY_NAME = 'medium';
+/** Settings of a new queue (guesses where the service's defaults are not published). */
+const DEFAULT_QUEUE_SETTINGS = {
+    concurrency: 1,
+    testingTimeoutMinutes: 60,
+    mode: 'single',
+    canOptimisticallyMerge: false,
+    pendingFailureDepth: 0,
+    batch: false,
+    batchingMaxWaitTimeMinutes: 5,
+    batchingMinSize: 2,
+    createPrsForTestingBranches: true,
+    commentsEnabled: true,
+    commandsEnabled: true,
+    statusCheckEnabled: true,
+    extensionEnabled: false,
+    bisectionConcurrency: 1,
+    requiredStatuses: null,
+    allowedBotSubmitters: [],
+    directMergeMode: 'off',
+    optimizationMode: 'off',
+    mergeMethod: 'squash',
+    testBranchConstructionMode: 'rename_temp_branch',
+    enqueueingLabel: '',
+    labelCommandsEnabled: false,
+    stateLabelsEnabled: false,
+    notReadyTimeoutHours: 24,
+};
+/** States of a PR whose test run has started: it holds its place at the front of the line. */
+const STARTED_STATES = new Set([
+    'testing',
+    'tests_passed',
+    'pending_failure',
+]);
+const TERMINAL_STATES = new Set(TERMINAL_PULL_REQUEST_STATES);
+/** A case-insensitive key of a repository: `host/owner/name`. */
+function model_repoKey(repo) {
+    return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
+}
+/** The key of a queue: repository key and branch (branches are case-sensitive, as in git). */
+function queueKey(repo, branch) {
+    return `${model_repoKey(repo)}#${branch}`;
+}
+/** `github.com/acme/app (main)`, for messages. */
+function describeQueue(repo, branch) {
+    return `${repo.host}/${repo.owner}/${repo.name} (branch ${branch})`;
+}
+/** The name of a numeric priority: the named level at or above it (urgent 0, high ≤10, ...). */
+function priorityNameOf(value) {
+    if (value <= enums_PRIORITY_NAMES.urgent)
+        return 'urgent';
+    if (value <= enums_PRIORITY_NAMES.high)
+        return 'high';
+    if (value <= enums_PRIORITY_NAMES.medium)
+        return 'medium';
+    return 'low';
+}
+/** True while a PR is in a queue (not merged, failed or cancelled). */
+function isActiveState(state) {
+    return !TERMINAL_STATES.has(state);
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/wire.ts
 /**
  * The emulator's request parsing: the client's wire shapes, made as lenient as the real service
@@ -51996,6 +52335,7 @@ function wire_describeValue(v) {
 
 
 
+
 /** Largest clock advance accepted in one call: ten years. */
 const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000;
 /** Largest generated flaky-tests data set. */
@@ -52058,6 +52398,23 @@ function control_parse(schema, body) {
         throw new HttpError(400, describeIssue(r.error.issues[0], body));
     return r.data;
 }
+/**
+ * A merged PR's head never moves on GitHub, and getSubmittedPullRequest reports it as the commit
+ * the queue merged: a new head sha for it would make the emulator claim it merged a commit it
+ * never tested. Answers 409; the same sha, or other fields, are fine.
+ */
+function refuseNewHeadOfMergedPr(sim, req) {
+    if (req.headSha === undefined)
+        return;
+    const current = sim.headShaOf(req.repo, req.number);
+    if (req.headSha.toLowerCase() === current)
+        return;
+    for (const q of sim.queues.values()) {
+        if (model_repoKey(q.repo) !== model_repoKey(req.repo) || q.byPr.get(req.number)?.state !== 'merged')
+            continue;
+        throw new HttpError(409, `pull request #${req.number} already merged into ${q.branch} at ${current}; a merged pull request's head cannot change (use a new PR number for new commits)`);
+    }
+}
 /** Every control route, by path below `/_control`. `/health` needs no token. */
 const CONTROL_ROUTES = {
     '/health': { method: 'GET', handle: () => jsonReply(200, { ok: true }) },
@@ -52095,6 +52452,7 @@ const CONTROL_ROUTES = {
         method: 'POST',
         handle: (ctx, body) => {
             const req = control_parse(PullRequestMetaSchema, body);
+            refuseNewHeadOfMergedPr(ctx.sim, req);
             const meta = ctx.sim.registerPullRequest(req);
             return jsonReply(200, {
                 ...meta,
@@ -52224,16 +52582,15 @@ function stateDump(ctx) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/data/flaky-tests.example.json
-const flaky_tests_example_namespaceObject = /*#__PURE__*/JSON.parse('{"_comment":"Example flaky-tests data set of the merge-queue emulator. Times are ISO 8601 or relative to the emulator\'s start: -2d3h = two days and three hours earlier. \'failures\' is the emulator\'s own field: list-failing-tests returns a test when one of its failures falls in the window.","tests":[{"id":"6513270e-269e-4d37-b2a7-4de452e6b438","name":"test_refund_rounds_half_cents_down","variant":"","file_path":"tests/payments/test_refunds.py","parent":"tests/payments/test_refunds.py::TestRefunds","classname":"TestRefunds","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":12,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1412"},"most_common_failures":[{"summary":"AssertionError: assert Decimal(\'0.01\') == Decimal(\'0.00\')","occurrence_count":6}],"failures":["-2h","-9h","-1d3h","-2d","-4d6h","-6d"]},{"id":"d23f0824-128b-4f33-8c5c-7fd0a6a3a450","name":"test_ledger_balances_after_concurrent_writes","variant":"","file_path":"tests/payments/test_ledger.py","parent":"tests/payments/test_ledger.py::TestLedger","classname":"TestLedger","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.105,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":7,"quarantined":false,"most_common_failures":[{"summary":"psycopg.errors.SerializationFailure: could not serialize access","occurrence_count":3}],"failures":["-30m","-5h","-3d2h"]},{"id":"9531985d-5d9d-49f8-9818-e811892f902b","name":"CheckoutFlow renders the order summary","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2231"},"most_common_failures":[{"summary":"TestingLibraryElementError: Unable to find an element with the text: Order total","occurrence_count":4}],"failures":["-3h","-20h","-2d5h","-5d"]},{"id":"36f675cc-81e7-4ef5-a8e2-5d940ed90475","name":"CheckoutFlow applies a gift card","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":2,"quarantined":false,"most_common_failures":[{"summary":"Timeout - Async callback was not invoked within 5000 ms","occurrence_count":1}],"failures":["-9d"]},{"id":"6b0d549b-6f03-475a-9600-a35a099950d8","name":"search returns results for unicode queries","variant":"linux-x64","file_path":"src/search/__tests__/query.test.ts","parent":"search","status":{"value":"broken","reason":"Failed on the last 12 runs"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.28,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":17,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/SRCH-88"},"most_common_failures":[{"summary":"Expected 3 results, received 0","occurrence_count":8}],"failures":["-1h","-2h","-4h","-7h","-12h","-1d","-1d6h","-2d"]},{"id":"8d116ece-1738-47d9-bd9c-172411e20b8f","name":"search returns results for unicode queries","variant":"macos-arm64","file_path":"src/search/__tests__/query.test.ts","parent":"search","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"Expected 3 results, received 2","occurrence_count":2}],"failures":["-6h","-3d"]},{"id":"90c192cf-d3ac-44af-8f21-ddb66cad4a26","name":"testLoginRejectsExpiredToken","variant":"","file_path":"src/test/java/com/acme/auth/TokenServiceTest.java","parent":"com.acme.auth.TokenServiceTest","classname":"com.acme.auth.TokenServiceTest","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"most_common_failures":[{"summary":"java.lang.AssertionError: expected:<401> but was:<200>","occurrence_count":5}],"failures":["-45m","-8h","-1d2h","-3d","-6d20h"]},{"id":"a170b338-3926-4059-b28c-105d1fb17c23","name":"testSessionCacheEvictsAfterTtl","variant":"","file_path":"src/test/java/com/acme/auth/SessionCacheTest.java","parent":"com.acme.auth.SessionCacheTest","classname":"com.acme.auth.SessionCacheTest","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":5,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/PLAT-301"},"most_common_failures":[{"summary":"java.util.concurrent.TimeoutException","occurrence_count":2}],"failures":["-2d1h","-5d"]},{"id":"0fd630f1-f29d-4da9-953f-48f1a09f76b5","name":"test_inventory_reservation_expires","variant":"","file_path":"tests/inventory/test_reservations.py","parent":"tests/inventory/test_reservations.py::TestReservations","classname":"TestReservations","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"freezegun: time did not advance","occurrence_count":2}],"failures":["-10h","-4d"]},{"id":"0cb1e29c-658c-4a14-95e6-0af593bd04cf","name":"test_inventory_sync_handles_partial_pages","variant":"","file_path":"tests/inventory/test_sync.py","parent":"tests/inventory/test_sync.py::TestSync","classname":"TestSync","status":{"value":"healthy","reason":"No recent failures","timestamp":"-8d"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":false,"most_common_failures":[],"failures":[]},{"id":"8e81973e-0bec-47b0-b898-d190f9ebdacc","name":"notifications sends one email per digest","variant":"","file_path":"src/notifications/__tests__/digest.test.ts","parent":"digest","status":{"value":"broken","reason":"Failed on the last 5 runs"},"codeowners":["@acme/web","@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":11,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2290"},"most_common_failures":[{"summary":"expect(send).toHaveBeenCalledTimes(1) // received 2","occurrence_count":5}],"failures":["-20m","-1h10m","-3h","-5h","-9h"]},{"id":"6b4cb242-4a23-4596-a217-beaddbc496cb","name":"notifications retries on 429","variant":"","file_path":"src/notifications/__tests__/retry.test.ts","parent":"retry","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"ECONNRESET: socket hang up","occurrence_count":2}],"failures":["-1d20h","-6d2h"]},{"id":"92276658-1e27-41c0-8a6a-63ec24ede6a4","name":"TestGatewayProxiesWebSockets","variant":"","file_path":"gateway/proxy_test.go","parent":"github.com/acme/app/gateway","classname":"TestGatewayProxiesWebSockets","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":8,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/INFRA-77"},"most_common_failures":[{"summary":"proxy_test.go:88: read tcp 127.0.0.1:53122: i/o timeout","occurrence_count":4}],"failures":["-4h","-16h","-2d8h","-3d"]},{"id":"ae97ba94-d0ed-482f-8f6d-05584ef8aa38","name":"TestGatewayRateLimitsPerToken","variant":"race","file_path":"gateway/ratelimit_test.go","parent":"github.com/acme/app/gateway","classname":"TestGatewayRateLimitsPerToken","status":{"value":"flaky","reason":"Failed under the race detector"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":3,"quarantined":false,"most_common_failures":[{"summary":"WARNING: DATA RACE","occurrence_count":1}],"failures":["-5d3h"]},{"id":"923a7369-94e3-4f91-9a61-dbe22e44158b","name":"ProfilePage shows the avatar fallback","variant":"","file_path":"src/profile/__tests__/ProfilePage.test.tsx","parent":"ProfilePage","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Snapshot mismatch: 1 line changed","occurrence_count":1}],"failures":["-12d"]},{"id":"18f135d2-5f55-4203-b018-50c5a38fd547","name":"reporting exports a CSV with BOM","variant":"windows-x64","file_path":"src/reporting/__tests__/export.test.ts","parent":"export","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Expected buffer to start with EF BB BF","occurrence_count":2}],"failures":["-7h","-2d4h"]},{"id":"907a70c3-1012-4037-b64c-e4228c38fb29","name":"test_billing_invoice_totals_match_line_items","variant":"","file_path":"tests/billing/test_invoices.py","parent":"tests/billing/test_invoices.py::TestInvoices","classname":"TestInvoices","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.245,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":15,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/BILL-512"},"most_common_failures":[{"summary":"AssertionError: 104.99 != 105.00","occurrence_count":7}],"failures":["-15m","-6h","-11h","-1d1h","-2d","-2d9h","-4d"]},{"id":"7f150524-34b9-45df-9e77-69b10f4205b4","name":"test_billing_webhook_is_idempotent","variant":"","file_path":"tests/billing/test_webhooks.py","parent":"tests/billing/test_webhooks.py::TestWebhooks","classname":"TestWebhooks","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"IntegrityError: duplicate key value violates unique constraint","occurrence_count":1}],"failures":["-3d7h"]},{"id":"c6f87718-6d76-407e-881e-d162ae2eb154","name":"testMergesDuplicateEvents","variant":"","file_path":"src/test/java/com/acme/reporting/EventMergerTest.java","parent":"com.acme.reporting.EventMergerTest","classname":"com.acme.reporting.EventMergerTest","status":{"value":"broken","reason":"Failed on the last 9 runs"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":12,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/REP-41"},"most_common_failures":[{"summary":"org.opentest4j.AssertionFailedError: expected: <1> but was: <2>","occurrence_count":6}],"failures":["-2h","-6h","-13h","-1d","-1d12h","-2d"]},{"id":"ec66a787-95e7-41d1-b731-af10506bf2ef","name":"e2e: merge queue badge updates","variant":"chromium","file_path":"e2e/queue.spec.ts","parent":"queue.spec.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":11,"quarantined":true,"most_common_failures":[{"summary":"locator.click: Timeout 30000ms exceeded","occurrence_count":5}],"failures":["-50m","-9h","-1d4h","-3d1h","-5d9h"]}]}');
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
+const flaky_tests_example_namespaceObject = /*#__PURE__*/JSON.parse('{"_comment":"Example flaky-tests data set of the merge-queue emulator. Names, classnames and parents are what the tools write (pytest\'s default junit_family, jest-junit\'s defaults, vitest, Surefire, gotestsum, Playwright), and ids are Trunk\'s test ids of them for org_url_slug \'acme\' and repository github.com/acme/app (UUIDv5 of org#repo#file#classname#parent#name#JUNIT_TESTCASE; these tools write no file attribute, so file is empty; see src/client/test-id.ts). Times are ISO 8601 or relative to the emulator\'s start: -2d3h = two days and three hours earlier. \'failures\' is the emulator\'s own field: list-failing-tests returns a test when one of its failures falls in the window.","tests":[{"id":"fa885d00-a4b6-5a32-857f-d0e62415885a","name":"test_refund_rounds_half_cents_down","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":12,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1412"},"most_common_failures":[{"summary":"AssertionError: assert Decimal(\'0.01\') == Decimal(\'0.00\')","occurrence_count":6}],"failures":["-2h","-9h","-1d3h","-2d","-4d6h","-6d"]},{"id":"2ade991e-31fe-562c-8ebe-619ebacc5ba8","name":"test_ledger_balances_after_concurrent_writes","variant":"","file_path":"tests/payments/test_ledger.py","parent":"pytest","classname":"tests.payments.test_ledger.TestLedger","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.105,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":7,"quarantined":false,"most_common_failures":[{"summary":"psycopg.errors.SerializationFailure: could not serialize access","occurrence_count":3}],"failures":["-30m","-5h","-3d2h"]},{"id":"f17b7428-0250-503c-a2ce-582c7fcd7779","name":"CheckoutFlow renders the order summary","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2231"},"most_common_failures":[{"summary":"TestingLibraryElementError: Unable to find an element with the text: Order total","occurrence_count":4}],"failures":["-3h","-20h","-2d5h","-5d"],"classname":"CheckoutFlow renders the order summary"},{"id":"06e14409-7bee-5452-9926-b1812d675ae5","name":"CheckoutFlow applies a gift card","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":2,"quarantined":false,"most_common_failures":[{"summary":"Timeout - Async callback was not invoked within 5000 ms","occurrence_count":1}],"failures":["-9d"],"classname":"CheckoutFlow applies a gift card"},{"id":"a204580c-c205-5320-a35a-c48518b77427","name":"search > returns results for unicode queries","variant":"linux-x64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"broken","reason":"Failed on the last 12 runs"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.28,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":17,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/SRCH-88"},"most_common_failures":[{"summary":"Expected 3 results, received 0","occurrence_count":8}],"failures":["-1h","-2h","-4h","-7h","-12h","-1d","-1d6h","-2d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"79221b4a-20ef-514e-bb8a-6ce90faf91ef","name":"search > returns results for unicode queries","variant":"macos-arm64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"Expected 3 results, received 2","occurrence_count":2}],"failures":["-6h","-3d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"e019fb59-a12d-58bc-899f-1587c456f0de","name":"testLoginRejectsExpiredToken","variant":"","file_path":"src/test/java/com/acme/auth/TokenServiceTest.java","parent":"com.acme.auth.TokenServiceTest","classname":"com.acme.auth.TokenServiceTest","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"most_common_failures":[{"summary":"java.lang.AssertionError: expected:<401> but was:<200>","occurrence_count":5}],"failures":["-45m","-8h","-1d2h","-3d","-6d20h"]},{"id":"c7ac809f-21e8-5ccb-8b5e-424784afe191","name":"testSessionCacheEvictsAfterTtl","variant":"","file_path":"src/test/java/com/acme/auth/SessionCacheTest.java","parent":"com.acme.auth.SessionCacheTest","classname":"com.acme.auth.SessionCacheTest","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":5,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/PLAT-301"},"most_common_failures":[{"summary":"java.util.concurrent.TimeoutException","occurrence_count":2}],"failures":["-2d1h","-5d"]},{"id":"6bbceaca-dbb1-58f1-9c23-cf30fb75508e","name":"test_inventory_reservation_expires","variant":"","file_path":"tests/inventory/test_reservations.py","parent":"pytest","classname":"tests.inventory.test_reservations.TestReservations","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"freezegun: time did not advance","occurrence_count":2}],"failures":["-10h","-4d"]},{"id":"a7ba4340-7831-5a21-bf2a-c5d6729ef460","name":"test_inventory_sync_handles_partial_pages","variant":"","file_path":"tests/inventory/test_sync.py","parent":"pytest","classname":"tests.inventory.test_sync.TestSync","status":{"value":"healthy","reason":"No recent failures","timestamp":"-8d"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":false,"most_common_failures":[],"failures":[]},{"id":"9ac8394a-8d47-5fb6-a30b-a86e9ef45e92","name":"notifications sends one email per digest","variant":"","file_path":"src/notifications/__tests__/digest.test.ts","parent":"notifications","status":{"value":"broken","reason":"Failed on the last 5 runs"},"codeowners":["@acme/web","@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":11,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2290"},"most_common_failures":[{"summary":"expect(send).toHaveBeenCalledTimes(1) // received 2","occurrence_count":5}],"failures":["-20m","-1h10m","-3h","-5h","-9h"],"classname":"notifications sends one email per digest"},{"id":"a1ff42ff-9f15-5034-a59d-b38064abcfde","name":"notifications retries on 429","variant":"","file_path":"src/notifications/__tests__/retry.test.ts","parent":"notifications","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"ECONNRESET: socket hang up","occurrence_count":2}],"failures":["-1d20h","-6d2h"],"classname":"notifications retries on 429"},{"id":"21bb62fb-b4ee-5336-a1ce-20d730514e69","name":"TestGatewayProxiesWebSockets","variant":"","file_path":"gateway/proxy_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":8,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/INFRA-77"},"most_common_failures":[{"summary":"proxy_test.go:88: read tcp 127.0.0.1:53122: i/o timeout","occurrence_count":4}],"failures":["-4h","-16h","-2d8h","-3d"]},{"id":"0d6e9b62-5014-5a91-83ea-e2c052a5cba9","name":"TestGatewayRateLimitsPerToken","variant":"race","file_path":"gateway/ratelimit_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Failed under the race detector"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":3,"quarantined":false,"most_common_failures":[{"summary":"WARNING: DATA RACE","occurrence_count":1}],"failures":["-5d3h"]},{"id":"f3140966-38b4-582b-b03d-f604a14d085a","name":"ProfilePage shows the avatar fallback","variant":"","file_path":"src/profile/__tests__/ProfilePage.test.tsx","parent":"ProfilePage","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Snapshot mismatch: 1 line changed","occurrence_count":1}],"failures":["-12d"],"classname":"ProfilePage shows the avatar fallback"},{"id":"a9c70bb1-be06-5f6d-926b-4ebd689c520d","name":"reporting exports a CSV with BOM","variant":"windows-x64","file_path":"src/reporting/__tests__/export.test.ts","parent":"reporting","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Expected buffer to start with EF BB BF","occurrence_count":2}],"failures":["-7h","-2d4h"],"classname":"reporting exports a CSV with BOM"},{"id":"8cc79716-c6e8-57cd-bfc1-ceb5d72ce641","name":"test_billing_invoice_totals_match_line_items","variant":"","file_path":"tests/billing/test_invoices.py","parent":"pytest","classname":"tests.billing.test_invoices.TestInvoices","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.245,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":15,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/BILL-512"},"most_common_failures":[{"summary":"AssertionError: 104.99 != 105.00","occurrence_count":7}],"failures":["-15m","-6h","-11h","-1d1h","-2d","-2d9h","-4d"]},{"id":"57fd3c79-1c3f-5d27-a249-919a5c67e133","name":"test_billing_webhook_is_idempotent","variant":"","file_path":"tests/billing/test_webhooks.py","parent":"pytest","classname":"tests.billing.test_webhooks.TestWebhooks","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"IntegrityError: duplicate key value violates unique constraint","occurrence_count":1}],"failures":["-3d7h"]},{"id":"12b59aa6-86ae-585a-8814-7b9f2042ea07","name":"testMergesDuplicateEvents","variant":"","file_path":"src/test/java/com/acme/reporting/EventMergerTest.java","parent":"com.acme.reporting.EventMergerTest","classname":"com.acme.reporting.EventMergerTest","status":{"value":"broken","reason":"Failed on the last 9 runs"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":12,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/REP-41"},"most_common_failures":[{"summary":"org.opentest4j.AssertionFailedError: expected: <1> but was: <2>","occurrence_count":6}],"failures":["-2h","-6h","-13h","-1d","-1d12h","-2d"]},{"id":"2da0cb89-bc7c-5f3f-849f-13f0d0d1f8b6","name":"merge queue › badge updates","variant":"chromium","file_path":"e2e/queue.spec.ts","parent":"queue.spec.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":11,"quarantined":true,"most_common_failures":[{"summary":"locator.click: Timeout 30000ms exceeded","occurrence_count":5}],"failures":["-50m","-9h","-1d4h","-3d1h","-5d9h"],"classname":"queue.spec.ts"},{"id":"d68ee055-50d0-5f86-8431-33259a971b37","name":"test_refund_of_a_zero_amount_is_a_no_op","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Quarantined after flaking on main","timestamp":"-41d"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1377"},"most_common_failures":[{"summary":"AssertionError: refund of 0.00 created a ledger entry","occurrence_count":3}],"failures":["-40d","-41d","-44d"]}]}');
 ;// CONCATENATED MODULE: ./src/common/atomic-write.ts
 /**
  * Writes a file so that readers see either the old content or the new, never a part: the data
  * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
- * over it. The parent directory is created; on failure the temporary file is removed and the
- * error is thrown.
+ * over it. The parent directory is created level by level ({@link makeDirectory}: never a call
+ * that can spin); on failure the temporary file is removed and the error is thrown.
  */
+
 
 
 /** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
@@ -52259,7 +52616,7 @@ function strayTempFilesOf(path) {
 function writeFileAtomic(path, data) {
     const tmp = tempPathOf(path);
     try {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_.dirname)(path), { recursive: true });
+        makeDirectory((0,external_node_path_.dirname)(path));
         const fd = (0,external_node_fs_namespaceObject.openSync)(tmp, 'w');
         try {
             (0,external_node_fs_namespaceObject.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
@@ -52300,6 +52657,7 @@ function syncDirectory(dir) {
  * more on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
  * next start removes.
  */
+
 
 
 
@@ -52358,8 +52716,20 @@ class StateFile {
         this.debounceMs = debounceMs;
         this.path = (0,external_node_path_.resolve)(path);
     }
-    /** Loads the file: undefined when it does not exist; throws a clear Error when it is damaged. */
+    /**
+     * Loads the file: undefined when it does not exist; throws a clear Error when it is damaged or
+     * cannot be written where it is (a pseudo file system, a directory that is not writable), so a
+     * start fails at once instead of at the first save.
+     */
     load() {
+        try {
+            checkOutputPath(this.path);
+        }
+        catch (e) {
+            if (!(e instanceof OutputPathProblem))
+                throw e;
+            throw new Error(`cannot use the emulator data file ${this.path}: ${e.message}`, { cause: e });
+        }
         this.removeStrayTempFiles();
         let text;
         try {
@@ -52427,6 +52797,10 @@ class StateFile {
         if (!produce)
             return;
         this.writing = (async () => {
+            // The write itself is synchronous: without this pause the whole body, `finally` included,
+            // would run before `this.writing` is assigned, leaving it set for good, and every later
+            // write (the one on close too) would be skipped as "already running".
+            await Promise.resolve();
             try {
                 do {
                     this.again = false;
@@ -52636,84 +53010,6 @@ function histogramLines(name, labels, values) {
 }
 function label(q) {
     return { repo: `${q.repo.owner}/${q.repo.name}`, branch: q.branch, queue_type: 'main' };
-}
-
-;// CONCATENATED MODULE: ./src/emulator/model.ts
-/**
- * The simulation's data model: queues, their entries (one per submission of a PR), test runs, PR
- * metadata and queue settings, with the keys and small facts derived from them. The state
- * machine that changes them is in simulation.ts; their JSON form in snapshot.ts.
- */
-
-/** Most PRs one batch holds (the API has no maximum batch size setting; this is a guess). */
-const MAX_BATCH_SIZE = 100;
-/** Most finished entries kept per queue for lookups, metrics and the state dump. */
-const MAX_FINISHED_PER_QUEUE = 10_000;
-/** Most finished test runs kept (getMergeQueueTestingDetails answers 404 for older ones). */
-const MAX_FINISHED_RUNS = 20_000;
-/** Most impacted-target uploads kept per PR (one per head sha). */
-const MAX_TARGET_UPLOADS_PER_PR = 10;
-/** The default priority name, used when a submit gives none. */
-const DEFAULT_PRIORITY_NAME = 'medium';
-/** Settings of a new queue (guesses where the service's defaults are not published). */
-const DEFAULT_QUEUE_SETTINGS = {
-    concurrency: 1,
-    testingTimeoutMinutes: 60,
-    mode: 'single',
-    canOptimisticallyMerge: false,
-    pendingFailureDepth: 0,
-    batch: false,
-    batchingMaxWaitTimeMinutes: 5,
-    batchingMinSize: 2,
-    createPrsForTestingBranches: true,
-    commentsEnabled: true,
-    commandsEnabled: true,
-    statusCheckEnabled: true,
-    extensionEnabled: false,
-    bisectionConcurrency: 1,
-    requiredStatuses: null,
-    allowedBotSubmitters: [],
-    directMergeMode: 'off',
-    optimizationMode: 'off',
-    mergeMethod: 'squash',
-    testBranchConstructionMode: 'rename_temp_branch',
-    enqueueingLabel: '',
-    labelCommandsEnabled: false,
-    stateLabelsEnabled: false,
-    notReadyTimeoutHours: 24,
-};
-/** States of a PR whose test run has started: it holds its place at the front of the line. */
-const STARTED_STATES = new Set([
-    'testing',
-    'tests_passed',
-    'pending_failure',
-]);
-const TERMINAL_STATES = new Set(TERMINAL_PULL_REQUEST_STATES);
-/** A case-insensitive key of a repository: `host/owner/name`. */
-function model_repoKey(repo) {
-    return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
-}
-/** The key of a queue: repository key and branch (branches are case-sensitive, as in git). */
-function queueKey(repo, branch) {
-    return `${model_repoKey(repo)}#${branch}`;
-}
-/** `github.com/acme/app (main)`, for messages. */
-function describeQueue(repo, branch) {
-    return `${repo.host}/${repo.owner}/${repo.name} (branch ${branch})`;
-}
-/** The name of a numeric priority: the named level at or above it (urgent 0, high ≤10, ...). */
-function priorityNameOf(value) {
-    if (value <= enums_PRIORITY_NAMES.urgent)
-        return 'urgent';
-    if (value <= enums_PRIORITY_NAMES.high)
-        return 'high';
-    if (value <= enums_PRIORITY_NAMES.medium)
-        return 'medium';
-    return 'low';
-}
-/** True while a PR is in a queue (not merged, failed or cancelled). */
-function isActiveState(state) {
-    return !TERMINAL_STATES.has(state);
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/responses.ts
@@ -53477,6 +53773,3306 @@ function sessionIdOf(cookieHeader) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/client/v2/permissions.ts
+/**
+ * Which v2 API-key permission each operation needs (spec/v2/trunk-v2-notes.md §2.3 and the
+ * `x-live` notes of the fragments). Names are the service's UI labels: there are no
+ * machine-readable scope names (gaps.md §1), so `id` is this project's own slug for them.
+ */
+/** The merge-queue permissions of a v2 API key. */
+const V2_PERMISSIONS = {
+    mergeAndCancel: { id: 'merge-and-cancel', label: 'Merge and cancel PRs' },
+    setPriority: { id: 'set-priority', label: 'Set priority on PRs' },
+    skipBatching: { id: 'skip-batching', label: 'Skip batching' },
+    directToQueue: { id: 'direct-to-queue', label: 'Merge PRs with direct to queue' },
+    updateSettings: { id: 'update-queue-settings', label: 'Update Merge Queue settings' },
+};
+/** Every permission slug, in the order of {@link V2_PERMISSIONS}. */
+const V2_PERMISSION_IDS = Object.values(V2_PERMISSIONS).map((p) => p.id);
+/** The label of a permission slug (the slug itself if unknown). */
+function permissionLabel(id) {
+    return Object.values(V2_PERMISSIONS).find((p) => p.id === id)?.label ?? id;
+}
+const P = V2_PERMISSIONS;
+/**
+ * The permission each v2 operation needs; `[]` for reads (a key with no permission can read
+ * queues, PRs, repositories, verification runs and metrics). `conditional` lists what a field of
+ * the body adds ("a request's permissions come from its body as well as its endpoint").
+ */
+const V2_OPERATION_PERMISSIONS = {
+    'mergeQueues.list': { needs: [] },
+    'mergeQueues.get': { needs: [] },
+    'mergeQueues.order': { needs: [] },
+    'mergeQueues.listPullRequests': { needs: [] },
+    'mergeQueues.metrics': { needs: [] },
+    'mergeQueues.organizationMetrics': { needs: [] },
+    'mergeQueues.create': { needs: [P.updateSettings] },
+    'mergeQueues.delete': { needs: [P.updateSettings] },
+    'mergeQueues.updateConfig': { needs: [P.updateSettings] },
+    'mergeQueues.switchModes': { needs: [P.updateSettings] },
+    'mergeQueues.drain': { needs: [P.updateSettings] },
+    // Not stated on the live pages; the migrate guide maps v1 updateQueue(state) to this one.
+    'mergeQueues.pause': { needs: [P.updateSettings], inferred: true },
+    'mergeQueues.resume': { needs: [P.updateSettings], inferred: true },
+    'mergeQueues.submitPullRequest': {
+        needs: [P.mergeAndCancel],
+        conditional: {
+            priorityValue: P.setPriority,
+            priorityName: P.setPriority,
+            'allowBatching:false': P.skipBatching,
+            'direct:true': P.directToQueue,
+        },
+    },
+    'pullRequests.get': { needs: [] },
+    'pullRequests.resolveByCoordinates': { needs: [] },
+    'pullRequests.dequeue': { needs: [P.mergeAndCancel] },
+    'pullRequests.restartTests': { needs: [P.mergeAndCancel] },
+    'pullRequests.reprioritize': { needs: [P.setPriority], inferred: true },
+    'pullRequests.updateQueueEntry': {
+        needs: [],
+        conditional: {
+            priorityValue: P.setPriority,
+            priorityName: P.setPriority,
+            allowBatching: P.skipBatching,
+            direct: P.directToQueue,
+        },
+    },
+    'impactedTargets.upload': { needs: [P.mergeAndCancel] },
+    'mergeQueueVerificationRuns.get': { needs: [] },
+    'repositories.resolveByProviderUrl': { needs: [] },
+    'repositories.get': { needs: [] },
+};
+/**
+ * The permissions each merge-queue method of the adapter (and so each action command) needs,
+ * for error messages and the README. Reads need none.
+ */
+const V2_COMMAND_PERMISSIONS = {
+    submit: {
+        operations: ['mergeQueues.submitPullRequest', 'pullRequests.reprioritize'],
+        needs: [P.mergeAndCancel.label],
+        note: `plus "${P.setPriority.label}" with a priority, "${P.skipBatching.label}" with no-batch`,
+    },
+    cancel: { operations: ['pullRequests.dequeue'], needs: [P.mergeAndCancel.label] },
+    'restart-tests': { operations: ['pullRequests.restartTests'], needs: [P.mergeAndCancel.label] },
+    status: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
+    wait: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
+    'upload-targets': { operations: ['impactedTargets.upload'], needs: [P.mergeAndCancel.label] },
+    'testing-details': { operations: ['mergeQueueVerificationRuns.get'], needs: [] },
+    'get-queue': {
+        operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+        needs: [],
+    },
+    'create-queue': {
+        operations: ['mergeQueues.create', 'mergeQueues.updateConfig'],
+        needs: [P.updateSettings.label],
+    },
+    'update-queue': {
+        operations: [
+            'mergeQueues.updateConfig',
+            'mergeQueues.pause',
+            'mergeQueues.resume',
+            'mergeQueues.drain',
+            'mergeQueues.switchModes',
+        ],
+        needs: [P.updateSettings.label],
+    },
+    'delete-queue': { operations: ['mergeQueues.delete'], needs: [P.updateSettings.label] },
+    metrics: {
+        operations: ['mergeQueues.organizationMetrics', 'mergeQueues.metrics'],
+        needs: [],
+    },
+};
+/**
+ * The permission(s) a request needs, from its operation and body, as UI labels. Used to name
+ * the missing permission when the service answers 403 INSUFFICIENT_PERMISSIONS.
+ */
+function permissions_permissionsFor(operation, body) {
+    const entry = V2_OPERATION_PERMISSIONS[operation];
+    if (!entry)
+        return [];
+    const labels = entry.needs.map((p) => p.label);
+    for (const [field, perm] of Object.entries(entry.conditional ?? {})) {
+        const [name, value] = field.split(':');
+        const v = body?.[name];
+        if (v === undefined)
+            continue;
+        if (value !== undefined && String(v) !== value)
+            continue;
+        if (!labels.includes(perm.label))
+            labels.push(perm.label);
+    }
+    return labels;
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/schemas.ts
+/**
+ * Wire shapes of Trunk's v2 API, from spec/v2/openapi-fragments (`_components.yaml` and one
+ * file per operation). Request schemas are strict (unknown keys, out-of-range values and the
+ * documented either/or rules are refused before anything is sent); response schemas are lenient
+ * like v1's: unknown fields dropped, unknown enum values kept as strings and reported.
+ */
+
+
+/** Largest PR number v2 accepts (`number` 1..10000000). */
+const V2_MAX_PR_NUMBER = 10_000_000;
+/** Priority bound of the live docs ("from 0 to 255"; the older spec said 32767: live wins). */
+const V2_MAX_PRIORITY = 255;
+/** Most rows of one page (`limit` 1..100). */
+const V2_MAX_PAGE_LIMIT = 100;
+/** Most impacted targets one upload lists. */
+const schemas_V2_MAX_IMPACTED_TARGETS = 100_000;
+const QUEUE_ENTRY_STATES = [
+    'notReady',
+    'pending',
+    'testing',
+    'testsPassed',
+    'merged',
+    'failed',
+    'cancelled',
+    'pendingFailure',
+];
+const schemas_TERMINAL_QUEUE_ENTRY_STATES = (/* unused pure expression or super */ null && (['merged', 'failed', 'cancelled']));
+const MERGE_QUEUE_STATES = ['running', 'paused', 'draining', 'switchingModes'];
+const MERGE_QUEUE_MODES = ['queue', 'graph'];
+const MERGEABILITY = ['mergeable', 'notMergeable', 'inProgress', 'unspecified'];
+const MERGE_METHODS_V2 = ['mergeCommit', 'squash', 'rebase'];
+const OPTIMIZATION_MODES_V2 = ['off', 'bisectionSkipRedundantTests'];
+const DIRECT_MERGE_MODES_V2 = ['off', 'always'];
+const TEST_BRANCH_CONSTRUCTION_MODES_V2 = [
+    'renameTempBranch',
+    'pushNewBranchFromTemp',
+];
+const VERIFICATION_RUN_STATUSES = ['inProgress', 'failed', 'cancelled', 'succeeded'];
+const CHECK_STATUSES = ['queued', 'inProgress', 'completed'];
+const CHECK_CONCLUSIONS = [
+    'success',
+    'failure',
+    'neutral',
+    'cancelled',
+    'skipped',
+    'timeout',
+];
+const REQUIRED_STATUSES_SOURCES_V2 = [
+    'trunkConfig',
+    'repoProviderBranchProtection',
+    'mergeInstance',
+];
+/** The live named priorities (urgent 0, high 10, medium 100, low 200). */
+const V2_PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'];
+/** A v2 response enum: case kept as sent (v2 is camelCase), unknown values kept and reported. */
+const v2Enum = (field, known) => {
+    const set = new Set(known);
+    const reportUnknown = lenientEnum(field, []);
+    return schemas_string().transform((raw) => {
+        // lenientEnum lowercases (v1's casing); v2 keeps camelCase, so it only reports the unknown.
+        if (!set.has(raw))
+            reportUnknown.parse(raw);
+        return raw;
+    });
+};
+/** Optional in practice: absent and `null` both read as undefined. */
+const schemas_opt = (s) => s
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+// ---------------------------------------------------------------------------------------------
+// Requests (strict)
+// eslint-disable-next-line no-control-regex
+const schemas_CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const schemas_text = (max = 1024) => schemas_string()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !schemas_CONTROL_CHARS.test(s), 'must not contain control characters or newlines');
+const v2_schemas_int = (min, max) => schemas_number()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+/** Opaque ids: printable, no slash (they go into paths). */
+const schemas_IdSchema = schemas_string()
+    .min(1, 'must not be empty')
+    .max(255, 'must be at most 255 characters')
+    .regex(/^[A-Za-z0-9._~-]+$/, 'must be an id of letters, digits and . _ ~ -');
+const schemas_UuidSchema = schemas_string()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+const PrNumber = v2_schemas_int(1, V2_MAX_PR_NUMBER);
+const Priority = v2_schemas_int(0, V2_MAX_PRIORITY);
+const PriorityName = schemas_enum(V2_PRIORITY_NAMES, {
+    message: `must be one of ${V2_PRIORITY_NAMES.join(', ')}`,
+});
+const schemas_PaginationQuerySchema = strictObject({
+    limit: v2_schemas_int(1, V2_MAX_PAGE_LIMIT).optional(),
+    cursor: schemas_string().min(1).max(4096).optional(),
+    includeTotal: schemas_boolean().optional(),
+});
+const schemas_ListMergeQueuesQuerySchema = schemas_PaginationQuerySchema.extend({
+    repositoryId: schemas_UuidSchema.optional(),
+    targetBranch: schemas_text().optional(),
+}).refine((q) => q.targetBranch === undefined || q.repositoryId !== undefined, {
+    message: 'needs repositoryId (targetBranch narrows within one repository)',
+    path: ['targetBranch'],
+});
+const schemas_CreateMergeQueueRequestSchema = strictObject({
+    repositoryId: schemas_UuidSchema,
+    targetBranch: schemas_text(),
+    mode: schemas_enum(MERGE_QUEUE_MODES).optional(),
+    concurrency: v2_schemas_int(1, 1000).optional(),
+    bisectionConcurrency: v2_schemas_int(0, 1000).optional(),
+    enqueueingLabel: schemas_text().optional(),
+});
+const BatchingRuleSchema = strictObject({
+    targetPattern: schemas_text().refine((p) => p !== '*' && !p.slice(0, -1).includes('*'), 'must be exact, or a prefix ending in a single trailing *'),
+    policy: literal('isolate'),
+});
+const schemas_UpdateMergeQueueConfigRequestSchema = strictObject({
+    concurrency: v2_schemas_int(1, 1000).optional(),
+    bisectionConcurrency: v2_schemas_int(0, 1000).optional(),
+    pendingFailureDepth: v2_schemas_int(0, 1000).optional(),
+    canOptimisticallyMerge: schemas_boolean().optional(),
+    allowBatching: schemas_boolean().optional(),
+    batchingMaxWaitTimeMinutes: v2_schemas_int(0, 10080).optional(),
+    batchingMinSize: v2_schemas_int(1, 1000).optional(),
+    testingTimeoutMinutes: v2_schemas_int(0, 10080).optional(),
+    notReadyTimeoutMinutes: v2_schemas_int(0, 43200)
+        .refine((m) => m % 60 === 0, 'must be whole hours (a multiple of 60)')
+        .optional(),
+    createsPrsForTestingBranches: schemas_boolean().optional(),
+    areCommentsEnabled: schemas_boolean().optional(),
+    areCommandsEnabled: schemas_boolean().optional(),
+    isStatusCheckEnabled: schemas_boolean().optional(),
+    isExtensionEnabled: schemas_boolean().optional(),
+    areLabelCommandsEnabled: schemas_boolean().optional(),
+    areStateLabelsEnabled: schemas_boolean().optional(),
+    requiredStatuses: array(schemas_text(255)).max(100, 'must list at most 100').optional(),
+    allowedBotSubmitters: array(schemas_text(255)).max(100, 'must list at most 100').optional(),
+    batchingRules: array(BatchingRuleSchema).max(100, 'must list at most 100').optional(),
+    directMergeMode: schemas_enum(DIRECT_MERGE_MODES_V2).optional(),
+    optimizationMode: schemas_enum(OPTIMIZATION_MODES_V2).optional(),
+    mergeMethod: schemas_enum(MERGE_METHODS_V2).optional(),
+    testBranchConstructionMode: schemas_enum(TEST_BRANCH_CONSTRUCTION_MODES_V2).optional(),
+    enqueueingLabel: schemas_text().optional(),
+});
+const schemas_SwitchModesRequestSchema = strictObject({ mode: schemas_enum(MERGE_QUEUE_MODES) });
+const notBothPriorities = {
+    message: 'priorityValue and priorityName cannot both be given',
+    path: ['priorityName'],
+};
+const v2_schemas_SubmitPullRequestRequestSchema = strictObject({
+    number: PrNumber,
+    allowBatching: schemas_boolean().optional(),
+    priorityValue: Priority.optional(),
+    priorityName: PriorityName.optional(),
+    direct: schemas_boolean().optional(),
+})
+    .refine((b) => b.priorityValue === undefined || b.priorityName === undefined, notBothPriorities);
+const schemas_ReprioritizeRequestSchema = strictObject({ priorityValue: Priority.optional(), priorityName: PriorityName.optional() })
+    .refine((b) => (b.priorityValue === undefined) !== (b.priorityName === undefined), {
+    message: 'exactly one of priorityValue and priorityName must be given',
+    path: ['priorityValue'],
+});
+const schemas_UpdateQueueEntryRequestSchema = strictObject({
+    priorityValue: Priority.optional(),
+    priorityName: PriorityName.optional(),
+    direct: schemas_boolean().optional(),
+    allowBatching: schemas_boolean().optional(),
+})
+    .refine((b) => b.priorityValue === undefined || b.priorityName === undefined, notBothPriorities)
+    .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'must change at least one field',
+    path: ['(request)'],
+});
+const schemas_UploadImpactedTargetsRequestSchema = strictObject({
+    repositoryId: schemas_UuidSchema,
+    targetBranch: schemas_text(),
+    sha: schemas_string().regex(/^[A-Za-z0-9]+$/, 'must be a commit sha (letters and digits)'),
+    number: PrNumber.optional(),
+    branch: schemas_text().optional(),
+    impactedTargets: array(schemas_string().min(1, 'must not be empty'))
+        .max(schemas_V2_MAX_IMPACTED_TARGETS, `must list at most ${schemas_V2_MAX_IMPACTED_TARGETS}`)
+        .optional(),
+    impactsAllTargets: literal(true).optional(),
+})
+    .refine((b) => (b.number === undefined) !== (b.branch === undefined), {
+    message: 'exactly one of number and branch must be given',
+    path: ['number'],
+})
+    .refine((b) => (b.impactedTargets === undefined) !== (b.impactsAllTargets === undefined), {
+    message: 'exactly one of impactedTargets and impactsAllTargets must be given',
+    path: ['impactedTargets'],
+});
+const schemas_ResolvePullRequestsQuerySchema = schemas_PaginationQuerySchema.extend({
+    repositoryId: schemas_UuidSchema,
+    numbers: array(PrNumber).min(1).max(50, 'must list at most 50 numbers').optional(),
+    branch: schemas_text().optional(),
+    baseBranch: schemas_text().optional(),
+})
+    .refine((q) => (q.numbers === undefined) !== (q.branch === undefined), {
+    message: 'exactly one of numbers and branch must be given',
+    path: ['numbers'],
+})
+    .refine((q) => q.baseBranch === undefined || q.branch !== undefined, {
+    message: 'baseBranch goes only with branch',
+    path: ['baseBranch'],
+});
+const schemas_ListQueuePullRequestsQuerySchema = schemas_PaginationQuerySchema.extend({
+    states: array(schemas_enum(QUEUE_ENTRY_STATES)).min(1).optional(),
+    author: schemas_text().optional(),
+});
+const schemas_ProviderUrlSchema = schemas_string()
+    .url('must be a URL such as https://github.com/acme/widgets')
+    .max(2048);
+// ---------------------------------------------------------------------------------------------
+// Responses (lenient)
+/** The `{data, nextCursor, hasMore, total?}` envelope of every list. */
+const pageOf = (item) => object({
+    data: array(item),
+    nextCursor: schemas_string()
+        .nullish()
+        .transform((v) => v ?? null),
+    hasMore: schemas_boolean(),
+    total: schemas_opt(schemas_number()),
+});
+const MergeQueueConfigSchema = object({
+    concurrency: schemas_number(),
+    bisectionConcurrency: schemas_number(),
+    pendingFailureDepth: schemas_number(),
+    canOptimisticallyMerge: schemas_boolean(),
+    allowBatching: schemas_boolean(),
+    batchingMaxWaitTimeMinutes: schemas_number(),
+    batchingMinSize: schemas_number(),
+    testingTimeoutMinutes: schemas_number(),
+    notReadyTimeoutMinutes: schemas_number(),
+    createsPrsForTestingBranches: schemas_boolean(),
+    areCommentsEnabled: schemas_boolean(),
+    areCommandsEnabled: schemas_boolean(),
+    isStatusCheckEnabled: schemas_boolean(),
+    isExtensionEnabled: schemas_boolean(),
+    areLabelCommandsEnabled: schemas_boolean(),
+    areStateLabelsEnabled: schemas_boolean(),
+    requiredStatuses: array(schemas_string()),
+    allowedBotSubmitters: array(schemas_string()),
+    batchingRules: array(object({ targetPattern: schemas_string(), policy: schemas_string() })),
+    directMergeMode: v2Enum('config.directMergeMode', DIRECT_MERGE_MODES_V2),
+    optimizationMode: v2Enum('config.optimizationMode', OPTIMIZATION_MODES_V2),
+    mergeMethod: v2Enum('config.mergeMethod', MERGE_METHODS_V2),
+    testBranchConstructionMode: v2Enum('config.testBranchConstructionMode', TEST_BRANCH_CONSTRUCTION_MODES_V2),
+    enqueueingLabel: schemas_string(),
+});
+const schemas_MergeQueueSchema = object({
+    id: schemas_string(),
+    repositoryId: schemas_string(),
+    targetBranch: schemas_string(),
+    state: v2Enum('state', MERGE_QUEUE_STATES),
+    mode: v2Enum('mode', MERGE_QUEUE_MODES),
+    managedState: schemas_string(),
+    createdAt: schemas_string(),
+    updatedAt: schemas_string(),
+    repositoryUrl: schemas_string(),
+    pullRequestsUrl: schemas_string(),
+    htmlUrl: schemas_opt(schemas_string()),
+    config: MergeQueueConfigSchema,
+});
+const schemas_MergeQueuePageSchema = pageOf(schemas_MergeQueueSchema);
+const schemas_MergeQueueStateChangeSchema = object({
+    id: schemas_string(),
+    state: v2Enum('state', MERGE_QUEUE_STATES),
+    mode: v2Enum('mode', MERGE_QUEUE_MODES),
+    pullRequestsUrl: schemas_string(),
+});
+const MergeabilityReasonSchema = object({
+    code: schemas_string(),
+    message: schemas_string(),
+    have: schemas_opt(schemas_number()),
+    need: schemas_opt(schemas_number()),
+    check: schemas_opt(schemas_string()),
+    ontoPrNumber: schemas_opt(schemas_number()),
+});
+const V2ReadinessSchema = object({
+    requiresImpactedTargets: schemas_boolean(),
+    hasImpactedTargets: schemas_opt(schemas_boolean()),
+    doesBaseBranchMatch: schemas_boolean(),
+    mergeability: v2Enum('queueEntry.readiness.mergeability', MERGEABILITY),
+    mergeabilityDetails: schemas_opt(object({ provider: schemas_string(), reasons: array(MergeabilityReasonSchema) })),
+});
+const QueueEntrySchema = object({
+    id: schemas_string(),
+    mergeQueueId: schemas_string(),
+    state: v2Enum('queueEntry.state', QUEUE_ENTRY_STATES),
+    stateChangedAt: schemas_string(),
+    priorityValue: schemas_opt(schemas_number()),
+    priorityName: schemas_opt(schemas_string()),
+    usedDefaultPriorityName: schemas_opt(schemas_string()),
+    skipsTheLine: schemas_boolean(),
+    allowBatching: schemas_boolean(),
+    direct: schemas_boolean(),
+    verifiedByVerificationRunId: schemas_opt(schemas_string()),
+    readiness: V2ReadinessSchema,
+    createdAt: schemas_string(),
+    updatedAt: schemas_string(),
+});
+const schemas_V2PullRequestSchema = object({
+    id: schemas_string(),
+    repositoryId: schemas_string(),
+    number: schemas_number(),
+    title: schemas_string(),
+    branch: schemas_string(),
+    sha: schemas_string(),
+    baseBranch: schemas_string(),
+    author: schemas_string(),
+    url: schemas_opt(schemas_string()),
+    state: schemas_opt(schemas_string()),
+    isCurrentlySubmittedToQueue: schemas_boolean(),
+    queueEntry: schemas_opt(QueueEntrySchema),
+    createdAt: schemas_string(),
+    htmlUrl: schemas_opt(schemas_string()),
+    viewerIsAuthor: schemas_opt(schemas_boolean()),
+});
+const schemas_PullRequestPageSchema = pageOf(schemas_V2PullRequestSchema);
+const QueuedPullRequestSchema = object({
+    id: schemas_string(),
+    number: schemas_number(),
+    sha: schemas_string(),
+    title: schemas_string(),
+    url: schemas_opt(schemas_string()),
+});
+const schemas_MergeQueueOrderSchema = object({
+    mode: schemas_string(),
+    queueState: schemas_string(),
+    batchingEnabled: schemas_boolean(),
+    isolationResolved: schemas_boolean(),
+    hasCycle: schemas_boolean(),
+    batches: array(object({
+        verificationRunId: schemas_string(),
+        state: schemas_string(),
+        isBisection: schemas_boolean(),
+        pullRequests: array(QueuedPullRequestSchema),
+    })),
+    pending: array(object({
+        pullRequest: QueuedPullRequestSchema,
+        schedulability: schemas_string(),
+        predictedBatch: schemas_opt(schemas_number()),
+        directlyAhead: array(QueuedPullRequestSchema),
+        heldBy: array(QueuedPullRequestSchema),
+    })),
+    awaitingAdmission: array(QueuedPullRequestSchema),
+    awaitingAdmissionTotal: schemas_number(),
+});
+const RunPullRequestSchema = object({
+    id: schemas_string(),
+    number: schemas_number(),
+    sha: schemas_string(),
+    title: schemas_string(),
+    url: schemas_opt(schemas_string()),
+});
+const ImpactedTargetSetSchema = object({
+    impactsAllTargets: schemas_boolean(),
+    impactedTargets: array(schemas_string()),
+    totalImpactedTargets: schemas_number(),
+});
+const CheckSchema = object({
+    id: schemas_string(),
+    name: schemas_string(),
+    kind: schemas_string(),
+    status: v2Enum('checks.status', CHECK_STATUSES),
+    conclusion: v2Enum('checks.conclusion', CHECK_CONCLUSIONS),
+    providerStatus: schemas_opt(schemas_string()),
+    providerConclusion: schemas_opt(schemas_string()),
+    url: schemas_string()
+        .nullish()
+        .transform((v) => v ?? null),
+    provider: schemas_string(),
+});
+const schemas_VerificationRunSchema = object({
+    id: schemas_string(),
+    isBisection: schemas_boolean(),
+    testBranch: schemas_string(),
+    testBranchSha: schemas_string(),
+    testBranchCommitUrl: schemas_opt(schemas_string()),
+    createdAt: schemas_string(),
+    updatedAt: schemas_string(),
+    status: v2Enum('status', VERIFICATION_RUN_STATUSES),
+    requiredStatusesSource: schemas_opt(v2Enum('requiredStatusesSource', REQUIRED_STATUSES_SOURCES_V2)),
+    requiredStatuses: array(schemas_string()),
+    checks: array(CheckSchema),
+    testedPullRequests: array(RunPullRequestSchema),
+    dependentPullRequests: array(RunPullRequestSchema),
+    testBranchPullRequest: schemas_opt(object({ number: schemas_number(), url: schemas_string() })),
+    impactedTargets: schemas_opt(object({
+        all: ImpactedTargetSetSchema,
+        testedPullRequestsOnly: schemas_opt(ImpactedTargetSetSchema),
+    })),
+});
+const schemas_RepositorySchema = object({
+    id: schemas_string(),
+    provider: schemas_string(),
+    path: schemas_string(),
+    host: schemas_string()
+        .nullish()
+        .transform((v) => v ?? null),
+    url: schemas_string(),
+    defaultBranch: schemas_string()
+        .nullish()
+        .transform((v) => v ?? null),
+    isPrivate: schemas_boolean()
+        .nullish()
+        .transform((v) => v ?? null),
+    createdAt: schemas_string(),
+    updatedAt: schemas_string(),
+});
+const schemas_RepositoryPageSchema = pageOf(schemas_RepositorySchema);
+/** The error envelope `{error:{code,message}}`. */
+const schemas_ErrorEnvelopeSchema = object({
+    error: object({ code: schemas_string(), message: schemas_string() }),
+});
+
+;// CONCATENATED MODULE: ./src/client/v2/errors.ts
+
+
+
+/** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
+class PermissionError extends errors_AuthError {
+    /** The permission(s) the request needed, as UI labels (e.g. `Merge and cancel PRs`). */
+    permissions;
+    constructor(ctx, permissions) {
+        super(ctx, permissions.length
+            ? `the API key lacks the permission ${permissions.map((p) => `"${p}"`).join(' or ')}; ` +
+                'an organization admin grants it under Settings → Developer → API Keys (or use a key that has it)'
+            : 'the API key lacks a permission this request needs (Settings → Developer → API Keys)');
+        this.permissions = permissions;
+    }
+}
+/** What a 404 of each v2 operation means, in the words a user needs. */
+const errors_NOT_FOUND_SUBJECT = {
+    'mergeQueues.get': 'the merge queue',
+    'mergeQueues.delete': 'the merge queue',
+    'mergeQueues.order': 'the merge queue',
+    'mergeQueues.listPullRequests': 'the merge queue',
+    'mergeQueues.updateConfig': 'the merge queue',
+    'mergeQueues.pause': 'the merge queue',
+    'mergeQueues.resume': 'the merge queue',
+    'mergeQueues.drain': 'the merge queue',
+    'mergeQueues.switchModes': 'the merge queue',
+    'mergeQueues.metrics': 'the merge queue',
+    'mergeQueues.submitPullRequest': 'the merge queue',
+    'mergeQueues.create': 'the repository',
+    'mergeQueues.organizationMetrics': 'the repository',
+    'pullRequests.get': 'the pull request',
+    'pullRequests.dequeue': 'the pull request',
+    'pullRequests.restartTests': 'the pull request',
+    'pullRequests.reprioritize': 'the pull request',
+    'pullRequests.updateQueueEntry': 'the pull request',
+    'impactedTargets.upload': 'the repository or pull request',
+    'mergeQueueVerificationRuns.get': 'the verification run (test run)',
+    'repositories.resolveByProviderUrl': 'the repository (no repository has that provider URL)',
+    'repositories.get': 'the repository',
+};
+/** The envelope's code and message, when the body is JSON with an `error` object. */
+function readEnvelope(res) {
+    if (!/json/i.test(res.contentType ?? '') && !/^\s*\{/.test(res.body.toString('utf8', 0, 16))) {
+        return undefined;
+    }
+    try {
+        const r = ErrorEnvelopeSchema.safeParse(JSON.parse(res.body.toString('utf8')));
+        return r.success ? r.data.error : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const V2_AUTH_SUMMARY = (/* unused pure expression or super */ null && ('the API key was refused. Check that api-token holds a v2 API key (trunk_v2_…) that is still ' +
+    'active; workflows run from a fork or by Dependabot get no secrets, so the key is empty there'));
+/** The JSON object a request sent, if it sent one (a 403 names what its fields needed). */
+function requestFields(req) {
+    if (!Buffer.isBuffer(req.body))
+        return undefined;
+    try {
+        const v = JSON.parse(req.body.toString('utf8'));
+        return v && typeof v === 'object' ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The engine's error mapper for v2; `sanitize` makes server text safe to show (key removed). */
+function errors_v2ErrorMapper(sanitize) {
+    return (ctx, res, req) => {
+        const envelope = readEnvelope(res);
+        // Read error.code only when the body is JSON with an error object; else go by the status.
+        const c = envelope
+            ? {
+                ...ctx,
+                apiCode: envelope.code,
+                serverText: sanitize(`${envelope.code}: ${envelope.message}`),
+            }
+            : ctx;
+        if (envelope?.code === 'INSUFFICIENT_PERMISSIONS') {
+            return new PermissionError(c, permissionsFor(ctx.operation, requestFields(req)));
+        }
+        if (c.status === 401 || c.status === 403)
+            return new AuthError(c, V2_AUTH_SUMMARY);
+        if (c.status === 404) {
+            return new NotFoundError(c, errors_NOT_FOUND_SUBJECT[ctx.operation] ?? 'the resource');
+        }
+        // 429 is rate limiting whatever its body; 413/504 plain text and unknown codes: by status.
+        return errorForStatus(c, res.location);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/pagination.ts
+/**
+ * A bounded walk over v2's cursor pagination: follows `nextCursor` while `hasMore`, and stops
+ * with an error instead of looping when the service repeats a cursor, or says there is more
+ * without a cursor to get it.
+ */
+
+/** Yields each page `fetchPage(cursor)` returns (the first with no cursor) until the last. */
+async function* cursorPages(fetchPage, options) {
+    const maxPages = options.maxPages ?? 1_000;
+    const seen = new Set();
+    let cursor;
+    for (let fetched = 1;; fetched++) {
+        const page = await fetchPage(cursor);
+        yield page;
+        if (!page.hasMore)
+            return;
+        const next = page.nextCursor;
+        if (!next) {
+            throw new PaginationError(options.operation, `the service said there are more rows (hasMore) but sent no nextCursor after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`);
+        }
+        if (seen.has(next)) {
+            throw new PaginationError(options.operation, `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        seen.add(next);
+        cursor = next;
+    }
+}
+/** Every row of every page. */
+async function pagination_allRows(fetchPage, options) {
+    const rows = [];
+    for await (const page of cursorPages(fetchPage, options))
+        rows.push(...page.data);
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/client.ts
+/**
+ * The typed client of Trunk's v2 API (the merge-queue, pull-request, impacted-target,
+ * verification-run and repository operations): Bearer API keys, the v1 engine's retries,
+ * deadlines, cancellation, proxy and loopback-only `http:` rule, strict request schemas, lenient
+ * response schemas, cursor pagination, and writes that are never sent twice blindly (the service
+ * does not honour Idempotency-Key): after a failure whose outcome is unknown, each write reads the
+ * resource back first and sends again only when the read shows it did not land.
+ */
+
+
+
+
+
+
+/** The v2 API's base address: the host; every path carries `/v2` itself. */
+const V2_DEFAULT_BASE_URL = 'https://api.trunk.io';
+/** The prefix of a v2 API key. */
+const V2_KEY_PREFIX = 'trunk_v2_';
+/**
+ * The least time between two reads under `/v2/pull-requests` (the service allows 5 a second per
+ * key): 220 ms keeps the client under it with room for timer jitter.
+ */
+const V2_PULL_REQUEST_READ_INTERVAL_MS = 220;
+/** Allowance for clock skew between this machine and the service when comparing times. */
+const client_CLOCK_SKEW_MS = 5_000;
+/** True when a token is a v2 API key (`trunk_v2_…`): the action then uses the v2 API. */
+function isV2ApiKey(token) {
+    return token.startsWith(V2_KEY_PREFIX);
+}
+/** Checks a v2 base URL: the host root (paths carry `/v2`), never a v1 address. */
+function checkV2BaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new ClientConfigError(`the v2 base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${V2_DEFAULT_BASE_URL}`);
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/i.test(path)) {
+        throw new ClientConfigError(`the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`);
+    }
+    if (/\/v2$/i.test(path)) {
+        throw new ClientConfigError(`the v2 base URL must not end in /v2 (its paths carry /v2 themselves): use ${url.origin}${path.slice(0, -3)}`);
+    }
+    return raw;
+}
+/** The typed v2 client. Create one per run; call {@link TrunkV2Client.close} when done. */
+class client_TrunkV2Client {
+    engine;
+    prReadIntervalMs;
+    prReadChain = Promise.resolve();
+    lastPrReadAt = -Infinity;
+    constructor(options = {}) {
+        const { token, pullRequestReadIntervalMs, ...rest } = options;
+        if (token !== undefined && token !== '' && !isV2ApiKey(token)) {
+            throw new ClientConfigError(`the v2 API needs an API key that starts with ${V2_KEY_PREFIX} (the organization API token works only with the v1 API)`);
+        }
+        const engine = new RequestEngine({
+            ...rest,
+            baseUrl: checkV2BaseUrl(options.baseUrl ?? V2_DEFAULT_BASE_URL),
+            token,
+            auth: 'bearer',
+            errorFor: v2ErrorMapper((t) => engine.sanitize(t)),
+        });
+        this.engine = engine;
+        this.prReadIntervalMs = pullRequestReadIntervalMs ?? V2_PULL_REQUEST_READ_INTERVAL_MS;
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        return this.engine.close();
+    }
+    // ---- Plumbing -----------------------------------------------------------------------------
+    request(operation, method, path, body, query) {
+        return {
+            operation,
+            method,
+            path,
+            query,
+            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
+            accept: 'application/json',
+            headers: this.engine.headers(operation, body !== undefined),
+        };
+    }
+    /** Waits so that reads under /v2/pull-requests stay under the per-key limit. */
+    async spacePullRequestRead(signal) {
+        const turn = this.prReadChain.then(async () => {
+            const wait = this.lastPrReadAt + this.prReadIntervalMs - this.engine.clock.now();
+            if (wait > 0)
+                await this.engine.clock.sleep(wait, signal);
+            this.lastPrReadAt = this.engine.clock.now();
+        });
+        this.prReadChain = turn.catch(() => undefined);
+        await turn;
+    }
+    async read(operation, path, schema, call, query) {
+        if (path.startsWith('/v2/pull-requests'))
+            await this.spacePullRequestRead(call.signal);
+        return this.engine.exchange({
+            operation,
+            idempotency: 'read',
+            request: this.request(operation, 'GET', path, undefined, query),
+            parse: (res) => this.engine.parseJson(operation, schema, res),
+        }, call);
+    }
+    async write(operation, method, path, body, schema, call, options = {}) {
+        let value;
+        const r = await this.engine.exchangeWrite(operation, this.request(operation, method, path, body), call, {
+            idempotency: options.idempotency ?? 'reconcile',
+            landedStatuses: options.landedStatuses,
+            onSuccess: (res) => {
+                if (schema && res.status >= 200 && res.status < 300 && res.status !== 204) {
+                    value = this.engine.parseJson(operation, schema, res);
+                }
+            },
+            reconcile: options.settle
+                ? async (firstSentAt, c) => {
+                    const s = await options.settle(firstSentAt, c);
+                    this.engine.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: s.landed ? 'landed' : 'resend',
+                    });
+                    if (!s.landed)
+                        return 'resend';
+                    value = s.observed;
+                    return { value: undefined };
+                }
+                : undefined,
+        });
+        return { ...r, value };
+    }
+    validate(operation, schema, input) {
+        return this.engine.validate(operation, schema, input);
+    }
+    /** Checks an id that goes into a path (nothing is sent with a wrong one). */
+    id(operation, value, uuid = false) {
+        this.validate(operation, z.object({ id: uuid ? UuidSchema : IdSchema }), { id: value });
+        return encodeURIComponent(value);
+    }
+    // ---- Merge queues -------------------------------------------------------------------------
+    /** One page of the organization's merge queues (optionally one repository's, one branch's). */
+    async listMergeQueues(query = {}, call = {}) {
+        const op = 'mergeQueues.list';
+        const q = this.validate(op, ListMergeQueuesQuerySchema, query);
+        return this.read(op, '/v2/merge-queues', MergeQueuePageSchema, call, queryOf(q));
+    }
+    /** Every merge queue the query matches, all pages read. */
+    async listAllMergeQueues(query = {}, call = {}) {
+        return allRows((cursor) => this.listMergeQueues({ limit: 100, ...query, cursor }, call), {
+            operation: 'mergeQueues.list',
+        });
+    }
+    /** One merge queue; {@link NotFoundError} when there is none with that id. */
+    async getMergeQueue(id, call = {}) {
+        const op = 'mergeQueues.get';
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}`, MergeQueueSchema, call);
+    }
+    /** The queue's dispatch order (batches, pending, awaiting admission). */
+    async getMergeQueueOrder(id, call = {}) {
+        const op = 'mergeQueues.order';
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}/order`, MergeQueueOrderSchema, call);
+    }
+    /** One page of a queue's pull requests (most recently enqueued first). */
+    async listQueuePullRequests(id, query = {}, call = {}) {
+        const op = 'mergeQueues.listPullRequests';
+        const { states, ...q } = this.validate(op, ListQueuePullRequestsQuerySchema, query);
+        const params = queryOf(q);
+        if (states)
+            params.state = states.join(',');
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}/pull-requests`, PullRequestPageSchema, call, params);
+    }
+    /** Every pull request of a queue the query matches, all pages read. */
+    async listAllQueuePullRequests(id, query = {}, call = {}) {
+        return allRows((cursor) => this.listQueuePullRequests(id, { limit: 100, ...query, cursor }, call), { operation: 'mergeQueues.listPullRequests' });
+    }
+    /**
+     * Creates a merge queue. The service's create is not atomic and a retry answers 409: after an
+     * unknown outcome the client looks the queue up and sends again only when it is not there.
+     */
+    async createMergeQueue(req, call = {}) {
+        const op = 'mergeQueues.create';
+        const body = this.validate(op, CreateMergeQueueRequestSchema, req);
+        return this.write(op, 'POST', '/v2/merge-queues', body, MergeQueueSchema, call, {
+            landedStatuses: [409],
+            settle: async (_at, c) => {
+                const found = await this.listMergeQueues({ repositoryId: body.repositoryId, targetBranch: body.targetBranch, limit: 1 }, c);
+                const q = found.data[0];
+                return q ? { landed: true, observed: q } : { landed: false };
+            },
+        });
+    }
+    /** Deletes an empty queue; after an unknown outcome, a 404 (read or re-send) means it landed. */
+    async deleteMergeQueue(id, call = {}) {
+        const op = 'mergeQueues.delete';
+        const path = `/v2/merge-queues/${this.id(op, id)}`;
+        return this.write(op, 'DELETE', path, undefined, undefined, call, {
+            landedStatuses: [404],
+            settle: async (_at, c) => {
+                try {
+                    await this.getMergeQueue(id, c);
+                    return { landed: false };
+                }
+                catch (e) {
+                    if (e instanceof NotFoundError)
+                        return { landed: true };
+                    throw e;
+                }
+            },
+        });
+    }
+    /** Pauses, resumes (running) or drains a queue; after an unknown outcome the state is read. */
+    async setMergeQueueState(id, action, call = {}) {
+        const op = `mergeQueues.${action}`;
+        const wanted = { pause: 'paused', resume: 'running', drain: 'draining' }[action];
+        const path = `/v2/merge-queues/${this.id(op, id)}/${action}`;
+        return this.write(op, 'POST', path, undefined, MergeQueueStateChangeSchema, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                return q.state === wanted
+                    ? {
+                        landed: true,
+                        observed: {
+                            id: q.id,
+                            state: q.state,
+                            mode: q.mode,
+                            pullRequestsUrl: q.pullRequestsUrl,
+                        },
+                    }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Starts a switch between queue and graph mode (same mode: nothing to do). */
+    async switchMergeQueueMode(id, mode, call = {}) {
+        const op = 'mergeQueues.switchModes';
+        const body = this.validate(op, SwitchModesRequestSchema, { mode });
+        const path = `/v2/merge-queues/${this.id(op, id)}/switch-modes`;
+        return this.write(op, 'POST', path, body, MergeQueueStateChangeSchema, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                const landed = q.mode === mode || q.state === 'switchingModes';
+                return landed
+                    ? {
+                        landed,
+                        observed: {
+                            id: q.id,
+                            state: q.state,
+                            mode: q.mode,
+                            pullRequestsUrl: q.pullRequestsUrl,
+                        },
+                    }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Changes the given settings (JSON Merge Patch); after an unknown outcome it reads them back. */
+    async updateMergeQueueConfig(id, patch, call = {}) {
+        const op = 'mergeQueues.updateConfig';
+        const body = this.validate(op, UpdateMergeQueueConfigRequestSchema, patch);
+        const path = `/v2/merge-queues/${this.id(op, id)}/config`;
+        return this.write(op, 'PATCH', path, body, MergeQueueSchema, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                const config = q.config;
+                const landed = Object.entries(body).every(([k, v]) => JSON.stringify(config[k]) === JSON.stringify(v));
+                return landed ? { landed, observed: q } : { landed: false };
+            },
+        });
+    }
+    /** The queues' metrics in Prometheus text: every queue's, or one repository's, or one queue's. */
+    async getMetrics(scope = {}, call = {}) {
+        const op = scope.mergeQueueId ? 'mergeQueues.metrics' : 'mergeQueues.organizationMetrics';
+        const query = {};
+        let path = '/v2/merge-queues/metrics';
+        if (scope.mergeQueueId)
+            path = `/v2/merge-queues/${this.id(op, scope.mergeQueueId)}/metrics`;
+        else if (scope.repositoryId) {
+            this.validate(op, UuidSchema, scope.repositoryId);
+            query.repositoryId = scope.repositoryId;
+        }
+        return this.engine.exchange({
+            operation: op,
+            idempotency: 'read',
+            request: { ...this.request(op, 'GET', path, undefined, query), accept: 'text/plain' },
+            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
+        }, call);
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR to a queue. After an unknown outcome it resolves the PR by repository and number
+     * and sends again only when its entry is not in this queue; a 409 PR_ALREADY_ENQUEUED on that
+     * re-send means the first one landed. Without an unknown outcome a 409 is a {@link ConflictError}.
+     */
+    async submitPullRequest(queueId, req, call = {}) {
+        const op = 'mergeQueues.submitPullRequest';
+        const body = this.validate(op, SubmitPullRequestRequestSchema, req);
+        const path = `/v2/merge-queues/${this.id(op, queueId)}/pull-requests`;
+        return this.write(op, 'POST', path, body, V2PullRequestSchema, call, {
+            landedStatuses: [409],
+            settle: async (firstSentAt, c) => {
+                const repositoryId = call.repositoryId ?? (await this.getMergeQueue(queueId, c)).repositoryId;
+                const page = await this.resolvePullRequests({ repositoryId, numbers: [body.number] }, c);
+                const pr = page.data.find((p) => p.number === body.number);
+                const entry = pr?.queueEntry;
+                if (!pr || !entry || entry.mergeQueueId !== queueId)
+                    return { landed: false };
+                if (!client_isTerminalEntryState(entry.state))
+                    return { landed: true, observed: pr };
+                // It left the queue since the first send: that send landed; sending again would re-queue.
+                return changedSince(entry.stateChangedAt, firstSentAt)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /** PRs by repository and numbers (≤50) or head branch; one page. */
+    async resolvePullRequests(query, call = {}) {
+        const op = 'pullRequests.resolveByCoordinates';
+        const { numbers, ...q } = this.validate(op, ResolvePullRequestsQuerySchema, query);
+        const params = queryOf(q);
+        if (numbers) {
+            params.number = numbers.join(',');
+            params.limit ??= String(Math.max(numbers.length, 1));
+        }
+        return this.read(op, '/v2/pull-requests', PullRequestPageSchema, call, params);
+    }
+    /** One PR by its id (with its queue entry, if it was ever submitted). */
+    async getPullRequest(id, call = {}) {
+        const op = 'pullRequests.get';
+        return this.read(op, `/v2/pull-requests/${this.id(op, id, true)}`, V2PullRequestSchema, call);
+    }
+    /** Removes a PR from its queue; after an unknown outcome it reads the PR's entry first. */
+    async dequeuePullRequest(id, call = {}) {
+        const op = 'pullRequests.dequeue';
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/dequeue`;
+        return this.write(op, 'POST', path, undefined, V2PullRequestSchema, call, {
+            landedStatuses: [409],
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const state = pr.queueEntry?.state;
+                return state !== undefined && client_isTerminalEntryState(state)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /**
+     * Restarts a PR's tests. Disruptive and not idempotent (a blind retry restarts twice): after
+     * an unknown outcome, a state change of the entry since the first send means it landed.
+     */
+    async restartPullRequestTests(id, call = {}) {
+        const op = 'pullRequests.restartTests';
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/restart-tests`;
+        return this.write(op, 'POST', path, undefined, V2PullRequestSchema, call, {
+            settle: async (firstSentAt, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const at = pr.queueEntry?.stateChangedAt;
+                return at !== undefined && changedSince(at, firstSentAt)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Changes a queued PR's priority; after an unknown outcome it reads the priority back. */
+    async reprioritizePullRequest(id, req, call = {}) {
+        const op = 'pullRequests.reprioritize';
+        const body = this.validate(op, ReprioritizeRequestSchema, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/reprioritize`;
+        return this.write(op, 'POST', path, body, V2PullRequestSchema, call, {
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const e = pr.queueEntry;
+                const landed = !!e &&
+                    (body.priorityValue !== undefined
+                        ? e.priorityValue === body.priorityValue
+                        : e.priorityName === body.priorityName);
+                return landed ? { landed, observed: pr } : { landed: false };
+            },
+        });
+    }
+    /** Patches a queued PR's entry (priority, batching, direct); reads back after an unknown outcome. */
+    async updateQueueEntry(id, req, call = {}) {
+        const op = 'pullRequests.updateQueueEntry';
+        const body = this.validate(op, UpdateQueueEntryRequestSchema, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/queue-entry`;
+        return this.write(op, 'PATCH', path, body, V2PullRequestSchema, call, {
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const e = pr.queueEntry;
+                const landed = !!e && Object.entries(body).every(([k, v]) => e[k] === v);
+                return landed ? { landed, observed: pr } : { landed: false };
+            },
+        });
+    }
+    /**
+     * Uploads a PR's impacted targets (answered 202). A PUT that replaces the PR's targets for
+     * one sha: sending it again sets the same thing, so it is retried like v1's setImpactedTargets.
+     */
+    async uploadImpactedTargets(req, call = {}) {
+        const op = 'impactedTargets.upload';
+        const body = this.validate(op, UploadImpactedTargetsRequestSchema, req);
+        return this.write(op, 'PUT', '/v2/impacted-targets', body, undefined, call, {
+            idempotency: 'idempotent',
+        });
+    }
+    // ---- Verification runs and repositories ---------------------------------------------------
+    /** One verification run (v1's test run) by id. */
+    async getVerificationRun(id, call = {}) {
+        const op = 'mergeQueueVerificationRuns.get';
+        return this.read(op, `/v2/merge-queue-verification-runs/${this.id(op, id)}`, VerificationRunSchema, call);
+    }
+    /** The repositories a provider URL names (e.g. `https://github.com/acme/widgets`). */
+    async resolveRepository(providerUrl, page = {}, call = {}) {
+        const op = 'repositories.resolveByProviderUrl';
+        this.validate(op, ProviderUrlSchema, providerUrl);
+        const p = this.validate(op, PaginationQuerySchema, page);
+        return this.read(op, '/v2/repositories', RepositoryPageSchema, call, {
+            ...queryOf(p),
+            providerUrl,
+        });
+    }
+    /** One repository by id. */
+    async getRepository(id, call = {}) {
+        const op = 'repositories.get';
+        return this.read(op, `/v2/repositories/${this.id(op, id, true)}`, RepositorySchema, call);
+    }
+}
+/** True for merged, failed, cancelled. */
+function client_isTerminalEntryState(state) {
+    return TERMINAL_QUEUE_ENTRY_STATES.includes(state);
+}
+function changedSince(at, firstSentAt) {
+    const t = Date.parse(at);
+    return !Number.isNaN(t) && t >= firstSentAt - client_CLOCK_SKEW_MS;
+}
+/** A query object as URL parameters (undefined dropped, numbers and booleans as text). */
+function queryOf(q) {
+    const out = {};
+    for (const [k, v] of Object.entries(q))
+        if (v !== undefined)
+            out[k] = String(v);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/mapping.ts
+/**
+ * v2 answers in v1's shapes, so a command reads the same fields and outputs the same values on
+ * either API: camelCase states to v1's snake_case (`testsPassed` → `tests_passed`), queue modes
+ * (`queue` → `single`, `graph` → `parallel`), renamed fields (migrate guide, notes §10). What
+ * only v2 has rides along in an optional `v2` field of each result.
+ */
+
+/** `testsPassed` → `tests_passed`; unknown values the same way (v1 is snake_case throughout). */
+function mapping_snakeCase(value) {
+    return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+/** `bisection_skip_redundant_tests` → `bisectionSkipRedundantTests`. */
+function camelCase(value) {
+    return value.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
+/** v2 mode → v1 mode. */
+function mapping_v1Mode(mode) {
+    return mode === 'queue' ? 'single' : mode === 'graph' ? 'parallel' : mapping_snakeCase(mode);
+}
+/** v1 mode → v2 mode. */
+function mapping_v2Mode(mode) {
+    return mode === 'single' ? 'queue' : 'graph';
+}
+/** The priority name of a value when the service sent none: the named level at or above it. */
+function nameOfPriority(value) {
+    if (value <= PRIORITY_NAMES.urgent)
+        return 'urgent';
+    if (value <= PRIORITY_NAMES.high)
+        return 'high';
+    if (value <= PRIORITY_NAMES.medium)
+        return 'medium';
+    return 'low';
+}
+/** A v2 PR with a queue entry as v1's getSubmittedPullRequest record. */
+function mapping_toSubmittedPullRequest(pr) {
+    const e = pr.queueEntry;
+    if (!e)
+        throw new Error(`pull request #${pr.number} has no queue entry`);
+    const priorityValue = e.priorityValue ?? PRIORITY_NAMES.medium;
+    return {
+        id: e.id,
+        state: mapping_snakeCase(e.state),
+        readiness: {
+            hasImpactedTargets: e.readiness.hasImpactedTargets,
+            requiresImpactedTargets: e.readiness.requiresImpactedTargets,
+            doesBaseBranchMatch: e.readiness.doesBaseBranchMatch,
+            gitHubMergeability: mapping_snakeCase(e.readiness.mergeability),
+        },
+        stateChangedAt: e.stateChangedAt,
+        priorityValue,
+        priorityName: e.priorityName ?? nameOfPriority(priorityValue),
+        usedDefaultPriorityName: e.usedDefaultPriorityName,
+        skipTheLine: e.skipsTheLine,
+        noBatch: !e.allowBatching,
+        forceEnqueued: e.direct,
+        isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
+        prNumber: pr.number,
+        prTitle: pr.title,
+        prSha: pr.sha,
+        prBaseBranch: pr.baseBranch,
+        prAuthor: pr.author,
+        verifiedByTestRun: e.verifiedByVerificationRunId,
+        v2: {
+            pullRequestId: pr.id,
+            mergeQueueId: e.mergeQueueId,
+            readiness: e.readiness,
+            verifiedByVerificationRunId: e.verifiedByVerificationRunId,
+            direct: e.direct,
+            url: pr.url,
+            htmlUrl: pr.htmlUrl,
+        },
+    };
+}
+/** A v2 PR as one element of v1's getQueue `enqueuedPullRequests`. */
+function mapping_toEnqueuedPullRequest(pr) {
+    const s = mapping_toSubmittedPullRequest(pr);
+    return {
+        id: s.id,
+        state: s.state,
+        stateChangedAt: s.stateChangedAt,
+        priorityValue: s.priorityValue,
+        priorityName: s.priorityName,
+        usedDefaultPriorityName: s.usedDefaultPriorityName,
+        skipTheLine: s.skipTheLine,
+        noBatch: s.noBatch ?? false,
+        prNumber: s.prNumber,
+        prTitle: s.prTitle,
+        prSha: s.prSha,
+        prBaseBranch: s.prBaseBranch,
+        prAuthor: s.prAuthor,
+    };
+}
+/** A v2 merge queue as v1's queue configuration. */
+function mapping_toQueueConfig(q) {
+    const c = q.config;
+    return {
+        state: mapping_snakeCase(q.state),
+        branch: q.targetBranch,
+        concurrency: c.concurrency,
+        testingTimeoutMinutes: c.testingTimeoutMinutes,
+        mode: mapping_v1Mode(q.mode),
+        canOptimisticallyMerge: c.canOptimisticallyMerge,
+        pendingFailureDepth: c.pendingFailureDepth,
+        batch: c.allowBatching,
+        batchingMaxWaitTimeMinutes: c.batchingMaxWaitTimeMinutes,
+        batchingMinSize: c.batchingMinSize,
+        createPrsForTestingBranches: c.createsPrsForTestingBranches,
+        commentsEnabled: c.areCommentsEnabled,
+        commandsEnabled: c.areCommandsEnabled,
+        statusCheckEnabled: c.isStatusCheckEnabled,
+        bisectionConcurrency: c.bisectionConcurrency,
+        // v2 has no "no override" value: an empty list is what a queue without one shows, as v1's null.
+        requiredStatuses: c.requiredStatuses.length ? [...c.requiredStatuses] : null,
+        directMergeMode: c.directMergeMode,
+        optimizationMode: mapping_snakeCase(c.optimizationMode),
+        mergeMethod: mapping_snakeCase(c.mergeMethod),
+        v2: {
+            mergeQueueId: q.id,
+            repositoryId: q.repositoryId,
+            managedState: q.managedState,
+            htmlUrl: q.htmlUrl,
+            config: c,
+        },
+    };
+}
+/** Renames of v1 settings whose v2 name differs (values carried over as they are). */
+const RENAMED = {
+    batch: 'allowBatching',
+    commentsEnabled: 'areCommentsEnabled',
+    commandsEnabled: 'areCommandsEnabled',
+    statusCheckEnabled: 'isStatusCheckEnabled',
+    createPrsForTestingBranches: 'createsPrsForTestingBranches',
+};
+/** Splits v1 settings into v2's writes (renames, camelCase values, state and mode separate). */
+function mapping_toV2QueueWrites(settings) {
+    const config = {};
+    const out = { config };
+    for (const [key, value] of Object.entries(settings)) {
+        if (value === undefined)
+            continue;
+        switch (key) {
+            case 'state':
+                out.state = value === 'paused' ? 'pause' : value === 'draining' ? 'drain' : 'resume';
+                break;
+            case 'mode':
+                out.mode = mapping_v2Mode(value);
+                break;
+            case 'requiredStatuses':
+                // v1 ignores an empty list (deleteRequiredStatuses clears); v2's [] would clear.
+                if (value.length)
+                    config.requiredStatuses = value;
+                break;
+            case 'deleteRequiredStatuses':
+                if (value === true)
+                    config.requiredStatuses = [];
+                break;
+            case 'optimizationMode':
+            case 'mergeMethod':
+                config[key] = camelCase(value);
+                break;
+            default:
+                config[RENAMED[key] ?? key] = value;
+        }
+    }
+    return out;
+}
+/** A v2 check as v1's upper-case GitHub value, from the provider's own when sent. */
+function checkRunStatus(c) {
+    return c.providerStatus ?? mapping_snakeCase(c.status).toUpperCase();
+}
+function checkRunConclusion(c) {
+    if (c.status !== 'completed')
+        return undefined;
+    if (c.providerConclusion)
+        return c.providerConclusion;
+    return c.conclusion === 'timeout' ? 'TIMED_OUT' : c.conclusion.toUpperCase();
+}
+function statusCheckState(c) {
+    if (c.providerConclusion &&
+        ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'].includes(c.providerConclusion)) {
+        return c.providerConclusion;
+    }
+    if (c.status !== 'completed')
+        return 'PENDING';
+    if (c.conclusion === 'success')
+        return 'SUCCESS';
+    if (c.conclusion === 'cancelled')
+        return 'ERROR';
+    return 'FAILURE';
+}
+/** A v2 verification run as v1's getMergeQueueTestingDetails answer. */
+function mapping_toTestingDetails(run) {
+    const checkRuns = run.checks.filter((c) => c.kind === 'checkRun');
+    const statusChecks = run.checks.filter((c) => c.kind === 'statusCheck');
+    const targets = (set) => set === undefined ? undefined : set.impactsAllTargets ? ['ALL'] : [...set.impactedTargets];
+    return {
+        requiredStatuses: [...run.requiredStatuses],
+        requiredStatusesSource: run.requiredStatusesSource === undefined ? undefined : mapping_snakeCase(run.requiredStatusesSource),
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        createdAt: run.createdAt,
+        status: mapping_snakeCase(run.status),
+        checkSuites: checkRuns.length
+            ? [
+                {
+                    checkRuns: checkRuns.map((c) => ({
+                        name: c.name,
+                        url: c.url ?? '',
+                        status: checkRunStatus(c),
+                        conclusion: checkRunConclusion(c),
+                    })),
+                },
+            ]
+            : [],
+        statusChecks: statusChecks.map((c) => ({
+            context: c.name,
+            url: c.url ?? undefined,
+            state: statusCheckState(c),
+        })),
+        testedPullRequests: run.testedPullRequests.map((p) => ({
+            prNumber: p.number,
+            prUrl: p.url ?? '',
+            title: p.title,
+        })),
+        impactedTargets: targets(run.impactedTargets?.all),
+        impactedTargetsForTestedPrs: targets(run.impactedTargets?.testedPullRequestsOnly),
+        dependentPrs: run.dependentPullRequests.map((p) => p.number),
+        v2: {
+            verificationRunId: run.id,
+            isBisection: run.isBisection,
+            updatedAt: run.updatedAt,
+            testBranchCommitUrl: run.testBranchCommitUrl,
+            testBranchPullRequest: run.testBranchPullRequest,
+            checks: run.checks,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/adapter.ts
+
+
+
+
+
+
+/** `https://github.com/acme/app` in one spelling (lowercase, no `.git`, no trailing slash). */
+function normalizeRepoUrl(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function repoUrlOf(repo) {
+    return `https://${repo.host}/${repo.owner}/${repo.name}`;
+}
+function adapter_queueKey(repoUrl, branch) {
+    return `${normalizeRepoUrl(repoUrl)}#${branch}`;
+}
+/** The merge-queue client over v2. Create one per run; call {@link close} when done. */
+class TrunkV2MergeQueueClient {
+    /** The typed v2 client underneath (for what v1 has no method for). */
+    api;
+    /** Which API this client speaks, for logs and the `api-version` output. */
+    apiVersion = 'v2';
+    queues = new Map();
+    repositories = new Map();
+    pullRequestIds = new Map();
+    listedAllQueues = false;
+    constructor(options = {}) {
+        this.api = new TrunkV2Client(options);
+    }
+    get baseUrl() {
+        return this.api.baseUrl;
+    }
+    get policy() {
+        return this.api.policy;
+    }
+    get budget() {
+        return this.api.budget;
+    }
+    close() {
+        return this.api.close();
+    }
+    // ---- Id resolution ------------------------------------------------------------------------
+    remember(q) {
+        const ids = { id: q.id, repositoryId: q.repositoryId };
+        this.queues.set(adapter_queueKey(q.repositoryUrl, q.targetBranch), ids);
+        this.repositories.set(normalizeRepoUrl(q.repositoryUrl), q.repositoryId);
+        return ids;
+    }
+    forget(repo, branch) {
+        this.queues.delete(adapter_queueKey(repoUrlOf(repo), branch));
+    }
+    /** Lists the organization's queues once per run (`GET /v2/merge-queues?limit=100`, all pages). */
+    async listQueues(call) {
+        const all = await this.api.listAllMergeQueues({}, call);
+        for (const q of all)
+            this.remember(q);
+        this.listedAllQueues = true;
+    }
+    /** The queue's ids, or undefined when there is no queue for the repository and branch. */
+    async findQueue(repo, branch, call) {
+        const key = adapter_queueKey(repoUrlOf(repo), branch);
+        const cached = this.queues.get(key);
+        if (cached)
+            return cached;
+        const repositoryId = this.repositories.get(normalizeRepoUrl(repoUrlOf(repo)));
+        if (repositoryId) {
+            const page = await this.api.listMergeQueues({ repositoryId, targetBranch: branch, limit: 1 }, call);
+            return page.data[0] ? this.remember(page.data[0]) : undefined;
+        }
+        if (!this.listedAllQueues)
+            await this.listQueues(call);
+        return this.queues.get(key);
+    }
+    /** The queue's ids; the v1 operation's {@link NotFoundError} when there is no such queue. */
+    async queueOf(operation, repo, branch, call, what = 'the merge queue (check repository and target branch)') {
+        const q = await this.findQueue(repo, branch, call);
+        if (q)
+            return q;
+        throw new NotFoundError({ operation }, what).withNote(`No v2 merge queue of ${repoUrlOf(repo)} has target branch ${JSON.stringify(branch)}.`);
+    }
+    /** Runs `fn` with the queue's ids; a cached id the service no longer knows is resolved anew. */
+    async withQueue(operation, ref, call, fn, what) {
+        const key = adapter_queueKey(repoUrlOf(ref.repo), ref.targetBranch);
+        const wasCached = this.queues.has(key);
+        const q = await this.queueOf(operation, ref.repo, ref.targetBranch, call, what);
+        try {
+            return await fn(q);
+        }
+        catch (e) {
+            if (!(e instanceof NotFoundError) || !wasCached || e.apiCode !== 'MERGE_QUEUE_NOT_FOUND') {
+                throw e;
+            }
+            // Deleted (and maybe re-created) since it was cached: look it up once more.
+            this.forget(ref.repo, ref.targetBranch);
+            this.listedAllQueues = false;
+            return fn(await this.queueOf(operation, ref.repo, ref.targetBranch, call, what));
+        }
+    }
+    /** The repository's id: from the queue list, else `GET /v2/repositories?providerUrl=`. */
+    async repositoryIdOf(operation, repo, call) {
+        const url = normalizeRepoUrl(repoUrlOf(repo));
+        let id = this.repositories.get(url);
+        if (id)
+            return id;
+        if (!this.listedAllQueues) {
+            await this.listQueues(call);
+            id = this.repositories.get(url);
+            if (id)
+                return id;
+        }
+        const page = await this.api.resolveRepository(repoUrlOf(repo), { limit: 1 }, call);
+        id = page.data[0]?.id;
+        if (!id) {
+            throw new NotFoundError({ operation }, 'the repository').withNote(`Trunk knows no repository at ${repoUrlOf(repo)}.`);
+        }
+        this.repositories.set(url, id);
+        return id;
+    }
+    /**
+     * The PR as v2 knows it, or undefined when it does not (never indexed): the first lookup
+     * resolves its number (`GET /v2/pull-requests?repositoryId=&number=`), later ones read it by id.
+     */
+    async pullRequestOf(repositoryId, number, call) {
+        const key = `${repositoryId}#${number}`;
+        const id = this.pullRequestIds.get(key);
+        if (id) {
+            try {
+                return await this.api.getPullRequest(id, call);
+            }
+            catch (e) {
+                if (!(e instanceof NotFoundError))
+                    throw e;
+                this.pullRequestIds.delete(key);
+            }
+        }
+        const page = await this.api.resolvePullRequests({ repositoryId, numbers: [number] }, call);
+        const pr = page.data.find((p) => p.number === number);
+        if (pr)
+            this.pullRequestIds.set(key, pr.id);
+        return pr;
+    }
+    /** The PR if its latest queue entry belongs to this queue; else null (v1's 404). */
+    async entryIn(q, number, call) {
+        const pr = await this.pullRequestOf(q.repositoryId, number, call);
+        if (!pr?.queueEntry || pr.queueEntry.mergeQueueId !== q.id)
+            return null;
+        return pr;
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR. A PR already in the queue (v2's 409 PR_ALREADY_ENQUEUED) is not an error, as on
+     * v1: with a priority asked it is re-prioritized, with no-batch asked its entry stops batching,
+     * else its current state is reported (`alreadyQueued`).
+     */
+    async submitPullRequest(req, call = {}) {
+        const op = 'submitPullRequest';
+        const v1 = this.api.engine.validate(op, SubmitPullRequestRequestSchema, req);
+        const body = { number: v1.pr.number };
+        if (v1.priority !== undefined) {
+            if (typeof v1.priority === 'number')
+                body.priorityValue = v1.priority;
+            else
+                body.priorityName = v1.priority;
+        }
+        if (v1.noBatch === true)
+            body.allowBatching = false;
+        return this.withQueue(op, v1, call, async (q) => {
+            try {
+                const r = await this.api.submitPullRequest(q.id, body, {
+                    ...call,
+                    repositoryId: q.repositoryId,
+                });
+                if (r.value)
+                    this.pullRequestIds.set(`${q.repositoryId}#${v1.pr.number}`, r.value.id);
+                const observed = r.reconciled && r.value?.queueEntry ? toSubmittedPullRequest(r.value) : undefined;
+                return { ...withoutValue(r), observed };
+            }
+            catch (e) {
+                if (!(e instanceof ConflictError) || e.apiCode !== 'PR_ALREADY_ENQUEUED')
+                    throw e;
+                return this.resubmit(q, v1.pr.number, body, e, call);
+            }
+        });
+    }
+    /** v1's resubmit of a queued PR: change what was asked, else report it as it is. */
+    async resubmit(q, number, body, conflict, call) {
+        let pr = await this.pullRequestOf(q.repositoryId, number, call);
+        if (!pr?.queueEntry)
+            throw conflict;
+        let attempts = conflict.attempts;
+        let reconciled = false;
+        const e = pr.queueEntry;
+        const wantedValue = body.priorityValue ?? (body.priorityName ? priorityValueOf(body.priorityName) : undefined);
+        if (wantedValue !== undefined && e.priorityValue !== wantedValue) {
+            const r = await this.api.reprioritizePullRequest(pr.id, body.priorityValue !== undefined
+                ? { priorityValue: body.priorityValue }
+                : { priorityName: body.priorityName }, call);
+            attempts += r.attempts;
+            reconciled ||= r.reconciled;
+            pr = r.value ?? pr;
+        }
+        if (body.allowBatching === false && pr.queueEntry?.allowBatching !== false) {
+            const r = await this.api.updateQueueEntry(pr.id, { allowBatching: false }, call);
+            attempts += r.attempts;
+            reconciled ||= r.reconciled;
+            pr = r.value ?? pr;
+        }
+        return {
+            status: conflict.status,
+            attempts,
+            reconciled,
+            requestBytes: 0,
+            requestId: conflict.requestId,
+            observed: pr.queueEntry ? toSubmittedPullRequest(pr) : undefined,
+            alreadyQueued: true,
+        };
+    }
+    /** Removes a PR from the queue; {@link NotFoundError} when it is not in this queue. */
+    async cancelPullRequest(req, call = {}) {
+        const op = 'cancelPullRequest';
+        const ref = this.api.engine.validate(op, PullRequestRefSchema, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
+                throw notInQueue(op, ref.pr.number, pr);
+            }
+            try {
+                return withoutValue(await this.api.dequeuePullRequest(pr.id, call));
+            }
+            catch (e) {
+                // It left the queue between the read and the dequeue: as v1, not in the queue.
+                if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
+                    throw notInQueue(op, ref.pr.number, pr);
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * Restarts a queued PR's tests; {@link NotFoundError} when it is not in this queue. A PR whose
+     * tests cannot be restarted now (not testing) is reported with `notRestartable`, as v1 accepts it.
+     */
+    async restartTestsOnPullRequest(req, call = {}) {
+        const op = 'restartTestsOnPullRequest';
+        const ref = this.api.engine.validate(op, PullRequestRefSchema, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
+                throw notInQueue(op, ref.pr.number, pr);
+            }
+            try {
+                return withoutValue(await this.api.restartPullRequestTests(pr.id, call));
+            }
+            catch (e) {
+                if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
+                    throw notInQueue(op, ref.pr.number, pr);
+                }
+                if (e instanceof TrunkApiError && e.apiCode === 'PR_TESTS_NOT_RESTARTABLE') {
+                    return {
+                        status: e.status,
+                        attempts: e.attempts,
+                        reconciled: false,
+                        requestBytes: 0,
+                        requestId: e.requestId,
+                        notRestartable: true,
+                    };
+                }
+                throw e;
+            }
+        });
+    }
+    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    async getSubmittedPullRequest(req, call = {}) {
+        const op = 'getSubmittedPullRequest';
+        const ref = this.api.engine.validate(op, PullRequestRefSchema, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr)
+                throw notInQueue(op, ref.pr.number, null, 'it was never submitted to it');
+            return toSubmittedPullRequest(pr);
+        });
+    }
+    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
+    async findSubmittedPullRequest(req, call = {}) {
+        try {
+            return await this.getSubmittedPullRequest(req, call);
+        }
+        catch (e) {
+            if (e instanceof NotFoundError)
+                return null;
+            throw e;
+        }
+    }
+    /** Sets a PR's impacted targets (a list or `'ALL'`); a body over 20 MiB is refused unsent. */
+    async setImpactedTargets(req, call = {}) {
+        const op = 'setImpactedTargets';
+        const v1 = this.api.engine.validate(op, SetImpactedTargetsRequestSchema, req);
+        const q = await this.queueOf(op, v1.repo, v1.targetBranch, call, 'the PR or its queue');
+        const base = {
+            repositoryId: q.repositoryId,
+            targetBranch: v1.targetBranch,
+            sha: v1.pr.sha,
+            number: v1.pr.number,
+        };
+        if (v1.impactedTargets === 'ALL') {
+            return this.api.uploadImpactedTargets({ ...base, impactsAllTargets: true }, call);
+        }
+        const bytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: v1.impactedTargets }));
+        if (bytes > MAX_REQUEST_BODY_BYTES) {
+            throw new RequestTooLargeError(op, bytes, MAX_REQUEST_BODY_BYTES);
+        }
+        return this.api.uploadImpactedTargets({ ...base, impactedTargets: v1.impactedTargets }, call);
+    }
+    /**
+     * Uploads impacted targets as large monorepos need: duplicates dropped (order kept), and
+     * `impactsAllTargets` sent instead when the list passes the 20 MiB body limit or v2's 100,000
+     * targets, or the service answers 413.
+     */
+    async uploadImpactedTargets(envelope, targets, call = {}) {
+        const op = 'setImpactedTargets';
+        const checked = this.api.engine.validate(op, SetImpactedTargetsRequestSchema, {
+            ...envelope,
+            impactedTargets: [],
+        });
+        const q = await this.queueOf(op, checked.repo, checked.targetBranch, call, 'the PR or its queue');
+        const base = {
+            repositoryId: q.repositoryId,
+            targetBranch: checked.targetBranch,
+            sha: checked.pr.sha,
+            number: checked.pr.number,
+        };
+        const sendAll = async (reason, listBytes, prior = 0) => {
+            const r = await this.api.uploadImpactedTargets({ ...base, impactsAllTargets: true }, call);
+            return {
+                ...r,
+                attempts: r.attempts + prior,
+                mode: 'ALL',
+                reason,
+                count: 0,
+                listBytes,
+            };
+        };
+        if (targets === 'ALL')
+            return sendAll('requested', 0);
+        const list = [...new Set(targets)];
+        const listBytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: list }));
+        if (listBytes > MAX_REQUEST_BODY_BYTES || list.length > V2_MAX_IMPACTED_TARGETS) {
+            return sendAll('oversize', listBytes);
+        }
+        try {
+            const r = await this.api.uploadImpactedTargets({ ...base, impactedTargets: list }, call);
+            return { ...r, mode: 'list', count: list.length, listBytes };
+        }
+        catch (e) {
+            if (!(e instanceof TrunkApiError) || e.kind !== 'too-large')
+                throw e;
+            return sendAll('server-413', listBytes, e.attempts);
+        }
+    }
+    /**
+     * One test run's testing, from its verification run. v1's bisection ids (`…-bisection`) name
+     * no v2 run (each bisection split is its own run with its own id), so they are refused unsent.
+     */
+    async getMergeQueueTestingDetails(req, call = {}) {
+        const op = 'getMergeQueueTestingDetails';
+        const v1 = this.api.engine.validate(op, GetMergeQueueTestingDetailsRequestSchema, req);
+        if (/-bisection$/i.test(v1.testRunId)) {
+            throw new InvalidRequestError(op, 'testRunId', "is a v1 bisection id; v2 gives each bisection split its own verification run id (see the queue's verification runs)", v1.testRunId);
+        }
+        await this.queueOf(op, v1.repo, v1.targetBranch, call);
+        const run = await this.api.getVerificationRun(v1.testRunId.trim().toLowerCase(), call);
+        return toTestingDetails(run);
+    }
+    // ---- Queues -------------------------------------------------------------------------------
+    /** Creates a queue; {@link ConflictError} when one exists for the branch (as v1). */
+    async createQueue(req, call = {}) {
+        const op = 'createQueue';
+        const v1 = this.api.engine.validate(op, CreateQueueRequestSchema, req);
+        const repositoryId = await this.repositoryIdOf(op, v1.repo, call);
+        const r = await this.api.createMergeQueue({
+            repositoryId,
+            targetBranch: v1.targetBranch,
+            mode: v1.mode === undefined ? undefined : v2Mode(v1.mode),
+            concurrency: v1.concurrency,
+        }, call);
+        if (r.value)
+            this.remember(r.value);
+        return withoutValue(r);
+    }
+    /**
+     * Deletes an empty queue: {@link NotFoundError} when there is none, {@link BadRequestError}
+     * when it still holds PRs (v2's 409 QUEUE_HAS_ACTIVE_ENTRIES; v1 answers 400).
+     */
+    async deleteQueue(req, call = {}) {
+        const op = 'deleteQueue';
+        const ref = this.api.engine.validate(op, QueueRefSchema, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            try {
+                const r = await this.api.deleteMergeQueue(q.id, call);
+                this.forget(ref.repo, ref.targetBranch);
+                return r;
+            }
+            catch (e) {
+                if (e instanceof ConflictError && e.apiCode === 'QUEUE_HAS_ACTIVE_ENTRIES') {
+                    const bad = new BadRequestError({
+                        operation: op,
+                        status: e.status,
+                        requestId: e.requestId,
+                        serverText: e.serverText,
+                        apiCode: e.apiCode,
+                        attempts: e.attempts,
+                    });
+                    throw bad;
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * A queue's settings, state and enqueued PRs in queue order: the queue, its `/order`
+     * (batches, then pending, then awaiting admission) and its active PRs (for their entries; the
+     * not-ready ones, absent from the order, follow by priority and submission).
+     */
+    async getQueue(req, call = {}) {
+        const op = 'getQueue';
+        const ref = this.api.engine.validate(op, QueueRefSchema, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const queue = await this.api.getMergeQueue(q.id, call);
+            const order = await this.api.getMergeQueueOrder(q.id, call);
+            const active = await this.api.listAllQueuePullRequests(q.id, { states: ['notReady', 'pending', 'testing', 'testsPassed', 'pendingFailure'] }, call);
+            const byId = new Map(active.map((p) => [p.id, p]));
+            const ordered = [];
+            const seen = new Set();
+            const take = (id) => {
+                const pr = byId.get(id);
+                if (pr?.queueEntry && !seen.has(id)) {
+                    seen.add(id);
+                    ordered.push(pr);
+                }
+            };
+            for (const b of order.batches)
+                for (const p of b.pullRequests)
+                    take(p.id);
+            for (const p of order.pending)
+                take(p.pullRequest.id);
+            for (const p of order.awaitingAdmission)
+                take(p.id);
+            // The rest (not ready): by priority, then oldest first (the list is newest first).
+            const rest = active
+                .filter((p) => !seen.has(p.id) && p.queueEntry)
+                .reverse()
+                .map((p, i) => ({ p, i }))
+                .sort((a, b) => (a.p.queueEntry?.priorityValue ?? 100) - (b.p.queueEntry?.priorityValue ?? 100) ||
+                a.i - b.i);
+            for (const { p } of rest)
+                take(p.id);
+            return {
+                ...toQueueConfig(queue),
+                enqueuedPullRequests: ordered.map(toEnqueuedPullRequest),
+            };
+        });
+    }
+    /**
+     * Changes the given settings: renamed settings as one config patch, `state` as pause, resume
+     * or drain, `mode` as a mode switch (in that order). Returns the queue's configuration as the
+     * last write left it.
+     */
+    async updateQueue(req, call = {}) {
+        const op = 'updateQueue';
+        const { repo, targetBranch, ...settings } = this.api.engine.validate(op, UpdateQueueRequestSchema, req);
+        const writes = toV2QueueWrites(settings);
+        return this.withQueue(op, { repo, targetBranch }, call, async (q) => {
+            const total = { attempts: 0, reconciled: false, requestBytes: 0 };
+            const add = (r) => {
+                total.attempts += r.attempts;
+                total.reconciled ||= r.reconciled;
+                total.requestBytes += r.requestBytes;
+                total.status = r.status;
+                total.requestId = r.requestId;
+            };
+            let queue;
+            if (Object.keys(writes.config).length) {
+                const r = await this.api.updateMergeQueueConfig(q.id, writes.config, call);
+                add(r);
+                if (r.value)
+                    queue = toQueueConfig(r.value);
+            }
+            for (const change of [
+                writes.state && (() => this.api.setMergeQueueState(q.id, writes.state, call)),
+                writes.mode && (() => this.api.switchMergeQueueMode(q.id, writes.mode, call)),
+            ]) {
+                if (!change)
+                    continue;
+                const r = await change();
+                add(r);
+                if (queue && r.value) {
+                    queue = {
+                        ...queue,
+                        state: snakeCase(r.value.state),
+                        mode: v1Mode(r.value.mode),
+                    };
+                }
+            }
+            return { ...total, queue };
+        });
+    }
+    // ---- Metrics ------------------------------------------------------------------------------
+    /** The queue metrics in Prometheus text: one repository's (`repo` + `repoHost`), or all. */
+    async getMergeQueueMetrics(query = {}, call = {}) {
+        const op = 'getMergeQueueMetrics';
+        const q = this.api.engine.validate(op, MetricsQuerySchema, query);
+        if (q.repo === undefined || q.repoHost === undefined)
+            return this.api.getMetrics({}, call);
+        const [owner, name] = q.repo.split('/');
+        const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call);
+        return this.api.getMetrics({ repositoryId }, call);
+    }
+}
+/** A write's facts without the resource it returned. */
+function withoutValue(r) {
+    return {
+        status: r.status,
+        attempts: r.attempts,
+        reconciled: r.reconciled,
+        requestBytes: r.requestBytes,
+        requestId: r.requestId,
+    };
+}
+/** v1's 404 for a PR not in the queue, with what v2 showed. */
+function notInQueue(operation, number, pr, why) {
+    const state = pr?.queueEntry?.state;
+    return new NotFoundError({ operation }, `PR #${number} in this queue (${why ?? (state ? `its entry is ${state}` : 'it is not in it')})`);
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/index.ts
+/**
+ * Trunk's v2 API: the typed client ({@link TrunkV2Client}), the merge-queue adapter that offers
+ * the v1 client's methods over it ({@link TrunkV2MergeQueueClient}), the permission table and
+ * the wire schemas. Import from here (not from ../index.js: several v1 names recur in v2).
+ */
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/emulator/v2/ids.ts
+/**
+ * v2's ids for the simulation's objects, derived from their v1 keys so they are stable across
+ * restarts (a data file keeps only v1 keys): merge queues get 8 letters and digits (like the
+ * docs' `xK9mP2nQ`), repositories and pull requests UUID-shaped ids. Queue entries and test runs
+ * keep the ids the simulation gave them.
+ */
+
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+function digest(text) {
+    return (0,external_node_crypto_.createHash)('sha256').update(text, 'utf8').digest();
+}
+function uuidFrom(text) {
+    const h = digest(text).toString('hex');
+    // Version 5 layout (name-based, SHA), so the id is a well-formed UUID.
+    const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+/** A merge queue's id: 8 letters and digits. */
+function mergeQueueIdOf(repo, branch) {
+    const d = digest(`queue:${queueKey(repo, branch)}`);
+    let id = '';
+    for (let i = 0; i < 8; i++)
+        id += ALPHABET[d[i] % ALPHABET.length];
+    return id;
+}
+/** A repository's id (UUID). */
+function repositoryIdOf(repo) {
+    return uuidFrom(`repository:${model_repoKey(repo)}`);
+}
+/** A pull request's id (UUID), distinct from its queue entries' ids. */
+function pullRequestIdOf(repo, number) {
+    return uuidFrom(`pull-request:${model_repoKey(repo)}#${number}`);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/v2/bodies.ts
+/**
+ * The v2 JSON bodies of the simulation's objects (spec/v2/openapi-fragments/_components.yaml):
+ * the same queues, entries and runs the `/v1` endpoints report, in v2's shapes and camelCase.
+ */
+
+
+
+
+/** `tests_passed` → `testsPassed`. */
+function camel(value) {
+    return value.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
+/** `testsPassed` → `tests_passed`. */
+function snake(value) {
+    return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+function newExtras() {
+    return {
+        direct: new Map(),
+        batchingRules: new Map(),
+        queueMeta: new Map(),
+        prCreatedAt: new Map(),
+    };
+}
+function repoUrl(repo) {
+    return `https://${repo.host}/${repo.owner}/${repo.name}`;
+}
+/** One repository. */
+function repositoryBody(repo, createdAt) {
+    const host = repo.host.toLowerCase();
+    return {
+        id: repositoryIdOf(repo),
+        provider: host === 'github.com' ? 'github' : host === 'gitlab.com' ? 'gitlab' : 'unknown',
+        path: `${repo.owner}/${repo.name}`,
+        host: host === 'github.com' || host === 'gitlab.com' ? null : repo.host,
+        url: repoUrl(repo),
+        defaultBranch: 'main',
+        isPrivate: null,
+        createdAt: iso(createdAt),
+        updatedAt: iso(createdAt),
+    };
+}
+/** A queue's v2 configuration. */
+function configBody(q, x) {
+    const s = q.settings;
+    return {
+        concurrency: s.concurrency,
+        bisectionConcurrency: s.bisectionConcurrency,
+        pendingFailureDepth: s.pendingFailureDepth,
+        canOptimisticallyMerge: s.canOptimisticallyMerge,
+        allowBatching: s.batch,
+        batchingMaxWaitTimeMinutes: s.batchingMaxWaitTimeMinutes,
+        batchingMinSize: s.batchingMinSize,
+        testingTimeoutMinutes: s.testingTimeoutMinutes,
+        notReadyTimeoutMinutes: s.notReadyTimeoutHours * 60,
+        createsPrsForTestingBranches: s.createPrsForTestingBranches,
+        areCommentsEnabled: s.commentsEnabled,
+        areCommandsEnabled: s.commandsEnabled,
+        isStatusCheckEnabled: s.statusCheckEnabled,
+        isExtensionEnabled: s.extensionEnabled,
+        areLabelCommandsEnabled: s.labelCommandsEnabled,
+        areStateLabelsEnabled: s.stateLabelsEnabled,
+        // v2 has no "no override": a queue without one shows [] (gates on the branch protection's).
+        requiredStatuses: [...(s.requiredStatuses ?? [])],
+        allowedBotSubmitters: [...s.allowedBotSubmitters],
+        batchingRules: [...(x.batchingRules.get(q.key) ?? [])],
+        directMergeMode: s.directMergeMode,
+        optimizationMode: camel(s.optimizationMode),
+        mergeMethod: camel(s.mergeMethod),
+        testBranchConstructionMode: camel(s.testBranchConstructionMode),
+        enqueueingLabel: s.enqueueingLabel,
+    };
+}
+/** `queue` or `graph`. */
+function modeOf(q) {
+    return q.settings.mode === 'parallel' ? 'graph' : 'queue';
+}
+/** One merge queue. */
+function mergeQueueBody(q, x) {
+    const id = mergeQueueIdOf(q.repo, q.branch);
+    const meta = x.queueMeta.get(q.key);
+    return {
+        id,
+        repositoryId: repositoryIdOf(q.repo),
+        targetBranch: q.branch,
+        state: camel(q.state),
+        mode: modeOf(q),
+        managedState: meta?.managedState ?? 'manual',
+        createdAt: iso(q.createdAt),
+        updatedAt: iso(meta?.updatedAt ?? q.createdAt),
+        repositoryUrl: repoUrl(q.repo),
+        pullRequestsUrl: `/v2/merge-queues/${id}/pull-requests`,
+        htmlUrl: `https://app.trunk.io/${q.repo.owner}/merge-queue/${id}`,
+        config: configBody(q, x),
+    };
+}
+/** The state change a queue write reports. */
+function stateChangeBody(q) {
+    const id = mergeQueueIdOf(q.repo, q.branch);
+    return {
+        id,
+        state: camel(q.state),
+        mode: modeOf(q),
+        pullRequestsUrl: `/v2/merge-queues/${id}/pull-requests`,
+    };
+}
+/** A PR's facts with the emulator's defaults for unregistered PRs (as the v1 bodies use). */
+function bodies_prFacts(sim, repo, number, fallbackBase) {
+    const meta = sim.metadataOf(repo, number);
+    return {
+        title: meta.title ?? `Pull request #${number}`,
+        sha: sim.headShaOf(repo, number),
+        baseBranch: meta.baseBranch ?? fallbackBase,
+        author: meta.author ?? 'emulator-user',
+        branch: `pr-${number}`,
+        url: `${repoUrl(repo)}/pull/${number}`,
+    };
+}
+/** A PR as the short reference lists and runs carry. */
+function queuedPullRequestBody(sim, q, number) {
+    const f = bodies_prFacts(sim, q.repo, number, q.branch);
+    return { id: pullRequestIdOf(q.repo, number), number, sha: f.sha, title: f.title, url: f.url };
+}
+/** A queue entry; `single` says whether readiness.hasImpactedTargets is resolved (one-PR reads). */
+function queueEntryBody(sim, q, e, x, single) {
+    const r = sim.readinessOf(q, e.prNumber);
+    const mergeability = r.gitHubMergeability === 'not_mergeable' ? 'notMergeable' : 'mergeable';
+    return {
+        id: e.id,
+        mergeQueueId: mergeQueueIdOf(q.repo, q.branch),
+        state: camel(e.state),
+        stateChangedAt: iso(e.stateChangedAt),
+        priorityValue: e.priorityValue,
+        priorityName: e.priorityName,
+        usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
+        skipsTheLine: e.priorityValue === 0,
+        allowBatching: !e.noBatch,
+        direct: x.direct.get(e.id) ?? false,
+        ...(e.verifiedByTestRun ? { verifiedByVerificationRunId: e.verifiedByTestRun } : {}),
+        readiness: {
+            requiresImpactedTargets: r.requiresImpactedTargets,
+            ...(single ? { hasImpactedTargets: r.hasImpactedTargets } : {}),
+            doesBaseBranchMatch: r.doesBaseBranchMatch,
+            mergeability,
+            ...(mergeability === 'notMergeable'
+                ? {
+                    mergeabilityDetails: {
+                        provider: 'github',
+                        reasons: [{ code: 'other', message: 'registered as not mergeable in the emulator' }],
+                    },
+                }
+                : {}),
+        },
+        createdAt: iso(e.submittedAt),
+        updatedAt: iso(e.stateChangedAt),
+    };
+}
+/** The queue and entry a PR's `queueEntry` shows: its active one, else its latest. */
+function latestEntryOf(sim, repo, number) {
+    let best;
+    for (const q of queuesOf(sim, repo)) {
+        const e = q.byPr.get(number);
+        if (!e)
+            continue;
+        const better = !best ||
+            (isActiveState(e.state) && !isActiveState(best.entry.state)) ||
+            (isActiveState(e.state) === isActiveState(best.entry.state) && e.seq > best.entry.seq);
+        if (better)
+            best = { queue: q, entry: e };
+    }
+    return best;
+}
+/** The queues of one repository. */
+function queuesOf(sim, repo) {
+    const key = `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
+    return [...sim.queues.values()].filter((q) => `${q.repo.host}/${q.repo.owner}/${q.repo.name}`.toLowerCase() === key);
+}
+/** One pull request; `at` picks the queue entry to show (default: its latest). */
+function pullRequestBody(sim, repo, number, x, opts) {
+    const id = pullRequestIdOf(repo, number);
+    const at = opts.at ?? latestEntryOf(sim, repo, number);
+    const f = bodies_prFacts(sim, repo, number, at?.queue.branch ?? 'main');
+    if (!x.prCreatedAt.has(id))
+        x.prCreatedAt.set(id, at?.entry.submittedAt ?? sim.now);
+    return {
+        id,
+        repositoryId: repositoryIdOf(repo),
+        number,
+        title: f.title,
+        branch: f.branch,
+        sha: f.sha,
+        baseBranch: f.baseBranch,
+        author: f.author,
+        url: f.url,
+        state: at?.entry.state === 'merged' ? 'merged' : 'open',
+        isCurrentlySubmittedToQueue: !!at && isActiveState(at.entry.state),
+        ...(at ? { queueEntry: queueEntryBody(sim, at.queue, at.entry, x, opts.single) } : {}),
+        createdAt: iso(x.prCreatedAt.get(id)),
+        htmlUrl: `https://app.trunk.io/${repo.owner}/pull/${number}?repo=${repo.owner}/${repo.name}`,
+    };
+}
+/** The queue's dispatch order: started entries by run, then pending ones. */
+function orderBody(sim, q) {
+    const batches = new Map();
+    const pending = [];
+    for (const e of q.line) {
+        const pr = queuedPullRequestBody(sim, q, e.prNumber);
+        if (STARTED_STATES.has(e.state) && e.runId) {
+            let b = batches.get(e.runId);
+            if (!b) {
+                b = {
+                    verificationRunId: e.runId,
+                    state: camel(e.state),
+                    isBisection: false,
+                    pullRequests: [],
+                };
+                batches.set(e.runId, b);
+            }
+            b.pullRequests.push(pr);
+        }
+        else {
+            pending.push({
+                pullRequest: pr,
+                schedulability: 'schedulable',
+                directlyAhead: [],
+                heldBy: [],
+            });
+        }
+    }
+    return {
+        mode: modeOf(q),
+        queueState: camel(q.state),
+        batchingEnabled: q.settings.batch,
+        isolationResolved: true,
+        hasCycle: false,
+        batches: [...batches.values()],
+        pending,
+        awaitingAdmission: [],
+        awaitingAdmissionTotal: 0,
+    };
+}
+/** One verification run (v1's test run), with checks as v1's testing details report them. */
+function verificationRunBody(sim, q, run, single) {
+    const override = q.settings.requiredStatuses;
+    const contexts = override ?? [DEFAULT_STATUS_CONTEXT];
+    const url = `${repoUrl(q.repo)}/runs/${run.id}`;
+    const running = run.status === 'in_progress';
+    const timedOut = run.endReason?.startsWith('timed out') === true;
+    const conclusion = running
+        ? 'neutral'
+        : run.status === 'succeeded'
+            ? 'success'
+            : run.status === 'cancelled'
+                ? 'cancelled'
+                : timedOut
+                    ? 'timeout'
+                    : 'failure';
+    const providerConclusion = {
+        neutral: undefined,
+        success: 'SUCCESS',
+        cancelled: 'CANCELLED',
+        timeout: 'TIMED_OUT',
+        failure: 'FAILURE',
+    }[conclusion];
+    const checks = [
+        ...contexts.map((name, i) => ({
+            id: `${run.id}-check-${i}`,
+            name,
+            kind: 'checkRun',
+            status: running ? 'inProgress' : 'completed',
+            conclusion,
+            providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
+            ...(providerConclusion ? { providerConclusion } : {}),
+            url,
+            provider: 'github',
+        })),
+        ...contexts.map((name, i) => ({
+            id: `${run.id}-status-${i}`,
+            name,
+            kind: 'statusCheck',
+            status: running ? 'inProgress' : 'completed',
+            conclusion,
+            providerStatus: running ? 'PENDING' : 'COMPLETED',
+            providerConclusion: running
+                ? 'PENDING'
+                : run.status === 'succeeded'
+                    ? 'SUCCESS'
+                    : run.status === 'cancelled'
+                        ? 'ERROR'
+                        : 'FAILURE',
+            url,
+            provider: 'github',
+        })),
+    ];
+    const set = (t) => t === 'ALL'
+        ? { impactsAllTargets: true, impactedTargets: [], totalImpactedTargets: 0 }
+        : {
+            impactsAllTargets: false,
+            impactedTargets: [...(t ?? [])].sort(),
+            totalImpactedTargets: (t ?? []).length,
+        };
+    const body = {
+        id: run.id,
+        isBisection: false,
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        testBranchCommitUrl: `${repoUrl(q.repo)}/commit/${run.testBranchSha}`,
+        createdAt: iso(run.createdAt),
+        updatedAt: iso(run.finishedAt ?? run.createdAt),
+        status: camel(run.status),
+        requiredStatusesSource: override === null ? 'trunkConfig' : 'mergeInstance',
+        requiredStatuses: contexts,
+        checks,
+        testedPullRequests: run.prNumbers.map((n) => queuedPullRequestBody(sim, q, n)),
+        dependentPullRequests: run.basePrNumbers.map((n) => queuedPullRequestBody(sim, q, n)),
+    };
+    if (single && run.impactedTargets !== undefined) {
+        body.impactedTargets = {
+            all: set(run.impactedTargets),
+            ...(run.impactedTargetsForTestedPrs !== undefined
+                ? { testedPullRequestsOnly: set(run.impactedTargetsForTestedPrs) }
+                : {}),
+        };
+    }
+    return body;
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: ./src/emulator/v2/keys.ts
+/**
+ * The emulator's v2 API keys and rate limits. A key (`trunk_v2_…`) carries permissions, as the
+ * service's do; requests are limited as the docs say (notes §5): 5 a second per key on reads
+ * under `/v2/pull-requests`, 5 a second for the metrics, 100 a second for everything else. The
+ * docs give no algorithm (gaps.md §3): a token bucket that holds one second's worth.
+ */
+
+
+
+/** The key the emulator accepts when none is configured, with every permission. Not a secret. */
+const DEFAULT_V2_API_KEY = 'trunk_v2_emulator';
+/** What is wrong with a permission list, or undefined. */
+function permissionProblem(perms) {
+    const unknown = perms.filter((p) => !V2_PERMISSION_IDS.includes(p));
+    return unknown.length
+        ? `unknown permission ${unknown.map((p) => JSON.stringify(p)).join(', ')}; expected any of ${V2_PERMISSION_IDS.join(', ')} (or all)`
+        : undefined;
+}
+/** What is wrong with a key value, or undefined. */
+function keyProblem(key) {
+    if (!key.startsWith(V2_KEY_PREFIX))
+        return `must start with ${V2_KEY_PREFIX}`;
+    if (!/^[\x21-\x7e]{10,4096}$/.test(key)) {
+        return 'must be 10-4096 printable ASCII characters without spaces';
+    }
+    return undefined;
+}
+/**
+ * Reads `KEY=perm,perm` (the `--api-key` flag): the key, then its permissions (none: a key that
+ * can only read; `all`: every permission). Throws a message naming what is wrong.
+ */
+function parseApiKeySpec(spec) {
+    const eq = spec.indexOf('=');
+    if (eq <= 0)
+        throw new Error('expected KEY=permission,permission (KEY starts with trunk_v2_)');
+    const key = spec.slice(0, eq);
+    const problem = keyProblem(key);
+    if (problem)
+        throw new Error(`the key ${problem} (value not shown)`);
+    const list = spec
+        .slice(eq + 1)
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    const perms = list.includes('all') ? [...V2_PERMISSION_IDS] : list;
+    const bad = permissionProblem(perms);
+    if (bad)
+        throw new Error(bad);
+    return { key, permissions: [...new Set(perms)] };
+}
+/** The keys the emulator accepts, looked up by digest (the value is never compared as text). */
+class ApiKeyStore {
+    byDigest = new Map();
+    constructor(keys = [{ key: DEFAULT_V2_API_KEY, permissions: [...V2_PERMISSION_IDS] }]) {
+        for (const k of keys)
+            this.set(k);
+    }
+    static digest(key) {
+        return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+    }
+    /** Adds a key or replaces its permissions. */
+    set(k) {
+        this.byDigest.set(ApiKeyStore.digest(k.key), { key: k.key, permissions: [...k.permissions] });
+    }
+    /** Removes a key; false when there was none. */
+    remove(key) {
+        return this.byDigest.delete(ApiKeyStore.digest(key));
+    }
+    /** The key's record, or undefined for an unknown key. */
+    lookup(key) {
+        return this.byDigest.get(ApiKeyStore.digest(key));
+    }
+    /** Every key, masked (prefix and last 4 characters), with its permissions. */
+    list() {
+        return [...this.byDigest.values()].map((k) => ({
+            key: `${k.key.slice(0, V2_KEY_PREFIX.length)}…${k.key.slice(-4)}`,
+            permissions: [...k.permissions],
+        }));
+    }
+}
+/** Requests a second of each limit (notes §5). */
+const RATE_LIMITS = { pullRequestReadsPerKey: 5, metricsPerOrg: 5, perOrg: 100 };
+/** Token buckets by name, refilled continuously in real time (rate limits are about real load). */
+class RateLimiter {
+    now;
+    buckets = new Map();
+    constructor(now = () => external_node_perf_hooks_.performance.now()) {
+        this.now = now;
+    }
+    /** Takes one token from `name` (capacity and refill `perSecond`); false when it is empty. */
+    take(name, perSecond) {
+        const t = this.now();
+        const b = this.buckets.get(name) ?? { tokens: perSecond, at: t };
+        b.tokens = Math.min(perSecond, b.tokens + ((t - b.at) / 1000) * perSecond);
+        b.at = t;
+        this.buckets.set(name, b);
+        if (b.tokens < 1)
+            return false;
+        b.tokens -= 1;
+        return true;
+    }
+    /** Which limits a request counts against (the org's, and its own where it has one). */
+    static bucketsOf(method, path, keyDigest) {
+        const out = [['org', RATE_LIMITS.perOrg]];
+        if (method === 'GET' && path.startsWith('/v2/pull-requests')) {
+            out.push([`pr:${keyDigest}`, RATE_LIMITS.pullRequestReadsPerKey]);
+        }
+        if (method === 'GET' && /^\/v2\/merge-queues\/(?:[^/]+\/)?metrics$/.test(path)) {
+            out.push(['metrics', RATE_LIMITS.metricsPerOrg]);
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/v2/routes.ts
+/**
+ * The `/v2` endpoints over the same simulation the `/v1` ones drive: each parses and checks its
+ * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
+ * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
+ * envelope.
+ */
+
+
+
+
+
+
+
+
+/** A v2 error: status, code and message, answered in the envelope. */
+class V2Error extends Error {
+    status;
+    code;
+    constructor(status, code, message) {
+        super(message);
+        this.status = status;
+        this.code = code;
+    }
+}
+/** The envelope reply of an error. */
+function errorReply(status, code, message) {
+    return jsonReply(status, { error: { code, message } });
+}
+const routes_P = V2_PERMISSIONS;
+const none = () => [];
+// ---- Input ------------------------------------------------------------------------------------
+function routes_validate(schema, input) {
+    const r = schema.safeParse(input);
+    if (r.success)
+        return r.data;
+    const issue = r.error.issues[0];
+    const field = issue?.path.length ? issue.path.join('.') : '(body)';
+    throw new V2Error(400, 'VALIDATION_FAILED', `${field} ${issue?.message ?? 'is invalid'}`);
+}
+function bad(message) {
+    return new V2Error(400, 'VALIDATION_FAILED', message);
+}
+/** The page a list asks for: limit 1..100 (default 25), a cursor bound to the filters. */
+function routes_pageOf(req, operation, rows, filters) {
+    const limitText = req.query.get('limit');
+    const limit = limitText === null ? 25 : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100 || !/^\d+$/.test(limitText ?? '25')) {
+        throw bad(`limit must be a whole number from 1 to 100 (given ${JSON.stringify(limitText)})`);
+    }
+    const includeTotal = req.query.get('includeTotal');
+    if (includeTotal !== null && includeTotal !== 'true' && includeTotal !== 'false') {
+        throw bad(`includeTotal must be true or false (given ${JSON.stringify(includeTotal)})`);
+    }
+    const binding = (0,external_node_crypto_.createHash)('sha256').update(`${operation}?${filters}`).digest('hex').slice(0, 12);
+    let offset = 0;
+    const cursor = req.query.get('cursor');
+    if (cursor !== null) {
+        const m = /^(\d+)\.([0-9a-f]{12})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+        if (!m || m[2] !== binding) {
+            throw new V2Error(400, 'INVALID_CURSOR', 'the cursor is not one this list gave, or its filters changed; start again without a cursor');
+        }
+        offset = Number(m[1]);
+    }
+    const data = rows.slice(offset, offset + limit);
+    const hasMore = offset + limit < rows.length;
+    return jsonReply(200, {
+        data,
+        nextCursor: hasMore
+            ? Buffer.from(`${offset + limit}.${binding}`, 'utf8').toString('base64url')
+            : null,
+        hasMore,
+        ...(includeTotal === 'true' ? { total: rows.length } : {}),
+    });
+}
+/** Runs a simulation call, turning its v1 errors into v2 codes. */
+function act(fn, codes) {
+    try {
+        return fn();
+    }
+    catch (e) {
+        if (!(e instanceof HttpError))
+            throw e;
+        const [status, code] = codes[e.status] ?? [
+            e.status,
+            e.status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED',
+        ];
+        throw new V2Error(status, code, e.message);
+    }
+}
+// ---- Lookups ----------------------------------------------------------------------------------
+function queueById(ctx, id) {
+    for (const q of ctx.sim.queues.values())
+        if (mergeQueueIdOf(q.repo, q.branch) === id)
+            return q;
+    throw new V2Error(404, 'MERGE_QUEUE_NOT_FOUND', `no merge queue has id ${JSON.stringify(id)}`);
+}
+/** Every repository the simulation knows: those with queues, registered PRs, named ones. */
+function knownRepositories(ctx) {
+    const out = new Map();
+    for (const [id, r] of ctx.repositories)
+        out.set(id, r.repo);
+    for (const q of ctx.sim.queues.values())
+        out.set(repositoryIdOf(q.repo), q.repo);
+    for (const m of ctx.sim.pullRequests.values())
+        out.set(repositoryIdOf(m.repo), m.repo);
+    return out;
+}
+function repositoryById(ctx, id, code = 'REPOSITORY_NOT_FOUND') {
+    const repo = knownRepositories(ctx).get(id.toLowerCase());
+    if (!repo)
+        throw new V2Error(404, code, `no repository has id ${JSON.stringify(id)}`);
+    return repo;
+}
+/** The PR numbers of a repository the emulator has seen (registered, submitted or uploaded for). */
+function knownNumbers(ctx, repo) {
+    const numbers = new Set();
+    const rk = model_repoKey(repo);
+    for (const m of ctx.sim.pullRequests.values())
+        if (model_repoKey(m.repo) === rk)
+            numbers.add(m.number);
+    const queues = queuesOf(ctx.sim, repo);
+    for (const q of queues)
+        for (const n of q.byPr.keys())
+            numbers.add(n);
+    for (const key of ctx.sim.targetUploads.keys()) {
+        const q = queues.find((x) => key.startsWith(`${x.key}#`));
+        if (q)
+            numbers.add(Number(key.slice(q.key.length + 1)));
+    }
+    return numbers;
+}
+function pullRequestById(ctx, id) {
+    const want = id.toLowerCase();
+    for (const repo of knownRepositories(ctx).values()) {
+        for (const n of knownNumbers(ctx, repo)) {
+            if (pullRequestIdOf(repo, n) === want)
+                return { repo, number: n };
+        }
+    }
+    throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has id ${JSON.stringify(id)}`);
+}
+/** The PR's live entry, or 409 PR_NOT_IN_ACTIVE_STATE. */
+function activeEntry(ctx, repo, number) {
+    const at = latestEntryOf(ctx.sim, repo, number);
+    if (!at || !isActiveState(at.entry.state)) {
+        throw new V2Error(409, 'PR_NOT_IN_ACTIVE_STATE', `pull request #${number} is not in a merge queue${at ? ` (its entry is ${camel(at.entry.state)})` : ''}`);
+    }
+    return at;
+}
+function prReply(ctx, status, repo, number) {
+    return jsonReply(status, pullRequestBody(ctx.sim, repo, number, ctx.x, { single: true }));
+}
+/** Changes an active entry's priority or batching through v1's resubmit (which updates it). */
+function resubmit(ctx, q, number, change) {
+    const sim = ctx.sim;
+    const refuses = sim.v2DuplicateSubmit;
+    // The simulation's resubmit updates a queued entry unless it runs in v2-duplicate mode; the
+    // v2 layer decides refusals itself, so the update path is what it needs here.
+    sim.v2DuplicateSubmit = false;
+    try {
+        sim.submit({
+            repo: q.repo,
+            targetBranch: q.branch,
+            pr: { number },
+            priority: change.priority,
+            noBatch: change.noBatch,
+        });
+    }
+    finally {
+        sim.v2DuplicateSubmit = refuses;
+    }
+}
+function touch(ctx, q) {
+    const terraform = /terraform|opentofu/i.test(ctx.agent);
+    ctx.x.queueMeta.set(q.key, {
+        managedState: terraform ? 'terraform' : 'manual',
+        updatedAt: ctx.sim.now,
+    });
+}
+function metricsReply(ctx, queues) {
+    const sources = queues.map((q) => {
+        const active = ctx.sim.activeEntries(q);
+        return { queue: q, active, recent: [...active, ...q.finished] };
+    });
+    return {
+        status: 200,
+        contentType: METRICS_CONTENT_TYPE,
+        body: renderMetrics(sources, ctx.sim.now),
+    };
+}
+function parseProviderUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    const parts = url.pathname
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .filter(Boolean);
+    if (parts.length !== 2)
+        return undefined;
+    return { host: url.host.toLowerCase(), owner: parts[0], name: parts[1] };
+}
+// ---- Routes -----------------------------------------------------------------------------------
+const queueStateChange = (action) => ({
+    operationId: `mergeQueues.${action}`,
+    method: 'POST',
+    pattern: ['merge-queues', ':id', action],
+    body: 'ignored',
+    permissions: () => [routes_P.updateSettings],
+    handle: (ctx, req) => {
+        const q = queueById(ctx, req.params[0]);
+        const state = { pause: 'paused', resume: 'running', drain: 'draining' }[action];
+        ctx.sim.updateQueue(q.repo, q.branch, { state });
+        touch(ctx, q);
+        return jsonReply(200, stateChangeBody(q));
+    },
+});
+/** Every v2 endpoint the emulator serves. */
+const V2_ROUTES = [
+    {
+        operationId: 'mergeQueues.list',
+        method: 'GET',
+        pattern: ['merge-queues'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const repositoryId = req.query.get('repositoryId');
+            const targetBranch = req.query.get('targetBranch');
+            if (targetBranch !== null && repositoryId === null) {
+                throw bad('targetBranch needs repositoryId (it narrows within one repository)');
+            }
+            const rows = [...ctx.sim.queues.values()]
+                .filter((q) => repositoryId === null || repositoryIdOf(q.repo) === repositoryId.toLowerCase())
+                .filter((q) => targetBranch === null || q.branch === targetBranch)
+                .sort((a, b) => a.createdAt - b.createdAt || a.key.localeCompare(b.key))
+                .map((q) => mergeQueueBody(q, ctx.x));
+            return routes_pageOf(req, 'mergeQueues.list', rows, `${repositoryId}|${targetBranch}`);
+        },
+    },
+    {
+        operationId: 'mergeQueues.create',
+        method: 'POST',
+        pattern: ['merge-queues'],
+        body: 'json',
+        permissions: () => [routes_P.updateSettings],
+        handle: (ctx, req) => {
+            const body = routes_validate(schemas_CreateMergeQueueRequestSchema, req.body);
+            const repo = repositoryById(ctx, body.repositoryId);
+            act(() => ctx.sim.createQueue({
+                repo,
+                targetBranch: body.targetBranch,
+                mode: body.mode === undefined ? undefined : body.mode === 'graph' ? 'parallel' : 'single',
+                concurrency: body.concurrency,
+            }), { 409: [409, 'QUEUE_ALREADY_EXISTS'] });
+            const q = ctx.sim.queueOf(repo, body.targetBranch);
+            if (body.bisectionConcurrency !== undefined || body.enqueueingLabel !== undefined) {
+                ctx.sim.updateQueue(repo, body.targetBranch, {
+                    bisectionConcurrency: body.bisectionConcurrency,
+                    enqueueingLabel: body.enqueueingLabel,
+                });
+            }
+            touch(ctx, q);
+            return jsonReply(201, mergeQueueBody(q, ctx.x));
+        },
+    },
+    {
+        operationId: 'mergeQueues.organizationMetrics',
+        method: 'GET',
+        pattern: ['merge-queues', 'metrics'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const id = req.query.get('repositoryId');
+            if (id === null)
+                return metricsReply(ctx, [...ctx.sim.queues.values()]);
+            return metricsReply(ctx, queuesOf(ctx.sim, repositoryById(ctx, id)));
+        },
+    },
+    {
+        operationId: 'mergeQueues.get',
+        method: 'GET',
+        pattern: ['merge-queues', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => jsonReply(200, mergeQueueBody(queueById(ctx, req.params[0]), ctx.x)),
+    },
+    {
+        operationId: 'mergeQueues.delete',
+        method: 'DELETE',
+        pattern: ['merge-queues', ':id'],
+        body: 'none',
+        permissions: () => [routes_P.updateSettings],
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            act(() => ctx.sim.deleteQueue(q.repo, q.branch), { 400: [409, 'QUEUE_HAS_ACTIVE_ENTRIES'] });
+            ctx.x.queueMeta.delete(q.key);
+            ctx.x.batchingRules.delete(q.key);
+            return { status: 204, contentType: 'text/plain; charset=utf-8', body: '' };
+        },
+    },
+    {
+        operationId: 'mergeQueues.metrics',
+        method: 'GET',
+        pattern: ['merge-queues', ':id', 'metrics'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => metricsReply(ctx, [queueById(ctx, req.params[0])]),
+    },
+    {
+        operationId: 'mergeQueues.order',
+        method: 'GET',
+        pattern: ['merge-queues', ':id', 'order'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => jsonReply(200, orderBody(ctx.sim, queueById(ctx, req.params[0]))),
+    },
+    {
+        operationId: 'mergeQueues.listPullRequests',
+        method: 'GET',
+        pattern: ['merge-queues', ':id', 'pull-requests'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            for (const k of ['sort', 'direction']) {
+                const v = req.query.get(k);
+                if (v !== null && v !== (k === 'sort' ? 'createdAt' : 'desc')) {
+                    throw bad(`${k} accepts only ${k === 'sort' ? 'createdAt' : 'desc'} (given ${JSON.stringify(v)})`);
+                }
+            }
+            const stateText = req.query.get('state');
+            const states = stateText === null ? undefined : stateText.split(',').map((s) => s.trim());
+            const unknown = states?.filter((s) => !QUEUE_ENTRY_STATES.includes(s));
+            if (unknown?.length) {
+                throw bad(`state ${unknown.map((s) => JSON.stringify(s)).join(', ')} is not one of ${QUEUE_ENTRY_STATES.join(', ')}`);
+            }
+            const author = req.query.get('author');
+            const entries = [...q.byPr.values()]
+                .filter((e) => !states || states.includes(camel(e.state)))
+                .filter((e) => author === null ||
+                (ctx.sim.metadataOf(q.repo, e.prNumber).author ?? 'emulator-user') === author)
+                .sort((a, b) => b.submittedAt - a.submittedAt || b.seq - a.seq);
+            const rows = entries.map((e) => pullRequestBody(ctx.sim, q.repo, e.prNumber, ctx.x, {
+                single: false,
+                at: { queue: q, entry: e },
+            }));
+            return routes_pageOf(req, 'mergeQueues.listPullRequests', rows, `${q.key}|${stateText}|${author}`);
+        },
+    },
+    {
+        operationId: 'mergeQueues.submitPullRequest',
+        method: 'POST',
+        pattern: ['merge-queues', ':id', 'pull-requests'],
+        body: 'json',
+        permissions: (b) => [
+            routes_P.mergeAndCancel,
+            ...(b?.priorityValue !== undefined || b?.priorityName !== undefined ? [routes_P.setPriority] : []),
+            ...(b?.allowBatching === false ? [routes_P.skipBatching] : []),
+            ...(b?.direct === true ? [routes_P.directToQueue] : []),
+        ],
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            const body = routes_validate(v2_schemas_SubmitPullRequestRequestSchema, req.body);
+            const existing = q.byPr.get(body.number);
+            if (existing && isActiveState(existing.state)) {
+                throw new V2Error(409, 'PR_ALREADY_ENQUEUED', `pull request #${body.number} is already in this queue (${camel(existing.state)}); use reprioritize or PATCH its queue-entry`);
+            }
+            act(() => ctx.sim.submit({
+                repo: q.repo,
+                targetBranch: q.branch,
+                pr: { number: body.number },
+                priority: (body.priorityValue ?? body.priorityName),
+                noBatch: body.allowBatching === false,
+            }), { 400: [422, 'PR_NOT_ENQUEUEABLE'] });
+            const entry = q.byPr.get(body.number);
+            if (entry)
+                ctx.x.direct.set(entry.id, body.direct === true);
+            return prReply(ctx, 201, q.repo, body.number);
+        },
+    },
+    queueStateChange('pause'),
+    queueStateChange('resume'),
+    queueStateChange('drain'),
+    {
+        operationId: 'mergeQueues.switchModes',
+        method: 'POST',
+        pattern: ['merge-queues', ':id', 'switch-modes'],
+        body: 'json',
+        permissions: () => [routes_P.updateSettings],
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            const { mode } = routes_validate(schemas_SwitchModesRequestSchema, req.body);
+            if (q.state === 'switching_modes') {
+                throw new V2Error(409, 'MODE_CHANGE_IN_PROGRESS', 'the queue is switching modes already');
+            }
+            ctx.sim.updateQueue(q.repo, q.branch, { mode: mode === 'graph' ? 'parallel' : 'single' });
+            touch(ctx, q);
+            return jsonReply(200, stateChangeBody(q));
+        },
+    },
+    {
+        operationId: 'mergeQueues.updateConfig',
+        method: 'PATCH',
+        pattern: ['merge-queues', ':id', 'config'],
+        body: 'json',
+        permissions: () => [routes_P.updateSettings],
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            const patch = routes_validate(schemas_UpdateMergeQueueConfigRequestSchema, req.body);
+            if (q.state === 'switching_modes') {
+                throw new V2Error(409, 'MODE_CHANGE_IN_PROGRESS', 'the queue is switching modes; its configuration cannot change until it is done');
+            }
+            const renamed = {
+                allowBatching: 'batch',
+                areCommentsEnabled: 'commentsEnabled',
+                areCommandsEnabled: 'commandsEnabled',
+                isStatusCheckEnabled: 'statusCheckEnabled',
+                isExtensionEnabled: 'extensionEnabled',
+                areLabelCommandsEnabled: 'labelCommandsEnabled',
+                areStateLabelsEnabled: 'stateLabelsEnabled',
+                createsPrsForTestingBranches: 'createPrsForTestingBranches',
+            };
+            const settings = {};
+            for (const [k, v] of Object.entries(patch)) {
+                if (v === undefined)
+                    continue;
+                if (k === 'batchingRules')
+                    ctx.x.batchingRules.set(q.key, v);
+                else if (k === 'notReadyTimeoutMinutes')
+                    settings.notReadyTimeoutHours = v / 60;
+                else if (k === 'requiredStatuses') {
+                    if (v.length)
+                        settings.requiredStatuses = v;
+                    else
+                        settings.deleteRequiredStatuses = true;
+                }
+                else if (k === 'optimizationMode' ||
+                    k === 'mergeMethod' ||
+                    k === 'testBranchConstructionMode') {
+                    settings[k] = snake(v);
+                }
+                else
+                    settings[renamed[k] ?? k] = v;
+            }
+            ctx.sim.updateQueue(q.repo, q.branch, settings);
+            touch(ctx, q);
+            return jsonReply(200, mergeQueueBody(q, ctx.x));
+        },
+    },
+    {
+        operationId: 'impactedTargets.upload',
+        method: 'PUT',
+        pattern: ['impacted-targets'],
+        body: 'json',
+        permissions: () => [routes_P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const body = routes_validate(schemas_UploadImpactedTargetsRequestSchema, req.body);
+            const repo = repositoryById(ctx, body.repositoryId);
+            const host = repo.host.toLowerCase();
+            if (host !== 'github.com' && host !== 'gitlab.com') {
+                throw new V2Error(422, 'IMPACTED_TARGETS_UNSUPPORTED', `impacted targets are supported only for GitHub and GitLab repositories, not ${repo.host}`);
+            }
+            let number = body.number;
+            if (number === undefined) {
+                const m = /^pr-(\d+)$/.exec(body.branch ?? '');
+                number = m ? Number(m[1]) : undefined;
+                if (number === undefined || !knownNumbers(ctx, repo).has(number)) {
+                    throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has head branch ${JSON.stringify(body.branch)}`);
+                }
+            }
+            act(() => ctx.sim.setImpactedTargets({
+                repo,
+                targetBranch: body.targetBranch,
+                pr: { number: number, sha: body.sha },
+                impactedTargets: body.impactsAllTargets ? 'ALL' : (body.impactedTargets ?? []),
+            }), { 404: [404, 'MERGE_QUEUE_NOT_FOUND'] });
+            return { status: 202, contentType: 'text/plain; charset=utf-8', body: '' };
+        },
+    },
+    {
+        operationId: 'mergeQueueVerificationRuns.get',
+        method: 'GET',
+        pattern: ['merge-queue-verification-runs', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const id = req.params[0];
+            const run = ctx.sim.runs.get(id.toLowerCase());
+            const q = run && ctx.sim.queues.get(run.queueKey);
+            if (!run || !q) {
+                throw new V2Error(404, 'VERIFICATION_RUN_NOT_FOUND', `no verification run has id ${JSON.stringify(id)}`);
+            }
+            return jsonReply(200, verificationRunBody(ctx.sim, q, run, true));
+        },
+    },
+    {
+        operationId: 'mergeQueues.listVerificationRuns',
+        method: 'GET',
+        pattern: ['merge-queues', ':id', 'verification-runs'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            const status = req.query.get('status');
+            if (status !== null && !['inProgress', 'failed', 'cancelled', 'succeeded'].includes(status)) {
+                throw bad(`status must be one of inProgress, failed, cancelled, succeeded (given ${JSON.stringify(status)})`);
+            }
+            const rows = [...ctx.sim.runs.values()]
+                .filter((r) => r.queueKey === q.key && (status === null || camel(r.status) === status))
+                .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))
+                .map((r) => verificationRunBody(ctx.sim, q, r, false));
+            return routes_pageOf(req, 'mergeQueues.listVerificationRuns', rows, `${q.key}|${status}`);
+        },
+    },
+    {
+        operationId: 'pullRequests.resolveByCoordinates',
+        method: 'GET',
+        pattern: ['pull-requests'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const repositoryId = req.query.get('repositoryId');
+            if (repositoryId === null)
+                throw bad('repositoryId is required');
+            const numberText = req.query.get('number');
+            const branch = req.query.get('branch');
+            const baseBranch = req.query.get('baseBranch');
+            if ((numberText === null) === (branch === null))
+                throw bad('exactly one of number and branch must be given');
+            if (baseBranch !== null && branch === null)
+                throw bad('baseBranch goes only with branch');
+            const repo = knownRepositories(ctx).get(repositoryId.toLowerCase());
+            const known = repo ? knownNumbers(ctx, repo) : new Set();
+            let numbers;
+            if (numberText !== null) {
+                const parts = numberText.split(',');
+                if (parts.length > 50)
+                    throw bad('number lists at most 50 numbers');
+                numbers = parts.map((p) => {
+                    const n = Number(p.trim());
+                    if (!/^\s*\d+\s*$/.test(p) || n < 1 || n > 10_000_000) {
+                        throw bad(`number ${JSON.stringify(p)} is not a PR number from 1 to 10000000`);
+                    }
+                    return n;
+                });
+            }
+            else {
+                const m = /^pr-(\d+)$/.exec(branch);
+                numbers = m ? [Number(m[1])] : [];
+            }
+            const single = numberText !== null && numbers.length === 1;
+            const rows = [...new Set(numbers)]
+                .filter((n) => known.has(n))
+                .filter((n) => baseBranch === null ||
+                (latestEntryOf(ctx.sim, repo, n)?.queue.branch ??
+                    ctx.sim.metadataOf(repo, n).baseBranch) === baseBranch)
+                .sort((a, b) => a - b)
+                .map((n) => pullRequestBody(ctx.sim, repo, n, ctx.x, { single }));
+            return routes_pageOf(req, 'pullRequests.resolveByCoordinates', rows, `${repositoryId}|${numberText}|${branch}|${baseBranch}`);
+        },
+    },
+    {
+        operationId: 'pullRequests.get',
+        method: 'GET',
+        pattern: ['pull-requests', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.dequeue',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'dequeue'],
+        body: 'ignored',
+        permissions: () => [routes_P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const { queue } = activeEntry(ctx, repo, number);
+            ctx.sim.cancel({ repo, targetBranch: queue.branch, pr: { number } });
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.restartTests',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'restart-tests'],
+        body: 'ignored',
+        permissions: () => [routes_P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const { queue, entry } = activeEntry(ctx, repo, number);
+            if (entry.state !== 'testing' && entry.state !== 'pending_failure') {
+                throw new V2Error(422, 'PR_TESTS_NOT_RESTARTABLE', `pull request #${number} is ${camel(entry.state)}; tests restart only while testing or pendingFailure`);
+            }
+            ctx.sim.restart({ repo, targetBranch: queue.branch, pr: { number } });
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.reprioritize',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'reprioritize'],
+        body: 'json',
+        permissions: () => [routes_P.setPriority],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const body = routes_validate(schemas_ReprioritizeRequestSchema, req.body);
+            const { queue } = activeEntry(ctx, repo, number);
+            resubmit(ctx, queue, number, { priority: body.priorityValue ?? body.priorityName });
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.updateQueueEntry',
+        method: 'PATCH',
+        pattern: ['pull-requests', ':id', 'queue-entry'],
+        body: 'json',
+        permissions: (b) => [
+            ...(b?.priorityValue !== undefined || b?.priorityName !== undefined ? [routes_P.setPriority] : []),
+            ...(b?.allowBatching !== undefined ? [routes_P.skipBatching] : []),
+            ...(b?.direct !== undefined ? [routes_P.directToQueue] : []),
+        ],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const body = routes_validate(schemas_UpdateQueueEntryRequestSchema, req.body);
+            const { queue, entry } = activeEntry(ctx, repo, number);
+            const priority = body.priorityValue ?? body.priorityName;
+            if (priority !== undefined || body.allowBatching !== undefined) {
+                resubmit(ctx, queue, number, {
+                    priority,
+                    noBatch: body.allowBatching === undefined ? undefined : !body.allowBatching,
+                });
+            }
+            if (body.direct !== undefined)
+                ctx.x.direct.set(entry.id, body.direct);
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'repositories.resolveByProviderUrl',
+        method: 'GET',
+        pattern: ['repositories'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const raw = req.query.get('providerUrl');
+            if (raw === null || raw === '')
+                throw bad('providerUrl is required');
+            const repo = parseProviderUrl(raw);
+            if (!repo) {
+                throw new V2Error(404, 'PROVIDER_URL_NOT_FOUND', `${JSON.stringify(raw)} names no repository (expected https://host/owner/name)`);
+            }
+            // Every well-formed repository URL is a repository Trunk knows (the app is everywhere).
+            const id = repositoryIdOf(repo);
+            const known = knownRepositories(ctx).get(id);
+            if (!ctx.repositories.has(id))
+                ctx.repositories.set(id, { repo: known ?? repo, createdAt: ctx.sim.now });
+            const r = ctx.repositories.get(id);
+            return routes_pageOf(req, 'repositories.resolveByProviderUrl', [repositoryBody(r.repo, r.createdAt)], raw);
+        },
+    },
+    {
+        operationId: 'repositories.get',
+        method: 'GET',
+        pattern: ['repositories', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const id = req.params[0].toLowerCase();
+            const repo = repositoryById(ctx, id);
+            return jsonReply(200, repositoryBody(repo, ctx.repositories.get(id)?.createdAt ?? ctx.sim.now));
+        },
+    },
+];
+/**
+ * The route of a method and path below `/v2`, its path parameters, and the methods the path
+ * has. Literal segments win over ids: `/merge-queues/metrics` is not the queue "metrics".
+ */
+function matchRoute(method, segments) {
+    const ids = (r) => r.pattern.filter((p) => p === ':id').length;
+    const fitting = V2_ROUTES.filter((r) => r.pattern.length === segments.length &&
+        r.pattern.every((p, i) => p === ':id' || p === segments[i]));
+    const fewest = Math.min(...fitting.map(ids));
+    const best = fitting.filter((r) => ids(r) === fewest);
+    const route = best.find((r) => r.method === method);
+    const params = route
+        ? route.pattern.flatMap((p, i) => p === ':id' ? [decodeURIComponent(segments[i])] : [])
+        : [];
+    return { route, params, allowed: best.map((r) => r.method) };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/v2/index.ts
+
+
+
+
+
+
+
+
+
+/** The control route of the keys. */
+const API_KEYS_CONTROL_PATH = '/_control/api-keys';
+function header(req, name) {
+    const v = req.headers[name];
+    return Array.isArray(v) ? v[0] : v;
+}
+/** The `/v2` endpoints and the keys control route of one emulator. */
+class V2Api {
+    host;
+    keys;
+    limiter = new RateLimiter();
+    extras = newExtras();
+    repositories = new Map();
+    constructor(host, keys) {
+        this.host = host;
+        this.keys = new ApiKeyStore(keys);
+    }
+    /** True for the paths this module answers. */
+    static handles(path) {
+        return path === '/v2' || path.startsWith('/v2/') || path === API_KEYS_CONTROL_PATH;
+    }
+    /** Answers one request (never throws for a bad request; the server catches the rest). */
+    async handle(req, res, url) {
+        if (url.pathname === API_KEYS_CONTROL_PATH) {
+            this.host.send(res, await this.control(req));
+            return;
+        }
+        const path = url.pathname;
+        const method = req.method ?? '';
+        const { route, params, allowed } = matchRoute(method, path.split('/').slice(2));
+        const record = this.host.log.start({
+            method,
+            path,
+            operation: route ? `v2 ${route.operationId}` : 'unknown',
+            status: 0,
+            at: iso(this.host.now()),
+        });
+        res.on('close', () => {
+            record.status = res.headersSent ? res.statusCode : 0;
+        });
+        this.host.send(res, await this.answer(req, method, path, url, route, params, allowed));
+    }
+    async answer(req, method, path, url, route, params, allowed) {
+        // An unknown path says nothing about the caller: 404 before authentication.
+        if (!route && !allowed.length) {
+            return errorReply(404, 'NOT_FOUND', `no such endpoint: ${method} ${path}`);
+        }
+        const auth = this.authenticate(req);
+        if ('status' in auth)
+            return auth;
+        if (!route) {
+            return {
+                ...errorReply(405, 'NOT_FOUND', `${path} accepts ${allowed.join(', ')} only`),
+                headers: { Allow: allowed.join(', ') },
+            };
+        }
+        const keyDigest = (0,external_node_crypto_.createHash)('sha256').update(auth.key).digest('hex').slice(0, 16);
+        for (const [bucket, perSecond] of RateLimiter.bucketsOf(method, path, keyDigest)) {
+            // Enforced at the edge: plain text, no envelope, no Retry-After (none is documented).
+            if (!this.limiter.take(bucket, perSecond))
+                return textReply(429, 'Too Many Requests');
+        }
+        const read = await this.host.readBody(req, schemas_MAX_REQUEST_BODY_BYTES);
+        if (!read.ok) {
+            return read.status === 413
+                ? textReply(413, 'Payload Too Large', { Connection: 'close' })
+                : errorReply(read.status, 'VALIDATION_FAILED', read.message);
+        }
+        let body;
+        if (route.body === 'json') {
+            let value;
+            try {
+                value = JSON.parse(read.bytes.toString('utf8'));
+            }
+            catch (e) {
+                return errorReply(400, 'VALIDATION_FAILED', `the request body is not valid JSON: ${e.message}`);
+            }
+            if (!value || typeof value !== 'object' || Array.isArray(value)) {
+                return errorReply(400, 'VALIDATION_FAILED', 'the request body must be a JSON object');
+            }
+            body = value;
+        }
+        const missing = route
+            .permissions(body)
+            .filter((p) => !auth.permissions.includes(p.id));
+        if (missing.length) {
+            return errorReply(403, 'INSUFFICIENT_PERMISSIONS', `this API key lacks the permission ${missing.map((p) => `"${p.label}"`).join(' and ')} that ${route.operationId} needs`);
+        }
+        const ctx = {
+            sim: this.host.sim,
+            x: this.extras,
+            repositories: this.repositories,
+            agent: `${header(req, 'user-agent') ?? ''} ${header(req, 'x-source') ?? ''}`,
+        };
+        return this.host.transact(() => {
+            try {
+                return route.handle(ctx, { params, query: url.searchParams, body });
+            }
+            catch (e) {
+                if (e instanceof V2Error)
+                    return errorReply(e.status, e.code, e.message);
+                throw e;
+            }
+        });
+    }
+    /**
+     * Who is calling: a known `Bearer trunk_v2_…` key, or the refusal. The shapes differ as the
+     * service's do: the API's own 401s are enveloped; the edge's (a malformed header, a credential
+     * that is not a v2 key) are plain text.
+     */
+    authenticate(req) {
+        const authorization = header(req, 'authorization');
+        if (authorization === undefined) {
+            return errorReply(401, 'AUTHENTICATION_REQUIRED', header(req, 'x-api-token') !== undefined
+                ? 'the organization API token (x-api-token) works only with the v1 API; send a v2 API key as Authorization: Bearer trunk_v2_…'
+                : 'send a v2 API key as Authorization: Bearer trunk_v2_…');
+        }
+        const m = /^Bearer ([\x21-\x7e]+)$/.exec(authorization);
+        if (!m)
+            return textReply(401, 'Unauthorized');
+        const key = m[1];
+        if (!key.startsWith(V2_KEY_PREFIX))
+            return textReply(403, 'Forbidden');
+        return (this.keys.lookup(key) ??
+            errorReply(401, 'INVALID_TOKEN', 'the API key is not valid (unknown or revoked)'));
+    }
+    /** `GET` lists the keys (masked); `POST {key, permissions}` adds or changes one, `{key, remove: true}` removes it. */
+    async control(req) {
+        const token = header(req, 'x-api-token');
+        if (!token || !this.host.isV1Token(token)) {
+            return textReply(401, 'the control API needs the emulator token in x-api-token');
+        }
+        if (req.method === 'GET')
+            return jsonReply(200, { keys: this.keys.list() });
+        if (req.method !== 'POST') {
+            return {
+                ...textReply(405, `${API_KEYS_CONTROL_PATH} accepts GET, POST only`),
+                headers: { Allow: 'GET, POST' },
+            };
+        }
+        const read = await this.host.readBody(req, 1024 * 1024);
+        if (!read.ok)
+            return textReply(read.status, read.message);
+        let body;
+        try {
+            body = JSON.parse(read.bytes.toString('utf8'));
+        }
+        catch {
+            return textReply(400, 'expected a JSON object {key, permissions} or {key, remove: true}');
+        }
+        if (typeof body !== 'object' || body === null || typeof body.key !== 'string') {
+            return textReply(400, 'key must be a string starting with trunk_v2_');
+        }
+        const problem = keyProblem(body.key);
+        if (problem)
+            return textReply(400, `key ${problem} (value not shown)`);
+        if (body.remove === true) {
+            return this.keys.remove(body.key)
+                ? jsonReply(200, { keys: this.keys.list() })
+                : textReply(404, 'no such key');
+        }
+        const perms = body.permissions;
+        if (!Array.isArray(perms) || perms.some((p) => typeof p !== 'string')) {
+            return textReply(400, 'permissions must be a list of permission names (may be empty)');
+        }
+        const list = perms.includes('all') ? [...V2_PERMISSION_IDS] : perms;
+        const bad = permissionProblem(list);
+        if (bad)
+            return textReply(400, `permissions: ${bad}`);
+        this.keys.set({ key: body.key, permissions: [...new Set(list)] });
+        return jsonReply(200, { keys: this.keys.list() });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/server.ts
 /**
  * The emulator's HTTP layer: routing, constant-time token checks, bounded body reading (413
@@ -53495,8 +57091,9 @@ function sessionIdOf(cookieHeader) {
 
 
 
+
 /** Reads header `name` as one string (the first, if repeated). */
-function header(req, name) {
+function server_header(req, name) {
     const v = req.headers[name];
     return Array.isArray(v) ? v[0] : v;
 }
@@ -53506,7 +57103,7 @@ function header(req, name) {
  * a chunked body is counted as it arrives.
  */
 function readBody(req, limit) {
-    const declaredText = header(req, 'content-length');
+    const declaredText = server_header(req, 'content-length');
     const declared = declaredText === undefined ? undefined : Number(declaredText);
     if (declaredText !== undefined && !/^\d+$/.test(declaredText.trim())) {
         return Promise.resolve({ ok: false, status: 400, message: 'Content-Length is not a number' });
@@ -53597,16 +57194,35 @@ class EmulatorServer {
     delayed = new Set();
     savedVersion = -1;
     closed = false;
+    /** The `/v2` endpoints, over the same simulation. */
+    v2;
     constructor(parts) {
         this.sim = parts.sim;
         this.clock = parts.clock;
         this.flaky = parts.flaky;
         this.faultEngine = parts.faults;
         this.log = parts.log;
-        this.tokenDigest = digest(parts.token);
+        this.tokenDigest = server_digest(parts.token);
         this.loopback = parts.loopback;
         this.stateFile = parts.stateFile;
         this.savedVersion = this.sim.version;
+        this.v2 = new V2Api({
+            sim: this.sim,
+            log: this.log,
+            now: () => this.clock.now(),
+            isV1Token: (token) => this.view.isToken(token),
+            transact: (fn) => {
+                this.sim.advanceTo(this.clock.now());
+                try {
+                    return fn();
+                }
+                finally {
+                    this.afterChange();
+                }
+            },
+            readBody,
+            send,
+        }, parts.apiKeys);
     }
     // ---- ControlContext ----------------------------------------------------------------------
     now() {
@@ -53733,6 +57349,10 @@ class EmulatorServer {
                 send(res, reply);
             return;
         }
+        if (V2Api.handles(path)) {
+            await this.v2.handle(req, res, url);
+            return;
+        }
         if (path === '/_control' || path.startsWith('/_control/')) {
             await this.dispatchControl(req, res, path.slice('/_control'.length));
             return;
@@ -53817,20 +57437,20 @@ class EmulatorServer {
         if (!d) {
             if (this.digests.size >= 64)
                 this.digests.clear();
-            d = digest(token);
+            d = server_digest(token);
             this.digests.set(token, d);
         }
         return d;
     }
     authenticate(req, route) {
-        const token = header(req, 'x-api-token');
+        const token = server_header(req, 'x-api-token');
         if (token) {
             return (0,external_node_crypto_.timingSafeEqual)(this.digestOf(token), this.tokenDigest)
                 ? 'token'
                 : textReply(401, 'the x-api-token header does not hold a valid API token');
         }
         if ('operation' in route && route.operation === 'setImpactedTargets') {
-            const runId = header(req, 'x-forked-workflow-run-id');
+            const runId = server_header(req, 'x-forked-workflow-run-id');
             if (runId) {
                 return /^\d{1,20}$/.test(runId)
                     ? 'fork'
@@ -53855,8 +57475,8 @@ class EmulatorServer {
             return;
         }
         // The live view calls the control API with its session cookie and its own header instead.
-        const viewSession = header(req, 'x-api-token') === undefined &&
-            header(req, VIEW_HEADER) === '1' &&
+        const viewSession = server_header(req, 'x-api-token') === undefined &&
+            server_header(req, VIEW_HEADER) === '1' &&
             this.sessions.has(req.headers.cookie);
         if (sub !== '/health' && !viewSession) {
             const auth = this.authenticate(req, route);
@@ -53904,7 +57524,7 @@ class EmulatorServer {
             `Connection: close\r\n\r\n${message}`);
     }
 }
-function digest(value) {
+function server_digest(value) {
     return (0,external_node_crypto_.createHash)('sha256').update(value, 'utf8').digest();
 }
 /**
@@ -55254,6 +58874,8 @@ function describeUnready(r) {
 
 
 
+
+
 /** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
 const DEFAULT_EMULATOR_TOKEN = 'emulator-token';
 /** Simulated duration of one test run unless scripted: 5 minutes of emulator time. */
@@ -55273,6 +58895,15 @@ class EmulatorConfigError extends Error {
 function emulator_check(ok, message) {
     if (!ok)
         throw new EmulatorConfigError(message);
+}
+
+/** Checks the v2 API keys option; undefined keeps the default key. */
+function checkApiKeys(keys) {
+    for (const k of keys ?? []) {
+        const problem = keyProblem(k.key) ?? permissionProblem(k.permissions);
+        emulator_check(problem === undefined, `apiKeys: a key ${problem} (value not shown)`);
+    }
+    return keys;
 }
 /** Validates options and fills in defaults. */
 function resolveOptions(o) {
@@ -55358,6 +58989,7 @@ async function startEmulator(options = {}) {
         token: o.token,
         loopback: isLoopbackHost(o.host),
         stateFile,
+        apiKeys: checkApiKeys(options.apiKeys),
     });
     const server = (0,external_node_http_.createServer)({ keepAliveTimeout: 5_000 }, core.handle);
     server.on('clientError', (err, socket) => EmulatorServer.answerClientError(err, socket));
@@ -55381,6 +59013,7 @@ async function startEmulator(options = {}) {
         host: o.host,
         port,
         token: o.token,
+        v2Url: origin,
         simulation: sim,
         state: () => {
             core.sync();
@@ -55418,6 +59051,9 @@ async function startEmulator(options = {}) {
  * URL; ends cleanly (exit 0, data file written) on SIGINT/SIGTERM. A bad flag exits 2 with a
  * one-line message naming it.
  */
+
+
+
 
 
 
@@ -55472,6 +59108,12 @@ const CLI_FLAGS = {
         help: 'fault rules: {"rules":[...]} (loopback hosts only)',
     },
     'fault-seed': { type: 'string', arg: 'N', help: 'seed of the fault rates (default 0)' },
+    'api-key': {
+        type: 'string',
+        multiple: true,
+        arg: 'KEY=PERM,PERM',
+        help: `a v2 API key (trunk_v2_…) and its permissions (${V2_PERMISSION_IDS.join(', ')}, all); repeatable (default ${DEFAULT_V2_API_KEY} with all)`,
+    },
     'v2-duplicate-submit': {
         type: 'boolean',
         help: 'answer 409 to a submit of a queued PR (v2 behaviour)',
@@ -55504,11 +59146,40 @@ function positive(flag, value, max) {
     }
     return n;
 }
+/**
+ * `--flag -1` as `--flag=-1` for flags that take a value, unless `-1` is itself a flag: parseArgs
+ * refuses a value starting with a dash with three lines of advice, and the value's own check
+ * says in one line what is expected (`--speed: expected a number above 0 ..., got "-1"`).
+ */
+function joinDashValues(argv) {
+    const takesValue = (arg) => arg.startsWith('--') &&
+        Object.hasOwn(CLI_FLAGS, arg.slice(2)) &&
+        CLI_FLAGS[arg.slice(2)].type === 'string';
+    const isFlag = (arg) => arg === '-h' ||
+        (arg.startsWith('--') && Object.hasOwn(CLI_FLAGS, arg.slice(2).split('=')[0] ?? ''));
+    const out = [];
+    for (let i = 0; i < argv.length; i++) {
+        const arg = argv[i];
+        const next = argv[i + 1];
+        if (takesValue(arg) && next?.startsWith('-') && !isFlag(next)) {
+            out.push(`${arg}=${next}`);
+            i++;
+        }
+        else
+            out.push(arg);
+    }
+    return out;
+}
 /** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
 function parseCli(argv) {
     let parsed;
     try {
-        parsed = (0,external_node_util_.parseArgs)({ args: argv, options: CLI_FLAGS, strict: true, allowPositionals: false });
+        parsed = (0,external_node_util_.parseArgs)({
+            args: joinDashValues(argv),
+            options: CLI_FLAGS,
+            strict: true,
+            allowPositionals: false,
+        });
     }
     catch (e) {
         const msg = e.message;
@@ -55516,7 +59187,8 @@ function parseCli(argv) {
         if (/Unknown option/.test(msg)) {
             throw new UsageError(`${flag ?? 'option'}: unknown flag (see --help)`);
         }
-        if (/argument missing/.test(msg)) {
+        // Left after joinDashValues only when another flag follows: the value is missing.
+        if (/argument missing|argument is ambiguous/.test(msg)) {
             throw new UsageError(`${flag?.split(' ')[0] ?? 'option'}: expected a value after the flag`);
         }
         if (/positional/i.test(msg))
@@ -55552,6 +59224,14 @@ function parseCli(argv) {
     if (v['data-file'] !== undefined) {
         if (v['data-file'].trim() === '')
             throw new UsageError('--data-file: expected a file path');
+        try {
+            checkOutputPath(v['data-file']);
+        }
+        catch (e) {
+            if (!(e instanceof OutputPathProblem))
+                throw e;
+            throw new UsageError(`--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`);
+        }
         o.dataFile = v['data-file'];
     }
     if (v['test-duration-seconds'] !== undefined) {
@@ -55582,6 +59262,16 @@ function parseCli(argv) {
     }
     if (v['v2-duplicate-submit'])
         o.v2DuplicateSubmit = true;
+    if (v['api-key'] !== undefined) {
+        o.apiKeys = v['api-key'].map((spec) => {
+            try {
+                return parseApiKeySpec(spec);
+            }
+            catch (e) {
+                throw new UsageError(`--api-key: ${e.message}`);
+            }
+        });
+    }
     return o;
 }
 function readFaults(value) {

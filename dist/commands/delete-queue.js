@@ -1,0 +1,2 @@
+// The delete-queue sub-action (delete-queue/action.yml): the one bundle, with the command fixed by this file's name.
+import '../index.js'

@@ -1,0 +1,2 @@
+// The failing-tests sub-action (failing-tests/action.yml): the one bundle, with the command fixed by this file's name.
+import '../index.js'
