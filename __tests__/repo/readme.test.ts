@@ -26,7 +26,7 @@ export function yamlBlocks(markdown: string): { line: number; text: string }[] {
 }
 
 /** The problems of one README block: a whole workflow, or steps (as a job's on a PR event). */
-function checkBlock(block: { line: number; text: string }): string[] {
+async function checkBlock(block: { line: number; text: string }): Promise<string[]> {
   let doc: unknown
   try {
     doc = parse(block.text)
@@ -46,7 +46,7 @@ function checkBlock(block: { line: number; text: string }): string[] {
 const blocks = yamlBlocks(readme)
 
 describe('the README', () => {
-  it('has the workflows of every use', () => {
+  it('has the workflows of every use', async () => {
     expect(blocks.length).toBeGreaterThanOrEqual(12)
     // A command is named by `command:` (the root action) or by the sub-action's folder.
     const commands = new Set(
@@ -62,8 +62,8 @@ describe('the README', () => {
 
   it.each(blocks.map((b) => [b.line, b] as const))(
     'the YAML block at line %i is valid and keeps every rule',
-    (_line, block) => {
-      expect(checkBlock(block)).toEqual([])
+    async (_line, block) => {
+      expect(await checkBlock(block)).toEqual([])
     },
   )
 })
@@ -83,24 +83,24 @@ function unwrittenTargetFiles(text: string): string[] {
 }
 
 describe('the README upload-targets example', () => {
-  const upload = blocks.find((b) => b.text.includes('command: upload-targets'))
-  it('writes the targets file it uploads, from a full-history checkout', () => {
+  const upload = blocks.find((b) => b.text.includes('merge-queue-action/upload-targets@'))
+  it('writes the targets file it uploads, from a full-history checkout', async () => {
     expect(upload).toBeDefined()
     expect(unwrittenTargetFiles(upload!.text)).toEqual([])
     expect(upload!.text).toMatch(/fetch-depth: 0/)
   })
-  it('is caught when nothing writes the file', () => {
+  it('is caught when nothing writes the file', async () => {
     expect(unwrittenTargetFiles(upload!.text.replace('> targets.txt', ''))).toEqual(['targets.txt'])
   })
 })
 
 describe('the README check can fail', () => {
-  it('refuses a flow mapping with an expression inside, as YAML does', () => {
+  it('refuses a flow mapping with an expression inside, as YAML does', async () => {
     const bad = { line: 1, text: 'concurrency: { group: mq-${{ github.event.number }} }\n' }
-    expect(checkBlock(bad).join()).toMatch(/not valid YAML/)
+    expect((await checkBlock(bad)).join()).toMatch(/not valid YAML/)
   })
 
-  it('refuses an untrusted output inside run:, an unknown input and an unknown output', () => {
+  it('refuses an untrusted output inside run:, an unknown input and an unknown output', async () => {
     const bad = {
       line: 1,
       text: [
@@ -118,13 +118,13 @@ describe('the README check can fail', () => {
         '',
       ].join('\n'),
     }
-    const problems = checkBlock(bad).join('\n')
+    const problems = (await checkBlock(bad)).join('\n')
     expect(problems).toMatch(/windows-hours is not an input/)
     expect(problems).toMatch(/run: holds \$\{\{ steps\.flaky\.outputs\.failing-tests \}\}/)
     expect(problems).toMatch(/has no output 'failing-test'/)
   })
 
-  it('refuses a local script with no checkout, and a variable nothing defines', () => {
+  it('refuses a local script with no checkout, and a variable nothing defines', async () => {
     const bad = {
       line: 1,
       text: [
@@ -139,14 +139,14 @@ describe('the README check can fail', () => {
         '',
       ].join('\n'),
     }
-    const problems = checkBlock(bad).join('\n')
+    const problems = (await checkBlock(bad)).join('\n')
     expect(problems).toMatch(
       /step 2: run: uses a file of the repository before any actions\/checkout/,
     )
     expect(problems).toMatch(/step 3: run: reads \$PUSHGATEWAY, which no env: defines/)
   })
 
-  it('refuses what actionlint finds: a typo in a context, an unknown runner', () => {
+  it('refuses what actionlint finds: a typo in a context, an unknown runner', async () => {
     const bad = {
       line: 1,
       text: [
@@ -162,7 +162,7 @@ describe('the README check can fail', () => {
         '',
       ].join('\n'),
     }
-    const problems = checkBlock(bad).join('\n')
+    const problems = (await checkBlock(bad)).join('\n')
     expect(problems).toMatch(/README\.md:1:\d+:\d+: label "ubuntu-lateest" is unknown/)
     expect(problems).toMatch(/property "base_reff" is not defined/)
   })

