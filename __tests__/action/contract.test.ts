@@ -112,7 +112,7 @@ describe('README.md', () => {
     expect(pkg.scripts.start).toBeDefined()
     expect(pkg.scripts.test).toBeDefined()
   })
-  it('shows an example workflow for every use', () => {
+  it('shows an example workflow for every use, through its sub-action', () => {
     for (const c of [
       'submit',
       'wait',
@@ -121,7 +121,7 @@ describe('README.md', () => {
       'create-queue',
       'metrics',
     ]) {
-      expect(readme).toMatch(new RegExp(`command: ${c}\\b`))
+      expect(readme).toMatch(new RegExp(`uses: acme/merge-queue-action/${c}@v1\\b`))
     }
   })
 })

@@ -59,8 +59,3 @@ export function fakeSha(text: string): string {
 export function sha256Hex(text: string): string {
   return createHash('sha256').update(text).digest('hex')
 }
-
-/** True for a UUID in the 8-4-4-4-12 hex form. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-}

@@ -113,11 +113,6 @@ export class Simulation {
     this.settle()
   }
 
-  /** Alias of {@link advanceTo}: the state machine's clock input. */
-  tick(now: number): void {
-    this.advanceTo(now)
-  }
-
   /** The time of the next scheduled event after now, if any. */
   nextEventTime(): number | undefined {
     let next: number | undefined

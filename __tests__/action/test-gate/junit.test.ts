@@ -1,6 +1,6 @@
 /** Reading JUnit reports: every fixture format, the failures found exactly, and refusals. */
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
@@ -157,6 +157,26 @@ describe('parseJUnitReport', () => {
 })
 
 describe('findReportFiles and readJUnitReport', () => {
+  it('refuses a match that links outside the workspace (a file or a folder), names it, reads links inside', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'gate-link-'))
+    const outside = mkdtempSync(join(tmpdir(), 'gate-outside-'))
+    dirs.push(ws, outside)
+    writeFileSync(join(outside, 'secret.xml'), '<testsuite/>')
+    mkdirSync(join(ws, 'reports'))
+    writeFileSync(join(ws, 'reports/real.xml'), '<testsuite/>')
+    symlinkSync(join(ws, 'reports/real.xml'), join(ws, 'reports/inside.xml'))
+    expect(await findReportFiles(['reports/*.xml'], ws)).toEqual(
+      [join(ws, 'reports/inside.xml'), join(ws, 'reports/real.xml')].sort(),
+    )
+    symlinkSync(join(outside, 'secret.xml'), join(ws, 'reports/leak.xml'))
+    await expect(findReportFiles(['reports/*.xml'], ws)).rejects.toThrow(
+      /^reports\/leak\.xml: is a link to .*secret\.xml, outside the workspace/,
+    )
+    rmSync(join(ws, 'reports/leak.xml'))
+    symlinkSync(outside, join(ws, 'reports/elsewhere'))
+    await expect(findReportFiles(['reports/**/*.xml'], ws)).rejects.toBeInstanceOf(ReportError)
+  })
+
   it('globs relative to the workspace, with exclusions; reads a file as a path relative to it', async () => {
     const ws = mkdtempSync(join(tmpdir(), 'gate-glob-'))
     dirs.push(ws)

@@ -3,7 +3,7 @@
  * that puts it in, whether the gate passes, and the outputs.
  */
 import type { TestCase } from '../../client/index.js'
-import { Outputs, type OutputName } from '../constants.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../constants.js'
 import { jsonArrayWithin } from '../text.js'
 import type { ReportedFailure } from './junit.js'
 
@@ -18,7 +18,7 @@ export type AllowableClass = (typeof ALLOWABLE_CLASSES)[number]
 export type FailureClass = AllowableClass | 'broken' | 'new'
 
 /** The unexplained-failures output's size limit (as failing-tests'). */
-export const MAX_UNEXPLAINED_OUTPUT_BYTES = 256 * 1024
+export const MAX_UNEXPLAINED_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES
 
 /** How a failure was matched to a service test. */
 export type MatchedBy = 'id' | 'names' | 'lookup'

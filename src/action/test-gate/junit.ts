@@ -34,6 +34,7 @@
  * {@link CountMismatch}.
  */
 import { createReadStream } from 'node:fs'
+import { realpath } from 'node:fs/promises'
 import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as glob from '@actions/glob'
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
@@ -504,7 +505,9 @@ export function parseJUnitReport(xml: string, report: string): ParsedReport {
 
 /**
  * The report files matched by `patterns` (one glob per entry, relative to `workspace`; a leading
- * `!` excludes), sorted, as absolute paths. Directories are not matched.
+ * `!` excludes), sorted, as absolute paths. Directories are not matched. Reports come from the
+ * PR's own code: a match that is (or lies under) a link to a place outside the workspace is a
+ * {@link ReportError}, never read.
  */
 export async function findReportFiles(patterns: string[], workspace: string): Promise<string[]> {
   const absolute = patterns
@@ -521,7 +524,21 @@ export async function findReportFiles(patterns: string[], workspace: string): Pr
     matchDirectories: false,
     implicitDescendants: false,
   })
-  return [...new Set(await globber.glob())].sort()
+  const files = [...new Set(await globber.glob())].sort()
+  if (!files.length) return files
+  const root = await realpath(workspace)
+  for (const file of files) {
+    const target = await realpath(file).catch((e: NodeJS.ErrnoException) => {
+      throw new ReportError(workspacePath(file, workspace), `cannot be resolved (${e.code})`)
+    })
+    const rel = relative(root, target)
+    if (rel.startsWith('..') || isAbsolute(rel))
+      throw new ReportError(
+        workspacePath(file, workspace),
+        `is a link to ${target}, outside the workspace; reports are read from the workspace only`,
+      )
+  }
+  return files
 }
 
 /** A report path as shown to users: relative to the workspace when inside it. */
