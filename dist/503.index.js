@@ -21,6 +21,8 @@ var action_text = __webpack_require__(1599);
 var classify = __webpack_require__(6931);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
@@ -63,6 +65,7 @@ var saxes = __webpack_require__(9800);
  * cases it names (its own and its nested suites'); a suite that declares more is a
  * {@link CountMismatch}.
  */
+
 
 
 
@@ -440,7 +443,9 @@ function parseJUnitReport(xml, report) {
 }
 /**
  * The report files matched by `patterns` (one glob per entry, relative to `workspace`; a leading
- * `!` excludes), sorted, as absolute paths. Directories are not matched.
+ * `!` excludes), sorted, as absolute paths. Directories are not matched. Reports come from the
+ * PR's own code: a match that is (or lies under) a link to a place outside the workspace is a
+ * {@link ReportError}, never read.
  */
 async function findReportFiles(patterns, workspace) {
     const absolute = patterns
@@ -458,7 +463,19 @@ async function findReportFiles(patterns, workspace) {
         matchDirectories: false,
         implicitDescendants: false,
     });
-    return [...new Set(await globber.glob())].sort();
+    const files = [...new Set(await globber.glob())].sort();
+    if (!files.length)
+        return files;
+    const root = await (0,promises_.realpath)(workspace);
+    for (const file of files) {
+        const target = await (0,promises_.realpath)(file).catch((e) => {
+            throw new ReportError(workspacePath(file, workspace), `cannot be resolved (${e.code})`);
+        });
+        const rel = (0,external_node_path_.relative)(root, target);
+        if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+            throw new ReportError(workspacePath(file, workspace), `is a link to ${target}, outside the workspace; reports are read from the workspace only`);
+    }
+    return files;
 }
 /** A report path as shown to users: relative to the workspace when inside it. */
 function workspacePath(file, workspace) {

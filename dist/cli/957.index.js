@@ -116,7 +116,7 @@ function binarySize(bytes) {
 /** Failure classes that `allow-failures` may forgive. */
 const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
 /** The unexplained-failures output's size limit (as failing-tests'). */
-const MAX_UNEXPLAINED_OUTPUT_BYTES = 256 * 1024;
+const MAX_UNEXPLAINED_OUTPUT_BYTES = _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_OUTPUT_BYTES */ .i3;
 /** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
 function indexTests(tests) {
     const byName = new Map();

@@ -49161,10 +49161,6 @@ function fakeSha(text) {
 function sha256Hex(text) {
     return (0,external_node_crypto_.createHash)('sha256').update(text).digest('hex');
 }
-/** True for a UUID in the 8-4-4-4-12 hex form. */
-function isUuid(value) {
-    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
 
 ;// CONCATENATED MODULE: ./src/emulator/faults.ts
 /**
@@ -57882,10 +57878,6 @@ class Simulation {
         }
         this.nowMs = target;
         this.settle();
-    }
-    /** Alias of {@link advanceTo}: the state machine's clock input. */
-    tick(now) {
-        this.advanceTo(now);
     }
     /** The time of the next scheduled event after now, if any. */
     nextEventTime() {
