@@ -377,21 +377,9 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
   async cancelPullRequest(req: PullRequestRef, call: CallOptions = {}): Promise<WriteResult> {
     const op = 'cancelPullRequest'
     const ref = this.api.engine.validate(op, PullRequestRefSchema, req)
-    return this.withQueue(op, ref, call, async (q) => {
-      const pr = await this.entryIn(q, ref.pr.number, call)
-      if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
-        throw notInQueue(op, ref.pr.number, pr)
-      }
-      try {
-        return withoutValue(await this.api.dequeuePullRequest(pr.id, call))
-      } catch (e) {
-        // It left the queue between the read and the dequeue: as v1, not in the queue.
-        if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
-          throw notInQueue(op, ref.pr.number, pr)
-        }
-        throw e
-      }
-    })
+    return this.writeActiveEntry(op, ref, call, async (pr) =>
+      withoutValue(await this.api.dequeuePullRequest(pr.id, call)),
+    )
   }
 
   /**
@@ -404,17 +392,10 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
   ): Promise<RestartResultV2> {
     const op = 'restartTestsOnPullRequest'
     const ref = this.api.engine.validate(op, PullRequestRefSchema, req)
-    return this.withQueue(op, ref, call, async (q) => {
-      const pr = await this.entryIn(q, ref.pr.number, call)
-      if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
-        throw notInQueue(op, ref.pr.number, pr)
-      }
+    return this.writeActiveEntry(op, ref, call, async (pr) => {
       try {
         return withoutValue(await this.api.restartPullRequestTests(pr.id, call))
       } catch (e) {
-        if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
-          throw notInQueue(op, ref.pr.number, pr)
-        }
         if (e instanceof TrunkApiError && e.apiCode === 'PR_TESTS_NOT_RESTARTABLE') {
           return {
             status: e.status,
@@ -424,6 +405,33 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
             requestId: e.requestId,
             notRestartable: true,
           }
+        }
+        throw e
+      }
+    })
+  }
+
+  /**
+   * Runs `write` on the PR's active queue entry. A PR that is not in this queue, before the write
+   * or because it left between the read and the write (v2's 409 PR_NOT_IN_ACTIVE_STATE), is a
+   * {@link NotFoundError}, as v1 says it.
+   */
+  private writeActiveEntry<T>(
+    op: string,
+    ref: PullRequestRef,
+    call: CallOptions,
+    write: (pr: V2PullRequest) => Promise<T>,
+  ): Promise<T> {
+    return this.withQueue(op, ref, call, async (q) => {
+      const pr = await this.entryIn(q, ref.pr.number, call)
+      if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
+        throw notInQueue(op, ref.pr.number, pr)
+      }
+      try {
+        return await write(pr)
+      } catch (e) {
+        if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
+          throw notInQueue(op, ref.pr.number, pr)
         }
         throw e
       }
