@@ -55375,22 +55375,7 @@ class TrunkV2MergeQueueClient {
     async cancelPullRequest(req, call = {}) {
         const op = 'cancelPullRequest';
         const ref = this.api.engine.validate(op, PullRequestRefSchema, req);
-        return this.withQueue(op, ref, call, async (q) => {
-            const pr = await this.entryIn(q, ref.pr.number, call);
-            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
-                throw notInQueue(op, ref.pr.number, pr);
-            }
-            try {
-                return withoutValue(await this.api.dequeuePullRequest(pr.id, call));
-            }
-            catch (e) {
-                // It left the queue between the read and the dequeue: as v1, not in the queue.
-                if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
-                    throw notInQueue(op, ref.pr.number, pr);
-                }
-                throw e;
-            }
-        });
+        return this.writeActiveEntry(op, ref, call, async (pr) => withoutValue(await this.api.dequeuePullRequest(pr.id, call)));
     }
     /**
      * Restarts a queued PR's tests; {@link NotFoundError} when it is not in this queue. A PR whose
@@ -55399,18 +55384,11 @@ class TrunkV2MergeQueueClient {
     async restartTestsOnPullRequest(req, call = {}) {
         const op = 'restartTestsOnPullRequest';
         const ref = this.api.engine.validate(op, PullRequestRefSchema, req);
-        return this.withQueue(op, ref, call, async (q) => {
-            const pr = await this.entryIn(q, ref.pr.number, call);
-            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
-                throw notInQueue(op, ref.pr.number, pr);
-            }
+        return this.writeActiveEntry(op, ref, call, async (pr) => {
             try {
                 return withoutValue(await this.api.restartPullRequestTests(pr.id, call));
             }
             catch (e) {
-                if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
-                    throw notInQueue(op, ref.pr.number, pr);
-                }
                 if (e instanceof TrunkApiError && e.apiCode === 'PR_TESTS_NOT_RESTARTABLE') {
                     return {
                         status: e.status,
@@ -55420,6 +55398,28 @@ class TrunkV2MergeQueueClient {
                         requestId: e.requestId,
                         notRestartable: true,
                     };
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * Runs `write` on the PR's active queue entry. A PR that is not in this queue, before the write
+     * or because it left between the read and the write (v2's 409 PR_NOT_IN_ACTIVE_STATE), is a
+     * {@link NotFoundError}, as v1 says it.
+     */
+    writeActiveEntry(op, ref, call, write) {
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
+                throw notInQueue(op, ref.pr.number, pr);
+            }
+            try {
+                return await write(pr);
+            }
+            catch (e) {
+                if (e instanceof ConflictError && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
+                    throw notInQueue(op, ref.pr.number, pr);
                 }
                 throw e;
             }
