@@ -121,17 +121,17 @@ describe('one input, two APIs', () => {
       GITHUB_SERVER_URL: 'https://github.com',
       GITHUB_RUN_ID: '1',
     })
-    const plan = readInputs(
-      (name) =>
-        ({
-          command: 'upload-targets',
-          'target-branch': 'main',
-          'pr-number': '7',
-          'pr-sha': 'ab'.repeat(20),
-          'impacted-targets': 'ALL',
-        })[name] ?? '',
-      { ...fork, pr: { number: 7, fromFork: true } } as typeof fork,
-    )
+    const values: Record<string, string> = {
+      command: 'upload-targets',
+      'target-branch': 'main',
+      'pr-number': '7',
+      'pr-sha': 'ab'.repeat(20),
+      'impacted-targets': 'ALL',
+    }
+    const plan = readInputs((name) => values[name] ?? '', {
+      ...fork,
+      pr: { number: 7, fromFork: true },
+    } as typeof fork)
     expect(plan.common.apiVersion).toBe('v1')
     expect(plan.common.apiUrl).toBe('https://api.trunk.io/v1')
   })

@@ -17,7 +17,7 @@ import type { CommandSpec, CommonSettings, TargetKind, Targets } from './command
 import { INPUTS } from './descriptions.js'
 import { Inputs, type InputName } from './constants.js'
 import { headerValueProblem } from '../client/index.js'
-import { DEFAULTS, defaultOf } from './defaults.js'
+import { DEFAULTS } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from './api-input.js'
 import {

@@ -265,10 +265,8 @@ export function describeMissingPermission(e: PermissionError, command: string | 
     ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
     : 'a permission'
   const needs = command ? ` that ${command} needs` : ''
-  const note = entry?.note
-    ? ` (${command} needs ${entry.needs.map((l) => `'${l}'`).join(', ')}, ${entry.note})`
-    : ''
-  return `The API key lacks ${what}${needs}${note}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). ${e.message}`
+  const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`
+  return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`
 }
 
 function describeEvent(e: ClientEvent): string {
