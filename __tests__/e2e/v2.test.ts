@@ -7,10 +7,10 @@
 import { randomBytes } from 'node:crypto'
 import { basename } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { runCli } from '../cli/cli-runner.js'
 import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import {
   MINUTE,
-  REPO,
   expectNoLeak,
   expectNoStackTrace,
   failureMessage,
@@ -253,5 +253,28 @@ describe('what v2 refuses', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toContain(`::add-mask::${KEY}`)
     expectNoLeak(run, KEY)
+  })
+
+  it('the command-line tool takes a v2 key from TRUNK_API_TOKEN', async () => {
+    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 54, headSha: HEAD })
+    await act(t, 'v2', 'submit', {}, { pr: 54 })
+    const run = await runCli(['status', '--api-url', t.emu.v2Url, '--json'], {
+      env: {
+        TRUNK_API_TOKEN: KEY,
+        BUILDKITE: 'true',
+        BUILDKITE_REPO: 'https://github.com/acme/app.git',
+        BUILDKITE_BRANCH: 'feature-54',
+        BUILDKITE_PULL_REQUEST: '54',
+        BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+        BUILDKITE_COMMIT: HEAD,
+      },
+    })
+    expect([run.code, run.stderr]).toEqual([0, expect.any(String)])
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      outcome: 'success',
+      'api-version': 'v2',
+      'is-submitted': 'true',
+    })
+    expect(run.stdout + run.stderr).not.toContain(KEY)
   })
 })
