@@ -187,7 +187,7 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.PrNumber]:
     'The PR the step was about (on a merge-queue test branch: the PR under test), when known.',
   [Outputs.ApiVersion]:
-    'The API the step used: v2 for a Trunk API key (trunk_v2_…), else v1 (empty when the inputs were refused before the token was read).',
+    'The API the token selects, so the one the step used (or would have used, when an input was refused): v2 for a Trunk API key (trunk_v2_…), else v1.',
   [Outputs.FailedTestsCount]:
     'Failed tests in the reports (every attempt <failure> or <error>; a test retried in one report counts once).',
   [Outputs.QuarantinedFailuresCount]: 'Failures of tests Trunk has quarantined.',
