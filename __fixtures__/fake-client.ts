@@ -74,7 +74,7 @@ export function commandContext<C extends Command>(
   s: SettingsOf<C>,
   fake: FakeClient,
   log = keptLog(),
-): CommandContext<SettingsOf<C>> & { log: ReturnType<typeof keptLog> } {
+): CommandContext<SettingsOf<C>, TrunkClient> & { log: ReturnType<typeof keptLog> } {
   const clock = {
     now: () => Date.parse('2026-11-23T12:00:00Z'),
     random: () => 0.5,

@@ -2,7 +2,9 @@
 // the embedded emulator, through a whole merge-queue workflow: create a parallel queue, submit two
 // PRs, upload their impacted targets, wait for both to merge, list failing tests, run the test
 // gate on a red test step's reports and write the metrics. Needs nothing installed: it uses only
-// the committed bundles in dist/.
+// the committed bundles in dist/. `npm start -- --api v2` runs the merge-queue steps over Trunk's
+// v2 API with a `trunk_v2_` API key; the flaky-test steps stay on v1 with the organization token,
+// as they must (v2's Flaky Tests API is scoped to test collections).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -15,6 +17,23 @@ const ACTION = join(ROOT, 'dist/index.js')
 const EMULATOR = join(ROOT, 'dist/emulator/index.js')
 const RUN_DIR = join(ROOT, '.demo', new Date().toISOString().replace(/[:.]/g, '-'))
 const TOKEN = `tok_demo_${randomBytes(12).toString('hex')}`
+const API = apiOfArgs(process.argv.slice(2))
+const API_KEY = `trunk_v2_demo_${randomBytes(12).toString('hex')}`
+/** The commands that run on v1 only: in a v2 demo they get the v1 token and URL. */
+const V1_ONLY = new Set(['failing-tests', 'test-details', 'check-test-results'])
+
+/** `--api v1` (default) or `--api v2`; anything else stops the demo with the usage. */
+function apiOfArgs(args) {
+  const i = args.indexOf('--api')
+  const value =
+    i === -1 ? (args.find((a) => a.startsWith('--api='))?.slice(6) ?? 'v1') : args[i + 1]
+  const unknown = args.filter((a, j) => a !== '--api' && j !== i + 1 && !a.startsWith('--api='))
+  if ((value !== 'v1' && value !== 'v2') || unknown.length) {
+    console.error(`usage: npm start [-- --api v1|v2]  (given: ${args.join(' ') || 'nothing'})`)
+    process.exit(2)
+  }
+  return value
+}
 const REPO = 'acme/app'
 const PRS = [
   {
@@ -39,7 +58,11 @@ function startEmulator() {
   // 60 emulated seconds per real second, and 2-minute test runs: a PR tests in 2 s.
   const child = spawn(
     process.execPath,
-    [EMULATOR, '--port', '0', '--token', TOKEN, '--speed', '60', '--test-duration-seconds', '120'],
+    [
+      EMULATOR,
+      ...['--port', '0', '--token', TOKEN, '--api-key', `${API_KEY}=all`],
+      ...['--speed', '60', '--test-duration-seconds', '120'],
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -84,14 +107,14 @@ function runAction(command, inputs, pr, extraEnv = {}) {
   // The runner's environment (runner-env.mjs): inputs keep their hyphens; defaults are action.yml's.
   const { env, files } = runnerEnv({
     dir,
-    inputs: { command, 'api-token': TOKEN, 'api-url': emulatorUrl, ...inputs },
+    inputs: { command, ...credentialsFor(command), ...inputs },
     event,
     eventName: pr ? 'pull_request' : 'workflow_dispatch',
     repository: REPO,
     runId: '4242',
     env: extraEnv,
   })
-  const label = `${command}${pr ? ` PR #${pr.number}` : ''}`
+  const label = `${command}${pr ? ` PR #${pr.number}` : ''}${API === 'v2' && V1_ONLY.has(command) ? ' (v1: the flaky-test steps need the organization token)' : ''}`
   return new Promise((resolvePromise) => {
     const started = Date.now()
     const child = spawn(process.execPath, [ACTION], { env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -121,6 +144,13 @@ function runAction(command, inputs, pr, extraEnv = {}) {
       resolvePromise({ code, outputs, text: lines.join('\n') })
     })
   })
+}
+
+/** The token and URL of a step: the v2 key and root for a v2 demo, but for the v1-only steps. */
+function credentialsFor(command) {
+  if (API === 'v2' && !V1_ONLY.has(command))
+    return { 'api-token': API_KEY, 'api-url': new URL(emulatorUrl).origin }
+  return { 'api-token': TOKEN, 'api-url': emulatorUrl }
 }
 
 /** The log without one group's lines (the resolved inputs are the same in every step). */
@@ -176,6 +206,11 @@ const { url, child: emulator } = await startEmulator()
 emulatorUrl = url
 console.log(
   `${bold('merge-queue-action demo')}: the bundled action (dist/index.js) against the embedded emulator at ${url}`,
+)
+console.log(
+  API === 'v2'
+    ? `Over the v2 API (${new URL(url).origin}/v2) with a trunk_v2_ API key; failing-tests and check-test-results stay on v1 with the organization token (v2's Flaky Tests API is scoped to test collections).`
+    : 'Over the v1 API with the organization token (npm start -- --api v2 for the v2 API).',
 )
 console.log(
   dim(`Job summaries and outputs of every step go to ${relative(process.cwd(), RUN_DIR)}/\n`),

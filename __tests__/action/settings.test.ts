@@ -258,15 +258,21 @@ describe('every wrong input is refused, naming it', () => {
     ['api-url not a url', { command: 'status', 'api-url': 'trunk' }, 'api-url', /is not a URL/],
     [
       'api-url without /v1',
+      { command: 'status', 'api-url': 'https://api.trunk.io/v3' },
+      'api-url',
+      /"https:\/\/api\.trunk\.io\/v3" does not end in \/v1/,
+    ],
+    [
+      'a v1 token with the v2 root',
       { command: 'status', 'api-url': 'https://api.trunk.io' },
       'api-url',
-      /"https:\/\/api\.trunk\.io" does not end in \/v1/,
+      /"https:\/\/api\.trunk\.io" is a v2 address, but api-token is not a Trunk API key \(trunk_v2_…\), so it selects the v1 API.*expected a v1 URL ending in \/v1/,
     ],
     [
       'api-url of another API version',
       { command: 'status', 'api-url': 'https://api.trunk.io/v2/' },
       'api-url',
-      /does not end in \/v1, so every request would miss the v1 API; expected the API's base URL/,
+      /is a v2 address, but api-token is not a Trunk API key/,
     ],
     [
       'api-url with credentials',

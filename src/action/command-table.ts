@@ -146,6 +146,7 @@ export const COMMON_OUTPUTS: readonly OutputName[] = [
   Outputs.ErrorKind,
   Outputs.IsMergeQueueRun,
   Outputs.PrNumber,
+  Outputs.ApiVersion,
 ]
 
 /** The inputs command `command` reads: the common ones, its target's and its own. */

@@ -64,6 +64,7 @@ export const Outputs = {
   PassedOnRetryCount: 'passed-on-retry-count',
   IsMergeQueueRun: 'is-merge-queue-run',
   PrNumber: 'pr-number',
+  ApiVersion: 'api-version',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

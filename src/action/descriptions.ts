@@ -7,6 +7,7 @@
  * the `inputs` of the commands that read it.
  */
 import { DEFAULT_BASE_URL, MAX_REQUEST_BODY_BYTES } from '../client/index.js'
+import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
@@ -36,12 +37,10 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.ApiToken]: {
     description:
-      "The organization's v1 API token (e.g. secrets.TRUNK_API_TOKEN). Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets).",
+      "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
   },
   [Inputs.ApiUrl]: {
-    description:
-      'Base URL of the API, ending in /v1. http: is accepted only for loopback addresses (the local emulator).',
-    default: DEFAULT_BASE_URL,
+    description: `Base URL of the API. Default (empty): ${DEFAULT_BASE_URL} for a v1 token, ${V2_DEFAULT_BASE_URL} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
   },
   [Inputs.Repository]: {
     description: "The repository, owner/name. Default: the workflow's repository.",
@@ -180,13 +179,15 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.QueuePosition]: "The PR's 1-based position in the queue.",
   [Outputs.PrSha]: 'The commit the queue entry is for.',
   [Outputs.ErrorKind]:
-    'When outcome=error: input, auth, not-found, rate-limited, server, network, timeout, cancelled, output-file, test-reports, ...',
+    'When outcome=error: input, auth, permission (a v2 API key without a permission the command needs), not-found, rate-limited, server, network, timeout, cancelled, output-file, test-reports, ...',
   [Outputs.TestingStatus]: 'in_progress, failed, cancelled or succeeded.',
   [Outputs.MetricsFile]: 'The absolute path of the file written.',
   [Outputs.IsMergeQueueRun]:
     'true when the run is on a merge-queue test branch (trunk-merge/pr-N/<uuid>), else false.',
   [Outputs.PrNumber]:
     'The PR the step was about (on a merge-queue test branch: the PR under test), when known.',
+  [Outputs.ApiVersion]:
+    'The API the token selects, so the one the step used (or would have used, when an input was refused): v2 for a Trunk API key (trunk_v2_…), else v1.',
   [Outputs.FailedTestsCount]:
     'Failed tests in the reports (every attempt <failure> or <error>; a test retried in one report counts once).',
   [Outputs.QuarantinedFailuresCount]: 'Failures of tests Trunk has quarantined.',

@@ -17,11 +17,11 @@ import type { CommandSpec, CommonSettings, TargetKind, Targets } from './command
 import { INPUTS } from './descriptions.js'
 import { Inputs, type InputName } from './constants.js'
 import { headerValueProblem } from '../client/index.js'
-import { DEFAULTS, defaultOf } from './defaults.js'
+import { DEFAULTS } from './defaults.js'
 import { InputError, shown } from './input-error.js'
+import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from './api-input.js'
 import {
   intInput,
-  parseApiUrl,
   parseBranch,
   parsePrNumber,
   parseRepository,
@@ -131,10 +131,14 @@ export function readInputs(
     )
   }
   const spec = COMMAND_TABLE[command]
+  // The token picks the API; the URL must fit it (both said before any request).
+  const apiVersion = apiVersionOf(token)
+  checkApiOfCommand(command, apiVersion)
 
   const common = {
     command,
-    apiUrl: parseApiUrl(get(Inputs.ApiUrl) || defaultOf(Inputs.ApiUrl)),
+    apiVersion,
+    apiUrl: resolveApiUrl(get(Inputs.ApiUrl), apiVersion),
     requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
     ignoredInputs: ignoredInputs(command, get),
   }

@@ -14,6 +14,7 @@ import {
   type TestCase,
   type TestingDetails,
 } from '../client/index.js'
+import type { SubmittedPullRequestV2, V2PullRequestExtras } from '../client/v2/index.js'
 import {
   absoluteTime,
   codeSpan,
@@ -152,9 +153,45 @@ export function prSection(
         'Queue',
         `${queue}${place.queueState ? `; the queue is ${codeSpan(place.queueState.toUpperCase())}` : ''}`,
       ],
+      ...v2Facts((pr as SubmittedPullRequestV2).v2),
     ]) +
-    '\n'
+    '\n' +
+    mergeabilityReasons((pr as SubmittedPullRequestV2).v2)
   )
+}
+
+/** What only the v2 API tells of a queue entry: its readiness and the run that verified it. */
+function v2Facts(v2: V2PullRequestExtras | undefined): [string, string][] {
+  if (!v2) return []
+  const r = v2.readiness
+  const readiness = [
+    `mergeability ${codeSpan(r.mergeability)}`,
+    r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
+    r.requiresImpactedTargets
+      ? r.hasImpactedTargets
+        ? 'impacted targets uploaded'
+        : '**impacted targets awaited**'
+      : '',
+  ].filter(Boolean)
+  const facts: [string, string][] = [['Readiness', readiness.join(', ')]]
+  if (v2.verifiedByVerificationRunId)
+    facts.push(['Verified by run', codeSpan(v2.verifiedByVerificationRunId)])
+  return facts
+}
+
+/** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
+function mergeabilityReasons(v2: V2PullRequestExtras | undefined): string {
+  const reasons = v2?.readiness.mergeabilityDetails?.reasons ?? []
+  if (!reasons.length) return ''
+  const line = (r: (typeof reasons)[number]) => {
+    const detail = [
+      r.check ? `check ${codeSpan(r.check)}` : '',
+      r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
+      r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
+    ].filter(Boolean)
+    return `- ${md(r.message, 400)} (${codeSpan(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`
+  }
+  return `\n**Why ${md(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`
 }
 
 /** Why the PR is not ready. */

@@ -17,8 +17,8 @@ const GLOBAL_HELP = [
 ].join('\n')
 
 const ENVIRONMENT_HELP = [
-  "  TRUNK_API_TOKEN   the organization's Trunk API token (never a flag: it would land in shell",
-  '                    history and process lists)',
+  "  TRUNK_API_TOKEN   the organization's v1 API token, or a Trunk API key (trunk_v2_…) for the",
+  '                    v2 API (never a flag: it would land in shell history and process lists)',
   '  GITHUB_TOKEN      optional: a GitHub token that may read pull requests, for the one lookup of',
   "                    a PR's base branch or head commit when neither flags nor the CI give it",
   '  CI context        read from Buildkite (BUILDKITE_*), CircleCI (CIRCLE_*), Jenkins (CHANGE_ID,',

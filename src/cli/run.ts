@@ -74,7 +74,7 @@ export async function runCli(p: CliProcess): Promise<number> {
   // Only a command the table lets run from a fork PR may go without it (the core decides that).
   if (!token && !rowOf(command).withoutTokenFromFork) {
     return refuse(
-      `TRUNK_API_TOKEN is not set: export the organization's Trunk API token in the environment, from the CI's secret store (it is never a flag); ${command} needs it`,
+      `TRUNK_API_TOKEN is not set: export the organization's v1 API token or a Trunk API key (trunk_v2_…) in the environment, from the CI's secret store (it is never a flag); ${command} needs it`,
     )
   }
   const ci = readCiContext(p.env)

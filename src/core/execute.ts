@@ -12,6 +12,13 @@ import {
   type Clock,
   type ClientEvent,
 } from '../client/index.js'
+import {
+  PermissionError,
+  TrunkV2MergeQueueClient,
+  V2_COMMAND_PERMISSIONS,
+  type MergeQueueClient,
+} from '../client/v2/index.js'
+import { apiVersionOf } from '../action/api-input.js'
 import { COMMAND_TABLE } from '../action/command-table.js'
 import { PullRequestLookupError } from '../action/context/index.js'
 import type { CommandContext, CommandResult, Log } from '../action/commands/types.js'
@@ -77,7 +84,9 @@ export async function execute(
   let title = 'merge-queue-action'
   let body = ''
   let failure: string | undefined
-  let client: TrunkClient | undefined
+  let client: MergeQueueClient | undefined
+  // Which API the token selects, said even when an input is refused (a tokenless run is v1).
+  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
   try {
     if (context.problem) log.warning(context.problem)
     const settings = await log.group('Inputs', async () => {
@@ -106,16 +115,25 @@ export async function execute(
         `${io.nameInput(name)} is not used by command '${settings.command}'; it was ignored.`,
       )
     }
-    client = new TrunkClient({
+    outputs[Outputs.ApiVersion] = settings.apiVersion ?? 'v1'
+    const clientOptions = {
       baseUrl: settings.apiUrl,
-      token: settings.apiToken,
-      forkedWorkflowRunId: settings.forkedWorkflowRunId,
       signal: options.signal,
       clock,
       retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
       userAgentSuffix: options.userAgentSuffix,
-      onEvent: io.isDebug() ? (e) => log.debug(describeEvent(e)) : undefined,
-    })
+      onEvent: io.isDebug() ? (e: ClientEvent) => log.debug(describeEvent(e)) : undefined,
+    }
+    // A v2 key runs the merge-queue commands through the adapter, which offers the v1 client's
+    // methods and values; settings already refused a v2 key for the v1-only commands.
+    client =
+      settings.apiVersion === 'v2'
+        ? new TrunkV2MergeQueueClient({ ...clientOptions, token: settings.apiToken })
+        : new TrunkClient({
+            ...clientOptions,
+            token: settings.apiToken,
+            forkedWorkflowRunId: settings.forkedWorkflowRunId,
+          })
     const c = client
     const result = await log.group(title, () =>
       runCommand(settings, { client: c, clock, signal: options.signal, log }),
@@ -129,7 +147,7 @@ export async function execute(
       body = errorSection(result.failure) + body
     }
   } catch (e) {
-    const { message, kind } = describeError(e, io)
+    const { message, kind } = describeError(e, io, inputs.command?.trim().toLowerCase())
     outputs[Outputs.Outcome] = 'error'
     outputs[Outputs.ErrorKind] = kind
     // A stack only for what describeError does not know: the known errors say all there is.
@@ -199,7 +217,7 @@ export function describeCommand(s: Settings): string {
 function describeSettings(s: Settings): string[] {
   const lines = [
     `command: ${s.command}`,
-    `api: ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
+    `api: ${s.apiVersion === 'v2' ? 'v2 (Trunk API key, Bearer)' : 'v1'} at ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
     `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
   ]
   const target = s as Partial<{ targetBranch: string; prNumber: number; prSha: string }>
@@ -213,7 +231,13 @@ function describeSettings(s: Settings): string[] {
   return lines
 }
 
-function describeError(e: unknown, io: Io): { message: string; kind: string } {
+function describeError(
+  e: unknown,
+  io: Io,
+  command: string | undefined,
+): { message: string; kind: string } {
+  if (e instanceof PermissionError)
+    return { message: describeMissingPermission(e, command), kind: 'permission' }
   if (e instanceof InputError) return { message: e.describe(io.nameInput), kind: 'input' }
   if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
   if (e instanceof MissingQueueError) return { message: e.message, kind: 'not-found' }
@@ -228,6 +252,21 @@ function describeError(e: unknown, io: Io): { message: string; kind: string } {
     message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
     kind: 'internal',
   }
+}
+
+/**
+ * A 403 INSUFFICIENT_PERMISSIONS, in the words of the command: what the request lacked (from the
+ * client), else what the command needs (from the permission table), and where to grant it.
+ */
+export function describeMissingPermission(e: PermissionError, command: string | undefined): string {
+  const entry = command ? V2_COMMAND_PERMISSIONS[command] : undefined
+  const labels = e.permissions.length ? e.permissions : (entry?.needs ?? [])
+  const what = labels.length
+    ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
+    : 'a permission'
+  const needs = command ? ` that ${command} needs` : ''
+  const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`
+  return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`
 }
 
 function describeEvent(e: ClientEvent): string {

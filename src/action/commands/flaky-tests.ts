@@ -1,5 +1,5 @@
 /** The flaky-test commands: failing-tests and test-details. */
-import { type TestCase } from '../../client/index.js'
+import { type TestCase, type TrunkClient } from '../../client/index.js'
 import { Inputs, MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../constants.js'
 import { InputError, shown } from '../input-error.js'
 import { intInput, parseSlug } from '../input-parsers.js'
@@ -95,7 +95,7 @@ function testCounts(tests: TestCase[]): CommandResult['outputs'] {
 }
 
 async function failingTests(
-  c: CommandContext<SettingsFor<'repository', FailingTestsSettings>>,
+  c: CommandContext<SettingsFor<'repository', FailingTestsSettings>, TrunkClient>,
 ): Promise<CommandResult> {
   const end = new Date(c.clock.now())
   const start = new Date(end.getTime() - c.s.windowHours * 3600_000)
@@ -123,7 +123,7 @@ async function failingTests(
 }
 
 async function testDetails(
-  c: CommandContext<SettingsFor<'repository', TestDetailsSettings>>,
+  c: CommandContext<SettingsFor<'repository', TestDetailsSettings>, TrunkClient>,
 ): Promise<CommandResult> {
   const t = await c.client.getTestDetails(
     { repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId },

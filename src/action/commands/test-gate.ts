@@ -2,6 +2,7 @@
  * check-test-results: the test gate. This run's JUnit failures judged against the service's
  * flaky-test data; the work is in ../test-gate/, this reads the inputs and reports.
  */
+import type { TrunkClient } from '../../client/index.js'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { Inputs, Outputs } from '../constants.js'
 import { defaultOf } from '../defaults.js'
@@ -147,7 +148,7 @@ function readVariant(get: InputGetter): string {
 }
 
 async function checkTests(
-  c: CommandContext<SettingsFor<'repository', TestGateSettings>>,
+  c: CommandContext<SettingsFor<'repository', TestGateSettings>, TrunkClient>,
 ): Promise<CommandResult> {
   // The XML parser and the glob library load only for this command, not at every start.
   const { checkTestResults } = await import('../test-gate/index.js')

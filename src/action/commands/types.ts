@@ -2,7 +2,8 @@
  * What every command is made of: the settings it runs with, the context it gets, the result it
  * returns, and its entry in the command table (inputs, outputs, how it reads its own inputs).
  */
-import type { Clock, RepoRef, TrunkClient } from '../../client/index.js'
+import type { Clock, RepoRef } from '../../client/index.js'
+import type { MergeQueueClient } from '../../client/v2/index.js'
 import type { InputName, Outcome, OutputName } from '../constants.js'
 import type { InputGetter } from '../input-parsers.js'
 import type { RunContext } from '../../core/run-context.js'
@@ -11,9 +12,14 @@ import type { RunContext } from '../../core/run-context.js'
 export interface CommonSettings {
   /** The command's name, as given in the `command` input. */
   command: string
-  /** The organization's v1 API token (already masked); undefined only for a fork upload. */
+  /**
+   * The token (already masked): the organization's v1 API token, or a Trunk API key
+   * (`trunk_v2_…`) for v2; undefined only for a fork upload.
+   */
   apiToken?: string
-  /** Base URL of the API, ending in /v1. */
+  /** The API the token selects: v2 for a Trunk API key, else v1 (also when unset). */
+  apiVersion?: 'v1' | 'v2'
+  /** Base URL of the API: ending in /v1 for v1, the host root for v2. */
   apiUrl: string
   /** The repository the queue belongs to. */
   repo: RepoRef
@@ -101,10 +107,13 @@ export interface Log {
   group<T>(name: string, fn: () => Promise<T>): Promise<T>
 }
 
-/** What a command runs with. */
-export interface CommandContext<S> {
+/**
+ * What a command runs with. `client` talks to either API for the merge-queue commands; the
+ * commands that run on v1 only (flaky tests, the test gate) ask for the v1 client as `C`.
+ */
+export interface CommandContext<S, C extends MergeQueueClient = MergeQueueClient> {
   s: S
-  client: TrunkClient
+  client: C
   clock: Clock
   signal?: AbortSignal
   log: Log
@@ -114,7 +123,11 @@ export interface CommandContext<S> {
 export type SettingsFor<T extends TargetKind, O> = CommonSettings & Targets[T] & O
 
 /** One row of the command table. */
-export interface CommandSpec<T extends TargetKind = TargetKind, O = object> {
+export interface CommandSpec<
+  T extends TargetKind = TargetKind,
+  O = object,
+  C extends MergeQueueClient = MergeQueueClient,
+> {
   /** What it addresses. */
   target: T
   /** A PR command for which the PR's head commit is worth a lookup of its own (stale checks). */
@@ -133,13 +146,15 @@ export interface CommandSpec<T extends TargetKind = TargetKind, O = object> {
    */
   prNumberOf?(own: O): number | undefined
   /** Runs it. */
-  run(c: CommandContext<SettingsFor<T, O>>): Promise<CommandResult>
+  run(c: CommandContext<SettingsFor<T, O>, C>): Promise<CommandResult>
 }
 
 /** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
-export function defineCommand<T extends TargetKind, O extends object = object>(
-  spec: CommandSpec<T, O>,
-): CommandSpec<T, O> {
+export function defineCommand<
+  T extends TargetKind,
+  O extends object = object,
+  C extends MergeQueueClient = MergeQueueClient,
+>(spec: CommandSpec<T, O, C>): CommandSpec<T, O, C> {
   return spec
 }
 

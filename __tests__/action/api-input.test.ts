@@ -1,0 +1,138 @@
+/** api-token picks the API; api-url defaults per API and must fit it; v1-only commands refuse a v2 key. */
+import { describe, expect, it } from '@jest/globals'
+import { InputError } from '../../src/action/input-error.js'
+import { finishSettings, readInputs } from '../../src/action/settings.js'
+import { readWorkflowContext } from '../../src/action/workflow-context.js'
+
+const KEY = 'trunk_v2_unitKeyS3cret'
+const V1_TOKEN = 'tok_unitV1S3cret'
+const ctx = readWorkflowContext({
+  GITHUB_EVENT_NAME: 'workflow_dispatch',
+  GITHUB_REPOSITORY: 'acme/app',
+  GITHUB_SERVER_URL: 'https://github.com',
+  GITHUB_RUN_ID: '1',
+})
+const PR = { 'target-branch': 'main', 'pr-number': '7' }
+
+function read(values: Record<string, string>) {
+  return finishSettings(readInputs((name) => values[name] ?? '', ctx))
+}
+
+function refusal(values: Record<string, string>): InputError {
+  try {
+    read(values)
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError)
+    expect((e as Error).message).not.toContain(KEY)
+    expect((e as Error).message).not.toContain(V1_TOKEN)
+    return e as InputError
+  }
+  throw new Error('expected an InputError')
+}
+
+describe('one input, two APIs', () => {
+  it('a trunk_v2_ key selects v2 at https://api.trunk.io by default', () => {
+    const s = read({ command: 'status', 'api-token': KEY, ...PR })
+    expect(s.apiVersion).toBe('v2')
+    expect(s.apiUrl).toBe('https://api.trunk.io')
+  })
+
+  it('any other token selects v1 at https://api.trunk.io/v1 by default', () => {
+    const s = read({ command: 'status', 'api-token': V1_TOKEN, ...PR })
+    expect(s.apiVersion).toBe('v1')
+    expect(s.apiUrl).toBe('https://api.trunk.io/v1')
+  })
+
+  it('a v2 key keeps a loopback root URL (the emulator) without its trailing slash', () => {
+    const s = read({
+      command: 'get-queue',
+      'api-token': KEY,
+      'api-url': 'http://127.0.0.1:4567/',
+      'target-branch': 'main',
+    })
+    expect(s.apiUrl).toBe('http://127.0.0.1:4567')
+  })
+
+  it('a v2 key with a v1 URL is refused, naming api-url and api-token', () => {
+    const e = refusal({
+      command: 'submit',
+      'api-token': KEY,
+      'api-url': 'https://api.trunk.io/v1',
+      ...PR,
+    })
+    expect(e.input).toBe('api-url')
+    expect(e.message).toMatch(
+      /"https:\/\/api\.trunk\.io\/v1" is a v1 address, but api-token is a Trunk API key/,
+    )
+    expect(e.message).toMatch(/expected the v2 API's host root such as https:\/\/api\.trunk\.io/)
+  })
+
+  it('a v2 key with a URL ending in /v2 is refused with the root to use', () => {
+    const e = refusal({
+      command: 'status',
+      'api-token': KEY,
+      'api-url': 'https://api.trunk.io/v2',
+      ...PR,
+    })
+    expect(e.message).toMatch(/ends in \/v2.*expected https:\/\/api\.trunk\.io\./)
+  })
+
+  it('a v2 key with http: to a public host is refused (the key would travel in clear)', () => {
+    const e = refusal({
+      command: 'status',
+      'api-token': KEY,
+      'api-url': 'http://api.trunk.io',
+      ...PR,
+    })
+    expect(e.message).toMatch(/does not use https/)
+  })
+
+  it('a v1 token with a v2 root URL is refused, naming both inputs', () => {
+    const e = refusal({
+      command: 'status',
+      'api-token': V1_TOKEN,
+      'api-url': 'https://api.trunk.io',
+      ...PR,
+    })
+    expect(e.input).toBe('api-url')
+    expect(e.message).toMatch(/is a v2 address, but api-token is not a Trunk API key/)
+  })
+
+  it.each(['failing-tests', 'test-details', 'check-test-results'])(
+    '%s refuses a v2 key: it needs the v1 token',
+    (command) => {
+      const e = refusal({
+        command,
+        'api-token': KEY,
+        'org-url-slug': 'acme',
+        'test-id': '01234567-0123-0123-0123-0123456789ab',
+        'junit-paths': 'r/*.xml',
+      })
+      expect(e.input).toBe('api-token')
+      expect(e.message).toMatch(new RegExp(`${command} runs on the v1 API only`))
+      expect(e.message).toMatch(/expected the organization's v1 API token/)
+    },
+  )
+
+  it('a tokenless fork upload stays on v1 with the v1 default URL', () => {
+    const fork = readWorkflowContext({
+      GITHUB_EVENT_NAME: 'workflow_dispatch',
+      GITHUB_REPOSITORY: 'acme/app',
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_RUN_ID: '1',
+    })
+    const values: Record<string, string> = {
+      command: 'upload-targets',
+      'target-branch': 'main',
+      'pr-number': '7',
+      'pr-sha': 'ab'.repeat(20),
+      'impacted-targets': 'ALL',
+    }
+    const plan = readInputs((name) => values[name] ?? '', {
+      ...fork,
+      pr: { number: 7, fromFork: true },
+    } as typeof fork)
+    expect(plan.common.apiVersion).toBe('v1')
+    expect(plan.common.apiUrl).toBe('https://api.trunk.io/v1')
+  })
+})

@@ -1,0 +1,96 @@
+/** The PR section shows what only v2 tells: the entry's readiness with GitHub's reasons, the verifying run. */
+import { describe, expect, it } from '@jest/globals'
+import { prSection, type SummaryContext } from '../../src/action/summary.js'
+import type { SubmittedPullRequestV2 } from '../../src/client/v2/index.js'
+import { renderSummary, summaryProblems } from '../../__fixtures__/summary-render.js'
+
+const ctx: SummaryContext = {
+  repo: { host: 'github.com', owner: 'acme', name: 'app' },
+  now: Date.parse('2026-11-23T01:20:00Z'),
+}
+
+function pr(v2?: Partial<NonNullable<SubmittedPullRequestV2['v2']>>): SubmittedPullRequestV2 {
+  return {
+    state: 'not_ready',
+    stateChangedAt: '2026-11-23T01:17:00Z',
+    priorityValue: 100,
+    priorityName: 'medium',
+    skipTheLine: false,
+    noBatch: false,
+    isCurrentlySubmittedToQueue: true,
+    prNumber: 12,
+    prTitle: 'Add the_thing',
+    prSha: 'ab'.repeat(20),
+    prBaseBranch: 'main',
+    prAuthor: 'octocat',
+    ...(v2 && {
+      v2: {
+        pullRequestId: 'pr_1',
+        mergeQueueId: 'mq_1',
+        direct: false,
+        readiness: {
+          requiresImpactedTargets: true,
+          hasImpactedTargets: false,
+          doesBaseBranchMatch: true,
+          mergeability: 'blocked',
+        },
+        ...v2,
+      },
+    }),
+  }
+}
+
+describe('prSection with v2 extras', () => {
+  it('shows the readiness and GitHub reasons, escaped', () => {
+    const markdown = prSection(
+      pr({
+        readiness: {
+          requiresImpactedTargets: true,
+          hasImpactedTargets: false,
+          doesBaseBranchMatch: false,
+          mergeability: 'blocked',
+          mergeabilityDetails: {
+            provider: 'GitHub',
+            reasons: [
+              { code: 'REVIEWS', message: 'Needs <b>2</b> approvals', have: 1, need: 2 },
+              { code: 'CHECK_FAILED', message: 'A check failed', check: 'ci/build' },
+            ],
+          },
+        },
+      }),
+      ctx,
+    )
+    expect(summaryProblems(markdown)).toEqual([])
+    const text = renderSummary(markdown)
+    expect(text).toContain('mergeability <code>blocked</code>')
+    expect(text).toContain('<strong>base branch does not match</strong>')
+    expect(text).toContain('<strong>impacted targets awaited</strong>')
+    expect(text).toContain('Why GitHub does not let it merge')
+    expect(text).toContain('Needs &lt;b&gt;2&lt;/b&gt; approvals (<code>REVIEWS</code>; 1 of 2)')
+    expect(text).toContain('check <code>ci/build</code>')
+  })
+
+  it('names the run that verified a merged PR', () => {
+    const markdown = prSection(
+      pr({
+        verifiedByVerificationRunId: 'run_42',
+        readiness: {
+          requiresImpactedTargets: false,
+          doesBaseBranchMatch: true,
+          mergeability: 'mergeable',
+        },
+      }),
+      ctx,
+    )
+    const text = renderSummary(markdown)
+    expect(text).toContain('<strong>Verified by run:</strong> <code>run_42</code>')
+    expect(text).not.toContain('impacted targets')
+    expect(text).not.toContain('does not let it merge')
+  })
+
+  it('a v1 PR (no extras) shows neither', () => {
+    const text = renderSummary(prSection(pr(), ctx))
+    expect(text).not.toContain('Readiness')
+    expect(text).not.toContain('Verified by run')
+  })
+})

@@ -1,0 +1,280 @@
+/**
+ * The merge queue over Trunk's v2 API, end to end: dist/index.js run as the runner runs it with a
+ * `trunk_v2_` key against the emulator's /v2, every merge-queue command compared with the same
+ * scenario over v1 (same outputs but api-version), a key without a permission, the commands that
+ * stay on v1, and an api-url of the other API; the key never shows.
+ */
+import { randomBytes } from 'node:crypto'
+import { basename } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { runCli } from '../cli/cli-runner.js'
+import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import {
+  MINUTE,
+  expectNoLeak,
+  expectNoStackTrace,
+  failureMessage,
+  startE2E,
+  type E2E,
+} from '../../__fixtures__/e2e.js'
+
+type Api = 'v1' | 'v2'
+const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const SUBMIT_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const READ_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const HEAD = 'ab'.repeat(20)
+
+async function startWithKeys(): Promise<E2E> {
+  return startE2E({
+    apiKeys: [
+      {
+        key: KEY,
+        permissions: [
+          'merge-and-cancel',
+          'set-priority',
+          'skip-batching',
+          'direct-to-queue',
+          'update-queue-settings',
+        ],
+      },
+      { key: SUBMIT_ONLY_KEY, permissions: ['merge-and-cancel'] },
+      { key: READ_ONLY_KEY, permissions: [] },
+    ],
+  })
+}
+
+/** Runs a command over one API: the v1 token and URL, or a v2 key and the v2 root. */
+async function act(
+  t: E2E,
+  api: Api,
+  command: string,
+  inputs: Record<string, string> = {},
+  opts: { pr?: number; env?: Record<string, string>; key?: string } = {},
+): Promise<ActionRun> {
+  const token = api === 'v2' ? (opts.key ?? KEY) : t.token
+  const run = await runAction({
+    inputs: {
+      command,
+      'api-token': token,
+      'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
+      ...inputs,
+    },
+    event: opts.pr ? pullRequestEvent(opts.pr, HEAD, 'main') : undefined,
+    env: opts.env,
+  })
+  expectNoLeak(run, token)
+  expectNoStackTrace(run)
+  return run
+}
+
+/** Every merge-queue command in turn; the outputs of each step, api-version apart. */
+async function scenario(t: E2E, api: Api): Promise<Record<string, Record<string, string>>> {
+  const seen: Record<string, Record<string, string>> = {}
+  const keep = (step: string, run: ActionRun) => {
+    expect([step, run.code && failureMessage(run), run.outputs['api-version']]).toEqual([
+      step,
+      0,
+      api,
+    ])
+    expect(run.stdout).toContain(`api: ${api}`)
+    const { 'api-version': _version, ...rest } = run.outputs
+    if (rest['metrics-file']) rest['metrics-file'] = basename(rest['metrics-file'])
+    // The body sent is each API's own wire format: its size differs, and is all that may.
+    if (rest['request-bytes']) {
+      expect(Number(rest['request-bytes'])).toBeGreaterThan(0)
+      rest['request-bytes'] = '(size of the body sent)'
+    }
+    seen[step] = rest as Record<string, string>
+  }
+  await t.emu.control('/pull-requests', { repo: 'acme/app', number: 31, headSha: HEAD })
+  await t.emu.control('/pull-requests', { repo: 'acme/app', number: 32, headSha: HEAD })
+  keep(
+    'create-queue',
+    await act(t, api, 'create-queue', {
+      'target-branch': 'rel',
+      'queue-settings': '{"mode":"parallel","concurrency":3}',
+    }),
+  )
+  keep(
+    'update-queue',
+    await act(t, api, 'update-queue', {
+      'target-branch': 'rel',
+      'queue-settings': '{"state":"paused","concurrency":4}',
+    }),
+  )
+  keep('get-queue', await act(t, api, 'get-queue', { 'target-branch': 'rel' }))
+  keep('delete-queue', await act(t, api, 'delete-queue', { 'target-branch': 'rel' }))
+  keep('submit', await act(t, api, 'submit', { priority: 'high' }, { pr: 31 }))
+  keep('submit-again', await act(t, api, 'submit', {}, { pr: 31 }))
+  keep('submit-32', await act(t, api, 'submit', { 'no-batch': 'true' }, { pr: 32 }))
+  t.emu.advance(MINUTE)
+  keep('status', await act(t, api, 'status', {}, { pr: 31 }))
+  keep(
+    'wait',
+    await act(t, api, 'wait', { 'wait-for': 'pending,testing,tests_passed' }, { pr: 31 }),
+  )
+  keep(
+    'upload-targets',
+    await act(t, api, 'upload-targets', { 'impacted-targets': 'a\nb' }, { pr: 31 }),
+  )
+  const state = t.emu.state() as {
+    queues: { branch: string; testRuns: { prNumbers: number[]; testBranch: string }[] }[]
+  }
+  const testRun = state.queues
+    .find((q) => q.branch === 'main')!
+    .testRuns.find((r) => r.prNumbers.includes(31))!
+  const details = await act(
+    t,
+    api,
+    'testing-details',
+    { 'target-branch': 'main' },
+    {
+      env: { GITHUB_REF: `refs/heads/${testRun.testBranch}`, GITHUB_REF_NAME: testRun.testBranch },
+    },
+  )
+  keep('testing-details', details)
+  keep('restart-tests', await act(t, api, 'restart-tests', {}, { pr: 31 }))
+  keep('metrics', await act(t, api, 'metrics', { 'metrics-file': 'm.prom' }))
+  keep('cancel', await act(t, api, 'cancel', {}, { pr: 31 }))
+  keep('cancel-again', await act(t, api, 'cancel', {}, { pr: 31 }))
+  return seen
+}
+
+describe('every merge-queue command over v2 gives the outputs of v1', () => {
+  let v1: E2E
+  let v2: E2E
+  beforeAll(async () => {
+    ;[v1, v2] = await Promise.all([startWithKeys(), startWithKeys()])
+  })
+  afterAll(async () => {
+    await Promise.all([v1?.stop(), v2?.stop()])
+  })
+
+  it('the same scenario, step by step', async () => {
+    const overV1 = await scenario(v1, 'v1')
+    const overV2 = await scenario(v2, 'v2')
+    expect(overV2).toEqual(overV1)
+    // The scenario did what it says (not two equal failures).
+    expect(overV1['submit']).toMatchObject({ outcome: 'success', 'priority-name': 'high' })
+    expect(overV1['update-queue']).toMatchObject({ 'queue-state': 'paused' })
+    expect(overV1['cancel']).toMatchObject({ outcome: 'success', state: 'CANCELLED' })
+    expect(overV1['cancel-again']).toMatchObject({ outcome: 'not-submitted' })
+    expect(overV1['testing-details']!['testing-status']).toBe('in_progress')
+    // v2 went over /v2 only, v1 over /v1 only.
+    const paths = async (t: E2E) =>
+      (await t.emu.control<{ recent: { path: string }[] }>('/requests')).recent.map(
+        (r) => r.path.split('/')[1],
+      )
+    expect(new Set(await paths(v2))).toEqual(new Set(['v2']))
+    expect(new Set(await paths(v1))).toEqual(new Set(['v1']))
+  })
+})
+
+describe('what v2 refuses', () => {
+  let t: E2E
+  beforeAll(async () => {
+    t = await startWithKeys()
+  })
+  afterAll(async () => {
+    await t.stop()
+  })
+
+  it('a key without "Merge and cancel PRs": submit fails naming the permission', async () => {
+    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 51, headSha: HEAD })
+    const run = await act(t, 'v2', 'submit', {}, { pr: 51, key: READ_ONLY_KEY })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'error',
+      'error-kind': 'permission',
+      'api-version': 'v2',
+    })
+    expect(failureMessage(run)).toMatch(
+      /^The API key lacks the permission 'Merge and cancel PRs' that submit needs; give the key that permission in Trunk → Settings → Developer → API Keys/,
+    )
+    // A read needs no permission: the same key reads the PR.
+    const status = await act(t, 'v2', 'status', {}, { pr: 51, key: READ_ONLY_KEY })
+    expect(status.outputs).toMatchObject({ outcome: 'not-submitted', state: 'NOT_SUBMITTED' })
+  })
+
+  it('a key that may submit but not set priorities: submit with a priority names that one', async () => {
+    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 52, headSha: HEAD })
+    const run = await act(
+      t,
+      'v2',
+      'submit',
+      { priority: 'urgent' },
+      { pr: 52, key: SUBMIT_ONLY_KEY },
+    )
+    expect(run.code).toBe(1)
+    expect(run.outputs['error-kind']).toBe('permission')
+    expect(failureMessage(run)).toMatch(/'Set priority on PRs'/)
+  })
+
+  it.each([
+    ['failing-tests', { 'org-url-slug': 'acme' }],
+    ['check-test-results', { 'org-url-slug': 'acme', 'junit-paths': 'r/*.xml' }],
+  ])('%s with a v2 key is refused before any request', async (command, inputs) => {
+    await t.emu.control('/requests/reset', {})
+    const run = await act(t, 'v2', command, inputs)
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+    expect(failureMessage(run)).toMatch(
+      new RegExp(`api-token.*${command} runs on the v1 API only.*the organization's v1 API token`),
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('a v2 key with an api-url ending in /v1 is refused before any request', async () => {
+    await t.emu.control('/requests/reset', {})
+    const run = await runAction({
+      inputs: { command: 'status', 'api-token': KEY, 'api-url': t.emu.url, 'pr-number': '1' },
+      event: pullRequestEvent(1, HEAD, 'main'),
+    })
+    expectNoLeak(run, KEY)
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'error',
+      'error-kind': 'input',
+      'api-version': 'v2',
+    })
+    expect(failureMessage(run)).toMatch(
+      /api-url.*is a v1 address, but api-token is a Trunk API key/,
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('the key is masked and never shown, with debug on', async () => {
+    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 53, headSha: HEAD })
+    const run = await runAction({
+      inputs: { command: 'submit', 'api-token': KEY, 'api-url': t.emu.v2Url },
+      event: pullRequestEvent(53, HEAD, 'main'),
+      env: { RUNNER_DEBUG: '1' },
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`::add-mask::${KEY}`)
+    expectNoLeak(run, KEY)
+  })
+
+  it('the command-line tool takes a v2 key from TRUNK_API_TOKEN', async () => {
+    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 54, headSha: HEAD })
+    await act(t, 'v2', 'submit', {}, { pr: 54 })
+    const run = await runCli(['status', '--api-url', t.emu.v2Url, '--json'], {
+      env: {
+        TRUNK_API_TOKEN: KEY,
+        BUILDKITE: 'true',
+        BUILDKITE_REPO: 'https://github.com/acme/app.git',
+        BUILDKITE_BRANCH: 'feature-54',
+        BUILDKITE_PULL_REQUEST: '54',
+        BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+        BUILDKITE_COMMIT: HEAD,
+      },
+    })
+    expect([run.code, run.stderr]).toEqual([0, expect.any(String)])
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      outcome: 'success',
+      'api-version': 'v2',
+      'is-submitted': 'true',
+    })
+    expect(run.stdout + run.stderr).not.toContain(KEY)
+  })
+})
