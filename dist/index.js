@@ -39372,6 +39372,7 @@ const Outputs = {
     PassedOnRetryCount: 'passed-on-retry-count',
     IsMergeQueueRun: 'is-merge-queue-run',
     PrNumber: 'pr-number',
+    ApiVersion: 'api-version',
 };
 /** The `state` output for a PR the queue has no record of. */
 const NOT_SUBMITTED = 'NOT_SUBMITTED';
@@ -39857,50 +39858,791 @@ function jsonArrayWithin(items, maxBytes) {
 
 /***/ }),
 
-/***/ 1843:
+/***/ 4064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TrunkClient),
+/* harmony export */   bE: () => (/* binding */ priorityValueOf)
+/* harmony export */ });
+/* unused harmony export decideAfterAmbiguousSubmit */
+/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8025);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6468);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9393);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5235);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(198);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(729);
+/**
+ * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
+ * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
+ * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
+ * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
+ */
+
+
+
+
+
+
+/** Allowance for clock skew between this machine and the service when comparing times. */
+const CLOCK_SKEW_MS = 5_000;
+/**
+ * Decides what an unknown outcome of submitPullRequest was, from a read made after it.
+ * `landed`: the PR is in the queue as asked; `changed`: the PR's entry changed after the first
+ * send (it landed, then left the queue): do not send again; `resend`: it did not land.
+ */
+function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
+    if (!observed)
+        return 'resend';
+    const changedAt = Date.parse(observed.stateChangedAt);
+    const changedSinceSend = !Number.isNaN(changedAt) && changedAt >= firstSentAtMs - CLOCK_SKEW_MS;
+    if (observed.isCurrentlySubmittedToQueue && !(0,_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(observed.state)) {
+        // In the queue. If it shows other settings than asked, our submit did not land; sending it
+        // again only updates the entry (v1 semantics), which is what was asked.
+        if (wanted.priorityValue !== undefined && observed.priorityValue !== wanted.priorityValue) {
+            return 'resend';
+        }
+        if (wanted.noBatch !== undefined &&
+            observed.noBatch !== undefined &&
+            observed.noBatch !== wanted.noBatch) {
+            return 'resend';
+        }
+        return 'landed';
+    }
+    return changedSinceSend ? 'changed' : 'resend';
+}
+/** The number a priority name or value stands for. */
+function priorityValueOf(priority) {
+    if (typeof priority === 'number')
+        return priority;
+    return _enums_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_NAMES */ .iR[priority.toLowerCase()];
+}
+/** The client. Create one per run; call {@link TrunkClient.close} when done. */
+class TrunkClient {
+    engine;
+    constructor(options = {}) {
+        this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestEngine */ .SQ(options);
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        return this.engine.close();
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR to the queue (or, in v1, updates the priority/noBatch of a queued one). After a
+     * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
+     */
+    async submitPullRequest(req, call = {}) {
+        const body = this.engine.validate('submitPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmitPullRequestRequestSchema */ .xD, req);
+        const wanted = {
+            priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
+            noBatch: body.noBatch,
+        };
+        const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } };
+        let observed;
+        const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
+            reconcile: async (firstSentAt, c) => {
+                const pr = await this.findSubmittedPullRequest(ref, c);
+                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
+                this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
+                if (decision === 'resend' || !pr)
+                    return 'resend';
+                observed = pr;
+                return { value: undefined };
+            },
+        });
+        return { ...r, observed };
+    }
+    /**
+     * Removes a PR from the queue. A PR that is not in the queue gives {@link NotFoundError}, except
+     * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
+     */
+    async cancelPullRequest(req, call = {}) {
+        const body = this.engine.validate('cancelPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
+            landedStatuses: [404],
+        });
+    }
+    /**
+     * Re-runs tests on a PR in the queue without losing its place. After an unknown outcome it
+     * reads the PR: a state change since the first send means the restart landed.
+     */
+    async restartTestsOnPullRequest(req, call = {}) {
+        const body = this.engine.validate('restartTestsOnPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
+            reconcile: async (firstSentAt, c) => {
+                const pr = await this.findSubmittedPullRequest(body, c);
+                const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
+                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
+                this.engine.emit({
+                    type: 'reconcile',
+                    operation: 'restartTestsOnPullRequest',
+                    outcome: landed ? 'landed' : 'resend',
+                });
+                return landed ? { value: undefined } : 'resend';
+            },
+        });
+    }
+    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    async getSubmittedPullRequest(req, call = {}) {
+        const body = this.engine.validate('getSubmittedPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const op = 'getSubmittedPullRequest';
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
+        }, call);
+    }
+    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
+    async findSubmittedPullRequest(req, call = {}) {
+        try {
+            return await this.getSubmittedPullRequest(req, call);
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_)
+                return null;
+            throw err;
+        }
+    }
+    /**
+     * Sets a PR's impacted targets (a list, or `'ALL'`). The body is measured exactly; one over
+     * 20 MiB is refused with {@link RequestTooLargeError} before anything is sent. For large lists
+     * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
+     */
+    async setImpactedTargets(req, call = {}) {
+        const body = this.engine.validate('setImpactedTargets', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, req);
+        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(body, body.impactedTargets, { dedupe: false });
+        if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTooLargeError */ .hD('setImpactedTargets', encoded.listBytes, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+        }
+        return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
+    }
+    /**
+     * Uploads impacted targets the way large monorepos need: duplicates dropped (order kept), the
+     * exact body size measured in one pass, and `ALL` sent instead when the list would pass the
+     * 20 MiB limit or the service answers 413.
+     */
+    async uploadImpactedTargets(envelope, targets, call = {}) {
+        // Validate the envelope (and, cheaply, the shape of the request) without the targets.
+        const checked = this.engine.validate('setImpactedTargets', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, {
+            ...envelope,
+            impactedTargets: [],
+        });
+        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(checked, targets);
+        const send = (e) => this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', e.body, true), call);
+        try {
+            const r = await send(encoded);
+            return {
+                ...r,
+                mode: encoded.mode,
+                reason: encoded.reason,
+                count: encoded.count,
+                listBytes: encoded.listBytes,
+            };
+        }
+        catch (err) {
+            if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkApiError */ .Jp) || err.kind !== 'too-large' || encoded.mode === 'ALL')
+                throw err;
+            const all = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(checked, 'ALL');
+            const r = await send(all);
+            return {
+                ...r,
+                attempts: r.attempts + err.attempts,
+                mode: 'ALL',
+                reason: 'server-413',
+                count: 0,
+                listBytes: encoded.listBytes,
+            };
+        }
+    }
+    /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
+    async getMergeQueueTestingDetails(req, call = {}) {
+        const op = 'getMergeQueueTestingDetails';
+        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetMergeQueueTestingDetailsRequestSchema */ .uk, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestingDetailsSchema */ .u, res),
+        }, call);
+    }
+    // ---- Queues -------------------------------------------------------------------------------
+    /**
+     * Creates a queue (mode and concurrency only; other settings go through updateQueue).
+     * {@link ConflictError} when it exists, except after an unknown outcome, when a 409 on the
+     * re-send means the first create landed.
+     */
+    async createQueue(req, call = {}) {
+        const body = this.engine.validate('createQueue', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .CreateQueueRequestSchema */ .q5, req);
+        return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
+            landedStatuses: [409],
+        });
+    }
+    /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
+    async deleteQueue(req, call = {}) {
+        const body = this.engine.validate('deleteQueue', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
+            landedStatuses: [404],
+        });
+    }
+    /** A queue's settings, state and enqueued PRs (in queue order). */
+    async getQueue(req, call = {}) {
+        const op = 'getQueue';
+        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueSchema */ .jy, res),
+        }, call);
+    }
+    /**
+     * Changes the given settings (only those are sent). Returns the queue's configuration when the
+     * service sends it back, undefined when the body is something else (any 2xx is success).
+     */
+    async updateQueue(req, call = {}) {
+        const op = 'updateQueue';
+        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .UpdateQueueRequestSchema */ .rc, req);
+        let queue;
+        const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
+            onSuccess: (res) => {
+                queue = this.engine.tryParseJson(_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueConfigSchema */ .Z, res);
+            },
+        });
+        return { ...r, queue };
+    }
+    // ---- Metrics ------------------------------------------------------------------------------
+    /**
+     * The queue metrics in Prometheus text. With `repo` (`owner/name`) and `repoHost`, one
+     * repository's; with neither, every repository of the organization.
+     */
+    async getMergeQueueMetrics(query = {}, call = {}) {
+        const op = 'getMergeQueueMetrics';
+        const q = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MetricsQuerySchema */ .Bo, query);
+        const params = {};
+        if (q.repo !== undefined)
+            params.repo = q.repo;
+        if (q.repoHost !== undefined)
+            params.repoHost = q.repoHost;
+        return this.engine.exchange({
+            operation: op,
+            request: {
+                operation: op,
+                method: 'GET',
+                path: _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPERATIONS */ .xb[op].path,
+                query: params,
+                accept: 'text/plain',
+                headers: this.engine.headers(op, false),
+            },
+            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
+        }, call);
+    }
+    // ---- Flaky tests --------------------------------------------------------------------------
+    /** One page of the distinct tests that failed in a window of at most 7 days. */
+    async listFailingTests(req, call = {}) {
+        const op = 'listFailingTests';
+        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res),
+        }, call);
+    }
+    /**
+     * Every page of list-failing-tests, following `next_page_token` until it is empty; stops with
+     * a {@link PaginationError} on a repeated token or more pages than announced.
+     */
+    async *failingTestPages(req, options = {}) {
+        const { page_size = 100, ...rest } = req;
+        // Validate once up front, so a wrong request fails before the first page.
+        this.engine.validate('listFailingTests', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, {
+            ...rest,
+            page_query: { page_size },
+        });
+        yield* (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .paginate */ .E)((token) => this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options), { operation: 'listFailingTests', maxPages: options.maxPages });
+    }
+    /** All failing tests of the window, every page read. */
+    async listAllFailingTests(req, options = {}) {
+        const tests = [];
+        for await (const page of this.failingTestPages(req, options))
+            tests.push(...page.tests);
+        return tests;
+    }
+    /** One test case; {@link NotFoundError} for an unknown id. */
+    async getTestDetails(req, call = {}) {
+        const op = 'getTestDetails';
+        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetTestDetailsRequestSchema */ .lF, req);
+        const r = await this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestDetailsSchema */ .Au, res),
+        }, call);
+        return r.test;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  v7: () => (/* reexport */ BadRequestError),
-  cc: () => (/* reexport */ CancelledError),
-  fK: () => (/* reexport */ ConflictError),
-  Ql: () => (/* reexport */ DEFAULT_BASE_URL),
-  _s: () => (/* reexport */ IMPACTS_ALL),
-  ow: () => (/* reexport */ IMPACTS_ALL_LEGACY),
-  k_: () => (/* reexport */ MAX_FAILING_TESTS_WINDOW_MS),
-  E: () => (/* reexport */ MAX_HEADER_VALUE_LENGTH),
-  x0: () => (/* reexport */ MAX_PR_NUMBER),
-  qG: () => (/* reexport */ MAX_REQUEST_BODY_BYTES),
-  m_: () => (/* reexport */ NotFoundError),
-  gX: () => (/* reexport */ PRIORITY_MAX),
-  iR: () => (/* reexport */ PRIORITY_NAMES),
-  cb: () => (/* reexport */ PROJECT_NAME),
-  fc: () => (/* reexport */ PULL_REQUEST_STATES),
-  Yd: () => (/* reexport */ QUEUE_SETTING_NAMES),
-  w6: () => (/* reexport */ QueueSettingsSchema),
-  $2: () => (/* reexport */ TargetLines),
-  Jp: () => (/* reexport */ TrunkApiError),
-  I: () => (/* reexport */ TrunkClient),
-  xv: () => (/* reexport */ VERSION),
-  Js: () => (/* reexport */ abortReason),
-  aS: () => (/* reexport */ baseUrlProblem),
-  VF: () => (/* reexport */ bodyLimitText),
-  J6: () => (/* reexport */ byteCountText),
-  kX: () => (/* reexport */ headerValueProblem),
-  CF: () => (/* reexport */ isTerminalState),
-  tb: () => (/* reexport */ parsePrometheusText),
-  Hi: () => (/* reexport */ sumSamples),
-  ml: () => (/* reexport */ systemClock),
-  K2: () => (/* reexport */ trunkTestId)
+  xb: () => (/* binding */ OPERATIONS),
+  SQ: () => (/* binding */ RequestEngine),
+  ml: () => (/* binding */ systemClock)
 });
 
-// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
+// UNUSED EXPORTS: jsonErrorReason
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(2857);
-;// CONCATENATED MODULE: ./src/client/enums.ts
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/client/enums.ts
+var enums = __nccwpck_require__(8025);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __nccwpck_require__(6468);
+// EXTERNAL MODULE: ./src/client/http.ts
+var http = __nccwpck_require__(7915);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __nccwpck_require__(7785);
+// EXTERNAL MODULE: ./src/client/schemas.ts + 1 modules
+var schemas = __nccwpck_require__(198);
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __nccwpck_require__(8095);
+;// CONCATENATED MODULE: ./src/client/engine.ts
+/**
+ * The request engine under every API method: headers and token, body building, the retry loop
+ * by idempotency class with deadlines and reconciliation, and response parsing into typed
+ * results or typed errors. The API methods in client.ts describe operations; this runs them.
+ */
+
+
+
+
+
+
+
+/** Every operation of the API, with its method, path and idempotency class. */
+const OPERATIONS = {
+    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
+    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
+    restartTestsOnPullRequest: {
+        method: 'POST',
+        path: '/restartTestsOnPullRequest',
+        idempotency: 'reconcile',
+    },
+    getSubmittedPullRequest: {
+        method: 'POST',
+        path: '/getSubmittedPullRequest',
+        idempotency: 'read',
+    },
+    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
+    getMergeQueueTestingDetails: {
+        method: 'POST',
+        path: '/getMergeQueueTestingDetails',
+        idempotency: 'read',
+    },
+    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
+    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
+    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
+    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
+    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
+    listFailingTests: {
+        method: 'POST',
+        path: '/flaky-tests/list-failing-tests',
+        idempotency: 'read',
+    },
+    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
+};
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random(),
+};
+/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
+class RequestEngine {
+    baseUrl;
+    policy;
+    budget;
+    clock;
+    token;
+    forkedWorkflowRunId;
+    dispatcher;
+    ownsDispatcher;
+    signal;
+    onEvent;
+    maxResponseBytes;
+    userAgent;
+    auth;
+    errorFor;
+    closed = false;
+    abandoned = false;
+    constructor(options = {}) {
+        this.baseUrl = (0,http/* parseBaseUrl */.Q2)(options.baseUrl ?? http/* DEFAULT_BASE_URL */.Ql);
+        this.policy = { ...retry/* DEFAULT_RETRY_POLICY */.cO, ...options.retry };
+        if (options.token !== undefined)
+            checkHeaderValue('API token', options.token);
+        if (options.forkedWorkflowRunId !== undefined) {
+            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
+                throw new errors/* ClientConfigError */.CD('the forked workflow run id must be a number (github.run_id)');
+            }
+        }
+        this.token = options.token || undefined;
+        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
+        this.budget = options.budget ?? new retry/* RetryBudget */.Km();
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.dispatcher =
+            options.dispatcher ?? (0,http/* createDispatcher */.SM)(this.baseUrl, this.policy.attemptTimeoutMs);
+        this.clock = options.clock ?? systemClock;
+        this.signal = options.signal;
+        this.onEvent = options.onEvent;
+        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+        this.userAgent =
+            `${version/* PROJECT_NAME */.c}/${version/* VERSION */.x} (node ${process.version})` +
+                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
+        this.auth = options.auth ?? 'x-api-token';
+        this.errorFor = options.errorFor;
+    }
+    /** Closes the connections this engine opened. */
+    async close() {
+        if (this.ownsDispatcher && !this.closed) {
+            this.closed = true;
+            // A request given up while it waited for a connection is still queued in undici: close()
+            // would wait for it, so destroy instead.
+            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
+        }
+    }
+    emit(event) {
+        try {
+            this.onEvent?.(event);
+        }
+        catch {
+            // A logging hook must never break a request.
+        }
+    }
+    validate(operation, schema, input) {
+        const r = schema.safeParse(input);
+        if (r.success)
+            return r.data;
+        const issue = r.error.issues[0];
+        const path = issue?.path ?? [];
+        const field = path.length ? path.join('.') : '(request)';
+        let given = input;
+        for (const key of path)
+            given = given?.[key];
+        throw new errors/* InvalidRequestError */.tY(operation, field, issue?.message ?? 'is invalid', given);
+    }
+    headers(operation, hasBody) {
+        const h = { 'user-agent': this.userAgent };
+        if (hasBody)
+            h['content-type'] = 'application/json';
+        if (this.auth === 'bearer') {
+            if (!this.token) {
+                throw new errors/* ClientConfigError */.CD(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`);
+            }
+            h.authorization = `Bearer ${this.token}`;
+            return h;
+        }
+        if (this.token)
+            h['x-api-token'] = this.token;
+        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
+            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
+        }
+        if (!this.token && !h['x-forked-workflow-run-id']) {
+            throw new errors/* ClientConfigError */.CD(`no API token: ${operation} needs the organization's v1 API token` +
+                (operation === 'setImpactedTargets'
+                    ? ' (or, from a fork, the forked workflow run id)'
+                    : ''));
+        }
+        return h;
+    }
+    jsonBody(operation, value) {
+        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
+    }
+    rawBody(operation, body, measured) {
+        if (!measured && body.byteLength > schemas/* MAX_REQUEST_BODY_BYTES */.qG) {
+            throw new errors/* RequestTooLargeError */.hD(operation, body.byteLength, schemas/* MAX_REQUEST_BODY_BYTES */.qG);
+        }
+        return {
+            operation,
+            method: 'POST',
+            path: OPERATIONS[operation].path,
+            body,
+            accept: 'application/json',
+            headers: this.headers(operation, true),
+        };
+    }
+    parseJson(operation, schema, res) {
+        const ctx = { operation, status: res.status, requestId: res.requestId };
+        let data;
+        try {
+            data = JSON.parse(res.body.toString('utf8'));
+        }
+        catch (e) {
+            const snippet = (0,errors/* sanitizeServerText */.c8)(res.body.subarray(0, 256).toString('utf8'), {
+                contentType: res.contentType,
+                secrets: this.secrets(),
+            });
+            const start = snippet
+                ? `; it starts: ${snippet}`
+                : res.body.length
+                    ? `; its ${res.body.length} bytes hold no printable text`
+                    : '; it is empty';
+            throw new errors/* ResponseShapeError */.RD(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
+        }
+        const { result, unknown } = (0,enums/* collectUnknownEnumValues */.qN)(() => schema.safeParse(data));
+        for (const u of unknown)
+            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
+        if (!result.success) {
+            const issue = result.error.issues[0];
+            const field = issue?.path.length ? issue.path.join('.') : '(body)';
+            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
+            throw new errors/* ResponseShapeError */.RD(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
+        }
+        return result.data;
+    }
+    tryParseJson(schema, res) {
+        try {
+            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
+            return r.success ? r.data : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    secrets() {
+        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
+    }
+    /** Makes server text safe to show, the token removed (for {@link ErrorMapper}s too). */
+    sanitize(raw, contentType) {
+        return (0,errors/* sanitizeServerText */.c8)(raw, { contentType, secrets: this.secrets() });
+    }
+    errorFrom(operation, res, req) {
+        const text = this.sanitize(res.body.toString('utf8'), res.contentType);
+        const ctx = {
+            operation,
+            status: res.status,
+            requestId: res.requestId,
+            serverText: text || undefined,
+            retryAfterMs: (0,retry/* parseRetryAfter */.mu)(res.retryAfter, this.clock.now()),
+        };
+        return this.errorFor?.(ctx, res, req) ?? (0,errors/* errorForStatus */.U6)(ctx, res.location);
+    }
+    async exchangeWrite(operation, request, call, extra = {}) {
+        let status;
+        let requestId;
+        const { value, attempts, reconciled } = await this.run({
+            operation,
+            request,
+            parse: (res) => {
+                status = res.status;
+                requestId = res.requestId;
+                extra.onSuccess?.(res);
+                return undefined;
+            },
+            reconcile: extra.reconcile,
+            landedStatuses: extra.landedStatuses,
+            idempotency: extra.idempotency,
+        }, call);
+        void value;
+        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
+    }
+    async exchange(exchange, call) {
+        return (await this.run(exchange, call)).value;
+    }
+    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
+    async run(ex, call) {
+        const { operation, request } = ex;
+        const idempotency = ex.idempotency ??
+            OPERATIONS[operation]?.idempotency;
+        if (idempotency === undefined) {
+            throw new errors/* ClientConfigError */.CD(`${operation}: no idempotency class given for this operation`);
+        }
+        const signal = combineSignals(this.signal, call.signal);
+        const started = this.clock.now();
+        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
+        let attempts = 0;
+        let retries = 0;
+        let ambiguous = false;
+        let shapeRetries = 0;
+        let firstSentAt;
+        for (;;) {
+            if (signal?.aborted)
+                throw new errors/* CancelledError */.cc(operation, (0,errors/* abortReason */.Js)(signal));
+            attempts++;
+            const sentAt = this.clock.now();
+            firstSentAt ??= sentAt;
+            this.emit({
+                type: 'request',
+                operation,
+                attempt: attempts,
+                method: request.method,
+                path: request.path,
+                bytes: request.body?.byteLength ?? 0,
+            });
+            let error;
+            try {
+                const res = await (0,http/* sendOnce */.E4)(this.dispatcher, this.baseUrl, request, {
+                    signal,
+                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
+                    maxResponseBytes: this.maxResponseBytes,
+                    onAbandoned: () => {
+                        this.abandoned = true;
+                    },
+                });
+                this.emit({
+                    type: 'response',
+                    operation,
+                    attempt: attempts,
+                    status: res.status,
+                    ms: this.clock.now() - sentAt,
+                    requestId: res.requestId,
+                });
+                if (res.status >= 200 && res.status < 300) {
+                    this.budget.onSuccess();
+                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
+                }
+                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
+                    this.budget.onSuccess();
+                    this.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: `landed (HTTP ${res.status} on re-send)`,
+                    });
+                    return { value: ex.parse(res), attempts, reconciled: true };
+                }
+                error = this.errorFrom(operation, res, request);
+            }
+            catch (err) {
+                if (!(err instanceof errors/* TrunkApiError */.Jp))
+                    throw err;
+                error = err;
+            }
+            error.attempts = attempts;
+            const decision = (0,retry/* classifyFailure */.XE)(idempotency, error);
+            if (decision === 'fail')
+                throw error;
+            // A malformed body may be a truncated one: worth one more try, not five.
+            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
+                throw error;
+            if (decision === 'reconcile') {
+                ambiguous = true;
+                if (ex.reconcile) {
+                    let settled;
+                    try {
+                        settled = await ex.reconcile(firstSentAt, {
+                            signal,
+                            timeoutMs: Math.max(1, deadline - this.clock.now()),
+                        });
+                    }
+                    catch (readErr) {
+                        if (readErr instanceof errors/* CancelledError */.cc)
+                            throw readErr;
+                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
+                            'Check the queue before trying again.');
+                    }
+                    if (settled !== 'resend')
+                        return { value: settled.value, attempts, reconciled: true };
+                }
+            }
+            const next = (0,retry/* nextDelay */.rM)({
+                retry: retries,
+                attemptsMade: attempts,
+                retryAfterMs: error.retryAfterMs,
+                remainingMs: deadline - this.clock.now(),
+                policy: this.policy,
+                random: this.clock.random,
+            });
+            if ('giveUp' in next)
+                throw error.withNote(next.giveUp);
+            if (!this.budget.tryAcquire(retry/* RetryBudget */.Km.costOf(error))) {
+                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
+            }
+            this.emit({
+                type: 'retry',
+                operation,
+                attempt: attempts,
+                delayMs: next.delayMs,
+                reason: error.kind,
+            });
+            try {
+                await this.clock.sleep(next.delayMs, signal);
+            }
+            catch {
+                throw new errors/* CancelledError */.cc(operation, signal ? (0,errors/* abortReason */.Js)(signal) : undefined);
+            }
+            retries++;
+        }
+    }
+}
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+function jsonErrorReason(e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const reason = message
+        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
+    // eslint-disable-next-line no-control-regex
+    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+function checkHeaderValue(what, value) {
+    const problem = (0,errors/* headerValueProblem */.kX)(value);
+    if (problem)
+        throw new errors/* ClientConfigError */.CD(`the ${what} ${problem}`);
+}
+
+
+/***/ }),
+
+/***/ 8025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ isTerminalState),
+/* harmony export */   Cu: () => (/* binding */ SETTABLE_QUEUE_STATES),
+/* harmony export */   D9: () => (/* binding */ GITHUB_MERGEABILITY),
+/* harmony export */   G3: () => (/* binding */ CHECK_RUN_CONCLUSIONS),
+/* harmony export */   JP: () => (/* binding */ TEST_STATUS_VALUES),
+/* harmony export */   NJ: () => (/* binding */ requestEnum),
+/* harmony export */   Op: () => (/* binding */ PRIORITY_MIN),
+/* harmony export */   Os: () => (/* binding */ CHECK_RUN_STATUSES),
+/* harmony export */   PE: () => (/* binding */ QUEUE_STATES),
+/* harmony export */   Y0: () => (/* binding */ MERGE_METHODS),
+/* harmony export */   Zh: () => (/* binding */ STATUS_CHECK_STATES),
+/* harmony export */   bV: () => (/* binding */ lenientEnum),
+/* harmony export */   fc: () => (/* binding */ PULL_REQUEST_STATES),
+/* harmony export */   gX: () => (/* binding */ PRIORITY_MAX),
+/* harmony export */   h9: () => (/* binding */ OPTIMIZATION_MODES),
+/* harmony export */   iR: () => (/* binding */ PRIORITY_NAMES),
+/* harmony export */   qN: () => (/* binding */ collectUnknownEnumValues),
+/* harmony export */   qV: () => (/* binding */ TESTING_STATUSES),
+/* harmony export */   wG: () => (/* binding */ REQUIRED_STATUSES_SOURCES),
+/* harmony export */   wv: () => (/* binding */ DIRECT_MERGE_MODES),
+/* harmony export */   xZ: () => (/* binding */ QUEUE_MODES)
+/* harmony export */ });
+/* unused harmony export TERMINAL_PULL_REQUEST_STATES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2857);
 
 /** Pull request states of the merge queue, as the service sends them (lowercase). */
 const PULL_REQUEST_STATES = [
@@ -39981,7 +40723,7 @@ function collectUnknownEnumValues(parse) {
  */
 function lenientEnum(field, known, casing = 'lower') {
     const set = new Set(known);
-    return schemas/* string */.YjP().transform((raw) => {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => {
         const value = casing === 'lower' ? raw.toLowerCase() : raw.toUpperCase();
         if (!set.has(value))
             unknownSink?.({ field, value: raw });
@@ -39990,728 +40732,43 @@ function lenientEnum(field, known, casing = 'lower') {
 }
 /** A request enum: either case accepted from callers, sent in the service's (lower) casing. */
 function requestEnum(known) {
-    return schemas/* string */.YjP()
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
         .transform((v) => v.toLowerCase())
-        .pipe(schemas/* enum */.k5n(known));
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(known));
 }
 /** True for the states after which a PR has left the queue: merged, failed, cancelled. */
 function isTerminalState(state) {
     return TERMINAL_PULL_REQUEST_STATES.includes(state.toLowerCase());
 }
 
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(3759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
 
+/***/ }),
 
+/***/ 6468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
-}
-function date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-;// CONCATENATED MODULE: ./src/client/schemas.ts
-/**
- * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
- * exactly right); response schemas are lenient where the service may grow: unknown fields are
- * dropped, enum values are accepted in either case and unknown ones kept as strings.
- * Sources: spec/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
- */
-
-
-/** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
-const MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024;
-/** The sentinel that marks a PR as impacting every target. */
-const IMPACTS_ALL = 'ALL';
-/** The legacy spelling of {@link IMPACTS_ALL}, still sent by Trunk's nx-action. */
-const IMPACTS_ALL_LEGACY = 'IMPACTS_ALL';
-/** Largest PR number accepted: the service's newer docs narrowed it to int32. */
-const MAX_PR_NUMBER = 2147483647;
-/** Longest window list-failing-tests accepts between start_time and end_time. */
-const MAX_FAILING_TESTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-const MIN_PAGE_SIZE = 1;
-const MAX_PAGE_SIZE = 100;
-// ---------------------------------------------------------------------------------------------
-// Requests (strict)
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-/** A non-empty single-line string: no request field of this API may carry control characters. */
-const wireText = (max = 1024) => schemas/* string */.YjP()
-    .min(1, 'must not be empty')
-    .max(max, `must be at most ${max} characters`)
-    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters or newlines');
-const RepoRefSchema = schemas/* strictObject */.rej({
-    host: wireText(255),
-    owner: wireText(255),
-    name: wireText(255),
-});
-const PrNumberSchema = schemas/* number */.aig()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`);
-const QueueRefSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-});
-const PullRequestRefSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    pr: schemas/* strictObject */.rej({ number: PrNumberSchema }),
-});
-/** A priority: a name (`low`, `medium`, `high`, `urgent`) or a number, 0 (highest) to 255. */
-const PrioritySchema = schemas/* union */.KCZ([
-    schemas/* number */.aig()
-        .int('must be a whole number')
-        .min(PRIORITY_MIN, `must be at least ${PRIORITY_MIN}`)
-        .max(PRIORITY_MAX, `must be at most ${PRIORITY_MAX}`),
-    requestEnum(Object.keys(PRIORITY_NAMES)),
-]);
-const SubmitPullRequestRequestSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    pr: schemas/* strictObject */.rej({ number: PrNumberSchema }),
-    priority: PrioritySchema.optional(),
-    noBatch: schemas/* boolean */.zMY().optional(),
-});
-const ShaSchema = schemas/* string */.YjP()
-    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit sha (7 to 64 hexadecimal characters)');
-const SetImpactedTargetsRequestSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    pr: schemas/* strictObject */.rej({ number: PrNumberSchema, sha: ShaSchema }),
-    // A target is an opaque string: any characters JSON can carry, even empty ones are the
-    // caller's business (the action drops empty lines before it gets here).
-    impactedTargets: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* string */.YjP()), schemas/* literal */.euz(IMPACTS_ALL)]),
-});
-const GetMergeQueueTestingDetailsRequestSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    testRunId: wireText(255),
-});
-const positiveInt = schemas/* number */.aig()
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(4294967295, 'must be at most 4294967295');
-/** A count from 0 to 2^32-1, as the queue settings take it (a timeout, a depth). */
-const nonNegativeCount = schemas/* number */.aig()
-    .int('must be a whole number')
-    .min(0, 'must be at least 0')
-    .max(4294967295, 'must be at most 4294967295');
-const CreateQueueRequestSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-    mode: requestEnum(QUEUE_MODES).optional(),
-    concurrency: positiveInt.optional(),
-});
-/** Every setting updateQueue accepts; each one optional, only those given are sent. */
-const QueueSettingsSchema = schemas/* strictObject */.rej({
-    state: requestEnum(SETTABLE_QUEUE_STATES).optional(),
-    mode: requestEnum(QUEUE_MODES).optional(),
-    concurrency: positiveInt.optional(),
-    bisectionConcurrency: positiveInt.optional(),
-    // The service's newer docs allow 0 here ("0 to disable").
-    testingTimeoutMinutes: nonNegativeCount.optional(),
-    pendingFailureDepth: nonNegativeCount.optional(),
-    canOptimisticallyMerge: schemas/* boolean */.zMY().optional(),
-    batch: schemas/* boolean */.zMY().optional(),
-    batchingMaxWaitTimeMinutes: positiveInt.optional(),
-    batchingMinSize: positiveInt.optional(),
-    commentsEnabled: schemas/* boolean */.zMY().optional(),
-    commandsEnabled: schemas/* boolean */.zMY().optional(),
-    createPrsForTestingBranches: schemas/* boolean */.zMY().optional(),
-    statusCheckEnabled: schemas/* boolean */.zMY().optional(),
-    directMergeMode: requestEnum(DIRECT_MERGE_MODES).optional(),
-    optimizationMode: requestEnum(OPTIMIZATION_MODES).optional(),
-    mergeMethod: requestEnum(MERGE_METHODS).optional(),
-    requiredStatuses: schemas/* array */.YOg(wireText(255)).optional(),
-    deleteRequiredStatuses: schemas/* boolean */.zMY().optional(),
-});
-/** The names of the settings updateQueue accepts. */
-const QUEUE_SETTING_NAMES = Object.keys(QueueSettingsSchema.shape);
-const UpdateQueueRequestSchema = QueueSettingsSchema.extend({
-    repo: RepoRefSchema,
-    targetBranch: wireText(),
-});
-const MetricsQuerySchema = schemas/* strictObject */.rej({
-    /** `owner/name`. */
-    repo: wireText(512)
-        .refine((s) => /^[^/\s]+\/[^/\s]+$/.test(s), 'must be in owner/name form')
-        .optional(),
-    repoHost: wireText(255).optional(),
-})
-    .refine((q) => (q.repo === undefined) === (q.repoHost === undefined), {
-    message: 'repo and repoHost must be given together (or neither, for the whole organization)',
-    path: ['repoHost'],
-});
-const IsoDateTime = datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
-const PageQuerySchema = schemas/* strictObject */.rej({
-    page_size: schemas/* number */.aig()
-        .int('must be a whole number')
-        .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
-        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
-    page_token: schemas/* string */.YjP().max(4096).optional(),
-});
-/** The window rule of list-failing-tests: end after start, and at most 7 days after it. */
-function checkFailingTestsWindow(r, ctx) {
-    const start = Date.parse(r.start_time);
-    const end = Date.parse(r.end_time);
-    if (!(end > start)) {
-        ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' });
-    }
-    else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
-        ctx.addIssue({
-            code: 'custom',
-            path: ['end_time'],
-            message: 'must be within 7 days of start_time',
-        });
-    }
-}
-const ListFailingTestsRequestSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    org_url_slug: wireText(255),
-    start_time: IsoDateTime,
-    end_time: IsoDateTime,
-    page_query: PageQuerySchema,
-})
-    .superRefine(checkFailingTestsWindow);
-const UUID = schemas/* string */.YjP()
-    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
-const GetTestDetailsRequestSchema = schemas/* strictObject */.rej({
-    repo: RepoRefSchema,
-    org_url_slug: wireText(255),
-    test_id: UUID,
-});
-// ---------------------------------------------------------------------------------------------
-// Responses (lenient)
-/** A number the service might one day send as a numeric string. */
-const wireNumber = schemas/* union */.KCZ([
-    schemas/* number */.aig(),
-    schemas/* string */.YjP()
-        .regex(/^-?\d+(\.\d+)?$/)
-        .transform(Number),
-]);
-/** Optional in practice: absent and `null` both read as undefined. */
-const opt = (s) => s
-    .nullish()
-    .transform((v) => v ?? undefined)
-    .optional();
-const ReadinessSchema = schemas/* object */.Ikc({
-    hasImpactedTargets: opt(schemas/* boolean */.zMY()),
-    requiresImpactedTargets: opt(schemas/* boolean */.zMY()),
-    doesBaseBranchMatch: opt(schemas/* boolean */.zMY()),
-    gitHubMergeability: opt(lenientEnum('readiness.gitHubMergeability', GITHUB_MERGEABILITY)),
-});
-const SubmittedPullRequestSchema = schemas/* object */.Ikc({
-    id: opt(schemas/* string */.YjP()),
-    state: lenientEnum('state', PULL_REQUEST_STATES),
-    readiness: opt(ReadinessSchema),
-    stateChangedAt: schemas/* string */.YjP(),
-    priorityValue: wireNumber,
-    priorityName: schemas/* string */.YjP(),
-    usedDefaultPriorityName: opt(schemas/* string */.YjP()),
-    skipTheLine: schemas/* boolean */.zMY(),
-    noBatch: opt(schemas/* boolean */.zMY()),
-    forceEnqueued: opt(schemas/* boolean */.zMY()),
-    isCurrentlySubmittedToQueue: schemas/* boolean */.zMY(),
-    prNumber: wireNumber,
-    prTitle: schemas/* string */.YjP(),
-    prSha: schemas/* string */.YjP(),
-    prBaseBranch: schemas/* string */.YjP(),
-    prAuthor: schemas/* string */.YjP(),
-    verifiedByTestRun: opt(schemas/* string */.YjP()),
-});
-const EnqueuedPullRequestSchema = schemas/* object */.Ikc({
-    id: opt(schemas/* string */.YjP()),
-    state: opt(lenientEnum('enqueuedPullRequests.state', PULL_REQUEST_STATES)),
-    stateChangedAt: schemas/* string */.YjP(),
-    priorityValue: wireNumber,
-    priorityName: schemas/* string */.YjP(),
-    usedDefaultPriorityName: opt(schemas/* string */.YjP()),
-    skipTheLine: schemas/* boolean */.zMY(),
-    noBatch: schemas/* boolean */.zMY(),
-    prNumber: wireNumber,
-    prTitle: schemas/* string */.YjP(),
-    prSha: schemas/* string */.YjP(),
-    prBaseBranch: schemas/* string */.YjP(),
-    prAuthor: schemas/* string */.YjP(),
-});
-const queueConfigShape = {
-    state: lenientEnum('state', QUEUE_STATES),
-    branch: schemas/* string */.YjP(),
-    concurrency: wireNumber,
-    testingTimeoutMinutes: wireNumber,
-    mode: lenientEnum('mode', QUEUE_MODES),
-    canOptimisticallyMerge: schemas/* boolean */.zMY(),
-    pendingFailureDepth: wireNumber,
-    batch: schemas/* boolean */.zMY(),
-    batchingMaxWaitTimeMinutes: wireNumber,
-    batchingMinSize: wireNumber,
-    createPrsForTestingBranches: schemas/* boolean */.zMY(),
-    commentsEnabled: schemas/* boolean */.zMY(),
-    commandsEnabled: schemas/* boolean */.zMY(),
-    statusCheckEnabled: schemas/* boolean */.zMY(),
-    bisectionConcurrency: wireNumber,
-    // null (or absent): no override, the branch protection's or trunk.yaml's checks apply;
-    // [] would mean none required. Terraform's provider keeps the two apart, and so do we.
-    requiredStatuses: schemas/* array */.YOg(schemas/* string */.YjP())
-        .nullish()
-        .transform((v) => v ?? null),
-    directMergeMode: lenientEnum('directMergeMode', DIRECT_MERGE_MODES),
-    optimizationMode: lenientEnum('optimizationMode', OPTIMIZATION_MODES),
-    mergeMethod: lenientEnum('mergeMethod', MERGE_METHODS),
-};
-/** A queue's configuration and state, as updateQueue answers it. */
-const QueueConfigSchema = schemas/* object */.Ikc(queueConfigShape);
-const QueueSchema = schemas/* object */.Ikc({
-    ...queueConfigShape,
-    enqueuedPullRequests: schemas/* array */.YOg(EnqueuedPullRequestSchema),
-});
-const TestingDetailsSchema = schemas/* object */.Ikc({
-    requiredStatuses: schemas/* array */.YOg(schemas/* string */.YjP())
-        .nullish()
-        .transform((v) => v ?? []),
-    requiredStatusesSource: opt(lenientEnum('requiredStatusesSource', REQUIRED_STATUSES_SOURCES)),
-    testBranch: schemas/* string */.YjP(),
-    testBranchSha: schemas/* string */.YjP(),
-    createdAt: opt(schemas/* string */.YjP()),
-    status: opt(lenientEnum('status', TESTING_STATUSES)),
-    checkSuites: schemas/* array */.YOg(schemas/* object */.Ikc({
-        checkRuns: schemas/* array */.YOg(schemas/* object */.Ikc({
-            name: schemas/* string */.YjP(),
-            url: schemas/* string */.YjP(),
-            status: opt(lenientEnum('checkRuns.status', CHECK_RUN_STATUSES, 'upper')),
-            conclusion: opt(lenientEnum('checkRuns.conclusion', CHECK_RUN_CONCLUSIONS, 'upper')),
-        })),
-    })),
-    statusChecks: schemas/* array */.YOg(schemas/* object */.Ikc({
-        context: schemas/* string */.YjP(),
-        url: opt(schemas/* string */.YjP()),
-        state: opt(lenientEnum('statusChecks.state', STATUS_CHECK_STATES, 'upper')),
-    })),
-    testedPullRequests: schemas/* array */.YOg(schemas/* object */.Ikc({ prNumber: wireNumber, prUrl: schemas/* string */.YjP(), title: schemas/* string */.YjP() })),
-    impactedTargets: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
-    impactedTargetsForTestedPrs: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
-    dependentPrs: opt(schemas/* array */.YOg(wireNumber)),
-});
-const TestCaseSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP(),
-    repository: schemas/* object */.Ikc({ html_url: schemas/* string */.YjP() }),
-    html_url: schemas/* string */.YjP(),
-    name: schemas/* string */.YjP(),
-    variant: schemas/* string */.YjP(),
-    status: schemas/* object */.Ikc({
-        value: opt(lenientEnum('status.value', TEST_STATUS_VALUES)),
-        reason: schemas/* string */.YjP(),
-        timestamp: schemas/* string */.YjP(),
-    }),
-    most_common_failures: schemas/* array */.YOg(schemas/* object */.Ikc({
-        summary: schemas/* string */.YjP(),
-        occurrence_count: wireNumber,
-        last_occurrence: opt(schemas/* string */.YjP()),
-    })),
-    failure_rate_last_7d: wireNumber,
-    failure_rate_last_24h: wireNumber,
-    file_path: opt(schemas/* string */.YjP()),
-    parent: opt(schemas/* string */.YjP()),
-    classname: opt(schemas/* string */.YjP()),
-    codeowners: schemas/* array */.YOg(schemas/* string */.YjP()),
-    pull_requests_impacted_last_7d: wireNumber,
-    quarantined: schemas/* boolean */.zMY(),
-    ticket: opt(schemas/* object */.Ikc({ html_url: schemas/* string */.YjP() })),
-});
-const PageSchema = schemas/* object */.Ikc({
-    total_rows: wireNumber,
-    total_pages: wireNumber,
-    next_page_token: schemas/* string */.YjP()
-        .nullish()
-        .transform((v) => v ?? ''),
-    prev_page_token: schemas/* string */.YjP()
-        .nullish()
-        .transform((v) => v ?? ''),
-    last_page_token: schemas/* string */.YjP()
-        .nullish()
-        .transform((v) => v ?? ''),
-    page_index: wireNumber,
-});
-const FailingTestsPageSchema = schemas/* object */.Ikc({
-    tests: schemas/* array */.YOg(TestCaseSchema),
-    page: PageSchema,
-});
-const TestDetailsSchema = schemas/* object */.Ikc({ test: TestCaseSchema });
-
-;// CONCATENATED MODULE: ./src/client/targets.ts
-/**
- * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
- * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
- * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
- * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
- * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
- * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
- */
-
-
-/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
-function bodyBytes(body) {
-    return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
-}
-/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
-function byteCountText(bytes) {
-    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
-}
-/**
- * A body limit as people read it, exact and in binary units derived from the number itself:
- * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
- */
-function bodyLimitText(limit = MAX_REQUEST_BODY_BYTES) {
-    const unit = limit > 0 && limit % 1024 ** 2 === 0
-        ? ` (${limit / 1024 ** 2} MiB)`
-        : limit > 0 && limit % 1024 === 0
-            ? ` (${limit / 1024} KiB)`
-            : '';
-    return `${byteCountText(limit)}${unit}`;
-}
-// A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-/** Exact UTF-8 byte length of `JSON.stringify(target)`. */
-function jsonStringBytes(target) {
-    if (!NEEDS_ESCAPE.test(target))
-        return Buffer.byteLength(target, 'utf8') + 2;
-    return Buffer.byteLength(JSON.stringify(target), 'utf8');
-}
-function encodeImpactedTargets(envelope, targets, options = {}) {
-    const limit = options.limitBytes ?? MAX_REQUEST_BODY_BYTES;
-    const head = `{"repo":${JSON.stringify({ host: envelope.repo.host, owner: envelope.repo.owner, name: envelope.repo.name })},` +
-        `"pr":${JSON.stringify({ number: envelope.pr.number, sha: envelope.pr.sha })},` +
-        `"targetBranch":${JSON.stringify(envelope.targetBranch)},"impactedTargets":`;
-    const headBytes = Buffer.byteLength(head, 'utf8');
-    const allBody = (reason, distinctSeen, listBytes) => ({
-        body: Buffer.from(`${head}${JSON.stringify(IMPACTS_ALL)}}`, 'utf8'),
-        mode: 'ALL',
-        reason,
-        count: 0,
-        distinctSeen,
-        listBytes,
-    });
-    if (targets === 'ALL')
-        return allBody('requested', 0, 0);
-    if (targets instanceof TargetLines) {
-        return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
-    }
-    // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
-    // array (already in memory) is still measured to the end, so the warning can say how large the
-    // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
-    const countToTheEnd = Array.isArray(targets);
-    const dedupe = options.dedupe ?? true;
-    const seen = dedupe ? new Set() : undefined;
-    const list = [];
-    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
-    let distinct = 0;
-    let distinctAtDecision;
-    for (const t of targets) {
-        if (seen) {
-            if (seen.has(t))
-                continue;
-            seen.add(t);
-        }
-        bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0);
-        distinct++;
-        if (distinctAtDecision !== undefined)
-            continue;
-        if (bytes <= limit)
-            list.push(t);
-        else if (!countToTheEnd)
-            return allBody('oversize', distinct, bytes);
-        else {
-            distinctAtDecision = distinct;
-            list.length = 0;
-        }
-    }
-    if (distinctAtDecision !== undefined)
-        return allBody('oversize', distinctAtDecision, bytes);
-    if (bytes > limit)
-        return allBody('oversize', list.length, bytes);
-    // Pass 2: write the body once, into a buffer of exactly the measured size.
-    const body = Buffer.allocUnsafe(bytes);
-    let o = body.write(head, 0, 'utf8');
-    body[o++] = 0x5b; // [
-    for (let i = 0; i < list.length; i++) {
-        const t = list[i];
-        if (i > 0)
-            body[o++] = 0x2c; // ,
-        if (NEEDS_ESCAPE.test(t)) {
-            o += body.write(JSON.stringify(t), o, 'utf8');
-        }
-        else {
-            body[o++] = 0x22; // "
-            o += body.write(t, o, 'utf8');
-            body[o++] = 0x22;
-        }
-    }
-    body[o++] = 0x5d; // ]
-    body[o++] = 0x7d; // }
-    if (o !== bytes)
-        throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`);
-    return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes };
-}
-// ---- Targets one per line, as bytes --------------------------------------------------------------
-const LF = 0x0a;
-/** Size of the chunks a streamed body is written in. */
-const CHUNK_BYTES = 64 * 1024;
-// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
-const ALL_BYTES = Buffer.from(IMPACTS_ALL);
-const ALL_LEGACY_BYTES = Buffer.from(IMPACTS_ALL_LEGACY);
-/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
-const isAsciiSpace = (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d);
-/**
- * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
- * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
- * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
- * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
- * strings (for tests and for callers that want them).
- */
-class TargetLines {
-    bytes;
-    starts;
-    ends;
-    hashes;
-    length;
-    constructor(
-    /** The buffer the lines are in. */
-    bytes, 
-    /** Start and end (exclusive) byte offsets of each target, trimmed. */
-    starts, ends, 
-    /** A hash of each target's bytes. */
-    hashes, 
-    /** Targets (non-empty lines), repeats included. */
-    length) {
-        this.bytes = bytes;
-        this.starts = starts;
-        this.ends = ends;
-        this.hashes = hashes;
-        this.length = length;
-    }
-    /**
-     * Indexes `bytes`, or answers undefined when they need the general path of reading the text
-     * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
-     * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
-     * non-ASCII character (which may be Unicode white space that trimming removes); a first line
-     * that starts with `[` (a JSON array).
-     */
-    static scan(bytes) {
-        const buf = Buffer.isBuffer(bytes)
-            ? bytes
-            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        if (!(0,external_node_buffer_.isUtf8)(buf))
-            return undefined;
-        const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-        const n = buf.length;
-        let capacity = estimateLines(buf);
-        let starts = new Int32Array(capacity);
-        let ends = new Int32Array(capacity);
-        let hashes = new Int32Array(capacity);
-        let count = 0;
-        for (let p = 0; p <= n;) {
-            let nl = buf.indexOf(LF, p);
-            if (nl === -1)
-                nl = n;
-            let s = p;
-            let e = nl;
-            p = nl + 1;
-            while (s < e && isAsciiSpace(buf[s]))
-                s++;
-            while (e > s && isAsciiSpace(buf[e - 1]))
-                e--;
-            if (s === e)
-                continue;
-            if (buf[s] >= 0x80 || buf[e - 1] >= 0x80)
-                return undefined;
-            if (count === 0 && buf[s] === 0x5b /* [ */)
-                return undefined;
-            // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
-            // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
-            // set a byte's top bit exactly when the byte matches).
-            let h = FNV_OFFSET;
-            let escape = 0;
-            let k = s;
-            for (; k + 4 <= e; k += 4) {
-                const x = view.getInt32(k, true);
-                const q = x ^ 0x22222222;
-                const b = x ^ 0x5c5c5c5c;
-                escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b);
-                h = Math.imul(h ^ x, FNV_PRIME);
-                h ^= h >>> 15;
-            }
-            for (; k < e; k++) {
-                const b = buf[k];
-                if (b < 0x20 || b === 0x22 || b === 0x5c)
-                    escape = 0x80;
-                h = Math.imul(h ^ b, FNV_PRIME);
-            }
-            if ((escape & 0x80808080) !== 0)
-                return undefined;
-            if (isAllWord(buf, s, e))
-                return undefined;
-            if (count === capacity) {
-                capacity = Math.ceil(capacity * 1.5);
-                starts = grow(starts, capacity);
-                ends = grow(ends, capacity);
-                hashes = grow(hashes, capacity);
-            }
-            starts[count] = s;
-            ends[count] = e;
-            hashes[count] = h;
-            count++;
-        }
-        return new TargetLines(buf, starts, ends, hashes, count);
-    }
-    /** The i-th target's offsets and hash (no bounds check: i < length). */
-    start(i) {
-        return this.starts[i];
-    }
-    end(i) {
-        return this.ends[i];
-    }
-    hash(i) {
-        return this.hashes[i];
-    }
-    *[Symbol.iterator]() {
-        for (let i = 0; i < this.length; i++) {
-            yield this.bytes.toString('utf8', this.starts[i], this.ends[i]);
-        }
-    }
-}
-/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
-function estimateLines(buf) {
-    const sample = Math.min(buf.length, 64 * 1024);
-    let lf = 1;
-    for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1))
-        lf++;
-    return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)));
-}
-function grow(a, capacity) {
-    const b = new Int32Array(capacity);
-    b.set(a);
-    return b;
-}
-function isAllWord(buf, s, e) {
-    const word = e - s === ALL_BYTES.length
-        ? ALL_BYTES
-        : e - s === ALL_LEGACY_BYTES.length
-            ? ALL_LEGACY_BYTES
-            : undefined;
-    return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0;
-}
-/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
-function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
-    const src = lines.bytes;
-    // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
-    // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
-    // past the limit (for the warning), though the list is no longer needed then.
-    const kept = new Int32Array(lines.length);
-    let keptCount = 0;
-    let distinctAtDecision;
-    let mask = 0;
-    let table;
-    if (dedupe) {
-        let size = 16;
-        while (size < lines.length * 1.5)
-            size *= 2; // at most 2/3 full
-        table = new Int32Array(size); // line index + 1; 0 is empty
-        mask = size - 1;
-    }
-    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
-    for (let i = 0; i < lines.length; i++) {
-        const s = lines.start(i);
-        const e = lines.end(i);
-        if (table) {
-            const h = lines.hash(i);
-            let slot = h & mask;
-            let repeat = false;
-            for (let j = table[slot]; j !== 0; j = table[slot]) {
-                const o = j - 1;
-                if (lines.hash(o) === h &&
-                    lines.end(o) - lines.start(o) === e - s &&
-                    src.compare(src, lines.start(o), lines.end(o), s, e) === 0) {
-                    repeat = true;
-                    break;
-                }
-                slot = (slot + 1) & mask;
-            }
-            if (repeat)
-                continue;
-            table[slot] = i + 1;
-        }
-        bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
-        kept[keptCount++] = i;
-        if (distinctAtDecision === undefined && bytes > limit)
-            distinctAtDecision = keptCount;
-    }
-    if (distinctAtDecision !== undefined)
-        return allBody('oversize', distinctAtDecision, bytes);
-    // Pass 2, as the body is sent: chunks of the exact bytes.
-    const total = bytes;
-    const body = {
-        byteLength: total,
-        *[Symbol.iterator]() {
-            let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total));
-            let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-            let o = chunk.write(head, 0, 'utf8');
-            chunk[o++] = 0x5b; // [
-            let written = 0;
-            for (let k = 0; k < keptCount; k++) {
-                const i = kept[k];
-                let b = lines.start(i);
-                const e = lines.end(i);
-                const need = e - b + 3; // , " target "
-                if (o + need > chunk.length) {
-                    written += o;
-                    yield chunk.subarray(0, o);
-                    chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)));
-                    view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-                    o = 0;
-                }
-                if (k > 0)
-                    chunk[o++] = 0x2c; // ,
-                chunk[o++] = 0x22; // "
-                // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
-                for (; b + 4 <= e; b += 4, o += 4)
-                    view.setInt32(o, from.getInt32(b, true), true);
-                while (b < e)
-                    chunk[o++] = src[b++];
-                chunk[o++] = 0x22;
-            }
-            if (o + 2 > chunk.length) {
-                written += o;
-                yield chunk.subarray(0, o);
-                chunk = Buffer.allocUnsafe(2);
-                o = 0;
-            }
-            chunk[o++] = 0x5d; // ]
-            chunk[o++] = 0x7d; // }
-            written += o;
-            if (written !== total)
-                throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`);
-            yield chunk.subarray(0, o);
-        },
-    };
-    const from = new DataView(src.buffer, src.byteOffset, src.byteLength);
-    return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
-}
-
-;// CONCATENATED MODULE: ./src/client/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CD: () => (/* binding */ ClientConfigError),
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   E: () => (/* binding */ MAX_HEADER_VALUE_LENGTH),
+/* harmony export */   Jp: () => (/* binding */ TrunkApiError),
+/* harmony export */   Js: () => (/* binding */ abortReason),
+/* harmony export */   MU: () => (/* binding */ TimeoutError),
+/* harmony export */   RD: () => (/* binding */ ResponseShapeError),
+/* harmony export */   U6: () => (/* binding */ errorForStatus),
+/* harmony export */   XX: () => (/* binding */ PaginationError),
+/* harmony export */   c8: () => (/* binding */ sanitizeServerText),
+/* harmony export */   cc: () => (/* binding */ CancelledError),
+/* harmony export */   fK: () => (/* binding */ ConflictError),
+/* harmony export */   hD: () => (/* binding */ RequestTooLargeError),
+/* harmony export */   kX: () => (/* binding */ headerValueProblem),
+/* harmony export */   lR: () => (/* binding */ AuthError),
+/* harmony export */   m_: () => (/* binding */ NotFoundError),
+/* harmony export */   tY: () => (/* binding */ InvalidRequestError),
+/* harmony export */   v7: () => (/* binding */ BadRequestError)
+/* harmony export */ });
+/* unused harmony exports MAX_SERVER_TEXT_BYTES, endSentence, PayloadTooLargeError, RateLimitedError, ServerError, UnexpectedStatusError, RedirectRefusedError, truncateUtf8 */
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(729);
 /**
  * Typed errors of the API client: one class per failure class, each with a message a user can
  * act on. Messages name the operation, the HTTP status, the `X-Request-Id` when the service sent
@@ -40784,7 +40841,7 @@ class RequestTooLargeError extends TrunkApiError {
     bytes;
     limit;
     constructor(operation, bytes, limit) {
-        super('request-too-large', `the request body is ${byteCountText(bytes)}, over the service's limit of ${bodyLimitText(limit)}; nothing was sent`, { operation });
+        super('request-too-large', `the request body is ${(0,_targets_js__WEBPACK_IMPORTED_MODULE_0__/* .byteCountText */ .J6)(bytes)}, over the service's limit of ${(0,_targets_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyLimitText */ .VF)(limit)}; nothing was sent`, { operation });
         this.bytes = bytes;
         this.limit = limit;
     }
@@ -40985,11 +41042,22 @@ function headerValueProblem(value) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./src/client/http.ts
+
+/***/ }),
+
+/***/ 7915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ sendOnce),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+/* harmony export */   SM: () => (/* binding */ createDispatcher),
+/* harmony export */   aS: () => (/* binding */ baseUrlProblem)
+/* harmony export */ });
+/* unused harmony exports isLoopbackHost, PROXY_CONNECT_FAILED, requestUrl */
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6468);
 /**
  * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
  * consumes or destroys the response body, no redirects followed, and every low-level failure
@@ -41025,11 +41093,11 @@ function parseBaseUrl(raw) {
         url = new URL(raw);
     }
     catch {
-        throw new ClientConfigError(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ClientConfigError */ .CD(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
     }
     const problem = baseUrlProblem(url);
     if (problem)
-        throw new ClientConfigError(`the base URL ${problem}`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ClientConfigError */ .CD(`the base URL ${problem}`);
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
 }
@@ -41050,8 +41118,8 @@ function createDispatcher(baseUrl, attemptTimeoutMs) {
         keepAliveTimeout: 4_000,
     };
     return isLoopbackHost(baseUrl.hostname)
-        ? new undici.Agent(opts)
-        : new undici.EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
+        ? new undici__WEBPACK_IMPORTED_MODULE_0__.Agent(opts)
+        : new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
 }
 /** The code of a failed CONNECT through the proxy: the request never reached the service. */
 const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
@@ -41066,7 +41134,7 @@ const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
  */
 function proxyClientFactory(attemptTimeoutMs) {
     return (origin, options) => {
-        const pool = new undici.Pool(origin, {
+        const pool = new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin, {
             ...options,
             headersTimeout: attemptTimeoutMs,
             bodyTimeout: attemptTimeoutMs,
@@ -41100,7 +41168,7 @@ function requestUrl(base, path, query) {
 /** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
 async function sendOnce(dispatcher, base, req, opts) {
     if (opts.signal?.aborted)
-        throw new CancelledError(req.operation, abortReason(opts.signal));
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(opts.signal));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -41110,18 +41178,18 @@ async function sendOnce(dispatcher, base, req, opts) {
     const onCallerAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const fail = (err, phase) => {
-        if (err instanceof TrunkApiError)
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkApiError */ .Jp)
             return err;
         if (timedOut) {
-            return new TimeoutError({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TimeoutError */ .MU({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
         }
         if (opts.signal?.aborted)
-            return new CancelledError(req.operation, abortReason(opts.signal));
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(opts.signal));
         return networkError(req.operation, err, phase);
     };
     let res;
     try {
-        res = await settledOnAbort((0,undici.request)(requestUrl(base, req.path, req.query), {
+        res = await settledOnAbort((0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(requestUrl(base, req.path, req.query), {
             dispatcher,
             method: req.method,
             headers: {
@@ -41217,7 +41285,7 @@ async function readCapped(body, cap, strict, operation, status) {
             body.destroy();
             if (!strict)
                 break;
-            throw new ResponseShapeError({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ResponseShapeError */ .RD({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
         }
         chunks.push(chunk);
     }
@@ -41227,7 +41295,7 @@ function networkError(operation, err, phase) {
     const e = err;
     const code = e?.code ?? e?.cause?.code;
     if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-        return new TimeoutError({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TimeoutError */ .MU({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
             ? 'no response headers in time (per-attempt timeout)'
             : 'the response body stalled (per-attempt timeout)');
     }
@@ -41244,13 +41312,244 @@ function networkError(operation, err, phase) {
                         : code === 'UND_ERR_CONNECT_TIMEOUT'
                             ? 'connecting took too long'
                             : (e?.message ?? 'request failed');
-    return new NetworkError({ operation, cause: err }, code, detail);
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr({ operation, cause: err }, code, detail);
 }
 function formatMs(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
 }
 
-;// CONCATENATED MODULE: ./src/client/retry.ts
+
+/***/ }),
+
+/***/ 7606:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v7: () => (/* reexport */ errors/* BadRequestError */.v7),
+  cc: () => (/* reexport */ errors/* CancelledError */.cc),
+  fK: () => (/* reexport */ errors/* ConflictError */.fK),
+  Ql: () => (/* reexport */ http/* DEFAULT_BASE_URL */.Ql),
+  _s: () => (/* reexport */ schemas/* IMPACTS_ALL */._s),
+  ow: () => (/* reexport */ schemas/* IMPACTS_ALL_LEGACY */.ow),
+  k_: () => (/* reexport */ schemas/* MAX_FAILING_TESTS_WINDOW_MS */.k_),
+  E: () => (/* reexport */ errors/* MAX_HEADER_VALUE_LENGTH */.E),
+  x0: () => (/* reexport */ schemas/* MAX_PR_NUMBER */.Ql),
+  qG: () => (/* reexport */ schemas/* MAX_REQUEST_BODY_BYTES */.qG),
+  m_: () => (/* reexport */ errors/* NotFoundError */.m_),
+  gX: () => (/* reexport */ enums/* PRIORITY_MAX */.gX),
+  iR: () => (/* reexport */ enums/* PRIORITY_NAMES */.iR),
+  cb: () => (/* reexport */ version/* PROJECT_NAME */.c),
+  fc: () => (/* reexport */ enums/* PULL_REQUEST_STATES */.fc),
+  Yd: () => (/* reexport */ schemas/* QUEUE_SETTING_NAMES */.Yd),
+  w6: () => (/* reexport */ schemas/* QueueSettingsSchema */.w6),
+  $2: () => (/* reexport */ targets/* TargetLines */.$2),
+  Jp: () => (/* reexport */ errors/* TrunkApiError */.Jp),
+  I: () => (/* reexport */ client/* TrunkClient */.I),
+  xv: () => (/* reexport */ version/* VERSION */.x),
+  Js: () => (/* reexport */ errors/* abortReason */.Js),
+  aS: () => (/* reexport */ http/* baseUrlProblem */.aS),
+  VF: () => (/* reexport */ targets/* bodyLimitText */.VF),
+  J6: () => (/* reexport */ targets/* byteCountText */.J6),
+  kX: () => (/* reexport */ errors/* headerValueProblem */.kX),
+  CF: () => (/* reexport */ enums/* isTerminalState */.CF),
+  tb: () => (/* reexport */ parsePrometheusText),
+  Hi: () => (/* reexport */ sumSamples),
+  ml: () => (/* reexport */ engine/* systemClock */.ml),
+  K2: () => (/* reexport */ trunkTestId)
+});
+
+// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
+
+// EXTERNAL MODULE: ./src/client/client.ts
+var client = __nccwpck_require__(4064);
+// EXTERNAL MODULE: ./src/client/engine.ts + 1 modules
+var engine = __nccwpck_require__(9393);
+// EXTERNAL MODULE: ./src/client/enums.ts
+var enums = __nccwpck_require__(8025);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __nccwpck_require__(6468);
+// EXTERNAL MODULE: ./src/client/http.ts
+var http = __nccwpck_require__(7915);
+// EXTERNAL MODULE: ./src/client/pagination.ts
+var pagination = __nccwpck_require__(5235);
+;// CONCATENATED MODULE: ./src/client/prometheus.ts
+/**
+ * A small reader of the Prometheus text exposition format (version 0.0.4), enough to pick values
+ * out of getMergeQueueMetrics for outputs and summaries.
+ */
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+-?\d+)?$/;
+const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*,?/gy;
+/** Parses Prometheus text; lines that are not samples, comments or blank are skipped. */
+function parsePrometheusText(text) {
+    const samples = [];
+    const types = {};
+    for (const rawLine of text.split('\n')) {
+        const line = rawLine.trim();
+        if (!line)
+            continue;
+        if (line.startsWith('#')) {
+            const m = /^#\s*TYPE\s+(\S+)\s+(\S+)/.exec(line);
+            if (m)
+                types[m[1]] = m[2];
+            continue;
+        }
+        const m = SAMPLE.exec(line);
+        if (!m)
+            continue;
+        const labels = {};
+        if (m[2]) {
+            LABEL.lastIndex = 0;
+            let lm;
+            while ((lm = LABEL.exec(m[2])) !== null) {
+                labels[lm[1]] = lm[2].replace(/\\(.)/g, (_, c) => c === 'n' ? '\n' : c);
+            }
+        }
+        const v = m[3];
+        const value = v === '+Inf' ? Infinity : v === '-Inf' ? -Infinity : Number(v);
+        samples.push({ name: m[1], labels, value });
+    }
+    return { samples, types };
+}
+/** Sum of the samples of one metric whose labels include all of `match`. */
+function sumSamples(parsed, name, match = {}) {
+    let total;
+    for (const s of parsed.samples) {
+        if (s.name !== name)
+            continue;
+        if (Object.entries(match).some(([k, v]) => s.labels[k] !== v))
+            continue;
+        total = (total ?? 0) + s.value;
+    }
+    return total;
+}
+
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __nccwpck_require__(7785);
+// EXTERNAL MODULE: ./src/client/schemas.ts + 1 modules
+var schemas = __nccwpck_require__(198);
+// EXTERNAL MODULE: ./src/client/targets.ts
+var targets = __nccwpck_require__(729);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/client/test-id.ts
+/**
+ * Trunk's test id: the id list-failing-tests and get-test-details use for a test case, computed
+ * from what a JUnit report says about it, as Trunk's uploader (analytics-cli,
+ * `context/src/meta/id.rs`) computes it. Knowing it lets the test gate ask the service about a
+ * test directly, whatever the date of its last failure.
+ */
+
+/** RFC 4122's URL namespace (6ba7b811-9dad-11d1-80b4-00c04fd430c8), the one Trunk uses. */
+const URL_NAMESPACE = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
+/** UUID version 5 (SHA-1, RFC 4122 §4.3) of `name` in the URL namespace, lowercase. */
+function uuidV5Url(name) {
+    const hash = (0,external_node_crypto_.createHash)('sha1').update(URL_NAMESPACE).update(name, 'utf8').digest();
+    const b = hash.subarray(0, 16);
+    b[6] = (b[6] & 0x0f) | 0x50;
+    b[8] = (b[8] & 0x3f) | 0x80;
+    const h = b.toString('hex');
+    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+/**
+ * The id Trunk gives a test case: UUIDv5(URL, `org#repo#file#classname#parent#name#JUNIT_TESTCASE`);
+ * with a variant, `#variant` is appended and the result is UUIDv5(URL, `<that id>#<variant>`).
+ */
+function trunkTestId(t) {
+    const variant = t.variant ?? '';
+    const base = [
+        t.orgUrlSlug,
+        t.repoFullName,
+        t.file ?? '',
+        t.classname ?? '',
+        t.parent ?? '',
+        t.name,
+        'JUNIT_TESTCASE',
+    ];
+    if (!variant)
+        return uuidV5Url(base.join('#'));
+    const withVariant = uuidV5Url([...base, variant].join('#'));
+    return uuidV5Url(`${withVariant}#${variant}`);
+}
+
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __nccwpck_require__(8095);
+;// CONCATENATED MODULE: ./src/client/index.ts
+/**
+ * The typed client of Trunk's v1 Merge Queue and Flaky Tests API. No GitHub Actions imports:
+ * the action, the emulator's tests and the benchmarks all use it unchanged.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 5235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ paginate)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6468);
+/**
+ * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
+ * stops with an error, instead of looping, when the service repeats a token or sends more pages
+ * than its own `total_pages` announced.
+ */
+
+/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
+async function* paginate(fetchPage, options) {
+    const maxPages = options.maxPages ?? 10_000;
+    const seen = new Set();
+    let token = options.firstToken ?? '';
+    let announced = 0;
+    for (let fetched = 1;; fetched++) {
+        seen.add(token);
+        const page = await fetchPage(token);
+        announced = Math.max(announced, page.page.total_pages);
+        if (fetched > Math.max(announced, 1)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
+        }
+        yield page;
+        const next = page.page.next_page_token;
+        if (!next)
+            return;
+        if (seen.has(next)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        token = next;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ RetryBudget),
+/* harmony export */   XE: () => (/* binding */ classifyFailure),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   rM: () => (/* binding */ nextDelay)
+/* harmony export */ });
+/* unused harmony exports wasNotProcessed, isTransient, backoffDelay */
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
     baseDelayMs: 500,
@@ -41392,866 +41691,784 @@ class RetryBudget {
     }
 }
 
-;// CONCATENATED MODULE: ./src/client/version.ts
+
+/***/ }),
+
+/***/ 198:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  q5: () => (/* binding */ CreateQueueRequestSchema),
+  cr: () => (/* binding */ FailingTestsPageSchema),
+  uk: () => (/* binding */ GetMergeQueueTestingDetailsRequestSchema),
+  lF: () => (/* binding */ GetTestDetailsRequestSchema),
+  _s: () => (/* binding */ IMPACTS_ALL),
+  ow: () => (/* binding */ IMPACTS_ALL_LEGACY),
+  MW: () => (/* binding */ ListFailingTestsRequestSchema),
+  k_: () => (/* binding */ MAX_FAILING_TESTS_WINDOW_MS),
+  Ql: () => (/* binding */ MAX_PR_NUMBER),
+  qG: () => (/* binding */ MAX_REQUEST_BODY_BYTES),
+  Bo: () => (/* binding */ MetricsQuerySchema),
+  lV: () => (/* binding */ PullRequestRefSchema),
+  Yd: () => (/* binding */ QUEUE_SETTING_NAMES),
+  Z: () => (/* binding */ QueueConfigSchema),
+  kC: () => (/* binding */ QueueRefSchema),
+  jy: () => (/* binding */ QueueSchema),
+  w6: () => (/* binding */ QueueSettingsSchema),
+  ED: () => (/* binding */ SetImpactedTargetsRequestSchema),
+  xD: () => (/* binding */ SubmitPullRequestRequestSchema),
+  Bi: () => (/* binding */ SubmittedPullRequestSchema),
+  Au: () => (/* binding */ TestDetailsSchema),
+  u: () => (/* binding */ TestingDetailsSchema),
+  rc: () => (/* binding */ UpdateQueueRequestSchema)
+});
+
+// UNUSED EXPORTS: EnqueuedPullRequestSchema, MAX_PAGE_SIZE, MIN_PAGE_SIZE, PageQuerySchema, PageSchema, PrioritySchema, ReadinessSchema, RepoRefSchema, TestCaseSchema, checkFailingTestsWindow, nonNegativeCount, wireText
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __nccwpck_require__(2857);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(3759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+// EXTERNAL MODULE: ./src/client/enums.ts
+var enums = __nccwpck_require__(8025);
+;// CONCATENATED MODULE: ./src/client/schemas.ts
+/**
+ * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
+ * exactly right); response schemas are lenient where the service may grow: unknown fields are
+ * dropped, enum values are accepted in either case and unknown ones kept as strings.
+ * Sources: spec/000_e9cb54f53c7a70da.txt (authority) and trunk-v1-wire-notes.md.
+ */
+
+
+/** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
+const MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024;
+/** The sentinel that marks a PR as impacting every target. */
+const IMPACTS_ALL = 'ALL';
+/** The legacy spelling of {@link IMPACTS_ALL}, still sent by Trunk's nx-action. */
+const IMPACTS_ALL_LEGACY = 'IMPACTS_ALL';
+/** Largest PR number accepted: the service's newer docs narrowed it to int32. */
+const MAX_PR_NUMBER = 2147483647;
+/** Longest window list-failing-tests accepts between start_time and end_time. */
+const MAX_FAILING_TESTS_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+const MIN_PAGE_SIZE = 1;
+const MAX_PAGE_SIZE = 100;
+// ---------------------------------------------------------------------------------------------
+// Requests (strict)
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** A non-empty single-line string: no request field of this API may carry control characters. */
+const wireText = (max = 1024) => schemas/* string */.YjP()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters or newlines');
+const RepoRefSchema = schemas/* strictObject */.rej({
+    host: wireText(255),
+    owner: wireText(255),
+    name: wireText(255),
+});
+const PrNumberSchema = schemas/* number */.aig()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(MAX_PR_NUMBER, `must be at most ${MAX_PR_NUMBER}`);
+const QueueRefSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+});
+const PullRequestRefSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    pr: schemas/* strictObject */.rej({ number: PrNumberSchema }),
+});
+/** A priority: a name (`low`, `medium`, `high`, `urgent`) or a number, 0 (highest) to 255. */
+const PrioritySchema = schemas/* union */.KCZ([
+    schemas/* number */.aig()
+        .int('must be a whole number')
+        .min(enums/* PRIORITY_MIN */.Op, `must be at least ${enums/* PRIORITY_MIN */.Op}`)
+        .max(enums/* PRIORITY_MAX */.gX, `must be at most ${enums/* PRIORITY_MAX */.gX}`),
+    (0,enums/* requestEnum */.NJ)(Object.keys(enums/* PRIORITY_NAMES */.iR)),
+]);
+const SubmitPullRequestRequestSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    pr: schemas/* strictObject */.rej({ number: PrNumberSchema }),
+    priority: PrioritySchema.optional(),
+    noBatch: schemas/* boolean */.zMY().optional(),
+});
+const ShaSchema = schemas/* string */.YjP()
+    .regex(/^[0-9a-fA-F]{7,64}$/, 'must be a commit sha (7 to 64 hexadecimal characters)');
+const SetImpactedTargetsRequestSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    pr: schemas/* strictObject */.rej({ number: PrNumberSchema, sha: ShaSchema }),
+    // A target is an opaque string: any characters JSON can carry, even empty ones are the
+    // caller's business (the action drops empty lines before it gets here).
+    impactedTargets: schemas/* union */.KCZ([schemas/* array */.YOg(schemas/* string */.YjP()), schemas/* literal */.euz(IMPACTS_ALL)]),
+});
+const GetMergeQueueTestingDetailsRequestSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    testRunId: wireText(255),
+});
+const positiveInt = schemas/* number */.aig()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(4294967295, 'must be at most 4294967295');
+/** A count from 0 to 2^32-1, as the queue settings take it (a timeout, a depth). */
+const nonNegativeCount = schemas/* number */.aig()
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(4294967295, 'must be at most 4294967295');
+const CreateQueueRequestSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+    mode: (0,enums/* requestEnum */.NJ)(enums/* QUEUE_MODES */.xZ).optional(),
+    concurrency: positiveInt.optional(),
+});
+/** Every setting updateQueue accepts; each one optional, only those given are sent. */
+const QueueSettingsSchema = schemas/* strictObject */.rej({
+    state: (0,enums/* requestEnum */.NJ)(enums/* SETTABLE_QUEUE_STATES */.Cu).optional(),
+    mode: (0,enums/* requestEnum */.NJ)(enums/* QUEUE_MODES */.xZ).optional(),
+    concurrency: positiveInt.optional(),
+    bisectionConcurrency: positiveInt.optional(),
+    // The service's newer docs allow 0 here ("0 to disable").
+    testingTimeoutMinutes: nonNegativeCount.optional(),
+    pendingFailureDepth: nonNegativeCount.optional(),
+    canOptimisticallyMerge: schemas/* boolean */.zMY().optional(),
+    batch: schemas/* boolean */.zMY().optional(),
+    batchingMaxWaitTimeMinutes: positiveInt.optional(),
+    batchingMinSize: positiveInt.optional(),
+    commentsEnabled: schemas/* boolean */.zMY().optional(),
+    commandsEnabled: schemas/* boolean */.zMY().optional(),
+    createPrsForTestingBranches: schemas/* boolean */.zMY().optional(),
+    statusCheckEnabled: schemas/* boolean */.zMY().optional(),
+    directMergeMode: (0,enums/* requestEnum */.NJ)(enums/* DIRECT_MERGE_MODES */.wv).optional(),
+    optimizationMode: (0,enums/* requestEnum */.NJ)(enums/* OPTIMIZATION_MODES */.h9).optional(),
+    mergeMethod: (0,enums/* requestEnum */.NJ)(enums/* MERGE_METHODS */.Y0).optional(),
+    requiredStatuses: schemas/* array */.YOg(wireText(255)).optional(),
+    deleteRequiredStatuses: schemas/* boolean */.zMY().optional(),
+});
+/** The names of the settings updateQueue accepts. */
+const QUEUE_SETTING_NAMES = Object.keys(QueueSettingsSchema.shape);
+const UpdateQueueRequestSchema = QueueSettingsSchema.extend({
+    repo: RepoRefSchema,
+    targetBranch: wireText(),
+});
+const MetricsQuerySchema = schemas/* strictObject */.rej({
+    /** `owner/name`. */
+    repo: wireText(512)
+        .refine((s) => /^[^/\s]+\/[^/\s]+$/.test(s), 'must be in owner/name form')
+        .optional(),
+    repoHost: wireText(255).optional(),
+})
+    .refine((q) => (q.repo === undefined) === (q.repoHost === undefined), {
+    message: 'repo and repoHost must be given together (or neither, for the whole organization)',
+    path: ['repoHost'],
+});
+const IsoDateTime = datetime({ offset: true, message: 'must be an ISO 8601 date-time' });
+const PageQuerySchema = schemas/* strictObject */.rej({
+    page_size: schemas/* number */.aig()
+        .int('must be a whole number')
+        .min(MIN_PAGE_SIZE, `must be at least ${MIN_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+    page_token: schemas/* string */.YjP().max(4096).optional(),
+});
+/** The window rule of list-failing-tests: end after start, and at most 7 days after it. */
+function checkFailingTestsWindow(r, ctx) {
+    const start = Date.parse(r.start_time);
+    const end = Date.parse(r.end_time);
+    if (!(end > start)) {
+        ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'must be after start_time' });
+    }
+    else if (end - start > MAX_FAILING_TESTS_WINDOW_MS) {
+        ctx.addIssue({
+            code: 'custom',
+            path: ['end_time'],
+            message: 'must be within 7 days of start_time',
+        });
+    }
+}
+const ListFailingTestsRequestSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    org_url_slug: wireText(255),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    page_query: PageQuerySchema,
+})
+    .superRefine(checkFailingTestsWindow);
+const UUID = schemas/* string */.YjP()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+const GetTestDetailsRequestSchema = schemas/* strictObject */.rej({
+    repo: RepoRefSchema,
+    org_url_slug: wireText(255),
+    test_id: UUID,
+});
+// ---------------------------------------------------------------------------------------------
+// Responses (lenient)
+/** A number the service might one day send as a numeric string. */
+const wireNumber = schemas/* union */.KCZ([
+    schemas/* number */.aig(),
+    schemas/* string */.YjP()
+        .regex(/^-?\d+(\.\d+)?$/)
+        .transform(Number),
+]);
+/** Optional in practice: absent and `null` both read as undefined. */
+const opt = (s) => s
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+const ReadinessSchema = schemas/* object */.Ikc({
+    hasImpactedTargets: opt(schemas/* boolean */.zMY()),
+    requiresImpactedTargets: opt(schemas/* boolean */.zMY()),
+    doesBaseBranchMatch: opt(schemas/* boolean */.zMY()),
+    gitHubMergeability: opt((0,enums/* lenientEnum */.bV)('readiness.gitHubMergeability', enums/* GITHUB_MERGEABILITY */.D9)),
+});
+const SubmittedPullRequestSchema = schemas/* object */.Ikc({
+    id: opt(schemas/* string */.YjP()),
+    state: (0,enums/* lenientEnum */.bV)('state', enums/* PULL_REQUEST_STATES */.fc),
+    readiness: opt(ReadinessSchema),
+    stateChangedAt: schemas/* string */.YjP(),
+    priorityValue: wireNumber,
+    priorityName: schemas/* string */.YjP(),
+    usedDefaultPriorityName: opt(schemas/* string */.YjP()),
+    skipTheLine: schemas/* boolean */.zMY(),
+    noBatch: opt(schemas/* boolean */.zMY()),
+    forceEnqueued: opt(schemas/* boolean */.zMY()),
+    isCurrentlySubmittedToQueue: schemas/* boolean */.zMY(),
+    prNumber: wireNumber,
+    prTitle: schemas/* string */.YjP(),
+    prSha: schemas/* string */.YjP(),
+    prBaseBranch: schemas/* string */.YjP(),
+    prAuthor: schemas/* string */.YjP(),
+    verifiedByTestRun: opt(schemas/* string */.YjP()),
+});
+const EnqueuedPullRequestSchema = schemas/* object */.Ikc({
+    id: opt(schemas/* string */.YjP()),
+    state: opt((0,enums/* lenientEnum */.bV)('enqueuedPullRequests.state', enums/* PULL_REQUEST_STATES */.fc)),
+    stateChangedAt: schemas/* string */.YjP(),
+    priorityValue: wireNumber,
+    priorityName: schemas/* string */.YjP(),
+    usedDefaultPriorityName: opt(schemas/* string */.YjP()),
+    skipTheLine: schemas/* boolean */.zMY(),
+    noBatch: schemas/* boolean */.zMY(),
+    prNumber: wireNumber,
+    prTitle: schemas/* string */.YjP(),
+    prSha: schemas/* string */.YjP(),
+    prBaseBranch: schemas/* string */.YjP(),
+    prAuthor: schemas/* string */.YjP(),
+});
+const queueConfigShape = {
+    state: (0,enums/* lenientEnum */.bV)('state', enums/* QUEUE_STATES */.PE),
+    branch: schemas/* string */.YjP(),
+    concurrency: wireNumber,
+    testingTimeoutMinutes: wireNumber,
+    mode: (0,enums/* lenientEnum */.bV)('mode', enums/* QUEUE_MODES */.xZ),
+    canOptimisticallyMerge: schemas/* boolean */.zMY(),
+    pendingFailureDepth: wireNumber,
+    batch: schemas/* boolean */.zMY(),
+    batchingMaxWaitTimeMinutes: wireNumber,
+    batchingMinSize: wireNumber,
+    createPrsForTestingBranches: schemas/* boolean */.zMY(),
+    commentsEnabled: schemas/* boolean */.zMY(),
+    commandsEnabled: schemas/* boolean */.zMY(),
+    statusCheckEnabled: schemas/* boolean */.zMY(),
+    bisectionConcurrency: wireNumber,
+    // null (or absent): no override, the branch protection's or trunk.yaml's checks apply;
+    // [] would mean none required. Terraform's provider keeps the two apart, and so do we.
+    requiredStatuses: schemas/* array */.YOg(schemas/* string */.YjP())
+        .nullish()
+        .transform((v) => v ?? null),
+    directMergeMode: (0,enums/* lenientEnum */.bV)('directMergeMode', enums/* DIRECT_MERGE_MODES */.wv),
+    optimizationMode: (0,enums/* lenientEnum */.bV)('optimizationMode', enums/* OPTIMIZATION_MODES */.h9),
+    mergeMethod: (0,enums/* lenientEnum */.bV)('mergeMethod', enums/* MERGE_METHODS */.Y0),
+};
+/** A queue's configuration and state, as updateQueue answers it. */
+const QueueConfigSchema = schemas/* object */.Ikc(queueConfigShape);
+const QueueSchema = schemas/* object */.Ikc({
+    ...queueConfigShape,
+    enqueuedPullRequests: schemas/* array */.YOg(EnqueuedPullRequestSchema),
+});
+const TestingDetailsSchema = schemas/* object */.Ikc({
+    requiredStatuses: schemas/* array */.YOg(schemas/* string */.YjP())
+        .nullish()
+        .transform((v) => v ?? []),
+    requiredStatusesSource: opt((0,enums/* lenientEnum */.bV)('requiredStatusesSource', enums/* REQUIRED_STATUSES_SOURCES */.wG)),
+    testBranch: schemas/* string */.YjP(),
+    testBranchSha: schemas/* string */.YjP(),
+    createdAt: opt(schemas/* string */.YjP()),
+    status: opt((0,enums/* lenientEnum */.bV)('status', enums/* TESTING_STATUSES */.qV)),
+    checkSuites: schemas/* array */.YOg(schemas/* object */.Ikc({
+        checkRuns: schemas/* array */.YOg(schemas/* object */.Ikc({
+            name: schemas/* string */.YjP(),
+            url: schemas/* string */.YjP(),
+            status: opt((0,enums/* lenientEnum */.bV)('checkRuns.status', enums/* CHECK_RUN_STATUSES */.Os, 'upper')),
+            conclusion: opt((0,enums/* lenientEnum */.bV)('checkRuns.conclusion', enums/* CHECK_RUN_CONCLUSIONS */.G3, 'upper')),
+        })),
+    })),
+    statusChecks: schemas/* array */.YOg(schemas/* object */.Ikc({
+        context: schemas/* string */.YjP(),
+        url: opt(schemas/* string */.YjP()),
+        state: opt((0,enums/* lenientEnum */.bV)('statusChecks.state', enums/* STATUS_CHECK_STATES */.Zh, 'upper')),
+    })),
+    testedPullRequests: schemas/* array */.YOg(schemas/* object */.Ikc({ prNumber: wireNumber, prUrl: schemas/* string */.YjP(), title: schemas/* string */.YjP() })),
+    impactedTargets: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
+    impactedTargetsForTestedPrs: opt(schemas/* array */.YOg(schemas/* string */.YjP())),
+    dependentPrs: opt(schemas/* array */.YOg(wireNumber)),
+});
+const TestCaseSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP(),
+    repository: schemas/* object */.Ikc({ html_url: schemas/* string */.YjP() }),
+    html_url: schemas/* string */.YjP(),
+    name: schemas/* string */.YjP(),
+    variant: schemas/* string */.YjP(),
+    status: schemas/* object */.Ikc({
+        value: opt((0,enums/* lenientEnum */.bV)('status.value', enums/* TEST_STATUS_VALUES */.JP)),
+        reason: schemas/* string */.YjP(),
+        timestamp: schemas/* string */.YjP(),
+    }),
+    most_common_failures: schemas/* array */.YOg(schemas/* object */.Ikc({
+        summary: schemas/* string */.YjP(),
+        occurrence_count: wireNumber,
+        last_occurrence: opt(schemas/* string */.YjP()),
+    })),
+    failure_rate_last_7d: wireNumber,
+    failure_rate_last_24h: wireNumber,
+    file_path: opt(schemas/* string */.YjP()),
+    parent: opt(schemas/* string */.YjP()),
+    classname: opt(schemas/* string */.YjP()),
+    codeowners: schemas/* array */.YOg(schemas/* string */.YjP()),
+    pull_requests_impacted_last_7d: wireNumber,
+    quarantined: schemas/* boolean */.zMY(),
+    ticket: opt(schemas/* object */.Ikc({ html_url: schemas/* string */.YjP() })),
+});
+const PageSchema = schemas/* object */.Ikc({
+    total_rows: wireNumber,
+    total_pages: wireNumber,
+    next_page_token: schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? ''),
+    prev_page_token: schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? ''),
+    last_page_token: schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? ''),
+    page_index: wireNumber,
+});
+const FailingTestsPageSchema = schemas/* object */.Ikc({
+    tests: schemas/* array */.YOg(TestCaseSchema),
+    page: PageSchema,
+});
+const TestDetailsSchema = schemas/* object */.Ikc({ test: TestCaseSchema });
+
+
+/***/ }),
+
+/***/ 729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ TargetLines),
+/* harmony export */   J6: () => (/* binding */ byteCountText),
+/* harmony export */   VF: () => (/* binding */ bodyLimitText),
+/* harmony export */   gC: () => (/* binding */ encodeImpactedTargets)
+/* harmony export */ });
+/* unused harmony exports bodyBytes, jsonStringBytes */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(198);
+/**
+ * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
+ * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
+ * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
+ * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
+ * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
+ * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
+ */
+
+
+/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
+function bodyBytes(body) {
+    return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
+}
+/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
+function byteCountText(bytes) {
+    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
+}
+/**
+ * A body limit as people read it, exact and in binary units derived from the number itself:
+ * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
+ */
+function bodyLimitText(limit = _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG) {
+    const unit = limit > 0 && limit % 1024 ** 2 === 0
+        ? ` (${limit / 1024 ** 2} MiB)`
+        : limit > 0 && limit % 1024 === 0
+            ? ` (${limit / 1024} KiB)`
+            : '';
+    return `${byteCountText(limit)}${unit}`;
+}
+// A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Exact UTF-8 byte length of `JSON.stringify(target)`. */
+function jsonStringBytes(target) {
+    if (!NEEDS_ESCAPE.test(target))
+        return Buffer.byteLength(target, 'utf8') + 2;
+    return Buffer.byteLength(JSON.stringify(target), 'utf8');
+}
+function encodeImpactedTargets(envelope, targets, options = {}) {
+    const limit = options.limitBytes ?? _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG;
+    const head = `{"repo":${JSON.stringify({ host: envelope.repo.host, owner: envelope.repo.owner, name: envelope.repo.name })},` +
+        `"pr":${JSON.stringify({ number: envelope.pr.number, sha: envelope.pr.sha })},` +
+        `"targetBranch":${JSON.stringify(envelope.targetBranch)},"impactedTargets":`;
+    const headBytes = Buffer.byteLength(head, 'utf8');
+    const allBody = (reason, distinctSeen, listBytes) => ({
+        body: Buffer.from(`${head}${JSON.stringify(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s)}}`, 'utf8'),
+        mode: 'ALL',
+        reason,
+        count: 0,
+        distinctSeen,
+        listBytes,
+    });
+    if (targets === 'ALL')
+        return allBody('requested', 0, 0);
+    if (targets instanceof TargetLines) {
+        return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
+    }
+    // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
+    // array (already in memory) is still measured to the end, so the warning can say how large the
+    // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
+    const countToTheEnd = Array.isArray(targets);
+    const dedupe = options.dedupe ?? true;
+    const seen = dedupe ? new Set() : undefined;
+    const list = [];
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    let distinct = 0;
+    let distinctAtDecision;
+    for (const t of targets) {
+        if (seen) {
+            if (seen.has(t))
+                continue;
+            seen.add(t);
+        }
+        bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0);
+        distinct++;
+        if (distinctAtDecision !== undefined)
+            continue;
+        if (bytes <= limit)
+            list.push(t);
+        else if (!countToTheEnd)
+            return allBody('oversize', distinct, bytes);
+        else {
+            distinctAtDecision = distinct;
+            list.length = 0;
+        }
+    }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
+    if (bytes > limit)
+        return allBody('oversize', list.length, bytes);
+    // Pass 2: write the body once, into a buffer of exactly the measured size.
+    const body = Buffer.allocUnsafe(bytes);
+    let o = body.write(head, 0, 'utf8');
+    body[o++] = 0x5b; // [
+    for (let i = 0; i < list.length; i++) {
+        const t = list[i];
+        if (i > 0)
+            body[o++] = 0x2c; // ,
+        if (NEEDS_ESCAPE.test(t)) {
+            o += body.write(JSON.stringify(t), o, 'utf8');
+        }
+        else {
+            body[o++] = 0x22; // "
+            o += body.write(t, o, 'utf8');
+            body[o++] = 0x22;
+        }
+    }
+    body[o++] = 0x5d; // ]
+    body[o++] = 0x7d; // }
+    if (o !== bytes)
+        throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`);
+    return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes };
+}
+// ---- Targets one per line, as bytes --------------------------------------------------------------
+const LF = 0x0a;
+/** Size of the chunks a streamed body is written in. */
+const CHUNK_BYTES = 64 * 1024;
+// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const ALL_BYTES = Buffer.from(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s);
+const ALL_LEGACY_BYTES = Buffer.from(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL_LEGACY */ .ow);
+/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
+const isAsciiSpace = (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d);
+/**
+ * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
+ * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
+ * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
+ * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
+ * strings (for tests and for callers that want them).
+ */
+class TargetLines {
+    bytes;
+    starts;
+    ends;
+    hashes;
+    length;
+    constructor(
+    /** The buffer the lines are in. */
+    bytes, 
+    /** Start and end (exclusive) byte offsets of each target, trimmed. */
+    starts, ends, 
+    /** A hash of each target's bytes. */
+    hashes, 
+    /** Targets (non-empty lines), repeats included. */
+    length) {
+        this.bytes = bytes;
+        this.starts = starts;
+        this.ends = ends;
+        this.hashes = hashes;
+        this.length = length;
+    }
+    /**
+     * Indexes `bytes`, or answers undefined when they need the general path of reading the text
+     * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
+     * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
+     * non-ASCII character (which may be Unicode white space that trimming removes); a first line
+     * that starts with `[` (a JSON array).
+     */
+    static scan(bytes) {
+        const buf = Buffer.isBuffer(bytes)
+            ? bytes
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf))
+            return undefined;
+        const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+        const n = buf.length;
+        let capacity = estimateLines(buf);
+        let starts = new Int32Array(capacity);
+        let ends = new Int32Array(capacity);
+        let hashes = new Int32Array(capacity);
+        let count = 0;
+        for (let p = 0; p <= n;) {
+            let nl = buf.indexOf(LF, p);
+            if (nl === -1)
+                nl = n;
+            let s = p;
+            let e = nl;
+            p = nl + 1;
+            while (s < e && isAsciiSpace(buf[s]))
+                s++;
+            while (e > s && isAsciiSpace(buf[e - 1]))
+                e--;
+            if (s === e)
+                continue;
+            if (buf[s] >= 0x80 || buf[e - 1] >= 0x80)
+                return undefined;
+            if (count === 0 && buf[s] === 0x5b /* [ */)
+                return undefined;
+            // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
+            // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
+            // set a byte's top bit exactly when the byte matches).
+            let h = FNV_OFFSET;
+            let escape = 0;
+            let k = s;
+            for (; k + 4 <= e; k += 4) {
+                const x = view.getInt32(k, true);
+                const q = x ^ 0x22222222;
+                const b = x ^ 0x5c5c5c5c;
+                escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b);
+                h = Math.imul(h ^ x, FNV_PRIME);
+                h ^= h >>> 15;
+            }
+            for (; k < e; k++) {
+                const b = buf[k];
+                if (b < 0x20 || b === 0x22 || b === 0x5c)
+                    escape = 0x80;
+                h = Math.imul(h ^ b, FNV_PRIME);
+            }
+            if ((escape & 0x80808080) !== 0)
+                return undefined;
+            if (isAllWord(buf, s, e))
+                return undefined;
+            if (count === capacity) {
+                capacity = Math.ceil(capacity * 1.5);
+                starts = grow(starts, capacity);
+                ends = grow(ends, capacity);
+                hashes = grow(hashes, capacity);
+            }
+            starts[count] = s;
+            ends[count] = e;
+            hashes[count] = h;
+            count++;
+        }
+        return new TargetLines(buf, starts, ends, hashes, count);
+    }
+    /** The i-th target's offsets and hash (no bounds check: i < length). */
+    start(i) {
+        return this.starts[i];
+    }
+    end(i) {
+        return this.ends[i];
+    }
+    hash(i) {
+        return this.hashes[i];
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.length; i++) {
+            yield this.bytes.toString('utf8', this.starts[i], this.ends[i]);
+        }
+    }
+}
+/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
+function estimateLines(buf) {
+    const sample = Math.min(buf.length, 64 * 1024);
+    let lf = 1;
+    for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1))
+        lf++;
+    return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)));
+}
+function grow(a, capacity) {
+    const b = new Int32Array(capacity);
+    b.set(a);
+    return b;
+}
+function isAllWord(buf, s, e) {
+    const word = e - s === ALL_BYTES.length
+        ? ALL_BYTES
+        : e - s === ALL_LEGACY_BYTES.length
+            ? ALL_LEGACY_BYTES
+            : undefined;
+    return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0;
+}
+/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
+function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
+    const src = lines.bytes;
+    // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
+    // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
+    // past the limit (for the warning), though the list is no longer needed then.
+    const kept = new Int32Array(lines.length);
+    let keptCount = 0;
+    let distinctAtDecision;
+    let mask = 0;
+    let table;
+    if (dedupe) {
+        let size = 16;
+        while (size < lines.length * 1.5)
+            size *= 2; // at most 2/3 full
+        table = new Int32Array(size); // line index + 1; 0 is empty
+        mask = size - 1;
+    }
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    for (let i = 0; i < lines.length; i++) {
+        const s = lines.start(i);
+        const e = lines.end(i);
+        if (table) {
+            const h = lines.hash(i);
+            let slot = h & mask;
+            let repeat = false;
+            for (let j = table[slot]; j !== 0; j = table[slot]) {
+                const o = j - 1;
+                if (lines.hash(o) === h &&
+                    lines.end(o) - lines.start(o) === e - s &&
+                    src.compare(src, lines.start(o), lines.end(o), s, e) === 0) {
+                    repeat = true;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (repeat)
+                continue;
+            table[slot] = i + 1;
+        }
+        bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
+        kept[keptCount++] = i;
+        if (distinctAtDecision === undefined && bytes > limit)
+            distinctAtDecision = keptCount;
+    }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
+    // Pass 2, as the body is sent: chunks of the exact bytes.
+    const total = bytes;
+    const body = {
+        byteLength: total,
+        *[Symbol.iterator]() {
+            let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total));
+            let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            let o = chunk.write(head, 0, 'utf8');
+            chunk[o++] = 0x5b; // [
+            let written = 0;
+            for (let k = 0; k < keptCount; k++) {
+                const i = kept[k];
+                let b = lines.start(i);
+                const e = lines.end(i);
+                const need = e - b + 3; // , " target "
+                if (o + need > chunk.length) {
+                    written += o;
+                    yield chunk.subarray(0, o);
+                    chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)));
+                    view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+                    o = 0;
+                }
+                if (k > 0)
+                    chunk[o++] = 0x2c; // ,
+                chunk[o++] = 0x22; // "
+                // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+                for (; b + 4 <= e; b += 4, o += 4)
+                    view.setInt32(o, from.getInt32(b, true), true);
+                while (b < e)
+                    chunk[o++] = src[b++];
+                chunk[o++] = 0x22;
+            }
+            if (o + 2 > chunk.length) {
+                written += o;
+                yield chunk.subarray(0, o);
+                chunk = Buffer.allocUnsafe(2);
+                o = 0;
+            }
+            chunk[o++] = 0x5d; // ]
+            chunk[o++] = 0x7d; // }
+            written += o;
+            if (written !== total)
+                throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`);
+            yield chunk.subarray(0, o);
+        },
+    };
+    const from = new DataView(src.buffer, src.byteOffset, src.byteLength);
+    return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
+}
+
+
+/***/ }),
+
+/***/ 8095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ PROJECT_NAME),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
 /** This project's name and version, sent in the User-Agent (a test keeps it equal to package.json). */
 const PROJECT_NAME = 'merge-queue-action';
 const VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/client/engine.ts
-/**
- * The request engine under every API method: headers and token, body building, the retry loop
- * by idempotency class with deadlines and reconciliation, and response parsing into typed
- * results or typed errors. The API methods in client.ts describe operations; this runs them.
- */
-
-
-
-
-
-
-
-/** Every operation of the API, with its method, path and idempotency class. */
-const OPERATIONS = {
-    submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
-    cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
-    restartTestsOnPullRequest: {
-        method: 'POST',
-        path: '/restartTestsOnPullRequest',
-        idempotency: 'reconcile',
-    },
-    getSubmittedPullRequest: {
-        method: 'POST',
-        path: '/getSubmittedPullRequest',
-        idempotency: 'read',
-    },
-    setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
-    getMergeQueueTestingDetails: {
-        method: 'POST',
-        path: '/getMergeQueueTestingDetails',
-        idempotency: 'read',
-    },
-    createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
-    deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
-    getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
-    updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
-    getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
-    listFailingTests: {
-        method: 'POST',
-        path: '/flaky-tests/list-failing-tests',
-        idempotency: 'read',
-    },
-    getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
-};
-const systemClock = {
-    now: () => Date.now(),
-    sleep: (ms, signal) => (0,promises_namespaceObject.setTimeout)(ms, undefined, { signal }),
-    random: () => Math.random(),
-};
-/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
-class RequestEngine {
-    baseUrl;
-    policy;
-    budget;
-    clock;
-    token;
-    forkedWorkflowRunId;
-    dispatcher;
-    ownsDispatcher;
-    signal;
-    onEvent;
-    maxResponseBytes;
-    userAgent;
-    auth;
-    errorFor;
-    closed = false;
-    abandoned = false;
-    constructor(options = {}) {
-        this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL);
-        this.policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
-        if (options.token !== undefined)
-            checkHeaderValue('API token', options.token);
-        if (options.forkedWorkflowRunId !== undefined) {
-            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
-                throw new ClientConfigError('the forked workflow run id must be a number (github.run_id)');
-            }
-        }
-        this.token = options.token || undefined;
-        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
-        this.budget = options.budget ?? new RetryBudget();
-        this.ownsDispatcher = options.dispatcher === undefined;
-        this.dispatcher =
-            options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs);
-        this.clock = options.clock ?? systemClock;
-        this.signal = options.signal;
-        this.onEvent = options.onEvent;
-        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
-        this.userAgent =
-            `${PROJECT_NAME}/${VERSION} (node ${process.version})` +
-                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
-        this.auth = options.auth ?? 'x-api-token';
-        this.errorFor = options.errorFor;
-    }
-    /** Closes the connections this engine opened. */
-    async close() {
-        if (this.ownsDispatcher && !this.closed) {
-            this.closed = true;
-            // A request given up while it waited for a connection is still queued in undici: close()
-            // would wait for it, so destroy instead.
-            await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close());
-        }
-    }
-    emit(event) {
-        try {
-            this.onEvent?.(event);
-        }
-        catch {
-            // A logging hook must never break a request.
-        }
-    }
-    validate(operation, schema, input) {
-        const r = schema.safeParse(input);
-        if (r.success)
-            return r.data;
-        const issue = r.error.issues[0];
-        const path = issue?.path ?? [];
-        const field = path.length ? path.join('.') : '(request)';
-        let given = input;
-        for (const key of path)
-            given = given?.[key];
-        throw new InvalidRequestError(operation, field, issue?.message ?? 'is invalid', given);
-    }
-    headers(operation, hasBody) {
-        const h = { 'user-agent': this.userAgent };
-        if (hasBody)
-            h['content-type'] = 'application/json';
-        if (this.auth === 'bearer') {
-            if (!this.token) {
-                throw new ClientConfigError(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`);
-            }
-            h.authorization = `Bearer ${this.token}`;
-            return h;
-        }
-        if (this.token)
-            h['x-api-token'] = this.token;
-        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
-            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
-        }
-        if (!this.token && !h['x-forked-workflow-run-id']) {
-            throw new ClientConfigError(`no API token: ${operation} needs the organization's v1 API token` +
-                (operation === 'setImpactedTargets'
-                    ? ' (or, from a fork, the forked workflow run id)'
-                    : ''));
-        }
-        return h;
-    }
-    jsonBody(operation, value) {
-        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
-    }
-    rawBody(operation, body, measured) {
-        if (!measured && body.byteLength > MAX_REQUEST_BODY_BYTES) {
-            throw new RequestTooLargeError(operation, body.byteLength, MAX_REQUEST_BODY_BYTES);
-        }
-        return {
-            operation,
-            method: 'POST',
-            path: OPERATIONS[operation].path,
-            body,
-            accept: 'application/json',
-            headers: this.headers(operation, true),
-        };
-    }
-    parseJson(operation, schema, res) {
-        const ctx = { operation, status: res.status, requestId: res.requestId };
-        let data;
-        try {
-            data = JSON.parse(res.body.toString('utf8'));
-        }
-        catch (e) {
-            const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
-                contentType: res.contentType,
-                secrets: this.secrets(),
-            });
-            const start = snippet
-                ? `; it starts: ${snippet}`
-                : res.body.length
-                    ? `; its ${res.body.length} bytes hold no printable text`
-                    : '; it is empty';
-            throw new ResponseShapeError(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
-        }
-        const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data));
-        for (const u of unknown)
-            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
-        if (!result.success) {
-            const issue = result.error.issues[0];
-            const field = issue?.path.length ? issue.path.join('.') : '(body)';
-            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
-            throw new ResponseShapeError(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
-        }
-        return result.data;
-    }
-    tryParseJson(schema, res) {
-        try {
-            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
-            return r.success ? r.data : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    }
-    secrets() {
-        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
-    }
-    /** Makes server text safe to show, the token removed (for {@link ErrorMapper}s too). */
-    sanitize(raw, contentType) {
-        return sanitizeServerText(raw, { contentType, secrets: this.secrets() });
-    }
-    errorFrom(operation, res, req) {
-        const text = this.sanitize(res.body.toString('utf8'), res.contentType);
-        const ctx = {
-            operation,
-            status: res.status,
-            requestId: res.requestId,
-            serverText: text || undefined,
-            retryAfterMs: parseRetryAfter(res.retryAfter, this.clock.now()),
-        };
-        return this.errorFor?.(ctx, res, req) ?? errorForStatus(ctx, res.location);
-    }
-    async exchangeWrite(operation, request, call, extra = {}) {
-        let status;
-        let requestId;
-        const { value, attempts, reconciled } = await this.run({
-            operation,
-            request,
-            parse: (res) => {
-                status = res.status;
-                requestId = res.requestId;
-                extra.onSuccess?.(res);
-                return undefined;
-            },
-            reconcile: extra.reconcile,
-            landedStatuses: extra.landedStatuses,
-            idempotency: extra.idempotency,
-        }, call);
-        void value;
-        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
-    }
-    async exchange(exchange, call) {
-        return (await this.run(exchange, call)).value;
-    }
-    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
-    async run(ex, call) {
-        const { operation, request } = ex;
-        const idempotency = ex.idempotency ??
-            OPERATIONS[operation]?.idempotency;
-        if (idempotency === undefined) {
-            throw new ClientConfigError(`${operation}: no idempotency class given for this operation`);
-        }
-        const signal = combineSignals(this.signal, call.signal);
-        const started = this.clock.now();
-        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
-        let attempts = 0;
-        let retries = 0;
-        let ambiguous = false;
-        let shapeRetries = 0;
-        let firstSentAt;
-        for (;;) {
-            if (signal?.aborted)
-                throw new CancelledError(operation, abortReason(signal));
-            attempts++;
-            const sentAt = this.clock.now();
-            firstSentAt ??= sentAt;
-            this.emit({
-                type: 'request',
-                operation,
-                attempt: attempts,
-                method: request.method,
-                path: request.path,
-                bytes: request.body?.byteLength ?? 0,
-            });
-            let error;
-            try {
-                const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
-                    signal,
-                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
-                    maxResponseBytes: this.maxResponseBytes,
-                    onAbandoned: () => {
-                        this.abandoned = true;
-                    },
-                });
-                this.emit({
-                    type: 'response',
-                    operation,
-                    attempt: attempts,
-                    status: res.status,
-                    ms: this.clock.now() - sentAt,
-                    requestId: res.requestId,
-                });
-                if (res.status >= 200 && res.status < 300) {
-                    this.budget.onSuccess();
-                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
-                }
-                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
-                    this.budget.onSuccess();
-                    this.emit({
-                        type: 'reconcile',
-                        operation,
-                        outcome: `landed (HTTP ${res.status} on re-send)`,
-                    });
-                    return { value: ex.parse(res), attempts, reconciled: true };
-                }
-                error = this.errorFrom(operation, res, request);
-            }
-            catch (err) {
-                if (!(err instanceof TrunkApiError))
-                    throw err;
-                error = err;
-            }
-            error.attempts = attempts;
-            const decision = classifyFailure(idempotency, error);
-            if (decision === 'fail')
-                throw error;
-            // A malformed body may be a truncated one: worth one more try, not five.
-            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
-                throw error;
-            if (decision === 'reconcile') {
-                ambiguous = true;
-                if (ex.reconcile) {
-                    let settled;
-                    try {
-                        settled = await ex.reconcile(firstSentAt, {
-                            signal,
-                            timeoutMs: Math.max(1, deadline - this.clock.now()),
-                        });
-                    }
-                    catch (readErr) {
-                        if (readErr instanceof CancelledError)
-                            throw readErr;
-                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
-                            'Check the queue before trying again.');
-                    }
-                    if (settled !== 'resend')
-                        return { value: settled.value, attempts, reconciled: true };
-                }
-            }
-            const next = nextDelay({
-                retry: retries,
-                attemptsMade: attempts,
-                retryAfterMs: error.retryAfterMs,
-                remainingMs: deadline - this.clock.now(),
-                policy: this.policy,
-                random: this.clock.random,
-            });
-            if ('giveUp' in next)
-                throw error.withNote(next.giveUp);
-            if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
-                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
-            }
-            this.emit({
-                type: 'retry',
-                operation,
-                attempt: attempts,
-                delayMs: next.delayMs,
-                reason: error.kind,
-            });
-            try {
-                await this.clock.sleep(next.delayMs, signal);
-            }
-            catch {
-                throw new CancelledError(operation, signal ? abortReason(signal) : undefined);
-            }
-            retries++;
-        }
-    }
-}
-/**
- * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
- * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
- * multi-line. The sanitized start of the body is shown instead.
- */
-function jsonErrorReason(e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const reason = message
-        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
-        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
-    // eslint-disable-next-line no-control-regex
-    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
-}
-function combineSignals(...signals) {
-    const present = signals.filter((s) => s !== undefined);
-    if (present.length <= 1)
-        return present[0];
-    return AbortSignal.any(present);
-}
-function checkHeaderValue(what, value) {
-    const problem = headerValueProblem(value);
-    if (problem)
-        throw new ClientConfigError(`the ${what} ${problem}`);
-}
-
-;// CONCATENATED MODULE: ./src/client/pagination.ts
-/**
- * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
- * stops with an error, instead of looping, when the service repeats a token or sends more pages
- * than its own `total_pages` announced.
- */
-
-/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
-async function* paginate(fetchPage, options) {
-    const maxPages = options.maxPages ?? 10_000;
-    const seen = new Set();
-    let token = options.firstToken ?? '';
-    let announced = 0;
-    for (let fetched = 1;; fetched++) {
-        seen.add(token);
-        const page = await fetchPage(token);
-        announced = Math.max(announced, page.page.total_pages);
-        if (fetched > Math.max(announced, 1)) {
-            throw new PaginationError(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
-        }
-        yield page;
-        const next = page.page.next_page_token;
-        if (!next)
-            return;
-        if (seen.has(next)) {
-            throw new PaginationError(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
-        }
-        if (fetched >= maxPages) {
-            throw new PaginationError(options.operation, `more than ${maxPages} pages; stopped`);
-        }
-        token = next;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/client/client.ts
-/**
- * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
- * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
- * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
- * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
- */
-
-
-
-
-
-
-/** Allowance for clock skew between this machine and the service when comparing times. */
-const CLOCK_SKEW_MS = 5_000;
-/**
- * Decides what an unknown outcome of submitPullRequest was, from a read made after it.
- * `landed`: the PR is in the queue as asked; `changed`: the PR's entry changed after the first
- * send (it landed, then left the queue): do not send again; `resend`: it did not land.
- */
-function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
-    if (!observed)
-        return 'resend';
-    const changedAt = Date.parse(observed.stateChangedAt);
-    const changedSinceSend = !Number.isNaN(changedAt) && changedAt >= firstSentAtMs - CLOCK_SKEW_MS;
-    if (observed.isCurrentlySubmittedToQueue && !isTerminalState(observed.state)) {
-        // In the queue. If it shows other settings than asked, our submit did not land; sending it
-        // again only updates the entry (v1 semantics), which is what was asked.
-        if (wanted.priorityValue !== undefined && observed.priorityValue !== wanted.priorityValue) {
-            return 'resend';
-        }
-        if (wanted.noBatch !== undefined &&
-            observed.noBatch !== undefined &&
-            observed.noBatch !== wanted.noBatch) {
-            return 'resend';
-        }
-        return 'landed';
-    }
-    return changedSinceSend ? 'changed' : 'resend';
-}
-/** The number a priority name or value stands for. */
-function priorityValueOf(priority) {
-    if (typeof priority === 'number')
-        return priority;
-    return PRIORITY_NAMES[priority.toLowerCase()];
-}
-/** The client. Create one per run; call {@link TrunkClient.close} when done. */
-class TrunkClient {
-    engine;
-    constructor(options = {}) {
-        this.engine = new RequestEngine(options);
-    }
-    /** The base address every operation goes to. */
-    get baseUrl() {
-        return this.engine.baseUrl;
-    }
-    /** Retry and timeout settings in force. */
-    get policy() {
-        return this.engine.policy;
-    }
-    /** The run-wide retry budget this client draws on. */
-    get budget() {
-        return this.engine.budget;
-    }
-    /** Closes the connections this client opened. */
-    close() {
-        return this.engine.close();
-    }
-    // ---- Pull requests ------------------------------------------------------------------------
-    /**
-     * Submits a PR to the queue (or, in v1, updates the priority/noBatch of a queued one). After a
-     * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
-     */
-    async submitPullRequest(req, call = {}) {
-        const body = this.engine.validate('submitPullRequest', SubmitPullRequestRequestSchema, req);
-        const wanted = {
-            priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
-            noBatch: body.noBatch,
-        };
-        const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } };
-        let observed;
-        const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
-            reconcile: async (firstSentAt, c) => {
-                const pr = await this.findSubmittedPullRequest(ref, c);
-                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
-                this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
-                if (decision === 'resend' || !pr)
-                    return 'resend';
-                observed = pr;
-                return { value: undefined };
-            },
-        });
-        return { ...r, observed };
-    }
-    /**
-     * Removes a PR from the queue. A PR that is not in the queue gives {@link NotFoundError}, except
-     * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
-     */
-    async cancelPullRequest(req, call = {}) {
-        const body = this.engine.validate('cancelPullRequest', PullRequestRefSchema, req);
-        return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
-            landedStatuses: [404],
-        });
-    }
-    /**
-     * Re-runs tests on a PR in the queue without losing its place. After an unknown outcome it
-     * reads the PR: a state change since the first send means the restart landed.
-     */
-    async restartTestsOnPullRequest(req, call = {}) {
-        const body = this.engine.validate('restartTestsOnPullRequest', PullRequestRefSchema, req);
-        return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
-            reconcile: async (firstSentAt, c) => {
-                const pr = await this.findSubmittedPullRequest(body, c);
-                const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
-                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
-                this.engine.emit({
-                    type: 'reconcile',
-                    operation: 'restartTestsOnPullRequest',
-                    outcome: landed ? 'landed' : 'resend',
-                });
-                return landed ? { value: undefined } : 'resend';
-            },
-        });
-    }
-    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
-    async getSubmittedPullRequest(req, call = {}) {
-        const body = this.engine.validate('getSubmittedPullRequest', PullRequestRefSchema, req);
-        const op = 'getSubmittedPullRequest';
-        return this.engine.exchange({
-            operation: op,
-            request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, SubmittedPullRequestSchema, res),
-        }, call);
-    }
-    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
-    async findSubmittedPullRequest(req, call = {}) {
-        try {
-            return await this.getSubmittedPullRequest(req, call);
-        }
-        catch (err) {
-            if (err instanceof NotFoundError)
-                return null;
-            throw err;
-        }
-    }
-    /**
-     * Sets a PR's impacted targets (a list, or `'ALL'`). The body is measured exactly; one over
-     * 20 MiB is refused with {@link RequestTooLargeError} before anything is sent. For large lists
-     * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
-     */
-    async setImpactedTargets(req, call = {}) {
-        const body = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, req);
-        const encoded = encodeImpactedTargets(body, body.impactedTargets, { dedupe: false });
-        if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
-            throw new RequestTooLargeError('setImpactedTargets', encoded.listBytes, MAX_REQUEST_BODY_BYTES);
-        }
-        return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
-    }
-    /**
-     * Uploads impacted targets the way large monorepos need: duplicates dropped (order kept), the
-     * exact body size measured in one pass, and `ALL` sent instead when the list would pass the
-     * 20 MiB limit or the service answers 413.
-     */
-    async uploadImpactedTargets(envelope, targets, call = {}) {
-        // Validate the envelope (and, cheaply, the shape of the request) without the targets.
-        const checked = this.engine.validate('setImpactedTargets', SetImpactedTargetsRequestSchema, {
-            ...envelope,
-            impactedTargets: [],
-        });
-        const encoded = encodeImpactedTargets(checked, targets);
-        const send = (e) => this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', e.body, true), call);
-        try {
-            const r = await send(encoded);
-            return {
-                ...r,
-                mode: encoded.mode,
-                reason: encoded.reason,
-                count: encoded.count,
-                listBytes: encoded.listBytes,
-            };
-        }
-        catch (err) {
-            if (!(err instanceof TrunkApiError) || err.kind !== 'too-large' || encoded.mode === 'ALL')
-                throw err;
-            const all = encodeImpactedTargets(checked, 'ALL');
-            const r = await send(all);
-            return {
-                ...r,
-                attempts: r.attempts + err.attempts,
-                mode: 'ALL',
-                reason: 'server-413',
-                count: 0,
-                listBytes: encoded.listBytes,
-            };
-        }
-    }
-    /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
-    async getMergeQueueTestingDetails(req, call = {}) {
-        const op = 'getMergeQueueTestingDetails';
-        const body = this.engine.validate(op, GetMergeQueueTestingDetailsRequestSchema, req);
-        return this.engine.exchange({
-            operation: op,
-            request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, TestingDetailsSchema, res),
-        }, call);
-    }
-    // ---- Queues -------------------------------------------------------------------------------
-    /**
-     * Creates a queue (mode and concurrency only; other settings go through updateQueue).
-     * {@link ConflictError} when it exists, except after an unknown outcome, when a 409 on the
-     * re-send means the first create landed.
-     */
-    async createQueue(req, call = {}) {
-        const body = this.engine.validate('createQueue', CreateQueueRequestSchema, req);
-        return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
-            landedStatuses: [409],
-        });
-    }
-    /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
-    async deleteQueue(req, call = {}) {
-        const body = this.engine.validate('deleteQueue', QueueRefSchema, req);
-        return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
-            landedStatuses: [404],
-        });
-    }
-    /** A queue's settings, state and enqueued PRs (in queue order). */
-    async getQueue(req, call = {}) {
-        const op = 'getQueue';
-        const body = this.engine.validate(op, QueueRefSchema, req);
-        return this.engine.exchange({
-            operation: op,
-            request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, QueueSchema, res),
-        }, call);
-    }
-    /**
-     * Changes the given settings (only those are sent). Returns the queue's configuration when the
-     * service sends it back, undefined when the body is something else (any 2xx is success).
-     */
-    async updateQueue(req, call = {}) {
-        const op = 'updateQueue';
-        const body = this.engine.validate(op, UpdateQueueRequestSchema, req);
-        let queue;
-        const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
-            onSuccess: (res) => {
-                queue = this.engine.tryParseJson(QueueConfigSchema, res);
-            },
-        });
-        return { ...r, queue };
-    }
-    // ---- Metrics ------------------------------------------------------------------------------
-    /**
-     * The queue metrics in Prometheus text. With `repo` (`owner/name`) and `repoHost`, one
-     * repository's; with neither, every repository of the organization.
-     */
-    async getMergeQueueMetrics(query = {}, call = {}) {
-        const op = 'getMergeQueueMetrics';
-        const q = this.engine.validate(op, MetricsQuerySchema, query);
-        const params = {};
-        if (q.repo !== undefined)
-            params.repo = q.repo;
-        if (q.repoHost !== undefined)
-            params.repoHost = q.repoHost;
-        return this.engine.exchange({
-            operation: op,
-            request: {
-                operation: op,
-                method: 'GET',
-                path: OPERATIONS[op].path,
-                query: params,
-                accept: 'text/plain',
-                headers: this.engine.headers(op, false),
-            },
-            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
-        }, call);
-    }
-    // ---- Flaky tests --------------------------------------------------------------------------
-    /** One page of the distinct tests that failed in a window of at most 7 days. */
-    async listFailingTests(req, call = {}) {
-        const op = 'listFailingTests';
-        const body = this.engine.validate(op, ListFailingTestsRequestSchema, req);
-        return this.engine.exchange({
-            operation: op,
-            request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, FailingTestsPageSchema, res),
-        }, call);
-    }
-    /**
-     * Every page of list-failing-tests, following `next_page_token` until it is empty; stops with
-     * a {@link PaginationError} on a repeated token or more pages than announced.
-     */
-    async *failingTestPages(req, options = {}) {
-        const { page_size = 100, ...rest } = req;
-        // Validate once up front, so a wrong request fails before the first page.
-        this.engine.validate('listFailingTests', ListFailingTestsRequestSchema, {
-            ...rest,
-            page_query: { page_size },
-        });
-        yield* paginate((token) => this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options), { operation: 'listFailingTests', maxPages: options.maxPages });
-    }
-    /** All failing tests of the window, every page read. */
-    async listAllFailingTests(req, options = {}) {
-        const tests = [];
-        for await (const page of this.failingTestPages(req, options))
-            tests.push(...page.tests);
-        return tests;
-    }
-    /** One test case; {@link NotFoundError} for an unknown id. */
-    async getTestDetails(req, call = {}) {
-        const op = 'getTestDetails';
-        const body = this.engine.validate(op, GetTestDetailsRequestSchema, req);
-        const r = await this.engine.exchange({
-            operation: op,
-            request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, TestDetailsSchema, res),
-        }, call);
-        return r.test;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/client/prometheus.ts
-/**
- * A small reader of the Prometheus text exposition format (version 0.0.4), enough to pick values
- * out of getMergeQueueMetrics for outputs and summaries.
- */
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+-?\d+)?$/;
-const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*,?/gy;
-/** Parses Prometheus text; lines that are not samples, comments or blank are skipped. */
-function parsePrometheusText(text) {
-    const samples = [];
-    const types = {};
-    for (const rawLine of text.split('\n')) {
-        const line = rawLine.trim();
-        if (!line)
-            continue;
-        if (line.startsWith('#')) {
-            const m = /^#\s*TYPE\s+(\S+)\s+(\S+)/.exec(line);
-            if (m)
-                types[m[1]] = m[2];
-            continue;
-        }
-        const m = SAMPLE.exec(line);
-        if (!m)
-            continue;
-        const labels = {};
-        if (m[2]) {
-            LABEL.lastIndex = 0;
-            let lm;
-            while ((lm = LABEL.exec(m[2])) !== null) {
-                labels[lm[1]] = lm[2].replace(/\\(.)/g, (_, c) => c === 'n' ? '\n' : c);
-            }
-        }
-        const v = m[3];
-        const value = v === '+Inf' ? Infinity : v === '-Inf' ? -Infinity : Number(v);
-        samples.push({ name: m[1], labels, value });
-    }
-    return { samples, types };
-}
-/** Sum of the samples of one metric whose labels include all of `match`. */
-function sumSamples(parsed, name, match = {}) {
-    let total;
-    for (const s of parsed.samples) {
-        if (s.name !== name)
-            continue;
-        if (Object.entries(match).some(([k, v]) => s.labels[k] !== v))
-            continue;
-        total = (total ?? 0) + s.value;
-    }
-    return total;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/client/test-id.ts
-/**
- * Trunk's test id: the id list-failing-tests and get-test-details use for a test case, computed
- * from what a JUnit report says about it, as Trunk's uploader (analytics-cli,
- * `context/src/meta/id.rs`) computes it. Knowing it lets the test gate ask the service about a
- * test directly, whatever the date of its last failure.
- */
-
-/** RFC 4122's URL namespace (6ba7b811-9dad-11d1-80b4-00c04fd430c8), the one Trunk uses. */
-const URL_NAMESPACE = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
-/** UUID version 5 (SHA-1, RFC 4122 §4.3) of `name` in the URL namespace, lowercase. */
-function uuidV5Url(name) {
-    const hash = (0,external_node_crypto_.createHash)('sha1').update(URL_NAMESPACE).update(name, 'utf8').digest();
-    const b = hash.subarray(0, 16);
-    b[6] = (b[6] & 0x0f) | 0x50;
-    b[8] = (b[8] & 0x3f) | 0x80;
-    const h = b.toString('hex');
-    return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-/**
- * The id Trunk gives a test case: UUIDv5(URL, `org#repo#file#classname#parent#name#JUNIT_TESTCASE`);
- * with a variant, `#variant` is appended and the result is UUIDv5(URL, `<that id>#<variant>`).
- */
-function trunkTestId(t) {
-    const variant = t.variant ?? '';
-    const base = [
-        t.orgUrlSlug,
-        t.repoFullName,
-        t.file ?? '',
-        t.classname ?? '',
-        t.parent ?? '',
-        t.name,
-        'JUNIT_TESTCASE',
-    ];
-    if (!variant)
-        return uuidV5Url(base.join('#'));
-    const withVariant = uuidV5Url([...base, variant].join('#'));
-    return uuidV5Url(`${withVariant}#${variant}`);
-}
-
-;// CONCATENATED MODULE: ./src/client/index.ts
-/**
- * The typed client of Trunk's v1 Merge Queue and Flaky Tests API. No GitHub Actions imports:
- * the action, the emulator's tests and the benchmarks all use it unchanged.
- */
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 /***/ }),
@@ -42262,7 +42479,7 @@ function trunkTestId(t) {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5721);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8688);
 /**
  * The entry point the runner starts: dist/index.js for the root action, or a sub-action's
  * dist/commands/<command>.js, a one-line file that imports this bundle (as codeql-action's
@@ -42299,7 +42516,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5721:
+/***/ 8688:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -42452,8 +42669,1953 @@ function prLikeKey(values) {
     return Object.keys(values).find((k) => /^(pr|pull|pull[-_]?request)([-_]?(number|num|id))?$/i.test(k));
 }
 
-// EXTERNAL MODULE: ./src/client/index.ts + 14 modules
-var src_client = __nccwpck_require__(1843);
+// EXTERNAL MODULE: ./src/client/index.ts + 2 modules
+var src_client = __nccwpck_require__(7606);
+// EXTERNAL MODULE: ./src/client/client.ts
+var client = __nccwpck_require__(4064);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __nccwpck_require__(6468);
+// EXTERNAL MODULE: ./src/client/schemas.ts + 1 modules
+var schemas = __nccwpck_require__(198);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var classic_schemas = __nccwpck_require__(2857);
+// EXTERNAL MODULE: ./src/client/engine.ts + 1 modules
+var client_engine = __nccwpck_require__(9393);
+;// CONCATENATED MODULE: ./src/client/v2/permissions.ts
+/**
+ * Which v2 API-key permission each operation needs (spec/v2/trunk-v2-notes.md §2.3 and the
+ * `x-live` notes of the fragments). Names are the service's UI labels: there are no
+ * machine-readable scope names (gaps.md §1), so `id` is this project's own slug for them.
+ */
+/** The merge-queue permissions of a v2 API key. */
+const V2_PERMISSIONS = {
+    mergeAndCancel: { id: 'merge-and-cancel', label: 'Merge and cancel PRs' },
+    setPriority: { id: 'set-priority', label: 'Set priority on PRs' },
+    skipBatching: { id: 'skip-batching', label: 'Skip batching' },
+    directToQueue: { id: 'direct-to-queue', label: 'Merge PRs with direct to queue' },
+    updateSettings: { id: 'update-queue-settings', label: 'Update Merge Queue settings' },
+};
+/** Every permission slug, in the order of {@link V2_PERMISSIONS}. */
+const V2_PERMISSION_IDS = Object.values(V2_PERMISSIONS).map((p) => p.id);
+/** The label of a permission slug (the slug itself if unknown). */
+function permissionLabel(id) {
+    return Object.values(V2_PERMISSIONS).find((p) => p.id === id)?.label ?? id;
+}
+const P = V2_PERMISSIONS;
+/**
+ * The permission each v2 operation needs; `[]` for reads (a key with no permission can read
+ * queues, PRs, repositories, verification runs and metrics). `conditional` lists what a field of
+ * the body adds ("a request's permissions come from its body as well as its endpoint").
+ */
+const V2_OPERATION_PERMISSIONS = {
+    'mergeQueues.list': { needs: [] },
+    'mergeQueues.get': { needs: [] },
+    'mergeQueues.order': { needs: [] },
+    'mergeQueues.listPullRequests': { needs: [] },
+    'mergeQueues.metrics': { needs: [] },
+    'mergeQueues.organizationMetrics': { needs: [] },
+    'mergeQueues.create': { needs: [P.updateSettings] },
+    'mergeQueues.delete': { needs: [P.updateSettings] },
+    'mergeQueues.updateConfig': { needs: [P.updateSettings] },
+    'mergeQueues.switchModes': { needs: [P.updateSettings] },
+    'mergeQueues.drain': { needs: [P.updateSettings] },
+    // Not stated on the live pages; the migrate guide maps v1 updateQueue(state) to this one.
+    'mergeQueues.pause': { needs: [P.updateSettings], inferred: true },
+    'mergeQueues.resume': { needs: [P.updateSettings], inferred: true },
+    'mergeQueues.submitPullRequest': {
+        needs: [P.mergeAndCancel],
+        conditional: {
+            priorityValue: P.setPriority,
+            priorityName: P.setPriority,
+            'allowBatching:false': P.skipBatching,
+            'direct:true': P.directToQueue,
+        },
+    },
+    'pullRequests.get': { needs: [] },
+    'pullRequests.resolveByCoordinates': { needs: [] },
+    'pullRequests.dequeue': { needs: [P.mergeAndCancel] },
+    'pullRequests.restartTests': { needs: [P.mergeAndCancel] },
+    'pullRequests.reprioritize': { needs: [P.setPriority], inferred: true },
+    'pullRequests.updateQueueEntry': {
+        needs: [],
+        conditional: {
+            priorityValue: P.setPriority,
+            priorityName: P.setPriority,
+            allowBatching: P.skipBatching,
+            direct: P.directToQueue,
+        },
+    },
+    'impactedTargets.upload': { needs: [P.mergeAndCancel] },
+    'mergeQueueVerificationRuns.get': { needs: [] },
+    'repositories.resolveByProviderUrl': { needs: [] },
+    'repositories.get': { needs: [] },
+};
+/**
+ * The permissions each merge-queue method of the adapter (and so each action command) needs,
+ * for error messages and the README. Reads need none.
+ */
+const V2_COMMAND_PERMISSIONS = {
+    submit: {
+        operations: ['mergeQueues.submitPullRequest', 'pullRequests.reprioritize'],
+        needs: [P.mergeAndCancel.label],
+        note: `plus "${P.setPriority.label}" with a priority, "${P.skipBatching.label}" with no-batch`,
+    },
+    cancel: { operations: ['pullRequests.dequeue'], needs: [P.mergeAndCancel.label] },
+    'restart-tests': { operations: ['pullRequests.restartTests'], needs: [P.mergeAndCancel.label] },
+    status: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
+    wait: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
+    'upload-targets': { operations: ['impactedTargets.upload'], needs: [P.mergeAndCancel.label] },
+    'testing-details': { operations: ['mergeQueueVerificationRuns.get'], needs: [] },
+    'get-queue': {
+        operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+        needs: [],
+    },
+    'create-queue': {
+        operations: ['mergeQueues.create', 'mergeQueues.updateConfig'],
+        needs: [P.updateSettings.label],
+    },
+    'update-queue': {
+        operations: [
+            'mergeQueues.updateConfig',
+            'mergeQueues.pause',
+            'mergeQueues.resume',
+            'mergeQueues.drain',
+            'mergeQueues.switchModes',
+        ],
+        needs: [P.updateSettings.label],
+    },
+    'delete-queue': { operations: ['mergeQueues.delete'], needs: [P.updateSettings.label] },
+    metrics: {
+        operations: ['mergeQueues.organizationMetrics', 'mergeQueues.metrics'],
+        needs: [],
+    },
+};
+/**
+ * The permission(s) a request needs, from its operation and body, as UI labels. Used to name
+ * the missing permission when the service answers 403 INSUFFICIENT_PERMISSIONS.
+ */
+function permissionsFor(operation, body) {
+    const entry = V2_OPERATION_PERMISSIONS[operation];
+    if (!entry)
+        return [];
+    const labels = entry.needs.map((p) => p.label);
+    for (const [field, perm] of Object.entries(entry.conditional ?? {})) {
+        const [name, value] = field.split(':');
+        const v = body?.[name];
+        if (v === undefined)
+            continue;
+        if (value !== undefined && String(v) !== value)
+            continue;
+        if (!labels.includes(perm.label))
+            labels.push(perm.label);
+    }
+    return labels;
+}
+
+// EXTERNAL MODULE: ./src/client/enums.ts
+var enums = __nccwpck_require__(8025);
+;// CONCATENATED MODULE: ./src/client/v2/schemas.ts
+/**
+ * Wire shapes of Trunk's v2 API, from spec/v2/openapi-fragments (`_components.yaml` and one
+ * file per operation). Request schemas are strict (unknown keys, out-of-range values and the
+ * documented either/or rules are refused before anything is sent); response schemas are lenient
+ * like v1's: unknown fields dropped, unknown enum values kept as strings and reported.
+ */
+
+
+/** Largest PR number v2 accepts (`number` 1..10000000). */
+const V2_MAX_PR_NUMBER = 10_000_000;
+/** Priority bound of the live docs ("from 0 to 255"; the older spec said 32767: live wins). */
+const V2_MAX_PRIORITY = 255;
+/** Most rows of one page (`limit` 1..100). */
+const V2_MAX_PAGE_LIMIT = 100;
+/** Most impacted targets one upload lists. */
+const V2_MAX_IMPACTED_TARGETS = 100_000;
+const QUEUE_ENTRY_STATES = [
+    'notReady',
+    'pending',
+    'testing',
+    'testsPassed',
+    'merged',
+    'failed',
+    'cancelled',
+    'pendingFailure',
+];
+const TERMINAL_QUEUE_ENTRY_STATES = ['merged', 'failed', 'cancelled'];
+const MERGE_QUEUE_STATES = ['running', 'paused', 'draining', 'switchingModes'];
+const MERGE_QUEUE_MODES = ['queue', 'graph'];
+const MERGEABILITY = ['mergeable', 'notMergeable', 'inProgress', 'unspecified'];
+const MERGE_METHODS_V2 = ['mergeCommit', 'squash', 'rebase'];
+const OPTIMIZATION_MODES_V2 = ['off', 'bisectionSkipRedundantTests'];
+const DIRECT_MERGE_MODES_V2 = ['off', 'always'];
+const TEST_BRANCH_CONSTRUCTION_MODES_V2 = [
+    'renameTempBranch',
+    'pushNewBranchFromTemp',
+];
+const VERIFICATION_RUN_STATUSES = ['inProgress', 'failed', 'cancelled', 'succeeded'];
+const CHECK_STATUSES = ['queued', 'inProgress', 'completed'];
+const CHECK_CONCLUSIONS = [
+    'success',
+    'failure',
+    'neutral',
+    'cancelled',
+    'skipped',
+    'timeout',
+];
+const REQUIRED_STATUSES_SOURCES_V2 = [
+    'trunkConfig',
+    'repoProviderBranchProtection',
+    'mergeInstance',
+];
+/** The live named priorities (urgent 0, high 10, medium 100, low 200). */
+const V2_PRIORITY_NAMES = ['urgent', 'high', 'medium', 'low'];
+/** A v2 response enum: case kept as sent (v2 is camelCase), unknown values kept and reported. */
+const v2Enum = (field, known) => {
+    const set = new Set(known);
+    const reportUnknown = (0,enums/* lenientEnum */.bV)(field, []);
+    return classic_schemas/* string */.YjP().transform((raw) => {
+        // lenientEnum lowercases (v1's casing); v2 keeps camelCase, so it only reports the unknown.
+        if (!set.has(raw))
+            reportUnknown.parse(raw);
+        return raw;
+    });
+};
+/** Optional in practice: absent and `null` both read as undefined. */
+const opt = (s) => s
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+// ---------------------------------------------------------------------------------------------
+// Requests (strict)
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+const schemas_text = (max = 1024) => classic_schemas/* string */.YjP()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine((s) => !CONTROL_CHARS.test(s), 'must not contain control characters or newlines');
+const schemas_int = (min, max) => classic_schemas/* number */.aig()
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`);
+/** Opaque ids: printable, no slash (they go into paths). */
+const IdSchema = classic_schemas/* string */.YjP()
+    .min(1, 'must not be empty')
+    .max(255, 'must be at most 255 characters')
+    .regex(/^[A-Za-z0-9._~-]+$/, 'must be an id of letters, digits and . _ ~ -');
+const UuidSchema = classic_schemas/* string */.YjP()
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be a UUID');
+const PrNumber = schemas_int(1, V2_MAX_PR_NUMBER);
+const Priority = schemas_int(0, V2_MAX_PRIORITY);
+const PriorityName = classic_schemas/* enum */.k5n(V2_PRIORITY_NAMES, {
+    message: `must be one of ${V2_PRIORITY_NAMES.join(', ')}`,
+});
+const PaginationQuerySchema = classic_schemas/* strictObject */.rej({
+    limit: schemas_int(1, V2_MAX_PAGE_LIMIT).optional(),
+    cursor: classic_schemas/* string */.YjP().min(1).max(4096).optional(),
+    includeTotal: classic_schemas/* boolean */.zMY().optional(),
+});
+const ListMergeQueuesQuerySchema = PaginationQuerySchema.extend({
+    repositoryId: UuidSchema.optional(),
+    targetBranch: schemas_text().optional(),
+}).refine((q) => q.targetBranch === undefined || q.repositoryId !== undefined, {
+    message: 'needs repositoryId (targetBranch narrows within one repository)',
+    path: ['targetBranch'],
+});
+const CreateMergeQueueRequestSchema = classic_schemas/* strictObject */.rej({
+    repositoryId: UuidSchema,
+    targetBranch: schemas_text(),
+    mode: classic_schemas/* enum */.k5n(MERGE_QUEUE_MODES).optional(),
+    concurrency: schemas_int(1, 1000).optional(),
+    bisectionConcurrency: schemas_int(0, 1000).optional(),
+    enqueueingLabel: schemas_text().optional(),
+});
+const BatchingRuleSchema = classic_schemas/* strictObject */.rej({
+    targetPattern: schemas_text().refine((p) => p !== '*' && !p.slice(0, -1).includes('*'), 'must be exact, or a prefix ending in a single trailing *'),
+    policy: classic_schemas/* literal */.euz('isolate'),
+});
+const UpdateMergeQueueConfigRequestSchema = classic_schemas/* strictObject */.rej({
+    concurrency: schemas_int(1, 1000).optional(),
+    bisectionConcurrency: schemas_int(0, 1000).optional(),
+    pendingFailureDepth: schemas_int(0, 1000).optional(),
+    canOptimisticallyMerge: classic_schemas/* boolean */.zMY().optional(),
+    allowBatching: classic_schemas/* boolean */.zMY().optional(),
+    batchingMaxWaitTimeMinutes: schemas_int(0, 10080).optional(),
+    batchingMinSize: schemas_int(1, 1000).optional(),
+    testingTimeoutMinutes: schemas_int(0, 10080).optional(),
+    notReadyTimeoutMinutes: schemas_int(0, 43200)
+        .refine((m) => m % 60 === 0, 'must be whole hours (a multiple of 60)')
+        .optional(),
+    createsPrsForTestingBranches: classic_schemas/* boolean */.zMY().optional(),
+    areCommentsEnabled: classic_schemas/* boolean */.zMY().optional(),
+    areCommandsEnabled: classic_schemas/* boolean */.zMY().optional(),
+    isStatusCheckEnabled: classic_schemas/* boolean */.zMY().optional(),
+    isExtensionEnabled: classic_schemas/* boolean */.zMY().optional(),
+    areLabelCommandsEnabled: classic_schemas/* boolean */.zMY().optional(),
+    areStateLabelsEnabled: classic_schemas/* boolean */.zMY().optional(),
+    requiredStatuses: classic_schemas/* array */.YOg(schemas_text(255)).max(100, 'must list at most 100').optional(),
+    allowedBotSubmitters: classic_schemas/* array */.YOg(schemas_text(255)).max(100, 'must list at most 100').optional(),
+    batchingRules: classic_schemas/* array */.YOg(BatchingRuleSchema).max(100, 'must list at most 100').optional(),
+    directMergeMode: classic_schemas/* enum */.k5n(DIRECT_MERGE_MODES_V2).optional(),
+    optimizationMode: classic_schemas/* enum */.k5n(OPTIMIZATION_MODES_V2).optional(),
+    mergeMethod: classic_schemas/* enum */.k5n(MERGE_METHODS_V2).optional(),
+    testBranchConstructionMode: classic_schemas/* enum */.k5n(TEST_BRANCH_CONSTRUCTION_MODES_V2).optional(),
+    enqueueingLabel: schemas_text().optional(),
+});
+const SwitchModesRequestSchema = classic_schemas/* strictObject */.rej({ mode: classic_schemas/* enum */.k5n(MERGE_QUEUE_MODES) });
+const notBothPriorities = {
+    message: 'priorityValue and priorityName cannot both be given',
+    path: ['priorityName'],
+};
+const SubmitPullRequestRequestSchema = classic_schemas/* strictObject */.rej({
+    number: PrNumber,
+    allowBatching: classic_schemas/* boolean */.zMY().optional(),
+    priorityValue: Priority.optional(),
+    priorityName: PriorityName.optional(),
+    direct: classic_schemas/* boolean */.zMY().optional(),
+})
+    .refine((b) => b.priorityValue === undefined || b.priorityName === undefined, notBothPriorities);
+const ReprioritizeRequestSchema = classic_schemas/* strictObject */.rej({ priorityValue: Priority.optional(), priorityName: PriorityName.optional() })
+    .refine((b) => (b.priorityValue === undefined) !== (b.priorityName === undefined), {
+    message: 'exactly one of priorityValue and priorityName must be given',
+    path: ['priorityValue'],
+});
+const UpdateQueueEntryRequestSchema = classic_schemas/* strictObject */.rej({
+    priorityValue: Priority.optional(),
+    priorityName: PriorityName.optional(),
+    direct: classic_schemas/* boolean */.zMY().optional(),
+    allowBatching: classic_schemas/* boolean */.zMY().optional(),
+})
+    .refine((b) => b.priorityValue === undefined || b.priorityName === undefined, notBothPriorities)
+    .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    message: 'must change at least one field',
+    path: ['(request)'],
+});
+const UploadImpactedTargetsRequestSchema = classic_schemas/* strictObject */.rej({
+    repositoryId: UuidSchema,
+    targetBranch: schemas_text(),
+    sha: classic_schemas/* string */.YjP().regex(/^[A-Za-z0-9]+$/, 'must be a commit sha (letters and digits)'),
+    number: PrNumber.optional(),
+    branch: schemas_text().optional(),
+    impactedTargets: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP().min(1, 'must not be empty'))
+        .max(V2_MAX_IMPACTED_TARGETS, `must list at most ${V2_MAX_IMPACTED_TARGETS}`)
+        .optional(),
+    impactsAllTargets: classic_schemas/* literal */.euz(true).optional(),
+})
+    .refine((b) => (b.number === undefined) !== (b.branch === undefined), {
+    message: 'exactly one of number and branch must be given',
+    path: ['number'],
+})
+    .refine((b) => (b.impactedTargets === undefined) !== (b.impactsAllTargets === undefined), {
+    message: 'exactly one of impactedTargets and impactsAllTargets must be given',
+    path: ['impactedTargets'],
+});
+const ResolvePullRequestsQuerySchema = PaginationQuerySchema.extend({
+    repositoryId: UuidSchema,
+    numbers: classic_schemas/* array */.YOg(PrNumber).min(1).max(50, 'must list at most 50 numbers').optional(),
+    branch: schemas_text().optional(),
+    baseBranch: schemas_text().optional(),
+})
+    .refine((q) => (q.numbers === undefined) !== (q.branch === undefined), {
+    message: 'exactly one of numbers and branch must be given',
+    path: ['numbers'],
+})
+    .refine((q) => q.baseBranch === undefined || q.branch !== undefined, {
+    message: 'baseBranch goes only with branch',
+    path: ['baseBranch'],
+});
+const ListQueuePullRequestsQuerySchema = PaginationQuerySchema.extend({
+    states: classic_schemas/* array */.YOg(classic_schemas/* enum */.k5n(QUEUE_ENTRY_STATES)).min(1).optional(),
+    author: schemas_text().optional(),
+});
+const ProviderUrlSchema = classic_schemas/* string */.YjP()
+    .url('must be a URL such as https://github.com/acme/widgets')
+    .max(2048);
+// ---------------------------------------------------------------------------------------------
+// Responses (lenient)
+/** The `{data, nextCursor, hasMore, total?}` envelope of every list. */
+const pageOf = (item) => classic_schemas/* object */.Ikc({
+    data: classic_schemas/* array */.YOg(item),
+    nextCursor: classic_schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    hasMore: classic_schemas/* boolean */.zMY(),
+    total: opt(classic_schemas/* number */.aig()),
+});
+const MergeQueueConfigSchema = classic_schemas/* object */.Ikc({
+    concurrency: classic_schemas/* number */.aig(),
+    bisectionConcurrency: classic_schemas/* number */.aig(),
+    pendingFailureDepth: classic_schemas/* number */.aig(),
+    canOptimisticallyMerge: classic_schemas/* boolean */.zMY(),
+    allowBatching: classic_schemas/* boolean */.zMY(),
+    batchingMaxWaitTimeMinutes: classic_schemas/* number */.aig(),
+    batchingMinSize: classic_schemas/* number */.aig(),
+    testingTimeoutMinutes: classic_schemas/* number */.aig(),
+    notReadyTimeoutMinutes: classic_schemas/* number */.aig(),
+    createsPrsForTestingBranches: classic_schemas/* boolean */.zMY(),
+    areCommentsEnabled: classic_schemas/* boolean */.zMY(),
+    areCommandsEnabled: classic_schemas/* boolean */.zMY(),
+    isStatusCheckEnabled: classic_schemas/* boolean */.zMY(),
+    isExtensionEnabled: classic_schemas/* boolean */.zMY(),
+    areLabelCommandsEnabled: classic_schemas/* boolean */.zMY(),
+    areStateLabelsEnabled: classic_schemas/* boolean */.zMY(),
+    requiredStatuses: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    allowedBotSubmitters: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    batchingRules: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({ targetPattern: classic_schemas/* string */.YjP(), policy: classic_schemas/* string */.YjP() })),
+    directMergeMode: v2Enum('config.directMergeMode', DIRECT_MERGE_MODES_V2),
+    optimizationMode: v2Enum('config.optimizationMode', OPTIMIZATION_MODES_V2),
+    mergeMethod: v2Enum('config.mergeMethod', MERGE_METHODS_V2),
+    testBranchConstructionMode: v2Enum('config.testBranchConstructionMode', TEST_BRANCH_CONSTRUCTION_MODES_V2),
+    enqueueingLabel: classic_schemas/* string */.YjP(),
+});
+const MergeQueueSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    repositoryId: classic_schemas/* string */.YjP(),
+    targetBranch: classic_schemas/* string */.YjP(),
+    state: v2Enum('state', MERGE_QUEUE_STATES),
+    mode: v2Enum('mode', MERGE_QUEUE_MODES),
+    managedState: classic_schemas/* string */.YjP(),
+    createdAt: classic_schemas/* string */.YjP(),
+    updatedAt: classic_schemas/* string */.YjP(),
+    repositoryUrl: classic_schemas/* string */.YjP(),
+    pullRequestsUrl: classic_schemas/* string */.YjP(),
+    htmlUrl: opt(classic_schemas/* string */.YjP()),
+    config: MergeQueueConfigSchema,
+});
+const MergeQueuePageSchema = pageOf(MergeQueueSchema);
+const MergeQueueStateChangeSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    state: v2Enum('state', MERGE_QUEUE_STATES),
+    mode: v2Enum('mode', MERGE_QUEUE_MODES),
+    pullRequestsUrl: classic_schemas/* string */.YjP(),
+});
+const MergeabilityReasonSchema = classic_schemas/* object */.Ikc({
+    code: classic_schemas/* string */.YjP(),
+    message: classic_schemas/* string */.YjP(),
+    have: opt(classic_schemas/* number */.aig()),
+    need: opt(classic_schemas/* number */.aig()),
+    check: opt(classic_schemas/* string */.YjP()),
+    ontoPrNumber: opt(classic_schemas/* number */.aig()),
+});
+const V2ReadinessSchema = classic_schemas/* object */.Ikc({
+    requiresImpactedTargets: classic_schemas/* boolean */.zMY(),
+    hasImpactedTargets: opt(classic_schemas/* boolean */.zMY()),
+    doesBaseBranchMatch: classic_schemas/* boolean */.zMY(),
+    mergeability: v2Enum('queueEntry.readiness.mergeability', MERGEABILITY),
+    mergeabilityDetails: opt(classic_schemas/* object */.Ikc({ provider: classic_schemas/* string */.YjP(), reasons: classic_schemas/* array */.YOg(MergeabilityReasonSchema) })),
+});
+const QueueEntrySchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    mergeQueueId: classic_schemas/* string */.YjP(),
+    state: v2Enum('queueEntry.state', QUEUE_ENTRY_STATES),
+    stateChangedAt: classic_schemas/* string */.YjP(),
+    priorityValue: opt(classic_schemas/* number */.aig()),
+    priorityName: opt(classic_schemas/* string */.YjP()),
+    usedDefaultPriorityName: opt(classic_schemas/* string */.YjP()),
+    skipsTheLine: classic_schemas/* boolean */.zMY(),
+    allowBatching: classic_schemas/* boolean */.zMY(),
+    direct: classic_schemas/* boolean */.zMY(),
+    verifiedByVerificationRunId: opt(classic_schemas/* string */.YjP()),
+    readiness: V2ReadinessSchema,
+    createdAt: classic_schemas/* string */.YjP(),
+    updatedAt: classic_schemas/* string */.YjP(),
+});
+const V2PullRequestSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    repositoryId: classic_schemas/* string */.YjP(),
+    number: classic_schemas/* number */.aig(),
+    title: classic_schemas/* string */.YjP(),
+    branch: classic_schemas/* string */.YjP(),
+    sha: classic_schemas/* string */.YjP(),
+    baseBranch: classic_schemas/* string */.YjP(),
+    author: classic_schemas/* string */.YjP(),
+    url: opt(classic_schemas/* string */.YjP()),
+    state: opt(classic_schemas/* string */.YjP()),
+    isCurrentlySubmittedToQueue: classic_schemas/* boolean */.zMY(),
+    queueEntry: opt(QueueEntrySchema),
+    createdAt: classic_schemas/* string */.YjP(),
+    htmlUrl: opt(classic_schemas/* string */.YjP()),
+    viewerIsAuthor: opt(classic_schemas/* boolean */.zMY()),
+});
+const PullRequestPageSchema = pageOf(V2PullRequestSchema);
+const QueuedPullRequestSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    number: classic_schemas/* number */.aig(),
+    sha: classic_schemas/* string */.YjP(),
+    title: classic_schemas/* string */.YjP(),
+    url: opt(classic_schemas/* string */.YjP()),
+});
+const MergeQueueOrderSchema = classic_schemas/* object */.Ikc({
+    mode: classic_schemas/* string */.YjP(),
+    queueState: classic_schemas/* string */.YjP(),
+    batchingEnabled: classic_schemas/* boolean */.zMY(),
+    isolationResolved: classic_schemas/* boolean */.zMY(),
+    hasCycle: classic_schemas/* boolean */.zMY(),
+    batches: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        verificationRunId: classic_schemas/* string */.YjP(),
+        state: classic_schemas/* string */.YjP(),
+        isBisection: classic_schemas/* boolean */.zMY(),
+        pullRequests: classic_schemas/* array */.YOg(QueuedPullRequestSchema),
+    })),
+    pending: classic_schemas/* array */.YOg(classic_schemas/* object */.Ikc({
+        pullRequest: QueuedPullRequestSchema,
+        schedulability: classic_schemas/* string */.YjP(),
+        predictedBatch: opt(classic_schemas/* number */.aig()),
+        directlyAhead: classic_schemas/* array */.YOg(QueuedPullRequestSchema),
+        heldBy: classic_schemas/* array */.YOg(QueuedPullRequestSchema),
+    })),
+    awaitingAdmission: classic_schemas/* array */.YOg(QueuedPullRequestSchema),
+    awaitingAdmissionTotal: classic_schemas/* number */.aig(),
+});
+const RunPullRequestSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    number: classic_schemas/* number */.aig(),
+    sha: classic_schemas/* string */.YjP(),
+    title: classic_schemas/* string */.YjP(),
+    url: opt(classic_schemas/* string */.YjP()),
+});
+const ImpactedTargetSetSchema = classic_schemas/* object */.Ikc({
+    impactsAllTargets: classic_schemas/* boolean */.zMY(),
+    impactedTargets: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    totalImpactedTargets: classic_schemas/* number */.aig(),
+});
+const CheckSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    name: classic_schemas/* string */.YjP(),
+    kind: classic_schemas/* string */.YjP(),
+    status: v2Enum('checks.status', CHECK_STATUSES),
+    conclusion: v2Enum('checks.conclusion', CHECK_CONCLUSIONS),
+    providerStatus: opt(classic_schemas/* string */.YjP()),
+    providerConclusion: opt(classic_schemas/* string */.YjP()),
+    url: classic_schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    provider: classic_schemas/* string */.YjP(),
+});
+const VerificationRunSchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    isBisection: classic_schemas/* boolean */.zMY(),
+    testBranch: classic_schemas/* string */.YjP(),
+    testBranchSha: classic_schemas/* string */.YjP(),
+    testBranchCommitUrl: opt(classic_schemas/* string */.YjP()),
+    createdAt: classic_schemas/* string */.YjP(),
+    updatedAt: classic_schemas/* string */.YjP(),
+    status: v2Enum('status', VERIFICATION_RUN_STATUSES),
+    requiredStatusesSource: opt(v2Enum('requiredStatusesSource', REQUIRED_STATUSES_SOURCES_V2)),
+    requiredStatuses: classic_schemas/* array */.YOg(classic_schemas/* string */.YjP()),
+    checks: classic_schemas/* array */.YOg(CheckSchema),
+    testedPullRequests: classic_schemas/* array */.YOg(RunPullRequestSchema),
+    dependentPullRequests: classic_schemas/* array */.YOg(RunPullRequestSchema),
+    testBranchPullRequest: opt(classic_schemas/* object */.Ikc({ number: classic_schemas/* number */.aig(), url: classic_schemas/* string */.YjP() })),
+    impactedTargets: opt(classic_schemas/* object */.Ikc({
+        all: ImpactedTargetSetSchema,
+        testedPullRequestsOnly: opt(ImpactedTargetSetSchema),
+    })),
+});
+const RepositorySchema = classic_schemas/* object */.Ikc({
+    id: classic_schemas/* string */.YjP(),
+    provider: classic_schemas/* string */.YjP(),
+    path: classic_schemas/* string */.YjP(),
+    host: classic_schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    url: classic_schemas/* string */.YjP(),
+    defaultBranch: classic_schemas/* string */.YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    isPrivate: classic_schemas/* boolean */.zMY()
+        .nullish()
+        .transform((v) => v ?? null),
+    createdAt: classic_schemas/* string */.YjP(),
+    updatedAt: classic_schemas/* string */.YjP(),
+});
+const RepositoryPageSchema = pageOf(RepositorySchema);
+/** The error envelope `{error:{code,message}}`. */
+const ErrorEnvelopeSchema = classic_schemas/* object */.Ikc({
+    error: classic_schemas/* object */.Ikc({ code: classic_schemas/* string */.YjP(), message: classic_schemas/* string */.YjP() }),
+});
+
+;// CONCATENATED MODULE: ./src/client/v2/errors.ts
+
+
+
+/** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
+class PermissionError extends errors/* AuthError */.lR {
+    /** The permission(s) the request needed, as UI labels (e.g. `Merge and cancel PRs`). */
+    permissions;
+    constructor(ctx, permissions) {
+        super(ctx, permissions.length
+            ? `the API key lacks the permission ${permissions.map((p) => `"${p}"`).join(' or ')}; ` +
+                'an organization admin grants it under Settings → Developer → API Keys (or use a key that has it)'
+            : 'the API key lacks a permission this request needs (Settings → Developer → API Keys)');
+        this.permissions = permissions;
+    }
+}
+/** What a 404 of each v2 operation means, in the words a user needs. */
+const NOT_FOUND_SUBJECT = {
+    'mergeQueues.get': 'the merge queue',
+    'mergeQueues.delete': 'the merge queue',
+    'mergeQueues.order': 'the merge queue',
+    'mergeQueues.listPullRequests': 'the merge queue',
+    'mergeQueues.updateConfig': 'the merge queue',
+    'mergeQueues.pause': 'the merge queue',
+    'mergeQueues.resume': 'the merge queue',
+    'mergeQueues.drain': 'the merge queue',
+    'mergeQueues.switchModes': 'the merge queue',
+    'mergeQueues.metrics': 'the merge queue',
+    'mergeQueues.submitPullRequest': 'the merge queue',
+    'mergeQueues.create': 'the repository',
+    'mergeQueues.organizationMetrics': 'the repository',
+    'pullRequests.get': 'the pull request',
+    'pullRequests.dequeue': 'the pull request',
+    'pullRequests.restartTests': 'the pull request',
+    'pullRequests.reprioritize': 'the pull request',
+    'pullRequests.updateQueueEntry': 'the pull request',
+    'impactedTargets.upload': 'the repository or pull request',
+    'mergeQueueVerificationRuns.get': 'the verification run (test run)',
+    'repositories.resolveByProviderUrl': 'the repository (no repository has that provider URL)',
+    'repositories.get': 'the repository',
+};
+/** The envelope's code and message, when the body is JSON with an `error` object. */
+function readEnvelope(res) {
+    if (!/json/i.test(res.contentType ?? '') && !/^\s*\{/.test(res.body.toString('utf8', 0, 16))) {
+        return undefined;
+    }
+    try {
+        const r = ErrorEnvelopeSchema.safeParse(JSON.parse(res.body.toString('utf8')));
+        return r.success ? r.data.error : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const V2_AUTH_SUMMARY = 'the API key was refused. Check that api-token holds a v2 API key (trunk_v2_…) that is still ' +
+    'active; workflows run from a fork or by Dependabot get no secrets, so the key is empty there';
+/** The JSON object a request sent, if it sent one (a 403 names what its fields needed). */
+function requestFields(req) {
+    if (!Buffer.isBuffer(req.body))
+        return undefined;
+    try {
+        const v = JSON.parse(req.body.toString('utf8'));
+        return v && typeof v === 'object' ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The engine's error mapper for v2; `sanitize` makes server text safe to show (key removed). */
+function v2ErrorMapper(sanitize) {
+    return (ctx, res, req) => {
+        const envelope = readEnvelope(res);
+        // Read error.code only when the body is JSON with an error object; else go by the status.
+        const c = envelope
+            ? {
+                ...ctx,
+                apiCode: envelope.code,
+                serverText: sanitize(`${envelope.code}: ${envelope.message}`),
+            }
+            : ctx;
+        if (envelope?.code === 'INSUFFICIENT_PERMISSIONS') {
+            return new PermissionError(c, permissionsFor(ctx.operation, requestFields(req)));
+        }
+        if (c.status === 401 || c.status === 403)
+            return new errors/* AuthError */.lR(c, V2_AUTH_SUMMARY);
+        if (c.status === 404) {
+            return new errors/* NotFoundError */.m_(c, NOT_FOUND_SUBJECT[ctx.operation] ?? 'the resource');
+        }
+        // 429 is rate limiting whatever its body; 413/504 plain text and unknown codes: by status.
+        return (0,errors/* errorForStatus */.U6)(c, res.location);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/pagination.ts
+/**
+ * A bounded walk over v2's cursor pagination: follows `nextCursor` while `hasMore`, and stops
+ * with an error instead of looping when the service repeats a cursor, or says there is more
+ * without a cursor to get it.
+ */
+
+/** Yields each page `fetchPage(cursor)` returns (the first with no cursor) until the last. */
+async function* cursorPages(fetchPage, options) {
+    const maxPages = options.maxPages ?? 1_000;
+    const seen = new Set();
+    let cursor;
+    for (let fetched = 1;; fetched++) {
+        const page = await fetchPage(cursor);
+        yield page;
+        if (!page.hasMore)
+            return;
+        const next = page.nextCursor;
+        if (!next) {
+            throw new errors/* PaginationError */.XX(options.operation, `the service said there are more rows (hasMore) but sent no nextCursor after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`);
+        }
+        if (seen.has(next)) {
+            throw new errors/* PaginationError */.XX(options.operation, `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new errors/* PaginationError */.XX(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        seen.add(next);
+        cursor = next;
+    }
+}
+/** Every row of every page. */
+async function allRows(fetchPage, options) {
+    const rows = [];
+    for await (const page of cursorPages(fetchPage, options))
+        rows.push(...page.data);
+    return rows;
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/client.ts
+/**
+ * The typed client of Trunk's v2 API (the merge-queue, pull-request, impacted-target,
+ * verification-run and repository operations): Bearer API keys, the v1 engine's retries,
+ * deadlines, cancellation, proxy and loopback-only `http:` rule, strict request schemas, lenient
+ * response schemas, cursor pagination, and writes that are never sent twice blindly (the service
+ * does not honour Idempotency-Key): after a failure whose outcome is unknown, each write reads the
+ * resource back first and sends again only when the read shows it did not land.
+ */
+
+
+
+
+
+
+/** The v2 API's base address: the host; every path carries `/v2` itself. */
+const V2_DEFAULT_BASE_URL = 'https://api.trunk.io';
+/** The prefix of a v2 API key. */
+const V2_KEY_PREFIX = 'trunk_v2_';
+/**
+ * The least time between two reads under `/v2/pull-requests` (the service allows 5 a second per
+ * key): 220 ms keeps the client under it with room for timer jitter.
+ */
+const V2_PULL_REQUEST_READ_INTERVAL_MS = 220;
+/** Allowance for clock skew between this machine and the service when comparing times. */
+const CLOCK_SKEW_MS = 5_000;
+/** True when a token is a v2 API key (`trunk_v2_…`): the action then uses the v2 API. */
+function isV2ApiKey(token) {
+    return token.startsWith(V2_KEY_PREFIX);
+}
+/** Checks a v2 base URL: the host root (paths carry `/v2`), never a v1 address. */
+function checkV2BaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors/* ClientConfigError */.CD(`the v2 base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${V2_DEFAULT_BASE_URL}`);
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/i.test(path)) {
+        throw new errors/* ClientConfigError */.CD(`the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`);
+    }
+    if (/\/v2$/i.test(path)) {
+        throw new errors/* ClientConfigError */.CD(`the v2 base URL must not end in /v2 (its paths carry /v2 themselves): use ${url.origin}${path.slice(0, -3)}`);
+    }
+    return raw;
+}
+/** The typed v2 client. Create one per run; call {@link TrunkV2Client.close} when done. */
+class TrunkV2Client {
+    engine;
+    prReadIntervalMs;
+    prReadChain = Promise.resolve();
+    lastPrReadAt = -Infinity;
+    constructor(options = {}) {
+        const { token, pullRequestReadIntervalMs, ...rest } = options;
+        if (token !== undefined && token !== '' && !isV2ApiKey(token)) {
+            throw new errors/* ClientConfigError */.CD(`the v2 API needs an API key that starts with ${V2_KEY_PREFIX} (the organization API token works only with the v1 API)`);
+        }
+        const engine = new client_engine/* RequestEngine */.SQ({
+            ...rest,
+            baseUrl: checkV2BaseUrl(options.baseUrl ?? V2_DEFAULT_BASE_URL),
+            token,
+            auth: 'bearer',
+            errorFor: v2ErrorMapper((t) => engine.sanitize(t)),
+        });
+        this.engine = engine;
+        this.prReadIntervalMs = pullRequestReadIntervalMs ?? V2_PULL_REQUEST_READ_INTERVAL_MS;
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        return this.engine.close();
+    }
+    // ---- Plumbing -----------------------------------------------------------------------------
+    request(operation, method, path, body, query) {
+        return {
+            operation,
+            method,
+            path,
+            query,
+            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
+            accept: 'application/json',
+            headers: this.engine.headers(operation, body !== undefined),
+        };
+    }
+    /** Waits so that reads under /v2/pull-requests stay under the per-key limit. */
+    async spacePullRequestRead(signal) {
+        const turn = this.prReadChain.then(async () => {
+            const wait = this.lastPrReadAt + this.prReadIntervalMs - this.engine.clock.now();
+            if (wait > 0)
+                await this.engine.clock.sleep(wait, signal);
+            this.lastPrReadAt = this.engine.clock.now();
+        });
+        this.prReadChain = turn.catch(() => undefined);
+        await turn;
+    }
+    async read(operation, path, schema, call, query) {
+        if (path.startsWith('/v2/pull-requests'))
+            await this.spacePullRequestRead(call.signal);
+        return this.engine.exchange({
+            operation,
+            idempotency: 'read',
+            request: this.request(operation, 'GET', path, undefined, query),
+            parse: (res) => this.engine.parseJson(operation, schema, res),
+        }, call);
+    }
+    async write(operation, method, path, body, schema, call, options = {}) {
+        let value;
+        const r = await this.engine.exchangeWrite(operation, this.request(operation, method, path, body), call, {
+            idempotency: options.idempotency ?? 'reconcile',
+            landedStatuses: options.landedStatuses,
+            onSuccess: (res) => {
+                if (schema && res.status >= 200 && res.status < 300 && res.status !== 204) {
+                    value = this.engine.parseJson(operation, schema, res);
+                }
+            },
+            reconcile: options.settle
+                ? async (firstSentAt, c) => {
+                    const s = await options.settle(firstSentAt, c);
+                    this.engine.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: s.landed ? 'landed' : 'resend',
+                    });
+                    if (!s.landed)
+                        return 'resend';
+                    value = s.observed;
+                    return { value: undefined };
+                }
+                : undefined,
+        });
+        return { ...r, value };
+    }
+    validate(operation, schema, input) {
+        return this.engine.validate(operation, schema, input);
+    }
+    /** Checks an id that goes into a path (nothing is sent with a wrong one). */
+    id(operation, value, uuid = false) {
+        this.validate(operation, classic_schemas/* object */.Ikc({ id: uuid ? UuidSchema : IdSchema }), { id: value });
+        return encodeURIComponent(value);
+    }
+    // ---- Merge queues -------------------------------------------------------------------------
+    /** One page of the organization's merge queues (optionally one repository's, one branch's). */
+    async listMergeQueues(query = {}, call = {}) {
+        const op = 'mergeQueues.list';
+        const q = this.validate(op, ListMergeQueuesQuerySchema, query);
+        return this.read(op, '/v2/merge-queues', MergeQueuePageSchema, call, queryOf(q));
+    }
+    /** Every merge queue the query matches, all pages read. */
+    async listAllMergeQueues(query = {}, call = {}) {
+        return allRows((cursor) => this.listMergeQueues({ limit: 100, ...query, cursor }, call), {
+            operation: 'mergeQueues.list',
+        });
+    }
+    /** One merge queue; {@link NotFoundError} when there is none with that id. */
+    async getMergeQueue(id, call = {}) {
+        const op = 'mergeQueues.get';
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}`, MergeQueueSchema, call);
+    }
+    /** The queue's dispatch order (batches, pending, awaiting admission). */
+    async getMergeQueueOrder(id, call = {}) {
+        const op = 'mergeQueues.order';
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}/order`, MergeQueueOrderSchema, call);
+    }
+    /** One page of a queue's pull requests (most recently enqueued first). */
+    async listQueuePullRequests(id, query = {}, call = {}) {
+        const op = 'mergeQueues.listPullRequests';
+        const { states, ...q } = this.validate(op, ListQueuePullRequestsQuerySchema, query);
+        const params = queryOf(q);
+        if (states)
+            params.state = states.join(',');
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}/pull-requests`, PullRequestPageSchema, call, params);
+    }
+    /** Every pull request of a queue the query matches, all pages read. */
+    async listAllQueuePullRequests(id, query = {}, call = {}) {
+        return allRows((cursor) => this.listQueuePullRequests(id, { limit: 100, ...query, cursor }, call), { operation: 'mergeQueues.listPullRequests' });
+    }
+    /**
+     * Creates a merge queue. The service's create is not atomic and a retry answers 409: after an
+     * unknown outcome the client looks the queue up and sends again only when it is not there.
+     */
+    async createMergeQueue(req, call = {}) {
+        const op = 'mergeQueues.create';
+        const body = this.validate(op, CreateMergeQueueRequestSchema, req);
+        return this.write(op, 'POST', '/v2/merge-queues', body, MergeQueueSchema, call, {
+            landedStatuses: [409],
+            settle: async (_at, c) => {
+                const found = await this.listMergeQueues({ repositoryId: body.repositoryId, targetBranch: body.targetBranch, limit: 1 }, c);
+                const q = found.data[0];
+                return q ? { landed: true, observed: q } : { landed: false };
+            },
+        });
+    }
+    /** Deletes an empty queue; after an unknown outcome, a 404 (read or re-send) means it landed. */
+    async deleteMergeQueue(id, call = {}) {
+        const op = 'mergeQueues.delete';
+        const path = `/v2/merge-queues/${this.id(op, id)}`;
+        return this.write(op, 'DELETE', path, undefined, undefined, call, {
+            landedStatuses: [404],
+            settle: async (_at, c) => {
+                try {
+                    await this.getMergeQueue(id, c);
+                    return { landed: false };
+                }
+                catch (e) {
+                    if (e instanceof errors/* NotFoundError */.m_)
+                        return { landed: true };
+                    throw e;
+                }
+            },
+        });
+    }
+    /** Pauses, resumes (running) or drains a queue; after an unknown outcome the state is read. */
+    async setMergeQueueState(id, action, call = {}) {
+        const op = `mergeQueues.${action}`;
+        const wanted = { pause: 'paused', resume: 'running', drain: 'draining' }[action];
+        const path = `/v2/merge-queues/${this.id(op, id)}/${action}`;
+        return this.write(op, 'POST', path, undefined, MergeQueueStateChangeSchema, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                return q.state === wanted
+                    ? {
+                        landed: true,
+                        observed: {
+                            id: q.id,
+                            state: q.state,
+                            mode: q.mode,
+                            pullRequestsUrl: q.pullRequestsUrl,
+                        },
+                    }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Starts a switch between queue and graph mode (same mode: nothing to do). */
+    async switchMergeQueueMode(id, mode, call = {}) {
+        const op = 'mergeQueues.switchModes';
+        const body = this.validate(op, SwitchModesRequestSchema, { mode });
+        const path = `/v2/merge-queues/${this.id(op, id)}/switch-modes`;
+        return this.write(op, 'POST', path, body, MergeQueueStateChangeSchema, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                const landed = q.mode === mode || q.state === 'switchingModes';
+                return landed
+                    ? {
+                        landed,
+                        observed: {
+                            id: q.id,
+                            state: q.state,
+                            mode: q.mode,
+                            pullRequestsUrl: q.pullRequestsUrl,
+                        },
+                    }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Changes the given settings (JSON Merge Patch); after an unknown outcome it reads them back. */
+    async updateMergeQueueConfig(id, patch, call = {}) {
+        const op = 'mergeQueues.updateConfig';
+        const body = this.validate(op, UpdateMergeQueueConfigRequestSchema, patch);
+        const path = `/v2/merge-queues/${this.id(op, id)}/config`;
+        return this.write(op, 'PATCH', path, body, MergeQueueSchema, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                const config = q.config;
+                const landed = Object.entries(body).every(([k, v]) => JSON.stringify(config[k]) === JSON.stringify(v));
+                return landed ? { landed, observed: q } : { landed: false };
+            },
+        });
+    }
+    /** The queues' metrics in Prometheus text: every queue's, or one repository's, or one queue's. */
+    async getMetrics(scope = {}, call = {}) {
+        const op = scope.mergeQueueId ? 'mergeQueues.metrics' : 'mergeQueues.organizationMetrics';
+        const query = {};
+        let path = '/v2/merge-queues/metrics';
+        if (scope.mergeQueueId)
+            path = `/v2/merge-queues/${this.id(op, scope.mergeQueueId)}/metrics`;
+        else if (scope.repositoryId) {
+            this.validate(op, UuidSchema, scope.repositoryId);
+            query.repositoryId = scope.repositoryId;
+        }
+        return this.engine.exchange({
+            operation: op,
+            idempotency: 'read',
+            request: { ...this.request(op, 'GET', path, undefined, query), accept: 'text/plain' },
+            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
+        }, call);
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR to a queue. After an unknown outcome it resolves the PR by repository and number
+     * and sends again only when its entry is not in this queue; a 409 PR_ALREADY_ENQUEUED on that
+     * re-send means the first one landed. Without an unknown outcome a 409 is a {@link ConflictError}.
+     */
+    async submitPullRequest(queueId, req, call = {}) {
+        const op = 'mergeQueues.submitPullRequest';
+        const body = this.validate(op, SubmitPullRequestRequestSchema, req);
+        const path = `/v2/merge-queues/${this.id(op, queueId)}/pull-requests`;
+        return this.write(op, 'POST', path, body, V2PullRequestSchema, call, {
+            landedStatuses: [409],
+            settle: async (firstSentAt, c) => {
+                const repositoryId = call.repositoryId ?? (await this.getMergeQueue(queueId, c)).repositoryId;
+                const page = await this.resolvePullRequests({ repositoryId, numbers: [body.number] }, c);
+                const pr = page.data.find((p) => p.number === body.number);
+                const entry = pr?.queueEntry;
+                if (!pr || !entry || entry.mergeQueueId !== queueId)
+                    return { landed: false };
+                if (!isTerminalEntryState(entry.state))
+                    return { landed: true, observed: pr };
+                // It left the queue since the first send: that send landed; sending again would re-queue.
+                return changedSince(entry.stateChangedAt, firstSentAt)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /** PRs by repository and numbers (≤50) or head branch; one page. */
+    async resolvePullRequests(query, call = {}) {
+        const op = 'pullRequests.resolveByCoordinates';
+        const { numbers, ...q } = this.validate(op, ResolvePullRequestsQuerySchema, query);
+        const params = queryOf(q);
+        if (numbers) {
+            params.number = numbers.join(',');
+            params.limit ??= String(Math.max(numbers.length, 1));
+        }
+        return this.read(op, '/v2/pull-requests', PullRequestPageSchema, call, params);
+    }
+    /** One PR by its id (with its queue entry, if it was ever submitted). */
+    async getPullRequest(id, call = {}) {
+        const op = 'pullRequests.get';
+        return this.read(op, `/v2/pull-requests/${this.id(op, id, true)}`, V2PullRequestSchema, call);
+    }
+    /** Removes a PR from its queue; after an unknown outcome it reads the PR's entry first. */
+    async dequeuePullRequest(id, call = {}) {
+        const op = 'pullRequests.dequeue';
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/dequeue`;
+        return this.write(op, 'POST', path, undefined, V2PullRequestSchema, call, {
+            landedStatuses: [409],
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const state = pr.queueEntry?.state;
+                return state !== undefined && isTerminalEntryState(state)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /**
+     * Restarts a PR's tests. Disruptive and not idempotent (a blind retry restarts twice): after
+     * an unknown outcome, a state change of the entry since the first send means it landed.
+     */
+    async restartPullRequestTests(id, call = {}) {
+        const op = 'pullRequests.restartTests';
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/restart-tests`;
+        return this.write(op, 'POST', path, undefined, V2PullRequestSchema, call, {
+            settle: async (firstSentAt, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const at = pr.queueEntry?.stateChangedAt;
+                return at !== undefined && changedSince(at, firstSentAt)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Changes a queued PR's priority; after an unknown outcome it reads the priority back. */
+    async reprioritizePullRequest(id, req, call = {}) {
+        const op = 'pullRequests.reprioritize';
+        const body = this.validate(op, ReprioritizeRequestSchema, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/reprioritize`;
+        return this.write(op, 'POST', path, body, V2PullRequestSchema, call, {
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const e = pr.queueEntry;
+                const landed = !!e &&
+                    (body.priorityValue !== undefined
+                        ? e.priorityValue === body.priorityValue
+                        : e.priorityName === body.priorityName);
+                return landed ? { landed, observed: pr } : { landed: false };
+            },
+        });
+    }
+    /** Patches a queued PR's entry (priority, batching, direct); reads back after an unknown outcome. */
+    async updateQueueEntry(id, req, call = {}) {
+        const op = 'pullRequests.updateQueueEntry';
+        const body = this.validate(op, UpdateQueueEntryRequestSchema, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/queue-entry`;
+        return this.write(op, 'PATCH', path, body, V2PullRequestSchema, call, {
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const e = pr.queueEntry;
+                const landed = !!e && Object.entries(body).every(([k, v]) => e[k] === v);
+                return landed ? { landed, observed: pr } : { landed: false };
+            },
+        });
+    }
+    /**
+     * Uploads a PR's impacted targets (answered 202). A PUT that replaces the PR's targets for
+     * one sha: sending it again sets the same thing, so it is retried like v1's setImpactedTargets.
+     */
+    async uploadImpactedTargets(req, call = {}) {
+        const op = 'impactedTargets.upload';
+        const body = this.validate(op, UploadImpactedTargetsRequestSchema, req);
+        return this.write(op, 'PUT', '/v2/impacted-targets', body, undefined, call, {
+            idempotency: 'idempotent',
+        });
+    }
+    // ---- Verification runs and repositories ---------------------------------------------------
+    /** One verification run (v1's test run) by id. */
+    async getVerificationRun(id, call = {}) {
+        const op = 'mergeQueueVerificationRuns.get';
+        return this.read(op, `/v2/merge-queue-verification-runs/${this.id(op, id)}`, VerificationRunSchema, call);
+    }
+    /** The repositories a provider URL names (e.g. `https://github.com/acme/widgets`). */
+    async resolveRepository(providerUrl, page = {}, call = {}) {
+        const op = 'repositories.resolveByProviderUrl';
+        this.validate(op, ProviderUrlSchema, providerUrl);
+        const p = this.validate(op, PaginationQuerySchema, page);
+        return this.read(op, '/v2/repositories', RepositoryPageSchema, call, {
+            ...queryOf(p),
+            providerUrl,
+        });
+    }
+    /** One repository by id. */
+    async getRepository(id, call = {}) {
+        const op = 'repositories.get';
+        return this.read(op, `/v2/repositories/${this.id(op, id, true)}`, RepositorySchema, call);
+    }
+}
+/** True for merged, failed, cancelled. */
+function isTerminalEntryState(state) {
+    return TERMINAL_QUEUE_ENTRY_STATES.includes(state);
+}
+function changedSince(at, firstSentAt) {
+    const t = Date.parse(at);
+    return !Number.isNaN(t) && t >= firstSentAt - CLOCK_SKEW_MS;
+}
+/** A query object as URL parameters (undefined dropped, numbers and booleans as text). */
+function queryOf(q) {
+    const out = {};
+    for (const [k, v] of Object.entries(q))
+        if (v !== undefined)
+            out[k] = String(v);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/mapping.ts
+/**
+ * v2 answers in v1's shapes, so a command reads the same fields and outputs the same values on
+ * either API: camelCase states to v1's snake_case (`testsPassed` → `tests_passed`), queue modes
+ * (`queue` → `single`, `graph` → `parallel`), renamed fields (migrate guide, notes §10). What
+ * only v2 has rides along in an optional `v2` field of each result.
+ */
+
+/** `testsPassed` → `tests_passed`; unknown values the same way (v1 is snake_case throughout). */
+function snakeCase(value) {
+    return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+/** `bisection_skip_redundant_tests` → `bisectionSkipRedundantTests`. */
+function camelCase(value) {
+    return value.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
+/** v2 mode → v1 mode. */
+function v1Mode(mode) {
+    return mode === 'queue' ? 'single' : mode === 'graph' ? 'parallel' : snakeCase(mode);
+}
+/** v1 mode → v2 mode. */
+function v2Mode(mode) {
+    return mode === 'single' ? 'queue' : 'graph';
+}
+/** The priority name of a value when the service sent none: the named level at or above it. */
+function nameOfPriority(value) {
+    if (value <= enums/* PRIORITY_NAMES */.iR.urgent)
+        return 'urgent';
+    if (value <= enums/* PRIORITY_NAMES */.iR.high)
+        return 'high';
+    if (value <= enums/* PRIORITY_NAMES */.iR.medium)
+        return 'medium';
+    return 'low';
+}
+/** A v2 PR with a queue entry as v1's getSubmittedPullRequest record. */
+function toSubmittedPullRequest(pr) {
+    const e = pr.queueEntry;
+    if (!e)
+        throw new Error(`pull request #${pr.number} has no queue entry`);
+    const priorityValue = e.priorityValue ?? enums/* PRIORITY_NAMES */.iR.medium;
+    return {
+        id: e.id,
+        state: snakeCase(e.state),
+        readiness: {
+            hasImpactedTargets: e.readiness.hasImpactedTargets,
+            requiresImpactedTargets: e.readiness.requiresImpactedTargets,
+            doesBaseBranchMatch: e.readiness.doesBaseBranchMatch,
+            gitHubMergeability: snakeCase(e.readiness.mergeability),
+        },
+        stateChangedAt: e.stateChangedAt,
+        priorityValue,
+        priorityName: e.priorityName ?? nameOfPriority(priorityValue),
+        usedDefaultPriorityName: e.usedDefaultPriorityName,
+        skipTheLine: e.skipsTheLine,
+        noBatch: !e.allowBatching,
+        forceEnqueued: e.direct,
+        isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
+        prNumber: pr.number,
+        prTitle: pr.title,
+        prSha: pr.sha,
+        prBaseBranch: pr.baseBranch,
+        prAuthor: pr.author,
+        verifiedByTestRun: e.verifiedByVerificationRunId,
+        v2: {
+            pullRequestId: pr.id,
+            mergeQueueId: e.mergeQueueId,
+            readiness: e.readiness,
+            verifiedByVerificationRunId: e.verifiedByVerificationRunId,
+            direct: e.direct,
+            url: pr.url,
+            htmlUrl: pr.htmlUrl,
+        },
+    };
+}
+/** A v2 PR as one element of v1's getQueue `enqueuedPullRequests`. */
+function toEnqueuedPullRequest(pr) {
+    const s = toSubmittedPullRequest(pr);
+    return {
+        id: s.id,
+        state: s.state,
+        stateChangedAt: s.stateChangedAt,
+        priorityValue: s.priorityValue,
+        priorityName: s.priorityName,
+        usedDefaultPriorityName: s.usedDefaultPriorityName,
+        skipTheLine: s.skipTheLine,
+        noBatch: s.noBatch ?? false,
+        prNumber: s.prNumber,
+        prTitle: s.prTitle,
+        prSha: s.prSha,
+        prBaseBranch: s.prBaseBranch,
+        prAuthor: s.prAuthor,
+    };
+}
+/** A v2 merge queue as v1's queue configuration. */
+function toQueueConfig(q) {
+    const c = q.config;
+    return {
+        state: snakeCase(q.state),
+        branch: q.targetBranch,
+        concurrency: c.concurrency,
+        testingTimeoutMinutes: c.testingTimeoutMinutes,
+        mode: v1Mode(q.mode),
+        canOptimisticallyMerge: c.canOptimisticallyMerge,
+        pendingFailureDepth: c.pendingFailureDepth,
+        batch: c.allowBatching,
+        batchingMaxWaitTimeMinutes: c.batchingMaxWaitTimeMinutes,
+        batchingMinSize: c.batchingMinSize,
+        createPrsForTestingBranches: c.createsPrsForTestingBranches,
+        commentsEnabled: c.areCommentsEnabled,
+        commandsEnabled: c.areCommandsEnabled,
+        statusCheckEnabled: c.isStatusCheckEnabled,
+        bisectionConcurrency: c.bisectionConcurrency,
+        // v2 has no "no override" value: an empty list is what a queue without one shows, as v1's null.
+        requiredStatuses: c.requiredStatuses.length ? [...c.requiredStatuses] : null,
+        directMergeMode: c.directMergeMode,
+        optimizationMode: snakeCase(c.optimizationMode),
+        mergeMethod: snakeCase(c.mergeMethod),
+        v2: {
+            mergeQueueId: q.id,
+            repositoryId: q.repositoryId,
+            managedState: q.managedState,
+            htmlUrl: q.htmlUrl,
+            config: c,
+        },
+    };
+}
+/** Renames of v1 settings whose v2 name differs (values carried over as they are). */
+const RENAMED = {
+    batch: 'allowBatching',
+    commentsEnabled: 'areCommentsEnabled',
+    commandsEnabled: 'areCommandsEnabled',
+    statusCheckEnabled: 'isStatusCheckEnabled',
+    createPrsForTestingBranches: 'createsPrsForTestingBranches',
+};
+/** Splits v1 settings into v2's writes (renames, camelCase values, state and mode separate). */
+function toV2QueueWrites(settings) {
+    const config = {};
+    const out = { config };
+    for (const [key, value] of Object.entries(settings)) {
+        if (value === undefined)
+            continue;
+        switch (key) {
+            case 'state':
+                out.state = value === 'paused' ? 'pause' : value === 'draining' ? 'drain' : 'resume';
+                break;
+            case 'mode':
+                out.mode = v2Mode(value);
+                break;
+            case 'requiredStatuses':
+                // v1 ignores an empty list (deleteRequiredStatuses clears); v2's [] would clear.
+                if (value.length)
+                    config.requiredStatuses = value;
+                break;
+            case 'deleteRequiredStatuses':
+                if (value === true)
+                    config.requiredStatuses = [];
+                break;
+            case 'optimizationMode':
+            case 'mergeMethod':
+                config[key] = camelCase(value);
+                break;
+            default:
+                config[RENAMED[key] ?? key] = value;
+        }
+    }
+    return out;
+}
+/** A v2 check as v1's upper-case GitHub value, from the provider's own when sent. */
+function checkRunStatus(c) {
+    return c.providerStatus ?? snakeCase(c.status).toUpperCase();
+}
+function checkRunConclusion(c) {
+    if (c.status !== 'completed')
+        return undefined;
+    if (c.providerConclusion)
+        return c.providerConclusion;
+    return c.conclusion === 'timeout' ? 'TIMED_OUT' : c.conclusion.toUpperCase();
+}
+function statusCheckState(c) {
+    if (c.providerConclusion &&
+        ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'].includes(c.providerConclusion)) {
+        return c.providerConclusion;
+    }
+    if (c.status !== 'completed')
+        return 'PENDING';
+    if (c.conclusion === 'success')
+        return 'SUCCESS';
+    if (c.conclusion === 'cancelled')
+        return 'ERROR';
+    return 'FAILURE';
+}
+/** A v2 verification run as v1's getMergeQueueTestingDetails answer. */
+function toTestingDetails(run) {
+    const checkRuns = run.checks.filter((c) => c.kind === 'checkRun');
+    const statusChecks = run.checks.filter((c) => c.kind === 'statusCheck');
+    const targets = (set) => set === undefined ? undefined : set.impactsAllTargets ? ['ALL'] : [...set.impactedTargets];
+    return {
+        requiredStatuses: [...run.requiredStatuses],
+        requiredStatusesSource: run.requiredStatusesSource === undefined ? undefined : snakeCase(run.requiredStatusesSource),
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        createdAt: run.createdAt,
+        status: snakeCase(run.status),
+        checkSuites: checkRuns.length
+            ? [
+                {
+                    checkRuns: checkRuns.map((c) => ({
+                        name: c.name,
+                        url: c.url ?? '',
+                        status: checkRunStatus(c),
+                        conclusion: checkRunConclusion(c),
+                    })),
+                },
+            ]
+            : [],
+        statusChecks: statusChecks.map((c) => ({
+            context: c.name,
+            url: c.url ?? undefined,
+            state: statusCheckState(c),
+        })),
+        testedPullRequests: run.testedPullRequests.map((p) => ({
+            prNumber: p.number,
+            prUrl: p.url ?? '',
+            title: p.title,
+        })),
+        impactedTargets: targets(run.impactedTargets?.all),
+        impactedTargetsForTestedPrs: targets(run.impactedTargets?.testedPullRequestsOnly),
+        dependentPrs: run.dependentPullRequests.map((p) => p.number),
+        v2: {
+            verificationRunId: run.id,
+            isBisection: run.isBisection,
+            updatedAt: run.updatedAt,
+            testBranchCommitUrl: run.testBranchCommitUrl,
+            testBranchPullRequest: run.testBranchPullRequest,
+            checks: run.checks,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/adapter.ts
+
+
+
+
+
+
+/** `https://github.com/acme/app` in one spelling (lowercase, no `.git`, no trailing slash). */
+function normalizeRepoUrl(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function repoUrlOf(repo) {
+    return `https://${repo.host}/${repo.owner}/${repo.name}`;
+}
+function queueKey(repoUrl, branch) {
+    return `${normalizeRepoUrl(repoUrl)}#${branch}`;
+}
+/** The merge-queue client over v2. Create one per run; call {@link close} when done. */
+class TrunkV2MergeQueueClient {
+    /** The typed v2 client underneath (for what v1 has no method for). */
+    api;
+    /** Which API this client speaks, for logs and the `api-version` output. */
+    apiVersion = 'v2';
+    queues = new Map();
+    repositories = new Map();
+    pullRequestIds = new Map();
+    listedAllQueues = false;
+    constructor(options = {}) {
+        this.api = new TrunkV2Client(options);
+    }
+    get baseUrl() {
+        return this.api.baseUrl;
+    }
+    get policy() {
+        return this.api.policy;
+    }
+    get budget() {
+        return this.api.budget;
+    }
+    close() {
+        return this.api.close();
+    }
+    // ---- Id resolution ------------------------------------------------------------------------
+    remember(q) {
+        const ids = { id: q.id, repositoryId: q.repositoryId };
+        this.queues.set(queueKey(q.repositoryUrl, q.targetBranch), ids);
+        this.repositories.set(normalizeRepoUrl(q.repositoryUrl), q.repositoryId);
+        return ids;
+    }
+    forget(repo, branch) {
+        this.queues.delete(queueKey(repoUrlOf(repo), branch));
+    }
+    /** Lists the organization's queues once per run (`GET /v2/merge-queues?limit=100`, all pages). */
+    async listQueues(call) {
+        const all = await this.api.listAllMergeQueues({}, call);
+        for (const q of all)
+            this.remember(q);
+        this.listedAllQueues = true;
+    }
+    /** The queue's ids, or undefined when there is no queue for the repository and branch. */
+    async findQueue(repo, branch, call) {
+        const key = queueKey(repoUrlOf(repo), branch);
+        const cached = this.queues.get(key);
+        if (cached)
+            return cached;
+        const repositoryId = this.repositories.get(normalizeRepoUrl(repoUrlOf(repo)));
+        if (repositoryId) {
+            const page = await this.api.listMergeQueues({ repositoryId, targetBranch: branch, limit: 1 }, call);
+            return page.data[0] ? this.remember(page.data[0]) : undefined;
+        }
+        if (!this.listedAllQueues)
+            await this.listQueues(call);
+        return this.queues.get(key);
+    }
+    /** The queue's ids; the v1 operation's {@link NotFoundError} when there is no such queue. */
+    async queueOf(operation, repo, branch, call, what = 'the merge queue (check repository and target branch)') {
+        const q = await this.findQueue(repo, branch, call);
+        if (q)
+            return q;
+        throw new errors/* NotFoundError */.m_({ operation }, what).withNote(`No v2 merge queue of ${repoUrlOf(repo)} has target branch ${JSON.stringify(branch)}.`);
+    }
+    /** Runs `fn` with the queue's ids; a cached id the service no longer knows is resolved anew. */
+    async withQueue(operation, ref, call, fn, what) {
+        const key = queueKey(repoUrlOf(ref.repo), ref.targetBranch);
+        const wasCached = this.queues.has(key);
+        const q = await this.queueOf(operation, ref.repo, ref.targetBranch, call, what);
+        try {
+            return await fn(q);
+        }
+        catch (e) {
+            if (!(e instanceof errors/* NotFoundError */.m_) || !wasCached || e.apiCode !== 'MERGE_QUEUE_NOT_FOUND') {
+                throw e;
+            }
+            // Deleted (and maybe re-created) since it was cached: look it up once more.
+            this.forget(ref.repo, ref.targetBranch);
+            this.listedAllQueues = false;
+            return fn(await this.queueOf(operation, ref.repo, ref.targetBranch, call, what));
+        }
+    }
+    /** The repository's id: from the queue list, else `GET /v2/repositories?providerUrl=`. */
+    async repositoryIdOf(operation, repo, call) {
+        const url = normalizeRepoUrl(repoUrlOf(repo));
+        let id = this.repositories.get(url);
+        if (id)
+            return id;
+        if (!this.listedAllQueues) {
+            await this.listQueues(call);
+            id = this.repositories.get(url);
+            if (id)
+                return id;
+        }
+        const page = await this.api.resolveRepository(repoUrlOf(repo), { limit: 1 }, call);
+        id = page.data[0]?.id;
+        if (!id) {
+            throw new errors/* NotFoundError */.m_({ operation }, 'the repository').withNote(`Trunk knows no repository at ${repoUrlOf(repo)}.`);
+        }
+        this.repositories.set(url, id);
+        return id;
+    }
+    /**
+     * The PR as v2 knows it, or undefined when it does not (never indexed): the first lookup
+     * resolves its number (`GET /v2/pull-requests?repositoryId=&number=`), later ones read it by id.
+     */
+    async pullRequestOf(repositoryId, number, call) {
+        const key = `${repositoryId}#${number}`;
+        const id = this.pullRequestIds.get(key);
+        if (id) {
+            try {
+                return await this.api.getPullRequest(id, call);
+            }
+            catch (e) {
+                if (!(e instanceof errors/* NotFoundError */.m_))
+                    throw e;
+                this.pullRequestIds.delete(key);
+            }
+        }
+        const page = await this.api.resolvePullRequests({ repositoryId, numbers: [number] }, call);
+        const pr = page.data.find((p) => p.number === number);
+        if (pr)
+            this.pullRequestIds.set(key, pr.id);
+        return pr;
+    }
+    /** The PR if its latest queue entry belongs to this queue; else null (v1's 404). */
+    async entryIn(q, number, call) {
+        const pr = await this.pullRequestOf(q.repositoryId, number, call);
+        if (!pr?.queueEntry || pr.queueEntry.mergeQueueId !== q.id)
+            return null;
+        return pr;
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR. A PR already in the queue (v2's 409 PR_ALREADY_ENQUEUED) is not an error, as on
+     * v1: with a priority asked it is re-prioritized, with no-batch asked its entry stops batching,
+     * else its current state is reported (`alreadyQueued`).
+     */
+    async submitPullRequest(req, call = {}) {
+        const op = 'submitPullRequest';
+        const v1 = this.api.engine.validate(op, schemas/* SubmitPullRequestRequestSchema */.xD, req);
+        const body = { number: v1.pr.number };
+        if (v1.priority !== undefined) {
+            if (typeof v1.priority === 'number')
+                body.priorityValue = v1.priority;
+            else
+                body.priorityName = v1.priority;
+        }
+        if (v1.noBatch === true)
+            body.allowBatching = false;
+        return this.withQueue(op, v1, call, async (q) => {
+            try {
+                const r = await this.api.submitPullRequest(q.id, body, {
+                    ...call,
+                    repositoryId: q.repositoryId,
+                });
+                if (r.value)
+                    this.pullRequestIds.set(`${q.repositoryId}#${v1.pr.number}`, r.value.id);
+                const observed = r.reconciled && r.value?.queueEntry ? toSubmittedPullRequest(r.value) : undefined;
+                return { ...withoutValue(r), observed };
+            }
+            catch (e) {
+                if (!(e instanceof errors/* ConflictError */.fK) || e.apiCode !== 'PR_ALREADY_ENQUEUED')
+                    throw e;
+                return this.resubmit(q, v1.pr.number, body, e, call);
+            }
+        });
+    }
+    /** v1's resubmit of a queued PR: change what was asked, else report it as it is. */
+    async resubmit(q, number, body, conflict, call) {
+        let pr = await this.pullRequestOf(q.repositoryId, number, call);
+        if (!pr?.queueEntry)
+            throw conflict;
+        let attempts = conflict.attempts;
+        let reconciled = false;
+        const e = pr.queueEntry;
+        const wantedValue = body.priorityValue ?? (body.priorityName ? (0,client/* priorityValueOf */.bE)(body.priorityName) : undefined);
+        if (wantedValue !== undefined && e.priorityValue !== wantedValue) {
+            const r = await this.api.reprioritizePullRequest(pr.id, body.priorityValue !== undefined
+                ? { priorityValue: body.priorityValue }
+                : { priorityName: body.priorityName }, call);
+            attempts += r.attempts;
+            reconciled ||= r.reconciled;
+            pr = r.value ?? pr;
+        }
+        if (body.allowBatching === false && pr.queueEntry?.allowBatching !== false) {
+            const r = await this.api.updateQueueEntry(pr.id, { allowBatching: false }, call);
+            attempts += r.attempts;
+            reconciled ||= r.reconciled;
+            pr = r.value ?? pr;
+        }
+        return {
+            status: conflict.status,
+            attempts,
+            reconciled,
+            requestBytes: 0,
+            requestId: conflict.requestId,
+            observed: pr.queueEntry ? toSubmittedPullRequest(pr) : undefined,
+            alreadyQueued: true,
+        };
+    }
+    /** Removes a PR from the queue; {@link NotFoundError} when it is not in this queue. */
+    async cancelPullRequest(req, call = {}) {
+        const op = 'cancelPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.writeActiveEntry(op, ref, call, async (pr) => withoutValue(await this.api.dequeuePullRequest(pr.id, call)));
+    }
+    /**
+     * Restarts a queued PR's tests; {@link NotFoundError} when it is not in this queue. A PR whose
+     * tests cannot be restarted now (not testing) is reported with `notRestartable`, as v1 accepts it.
+     */
+    async restartTestsOnPullRequest(req, call = {}) {
+        const op = 'restartTestsOnPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.writeActiveEntry(op, ref, call, async (pr) => {
+            try {
+                return withoutValue(await this.api.restartPullRequestTests(pr.id, call));
+            }
+            catch (e) {
+                if (e instanceof errors/* TrunkApiError */.Jp && e.apiCode === 'PR_TESTS_NOT_RESTARTABLE') {
+                    return {
+                        status: e.status,
+                        attempts: e.attempts,
+                        reconciled: false,
+                        requestBytes: 0,
+                        requestId: e.requestId,
+                        notRestartable: true,
+                    };
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * Runs `write` on the PR's active queue entry. A PR that is not in this queue, before the write
+     * or because it left between the read and the write (v2's 409 PR_NOT_IN_ACTIVE_STATE), is a
+     * {@link NotFoundError}, as v1 says it.
+     */
+    writeActiveEntry(op, ref, call, write) {
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
+                throw notInQueue(op, ref.pr.number, pr);
+            }
+            try {
+                return await write(pr);
+            }
+            catch (e) {
+                if (e instanceof errors/* ConflictError */.fK && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
+                    throw notInQueue(op, ref.pr.number, pr);
+                }
+                throw e;
+            }
+        });
+    }
+    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    async getSubmittedPullRequest(req, call = {}) {
+        const op = 'getSubmittedPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr)
+                throw notInQueue(op, ref.pr.number, null, 'it was never submitted to it');
+            return toSubmittedPullRequest(pr);
+        });
+    }
+    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
+    async findSubmittedPullRequest(req, call = {}) {
+        try {
+            return await this.getSubmittedPullRequest(req, call);
+        }
+        catch (e) {
+            if (e instanceof errors/* NotFoundError */.m_)
+                return null;
+            throw e;
+        }
+    }
+    /** Sets a PR's impacted targets (a list or `'ALL'`); a body over 20 MiB is refused unsent. */
+    async setImpactedTargets(req, call = {}) {
+        const op = 'setImpactedTargets';
+        const v1 = this.api.engine.validate(op, schemas/* SetImpactedTargetsRequestSchema */.ED, req);
+        const q = await this.queueOf(op, v1.repo, v1.targetBranch, call, 'the PR or its queue');
+        const base = {
+            repositoryId: q.repositoryId,
+            targetBranch: v1.targetBranch,
+            sha: v1.pr.sha,
+            number: v1.pr.number,
+        };
+        if (v1.impactedTargets === 'ALL') {
+            return this.api.uploadImpactedTargets({ ...base, impactsAllTargets: true }, call);
+        }
+        const bytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: v1.impactedTargets }));
+        if (bytes > schemas/* MAX_REQUEST_BODY_BYTES */.qG) {
+            throw new errors/* RequestTooLargeError */.hD(op, bytes, schemas/* MAX_REQUEST_BODY_BYTES */.qG);
+        }
+        return this.api.uploadImpactedTargets({ ...base, impactedTargets: v1.impactedTargets }, call);
+    }
+    /**
+     * Uploads impacted targets as large monorepos need: duplicates dropped (order kept), and
+     * `impactsAllTargets` sent instead when the list passes the 20 MiB body limit or v2's 100,000
+     * targets, or the service answers 413.
+     */
+    async uploadImpactedTargets(envelope, targets, call = {}) {
+        const op = 'setImpactedTargets';
+        const checked = this.api.engine.validate(op, schemas/* SetImpactedTargetsRequestSchema */.ED, {
+            ...envelope,
+            impactedTargets: [],
+        });
+        const q = await this.queueOf(op, checked.repo, checked.targetBranch, call, 'the PR or its queue');
+        const base = {
+            repositoryId: q.repositoryId,
+            targetBranch: checked.targetBranch,
+            sha: checked.pr.sha,
+            number: checked.pr.number,
+        };
+        const sendAll = async (reason, listBytes, prior = 0) => {
+            const r = await this.api.uploadImpactedTargets({ ...base, impactsAllTargets: true }, call);
+            return {
+                ...r,
+                attempts: r.attempts + prior,
+                mode: 'ALL',
+                reason,
+                count: 0,
+                listBytes,
+            };
+        };
+        if (targets === 'ALL')
+            return sendAll('requested', 0);
+        const list = [...new Set(targets)];
+        const listBytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: list }));
+        if (listBytes > schemas/* MAX_REQUEST_BODY_BYTES */.qG || list.length > V2_MAX_IMPACTED_TARGETS) {
+            return sendAll('oversize', listBytes);
+        }
+        try {
+            const r = await this.api.uploadImpactedTargets({ ...base, impactedTargets: list }, call);
+            return { ...r, mode: 'list', count: list.length, listBytes };
+        }
+        catch (e) {
+            if (!(e instanceof errors/* TrunkApiError */.Jp) || e.kind !== 'too-large')
+                throw e;
+            return sendAll('server-413', listBytes, e.attempts);
+        }
+    }
+    /**
+     * One test run's testing, from its verification run. v1's bisection ids (`…-bisection`) name
+     * no v2 run (each bisection split is its own run with its own id), so they are refused unsent.
+     */
+    async getMergeQueueTestingDetails(req, call = {}) {
+        const op = 'getMergeQueueTestingDetails';
+        const v1 = this.api.engine.validate(op, schemas/* GetMergeQueueTestingDetailsRequestSchema */.uk, req);
+        if (/-bisection$/i.test(v1.testRunId)) {
+            throw new errors/* InvalidRequestError */.tY(op, 'testRunId', "is a v1 bisection id; v2 gives each bisection split its own verification run id (see the queue's verification runs)", v1.testRunId);
+        }
+        await this.queueOf(op, v1.repo, v1.targetBranch, call);
+        const run = await this.api.getVerificationRun(v1.testRunId.trim().toLowerCase(), call);
+        return toTestingDetails(run);
+    }
+    // ---- Queues -------------------------------------------------------------------------------
+    /** Creates a queue; {@link ConflictError} when one exists for the branch (as v1). */
+    async createQueue(req, call = {}) {
+        const op = 'createQueue';
+        const v1 = this.api.engine.validate(op, schemas/* CreateQueueRequestSchema */.q5, req);
+        const repositoryId = await this.repositoryIdOf(op, v1.repo, call);
+        const r = await this.api.createMergeQueue({
+            repositoryId,
+            targetBranch: v1.targetBranch,
+            mode: v1.mode === undefined ? undefined : v2Mode(v1.mode),
+            concurrency: v1.concurrency,
+        }, call);
+        if (r.value)
+            this.remember(r.value);
+        return withoutValue(r);
+    }
+    /**
+     * Deletes an empty queue: {@link NotFoundError} when there is none, {@link BadRequestError}
+     * when it still holds PRs (v2's 409 QUEUE_HAS_ACTIVE_ENTRIES; v1 answers 400).
+     */
+    async deleteQueue(req, call = {}) {
+        const op = 'deleteQueue';
+        const ref = this.api.engine.validate(op, schemas/* QueueRefSchema */.kC, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            try {
+                const r = await this.api.deleteMergeQueue(q.id, call);
+                this.forget(ref.repo, ref.targetBranch);
+                return r;
+            }
+            catch (e) {
+                if (e instanceof errors/* ConflictError */.fK && e.apiCode === 'QUEUE_HAS_ACTIVE_ENTRIES') {
+                    const bad = new errors/* BadRequestError */.v7({
+                        operation: op,
+                        status: e.status,
+                        requestId: e.requestId,
+                        serverText: e.serverText,
+                        apiCode: e.apiCode,
+                        attempts: e.attempts,
+                    });
+                    throw bad;
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * A queue's settings, state and enqueued PRs in queue order: the queue, its `/order`
+     * (batches, then pending, then awaiting admission) and its active PRs (for their entries; the
+     * not-ready ones, absent from the order, follow by priority and submission).
+     */
+    async getQueue(req, call = {}) {
+        const op = 'getQueue';
+        const ref = this.api.engine.validate(op, schemas/* QueueRefSchema */.kC, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const queue = await this.api.getMergeQueue(q.id, call);
+            const order = await this.api.getMergeQueueOrder(q.id, call);
+            const active = await this.api.listAllQueuePullRequests(q.id, { states: ['notReady', 'pending', 'testing', 'testsPassed', 'pendingFailure'] }, call);
+            const byId = new Map(active.map((p) => [p.id, p]));
+            const ordered = [];
+            const seen = new Set();
+            const take = (id) => {
+                const pr = byId.get(id);
+                if (pr?.queueEntry && !seen.has(id)) {
+                    seen.add(id);
+                    ordered.push(pr);
+                }
+            };
+            for (const b of order.batches)
+                for (const p of b.pullRequests)
+                    take(p.id);
+            for (const p of order.pending)
+                take(p.pullRequest.id);
+            for (const p of order.awaitingAdmission)
+                take(p.id);
+            // The rest (not ready): by priority, then oldest first (the list is newest first).
+            const rest = active
+                .filter((p) => !seen.has(p.id) && p.queueEntry)
+                .reverse()
+                .map((p, i) => ({ p, i }))
+                .sort((a, b) => (a.p.queueEntry?.priorityValue ?? 100) - (b.p.queueEntry?.priorityValue ?? 100) ||
+                a.i - b.i);
+            for (const { p } of rest)
+                take(p.id);
+            return {
+                ...toQueueConfig(queue),
+                enqueuedPullRequests: ordered.map(toEnqueuedPullRequest),
+            };
+        });
+    }
+    /**
+     * Changes the given settings: renamed settings as one config patch, `state` as pause, resume
+     * or drain, `mode` as a mode switch (in that order). Returns the queue's configuration as the
+     * last write left it.
+     */
+    async updateQueue(req, call = {}) {
+        const op = 'updateQueue';
+        const { repo, targetBranch, ...settings } = this.api.engine.validate(op, schemas/* UpdateQueueRequestSchema */.rc, req);
+        const writes = toV2QueueWrites(settings);
+        return this.withQueue(op, { repo, targetBranch }, call, async (q) => {
+            const total = { attempts: 0, reconciled: false, requestBytes: 0 };
+            const add = (r) => {
+                total.attempts += r.attempts;
+                total.reconciled ||= r.reconciled;
+                total.requestBytes += r.requestBytes;
+                total.status = r.status;
+                total.requestId = r.requestId;
+            };
+            let queue;
+            if (Object.keys(writes.config).length) {
+                const r = await this.api.updateMergeQueueConfig(q.id, writes.config, call);
+                add(r);
+                if (r.value)
+                    queue = toQueueConfig(r.value);
+            }
+            for (const change of [
+                writes.state && (() => this.api.setMergeQueueState(q.id, writes.state, call)),
+                writes.mode && (() => this.api.switchMergeQueueMode(q.id, writes.mode, call)),
+            ]) {
+                if (!change)
+                    continue;
+                const r = await change();
+                add(r);
+                if (queue && r.value) {
+                    queue = {
+                        ...queue,
+                        state: snakeCase(r.value.state),
+                        mode: v1Mode(r.value.mode),
+                    };
+                }
+            }
+            return { ...total, queue };
+        });
+    }
+    // ---- Metrics ------------------------------------------------------------------------------
+    /** The queue metrics in Prometheus text: one repository's (`repo` + `repoHost`), or all. */
+    async getMergeQueueMetrics(query = {}, call = {}) {
+        const op = 'getMergeQueueMetrics';
+        const q = this.api.engine.validate(op, schemas/* MetricsQuerySchema */.Bo, query);
+        if (q.repo === undefined || q.repoHost === undefined)
+            return this.api.getMetrics({}, call);
+        const [owner, name] = q.repo.split('/');
+        const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call);
+        return this.api.getMetrics({ repositoryId }, call);
+    }
+}
+/** A write's facts without the resource it returned. */
+function withoutValue(r) {
+    return {
+        status: r.status,
+        attempts: r.attempts,
+        reconciled: r.reconciled,
+        requestBytes: r.requestBytes,
+        requestId: r.requestId,
+    };
+}
+/** v1's 404 for a PR not in the queue, with what v2 showed. */
+function notInQueue(operation, number, pr, why) {
+    const state = pr?.queueEntry?.state;
+    return new errors/* NotFoundError */.m_({ operation }, `PR #${number} in this queue (${why ?? (state ? `its entry is ${state}` : 'it is not in it')})`);
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/index.ts
+/**
+ * Trunk's v2 API: the typed client ({@link TrunkV2Client}), the merge-queue adapter that offers
+ * the v1 client's methods over it ({@link TrunkV2MergeQueueClient}), the permission table and
+ * the wire schemas. Import from here (not from ../index.js: several v1 names recur in v2).
+ */
+
+
+
+
+
+
+
+
 ;// CONCATENATED MODULE: ./src/action/input-error.ts
 /** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
 /** A wrong input: refused before any request, with a message naming the input. */
@@ -42667,6 +44829,7 @@ function makeDirectory(dir) {
  */
 
 
+
 const LIST_OUTPUT = (0,constants/* binarySize */.dQ)(constants/* MAX_LIST_OUTPUT_BYTES */.i3);
 const BODY_LIMIT = (0,constants/* binarySize */.dQ)(src_client/* MAX_REQUEST_BODY_BYTES */.qG);
 /** Every input of the action. */
@@ -42675,11 +44838,10 @@ const descriptions_INPUTS = {
         description: 'What to do (the root action only; each sub-action has its command fixed).',
     },
     [constants/* Inputs */.G0.ApiToken]: {
-        description: "The organization's v1 API token (e.g. secrets.TRUNK_API_TOKEN). Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets).",
+        description: "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
     },
     [constants/* Inputs */.G0.ApiUrl]: {
-        description: 'Base URL of the API, ending in /v1. http: is accepted only for loopback addresses (the local emulator).',
-        default: src_client/* DEFAULT_BASE_URL */.Ql,
+        description: `Base URL of the API. Default (empty): ${src_client/* DEFAULT_BASE_URL */.Ql} for a v1 token, ${V2_DEFAULT_BASE_URL} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
     },
     [constants/* Inputs */.G0.Repository]: {
         description: "The repository, owner/name. Default: the workflow's repository.",
@@ -42802,11 +44964,12 @@ const descriptions_OUTPUTS = {
     [constants/* Outputs */.tY.QueueDepth]: 'PRs in the queue.',
     [constants/* Outputs */.tY.QueuePosition]: "The PR's 1-based position in the queue.",
     [constants/* Outputs */.tY.PrSha]: 'The commit the queue entry is for.',
-    [constants/* Outputs */.tY.ErrorKind]: 'When outcome=error: input, auth, not-found, rate-limited, server, network, timeout, cancelled, output-file, test-reports, ...',
+    [constants/* Outputs */.tY.ErrorKind]: 'When outcome=error: input, auth, permission (a v2 API key without a permission the command needs), not-found, rate-limited, server, network, timeout, cancelled, output-file, test-reports, ...',
     [constants/* Outputs */.tY.TestingStatus]: 'in_progress, failed, cancelled or succeeded.',
     [constants/* Outputs */.tY.MetricsFile]: 'The absolute path of the file written.',
     [constants/* Outputs */.tY.IsMergeQueueRun]: 'true when the run is on a merge-queue test branch (trunk-merge/pr-N/<uuid>), else false.',
     [constants/* Outputs */.tY.PrNumber]: 'The PR the step was about (on a merge-queue test branch: the PR under test), when known.',
+    [constants/* Outputs */.tY.ApiVersion]: 'The API the token selects, so the one the step used (or would have used, when an input was refused): v2 for a Trunk API key (trunk_v2_…), else v1.',
     [constants/* Outputs */.tY.FailedTestsCount]: 'Failed tests in the reports (every attempt <failure> or <error>; a test retried in one report counts once).',
     [constants/* Outputs */.tY.QuarantinedFailuresCount]: 'Failures of tests Trunk has quarantined.',
     [constants/* Outputs */.tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
@@ -43072,6 +45235,84 @@ function parseQueueSettings(raw, required) {
     return value;
 }
 
+;// CONCATENATED MODULE: ./src/action/api-input.ts
+/**
+ * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
+ * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
+ * token's API is refused before any request, naming both inputs (never the token's value).
+ */
+
+
+
+
+
+/** The API the token selects: v2 for a Trunk API key, else v1 (a tokenless fork upload is v1). */
+function apiVersionOf(token) {
+    return token && isV2ApiKey(token) ? 'v2' : 'v1';
+}
+/**
+ * Commands that run on v1 only: Trunk's v2 Flaky Tests API is scoped to test collections, whose
+ * test ids differ from those these commands report and look up.
+ */
+const V1_ONLY_COMMANDS = [
+    'failing-tests',
+    'test-details',
+    'check-test-results',
+];
+/** Refuses a v2 key for a command that runs on v1 only (before any request). */
+function checkApiOfCommand(command, version) {
+    if (version !== 'v2' || !V1_ONLY_COMMANDS.includes(command))
+        return;
+    throw new InputError(constants/* Inputs */.G0.ApiToken, `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`, "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands");
+}
+// eslint-disable-next-line no-control-regex
+const api_input_CONTROL = /[\u0000-\u001f\u007f]/;
+const api_input_MAX_URL_LENGTH = 2048;
+/** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
+function resolveApiUrl(raw, version) {
+    if (version === 'v1') {
+        if (raw && isV2Address(raw)) {
+            throw new InputError(constants/* Inputs */.G0.ApiUrl, `${shown(raw)} is a v2 address, but ${constants/* Inputs */.G0.ApiToken} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`, `a v1 URL ending in /v1 such as ${src_client/* DEFAULT_BASE_URL */.Ql} (or empty), or a v2 API key in ${constants/* Inputs */.G0.ApiToken}`);
+        }
+        return parseApiUrl(raw || src_client/* DEFAULT_BASE_URL */.Ql);
+    }
+    const given = raw || V2_DEFAULT_BASE_URL;
+    const expected = `the v2 API's host root such as ${V2_DEFAULT_BASE_URL} (or empty)`;
+    if (api_input_CONTROL.test(given) || given.length > api_input_MAX_URL_LENGTH) {
+        throw new InputError(constants/* Inputs */.G0.ApiUrl, `${shown(given)} is not a URL on one line of at most ${api_input_MAX_URL_LENGTH} characters`, expected);
+    }
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw new InputError(constants/* Inputs */.G0.ApiUrl, `${shown(given)} is not a URL`, expected);
+    }
+    const problem = (0,src_client/* baseUrlProblem */.aS)(url);
+    if (problem)
+        throw new InputError(constants/* Inputs */.G0.ApiUrl, `${shown(given)} ${problem}`, expected);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/i.test(path)) {
+        throw new InputError(constants/* Inputs */.G0.ApiUrl, `${shown(given)} is a v1 address, but ${constants/* Inputs */.G0.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`, `${expected}, or the organization's v1 API token in ${constants/* Inputs */.G0.ApiToken}`);
+    }
+    if (/\/v2$/i.test(path)) {
+        throw new InputError(constants/* Inputs */.G0.ApiUrl, `${shown(given)} ends in /v2, but the v2 API's paths carry /v2 themselves`, `${url.origin}${path.slice(0, -3)}`);
+    }
+    return `${url.origin}${path}`;
+}
+/** A URL that is a v2 address: one ending in /v2, or a host root (v2 paths carry /v2). */
+function isV2Address(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return false; // parseApiUrl says what is wrong with it
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    return path === '' || /\/v2$/i.test(path);
+}
+
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 /**
  * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
@@ -43161,8 +45402,44 @@ function prSection(pr, ctx, place = {}) {
                 'Queue',
                 `${queue}${place.queueState ? `; the queue is ${(0,action_text/* codeSpan */.SS)(place.queueState.toUpperCase())}` : ''}`,
             ],
+            ...v2Facts(pr.v2),
         ]) +
-        '\n');
+        '\n' +
+        mergeabilityReasons(pr.v2));
+}
+/** What only the v2 API tells of a queue entry: its readiness and the run that verified it. */
+function v2Facts(v2) {
+    if (!v2)
+        return [];
+    const r = v2.readiness;
+    const readiness = [
+        `mergeability ${(0,action_text/* codeSpan */.SS)(r.mergeability)}`,
+        r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
+        r.requiresImpactedTargets
+            ? r.hasImpactedTargets
+                ? 'impacted targets uploaded'
+                : '**impacted targets awaited**'
+            : '',
+    ].filter(Boolean);
+    const facts = [['Readiness', readiness.join(', ')]];
+    if (v2.verifiedByVerificationRunId)
+        facts.push(['Verified by run', (0,action_text/* codeSpan */.SS)(v2.verifiedByVerificationRunId)]);
+    return facts;
+}
+/** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
+function mergeabilityReasons(v2) {
+    const reasons = v2?.readiness.mergeabilityDetails?.reasons ?? [];
+    if (!reasons.length)
+        return '';
+    const line = (r) => {
+        const detail = [
+            r.check ? `check ${(0,action_text/* codeSpan */.SS)(r.check)}` : '',
+            r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
+            r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
+        ].filter(Boolean);
+        return `- ${(0,action_text.md)(r.message, 400)} (${(0,action_text/* codeSpan */.SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
+    };
+    return `\n**Why ${(0,action_text.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
 }
 /** Why the PR is not ready. */
 function notReadySection(reasons) {
@@ -44973,10 +47250,6 @@ var classify = __nccwpck_require__(6931);
 const TEST_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
 
 ;// CONCATENATED MODULE: ./src/action/commands/test-gate.ts
-/**
- * check-test-results: the test gate. This run's JUnit failures judged against the service's
- * flaky-test data; the work is in ../test-gate/, this reads the inputs and reports.
- */
 
 
 
@@ -45194,6 +47467,7 @@ const COMMON_OUTPUTS = [
     constants/* Outputs */.tY.ErrorKind,
     constants/* Outputs */.tY.IsMergeQueueRun,
     constants/* Outputs */.tY.PrNumber,
+    constants/* Outputs */.tY.ApiVersion,
 ];
 /** The inputs command `command` reads: the common ones, its target's and its own. */
 function inputsOf(command) {
@@ -45229,8 +47503,6 @@ function describeOutputs(command) {
     return outputsOf(command).map((name) => ({ name, description: OUTPUTS[name] }));
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __nccwpck_require__(2857);
 ;// CONCATENATED MODULE: ./src/action/context/pull-request-lookup.ts
 /**
  * The one GitHub API request the context may need: `GET /repos/{owner}/{repo}/pulls/{number}`,
@@ -45263,19 +47535,19 @@ class PullRequestLookupError extends Error {
     }
 }
 /** The fields used of GitHub's pull request object; the rest is ignored. */
-const PullRequestSchema = schemas/* object */.Ikc({
-    number: schemas/* number */.aig().int().positive(),
-    state: schemas/* string */.YjP(),
-    merged: schemas/* boolean */.zMY().optional(),
-    merged_at: schemas/* string */.YjP().nullable().optional(),
-    base: schemas/* object */.Ikc({
-        ref: schemas/* string */.YjP().min(1),
-        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }),
+const PullRequestSchema = classic_schemas/* object */.Ikc({
+    number: classic_schemas/* number */.aig().int().positive(),
+    state: classic_schemas/* string */.YjP(),
+    merged: classic_schemas/* boolean */.zMY().optional(),
+    merged_at: classic_schemas/* string */.YjP().nullable().optional(),
+    base: classic_schemas/* object */.Ikc({
+        ref: classic_schemas/* string */.YjP().min(1),
+        repo: classic_schemas/* object */.Ikc({ full_name: classic_schemas/* string */.YjP() }),
     }),
-    head: schemas/* object */.Ikc({
-        sha: schemas/* string */.YjP().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i),
+    head: classic_schemas/* object */.Ikc({
+        sha: classic_schemas/* string */.YjP().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i),
         // null when the fork was deleted.
-        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }).nullable(),
+        repo: classic_schemas/* object */.Ikc({ full_name: classic_schemas/* string */.YjP() }).nullable(),
     }),
 });
 /** Turns GitHub's pull request object into the facts the context uses. */
@@ -45681,6 +47953,7 @@ function contextInputError(error) {
 
 
 
+
 /**
  * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
  * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
@@ -45721,9 +47994,13 @@ function readInputs(read, ctx, afterToken = () => { }) {
         throw new InputError(constants/* Inputs */.G0.Command, `${shown(commandRaw)} is not a command`, `one of ${COMMANDS.join(', ')}`);
     }
     const spec = COMMAND_TABLE[command];
+    // The token picks the API; the URL must fit it (both said before any request).
+    const apiVersion = apiVersionOf(token);
+    checkApiOfCommand(command, apiVersion);
     const common = {
         command,
-        apiUrl: parseApiUrl(get(constants/* Inputs */.G0.ApiUrl) || defaultOf(constants/* Inputs */.G0.ApiUrl)),
+        apiVersion,
+        apiUrl: resolveApiUrl(get(constants/* Inputs */.G0.ApiUrl), apiVersion),
         requestTimeoutSeconds: intInput(get, constants/* Inputs */.G0.RequestTimeoutSeconds, 5, 3600),
         ignoredInputs: ignoredInputs(command, get),
     };
@@ -45921,6 +48198,8 @@ function missingTokenReason(command, ctx) {
 
 
 
+
+
 /**
  * Runs one command. Never throws: every error ends in `failure` with outcome `error` and the
  * error-kind output (`input`, `cancelled`, `github-lookup`, `not-found`, the API's kinds, ...).
@@ -45938,6 +48217,8 @@ async function execute(inputs, context, io, options = {}) {
     let body = '';
     let failure;
     let client;
+    // Which API the token selects, said even when an input is refused (a tokenless run is v1).
+    outputs[constants/* Outputs */.tY.ApiVersion] = apiVersionOf(inputs['api-token']?.trim());
     try {
         if (context.problem)
             log.warning(context.problem);
@@ -45967,16 +48248,25 @@ async function execute(inputs, context, io, options = {}) {
         for (const name of settings.ignoredInputs) {
             log.warning(`${io.nameInput(name)} is not used by command '${settings.command}'; it was ignored.`);
         }
-        client = new src_client/* TrunkClient */.I({
+        outputs[constants/* Outputs */.tY.ApiVersion] = settings.apiVersion ?? 'v1';
+        const clientOptions = {
             baseUrl: settings.apiUrl,
-            token: settings.apiToken,
-            forkedWorkflowRunId: settings.forkedWorkflowRunId,
             signal: options.signal,
             clock,
             retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
             userAgentSuffix: options.userAgentSuffix,
             onEvent: io.isDebug() ? (e) => log.debug(describeEvent(e)) : undefined,
-        });
+        };
+        // A v2 key runs the merge-queue commands through the adapter, which offers the v1 client's
+        // methods and values; settings already refused a v2 key for the v1-only commands.
+        client =
+            settings.apiVersion === 'v2'
+                ? new TrunkV2MergeQueueClient({ ...clientOptions, token: settings.apiToken })
+                : new src_client/* TrunkClient */.I({
+                    ...clientOptions,
+                    token: settings.apiToken,
+                    forkedWorkflowRunId: settings.forkedWorkflowRunId,
+                });
         const c = client;
         const result = await log.group(title, () => runCommand(settings, { client: c, clock, signal: options.signal, log }));
         Object.assign(outputs, result.outputs);
@@ -45990,7 +48280,7 @@ async function execute(inputs, context, io, options = {}) {
         }
     }
     catch (e) {
-        const { message, kind } = describeError(e, io);
+        const { message, kind } = describeError(e, io, inputs.command?.trim().toLowerCase());
         outputs[constants/* Outputs */.tY.Outcome] = 'error';
         outputs[constants/* Outputs */.tY.ErrorKind] = kind;
         // A stack only for what describeError does not know: the known errors say all there is.
@@ -46052,7 +48342,7 @@ function describeCommand(s) {
 function describeSettings(s) {
     const lines = [
         `command: ${s.command}`,
-        `api: ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
+        `api: ${s.apiVersion === 'v2' ? 'v2 (Trunk API key, Bearer)' : 'v1'} at ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
         `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
     ];
     const target = s;
@@ -46067,7 +48357,9 @@ function describeSettings(s) {
         lines.push('this run tests a merge-queue test branch');
     return lines;
 }
-function describeError(e, io) {
+function describeError(e, io, command) {
+    if (e instanceof PermissionError)
+        return { message: describeMissingPermission(e, command), kind: 'permission' };
     if (e instanceof InputError)
         return { message: e.describe(io.nameInput), kind: 'input' };
     if (e instanceof OutputFileError)
@@ -46087,6 +48379,20 @@ function describeError(e, io) {
         message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
         kind: 'internal',
     };
+}
+/**
+ * A 403 INSUFFICIENT_PERMISSIONS, in the words of the command: what the request lacked (from the
+ * client), else what the command needs (from the permission table), and where to grant it.
+ */
+function describeMissingPermission(e, command) {
+    const entry = command ? V2_COMMAND_PERMISSIONS[command] : undefined;
+    const labels = e.permissions.length ? e.permissions : (entry?.needs ?? []);
+    const what = labels.length
+        ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
+        : 'a permission';
+    const needs = command ? ` that ${command} needs` : '';
+    const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`;
+    return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`;
 }
 function describeEvent(e) {
     switch (e.type) {

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ALLOWABLE_CLASSES, JUnitReader, LOOKUP_CONCURRENCY, MAX_ANNOTATIONS_PER_LEVEL, MAX_LOOKUPS, MAX_MESSAGE_CHARS, MAX_SUMMARY_ROWS, MAX_UNEXPLAINED_OUTPUT_BYTES, ReportError, TEST_OUTCOMES, applyLookups, classOf, classifyFailures, decide, findReportFiles, gateAnnotations, gateOutputs, gateSummary, indexTests, matchFailure, parseJUnitReport, readJUnitReport, sameFile, unexplainedOutput, workspacePath
 
-// EXTERNAL MODULE: ./src/client/index.ts + 12 modules
-var client = __webpack_require__(8323);
+// EXTERNAL MODULE: ./src/client/index.ts + 2 modules
+var client = __webpack_require__(7606);
 // EXTERNAL MODULE: ./src/action/text.ts
 var action_text = __webpack_require__(1599);
 // EXTERNAL MODULE: ./src/action/test-gate/classify.ts
