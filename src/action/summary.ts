@@ -27,6 +27,7 @@ import {
   timeAgo,
   withTitle,
 } from './text.js'
+import { binarySize } from './constants.js'
 import type { Transition } from './wait.js'
 
 /** What every summary needs besides its data. */
@@ -333,7 +334,7 @@ export function uploadSection(u: {
   if (u.reason === 'oversize') {
     s += alert(
       'WARNING',
-      `The list would have made a request body of more than ${groupDigits(u.listBytes)} bytes, over the service's 20 MiB limit, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
+      `The list would have made a request body of more than ${binarySize(u.limit)}, the service's limit, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
     )
   } else if (u.reason === 'server-413') {
     s += alert(
