@@ -2,6 +2,7 @@
  * What every command is made of: the settings it runs with, the context it gets, the result it
  * returns, and its entry in the command table (inputs, outputs, how it reads its own inputs).
  */
+import type { Io } from '../../core/io.js'
 import type { Clock, RepoRef } from '../../client/index.js'
 import type { MergeQueueClient } from '../../client/v2/index.js'
 import type { InputName, Outcome, OutputName } from '../constants.js'
@@ -92,20 +93,11 @@ export interface CommandResult {
   errorKind?: string
 }
 
-/** A logger whose every line is already made safe by the caller. */
-export interface Log {
-  info(m: string): void
-  warning(m: string): void
-  notice(m: string): void
-  debug(m: string): void
-  /** An annotation on a file and line (a notice or an error), shown on the run and the PR. */
-  annotate(
-    level: 'notice' | 'error',
-    message: string,
-    where: { title?: string; file?: string; startLine?: number },
-  ): void
-  group<T>(name: string, fn: () => Promise<T>): Promise<T>
-}
+/**
+ * What a command logs through: the door's {@link Io} without masking and input naming, its every
+ * line already made safe by the caller (execute()).
+ */
+export type Log = Pick<Io, 'info' | 'warning' | 'notice' | 'debug' | 'annotate' | 'group'>
 
 /**
  * What a command runs with. `client` talks to either API for the merge-queue commands; the
