@@ -2,6 +2,34 @@
 // the wait loop is a silent bug (a lost rejection, a request that outlives its deadline).
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { importX } from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+
+// The layers of src/, bottom up (src/README.md): a file may import its own layer and those below,
+// never one above; the emulator stands on the wire alone; the two doors never import each other.
+const LAYERS = [
+  ['src/wire', 'src/files'],
+  ['src/client'],
+  ['src/ports'],
+  ['src/commands'],
+  ['src/runner'],
+  ['src/action', 'src/cli'],
+]
+const above = (i) => LAYERS.slice(i + 1).flat()
+const layerZones = [
+  ...LAYERS.flatMap((folders, i) =>
+    folders.map((target) => ({
+      target: `./${target}`,
+      from: [...above(i), 'src/emulator', ...folders.filter((f) => f !== target && i === LAYERS.length - 1)].map((f) => `./${f}`),
+      message: `${target} may import only the layers below it (src/README.md).`,
+    })),
+  ),
+  {
+    target: './src/emulator',
+    from: ['./src/client', './src/ports', './src/commands', './src/runner', './src/action', './src/cli'],
+    message: 'The emulator stands on the wire alone (src/wire, src/files).',
+  },
+]
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/'] },
@@ -17,6 +45,15 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
+    },
+  },
+  {
+    files: ['src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,7 +1,7 @@
 /** What each command needs of the context, by name, as the command table says (for the tests). */
-import { COMMANDS, type Command } from '../src/action/command-table.js'
-import type { ContextNeeds } from '../src/action/context/index.js'
-import { needsOf } from '../src/action/settings.js'
+import { COMMANDS, type Command } from '../src/runner/command-table.js'
+import type { ContextNeeds } from '../src/commands/common/context/index.js'
+import { needsOf } from '../src/runner/settings.js'
 
 export type ContextCommand = Command
 export const CONTEXT_NEEDS = Object.fromEntries(COMMANDS.map((c) => [c, needsOf(c)])) as Record<

@@ -4,9 +4,9 @@
  * recorded with their request, in order. Also: a command context around it, a PR and a queue.
  */
 import type { Queue, SubmittedPullRequest, TrunkClient } from '../src/client/index.js'
-import type { Command, SettingsOf } from '../src/action/command-table.js'
-import type { CommandContext } from '../src/action/commands/types.js'
-import type { Log } from '../src/action/commands/types.js'
+import type { Command, SettingsOf } from '../src/runner/command-table.js'
+import type { CommandContext } from '../src/commands/common/types.js'
+import type { Log } from '../src/commands/common/types.js'
 
 /** The client's methods, as a test may give them. */
 export type ClientMethods = {

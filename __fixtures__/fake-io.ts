@@ -2,7 +2,7 @@
  * A typed fake of the core's {@link Io}: records every line, annotation and mask in order, so a
  * test sees what a door would have shown. Inputs are named as the door of `nameInput` names them.
  */
-import type { AnnotationPlace, Io } from '../src/core/io.js'
+import type { AnnotationPlace, Io } from '../src/ports/io.js'
 
 /** One thing the core did through the io, in order. */
 export type IoEvent =

@@ -12,7 +12,7 @@ import { pullRequestEvent } from '../__fixtures__/action-runner.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../__fixtures__/emulator.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-const { run } = await import('../src/main.js')
+const { run } = await import('../src/action/main.js')
 
 const HEAD = 'a'.repeat(40)
 let emu: TestEmulator

@@ -162,7 +162,7 @@ function bareNodeRss(): Promise<number> {
 /** In the child: one check (or, idle, only the imports), then one JSON line. */
 async function child(mode: string, workspace: string, url: string): Promise<void> {
   const { TrunkClient } = await import('../src/client/index.js')
-  const { checkTestResults } = await import('../src/action/test-gate/index.js')
+  const { checkTestResults } = await import('../src/commands/check-test-results/index.js')
   if (mode === '--idle') {
     const r: ChildResult = { checkMs: 0, maxRssBytes: process.resourceUsage().maxRSS * 1024 }
     process.stdout.write(`${JSON.stringify(r)}\n`)

@@ -1,4 +1,4 @@
-// Bundles the action (src/index.ts -> dist/index.js) and the emulator's command line
+// Bundles the action (src/action/index.ts -> dist/index.js) and the emulator's command line
 // (src/emulator/cli.ts -> dist/emulator/index.js) with ncc, so both run with nothing installed.
 // Unminified, with a source map beside it: a crash shows a readable stack (real names, lines of
 // the readable bundle, which the map turns into lines of src/), and a review can read the bundle.
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build']
 const bundles = [
-  { entry: 'src/index.ts', out: 'dist' },
+  { entry: 'src/action/index.ts', out: 'dist' },
   { entry: 'src/emulator/cli.ts', out: 'dist/emulator' },
   // The `merge-queue` command line (package.json bin): the same commands for any CI.
   { entry: 'src/cli/index.ts', out: 'dist/cli' },

@@ -1,8 +1,8 @@
 /** api-token picks the API; api-url defaults per API and must fit it; v1-only commands refuse a v2 key. */
 import { describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/action/input-error.js'
-import { finishSettings, readInputs } from '../../src/action/settings.js'
-import { readWorkflowContext } from '../../src/action/workflow-context.js'
+import { InputError } from '../../src/commands/common/input-error.js'
+import { finishSettings, readInputs } from '../../src/runner/settings.js'
+import { readWorkflowContext } from '../../src/ports/github-actions/workflow-context.js'
 
 const KEY = 'trunk_v2_unitKeyS3cret'
 const V1_TOKEN = 'tok_unitV1S3cret'

@@ -11,9 +11,9 @@ import {
   outputsOf,
   rowOf,
   type Command,
-} from '../../src/action/command-table.js'
-import { Inputs, Outputs } from '../../src/action/constants.js'
-import { DEFAULTS } from '../../src/action/defaults.js'
+} from '../../src/runner/command-table.js'
+import { Inputs, Outputs } from '../../src/commands/common/constants.js'
+import { DEFAULTS } from '../../src/commands/common/defaults.js'
 import { staleFiles, subActionMain, withTables } from '../../scripts/generate.js'
 
 interface ActionFile {

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/action/input-error.js'
-import { parseOutputPath, parseRepository } from '../../src/action/input-parsers.js'
-import { Inputs } from '../../src/action/constants.js'
+import { InputError } from '../../src/commands/common/input-error.js'
+import { parseOutputPath, parseRepository } from '../../src/commands/common/input-parsers.js'
+import { Inputs } from '../../src/commands/common/constants.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'mqa-input-parsers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/action/input-error.js'
+import { InputError } from '../../src/commands/common/input-error.js'
 import {
   finishSettings,
   readInputs,
   type InputReader,
   type Settings,
-} from '../../src/action/settings.js'
-import { readWorkflowContext } from '../../src/action/workflow-context.js'
-import type { RunContext } from '../../src/core/run-context.js'
+} from '../../src/runner/settings.js'
+import { readWorkflowContext } from '../../src/ports/github-actions/workflow-context.js'
+import type { RunContext } from '../../src/ports/run-context.js'
 import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
 
 const TOKEN = 'tok_settings_K2w9'

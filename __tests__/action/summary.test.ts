@@ -20,7 +20,7 @@ import {
   uploadSection,
   waitSection,
   type SummaryContext,
-} from '../../src/action/summary.js'
+} from '../../src/commands/pull-requests/summary.js'
 import type {
   EnqueuedPullRequest,
   Queue,

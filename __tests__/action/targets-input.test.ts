@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { InputError } from '../../src/action/input-error.js'
+import { InputError } from '../../src/commands/common/input-error.js'
 import { TargetLines } from '../../src/client/index.js'
 import {
   firstInvalidUtf8Byte,
   parseTargetsText,
   readTargetsFile,
   type ParsedTargets,
-} from '../../src/action/targets-input.js'
+} from '../../src/commands/common/targets-input.js'
 
 const src = { input: 'impacted-targets' }
 const dir = mkdtempSync(join(tmpdir(), 'mqa-targets-'))

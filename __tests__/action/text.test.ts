@@ -12,9 +12,9 @@ import {
   redact,
   timeAgo,
   withTitle,
-} from '../../src/action/text.js'
+} from '../../src/commands/common/text.js'
 import { renderSummary } from '../../__fixtures__/summary-render.js'
-import { failingTestsOutput } from '../../src/action/commands/flaky-tests.js'
+import { failingTestsOutput } from '../../src/commands/flaky-tests/flaky-tests.js'
 import type { TestCase } from '../../src/client/index.js'
 
 describe('logLine', () => {

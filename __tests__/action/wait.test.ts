@@ -15,7 +15,7 @@ import {
   readinessReasons,
   waitForPullRequestState,
   type WaitOptions,
-} from '../../src/action/wait.js'
+} from '../../src/commands/pull-requests/wait.js'
 
 const SHA = 'c'.repeat(40)
 function pr(state: string, extra: Partial<SubmittedPullRequest> = {}): SubmittedPullRequest {

@@ -6,8 +6,8 @@ import { describe, expect, it } from '@jest/globals'
 import { parseCommandLine } from '../../src/cli/args.js'
 import { commandDocs } from '../../src/cli/command-docs.js'
 import { commandHelp, overallHelp } from '../../src/cli/help.js'
-import { COMMANDS } from '../../src/action/command-table.js'
-import { inputsOf } from '../../src/action/settings.js'
+import { COMMANDS } from '../../src/runner/command-table.js'
+import { inputsOf } from '../../src/runner/settings.js'
 
 const docs = commandDocs()
 const parse = (...argv: string[]) => parseCommandLine(argv, docs)

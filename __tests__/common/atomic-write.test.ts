@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { strayTempFilesOf, writeFileAtomic } from '../../src/common/atomic-write.js'
+import { strayTempFilesOf, writeFileAtomic } from '../../src/files/atomic-write.js'
 
 let dir: string
 beforeEach(() => {

@@ -14,7 +14,7 @@ import {
   makeDirectory,
   pseudoFileSystemOf,
   resolvedPath,
-} from '../../src/common/output-directory.js'
+} from '../../src/files/output-directory.js'
 
 let dir: string
 beforeEach(() => {
@@ -104,7 +104,7 @@ describe('writing under /proc', () => {
     // Node's recursive mkdir never returns for /proc/nope (ENOENT for a level whose parent
     // exists); a time limit turns a hang into a failure here instead of a stuck test run.
     const script = `
-      import { writeFileAtomic } from ${JSON.stringify(resolve('src/common/atomic-write.ts'))}
+      import { writeFileAtomic } from ${JSON.stringify(resolve('src/files/atomic-write.ts'))}
       try { writeFileAtomic('/proc/nope/x.prom', 'x'); console.log('written') }
       catch (e) { console.log('refused: ' + e.message) }`
     const r = spawnSync(

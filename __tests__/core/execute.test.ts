@@ -4,10 +4,10 @@
  * failure, and messages in the words of the door.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { execute } from '../../src/core/execute.js'
-import type { RunContext } from '../../src/core/run-context.js'
-import { Outputs } from '../../src/action/constants.js'
-import { PullRequestLookupError } from '../../src/action/context/index.js'
+import { execute } from '../../src/runner/execute.js'
+import type { RunContext } from '../../src/ports/run-context.js'
+import { Outputs } from '../../src/commands/common/constants.js'
+import { PullRequestLookupError } from '../../src/commands/common/context/index.js'
 import { fakeIo } from '../../__fixtures__/fake-io.js'
 import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
 

@@ -5,9 +5,9 @@
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/action/input-error.js'
-import { finishSettings, readInputs } from '../../src/action/settings.js'
-import { readWorkflowContext } from '../../src/action/workflow-context.js'
+import { InputError } from '../../src/commands/common/input-error.js'
+import { finishSettings, readInputs } from '../../src/runner/settings.js'
+import { readWorkflowContext } from '../../src/ports/github-actions/workflow-context.js'
 import {
   badInputCases,
   caseInputs,

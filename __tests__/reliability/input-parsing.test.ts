@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { COMMANDS } from '../../src/action/command-table.js'
-import { InputError } from '../../src/action/input-error.js'
-import { finishSettings, readInputs, type Settings } from '../../src/action/settings.js'
-import type { RunContext } from '../../src/core/run-context.js'
+import { COMMANDS } from '../../src/runner/command-table.js'
+import { InputError } from '../../src/commands/common/input-error.js'
+import { finishSettings, readInputs, type Settings } from '../../src/runner/settings.js'
+import type { RunContext } from '../../src/ports/run-context.js'
 import {
   GetMergeQueueTestingDetailsRequestSchema,
   GetTestDetailsRequestSchema,

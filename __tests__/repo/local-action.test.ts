@@ -1,5 +1,5 @@
 /**
- * The documented local debugging command, `npx @github/local-action . src/main.ts .env.example`,
+ * The documented local debugging command, `npx @github/local-action . src/action/main.ts .env.example`,
  * runs the action from its sources against an emulator on 127.0.0.1. The emulator here listens
  * on a free port, so the command gets a copy of .env.example with that port, in a temporary
  * directory removed afterwards; the rest of the file is used as committed.
@@ -53,7 +53,7 @@ describe('.env.example', () => {
     expect(vars.GITHUB_REPOSITORY).toMatch(/^[\w.-]+\/[\w.-]+$/)
   })
 
-  it('runs the action with npx @github/local-action . src/main.ts <env file>', async () => {
+  it('runs the action with npx @github/local-action . src/action/main.ts <env file>', async () => {
     const [owner, name] = (vars.GITHUB_REPOSITORY as string).split('/') as [string, string]
     await emu.client.createQueue({
       repo: { host: 'github.com', owner, name },
@@ -68,7 +68,7 @@ describe('.env.example', () => {
     // Asynchronous: the emulator answers from this process while the command runs.
     const { stdout } = await promisify(execFile)(
       'npx',
-      ['@github/local-action', '.', 'src/main.ts', envFile],
+      ['@github/local-action', '.', 'src/action/main.ts', envFile],
       { env: cleanEnv(), timeout: 120_000, maxBuffer: 16 * 1024 * 1024 },
     )
 

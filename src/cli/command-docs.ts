@@ -4,7 +4,7 @@
  * command requires it, but for the command itself (the first argument) and the tokens, which come
  * from the environment only.
  */
-import { COMMANDS, describeInputs, rowOf, type Command } from '../action/command-table.js'
+import { COMMANDS, describeInputs, rowOf, type Command } from '../runner/command-table.js'
 
 /** Inputs that are no flags: the command is the first argument; tokens come from the environment. */
 export const NOT_FLAGS: Readonly<Record<string, string>> = {

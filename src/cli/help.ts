@@ -4,7 +4,7 @@
  * environment and the exit codes.
  */
 import { VERSION } from '../client/index.js'
-import type { Command } from '../action/command-table.js'
+import type { Command } from '../runner/command-table.js'
 import type { CommandDoc } from './command-docs.js'
 import { EXIT_CODES_HELP } from './exit-codes.js'
 

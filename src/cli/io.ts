@@ -3,8 +3,8 @@
  * workflow commands), tokens replaced in every line, inputs named as flags (`--target-branch`),
  * and for `wait` on a terminal a status line rewritten in place (see status-line.ts).
  */
-import type { AnnotationPlace, Io } from '../core/io.js'
-import { redact } from '../action/text.js'
+import type { AnnotationPlace, Io } from '../ports/io.js'
+import { redact } from '../commands/common/text.js'
 import { createStatusLine, type StatusLine, type StatusStream } from './status-line.js'
 
 /** How the tool names an input in a message: a flag, or the variable a token comes from. */

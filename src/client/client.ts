@@ -4,7 +4,7 @@
  * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
  * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
  */
-import { isTerminalState, PRIORITY_NAMES } from './enums.js'
+import { isTerminalState, PRIORITY_NAMES } from '../wire/enums.js'
 import { NotFoundError, RequestTooLargeError, TrunkApiError } from './errors.js'
 import {
   OPERATIONS,
@@ -49,7 +49,7 @@ import {
   type TestCase,
   type TestingDetails,
   type UpdateQueueRequest,
-} from './schemas.js'
+} from '../wire/schemas.js'
 import {
   encodeImpactedTargets,
   type EncodedImpactedTargets,

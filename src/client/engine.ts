@@ -6,7 +6,7 @@
 import { setTimeout as sleepTimer } from 'node:timers/promises'
 import type { Dispatcher } from 'undici'
 import type { z } from 'zod'
-import { collectUnknownEnumValues } from './enums.js'
+import { collectUnknownEnumValues } from '../wire/enums.js'
 import {
   CancelledError,
   ClientConfigError,
@@ -37,7 +37,7 @@ import {
   type Idempotency,
   type RetryPolicy,
 } from './retry.js'
-import { MAX_REQUEST_BODY_BYTES } from './schemas.js'
+import { MAX_REQUEST_BODY_BYTES } from '../wire/schemas.js'
 import type { RequestBody } from './targets.js'
 import { PROJECT_NAME, VERSION } from './version.js'
 

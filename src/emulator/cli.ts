@@ -9,7 +9,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import { checkOutputPath, OutputPathProblem } from '../common/output-directory.js'
+import { checkOutputPath, OutputPathProblem } from '../files/output-directory.js'
 import { MAX_CLOCK_SPEED } from './clock.js'
 import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import {

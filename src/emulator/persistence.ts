@@ -7,8 +7,8 @@
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
-import { strayTempFilesOf, writeFileAtomic } from '../common/atomic-write.js'
-import { checkOutputPath, OutputPathProblem } from '../common/output-directory.js'
+import { strayTempFilesOf, writeFileAtomic } from '../files/atomic-write.js'
+import { checkOutputPath, OutputPathProblem } from '../files/output-directory.js'
 import type { ClockMode } from './clock.js'
 import type { SimulationSnapshot } from './snapshot.js'
 

@@ -3,12 +3,12 @@
  * samples, parsed by the client's own schema.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { SettingsOf } from '../../../src/action/command-table.js'
+import type { SettingsOf } from '../../../src/runner/command-table.js'
 import {
   failingTestsCommand,
   testDetailsCommand,
-} from '../../../src/action/commands/flaky-tests.js'
-import { TestCaseSchema, type TestCase } from '../../../src/client/schemas.js'
+} from '../../../src/commands/flaky-tests/flaky-tests.js'
+import { TestCaseSchema, type TestCase } from '../../../src/wire/schemas.js'
 import { commandContext, commonSettings, fakeClient } from '../../../__fixtures__/fake-client.js'
 import { testCase } from '../../../__fixtures__/wire-samples.js'
 

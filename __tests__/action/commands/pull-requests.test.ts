@@ -3,7 +3,7 @@
  * outputs and summary a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { SettingsOf } from '../../../src/action/command-table.js'
+import type { SettingsOf } from '../../../src/runner/command-table.js'
 import {
   cancelCommand,
   restartTestsCommand,
@@ -11,8 +11,8 @@ import {
   submitCommand,
   uploadTargetsCommand,
   waitCommand,
-} from '../../../src/action/commands/pull-requests.js'
-import { MissingQueueError } from '../../../src/action/input-error.js'
+} from '../../../src/commands/pull-requests/pull-requests.js'
+import { MissingQueueError } from '../../../src/commands/common/input-error.js'
 import { ConflictError, NotFoundError } from '../../../src/client/index.js'
 import {
   HEAD,

@@ -3,14 +3,14 @@
  * outputs and summary for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
-import type { SettingsOf } from '../../../src/action/command-table.js'
+import type { SettingsOf } from '../../../src/runner/command-table.js'
 import {
   createQueueCommand,
   deleteQueueCommand,
   getQueueCommand,
   testingDetailsCommand,
   updateQueueCommand,
-} from '../../../src/action/commands/queues.js'
+} from '../../../src/commands/queues/queues.js'
 import {
   BadRequestError,
   ConflictError,

@@ -13,7 +13,7 @@ import {
   type AllowableClass,
   type TestGateDeps,
   type TestGateParams,
-} from '../../../src/action/test-gate/index.js'
+} from '../../../src/commands/check-test-results/index.js'
 import { ServerError, TrunkClient } from '../../../src/client/index.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../../src/emulator/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'

@@ -12,7 +12,7 @@ import {
   checkTestResults,
   type AllowableClass,
   type TestGateDeps,
-} from '../../../src/action/test-gate/index.js'
+} from '../../../src/commands/check-test-results/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')

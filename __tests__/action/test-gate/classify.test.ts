@@ -9,8 +9,8 @@ import {
   sameFile,
   unexplainedOutput,
   type AllowableClass,
-} from '../../../src/action/test-gate/classify.js'
-import type { ReportedFailure } from '../../../src/action/test-gate/junit.js'
+} from '../../../src/commands/check-test-results/classify.js'
+import type { ReportedFailure } from '../../../src/commands/check-test-results/junit.js'
 import { testCase } from './helpers.js'
 
 const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailure => ({

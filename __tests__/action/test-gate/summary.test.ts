@@ -4,9 +4,9 @@ import {
   classifyFailures,
   decide,
   type AllowableClass,
-} from '../../../src/action/test-gate/classify.js'
-import type { ReportedFailure } from '../../../src/action/test-gate/junit.js'
-import { gateAnnotations, gateSummary } from '../../../src/action/test-gate/summary.js'
+} from '../../../src/commands/check-test-results/classify.js'
+import type { ReportedFailure } from '../../../src/commands/check-test-results/junit.js'
+import { gateAnnotations, gateSummary } from '../../../src/commands/check-test-results/summary.js'
 import { testCase } from './helpers.js'
 
 const WS = '/home/runner/work/app/app'

@@ -39,7 +39,7 @@ import {
   type SetImpactedTargetsRequest,
   type SubmitPullRequestRequest,
   type UpdateQueueRequest,
-} from '../schemas.js'
+} from '../../wire/schemas.js'
 import type { ImpactedTargetsEnvelope } from '../targets.js'
 import { TrunkV2Client, isTerminalEntryState, type TrunkV2ClientOptions } from './client.js'
 import {
@@ -61,7 +61,7 @@ import {
   type MergeQueue,
   type V2PullRequest,
   type V2SubmitPullRequestRequest,
-} from './schemas.js'
+} from '../../wire/v2/schemas.js'
 
 /** The merge-queue methods the action's commands call, as the v1 client has them. */
 export type MergeQueueClient = Pick<

@@ -55,7 +55,7 @@ import {
   type V2PullRequest,
   type V2SubmitPullRequestRequest,
   type VerificationRun,
-} from './schemas.js'
+} from '../../wire/v2/schemas.js'
 
 /** The v2 API's base address: the host; every path carries `/v2` itself. */
 export const V2_DEFAULT_BASE_URL = 'https://api.trunk.io'

@@ -13,8 +13,8 @@ import {
   type TrunkApiError,
 } from '../errors.js'
 import type { HttpRequest, HttpResponse } from '../http.js'
-import { permissionsFor } from './permissions.js'
-import { ErrorEnvelopeSchema } from './schemas.js'
+import { permissionsFor } from '../../wire/v2/permissions.js'
+import { ErrorEnvelopeSchema } from '../../wire/v2/schemas.js'
 
 /** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
 export class PermissionError extends AuthError {

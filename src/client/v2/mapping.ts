@@ -4,7 +4,7 @@
  * (`queue` → `single`, `graph` → `parallel`), renamed fields (migrate guide, notes §10). What
  * only v2 has rides along in an optional `v2` field of each result.
  */
-import { PRIORITY_NAMES } from '../enums.js'
+import { PRIORITY_NAMES } from '../../wire/enums.js'
 import type {
   EnqueuedPullRequest,
   Queue,
@@ -12,7 +12,7 @@ import type {
   QueueSettings,
   SubmittedPullRequest,
   TestingDetails,
-} from '../schemas.js'
+} from '../../wire/schemas.js'
 import type {
   Check,
   MergeQueue,
@@ -21,7 +21,7 @@ import type {
   V2PullRequest,
   V2Readiness,
   VerificationRun,
-} from './schemas.js'
+} from '../../wire/v2/schemas.js'
 
 /** `testsPassed` → `tests_passed`; unknown values the same way (v1 is snake_case throughout). */
 export function snakeCase(value: string): string {

@@ -4,7 +4,7 @@
  * without a cursor to get it.
  */
 import { PaginationError } from '../errors.js'
-import type { Page } from './schemas.js'
+import type { Page } from '../../wire/v2/schemas.js'
 
 /** Options of {@link cursorPages}. */
 export interface CursorPageOptions {

@@ -1,0 +1,280 @@
+/**
+ * The test gate's decisions, all pure: which service test a reported failure is, which class
+ * that puts it in, whether the gate passes, and the outputs.
+ */
+import type { TestCase } from '../../client/index.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../common/constants.js'
+import { jsonArrayWithin } from '../common/text.js'
+import type { ReportedFailure } from './junit.js'
+
+/** Failure classes that `allow-failures` may forgive. */
+export const ALLOWABLE_CLASSES = ['quarantined', 'flaky'] as const
+export type AllowableClass = (typeof ALLOWABLE_CLASSES)[number]
+
+/**
+ * A failure's class: `quarantined` (matched, `quarantined: true`), `flaky` (matched, status
+ * flaky), `broken` (matched, any other status), `new` (no service test matched).
+ */
+export type FailureClass = AllowableClass | 'broken' | 'new'
+
+/** The unexplained-failures output's size limit (as failing-tests'). */
+export const MAX_UNEXPLAINED_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES
+
+/** How a failure was matched to a service test. */
+export type MatchedBy = 'id' | 'names' | 'lookup'
+
+/** A reported failure with what the service knows of it. */
+export interface ClassifiedFailure extends ReportedFailure {
+  class: FailureClass
+  /** Trunk's id of the test, computed from the report (see trunkTestId), when known. */
+  id?: string
+  /** The matched service test (absent for `new`). */
+  test?: TestCase
+  /** How `test` was found: by id or by names in the 7-day list, or by a direct look-up. */
+  matchedBy?: MatchedBy
+  /** Its id was looked up directly (get-test-details), whatever the answer. */
+  lookedUp?: boolean
+  /** Service tests of the same name that were ruled out (a field disagreed), for the log. */
+  ruledOut: number
+  /** Several service tests fitted equally well (the least forgiving one was taken). */
+  ambiguous: boolean
+  /** Forgiven by `allow-failures`. */
+  allowed: boolean
+}
+
+/** The service's failing tests, indexed by id and by name (built once per check). */
+export interface TestIndex {
+  byId: ReadonlyMap<string, TestCase>
+  byName: ReadonlyMap<string, readonly TestCase[]>
+}
+
+/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
+export function indexTests(tests: readonly TestCase[]): TestIndex {
+  const byName = new Map<string, TestCase[]>()
+  const byId = new Map<string, TestCase>()
+  for (const t of tests) {
+    const id = t.id.toLowerCase()
+    if (byId.has(id)) continue
+    byId.set(id, t)
+    const list = byName.get(t.name)
+    if (list) list.push(t)
+    else byName.set(t.name, [t])
+  }
+  return { byId, byName }
+}
+
+/** A path compared across report and service: `/` separators, no leading `./`. */
+function normalPath(p: string): string {
+  return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '')
+}
+
+/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
+export function sameFile(a: string, b: string): boolean {
+  const x = normalPath(a)
+  const y = normalPath(b)
+  return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`)
+}
+
+// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
+// fields both sides have and agree on.
+function fit(f: ReportedFailure, t: TestCase): number {
+  let score = 0
+  if (t.classname) {
+    if (f.classname) {
+      if (f.classname !== t.classname) return -1
+      score++
+    }
+    // The parent only confirms: services and uploaders name suites less consistently.
+    if (t.parent && f.suite === t.parent) score++
+  } else if (t.parent && (f.classname || f.suite)) {
+    // No classname on the service's side: its parent must be the report's suite or classname.
+    if (t.parent !== f.suite && t.parent !== f.classname) return -1
+    score++
+  }
+  if (f.file && t.file_path) {
+    if (!sameFile(f.file, t.file_path)) return -1
+    score++
+  }
+  return score
+}
+
+const STRICTNESS: Record<FailureClass, number> = { new: 0, broken: 1, flaky: 2, quarantined: 3 }
+
+/** The class a matched service test puts a failure in. */
+export function classOf(t: TestCase): FailureClass {
+  if (t.quarantined) return 'quarantined'
+  return t.status.value === 'flaky' ? 'flaky' : 'broken'
+}
+
+/**
+ * Finds the service test a reported failure is.
+ *
+ * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
+ * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
+ * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
+ * `classname` against the test's `classname` (when the test has none, its `parent` must be the
+ * report's suite name or classname), and the testcase's file against `file_path` (equal after
+ * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
+ * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
+ * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
+ * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
+ * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
+ */
+export function matchFailure(
+  f: ReportedFailure,
+  index: TestIndex,
+  id?: string,
+): { test?: TestCase; ambiguous: boolean; by?: MatchedBy; ruledOut: number } {
+  const byId = id !== undefined ? index.byId.get(id) : undefined
+  if (byId) return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
+  const candidates = index.byName.get(f.name)
+  if (!candidates) return { ambiguous: false, ruledOut: 0 }
+  let best: TestCase[] = []
+  let bestScore = -1
+  let ruledOut = 0
+  for (const t of candidates) {
+    const score = fit(f, t)
+    if (score < 0) ruledOut++
+    if (score < 0 || score < bestScore) continue
+    if (score > bestScore) {
+      bestScore = score
+      best = [t]
+    } else best.push(t)
+  }
+  if (!best.length) return { ambiguous: false, ruledOut }
+  const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a))
+  return { test, ambiguous: best.length > 1, by: 'names', ruledOut }
+}
+
+/**
+ * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
+ * (matched first).
+ */
+export function classifyFailures(
+  failures: readonly ReportedFailure[],
+  tests: readonly TestCase[],
+  allow: ReadonlySet<AllowableClass>,
+  idOf: (f: ReportedFailure) => string | undefined = () => undefined,
+): ClassifiedFailure[] {
+  const index = indexTests(tests)
+  return failures.map((f) => {
+    const id = idOf(f)
+    const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id)
+    const cls: FailureClass = test ? classOf(test) : 'new'
+    return {
+      ...f,
+      ...(id !== undefined ? { id } : {}),
+      class: cls,
+      ...(test ? { test, matchedBy: by } : {}),
+      ruledOut,
+      ambiguous,
+      allowed: (allow as ReadonlySet<string>).has(cls),
+    }
+  })
+}
+
+/**
+ * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
+ * the service answered for take that test's class (`found`: id → test); the others stay `new`.
+ */
+export function applyLookups(
+  failures: readonly ClassifiedFailure[],
+  lookedUp: ReadonlySet<string>,
+  found: ReadonlyMap<string, TestCase>,
+  allow: ReadonlySet<AllowableClass>,
+): ClassifiedFailure[] {
+  return failures.map((f) => {
+    if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id)) return f
+    const test = found.get(f.id)
+    if (!test) return { ...f, lookedUp: true }
+    const cls = classOf(test)
+    return {
+      ...f,
+      class: cls,
+      test,
+      matchedBy: 'lookup',
+      lookedUp: true,
+      allowed: (allow as ReadonlySet<string>).has(cls),
+    }
+  })
+}
+
+/** Counts by class, and the gate's verdict. */
+export interface GateDecision {
+  outcome: 'success' | 'failure'
+  failed: number
+  byClass: Record<FailureClass, number>
+  /** Failures outside the allowed classes. */
+  unexplained: number
+  ambiguous: number
+}
+
+/** Passes only when every failure is in an allowed class (none at all passes). */
+export function decide(failures: readonly ClassifiedFailure[]): GateDecision {
+  const byClass: Record<FailureClass, number> = { quarantined: 0, flaky: 0, broken: 0, new: 0 }
+  let unexplained = 0
+  let ambiguous = 0
+  for (const f of failures) {
+    byClass[f.class]++
+    if (!f.allowed) unexplained++
+    if (f.ambiguous) ambiguous++
+  }
+  return {
+    outcome: unexplained === 0 ? 'success' : 'failure',
+    failed: failures.length,
+    byClass,
+    unexplained,
+    ambiguous,
+  }
+}
+
+/** One entry of the unexplained-failures output. */
+export interface UnexplainedEntry {
+  name: string
+  classname?: string
+  file?: string
+  class: FailureClass
+  link?: string
+}
+
+/**
+ * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
+ * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
+ */
+export function unexplainedOutput(
+  failures: readonly ClassifiedFailure[],
+  maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
+): { json: string; kept: number; total: number } {
+  const items: UnexplainedEntry[] = failures
+    .filter((f) => !f.allowed)
+    .map((f) => ({
+      name: f.name,
+      ...(f.classname ? { classname: f.classname } : {}),
+      ...(f.file ? { file: f.file } : {}),
+      class: f.class,
+      ...(f.test ? { link: f.test.html_url } : {}),
+    }))
+  return { ...jsonArrayWithin(items, maxBytes), total: items.length }
+}
+
+/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
+export function gateOutputs(
+  failures: readonly ClassifiedFailure[],
+  d: GateDecision,
+  maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
+  passedOnRetry = 0,
+): { outputs: Partial<Record<OutputName, string>>; kept: number; total: number } {
+  const list = unexplainedOutput(failures, maxBytes)
+  return {
+    outputs: {
+      [Outputs.FailedTestsCount]: String(d.failed),
+      [Outputs.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+      [Outputs.FlakyFailuresCount]: String(d.byClass.flaky),
+      [Outputs.UnexplainedFailuresCount]: String(d.unexplained),
+      [Outputs.UnexplainedFailures]: list.json,
+      [Outputs.PassedOnRetryCount]: String(passedOnRetry),
+    },
+    kept: list.kept,
+    total: list.total,
+  }
+}

@@ -1,0 +1,182 @@
+/**
+ * check-test-results: the test gate. This run's JUnit failures judged against the service's
+ * flaky-test data; the work is in ../test-gate/, this reads the inputs and reports.
+ */
+import type { TrunkClient } from '../../client/index.js'
+import { isAbsolute, relative, resolve } from 'node:path'
+import { Inputs, Outputs } from '../common/constants.js'
+import { defaultOf } from '../common/defaults.js'
+import { InputError, shown } from '../common/input-error.js'
+import { parsePath, parseSlug, type InputGetter } from '../common/input-parsers.js'
+import { ALLOWABLE_CLASSES, type AllowableClass } from './classify.js'
+import { TEST_OUTCOMES, type TestOutcome } from './outcome.js'
+import {
+  defineCommand,
+  type CommandContext,
+  type CommandResult,
+  type SettingsFor,
+} from '../common/types.js'
+
+/** check-test-results' own settings. */
+export interface TestGateSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** Globs of JUnit XML reports, relative to the workspace (`!` excludes). */
+  junitPaths: string[]
+  /** Failure classes that do not fail the gate. */
+  allowFailures: ReadonlySet<AllowableClass>
+  /** Where globs and report paths are relative to: GITHUB_WORKSPACE, else the working directory. */
+  workspace: string
+  /** The test step's outcome (`steps.<id>.outcome`), '' when not given. */
+  testOutcome: TestOutcome
+  /** The variant the tests were uploaded with ('' for none): part of Trunk's test id. */
+  variant: string
+}
+
+export const testGateCommand = defineCommand({
+  target: 'repository',
+  inputs: [
+    Inputs.OrgUrlSlug,
+    Inputs.JunitPaths,
+    Inputs.AllowFailures,
+    Inputs.TestOutcome,
+    Inputs.Variant,
+  ],
+  outputs: [
+    Outputs.FailedTestsCount,
+    Outputs.QuarantinedFailuresCount,
+    Outputs.FlakyFailuresCount,
+    Outputs.UnexplainedFailuresCount,
+    Outputs.UnexplainedFailures,
+    Outputs.PassedOnRetryCount,
+  ],
+  read: (get): TestGateSettings => {
+    const workspace = resolve(process.env.GITHUB_WORKSPACE || process.cwd())
+    return {
+      orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
+      junitPaths: readJunitPaths(get, workspace),
+      allowFailures: readAllowFailures(get),
+      workspace,
+      testOutcome: readTestOutcome(get),
+      variant: readVariant(get),
+    }
+  },
+  run: checkTests,
+})
+
+function readJunitPaths(get: InputGetter, workspace: string): string[] {
+  const lines = get(Inputs.JunitPaths)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  if (!lines.length) {
+    throw new InputError(
+      Inputs.JunitPaths,
+      'is required for check-test-results',
+      'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
+    )
+  }
+  return lines.map((l) => {
+    const path = parsePath(Inputs.JunitPaths, l)
+    // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
+    // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
+    const body = path.startsWith('!') ? path.slice(1) : path
+    const rel = relative(workspace, resolve(workspace, body))
+    if (rel.startsWith('..') || isAbsolute(rel)) {
+      throw new InputError(
+        Inputs.JunitPaths,
+        `${shown(l)} is outside the workspace (${workspace})`,
+        'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml',
+      )
+    }
+    return path
+  })
+}
+
+function readAllowFailures(get: InputGetter): Set<AllowableClass> {
+  const raw = get(Inputs.AllowFailures) || defaultOf(Inputs.AllowFailures)
+  const allowed = new Set<AllowableClass>()
+  const items = raw
+    .split(/[,\n]/)
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)
+  if (items.includes('none') && items.length > 1) {
+    throw new InputError(
+      Inputs.AllowFailures,
+      `${shown(raw)} says none and names classes too`,
+      'none alone, or quarantined, flaky or both comma-separated',
+    )
+  }
+  for (const item of items) {
+    if (item === 'none') continue
+    if (!(ALLOWABLE_CLASSES as readonly string[]).includes(item)) {
+      throw new InputError(
+        Inputs.AllowFailures,
+        `${shown(item)} is not a class of failures that can be allowed`,
+        `quarantined, flaky, both comma-separated, or none`,
+      )
+    }
+    allowed.add(item as AllowableClass)
+  }
+  return allowed
+}
+
+function readTestOutcome(get: InputGetter): TestOutcome {
+  const raw = get(Inputs.TestOutcome).trim()
+  if (raw !== '' && !(TEST_OUTCOMES as readonly string[]).includes(raw)) {
+    throw new InputError(
+      Inputs.TestOutcome,
+      `${shown(raw)} is not a step outcome`,
+      'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty',
+    )
+  }
+  return raw as TestOutcome
+}
+
+function readVariant(get: InputGetter): string {
+  const raw = get(Inputs.Variant)
+  // Part of an id joined with '#': kept exactly as the uploader was given it, one line.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 256) {
+    throw new InputError(
+      Inputs.Variant,
+      `${shown(raw)} is not a variant`,
+      'the variant the tests were uploaded with (one line, at most 256 characters), or empty',
+    )
+  }
+  return raw
+}
+
+async function checkTests(
+  c: CommandContext<SettingsFor<'repository', TestGateSettings>, TrunkClient>,
+): Promise<CommandResult> {
+  // The XML parser and the glob library load only for this command, not at every start.
+  const { checkTestResults } = await import('./index.js')
+  const r = await checkTestResults(
+    { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
+    {
+      repo: c.s.repo,
+      orgUrlSlug: c.s.orgUrlSlug,
+      junitPaths: c.s.junitPaths,
+      allowFailures: c.s.allowFailures,
+      workspace: c.s.workspace,
+      testOutcome: c.s.testOutcome,
+      variant: c.s.variant,
+    },
+  )
+  for (const a of r.annotations) {
+    c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line })
+  }
+  if (r.omittedAnnotations)
+    c.log.info(
+      `${r.omittedAnnotations} more test(s) are in the job summary (the runner shows 10 annotations of each level per step).`,
+    )
+  if (r.outcome === 'success') c.log.info('Every failure is explained: the gate passes.')
+  return {
+    outcome: r.outcome,
+    outputs: r.outputs,
+    summary: r.summary,
+    failure: r.failure,
+    errorKind: r.outcome === 'error' ? 'test-reports' : undefined,
+  }
+}

@@ -1,0 +1,322 @@
+/**
+ * The test gate (`check-test-results`): did anything fail in this run's JUnit reports that
+ * Trunk does not already know as quarantined (or, when allowed, flaky)? Decided locally and
+ * fail-closed: no report, an unreadable report or an unreadable API never passes.
+ */
+import {
+  MAX_FAILING_TESTS_WINDOW_MS,
+  NotFoundError,
+  trunkTestId,
+  type Clock,
+  type RepoRef,
+  type TestCase,
+  type TrunkClient,
+} from '../../client/index.js'
+import type { OutputName } from '../common/constants.js'
+import { logLine, md } from '../common/text.js'
+import {
+  applyLookups,
+  classifyFailures,
+  decide,
+  gateOutputs,
+  type AllowableClass,
+  type ClassifiedFailure,
+} from './classify.js'
+import {
+  findReportFiles,
+  readJUnitReport,
+  ReportError,
+  type CountMismatch,
+  type PassedOnRetry,
+  type ReportedFailure,
+} from './junit.js'
+import type { TestOutcome } from './outcome.js'
+import { gateAnnotations, gateSummary, type GateAnnotation } from './summary.js'
+
+export * from './classify.js'
+export * from './junit.js'
+export * from './outcome.js'
+export * from './summary.js'
+
+/** The most failures looked up by id in one run (get-test-details, one request each). */
+export const MAX_LOOKUPS = 100
+/** How many look-ups run at once. */
+export const LOOKUP_CONCURRENCY = 4
+
+/** The lines the gate logs (a subset of the action's Log; each line is made safe here). */
+export interface TestGateLog {
+  info(m: string): void
+  warning(m: string): void
+  debug(m: string): void
+}
+
+/** What the gate uses. */
+export interface TestGateDeps {
+  /** Reads list-failing-tests page by page, and looks single tests up by id. */
+  client: Pick<TrunkClient, 'failingTestPages' | 'getTestDetails'>
+  clock: Pick<Clock, 'now'>
+  signal?: AbortSignal
+  log: TestGateLog
+}
+
+/** What the gate checks. */
+export interface TestGateParams {
+  /** The repository whose tests Trunk knows. */
+  repo: RepoRef
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** Globs of JUnit XML reports, relative to `workspace` (a leading `!` excludes). */
+  junitPaths: string[]
+  /** Failure classes that do not fail the gate. */
+  allowFailures: ReadonlySet<AllowableClass>
+  /** The directory globs and reported paths are relative to (GITHUB_WORKSPACE). */
+  workspace: string
+  /** The test step's own outcome (`test-outcome`), '' when not given. */
+  testOutcome?: TestOutcome
+  /** The variant the tests were uploaded with (part of Trunk's test id), '' for none. */
+  variant?: string
+  /** At most this many look-ups by id (default {@link MAX_LOOKUPS}). */
+  maxLookups?: number
+}
+
+/** The gate's result, shaped as the action's CommandResult plus annotations. */
+export interface TestGateResult {
+  outcome: 'success' | 'failure' | 'error'
+  outputs: Partial<Record<OutputName, string>>
+  /** Markdown for the job summary (below the heading). */
+  summary: string
+  /** Set when the step must fail: the message it fails with. */
+  failure?: string
+  /** At most 10 of each level, for core.notice / core.error. */
+  annotations: GateAnnotation[]
+  /** Annotations left out past the runner's limit (the summary has them all). */
+  omittedAnnotations: number
+}
+
+/**
+ * Runs the gate. Reports are read first (streamed; a report that cannot be read, or whose
+ * suites count more failures than they name, is an error). With no failure in them the gate
+ * passes without calling the API, unless the test step itself failed (`test-outcome`): then it
+ * fails, since the failure lies outside the reports. Otherwise the service's failing tests of
+ * the last 7 days (the widest window list-failing-tests allows, every page) are read once, each
+ * failure matched by Trunk's test id, then by names; a failure still unmatched is looked up by
+ * its id (get-test-details, at most `maxLookups`, a few at a time) before it is called new.
+ *
+ * Outcome `error` (never a pass): no file matched, a report cannot be read, counts disagree,
+ * or the test step was cancelled or skipped. API errors are not caught: the client's typed errors
+ * (after its retries) propagate, and main.ts maps them to outcome `error` with their error-kind.
+ */
+export async function checkTestResults(
+  deps: TestGateDeps,
+  params: TestGateParams,
+): Promise<TestGateResult> {
+  const { log } = deps
+  const testOutcome = params.testOutcome ?? ''
+  if (testOutcome === 'cancelled' || testOutcome === 'skipped') {
+    return errorResult(
+      `The test step was ${testOutcome} (test-outcome: ${testOutcome}): its reports cannot show a whole run, so the gate does not judge them.`,
+    )
+  }
+  const files = await findReportFiles(params.junitPaths, params.workspace)
+  if (!files.length) {
+    return errorResult(
+      `No JUnit report matched junit-paths (${params.junitPaths.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
+    )
+  }
+  log.info(logLine(`Reading ${files.length} JUnit report(s).`))
+  const failures: ReportedFailure[] = []
+  const passedOnRetry: PassedOnRetry[] = []
+  const problems: string[] = []
+  const mismatches: string[] = []
+  let tests = 0
+  for (const file of files) {
+    try {
+      const r = await readJUnitReport(file, params.workspace)
+      tests += r.tests
+      for (const f of r.failures) failures.push(f)
+      for (const p of r.passedOnRetry) passedOnRetry.push(p)
+      for (const m of r.countMismatches) mismatches.push(mismatchText(r.report, m))
+      log.debug(
+        logLine(
+          `${r.report}: ${r.tests} test case(s), ${r.failures.length} failed, ${r.passedOnRetry.length} passed on retry.`,
+        ),
+      )
+    } catch (e) {
+      if (!(e instanceof ReportError)) throw e
+      problems.push(e.message)
+    }
+  }
+  if (problems.length) {
+    return errorResult(
+      `${problems.length} report(s) could not be read as JUnit XML: ${problems.join('; ')}. A report that cannot be read is never taken as passing.`,
+    )
+  }
+  if (mismatches.length) {
+    return errorResult(
+      `The reports count more failures than they name: ${mismatches.join('; ')}. A failure the gate cannot see is never taken as passing.`,
+    )
+  }
+  log.info(
+    logLine(
+      `${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${passedOnRetry.length} passed on a retry.`,
+    ),
+  )
+
+  const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`
+  const idOf = (f: ReportedFailure) =>
+    trunkTestId({
+      orgUrlSlug: params.orgUrlSlug,
+      repoFullName,
+      file: f.file,
+      classname: f.classname,
+      parent: f.suite,
+      name: f.name,
+      variant: params.variant ?? '',
+    })
+  let classified: ClassifiedFailure[] = []
+  let lookups: { asked: number; found: number; skipped: number; bound: number } | undefined
+  if (failures.length) {
+    const known = await failingTestsOfTheWeek(deps, params, failures, idOf)
+    classified = classifyFailures(failures, known, params.allowFailures, idOf)
+    const matched = classified.filter((f) => f.test).length
+    log.info(
+      logLine(
+        `${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`,
+      ),
+    )
+    const r = await lookUpUnmatched(deps, params, classified)
+    classified = r.classified
+    lookups = r.lookups
+  }
+  const d = decide(classified)
+  const { outputs, kept, total } = gateOutputs(classified, d, undefined, passedOnRetry.length)
+  if (kept < total)
+    log.warning(
+      `The unexplained-failures output holds the first ${kept} of ${total} (outputs are limited in size).`,
+    )
+  if (d.ambiguous)
+    log.warning(
+      `${d.ambiguous} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.`,
+    )
+  const outside =
+    !d.failed && testOutcome === 'failure'
+      ? 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
+      : undefined
+  const summary = gateSummary(d, classified, {
+    reports: files.length,
+    tests,
+    allow: params.allowFailures,
+    passedOnRetry,
+    testOutcome,
+    ...(lookups ? { lookups } : {}),
+    ...(outside ? { verdict: `❌ **Failed**: ${md(outside)}` } : {}),
+  })
+  const { annotations, omitted } = gateAnnotations(classified, params.workspace, passedOnRetry)
+  const result = { outputs, summary, annotations, omittedAnnotations: omitted }
+  if (outside) return { ...result, outcome: 'failure', failure: outside }
+  if (d.outcome === 'success') return { ...result, outcome: 'success' }
+  const b = d.byClass
+  return {
+    ...result,
+    outcome: 'failure',
+    failure: `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`,
+  }
+}
+
+function mismatchText(report: string, m: CountMismatch): string {
+  return `${report}, suite ${JSON.stringify(m.suite)}: ${m.declared} failure(s) and error(s) declared, ${m.named} failing test case(s) named`
+}
+
+// Every page of the widest window the API allows; of each page only the tests that can match a
+// failure here are kept (same id or same name).
+async function failingTestsOfTheWeek(
+  deps: TestGateDeps,
+  params: TestGateParams,
+  failures: readonly ReportedFailure[],
+  idOf: (f: ReportedFailure) => string,
+): Promise<TestCase[]> {
+  const end = deps.clock.now()
+  const names = new Set(failures.map((f) => f.name))
+  const ids = new Set(failures.map(idOf))
+  const known: TestCase[] = []
+  let listed = 0
+  for await (const page of deps.client.failingTestPages(
+    {
+      repo: params.repo,
+      org_url_slug: params.orgUrlSlug,
+      start_time: new Date(end - MAX_FAILING_TESTS_WINDOW_MS).toISOString(),
+      end_time: new Date(end).toISOString(),
+      page_size: 100,
+    },
+    { signal: deps.signal },
+  )) {
+    listed += page.tests.length
+    for (const t of page.tests) if (names.has(t.name) || ids.has(t.id.toLowerCase())) known.push(t)
+  }
+  deps.log.info(logLine(`Trunk lists ${listed} test(s) that failed in the last 7 days.`))
+  return known
+}
+
+// The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
+async function lookUpUnmatched(
+  deps: TestGateDeps,
+  params: TestGateParams,
+  classified: ClassifiedFailure[],
+): Promise<{
+  classified: ClassifiedFailure[]
+  lookups: { asked: number; found: number; skipped: number; bound: number }
+}> {
+  const bound = params.maxLookups ?? MAX_LOOKUPS
+  const ids = [
+    ...new Set(
+      classified.filter((f) => f.class === 'new' && f.id !== undefined).map((f) => f.id as string),
+    ),
+  ]
+  const asked = ids.slice(0, bound)
+  const found = new Map<string, TestCase>()
+  let next = 0
+  const worker = async () => {
+    while (next < asked.length) {
+      const id = asked[next++] as string
+      try {
+        const t = await deps.client.getTestDetails(
+          { repo: params.repo, org_url_slug: params.orgUrlSlug, test_id: id },
+          { signal: deps.signal },
+        )
+        found.set(id, t)
+      } catch (e) {
+        if (!(e instanceof NotFoundError)) throw e
+      }
+    }
+  }
+  await Promise.all(
+    Array.from({ length: Math.min(LOOKUP_CONCURRENCY, asked.length) }, () => worker()),
+  )
+  const skippedIds = new Set(ids.slice(bound))
+  const skipped = classified.filter((f) => f.id !== undefined && skippedIds.has(f.id)).length
+  if (asked.length)
+    deps.log.info(
+      logLine(
+        `Looked up ${asked.length} test(s) by Trunk test id that were not among them: ${found.size} known to Trunk.`,
+      ),
+    )
+  if (skipped)
+    deps.log.warning(
+      `${skipped} failure(s) were not looked up (at most ${bound} look-ups per run): they count as new.`,
+    )
+  return {
+    classified: applyLookups(classified, new Set(asked), found, params.allowFailures),
+    lookups: { asked: asked.length, found: found.size, skipped, bound },
+  }
+}
+
+function errorResult(message: string): TestGateResult {
+  return {
+    outcome: 'error',
+    outputs: {},
+    summary: `${md(message, 2000)}\n`,
+    failure: message,
+    annotations: [],
+    omittedAnnotations: 0,
+  }
+}

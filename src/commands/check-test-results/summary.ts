@@ -1,0 +1,216 @@
+/**
+ * What the test gate shows: the job summary's markdown and the annotations (as data, for the
+ * caller to pass to core.notice / core.error). Test names and messages come from the PR's code
+ * and are untrusted: every one goes through the escaping helpers.
+ */
+import { md, mdLink, mdTable } from '../common/text.js'
+import type { ClassifiedFailure, FailureClass, GateDecision } from './classify.js'
+import { workspacePath, type PassedOnRetry, type ReportedTest } from './junit.js'
+
+/** One annotation: `notice` for a forgiven failure, `error` for an unexplained one. */
+export interface GateAnnotation {
+  level: 'notice' | 'error'
+  title: string
+  message: string
+  /** Relative to the workspace (GitHub places annotations by it). */
+  file?: string
+  line?: number
+}
+
+/** At most this many annotations of each level (the runner shows the first 10 per step). */
+export const MAX_ANNOTATIONS_PER_LEVEL = 10
+/** At most this many rows in the summary's tables. */
+export const MAX_SUMMARY_ROWS = 200
+
+const CLASS_LABEL: Record<FailureClass, string> = {
+  quarantined: '🔒 quarantined',
+  flaky: '⚠️ flaky',
+  broken: '❌ broken',
+  new: '🆕 new',
+}
+
+/** The annotations, and how many more there were than the runner shows. */
+export interface GateAnnotations {
+  annotations: GateAnnotation[]
+  /** Left out past {@link MAX_ANNOTATIONS_PER_LEVEL} of a level (all are in the summary). */
+  omitted: number
+}
+
+// Why an unexplained failure counts, without contradicting what the log said about it.
+function whyCounted(f: ClassifiedFailure): string {
+  if (f.class !== 'new')
+    return `Failed; known to Trunk as ${f.class}, which allow-failures does not forgive.`
+  const lookedUp = f.lookedUp
+    ? ' Its id was looked up, and Trunk does not know it.'
+    : f.id !== undefined
+      ? ' It was not looked up by id (over the per-run bound).'
+      : ''
+  const ruled = f.ruledOut
+    ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
+    : ''
+  return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}`
+}
+
+/**
+ * Annotations: the unexplained failures (errors) first, then the forgiven failures and the tests
+ * that passed on a retry (notices); at most {@link MAX_ANNOTATIONS_PER_LEVEL} of each level.
+ */
+export function gateAnnotations(
+  failures: readonly ClassifiedFailure[],
+  workspace: string,
+  passedOnRetry: readonly PassedOnRetry[] = [],
+  perLevel = MAX_ANNOTATIONS_PER_LEVEL,
+): GateAnnotations {
+  const errors = failures.filter((f) => !f.allowed)
+  const forgiven = failures.filter((f) => f.allowed)
+  const out: GateAnnotation[] = []
+  const place = (t: ReportedTest) => {
+    const file = t.file ? annotationFile(t.file, workspace) : undefined
+    return {
+      ...(file !== undefined ? { file } : {}),
+      ...(file !== undefined && t.line !== undefined ? { line: t.line } : {}),
+    }
+  }
+  for (const f of errors.slice(0, perLevel)) {
+    out.push({
+      level: 'error',
+      title: `Unexplained ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
+      message: [whyCounted(f), f.message, f.test ? f.test.html_url : ''].filter(Boolean).join('\n'),
+      ...place(f),
+    })
+  }
+  const notices: GateAnnotation[] = [
+    ...forgiven.map((f) => ({
+      level: 'notice' as const,
+      title: `Forgiven ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
+      message: [
+        `Failed, but known to Trunk as ${f.class}: not counted by the gate.`,
+        f.message,
+        f.test ? f.test.html_url : '',
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      ...place(f),
+    })),
+    ...passedOnRetry.map((p) => ({
+      level: 'notice' as const,
+      title: `Passed on retry (flaky in this run): ${testLabel(p)}`.slice(0, 250),
+      message: [
+        `Failed ${p.failedAttempts} attempt(s), then passed: not counted by the gate.`,
+        p.message,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      ...place(p),
+    })),
+  ]
+  out.push(...notices.slice(0, perLevel))
+  return {
+    annotations: out,
+    omitted: Math.max(0, errors.length - perLevel) + Math.max(0, notices.length - perLevel),
+  }
+}
+
+// An annotation's file must be relative to the workspace; an absolute path outside it is dropped.
+function annotationFile(file: string, workspace: string): string | undefined {
+  const f = file.replace(/\\/g, '/')
+  if (!f.startsWith('/') && !/^[A-Za-z]:\//.test(f)) return f.replace(/^(\.\/)+/, '')
+  const rel = workspacePath(file, workspace)
+  return rel === file ? undefined : rel
+}
+
+function testLabel(f: ReportedTest): string {
+  return f.classname && !f.name.startsWith(f.classname) ? `${f.classname} › ${f.name}` : f.name
+}
+
+/** What the summary says besides the failures. */
+export interface GateSummaryContext {
+  reports: number
+  tests: number
+  allow: ReadonlySet<string>
+  /** Tests that failed and then passed on a retry. */
+  passedOnRetry?: readonly PassedOnRetry[]
+  /** The test step's outcome as given (`test-outcome`), or '' when not given. */
+  testOutcome?: string
+  /** Direct look-ups by id: how many were asked, found, and left out past the bound. */
+  lookups?: { asked: number; found: number; skipped: number; bound: number }
+  /** A verdict decided outside the reports (the test step failed with none failing in them). */
+  verdict?: string
+  maxRows?: number
+}
+
+/** The job summary of one check (below the command's heading). */
+export function gateSummary(
+  d: GateDecision,
+  failures: readonly ClassifiedFailure[],
+  context: GateSummaryContext,
+): string {
+  const allowed = [...context.allow].join(', ') || 'none'
+  const verdict =
+    d.outcome === 'success'
+      ? d.failed
+        ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${md(allowed)}).`
+        : '✅ **Passed**: no test failed.'
+      : `❌ **Failed**: ${d.unexplained} of ${d.failed} failure(s) are not explained by the allowed classes (${md(allowed)}).`
+  let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
+  if (!context.testOutcome)
+    s +=
+      '\n_`test-outcome` was not given: the gate could not check whether the test step failed outside what its reports show (a test file that did not load, a crash, a timeout). Pass `test-outcome: ${{ steps.<id>.outcome }}`._\n'
+  const maxRows = context.maxRows ?? MAX_SUMMARY_ROWS
+  const retried = context.passedOnRetry ?? []
+  if (retried.length) {
+    s +=
+      `\n**${retried.length} test(s) passed on a retry** (flaky in this run; never counted by the gate):\n\n` +
+      mdTable(
+        ['Test', 'Failed attempts', 'Last failure', 'Where'],
+        retried
+          .slice(0, maxRows)
+          .map((p) => [
+            md(testLabel(p)),
+            String(p.failedAttempts),
+            md(p.message, 160),
+            md(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.report, 160),
+          ]),
+      ) +
+      '\n'
+    if (retried.length > maxRows) s += `\n_…and ${retried.length - maxRows} more._\n`
+  }
+  if (!d.failed) return s
+  s +=
+    '\n' +
+    mdTable(
+      ['Class', 'Failures', 'Counted by the gate'],
+      (['new', 'broken', 'flaky', 'quarantined'] as const)
+        .filter((c) => d.byClass[c] > 0)
+        .map((c) => [
+          CLASS_LABEL[c],
+          String(d.byClass[c]),
+          context.allow.has(c) ? 'no (allowed)' : 'yes',
+        ]),
+    ) +
+    '\n'
+  const l = context.lookups
+  if (l && l.asked)
+    s += `\n${l.asked} failure(s) missing from Trunk's failures of the last 7 days were looked up by their Trunk test id: ${l.found} known to Trunk.\n`
+  if (l && l.skipped)
+    s += `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): they count as new.\n`
+  if (d.ambiguous)
+    s += `\n${d.ambiguous} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.\n`
+  const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)]
+  s +=
+    '\n' +
+    mdTable(
+      ['Class', 'Test', 'Message', 'Where'],
+      ordered
+        .slice(0, maxRows)
+        .map((f) => [
+          CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
+          f.test ? mdLink(testLabel(f), f.test.html_url) : md(testLabel(f)),
+          md(f.message, 160),
+          md(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : f.report, 160),
+        ]),
+    ) +
+    '\n'
+  if (ordered.length > maxRows) s += `\n_…and ${ordered.length - maxRows} more._\n`
+  return s
+}

@@ -1,0 +1,101 @@
+/**
+ * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
+ * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
+ * token's API is refused before any request, naming both inputs (never the token's value).
+ */
+import { DEFAULT_BASE_URL, baseUrlProblem } from '../../client/index.js'
+import { V2_DEFAULT_BASE_URL, isV2ApiKey } from '../../client/v2/index.js'
+import { Inputs } from './constants.js'
+import { InputError, shown } from './input-error.js'
+import { parseApiUrl } from './input-parsers.js'
+
+/** The API a run talks to. */
+export type ApiVersion = 'v1' | 'v2'
+
+/** The API the token selects: v2 for a Trunk API key, else v1 (a tokenless fork upload is v1). */
+export function apiVersionOf(token: string | undefined): ApiVersion {
+  return token && isV2ApiKey(token) ? 'v2' : 'v1'
+}
+
+/**
+ * Commands that run on v1 only: Trunk's v2 Flaky Tests API is scoped to test collections, whose
+ * test ids differ from those these commands report and look up.
+ */
+export const V1_ONLY_COMMANDS: readonly string[] = [
+  'failing-tests',
+  'test-details',
+  'check-test-results',
+]
+
+/** Refuses a v2 key for a command that runs on v1 only (before any request). */
+export function checkApiOfCommand(command: string, version: ApiVersion): void {
+  if (version !== 'v2' || !V1_ONLY_COMMANDS.includes(command)) return
+  throw new InputError(
+    Inputs.ApiToken,
+    `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`,
+    "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands",
+  )
+}
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+const MAX_URL_LENGTH = 2048
+
+/** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
+export function resolveApiUrl(raw: string, version: ApiVersion): string {
+  if (version === 'v1') {
+    if (raw && isV2Address(raw)) {
+      throw new InputError(
+        Inputs.ApiUrl,
+        `${shown(raw)} is a v2 address, but ${Inputs.ApiToken} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`,
+        `a v1 URL ending in /v1 such as ${DEFAULT_BASE_URL} (or empty), or a v2 API key in ${Inputs.ApiToken}`,
+      )
+    }
+    return parseApiUrl(raw || DEFAULT_BASE_URL)
+  }
+  const given = raw || V2_DEFAULT_BASE_URL
+  const expected = `the v2 API's host root such as ${V2_DEFAULT_BASE_URL} (or empty)`
+  if (CONTROL.test(given) || given.length > MAX_URL_LENGTH) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(given)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`,
+      expected,
+    )
+  }
+  let url: URL
+  try {
+    url = new URL(given)
+  } catch {
+    throw new InputError(Inputs.ApiUrl, `${shown(given)} is not a URL`, expected)
+  }
+  const problem = baseUrlProblem(url)
+  if (problem) throw new InputError(Inputs.ApiUrl, `${shown(given)} ${problem}`, expected)
+  const path = url.pathname.replace(/\/+$/, '')
+  if (/\/v1$/i.test(path)) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(given)} is a v1 address, but ${Inputs.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`,
+      `${expected}, or the organization's v1 API token in ${Inputs.ApiToken}`,
+    )
+  }
+  if (/\/v2$/i.test(path)) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(given)} ends in /v2, but the v2 API's paths carry /v2 themselves`,
+      `${url.origin}${path.slice(0, -3)}`,
+    )
+  }
+  return `${url.origin}${path}`
+}
+
+/** A URL that is a v2 address: one ending in /v2, or a host root (v2 paths carry /v2). */
+function isV2Address(raw: string): boolean {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return false // parseApiUrl says what is wrong with it
+  }
+  const path = url.pathname.replace(/\/+$/, '')
+  return path === '' || /\/v2$/i.test(path)
+}

@@ -1,0 +1,418 @@
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
+ */
+import { parseTestBranch, type RunContext, type RunPullRequest } from '../../../ports/run-context.js'
+
+/**
+ * What a command needs of the context.
+ * - `targetBranch`: `pr-base` - an input or the PR's base branch, never the default branch;
+ *   `default-branch-ok` - the PR's base when a PR is known, else the repository's default branch;
+ *   `none` - the command addresses no queue (a given `target-branch` is still passed through).
+ * - `prNumber`: the command acts on one PR.
+ * - `headSha`: `required` - the command cannot run without it (upload-targets); `wanted` - worth a
+ *   lookup of its own (stale detection of status and wait); `if-known` - taken from the payload, an
+ *   input or a lookup made anyway for the branch, never the reason for one.
+ */
+export interface ContextNeeds {
+  targetBranch: 'pr-base' | 'default-branch-ok' | 'none'
+  prNumber: boolean
+  headSha: 'required' | 'wanted' | 'if-known'
+}
+
+/** The inputs as given, already checked; undefined when not set. */
+export interface GivenContextInputs {
+  /** `repository`, `owner/name`. */
+  repository?: string
+  /** `repository-host`. */
+  repositoryHost?: string
+  targetBranch?: string
+  prNumber?: number
+  /** `pr-sha`, lowercase. */
+  prSha?: string
+}
+
+/** Everything {@link resolveRunContext} reads. */
+export interface ContextResolutionInput {
+  /** Where the run happens, as its door knows it. */
+  context: RunContext
+  given: GivenContextInputs
+  needs: ContextNeeds
+}
+
+/** Where a value came from, for the log. */
+export type ValueSource =
+  'input' | 'event' | 'test-branch' | 'github-api' | 'default-branch' | 'environment'
+
+/** The resolved context. Values the command does not need may be absent. */
+export interface ResolvedContext {
+  /** `owner/name` of the queue's repository. */
+  repository: string
+  /** Its host (`repository-host`, else the run's server). */
+  repositoryHost: string
+  targetBranch?: string
+  prNumber?: number
+  /** The PR's head commit (never the merge commit GITHUB_SHA points to), lowercase. */
+  headSha?: string
+  /** True when this run tests a merge-queue test branch (`trunk-merge/pr-N/<uuid>`). */
+  isMergeQueueRun: boolean
+  /** Where each value came from. */
+  sources: {
+    repository: ValueSource
+    targetBranch?: ValueSource
+    prNumber?: ValueSource
+    headSha?: ValueSource
+  }
+  /** Things worth a warning in the log (e.g. a given target-branch that is not the PR's base). */
+  warnings: string[]
+}
+
+/** What the lookup should fetch: `GET /repos/{owner}/{repo}/pulls/{number}`. */
+export interface PullRequestLookup {
+  owner: string
+  repo: string
+  number: number
+  /** The values it is made for (it returns all of them anyway). */
+  wants: Array<'target-branch' | 'head-sha'>
+  /** The event, for the error message if the lookup fails. */
+  eventName?: string
+}
+
+/** A value the command needs that nothing gives: maps onto `InputError(input, message, expected)`. */
+export interface ContextError {
+  /** The input to set, as in action.yml. */
+  input: 'repository' | 'target-branch' | 'pr-number' | 'pr-sha'
+  /** What is missing and why. */
+  message: string
+  /** What to set, with an expression that exists for this event. */
+  expected: string
+}
+
+/** The resolution: resolved (perhaps with one lookup still to make), or an error. */
+export type ContextResolution =
+  | { resolved: ResolvedContext; lookup?: PullRequestLookup; error?: never }
+  | { error: ContextError; resolved?: never; lookup?: never }
+
+/** What the lookup learnt of the PR (the GitHub API's pull request object, cut down). */
+export interface PullRequestFacts {
+  number: number
+  /** `open`, `closed`. */
+  state: string
+  merged: boolean
+  baseBranch: string
+  headSha: string
+  headIsFork: boolean
+}
+
+const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i
+const sameName = (a: string | undefined, b: string | undefined) =>
+  !!a && !!b && a.toLowerCase() === b.toLowerCase()
+
+/** What the run's own facts say, once the repository is known to be (or not be) the run's. */
+interface RunFacts {
+  /** The context's PR, when the run is for the queue's repository. */
+  pr?: RunPullRequest
+  /** The test branch's PR, when the run is on one of the queue's repository. */
+  testBranchPr?: number
+  /** The repository is the run's own, on the run's server. */
+  ownRepository: boolean
+  onRunServer: boolean
+}
+
+/**
+ * Decides where each value comes from. Inputs always win; the context's PR facts apply only to
+ * its own PR in its own repository; a lookup is asked for only when a value the command needs is
+ * still missing and a PR number is known.
+ */
+export function resolveRunContext(input: ContextResolutionInput): ContextResolution {
+  const { context, given, needs } = input
+  const repository = given.repository ?? context.repository
+  if (!repository) {
+    return fail(
+      'repository',
+      'is empty and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)',
+      'owner/name, e.g. acme/app (or ${{ github.repository }})',
+    )
+  }
+  const repositoryHost = (given.repositoryHost ?? context.serverHost).toLowerCase()
+  const facts = runFacts(context, repository, repositoryHost)
+  const resolved: ResolvedContext = {
+    repository,
+    repositoryHost,
+    isMergeQueueRun: !!parseTestBranch(context.ref),
+    sources: { repository: given.repository ? 'input' : 'environment' },
+    warnings: [],
+  }
+  resolvePrNumber(resolved, given, facts)
+  if (needs.prNumber && resolved.prNumber === undefined) {
+    return { error: missingPrNumber(context, facts.ownRepository) }
+  }
+  // The context's base and head belong to its own PR only.
+  const ownPr = facts.pr && facts.pr.number === resolved.prNumber ? facts.pr : undefined
+  resolveTargetBranch(resolved, given, needs, ownPr)
+  resolveHeadSha(resolved, given, ownPr)
+  const wants = lookupWants(resolved, needs)
+  if (wants.length && resolved.prNumber === undefined) {
+    // Only the queue is missing and no PR names it: the default branch where that is allowed.
+    if (
+      needs.targetBranch === 'default-branch-ok' &&
+      context.defaultBranch &&
+      facts.ownRepository
+    ) {
+      resolved.targetBranch = context.defaultBranch
+      resolved.sources.targetBranch = 'default-branch'
+      return { resolved }
+    }
+    return { error: missingTargetBranch(context) }
+  }
+  if (!wants.length) return { resolved }
+  if (!facts.onRunServer) return withoutLookup(resolved, needs, wants, context.serverHost)
+  return { resolved, lookup: lookupOf(repository, resolved.prNumber as number, wants, context) }
+}
+
+/** Whether the run's PR and test branch apply to the queue's repository, and what they say. */
+function runFacts(context: RunContext, repository: string, repositoryHost: string): RunFacts {
+  const onRunServer = repositoryHost === context.serverHost.toLowerCase()
+  // The run's PR and test branch are its own repository's; another repository's PR numbers mean
+  // other PRs.
+  const ownRepository = onRunServer && sameName(repository, context.repository)
+  if (!ownRepository) return { ownRepository, onRunServer }
+  return {
+    ownRepository,
+    onRunServer,
+    pr: context.pr,
+    testBranchPr: parseTestBranch(context.ref)?.prNumber,
+  }
+}
+
+/** The PR: the input, else the context's PR, else the test branch's. */
+function resolvePrNumber(
+  resolved: ResolvedContext,
+  given: GivenContextInputs,
+  facts: RunFacts,
+): void {
+  if (given.prNumber !== undefined) {
+    resolved.prNumber = given.prNumber
+    resolved.sources.prNumber = 'input'
+  } else if (facts.pr) {
+    resolved.prNumber = facts.pr.number
+    resolved.sources.prNumber = 'event'
+  } else if (facts.testBranchPr !== undefined) {
+    resolved.prNumber = facts.testBranchPr
+    resolved.sources.prNumber = 'test-branch'
+  }
+}
+
+/** The queue: the input, else the base branch of the context's own PR (when the command has one). */
+function resolveTargetBranch(
+  resolved: ResolvedContext,
+  given: GivenContextInputs,
+  needs: ContextNeeds,
+  ownPr: RunPullRequest | undefined,
+): void {
+  if (given.targetBranch) {
+    resolved.targetBranch = given.targetBranch
+    resolved.sources.targetBranch = 'input'
+  } else if (needs.targetBranch !== 'none' && ownPr?.baseBranch) {
+    resolved.targetBranch = ownPr.baseBranch
+    resolved.sources.targetBranch = 'event'
+  }
+}
+
+/** The head commit: the input, else the context's own PR's (never a merge commit). */
+function resolveHeadSha(
+  resolved: ResolvedContext,
+  given: GivenContextInputs,
+  ownPr: RunPullRequest | undefined,
+): void {
+  if (given.prSha) {
+    resolved.headSha = given.prSha.toLowerCase()
+    resolved.sources.headSha = 'input'
+  } else if (ownPr?.headSha && SHA.test(ownPr.headSha)) {
+    resolved.headSha = ownPr.headSha.toLowerCase()
+    resolved.sources.headSha = 'event'
+  }
+}
+
+/** What is still missing that a lookup of the PR would give. */
+function lookupWants(resolved: ResolvedContext, needs: ContextNeeds): PullRequestLookup['wants'] {
+  const wants: PullRequestLookup['wants'] = []
+  if (needs.targetBranch !== 'none' && !resolved.targetBranch) wants.push('target-branch')
+  const shaWorthALookup = needs.headSha === 'required' || needs.headSha === 'wanted'
+  if (needs.prNumber && !resolved.headSha && shaWorthALookup) wants.push('head-sha')
+  return wants
+}
+
+/**
+ * The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only worth
+ * having (stale checks) is done without; what the command needs is asked for.
+ */
+function withoutLookup(
+  resolved: ResolvedContext,
+  needs: ContextNeeds,
+  wants: PullRequestLookup['wants'],
+  serverHost: string,
+): ContextResolution {
+  const number = resolved.prNumber as number
+  const where = `${resolved.repositoryHost}/${resolved.repository}`
+  if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
+    resolved.warnings.push(
+      `The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`,
+    )
+    return { resolved }
+  }
+  const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha'
+  return fail(
+    input,
+    `is empty, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`,
+    input === 'target-branch'
+      ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
+      : "the PR's head commit sha (40 hexadecimal characters)",
+  )
+}
+
+/** The lookup of PR `number` of `repository`. */
+function lookupOf(
+  repository: string,
+  number: number,
+  wants: PullRequestLookup['wants'],
+  context: RunContext,
+): PullRequestLookup {
+  const cut = repository.lastIndexOf('/')
+  return {
+    owner: repository.slice(0, cut),
+    repo: repository.slice(cut + 1),
+    number,
+    wants,
+    eventName: context.eventName,
+  }
+}
+
+/**
+ * Merges the lookup's answer into the resolution: it fills only what is still missing (inputs
+ * and the payload always win) and warns when a given target-branch is not the PR's base.
+ */
+export function applyPullRequestFacts(
+  resolved: ResolvedContext,
+  pull: PullRequestFacts,
+): ResolvedContext {
+  const out: ResolvedContext = {
+    ...resolved,
+    sources: { ...resolved.sources },
+    warnings: [...resolved.warnings],
+  }
+  if (!out.targetBranch) {
+    out.targetBranch = pull.baseBranch
+    out.sources.targetBranch = 'github-api'
+  } else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
+    out.warnings.push(
+      `target-branch is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`,
+    )
+  }
+  if (!out.headSha) {
+    out.headSha = pull.headSha.toLowerCase()
+    out.sources.headSha = 'github-api'
+  }
+  return out
+}
+
+function fail(input: ContextError['input'], message: string, expected: string): ContextResolution {
+  return { error: { input, message, expected } }
+}
+
+/** A pr-number hint for this event, naming only expressions that exist for it. */
+function missingPrNumber(context: RunContext, ownRepository: boolean): ContextError {
+  const { eventName } = context
+  const hints = context.eventHints ?? {}
+  const event = eventName ?? 'triggering'
+  const expected = (hint: string) => `the PR number, e.g. ${hint}`
+  if (!ownRepository) {
+    return {
+      input: 'pr-number',
+      message: `is empty, and the ${event} event's PR (if any) is not one of the given repository's`,
+      expected: expected('pr-number: 123'),
+    }
+  }
+  switch (eventName) {
+    case 'issue_comment':
+    case 'issues': {
+      return {
+        input: 'pr-number',
+        message: `is empty, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
+        expected: `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+      }
+    }
+    case 'workflow_dispatch': {
+      const key = hints.dispatchPrKey
+      return {
+        input: 'pr-number',
+        message: 'is empty, and a workflow_dispatch event has no pull request',
+        expected: expected(
+          key
+            ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+            : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}',
+        ),
+      }
+    }
+    case 'repository_dispatch': {
+      const key = hints.dispatchPrKey
+      return {
+        input: 'pr-number',
+        message: 'is empty, and a repository_dispatch event has no pull request',
+        expected: expected(
+          `\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`,
+        ),
+      }
+    }
+    case 'workflow_run': {
+      return {
+        input: 'pr-number',
+        message: 'is empty, and a workflow_run event has no pull request of its own',
+        expected: expected(
+          hints.workflowRunHasPullRequests
+            ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+            : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)',
+        ),
+      }
+    }
+    case 'merge_group':
+      return {
+        input: 'pr-number',
+        message:
+          "is empty: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR",
+        expected: expected('pr-number: 123'),
+      }
+    case 'push':
+      return {
+        input: 'pr-number',
+        message:
+          'is empty, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request',
+        expected: expected('pr-number: 123'),
+      }
+    default:
+      return {
+        input: 'pr-number',
+        message: `is empty, and the ${event} event has no pull request`,
+        expected: expected('pr-number: 123'),
+      }
+  }
+}
+
+/** A target-branch hint for this event. */
+function missingTargetBranch(context: RunContext): ContextError {
+  const { eventName } = context
+  const base = context.eventHints?.mergeGroupBaseRef
+  return {
+    input: 'target-branch',
+    message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+    expected:
+      eventName === 'merge_group' && base
+        ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+        : "the queue's branch, e.g. main",
+  }
+}

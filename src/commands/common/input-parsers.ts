@@ -1,0 +1,380 @@
+/**
+ * The parsers of input values: each takes the raw text and returns a typed value or throws an
+ * {@link InputError} that names the input, shows what was given and says what is expected.
+ */
+import {
+  DEFAULT_BASE_URL,
+  MAX_PR_NUMBER,
+  PRIORITY_MAX,
+  PRIORITY_NAMES,
+  PULL_REQUEST_STATES,
+  QUEUE_SETTING_NAMES,
+  QueueSettingsSchema,
+  MAX_HEADER_VALUE_LENGTH,
+  baseUrlProblem,
+  headerValueProblem,
+  type PriorityName,
+  type QueueSettings,
+  type RepoRef,
+} from '../../client/index.js'
+import { checkOutputPath, OutputPathProblem } from '../../files/output-directory.js'
+import { Inputs, type InputName } from './constants.js'
+import { defaultOf } from './defaults.js'
+import { InputError, shown } from './input-error.js'
+
+/** Reads one input, trimmed; '' when unset (as the runner passes it). */
+export type InputGetter = (name: InputName) => string
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
+const MAX_URL_LENGTH = 2048
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253
+/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
+const MAX_OWNER_LENGTH = 255
+
+export function parseApiUrl(raw: string): string {
+  const expected = `a URL such as ${DEFAULT_BASE_URL}`
+  // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
+  if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`,
+      expected,
+    )
+  }
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL`, expected)
+  }
+  // The client's own rule, so the action refuses exactly what the client would.
+  const problem = baseUrlProblem(url)
+  if (problem) throw new InputError(Inputs.ApiUrl, `${shown(raw)} ${problem}`, expected)
+  const path = url.pathname.replace(/\/+$/, '')
+  if (!path.endsWith('/v1')) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} does not end in /v1, so every request would miss the v1 API`,
+      `the API's base URL ending in /v1, such as ${DEFAULT_BASE_URL}`,
+    )
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+/** The API token: checked for what can travel in a header; its value is never shown. */
+export function parseToken(token: string): string {
+  if (!headerValueProblem(token)) return token
+  if (token.length > MAX_HEADER_VALUE_LENGTH) {
+    throw new InputError(
+      Inputs.ApiToken,
+      `is ${token.length} characters long (its value is not shown)`,
+      `the token exactly as issued (at most ${MAX_HEADER_VALUE_LENGTH} characters)`,
+    )
+  }
+  throw new InputError(
+    Inputs.ApiToken,
+    'contains whitespace, control or non-ASCII characters (its value is not shown)',
+    'the token exactly as issued',
+  )
+}
+
+const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/
+
+export function parseRepository(raw: string, hostRaw: string): RepoRef {
+  if (!raw) {
+    throw new InputError(
+      Inputs.Repository,
+      'is empty and GITHUB_REPOSITORY is not set',
+      'owner/name, e.g. acme/app',
+    )
+  }
+  const host = parseRepositoryHost(hostRaw)
+  // GitHub has no subgroups: `acme/app/extra` there is a typo, not the repository `extra` of an
+  // owner `acme/app` (which would make every later error blame another input).
+  if (isGitHubHost(host) && raw.split('/').length > 2) {
+    throw new InputError(
+      Inputs.Repository,
+      `${shown(raw)} is not a repository on ${host}: it has ${raw.split('/').length} parts separated by /`,
+      'owner/name, e.g. acme/app (exactly one /)',
+    )
+  }
+  // GitLab owners may carry subgroups: everything before the last slash is the owner.
+  const cut = raw.lastIndexOf('/')
+  const owner = raw.slice(0, cut)
+  const name = raw.slice(cut + 1)
+  const ownerOk =
+    cut > 0 &&
+    owner.length <= MAX_OWNER_LENGTH &&
+    owner.split('/').every((p) => OWNER_OR_NAME.test(p))
+  if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
+    throw new InputError(
+      Inputs.Repository,
+      `${shown(raw)} is not a repository`,
+      'owner/name, e.g. acme/app',
+    )
+  }
+  return { host, owner, name }
+}
+
+/** github.com and GitHub Enterprise Cloud (`*.ghe.com`): repositories are exactly owner/name. */
+function isGitHubHost(host: string): boolean {
+  const bare = host.replace(/:\d*$/, '')
+  return bare === 'github.com' || bare.endsWith('.ghe.com')
+}
+
+/** A host name, optionally with a port, lowercase: where the repository lives. */
+export function parseRepositoryHost(hostRaw: string): string {
+  const host = hostRaw.toLowerCase()
+  if (
+    host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
+    !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(
+      host,
+    )
+  ) {
+    throw new InputError(
+      Inputs.RepositoryHost,
+      `${shown(hostRaw)} is not a host name`,
+      'a host such as github.com',
+    )
+  }
+  return host
+}
+
+/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
+export function parseBranch(raw: string): string {
+  const name = raw.replace(/^refs\/heads\//, '')
+  const bad =
+    name.length > 255 ||
+    CONTROL.test(name) ||
+    /[\s~^:?*[\\]/.test(name) ||
+    name.includes('..') ||
+    name.includes('@{') ||
+    name.startsWith('-') ||
+    name.startsWith('/') ||
+    name.endsWith('/') ||
+    name.endsWith('.') ||
+    name.endsWith('.lock') ||
+    name.includes('//')
+  if (bad || !name) {
+    throw new InputError(
+      Inputs.TargetBranch,
+      `${shown(raw)} is not a valid branch name`,
+      'a branch name such as main or release/1.x',
+    )
+  }
+  return name
+}
+
+export function parsePrNumber(raw: string): number {
+  const v = raw.replace(/^#/, '')
+  if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_PR_NUMBER) {
+    throw new InputError(
+      Inputs.PrNumber,
+      `${shown(raw)} is not a PR number`,
+      `a whole number from 1 to ${MAX_PR_NUMBER}`,
+    )
+  }
+  return Number(v)
+}
+
+export function parseSha(raw: string): string {
+  if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
+    throw new InputError(
+      Inputs.PrSha,
+      `${shown(raw)} is not a full commit sha`,
+      '40 (or 64) hexadecimal characters',
+    )
+  }
+  return raw.toLowerCase()
+}
+
+export function parsePriority(raw: string): PriorityName | number {
+  const lower = raw.toLowerCase()
+  // Own names only: `constructor` or `__proto__` are in every object.
+  if (Object.hasOwn(PRIORITY_NAMES, lower)) return lower as PriorityName
+  if (/^\d+$/.test(raw) && Number(raw) <= PRIORITY_MAX) return Number(raw)
+  throw new InputError(
+    Inputs.Priority,
+    `${shown(raw)} is not a priority`,
+    `low, medium, high, urgent, or a number from 0 (highest) to ${PRIORITY_MAX}`,
+  )
+}
+
+/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
+export function parseBoolean(get: InputGetter, name: InputName): boolean {
+  const raw = get(name) || defaultOf(name)
+  if (['true', 'True', 'TRUE'].includes(raw)) return true
+  if (['false', 'False', 'FALSE'].includes(raw)) return false
+  throw new InputError(name, `${shown(raw)} is not a boolean`, 'true or false')
+}
+
+export function intInput(get: InputGetter, name: InputName, min: number, max: number): number {
+  const raw = get(name) || defaultOf(name)
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new InputError(
+      name,
+      `${shown(raw)} is not a whole number from ${min} to ${max}`,
+      `a whole number from ${min} to ${max}`,
+    )
+  }
+  return Number(raw)
+}
+
+export function parseStates(name: InputName, raw: string, allowEmpty = false): string[] {
+  const items = raw
+    .split(/[,\n]/)
+    .map((x) => x.trim())
+    .filter(Boolean)
+  if (!items.length && !allowEmpty) {
+    throw new InputError(name, 'names no state', `states from: ${PULL_REQUEST_STATES.join(', ')}`)
+  }
+  const out: string[] = []
+  for (const item of items) {
+    const state = item.toLowerCase().replace(/-/g, '_')
+    if (!(PULL_REQUEST_STATES as readonly string[]).includes(state)) {
+      throw new InputError(
+        name,
+        `${shown(item)} is not a PR state`,
+        `states from: ${PULL_REQUEST_STATES.join(', ')} (comma-separated, either case)`,
+      )
+    }
+    if (!out.includes(state)) out.push(state)
+  }
+  return out
+}
+
+export function parseSlug(raw: string): string {
+  if (!raw)
+    throw new InputError(
+      Inputs.OrgUrlSlug,
+      'is required for this command',
+      "your Trunk organization's URL slug",
+    )
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
+    throw new InputError(
+      Inputs.OrgUrlSlug,
+      `${shown(raw)} is not an organization slug`,
+      'letters, digits, - and _',
+    )
+  }
+  return raw
+}
+
+export function parseText(name: InputName, raw: string, max: number): string {
+  if (CONTROL.test(raw) || raw.length > max) {
+    throw new InputError(
+      name,
+      `${shown(raw)} is not valid`,
+      `at most ${max} characters on one line`,
+    )
+  }
+  return raw
+}
+
+export function parsePath(name: InputName, raw: string): string {
+  if (CONTROL.test(raw) || raw.length > 4096) {
+    throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line')
+  }
+  return raw
+}
+
+/**
+ * A file the action will write: refused up front when it cannot be a file (it is a directory,
+ * something on its way is a file, its directory is not writable, or it lies under /proc, /sys or
+ * /dev, resolved through symbolic links), so the step fails before any request instead of after
+ * it, and never waits on a kernel file system.
+ */
+export function parseOutputPath(name: InputName, raw: string): string {
+  try {
+    checkOutputPath(parsePath(name, raw))
+  } catch (e) {
+    if (!(e instanceof OutputPathProblem)) throw e
+    if (e.code === 'EISDIR') {
+      throw new InputError(
+        name,
+        `${shown(raw)} is a directory`,
+        'a file path, e.g. metrics/mq.prom',
+      )
+    }
+    if (e.code === 'ENOTDIR') {
+      throw new InputError(
+        name,
+        `${shown(raw)} cannot be created: ${shown(e.at)} is a file, not a directory`,
+        'a file path in a directory',
+      )
+    }
+    if (e.code === 'PSEUDOFS') {
+      throw new InputError(
+        name,
+        `${shown(raw)} cannot be written: ${e.message}`,
+        'a file path on a disk, e.g. metrics/mq.prom in the workspace',
+      )
+    }
+    throw new InputError(
+      name,
+      `${shown(raw)} cannot be written: ${e.message}`,
+      'a file path in a writable directory',
+    )
+  }
+  return raw
+}
+
+export function parseQueueSettings(raw: string, required: boolean): QueueSettings | undefined {
+  if (!raw) {
+    if (required) {
+      throw new InputError(
+        Inputs.QueueSettings,
+        'is required for update-queue',
+        `a JSON object of settings, e.g. {"state":"paused"}`,
+      )
+    }
+    return undefined
+  }
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch (e) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      `is not valid JSON (${(e as Error).message})`,
+      'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}',
+    )
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      'is not a JSON object',
+      'a JSON object of settings, e.g. {"mode":"parallel"}',
+    )
+  }
+  const keys = Object.keys(value)
+  const unknown = keys.filter((k) => !(QUEUE_SETTING_NAMES as string[]).includes(k))
+  if (unknown.length) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      `has unknown setting ${shown(unknown[0] as string)}`,
+      `settings from: ${QUEUE_SETTING_NAMES.join(', ')}`,
+    )
+  }
+  if (required && !keys.length) {
+    throw new InputError(
+      Inputs.QueueSettings,
+      'is an empty object',
+      'at least one setting to change',
+    )
+  }
+  const r = QueueSettingsSchema.safeParse(value)
+  if (!r.success) {
+    const issue = r.error.issues[0]
+    const field = issue?.path.join('.') || '(settings)'
+    throw new InputError(
+      Inputs.QueueSettings,
+      `setting ${field}: ${issue?.message ?? 'is invalid'}`,
+      undefined,
+    )
+  }
+  return value as QueueSettings
+}

@@ -1,0 +1,738 @@
+/**
+ * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
+ * Facts about one thing are a list; many things of a kind are a table with a header; times are
+ * durations with the absolute time on hover; PRs, commits and tests are links; the wait's states
+ * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
+ */
+import {
+  bodyLimitText,
+  byteCountText,
+  isTerminalState,
+  type Queue,
+  type RepoRef,
+  type SubmittedPullRequest,
+  type TestCase,
+  type TestingDetails,
+} from '../../client/index.js'
+import type { SubmittedPullRequestV2, V2PullRequestExtras } from '../../client/v2/index.js'
+import {
+  absoluteTime,
+  codeSpan,
+  durationSince,
+  humanDuration,
+  isLinkable,
+  linkMarkdown,
+  md,
+  mdFacts,
+  mdLink,
+  mdTable,
+  parseTime,
+  timeAgo,
+  withTitle,
+} from '../common/text.js'
+import type { Transition } from './wait.js'
+
+/** What every summary needs besides its data. */
+export interface SummaryContext {
+  /** The repository, for links to its PRs and commits on its GitHub host. */
+  repo: RepoRef
+  /** When the summary is written (ms since the epoch): durations and relative times end here. */
+  now: number
+}
+
+/** The context of a command's summary: its repository, and now by its clock. */
+export function summaryContext(c: {
+  s: { repo: RepoRef }
+  clock: { now(): number }
+}): SummaryContext {
+  return { repo: c.s.repo, now: c.clock.now() }
+}
+
+/** The heading every summary starts with. */
+export function heading(title: string): string {
+  return `### Merge queue: ${md(title)}\n`
+}
+
+// ---- Building blocks ----------------------------------------------------------------------------
+
+/** The kinds of GitHub alert (a blockquote starting `[!KIND]`). */
+export type AlertKind = 'NOTE' | 'TIP' | 'IMPORTANT' | 'WARNING' | 'CAUTION'
+
+/**
+ * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
+ * untrusted text with `md`); the blank line after it keeps what follows out of the alert.
+ */
+export function alert(kind: AlertKind, markdown: string): string {
+  return `\n> [!${kind}]\n> ${markdown.replace(/[\r\n]+/g, ' ')}\n\n`
+}
+
+/** A failed command's reason, shown at the top of its summary. */
+export function errorSection(message: string): string {
+  return alert('CAUTION', md(message, 2000))
+}
+
+/** The repository's web address on its GitHub host, or undefined for a host that is not a name. */
+export function repoUrl(repo: RepoRef): string | undefined {
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(repo.host)) return undefined
+  return `https://${repo.host}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`
+}
+
+/** `#12` linked to the PR on GitHub. */
+export function prLink(repo: RepoRef, prNumber: number | string): string {
+  const n = Number(prNumber)
+  if (!Number.isSafeInteger(n) || n < 1) return md(prNumber)
+  const base = repoUrl(repo)
+  return linkMarkdown(`#${n}`, base && `${base}/pull/${n}`)
+}
+
+/** A commit's first 12 hex digits in code, linked to the commit on GitHub. */
+export function commitLink(repo: RepoRef, sha: string): string {
+  const base = repoUrl(repo)
+  const short = codeSpan(sha.slice(0, 12))
+  return /^[0-9a-f]{7,64}$/i.test(sha)
+    ? linkMarkdown(short, base && `${base}/commit/${sha}`)
+    : short
+}
+
+/** A PR state as the user sees it in the outputs: upper case, in code. */
+function stateCode(state: string | undefined, inTable = false): string {
+  return codeSpan((state ?? '').toUpperCase() || 'UNKNOWN', { inTable })
+}
+
+/** `text`, cut to `max` characters. */
+function cut(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text
+}
+
+/** `1 PR`, `3 PRs`. */
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`
+}
+
+// ---- Pull requests -----------------------------------------------------------------------------
+
+/** Where the PR stands in its queue, for {@link prSection}. */
+export interface PlaceInQueue {
+  /** 1-based position among the queue's enqueued PRs. */
+  position?: number
+  /** How many PRs the queue holds. */
+  depth?: number
+  /** The queue's own state (running, paused, ...). */
+  queueState?: string
+}
+
+/** The PR's state and where it stands. */
+export function prSection(
+  pr: SubmittedPullRequest | null,
+  ctx: SummaryContext,
+  place: PlaceInQueue = {},
+): string {
+  if (!pr) return `The PR is **not in the queue** (state ${codeSpan('NOT_SUBMITTED')}).\n`
+  const title = pr.prTitle ? ` **${md(pr.prTitle)}**` : ''
+  const author = pr.prAuthor ? ` by ${md(pr.prAuthor)}` : ''
+  const flags = [
+    pr.skipTheLine ? 'skips the line' : '',
+    pr.noBatch ? 'tested alone (no batch)' : '',
+  ].filter(Boolean)
+  const queue =
+    place.position !== undefined
+      ? `position ${place.position} of ${place.depth ?? '?'}`
+      : pr.isCurrentlySubmittedToQueue && !isTerminalState(pr.state)
+        ? 'in the queue'
+        : 'no longer in the queue'
+  return (
+    `PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
+    mdFacts([
+      ['State', `${stateCode(pr.state)} for ${durationSince(pr.stateChangedAt, ctx.now)}`],
+      ['Commit', commitLink(ctx.repo, pr.prSha)],
+      [
+        'Priority',
+        `${md(pr.priorityName)} (${md(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
+      ],
+      [
+        'Queue',
+        `${queue}${place.queueState ? `; the queue is ${codeSpan(place.queueState.toUpperCase())}` : ''}`,
+      ],
+      ...v2Facts((pr as SubmittedPullRequestV2).v2),
+    ]) +
+    '\n' +
+    mergeabilityReasons((pr as SubmittedPullRequestV2).v2)
+  )
+}
+
+/** What only the v2 API tells of a queue entry: its readiness and the run that verified it. */
+function v2Facts(v2: V2PullRequestExtras | undefined): [string, string][] {
+  if (!v2) return []
+  const r = v2.readiness
+  const readiness = [
+    `mergeability ${codeSpan(r.mergeability)}`,
+    r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
+    r.requiresImpactedTargets
+      ? r.hasImpactedTargets
+        ? 'impacted targets uploaded'
+        : '**impacted targets awaited**'
+      : '',
+  ].filter(Boolean)
+  const facts: [string, string][] = [['Readiness', readiness.join(', ')]]
+  if (v2.verifiedByVerificationRunId)
+    facts.push(['Verified by run', codeSpan(v2.verifiedByVerificationRunId)])
+  return facts
+}
+
+/** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
+function mergeabilityReasons(v2: V2PullRequestExtras | undefined): string {
+  const reasons = v2?.readiness.mergeabilityDetails?.reasons ?? []
+  if (!reasons.length) return ''
+  const line = (r: (typeof reasons)[number]) => {
+    const detail = [
+      r.check ? `check ${codeSpan(r.check)}` : '',
+      r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
+      r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
+    ].filter(Boolean)
+    return `- ${md(r.message, 400)} (${codeSpan(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`
+  }
+  return `\n**Why ${md(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`
+}
+
+/** Why the PR is not ready. */
+export function notReadySection(reasons: string[] | undefined): string {
+  if (!reasons?.length) return ''
+  return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${md(r, 400)}`).join('\n') + '\n'
+}
+
+// ---- wait ---------------------------------------------------------------------------------------
+
+/** What a wait has seen so far: all of it at its end, or up to a cancellation. */
+export interface WaitProgress {
+  /** The PR as last read (null: not in the queue). */
+  pr: SubmittedPullRequest | null
+  /** The states seen, in order. */
+  timeline: Transition[]
+  /** Status polls made. */
+  polls: number
+  /** The queue as last read. */
+  queue?: Queue
+  /** The PR's 1-based position in it. */
+  position?: number
+  /** Why the PR was not ready, when it was last seen in NOT_READY. */
+  notReadyReasons?: string[]
+}
+
+/**
+ * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
+ * table, and the polls made. `headline` is the verdict to print first (leave it out when the
+ * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
+ * this is what the wait had seen until then.
+ */
+export function waitSection(
+  w: WaitProgress,
+  ctx: SummaryContext,
+  opts: { headline?: string; cancelled?: boolean } = {},
+): string {
+  const started = w.timeline[0]?.seenAt
+  const spent = started === undefined ? '' : ` over ${humanDuration(ctx.now - started)}`
+  return (
+    (opts.headline ? `${md(opts.headline, 2000)}\n\n` : '') +
+    (opts.cancelled
+      ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
+      : '') +
+    prSection(w.pr, ctx, {
+      position: w.position,
+      depth: w.queue?.enqueuedPullRequests.length,
+      queueState: w.queue?.state,
+    }) +
+    notReadySection(w.notReadyReasons) +
+    timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
+    `\n_${plural(w.polls, 'status poll')}${spent}._\n`
+  )
+}
+
+/** States that end a PR's time in the queue badly, drawn in red. */
+const BAD_STATES = new Set(['failed', 'cancelled', 'pending_failure'])
+
+/**
+ * The states this run saw, with when each began and how long it lasted: a mermaid gantt chart
+ * (one bar per state; a final state is a milestone), then the same as a table for screen readers
+ * and for places that do not draw mermaid.
+ */
+export function timelineSection(
+  timeline: Transition[],
+  endedAt: number,
+  prNumber?: number,
+): string {
+  if (!timeline.length) return ''
+  const start = timeline[0]!.seenAt
+  const spans = timeline.map((t, i) => {
+    const end = timeline[i + 1]?.seenAt ?? endedAt
+    const last = i === timeline.length - 1
+    return { ...t, end, last, final: last && isTerminalState(t.state) }
+  })
+  const rows = spans.map((s, i) => {
+    const since = parseTime(s.since)
+    const before = i === 0 && since !== undefined && s.seenAt - since >= 1000
+    const seen = withTitle(
+      i === 0 ? 'at the start' : `after ${humanDuration(s.seenAt - start)}`,
+      `${absoluteTime(s.seenAt)}${since !== undefined ? `; the service says it began ${absoluteTime(since)}` : ''}`,
+    )
+    const lasted = s.final
+      ? '—'
+      : `${humanDuration(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
+        (before ? ` (${humanDuration(s.end - since!)} in all)` : '')
+    return [stateCode(s.state, true), seen, lasted]
+  })
+  return (
+    '\n**Timeline** (as this run saw it)\n\n' +
+    (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
+    mdTable(['State', 'Seen', 'Lasted'], rows) +
+    '\n'
+  )
+}
+
+/** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
+export function ganttName(text: string, max = 60): string {
+  return text.replace(/[^A-Za-z0-9_ ().,+-]/g, '?').slice(0, max)
+}
+
+function ganttChart(
+  spans: (Transition & { end: number; last: boolean; final: boolean })[],
+  totalMs: number,
+  prNumber: number | undefined,
+): string {
+  const who = prNumber === undefined ? 'the PR' : `PR ${prNumber}`
+  const axis = totalMs < 10 * 60_000 ? '%H:%M:%S' : totalMs < 24 * 3600_000 ? '%H:%M' : '%d %H:%M'
+  const lines = [
+    '```mermaid',
+    'gantt',
+    `  accTitle: ${ganttName(`States of ${who} in the merge queue`, 200)}`,
+    `  accDescr: ${ganttName('One bar per state, as this run saw it. The table below lists the same.', 200)}`,
+    '  dateFormat x',
+    `  axisFormat ${axis}`,
+    '  todayMarker off',
+    `  section ${ganttName(who)}`,
+  ]
+  spans.forEach((s, i) => {
+    const state = s.state.toUpperCase()
+    const tags = [
+      BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
+      // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
+      s.final ? 'milestone' : s.last ? 'active' : '',
+    ].filter(Boolean)
+    // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
+    // on the second the one before ends, so rounding never makes two overlap.
+    const from = Math.round(s.seenAt / 1000)
+    const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from)
+    const name = s.final ? state : `${state} (${humanDuration(s.end - s.seenAt)})`
+    const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`]
+    lines.push(`  ${ganttName(name)} :${data.join(', ')}`)
+  })
+  lines.push('```')
+  return lines.join('\n') + '\n'
+}
+
+// ---- upload-targets -----------------------------------------------------------------------------
+
+/**
+ * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
+ * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
+ */
+export function groupDigits(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+}
+
+/** The upload of impacted targets. */
+export function uploadSection(u: {
+  mode: 'list' | 'ALL'
+  reason?: string
+  count: number
+  given: number
+  requestBytes: number
+  listBytes: number
+  limit: number
+}): string {
+  const fellBack = u.reason === 'oversize' || u.reason === 'server-413'
+  const sent =
+    u.mode === 'ALL'
+      ? `${codeSpan('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
+      : u.count
+        ? `a list of ${plural(u.count, 'target')}`
+        : 'an empty list: the PR impacts no target'
+  let s =
+    mdFacts([
+      ['Sent', sent],
+      [
+        'Targets given',
+        u.mode === 'list' && u.given > u.count
+          ? `${groupDigits(u.given)} (repeats dropped)`
+          : fellBack
+            ? groupDigits(u.given)
+            : '',
+      ],
+      ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
+    ]) + '\n'
+  if (u.reason === 'oversize') {
+    s += alert(
+      'WARNING',
+      `The list would have made a request body of ${byteCountText(u.listBytes)}, over the service's limit of ${bodyLimitText(u.limit)}, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
+    )
+  } else if (u.reason === 'server-413') {
+    s += alert(
+      'WARNING',
+      `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${codeSpan('ALL')} was sent instead.`,
+    )
+  }
+  return s
+}
+
+// ---- Queues -------------------------------------------------------------------------------------
+
+/** How the queue groups its PRs in the picture and the counts. */
+const QUEUE_GROUPS = [
+  { id: 'testing', label: 'Testing', states: ['testing', 'tests_passed', 'pending_failure'] },
+  { id: 'pending', label: 'Pending', states: ['pending'] },
+  { id: 'notready', label: 'Not ready', states: ['not_ready'] },
+] as const
+type GroupId = (typeof QUEUE_GROUPS)[number]['id'] | 'other'
+
+function groupOf(state: string | undefined): GroupId {
+  const s = (state ?? '').toLowerCase()
+  return QUEUE_GROUPS.find((g) => (g.states as readonly string[]).includes(s))?.id ?? 'other'
+}
+
+/** The most PRs drawn in the queue's picture (more would be too small to read); the table lists them all. */
+const MAX_DRAWN_PRS = 12
+
+/**
+ * A queue: a line on its state and PRs, a picture of them (mermaid flowchart), every PR in a
+ * table, and the queue's settings.
+ */
+/**
+ * The queue's required statuses: `null` is no override (the branch protection's or trunk.yaml's
+ * checks apply), `[]` an override that requires none, a list the checks required.
+ */
+export function requiredStatusesText(statuses: readonly string[] | null | undefined): string {
+  if (statuses === null || statuses === undefined)
+    return 'not set here (branch protection or trunk.yaml decides)'
+  if (!statuses.length) return 'none required (set to an empty list)'
+  return statuses.map((r) => codeSpan(r, { inTable: true })).join(', ')
+}
+
+export function queueSection(q: Queue, branch: string, ctx: SummaryContext): string {
+  const prs = q.enqueuedPullRequests
+  const counts = new Map<GroupId, number>()
+  for (const p of prs) counts.set(groupOf(p.state), (counts.get(groupOf(p.state)) ?? 0) + 1)
+  const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id] as const), ['other', 'other'] as const]
+    .filter(([, id]) => counts.get(id))
+    .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`)
+  const intro =
+    `The queue for ${codeSpan(q.branch || branch)} is ${codeSpan(q.state.toUpperCase())} in ${md(q.mode)} mode ` +
+    `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
+    (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.')
+  const list = prs.length
+    ? queueDiagram(q, branch) +
+      '\n' +
+      mdTable(
+        ['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'],
+        prs.map((p, i) => [
+          String(i + 1),
+          `${prLink(ctx.repo, p.prNumber)} ${md(p.prTitle, 80)}`,
+          stateCode(p.state, true),
+          durationSince(p.stateChangedAt, ctx.now),
+          `${md(p.priorityName)} (${md(p.priorityValue)})`,
+          md(p.prAuthor),
+        ]),
+      ) +
+      '\n'
+    : ''
+  const settings = mdTable(
+    ['Setting', 'Value'],
+    [
+      ['State', codeSpan(q.state, { inTable: true })],
+      ['Branch', codeSpan(q.branch || branch, { inTable: true })],
+      ['Mode', md(q.mode)],
+      ['Concurrency', md(q.concurrency)],
+      [
+        'Batching',
+        q.batch
+          ? `on (min ${md(q.batchingMinSize)}, max wait ${md(q.batchingMaxWaitTimeMinutes)} min)`
+          : 'off',
+      ],
+      ['Testing timeout', `${md(q.testingTimeoutMinutes)} min`],
+      ['Pending failure depth', md(q.pendingFailureDepth)],
+      ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
+      ['Merge method', md(q.mergeMethod)],
+      ['Required statuses', requiredStatusesText(q.requiredStatuses)],
+    ],
+  )
+  return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`
+}
+
+/**
+ * Text for a mermaid label in double quotes: letters, digits and plain punctuation as they are,
+ * everything else (quotes, `#`, `<`, `:` ...) as a `#code;` entity, which mermaid shows as the
+ * character and never reads as syntax or markup.
+ */
+export function mermaidText(text: string, max = 60): string {
+  let s = text.replace(/\s+/g, ' ').trim()
+  if (s.length > max) s = `${s.slice(0, max - 1)}…`
+  return [...s]
+    .map((ch) => (/^[\p{L}\p{N} .,_()/+!?@-]$/u.test(ch) ? ch : `#${ch.codePointAt(0)};`))
+    .join('')
+}
+
+/**
+ * The queue as a mermaid flowchart, read left to right from the target branch: a box per group
+ * (testing, pending, not ready), the PRs of each from top to bottom in queue order. In single
+ * mode each PR is tested on top of the one ahead, so they form one line, drawn with arrows. In
+ * parallel mode each PR is tested on top of the PRs ahead whose impacted targets overlap; the API
+ * does not say which, so the PRs of a group are drawn side by side, unconnected.
+ */
+export function queueDiagram(q: Queue, branch: string): string {
+  const prs = q.enqueuedPullRequests
+  const drawn = prs.slice(0, MAX_DRAWN_PRS)
+  const single = q.mode !== 'parallel'
+  const id = (p: (typeof prs)[number]) => `pr${Number(p.prNumber)}`
+  const lines = [
+    '```mermaid',
+    'flowchart LR',
+    `  accTitle: ${mermaidText(`Merge queue of ${q.branch || branch}`, 120)}`,
+    `  accDescr: ${mermaidText('The PRs of the queue by state. The table below lists the same.', 120)}`,
+    `  base[("${mermaidText(q.branch || branch)}")]`,
+  ]
+  const groups: string[] = []
+  for (const g of [...QUEUE_GROUPS, { id: 'other', label: 'Other', states: [] }] as const) {
+    const members = drawn.filter((p) => groupOf(p.state) === g.id)
+    if (!members.length) continue
+    groups.push(g.id)
+    const count =
+      g.id === 'testing'
+        ? `${members.length} of ${plural(Number(q.concurrency), 'slot')}`
+        : members.length
+    lines.push(`  subgraph ${g.id}["${mermaidText(`${g.label}: ${count}`)}"]`, '    direction TB')
+    for (const p of members) {
+      const state = (p.state ?? '').toLowerCase()
+      const shown = g.id === 'other' || (g.id === 'testing' && state !== 'testing')
+      const label = `#${p.prNumber} ${cut(p.prTitle, 36)}${shown ? ` (${state.toUpperCase()})` : ''}`
+      lines.push(`    ${id(p)}["${mermaidText(label, 80)}"]`)
+    }
+    // Not-ready PRs wait outside the line; the others are in it, in queue order.
+    if (single && g.id !== 'notready' && members.length > 1)
+      lines.push(`    ${members.map(id).join(' --> ')}`)
+    lines.push('  end')
+  }
+  if (prs.length > drawn.length) {
+    lines.push(`  more["${mermaidText(`… and ${prs.length - drawn.length} more`)}"]`)
+    groups.push('more')
+  }
+  if (groups.length) lines.push(`  base --> ${groups[0]}`)
+  for (let i = 1; i < groups.length; i++) {
+    const inLine = single && groups[i] !== 'notready' && groups[i - 1] !== 'notready'
+    lines.push(`  ${groups[i - 1]} ${inLine ? '-->' : '~~~'} ${groups[i]}`)
+  }
+  for (const g of groups.filter((x) => x !== 'more'))
+    lines.push(`  style ${g} fill:#f6f8fa,stroke:#d1d9e0,color:#1f2328`)
+  lines.push(
+    '  classDef testing fill:#ddf4ff,stroke:#0969da,color:#0a3069',
+    '  classDef pending fill:#fff8c5,stroke:#9a6700,color:#4d2d00',
+    '  classDef notready fill:#ffffff,stroke:#8c959f,color:#424a53,stroke-dasharray:4 3',
+    '  classDef failing fill:#ffebe9,stroke:#cf222e,color:#82071e',
+  )
+  const byClass = new Map<string, string[]>()
+  for (const p of drawn) {
+    const c =
+      (p.state ?? '').toLowerCase() === 'pending_failure'
+        ? 'failing'
+        : groupOf(p.state) === 'other'
+          ? 'notready'
+          : groupOf(p.state)
+    byClass.set(c, [...(byClass.get(c) ?? []), id(p)])
+  }
+  for (const [c, ids] of byClass) lines.push(`  class ${ids.join(',')} ${c}`)
+  lines.push('```')
+  const note = single
+    ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
+    : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
+  return lines.join('\n') + '\n' + note
+}
+
+// ---- testing-details ----------------------------------------------------------------------------
+
+/** The testing in progress of one test run. */
+export function testingDetailsSection(d: TestingDetails, ctx: SummaryContext): string {
+  const tested = d.testedPullRequests.map((p) =>
+    `${isLinkable(p.prUrl) ? linkMarkdown(`#${md(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${md(p.title, 80)}`.trim(),
+  )
+  let s =
+    mdFacts([
+      ['Test branch', codeSpan(d.testBranch)],
+      ['Commit', commitLink(ctx.repo, d.testBranchSha)],
+      ['Status', codeSpan(d.status ?? 'unknown')],
+      ['Started', d.createdAt ? timeAgo(d.createdAt, ctx.now) : ''],
+      ['Tested PRs', tested.join(', ')],
+      ['Required statuses', d.requiredStatuses.map((r) => codeSpan(r)).join(', ')],
+    ]) + '\n'
+  const checks = new Map<string, { state: string; url?: string }>()
+  for (const c of d.statusChecks) checks.set(c.context, { state: c.state ?? '', url: c.url })
+  for (const suite of d.checkSuites)
+    for (const r of suite.checkRuns)
+      checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url })
+  if (checks.size) {
+    s +=
+      '\n' +
+      mdTable(
+        ['Check', 'State'],
+        [...checks].map(([name, c]) => [
+          mdLink(name, c.url),
+          codeSpan(c.state || 'unknown', { inTable: true }),
+        ]),
+      ) +
+      '\n'
+  }
+  return s
+}
+
+// ---- Flaky tests --------------------------------------------------------------------------------
+
+/** Failing tests, most failing first, flaky and quarantined marked. */
+export function failingTestsSection(
+  tests: TestCase[],
+  window: { start: string; end: string },
+  maxRows = 100,
+): string {
+  const sorted = sortByFailureRate(tests)
+  const start = parseTime(window.start)
+  const end = parseTime(window.end)
+  const span =
+    start !== undefined && end !== undefined
+      ? withTitle(
+          `the last ${windowLength(end - start)}`,
+          `${absoluteTime(start)} to ${absoluteTime(end)}`,
+        )
+      : `${md(window.start)} to ${md(window.end)}`
+  let s = `${plural(tests.length, 'test')} failed in ${span}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`
+  if (!tests.length) return s
+  s += mdTable(
+    ['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'],
+    sorted
+      .slice(0, maxRows)
+      .map((t) => [
+        mdLink(testName(t), t.html_url),
+        percent(t.failure_rate_last_7d),
+        percent(t.failure_rate_last_24h),
+        testStatus(t),
+        md(t.pull_requests_impacted_last_7d),
+        md(t.codeowners.join(' '), 80),
+      ]),
+  )
+  if (sorted.length > maxRows) s += `\n\n_…and ${sorted.length - maxRows} more._`
+  return s + '\n'
+}
+
+/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
+function windowLength(ms: number): string {
+  const days = ms / 86_400_000
+  return days >= 2 && Number.isInteger(days) ? `${days} days` : humanDuration(ms)
+}
+
+/** The details of one test. */
+export function testDetailsSection(t: TestCase, ctx: SummaryContext): string {
+  const since = parseTime(t.status.timestamp)
+  let s =
+    `Test ${mdLink(testName(t), t.html_url, 300)}\n\n` +
+    mdFacts([
+      [
+        'Status',
+        `${testStatus(t)}${since !== undefined ? ` since ${timeAgo(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${md(t.status.reason, 300)}` : ''}`,
+      ],
+      [
+        'Failure rate',
+        `${percent(t.failure_rate_last_7d)} (7 days), ${percent(t.failure_rate_last_24h)} (24 h)`,
+      ],
+      ['PRs impacted (7 days)', md(t.pull_requests_impacted_last_7d)],
+      ['File', codeSpan(t.file_path ?? '', { max: 300 })],
+      ['Owners', md(t.codeowners.join(' '))],
+      ['Ticket', t.ticket ? mdLink(t.ticket.html_url, t.ticket.html_url) : ''],
+    ]) +
+    '\n'
+  if (t.most_common_failures.length) {
+    s +=
+      '\n**Most common failures**\n\n' +
+      mdTable(
+        ['Failure', 'Count', 'Last seen'],
+        t.most_common_failures.map((f) => [
+          md(f.summary, 300),
+          md(f.occurrence_count),
+          f.last_occurrence ? timeAgo(f.last_occurrence, ctx.now) : '',
+        ]),
+      ) +
+      '\n'
+  }
+  return s
+}
+
+export function isFlaky(t: TestCase): boolean {
+  return t.status.value === 'flaky'
+}
+
+export function sortByFailureRate(tests: TestCase[]): TestCase[] {
+  return [...tests].sort(
+    (a, b) =>
+      b.failure_rate_last_7d - a.failure_rate_last_7d ||
+      b.failure_rate_last_24h - a.failure_rate_last_24h ||
+      a.name.localeCompare(b.name),
+  )
+}
+
+/** A test's status in words, flaky and quarantined marked. */
+export function testStatus(t: TestCase): string {
+  return [isFlaky(t) ? '⚠️ flaky' : md(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+    .filter(Boolean)
+    .join(', ')
+}
+
+function testName(t: TestCase): string {
+  return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name
+}
+
+/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
+function percent(rate: number): string {
+  return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`
+}
+
+// ---- metrics ------------------------------------------------------------------------------------
+
+/** Key gauges from the metrics, one row per queue. */
+export function metricsSection(
+  rows: {
+    repo: string
+    branch: string
+    depth?: number
+    testing?: number
+    waiting?: number
+    merged1h?: number
+    failed1h?: number
+  }[],
+): string {
+  if (!rows.length) return '_No merge queue metrics were returned._\n'
+  return (
+    mdTable(
+      [
+        'Repository',
+        'Branch',
+        'Depth',
+        'Testing',
+        'Awaiting mergeability',
+        'Merged (1h)',
+        'Failed (1h)',
+      ],
+      rows.map((r) => [
+        md(r.repo),
+        md(r.branch),
+        md(r.depth ?? ''),
+        md(r.testing ?? ''),
+        md(r.waiting ?? ''),
+        md(r.merged1h ?? ''),
+        md(r.failed1h ?? ''),
+      ]),
+    ) + '\n'
+  )
+}

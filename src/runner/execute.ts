@@ -1,0 +1,302 @@
+/**
+ * The core every door calls: one command, from its inputs, in a context, talking through an
+ * {@link Io}. It reads and checks every input before any request, runs the command and always
+ * returns every output, on success, failure, timeout and cancellation alike. It never throws and
+ * never touches a CI's own API: the door sets outputs, writes the summary and fails the step.
+ */
+import {
+  CancelledError,
+  TrunkApiError,
+  TrunkClient,
+  systemClock,
+  type Clock,
+  type ClientEvent,
+} from '../client/index.js'
+import {
+  PermissionError,
+  TrunkV2MergeQueueClient,
+  V2_COMMAND_PERMISSIONS,
+  type MergeQueueClient,
+} from '../client/v2/index.js'
+import { apiVersionOf } from '../commands/common/api-input.js'
+import { COMMAND_TABLE } from './command-table.js'
+import { PullRequestLookupError } from '../commands/common/context/index.js'
+import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
+import { Outputs, type InputName, type Outcome, type OutputName } from '../commands/common/constants.js'
+import { DEFAULTS } from '../commands/common/defaults.js'
+import { InputError, MissingQueueError, OutputFileError } from '../commands/common/input-error.js'
+import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
+import { errorSection, heading } from '../commands/pull-requests/summary.js'
+import { logLine, redact } from '../commands/common/text.js'
+import type { Io } from '../ports/io.js'
+import type { RunContext } from '../ports/run-context.js'
+
+export type { Io } from '../ports/io.js'
+export type { RunContext } from '../ports/run-context.js'
+
+/**
+ * The inputs of one run, by their action.yml names (`command`, `pr-number`, ...), as the user gave
+ * them: an input left out or empty takes its default. Values are trimmed.
+ */
+export type CommandInputs = Partial<Record<InputName, string>>
+
+/** What a run ended in. */
+export interface ExecuteResult {
+  /** The `outcome` output. */
+  outcome: Outcome
+  /** Every output the action declares, by name; '' for those the run did not set. */
+  outputs: Record<OutputName, string>
+  /** The job summary: Markdown, heading included, tokens replaced. */
+  summary: string
+  /** Set when the step must fail: the message (one line, tokens replaced). */
+  failure?: string
+}
+
+/** What a door may pass besides inputs, context and io (all optional). */
+export interface ExecuteOptions {
+  /** Aborted when the run is cancelled: requests and waits stop at once. */
+  signal?: AbortSignal
+  clock?: Clock
+  /** Appended to the User-Agent of API requests, e.g. `github-action` or `cli`. */
+  userAgentSuffix?: string
+  /** The GitHub lookup of a PR (tests replace it). */
+  lookUp?: ReadSettingsOptions['lookUp']
+}
+
+/**
+ * Runs one command. Never throws: every error ends in `failure` with outcome `error` and the
+ * error-kind output (`input`, `cancelled`, `github-lookup`, `not-found`, the API's kinds, ...).
+ */
+export async function execute(
+  inputs: CommandInputs,
+  context: RunContext,
+  io: Io,
+  options: ExecuteOptions = {},
+): Promise<ExecuteResult> {
+  const outputs = emptyOutputs()
+  const clock = options.clock ?? systemClock
+  // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
+  // line): a token is replaced there, whatever a server echoed back.
+  const secrets: string[] = []
+  const clean = (text: string) => redact(text, secrets)
+  const line = (text: string) => logLine(clean(text))
+  const log = safeLog(io, line)
+  let title = 'merge-queue-action'
+  let body = ''
+  let failure: string | undefined
+  let client: MergeQueueClient | undefined
+  // Which API the token selects, said even when an input is refused (a tokenless run is v1).
+  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
+  try {
+    if (context.problem) log.warning(context.problem)
+    const settings = await log.group('Inputs', async () => {
+      const s = await readSettings(inputReader(inputs, context), context, {
+        afterToken: (token) => {
+          io.mask(token)
+          secrets.push(token)
+        },
+        signal: options.signal,
+        lookUp: options.lookUp,
+        onPlan: (run) => {
+          outputs[Outputs.IsMergeQueueRun] = String(run.isMergeQueueRun)
+          outputs[Outputs.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber)
+        },
+      })
+      for (const l of describeSettings(s)) log.info(l)
+      for (const w of s.run.warnings) log.warning(w)
+      return s
+    })
+    outputs[Outputs.IsMergeQueueRun] = String(settings.run.isMergeQueueRun)
+    outputs[Outputs.PrNumber] =
+      settings.run.prNumber === undefined ? '' : String(settings.run.prNumber)
+    title = describeCommand(settings)
+    for (const name of settings.ignoredInputs) {
+      log.warning(
+        `${io.nameInput(name)} is not used by command '${settings.command}'; it was ignored.`,
+      )
+    }
+    outputs[Outputs.ApiVersion] = settings.apiVersion ?? 'v1'
+    const clientOptions = {
+      baseUrl: settings.apiUrl,
+      signal: options.signal,
+      clock,
+      retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
+      userAgentSuffix: options.userAgentSuffix,
+      onEvent: io.isDebug() ? (e: ClientEvent) => log.debug(describeEvent(e)) : undefined,
+    }
+    // A v2 key runs the merge-queue commands through the adapter, which offers the v1 client's
+    // methods and values; settings already refused a v2 key for the v1-only commands.
+    client =
+      settings.apiVersion === 'v2'
+        ? new TrunkV2MergeQueueClient({ ...clientOptions, token: settings.apiToken })
+        : new TrunkClient({
+            ...clientOptions,
+            token: settings.apiToken,
+            forkedWorkflowRunId: settings.forkedWorkflowRunId,
+          })
+    const c = client
+    const result = await log.group(title, () =>
+      runCommand(settings, { client: c, clock, signal: options.signal, log }),
+    )
+    Object.assign(outputs, result.outputs)
+    outputs[Outputs.Outcome] = result.outcome
+    if (result.errorKind) outputs[Outputs.ErrorKind] = result.errorKind
+    body = result.summary
+    if (result.failure) {
+      failure = line(result.failure)
+      body = errorSection(result.failure) + body
+    }
+  } catch (e) {
+    const { message, kind } = describeError(e, io, inputs.command?.trim().toLowerCase())
+    outputs[Outputs.Outcome] = 'error'
+    outputs[Outputs.ErrorKind] = kind
+    // A stack only for what describeError does not know: the known errors say all there is.
+    if (kind === 'internal' && e instanceof Error && e.stack) log.debug(e.stack)
+    failure = line(message)
+    body = errorSection(message) + body
+  } finally {
+    await client?.close().catch(() => undefined)
+  }
+  for (const name of Object.keys(outputs) as OutputName[]) outputs[name] = clean(outputs[name])
+  return {
+    outcome: outputs[Outputs.Outcome] as Outcome,
+    outputs,
+    summary: clean(heading(title) + body),
+    failure,
+  }
+}
+
+/** Every output, '' but for those every run sets: outcome error until a command says otherwise. */
+function emptyOutputs(): Record<OutputName, string> {
+  const outputs = Object.fromEntries(Object.values(Outputs).map((n) => [n, ''])) as Record<
+    OutputName,
+    string
+  >
+  outputs[Outputs.Outcome] = 'error'
+  outputs[Outputs.TimedOut] = 'false'
+  outputs[Outputs.IsMergeQueueRun] = 'false'
+  return outputs
+}
+
+/**
+ * An input's value as given (trimmed), else its default. A default that is a runner expression
+ * (`${{ github.token }}`) is the action's alone: for `github-token` the context's token stands in.
+ */
+function inputReader(inputs: CommandInputs, context: RunContext): (name: InputName) => string {
+  const defaults: Partial<Record<InputName, string>> = DEFAULTS
+  return (name) => {
+    const given = inputs[name] ?? ''
+    if (given.trim() !== '') return given
+    if (name === 'github-token') return context.githubToken ?? ''
+    const fallback = defaults[name] ?? ''
+    return fallback.startsWith('${{') ? '' : fallback
+  }
+}
+
+/** Runs the command's handler with its settings (the table pairs them; the union is one). */
+function runCommand(
+  s: Settings,
+  rest: Omit<CommandContext<Settings>, 's'>,
+): Promise<CommandResult> {
+  const run = COMMAND_TABLE[s.command].run as (
+    c: CommandContext<Settings>,
+  ) => Promise<CommandResult>
+  return run({ s, ...rest })
+}
+
+/** The title of a command's summary and log group. */
+export function describeCommand(s: Settings): string {
+  const target = s as Partial<{ targetBranch: string; prNumber: number }>
+  const where = `${s.repo.owner}/${s.repo.name}${target.targetBranch ? `:${target.targetBranch}` : ''}`
+  return target.prNumber !== undefined
+    ? `${s.command} PR #${target.prNumber} (${where})`
+    : `${s.command} (${where})`
+}
+
+/** The settings a run resolved (defaults included), for the log. Never the token. */
+function describeSettings(s: Settings): string[] {
+  const lines = [
+    `command: ${s.command}`,
+    `api: ${s.apiVersion === 'v2' ? 'v2 (Trunk API key, Bearer)' : 'v1'} at ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
+    `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
+  ]
+  const target = s as Partial<{ targetBranch: string; prNumber: number; prSha: string }>
+  const from = (key: string) => (s.run.sources[key] ? ` (from ${s.run.sources[key]})` : '')
+  if (target.targetBranch)
+    lines.push(`target branch: ${target.targetBranch}${from('targetBranch')}`)
+  if (target.prNumber !== undefined)
+    lines.push(`pull request: #${target.prNumber}${from('prNumber')}`)
+  if (target.prSha) lines.push(`head commit: ${target.prSha}${from('headSha')}`)
+  if (s.run.isMergeQueueRun) lines.push('this run tests a merge-queue test branch')
+  return lines
+}
+
+function describeError(
+  e: unknown,
+  io: Io,
+  command: string | undefined,
+): { message: string; kind: string } {
+  if (e instanceof PermissionError)
+    return { message: describeMissingPermission(e, command), kind: 'permission' }
+  if (e instanceof InputError) return { message: e.describe(io.nameInput), kind: 'input' }
+  if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
+  if (e instanceof MissingQueueError) return { message: e.message, kind: 'not-found' }
+  if (e instanceof PullRequestLookupError) return { message: e.message, kind: 'github-lookup' }
+  if (e instanceof CancelledError)
+    return {
+      message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
+      kind: 'cancelled',
+    }
+  if (e instanceof TrunkApiError) return { message: e.message, kind: e.kind }
+  return {
+    message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
+    kind: 'internal',
+  }
+}
+
+/**
+ * A 403 INSUFFICIENT_PERMISSIONS, in the words of the command: what the request lacked (from the
+ * client), else what the command needs (from the permission table), and where to grant it.
+ */
+export function describeMissingPermission(e: PermissionError, command: string | undefined): string {
+  const entry = command ? V2_COMMAND_PERMISSIONS[command] : undefined
+  const labels = e.permissions.length ? e.permissions : (entry?.needs ?? [])
+  const what = labels.length
+    ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
+    : 'a permission'
+  const needs = command ? ` that ${command} needs` : ''
+  const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`
+  return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`
+}
+
+function describeEvent(e: ClientEvent): string {
+  switch (e.type) {
+    case 'request':
+      return `${e.operation}: attempt ${e.attempt}, ${e.method} ${e.path} (${e.bytes} bytes)`
+    case 'response':
+      return `${e.operation}: HTTP ${e.status} in ${e.ms} ms${e.requestId ? ` (request id ${e.requestId})` : ''}`
+    case 'retry':
+      return `${e.operation}: ${e.reason} after attempt ${e.attempt}; retrying in ${e.delayMs} ms`
+    case 'reconcile':
+      return `${e.operation}: outcome settled by a read: ${e.outcome}`
+    case 'unknown-enum':
+      return `${e.operation}: unknown value ${JSON.stringify(e.value)} in ${e.field} (kept as is)`
+  }
+}
+
+/** The commands' log on the door's io: every line one line, tokens replaced. */
+function safeLog(io: Io, line: (text: string) => string): Log {
+  return {
+    info: (m) => io.info(line(m)),
+    warning: (m) => io.warning(line(m)),
+    notice: (m) => io.notice(line(m)),
+    debug: (m) => io.debug(line(m)),
+    annotate: (level, m, where) =>
+      io.annotate(level, line(m), {
+        title: where.title === undefined ? undefined : line(where.title),
+        file: where.file,
+        startLine: where.startLine,
+      }),
+    group: (name, fn) => io.group(line(name), fn),
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * The action's inputs, read once and checked in full before any request: every wrong value is
+ * refused with an {@link InputError} that names the input, shows what was given and says what is
+ * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
+ * command table; this reads what all share: the command, the API, the repository and the target.
+ */
+import {
+  COMMAND_TABLE,
+  COMMANDS,
+  inputsOf,
+  isCommand,
+  rowOf,
+  type Command,
+  type Settings,
+} from './command-table.js'
+import type { CommandSpec, CommonSettings, TargetKind, Targets } from '../commands/common/types.js'
+import { INPUTS } from '../commands/common/descriptions.js'
+import { Inputs, type InputName } from '../commands/common/constants.js'
+import { headerValueProblem } from '../client/index.js'
+import { DEFAULTS } from '../commands/common/defaults.js'
+import { InputError, shown } from '../commands/common/input-error.js'
+import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../commands/common/api-input.js'
+import {
+  intInput,
+  parseBranch,
+  parsePrNumber,
+  parseRepository,
+  parseRepositoryHost,
+  parseSha,
+  parseToken,
+  type InputGetter,
+} from '../commands/common/input-parsers.js'
+import {
+  applyPullRequestFacts,
+  contextInputError,
+  lookUpPullRequest,
+  resolveRunContext,
+  type ContextNeeds,
+  type GivenContextInputs,
+  type PullRequestFacts,
+  type PullRequestLookup,
+  type ResolvedContext,
+} from '../commands/common/context/index.js'
+import type { RunContext } from '../ports/run-context.js'
+
+export { inputsOf } from './command-table.js'
+export type { Command, Settings } from './command-table.js'
+
+/** Reads one input; '' when unset (as the runner passes it). */
+export type InputReader = (name: InputName) => string
+
+/** What every input said, checked, before any request: the settings but for the context. */
+export interface SettingsPlan {
+  command: Command
+  /** The common settings, less the repository (which the context decides). */
+  common: Omit<CommonSettings, 'repo' | 'run'>
+  /** The command's own settings. */
+  own: object
+  /** The API token (checked), if given. */
+  apiToken?: string
+  /** The context resolved from the inputs and the event, perhaps with one lookup to make. */
+  resolution: { resolved: ResolvedContext; lookup?: PullRequestLookup }
+  /** The `github-token` input (masked), for the lookup. */
+  githubToken?: string
+  /** The run's facts, for the fork upload and the messages. */
+  ctx: RunContext
+}
+
+/** How {@link readSettings} masks tokens and looks a PR up (replaceable in tests). */
+export interface ReadSettingsOptions {
+  /** Runs as soon as a token is read, before anything could print it (the action masks it). */
+  afterToken?: (token: string) => void
+  /** The lookup of a PR on GitHub (default: `GET /repos/{owner}/{repo}/pulls/{number}`). */
+  lookUp?: typeof lookUpPullRequest
+  signal?: AbortSignal
+  /**
+   * Runs once every input is checked, before the lookup: what the run is known to be by then
+   * (a failed lookup still leaves the outputs that say it).
+   */
+  onPlan?: (run: Pick<CommonSettings['run'], 'isMergeQueueRun' | 'prNumber'>) => void
+}
+
+/**
+ * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
+ * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
+ * input is refused before any request, the lookup included.
+ */
+export async function readSettings(
+  read: InputReader,
+  ctx: RunContext,
+  options: ReadSettingsOptions = {},
+): Promise<Settings> {
+  const plan = readInputs(read, ctx, options.afterToken)
+  options.onPlan?.({
+    isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
+    prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
+  })
+  const lookup = plan.resolution.lookup
+  if (!lookup) return finishSettings(plan)
+  const facts = await (options.lookUp ?? lookUpPullRequest)(lookup, {
+    token: plan.githubToken,
+    apiUrl: ctx.apiUrl,
+    signal: options.signal,
+  })
+  return finishSettings(plan, facts)
+}
+
+/** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
+export function readInputs(
+  read: InputReader,
+  ctx: RunContext,
+  afterToken: (token: string) => void = () => {},
+): SettingsPlan {
+  const get: InputGetter = (name) => read(name).trim()
+  // The tokens first: masked before any other input is looked at or any message is built.
+  const token = read(Inputs.ApiToken).trim()
+  if (token) afterToken(token)
+  const githubToken = read(Inputs.GithubToken).trim()
+  if (githubToken) afterToken(githubToken)
+
+  const commandRaw = get(Inputs.Command)
+  if (!commandRaw) {
+    throw new InputError(Inputs.Command, 'is required', `one of ${COMMANDS.join(', ')}`)
+  }
+  const command = commandRaw.toLowerCase()
+  if (!isCommand(command)) {
+    throw new InputError(
+      Inputs.Command,
+      `${shown(commandRaw)} is not a command`,
+      `one of ${COMMANDS.join(', ')}`,
+    )
+  }
+  const spec = COMMAND_TABLE[command]
+  // The token picks the API; the URL must fit it (both said before any request).
+  const apiVersion = apiVersionOf(token)
+  checkApiOfCommand(command, apiVersion)
+
+  const common = {
+    command,
+    apiVersion,
+    apiUrl: resolveApiUrl(get(Inputs.ApiUrl), apiVersion),
+    requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
+    ignoredInputs: ignoredInputs(command, get),
+  }
+  const given = readGivenTarget(get, ctx)
+  checkRequired(command, get)
+  const own = spec.read(get, ctx)
+  // Every command needs the token but one that may run from a fork: said before any lookup.
+  if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx)
+  const needs = needsOf(command)
+  const r = resolveRunContext({ context: ctx, given, needs })
+  if (r.error) throw contextInputError(r.error)
+  // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
+  const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
+  if (r.lookup && githubTokenProblem) {
+    throw new InputError(
+      Inputs.GithubToken,
+      `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
+      'a GitHub token exactly as issued (default ${{ github.token }})',
+    )
+  }
+  return {
+    command,
+    common,
+    own,
+    apiToken: token ? parseToken(token) : undefined,
+    resolution: githubToken ? r : withoutLookup(r, needs, ctx),
+    githubToken: githubToken || undefined,
+    ctx,
+  }
+}
+
+/** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
+export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Settings {
+  const { command, ctx } = plan
+  if (plan.resolution.lookup && !facts) {
+    throw new Error(`settings: the context of ${command} needs a lookup of the PR first`)
+  }
+  const resolved = facts
+    ? applyPullRequestFacts(plan.resolution.resolved, facts)
+    : plan.resolution.resolved
+  const target = targetOf(COMMAND_TABLE[command].target, resolved)
+  const s = {
+    ...plan.common,
+    repo: parseRepository(resolved.repository, resolved.repositoryHost),
+    run: {
+      isMergeQueueRun: resolved.isMergeQueueRun,
+      prNumber: aboutPr(command, resolved, plan.own),
+      sources: resolved.sources,
+      warnings: resolved.warnings,
+    },
+    ...target,
+    ...plan.own,
+  } as Settings
+
+  // The token last, so the message can say exactly which kind of run lacks it.
+  if (plan.apiToken) {
+    s.apiToken = plan.apiToken
+  } else if (
+    rowOf(command).withoutTokenFromFork &&
+    ctx.pr?.fromFork &&
+    ctx.pr.number === resolved.prNumber &&
+    ctx.runId
+  ) {
+    // A fork PR gets no secrets; the service accepts the run id instead for this one call.
+    s.forkedWorkflowRunId = ctx.runId
+  } else {
+    throw missingToken(command, ctx)
+  }
+  return s
+}
+
+/**
+ * With github-token empty nothing can be looked up: a value the command needs is asked for as an
+ * input (no request is made); a head commit only worth having is done without, and said.
+ */
+function withoutLookup(
+  r: { resolved: ResolvedContext; lookup?: PullRequestLookup },
+  needs: ContextNeeds,
+  ctx: RunContext,
+): { resolved: ResolvedContext } {
+  if (!r.lookup) return r
+  const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
+  if (!needed.length) {
+    const warning = `The head commit of PR #${r.lookup.number} is not known (github-token is empty, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`
+    return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } }
+  }
+  const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha
+  throw new InputError(
+    input,
+    `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but github-token is empty`,
+    `${needed.map((w) => (w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or github-token (default \${{ github.token }}, with permission pull-requests: read)`,
+  )
+}
+
+/** The target inputs as given (checked); undefined where not set. */
+function readGivenTarget(get: InputGetter, ctx: RunContext): GivenContextInputs {
+  const repository = get(Inputs.Repository)
+  const host = get(Inputs.RepositoryHost)
+  // Checked now, so a wrong value is refused before any request (the context decides the rest).
+  const repositoryHost = host ? parseRepositoryHost(host) : undefined
+  if (repository) parseRepository(repository, repositoryHost ?? ctx.serverHost)
+  const branch = get(Inputs.TargetBranch)
+  const number = get(Inputs.PrNumber)
+  const sha = get(Inputs.PrSha)
+  return {
+    repository: repository || undefined,
+    repositoryHost,
+    targetBranch: branch ? parseBranch(branch) : undefined,
+    prNumber: number ? parsePrNumber(number) : undefined,
+    prSha: sha ? parseSha(sha) : undefined,
+  }
+}
+
+/** The PR the step is about: a PR command's, else what the command's own settings say. */
+function aboutPr(command: Command, resolved: ResolvedContext, own: object): number | undefined {
+  const spec: CommandSpec = COMMAND_TABLE[command]
+  if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
+    return resolved.prNumber
+  return spec.prNumberOf?.(own)
+}
+
+/** What command `command` needs of the context, from its target kind in the command table. */
+export function needsOf(command: Command): ContextNeeds {
+  const spec: CommandSpec = COMMAND_TABLE[command]
+  switch (spec.target) {
+    case 'pull-request':
+      return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' }
+    case 'pull-request-head':
+      return { targetBranch: 'pr-base', prNumber: true, headSha: 'required' }
+    case 'queue':
+      return {
+        targetBranch: spec.defaultBranchOk ? 'default-branch-ok' : 'pr-base',
+        prNumber: false,
+        headSha: 'if-known',
+      }
+    case 'optional-queue':
+    case 'repository':
+      return { targetBranch: 'none', prNumber: false, headSha: 'if-known' }
+  }
+}
+
+/** The target settings of a kind, from the resolved context (which has what the kind needs). */
+function targetOf(kind: TargetKind, r: ResolvedContext): Targets[TargetKind] {
+  switch (kind) {
+    case 'repository':
+      return {}
+    case 'optional-queue':
+      return r.targetBranch ? { targetBranch: r.targetBranch } : {}
+    case 'queue':
+      return { targetBranch: r.targetBranch as string }
+    case 'pull-request':
+    case 'pull-request-head':
+      return {
+        targetBranch: r.targetBranch as string,
+        prNumber: r.prNumber as number,
+        prSha: r.headSha,
+      }
+  }
+}
+
+/** Inputs given that `command` does not read (those with a default are always passed). */
+function ignoredInputs(command: Command, get: InputGetter): InputName[] {
+  const uses = new Set(inputsOf(command))
+  return (Object.values(Inputs) as InputName[]).filter(
+    (n) => !uses.has(n) && !Object.hasOwn(DEFAULTS, n) && get(n) !== '',
+  )
+}
+
+/** The inputs the command's row requires, each given (one of a pair): before its own checks. */
+function checkRequired(command: Command, get: InputGetter): void {
+  for (const requirement of rowOf(command).required ?? []) {
+    if (typeof requirement === 'string') {
+      if (get(requirement) !== '') continue
+      throw new InputError(
+        requirement,
+        `is required for ${command}`,
+        INPUTS[requirement].expected ?? INPUTS[requirement].description,
+      )
+    }
+    const [first, second] = requirement
+    if (get(first) !== '' || get(second) !== '') continue
+    throw new InputError(
+      first,
+      `is empty and so is ${second}`,
+      INPUTS[first].expected ?? INPUTS[first].description,
+    )
+  }
+}
+
+/** Commands that may run from a fork without a token, for the message. */
+const TOKENLESS_FROM_FORK = COMMANDS.filter((c) => rowOf(c).withoutTokenFromFork)
+
+function missingToken(command: Command, ctx: RunContext): InputError {
+  return new InputError(
+    Inputs.ApiToken,
+    missingTokenReason(command, ctx),
+    "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}",
+  )
+}
+
+function missingTokenReason(command: Command, ctx: RunContext): string {
+  if (ctx.actor === 'dependabot[bot]') {
+    return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)'
+  }
+  if (ctx.pr?.fromFork) {
+    return (
+      'is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
+      (rowOf(command).withoutTokenFromFork
+        ? ''
+        : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`)
+    )
+  }
+  return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)'
+}
