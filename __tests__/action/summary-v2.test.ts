@@ -1,6 +1,6 @@
 /** The PR section shows what only v2 tells: the entry's readiness with GitHub's reasons, the verifying run. */
 import { describe, expect, it } from '@jest/globals'
-import { prSection, type SummaryContext } from '../../src/commands/pull-requests/summary.js'
+import { prSection, type SummaryContext } from '../../src/commands/common/summary.js'
 import type { SubmittedPullRequestV2 } from '../../src/client/v2/index.js'
 import { renderSummary, summaryProblems } from '../../__fixtures__/summary-render.js'
 

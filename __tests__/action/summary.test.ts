@@ -20,7 +20,7 @@ import {
   uploadSection,
   waitSection,
   type SummaryContext,
-} from '../../src/commands/pull-requests/summary.js'
+} from '../../src/commands/common/summary.js'
 import type {
   EnqueuedPullRequest,
   Queue,

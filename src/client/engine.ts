@@ -38,45 +38,11 @@ import {
   type RetryPolicy,
 } from './retry.js'
 import { MAX_REQUEST_BODY_BYTES } from '../wire/schemas.js'
+import { OPERATIONS, type OperationName } from '../wire/operations.js'
 import type { RequestBody } from './targets.js'
 import { PROJECT_NAME, VERSION } from './version.js'
 
-/** Every operation of the API, with its method, path and idempotency class. */
-export const OPERATIONS = {
-  submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
-  cancelPullRequest: { method: 'POST', path: '/cancelPullRequest', idempotency: 'reconcile' },
-  restartTestsOnPullRequest: {
-    method: 'POST',
-    path: '/restartTestsOnPullRequest',
-    idempotency: 'reconcile',
-  },
-  getSubmittedPullRequest: {
-    method: 'POST',
-    path: '/getSubmittedPullRequest',
-    idempotency: 'read',
-  },
-  setImpactedTargets: { method: 'POST', path: '/setImpactedTargets', idempotency: 'idempotent' },
-  getMergeQueueTestingDetails: {
-    method: 'POST',
-    path: '/getMergeQueueTestingDetails',
-    idempotency: 'read',
-  },
-  createQueue: { method: 'POST', path: '/createQueue', idempotency: 'reconcile' },
-  deleteQueue: { method: 'POST', path: '/deleteQueue', idempotency: 'reconcile' },
-  getQueue: { method: 'POST', path: '/getQueue', idempotency: 'read' },
-  updateQueue: { method: 'POST', path: '/updateQueue', idempotency: 'idempotent' },
-  getMergeQueueMetrics: { method: 'GET', path: '/getMergeQueueMetrics', idempotency: 'read' },
-  listFailingTests: {
-    method: 'POST',
-    path: '/flaky-tests/list-failing-tests',
-    idempotency: 'read',
-  },
-  getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
-} as const satisfies Record<
-  string,
-  { method: 'GET' | 'POST'; path: string; idempotency: Idempotency }
->
-export type OperationName = keyof typeof OPERATIONS
+export { OPERATIONS, type OperationName } from '../wire/operations.js'
 
 /** Time, sleep and randomness, injectable so tests can run without real waits. */
 export interface Clock {

@@ -14,6 +14,9 @@ import {
   abortReason,
 } from './errors.js'
 import type { RequestBody } from './targets.js'
+import { isLoopbackHost } from '../wire/loopback.js'
+
+export { isLoopbackHost }
 
 /** The service's default base address. */
 export const DEFAULT_BASE_URL = 'https://api.trunk.io/v1'
@@ -91,12 +94,6 @@ export function parseBaseUrl(raw: string): URL {
   if (problem) throw new ClientConfigError(`the base URL ${problem}`)
   url.pathname = url.pathname.replace(/\/+$/, '')
   return url
-}
-
-/** True for `localhost`, 127.0.0.0/8 and `::1`. */
-export function isLoopbackHost(hostname: string): boolean {
-  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
 }
 
 /**

@@ -5,14 +5,8 @@
  */
 import type { TrunkApiError } from './errors.js'
 
-/** How safe it is to send an operation again after a failure whose outcome is unknown. */
-export type Idempotency =
-  /** Reads: always safe to repeat. */
-  | 'read'
-  /** Writes that set an absolute state (last write wins): safe to repeat. */
-  | 'idempotent'
-  /** Writes that must not be sent twice blindly: after an ambiguous failure, read state first. */
-  | 'reconcile'
+export type { Idempotency } from '../wire/operations.js'
+import type { Idempotency } from '../wire/operations.js'
 
 /** What to do after a failed attempt. */
 export type FailureDecision = 'retry' | 'reconcile' | 'fail'

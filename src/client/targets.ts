@@ -7,7 +7,12 @@
  * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
  */
 import { isUtf8 } from 'node:buffer'
-import { IMPACTS_ALL, IMPACTS_ALL_LEGACY, MAX_REQUEST_BODY_BYTES, type RepoRef } from '../wire/schemas.js'
+import {
+  IMPACTS_ALL,
+  IMPACTS_ALL_LEGACY,
+  MAX_REQUEST_BODY_BYTES,
+  type RepoRef,
+} from '../wire/schemas.js'
 
 /** Everything of a setImpactedTargets body except the targets. */
 export interface ImpactedTargetsEnvelope {

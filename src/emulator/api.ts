@@ -2,7 +2,7 @@
  * The `/v1` endpoints: parse the body (400 naming the field), act on the simulation in one
  * synchronous call, answer like the service (write endpoints `OK`, reads JSON, metrics text).
  */
-import type { OperationName } from '../client/index.js'
+import type { OperationName } from '../wire/index.js'
 import { HttpError } from './errors.js'
 import type { FlakyTestStore } from './flaky.js'
 import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from './metrics.js'

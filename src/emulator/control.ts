@@ -19,7 +19,7 @@ import {
   describeIssue,
   type Repo,
 } from './wire.js'
-import { wireText } from '../client/index.js'
+import { wireText } from '../wire/index.js'
 
 /** Largest clock advance accepted in one call: ten years. */
 export const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000

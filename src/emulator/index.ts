@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
-import { isLoopbackHost } from '../client/index.js'
+import { isLoopbackHost } from '../wire/index.js'
 import { EmulatorClock, parseInstant, type ClockMode } from './clock.js'
 import { stateDump, type ControlStateResponse } from './control.js'
 import { FaultEngine, FaultConfigSchema, type FaultConfig, type FaultRule } from './faults.js'

@@ -10,7 +10,7 @@ import {
   type KnownPullRequestState,
   type KnownQueueState,
   type QueueMode,
-} from '../client/index.js'
+} from '../wire/index.js'
 import type { QueueSettingsBody, Repo } from './wire.js'
 
 export type PrState = KnownPullRequestState

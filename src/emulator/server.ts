@@ -6,7 +6,7 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { MAX_REQUEST_BODY_BYTES } from '../client/index.js'
+import { MAX_REQUEST_BODY_BYTES } from '../wire/index.js'
 import { API_ROUTES, type ApiRoute } from './api.js'
 import { EmulatorClock, iso, type ClockMode } from './clock.js'
 import {

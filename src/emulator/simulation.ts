@@ -15,7 +15,7 @@
  * - When a PR leaves the line other than by merging (failed, cancelled, pushed, unready), every
  *   run whose base included it is restarted; nothing else is affected.
  */
-import { PRIORITY_NAMES } from '../client/index.js'
+import { PRIORITY_NAMES } from '../wire/index.js'
 import { HttpError } from './errors.js'
 import {
   DEFAULT_PRIORITY_NAME,

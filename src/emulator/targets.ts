@@ -1,5 +1,5 @@
 /** Impacted targets: overlap checks and unions (parallel mode's notion of "depends on"). */
-import { IMPACTS_ALL } from '../client/index.js'
+import { IMPACTS_ALL } from '../wire/index.js'
 import type { Targets } from './model.js'
 
 /** Fast overlap checks of impacted targets against a growing set of entries. */

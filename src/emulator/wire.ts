@@ -21,7 +21,7 @@ import {
   nonNegativeCount,
   requestEnum,
   wireText,
-} from '../client/index.js'
+} from '../wire/index.js'
 
 /** Test branch naming modes the service reports (live data and the v2 migration notes). */
 export const TEST_BRANCH_CONSTRUCTION_MODES = [

@@ -22,11 +22,16 @@ import { apiVersionOf } from '../commands/common/api-input.js'
 import { COMMAND_TABLE } from './command-table.js'
 import { PullRequestLookupError } from '../commands/common/context/index.js'
 import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
-import { Outputs, type InputName, type Outcome, type OutputName } from '../commands/common/constants.js'
+import {
+  Outputs,
+  type InputName,
+  type Outcome,
+  type OutputName,
+} from '../commands/common/constants.js'
 import { DEFAULTS } from '../commands/common/defaults.js'
 import { InputError, MissingQueueError, OutputFileError } from '../commands/common/input-error.js'
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
-import { errorSection, heading } from '../commands/pull-requests/summary.js'
+import { errorSection, heading } from '../commands/common/summary.js'
 import { logLine, redact } from '../commands/common/text.js'
 import type { Io } from '../ports/io.js'
 import type { RunContext } from '../ports/run-context.js'

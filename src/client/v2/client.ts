@@ -57,10 +57,8 @@ import {
   type VerificationRun,
 } from '../../wire/v2/schemas.js'
 
-/** The v2 API's base address: the host; every path carries `/v2` itself. */
-export const V2_DEFAULT_BASE_URL = 'https://api.trunk.io'
-/** The prefix of a v2 API key. */
-export const V2_KEY_PREFIX = 'trunk_v2_'
+export { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../../wire/v2/keys.js'
+import { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../../wire/v2/keys.js'
 /**
  * The least time between two reads under `/v2/pull-requests` (the service allows 5 a second per
  * key): 220 ms keeps the client under it with room for timer jitter.

@@ -7,7 +7,6 @@ import {
   type SubmittedPullRequest,
 } from '../../client/index.js'
 import { NOT_SUBMITTED, Outputs } from './constants.js'
-import { positionIn, shaMatches } from '../pull-requests/wait.js'
 import type {
   CommandContext,
   CommandResult,
@@ -80,4 +79,18 @@ export function staleNote(
 ): string | undefined {
   if (!pr || !c.s.prSha || shaMatches(pr.prSha, c.s.prSha)) return undefined
   return `The queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${c.s.prSha.slice(0, 12)}.`
+}
+
+/** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
+export function shaMatches(entrySha: string, expected: string): boolean {
+  const a = entrySha.toLowerCase()
+  const b = expected.toLowerCase()
+  return a.length >= b.length ? a.startsWith(b) : b.startsWith(a)
+}
+
+/** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
+export function positionIn(queue: Queue | undefined, prNumber: number): number | undefined {
+  if (!queue) return undefined
+  const i = queue.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber)
+  return i >= 0 ? i + 1 : undefined
 }

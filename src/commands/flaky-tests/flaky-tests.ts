@@ -3,7 +3,7 @@ import { type TestCase, type TrunkClient } from '../../client/index.js'
 import { Inputs, MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../common/constants.js'
 import { InputError, shown } from '../common/input-error.js'
 import { intInput, parseSlug } from '../common/input-parsers.js'
-import * as summary from '../pull-requests/summary.js'
+import * as summary from '../common/summary.js'
 import { jsonArrayWithin } from '../common/text.js'
 import {
   defineCommand,

@@ -5,7 +5,7 @@ import { writeFileAtomic } from '../../files/atomic-write.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { InputError, OutputFileError, shown } from '../common/input-error.js'
 import { parseOutputPath } from '../common/input-parsers.js'
-import * as summary from '../pull-requests/summary.js'
+import * as summary from '../common/summary.js'
 import {
   defineCommand,
   type CommandContext,

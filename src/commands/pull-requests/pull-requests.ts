@@ -22,7 +22,7 @@ import {
   parseStates,
   type InputGetter,
 } from '../common/input-parsers.js'
-import * as summary from './summary.js'
+import * as summary from '../common/summary.js'
 import { md } from '../common/text.js'
 import type { RunContext } from '../../ports/run-context.js'
 import { parseTargetsText, readTargetsFile, type ParsedTargets } from '../common/targets-input.js'
@@ -33,7 +33,14 @@ import {
   waitForPullRequestState,
   type WaitResult,
 } from './wait.js'
-import { positionOf, prOutputs, prRef, queueOutputs, staleNote, tryGetQueue } from '../common/shared.js'
+import {
+  positionOf,
+  prOutputs,
+  prRef,
+  queueOutputs,
+  staleNote,
+  tryGetQueue,
+} from '../common/shared.js'
 import {
   defineCommand,
   readNothing,

@@ -16,6 +16,7 @@ import {
 } from '../../client/index.js'
 import type { Outcome } from '../common/constants.js'
 import { MissingQueueError } from '../common/input-error.js'
+import { positionIn, shaMatches } from '../common/shared.js'
 
 /** What the wait is for. */
 export interface WaitSpec {
@@ -31,13 +32,6 @@ export type Verdict =
 
 /** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
 const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged']
-
-/** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
-export function shaMatches(entrySha: string, expected: string): boolean {
-  const a = entrySha.toLowerCase()
-  const b = expected.toLowerCase()
-  return a.length >= b.length ? a.startsWith(b) : b.startsWith(a)
-}
 
 /**
  * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
@@ -131,14 +125,9 @@ export function jitteredSleep(
   return Math.max(0, Math.min(remainingMs, Math.round(intervalMs * (0.8 + 0.4 * random()))))
 }
 
-/** One observed state, for the timeline. */
-export interface Transition {
-  state: string
-  /** When this run first saw it (ms since epoch). */
-  seenAt: number
-  /** When the service says the state began (ISO), if it said. */
-  since?: string
-}
+import type { Transition } from '../common/summary.js'
+
+export type { Transition }
 
 /** The end of a wait. */
 export interface WaitResult {
@@ -505,13 +494,6 @@ export function selfBlockingWarning(prNumber: number, mergeability: string): str
     'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
     "Run the wait in a job that is not a required check (see the README's patterns)."
   )
-}
-
-/** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
-export function positionIn(queue: Queue | undefined, prNumber: number): number | undefined {
-  if (!queue) return undefined
-  const i = queue.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber)
-  return i >= 0 ? i + 1 : undefined
 }
 
 function describeObservation(pr: SubmittedPullRequest | null, state: string, n: number): string {

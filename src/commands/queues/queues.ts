@@ -11,7 +11,7 @@ import {
 import { Inputs, Outputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
 import { parseQueueSettings, parseText, type InputGetter } from '../common/input-parsers.js'
-import * as summary from '../pull-requests/summary.js'
+import * as summary from '../common/summary.js'
 import { parseTestBranch, type RunContext } from '../../ports/run-context.js'
 import { queueOutputs, tryGetQueue } from '../common/shared.js'
 import {

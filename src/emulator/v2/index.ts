@@ -7,8 +7,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash } from 'node:crypto'
-import { MAX_REQUEST_BODY_BYTES } from '../../client/index.js'
-import { V2_KEY_PREFIX, V2_PERMISSION_IDS, type V2PermissionId } from '../../client/v2/index.js'
+import { MAX_REQUEST_BODY_BYTES } from '../../wire/index.js'
+import { V2_KEY_PREFIX, V2_PERMISSION_IDS, type V2PermissionId } from '../../wire/v2/index.js'
 import { iso } from '../clock.js'
 import { jsonReply, textReply, type Reply } from '../reply.js'
 import type { RequestLog } from '../request-log.js'

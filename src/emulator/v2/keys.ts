@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
-import { V2_KEY_PREFIX, V2_PERMISSION_IDS, type V2PermissionId } from '../../client/v2/index.js'
+import { V2_KEY_PREFIX, V2_PERMISSION_IDS, type V2PermissionId } from '../../wire/v2/index.js'
 
 /** The key the emulator accepts when none is configured, with every permission. Not a secret. */
 export const DEFAULT_V2_API_KEY = 'trunk_v2_emulator'

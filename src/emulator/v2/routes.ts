@@ -17,7 +17,7 @@ import {
   UploadImpactedTargetsRequestSchema,
   V2_PERMISSIONS,
   type V2Permission,
-} from '../../client/v2/index.js'
+} from '../../wire/v2/index.js'
 import { HttpError } from '../errors.js'
 import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from '../metrics.js'
 import { isActiveState, repoKey, type Entry, type Queue } from '../model.js'

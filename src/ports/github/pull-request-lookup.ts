@@ -6,13 +6,34 @@
  */
 import { z } from 'zod'
 import { CancelledError, PROJECT_NAME, VERSION } from '../../client/index.js'
-import type { PullRequestFacts, PullRequestLookup } from '../../commands/common/context/resolve.js'
 
 /** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
 export const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000
 
 /** The GitHub REST API of github.com, when GITHUB_API_URL is not set. */
 export const DEFAULT_GITHUB_API_URL = 'https://api.github.com'
+
+/** What the lookup should fetch: `GET /repos/{owner}/{repo}/pulls/{number}`. */
+export interface PullRequestLookup {
+  owner: string
+  repo: string
+  number: number
+  /** The values it is made for (it returns all of them anyway). */
+  wants: Array<'target-branch' | 'head-sha'>
+  /** The event, for the error message if the lookup fails. */
+  eventName?: string
+}
+
+/** What the lookup learnt of the PR (the GitHub API's pull request object, cut down). */
+export interface PullRequestFacts {
+  number: number
+  /** `open`, `closed`. */
+  state: string
+  merged: boolean
+  baseBranch: string
+  headSha: string
+  headIsFork: boolean
+}
 
 /** Options of {@link lookUpPullRequest}. */
 export interface PullRequestLookupOptions {

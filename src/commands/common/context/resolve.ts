@@ -7,7 +7,17 @@
  * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
  * ./README.md.
  */
-import { parseTestBranch, type RunContext, type RunPullRequest } from '../../../ports/run-context.js'
+import {
+  parseTestBranch,
+  type RunContext,
+  type RunPullRequest,
+} from '../../../ports/run-context.js'
+import type {
+  PullRequestFacts,
+  PullRequestLookup,
+} from '../../../ports/github/pull-request-lookup.js'
+
+export type { PullRequestFacts, PullRequestLookup }
 
 /**
  * What a command needs of the context.
@@ -72,17 +82,6 @@ export interface ResolvedContext {
   warnings: string[]
 }
 
-/** What the lookup should fetch: `GET /repos/{owner}/{repo}/pulls/{number}`. */
-export interface PullRequestLookup {
-  owner: string
-  repo: string
-  number: number
-  /** The values it is made for (it returns all of them anyway). */
-  wants: Array<'target-branch' | 'head-sha'>
-  /** The event, for the error message if the lookup fails. */
-  eventName?: string
-}
-
 /** A value the command needs that nothing gives: maps onto `InputError(input, message, expected)`. */
 export interface ContextError {
   /** The input to set, as in action.yml. */
@@ -97,17 +96,6 @@ export interface ContextError {
 export type ContextResolution =
   | { resolved: ResolvedContext; lookup?: PullRequestLookup; error?: never }
   | { error: ContextError; resolved?: never; lookup?: never }
-
-/** What the lookup learnt of the PR (the GitHub API's pull request object, cut down). */
-export interface PullRequestFacts {
-  number: number
-  /** `open`, `closed`. */
-  state: string
-  merged: boolean
-  baseBranch: string
-  headSha: string
-  headIsFork: boolean
-}
 
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i
 const sameName = (a: string | undefined, b: string | undefined) =>

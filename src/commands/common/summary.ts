@@ -30,7 +30,15 @@ import {
   timeAgo,
   withTitle,
 } from '../common/text.js'
-import type { Transition } from './wait.js'
+
+/** One observed state, for the timeline. */
+export interface Transition {
+  state: string
+  /** When this run first saw it (ms since epoch). */
+  seenAt: number
+  /** When the service says the state began (ISO), if it said. */
+  since?: string
+}
 
 /** What every summary needs besides its data. */
 export interface SummaryContext {
