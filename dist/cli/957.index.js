@@ -2,572 +2,12 @@ export const id = 957;
 export const ids = [957];
 export const modules = {
 
-/***/ 915:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   dQ: () => (/* binding */ binarySize),
-/* harmony export */   eO: () => (/* binding */ MAX_FAILING_TESTS_OUTPUT_BYTES),
-/* harmony export */   i3: () => (/* binding */ MAX_LIST_OUTPUT_BYTES),
-/* harmony export */   tY: () => (/* binding */ Outputs),
-/* harmony export */   uI: () => (/* binding */ NOT_SUBMITTED)
-/* harmony export */ });
-/** Input and output names of action.yml: the contract with workflows, kept in one place. */
-const Inputs = {
-    Command: 'command',
-    ApiToken: 'api-token',
-    ApiUrl: 'api-url',
-    Repository: 'repository',
-    RepositoryHost: 'repository-host',
-    TargetBranch: 'target-branch',
-    PrNumber: 'pr-number',
-    PrSha: 'pr-sha',
-    Priority: 'priority',
-    NoBatch: 'no-batch',
-    ImpactedTargets: 'impacted-targets',
-    ImpactedTargetsFile: 'impacted-targets-file',
-    WaitFor: 'wait-for',
-    FailOn: 'fail-on',
-    TimeoutSeconds: 'timeout-seconds',
-    PollIntervalSeconds: 'poll-interval-seconds',
-    MaxPollIntervalSeconds: 'max-poll-interval-seconds',
-    NotSubmittedTimeoutSeconds: 'not-submitted-timeout-seconds',
-    OrgUrlSlug: 'org-url-slug',
-    WindowHours: 'window-hours',
-    TestId: 'test-id',
-    TestRunId: 'test-run-id',
-    QueueSettings: 'queue-settings',
-    MetricsFile: 'metrics-file',
-    MetricsScope: 'metrics-scope',
-    RequestTimeoutSeconds: 'request-timeout-seconds',
-    JunitPaths: 'junit-paths',
-    GithubToken: 'github-token',
-    AllowFailures: 'allow-failures',
-    TestOutcome: 'test-outcome',
-    Variant: 'variant',
-};
-const Outputs = {
-    Outcome: 'outcome',
-    State: 'state',
-    IsSubmitted: 'is-submitted',
-    PriorityName: 'priority-name',
-    PriorityValue: 'priority-value',
-    TimedOut: 'timed-out',
-    ImpactedTargetsMode: 'impacted-targets-mode',
-    ImpactedTargetsCount: 'impacted-targets-count',
-    RequestBytes: 'request-bytes',
-    FailingTestsCount: 'failing-tests-count',
-    FlakyTestsCount: 'flaky-tests-count',
-    QuarantinedTestsCount: 'quarantined-tests-count',
-    FailingTests: 'failing-tests',
-    QueueState: 'queue-state',
-    QueueDepth: 'queue-depth',
-    QueuePosition: 'queue-position',
-    PrSha: 'pr-sha',
-    ErrorKind: 'error-kind',
-    TestingStatus: 'testing-status',
-    MetricsFile: 'metrics-file',
-    FailedTestsCount: 'failed-tests-count',
-    QuarantinedFailuresCount: 'quarantined-failures-count',
-    FlakyFailuresCount: 'flaky-failures-count',
-    UnexplainedFailuresCount: 'unexplained-failures-count',
-    UnexplainedFailures: 'unexplained-failures',
-    PassedOnRetryCount: 'passed-on-retry-count',
-    IsMergeQueueRun: 'is-merge-queue-run',
-    PrNumber: 'pr-number',
-    ApiVersion: 'api-version',
-};
-/** The `state` output for a PR the queue has no record of. */
-const NOT_SUBMITTED = 'NOT_SUBMITTED';
-/**
- * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs
- * share a 1 MiB budget.
- */
-const MAX_LIST_OUTPUT_BYTES = 256 * 1024;
-/** The most bytes the `failing-tests` output carries. */
-const MAX_FAILING_TESTS_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES;
-/** A size in the binary units people say: `20 MiB`, `256 KiB`, else bytes. */
-function binarySize(bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-
-/***/ }),
-
-/***/ 6931:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DX: () => (/* binding */ ALLOWABLE_CLASSES),
-/* harmony export */   LD: () => (/* binding */ decide),
-/* harmony export */   ML: () => (/* binding */ classifyFailures),
-/* harmony export */   QP: () => (/* binding */ gateOutputs),
-/* harmony export */   mN: () => (/* binding */ applyLookups)
-/* harmony export */ });
-/* unused harmony exports MAX_UNEXPLAINED_OUTPUT_BYTES, indexTests, sameFile, classOf, matchFailure, unexplainedOutput */
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(915);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1599);
-
-
-/** Failure classes that `allow-failures` may forgive. */
-const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
-/** The unexplained-failures output's size limit (as failing-tests'). */
-const MAX_UNEXPLAINED_OUTPUT_BYTES = _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_OUTPUT_BYTES */ .i3;
-/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
-function indexTests(tests) {
-    const byName = new Map();
-    const byId = new Map();
-    for (const t of tests) {
-        const id = t.id.toLowerCase();
-        if (byId.has(id))
-            continue;
-        byId.set(id, t);
-        const list = byName.get(t.name);
-        if (list)
-            list.push(t);
-        else
-            byName.set(t.name, [t]);
-    }
-    return { byId, byName };
-}
-/** A path compared across report and service: `/` separators, no leading `./`. */
-function normalPath(p) {
-    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-}
-/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
-function sameFile(a, b) {
-    const x = normalPath(a);
-    const y = normalPath(b);
-    return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
-}
-// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
-// fields both sides have and agree on.
-function fit(f, t) {
-    let score = 0;
-    if (t.classname) {
-        if (f.classname) {
-            if (f.classname !== t.classname)
-                return -1;
-            score++;
-        }
-        // The parent only confirms: services and uploaders name suites less consistently.
-        if (t.parent && f.suite === t.parent)
-            score++;
-    }
-    else if (t.parent && (f.classname || f.suite)) {
-        // No classname on the service's side: its parent must be the report's suite or classname.
-        if (t.parent !== f.suite && t.parent !== f.classname)
-            return -1;
-        score++;
-    }
-    if (f.file && t.file_path) {
-        if (!sameFile(f.file, t.file_path))
-            return -1;
-        score++;
-    }
-    return score;
-}
-const STRICTNESS = { new: 0, broken: 1, flaky: 2, quarantined: 3 };
-/** The class a matched service test puts a failure in. */
-function classOf(t) {
-    if (t.quarantined)
-        return 'quarantined';
-    return t.status.value === 'flaky' ? 'flaky' : 'broken';
-}
-/**
- * Finds the service test a reported failure is.
- *
- * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
- * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
- * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
- * `classname` against the test's `classname` (when the test has none, its `parent` must be the
- * report's suite name or classname), and the testcase's file against `file_path` (equal after
- * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
- * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
- * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
- * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
- * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
- */
-function matchFailure(f, index, id) {
-    const byId = id !== undefined ? index.byId.get(id) : undefined;
-    if (byId)
-        return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
-    const candidates = index.byName.get(f.name);
-    if (!candidates)
-        return { ambiguous: false, ruledOut: 0 };
-    let best = [];
-    let bestScore = -1;
-    let ruledOut = 0;
-    for (const t of candidates) {
-        const score = fit(f, t);
-        if (score < 0)
-            ruledOut++;
-        if (score < 0 || score < bestScore)
-            continue;
-        if (score > bestScore) {
-            bestScore = score;
-            best = [t];
-        }
-        else
-            best.push(t);
-    }
-    if (!best.length)
-        return { ambiguous: false, ruledOut };
-    const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a));
-    return { test, ambiguous: best.length > 1, by: 'names', ruledOut };
-}
-/**
- * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
- * (matched first).
- */
-function classifyFailures(failures, tests, allow, idOf = () => undefined) {
-    const index = indexTests(tests);
-    return failures.map((f) => {
-        const id = idOf(f);
-        const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id);
-        const cls = test ? classOf(test) : 'new';
-        return {
-            ...f,
-            ...(id !== undefined ? { id } : {}),
-            class: cls,
-            ...(test ? { test, matchedBy: by } : {}),
-            ruledOut,
-            ambiguous,
-            allowed: allow.has(cls),
-        };
-    });
-}
-/**
- * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
- * the service answered for take that test's class (`found`: id → test); the others stay `new`.
- */
-function applyLookups(failures, lookedUp, found, allow) {
-    return failures.map((f) => {
-        if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id))
-            return f;
-        const test = found.get(f.id);
-        if (!test)
-            return { ...f, lookedUp: true };
-        const cls = classOf(test);
-        return {
-            ...f,
-            class: cls,
-            test,
-            matchedBy: 'lookup',
-            lookedUp: true,
-            allowed: allow.has(cls),
-        };
-    });
-}
-/** Passes only when every failure is in an allowed class (none at all passes). */
-function decide(failures) {
-    const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
-    let unexplained = 0;
-    let ambiguous = 0;
-    for (const f of failures) {
-        byClass[f.class]++;
-        if (!f.allowed)
-            unexplained++;
-        if (f.ambiguous)
-            ambiguous++;
-    }
-    return {
-        outcome: unexplained === 0 ? 'success' : 'failure',
-        failed: failures.length,
-        byClass,
-        unexplained,
-        ambiguous,
-    };
-}
-/**
- * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
- * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
- */
-function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES) {
-    const items = failures
-        .filter((f) => !f.allowed)
-        .map((f) => ({
-        name: f.name,
-        ...(f.classname ? { classname: f.classname } : {}),
-        ...(f.file ? { file: f.file } : {}),
-        class: f.class,
-        ...(f.test ? { link: f.test.html_url } : {}),
-    }));
-    return { ...(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonArrayWithin */ .RJ)(items, maxBytes), total: items.length };
-}
-/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
-function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0) {
-    const list = unexplainedOutput(failures, maxBytes);
-    return {
-        outputs: {
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedTestsCount]: String(d.failed),
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FlakyFailuresCount]: String(d.byClass.flaky),
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailuresCount]: String(d.unexplained),
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailures]: list.json,
-            [_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.PassedOnRetryCount]: String(passedOnRetry),
-        },
-        kept: list.kept,
-        total: list.total,
-    };
-}
-
-
-/***/ }),
-
-/***/ 1599:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   UU: () => (/* binding */ humanDuration),
-/* harmony export */   YF: () => (/* binding */ mdLink),
-/* harmony export */   ZA: () => (/* binding */ withTitle),
-/* harmony export */   bC: () => (/* binding */ mdFacts),
-/* harmony export */   d_: () => (/* binding */ absoluteTime),
-/* harmony export */   fF: () => (/* binding */ timeAgo),
-/* harmony export */   gJ: () => (/* binding */ mdTable),
-/* harmony export */   k9: () => (/* binding */ linkMarkdown),
-/* harmony export */   md: () => (/* binding */ md),
-/* harmony export */   n1: () => (/* binding */ isLinkable),
-/* harmony export */   pe: () => (/* binding */ parseTime),
-/* harmony export */   tc: () => (/* binding */ durationSince)
-/* harmony export */ });
-/* unused harmony export htmlAttr */
-/**
- * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
- * not start a workflow command (`::...`) or break lines; in the job summary it must not break
- * the Markdown or carry HTML.
- */
-// eslint-disable-next-line no-control-regex
-const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-/**
- * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
- * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
- * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
- * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
- */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        // Short values would blank out ordinary words (core.setSecret warns about them too).
-        if (secret.length < 4)
-            continue;
-        const pattern = escapedFormsOf(secret);
-        out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***');
-    }
-    return out;
-}
-/**
- * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
- * replaced as written only: a pattern of every escaped form of it would outgrow the regular
- * expression engine.
- */
-const MAX_ESCAPED_FORMS_LENGTH = 256;
-const escapedForms = new Map();
-/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
-function escapedFormsOf(secret) {
-    if (secret.length > MAX_ESCAPED_FORMS_LENGTH)
-        return undefined;
-    let pattern = escapedForms.get(secret);
-    if (!pattern) {
-        const source = [...secret]
-            .map((ch) => {
-            const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
-            return `\\\\?(?:${forms.join('|')})`;
-        })
-            .join('');
-        pattern = new RegExp(source, 'g');
-        escapedForms.set(secret, pattern);
-    }
-    return pattern;
-}
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-/** One log line: control characters become spaces, and it never starts with `::`. */
-function logLine(text) {
-    const one = text.replace(LINE_BREAKING, ' ');
-    return one.startsWith('::') ? ` ${one}` : one;
-}
-/**
- * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
- * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
- * only make the raw summary harder to read.
- */
-function md(text, max = 200) {
-    if (text === undefined || text === null || text === '')
-        return '';
-    let s = String(text).replace(LINE_BREAKING, ' ');
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return (s
-        .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
-        // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
-        // become a link, so the character that would start one is escaped.
-        .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;'));
-}
-/**
- * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
- * code span as is). The fence is one backtick longer than the longest run of backticks inside,
- * with a space either side when the text starts or ends with a backtick or a space. In a table
- * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
- * escaped pipe as `|`.
- */
-function codeSpan(text, opts = {}) {
-    if (text === undefined || text === null || text === '')
-        return '';
-    let s = String(text).replace(LINE_BREAKING, ' ');
-    const max = opts.max ?? 200;
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    if (opts.inTable)
-        s = s.replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}`;
-}
-/** Text for an HTML attribute value in double quotes. */
-function htmlAttr(text) {
-    return text
-        .replace(LINE_BREAKING, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/"/g, '&quot;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
-}
-/**
- * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
- * and its `title` attribute in Markdown it renders (job summaries included).
- */
-function withTitle(markdown, title) {
-    return `<span title="${htmlAttr(title)}">${markdown}</span>`;
-}
-/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
-function isLinkable(url) {
-    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
-}
-/** A link in Markdown, only for https URLs; otherwise just the text. */
-function mdLink(text, url, max = 200) {
-    return linkMarkdown(md(text, max), url);
-}
-/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
-function linkMarkdown(markdown, url) {
-    if (!markdown || !isLinkable(url))
-        return markdown;
-    return `[${markdown}](${url})`;
-}
-/** A Markdown table; every header cell must say what its column holds. */
-function mdTable(header, rows) {
-    if (header.some((h) => !h.trim()))
-        throw new Error('every table column needs a header');
-    const line = (cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
-function mdFacts(rows) {
-    return rows
-        .filter(([, value]) => value !== '')
-        .map(([name, value]) => `- **${name}:** ${value}`)
-        .join('\n');
-}
-// ---- Time -----------------------------------------------------------------------------------
-/**
- * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
- * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
- */
-function humanDuration(ms) {
-    const s = Math.round(Math.max(0, ms) / 1000);
-    if (ms < 500)
-        return 'under 1 s';
-    if (s < 60)
-        return `${s} s`;
-    const m = Math.floor(s / 60);
-    const two = (n) => String(n).padStart(2, '0');
-    if (m < 10)
-        return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`;
-    if (m < 60)
-        return `${m} min`;
-    const h = Math.floor(m / 60);
-    if (h < 48)
-        return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`;
-    return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`;
-}
-/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
-function parseTime(iso) {
-    if (!iso)
-        return undefined;
-    const t = Date.parse(iso);
-    return Number.isFinite(t) ? t : undefined;
-}
-/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
-function absoluteTime(ms) {
-    return new Date(ms)
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC');
-}
-/**
- * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
- * that is not a time is shown as it came, escaped.
- */
-function timeAgo(iso, now) {
-    const t = parseTime(iso);
-    if (t === undefined)
-        return md(iso);
-    const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`;
-    return withTitle(text, absoluteTime(t));
-}
-/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
-function durationSince(iso, now) {
-    const t = parseTime(iso);
-    if (t === undefined)
-        return md(iso);
-    return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
-}
-/**
- * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
- * share a budget per job, so a long list keeps its first, most important entries.
- */
-function jsonArrayWithin(items, maxBytes) {
-    const json = JSON.stringify(items);
-    if (Buffer.byteLength(json) <= maxBytes)
-        return { json, kept: items.length };
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
-            lo = mid;
-        else
-            hi = mid - 1;
-    }
-    return { json: JSON.stringify(items.slice(0, lo)), kept: lo };
-}
-
-
-/***/ }),
-
 /***/ 2957:
 /***/ ((module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5985);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4014);
 /* harmony import */ var _stdout_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4623);
 /**
  * The command's process: signals, stdout kept for the outputs, the run and its exit code. The first SIGINT or SIGTERM
@@ -603,7 +43,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5985:
+/***/ 4014:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -615,10 +55,10 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/client/index.ts + 2 modules
-var src_client = __webpack_require__(7606);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __webpack_require__(915);
-;// CONCATENATED MODULE: ./src/action/input-error.ts
+var src_client = __webpack_require__(6138);
+// EXTERNAL MODULE: ./src/commands/common/constants.ts
+var constants = __webpack_require__(7551);
+;// CONCATENATED MODULE: ./src/commands/common/input-error.ts
 /** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
 /** A wrong input: refused before any request, with a message naming the input. */
 class InputError extends Error {
@@ -669,7 +109,7 @@ class MissingQueueError extends Error {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/common/output-directory.ts
+;// CONCATENATED MODULE: ./src/files/output-directory.ts
 /**
  * The directory of a file about to be written: checked before any work, and created one level at a
  * time. `mkdirSync(dir, { recursive: true })` is never used: under a pseudo file system such as
@@ -824,13 +264,13 @@ function makeDirectory(dir) {
 var client = __webpack_require__(4064);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/client/schemas.ts
-var schemas = __webpack_require__(2299);
+// EXTERNAL MODULE: ./src/wire/schemas.ts
+var schemas = __webpack_require__(9753);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var classic_schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/client/engine.ts
-var client_engine = __webpack_require__(881);
-;// CONCATENATED MODULE: ./src/client/v2/permissions.ts
+// EXTERNAL MODULE: ./src/client/engine.ts + 1 modules
+var client_engine = __webpack_require__(9953);
+;// CONCATENATED MODULE: ./src/wire/v2/permissions.ts
 /**
  * Which v2 API-key permission each operation needs (spec/v2/trunk-v2-notes.md §2.3 and the
  * `x-live` notes of the fragments). Names are the service's UI labels: there are no
@@ -961,9 +401,9 @@ function permissionsFor(operation, body) {
     return labels;
 }
 
-// EXTERNAL MODULE: ./src/client/enums.ts
-var enums = __webpack_require__(8025);
-;// CONCATENATED MODULE: ./src/client/v2/schemas.ts
+// EXTERNAL MODULE: ./src/wire/enums.ts
+var enums = __webpack_require__(1971);
+;// CONCATENATED MODULE: ./src/wire/v2/schemas.ts
 /**
  * Wire shapes of Trunk's v2 API, from spec/v2/openapi-fragments (`_components.yaml` and one
  * file per operation). Request schemas are strict (unknown keys, out-of-range values and the
@@ -1515,6 +955,13 @@ async function allRows(fetchPage, options) {
     return rows;
 }
 
+;// CONCATENATED MODULE: ./src/wire/v2/keys.ts
+/** Where the v2 API lives and what its keys look like. */
+/** The v2 API's base address: the host; every path carries `/v2` itself. */
+const V2_DEFAULT_BASE_URL = 'https://api.trunk.io';
+/** The prefix of a v2 API key. */
+const V2_KEY_PREFIX = 'trunk_v2_';
+
 ;// CONCATENATED MODULE: ./src/client/v2/client.ts
 /**
  * The typed client of Trunk's v2 API (the merge-queue, pull-request, impacted-target,
@@ -1530,10 +977,8 @@ async function allRows(fetchPage, options) {
 
 
 
-/** The v2 API's base address: the host; every path carries `/v2` itself. */
-const V2_DEFAULT_BASE_URL = 'https://api.trunk.io';
-/** The prefix of a v2 API key. */
-const V2_KEY_PREFIX = 'trunk_v2_';
+
+
 /**
  * The least time between two reads under `/v2/pull-requests` (the service allows 5 a second per
  * key): 220 ms keeps the client under it with room for timer jitter.
@@ -2765,7 +2210,7 @@ function notInQueue(operation, number, pr, why) {
 
 
 
-;// CONCATENATED MODULE: ./src/action/descriptions.ts
+;// CONCATENATED MODULE: ./src/commands/common/descriptions.ts
 /**
  * What each input and output is, once: its description (in the words of no door: the generator
  * adds "wait:"-style prefixes to the root action.yml), its default, and for an input that a
@@ -2925,7 +2370,7 @@ const descriptions_OUTPUTS = {
     [constants/* Outputs */.tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
 };
 
-;// CONCATENATED MODULE: ./src/action/defaults.ts
+;// CONCATENATED MODULE: ./src/commands/common/defaults.ts
 /**
  * The inputs' defaults, from their descriptions (descriptions.ts), which action.yml is generated
  * from. The runner passes them filled in; a run by another door (or a hand run of dist/index.js)
@@ -2939,7 +2384,7 @@ function defaultOf(name) {
     return DEFAULTS[name] ?? '';
 }
 
-;// CONCATENATED MODULE: ./src/action/input-parsers.ts
+;// CONCATENATED MODULE: ./src/commands/common/input-parsers.ts
 /**
  * The parsers of input values: each takes the raw text and returns a typed value or throws an
  * {@link InputError} that names the input, shows what was given and says what is expected.
@@ -3182,9 +2627,9 @@ function parseQueueSettings(raw, required) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/action/text.ts
-var action_text = __webpack_require__(1599);
-;// CONCATENATED MODULE: ./src/action/summary.ts
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+;// CONCATENATED MODULE: ./src/commands/common/summary.ts
 /**
  * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
  * Facts about one thing are a list; many things of a kind are a table with a header; times are
@@ -3199,7 +2644,7 @@ function summaryContext(c) {
 }
 /** The heading every summary starts with. */
 function heading(title) {
-    return `### Merge queue: ${(0,action_text.md)(title)}\n`;
+    return `### Merge queue: ${(0,common_text.md)(title)}\n`;
 }
 /**
  * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
@@ -3210,7 +2655,7 @@ function summary_alert(kind, markdown) {
 }
 /** A failed command's reason, shown at the top of its summary. */
 function errorSection(message) {
-    return summary_alert('CAUTION', (0,action_text.md)(message, 2000));
+    return summary_alert('CAUTION', (0,common_text.md)(message, 2000));
 }
 /** The repository's web address on its GitHub host, or undefined for a host that is not a name. */
 function repoUrl(repo) {
@@ -3222,21 +2667,21 @@ function repoUrl(repo) {
 function prLink(repo, prNumber) {
     const n = Number(prNumber);
     if (!Number.isSafeInteger(n) || n < 1)
-        return (0,action_text.md)(prNumber);
+        return (0,common_text.md)(prNumber);
     const base = repoUrl(repo);
-    return (0,action_text/* linkMarkdown */.k9)(`#${n}`, base && `${base}/pull/${n}`);
+    return (0,common_text/* linkMarkdown */.k9)(`#${n}`, base && `${base}/pull/${n}`);
 }
 /** A commit's first 12 hex digits in code, linked to the commit on GitHub. */
 function commitLink(repo, sha) {
     const base = repoUrl(repo);
-    const short = (0,action_text/* codeSpan */.SS)(sha.slice(0, 12));
+    const short = (0,common_text/* codeSpan */.SS)(sha.slice(0, 12));
     return /^[0-9a-f]{7,64}$/i.test(sha)
-        ? (0,action_text/* linkMarkdown */.k9)(short, base && `${base}/commit/${sha}`)
+        ? (0,common_text/* linkMarkdown */.k9)(short, base && `${base}/commit/${sha}`)
         : short;
 }
 /** A PR state as the user sees it in the outputs: upper case, in code. */
 function stateCode(state, inTable = false) {
-    return (0,action_text/* codeSpan */.SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
+    return (0,common_text/* codeSpan */.SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
 }
 /** `text`, cut to `max` characters. */
 function cut(text, max) {
@@ -3249,9 +2694,9 @@ function plural(n, one, many = `${one}s`) {
 /** The PR's state and where it stands. */
 function prSection(pr, ctx, place = {}) {
     if (!pr)
-        return `The PR is **not in the queue** (state ${(0,action_text/* codeSpan */.SS)('NOT_SUBMITTED')}).\n`;
-    const title = pr.prTitle ? ` **${(0,action_text.md)(pr.prTitle)}**` : '';
-    const author = pr.prAuthor ? ` by ${(0,action_text.md)(pr.prAuthor)}` : '';
+        return `The PR is **not in the queue** (state ${(0,common_text/* codeSpan */.SS)('NOT_SUBMITTED')}).\n`;
+    const title = pr.prTitle ? ` **${(0,common_text.md)(pr.prTitle)}**` : '';
+    const author = pr.prAuthor ? ` by ${(0,common_text.md)(pr.prAuthor)}` : '';
     const flags = [
         pr.skipTheLine ? 'skips the line' : '',
         pr.noBatch ? 'tested alone (no batch)' : '',
@@ -3262,16 +2707,16 @@ function prSection(pr, ctx, place = {}) {
             ? 'in the queue'
             : 'no longer in the queue';
     return (`PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
-        (0,action_text/* mdFacts */.bC)([
-            ['State', `${stateCode(pr.state)} for ${(0,action_text/* durationSince */.tc)(pr.stateChangedAt, ctx.now)}`],
+        (0,common_text/* mdFacts */.bC)([
+            ['State', `${stateCode(pr.state)} for ${(0,common_text/* durationSince */.tc)(pr.stateChangedAt, ctx.now)}`],
             ['Commit', commitLink(ctx.repo, pr.prSha)],
             [
                 'Priority',
-                `${(0,action_text.md)(pr.priorityName)} (${(0,action_text.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
+                `${(0,common_text.md)(pr.priorityName)} (${(0,common_text.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
             ],
             [
                 'Queue',
-                `${queue}${place.queueState ? `; the queue is ${(0,action_text/* codeSpan */.SS)(place.queueState.toUpperCase())}` : ''}`,
+                `${queue}${place.queueState ? `; the queue is ${(0,common_text/* codeSpan */.SS)(place.queueState.toUpperCase())}` : ''}`,
             ],
             ...v2Facts(pr.v2),
         ]) +
@@ -3284,7 +2729,7 @@ function v2Facts(v2) {
         return [];
     const r = v2.readiness;
     const readiness = [
-        `mergeability ${(0,action_text/* codeSpan */.SS)(r.mergeability)}`,
+        `mergeability ${(0,common_text/* codeSpan */.SS)(r.mergeability)}`,
         r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
         r.requiresImpactedTargets
             ? r.hasImpactedTargets
@@ -3294,7 +2739,7 @@ function v2Facts(v2) {
     ].filter(Boolean);
     const facts = [['Readiness', readiness.join(', ')]];
     if (v2.verifiedByVerificationRunId)
-        facts.push(['Verified by run', (0,action_text/* codeSpan */.SS)(v2.verifiedByVerificationRunId)]);
+        facts.push(['Verified by run', (0,common_text/* codeSpan */.SS)(v2.verifiedByVerificationRunId)]);
     return facts;
 }
 /** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
@@ -3304,19 +2749,19 @@ function mergeabilityReasons(v2) {
         return '';
     const line = (r) => {
         const detail = [
-            r.check ? `check ${(0,action_text/* codeSpan */.SS)(r.check)}` : '',
+            r.check ? `check ${(0,common_text/* codeSpan */.SS)(r.check)}` : '',
             r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
             r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
         ].filter(Boolean);
-        return `- ${(0,action_text.md)(r.message, 400)} (${(0,action_text/* codeSpan */.SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
+        return `- ${(0,common_text.md)(r.message, 400)} (${(0,common_text/* codeSpan */.SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
     };
-    return `\n**Why ${(0,action_text.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
+    return `\n**Why ${(0,common_text.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
 }
 /** Why the PR is not ready. */
 function notReadySection(reasons) {
     if (!reasons?.length)
         return '';
-    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,action_text.md)(r, 400)}`).join('\n') + '\n';
+    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,common_text.md)(r, 400)}`).join('\n') + '\n';
 }
 /**
  * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
@@ -3326,8 +2771,8 @@ function notReadySection(reasons) {
  */
 function waitSection(w, ctx, opts = {}) {
     const started = w.timeline[0]?.seenAt;
-    const spent = started === undefined ? '' : ` over ${(0,action_text/* humanDuration */.UU)(ctx.now - started)}`;
-    return ((opts.headline ? `${(0,action_text.md)(opts.headline, 2000)}\n\n` : '') +
+    const spent = started === undefined ? '' : ` over ${(0,common_text/* humanDuration */.UU)(ctx.now - started)}`;
+    return ((opts.headline ? `${(0,common_text.md)(opts.headline, 2000)}\n\n` : '') +
         (opts.cancelled
             ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
             : '') +
@@ -3357,18 +2802,18 @@ function timelineSection(timeline, endedAt, prNumber) {
         return { ...t, end, last, final: last && (0,src_client/* isTerminalState */.CF)(t.state) };
     });
     const rows = spans.map((s, i) => {
-        const since = (0,action_text/* parseTime */.pe)(s.since);
+        const since = (0,common_text/* parseTime */.pe)(s.since);
         const before = i === 0 && since !== undefined && s.seenAt - since >= 1000;
-        const seen = (0,action_text/* withTitle */.ZA)(i === 0 ? 'at the start' : `after ${(0,action_text/* humanDuration */.UU)(s.seenAt - start)}`, `${(0,action_text/* absoluteTime */.d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,action_text/* absoluteTime */.d_)(since)}` : ''}`);
+        const seen = (0,common_text/* withTitle */.ZA)(i === 0 ? 'at the start' : `after ${(0,common_text/* humanDuration */.UU)(s.seenAt - start)}`, `${(0,common_text/* absoluteTime */.d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,common_text/* absoluteTime */.d_)(since)}` : ''}`);
         const lasted = s.final
             ? '—'
-            : `${(0,action_text/* humanDuration */.UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
-                (before ? ` (${(0,action_text/* humanDuration */.UU)(s.end - since)} in all)` : '');
+            : `${(0,common_text/* humanDuration */.UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
+                (before ? ` (${(0,common_text/* humanDuration */.UU)(s.end - since)} in all)` : '');
         return [stateCode(s.state, true), seen, lasted];
     });
     return ('\n**Timeline** (as this run saw it)\n\n' +
         (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
-        (0,action_text/* mdTable */.gJ)(['State', 'Seen', 'Lasted'], rows) +
+        (0,common_text/* mdTable */.gJ)(['State', 'Seen', 'Lasted'], rows) +
         '\n');
 }
 /** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
@@ -3399,7 +2844,7 @@ function ganttChart(spans, totalMs, prNumber) {
         // on the second the one before ends, so rounding never makes two overlap.
         const from = Math.round(s.seenAt / 1000);
         const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from);
-        const name = s.final ? state : `${state} (${(0,action_text/* humanDuration */.UU)(s.end - s.seenAt)})`;
+        const name = s.final ? state : `${state} (${(0,common_text/* humanDuration */.UU)(s.end - s.seenAt)})`;
         const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`];
         lines.push(`  ${ganttName(name)} :${data.join(', ')}`);
     });
@@ -3418,11 +2863,11 @@ function groupDigits(n) {
 function uploadSection(u) {
     const fellBack = u.reason === 'oversize' || u.reason === 'server-413';
     const sent = u.mode === 'ALL'
-        ? `${(0,action_text/* codeSpan */.SS)('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
+        ? `${(0,common_text/* codeSpan */.SS)('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
         : u.count
             ? `a list of ${plural(u.count, 'target')}`
             : 'an empty list: the PR impacts no target';
-    let s = (0,action_text/* mdFacts */.bC)([
+    let s = (0,common_text/* mdFacts */.bC)([
         ['Sent', sent],
         [
             'Targets given',
@@ -3435,10 +2880,10 @@ function uploadSection(u) {
         ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
     ]) + '\n';
     if (u.reason === 'oversize') {
-        s += summary_alert('WARNING', `The list would have made a request body of ${(0,src_client/* byteCountText */.J6)(u.listBytes)}, over the service's limit of ${(0,src_client/* bodyLimitText */.VF)(u.limit)}, so ${(0,action_text/* codeSpan */.SS)('ALL')} was sent instead: this PR is treated as impacting every target.`);
+        s += summary_alert('WARNING', `The list would have made a request body of ${(0,src_client/* byteCountText */.J6)(u.listBytes)}, over the service's limit of ${(0,src_client/* bodyLimitText */.VF)(u.limit)}, so ${(0,common_text/* codeSpan */.SS)('ALL')} was sent instead: this PR is treated as impacting every target.`);
     }
     else if (u.reason === 'server-413') {
-        s += summary_alert('WARNING', `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${(0,action_text/* codeSpan */.SS)('ALL')} was sent instead.`);
+        s += summary_alert('WARNING', `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${(0,common_text/* codeSpan */.SS)('ALL')} was sent instead.`);
     }
     return s;
 }
@@ -3468,7 +2913,7 @@ function requiredStatusesText(statuses) {
         return 'not set here (branch protection or trunk.yaml decides)';
     if (!statuses.length)
         return 'none required (set to an empty list)';
-    return statuses.map((r) => (0,action_text/* codeSpan */.SS)(r, { inTable: true })).join(', ');
+    return statuses.map((r) => (0,common_text/* codeSpan */.SS)(r, { inTable: true })).join(', ');
 }
 function queueSection(q, branch, ctx) {
     const prs = q.enqueuedPullRequests;
@@ -3478,37 +2923,37 @@ function queueSection(q, branch, ctx) {
     const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id]), ['other', 'other']]
         .filter(([, id]) => counts.get(id))
         .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`);
-    const intro = `The queue for ${(0,action_text/* codeSpan */.SS)(q.branch || branch)} is ${(0,action_text/* codeSpan */.SS)(q.state.toUpperCase())} in ${(0,action_text.md)(q.mode)} mode ` +
+    const intro = `The queue for ${(0,common_text/* codeSpan */.SS)(q.branch || branch)} is ${(0,common_text/* codeSpan */.SS)(q.state.toUpperCase())} in ${(0,common_text.md)(q.mode)} mode ` +
         `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
         (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.');
     const list = prs.length
         ? queueDiagram(q, branch) +
             '\n' +
-            (0,action_text/* mdTable */.gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
+            (0,common_text/* mdTable */.gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
                 String(i + 1),
-                `${prLink(ctx.repo, p.prNumber)} ${(0,action_text.md)(p.prTitle, 80)}`,
+                `${prLink(ctx.repo, p.prNumber)} ${(0,common_text.md)(p.prTitle, 80)}`,
                 stateCode(p.state, true),
-                (0,action_text/* durationSince */.tc)(p.stateChangedAt, ctx.now),
-                `${(0,action_text.md)(p.priorityName)} (${(0,action_text.md)(p.priorityValue)})`,
-                (0,action_text.md)(p.prAuthor),
+                (0,common_text/* durationSince */.tc)(p.stateChangedAt, ctx.now),
+                `${(0,common_text.md)(p.priorityName)} (${(0,common_text.md)(p.priorityValue)})`,
+                (0,common_text.md)(p.prAuthor),
             ])) +
             '\n'
         : '';
-    const settings = (0,action_text/* mdTable */.gJ)(['Setting', 'Value'], [
-        ['State', (0,action_text/* codeSpan */.SS)(q.state, { inTable: true })],
-        ['Branch', (0,action_text/* codeSpan */.SS)(q.branch || branch, { inTable: true })],
-        ['Mode', (0,action_text.md)(q.mode)],
-        ['Concurrency', (0,action_text.md)(q.concurrency)],
+    const settings = (0,common_text/* mdTable */.gJ)(['Setting', 'Value'], [
+        ['State', (0,common_text/* codeSpan */.SS)(q.state, { inTable: true })],
+        ['Branch', (0,common_text/* codeSpan */.SS)(q.branch || branch, { inTable: true })],
+        ['Mode', (0,common_text.md)(q.mode)],
+        ['Concurrency', (0,common_text.md)(q.concurrency)],
         [
             'Batching',
             q.batch
-                ? `on (min ${(0,action_text.md)(q.batchingMinSize)}, max wait ${(0,action_text.md)(q.batchingMaxWaitTimeMinutes)} min)`
+                ? `on (min ${(0,common_text.md)(q.batchingMinSize)}, max wait ${(0,common_text.md)(q.batchingMaxWaitTimeMinutes)} min)`
                 : 'off',
         ],
-        ['Testing timeout', `${(0,action_text.md)(q.testingTimeoutMinutes)} min`],
-        ['Pending failure depth', (0,action_text.md)(q.pendingFailureDepth)],
+        ['Testing timeout', `${(0,common_text.md)(q.testingTimeoutMinutes)} min`],
+        ['Pending failure depth', (0,common_text.md)(q.pendingFailureDepth)],
         ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
-        ['Merge method', (0,action_text.md)(q.mergeMethod)],
+        ['Merge method', (0,common_text.md)(q.mergeMethod)],
         ['Required statuses', requiredStatusesText(q.requiredStatuses)],
     ]);
     return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`;
@@ -3599,14 +3044,14 @@ function queueDiagram(q, branch) {
 // ---- testing-details ----------------------------------------------------------------------------
 /** The testing in progress of one test run. */
 function testingDetailsSection(d, ctx) {
-    const tested = d.testedPullRequests.map((p) => `${(0,action_text/* isLinkable */.n1)(p.prUrl) ? (0,action_text/* linkMarkdown */.k9)(`#${(0,action_text.md)(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${(0,action_text.md)(p.title, 80)}`.trim());
-    let s = (0,action_text/* mdFacts */.bC)([
-        ['Test branch', (0,action_text/* codeSpan */.SS)(d.testBranch)],
+    const tested = d.testedPullRequests.map((p) => `${(0,common_text/* isLinkable */.n1)(p.prUrl) ? (0,common_text/* linkMarkdown */.k9)(`#${(0,common_text.md)(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${(0,common_text.md)(p.title, 80)}`.trim());
+    let s = (0,common_text/* mdFacts */.bC)([
+        ['Test branch', (0,common_text/* codeSpan */.SS)(d.testBranch)],
         ['Commit', commitLink(ctx.repo, d.testBranchSha)],
-        ['Status', (0,action_text/* codeSpan */.SS)(d.status ?? 'unknown')],
-        ['Started', d.createdAt ? (0,action_text/* timeAgo */.fF)(d.createdAt, ctx.now) : ''],
+        ['Status', (0,common_text/* codeSpan */.SS)(d.status ?? 'unknown')],
+        ['Started', d.createdAt ? (0,common_text/* timeAgo */.fF)(d.createdAt, ctx.now) : ''],
         ['Tested PRs', tested.join(', ')],
-        ['Required statuses', d.requiredStatuses.map((r) => (0,action_text/* codeSpan */.SS)(r)).join(', ')],
+        ['Required statuses', d.requiredStatuses.map((r) => (0,common_text/* codeSpan */.SS)(r)).join(', ')],
     ]) + '\n';
     const checks = new Map();
     for (const c of d.statusChecks)
@@ -3617,9 +3062,9 @@ function testingDetailsSection(d, ctx) {
     if (checks.size) {
         s +=
             '\n' +
-                (0,action_text/* mdTable */.gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
-                    (0,action_text/* mdLink */.YF)(name, c.url),
-                    (0,action_text/* codeSpan */.SS)(c.state || 'unknown', { inTable: true }),
+                (0,common_text/* mdTable */.gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
+                    (0,common_text/* mdLink */.YF)(name, c.url),
+                    (0,common_text/* codeSpan */.SS)(c.state || 'unknown', { inTable: true }),
                 ])) +
                 '\n';
     }
@@ -3629,23 +3074,23 @@ function testingDetailsSection(d, ctx) {
 /** Failing tests, most failing first, flaky and quarantined marked. */
 function failingTestsSection(tests, window, maxRows = 100) {
     const sorted = sortByFailureRate(tests);
-    const start = (0,action_text/* parseTime */.pe)(window.start);
-    const end = (0,action_text/* parseTime */.pe)(window.end);
+    const start = (0,common_text/* parseTime */.pe)(window.start);
+    const end = (0,common_text/* parseTime */.pe)(window.end);
     const span = start !== undefined && end !== undefined
-        ? (0,action_text/* withTitle */.ZA)(`the last ${windowLength(end - start)}`, `${(0,action_text/* absoluteTime */.d_)(start)} to ${(0,action_text/* absoluteTime */.d_)(end)}`)
-        : `${(0,action_text.md)(window.start)} to ${(0,action_text.md)(window.end)}`;
+        ? (0,common_text/* withTitle */.ZA)(`the last ${windowLength(end - start)}`, `${(0,common_text/* absoluteTime */.d_)(start)} to ${(0,common_text/* absoluteTime */.d_)(end)}`)
+        : `${(0,common_text.md)(window.start)} to ${(0,common_text.md)(window.end)}`;
     let s = `${plural(tests.length, 'test')} failed in ${span}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`;
     if (!tests.length)
         return s;
-    s += (0,action_text/* mdTable */.gJ)(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
+    s += (0,common_text/* mdTable */.gJ)(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
         .slice(0, maxRows)
         .map((t) => [
-        (0,action_text/* mdLink */.YF)(testName(t), t.html_url),
+        (0,common_text/* mdLink */.YF)(testName(t), t.html_url),
         percent(t.failure_rate_last_7d),
         percent(t.failure_rate_last_24h),
         testStatus(t),
-        (0,action_text.md)(t.pull_requests_impacted_last_7d),
-        (0,action_text.md)(t.codeowners.join(' '), 80),
+        (0,common_text.md)(t.pull_requests_impacted_last_7d),
+        (0,common_text.md)(t.codeowners.join(' '), 80),
     ]));
     if (sorted.length > maxRows)
         s += `\n\n_…and ${sorted.length - maxRows} more._`;
@@ -3654,34 +3099,34 @@ function failingTestsSection(tests, window, maxRows = 100) {
 /** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
 function windowLength(ms) {
     const days = ms / 86_400_000;
-    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,action_text/* humanDuration */.UU)(ms);
+    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,common_text/* humanDuration */.UU)(ms);
 }
 /** The details of one test. */
 function testDetailsSection(t, ctx) {
-    const since = (0,action_text/* parseTime */.pe)(t.status.timestamp);
-    let s = `Test ${(0,action_text/* mdLink */.YF)(testName(t), t.html_url, 300)}\n\n` +
-        (0,action_text/* mdFacts */.bC)([
+    const since = (0,common_text/* parseTime */.pe)(t.status.timestamp);
+    let s = `Test ${(0,common_text/* mdLink */.YF)(testName(t), t.html_url, 300)}\n\n` +
+        (0,common_text/* mdFacts */.bC)([
             [
                 'Status',
-                `${testStatus(t)}${since !== undefined ? ` since ${(0,action_text/* timeAgo */.fF)(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${(0,action_text.md)(t.status.reason, 300)}` : ''}`,
+                `${testStatus(t)}${since !== undefined ? ` since ${(0,common_text/* timeAgo */.fF)(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${(0,common_text.md)(t.status.reason, 300)}` : ''}`,
             ],
             [
                 'Failure rate',
                 `${percent(t.failure_rate_last_7d)} (7 days), ${percent(t.failure_rate_last_24h)} (24 h)`,
             ],
-            ['PRs impacted (7 days)', (0,action_text.md)(t.pull_requests_impacted_last_7d)],
-            ['File', (0,action_text/* codeSpan */.SS)(t.file_path ?? '', { max: 300 })],
-            ['Owners', (0,action_text.md)(t.codeowners.join(' '))],
-            ['Ticket', t.ticket ? (0,action_text/* mdLink */.YF)(t.ticket.html_url, t.ticket.html_url) : ''],
+            ['PRs impacted (7 days)', (0,common_text.md)(t.pull_requests_impacted_last_7d)],
+            ['File', (0,common_text/* codeSpan */.SS)(t.file_path ?? '', { max: 300 })],
+            ['Owners', (0,common_text.md)(t.codeowners.join(' '))],
+            ['Ticket', t.ticket ? (0,common_text/* mdLink */.YF)(t.ticket.html_url, t.ticket.html_url) : ''],
         ]) +
         '\n';
     if (t.most_common_failures.length) {
         s +=
             '\n**Most common failures**\n\n' +
-                (0,action_text/* mdTable */.gJ)(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
-                    (0,action_text.md)(f.summary, 300),
-                    (0,action_text.md)(f.occurrence_count),
-                    f.last_occurrence ? (0,action_text/* timeAgo */.fF)(f.last_occurrence, ctx.now) : '',
+                (0,common_text/* mdTable */.gJ)(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
+                    (0,common_text.md)(f.summary, 300),
+                    (0,common_text.md)(f.occurrence_count),
+                    f.last_occurrence ? (0,common_text/* timeAgo */.fF)(f.last_occurrence, ctx.now) : '',
                 ])) +
                 '\n';
     }
@@ -3697,7 +3142,7 @@ function sortByFailureRate(tests) {
 }
 /** A test's status in words, flaky and quarantined marked. */
 function testStatus(t) {
-    return [isFlaky(t) ? '⚠️ flaky' : (0,action_text.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+    return [isFlaky(t) ? '⚠️ flaky' : (0,common_text.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
         .filter(Boolean)
         .join(', ');
 }
@@ -3713,7 +3158,7 @@ function percent(rate) {
 function metricsSection(rows) {
     if (!rows.length)
         return '_No merge queue metrics were returned._\n';
-    return ((0,action_text/* mdTable */.gJ)([
+    return ((0,common_text/* mdTable */.gJ)([
         'Repository',
         'Branch',
         'Depth',
@@ -3722,17 +3167,17 @@ function metricsSection(rows) {
         'Merged (1h)',
         'Failed (1h)',
     ], rows.map((r) => [
-        (0,action_text.md)(r.repo),
-        (0,action_text.md)(r.branch),
-        (0,action_text.md)(r.depth ?? ''),
-        (0,action_text.md)(r.testing ?? ''),
-        (0,action_text.md)(r.waiting ?? ''),
-        (0,action_text.md)(r.merged1h ?? ''),
-        (0,action_text.md)(r.failed1h ?? ''),
+        (0,common_text.md)(r.repo),
+        (0,common_text.md)(r.branch),
+        (0,common_text.md)(r.depth ?? ''),
+        (0,common_text.md)(r.testing ?? ''),
+        (0,common_text.md)(r.waiting ?? ''),
+        (0,common_text.md)(r.merged1h ?? ''),
+        (0,common_text.md)(r.failed1h ?? ''),
     ])) + '\n');
 }
 
-;// CONCATENATED MODULE: ./src/action/commands/types.ts
+;// CONCATENATED MODULE: ./src/commands/common/types.ts
 /** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
 function defineCommand(spec) {
     return spec;
@@ -3740,7 +3185,7 @@ function defineCommand(spec) {
 /** For commands with no inputs of their own. */
 const readNothing = () => ({});
 
-;// CONCATENATED MODULE: ./src/action/commands/flaky-tests.ts
+;// CONCATENATED MODULE: ./src/commands/flaky-tests/flaky-tests.ts
 /** The flaky-test commands: failing-tests and test-details. */
 
 
@@ -3793,7 +3238,7 @@ function failingTestsOutput(tests, maxBytes = constants/* MAX_FAILING_TESTS_OUTP
         url: t.html_url,
     }));
     // Keep the most failing tests that fit.
-    return (0,action_text/* jsonArrayWithin */.RJ)(items, maxBytes).json;
+    return (0,common_text/* jsonArrayWithin */.RJ)(items, maxBytes).json;
 }
 function testCounts(tests) {
     return {
@@ -3831,7 +3276,7 @@ async function testDetails(c) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/common/atomic-write.ts
+;// CONCATENATED MODULE: ./src/files/atomic-write.ts
 /**
  * Writes a file so that readers see either the old content or the new, never a part: the data
  * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
@@ -3898,7 +3343,7 @@ function syncDirectory(dir) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/commands/metrics.ts
+;// CONCATENATED MODULE: ./src/commands/metrics/metrics.ts
 /** The metrics command: the queue metrics as Prometheus text, summarised per queue. */
 
 
@@ -3985,7 +3430,7 @@ async function metrics(c) {
     return { outcome: 'success', outputs, summary: metricsSection(rows) };
 }
 
-;// CONCATENATED MODULE: ./src/action/targets-input.ts
+;// CONCATENATED MODULE: ./src/commands/common/targets-input.ts
 /**
  * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
  * of strings, or `ALL`. Empty lines are dropped; everything else wrong (a control character in a
@@ -4129,21 +3574,89 @@ function firstInvalidUtf8Byte(bytes) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/action/wait.ts
-/**
- * Waiting for a PR's queue state: the pure decisions (which state ends the wait, whether an entry
- * is stale, why a PR is not ready, how long to sleep) and the polling loop that uses them.
- */
+;// CONCATENATED MODULE: ./src/commands/common/shared.ts
+/** Pieces the commands share: the PR and queue outputs, and a read of the queue for context. */
 
 
-/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
-const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
+/** The client's reference to the PR a command is about. */
+function prRef(s) {
+    return { repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber } };
+}
+/** Outputs that describe the PR as the queue holds it. */
+function prOutputs(pr) {
+    if (!pr)
+        return { [constants/* Outputs */.tY.State]: constants/* NOT_SUBMITTED */.uI, [constants/* Outputs */.tY.IsSubmitted]: 'false' };
+    return {
+        [constants/* Outputs */.tY.State]: pr.state.toUpperCase(),
+        [constants/* Outputs */.tY.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !(0,src_client/* isTerminalState */.CF)(pr.state)),
+        [constants/* Outputs */.tY.PriorityName]: pr.priorityName,
+        [constants/* Outputs */.tY.PriorityValue]: String(pr.priorityValue),
+        [constants/* Outputs */.tY.PrSha]: pr.prSha,
+    };
+}
+/** Outputs that describe the queue (its state, depth, and the PR's position when given). */
+function queueOutputs(q, prNumber) {
+    if (!q)
+        return {};
+    const out = { [constants/* Outputs */.tY.QueueState]: q.state.toLowerCase() };
+    if ('enqueuedPullRequests' in q) {
+        out[constants/* Outputs */.tY.QueueDepth] = String(q.enqueuedPullRequests.length);
+        const position = prNumber === undefined ? undefined : positionIn(q, prNumber);
+        if (position !== undefined)
+            out[constants/* Outputs */.tY.QueuePosition] = String(position);
+    }
+    return out;
+}
+/** Reads the queue for context; a failure here never fails the command. */
+async function tryGetQueue(c) {
+    try {
+        return await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
+    }
+    catch (e) {
+        c.log.debug(`Could not read the queue: ${e.message}`);
+        return undefined;
+    }
+}
+/** The PR's place in the queue, for its summary section. */
+function positionOf(q, prNumber) {
+    if (!q)
+        return {};
+    return {
+        position: positionIn(q, prNumber),
+        depth: q.enqueuedPullRequests.length,
+        queueState: q.state,
+    };
+}
+/** Says so when the queue's entry is for another commit than the PR's head. */
+function staleNote(c, pr) {
+    if (!pr || !c.s.prSha || shaMatches(pr.prSha, c.s.prSha))
+        return undefined;
+    return `The queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${c.s.prSha.slice(0, 12)}.`;
+}
 /** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
 function shaMatches(entrySha, expected) {
     const a = entrySha.toLowerCase();
     const b = expected.toLowerCase();
     return a.length >= b.length ? a.startsWith(b) : b.startsWith(a);
 }
+/** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
+function positionIn(queue, prNumber) {
+    if (!queue)
+        return undefined;
+    const i = queue.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber);
+    return i >= 0 ? i + 1 : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/commands/pull-requests/wait.ts
+/**
+ * Waiting for a PR's queue state: the pure decisions (which state ends the wait, whether an entry
+ * is stale, why a PR is not ready, how long to sleep) and the polling loop that uses them.
+ */
+
+
+
+/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
+const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
 /**
  * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
  * or a final state that can no longer lead to a `wait-for` one end the wait; anything else
@@ -4509,13 +4022,6 @@ function selfBlockingWarning(prNumber, mergeability) {
         'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
         "Run the wait in a job that is not a required check (see the README's patterns).");
 }
-/** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
-function positionIn(queue, prNumber) {
-    if (!queue)
-        return undefined;
-    const i = queue.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber);
-    return i >= 0 ? i + 1 : undefined;
-}
 function describeObservation(pr, state, n) {
     if (!pr)
         return `PR #${n} is not in the queue.`;
@@ -4534,68 +4040,7 @@ function formatDuration(ms) {
     return `${sec}s`;
 }
 
-;// CONCATENATED MODULE: ./src/action/commands/shared.ts
-/** Pieces the commands share: the PR and queue outputs, and a read of the queue for context. */
-
-
-
-/** The client's reference to the PR a command is about. */
-function prRef(s) {
-    return { repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber } };
-}
-/** Outputs that describe the PR as the queue holds it. */
-function prOutputs(pr) {
-    if (!pr)
-        return { [constants/* Outputs */.tY.State]: constants/* NOT_SUBMITTED */.uI, [constants/* Outputs */.tY.IsSubmitted]: 'false' };
-    return {
-        [constants/* Outputs */.tY.State]: pr.state.toUpperCase(),
-        [constants/* Outputs */.tY.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !(0,src_client/* isTerminalState */.CF)(pr.state)),
-        [constants/* Outputs */.tY.PriorityName]: pr.priorityName,
-        [constants/* Outputs */.tY.PriorityValue]: String(pr.priorityValue),
-        [constants/* Outputs */.tY.PrSha]: pr.prSha,
-    };
-}
-/** Outputs that describe the queue (its state, depth, and the PR's position when given). */
-function queueOutputs(q, prNumber) {
-    if (!q)
-        return {};
-    const out = { [constants/* Outputs */.tY.QueueState]: q.state.toLowerCase() };
-    if ('enqueuedPullRequests' in q) {
-        out[constants/* Outputs */.tY.QueueDepth] = String(q.enqueuedPullRequests.length);
-        const position = prNumber === undefined ? undefined : positionIn(q, prNumber);
-        if (position !== undefined)
-            out[constants/* Outputs */.tY.QueuePosition] = String(position);
-    }
-    return out;
-}
-/** Reads the queue for context; a failure here never fails the command. */
-async function tryGetQueue(c) {
-    try {
-        return await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
-    }
-    catch (e) {
-        c.log.debug(`Could not read the queue: ${e.message}`);
-        return undefined;
-    }
-}
-/** The PR's place in the queue, for its summary section. */
-function positionOf(q, prNumber) {
-    if (!q)
-        return {};
-    return {
-        position: positionIn(q, prNumber),
-        depth: q.enqueuedPullRequests.length,
-        queueState: q.state,
-    };
-}
-/** Says so when the queue's entry is for another commit than the PR's head. */
-function staleNote(c, pr) {
-    if (!pr || !c.s.prSha || shaMatches(pr.prSha, c.s.prSha))
-        return undefined;
-    return `The queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${c.s.prSha.slice(0, 12)}.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/commands/pull-requests.ts
+;// CONCATENATED MODULE: ./src/commands/pull-requests/pull-requests.ts
 /**
  * The pull-request commands: submit, cancel, restart-tests, status, wait and upload-targets.
  * Each turns its settings into client calls, and the results into outputs and a summary.
@@ -4876,7 +4321,7 @@ async function wait(c) {
 }
 /** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
 function waitSummary(c, r, headline) {
-    const warning = r.selfBlockWarning ? summary_alert('WARNING', (0,action_text.md)(r.selfBlockWarning, 2000)) : '';
+    const warning = r.selfBlockWarning ? summary_alert('WARNING', (0,common_text.md)(r.selfBlockWarning, 2000)) : '';
     // Cancelled before the first answer: nothing was seen, and nothing is made up.
     if (!r.timeline.length)
         return warning;
@@ -4938,11 +4383,11 @@ async function uploadTargets(c) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/run-context.ts
+;// CONCATENATED MODULE: ./src/ports/run-context.ts
 /**
  * Where a run happens, as the door that started it knows it: a plain record with no tie to any CI.
  * The GitHub Actions door builds it from the runner's environment and the event payload
- * (`readWorkflowContext` in src/action/workflow-context.ts); a command-line door builds the same
+ * (`readWorkflowContext` in src/ports/github-actions/workflow-context.ts); a command-line door builds the same
  * record from Buildkite, CircleCI or Jenkins variables, or from flags. Every field is optional but
  * the server host: what a door does not know it leaves out, and nothing is guessed from it later
  * (a command that needs a value no input and no field gives fails naming the input to set).
@@ -4955,7 +4400,7 @@ function parseTestBranch(ref) {
     return m ? { prNumber: Number(m[1]), testRunId: m[2] } : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/action/commands/queues.ts
+;// CONCATENATED MODULE: ./src/commands/queues/queues.ts
 /**
  * The queue commands: get-queue, create-queue, update-queue, delete-queue, and testing-details
  * (a test run of the queue).
@@ -5114,13 +4559,13 @@ async function testingDetails(c) {
     };
 }
 
-// EXTERNAL MODULE: ./src/action/test-gate/classify.ts
-var classify = __webpack_require__(6931);
-;// CONCATENATED MODULE: ./src/action/test-gate/outcome.ts
+// EXTERNAL MODULE: ./src/commands/check-test-results/classify.ts
+var classify = __webpack_require__(7069);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/outcome.ts
 /** The test step's own verdict, as `${{ steps.<id>.outcome }}` gives it to `test-outcome`. */
 const TEST_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
 
-;// CONCATENATED MODULE: ./src/action/commands/test-gate.ts
+;// CONCATENATED MODULE: ./src/commands/check-test-results/command.ts
 
 
 
@@ -5217,7 +4662,7 @@ function readVariant(get) {
 }
 async function checkTests(c) {
     // The XML parser and the glob library load only for this command, not at every start.
-    const { checkTestResults } = await Promise.all(/* import() */[__webpack_require__.e(620), __webpack_require__.e(503)]).then(__webpack_require__.bind(__webpack_require__, 6503));
+    const { checkTestResults } = await Promise.all(/* import() */[__webpack_require__.e(620), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 2465));
     const r = await checkTestResults({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
         repo: c.s.repo,
         orgUrlSlug: c.s.orgUrlSlug,
@@ -5243,7 +4688,7 @@ async function checkTests(c) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/command-table.ts
+;// CONCATENATED MODULE: ./src/runner/command-table.ts
 /**
  * The command table: every command, with its handler, what it addresses, the inputs it reads
  * (which it requires), the outputs it sets, and whether it may run without a token. Everything
@@ -5374,7 +4819,7 @@ function describeOutputs(command) {
     return outputsOf(command).map((name) => ({ name, description: OUTPUTS[name] }));
 }
 
-;// CONCATENATED MODULE: ./src/action/api-input.ts
+;// CONCATENATED MODULE: ./src/commands/common/api-input.ts
 /**
  * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
  * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
@@ -5452,7 +4897,7 @@ function isV2Address(raw) {
     return path === '' || /\/v2$/i.test(path);
 }
 
-;// CONCATENATED MODULE: ./src/action/context/pull-request-lookup.ts
+;// CONCATENATED MODULE: ./src/ports/github/pull-request-lookup.ts
 /**
  * The one GitHub API request the context may need: `GET /repos/{owner}/{repo}/pulls/{number}`,
  * for a PR's base branch, head commit and whether its head is a fork, when the event payload does
@@ -5617,7 +5062,7 @@ function redact(text, token) {
     return t ? text.split(t).join('***') : text;
 }
 
-;// CONCATENATED MODULE: ./src/action/context/resolve.ts
+;// CONCATENATED MODULE: ./src/commands/common/context/resolve.ts
 /**
  * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
  * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
@@ -5873,7 +5318,7 @@ function missingTargetBranch(context) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/context/index.ts
+;// CONCATENATED MODULE: ./src/commands/common/context/index.ts
 /**
  * The run's context for the settings step: the pure resolution, then at most one lookup, then the
  * merge. Errors are thrown before any request to the merge queue service.
@@ -5886,7 +5331,7 @@ function contextInputError(error) {
     return new InputError(error.input, error.message, error.expected);
 }
 
-;// CONCATENATED MODULE: ./src/action/settings.ts
+;// CONCATENATED MODULE: ./src/runner/settings.ts
 /**
  * The action's inputs, read once and checked in full before any request: every wrong value is
  * refused with an {@link InputError} that names the input, shows what was given and says what is
@@ -6131,7 +5576,7 @@ function missingTokenReason(command, ctx) {
     return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
 }
 
-;// CONCATENATED MODULE: ./src/core/execute.ts
+;// CONCATENATED MODULE: ./src/runner/execute.ts
 /**
  * The core every door calls: one command, from its inputs, in a context, talking through an
  * {@link Io}. It reads and checks every input before any request, runs the command and always
@@ -6159,8 +5604,8 @@ async function execute(inputs, context, io, options = {}) {
     // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
     // line): a token is replaced there, whatever a server echoed back.
     const secrets = [];
-    const clean = (text) => (0,action_text/* redact */.E$)(text, secrets);
-    const line = (text) => (0,action_text/* logLine */.BP)(clean(text));
+    const clean = (text) => (0,common_text/* redact */.E$)(text, secrets);
+    const line = (text) => (0,common_text/* logLine */.BP)(clean(text));
     const log = safeLog(io, line);
     let title = 'merge-queue-action';
     let body = '';
@@ -6550,7 +5995,7 @@ function describeParseError(e, doc, docs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/repository-url.ts
+;// CONCATENATED MODULE: ./src/ports/ci/repository-url.ts
 /**
  * The repository a CI builds, from its clone URL: `git@github.com:acme/app.git`,
  * `ssh://git@github.com/acme/app.git`, `https://github.com/acme/app`, `git://…`. Credentials in
@@ -6607,7 +6052,7 @@ function parsePullRequestUrl(raw) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/types.ts
+;// CONCATENATED MODULE: ./src/ports/ci/types.ts
 /** A full commit sha (SHA-1 or SHA-256), as the API takes it. */
 const FULL_SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
 /** A positive PR number written in decimal digits only. */
@@ -6622,7 +6067,7 @@ function envValue(env, name) {
     return v ? v : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/buildkite.ts
+;// CONCATENATED MODULE: ./src/ports/ci/buildkite.ts
 /**
  * Buildkite's build environment. Variables as documented at
  * https://buildkite.com/docs/pipelines/configure/environment-variables:
@@ -6691,7 +6136,7 @@ function readBuildkite(env) {
     return ctx;
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/circleci.ts
+;// CONCATENATED MODULE: ./src/ports/ci/circleci.ts
 /**
  * CircleCI's job environment. Variables as documented at
  * https://circleci.com/docs/reference/variables/:
@@ -6782,7 +6227,7 @@ function readPullRequest(env, ctx) {
     return { value: parsed.number, from: 'CIRCLE_PULL_REQUEST' };
 }
 
-;// CONCATENATED MODULE: ./src/action/payload-values.ts
+;// CONCATENATED MODULE: ./src/ports/github-actions/payload-values.ts
 /** Readers of untyped JSON (an event payload): a value of the expected kind, or undefined. */
 /** A JSON object (not an array, not null). */
 const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
@@ -6791,7 +6236,7 @@ const str = (v) => (typeof v === 'string' && v ? v : undefined);
 /** A positive whole number. */
 const payload_values_int = (v) => typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
 
-;// CONCATENATED MODULE: ./src/action/workflow-context.ts
+;// CONCATENATED MODULE: ./src/ports/github-actions/workflow-context.ts
 /**
  * The GitHub Actions door's {@link RunContext}: read from the runner's environment and the event
  * payload file it names. This is the one reader of the event payload; everything after it reads
@@ -6916,7 +6361,7 @@ function prLikeKey(values) {
     return Object.keys(values).find((k) => /^(pr|pull|pull[-_]?request)([-_]?(number|num|id))?$/i.test(k));
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/github-actions.ts
+;// CONCATENATED MODULE: ./src/ports/ci/github-actions.ts
 /**
  * GitHub Actions, read by the action's own reader (GITHUB_* and the event payload), so the tool
  * takes exactly what the action takes; the summary of it below is for the tool's messages.
@@ -6956,7 +6401,7 @@ function readGitHubActions(env) {
     return ctx;
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/jenkins.ts
+;// CONCATENATED MODULE: ./src/ports/ci/jenkins.ts
 /**
  * Jenkins' build environment (multibranch pipelines with the Git plugin). Variables as documented
  * in Jenkins' own list (JENKINS_URL/env-vars.html, "Pipeline Syntax > Global Variable Reference"):
@@ -7016,7 +6461,7 @@ function readJenkins(env) {
     return ctx;
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/detect.ts
+;// CONCATENATED MODULE: ./src/ports/ci/detect.ts
 /**
  * Which CI the tool runs on, from the variable each CI sets on every job, and its context. A run
  * on none of them gets everything from flags.
@@ -7038,7 +6483,7 @@ function readCiContext(env = process.env) {
     return { ci: 'none', label: 'this environment (no known CI)', notes: [] };
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/missing-context.ts
+;// CONCATENATED MODULE: ./src/ports/ci/missing-context.ts
 /**
  * The check the tool makes before any request: every value the command needs of its context
  * (repository, PR, queue branch, head commit) comes from a flag, from the CI, or from the one
@@ -7112,7 +6557,7 @@ function findMissingContext(needs, given, ci, canLookUp) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/cli/ci/run-context.ts
+;// CONCATENATED MODULE: ./src/ports/ci/run-context.ts
 /** The GitHub REST API of a repository host: GITHUB_API_URL when set, else the host's own. */
 function githubApiUrl(host, env) {
     if (env.GITHUB_API_URL)
@@ -7375,7 +6820,7 @@ function cliInputName(name) {
 /** The io of a CLI run, and `finish` to end its status line. */
 function createCliIo(o) {
     const secrets = o.secrets;
-    const clean = (text) => (0,action_text/* redact */.E$)(text, secrets);
+    const clean = (text) => (0,common_text/* redact */.E$)(text, secrets);
     const plain = createStatusLine(o.stderr, false);
     // The first group is the inputs'; the command's work runs in the next one.
     let groups = 0;
@@ -7427,7 +6872,7 @@ function createCliIo(o) {
 
 /** stdout's text for a run's outputs. */
 function formatOutputs(outputs, json, secrets) {
-    const clean = Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, (0,action_text/* redact */.E$)(value, secrets)]));
+    const clean = Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, (0,common_text/* redact */.E$)(value, secrets)]));
     if (json)
         return `${JSON.stringify(clean)}\n`;
     const lines = Object.entries(clean)
@@ -7464,7 +6909,7 @@ function formatOutputs(outputs, json, secrets) {
 async function runCli(p) {
     const docs = commandDocs();
     const secrets = [p.env.TRUNK_API_TOKEN?.trim(), p.env.GITHUB_TOKEN?.trim()].filter((s) => !!s);
-    const say = (text) => p.stderr.write(`${(0,action_text/* redact */.E$)(text, secrets)}\n`);
+    const say = (text) => p.stderr.write(`${(0,common_text/* redact */.E$)(text, secrets)}\n`);
     let line;
     try {
         line = parseCommandLine(p.argv, docs);
@@ -7524,7 +6969,7 @@ async function runCli(p) {
     let code = exitCodeOf(result.outputs, !!result.failure);
     if (summaryFile !== undefined) {
         try {
-            (0,external_node_fs_.writeFileSync)(summaryFile, (0,action_text/* redact */.E$)(result.summary, secrets));
+            (0,external_node_fs_.writeFileSync)(summaryFile, (0,common_text/* redact */.E$)(result.summary, secrets));
         }
         catch (e) {
             say(`error: the summary could not be written to ${summaryFile}: ${e.message}`);
@@ -7633,11 +7078,11 @@ function guardStdout(stdout, stderr, debug) {
 /* harmony export */   bE: () => (/* binding */ priorityValueOf)
 /* harmony export */ });
 /* unused harmony export decideAfterAmbiguousSubmit */
-/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8025);
+/* harmony import */ var _wire_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(881);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9953);
 /* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5235);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2299);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9753);
 /* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(729);
 /**
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
@@ -7663,7 +7108,7 @@ function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
         return 'resend';
     const changedAt = Date.parse(observed.stateChangedAt);
     const changedSinceSend = !Number.isNaN(changedAt) && changedAt >= firstSentAtMs - CLOCK_SKEW_MS;
-    if (observed.isCurrentlySubmittedToQueue && !(0,_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(observed.state)) {
+    if (observed.isCurrentlySubmittedToQueue && !(0,_wire_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(observed.state)) {
         // In the queue. If it shows other settings than asked, our submit did not land; sending it
         // again only updates the entry (v1 semantics), which is what was asked.
         if (wanted.priorityValue !== undefined && observed.priorityValue !== wanted.priorityValue) {
@@ -7682,7 +7127,7 @@ function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
 function priorityValueOf(priority) {
     if (typeof priority === 'number')
         return priority;
-    return _enums_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_NAMES */ .iR[priority.toLowerCase()];
+    return _wire_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_NAMES */ .iR[priority.toLowerCase()];
 }
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 class TrunkClient {
@@ -7712,7 +7157,7 @@ class TrunkClient {
      * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
      */
     async submitPullRequest(req, call = {}) {
-        const body = this.engine.validate('submitPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmitPullRequestRequestSchema */ .xD, req);
+        const body = this.engine.validate('submitPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmitPullRequestRequestSchema */ .xD, req);
         const wanted = {
             priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
             noBatch: body.noBatch,
@@ -7737,7 +7182,7 @@ class TrunkClient {
      * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
      */
     async cancelPullRequest(req, call = {}) {
-        const body = this.engine.validate('cancelPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const body = this.engine.validate('cancelPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
         return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
             landedStatuses: [404],
         });
@@ -7747,7 +7192,7 @@ class TrunkClient {
      * reads the PR: a state change since the first send means the restart landed.
      */
     async restartTestsOnPullRequest(req, call = {}) {
-        const body = this.engine.validate('restartTestsOnPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const body = this.engine.validate('restartTestsOnPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
         return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(body, c);
@@ -7764,12 +7209,12 @@ class TrunkClient {
     }
     /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
     async getSubmittedPullRequest(req, call = {}) {
-        const body = this.engine.validate('getSubmittedPullRequest', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const body = this.engine.validate('getSubmittedPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
         const op = 'getSubmittedPullRequest';
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
         }, call);
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
@@ -7789,10 +7234,10 @@ class TrunkClient {
      * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
      */
     async setImpactedTargets(req, call = {}) {
-        const body = this.engine.validate('setImpactedTargets', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, req);
+        const body = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, req);
         const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(body, body.impactedTargets, { dedupe: false });
         if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTooLargeError */ .hD('setImpactedTargets', encoded.listBytes, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTooLargeError */ .hD('setImpactedTargets', encoded.listBytes, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REQUEST_BODY_BYTES */ .qG);
         }
         return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
     }
@@ -7803,7 +7248,7 @@ class TrunkClient {
      */
     async uploadImpactedTargets(envelope, targets, call = {}) {
         // Validate the envelope (and, cheaply, the shape of the request) without the targets.
-        const checked = this.engine.validate('setImpactedTargets', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, {
+        const checked = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, {
             ...envelope,
             impactedTargets: [],
         });
@@ -7837,11 +7282,11 @@ class TrunkClient {
     /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
     async getMergeQueueTestingDetails(req, call = {}) {
         const op = 'getMergeQueueTestingDetails';
-        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetMergeQueueTestingDetailsRequestSchema */ .uk, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetMergeQueueTestingDetailsRequestSchema */ .uk, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestingDetailsSchema */ .u, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestingDetailsSchema */ .u, res),
         }, call);
     }
     // ---- Queues -------------------------------------------------------------------------------
@@ -7851,14 +7296,14 @@ class TrunkClient {
      * re-send means the first create landed.
      */
     async createQueue(req, call = {}) {
-        const body = this.engine.validate('createQueue', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .CreateQueueRequestSchema */ .q5, req);
+        const body = this.engine.validate('createQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .CreateQueueRequestSchema */ .q5, req);
         return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
             landedStatuses: [409],
         });
     }
     /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
     async deleteQueue(req, call = {}) {
-        const body = this.engine.validate('deleteQueue', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        const body = this.engine.validate('deleteQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
         return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
             landedStatuses: [404],
         });
@@ -7866,11 +7311,11 @@ class TrunkClient {
     /** A queue's settings, state and enqueued PRs (in queue order). */
     async getQueue(req, call = {}) {
         const op = 'getQueue';
-        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueSchema */ .jy, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueSchema */ .jy, res),
         }, call);
     }
     /**
@@ -7879,11 +7324,11 @@ class TrunkClient {
      */
     async updateQueue(req, call = {}) {
         const op = 'updateQueue';
-        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .UpdateQueueRequestSchema */ .rc, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .UpdateQueueRequestSchema */ .rc, req);
         let queue;
         const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
             onSuccess: (res) => {
-                queue = this.engine.tryParseJson(_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueConfigSchema */ .Z, res);
+                queue = this.engine.tryParseJson(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueConfigSchema */ .Z, res);
             },
         });
         return { ...r, queue };
@@ -7895,7 +7340,7 @@ class TrunkClient {
      */
     async getMergeQueueMetrics(query = {}, call = {}) {
         const op = 'getMergeQueueMetrics';
-        const q = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MetricsQuerySchema */ .Bo, query);
+        const q = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MetricsQuerySchema */ .Bo, query);
         const params = {};
         if (q.repo !== undefined)
             params.repo = q.repo;
@@ -7918,11 +7363,11 @@ class TrunkClient {
     /** One page of the distinct tests that failed in a window of at most 7 days. */
     async listFailingTests(req, call = {}) {
         const op = 'listFailingTests';
-        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res),
         }, call);
     }
     /**
@@ -7932,7 +7377,7 @@ class TrunkClient {
     async *failingTestPages(req, options = {}) {
         const { page_size = 100, ...rest } = req;
         // Validate once up front, so a wrong request fails before the first page.
-        this.engine.validate('listFailingTests', _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, {
+        this.engine.validate('listFailingTests', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, {
             ...rest,
             page_query: { page_size },
         });
@@ -7948,11 +7393,11 @@ class TrunkClient {
     /** One test case; {@link NotFoundError} for an unknown id. */
     async getTestDetails(req, call = {}) {
         const op = 'getTestDetails';
-        const body = this.engine.validate(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetTestDetailsRequestSchema */ .lF, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetTestDetailsRequestSchema */ .lF, req);
         const r = await this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestDetailsSchema */ .Au, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestDetailsSchema */ .Au, res),
         }, call);
         return r.test;
     }
@@ -7961,35 +7406,33 @@ class TrunkClient {
 
 /***/ }),
 
-/***/ 881:
+/***/ 9953:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   SQ: () => (/* binding */ RequestEngine),
-/* harmony export */   ml: () => (/* binding */ systemClock),
-/* harmony export */   xb: () => (/* binding */ OPERATIONS)
-/* harmony export */ });
-/* unused harmony export jsonErrorReason */
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8025);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6468);
-/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7915);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7785);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2299);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8095);
-/**
- * The request engine under every API method: headers and token, body building, the retry loop
- * by idempotency class with deadlines and reconciliation, and response parsing into typed
- * results or typed errors. The API methods in client.ts describe operations; this runs them.
- */
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  xb: () => (/* reexport */ OPERATIONS),
+  SQ: () => (/* binding */ RequestEngine),
+  ml: () => (/* binding */ systemClock)
+});
 
+// UNUSED EXPORTS: jsonErrorReason
 
-
-
-
-
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./src/wire/enums.ts
+var enums = __webpack_require__(1971);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/client/http.ts + 1 modules
+var http = __webpack_require__(4930);
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+// EXTERNAL MODULE: ./src/wire/schemas.ts
+var schemas = __webpack_require__(9753);
+;// CONCATENATED MODULE: ./src/wire/operations.ts
+/** The v1 API's operations: method, path and how safe each is to repeat (the client's retry rule). */
 /** Every operation of the API, with its method, path and idempotency class. */
 const OPERATIONS = {
     submitPullRequest: { method: 'POST', path: '/submitPullRequest', idempotency: 'reconcile' },
@@ -8022,9 +7465,27 @@ const OPERATIONS = {
     },
     getTestDetails: { method: 'POST', path: '/flaky-tests/get-test-details', idempotency: 'read' },
 };
+
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __webpack_require__(8095);
+;// CONCATENATED MODULE: ./src/client/engine.ts
+/**
+ * The request engine under every API method: headers and token, body building, the retry loop
+ * by idempotency class with deadlines and reconciliation, and response parsing into typed
+ * results or typed errors. The API methods in client.ts describe operations; this runs them.
+ */
+
+
+
+
+
+
+
+
+
 const systemClock = {
     now: () => Date.now(),
-    sleep: (ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }),
+    sleep: (ms, signal) => (0,promises_.setTimeout)(ms, undefined, { signal }),
     random: () => Math.random(),
 };
 /** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
@@ -8046,27 +7507,27 @@ class RequestEngine {
     closed = false;
     abandoned = false;
     constructor(options = {}) {
-        this.baseUrl = (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(options.baseUrl ?? _http_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_BASE_URL */ .Ql);
-        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
+        this.baseUrl = (0,http/* parseBaseUrl */.Q2)(options.baseUrl ?? http/* DEFAULT_BASE_URL */.Ql);
+        this.policy = { ...retry/* DEFAULT_RETRY_POLICY */.cO, ...options.retry };
         if (options.token !== undefined)
             checkHeaderValue('API token', options.token);
         if (options.forkedWorkflowRunId !== undefined) {
             if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD('the forked workflow run id must be a number (github.run_id)');
+                throw new errors/* ClientConfigError */.CD('the forked workflow run id must be a number (github.run_id)');
             }
         }
         this.token = options.token || undefined;
         this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
-        this.budget = options.budget ?? new _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryBudget */ .Km();
+        this.budget = options.budget ?? new retry/* RetryBudget */.Km();
         this.ownsDispatcher = options.dispatcher === undefined;
         this.dispatcher =
-            options.dispatcher ?? (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .createDispatcher */ .SM)(this.baseUrl, this.policy.attemptTimeoutMs);
+            options.dispatcher ?? (0,http/* createDispatcher */.SM)(this.baseUrl, this.policy.attemptTimeoutMs);
         this.clock = options.clock ?? systemClock;
         this.signal = options.signal;
         this.onEvent = options.onEvent;
         this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
         this.userAgent =
-            `${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .PROJECT_NAME */ .c}/${_version_js__WEBPACK_IMPORTED_MODULE_6__/* .VERSION */ .x} (node ${process.version})` +
+            `${version/* PROJECT_NAME */.c}/${version/* VERSION */.x} (node ${process.version})` +
                 (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
         this.auth = options.auth ?? 'x-api-token';
         this.errorFor = options.errorFor;
@@ -8098,7 +7559,7 @@ class RequestEngine {
         let given = input;
         for (const key of path)
             given = given?.[key];
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidRequestError */ .tY(operation, field, issue?.message ?? 'is invalid', given);
+        throw new errors/* InvalidRequestError */.tY(operation, field, issue?.message ?? 'is invalid', given);
     }
     headers(operation, hasBody) {
         const h = { 'user-agent': this.userAgent };
@@ -8106,7 +7567,7 @@ class RequestEngine {
             h['content-type'] = 'application/json';
         if (this.auth === 'bearer') {
             if (!this.token) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`);
+                throw new errors/* ClientConfigError */.CD(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`);
             }
             h.authorization = `Bearer ${this.token}`;
             return h;
@@ -8117,7 +7578,7 @@ class RequestEngine {
             h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
         }
         if (!this.token && !h['x-forked-workflow-run-id']) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`no API token: ${operation} needs the organization's v1 API token` +
+            throw new errors/* ClientConfigError */.CD(`no API token: ${operation} needs the organization's v1 API token` +
                 (operation === 'setImpactedTargets'
                     ? ' (or, from a fork, the forked workflow run id)'
                     : ''));
@@ -8128,8 +7589,8 @@ class RequestEngine {
         return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
     }
     rawBody(operation, body, measured) {
-        if (!measured && body.byteLength > _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REQUEST_BODY_BYTES */ .qG) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestTooLargeError */ .hD(operation, body.byteLength, _schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+        if (!measured && body.byteLength > schemas/* MAX_REQUEST_BODY_BYTES */.qG) {
+            throw new errors/* RequestTooLargeError */.hD(operation, body.byteLength, schemas/* MAX_REQUEST_BODY_BYTES */.qG);
         }
         return {
             operation,
@@ -8147,7 +7608,7 @@ class RequestEngine {
             data = JSON.parse(res.body.toString('utf8'));
         }
         catch (e) {
-            const snippet = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeServerText */ .c8)(res.body.subarray(0, 256).toString('utf8'), {
+            const snippet = (0,errors/* sanitizeServerText */.c8)(res.body.subarray(0, 256).toString('utf8'), {
                 contentType: res.contentType,
                 secrets: this.secrets(),
             });
@@ -8156,16 +7617,16 @@ class RequestEngine {
                 : res.body.length
                     ? `; its ${res.body.length} bytes hold no printable text`
                     : '; it is empty';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ResponseShapeError */ .RD(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
+            throw new errors/* ResponseShapeError */.RD(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
         }
-        const { result, unknown } = (0,_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .collectUnknownEnumValues */ .qN)(() => schema.safeParse(data));
+        const { result, unknown } = (0,enums/* collectUnknownEnumValues */.qN)(() => schema.safeParse(data));
         for (const u of unknown)
             this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
         if (!result.success) {
             const issue = result.error.issues[0];
             const field = issue?.path.length ? issue.path.join('.') : '(body)';
             const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ResponseShapeError */ .RD(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
+            throw new errors/* ResponseShapeError */.RD(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
         }
         return result.data;
     }
@@ -8183,7 +7644,7 @@ class RequestEngine {
     }
     /** Makes server text safe to show, the token removed (for {@link ErrorMapper}s too). */
     sanitize(raw, contentType) {
-        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeServerText */ .c8)(raw, { contentType, secrets: this.secrets() });
+        return (0,errors/* sanitizeServerText */.c8)(raw, { contentType, secrets: this.secrets() });
     }
     errorFrom(operation, res, req) {
         const text = this.sanitize(res.body.toString('utf8'), res.contentType);
@@ -8192,9 +7653,9 @@ class RequestEngine {
             status: res.status,
             requestId: res.requestId,
             serverText: text || undefined,
-            retryAfterMs: (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRetryAfter */ .mu)(res.retryAfter, this.clock.now()),
+            retryAfterMs: (0,retry/* parseRetryAfter */.mu)(res.retryAfter, this.clock.now()),
         };
-        return this.errorFor?.(ctx, res, req) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorForStatus */ .U6)(ctx, res.location);
+        return this.errorFor?.(ctx, res, req) ?? (0,errors/* errorForStatus */.U6)(ctx, res.location);
     }
     async exchangeWrite(operation, request, call, extra = {}) {
         let status;
@@ -8224,7 +7685,7 @@ class RequestEngine {
         const idempotency = ex.idempotency ??
             OPERATIONS[operation]?.idempotency;
         if (idempotency === undefined) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`${operation}: no idempotency class given for this operation`);
+            throw new errors/* ClientConfigError */.CD(`${operation}: no idempotency class given for this operation`);
         }
         const signal = combineSignals(this.signal, call.signal);
         const started = this.clock.now();
@@ -8236,7 +7697,7 @@ class RequestEngine {
         let firstSentAt;
         for (;;) {
             if (signal?.aborted)
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc(operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .abortReason */ .Js)(signal));
+                throw new errors/* CancelledError */.cc(operation, (0,errors/* abortReason */.Js)(signal));
             attempts++;
             const sentAt = this.clock.now();
             firstSentAt ??= sentAt;
@@ -8250,7 +7711,7 @@ class RequestEngine {
             });
             let error;
             try {
-                const res = await (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .sendOnce */ .E4)(this.dispatcher, this.baseUrl, request, {
+                const res = await (0,http/* sendOnce */.E4)(this.dispatcher, this.baseUrl, request, {
                     signal,
                     timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
                     maxResponseBytes: this.maxResponseBytes,
@@ -8282,12 +7743,12 @@ class RequestEngine {
                 error = this.errorFrom(operation, res, request);
             }
             catch (err) {
-                if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TrunkApiError */ .Jp))
+                if (!(err instanceof errors/* TrunkApiError */.Jp))
                     throw err;
                 error = err;
             }
             error.attempts = attempts;
-            const decision = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyFailure */ .XE)(idempotency, error);
+            const decision = (0,retry/* classifyFailure */.XE)(idempotency, error);
             if (decision === 'fail')
                 throw error;
             // A malformed body may be a truncated one: worth one more try, not five.
@@ -8304,7 +7765,7 @@ class RequestEngine {
                         });
                     }
                     catch (readErr) {
-                        if (readErr instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+                        if (readErr instanceof errors/* CancelledError */.cc)
                             throw readErr;
                         throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
                             'Check the queue before trying again.');
@@ -8313,7 +7774,7 @@ class RequestEngine {
                         return { value: settled.value, attempts, reconciled: true };
                 }
             }
-            const next = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .nextDelay */ .rM)({
+            const next = (0,retry/* nextDelay */.rM)({
                 retry: retries,
                 attemptsMade: attempts,
                 retryAfterMs: error.retryAfterMs,
@@ -8323,7 +7784,7 @@ class RequestEngine {
             });
             if ('giveUp' in next)
                 throw error.withNote(next.giveUp);
-            if (!this.budget.tryAcquire(_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryBudget */ .Km.costOf(error))) {
+            if (!this.budget.tryAcquire(retry/* RetryBudget */.Km.costOf(error))) {
                 throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
             }
             this.emit({
@@ -8337,7 +7798,7 @@ class RequestEngine {
                 await this.clock.sleep(next.delayMs, signal);
             }
             catch {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc(operation, signal ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .abortReason */ .Js)(signal) : undefined);
+                throw new errors/* CancelledError */.cc(operation, signal ? (0,errors/* abortReason */.Js)(signal) : undefined);
             }
             retries++;
         }
@@ -8363,138 +7824,9 @@ function combineSignals(...signals) {
     return AbortSignal.any(present);
 }
 function checkHeaderValue(what, value) {
-    const problem = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValueProblem */ .kX)(value);
+    const problem = (0,errors/* headerValueProblem */.kX)(value);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`the ${what} ${problem}`);
-}
-
-
-/***/ }),
-
-/***/ 8025:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ isTerminalState),
-/* harmony export */   Cu: () => (/* binding */ SETTABLE_QUEUE_STATES),
-/* harmony export */   D9: () => (/* binding */ GITHUB_MERGEABILITY),
-/* harmony export */   G3: () => (/* binding */ CHECK_RUN_CONCLUSIONS),
-/* harmony export */   JP: () => (/* binding */ TEST_STATUS_VALUES),
-/* harmony export */   NJ: () => (/* binding */ requestEnum),
-/* harmony export */   Op: () => (/* binding */ PRIORITY_MIN),
-/* harmony export */   Os: () => (/* binding */ CHECK_RUN_STATUSES),
-/* harmony export */   PE: () => (/* binding */ QUEUE_STATES),
-/* harmony export */   Y0: () => (/* binding */ MERGE_METHODS),
-/* harmony export */   Zh: () => (/* binding */ STATUS_CHECK_STATES),
-/* harmony export */   bV: () => (/* binding */ lenientEnum),
-/* harmony export */   fc: () => (/* binding */ PULL_REQUEST_STATES),
-/* harmony export */   gX: () => (/* binding */ PRIORITY_MAX),
-/* harmony export */   h9: () => (/* binding */ OPTIMIZATION_MODES),
-/* harmony export */   iR: () => (/* binding */ PRIORITY_NAMES),
-/* harmony export */   qN: () => (/* binding */ collectUnknownEnumValues),
-/* harmony export */   qV: () => (/* binding */ TESTING_STATUSES),
-/* harmony export */   wG: () => (/* binding */ REQUIRED_STATUSES_SOURCES),
-/* harmony export */   wv: () => (/* binding */ DIRECT_MERGE_MODES),
-/* harmony export */   xZ: () => (/* binding */ QUEUE_MODES)
-/* harmony export */ });
-/* unused harmony export TERMINAL_PULL_REQUEST_STATES */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
-
-/** Pull request states of the merge queue, as the service sends them (lowercase). */
-const PULL_REQUEST_STATES = [
-    'not_ready',
-    'pending',
-    'testing',
-    'tests_passed',
-    'merged',
-    'failed',
-    'cancelled',
-    'pending_failure',
-];
-/** States after which a PR is no longer in the queue. */
-const TERMINAL_PULL_REQUEST_STATES = [
-    'merged',
-    'failed',
-    'cancelled',
-];
-const QUEUE_STATES = ['running', 'paused', 'draining', 'switching_modes'];
-/** The queue states a client may ask for with updateQueue (`switching_modes` is the service's own). */
-const SETTABLE_QUEUE_STATES = ['running', 'paused', 'draining'];
-const QUEUE_MODES = ['single', 'parallel'];
-const GITHUB_MERGEABILITY = [
-    'unspecified',
-    'in_progress',
-    'mergeable',
-    'not_mergeable',
-];
-const DIRECT_MERGE_MODES = ['off', 'always'];
-const OPTIMIZATION_MODES = ['off', 'bisection_skip_redundant_tests'];
-const MERGE_METHODS = ['merge_commit', 'squash', 'rebase'];
-const TESTING_STATUSES = ['in_progress', 'failed', 'cancelled', 'succeeded'];
-const REQUIRED_STATUSES_SOURCES = [
-    'trunk_config',
-    'repo_provider_branch_protection',
-    'merge_instance',
-];
-const TEST_STATUS_VALUES = ['healthy', 'flaky', 'broken'];
-/** GitHub's own values, which the service passes through in upper case. */
-const CHECK_RUN_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED'];
-const CHECK_RUN_CONCLUSIONS = [
-    'ACTION_REQUIRED',
-    'CANCELLED',
-    'FAILURE',
-    'NEUTRAL',
-    'SUCCESS',
-    'SKIPPED',
-    'STALE',
-    'TIMED_OUT',
-];
-const STATUS_CHECK_STATES = ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'];
-/** Named priorities and the numbers the service maps them to (0 is the highest). */
-const PRIORITY_NAMES = { urgent: 0, high: 10, medium: 100, low: 200 };
-const PRIORITY_MIN = 0;
-const PRIORITY_MAX = 255;
-// Parsing is synchronous, so a module-level sink set around one `safeParse` call cannot see
-// values from another parse.
-let unknownSink;
-/**
- * Runs `parse` and collects every enum value it met that the client does not know.
- * The values are kept in the parsed result; this only reports them.
- */
-function collectUnknownEnumValues(parse) {
-    const unknown = [];
-    const previous = unknownSink;
-    unknownSink = (v) => unknown.push(v);
-    try {
-        return { result: parse(), unknown };
-    }
-    finally {
-        unknownSink = previous;
-    }
-}
-/**
- * A response enum that accepts either case, normalises to the service's casing, and keeps an
- * unknown value as its string (reported through {@link collectUnknownEnumValues}), so a value the
- * service adds later never breaks a client.
- */
-function lenientEnum(field, known, casing = 'lower') {
-    const set = new Set(known);
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => {
-        const value = casing === 'lower' ? raw.toLowerCase() : raw.toUpperCase();
-        if (!set.has(value))
-            unknownSink?.({ field, value: raw });
-        return value;
-    });
-}
-/** A request enum: either case accepted from callers, sent in the service's (lower) casing. */
-function requestEnum(known) {
-    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
-        .transform((v) => v.toLowerCase())
-        .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(known));
-}
-/** True for the states after which a PR has left the queue: merged, failed, cancelled. */
-function isTerminalState(state) {
-    return TERMINAL_PULL_REQUEST_STATES.includes(state.toLowerCase());
+        throw new errors/* ClientConfigError */.CD(`the ${what} ${problem}`);
 }
 
 
@@ -8801,24 +8133,41 @@ function headerValueProblem(value) {
 
 /***/ }),
 
-/***/ 7915:
+/***/ 4930:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E4: () => (/* binding */ sendOnce),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
-/* harmony export */   SM: () => (/* binding */ createDispatcher),
-/* harmony export */   aS: () => (/* binding */ baseUrlProblem)
-/* harmony export */ });
-/* unused harmony exports isLoopbackHost, PROXY_CONNECT_FAILED, requestUrl */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ql: () => (/* binding */ DEFAULT_BASE_URL),
+  aS: () => (/* binding */ baseUrlProblem),
+  SM: () => (/* binding */ createDispatcher),
+  Q2: () => (/* binding */ parseBaseUrl),
+  E4: () => (/* binding */ sendOnce)
+});
+
+// UNUSED EXPORTS: PROXY_CONNECT_FAILED, isLoopbackHost, requestUrl
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+;// CONCATENATED MODULE: ./src/wire/loopback.ts
+/** Loopback hosts: where the emulator may listen with its well-known token, and where the client goes direct. */
+/** True for `localhost`, 127.0.0.0/8 and `::1`. */
+function isLoopbackHost(hostname) {
+    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
+}
+
+;// CONCATENATED MODULE: ./src/client/http.ts
 /**
  * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
  * consumes or destroys the response body, no redirects followed, and every low-level failure
  * turned into a typed error that carries no header (so never the token).
  */
+
+
 
 
 /** The service's default base address. */
@@ -8849,18 +8198,13 @@ function parseBaseUrl(raw) {
         url = new URL(raw);
     }
     catch {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ClientConfigError */ .CD(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
+        throw new errors/* ClientConfigError */.CD(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
     }
     const problem = baseUrlProblem(url);
     if (problem)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ClientConfigError */ .CD(`the base URL ${problem}`);
+        throw new errors/* ClientConfigError */.CD(`the base URL ${problem}`);
     url.pathname = url.pathname.replace(/\/+$/, '');
     return url;
-}
-/** True for `localhost`, 127.0.0.0/8 and `::1`. */
-function isLoopbackHost(hostname) {
-    const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    return h === 'localhost' || h === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h);
 }
 /**
  * The dispatcher a client uses when none is given: loopback goes direct; anything else honours
@@ -8874,8 +8218,8 @@ function createDispatcher(baseUrl, attemptTimeoutMs) {
         keepAliveTimeout: 4_000,
     };
     return isLoopbackHost(baseUrl.hostname)
-        ? new undici__WEBPACK_IMPORTED_MODULE_0__.Agent(opts)
-        : new undici__WEBPACK_IMPORTED_MODULE_0__.EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
+        ? new undici.Agent(opts)
+        : new undici.EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
 }
 /** The code of a failed CONNECT through the proxy: the request never reached the service. */
 const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
@@ -8890,7 +8234,7 @@ const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
  */
 function proxyClientFactory(attemptTimeoutMs) {
     return (origin, options) => {
-        const pool = new undici__WEBPACK_IMPORTED_MODULE_0__.Pool(origin, {
+        const pool = new undici.Pool(origin, {
             ...options,
             headersTimeout: attemptTimeoutMs,
             bodyTimeout: attemptTimeoutMs,
@@ -8924,7 +8268,7 @@ function requestUrl(base, path, query) {
 /** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
 async function sendOnce(dispatcher, base, req, opts) {
     if (opts.signal?.aborted)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(opts.signal));
+        throw new errors/* CancelledError */.cc(req.operation, (0,errors/* abortReason */.Js)(opts.signal));
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -8934,18 +8278,18 @@ async function sendOnce(dispatcher, base, req, opts) {
     const onCallerAbort = () => controller.abort(opts.signal?.reason);
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
     const fail = (err, phase) => {
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkApiError */ .Jp)
+        if (err instanceof errors/* TrunkApiError */.Jp)
             return err;
         if (timedOut) {
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TimeoutError */ .MU({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
+            return new errors/* TimeoutError */.MU({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
         }
         if (opts.signal?.aborted)
-            return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .abortReason */ .Js)(opts.signal));
+            return new errors/* CancelledError */.cc(req.operation, (0,errors/* abortReason */.Js)(opts.signal));
         return networkError(req.operation, err, phase);
     };
     let res;
     try {
-        res = await settledOnAbort((0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(requestUrl(base, req.path, req.query), {
+        res = await settledOnAbort((0,undici.request)(requestUrl(base, req.path, req.query), {
             dispatcher,
             method: req.method,
             headers: {
@@ -9041,7 +8385,7 @@ async function readCapped(body, cap, strict, operation, status) {
             body.destroy();
             if (!strict)
                 break;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ResponseShapeError */ .RD({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
+            throw new errors/* ResponseShapeError */.RD({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
         }
         chunks.push(chunk);
     }
@@ -9051,7 +8395,7 @@ function networkError(operation, err, phase) {
     const e = err;
     const code = e?.code ?? e?.cause?.code;
     if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TimeoutError */ .MU({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
+        return new errors/* TimeoutError */.MU({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
             ? 'no response headers in time (per-attempt timeout)'
             : 'the response body stalled (per-attempt timeout)');
     }
@@ -9068,7 +8412,7 @@ function networkError(operation, err, phase) {
                         : code === 'UND_ERR_CONNECT_TIMEOUT'
                             ? 'connecting took too long'
                             : (e?.message ?? 'request failed');
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr({ operation, cause: err }, code, detail);
+    return new errors/* NetworkError */.Dr({ operation, cause: err }, code, detail);
 }
 function formatMs(ms) {
     return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
@@ -9077,7 +8421,7 @@ function formatMs(ms) {
 
 /***/ }),
 
-/***/ 7606:
+/***/ 6138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9120,14 +8464,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/client.ts
 var client = __webpack_require__(4064);
-// EXTERNAL MODULE: ./src/client/engine.ts
-var engine = __webpack_require__(881);
-// EXTERNAL MODULE: ./src/client/enums.ts
-var enums = __webpack_require__(8025);
+// EXTERNAL MODULE: ./src/client/engine.ts + 1 modules
+var engine = __webpack_require__(9953);
+// EXTERNAL MODULE: ./src/wire/enums.ts
+var enums = __webpack_require__(1971);
 // EXTERNAL MODULE: ./src/client/errors.ts
 var errors = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/client/http.ts
-var http = __webpack_require__(7915);
+// EXTERNAL MODULE: ./src/client/http.ts + 1 modules
+var http = __webpack_require__(4930);
 // EXTERNAL MODULE: ./src/client/pagination.ts
 var pagination = __webpack_require__(5235);
 ;// CONCATENATED MODULE: ./src/client/prometheus.ts
@@ -9183,13 +8527,13 @@ function sumSamples(parsed, name, match = {}) {
 
 // EXTERNAL MODULE: ./src/client/retry.ts
 var retry = __webpack_require__(7785);
-// EXTERNAL MODULE: ./src/client/schemas.ts
-var schemas = __webpack_require__(2299);
+// EXTERNAL MODULE: ./src/wire/schemas.ts
+var schemas = __webpack_require__(9753);
 // EXTERNAL MODULE: ./src/client/targets.ts
 var targets = __webpack_require__(729);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/client/test-id.ts
+;// CONCATENATED MODULE: ./src/wire/test-id.ts
 /**
  * Trunk's test id: the id list-failing-tests and get-test-details use for a test case, computed
  * from what a JUnit report says about it, as Trunk's uploader (analytics-cli,
@@ -9450,7 +8794,1087 @@ class RetryBudget {
 
 /***/ }),
 
-/***/ 2299:
+/***/ 729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ TargetLines),
+/* harmony export */   J6: () => (/* binding */ byteCountText),
+/* harmony export */   VF: () => (/* binding */ bodyLimitText),
+/* harmony export */   gC: () => (/* binding */ encodeImpactedTargets)
+/* harmony export */ });
+/* unused harmony exports bodyBytes, jsonStringBytes */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
+/**
+ * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
+ * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
+ * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
+ * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
+ * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
+ * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
+ */
+
+
+/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
+function bodyBytes(body) {
+    return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
+}
+/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
+function byteCountText(bytes) {
+    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
+}
+/**
+ * A body limit as people read it, exact and in binary units derived from the number itself:
+ * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
+ */
+function bodyLimitText(limit = _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG) {
+    const unit = limit > 0 && limit % 1024 ** 2 === 0
+        ? ` (${limit / 1024 ** 2} MiB)`
+        : limit > 0 && limit % 1024 === 0
+            ? ` (${limit / 1024} KiB)`
+            : '';
+    return `${byteCountText(limit)}${unit}`;
+}
+// A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Exact UTF-8 byte length of `JSON.stringify(target)`. */
+function jsonStringBytes(target) {
+    if (!NEEDS_ESCAPE.test(target))
+        return Buffer.byteLength(target, 'utf8') + 2;
+    return Buffer.byteLength(JSON.stringify(target), 'utf8');
+}
+function encodeImpactedTargets(envelope, targets, options = {}) {
+    const limit = options.limitBytes ?? _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG;
+    const head = `{"repo":${JSON.stringify({ host: envelope.repo.host, owner: envelope.repo.owner, name: envelope.repo.name })},` +
+        `"pr":${JSON.stringify({ number: envelope.pr.number, sha: envelope.pr.sha })},` +
+        `"targetBranch":${JSON.stringify(envelope.targetBranch)},"impactedTargets":`;
+    const headBytes = Buffer.byteLength(head, 'utf8');
+    const allBody = (reason, distinctSeen, listBytes) => ({
+        body: Buffer.from(`${head}${JSON.stringify(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s)}}`, 'utf8'),
+        mode: 'ALL',
+        reason,
+        count: 0,
+        distinctSeen,
+        listBytes,
+    });
+    if (targets === 'ALL')
+        return allBody('requested', 0, 0);
+    if (targets instanceof TargetLines) {
+        return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
+    }
+    // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
+    // array (already in memory) is still measured to the end, so the warning can say how large the
+    // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
+    const countToTheEnd = Array.isArray(targets);
+    const dedupe = options.dedupe ?? true;
+    const seen = dedupe ? new Set() : undefined;
+    const list = [];
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    let distinct = 0;
+    let distinctAtDecision;
+    for (const t of targets) {
+        if (seen) {
+            if (seen.has(t))
+                continue;
+            seen.add(t);
+        }
+        bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0);
+        distinct++;
+        if (distinctAtDecision !== undefined)
+            continue;
+        if (bytes <= limit)
+            list.push(t);
+        else if (!countToTheEnd)
+            return allBody('oversize', distinct, bytes);
+        else {
+            distinctAtDecision = distinct;
+            list.length = 0;
+        }
+    }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
+    if (bytes > limit)
+        return allBody('oversize', list.length, bytes);
+    // Pass 2: write the body once, into a buffer of exactly the measured size.
+    const body = Buffer.allocUnsafe(bytes);
+    let o = body.write(head, 0, 'utf8');
+    body[o++] = 0x5b; // [
+    for (let i = 0; i < list.length; i++) {
+        const t = list[i];
+        if (i > 0)
+            body[o++] = 0x2c; // ,
+        if (NEEDS_ESCAPE.test(t)) {
+            o += body.write(JSON.stringify(t), o, 'utf8');
+        }
+        else {
+            body[o++] = 0x22; // "
+            o += body.write(t, o, 'utf8');
+            body[o++] = 0x22;
+        }
+    }
+    body[o++] = 0x5d; // ]
+    body[o++] = 0x7d; // }
+    if (o !== bytes)
+        throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`);
+    return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes };
+}
+// ---- Targets one per line, as bytes --------------------------------------------------------------
+const LF = 0x0a;
+/** Size of the chunks a streamed body is written in. */
+const CHUNK_BYTES = 64 * 1024;
+// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const ALL_BYTES = Buffer.from(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s);
+const ALL_LEGACY_BYTES = Buffer.from(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL_LEGACY */ .ow);
+/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
+const isAsciiSpace = (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d);
+/**
+ * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
+ * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
+ * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
+ * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
+ * strings (for tests and for callers that want them).
+ */
+class TargetLines {
+    bytes;
+    starts;
+    ends;
+    hashes;
+    length;
+    constructor(
+    /** The buffer the lines are in. */
+    bytes, 
+    /** Start and end (exclusive) byte offsets of each target, trimmed. */
+    starts, ends, 
+    /** A hash of each target's bytes. */
+    hashes, 
+    /** Targets (non-empty lines), repeats included. */
+    length) {
+        this.bytes = bytes;
+        this.starts = starts;
+        this.ends = ends;
+        this.hashes = hashes;
+        this.length = length;
+    }
+    /**
+     * Indexes `bytes`, or answers undefined when they need the general path of reading the text
+     * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
+     * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
+     * non-ASCII character (which may be Unicode white space that trimming removes); a first line
+     * that starts with `[` (a JSON array).
+     */
+    static scan(bytes) {
+        const buf = Buffer.isBuffer(bytes)
+            ? bytes
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf))
+            return undefined;
+        const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+        const n = buf.length;
+        let capacity = estimateLines(buf);
+        let starts = new Int32Array(capacity);
+        let ends = new Int32Array(capacity);
+        let hashes = new Int32Array(capacity);
+        let count = 0;
+        for (let p = 0; p <= n;) {
+            let nl = buf.indexOf(LF, p);
+            if (nl === -1)
+                nl = n;
+            let s = p;
+            let e = nl;
+            p = nl + 1;
+            while (s < e && isAsciiSpace(buf[s]))
+                s++;
+            while (e > s && isAsciiSpace(buf[e - 1]))
+                e--;
+            if (s === e)
+                continue;
+            if (buf[s] >= 0x80 || buf[e - 1] >= 0x80)
+                return undefined;
+            if (count === 0 && buf[s] === 0x5b /* [ */)
+                return undefined;
+            // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
+            // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
+            // set a byte's top bit exactly when the byte matches).
+            let h = FNV_OFFSET;
+            let escape = 0;
+            let k = s;
+            for (; k + 4 <= e; k += 4) {
+                const x = view.getInt32(k, true);
+                const q = x ^ 0x22222222;
+                const b = x ^ 0x5c5c5c5c;
+                escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b);
+                h = Math.imul(h ^ x, FNV_PRIME);
+                h ^= h >>> 15;
+            }
+            for (; k < e; k++) {
+                const b = buf[k];
+                if (b < 0x20 || b === 0x22 || b === 0x5c)
+                    escape = 0x80;
+                h = Math.imul(h ^ b, FNV_PRIME);
+            }
+            if ((escape & 0x80808080) !== 0)
+                return undefined;
+            if (isAllWord(buf, s, e))
+                return undefined;
+            if (count === capacity) {
+                capacity = Math.ceil(capacity * 1.5);
+                starts = grow(starts, capacity);
+                ends = grow(ends, capacity);
+                hashes = grow(hashes, capacity);
+            }
+            starts[count] = s;
+            ends[count] = e;
+            hashes[count] = h;
+            count++;
+        }
+        return new TargetLines(buf, starts, ends, hashes, count);
+    }
+    /** The i-th target's offsets and hash (no bounds check: i < length). */
+    start(i) {
+        return this.starts[i];
+    }
+    end(i) {
+        return this.ends[i];
+    }
+    hash(i) {
+        return this.hashes[i];
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.length; i++) {
+            yield this.bytes.toString('utf8', this.starts[i], this.ends[i]);
+        }
+    }
+}
+/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
+function estimateLines(buf) {
+    const sample = Math.min(buf.length, 64 * 1024);
+    let lf = 1;
+    for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1))
+        lf++;
+    return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)));
+}
+function grow(a, capacity) {
+    const b = new Int32Array(capacity);
+    b.set(a);
+    return b;
+}
+function isAllWord(buf, s, e) {
+    const word = e - s === ALL_BYTES.length
+        ? ALL_BYTES
+        : e - s === ALL_LEGACY_BYTES.length
+            ? ALL_LEGACY_BYTES
+            : undefined;
+    return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0;
+}
+/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
+function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
+    const src = lines.bytes;
+    // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
+    // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
+    // past the limit (for the warning), though the list is no longer needed then.
+    const kept = new Int32Array(lines.length);
+    let keptCount = 0;
+    let distinctAtDecision;
+    let mask = 0;
+    let table;
+    if (dedupe) {
+        let size = 16;
+        while (size < lines.length * 1.5)
+            size *= 2; // at most 2/3 full
+        table = new Int32Array(size); // line index + 1; 0 is empty
+        mask = size - 1;
+    }
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    for (let i = 0; i < lines.length; i++) {
+        const s = lines.start(i);
+        const e = lines.end(i);
+        if (table) {
+            const h = lines.hash(i);
+            let slot = h & mask;
+            let repeat = false;
+            for (let j = table[slot]; j !== 0; j = table[slot]) {
+                const o = j - 1;
+                if (lines.hash(o) === h &&
+                    lines.end(o) - lines.start(o) === e - s &&
+                    src.compare(src, lines.start(o), lines.end(o), s, e) === 0) {
+                    repeat = true;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (repeat)
+                continue;
+            table[slot] = i + 1;
+        }
+        bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
+        kept[keptCount++] = i;
+        if (distinctAtDecision === undefined && bytes > limit)
+            distinctAtDecision = keptCount;
+    }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
+    // Pass 2, as the body is sent: chunks of the exact bytes.
+    const total = bytes;
+    const body = {
+        byteLength: total,
+        *[Symbol.iterator]() {
+            let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total));
+            let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+            let o = chunk.write(head, 0, 'utf8');
+            chunk[o++] = 0x5b; // [
+            let written = 0;
+            for (let k = 0; k < keptCount; k++) {
+                const i = kept[k];
+                let b = lines.start(i);
+                const e = lines.end(i);
+                const need = e - b + 3; // , " target "
+                if (o + need > chunk.length) {
+                    written += o;
+                    yield chunk.subarray(0, o);
+                    chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)));
+                    view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+                    o = 0;
+                }
+                if (k > 0)
+                    chunk[o++] = 0x2c; // ,
+                chunk[o++] = 0x22; // "
+                // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+                for (; b + 4 <= e; b += 4, o += 4)
+                    view.setInt32(o, from.getInt32(b, true), true);
+                while (b < e)
+                    chunk[o++] = src[b++];
+                chunk[o++] = 0x22;
+            }
+            if (o + 2 > chunk.length) {
+                written += o;
+                yield chunk.subarray(0, o);
+                chunk = Buffer.allocUnsafe(2);
+                o = 0;
+            }
+            chunk[o++] = 0x5d; // ]
+            chunk[o++] = 0x7d; // }
+            written += o;
+            if (written !== total)
+                throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`);
+            yield chunk.subarray(0, o);
+        },
+    };
+    const from = new DataView(src.buffer, src.byteOffset, src.byteLength);
+    return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
+}
+
+
+/***/ }),
+
+/***/ 8095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ PROJECT_NAME),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** This project's name and version, sent in the User-Agent (a test keeps it equal to package.json). */
+const PROJECT_NAME = 'merge-queue-action';
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 7069:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DX: () => (/* binding */ ALLOWABLE_CLASSES),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   ML: () => (/* binding */ classifyFailures),
+/* harmony export */   QP: () => (/* binding */ gateOutputs),
+/* harmony export */   mN: () => (/* binding */ applyLookups)
+/* harmony export */ });
+/* unused harmony exports MAX_UNEXPLAINED_OUTPUT_BYTES, indexTests, sameFile, classOf, matchFailure, unexplainedOutput */
+/* harmony import */ var _common_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7551);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(115);
+
+
+/** Failure classes that `allow-failures` may forgive. */
+const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
+/** The unexplained-failures output's size limit (as failing-tests'). */
+const MAX_UNEXPLAINED_OUTPUT_BYTES = _common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_OUTPUT_BYTES */ .i3;
+/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
+function indexTests(tests) {
+    const byName = new Map();
+    const byId = new Map();
+    for (const t of tests) {
+        const id = t.id.toLowerCase();
+        if (byId.has(id))
+            continue;
+        byId.set(id, t);
+        const list = byName.get(t.name);
+        if (list)
+            list.push(t);
+        else
+            byName.set(t.name, [t]);
+    }
+    return { byId, byName };
+}
+/** A path compared across report and service: `/` separators, no leading `./`. */
+function normalPath(p) {
+    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
+function sameFile(a, b) {
+    const x = normalPath(a);
+    const y = normalPath(b);
+    return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
+}
+// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
+// fields both sides have and agree on.
+function fit(f, t) {
+    let score = 0;
+    if (t.classname) {
+        if (f.classname) {
+            if (f.classname !== t.classname)
+                return -1;
+            score++;
+        }
+        // The parent only confirms: services and uploaders name suites less consistently.
+        if (t.parent && f.suite === t.parent)
+            score++;
+    }
+    else if (t.parent && (f.classname || f.suite)) {
+        // No classname on the service's side: its parent must be the report's suite or classname.
+        if (t.parent !== f.suite && t.parent !== f.classname)
+            return -1;
+        score++;
+    }
+    if (f.file && t.file_path) {
+        if (!sameFile(f.file, t.file_path))
+            return -1;
+        score++;
+    }
+    return score;
+}
+const STRICTNESS = { new: 0, broken: 1, flaky: 2, quarantined: 3 };
+/** The class a matched service test puts a failure in. */
+function classOf(t) {
+    if (t.quarantined)
+        return 'quarantined';
+    return t.status.value === 'flaky' ? 'flaky' : 'broken';
+}
+/**
+ * Finds the service test a reported failure is.
+ *
+ * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
+ * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
+ * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
+ * `classname` against the test's `classname` (when the test has none, its `parent` must be the
+ * report's suite name or classname), and the testcase's file against `file_path` (equal after
+ * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
+ * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
+ * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
+ * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
+ * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
+ */
+function matchFailure(f, index, id) {
+    const byId = id !== undefined ? index.byId.get(id) : undefined;
+    if (byId)
+        return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
+    const candidates = index.byName.get(f.name);
+    if (!candidates)
+        return { ambiguous: false, ruledOut: 0 };
+    let best = [];
+    let bestScore = -1;
+    let ruledOut = 0;
+    for (const t of candidates) {
+        const score = fit(f, t);
+        if (score < 0)
+            ruledOut++;
+        if (score < 0 || score < bestScore)
+            continue;
+        if (score > bestScore) {
+            bestScore = score;
+            best = [t];
+        }
+        else
+            best.push(t);
+    }
+    if (!best.length)
+        return { ambiguous: false, ruledOut };
+    const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a));
+    return { test, ambiguous: best.length > 1, by: 'names', ruledOut };
+}
+/**
+ * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
+ * (matched first).
+ */
+function classifyFailures(failures, tests, allow, idOf = () => undefined) {
+    const index = indexTests(tests);
+    return failures.map((f) => {
+        const id = idOf(f);
+        const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id);
+        const cls = test ? classOf(test) : 'new';
+        return {
+            ...f,
+            ...(id !== undefined ? { id } : {}),
+            class: cls,
+            ...(test ? { test, matchedBy: by } : {}),
+            ruledOut,
+            ambiguous,
+            allowed: allow.has(cls),
+        };
+    });
+}
+/**
+ * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
+ * the service answered for take that test's class (`found`: id → test); the others stay `new`.
+ */
+function applyLookups(failures, lookedUp, found, allow) {
+    return failures.map((f) => {
+        if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id))
+            return f;
+        const test = found.get(f.id);
+        if (!test)
+            return { ...f, lookedUp: true };
+        const cls = classOf(test);
+        return {
+            ...f,
+            class: cls,
+            test,
+            matchedBy: 'lookup',
+            lookedUp: true,
+            allowed: allow.has(cls),
+        };
+    });
+}
+/** Passes only when every failure is in an allowed class (none at all passes). */
+function decide(failures) {
+    const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
+    let unexplained = 0;
+    let ambiguous = 0;
+    for (const f of failures) {
+        byClass[f.class]++;
+        if (!f.allowed)
+            unexplained++;
+        if (f.ambiguous)
+            ambiguous++;
+    }
+    return {
+        outcome: unexplained === 0 ? 'success' : 'failure',
+        failed: failures.length,
+        byClass,
+        unexplained,
+        ambiguous,
+    };
+}
+/**
+ * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
+ * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
+ */
+function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES) {
+    const items = failures
+        .filter((f) => !f.allowed)
+        .map((f) => ({
+        name: f.name,
+        ...(f.classname ? { classname: f.classname } : {}),
+        ...(f.file ? { file: f.file } : {}),
+        class: f.class,
+        ...(f.test ? { link: f.test.html_url } : {}),
+    }));
+    return { ...(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonArrayWithin */ .RJ)(items, maxBytes), total: items.length };
+}
+/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
+function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0) {
+    const list = unexplainedOutput(failures, maxBytes);
+    return {
+        outputs: {
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedTestsCount]: String(d.failed),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FlakyFailuresCount]: String(d.byClass.flaky),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailuresCount]: String(d.unexplained),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailures]: list.json,
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.PassedOnRetryCount]: String(passedOnRetry),
+        },
+        kept: list.kept,
+        total: list.total,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   dQ: () => (/* binding */ binarySize),
+/* harmony export */   eO: () => (/* binding */ MAX_FAILING_TESTS_OUTPUT_BYTES),
+/* harmony export */   i3: () => (/* binding */ MAX_LIST_OUTPUT_BYTES),
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   uI: () => (/* binding */ NOT_SUBMITTED)
+/* harmony export */ });
+/** Input and output names of action.yml: the contract with workflows, kept in one place. */
+const Inputs = {
+    Command: 'command',
+    ApiToken: 'api-token',
+    ApiUrl: 'api-url',
+    Repository: 'repository',
+    RepositoryHost: 'repository-host',
+    TargetBranch: 'target-branch',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    Priority: 'priority',
+    NoBatch: 'no-batch',
+    ImpactedTargets: 'impacted-targets',
+    ImpactedTargetsFile: 'impacted-targets-file',
+    WaitFor: 'wait-for',
+    FailOn: 'fail-on',
+    TimeoutSeconds: 'timeout-seconds',
+    PollIntervalSeconds: 'poll-interval-seconds',
+    MaxPollIntervalSeconds: 'max-poll-interval-seconds',
+    NotSubmittedTimeoutSeconds: 'not-submitted-timeout-seconds',
+    OrgUrlSlug: 'org-url-slug',
+    WindowHours: 'window-hours',
+    TestId: 'test-id',
+    TestRunId: 'test-run-id',
+    QueueSettings: 'queue-settings',
+    MetricsFile: 'metrics-file',
+    MetricsScope: 'metrics-scope',
+    RequestTimeoutSeconds: 'request-timeout-seconds',
+    JunitPaths: 'junit-paths',
+    GithubToken: 'github-token',
+    AllowFailures: 'allow-failures',
+    TestOutcome: 'test-outcome',
+    Variant: 'variant',
+};
+const Outputs = {
+    Outcome: 'outcome',
+    State: 'state',
+    IsSubmitted: 'is-submitted',
+    PriorityName: 'priority-name',
+    PriorityValue: 'priority-value',
+    TimedOut: 'timed-out',
+    ImpactedTargetsMode: 'impacted-targets-mode',
+    ImpactedTargetsCount: 'impacted-targets-count',
+    RequestBytes: 'request-bytes',
+    FailingTestsCount: 'failing-tests-count',
+    FlakyTestsCount: 'flaky-tests-count',
+    QuarantinedTestsCount: 'quarantined-tests-count',
+    FailingTests: 'failing-tests',
+    QueueState: 'queue-state',
+    QueueDepth: 'queue-depth',
+    QueuePosition: 'queue-position',
+    PrSha: 'pr-sha',
+    ErrorKind: 'error-kind',
+    TestingStatus: 'testing-status',
+    MetricsFile: 'metrics-file',
+    FailedTestsCount: 'failed-tests-count',
+    QuarantinedFailuresCount: 'quarantined-failures-count',
+    FlakyFailuresCount: 'flaky-failures-count',
+    UnexplainedFailuresCount: 'unexplained-failures-count',
+    UnexplainedFailures: 'unexplained-failures',
+    PassedOnRetryCount: 'passed-on-retry-count',
+    IsMergeQueueRun: 'is-merge-queue-run',
+    PrNumber: 'pr-number',
+    ApiVersion: 'api-version',
+};
+/** The `state` output for a PR the queue has no record of. */
+const NOT_SUBMITTED = 'NOT_SUBMITTED';
+/**
+ * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs
+ * share a 1 MiB budget.
+ */
+const MAX_LIST_OUTPUT_BYTES = 256 * 1024;
+/** The most bytes the `failing-tests` output carries. */
+const MAX_FAILING_TESTS_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES;
+/** A size in the binary units people say: `20 MiB`, `256 KiB`, else bytes. */
+function binarySize(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   UU: () => (/* binding */ humanDuration),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   ZA: () => (/* binding */ withTitle),
+/* harmony export */   bC: () => (/* binding */ mdFacts),
+/* harmony export */   d_: () => (/* binding */ absoluteTime),
+/* harmony export */   fF: () => (/* binding */ timeAgo),
+/* harmony export */   gJ: () => (/* binding */ mdTable),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   md: () => (/* binding */ md),
+/* harmony export */   n1: () => (/* binding */ isLinkable),
+/* harmony export */   pe: () => (/* binding */ parseTime),
+/* harmony export */   tc: () => (/* binding */ durationSince)
+/* harmony export */ });
+/* unused harmony export htmlAttr */
+/**
+ * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
+ * not start a workflow command (`::...`) or break lines; in the job summary it must not break
+ * the Markdown or carry HTML.
+ */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
+ * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
+ * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
+ * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        // Short values would blank out ordinary words (core.setSecret warns about them too).
+        if (secret.length < 4)
+            continue;
+        const pattern = escapedFormsOf(secret);
+        out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***');
+    }
+    return out;
+}
+/**
+ * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
+ * replaced as written only: a pattern of every escaped form of it would outgrow the regular
+ * expression engine.
+ */
+const MAX_ESCAPED_FORMS_LENGTH = 256;
+const escapedForms = new Map();
+/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
+function escapedFormsOf(secret) {
+    if (secret.length > MAX_ESCAPED_FORMS_LENGTH)
+        return undefined;
+    let pattern = escapedForms.get(secret);
+    if (!pattern) {
+        const source = [...secret]
+            .map((ch) => {
+            const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
+            return `\\\\?(?:${forms.join('|')})`;
+        })
+            .join('');
+        pattern = new RegExp(source, 'g');
+        escapedForms.set(secret, pattern);
+    }
+    return pattern;
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/** One log line: control characters become spaces, and it never starts with `::`. */
+function logLine(text) {
+    const one = text.replace(LINE_BREAKING, ' ');
+    return one.startsWith('::') ? ` ${one}` : one;
+}
+/**
+ * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
+ * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
+ * only make the raw summary harder to read.
+ */
+function md(text, max = 200) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(LINE_BREAKING, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return (s
+        .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
+        // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
+        // become a link, so the character that would start one is escaped.
+        .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;'));
+}
+/**
+ * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
+ * code span as is). The fence is one backtick longer than the longest run of backticks inside,
+ * with a space either side when the text starts or ends with a backtick or a space. In a table
+ * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
+ * escaped pipe as `|`.
+ */
+function codeSpan(text, opts = {}) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(LINE_BREAKING, ' ');
+    const max = opts.max ?? 200;
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    if (opts.inTable)
+        s = s.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/** Text for an HTML attribute value in double quotes. */
+function htmlAttr(text) {
+    return text
+        .replace(LINE_BREAKING, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/**
+ * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
+ * and its `title` attribute in Markdown it renders (job summaries included).
+ */
+function withTitle(markdown, title) {
+    return `<span title="${htmlAttr(title)}">${markdown}</span>`;
+}
+/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
+function isLinkable(url) {
+    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
+}
+/** A link in Markdown, only for https URLs; otherwise just the text. */
+function mdLink(text, url, max = 200) {
+    return linkMarkdown(md(text, max), url);
+}
+/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
+function linkMarkdown(markdown, url) {
+    if (!markdown || !isLinkable(url))
+        return markdown;
+    return `[${markdown}](${url})`;
+}
+/** A Markdown table; every header cell must say what its column holds. */
+function mdTable(header, rows) {
+    if (header.some((h) => !h.trim()))
+        throw new Error('every table column needs a header');
+    const line = (cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
+function mdFacts(rows) {
+    return rows
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+// ---- Time -----------------------------------------------------------------------------------
+/**
+ * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
+ * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
+ */
+function humanDuration(ms) {
+    const s = Math.round(Math.max(0, ms) / 1000);
+    if (ms < 500)
+        return 'under 1 s';
+    if (s < 60)
+        return `${s} s`;
+    const m = Math.floor(s / 60);
+    const two = (n) => String(n).padStart(2, '0');
+    if (m < 10)
+        return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`;
+    if (m < 60)
+        return `${m} min`;
+    const h = Math.floor(m / 60);
+    if (h < 48)
+        return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`;
+    return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`;
+}
+/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
+function parseTime(iso) {
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isFinite(t) ? t : undefined;
+}
+/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
+function absoluteTime(ms) {
+    return new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+}
+/**
+ * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
+ * that is not a time is shown as it came, escaped.
+ */
+function timeAgo(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`;
+    return withTitle(text, absoluteTime(t));
+}
+/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
+function durationSince(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
+}
+/**
+ * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
+ * share a budget per job, so a long list keeps its first, most important entries.
+ */
+function jsonArrayWithin(items, maxBytes) {
+    const json = JSON.stringify(items);
+    if (Buffer.byteLength(json) <= maxBytes)
+        return { json, kept: items.length };
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return { json: JSON.stringify(items.slice(0, lo)), kept: lo };
+}
+
+
+/***/ }),
+
+/***/ 1971:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ isTerminalState),
+/* harmony export */   Cu: () => (/* binding */ SETTABLE_QUEUE_STATES),
+/* harmony export */   D9: () => (/* binding */ GITHUB_MERGEABILITY),
+/* harmony export */   G3: () => (/* binding */ CHECK_RUN_CONCLUSIONS),
+/* harmony export */   JP: () => (/* binding */ TEST_STATUS_VALUES),
+/* harmony export */   NJ: () => (/* binding */ requestEnum),
+/* harmony export */   Op: () => (/* binding */ PRIORITY_MIN),
+/* harmony export */   Os: () => (/* binding */ CHECK_RUN_STATUSES),
+/* harmony export */   PE: () => (/* binding */ QUEUE_STATES),
+/* harmony export */   Y0: () => (/* binding */ MERGE_METHODS),
+/* harmony export */   Zh: () => (/* binding */ STATUS_CHECK_STATES),
+/* harmony export */   bV: () => (/* binding */ lenientEnum),
+/* harmony export */   fc: () => (/* binding */ PULL_REQUEST_STATES),
+/* harmony export */   gX: () => (/* binding */ PRIORITY_MAX),
+/* harmony export */   h9: () => (/* binding */ OPTIMIZATION_MODES),
+/* harmony export */   iR: () => (/* binding */ PRIORITY_NAMES),
+/* harmony export */   qN: () => (/* binding */ collectUnknownEnumValues),
+/* harmony export */   qV: () => (/* binding */ TESTING_STATUSES),
+/* harmony export */   wG: () => (/* binding */ REQUIRED_STATUSES_SOURCES),
+/* harmony export */   wv: () => (/* binding */ DIRECT_MERGE_MODES),
+/* harmony export */   xZ: () => (/* binding */ QUEUE_MODES)
+/* harmony export */ });
+/* unused harmony export TERMINAL_PULL_REQUEST_STATES */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
+
+/** Pull request states of the merge queue, as the service sends them (lowercase). */
+const PULL_REQUEST_STATES = [
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'merged',
+    'failed',
+    'cancelled',
+    'pending_failure',
+];
+/** States after which a PR is no longer in the queue. */
+const TERMINAL_PULL_REQUEST_STATES = [
+    'merged',
+    'failed',
+    'cancelled',
+];
+const QUEUE_STATES = ['running', 'paused', 'draining', 'switching_modes'];
+/** The queue states a client may ask for with updateQueue (`switching_modes` is the service's own). */
+const SETTABLE_QUEUE_STATES = ['running', 'paused', 'draining'];
+const QUEUE_MODES = ['single', 'parallel'];
+const GITHUB_MERGEABILITY = [
+    'unspecified',
+    'in_progress',
+    'mergeable',
+    'not_mergeable',
+];
+const DIRECT_MERGE_MODES = ['off', 'always'];
+const OPTIMIZATION_MODES = ['off', 'bisection_skip_redundant_tests'];
+const MERGE_METHODS = ['merge_commit', 'squash', 'rebase'];
+const TESTING_STATUSES = ['in_progress', 'failed', 'cancelled', 'succeeded'];
+const REQUIRED_STATUSES_SOURCES = [
+    'trunk_config',
+    'repo_provider_branch_protection',
+    'merge_instance',
+];
+const TEST_STATUS_VALUES = ['healthy', 'flaky', 'broken'];
+/** GitHub's own values, which the service passes through in upper case. */
+const CHECK_RUN_STATUSES = ['QUEUED', 'IN_PROGRESS', 'COMPLETED'];
+const CHECK_RUN_CONCLUSIONS = [
+    'ACTION_REQUIRED',
+    'CANCELLED',
+    'FAILURE',
+    'NEUTRAL',
+    'SUCCESS',
+    'SKIPPED',
+    'STALE',
+    'TIMED_OUT',
+];
+const STATUS_CHECK_STATES = ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'];
+/** Named priorities and the numbers the service maps them to (0 is the highest). */
+const PRIORITY_NAMES = { urgent: 0, high: 10, medium: 100, low: 200 };
+const PRIORITY_MIN = 0;
+const PRIORITY_MAX = 255;
+// Parsing is synchronous, so a module-level sink set around one `safeParse` call cannot see
+// values from another parse.
+let unknownSink;
+/**
+ * Runs `parse` and collects every enum value it met that the client does not know.
+ * The values are kept in the parsed result; this only reports them.
+ */
+function collectUnknownEnumValues(parse) {
+    const unknown = [];
+    const previous = unknownSink;
+    unknownSink = (v) => unknown.push(v);
+    try {
+        return { result: parse(), unknown };
+    }
+    finally {
+        unknownSink = previous;
+    }
+}
+/**
+ * A response enum that accepts either case, normalises to the service's casing, and keeps an
+ * unknown value as its string (reported through {@link collectUnknownEnumValues}), so a value the
+ * service adds later never breaks a client.
+ */
+function lenientEnum(field, known, casing = 'lower') {
+    const set = new Set(known);
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().transform((raw) => {
+        const value = casing === 'lower' ? raw.toLowerCase() : raw.toUpperCase();
+        if (!set.has(value))
+            unknownSink?.({ field, value: raw });
+        return value;
+    });
+}
+/** A request enum: either case accepted from callers, sent in the service's (lower) casing. */
+function requestEnum(known) {
+    return zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()
+        .transform((v) => v.toLowerCase())
+        .pipe(zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(known));
+}
+/** True for the states after which a PR has left the queue: merged, failed, cancelled. */
+function isTerminalState(state) {
+    return TERMINAL_PULL_REQUEST_STATES.includes(state.toLowerCase());
+}
+
+
+/***/ }),
+
+/***/ 9753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -9481,7 +9905,7 @@ class RetryBudget {
 /* unused harmony exports MIN_PAGE_SIZE, MAX_PAGE_SIZE, wireText, RepoRefSchema, PrioritySchema, nonNegativeCount, PageQuerySchema, checkFailingTestsWindow, ReadinessSchema, EnqueuedPullRequestSchema, TestCaseSchema, PageSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
-/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8025);
+/* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**
  * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be
  * exactly right); response schemas are lenient where the service may grow: unknown fields are
@@ -9809,397 +10233,6 @@ const FailingTestsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik
     page: PageSchema,
 });
 const TestDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ test: TestCaseSchema });
-
-
-/***/ }),
-
-/***/ 729:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $2: () => (/* binding */ TargetLines),
-/* harmony export */   J6: () => (/* binding */ byteCountText),
-/* harmony export */   VF: () => (/* binding */ bodyLimitText),
-/* harmony export */   gC: () => (/* binding */ encodeImpactedTargets)
-/* harmony export */ });
-/* unused harmony exports bodyBytes, jsonStringBytes */
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
-/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2299);
-/**
- * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
- * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
- * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
- * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
- * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
- * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
- */
-
-
-/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
-function bodyBytes(body) {
-    return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
-}
-/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
-function byteCountText(bytes) {
-    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
-}
-/**
- * A body limit as people read it, exact and in binary units derived from the number itself:
- * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
- */
-function bodyLimitText(limit = _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG) {
-    const unit = limit > 0 && limit % 1024 ** 2 === 0
-        ? ` (${limit / 1024 ** 2} MiB)`
-        : limit > 0 && limit % 1024 === 0
-            ? ` (${limit / 1024} KiB)`
-            : '';
-    return `${byteCountText(limit)}${unit}`;
-}
-// A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
-// eslint-disable-next-line no-control-regex
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-/** Exact UTF-8 byte length of `JSON.stringify(target)`. */
-function jsonStringBytes(target) {
-    if (!NEEDS_ESCAPE.test(target))
-        return Buffer.byteLength(target, 'utf8') + 2;
-    return Buffer.byteLength(JSON.stringify(target), 'utf8');
-}
-function encodeImpactedTargets(envelope, targets, options = {}) {
-    const limit = options.limitBytes ?? _schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG;
-    const head = `{"repo":${JSON.stringify({ host: envelope.repo.host, owner: envelope.repo.owner, name: envelope.repo.name })},` +
-        `"pr":${JSON.stringify({ number: envelope.pr.number, sha: envelope.pr.sha })},` +
-        `"targetBranch":${JSON.stringify(envelope.targetBranch)},"impactedTargets":`;
-    const headBytes = Buffer.byteLength(head, 'utf8');
-    const allBody = (reason, distinctSeen, listBytes) => ({
-        body: Buffer.from(`${head}${JSON.stringify(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s)}}`, 'utf8'),
-        mode: 'ALL',
-        reason,
-        count: 0,
-        distinctSeen,
-        listBytes,
-    });
-    if (targets === 'ALL')
-        return allBody('requested', 0, 0);
-    if (targets instanceof TargetLines) {
-        return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
-    }
-    // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
-    // array (already in memory) is still measured to the end, so the warning can say how large the
-    // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
-    const countToTheEnd = Array.isArray(targets);
-    const dedupe = options.dedupe ?? true;
-    const seen = dedupe ? new Set() : undefined;
-    const list = [];
-    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
-    let distinct = 0;
-    let distinctAtDecision;
-    for (const t of targets) {
-        if (seen) {
-            if (seen.has(t))
-                continue;
-            seen.add(t);
-        }
-        bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0);
-        distinct++;
-        if (distinctAtDecision !== undefined)
-            continue;
-        if (bytes <= limit)
-            list.push(t);
-        else if (!countToTheEnd)
-            return allBody('oversize', distinct, bytes);
-        else {
-            distinctAtDecision = distinct;
-            list.length = 0;
-        }
-    }
-    if (distinctAtDecision !== undefined)
-        return allBody('oversize', distinctAtDecision, bytes);
-    if (bytes > limit)
-        return allBody('oversize', list.length, bytes);
-    // Pass 2: write the body once, into a buffer of exactly the measured size.
-    const body = Buffer.allocUnsafe(bytes);
-    let o = body.write(head, 0, 'utf8');
-    body[o++] = 0x5b; // [
-    for (let i = 0; i < list.length; i++) {
-        const t = list[i];
-        if (i > 0)
-            body[o++] = 0x2c; // ,
-        if (NEEDS_ESCAPE.test(t)) {
-            o += body.write(JSON.stringify(t), o, 'utf8');
-        }
-        else {
-            body[o++] = 0x22; // "
-            o += body.write(t, o, 'utf8');
-            body[o++] = 0x22;
-        }
-    }
-    body[o++] = 0x5d; // ]
-    body[o++] = 0x7d; // }
-    if (o !== bytes)
-        throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`);
-    return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes };
-}
-// ---- Targets one per line, as bytes --------------------------------------------------------------
-const LF = 0x0a;
-/** Size of the chunks a streamed body is written in. */
-const CHUNK_BYTES = 64 * 1024;
-// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
-const FNV_OFFSET = 0x811c9dc5 | 0;
-const FNV_PRIME = 0x01000193;
-const ALL_BYTES = Buffer.from(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s);
-const ALL_LEGACY_BYTES = Buffer.from(_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL_LEGACY */ .ow);
-/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
-const isAsciiSpace = (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d);
-/**
- * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
- * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
- * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
- * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
- * strings (for tests and for callers that want them).
- */
-class TargetLines {
-    bytes;
-    starts;
-    ends;
-    hashes;
-    length;
-    constructor(
-    /** The buffer the lines are in. */
-    bytes, 
-    /** Start and end (exclusive) byte offsets of each target, trimmed. */
-    starts, ends, 
-    /** A hash of each target's bytes. */
-    hashes, 
-    /** Targets (non-empty lines), repeats included. */
-    length) {
-        this.bytes = bytes;
-        this.starts = starts;
-        this.ends = ends;
-        this.hashes = hashes;
-        this.length = length;
-    }
-    /**
-     * Indexes `bytes`, or answers undefined when they need the general path of reading the text
-     * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
-     * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
-     * non-ASCII character (which may be Unicode white space that trimming removes); a first line
-     * that starts with `[` (a JSON array).
-     */
-    static scan(bytes) {
-        const buf = Buffer.isBuffer(bytes)
-            ? bytes
-            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf))
-            return undefined;
-        const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-        const n = buf.length;
-        let capacity = estimateLines(buf);
-        let starts = new Int32Array(capacity);
-        let ends = new Int32Array(capacity);
-        let hashes = new Int32Array(capacity);
-        let count = 0;
-        for (let p = 0; p <= n;) {
-            let nl = buf.indexOf(LF, p);
-            if (nl === -1)
-                nl = n;
-            let s = p;
-            let e = nl;
-            p = nl + 1;
-            while (s < e && isAsciiSpace(buf[s]))
-                s++;
-            while (e > s && isAsciiSpace(buf[e - 1]))
-                e--;
-            if (s === e)
-                continue;
-            if (buf[s] >= 0x80 || buf[e - 1] >= 0x80)
-                return undefined;
-            if (count === 0 && buf[s] === 0x5b /* [ */)
-                return undefined;
-            // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
-            // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
-            // set a byte's top bit exactly when the byte matches).
-            let h = FNV_OFFSET;
-            let escape = 0;
-            let k = s;
-            for (; k + 4 <= e; k += 4) {
-                const x = view.getInt32(k, true);
-                const q = x ^ 0x22222222;
-                const b = x ^ 0x5c5c5c5c;
-                escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b);
-                h = Math.imul(h ^ x, FNV_PRIME);
-                h ^= h >>> 15;
-            }
-            for (; k < e; k++) {
-                const b = buf[k];
-                if (b < 0x20 || b === 0x22 || b === 0x5c)
-                    escape = 0x80;
-                h = Math.imul(h ^ b, FNV_PRIME);
-            }
-            if ((escape & 0x80808080) !== 0)
-                return undefined;
-            if (isAllWord(buf, s, e))
-                return undefined;
-            if (count === capacity) {
-                capacity = Math.ceil(capacity * 1.5);
-                starts = grow(starts, capacity);
-                ends = grow(ends, capacity);
-                hashes = grow(hashes, capacity);
-            }
-            starts[count] = s;
-            ends[count] = e;
-            hashes[count] = h;
-            count++;
-        }
-        return new TargetLines(buf, starts, ends, hashes, count);
-    }
-    /** The i-th target's offsets and hash (no bounds check: i < length). */
-    start(i) {
-        return this.starts[i];
-    }
-    end(i) {
-        return this.ends[i];
-    }
-    hash(i) {
-        return this.hashes[i];
-    }
-    *[Symbol.iterator]() {
-        for (let i = 0; i < this.length; i++) {
-            yield this.bytes.toString('utf8', this.starts[i], this.ends[i]);
-        }
-    }
-}
-/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
-function estimateLines(buf) {
-    const sample = Math.min(buf.length, 64 * 1024);
-    let lf = 1;
-    for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1))
-        lf++;
-    return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)));
-}
-function grow(a, capacity) {
-    const b = new Int32Array(capacity);
-    b.set(a);
-    return b;
-}
-function isAllWord(buf, s, e) {
-    const word = e - s === ALL_BYTES.length
-        ? ALL_BYTES
-        : e - s === ALL_LEGACY_BYTES.length
-            ? ALL_LEGACY_BYTES
-            : undefined;
-    return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0;
-}
-/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
-function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
-    const src = lines.bytes;
-    // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
-    // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
-    // past the limit (for the warning), though the list is no longer needed then.
-    const kept = new Int32Array(lines.length);
-    let keptCount = 0;
-    let distinctAtDecision;
-    let mask = 0;
-    let table;
-    if (dedupe) {
-        let size = 16;
-        while (size < lines.length * 1.5)
-            size *= 2; // at most 2/3 full
-        table = new Int32Array(size); // line index + 1; 0 is empty
-        mask = size - 1;
-    }
-    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
-    for (let i = 0; i < lines.length; i++) {
-        const s = lines.start(i);
-        const e = lines.end(i);
-        if (table) {
-            const h = lines.hash(i);
-            let slot = h & mask;
-            let repeat = false;
-            for (let j = table[slot]; j !== 0; j = table[slot]) {
-                const o = j - 1;
-                if (lines.hash(o) === h &&
-                    lines.end(o) - lines.start(o) === e - s &&
-                    src.compare(src, lines.start(o), lines.end(o), s, e) === 0) {
-                    repeat = true;
-                    break;
-                }
-                slot = (slot + 1) & mask;
-            }
-            if (repeat)
-                continue;
-            table[slot] = i + 1;
-        }
-        bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
-        kept[keptCount++] = i;
-        if (distinctAtDecision === undefined && bytes > limit)
-            distinctAtDecision = keptCount;
-    }
-    if (distinctAtDecision !== undefined)
-        return allBody('oversize', distinctAtDecision, bytes);
-    // Pass 2, as the body is sent: chunks of the exact bytes.
-    const total = bytes;
-    const body = {
-        byteLength: total,
-        *[Symbol.iterator]() {
-            let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total));
-            let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-            let o = chunk.write(head, 0, 'utf8');
-            chunk[o++] = 0x5b; // [
-            let written = 0;
-            for (let k = 0; k < keptCount; k++) {
-                const i = kept[k];
-                let b = lines.start(i);
-                const e = lines.end(i);
-                const need = e - b + 3; // , " target "
-                if (o + need > chunk.length) {
-                    written += o;
-                    yield chunk.subarray(0, o);
-                    chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)));
-                    view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-                    o = 0;
-                }
-                if (k > 0)
-                    chunk[o++] = 0x2c; // ,
-                chunk[o++] = 0x22; // "
-                // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
-                for (; b + 4 <= e; b += 4, o += 4)
-                    view.setInt32(o, from.getInt32(b, true), true);
-                while (b < e)
-                    chunk[o++] = src[b++];
-                chunk[o++] = 0x22;
-            }
-            if (o + 2 > chunk.length) {
-                written += o;
-                yield chunk.subarray(0, o);
-                chunk = Buffer.allocUnsafe(2);
-                o = 0;
-            }
-            chunk[o++] = 0x5d; // ]
-            chunk[o++] = 0x7d; // }
-            written += o;
-            if (written !== total)
-                throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`);
-            yield chunk.subarray(0, o);
-        },
-    };
-    const from = new DataView(src.buffer, src.byteOffset, src.byteLength);
-    return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
-}
-
-
-/***/ }),
-
-/***/ 8095:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ PROJECT_NAME),
-/* harmony export */   x: () => (/* binding */ VERSION)
-/* harmony export */ });
-/** This project's name and version, sent in the User-Agent (a test keeps it equal to package.json). */
-const PROJECT_NAME = 'merge-queue-action';
-const VERSION = '0.1.0';
 
 
 /***/ })

@@ -1,8 +1,8 @@
-export const id = 503;
-export const ids = [503];
+export const id = 465;
+export const ids = [465];
 export const modules = {
 
-/***/ 6503:
+/***/ 2465:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,22 +14,22 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: ALLOWABLE_CLASSES, JUnitReader, LOOKUP_CONCURRENCY, MAX_ANNOTATIONS_PER_LEVEL, MAX_LOOKUPS, MAX_MESSAGE_CHARS, MAX_SUMMARY_ROWS, MAX_UNEXPLAINED_OUTPUT_BYTES, ReportError, TEST_OUTCOMES, applyLookups, classOf, classifyFailures, decide, findReportFiles, gateAnnotations, gateOutputs, gateSummary, indexTests, matchFailure, parseJUnitReport, readJUnitReport, sameFile, unexplainedOutput, workspacePath
 
 // EXTERNAL MODULE: ./src/client/index.ts + 2 modules
-var client = __webpack_require__(7606);
-// EXTERNAL MODULE: ./src/action/text.ts
-var action_text = __webpack_require__(1599);
-// EXTERNAL MODULE: ./src/action/test-gate/classify.ts
-var classify = __webpack_require__(6931);
+var client = __webpack_require__(6138);
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/commands/check-test-results/classify.ts
+var classify = __webpack_require__(7069);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
-var glob = __webpack_require__(4427);
+// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 32 modules
+var glob = __webpack_require__(5961);
 // EXTERNAL MODULE: ./node_modules/saxes/saxes.js
 var saxes = __webpack_require__(9800);
-;// CONCATENATED MODULE: ./src/action/test-gate/junit.ts
+;// CONCATENATED MODULE: ./src/commands/check-test-results/junit.ts
 /**
  * JUnit XML reports: finding them from globs, and reading the tests of one as a stream.
  *
@@ -516,7 +516,7 @@ async function stream(file, shown, reader) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/test-gate/summary.ts
+;// CONCATENATED MODULE: ./src/commands/check-test-results/summary.ts
 /**
  * What the test gate shows: the job summary's markdown and the annotations (as data, for the
  * caller to pass to core.notice / core.error). Test names and messages come from the PR's code
@@ -618,9 +618,9 @@ function gateSummary(d, failures, context) {
     const allowed = [...context.allow].join(', ') || 'none';
     const verdict = d.outcome === 'success'
         ? d.failed
-            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${(0,action_text.md)(allowed)}).`
+            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${(0,common_text.md)(allowed)}).`
             : '✅ **Passed**: no test failed.'
-        : `❌ **Failed**: ${d.unexplained} of ${d.failed} failure(s) are not explained by the allowed classes (${(0,action_text.md)(allowed)}).`;
+        : `❌ **Failed**: ${d.unexplained} of ${d.failed} failure(s) are not explained by the allowed classes (${(0,common_text.md)(allowed)}).`;
     let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`;
     if (!context.testOutcome)
         s +=
@@ -630,13 +630,13 @@ function gateSummary(d, failures, context) {
     if (retried.length) {
         s +=
             `\n**${retried.length} test(s) passed on a retry** (flaky in this run; never counted by the gate):\n\n` +
-                (0,action_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Last failure', 'Where'], retried
+                (0,common_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Last failure', 'Where'], retried
                     .slice(0, maxRows)
                     .map((p) => [
-                    (0,action_text.md)(testLabel(p)),
+                    (0,common_text.md)(testLabel(p)),
                     String(p.failedAttempts),
-                    (0,action_text.md)(p.message, 160),
-                    (0,action_text.md)(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.report, 160),
+                    (0,common_text.md)(p.message, 160),
+                    (0,common_text.md)(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.report, 160),
                 ])) +
                 '\n';
         if (retried.length > maxRows)
@@ -646,7 +646,7 @@ function gateSummary(d, failures, context) {
         return s;
     s +=
         '\n' +
-            (0,action_text/* mdTable */.gJ)(['Class', 'Failures', 'Counted by the gate'], ['new', 'broken', 'flaky', 'quarantined']
+            (0,common_text/* mdTable */.gJ)(['Class', 'Failures', 'Counted by the gate'], ['new', 'broken', 'flaky', 'quarantined']
                 .filter((c) => d.byClass[c] > 0)
                 .map((c) => [
                 CLASS_LABEL[c],
@@ -664,13 +664,13 @@ function gateSummary(d, failures, context) {
     const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)];
     s +=
         '\n' +
-            (0,action_text/* mdTable */.gJ)(['Class', 'Test', 'Message', 'Where'], ordered
+            (0,common_text/* mdTable */.gJ)(['Class', 'Test', 'Message', 'Where'], ordered
                 .slice(0, maxRows)
                 .map((f) => [
                 CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
-                f.test ? (0,action_text/* mdLink */.YF)(testLabel(f), f.test.html_url) : (0,action_text.md)(testLabel(f)),
-                (0,action_text.md)(f.message, 160),
-                (0,action_text.md)(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : f.report, 160),
+                f.test ? (0,common_text/* mdLink */.YF)(testLabel(f), f.test.html_url) : (0,common_text.md)(testLabel(f)),
+                (0,common_text.md)(f.message, 160),
+                (0,common_text.md)(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : f.report, 160),
             ])) +
             '\n';
     if (ordered.length > maxRows)
@@ -678,7 +678,7 @@ function gateSummary(d, failures, context) {
     return s;
 }
 
-;// CONCATENATED MODULE: ./src/action/test-gate/index.ts
+;// CONCATENATED MODULE: ./src/commands/check-test-results/index.ts
 /**
  * The test gate (`check-test-results`): did anything fail in this run's JUnit reports that
  * Trunk does not already know as quarantined (or, when allowed, flaky)? Decided locally and
@@ -720,7 +720,7 @@ async function checkTestResults(deps, params) {
     if (!files.length) {
         return errorResult(`No JUnit report matched junit-paths (${params.junitPaths.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`);
     }
-    log.info((0,action_text/* logLine */.BP)(`Reading ${files.length} JUnit report(s).`));
+    log.info((0,common_text/* logLine */.BP)(`Reading ${files.length} JUnit report(s).`));
     const failures = [];
     const passedOnRetry = [];
     const problems = [];
@@ -736,7 +736,7 @@ async function checkTestResults(deps, params) {
                 passedOnRetry.push(p);
             for (const m of r.countMismatches)
                 mismatches.push(mismatchText(r.report, m));
-            log.debug((0,action_text/* logLine */.BP)(`${r.report}: ${r.tests} test case(s), ${r.failures.length} failed, ${r.passedOnRetry.length} passed on retry.`));
+            log.debug((0,common_text/* logLine */.BP)(`${r.report}: ${r.tests} test case(s), ${r.failures.length} failed, ${r.passedOnRetry.length} passed on retry.`));
         }
         catch (e) {
             if (!(e instanceof ReportError))
@@ -750,7 +750,7 @@ async function checkTestResults(deps, params) {
     if (mismatches.length) {
         return errorResult(`The reports count more failures than they name: ${mismatches.join('; ')}. A failure the gate cannot see is never taken as passing.`);
     }
-    log.info((0,action_text/* logLine */.BP)(`${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${passedOnRetry.length} passed on a retry.`));
+    log.info((0,common_text/* logLine */.BP)(`${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${passedOnRetry.length} passed on a retry.`));
     const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`;
     const idOf = (f) => (0,client/* trunkTestId */.K2)({
         orgUrlSlug: params.orgUrlSlug,
@@ -767,7 +767,7 @@ async function checkTestResults(deps, params) {
         const known = await failingTestsOfTheWeek(deps, params, failures, idOf);
         classified = (0,classify/* classifyFailures */.ML)(failures, known, params.allowFailures, idOf);
         const matched = classified.filter((f) => f.test).length;
-        log.info((0,action_text/* logLine */.BP)(`${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`));
+        log.info((0,common_text/* logLine */.BP)(`${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`));
         const r = await lookUpUnmatched(deps, params, classified);
         classified = r.classified;
         lookups = r.lookups;
@@ -788,7 +788,7 @@ async function checkTestResults(deps, params) {
         passedOnRetry,
         testOutcome,
         ...(lookups ? { lookups } : {}),
-        ...(outside ? { verdict: `❌ **Failed**: ${(0,action_text.md)(outside)}` } : {}),
+        ...(outside ? { verdict: `❌ **Failed**: ${(0,common_text.md)(outside)}` } : {}),
     });
     const { annotations, omitted } = gateAnnotations(classified, params.workspace, passedOnRetry);
     const result = { outputs, summary, annotations, omittedAnnotations: omitted };
@@ -826,7 +826,7 @@ async function failingTestsOfTheWeek(deps, params, failures, idOf) {
             if (names.has(t.name) || ids.has(t.id.toLowerCase()))
                 known.push(t);
     }
-    deps.log.info((0,action_text/* logLine */.BP)(`Trunk lists ${listed} test(s) that failed in the last 7 days.`));
+    deps.log.info((0,common_text/* logLine */.BP)(`Trunk lists ${listed} test(s) that failed in the last 7 days.`));
     return known;
 }
 // The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
@@ -855,7 +855,7 @@ async function lookUpUnmatched(deps, params, classified) {
     const skippedIds = new Set(ids.slice(bound));
     const skipped = classified.filter((f) => f.id !== undefined && skippedIds.has(f.id)).length;
     if (asked.length)
-        deps.log.info((0,action_text/* logLine */.BP)(`Looked up ${asked.length} test(s) by Trunk test id that were not among them: ${found.size} known to Trunk.`));
+        deps.log.info((0,common_text/* logLine */.BP)(`Looked up ${asked.length} test(s) by Trunk test id that were not among them: ${found.size} known to Trunk.`));
     if (skipped)
         deps.log.warning(`${skipped} failure(s) were not looked up (at most ${bound} look-ups per run): they count as new.`);
     return {
@@ -867,7 +867,7 @@ function errorResult(message) {
     return {
         outcome: 'error',
         outputs: {},
-        summary: `${(0,action_text.md)(message, 2000)}\n`,
+        summary: `${(0,common_text.md)(message, 2000)}\n`,
         failure: message,
         annotations: [],
         omittedAnnotations: 0,
@@ -879,4 +879,4 @@ function errorResult(message) {
 
 };
 
-//# sourceMappingURL=503.index.js.map
+//# sourceMappingURL=465.index.js.map
