@@ -156,6 +156,11 @@ function build(root) {
     )
     if (e.bin) chmodSync(file, 0o755)
   }
+  writeStamp(root)
+}
+
+/** Records the digests of the inputs and outputs under `root` as they are now (after a build). */
+export function writeStamp(root = '.') {
   const stamp = {
     inputs: digest(root, inputFiles(root)),
     outputs: digest(root, outputFiles(root)),
