@@ -1,13 +1,15 @@
 /**
  * Where the browser tests find Chromium: `CHROMIUM_PATH`, else the Chromium that the
  * `@sparticuz/chromium` devDependency ships inside its npm tarball (Linux x64, brotli-compressed;
- * its `executablePath()` unpacks it to the OS temporary folder once), so `npm test` needs nothing
+ * its `executablePath()` unpacks it once, here to a folder of the temporary folder per version), so `npm test` needs nothing
  * but Node and the npm registry: no apt package, no download at install time. When it cannot run
  * here (another platform, or shared libraries missing) it throws, saying what to do, so a
  * browser test fails instead of skipping.
  */
 import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 
 /** The path of a Chromium binary the tests can launch headless. */
 export function findChromium(): string {
@@ -21,7 +23,16 @@ export function findChromium(): string {
       `@sparticuz/chromium ships Chromium for Linux x64 only, and this is ${process.platform} ${process.arch}: set CHROMIUM_PATH to a Chromium or Chrome binary`,
     )
   }
-  // executablePath() is async (it unpacks the binary); a child process keeps this function sync.
+  // executablePath() unpacks into the OS temporary folder unless a `chromium` is there already,
+  // whatever its version: a folder per version of the package keeps an update from running the
+  // old binary. It is async; a child process keeps this function sync.
+  const version = (
+    JSON.parse(readFileSync(resolve('node_modules/@sparticuz/chromium/package.json'), 'utf8')) as {
+      version: string
+    }
+  ).version
+  const unpackTo = join(tmpdir(), `mqa-chromium-${version}`)
+  mkdirSync(unpackTo, { recursive: true })
   const path = execFileSync(
     process.execPath,
     [
@@ -29,7 +40,11 @@ export function findChromium(): string {
       '-e',
       "const { default: c } = await import('@sparticuz/chromium'); process.stdout.write(await c.executablePath())",
     ],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, TMPDIR: unpackTo },
+    },
   ).trim()
   const missing = missingLibraries(path)
   if (missing.length) {
