@@ -9,8 +9,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { RUN_TIMEOUT_MS } from '../../__fixtures__/action-runner.js'
 // @ts-expect-error: a plain .mjs script, without types
 import { distIsFresh, writeStamp } from '../../scripts/build.mjs'
+// @ts-expect-error: a plain .js config, without types
+import jestConfig from '../../jest.config.js'
 
 const fresh = distIsFresh as (root?: string) => boolean
 const stamp = writeStamp as (root?: string) => void
@@ -31,6 +34,13 @@ describe('npm test', () => {
     expect(steps.find((s) => /\bjest\b/.test(s))).toMatch(/^E2E_SET=node20 /)
     expect(steps.at(-1)).toBe('npm run test:e2e:node24')
     expect(scripts['test:e2e:node24']).toMatch(/^E2E_NODE=tools\/node24\/.* jest __tests__\/e2e$/)
+  })
+})
+
+describe('jest', () => {
+  const config = jestConfig as { testTimeout: number }
+  it("lets a test outlast two runs of the action on a loaded machine (each run's own guard fails first, with its output)", () => {
+    expect(config.testTimeout).toBeGreaterThan(2 * RUN_TIMEOUT_MS)
   })
 })
 
