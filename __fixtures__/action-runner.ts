@@ -10,6 +10,11 @@ import { join, resolve } from 'node:path'
 import { parseOutputFile, runnerEnv } from './runner-env.mjs'
 
 export const ACTION = resolve('dist/index.js')
+/**
+ * How long a run may take before the runner gives up and fails the test with the run's stdout
+ * (jest's own testTimeout, jest.config.js, is above two of these).
+ */
+export const RUN_TIMEOUT_MS = 60_000
 /** The node that runs the action: this one, or E2E_NODE (the e2e suite runs once more on Node 24). */
 export const E2E_NODE = process.env.E2E_NODE ? resolve(process.env.E2E_NODE) : process.execPath
 
@@ -68,7 +73,7 @@ export interface RunOptions {
   onStdout?: (stdout: string) => void
   /** The node binary (default: E2E_NODE, else this one). */
   node?: string
-  /** Give up after this long (the test fails), default 60 s. */
+  /** Give up after this long (the test fails), default {@link RUN_TIMEOUT_MS}. */
   timeoutMs?: number
   /** Working directory of the action (default: this process's). */
   cwd?: string
@@ -122,10 +127,10 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
       child.kill('SIGKILL')
       reject(
         new Error(
-          `the action did not exit within ${opts.timeoutMs ?? 60_000} ms; stdout so far:\n${stdout}`,
+          `the action did not exit within ${opts.timeoutMs ?? RUN_TIMEOUT_MS} ms; stdout so far:\n${stdout}`,
         ),
       )
-    }, opts.timeoutMs ?? 60_000)
+    }, opts.timeoutMs ?? RUN_TIMEOUT_MS)
     child.on('error', reject)
     child.on('close', (code, signal) => {
       clearTimeout(guard)

@@ -1,29 +1,136 @@
-// Bundles the action (src/action/index.ts -> dist/index.js) and the emulator's command line
-// (src/emulator/cli.ts -> dist/emulator/index.js) with ncc, so both run with nothing installed.
+// One build for every door (codeql-action's pattern): ncc bundles src/index.ts, the module that
+// exports runAction, runCli and runEmulator, once, into dist/bundle/; each door's code is a
+// dynamic import() there, which ncc splits into a chunk, so a door loads only its own code. Every
+// file a user starts is a one-line entry written here, the one list of entries:
+//   dist/index.js                 the root action (action.yml's `main`)
+//   dist/commands/<command>.js    a sub-action (wait/action.yml runs ../dist/commands/wait.js)
+//   dist/cli/index.js             the `merge-queue` command line (package.json bin)
+//   dist/emulator/index.js        `merge-queue-emulator` and `npm run emulator`
 // Unminified, with a source map beside it: a crash shows a readable stack (real names, lines of
 // the readable bundle, which the map turns into lines of src/), and a review can read the bundle.
 // ncc's source-map-support register is left out: it parsed the 3 MB map at every start (measured
 // on Node 24: 120 ms and 53 MB more for a step that fails at its first input).
+//
+// `--if-stale` builds only when dist/ is not what the sources build: dist/.build-stamp records a
+// digest of every input and of every output, so a fresh clone (where git sets every file's time,
+// and times cannot be trusted) skips the build when both digests still match.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join, relative } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build']
-const bundles = [
-  { entry: 'src/action/index.ts', out: 'dist' },
-  { entry: 'src/emulator/cli.ts', out: 'dist/emulator' },
-  // The `merge-queue` command line (package.json bin): the same commands for any CI.
-  { entry: 'src/cli/index.ts', out: 'dist/cli' },
-]
-rmSync('dist', { recursive: true, force: true })
-for (const { entry, out } of bundles) {
-  if (!existsSync(entry)) continue
+/** Where the one bundle goes; every entry imports it. */
+const BUNDLE = 'dist/bundle'
+export const STAMP = 'dist/.build-stamp'
+
+/** The files a build reads: the sources, the locked dependencies, the build and the action.ymls. */
+function inputFiles(root) {
+  const files = [
+    ...walk(join(root, 'src')),
+    ...['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs']
+      .map((f) => join(root, f))
+      .filter((f) => existsSync(f)),
+    ...subActions(root).map((s) => join(root, s.folder, 'action.yml')),
+  ]
+  return files.sort()
+}
+
+function walk(dir) {
+  if (!existsSync(dir)) return []
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+}
+
+/** A digest of the files' names (relative to root) and contents. */
+function digest(root, files) {
+  const hash = createHash('sha256')
+  for (const f of files) {
+    hash.update(relative(root, f).split('\\').join('/') + '\0')
+    hash.update(readFileSync(f))
+    hash.update('\0')
+  }
+  return hash.digest('hex')
+}
+
+/** Every output of a build: dist/ but the stamp. */
+function outputFiles(root) {
+  return walk(join(root, 'dist'))
+    .filter((f) => relative(root, f) !== STAMP)
+    .sort()
+}
+
+/**
+ * Whether dist/ under `root` is what its sources build: the stamp's digests of the inputs and of
+ * the outputs both match the files as they are now.
+ */
+export function distIsFresh(root = '.') {
+  const stampFile = join(root, STAMP)
+  if (!existsSync(stampFile)) return false
+  let stamp
+  try {
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8'))
+  } catch {
+    return false
+  }
+  return (
+    stamp.inputs === digest(root, inputFiles(root)) &&
+    stamp.outputs === digest(root, outputFiles(root))
+  )
+}
+
+/** The sub-action folders the generator wrote (npm run generate), each naming its entry. */
+function subActions(root) {
+  const found = []
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    const file = join(root, entry.name, 'action.yml')
+    if (!entry.isDirectory() || !existsSync(file)) continue
+    const main = /^\s*main:\s*'?\.\.\/dist\/commands\/([a-z-]+)\.js'?\s*$/m.exec(
+      readFileSync(file, 'utf8'),
+    )
+    if (main) found.push({ folder: entry.name, command: main[1] })
+  }
+  return found.sort((a, b) => a.command.localeCompare(b.command))
+}
+
+/** The one-line entries: path under dist/, the door's call, and whether it is a bin. */
+function entries(root) {
+  return [
+    { file: 'index.js', call: 'runAction()', what: 'The root action (action.yml)' },
+    ...subActions(root).map((s) => ({
+      file: `commands/${s.command}.js`,
+      call: `runAction('${s.command}')`,
+      what: `The ${s.command} sub-action (${s.folder}/action.yml)`,
+    })),
+    { file: 'cli/index.js', call: 'runCli()', what: 'merge-queue (package.json bin)', bin: true },
+    {
+      file: 'emulator/index.js',
+      call: 'runEmulator()',
+      what: 'merge-queue-emulator (package.json bin)',
+      bin: true,
+    },
+  ]
+}
+
+function build(root) {
+  rmSync(join(root, 'dist'), { recursive: true, force: true })
   execFileSync(
     process.execPath,
     [
       ...ncc,
-      entry,
+      'src/index.ts',
       '-o',
-      out,
+      BUNDLE,
       '--source-map',
       '--no-source-map-register',
       '--license',
@@ -32,23 +139,39 @@ for (const { entry, out } of bundles) {
       'es2022',
       '--quiet',
     ],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', cwd: root },
   )
+  // The entries are ESM, as the bundle is.
+  writeFileSync(join(root, 'dist/package.json'), '{"type":"module"}\n')
+  for (const e of entries(root)) {
+    const file = join(root, 'dist', e.file)
+    const depth = e.file.split('/').length - 1
+    const bundle = `${depth ? '../'.repeat(depth) : './'}bundle/index.js`
+    const name = e.call.replace(/\(.*/, '')
+    mkdirSync(join(file, '..'), { recursive: true })
+    writeFileSync(
+      file,
+      `${e.bin ? '#!/usr/bin/env node\n' : ''}// ${e.what}: a door of the one bundle.\n` +
+        `import { ${name} } from '${bundle}'; await ${e.call}\n`,
+    )
+    if (e.bin) chmodSync(file, 0o755)
+  }
+  writeStamp(root)
 }
 
-// One entry per sub-action (wait/action.yml runs ../dist/commands/wait.js), as codeql-action's
-// init/action.yml runs ../lib/init-action.js: a line that imports the one bundle, whose start-up
-// takes the command from the entry's name. No second bundle. The list is the sub-action folders
-// the generator wrote (npm run generate), each naming its entry.
-mkdirSync('dist/commands', { recursive: true })
-for (const entry of readdirSync('.', { withFileTypes: true })) {
-  if (!entry.isDirectory() || !existsSync(`${entry.name}/action.yml`)) continue
-  const main = /^\s*main:\s*'?\.\.\/dist\/commands\/([a-z-]+)\.js'?\s*$/m.exec(
-    readFileSync(`${entry.name}/action.yml`, 'utf8'),
-  )
-  if (!main) continue
-  writeFileSync(
-    `dist/commands/${main[1]}.js`,
-    `// The ${main[1]} sub-action (${entry.name}/action.yml): the one bundle, with the command fixed by this file's name.\nimport '../index.js'\n`,
-  )
+/** Records the digests of the inputs and outputs under `root` as they are now (after a build). */
+export function writeStamp(root = '.') {
+  const stamp = {
+    inputs: digest(root, inputFiles(root)),
+    outputs: digest(root, outputFiles(root)),
+  }
+  writeFileSync(join(root, STAMP), JSON.stringify(stamp, null, 2) + '\n')
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  if (process.argv.includes('--if-stale') && distIsFresh('.')) {
+    console.log('dist/ is up to date: the sources and dist/ match dist/.build-stamp (no build)')
+  } else {
+    build('.')
+  }
 }

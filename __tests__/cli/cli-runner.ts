@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { E2E_NODE } from '../../__fixtures__/action-runner.js'
+import { E2E_NODE, RUN_TIMEOUT_MS } from '../../__fixtures__/action-runner.js'
 
 export const CLI = resolve('dist/cli/index.js')
 
@@ -64,7 +64,7 @@ export function runCli(args: string[], o: CliRunOptions = {}): Promise<CliRun> {
     const guard = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`merge-queue ${args.join(' ')} did not exit; stderr so far:\n${stderr}`))
-    }, o.timeoutMs ?? 60_000)
+    }, o.timeoutMs ?? RUN_TIMEOUT_MS)
     child.on('error', reject)
     child.on('close', (code, signal) => {
       clearTimeout(guard)

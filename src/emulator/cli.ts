@@ -342,9 +342,9 @@ function isEntryPoint(argv1: string | undefined): boolean {
   }
 }
 
-// Run when executed directly (not when imported by tests).
-if (isEntryPoint(process.argv[1])) {
-  main(process.argv.slice(2)).then(
+/** Runs the command line and sets the process's exit code (the bundle's `runEmulator` door). */
+export function runEmulatorCommand(argv: string[]): void {
+  main(argv).then(
     (code) => {
       process.exitCode = code
     },
@@ -354,3 +354,6 @@ if (isEntryPoint(process.argv[1])) {
     },
   )
 }
+
+// Run when executed directly (`npm run emulator:dev`; not when imported by tests or the bundle).
+if (isEntryPoint(process.argv[1])) runEmulatorCommand(process.argv.slice(2))

@@ -1,0 +1,119 @@
+/**
+ * One build for every door (scripts/build.mjs): dist/bundle/ is the one ncc bundle; every file a
+ * user starts (the action, each sub-action, the `merge-queue` and `merge-queue-emulator` bins) is
+ * a one-line entry that calls a named door of it; and each door loads only its own chunks, so
+ * the emulator never parses the action's code and the action never the emulator's.
+ */
+import { execFileSync, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
+
+const dir = mkdtempSync(join(tmpdir(), 'mqa-bundle-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const jsFiles = (root: string) =>
+  readdirSync(root, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.js'))
+    .map((e) => join(e.parentPath, e.name))
+
+const entries = jsFiles('dist').filter((f) => !f.startsWith(join('dist', 'bundle')))
+
+describe('dist/', () => {
+  it('is one bundle and one-line entries into it, each naming its door', () => {
+    const doors: Record<string, string> = {
+      'dist/index.js': 'runAction()',
+      'dist/cli/index.js': 'runCli()',
+      'dist/emulator/index.js': 'runEmulator()',
+    }
+    for (const sub of readdirSync('dist/commands')) {
+      doors[`dist/commands/${sub}`] = `runAction('${sub.replace(/\.js$/, '')}')`
+    }
+    expect(entries.sort()).toEqual(Object.keys(doors).sort())
+    for (const [file, call] of Object.entries(doors)) {
+      const code = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l && !l.startsWith('//') && !l.startsWith('#!'))
+      const bundle = file.split('/').length > 2 ? '../bundle/index.js' : './bundle/index.js'
+      const door = call.replace(/\(.*/, '')
+      expect({ file, code }).toEqual({
+        file,
+        code: [`import { ${door} } from '${bundle}'; await ${call}`],
+      })
+    }
+  })
+
+  it('holds at most 4 MB of JavaScript', () => {
+    const bytes = jsFiles('dist').reduce((sum, f) => sum + statSync(f).size, 0)
+    expect(bytes).toBeLessThanOrEqual(4_000_000)
+  })
+})
+
+/** The source folders (src/emulator, ...) and packages of the bundle's files a run loaded. */
+function loadedSources(args: string[], env: Record<string, string> = {}): Set<string> {
+  const log = join(dir, `loaded-${Math.random().toString(36).slice(2)}.log`)
+  const run = spawnSync(
+    process.execPath,
+    ['--import', resolve('__fixtures__/load-log.mjs'), ...args],
+    {
+      env: { PATH: process.env.PATH ?? '', LOADED_LOG: log, ...env },
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  )
+  expect(run.error).toBeUndefined()
+  const sources = new Set<string>()
+  for (const url of readFileSync(log, 'utf8').split('\n').filter(Boolean)) {
+    const file = new URL(url).pathname
+    if (!file.startsWith(resolve('dist/bundle'))) continue
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }
+    for (const s of map.sources) {
+      const m = /(src\/[a-z-]+(?:\.ts)?|node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(s)
+      if (m) sources.add(m[1]!.replace(/^node_modules\//, ''))
+    }
+  }
+  return sources
+}
+
+describe('each door loads only its own chunks', () => {
+  it('the emulator: no action, command-line or @actions code', () => {
+    const loaded = loadedSources([resolve('dist/emulator/index.js'), '--help'])
+    expect(loaded).toContain('src/emulator')
+    for (const other of ['src/action', 'src/cli', 'src/main.ts', '@actions/core']) {
+      expect(loaded).not.toContain(other)
+    }
+  })
+
+  it('the command line: no emulator code', () => {
+    const loaded = loadedSources([resolve('dist/cli/index.js'), '--help'])
+    expect(loaded).toContain('src/cli')
+    expect(loaded).not.toContain('src/emulator')
+  })
+
+  it('the action (a sub-action refusing a bad input): no emulator or command-line code', () => {
+    const loaded = loadedSources([resolve('dist/commands/status.js')], {
+      'INPUT_API-TOKEN': '',
+      GITHUB_REPOSITORY: 'acme/app',
+    })
+    expect(loaded).toContain('src/main.ts')
+    expect(loaded).toContain('src/action')
+    expect(loaded).not.toContain('src/emulator')
+    expect(loaded).not.toContain('src/cli')
+  })
+})
+
+it('the bins keep their shebang and run through their package.json names', () => {
+  const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { bin: Record<string, string> }
+  expect(pkg.bin).toEqual({
+    'merge-queue': 'dist/cli/index.js',
+    'merge-queue-emulator': 'dist/emulator/index.js',
+  })
+  for (const file of Object.values(pkg.bin)) {
+    expect(readFileSync(file, 'utf8').split('\n')[0]).toBe('#!/usr/bin/env node')
+    expect(statSync(file).mode & 0o111).toBe(0o111)
+  }
+  expect(execFileSync(resolve('dist/cli/index.js'), ['--version'], { encoding: 'utf8' })).toMatch(
+    /^\d+\.\d+\.\d+\n$/,
+  )
+})
