@@ -1,6 +1,7 @@
 /** The wait: which states end it, the readiness explanation, the backoff, and the loop itself. */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { commandRef } from '../../src/action/text.js'
 import {
   NotFoundError,
   ServerError,
@@ -113,7 +114,7 @@ describe('readinessReasons', () => {
       SHA,
     )
     expect(r).toEqual([
-      `the queue needs the PR's impacted targets for commit ${SHA.slice(0, 12)} and none were uploaded (run this action with command: upload-targets)`,
+      `the queue needs the PR's impacted targets for commit ${SHA.slice(0, 12)} and none were uploaded (upload them with ${commandRef('upload-targets')})`,
     ])
   })
   it('names a base branch mismatch and unmergeable PRs', () => {

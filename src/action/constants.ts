@@ -35,6 +35,11 @@ export const Inputs = {
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
+/** True for the name of an input of the action. */
+export function isInputName(name: string): name is InputName {
+  return (Object.values(Inputs) as string[]).includes(name)
+}
+
 export const Outputs = {
   Outcome: 'outcome',
   State: 'state',

@@ -16,6 +16,7 @@ import {
 } from '../client/index.js'
 import type { Outcome } from './constants.js'
 import { MissingQueueError } from './input-error.js'
+import { commandRef } from './text.js'
 
 /** What the wait is for. */
 export interface WaitSpec {
@@ -86,7 +87,7 @@ export function readinessReasons(readiness: Readiness | undefined, prSha?: strin
   const reasons: string[] = []
   if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true) {
     reasons.push(
-      `the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (run this action with command: upload-targets)`,
+      `the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${commandRef('upload-targets')})`,
     )
   }
   if (readiness.doesBaseBranchMatch === false)

@@ -10,6 +10,7 @@ import {
   NotFoundError,
   isTerminalState,
   type PriorityName,
+  type SubmittedPullRequest,
 } from '../../client/index.js'
 import { Inputs, Outputs, type Outcome } from '../constants.js'
 import { defaultOf } from '../defaults.js'
@@ -151,9 +152,10 @@ async function cancel(
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
     await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+    if (pr?.state.toLowerCase() === 'merged') return alreadyMerged(c, pr, 'nothing was cancelled')
     const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`
     c.log.info(text)
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
     return {
       outcome: 'not-submitted',
       outputs: { ...prOutputs(pr), [Outputs.IsSubmitted]: 'false' },
@@ -186,8 +188,11 @@ async function restartTests(
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
     await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+    if (pr?.state.toLowerCase() === 'merged')
+      return alreadyMerged(c, pr, 'its tests were not restarted')
     const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`
-    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: '', failure }
+    return { outcome: 'not-submitted', outputs: prOutputs(pr), summary: '', failure }
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`
@@ -195,6 +200,25 @@ async function restartTests(
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
+    summary: `${text}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
+  }
+}
+
+/**
+ * The one answer to a PR the queue has already merged, for every command that would change it
+ * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
+ * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
+ */
+function alreadyMerged(
+  c: CommandContext<SettingsFor<'pull-request', object>>,
+  pr: SubmittedPullRequest,
+  what: string,
+): CommandResult {
+  const text = `PR #${c.s.prNumber} is already MERGED: ${what}.`
+  c.log.notice(text)
+  return {
+    outcome: 'not-submitted',
+    outputs: { ...prOutputs(pr), [Outputs.IsSubmitted]: 'false' },
     summary: `${text}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }
@@ -240,6 +264,8 @@ async function status(
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
     md += summary.notReadySection(reasons)
   }
+  // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
+  if (outcome === 'stale') return { outcome, outputs, summary: md, failure: stale }
   return { outcome, outputs, summary: md }
 }
 

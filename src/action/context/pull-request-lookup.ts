@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { CancelledError, PROJECT_NAME, VERSION } from '../../client/index.js'
 import type { PullRequestFacts, PullRequestLookup } from './resolve.js'
+import { inputRef } from '../text.js'
 
 /** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
 export const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000
@@ -120,7 +121,7 @@ export async function lookUpPullRequest(
     )
 
   const token = options.token?.trim()
-  if (!token) throw fail('no-token', 'the github-token input is empty')
+  if (!token) throw fail('no-token', `${inputRef('github-token')} is empty`)
   if (options.signal?.aborted) throw new CancelledError('getPullRequest')
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS
@@ -188,19 +189,19 @@ function describeFailure(e: unknown, fail: Fail): PullRequestLookupError {
     return fail('rate-limited', `HTTP ${status}, rate limited${saidText}`, status)
   }
   if (status === 401) {
-    return fail('auth', `HTTP 401, the github-token was refused${saidText}`, status)
+    return fail('auth', `HTTP 401, ${inputRef('github-token')} was refused${saidText}`, status)
   }
   if (status === 403) {
     return fail(
       'forbidden',
-      `HTTP 403, the github-token may not read pull requests${saidText}`,
+      `HTTP 403, ${inputRef('github-token')} may not read pull requests${saidText}`,
       status,
     )
   }
   if (status === 404) {
     return fail(
       'not-found',
-      `HTTP 404, no such PR, or the github-token cannot see the repository${saidText}`,
+      `HTTP 404, no such PR, or ${inputRef('github-token')} cannot see the repository${saidText}`,
       status,
     )
   }
@@ -216,8 +217,8 @@ function remedy(lookup: PullRequestLookup): string {
     .join(' and ')
   return (
     `This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
-    'Give the job the permission `pull-requests: read` (the github-token input defaults to ${{ github.token }}), ' +
-    'or set the inputs target-branch and pr-sha by hand (with both given, no lookup is made).'
+    `Give ${inputRef('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
+    `or set ${inputRef('target-branch')} and ${inputRef('pr-sha')} by hand (with both given, no lookup is made).`
   ).replace(/ {2}/g, ' ')
 }
 
