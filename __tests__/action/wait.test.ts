@@ -298,7 +298,7 @@ describe('waitForPullRequestState', () => {
     const h = harness([pr('testing')], { timeoutMs: 120_000 })
     const r = await h.run()
     expect(r).toMatchObject({ outcome: 'timeout', timedOut: true })
-    expect(r.reason).toMatch(/timed out after 2m 00s in TESTING/)
+    expect(r.reason).toMatch(/timed out after 2 min in TESTING/)
     expect(h.sleeps.reduce((a, b) => a + b, 0)).toBe(120_000)
 
     const down = harness([new ServerError({ operation: 'x', status: 502 })], { timeoutMs: 60_000 })

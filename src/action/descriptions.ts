@@ -16,9 +16,11 @@ import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
+  NOT_SUBMITTED,
   Outputs,
   binarySize,
   type InputName,
+  type Outcome,
   type OutputName,
 } from './constants.js'
 import type { Door } from './text.js'
@@ -187,9 +189,21 @@ export function commandNameIn(door: Door, name: string): string {
   return door === 'cli' ? `merge-queue ${name}` : `command: ${name}`
 }
 
+/** What each outcome means, once (the reference, the outcome output's description). */
+export const OUTCOME_DOCS: Record<Outcome, string> = {
+  success: 'the command did what was asked',
+  failure:
+    'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
+  timeout: 'wait reached timeout-seconds (timed-out=true)',
+  'not-submitted': `the PR is not in the queue (state ${NOT_SUBMITTED}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
+  stale:
+    "the queue's entry is for another commit than the PR's head: its state is an old commit's (the step fails)",
+  error: 'something went wrong: error-kind says what',
+}
+
 /** Every output of the action. */
 export const OUTPUTS: { readonly [N in OutputName]: string } = {
-  [Outputs.Outcome]: 'success, failure, timeout, not-submitted, stale or error.',
+  [Outputs.Outcome]: `${(Object.keys(OUTCOME_DOCS) as Outcome[]).join(', ')} (each explained in docs/reference.md).`,
   [Outputs.State]: 'The PR state in upper case (e.g. TESTS_PASSED), or NOT_SUBMITTED.',
   [Outputs.IsSubmitted]: 'true when the PR is in the queue now.',
   [Outputs.PriorityName]: "The PR's priority name (e.g. medium).",

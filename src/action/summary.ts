@@ -31,6 +31,7 @@ import {
   withTitle,
 } from './text.js'
 import type { Transition } from './wait.js'
+import { NOT_SUBMITTED } from './constants.js'
 
 /** What every summary needs besides its data. */
 export interface SummaryContext {
@@ -127,7 +128,7 @@ export function prSection(
   ctx: SummaryContext,
   place: PlaceInQueue = {},
 ): string {
-  if (!pr) return `The PR is **not in the queue** (state ${codeSpan('NOT_SUBMITTED')}).\n`
+  if (!pr) return `The PR is **not in the queue** (state ${codeSpan(NOT_SUBMITTED)}).\n`
   const title = pr.prTitle ? ` **${md(pr.prTitle)}**` : ''
   const author = pr.prAuthor ? ` by ${md(pr.prAuthor)}` : ''
   const flags = [

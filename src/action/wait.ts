@@ -14,9 +14,9 @@ import {
   type SubmittedPullRequest,
   type TrunkClient,
 } from '../client/index.js'
-import type { Outcome } from './constants.js'
+import { NOT_SUBMITTED_STATE, type Outcome } from './constants.js'
 import { MissingQueueError } from './input-error.js'
-import { commandRef } from './text.js'
+import { commandRef, humanDuration } from './text.js'
 
 /** What the wait is for. */
 export interface WaitSpec {
@@ -300,7 +300,7 @@ class PullRequestWait {
     }
     if (this.failingSince !== undefined) {
       log.info(
-        `The service answers again after ${formatDuration(this.now() - this.failingSince)} of errors.`,
+        `The service answers again after ${humanDuration(this.now() - this.failingSince)} of errors.`,
       )
       this.failingSince = undefined
     }
@@ -319,15 +319,13 @@ class PullRequestWait {
       this.lastHeartbeat = this.now()
     } else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
       const since = this.timeline.at(-1)?.seenAt ?? this.started
-      this.deps.log.info(
-        `Still ${state.toUpperCase()} after ${formatDuration(this.now() - since)}.`,
-      )
+      this.deps.log.info(`Still ${state.toUpperCase()} after ${humanDuration(this.now() - since)}.`)
       this.lastHeartbeat = this.now()
     }
   }
 
   private stateSeen(): string {
-    return this.last ? this.last.state.toLowerCase() : 'not_submitted'
+    return this.last ? this.last.state.toLowerCase() : NOT_SUBMITTED_STATE
   }
 
   /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
@@ -420,8 +418,8 @@ class PullRequestWait {
     if (this.remaining() > 0) return undefined
     const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : ''
     return this.result(
-      this.lastState === 'not_submitted' ? 'not-submitted' : 'timeout',
-      `the wait timed out after ${formatDuration(this.o.timeoutMs)}${where}` +
+      this.lastState === NOT_SUBMITTED_STATE ? 'not-submitted' : 'timeout',
+      `the wait timed out after ${humanDuration(this.o.timeoutMs)}${where}` +
         (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''),
       true,
     )
@@ -433,7 +431,7 @@ class PullRequestWait {
    */
   async sleep(): Promise<void> {
     if (this.changed) this.interval = this.o.pollIntervalMs
-    const waitingToAppear = this.lastState === 'not_submitted' && this.mayStillAppear()
+    const waitingToAppear = this.lastState === NOT_SUBMITTED_STATE && this.mayStillAppear()
     const limit = waitingToAppear
       ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
       : this.remaining()
@@ -518,15 +516,4 @@ export function positionIn(queue: Queue | undefined, prNumber: number): number |
 function describeObservation(pr: SubmittedPullRequest | null, state: string, n: number): string {
   if (!pr) return `PR #${n} is not in the queue.`
   return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`
-}
-
-/** `1h 02m`, `3m 05s`, `12s`. */
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const sec = s % 60
-  if (h) return `${h}h ${String(m).padStart(2, '0')}m`
-  if (m) return `${m}m ${String(sec).padStart(2, '0')}s`
-  return `${sec}s`
 }

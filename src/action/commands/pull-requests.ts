@@ -12,7 +12,7 @@ import {
   type PriorityName,
   type SubmittedPullRequest,
 } from '../../client/index.js'
-import { Inputs, Outputs, type Outcome } from '../constants.js'
+import { Inputs, NOT_SUBMITTED, Outputs, type Outcome } from '../constants.js'
 import { defaultOf } from '../defaults.js'
 import { InputError } from '../input-error.js'
 import {
@@ -378,7 +378,7 @@ async function wait(
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
   if (r.cancelled) {
-    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${(r.pr?.state ?? 'not_submitted').toUpperCase()}` : 'was not read yet'}.`
+    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? NOT_SUBMITTED}` : 'was not read yet'}.`
     return {
       outcome: 'error',
       errorKind: 'cancelled',
