@@ -31,6 +31,7 @@ import {
   INPUTS,
   OUTCOME_DOCS,
   OUTPUTS,
+  describeInput,
   inputNameIn,
 } from '../src/action/descriptions.js'
 import {
@@ -83,8 +84,8 @@ export function rootAction(): object {
         name === Inputs.Command
           ? `What to do: ${COMMANDS.join(', ')}.`
           : SHARED_INPUTS.has(name)
-            ? d.description
-            : prefixed(readersOf(name), d.description)
+            ? describeInput(name)
+            : prefixed(readersOf(name), describeInput(name))
       return [
         name,
         {
@@ -177,7 +178,9 @@ export function inputsTable(): string {
     ...(Object.keys(INPUTS) as InputName[]).map((name) => {
       const d = INPUTS[name]
       const description =
-        name === Inputs.Command ? `${d.description} One of: ${COMMANDS.join(', ')}.` : d.description
+        name === Inputs.Command
+          ? `${d.description} One of: ${COMMANDS.join(', ')}.`
+          : describeInput(name)
       return `| \`${name}\` | ${name === Inputs.Command ? 'root action (required)' : commandsCell(name)} | ${d.default === undefined ? '' : `\`${cell(d.default)}\``} | ${cell(description)} |`
     }),
   ].join('\n')

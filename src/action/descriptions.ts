@@ -25,7 +25,25 @@ import {
 } from './constants.js'
 import type { Door } from './text.js'
 
-/** An input's description and default. */
+/**
+ * What an input's value is, for its parser and its description alike: the limits written once
+ * here are the ones read() enforces (readInteger) and the ones the description states.
+ */
+export type InputValue =
+  /** A whole number in [min, max], of `unit` when it has one. */
+  | { kind: 'integer'; min: number; max: number; unit?: 'seconds' | 'hours' }
+  /** true or false (the CLI: a switch). */
+  | { kind: 'boolean' }
+  /** One item per line (the CLI: a flag that may be repeated). */
+  | { kind: 'list' }
+  /** A secret: masked, never a CLI flag (it comes from the environment). */
+  | { kind: 'secret' }
+
+/**
+ * An input's row: its description, default, value, and how the CLI names it. Adding an input:
+ * its name in constants.ts, a row here, and its name in the `inputs` of the commands that read it
+ * (with `readInteger(get, name)` for an integer); then `npm run generate`.
+ */
 export interface InputDescription {
   /** What it is and what it takes (a sentence or two; Markdown-free). */
   description: string
@@ -33,6 +51,8 @@ export interface InputDescription {
   default?: string
   /** What a value looks like, for the message when a command requires it and it is empty. */
   expected?: string
+  /** What a value is: the parser's limits (stated in the description, not retyped there). */
+  value?: InputValue
   /**
    * How the CLI names it when it is no flag: the environment variable a token comes from, or the
    * first argument for the command. Else the flag `--<name>`.
@@ -50,6 +70,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     cli: 'The command',
   },
   [Inputs.ApiToken]: {
+    value: { kind: 'secret' },
     description:
       "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
     cli: 'TRUNK_API_TOKEN',
@@ -77,6 +98,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
       "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
   },
   [Inputs.GithubToken]: {
+    value: { kind: 'secret' },
     description:
       "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
     default: '${{ github.token }}',
@@ -87,10 +109,12 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
       "low, medium, high, urgent, or 0 (highest) to 255. Default: the queue's default (medium).",
   },
   [Inputs.NoBatch]: {
+    value: { kind: 'boolean' },
     description: 'Test this PR alone, outside batches (true or false).',
     default: 'false',
   },
   [Inputs.ImpactedTargets]: {
+    value: { kind: 'list' },
     description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
     expected:
       'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
@@ -107,19 +131,23 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'failed,cancelled',
   },
   [Inputs.TimeoutSeconds]: {
+    value: { kind: 'integer', min: 1, max: 5 * 24 * 3600, unit: 'seconds' },
     description: 'How long to wait in all before failing with outcome=timeout.',
     default: '3600',
   },
   [Inputs.PollIntervalSeconds]: {
+    value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
     description:
       'The poll interval; it backs off (with jitter) while nothing changes and resets on a change.',
     default: '15',
   },
   [Inputs.MaxPollIntervalSeconds]: {
+    value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
     description: 'The longest poll interval the back-off reaches.',
     default: '60',
   },
   [Inputs.NotSubmittedTimeoutSeconds]: {
+    value: { kind: 'integer', min: 0, max: 5 * 24 * 3600, unit: 'seconds' },
     description:
       'How long a PR that is not in the queue may take to appear (0: fail at once with outcome=not-submitted).',
     default: '0',
@@ -129,7 +157,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     expected: "your Trunk organization's URL slug",
   },
   [Inputs.WindowHours]: {
-    description: 'The window to list failures in, ending now (1 to 168).',
+    value: { kind: 'integer', min: 1, max: 168, unit: 'hours' },
+    description: 'The window to list failures in, ending now.',
     default: '24',
   },
   [Inputs.TestId]: {
@@ -151,10 +180,12 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'repository',
   },
   [Inputs.RequestTimeoutSeconds]: {
+    value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
     description: 'Deadline of each API call, retries included.',
     default: '120',
   },
   [Inputs.JunitPaths]: {
+    value: { kind: 'list' },
     description:
       'JUnit XML reports, one glob per line, relative to the workspace (a leading ! excludes), e.g. reports/**/*.xml.',
     expected: 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
@@ -172,6 +203,22 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description:
       "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
   },
+}
+
+/** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
+export function describeValue(value: InputValue | undefined): string {
+  if (value?.kind !== 'integer') return ''
+  const of = value.unit ? ` of ${value.unit}` : ''
+  const long =
+    value.unit === 'seconds' && value.max >= 48 * 3600 ? ` (${value.max / 86400} days)` : ''
+  return `A whole number${of} from ${value.min} to ${value.max}${long}.`
+}
+
+/** Input `name`'s description as every door shows it: its text and what its value may be. */
+export function describeInput(name: InputName): string {
+  const row = INPUTS[name]
+  const value = describeValue(row.value)
+  return value ? `${row.description} ${value}` : row.description
 }
 
 /**

@@ -20,9 +20,9 @@ import { headerValueProblem } from '../client/index.js'
 import { DEFAULTS } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import { inputRef } from './text.js'
+import { readInteger } from './input-values.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from './api-input.js'
 import {
-  intInput,
   parseBranch,
   parsePrNumber,
   parseRepository,
@@ -140,7 +140,7 @@ export function readInputs(
     command,
     apiVersion,
     apiUrl: resolveApiUrl(get(Inputs.ApiUrl), apiVersion),
-    requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
+    requestTimeoutSeconds: readInteger(get, Inputs.RequestTimeoutSeconds),
     ignoredInputs: ignoredInputs(command, get),
   }
   const given = readGivenTarget(get, ctx)

@@ -15,8 +15,8 @@ import {
 import { Inputs, NOT_SUBMITTED, Outputs, type Outcome } from '../constants.js'
 import { defaultOf } from '../defaults.js'
 import { InputError } from '../input-error.js'
+import { readInteger } from '../input-values.js'
 import {
-  intInput,
   parseBoolean,
   parsePath,
   parsePriority,
@@ -322,9 +322,9 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
       'states that are not in wait-for',
     )
   }
-  const pollIntervalSeconds = intInput(get, Inputs.PollIntervalSeconds, 1, 3600)
-  const maxPollIntervalSeconds = intInput(get, Inputs.MaxPollIntervalSeconds, 1, 3600)
-  const timeoutSeconds = intInput(get, Inputs.TimeoutSeconds, 1, 5 * 24 * 3600)
+  const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)
+  const maxPollIntervalSeconds = readInteger(get, Inputs.MaxPollIntervalSeconds)
+  const timeoutSeconds = readInteger(get, Inputs.TimeoutSeconds)
   if (maxPollIntervalSeconds < pollIntervalSeconds) {
     throw new InputError(
       Inputs.MaxPollIntervalSeconds,
@@ -338,7 +338,7 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
     timeoutSeconds,
     pollIntervalSeconds,
     maxPollIntervalSeconds,
-    notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
+    notSubmittedTimeoutSeconds: readInteger(get, Inputs.NotSubmittedTimeoutSeconds),
     // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
     onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
   }
