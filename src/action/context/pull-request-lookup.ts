@@ -5,7 +5,7 @@
  * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
  */
 import { z } from 'zod'
-import { CancelledError, PROJECT_NAME, VERSION } from '../../client/index.js'
+import { CancelledError, PROJECT_NAME, VERSION, type ErrorKind } from '../../client/index.js'
 import type { PullRequestFacts, PullRequestLookup } from './resolve.js'
 import { inputRef } from '../text.js'
 
@@ -50,7 +50,7 @@ export type PullRequestLookupFailure =
  */
 export class PullRequestLookupError extends Error {
   /** The value for the `error-kind` output. */
-  readonly kind = 'github-lookup'
+  readonly kind: ErrorKind = 'github-lookup'
   constructor(
     readonly reason: PullRequestLookupFailure,
     message: string,
