@@ -242,8 +242,9 @@ describe('queues', () => {
     const run = await t.act('get-queue', { 'target-branch': 'nope' })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'not-found' })
-    expect(failureMessage(run)).toMatch(
-      /^getQueue: the merge queue \(check repository and target branch\) was not found \(HTTP 404/,
+    // The same message as every command on a missing queue (issue 24), not the raw 404.
+    expect(failureMessage(run)).toBe(
+      'There is no merge queue for branch "nope" of acme/app: check target-branch (or the repository), or create the queue first (command: create-queue).',
     )
   })
 
