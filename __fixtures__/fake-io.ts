@@ -3,6 +3,7 @@
  * test sees what a door would have shown. Inputs are named as the door of `nameInput` names them.
  */
 import type { AnnotationPlace, Io } from '../src/ports/io.js'
+import type { Door } from '../src/commands/common/text.js'
 
 /** One thing the core did through the io, in order. */
 export type IoEvent =
@@ -18,9 +19,12 @@ export interface FakeIo extends Io {
   lines(): string[]
 }
 
-/** A fake io; `nameInput` defaults to the CLI's words (`--pr-number`). */
+/**
+ * A fake io; `nameInput` defaults to the CLI's words (`--pr-number`), and so does `door`, which
+ * is the action's when a `nameInput` of its own is given.
+ */
 export function fakeIo(
-  options: { debug?: boolean; nameInput?: (name: string) => string } = {},
+  options: { debug?: boolean; nameInput?: (name: string) => string; door?: Door } = {},
 ): FakeIo {
   const events: IoEvent[] = []
   const line = (kind: 'info' | 'warning' | 'error' | 'notice' | 'debug') => (message: string) => {
@@ -43,5 +47,6 @@ export function fakeIo(
     },
     mask: (secret) => events.push({ kind: 'mask', secret }),
     nameInput: options.nameInput ?? ((name) => `--${name}`),
+    door: options.door ?? (options.nameInput ? 'action' : 'cli'),
   }
 }

@@ -1,6 +1,7 @@
 /** The wait: which states end it, the readiness explanation, the backoff, and the loop itself. */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { commandRef } from '../../src/commands/common/text.js'
 import {
   NotFoundError,
   ServerError,
@@ -113,7 +114,7 @@ describe('readinessReasons', () => {
       SHA,
     )
     expect(r).toEqual([
-      `the queue needs the PR's impacted targets for commit ${SHA.slice(0, 12)} and none were uploaded (run this action with command: upload-targets)`,
+      `the queue needs the PR's impacted targets for commit ${SHA.slice(0, 12)} and none were uploaded (upload them with ${commandRef('upload-targets')})`,
     ])
   })
   it('names a base branch mismatch and unmergeable PRs', () => {
@@ -297,7 +298,7 @@ describe('waitForPullRequestState', () => {
     const h = harness([pr('testing')], { timeoutMs: 120_000 })
     const r = await h.run()
     expect(r).toMatchObject({ outcome: 'timeout', timedOut: true })
-    expect(r.reason).toMatch(/timed out after 2m 00s in TESTING/)
+    expect(r.reason).toMatch(/timed out after 2 min in TESTING/)
     expect(h.sleeps.reduce((a, b) => a + b, 0)).toBe(120_000)
 
     const down = harness([new ServerError({ operation: 'x', status: 502 })], { timeoutMs: 60_000 })

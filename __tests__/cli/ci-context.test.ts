@@ -84,7 +84,7 @@ describe('Buildkite', () => {
     expect(ci.pr).toBeUndefined()
     const missing = findMissingContext(PR_NEEDS, {}, ci, true)
     expect(missing?.flag).toBe('--pr-number')
-    expect(missing?.message).toContain('BUILDKITE_PULL_REQUEST is "false" or unset')
+    expect(missing?.message).toContain('(BUILDKITE_PULL_REQUEST is "false")')
     expect(missing?.message).toContain('the branch main is not a merge-queue test branch')
   })
 
@@ -311,7 +311,18 @@ describe("the core's RunContext", () => {
     expect(toRunContext(ci, { GITHUB_TOKEN: ' ghs_y ' })).toEqual({
       repository: 'acme/app',
       serverHost: 'ghe.example.com',
-      pr: { number: 4, headSha: HEAD, baseBranch: 'main', fromFork: false, runIsPrCheck: true },
+      pr: {
+        number: 4,
+        headSha: HEAD,
+        baseBranch: 'main',
+        fromFork: false,
+        runIsPrCheck: true,
+        sources: {
+          number: 'BUILDKITE_PULL_REQUEST',
+          headSha: 'BUILDKITE_COMMIT',
+          baseBranch: 'BUILDKITE_PULL_REQUEST_BASE_BRANCH',
+        },
+      },
       ref: 'refs/heads/feature',
       apiUrl: 'https://ghe.example.com/api/v3',
       githubToken: 'ghs_y',
@@ -319,5 +330,46 @@ describe("the core's RunContext", () => {
     expect(
       toRunContext(readCiContext({ JENKINS_URL: 'x', GIT_URL: 'https://github.com/a/b' }), {}),
     ).toEqual({ repository: 'a/b', serverHost: 'github.com', apiUrl: 'https://api.github.com' })
+  })
+})
+
+describe('why no PR: what the variables say, never "unset" when they are set (issue 24)', () => {
+  it('CircleCI: CIRCLE_PULL_REQUEST of another repository is named, not called unset', () => {
+    const ci = readCiContext({
+      CIRCLECI: 'true',
+      CIRCLE_PROJECT_USERNAME: 'acme',
+      CIRCLE_PROJECT_REPONAME: 'app',
+      CIRCLE_BRANCH: 'feature',
+      CIRCLE_PULL_REQUEST: 'https://github.com/other/app/pull/5',
+    })
+    const missing = findMissingContext(PR_NEEDS, {}, ci, false)
+    expect(missing?.flag).toBe('--pr-number')
+    expect(missing?.message).toContain('CIRCLE_PULL_REQUEST is a PR of another repository')
+    expect(missing?.message).not.toMatch(/unset/)
+  })
+
+  it('CircleCI: with no PR variable at all, says they are unset', () => {
+    const ci = readCiContext({
+      CIRCLECI: 'true',
+      CIRCLE_PROJECT_USERNAME: 'acme',
+      CIRCLE_PROJECT_REPONAME: 'app',
+      CIRCLE_BRANCH: 'feature',
+    })
+    expect(findMissingContext(PR_NEEDS, {}, ci, false)?.message).toContain(
+      '(CIRCLE_PULL_REQUEST, CIRCLE_PULL_REQUESTS and CIRCLE_PR_NUMBER are unset)',
+    )
+  })
+
+  it('Jenkins: CHANGE_ID=44 for a change that is no GitHub PR is not "CHANGE_ID is unset"', () => {
+    const ci = readCiContext({
+      JENKINS_URL: 'https://jenkins.example.com/',
+      GIT_URL: 'https://github.com/acme/app.git',
+      BRANCH_NAME: 'PR-44',
+      CHANGE_ID: '44',
+      CHANGE_URL: 'https://gitlab.example.com/acme/app/-/merge_requests/44',
+    })
+    const message = findMissingContext(PR_NEEDS, {}, ci, false)?.message ?? ''
+    expect(message).toContain('is not a GitHub pull request')
+    expect(message).not.toContain('CHANGE_ID is unset')
   })
 })

@@ -111,7 +111,9 @@ describe('Buildkite', () => {
     expect(run.stderr).toContain(
       'context: Buildkite: repository github.com/acme/app (BUILDKITE_REPO)',
     )
-    expect(run.stderr).toContain('pull request: #101 (from event)')
+    expect(run.stderr).toContain('pull request: #101 (from BUILDKITE_PULL_REQUEST)')
+    expect(run.stderr).toContain('target branch: main (from BUILDKITE_PULL_REQUEST_BASE_BRANCH)')
+    expect(run.stderr).not.toContain('(from event)')
     const state = t.emu.state() as { queues: { entries: { prNumber: number }[] }[] }
     expect(state.queues[0]!.entries.map((e) => e.prNumber)).toContain(101)
   })
@@ -120,7 +122,7 @@ describe('Buildkite', () => {
     const run = await cli(['submit'], { env: buildkite({ BUILDKITE_BRANCH: 'main' }) })
     expect(run.code).toBe(2)
     expect(run.stderr).toContain(
-      'error: --pr-number is not set, and Buildkite names no PR for this build (BUILDKITE_PULL_REQUEST is "false" or unset), and the branch main is not a merge-queue test branch',
+      'error: --pr-number is not set, and Buildkite names no PR for this build (BUILDKITE_PULL_REQUEST is "false"), and the branch main is not a merge-queue test branch',
     )
     expect(run.stdout).toMatch(/^outcome: error$/m)
     expect(run.stdout).toMatch(/^error-kind: input$/m)
@@ -321,6 +323,35 @@ describe('exit codes', () => {
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('TRUNK_API_TOKEN')
     expect(await t.requestCount()).toBe(0)
+  })
+
+  it('1: status of a stale entry (the queue holds another commit than --pr-sha)', async () => {
+    await t.submit(198, sha())
+    const run = await cli(['status', ...flags, '--pr-number', '198', '--pr-sha', sha()])
+    expect(run.stdout).toMatch(/^outcome: stale$/m)
+    expect(run.code).toBe(1)
+  })
+
+  it('2: a refused context still says the api-version the token selects', async () => {
+    const run = await cli(['submit'], {
+      env: {
+        ...buildkite({ BUILDKITE_BRANCH: 'main' }),
+        TRUNK_API_TOKEN: 'trunk_v2_refusedContextKey',
+      },
+    })
+    expect(run.code).toBe(2)
+    expect(run.stdout).toMatch(/^api-version: v2$/m)
+    expect(run.stdout).not.toMatch(/^timed-out:/m)
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('3: a queue that does not exist, in the words of the tool', async () => {
+    const run = await cli(['get-queue', '--repository', 'acme/app', '--target-branch', 'nope/9'])
+    expect(run.code).toBe(3)
+    expect(run.stdout).toMatch(/^error-kind: not-found$/m)
+    expect(run.stderr).toContain(
+      'check --target-branch (or the repository), or create the queue first (merge-queue create-queue)',
+    )
   })
 
   it('3: the API refused the token', async () => {

@@ -106,7 +106,9 @@ describe('execute()', () => {
       io,
     )
     expect(r.outputs['error-kind']).toBe('input')
-    expect(r.failure).toMatch(/^--target-branch: is empty .* github-token is empty/)
+    expect(r.failure).toMatch(
+      /^--target-branch: is empty .* GITHUB_TOKEN is empty; expected --target-branch set by hand, or GITHUB_TOKEN /,
+    )
     expect(await requests()).toBe(0)
   })
 

@@ -113,14 +113,14 @@ describe('pull requests', () => {
     })
   })
 
-  it.each(['status', 'wait', 'cancel', 'restart-tests'])(
+  it.each(['status', 'wait', 'cancel', 'restart-tests', 'submit', 'get-queue'])(
     '%s on a branch without a queue says the queue is missing (not-found), not "not in the queue"',
     async (command) => {
       const run = await t.act(command, { 'target-branch': 'release/9.9', 'pr-number': '5' })
       expect(run.code).not.toBe(0)
       expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'not-found' })
       expect(failureMessage(run)).toMatch(
-        /^There is no merge queue for branch "release\/9\.9" of acme\/app: check the input 'target-branch'/,
+        /^There is no merge queue for branch "release\/9\.9" of acme\/app: check target-branch \(or the repository\), or create the queue first \(command: create-queue\)\.$/,
       )
       expect(run.outputs.state).toBe('')
     },
@@ -242,8 +242,9 @@ describe('queues', () => {
     const run = await t.act('get-queue', { 'target-branch': 'nope' })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'not-found' })
-    expect(failureMessage(run)).toMatch(
-      /^getQueue: the merge queue \(check repository and target branch\) was not found \(HTTP 404/,
+    // The same message as every command on a missing queue (issue 24), not the raw 404.
+    expect(failureMessage(run)).toBe(
+      'There is no merge queue for branch "nope" of acme/app: check target-branch (or the repository), or create the queue first (command: create-queue).',
     )
   })
 

@@ -103,7 +103,7 @@ describe('wait', () => {
     )
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'timeout', 'timed-out': 'true', state: 'TESTING' })
-    expect(failureMessage(run)).toMatch(/timed out after 2s in TESTING/)
+    expect(failureMessage(run)).toMatch(/timed out after 2 s in TESTING/)
   })
 
   it('a PR that is not in the queue is NOT_SUBMITTED, never a success', async () => {

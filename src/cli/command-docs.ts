@@ -5,18 +5,23 @@
  * from the environment only.
  */
 import { COMMANDS, describeInputs, rowOf, type Command } from '../runner/command-table.js'
+import { Inputs, type InputName } from '../commands/common/constants.js'
+import { INPUTS, inputNameIn } from '../commands/common/descriptions.js'
 
-/** Inputs that are no flags: the command is the first argument; tokens come from the environment. */
-export const NOT_FLAGS: Readonly<Record<string, string>> = {
-  command: 'the command is the first argument: merge-queue <command>',
-  'api-token':
-    'a token on the command line lands in shell history and process lists; set TRUNK_API_TOKEN in the environment instead',
-  'github-token':
-    'a token on the command line lands in shell history and process lists; set GITHUB_TOKEN in the environment instead',
-}
-
-/** Inputs that take a list, one item per line: the flag may be repeated. */
-const LIST_INPUTS = new Set(['junit-paths', 'impacted-targets'])
+/**
+ * Inputs that are no flags, from their rows: the command is the first argument; a secret comes
+ * from the environment variable its row names.
+ */
+export const NOT_FLAGS: Readonly<Record<string, string>> = Object.fromEntries(
+  (Object.keys(INPUTS) as InputName[])
+    .filter((name) => INPUTS[name].cli !== undefined)
+    .map((name) => [
+      name,
+      name === Inputs.Command
+        ? 'the command is the first argument: merge-queue <command>'
+        : `a token on the command line lands in shell history and process lists; set ${inputNameIn('cli', name)} in the environment instead`,
+    ]),
+)
 
 /** One flag of a command. */
 export interface FlagDoc {
@@ -56,8 +61,8 @@ export function commandDocs(): CommandDoc[] {
         ...(input.default === undefined ? {} : { default: input.default }),
         required: input.required,
         ...(input.oneOf ? { oneOf: input.oneOf } : {}),
-        boolean: input.default === 'true' || input.default === 'false',
-        repeatable: LIST_INPUTS.has(input.name),
+        boolean: INPUTS[input.name].value?.kind === 'boolean',
+        repeatable: INPUTS[input.name].value?.kind === 'list',
       })),
   }))
 }

@@ -4,15 +4,14 @@
  * and for `wait` on a terminal a status line rewritten in place (see status-line.ts).
  */
 import type { AnnotationPlace, Io } from '../ports/io.js'
+import { isInputName } from '../commands/common/constants.js'
+import { inputNameIn } from '../commands/common/descriptions.js'
 import { redact } from '../commands/common/text.js'
 import { createStatusLine, type StatusLine, type StatusStream } from './status-line.js'
 
 /** How the tool names an input in a message: a flag, or the variable a token comes from. */
 export function cliInputName(name: string): string {
-  if (name === 'api-token') return 'TRUNK_API_TOKEN'
-  if (name === 'github-token') return 'GITHUB_TOKEN'
-  if (name === 'command') return 'The command'
-  return `--${name}`
+  return isInputName(name) ? inputNameIn('cli', name) : `--${name}`
 }
 
 /** Options of {@link createCliIo}. */
@@ -68,6 +67,7 @@ export function createCliIo(o: CliIoOptions): Io & { finish(): void } {
       if (secret && !secrets.includes(secret)) secrets.push(secret)
     },
     nameInput: cliInputName,
+    door: 'cli',
     finish: () => status.done(),
   }
 }

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs'
 import { VERSION } from '../client/index.js'
 import { rowOf } from '../runner/command-table.js'
 import { Outputs } from '../commands/common/constants.js'
+import { apiVersionOf } from '../commands/common/api-input.js'
 import { needsOf } from '../runner/settings.js'
 import { execute } from '../runner/execute.js'
 import { redact } from '../commands/common/text.js'
@@ -65,12 +66,12 @@ export async function runCli(p: CliProcess): Promise<number> {
   }
 
   const { command, inputs, json, summaryFile } = line
+  const token = p.env.TRUNK_API_TOKEN?.trim() ?? ''
   const refuse = (message: string) => {
     say(`error: ${message}`)
-    p.stdout.write(formatOutputs(inputErrorOutputs(), json, secrets))
+    p.stdout.write(formatOutputs(inputErrorOutputs(token), json, secrets))
     return ExitCode.InputError
   }
-  const token = p.env.TRUNK_API_TOKEN?.trim() ?? ''
   // Only a command the table lets run from a fork PR may go without it (the core decides that).
   if (!token && !rowOf(command).withoutTokenFromFork) {
     return refuse(
@@ -123,15 +124,18 @@ export async function runCli(p: CliProcess): Promise<number> {
   return code
 }
 
-/** Every output as a run refused for its input sets them. */
-function inputErrorOutputs(): Record<string, string> {
+/**
+ * Every output as a run refused for its input sets them, as execute() does: the API the token
+ * selects is said even then; outputs of other commands (timed-out) stay empty.
+ */
+function inputErrorOutputs(token: string): Record<string, string> {
   const outputs: Record<string, string> = Object.fromEntries(
     Object.values(Outputs).map((n) => [n, '']),
   )
   outputs[Outputs.Outcome] = 'error'
   outputs[Outputs.ErrorKind] = 'input'
-  outputs[Outputs.TimedOut] = 'false'
   outputs[Outputs.IsMergeQueueRun] = 'false'
+  outputs[Outputs.ApiVersion] = apiVersionOf(token)
   return outputs
 }
 

@@ -5,6 +5,8 @@
  * `@actions/core`; a command-line door onto stderr.
  */
 
+import type { Door } from './refs.js'
+
 /** Where an annotation points: a file and line of the repository, and a title. */
 export interface AnnotationPlace {
   title?: string
@@ -33,6 +35,11 @@ export interface Io {
    * `Input 'target-branch'`, the CLI `--target-branch`.
    */
   nameInput(name: string): string
+  /**
+   * The door, whose words name an input or a command inside a message (`pr-sha` or `--pr-sha`,
+   * `command: upload-targets` or `merge-queue upload-targets`). Default: the action.
+   */
+  door?: Door
 }
 
 /** How the GitHub Actions door names an input: `Input 'target-branch'`. */

@@ -28,6 +28,15 @@ export interface RunPullRequest {
    * False when the PR is only named (a comment on it).
    */
   runIsPrCheck: boolean
+  /**
+   * Where the door read each value, for the log (`BUILDKITE_PULL_REQUEST`); absent: the event.
+   * Names only: a CI's variable, never its value.
+   */
+  sources?: {
+    number?: Uppercase<string>
+    headSha?: Uppercase<string>
+    baseBranch?: Uppercase<string>
+  }
 }
 
 /** What a door knows about where the run happens. */

@@ -26,7 +26,7 @@ import {
 import { testGateCommand } from '../commands/check-test-results/command.js'
 import type { CommandSpec, SettingsFor, TargetKind } from '../commands/common/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../commands/common/constants.js'
-import { INPUTS, OUTPUTS } from '../commands/common/descriptions.js'
+import { INPUTS, OUTPUTS, describeInput } from '../commands/common/descriptions.js'
 
 /** An input a command cannot run without; a list: one of them (never both, as the command says). */
 export type Requirement = InputName | readonly [InputName, InputName]
@@ -188,7 +188,7 @@ export function describeInputs(command: Command): CommandInput[] {
         : typeof requirement === 'string'
     return {
       name,
-      description: INPUTS[name].description,
+      description: describeInput(name),
       ...(INPUTS[name].default === undefined ? {} : { default: INPUTS[name].default }),
       required,
       ...(typeof requirement === 'object' ? { oneOf: requirement } : {}),

@@ -6,11 +6,13 @@
  */
 import {
   CancelledError,
+  NotFoundError,
   TrunkApiError,
   TrunkClient,
   systemClock,
   type Clock,
   type ClientEvent,
+  type ErrorKind,
 } from '../client/index.js'
 import {
   PermissionError,
@@ -19,20 +21,28 @@ import {
   type MergeQueueClient,
 } from '../client/v2/index.js'
 import { apiVersionOf } from '../commands/common/api-input.js'
-import { COMMAND_TABLE } from './command-table.js'
+import { COMMAND_TABLE, isCommand, outputsOf } from './command-table.js'
 import { PullRequestLookupError } from '../commands/common/context/index.js'
 import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
 import {
   Outputs,
+  isInputName,
   type InputName,
   type Outcome,
   type OutputName,
 } from '../commands/common/constants.js'
 import { DEFAULTS } from '../commands/common/defaults.js'
-import { InputError, MissingQueueError, OutputFileError } from '../commands/common/input-error.js'
+import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../commands/common/descriptions.js'
+import {
+  InputError,
+  MissingQueueError,
+  OutputFileError,
+  settledOutputsOf,
+} from '../commands/common/input-error.js'
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
 import { errorSection, heading } from '../commands/common/summary.js'
-import { logLine, redact } from '../commands/common/text.js'
+import { logLine, redact, renderRefs } from '../commands/common/text.js'
+import { readQueueOrMissing } from '../commands/pull-requests/wait.js'
 import type { Io } from '../ports/io.js'
 import type { RunContext } from '../ports/run-context.js'
 
@@ -83,10 +93,21 @@ export async function execute(
   // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
   // line): a token is replaced there, whatever a server echoed back.
   const secrets: string[] = []
-  const clean = (text: string) => redact(text, secrets)
+  const door = io.door ?? 'action'
+  const named = (text: string) =>
+    renderRefs(text, (kind, value) =>
+      kind === 'command'
+        ? commandNameIn(door, value)
+        : isInputName(value)
+          ? inputNameIn(door, value)
+          : value,
+    )
+  const clean = (text: string) => redact(named(text), secrets)
   const line = (text: string) => logLine(clean(text))
   const log = safeLog(io, line)
-  let title = 'merge-queue-action'
+  // Until the settings are read, the summary is titled by the command asked for (when it is one).
+  const asked = inputs.command?.trim().toLowerCase() ?? ''
+  let title = isCommand(asked) ? asked : 'merge-queue-action'
   let body = ''
   let failure: string | undefined
   let client: MergeQueueClient | undefined
@@ -141,9 +162,17 @@ export async function execute(
           })
     const c = client
     const result = await log.group(title, () =>
-      runCommand(settings, { client: c, clock, signal: options.signal, log }),
+      runCommand(settings, { client: c, clock, signal: options.signal, log }).catch(
+        async (e: unknown) => {
+          throw await explainNotFound(e, settings, c, options.signal)
+        },
+      ),
     )
-    Object.assign(outputs, result.outputs)
+    // Only the outputs the command's row declares: the others stay empty, as the reference says.
+    const declared = new Set(outputsOf(settings.command))
+    for (const [name, value] of Object.entries(result.outputs) as [OutputName, string][]) {
+      if (declared.has(name)) outputs[name] = value
+    }
     outputs[Outputs.Outcome] = result.outcome
     if (result.errorKind) outputs[Outputs.ErrorKind] = result.errorKind
     body = result.summary
@@ -152,13 +181,17 @@ export async function execute(
       body = errorSection(result.failure) + body
     }
   } catch (e) {
-    const { message, kind } = describeError(e, io, inputs.command?.trim().toLowerCase())
+    const { message, kind } = describeError(e, io, asked)
+    const declared = isCommand(asked) ? new Set(outputsOf(asked)) : new Set<OutputName>()
+    for (const [name, value] of Object.entries(settledOutputsOf(e)) as [OutputName, string][]) {
+      if (declared.has(name)) outputs[name] = value
+    }
     outputs[Outputs.Outcome] = 'error'
     outputs[Outputs.ErrorKind] = kind
     // A stack only for what describeError does not know: the known errors say all there is.
     if (kind === 'internal' && e instanceof Error && e.stack) log.debug(e.stack)
     failure = line(message)
-    body = errorSection(message) + body
+    body = errorSection(`${ERROR_KIND_TITLES[kind]}: ${message}`) + body
   } finally {
     await client?.close().catch(() => undefined)
   }
@@ -178,7 +211,6 @@ function emptyOutputs(): Record<OutputName, string> {
     string
   >
   outputs[Outputs.Outcome] = 'error'
-  outputs[Outputs.TimedOut] = 'false'
   outputs[Outputs.IsMergeQueueRun] = 'false'
   return outputs
 }
@@ -196,6 +228,28 @@ function inputReader(inputs: CommandInputs, context: RunContext): (name: InputNa
     const fallback = defaults[name] ?? ''
     return fallback.startsWith('${{') ? '' : fallback
   }
+}
+
+/**
+ * The one not-found policy of every command on a queue: a 404 is checked against the queue
+ * itself, and when the queue is not there the run fails with the same message for every command
+ * (a {@link MissingQueueError}, naming the target-branch input); else the 404 stands as it came
+ * (a PR, a test run, a test that is not there).
+ */
+async function explainNotFound(
+  e: unknown,
+  s: Settings,
+  client: MergeQueueClient,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  const targetBranch = (s as Partial<{ targetBranch: string }>).targetBranch
+  if (!(e instanceof NotFoundError) || !targetBranch) return e
+  try {
+    await readQueueOrMissing(client, { repo: s.repo, targetBranch }, { signal })
+  } catch (missing) {
+    return missing
+  }
+  return e
 }
 
 /** Runs the command's handler with its settings (the table pairs them; the union is one). */
@@ -240,7 +294,7 @@ function describeError(
   e: unknown,
   io: Io,
   command: string | undefined,
-): { message: string; kind: string } {
+): { message: string; kind: ErrorKind } {
   if (e instanceof PermissionError)
     return { message: describeMissingPermission(e, command), kind: 'permission' }
   if (e instanceof InputError) return { message: e.describe(io.nameInput), kind: 'input' }

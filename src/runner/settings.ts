@@ -19,9 +19,10 @@ import { Inputs, type InputName } from '../commands/common/constants.js'
 import { headerValueProblem } from '../client/index.js'
 import { DEFAULTS } from '../commands/common/defaults.js'
 import { InputError, shown } from '../commands/common/input-error.js'
+import { inputRef } from '../commands/common/text.js'
+import { readInteger } from '../commands/common/input-values.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../commands/common/api-input.js'
 import {
-  intInput,
   parseBranch,
   parsePrNumber,
   parseRepository,
@@ -139,7 +140,7 @@ export function readInputs(
     command,
     apiVersion,
     apiUrl: resolveApiUrl(get(Inputs.ApiUrl), apiVersion),
-    requestTimeoutSeconds: intInput(get, Inputs.RequestTimeoutSeconds, 5, 3600),
+    requestTimeoutSeconds: readInteger(get, Inputs.RequestTimeoutSeconds),
     ignoredInputs: ignoredInputs(command, get),
   }
   const given = readGivenTarget(get, ctx)
@@ -222,14 +223,14 @@ function withoutLookup(
   if (!r.lookup) return r
   const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
   if (!needed.length) {
-    const warning = `The head commit of PR #${r.lookup.number} is not known (github-token is empty, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`
+    const warning = `The head commit of PR #${r.lookup.number} is not known (${inputRef('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${inputRef('pr-sha')} to check it.`
     return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } }
   }
   const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha
   throw new InputError(
     input,
-    `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but github-token is empty`,
-    `${needed.map((w) => (w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or github-token (default \${{ github.token }}, with permission pull-requests: read)`,
+    `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but ${inputRef('github-token')} is empty`,
+    `${needed.map((w) => inputRef(w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or ${inputRef('github-token')} (a token that may read pull requests; in a workflow it defaults to \${{ github.token }} with permission pull-requests: read)`,
   )
 }
 

@@ -146,11 +146,41 @@ describe('restart-tests', () => {
       restartTestsOnPullRequest: async () => {
         throw notFound()
       },
+      findSubmittedPullRequest: async () => null,
       getQueue: async () => queueOf(),
     })
     const r = await restartTestsCommand.run(commandContext(s(), fake))
     expect(r.outcome).toBe('not-submitted')
+    expect(r.outputs).toMatchObject({ state: 'NOT_SUBMITTED', 'is-submitted': 'false' })
     expect(r.failure).toMatch(/submit it first/)
+  })
+})
+
+describe('a PR the queue has merged: one answer for cancel and restart-tests', () => {
+  const s = (): SettingsOf<'cancel'> => ({ ...commonSettings('cancel'), ...pr42 })
+  const merged = () =>
+    fakeClient({
+      cancelPullRequest: async () => {
+        throw notFound()
+      },
+      restartTestsOnPullRequest: async () => {
+        throw notFound()
+      },
+      findSubmittedPullRequest: async () =>
+        queuedPr('merged', { isCurrentlySubmittedToQueue: false }),
+      getQueue: async () => queueOf({ enqueuedPullRequests: [] }),
+    })
+
+  it.each([
+    ['cancel', cancelCommand, 'nothing was cancelled'],
+    ['restart-tests', restartTestsCommand, 'its tests were not restarted'],
+  ] as const)('%s: state MERGED, nothing done, a notice, no failure', async (_, command, what) => {
+    const c = commandContext(s(), merged())
+    const r = await command.run(c)
+    expect(r.failure).toBeUndefined()
+    expect(r.outcome).toBe('not-submitted')
+    expect(r.outputs).toMatchObject({ state: 'MERGED', 'is-submitted': 'false' })
+    expect(c.log.lines).toContain(`NOTICE PR #42 is already MERGED: ${what}.`)
   })
 })
 
@@ -180,6 +210,8 @@ describe('status', () => {
     const c = commandContext(s(), fake)
     const r = await statusCommand.run(c)
     expect(r.outcome).toBe('stale')
+    // Stale fails the step, as for wait: the state shown is an old commit's.
+    expect(r.failure).toMatch(/^The queue's entry is for commit d{12}, not the PR's head/)
     expect(c.log.lines.some((l) => l.startsWith("WARN The queue's entry is for commit"))).toBe(true)
   })
 

@@ -12,7 +12,8 @@ import {
   type TestCase,
   type TrunkClient,
 } from '../../client/index.js'
-import type { OutputName } from '../common/constants.js'
+import { Outputs, type OutputName } from '../common/constants.js'
+import { withSettledOutputs } from '../common/input-error.js'
 import { logLine, md } from '../common/text.js'
 import {
   applyLookups,
@@ -176,7 +177,14 @@ export async function checkTestResults(
   let classified: ClassifiedFailure[] = []
   let lookups: { asked: number; found: number; skipped: number; bound: number } | undefined
   if (failures.length) {
-    const known = await failingTestsOfTheWeek(deps, params, failures, idOf)
+    // The reports were read: their counts stand even when Trunk cannot be asked.
+    const counted = {
+      [Outputs.FailedTestsCount]: String(failures.length),
+      [Outputs.PassedOnRetryCount]: String(passedOnRetry.length),
+    }
+    const known = await failingTestsOfTheWeek(deps, params, failures, idOf).catch((e: unknown) => {
+      throw withSettledOutputs(e, counted)
+    })
     classified = classifyFailures(failures, known, params.allowFailures, idOf)
     const matched = classified.filter((f) => f.test).length
     log.info(
@@ -184,7 +192,9 @@ export async function checkTestResults(
         `${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`,
       ),
     )
-    const r = await lookUpUnmatched(deps, params, classified)
+    const r = await lookUpUnmatched(deps, params, classified).catch((e: unknown) => {
+      throw withSettledOutputs(e, counted)
+    })
     classified = r.classified
     lookups = r.lookups
   }

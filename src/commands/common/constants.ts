@@ -35,6 +35,11 @@ export const Inputs = {
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
+/** True for the name of an input of the action. */
+export function isInputName(name: string): name is InputName {
+  return (Object.values(Inputs) as string[]).includes(name)
+}
+
 export const Outputs = {
   Outcome: 'outcome',
   State: 'state',
@@ -71,8 +76,13 @@ export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 /** What a command ended in, as the `outcome` output says it. */
 export type Outcome = 'success' | 'failure' | 'timeout' | 'not-submitted' | 'stale' | 'error'
 
-/** The `state` output for a PR the queue has no record of. */
-export const NOT_SUBMITTED = 'NOT_SUBMITTED'
+/**
+ * The state of a PR the queue has no record of: one name, lower case where states are compared
+ * (as the API spells them), upper case in the `state` output and the summary, like every state.
+ */
+export const NOT_SUBMITTED_STATE = 'not_submitted'
+/** The `state` output for a PR the queue has no record of ({@link NOT_SUBMITTED_STATE}). */
+export const NOT_SUBMITTED: Uppercase<typeof NOT_SUBMITTED_STATE> = 'NOT_SUBMITTED'
 
 /**
  * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs

@@ -6,18 +6,44 @@
  * (`npm run generate`). Adding an input: its name in constants.ts, an entry here, and its name in
  * the `inputs` of the commands that read it.
  */
-import { DEFAULT_BASE_URL, MAX_REQUEST_BODY_BYTES } from '../../client/index.js'
+import {
+  DEFAULT_BASE_URL,
+  ERROR_KINDS,
+  MAX_REQUEST_BODY_BYTES,
+  type ErrorKind,
+} from '../../client/index.js'
 import { V2_DEFAULT_BASE_URL } from '../../client/v2/index.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
+  NOT_SUBMITTED,
   Outputs,
   binarySize,
   type InputName,
+  type Outcome,
   type OutputName,
 } from './constants.js'
+import type { Door } from './text.js'
 
-/** An input's description and default. */
+/**
+ * What an input's value is, for its parser and its description alike: the limits written once
+ * here are the ones read() enforces (readInteger) and the ones the description states.
+ */
+export type InputValue =
+  /** A whole number in [min, max], of `unit` when it has one. */
+  | { kind: 'integer'; min: number; max: number; unit?: 'seconds' | 'hours' }
+  /** true or false (the CLI: a switch). */
+  | { kind: 'boolean' }
+  /** One item per line (the CLI: a flag that may be repeated). */
+  | { kind: 'list' }
+  /** A secret: masked, never a CLI flag (it comes from the environment). */
+  | { kind: 'secret' }
+
+/**
+ * An input's row: its description, default, value, and how the CLI names it. Adding an input:
+ * its name in constants.ts, a row here, and its name in the `inputs` of the commands that read it
+ * (with `readInteger(get, name)` for an integer); then `npm run generate`.
+ */
 export interface InputDescription {
   /** What it is and what it takes (a sentence or two; Markdown-free). */
   description: string
@@ -25,6 +51,13 @@ export interface InputDescription {
   default?: string
   /** What a value looks like, for the message when a command requires it and it is empty. */
   expected?: string
+  /** What a value is: the parser's limits (stated in the description, not retyped there). */
+  value?: InputValue
+  /**
+   * How the CLI names it when it is no flag: the environment variable a token comes from, or the
+   * first argument for the command. Else the flag `--<name>`.
+   */
+  cli?: string
 }
 
 const LIST_OUTPUT = binarySize(MAX_LIST_OUTPUT_BYTES)
@@ -34,10 +67,13 @@ const BODY_LIMIT = binarySize(MAX_REQUEST_BODY_BYTES)
 export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.Command]: {
     description: 'What to do (the root action only; each sub-action has its command fixed).',
+    cli: 'The command',
   },
   [Inputs.ApiToken]: {
+    value: { kind: 'secret' },
     description:
       "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
+    cli: 'TRUNK_API_TOKEN',
   },
   [Inputs.ApiUrl]: {
     description: `Base URL of the API. Default (empty): ${DEFAULT_BASE_URL} for a v1 token, ${V2_DEFAULT_BASE_URL} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
@@ -62,19 +98,23 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
       "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
   },
   [Inputs.GithubToken]: {
+    value: { kind: 'secret' },
     description:
       "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
     default: '${{ github.token }}',
+    cli: 'GITHUB_TOKEN',
   },
   [Inputs.Priority]: {
     description:
       "low, medium, high, urgent, or 0 (highest) to 255. Default: the queue's default (medium).",
   },
   [Inputs.NoBatch]: {
+    value: { kind: 'boolean' },
     description: 'Test this PR alone, outside batches (true or false).',
     default: 'false',
   },
   [Inputs.ImpactedTargets]: {
+    value: { kind: 'list' },
     description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
     expected:
       'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
@@ -91,19 +131,23 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'failed,cancelled',
   },
   [Inputs.TimeoutSeconds]: {
+    value: { kind: 'integer', min: 1, max: 5 * 24 * 3600, unit: 'seconds' },
     description: 'How long to wait in all before failing with outcome=timeout.',
     default: '3600',
   },
   [Inputs.PollIntervalSeconds]: {
+    value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
     description:
       'The poll interval; it backs off (with jitter) while nothing changes and resets on a change.',
     default: '15',
   },
   [Inputs.MaxPollIntervalSeconds]: {
+    value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
     description: 'The longest poll interval the back-off reaches.',
     default: '60',
   },
   [Inputs.NotSubmittedTimeoutSeconds]: {
+    value: { kind: 'integer', min: 0, max: 5 * 24 * 3600, unit: 'seconds' },
     description:
       'How long a PR that is not in the queue may take to appear (0: fail at once with outcome=not-submitted).',
     default: '0',
@@ -113,7 +157,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     expected: "your Trunk organization's URL slug",
   },
   [Inputs.WindowHours]: {
-    description: 'The window to list failures in, ending now (1 to 168).',
+    value: { kind: 'integer', min: 1, max: 168, unit: 'hours' },
+    description: 'The window to list failures in, ending now.',
     default: '24',
   },
   [Inputs.TestId]: {
@@ -135,10 +180,12 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'repository',
   },
   [Inputs.RequestTimeoutSeconds]: {
+    value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
     description: 'Deadline of each API call, retries included.',
     default: '120',
   },
   [Inputs.JunitPaths]: {
+    value: { kind: 'list' },
     description:
       'JUnit XML reports, one glob per line, relative to the workspace (a leading ! excludes), e.g. reports/**/*.xml.',
     expected: 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
@@ -158,9 +205,52 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
 }
 
+/** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
+export function describeValue(value: InputValue | undefined): string {
+  if (value?.kind !== 'integer') return ''
+  const of = value.unit ? ` of ${value.unit}` : ''
+  const long =
+    value.unit === 'seconds' && value.max >= 48 * 3600 ? ` (${value.max / 86400} days)` : ''
+  return `A whole number${of} from ${value.min} to ${value.max}${long}.`
+}
+
+/** Input `name`'s description as every door shows it: its text and what its value may be. */
+export function describeInput(name: InputName): string {
+  const row = INPUTS[name]
+  const value = describeValue(row.value)
+  return value ? `${row.description} ${value}` : row.description
+}
+
+/**
+ * How each door names input `name`: the action and its sub-actions `pr-sha`, the CLI `--pr-sha`
+ * (a token: its environment variable), the runner's environment `INPUT_PR-SHA`.
+ */
+export function inputNameIn(door: Door | 'env', name: InputName): string {
+  if (door === 'env') return `INPUT_${name.toUpperCase()}`
+  if (door === 'cli') return INPUTS[name].cli ?? `--${name}`
+  return name
+}
+
+/** How each door names command `name`: `command: wait` in the action, `merge-queue wait` in the CLI. */
+export function commandNameIn(door: Door, name: string): string {
+  return door === 'cli' ? `merge-queue ${name}` : `command: ${name}`
+}
+
+/** What each outcome means, once (the reference, the outcome output's description). */
+export const OUTCOME_DOCS: Record<Outcome, string> = {
+  success: 'the command did what was asked',
+  failure:
+    'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
+  timeout: 'wait reached timeout-seconds (timed-out=true)',
+  'not-submitted': `the PR is not in the queue (state ${NOT_SUBMITTED}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
+  stale:
+    "the queue's entry is for another commit than the PR's head: its state is an old commit's (the step fails)",
+  error: 'something went wrong: error-kind says what',
+}
+
 /** Every output of the action. */
 export const OUTPUTS: { readonly [N in OutputName]: string } = {
-  [Outputs.Outcome]: 'success, failure, timeout, not-submitted, stale or error.',
+  [Outputs.Outcome]: `${(Object.keys(OUTCOME_DOCS) as Outcome[]).join(', ')} (each explained in docs/reference.md).`,
   [Outputs.State]: 'The PR state in upper case (e.g. TESTS_PASSED), or NOT_SUBMITTED.',
   [Outputs.IsSubmitted]: 'true when the PR is in the queue now.',
   [Outputs.PriorityName]: "The PR's priority name (e.g. medium).",
@@ -178,8 +268,7 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.QueueDepth]: 'PRs in the queue.',
   [Outputs.QueuePosition]: "The PR's 1-based position in the queue.",
   [Outputs.PrSha]: 'The commit the queue entry is for.',
-  [Outputs.ErrorKind]:
-    'When outcome=error: input, auth, permission (a v2 API key without a permission the command needs), not-found, rate-limited, server, network, timeout, cancelled, output-file, test-reports, ...',
+  [Outputs.ErrorKind]: `When outcome=error, what failed: ${ERROR_KINDS.join(', ')} (each explained in docs/reference.md).`,
   [Outputs.TestingStatus]: 'in_progress, failed, cancelled or succeeded.',
   [Outputs.MetricsFile]: 'The absolute path of the file written.',
   [Outputs.IsMergeQueueRun]:
@@ -197,3 +286,87 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.PassedOnRetryCount]:
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
 }
+
+/** What each error kind means, and the title of a failed step's summary, once per kind. */
+export const ERROR_KIND_DOCS: Record<ErrorKind, { title: string; meaning: string }> = {
+  'invalid-request': {
+    title: 'Request refused before sending',
+    meaning: 'the client refused to build the request (a value the API cannot take)',
+  },
+  'request-too-large': {
+    title: 'Request too large',
+    meaning: `a request body over the API's ${BODY_LIMIT} limit that cannot fall back to ALL`,
+  },
+  config: { title: 'Configuration error', meaning: 'the client was set up wrongly (e.g. api-url)' },
+  'bad-request': {
+    title: 'Request refused by the API',
+    meaning: 'HTTP 400: the API refused a value',
+  },
+  auth: {
+    title: 'Not authorized',
+    meaning: 'HTTP 401/403: the token is wrong, expired or revoked',
+  },
+  permission: {
+    title: 'Missing permission',
+    meaning: 'HTTP 403 on v2: the API key lacks a permission the command needs',
+  },
+  'not-found': {
+    title: 'Not found',
+    meaning:
+      'HTTP 404: no merge queue for the target branch (or the repository, the test, the run)',
+  },
+  conflict: {
+    title: 'Conflict',
+    meaning: 'HTTP 409: the request conflicts with the current state',
+  },
+  'too-large': { title: 'Request too large', meaning: 'HTTP 413: the API refused the body size' },
+  'rate-limited': {
+    title: 'Rate limited',
+    meaning: 'HTTP 429 until the deadline: the API kept asking to slow down',
+  },
+  server: { title: 'Server error', meaning: 'HTTP 5xx until the deadline' },
+  'unexpected-status': {
+    title: 'Unexpected answer',
+    meaning: 'an HTTP status the API does not document',
+  },
+  redirect: {
+    title: 'Redirected',
+    meaning: 'the API answered with a redirect, which is not followed',
+  },
+  network: {
+    title: 'Network error',
+    meaning: 'the API could not be reached (DNS, reset, refused)',
+  },
+  timeout: {
+    title: 'Request timed out',
+    meaning: 'an API call took longer than request-timeout-seconds, retries included',
+  },
+  'response-shape': {
+    title: 'Unexpected response',
+    meaning: "the API's answer did not have the documented shape",
+  },
+  pagination: { title: 'Pagination error', meaning: 'a paged list did not end or repeated itself' },
+  cancelled: { title: 'Cancelled', meaning: 'the job was cancelled (SIGINT or SIGTERM)' },
+  input: {
+    title: 'Input refused',
+    meaning: 'an input (a flag) or the context is wrong or missing: refused before any request',
+  },
+  'github-lookup': {
+    title: 'GitHub lookup failed',
+    meaning: "the one GitHub API lookup of the PR's base branch or head commit failed",
+  },
+  'test-reports': {
+    title: 'Test reports unusable',
+    meaning: 'check-test-results could not read or trust the JUnit reports or the test outcome',
+  },
+  'output-file': {
+    title: 'File not written',
+    meaning: 'a file the command was asked to write (metrics-file) could not be written',
+  },
+  internal: { title: 'Internal error', meaning: 'a bug: please report it with the debug log' },
+}
+
+/** The title of a failed step's error section, by kind. */
+export const ERROR_KIND_TITLES: Record<ErrorKind, string> = Object.fromEntries(
+  ERROR_KINDS.map((k) => [k, ERROR_KIND_DOCS[k].title]),
+) as Record<ErrorKind, string>

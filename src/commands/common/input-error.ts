@@ -1,4 +1,6 @@
 /** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
+import type { OutputName } from './constants.js'
+import { commandRef, inputRef } from './text.js'
 
 /** A wrong input: refused before any request, with a message naming the input. */
 export class InputError extends Error {
@@ -42,8 +44,27 @@ export class OutputFileError extends Error {
 export class MissingQueueError extends Error {
   constructor(repo: { owner: string; name: string }, branch: string) {
     super(
-      `There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check the input 'target-branch' (or the repository), or create the queue first (command: create-queue).`,
+      `There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check ${inputRef('target-branch')} (or the repository), or create the queue first (${commandRef('create-queue')}).`,
     )
     this.name = 'MissingQueueError'
   }
+}
+
+const settled = new WeakMap<object, Partial<Record<OutputName, string>>>()
+
+/**
+ * `e`, marked with the outputs its command had settled before it failed (check-test-results: the
+ * counts of the reports it read before the API failed); execute() sets them beside error-kind.
+ */
+export function withSettledOutputs(
+  e: unknown,
+  outputs: Partial<Record<OutputName, string>>,
+): unknown {
+  if (e !== null && typeof e === 'object') settled.set(e, { ...settled.get(e), ...outputs })
+  return e
+}
+
+/** The outputs {@link withSettledOutputs} marked `e` with; none when it was not marked. */
+export function settledOutputsOf(e: unknown): Partial<Record<OutputName, string>> {
+  return (e !== null && typeof e === 'object' && settled.get(e)) || {}
 }

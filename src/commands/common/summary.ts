@@ -29,7 +29,8 @@ import {
   parseTime,
   timeAgo,
   withTitle,
-} from '../common/text.js'
+} from './text.js'
+import { NOT_SUBMITTED } from './constants.js'
 
 /** One observed state, for the timeline. */
 export interface Transition {
@@ -135,7 +136,7 @@ export function prSection(
   ctx: SummaryContext,
   place: PlaceInQueue = {},
 ): string {
-  if (!pr) return `The PR is **not in the queue** (state ${codeSpan('NOT_SUBMITTED')}).\n`
+  if (!pr) return `The PR is **not in the queue** (state ${codeSpan(NOT_SUBMITTED)}).\n`
   const title = pr.prTitle ? ` **${md(pr.prTitle)}**` : ''
   const author = pr.prAuthor ? ` by ${md(pr.prAuthor)}` : ''
   const flags = [

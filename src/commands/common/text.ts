@@ -225,3 +225,6 @@ export function jsonArrayWithin(
   }
   return { json: JSON.stringify(items.slice(0, lo)), kept: lo }
 }
+
+// Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
+export { commandRef, inputRef, renderRefs, type Door } from '../../ports/refs.js'

@@ -3,7 +3,7 @@
  * returns, and its entry in the command table (inputs, outputs, how it reads its own inputs).
  */
 import type { Io } from '../../ports/io.js'
-import type { Clock, RepoRef } from '../../client/index.js'
+import type { Clock, ErrorKind, RepoRef } from '../../client/index.js'
 import type { MergeQueueClient } from '../../client/v2/index.js'
 import type { InputName, Outcome, OutputName } from './constants.js'
 import type { InputGetter } from './input-parsers.js'
@@ -90,7 +90,7 @@ export interface CommandResult {
   /** Set when the step must fail: the message it fails with. */
   failure?: string
   /** With outcome `error`: the error-kind output (e.g. `cancelled`). */
-  errorKind?: string
+  errorKind?: ErrorKind
 }
 
 /**

@@ -2,7 +2,8 @@
 import { type TestCase, type TrunkClient } from '../../client/index.js'
 import { Inputs, MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../common/constants.js'
 import { InputError, shown } from '../common/input-error.js'
-import { intInput, parseSlug } from '../common/input-parsers.js'
+import { parseSlug } from '../common/input-parsers.js'
+import { readInteger } from '../common/input-values.js'
 import * as summary from '../common/summary.js'
 import { jsonArrayWithin } from '../common/text.js'
 import {
@@ -33,7 +34,7 @@ export const failingTestsCommand = defineCommand({
   outputs: TEST_OUTPUTS,
   read: (get): FailingTestsSettings => ({
     orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
-    windowHours: intInput(get, Inputs.WindowHours, 1, 168),
+    windowHours: readInteger(get, Inputs.WindowHours),
   }),
   run: failingTests,
 })

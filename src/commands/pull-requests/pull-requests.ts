@@ -10,12 +10,13 @@ import {
   NotFoundError,
   isTerminalState,
   type PriorityName,
+  type SubmittedPullRequest,
 } from '../../client/index.js'
-import { Inputs, Outputs, type Outcome } from '../common/constants.js'
+import { Inputs, NOT_SUBMITTED, Outputs, type Outcome } from '../common/constants.js'
 import { defaultOf } from '../common/defaults.js'
 import { InputError } from '../common/input-error.js'
+import { readInteger } from '../common/input-values.js'
 import {
-  intInput,
   parseBoolean,
   parsePath,
   parsePriority,
@@ -158,9 +159,10 @@ async function cancel(
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
     await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+    if (pr?.state.toLowerCase() === 'merged') return alreadyMerged(c, pr, 'nothing was cancelled')
     const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`
     c.log.info(text)
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
     return {
       outcome: 'not-submitted',
       outputs: { ...prOutputs(pr), [Outputs.IsSubmitted]: 'false' },
@@ -193,8 +195,11 @@ async function restartTests(
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
     await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+    if (pr?.state.toLowerCase() === 'merged')
+      return alreadyMerged(c, pr, 'its tests were not restarted')
     const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`
-    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: '', failure }
+    return { outcome: 'not-submitted', outputs: prOutputs(pr), summary: '', failure }
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`
@@ -202,6 +207,25 @@ async function restartTests(
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
+    summary: `${text}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
+  }
+}
+
+/**
+ * The one answer to a PR the queue has already merged, for every command that would change it
+ * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
+ * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
+ */
+function alreadyMerged(
+  c: CommandContext<SettingsFor<'pull-request', object>>,
+  pr: SubmittedPullRequest,
+  what: string,
+): CommandResult {
+  const text = `PR #${c.s.prNumber} is already MERGED: ${what}.`
+  c.log.notice(text)
+  return {
+    outcome: 'not-submitted',
+    outputs: { ...prOutputs(pr), [Outputs.IsSubmitted]: 'false' },
     summary: `${text}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }
@@ -247,6 +271,8 @@ async function status(
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
     md += summary.notReadySection(reasons)
   }
+  // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
+  if (outcome === 'stale') return { outcome, outputs, summary: md, failure: stale }
   return { outcome, outputs, summary: md }
 }
 
@@ -303,9 +329,9 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
       'states that are not in wait-for',
     )
   }
-  const pollIntervalSeconds = intInput(get, Inputs.PollIntervalSeconds, 1, 3600)
-  const maxPollIntervalSeconds = intInput(get, Inputs.MaxPollIntervalSeconds, 1, 3600)
-  const timeoutSeconds = intInput(get, Inputs.TimeoutSeconds, 1, 5 * 24 * 3600)
+  const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)
+  const maxPollIntervalSeconds = readInteger(get, Inputs.MaxPollIntervalSeconds)
+  const timeoutSeconds = readInteger(get, Inputs.TimeoutSeconds)
   if (maxPollIntervalSeconds < pollIntervalSeconds) {
     throw new InputError(
       Inputs.MaxPollIntervalSeconds,
@@ -319,7 +345,7 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
     timeoutSeconds,
     pollIntervalSeconds,
     maxPollIntervalSeconds,
-    notSubmittedTimeoutSeconds: intInput(get, Inputs.NotSubmittedTimeoutSeconds, 0, 5 * 24 * 3600),
+    notSubmittedTimeoutSeconds: readInteger(get, Inputs.NotSubmittedTimeoutSeconds),
     // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
     onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
   }
@@ -359,7 +385,7 @@ async function wait(
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
   if (r.cancelled) {
-    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${(r.pr?.state ?? 'not_submitted').toUpperCase()}` : 'was not read yet'}.`
+    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? NOT_SUBMITTED}` : 'was not read yet'}.`
     return {
       outcome: 'error',
       errorKind: 'cancelled',

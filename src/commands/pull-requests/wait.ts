@@ -14,8 +14,9 @@ import {
   type SubmittedPullRequest,
   type TrunkClient,
 } from '../../client/index.js'
-import type { Outcome } from '../common/constants.js'
+import { NOT_SUBMITTED_STATE, type Outcome } from '../common/constants.js'
 import { MissingQueueError } from '../common/input-error.js'
+import { commandRef, humanDuration } from '../common/text.js'
 import { positionIn, shaMatches } from '../common/shared.js'
 
 /** What the wait is for. */
@@ -80,7 +81,7 @@ export function readinessReasons(readiness: Readiness | undefined, prSha?: strin
   const reasons: string[] = []
   if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true) {
     reasons.push(
-      `the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (run this action with command: upload-targets)`,
+      `the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${commandRef('upload-targets')})`,
     )
   }
   if (readiness.doesBaseBranchMatch === false)
@@ -288,7 +289,7 @@ class PullRequestWait {
     }
     if (this.failingSince !== undefined) {
       log.info(
-        `The service answers again after ${formatDuration(this.now() - this.failingSince)} of errors.`,
+        `The service answers again after ${humanDuration(this.now() - this.failingSince)} of errors.`,
       )
       this.failingSince = undefined
     }
@@ -307,15 +308,13 @@ class PullRequestWait {
       this.lastHeartbeat = this.now()
     } else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
       const since = this.timeline.at(-1)?.seenAt ?? this.started
-      this.deps.log.info(
-        `Still ${state.toUpperCase()} after ${formatDuration(this.now() - since)}.`,
-      )
+      this.deps.log.info(`Still ${state.toUpperCase()} after ${humanDuration(this.now() - since)}.`)
       this.lastHeartbeat = this.now()
     }
   }
 
   private stateSeen(): string {
-    return this.last ? this.last.state.toLowerCase() : 'not_submitted'
+    return this.last ? this.last.state.toLowerCase() : NOT_SUBMITTED_STATE
   }
 
   /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
@@ -408,8 +407,8 @@ class PullRequestWait {
     if (this.remaining() > 0) return undefined
     const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : ''
     return this.result(
-      this.lastState === 'not_submitted' ? 'not-submitted' : 'timeout',
-      `the wait timed out after ${formatDuration(this.o.timeoutMs)}${where}` +
+      this.lastState === NOT_SUBMITTED_STATE ? 'not-submitted' : 'timeout',
+      `the wait timed out after ${humanDuration(this.o.timeoutMs)}${where}` +
         (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''),
       true,
     )
@@ -421,7 +420,7 @@ class PullRequestWait {
    */
   async sleep(): Promise<void> {
     if (this.changed) this.interval = this.o.pollIntervalMs
-    const waitingToAppear = this.lastState === 'not_submitted' && this.mayStillAppear()
+    const waitingToAppear = this.lastState === NOT_SUBMITTED_STATE && this.mayStillAppear()
     const limit = waitingToAppear
       ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
       : this.remaining()
@@ -499,15 +498,4 @@ export function selfBlockingWarning(prNumber: number, mergeability: string): str
 function describeObservation(pr: SubmittedPullRequest | null, state: string, n: number): string {
   if (!pr) return `PR #${n} is not in the queue.`
   return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`
-}
-
-/** `1h 02m`, `3m 05s`, `12s`. */
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000))
-  const h = Math.floor(s / 3600)
-  const m = Math.floor((s % 3600) / 60)
-  const sec = s % 60
-  if (h) return `${h}h ${String(m).padStart(2, '0')}m`
-  if (m) return `${m}m ${String(sec).padStart(2, '0')}s`
-  return `${sec}s`
 }

@@ -34,7 +34,10 @@ export function readBuildkite(env: NodeJS.ProcessEnv): CiContext {
   if (branch) ctx.branch = { value: branch, from: 'BUILDKITE_BRANCH' }
 
   const prRaw = envValue(env, 'BUILDKITE_PULL_REQUEST')
-  if (!prRaw || prRaw === 'false') return ctx
+  if (!prRaw || prRaw === 'false') {
+    ctx.noPr = prRaw ? 'BUILDKITE_PULL_REQUEST is "false"' : 'BUILDKITE_PULL_REQUEST is unset'
+    return ctx
+  }
   const number = prNumberOf(prRaw)
   if (number === undefined) {
     ctx.notes.push(`BUILDKITE_PULL_REQUEST is ${JSON.stringify(prRaw)}, not a PR number`)

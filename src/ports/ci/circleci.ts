@@ -70,7 +70,10 @@ function readPullRequest(env: NodeJS.ProcessEnv, ctx: CiContext) {
     return undefined
   }
   const url = envValue(env, 'CIRCLE_PULL_REQUEST') ?? all[0]
-  if (!url) return undefined
+  if (!url) {
+    ctx.noPr = 'CIRCLE_PULL_REQUEST, CIRCLE_PULL_REQUESTS and CIRCLE_PR_NUMBER are unset'
+    return undefined
+  }
   const parsed = parsePullRequestUrl(url)
   if (!parsed) {
     ctx.notes.push(`CIRCLE_PULL_REQUEST is ${JSON.stringify(url)}, not a pull request URL`)

@@ -28,6 +28,8 @@ export function readGitHubActions(env: NodeJS.ProcessEnv): CiContext {
       from: env.GITHUB_HEAD_REF ? 'GITHUB_HEAD_REF' : 'GITHUB_REF_NAME',
     }
   const pr = workflow.pr
+  if (!pr && !workflow.problem)
+    ctx.noPr = `the ${workflow.eventName ?? ''} event has no pull request`.replace('  ', ' ')
   if (pr) {
     const from = `the ${workflow.eventName ?? ''} event payload`.replace('  ', ' ')
     ctx.pr = { number: { value: pr.number, from }, fromFork: pr.fromFork }

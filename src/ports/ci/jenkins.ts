@@ -32,6 +32,7 @@ export function readJenkins(env: NodeJS.ProcessEnv): CiContext {
   if (branch) ctx.branch = { value: branch, from: 'BRANCH_NAME' }
 
   const changeId = envValue(env, 'CHANGE_ID')
+  if (!changeId) ctx.noPr = 'CHANGE_ID is unset'
   if (!changeId || parseTestBranch(branch)) return ctx
   const number = prNumberOf(changeId)
   const changeUrl = envValue(env, 'CHANGE_URL')

@@ -30,16 +30,13 @@ export interface MissingContext {
   message: string
 }
 
-/** Where each CI names the repository and the PR, for the messages. */
-const VARIABLES: Record<CiName, { repository: string; pr: string }> = {
-  buildkite: { repository: 'BUILDKITE_REPO', pr: 'BUILDKITE_PULL_REQUEST is "false" or unset' },
-  circleci: {
-    repository: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME',
-    pr: 'CIRCLE_PULL_REQUEST and CIRCLE_PR_NUMBER are unset',
-  },
-  jenkins: { repository: 'GIT_URL', pr: 'CHANGE_ID is unset' },
-  'github-actions': { repository: 'GITHUB_REPOSITORY', pr: 'the event has no pull request' },
-  none: { repository: 'no CI was detected', pr: 'no CI was detected' },
+/** Where each CI names the repository, for the messages. */
+const VARIABLES: Record<CiName, { repository: string }> = {
+  buildkite: { repository: 'BUILDKITE_REPO' },
+  circleci: { repository: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME' },
+  jenkins: { repository: 'GIT_URL' },
+  'github-actions': { repository: 'GITHUB_REPOSITORY' },
+  none: { repository: 'no CI was detected' },
 }
 
 const LOOKUP = 'or set GITHUB_TOKEN (a GitHub token that may read pull requests) to look it up'
@@ -78,7 +75,7 @@ export function findMissingContext(
         ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
         : !ciApplies
           ? `the ${ci.label} build is for ${ciRepo?.fullName ?? 'another repository'}, not ${given.repository}`
-          : `${ci.label} names no PR for this build (${vars.pr}), and ${ci.branch ? `the branch ${ci.branch.value}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`
+          : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ${ci.branch ? `the branch ${ci.branch.value}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`
     return {
       flag: '--pr-number',
       message: `--pr-number is not set, and ${why}${notes}; set --pr-number, e.g. --pr-number 123`,

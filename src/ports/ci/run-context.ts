@@ -29,6 +29,11 @@ export function toRunContext(ci: CiContext, env: NodeJS.ProcessEnv): RunContext 
             ...(ci.pr.baseBranch ? { baseBranch: ci.pr.baseBranch.value } : {}),
             fromFork: ci.pr.fromFork ?? false,
             runIsPrCheck: true,
+            sources: {
+              number: variable(ci.pr.number.from),
+              ...(ci.pr.headSha ? { headSha: variable(ci.pr.headSha.from) } : {}),
+              ...(ci.pr.baseBranch ? { baseBranch: variable(ci.pr.baseBranch.from) } : {}),
+            },
           },
         }
       : {}),
@@ -37,4 +42,9 @@ export function toRunContext(ci: CiContext, env: NodeJS.ProcessEnv): RunContext 
     apiUrl: githubApiUrl(serverHost, env),
     ...(githubToken ? { githubToken } : {}),
   }
+}
+
+/** A CI variable's name as a value source (the names are upper case already). */
+function variable(name: string): Uppercase<string> {
+  return name.toUpperCase() as Uppercase<string>
 }

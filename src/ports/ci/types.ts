@@ -43,6 +43,11 @@ export interface CiContext {
    * full sha): said in the log and in a message asking for the flag.
    */
   notes: string[]
+  /**
+   * Why the CI names no PR, when that is simply so (`CHANGE_ID is unset`); absent when the CI
+   * set a PR that was not taken (the notes say why) or named one.
+   */
+  noPr?: string
   /** On GitHub Actions: the action's own reading of the run, used as is. */
   workflow?: RunContext
 }

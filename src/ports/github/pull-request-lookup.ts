@@ -5,7 +5,8 @@
  * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
  */
 import { z } from 'zod'
-import { CancelledError, PROJECT_NAME, VERSION } from '../../client/index.js'
+import { CancelledError, PROJECT_NAME, VERSION, type ErrorKind } from '../../client/index.js'
+import { inputRef } from '../refs.js'
 
 /** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
 export const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000
@@ -70,7 +71,7 @@ export type PullRequestLookupFailure =
  */
 export class PullRequestLookupError extends Error {
   /** The value for the `error-kind` output. */
-  readonly kind = 'github-lookup'
+  readonly kind: ErrorKind = 'github-lookup'
   constructor(
     readonly reason: PullRequestLookupFailure,
     message: string,
@@ -141,7 +142,7 @@ export async function lookUpPullRequest(
     )
 
   const token = options.token?.trim()
-  if (!token) throw fail('no-token', 'the github-token input is empty')
+  if (!token) throw fail('no-token', `${inputRef('github-token')} is empty`)
   if (options.signal?.aborted) throw new CancelledError('getPullRequest')
 
   const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS
@@ -209,19 +210,19 @@ function describeFailure(e: unknown, fail: Fail): PullRequestLookupError {
     return fail('rate-limited', `HTTP ${status}, rate limited${saidText}`, status)
   }
   if (status === 401) {
-    return fail('auth', `HTTP 401, the github-token was refused${saidText}`, status)
+    return fail('auth', `HTTP 401, ${inputRef('github-token')} was refused${saidText}`, status)
   }
   if (status === 403) {
     return fail(
       'forbidden',
-      `HTTP 403, the github-token may not read pull requests${saidText}`,
+      `HTTP 403, ${inputRef('github-token')} may not read pull requests${saidText}`,
       status,
     )
   }
   if (status === 404) {
     return fail(
       'not-found',
-      `HTTP 404, no such PR, or the github-token cannot see the repository${saidText}`,
+      `HTTP 404, no such PR, or ${inputRef('github-token')} cannot see the repository${saidText}`,
       status,
     )
   }
@@ -237,8 +238,8 @@ function remedy(lookup: PullRequestLookup): string {
     .join(' and ')
   return (
     `This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
-    'Give the job the permission `pull-requests: read` (the github-token input defaults to ${{ github.token }}), ' +
-    'or set the inputs target-branch and pr-sha by hand (with both given, no lookup is made).'
+    `Give ${inputRef('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
+    `or set ${inputRef('target-branch')} and ${inputRef('pr-sha')} by hand (with both given, no lookup is made).`
   ).replace(/ {2}/g, ' ')
 }
 

@@ -17,6 +17,8 @@ import type {
   PullRequestLookup,
 } from '../../../ports/github/pull-request-lookup.js'
 
+import { inputRef } from '../text.js'
+
 export type { PullRequestFacts, PullRequestLookup }
 
 /**
@@ -55,9 +57,18 @@ export interface ContextResolutionInput {
   needs: ContextNeeds
 }
 
-/** Where a value came from, for the log. */
+/**
+ * Where a value came from, for the log: a kind of source, or the variable a CI set it in
+ * (`BUILDKITE_PULL_REQUEST`), as the door's RunPullRequest.sources names it.
+ */
 export type ValueSource =
-  'input' | 'event' | 'test-branch' | 'github-api' | 'default-branch' | 'environment'
+  | 'input'
+  | 'event'
+  | 'test-branch'
+  | 'github-api'
+  | 'default-branch'
+  | 'environment'
+  | Uppercase<string>
 
 /** The resolved context. Values the command does not need may be absent. */
 export interface ResolvedContext {
@@ -189,7 +200,7 @@ function resolvePrNumber(
     resolved.sources.prNumber = 'input'
   } else if (facts.pr) {
     resolved.prNumber = facts.pr.number
-    resolved.sources.prNumber = 'event'
+    resolved.sources.prNumber = facts.pr.sources?.number ?? 'event'
   } else if (facts.testBranchPr !== undefined) {
     resolved.prNumber = facts.testBranchPr
     resolved.sources.prNumber = 'test-branch'
@@ -208,7 +219,7 @@ function resolveTargetBranch(
     resolved.sources.targetBranch = 'input'
   } else if (needs.targetBranch !== 'none' && ownPr?.baseBranch) {
     resolved.targetBranch = ownPr.baseBranch
-    resolved.sources.targetBranch = 'event'
+    resolved.sources.targetBranch = ownPr.sources?.baseBranch ?? 'event'
   }
 }
 
@@ -223,7 +234,7 @@ function resolveHeadSha(
     resolved.sources.headSha = 'input'
   } else if (ownPr?.headSha && SHA.test(ownPr.headSha)) {
     resolved.headSha = ownPr.headSha.toLowerCase()
-    resolved.sources.headSha = 'event'
+    resolved.sources.headSha = ownPr.sources?.headSha ?? 'event'
   }
 }
 
@@ -250,7 +261,7 @@ function withoutLookup(
   const where = `${resolved.repositoryHost}/${resolved.repository}`
   if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
     resolved.warnings.push(
-      `The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set pr-sha to check it.`,
+      `The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set ${inputRef('pr-sha')} to check it.`,
     )
     return { resolved }
   }
@@ -299,7 +310,7 @@ export function applyPullRequestFacts(
     out.sources.targetBranch = 'github-api'
   } else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
     out.warnings.push(
-      `target-branch is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`,
+      `${inputRef('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`,
     )
   }
   if (!out.headSha) {
@@ -319,6 +330,14 @@ function missingPrNumber(context: RunContext, ownRepository: boolean): ContextEr
   const hints = context.eventHints ?? {}
   const event = eventName ?? 'triggering'
   const expected = (hint: string) => `the PR number, e.g. ${hint}`
+  // An event that could not be read says nothing either way: say so, not "it has no PR".
+  if (context.problem) {
+    return {
+      input: 'pr-number',
+      message: `is empty, and the ${event} event gives no pull request: ${context.problem}`,
+      expected: expected('pr-number: 123'),
+    }
+  }
   if (!ownRepository) {
     return {
       input: 'pr-number',
@@ -395,6 +414,13 @@ function missingPrNumber(context: RunContext, ownRepository: boolean): ContextEr
 function missingTargetBranch(context: RunContext): ContextError {
   const { eventName } = context
   const base = context.eventHints?.mergeGroupBaseRef
+  if (context.problem) {
+    return {
+      input: 'target-branch',
+      message: `is empty, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+      expected: "the queue's branch, e.g. main",
+    }
+  }
   return {
     input: 'target-branch',
     message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
