@@ -4,6 +4,7 @@
  * all stand on it.
  */
 export * from './enums.js'
+export * from './error-kind.js'
 export * from './loopback.js'
 export * from './operations.js'
 export * from './schemas.js'
