@@ -77,9 +77,10 @@ describe('parseTargetsText', () => {
         (s) =>
           !/[\n\r]/.test(s) &&
           s.trim() === s &&
-          s !== 'ALL' &&
-          s !== 'IMPACTS_ALL' &&
+          s.toUpperCase() !== 'ALL' &&
+          s.toUpperCase() !== 'IMPACTS_ALL' &&
           !s.startsWith('[') &&
+          !s.startsWith('{') &&
           !s.startsWith('"'),
       )
     fc.assert(
@@ -129,8 +130,12 @@ describe('control characters', () => {
     expect(() => readTargetsFile(nul, 'impacted-targets-file')).toThrow(InputError)
     expect(() => readTargetsFile(nul, 'impacted-targets-file')).toThrow(
       new RegExp(
-        `^Input 'impacted-targets-file': line 1 of the file ${JSON.stringify(nul).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds the control character U\\+0000`,
+        `^Input 'impacted-targets-file': the file ${JSON.stringify(nul).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds a NUL byte on line 1 \\(byte 0\\)`,
       ),
+    )
+    const late = file('late.txt', Buffer.concat([Buffer.from('//a\n//b\n'), Buffer.alloc(1)]))
+    expect(() => readTargetsFile(late, 'impacted-targets-file')).toThrow(
+      /the file .*late\.txt" holds a NUL byte on line 3 \(byte 8\)/,
     )
     const third = file('third.txt', '//a\n//b\n//c\u0001d\n')
     expect(() => readTargetsFile(third, 'impacted-targets-file')).toThrow(
