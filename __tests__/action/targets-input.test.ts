@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { InputError } from '../../src/action/input-error.js'
 import { TargetLines } from '../../src/client/index.js'
 import {
+  MAX_TARGETS_FILE_BYTES,
   firstInvalidUtf8Byte,
   parseTargetsText,
   readTargetsFile,
@@ -250,5 +251,64 @@ describe('readTargetsFile', () => {
   it('firstInvalidUtf8Byte finds the first bad byte', () => {
     expect(firstInvalidUtf8Byte(Buffer.from([0x61, 0xc3, 0xa9, 0xff]))).toBe(3)
     expect(firstInvalidUtf8Byte(Buffer.from([0xe2, 0x82]))).toBe(0)
+  })
+})
+
+describe('keywords and formats', () => {
+  it('ALL and IMPACTS_ALL in any case are ALL, in the input and in a file', () => {
+    for (const word of ['all', 'All', 'aLL', '"all"', 'impacts_all', ' ALL\n']) {
+      expect(parseTargetsText(word, src)).toEqual({ kind: 'ALL' })
+    }
+    expect(readTargetsFile(file('lower-all.txt', 'all\n'), 'impacted-targets-file')).toEqual({
+      kind: 'ALL',
+    })
+  })
+
+  it('ALL in any case among targets is the mix error, not a target named all', () => {
+    expect(() => parseTargetsText('//a\nall\n', src)).toThrow(/mixes the word ALL/)
+    expect(() =>
+      readTargetsFile(file('mixed-all.txt', '//a\n//b\nAll\n'), 'impacted-targets-file'),
+    ).toThrow(/mixes the word ALL with a list of 2 target/)
+  })
+
+  it('a JSON object is refused, never uploaded as a target named after it', () => {
+    expect(() => parseTargetsText('{"a":1}', src)).toThrow(
+      /^Input 'impacted-targets': the value holds a JSON object, not targets; expected a JSON array of strings, one target per line, or ALL\.$/,
+    )
+    expect(() =>
+      readTargetsFile(file('object.json', ' {"a":1}\n'), 'impacted-targets-file'),
+    ).toThrow(/^Input 'impacted-targets-file': the file ".*object\.json" holds a JSON object/)
+  })
+})
+
+describe('hostile files', () => {
+  it('/dev/zero is refused at once, naming the input: it is never read', () => {
+    expect(() => readTargetsFile('/dev/zero', 'impacted-targets-file')).toThrow(
+      /^Input 'impacted-targets-file': the file "\/dev\/zero" is a character device, not a regular file; expected a readable file of targets\.$/,
+    )
+  })
+
+  it('a file longer than the body limit is ALL, read no further than the limit', () => {
+    // One line of 21 MiB: no target that long can fit the 20 MiB body.
+    const p = file('giant-line.txt', 'x'.repeat(21 * 1024 * 1024))
+    try {
+      expect(readTargetsFile(p, 'impacted-targets-file')).toEqual({
+        kind: 'ALL',
+        fileOverLimit: MAX_TARGETS_FILE_BYTES + 1,
+      })
+    } finally {
+      rmSync(p)
+    }
+  })
+
+  it('a file of exactly the limit is still read as a list', () => {
+    const line = '//t\n'
+    const p = file('at-limit.txt', line.repeat(MAX_TARGETS_FILE_BYTES / line.length))
+    try {
+      const r = readTargetsFile(p, 'impacted-targets-file')
+      expect(r.kind === 'list' && r.targets.length).toBe(MAX_TARGETS_FILE_BYTES / line.length)
+    } finally {
+      rmSync(p)
+    }
   })
 })
