@@ -25,8 +25,8 @@ export interface StateDocument {
 export const STATE_FORMAT = 'merge-queue-emulator-state'
 
 /**
- * A data file is read no further than this (a JSON document is parsed whole): a state of
- * thousands of PRs is a few MiB, and a longer file is refused instead of filling the memory.
+ * A data file is read no further than this: the document is parsed whole, at several times its
+ * size in memory, so a longer file is refused instead of filling the memory.
  */
 export const MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
 
