@@ -63,6 +63,8 @@ interface Case {
   eventPath?: string
   /** A wait, stopped by SIGTERM once the PR's first status is out. */
   sigterm?: boolean
+  /** SIGTERM once the inputs' group starts: in the middle of reading the targets file. */
+  sigtermInRead?: boolean
 }
 
 interface HostileFiles {
@@ -70,6 +72,7 @@ interface HostileFiles {
   nul300: string
   line300: string
   letters20: string
+  labels20: string
   fifo: string
   directory: string
   jsonObject: string
@@ -102,6 +105,12 @@ const CASES: Case[] = [
     file: (f) => f.jsonObject,
   },
   { name: 'event payload /dev/zero', expected: 'success list', eventPath: '/dev/zero' },
+  {
+    name: 'SIGTERM while reading a 20 MB targets file (280,000 labels)',
+    expected: 'error/cancelled',
+    file: (f) => f.labels20,
+    sigtermInRead: true,
+  },
   { name: 'SIGTERM during a wait', expected: 'error/cancelled', sigterm: true },
 ]
 
@@ -120,16 +129,24 @@ function makeFiles(): HostileFiles {
   // Ten million lines: the most lines a file under the 20 MiB cap can hold, each indexed.
   const letters20 = join(dir, 'letters.txt')
   writeFileSync(letters20, 'a\n'.repeat(10 * MiB))
+  // Labels of about 70 bytes, as a build tool prints them: 19.6 MB, a list that fits.
+  const labels20 = join(dir, 'labels.txt')
+  const labels: string[] = []
+  for (let i = 0; i < 280_000; i++)
+    labels.push(`//services/payments_area_${i % 97}/internal/package_${i}:target_${i}_test\n`)
+  writeFileSync(labels20, labels.join(''))
   const fifo = join(dir, 'fifo')
   execFileSync('mkfifo', [fifo])
   const directory = join(dir, 'a-directory')
   mkdirSync(directory)
   const jsonObject = join(dir, 'object.json')
   writeFileSync(jsonObject, '{"a":1}\n')
-  return { dir, nul300, line300, letters20, fifo, directory, jsonObject }
+  return { dir, nul300, line300, letters20, labels20, fifo, directory, jsonObject }
 }
 
 interface Spawned {
+  /** Set when the watchdog killed the run, and why. */
+  killedFor?: string
   code: number | null
   stdout: string
   stderr: string
@@ -176,10 +193,27 @@ function spawnMeasured(
       stderr += c.toString()
       maybeSignal()
     })
-    const guard = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    // A run that does not bound its memory (a stale dist/ reading /dev/zero) must not take the
+    // machine with it: past twice the bound, or after 60 s, node is killed (GNU time passes
+    // no signal on, so node itself) and the row fails.
+    let killedFor: string | undefined
+    const killNode = (why: string) => {
+      killedFor ??= why
+      const pid = timed ? childPidOf(child.pid as number) : child.pid
+      if (pid) process.kill(pid, 'SIGKILL')
+      child.kill('SIGKILL')
+    }
+    const guard = setTimeout(() => killNode('still running after 60 s'), 60_000)
+    const watch = setInterval(() => {
+      const pid = timed ? childPidOf(child.pid as number) : child.pid
+      const rss = pid ? residentMiB(pid) : undefined
+      if (rss !== undefined && rss > 2 * PEAK_MEMORY_BOUND_MIB)
+        killNode(`over ${rss.toFixed(0)} MiB`)
+    }, 100)
     child.on('error', reject)
     child.on('close', (code) => {
       clearTimeout(guard)
+      clearInterval(watch)
       const ended = Date.now()
       let peakMiB: number | undefined
       if (timed && existsSync(rssFile)) {
@@ -194,9 +228,20 @@ function spawnMeasured(
         ms: ended - started,
         exitAfterSignalMs: signalledAt === undefined ? undefined : ended - signalledAt,
         peakMiB,
+        killedFor,
       })
     })
   })
+}
+
+/** The resident memory of `pid` now, MiB (Linux: /proc/<pid>/status), or undefined. */
+function residentMiB(pid: number): number | undefined {
+  try {
+    const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return m ? Number(m[1]) / 1024 : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** The one child of `pid` (Linux: /proc/<pid>/task/<pid>/children). */
@@ -259,7 +304,7 @@ async function runAction(
       [],
       env,
       dir,
-      c.sigterm ? new RegExp(`PR #${n}`) : undefined,
+      c.sigterm ? new RegExp(`PR #${n}`) : c.sigtermInRead ? /::group::Inputs/ : undefined,
     )
     return { ...r, got: describeOutputs(parseOutputFile(readFileSync(files.output, 'utf8'))) }
   } finally {
@@ -315,7 +360,7 @@ async function runCli(
       args,
       env,
       dir,
-      c.sigterm ? new RegExp(`PR #${n}`) : undefined,
+      c.sigterm ? new RegExp(`PR #${n}`) : c.sigtermInRead ? /== Inputs/ : undefined,
     )
     let outputs: Record<string, string> = {}
     try {
@@ -341,13 +386,14 @@ export async function runHostileFiles(): Promise<HostileFileResult[]> {
         n++
         await rig.submit(n)
         const r = await (door === 'action' ? runAction : runCli)(c, n, files, rig)
-        const problems: string[] = []
+        const problems: string[] = r.killedFor ? [`killed: ${r.killedFor}`] : []
         if (r.got !== c.expected) problems.push(`ended ${r.got}, expected ${c.expected}`)
         const code = EXPECTED_CODES[door][c.expected.split(' ')[0] as string]
         if (r.code !== code) problems.push(`exit code ${r.code}, expected ${code}`)
         if (r.peakMiB !== undefined && r.peakMiB >= PEAK_MEMORY_BOUND_MIB)
           problems.push(`peak ${r.peakMiB.toFixed(0)} MiB`)
-        if (c.sigterm && r.exitAfterSignalMs === undefined) problems.push('SIGTERM never sent')
+        if ((c.sigterm || c.sigtermInRead) && r.exitAfterSignalMs === undefined)
+          problems.push('SIGTERM never sent')
         if (r.exitAfterSignalMs !== undefined && r.exitAfterSignalMs >= SIGTERM_EXIT_BOUND_MS)
           problems.push(`exit ${r.exitAfterSignalMs} ms after SIGTERM`)
         results.push({
