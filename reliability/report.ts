@@ -1,6 +1,11 @@
 /** The tables of a reliability run, as Markdown (they read well in a terminal too). */
 import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import type { BadInputResult } from './bad-inputs.js'
+import {
+  PEAK_MEMORY_BOUND_MIB,
+  SIGTERM_EXIT_BOUND_MS,
+  type HostileFileResult,
+} from './hostile-files.js'
 import type { LoadResult } from './load.js'
 import type { ScenarioResult } from './scenarios.js'
 
@@ -26,6 +31,8 @@ export interface RunReport {
   ms: number
   scenarios: ScenarioResult[]
   badInputs: BadInputResult[]
+  /** Hostile files through the action and the command line (absent from older reports). */
+  hostileFiles?: HostileFileResult[]
   load?: LoadResult
 }
 
@@ -171,6 +178,24 @@ export function loadTable(l: LoadResult): string {
   )
 }
 
+/** One row per hostile file and door: what it ended in, how fast, how much memory. */
+export function hostileFilesTable(results: HostileFileResult[]): string {
+  return table(
+    ['file', 'door', 'expected', 'got', 'exit', 'wall', 'after SIGTERM', 'peak memory', 'result'],
+    results.map((r) => [
+      r.name,
+      r.door === 'action' ? 'action (dist/index.js)' : 'CLI (dist/cli/index.js)',
+      r.expected,
+      r.got,
+      r.code ?? 'signal',
+      seconds(r.ms),
+      r.exitAfterSignalMs === undefined ? '' : `${r.exitAfterSignalMs} ms`,
+      r.peakMiB === undefined ? 'n/a (no GNU time)' : `${r.peakMiB.toFixed(0)} MiB`,
+      r.ok ? 'pass' : `**FAIL**: ${r.problems.join('; ')}`,
+    ]),
+  )
+}
+
 /** The headline figures. */
 export function figures(r: RunReport) {
   const plain = r.scenarios.filter((s) => !s.debug)
@@ -195,9 +220,17 @@ export function figures(r: RunReport) {
       r.scenarios.reduce((n, s) => n + s.leaks.length, 0) +
       r.badInputs.filter((b) => b.problems.some((p) => p.startsWith('token in'))).length,
     maxExitAfterSignalMs: Math.max(0, ...signals.map((s) => s.exitAfterSignalMs as number)),
+    hostileRuns: r.hostileFiles?.length ?? 0,
+    hostilePassed: r.hostileFiles?.filter((h) => h.ok).length ?? 0,
+    hostilePeakMiB: Math.max(0, ...(r.hostileFiles ?? []).map((h) => h.peakMiB ?? 0)),
+    hostileMaxAfterSigtermMs: Math.max(
+      0,
+      ...(r.hostileFiles ?? []).map((h) => h.exitAfterSignalMs ?? 0),
+    ),
     ok:
       r.scenarios.every((s) => s.verdict.ok) &&
       r.badInputs.every((b) => b.ok) &&
+      (r.hostileFiles ?? []).every((h) => h.ok) &&
       (r.load?.ok ?? true),
   }
 }
@@ -210,6 +243,9 @@ export function summaryLines(r: RunReport): string[] {
     `Scenarios survived: ${f.scenariosPassed} of ${f.scenarios} (${f.scenarioRuns} runs, RUNNER_DEBUG off and on); transient faults ended in success ${f.transient.filter((s) => s.outcome === 'success').length} of ${f.transient.length}, persistent ones in a clear typed failure ${f.persistent.filter((s) => s.verdict.ok).length} of ${f.persistent.length}; slowest exit after SIGINT ${(f.maxExitAfterSignalMs / 1000).toFixed(2)} s (bound 7.5 s).`,
     `Bad inputs refused before any request, naming the input: ${f.refused} of ${f.wrongInputs}; requests the emulator saw for them: ${f.refusedRequests}, connections: ${f.refusedConnections}; ${f.acceptedByDesign} values accepted by design.`,
     `Token leaks (stdout, stderr, outputs, summary): ${f.leaks} in ${f.leakRuns} runs.`,
+    r.hostileFiles
+      ? `Hostile files (/dev/zero, 300 MB of NULs, a 300 MB line, a FIFO, a directory, SIGTERM): ${f.hostilePassed} of ${f.hostileRuns} runs as expected; peak memory ${f.hostilePeakMiB.toFixed(0)} MiB (bound ${PEAK_MEMORY_BOUND_MIB}); slowest exit after SIGTERM ${f.hostileMaxAfterSigtermMs} ms (bound ${SIGTERM_EXIT_BOUND_MS}).`
+      : 'Hostile files: not run.',
     l
       ? `Load: ${Math.round(l.requestsPerSecond)} requests/s, p99 ${l.latencyP99Ms} ms, ${l.errors} errors, ${l.non2xx} non-2xx (all expected 404s: ${l.non2xx === l.expected404 ? 'yes' : 'no'}); state agrees with every answer: ${l.mismatches.length ? 'no' : 'yes'}.`
       : 'Load: not run.',
@@ -269,6 +305,19 @@ ${badInputSummaryTable(r.badInputs)}
 ${badInputTable(r.badInputs)}
 
 </details>
+
+## Hostile files
+
+Each file someone names that is not what it should be, run through the bundled action
+(\`dist/index.js\`, as the runner starts it) and the command line (\`dist/cli/index.js\`), one
+run at a time, under GNU time (\`/usr/bin/time -f %M\`: the peak resident memory). A run passes
+when it ends as expected, under ${PEAK_MEMORY_BOUND_MIB} MiB, and, for SIGTERM, within
+${SIGTERM_EXIT_BOUND_MS} ms of the signal. Files are refused when they are not regular files or
+hold a NUL byte; a targets file is read no further than the 20 MiB body limit (a longer one is
+ALL); the event payload is read no further than 25 MiB and, when unreadable, ignored with a
+warning (reliability/hostile-files.ts).
+
+${r.hostileFiles ? hostileFilesTable(r.hostileFiles) : 'Not run.'}
 
 ## Under load
 

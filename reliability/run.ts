@@ -1,6 +1,7 @@
 /**
  * `npm run reliability`: the bundled action against the emulator's fault mode, every input given
- * bad values, the token looked for everywhere, and the emulator under load; prints the tables,
+ * bad values, hostile files (devices, NUL bytes, giant lines, SIGTERM), the token looked for
+ * everywhere, and the emulator under load; prints the tables,
  * rewrites RELIABILITY.md (full runs only) and exits non-zero when anything failed.
  *
  *   npm run reliability               full run (5 s of load, the 30 s scenario), writes the file
@@ -10,11 +11,13 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { runBadInputs } from './bad-inputs.js'
+import { runHostileFiles } from './hostile-files.js'
 import { runLoad } from './load.js'
 import {
   badInputSummaryTable,
   badInputTable,
   figures,
+  hostileFilesTable,
   loadTable,
   machine,
   markdown,
@@ -60,6 +63,11 @@ if (failedInputs.length) {
   console.log(badInputTable(failedInputs))
 }
 
+// One at a time and alone, so each peak of memory is its run's own.
+const hostileFiles = await runHostileFiles()
+console.log('\n## Hostile files\n')
+console.log(hostileFilesTable(hostileFiles))
+
 const load = await runLoad({ durationS: quick ? 3 : 5, connections: 16, prs: 200 })
 console.log('\n## Under load\n')
 console.log(loadTable(load))
@@ -71,6 +79,7 @@ const report: RunReport = {
   ms: Date.now() - started,
   scenarios,
   badInputs,
+  hostileFiles,
   load,
 }
 const f = figures(report)

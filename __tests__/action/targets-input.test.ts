@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { InputError } from '../../src/commands/common/input-error.js'
 import { TargetLines } from '../../src/client/index.js'
 import {
+  MAX_TARGETS_FILE_BYTES,
   firstInvalidUtf8Byte,
   parseTargetsText,
   readTargetsFile,
@@ -77,9 +78,10 @@ describe('parseTargetsText', () => {
         (s) =>
           !/[\n\r]/.test(s) &&
           s.trim() === s &&
-          s !== 'ALL' &&
-          s !== 'IMPACTS_ALL' &&
+          s.toUpperCase() !== 'ALL' &&
+          s.toUpperCase() !== 'IMPACTS_ALL' &&
           !s.startsWith('[') &&
+          !s.startsWith('{') &&
           !s.startsWith('"'),
       )
     fc.assert(
@@ -129,8 +131,12 @@ describe('control characters', () => {
     expect(() => readTargetsFile(nul, 'impacted-targets-file')).toThrow(InputError)
     expect(() => readTargetsFile(nul, 'impacted-targets-file')).toThrow(
       new RegExp(
-        `^Input 'impacted-targets-file': line 1 of the file ${JSON.stringify(nul).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds the control character U\\+0000`,
+        `^Input 'impacted-targets-file': the file ${JSON.stringify(nul).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} holds a NUL byte on line 1 \\(byte 0\\)`,
       ),
+    )
+    const late = file('late.txt', Buffer.concat([Buffer.from('//a\n//b\n'), Buffer.alloc(1)]))
+    expect(() => readTargetsFile(late, 'impacted-targets-file')).toThrow(
+      /the file .*late\.txt" holds a NUL byte on line 3 \(byte 8\)/,
     )
     const third = file('third.txt', '//a\n//b\n//c\u0001d\n')
     expect(() => readTargetsFile(third, 'impacted-targets-file')).toThrow(
@@ -245,5 +251,64 @@ describe('readTargetsFile', () => {
   it('firstInvalidUtf8Byte finds the first bad byte', () => {
     expect(firstInvalidUtf8Byte(Buffer.from([0x61, 0xc3, 0xa9, 0xff]))).toBe(3)
     expect(firstInvalidUtf8Byte(Buffer.from([0xe2, 0x82]))).toBe(0)
+  })
+})
+
+describe('keywords and formats', () => {
+  it('ALL and IMPACTS_ALL in any case are ALL, in the input and in a file', () => {
+    for (const word of ['all', 'All', 'aLL', '"all"', 'impacts_all', ' ALL\n']) {
+      expect(parseTargetsText(word, src)).toEqual({ kind: 'ALL' })
+    }
+    expect(readTargetsFile(file('lower-all.txt', 'all\n'), 'impacted-targets-file')).toEqual({
+      kind: 'ALL',
+    })
+  })
+
+  it('ALL in any case among targets is the mix error, not a target named all', () => {
+    expect(() => parseTargetsText('//a\nall\n', src)).toThrow(/mixes the word ALL/)
+    expect(() =>
+      readTargetsFile(file('mixed-all.txt', '//a\n//b\nAll\n'), 'impacted-targets-file'),
+    ).toThrow(/mixes the word ALL with a list of 2 target/)
+  })
+
+  it('a JSON object is refused, never uploaded as a target named after it', () => {
+    expect(() => parseTargetsText('{"a":1}', src)).toThrow(
+      /^Input 'impacted-targets': the value holds a JSON object, not targets; expected a JSON array of strings, one target per line, or ALL\.$/,
+    )
+    expect(() =>
+      readTargetsFile(file('object.json', ' {"a":1}\n'), 'impacted-targets-file'),
+    ).toThrow(/^Input 'impacted-targets-file': the file ".*object\.json" holds a JSON object/)
+  })
+})
+
+describe('hostile files', () => {
+  it('/dev/zero is refused at once, naming the input: it is never read', () => {
+    expect(() => readTargetsFile('/dev/zero', 'impacted-targets-file')).toThrow(
+      /^Input 'impacted-targets-file': the file "\/dev\/zero" is a character device, not a regular file; expected a readable file of targets\.$/,
+    )
+  })
+
+  it('a file longer than the body limit is ALL, read no further than the limit', () => {
+    // One line of 21 MiB: no target that long can fit the 20 MiB body.
+    const p = file('giant-line.txt', 'x'.repeat(21 * 1024 * 1024))
+    try {
+      expect(readTargetsFile(p, 'impacted-targets-file')).toEqual({
+        kind: 'ALL',
+        fileOverLimit: MAX_TARGETS_FILE_BYTES + 1,
+      })
+    } finally {
+      rmSync(p)
+    }
+  })
+
+  it('a file of exactly the limit is still read as a list', () => {
+    const line = '//t\n'
+    const p = file('at-limit.txt', line.repeat(MAX_TARGETS_FILE_BYTES / line.length))
+    try {
+      const r = readTargetsFile(p, 'impacted-targets-file')
+      expect(r.kind === 'list' && r.targets.length).toBe(MAX_TARGETS_FILE_BYTES / line.length)
+    } finally {
+      rmSync(p)
+    }
   })
 })

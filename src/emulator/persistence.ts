@@ -4,11 +4,12 @@
  * more on close. A crash mid-write leaves the previous file intact plus a stray temp file, which the
  * next start removes.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { readdirSync, rmSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { strayTempFilesOf, writeFileAtomic } from '../files/atomic-write.js'
 import { checkOutputPath, OutputPathProblem } from '../files/output-directory.js'
+import { FileReadProblem, readBoundedFileSync } from '../files/read-file.js'
 import type { ClockMode } from './clock.js'
 import type { SimulationSnapshot } from './snapshot.js'
 
@@ -22,6 +23,12 @@ export interface StateDocument {
 }
 
 export const STATE_FORMAT = 'merge-queue-emulator-state'
+
+/**
+ * A data file is read no further than this: the document is parsed whole, at several times its
+ * size in memory, so a longer file is refused instead of filling the memory.
+ */
+export const MAX_DATA_FILE_BYTES = 64 * 1024 * 1024
 
 // Checked on load: enough structure that a wrong or damaged file fails with a clear message
 // instead of half-loading.
@@ -101,10 +108,18 @@ export class StateFile {
     this.removeStrayTempFiles()
     let text: string
     try {
-      text = readFileSync(this.path, 'utf8')
+      const read = readBoundedFileSync(this.path, { maxBytes: MAX_DATA_FILE_BYTES })
+      if (!read.complete) {
+        throw new Error(
+          `the emulator data file ${this.path} is longer than ${MAX_DATA_FILE_BYTES} bytes (64 MiB), the most it loads; ` +
+            'remove it, or start with another --data-file',
+        )
+      }
+      text = read.bytes.toString('utf8')
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-      throw new Error(`cannot read the emulator data file ${this.path}: ${(e as Error).message}`, {
+      if (!(e instanceof FileReadProblem)) throw e
+      if (e.code === 'ENOENT') return undefined
+      throw new Error(`cannot read the emulator data file ${this.path}: it ${e.message}`, {
         cause: e,
       })
     }

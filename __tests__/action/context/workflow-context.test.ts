@@ -3,10 +3,14 @@
  * does, and its hand-over to the context's resolution.
  */
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { readWorkflowContext } from '../../../src/ports/github-actions/workflow-context.js'
+import {
+  MAX_EVENT_PAYLOAD_BYTES,
+  readWorkflowContext,
+} from '../../../src/ports/github-actions/workflow-context.js'
 import { resolveRunContext } from '../../../src/commands/common/context/index.js'
 import { parseTestBranch } from '../../../src/ports/run-context.js'
 import { CONTEXT_NEEDS } from '../../../__fixtures__/context-needs.js'
@@ -143,4 +147,45 @@ it('an unreadable payload is reported and resolves as an event without a PR', ()
   expect(ctx.problem).toContain('could not be read')
   const r = resolveRunContext({ context: ctx, given: {}, needs: CONTEXT_NEEDS.submit })
   expect(r.error?.input).toBe('pr-number')
+})
+
+describe('a hostile payload file is read in bounded memory, said, and ignored', () => {
+  const problemOf = (path: string) =>
+    readWorkflowContext({
+      GITHUB_EVENT_PATH: path,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_REPOSITORY: 'acme/app',
+    })
+
+  it('a device (/dev/zero never ends) is not read at all', () => {
+    const ctx = problemOf('/dev/zero')
+    expect(ctx.problem).toBe(
+      'the event payload /dev/zero (GITHUB_EVENT_PATH) could not be read: it is a character device, not a regular file; it was ignored',
+    )
+    expect(ctx.pr).toBeUndefined()
+  })
+
+  it('a FIFO is refused without waiting for a writer', () => {
+    const fifo = join(dir, 'event-fifo')
+    execFileSync('mkfifo', [fifo])
+    expect(problemOf(fifo).problem).toContain('it is a FIFO (named pipe), not a regular file')
+  })
+
+  it('NUL bytes are refused, saying where', () => {
+    const path = join(dir, 'event-nul.json')
+    writeFileSync(path, Buffer.concat([Buffer.from('{"a":\n'), Buffer.alloc(4)]))
+    expect(problemOf(path).problem).toContain('it holds a NUL byte on line 2 (byte 6)')
+  })
+
+  it('a payload over 25 MiB is not read past the cap', () => {
+    const path = join(dir, 'event-big.json')
+    writeFileSync(path, `{"pad":"${'x'.repeat(MAX_EVENT_PAYLOAD_BYTES)}"}`)
+    try {
+      expect(problemOf(path).problem).toContain(
+        `it is longer than ${MAX_EVENT_PAYLOAD_BYTES} bytes (25 MiB)`,
+      )
+    } finally {
+      rmSync(path)
+    }
+  })
 })

@@ -120,7 +120,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
       'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
   },
   [Inputs.ImpactedTargetsFile]: {
-    description: 'A file of targets in either form, for lists too large for an input.',
+    description:
+      'A regular file of UTF-8 text: targets one per line, a JSON array of strings, or ALL (any case); anything else (a JSON object, NUL bytes, a device or pipe) is refused, and a file over 20 MiB is sent as ALL.',
   },
   [Inputs.WaitFor]: {
     description: 'PR states that end the wait successfully, comma-separated (either case).',

@@ -1,20 +1,40 @@
 /**
  * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
- * of strings, or `ALL`. Empty lines are dropped; everything else wrong (a control character in a
- * target included) is an error, never an upload of it.
+ * of strings, or `ALL` (in any case: keywords are case-insensitive, so no target can be named
+ * `all`). Empty lines are dropped; everything else wrong (a control character in a target, a JSON
+ * object) is an error, never an upload of it. A file is read in bounded memory
+ * ({@link readBoundedFileSync}): one longer than the request body limit is taken as ALL unread.
  */
-import { readFileSync } from 'node:fs'
-import { IMPACTS_ALL, IMPACTS_ALL_LEGACY, TargetLines } from '../../client/index.js'
+import {
+  IMPACTS_ALL,
+  IMPACTS_ALL_LEGACY,
+  MAX_REQUEST_BODY_BYTES,
+  TargetLines,
+} from '../../client/index.js'
+import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
 import { InputError } from './input-error.js'
 
 /**
  * Parsed targets: a list (in order, possibly with repeats), or ALL. A file of targets one per
- * line is kept as its bytes ({@link TargetLines}); everything else as strings.
+ * line is kept as its bytes ({@link TargetLines}); everything else as strings. `fileOverLimit`:
+ * ALL because the file is longer than the body limit (the bytes read before reading stopped).
  */
 export type ParsedTargets =
-  { kind: 'ALL' } | { kind: 'list'; targets: string[] | TargetLines; format: 'lines' | 'json' }
+  | { kind: 'ALL'; fileOverLimit?: number }
+  | { kind: 'list'; targets: string[] | TargetLines; format: 'lines' | 'json' }
 
-const isAllWord = (s: string) => s === IMPACTS_ALL || s === IMPACTS_ALL_LEGACY
+/**
+ * A targets file is read no further than this: the service's body limit. Each target costs more
+ * in the body than in the file (quotes and a comma against a line break), so a longer file cannot
+ * fit unless it is mostly repeats or blank space, and is sent as ALL without being read further:
+ * a file of any size (a giant single line included) costs no more memory than the limit.
+ */
+export const MAX_TARGETS_FILE_BYTES = MAX_REQUEST_BODY_BYTES
+
+const KEYWORDS = new Set([IMPACTS_ALL.toUpperCase(), IMPACTS_ALL_LEGACY.toUpperCase()])
+/** Whether `s` is the word ALL (or IMPACTS_ALL), in any case. */
+const isAllWord = (s: string) => s.length <= 11 && KEYWORDS.has(s.toUpperCase())
+const EXPECTED_FORMATS = 'a JSON array of strings, one target per line, or ALL'
 
 // C0, DEL and C1: no build tool names a target with them; a file of them (NUL bytes from a
 // crashed writer, a binary file) is not a list of targets and must not be uploaded as one.
@@ -36,12 +56,16 @@ export function parseTargetsText(
 ): ParsedTargets {
   const where = source.file ? `the file ${JSON.stringify(source.file)}` : 'the value'
   const trimmed = text.trim()
-  if (
-    isAllWord(trimmed) ||
-    trimmed === `"${IMPACTS_ALL}"` ||
-    trimmed === `"${IMPACTS_ALL_LEGACY}"`
-  ) {
+  if (isAllWord(trimmed) || (/^"[^"]*"$/.test(trimmed) && isAllWord(trimmed.slice(1, -1)))) {
     return { kind: 'ALL' }
+  }
+  if (trimmed.startsWith('{')) {
+    // No build tool names a target "{...": this is some other JSON, not a list of targets.
+    throw new InputError(
+      source.input,
+      `${where} holds a JSON object, not targets`,
+      EXPECTED_FORMATS,
+    )
   }
   if (trimmed.startsWith('[')) {
     let parsed: unknown
@@ -51,7 +75,7 @@ export function parseTargetsText(
       throw new InputError(
         source.input,
         `${where} starts with "[" but is not a valid JSON array (${(e as Error).message})`,
-        'a JSON array of strings, one target per line, or ALL',
+        EXPECTED_FORMATS,
       )
     }
     if (!Array.isArray(parsed)) {
@@ -116,31 +140,29 @@ export function parseTargetsText(
 }
 
 /**
- * Reads and parses a targets file; a missing, unreadable or non-UTF-8 file is an error. The
- * common case, plain targets one per line, is indexed as bytes without decoding the text.
+ * Reads and parses a targets file; a missing, unreadable, non-regular (a directory, a device, a
+ * FIFO) or non-UTF-8 file, or one with a NUL byte, is an error. A file longer than
+ * {@link MAX_TARGETS_FILE_BYTES} is ALL, read no further. The common case, plain targets one per
+ * line, is indexed as bytes without decoding the text.
  */
 export function readTargetsFile(path: string, input: string): ParsedTargets {
   let bytes: Buffer
   try {
-    bytes = readFileSync(path)
+    const read = readBoundedFileSync(path, { maxBytes: MAX_TARGETS_FILE_BYTES })
+    if (!read.complete) return { kind: 'ALL', fileOverLimit: read.bytesRead }
+    bytes = read.bytes
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code
-    const why =
-      code === 'ENOENT'
-        ? 'does not exist'
-        : code === 'EACCES'
-          ? 'cannot be read (permission denied)'
-          : code === 'EISDIR'
-            ? 'is a directory'
-            : `cannot be read (${code ?? (e as Error).message})`
+    if (!(e instanceof FileReadProblem)) throw e
     throw new InputError(
       input,
-      `the file ${JSON.stringify(path)} ${why}`,
-      'a readable file of targets',
+      `the file ${JSON.stringify(path)} ${e.message}`,
+      e.code === 'NUL'
+        ? 'a text file of targets (is it the right file?)'
+        : 'a readable file of targets',
     )
   }
-  const lines = TargetLines.scan(bytes)
-  if (lines) return { kind: 'list', targets: lines, format: 'lines' }
+  const lines = firstByteIsBrace(bytes) ? undefined : TargetLines.scan(bytes)
+  if (lines && !hasAllWord(lines)) return { kind: 'list', targets: lines, format: 'lines' }
   let text: string
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes)
@@ -153,6 +175,29 @@ export function readTargetsFile(path: string, input: string): ParsedTargets {
     )
   }
   return parseTargetsText(text, { input, file: path })
+}
+
+/** Whether the first byte that is not ASCII white space is `{` (a JSON object). */
+function firstByteIsBrace(bytes: Buffer): boolean {
+  for (const b of bytes) {
+    if (b === 0x20 || (b >= 0x09 && b <= 0x0d)) continue
+    return b === 0x7b
+  }
+  return false
+}
+
+/**
+ * Whether a line is ALL or IMPACTS_ALL in another case than the one {@link TargetLines.scan}
+ * leaves to the text path: then the text path decides (ALL alone, or an error).
+ */
+function hasAllWord(lines: TargetLines): boolean {
+  for (let i = 0; i < lines.length; i++) {
+    const s = lines.start(i)
+    const e = lines.end(i)
+    if ((e - s === 3 || e - s === 11) && isAllWord(lines.bytes.toString('latin1', s, e)))
+      return true
+  }
+  return false
 }
 
 /** The offset of the first byte that breaks UTF-8 (for the error message). */

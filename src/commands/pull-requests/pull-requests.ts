@@ -465,6 +465,12 @@ async function uploadTargets(
   const s = c.s
   const parsed = s.targets
   const given = parsed.kind === 'ALL' ? 0 : parsed.targets.length
+  // A file longer than the body limit was not read to its end: its list cannot fit.
+  const overLimit =
+    parsed.kind === 'ALL' && parsed.fileOverLimit !== undefined
+      ? `The file of targets is longer than the request body limit of ${bodyLimitText()} (reading stopped after ${byteCountText(parsed.fileOverLimit)}), so its list cannot fit; sent ALL instead (every target counts as impacted).`
+      : undefined
+  if (overLimit) c.log.warning(overLimit)
   c.log.info(
     parsed.kind === 'ALL'
       ? 'Uploading ALL: the PR impacts every target.'
@@ -496,6 +502,8 @@ async function uploadTargets(
       [Outputs.RequestBytes]: String(r.requestBytes),
       [Outputs.PrSha]: s.prSha,
     },
-    summary: summary.uploadSection({ ...r, given, limit: MAX_REQUEST_BODY_BYTES }),
+    summary:
+      summary.uploadSection({ ...r, given, limit: MAX_REQUEST_BODY_BYTES }) +
+      (overLimit ? summary.alert('WARNING', overLimit) : ''),
   }
 }

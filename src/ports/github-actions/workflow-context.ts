@@ -3,22 +3,40 @@
  * payload file it names. This is the one reader of the event payload; everything after it reads
  * the record.
  */
-import { readFileSync } from 'node:fs'
+import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
 import type { EventHints, RunContext, RunPullRequest } from '../run-context.js'
 import { int, obj, str, type Json } from './payload-values.js'
 
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i
 
-/** Reads the run's context from the runner's environment and its event payload file. */
+/**
+ * The event payload is read no further than this: GitHub caps a webhook payload at 25 MB, and the
+ * runner writes the event it got. A longer file is not an event payload.
+ */
+export const MAX_EVENT_PAYLOAD_BYTES = 25 * 1024 * 1024
+
+/**
+ * Reads the run's context from the runner's environment and its event payload file. A payload
+ * that cannot be read (missing, not a regular file, a NUL byte, longer than
+ * {@link MAX_EVENT_PAYLOAD_BYTES}, not JSON) is left out, and `problem` says why (logged as a
+ * warning): the run goes on with what the environment says, and a value only the payload had is
+ * asked for as an input.
+ */
 export function readWorkflowContext(env: NodeJS.ProcessEnv = process.env): RunContext {
   let payload: unknown = {}
   let problem: string | undefined
   const path = env.GITHUB_EVENT_PATH
   if (path) {
+    const why = (text: string) =>
+      `the event payload ${path} (GITHUB_EVENT_PATH) could not be read: ${text}; it was ignored`
     try {
-      payload = JSON.parse(readFileSync(path, 'utf8'))
+      const read = readBoundedFileSync(path, { maxBytes: MAX_EVENT_PAYLOAD_BYTES })
+      if (read.complete) payload = JSON.parse(read.bytes.toString('utf8'))
+      else problem = why(`it is longer than ${MAX_EVENT_PAYLOAD_BYTES} bytes (25 MiB)`)
     } catch (e) {
-      problem = `the event payload ${path} could not be read (${(e as Error).message})`
+      problem = why(
+        e instanceof FileReadProblem ? `it ${e.message}` : `not JSON (${(e as Error).message})`,
+      )
     }
   }
   return { ...runContextFromEvent(payload, env), ...(problem ? { problem } : {}) }
