@@ -54,7 +54,8 @@ describe('parseOutputPath', () => {
       [`${'../'.repeat(20)}proc/x.prom`, '/proc'],
       [join(dir, 'sys-link', 'x.prom'), '/sys'],
     ] as const) {
-      const e = refusal(() => parseOutputPath(Inputs.MetricsFile, raw))
+      // The whole disk as the workspace: the kernel's file systems are refused even inside it.
+      const e = refusal(() => parseOutputPath(Inputs.MetricsFile, raw, { workspace: '/' }))
       expect(e.input).toBe('metrics-file')
       expect(e.message).toContain(`Input 'metrics-file': ${JSON.stringify(raw)} cannot be written:`)
       expect(e.message).toContain(`is under ${root}, a file system of the kernel`)

@@ -105,7 +105,10 @@ describe('defaults from the workflow run', () => {
     })
     expect(settings({ command: 'get-queue' }, dispatch).targetBranch).toBe('trunk')
     for (const command of ['create-queue', 'delete-queue', 'testing-details']) {
-      expect(inputError({ command, 'test-run-id': 'x' }, dispatch).input).toBe('target-branch')
+      expect(
+        inputError({ command, 'test-run-id': '01234567-89ab-4cde-8f01-23456789abcd' }, dispatch)
+          .input,
+      ).toBe('target-branch')
     }
   })
 
@@ -446,7 +449,7 @@ describe('every wrong input is refused, naming it', () => {
       'queue-settings bad value',
       { command: 'update-queue', 'queue-settings': '{"concurrency":0}' },
       'queue-settings',
-      /setting concurrency: must be at least 1/,
+      /concurrency 0 is out of range; expected a whole number from 1 to 1000 for concurrency\.$/,
     ],
     [
       'queue-settings empty',

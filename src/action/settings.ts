@@ -21,6 +21,7 @@ import { DEFAULTS } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from './api-input.js'
 import {
+  checkTokenLength,
   intInput,
   parseBranch,
   parsePrNumber,
@@ -112,10 +113,13 @@ export function readInputs(
   afterToken: (token: string) => void = () => {},
 ): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
-  // The tokens first: masked before any other input is looked at or any message is built.
+  // The tokens first: masked before any other input is looked at or any message is built. One
+  // too short to be a token is refused before that, so masking it cannot garble the message.
   const token = read(Inputs.ApiToken).trim()
+  checkTokenLength(Inputs.ApiToken, token)
   if (token) afterToken(token)
   const githubToken = read(Inputs.GithubToken).trim()
+  checkTokenLength(Inputs.GithubToken, githubToken)
   if (githubToken) afterToken(githubToken)
 
   const commandRaw = get(Inputs.Command)

@@ -9,6 +9,7 @@ import { VERSION } from '../client/index.js'
 import { rowOf } from '../action/command-table.js'
 import { Outputs } from '../action/constants.js'
 import { needsOf } from '../action/settings.js'
+import { MIN_TOKEN_LENGTH } from '../action/input-parsers.js'
 import { execute } from '../core/execute.js'
 import { redact } from '../action/text.js'
 import { parseCommandLine } from './args.js'
@@ -43,8 +44,10 @@ export interface CliProcess {
 /** Runs the tool once; resolves to the exit code. Never throws. */
 export async function runCli(p: CliProcess): Promise<number> {
   const docs = commandDocs()
+  // A value too short to be a token is refused before any request and never printed: replacing
+  // it would only garble the message that refuses it.
   const secrets = [p.env.TRUNK_API_TOKEN?.trim(), p.env.GITHUB_TOKEN?.trim()].filter(
-    (s): s is string => !!s,
+    (s): s is string => !!s && s.length >= MIN_TOKEN_LENGTH,
   )
   const say = (text: string) => p.stderr.write(`${redact(text, secrets)}\n`)
   let line: ReturnType<typeof parseCommandLine>
