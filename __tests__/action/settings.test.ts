@@ -555,6 +555,27 @@ describe('every wrong input is refused, naming it', () => {
     expect(e.message).toMatch(message)
   })
 
+  it('a token too short to be real is refused before it is masked, so the message reads whole', () => {
+    for (const [input, values] of [
+      ['api-token', { command: 'status', 'api-token': 'x' }],
+      // github-token too, though nothing is looked up here: masking it would garble the log.
+      ['github-token', { command: 'status', 'api-token': TOKEN, 'github-token': 'ghs_x' }],
+    ] as const) {
+      const masked: string[] = []
+      let error: unknown
+      try {
+        readInputs(reader(values), prContext, (t) => masked.push(t))
+      } catch (e) {
+        error = e
+      }
+      expect(error).toBeInstanceOf(InputError)
+      expect((error as InputError).input).toBe(input)
+      expect((error as InputError).message).toMatch(/long, too short to be a token/)
+      // The API token, read first, is masked when it is fine; the short one never is.
+      expect(masked).toEqual(input === 'github-token' ? [TOKEN] : [])
+    }
+  })
+
   it('a 100 KB token is refused without showing it', () => {
     const token = `tok_${'x'.repeat(102_400)}`
     const e = inputError({ command: 'status', 'api-token': token })

@@ -18,7 +18,12 @@ import {
   type RepoRef,
 } from '../client/index.js'
 import { isAbsolute, resolve } from 'node:path'
-import { checkOutputPath, OutputPathProblem, outsideFolders } from '../common/output-directory.js'
+import {
+  checkOutputPath,
+  OutputPathProblem,
+  outsideFolders,
+  pseudoFileSystemOf,
+} from '../common/output-directory.js'
 import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
@@ -148,7 +153,7 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
     cut > 0 &&
     owner.length <= MAX_OWNER_LENGTH &&
     owner.split('/').every((p) => OWNER_OR_NAME.test(p))
-  if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
+  if (!ownerOk || !OWNER_OR_NAME.test(name) || ['.', '..', '.git'].includes(name.toLowerCase())) {
     throw new InputError(
       Inputs.Repository,
       `${shown(raw)} is not a repository`,
@@ -391,7 +396,8 @@ export function parseOutputPath(
   raw: string,
   folders: OutputFolders = outputFoldersOf(),
 ): string {
-  checkOutputFolders(name, parsePath(name, raw), folders)
+  // A path into the kernel's file systems is refused below, with that reason.
+  if (!pseudoFileSystemOf(parsePath(name, raw))) checkOutputFolders(name, raw, folders)
   try {
     checkOutputPath(raw)
   } catch (e) {
