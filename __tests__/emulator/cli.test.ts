@@ -190,12 +190,13 @@ describe('npm run emulator', () => {
   }, 60_000)
 
   it('refuses to listen beyond loopback with the well-known default token or v2 key (exit 2)', async () => {
-    // Refused before listening: nothing is ever bound to 0.0.0.0 here.
-    const p = run(['--host', '0.0.0.0', '--port', '0'])
+    // A documentation address (RFC 5737) that no interface here has: were the refusal gone, the
+    // listen would fail (exit 1) rather than open a port beyond loopback.
+    const p = run(['--host', '192.0.2.1', '--port', '0'])
     expect(await p.exit).toBe(2)
     expect(p.err().trim().split('\n')).toHaveLength(1)
     expect(p.err()).toBe(
-      'emulator: --host: "0.0.0.0" is not a loopback address, so anyone who reaches it could use the well-known default credentials; give --token (the default "emulator-token") and --api-key (the default v2 key "trunk_v2_emulator") of your own, or listen on 127.0.0.1\n',
+      'emulator: --host: "192.0.2.1" is not a loopback address, so anyone who reaches it could use the well-known default credentials; give --token (the default "emulator-token") and --api-key (the default v2 key "trunk_v2_emulator") of your own, or listen on 127.0.0.1\n',
     )
     expect(p.out()).toBe('')
   }, 60_000)
