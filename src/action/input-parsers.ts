@@ -2,6 +2,7 @@
  * The parsers of input values: each takes the raw text and returns a typed value or throws an
  * {@link InputError} that names the input, shows what was given and says what is expected.
  */
+import { isAbsolute, resolve } from 'node:path'
 import {
   DEFAULT_BASE_URL,
   MAX_PR_NUMBER,
@@ -17,7 +18,6 @@ import {
   type QueueSettings,
   type RepoRef,
 } from '../client/index.js'
-import { isAbsolute, resolve } from 'node:path'
 import {
   checkOutputPath,
   OutputPathProblem,
