@@ -209,6 +209,11 @@ function specs(): Record<string, Spec> {
     'api-token': {
       empty: { value: '' },
       'wrong type': { value: 'tok with spaces' },
+      // Too short to be a token: masking it would garble the log ("the ***-api-token header").
+      'out of range': [
+        { value: 'x', label: '"x" (1 character)' },
+        { value: 'tok_1234567', label: '11 characters' },
+      ],
       newline: { value: 'tok_a\ntok_b', label: '"tok_a\\ntok_b"' },
       'workflow command': { value: SET_OUTPUT },
       'add-mask': {
@@ -234,7 +239,11 @@ function specs(): Record<string, Spec> {
     },
     repository: {
       empty: { value: '', accept: 'empty means GITHUB_REPOSITORY' },
-      'wrong type': { value: 'app' },
+      'wrong type': [
+        { value: 'app' },
+        // A clone URL's ending: it used to reach the service, whose 404 then blamed pr-number.
+        { value: 'acme/app.git' },
+      ],
       'out of range': { value: `${'a'.repeat(101)}/app`, label: '101-character owner' },
       ...hostile('acme/app'),
     },
@@ -349,15 +358,15 @@ function specs(): Record<string, Spec> {
       ...hostile(UUID),
     },
     'test-run-id': {
+      // A test run id is the uuid of its test branch (v1: with -bisection…); anything else used
+      // to reach the service and come back 404.
       empty: { value: '' },
-      'wrong type': { value: '42', accept: 'a test run id is opaque; the service answers 404' },
-      'out of range': { value: 'a'.repeat(256), label: '256 characters' },
+      'wrong type': [{ value: '42' }, { value: '123' }],
+      'out of range': [
+        { value: 'a'.repeat(256), label: '256 characters' },
+        { value: `${UUID}0`, label: 'a UUID and one more digit' },
+      ],
       ...hostile(UUID),
-      'workflow command': {
-        value: SET_OUTPUT,
-        accept: 'a test run id is opaque; the service answers 404 (message escaped)',
-      },
-      'add-mask': { value: ADD_MASK, accept: 'a test run id is opaque; the service answers 404' },
     },
     'queue-settings': {
       empty: { value: '' },
@@ -366,7 +375,13 @@ function specs(): Record<string, Spec> {
         { value: '{mode:single}', label: 'not JSON' },
         { value: '{"speed":3}', label: 'unknown setting' },
       ],
-      'out of range': [{ value: '{"concurrency":0}' }, { value: '{}', label: 'no setting' }],
+      'out of range': [
+        { value: '{"concurrency":0}' },
+        { value: '{"concurrency":1000000000}' },
+        { value: '{"testingTimeoutMinutes":10081}' },
+        { value: '{"batchingMinSize":2.5}' },
+        { value: '{}', label: 'no setting' },
+      ],
       newline: {
         value: '{"state":\n"running"}',
         label: 'JSON across lines',
@@ -385,6 +400,10 @@ function specs(): Record<string, Spec> {
         { value: (e) => e.files.dir, label: 'a directory' },
         { value: (e) => join(e.files.aFile, 'mq.prom'), label: 'under a file' },
       ],
+      'out of range': {
+        value: '../../x',
+        label: '"../../x" (outside the workspace and RUNNER_TEMP)',
+      },
       newline: { value: 'mq\n.prom', label: 'newline in the path' },
       'workflow command': {
         value: SET_OUTPUT,
@@ -453,8 +472,10 @@ function specs(): Record<string, Spec> {
       // Used, and so checked, only for a lookup of the PR on GitHub, which these inputs (PR
       // number, branch and head all given) do not need.
       empty: { value: '', accept: 'not used: nothing to look up' },
+      // Masked as soon as it is read, used or not: too short to be a token, it is refused.
+      'out of range': { value: 'ghs_x', label: '"ghs_x" (5 characters)' },
       'wrong type': {
-        value: 'ghs abc',
+        value: 'ghs_abcdefghij klmnop',
         label: 'with a space',
         accept: 'not used: nothing to look up',
       },
@@ -583,6 +604,15 @@ export function badInputCases(options: { root: boolean }): BadInputCase[] {
       env: { INPUT_BOGUS: '1' },
       expect: 'accepted',
       note: 'the action reads only its own inputs (the runner warns about unexpected ones)',
+    },
+    {
+      input: 'test-run-id',
+      kind: 'extra',
+      label: 'a v1 bisection id (uuid-bisection)',
+      value: `${UUID}-bisection`,
+      command: 'testing-details',
+      expect: 'accepted',
+      note: "v1's bisection test branches carry it (trunk-merge/pr-N/<uuid>-bisection…)",
     },
     {
       input: 'pr-number',

@@ -105,7 +105,10 @@ describe('defaults from the workflow run', () => {
     })
     expect(settings({ command: 'get-queue' }, dispatch).targetBranch).toBe('trunk')
     for (const command of ['create-queue', 'delete-queue', 'testing-details']) {
-      expect(inputError({ command, 'test-run-id': 'x' }, dispatch).input).toBe('target-branch')
+      expect(
+        inputError({ command, 'test-run-id': '01234567-89ab-4cde-8f01-23456789abcd' }, dispatch)
+          .input,
+      ).toBe('target-branch')
     }
   })
 
@@ -446,7 +449,7 @@ describe('every wrong input is refused, naming it', () => {
       'queue-settings bad value',
       { command: 'update-queue', 'queue-settings': '{"concurrency":0}' },
       'queue-settings',
-      /setting concurrency: must be at least 1/,
+      /concurrency 0 is out of range; expected a whole number from 1 to 1000 for concurrency\.$/,
     ],
     [
       'queue-settings empty',
@@ -550,6 +553,27 @@ describe('every wrong input is refused, naming it', () => {
     expect(e.input).toBe(input)
     expect(e.message).toMatch(new RegExp(`^Input '${input}': `))
     expect(e.message).toMatch(message)
+  })
+
+  it('a token too short to be real is refused before it is masked, so the message reads whole', () => {
+    for (const [input, values] of [
+      ['api-token', { command: 'status', 'api-token': 'x' }],
+      // github-token too, though nothing is looked up here: masking it would garble the log.
+      ['github-token', { command: 'status', 'api-token': TOKEN, 'github-token': 'ghs_x' }],
+    ] as const) {
+      const masked: string[] = []
+      let error: unknown
+      try {
+        readInputs(reader(values), prContext, (t) => masked.push(t))
+      } catch (e) {
+        error = e
+      }
+      expect(error).toBeInstanceOf(InputError)
+      expect((error as InputError).input).toBe(input)
+      expect((error as InputError).message).toMatch(/long, too short to be a token/)
+      // The API token, read first, is masked when it is fine; the short one never is.
+      expect(masked).toEqual(input === 'github-token' ? [TOKEN] : [])
+    }
   })
 
   it('a 100 KB token is refused without showing it', () => {

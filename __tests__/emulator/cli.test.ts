@@ -189,6 +189,18 @@ describe('npm run emulator', () => {
     }
   }, 60_000)
 
+  it('refuses to listen beyond loopback with the well-known default token or v2 key (exit 2)', async () => {
+    // A documentation address (RFC 5737) that no interface here has: were the refusal gone, the
+    // listen would fail (exit 1) rather than open a port beyond loopback.
+    const p = run(['--host', '192.0.2.1', '--port', '0'])
+    expect(await p.exit).toBe(2)
+    expect(p.err().trim().split('\n')).toHaveLength(1)
+    expect(p.err()).toBe(
+      'emulator: --host: "192.0.2.1" is not a loopback address, so anyone who reaches it could use the well-known default credentials; give --token (the default "emulator-token") and --api-key (the default v2 key "trunk_v2_emulator") of your own, or listen on 127.0.0.1\n',
+    )
+    expect(p.out()).toBe('')
+  }, 60_000)
+
   it('exits 1 with a clear message when the data file is damaged', async () => {
     const dataFile = join(dir, 'bad.json')
     writeFileSync(dataFile, 'not json')
@@ -291,6 +303,27 @@ describe('parseCli', () => {
     })
     expect(parseCli(['--manual-clock'])).toMatchObject({ port: 8080, clock: { mode: 'manual' } })
     expect(parseCli(['-h'])).toBe('help')
+  })
+
+  it("beyond loopback, needs a token and a v2 key of the user's own; loopback keeps the defaults", () => {
+    const key = 'trunk_v2_own_key_Zx81=all'
+    for (const host of ['0.0.0.0', '::', '192.168.0.10', 'emulator.internal']) {
+      expect(() => parseCli(['--host', host])).toThrow(
+        `--host: ${JSON.stringify(host)} is not a loopback address`,
+      )
+      expect(() => parseCli(['--host', host, '--api-key', key])).toThrow(
+        /give --token \(the default "emulator-token"\) of your own/,
+      )
+      expect(() => parseCli(['--host', host, '--token', 'own-token-123'])).toThrow(
+        /give --api-key \(the default v2 key "trunk_v2_emulator"\) of your own/,
+      )
+      expect(
+        parseCli(['--host', host, '--token', 'own-token-123', '--api-key', key]),
+      ).toMatchObject({ host, token: 'own-token-123' })
+    }
+    for (const host of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(parseCli(['--host', host])).toMatchObject({ host })
+    }
   })
 
   it('names the flag in every refusal', () => {

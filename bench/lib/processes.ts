@@ -12,7 +12,8 @@ import { runnerEnv } from '../../__fixtures__/runner-env.mjs'
 
 export const ACTION = resolve('dist/index.js')
 export const EMULATOR = resolve('dist/emulator/index.js')
-export const TOKEN = 'bench-token'
+// At least 12 characters: the action refuses a shorter token as one that cannot be real.
+export const TOKEN = 'bench-token-local'
 export const REPO = { host: 'github.com', owner: 'acme', name: 'app' }
 export const BRANCH = 'main'
 export const SHA = '0123456789abcdef0123456789abcdef01234567'

@@ -8,8 +8,9 @@ import { writeFileSync } from 'node:fs'
 import { VERSION } from '../client/index.js'
 import { rowOf } from '../runner/command-table.js'
 import { Outputs } from '../commands/common/constants.js'
-import { apiVersionOf } from '../commands/common/api-input.js'
 import { needsOf } from '../runner/settings.js'
+import { apiVersionOf } from '../commands/common/api-input.js'
+import { MIN_TOKEN_LENGTH } from '../commands/common/input-parsers.js'
 import { execute } from '../runner/execute.js'
 import { redact } from '../commands/common/text.js'
 import { parseCommandLine } from './args.js'
@@ -44,8 +45,10 @@ export interface CliProcess {
 /** Runs the tool once; resolves to the exit code. Never throws. */
 export async function runCli(p: CliProcess): Promise<number> {
   const docs = commandDocs()
+  // A value too short to be a token is refused before any request and never printed: replacing
+  // it would only garble the message that refuses it.
   const secrets = [p.env.TRUNK_API_TOKEN?.trim(), p.env.GITHUB_TOKEN?.trim()].filter(
-    (s): s is string => !!s,
+    (s): s is string => !!s && s.length >= MIN_TOKEN_LENGTH,
   )
   const say = (text: string) => p.stderr.write(`${redact(text, secrets)}\n`)
   let line: ReturnType<typeof parseCommandLine>

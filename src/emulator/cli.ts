@@ -20,7 +20,8 @@ import {
   type EmulatorOptions,
   type RunningEmulator,
 } from './index.js'
-import { V2_PERMISSION_IDS } from '../wire/v2/index.js'
+import { isLoopbackHost } from '../client/index.js'
+import { V2_PERMISSION_IDS } from '../client/v2/index.js'
 import { parseApiKeySpec } from './v2/index.js'
 
 /** A command-line mistake; exit code 2. */
@@ -39,7 +40,7 @@ export const CLI_FLAGS = {
   host: {
     type: 'string',
     arg: 'HOST',
-    help: 'address to listen on (default 127.0.0.1)',
+    help: 'address to listen on (default 127.0.0.1); beyond loopback needs --token and --api-key',
   },
   port: { type: 'string', arg: 'N', help: 'port, 0 for any free one (default 8080)' },
   token: {
@@ -250,7 +251,25 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
       }
     })
   }
+  refuseDefaultsBeyondLoopback(o)
   return o
+}
+
+/**
+ * Beyond loopback the default token and v2 key are an open door: both are printed in --help and
+ * the docs, so anyone who reaches the address could use them. Such a host needs credentials of
+ * the user's own.
+ */
+function refuseDefaultsBeyondLoopback(o: EmulatorOptions): void {
+  if (o.host === undefined || isLoopbackHost(o.host)) return
+  const missing = [
+    ...(o.token === undefined ? [`--token (the default "${DEFAULT_EMULATOR_TOKEN}")`] : []),
+    ...(o.apiKeys === undefined ? [`--api-key (the default v2 key "${DEFAULT_V2_API_KEY}")`] : []),
+  ]
+  if (!missing.length) return
+  throw new UsageError(
+    `--host: ${JSON.stringify(o.host)} is not a loopback address, so anyone who reaches it could use the well-known default credentials; give ${missing.join(' and ')} of your own, or listen on 127.0.0.1`,
+  )
 }
 
 function readFaults(value: string): FaultConfig {

@@ -5,7 +5,7 @@
  * then retries forever inside one synchronous call, at 100 % CPU and deaf to SIGTERM.
  */
 import { accessSync, constants, mkdirSync, realpathSync, statSync } from 'node:fs'
-import { basename, dirname, join, resolve, sep } from 'node:path'
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 
 /** File systems of the kernel, not of a disk: a file written there is never a file kept. */
 export const PSEUDO_FILE_SYSTEMS = ['/proc', '/sys', '/dev'] as const
@@ -151,4 +151,36 @@ export function makeDirectory(dir: string): void {
       if (!hasCode(e, 'EEXIST') || !statSync(level).isDirectory()) throw e
     }
   }
+}
+
+/** Whether the absolute `path` is `root` or lies under it. */
+function isInside(path: string, root: string): boolean {
+  const rel = relative(root, path)
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
+}
+
+/** Where a path leads outside every allowed folder (see {@link outsideFolders}). */
+export interface OutsideFolders {
+  /** The absolute path it leads to: as written, or with symbolic links resolved. */
+  at: string
+  /** True when only the symbolic links on its way lead it out. */
+  throughLink: boolean
+}
+
+/**
+ * Where `path`, resolved against the working directory, leads outside every one of `folders`:
+ * as written (`..`), or through a symbolic link on its way (the folders' own links resolved
+ * too). Undefined when it stays inside one of them.
+ */
+export function outsideFolders(
+  path: string,
+  folders: readonly string[],
+): OutsideFolders | undefined {
+  const absolute = resolve(path)
+  if (!folders.some((f) => isInside(absolute, resolve(f)))) {
+    return { at: absolute, throughLink: false }
+  }
+  const real = resolvedPath(absolute)
+  if (!folders.some((f) => isInside(real, resolvedPath(f)))) return { at: real, throughLink: true }
+  return undefined
 }

@@ -23,6 +23,8 @@ import { inputRef } from '../commands/common/text.js'
 import { readInteger } from '../commands/common/input-values.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../commands/common/api-input.js'
 import {
+  checkTokenLength,
+  intInput,
   parseBranch,
   parsePrNumber,
   parseRepository,
@@ -113,10 +115,13 @@ export function readInputs(
   afterToken: (token: string) => void = () => {},
 ): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
-  // The tokens first: masked before any other input is looked at or any message is built.
+  // The tokens first: masked before any other input is looked at or any message is built. One
+  // too short to be a token is refused before that, so masking it cannot garble the message.
   const token = read(Inputs.ApiToken).trim()
+  checkTokenLength(Inputs.ApiToken, token)
   if (token) afterToken(token)
   const githubToken = read(Inputs.GithubToken).trim()
+  checkTokenLength(Inputs.GithubToken, githubToken)
   if (githubToken) afterToken(githubToken)
 
   const commandRaw = get(Inputs.Command)

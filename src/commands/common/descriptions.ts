@@ -79,7 +79,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description: `Base URL of the API. Default (empty): ${DEFAULT_BASE_URL} for a v1 token, ${V2_DEFAULT_BASE_URL} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
   },
   [Inputs.Repository]: {
-    description: "The repository, owner/name. Default: the workflow's repository.",
+    description:
+      "The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: the workflow's repository.",
   },
   [Inputs.RepositoryHost]: {
     description:
@@ -167,14 +168,17 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     expected: 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab',
   },
   [Inputs.TestRunId]: {
-    description: 'The test run id. Default: read from a trunk-merge/pr-N/<uuid> branch.',
+    description:
+      "The test run id: the uuid of its trunk-merge/pr-N/<uuid> test branch (v1 bisection runs add -bisection…, as their branch does). Default: read from the run's own test branch.",
   },
   [Inputs.QueueSettings]: {
-    description: 'A JSON object of the settings to set, e.g. {"mode":"parallel","concurrency":4}.',
+    description:
+      'A JSON object of the settings to set, e.g. {"mode":"parallel","concurrency":4}. Numbers in range: concurrency, bisectionConcurrency, batchingMinSize 1 to 1000; pendingFailureDepth 0 to 1000; testingTimeoutMinutes 0 to 10080 (0: no timeout); batchingMaxWaitTimeMinutes 1 to 10080.',
     expected: 'a JSON object of settings, e.g. {"state":"paused"}',
   },
   [Inputs.MetricsFile]: {
-    description: 'Where to write the Prometheus text.',
+    description:
+      "Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path (e.g. ${{ runner.temp }}/mq.prom) is written where it says.",
   },
   [Inputs.MetricsScope]: {
     description: "repository (this repository's queues) or organization (every repository).",

@@ -2,6 +2,7 @@
  * The parsers of input values: each takes the raw text and returns a typed value or throws an
  * {@link InputError} that names the input, shows what was given and says what is expected.
  */
+import { isAbsolute, resolve } from 'node:path'
 import {
   DEFAULT_BASE_URL,
   MAX_PR_NUMBER,
@@ -17,7 +18,12 @@ import {
   type QueueSettings,
   type RepoRef,
 } from '../../client/index.js'
-import { checkOutputPath, OutputPathProblem } from '../../files/output-directory.js'
+import {
+  checkOutputPath,
+  OutputPathProblem,
+  outsideFolders,
+  pseudoFileSystemOf,
+} from '../../files/output-directory.js'
 import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
@@ -64,8 +70,35 @@ export function parseApiUrl(raw: string): string {
   return url.href.replace(/\/+$/, '')
 }
 
+/**
+ * The fewest characters a token may have. No credential the service or GitHub issues is shorter
+ * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
+ * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
+ * (`x` turns "the x-api-token header" into "the ***-api-token header").
+ */
+export const MIN_TOKEN_LENGTH = 12
+
+/**
+ * Refuses a token too short to be one, naming `input` and never its value: checked before the
+ * token is masked, so the message itself is not masked into nonsense.
+ */
+export function checkTokenLength(
+  input: typeof Inputs.ApiToken | typeof Inputs.GithubToken,
+  token: string,
+): void {
+  if (!token || token.length >= MIN_TOKEN_LENGTH) return
+  throw new InputError(
+    input,
+    `is ${token.length} character${token.length === 1 ? '' : 's'} long, too short to be a token (its value is not shown)`,
+    input === Inputs.ApiToken
+      ? `the token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (check that the secret is set to the whole token)`
+      : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (default \${{ github.token }})`,
+  )
+}
+
 /** The API token: checked for what can travel in a header; its value is never shown. */
 export function parseToken(token: string): string {
+  checkTokenLength(Inputs.ApiToken, token)
   if (!headerValueProblem(token)) return token
   if (token.length > MAX_HEADER_VALUE_LENGTH) {
     throw new InputError(
@@ -101,6 +134,17 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
       'owner/name, e.g. acme/app (exactly one /)',
     )
   }
+  // A clone URL's ending: no GitHub or GitLab repository name ends in .git (both strip it when a
+  // repository is created), so `acme/app.git` names no repository. Refused rather than rewritten:
+  // the input is the name as GITHUB_REPOSITORY spells it, and the hint gives it.
+  const bare = raw.replace(/\.git$/i, '')
+  if (bare !== raw && bare.includes('/') && !bare.endsWith('/')) {
+    throw new InputError(
+      Inputs.Repository,
+      `${shown(raw)} ends in .git, which no repository name does (that is a clone URL's ending)`,
+      `owner/name without .git, i.e. ${shown(bare)}`,
+    )
+  }
   // GitLab owners may carry subgroups: everything before the last slash is the owner.
   const cut = raw.lastIndexOf('/')
   const owner = raw.slice(0, cut)
@@ -109,7 +153,7 @@ export function parseRepository(raw: string, hostRaw: string): RepoRef {
     cut > 0 &&
     owner.length <= MAX_OWNER_LENGTH &&
     owner.split('/').every((p) => OWNER_OR_NAME.test(p))
-  if (!ownerOk || !OWNER_OR_NAME.test(name) || name === '.' || name === '..') {
+  if (!ownerOk || !OWNER_OR_NAME.test(name) || ['.', '..', '.git'].includes(name.toLowerCase())) {
     throw new InputError(
       Inputs.Repository,
       `${shown(raw)} is not a repository`,
@@ -274,6 +318,26 @@ export function parseText(name: InputName, raw: string, max: number): string {
   return raw
 }
 
+/**
+ * A test run id: the uuid of a `trunk-merge/pr-N/<uuid>` test branch, with v1's `-bisection…`
+ * suffix when the branch has one (wire notes §2.6); the same shape the test-branch pattern of
+ * the run context reads from a ref. Anything else names no test run: the service would answer
+ * 404, and the message would blame nothing.
+ */
+const TEST_RUN_ID =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?$/
+
+export function parseTestRunId(raw: string): string {
+  if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {
+    throw new InputError(
+      Inputs.TestRunId,
+      `${shown(raw)} is not a test run id`,
+      'the uuid of the trunk-merge/pr-N/<uuid> test branch, e.g. 01234567-89ab-4cde-8f01-23456789abcd (v1 bisection runs add -bisection…, as their branch does)',
+    )
+  }
+  return raw
+}
+
 export function parsePath(name: InputName, raw: string): string {
   if (CONTROL.test(raw) || raw.length > 4096) {
     throw new InputError(name, `${shown(raw)} is not a file path`, 'a path on one line')
@@ -281,15 +345,61 @@ export function parsePath(name: InputName, raw: string): string {
   return raw
 }
 
+/** The folders a relative output path must stay in. */
+export interface OutputFolders {
+  /** The workspace: GITHUB_WORKSPACE, else the working directory (as junit-paths reads it). */
+  workspace: string
+  /** The runner's temp folder (RUNNER_TEMP), when there is one. */
+  runnerTemp?: string
+}
+
+/** The {@link OutputFolders} of this run, from the runner's variables. */
+export function outputFoldersOf(env: NodeJS.ProcessEnv = process.env): OutputFolders {
+  return {
+    workspace: resolve(env.GITHUB_WORKSPACE || process.cwd()),
+    ...(env.RUNNER_TEMP ? { runnerTemp: resolve(env.RUNNER_TEMP) } : {}),
+  }
+}
+
 /**
- * A file the action will write: refused up front when it cannot be a file (it is a directory,
- * something on its way is a file, its directory is not writable, or it lies under /proc, /sys or
- * /dev, resolved through symbolic links), so the step fails before any request instead of after
- * it, and never waits on a kernel file system.
+ * A relative output path stays inside the workspace or the runner's temp folder, as written and
+ * through symbolic links, like the files the action reads (junit-paths): `../../x` is a slip, and
+ * a link a checked-out PR placed must not send the file elsewhere. An absolute path is taken as
+ * meant and written where it says.
  */
-export function parseOutputPath(name: InputName, raw: string): string {
+function checkOutputFolders(name: InputName, raw: string, folders: OutputFolders): void {
+  if (isAbsolute(raw)) return
+  const allowed = [folders.workspace, ...(folders.runnerTemp ? [folders.runnerTemp] : [])]
+  const out = outsideFolders(raw, allowed)
+  if (!out) return
+  const where = folders.runnerTemp
+    ? `the workspace (${folders.workspace}) and the runner's temp folder (${folders.runnerTemp})`
+    : `the workspace (${folders.workspace})`
+  throw new InputError(
+    name,
+    out.throughLink
+      ? `${shown(raw)} leads through a symbolic link to ${out.at}, outside ${where}`
+      : `${shown(raw)} leads to ${out.at}, outside ${where}`,
+    'a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as ${{ runner.temp }}/mq.prom',
+  )
+}
+
+/**
+ * A file the action will write: refused up front when a relative path leaves `folders` (see
+ * {@link checkOutputFolders}), or when it cannot be a file (it is a directory, something on its
+ * way is a file, its directory is not writable, or it lies under /proc, /sys or /dev, resolved
+ * through symbolic links), so the step fails before any request instead of after it, and never
+ * waits on a kernel file system.
+ */
+export function parseOutputPath(
+  name: InputName,
+  raw: string,
+  folders: OutputFolders = outputFoldersOf(),
+): string {
+  // A path into the kernel's file systems is refused below, with that reason.
+  if (!pseudoFileSystemOf(parsePath(name, raw))) checkOutputFolders(name, raw, folders)
   try {
-    checkOutputPath(parsePath(name, raw))
+    checkOutputPath(raw)
   } catch (e) {
     if (!(e instanceof OutputPathProblem)) throw e
     if (e.code === 'EISDIR') {
@@ -320,6 +430,35 @@ export function parseOutputPath(name: InputName, raw: string): string {
     )
   }
   return raw
+}
+
+/**
+ * The range of each numeric queue setting. The lower bounds are the v1 notes' (§2.10: at least
+ * 1, and 0 "to disable" for the two timeouts that allow it); the v1 notes give no upper bounds,
+ * so these are the same service's v2 bounds (spec/v2 `UpdateMergeQueueConfigRequest`:
+ * concurrencies, depth and batch size 1..1000, minutes 0..10080, one week).
+ */
+export const QUEUE_SETTING_BOUNDS = {
+  concurrency: [1, 1000],
+  bisectionConcurrency: [1, 1000],
+  testingTimeoutMinutes: [0, 10080],
+  pendingFailureDepth: [0, 1000],
+  batchingMaxWaitTimeMinutes: [1, 10080],
+  batchingMinSize: [1, 1000],
+} as const satisfies Partial<Record<keyof QueueSettings, readonly [number, number]>>
+
+/** Refuses a numeric setting outside {@link QUEUE_SETTING_BOUNDS}, naming it. */
+function checkQueueSettingBounds(settings: Record<string, unknown>): void {
+  for (const [name, [min, max]] of Object.entries(QUEUE_SETTING_BOUNDS)) {
+    const value = settings[name]
+    if (typeof value !== 'number') continue // absent, or the schema says what is wrong
+    if (Number.isInteger(value) && value >= min && value <= max) continue
+    throw new InputError(
+      Inputs.QueueSettings,
+      `${name} ${JSON.stringify(value)} is ${Number.isInteger(value) ? 'out of range' : 'not a whole number'}`,
+      `a whole number from ${min} to ${max} for ${name}`,
+    )
+  }
 }
 
 export function parseQueueSettings(raw: string, required: boolean): QueueSettings | undefined {
@@ -366,6 +505,7 @@ export function parseQueueSettings(raw: string, required: boolean): QueueSetting
       'at least one setting to change',
     )
   }
+  checkQueueSettingBounds(value as Record<string, unknown>)
   const r = QueueSettingsSchema.safeParse(value)
   if (!r.success) {
     const issue = r.error.issues[0]

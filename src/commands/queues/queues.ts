@@ -10,7 +10,7 @@ import {
 } from '../../client/index.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
-import { parseQueueSettings, parseText, type InputGetter } from '../common/input-parsers.js'
+import { parseQueueSettings, parseTestRunId, type InputGetter } from '../common/input-parsers.js'
 import * as summary from '../common/summary.js'
 import { parseTestBranch, type RunContext } from '../../ports/run-context.js'
 import { queueOutputs, tryGetQueue } from '../common/shared.js'
@@ -187,7 +187,7 @@ export const testingDetailsCommand = defineCommand({
         'the test run id (the uuid of the test branch)',
       )
     }
-    const testRunId = parseText(Inputs.TestRunId, id, 255)
+    const testRunId = parseTestRunId(id)
     // The run's own test run is its branch's PR; another test run's PR is known from its answer.
     const ownRun = branch && branch.testRunId.toLowerCase() === testRunId.toLowerCase()
     return { testRunId, ...(ownRun ? { testRunPr: branch.prNumber } : {}) }
