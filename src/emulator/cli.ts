@@ -20,8 +20,8 @@ import {
   type EmulatorOptions,
   type RunningEmulator,
 } from './index.js'
-import { isLoopbackHost } from '../client/index.js'
-import { V2_PERMISSION_IDS } from '../client/v2/index.js'
+import { isLoopbackHost } from '../wire/index.js'
+import { V2_PERMISSION_IDS } from '../wire/v2/index.js'
 import { parseApiKeySpec } from './v2/index.js'
 
 /** A command-line mistake; exit code 2. */

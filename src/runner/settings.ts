@@ -24,7 +24,6 @@ import { readInteger } from '../commands/common/input-values.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../commands/common/api-input.js'
 import {
   checkTokenLength,
-  intInput,
   parseBranch,
   parsePrNumber,
   parseRepository,
