@@ -272,6 +272,29 @@ export function summaryLines(r: RunReport): string[] {
   ]
 }
 
+/** The "Fault scenarios" section of RELIABILITY.md: the side-by-side table and every run's figures. */
+export function scenarioSection(results: ScenarioResult[]): string {
+  return `## Fault scenarios
+
+Each scenario over both APIs: v1 with an organization token (\`x-api-token\`), v2 with an API
+key (\`trunk_v2_\` + 24 random letters and digits, \`Authorization: Bearer\`) the emulator was
+started with; the same fault kinds, aimed at each API's own operations (v1
+\`getSubmittedPullRequest\`, v2 \`pullRequests.resolveByCoordinates\` then \`pullRequests.get\`;
+v1 \`submitPullRequest\`, v2 \`mergeQueues.submitPullRequest\`). The same promises: reads
+retried, a write whose outcome is unknown settled by a read before any re-send (v2 ignores
+\`Idempotency-Key\` and answers a second submit with 409 \`PR_ALREADY_ENQUEUED\`), a PR never
+queued twice and never an error when the write did land, SIGINT obeyed, no token or key in any
+output. Result: debug off / on, then what happened (debug off).
+
+${scenarioTable(results)}
+
+<details><summary>Every run's figures (requests, time, leaks, stack lines)</summary>
+
+${scenarioDetailTable(results)}
+
+</details>`
+}
+
 /** RELIABILITY.md, from a full run. */
 export function markdown(r: RunReport): string {
   const f = figures(r)
@@ -307,26 +330,7 @@ ${summaryLines(r)
   slow-header rows use \`request-timeout-seconds: 5\` and an 8 s delay, and one full-run row
   shows the 30 s attempt timeout itself followed by a successful retry.
 
-## Fault scenarios
-
-Each scenario over both APIs: v1 with an organization token (\`x-api-token\`), v2 with an API
-key (\`trunk_v2_\` + 24 random letters and digits, \`Authorization: Bearer\`) the emulator was
-started with; the same fault kinds, aimed at each API's own operations (v1
-\`getSubmittedPullRequest\`, v2 \`pullRequests.resolveByCoordinates\` then \`pullRequests.get\`;
-v1 \`submitPullRequest\`, v2 \`mergeQueues.submitPullRequest\`). The same promises: reads
-retried, a write whose outcome is unknown settled by a read before any re-send (v2 ignores
-\`Idempotency-Key\` and answers a second submit with 409 \`PR_ALREADY_ENQUEUED\`), a PR never
-queued twice and never an error when the write did land, SIGINT obeyed, no token or key in any
-output. Result: debug off / on, then what happened (debug off).
-
-${scenarioTable(r.scenarios)}
-
-<details><summary>Every run's figures (requests, time, leaks, stack lines)</summary>
-
-${scenarioDetailTable(r.scenarios)}
-
-</details>
-
+${scenarioSection(r.scenarios)}
 ## Bad input
 
 Every input of \`action.yml\`, given empty, the wrong type, out of range, and hostile values
