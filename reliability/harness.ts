@@ -17,6 +17,7 @@ import {
   type FaultConfig,
   type RunningEmulator,
 } from '../src/emulator/index.js'
+import { V2_PERMISSION_IDS } from '../src/client/v2/index.js'
 
 /** An input of action.yml. */
 export interface ActionInput {
@@ -39,13 +40,20 @@ export const ACTION_INPUTS: Record<string, ActionInput> = (() => {
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
+/** The API a run speaks: the action picks it from the token (`trunk_v2_…` is v2). */
+export type ApiVersion = 'v1' | 'v2'
+
+/** The prefix of a token of each API (its random part follows). */
+const TOKEN_PREFIX: Record<ApiVersion, string> = { v1: 'tok_', v2: 'trunk_v2_' }
+
 /**
- * A token shaped like a real one: `tok_` and 24 random letters and digits. Its random part has
- * no character that Markdown, JSON or URL escaping would change, so a scan for it also finds the
- * token where it was printed escaped (`tok\_...` in a summary).
+ * A token shaped like a real one: `tok_` (v1) or `trunk_v2_` (a v2 API key) and 24 random
+ * letters and digits. Its random part has no character that Markdown, JSON or URL escaping would
+ * change, so a scan for it also finds the token where it was printed escaped (`tok\_...` in a
+ * summary).
  */
-export function newToken(): string {
-  return `tok_${[...randomBytes(24)].map((b) => ALNUM[b % ALNUM.length]).join('')}`
+export function newToken(api: ApiVersion = 'v1'): string {
+  return `${TOKEN_PREFIX[api]}${[...randomBytes(24)].map((b) => ALNUM[b % ALNUM.length]).join('')}`
 }
 
 /** A 40-hex head sha for PR `n` (stable, so the emulator's records can be compared). */
@@ -86,7 +94,7 @@ export function tokenLeaks(run: ActionRun, token: string): string[] {
     .filter((l) => !l.startsWith('::add-mask::'))
     .join('\n')
   // The random part alone: found however the prefix was escaped.
-  const core = token.replace(/^tok_/, '')
+  const core = token.replace(/^(?:tok_|trunk_v2_)/, '')
   const has = (text: string) => text.includes(token) || (core.length >= 16 && text.includes(core))
   if (has(stdout)) places.push('stdout')
   if (has(run.stderr)) places.push('stderr')
@@ -259,8 +267,13 @@ export async function startSink(
 export interface Rig {
   emu: RunningEmulator
   tap: Tap
+  /** The API the action is run against. */
+  api: ApiVersion
+  /** The emulator's v1 token (the control API and the setup take it). */
   token: string
-  /** The URL the action must use (through the tap). */
+  /** What the action gets as `api-token`: the v1 token, or a v2 API key with every permission. */
+  key: string
+  /** The URL the action must use (through the tap): `…/v1`, or the origin for v2. */
   url: string
   control<T = unknown>(path: string, body?: unknown): Promise<T>
   /** Submits PR `n` (its head sha registered first) through the API. */
@@ -268,7 +281,7 @@ export interface Rig {
   /** Moves the emulator's clock (test runs pass after 5 emulated minutes). */
   advance(ms: number): void
   setFaults(config: FaultConfig): void
-  /** Requests the emulator logged, by operation. */
+  /** Requests the emulator logged, by operation (v1 names, v2 operation ids). */
   seen(): Record<string, number>
   /** Requests the emulator logged in all. */
   total(): number
@@ -280,14 +293,17 @@ export interface Rig {
 }
 
 export async function startRig(
-  options: EmulatorOptions & { token?: string; queue?: boolean } = {},
+  options: EmulatorOptions & { token?: string; queue?: boolean; api?: ApiVersion } = {},
 ): Promise<Rig> {
+  const { api: apiVersion = 'v1', ...emulatorOptions } = options
   const token = options.token ?? newToken()
+  const key = apiVersion === 'v2' ? newToken('v2') : token
   const emu = await startEmulator({
     clock: { mode: 'manual' },
     flakyTests: false,
-    ...options,
+    ...emulatorOptions,
     token,
+    ...(apiVersion === 'v2' ? { apiKeys: [{ key, permissions: [...V2_PERMISSION_IDS] }] } : {}),
   })
   const tap = await startTap(emu.port)
   const control = async <T>(path: string, body?: unknown): Promise<T> => {
@@ -317,8 +333,10 @@ export async function startRig(
   const rig: Rig = {
     emu,
     tap,
+    api: apiVersion,
     token,
-    url: tap.url,
+    key,
+    url: apiVersion === 'v2' ? tap.url.replace(/\/v1$/, '') : tap.url,
     control,
     submit: async (n) => {
       await control('/pull-requests', {
@@ -332,7 +350,10 @@ export async function startRig(
     },
     advance: (ms) => emu.advance(ms),
     setFaults: (config) => emu.setFaults(config),
-    seen: () => emu.requests().byOperation,
+    seen: () =>
+      Object.fromEntries(
+        Object.entries(emu.requests().byOperation).map(([op, n]) => [op.replace(/^v2 /, ''), n]),
+      ),
     total: () => emu.requests().total,
     resetCounts: async () => {
       await control('/requests/reset', {})

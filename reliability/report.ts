@@ -7,7 +7,13 @@ import {
   type HostileFileResult,
 } from './hostile-files.js'
 import type { LoadResult } from './load.js'
-import type { ScenarioResult } from './scenarios.js'
+import {
+  API_VERSIONS,
+  scenarioFor,
+  type ApiVersion,
+  type Scenario,
+  type ScenarioResult,
+} from './scenarios.js'
 
 /** One Markdown table; cells are made one-line and pipes escaped. */
 export function table(header: string[], rows: (string | number)[][]): string {
@@ -41,44 +47,80 @@ export function machine(): string {
   return `Node ${process.version} on ${platform()} ${release()}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${loadavg()[0]?.toFixed(1)} at the start`
 }
 
+/** One scenario over one API: the runs (debug off, and on unless run once) and their verdict. */
+function runsOf(results: ScenarioResult[], id: string, api: ApiVersion) {
+  const runs = results.filter((r) => r.scenario.id === id && r.api === api)
+  const plain = runs.find((r) => !r.debug) ?? runs[0]
+  const debug = runs.find((r) => r.debug)
+  const problems = runs.flatMap((r) =>
+    r.verdict.problems.map((p) => `${r.debug ? '[debug] ' : ''}${p}`),
+  )
+  return { runs, plain, debug, problems }
+}
+
+/** What one scenario did over one API, in a table cell. */
+function apiCell(results: ScenarioResult[], scenario: Scenario, api: ApiVersion): string {
+  const why = scenario.notOn?.[api]
+  if (why !== undefined) return `n/a: ${why}`
+  const { plain, debug, problems } = runsOf(results, scenario.id, api)
+  if (!plain) return 'not run in this run (the quick run takes a v2 subset)'
+  const result = `${mark(plain.verdict.ok)}${debug ? ` / ${mark(debug.verdict.ok)}` : ''}`
+  return `${result}: ${plain.verdict.happened}${problems.length ? ` — ${problems.join('; ')}` : ''}`
+}
+
+/**
+ * The fault scenarios side by side: one row per scenario, what happened over v1 and over v2
+ * (result debug off / on, then what happened), or why it cannot apply.
+ */
 export function scenarioTable(results: ScenarioResult[]): string {
-  const ids = [...new Set(results.map((r) => r.scenario.id))]
-  const rows = ids.map((id, i) => {
-    const runs = results.filter((r) => r.scenario.id === id)
-    const plain = runs.find((r) => !r.debug) ?? (runs[0] as ScenarioResult)
-    const debug = runs.find((r) => r.debug)
-    const s = plain.scenario
-    const requests = Object.entries(plain.requests)
-      .map(([op, n]) => `${op.replace(/PullRequest$/, 'PR')} ${n}`)
-      .join(', ')
-    const problems = runs.flatMap((r) =>
-      r.verdict.problems.map((p) => `${r.debug ? '[debug] ' : ''}${p}`),
-    )
-    return [
-      i + 1,
-      s.fault,
-      s.class,
-      s.expected,
-      plain.verdict.happened +
-        (debug?.waits.length
-          ? `; debug run: retry waits ${debug.waits.map((w) => `${(w / 1000).toFixed(1)} s`).join(', ')}`
-          : '') +
-        (problems.length ? ` — ${problems.join('; ')}` : ''),
-      requests || '0',
-      plain.exitAfterSignalMs !== undefined
-        ? `${seconds(plain.ms)} (exit ${(plain.exitAfterSignalMs / 1000).toFixed(2)} s after SIGINT)`
-        : seconds(plain.ms),
-      runs.reduce((n, r) => n + r.leaks.length, 0),
-      runs.reduce((n, r) => n + r.stackLines, 0),
-      `${mark(plain.verdict.ok)}${debug ? ` / ${mark(debug.verdict.ok)}` : ' / (once)'}`,
-    ]
-  })
+  const scenarios = [...new Set(results.map((r) => r.scenario))]
+  const rows = scenarios.map((s, i) => [
+    i + 1,
+    s.fault,
+    s.class,
+    s.expected,
+    ...API_VERSIONS.map((api) => apiCell(results, scenarioFor(s, api), api)),
+  ])
+  return table(['#', 'fault', 'class', 'expected', 'v1', 'v2'], rows)
+}
+
+/** Every run's figures: one row per scenario and API. */
+export function scenarioDetailTable(results: ScenarioResult[]): string {
+  const scenarios = [...new Set(results.map((r) => r.scenario))]
+  const rows = scenarios.flatMap((scenario, i) =>
+    API_VERSIONS.flatMap((api) => {
+      const { runs, plain, debug, problems } = runsOf(results, scenario.id, api)
+      if (!plain) return []
+      const s = scenarioFor(scenario, api)
+      const requests = Object.entries(plain.requests)
+        .map(([op, n]) => `${op.replace(/PullRequest$/, 'PR')} ${n}`)
+        .join(', ')
+      return [
+        [
+          i + 1,
+          api,
+          s.fault,
+          plain.verdict.happened +
+            (debug?.waits.length
+              ? `; debug run: retry waits ${debug.waits.map((w) => `${(w / 1000).toFixed(1)} s`).join(', ')}`
+              : '') +
+            (problems.length ? ` — ${problems.join('; ')}` : ''),
+          requests || '0',
+          plain.exitAfterSignalMs !== undefined
+            ? `${seconds(plain.ms)} (exit ${(plain.exitAfterSignalMs / 1000).toFixed(2)} s after SIGINT)`
+            : seconds(plain.ms),
+          runs.reduce((n, r) => n + r.leaks.length, 0),
+          runs.reduce((n, r) => n + r.stackLines, 0),
+          `${mark(plain.verdict.ok)}${debug ? ` / ${mark(debug.verdict.ok)}` : ' / (once)'}`,
+        ],
+      ]
+    }),
+  )
   return table(
     [
       '#',
+      'API',
       'fault',
-      'class',
-      'expected',
       'what happened',
       'requests the emulator saw',
       'time',
@@ -205,8 +247,22 @@ export function figures(r: RunReport) {
     scenarios: plain.length,
     scenarioRuns: r.scenarios.length,
     scenariosPassed: plain.filter((s) =>
-      r.scenarios.filter((x) => x.scenario === s.scenario).every((x) => x.verdict.ok),
+      r.scenarios
+        .filter((x) => x.scenario === s.scenario && x.api === s.api)
+        .every((x) => x.verdict.ok),
     ).length,
+    /** Scenarios run over each API. */
+    byApi: API_VERSIONS.map((api) => ({
+      api,
+      runs: plain.filter((s) => s.api === api).length,
+      passed: plain.filter(
+        (s) =>
+          s.api === api &&
+          r.scenarios
+            .filter((x) => x.scenario === s.scenario && x.api === api)
+            .every((x) => x.verdict.ok),
+      ).length,
+    })),
     transient: plain.filter((s) => s.scenario.class === 'transient'),
     persistent: plain.filter((s) => s.scenario.class === 'persistent'),
     wrongInputs: wrong.length,
@@ -240,7 +296,7 @@ export function summaryLines(r: RunReport): string[] {
   const f = figures(r)
   const l = r.load
   return [
-    `Scenarios survived: ${f.scenariosPassed} of ${f.scenarios} (${f.scenarioRuns} runs, RUNNER_DEBUG off and on); transient faults ended in success ${f.transient.filter((s) => s.outcome === 'success').length} of ${f.transient.length}, persistent ones in a clear typed failure ${f.persistent.filter((s) => s.verdict.ok).length} of ${f.persistent.length}; slowest exit after SIGINT ${(f.maxExitAfterSignalMs / 1000).toFixed(2)} s (bound 7.5 s).`,
+    `Scenarios survived: ${f.scenariosPassed} of ${f.scenarios} (${f.byApi.map((a) => `${a.api} ${a.passed} of ${a.runs}`).join(', ')}; ${f.scenarioRuns} runs, RUNNER_DEBUG off and on); transient faults ended in success ${f.transient.filter((s) => s.outcome === 'success').length} of ${f.transient.length}, persistent ones in a clear typed failure ${f.persistent.filter((s) => s.verdict.ok).length} of ${f.persistent.length}; slowest exit after SIGINT ${(f.maxExitAfterSignalMs / 1000).toFixed(2)} s (bound 7.5 s).`,
     `Bad inputs refused before any request, naming the input: ${f.refused} of ${f.wrongInputs}; requests the emulator saw for them: ${f.refusedRequests}, connections: ${f.refusedConnections}; ${f.acceptedByDesign} values accepted by design.`,
     `Token leaks (stdout, stderr, outputs, summary): ${f.leaks} in ${f.leakRuns} runs.`,
     r.hostileFiles
@@ -252,6 +308,29 @@ export function summaryLines(r: RunReport): string[] {
   ]
 }
 
+/** The "Fault scenarios" section of RELIABILITY.md: the side-by-side table and every run's figures. */
+export function scenarioSection(results: ScenarioResult[]): string {
+  return `## Fault scenarios
+
+Each scenario over both APIs: v1 with an organization token (\`x-api-token\`), v2 with an API
+key (\`trunk_v2_\` + 24 random letters and digits, \`Authorization: Bearer\`) the emulator was
+started with; the same fault kinds, aimed at each API's own operations (v1
+\`getSubmittedPullRequest\`, v2 \`pullRequests.resolveByCoordinates\` then \`pullRequests.get\`;
+v1 \`submitPullRequest\`, v2 \`mergeQueues.submitPullRequest\`). The same promises: reads
+retried, a write whose outcome is unknown settled by a read before any re-send (v2 ignores
+\`Idempotency-Key\` and answers a second submit with 409 \`PR_ALREADY_ENQUEUED\`), a PR never
+queued twice and never an error when the write did land, SIGINT obeyed, no token or key in any
+output. Result: debug off / on, then what happened (debug off).
+
+${scenarioTable(results)}
+
+<details><summary>Every run's figures (requests, time, leaks, stack lines)</summary>
+
+${scenarioDetailTable(results)}
+
+</details>`
+}
+
 /** RELIABILITY.md, from a full run. */
 export function markdown(r: RunReport): string {
   const f = figures(r)
@@ -259,7 +338,8 @@ export function markdown(r: RunReport): string {
 
 Written by \`npm run reliability\` (reliability/run.ts) from its last full run; do not edit by hand.
 CI runs the same checks (\`npm run reliability -- --quick\`: a 3 s load run, without the one
-30-second scenario, and without rewriting this file).
+30-second scenario, over v2 only the scenarios marked for it (debug off), and without rewriting
+this file).
 
 Run on ${r.startedAt.toISOString().slice(0, 10)}, ${r.machine}; it took ${seconds(r.ms)}.
 Times and load figures depend on what else the machine is doing; the pass/fail results do not.
@@ -286,10 +366,7 @@ ${summaryLines(r)
   slow-header rows use \`request-timeout-seconds: 5\` and an 8 s delay, and one full-run row
   shows the 30 s attempt timeout itself followed by a successful retry.
 
-## Fault scenarios
-
-${scenarioTable(r.scenarios)}
-
+${scenarioSection(r.scenarios)}
 ## Bad input
 
 Every input of \`action.yml\`, given empty, the wrong type, out of range, and hostile values

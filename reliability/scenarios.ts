@@ -21,9 +21,41 @@ import {
   startSink,
   tokenLeaks,
   warnings,
+  type ApiVersion,
   type Rig,
   type Sink,
 } from './harness.js'
+
+export type { ApiVersion }
+
+/** The APIs every scenario runs over, unless it says why it cannot. */
+export const API_VERSIONS: readonly ApiVersion[] = ['v1', 'v2']
+
+/** The operations the scenarios fault and count, as each API names them in the emulator. */
+export interface ApiOperations {
+  /** The first read of a PR's state: a status read, a wait's first poll, a submit's settling read. */
+  prRead: string
+  /** A wait's later polls (v2 reads the PR by its id once it knows it). */
+  prPoll: string
+  submit: string
+  /** The first read of the queue (status and wait show the PR's position). */
+  queueRead: string
+}
+
+export const API_OPERATIONS: Record<ApiVersion, ApiOperations> = {
+  v1: {
+    prRead: 'getSubmittedPullRequest',
+    prPoll: 'getSubmittedPullRequest',
+    submit: 'submitPullRequest',
+    queueRead: 'getQueue',
+  },
+  v2: {
+    prRead: 'pullRequests.resolveByCoordinates',
+    prPoll: 'pullRequests.get',
+    submit: 'mergeQueues.submitPullRequest',
+    queueRead: 'mergeQueues.get',
+  },
+}
 
 /** The exit bound after SIGINT: the runner sends SIGTERM (and then kills) 7.5 s after it. */
 export const SIGINT_EXIT_BOUND_MS = 7_500
@@ -45,6 +77,9 @@ export interface Verdict {
 /** Everything a scenario's setup and check may use. */
 export interface ScenarioContext {
   rig: Rig
+  /** The API of this run, and its operation names. */
+  api: ApiVersion
+  ops: ApiOperations
   sink: Sink
   /** The CONNECT lines the proxy saw (proxy scenarios). */
   proxied: string[]
@@ -75,11 +110,18 @@ export interface Scenario {
   check: (r: ActionRun, c: ScenarioContext, problems: string[]) => string
   /** Slow (about 30 s): only in the full run, and only once (not again with RUNNER_DEBUG). */
   slow?: boolean
+  /** Why the scenario cannot apply to an API (it is not run there; the table says why). */
+  notOn?: Partial<Record<ApiVersion, string>>
+  /** What differs over one API (e.g. a v2 run against the emulator where v1 uses the sink). */
+  over?: Partial<Record<ApiVersion, Partial<Omit<Scenario, 'over' | 'notOn' | 'id'>>>>
+  /** Run over v2 in the quick run too (the others run over v2 in the full run only). */
+  quickV2?: boolean
 }
 
 /** One run of one scenario, with the figures the tables show. */
 export interface ScenarioResult {
   scenario: Scenario
+  api: ApiVersion
   debug: boolean
   verdict: Verdict
   code: number | null
@@ -174,8 +216,8 @@ const readRetry = (
   },
   check: (r, c, p) => {
     succeeded(r, p)
-    const n = seen(c, 'getSubmittedPullRequest')
-    expectEq(p, 'getSubmittedPullRequest requests', n, attempts)
+    const n = seen(c, c.ops.prRead)
+    expectEq(p, `${c.ops.prRead} requests`, n, attempts)
     return `success, ${n} attempts, state ${r.outputs[Outputs.State]}`
   },
 })
@@ -191,10 +233,12 @@ function withCheck(s: Scenario, more: (r: ActionRun, p: string[]) => void): Scen
   }
 }
 
+type Rules = Parameters<Rig['setFaults']>[0]['rules']
+
 const submitRetry = (
   id: string,
   fault: string,
-  rules: Parameters<Rig['setFaults']>[0]['rules'],
+  rules: (c: ScenarioContext) => Rules,
   submits: number,
   expected: string,
 ): Scenario => ({
@@ -206,16 +250,20 @@ const submitRetry = (
   inputs: { 'pr-number': String(NEW_PR) },
   prepare: async (c) => {
     await register(c, NEW_PR)
-    c.rig.setFaults({ rules })
+    c.rig.setFaults({ rules: rules(c) })
   },
   check: (r, c, p) => {
     succeeded(r, p)
     const where = onceInQueue(c, p, NEW_PR)
-    const n = seen(c, 'submitPullRequest')
-    expectEq(p, 'submitPullRequest requests', n, submits)
-    return `success, ${where}, ${n} submit request(s), ${seen(c, 'getSubmittedPullRequest')} reads`
+    const n = seen(c, c.ops.submit)
+    expectEq(p, `${c.ops.submit} requests`, n, submits)
+    return `success, ${where}, ${n} submit request(s), ${prReads(c)} reads`
   },
 })
+
+/** Reads of the PR's state (v2: by number, then by id). */
+const prReads = (c: ScenarioContext) =>
+  seen(c, c.ops.prRead) + (c.ops.prPoll === c.ops.prRead ? 0 : seen(c, c.ops.prPoll))
 
 /** Every scenario, in table order. */
 export const SCENARIOS: Scenario[] = [
@@ -223,9 +271,9 @@ export const SCENARIOS: Scenario[] = [
     readRetry(
       '429-seconds',
       '429 with Retry-After: 1 (seconds), twice',
-      () => [
+      (c) => [
         {
-          operation: 'getSubmittedPullRequest',
+          operation: c.ops.prRead,
           kind: 'status',
           status: 429,
           retryAfter: '1',
@@ -244,9 +292,9 @@ export const SCENARIOS: Scenario[] = [
     ...readRetry(
       '429-date',
       '429 with Retry-After as an HTTP date (3 s ahead)',
-      () => [
+      (c) => [
         {
-          operation: 'getSubmittedPullRequest',
+          operation: c.ops.prRead,
           kind: 'status',
           status: 429,
           retryAfter: new Date(Date.now() + 3000).toUTCString(),
@@ -259,9 +307,9 @@ export const SCENARIOS: Scenario[] = [
   readRetry(
     '5xx-burst-read',
     'burst of 500, 502, 503, 504 on a read',
-    () =>
+    (c) =>
       ([500, 502, 503, 504] as const).map((status) => ({
-        operation: 'getSubmittedPullRequest' as const,
+        operation: c.ops.prRead,
         kind: 'status' as const,
         status,
         count: 1,
@@ -271,9 +319,9 @@ export const SCENARIOS: Scenario[] = [
   submitRetry(
     '5xx-burst-submit',
     'burst of 503, 500 on submit (a write)',
-    [
-      { operation: 'submitPullRequest', kind: 'status', status: 503, count: 1 },
-      { operation: 'submitPullRequest', kind: 'status', status: 500, count: 1 },
+    (c) => [
+      { operation: c.ops.submit, kind: 'status', status: 503, count: 1 },
+      { operation: c.ops.submit, kind: 'status', status: 500, count: 1 },
     ],
     3,
     'success; each 5xx settled by a read before sending again; PR in queue once',
@@ -281,20 +329,23 @@ export const SCENARIOS: Scenario[] = [
   readRetry(
     'reset-read',
     'connection reset before headers (twice), on a read',
-    () => [{ operation: 'getSubmittedPullRequest', kind: 'reset', count: 2 }],
+    (c) => [{ operation: c.ops.prRead, kind: 'reset', count: 2 }],
     3,
   ),
-  submitRetry(
-    'reset-submit',
-    'connection reset before headers, on submit',
-    [{ operation: 'submitPullRequest', kind: 'reset', count: 1 }],
-    2,
-    'success; the reset settled by a read, then sent again; PR in queue once',
-  ),
+  {
+    ...submitRetry(
+      'reset-submit',
+      'connection reset before headers, on submit',
+      (c) => [{ operation: c.ops.submit, kind: 'reset', count: 1 }],
+      2,
+      'success; the reset settled by a read, then sent again; PR in queue once',
+    ),
+    quickV2: true,
+  },
   readRetry(
     'truncated',
     'truncated body (headers, half the body, close)',
-    () => [{ operation: 'getSubmittedPullRequest', kind: 'truncate', count: 1 }],
+    (c) => [{ operation: c.ops.prRead, kind: 'truncate', count: 1 }],
     2,
   ),
   {
@@ -311,9 +362,7 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (c) => {
       await mergedPr(c)
       c.rig.setFaults({
-        rules: [
-          { operation: 'getSubmittedPullRequest', kind: 'slow-headers', delayMs: 8000, count: 1 },
-        ],
+        rules: [{ operation: c.ops.prRead, kind: 'slow-headers', delayMs: 8000, count: 1 }],
       })
     },
     check: (r, c, p) => {
@@ -321,7 +370,7 @@ export const SCENARIOS: Scenario[] = [
       expectEq(p, 'state', r.outputs[Outputs.State], 'MERGED')
       const w = warnings(r).find((x) => /Could not read the PR's state/.test(x)) ?? ''
       if (!/timeout|time/i.test(w)) p.push(`no warning about the timed-out poll (${w})`)
-      return `success (MERGED) after ${seen(c, 'getSubmittedPullRequest')} polls; warned: ${short(w.replace(/^.*?: /, ''), 70)}`
+      return `success (MERGED) after ${prReads(c)} polls; warned: ${short(w.replace(/^.*?: /, ''), 70)}`
     },
   },
   {
@@ -334,13 +383,13 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (c) => {
       await c.rig.submit(PR)
       c.rig.setFaults({
-        rules: [{ operation: 'getSubmittedPullRequest', kind: 'slow-headers', delayMs: 8000 }],
+        rules: [{ operation: c.ops.prRead, kind: 'slow-headers', delayMs: 8000 }],
       })
     },
     check: (r, c, p) => {
       const m = failedWith(r, p, 'timeout')
       if (!/timeout|deadline/.test(m)) p.push(`message does not say it timed out: ${m}`)
-      return `error-kind=timeout, ${seen(c, 'getSubmittedPullRequest')} attempt(s): ${short(m)}`
+      return `error-kind=timeout, ${seen(c, c.ops.prRead)} attempt(s): ${short(m)}`
     },
   },
   {
@@ -353,21 +402,19 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (c) => {
       await c.rig.submit(PR)
       c.rig.setFaults({
-        rules: [
-          { operation: 'getSubmittedPullRequest', kind: 'slow-headers', delayMs: 35_000, count: 1 },
-        ],
+        rules: [{ operation: c.ops.prRead, kind: 'slow-headers', delayMs: 35_000, count: 1 }],
       })
     },
     check: (r, c, p) => {
       succeeded(r, p)
-      expectEq(p, 'getSubmittedPullRequest requests', seen(c, 'getSubmittedPullRequest'), 2)
+      expectEq(p, `${c.ops.prRead} requests`, seen(c, c.ops.prRead), 2)
       return `success after 2 attempts in ${(r.ms / 1000).toFixed(1)} s`
     },
   },
   readRetry(
     'invalid-json',
     'invalid JSON on a 200, once',
-    () => [{ operation: 'getSubmittedPullRequest', kind: 'invalid-json', count: 1 }],
+    (c) => [{ operation: c.ops.prRead, kind: 'invalid-json', count: 1 }],
     2,
   ),
   {
@@ -378,11 +425,11 @@ export const SCENARIOS: Scenario[] = [
     command: 'status',
     prepare: async (c) => {
       await c.rig.submit(PR)
-      c.rig.setFaults({ rules: [{ operation: 'getSubmittedPullRequest', kind: 'invalid-json' }] })
+      c.rig.setFaults({ rules: [{ operation: c.ops.prRead, kind: 'invalid-json' }] })
     },
     check: (r, c, p) => {
       const m = failedWith(r, p, 'response-shape')
-      expectEq(p, 'getSubmittedPullRequest requests', seen(c, 'getSubmittedPullRequest'), 2)
+      expectEq(p, `${c.ops.prRead} requests`, seen(c, c.ops.prRead), 2)
       if (!/not valid JSON/.test(m)) p.push(`message: ${m}`)
       return `error-kind=response-shape after 2 attempts: ${short(m)}`
     },
@@ -390,7 +437,7 @@ export const SCENARIOS: Scenario[] = [
   readRetry(
     'html-502',
     'HTML 502 page, twice',
-    () => [{ operation: 'getSubmittedPullRequest', kind: 'html-502', count: 2 }],
+    (c) => [{ operation: c.ops.prRead, kind: 'html-502', count: 2 }],
     3,
   ),
   {
@@ -402,12 +449,12 @@ export const SCENARIOS: Scenario[] = [
     inputs: { 'request-timeout-seconds': '5' },
     prepare: async (c) => {
       await c.rig.submit(PR)
-      c.rig.setFaults({ rules: [{ operation: 'getSubmittedPullRequest', kind: 'html-502' }] })
+      c.rig.setFaults({ rules: [{ operation: c.ops.prRead, kind: 'html-502' }] })
     },
     check: (r, c, p) => {
       const m = failedWith(r, p, 'server')
       if (/<\s*\/?\s*[a-z!]/i.test(m)) p.push(`HTML in the message: ${m}`)
-      return `error-kind=server after ${seen(c, 'getSubmittedPullRequest')} attempts: ${short(m)}`
+      return `error-kind=server after ${seen(c, c.ops.prRead)} attempts: ${short(m)}`
     },
   },
   {
@@ -430,6 +477,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'unknown-state',
     fault: 'unknown PR state (queued_for_bisection) twice, then MERGED, during wait',
+    quickV2: true,
     class: 'transient',
     expected: 'the unknown state is not final; the wait goes on to MERGED',
     command: 'wait',
@@ -438,8 +486,14 @@ export const SCENARIOS: Scenario[] = [
       await mergedPr(c)
       c.rig.setFaults({
         rules: [
-          { operation: 'getSubmittedPullRequest', kind: 'unknown-state', count: 2 },
-          { operation: 'getQueue', kind: 'unknown-fields' },
+          // Two polls: on v2 the first reads the PR by number, the second by id.
+          ...(c.ops.prPoll === c.ops.prRead
+            ? [{ operation: c.ops.prRead, kind: 'unknown-state' as const, count: 2 }]
+            : [
+                { operation: c.ops.prRead, kind: 'unknown-state' as const, count: 1 },
+                { operation: c.ops.prPoll, kind: 'unknown-state' as const, count: 1 },
+              ]),
+          { operation: c.ops.queueRead, kind: 'unknown-fields' },
         ],
       })
     },
@@ -447,7 +501,7 @@ export const SCENARIOS: Scenario[] = [
       succeeded(r, p)
       expectEq(p, 'state', r.outputs[Outputs.State], 'MERGED')
       if (!/QUEUED_FOR_BISECTION/.test(r.stdout)) p.push('the unknown state was not reported')
-      return `success (MERGED) after ${seen(c, 'getSubmittedPullRequest')} polls; QUEUED_FOR_BISECTION logged`
+      return `success (MERGED) after ${prReads(c)} polls; QUEUED_FOR_BISECTION logged`
     },
   },
   {
@@ -459,14 +513,12 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (c) => {
       await c.rig.submit(PR)
       c.rig.setFaults({
-        rules: [
-          { operation: 'getSubmittedPullRequest', kind: 'status', status: 429, retryAfter: '600' },
-        ],
+        rules: [{ operation: c.ops.prRead, kind: 'status', status: 429, retryAfter: '600' }],
       })
     },
     check: (r, c, p) => {
       const m = failedWith(r, p, 'rate-limited')
-      expectEq(p, 'getSubmittedPullRequest requests', seen(c, 'getSubmittedPullRequest'), 1)
+      expectEq(p, `${c.ops.prRead} requests`, seen(c, c.ops.prRead), 1)
       if (!/Retry-After/.test(m) || !/deadline/.test(m)) p.push(`message: ${m}`)
       return `error-kind=rate-limited, 1 request, exit after ${(r.ms / 1000).toFixed(1)} s: ${short(m.replace(/^.*?The server asked/, 'The server asked'))}`
     },
@@ -474,6 +526,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'drop-after-commit',
     fault: 'submit recorded, then the connection dropped (no answer)',
+    quickV2: true,
     class: 'transient',
     expected: 'success; settled by a read; PR in queue exactly once; 1 submit request',
     command: 'submit',
@@ -481,14 +534,34 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (c) => {
       await register(c, NEW_PR)
       c.rig.setFaults({
-        rules: [{ operation: 'submitPullRequest', kind: 'drop-after-commit', count: 1 }],
+        rules: [{ operation: c.ops.submit, kind: 'drop-after-commit', count: 1 }],
       })
     },
     check: (r, c, p) => {
       succeeded(r, p)
       const where = onceInQueue(c, p, NEW_PR)
-      expectEq(p, 'submitPullRequest requests', seen(c, 'submitPullRequest'), 1)
-      return `success, ${where}, ${seen(c, 'submitPullRequest')} submit request, ${seen(c, 'getSubmittedPullRequest')} reads`
+      expectEq(p, `${c.ops.submit} requests`, seen(c, c.ops.submit), 1)
+      return `success, ${where}, ${seen(c, c.ops.submit)} submit request, ${prReads(c)} reads`
+    },
+  },
+  {
+    id: 'truncated-submit',
+    fault: 'submit recorded, then its answer cut short (headers, half the body, close)',
+    class: 'transient',
+    expected:
+      'success; the cut answer settled by a read; PR in queue exactly once; 1 submit request',
+    command: 'submit',
+    inputs: { 'pr-number': String(NEW_PR) },
+    quickV2: true,
+    prepare: async (c) => {
+      await register(c, NEW_PR)
+      c.rig.setFaults({ rules: [{ operation: c.ops.submit, kind: 'truncate', count: 1 }] })
+    },
+    check: (r, c, p) => {
+      succeeded(r, p)
+      const where = onceInQueue(c, p, NEW_PR)
+      expectEq(p, `${c.ops.submit} requests`, seen(c, c.ops.submit), 1)
+      return `success, ${where}, ${seen(c, c.ops.submit)} submit request, ${prReads(c)} reads`
     },
   },
   {
@@ -505,6 +578,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'sigint-request',
     fault: 'SIGINT while a poll hangs (slow headers, 20 s)',
+    quickV2: true,
     class: 'signal',
     expected: `exit within ${SIGINT_EXIT_BOUND_MS / 1000} s, non-zero, outputs written (error-kind=cancelled)`,
     command: 'wait',
@@ -513,10 +587,14 @@ export const SCENARIOS: Scenario[] = [
     prepare: async (c) => {
       await c.rig.submit(PR)
       c.rig.setFaults({
-        rules: [{ operation: 'getSubmittedPullRequest', kind: 'slow-headers', delayMs: 20_000 }],
+        // Every request hangs: the poll's first one (v2 lists the queues before the PR read).
+        rules: [{ kind: 'slow-headers', delayMs: 20_000 }],
       })
     },
-    check: (r, _c, p) => signalled(r, p),
+    check: (r, c, p) => {
+      if (c.rig.total() < 1) p.push('no request was hanging at SIGINT')
+      return signalled(r, p)
+    },
   },
   {
     id: 'outage-wait',
@@ -555,7 +633,8 @@ export const SCENARIOS: Scenario[] = [
     },
     check: (r, c, p) => {
       const m = failedWith(r, p, 'server')
-      const n = seen(c, 'getSubmittedPullRequest')
+      // The first request fails (v1: the PR read; v2: the queue list): no request after it.
+      const n = c.rig.total()
       if (n > 5) p.push(`${n} attempts (more than 5)`)
       if (!/[Gg]ave up/.test(m)) p.push(`message does not say it gave up: ${m}`)
       return `error-kind=server after ${n} attempts: ${short(m.replace(/^.*?(Gave up|The next retry)/, '$1'))}`
@@ -564,13 +643,22 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'redirect',
     fault: '307 redirect to another loopback server',
+    quickV2: true,
     class: 'persistent',
     expected: 'error-kind=redirect; the target sees no request (and no token)',
     command: 'status',
     prepare: async (c) => {
       await c.rig.submit(PR)
       c.rig.setFaults({
-        rules: [{ kind: 'redirect', location: `${c.sink.url}/getSubmittedPullRequest?steal=1` }],
+        rules: [
+          {
+            kind: 'redirect',
+            location:
+              c.api === 'v2'
+                ? `${c.sink.origin}/v2/merge-queues?steal=1`
+                : `${c.sink.url}/getSubmittedPullRequest?steal=1`,
+          },
+        ],
       })
     },
     check: (r, c, p) => {
@@ -616,21 +704,24 @@ export const SCENARIOS: Scenario[] = [
     inputs: { 'request-timeout-seconds': '5' },
     prepare: async (c) => {
       await c.rig.submit(PR)
+      const header = c.api === 'v2' ? 'Authorization: Bearer ' : 'x-api-token='
       c.rig.setFaults({
         rules: [
           {
             kind: 'status',
             status: 500,
-            body: `upstream refused x-api-token=${c.rig.token} for acme/app`,
+            body: `upstream refused ${header}${c.rig.key} for acme/app`,
           },
         ],
       })
     },
-    check: (r, _c, p) => {
+    check: (r, c, p) => {
       const m = failedWith(r, p, 'server')
-      if (!m.includes('x-api-token=***')) p.push(`the echo was not redacted: ${m}`)
+      const header = c.api === 'v2' ? 'Authorization: Bearer ' : 'x-api-token='
+      if (!m.includes(`${header}***`)) p.push(`the echo was not redacted: ${m}`)
       return `error-kind=server: ${short(m.replace(/^.*?The server said/, 'The server said'))}`
     },
+    quickV2: true,
   },
   {
     id: 'token-echo-401',
@@ -642,7 +733,7 @@ export const SCENARIOS: Scenario[] = [
     sinkReply: (req) => ({
       status: 401,
       contentType: 'text/plain',
-      body: `invalid token ${String(req.headers['x-api-token'])}\nsecond line`,
+      body: `invalid token ${String(req.headers['x-api-token'] ?? req.headers.authorization)}\nsecond line`,
     }),
     check: (r, _c, p) => {
       const m = failedWith(r, p, 'auth')
@@ -681,6 +772,70 @@ export const SCENARIOS: Scenario[] = [
       succeeded(r, p)
       return `success, state ${r.outputs[Outputs.State]}`
     },
+    over: {
+      // v2 answers are many shapes (queue list, PR page, queue, order): the emulator itself
+      // serves the key as the PR's title and author (it cannot put it in an enum).
+      v2: {
+        fault: 'a server that puts the key in the data of its 200s (title, author)',
+        againstSink: false,
+        prepare: async (c) => {
+          await c.rig.control('/pull-requests', {
+            repo: REPO,
+            number: PR,
+            headSha: shaFor(PR),
+            baseBranch: BRANCH,
+            title: `Fix ${c.rig.key}`,
+            author: c.rig.key,
+          })
+          await c.rig.submit(PR)
+        },
+      },
+    },
+  },
+  {
+    id: '429-no-retry-after',
+    fault: "429 without Retry-After, twice (v2's edge limits send none)",
+    class: 'transient',
+    expected: 'success after 3 attempts of the read, waiting by backoff',
+    command: 'status',
+    quickV2: true,
+    prepare: async (c) => {
+      await c.rig.submit(PR)
+      c.rig.setFaults({
+        rules: [{ operation: c.ops.prRead, kind: 'status', status: 429, count: 2 }],
+      })
+    },
+    check: (r, c, p) => {
+      succeeded(r, p)
+      const n = seen(c, c.ops.prRead)
+      expectEq(p, `${c.ops.prRead} requests`, n, 3)
+      const reasons = retryDelays(r).map((d) => d.reason)
+      if (reasons.some((x) => x !== 'rate-limited')) p.push(`retried for ${reasons.join(', ')}`)
+      return `success, ${n} attempts, state ${r.outputs[Outputs.State]}`
+    },
+  },
+  {
+    id: 'already-queued-submit',
+    fault: 'submit of a PR already in the queue, the first answer a 503',
+    class: 'transient',
+    expected:
+      'success, never an error; settled by a read (v2 would answer 409 PR_ALREADY_ENQUEUED to a blind re-send); PR in queue once',
+    command: 'submit',
+    inputs: { 'pr-number': String(NEW_PR) },
+    quickV2: true,
+    prepare: async (c) => {
+      await c.rig.submit(NEW_PR)
+      c.rig.setFaults({
+        rules: [{ operation: c.ops.submit, kind: 'status', status: 503, count: 1 }],
+      })
+    },
+    check: (r, c, p) => {
+      succeeded(r, p)
+      const where = onceInQueue(c, p, NEW_PR)
+      const n = seen(c, c.ops.submit)
+      if (n > 2) p.push(`${n} submit requests`)
+      return `success, ${where}, ${n} submit request(s), ${prReads(c)} reads`
+    },
   },
 ]
 
@@ -699,9 +854,22 @@ function signalled(r: ActionRun, p: string[]): string {
   return `exit ${r.code} ${(after / 1000).toFixed(2)} s after SIGINT, error-kind=${r.outputs[Outputs.ErrorKind]}, ${Object.keys(r.outputs).length} outputs written`
 }
 
-/** Runs one scenario on its own emulator (and sink); debug sets RUNNER_DEBUG=1. */
-export async function runScenario(s: Scenario, debug: boolean): Promise<ScenarioResult> {
-  const rig = await startRig()
+/** The scenario as it runs over `api` (its `over` fields applied). */
+export function scenarioFor(s: Scenario, api: ApiVersion): Scenario {
+  return { ...s, ...s.over?.[api] }
+}
+
+/**
+ * Runs one scenario on its own emulator (and sink) over one API (the action picks v2 from a
+ * `trunk_v2_` key); debug sets RUNNER_DEBUG=1.
+ */
+export async function runScenario(
+  scenario: Scenario,
+  debug: boolean,
+  api: ApiVersion = 'v1',
+): Promise<ScenarioResult> {
+  const s = scenarioFor(scenario, api)
+  const rig = await startRig({ api })
   const sink = await startSink(
     s.sinkReply ??
       (() => ({
@@ -710,15 +878,21 @@ export async function runScenario(s: Scenario, debug: boolean): Promise<Scenario
       })),
   )
   const proxy = s.proxy ? await startConnectRecorder(s.proxy) : undefined
-  const c: ScenarioContext = { rig, sink, proxied: proxy?.seen ?? [] }
+  const c: ScenarioContext = {
+    rig,
+    api,
+    ops: API_OPERATIONS[api],
+    sink,
+    proxied: proxy?.seen ?? [],
+  }
   try {
     await s.prepare?.(c)
     await rig.resetCounts()
     const r = await runLikeRunner({
       inputs: {
         command: s.command,
-        'api-token': rig.token,
-        'api-url': s.proxy ? '' : s.againstSink ? sink.url : rig.url,
+        'api-token': rig.key,
+        'api-url': s.proxy ? '' : s.againstSink ? (api === 'v2' ? sink.origin : sink.url) : rig.url,
         ...s.inputs,
       },
       event: pullRequestEvent(
@@ -733,16 +907,21 @@ export async function runScenario(s: Scenario, debug: boolean): Promise<Scenario
     })
     const problems: string[] = []
     const happened = s.check(r, c, problems)
-    const leaks = tokenLeaks(r, rig.token)
+    const leaks = tokenLeaks(r, rig.key)
     if (leaks.length) problems.push(`token in ${leaks.join(', ')}`)
-    if (!maskedFirst(r, rig.token)) problems.push('the token was printed before ::add-mask::')
+    if (!maskedFirst(r, rig.key)) problems.push('the token was printed before ::add-mask::')
     const stack = stackLines(r)
     if (stack.length) problems.push(`stack trace: ${stack[0]}`)
     if (!(Outputs.Outcome in r.outputs)) problems.push('no outcome output')
-    if (sink.requests.some((q) => q.headers['x-api-token'] === rig.token) && !s.againstSink)
-      problems.push('the token reached the sink')
+    if (r.outputs[Outputs.ApiVersion] !== undefined && r.outputs[Outputs.ApiVersion] !== api) {
+      problems.push(`api-version ${r.outputs[Outputs.ApiVersion]}, expected ${api}`)
+    }
+    const sent = (q: (typeof sink.requests)[number]) =>
+      q.headers['x-api-token'] === rig.key || q.headers.authorization === `Bearer ${rig.key}`
+    if (sink.requests.some(sent) && !s.againstSink) problems.push('the token reached the sink')
     return {
-      scenario: s,
+      scenario,
+      api,
       debug,
       verdict: { ok: problems.length === 0, happened, problems },
       code: r.code,
@@ -762,27 +941,66 @@ export async function runScenario(s: Scenario, debug: boolean): Promise<Scenario
   }
 }
 
-/** Runs the scenarios, each without and with RUNNER_DEBUG=1 (slow ones once, full runs only). */
+/** One run to make: a scenario, an API, debug off or on. */
+interface PlannedRun {
+  scenario: Scenario
+  api: ApiVersion
+  debug: boolean
+}
+
+/**
+ * The runs of a reliability run. v1: every scenario without and with RUNNER_DEBUG=1 (slow ones
+ * once, full runs only). v2: the same in a full run; in a quick run only the scenarios marked
+ * `quickV2`, once each (debug off), to keep CI's time. A scenario never runs over an API it
+ * names in `notOn`.
+ */
+export function planRuns(options: {
+  quick: boolean
+  only?: string[]
+  apis?: readonly ApiVersion[]
+}) {
+  const chosen = SCENARIOS.filter(
+    (s) => (!options.only || options.only.includes(s.id)) && !(s.slow && options.quick),
+  )
+  const runs: PlannedRun[] = []
+  for (const api of options.apis ?? API_VERSIONS) {
+    for (const s of chosen) {
+      if (s.notOn?.[api] !== undefined) continue
+      if (api === 'v2' && options.quick && !s.quickV2) continue
+      const once = s.slow || (api === 'v2' && options.quick)
+      runs.push({ scenario: s, api, debug: false })
+      if (!once) runs.push({ scenario: s, api, debug: true })
+    }
+  }
+  return runs
+}
+
+/** Runs the planned scenarios (see {@link planRuns}), the slow ones first. */
 export async function runScenarios(
-  options: { quick: boolean; concurrency: number; only?: string[] } = {
+  options: {
+    quick: boolean
+    concurrency: number
+    only?: string[]
+    apis?: readonly ApiVersion[]
+  } = {
     quick: false,
     concurrency: 4,
   },
 ): Promise<ScenarioResult[]> {
-  const chosen = SCENARIOS.filter(
-    (s) => (!options.only || options.only.includes(s.id)) && !(s.slow && options.quick),
+  const planned = planRuns(options)
+  // The slow ones first, so they overlap everything else.
+  const ordered = [
+    ...planned.filter((p) => p.scenario.slow),
+    ...planned.filter((p) => !p.scenario.slow),
+  ]
+  const results = await pool(
+    options.concurrency,
+    ordered.map((p) => () => runScenario(p.scenario, p.debug, p.api)),
   )
-  // The slow one first, so it overlaps everything else.
-  const ordered = [...chosen.filter((s) => s.slow), ...chosen.filter((s) => !s.slow)]
-  const tasks = ordered.flatMap((s) =>
-    s.slow
-      ? [() => runScenario(s, false)]
-      : [() => runScenario(s, false), () => runScenario(s, true)],
-  )
-  const results = await pool(options.concurrency, tasks)
   return results.sort(
     (a, b) =>
       SCENARIOS.indexOf(a.scenario) - SCENARIOS.indexOf(b.scenario) ||
+      a.api.localeCompare(b.api) ||
       Number(a.debug) - Number(b.debug),
   )
 }

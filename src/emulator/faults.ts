@@ -4,9 +4,10 @@
  */
 import { z } from 'zod'
 import { SeededRandom } from './random.js'
+import { V2_ROUTES } from './v2/routes.js'
 
-/** Operation names a rule may target (the client's names) or `*` for all. */
-export const FAULT_OPERATIONS = [
+/** The v1 operation names a rule may target (the client's names) or `*` for all. */
+export const FAULT_V1_OPERATIONS = [
   '*',
   'submitPullRequest',
   'cancelPullRequest',
@@ -23,8 +24,22 @@ export const FAULT_OPERATIONS = [
   'getTestDetails',
 ] as const
 
+/** The v2 operation ids a rule may target (`pullRequests.get`, ...): every `/v2` route's. */
+export const FAULT_V2_OPERATIONS: readonly string[] = [
+  ...new Set(V2_ROUTES.map((r) => r.operationId)),
+]
+
+/** Every operation a rule may target: `*` (every `/v1` and `/v2` request), a v1 name, a v2 id. */
+export const FAULT_OPERATIONS: readonly string[] = [...FAULT_V1_OPERATIONS, ...FAULT_V2_OPERATIONS]
+
 const common = {
-  operation: z.enum(FAULT_OPERATIONS).optional(),
+  operation: z
+    .string()
+    .refine((op) => FAULT_OPERATIONS.includes(op), {
+      error: (issue) =>
+        `${JSON.stringify(issue.input)} is not an operation; expected * (every request), a v1 operation (${FAULT_V1_OPERATIONS.slice(1).join(', ')}) or a v2 operation id (${FAULT_V2_OPERATIONS.join(', ')})`,
+    })
+    .optional(),
   /** Apply to the next `count` matching requests, then expire. */
   count: z.number().int().min(1).max(1_000_000).optional(),
   /** Probability per matching request, drawn from the seeded generator. */
@@ -88,6 +103,8 @@ export const EDGE_FAULTS: ReadonlySet<FaultKind> = new Set([
 
 /** The PR state the `unknown-state` fault reports. */
 export const UNKNOWN_PR_STATE = 'queued_for_bisection'
+/** The same state as v2 spells it (camelCase), in a queue entry. */
+export const UNKNOWN_PR_STATE_V2 = 'queuedForBisection'
 
 /** The active rules; picks the rule (if any) for each request. */
 export class FaultEngine {
@@ -160,7 +177,11 @@ export function withUnknownFields(body: unknown): unknown {
   return out
 }
 
-/** Replaces PR states with {@link UNKNOWN_PR_STATE} (getSubmittedPullRequest and getQueue bodies). */
+/**
+ * Replaces PR states with {@link UNKNOWN_PR_STATE}: v1's getSubmittedPullRequest and getQueue
+ * bodies, and v2's queue entries (`queueEntry.state`, camelCase: {@link UNKNOWN_PR_STATE_V2}) in
+ * a PR, a submit's answer or a page of PRs.
+ */
 export function withUnknownState(operation: string, body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body
   const o = body as Record<string, unknown>
@@ -173,5 +194,27 @@ export function withUnknownState(operation: string, body: unknown): unknown {
       ),
     }
   }
+  if (V2_PR_BODIES.has(operation)) return withUnknownEntryState(o)
+  if (V2_PR_PAGES.has(operation) && Array.isArray(o.data)) {
+    return { ...o, data: o.data.map(withUnknownEntryState) }
+  }
   return body
+}
+
+/** The v2 operations that answer one PR, and those that answer a page of PRs. */
+const V2_PR_BODIES = new Set([
+  'pullRequests.get',
+  'mergeQueues.submitPullRequest',
+  'pullRequests.dequeue',
+  'pullRequests.restartTests',
+  'pullRequests.reprioritize',
+  'pullRequests.updateQueueEntry',
+])
+const V2_PR_PAGES = new Set(['pullRequests.resolveByCoordinates', 'mergeQueues.listPullRequests'])
+
+function withUnknownEntryState(pr: unknown): unknown {
+  if (pr === null || typeof pr !== 'object') return pr
+  const entry = (pr as { queueEntry?: unknown }).queueEntry
+  if (entry === null || typeof entry !== 'object') return pr
+  return { ...pr, queueEntry: { ...entry, state: UNKNOWN_PR_STATE_V2 } }
 }

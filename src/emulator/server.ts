@@ -179,6 +179,10 @@ export class EmulatorServer implements ControlContext {
         },
         readBody,
         send,
+        faults: this.faultEngine,
+        delay: (ms) => this.delay(ms),
+        applyEdgeFault,
+        applyAppFault,
       },
       parts.apiKeys,
     )
@@ -361,18 +365,9 @@ export class EmulatorServer implements ControlContext {
     const parsed = input.value
     const fault = this.faultEngine.enabled ? this.faultEngine.pick(route.operation) : undefined
     if (fault) record.fault = fault.kind
-    if (fault?.kind === 'slow-headers' && fault.delayMs > 0) {
-      await new Promise<void>((resolve) => {
-        const t = setTimeout(() => {
-          this.delayed.delete(t)
-          resolve()
-        }, fault.delayMs)
-        this.delayed.add(t)
-      })
-      if (this.closed) {
-        res.destroy()
-        return
-      }
+    if (fault?.kind === 'slow-headers' && fault.delayMs > 0 && !(await this.delay(fault.delayMs))) {
+      res.destroy()
+      return
     }
     if (fault && EDGE_FAULTS.has(fault.kind)) {
       applyEdgeFault(req, res, fault)
@@ -384,6 +379,18 @@ export class EmulatorServer implements ControlContext {
       return
     }
     applyAppFault(res, fault, route.operation, reply, parsed)
+  }
+
+  /** Waits `ms` (a slow-headers fault); false when the server closed meanwhile. */
+  private async delay(ms: number): Promise<boolean> {
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        this.delayed.delete(t)
+        resolve()
+      }, ms)
+      this.delayed.add(t)
+    })
+    return !this.closed
   }
 
   /** Runs a handler synchronously: advance the clock, act, persist. */

@@ -7,7 +7,13 @@
  * resource back first and sends again only when the read shows it did not land.
  */
 import { z } from 'zod'
-import { ClientConfigError, NotFoundError } from '../errors.js'
+import {
+  CancelledError,
+  ClientConfigError,
+  NotFoundError,
+  ResponseShapeError,
+  abortReason,
+} from '../errors.js'
 import { RequestEngine, type CallOptions, type EngineOptions, type WriteResult } from '../engine.js'
 import type { HttpRequest, HttpResponse } from '../http.js'
 import type { Idempotency, RetryBudget, RetryPolicy } from '../retry.js'
@@ -181,15 +187,24 @@ export class TrunkV2Client {
     }
   }
 
-  /** Waits so that reads under /v2/pull-requests stay under the per-key limit. */
-  private async spacePullRequestRead(signal?: AbortSignal): Promise<void> {
+  /**
+   * Waits so that reads under /v2/pull-requests stay under the per-key limit. Cancelled while
+   * it waits, it throws the engine's {@link CancelledError} (a bare AbortError would reach the
+   * action as an internal error instead of `error-kind=cancelled`).
+   */
+  private async spacePullRequestRead(operation: string, signal?: AbortSignal): Promise<void> {
     const turn = this.prReadChain.then(async () => {
       const wait = this.lastPrReadAt + this.prReadIntervalMs - this.engine.clock.now()
       if (wait > 0) await this.engine.clock.sleep(wait, signal)
       this.lastPrReadAt = this.engine.clock.now()
     })
     this.prReadChain = turn.catch(() => undefined)
-    await turn
+    try {
+      await turn
+    } catch (e) {
+      if (signal?.aborted) throw new CancelledError(operation, abortReason(signal))
+      throw e
+    }
   }
 
   private async read<S extends z.ZodType>(
@@ -199,7 +214,8 @@ export class TrunkV2Client {
     call: CallOptions,
     query?: Record<string, string>,
   ): Promise<z.output<S>> {
-    if (path.startsWith('/v2/pull-requests')) await this.spacePullRequestRead(call.signal)
+    if (path.startsWith('/v2/pull-requests'))
+      await this.spacePullRequestRead(operation, call.signal)
     return this.engine.exchange(
       {
         operation,
@@ -233,8 +249,19 @@ export class TrunkV2Client {
         idempotency: options.idempotency ?? 'reconcile',
         landedStatuses: options.landedStatuses,
         onSuccess: (res: HttpResponse) => {
-          if (schema && res.status >= 200 && res.status < 300 && res.status !== 204) {
+          if (!schema || res.status < 200 || res.status >= 300 || res.status === 204) return
+          try {
             value = this.engine.parseJson(operation, schema, res)
+          } catch (e) {
+            if (!(e instanceof ResponseShapeError)) throw e
+            // The 2xx says the write landed; only its answer is unreadable. Failing would report
+            // an error for a write that took effect (and invite a re-run), so it is a success
+            // without the resource, said in the debug log.
+            this.engine.emit({
+              type: 'reconcile',
+              operation,
+              outcome: `landed (HTTP ${res.status}); its answer could not be read: ${e.message}`,
+            })
           }
         },
         reconcile: options.settle

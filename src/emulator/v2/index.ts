@@ -10,12 +10,13 @@ import { createHash } from 'node:crypto'
 import { MAX_REQUEST_BODY_BYTES } from '../../wire/index.js'
 import { V2_KEY_PREFIX, V2_PERMISSION_IDS, type V2PermissionId } from '../../wire/v2/index.js'
 import { iso } from '../clock.js'
+import { EDGE_FAULTS, type FaultEngine, type FaultRule } from '../faults.js'
 import { jsonReply, textReply, type Reply } from '../reply.js'
 import type { RequestLog } from '../request-log.js'
 import type { Simulation } from '../simulation.js'
 import { newExtras, type V2Extras } from './bodies.js'
 import { ApiKeyStore, RateLimiter, keyProblem, permissionProblem, type ApiKey } from './keys.js'
-import { V2Error, errorReply, matchRoute, type V2Context } from './routes.js'
+import { V2Error, errorReply, matchRoute, type V2Context, type V2Request } from './routes.js'
 import type { Repo } from '../wire.js'
 
 export { ApiKeyStore, DEFAULT_V2_API_KEY, parseApiKeySpec, type ApiKey } from './keys.js'
@@ -35,6 +36,27 @@ export interface V2Host {
     limit: number,
   ): Promise<{ ok: true; bytes: Buffer } | { ok: false; status: number; message: string }>
   send(res: ServerResponse, reply: Reply): void
+  /** The fault rules (fault mode): the same engine, control API and kinds as `/v1`. */
+  faults: FaultEngine
+  /** Waits `ms` (a slow-headers fault); false when the server closed meanwhile. */
+  delay(ms: number): Promise<boolean>
+  /** Answers with a fault that acts before the queue sees the request. */
+  applyEdgeFault(req: IncomingMessage, res: ServerResponse, fault: FaultRule): void
+  /** Answers a handled request through a fault that acts on its answer. */
+  applyAppFault(
+    res: ServerResponse,
+    fault: FaultRule,
+    operation: string,
+    reply: Reply,
+    requestBody: unknown,
+  ): void
+}
+
+/** A request that passed every check (key, limits, body, permissions), ready to run. */
+interface Admitted {
+  route: NonNullable<ReturnType<typeof matchRoute>['route']>
+  ctx: V2Context
+  request: V2Request
 }
 
 /** The control route of the keys. */
@@ -83,10 +105,44 @@ export class V2Api {
     res.on('close', () => {
       record.status = res.headersSent ? res.statusCode : 0
     })
-    this.host.send(res, await this.answer(req, method, path, url, route, params, allowed))
+    const admitted = await this.admit(req, method, path, url, route, params, allowed)
+    if (!('route' in admitted)) {
+      this.host.send(res, admitted)
+      return
+    }
+    // Faults act where they do on /v1: on an authenticated request whose body was read.
+    const operation = admitted.route.operationId
+    const fault = this.host.faults.enabled ? this.host.faults.pick(operation) : undefined
+    if (fault) record.fault = fault.kind
+    if (fault?.kind === 'slow-headers' && fault.delayMs > 0) {
+      if (!(await this.host.delay(fault.delayMs))) {
+        res.destroy()
+        return
+      }
+    }
+    if (fault && EDGE_FAULTS.has(fault.kind)) {
+      this.host.applyEdgeFault(req, res, fault)
+      return
+    }
+    const reply = this.run(admitted)
+    if (!fault || fault.kind === 'slow-headers') this.host.send(res, reply)
+    else this.host.applyAppFault(res, fault, operation, reply, admitted.request.body)
   }
 
-  private async answer(
+  /** Runs an admitted request's handler in one transaction; a V2Error becomes its envelope. */
+  private run({ route, ctx, request }: Admitted): Reply {
+    return this.host.transact(() => {
+      try {
+        return route.handle(ctx, request)
+      } catch (e) {
+        if (e instanceof V2Error) return errorReply(e.status, e.code, e.message)
+        throw e
+      }
+    })
+  }
+
+  /** Checks a request (route, key, rate limits, body, permissions): its refusal, or it admitted. */
+  private async admit(
     req: IncomingMessage,
     method: string,
     path: string,
@@ -94,7 +150,7 @@ export class V2Api {
     route: ReturnType<typeof matchRoute>['route'],
     params: string[],
     allowed: string[],
-  ): Promise<Reply> {
+  ): Promise<Reply | Admitted> {
     // An unknown path says nothing about the caller: 404 before authentication.
     if (!route && !allowed.length) {
       return errorReply(404, 'NOT_FOUND', `no such endpoint: ${method} ${path}`)
@@ -151,14 +207,7 @@ export class V2Api {
       repositories: this.repositories,
       agent: `${header(req, 'user-agent') ?? ''} ${header(req, 'x-source') ?? ''}`,
     }
-    return this.host.transact(() => {
-      try {
-        return route.handle(ctx, { params, query: url.searchParams, body })
-      } catch (e) {
-        if (e instanceof V2Error) return errorReply(e.status, e.code, e.message)
-        throw e
-      }
-    })
+    return { route, ctx, request: { params, query: url.searchParams, body } }
   }
 
   /**
