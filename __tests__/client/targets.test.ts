@@ -225,6 +225,26 @@ describe('TargetLines', () => {
     expect(bodyBytes(e.body).equals(expected)).toBe(true)
   })
 
+  it('copies runs of adjacent lines whole: multi-byte UTF-8 kept, runs cut by repeats, blanks and chunk ends', () => {
+    // One line feed apart (runs copied as spans), with UTF-8 inside the names, a blank line, a
+    // repeat and a CRLF line now and then to cut the runs, over many 64 KiB chunks.
+    const parts: string[] = []
+    const targets: string[] = []
+    for (let i = 0; i < 40_000; i++) {
+      const t = `//é/日本_${i % 5 === 0 ? '😀' : ''}${'x'.repeat(i % 53)}:t${i}`
+      targets.push(t)
+      parts.push(i % 997 === 0 ? `${t}\r` : t)
+      if (i % 1009 === 0) parts.push('')
+      if (i % 1013 === 0) parts.push(targets[i >> 1]!)
+    }
+    const e = encodeImpactedTargets(envelope, lines(parts.join('\n'))!)
+    const expected = Buffer.from(JSON.stringify(asObject(targets)))
+    expect(e.count).toBe(40_000)
+    const chunks = [...(e.body as Iterable<Uint8Array>)]
+    expect(chunks.length).toBeGreaterThan(20)
+    expect(Buffer.concat(chunks).equals(expected)).toBe(true)
+  })
+
   it('drops repeats however the hashes collide, keeping the first, in order', () => {
     // Many targets with the same length and shared prefixes and suffixes.
     const targets = Array.from(
