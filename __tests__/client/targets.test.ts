@@ -225,9 +225,8 @@ describe('TargetLines', () => {
     expect(bodyBytes(e.body).equals(expected)).toBe(true)
   })
 
-  it('copies runs of adjacent lines whole: multi-byte UTF-8 kept, runs cut by repeats, blanks and chunk ends', () => {
-    // One line feed apart (runs copied as spans), with UTF-8 inside the names, a blank line, a
-    // repeat and a CRLF line now and then to cut the runs, over many 64 KiB chunks.
+  it('streams lines one line feed apart with UTF-8 inside, repeats, blanks and CRLF among them', () => {
+    // Over many 64 KiB chunks: a blank line, a repeat and a CRLF line now and then.
     const parts: string[] = []
     const targets: string[] = []
     for (let i = 0; i < 40_000; i++) {

@@ -185,8 +185,6 @@ export function encodeImpactedTargets(
 const LF = 0x0a
 /** Size of the chunks a streamed body is written in. */
 const CHUNK_BYTES = 64 * 1024
-/** Adjacent targets worth copying as one span (below this, the byte loop is as fast). */
-const MIN_RUN = 4
 // FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
 const FNV_OFFSET = 0x811c9dc5 | 0
 const FNV_PRIME = 0x01000193
@@ -386,7 +384,7 @@ function encodeTargetLines(
       let o = chunk.write(head, 0, 'utf8')
       chunk[o++] = 0x5b // [
       let written = 0
-      for (let k = 0; k < keptCount;) {
+      for (let k = 0; k < keptCount; k++) {
         const i = kept[k] as number
         let b = lines.start(i)
         const e = lines.end(i)
@@ -398,31 +396,11 @@ function encodeTargetLines(
           view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
           o = 0
         }
-        // The kept targets that follow this one in the file, one line feed apart (no repeat,
-        // empty line or white space between them), and fit in this chunk: in the body they are
-        // the same bytes with each line feed written as `","`.
-        let run = k + 1
-        let end = e
-        for (let room = chunk.length - o - need; run < keptCount; run++) {
-          const next = kept[run] as number
-          const grow = lines.end(next) - lines.start(next) + 3
-          if (lines.start(next) !== end + 1 || grow > room) break
-          room -= grow
-          end = lines.end(next)
-        }
         if (k > 0) chunk[o++] = 0x2c // ,
         chunk[o++] = 0x22 // "
-        if (run - k >= MIN_RUN) {
-          // Native string work instead of a loop per byte; latin1 maps bytes to characters one
-          // to one both ways, so the UTF-8 of the targets passes through unchanged.
-          o += chunk.write(src.toString('latin1', b, end).replaceAll('\n', '","'), o, 'latin1')
-          k = run
-        } else {
-          // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
-          for (; b + 4 <= e; b += 4, o += 4) view.setInt32(o, from.getInt32(b, true), true)
-          while (b < e) chunk[o++] = src[b++] as number
-          k++
-        }
+        // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+        for (; b + 4 <= e; b += 4, o += 4) view.setInt32(o, from.getInt32(b, true), true)
+        while (b < e) chunk[o++] = src[b++] as number
         chunk[o++] = 0x22
       }
       if (o + 2 > chunk.length) {
