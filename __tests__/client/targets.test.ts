@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import {
   MAX_REQUEST_BODY_BYTES,
   TargetLines,
+  type StreamedBody,
   bodyBytes,
   bodyLimitText,
   byteCountText,
@@ -242,6 +243,25 @@ describe('TargetLines', () => {
     const chunks = [...(e.body as Iterable<Uint8Array>)]
     expect(chunks.length).toBeGreaterThan(20)
     expect(Buffer.concat(chunks).equals(expected)).toBe(true)
+  })
+
+  it('reusing one buffer, the chunks are the same bytes, each valid until the next is asked for', () => {
+    const targets = Array.from({ length: 30_000 }, (_, i) => `//p${i}:${'t'.repeat(i % 97)}`)
+    targets.splice(12_345, 0, `//big:${'y'.repeat(600_000)}`)
+    const e = encodeImpactedTargets(envelope, lines(targets.join('\n'))!)
+    const body = e.body as StreamedBody
+    const copies: Buffer[] = []
+    const buffers = new Set<ArrayBufferLike>()
+    for (const chunk of body.reusingChunks!()) {
+      copies.push(Buffer.from(chunk))
+      buffers.add(chunk.buffer)
+    }
+    expect(copies.length).toBeGreaterThan(5)
+    expect(Buffer.concat(copies).equals(Buffer.from(JSON.stringify(asObject(targets))))).toBe(true)
+    // The first buffer, and the larger one the long target needed: not one per chunk.
+    expect(buffers.size).toBeLessThanOrEqual(2)
+    // A sender that keeps the chunks themselves must take the plain iteration: fresh chunks.
+    expect(new Set([...body].map((c) => c.buffer)).size).toBeGreaterThan(5)
   })
 
   it('drops repeats however the hashes collide, keeping the first, in order', () => {

@@ -25,7 +25,7 @@ import {
   TrunkApiError,
   abortReason,
 } from './errors.js'
-import type { RequestBody } from './targets.js'
+import type { RequestBody, StreamedBody } from './targets.js'
 
 /** The service's default base address. */
 export const DEFAULT_BASE_URL = 'https://api.trunk.io/v1'
@@ -350,23 +350,21 @@ async function sendOnceNode(
 }
 
 /**
- * Writes a streamed body, taking each chunk only once the socket has taken the last; stops when
- * the request is destroyed (a timeout, a cancel, an early answer that closed the connection).
+ * Writes a streamed body, asking for each chunk only once the socket has taken the last (so one
+ * buffer serves the whole body); stops when the request is destroyed (a timeout, a cancel, an
+ * early answer that closed the connection).
  */
-async function writeStreamed(outgoing: ClientRequest, body: Iterable<Uint8Array>): Promise<void> {
-  for (const chunk of body) {
+async function writeStreamed(outgoing: ClientRequest, body: StreamedBody): Promise<void> {
+  for (const chunk of body.reusingChunks?.() ?? body) {
     if (outgoing.destroyed) return
-    if (!outgoing.write(chunk)) {
-      await new Promise<void>((ok) => {
-        const go = () => {
-          outgoing.off('drain', go)
-          outgoing.off('close', go)
-          ok()
-        }
-        outgoing.on('drain', go)
-        outgoing.on('close', go)
-      })
-    }
+    await new Promise<void>((taken) => {
+      const done = () => {
+        outgoing.off('close', done)
+        taken()
+      }
+      outgoing.on('close', done)
+      outgoing.write(chunk, done)
+    })
   }
 }
 
