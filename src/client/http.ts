@@ -280,12 +280,12 @@ async function sendOnceNode(
 
     outgoing.on('error', fail)
     outgoing.on('socket', (socket: Socket) => {
-      if (!socket.connecting) return
+      if (settled || !socket.connecting) return
       connectTimer = setTimeout(() => {
         const err = new Error('connect timeout') as Error & { code: string }
         err.code = CONNECT_TIMEOUT_CODE
         outgoing.destroy(err)
-      }, connectTimeoutMs)
+      }, connectTimeoutMs).unref() // the attempt's own timer keeps the process alive
       socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer))
     })
     outgoing.on('response', (res: IncomingMessage) => {
