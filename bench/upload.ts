@@ -34,6 +34,8 @@ const JQ_PROGRAM =
 interface Method {
   name: string
   run(file: string, body: string, emu: EmulatorProcess): Promise<ProcessRun>
+  /** Not a way to upload this list, but a part of the action's time (its start-up). */
+  part?: boolean
   /** What a successful run prints (a status code for curl, a log line for the action). */
   ok(r: ProcessRun, size: number): boolean
 }
@@ -41,9 +43,12 @@ interface Method {
 const curlArgs = (emu: EmulatorProcess, data: string) =>
   curlPost(`${emu.url}/setImpactedTargets`, data)
 
-function methods(node24: string | undefined): Method[] {
+/** The action's start-up: the same command with a one-target file (one small request). */
+const START_UP = 'action (Node 20), one target: start-up and one small request'
+
+function methods(node24: string | undefined, oneTarget: string): Method[] {
   const action =
-    (node: string): Method['run'] =>
+    (node: string, fixedFile?: string): Method['run'] =>
     (file, _body, emu) =>
       runProcess(node, [ACTION], {
         env: actionEnv({
@@ -51,7 +56,7 @@ function methods(node24: string | undefined): Method[] {
           command: 'upload-targets',
           'pr-number': String(PR),
           'pr-sha': SHA,
-          'impacted-targets-file': file,
+          'impacted-targets-file': fixedFile ?? file,
         }),
       })
   const actionOk = (r: ProcessRun, size: number) =>
@@ -69,6 +74,12 @@ function methods(node24: string | undefined): Method[] {
       name: 'action (Node 20)',
       run: action(process.execPath),
       ok: actionOk,
+    },
+    {
+      name: START_UP,
+      run: action(process.execPath, oneTarget),
+      ok: (r) => r.code === 0 && /Uploaded 1 distinct/.test(r.stdout),
+      part: true,
     },
     {
       name: "jq -R -s, piped to curl (the service's scripts)",
@@ -130,7 +141,9 @@ export async function benchUpload(o: {
   let body = ''
   try {
     await emu.api('createQueue', { repo: REPO, targetBranch: BRANCH })
-    const all = methods(o.node24)
+    const oneTarget = join(o.dir, 'one-target.txt')
+    writeFileSync(oneTarget, '//one:target\n')
+    const all = methods(o.node24, oneTarget)
     for (const size of SIZES) {
       const dir = join(o.dir, `upload-${size}`)
       mkdirSync(dir, { recursive: true })
@@ -168,12 +181,13 @@ export async function benchUpload(o: {
           fmtMs(wall),
           m === all[0] ? '1x' : fmtRatio(wall.median / floor.median),
           fmtMiB(rss),
-          fmtRatio(rss.median / listBytes),
+          m.part ? '' : fmtRatio(rss.median / listBytes),
         ]
       })
       const jq = stats(runsBy.get(all.find((m) => m.name.startsWith('jq'))!.name)!.map((r) => r.ms))
       const action = stats(runsBy.get('action (Node 20)')!.map((r) => r.ms))
       const naive = stats(runsBy.get('naive Node script')!.map((r) => r.ms))
+      const startUp = stats(runsBy.get(START_UP)!.map((r) => r.ms))
       const actionRss = stats(
         runsBy.get('action (Node 20)')!.flatMap((r) => (r.peakRss ? [r.peakRss] : [])),
       )
@@ -189,15 +203,15 @@ export async function benchUpload(o: {
         targets.push(
           {
             benchmark: '1. upload 300k',
-            target: "at most half the jq pipeline's time",
+            target: "at most 0.4x the jq pipeline's time (issue 23)",
             measured: `${fmtRatio(action.median / jq.median)} of jq (${fmtMs(action)} vs ${fmtMs(jq)})`,
-            met: action.median <= jq.median / 2,
+            met: action.median <= 0.4 * jq.median,
           },
           {
             benchmark: '1. upload 300k',
-            target: 'at most 8x the floor',
-            measured: `${fmtRatio(action.median / floor.median)} (naive script ${fmtRatio(naive.median / floor.median)})`,
-            met: action.median <= 8 * floor.median,
+            target: 'at most 6x the floor (issue 23)',
+            measured: `${fmtRatio(action.median / floor.median)} (${fmtMs(action)} vs ${fmtMs(floor)}, of which start-up ${fmtMs(startUp)}; naive script ${fmtRatio(naive.median / floor.median)})`,
+            met: action.median <= 6 * floor.median,
           },
           {
             benchmark: '1. upload 300k',

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import {
   MAX_REQUEST_BODY_BYTES,
   TargetLines,
+  type StreamedBody,
   bodyBytes,
   bodyLimitText,
   byteCountText,
@@ -223,6 +224,44 @@ describe('TargetLines', () => {
     expect(chunks.length).toBeGreaterThan(5)
     expect(Buffer.concat(chunks).equals(expected)).toBe(true)
     expect(bodyBytes(e.body).equals(expected)).toBe(true)
+  })
+
+  it('streams lines one line feed apart with UTF-8 inside, repeats, blanks and CRLF among them', () => {
+    // Over many 64 KiB chunks: a blank line, a repeat and a CRLF line now and then.
+    const parts: string[] = []
+    const targets: string[] = []
+    for (let i = 0; i < 40_000; i++) {
+      const t = `//é/日本_${i % 5 === 0 ? '😀' : ''}${'x'.repeat(i % 53)}:t${i}`
+      targets.push(t)
+      parts.push(i % 997 === 0 ? `${t}\r` : t)
+      if (i % 1009 === 0) parts.push('')
+      if (i % 1013 === 0) parts.push(targets[i >> 1]!)
+    }
+    const e = encodeImpactedTargets(envelope, lines(parts.join('\n'))!)
+    const expected = Buffer.from(JSON.stringify(asObject(targets)))
+    expect(e.count).toBe(40_000)
+    const chunks = [...(e.body as Iterable<Uint8Array>)]
+    expect(chunks.length).toBeGreaterThan(20)
+    expect(Buffer.concat(chunks).equals(expected)).toBe(true)
+  })
+
+  it('reusing one buffer, the chunks are the same bytes, each valid until the next is asked for', () => {
+    const targets = Array.from({ length: 30_000 }, (_, i) => `//p${i}:${'t'.repeat(i % 97)}`)
+    targets.splice(12_345, 0, `//big:${'y'.repeat(600_000)}`)
+    const e = encodeImpactedTargets(envelope, lines(targets.join('\n'))!)
+    const body = e.body as StreamedBody
+    const copies: Buffer[] = []
+    const buffers = new Set<ArrayBufferLike>()
+    for (const chunk of body.reusingChunks!()) {
+      copies.push(Buffer.from(chunk))
+      buffers.add(chunk.buffer)
+    }
+    expect(copies.length).toBeGreaterThan(5)
+    expect(Buffer.concat(copies).equals(Buffer.from(JSON.stringify(asObject(targets))))).toBe(true)
+    // The first buffer, and the larger one the long target needed: not one per chunk.
+    expect(buffers.size).toBeLessThanOrEqual(2)
+    // A sender that keeps the chunks themselves must take the plain iteration: fresh chunks.
+    expect(new Set([...body].map((c) => c.buffer)).size).toBeGreaterThan(5)
   })
 
   it('drops repeats however the hashes collide, keeping the first, in order', () => {

@@ -22,11 +22,12 @@ import {
 } from './errors.js'
 import {
   DEFAULT_BASE_URL,
-  createDispatcher,
+  createTransport,
+  dispatcherTransport,
   parseBaseUrl,
-  sendOnce,
   type HttpRequest,
   type HttpResponse,
+  type Transport,
 } from './http.js'
 import {
   DEFAULT_RETRY_POLICY,
@@ -94,7 +95,10 @@ export interface EngineOptions {
   retry?: Partial<RetryPolicy>
   /** A run-wide retry budget shared with other clients; default one of its own. */
   budget?: RetryBudget
-  /** The undici dispatcher; default a direct Agent for loopback, else one that honours *_PROXY. */
+  /**
+   * An undici dispatcher to send through; default node:http(s) directly, or undici's proxy agent
+   * when a proxy variable (HTTPS_PROXY, HTTP_PROXY) is set (see `createTransport`).
+   */
   dispatcher?: Dispatcher
   /** Cancels every operation of this client. */
   signal?: AbortSignal
@@ -167,7 +171,7 @@ export class RequestEngine {
   readonly clock: Clock
   private readonly token?: string
   private readonly forkedWorkflowRunId?: string
-  private readonly dispatcher: Dispatcher
+  private readonly transport: Transport
   private readonly ownsDispatcher: boolean
   private readonly signal?: AbortSignal
   private readonly onEvent?: (event: ClientEvent) => void
@@ -191,8 +195,9 @@ export class RequestEngine {
     this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined
     this.budget = options.budget ?? new RetryBudget()
     this.ownsDispatcher = options.dispatcher === undefined
-    this.dispatcher =
-      options.dispatcher ?? createDispatcher(this.baseUrl, this.policy.attemptTimeoutMs)
+    this.transport = options.dispatcher
+      ? dispatcherTransport(options.dispatcher)
+      : createTransport(this.baseUrl, this.policy.attemptTimeoutMs)
     this.clock = options.clock ?? systemClock
     this.signal = options.signal
     this.onEvent = options.onEvent
@@ -210,7 +215,7 @@ export class RequestEngine {
       this.closed = true
       // A request given up while it waited for a connection is still queued in undici: close()
       // would wait for it, so destroy instead.
-      await (this.abandoned ? this.dispatcher.destroy() : this.dispatcher.close())
+      await this.transport.close(this.abandoned)
     }
   }
 
@@ -413,7 +418,7 @@ export class RequestEngine {
       })
       let error: TrunkApiError
       try {
-        const res = await sendOnce(this.dispatcher, this.baseUrl, request, {
+        const res = await this.transport.send(this.baseUrl, request, {
           signal,
           timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
           maxResponseBytes: this.maxResponseBytes,

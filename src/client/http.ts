@@ -1,8 +1,20 @@
 /**
- * One HTTP attempt over undici: explicit timeouts, cancellation, a capped body read that always
- * consumes or destroys the response body, no redirects followed, and every low-level failure
- * turned into a typed error that carries no header (so never the token).
+ * One HTTP attempt: explicit timeouts, cancellation, a capped body read that always consumes or
+ * destroys the response body, no redirects followed, and every low-level failure turned into a
+ * typed error that carries no header (so never the token). Two transports with one contract:
+ * node:http(s) when the connection is direct, and undici when a proxy variable is set or the
+ * caller gives a dispatcher. Node's own HTTP parser is native code; undici's is WebAssembly that
+ * V8 re-compiles with TurboFan after the first response (on Node 20, ~30 MB and a few hundred ms,
+ * which the process waits for at exit), a cost paid by every run of the action.
  */
+import {
+  Agent as HttpAgent,
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+} from 'node:http'
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https'
+import type { Socket } from 'node:net'
 import { Agent, EnvHttpProxyAgent, Pool, request, type Dispatcher } from 'undici'
 import {
   CancelledError,
@@ -13,7 +25,7 @@ import {
   TrunkApiError,
   abortReason,
 } from './errors.js'
-import type { RequestBody } from './targets.js'
+import type { RequestBody, StreamedBody } from './targets.js'
 import { isLoopbackHost } from '../wire/loopback.js'
 
 export { isLoopbackHost }
@@ -147,6 +159,209 @@ function proxyClientFactory(attemptTimeoutMs: number) {
     }
     pool.connect = wrapped as typeof pool.connect
     return pool
+  }
+}
+
+/** How attempts reach the service; {@link createTransport} picks one. */
+export interface Transport {
+  /** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
+  send(base: URL, req: HttpRequest, opts: AttemptOptions): Promise<HttpResponse>
+  /** Closes its connections; `force` also ends requests it still holds. */
+  close(force: boolean): Promise<void>
+}
+
+/** The proxy variables undici's EnvHttpProxyAgent reads; any of them set means a proxy may apply. */
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'] as const
+
+/**
+ * The transport a client uses when it is given no dispatcher: node:http(s) straight to the
+ * service for loopback, or when no proxy variable is set; otherwise undici's proxy agent
+ * ({@link createDispatcher}), which honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY.
+ */
+export function createTransport(baseUrl: URL, attemptTimeoutMs: number): Transport {
+  const direct =
+    isLoopbackHost(baseUrl.hostname) || PROXY_VARIABLES.every((name) => !process.env[name])
+  return direct
+    ? nodeTransport(baseUrl, attemptTimeoutMs)
+    : dispatcherTransport(createDispatcher(baseUrl, attemptTimeoutMs))
+}
+
+/** A transport over an undici dispatcher (see {@link sendOnce}). */
+export function dispatcherTransport(dispatcher: Dispatcher): Transport {
+  return {
+    send: (base, req, opts) => sendOnce(dispatcher, base, req, opts),
+    close: (force) => (force ? dispatcher.destroy() : dispatcher.close()),
+  }
+}
+
+/** Idle connections are closed after this long (the server's own `Keep-Alive` hint if shorter). */
+const IDLE_SOCKET_MS = 4_000
+/** Longest wait for a connection (TCP and TLS); the attempt's timeout if shorter. */
+const CONNECT_TIMEOUT_MS = 10_000
+/**
+ * The code of a connection not made in time: undici's, so the retry rules (the request never
+ * left) and anything matching on it are the same whichever transport ran.
+ */
+const CONNECT_TIMEOUT_CODE = 'UND_ERR_CONNECT_TIMEOUT'
+
+/**
+ * A transport over node:http or node:https (by the base URL's scheme), keeping connections alive
+ * between requests. A streamed body is written a chunk at a time, each after the socket has taken
+ * the last (so it is never whole in memory); a response that comes before the body is all sent
+ * (a 413) is still read and returned.
+ */
+export function nodeTransport(baseUrl: URL, attemptTimeoutMs: number): Transport {
+  const secure = baseUrl.protocol === 'https:'
+  const agentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS }
+  const agent = secure ? new HttpsAgent(agentOptions) : new HttpAgent(agentOptions)
+  const connectTimeoutMs = Math.min(CONNECT_TIMEOUT_MS, attemptTimeoutMs)
+  return {
+    send: (base, req, opts) => sendOnceNode(agent, secure, connectTimeoutMs, base, req, opts),
+    close: async () => agent.destroy(),
+  }
+}
+
+/** {@link sendOnce} over node:http(s). */
+async function sendOnceNode(
+  agent: HttpAgent,
+  secure: boolean,
+  connectTimeoutMs: number,
+  base: URL,
+  req: HttpRequest,
+  opts: AttemptOptions,
+): Promise<HttpResponse> {
+  if (opts.signal?.aborted) throw new CancelledError(req.operation, abortReason(opts.signal))
+  const url = requestUrl(base, req.path, req.query)
+  const body = req.body
+  const headers: Record<string, string> = { ...req.headers, accept: req.accept }
+  if (body) headers['content-length'] = String(body.byteLength)
+  const outgoing = (secure ? httpsRequest : httpRequest)(url, {
+    method: req.method,
+    headers,
+    agent,
+  })
+
+  return new Promise<HttpResponse>((resolve, reject) => {
+    let settled = false
+    let timedOut = false
+    let phase: 'request' | 'body' = 'request'
+    let connectTimer: NodeJS.Timeout | undefined
+    const timer = setTimeout(() => {
+      timedOut = true
+      outgoing.destroy(new Error('attempt timed out'))
+    }, opts.timeoutMs)
+    const onCallerAbort = () => outgoing.destroy(new Error('cancelled'))
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true })
+    const finish = () => {
+      settled = true
+      clearTimeout(timer)
+      clearTimeout(connectTimer)
+      opts.signal?.removeEventListener('abort', onCallerAbort)
+    }
+    const fail = (err: unknown) => {
+      if (settled) return
+      finish()
+      outgoing.destroy()
+      if (err instanceof TrunkApiError) reject(err)
+      else if (timedOut) {
+        reject(
+          new TimeoutError(
+            { operation: req.operation, cause: err },
+            `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`,
+          ),
+        )
+      } else if (opts.signal?.aborted) {
+        reject(new CancelledError(req.operation, abortReason(opts.signal)))
+      } else reject(networkError(req.operation, err, phase))
+    }
+
+    outgoing.on('error', fail)
+    outgoing.on('socket', (socket: Socket) => {
+      if (settled || !socket.connecting) return
+      connectTimer = setTimeout(() => {
+        const err = new Error('connect timeout') as Error & { code: string }
+        err.code = CONNECT_TIMEOUT_CODE
+        outgoing.destroy(err)
+      }, connectTimeoutMs).unref() // the attempt's own timer keeps the process alive
+      socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer))
+    })
+    outgoing.on('response', (res: IncomingMessage) => {
+      phase = 'body'
+      const isSuccess =
+        res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300
+      // An error body is only shown (2 KiB of it), so read little of it.
+      const cap = isSuccess ? opts.maxResponseBytes : 64 * 1024
+      const chunks: Buffer[] = []
+      let size = 0
+      const done = () => {
+        if (settled) return
+        finish()
+        // An answer that came before the whole body was sent: send no more of it.
+        if (!outgoing.writableEnded) outgoing.destroy()
+        const header = (name: string): string | undefined => {
+          const v = res.headers[name]
+          return Array.isArray(v) ? v[0] : v
+        }
+        resolve({
+          status: res.statusCode ?? 0,
+          requestId: header('x-request-id'),
+          contentType: header('content-type'),
+          retryAfter: header('retry-after'),
+          location: header('location'),
+          body: Buffer.concat(chunks, Math.min(size, cap)),
+        })
+      }
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length
+        if (size <= cap) chunks.push(chunk)
+        else if (isSuccess) {
+          fail(
+            new ResponseShapeError(
+              { operation: req.operation, status: res.statusCode },
+              '(body)',
+              `is larger than the client's limit of ${cap} bytes`,
+            ),
+          )
+        } else {
+          size -= chunk.length
+          done()
+          res.destroy()
+          outgoing.destroy()
+        }
+      })
+      res.on('end', done)
+      res.on('error', fail)
+      res.on('close', () => {
+        if (!res.complete) fail(new Error('the response ended early'))
+      })
+    })
+
+    if (!body) outgoing.end()
+    else if (Buffer.isBuffer(body)) outgoing.end(body)
+    else
+      writeStreamed(outgoing, body).then(
+        () => outgoing.end(),
+        (err: unknown) => fail(err),
+      )
+  })
+}
+
+/**
+ * Writes a streamed body, asking for each chunk only once the socket has taken the last (so one
+ * buffer serves the whole body); stops when the request is destroyed (a timeout, a cancel, an
+ * early answer that closed the connection).
+ */
+async function writeStreamed(outgoing: ClientRequest, body: StreamedBody): Promise<void> {
+  for (const chunk of body.reusingChunks?.() ?? body) {
+    if (outgoing.destroyed) return
+    await new Promise<void>((taken) => {
+      const done = () => {
+        outgoing.off('close', done)
+        taken()
+      }
+      outgoing.on('close', done)
+      outgoing.write(chunk, done)
+    })
   }
 }
 
@@ -328,9 +543,9 @@ function networkError(operation: string, err: unknown, phase: 'request' | 'body'
           ? 'the host name could not be resolved'
           : code === PROXY_CONNECT_FAILED
             ? `${e.message ?? 'the proxy failed the CONNECT'}: check HTTPS_PROXY and NO_PROXY`
-            : code === 'ECONNRESET' || code === 'UND_ERR_SOCKET'
+            : code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET'
               ? 'the connection was reset or closed before a response'
-              : code === 'UND_ERR_CONNECT_TIMEOUT'
+              : code === CONNECT_TIMEOUT_CODE
                 ? 'connecting took too long'
                 : (e?.message ?? 'request failed')
   return new NetworkError({ operation, cause: err }, code, detail)

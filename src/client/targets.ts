@@ -31,6 +31,12 @@ export type AllReason = 'requested' | 'oversize'
 export interface StreamedBody extends Iterable<Uint8Array> {
   /** Its exact size in bytes. */
   readonly byteLength: number
+  /**
+   * The same chunks, written into one buffer used again and again: each chunk is valid only
+   * until the next is asked for. For a sender that has handed each chunk to the socket by then,
+   * so the body's chunks do not pile up until the collector runs.
+   */
+  reusingChunks?(): Iterable<Uint8Array>
 }
 
 /** A request body: bytes, or bytes written as they are sent. */
@@ -381,46 +387,50 @@ function encodeTargetLines(
 
   // Pass 2, as the body is sent: chunks of the exact bytes.
   const total = bytes
-  const body: StreamedBody = {
-    byteLength: total,
-    *[Symbol.iterator]() {
-      let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, total))
-      let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-      let o = chunk.write(head, 0, 'utf8')
-      chunk[o++] = 0x5b // [
-      let written = 0
-      for (let k = 0; k < keptCount; k++) {
-        const i = kept[k] as number
-        let b = lines.start(i)
-        const e = lines.end(i)
-        const need = e - b + 3 // , " target "
-        if (o + need > chunk.length) {
-          written += o
-          yield chunk.subarray(0, o)
-          chunk = Buffer.allocUnsafe(Math.max(need, Math.min(CHUNK_BYTES, total - written)))
-          view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
-          o = 0
-        }
-        if (k > 0) chunk[o++] = 0x2c // ,
-        chunk[o++] = 0x22 // "
-        // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
-        for (; b + 4 <= e; b += 4, o += 4) view.setInt32(o, from.getInt32(b, true), true)
-        while (b < e) chunk[o++] = src[b++] as number
-        chunk[o++] = 0x22
-      }
-      if (o + 2 > chunk.length) {
+  function* chunks(reuse: boolean): Generator<Uint8Array> {
+    const fresh = (size: number) =>
+      reuse && chunk.length >= size ? chunk : Buffer.allocUnsafe(size)
+    let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, reuse ? CHUNK_BYTES : total))
+    let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+    let o = chunk.write(head, 0, 'utf8')
+    chunk[o++] = 0x5b // [
+    let written = 0
+    for (let k = 0; k < keptCount; k++) {
+      const i = kept[k] as number
+      let b = lines.start(i)
+      const e = lines.end(i)
+      const need = e - b + 3 // , " target "
+      if (o + need > chunk.length) {
         written += o
         yield chunk.subarray(0, o)
-        chunk = Buffer.allocUnsafe(2)
+        chunk = fresh(Math.max(need, Math.min(CHUNK_BYTES, total - written)))
+        view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength)
         o = 0
       }
-      chunk[o++] = 0x5d // ]
-      chunk[o++] = 0x7d // }
+      if (k > 0) chunk[o++] = 0x2c // ,
+      chunk[o++] = 0x22 // "
+      // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+      for (; b + 4 <= e; b += 4, o += 4) view.setInt32(o, from.getInt32(b, true), true)
+      while (b < e) chunk[o++] = src[b++] as number
+      chunk[o++] = 0x22
+    }
+    if (o + 2 > chunk.length) {
       written += o
-      if (written !== total)
-        throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`)
       yield chunk.subarray(0, o)
-    },
+      chunk = fresh(2)
+      o = 0
+    }
+    chunk[o++] = 0x5d // ]
+    chunk[o++] = 0x7d // }
+    written += o
+    if (written !== total)
+      throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`)
+    yield chunk.subarray(0, o)
+  }
+  const body: StreamedBody = {
+    byteLength: total,
+    [Symbol.iterator]: () => chunks(false),
+    reusingChunks: () => chunks(true),
   }
   const from = new DataView(src.buffer, src.byteOffset, src.byteLength)
   return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes }
