@@ -1,4 +1,4 @@
-// One build for every door (codeql-action's pattern): ncc bundles src/action/index.ts, the module that
+// One build for every door (codeql-action's pattern): ncc bundles src/index.ts, the module that
 // exports runAction, runCli and runEmulator, once, into dist/bundle/; each door's code is a
 // dynamic import() there, which ncc splits into a chunk, so a door loads only its own code. Every
 // file a user starts is a one-line entry written here, the one list of entries:
@@ -128,7 +128,7 @@ function build(root) {
     process.execPath,
     [
       ...ncc,
-      'src/action/index.ts',
+      'src/index.ts',
       '-o',
       BUNDLE,
       '--source-map',

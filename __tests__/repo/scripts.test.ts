@@ -51,7 +51,7 @@ describe('build --if-stale (dist/.build-stamp)', () => {
     mkdirSync(join(root, 'src/cli'), { recursive: true })
     mkdirSync(join(root, 'dist/bundle'), { recursive: true })
     mkdirSync(join(root, 'wait'))
-    writeFileSync(join(root, 'src/action/index.ts'), 'export const a = 1\n')
+    writeFileSync(join(root, 'src/index.ts'), 'export const a = 1\n')
     writeFileSync(join(root, 'src/cli/main.ts'), 'export const b = 2\n')
     writeFileSync(join(root, 'package-lock.json'), '{}\n')
     writeFileSync(join(root, 'wait/action.yml'), "runs:\n  main: '../dist/commands/wait.js'\n")

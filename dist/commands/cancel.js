@@ -1,2 +1,0 @@
-// The cancel sub-action (cancel/action.yml): the one bundle, with the command fixed by this file's name.
-import '../index.js'

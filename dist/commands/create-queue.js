@@ -1,2 +1,0 @@
-// The create-queue sub-action (create-queue/action.yml): the one bundle, with the command fixed by this file's name.
-import '../index.js'

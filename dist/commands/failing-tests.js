@@ -1,2 +1,0 @@
-// The failing-tests sub-action (failing-tests/action.yml): the one bundle, with the command fixed by this file's name.
-import '../index.js'

@@ -1,2 +1,0 @@
-// The wait sub-action (wait/action.yml): the one bundle, with the command fixed by this file's name.
-import '../index.js'
