@@ -1,0 +1,8732 @@
+export const id = 138;
+export const ids = [138];
+export const modules = {
+
+/***/ 4064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ TrunkClient),
+/* harmony export */   bE: () => (/* binding */ priorityValueOf)
+/* harmony export */ });
+/* unused harmony export decideAfterAmbiguousSubmit */
+/* harmony import */ var _wire_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(881);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5235);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9753);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(729);
+/**
+ * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
+ * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
+ * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
+ * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
+ */
+
+
+
+
+
+
+/** Allowance for clock skew between this machine and the service when comparing times. */
+const CLOCK_SKEW_MS = 5_000;
+/**
+ * Decides what an unknown outcome of submitPullRequest was, from a read made after it.
+ * `landed`: the PR is in the queue as asked; `changed`: the PR's entry changed after the first
+ * send (it landed, then left the queue): do not send again; `resend`: it did not land.
+ */
+function decideAfterAmbiguousSubmit(observed, firstSentAtMs, wanted) {
+    if (!observed)
+        return 'resend';
+    const changedAt = Date.parse(observed.stateChangedAt);
+    const changedSinceSend = !Number.isNaN(changedAt) && changedAt >= firstSentAtMs - CLOCK_SKEW_MS;
+    if (observed.isCurrentlySubmittedToQueue && !(0,_wire_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(observed.state)) {
+        // In the queue. If it shows other settings than asked, our submit did not land; sending it
+        // again only updates the entry (v1 semantics), which is what was asked.
+        if (wanted.priorityValue !== undefined && observed.priorityValue !== wanted.priorityValue) {
+            return 'resend';
+        }
+        if (wanted.noBatch !== undefined &&
+            observed.noBatch !== undefined &&
+            observed.noBatch !== wanted.noBatch) {
+            return 'resend';
+        }
+        return 'landed';
+    }
+    return changedSinceSend ? 'changed' : 'resend';
+}
+/** The number a priority name or value stands for. */
+function priorityValueOf(priority) {
+    if (typeof priority === 'number')
+        return priority;
+    return _wire_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .PRIORITY_NAMES */ .iR[priority.toLowerCase()];
+}
+/** The client. Create one per run; call {@link TrunkClient.close} when done. */
+class TrunkClient {
+    engine;
+    constructor(options = {}) {
+        this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestEngine */ .SQ(options);
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        return this.engine.close();
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR to the queue (or, in v1, updates the priority/noBatch of a queued one). After a
+     * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
+     */
+    async submitPullRequest(req, call = {}) {
+        const body = this.engine.validate('submitPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmitPullRequestRequestSchema */ .xD, req);
+        const wanted = {
+            priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
+            noBatch: body.noBatch,
+        };
+        const ref = { repo: body.repo, targetBranch: body.targetBranch, pr: { number: body.pr.number } };
+        let observed;
+        const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
+            reconcile: async (firstSentAt, c) => {
+                const pr = await this.findSubmittedPullRequest(ref, c);
+                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
+                this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
+                if (decision === 'resend' || !pr)
+                    return 'resend';
+                observed = pr;
+                return { value: undefined };
+            },
+        });
+        return { ...r, observed };
+    }
+    /**
+     * Removes a PR from the queue. A PR that is not in the queue gives {@link NotFoundError}, except
+     * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
+     */
+    async cancelPullRequest(req, call = {}) {
+        const body = this.engine.validate('cancelPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
+            landedStatuses: [404],
+        });
+    }
+    /**
+     * Re-runs tests on a PR in the queue without losing its place. After an unknown outcome it
+     * reads the PR: a state change since the first send means the restart landed.
+     */
+    async restartTestsOnPullRequest(req, call = {}) {
+        const body = this.engine.validate('restartTestsOnPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
+            reconcile: async (firstSentAt, c) => {
+                const pr = await this.findSubmittedPullRequest(body, c);
+                const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
+                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
+                this.engine.emit({
+                    type: 'reconcile',
+                    operation: 'restartTestsOnPullRequest',
+                    outcome: landed ? 'landed' : 'resend',
+                });
+                return landed ? { value: undefined } : 'resend';
+            },
+        });
+    }
+    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    async getSubmittedPullRequest(req, call = {}) {
+        const body = this.engine.validate('getSubmittedPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const op = 'getSubmittedPullRequest';
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
+        }, call);
+    }
+    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
+    async findSubmittedPullRequest(req, call = {}) {
+        try {
+            return await this.getSubmittedPullRequest(req, call);
+        }
+        catch (err) {
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_)
+                return null;
+            throw err;
+        }
+    }
+    /**
+     * Sets a PR's impacted targets (a list, or `'ALL'`). The body is measured exactly; one over
+     * 20 MiB is refused with {@link RequestTooLargeError} before anything is sent. For large lists
+     * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
+     */
+    async setImpactedTargets(req, call = {}) {
+        const body = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, req);
+        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(body, body.impactedTargets, { dedupe: false });
+        if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTooLargeError */ .hD('setImpactedTargets', encoded.listBytes, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+        }
+        return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
+    }
+    /**
+     * Uploads impacted targets the way large monorepos need: duplicates dropped (order kept), the
+     * exact body size measured in one pass, and `ALL` sent instead when the list would pass the
+     * 20 MiB limit or the service answers 413.
+     */
+    async uploadImpactedTargets(envelope, targets, call = {}) {
+        // Validate the envelope (and, cheaply, the shape of the request) without the targets.
+        const checked = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, {
+            ...envelope,
+            impactedTargets: [],
+        });
+        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(checked, targets);
+        const send = (e) => this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', e.body, true), call);
+        try {
+            const r = await send(encoded);
+            return {
+                ...r,
+                mode: encoded.mode,
+                reason: encoded.reason,
+                count: encoded.count,
+                listBytes: encoded.listBytes,
+            };
+        }
+        catch (err) {
+            if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkApiError */ .Jp) || err.kind !== 'too-large' || encoded.mode === 'ALL')
+                throw err;
+            const all = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(checked, 'ALL');
+            const r = await send(all);
+            return {
+                ...r,
+                attempts: r.attempts + err.attempts,
+                mode: 'ALL',
+                reason: 'server-413',
+                count: 0,
+                listBytes: encoded.listBytes,
+            };
+        }
+    }
+    /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
+    async getMergeQueueTestingDetails(req, call = {}) {
+        const op = 'getMergeQueueTestingDetails';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetMergeQueueTestingDetailsRequestSchema */ .uk, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestingDetailsSchema */ .u, res),
+        }, call);
+    }
+    // ---- Queues -------------------------------------------------------------------------------
+    /**
+     * Creates a queue (mode and concurrency only; other settings go through updateQueue).
+     * {@link ConflictError} when it exists, except after an unknown outcome, when a 409 on the
+     * re-send means the first create landed.
+     */
+    async createQueue(req, call = {}) {
+        const body = this.engine.validate('createQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .CreateQueueRequestSchema */ .q5, req);
+        return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
+            landedStatuses: [409],
+        });
+    }
+    /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
+    async deleteQueue(req, call = {}) {
+        const body = this.engine.validate('deleteQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
+            landedStatuses: [404],
+        });
+    }
+    /** A queue's settings, state and enqueued PRs (in queue order). */
+    async getQueue(req, call = {}) {
+        const op = 'getQueue';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueSchema */ .jy, res),
+        }, call);
+    }
+    /**
+     * Changes the given settings (only those are sent). Returns the queue's configuration when the
+     * service sends it back, undefined when the body is something else (any 2xx is success).
+     */
+    async updateQueue(req, call = {}) {
+        const op = 'updateQueue';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .UpdateQueueRequestSchema */ .rc, req);
+        let queue;
+        const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
+            onSuccess: (res) => {
+                queue = this.engine.tryParseJson(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueConfigSchema */ .Z, res);
+            },
+        });
+        return { ...r, queue };
+    }
+    // ---- Metrics ------------------------------------------------------------------------------
+    /**
+     * The queue metrics in Prometheus text. With `repo` (`owner/name`) and `repoHost`, one
+     * repository's; with neither, every repository of the organization.
+     */
+    async getMergeQueueMetrics(query = {}, call = {}) {
+        const op = 'getMergeQueueMetrics';
+        const q = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MetricsQuerySchema */ .Bo, query);
+        const params = {};
+        if (q.repo !== undefined)
+            params.repo = q.repo;
+        if (q.repoHost !== undefined)
+            params.repoHost = q.repoHost;
+        return this.engine.exchange({
+            operation: op,
+            request: {
+                operation: op,
+                method: 'GET',
+                path: _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPERATIONS */ .xb[op].path,
+                query: params,
+                accept: 'text/plain',
+                headers: this.engine.headers(op, false),
+            },
+            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
+        }, call);
+    }
+    // ---- Flaky tests --------------------------------------------------------------------------
+    /** One page of the distinct tests that failed in a window of at most 7 days. */
+    async listFailingTests(req, call = {}) {
+        const op = 'listFailingTests';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, req);
+        return this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res),
+        }, call);
+    }
+    /**
+     * Every page of list-failing-tests, following `next_page_token` until it is empty; stops with
+     * a {@link PaginationError} on a repeated token or more pages than announced.
+     */
+    async *failingTestPages(req, options = {}) {
+        const { page_size = 100, ...rest } = req;
+        // Validate once up front, so a wrong request fails before the first page.
+        this.engine.validate('listFailingTests', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, {
+            ...rest,
+            page_query: { page_size },
+        });
+        yield* (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .paginate */ .E)((token) => this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options), { operation: 'listFailingTests', maxPages: options.maxPages });
+    }
+    /** All failing tests of the window, every page read. */
+    async listAllFailingTests(req, options = {}) {
+        const tests = [];
+        for await (const page of this.failingTestPages(req, options))
+            tests.push(...page.tests);
+        return tests;
+    }
+    /** One test case; {@link NotFoundError} for an unknown id. */
+    async getTestDetails(req, call = {}) {
+        const op = 'getTestDetails';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetTestDetailsRequestSchema */ .lF, req);
+        const r = await this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestDetailsSchema */ .Au, res),
+        }, call);
+        return r.test;
+    }
+}
+
+
+/***/ }),
+
+/***/ 881:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SQ: () => (/* binding */ RequestEngine),
+/* harmony export */   ml: () => (/* binding */ systemClock),
+/* harmony export */   xb: () => (/* reexport safe */ _wire_operations_js__WEBPACK_IMPORTED_MODULE_6__.x)
+/* harmony export */ });
+/* unused harmony export jsonErrorReason */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _wire_enums_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1971);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3009);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7915);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7785);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9753);
+/* harmony import */ var _wire_operations_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6215);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8095);
+/**
+ * The request engine under every API method: headers and token, body building, the retry loop
+ * by idempotency class with deadlines and reconciliation, and response parsing into typed
+ * results or typed errors. The API methods in client.ts describe operations; this runs them.
+ */
+
+
+
+
+
+
+
+
+
+const systemClock = {
+    now: () => Date.now(),
+    sleep: (ms, signal) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms, undefined, { signal }),
+    random: () => Math.random(),
+};
+/** Runs operations for one client: owns its dispatcher, token, clock and retry budget. */
+class RequestEngine {
+    baseUrl;
+    policy;
+    budget;
+    clock;
+    token;
+    forkedWorkflowRunId;
+    transport;
+    ownsDispatcher;
+    signal;
+    onEvent;
+    maxResponseBytes;
+    userAgent;
+    auth;
+    errorFor;
+    closed = false;
+    abandoned = false;
+    constructor(options = {}) {
+        this.baseUrl = (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(options.baseUrl ?? _http_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_BASE_URL */ .Ql);
+        this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
+        if (options.token !== undefined)
+            checkHeaderValue('API token', options.token);
+        if (options.forkedWorkflowRunId !== undefined) {
+            if (!/^\d{1,20}$/.test(options.forkedWorkflowRunId)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD('the forked workflow run id must be a number (github.run_id)');
+            }
+        }
+        this.token = options.token || undefined;
+        this.forkedWorkflowRunId = options.forkedWorkflowRunId || undefined;
+        this.budget = options.budget ?? new _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryBudget */ .Km();
+        this.ownsDispatcher = options.dispatcher === undefined;
+        this.transport = options.dispatcher
+            ? (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .dispatcherTransport */ .lk)(options.dispatcher)
+            : (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .createTransport */ .oO)(this.baseUrl, this.policy.attemptTimeoutMs);
+        this.clock = options.clock ?? systemClock;
+        this.signal = options.signal;
+        this.onEvent = options.onEvent;
+        this.maxResponseBytes = options.maxResponseBytes ?? 64 * 1024 * 1024;
+        this.userAgent =
+            `${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .PROJECT_NAME */ .c}/${_version_js__WEBPACK_IMPORTED_MODULE_7__/* .VERSION */ .x} (node ${process.version})` +
+                (options.userAgentSuffix ? ` ${options.userAgentSuffix}` : '');
+        this.auth = options.auth ?? 'x-api-token';
+        this.errorFor = options.errorFor;
+    }
+    /** Closes the connections this engine opened. */
+    async close() {
+        if (this.ownsDispatcher && !this.closed) {
+            this.closed = true;
+            // A request given up while it waited for a connection is still queued in undici: close()
+            // would wait for it, so destroy instead.
+            await this.transport.close(this.abandoned);
+        }
+    }
+    emit(event) {
+        try {
+            this.onEvent?.(event);
+        }
+        catch {
+            // A logging hook must never break a request.
+        }
+    }
+    validate(operation, schema, input) {
+        const r = schema.safeParse(input);
+        if (r.success)
+            return r.data;
+        const issue = r.error.issues[0];
+        const path = issue?.path ?? [];
+        const field = path.length ? path.join('.') : '(request)';
+        let given = input;
+        for (const key of path)
+            given = given?.[key];
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .InvalidRequestError */ .tY(operation, field, issue?.message ?? 'is invalid', given);
+    }
+    headers(operation, hasBody) {
+        const h = { 'user-agent': this.userAgent };
+        if (hasBody)
+            h['content-type'] = 'application/json';
+        if (this.auth === 'bearer') {
+            if (!this.token) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`no API key: ${operation} needs a v2 API key (trunk_v2_…)`);
+            }
+            h.authorization = `Bearer ${this.token}`;
+            return h;
+        }
+        if (this.token)
+            h['x-api-token'] = this.token;
+        if (operation === 'setImpactedTargets' && this.forkedWorkflowRunId) {
+            h['x-forked-workflow-run-id'] = this.forkedWorkflowRunId;
+        }
+        if (!this.token && !h['x-forked-workflow-run-id']) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`no API token: ${operation} needs the organization's v1 API token` +
+                (operation === 'setImpactedTargets'
+                    ? ' (or, from a fork, the forked workflow run id)'
+                    : ''));
+        }
+        return h;
+    }
+    jsonBody(operation, value) {
+        return this.rawBody(operation, Buffer.from(JSON.stringify(value), 'utf8'), false);
+    }
+    rawBody(operation, body, measured) {
+        if (!measured && body.byteLength > _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REQUEST_BODY_BYTES */ .qG) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestTooLargeError */ .hD(operation, body.byteLength, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+        }
+        return {
+            operation,
+            method: 'POST',
+            path: _wire_operations_js__WEBPACK_IMPORTED_MODULE_6__/* .OPERATIONS */ .x[operation].path,
+            body,
+            accept: 'application/json',
+            headers: this.headers(operation, true),
+        };
+    }
+    parseJson(operation, schema, res) {
+        const ctx = { operation, status: res.status, requestId: res.requestId };
+        let data;
+        try {
+            data = JSON.parse(res.body.toString('utf8'));
+        }
+        catch (e) {
+            const snippet = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeServerText */ .c8)(res.body.subarray(0, 256).toString('utf8'), {
+                contentType: res.contentType,
+                secrets: this.secrets(),
+            });
+            const start = snippet
+                ? `; it starts: ${snippet}`
+                : res.body.length
+                    ? `; its ${res.body.length} bytes hold no printable text`
+                    : '; it is empty';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ResponseShapeError */ .RD(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
+        }
+        const { result, unknown } = (0,_wire_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .collectUnknownEnumValues */ .qN)(() => schema.safeParse(data));
+        for (const u of unknown)
+            this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });
+        if (!result.success) {
+            const issue = result.error.issues[0];
+            const field = issue?.path.length ? issue.path.join('.') : '(body)';
+            const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ResponseShapeError */ .RD(ctx, field, `${issue?.message ?? 'is invalid'}${more}`);
+        }
+        return result.data;
+    }
+    tryParseJson(schema, res) {
+        try {
+            const r = schema.safeParse(JSON.parse(res.body.toString('utf8')));
+            return r.success ? r.data : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    }
+    secrets() {
+        return [this.token, this.forkedWorkflowRunId].filter((s) => !!s);
+    }
+    /** Makes server text safe to show, the token removed (for {@link ErrorMapper}s too). */
+    sanitize(raw, contentType) {
+        return (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeServerText */ .c8)(raw, { contentType, secrets: this.secrets() });
+    }
+    errorFrom(operation, res, req) {
+        const text = this.sanitize(res.body.toString('utf8'), res.contentType);
+        const ctx = {
+            operation,
+            status: res.status,
+            requestId: res.requestId,
+            serverText: text || undefined,
+            retryAfterMs: (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .parseRetryAfter */ .mu)(res.retryAfter, this.clock.now()),
+        };
+        return this.errorFor?.(ctx, res, req) ?? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorForStatus */ .U6)(ctx, res.location);
+    }
+    async exchangeWrite(operation, request, call, extra = {}) {
+        let status;
+        let requestId;
+        const { value, attempts, reconciled } = await this.run({
+            operation,
+            request,
+            parse: (res) => {
+                status = res.status;
+                requestId = res.requestId;
+                extra.onSuccess?.(res);
+                return undefined;
+            },
+            reconcile: extra.reconcile,
+            landedStatuses: extra.landedStatuses,
+            idempotency: extra.idempotency,
+        }, call);
+        void value;
+        return { status, attempts, reconciled, requestBytes: request.body?.byteLength ?? 0, requestId };
+    }
+    async exchange(exchange, call) {
+        return (await this.run(exchange, call)).value;
+    }
+    /** The retry loop: one operation, all its attempts, waits and reconciliation. */
+    async run(ex, call) {
+        const { operation, request } = ex;
+        const idempotency = ex.idempotency ??
+            _wire_operations_js__WEBPACK_IMPORTED_MODULE_6__/* .OPERATIONS */ .x[operation]?.idempotency;
+        if (idempotency === undefined) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`${operation}: no idempotency class given for this operation`);
+        }
+        const signal = combineSignals(this.signal, call.signal);
+        const started = this.clock.now();
+        const deadline = started + (call.timeoutMs ?? this.policy.operationTimeoutMs);
+        let attempts = 0;
+        let retries = 0;
+        let ambiguous = false;
+        let shapeRetries = 0;
+        let firstSentAt;
+        for (;;) {
+            if (signal?.aborted)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc(operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .abortReason */ .Js)(signal));
+            attempts++;
+            const sentAt = this.clock.now();
+            firstSentAt ??= sentAt;
+            this.emit({
+                type: 'request',
+                operation,
+                attempt: attempts,
+                method: request.method,
+                path: request.path,
+                bytes: request.body?.byteLength ?? 0,
+            });
+            let error;
+            try {
+                const res = await this.transport.send(this.baseUrl, request, {
+                    signal,
+                    timeoutMs: Math.max(1, Math.min(this.policy.attemptTimeoutMs, deadline - sentAt)),
+                    maxResponseBytes: this.maxResponseBytes,
+                    onAbandoned: () => {
+                        this.abandoned = true;
+                    },
+                });
+                this.emit({
+                    type: 'response',
+                    operation,
+                    attempt: attempts,
+                    status: res.status,
+                    ms: this.clock.now() - sentAt,
+                    requestId: res.requestId,
+                });
+                if (res.status >= 200 && res.status < 300) {
+                    this.budget.onSuccess();
+                    return { value: ex.parse(res), attempts, reconciled: ambiguous };
+                }
+                if (ambiguous && ex.landedStatuses?.includes(res.status)) {
+                    this.budget.onSuccess();
+                    this.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: `landed (HTTP ${res.status} on re-send)`,
+                    });
+                    return { value: ex.parse(res), attempts, reconciled: true };
+                }
+                error = this.errorFrom(operation, res, request);
+            }
+            catch (err) {
+                if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TrunkApiError */ .Jp))
+                    throw err;
+                error = err;
+            }
+            error.attempts = attempts;
+            const decision = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyFailure */ .XE)(idempotency, error);
+            if (decision === 'fail')
+                throw error;
+            // A malformed body may be a truncated one: worth one more try, not five.
+            if (error.kind === 'response-shape' && shapeRetries++ >= 1)
+                throw error;
+            if (decision === 'reconcile') {
+                ambiguous = true;
+                if (ex.reconcile) {
+                    let settled;
+                    try {
+                        settled = await ex.reconcile(firstSentAt, {
+                            signal,
+                            timeoutMs: Math.max(1, deadline - this.clock.now()),
+                        });
+                    }
+                    catch (readErr) {
+                        if (readErr instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc)
+                            throw readErr;
+                        throw error.withNote(`Whether it took effect is unknown: the read to check failed too (${readErr.message}). ` +
+                            'Check the queue before trying again.');
+                    }
+                    if (settled !== 'resend')
+                        return { value: settled.value, attempts, reconciled: true };
+                }
+            }
+            const next = (0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .nextDelay */ .rM)({
+                retry: retries,
+                attemptsMade: attempts,
+                retryAfterMs: error.retryAfterMs,
+                remainingMs: deadline - this.clock.now(),
+                policy: this.policy,
+                random: this.clock.random,
+            });
+            if ('giveUp' in next)
+                throw error.withNote(next.giveUp);
+            if (!this.budget.tryAcquire(_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryBudget */ .Km.costOf(error))) {
+                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
+            }
+            this.emit({
+                type: 'retry',
+                operation,
+                attempt: attempts,
+                delayMs: next.delayMs,
+                reason: error.kind,
+            });
+            try {
+                await this.clock.sleep(next.delayMs, signal);
+            }
+            catch {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc(operation, signal ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .abortReason */ .Js)(signal) : undefined);
+            }
+            retries++;
+        }
+    }
+}
+/**
+ * Why JSON.parse failed, without the input V8 quotes in its message (`Unexpected token 'x',
+ * "tok_SECRETa"... is not valid JSON`): that quote is raw server text, unredacted and possibly
+ * multi-line. The sanitized start of the body is shown instead.
+ */
+function jsonErrorReason(e) {
+    const message = e instanceof Error ? e.message : String(e);
+    const reason = message
+        .replace(/^Unexpected token [\s\S]*? is not valid JSON$/, 'unexpected character')
+        .replace(/^"[\s\S]*" is not valid JSON$/, 'not JSON');
+    // eslint-disable-next-line no-control-regex
+    return reason.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').slice(0, 200);
+}
+function combineSignals(...signals) {
+    const present = signals.filter((s) => s !== undefined);
+    if (present.length <= 1)
+        return present[0];
+    return AbortSignal.any(present);
+}
+function checkHeaderValue(what, value) {
+    const problem = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .headerValueProblem */ .kX)(value);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ClientConfigError */ .CD(`the ${what} ${problem}`);
+}
+
+
+/***/ }),
+
+/***/ 3009:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lR: () => (/* binding */ AuthError),
+  v7: () => (/* binding */ BadRequestError),
+  cc: () => (/* binding */ CancelledError),
+  CD: () => (/* binding */ ClientConfigError),
+  fK: () => (/* binding */ ConflictError),
+  z1: () => (/* reexport */ ERROR_KINDS),
+  tY: () => (/* binding */ InvalidRequestError),
+  E: () => (/* binding */ MAX_HEADER_VALUE_LENGTH),
+  Dr: () => (/* binding */ NetworkError),
+  m_: () => (/* binding */ NotFoundError),
+  XX: () => (/* binding */ PaginationError),
+  hD: () => (/* binding */ RequestTooLargeError),
+  RD: () => (/* binding */ ResponseShapeError),
+  MU: () => (/* binding */ TimeoutError),
+  Jp: () => (/* binding */ TrunkApiError),
+  Js: () => (/* binding */ abortReason),
+  U6: () => (/* binding */ errorForStatus),
+  kX: () => (/* binding */ headerValueProblem),
+  c8: () => (/* binding */ sanitizeServerText)
+});
+
+// UNUSED EXPORTS: MAX_SERVER_TEXT_BYTES, PayloadTooLargeError, RateLimitedError, RedirectRefusedError, ServerError, UnexpectedStatusError, endSentence, isErrorKind, truncateUtf8
+
+// EXTERNAL MODULE: ./src/client/targets.ts
+var targets = __webpack_require__(729);
+;// CONCATENATED MODULE: ./src/wire/error-kind.ts
+/**
+ * Every `error-kind` a run may end in, once: the client's failure classes first, then the kinds
+ * the runner adds (a refused input, a missing permission, the GitHub lookup, the test reports, a
+ * file it could not write, a bug). Every table about kinds (exit codes, the reference's rows,
+ * summary titles) is a `Record<ErrorKind, ...>`, so a new kind does not compile until each has it.
+ */
+const ERROR_KINDS = [
+    'invalid-request',
+    'request-too-large',
+    'config',
+    'bad-request',
+    'auth',
+    'permission',
+    'not-found',
+    'conflict',
+    'too-large',
+    'rate-limited',
+    'server',
+    'unexpected-status',
+    'redirect',
+    'network',
+    'timeout',
+    'response-shape',
+    'pagination',
+    'cancelled',
+    'input',
+    'github-lookup',
+    'test-reports',
+    'output-file',
+    'internal',
+];
+/** True for a known error kind. */
+function isErrorKind(value) {
+    return ERROR_KINDS.includes(value);
+}
+
+;// CONCATENATED MODULE: ./src/client/errors.ts
+/**
+ * Typed errors of the API client: one class per failure class, each with a message a user can
+ * act on. Messages name the operation, the HTTP status, the `X-Request-Id` when the service sent
+ * one and at most 2 KiB of the server's own text; never the API token.
+ */
+
+
+/** At most this much of the server's text goes into an error message. */
+const MAX_SERVER_TEXT_BYTES = 2048;
+/** Base class of every error the client throws. */
+class TrunkApiError extends Error {
+    kind;
+    operation;
+    status;
+    requestId;
+    serverText;
+    attempts;
+    retryAfterMs;
+    /** The API's own error code, e.g. `PR_ALREADY_ENQUEUED` (v2 only). */
+    apiCode;
+    constructor(kind, summary, ctx) {
+        super(composeMessage(summary, ctx), ctx.cause === undefined ? undefined : { cause: ctx.cause });
+        this.name = new.target.name;
+        this.kind = kind;
+        this.operation = ctx.operation;
+        this.status = ctx.status;
+        this.requestId = ctx.requestId;
+        this.serverText = ctx.serverText;
+        this.attempts = ctx.attempts ?? 0;
+        this.retryAfterMs = ctx.retryAfterMs;
+        this.apiCode = ctx.apiCode;
+    }
+    /**
+     * Adds a sentence to the message (e.g. why the client stopped retrying); the message so far is
+     * ended first, so a server's text without a full stop does not run into the note.
+     */
+    withNote(note) {
+        this.message = `${endSentence(this.message)} ${endSentence(note)}`;
+        return this;
+    }
+}
+/** `text` ending as a sentence does: with its own . ! or ?, else with a full stop added. */
+function endSentence(text) {
+    const trimmed = text.replace(/[\s,;:]+$/, '');
+    return /[.!?]["')\]]?$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+function composeMessage(summary, ctx) {
+    let m = `${ctx.operation}: ${summary}`;
+    if (ctx.status !== undefined)
+        m += ` (HTTP ${ctx.status}`;
+    if (ctx.requestId)
+        m += `${ctx.status !== undefined ? ', ' : ' ('}request id ${ctx.requestId}`;
+    if (ctx.status !== undefined || ctx.requestId)
+        m += ')';
+    if (ctx.serverText)
+        m += `. The server said: ${ctx.serverText}`;
+    return m;
+}
+/** A request the client refused to send because a field is wrong. Nothing was sent. */
+class InvalidRequestError extends TrunkApiError {
+    /** The offending field, e.g. `pr.number`. */
+    field;
+    constructor(operation, field, problem, given) {
+        const shown = given === undefined ? '' : ` (given ${describeValue(given)})`;
+        super('invalid-request', `${field} ${problem}${shown}; nothing was sent`, { operation });
+        this.field = field;
+    }
+}
+/** A body over the service's 20 MiB limit, refused before it was sent. */
+class RequestTooLargeError extends TrunkApiError {
+    bytes;
+    limit;
+    constructor(operation, bytes, limit) {
+        super('request-too-large', `the request body is ${(0,targets/* byteCountText */.J6)(bytes)}, over the service's limit of ${(0,targets/* bodyLimitText */.VF)(limit)}; nothing was sent`, { operation });
+        this.bytes = bytes;
+        this.limit = limit;
+    }
+}
+/** The client was set up wrongly (base URL, token); nothing was sent. */
+class ClientConfigError extends TrunkApiError {
+    constructor(summary) {
+        super('config', summary, { operation: 'client' });
+    }
+}
+/** 400: the service refused the request as invalid. */
+class BadRequestError extends TrunkApiError {
+    constructor(ctx) {
+        super('bad-request', 'the service refused the request as invalid', ctx);
+    }
+}
+/** 401/403: the token is missing, wrong or not allowed. */
+class AuthError extends TrunkApiError {
+    /** `summary` replaces the v1 wording (the v2 client names its API keys instead). */
+    constructor(ctx, summary) {
+        super('auth', summary ??
+            `the API token was refused${ctx.status === 403 ? ' (forbidden)' : ''}. Check that it is the organization's ` +
+                'v1 API token (not a v2 key). Workflows run from a fork or by Dependabot get no secrets, so ' +
+                'the token is empty there', ctx);
+    }
+}
+/** 404: the PR was never submitted to this queue, or the queue (or test) does not exist. */
+class NotFoundError extends TrunkApiError {
+    constructor(ctx, what = 'the PR, queue or test') {
+        super('not-found', `${what} was not found`, ctx);
+    }
+}
+/** 409: the resource exists already (e.g. createQueue of an existing queue). */
+class ConflictError extends TrunkApiError {
+    constructor(ctx) {
+        super('conflict', 'the service reported a conflict (it exists already)', ctx);
+    }
+}
+/** 413: the service refused the body as too large. */
+class PayloadTooLargeError extends TrunkApiError {
+    constructor(ctx) {
+        super('too-large', 'the service refused the request body as too large', ctx);
+    }
+}
+/** 429: rate limited, and the client could not wait long enough. */
+class RateLimitedError extends TrunkApiError {
+    constructor(ctx) {
+        super('rate-limited', 'the service is rate limiting this organization', ctx);
+    }
+}
+/** 5xx: the service failed. */
+class ServerError extends TrunkApiError {
+    constructor(ctx) {
+        super('server', 'the service failed', ctx);
+    }
+}
+/** A status the API does not use (and every 3xx: redirects are never followed). */
+class UnexpectedStatusError extends TrunkApiError {
+    constructor(ctx) {
+        super('unexpected-status', 'the service answered with an unexpected status', ctx);
+    }
+}
+/** A 3xx: refused, because following it would send the API token to another address. */
+class RedirectRefusedError extends TrunkApiError {
+    location;
+    constructor(ctx, location) {
+        super('redirect', `the service answered with a redirect${location ? ` to ${location}` : ''}; it was not followed, ` +
+            'because that would send the API token to another address. Check api-url', ctx);
+        this.location = location;
+    }
+}
+/** The connection failed: refused, reset, closed early, DNS, TLS. */
+class NetworkError extends TrunkApiError {
+    /** The low-level code, e.g. `ECONNRESET` or `UND_ERR_SOCKET`. */
+    code;
+    constructor(ctx, code, detail) {
+        super('network', `network error${code ? ` ${code}` : ''}: ${detail}`, ctx);
+        this.code = code;
+    }
+}
+/** An attempt or the whole operation ran out of time. */
+class TimeoutError extends TrunkApiError {
+    constructor(ctx, detail) {
+        super('timeout', detail, ctx);
+    }
+}
+/** A 2xx response whose body is not what the API promises; names the field. */
+class ResponseShapeError extends TrunkApiError {
+    /** The first offending field, e.g. `priorityValue`, or `(body)` when it is not JSON. */
+    field;
+    constructor(ctx, field, problem) {
+        super('response-shape', `unexpected response shape: ${field} ${problem}`, ctx);
+        this.field = field;
+    }
+}
+/** A paginated listing that does not end (repeated token, more pages than announced). */
+class PaginationError extends TrunkApiError {
+    constructor(operation, detail) {
+        super('pagination', detail, { operation });
+    }
+}
+/** The caller cancelled the operation (its AbortSignal fired). */
+class CancelledError extends TrunkApiError {
+    constructor(operation, reason) {
+        super('cancelled', `cancelled${reason ? `: ${reason}` : ''}`, { operation });
+    }
+}
+/** What a 404 means for each operation, in the words a user needs. */
+const NOT_FOUND_SUBJECT = {
+    submitPullRequest: 'the merge queue (check repository and target branch)',
+    cancelPullRequest: 'the PR in this queue',
+    restartTestsOnPullRequest: 'the PR in this queue',
+    getSubmittedPullRequest: 'the PR in this queue (it was never submitted to it)',
+    setImpactedTargets: 'the PR or its queue',
+    getQueue: 'the merge queue (check repository and target branch)',
+    updateQueue: 'the merge queue (check repository and target branch)',
+    deleteQueue: 'the merge queue',
+    getMergeQueueTestingDetails: 'the test run',
+    getTestDetails: 'the test',
+    listFailingTests: 'the repository or organization',
+};
+/** Builds the typed error for a non-2xx response. */
+function errorForStatus(ctx, location) {
+    const s = ctx.status;
+    if (s >= 300 && s < 400)
+        return new RedirectRefusedError(ctx, location);
+    if (s === 400 || s === 422)
+        return new BadRequestError(ctx);
+    if (s === 401 || s === 403)
+        return new AuthError(ctx);
+    if (s === 404)
+        return new NotFoundError(ctx, NOT_FOUND_SUBJECT[ctx.operation]);
+    if (s === 409)
+        return new ConflictError(ctx);
+    if (s === 413)
+        return new PayloadTooLargeError(ctx);
+    if (s === 429)
+        return new RateLimitedError(ctx);
+    if (s >= 500 && s < 600)
+        return new ServerError(ctx);
+    return new UnexpectedStatusError(ctx);
+}
+/**
+ * Makes server text safe to show: one line, no control characters, the token (if the server
+ * echoed it) replaced, HTML reduced to its text, at most {@link MAX_SERVER_TEXT_BYTES} bytes.
+ */
+function sanitizeServerText(raw, opts = {}) {
+    let text = raw;
+    if (/html/i.test(opts.contentType ?? '') || /^\s*<(!doctype|html)/i.test(text)) {
+        const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
+        text = (title ?? text.replace(/<[^>]*>/g, ' ')).trim();
+    }
+    for (const secret of opts.secrets ?? []) {
+        if (secret)
+            text = text.split(secret).join('***');
+    }
+    text = text
+        .replace(LINE_BREAKING, ' ')
+        .replace(/\s{2,}/g, ' ')
+        .trim();
+    return truncateUtf8(text, MAX_SERVER_TEXT_BYTES);
+}
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** Cuts a string to at most `maxBytes` of UTF-8 without splitting a character. */
+function truncateUtf8(text, maxBytes) {
+    if (Buffer.byteLength(text, 'utf8') <= maxBytes)
+        return text;
+    const marker = ' […]';
+    const budget = maxBytes - Buffer.byteLength(marker);
+    const buf = Buffer.from(text, 'utf8');
+    let end = budget;
+    // Step back to a character boundary (continuation bytes are 10xxxxxx).
+    while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80)
+        end--;
+    return buf.subarray(0, end).toString('utf8') + marker;
+}
+function describeValue(v) {
+    const s = typeof v === 'string' ? JSON.stringify(v) : (JSON.stringify(v) ?? String(v));
+    return s.length > 80 ? `${s.slice(0, 77)}...` : s;
+}
+/** The text of why a signal was aborted: its reason's message, or the reason if it is text. */
+function abortReason(signal) {
+    const r = signal.reason;
+    return r instanceof Error ? r.message : typeof r === 'string' ? r : undefined;
+}
+/** The most characters of a header value (the token, the run id) the client sends. */
+const MAX_HEADER_VALUE_LENGTH = 4096;
+/**
+ * Why a value cannot travel in an HTTP header as is (too long, or not printable ASCII without
+ * spaces), or undefined when it can. Words that follow "the token" in a message.
+ */
+function headerValueProblem(value) {
+    if (value.length > MAX_HEADER_VALUE_LENGTH)
+        return `is too long (over ${MAX_HEADER_VALUE_LENGTH} characters)`;
+    if (/[^\u0021-\u007e]/.test(value))
+        return 'contains whitespace, control or non-ASCII characters; copy it again without them';
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 7915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL),
+/* harmony export */   aS: () => (/* binding */ baseUrlProblem),
+/* harmony export */   lk: () => (/* binding */ dispatcherTransport),
+/* harmony export */   oO: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* unused harmony exports createDispatcher, PROXY_CONNECT_FAILED, nodeTransport, requestUrl, sendOnce */
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7067);
+/* harmony import */ var node_http__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_http__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4708);
+/* harmony import */ var node_https__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_https__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6752);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3009);
+/* harmony import */ var _wire_loopback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1988);
+/**
+ * One HTTP attempt: explicit timeouts, cancellation, a capped body read that always consumes or
+ * destroys the response body, no redirects followed, and every low-level failure turned into a
+ * typed error that carries no header (so never the token). Two transports with one contract:
+ * node:http(s) when the connection is direct, and undici when a proxy variable is set or the
+ * caller gives a dispatcher. Node's own HTTP parser is native code; undici's is WebAssembly that
+ * V8 re-compiles with TurboFan after the first response (on Node 20, ~30 MB and a few hundred ms,
+ * which the process waits for at exit), a cost paid by every run of the action.
+ */
+
+
+
+
+
+
+/** The service's default base address. */
+const DEFAULT_BASE_URL = 'https://api.trunk.io/v1';
+/**
+ * What is wrong with a base URL for this client, or undefined when nothing is: credentials, a
+ * query or fragment, or a scheme other than `https:` (`http:` only for loopback addresses, which
+ * never leave the machine). Words that follow "the base URL" in a message.
+ */
+function baseUrlProblem(url) {
+    if (url.username || url.password)
+        return 'must not carry credentials (a user name or password)';
+    if (url.search || url.hash)
+        return 'must not have a query or fragment';
+    if (url.protocol === 'http:' && !(0,_wire_loopback_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(url.hostname)) {
+        return ('does not use https: (http: would send the API token in clear text; it is allowed only ' +
+            'for loopback addresses such as the local emulator)');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        return `does not use https: (it uses ${url.protocol})`;
+    }
+    return undefined;
+}
+/** Checks and normalises a base URL (see {@link baseUrlProblem}). */
+function parseBaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ClientConfigError */ .CD(`the base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${DEFAULT_BASE_URL}`);
+    }
+    const problem = baseUrlProblem(url);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ClientConfigError */ .CD(`the base URL ${problem}`);
+    url.pathname = url.pathname.replace(/\/+$/, '');
+    return url;
+}
+/**
+ * The dispatcher a client uses when none is given: loopback goes direct; anything else honours
+ * HTTPS_PROXY / HTTP_PROXY / NO_PROXY (self-hosted runners behind a proxy).
+ */
+function createDispatcher(baseUrl, attemptTimeoutMs) {
+    const opts = {
+        connect: { timeout: Math.min(10_000, attemptTimeoutMs) },
+        headersTimeout: attemptTimeoutMs,
+        bodyTimeout: attemptTimeoutMs,
+        keepAliveTimeout: 4_000,
+    };
+    return (0,_wire_loopback_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(baseUrl.hostname)
+        ? new undici__WEBPACK_IMPORTED_MODULE_2__.Agent(opts)
+        : new undici__WEBPACK_IMPORTED_MODULE_2__.EnvHttpProxyAgent({ ...opts, clientFactory: proxyClientFactory(attemptTimeoutMs) });
+}
+/** The code of a failed CONNECT through the proxy: the request never reached the service. */
+const PROXY_CONNECT_FAILED = 'MQA_PROXY_CONNECT_FAILED';
+/**
+ * The client undici's proxy agent sends CONNECT through, made so that a failed CONNECT fails the
+ * request. In undici 7, a proxy that closes the connection before answering CONNECT leaves the
+ * request queued and undici reconnects in a tight loop, thousands of times a second, forever
+ * (nodejs/undici#3897, fixed only in undici 8, which needs Node 22); and a proxy that never
+ * answers holds the request past every deadline, because an abort reaches a request only once
+ * it has a connection. Any error of the CONNECT is given a code undici does not retry, and the
+ * CONNECT has the attempt's timeout.
+ */
+function proxyClientFactory(attemptTimeoutMs) {
+    return (origin, options) => {
+        const pool = new undici__WEBPACK_IMPORTED_MODULE_2__.Pool(origin, {
+            ...options,
+            headersTimeout: attemptTimeoutMs,
+            bodyTimeout: attemptTimeoutMs,
+        });
+        const connect = pool.connect.bind(pool);
+        const wrapped = async (o) => {
+            try {
+                return await connect(o);
+            }
+            catch (err) {
+                const e = err;
+                const failure = new Error(`the proxy failed the CONNECT (${e.code ?? e.message ?? 'unknown error'})`);
+                failure.code = PROXY_CONNECT_FAILED;
+                failure.cause = err;
+                throw failure;
+            }
+        };
+        pool.connect = wrapped;
+        return pool;
+    };
+}
+/** The proxy variables undici's EnvHttpProxyAgent reads; any of them set means a proxy may apply. */
+const PROXY_VARIABLES = ['http_proxy', 'HTTP_PROXY', 'https_proxy', 'HTTPS_PROXY'];
+/**
+ * The transport a client uses when it is given no dispatcher: node:http(s) straight to the
+ * service for loopback, or when no proxy variable is set; otherwise undici's proxy agent
+ * ({@link createDispatcher}), which honours HTTPS_PROXY / HTTP_PROXY / NO_PROXY.
+ */
+function createTransport(baseUrl, attemptTimeoutMs) {
+    const direct = (0,_wire_loopback_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopbackHost */ .c)(baseUrl.hostname) || PROXY_VARIABLES.every((name) => !process.env[name]);
+    return direct
+        ? nodeTransport(baseUrl, attemptTimeoutMs)
+        : dispatcherTransport(createDispatcher(baseUrl, attemptTimeoutMs));
+}
+/** A transport over an undici dispatcher (see {@link sendOnce}). */
+function dispatcherTransport(dispatcher) {
+    return {
+        send: (base, req, opts) => sendOnce(dispatcher, base, req, opts),
+        close: (force) => (force ? dispatcher.destroy() : dispatcher.close()),
+    };
+}
+/** Idle connections are closed after this long (the server's own `Keep-Alive` hint if shorter). */
+const IDLE_SOCKET_MS = 4_000;
+/** Longest wait for a connection (TCP and TLS); the attempt's timeout if shorter. */
+const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * The code of a connection not made in time: undici's, so the retry rules (the request never
+ * left) and anything matching on it are the same whichever transport ran.
+ */
+const CONNECT_TIMEOUT_CODE = 'UND_ERR_CONNECT_TIMEOUT';
+/**
+ * A transport over node:http or node:https (by the base URL's scheme), keeping connections alive
+ * between requests. A streamed body is written a chunk at a time, each after the socket has taken
+ * the last (so it is never whole in memory); a response that comes before the body is all sent
+ * (a 413) is still read and returned.
+ */
+function nodeTransport(baseUrl, attemptTimeoutMs) {
+    const secure = baseUrl.protocol === 'https:';
+    const agentOptions = { keepAlive: true, timeout: IDLE_SOCKET_MS };
+    const agent = secure ? new node_https__WEBPACK_IMPORTED_MODULE_1__.Agent(agentOptions) : new node_http__WEBPACK_IMPORTED_MODULE_0__.Agent(agentOptions);
+    const connectTimeoutMs = Math.min(CONNECT_TIMEOUT_MS, attemptTimeoutMs);
+    return {
+        send: (base, req, opts) => sendOnceNode(agent, secure, connectTimeoutMs, base, req, opts),
+        close: async () => agent.destroy(),
+    };
+}
+/** {@link sendOnce} over node:http(s). */
+async function sendOnceNode(agent, secure, connectTimeoutMs, base, req, opts) {
+    if (opts.signal?.aborted)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .abortReason */ .Js)(opts.signal));
+    const url = requestUrl(base, req.path, req.query);
+    const body = req.body;
+    const headers = { ...req.headers, accept: req.accept };
+    if (body)
+        headers['content-length'] = String(body.byteLength);
+    const outgoing = (secure ? node_https__WEBPACK_IMPORTED_MODULE_1__.request : node_http__WEBPACK_IMPORTED_MODULE_0__.request)(url, {
+        method: req.method,
+        headers,
+        agent,
+    });
+    return new Promise((resolve, reject) => {
+        let settled = false;
+        let timedOut = false;
+        let phase = 'request';
+        let connectTimer;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            outgoing.destroy(new Error('attempt timed out'));
+        }, opts.timeoutMs);
+        const onCallerAbort = () => outgoing.destroy(new Error('cancelled'));
+        opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+        const finish = () => {
+            settled = true;
+            clearTimeout(timer);
+            clearTimeout(connectTimer);
+            opts.signal?.removeEventListener('abort', onCallerAbort);
+        };
+        const fail = (err) => {
+            if (settled)
+                return;
+            finish();
+            outgoing.destroy();
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TrunkApiError */ .Jp)
+                reject(err);
+            else if (timedOut) {
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`));
+            }
+            else if (opts.signal?.aborted) {
+                reject(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .abortReason */ .Js)(opts.signal)));
+            }
+            else
+                reject(networkError(req.operation, err, phase));
+        };
+        outgoing.on('error', fail);
+        outgoing.on('socket', (socket) => {
+            if (settled || !socket.connecting)
+                return;
+            connectTimer = setTimeout(() => {
+                const err = new Error('connect timeout');
+                err.code = CONNECT_TIMEOUT_CODE;
+                outgoing.destroy(err);
+            }, connectTimeoutMs).unref(); // the attempt's own timer keeps the process alive
+            socket.once(secure ? 'secureConnect' : 'connect', () => clearTimeout(connectTimer));
+        });
+        outgoing.on('response', (res) => {
+            phase = 'body';
+            const isSuccess = res.statusCode !== undefined && res.statusCode >= 200 && res.statusCode < 300;
+            // An error body is only shown (2 KiB of it), so read little of it.
+            const cap = isSuccess ? opts.maxResponseBytes : 64 * 1024;
+            const chunks = [];
+            let size = 0;
+            const done = () => {
+                if (settled)
+                    return;
+                finish();
+                // An answer that came before the whole body was sent: send no more of it.
+                if (!outgoing.writableEnded)
+                    outgoing.destroy();
+                const header = (name) => {
+                    const v = res.headers[name];
+                    return Array.isArray(v) ? v[0] : v;
+                };
+                resolve({
+                    status: res.statusCode ?? 0,
+                    requestId: header('x-request-id'),
+                    contentType: header('content-type'),
+                    retryAfter: header('retry-after'),
+                    location: header('location'),
+                    body: Buffer.concat(chunks, Math.min(size, cap)),
+                });
+            };
+            res.on('data', (chunk) => {
+                size += chunk.length;
+                if (size <= cap)
+                    chunks.push(chunk);
+                else if (isSuccess) {
+                    fail(new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ResponseShapeError */ .RD({ operation: req.operation, status: res.statusCode }, '(body)', `is larger than the client's limit of ${cap} bytes`));
+                }
+                else {
+                    size -= chunk.length;
+                    done();
+                    res.destroy();
+                    outgoing.destroy();
+                }
+            });
+            res.on('end', done);
+            res.on('error', fail);
+            res.on('close', () => {
+                if (!res.complete)
+                    fail(new Error('the response ended early'));
+            });
+        });
+        if (!body)
+            outgoing.end();
+        else if (Buffer.isBuffer(body))
+            outgoing.end(body);
+        else
+            writeStreamed(outgoing, body).then(() => outgoing.end(), (err) => fail(err));
+    });
+}
+/**
+ * Writes a streamed body, asking for each chunk only once the socket has taken the last (so one
+ * buffer serves the whole body); stops when the request is destroyed (a timeout, a cancel, an
+ * early answer that closed the connection).
+ */
+async function writeStreamed(outgoing, body) {
+    for (const chunk of body.reusingChunks?.() ?? body) {
+        if (outgoing.destroyed)
+            return;
+        await new Promise((taken) => {
+            const done = () => {
+                outgoing.off('close', done);
+                taken();
+            };
+            outgoing.on('close', done);
+            outgoing.write(chunk, done);
+        });
+    }
+}
+/** The URL of one request. */
+function requestUrl(base, path, query) {
+    const url = new URL(base.href);
+    // A base URL without a path (v2's host root) has pathname `/`: join without doubling it.
+    url.pathname = `${base.pathname.replace(/\/+$/, '')}${path}`;
+    for (const [k, v] of Object.entries(query ?? {}))
+        url.searchParams.set(k, v);
+    return url;
+}
+/** Sends one request and reads the whole response; throws only {@link TrunkApiError}s. */
+async function sendOnce(dispatcher, base, req, opts) {
+    if (opts.signal?.aborted)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .abortReason */ .Js)(opts.signal));
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort(new Error('attempt timed out'));
+    }, opts.timeoutMs);
+    const onCallerAbort = () => controller.abort(opts.signal?.reason);
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const fail = (err, phase) => {
+        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TrunkApiError */ .Jp)
+            return err;
+        if (timedOut) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU({ operation: req.operation, cause: err }, `no complete response within ${formatMs(opts.timeoutMs)} (per-attempt timeout)`);
+        }
+        if (opts.signal?.aborted)
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CancelledError */ .cc(req.operation, (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .abortReason */ .Js)(opts.signal));
+        return networkError(req.operation, err, phase);
+    };
+    let res;
+    try {
+        res = await settledOnAbort((0,undici__WEBPACK_IMPORTED_MODULE_2__.request)(requestUrl(base, req.path, req.query), {
+            dispatcher,
+            method: req.method,
+            headers: {
+                ...req.headers,
+                accept: req.accept,
+                // A streamed body would otherwise go chunked; its size is known exactly.
+                ...(req.body && !Buffer.isBuffer(req.body)
+                    ? { 'content-length': String(req.body.byteLength) }
+                    : {}),
+            },
+            // undici writes an iterable body chunk by chunk (its Dispatcher docs list Iterable and
+            // AsyncIterable bodies; its types lag behind).
+            body: req.body,
+            signal: controller.signal,
+            headersTimeout: opts.timeoutMs,
+            bodyTimeout: opts.timeoutMs,
+        }), controller.signal, opts.onAbandoned);
+    }
+    catch (err) {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onCallerAbort);
+        throw fail(err, 'request');
+    }
+    const header = (name) => {
+        const v = res.headers[name];
+        return Array.isArray(v) ? v[0] : v;
+    };
+    const isSuccess = res.statusCode >= 200 && res.statusCode < 300;
+    // An error body is only shown (2 KiB of it), so read little of it.
+    const cap = isSuccess ? opts.maxResponseBytes : 64 * 1024;
+    try {
+        const body = await readCapped(res.body, cap, isSuccess, req.operation, res.statusCode);
+        return {
+            status: res.statusCode,
+            requestId: header('x-request-id'),
+            contentType: header('content-type'),
+            retryAfter: header('retry-after'),
+            location: header('location'),
+            body,
+        };
+    }
+    catch (err) {
+        throw fail(err, 'body');
+    }
+    finally {
+        clearTimeout(timer);
+        opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
+}
+/**
+ * The request's promise, but rejected as soon as `signal` aborts. undici applies an abort to a
+ * request only once the request has a connection, so one still waiting for a connection (a
+ * proxy that does not answer CONNECT) would outlive every deadline. A late answer is discarded.
+ */
+function settledOnAbort(pending, signal, onAbandoned) {
+    return new Promise((resolve, reject) => {
+        let done = false;
+        const onAbort = () => {
+            if (done)
+                return;
+            done = true;
+            // undici rejects with the signal's reason; so does this, so `fail` classifies both alike.
+            reject(signal.reason);
+            onAbandoned?.();
+        };
+        if (signal.aborted)
+            onAbort();
+        else
+            signal.addEventListener('abort', onAbort, { once: true });
+        pending.then((res) => {
+            signal.removeEventListener('abort', onAbort);
+            if (done)
+                res.body.destroy();
+            else {
+                done = true;
+                resolve(res);
+            }
+        }, (err) => {
+            signal.removeEventListener('abort', onAbort);
+            if (!done) {
+                done = true;
+                reject(err);
+            }
+        });
+    });
+}
+async function readCapped(body, cap, strict, operation, status) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            if (!strict)
+                break;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ResponseShapeError */ .RD({ operation, status }, '(body)', `is larger than the client's limit of ${cap} bytes`);
+        }
+        chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+}
+function networkError(operation, err, phase) {
+    const e = err;
+    const code = e?.code ?? e?.cause?.code;
+    if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .TimeoutError */ .MU({ operation, cause: err }, code === 'UND_ERR_HEADERS_TIMEOUT'
+            ? 'no response headers in time (per-attempt timeout)'
+            : 'the response body stalled (per-attempt timeout)');
+    }
+    const detail = phase === 'body'
+        ? 'the connection closed before the whole response arrived'
+        : code === 'ECONNREFUSED'
+            ? 'the connection was refused (is the service or emulator running at api-url?)'
+            : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
+                ? 'the host name could not be resolved'
+                : code === PROXY_CONNECT_FAILED
+                    ? `${e.message ?? 'the proxy failed the CONNECT'}: check HTTPS_PROXY and NO_PROXY`
+                    : code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET'
+                        ? 'the connection was reset or closed before a response'
+                        : code === CONNECT_TIMEOUT_CODE
+                            ? 'connecting took too long'
+                            : (e?.message ?? 'request failed');
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .NetworkError */ .Dr({ operation, cause: err }, code, detail);
+}
+function formatMs(ms) {
+    return ms >= 1000 ? `${(ms / 1000).toFixed(ms % 1000 === 0 ? 0 : 1)} s` : `${ms} ms`;
+}
+
+
+/***/ }),
+
+/***/ 3503:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  v7: () => (/* reexport */ errors/* BadRequestError */.v7),
+  cc: () => (/* reexport */ errors/* CancelledError */.cc),
+  fK: () => (/* reexport */ errors/* ConflictError */.fK),
+  Ql: () => (/* reexport */ http/* DEFAULT_BASE_URL */.Ql),
+  z1: () => (/* reexport */ errors/* ERROR_KINDS */.z1),
+  _s: () => (/* reexport */ schemas/* IMPACTS_ALL */._s),
+  ow: () => (/* reexport */ schemas/* IMPACTS_ALL_LEGACY */.ow),
+  k_: () => (/* reexport */ schemas/* MAX_FAILING_TESTS_WINDOW_MS */.k_),
+  E: () => (/* reexport */ errors/* MAX_HEADER_VALUE_LENGTH */.E),
+  x0: () => (/* reexport */ schemas/* MAX_PR_NUMBER */.Ql),
+  qG: () => (/* reexport */ schemas/* MAX_REQUEST_BODY_BYTES */.qG),
+  m_: () => (/* reexport */ errors/* NotFoundError */.m_),
+  gX: () => (/* reexport */ enums/* PRIORITY_MAX */.gX),
+  iR: () => (/* reexport */ enums/* PRIORITY_NAMES */.iR),
+  cb: () => (/* reexport */ version/* PROJECT_NAME */.c),
+  fc: () => (/* reexport */ enums/* PULL_REQUEST_STATES */.fc),
+  Yd: () => (/* reexport */ schemas/* QUEUE_SETTING_NAMES */.Yd),
+  w6: () => (/* reexport */ schemas/* QueueSettingsSchema */.w6),
+  $2: () => (/* reexport */ targets/* TargetLines */.$2),
+  Jp: () => (/* reexport */ errors/* TrunkApiError */.Jp),
+  I: () => (/* reexport */ client/* TrunkClient */.I),
+  xv: () => (/* reexport */ version/* VERSION */.x),
+  Js: () => (/* reexport */ errors/* abortReason */.Js),
+  aS: () => (/* reexport */ http/* baseUrlProblem */.aS),
+  VF: () => (/* reexport */ targets/* bodyLimitText */.VF),
+  J6: () => (/* reexport */ targets/* byteCountText */.J6),
+  kX: () => (/* reexport */ errors/* headerValueProblem */.kX),
+  CF: () => (/* reexport */ enums/* isTerminalState */.CF),
+  tb: () => (/* reexport */ parsePrometheusText),
+  Hi: () => (/* reexport */ sumSamples),
+  ml: () => (/* reexport */ engine/* systemClock */.ml),
+  K2: () => (/* reexport */ test_id/* trunkTestId */.K)
+});
+
+// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isErrorKind, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
+
+// EXTERNAL MODULE: ./src/client/client.ts
+var client = __webpack_require__(4064);
+// EXTERNAL MODULE: ./src/client/engine.ts
+var engine = __webpack_require__(881);
+// EXTERNAL MODULE: ./src/wire/enums.ts
+var enums = __webpack_require__(1971);
+// EXTERNAL MODULE: ./src/client/errors.ts + 1 modules
+var errors = __webpack_require__(3009);
+// EXTERNAL MODULE: ./src/client/http.ts
+var http = __webpack_require__(7915);
+// EXTERNAL MODULE: ./src/client/pagination.ts
+var pagination = __webpack_require__(5235);
+;// CONCATENATED MODULE: ./src/client/prometheus.ts
+/**
+ * A small reader of the Prometheus text exposition format (version 0.0.4), enough to pick values
+ * out of getMergeQueueMetrics for outputs and summaries.
+ */
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+-?\d+)?$/;
+const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*,?/gy;
+/** Parses Prometheus text; lines that are not samples, comments or blank are skipped. */
+function parsePrometheusText(text) {
+    const samples = [];
+    const types = {};
+    for (const rawLine of text.split('\n')) {
+        const line = rawLine.trim();
+        if (!line)
+            continue;
+        if (line.startsWith('#')) {
+            const m = /^#\s*TYPE\s+(\S+)\s+(\S+)/.exec(line);
+            if (m)
+                types[m[1]] = m[2];
+            continue;
+        }
+        const m = SAMPLE.exec(line);
+        if (!m)
+            continue;
+        const labels = {};
+        if (m[2]) {
+            LABEL.lastIndex = 0;
+            let lm;
+            while ((lm = LABEL.exec(m[2])) !== null) {
+                labels[lm[1]] = lm[2].replace(/\\(.)/g, (_, c) => c === 'n' ? '\n' : c);
+            }
+        }
+        const v = m[3];
+        const value = v === '+Inf' ? Infinity : v === '-Inf' ? -Infinity : Number(v);
+        samples.push({ name: m[1], labels, value });
+    }
+    return { samples, types };
+}
+/** Sum of the samples of one metric whose labels include all of `match`. */
+function sumSamples(parsed, name, match = {}) {
+    let total;
+    for (const s of parsed.samples) {
+        if (s.name !== name)
+            continue;
+        if (Object.entries(match).some(([k, v]) => s.labels[k] !== v))
+            continue;
+        total = (total ?? 0) + s.value;
+    }
+    return total;
+}
+
+// EXTERNAL MODULE: ./src/client/retry.ts
+var retry = __webpack_require__(7785);
+// EXTERNAL MODULE: ./src/wire/schemas.ts
+var schemas = __webpack_require__(9753);
+// EXTERNAL MODULE: ./src/client/targets.ts
+var targets = __webpack_require__(729);
+// EXTERNAL MODULE: ./src/wire/test-id.ts
+var test_id = __webpack_require__(4367);
+// EXTERNAL MODULE: ./src/client/version.ts
+var version = __webpack_require__(8095);
+;// CONCATENATED MODULE: ./src/client/index.ts
+/**
+ * The typed client of Trunk's v1 Merge Queue and Flaky Tests API. No GitHub Actions imports:
+ * the action, the emulator's tests and the benchmarks all use it unchanged.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 5235:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ paginate)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3009);
+/**
+ * A bounded walk over token-paginated listings: follows `next_page_token` until it is empty and
+ * stops with an error, instead of looping, when the service repeats a token or sends more pages
+ * than its own `total_pages` announced.
+ */
+
+/** Yields each page that `fetchPage(token)` returns, in order, until the last one. */
+async function* paginate(fetchPage, options) {
+    const maxPages = options.maxPages ?? 10_000;
+    const seen = new Set();
+    let token = options.firstToken ?? '';
+    let announced = 0;
+    for (let fetched = 1;; fetched++) {
+        seen.add(token);
+        const page = await fetchPage(token);
+        announced = Math.max(announced, page.page.total_pages);
+        if (fetched > Math.max(announced, 1)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service sent page ${fetched} but announced only ${announced} page${announced === 1 ? '' : 's'}; stopped`);
+        }
+        yield page;
+        const next = page.page.next_page_token;
+        if (!next)
+            return;
+        if (seen.has(next)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        token = next;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Km: () => (/* binding */ RetryBudget),
+/* harmony export */   XE: () => (/* binding */ classifyFailure),
+/* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   rM: () => (/* binding */ nextDelay)
+/* harmony export */ });
+/* unused harmony exports wasNotProcessed, isTransient, backoffDelay */
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 500,
+    maxDelayMs: 20_000,
+    operationTimeoutMs: 120_000,
+    attemptTimeoutMs: 30_000,
+};
+/** Network error codes that prove the request never reached the server. */
+const NOT_SENT_CODES = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'ENETUNREACH',
+    'EHOSTUNREACH',
+    'ENETDOWN',
+    'EHOSTDOWN',
+    'UND_ERR_CONNECT_TIMEOUT',
+    // The proxy failed the CONNECT: no tunnel to the service was ever made (see http.ts).
+    'MQA_PROXY_CONNECT_FAILED',
+]);
+/** True when the failed attempt certainly did not reach the server (safe to send again). */
+function wasNotProcessed(error) {
+    if (error.status === 429 || error.status === 408)
+        return true;
+    if (error.kind === 'network')
+        return NOT_SENT_CODES.has(error.code ?? '');
+    return false;
+}
+/** True for the failures that may pass: 408, 429, most 5xx, network errors and timeouts. */
+function isTransient(error) {
+    switch (error.kind) {
+        case 'rate-limited':
+        case 'network':
+        case 'timeout':
+            return true;
+        case 'server':
+            return error.status !== 501 && error.status !== 505;
+        case 'unexpected-status':
+            return error.status === 408;
+        default:
+            return false;
+    }
+}
+/**
+ * Decides what follows a failed attempt. Reads and idempotent writes retry every transient
+ * failure. A write that must not repeat retries only what the server certainly did not process
+ * (429, refused connections); anything else transient is ambiguous and needs a read first.
+ * A malformed body on a read is retried too (a truncated body is transient).
+ */
+function classifyFailure(idempotency, error) {
+    if (error.kind === 'cancelled')
+        return 'fail';
+    if (error.kind === 'response-shape')
+        return idempotency === 'read' ? 'retry' : 'fail';
+    if (!isTransient(error))
+        return 'fail';
+    if (idempotency !== 'reconcile' || wasNotProcessed(error))
+        return 'retry';
+    return 'reconcile';
+}
+/** Full-jitter backoff: a random wait in [0, min(cap, base * 2^retry)). `retry` counts from 0. */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(retry, 30));
+    return Math.floor(random() * ceiling);
+}
+/**
+ * Reads `Retry-After` as milliseconds to wait: delta-seconds or an HTTP date. Anything else,
+ * or a date in the past, gives undefined (no floor).
+ */
+function parseRetryAfter(value, nowMs) {
+    if (value === undefined)
+        return undefined;
+    const v = value.trim();
+    if (/^\d+$/.test(v))
+        return Math.min(Number(v), 86_400 * 365) * 1000;
+    if (!/[a-z]/i.test(v))
+        return undefined;
+    const at = Date.parse(v);
+    if (Number.isNaN(at))
+        return undefined;
+    return Math.max(0, at - nowMs);
+}
+/**
+ * Picks the wait before retry number `retry` (0-based): the jittered backoff, raised to the
+ * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
+ * pass the deadline (failing at once instead of sleeping until the job is killed).
+ */
+function nextDelay(args) {
+    const { retry, attemptsMade, retryAfterMs, remainingMs, policy, random } = args;
+    if (attemptsMade >= policy.maxAttempts) {
+        return { giveUp: `Gave up after ${attemptsMade} attempts.` };
+    }
+    const backoff = backoffDelay(retry, policy, random);
+    const delayMs = retryAfterMs !== undefined ? Math.max(backoff, retryAfterMs) : backoff;
+    if (delayMs >= remainingMs) {
+        const why = retryAfterMs !== undefined && retryAfterMs >= remainingMs
+            ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
+            : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`;
+        return {
+            giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
+        };
+    }
+    return { delayMs };
+}
+function formatSeconds(ms) {
+    return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;
+}
+/**
+ * A run-wide allowance of retries (the AWS "retry quota" idea): each retry spends tokens, each
+ * success returns one, so an outage ends in a clear failure instead of hundreds of requests.
+ */
+class RetryBudget {
+    capacity;
+    tokens;
+    constructor(
+    /** Tokens at the start; the default allows 50 transient retries (100 after 429s). */
+    capacity = 500) {
+        this.capacity = capacity;
+        this.tokens = capacity;
+    }
+    /** Cost of retrying after this failure: a rate limit costs less (the server shed the load). */
+    static costOf(error) {
+        return error.kind === 'rate-limited' ? 5 : 10;
+    }
+    /** Takes the cost if there is enough left; false means: stop retrying. */
+    tryAcquire(cost) {
+        if (this.tokens < cost)
+            return false;
+        this.tokens -= cost;
+        return true;
+    }
+    /** A request that succeeded gives one token back. */
+    onSuccess() {
+        this.tokens = Math.min(this.capacity, this.tokens + 1);
+    }
+    /** Tokens left. */
+    get remaining() {
+        return this.tokens;
+    }
+}
+
+
+/***/ }),
+
+/***/ 729:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $2: () => (/* binding */ TargetLines),
+/* harmony export */   J6: () => (/* binding */ byteCountText),
+/* harmony export */   VF: () => (/* binding */ bodyLimitText),
+/* harmony export */   gC: () => (/* binding */ encodeImpactedTargets)
+/* harmony export */ });
+/* unused harmony exports bodyBytes, jsonStringBytes */
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4573);
+/* harmony import */ var node_buffer__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_buffer__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
+/**
+ * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
+ * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
+ * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
+ * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
+ * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
+ * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
+ */
+
+
+/** All the bytes of a body, in one buffer (for tests, and callers that need them whole). */
+function bodyBytes(body) {
+    return Buffer.isBuffer(body) ? body : Buffer.concat([...body]);
+}
+/** A byte count with its thousands grouped, as people read it: `21,000,123 bytes`. */
+function byteCountText(bytes) {
+    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
+}
+/**
+ * A body limit as people read it, exact and in binary units derived from the number itself:
+ * `20,971,520 bytes (20 MiB)` for {@link MAX_REQUEST_BODY_BYTES}.
+ */
+function bodyLimitText(limit = _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG) {
+    const unit = limit > 0 && limit % 1024 ** 2 === 0
+        ? ` (${limit / 1024 ** 2} MiB)`
+        : limit > 0 && limit % 1024 === 0
+            ? ` (${limit / 1024} KiB)`
+            : '';
+    return `${byteCountText(limit)}${unit}`;
+}
+// A target that holds none of these is written by JSON.stringify as `"` + itself + `"`.
+// eslint-disable-next-line no-control-regex
+const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
+/** Exact UTF-8 byte length of `JSON.stringify(target)`. */
+function jsonStringBytes(target) {
+    if (!NEEDS_ESCAPE.test(target))
+        return Buffer.byteLength(target, 'utf8') + 2;
+    return Buffer.byteLength(JSON.stringify(target), 'utf8');
+}
+function encodeImpactedTargets(envelope, targets, options = {}) {
+    const limit = options.limitBytes ?? _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_REQUEST_BODY_BYTES */ .qG;
+    const head = `{"repo":${JSON.stringify({ host: envelope.repo.host, owner: envelope.repo.owner, name: envelope.repo.name })},` +
+        `"pr":${JSON.stringify({ number: envelope.pr.number, sha: envelope.pr.sha })},` +
+        `"targetBranch":${JSON.stringify(envelope.targetBranch)},"impactedTargets":`;
+    const headBytes = Buffer.byteLength(head, 'utf8');
+    const allBody = (reason, distinctSeen, listBytes) => ({
+        body: Buffer.from(`${head}${JSON.stringify(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s)}}`, 'utf8'),
+        mode: 'ALL',
+        reason,
+        count: 0,
+        distinctSeen,
+        listBytes,
+    });
+    if (targets === 'ALL')
+        return allBody('requested', 0, 0);
+    if (targets instanceof TargetLines) {
+        return encodeTargetLines(head, headBytes, targets, limit, options.dedupe ?? true, allBody);
+    }
+    // Pass 1: distinct targets and the exact size. Past the limit the list is no longer kept; an
+    // array (already in memory) is still measured to the end, so the warning can say how large the
+    // list really was, while any other iterable (perhaps lazy, perhaps endless) stops being read.
+    const countToTheEnd = Array.isArray(targets);
+    const dedupe = options.dedupe ?? true;
+    const seen = dedupe ? new Set() : undefined;
+    const list = [];
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    let distinct = 0;
+    let distinctAtDecision;
+    for (const t of targets) {
+        if (seen) {
+            if (seen.has(t))
+                continue;
+            seen.add(t);
+        }
+        bytes += jsonStringBytes(t) + (distinct > 0 ? 1 : 0);
+        distinct++;
+        if (distinctAtDecision !== undefined)
+            continue;
+        if (bytes <= limit)
+            list.push(t);
+        else if (!countToTheEnd)
+            return allBody('oversize', distinct, bytes);
+        else {
+            distinctAtDecision = distinct;
+            list.length = 0;
+        }
+    }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
+    if (bytes > limit)
+        return allBody('oversize', list.length, bytes);
+    // Pass 2: write the body once, into a buffer of exactly the measured size.
+    const body = Buffer.allocUnsafe(bytes);
+    let o = body.write(head, 0, 'utf8');
+    body[o++] = 0x5b; // [
+    for (let i = 0; i < list.length; i++) {
+        const t = list[i];
+        if (i > 0)
+            body[o++] = 0x2c; // ,
+        if (NEEDS_ESCAPE.test(t)) {
+            o += body.write(JSON.stringify(t), o, 'utf8');
+        }
+        else {
+            body[o++] = 0x22; // "
+            o += body.write(t, o, 'utf8');
+            body[o++] = 0x22;
+        }
+    }
+    body[o++] = 0x5d; // ]
+    body[o++] = 0x7d; // }
+    if (o !== bytes)
+        throw new Error(`internal: impacted targets body is ${o} bytes, measured ${bytes}`);
+    return { body, mode: 'list', count: list.length, distinctSeen: list.length, listBytes: bytes };
+}
+// ---- Targets one per line, as bytes --------------------------------------------------------------
+const LF = 0x0a;
+/** Size of the chunks a streamed body is written in. */
+const CHUNK_BYTES = 64 * 1024;
+// FNV-1a's constants, mixing words (then bytes): good enough to make byte comparisons rare.
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+const ALL_BYTES = Buffer.from(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL */ ._s);
+const ALL_LEGACY_BYTES = Buffer.from(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .IMPACTS_ALL_LEGACY */ .ow);
+/** The ASCII characters String.prototype.trim removes: tab, LF, VT, FF, CR and space. */
+const isAsciiSpace = (b) => b === 0x20 || (b >= 0x09 && b <= 0x0d);
+/**
+ * Targets one per line in a UTF-8 buffer (a targets file as read), indexed without making a
+ * string of each: for hundreds of thousands of targets, the strings, a Set of them and the
+ * per-target writes cost several times more than the bytes themselves. Lines are trimmed and
+ * empty ones dropped, exactly as one-per-line text is read as strings; iterating yields those
+ * strings (for tests and for callers that want them).
+ */
+class TargetLines {
+    bytes;
+    starts;
+    ends;
+    hashes;
+    length;
+    constructor(
+    /** The buffer the lines are in. */
+    bytes, 
+    /** Start and end (exclusive) byte offsets of each target, trimmed. */
+    starts, ends, 
+    /** A hash of each target's bytes. */
+    hashes, 
+    /** Targets (non-empty lines), repeats included. */
+    length) {
+        this.bytes = bytes;
+        this.starts = starts;
+        this.ends = ends;
+        this.hashes = hashes;
+        this.length = length;
+    }
+    /**
+     * Indexes `bytes`, or answers undefined when they need the general path of reading the text
+     * as a string: bytes that are not UTF-8; a line that holds a character JSON must escape (a
+     * quote, a backslash, a control character) or the word ALL; a line that starts or ends with a
+     * non-ASCII character (which may be Unicode white space that trimming removes); a first line
+     * that starts with `[` (a JSON array).
+     */
+    static scan(bytes) {
+        const buf = Buffer.isBuffer(bytes)
+            ? bytes
+            : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+        if (!(0,node_buffer__WEBPACK_IMPORTED_MODULE_0__.isUtf8)(buf))
+            return undefined;
+        const view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+        const n = buf.length;
+        let capacity = estimateLines(buf);
+        let starts = new Int32Array(capacity);
+        let ends = new Int32Array(capacity);
+        let hashes = new Int32Array(capacity);
+        let count = 0;
+        for (let p = 0; p <= n;) {
+            let nl = buf.indexOf(LF, p);
+            if (nl === -1)
+                nl = n;
+            let s = p;
+            let e = nl;
+            p = nl + 1;
+            while (s < e && isAsciiSpace(buf[s]))
+                s++;
+            while (e > s && isAsciiSpace(buf[e - 1]))
+                e--;
+            if (s === e)
+                continue;
+            if (buf[s] >= 0x80 || buf[e - 1] >= 0x80)
+                return undefined;
+            if (count === 0 && buf[s] === 0x5b /* [ */)
+                return undefined;
+            // Four bytes at a time: the hash mixes whole words, and a word holds a byte JSON must
+            // escape when one of its bytes is below 0x20, a quote or a backslash (bit tricks that
+            // set a byte's top bit exactly when the byte matches).
+            let h = FNV_OFFSET;
+            let escape = 0;
+            let k = s;
+            for (; k + 4 <= e; k += 4) {
+                const x = view.getInt32(k, true);
+                const q = x ^ 0x22222222;
+                const b = x ^ 0x5c5c5c5c;
+                escape |= ((x - 0x20202020) & ~x) | ((q - 0x01010101) & ~q) | ((b - 0x01010101) & ~b);
+                h = Math.imul(h ^ x, FNV_PRIME);
+                h ^= h >>> 15;
+            }
+            for (; k < e; k++) {
+                const b = buf[k];
+                if (b < 0x20 || b === 0x22 || b === 0x5c)
+                    escape = 0x80;
+                h = Math.imul(h ^ b, FNV_PRIME);
+            }
+            if ((escape & 0x80808080) !== 0)
+                return undefined;
+            if (isAllWord(buf, s, e))
+                return undefined;
+            if (count === capacity) {
+                capacity = Math.ceil(capacity * 1.5);
+                starts = grow(starts, capacity);
+                ends = grow(ends, capacity);
+                hashes = grow(hashes, capacity);
+            }
+            starts[count] = s;
+            ends[count] = e;
+            hashes[count] = h;
+            count++;
+        }
+        return new TargetLines(buf, starts, ends, hashes, count);
+    }
+    /** The i-th target's offsets and hash (no bounds check: i < length). */
+    start(i) {
+        return this.starts[i];
+    }
+    end(i) {
+        return this.ends[i];
+    }
+    hash(i) {
+        return this.hashes[i];
+    }
+    *[Symbol.iterator]() {
+        for (let i = 0; i < this.length; i++) {
+            yield this.bytes.toString('utf8', this.starts[i], this.ends[i]);
+        }
+    }
+}
+/** Lines in `buf`, estimated from its first 64 KiB (a tenth more, so it rarely has to grow). */
+function estimateLines(buf) {
+    const sample = Math.min(buf.length, 64 * 1024);
+    let lf = 1;
+    for (let p = buf.indexOf(LF, 0); p !== -1 && p < sample; p = buf.indexOf(LF, p + 1))
+        lf++;
+    return Math.max(16, Math.ceil((lf * 1.1 * buf.length) / Math.max(1, sample)));
+}
+function grow(a, capacity) {
+    const b = new Int32Array(capacity);
+    b.set(a);
+    return b;
+}
+function isAllWord(buf, s, e) {
+    const word = e - s === ALL_BYTES.length
+        ? ALL_BYTES
+        : e - s === ALL_LEGACY_BYTES.length
+            ? ALL_LEGACY_BYTES
+            : undefined;
+    return word !== undefined && buf.compare(word, 0, word.length, s, e) === 0;
+}
+/** {@link encodeImpactedTargets} for {@link TargetLines}: the same two passes, on bytes. */
+function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
+    const src = lines.bytes;
+    // No target needs escaping (scan made sure), so each is written as `"` + its bytes + `"`.
+    // Pass 1: distinct targets (by hash, then bytes) and the exact size, counted to the end even
+    // past the limit (for the warning), though the list is no longer needed then.
+    const kept = new Int32Array(lines.length);
+    let keptCount = 0;
+    let distinctAtDecision;
+    let mask = 0;
+    let table;
+    if (dedupe) {
+        let size = 16;
+        while (size < lines.length * 1.5)
+            size *= 2; // at most 2/3 full
+        table = new Int32Array(size); // line index + 1; 0 is empty
+        mask = size - 1;
+    }
+    let bytes = headBytes + 2 /* [ and ] */ + 1; /* } */
+    for (let i = 0; i < lines.length; i++) {
+        const s = lines.start(i);
+        const e = lines.end(i);
+        if (table) {
+            const h = lines.hash(i);
+            let slot = h & mask;
+            let repeat = false;
+            for (let j = table[slot]; j !== 0; j = table[slot]) {
+                const o = j - 1;
+                if (lines.hash(o) === h &&
+                    lines.end(o) - lines.start(o) === e - s &&
+                    src.compare(src, lines.start(o), lines.end(o), s, e) === 0) {
+                    repeat = true;
+                    break;
+                }
+                slot = (slot + 1) & mask;
+            }
+            if (repeat)
+                continue;
+            table[slot] = i + 1;
+        }
+        bytes += e - s + 2 + (keptCount > 0 ? 1 : 0);
+        kept[keptCount++] = i;
+        if (distinctAtDecision === undefined && bytes > limit)
+            distinctAtDecision = keptCount;
+    }
+    if (distinctAtDecision !== undefined)
+        return allBody('oversize', distinctAtDecision, bytes);
+    // Pass 2, as the body is sent: chunks of the exact bytes.
+    const total = bytes;
+    function* chunks(reuse) {
+        const fresh = (size) => reuse && chunk.length >= size ? chunk : Buffer.allocUnsafe(size);
+        let chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, reuse ? CHUNK_BYTES : total));
+        let view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+        let o = chunk.write(head, 0, 'utf8');
+        chunk[o++] = 0x5b; // [
+        let written = 0;
+        for (let k = 0; k < keptCount; k++) {
+            const i = kept[k];
+            let b = lines.start(i);
+            const e = lines.end(i);
+            const need = e - b + 3; // , " target "
+            if (o + need > chunk.length) {
+                written += o;
+                yield chunk.subarray(0, o);
+                chunk = fresh(Math.max(need, Math.min(CHUNK_BYTES, total - written)));
+                view = new DataView(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+                o = 0;
+            }
+            if (k > 0)
+                chunk[o++] = 0x2c; // ,
+            chunk[o++] = 0x22; // "
+            // Four bytes at a time: a call per target (Buffer.copy) costs more than it saves.
+            for (; b + 4 <= e; b += 4, o += 4)
+                view.setInt32(o, from.getInt32(b, true), true);
+            while (b < e)
+                chunk[o++] = src[b++];
+            chunk[o++] = 0x22;
+        }
+        if (o + 2 > chunk.length) {
+            written += o;
+            yield chunk.subarray(0, o);
+            chunk = fresh(2);
+            o = 0;
+        }
+        chunk[o++] = 0x5d; // ]
+        chunk[o++] = 0x7d; // }
+        written += o;
+        if (written !== total)
+            throw new Error(`internal: impacted targets body is ${written} bytes, measured ${total}`);
+        yield chunk.subarray(0, o);
+    }
+    const body = {
+        byteLength: total,
+        [Symbol.iterator]: () => chunks(false),
+        reusingChunks: () => chunks(true),
+    };
+    const from = new DataView(src.buffer, src.byteOffset, src.byteLength);
+    return { body, mode: 'list', count: keptCount, distinctSeen: keptCount, listBytes: bytes };
+}
+
+
+/***/ }),
+
+/***/ 40:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  i_: () => (/* reexport */ PermissionError),
+  BC: () => (/* reexport */ TrunkV2MergeQueueClient),
+  GG: () => (/* reexport */ permissions/* V2_COMMAND_PERMISSIONS */.GG),
+  M6: () => (/* reexport */ keys/* V2_DEFAULT_BASE_URL */.t),
+  Ig: () => (/* reexport */ isV2ApiKey)
+});
+
+// UNUSED EXPORTS: CHECK_CONCLUSIONS, CHECK_STATUSES, CheckSchema, CreateMergeQueueRequestSchema, DIRECT_MERGE_MODES_V2, ErrorEnvelopeSchema, IdSchema, ListMergeQueuesQuerySchema, ListQueuePullRequestsQuerySchema, MERGEABILITY, MERGE_METHODS_V2, MERGE_QUEUE_MODES, MERGE_QUEUE_STATES, MergeQueueConfigSchema, MergeQueueOrderSchema, MergeQueuePageSchema, MergeQueueSchema, MergeQueueStateChangeSchema, MergeabilityReasonSchema, OPTIMIZATION_MODES_V2, PaginationQuerySchema, ProviderUrlSchema, PullRequestPageSchema, QUEUE_ENTRY_STATES, QueueEntrySchema, REQUIRED_STATUSES_SOURCES_V2, RepositoryPageSchema, RepositorySchema, ReprioritizeRequestSchema, ResolvePullRequestsQuerySchema, SubmitPullRequestRequestSchema, SwitchModesRequestSchema, TERMINAL_QUEUE_ENTRY_STATES, TEST_BRANCH_CONSTRUCTION_MODES_V2, TrunkV2Client, UpdateMergeQueueConfigRequestSchema, UpdateQueueEntryRequestSchema, UploadImpactedTargetsRequestSchema, UuidSchema, V2PullRequestSchema, V2ReadinessSchema, V2_KEY_PREFIX, V2_MAX_IMPACTED_TARGETS, V2_MAX_PAGE_LIMIT, V2_MAX_PRIORITY, V2_MAX_PR_NUMBER, V2_OPERATION_PERMISSIONS, V2_PERMISSIONS, V2_PERMISSION_IDS, V2_PRIORITY_NAMES, V2_PULL_REQUEST_READ_INTERVAL_MS, VERIFICATION_RUN_STATUSES, VerificationRunSchema, allRows, camelCase, checkV2BaseUrl, cursorPages, isTerminalEntryState, pageOf, permissionLabel, permissionsFor, readEnvelope, snakeCase, toEnqueuedPullRequest, toQueueConfig, toSubmittedPullRequest, toTestingDetails, toV2QueueWrites, v1Mode, v2ErrorMapper, v2Mode
+
+// EXTERNAL MODULE: ./src/client/client.ts
+var client = __webpack_require__(4064);
+// EXTERNAL MODULE: ./src/client/errors.ts + 1 modules
+var errors = __webpack_require__(3009);
+// EXTERNAL MODULE: ./src/wire/schemas.ts
+var schemas = __webpack_require__(9753);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var classic_schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/client/engine.ts
+var client_engine = __webpack_require__(881);
+// EXTERNAL MODULE: ./src/wire/v2/permissions.ts
+var permissions = __webpack_require__(3826);
+// EXTERNAL MODULE: ./src/wire/v2/schemas.ts
+var v2_schemas = __webpack_require__(494);
+;// CONCATENATED MODULE: ./src/client/v2/errors.ts
+
+
+
+/** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
+class PermissionError extends errors/* AuthError */.lR {
+    /** The permission(s) the request needed, as UI labels (e.g. `Merge and cancel PRs`). */
+    permissions;
+    constructor(ctx, permissions) {
+        super(ctx, permissions.length
+            ? `the API key lacks the permission ${permissions.map((p) => `"${p}"`).join(' or ')}; ` +
+                'an organization admin grants it under Settings → Developer → API Keys (or use a key that has it)'
+            : 'the API key lacks a permission this request needs (Settings → Developer → API Keys)');
+        this.permissions = permissions;
+    }
+}
+/** What a 404 of each v2 operation means, in the words a user needs. */
+const NOT_FOUND_SUBJECT = {
+    'mergeQueues.get': 'the merge queue',
+    'mergeQueues.delete': 'the merge queue',
+    'mergeQueues.order': 'the merge queue',
+    'mergeQueues.listPullRequests': 'the merge queue',
+    'mergeQueues.updateConfig': 'the merge queue',
+    'mergeQueues.pause': 'the merge queue',
+    'mergeQueues.resume': 'the merge queue',
+    'mergeQueues.drain': 'the merge queue',
+    'mergeQueues.switchModes': 'the merge queue',
+    'mergeQueues.metrics': 'the merge queue',
+    'mergeQueues.submitPullRequest': 'the merge queue',
+    'mergeQueues.create': 'the repository',
+    'mergeQueues.organizationMetrics': 'the repository',
+    'pullRequests.get': 'the pull request',
+    'pullRequests.dequeue': 'the pull request',
+    'pullRequests.restartTests': 'the pull request',
+    'pullRequests.reprioritize': 'the pull request',
+    'pullRequests.updateQueueEntry': 'the pull request',
+    'impactedTargets.upload': 'the repository or pull request',
+    'mergeQueueVerificationRuns.get': 'the verification run (test run)',
+    'repositories.resolveByProviderUrl': 'the repository (no repository has that provider URL)',
+    'repositories.get': 'the repository',
+};
+/** The envelope's code and message, when the body is JSON with an `error` object. */
+function readEnvelope(res) {
+    if (!/json/i.test(res.contentType ?? '') && !/^\s*\{/.test(res.body.toString('utf8', 0, 16))) {
+        return undefined;
+    }
+    try {
+        const r = v2_schemas/* ErrorEnvelopeSchema */.up.safeParse(JSON.parse(res.body.toString('utf8')));
+        return r.success ? r.data.error : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const V2_AUTH_SUMMARY = 'the API key was refused. Check that api-token holds a v2 API key (trunk_v2_…) that is still ' +
+    'active; workflows run from a fork or by Dependabot get no secrets, so the key is empty there';
+/** The JSON object a request sent, if it sent one (a 403 names what its fields needed). */
+function requestFields(req) {
+    if (!Buffer.isBuffer(req.body))
+        return undefined;
+    try {
+        const v = JSON.parse(req.body.toString('utf8'));
+        return v && typeof v === 'object' ? v : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The engine's error mapper for v2; `sanitize` makes server text safe to show (key removed). */
+function v2ErrorMapper(sanitize) {
+    return (ctx, res, req) => {
+        const envelope = readEnvelope(res);
+        // Read error.code only when the body is JSON with an error object; else go by the status.
+        const c = envelope
+            ? {
+                ...ctx,
+                apiCode: envelope.code,
+                serverText: sanitize(`${envelope.code}: ${envelope.message}`),
+            }
+            : ctx;
+        if (envelope?.code === 'INSUFFICIENT_PERMISSIONS') {
+            return new PermissionError(c, (0,permissions/* permissionsFor */.mr)(ctx.operation, requestFields(req)));
+        }
+        if (c.status === 401 || c.status === 403)
+            return new errors/* AuthError */.lR(c, V2_AUTH_SUMMARY);
+        if (c.status === 404) {
+            return new errors/* NotFoundError */.m_(c, NOT_FOUND_SUBJECT[ctx.operation] ?? 'the resource');
+        }
+        // 429 is rate limiting whatever its body; 413/504 plain text and unknown codes: by status.
+        return (0,errors/* errorForStatus */.U6)(c, res.location);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/pagination.ts
+/**
+ * A bounded walk over v2's cursor pagination: follows `nextCursor` while `hasMore`, and stops
+ * with an error instead of looping when the service repeats a cursor, or says there is more
+ * without a cursor to get it.
+ */
+
+/** Yields each page `fetchPage(cursor)` returns (the first with no cursor) until the last. */
+async function* cursorPages(fetchPage, options) {
+    const maxPages = options.maxPages ?? 1_000;
+    const seen = new Set();
+    let cursor;
+    for (let fetched = 1;; fetched++) {
+        const page = await fetchPage(cursor);
+        yield page;
+        if (!page.hasMore)
+            return;
+        const next = page.nextCursor;
+        if (!next) {
+            throw new errors/* PaginationError */.XX(options.operation, `the service said there are more rows (hasMore) but sent no nextCursor after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`);
+        }
+        if (seen.has(next)) {
+            throw new errors/* PaginationError */.XX(options.operation, `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+        }
+        if (fetched >= maxPages) {
+            throw new errors/* PaginationError */.XX(options.operation, `more than ${maxPages} pages; stopped`);
+        }
+        seen.add(next);
+        cursor = next;
+    }
+}
+/** Every row of every page. */
+async function allRows(fetchPage, options) {
+    const rows = [];
+    for await (const page of cursorPages(fetchPage, options))
+        rows.push(...page.data);
+    return rows;
+}
+
+// EXTERNAL MODULE: ./src/wire/v2/keys.ts
+var keys = __webpack_require__(4796);
+;// CONCATENATED MODULE: ./src/client/v2/client.ts
+/**
+ * The typed client of Trunk's v2 API (the merge-queue, pull-request, impacted-target,
+ * verification-run and repository operations): Bearer API keys, the v1 engine's retries,
+ * deadlines, cancellation, proxy and loopback-only `http:` rule, strict request schemas, lenient
+ * response schemas, cursor pagination, and writes that are never sent twice blindly (the service
+ * does not honour Idempotency-Key): after a failure whose outcome is unknown, each write reads the
+ * resource back first and sends again only when the read shows it did not land.
+ */
+
+
+
+
+
+
+
+
+/**
+ * The least time between two reads under `/v2/pull-requests` (the service allows 5 a second per
+ * key): 220 ms keeps the client under it with room for timer jitter.
+ */
+const V2_PULL_REQUEST_READ_INTERVAL_MS = 220;
+/** Allowance for clock skew between this machine and the service when comparing times. */
+const CLOCK_SKEW_MS = 5_000;
+/** True when a token is a v2 API key (`trunk_v2_…`): the action then uses the v2 API. */
+function isV2ApiKey(token) {
+    return token.startsWith(keys/* V2_KEY_PREFIX */.I);
+}
+/** Checks a v2 base URL: the host root (paths carry `/v2`), never a v1 address. */
+function checkV2BaseUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors/* ClientConfigError */.CD(`the v2 base URL ${JSON.stringify(raw)} is not a URL; expected e.g. ${keys/* V2_DEFAULT_BASE_URL */.t}`);
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/i.test(path)) {
+        throw new errors/* ClientConfigError */.CD(`the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`);
+    }
+    if (/\/v2$/i.test(path)) {
+        throw new errors/* ClientConfigError */.CD(`the v2 base URL must not end in /v2 (its paths carry /v2 themselves): use ${url.origin}${path.slice(0, -3)}`);
+    }
+    return raw;
+}
+/** The typed v2 client. Create one per run; call {@link TrunkV2Client.close} when done. */
+class TrunkV2Client {
+    engine;
+    prReadIntervalMs;
+    prReadChain = Promise.resolve();
+    lastPrReadAt = -Infinity;
+    constructor(options = {}) {
+        const { token, pullRequestReadIntervalMs, ...rest } = options;
+        if (token !== undefined && token !== '' && !isV2ApiKey(token)) {
+            throw new errors/* ClientConfigError */.CD(`the v2 API needs an API key that starts with ${keys/* V2_KEY_PREFIX */.I} (the organization API token works only with the v1 API)`);
+        }
+        const engine = new client_engine/* RequestEngine */.SQ({
+            ...rest,
+            baseUrl: checkV2BaseUrl(options.baseUrl ?? keys/* V2_DEFAULT_BASE_URL */.t),
+            token,
+            auth: 'bearer',
+            errorFor: v2ErrorMapper((t) => engine.sanitize(t)),
+        });
+        this.engine = engine;
+        this.prReadIntervalMs = pullRequestReadIntervalMs ?? V2_PULL_REQUEST_READ_INTERVAL_MS;
+    }
+    /** The base address every operation goes to. */
+    get baseUrl() {
+        return this.engine.baseUrl;
+    }
+    /** Retry and timeout settings in force. */
+    get policy() {
+        return this.engine.policy;
+    }
+    /** The run-wide retry budget this client draws on. */
+    get budget() {
+        return this.engine.budget;
+    }
+    /** Closes the connections this client opened. */
+    close() {
+        return this.engine.close();
+    }
+    // ---- Plumbing -----------------------------------------------------------------------------
+    request(operation, method, path, body, query) {
+        return {
+            operation,
+            method,
+            path,
+            query,
+            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
+            accept: 'application/json',
+            headers: this.engine.headers(operation, body !== undefined),
+        };
+    }
+    /**
+     * Waits so that reads under /v2/pull-requests stay under the per-key limit. Cancelled while
+     * it waits, it throws the engine's {@link CancelledError} (a bare AbortError would reach the
+     * action as an internal error instead of `error-kind=cancelled`).
+     */
+    async spacePullRequestRead(operation, signal) {
+        const turn = this.prReadChain.then(async () => {
+            const wait = this.lastPrReadAt + this.prReadIntervalMs - this.engine.clock.now();
+            if (wait > 0)
+                await this.engine.clock.sleep(wait, signal);
+            this.lastPrReadAt = this.engine.clock.now();
+        });
+        this.prReadChain = turn.catch(() => undefined);
+        try {
+            await turn;
+        }
+        catch (e) {
+            if (signal?.aborted)
+                throw new errors/* CancelledError */.cc(operation, (0,errors/* abortReason */.Js)(signal));
+            throw e;
+        }
+    }
+    async read(operation, path, schema, call, query) {
+        if (path.startsWith('/v2/pull-requests'))
+            await this.spacePullRequestRead(operation, call.signal);
+        return this.engine.exchange({
+            operation,
+            idempotency: 'read',
+            request: this.request(operation, 'GET', path, undefined, query),
+            parse: (res) => this.engine.parseJson(operation, schema, res),
+        }, call);
+    }
+    async write(operation, method, path, body, schema, call, options = {}) {
+        let value;
+        const r = await this.engine.exchangeWrite(operation, this.request(operation, method, path, body), call, {
+            idempotency: options.idempotency ?? 'reconcile',
+            landedStatuses: options.landedStatuses,
+            onSuccess: (res) => {
+                if (!schema || res.status < 200 || res.status >= 300 || res.status === 204)
+                    return;
+                try {
+                    value = this.engine.parseJson(operation, schema, res);
+                }
+                catch (e) {
+                    if (!(e instanceof errors/* ResponseShapeError */.RD))
+                        throw e;
+                    // The 2xx says the write landed; only its answer is unreadable. Failing would report
+                    // an error for a write that took effect (and invite a re-run), so it is a success
+                    // without the resource, said in the debug log.
+                    this.engine.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: `landed (HTTP ${res.status}); its answer could not be read: ${e.message}`,
+                    });
+                }
+            },
+            reconcile: options.settle
+                ? async (firstSentAt, c) => {
+                    const s = await options.settle(firstSentAt, c);
+                    this.engine.emit({
+                        type: 'reconcile',
+                        operation,
+                        outcome: s.landed ? 'landed' : 'resend',
+                    });
+                    if (!s.landed)
+                        return 'resend';
+                    value = s.observed;
+                    return { value: undefined };
+                }
+                : undefined,
+        });
+        return { ...r, value };
+    }
+    validate(operation, schema, input) {
+        return this.engine.validate(operation, schema, input);
+    }
+    /** Checks an id that goes into a path (nothing is sent with a wrong one). */
+    id(operation, value, uuid = false) {
+        this.validate(operation, classic_schemas/* object */.Ikc({ id: uuid ? v2_schemas/* UuidSchema */.VC : v2_schemas/* IdSchema */.N$ }), { id: value });
+        return encodeURIComponent(value);
+    }
+    // ---- Merge queues -------------------------------------------------------------------------
+    /** One page of the organization's merge queues (optionally one repository's, one branch's). */
+    async listMergeQueues(query = {}, call = {}) {
+        const op = 'mergeQueues.list';
+        const q = this.validate(op, v2_schemas/* ListMergeQueuesQuerySchema */.O5, query);
+        return this.read(op, '/v2/merge-queues', v2_schemas/* MergeQueuePageSchema */.IW, call, queryOf(q));
+    }
+    /** Every merge queue the query matches, all pages read. */
+    async listAllMergeQueues(query = {}, call = {}) {
+        return allRows((cursor) => this.listMergeQueues({ limit: 100, ...query, cursor }, call), {
+            operation: 'mergeQueues.list',
+        });
+    }
+    /** One merge queue; {@link NotFoundError} when there is none with that id. */
+    async getMergeQueue(id, call = {}) {
+        const op = 'mergeQueues.get';
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}`, v2_schemas/* MergeQueueSchema */.rF, call);
+    }
+    /** The queue's dispatch order (batches, pending, awaiting admission). */
+    async getMergeQueueOrder(id, call = {}) {
+        const op = 'mergeQueues.order';
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}/order`, v2_schemas/* MergeQueueOrderSchema */.rB, call);
+    }
+    /** One page of a queue's pull requests (most recently enqueued first). */
+    async listQueuePullRequests(id, query = {}, call = {}) {
+        const op = 'mergeQueues.listPullRequests';
+        const { states, ...q } = this.validate(op, v2_schemas/* ListQueuePullRequestsQuerySchema */.S0, query);
+        const params = queryOf(q);
+        if (states)
+            params.state = states.join(',');
+        return this.read(op, `/v2/merge-queues/${this.id(op, id)}/pull-requests`, v2_schemas/* PullRequestPageSchema */.zi, call, params);
+    }
+    /** Every pull request of a queue the query matches, all pages read. */
+    async listAllQueuePullRequests(id, query = {}, call = {}) {
+        return allRows((cursor) => this.listQueuePullRequests(id, { limit: 100, ...query, cursor }, call), { operation: 'mergeQueues.listPullRequests' });
+    }
+    /**
+     * Creates a merge queue. The service's create is not atomic and a retry answers 409: after an
+     * unknown outcome the client looks the queue up and sends again only when it is not there.
+     */
+    async createMergeQueue(req, call = {}) {
+        const op = 'mergeQueues.create';
+        const body = this.validate(op, v2_schemas/* CreateMergeQueueRequestSchema */.mC, req);
+        return this.write(op, 'POST', '/v2/merge-queues', body, v2_schemas/* MergeQueueSchema */.rF, call, {
+            landedStatuses: [409],
+            settle: async (_at, c) => {
+                const found = await this.listMergeQueues({ repositoryId: body.repositoryId, targetBranch: body.targetBranch, limit: 1 }, c);
+                const q = found.data[0];
+                return q ? { landed: true, observed: q } : { landed: false };
+            },
+        });
+    }
+    /** Deletes an empty queue; after an unknown outcome, a 404 (read or re-send) means it landed. */
+    async deleteMergeQueue(id, call = {}) {
+        const op = 'mergeQueues.delete';
+        const path = `/v2/merge-queues/${this.id(op, id)}`;
+        return this.write(op, 'DELETE', path, undefined, undefined, call, {
+            landedStatuses: [404],
+            settle: async (_at, c) => {
+                try {
+                    await this.getMergeQueue(id, c);
+                    return { landed: false };
+                }
+                catch (e) {
+                    if (e instanceof errors/* NotFoundError */.m_)
+                        return { landed: true };
+                    throw e;
+                }
+            },
+        });
+    }
+    /** Pauses, resumes (running) or drains a queue; after an unknown outcome the state is read. */
+    async setMergeQueueState(id, action, call = {}) {
+        const op = `mergeQueues.${action}`;
+        const wanted = { pause: 'paused', resume: 'running', drain: 'draining' }[action];
+        const path = `/v2/merge-queues/${this.id(op, id)}/${action}`;
+        return this.write(op, 'POST', path, undefined, v2_schemas/* MergeQueueStateChangeSchema */.Yz, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                return q.state === wanted
+                    ? {
+                        landed: true,
+                        observed: {
+                            id: q.id,
+                            state: q.state,
+                            mode: q.mode,
+                            pullRequestsUrl: q.pullRequestsUrl,
+                        },
+                    }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Starts a switch between queue and graph mode (same mode: nothing to do). */
+    async switchMergeQueueMode(id, mode, call = {}) {
+        const op = 'mergeQueues.switchModes';
+        const body = this.validate(op, v2_schemas/* SwitchModesRequestSchema */.ji, { mode });
+        const path = `/v2/merge-queues/${this.id(op, id)}/switch-modes`;
+        return this.write(op, 'POST', path, body, v2_schemas/* MergeQueueStateChangeSchema */.Yz, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                const landed = q.mode === mode || q.state === 'switchingModes';
+                return landed
+                    ? {
+                        landed,
+                        observed: {
+                            id: q.id,
+                            state: q.state,
+                            mode: q.mode,
+                            pullRequestsUrl: q.pullRequestsUrl,
+                        },
+                    }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Changes the given settings (JSON Merge Patch); after an unknown outcome it reads them back. */
+    async updateMergeQueueConfig(id, patch, call = {}) {
+        const op = 'mergeQueues.updateConfig';
+        const body = this.validate(op, v2_schemas/* UpdateMergeQueueConfigRequestSchema */.Bc, patch);
+        const path = `/v2/merge-queues/${this.id(op, id)}/config`;
+        return this.write(op, 'PATCH', path, body, v2_schemas/* MergeQueueSchema */.rF, call, {
+            settle: async (_at, c) => {
+                const q = await this.getMergeQueue(id, c);
+                const config = q.config;
+                const landed = Object.entries(body).every(([k, v]) => JSON.stringify(config[k]) === JSON.stringify(v));
+                return landed ? { landed, observed: q } : { landed: false };
+            },
+        });
+    }
+    /** The queues' metrics in Prometheus text: every queue's, or one repository's, or one queue's. */
+    async getMetrics(scope = {}, call = {}) {
+        const op = scope.mergeQueueId ? 'mergeQueues.metrics' : 'mergeQueues.organizationMetrics';
+        const query = {};
+        let path = '/v2/merge-queues/metrics';
+        if (scope.mergeQueueId)
+            path = `/v2/merge-queues/${this.id(op, scope.mergeQueueId)}/metrics`;
+        else if (scope.repositoryId) {
+            this.validate(op, v2_schemas/* UuidSchema */.VC, scope.repositoryId);
+            query.repositoryId = scope.repositoryId;
+        }
+        return this.engine.exchange({
+            operation: op,
+            idempotency: 'read',
+            request: { ...this.request(op, 'GET', path, undefined, query), accept: 'text/plain' },
+            parse: (res) => ({ text: res.body.toString('utf8'), contentType: res.contentType }),
+        }, call);
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR to a queue. After an unknown outcome it resolves the PR by repository and number
+     * and sends again only when its entry is not in this queue; a 409 PR_ALREADY_ENQUEUED on that
+     * re-send means the first one landed. Without an unknown outcome a 409 is a {@link ConflictError}.
+     */
+    async submitPullRequest(queueId, req, call = {}) {
+        const op = 'mergeQueues.submitPullRequest';
+        const body = this.validate(op, v2_schemas/* SubmitPullRequestRequestSchema */.xD, req);
+        const path = `/v2/merge-queues/${this.id(op, queueId)}/pull-requests`;
+        return this.write(op, 'POST', path, body, v2_schemas/* V2PullRequestSchema */.q, call, {
+            landedStatuses: [409],
+            settle: async (firstSentAt, c) => {
+                const repositoryId = call.repositoryId ?? (await this.getMergeQueue(queueId, c)).repositoryId;
+                const page = await this.resolvePullRequests({ repositoryId, numbers: [body.number] }, c);
+                const pr = page.data.find((p) => p.number === body.number);
+                const entry = pr?.queueEntry;
+                if (!pr || !entry || entry.mergeQueueId !== queueId)
+                    return { landed: false };
+                if (!isTerminalEntryState(entry.state))
+                    return { landed: true, observed: pr };
+                // It left the queue since the first send: that send landed; sending again would re-queue.
+                return changedSince(entry.stateChangedAt, firstSentAt)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /** PRs by repository and numbers (≤50) or head branch; one page. */
+    async resolvePullRequests(query, call = {}) {
+        const op = 'pullRequests.resolveByCoordinates';
+        const { numbers, ...q } = this.validate(op, v2_schemas/* ResolvePullRequestsQuerySchema */.z7, query);
+        const params = queryOf(q);
+        if (numbers) {
+            params.number = numbers.join(',');
+            params.limit ??= String(Math.max(numbers.length, 1));
+        }
+        return this.read(op, '/v2/pull-requests', v2_schemas/* PullRequestPageSchema */.zi, call, params);
+    }
+    /** One PR by its id (with its queue entry, if it was ever submitted). */
+    async getPullRequest(id, call = {}) {
+        const op = 'pullRequests.get';
+        return this.read(op, `/v2/pull-requests/${this.id(op, id, true)}`, v2_schemas/* V2PullRequestSchema */.q, call);
+    }
+    /** Removes a PR from its queue; after an unknown outcome it reads the PR's entry first. */
+    async dequeuePullRequest(id, call = {}) {
+        const op = 'pullRequests.dequeue';
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/dequeue`;
+        return this.write(op, 'POST', path, undefined, v2_schemas/* V2PullRequestSchema */.q, call, {
+            landedStatuses: [409],
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const state = pr.queueEntry?.state;
+                return state !== undefined && isTerminalEntryState(state)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /**
+     * Restarts a PR's tests. Disruptive and not idempotent (a blind retry restarts twice): after
+     * an unknown outcome, a state change of the entry since the first send means it landed.
+     */
+    async restartPullRequestTests(id, call = {}) {
+        const op = 'pullRequests.restartTests';
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/restart-tests`;
+        return this.write(op, 'POST', path, undefined, v2_schemas/* V2PullRequestSchema */.q, call, {
+            settle: async (firstSentAt, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const at = pr.queueEntry?.stateChangedAt;
+                return at !== undefined && changedSince(at, firstSentAt)
+                    ? { landed: true, observed: pr }
+                    : { landed: false };
+            },
+        });
+    }
+    /** Changes a queued PR's priority; after an unknown outcome it reads the priority back. */
+    async reprioritizePullRequest(id, req, call = {}) {
+        const op = 'pullRequests.reprioritize';
+        const body = this.validate(op, v2_schemas/* ReprioritizeRequestSchema */.n9, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/reprioritize`;
+        return this.write(op, 'POST', path, body, v2_schemas/* V2PullRequestSchema */.q, call, {
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const e = pr.queueEntry;
+                const landed = !!e &&
+                    (body.priorityValue !== undefined
+                        ? e.priorityValue === body.priorityValue
+                        : e.priorityName === body.priorityName);
+                return landed ? { landed, observed: pr } : { landed: false };
+            },
+        });
+    }
+    /** Patches a queued PR's entry (priority, batching, direct); reads back after an unknown outcome. */
+    async updateQueueEntry(id, req, call = {}) {
+        const op = 'pullRequests.updateQueueEntry';
+        const body = this.validate(op, v2_schemas/* UpdateQueueEntryRequestSchema */.Dx, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/queue-entry`;
+        return this.write(op, 'PATCH', path, body, v2_schemas/* V2PullRequestSchema */.q, call, {
+            settle: async (_at, c) => {
+                const pr = await this.getPullRequest(id, c);
+                const e = pr.queueEntry;
+                const landed = !!e && Object.entries(body).every(([k, v]) => e[k] === v);
+                return landed ? { landed, observed: pr } : { landed: false };
+            },
+        });
+    }
+    /**
+     * Uploads a PR's impacted targets (answered 202). A PUT that replaces the PR's targets for
+     * one sha: sending it again sets the same thing, so it is retried like v1's setImpactedTargets.
+     */
+    async uploadImpactedTargets(req, call = {}) {
+        const op = 'impactedTargets.upload';
+        const body = this.validate(op, v2_schemas/* UploadImpactedTargetsRequestSchema */.tJ, req);
+        return this.write(op, 'PUT', '/v2/impacted-targets', body, undefined, call, {
+            idempotency: 'idempotent',
+        });
+    }
+    // ---- Verification runs and repositories ---------------------------------------------------
+    /** One verification run (v1's test run) by id. */
+    async getVerificationRun(id, call = {}) {
+        const op = 'mergeQueueVerificationRuns.get';
+        return this.read(op, `/v2/merge-queue-verification-runs/${this.id(op, id)}`, v2_schemas/* VerificationRunSchema */.cH, call);
+    }
+    /** The repositories a provider URL names (e.g. `https://github.com/acme/widgets`). */
+    async resolveRepository(providerUrl, page = {}, call = {}) {
+        const op = 'repositories.resolveByProviderUrl';
+        this.validate(op, v2_schemas/* ProviderUrlSchema */.Mk, providerUrl);
+        const p = this.validate(op, v2_schemas/* PaginationQuerySchema */.IL, page);
+        return this.read(op, '/v2/repositories', v2_schemas/* RepositoryPageSchema */.pU, call, {
+            ...queryOf(p),
+            providerUrl,
+        });
+    }
+    /** One repository by id. */
+    async getRepository(id, call = {}) {
+        const op = 'repositories.get';
+        return this.read(op, `/v2/repositories/${this.id(op, id, true)}`, v2_schemas/* RepositorySchema */.Kn, call);
+    }
+}
+/** True for merged, failed, cancelled. */
+function isTerminalEntryState(state) {
+    return v2_schemas/* TERMINAL_QUEUE_ENTRY_STATES */.Pb.includes(state);
+}
+function changedSince(at, firstSentAt) {
+    const t = Date.parse(at);
+    return !Number.isNaN(t) && t >= firstSentAt - CLOCK_SKEW_MS;
+}
+/** A query object as URL parameters (undefined dropped, numbers and booleans as text). */
+function queryOf(q) {
+    const out = {};
+    for (const [k, v] of Object.entries(q))
+        if (v !== undefined)
+            out[k] = String(v);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/wire/enums.ts
+var enums = __webpack_require__(1971);
+;// CONCATENATED MODULE: ./src/client/v2/mapping.ts
+/**
+ * v2 answers in v1's shapes, so a command reads the same fields and outputs the same values on
+ * either API: camelCase states to v1's snake_case (`testsPassed` → `tests_passed`), queue modes
+ * (`queue` → `single`, `graph` → `parallel`), renamed fields (migrate guide, notes §10). What
+ * only v2 has rides along in an optional `v2` field of each result.
+ */
+
+/** `testsPassed` → `tests_passed`; unknown values the same way (v1 is snake_case throughout). */
+function snakeCase(value) {
+    return value.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+/** `bisection_skip_redundant_tests` → `bisectionSkipRedundantTests`. */
+function camelCase(value) {
+    return value.replace(/_([a-z0-9])/g, (_, c) => c.toUpperCase());
+}
+/** v2 mode → v1 mode. */
+function v1Mode(mode) {
+    return mode === 'queue' ? 'single' : mode === 'graph' ? 'parallel' : snakeCase(mode);
+}
+/** v1 mode → v2 mode. */
+function v2Mode(mode) {
+    return mode === 'single' ? 'queue' : 'graph';
+}
+/** The priority name of a value when the service sent none: the named level at or above it. */
+function nameOfPriority(value) {
+    if (value <= enums/* PRIORITY_NAMES */.iR.urgent)
+        return 'urgent';
+    if (value <= enums/* PRIORITY_NAMES */.iR.high)
+        return 'high';
+    if (value <= enums/* PRIORITY_NAMES */.iR.medium)
+        return 'medium';
+    return 'low';
+}
+/** A v2 PR with a queue entry as v1's getSubmittedPullRequest record. */
+function toSubmittedPullRequest(pr) {
+    const e = pr.queueEntry;
+    if (!e)
+        throw new Error(`pull request #${pr.number} has no queue entry`);
+    const priorityValue = e.priorityValue ?? enums/* PRIORITY_NAMES */.iR.medium;
+    return {
+        id: e.id,
+        state: snakeCase(e.state),
+        readiness: {
+            hasImpactedTargets: e.readiness.hasImpactedTargets,
+            requiresImpactedTargets: e.readiness.requiresImpactedTargets,
+            doesBaseBranchMatch: e.readiness.doesBaseBranchMatch,
+            gitHubMergeability: snakeCase(e.readiness.mergeability),
+        },
+        stateChangedAt: e.stateChangedAt,
+        priorityValue,
+        priorityName: e.priorityName ?? nameOfPriority(priorityValue),
+        usedDefaultPriorityName: e.usedDefaultPriorityName,
+        skipTheLine: e.skipsTheLine,
+        noBatch: !e.allowBatching,
+        forceEnqueued: e.direct,
+        isCurrentlySubmittedToQueue: pr.isCurrentlySubmittedToQueue,
+        prNumber: pr.number,
+        prTitle: pr.title,
+        prSha: pr.sha,
+        prBaseBranch: pr.baseBranch,
+        prAuthor: pr.author,
+        verifiedByTestRun: e.verifiedByVerificationRunId,
+        v2: {
+            pullRequestId: pr.id,
+            mergeQueueId: e.mergeQueueId,
+            readiness: e.readiness,
+            verifiedByVerificationRunId: e.verifiedByVerificationRunId,
+            direct: e.direct,
+            url: pr.url,
+            htmlUrl: pr.htmlUrl,
+        },
+    };
+}
+/** A v2 PR as one element of v1's getQueue `enqueuedPullRequests`. */
+function toEnqueuedPullRequest(pr) {
+    const s = toSubmittedPullRequest(pr);
+    return {
+        id: s.id,
+        state: s.state,
+        stateChangedAt: s.stateChangedAt,
+        priorityValue: s.priorityValue,
+        priorityName: s.priorityName,
+        usedDefaultPriorityName: s.usedDefaultPriorityName,
+        skipTheLine: s.skipTheLine,
+        noBatch: s.noBatch ?? false,
+        prNumber: s.prNumber,
+        prTitle: s.prTitle,
+        prSha: s.prSha,
+        prBaseBranch: s.prBaseBranch,
+        prAuthor: s.prAuthor,
+    };
+}
+/** A v2 merge queue as v1's queue configuration. */
+function toQueueConfig(q) {
+    const c = q.config;
+    return {
+        state: snakeCase(q.state),
+        branch: q.targetBranch,
+        concurrency: c.concurrency,
+        testingTimeoutMinutes: c.testingTimeoutMinutes,
+        mode: v1Mode(q.mode),
+        canOptimisticallyMerge: c.canOptimisticallyMerge,
+        pendingFailureDepth: c.pendingFailureDepth,
+        batch: c.allowBatching,
+        batchingMaxWaitTimeMinutes: c.batchingMaxWaitTimeMinutes,
+        batchingMinSize: c.batchingMinSize,
+        createPrsForTestingBranches: c.createsPrsForTestingBranches,
+        commentsEnabled: c.areCommentsEnabled,
+        commandsEnabled: c.areCommandsEnabled,
+        statusCheckEnabled: c.isStatusCheckEnabled,
+        bisectionConcurrency: c.bisectionConcurrency,
+        // v2 has no "no override" value: an empty list is what a queue without one shows, as v1's null.
+        requiredStatuses: c.requiredStatuses.length ? [...c.requiredStatuses] : null,
+        directMergeMode: c.directMergeMode,
+        optimizationMode: snakeCase(c.optimizationMode),
+        mergeMethod: snakeCase(c.mergeMethod),
+        v2: {
+            mergeQueueId: q.id,
+            repositoryId: q.repositoryId,
+            managedState: q.managedState,
+            htmlUrl: q.htmlUrl,
+            config: c,
+        },
+    };
+}
+/** Renames of v1 settings whose v2 name differs (values carried over as they are). */
+const RENAMED = {
+    batch: 'allowBatching',
+    commentsEnabled: 'areCommentsEnabled',
+    commandsEnabled: 'areCommandsEnabled',
+    statusCheckEnabled: 'isStatusCheckEnabled',
+    createPrsForTestingBranches: 'createsPrsForTestingBranches',
+};
+/** Splits v1 settings into v2's writes (renames, camelCase values, state and mode separate). */
+function toV2QueueWrites(settings) {
+    const config = {};
+    const out = { config };
+    for (const [key, value] of Object.entries(settings)) {
+        if (value === undefined)
+            continue;
+        switch (key) {
+            case 'state':
+                out.state = value === 'paused' ? 'pause' : value === 'draining' ? 'drain' : 'resume';
+                break;
+            case 'mode':
+                out.mode = v2Mode(value);
+                break;
+            case 'requiredStatuses':
+                // v1 ignores an empty list (deleteRequiredStatuses clears); v2's [] would clear.
+                if (value.length)
+                    config.requiredStatuses = value;
+                break;
+            case 'deleteRequiredStatuses':
+                if (value === true)
+                    config.requiredStatuses = [];
+                break;
+            case 'optimizationMode':
+            case 'mergeMethod':
+                config[key] = camelCase(value);
+                break;
+            default:
+                config[RENAMED[key] ?? key] = value;
+        }
+    }
+    return out;
+}
+/** A v2 check as v1's upper-case GitHub value, from the provider's own when sent. */
+function checkRunStatus(c) {
+    return c.providerStatus ?? snakeCase(c.status).toUpperCase();
+}
+function checkRunConclusion(c) {
+    if (c.status !== 'completed')
+        return undefined;
+    if (c.providerConclusion)
+        return c.providerConclusion;
+    return c.conclusion === 'timeout' ? 'TIMED_OUT' : c.conclusion.toUpperCase();
+}
+function statusCheckState(c) {
+    if (c.providerConclusion &&
+        ['ERROR', 'FAILURE', 'PENDING', 'SUCCESS'].includes(c.providerConclusion)) {
+        return c.providerConclusion;
+    }
+    if (c.status !== 'completed')
+        return 'PENDING';
+    if (c.conclusion === 'success')
+        return 'SUCCESS';
+    if (c.conclusion === 'cancelled')
+        return 'ERROR';
+    return 'FAILURE';
+}
+/** A v2 verification run as v1's getMergeQueueTestingDetails answer. */
+function toTestingDetails(run) {
+    const checkRuns = run.checks.filter((c) => c.kind === 'checkRun');
+    const statusChecks = run.checks.filter((c) => c.kind === 'statusCheck');
+    const targets = (set) => set === undefined ? undefined : set.impactsAllTargets ? ['ALL'] : [...set.impactedTargets];
+    return {
+        requiredStatuses: [...run.requiredStatuses],
+        requiredStatusesSource: run.requiredStatusesSource === undefined ? undefined : snakeCase(run.requiredStatusesSource),
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        createdAt: run.createdAt,
+        status: snakeCase(run.status),
+        checkSuites: checkRuns.length
+            ? [
+                {
+                    checkRuns: checkRuns.map((c) => ({
+                        name: c.name,
+                        url: c.url ?? '',
+                        status: checkRunStatus(c),
+                        conclusion: checkRunConclusion(c),
+                    })),
+                },
+            ]
+            : [],
+        statusChecks: statusChecks.map((c) => ({
+            context: c.name,
+            url: c.url ?? undefined,
+            state: statusCheckState(c),
+        })),
+        testedPullRequests: run.testedPullRequests.map((p) => ({
+            prNumber: p.number,
+            prUrl: p.url ?? '',
+            title: p.title,
+        })),
+        impactedTargets: targets(run.impactedTargets?.all),
+        impactedTargetsForTestedPrs: targets(run.impactedTargets?.testedPullRequestsOnly),
+        dependentPrs: run.dependentPullRequests.map((p) => p.number),
+        v2: {
+            verificationRunId: run.id,
+            isBisection: run.isBisection,
+            updatedAt: run.updatedAt,
+            testBranchCommitUrl: run.testBranchCommitUrl,
+            testBranchPullRequest: run.testBranchPullRequest,
+            checks: run.checks,
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/adapter.ts
+
+
+
+
+
+
+/** `https://github.com/acme/app` in one spelling (lowercase, no `.git`, no trailing slash). */
+function normalizeRepoUrl(url) {
+    return url
+        .trim()
+        .toLowerCase()
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '');
+}
+function repoUrlOf(repo) {
+    return `https://${repo.host}/${repo.owner}/${repo.name}`;
+}
+function queueKey(repoUrl, branch) {
+    return `${normalizeRepoUrl(repoUrl)}#${branch}`;
+}
+/** The merge-queue client over v2. Create one per run; call {@link close} when done. */
+class TrunkV2MergeQueueClient {
+    /** The typed v2 client underneath (for what v1 has no method for). */
+    api;
+    /** Which API this client speaks, for logs and the `api-version` output. */
+    apiVersion = 'v2';
+    queues = new Map();
+    repositories = new Map();
+    pullRequestIds = new Map();
+    listedAllQueues = false;
+    constructor(options = {}) {
+        this.api = new TrunkV2Client(options);
+    }
+    get baseUrl() {
+        return this.api.baseUrl;
+    }
+    get policy() {
+        return this.api.policy;
+    }
+    get budget() {
+        return this.api.budget;
+    }
+    close() {
+        return this.api.close();
+    }
+    // ---- Id resolution ------------------------------------------------------------------------
+    remember(q) {
+        const ids = { id: q.id, repositoryId: q.repositoryId };
+        this.queues.set(queueKey(q.repositoryUrl, q.targetBranch), ids);
+        this.repositories.set(normalizeRepoUrl(q.repositoryUrl), q.repositoryId);
+        return ids;
+    }
+    forget(repo, branch) {
+        this.queues.delete(queueKey(repoUrlOf(repo), branch));
+    }
+    /** Lists the organization's queues once per run (`GET /v2/merge-queues?limit=100`, all pages). */
+    async listQueues(call) {
+        const all = await this.api.listAllMergeQueues({}, call);
+        for (const q of all)
+            this.remember(q);
+        this.listedAllQueues = true;
+    }
+    /** The queue's ids, or undefined when there is no queue for the repository and branch. */
+    async findQueue(repo, branch, call) {
+        const key = queueKey(repoUrlOf(repo), branch);
+        const cached = this.queues.get(key);
+        if (cached)
+            return cached;
+        const repositoryId = this.repositories.get(normalizeRepoUrl(repoUrlOf(repo)));
+        if (repositoryId) {
+            const page = await this.api.listMergeQueues({ repositoryId, targetBranch: branch, limit: 1 }, call);
+            return page.data[0] ? this.remember(page.data[0]) : undefined;
+        }
+        if (!this.listedAllQueues)
+            await this.listQueues(call);
+        return this.queues.get(key);
+    }
+    /** The queue's ids; the v1 operation's {@link NotFoundError} when there is no such queue. */
+    async queueOf(operation, repo, branch, call, what = 'the merge queue (check repository and target branch)') {
+        const q = await this.findQueue(repo, branch, call);
+        if (q)
+            return q;
+        throw new errors/* NotFoundError */.m_({ operation }, what).withNote(`No v2 merge queue of ${repoUrlOf(repo)} has target branch ${JSON.stringify(branch)}.`);
+    }
+    /** Runs `fn` with the queue's ids; a cached id the service no longer knows is resolved anew. */
+    async withQueue(operation, ref, call, fn, what) {
+        const key = queueKey(repoUrlOf(ref.repo), ref.targetBranch);
+        const wasCached = this.queues.has(key);
+        const q = await this.queueOf(operation, ref.repo, ref.targetBranch, call, what);
+        try {
+            return await fn(q);
+        }
+        catch (e) {
+            if (!(e instanceof errors/* NotFoundError */.m_) || !wasCached || e.apiCode !== 'MERGE_QUEUE_NOT_FOUND') {
+                throw e;
+            }
+            // Deleted (and maybe re-created) since it was cached: look it up once more.
+            this.forget(ref.repo, ref.targetBranch);
+            this.listedAllQueues = false;
+            return fn(await this.queueOf(operation, ref.repo, ref.targetBranch, call, what));
+        }
+    }
+    /** The repository's id: from the queue list, else `GET /v2/repositories?providerUrl=`. */
+    async repositoryIdOf(operation, repo, call) {
+        const url = normalizeRepoUrl(repoUrlOf(repo));
+        let id = this.repositories.get(url);
+        if (id)
+            return id;
+        if (!this.listedAllQueues) {
+            await this.listQueues(call);
+            id = this.repositories.get(url);
+            if (id)
+                return id;
+        }
+        const page = await this.api.resolveRepository(repoUrlOf(repo), { limit: 1 }, call);
+        id = page.data[0]?.id;
+        if (!id) {
+            throw new errors/* NotFoundError */.m_({ operation }, 'the repository').withNote(`Trunk knows no repository at ${repoUrlOf(repo)}.`);
+        }
+        this.repositories.set(url, id);
+        return id;
+    }
+    /**
+     * The PR as v2 knows it, or undefined when it does not (never indexed): the first lookup
+     * resolves its number (`GET /v2/pull-requests?repositoryId=&number=`), later ones read it by id.
+     */
+    async pullRequestOf(repositoryId, number, call) {
+        const key = `${repositoryId}#${number}`;
+        const id = this.pullRequestIds.get(key);
+        if (id) {
+            try {
+                return await this.api.getPullRequest(id, call);
+            }
+            catch (e) {
+                if (!(e instanceof errors/* NotFoundError */.m_))
+                    throw e;
+                this.pullRequestIds.delete(key);
+            }
+        }
+        const page = await this.api.resolvePullRequests({ repositoryId, numbers: [number] }, call);
+        const pr = page.data.find((p) => p.number === number);
+        if (pr)
+            this.pullRequestIds.set(key, pr.id);
+        return pr;
+    }
+    /** The PR if its latest queue entry belongs to this queue; else null (v1's 404). */
+    async entryIn(q, number, call) {
+        const pr = await this.pullRequestOf(q.repositoryId, number, call);
+        if (!pr?.queueEntry || pr.queueEntry.mergeQueueId !== q.id)
+            return null;
+        return pr;
+    }
+    // ---- Pull requests ------------------------------------------------------------------------
+    /**
+     * Submits a PR. A PR already in the queue (v2's 409 PR_ALREADY_ENQUEUED) is not an error, as on
+     * v1: with a priority asked it is re-prioritized, with no-batch asked its entry stops batching,
+     * else its current state is reported (`alreadyQueued`).
+     */
+    async submitPullRequest(req, call = {}) {
+        const op = 'submitPullRequest';
+        const v1 = this.api.engine.validate(op, schemas/* SubmitPullRequestRequestSchema */.xD, req);
+        const body = { number: v1.pr.number };
+        if (v1.priority !== undefined) {
+            if (typeof v1.priority === 'number')
+                body.priorityValue = v1.priority;
+            else
+                body.priorityName = v1.priority;
+        }
+        if (v1.noBatch === true)
+            body.allowBatching = false;
+        return this.withQueue(op, v1, call, async (q) => {
+            try {
+                const r = await this.api.submitPullRequest(q.id, body, {
+                    ...call,
+                    repositoryId: q.repositoryId,
+                });
+                if (r.value)
+                    this.pullRequestIds.set(`${q.repositoryId}#${v1.pr.number}`, r.value.id);
+                const observed = r.reconciled && r.value?.queueEntry ? toSubmittedPullRequest(r.value) : undefined;
+                return { ...withoutValue(r), observed };
+            }
+            catch (e) {
+                if (!(e instanceof errors/* ConflictError */.fK) || e.apiCode !== 'PR_ALREADY_ENQUEUED')
+                    throw e;
+                return this.resubmit(q, v1.pr.number, body, e, call);
+            }
+        });
+    }
+    /** v1's resubmit of a queued PR: change what was asked, else report it as it is. */
+    async resubmit(q, number, body, conflict, call) {
+        let pr = await this.pullRequestOf(q.repositoryId, number, call);
+        if (!pr?.queueEntry)
+            throw conflict;
+        let attempts = conflict.attempts;
+        let reconciled = false;
+        const e = pr.queueEntry;
+        const wantedValue = body.priorityValue ?? (body.priorityName ? (0,client/* priorityValueOf */.bE)(body.priorityName) : undefined);
+        if (wantedValue !== undefined && e.priorityValue !== wantedValue) {
+            const r = await this.api.reprioritizePullRequest(pr.id, body.priorityValue !== undefined
+                ? { priorityValue: body.priorityValue }
+                : { priorityName: body.priorityName }, call);
+            attempts += r.attempts;
+            reconciled ||= r.reconciled;
+            pr = r.value ?? pr;
+        }
+        if (body.allowBatching === false && pr.queueEntry?.allowBatching !== false) {
+            const r = await this.api.updateQueueEntry(pr.id, { allowBatching: false }, call);
+            attempts += r.attempts;
+            reconciled ||= r.reconciled;
+            pr = r.value ?? pr;
+        }
+        return {
+            status: conflict.status,
+            attempts,
+            reconciled,
+            requestBytes: 0,
+            requestId: conflict.requestId,
+            observed: pr.queueEntry ? toSubmittedPullRequest(pr) : undefined,
+            alreadyQueued: true,
+        };
+    }
+    /** Removes a PR from the queue; {@link NotFoundError} when it is not in this queue. */
+    async cancelPullRequest(req, call = {}) {
+        const op = 'cancelPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.writeActiveEntry(op, ref, call, async (pr) => withoutValue(await this.api.dequeuePullRequest(pr.id, call)));
+    }
+    /**
+     * Restarts a queued PR's tests; {@link NotFoundError} when it is not in this queue. A PR whose
+     * tests cannot be restarted now (not testing) is reported with `notRestartable`, as v1 accepts it.
+     */
+    async restartTestsOnPullRequest(req, call = {}) {
+        const op = 'restartTestsOnPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.writeActiveEntry(op, ref, call, async (pr) => {
+            try {
+                return withoutValue(await this.api.restartPullRequestTests(pr.id, call));
+            }
+            catch (e) {
+                if (e instanceof errors/* TrunkApiError */.Jp && e.apiCode === 'PR_TESTS_NOT_RESTARTABLE') {
+                    return {
+                        status: e.status,
+                        attempts: e.attempts,
+                        reconciled: false,
+                        requestBytes: 0,
+                        requestId: e.requestId,
+                        notRestartable: true,
+                    };
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * Runs `write` on the PR's active queue entry. A PR that is not in this queue, before the write
+     * or because it left between the read and the write (v2's 409 PR_NOT_IN_ACTIVE_STATE), is a
+     * {@link NotFoundError}, as v1 says it.
+     */
+    writeActiveEntry(op, ref, call, write) {
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr?.queueEntry || isTerminalEntryState(pr.queueEntry.state)) {
+                throw notInQueue(op, ref.pr.number, pr);
+            }
+            try {
+                return await write(pr);
+            }
+            catch (e) {
+                if (e instanceof errors/* ConflictError */.fK && e.apiCode === 'PR_NOT_IN_ACTIVE_STATE') {
+                    throw notInQueue(op, ref.pr.number, pr);
+                }
+                throw e;
+            }
+        });
+    }
+    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    async getSubmittedPullRequest(req, call = {}) {
+        const op = 'getSubmittedPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const pr = await this.entryIn(q, ref.pr.number, call);
+            if (!pr)
+                throw notInQueue(op, ref.pr.number, null, 'it was never submitted to it');
+            return toSubmittedPullRequest(pr);
+        });
+    }
+    /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
+    async findSubmittedPullRequest(req, call = {}) {
+        try {
+            return await this.getSubmittedPullRequest(req, call);
+        }
+        catch (e) {
+            if (e instanceof errors/* NotFoundError */.m_)
+                return null;
+            throw e;
+        }
+    }
+    /** Sets a PR's impacted targets (a list or `'ALL'`); a body over 20 MiB is refused unsent. */
+    async setImpactedTargets(req, call = {}) {
+        const op = 'setImpactedTargets';
+        const v1 = this.api.engine.validate(op, schemas/* SetImpactedTargetsRequestSchema */.ED, req);
+        const q = await this.queueOf(op, v1.repo, v1.targetBranch, call, 'the PR or its queue');
+        const base = {
+            repositoryId: q.repositoryId,
+            targetBranch: v1.targetBranch,
+            sha: v1.pr.sha,
+            number: v1.pr.number,
+        };
+        if (v1.impactedTargets === 'ALL') {
+            return this.api.uploadImpactedTargets({ ...base, impactsAllTargets: true }, call);
+        }
+        const bytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: v1.impactedTargets }));
+        if (bytes > schemas/* MAX_REQUEST_BODY_BYTES */.qG) {
+            throw new errors/* RequestTooLargeError */.hD(op, bytes, schemas/* MAX_REQUEST_BODY_BYTES */.qG);
+        }
+        return this.api.uploadImpactedTargets({ ...base, impactedTargets: v1.impactedTargets }, call);
+    }
+    /**
+     * Uploads impacted targets as large monorepos need: duplicates dropped (order kept), and
+     * `impactsAllTargets` sent instead when the list passes the 20 MiB body limit or v2's 100,000
+     * targets, or the service answers 413.
+     */
+    async uploadImpactedTargets(envelope, targets, call = {}) {
+        const op = 'setImpactedTargets';
+        const checked = this.api.engine.validate(op, schemas/* SetImpactedTargetsRequestSchema */.ED, {
+            ...envelope,
+            impactedTargets: [],
+        });
+        const q = await this.queueOf(op, checked.repo, checked.targetBranch, call, 'the PR or its queue');
+        const base = {
+            repositoryId: q.repositoryId,
+            targetBranch: checked.targetBranch,
+            sha: checked.pr.sha,
+            number: checked.pr.number,
+        };
+        const sendAll = async (reason, listBytes, prior = 0) => {
+            const r = await this.api.uploadImpactedTargets({ ...base, impactsAllTargets: true }, call);
+            return {
+                ...r,
+                attempts: r.attempts + prior,
+                mode: 'ALL',
+                reason,
+                count: 0,
+                listBytes,
+            };
+        };
+        if (targets === 'ALL')
+            return sendAll('requested', 0);
+        const list = [...new Set(targets)];
+        const listBytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: list }));
+        if (listBytes > schemas/* MAX_REQUEST_BODY_BYTES */.qG || list.length > v2_schemas/* V2_MAX_IMPACTED_TARGETS */.dX) {
+            return sendAll('oversize', listBytes);
+        }
+        try {
+            const r = await this.api.uploadImpactedTargets({ ...base, impactedTargets: list }, call);
+            return { ...r, mode: 'list', count: list.length, listBytes };
+        }
+        catch (e) {
+            if (!(e instanceof errors/* TrunkApiError */.Jp) || e.kind !== 'too-large')
+                throw e;
+            return sendAll('server-413', listBytes, e.attempts);
+        }
+    }
+    /**
+     * One test run's testing, from its verification run. v1's bisection ids (`…-bisection`) name
+     * no v2 run (each bisection split is its own run with its own id), so they are refused unsent.
+     */
+    async getMergeQueueTestingDetails(req, call = {}) {
+        const op = 'getMergeQueueTestingDetails';
+        const v1 = this.api.engine.validate(op, schemas/* GetMergeQueueTestingDetailsRequestSchema */.uk, req);
+        if (/-bisection$/i.test(v1.testRunId)) {
+            throw new errors/* InvalidRequestError */.tY(op, 'testRunId', "is a v1 bisection id; v2 gives each bisection split its own verification run id (see the queue's verification runs)", v1.testRunId);
+        }
+        await this.queueOf(op, v1.repo, v1.targetBranch, call);
+        const run = await this.api.getVerificationRun(v1.testRunId.trim().toLowerCase(), call);
+        return toTestingDetails(run);
+    }
+    // ---- Queues -------------------------------------------------------------------------------
+    /** Creates a queue; {@link ConflictError} when one exists for the branch (as v1). */
+    async createQueue(req, call = {}) {
+        const op = 'createQueue';
+        const v1 = this.api.engine.validate(op, schemas/* CreateQueueRequestSchema */.q5, req);
+        const repositoryId = await this.repositoryIdOf(op, v1.repo, call);
+        const r = await this.api.createMergeQueue({
+            repositoryId,
+            targetBranch: v1.targetBranch,
+            mode: v1.mode === undefined ? undefined : v2Mode(v1.mode),
+            concurrency: v1.concurrency,
+        }, call);
+        if (r.value)
+            this.remember(r.value);
+        return withoutValue(r);
+    }
+    /**
+     * Deletes an empty queue: {@link NotFoundError} when there is none, {@link BadRequestError}
+     * when it still holds PRs (v2's 409 QUEUE_HAS_ACTIVE_ENTRIES; v1 answers 400).
+     */
+    async deleteQueue(req, call = {}) {
+        const op = 'deleteQueue';
+        const ref = this.api.engine.validate(op, schemas/* QueueRefSchema */.kC, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            try {
+                const r = await this.api.deleteMergeQueue(q.id, call);
+                this.forget(ref.repo, ref.targetBranch);
+                return r;
+            }
+            catch (e) {
+                if (e instanceof errors/* ConflictError */.fK && e.apiCode === 'QUEUE_HAS_ACTIVE_ENTRIES') {
+                    const bad = new errors/* BadRequestError */.v7({
+                        operation: op,
+                        status: e.status,
+                        requestId: e.requestId,
+                        serverText: e.serverText,
+                        apiCode: e.apiCode,
+                        attempts: e.attempts,
+                    });
+                    throw bad;
+                }
+                throw e;
+            }
+        });
+    }
+    /**
+     * A queue's settings, state and enqueued PRs in queue order: the queue, its `/order`
+     * (batches, then pending, then awaiting admission) and its active PRs (for their entries; the
+     * not-ready ones, absent from the order, follow by priority and submission).
+     */
+    async getQueue(req, call = {}) {
+        const op = 'getQueue';
+        const ref = this.api.engine.validate(op, schemas/* QueueRefSchema */.kC, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const queue = await this.api.getMergeQueue(q.id, call);
+            const order = await this.api.getMergeQueueOrder(q.id, call);
+            const active = await this.api.listAllQueuePullRequests(q.id, { states: ['notReady', 'pending', 'testing', 'testsPassed', 'pendingFailure'] }, call);
+            const byId = new Map(active.map((p) => [p.id, p]));
+            const ordered = [];
+            const seen = new Set();
+            const take = (id) => {
+                const pr = byId.get(id);
+                if (pr?.queueEntry && !seen.has(id)) {
+                    seen.add(id);
+                    ordered.push(pr);
+                }
+            };
+            for (const b of order.batches)
+                for (const p of b.pullRequests)
+                    take(p.id);
+            for (const p of order.pending)
+                take(p.pullRequest.id);
+            for (const p of order.awaitingAdmission)
+                take(p.id);
+            // The rest (not ready): by priority, then oldest first (the list is newest first).
+            const rest = active
+                .filter((p) => !seen.has(p.id) && p.queueEntry)
+                .reverse()
+                .map((p, i) => ({ p, i }))
+                .sort((a, b) => (a.p.queueEntry?.priorityValue ?? 100) - (b.p.queueEntry?.priorityValue ?? 100) ||
+                a.i - b.i);
+            for (const { p } of rest)
+                take(p.id);
+            return {
+                ...toQueueConfig(queue),
+                enqueuedPullRequests: ordered.map(toEnqueuedPullRequest),
+            };
+        });
+    }
+    /**
+     * Changes the given settings: renamed settings as one config patch, `state` as pause, resume
+     * or drain, `mode` as a mode switch (in that order). Returns the queue's configuration as the
+     * last write left it.
+     */
+    async updateQueue(req, call = {}) {
+        const op = 'updateQueue';
+        const { repo, targetBranch, ...settings } = this.api.engine.validate(op, schemas/* UpdateQueueRequestSchema */.rc, req);
+        const writes = toV2QueueWrites(settings);
+        return this.withQueue(op, { repo, targetBranch }, call, async (q) => {
+            const total = { attempts: 0, reconciled: false, requestBytes: 0 };
+            const add = (r) => {
+                total.attempts += r.attempts;
+                total.reconciled ||= r.reconciled;
+                total.requestBytes += r.requestBytes;
+                total.status = r.status;
+                total.requestId = r.requestId;
+            };
+            let queue;
+            if (Object.keys(writes.config).length) {
+                const r = await this.api.updateMergeQueueConfig(q.id, writes.config, call);
+                add(r);
+                if (r.value)
+                    queue = toQueueConfig(r.value);
+            }
+            for (const change of [
+                writes.state && (() => this.api.setMergeQueueState(q.id, writes.state, call)),
+                writes.mode && (() => this.api.switchMergeQueueMode(q.id, writes.mode, call)),
+            ]) {
+                if (!change)
+                    continue;
+                const r = await change();
+                add(r);
+                if (queue && r.value) {
+                    queue = {
+                        ...queue,
+                        state: snakeCase(r.value.state),
+                        mode: v1Mode(r.value.mode),
+                    };
+                }
+            }
+            return { ...total, queue };
+        });
+    }
+    // ---- Metrics ------------------------------------------------------------------------------
+    /** The queue metrics in Prometheus text: one repository's (`repo` + `repoHost`), or all. */
+    async getMergeQueueMetrics(query = {}, call = {}) {
+        const op = 'getMergeQueueMetrics';
+        const q = this.api.engine.validate(op, schemas/* MetricsQuerySchema */.Bo, query);
+        if (q.repo === undefined || q.repoHost === undefined)
+            return this.api.getMetrics({}, call);
+        const [owner, name] = q.repo.split('/');
+        const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call);
+        return this.api.getMetrics({ repositoryId }, call);
+    }
+}
+/** A write's facts without the resource it returned. */
+function withoutValue(r) {
+    return {
+        status: r.status,
+        attempts: r.attempts,
+        reconciled: r.reconciled,
+        requestBytes: r.requestBytes,
+        requestId: r.requestId,
+    };
+}
+/** v1's 404 for a PR not in the queue, with what v2 showed. */
+function notInQueue(operation, number, pr, why) {
+    const state = pr?.queueEntry?.state;
+    return new errors/* NotFoundError */.m_({ operation }, `PR #${number} in this queue (${why ?? (state ? `its entry is ${state}` : 'it is not in it')})`);
+}
+
+;// CONCATENATED MODULE: ./src/client/v2/index.ts
+/**
+ * Trunk's v2 API: the typed client ({@link TrunkV2Client}), the merge-queue adapter that offers
+ * the v1 client's methods over it ({@link TrunkV2MergeQueueClient}), the permission table and
+ * the wire schemas. Import from here (not from ../index.js: several v1 names recur in v2).
+ */
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 8095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ PROJECT_NAME),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** This project's name and version, sent in the User-Agent (a test keeps it equal to package.json). */
+const PROJECT_NAME = 'merge-queue-action';
+const VERSION = '0.1.0';
+
+
+/***/ }),
+
+/***/ 7069:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DX: () => (/* binding */ ALLOWABLE_CLASSES),
+/* harmony export */   LD: () => (/* binding */ decide),
+/* harmony export */   ML: () => (/* binding */ classifyFailures),
+/* harmony export */   QP: () => (/* binding */ gateOutputs),
+/* harmony export */   mN: () => (/* binding */ applyLookups)
+/* harmony export */ });
+/* unused harmony exports MAX_UNEXPLAINED_OUTPUT_BYTES, indexTests, sameFile, classOf, matchFailure, unexplainedOutput */
+/* harmony import */ var _common_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7551);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(115);
+
+
+/** Failure classes that `allow-failures` may forgive. */
+const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
+/** The unexplained-failures output's size limit (as failing-tests'). */
+const MAX_UNEXPLAINED_OUTPUT_BYTES = _common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_OUTPUT_BYTES */ .i3;
+/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
+function indexTests(tests) {
+    const byName = new Map();
+    const byId = new Map();
+    for (const t of tests) {
+        const id = t.id.toLowerCase();
+        if (byId.has(id))
+            continue;
+        byId.set(id, t);
+        const list = byName.get(t.name);
+        if (list)
+            list.push(t);
+        else
+            byName.set(t.name, [t]);
+    }
+    return { byId, byName };
+}
+/** A path compared across report and service: `/` separators, no leading `./`. */
+function normalPath(p) {
+    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
+function sameFile(a, b) {
+    const x = normalPath(a);
+    const y = normalPath(b);
+    return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
+}
+// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
+// fields both sides have and agree on.
+function fit(f, t) {
+    let score = 0;
+    if (t.classname) {
+        if (f.classname) {
+            if (f.classname !== t.classname)
+                return -1;
+            score++;
+        }
+        // The parent only confirms: services and uploaders name suites less consistently.
+        if (t.parent && f.suite === t.parent)
+            score++;
+    }
+    else if (t.parent && (f.classname || f.suite)) {
+        // No classname on the service's side: its parent must be the report's suite or classname.
+        if (t.parent !== f.suite && t.parent !== f.classname)
+            return -1;
+        score++;
+    }
+    if (f.file && t.file_path) {
+        if (!sameFile(f.file, t.file_path))
+            return -1;
+        score++;
+    }
+    return score;
+}
+const STRICTNESS = { new: 0, broken: 1, flaky: 2, quarantined: 3 };
+/** The class a matched service test puts a failure in. */
+function classOf(t) {
+    if (t.quarantined)
+        return 'quarantined';
+    return t.status.value === 'flaky' ? 'flaky' : 'broken';
+}
+/**
+ * Finds the service test a reported failure is.
+ *
+ * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
+ * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
+ * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
+ * `classname` against the test's `classname` (when the test has none, its `parent` must be the
+ * report's suite name or classname), and the testcase's file against `file_path` (equal after
+ * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
+ * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
+ * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
+ * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
+ * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
+ */
+function matchFailure(f, index, id) {
+    const byId = id !== undefined ? index.byId.get(id) : undefined;
+    if (byId)
+        return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
+    const candidates = index.byName.get(f.name);
+    if (!candidates)
+        return { ambiguous: false, ruledOut: 0 };
+    let best = [];
+    let bestScore = -1;
+    let ruledOut = 0;
+    for (const t of candidates) {
+        const score = fit(f, t);
+        if (score < 0)
+            ruledOut++;
+        if (score < 0 || score < bestScore)
+            continue;
+        if (score > bestScore) {
+            bestScore = score;
+            best = [t];
+        }
+        else
+            best.push(t);
+    }
+    if (!best.length)
+        return { ambiguous: false, ruledOut };
+    const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a));
+    return { test, ambiguous: best.length > 1, by: 'names', ruledOut };
+}
+/**
+ * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
+ * (matched first).
+ */
+function classifyFailures(failures, tests, allow, idOf = () => undefined) {
+    const index = indexTests(tests);
+    return failures.map((f) => {
+        const id = idOf(f);
+        const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id);
+        const cls = test ? classOf(test) : 'new';
+        return {
+            ...f,
+            ...(id !== undefined ? { id } : {}),
+            class: cls,
+            ...(test ? { test, matchedBy: by } : {}),
+            ruledOut,
+            ambiguous,
+            allowed: allow.has(cls),
+        };
+    });
+}
+/**
+ * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
+ * the service answered for take that test's class (`found`: id → test); the others stay `new`.
+ */
+function applyLookups(failures, lookedUp, found, allow) {
+    return failures.map((f) => {
+        if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id))
+            return f;
+        const test = found.get(f.id);
+        if (!test)
+            return { ...f, lookedUp: true };
+        const cls = classOf(test);
+        return {
+            ...f,
+            class: cls,
+            test,
+            matchedBy: 'lookup',
+            lookedUp: true,
+            allowed: allow.has(cls),
+        };
+    });
+}
+/** Passes only when every failure is in an allowed class (none at all passes). */
+function decide(failures) {
+    const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
+    let unexplained = 0;
+    let ambiguous = 0;
+    for (const f of failures) {
+        byClass[f.class]++;
+        if (!f.allowed)
+            unexplained++;
+        if (f.ambiguous)
+            ambiguous++;
+    }
+    return {
+        outcome: unexplained === 0 ? 'success' : 'failure',
+        failed: failures.length,
+        byClass,
+        unexplained,
+        ambiguous,
+    };
+}
+/**
+ * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
+ * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
+ */
+function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES) {
+    const items = failures
+        .filter((f) => !f.allowed)
+        .map((f) => ({
+        name: f.name,
+        ...(f.classname ? { classname: f.classname } : {}),
+        ...(f.file ? { file: f.file } : {}),
+        class: f.class,
+        ...(f.test ? { link: f.test.html_url } : {}),
+    }));
+    return { ...(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonArrayWithin */ .RJ)(items, maxBytes), total: items.length };
+}
+/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
+function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0) {
+    const list = unexplainedOutput(failures, maxBytes);
+    return {
+        outputs: {
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedTestsCount]: String(d.failed),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FlakyFailuresCount]: String(d.byClass.flaky),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailuresCount]: String(d.unexplained),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailures]: list.json,
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.PassedOnRetryCount]: String(passedOnRetry),
+        },
+        kept: list.kept,
+        total: list.total,
+    };
+}
+
+
+/***/ }),
+
+/***/ 1671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c_: () => (/* binding */ resolveApiUrl),
+/* harmony export */   hg: () => (/* binding */ checkApiOfCommand),
+/* harmony export */   uO: () => (/* binding */ apiVersionOf)
+/* harmony export */ });
+/* unused harmony export V1_ONLY_COMMANDS */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7569);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(447);
+/**
+ * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
+ * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
+ * token's API is refused before any request, naming both inputs (never the token's value).
+ */
+
+
+
+
+
+/** The API the token selects: v2 for a Trunk API key, else v1 (a tokenless fork upload is v1). */
+function apiVersionOf(token) {
+    return token && (0,_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isV2ApiKey */ .Ig)(token) ? 'v2' : 'v1';
+}
+/**
+ * Commands that run on v1 only: Trunk's v2 Flaky Tests API is scoped to test collections, whose
+ * test ids differ from those these commands report and look up.
+ */
+const V1_ONLY_COMMANDS = [
+    'failing-tests',
+    'test-details',
+    'check-test-results',
+];
+/** Refuses a v2 key for a command that runs on v1 only (before any request). */
+function checkApiOfCommand(command, version) {
+    if (version !== 'v2' || !V1_ONLY_COMMANDS.includes(command))
+        return;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`, "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands");
+}
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+const MAX_URL_LENGTH = 2048;
+/** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
+function resolveApiUrl(raw, version) {
+    if (version === 'v1') {
+        if (raw && isV2Address(raw)) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(raw)} is a v2 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`, `a v1 URL ending in /v1 such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} (or empty), or a v2 API key in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
+        }
+        return (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseApiUrl */ .nV)(raw || _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql);
+    }
+    const given = raw || _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6;
+    const expected = `the v2 API's host root such as ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} (or empty)`;
+    if (CONTROL.test(given) || given.length > MAX_URL_LENGTH) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
+    }
+    let url;
+    try {
+        url = new URL(given);
+    }
+    catch {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is not a URL`, expected);
+    }
+    const problem = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .baseUrlProblem */ .aS)(url);
+    if (problem)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} ${problem}`, expected);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (/\/v1$/i.test(path)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is a v1 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`, `${expected}, or the organization's v1 API token in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
+    }
+    if (/\/v2$/i.test(path)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} ends in /v2, but the v2 API's paths carry /v2 themselves`, `${url.origin}${path.slice(0, -3)}`);
+    }
+    return `${url.origin}${path}`;
+}
+/** A URL that is a v2 address: one ending in /v2, or a host root (v2 paths carry /v2). */
+function isV2Address(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return false; // parseApiUrl says what is wrong with it
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    return path === '' || /\/v2$/i.test(path);
+}
+
+
+/***/ }),
+
+/***/ 7551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EI: () => (/* binding */ NOT_SUBMITTED_STATE),
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   dQ: () => (/* binding */ binarySize),
+/* harmony export */   eO: () => (/* binding */ MAX_FAILING_TESTS_OUTPUT_BYTES),
+/* harmony export */   i3: () => (/* binding */ MAX_LIST_OUTPUT_BYTES),
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   uI: () => (/* binding */ NOT_SUBMITTED),
+/* harmony export */   wp: () => (/* binding */ isInputName)
+/* harmony export */ });
+/** Input and output names of action.yml: the contract with workflows, kept in one place. */
+const Inputs = {
+    Command: 'command',
+    ApiToken: 'api-token',
+    ApiUrl: 'api-url',
+    Repository: 'repository',
+    RepositoryHost: 'repository-host',
+    TargetBranch: 'target-branch',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    Priority: 'priority',
+    NoBatch: 'no-batch',
+    ImpactedTargets: 'impacted-targets',
+    ImpactedTargetsFile: 'impacted-targets-file',
+    WaitFor: 'wait-for',
+    FailOn: 'fail-on',
+    TimeoutSeconds: 'timeout-seconds',
+    PollIntervalSeconds: 'poll-interval-seconds',
+    MaxPollIntervalSeconds: 'max-poll-interval-seconds',
+    NotSubmittedTimeoutSeconds: 'not-submitted-timeout-seconds',
+    OrgUrlSlug: 'org-url-slug',
+    WindowHours: 'window-hours',
+    TestId: 'test-id',
+    TestRunId: 'test-run-id',
+    QueueSettings: 'queue-settings',
+    MetricsFile: 'metrics-file',
+    MetricsScope: 'metrics-scope',
+    RequestTimeoutSeconds: 'request-timeout-seconds',
+    JunitPaths: 'junit-paths',
+    GithubToken: 'github-token',
+    AllowFailures: 'allow-failures',
+    TestOutcome: 'test-outcome',
+    Variant: 'variant',
+};
+/** True for the name of an input of the action. */
+function isInputName(name) {
+    return Object.values(Inputs).includes(name);
+}
+const Outputs = {
+    Outcome: 'outcome',
+    State: 'state',
+    IsSubmitted: 'is-submitted',
+    PriorityName: 'priority-name',
+    PriorityValue: 'priority-value',
+    TimedOut: 'timed-out',
+    ImpactedTargetsMode: 'impacted-targets-mode',
+    ImpactedTargetsCount: 'impacted-targets-count',
+    RequestBytes: 'request-bytes',
+    FailingTestsCount: 'failing-tests-count',
+    FlakyTestsCount: 'flaky-tests-count',
+    QuarantinedTestsCount: 'quarantined-tests-count',
+    FailingTests: 'failing-tests',
+    QueueState: 'queue-state',
+    QueueDepth: 'queue-depth',
+    QueuePosition: 'queue-position',
+    PrSha: 'pr-sha',
+    ErrorKind: 'error-kind',
+    TestingStatus: 'testing-status',
+    MetricsFile: 'metrics-file',
+    FailedTestsCount: 'failed-tests-count',
+    QuarantinedFailuresCount: 'quarantined-failures-count',
+    FlakyFailuresCount: 'flaky-failures-count',
+    UnexplainedFailuresCount: 'unexplained-failures-count',
+    UnexplainedFailures: 'unexplained-failures',
+    PassedOnRetryCount: 'passed-on-retry-count',
+    IsMergeQueueRun: 'is-merge-queue-run',
+    PrNumber: 'pr-number',
+    ApiVersion: 'api-version',
+};
+/**
+ * The state of a PR the queue has no record of: one name, lower case where states are compared
+ * (as the API spells them), upper case in the `state` output and the summary, like every state.
+ */
+const NOT_SUBMITTED_STATE = 'not_submitted';
+/** The `state` output for a PR the queue has no record of ({@link NOT_SUBMITTED_STATE}). */
+const NOT_SUBMITTED = 'NOT_SUBMITTED';
+/**
+ * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs
+ * share a 1 MiB budget.
+ */
+const MAX_LIST_OUTPUT_BYTES = 256 * 1024;
+/** The most bytes the `failing-tests` output carries. */
+const MAX_FAILING_TESTS_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES;
+/** A size in the binary units people say: `20 MiB`, `256 KiB`, else bytes. */
+function binarySize(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 9133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  lq: () => (/* reexport */ PullRequestLookupError),
+  gv: () => (/* reexport */ applyPullRequestFacts),
+  _n: () => (/* binding */ contextInputError),
+  ft: () => (/* reexport */ lookUpPullRequest),
+  xn: () => (/* reexport */ resolveRunContext)
+});
+
+// UNUSED EXPORTS: DEFAULT_GITHUB_API_URL, DEFAULT_LOOKUP_TIMEOUT_MS, parsePullRequest
+
+// EXTERNAL MODULE: ./src/commands/common/input-error.ts
+var input_error = __webpack_require__(7569);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/ports/refs.ts
+var refs = __webpack_require__(3520);
+;// CONCATENATED MODULE: ./src/ports/github/pull-request-lookup.ts
+/**
+ * The one GitHub API request the context may need: `GET /repos/{owner}/{repo}/pulls/{number}`,
+ * for a PR's base branch, head commit and whether its head is a fork, when the event payload does
+ * not carry them. `@actions/github` is imported here, on this path only, so commands that need no
+ * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
+ */
+
+
+
+/** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
+const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000;
+/** The GitHub REST API of github.com, when GITHUB_API_URL is not set. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/**
+ * The PR could not be looked up. The step must stop before any request to the merge queue: the
+ * message names the inputs that make the lookup unnecessary and the permission it needs.
+ */
+class PullRequestLookupError extends Error {
+    reason;
+    status;
+    /** The value for the `error-kind` output. */
+    kind = 'github-lookup';
+    constructor(reason, message, 
+    /** The HTTP status GitHub answered, if it answered. */
+    status) {
+        super(message);
+        this.reason = reason;
+        this.status = status;
+        this.name = 'PullRequestLookupError';
+    }
+}
+/** The fields used of GitHub's pull request object; the rest is ignored. */
+const PullRequestSchema = schemas/* object */.Ikc({
+    number: schemas/* number */.aig().int().positive(),
+    state: schemas/* string */.YjP(),
+    merged: schemas/* boolean */.zMY().optional(),
+    merged_at: schemas/* string */.YjP().nullable().optional(),
+    base: schemas/* object */.Ikc({
+        ref: schemas/* string */.YjP().min(1),
+        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }),
+    }),
+    head: schemas/* object */.Ikc({
+        sha: schemas/* string */.YjP().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i),
+        // null when the fork was deleted.
+        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }).nullable(),
+    }),
+});
+/** Turns GitHub's pull request object into the facts the context uses. */
+function parsePullRequest(data) {
+    const r = PullRequestSchema.safeParse(data);
+    if (!r.success)
+        return undefined;
+    const pr = r.data;
+    return {
+        number: pr.number,
+        state: pr.state,
+        merged: pr.merged ?? !!pr.merged_at,
+        baseBranch: pr.base.ref,
+        headSha: pr.head.sha.toLowerCase(),
+        headIsFork: pr.head.repo === null ||
+            pr.head.repo.full_name.toLowerCase() !== pr.base.repo.full_name.toLowerCase(),
+    };
+}
+/**
+ * Looks the PR up with `@actions/github` (loaded now, not at start-up). One request, no retry:
+ * a failure is reported at once with what to set instead. Throws {@link PullRequestLookupError},
+ * or the client's `CancelledError` when `signal` aborts.
+ */
+async function lookUpPullRequest(lookup, options) {
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
+    const what = `PR #${lookup.number} of ${lookup.owner}/${lookup.repo}`;
+    const fail = (reason, problem, status) => new PullRequestLookupError(reason, redact(`Could not look up ${what} on the GitHub API (${apiUrl}): ${problem}. ${remedy(lookup)}`, options.token), status);
+    const token = options.token?.trim();
+    if (!token)
+        throw fail('no-token', `${(0,refs/* inputRef */.io)('github-token')} is empty`);
+    if (options.signal?.aborted)
+        throw new client/* CancelledError */.cc('getPullRequest');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
+    const octokit = getOctokit(token, {
+        baseUrl: apiUrl,
+        userAgent: `${client/* PROJECT_NAME */.cb}/${client/* VERSION */.xv}`,
+        // Nothing of the request goes to the console; failures are reported by the error.
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+    });
+    let data;
+    try {
+        const response = await octokit.rest.pulls.get({
+            owner: lookup.owner,
+            repo: lookup.repo,
+            pull_number: lookup.number,
+            request: { signal },
+        });
+        data = response.data;
+    }
+    catch (e) {
+        if (options.signal?.aborted)
+            throw new client/* CancelledError */.cc('getPullRequest');
+        if (deadline.aborted)
+            throw fail('timeout', `no answer within ${timeoutMs / 1000} s`);
+        throw describeFailure(e, fail);
+    }
+    const facts = parsePullRequest(data);
+    if (!facts || facts.number !== lookup.number) {
+        throw fail('response-shape', 'the answer is not the pull request asked for');
+    }
+    return facts;
+}
+function describeFailure(e, fail) {
+    const err = (e ?? {});
+    if (!err.response) {
+        // No answer: octokit reports a network failure as status 500 without a response.
+        const cause = err.cause;
+        const code = cause?.cause?.code ?? cause?.code;
+        return fail('network', `the request failed (${code ?? oneLine(err.message ?? 'network error')})`);
+    }
+    const status = err.status ?? 0;
+    const said = githubMessage(err.response.data);
+    const saidText = said ? `; GitHub said: ${said}` : '';
+    const headers = err.response.headers ?? {};
+    if (status === 429 || (status === 403 && headers['x-ratelimit-remaining'] === '0')) {
+        return fail('rate-limited', `HTTP ${status}, rate limited${saidText}`, status);
+    }
+    if (status === 401) {
+        return fail('auth', `HTTP 401, ${(0,refs/* inputRef */.io)('github-token')} was refused${saidText}`, status);
+    }
+    if (status === 403) {
+        return fail('forbidden', `HTTP 403, ${(0,refs/* inputRef */.io)('github-token')} may not read pull requests${saidText}`, status);
+    }
+    if (status === 404) {
+        return fail('not-found', `HTTP 404, no such PR, or ${(0,refs/* inputRef */.io)('github-token')} cannot see the repository${saidText}`, status);
+    }
+    if (status >= 500)
+        return fail('server', `HTTP ${status}, a GitHub server error${saidText}`, status);
+    return fail('unexpected-status', `HTTP ${status}${saidText}`, status);
+}
+/** What to do instead, for every failure: the permission, or the inputs that need no lookup. */
+function remedy(lookup) {
+    const needed = lookup.wants
+        .map((w) => (w === 'target-branch' ? "the PR's base branch" : "the PR's head commit"))
+        .join(' and ');
+    return (`This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
+        `Give ${(0,refs/* inputRef */.io)('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
+        `or set ${(0,refs/* inputRef */.io)('target-branch')} and ${(0,refs/* inputRef */.io)('pr-sha')} by hand (with both given, no lookup is made).`).replace(/ {2}/g, ' ');
+}
+/** GitHub's own error text (`{"message": ...}`), one line, at most 200 characters. */
+function githubMessage(data) {
+    const m = data && typeof data === 'object' ? data.message : undefined;
+    if (typeof m !== 'string' || !m.trim())
+        return undefined;
+    const line = oneLine(m);
+    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+function oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+/** The token never appears in a message, whatever a server echoed back. */
+function redact(text, token) {
+    const t = token?.trim();
+    return t ? text.split(t).join('***') : text;
+}
+
+// EXTERNAL MODULE: ./src/ports/run-context.ts
+var run_context = __webpack_require__(3887);
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+;// CONCATENATED MODULE: ./src/commands/common/context/resolve.ts
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
+ */
+
+
+const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/**
+ * Decides where each value comes from. Inputs always win; the context's PR facts apply only to
+ * its own PR in its own repository; a lookup is asked for only when a value the command needs is
+ * still missing and a PR number is known.
+ */
+function resolveRunContext(input) {
+    const { context, given, needs } = input;
+    const repository = given.repository ?? context.repository;
+    if (!repository) {
+        return fail('repository', 'is empty and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)', 'owner/name, e.g. acme/app (or ${{ github.repository }})');
+    }
+    const repositoryHost = (given.repositoryHost ?? context.serverHost).toLowerCase();
+    const facts = runFacts(context, repository, repositoryHost);
+    const resolved = {
+        repository,
+        repositoryHost,
+        isMergeQueueRun: !!(0,run_context/* parseTestBranch */.c)(context.ref),
+        sources: { repository: given.repository ? 'input' : 'environment' },
+        warnings: [],
+    };
+    resolvePrNumber(resolved, given, facts);
+    if (needs.prNumber && resolved.prNumber === undefined) {
+        return { error: missingPrNumber(context, facts.ownRepository) };
+    }
+    // The context's base and head belong to its own PR only.
+    const ownPr = facts.pr && facts.pr.number === resolved.prNumber ? facts.pr : undefined;
+    resolveTargetBranch(resolved, given, needs, ownPr);
+    resolveHeadSha(resolved, given, ownPr);
+    const wants = lookupWants(resolved, needs);
+    if (wants.length && resolved.prNumber === undefined) {
+        // Only the queue is missing and no PR names it: the default branch where that is allowed.
+        if (needs.targetBranch === 'default-branch-ok' &&
+            context.defaultBranch &&
+            facts.ownRepository) {
+            resolved.targetBranch = context.defaultBranch;
+            resolved.sources.targetBranch = 'default-branch';
+            return { resolved };
+        }
+        return { error: missingTargetBranch(context) };
+    }
+    if (!wants.length)
+        return { resolved };
+    if (!facts.onRunServer)
+        return withoutLookup(resolved, needs, wants, context.serverHost);
+    return { resolved, lookup: lookupOf(repository, resolved.prNumber, wants, context) };
+}
+/** Whether the run's PR and test branch apply to the queue's repository, and what they say. */
+function runFacts(context, repository, repositoryHost) {
+    const onRunServer = repositoryHost === context.serverHost.toLowerCase();
+    // The run's PR and test branch are its own repository's; another repository's PR numbers mean
+    // other PRs.
+    const ownRepository = onRunServer && sameName(repository, context.repository);
+    if (!ownRepository)
+        return { ownRepository, onRunServer };
+    return {
+        ownRepository,
+        onRunServer,
+        pr: context.pr,
+        testBranchPr: (0,run_context/* parseTestBranch */.c)(context.ref)?.prNumber,
+    };
+}
+/** The PR: the input, else the context's PR, else the test branch's. */
+function resolvePrNumber(resolved, given, facts) {
+    if (given.prNumber !== undefined) {
+        resolved.prNumber = given.prNumber;
+        resolved.sources.prNumber = 'input';
+    }
+    else if (facts.pr) {
+        resolved.prNumber = facts.pr.number;
+        resolved.sources.prNumber = facts.pr.sources?.number ?? 'event';
+    }
+    else if (facts.testBranchPr !== undefined) {
+        resolved.prNumber = facts.testBranchPr;
+        resolved.sources.prNumber = 'test-branch';
+    }
+}
+/** The queue: the input, else the base branch of the context's own PR (when the command has one). */
+function resolveTargetBranch(resolved, given, needs, ownPr) {
+    if (given.targetBranch) {
+        resolved.targetBranch = given.targetBranch;
+        resolved.sources.targetBranch = 'input';
+    }
+    else if (needs.targetBranch !== 'none' && ownPr?.baseBranch) {
+        resolved.targetBranch = ownPr.baseBranch;
+        resolved.sources.targetBranch = ownPr.sources?.baseBranch ?? 'event';
+    }
+}
+/** The head commit: the input, else the context's own PR's (never a merge commit). */
+function resolveHeadSha(resolved, given, ownPr) {
+    if (given.prSha) {
+        resolved.headSha = given.prSha.toLowerCase();
+        resolved.sources.headSha = 'input';
+    }
+    else if (ownPr?.headSha && SHA.test(ownPr.headSha)) {
+        resolved.headSha = ownPr.headSha.toLowerCase();
+        resolved.sources.headSha = ownPr.sources?.headSha ?? 'event';
+    }
+}
+/** What is still missing that a lookup of the PR would give. */
+function lookupWants(resolved, needs) {
+    const wants = [];
+    if (needs.targetBranch !== 'none' && !resolved.targetBranch)
+        wants.push('target-branch');
+    const shaWorthALookup = needs.headSha === 'required' || needs.headSha === 'wanted';
+    if (needs.prNumber && !resolved.headSha && shaWorthALookup)
+        wants.push('head-sha');
+    return wants;
+}
+/**
+ * The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only worth
+ * having (stale checks) is done without; what the command needs is asked for.
+ */
+function withoutLookup(resolved, needs, wants, serverHost) {
+    const number = resolved.prNumber;
+    const where = `${resolved.repositoryHost}/${resolved.repository}`;
+    if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
+        resolved.warnings.push(`The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set ${(0,common_text/* inputRef */.io)('pr-sha')} to check it.`);
+        return { resolved };
+    }
+    const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha';
+    return fail(input, `is empty, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`, input === 'target-branch'
+        ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
+        : "the PR's head commit sha (40 hexadecimal characters)");
+}
+/** The lookup of PR `number` of `repository`. */
+function lookupOf(repository, number, wants, context) {
+    const cut = repository.lastIndexOf('/');
+    return {
+        owner: repository.slice(0, cut),
+        repo: repository.slice(cut + 1),
+        number,
+        wants,
+        eventName: context.eventName,
+    };
+}
+/**
+ * Merges the lookup's answer into the resolution: it fills only what is still missing (inputs
+ * and the payload always win) and warns when a given target-branch is not the PR's base.
+ */
+function applyPullRequestFacts(resolved, pull) {
+    const out = {
+        ...resolved,
+        sources: { ...resolved.sources },
+        warnings: [...resolved.warnings],
+    };
+    if (!out.targetBranch) {
+        out.targetBranch = pull.baseBranch;
+        out.sources.targetBranch = 'github-api';
+    }
+    else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
+        out.warnings.push(`${(0,common_text/* inputRef */.io)('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`);
+    }
+    if (!out.headSha) {
+        out.headSha = pull.headSha.toLowerCase();
+        out.sources.headSha = 'github-api';
+    }
+    return out;
+}
+function fail(input, message, expected) {
+    return { error: { input, message, expected } };
+}
+/** A pr-number hint for this event, naming only expressions that exist for it. */
+function missingPrNumber(context, ownRepository) {
+    const { eventName } = context;
+    const hints = context.eventHints ?? {};
+    const event = eventName ?? 'triggering';
+    const expected = (hint) => `the PR number, e.g. ${hint}`;
+    // An event that could not be read says nothing either way: say so, not "it has no PR".
+    if (context.problem) {
+        return {
+            input: 'pr-number',
+            message: `is empty, and the ${event} event gives no pull request: ${context.problem}`,
+            expected: expected('pr-number: 123'),
+        };
+    }
+    if (!ownRepository) {
+        return {
+            input: 'pr-number',
+            message: `is empty, and the ${event} event's PR (if any) is not one of the given repository's`,
+            expected: expected('pr-number: 123'),
+        };
+    }
+    switch (eventName) {
+        case 'issue_comment':
+        case 'issues': {
+            return {
+                input: 'pr-number',
+                message: `is empty, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
+                expected: `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+            };
+        }
+        case 'workflow_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: 'is empty, and a workflow_dispatch event has no pull request',
+                expected: expected(key
+                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
+            };
+        }
+        case 'repository_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: 'is empty, and a repository_dispatch event has no pull request',
+                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
+            };
+        }
+        case 'workflow_run': {
+            return {
+                input: 'pr-number',
+                message: 'is empty, and a workflow_run event has no pull request of its own',
+                expected: expected(hints.workflowRunHasPullRequests
+                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
+            };
+        }
+        case 'merge_group':
+            return {
+                input: 'pr-number',
+                message: "is empty: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR",
+                expected: expected('pr-number: 123'),
+            };
+        case 'push':
+            return {
+                input: 'pr-number',
+                message: 'is empty, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request',
+                expected: expected('pr-number: 123'),
+            };
+        default:
+            return {
+                input: 'pr-number',
+                message: `is empty, and the ${event} event has no pull request`,
+                expected: expected('pr-number: 123'),
+            };
+    }
+}
+/** A target-branch hint for this event. */
+function missingTargetBranch(context) {
+    const { eventName } = context;
+    const base = context.eventHints?.mergeGroupBaseRef;
+    if (context.problem) {
+        return {
+            input: 'target-branch',
+            message: `is empty, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+            expected: "the queue's branch, e.g. main",
+        };
+    }
+    return {
+        input: 'target-branch',
+        message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+        expected: eventName === 'merge_group' && base
+            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+            : "the queue's branch, e.g. main",
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/common/context/index.ts
+/**
+ * The run's context for the settings step: the pure resolution, then at most one lookup, then the
+ * merge. Errors are thrown before any request to the merge queue service.
+ */
+
+
+
+/** A {@link ContextError} as the action's InputError. */
+function contextInputError(error) {
+    return new input_error/* InputError */.dz(error.input, error.message, error.expected);
+}
+
+
+/***/ }),
+
+/***/ 2066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ defaultOf),
+/* harmony export */   z: () => (/* binding */ DEFAULTS)
+/* harmony export */ });
+/* harmony import */ var _descriptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9939);
+/**
+ * The inputs' defaults, from their descriptions (descriptions.ts), which action.yml is generated
+ * from. The runner passes them filled in; a run by another door (or a hand run of dist/index.js)
+ * gets them from here.
+ */
+
+/** Every input's default, by name (inputs without one are absent). */
+const DEFAULTS = Object.fromEntries(Object.entries(_descriptions_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc).flatMap(([name, d]) => d.default === undefined ? [] : [[name, d.default]]));
+/** The default of an input, or '' when it has none. */
+function defaultOf(name) {
+    return DEFAULTS[name] ?? '';
+}
+
+
+/***/ }),
+
+/***/ 9939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ commandNameIn),
+/* harmony export */   bA: () => (/* binding */ inputNameIn),
+/* harmony export */   eG: () => (/* binding */ describeInput),
+/* harmony export */   "if": () => (/* binding */ ERROR_KIND_TITLES),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports describeValue, OUTCOME_DOCS, OUTPUTS, ERROR_KIND_DOCS */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
+/**
+ * What each input and output is, once: its description (in the words of no door: the generator
+ * adds "wait:"-style prefixes to the root action.yml), its default, and for an input that a
+ * command may require, what a value looks like. action.yml, every sub-action's action.yml, the
+ * README tables and the CLI's --help are generated from this and the command table
+ * (`npm run generate`). Adding an input: its name in constants.ts, an entry here, and its name in
+ * the `inputs` of the commands that read it.
+ */
+
+
+
+const LIST_OUTPUT = (0,_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .binarySize */ .dQ)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LIST_OUTPUT_BYTES */ .i3);
+const BODY_LIMIT = (0,_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .binarySize */ .dQ)(_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+/** Every input of the action. */
+const INPUTS = {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command]: {
+        description: 'What to do (the root action only; each sub-action has its command fixed).',
+        cli: 'The command',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken]: {
+        value: { kind: 'secret' },
+        description: "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
+        cli: 'TRUNK_API_TOKEN',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl]: {
+        description: `Base URL of the API. Default (empty): ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} for a v1 token, ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Repository]: {
+        description: "The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: the workflow's repository.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RepositoryHost]: {
+        description: 'Host of the repository. Default: the host of the server the workflow runs on (github.com).',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch]: {
+        description: "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrNumber]: {
+        description: 'The PR. Default: the PR of the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch).',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha]: {
+        description: "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken]: {
+        value: { kind: 'secret' },
+        description: "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
+        default: '${{ github.token }}',
+        cli: 'GITHUB_TOKEN',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Priority]: {
+        description: "low, medium, high, urgent, or 0 (highest) to 255. Default: the queue's default (medium).",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.NoBatch]: {
+        value: { kind: 'boolean' },
+        description: 'Test this PR alone, outside batches (true or false).',
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ImpactedTargets]: {
+        value: { kind: 'list' },
+        description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
+        expected: 'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ImpactedTargetsFile]: {
+        description: 'A regular file of UTF-8 text: targets one per line, a JSON array of strings, or ALL (any case); anything else (a JSON object, NUL bytes, a device or pipe) is refused, and a file over 20 MiB is sent as ALL.',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.WaitFor]: {
+        description: 'PR states that end the wait successfully, comma-separated (either case).',
+        default: 'merged',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.FailOn]: {
+        description: 'PR states that end the wait as a failure, comma-separated.',
+        default: 'failed,cancelled',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TimeoutSeconds]: {
+        value: { kind: 'integer', min: 1, max: 5 * 24 * 3600, unit: 'seconds' },
+        description: 'How long to wait in all before failing with outcome=timeout.',
+        default: '3600',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PollIntervalSeconds]: {
+        value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
+        description: 'The poll interval; it backs off (with jitter) while nothing changes and resets on a change.',
+        default: '15',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.MaxPollIntervalSeconds]: {
+        value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
+        description: 'The longest poll interval the back-off reaches.',
+        default: '60',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.NotSubmittedTimeoutSeconds]: {
+        value: { kind: 'integer', min: 0, max: 5 * 24 * 3600, unit: 'seconds' },
+        description: 'How long a PR that is not in the queue may take to appear (0: fail at once with outcome=not-submitted).',
+        default: '0',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.OrgUrlSlug]: {
+        description: "Your Trunk organization's URL slug.",
+        expected: "your Trunk organization's URL slug",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.WindowHours]: {
+        value: { kind: 'integer', min: 1, max: 168, unit: 'hours' },
+        description: 'The window to list failures in, ending now.',
+        default: '24',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestId]: {
+        description: 'The test case id (a UUID).',
+        expected: 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestRunId]: {
+        description: "The test run id: the uuid of its trunk-merge/pr-N/<uuid> test branch (v1 bisection runs add -bisection…, as their branch does). Default: read from the run's own test branch.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.QueueSettings]: {
+        description: 'A JSON object of the settings to set, e.g. {"mode":"parallel","concurrency":4}. Numbers in range: concurrency, bisectionConcurrency, batchingMinSize 1 to 1000; pendingFailureDepth 0 to 1000; testingTimeoutMinutes 0 to 10080 (0: no timeout); batchingMaxWaitTimeMinutes 1 to 10080.',
+        expected: 'a JSON object of settings, e.g. {"state":"paused"}',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.MetricsFile]: {
+        description: "Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path (e.g. ${{ runner.temp }}/mq.prom) is written where it says.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.MetricsScope]: {
+        description: "repository (this repository's queues) or organization (every repository).",
+        default: 'repository',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RequestTimeoutSeconds]: {
+        value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
+        description: 'Deadline of each API call, retries included.',
+        default: '120',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.JunitPaths]: {
+        value: { kind: 'list' },
+        description: 'JUnit XML reports, one glob per line, relative to the workspace (a leading ! excludes), e.g. reports/**/*.xml.',
+        expected: 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AllowFailures]: {
+        description: 'The classes of failures that do not fail the gate, comma-separated: quarantined, flaky, or none.',
+        default: 'quarantined',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestOutcome]: {
+        description: "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure and no failing test in the reports the gate fails (the failure lies outside them); cancelled or skipped end in outcome=error. Empty: not checked.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Variant]: {
+        description: "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
+    },
+};
+/** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
+function describeValue(value) {
+    if (value?.kind !== 'integer')
+        return '';
+    const of = value.unit ? ` of ${value.unit}` : '';
+    const long = value.unit === 'seconds' && value.max >= 48 * 3600 ? ` (${value.max / 86400} days)` : '';
+    return `A whole number${of} from ${value.min} to ${value.max}${long}.`;
+}
+/** Input `name`'s description as every door shows it: its text and what its value may be. */
+function describeInput(name) {
+    const row = INPUTS[name];
+    const value = describeValue(row.value);
+    return value ? `${row.description} ${value}` : row.description;
+}
+/**
+ * How each door names input `name`: the action and its sub-actions `pr-sha`, the CLI `--pr-sha`
+ * (a token: its environment variable), the runner's environment `INPUT_PR-SHA`.
+ */
+function inputNameIn(door, name) {
+    if (door === 'env')
+        return `INPUT_${name.toUpperCase()}`;
+    if (door === 'cli')
+        return INPUTS[name].cli ?? `--${name}`;
+    return name;
+}
+/** How each door names command `name`: `command: wait` in the action, `merge-queue wait` in the CLI. */
+function commandNameIn(door, name) {
+    return door === 'cli' ? `merge-queue ${name}` : `command: ${name}`;
+}
+/** What each outcome means, once (the reference, the outcome output's description). */
+const OUTCOME_DOCS = {
+    success: 'the command did what was asked',
+    failure: 'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
+    timeout: 'wait reached timeout-seconds (timed-out=true)',
+    'not-submitted': `the PR is not in the queue (state ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .NOT_SUBMITTED */ .uI}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
+    stale: "the queue's entry is for another commit than the PR's head: its state is an old commit's (the step fails)",
+    error: 'something went wrong: error-kind says what',
+};
+/** Every output of the action. */
+const OUTPUTS = {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.Outcome]: `${Object.keys(OUTCOME_DOCS).join(', ')} (each explained in docs/reference.md).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.State]: 'The PR state in upper case (e.g. TESTS_PASSED), or NOT_SUBMITTED.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.IsSubmitted]: 'true when the PR is in the queue now.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PriorityName]: "The PR's priority name (e.g. medium).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PriorityValue]: "The PR's priority value (0 highest).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.TimedOut]: 'true when the wait ended at its timeout.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT}).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ImpactedTargetsCount]: 'Targets in the list sent (0 for ALL).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.RequestBytes]: 'Bytes of the request body sent.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailingTestsCount]: 'Tests that failed in the window.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FlakyTestsCount]: 'Of them, flaky ones.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QuarantinedTestsCount]: 'Of them, quarantined ones.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailingTests]: `The tests as compact JSON, most failing first (cut to ${LIST_OUTPUT}).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QueueState]: "The queue's state in lower case (running, paused, draining, switching_modes).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QueueDepth]: 'PRs in the queue.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QueuePosition]: "The PR's 1-based position in the queue.",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PrSha]: 'The commit the queue entry is for.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ErrorKind]: `When outcome=error, what failed: ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_KINDS */ .z1.join(', ')} (each explained in docs/reference.md).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.TestingStatus]: 'in_progress, failed, cancelled or succeeded.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.MetricsFile]: 'The absolute path of the file written.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.IsMergeQueueRun]: 'true when the run is on a merge-queue test branch (trunk-merge/pr-N/<uuid>), else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PrNumber]: 'The PR the step was about (on a merge-queue test branch: the PR under test), when known.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ApiVersion]: 'The API the token selects, so the one the step used (or would have used, when an input was refused): v2 for a Trunk API key (trunk_v2_…), else v1.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailedTestsCount]: 'Failed tests in the reports (every attempt <failure> or <error>; a test retried in one report counts once).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QuarantinedFailuresCount]: 'Failures of tests Trunk has quarantined.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
+};
+/** What each error kind means, and the title of a failed step's summary, once per kind. */
+const ERROR_KIND_DOCS = {
+    'invalid-request': {
+        title: 'Request refused before sending',
+        meaning: 'the client refused to build the request (a value the API cannot take)',
+    },
+    'request-too-large': {
+        title: 'Request too large',
+        meaning: `a request body over the API's ${BODY_LIMIT} limit that cannot fall back to ALL`,
+    },
+    config: { title: 'Configuration error', meaning: 'the client was set up wrongly (e.g. api-url)' },
+    'bad-request': {
+        title: 'Request refused by the API',
+        meaning: 'HTTP 400: the API refused a value',
+    },
+    auth: {
+        title: 'Not authorized',
+        meaning: 'HTTP 401/403: the token is wrong, expired or revoked',
+    },
+    permission: {
+        title: 'Missing permission',
+        meaning: 'HTTP 403 on v2: the API key lacks a permission the command needs',
+    },
+    'not-found': {
+        title: 'Not found',
+        meaning: 'HTTP 404: no merge queue for the target branch (or the repository, the test, the run)',
+    },
+    conflict: {
+        title: 'Conflict',
+        meaning: 'HTTP 409: the request conflicts with the current state',
+    },
+    'too-large': { title: 'Request too large', meaning: 'HTTP 413: the API refused the body size' },
+    'rate-limited': {
+        title: 'Rate limited',
+        meaning: 'HTTP 429 until the deadline: the API kept asking to slow down',
+    },
+    server: { title: 'Server error', meaning: 'HTTP 5xx until the deadline' },
+    'unexpected-status': {
+        title: 'Unexpected answer',
+        meaning: 'an HTTP status the API does not document',
+    },
+    redirect: {
+        title: 'Redirected',
+        meaning: 'the API answered with a redirect, which is not followed',
+    },
+    network: {
+        title: 'Network error',
+        meaning: 'the API could not be reached (DNS, reset, refused)',
+    },
+    timeout: {
+        title: 'Request timed out',
+        meaning: 'an API call took longer than request-timeout-seconds, retries included',
+    },
+    'response-shape': {
+        title: 'Unexpected response',
+        meaning: "the API's answer did not have the documented shape",
+    },
+    pagination: { title: 'Pagination error', meaning: 'a paged list did not end or repeated itself' },
+    cancelled: { title: 'Cancelled', meaning: 'the job was cancelled (SIGINT or SIGTERM)' },
+    input: {
+        title: 'Input refused',
+        meaning: 'an input (a flag) or the context is wrong or missing: refused before any request',
+    },
+    'github-lookup': {
+        title: 'GitHub lookup failed',
+        meaning: "the one GitHub API lookup of the PR's base branch or head commit failed",
+    },
+    'test-reports': {
+        title: 'Test reports unusable',
+        meaning: 'check-test-results could not read or trust the JUnit reports or the test outcome',
+    },
+    'output-file': {
+        title: 'File not written',
+        meaning: 'a file the command was asked to write (metrics-file) could not be written',
+    },
+    internal: { title: 'Internal error', meaning: 'a bug: please report it with the debug log' },
+};
+/** The title of a failed step's error section, by kind. */
+const ERROR_KIND_TITLES = Object.fromEntries(_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_KINDS */ .z1.map((k) => [k, ERROR_KIND_DOCS[k].title]));
+
+
+/***/ }),
+
+/***/ 7569:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ settledOutputsOf),
+/* harmony export */   Oi: () => (/* binding */ MissingQueueError),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   kZ: () => (/* binding */ OutputFileError),
+/* harmony export */   uK: () => (/* binding */ withSettledOutputs)
+/* harmony export */ });
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(115);
+
+/** A wrong input: refused before any request, with a message naming the input. */
+class InputError extends Error {
+    input;
+    problem;
+    expected;
+    constructor(
+    /** The input's name as in action.yml, e.g. `pr-number`. */
+    input, 
+    /** What is wrong with the value given. */
+    problem, 
+    /** What is expected instead. */
+    expected) {
+        super(`Input '${input}': ${problem}${expected ? `; expected ${expected}` : ''}.`);
+        this.input = input;
+        this.problem = problem;
+        this.expected = expected;
+        this.name = 'InputError';
+    }
+    /** The message with the input named as a door names it (e.g. `--pr-number` for the CLI). */
+    describe(nameInput) {
+        const expected = this.expected ? `; expected ${this.expected}` : '';
+        return `${nameInput(this.input)}: ${this.problem}${expected}.`;
+    }
+}
+/** Shows a user's value in a message: quoted, one line, cut to 80 characters. */
+function shown(value) {
+    const one = JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+    return one;
+}
+/** A file the action was asked to write could not be written (after the requests were made). */
+class OutputFileError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'OutputFileError';
+    }
+}
+/**
+ * The queue a command addresses does not exist (the service answered 404 to reading it): told
+ * apart from "the PR is not in the queue", which is a state, not an error. error-kind not-found.
+ */
+class MissingQueueError extends Error {
+    constructor(repo, branch) {
+        super(`There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inputRef */ .io)('target-branch')} (or the repository), or create the queue first (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .commandRef */ .Z9)('create-queue')}).`);
+        this.name = 'MissingQueueError';
+    }
+}
+const settled = new WeakMap();
+/**
+ * `e`, marked with the outputs its command had settled before it failed (check-test-results: the
+ * counts of the reports it read before the API failed); execute() sets them beside error-kind.
+ */
+function withSettledOutputs(e, outputs) {
+    if (e !== null && typeof e === 'object')
+        settled.set(e, { ...settled.get(e), ...outputs });
+    return e;
+}
+/** The outputs {@link withSettledOutputs} marked `e` with; none when it was not marked. */
+function settledOutputsOf(e) {
+    return (e !== null && typeof e === 'object' && settled.get(e)) || {};
+}
+
+
+/***/ }),
+
+/***/ 447:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ parsePrNumber),
+/* harmony export */   A: () => (/* binding */ parseQueueSettings),
+/* harmony export */   Af: () => (/* binding */ parseTestRunId),
+/* harmony export */   Gt: () => (/* binding */ parseStates),
+/* harmony export */   I6: () => (/* binding */ parseOutputPath),
+/* harmony export */   O1: () => (/* binding */ intInput),
+/* harmony export */   Qd: () => (/* binding */ parseBranch),
+/* harmony export */   Rr: () => (/* binding */ parsePath),
+/* harmony export */   SU: () => (/* binding */ parseRepository),
+/* harmony export */   Yw: () => (/* binding */ MIN_TOKEN_LENGTH),
+/* harmony export */   cF: () => (/* binding */ parsePriority),
+/* harmony export */   dF: () => (/* binding */ parseSlug),
+/* harmony export */   gx: () => (/* binding */ checkTokenLength),
+/* harmony export */   nV: () => (/* binding */ parseApiUrl),
+/* harmony export */   pI: () => (/* binding */ parseToken),
+/* harmony export */   qL: () => (/* binding */ parseSha),
+/* harmony export */   wG: () => (/* binding */ parseRepositoryHost),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* unused harmony exports parseText, outputFoldersOf, QUEUE_SETTING_BOUNDS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3503);
+/* harmony import */ var _files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6348);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7551);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2066);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7569);
+/**
+ * The parsers of input values: each takes the raw text and returns a typed value or throws an
+ * {@link InputError} that names the input, shows what was given and says what is expected.
+ */
+
+
+
+
+
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
+const MAX_URL_LENGTH = 2048;
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253;
+/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
+const MAX_OWNER_LENGTH = 255;
+function parseApiUrl(raw) {
+    const expected = `a URL such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`;
+    // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
+    if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL`, expected);
+    }
+    // The client's own rule, so the action refuses exactly what the client would.
+    const problem = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlProblem */ .aS)(url);
+    if (problem)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ${problem}`, expected);
+    const path = url.pathname.replace(/\/+$/, '');
+    if (!path.endsWith('/v1')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} does not end in /v1, so every request would miss the v1 API`, `the API's base URL ending in /v1, such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/**
+ * The fewest characters a token may have. No credential the service or GitHub issues is shorter
+ * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
+ * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
+ * (`x` turns "the x-api-token header" into "the ***-api-token header").
+ */
+const MIN_TOKEN_LENGTH = 12;
+/**
+ * Refuses a token too short to be one, naming `input` and never its value: checked before the
+ * token is masked, so the message itself is not masked into nonsense.
+ */
+function checkTokenLength(input, token) {
+    if (!token || token.length >= MIN_TOKEN_LENGTH)
+        return;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(input, `is ${token.length} character${token.length === 1 ? '' : 's'} long, too short to be a token (its value is not shown)`, input === _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken
+        ? `the token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (check that the secret is set to the whole token)`
+        : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (default \${{ github.token }})`);
+}
+/** The API token: checked for what can travel in a header; its value is never shown. */
+function parseToken(token) {
+    checkTokenLength(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, token);
+    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValueProblem */ .kX)(token))
+        return token;
+    if (token.length > _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HEADER_VALUE_LENGTH */ .E) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, `is ${token.length} characters long (its value is not shown)`, `the token exactly as issued (at most ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HEADER_VALUE_LENGTH */ .E} characters)`);
+    }
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, 'contains whitespace, control or non-ASCII characters (its value is not shown)', 'the token exactly as issued');
+}
+const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parseRepository(raw, hostRaw) {
+    if (!raw) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app');
+    }
+    const host = parseRepositoryHost(hostRaw);
+    // GitHub has no subgroups: `acme/app/extra` there is a typo, not the repository `extra` of an
+    // owner `acme/app` (which would make every later error blame another input).
+    if (isGitHubHost(host) && raw.split('/').length > 2) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a repository on ${host}: it has ${raw.split('/').length} parts separated by /`, 'owner/name, e.g. acme/app (exactly one /)');
+    }
+    // A clone URL's ending: no GitHub or GitLab repository name ends in .git (both strip it when a
+    // repository is created), so `acme/app.git` names no repository. Refused rather than rewritten:
+    // the input is the name as GITHUB_REPOSITORY spells it, and the hint gives it.
+    const bare = raw.replace(/\.git$/i, '');
+    if (bare !== raw && bare.includes('/') && !bare.endsWith('/')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ends in .git, which no repository name does (that is a clone URL's ending)`, `owner/name without .git, i.e. ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(bare)}`);
+    }
+    // GitLab owners may carry subgroups: everything before the last slash is the owner.
+    const cut = raw.lastIndexOf('/');
+    const owner = raw.slice(0, cut);
+    const name = raw.slice(cut + 1);
+    const ownerOk = cut > 0 &&
+        owner.length <= MAX_OWNER_LENGTH &&
+        owner.split('/').every((p) => OWNER_OR_NAME.test(p));
+    if (!ownerOk || !OWNER_OR_NAME.test(name) || ['.', '..', '.git'].includes(name.toLowerCase())) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a repository`, 'owner/name, e.g. acme/app');
+    }
+    return { host, owner, name };
+}
+/** github.com and GitHub Enterprise Cloud (`*.ghe.com`): repositories are exactly owner/name. */
+function isGitHubHost(host) {
+    const bare = host.replace(/:\d*$/, '');
+    return bare === 'github.com' || bare.endsWith('.ghe.com');
+}
+/** A host name, optionally with a port, lowercase: where the repository lives. */
+function parseRepositoryHost(hostRaw) {
+    const host = hostRaw.toLowerCase();
+    if (host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
+        !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RepositoryHost, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(hostRaw)} is not a host name`, 'a host such as github.com');
+    }
+    return host;
+}
+/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
+function parseBranch(raw) {
+    const name = raw.replace(/^refs\/heads\//, '');
+    const bad = name.length > 255 ||
+        CONTROL.test(name) ||
+        /[\s~^:?*[\\]/.test(name) ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('//');
+    if (bad || !name) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TargetBranch, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a valid branch name`, 'a branch name such as main or release/1.x');
+    }
+    return name;
+}
+function parsePrNumber(raw) {
+    const v = raw.replace(/^#/, '');
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PR_NUMBER */ .x0) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrNumber, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a PR number`, `a whole number from 1 to ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PR_NUMBER */ .x0}`);
+    }
+    return Number(v);
+}
+function parseSha(raw) {
+    if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrSha, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a full commit sha`, '40 (or 64) hexadecimal characters');
+    }
+    return raw.toLowerCase();
+}
+function parsePriority(raw) {
+    const lower = raw.toLowerCase();
+    // Own names only: `constructor` or `__proto__` are in every object.
+    if (Object.hasOwn(_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_NAMES */ .iR, lower))
+        return lower;
+    if (/^\d+$/.test(raw) && Number(raw) <= _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_MAX */ .gX)
+        return Number(raw);
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Priority, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a priority`, `low, medium, high, urgent, or a number from 0 (highest) to ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_MAX */ .gX}`);
+}
+/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
+function parseBoolean(get, name) {
+    const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a boolean`, 'true or false');
+}
+function intInput(get, name, min, max) {
+    const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a whole number from ${min} to ${max}`, `a whole number from ${min} to ${max}`);
+    }
+    return Number(raw);
+}
+function parseStates(name, raw, allowEmpty = false) {
+    const items = raw
+        .split(/[,\n]/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    if (!items.length && !allowEmpty) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, 'names no state', `states from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.join(', ')}`);
+    }
+    const out = [];
+    for (const item of items) {
+        const state = item.toLowerCase().replace(/-/g, '_');
+        if (!_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.includes(state)) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(item)} is not a PR state`, `states from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.join(', ')} (comma-separated, either case)`);
+        }
+        if (!out.includes(state))
+            out.push(state);
+    }
+    return out;
+}
+function parseSlug(raw) {
+    if (!raw)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug, 'is required for this command', "your Trunk organization's URL slug");
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not an organization slug`, 'letters, digits, - and _');
+    }
+    return raw;
+}
+function parseText(name, raw, max) {
+    if (CONTROL.test(raw) || raw.length > max) {
+        throw new InputError(name, `${shown(raw)} is not valid`, `at most ${max} characters on one line`);
+    }
+    return raw;
+}
+/**
+ * A test run id: the uuid of a `trunk-merge/pr-N/<uuid>` test branch, with v1's `-bisection…`
+ * suffix when the branch has one (wire notes §2.6); the same shape the test-branch pattern of
+ * the run context reads from a ref. Anything else names no test run: the service would answer
+ * 404, and the message would blame nothing.
+ */
+const TEST_RUN_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?$/;
+function parseTestRunId(raw) {
+    if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestRunId, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a test run id`, 'the uuid of the trunk-merge/pr-N/<uuid> test branch, e.g. 01234567-89ab-4cde-8f01-23456789abcd (v1 bisection runs add -bisection…, as their branch does)');
+    }
+    return raw;
+}
+function parsePath(name, raw) {
+    if (CONTROL.test(raw) || raw.length > 4096) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a file path`, 'a path on one line');
+    }
+    return raw;
+}
+/** The {@link OutputFolders} of this run, from the runner's variables. */
+function outputFoldersOf(env = process.env) {
+    return {
+        workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.GITHUB_WORKSPACE || process.cwd()),
+        ...(env.RUNNER_TEMP ? { runnerTemp: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.RUNNER_TEMP) } : {}),
+    };
+}
+/**
+ * A relative output path stays inside the workspace or the runner's temp folder, as written and
+ * through symbolic links, like the files the action reads (junit-paths): `../../x` is a slip, and
+ * a link a checked-out PR placed must not send the file elsewhere. An absolute path is taken as
+ * meant and written where it says.
+ */
+function checkOutputFolders(name, raw, folders) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw))
+        return;
+    const allowed = [folders.workspace, ...(folders.runnerTemp ? [folders.runnerTemp] : [])];
+    const out = (0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .outsideFolders */ .Fs)(raw, allowed);
+    if (!out)
+        return;
+    const where = folders.runnerTemp
+        ? `the workspace (${folders.workspace}) and the runner's temp folder (${folders.runnerTemp})`
+        : `the workspace (${folders.workspace})`;
+    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, out.throughLink
+        ? `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads through a symbolic link to ${out.at}, outside ${where}`
+        : `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads to ${out.at}, outside ${where}`, 'a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as ${{ runner.temp }}/mq.prom');
+}
+/**
+ * A file the action will write: refused up front when a relative path leaves `folders` (see
+ * {@link checkOutputFolders}), or when it cannot be a file (it is a directory, something on its
+ * way is a file, its directory is not writable, or it lies under /proc, /sys or /dev, resolved
+ * through symbolic links), so the step fails before any request instead of after it, and never
+ * waits on a kernel file system.
+ */
+function parseOutputPath(name, raw, folders = outputFoldersOf()) {
+    // A path into the kernel's file systems is refused below, with that reason.
+    if (!(0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .pseudoFileSystemOf */ .t8)(parsePath(name, raw)))
+        checkOutputFolders(name, raw, folders);
+    try {
+        (0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputPath */ .$b)(raw);
+    }
+    catch (e) {
+        if (!(e instanceof _files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .OutputPathProblem */ .gW))
+            throw e;
+        if (e.code === 'EISDIR') {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is a directory`, 'a file path, e.g. metrics/mq.prom');
+        }
+        if (e.code === 'ENOTDIR') {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be created: ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(e.at)} is a file, not a directory`, 'a file path in a directory');
+        }
+        if (e.code === 'PSEUDOFS') {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be written: ${e.message}`, 'a file path on a disk, e.g. metrics/mq.prom in the workspace');
+        }
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be written: ${e.message}`, 'a file path in a writable directory');
+    }
+    return raw;
+}
+/**
+ * The range of each numeric queue setting. The lower bounds are the v1 notes' (§2.10: at least
+ * 1, and 0 "to disable" for the two timeouts that allow it); the v1 notes give no upper bounds,
+ * so these are the same service's v2 bounds (spec/v2 `UpdateMergeQueueConfigRequest`:
+ * concurrencies, depth and batch size 1..1000, minutes 0..10080, one week).
+ */
+const QUEUE_SETTING_BOUNDS = {
+    concurrency: [1, 1000],
+    bisectionConcurrency: [1, 1000],
+    testingTimeoutMinutes: [0, 10080],
+    pendingFailureDepth: [0, 1000],
+    batchingMaxWaitTimeMinutes: [1, 10080],
+    batchingMinSize: [1, 1000],
+};
+/** Refuses a numeric setting outside {@link QUEUE_SETTING_BOUNDS}, naming it. */
+function checkQueueSettingBounds(settings) {
+    for (const [name, [min, max]] of Object.entries(QUEUE_SETTING_BOUNDS)) {
+        const value = settings[name];
+        if (typeof value !== 'number')
+            continue; // absent, or the schema says what is wrong
+        if (Number.isInteger(value) && value >= min && value <= max)
+            continue;
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `${name} ${JSON.stringify(value)} is ${Number.isInteger(value) ? 'out of range' : 'not a whole number'}`, `a whole number from ${min} to ${max} for ${name}`);
+    }
+}
+function parseQueueSettings(raw, required) {
+    if (!raw) {
+        if (required) {
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is required for update-queue', `a JSON object of settings, e.g. {"state":"paused"}`);
+        }
+        return undefined;
+    }
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch (e) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `is not valid JSON (${e.message})`, 'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is not a JSON object', 'a JSON object of settings, e.g. {"mode":"parallel"}');
+    }
+    const keys = Object.keys(value);
+    const unknown = keys.filter((k) => !_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QUEUE_SETTING_NAMES */ .Yd.includes(k));
+    if (unknown.length) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `has unknown setting ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(unknown[0])}`, `settings from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QUEUE_SETTING_NAMES */ .Yd.join(', ')}`);
+    }
+    if (required && !keys.length) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is an empty object', 'at least one setting to change');
+    }
+    checkQueueSettingBounds(value);
+    const r = _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QueueSettingsSchema */ .w6.safeParse(value);
+    if (!r.success) {
+        const issue = r.error.issues[0];
+        const field = issue?.path.join('.') || '(settings)';
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `setting ${field}: ${issue?.message ?? 'is invalid'}`, undefined);
+    }
+    return value;
+}
+
+
+/***/ }),
+
+/***/ 2925:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readInteger)
+/* harmony export */ });
+/* harmony import */ var _descriptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9939);
+/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(447);
+
+
+/** Integer input `name`, checked against its row's limits (its default when empty). */
+function readInteger(get, name) {
+    const value = _descriptions_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[name].value;
+    if (value?.kind !== 'integer')
+        throw new Error(`Input '${name}' has no integer row`);
+    return (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .intInput */ .O1)(get, name, value.min, value.max);
+}
+
+
+/***/ }),
+
+/***/ 3545:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ queueOutputs),
+/* harmony export */   GT: () => (/* binding */ staleNote),
+/* harmony export */   Iz: () => (/* binding */ prRef),
+/* harmony export */   K9: () => (/* binding */ shaMatches),
+/* harmony export */   Nu: () => (/* binding */ positionIn),
+/* harmony export */   Rj: () => (/* binding */ prOutputs),
+/* harmony export */   df: () => (/* binding */ positionOf),
+/* harmony export */   zv: () => (/* binding */ tryGetQueue)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/** Pieces the commands share: the PR and queue outputs, and a read of the queue for context. */
+
+
+/** The client's reference to the PR a command is about. */
+function prRef(s) {
+    return { repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber } };
+}
+/** Outputs that describe the PR as the queue holds it. */
+function prOutputs(pr) {
+    if (!pr)
+        return { [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State]: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED */ .uI, [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: 'false' };
+    return {
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State]: pr.state.toUpperCase(),
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(pr.state)),
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityName]: pr.priorityName,
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityValue]: String(pr.priorityValue),
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrSha]: pr.prSha,
+    };
+}
+/** Outputs that describe the queue (its state, depth, and the PR's position when given). */
+function queueOutputs(q, prNumber) {
+    if (!q)
+        return {};
+    const out = { [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueueState]: q.state.toLowerCase() };
+    if ('enqueuedPullRequests' in q) {
+        out[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueueDepth] = String(q.enqueuedPullRequests.length);
+        const position = prNumber === undefined ? undefined : positionIn(q, prNumber);
+        if (position !== undefined)
+            out[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueuePosition] = String(position);
+    }
+    return out;
+}
+/** Reads the queue for context; a failure here never fails the command. */
+async function tryGetQueue(c) {
+    try {
+        return await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
+    }
+    catch (e) {
+        c.log.debug(`Could not read the queue: ${e.message}`);
+        return undefined;
+    }
+}
+/** The PR's place in the queue, for its summary section. */
+function positionOf(q, prNumber) {
+    if (!q)
+        return {};
+    return {
+        position: positionIn(q, prNumber),
+        depth: q.enqueuedPullRequests.length,
+        queueState: q.state,
+    };
+}
+/** Says so when the queue's entry is for another commit than the PR's head. */
+function staleNote(c, pr) {
+    if (!pr || !c.s.prSha || shaMatches(pr.prSha, c.s.prSha))
+        return undefined;
+    return `The queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${c.s.prSha.slice(0, 12)}.`;
+}
+/** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
+function shaMatches(entrySha, expected) {
+    const a = entrySha.toLowerCase();
+    const b = expected.toLowerCase();
+    return a.length >= b.length ? a.startsWith(b) : b.startsWith(a);
+}
+/** The PR's 1-based position among the queue's enqueued PRs, if it is there. */
+function positionIn(queue, prNumber) {
+    if (!queue)
+        return undefined;
+    const i = queue.enqueuedPullRequests.findIndex((p) => p.prNumber === prNumber);
+    return i >= 0 ? i + 1 : undefined;
+}
+
+
+/***/ }),
+
+/***/ 1918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EJ: () => (/* binding */ notReadySection),
+/* harmony export */   GN: () => (/* binding */ testingDetailsSection),
+/* harmony export */   JF: () => (/* binding */ queueSection),
+/* harmony export */   K6: () => (/* binding */ errorSection),
+/* harmony export */   Ls: () => (/* binding */ uploadSection),
+/* harmony export */   Pd: () => (/* binding */ metricsSection),
+/* harmony export */   R_: () => (/* binding */ heading),
+/* harmony export */   aG: () => (/* binding */ sortByFailureRate),
+/* harmony export */   d1: () => (/* binding */ failingTestsSection),
+/* harmony export */   hT: () => (/* binding */ waitSection),
+/* harmony export */   ic: () => (/* binding */ testDetailsSection),
+/* harmony export */   qP: () => (/* binding */ prSection),
+/* harmony export */   s8: () => (/* binding */ isFlaky),
+/* harmony export */   u$: () => (/* binding */ summaryContext),
+/* harmony export */   xE: () => (/* binding */ alert)
+/* harmony export */ });
+/* unused harmony exports repoUrl, prLink, commitLink, timelineSection, ganttName, groupDigits, requiredStatusesText, mermaidText, queueDiagram, testStatus */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(115);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
+/**
+ * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
+ * Facts about one thing are a list; many things of a kind are a table with a header; times are
+ * durations with the absolute time on hover; PRs, commits and tests are links; the wait's states
+ * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
+ */
+
+
+
+/** The context of a command's summary: its repository, and now by its clock. */
+function summaryContext(c) {
+    return { repo: c.s.repo, now: c.clock.now() };
+}
+/** The heading every summary starts with. */
+function heading(title) {
+    return `### Merge queue: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(title)}\n`;
+}
+/**
+ * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
+ * untrusted text with `md`); the blank line after it keeps what follows out of the alert.
+ */
+function alert(kind, markdown) {
+    return `\n> [!${kind}]\n> ${markdown.replace(/[\r\n]+/g, ' ')}\n\n`;
+}
+/** A failed command's reason, shown at the top of its summary. */
+function errorSection(message) {
+    return alert('CAUTION', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(message, 2000));
+}
+/** The repository's web address on its GitHub host, or undefined for a host that is not a name. */
+function repoUrl(repo) {
+    if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$/.test(repo.host))
+        return undefined;
+    return `https://${repo.host}/${encodeURIComponent(repo.owner)}/${encodeURIComponent(repo.name)}`;
+}
+/** `#12` linked to the PR on GitHub. */
+function prLink(repo, prNumber) {
+    const n = Number(prNumber);
+    if (!Number.isSafeInteger(n) || n < 1)
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(prNumber);
+    const base = repoUrl(repo);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(`#${n}`, base && `${base}/pull/${n}`);
+}
+/** A commit's first 12 hex digits in code, linked to the commit on GitHub. */
+function commitLink(repo, sha) {
+    const base = repoUrl(repo);
+    const short = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(sha.slice(0, 12));
+    return /^[0-9a-f]{7,64}$/i.test(sha)
+        ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(short, base && `${base}/commit/${sha}`)
+        : short;
+}
+/** A PR state as the user sees it in the outputs: upper case, in code. */
+function stateCode(state, inTable = false) {
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
+}
+/** `text`, cut to `max` characters. */
+function cut(text, max) {
+    return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+/** `1 PR`, `3 PRs`. */
+function plural(n, one, many = `${one}s`) {
+    return `${n} ${n === 1 ? one : many}`;
+}
+/** The PR's state and where it stands. */
+function prSection(pr, ctx, place = {}) {
+    if (!pr)
+        return `The PR is **not in the queue** (state ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .NOT_SUBMITTED */ .uI)}).\n`;
+    const title = pr.prTitle ? ` **${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.prTitle)}**` : '';
+    const author = pr.prAuthor ? ` by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.prAuthor)}` : '';
+    const flags = [
+        pr.skipTheLine ? 'skips the line' : '',
+        pr.noBatch ? 'tested alone (no batch)' : '',
+    ].filter(Boolean);
+    const queue = place.position !== undefined
+        ? `position ${place.position} of ${place.depth ?? '?'}`
+        : pr.isCurrentlySubmittedToQueue && !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(pr.state)
+            ? 'in the queue'
+            : 'no longer in the queue';
+    return (`PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
+            ['State', `${stateCode(pr.state)} for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .durationSince */ .tc)(pr.stateChangedAt, ctx.now)}`],
+            ['Commit', commitLink(ctx.repo, pr.prSha)],
+            [
+                'Priority',
+                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
+            ],
+            [
+                'Queue',
+                `${queue}${place.queueState ? `; the queue is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(place.queueState.toUpperCase())}` : ''}`,
+            ],
+            ...v2Facts(pr.v2),
+        ]) +
+        '\n' +
+        mergeabilityReasons(pr.v2));
+}
+/** What only the v2 API tells of a queue entry: its readiness and the run that verified it. */
+function v2Facts(v2) {
+    if (!v2)
+        return [];
+    const r = v2.readiness;
+    const readiness = [
+        `mergeability ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.mergeability)}`,
+        r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
+        r.requiresImpactedTargets
+            ? r.hasImpactedTargets
+                ? 'impacted targets uploaded'
+                : '**impacted targets awaited**'
+            : '',
+    ].filter(Boolean);
+    const facts = [['Readiness', readiness.join(', ')]];
+    if (v2.verifiedByVerificationRunId)
+        facts.push(['Verified by run', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v2.verifiedByVerificationRunId)]);
+    return facts;
+}
+/** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
+function mergeabilityReasons(v2) {
+    const reasons = v2?.readiness.mergeabilityDetails?.reasons ?? [];
+    if (!reasons.length)
+        return '';
+    const line = (r) => {
+        const detail = [
+            r.check ? `check ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.check)}` : '',
+            r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
+            r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
+        ].filter(Boolean);
+        return `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.message, 400)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
+    };
+    return `\n**Why ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
+}
+/** Why the PR is not ready. */
+function notReadySection(reasons) {
+    if (!reasons?.length)
+        return '';
+    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r, 400)}`).join('\n') + '\n';
+}
+/**
+ * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
+ * table, and the polls made. `headline` is the verdict to print first (leave it out when the
+ * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
+ * this is what the wait had seen until then.
+ */
+function waitSection(w, ctx, opts = {}) {
+    const started = w.timeline[0]?.seenAt;
+    const spent = started === undefined ? '' : ` over ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(ctx.now - started)}`;
+    return ((opts.headline ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(opts.headline, 2000)}\n\n` : '') +
+        (opts.cancelled
+            ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
+            : '') +
+        prSection(w.pr, ctx, {
+            position: w.position,
+            depth: w.queue?.enqueuedPullRequests.length,
+            queueState: w.queue?.state,
+        }) +
+        notReadySection(w.notReadyReasons) +
+        timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
+        `\n_${plural(w.polls, 'status poll')}${spent}._\n`);
+}
+/** States that end a PR's time in the queue badly, drawn in red. */
+const BAD_STATES = new Set(['failed', 'cancelled', 'pending_failure']);
+/**
+ * The states this run saw, with when each began and how long it lasted: a mermaid gantt chart
+ * (one bar per state; a final state is a milestone), then the same as a table for screen readers
+ * and for places that do not draw mermaid.
+ */
+function timelineSection(timeline, endedAt, prNumber) {
+    if (!timeline.length)
+        return '';
+    const start = timeline[0].seenAt;
+    const spans = timeline.map((t, i) => {
+        const end = timeline[i + 1]?.seenAt ?? endedAt;
+        const last = i === timeline.length - 1;
+        return { ...t, end, last, final: last && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(t.state) };
+    });
+    const rows = spans.map((s, i) => {
+        const since = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(s.since);
+        const before = i === 0 && since !== undefined && s.seenAt - since >= 1000;
+        const seen = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withTitle */ .ZA)(i === 0 ? 'at the start' : `after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.seenAt - start)}`, `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(since)}` : ''}`);
+        const lasted = s.final
+            ? '—'
+            : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
+                (before ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.end - since)} in all)` : '');
+        return [stateCode(s.state, true), seen, lasted];
+    });
+    return ('\n**Timeline** (as this run saw it)\n\n' +
+        (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['State', 'Seen', 'Lasted'], rows) +
+        '\n');
+}
+/** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
+function ganttName(text, max = 60) {
+    return text.replace(/[^A-Za-z0-9_ ().,+-]/g, '?').slice(0, max);
+}
+function ganttChart(spans, totalMs, prNumber) {
+    const who = prNumber === undefined ? 'the PR' : `PR ${prNumber}`;
+    const axis = totalMs < 10 * 60_000 ? '%H:%M:%S' : totalMs < 24 * 3600_000 ? '%H:%M' : '%d %H:%M';
+    const lines = [
+        '```mermaid',
+        'gantt',
+        `  accTitle: ${ganttName(`States of ${who} in the merge queue`, 200)}`,
+        `  accDescr: ${ganttName('One bar per state, as this run saw it. The table below lists the same.', 200)}`,
+        '  dateFormat x',
+        `  axisFormat ${axis}`,
+        '  todayMarker off',
+        `  section ${ganttName(who)}`,
+    ];
+    spans.forEach((s, i) => {
+        const state = s.state.toUpperCase();
+        const tags = [
+            BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
+            // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
+            s.final ? 'milestone' : s.last ? 'active' : '',
+        ].filter(Boolean);
+        // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
+        // on the second the one before ends, so rounding never makes two overlap.
+        const from = Math.round(s.seenAt / 1000);
+        const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from);
+        const name = s.final ? state : `${state} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.end - s.seenAt)})`;
+        const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`];
+        lines.push(`  ${ganttName(name)} :${data.join(', ')}`);
+    });
+    lines.push('```');
+    return lines.join('\n') + '\n';
+}
+// ---- upload-targets -----------------------------------------------------------------------------
+/**
+ * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
+ * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
+ */
+function groupDigits(n) {
+    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+/** The upload of impacted targets. */
+function uploadSection(u) {
+    const fellBack = u.reason === 'oversize' || u.reason === 'server-413';
+    const sent = u.mode === 'ALL'
+        ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
+        : u.count
+            ? `a list of ${plural(u.count, 'target')}`
+            : 'an empty list: the PR impacts no target';
+    let s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
+        ['Sent', sent],
+        [
+            'Targets given',
+            u.mode === 'list' && u.given > u.count
+                ? `${groupDigits(u.given)} (repeats dropped)`
+                : fellBack
+                    ? groupDigits(u.given)
+                    : '',
+        ],
+        ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
+    ]) + '\n';
+    if (u.reason === 'oversize') {
+        s += alert('WARNING', `The list would have made a request body of ${(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .byteCountText */ .J6)(u.listBytes)}, over the service's limit of ${(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyLimitText */ .VF)(u.limit)}, so ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('ALL')} was sent instead: this PR is treated as impacting every target.`);
+    }
+    else if (u.reason === 'server-413') {
+        s += alert('WARNING', `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('ALL')} was sent instead.`);
+    }
+    return s;
+}
+// ---- Queues -------------------------------------------------------------------------------------
+/** How the queue groups its PRs in the picture and the counts. */
+const QUEUE_GROUPS = [
+    { id: 'testing', label: 'Testing', states: ['testing', 'tests_passed', 'pending_failure'] },
+    { id: 'pending', label: 'Pending', states: ['pending'] },
+    { id: 'notready', label: 'Not ready', states: ['not_ready'] },
+];
+function groupOf(state) {
+    const s = (state ?? '').toLowerCase();
+    return QUEUE_GROUPS.find((g) => g.states.includes(s))?.id ?? 'other';
+}
+/** The most PRs drawn in the queue's picture (more would be too small to read); the table lists them all. */
+const MAX_DRAWN_PRS = 12;
+/**
+ * A queue: a line on its state and PRs, a picture of them (mermaid flowchart), every PR in a
+ * table, and the queue's settings.
+ */
+/**
+ * The queue's required statuses: `null` is no override (the branch protection's or trunk.yaml's
+ * checks apply), `[]` an override that requires none, a list the checks required.
+ */
+function requiredStatusesText(statuses) {
+    if (statuses === null || statuses === undefined)
+        return 'not set here (branch protection or trunk.yaml decides)';
+    if (!statuses.length)
+        return 'none required (set to an empty list)';
+    return statuses.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r, { inTable: true })).join(', ');
+}
+function queueSection(q, branch, ctx) {
+    const prs = q.enqueuedPullRequests;
+    const counts = new Map();
+    for (const p of prs)
+        counts.set(groupOf(p.state), (counts.get(groupOf(p.state)) ?? 0) + 1);
+    const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id]), ['other', 'other']]
+        .filter(([, id]) => counts.get(id))
+        .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`);
+    const intro = `The queue for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.branch || branch)} is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.state.toUpperCase())} in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.mode)} mode ` +
+        `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
+        (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.');
+    const list = prs.length
+        ? queueDiagram(q, branch) +
+            '\n' +
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
+                String(i + 1),
+                `${prLink(ctx.repo, p.prNumber)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.prTitle, 80)}`,
+                stateCode(p.state, true),
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .durationSince */ .tc)(p.stateChangedAt, ctx.now),
+                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.priorityValue)})`,
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.prAuthor),
+            ])) +
+            '\n'
+        : '';
+    const settings = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Setting', 'Value'], [
+        ['State', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.state, { inTable: true })],
+        ['Branch', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.branch || branch, { inTable: true })],
+        ['Mode', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.mode)],
+        ['Concurrency', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.concurrency)],
+        [
+            'Batching',
+            q.batch
+                ? `on (min ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.batchingMinSize)}, max wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.batchingMaxWaitTimeMinutes)} min)`
+                : 'off',
+        ],
+        ['Testing timeout', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.testingTimeoutMinutes)} min`],
+        ['Pending failure depth', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.pendingFailureDepth)],
+        ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
+        ['Merge method', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.mergeMethod)],
+        ['Required statuses', requiredStatusesText(q.requiredStatuses)],
+    ]);
+    return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`;
+}
+/**
+ * Text for a mermaid label in double quotes: letters, digits and plain punctuation as they are,
+ * everything else (quotes, `#`, `<`, `:` ...) as a `#code;` entity, which mermaid shows as the
+ * character and never reads as syntax or markup.
+ */
+function mermaidText(text, max = 60) {
+    let s = text.replace(/\s+/g, ' ').trim();
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return [...s]
+        .map((ch) => (/^[\p{L}\p{N} .,_()/+!?@-]$/u.test(ch) ? ch : `#${ch.codePointAt(0)};`))
+        .join('');
+}
+/**
+ * The queue as a mermaid flowchart, read left to right from the target branch: a box per group
+ * (testing, pending, not ready), the PRs of each from top to bottom in queue order. In single
+ * mode each PR is tested on top of the one ahead, so they form one line, drawn with arrows. In
+ * parallel mode each PR is tested on top of the PRs ahead whose impacted targets overlap; the API
+ * does not say which, so the PRs of a group are drawn side by side, unconnected.
+ */
+function queueDiagram(q, branch) {
+    const prs = q.enqueuedPullRequests;
+    const drawn = prs.slice(0, MAX_DRAWN_PRS);
+    const single = q.mode !== 'parallel';
+    const id = (p) => `pr${Number(p.prNumber)}`;
+    const lines = [
+        '```mermaid',
+        'flowchart LR',
+        `  accTitle: ${mermaidText(`Merge queue of ${q.branch || branch}`, 120)}`,
+        `  accDescr: ${mermaidText('The PRs of the queue by state. The table below lists the same.', 120)}`,
+        `  base[("${mermaidText(q.branch || branch)}")]`,
+    ];
+    const groups = [];
+    for (const g of [...QUEUE_GROUPS, { id: 'other', label: 'Other', states: [] }]) {
+        const members = drawn.filter((p) => groupOf(p.state) === g.id);
+        if (!members.length)
+            continue;
+        groups.push(g.id);
+        const count = g.id === 'testing'
+            ? `${members.length} of ${plural(Number(q.concurrency), 'slot')}`
+            : members.length;
+        lines.push(`  subgraph ${g.id}["${mermaidText(`${g.label}: ${count}`)}"]`, '    direction TB');
+        for (const p of members) {
+            const state = (p.state ?? '').toLowerCase();
+            const shown = g.id === 'other' || (g.id === 'testing' && state !== 'testing');
+            const label = `#${p.prNumber} ${cut(p.prTitle, 36)}${shown ? ` (${state.toUpperCase()})` : ''}`;
+            lines.push(`    ${id(p)}["${mermaidText(label, 80)}"]`);
+        }
+        // Not-ready PRs wait outside the line; the others are in it, in queue order.
+        if (single && g.id !== 'notready' && members.length > 1)
+            lines.push(`    ${members.map(id).join(' --> ')}`);
+        lines.push('  end');
+    }
+    if (prs.length > drawn.length) {
+        lines.push(`  more["${mermaidText(`… and ${prs.length - drawn.length} more`)}"]`);
+        groups.push('more');
+    }
+    if (groups.length)
+        lines.push(`  base --> ${groups[0]}`);
+    for (let i = 1; i < groups.length; i++) {
+        const inLine = single && groups[i] !== 'notready' && groups[i - 1] !== 'notready';
+        lines.push(`  ${groups[i - 1]} ${inLine ? '-->' : '~~~'} ${groups[i]}`);
+    }
+    for (const g of groups.filter((x) => x !== 'more'))
+        lines.push(`  style ${g} fill:#f6f8fa,stroke:#d1d9e0,color:#1f2328`);
+    lines.push('  classDef testing fill:#ddf4ff,stroke:#0969da,color:#0a3069', '  classDef pending fill:#fff8c5,stroke:#9a6700,color:#4d2d00', '  classDef notready fill:#ffffff,stroke:#8c959f,color:#424a53,stroke-dasharray:4 3', '  classDef failing fill:#ffebe9,stroke:#cf222e,color:#82071e');
+    const byClass = new Map();
+    for (const p of drawn) {
+        const c = (p.state ?? '').toLowerCase() === 'pending_failure'
+            ? 'failing'
+            : groupOf(p.state) === 'other'
+                ? 'notready'
+                : groupOf(p.state);
+        byClass.set(c, [...(byClass.get(c) ?? []), id(p)]);
+    }
+    for (const [c, ids] of byClass)
+        lines.push(`  class ${ids.join(',')} ${c}`);
+    lines.push('```');
+    const note = single
+        ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
+        : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n';
+    return lines.join('\n') + '\n' + note;
+}
+// ---- testing-details ----------------------------------------------------------------------------
+/** The testing in progress of one test run. */
+function testingDetailsSection(d, ctx) {
+    const tested = d.testedPullRequests.map((p) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isLinkable */ .n1)(p.prUrl) ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(`#${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.title, 80)}`.trim());
+    let s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
+        ['Test branch', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(d.testBranch)],
+        ['Commit', commitLink(ctx.repo, d.testBranchSha)],
+        ['Status', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(d.status ?? 'unknown')],
+        ['Started', d.createdAt ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeAgo */ .fF)(d.createdAt, ctx.now) : ''],
+        ['Tested PRs', tested.join(', ')],
+        ['Required statuses', d.requiredStatuses.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r)).join(', ')],
+    ]) + '\n';
+    const checks = new Map();
+    for (const c of d.statusChecks)
+        checks.set(c.context, { state: c.state ?? '', url: c.url });
+    for (const suite of d.checkSuites)
+        for (const r of suite.checkRuns)
+            checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url });
+    if (checks.size) {
+        s +=
+            '\n' +
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
+                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(name, c.url),
+                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.state || 'unknown', { inTable: true }),
+                ])) +
+                '\n';
+    }
+    return s;
+}
+// ---- Flaky tests --------------------------------------------------------------------------------
+/** Failing tests, most failing first, flaky and quarantined marked. */
+function failingTestsSection(tests, window, maxRows = 100) {
+    const sorted = sortByFailureRate(tests);
+    const start = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(window.start);
+    const end = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(window.end);
+    const span = start !== undefined && end !== undefined
+        ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withTitle */ .ZA)(`the last ${windowLength(end - start)}`, `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(start)} to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(end)}`)
+        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(window.start)} to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(window.end)}`;
+    let s = `${plural(tests.length, 'test')} failed in ${span}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`;
+    if (!tests.length)
+        return s;
+    s += (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
+        .slice(0, maxRows)
+        .map((t) => [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(testName(t), t.html_url),
+        percent(t.failure_rate_last_7d),
+        percent(t.failure_rate_last_24h),
+        testStatus(t),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.pull_requests_impacted_last_7d),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.codeowners.join(' '), 80),
+    ]));
+    if (sorted.length > maxRows)
+        s += `\n\n_…and ${sorted.length - maxRows} more._`;
+    return s + '\n';
+}
+/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
+function windowLength(ms) {
+    const days = ms / 86_400_000;
+    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(ms);
+}
+/** The details of one test. */
+function testDetailsSection(t, ctx) {
+    const since = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(t.status.timestamp);
+    let s = `Test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(testName(t), t.html_url, 300)}\n\n` +
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
+            [
+                'Status',
+                `${testStatus(t)}${since !== undefined ? ` since ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeAgo */ .fF)(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.status.reason, 300)}` : ''}`,
+            ],
+            [
+                'Failure rate',
+                `${percent(t.failure_rate_last_7d)} (7 days), ${percent(t.failure_rate_last_24h)} (24 h)`,
+            ],
+            ['PRs impacted (7 days)', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.pull_requests_impacted_last_7d)],
+            ['File', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(t.file_path ?? '', { max: 300 })],
+            ['Owners', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.codeowners.join(' '))],
+            ['Ticket', t.ticket ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(t.ticket.html_url, t.ticket.html_url) : ''],
+        ]) +
+        '\n';
+    if (t.most_common_failures.length) {
+        s +=
+            '\n**Most common failures**\n\n' +
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
+                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(f.summary, 300),
+                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(f.occurrence_count),
+                    f.last_occurrence ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeAgo */ .fF)(f.last_occurrence, ctx.now) : '',
+                ])) +
+                '\n';
+    }
+    return s;
+}
+function isFlaky(t) {
+    return t.status.value === 'flaky';
+}
+function sortByFailureRate(tests) {
+    return [...tests].sort((a, b) => b.failure_rate_last_7d - a.failure_rate_last_7d ||
+        b.failure_rate_last_24h - a.failure_rate_last_24h ||
+        a.name.localeCompare(b.name));
+}
+/** A test's status in words, flaky and quarantined marked. */
+function testStatus(t) {
+    return [isFlaky(t) ? '⚠️ flaky' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+        .filter(Boolean)
+        .join(', ');
+}
+function testName(t) {
+    return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
+}
+/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
+function percent(rate) {
+    return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
+}
+// ---- metrics ------------------------------------------------------------------------------------
+/** Key gauges from the metrics, one row per queue. */
+function metricsSection(rows) {
+    if (!rows.length)
+        return '_No merge queue metrics were returned._\n';
+    return ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)([
+        'Repository',
+        'Branch',
+        'Depth',
+        'Testing',
+        'Awaiting mergeability',
+        'Merged (1h)',
+        'Failed (1h)',
+    ], rows.map((r) => [
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.repo),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.branch),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.depth ?? ''),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.testing ?? ''),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.waiting ?? ''),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.merged1h ?? ''),
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.failed1h ?? ''),
+    ])) + '\n');
+}
+
+
+/***/ }),
+
+/***/ 115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   FJ: () => (/* reexport safe */ _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__.FJ),
+/* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   UU: () => (/* binding */ humanDuration),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   Z9: () => (/* reexport safe */ _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__.Z9),
+/* harmony export */   ZA: () => (/* binding */ withTitle),
+/* harmony export */   bC: () => (/* binding */ mdFacts),
+/* harmony export */   d_: () => (/* binding */ absoluteTime),
+/* harmony export */   fF: () => (/* binding */ timeAgo),
+/* harmony export */   gJ: () => (/* binding */ mdTable),
+/* harmony export */   io: () => (/* reexport safe */ _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__.io),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   md: () => (/* binding */ md),
+/* harmony export */   n1: () => (/* binding */ isLinkable),
+/* harmony export */   pe: () => (/* binding */ parseTime),
+/* harmony export */   tc: () => (/* binding */ durationSince)
+/* harmony export */ });
+/* unused harmony export htmlAttr */
+/* harmony import */ var _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
+/**
+ * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
+ * not start a workflow command (`::...`) or break lines; in the job summary it must not break
+ * the Markdown or carry HTML.
+ */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
+ * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
+ * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
+ * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        // Short values would blank out ordinary words (core.setSecret warns about them too).
+        if (secret.length < 4)
+            continue;
+        const pattern = escapedFormsOf(secret);
+        out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***');
+    }
+    return out;
+}
+/**
+ * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
+ * replaced as written only: a pattern of every escaped form of it would outgrow the regular
+ * expression engine.
+ */
+const MAX_ESCAPED_FORMS_LENGTH = 256;
+const escapedForms = new Map();
+/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
+function escapedFormsOf(secret) {
+    if (secret.length > MAX_ESCAPED_FORMS_LENGTH)
+        return undefined;
+    let pattern = escapedForms.get(secret);
+    if (!pattern) {
+        const source = [...secret]
+            .map((ch) => {
+            const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
+            return `\\\\?(?:${forms.join('|')})`;
+        })
+            .join('');
+        pattern = new RegExp(source, 'g');
+        escapedForms.set(secret, pattern);
+    }
+    return pattern;
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/** One log line: control characters become spaces, and it never starts with `::`. */
+function logLine(text) {
+    const one = text.replace(LINE_BREAKING, ' ');
+    return one.startsWith('::') ? ` ${one}` : one;
+}
+/**
+ * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
+ * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
+ * only make the raw summary harder to read.
+ */
+function md(text, max = 200) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(LINE_BREAKING, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return (s
+        .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
+        // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
+        // become a link, so the character that would start one is escaped.
+        .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;'));
+}
+/**
+ * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
+ * code span as is). The fence is one backtick longer than the longest run of backticks inside,
+ * with a space either side when the text starts or ends with a backtick or a space. In a table
+ * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
+ * escaped pipe as `|`.
+ */
+function codeSpan(text, opts = {}) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(LINE_BREAKING, ' ');
+    const max = opts.max ?? 200;
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    if (opts.inTable)
+        s = s.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/** Text for an HTML attribute value in double quotes. */
+function htmlAttr(text) {
+    return text
+        .replace(LINE_BREAKING, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/**
+ * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
+ * and its `title` attribute in Markdown it renders (job summaries included).
+ */
+function withTitle(markdown, title) {
+    return `<span title="${htmlAttr(title)}">${markdown}</span>`;
+}
+/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
+function isLinkable(url) {
+    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
+}
+/** A link in Markdown, only for https URLs; otherwise just the text. */
+function mdLink(text, url, max = 200) {
+    return linkMarkdown(md(text, max), url);
+}
+/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
+function linkMarkdown(markdown, url) {
+    if (!markdown || !isLinkable(url))
+        return markdown;
+    return `[${markdown}](${url})`;
+}
+/** A Markdown table; every header cell must say what its column holds. */
+function mdTable(header, rows) {
+    if (header.some((h) => !h.trim()))
+        throw new Error('every table column needs a header');
+    const line = (cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
+function mdFacts(rows) {
+    return rows
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+// ---- Time -----------------------------------------------------------------------------------
+/**
+ * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
+ * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
+ */
+function humanDuration(ms) {
+    const s = Math.round(Math.max(0, ms) / 1000);
+    if (ms < 500)
+        return 'under 1 s';
+    if (s < 60)
+        return `${s} s`;
+    const m = Math.floor(s / 60);
+    const two = (n) => String(n).padStart(2, '0');
+    if (m < 10)
+        return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`;
+    if (m < 60)
+        return `${m} min`;
+    const h = Math.floor(m / 60);
+    if (h < 48)
+        return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`;
+    return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`;
+}
+/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
+function parseTime(iso) {
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isFinite(t) ? t : undefined;
+}
+/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
+function absoluteTime(ms) {
+    return new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+}
+/**
+ * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
+ * that is not a time is shown as it came, escaped.
+ */
+function timeAgo(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`;
+    return withTitle(text, absoluteTime(t));
+}
+/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
+function durationSince(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
+}
+/**
+ * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
+ * share a budget per job, so a long list keeps its first, most important entries.
+ */
+function jsonArrayWithin(items, maxBytes) {
+    const json = JSON.stringify(items);
+    if (Buffer.byteLength(json) <= maxBytes)
+        return { json, kept: items.length };
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return { json: JSON.stringify(items.slice(0, lo)), kept: lo };
+}
+// Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
+
+
+
+/***/ }),
+
+/***/ 328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CF: () => (/* binding */ waitForPullRequestState),
+/* harmony export */   Fr: () => (/* binding */ readQueueOrMissing),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   mQ: () => (/* binding */ readinessReasons)
+/* harmony export */ });
+/* unused harmony exports nextPollInterval, jitteredSleep, selfBlockingWarning */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _common_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _common_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7569);
+/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(115);
+/* harmony import */ var _common_shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3545);
+/**
+ * Waiting for a PR's queue state: the pure decisions (which state ends the wait, whether an entry
+ * is stale, why a PR is not ready, how long to sleep) and the polling loop that uses them.
+ */
+
+
+
+
+
+/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
+const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
+/**
+ * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
+ * or a final state that can no longer lead to a `wait-for` one end the wait; anything else
+ * (PENDING_FAILURE and unknown states included) does not.
+ */
+function judge(pr, spec) {
+    if (!pr)
+        return {
+            done: true,
+            outcome: 'not-submitted',
+            reason: 'the PR is not in the queue (it was never submitted to it)',
+        };
+    const state = pr.state.toLowerCase();
+    if (spec.expectedSha && pr.prSha && !(0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .shaMatches */ .K9)(pr.prSha, spec.expectedSha)) {
+        return {
+            done: true,
+            outcome: 'stale',
+            reason: `the queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${spec.expectedSha.slice(0, 12)}: its result is an old commit's (submit the PR again after a push)`,
+        };
+    }
+    if (spec.waitFor.includes(state))
+        return { done: true, outcome: 'success', reason: `the PR reached ${state.toUpperCase()}` };
+    if (spec.failOn.includes(state))
+        return { done: true, outcome: 'failure', reason: `the PR reached ${state.toUpperCase()}` };
+    if ((0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(state)) {
+        if (state === 'merged' && spec.waitFor.every((w) => SUCCESS_PATH.includes(w))) {
+            return {
+                done: true,
+                outcome: 'success',
+                reason: `the PR reached MERGED, past ${spec.waitFor.map((w) => w.toUpperCase()).join('/')}`,
+            };
+        }
+        return {
+            done: true,
+            outcome: 'failure',
+            reason: `the PR reached ${state.toUpperCase()}, which is final and not one of ${spec.waitFor.map((w) => w.toUpperCase()).join(', ')}`,
+        };
+    }
+    return { done: false };
+}
+/** Why a PR is in NOT_READY, in words, from its readiness record. */
+function readinessReasons(readiness, prSha) {
+    if (!readiness)
+        return ['the service gave no readiness details'];
+    const reasons = [];
+    if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true) {
+        reasons.push(`the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .commandRef */ .Z9)('upload-targets')})`);
+    }
+    if (readiness.doesBaseBranchMatch === false)
+        reasons.push("the PR's base branch is not the queue's branch");
+    switch (readiness.gitHubMergeability) {
+        case 'not_mergeable':
+            reasons.push('GitHub reports the PR cannot be merged (a conflict, or a failing required check or review)');
+            break;
+        case 'in_progress':
+        case 'unspecified':
+            reasons.push('GitHub is still working out whether the PR can be merged');
+            break;
+        case undefined:
+        case 'mergeable':
+            break;
+        default:
+            reasons.push(`GitHub mergeability is ${readiness.gitHubMergeability}`);
+    }
+    return reasons.length
+        ? reasons
+        : ['no blocking reason reported; the queue has not picked it up yet'];
+}
+/** The next poll interval: grows by half while nothing changes, resets on a change, capped. */
+function nextPollInterval(currentMs, changed, minMs, maxMs) {
+    return changed ? minMs : Math.min(maxMs, Math.round(currentMs * 1.5));
+}
+/** The actual sleep: the interval with ±20 % jitter, never past the deadline. */
+function jitteredSleep(intervalMs, remainingMs, random) {
+    return Math.max(0, Math.min(remainingMs, Math.round(intervalMs * (0.8 + 0.4 * random()))));
+}
+/** How often the queue (position, queue state) is re-read when nothing else changes. */
+const QUEUE_REFRESH_MS = 5 * 60_000;
+/** Failures that polling again cannot fix. */
+const FATAL_KINDS = new Set([
+    'auth',
+    'bad-request',
+    'config',
+    'invalid-request',
+    'redirect',
+    'unexpected-status',
+]);
+/**
+ * Polls the PR until the verdict is final or the deadline passes. Transient API failures are
+ * survived until the deadline. A cancelled signal ends it at once with outcome `error` and
+ * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
+ */
+async function waitForPullRequestState(deps, o) {
+    const wait = new PullRequestWait(deps, o);
+    try {
+        for (;;) {
+            const end = await wait.pollOnce();
+            if (end)
+                return end;
+            await wait.sleep();
+        }
+    }
+    catch (e) {
+        if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc) || !deps.signal?.aborted)
+            throw e;
+        return wait.cancelled();
+    }
+}
+/** One wait's state between polls; each method makes one decision of the loop. */
+class PullRequestWait {
+    deps;
+    o;
+    started;
+    deadline;
+    /** Until when a PR that is not in the queue may still appear. */
+    notSubmittedDeadline;
+    timeline = [];
+    polls = 0;
+    interval;
+    last = null;
+    lastState;
+    /** The last poll saw a new state (the back-off resets). */
+    changed = false;
+    queue;
+    queueReadAt = -Infinity;
+    queueChecked = false;
+    warnedQueueState;
+    lastError;
+    failingSince;
+    notReadyReasons;
+    lastHeartbeat;
+    selfBlockWarning;
+    constructor(deps, o) {
+        this.deps = deps;
+        this.o = o;
+        this.started = deps.clock.now();
+        this.deadline = this.started + o.timeoutMs;
+        this.notSubmittedDeadline = this.started + o.notSubmittedTimeoutMs;
+        this.interval = o.pollIntervalMs;
+        this.lastHeartbeat = this.started;
+    }
+    now = () => this.deps.clock.now();
+    remaining = () => this.deadline - this.now();
+    call = () => ({
+        signal: this.deps.signal,
+        timeoutMs: Math.max(1000, Math.min(this.o.requestTimeoutMs, this.remaining())),
+    });
+    /** Polls once; the result when the wait ends here. */
+    async pollOnce() {
+        if (this.deps.signal?.aborted)
+            throw new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('wait', 'the job was cancelled');
+        this.changed = false;
+        this.polls++;
+        if (await this.readPullRequest()) {
+            this.record();
+            this.explainNotReady();
+            await this.checkQueueExists();
+            await this.refreshQueue();
+            const end = this.verdict();
+            if (end)
+                return end;
+        }
+        return this.timedOut();
+    }
+    /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
+    async readPullRequest() {
+        const { client, log } = this.deps;
+        try {
+            this.last = await client.findSubmittedPullRequest(this.o.ref, this.call());
+        }
+        catch (e) {
+            if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+                throw e;
+            if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp) || FATAL_KINDS.has(e.kind))
+                throw e;
+            this.lastError = e.message;
+            if (this.failingSince === undefined) {
+                this.failingSince = this.now();
+                log.warning(`Could not read the PR's state; still waiting (the deadline decides): ${e.message}`);
+            }
+            else {
+                log.debug(`Still failing: ${e.message}`);
+            }
+            return false;
+        }
+        if (this.failingSince !== undefined) {
+            log.info(`The service answers again after ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .humanDuration */ .UU)(this.now() - this.failingSince)} of errors.`);
+            this.failingSince = undefined;
+        }
+        this.lastError = undefined;
+        return true;
+    }
+    /** A new state goes on the timeline; an unchanged one is said now and then. */
+    record() {
+        const state = this.stateSeen();
+        if (state !== this.lastState) {
+            this.changed = this.lastState !== undefined;
+            this.timeline.push({ state, seenAt: this.now(), since: this.last?.stateChangedAt });
+            this.deps.log.info(describeObservation(this.last, state, this.o.ref.pr.number));
+            this.lastState = state;
+            this.lastHeartbeat = this.now();
+        }
+        else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
+            const since = this.timeline.at(-1)?.seenAt ?? this.started;
+            this.deps.log.info(`Still ${state.toUpperCase()} after ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .humanDuration */ .UU)(this.now() - since)}.`);
+            this.lastHeartbeat = this.now();
+        }
+    }
+    stateSeen() {
+        return this.last ? this.last.state.toLowerCase() : _common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED_STATE */ .EI;
+    }
+    /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
+    explainNotReady() {
+        const last = this.last;
+        if (!last || this.stateSeen() !== 'not_ready')
+            return;
+        const mergeability = last.readiness?.gitHubMergeability;
+        if (this.o.warnIfBlockingItsOwnPr &&
+            !this.selfBlockWarning &&
+            (mergeability === 'in_progress' || mergeability === 'not_mergeable')) {
+            this.selfBlockWarning = selfBlockingWarning(this.o.ref.pr.number, mergeability);
+            this.deps.log.warning(this.selfBlockWarning);
+        }
+        const reasons = readinessReasons(last.readiness, this.o.expectedSha);
+        const said = this.notReadyReasons;
+        if (this.changed || !said || reasons.join() !== said.join()) {
+            this.deps.log.info(`Not ready: ${reasons.join('; ')}.`);
+        }
+        this.notReadyReasons = reasons;
+    }
+    /**
+     * Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
+     * otherwise wait for a PR that can never arrive.)
+     */
+    async checkQueueExists() {
+        if (this.last || this.queueChecked)
+            return;
+        this.queueChecked = true;
+        this.queue = await readQueueOrMissing(this.deps.client, this.o.ref, this.call());
+    }
+    /**
+     * Position and queue state: at the start, on every change (the last one included, so the
+     * outputs describe the queue as the wait ended), and now and then.
+     */
+    async refreshQueue() {
+        const due = this.changed ||
+            this.queueReadAt === -Infinity ||
+            this.now() - this.queueReadAt >= QUEUE_REFRESH_MS;
+        if (!this.last || !due)
+            return;
+        this.queueReadAt = this.now();
+        const { client, log } = this.deps;
+        try {
+            const queue = await client.getQueue({ repo: this.o.ref.repo, targetBranch: this.o.ref.targetBranch }, this.call());
+            this.queue = queue;
+            const pos = (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .positionIn */ .Nu)(queue, this.o.ref.pr.number);
+            if (pos !== undefined)
+                log.info(`Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`);
+            this.warnAboutQueueState(queue.state);
+        }
+        catch (e) {
+            if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+                throw e;
+            log.debug(`Could not read the queue: ${e.message}`);
+        }
+    }
+    /** A paused or draining queue is said once per change of its state. */
+    warnAboutQueueState(state) {
+        if ((state === 'paused' || state === 'draining') && this.warnedQueueState !== state) {
+            this.deps.log.warning(state === 'paused'
+                ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
+                : 'The queue is DRAINING: it takes no new PRs and empties.');
+        }
+        this.warnedQueueState = state;
+    }
+    /** The end, when the PR's state decides it (a missing PR may still appear until its deadline). */
+    verdict() {
+        const verdict = judge(this.last, this.o);
+        if (!verdict.done)
+            return undefined;
+        if (verdict.outcome === 'not-submitted' && this.mayStillAppear())
+            return undefined;
+        return this.result(verdict.outcome, verdict.reason);
+    }
+    mayStillAppear() {
+        return this.now() < this.notSubmittedDeadline && this.remaining() > 0;
+    }
+    /** The end at the deadline. */
+    timedOut() {
+        if (this.remaining() > 0)
+            return undefined;
+        const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : '';
+        return this.result(this.lastState === _common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED_STATE */ .EI ? 'not-submitted' : 'timeout', `the wait timed out after ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .humanDuration */ .UU)(this.o.timeoutMs)}${where}` +
+            (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''), true);
+    }
+    /**
+     * Sleeps the back-off interval (jittered), never past the deadline, nor past the not-submitted
+     * deadline while the PR is not in the queue: the last look is at that deadline, not after it.
+     */
+    async sleep() {
+        if (this.changed)
+            this.interval = this.o.pollIntervalMs;
+        const waitingToAppear = this.lastState === _common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED_STATE */ .EI && this.mayStillAppear();
+        const limit = waitingToAppear
+            ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
+            : this.remaining();
+        const sleepMs = jitteredSleep(this.interval, limit, this.deps.clock.random);
+        this.deps.log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`);
+        try {
+            await this.deps.clock.sleep(sleepMs, this.deps.signal);
+        }
+        catch {
+            throw new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('wait', 'the job was cancelled');
+        }
+        this.interval = nextPollInterval(this.interval, false, this.o.pollIntervalMs, this.o.maxPollIntervalMs);
+    }
+    /** The end when the job is cancelled: what was last seen, and why. */
+    cancelled() {
+        const signal = this.deps.signal;
+        const why = (signal && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal)) || 'the job was cancelled';
+        const where = this.lastState ? `; it was last seen ${this.lastState.toUpperCase()}` : '';
+        return { ...this.result('error', `the wait was cancelled (${why})${where}`), cancelled: why };
+    }
+    result(outcome, reason, timedOut = false) {
+        return {
+            outcome,
+            reason,
+            pr: this.last,
+            timeline: this.timeline,
+            polls: this.polls,
+            timedOut,
+            queue: this.queue,
+            position: (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .positionIn */ .Nu)(this.queue, this.o.ref.pr.number),
+            notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
+            lastError: this.lastError,
+            selfBlockWarning: this.selfBlockWarning,
+        };
+    }
+}
+/**
+ * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
+ * in it". Any other failure is not decisive: undefined, and the caller goes on.
+ */
+async function readQueueOrMissing(client, ref, call) {
+    try {
+        return await client.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
+    }
+    catch (e) {
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)
+            throw new _common_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .MissingQueueError */ .Oi(ref.repo, ref.targetBranch);
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw e;
+        return undefined;
+    }
+}
+/**
+ * Why a required check that waits on the queue can never pass: the service admits a PR only once
+ * GitHub says it can be merged, and GitHub waits for the PR's required checks.
+ */
+function selfBlockingWarning(prNumber, mergeability) {
+    return (`PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
+        'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
+        'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
+        "Run the wait in a job that is not a required check (see the README's patterns).");
+}
+function describeObservation(pr, state, n) {
+    if (!pr)
+        return `PR #${n} is not in the queue.`;
+    return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`;
+}
+
+
+/***/ }),
+
+/***/ 3676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  FB: () => (/* binding */ readWorkflowContext)
+});
+
+// UNUSED EXPORTS: MAX_EVENT_PAYLOAD_BYTES, runContextFromEvent
+
+// EXTERNAL MODULE: ./src/files/read-file.ts
+var read_file = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/ports/github-actions/payload-values.ts
+/** Readers of untyped JSON (an event payload): a value of the expected kind, or undefined. */
+/** A JSON object (not an array, not null). */
+const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined;
+/** A non-empty string. */
+const str = (v) => (typeof v === 'string' && v ? v : undefined);
+/** A positive whole number. */
+const payload_values_int = (v) => typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : undefined;
+
+;// CONCATENATED MODULE: ./src/ports/github-actions/workflow-context.ts
+/**
+ * The GitHub Actions door's {@link RunContext}: read from the runner's environment and the event
+ * payload file it names. This is the one reader of the event payload; everything after it reads
+ * the record.
+ */
+
+
+const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+/**
+ * The event payload is read no further than this: GitHub caps a webhook payload at 25 MB, and the
+ * runner writes the event it got. A longer file is not an event payload.
+ */
+const MAX_EVENT_PAYLOAD_BYTES = 25 * 1024 * 1024;
+/**
+ * Reads the run's context from the runner's environment and its event payload file. A payload
+ * that cannot be read (missing, not a regular file, a NUL byte, longer than
+ * {@link MAX_EVENT_PAYLOAD_BYTES}, not JSON) is left out, and `problem` says why (logged as a
+ * warning): the run goes on with what the environment says, and a value only the payload had is
+ * asked for as an input.
+ */
+function readWorkflowContext(env = process.env) {
+    let payload = {};
+    let problem;
+    const path = env.GITHUB_EVENT_PATH;
+    if (path) {
+        const why = (text) => `the event payload ${path} (GITHUB_EVENT_PATH) could not be read: ${text}; it was ignored`;
+        try {
+            const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes: MAX_EVENT_PAYLOAD_BYTES });
+            if (read.complete)
+                payload = JSON.parse(read.bytes.toString('utf8'));
+            else
+                problem = why(`it is longer than ${MAX_EVENT_PAYLOAD_BYTES} bytes (25 MiB)`);
+        }
+        catch (e) {
+            problem = why(e instanceof read_file/* FileReadProblem */.Es ? `it ${e.message}` : `not JSON (${e.message})`);
+        }
+    }
+    return { ...runContextFromEvent(payload, env), ...(problem ? { problem } : {}) };
+}
+/** The run's context from an event payload (already parsed) and the runner's environment. */
+function runContextFromEvent(payload, env) {
+    const p = obj(payload) ?? {};
+    const eventName = env.GITHUB_EVENT_NAME || undefined;
+    const repository = env.GITHUB_REPOSITORY || str(obj(p.repository)?.full_name);
+    const pr = pullRequestOf(p, repository);
+    const defaultBranch = str(obj(p.repository)?.default_branch);
+    const ref = env.GITHUB_REF || (eventName === 'push' ? str(p.ref) : undefined);
+    const eventHints = hintsOf(eventName, p);
+    return {
+        ...(repository ? { repository } : {}),
+        serverHost: serverHostOf(env.GITHUB_SERVER_URL),
+        ...(eventName ? { eventName } : {}),
+        ...(pr ? { pr } : {}),
+        ...(defaultBranch ? { defaultBranch } : {}),
+        ...(ref ? { ref } : {}),
+        ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
+        ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
+        ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
+        ...(Object.keys(eventHints).length ? { eventHints } : {}),
+    };
+}
+/** The host of GITHUB_SERVER_URL; github.com when it is unset or not a URL. */
+function serverHostOf(serverUrl) {
+    try {
+        return (serverUrl && new URL(serverUrl).host) || 'github.com';
+    }
+    catch {
+        return 'github.com';
+    }
+}
+/** The payload's PR: the whole of it on the pull_request family, the number on a PR comment. */
+function pullRequestOf(p, repository) {
+    const pull = obj(p.pull_request);
+    const number = payload_values_int(pull?.number);
+    if (pull && number) {
+        const head = obj(pull.head);
+        const sha = str(head?.sha);
+        const baseBranch = str(obj(pull.base)?.ref);
+        return {
+            number,
+            ...(sha && SHA.test(sha) ? { headSha: sha.toLowerCase() } : {}),
+            ...(baseBranch ? { baseBranch } : {}),
+            fromFork: headIsFork(head, obj(pull.base), repository),
+            runIsPrCheck: true,
+        };
+    }
+    const issue = obj(p.issue);
+    const issueNumber = payload_values_int(issue?.number);
+    if (issue && obj(issue.pull_request) && issueNumber) {
+        // A comment on a PR: the payload has its number but not its head sha or base branch.
+        return { number: issueNumber, fromFork: false, runIsPrCheck: false };
+    }
+    return undefined;
+}
+/**
+ * GitHub's rule for a fork PR: the head repository is not the base repository
+ * (`head.repo.full_name != base.repo.full_name`, the base being the workflow's repository), or
+ * it is gone (`head.repo` null: the fork was deleted). `repo.fork` says nothing: a PR between two
+ * branches of a repository that is itself a fork is not a fork PR.
+ */
+function headIsFork(head, base, repository) {
+    if (!head || !('repo' in head))
+        return false;
+    const headRepo = obj(head.repo);
+    if (!headRepo)
+        return true;
+    const headName = str(headRepo.full_name);
+    const baseName = str(obj(base?.repo)?.full_name) ?? repository;
+    return !!headName && !!baseName && headName.toLowerCase() !== baseName.toLowerCase();
+}
+/** What the missing-input messages name for this event. */
+function hintsOf(eventName, p) {
+    const hints = {};
+    const issue = obj(p.issue);
+    const issueNumber = payload_values_int(issue?.number);
+    if (issue && !obj(issue.pull_request) && issueNumber)
+        hints.issueNumber = issueNumber;
+    const dispatchValues = eventName === 'workflow_dispatch'
+        ? obj(p.inputs)
+        : eventName === 'repository_dispatch'
+            ? obj(p.client_payload)
+            : undefined;
+    const key = prLikeKey(dispatchValues);
+    if (key)
+        hints.dispatchPrKey = key;
+    const runs = obj(p.workflow_run)?.pull_requests;
+    if (Array.isArray(runs) && runs.length)
+        hints.workflowRunHasPullRequests = true;
+    const base = str(obj(p.merge_group)?.base_ref);
+    if (base)
+        hints.mergeGroupBaseRef = base;
+    return hints;
+}
+/** A key of a dispatch's inputs that plausibly holds a PR number (`pr`, `pr-number`, `pull_request`...). */
+function prLikeKey(values) {
+    if (!values)
+        return undefined;
+    return Object.keys(values).find((k) => /^(pr|pull|pull[-_]?request)([-_]?(number|num|id))?$/i.test(k));
+}
+
+
+/***/ }),
+
+/***/ 3520:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FJ: () => (/* binding */ renderRefs),
+/* harmony export */   Z9: () => (/* binding */ commandRef),
+/* harmony export */   io: () => (/* binding */ inputRef)
+/* harmony export */ });
+/**
+ * Inputs and commands named inside a message, left for the door to word: a command writes
+ * `inputRef('pr-sha')` and the run renders it as the door says it (`pr-sha` in the action, `--pr-sha`
+ * in the CLI) before anything leaves the core.
+ */
+const REF = /\u27e6(input|command):([a-z0-9-]+)\u27e7/g;
+/**
+ * An input named inside a message, left for the door to word: `pr-sha` in the action,
+ * `--pr-sha` (or `GITHUB_TOKEN` for a token) in the CLI. The core renders it (renderRefs) before
+ * anything leaves it.
+ */
+function inputRef(name) {
+    return `\u27e6input:${name}\u27e7`;
+}
+/** A command named inside a message: `command: upload-targets` / `merge-queue upload-targets`. */
+function commandRef(name) {
+    return `\u27e6command:${name}\u27e7`;
+}
+/** `text` with every {@link inputRef} and {@link commandRef} in the words `name` gives. */
+function renderRefs(text, name) {
+    return text.includes('\u27e6')
+        ? text.replace(REF, (_, kind, value) => name(kind, value))
+        : text;
+}
+
+
+/***/ }),
+
+/***/ 3887:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ parseTestBranch)
+/* harmony export */ });
+/**
+ * Where a run happens, as the door that started it knows it: a plain record with no tie to any CI.
+ * The GitHub Actions door builds it from the runner's environment and the event payload
+ * (`readWorkflowContext` in src/ports/github-actions/workflow-context.ts); a command-line door builds the same
+ * record from Buildkite, CircleCI or Jenkins variables, or from flags. Every field is optional but
+ * the server host: what a door does not know it leaves out, and nothing is guessed from it later
+ * (a command that needs a value no input and no field gives fails naming the input to set).
+ */
+/** The test-branch pattern of the merge queue: `trunk-merge/pr-<N>/<uuid>[-bisection…]`. */
+const TEST_BRANCH = /(?:^|\/)trunk-merge\/pr-(\d+)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?)$/;
+/** The PR number and test run id of a merge-queue test branch (a ref or a bare branch name). */
+function parseTestBranch(ref) {
+    const m = ref ? TEST_BRANCH.exec(ref) : null;
+    return m ? { prNumber: Number(m[1]), testRunId: m[2] } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 744:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lo: () => (/* binding */ COMMANDS),
+  vP: () => (/* binding */ COMMAND_TABLE),
+  jv: () => (/* binding */ describeInputs),
+  Vc: () => (/* binding */ inputsOf),
+  y9: () => (/* binding */ isCommand),
+  Yz: () => (/* binding */ outputsOf),
+  OB: () => (/* binding */ rowOf)
+});
+
+// UNUSED EXPORTS: COMMON_INPUTS, COMMON_OUTPUTS, TARGET_INPUTS, describeOutputs, requirementOf
+
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/commands/common/constants.ts
+var constants = __webpack_require__(7551);
+// EXTERNAL MODULE: ./src/commands/common/input-error.ts
+var input_error = __webpack_require__(7569);
+// EXTERNAL MODULE: ./src/commands/common/input-parsers.ts
+var input_parsers = __webpack_require__(447);
+// EXTERNAL MODULE: ./src/commands/common/input-values.ts
+var input_values = __webpack_require__(2925);
+// EXTERNAL MODULE: ./src/commands/common/summary.ts
+var summary = __webpack_require__(1918);
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+;// CONCATENATED MODULE: ./src/commands/common/types.ts
+/** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
+function defineCommand(spec) {
+    return spec;
+}
+/** For commands with no inputs of their own. */
+const readNothing = () => ({});
+
+;// CONCATENATED MODULE: ./src/commands/flaky-tests/flaky-tests.ts
+/** The flaky-test commands: failing-tests and test-details. */
+
+
+
+
+
+
+
+
+const TEST_OUTPUTS = [
+    constants/* Outputs */.tY.FailingTestsCount,
+    constants/* Outputs */.tY.FlakyTestsCount,
+    constants/* Outputs */.tY.QuarantinedTestsCount,
+    constants/* Outputs */.tY.FailingTests,
+];
+const failingTestsCommand = defineCommand({
+    target: 'repository',
+    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours],
+    outputs: TEST_OUTPUTS,
+    read: (get) => ({
+        orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
+        windowHours: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
+    }),
+    run: failingTests,
+});
+const testDetailsCommand = defineCommand({
+    target: 'repository',
+    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
+    outputs: TEST_OUTPUTS,
+    read: (get) => {
+        const orgUrlSlug = (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug));
+        const id = get(constants/* Inputs */.G0.TestId);
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestId, id ? `${(0,input_error/* shown */.SP)(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
+        }
+        return { orgUrlSlug, testId: id.toLowerCase() };
+    },
+    run: testDetails,
+});
+/** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
+function failingTestsOutput(tests, maxBytes = constants/* MAX_FAILING_TESTS_OUTPUT_BYTES */.eO) {
+    const items = summary/* sortByFailureRate */.aG(tests).map((t) => ({
+        id: t.id,
+        name: t.name,
+        ...(t.parent ? { parent: t.parent } : {}),
+        ...(t.file_path ? { file: t.file_path } : {}),
+        status: t.status.value ?? '',
+        quarantined: t.quarantined,
+        failureRate7d: t.failure_rate_last_7d,
+        failureRate24h: t.failure_rate_last_24h,
+        url: t.html_url,
+    }));
+    // Keep the most failing tests that fit.
+    return (0,common_text/* jsonArrayWithin */.RJ)(items, maxBytes).json;
+}
+function testCounts(tests) {
+    return {
+        [constants/* Outputs */.tY.FailingTestsCount]: String(tests.length),
+        [constants/* Outputs */.tY.FlakyTestsCount]: String(tests.filter(summary/* isFlaky */.s8).length),
+        [constants/* Outputs */.tY.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
+        [constants/* Outputs */.tY.FailingTests]: failingTestsOutput(tests),
+    };
+}
+async function failingTests(c) {
+    const end = new Date(c.clock.now());
+    const start = new Date(end.getTime() - c.s.windowHours * 3600_000);
+    const window = { start: start.toISOString(), end: end.toISOString() };
+    const tests = await c.client.listAllFailingTests({
+        repo: c.s.repo,
+        org_url_slug: c.s.orgUrlSlug,
+        start_time: window.start,
+        end_time: window.end,
+        page_size: 100,
+    }, { signal: c.signal });
+    const outputs = testCounts(tests);
+    c.log.info(`${tests.length} test(s) failed in the last ${c.s.windowHours} h: ${outputs[constants/* Outputs */.tY.FlakyTestsCount]} flaky, ${outputs[constants/* Outputs */.tY.QuarantinedTestsCount]} quarantined.`);
+    const kept = JSON.parse(outputs[constants/* Outputs */.tY.FailingTests]).length;
+    if (kept < tests.length)
+        c.log.warning(`The failing-tests output holds the ${kept} most failing tests of ${tests.length} (outputs are limited in size).`);
+    return { outcome: 'success', outputs, summary: summary/* failingTestsSection */.d1(tests, window) };
+}
+async function testDetails(c) {
+    const t = await c.client.getTestDetails({ repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId }, { signal: c.signal });
+    c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`);
+    return {
+        outcome: 'success',
+        outputs: testCounts([t]),
+        summary: summary/* testDetailsSection */.ic(t, summary/* summaryContext */.u$(c)),
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/files/atomic-write.ts
+var atomic_write = __webpack_require__(4448);
+;// CONCATENATED MODULE: ./src/commands/metrics/metrics.ts
+/** The metrics command: the queue metrics as Prometheus text, summarised per queue. */
+
+
+
+
+
+
+
+
+const metricsCommand = defineCommand({
+    target: 'optional-queue',
+    inputs: [constants/* Inputs */.G0.MetricsFile, constants/* Inputs */.G0.MetricsScope],
+    outputs: [constants/* Outputs */.tY.MetricsFile, constants/* Outputs */.tY.QueueDepth],
+    read: (get) => {
+        const scope = (get(constants/* Inputs */.G0.MetricsScope) || 'repository').toLowerCase();
+        if (scope !== 'repository' && scope !== 'organization') {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MetricsScope, `${(0,input_error/* shown */.SP)(scope)} is not a scope`, 'repository or organization');
+        }
+        const file = get(constants/* Inputs */.G0.MetricsFile);
+        return {
+            metricsScope: scope,
+            metricsFile: file ? (0,input_parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file) : undefined,
+        };
+    },
+    run: metrics,
+});
+async function metrics(c) {
+    const repoName = `${c.s.repo.owner}/${c.s.repo.name}`;
+    const m = await c.client.getMergeQueueMetrics(c.s.metricsScope === 'organization' ? {} : { repo: repoName, repoHost: c.s.repo.host }, { signal: c.signal });
+    const outputs = {};
+    if (c.s.metricsFile) {
+        const path = (0,external_node_path_.resolve)(c.s.metricsFile);
+        try {
+            (0,atomic_write/* writeFileAtomic */.Z)(path, m.text);
+        }
+        catch (e) {
+            // The metrics were read: the failure is the file's, after the request, not the input's.
+            const code = e.code ?? e.message;
+            throw new input_error/* OutputFileError */.kZ(`The metrics were read, but ${constants/* Inputs */.G0.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
+        }
+        outputs[constants/* Outputs */.tY.MetricsFile] = path;
+        c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);
+    }
+    const parsed = (0,client/* parsePrometheusText */.tb)(m.text);
+    const queues = new Map();
+    for (const sm of parsed.samples) {
+        if (sm.labels.repo && sm.labels.branch && (sm.labels.queue_type ?? 'main') === 'main') {
+            queues.set(`${sm.labels.repo}\u0000${sm.labels.branch}`, {
+                repo: sm.labels.repo,
+                branch: sm.labels.branch,
+            });
+        }
+    }
+    const rows = [...queues.values()].map((q) => {
+        const match = { repo: q.repo, branch: q.branch, queue_type: 'main' };
+        return {
+            ...q,
+            depth: (0,client/* sumSamples */.Hi)(parsed, 'mq_depth_current', match),
+            testing: (0,client/* sumSamples */.Hi)(parsed, 'mq_testing_slots_active', match),
+            waiting: (0,client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', match),
+            merged1h: (0,client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
+                ...match,
+                conclusion: 'merged',
+            }),
+            failed1h: (0,client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
+                ...match,
+                conclusion: 'failed',
+            }),
+        };
+    });
+    const ours = {
+        repo: repoName,
+        queue_type: 'main',
+        ...(c.s.targetBranch ? { branch: c.s.targetBranch } : {}),
+    };
+    // queue-depth means what get-queue says: every PR in the queue, the not-ready ones included
+    // (getQueue lists them). mq_depth_current leaves out those awaiting mergeability, which
+    // mq_awaiting_mergeability counts (wire notes §2.11), so the output is the two together.
+    const inLine = (0,client/* sumSamples */.Hi)(parsed, 'mq_depth_current', ours);
+    const notReady = (0,client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', ours);
+    if (inLine !== undefined)
+        outputs[constants/* Outputs */.tY.QueueDepth] = String(inLine + (notReady ?? 0));
+    c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`);
+    return { outcome: 'success', outputs, summary: summary/* metricsSection */.Pd(rows) };
+}
+
+// EXTERNAL MODULE: ./src/commands/common/defaults.ts
+var defaults = __webpack_require__(2066);
+// EXTERNAL MODULE: ./src/files/read-file.ts
+var read_file = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/commands/common/targets-input.ts
+/**
+ * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
+ * of strings, or `ALL` (in any case: keywords are case-insensitive, so no target can be named
+ * `all`). Empty lines are dropped; everything else wrong (a control character in a target, a JSON
+ * object) is an error, never an upload of it. A file is read in bounded memory
+ * ({@link readBoundedFileSync}): one longer than the request body limit is taken as ALL unread.
+ */
+
+
+
+/**
+ * A targets file is read no further than this: the service's body limit. Each target costs more
+ * in the body than in the file (quotes and a comma against a line break), so a longer file cannot
+ * fit unless it is mostly repeats or blank space, and is sent as ALL without being read further:
+ * a file of any size (a giant single line included) costs no more memory than the limit.
+ */
+const MAX_TARGETS_FILE_BYTES = client/* MAX_REQUEST_BODY_BYTES */.qG;
+const KEYWORDS = new Set([client/* IMPACTS_ALL */._s.toUpperCase(), client/* IMPACTS_ALL_LEGACY */.ow.toUpperCase()]);
+/** Whether `s` is the word ALL (or IMPACTS_ALL), in any case. */
+const isAllWord = (s) => s.length <= 11 && KEYWORDS.has(s.toUpperCase());
+const EXPECTED_FORMATS = 'a JSON array of strings, one target per line, or ALL';
+// C0, DEL and C1: no build tool names a target with them; a file of them (NUL bytes from a
+// crashed writer, a binary file) is not a list of targets and must not be uploaded as one.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL_EXPECTED = 'target names as printable text, one per line (is it the right file?)';
+/** The first control character in `s`, as U+XXXX, or undefined. */
+function controlCharacterIn(s) {
+    const m = CONTROL_CHARACTER.exec(s);
+    if (!m)
+        return undefined;
+    return `U+${m[0].codePointAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
+}
+/** Parses targets text; `source` names the input (and file) in error messages. */
+function parseTargetsText(text, source) {
+    const where = source.file ? `the file ${JSON.stringify(source.file)}` : 'the value';
+    const trimmed = text.trim();
+    if (isAllWord(trimmed) || (/^"[^"]*"$/.test(trimmed) && isAllWord(trimmed.slice(1, -1)))) {
+        return { kind: 'ALL' };
+    }
+    if (trimmed.startsWith('{')) {
+        // No build tool names a target "{...": this is some other JSON, not a list of targets.
+        throw new input_error/* InputError */.dz(source.input, `${where} holds a JSON object, not targets`, EXPECTED_FORMATS);
+    }
+    if (trimmed.startsWith('[')) {
+        let parsed;
+        try {
+            parsed = JSON.parse(trimmed);
+        }
+        catch (e) {
+            throw new input_error/* InputError */.dz(source.input, `${where} starts with "[" but is not a valid JSON array (${e.message})`, EXPECTED_FORMATS);
+        }
+        if (!Array.isArray(parsed)) {
+            throw new input_error/* InputError */.dz(source.input, `${where} is not a JSON array`, 'a JSON array of strings');
+        }
+        const targets = [];
+        for (let i = 0; i < parsed.length; i++) {
+            const t = parsed[i];
+            if (typeof t !== 'string') {
+                throw new input_error/* InputError */.dz(source.input, `element ${i} of the JSON array in ${where} is ${t === null ? 'null' : typeof t}`, 'every element to be a string (a target name)');
+            }
+            const control = controlCharacterIn(t);
+            if (control) {
+                throw new input_error/* InputError */.dz(source.input, `element ${i} of the JSON array in ${where} holds the control character ${control}`, CONTROL_EXPECTED);
+            }
+            if (t !== '')
+                targets.push(t);
+        }
+        return { kind: 'list', targets, format: 'json' };
+    }
+    const targets = [];
+    let sawAll = false;
+    let start = 0;
+    let lineNumber = 0;
+    // A manual scan: for hundreds of thousands of lines it avoids building an array of every line
+    // (empty ones included) before filtering.
+    while (start <= text.length) {
+        let end = text.indexOf('\n', start);
+        if (end === -1)
+            end = text.length;
+        lineNumber++;
+        const line = text.slice(start, end).trim();
+        const control = controlCharacterIn(line);
+        if (control) {
+            throw new input_error/* InputError */.dz(source.input, `line ${lineNumber} of ${where} holds the control character ${control}`, CONTROL_EXPECTED);
+        }
+        if (line !== '') {
+            if (isAllWord(line))
+                sawAll = true;
+            else
+                targets.push(line);
+        }
+        start = end + 1;
+    }
+    if (sawAll) {
+        throw new input_error/* InputError */.dz(source.input, `${where} mixes the word ALL with a list of ${targets.length} target(s)`, 'either ALL alone or a list of targets');
+    }
+    return { kind: 'list', targets, format: 'lines' };
+}
+/**
+ * Reads and parses a targets file; a missing, unreadable, non-regular (a directory, a device, a
+ * FIFO) or non-UTF-8 file, or one with a NUL byte, is an error. A file longer than
+ * {@link MAX_TARGETS_FILE_BYTES} is ALL, read no further. The common case, plain targets one per
+ * line, is indexed as bytes without decoding the text.
+ */
+function readTargetsFile(path, input) {
+    let bytes;
+    try {
+        const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes: MAX_TARGETS_FILE_BYTES });
+        if (!read.complete)
+            return { kind: 'ALL', fileOverLimit: read.bytesRead };
+        bytes = read.bytes;
+    }
+    catch (e) {
+        if (!(e instanceof read_file/* FileReadProblem */.Es))
+            throw e;
+        throw new input_error/* InputError */.dz(input, `the file ${JSON.stringify(path)} ${e.message}`, e.code === 'NUL'
+            ? 'a text file of targets (is it the right file?)'
+            : 'a readable file of targets');
+    }
+    const lines = firstByteIsBrace(bytes) ? undefined : client/* TargetLines */.$2.scan(bytes);
+    if (lines && !hasAllWord(lines))
+        return { kind: 'list', targets: lines, format: 'lines' };
+    let text;
+    try {
+        text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    }
+    catch {
+        const at = firstInvalidUtf8Byte(bytes);
+        throw new input_error/* InputError */.dz(input, `the file ${JSON.stringify(path)} is not valid UTF-8${at < bytes.length ? ` (at byte ${at})` : ''}`, 'UTF-8 text');
+    }
+    return parseTargetsText(text, { input, file: path });
+}
+/** Whether the first byte that is not ASCII white space is `{` (a JSON object). */
+function firstByteIsBrace(bytes) {
+    for (const b of bytes) {
+        if (b === 0x20 || (b >= 0x09 && b <= 0x0d))
+            continue;
+        return b === 0x7b;
+    }
+    return false;
+}
+/**
+ * Whether a line is ALL or IMPACTS_ALL in another case than the one {@link TargetLines.scan}
+ * leaves to the text path: then the text path decides (ALL alone, or an error).
+ */
+function hasAllWord(lines) {
+    for (let i = 0; i < lines.length; i++) {
+        const s = lines.start(i);
+        const e = lines.end(i);
+        if ((e - s === 3 || e - s === 11) && isAllWord(lines.bytes.toString('latin1', s, e)))
+            return true;
+    }
+    return false;
+}
+/** The offset of the first byte that breaks UTF-8 (for the error message). */
+function firstInvalidUtf8Byte(bytes) {
+    let i = 0;
+    while (i < bytes.length) {
+        const b = bytes[i];
+        const need = b < 0x80
+            ? 0
+            : b >= 0xc2 && b < 0xe0
+                ? 1
+                : b >= 0xe0 && b < 0xf0
+                    ? 2
+                    : b >= 0xf0 && b < 0xf5
+                        ? 3
+                        : -1;
+        if (need < 0)
+            return i;
+        for (let k = 1; k <= need; k++) {
+            if (((bytes[i + k] ?? 0) & 0xc0) !== 0x80)
+                return i;
+        }
+        i += need + 1;
+    }
+    return i;
+}
+
+// EXTERNAL MODULE: ./src/commands/pull-requests/wait.ts
+var wait = __webpack_require__(328);
+// EXTERNAL MODULE: ./src/commands/common/shared.ts
+var shared = __webpack_require__(3545);
+;// CONCATENATED MODULE: ./src/commands/pull-requests/pull-requests.ts
+/**
+ * The pull-request commands: submit, cancel, restart-tests, status, wait and upload-targets.
+ * Each turns its settings into client calls, and the results into outputs and a summary.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+const submitCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
+    outputs: [
+        constants/* Outputs */.tY.State,
+        constants/* Outputs */.tY.IsSubmitted,
+        constants/* Outputs */.tY.PriorityName,
+        constants/* Outputs */.tY.PriorityValue,
+        constants/* Outputs */.tY.PrSha,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+    ],
+    read: (get) => {
+        const p = get(constants/* Inputs */.G0.Priority);
+        return {
+            priority: p ? (0,input_parsers/* parsePriority */.cF)(p) : undefined,
+            noBatch: (0,input_parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
+        };
+    },
+    run: pull_requests_submit,
+});
+async function pull_requests_submit(c) {
+    const ref = (0,shared/* prRef */.Iz)(c.s);
+    const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !(0,client/* isTerminalState */.CF)(before.state);
+    try {
+        const r = await c.client.submitPullRequest({ ...ref, priority: c.s.priority, noBatch: c.s.noBatch }, { signal: c.signal });
+        if (r.reconciled)
+            c.log.info('The first submit failed in a way that left its outcome unknown; the PR was read back to settle it.');
+    }
+    catch (e) {
+        // A v2-style service refuses a PR that is already queued: that is the state asked for.
+        if (!(e instanceof client/* ConflictError */.fK))
+            throw e;
+        c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`);
+    }
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const q = await (0,shared/* tryGetQueue */.zv)(c);
+    const outputs = { ...(0,shared/* prOutputs */.Rj)(pr), ...(0,shared/* queueOutputs */.Ac)(q, ref.pr.number) };
+    const intro = wasQueued
+        ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
+        : `PR #${ref.pr.number} was submitted to the queue.`;
+    c.log.info(intro);
+    const stale = (0,shared/* staleNote */.GT)(c, pr);
+    if (stale)
+        c.log.warning(stale);
+    if (pr && (0,client/* isTerminalState */.CF)(pr.state)) {
+        const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`;
+        return {
+            outcome: 'failure',
+            outputs,
+            summary: summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c)),
+            failure,
+        };
+    }
+    return {
+        outcome: 'success',
+        outputs,
+        summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c), (0,shared/* positionOf */.df)(q, ref.pr.number))}`,
+    };
+}
+// ---- cancel and restart-tests -------------------------------------------------------------------
+const PR_STATE_OUTPUTS = [
+    constants/* Outputs */.tY.State,
+    constants/* Outputs */.tY.IsSubmitted,
+    constants/* Outputs */.tY.PriorityName,
+    constants/* Outputs */.tY.PriorityValue,
+    constants/* Outputs */.tY.PrSha,
+];
+const cancelCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [],
+    outputs: PR_STATE_OUTPUTS,
+    read: readNothing,
+    run: cancel,
+});
+async function cancel(c) {
+    const ref = (0,shared/* prRef */.Iz)(c.s);
+    try {
+        const r = await c.client.cancelPullRequest(ref, { signal: c.signal });
+        if (r.reconciled && r.status === 404)
+            c.log.info('The first cancel failed with an unknown outcome; the retry found the PR already out of the queue.');
+    }
+    catch (e) {
+        if (!(e instanceof client/* NotFoundError */.m_))
+            throw e;
+        await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
+        const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+        if (pr?.state.toLowerCase() === 'merged')
+            return alreadyMerged(c, pr, 'nothing was cancelled');
+        const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`;
+        c.log.info(text);
+        return {
+            outcome: 'not-submitted',
+            outputs: { ...(0,shared/* prOutputs */.Rj)(pr), [constants/* Outputs */.tY.IsSubmitted]: 'false' },
+            summary: `${text}\n`,
+        };
+    }
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    c.log.info(`PR #${ref.pr.number} was removed from the queue.`);
+    return {
+        outcome: 'success',
+        outputs: (0,shared/* prOutputs */.Rj)(pr),
+        summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c))}`,
+    };
+}
+const restartTestsCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [],
+    outputs: PR_STATE_OUTPUTS,
+    read: readNothing,
+    run: restartTests,
+});
+async function restartTests(c) {
+    const ref = (0,shared/* prRef */.Iz)(c.s);
+    try {
+        await c.client.restartTestsOnPullRequest(ref, { signal: c.signal });
+    }
+    catch (e) {
+        if (!(e instanceof client/* NotFoundError */.m_))
+            throw e;
+        await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
+        const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+        if (pr?.state.toLowerCase() === 'merged')
+            return alreadyMerged(c, pr, 'its tests were not restarted');
+        const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`;
+        return { outcome: 'not-submitted', outputs: (0,shared/* prOutputs */.Rj)(pr), summary: '', failure };
+    }
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`;
+    c.log.info(text);
+    return {
+        outcome: 'success',
+        outputs: (0,shared/* prOutputs */.Rj)(pr),
+        summary: `${text}\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c))}`,
+    };
+}
+/**
+ * The one answer to a PR the queue has already merged, for every command that would change it
+ * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
+ * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
+ */
+function alreadyMerged(c, pr, what) {
+    const text = `PR #${c.s.prNumber} is already MERGED: ${what}.`;
+    c.log.notice(text);
+    return {
+        outcome: 'not-submitted',
+        outputs: { ...(0,shared/* prOutputs */.Rj)(pr), [constants/* Outputs */.tY.IsSubmitted]: 'false' },
+        summary: `${text}\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c))}`,
+    };
+}
+// ---- status -------------------------------------------------------------------------------------
+const statusCommand = defineCommand({
+    target: 'pull-request',
+    // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
+    headSha: 'wanted',
+    inputs: [],
+    outputs: [...PR_STATE_OUTPUTS, constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth, constants/* Outputs */.tY.QueuePosition],
+    read: readNothing,
+    run: pull_requests_status,
+});
+async function pull_requests_status(c) {
+    const ref = (0,shared/* prRef */.Iz)(c.s);
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
+    const q = !pr
+        ? await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal })
+        : !(0,client/* isTerminalState */.CF)(pr.state)
+            ? await (0,shared/* tryGetQueue */.zv)(c)
+            : undefined;
+    const outputs = { ...(0,shared/* prOutputs */.Rj)(pr), ...(0,shared/* queueOutputs */.Ac)(q, ref.pr.number) };
+    const verdict = (0,wait/* judge */.S4)(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha });
+    const outcome = verdict.done && (verdict.outcome === 'not-submitted' || verdict.outcome === 'stale')
+        ? verdict.outcome
+        : 'success';
+    const line = pr
+        ? `PR #${ref.pr.number} is ${pr.state.toUpperCase()}.`
+        : `PR #${ref.pr.number} is not in the queue.`;
+    c.log.info(line);
+    const stale = (0,shared/* staleNote */.GT)(c, pr);
+    if (stale)
+        c.log.warning(stale);
+    let md = `${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c), (0,shared/* positionOf */.df)(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
+    if (pr?.state.toLowerCase() === 'not_ready') {
+        const reasons = (0,wait/* readinessReasons */.mQ)(pr.readiness, c.s.prSha);
+        c.log.info(`Not ready: ${reasons.join('; ')}.`);
+        md += summary/* notReadySection */.EJ(reasons);
+    }
+    // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
+    if (outcome === 'stale')
+        return { outcome, outputs, summary: md, failure: stale };
+    return { outcome, outputs, summary: md };
+}
+const waitCommand = defineCommand({
+    target: 'pull-request',
+    headSha: 'wanted',
+    inputs: [
+        constants/* Inputs */.G0.WaitFor,
+        constants/* Inputs */.G0.FailOn,
+        constants/* Inputs */.G0.TimeoutSeconds,
+        constants/* Inputs */.G0.PollIntervalSeconds,
+        constants/* Inputs */.G0.MaxPollIntervalSeconds,
+        constants/* Inputs */.G0.NotSubmittedTimeoutSeconds,
+    ],
+    outputs: [
+        ...PR_STATE_OUTPUTS,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+        constants/* Outputs */.tY.TimedOut,
+    ],
+    read: readWaitSettings,
+    run: pull_requests_wait,
+});
+function readWaitSettings(get, ctx) {
+    const waitFor = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.WaitFor, get(constants/* Inputs */.G0.WaitFor) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.WaitFor));
+    const failOn = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.FailOn, get(constants/* Inputs */.G0.FailOn) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.FailOn), true);
+    const both = waitFor.filter((x) => failOn.includes(x));
+    if (both.length) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for');
+    }
+    const pollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
+    const maxPollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
+    const timeoutSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds);
+    if (maxPollIntervalSeconds < pollIntervalSeconds) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
+    }
+    return {
+        waitFor,
+        failOn,
+        timeoutSeconds,
+        pollIntervalSeconds,
+        maxPollIntervalSeconds,
+        notSubmittedTimeoutSeconds: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.NotSubmittedTimeoutSeconds),
+        // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
+        onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
+    };
+}
+async function pull_requests_wait(c) {
+    const s = c.s;
+    const ref = (0,shared/* prRef */.Iz)(s);
+    c.log.info(`Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
+        (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
+        `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`);
+    const r = await (0,wait/* waitForPullRequestState */.CF)({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
+        ref,
+        waitFor: s.waitFor,
+        failOn: s.failOn,
+        expectedSha: s.prSha,
+        timeoutMs: s.timeoutSeconds * 1000,
+        pollIntervalMs: s.pollIntervalSeconds * 1000,
+        maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
+        notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
+        requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+        warnIfBlockingItsOwnPr: s.onPullRequestEvent,
+    });
+    // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
+    const seen = r.timeline.length > 0;
+    const outputs = {
+        ...(seen ? (0,shared/* prOutputs */.Rj)(r.pr) : {}),
+        ...(0,shared/* queueOutputs */.Ac)(r.queue, ref.pr.number),
+        [constants/* Outputs */.tY.TimedOut]: String(r.timedOut),
+    };
+    if (r.position !== undefined)
+        outputs[constants/* Outputs */.tY.QueuePosition] = String(r.position);
+    if (r.cancelled) {
+        const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? constants/* NOT_SUBMITTED */.uI}` : 'was not read yet'}.`;
+        return {
+            outcome: 'error',
+            errorKind: 'cancelled',
+            outputs,
+            summary: waitSummary(c, r),
+            failure,
+        };
+    }
+    const message = `PR #${ref.pr.number}: ${r.reason}.`;
+    // On failure the alert above the summary carries the message.
+    const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined);
+    if (r.outcome === 'success') {
+        c.log.info(message);
+        return { outcome: 'success', outputs, summary: md };
+    }
+    return { outcome: r.outcome, outputs, summary: md, failure: message };
+}
+/** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
+function waitSummary(c, r, headline) {
+    const warning = r.selfBlockWarning ? summary/* alert */.xE('WARNING', (0,common_text.md)(r.selfBlockWarning, 2000)) : '';
+    // Cancelled before the first answer: nothing was seen, and nothing is made up.
+    if (!r.timeline.length)
+        return warning;
+    return (warning +
+        summary/* waitSection */.hT(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled }));
+}
+const uploadTargetsCommand = defineCommand({
+    target: 'pull-request-head',
+    inputs: [constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile],
+    outputs: [
+        constants/* Outputs */.tY.ImpactedTargetsMode,
+        constants/* Outputs */.tY.ImpactedTargetsCount,
+        constants/* Outputs */.tY.RequestBytes,
+        constants/* Outputs */.tY.PrSha,
+    ],
+    read: readUploadSettings,
+    run: uploadTargets,
+});
+function readUploadSettings(get) {
+    // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
+    // each line.
+    const inline = get(constants/* Inputs */.G0.ImpactedTargets);
+    const file = get(constants/* Inputs */.G0.ImpactedTargetsFile);
+    if (inline && file) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
+    }
+    return {
+        targets: file
+            ? readTargetsFile((0,input_parsers/* parsePath */.Rr)(constants/* Inputs */.G0.ImpactedTargetsFile, file), constants/* Inputs */.G0.ImpactedTargetsFile)
+            : parseTargetsText(inline, { input: constants/* Inputs */.G0.ImpactedTargets }),
+    };
+}
+async function uploadTargets(c) {
+    const s = c.s;
+    const parsed = s.targets;
+    const given = parsed.kind === 'ALL' ? 0 : parsed.targets.length;
+    // A file longer than the body limit was not read to its end: its list cannot fit.
+    const overLimit = parsed.kind === 'ALL' && parsed.fileOverLimit !== undefined
+        ? `The file of targets is longer than the request body limit of ${(0,client/* bodyLimitText */.VF)()} (reading stopped after ${(0,client/* byteCountText */.J6)(parsed.fileOverLimit)}), so its list cannot fit; sent ALL instead (every target counts as impacted).`
+        : undefined;
+    if (overLimit)
+        c.log.warning(overLimit);
+    c.log.info(parsed.kind === 'ALL'
+        ? 'Uploading ALL: the PR impacts every target.'
+        : `Uploading ${given} target(s) (${parsed.format === 'json' ? 'JSON array' : 'one per line'}; repeats dropped) for commit ${s.prSha.slice(0, 12)}${s.forkedWorkflowRunId ? ', as a fork run (no token)' : ''}.`);
+    const r = await c.client.uploadImpactedTargets({ repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber, sha: s.prSha } }, parsed.kind === 'ALL' ? 'ALL' : parsed.targets, { signal: c.signal });
+    if (r.reason === 'oversize') {
+        c.log.warning(`The list of ${given} targets would make a request body of ${(0,client/* byteCountText */.J6)(r.listBytes)}, over the limit of ${(0,client/* bodyLimitText */.VF)()}; sent ALL instead (every target counts as impacted).`);
+    }
+    else if (r.reason === 'server-413') {
+        c.log.warning('The service refused the list as too large (HTTP 413); sent ALL instead (every target counts as impacted).');
+    }
+    else {
+        c.log.info(`Uploaded ${r.mode === 'ALL' ? 'ALL' : `${r.count} distinct target(s)`} in ${r.requestBytes} bytes.`);
+    }
+    return {
+        outcome: 'success',
+        outputs: {
+            [constants/* Outputs */.tY.ImpactedTargetsMode]: r.mode,
+            [constants/* Outputs */.tY.ImpactedTargetsCount]: String(r.count),
+            [constants/* Outputs */.tY.RequestBytes]: String(r.requestBytes),
+            [constants/* Outputs */.tY.PrSha]: s.prSha,
+        },
+        summary: summary/* uploadSection */.Ls({ ...r, given, limit: client/* MAX_REQUEST_BODY_BYTES */.qG }) +
+            (overLimit ? summary/* alert */.xE('WARNING', overLimit) : ''),
+    };
+}
+
+// EXTERNAL MODULE: ./src/ports/run-context.ts
+var run_context = __webpack_require__(3887);
+;// CONCATENATED MODULE: ./src/commands/queues/queues.ts
+/**
+ * The queue commands: get-queue, create-queue, update-queue, delete-queue, and testing-details
+ * (a test run of the queue).
+ */
+
+
+
+
+
+
+
+
+const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth];
+const getQueueCommand = defineCommand({
+    target: 'queue',
+    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+    defaultBranchOk: true,
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    run: getQueue,
+});
+async function getQueue(c) {
+    const q = await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
+    c.log.info(`The queue for ${c.s.targetBranch} is ${q.state} (${q.mode}), with ${q.enqueuedPullRequests.length} PR(s).`);
+    return {
+        outcome: 'success',
+        outputs: (0,shared/* queueOutputs */.Ac)(q),
+        summary: summary/* queueSection */.JF(q, c.s.targetBranch, summary/* summaryContext */.u$(c)),
+    };
+}
+const createQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [constants/* Inputs */.G0.QueueSettings],
+    outputs: QUEUE_OUTPUTS,
+    read: (get) => ({
+        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), false),
+    }),
+    run: createQueue,
+});
+async function createQueue(c) {
+    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
+    const settings = c.s.queueSettings ?? {};
+    const { mode, concurrency, ...rest } = settings;
+    let existed = false;
+    try {
+        await c.client.createQueue({ ...ref, mode, concurrency }, { signal: c.signal });
+        c.log.info(`Created the queue for ${ref.targetBranch}.`);
+    }
+    catch (e) {
+        if (!(e instanceof client/* ConflictError */.fK))
+            throw e;
+        existed = true;
+        c.log.notice(`A queue for ${ref.targetBranch} exists already${Object.keys(settings).length ? '; applying queue-settings to it' : ''}.`);
+    }
+    // createQueue takes only mode and concurrency; everything else goes through updateQueue.
+    const toUpdate = existed ? settings : rest;
+    if (Object.keys(toUpdate).length)
+        await c.client.updateQueue({ ...ref, ...toUpdate }, { signal: c.signal });
+    const q = await c.client.getQueue(ref, { signal: c.signal });
+    const intro = existed
+        ? `The queue for ${ref.targetBranch} existed already.`
+        : `Created the queue for ${ref.targetBranch}.`;
+    return {
+        outcome: 'success',
+        outputs: (0,shared/* queueOutputs */.Ac)(q),
+        summary: `${intro}\n\n${summary/* queueSection */.JF(q, ref.targetBranch, summary/* summaryContext */.u$(c))}`,
+    };
+}
+const updateQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [constants/* Inputs */.G0.QueueSettings],
+    outputs: QUEUE_OUTPUTS,
+    read: (get) => ({
+        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), true),
+    }),
+    run: updateQueue,
+});
+async function updateQueue(c) {
+    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
+    await c.client.updateQueue({ ...ref, ...c.s.queueSettings }, { signal: c.signal });
+    const q = await c.client.getQueue(ref, { signal: c.signal });
+    c.log.info(`Updated ${Object.keys(c.s.queueSettings ?? {}).join(', ')} of the queue for ${ref.targetBranch}; it is ${q.state}.`);
+    return {
+        outcome: 'success',
+        outputs: (0,shared/* queueOutputs */.Ac)(q),
+        summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
+            .map((k) => `\`${k}\``)
+            .join(', ')}.\n\n${summary/* queueSection */.JF(q, ref.targetBranch, summary/* summaryContext */.u$(c))}`,
+    };
+}
+const deleteQueueCommand = defineCommand({
+    target: 'queue',
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    run: deleteQueue,
+});
+async function deleteQueue(c) {
+    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
+    try {
+        await c.client.deleteQueue(ref, { signal: c.signal });
+    }
+    catch (e) {
+        if (e instanceof client/* NotFoundError */.m_) {
+            const text = `There is no queue for ${ref.targetBranch}; nothing to delete.`;
+            c.log.notice(text);
+            return { outcome: 'success', outputs: {}, summary: `${text}\n` };
+        }
+        if (e instanceof client/* BadRequestError */.v7) {
+            const q = await (0,shared/* tryGetQueue */.zv)(c);
+            const n = q?.enqueuedPullRequests.length;
+            const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`;
+            return {
+                outcome: 'failure',
+                outputs: (0,shared/* queueOutputs */.Ac)(q),
+                summary: q ? summary/* queueSection */.JF(q, ref.targetBranch, summary/* summaryContext */.u$(c)) : '',
+                failure,
+            };
+        }
+        throw e;
+    }
+    const text = `Deleted the queue for ${ref.targetBranch}.`;
+    c.log.info(text);
+    return { outcome: 'success', outputs: {}, summary: `${text}\n` };
+}
+const testingDetailsCommand = defineCommand({
+    target: 'queue',
+    inputs: [constants/* Inputs */.G0.TestRunId],
+    outputs: [constants/* Outputs */.tY.TestingStatus],
+    read: (get, ctx) => {
+        const branch = (0,run_context/* parseTestBranch */.c)(ctx.ref);
+        const id = get(constants/* Inputs */.G0.TestRunId) || branch?.testRunId;
+        if (!id) {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestRunId, 'is empty and this run is not on a trunk-merge/pr-N/<uuid> test branch', 'the test run id (the uuid of the test branch)');
+        }
+        const testRunId = (0,input_parsers/* parseTestRunId */.Af)(id);
+        // The run's own test run is its branch's PR; another test run's PR is known from its answer.
+        const ownRun = branch && branch.testRunId.toLowerCase() === testRunId.toLowerCase();
+        return { testRunId, ...(ownRun ? { testRunPr: branch.prNumber } : {}) };
+    },
+    prNumberOf: (own) => own.testRunPr,
+    run: testingDetails,
+});
+async function testingDetails(c) {
+    const d = await c.client.getMergeQueueTestingDetails({ repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId }, { signal: c.signal });
+    c.log.info(`Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`);
+    const pr = (0,run_context/* parseTestBranch */.c)(d.testBranch)?.prNumber ?? c.s.testRunPr;
+    return {
+        outcome: 'success',
+        outputs: {
+            [constants/* Outputs */.tY.TestingStatus]: d.status ?? '',
+            [constants/* Outputs */.tY.PrNumber]: pr === undefined ? '' : String(pr),
+        },
+        summary: summary/* testingDetailsSection */.GN(d, summary/* summaryContext */.u$(c)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/check-test-results/classify.ts
+var classify = __webpack_require__(7069);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/outcome.ts
+/** The test step's own verdict, as `${{ steps.<id>.outcome }}` gives it to `test-outcome`. */
+const TEST_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/command.ts
+
+
+
+
+
+
+
+
+const testGateCommand = defineCommand({
+    target: 'repository',
+    inputs: [
+        constants/* Inputs */.G0.OrgUrlSlug,
+        constants/* Inputs */.G0.JunitPaths,
+        constants/* Inputs */.G0.AllowFailures,
+        constants/* Inputs */.G0.TestOutcome,
+        constants/* Inputs */.G0.Variant,
+    ],
+    outputs: [
+        constants/* Outputs */.tY.FailedTestsCount,
+        constants/* Outputs */.tY.QuarantinedFailuresCount,
+        constants/* Outputs */.tY.FlakyFailuresCount,
+        constants/* Outputs */.tY.UnexplainedFailuresCount,
+        constants/* Outputs */.tY.UnexplainedFailures,
+        constants/* Outputs */.tY.PassedOnRetryCount,
+    ],
+    read: (get) => {
+        const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd());
+        return {
+            orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
+            junitPaths: readJunitPaths(get, workspace),
+            allowFailures: readAllowFailures(get),
+            workspace,
+            testOutcome: readTestOutcome(get),
+            variant: readVariant(get),
+        };
+    },
+    run: checkTests,
+});
+function readJunitPaths(get, workspace) {
+    const lines = get(constants/* Inputs */.G0.JunitPaths)
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    if (!lines.length) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, 'is required for check-test-results', 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml');
+    }
+    return lines.map((l) => {
+        const path = (0,input_parsers/* parsePath */.Rr)(constants/* Inputs */.G0.JunitPaths, l);
+        // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
+        // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
+        const body = path.startsWith('!') ? path.slice(1) : path;
+        const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, body));
+        if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, `${(0,input_error/* shown */.SP)(l)} is outside the workspace (${workspace})`, 'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml');
+        }
+        return path;
+    });
+}
+function readAllowFailures(get) {
+    const raw = get(constants/* Inputs */.G0.AllowFailures) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.AllowFailures);
+    const allowed = new Set();
+    const items = raw
+        .split(/[,\n]/)
+        .map((x) => x.trim().toLowerCase())
+        .filter(Boolean);
+    if (items.includes('none') && items.length > 1) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,input_error/* shown */.SP)(raw)} says none and names classes too`, 'none alone, or quarantined, flaky or both comma-separated');
+    }
+    for (const item of items) {
+        if (item === 'none')
+            continue;
+        if (!classify/* ALLOWABLE_CLASSES */.DX.includes(item)) {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,input_error/* shown */.SP)(item)} is not a class of failures that can be allowed`, `quarantined, flaky, both comma-separated, or none`);
+        }
+        allowed.add(item);
+    }
+    return allowed;
+}
+function readTestOutcome(get) {
+    const raw = get(constants/* Inputs */.G0.TestOutcome).trim();
+    if (raw !== '' && !TEST_OUTCOMES.includes(raw)) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestOutcome, `${(0,input_error/* shown */.SP)(raw)} is not a step outcome`, 'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty');
+    }
+    return raw;
+}
+function readVariant(get) {
+    const raw = get(constants/* Inputs */.G0.Variant);
+    // Part of an id joined with '#': kept exactly as the uploader was given it, one line.
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 256) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.Variant, `${(0,input_error/* shown */.SP)(raw)} is not a variant`, 'the variant the tests were uploaded with (one line, at most 256 characters), or empty');
+    }
+    return raw;
+}
+async function checkTests(c) {
+    // The XML parser and the glob library load only for this command, not at every start.
+    const { checkTestResults } = await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 2465));
+    const r = await checkTestResults({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
+        repo: c.s.repo,
+        orgUrlSlug: c.s.orgUrlSlug,
+        junitPaths: c.s.junitPaths,
+        allowFailures: c.s.allowFailures,
+        workspace: c.s.workspace,
+        testOutcome: c.s.testOutcome,
+        variant: c.s.variant,
+    });
+    for (const a of r.annotations) {
+        c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line });
+    }
+    if (r.omittedAnnotations)
+        c.log.info(`${r.omittedAnnotations} more test(s) are in the job summary (the runner shows 10 annotations of each level per step).`);
+    if (r.outcome === 'success')
+        c.log.info('Every failure is explained: the gate passes.');
+    return {
+        outcome: r.outcome,
+        outputs: r.outputs,
+        summary: r.summary,
+        failure: r.failure,
+        errorKind: r.outcome === 'error' ? 'test-reports' : undefined,
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/common/descriptions.ts
+var descriptions = __webpack_require__(9939);
+;// CONCATENATED MODULE: ./src/runner/command-table.ts
+/**
+ * The command table: every command, with its handler, what it addresses, the inputs it reads
+ * (which it requires), the outputs it sets, and whether it may run without a token. Everything
+ * else derives from it: the settings types and checks, the ignored-input warnings, the context a
+ * command needs, and (with descriptions.ts) the generated action.yml files, the README tables and
+ * the CLI's --help. Adding a command: a row here, its handler file in commands/, then
+ * `npm run generate`.
+ */
+
+
+
+
+
+
+
+const row = (spec, facts) => ({ ...spec, ...facts });
+const COMMAND_TABLE = {
+    submit: row(submitCommand, { description: "Submits a PR to its branch's merge queue." }),
+    cancel: row(cancelCommand, { description: 'Takes a PR out of the merge queue.' }),
+    'restart-tests': row(restartTestsCommand, {
+        description: "Restarts the tests of a PR's queue entry.",
+    }),
+    status: row(statusCommand, {
+        description: "Reads a PR's state in the queue and its place in the line.",
+    }),
+    wait: row(waitCommand, {
+        description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+    }),
+    'upload-targets': row(uploadTargetsCommand, {
+        description: "Uploads the targets a PR's head commit impacts (or ALL).",
+        required: [[constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile]],
+        withoutTokenFromFork: true,
+    }),
+    'testing-details': row(testingDetailsCommand, {
+        description: 'Reads a test run of the merge queue (by default the run of this test branch).',
+    }),
+    'failing-tests': row(failingTestsCommand, {
+        description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
+        required: [constants/* Inputs */.G0.OrgUrlSlug],
+    }),
+    'test-details': row(testDetailsCommand, {
+        description: "Reads one test case's failures, flakiness and quarantine.",
+        required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
+    }),
+    'get-queue': row(getQueueCommand, { description: 'Reads a merge queue: its state and its PRs.' }),
+    'create-queue': row(createQueueCommand, {
+        description: 'Creates a merge queue for a branch (or applies settings to the one there).',
+    }),
+    'update-queue': row(updateQueueCommand, {
+        description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
+        required: [constants/* Inputs */.G0.QueueSettings],
+    }),
+    'delete-queue': row(deleteQueueCommand, { description: 'Deletes a merge queue.' }),
+    metrics: row(metricsCommand, {
+        description: 'Reads the queues and writes their state as Prometheus metrics.',
+    }),
+    'check-test-results': row(testGateCommand, {
+        description: 'Gates a job on its JUnit reports: fails only on failures Trunk does not know as quarantined (or flaky).',
+        required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.JunitPaths],
+    }),
+};
+/** Every command, in the table's order. */
+const COMMANDS = Object.keys(COMMAND_TABLE);
+/** True for a name in the table (own keys only: `constructor` is no command). */
+function isCommand(name) {
+    return Object.hasOwn(COMMAND_TABLE, name);
+}
+/** A command's row, with its facts (the union of rows, widened). */
+function rowOf(command) {
+    return COMMAND_TABLE[command];
+}
+/** Inputs every command reads (the `command` input only where it is not fixed). */
+const COMMON_INPUTS = [
+    constants/* Inputs */.G0.Command,
+    constants/* Inputs */.G0.ApiToken,
+    constants/* Inputs */.G0.ApiUrl,
+    constants/* Inputs */.G0.Repository,
+    constants/* Inputs */.G0.RepositoryHost,
+    constants/* Inputs */.G0.RequestTimeoutSeconds,
+];
+/** The inputs each kind of target reads. */
+const TARGET_INPUTS = {
+    'pull-request': [constants/* Inputs */.G0.TargetBranch, constants/* Inputs */.G0.PrNumber, constants/* Inputs */.G0.PrSha, constants/* Inputs */.G0.GithubToken],
+    'pull-request-head': [constants/* Inputs */.G0.TargetBranch, constants/* Inputs */.G0.PrNumber, constants/* Inputs */.G0.PrSha, constants/* Inputs */.G0.GithubToken],
+    queue: [constants/* Inputs */.G0.TargetBranch, constants/* Inputs */.G0.GithubToken],
+    'optional-queue': [constants/* Inputs */.G0.TargetBranch],
+    repository: [],
+};
+/** Outputs every command sets. */
+const COMMON_OUTPUTS = [
+    constants/* Outputs */.tY.Outcome,
+    constants/* Outputs */.tY.ErrorKind,
+    constants/* Outputs */.tY.IsMergeQueueRun,
+    constants/* Outputs */.tY.PrNumber,
+    constants/* Outputs */.tY.ApiVersion,
+];
+/** The inputs command `command` reads: the common ones, its target's and its own. */
+function inputsOf(command) {
+    const spec = rowOf(command);
+    return [...new Set([...COMMON_INPUTS, ...TARGET_INPUTS[spec.target], ...spec.inputs])];
+}
+/** The outputs command `command` may set: the common ones and its own. */
+function outputsOf(command) {
+    return [...new Set([...COMMON_OUTPUTS, ...rowOf(command).outputs])];
+}
+/** Whether `name` is one of the inputs `command` requires (alone, or as one of a pair). */
+function requirementOf(command, name) {
+    return rowOf(command).required?.find((r) => typeof r === 'string' ? r === name : r.includes(name));
+}
+/** Every input `command` reads, described, in the order of {@link inputsOf}. */
+function describeInputs(command) {
+    return inputsOf(command).map((name) => {
+        const requirement = requirementOf(command, name);
+        const required = name === constants/* Inputs */.G0.ApiToken
+            ? !rowOf(command).withoutTokenFromFork
+            : typeof requirement === 'string';
+        return {
+            name,
+            description: (0,descriptions/* describeInput */.eG)(name),
+            ...(descriptions/* INPUTS */.mc[name].default === undefined ? {} : { default: descriptions/* INPUTS */.mc[name].default }),
+            required,
+            ...(typeof requirement === 'object' ? { oneOf: requirement } : {}),
+        };
+    });
+}
+/** Every output `command` may set, described. */
+function describeOutputs(command) {
+    return outputsOf(command).map((name) => ({ name, description: OUTPUTS[name] }));
+}
+
+
+/***/ }),
+
+/***/ 1325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g7: () => (/* binding */ execute)
+/* harmony export */ });
+/* unused harmony exports describeCommand, describeMissingPermission */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
+/* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1671);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(744);
+/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9133);
+/* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7551);
+/* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2066);
+/* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9939);
+/* harmony import */ var _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7569);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1605);
+/* harmony import */ var _commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1918);
+/* harmony import */ var _commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(115);
+/* harmony import */ var _commands_pull_requests_wait_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(328);
+/**
+ * The core every door calls: one command, from its inputs, in a context, talking through an
+ * {@link Io}. It reads and checks every input before any request, runs the command and always
+ * returns every output, on success, failure, timeout and cancellation alike. It never throws and
+ * never touches a CI's own API: the door sets outputs, writes the summary and fails the step.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs one command. Never throws: every error ends in `failure` with outcome `error` and the
+ * error-kind output (`input`, `cancelled`, `github-lookup`, `not-found`, the API's kinds, ...).
+ */
+async function execute(inputs, context, io, options = {}) {
+    const outputs = emptyOutputs();
+    const clock = options.clock ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml;
+    // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
+    // line): a token is replaced there, whatever a server echoed back.
+    const secrets = [];
+    const door = io.door ?? 'action';
+    const named = (text) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__/* .renderRefs */ .FJ)(text, (kind, value) => kind === 'command'
+        ? (0,_commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__/* .commandNameIn */ .A2)(door, value)
+        : (0,_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .isInputName */ .wp)(value)
+            ? (0,_commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__/* .inputNameIn */ .bA)(door, value)
+            : value);
+    const clean = (text) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__/* .redact */ .E$)(named(text), secrets);
+    const line = (text) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__/* .logLine */ .BP)(clean(text));
+    const log = safeLog(io, line);
+    // Until the settings are read, the summary is titled by the command asked for (when it is one).
+    const asked = inputs.command?.trim().toLowerCase() ?? '';
+    let title = (0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(asked) ? asked : 'merge-queue-action';
+    let body = '';
+    let failure;
+    let client;
+    // Which API the token selects, said even when an input is refused (a tokenless run is v1).
+    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ApiVersion] = (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__/* .apiVersionOf */ .uO)(inputs['api-token']?.trim());
+    try {
+        if (context.problem)
+            log.warning(context.problem);
+        const settings = await log.group('Inputs', async () => {
+            const s = await (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .readSettings */ .sb)(inputReader(inputs, context), context, {
+                afterToken: (token) => {
+                    io.mask(token);
+                    secrets.push(token);
+                },
+                signal: options.signal,
+                lookUp: options.lookUp,
+                onPlan: (run) => {
+                    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.IsMergeQueueRun] = String(run.isMergeQueueRun);
+                    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber);
+                },
+            });
+            for (const l of describeSettings(s))
+                log.info(l);
+            for (const w of s.run.warnings)
+                log.warning(w);
+            return s;
+        });
+        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.IsMergeQueueRun] = String(settings.run.isMergeQueueRun);
+        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.PrNumber] =
+            settings.run.prNumber === undefined ? '' : String(settings.run.prNumber);
+        title = describeCommand(settings);
+        for (const name of settings.ignoredInputs) {
+            log.warning(`${io.nameInput(name)} is not used by command '${settings.command}'; it was ignored.`);
+        }
+        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ApiVersion] = settings.apiVersion ?? 'v1';
+        const clientOptions = {
+            baseUrl: settings.apiUrl,
+            signal: options.signal,
+            clock,
+            retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
+            userAgentSuffix: options.userAgentSuffix,
+            onEvent: io.isDebug() ? (e) => log.debug(describeEvent(e)) : undefined,
+        };
+        // A v2 key runs the merge-queue commands through the adapter, which offers the v1 client's
+        // methods and values; settings already refused a v2 key for the v1-only commands.
+        client =
+            settings.apiVersion === 'v2'
+                ? new _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkV2MergeQueueClient */ .BC({ ...clientOptions, token: settings.apiToken })
+                : new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkClient */ .I({
+                    ...clientOptions,
+                    token: settings.apiToken,
+                    forkedWorkflowRunId: settings.forkedWorkflowRunId,
+                });
+        const c = client;
+        const result = await log.group(title, () => runCommand(settings, { client: c, clock, signal: options.signal, log }).catch(async (e) => {
+            throw await explainNotFound(e, settings, c, options.signal);
+        }));
+        // Only the outputs the command's row declares: the others stay empty, as the reference says.
+        const declared = new Set((0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .outputsOf */ .Yz)(settings.command));
+        for (const [name, value] of Object.entries(result.outputs)) {
+            if (declared.has(name))
+                outputs[name] = value;
+        }
+        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome] = result.outcome;
+        if (result.errorKind)
+            outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ErrorKind] = result.errorKind;
+        body = result.summary;
+        if (result.failure) {
+            failure = line(result.failure);
+            body = (0,_commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .errorSection */ .K6)(result.failure) + body;
+        }
+    }
+    catch (e) {
+        const { message, kind } = describeError(e, io, asked);
+        const declared = (0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(asked) ? new Set((0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .outputsOf */ .Yz)(asked)) : new Set();
+        for (const [name, value] of Object.entries((0,_commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .settledOutputsOf */ .H$)(e))) {
+            if (declared.has(name))
+                outputs[name] = value;
+        }
+        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome] = 'error';
+        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ErrorKind] = kind;
+        // A stack only for what describeError does not know: the known errors say all there is.
+        if (kind === 'internal' && e instanceof Error && e.stack)
+            log.debug(e.stack);
+        failure = line(message);
+        body = (0,_commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .errorSection */ .K6)(`${_commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__/* .ERROR_KIND_TITLES */ ["if"][kind]}: ${message}`) + body;
+    }
+    finally {
+        await client?.close().catch(() => undefined);
+    }
+    for (const name of Object.keys(outputs))
+        outputs[name] = clean(outputs[name]);
+    return {
+        outcome: outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome],
+        outputs,
+        summary: clean((0,_commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .heading */ .R_)(title) + body),
+        failure,
+    };
+}
+/** Every output, '' but for those every run sets: outcome error until a command says otherwise. */
+function emptyOutputs() {
+    const outputs = Object.fromEntries(Object.values(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY).map((n) => [n, '']));
+    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome] = 'error';
+    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.IsMergeQueueRun] = 'false';
+    return outputs;
+}
+/**
+ * An input's value as given (trimmed), else its default. A default that is a runner expression
+ * (`${{ github.token }}`) is the action's alone: for `github-token` the context's token stands in.
+ */
+function inputReader(inputs, context) {
+    const defaults = _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .z;
+    return (name) => {
+        const given = inputs[name] ?? '';
+        if (given.trim() !== '')
+            return given;
+        if (name === 'github-token')
+            return context.githubToken ?? '';
+        const fallback = defaults[name] ?? '';
+        return fallback.startsWith('${{') ? '' : fallback;
+    };
+}
+/**
+ * The one not-found policy of every command on a queue: a 404 is checked against the queue
+ * itself, and when the queue is not there the run fails with the same message for every command
+ * (a {@link MissingQueueError}, naming the target-branch input); else the 404 stands as it came
+ * (a PR, a test run, a test that is not there).
+ */
+async function explainNotFound(e, s, client, signal) {
+    const targetBranch = s.targetBranch;
+    if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_) || !targetBranch)
+        return e;
+    try {
+        await (0,_commands_pull_requests_wait_js__WEBPACK_IMPORTED_MODULE_12__/* .readQueueOrMissing */ .Fr)(client, { repo: s.repo, targetBranch }, { signal });
+    }
+    catch (missing) {
+        return missing;
+    }
+    return e;
+}
+/** Runs the command's handler with its settings (the table pairs them; the union is one). */
+function runCommand(s, rest) {
+    const run = _command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[s.command].run;
+    return run({ s, ...rest });
+}
+/** The title of a command's summary and log group. */
+function describeCommand(s) {
+    const target = s;
+    const where = `${s.repo.owner}/${s.repo.name}${target.targetBranch ? `:${target.targetBranch}` : ''}`;
+    return target.prNumber !== undefined
+        ? `${s.command} PR #${target.prNumber} (${where})`
+        : `${s.command} (${where})`;
+}
+/** The settings a run resolved (defaults included), for the log. Never the token. */
+function describeSettings(s) {
+    const lines = [
+        `command: ${s.command}`,
+        `api: ${s.apiVersion === 'v2' ? 'v2 (Trunk API key, Bearer)' : 'v1'} at ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
+        `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
+    ];
+    const target = s;
+    const from = (key) => (s.run.sources[key] ? ` (from ${s.run.sources[key]})` : '');
+    if (target.targetBranch)
+        lines.push(`target branch: ${target.targetBranch}${from('targetBranch')}`);
+    if (target.prNumber !== undefined)
+        lines.push(`pull request: #${target.prNumber}${from('prNumber')}`);
+    if (target.prSha)
+        lines.push(`head commit: ${target.prSha}${from('headSha')}`);
+    if (s.run.isMergeQueueRun)
+        lines.push('this run tests a merge-queue test branch');
+    return lines;
+}
+function describeError(e, io, command) {
+    if (e instanceof _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PermissionError */ .i_)
+        return { message: describeMissingPermission(e, command), kind: 'permission' };
+    if (e instanceof _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz)
+        return { message: e.describe(io.nameInput), kind: 'input' };
+    if (e instanceof _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .OutputFileError */ .kZ)
+        return { message: e.message, kind: 'output-file' };
+    if (e instanceof _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .MissingQueueError */ .Oi)
+        return { message: e.message, kind: 'not-found' };
+    if (e instanceof _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestLookupError */ .lq)
+        return { message: e.message, kind: 'github-lookup' };
+    if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+        return {
+            message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
+            kind: 'cancelled',
+        };
+    if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp)
+        return { message: e.message, kind: e.kind };
+    return {
+        message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
+        kind: 'internal',
+    };
+}
+/**
+ * A 403 INSUFFICIENT_PERMISSIONS, in the words of the command: what the request lacked (from the
+ * client), else what the command needs (from the permission table), and where to grant it.
+ */
+function describeMissingPermission(e, command) {
+    const entry = command ? _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_COMMAND_PERMISSIONS */ .GG[command] : undefined;
+    const labels = e.permissions.length ? e.permissions : (entry?.needs ?? []);
+    const what = labels.length
+        ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
+        : 'a permission';
+    const needs = command ? ` that ${command} needs` : '';
+    const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`;
+    return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`;
+}
+function describeEvent(e) {
+    switch (e.type) {
+        case 'request':
+            return `${e.operation}: attempt ${e.attempt}, ${e.method} ${e.path} (${e.bytes} bytes)`;
+        case 'response':
+            return `${e.operation}: HTTP ${e.status} in ${e.ms} ms${e.requestId ? ` (request id ${e.requestId})` : ''}`;
+        case 'retry':
+            return `${e.operation}: ${e.reason} after attempt ${e.attempt}; retrying in ${e.delayMs} ms`;
+        case 'reconcile':
+            return `${e.operation}: outcome settled by a read: ${e.outcome}`;
+        case 'unknown-enum':
+            return `${e.operation}: unknown value ${JSON.stringify(e.value)} in ${e.field} (kept as is)`;
+    }
+}
+/** The commands' log on the door's io: every line one line, tokens replaced. */
+function safeLog(io, line) {
+    return {
+        info: (m) => io.info(line(m)),
+        warning: (m) => io.warning(line(m)),
+        notice: (m) => io.notice(line(m)),
+        debug: (m) => io.debug(line(m)),
+        annotate: (level, m, where) => io.annotate(level, line(m), {
+            title: where.title === undefined ? undefined : line(where.title),
+            file: where.file,
+            startLine: where.startLine,
+        }),
+        group: (name, fn) => io.group(line(name), fn),
+    };
+}
+
+
+/***/ }),
+
+/***/ 1605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hN: () => (/* binding */ needsOf),
+/* harmony export */   sb: () => (/* binding */ readSettings)
+/* harmony export */ });
+/* unused harmony exports readInputs, finishSettings */
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(744);
+/* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9939);
+/* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3503);
+/* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2066);
+/* harmony import */ var _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7569);
+/* harmony import */ var _commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(115);
+/* harmony import */ var _commands_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2925);
+/* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1671);
+/* harmony import */ var _commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(447);
+/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9133);
+/**
+ * The action's inputs, read once and checked in full before any request: every wrong value is
+ * refused with an {@link InputError} that names the input, shows what was given and says what is
+ * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
+ * command table; this reads what all share: the command, the API, the repository and the target.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
+ * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
+ * input is refused before any request, the lookup included.
+ */
+async function readSettings(read, ctx, options = {}) {
+    const plan = readInputs(read, ctx, options.afterToken);
+    options.onPlan?.({
+        isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
+        prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
+    });
+    const lookup = plan.resolution.lookup;
+    if (!lookup)
+        return finishSettings(plan);
+    const facts = await (options.lookUp ?? _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .lookUpPullRequest */ .ft)(lookup, {
+        token: plan.githubToken,
+        apiUrl: ctx.apiUrl,
+        signal: options.signal,
+    });
+    return finishSettings(plan, facts);
+}
+/** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
+function readInputs(read, ctx, afterToken = () => { }) {
+    const get = (name) => read(name).trim();
+    // The tokens first: masked before any other input is looked at or any message is built. One
+    // too short to be a token is refused before that, so masking it cannot garble the message.
+    const token = read(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken).trim();
+    (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .checkTokenLength */ .gx)(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, token);
+    if (token)
+        afterToken(token);
+    const githubToken = read(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken).trim();
+    (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .checkTokenLength */ .gx)(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken, githubToken);
+    if (githubToken)
+        afterToken(githubToken);
+    const commandRaw = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command);
+    if (!commandRaw) {
+        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command, 'is required', `one of ${_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`);
+    }
+    const command = commandRaw.toLowerCase();
+    if (!(0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommand */ .y9)(command)) {
+        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command, `${(0,_commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(commandRaw)} is not a command`, `one of ${_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`);
+    }
+    const spec = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command];
+    // The token picks the API; the URL must fit it (both said before any request).
+    const apiVersion = (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__/* .apiVersionOf */ .uO)(token);
+    (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__/* .checkApiOfCommand */ .hg)(command, apiVersion);
+    const common = {
+        command,
+        apiVersion,
+        apiUrl: (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveApiUrl */ .c_)(get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl), apiVersion),
+        requestTimeoutSeconds: (0,_commands_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__/* .readInteger */ .J)(get, _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RequestTimeoutSeconds),
+        ignoredInputs: ignoredInputs(command, get),
+    };
+    const given = readGivenTarget(get, ctx);
+    checkRequired(command, get);
+    const own = spec.read(get, ctx);
+    // Every command needs the token but one that may run from a fork: said before any lookup.
+    if (!token && !(0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).withoutTokenFromFork)
+        throw missingToken(command, ctx);
+    const needs = needsOf(command);
+    const r = (0,_commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveRunContext */ .xn)({ context: ctx, given, needs });
+    if (r.error)
+        throw (0,_commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .contextInputError */ ._n)(r.error);
+    // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
+    const githubTokenProblem = githubToken ? (0,_client_index_js__WEBPACK_IMPORTED_MODULE_3__/* .headerValueProblem */ .kX)(githubToken) : undefined;
+    if (r.lookup && githubTokenProblem) {
+        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, 'a GitHub token exactly as issued (default ${{ github.token }})');
+    }
+    return {
+        command,
+        common,
+        own,
+        apiToken: token ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseToken */ .pI)(token) : undefined,
+        resolution: githubToken ? r : withoutLookup(r, needs, ctx),
+        githubToken: githubToken || undefined,
+        ctx,
+    };
+}
+/** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
+function finishSettings(plan, facts) {
+    const { command, ctx } = plan;
+    if (plan.resolution.lookup && !facts) {
+        throw new Error(`settings: the context of ${command} needs a lookup of the PR first`);
+    }
+    const resolved = facts
+        ? (0,_commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .applyPullRequestFacts */ .gv)(plan.resolution.resolved, facts)
+        : plan.resolution.resolved;
+    const target = targetOf(_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command].target, resolved);
+    const s = {
+        ...plan.common,
+        repo: (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRepository */ .SU)(resolved.repository, resolved.repositoryHost),
+        run: {
+            isMergeQueueRun: resolved.isMergeQueueRun,
+            prNumber: aboutPr(command, resolved, plan.own),
+            sources: resolved.sources,
+            warnings: resolved.warnings,
+        },
+        ...target,
+        ...plan.own,
+    };
+    // The token last, so the message can say exactly which kind of run lacks it.
+    if (plan.apiToken) {
+        s.apiToken = plan.apiToken;
+    }
+    else if ((0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).withoutTokenFromFork &&
+        ctx.pr?.fromFork &&
+        ctx.pr.number === resolved.prNumber &&
+        ctx.runId) {
+        // A fork PR gets no secrets; the service accepts the run id instead for this one call.
+        s.forkedWorkflowRunId = ctx.runId;
+    }
+    else {
+        throw missingToken(command, ctx);
+    }
+    return s;
+}
+/**
+ * With github-token empty nothing can be looked up: a value the command needs is asked for as an
+ * input (no request is made); a head commit only worth having is done without, and said.
+ */
+function withoutLookup(r, needs, ctx) {
+    if (!r.lookup)
+        return r;
+    const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required');
+    if (!needed.length) {
+        const warning = `The head commit of PR #${r.lookup.number} is not known (${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('pr-sha')} to check it.`;
+        return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } };
+    }
+    const input = needed.includes('target-branch') ? _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch : _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha;
+    throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(input, `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but ${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('github-token')} is empty`, `${needed.map((w) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)(w === 'target-branch' ? _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch : _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha)).join(' and ')} set by hand, or ${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('github-token')} (a token that may read pull requests; in a workflow it defaults to \${{ github.token }} with permission pull-requests: read)`);
+}
+/** The target inputs as given (checked); undefined where not set. */
+function readGivenTarget(get, ctx) {
+    const repository = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Repository);
+    const host = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RepositoryHost);
+    // Checked now, so a wrong value is refused before any request (the context decides the rest).
+    const repositoryHost = host ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRepositoryHost */ .wG)(host) : undefined;
+    if (repository)
+        (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRepository */ .SU)(repository, repositoryHost ?? ctx.serverHost);
+    const branch = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch);
+    const number = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrNumber);
+    const sha = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha);
+    return {
+        repository: repository || undefined,
+        repositoryHost,
+        targetBranch: branch ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseBranch */ .Qd)(branch) : undefined,
+        prNumber: number ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePrNumber */ .$S)(number) : undefined,
+        prSha: sha ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSha */ .qL)(sha) : undefined,
+    };
+}
+/** The PR the step is about: a PR command's, else what the command's own settings say. */
+function aboutPr(command, resolved, own) {
+    const spec = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command];
+    if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
+        return resolved.prNumber;
+    return spec.prNumberOf?.(own);
+}
+/** What command `command` needs of the context, from its target kind in the command table. */
+function needsOf(command) {
+    const spec = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command];
+    switch (spec.target) {
+        case 'pull-request':
+            return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' };
+        case 'pull-request-head':
+            return { targetBranch: 'pr-base', prNumber: true, headSha: 'required' };
+        case 'queue':
+            return {
+                targetBranch: spec.defaultBranchOk ? 'default-branch-ok' : 'pr-base',
+                prNumber: false,
+                headSha: 'if-known',
+            };
+        case 'optional-queue':
+        case 'repository':
+            return { targetBranch: 'none', prNumber: false, headSha: 'if-known' };
+    }
+}
+/** The target settings of a kind, from the resolved context (which has what the kind needs). */
+function targetOf(kind, r) {
+    switch (kind) {
+        case 'repository':
+            return {};
+        case 'optional-queue':
+            return r.targetBranch ? { targetBranch: r.targetBranch } : {};
+        case 'queue':
+            return { targetBranch: r.targetBranch };
+        case 'pull-request':
+        case 'pull-request-head':
+            return {
+                targetBranch: r.targetBranch,
+                prNumber: r.prNumber,
+                prSha: r.headSha,
+            };
+    }
+}
+/** Inputs given that `command` does not read (those with a default are always passed). */
+function ignoredInputs(command, get) {
+    const uses = new Set((0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .inputsOf */ .Vc)(command));
+    return Object.values(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0).filter((n) => !uses.has(n) && !Object.hasOwn(_commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .z, n) && get(n) !== '');
+}
+/** The inputs the command's row requires, each given (one of a pair): before its own checks. */
+function checkRequired(command, get) {
+    for (const requirement of (0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).required ?? []) {
+        if (typeof requirement === 'string') {
+            if (get(requirement) !== '')
+                continue;
+            throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(requirement, `is required for ${command}`, _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[requirement].expected ?? _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[requirement].description);
+        }
+        const [first, second] = requirement;
+        if (get(first) !== '' || get(second) !== '')
+            continue;
+        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(first, `is empty and so is ${second}`, _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[first].expected ?? _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[first].description);
+    }
+}
+/** Commands that may run from a fork without a token, for the message. */
+const TOKENLESS_FROM_FORK = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.filter((c) => (0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(c).withoutTokenFromFork);
+function missingToken(command, ctx) {
+    return new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
+}
+function missingTokenReason(command, ctx) {
+    if (ctx.actor === 'dependabot[bot]') {
+        return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)';
+    }
+    if (ctx.pr?.fromFork) {
+        return ('is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
+            ((0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).withoutTokenFromFork
+                ? ''
+                : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`));
+    }
+    return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=138.index.js.map

@@ -1,0 +1,2 @@
+// The wait sub-action (wait/action.yml): a door of the one bundle.
+import { runAction } from '../bundle/index.js'; await runAction('wait')
