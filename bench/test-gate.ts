@@ -186,7 +186,7 @@ async function child(mode: string, workspace: string, url: string): Promise<void
     {
       repo: REPO,
       orgUrlSlug: 'acme',
-      junitPaths: ['reports/**/*.xml'],
+      testReports: ['reports/**/*.xml'],
       allowFailures: new Set(['quarantined']),
       workspace,
       testOutcome: 'failure',

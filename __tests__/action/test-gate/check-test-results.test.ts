@@ -96,7 +96,7 @@ function run(
     {
       repo: { ...REPO },
       orgUrlSlug: 'acme',
-      junitPaths: ['reports/**/*.xml'],
+      testReports: ['reports/**/*.xml'],
       allowFailures: new Set(allow),
       workspace: ws,
     },
@@ -120,6 +120,7 @@ describe('checkTestResults against the emulator', () => {
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
       'passed-on-retry-count': '0',
+      'retry-seconds': '0',
     })
     expect(r.summary).toContain('✅ **Passed**: all 2 failure(s)')
     // Linked to the service's page of each test.
@@ -178,16 +179,16 @@ describe('checkTestResults against the emulator', () => {
   it('no report matched: error, no request', async () => {
     const r = await run(workspace([]))
     expect(r.outcome).toBe('error')
-    expect(r.failure).toMatch(/^No JUnit report matched junit-paths \(reports\/\*\*\/\*\.xml\)/)
+    expect(r.failure).toMatch(/^No test report matched test-reports \(reports\/\*\*\/\*\.xml\)/)
     expect(emu.requests().total).toBe(0)
   })
 
   it('a malformed or non-JUnit report: error naming each file, never a pass', async () => {
     const r = await run(workspace(['passing.xml', 'malformed.xml', 'not-junit.xml']))
     expect(r.outcome).toBe('error')
-    expect(r.failure).toContain('2 report(s) could not be read as JUnit XML')
+    expect(r.failure).toContain('2 report(s) could not be read as a test report')
     expect(r.failure).toContain('reports/malformed.xml: not well-formed XML')
-    expect(r.failure).toContain('reports/not-junit.xml: not a JUnit report')
+    expect(r.failure).toContain('reports/not-junit.xml: is not a test report the gate reads')
     expect(emu.requests().total).toBe(0)
   })
 

@@ -195,6 +195,7 @@ describe('outputs', () => {
         { name: 'new', class: 'new' },
       ]),
       'passed-on-retry-count': '0',
+      'retry-seconds': '0',
     })
     expect([kept, total]).toEqual([2, 2])
   })
@@ -207,6 +208,7 @@ describe('outputs', () => {
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
       'passed-on-retry-count': '0',
+      'retry-seconds': '0',
     })
   })
 

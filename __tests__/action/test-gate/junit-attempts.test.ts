@@ -98,11 +98,18 @@ describe('failures the reports do not name', () => {
     expect(readFileSync(join(TOOLS, 'jest-junit-default.xml'), 'utf8')).not.toContain('broken')
   })
 
-  it('with reportTestSuiteErrors the broken file is one failure of its own', () => {
+  it('with reportTestSuiteErrors the broken file is a failure outside tests, named once', () => {
     const r = parse('jest-junit-suite-errors.xml')
     expect(r.failures.map((f) => [f.suite, f.name, f.attempts])).toEqual([
       ['CheckoutFlow', 'CheckoutFlow renders the order summary', 1],
-      ['src/search/__tests__/broken.test.js', 'src/search/__tests__/broken.test.js', 2],
+    ])
+    expect(r.outside).toEqual([
+      {
+        report: 'jest-junit-suite-errors.xml',
+        where: 'test file src/search/__tests__/broken.test.js',
+        message:
+          "Cannot find module '../rank-that-was-renamed' from 'src/search/__tests__/broken.test.js'",
+      },
     ])
   })
 

@@ -129,6 +129,7 @@ describe('gateAnnotations', () => {
       report: 'r.xml',
       failedAttempts: 1,
       message: 'timeout',
+      failedSeconds: 0,
     }))
     const { annotations, omitted } = gateAnnotations(failures, WS, retried)
     expect(annotations.map((a) => a.level)).toEqual([
@@ -148,6 +149,7 @@ describe('gateAnnotations', () => {
         line: 4,
         report: 'r.xml',
         failedAttempts: 2,
+        failedSeconds: 0,
         message: 'flake',
       },
     ])

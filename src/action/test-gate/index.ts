@@ -21,22 +21,31 @@ import {
   gateOutputs,
   type AllowableClass,
   type ClassifiedFailure,
+  type GateDecision,
 } from './classify.js'
 import {
   findReportFiles,
-  readJUnitReport,
   ReportError,
   type CountMismatch,
+  type OutsideFailure,
   type PassedOnRetry,
   type ReportedFailure,
 } from './junit.js'
 import type { TestOutcome } from './outcome.js'
-import { gateAnnotations, gateSummary, type GateAnnotation } from './summary.js'
+import { FORMATS_TEXT, readReport } from './reports.js'
+import { gateAnnotations, gateSummary, retrySeconds, type GateAnnotation } from './summary.js'
 
 export * from './classify.js'
 export * from './junit.js'
 export * from './outcome.js'
+export * from './reports.js'
 export * from './summary.js'
+
+/** A report that cannot show failures outside its test cases, and what would show them. */
+export interface BlindReport {
+  report: string
+  hint?: string
+}
 
 /** The most failures looked up by id in one run (get-test-details, one request each). */
 export const MAX_LOOKUPS = 100
@@ -65,8 +74,13 @@ export interface TestGateParams {
   repo: RepoRef
   /** The organization's URL slug. */
   orgUrlSlug: string
-  /** Globs of JUnit XML reports, relative to `workspace` (a leading `!` excludes). */
-  junitPaths: string[]
+  /** Globs of test reports of any known format, relative to `workspace` (`!` excludes). */
+  testReports: string[]
+  /**
+   * Globs (among `testReports`') whose reports the team says show failures outside test cases
+   * (`complete:` lines), e.g. jest-junit with reportTestSuiteErrors.
+   */
+  completeReports?: string[]
   /** Failure classes that do not fail the gate. */
   allowFailures: ReadonlySet<AllowableClass>
   /** The directory globs and reported paths are relative to (GITHUB_WORKSPACE). */
@@ -117,28 +131,46 @@ export async function checkTestResults(
       `The test step was ${testOutcome} (test-outcome: ${testOutcome}): its reports cannot show a whole run, so the gate does not judge them.`,
     )
   }
-  const files = await findReportFiles(params.junitPaths, params.workspace)
+  let files: string[]
+  let complete: Set<string>
+  try {
+    files = await findReportFiles(params.testReports, params.workspace)
+    const negations = params.testReports.filter((p) => p.trim().startsWith('!'))
+    complete = new Set(
+      params.completeReports?.length
+        ? await findReportFiles([...params.completeReports, ...negations], params.workspace)
+        : [],
+    )
+  } catch (e) {
+    if (!(e instanceof ReportError)) throw e
+    return errorResult(`${e.message}. A report that cannot be read is never taken as passing.`)
+  }
   if (!files.length) {
     return errorResult(
-      `No JUnit report matched junit-paths (${params.junitPaths.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
+      `No test report matched test-reports (${params.testReports.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
     )
   }
-  log.info(logLine(`Reading ${files.length} JUnit report(s).`))
+  log.info(logLine(`Reading ${files.length} test report(s).`))
   const failures: ReportedFailure[] = []
   const passedOnRetry: PassedOnRetry[] = []
+  const outside: OutsideFailure[] = []
+  const blind: BlindReport[] = []
   const problems: string[] = []
   const mismatches: string[] = []
   let tests = 0
   for (const file of files) {
     try {
-      const r = await readJUnitReport(file, params.workspace)
+      const r = await readReport(file, params.workspace, { showsOutside: complete.has(file) })
       tests += r.tests
       for (const f of r.failures) failures.push(f)
       for (const p of r.passedOnRetry) passedOnRetry.push(p)
+      for (const o of r.outside) outside.push(o)
       for (const m of r.countMismatches) mismatches.push(mismatchText(r.report, m))
+      if (!r.showsOutside)
+        blind.push({ report: r.report, ...(r.outsideHint ? { hint: r.outsideHint } : {}) })
       log.debug(
         logLine(
-          `${r.report}: ${r.tests} test case(s), ${r.failures.length} failed, ${r.passedOnRetry.length} passed on retry.`,
+          `${r.report} (${r.format}): ${r.tests} test case(s), ${r.failures.length} failed, ${r.outside.length} failure(s) outside tests, ${r.passedOnRetry.length} passed on retry.`,
         ),
       )
     } catch (e) {
@@ -148,7 +180,7 @@ export async function checkTestResults(
   }
   if (problems.length) {
     return errorResult(
-      `${problems.length} report(s) could not be read as JUnit XML: ${problems.join('; ')}. A report that cannot be read is never taken as passing.`,
+      `${problems.length} report(s) could not be read as a test report (${FORMATS_TEXT}): ${problems.join('; ')}. A report that cannot be read is never taken as passing.`,
     )
   }
   if (mismatches.length) {
@@ -158,21 +190,24 @@ export async function checkTestResults(
   }
   log.info(
     logLine(
-      `${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${passedOnRetry.length} passed on a retry.`,
+      `${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${outside.length} failure(s) outside tests, ${passedOnRetry.length} passed on a retry.`,
     ),
   )
 
   const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`
+  // A nameless test is no test Trunk has: it gets no id, and matches nothing.
   const idOf = (f: ReportedFailure) =>
-    trunkTestId({
-      orgUrlSlug: params.orgUrlSlug,
-      repoFullName,
-      file: f.file,
-      classname: f.classname,
-      parent: f.suite,
-      name: f.name,
-      variant: params.variant ?? '',
-    })
+    f.name === ''
+      ? undefined
+      : trunkTestId({
+          orgUrlSlug: params.orgUrlSlug,
+          repoFullName,
+          file: f.file,
+          classname: f.classname,
+          parent: f.suite,
+          name: f.name,
+          variant: params.variant ?? '',
+        })
   let classified: ClassifiedFailure[] = []
   let lookups: { asked: number; found: number; skipped: number; bound: number } | undefined
   if (failures.length) {
@@ -188,8 +223,15 @@ export async function checkTestResults(
     classified = r.classified
     lookups = r.lookups
   }
-  const d = decide(classified)
-  const { outputs, kept, total } = gateOutputs(classified, d, undefined, passedOnRetry.length)
+  const d = decide(classified, outside.length)
+  const { outputs, kept, total } = gateOutputs(
+    classified,
+    d,
+    undefined,
+    passedOnRetry.length,
+    outside,
+    retrySeconds(passedOnRetry),
+  )
   if (kept < total)
     log.warning(
       `The unexplained-failures output holds the first ${kept} of ${total} (outputs are limited in size).`,
@@ -198,29 +240,55 @@ export async function checkTestResults(
     log.warning(
       `${d.ambiguous} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.`,
     )
-  const outside =
-    !d.failed && testOutcome === 'failure'
-      ? 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
-      : undefined
+  const unseen = testOutcome === 'failure' ? unseenFailure(d, blind) : undefined
   const summary = gateSummary(d, classified, {
     reports: files.length,
     tests,
     allow: params.allowFailures,
     passedOnRetry,
+    outside,
     testOutcome,
     ...(lookups ? { lookups } : {}),
-    ...(outside ? { verdict: `❌ **Failed**: ${md(outside)}` } : {}),
+    ...(unseen ? { verdict: `❌ **Failed**: ${md(unseen)}` } : {}),
   })
-  const { annotations, omitted } = gateAnnotations(classified, params.workspace, passedOnRetry)
+  const { annotations, omitted } = gateAnnotations(
+    classified,
+    params.workspace,
+    passedOnRetry,
+    undefined,
+    outside,
+  )
   const result = { outputs, summary, annotations, omittedAnnotations: omitted }
-  if (outside) return { ...result, outcome: 'failure', failure: outside }
+  if (unseen) return { ...result, outcome: 'failure', failure: unseen }
   if (d.outcome === 'success') return { ...result, outcome: 'success' }
   const b = d.byClass
-  return {
-    ...result,
-    outcome: 'failure',
-    failure: `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`,
-  }
+  const inTests = d.unexplained
+    ? `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`
+    : ''
+  const beyond = d.outside
+    ? `${d.outside} failure(s) outside test cases, never forgiven: ${outside
+        .slice(0, 5)
+        .map((o) => `${o.where} in ${o.report}`)
+        .join('; ')}${outside.length > 5 ? '; …' : ''}.`
+    : ''
+  return { ...result, outcome: 'failure', failure: [inTests, beyond].filter(Boolean).join(' ') }
+}
+
+/**
+ * Why a failed test step (`test-outcome: failure`) is not accounted for by its reports, or
+ * undefined when it is: a failure the gate counts explains it; with none, every failure seen
+ * being forgiven explains it only when every report shows failures outside tests too.
+ */
+export function unseenFailure(d: GateDecision, blind: readonly BlindReport[]): string | undefined {
+  if (d.outcome === 'failure') return undefined
+  if (!d.failed)
+    return 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
+  if (!blind.length) return undefined
+  const named = blind
+    .slice(0, 5)
+    .map((b) => `${b.report}${b.hint ? ` (${b.hint})` : ''}`)
+    .join('; ')
+  return `The test step failed (test-outcome: failure) and every failure its reports name is forgiven, but ${blind.length} report(s) cannot show a failure outside test cases (a test file that did not load, a package that did not build): ${named}${blind.length > 5 ? '; …' : ''}. The gate cannot tell that nothing else failed. Write a report that shows them (jest --json, go test -json, CTRF, TRX, or a JUnit writer set to report them) and, for JUnit, say so with a "complete: <glob>" line in test-reports.`
 }
 
 function mismatchText(report: string, m: CountMismatch): string {
@@ -233,11 +301,11 @@ async function failingTestsOfTheWeek(
   deps: TestGateDeps,
   params: TestGateParams,
   failures: readonly ReportedFailure[],
-  idOf: (f: ReportedFailure) => string,
+  idOf: (f: ReportedFailure) => string | undefined,
 ): Promise<TestCase[]> {
   const end = deps.clock.now()
   const names = new Set(failures.map((f) => f.name))
-  const ids = new Set(failures.map(idOf))
+  const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
   const known: TestCase[] = []
   let listed = 0
   for await (const page of deps.client.failingTestPages(
