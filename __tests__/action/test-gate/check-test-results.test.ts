@@ -90,9 +90,10 @@ function run(
   ws: string,
   allow: AllowableClass[] = ['quarantined'],
   client: TestGateDeps['client'] = emu.client,
+  runnerSkewMs = 0,
 ) {
   return checkTestResults(
-    { client, clock: { now: () => emu.now() }, log },
+    { client, clock: { now: () => emu.now() + runnerSkewMs }, log },
     {
       repo: { ...REPO },
       orgUrlSlug: 'acme',
@@ -132,6 +133,31 @@ describe('checkTestResults against the emulator', () => {
     ])
     expect(listCalls()).toBe(1)
   })
+
+  it.each([
+    ['ahead', 10 * 24 * 3600_000, 'behind'],
+    ['behind', -3 * 24 * 3600_000, 'ahead of'],
+  ])(
+    "a runner clock %s of the service's: the window follows the service's Date header",
+    async (_, skew, word) => {
+      const r = await run(
+        workspace([['known.xml', KNOWN_ONLY]]),
+        ['quarantined', 'flaky'],
+        emu.client,
+        skew,
+      )
+      expect(r.outcome).toBe('success')
+      expect(r.outputs).toMatchObject({
+        'quarantined-failures-count': '1',
+        'flaky-failures-count': '1',
+      })
+      expect(lines).toContain(
+        `The service's clock (its Date header) is ${Math.abs(skew) / 1000} s ${word} the runner's: the 7-day window follows the service's.`,
+      )
+      // The runner's window, then the service's.
+      expect(listCalls()).toBe(2)
+    },
+  )
 
   it('flaky without allow flaky: failure, with the flaky test unexplained and linked', async () => {
     const r = await run(workspace([['known.xml', KNOWN_ONLY]]))

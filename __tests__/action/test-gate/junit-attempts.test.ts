@@ -198,3 +198,42 @@ describe('streaming', () => {
     expect(r.failures.map((f) => f.message)).toEqual(['at the end'])
   })
 })
+
+describe('failures the suites count, and failures outside test cases', () => {
+  it('a test case with several <failure> elements is one failing test, and the suite counting them agrees', () => {
+    const xml = `<testsuites tests="4" failures="4"><testsuite name="s" tests="4" failures="4">
+      <testcase classname="c" name="a"><failure message="one"/><failure message="two"/><failure message="three"/></testcase>
+      <testcase classname="c" name="b"><failure message="four"/></testcase>
+      <testcase classname="c" name="p1"/><testcase classname="c" name="p2"/>
+    </testsuite></testsuites>`
+    const r = parseJUnitReport(xml, 'r.xml')
+    expect(r.failures.map((f) => [f.name, f.message, f.attempts])).toEqual([
+      ['a', 'one', 1],
+      ['b', 'four', 1],
+    ])
+    expect(r.countMismatches).toEqual([])
+  })
+
+  it('a suite-level <error> is a failure outside test cases, with its message', () => {
+    const xml = `<testsuites><testsuite name="tests.test_ledger" errors="1">
+      <error message="ImportError while importing test module">trace</error>
+      <testcase classname="tests.test_ledger" name="test_ok"/>
+    </testsuite><testsuite name="t2"><failure>Setup of the class failed
+more</failure></testsuite></testsuites>`
+    const r = parseJUnitReport(xml, 'r.xml')
+    expect(r.failures).toEqual([])
+    expect(r.outside).toEqual([
+      {
+        report: 'r.xml',
+        where: 'suite "tests.test_ledger"',
+        message: 'ImportError while importing test module',
+      },
+      { report: 'r.xml', where: 'suite "t2"', message: 'Setup of the class failed' },
+    ])
+  })
+
+  it('a failing test case without a name is kept as a failure (nameless), never dropped', () => {
+    const r = parseJUnitReport('<testsuite><testcase><failure/></testcase></testsuite>', 'r.xml')
+    expect(r.failures).toEqual([expect.objectContaining({ name: '', kind: 'failure' })])
+  })
+})

@@ -61,8 +61,12 @@ export interface TestGateLog {
 
 /** What the gate uses. */
 export interface TestGateDeps {
-  /** Reads list-failing-tests page by page, and looks single tests up by id. */
-  client: Pick<TrunkClient, 'failingTestPages' | 'getTestDetails'>
+  /**
+   * Reads list-failing-tests page by page, looks single tests up by id, and (when it can) says
+   * the service's time from its `Date` header.
+   */
+  client: Pick<TrunkClient, 'failingTestPages' | 'getTestDetails'> &
+    Partial<Pick<TrunkClient, 'serviceNow'>>
   clock: Pick<Clock, 'now'>
   signal?: AbortSignal
   log: TestGateLog
@@ -295,15 +299,40 @@ function mismatchText(report: string, m: CountMismatch): string {
   return `${report}, suite ${JSON.stringify(m.suite)}: ${m.declared} failure(s) and error(s) declared, ${m.named} failing test case(s) named`
 }
 
+/** How far the runner's clock may be from the service's before the window follows the service's. */
+export const MAX_CLOCK_SKEW_MS = 60_000
+
 // Every page of the widest window the API allows; of each page only the tests that can match a
-// failure here are kept (same id or same name).
+// failure here are kept (same id or same name). The window ends at the service's "now" (its
+// Date header): when the first page shows the runner's clock off by more than
+// MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
 async function failingTestsOfTheWeek(
   deps: TestGateDeps,
   params: TestGateParams,
   failures: readonly ReportedFailure[],
   idOf: (f: ReportedFailure) => string | undefined,
 ): Promise<TestCase[]> {
-  const end = deps.clock.now()
+  const runnerNow = deps.clock.now()
+  const first = await listWindow(deps, params, failures, idOf, runnerNow, true)
+  if (first !== 'skewed') return first
+  const serviceNow = deps.client.serviceNow?.() as number
+  const skew = serviceNow - runnerNow
+  deps.log.info(
+    logLine(
+      `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
+    ),
+  )
+  return (await listWindow(deps, params, failures, idOf, serviceNow, false)) as TestCase[]
+}
+
+async function listWindow(
+  deps: TestGateDeps,
+  params: TestGateParams,
+  failures: readonly ReportedFailure[],
+  idOf: (f: ReportedFailure) => string | undefined,
+  end: number,
+  checkSkew: boolean,
+): Promise<TestCase[] | 'skewed'> {
   const names = new Set(failures.map((f) => f.name))
   const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
   const known: TestCase[] = []
@@ -318,6 +347,12 @@ async function failingTestsOfTheWeek(
     },
     { signal: deps.signal },
   )) {
+    if (checkSkew && listed === 0) {
+      checkSkew = false
+      const serviceNow = deps.client.serviceNow?.()
+      if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
+        return 'skewed'
+    }
     listed += page.tests.length
     for (const t of page.tests) if (names.has(t.name) || ids.has(t.id.toLowerCase())) known.push(t)
   }
