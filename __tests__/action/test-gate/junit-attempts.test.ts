@@ -232,8 +232,20 @@ more</failure></testsuite></testsuites>`
     ])
   })
 
-  it('a failing test case without a name is kept as a failure (nameless), never dropped', () => {
-    const r = parseJUnitReport('<testsuite><testcase><failure/></testcase></testsuite>', 'r.xml')
-    expect(r.failures).toEqual([expect.objectContaining({ name: '', kind: 'failure' })])
+  it('a failing test case without a name is a failure of its own, never an attempt of another nameless case', () => {
+    for (const xml of [
+      '<testsuite><testcase><failure/></testcase></testsuite>',
+      '<testsuite><testcase/><testcase><failure/></testcase></testsuite>',
+      '<testsuite><testcase><failure/></testcase><testcase/></testsuite>',
+    ]) {
+      const r = parseJUnitReport(xml, 'r.xml')
+      expect(r.failures).toEqual([expect.objectContaining({ name: '', kind: 'failure' })])
+      expect(r.passedOnRetry).toEqual([])
+    }
+    const two = parseJUnitReport(
+      '<testsuite><testcase><failure/></testcase><testcase><error/></testcase></testsuite>',
+      'r.xml',
+    )
+    expect(two.failures.map((f) => f.kind)).toEqual(['failure', 'error'])
   })
 })

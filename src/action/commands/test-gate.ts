@@ -25,6 +25,8 @@ export interface TestGateSettings {
   testReports: string[]
   /** The globs of `complete:` lines: their reports show failures outside test cases. */
   completeReports: string[]
+  /** The input the globs came from: test-reports, or junit-paths (its former name). */
+  reportsInput: string
   /** Failure classes that do not fail the gate. */
   allowFailures: ReadonlySet<AllowableClass>
   /** Where globs and report paths are relative to: GITHUB_WORKSPACE, else the working directory. */
@@ -74,7 +76,7 @@ const COMPLETE_PREFIX = /^complete:\s*/
 function readTestReports(
   get: InputGetter,
   workspace: string,
-): { testReports: string[]; completeReports: string[] } {
+): { testReports: string[]; completeReports: string[]; reportsInput: string } {
   const given = get(Inputs.TestReports)
   const alias = get(Inputs.JunitPaths)
   if (given.trim() && alias.trim()) {
@@ -111,7 +113,7 @@ function readTestReports(
     testReports.push(glob)
     if (complete) completeReports.push(glob)
   }
-  return { testReports, completeReports }
+  return { testReports, completeReports, reportsInput: input }
 }
 
 function readGlob(
@@ -208,6 +210,7 @@ async function checkTests(
       orgUrlSlug: c.s.orgUrlSlug,
       testReports: c.s.testReports,
       completeReports: c.s.completeReports,
+      reportsInput: c.s.reportsInput,
       allowFailures: c.s.allowFailures,
       workspace: c.s.workspace,
       testOutcome: c.s.testOutcome,

@@ -85,6 +85,8 @@ export interface TestGateParams {
    * (`complete:` lines), e.g. jest-junit with reportTestSuiteErrors.
    */
   completeReports?: string[]
+  /** The input the globs came from, for messages (default `test-reports`). */
+  reportsInput?: string
   /** Failure classes that do not fail the gate. */
   allowFailures: ReadonlySet<AllowableClass>
   /** The directory globs and reported paths are relative to (GITHUB_WORKSPACE). */
@@ -151,7 +153,7 @@ export async function checkTestResults(
   }
   if (!files.length) {
     return errorResult(
-      `No test report matched test-reports (${params.testReports.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
+      `No test report matched ${params.reportsInput ?? 'test-reports'} (${params.testReports.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
     )
   }
   log.info(logLine(`Reading ${files.length} test report(s).`))

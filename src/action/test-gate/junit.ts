@@ -492,6 +492,8 @@ export class JUnitReader {
         this.out.skipped++
         return
       }
+      // A nameless test case is no identity: it is never an attempt of another one.
+      if (c.test.name === '') return
       if (this.verify) {
         if (this.verifyHashes?.has(hash)) {
           const key = identityKey(c.test)
@@ -535,7 +537,9 @@ export class JUnitReader {
       }
       return
     }
-    const key = own(identityKey(c.test))
+    const key = own(
+      c.test.name === '' ? `${identityKey(c.test)}\u0000#${this.out.tests}` : identityKey(c.test),
+    )
     const attempts = 1 + c.reruns
     const entry = this.failed.get(key)
     if (entry) {
@@ -548,7 +552,7 @@ export class JUnitReader {
     this.failed.set(key, {
       failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
       passed: false,
-      maybePassedBefore: this.passedHashes.has(hash),
+      maybePassedBefore: c.test.name !== '' && this.passedHashes.has(hash),
       failedSeconds: c.seconds,
     })
     const same = this.failedByHash.get(hash)
