@@ -16,7 +16,7 @@ export const NOT_FLAGS: Readonly<Record<string, string>> = {
 }
 
 /** Inputs that take a list, one item per line: the flag may be repeated. */
-const LIST_INPUTS = new Set(['junit-paths', 'impacted-targets'])
+const LIST_INPUTS = new Set(['test-reports', 'junit-paths', 'impacted-targets'])
 
 /** One flag of a command. */
 export interface FlagDoc {
