@@ -169,10 +169,10 @@ async function sequential(...calls) {
 }
 
 /**
- * The test gate once, against the emulator's flaky-test example: a red test step whose reports
- * (as pytest, jest-junit and @web/test-runner write them) hold only failures Trunk has
- * quarantined, one of them 40 days ago (found by its Trunk test id), and a test that passed on
- * its retry.
+ * The test gate once, against the emulator's flaky-test example, on a mixed run: a red test step
+ * whose reports (pytest's JUnit XML, marked `complete:` since pytest writes collection errors as
+ * test cases, and a `go test -json` stream) hold only failures Trunk has quarantined, one of them
+ * 40 days ago (found by its Trunk test id), and a Go test that passed on its rerun.
  */
 function testGate() {
   const ws = join(RUN_DIR, 'workspace')
@@ -183,16 +183,40 @@ function testGate() {
     join(ws, 'reports', 'pytest.xml'),
     `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="2" skipped="0" tests="3">${tc('test_refund_rounds_half_cents_down', "AssertionError: assert Decimal('0.01') == Decimal('0.00')")}${tc('test_refund_keeps_the_currency')}${tc('test_refund_of_a_zero_amount_is_a_no_op', 'AssertionError: refund of 0.00 created a ledger entry')}</testsuite></testsuites>\n`,
   )
-  for (const f of ['jest-junit-default.xml', 'web-test-runner.xml'])
-    writeFileSync(
-      join(ws, 'reports', f),
-      readFileSync(join(ROOT, '__fixtures__/junit/tools', f), 'utf8'),
-    )
+  // As `gotestsum --jsonfile … --rerun-fails` writes it: one quarantined failure, one rerun pass.
+  const pkg = 'github.com/acme/app/gateway'
+  const ev = (Action, Test, extra = {}) =>
+    JSON.stringify({
+      Time: new Date().toISOString(),
+      Action,
+      Package: pkg,
+      ...(Test ? { Test } : {}),
+      ...extra,
+    })
+  writeFileSync(
+    join(ws, 'reports', 'go.json'),
+    [
+      ev('run', 'TestGatewayProxiesWebSockets'),
+      ev('output', 'TestGatewayProxiesWebSockets', {
+        Output: '    proxy_test.go:12: expected 101 Switching Protocols, got 400\n',
+      }),
+      ev('fail', 'TestGatewayProxiesWebSockets', { Elapsed: 0.01 }),
+      ev('run', 'TestGatewayRateLimitsPerToken'),
+      ev('output', 'TestGatewayRateLimitsPerToken', {
+        Output: '    proxy_test.go:23: 429 expected after 10 requests, got 200\n',
+      }),
+      ev('fail', 'TestGatewayRateLimitsPerToken', { Elapsed: 1.25 }),
+      ev('fail', undefined, { Elapsed: 1.3 }),
+      ev('run', 'TestGatewayRateLimitsPerToken'),
+      ev('pass', 'TestGatewayRateLimitsPerToken', { Elapsed: 0.02 }),
+      ev('pass', undefined, { Elapsed: 0.03 }),
+    ].join('\n') + '\n',
+  )
   return runAction(
     'check-test-results',
     {
       'org-url-slug': 'acme',
-      'junit-paths': 'reports/**/*.xml',
+      'test-reports': 'complete: reports/**/*.xml\nreports/**/*.json',
       'allow-failures': 'quarantined',
       'test-outcome': 'failure',
     },

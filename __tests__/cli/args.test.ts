@@ -49,6 +49,14 @@ describe('flags', () => {
   it('list inputs may be repeated, one item each', () => {
     const r = parse('check-test-results', '--junit-paths', 'a/*.xml', '--junit-paths', 'b/*.xml')
     expect(r).toMatchObject({ inputs: { 'junit-paths': 'a/*.xml\nb/*.xml' } })
+    const t = parse(
+      'check-test-results',
+      '--test-reports',
+      'complete: a/*.xml',
+      '--test-reports',
+      'b/*.json',
+    )
+    expect(t).toMatchObject({ inputs: { 'test-reports': 'complete: a/*.xml\nb/*.json' } })
   })
 
   it('global flags may come before the command', () => {

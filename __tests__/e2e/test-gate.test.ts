@@ -2,6 +2,7 @@
  * check-test-results end to end: dist/index.js run as the runner runs it, in a workspace holding
  * JUnit reports, against the emulator with flaky-test data shaped through its control route.
  */
+import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -33,6 +34,21 @@ beforeAll(async () => {
         classname: 'tests.test_cart',
         status: { value: 'flaky', reason: 'passed on retry' },
         failures: ['-1d'],
+      },
+      {
+        id: '22222222-0000-4000-8000-000000000003',
+        name: 'checkout applies a coupon',
+        classname: 'checkout.spec.ts > checkout',
+        file_path: 'e2e/checkout.spec.ts',
+        quarantined: true,
+        failures: ['-5h'],
+      },
+      {
+        id: '22222222-0000-4000-8000-000000000004',
+        name: 'TestGatewayProxiesWebSockets/upgrade_header',
+        classname: 'github.com/acme/app/gateway',
+        quarantined: true,
+        failures: ['-1h'],
       },
       // The shipped example: tests as the tools write them, with Trunk's ids.
       ...(JSON.parse(readFileSync(EXAMPLE_FLAKY_TESTS_PATH, 'utf8')) as { tests: unknown[] }).tests,
@@ -123,7 +139,7 @@ describe('check-test-results', () => {
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
     expect(failureMessage(run)).toMatch(
-      /^No JUnit report matched junit-paths \(nothing\/\*\*\/\*\.xml\)/,
+      /^No test report matched junit-paths \(nothing\/\*\*\/\*\.xml\)/,
     )
     expect(await t.requestCount()).toBe(0)
   })
@@ -248,14 +264,21 @@ describe('check-test-results: the cases a team must be able to trust', () => {
 
   it('seven-day blindness: a test quarantined long ago, missing from the 7-day list, is found by its Trunk id', async () => {
     const xml = `<testsuites><testsuite name="pytest" failures="1" tests="1"><testcase classname="tests.payments.test_refunds.TestRefunds" name="test_refund_of_a_zero_amount_is_a_no_op" time="0.01"><failure message="AssertionError: ledger entry created">E</failure></testcase></testsuite></testsuites>`
-    const run = await gate(toolWorkspace([['junit.xml', xml]]), { 'test-outcome': 'failure' })
+    // pytest writes a collection error as an <error> test case: its reports are complete.
+    const run = await gate(toolWorkspace([['junit.xml', xml]]), {
+      'test-outcome': 'failure',
+      'junit-paths': 'complete: reports/**/*.xml',
+    })
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'success', 'quarantined-failures-count': '1' })
     expect(run.summary).toContain('/tests/d68ee055-50d0-5f86-8431-33259a971b37)')
   })
 
-  it("reports as pytest and jest-junit write them match the emulator's example data, quarantined ones forgiven", async () => {
-    const run = await gate(toolWorkspace(['jest-junit-default.xml']), { 'test-outcome': 'failure' })
+  it("reports as jest-junit writes them match the emulator's example data, quarantined ones forgiven", async () => {
+    const run = await gate(toolWorkspace(['jest-junit-default.xml']), {
+      'test-outcome': 'failure',
+      'junit-paths': 'complete: reports/**/*.xml',
+    })
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ outcome: 'success', 'quarantined-failures-count': '1' })
     expect(run.stdout).not.toMatch(/share a name/)
@@ -287,5 +310,204 @@ describe('check-test-results: the cases a team must be able to trust', () => {
       '4 more test(s) are in the job summary (the runner shows 10 annotations of each level per step).',
     )
     expect(run.summary).toContain('test_new_13')
+  })
+})
+
+const REPORTS = join(import.meta.dirname, '../../__fixtures__/reports')
+
+/** A workspace holding fixtures of __fixtures__/reports (names) or [name, text] pairs. */
+function reportsWorkspace(files: (string | [string, string])[]): string {
+  const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
+  dirs.push(ws)
+  mkdirSync(join(ws, 'reports'))
+  for (const f of files) {
+    if (typeof f === 'string') copyFileSync(join(REPORTS, f), join(ws, 'reports', f))
+    else writeFileSync(join(ws, 'reports', f[0]), f[1])
+  }
+  return ws
+}
+
+describe('check-test-results: a broken build is never green', () => {
+  const LENIENT = { 'allow-failures': 'quarantined,flaky', 'test-outcome': 'failure' }
+
+  it("jest 29 + jest-junit 16's default, a file that failed to load, every visible failure quarantined: fails, naming the report and the setting", async () => {
+    const run = await gate(reportsWorkspace(['jest-junit-16-default.xml']), LENIENT)
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'quarantined-failures-count': '1',
+      'unexplained-failures-count': '0',
+    })
+    expect(failureMessage(run)).toContain('reports/jest-junit-16-default.xml')
+    expect(failureMessage(run)).toContain(
+      'reportTestSuiteErrors is true (JEST_JUNIT_REPORT_TEST_SUITE_ERRORS=true)',
+    )
+  })
+
+  it('the same run as jest --json: the file that failed to load is a failure outside tests, named', async () => {
+    const run = await gate(reportsWorkspace(['jest-29.json']), {
+      ...LENIENT,
+      'test-reports': 'reports/*.json',
+      'junit-paths': '',
+    })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '1',
+      'unexplained-failures-count': '1',
+      'passed-on-retry-count': '1',
+    })
+    expect(failureMessage(run)).toContain(
+      // Jest writes absolute paths; one under the workspace is shown relative to it.
+      '1 failure(s) outside test cases, never forgiven: test file /home/runner/work/app/app/src/search/__tests__/broken.test.js in reports/jest-29.json',
+    )
+    expect(run.summary).toContain("Cannot find module '../rank-that-was-renamed'")
+    expect(JSON.parse(run.outputs['unexplained-failures']!)).toEqual([
+      {
+        name: 'test file /home/runner/work/app/app/src/search/__tests__/broken.test.js',
+        class: 'outside',
+        report: 'reports/jest-29.json',
+      },
+    ])
+  })
+
+  it('a failing test case without a name is an unexplained failure', async () => {
+    const run = await gate(
+      // Beside a passing nameless case: never folded into it as a retry.
+      workspace(
+        `<testsuites><testsuite name="s">${QUARANTINED}<testcase/><testcase><failure/></testcase></testsuite></testsuites>`,
+        true,
+      ),
+      LENIENT,
+    )
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'failed-tests-count': '2',
+      'unexplained-failures-count': '1',
+    })
+  })
+
+  it('a test case with several <failure> elements is one failing test, not a count mismatch', async () => {
+    const xml = `<testsuites tests="4" failures="4"><testsuite name="pytest" tests="4" failures="4">
+      <testcase classname="tests.test_checkout" name="test_rejects_expired_coupon" file="tests/test_checkout.py"><failure message="a"/><failure message="b"/><failure message="c"/></testcase>
+      <testcase classname="tests.test_cart" name="test_total"><failure message="d"/></testcase>
+      ${PASSED}<testcase classname="tests.test_search" name="test_other"/></testsuite></testsuites>`
+    const run = await gate(workspace(xml, true), {
+      ...LENIENT,
+      'junit-paths': 'complete: reports/**/*.xml',
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'success',
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '1',
+      'flaky-failures-count': '1',
+    })
+  })
+
+  it('a mixed run (JUnit, CTRF, go test -json): packages that did not build or panicked fail the gate, named', async () => {
+    const ws = reportsWorkspace([
+      'ctrf.json',
+      'go-test.json',
+      ['junit.xml', `<testsuite name="pytest">${QUARANTINED}${PASSED}</testsuite>`],
+    ])
+    const run = await gate(ws, {
+      ...LENIENT,
+      'junit-paths': '',
+      'test-reports': 'complete: reports/*.xml\nreports/*.json',
+    })
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'unexplained-failures-count': '2',
+      'retry-seconds': '4.5',
+      'passed-on-retry-count': '1',
+    })
+    expect(failureMessage(run)).toBe(
+      '2 failure(s) outside test cases, never forgiven: package github.com/acme/app/boot in reports/go-test.json; package github.com/acme/app/broken in reports/go-test.json.',
+    )
+    expect(run.summary).toContain('panic: assignment to entry in nil map')
+    expect(run.summary).toContain('Retries cost **4.5 s**')
+    expect(run.stdout).toMatch(
+      /^::error title=Failure outside test cases%3A package github.com\/acme\/app\/broken::/m,
+    )
+  })
+
+  it('the mixed run without the Go packages passes: JUnit and CTRF failures all quarantined, the retry cost shown', async () => {
+    const ws = reportsWorkspace([
+      'ctrf.json',
+      ['junit.xml', `<testsuite name="pytest">${QUARANTINED}${PASSED}</testsuite>`],
+    ])
+    const run = await gate(ws, {
+      ...LENIENT,
+      'junit-paths': '',
+      'test-reports': 'complete: reports/*.xml\nreports/*.json',
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'success',
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '2',
+      'retry-seconds': '4.5',
+    })
+    expect(run.summary).toContain('cart syncs with the server')
+  })
+
+  it('a file that is no test report, and a FIFO the glob matches: error test-reports naming each', async () => {
+    const ws = reportsWorkspace([['results.xml', '<html><body>tests</body></html>']])
+    execFileSync('mkfifo', [join(ws, 'reports', 'pipe.xml')])
+    const run = await gate(ws)
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+    expect(failureMessage(run)).toContain(
+      'reports/pipe.xml: is not a regular file (a FIFO); reports are read from regular files only',
+    )
+    expect(failureMessage(run)).toContain(
+      'reports/results.xml: is not a test report the gate reads',
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it('test-reports and junit-paths both given: refused before anything is read', async () => {
+    const run = await gate(workspace(NEW), { 'test-reports': 'reports/*.xml' })
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+    expect(failureMessage(run)).toMatch(/^Input 'junit-paths': is given with test-reports/)
+    expect(await t.requestCount()).toBe(0)
+  })
+})
+
+describe("check-test-results: the service's clock, not the runner's", () => {
+  it("an emulator clock 30 days ahead of the runner's: data of 2 h ago (its time) is still in the window", async () => {
+    const ahead = await startE2E({
+      noQueue: true,
+      clock: { mode: 'manual', startAt: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+    })
+    try {
+      await ahead.emu.control('/flaky-tests', {
+        tests: [
+          {
+            id: '33333333-0000-4000-8000-000000000001',
+            name: 'test_total',
+            classname: 'tests.test_cart',
+            status: { value: 'flaky', reason: 'passed on retry' },
+            failures: ['-2h'],
+          },
+        ],
+      })
+      const ws = workspace(FLAKY)
+      const run = await ahead.act(
+        'check-test-results',
+        { 'org-url-slug': 'acme', 'test-reports': 'reports/*.xml', 'allow-failures': 'flaky' },
+        { cwd: ws, env: { GITHUB_WORKSPACE: ws } },
+      )
+      expect(run.outputs).toMatchObject({ outcome: 'success', 'flaky-failures-count': '1' })
+      expect(run.stdout).toMatch(
+        /The service's clock \(its Date header\) is 259\d{4} s ahead of the runner's/,
+      )
+    } finally {
+      await ahead.stop()
+    }
   })
 })

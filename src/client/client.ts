@@ -125,9 +125,21 @@ export function priorityValueOf(priority: string | number): number {
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 export class TrunkClient {
   private readonly engine: RequestEngine
+  /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
+  private serviceClock?: { date: number; seenAt: number }
 
   constructor(options: TrunkClientOptions = {}) {
     this.engine = new RequestEngine(options)
+  }
+
+  /**
+   * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
+   * header gave it (one-second resolution) plus the time since; undefined before one. Windows
+   * relative to "now" follow it, not a runner's clock that may be skewed.
+   */
+  serviceNow(): number | undefined {
+    const c = this.serviceClock
+    return c ? c.date + (this.engine.clock.now() - c.seenAt) : undefined
   }
 
   /** The base address every operation goes to. */
@@ -459,7 +471,11 @@ export class TrunkClient {
       {
         operation: op,
         request: this.engine.jsonBody(op, body),
-        parse: (res) => this.engine.parseJson(op, FailingTestsPageSchema, res),
+        parse: (res) => {
+          const date = res.date !== undefined ? Date.parse(res.date) : NaN
+          if (Number.isFinite(date)) this.serviceClock = { date, seenAt: this.engine.clock.now() }
+          return this.engine.parseJson(op, FailingTestsPageSchema, res)
+        },
       },
       call,
     )

@@ -53,6 +53,8 @@ export interface HttpResponse {
   contentType?: string
   retryAfter?: string
   location?: string
+  /** The `Date` header: the service's clock when it answered. */
+  date?: string
   body: Buffer
 }
 
@@ -447,6 +449,7 @@ export async function sendOnce(
       contentType: header('content-type'),
       retryAfter: header('retry-after'),
       location: header('location'),
+      date: header('date'),
       body,
     }
   } catch (err) {

@@ -315,6 +315,7 @@ export class EmulatorServer implements ControlContext {
 
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     requestIds.set(res, randomUUID())
+    replyDates.set(res, new Date(this.clock.now()).toUTCString())
     let url: URL
     try {
       url = new URL(req.url ?? '/', 'http://emulator.invalid')
@@ -566,13 +567,17 @@ function parseJson(bytes: Buffer): { ok: true; value: unknown } | { ok: false; r
  * earlier with setHeader sends every header of writeHead through Node's slow path.
  */
 const requestIds = new WeakMap<ServerResponse, string>()
+/** Each response's Date header: the emulator's clock (sped up or set by hand), as a service's. */
+const replyDates = new WeakMap<ServerResponse, string>()
 
-/** The headers of a reply, X-Request-Id included. */
+/** The headers of a reply, X-Request-Id and Date included. */
 function replyHeaders(res: ServerResponse, reply: Reply, length: number): OutgoingHttpHeaders {
   const id = requestIds.get(res)
+  const date = replyDates.get(res)
   return {
     ...reply.headers,
     ...(id === undefined ? {} : { 'X-Request-Id': id }),
+    ...(date === undefined ? {} : { Date: date }),
     'Content-Type': reply.contentType,
     'Content-Length': String(length),
   }

@@ -91,8 +91,8 @@ export const COMMAND_TABLE = {
   }),
   'check-test-results': row(testGateCommand, {
     description:
-      'Gates a job on its JUnit reports: fails only on failures Trunk does not know as quarantined (or flaky).',
-    required: [Inputs.OrgUrlSlug, Inputs.JunitPaths],
+      'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
+    required: [Inputs.OrgUrlSlug, [Inputs.TestReports, Inputs.JunitPaths]],
   }),
 } as const
 

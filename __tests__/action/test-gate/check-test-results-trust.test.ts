@@ -70,7 +70,9 @@ function run(
     {
       repo: { ...REPO },
       orgUrlSlug: 'acme',
-      junitPaths: ['reports/**/*.xml'],
+      testReports: ['reports/**/*.xml'],
+      // pytest writes a collection error as an <error> test case: its reports show them.
+      completeReports: ['reports/**/*.xml'],
       allowFailures: new Set(allow),
       workspace: ws,
       testOutcome: 'failure',
@@ -223,9 +225,42 @@ describe("the test step's own outcome", () => {
     expect(emu.requests().total).toBe(0)
   })
 
-  it('failure with only forgiven failures passes (the reports explain the red step)', async () => {
-    const r = await run(workspace(['jest-junit-default.xml']), { testOutcome: 'failure' })
+  it("failure with only forgiven failures, in jest-junit's default report: fails, naming the report and the setting", async () => {
+    // jest said "2 suites failed": the one jest-junit left out failed to load.
+    const r = await run(workspace(['jest-junit-default.xml']), {
+      testOutcome: 'failure',
+      completeReports: [],
+    })
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject({ 'quarantined-failures-count': '1' })
+    expect(r.failure).toContain('reports/jest-junit-default.xml')
+    expect(r.failure).toContain('reportTestSuiteErrors')
+    expect(r.failure).toContain('complete: <glob>')
+    expect(r.summary).toMatch(/^❌ \*\*Failed\*\*: The test step failed/)
+  })
+
+  it('failure with only forgiven failures passes when the team says its reports show load errors', async () => {
+    const r = await run(workspace(['jest-junit-default.xml']), {
+      testOutcome: 'failure',
+      completeReports: ['reports/jest-junit-default.xml'],
+    })
     expect(r.outcome).toBe('success')
+  })
+
+  it('marked complete, the report with the suite error fails the gate on the file that did not load', async () => {
+    const r = await run(workspace(['jest-junit-suite-errors.xml']), {
+      testOutcome: 'failure',
+      completeReports: ['reports/*.xml'],
+    })
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '1',
+      'unexplained-failures-count': '1',
+    })
+    expect(r.failure).toContain('test file src/search/__tests__/broken.test.js')
+    expect(r.summary).toContain('failure(s) outside test cases')
+    expect(r.summary).toContain('Cannot find module')
   })
 
   it('cancelled and skipped are errors, before reading anything', async () => {

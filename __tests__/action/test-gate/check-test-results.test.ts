@@ -90,13 +90,14 @@ function run(
   ws: string,
   allow: AllowableClass[] = ['quarantined'],
   client: TestGateDeps['client'] = emu.client,
+  runnerSkewMs = 0,
 ) {
   return checkTestResults(
-    { client, clock: { now: () => emu.now() }, log },
+    { client, clock: { now: () => emu.now() + runnerSkewMs }, log },
     {
       repo: { ...REPO },
       orgUrlSlug: 'acme',
-      junitPaths: ['reports/**/*.xml'],
+      testReports: ['reports/**/*.xml'],
       allowFailures: new Set(allow),
       workspace: ws,
     },
@@ -120,6 +121,7 @@ describe('checkTestResults against the emulator', () => {
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
       'passed-on-retry-count': '0',
+      'retry-seconds': '0',
     })
     expect(r.summary).toContain('✅ **Passed**: all 2 failure(s)')
     // Linked to the service's page of each test.
@@ -131,6 +133,31 @@ describe('checkTestResults against the emulator', () => {
     ])
     expect(listCalls()).toBe(1)
   })
+
+  it.each([
+    ['ahead', 10 * 24 * 3600_000, 'behind'],
+    ['behind', -3 * 24 * 3600_000, 'ahead of'],
+  ])(
+    "a runner clock %s of the service's: the window follows the service's Date header",
+    async (_, skew, word) => {
+      const r = await run(
+        workspace([['known.xml', KNOWN_ONLY]]),
+        ['quarantined', 'flaky'],
+        emu.client,
+        skew,
+      )
+      expect(r.outcome).toBe('success')
+      expect(r.outputs).toMatchObject({
+        'quarantined-failures-count': '1',
+        'flaky-failures-count': '1',
+      })
+      expect(lines).toContain(
+        `The service's clock (its Date header) is ${Math.abs(skew) / 1000} s ${word} the runner's: the 7-day window follows the service's.`,
+      )
+      // The runner's window, then the service's.
+      expect(listCalls()).toBe(2)
+    },
+  )
 
   it('flaky without allow flaky: failure, with the flaky test unexplained and linked', async () => {
     const r = await run(workspace([['known.xml', KNOWN_ONLY]]))
@@ -178,16 +205,16 @@ describe('checkTestResults against the emulator', () => {
   it('no report matched: error, no request', async () => {
     const r = await run(workspace([]))
     expect(r.outcome).toBe('error')
-    expect(r.failure).toMatch(/^No JUnit report matched junit-paths \(reports\/\*\*\/\*\.xml\)/)
+    expect(r.failure).toMatch(/^No test report matched test-reports \(reports\/\*\*\/\*\.xml\)/)
     expect(emu.requests().total).toBe(0)
   })
 
   it('a malformed or non-JUnit report: error naming each file, never a pass', async () => {
     const r = await run(workspace(['passing.xml', 'malformed.xml', 'not-junit.xml']))
     expect(r.outcome).toBe('error')
-    expect(r.failure).toContain('2 report(s) could not be read as JUnit XML')
+    expect(r.failure).toContain('2 report(s) could not be read as a test report')
     expect(r.failure).toContain('reports/malformed.xml: not well-formed XML')
-    expect(r.failure).toContain('reports/not-junit.xml: not a JUnit report')
+    expect(r.failure).toContain('reports/not-junit.xml: is not a test report the gate reads')
     expect(emu.requests().total).toBe(0)
   })
 

@@ -195,6 +195,7 @@ describe('outputs', () => {
         { name: 'new', class: 'new' },
       ]),
       'passed-on-retry-count': '0',
+      'retry-seconds': '0',
     })
     expect([kept, total]).toEqual([2, 2])
   })
@@ -207,6 +208,7 @@ describe('outputs', () => {
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
       'passed-on-retry-count': '0',
+      'retry-seconds': '0',
     })
   })
 
@@ -225,5 +227,32 @@ describe('outputs', () => {
     const more = (JSON.parse(unexplainedOutput(failures).json) as unknown[]).slice(0, out.kept + 1)
     expect(Buffer.byteLength(JSON.stringify(more))).toBeGreaterThan(one * 10)
     expect((JSON.parse(out.json) as { name: string }[])[0]!.name).toBe(failures[0]!.name)
+  })
+})
+
+describe('failures nothing can explain', () => {
+  it('a nameless failing test is new and counted, even beside a quarantined test with no classname', () => {
+    const [f] = classifyFailures(
+      [failure({ name: '' })],
+      [testCase({ name: 'x', quarantined: true })],
+      ALLOW_QF,
+      () => 'an-id-that-is-never-asked',
+    )
+    expect(f).toMatchObject({ class: 'new', allowed: false })
+    expect(decide([f!])).toMatchObject({ outcome: 'failure', unexplained: 1, failed: 1 })
+  })
+
+  it('failures outside test cases fail the decision and are counted, first in the output', () => {
+    const d = decide([], 2)
+    expect(d).toMatchObject({ outcome: 'failure', failed: 2, outside: 2, unexplained: 0 })
+    const { outputs } = gateOutputs([], d, undefined, 0, [
+      { report: 'r.json', where: 'package p', message: 'build failed' },
+      { report: 'r.json', where: 'test file a.test.js', message: 'x' },
+    ])
+    expect(outputs['unexplained-failures-count']).toBe('2')
+    expect(JSON.parse(outputs['unexplained-failures']!)).toEqual([
+      { name: 'package p', class: 'outside', report: 'r.json' },
+      { name: 'test file a.test.js', class: 'outside', report: 'r.json' },
+    ])
   })
 })

@@ -98,11 +98,18 @@ describe('failures the reports do not name', () => {
     expect(readFileSync(join(TOOLS, 'jest-junit-default.xml'), 'utf8')).not.toContain('broken')
   })
 
-  it('with reportTestSuiteErrors the broken file is one failure of its own', () => {
+  it('with reportTestSuiteErrors the broken file is a failure outside tests, named once', () => {
     const r = parse('jest-junit-suite-errors.xml')
     expect(r.failures.map((f) => [f.suite, f.name, f.attempts])).toEqual([
       ['CheckoutFlow', 'CheckoutFlow renders the order summary', 1],
-      ['src/search/__tests__/broken.test.js', 'src/search/__tests__/broken.test.js', 2],
+    ])
+    expect(r.outside).toEqual([
+      {
+        report: 'jest-junit-suite-errors.xml',
+        where: 'test file src/search/__tests__/broken.test.js',
+        message:
+          "Cannot find module '../rank-that-was-renamed' from 'src/search/__tests__/broken.test.js'",
+      },
     ])
   })
 
@@ -189,5 +196,56 @@ describe('streaming', () => {
     const r = await readJUnitReport(join(dir, 'big.xml'), dir)
     expect(r.tests).toBe(3001)
     expect(r.failures.map((f) => f.message)).toEqual(['at the end'])
+  })
+})
+
+describe('failures the suites count, and failures outside test cases', () => {
+  it('a test case with several <failure> elements is one failing test, and the suite counting them agrees', () => {
+    const xml = `<testsuites tests="4" failures="4"><testsuite name="s" tests="4" failures="4">
+      <testcase classname="c" name="a"><failure message="one"/><failure message="two"/><failure message="three"/></testcase>
+      <testcase classname="c" name="b"><failure message="four"/></testcase>
+      <testcase classname="c" name="p1"/><testcase classname="c" name="p2"/>
+    </testsuite></testsuites>`
+    const r = parseJUnitReport(xml, 'r.xml')
+    expect(r.failures.map((f) => [f.name, f.message, f.attempts])).toEqual([
+      ['a', 'one', 1],
+      ['b', 'four', 1],
+    ])
+    expect(r.countMismatches).toEqual([])
+  })
+
+  it('a suite-level <error> is a failure outside test cases, with its message', () => {
+    const xml = `<testsuites><testsuite name="tests.test_ledger" errors="1">
+      <error message="ImportError while importing test module">trace</error>
+      <testcase classname="tests.test_ledger" name="test_ok"/>
+    </testsuite><testsuite name="t2"><failure>Setup of the class failed
+more</failure></testsuite></testsuites>`
+    const r = parseJUnitReport(xml, 'r.xml')
+    expect(r.failures).toEqual([])
+    expect(r.outside).toEqual([
+      {
+        report: 'r.xml',
+        where: 'suite "tests.test_ledger"',
+        message: 'ImportError while importing test module',
+      },
+      { report: 'r.xml', where: 'suite "t2"', message: 'Setup of the class failed' },
+    ])
+  })
+
+  it('a failing test case without a name is a failure of its own, never an attempt of another nameless case', () => {
+    for (const xml of [
+      '<testsuite><testcase><failure/></testcase></testsuite>',
+      '<testsuite><testcase/><testcase><failure/></testcase></testsuite>',
+      '<testsuite><testcase><failure/></testcase><testcase/></testsuite>',
+    ]) {
+      const r = parseJUnitReport(xml, 'r.xml')
+      expect(r.failures).toEqual([expect.objectContaining({ name: '', kind: 'failure' })])
+      expect(r.passedOnRetry).toEqual([])
+    }
+    const two = parseJUnitReport(
+      '<testsuite><testcase><failure/></testcase><testcase><error/></testcase></testsuite>',
+      'r.xml',
+    )
+    expect(two.failures.map((f) => f.kind)).toEqual(['failure', 'error'])
   })
 })

@@ -6,7 +6,12 @@ import {
   type AllowableClass,
 } from '../../../src/commands/check-test-results/classify.js'
 import type { ReportedFailure } from '../../../src/commands/check-test-results/junit.js'
-import { gateAnnotations, gateSummary } from '../../../src/commands/check-test-results/summary.js'
+import {
+  costliestRetries,
+  gateAnnotations,
+  gateSummary,
+  retrySeconds,
+} from '../../../src/commands/check-test-results/summary.js'
 import { testCase } from './helpers.js'
 
 const WS = '/home/runner/work/app/app'
@@ -129,6 +134,7 @@ describe('gateAnnotations', () => {
       report: 'r.xml',
       failedAttempts: 1,
       message: 'timeout',
+      failedSeconds: 0,
     }))
     const { annotations, omitted } = gateAnnotations(failures, WS, retried)
     expect(annotations.map((a) => a.level)).toEqual([
@@ -148,6 +154,7 @@ describe('gateAnnotations', () => {
         line: 4,
         report: 'r.xml',
         failedAttempts: 2,
+        failedSeconds: 0,
         message: 'flake',
       },
     ])
@@ -158,6 +165,71 @@ describe('gateAnnotations', () => {
         message: 'Failed 2 attempt(s), then passed: not counted by the gate.\nflake',
         file: 'tests/r.py',
         line: 4,
+      },
+    ])
+  })
+})
+
+describe('the cost of retries', () => {
+  const retried = Array.from({ length: 13 }, (_, i) => ({
+    name: `t${i}`,
+    report: 'r.json',
+    failedAttempts: 1,
+    message: '',
+    // t12 costs nothing the report could give; the others i seconds, t7 and t8 tied at 7.
+    failedSeconds: i === 12 ? 0 : i === 8 ? 7 : i,
+  }))
+
+  it('sums the failed attempts, and lists the 10 costliest, ties in report order', () => {
+    expect(retrySeconds(retried)).toBe(66 - 8 + 7)
+    expect(costliestRetries(retried).map((p) => p.name)).toEqual([
+      't11',
+      't10',
+      't9',
+      't7',
+      't8',
+      't6',
+      't5',
+      't4',
+      't3',
+      't2',
+    ])
+  })
+
+  it('the summary shows the total and the costliest, with their seconds', () => {
+    const s = gateSummary(decide([]), [], {
+      reports: 1,
+      tests: 13,
+      allow: new Set(['quarantined']),
+      passedOnRetry: retried,
+      testOutcome: 'success',
+    })
+    expect(s).toContain(
+      'Retries cost **65 s** (the failed attempts of these tests). The costliest:',
+    )
+    expect(s).toContain('| t11 | 1 | 11 s |')
+    expect(s).not.toContain('| t1 | 1 | 1 s |')
+  })
+
+  it('failures outside tests come first in the summary, and as error annotations', () => {
+    const outside = [{ report: 'go.json', where: 'package example.com/p', message: 'build failed' }]
+    const s = gateSummary(decide([], 1), [], {
+      reports: 1,
+      tests: 0,
+      allow: new Set(['quarantined']),
+      outside,
+      testOutcome: 'failure',
+    })
+    expect(s).toMatch(
+      /^❌ \*\*Failed\*\*: 1 of 1 failure\(s\) are not explained by the allowed classes \(quarantined\), 1 of them outside test cases\./,
+    )
+    expect(s).toContain('| package example.com/p | build failed | go.json |')
+    const { annotations } = gateAnnotations([], '/ws', [], undefined, outside)
+    expect(annotations).toEqual([
+      {
+        level: 'error',
+        title: 'Failure outside test cases: package example.com/p',
+        message: "In go.json; never forgiven (no test of Trunk's can explain it).\nbuild failed",
       },
     ])
   })

@@ -5,7 +5,7 @@
 import type { TestCase } from '../../client/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../common/constants.js'
 import { jsonArrayWithin } from '../common/text.js'
-import type { ReportedFailure } from './junit.js'
+import type { OutsideFailure, ReportedFailure } from './junit.js'
 
 /** Failure classes that `allow-failures` may forgive. */
 export const ALLOWABLE_CLASSES = ['quarantined', 'flaky'] as const
@@ -125,6 +125,8 @@ export function matchFailure(
   index: TestIndex,
   id?: string,
 ): { test?: TestCase; ambiguous: boolean; by?: MatchedBy; ruledOut: number } {
+  // A test case without a name is no test of Trunk's: nothing can vouch for it.
+  if (f.name === '') return { ambiguous: false, ruledOut: 0 }
   const byId = id !== undefined ? index.byId.get(id) : undefined
   if (byId) return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
   const candidates = index.byName.get(f.name)
@@ -202,15 +204,21 @@ export function applyLookups(
 /** Counts by class, and the gate's verdict. */
 export interface GateDecision {
   outcome: 'success' | 'failure'
+  /** Failed tests, and failures outside test cases. */
   failed: number
   byClass: Record<FailureClass, number>
-  /** Failures outside the allowed classes. */
+  /** Failed tests outside the allowed classes. */
   unexplained: number
+  /** Failures outside test cases (a file that did not load, a build): never forgiven. */
+  outside: number
   ambiguous: number
 }
 
-/** Passes only when every failure is in an allowed class (none at all passes). */
-export function decide(failures: readonly ClassifiedFailure[]): GateDecision {
+/**
+ * Passes only when every failed test is in an allowed class and nothing failed outside test
+ * cases (none at all passes).
+ */
+export function decide(failures: readonly ClassifiedFailure[], outside = 0): GateDecision {
   const byClass: Record<FailureClass, number> = { quarantined: 0, flaky: 0, broken: 0, new: 0 }
   let unexplained = 0
   let ambiguous = 0
@@ -220,21 +228,26 @@ export function decide(failures: readonly ClassifiedFailure[]): GateDecision {
     if (f.ambiguous) ambiguous++
   }
   return {
-    outcome: unexplained === 0 ? 'success' : 'failure',
-    failed: failures.length,
+    outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
+    failed: failures.length + outside,
     byClass,
     unexplained,
+    outside,
     ambiguous,
   }
 }
 
 /** One entry of the unexplained-failures output. */
 export interface UnexplainedEntry {
+  /** The test's name; for a failure outside tests, what failed (`package x`, `test file y`). */
   name: string
   classname?: string
   file?: string
-  class: FailureClass
+  /** `outside`: a failure outside any test case. */
+  class: FailureClass | 'outside'
   link?: string
+  /** The report it is in (failures outside tests). */
+  report?: string
 }
 
 /**
@@ -244,16 +257,20 @@ export interface UnexplainedEntry {
 export function unexplainedOutput(
   failures: readonly ClassifiedFailure[],
   maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
+  outside: readonly OutsideFailure[] = [],
 ): { json: string; kept: number; total: number } {
-  const items: UnexplainedEntry[] = failures
-    .filter((f) => !f.allowed)
-    .map((f) => ({
-      name: f.name,
-      ...(f.classname ? { classname: f.classname } : {}),
-      ...(f.file ? { file: f.file } : {}),
-      class: f.class,
-      ...(f.test ? { link: f.test.html_url } : {}),
-    }))
+  const items: UnexplainedEntry[] = [
+    ...outside.map((o) => ({ name: o.where, class: 'outside' as const, report: o.report })),
+    ...failures
+      .filter((f) => !f.allowed)
+      .map((f) => ({
+        name: f.name,
+        ...(f.classname ? { classname: f.classname } : {}),
+        ...(f.file ? { file: f.file } : {}),
+        class: f.class,
+        ...(f.test ? { link: f.test.html_url } : {}),
+      })),
+  ]
   return { ...jsonArrayWithin(items, maxBytes), total: items.length }
 }
 
@@ -263,16 +280,19 @@ export function gateOutputs(
   d: GateDecision,
   maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES,
   passedOnRetry = 0,
+  outside: readonly OutsideFailure[] = [],
+  retrySeconds = 0,
 ): { outputs: Partial<Record<OutputName, string>>; kept: number; total: number } {
-  const list = unexplainedOutput(failures, maxBytes)
+  const list = unexplainedOutput(failures, maxBytes, outside)
   return {
     outputs: {
       [Outputs.FailedTestsCount]: String(d.failed),
       [Outputs.QuarantinedFailuresCount]: String(d.byClass.quarantined),
       [Outputs.FlakyFailuresCount]: String(d.byClass.flaky),
-      [Outputs.UnexplainedFailuresCount]: String(d.unexplained),
+      [Outputs.UnexplainedFailuresCount]: String(d.unexplained + d.outside),
       [Outputs.UnexplainedFailures]: list.json,
       [Outputs.PassedOnRetryCount]: String(passedOnRetry),
+      [Outputs.RetrySeconds]: String(Math.round(retrySeconds * 1000) / 1000),
     },
     kept: list.kept,
     total: list.total,

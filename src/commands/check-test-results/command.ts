@@ -21,8 +21,12 @@ import {
 export interface TestGateSettings {
   /** The organization's URL slug. */
   orgUrlSlug: string
-  /** Globs of JUnit XML reports, relative to the workspace (`!` excludes). */
-  junitPaths: string[]
+  /** Globs of test reports, relative to the workspace (`!` excludes). */
+  testReports: string[]
+  /** The globs of `complete:` lines: their reports show failures outside test cases. */
+  completeReports: string[]
+  /** The input the globs came from: test-reports, or junit-paths (its former name). */
+  reportsInput: string
   /** Failure classes that do not fail the gate. */
   allowFailures: ReadonlySet<AllowableClass>
   /** Where globs and report paths are relative to: GITHUB_WORKSPACE, else the working directory. */
@@ -37,6 +41,7 @@ export const testGateCommand = defineCommand({
   target: 'repository',
   inputs: [
     Inputs.OrgUrlSlug,
+    Inputs.TestReports,
     Inputs.JunitPaths,
     Inputs.AllowFailures,
     Inputs.TestOutcome,
@@ -49,12 +54,13 @@ export const testGateCommand = defineCommand({
     Outputs.UnexplainedFailuresCount,
     Outputs.UnexplainedFailures,
     Outputs.PassedOnRetryCount,
+    Outputs.RetrySeconds,
   ],
   read: (get): TestGateSettings => {
     const workspace = resolve(process.env.GITHUB_WORKSPACE || process.cwd())
     return {
       orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
-      junitPaths: readJunitPaths(get, workspace),
+      ...readTestReports(get, workspace),
       allowFailures: readAllowFailures(get),
       workspace,
       testOutcome: readTestOutcome(get),
@@ -64,33 +70,78 @@ export const testGateCommand = defineCommand({
   run: checkTests,
 })
 
-function readJunitPaths(get: InputGetter, workspace: string): string[] {
-  const lines = get(Inputs.JunitPaths)
+/** A line of test-reports saying its reports show failures outside test cases. */
+const COMPLETE_PREFIX = /^complete:\s*/
+
+function readTestReports(
+  get: InputGetter,
+  workspace: string,
+): { testReports: string[]; completeReports: string[]; reportsInput: string } {
+  const given = get(Inputs.TestReports)
+  const alias = get(Inputs.JunitPaths)
+  if (given.trim() && alias.trim()) {
+    throw new InputError(
+      Inputs.JunitPaths,
+      `is given with test-reports (${shown(alias)})`,
+      'test-reports alone (junit-paths is its former name)',
+    )
+  }
+  const input = given.trim() ? Inputs.TestReports : Inputs.JunitPaths
+  const lines = (given.trim() ? given : alias)
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
   if (!lines.length) {
     throw new InputError(
-      Inputs.JunitPaths,
+      Inputs.TestReports,
       'is required for check-test-results',
-      'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
+      'one glob per line of test reports, e.g. reports/**/*.xml',
     )
   }
-  return lines.map((l) => {
-    const path = parsePath(Inputs.JunitPaths, l)
-    // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
-    // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
-    const body = path.startsWith('!') ? path.slice(1) : path
-    const rel = relative(workspace, resolve(workspace, body))
-    if (rel.startsWith('..') || isAbsolute(rel)) {
+  const testReports: string[] = []
+  const completeReports: string[] = []
+  for (const l of lines) {
+    const complete = COMPLETE_PREFIX.test(l)
+    const glob = readGlob(input, complete ? l.replace(COMPLETE_PREFIX, '') : l, l, workspace)
+    if (complete && glob.startsWith('!')) {
       throw new InputError(
-        Inputs.JunitPaths,
-        `${shown(l)} is outside the workspace (${workspace})`,
-        'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml',
+        input,
+        `${shown(l)} marks an exclusion as complete`,
+        '"complete: <glob>" with a glob of reports to read; exclusions stay plain "!<glob>" lines',
       )
     }
-    return path
-  })
+    testReports.push(glob)
+    if (complete) completeReports.push(glob)
+  }
+  return { testReports, completeReports, reportsInput: input }
+}
+
+function readGlob(
+  input: typeof Inputs.TestReports | typeof Inputs.JunitPaths,
+  l: string,
+  line: string,
+  workspace: string,
+): string {
+  if (!l.trim()) {
+    throw new InputError(
+      input,
+      `${shown(line)} has no glob after complete:`,
+      '"complete: <glob>", e.g. complete: reports/jest-junit.xml',
+    )
+  }
+  const path = parsePath(input, l)
+  // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
+  // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
+  const body = path.startsWith('!') ? path.slice(1) : path
+  const rel = relative(workspace, resolve(workspace, body))
+  if (rel.startsWith('..') || isAbsolute(rel)) {
+    throw new InputError(
+      input,
+      `${shown(line)} is outside the workspace (${workspace})`,
+      'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml',
+    )
+  }
+  return path
 }
 
 function readAllowFailures(get: InputGetter): Set<AllowableClass> {
@@ -157,7 +208,9 @@ async function checkTests(
     {
       repo: c.s.repo,
       orgUrlSlug: c.s.orgUrlSlug,
-      junitPaths: c.s.junitPaths,
+      testReports: c.s.testReports,
+      completeReports: c.s.completeReports,
+      reportsInput: c.s.reportsInput,
       allowFailures: c.s.allowFailures,
       workspace: c.s.workspace,
       testOutcome: c.s.testOutcome,

@@ -22,22 +22,31 @@ import {
   gateOutputs,
   type AllowableClass,
   type ClassifiedFailure,
+  type GateDecision,
 } from './classify.js'
 import {
   findReportFiles,
-  readJUnitReport,
   ReportError,
   type CountMismatch,
+  type OutsideFailure,
   type PassedOnRetry,
   type ReportedFailure,
 } from './junit.js'
 import type { TestOutcome } from './outcome.js'
-import { gateAnnotations, gateSummary, type GateAnnotation } from './summary.js'
+import { FORMATS_TEXT, readReport } from './reports.js'
+import { gateAnnotations, gateSummary, retrySeconds, type GateAnnotation } from './summary.js'
 
 export * from './classify.js'
 export * from './junit.js'
 export * from './outcome.js'
+export * from './reports.js'
 export * from './summary.js'
+
+/** A report that cannot show failures outside its test cases, and what would show them. */
+export interface BlindReport {
+  report: string
+  hint?: string
+}
 
 /** The most failures looked up by id in one run (get-test-details, one request each). */
 export const MAX_LOOKUPS = 100
@@ -53,8 +62,12 @@ export interface TestGateLog {
 
 /** What the gate uses. */
 export interface TestGateDeps {
-  /** Reads list-failing-tests page by page, and looks single tests up by id. */
-  client: Pick<TrunkClient, 'failingTestPages' | 'getTestDetails'>
+  /**
+   * Reads list-failing-tests page by page, looks single tests up by id, and (when it can) says
+   * the service's time from its `Date` header.
+   */
+  client: Pick<TrunkClient, 'failingTestPages' | 'getTestDetails'> &
+    Partial<Pick<TrunkClient, 'serviceNow'>>
   clock: Pick<Clock, 'now'>
   signal?: AbortSignal
   log: TestGateLog
@@ -66,8 +79,15 @@ export interface TestGateParams {
   repo: RepoRef
   /** The organization's URL slug. */
   orgUrlSlug: string
-  /** Globs of JUnit XML reports, relative to `workspace` (a leading `!` excludes). */
-  junitPaths: string[]
+  /** Globs of test reports of any known format, relative to `workspace` (`!` excludes). */
+  testReports: string[]
+  /**
+   * Globs (among `testReports`') whose reports the team says show failures outside test cases
+   * (`complete:` lines), e.g. jest-junit with reportTestSuiteErrors.
+   */
+  completeReports?: string[]
+  /** The input the globs came from, for messages (default `test-reports`). */
+  reportsInput?: string
   /** Failure classes that do not fail the gate. */
   allowFailures: ReadonlySet<AllowableClass>
   /** The directory globs and reported paths are relative to (GITHUB_WORKSPACE). */
@@ -118,28 +138,46 @@ export async function checkTestResults(
       `The test step was ${testOutcome} (test-outcome: ${testOutcome}): its reports cannot show a whole run, so the gate does not judge them.`,
     )
   }
-  const files = await findReportFiles(params.junitPaths, params.workspace)
+  let files: string[]
+  let complete: Set<string>
+  try {
+    files = await findReportFiles(params.testReports, params.workspace)
+    const negations = params.testReports.filter((p) => p.trim().startsWith('!'))
+    complete = new Set(
+      params.completeReports?.length
+        ? await findReportFiles([...params.completeReports, ...negations], params.workspace)
+        : [],
+    )
+  } catch (e) {
+    if (!(e instanceof ReportError)) throw e
+    return errorResult(`${e.message}. A report that cannot be read is never taken as passing.`)
+  }
   if (!files.length) {
     return errorResult(
-      `No JUnit report matched junit-paths (${params.junitPaths.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
+      `No test report matched ${params.reportsInput ?? 'test-reports'} (${params.testReports.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`,
     )
   }
-  log.info(logLine(`Reading ${files.length} JUnit report(s).`))
+  log.info(logLine(`Reading ${files.length} test report(s).`))
   const failures: ReportedFailure[] = []
   const passedOnRetry: PassedOnRetry[] = []
+  const outside: OutsideFailure[] = []
+  const blind: BlindReport[] = []
   const problems: string[] = []
   const mismatches: string[] = []
   let tests = 0
   for (const file of files) {
     try {
-      const r = await readJUnitReport(file, params.workspace)
+      const r = await readReport(file, params.workspace, { showsOutside: complete.has(file) })
       tests += r.tests
       for (const f of r.failures) failures.push(f)
       for (const p of r.passedOnRetry) passedOnRetry.push(p)
+      for (const o of r.outside) outside.push(o)
       for (const m of r.countMismatches) mismatches.push(mismatchText(r.report, m))
+      if (!r.showsOutside)
+        blind.push({ report: r.report, ...(r.outsideHint ? { hint: r.outsideHint } : {}) })
       log.debug(
         logLine(
-          `${r.report}: ${r.tests} test case(s), ${r.failures.length} failed, ${r.passedOnRetry.length} passed on retry.`,
+          `${r.report} (${r.format}): ${r.tests} test case(s), ${r.failures.length} failed, ${r.outside.length} failure(s) outside tests, ${r.passedOnRetry.length} passed on retry.`,
         ),
       )
     } catch (e) {
@@ -149,7 +187,7 @@ export async function checkTestResults(
   }
   if (problems.length) {
     return errorResult(
-      `${problems.length} report(s) could not be read as JUnit XML: ${problems.join('; ')}. A report that cannot be read is never taken as passing.`,
+      `${problems.length} report(s) could not be read as a test report (${FORMATS_TEXT}): ${problems.join('; ')}. A report that cannot be read is never taken as passing.`,
     )
   }
   if (mismatches.length) {
@@ -159,21 +197,24 @@ export async function checkTestResults(
   }
   log.info(
     logLine(
-      `${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${passedOnRetry.length} passed on a retry.`,
+      `${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${outside.length} failure(s) outside tests, ${passedOnRetry.length} passed on a retry.`,
     ),
   )
 
   const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`
+  // A nameless test is no test Trunk has: it gets no id, and matches nothing.
   const idOf = (f: ReportedFailure) =>
-    trunkTestId({
-      orgUrlSlug: params.orgUrlSlug,
-      repoFullName,
-      file: f.file,
-      classname: f.classname,
-      parent: f.suite,
-      name: f.name,
-      variant: params.variant ?? '',
-    })
+    f.name === ''
+      ? undefined
+      : trunkTestId({
+          orgUrlSlug: params.orgUrlSlug,
+          repoFullName,
+          file: f.file,
+          classname: f.classname,
+          parent: f.suite,
+          name: f.name,
+          variant: params.variant ?? '',
+        })
   let classified: ClassifiedFailure[] = []
   let lookups: { asked: number; found: number; skipped: number; bound: number } | undefined
   if (failures.length) {
@@ -198,8 +239,15 @@ export async function checkTestResults(
     classified = r.classified
     lookups = r.lookups
   }
-  const d = decide(classified)
-  const { outputs, kept, total } = gateOutputs(classified, d, undefined, passedOnRetry.length)
+  const d = decide(classified, outside.length)
+  const { outputs, kept, total } = gateOutputs(
+    classified,
+    d,
+    undefined,
+    passedOnRetry.length,
+    outside,
+    retrySeconds(passedOnRetry),
+  )
   if (kept < total)
     log.warning(
       `The unexplained-failures output holds the first ${kept} of ${total} (outputs are limited in size).`,
@@ -208,46 +256,97 @@ export async function checkTestResults(
     log.warning(
       `${d.ambiguous} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.`,
     )
-  const outside =
-    !d.failed && testOutcome === 'failure'
-      ? 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
-      : undefined
+  const unseen = testOutcome === 'failure' ? unseenFailure(d, blind) : undefined
   const summary = gateSummary(d, classified, {
     reports: files.length,
     tests,
     allow: params.allowFailures,
     passedOnRetry,
+    outside,
     testOutcome,
     ...(lookups ? { lookups } : {}),
-    ...(outside ? { verdict: `❌ **Failed**: ${md(outside)}` } : {}),
+    ...(unseen ? { verdict: `❌ **Failed**: ${md(unseen)}` } : {}),
   })
-  const { annotations, omitted } = gateAnnotations(classified, params.workspace, passedOnRetry)
+  const { annotations, omitted } = gateAnnotations(
+    classified,
+    params.workspace,
+    passedOnRetry,
+    undefined,
+    outside,
+  )
   const result = { outputs, summary, annotations, omittedAnnotations: omitted }
-  if (outside) return { ...result, outcome: 'failure', failure: outside }
+  if (unseen) return { ...result, outcome: 'failure', failure: unseen }
   if (d.outcome === 'success') return { ...result, outcome: 'success' }
   const b = d.byClass
-  return {
-    ...result,
-    outcome: 'failure',
-    failure: `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`,
-  }
+  const inTests = d.unexplained
+    ? `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`
+    : ''
+  const beyond = d.outside
+    ? `${d.outside} failure(s) outside test cases, never forgiven: ${outside
+        .slice(0, 5)
+        .map((o) => `${o.where} in ${o.report}`)
+        .join('; ')}${outside.length > 5 ? '; …' : ''}.`
+    : ''
+  return { ...result, outcome: 'failure', failure: [inTests, beyond].filter(Boolean).join(' ') }
+}
+
+/**
+ * Why a failed test step (`test-outcome: failure`) is not accounted for by its reports, or
+ * undefined when it is: a failure the gate counts explains it; with none, every failure seen
+ * being forgiven explains it only when every report shows failures outside tests too.
+ */
+export function unseenFailure(d: GateDecision, blind: readonly BlindReport[]): string | undefined {
+  if (d.outcome === 'failure') return undefined
+  if (!d.failed)
+    return 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed outside what the reports show (a test file that did not load, a crash, a timeout). The gate cannot forgive what it cannot see.'
+  if (!blind.length) return undefined
+  const named = blind
+    .slice(0, 5)
+    .map((b) => `${b.report}${b.hint ? ` (${b.hint})` : ''}`)
+    .join('; ')
+  return `The test step failed (test-outcome: failure) and every failure its reports name is forgiven, but ${blind.length} report(s) cannot show a failure outside test cases (a test file that did not load, a package that did not build): ${named}${blind.length > 5 ? '; …' : ''}. The gate cannot tell that nothing else failed. Write a report that shows them (jest --json, go test -json, CTRF, TRX, or a JUnit writer set to report them) and, for JUnit, say so with a "complete: <glob>" line in test-reports.`
 }
 
 function mismatchText(report: string, m: CountMismatch): string {
   return `${report}, suite ${JSON.stringify(m.suite)}: ${m.declared} failure(s) and error(s) declared, ${m.named} failing test case(s) named`
 }
 
+/** How far the runner's clock may be from the service's before the window follows the service's. */
+export const MAX_CLOCK_SKEW_MS = 60_000
+
 // Every page of the widest window the API allows; of each page only the tests that can match a
-// failure here are kept (same id or same name).
+// failure here are kept (same id or same name). The window ends at the service's "now" (its
+// Date header): when the first page shows the runner's clock off by more than
+// MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
 async function failingTestsOfTheWeek(
   deps: TestGateDeps,
   params: TestGateParams,
   failures: readonly ReportedFailure[],
-  idOf: (f: ReportedFailure) => string,
+  idOf: (f: ReportedFailure) => string | undefined,
 ): Promise<TestCase[]> {
-  const end = deps.clock.now()
+  const runnerNow = deps.clock.now()
+  const first = await listWindow(deps, params, failures, idOf, runnerNow, true)
+  if (first !== 'skewed') return first
+  const serviceNow = deps.client.serviceNow?.() as number
+  const skew = serviceNow - runnerNow
+  deps.log.info(
+    logLine(
+      `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
+    ),
+  )
+  return (await listWindow(deps, params, failures, idOf, serviceNow, false)) as TestCase[]
+}
+
+async function listWindow(
+  deps: TestGateDeps,
+  params: TestGateParams,
+  failures: readonly ReportedFailure[],
+  idOf: (f: ReportedFailure) => string | undefined,
+  end: number,
+  checkSkew: boolean,
+): Promise<TestCase[] | 'skewed'> {
   const names = new Set(failures.map((f) => f.name))
-  const ids = new Set(failures.map(idOf))
+  const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
   const known: TestCase[] = []
   let listed = 0
   for await (const page of deps.client.failingTestPages(
@@ -260,6 +359,12 @@ async function failingTestsOfTheWeek(
     },
     { signal: deps.signal },
   )) {
+    if (checkSkew && listed === 0) {
+      checkSkew = false
+      const serviceNow = deps.client.serviceNow?.()
+      if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
+        return 'skewed'
+    }
     listed += page.tests.length
     for (const t of page.tests) if (names.has(t.name) || ids.has(t.id.toLowerCase())) known.push(t)
   }

@@ -76,6 +76,22 @@ export interface PassedOnRetry extends ReportedTest {
   failedAttempts: number
   /** The last failed attempt's message. */
   message: string
+  /** Seconds the failed attempts took, as the report gives them (0 when it does not). */
+  failedSeconds: number
+}
+
+/**
+ * A failure outside any test case: a suite-level `<error>`, a test file that did not load, a Go
+ * package that did not build or panicked outside a test, a summary counting more failures than
+ * the report names. Nothing can match it to Trunk's data: it is never forgiven.
+ */
+export interface OutsideFailure {
+  /** The report file it was read from, relative to the workspace. */
+  report: string
+  /** What failed, for people: `suite "x"`, `test file src/a.test.js`, `package example.com/p`. */
+  where: string
+  /** One line: why (cut short). */
+  message: string
 }
 
 /** A suite whose `failures` + `errors` attributes exceed the failing test cases it names. */
@@ -102,7 +118,22 @@ export interface ParsedReport {
   passedOnRetry: PassedOnRetry[]
   /** Suites whose declared counts exceed the failures they name. */
   countMismatches: CountMismatch[]
+  /** Failures outside test cases (never forgiven). */
+  outside: OutsideFailure[]
+  /** The format the report was recognised as. */
+  format: ReportFormat
+  /**
+   * The format always shows failures outside test cases (a test file that did not load, a
+   * package that did not build). JUnit writers differ: false unless the team says so.
+   */
+  showsOutside: boolean
+  /** For a report that may not show them: the setting (or format) that would. */
+  outsideHint?: string
 }
+
+/** The report formats the gate reads, recognised by content. */
+export const REPORT_FORMATS = ['junit', 'ctrf', 'trx', 'go-json', 'jest-json'] as const
+export type ReportFormat = (typeof REPORT_FORMATS)[number]
 
 /** A report that cannot be read as JUnit XML; the message names the file. */
 export class ReportError extends Error {
@@ -139,7 +170,7 @@ function identityHash(t: ReportedTest): number {
 
 // A copy of a string that holds nothing else alive: the parser's strings can be slices of a
 // whole 64 KiB chunk of the report.
-function own(s: string): string {
+export function own(s: string): string {
   return s.length > 12 ? Buffer.from(s, 'utf8').toString('utf8') : s
 }
 function ownTest<T extends ReportedTest>(t: T): T {
@@ -157,6 +188,8 @@ interface SuiteFrame {
   file?: string
   declared?: number
   named: number
+  /** `<failure>`/`<error>` elements in its failing test cases (some writers count these). */
+  elements: number
 }
 
 interface CaseFrame {
@@ -169,7 +202,13 @@ interface CaseFrame {
   /** `<flakyFailure>`/`<flakyError>` children. */
   flaky: number
   flakyMessage?: string
+  /** Seconds of the flaky attempts, when they give a `time`. */
+  flakySeconds: number
   skipped: boolean
+  /** `<failure>`/`<error>` children (several are still one failing test). */
+  elements: number
+  /** The test case's `time` (seconds), 0 when absent. */
+  seconds: number
 }
 
 interface FailedEntry {
@@ -178,6 +217,8 @@ interface FailedEntry {
   passed: boolean
   /** A passing test case of the same hash came before: to be confirmed on the exact key. */
   maybePassedBefore: boolean
+  /** Seconds its failed attempts took. */
+  failedSeconds: number
 }
 
 const FAILURE_TAGS = new Set(['failure', 'error'])
@@ -204,10 +245,13 @@ export class JUnitReader {
   private depth = 0
   private sawRoot = false
   /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
-  private body?: { text: string; target: 'failure' | 'flaky' }
+  private body?: { text: string; target: 'failure' | 'flaky' | 'suite' }
+  /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
+  private suiteError?: { where: string; message?: string }
   private readonly failed = new Map<string, FailedEntry>()
   private readonly failedByHash = new Map<number, string[]>()
   private readonly flakyPasses = new Map<string, PassedOnRetry>()
+  private readonly outsideFiles = new Set<string>()
   private readonly passedHashes = new Set<number>()
   private readonly verifyHashes?: Set<number>
   /** In a verifying reader: the keys of `verify` that passed. */
@@ -227,6 +271,9 @@ export class JUnitReader {
       failures: [],
       passedOnRetry: [],
       countMismatches: [],
+      outside: [],
+      format: 'junit',
+      showsOutside: false,
     }
     const p = this.parser
     p.on('error', (e) => {
@@ -285,6 +332,7 @@ export class JUnitReader {
           ...testOf(f),
           failedAttempts: f.attempts,
           message: f.message,
+          failedSeconds: entry.failedSeconds,
         })
       } else this.out.failures.push(entry.failure)
     }
@@ -323,7 +371,11 @@ export class JUnitReader {
         file: nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? parent?.file,
         ...(declared !== undefined ? { declared } : {}),
         named: 0,
+        elements: 0,
       })
+      if (tag.name === 'testsuites' && nonEmpty(a.name) === 'jest tests')
+        this.out.outsideHint =
+          'jest-junit leaves out test files that fail to load unless reportTestSuiteErrors is true (JEST_JUNIT_REPORT_TEST_SUITE_ERRORS=true); or use jest --json'
       return
     }
     if (tag.name === 'testcase' && !this.current) {
@@ -343,13 +395,27 @@ export class JUnitReader {
         },
         reruns: 0,
         flaky: 0,
+        flakySeconds: 0,
         skipped: false,
+        elements: 0,
+        seconds: seconds(a.time),
       }
       return
     }
     const c = this.current
-    if (!c) return
+    if (!c) {
+      // A `<failure>`/`<error>` of a suite itself: something broke outside its test cases.
+      const suite = this.suites.at(-1)
+      if (FAILURE_TAGS.has(tag.name) && suite && !this.suiteError && !this.verify) {
+        this.suiteError = { where: `suite ${JSON.stringify(suite.name ?? '(unnamed)')}` }
+        const message = nonEmpty(a.message)
+        if (message !== undefined) this.suiteError.message = oneLine(message)
+        else this.body = { text: '', target: 'suite' }
+      }
+      return
+    }
     if (FAILURE_TAGS.has(tag.name)) {
+      c.elements++
       // A test case with both counts once, as its first (a failure before an error).
       if (c.kind !== undefined) return
       c.kind = tag.name as 'failure' | 'error'
@@ -360,6 +426,7 @@ export class JUnitReader {
       c.reruns++
     } else if (FLAKY_TAGS.has(tag.name)) {
       c.flaky++
+      c.flakySeconds += seconds(a.time)
       const message = nonEmpty(a.message)
       if (message !== undefined) c.flakyMessage = oneLine(message)
       else this.body = { text: '', target: 'flaky' }
@@ -378,12 +445,22 @@ export class JUnitReader {
     this.depth--
     const c = this.current
     if (this.body && (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name))) {
-      const message = oneLine(this.body.text)
-      if (c && this.body.target === 'failure') c.message = message
+      const message = oneLine(withoutJestHeading(this.body.text))
+      if (this.body.target === 'suite' && this.suiteError) this.suiteError.message = message
+      else if (c && this.body.target === 'failure') c.message = message
       else if (c) c.flakyMessage = message
       this.body = undefined
+    }
+    if (!c && this.suiteError && FAILURE_TAGS.has(tag.name)) {
+      this.out.outside.push({
+        report: this.report,
+        where: own(this.suiteError.where),
+        message: own(this.suiteError.message || `a suite-level <${tag.name}>`),
+      })
+      this.suiteError = undefined
       return
     }
+    if (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name)) return
     if (tag.name === 'testcase' && c) {
       this.current = undefined
       this.endCase(c)
@@ -392,7 +469,7 @@ export class JUnitReader {
     if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 0)) {
       const s = this.suites.pop()
       if (!s) return
-      if (s.declared !== undefined && s.declared > s.named) {
+      if (s.declared !== undefined && s.declared > Math.max(s.named, s.elements)) {
         this.out.countMismatches.push({
           suite: s.name ?? '(unnamed)',
           declared: s.declared,
@@ -400,7 +477,10 @@ export class JUnitReader {
         })
       }
       const parent = this.suites.at(-1)
-      if (parent) parent.named += s.named
+      if (parent) {
+        parent.named += s.named
+        parent.elements += s.elements
+      }
     }
   }
 
@@ -412,6 +492,8 @@ export class JUnitReader {
         this.out.skipped++
         return
       }
+      // A nameless test case is no identity: it is never an attempt of another one.
+      if (c.test.name === '') return
       if (this.verify) {
         if (this.verifyHashes?.has(hash)) {
           const key = identityKey(c.test)
@@ -431,17 +513,37 @@ export class JUnitReader {
             ...ownTest(c.test),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
+            failedSeconds: c.flakySeconds,
           })
       }
       return
     }
     const suite = this.suites.at(-1)
-    if (suite) suite.named++
+    if (suite) {
+      suite.named++
+      suite.elements += c.elements
+    }
     if (this.verify) return
-    const key = own(identityKey(c.test))
+    // jest-junit's case for a test file that failed to run (reportTestSuiteErrors): no test of
+    // Trunk's, a file that did not load.
+    if (c.test.classname === 'Test suite failed to run') {
+      if (!this.outsideFiles.has(c.test.name)) {
+        this.outsideFiles.add(own(c.test.name))
+        this.out.outside.push({
+          report: this.report,
+          where: `test file ${own(c.test.name)}`,
+          message: own(c.message || 'Test suite failed to run'),
+        })
+      }
+      return
+    }
+    const key = own(
+      c.test.name === '' ? `${identityKey(c.test)}\u0000#${this.out.tests}` : identityKey(c.test),
+    )
     const attempts = 1 + c.reruns
     const entry = this.failed.get(key)
     if (entry) {
+      entry.failedSeconds += c.seconds
       entry.failure.attempts += attempts
       entry.failure.message = own(c.message ?? '')
       entry.failure.kind = c.kind
@@ -450,7 +552,8 @@ export class JUnitReader {
     this.failed.set(key, {
       failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
       passed: false,
-      maybePassedBefore: this.passedHashes.has(hash),
+      maybePassedBefore: c.test.name !== '' && this.passedHashes.has(hash),
+      failedSeconds: c.seconds,
     })
     const same = this.failedByHash.get(hash)
     if (same) same.push(key)
@@ -463,7 +566,8 @@ function testOf(f: ReportedFailure): ReportedTest {
   return test
 }
 
-function nonEmpty(v: string | undefined): string | undefined {
+/** `v`, or undefined when it is absent or empty. */
+export function nonEmpty(v: string | undefined): string | undefined {
   return v !== undefined && v !== '' ? v : undefined
 }
 
@@ -473,13 +577,24 @@ function count(v: string | undefined): number {
   return Number.isSafeInteger(n) && n > 0 ? n : 0
 }
 
+// A `time` attribute in seconds; anything but a non-negative number counts 0.
+export function seconds(v: string | undefined): number {
+  const n = Number(v)
+  return Number.isFinite(n) && n > 0 ? n : 0
+}
+
 // saxes prefixes its messages with "line:column: "; the reader says where itself.
 function stripPosition(message: string): string {
   return message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
 }
 
-// The first non-empty line, cut to MAX_MESSAGE_CHARS.
-function oneLine(s: string): string {
+/** Jest's heading of a test file that did not run, dropped so the line after it (why) shows. */
+export function withoutJestHeading(s: string): string {
+  return s.replace(/^\s*●\s*Test suite failed to run\s*\n/, '')
+}
+
+/** The first non-empty line, cut to {@link MAX_MESSAGE_CHARS}. */
+export function oneLine(s: string): string {
   let text = ''
   for (const l of s.split(/\r\n|\r|\n/)) {
     const t = l.trim()

@@ -5,7 +5,12 @@
  */
 import { md, mdLink, mdTable } from '../common/text.js'
 import type { ClassifiedFailure, FailureClass, GateDecision } from './classify.js'
-import { workspacePath, type PassedOnRetry, type ReportedTest } from './junit.js'
+import {
+  workspacePath,
+  type OutsideFailure,
+  type PassedOnRetry,
+  type ReportedTest,
+} from './junit.js'
 
 /** One annotation: `notice` for a forgiven failure, `error` for an unexplained one. */
 export interface GateAnnotation {
@@ -21,6 +26,32 @@ export interface GateAnnotation {
 export const MAX_ANNOTATIONS_PER_LEVEL = 10
 /** At most this many rows in the summary's tables. */
 export const MAX_SUMMARY_ROWS = 200
+/** The costliest retried tests the summary lists. */
+export const MAX_RETRY_COST_ROWS = 10
+
+/** Seconds the failed attempts of the tests that passed on a retry took, summed. */
+export function retrySeconds(passedOnRetry: readonly PassedOnRetry[]): number {
+  let s = 0
+  for (const p of passedOnRetry) s += p.failedSeconds
+  return s
+}
+
+/** The retried tests whose failed attempts cost the most, costliest first (ties: report order). */
+export function costliestRetries(
+  passedOnRetry: readonly PassedOnRetry[],
+  n = MAX_RETRY_COST_ROWS,
+): PassedOnRetry[] {
+  return passedOnRetry
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => p.failedSeconds > 0)
+    .sort((a, b) => b.p.failedSeconds - a.p.failedSeconds || a.i - b.i)
+    .slice(0, n)
+    .map(({ p }) => p)
+}
+
+function secondsText(s: number): string {
+  return s >= 100 ? `${Math.round(s)} s` : `${Math.round(s * 1000) / 1000} s`
+}
 
 const CLASS_LABEL: Record<FailureClass, string> = {
   quarantined: '🔒 quarantined',
@@ -60,10 +91,19 @@ export function gateAnnotations(
   workspace: string,
   passedOnRetry: readonly PassedOnRetry[] = [],
   perLevel = MAX_ANNOTATIONS_PER_LEVEL,
+  outside: readonly OutsideFailure[] = [],
 ): GateAnnotations {
   const errors = failures.filter((f) => !f.allowed)
   const forgiven = failures.filter((f) => f.allowed)
   const out: GateAnnotation[] = []
+  for (const o of outside.slice(0, perLevel)) {
+    out.push({
+      level: 'error',
+      title: `Failure outside test cases: ${o.where}`.slice(0, 250),
+      message: `In ${o.report}; never forgiven (no test of Trunk's can explain it).\n${o.message}`,
+    })
+  }
+  const errorRoom = Math.max(0, perLevel - out.length)
   const place = (t: ReportedTest) => {
     const file = t.file ? annotationFile(t.file, workspace) : undefined
     return {
@@ -71,7 +111,7 @@ export function gateAnnotations(
       ...(file !== undefined && t.line !== undefined ? { line: t.line } : {}),
     }
   }
-  for (const f of errors.slice(0, perLevel)) {
+  for (const f of errors.slice(0, errorRoom)) {
     out.push({
       level: 'error',
       title: `Unexplained ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
@@ -107,7 +147,9 @@ export function gateAnnotations(
   out.push(...notices.slice(0, perLevel))
   return {
     annotations: out,
-    omitted: Math.max(0, errors.length - perLevel) + Math.max(0, notices.length - perLevel),
+    omitted:
+      Math.max(0, errors.length + outside.length - perLevel) +
+      Math.max(0, notices.length - perLevel),
   }
 }
 
@@ -130,6 +172,8 @@ export interface GateSummaryContext {
   allow: ReadonlySet<string>
   /** Tests that failed and then passed on a retry. */
   passedOnRetry?: readonly PassedOnRetry[]
+  /** Failures outside test cases. */
+  outside?: readonly OutsideFailure[]
   /** The test step's outcome as given (`test-outcome`), or '' when not given. */
   testOutcome?: string
   /** Direct look-ups by id: how many were asked, found, and left out past the bound. */
@@ -151,12 +195,25 @@ export function gateSummary(
       ? d.failed
         ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${md(allowed)}).`
         : '✅ **Passed**: no test failed.'
-      : `❌ **Failed**: ${d.unexplained} of ${d.failed} failure(s) are not explained by the allowed classes (${md(allowed)}).`
+      : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained by the allowed classes (${md(allowed)})${d.outside ? `, ${d.outside} of them outside test cases` : ''}.`
   let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
   if (!context.testOutcome)
     s +=
       '\n_`test-outcome` was not given: the gate could not check whether the test step failed outside what its reports show (a test file that did not load, a crash, a timeout). Pass `test-outcome: ${{ steps.<id>.outcome }}`._\n'
   const maxRows = context.maxRows ?? MAX_SUMMARY_ROWS
+  const outside = context.outside ?? []
+  if (outside.length) {
+    s +=
+      `\n**${outside.length} failure(s) outside test cases** (never forgiven: no test of Trunk's can explain them):\n\n` +
+      mdTable(
+        ['What failed', 'Why', 'Report'],
+        outside
+          .slice(0, maxRows)
+          .map((o) => [md(o.where, 160), md(o.message, 160), md(o.report, 160)]),
+      ) +
+      '\n'
+    if (outside.length > maxRows) s += `\n_…and ${outside.length - maxRows} more._\n`
+  }
   const retried = context.passedOnRetry ?? []
   if (retried.length) {
     s +=
@@ -174,8 +231,23 @@ export function gateSummary(
       ) +
       '\n'
     if (retried.length > maxRows) s += `\n_…and ${retried.length - maxRows} more._\n`
+    const cost = retrySeconds(retried)
+    const top = costliestRetries(retried)
+    if (top.length) {
+      s +=
+        `\nRetries cost **${secondsText(cost)}** (the failed attempts of these tests). The costliest:\n\n` +
+        mdTable(
+          ['Test', 'Failed attempts', 'Time they took'],
+          top.map((p) => [
+            md(testLabel(p)),
+            String(p.failedAttempts),
+            secondsText(p.failedSeconds),
+          ]),
+        ) +
+        '\n'
+    }
   }
-  if (!d.failed) return s
+  if (d.failed === d.outside) return s
   s +=
     '\n' +
     mdTable(

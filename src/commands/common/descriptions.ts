@@ -191,9 +191,15 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.JunitPaths]: {
     value: { kind: 'list' },
+    description: 'The former name of test-reports (give one of the two).',
+    expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
+  },
+  [Inputs.TestReports]: {
+    value: { kind: 'list' },
     description:
-      'JUnit XML reports, one glob per line, relative to the workspace (a leading ! excludes), e.g. reports/**/*.xml.',
-    expected: 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
+      'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
+    expected:
+      'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
   },
   [Inputs.AllowFailures]: {
     description:
@@ -202,7 +208,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.TestOutcome]: {
     description:
-      "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure and no failing test in the reports the gate fails (the failure lies outside them); cancelled or skipped end in outcome=error. Empty: not checked.",
+      "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
   },
   [Inputs.Variant]: {
     description:
@@ -290,6 +296,8 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
   [Outputs.PassedOnRetryCount]:
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
+  [Outputs.RetrySeconds]:
+    'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
 }
 
 /** What each error kind means, and the title of a failed step's summary, once per kind. */

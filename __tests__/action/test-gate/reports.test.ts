@@ -1,0 +1,112 @@
+/**
+ * Reading a report file of any format: recognised by content, in bounded memory, and refused
+ * (naming the file) when it is not a regular file, holds a NUL byte, is too large a JSON
+ * document, or is none of the formats.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import {
+  detectFormat,
+  readReport,
+  ReportError,
+} from '../../../src/commands/check-test-results/index.js'
+
+const dirs: string[] = []
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
+function ws(): string {
+  const d = mkdtempSync(join(tmpdir(), 'mqa-reports-'))
+  dirs.push(d)
+  return d
+}
+
+describe('detectFormat', () => {
+  it.each([
+    ['<?xml version="1.0"?>\n<!-- jest -->\n<testsuites name="jest tests">', 'junit'],
+    ['\uFEFF<testsuite name="pytest">', 'junit'],
+    ['<!DOCTYPE testsuite>\n<testsuite>', 'junit'],
+    ['<?xml version="1.0" encoding="utf-8"?><TestRun id="1" xmlns="http://microsoft.com/">', 'trx'],
+    ['{"Time":"2026-11-25T08:01:41Z","Action":"run","Package":"p","Test":"T"}\n', 'go-json'],
+    ['{"ImportPath":"p [p.test]","Action":"build-output","Output":"# p\\n"}\n', 'go-json'],
+    ['FAIL\tgithub.com/acme/app/broken [build failed]\n', 'go-json'],
+    ['{\n  "results": {', 'json'],
+    ['{"numFailedTestSuites":2,"numFailedTests":1}', 'json'],
+    ['<html><body>', undefined],
+    ['name,status\nt,failed\n', undefined],
+    ['   ', 'more'],
+  ])('%j is %s', (head, format) => {
+    expect(detectFormat(head)).toBe(format)
+  })
+})
+
+describe('readReport refuses', () => {
+  it('a file of another kind, naming it and the formats read', async () => {
+    const d = ws()
+    writeFileSync(join(d, 'results.csv'), 'name,status\nt,failed\n')
+    await expect(readReport(join(d, 'results.csv'), d)).rejects.toThrow(
+      'results.csv: is not a test report the gate reads (JUnit XML, TRX, CTRF JSON, Jest --json output or a go test -json stream)',
+    )
+  })
+
+  it('JSON that is neither CTRF nor Jest', async () => {
+    const d = ws()
+    writeFileSync(join(d, 'r.json'), '{"tests":[{"name":"t","status":"failed"}]}')
+    await expect(readReport(join(d, 'r.json'), d)).rejects.toThrow(
+      'r.json: is JSON but neither CTRF',
+    )
+  })
+
+  it('an empty file', async () => {
+    const d = ws()
+    writeFileSync(join(d, 'r.xml'), '')
+    await expect(readReport(join(d, 'r.xml'), d)).rejects.toThrow('r.xml: is empty')
+  })
+
+  it('a FIFO, without waiting for a writer', async () => {
+    const d = ws()
+    execFileSync('mkfifo', [join(d, 'r.xml')])
+    const e = await readReport(join(d, 'r.xml'), d).catch((x: unknown) => x)
+    expect(e).toBeInstanceOf(ReportError)
+    expect((e as Error).message).toBe(
+      'r.xml: is not a regular file (a FIFO); reports are read from regular files only',
+    )
+  })
+
+  it('/dev/zero (a device that never ends)', async () => {
+    await expect(readReport('/dev/zero', ws())).rejects.toThrow(
+      '/dev/zero: is not a regular file (a character device)',
+    )
+  })
+
+  it('a NUL byte, wherever it is', async () => {
+    const d = ws()
+    const body = `<testsuite>${'<testcase name="a"/>'.repeat(10_000)}\u0000</testsuite>`
+    writeFileSync(join(d, 'r.xml'), body)
+    await expect(readReport(join(d, 'r.xml'), d)).rejects.toThrow(
+      `r.xml: holds a NUL byte (at byte ${body.indexOf('\u0000')})`,
+    )
+  })
+
+  it('a JSON report over the cap', async () => {
+    const d = ws()
+    const tests = Array.from({ length: 200 }, (_, i) => ({ name: `t${i}`, status: 'passed' }))
+    writeFileSync(join(d, 'r.json'), JSON.stringify({ results: { tests } }))
+    await expect(readReport(join(d, 'r.json'), d, { maxJsonBytes: 1000 })).rejects.toThrow(
+      'r.json: is a JSON report over 1000 bytes',
+    )
+    expect((await readReport(join(d, 'r.json'), d)).tests).toBe(200)
+  })
+})
+
+describe('readReport', () => {
+  it('a complete: mark makes a JUnit report one that shows failures outside tests', async () => {
+    const d = ws()
+    writeFileSync(join(d, 'r.xml'), '<testsuite><testcase name="a"/></testsuite>')
+    expect((await readReport(join(d, 'r.xml'), d)).showsOutside).toBe(false)
+    expect((await readReport(join(d, 'r.xml'), d, { showsOutside: true })).showsOutside).toBe(true)
+  })
+})

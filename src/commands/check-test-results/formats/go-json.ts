@@ -1,0 +1,147 @@
+/**
+ * Go's `go test -json` stream (and gotestsum's `--jsonfile`, the same events): one JSON event a
+ * line, read a line at a time.
+ *
+ * Identity, as gotestsum's JUnit report gives it: `classname` and suite (Trunk's parent) are the
+ * package's import path, `name` is the test's name (`TestX/sub` for a subtest); no file.
+ *
+ * Failures outside tests: a package whose `fail` event follows no failed test of its own (a
+ * panic in `init` or `TestMain`, a timeout outside a test), a `build-fail` event (Go 1.24+), and
+ * the plain-text `FAIL <pkg> [build failed]` (or `[setup failed]`) line older Go writes into the
+ * stream. Attempts: a test run again (gotestsum `--rerun-fails`) that passes was flaky in this run;
+ * its failed attempts' `Elapsed` is the retry's cost.
+ */
+import { oneLine, ReportError, type ParsedReport } from '../junit.js'
+import { TestTally } from './tally.js'
+
+interface GoEvent {
+  Action?: unknown
+  Package?: unknown
+  ImportPath?: unknown
+  Test?: unknown
+  Elapsed?: unknown
+  Output?: unknown
+}
+
+// A failure's message: Go's `file_test.go:12: ...` line when there is one.
+const LOCATED = /^\s+\S+\.go:\d+: /
+
+/** A streaming reader of one `go test -json` report. */
+export class GoTestJsonReader {
+  private readonly tally: TestTally
+  private rest = ''
+  private lineNo = 0
+  /** Per package: failed tests since its last package-level event. */
+  private readonly failedInPackage = new Map<string, number>()
+  /** Per running test (`pkg\0test`): the best message line so far. */
+  private readonly messages = new Map<string, string>()
+  /** Per package: its output's last lines (for a failure outside tests). */
+  private readonly packageOutput = new Map<string, string>()
+  private readonly buildFailed = new Set<string>()
+
+  constructor(readonly report: string) {
+    this.tally = new TestTally(report)
+  }
+
+  /** Feeds the next piece of the stream. */
+  write(chunk: string): void {
+    const text = this.rest + chunk
+    let start = 0
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
+      this.line(text.slice(start, nl))
+      start = nl + 1
+    }
+    this.rest = text.slice(start)
+  }
+
+  /** Ends the stream and gives the report. */
+  end(): ParsedReport {
+    if (this.rest) this.line(this.rest)
+    this.rest = ''
+    return this.tally.result('go-json', true)
+  }
+
+  private line(raw: string): void {
+    this.lineNo++
+    const l = raw.trim()
+    if (!l) return
+    if (!l.startsWith('{')) {
+      // Go before 1.24 writes a package that did not build as text in the stream.
+      const m = /^FAIL\s+(\S+)\s+\[(build failed|setup failed)\]/.exec(l)
+      if (m) this.packageFailed(m[1] as string, m[2] as string)
+      return
+    }
+    let e: GoEvent
+    try {
+      e = JSON.parse(l) as GoEvent
+    } catch {
+      throw new ReportError(this.report, `line ${this.lineNo} is not a JSON event of go test -json`)
+    }
+    const action = typeof e.Action === 'string' ? e.Action : ''
+    if (action === 'build-fail' && typeof e.ImportPath === 'string') {
+      this.packageFailed(e.ImportPath.replace(/ \[.*\]$/, ''), 'build failed')
+      return
+    }
+    const pkg = typeof e.Package === 'string' ? e.Package : undefined
+    if (pkg === undefined) return
+    const test = typeof e.Test === 'string' && e.Test !== '' ? e.Test : undefined
+    const seconds = typeof e.Elapsed === 'number' && e.Elapsed > 0 ? e.Elapsed : 0
+    if (test === undefined) {
+      this.packageEvent(pkg, action, e.Output)
+      return
+    }
+    const id = { name: test, classname: pkg, suite: pkg, report: this.report }
+    const key = `${pkg}\u0000${test}`
+    switch (action) {
+      case 'output': {
+        if (typeof e.Output !== 'string') return
+        const out = e.Output
+        const known = this.messages.get(key)
+        if (LOCATED.test(out) && (known === undefined || !LOCATED.test(known)))
+          this.messages.set(key, out)
+        return
+      }
+      case 'run':
+        this.messages.delete(key)
+        return
+      case 'pass':
+        this.messages.delete(key)
+        this.tally.pass(id)
+        return
+      case 'skip':
+        this.messages.delete(key)
+        this.tally.skip()
+        return
+      case 'fail': {
+        const message = oneLine(this.messages.get(key) ?? `--- FAIL: ${test}`)
+        this.messages.delete(key)
+        this.tally.fail(id, message, seconds)
+        this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1)
+        return
+      }
+    }
+  }
+
+  private packageEvent(pkg: string, action: string, output: unknown): void {
+    if (action === 'output' && typeof output === 'string') {
+      const t = output.trim()
+      // The first line of a panic or an error is the one that says why.
+      if (t && !/^(FAIL|ok|PASS|exit status)\b/.test(t) && !this.packageOutput.has(pkg))
+        this.packageOutput.set(pkg, t)
+      return
+    }
+    if (action !== 'pass' && action !== 'fail') return
+    const failedTests = this.failedInPackage.get(pkg) ?? 0
+    this.failedInPackage.delete(pkg)
+    const why = this.packageOutput.get(pkg)
+    this.packageOutput.delete(pkg)
+    if (action === 'fail' && failedTests === 0 && !this.buildFailed.has(pkg))
+      this.packageFailed(pkg, why ?? 'failed outside its tests')
+  }
+
+  private packageFailed(pkg: string, why: string): void {
+    if (this.buildFailed.has(pkg)) return
+    this.buildFailed.add(pkg)
+    this.tally.outside.push({ report: this.report, where: `package ${pkg}`, message: oneLine(why) })
+  }
+}

@@ -1,0 +1,125 @@
+/**
+ * The tests of a report that names each attempt's result (Go's events, CTRF, Jest's JSON, TRX),
+ * folded into failures and passes on a retry the way the JUnit reader folds test cases: a test
+ * that failed and then passed is flaky in this run; one that never passed is one failure with
+ * its last attempt's message. Passing tests are counted, not kept.
+ */
+import {
+  own,
+  type OutsideFailure,
+  type ParsedReport,
+  type PassedOnRetry,
+  type ReportedFailure,
+  type ReportedTest,
+  type ReportFormat,
+} from '../junit.js'
+
+interface Entry {
+  failure: ReportedFailure
+  /** An attempt passed after the failed ones. */
+  passed: boolean
+  failedSeconds: number
+}
+
+function keyOf(t: ReportedTest): string {
+  return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`
+}
+
+function ownTest(t: ReportedTest): ReportedTest {
+  return {
+    name: own(t.name),
+    ...(t.classname !== undefined ? { classname: own(t.classname) } : {}),
+    ...(t.suite !== undefined ? { suite: own(t.suite) } : {}),
+    ...(t.file !== undefined ? { file: own(t.file) } : {}),
+    ...(t.line !== undefined ? { line: t.line } : {}),
+    report: t.report,
+  }
+}
+
+/** Collects one report's attempts; {@link result} gives the report as the gate reads it. */
+export class TestTally {
+  private readonly entries = new Map<string, Entry>()
+  private readonly flaky: PassedOnRetry[] = []
+  /** Attempts seen (passed, failed, skipped). */
+  tests = 0
+  skipped = 0
+  /** Failures outside any test. */
+  readonly outside: OutsideFailure[] = []
+
+  constructor(readonly report: string) {}
+
+  /** One failed attempt of `test`. */
+  fail(test: ReportedTest, message: string, seconds = 0, kind: 'failure' | 'error' = 'failure') {
+    this.tests++
+    const key = keyOf(test)
+    const e = this.entries.get(key)
+    if (e) {
+      e.failure.attempts++
+      e.failure.message = own(message)
+      e.failure.kind = kind
+      e.failedSeconds += seconds
+      e.passed = false
+      return
+    }
+    this.entries.set(own(key), {
+      failure: { ...ownTest(test), message: own(message), kind, attempts: 1 },
+      passed: false,
+      failedSeconds: seconds,
+    })
+  }
+
+  /** One passing attempt of `test` (after failed ones, it passed on a retry). */
+  pass(test: ReportedTest): void {
+    this.tests++
+    const e = this.entries.size ? this.entries.get(keyOf(test)) : undefined
+    if (e) e.passed = true
+  }
+
+  /** A test the report gives as passed after `failedAttempts` failed ones (one result). */
+  passedAfter(test: ReportedTest, failedAttempts: number, failedSeconds: number, message = '') {
+    this.tests++
+    this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) })
+  }
+
+  skip(): void {
+    this.tests++
+    this.skipped++
+  }
+
+  /** How many distinct tests failed on their last attempt. */
+  get failing(): number {
+    let n = 0
+    for (const e of this.entries.values()) if (!e.passed) n++
+    return n
+  }
+
+  /** The report: failures, passes on a retry, and what failed outside tests. */
+  result(format: ReportFormat, showsOutside: boolean): ParsedReport {
+    const failures: ReportedFailure[] = []
+    const passedOnRetry: PassedOnRetry[] = [...this.flaky]
+    for (const e of this.entries.values()) {
+      if (!e.passed) {
+        failures.push(e.failure)
+        continue
+      }
+      const { message, kind: _k, attempts, ...test } = e.failure
+      passedOnRetry.push({
+        ...test,
+        failedAttempts: attempts,
+        message,
+        failedSeconds: e.failedSeconds,
+      })
+    }
+    return {
+      report: this.report,
+      tests: this.tests,
+      skipped: this.skipped,
+      failures,
+      passedOnRetry,
+      countMismatches: [],
+      outside: this.outside,
+      format,
+      showsOutside,
+    }
+  }
+}

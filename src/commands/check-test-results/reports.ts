@@ -1,0 +1,243 @@
+/**
+ * Reading one report file of any format the gate knows, in bounded memory: the file must be a
+ * regular file (never a FIFO or a device, which could block or never end), hold no NUL byte
+ * (no text report does), and its format is recognised from its first bytes (see
+ * {@link detectFormat}). XML (JUnit, TRX) and Go's line stream are read as streams; a whole-
+ * document JSON report (CTRF, Jest) is held at most {@link MAX_JSON_REPORT_BYTES}.
+ */
+import { constants } from 'node:fs'
+import { open, type FileHandle } from 'node:fs/promises'
+import { StringDecoder } from 'node:string_decoder'
+import { isCtrf, readCtrf } from './formats/ctrf.js'
+import { GoTestJsonReader } from './formats/go-json.js'
+import { isJestJson, readJestJson } from './formats/jest-json.js'
+import { TrxReader } from './formats/trx.js'
+import {
+  JUnitReader,
+  ReportError,
+  workspacePath,
+  type ParsedReport,
+  type ReportFormat,
+} from './junit.js'
+
+/** The largest CTRF or Jest JSON report read (they are parsed whole). */
+export const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024
+const CHUNK_BYTES = 64 * 1024
+
+/** What the formats are, for messages. */
+export const FORMATS_TEXT =
+  'JUnit XML, TRX, CTRF JSON, Jest --json output or a go test -json stream'
+
+/**
+ * The format of a report from its first characters (BOM and blanks skipped): XML by its root
+ * element (`<testsuites>`/`<testsuite>`: JUnit, `<TestRun>`: TRX); a first line that is a JSON
+ * object with an `Action`, or Go's text `FAIL`/`ok` line: `go test -json`; other JSON: `json`
+ * (CTRF or Jest, told apart once parsed). Undefined: none of them. `more`: the head is too short
+ * to tell.
+ */
+export function detectFormat(head: string): ReportFormat | 'json' | 'more' | undefined {
+  let s = head.replace(/^\uFEFF/, '').trimStart()
+  if (!s) return 'more'
+  if (s.startsWith('<')) {
+    for (;;) {
+      const m = /^(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^>[]|\[[\s\S]*?\])*>)\s*/.exec(s)
+      if (!m) break
+      s = s.slice(m[0].length)
+    }
+    if (/^<(\?|!)/.test(s) || s === '') return 'more'
+    const root = /^<([A-Za-z_][\w.:-]*)[\s/>]/.exec(s)
+    if (!root) return s.length < 256 ? 'more' : undefined
+    const name = root[1] as string
+    if (name === 'testsuites' || name === 'testsuite') return 'junit'
+    if (name === 'TestRun') return 'trx'
+    return undefined
+  }
+  if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s)) return 'go-json'
+  if (s.startsWith('{')) {
+    const nl = s.indexOf('\n')
+    if (nl === -1) return head.length < CHUNK_BYTES ? 'json' : 'more'
+    const first = s.slice(0, nl).trim()
+    if (/^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(first)) {
+      try {
+        const e = JSON.parse(first) as { Action?: unknown }
+        if (typeof e.Action === 'string') return 'go-json'
+      } catch {
+        // a pretty-printed document's first line is not JSON on its own
+      }
+    }
+    return 'json'
+  }
+  return undefined
+}
+
+/** How a report is read. */
+export interface ReadOptions {
+  /** The team says this report shows failures outside test cases (a `complete:` line). */
+  showsOutside?: boolean
+  /** The cap of a whole-document JSON report (default {@link MAX_JSON_REPORT_BYTES}). */
+  maxJsonBytes?: number
+}
+
+/** Reads one report file, of any format the gate knows (see the module comment). */
+export async function readReport(
+  file: string,
+  workspace: string,
+  options: ReadOptions = {},
+): Promise<ParsedReport> {
+  const shown = workspacePath(file, workspace)
+  const chunks = readChunks(file, shown)
+  let head = ''
+  let format: ReturnType<typeof detectFormat> = 'more'
+  const buffered: string[] = []
+  for (;;) {
+    const next = await chunks.next()
+    if (next.done) break
+    buffered.push(next.value)
+    head += next.value
+    format = detectFormat(head.slice(0, 1024 * 1024))
+    if (format !== 'more' || head.length > 1024 * 1024) break
+  }
+  if (format === 'more') format = detectFormat(head) === 'json' ? 'json' : undefined
+  if (format === undefined) {
+    await chunks.return(undefined)
+    throw new ReportError(
+      shown,
+      head.trim() ? `is not a test report the gate reads (${FORMATS_TEXT})` : 'is empty',
+    )
+  }
+  // Closing the file even when the reader stops while the buffered head is still being fed.
+  const rest = async function* () {
+    try {
+      yield* buffered
+      yield* chunks
+    } finally {
+      await chunks.return(undefined)
+    }
+  }
+  const parsed = await readAs(
+    format as ReportFormat | 'json',
+    rest(),
+    file,
+    shown,
+    workspace,
+    options,
+  )
+  if (options.showsOutside) parsed.showsOutside = true
+  return parsed
+}
+
+async function readAs(
+  format: ReportFormat | 'json',
+  text: AsyncIterable<string>,
+  file: string,
+  shown: string,
+  workspace: string,
+  options: ReadOptions,
+): Promise<ParsedReport> {
+  switch (format) {
+    case 'junit': {
+      const reader = new JUnitReader(shown)
+      for await (const t of text) reader.write(t)
+      const pending = reader.close()
+      if (!pending.size) return reader.result()
+      // A failure to confirm: a second reading of the file (see JUnitReader).
+      const verifier = new JUnitReader(shown, pending)
+      for await (const t of readChunks(file, shown)) verifier.write(t)
+      verifier.close()
+      return reader.result(verifier.confirmed)
+    }
+    case 'trx': {
+      const reader = new TrxReader(shown)
+      for await (const t of text) reader.write(t)
+      return reader.end()
+    }
+    case 'go-json': {
+      const reader = new GoTestJsonReader(shown)
+      for await (const t of text) reader.write(t)
+      return reader.end()
+    }
+    case 'ctrf':
+    case 'jest-json':
+    case 'json': {
+      const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES
+      const parts: string[] = []
+      let size = 0
+      for await (const t of text) {
+        size += Buffer.byteLength(t)
+        if (size > max)
+          throw new ReportError(
+            shown,
+            `is a JSON report over ${max} bytes; the gate reads JSON reports of at most that size`,
+          )
+        parts.push(t)
+      }
+      let doc: unknown
+      try {
+        doc = JSON.parse(parts.join('').replace(/^\uFEFF/, ''))
+      } catch (e) {
+        throw new ReportError(shown, `is not valid JSON (${(e as Error).message})`)
+      }
+      if (isCtrf(doc)) return readCtrf(doc, shown)
+      if (isJestJson(doc)) return readJestJson(doc, shown, workspace)
+      throw new ReportError(
+        shown,
+        `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`,
+      )
+    }
+  }
+}
+
+/**
+ * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
+ * Opened non-blocking, so a FIFO never stalls the open.
+ */
+async function* readChunks(file: string, shown: string): AsyncGenerator<string, void, undefined> {
+  let fh: FileHandle
+  try {
+    fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch (e) {
+    throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
+  }
+  try {
+    const st = await fh.stat()
+    if (!st.isFile())
+      throw new ReportError(
+        shown,
+        `is not a regular file (${kindOf(st)}); reports are read from regular files only`,
+      )
+    const decoder = new StringDecoder('utf8')
+    const buf = Buffer.allocUnsafe(CHUNK_BYTES)
+    let offset = 0
+    for (;;) {
+      let n: number
+      try {
+        ;({ bytesRead: n } = await fh.read(buf, 0, CHUNK_BYTES, null))
+      } catch (e) {
+        throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
+      }
+      if (n === 0) break
+      const nul = buf.subarray(0, n).indexOf(0)
+      if (nul !== -1)
+        throw new ReportError(
+          shown,
+          `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`,
+        )
+      offset += n
+      const t = decoder.write(buf.subarray(0, n))
+      if (t) yield t
+    }
+    const t = decoder.end()
+    if (t) yield t
+  } finally {
+    await fh.close()
+  }
+}
+
+function kindOf(st: import('node:fs').Stats): string {
+  if (st.isFIFO()) return 'a FIFO'
+  if (st.isCharacterDevice()) return 'a character device'
+  if (st.isBlockDevice()) return 'a block device'
+  if (st.isSocket()) return 'a socket'
+  if (st.isDirectory()) return 'a directory'
+  return 'not a file'
+}
