@@ -23,6 +23,7 @@ import {
   testingDetailsCommand,
   updateQueueCommand,
 } from './commands/queues.js'
+import { rerunFailedChecksCommand } from './commands/rerun.js'
 import { testGateCommand } from './commands/test-gate.js'
 import type { CommandSpec, SettingsFor, TargetKind } from './commands/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from './constants.js'
@@ -57,6 +58,10 @@ export const COMMAND_TABLE = {
   }),
   status: row(statusCommand, {
     description: "Reads a PR's state in the queue and its place in the line.",
+  }),
+  'rerun-failed-checks': row(rerunFailedChecksCommand, {
+    description:
+      'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
   }),
   wait: row(waitCommand, {
     description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
