@@ -207,7 +207,7 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
   [Outputs.Reason]:
-    "Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.",
+    'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
   [Outputs.PassedOnRetryCount]:
