@@ -301,9 +301,12 @@ const V2_CONCLUSIONS: Record<RunCheck['conclusion'], string> = {
   ACTION_REQUIRED: 'failure',
 }
 
-/** A finished run's checks as v2's flat list (one check run per check). */
-function finishedChecks(run: TestRun) {
-  return (run.checks ?? []).map((c, i) => ({
+/**
+ * A finished run's checks as v2's flat list: a check run per check, and a status check per
+ * required context (as v1's testing details report them).
+ */
+function finishedChecks(run: TestRun, contexts: readonly string[]) {
+  const checkRuns = (run.checks ?? []).map((c, i) => ({
     id: `${run.id}-check-${i}`,
     name: c.name,
     kind: 'checkRun',
@@ -314,6 +317,29 @@ function finishedChecks(run: TestRun) {
     url: c.url,
     provider: 'github',
   }))
+  const statusChecks = contexts.flatMap((name, i) => {
+    const c = run.checks?.find((x) => x.name === name)
+    if (!c) return []
+    const failed = c.conclusion !== 'SUCCESS'
+    return [
+      {
+        id: `${run.id}-status-${i}`,
+        name,
+        kind: 'statusCheck',
+        status: 'completed',
+        conclusion: V2_CONCLUSIONS[c.conclusion],
+        providerStatus: 'COMPLETED',
+        providerConclusion: !failed
+          ? 'SUCCESS'
+          : c.conclusion === 'CANCELLED'
+            ? 'ERROR'
+            : 'FAILURE',
+        url: c.url,
+        provider: 'github',
+      },
+    ]
+  })
+  return [...checkRuns, ...statusChecks]
 }
 
 /** The v2 name of a transition's per-state details object. */
@@ -375,7 +401,7 @@ export function verificationRunBody(sim: Simulation, q: Queue, run: TestRun, sin
     failure: 'FAILURE',
   }[conclusion]
   const checks = run.checks
-    ? finishedChecks(run)
+    ? finishedChecks(run, contexts)
     : [
         ...contexts.map((name, i) => ({
           id: `${run.id}-check-${i}`,
