@@ -59,12 +59,12 @@ export const COMMAND_TABLE = {
   status: row(statusCommand, {
     description: "Reads a PR's state in the queue and its place in the line.",
   }),
+  wait: row(waitCommand, {
+    description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+  }),
   'rerun-failed-checks': row(rerunFailedChecksCommand, {
     description:
       'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
-  }),
-  wait: row(waitCommand, {
-    description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
   }),
   'upload-targets': row(uploadTargetsCommand, {
     description: "Uploads the targets a PR's head commit impacts (or ALL).",
