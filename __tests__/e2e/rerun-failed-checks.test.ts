@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import {
@@ -20,6 +20,8 @@ import {
   type E2E,
 } from '../../__fixtures__/e2e.js'
 
+// Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
+jest.setTimeout(300_000)
 const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
 const READ_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
 

@@ -5,11 +5,13 @@
  * that may not write only warns. The GitHub token never shows.
  */
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, jest, beforeEach, describe, expect, it } from '@jest/globals'
 import { runCli } from '../cli/cli-runner.js'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../__fixtures__/github-api.js'
 import { MINUTE, expectNoLeak, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 
+// Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
+jest.setTimeout(300_000)
 const GH_TOKEN = `ghs_${randomBytes(18).toString('base64url')}`
 const MARKER = '<!-- merge-queue-action:why -->'
 

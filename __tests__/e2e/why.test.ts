@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { runCli } from '../cli/cli-runner.js'
 import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
@@ -22,6 +22,9 @@ import {
 } from '../../__fixtures__/e2e.js'
 
 type Api = 'v1' | 'v2'
+
+// Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
+jest.setTimeout(300_000)
 const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
 const HEAD = 'cd'.repeat(20)
 
