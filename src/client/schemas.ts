@@ -392,7 +392,8 @@ export function readTimelineItem(item: Record<string, unknown>): QueueTransition
   }
   const reason = first((o) => {
     const r = reasonOf(o.reason)
-    return r.reason || r.message ? r : undefined
+    const message = r.message ?? str(o.message)
+    return r.reason || message ? { reason: r.reason, message } : undefined
   })
   const run = first((o) =>
     typeof o.testRun === 'string'
