@@ -70,10 +70,10 @@ export function commentBody(
   const s = state.toLowerCase()
   const icon =
     s === 'merged' ? '✅' : FAILURE_STATES.has(s) ? '❌' : s === 'not_submitted' ? '➖' : '⏳'
-  const lines = [COMMENT_MARKER, `### ${icon} Merge queue: ${codeSpan(state)}`, '']
-  if (s === 'merged') lines.push(`PR #${facts.prNumber} was merged by the queue.`)
+  const lines = [COMMENT_MARKER, `### ${icon} Merge queue: ${codeSpan(state)}`]
+  if (s === 'merged') lines.push('', `PR #${facts.prNumber} was merged by the queue.`)
   else if (!FAILURE_STATES.has(s) && s !== 'not_submitted')
-    lines.push(`PR #${facts.prNumber} is in the queue again.`)
+    lines.push('', `PR #${facts.prNumber} is in the queue again.`)
   if (why.headline) {
     lines.push(
       '',
@@ -92,7 +92,7 @@ export function commentBody(
       ),
     )
   }
-  for (const d of why.details) lines.push('', `- ${md(d, 600)}`)
+  if (why.details.length) lines.push('', ...why.details.map((d) => `- ${md(d, 600)}`))
   if (why.missing) lines.push('', `_The cause is missing: ${md(why.missing, 600)}._`)
   const sha = pr?.prSha ? ` for commit ${codeSpan(pr.prSha.slice(0, 12))}` : ''
   lines.push(
