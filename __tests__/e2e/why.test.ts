@@ -237,3 +237,26 @@ describe.each<[Api, number]>([
     await root(api, 'cancel', n)
   })
 })
+
+describe("NOT_READY's causes", () => {
+  it.each([
+    ['behind', 'behind-base'],
+    ['conflict', 'conflict'],
+    ['failingCheck', 'failing-check'],
+    ['awaitingCheck', 'awaiting-check'],
+  ])(
+    "GitHub's %s: v2 names it (%s); v1, which cannot tell, says not-mergeable",
+    async (blockedBy, reason) => {
+      const n = 300 + ['behind', 'conflict', 'failingCheck', 'awaitingCheck'].indexOf(blockedBy)
+      await submit('v1', n, { mergeable: false, blockedBy })
+      const v2 = await root('v2', 'status', n)
+      expect(whyOf(v2.outputs)).toEqual({ state: 'NOT_READY', reason, 'failed-checks': [] })
+      const v1 = await root('v1', 'status', n)
+      expect(whyOf(v1.outputs)).toEqual({
+        state: 'NOT_READY',
+        reason: 'not-mergeable',
+        'failed-checks': [],
+      })
+    },
+  )
+})

@@ -10,7 +10,7 @@ import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
 import { jsonReply, type Reply } from './reply.js'
 import type { RequestLogSummary } from './request-log.js'
-import { repoKey, type Entry, type Queue, type TestRun } from './model.js'
+import { BLOCK_REASONS, repoKey, type Entry, type Queue, type TestRun } from './model.js'
 import type { Simulation } from './simulation.js'
 import {
   LenientPrNumberSchema,
@@ -74,6 +74,8 @@ const PullRequestMetaSchema = z.strictObject({
   baseBranch: wireText().optional(),
   fork: z.boolean().optional(),
   mergeable: z.boolean().optional(),
+  /** Why it is not mergeable (with mergeable: false): v2's mergeability reason code. */
+  blockedBy: z.enum(BLOCK_REASONS).optional(),
 })
 
 const OutcomeBodySchema = z.strictObject({

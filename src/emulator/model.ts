@@ -175,6 +175,8 @@ export interface PrMetadata {
   baseBranch?: string
   fork?: boolean
   mergeable?: boolean
+  /** Why GitHub says it cannot be merged (v2's mergeability reason code); unset: `other`. */
+  blockedBy?: BlockReason
   /** True once registered through the control API (a learned sha alone does not register). */
   registered?: boolean
 }
@@ -186,6 +188,25 @@ export interface ScriptedOutcome {
   remaining: number
   /** The checks a failing run fails (by name; unset: every required one). */
   failChecks?: string[]
+}
+
+/** Why GitHub says a PR cannot be merged, as v2's mergeabilityDetails codes it. */
+export const BLOCK_REASONS = [
+  'behind',
+  'conflict',
+  'failingCheck',
+  'awaitingCheck',
+  'other',
+] as const
+export type BlockReason = (typeof BLOCK_REASONS)[number]
+
+/** What GitHub says for each, in words. */
+export const BLOCK_REASON_TEXT: Record<BlockReason, string> = {
+  behind: 'the branch is behind its base branch',
+  conflict: 'the branch has conflicts with its base branch',
+  failingCheck: 'a required check is failing',
+  awaitingCheck: 'a required check has not finished',
+  other: 'registered as not mergeable in the emulator',
 }
 
 /** An impacted-targets upload for one head sha. */

@@ -4,8 +4,10 @@
  */
 import { iso } from '../clock.js'
 import {
+  BLOCK_REASON_TEXT,
   DEFAULT_PRIORITY_NAME,
   STARTED_STATES,
+  type BlockReason,
   isActiveState,
   type Entry,
   type Queue,
@@ -156,6 +158,17 @@ export function queuedPullRequestBody(sim: Simulation, q: Queue, number: number)
   return { id: pullRequestIdOf(q.repo, number), number, sha: f.sha, title: f.title, url: f.url }
 }
 
+/** One mergeability reason, as GitHub gives it (a required check's name for the check codes). */
+function blockReasonOf(code: BlockReason) {
+  return {
+    code,
+    message: BLOCK_REASON_TEXT[code],
+    ...(code === 'failingCheck' || code === 'awaitingCheck'
+      ? { check: DEFAULT_STATUS_CONTEXT }
+      : {}),
+  }
+}
+
 /** A queue entry; `single` says whether readiness.hasImpactedTargets is resolved (one-PR reads). */
 export function queueEntryBody(sim: Simulation, q: Queue, e: Entry, x: V2Extras, single: boolean) {
   const r = sim.readinessOf(q, e.prNumber)
@@ -181,7 +194,7 @@ export function queueEntryBody(sim: Simulation, q: Queue, e: Entry, x: V2Extras,
         ? {
             mergeabilityDetails: {
               provider: 'github',
-              reasons: [{ code: 'other', message: 'registered as not mergeable in the emulator' }],
+              reasons: [blockReasonOf(sim.metadataOf(q.repo, e.prNumber).blockedBy ?? 'other')],
             },
           }
         : {}),
