@@ -26,19 +26,19 @@ export interface RerunSettings {
 }
 
 function readRerunSettings(get: InputGetter): RerunSettings {
-  if (apiVersionOf(get(Inputs.ApiToken)) !== 'v2') {
-    throw new InputError(
-      Inputs.ApiToken,
-      'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks',
-      'a Trunk API key with the "Merge and cancel PRs" permission',
-    )
-  }
   const raw = get(Inputs.RerunMode).toLowerCase() || 'wait'
   if (raw !== 'now' && raw !== 'wait') {
     throw new InputError(
       Inputs.RerunMode,
       `${JSON.stringify(get(Inputs.RerunMode).slice(0, 40))} is not a mode`,
       'now or wait',
+    )
+  }
+  if (apiVersionOf(get(Inputs.ApiToken)) !== 'v2') {
+    throw new InputError(
+      Inputs.ApiToken,
+      'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks',
+      'a Trunk API key with the "Merge and cancel PRs" permission',
     )
   }
   return { mode: raw }
