@@ -115,6 +115,7 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
   switch (command) {
     case 'submit':
     case 'status':
+    case 'rerun-failed-checks':
       return { ...common, ...pr }
     case 'wait':
       return { ...common, ...pr, 'timeout-seconds': '2', 'poll-interval-seconds': '1' }
