@@ -68,10 +68,20 @@ export function examplePullRequest(changes: {
   return pr
 }
 
+/** One issue comment the fake holds. */
+export interface FakeComment {
+  id: number
+  body: string
+  html_url: string
+  user: { login: string }
+}
+
 /** A request to the fake as it saw it. */
 export interface GitHubRequest {
   method: string
   path: string
+  /** The JSON body sent, if any. */
+  body?: unknown
   /** Whether an Authorization header came, and its scheme (`token`, `bearer`). */
   auth: { present: boolean; scheme?: string }
   /** The Authorization header itself, for the one test that checks it is the token. */
@@ -90,6 +100,12 @@ export interface FakeGitHubApi {
   addPullRequest(owner: string, repo: string, pr: Json, number?: number): void
   /** Answers every following request with this fault (undefined: normal again). */
   fail(fault: GitHubFault | undefined): void
+  /** The comments of issue (PR) `number`, in order. */
+  comments(owner: string, repo: string, number: number): FakeComment[]
+  /** Adds a comment someone else wrote (for pagination and marker tests). */
+  addComment(owner: string, repo: string, number: number, body: string): void
+  /** Writes (POST, PATCH) answer 403 as for a read-only token; reads still work. */
+  readOnly(on: boolean): void
   close(): Promise<void>
 }
 
@@ -112,6 +128,15 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
   const pulls = new Map<string, Json>()
   const requests: GitHubRequest[] = []
   let fault: GitHubFault | undefined
+  let readOnly = false
+  let nextCommentId = 1000
+  const comments = new Map<string, FakeComment[]>()
+  const commentsOf = (o?: string, r?: string, n?: string) => {
+    const k = key(o, r, n)
+    let list = comments.get(k)
+    if (!list) comments.set(k, (list = []))
+    return list
+  }
   const server: TestServer = await startTestServer()
   server.respond((req): Reply => {
     const authorization = req.headers.authorization
@@ -121,12 +146,54 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
       auth: { present: !!authorization, scheme: authorization?.split(' ')[0]?.toLowerCase() },
       authorization,
       userAgent: req.headers['user-agent'],
+      ...(req.json !== undefined ? { body: req.json } : {}),
     })
     if (fault === 'hang') return { fault: 'hang' }
     if (fault === 'rate-limit') {
       return json(403, ERROR_BODIES[403], { 'x-ratelimit-remaining': '0' })
     }
     if (fault !== undefined) return json(fault, ERROR_BODIES[fault])
+    const issue = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(
+      req.path.slice(prefix.length).split('?')[0] as string,
+    )
+    const edit = /^\/repos\/([^/]+)\/([^/]+)\/issues\/comments\/(\d+)$/.exec(
+      req.path.slice(prefix.length),
+    )
+    if ((issue || edit) && !authorization) return json(401, { message: 'Requires authentication' })
+    if ((issue || edit) && req.method !== 'GET' && readOnly) return json(403, ERROR_BODIES[403])
+    if (issue && req.method === 'GET') {
+      const url = { pathname: req.path }
+      const perPage = Number(req.query.get('per_page') ?? 30)
+      const page = Number(req.query.get('page') ?? 1)
+      const all = commentsOf(issue[1], issue[2], issue[3])
+      const last = Math.max(1, Math.ceil(all.length / perPage))
+      const link: Record<string, string> =
+        page < last
+          ? {
+              link: `<${server.origin}${url.pathname}?per_page=${perPage}&page=${page + 1}>; rel="next", <${server.origin}${url.pathname}?per_page=${perPage}&page=${last}>; rel="last"`,
+            }
+          : {}
+      return json(200, all.slice((page - 1) * perPage, page * perPage), link)
+    }
+    if (issue && req.method === 'POST') {
+      const c: FakeComment = {
+        id: nextCommentId++,
+        body: String((req.json as { body?: unknown } | undefined)?.body ?? ''),
+        html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${nextCommentId}`,
+        user: { login: 'github-actions[bot]' },
+      }
+      commentsOf(issue[1], issue[2], issue[3]).push(c)
+      return json(201, c)
+    }
+    if (edit && req.method === 'PATCH') {
+      for (const list of comments.values()) {
+        const c = list.find((x) => x.id === Number(edit[3]))
+        if (!c) continue
+        c.body = String((req.json as { body?: unknown } | undefined)?.body ?? '')
+        return json(200, c)
+      }
+      return json(404, ERROR_BODIES[404])
+    }
     const m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(req.path.slice(prefix.length))
     const pr = m && req.path.startsWith(prefix) ? pulls.get(key(m[1], m[2], m[3])) : undefined
     if (req.method !== 'GET' || !pr) return json(404, ERROR_BODIES[404])
@@ -141,6 +208,18 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     },
     fail(f) {
       fault = f
+    },
+    comments: (owner, repo, number) => [...commentsOf(owner, repo, String(number))],
+    addComment(owner, repo, number, body) {
+      commentsOf(owner, repo, String(number)).push({
+        id: nextCommentId++,
+        body,
+        html_url: `https://github.com/${owner}/${repo}/pull/${number}#issuecomment-${nextCommentId}`,
+        user: { login: 'someone' },
+      })
+    },
+    readOnly(on) {
+      readOnly = on
     },
     close: () => server.close(),
   }

@@ -115,6 +115,7 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
   switch (command) {
     case 'submit':
     case 'status':
+    case 'rerun-failed-checks':
       return { ...common, ...pr }
     case 'wait':
       return { ...common, ...pr, 'timeout-seconds': '2', 'poll-interval-seconds': '1' }
@@ -170,6 +171,8 @@ export const COMMAND_OF: Record<string, string> = {
   'test-outcome': 'check-test-results',
   variant: 'check-test-results',
   'github-token': 'status',
+  comment: 'status',
+  'rerun-mode': 'rerun-failed-checks',
 }
 
 type Spec = Partial<
@@ -448,6 +451,17 @@ function specs(): Record<string, Spec> {
         label: '"quarantined\\nflaky"',
         accept: 'a newline separates classes like a comma does',
       },
+    },
+    comment: {
+      empty: { value: '', accept: 'empty means never' },
+      'wrong type': { value: 'sometimes' },
+      ...hostile('on-failure'),
+    },
+    // A v1 token here: a good mode is then refused for the token (rerun-failed-checks is v2 only).
+    'rerun-mode': {
+      empty: { value: '', names: ['api-token'] },
+      'wrong type': { value: 'later' },
+      ...hostile('now'),
     },
     'test-outcome': {
       empty: { value: '', accept: 'not given: the summary says what the gate could not check' },

@@ -4,8 +4,10 @@
 // gate on a red test step's reports and write the metrics. Needs nothing installed: it uses only
 // the committed bundles in dist/. `npm start -- --api v2` runs the merge-queue steps over Trunk's
 // v2 API with a `trunk_v2_` API key; the flaky-test steps stay on v1 with the organization token,
-// as they must (v2's Flaky Tests API is scoped to test collections).
+// as they must (v2's Flaky Tests API is scoped to test collections). A third PR fails `unit-tests`
+// in the queue's test run: its wait fails naming the check, and prints the PR comment it would post.
 import { spawn } from 'node:child_process'
+import { createServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
@@ -225,6 +227,96 @@ function testGate() {
   )
 }
 
+/**
+ * Why a PR left the queue: PR 103's queue test run fails `unit-tests`. Its wait fails with
+ * reason=tests-failed and the check's link, and keeps a PR comment, here on a stand-in for
+ * GitHub's comments API on 127.0.0.1 that only records it, so the demo can print it.
+ */
+async function whyStep(url) {
+  const pr = {
+    number: 103,
+    sha: randomBytes(20).toString('hex'),
+    title: 'Round refunds to whole cents',
+    targets: ['//services/payments:server'],
+  }
+  const control = (path, body) =>
+    fetch(new URL(`/_control${path}`, url), {
+      method: 'POST',
+      headers: { 'x-api-token': TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  await control('/pull-requests', {
+    repo: REPO,
+    number: pr.number,
+    title: pr.title,
+    headSha: pr.sha,
+  })
+  await control('/outcomes', {
+    repo: REPO,
+    number: pr.number,
+    outcome: 'fail',
+    failChecks: ['unit-tests'],
+  })
+  const posted = []
+  const github = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json')
+      if (req.method === 'POST') {
+        posted.push(JSON.parse(body).body)
+        res.statusCode = 201
+        res.end(
+          JSON.stringify({
+            id: 1,
+            html_url: `https://github.com/${REPO}/pull/${pr.number}#issuecomment-1`,
+          }),
+        )
+      } else res.end('[]')
+    })
+  })
+  await new Promise((r) => github.listen(0, '127.0.0.1', r))
+  try {
+    const steps = await sequential(
+      () => runAction('submit', {}, pr),
+      () => runAction('upload-targets', { 'impacted-targets': pr.targets.join('\n') }, pr),
+      () =>
+        runAction(
+          'wait',
+          {
+            'wait-for': 'merged',
+            'fail-on': 'failed,cancelled',
+            'timeout-seconds': '120',
+            'poll-interval-seconds': '1',
+            'max-poll-interval-seconds': '2',
+            comment: 'on-failure',
+            'github-token': 'ghs_demo_not_a_real_token',
+          },
+          pr,
+          { GITHUB_API_URL: `http://127.0.0.1:${github.address().port}` },
+        ),
+    )
+    for (const body of posted) {
+      console.log(bold('The comment the wait posted on PR #103:'))
+      console.log(
+        `${body
+          .split('\n')
+          .map((l) => `  ┃ ${l}`)
+          .join('\n')}\n`,
+      )
+    }
+    const wait = steps[2]
+    // The wait is meant to fail, and to say why: that is the step working.
+    const explained =
+      wait.outputs.outcome === 'failure' &&
+      wait.outputs.reason === 'tests-failed' &&
+      posted.length === 1
+    return [...steps.slice(0, 2), { ...wait, code: explained ? 0 : 1 }]
+  } finally {
+    github.close()
+  }
+}
+
 let emulatorUrl = ''
 const { url, child: emulator } = await startEmulator()
 emulatorUrl = url
@@ -285,13 +377,14 @@ try {
     ),
   )
   for (const w of waits) console.log(`${w.text}\n`)
+  const why = await whyStep(url)
   const after = await sequential(
     () => runAction('failing-tests', { 'org-url-slug': 'acme', 'window-hours': '168' }),
     () => testGate(),
     () => runAction('metrics', { 'metrics-file': join(RUN_DIR, 'merge-queue.prom') }),
     () => runAction('get-queue', { 'target-branch': 'main' }),
   )
-  failed = [...results, ...waits, ...after].filter((r) => r.code !== 0).length
+  failed = [...results, ...waits, ...why, ...after].filter((r) => r.code !== 0).length
   const merged = waits.filter((w) => w.outputs.state === 'MERGED').length
   console.log(bold(`${merged} of ${PRS.length} PRs merged; ${failed} step(s) failed.`))
   console.log(`Job summaries: ${relative(process.cwd(), RUN_DIR)}/*/summary.md`)

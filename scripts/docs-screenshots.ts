@@ -47,6 +47,7 @@ const SCENARIOS: Scenario[] = [
   { name: 'get-queue-single', about: 'get-queue of a single queue', run: getSingleQueueScenario },
   { name: 'status-not-ready', about: 'status of a NOT_READY PR', run: statusScenario },
   { name: 'failure', about: 'wait that ends FAILED', run: failureScenario },
+  { name: 'why', about: 'status of a PR whose queue test run failed unit-tests', run: whyScenario },
 ]
 
 /**
@@ -369,6 +370,35 @@ async function statusScenario(): Promise<string> {
     const pr = QUEUE_PRS.at(-1)!
     const sha = emu.simulation.headShaOf(REPO, pr.number) ?? ''
     return await act(emu, 'status', {}, { pr: { number: pr.number, sha } })
+  } finally {
+    await emu.close()
+  }
+}
+
+/** PR 7's queue test run fails `unit-tests` and `lint` (docs pass): status says why. */
+async function whyScenario(): Promise<string> {
+  const emu = await emulator({ clock: { mode: 'manual' } })
+  try {
+    await emu.client.createQueue({ repo: REPO, targetBranch: 'main', mode: 'single' })
+    await emu.client.updateQueue({
+      repo: REPO,
+      targetBranch: 'main',
+      requiredStatuses: ['unit-tests', 'lint', 'docs'],
+    })
+    await control(emu, '/outcomes', {
+      repo: 'acme/app',
+      number: 7,
+      outcome: 'fail',
+      failChecks: ['unit-tests', 'lint'],
+      durationMs: 4 * MINUTE,
+    })
+    const sha = await submit(emu, {
+      number: 7,
+      title: 'Round refunds to whole cents',
+      author: 'octocat',
+    })
+    await control(emu, '/clock', { advanceMs: 5 * MINUTE })
+    return await act(emu, 'status', {}, { pr: { number: 7, sha } })
   } finally {
     await emu.close()
   }

@@ -90,7 +90,10 @@ describe('wait', () => {
     })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'failure', state: 'FAILED', 'timed-out': 'false' })
-    expect(failureMessage(run)).toBe('PR #11: the PR reached FAILED.')
+    // The message names the state, then why: the check that failed in the queue's test run.
+    expect(failureMessage(run)).toMatch(
+      /^PR #11: the PR reached FAILED\. A check failed in the queue's test run \S+: emulator\/ci \(FAILURE\)\.$/,
+    )
   })
 
   it('times out visibly: outcome timeout, timed-out true, a failed step', async () => {

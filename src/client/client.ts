@@ -19,6 +19,7 @@ import {
   CreateQueueRequestSchema,
   FailingTestsPageSchema,
   GetMergeQueueTestingDetailsRequestSchema,
+  GetSubmittedPullRequestRequestSchema,
   GetTestDetailsRequestSchema,
   ListFailingTestsRequestSchema,
   MAX_REQUEST_BODY_BYTES,
@@ -27,6 +28,7 @@ import {
   QueueConfigSchema,
   QueueRefSchema,
   QueueSchema,
+  readTimelineItem,
   SetImpactedTargetsRequestSchema,
   SubmitPullRequestRequestSchema,
   SubmittedPullRequestSchema,
@@ -43,6 +45,7 @@ import {
   type Queue,
   type QueueConfig,
   type QueueRef,
+  type QueueTransition,
   type SetImpactedTargetsRequest,
   type SubmitPullRequestRequest,
   type SubmittedPullRequest,
@@ -257,6 +260,30 @@ export class TrunkClient {
       },
       call,
     )
+  }
+
+  /**
+   * The PR's queue-entry timeline, newest first (getSubmittedPullRequest with includeTimeline);
+   * [] when the service sends none. {@link NotFoundError} when the PR was never submitted.
+   */
+  async getPullRequestTimeline(
+    req: PullRequestRef,
+    call: CallOptions = {},
+  ): Promise<QueueTransition[]> {
+    const op = 'getSubmittedPullRequest'
+    const body = this.engine.validate(op, GetSubmittedPullRequestRequestSchema, {
+      ...req,
+      includeTimeline: true,
+    })
+    const pr = await this.engine.exchange(
+      {
+        operation: op,
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, SubmittedPullRequestSchema, res),
+      },
+      call,
+    )
+    return (pr.timeline ?? []).map(readTimelineItem)
   }
 
   /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */

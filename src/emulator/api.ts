@@ -76,7 +76,8 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   }),
   '/getSubmittedPullRequest': post('getSubmittedPullRequest', ({ sim }, { body }) => {
     const { queue, entry } = sim.submitted(parse(PullRequestBodySchema, body))
-    return jsonReply(200, submittedPullRequestBody(sim, queue, entry))
+    const includeTimeline = (body as { includeTimeline?: unknown } | null)?.includeTimeline === true
+    return jsonReply(200, submittedPullRequestBody(sim, queue, entry, includeTimeline))
   }),
   '/setImpactedTargets': post('setImpactedTargets', ({ sim }, { body, auth }) => {
     const req = parse(SetImpactedTargetsBodySchema, body)

@@ -10,7 +10,7 @@ import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
 import { jsonReply, type Reply } from './reply.js'
 import type { RequestLogSummary } from './request-log.js'
-import { repoKey, type Entry, type Queue, type TestRun } from './model.js'
+import { BLOCK_REASONS, repoKey, type Entry, type Queue, type TestRun } from './model.js'
 import type { Simulation } from './simulation.js'
 import {
   LenientPrNumberSchema,
@@ -74,6 +74,8 @@ const PullRequestMetaSchema = z.strictObject({
   baseBranch: wireText().optional(),
   fork: z.boolean().optional(),
   mergeable: z.boolean().optional(),
+  /** Why it is not mergeable (with mergeable: false): v2's mergeability reason code. */
+  blockedBy: z.enum(BLOCK_REASONS).optional(),
 })
 
 const OutcomeBodySchema = z.strictObject({
@@ -82,6 +84,28 @@ const OutcomeBodySchema = z.strictObject({
   outcome: z.enum(['pass', 'fail', 'hang']),
   durationMs: z.number().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
   times: z.number().int('must be a whole number').min(1).max(100_000).optional(),
+  /** The checks a failing run fails, by name (default: every required one). */
+  failChecks: z.array(wireText(255)).min(1).max(50).optional(),
+})
+
+/** Why a PR leaves its queue without the API: the service's reason codes for a cancel. */
+export const OUTSIDE_CANCEL_REASONS = [
+  'USER_REQUESTED',
+  'TRUNK_ADMIN_REQUESTED',
+  'PR_CLOSED',
+  'PR_PUSHED_TO',
+  'PR_BASE_BRANCH_CHANGED',
+  'PR_CONVERTED_TO_DRAFT',
+  'NOT_READY_TIMEOUT_EXPIRED',
+] as const
+
+const CancelBodySchema = z.strictObject({
+  repo: ControlRepoSchema,
+  branch: wireText(),
+  number: LenientPrNumberSchema,
+  reason: z.enum(OUTSIDE_CANCEL_REASONS),
+  /** The GitHub login of the person who did it, if a person did. */
+  actor: wireText(255).optional(),
 })
 
 const QueueStateBodySchema = z.strictObject({
@@ -120,6 +144,8 @@ export interface ControlClockResponse {
 export type ControlPullRequestRequest = z.input<typeof PullRequestMetaSchema>
 /** Body of `POST /_control/outcomes`. */
 export type ControlOutcomeRequest = z.input<typeof OutcomeBodySchema>
+/** Body of `POST /_control/cancel`. */
+export type ControlCancelRequest = z.input<typeof CancelBodySchema>
 /** Body of `POST /_control/queue-state`. */
 export type ControlQueueStateRequest = z.input<typeof QueueStateBodySchema>
 /** Body of `POST /_control/flaky-tests`. */
@@ -206,6 +232,19 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
       })
     },
   },
+  '/cancel': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      // What GitHub or a person does outside the API: a close, a push, a cancel on the web.
+      const req = parse(CancelBodySchema, body)
+      ctx.sim.cancelFromOutside(
+        { repo: req.repo, targetBranch: req.branch, pr: { number: req.number } },
+        { code: req.reason, actor: req.actor },
+      )
+      const entry = ctx.sim.queueOf(req.repo, req.branch).byPr.get(req.number)
+      return jsonReply(200, { number: req.number, state: entry?.state, reason: req.reason })
+    },
+  },
   '/queue-state': {
     method: 'POST',
     handle: (ctx, body) => {
@@ -223,6 +262,7 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
         outcome: req.outcome,
         durationMs: req.durationMs,
         remaining: req.times ?? 1,
+        ...(req.failChecks ? { failChecks: req.failChecks } : {}),
       })
       return jsonReply(200, {
         repo: req.repo,
@@ -287,7 +327,14 @@ export function stateDump(ctx: ControlContext) {
       verifiedByTestRun: e.verifiedByTestRun,
       submittedAt: iso(e.submittedAt),
       stateChangedAt: iso(e.stateChangedAt),
-      timeline: e.timeline.map((t) => ({ state: t.state, at: iso(t.at), reason: t.reason })),
+      timeline: e.timeline.map((t) => ({
+        state: t.state,
+        at: iso(t.at),
+        reason: t.reason,
+        ...(t.code ? { code: t.code } : {}),
+        ...(t.actor ? { actor: t.actor } : {}),
+        ...(t.failedChecks ? { failedChecks: t.failedChecks } : {}),
+      })),
     }
   }
   const run = (r: TestRun) => ({
@@ -300,6 +347,7 @@ export function stateDump(ctx: ControlContext) {
     endsAt: r.endsAt === null ? null : iso(r.endsAt),
     finishedAt: r.finishedAt === undefined ? null : iso(r.finishedAt),
     endReason: r.endReason ?? null,
+    checks: r.checks ?? [],
     outcomes: r.memberOutcomes.map((m) => ({
       prNumber: sim.entries.get(m.entryId)?.prNumber ?? null,
       outcome: m.outcome,

@@ -26,6 +26,8 @@ export const MAX_FINISHED_PER_QUEUE = 10_000
 export const MAX_FINISHED_RUNS = 20_000
 /** Most impacted-target uploads kept per PR (one per head sha). */
 export const MAX_TARGET_UPLOADS_PER_PR = 10
+/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
+export const DEFAULT_STATUS_CONTEXT = 'emulator/ci'
 /** The default priority name, used when a submit gives none. */
 export const DEFAULT_PRIORITY_NAME = 'medium'
 
@@ -69,8 +71,30 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
   notReadyTimeoutHours: 24,
 }
 
+/** A check's conclusion, in GitHub's spelling (what v1's testing details carry). */
+export type CheckConclusion = 'SUCCESS' | 'FAILURE' | 'TIMED_OUT' | 'CANCELLED' | 'ACTION_REQUIRED'
+
+/** One check of a finished test run: its name, conclusion and link. */
+export interface RunCheck {
+  name: string
+  conclusion: CheckConclusion
+  url: string
+}
+
+/** Why a transition happened, in the service's words (v2's reason vocabulary, UPPER_SNAKE). */
+export interface TransitionCause {
+  /** The service's reason code (e.g. TEST_RUN_REQUIRED_STATUS_FAILED, USER_REQUESTED). */
+  code?: string
+  /** Who did it, when a person did (a GitHub login). */
+  actor?: string
+  /** The test run the transition is about. */
+  runId?: string
+  /** The checks that caused a failure. */
+  failedChecks?: RunCheck[]
+}
+
 /** One state change of a queue entry. */
-export interface Transition {
+export interface Transition extends TransitionCause {
   state: PrState
   /** Emulator time, epoch ms. */
   at: number
@@ -120,7 +144,15 @@ export interface TestRun {
   /** When it completes on its own; null: it hangs. */
   endsAt: number | null
   /** Each member's own scripted result. */
-  memberOutcomes: { entryId: string; outcome: Outcome; endsAt: number | null }[]
+  memberOutcomes: {
+    entryId: string
+    outcome: Outcome
+    endsAt: number | null
+    /** The checks this member's failure fails (unset: every required one). */
+    failChecks?: string[]
+  }[]
+  /** The run's checks once it finished (unset while it runs, and for runs saved before). */
+  checks?: RunCheck[]
   finishedAt?: number
   /** Why it ended, for the state dump. */
   endReason?: string
@@ -143,6 +175,8 @@ export interface PrMetadata {
   baseBranch?: string
   fork?: boolean
   mergeable?: boolean
+  /** Why GitHub says it cannot be merged (v2's mergeability reason code); unset: `other`. */
+  blockedBy?: BlockReason
   /** True once registered through the control API (a learned sha alone does not register). */
   registered?: boolean
 }
@@ -152,6 +186,27 @@ export interface ScriptedOutcome {
   outcome: Outcome
   durationMs?: number
   remaining: number
+  /** The checks a failing run fails (by name; unset: every required one). */
+  failChecks?: string[]
+}
+
+/** Why GitHub says a PR cannot be merged, as v2's mergeabilityDetails codes it. */
+export const BLOCK_REASONS = [
+  'behind',
+  'conflict',
+  'failingCheck',
+  'awaitingCheck',
+  'other',
+] as const
+export type BlockReason = (typeof BLOCK_REASONS)[number]
+
+/** What GitHub says for each, in words. */
+export const BLOCK_REASON_TEXT: Record<BlockReason, string> = {
+  behind: 'the branch is behind its base branch',
+  conflict: 'the branch has conflicts with its base branch',
+  failingCheck: 'a required check is failing',
+  awaitingCheck: 'a required check has not finished',
+  other: 'registered as not mergeable in the emulator',
 }
 
 /** An impacted-targets upload for one head sha. */

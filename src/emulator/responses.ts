@@ -5,8 +5,10 @@
 import { iso } from './clock.js'
 import {
   DEFAULT_PRIORITY_NAME,
+  DEFAULT_STATUS_CONTEXT,
   isActiveState,
   type Entry,
+  type PrState,
   type Queue,
   type TestRun,
 } from './model.js'
@@ -37,8 +39,59 @@ function entryFields(e: Entry) {
   }
 }
 
-/** The getSubmittedPullRequest body (live fixture key order). */
-export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
+/** The key of a v1 timeline item's per-state object (the migrate guide's `failure`, `cancellation`). */
+const TIMELINE_STATE_KEYS: Record<PrState, string> = {
+  not_ready: 'notReady',
+  pending: 'pending',
+  testing: 'testing',
+  tests_passed: 'testsPassed',
+  pending_failure: 'pendingFailure',
+  failed: 'failure',
+  cancelled: 'cancellation',
+  merged: 'merged',
+}
+
+/**
+ * A v1 timeline, newest first. The wire notes leave its items open; this is the emulator's
+ * reading of the migrate guide (v2 renamed `timestamp` to `changedAt`, `failure` to `failed`,
+ * `testRun` to `verificationRunId`, `failureCausingStatuses` to `failureCausingChecks`, and moved
+ * the per-state `reason`/`actor` up): `{state, timestamp, <stateKey>: {reason, actor?, testRun?,
+ * failureCausingStatuses?}}`.
+ */
+export function timelineBody(q: Queue, e: Entry) {
+  return [...e.timeline].reverse().map((t) => {
+    const run = t.runId
+      ? { id: t.runId, testBranch: `trunk-merge/pr-${e.prNumber}/${t.runId}` }
+      : undefined
+    return {
+      state: t.state,
+      timestamp: iso(t.at),
+      [TIMELINE_STATE_KEYS[t.state]]: {
+        reason: t.code ?? null,
+        message: t.reason,
+        ...(t.actor ? { actor: { gitHubLogin: t.actor } } : {}),
+        ...(run ? { testRun: run } : {}),
+        ...(t.failedChecks
+          ? {
+              failureCausingStatuses: t.failedChecks.map((c) => ({
+                name: c.name,
+                conclusion: c.conclusion,
+                url: c.url,
+              })),
+            }
+          : {}),
+      },
+    }
+  })
+}
+
+/** The getSubmittedPullRequest body (live fixture key order); the timeline when asked for. */
+export function submittedPullRequestBody(
+  sim: Simulation,
+  q: Queue,
+  e: Entry,
+  includeTimeline = false,
+) {
   const facts = prFacts(sim, q, e.prNumber)
   const r = sim.readinessOf(q, e.prNumber)
   return {
@@ -57,6 +110,7 @@ export function submittedPullRequestBody(sim: Simulation, q: Queue, e: Entry) {
     forceEnqueued: false,
     isCurrentlySubmittedToQueue: isActiveState(e.state),
     verifiedByTestRun: e.verifiedByTestRun,
+    ...(includeTimeline ? { timeline: timelineBody(q, e) } : {}),
   }
 }
 
@@ -115,8 +169,7 @@ export function queueBody(sim: Simulation, q: Queue) {
   }
 }
 
-/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
-export const DEFAULT_STATUS_CONTEXT = 'emulator/ci'
+export { DEFAULT_STATUS_CONTEXT }
 
 /** The getMergeQueueTestingDetails body of one test run. */
 export function testingDetailsBody(sim: Simulation, q: Queue, run: TestRun) {
@@ -135,30 +188,48 @@ export function testingDetailsBody(sim: Simulation, q: Queue, run: TestRun) {
     status: run.status,
     checkSuites: [
       {
-        checkRuns: contexts.map((name) => ({
-          name,
-          url: `${repoUrl}/runs/${run.id}`,
-          status: running ? 'IN_PROGRESS' : 'COMPLETED',
-          ...(running
-            ? {}
-            : {
-                conclusion:
-                  run.status === 'succeeded'
-                    ? 'SUCCESS'
-                    : run.status === 'cancelled'
-                      ? 'CANCELLED'
-                      : run.endReason?.startsWith('timed out')
-                        ? 'TIMED_OUT'
-                        : 'FAILURE',
-              }),
-        })),
+        checkRuns: run.checks
+          ? run.checks.map((c) => ({
+              name: c.name,
+              url: c.url,
+              status: 'COMPLETED',
+              conclusion: c.conclusion,
+            }))
+          : contexts.map((name) => ({
+              name,
+              url: `${repoUrl}/runs/${run.id}`,
+              status: running ? 'IN_PROGRESS' : 'COMPLETED',
+              ...(running
+                ? {}
+                : {
+                    conclusion:
+                      run.status === 'succeeded'
+                        ? 'SUCCESS'
+                        : run.status === 'cancelled'
+                          ? 'CANCELLED'
+                          : run.endReason?.startsWith('timed out')
+                            ? 'TIMED_OUT'
+                            : 'FAILURE',
+                  }),
+            })),
       },
     ],
-    statusChecks: contexts.map((context) => ({
-      context,
-      url: `${repoUrl}/runs/${run.id}`,
-      state: run.status === 'cancelled' ? 'ERROR' : checkState,
-    })),
+    statusChecks: contexts.map((context) => {
+      const check = run.checks?.find((c) => c.name === context)
+      return {
+        context,
+        url: check?.url ?? `${repoUrl}/runs/${run.id}`,
+        state: check
+          ? check.conclusion === 'SUCCESS'
+            ? 'SUCCESS'
+            : check.conclusion === 'CANCELLED'
+              ? 'ERROR'
+              : 'FAILURE'
+          : run.status === 'cancelled'
+            ? 'ERROR'
+            : checkState,
+      }
+    }),
     testedPullRequests: run.prNumbers.map((n) => ({
       prNumber: n,
       prUrl: `${repoUrl}/pull/${n}`,

@@ -24,6 +24,7 @@ import {
   MAX_FINISHED_PER_QUEUE,
   MAX_FINISHED_RUNS,
   MAX_TARGET_UPLOADS_PER_PR,
+  DEFAULT_STATUS_CONTEXT,
   STARTED_STATES,
   describeQueue,
   isActiveState,
@@ -36,7 +37,9 @@ import {
   type Queue,
   type QueueSettings,
   type QueueState,
+  type RunCheck,
   type RunStatus,
+  type TransitionCause,
   type ScriptedOutcome,
   type SimulationOptions,
   type TargetUpload,
@@ -405,7 +408,26 @@ export class Simulation {
 
   cancel(body: PullRequestBody): void {
     const { queue: q, entry } = this.activeEntryOf(body)
-    this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API')
+    this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API', 'retest', {
+      code: 'USER_REQUESTED',
+    })
+    this.changed()
+    this.settle()
+  }
+
+  /**
+   * Takes a PR out of its queue the way GitHub or a person outside the API does (control API):
+   * a close, a push, a timeout, a cancel on the web by someone.
+   */
+  cancelFromOutside(
+    body: PullRequestBody,
+    cause: { code: string; actor?: string; reason?: string },
+  ): void {
+    const { queue: q, entry } = this.activeEntryOf(body)
+    this.leaveQueue(q, entry, 'cancelled', cause.reason ?? describeCancel(cause), 'retest', {
+      code: cause.code,
+      actor: cause.actor,
+    })
     this.changed()
     this.settle()
   }
@@ -417,7 +439,9 @@ export class Simulation {
       if (run && run.status === 'in_progress') {
         this.restartRun(q, run, 'tests restarted through the API')
       } else {
-        this.record(entry, 'pending', 'tests restarted through the API')
+        this.record(entry, 'pending', 'tests restarted through the API', {
+          code: 'TESTS_RESTARTED_BY_API_REQUEST',
+        })
         entry.restarted = true
         entry.readySince = this.nowMs
       }
@@ -500,10 +524,10 @@ export class Simulation {
     this.version++
   }
 
-  private record(e: Entry, state: PrState, reason: string): void {
+  private record(e: Entry, state: PrState, reason: string, cause: TransitionCause = {}): void {
     e.state = state
     e.stateChangedAt = this.nowMs
-    e.timeline.push({ state, at: this.nowMs, reason })
+    e.timeline.push({ state, at: this.nowMs, reason, ...stripUndefined(cause) })
     this.changed()
   }
 
@@ -563,6 +587,7 @@ export class Simulation {
     state: 'failed' | 'cancelled',
     reason: string,
     mates: 'retest' | 'leave' = 'retest',
+    cause: TransitionCause = {},
   ): void {
     const run = e.runId ? this.runs.get(e.runId) : undefined
     if (run && STARTED_STATES.has(e.state) && run.id === e.runId) {
@@ -578,7 +603,7 @@ export class Simulation {
       }
     }
     this.removeFromLine(q, e)
-    this.record(e, state, reason)
+    this.record(e, state, reason, cause)
     this.archive(q, e)
     this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it ${state}`)
   }
@@ -624,6 +649,7 @@ export class Simulation {
     run.status = status
     run.finishedAt = this.nowMs
     run.endReason = reason
+    run.checks = this.checksOf(q, run)
     q.activeRuns.delete(run.id)
     this.finishedRunOrder.push(run.id)
     while (this.finishedRunOrder.length > MAX_FINISHED_RUNS) {
@@ -701,14 +727,18 @@ export class Simulation {
         .map((m) => m.entryId)
       const minutes = q.settings.testingTimeoutMinutes
       this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`)
-      this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`)
+      this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`, {
+        code: 'TEST_RUN_TIMEOUT',
+      })
     } else if (run.memberOutcomes.every((m) => m.outcome === 'pass')) {
       this.finishRun(q, run, 'succeeded', 'tests passed')
       this.onRunSucceeded(q, run)
     } else {
       const culprits = run.memberOutcomes.filter((m) => m.outcome !== 'pass').map((m) => m.entryId)
       this.finishRun(q, run, 'failed', 'tests failed')
-      this.onRunFailed(q, run, culprits, 'tests failed')
+      this.onRunFailed(q, run, culprits, 'tests failed', {
+        code: 'TEST_RUN_REQUIRED_STATUS_FAILED',
+      })
     }
     return true
   }
@@ -717,7 +747,10 @@ export class Simulation {
     for (const id of run.members) {
       const m = this.entries.get(id)
       if (m && m.state === 'testing' && m.runId === run.id) {
-        this.record(m, 'tests_passed', `test run ${run.id} passed`)
+        this.record(m, 'tests_passed', `test run ${run.id} passed`, {
+          code: 'TEST_RUN_PASSED',
+          runId: run.id,
+        })
         m.verifiedByTestRun = run.id
       }
     }
@@ -730,12 +763,27 @@ export class Simulation {
       if (own && own.status === 'in_progress') {
         this.finishRun(q, own, 'cancelled', `superseded: test run ${run.id} included it and passed`)
       }
-      this.record(b, 'tests_passed', `optimistic merge: test run ${run.id} included it and passed`)
+      this.record(
+        b,
+        'tests_passed',
+        `optimistic merge: test run ${run.id} included it and passed`,
+        {
+          code: 'SUCCESSOR_TEST_RUN_PASSED',
+          runId: run.id,
+        },
+      )
       b.verifiedByTestRun = run.id
     }
   }
 
-  private onRunFailed(q: Queue, run: TestRun, culpritIds: string[], reason: string): void {
+  private onRunFailed(
+    q: Queue,
+    run: TestRun,
+    culpritIds: string[],
+    reason: string,
+    cause: { code: string },
+  ): void {
+    const failed = { ...cause, runId: run.id, failedChecks: failedChecksOf(run) }
     const members = run.members
       .map((id) => this.entries.get(id))
       .filter((m): m is Entry => m !== undefined && m.state === 'testing' && m.runId === run.id)
@@ -752,6 +800,8 @@ export class Simulation {
             f,
             'failed',
             `failure confirmed: test run ${run.id} included it and failed too`,
+            'retest',
+            pendingFailureCause(f),
           )
         }
       }
@@ -768,9 +818,12 @@ export class Simulation {
     }
     for (const m of blamed) {
       if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
-        this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`)
+        this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`, {
+          runId: failed.runId,
+          failedChecks: failed.failedChecks,
+        })
       } else {
-        this.leaveQueue(q, m, 'failed', reason, 'leave')
+        this.leaveQueue(q, m, 'failed', reason, 'leave', failed)
       }
     }
   }
@@ -812,7 +865,7 @@ export class Simulation {
           watched.length === 0
             ? 'no pull requests behind it left to wait for'
             : `the ${watched.length} pull request${watched.length === 1 ? '' : 's'} behind it finished testing without passing it`
-        this.leaveQueue(q, f, 'failed', `tests failed; ${why}`)
+        this.leaveQueue(q, f, 'failed', `tests failed; ${why}`, 'retest', pendingFailureCause(f))
         return true
       }
     }
@@ -831,7 +884,10 @@ export class Simulation {
       )
       if (blocked) continue
       q.line.splice(i, 1)
-      this.record(e, 'merged', `merged into ${q.branch}`)
+      this.record(e, 'merged', `merged into ${q.branch}`, {
+        code: 'MERGE_GRAPH_MERGE',
+        runId: e.verifiedByTestRun ?? undefined,
+      })
       this.archive(q, e)
       return true
     }
@@ -967,7 +1023,12 @@ export class Simulation {
       const scripted = this.takeOutcome(q.repo, m.prNumber)
       const outcome = scripted?.outcome ?? 'pass'
       const duration = scripted?.durationMs ?? this.testDurationMs
-      return { entryId: m.id, outcome, endsAt: outcome === 'hang' ? null : this.nowMs + duration }
+      return {
+        entryId: m.id,
+        outcome,
+        endsAt: outcome === 'hang' ? null : this.nowMs + duration,
+        ...(scripted?.failChecks ? { failChecks: [...scripted.failChecks] } : {}),
+      }
     })
     const ends = memberOutcomes.map((m) => m.endsAt)
     const first = members[0] as Entry
@@ -1005,7 +1066,9 @@ export class Simulation {
       m.runId = id
       m.restarted = false
       m.verifiedByTestRun = null
-      this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`)
+      this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`, {
+        runId: id,
+      })
     }
   }
 
@@ -1032,6 +1095,35 @@ export class Simulation {
       for (const mate of run?.members ?? []) if (!memberIds.has(mate)) base.add(mate)
     }
     return base
+  }
+
+  /**
+   * The checks of a run that just finished: the queue's required ones, plus any a script names.
+   * A failed run fails the scripted checks of its failing members (every required one when a
+   * script names none); a timed-out run times out every check; a cancelled one cancels them.
+   */
+  private checksOf(q: Queue, run: TestRun): RunCheck[] {
+    const required = q.settings.requiredStatuses ?? [DEFAULT_STATUS_CONTEXT]
+    const failing = run.memberOutcomes.filter((m) => m.outcome !== 'pass')
+    const failNames = new Set<string>()
+    for (const m of failing) for (const n of m.failChecks ?? required) failNames.add(n)
+    const names = [...new Set([...required, ...failNames])]
+    const timedOut = run.endReason?.startsWith('timed out') === true
+    const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`
+    return names.map((name) => ({
+      name,
+      url: `${repoUrl}/runs/${run.id}?check=${encodeURIComponent(name)}`,
+      conclusion:
+        run.status === 'succeeded'
+          ? 'SUCCESS'
+          : run.status === 'cancelled'
+            ? 'CANCELLED'
+            : timedOut
+              ? 'TIMED_OUT'
+              : failNames.has(name)
+                ? 'FAILURE'
+                : 'SUCCESS',
+    }))
   }
 
   private takeOutcome(repo: Repo, number: number): ScriptedOutcome | undefined {
@@ -1080,6 +1172,36 @@ export class Simulation {
 
 function byPriorityThenSeq(a: Entry, b: Entry): number {
   return a.priorityValue - b.priorityValue || a.seq - b.seq
+}
+
+/** The checks of a finished run that did not pass. */
+function failedChecksOf(run: TestRun): RunCheck[] {
+  return (run.checks ?? []).filter((c) => c.conclusion !== 'SUCCESS')
+}
+
+/** A pending_failure PR's failure, as its transition into pending_failure recorded it. */
+function pendingFailureCause(f: Entry): TransitionCause {
+  const last = [...f.timeline].reverse().find((t) => t.state === 'pending_failure')
+  return {
+    code: 'TEST_RUN_REQUIRED_STATUS_FAILED',
+    runId: last?.runId ?? f.runId,
+    failedChecks: last?.failedChecks,
+  }
+}
+
+/** A cancel's reason in words, from its code. */
+function describeCancel(cause: { code: string; actor?: string }): string {
+  const by = cause.actor ? ` by ${cause.actor}` : ''
+  switch (cause.code) {
+    case 'PR_CLOSED':
+      return `the pull request was closed${by}`
+    case 'PR_PUSHED_TO':
+      return `a new commit was pushed to the pull request${by}`
+    case 'NOT_READY_TIMEOUT_EXPIRED':
+      return 'it was not ready for too long'
+    default:
+      return `cancelled${by} (${cause.code})`
+  }
 }
 
 function stripUndefined<T extends object>(o: T): Partial<T> {

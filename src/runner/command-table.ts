@@ -23,6 +23,7 @@ import {
   testingDetailsCommand,
   updateQueueCommand,
 } from '../commands/queues/queues.js'
+import { rerunFailedChecksCommand } from '../commands/pull-requests/rerun.js'
 import { testGateCommand } from '../commands/check-test-results/command.js'
 import type { CommandSpec, SettingsFor, TargetKind } from '../commands/common/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../commands/common/constants.js'
@@ -60,6 +61,10 @@ export const COMMAND_TABLE = {
   }),
   wait: row(waitCommand, {
     description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+  }),
+  'rerun-failed-checks': row(rerunFailedChecksCommand, {
+    description:
+      'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
   }),
   'upload-targets': row(uploadTargetsCommand, {
     description: "Uploads the targets a PR's head commit impacts (or ALL).",

@@ -273,6 +273,37 @@ export const ReadinessSchema = z.object({
 /** Why a PR can or cannot start testing. */
 export type Readiness = z.output<typeof ReadinessSchema>
 
+/** One check that failed a test run: its name, the service's conclusion and its link. */
+export interface FailedCheck {
+  name: string
+  /** As the service spells it (GitHub's UPPER_SNAKE: FAILURE, TIMED_OUT, CANCELLED, ...). */
+  conclusion: string
+  url?: string
+}
+
+/**
+ * One state change of a PR's queue entry, the same on both APIs (v1's timeline item, v2's
+ * transition), with what the service said about why.
+ */
+export interface QueueTransition {
+  /** The state it went to, lowercase snake_case (`failed`, `pending_failure`). */
+  state: string
+  /** When (ISO 8601), if the service said. */
+  at?: string
+  /** The service's reason code (UPPER_SNAKE, an open set: `TEST_RUN_TIMEOUT`, `PR_CLOSED`). */
+  reason?: string
+  /** A sentence the service gave with it, if any. */
+  message?: string
+  /** Who did it (a GitHub login or Trunk user id); absent for the queue's own transitions. */
+  actor?: string
+  /** The test run (v2: verification run) it is about. */
+  testRunId?: string
+  /** The checks the service names as having caused a failure. */
+  failedChecks: FailedCheck[]
+}
+
+const looseRecord = z.record(z.string(), z.unknown())
+
 export const SubmittedPullRequestSchema = z.object({
   id: opt(z.string()),
   state: lenientEnum('state', PULL_REQUEST_STATES),
@@ -291,9 +322,103 @@ export const SubmittedPullRequestSchema = z.object({
   prBaseBranch: z.string(),
   prAuthor: z.string(),
   verifiedByTestRun: opt(z.string()),
+  // Only with includeTimeline; its items' shape is not documented, so each is read leniently
+  // (readTimelineItem).
+  timeline: opt(z.array(looseRecord)),
 })
 /** The queue's record of one PR (getSubmittedPullRequest). */
 export type SubmittedPullRequest = z.output<typeof SubmittedPullRequestSchema>
+
+export const GetSubmittedPullRequestRequestSchema = PullRequestRefSchema.extend({
+  includeTimeline: z.boolean().optional(),
+})
+
+const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() !== '' ? v : undefined
+
+/** `{gitHubLogin}`, `{login}`, `{trunkUserId}`, `{name}` or a plain string: who it was. */
+function actorOf(v: unknown): string | undefined {
+  if (typeof v === 'string') return str(v)
+  if (!v || typeof v !== 'object') return undefined
+  const o = v as Record<string, unknown>
+  return str(o.gitHubLogin) ?? str(o.login) ?? str(o.name) ?? str(o.trunkUserId)
+}
+
+/** A reason as a code string or `{code, message}`. */
+function reasonOf(v: unknown): { reason?: string; message?: string } {
+  if (typeof v === 'string') return { reason: str(v) }
+  if (!v || typeof v !== 'object') return {}
+  const o = v as Record<string, unknown>
+  return { reason: str(o.code) ?? str(o.kind), message: str(o.message) }
+}
+
+/** A list of checks as the service names them (`name` or `context`; `conclusion` or `state`). */
+function checksOf(v: unknown): FailedCheck[] {
+  if (!Array.isArray(v)) return []
+  const out: FailedCheck[] = []
+  for (const c of v) {
+    if (!c || typeof c !== 'object') continue
+    const o = c as Record<string, unknown>
+    const name = str(o.name) ?? str(o.context)
+    if (!name) continue
+    out.push({
+      name,
+      conclusion: (str(o.conclusion) ?? str(o.state) ?? 'FAILURE').toUpperCase(),
+      ...(str(o.url) ? { url: str(o.url) } : {}),
+    })
+  }
+  return out
+}
+
+/**
+ * One v1 timeline item, read leniently: the wire notes say items carry per-state `reason` and
+ * `actor` objects, `testRun` and `failureCausingStatuses` without giving the schema, so the facts
+ * are taken from the item itself or from any object inside it (`{state, timestamp, failure:
+ * {reason, testRun: {id}, failureCausingStatuses: [...]}}` is how the emulator sends it).
+ */
+export function readTimelineItem(item: Record<string, unknown>): QueueTransition {
+  const places = [
+    item,
+    ...Object.values(item).filter(
+      (v): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v),
+    ),
+  ]
+  const first = <T>(f: (o: Record<string, unknown>) => T | undefined): T | undefined => {
+    for (const o of places) {
+      const v = f(o)
+      if (v !== undefined) return v
+    }
+    return undefined
+  }
+  const reason = first((o) => {
+    const r = reasonOf(o.reason)
+    const message = r.message ?? str(o.message)
+    return r.reason || message ? { reason: r.reason, message } : undefined
+  })
+  const run = first((o) =>
+    typeof o.testRun === 'string'
+      ? str(o.testRun)
+      : o.testRun && typeof o.testRun === 'object'
+        ? str((o.testRun as Record<string, unknown>).id)
+        : str(o.testRunId),
+  )
+  const failed = first((o) => {
+    const c = checksOf(o.failureCausingStatuses ?? o.failureCausingChecks)
+    return c.length ? c : undefined
+  })
+  const state = (str(item.state) ?? 'unknown').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase()
+  const at = str(item.timestamp) ?? str(item.changedAt) ?? str(item.at)
+  const actor = first((o) => actorOf(o.actor))
+  return {
+    state: state === 'failure' ? 'failed' : state,
+    ...(at ? { at } : {}),
+    ...(reason?.reason ? { reason: reason.reason } : {}),
+    ...(reason?.message ? { message: reason.message } : {}),
+    ...(actor ? { actor } : {}),
+    ...(run ? { testRunId: run } : {}),
+    failedChecks: failed ?? [],
+  }
+}
 
 export const EnqueuedPullRequestSchema = z.object({
   id: opt(z.string()),

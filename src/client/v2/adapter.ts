@@ -32,6 +32,7 @@ import {
   type CreateQueueRequest,
   type GetMergeQueueTestingDetailsRequest,
   type QueueConfig,
+  type QueueTransition,
   type MetricsQuery,
   type PullRequestRef,
   type QueueRef,
@@ -47,6 +48,7 @@ import {
   toQueueConfig,
   toSubmittedPullRequest,
   toTestingDetails,
+  toQueueTransition,
   snakeCase,
   toV2QueueWrites,
   v1Mode,
@@ -71,6 +73,7 @@ export type MergeQueueClient = Pick<
   | 'restartTestsOnPullRequest'
   | 'getSubmittedPullRequest'
   | 'findSubmittedPullRequest'
+  | 'getPullRequestTimeline'
   | 'setImpactedTargets'
   | 'uploadImpactedTargets'
   | 'getMergeQueueTestingDetails'
@@ -450,6 +453,63 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
       if (!pr) throw notInQueue(op, ref.pr.number, null, 'it was never submitted to it')
       return toSubmittedPullRequest(pr)
     })
+  }
+
+  /**
+   * The PR's queue-entry history, newest first (one page: the latest transitions), as v1's
+   * timeline; {@link NotFoundError} when the PR was never submitted to this queue.
+   */
+  async getPullRequestTimeline(
+    req: PullRequestRef,
+    call: CallOptions = {},
+  ): Promise<QueueTransition[]> {
+    const op = 'getSubmittedPullRequest'
+    const ref = this.api.engine.validate(op, PullRequestRefSchema, req)
+    return this.withQueue(op, ref, call, async (q) => {
+      const id = await this.pullRequestIdIn(q, ref.pr.number, op, call)
+      const page = await this.api.listQueueEntryHistory(
+        id,
+        { direction: 'newest', limit: 25 },
+        call,
+      )
+      return page.data.map(toQueueTransition)
+    })
+  }
+
+  /**
+   * Re-runs the failed checks of a PR in pendingFailure (v2 only); {@link NotFoundError} when it
+   * is not in this queue.
+   */
+  async rerunFailedChecks(
+    req: PullRequestRef & { mode: 'now' | 'wait' },
+    call: CallOptions = {},
+  ): Promise<WriteResult & { until?: string; alreadyHeld?: boolean }> {
+    const op = 'pullRequests.rerunFailedChecks'
+    const { mode, ...rest } = req
+    const ref = this.api.engine.validate(op, PullRequestRefSchema, rest)
+    return this.withQueue(op, ref, call, async (q) => {
+      const id = await this.pullRequestIdIn(q, ref.pr.number, op, call)
+      const r = await this.api.rerunFailedChecks(id, { mode }, call)
+      return {
+        ...withoutValue(r),
+        until: r.value?.rerun?.until,
+        alreadyHeld: r.value?.rerun?.alreadyHeld,
+      }
+    })
+  }
+
+  /** The PR's v2 id: the one this run already resolved, else a lookup in the queue. */
+  private async pullRequestIdIn(
+    q: QueueIds,
+    number: number,
+    op: string,
+    call: CallOptions,
+  ): Promise<string> {
+    const known = this.pullRequestIds.get(`${q.repositoryId}#${number}`)
+    if (known) return known
+    const pr = await this.entryIn(q, number, call)
+    if (!pr) throw notInQueue(op, number, null, 'it was never submitted to it')
+    return pr.id
   }
 
   /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */

@@ -31,6 +31,9 @@ import {
   PaginationQuerySchema,
   ProviderUrlSchema,
   PullRequestPageSchema,
+  QueueEntryHistoryPageSchema,
+  RerunFailedChecksRequestSchema,
+  RerunFailedChecksResponseSchema,
   ReprioritizeRequestSchema,
   RepositoryPageSchema,
   RepositorySchema,
@@ -52,6 +55,9 @@ import {
   type MergeQueueStateChange,
   type Page,
   type PaginationQuery,
+  type QueueEntryTransition,
+  type RerunFailedChecksRequest,
+  type RerunFailedChecksResponse,
   type ReprioritizeRequest,
   type Repository,
   type ResolvePullRequestsQuery,
@@ -609,6 +615,46 @@ export class TrunkV2Client {
             : e.priorityName === body.priorityName)
         return landed ? { landed, observed: pr } : { landed: false }
       },
+    })
+  }
+
+  /**
+   * One page of a PR's queue-entry history (`newest` first is v1's timeline order); an empty
+   * page for a PR never enqueued.
+   */
+  async listQueueEntryHistory(
+    id: string,
+    query: { direction?: 'oldest' | 'newest'; limit?: number; cursor?: string } = {},
+    call: CallOptions = {},
+  ): Promise<Page<QueueEntryTransition>> {
+    const op = 'pullRequests.queueEntryHistory'
+    const page = this.validate(op, PaginationQuerySchema, {
+      limit: query.limit,
+      cursor: query.cursor,
+    })
+    return this.read(
+      op,
+      `/v2/pull-requests/${this.id(op, id, true)}/queue-entry-history`,
+      QueueEntryHistoryPageSchema,
+      call,
+      { ...queryOf(page), ...(query.direction ? { direction: query.direction } : {}) },
+    )
+  }
+
+  /**
+   * Re-runs the failed checks of a PR in pendingFailure (`now` stops jobs still running in those
+   * workflows; `wait` lets them finish). Repeating it answers `alreadyHeld`, so a retry is safe.
+   */
+  async rerunFailedChecks(
+    id: string,
+    req: RerunFailedChecksRequest,
+    call: CallOptions = {},
+  ): Promise<V2WriteResult<RerunFailedChecksResponse>> {
+    const op = 'pullRequests.rerunFailedChecks'
+    const body = this.validate(op, RerunFailedChecksRequestSchema, req)
+    const path = `/v2/pull-requests/${this.id(op, id, true)}/rerun-failed-checks`
+    return this.write(op, 'POST', path, body, RerunFailedChecksResponseSchema, call, {
+      idempotency: 'idempotent',
     })
   }
 

@@ -10,6 +10,7 @@ import type {
   Queue,
   QueueConfig,
   QueueSettings,
+  QueueTransition,
   SubmittedPullRequest,
   TestingDetails,
 } from '../../wire/schemas.js'
@@ -17,6 +18,7 @@ import type {
   Check,
   MergeQueue,
   MergeQueueConfig,
+  QueueEntryTransition,
   UpdateMergeQueueConfigRequest,
   V2PullRequest,
   V2Readiness,
@@ -307,5 +309,27 @@ export function toTestingDetails(run: VerificationRun): TestingDetailsV2 {
       testBranchPullRequest: run.testBranchPullRequest,
       checks: run.checks,
     },
+  }
+}
+
+/** A v2 queue-entry transition as the transition both APIs share. */
+export function toQueueTransition(t: QueueEntryTransition): QueueTransition {
+  const details = t.failed ?? t.pendingFailure
+  const blocks = details?.blockReasons?.map((b) => b.message).join('; ')
+  const message = details?.apiFailureMessage ?? (blocks || undefined)
+  const reason = t.reason ?? details?.eventualFailureReason
+  const actor = t.actor?.gitHubLogin ?? t.actor?.trunkUserId
+  return {
+    state: snakeCase(t.state),
+    at: t.changedAt,
+    ...(reason ? { reason } : {}),
+    ...(message ? { message } : {}),
+    ...(actor ? { actor } : {}),
+    ...(t.verificationRunId ? { testRunId: t.verificationRunId } : {}),
+    failedChecks: (details?.failureCausingChecks ?? []).map((c) => ({
+      name: c.name,
+      conclusion: (c.conclusion ?? 'FAILURE').toUpperCase(),
+      ...(c.url ? { url: c.url } : {}),
+    })),
   }
 }

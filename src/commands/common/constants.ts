@@ -33,6 +33,8 @@ export const Inputs = {
   AllowFailures: 'allow-failures',
   TestOutcome: 'test-outcome',
   Variant: 'variant',
+  Comment: 'comment',
+  RerunMode: 'rerun-mode',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -72,6 +74,8 @@ export const Outputs = {
   IsMergeQueueRun: 'is-merge-queue-run',
   PrNumber: 'pr-number',
   ApiVersion: 'api-version',
+  Reason: 'reason',
+  FailedChecks: 'failed-checks',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

@@ -210,6 +210,18 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description:
       "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
   },
+  [Inputs.Comment]: {
+    description:
+      'Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs github-token with pull-requests: write; a token that may not write only warns.',
+    default: 'never',
+    expected: 'never, on-failure or always',
+  },
+  [Inputs.RerunMode]: {
+    description:
+      'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
+    default: 'wait',
+    expected: 'now or wait',
+  },
   [Inputs.Variant]: {
     description:
       "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
@@ -294,6 +306,10 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
   [Outputs.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
+  [Outputs.Reason]:
+    'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+  [Outputs.FailedChecks]:
+    "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
   [Outputs.PassedOnRetryCount]:
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
   [Outputs.RetrySeconds]:

@@ -41,6 +41,17 @@ export interface Transition {
   since?: string
 }
 
+/** A cause as the summary shows it (commands/why.ts decides it). */
+export interface WhyView {
+  /** The `reason` code; '' for none. */
+  reason: string
+  headline: string
+  details: readonly string[]
+  failedChecks: readonly { name: string; conclusion: string; url?: string }[]
+  /** Why the cause could not be read. */
+  missing?: string
+}
+
 /** What every summary needs besides its data. */
 export interface SummaryContext {
   /** The repository, for links to its PRs and commits on its GitHub host. */
@@ -209,6 +220,39 @@ export function notReadySection(reasons: string[] | undefined): string {
   return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${md(r, 400)}`).join('\n') + '\n'
 }
 
+/**
+ * The "Why" section: the cause of the state in words, the checks that failed as links, and, when
+ * the cause could not be read, why not. NOT_READY's reasons have their own section above; this
+ * one adds only what that one lacks.
+ */
+export function whySection(why: WhyView | undefined, state?: string): string {
+  if (!why?.headline) return ''
+  const notReady = state?.toLowerCase() === 'not_ready'
+  if (notReady && why.reason !== 'unknown') return ''
+  const code = why.reason ? ` (${codeSpan(why.reason)})` : ''
+  const checks = why.failedChecks.length
+    ? '\n' +
+      mdTable(
+        ['Check', 'Conclusion'],
+        why.failedChecks.map((c) => [
+          mdLink(c.name, c.url),
+          codeSpan(c.conclusion, { inTable: true }),
+        ]),
+      ) +
+      '\n'
+    : ''
+  const details = why.details.length
+    ? '\n' + why.details.map((d) => `- ${md(d, 600)}`).join('\n') + '\n'
+    : ''
+  const missing = why.missing
+    ? alert(
+        'NOTE',
+        md(`The cause is missing: ${why.missing}. The state above is still right.`, 1000),
+      )
+    : ''
+  return `\n**Why**${code}\n\n${md(why.headline, 2000)}\n${checks}${details}${missing}`
+}
+
 // ---- wait ---------------------------------------------------------------------------------------
 
 /** What a wait has seen so far: all of it at its end, or up to a cancellation. */
@@ -236,7 +280,7 @@ export interface WaitProgress {
 export function waitSection(
   w: WaitProgress,
   ctx: SummaryContext,
-  opts: { headline?: string; cancelled?: boolean } = {},
+  opts: { headline?: string; cancelled?: boolean; why?: WhyView } = {},
 ): string {
   const started = w.timeline[0]?.seenAt
   const spent = started === undefined ? '' : ` over ${humanDuration(ctx.now - started)}`
@@ -251,6 +295,7 @@ export function waitSection(
       queueState: w.queue?.state,
     }) +
     notReadySection(w.notReadyReasons) +
+    whySection(opts.why, w.pr?.state) +
     timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
     `\n_${plural(w.polls, 'status poll')}${spent}._\n`
   )

@@ -34,6 +34,7 @@ import {
   waitForPullRequestState,
   type WaitResult,
 } from './wait.js'
+import { keepComment, parseCommentSettings, type CommentSettings } from './pr-comment.js'
 import {
   positionOf,
   prOutputs,
@@ -49,6 +50,7 @@ import {
   type CommandResult,
   type SettingsFor,
 } from '../common/types.js'
+import { explain, logWhy, readCause, whyOutputs, type Why } from './why.js'
 
 // ---- submit -------------------------------------------------------------------------------------
 
@@ -236,14 +238,31 @@ export const statusCommand = defineCommand({
   target: 'pull-request',
   // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
   headSha: 'wanted',
-  inputs: [],
-  outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
-  read: readNothing,
+  inputs: [Inputs.Comment],
+  outputs: [
+    ...PR_STATE_OUTPUTS,
+    Outputs.QueueState,
+    Outputs.QueueDepth,
+    Outputs.QueuePosition,
+    Outputs.Reason,
+    Outputs.FailedChecks,
+  ],
+  read: readStatusSettings,
   run: status,
 })
 
+/** status's own settings. */
+export interface StatusSettings {
+  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
+  comment?: CommentSettings
+}
+
+function readStatusSettings(get: InputGetter, ctx: RunContext): StatusSettings {
+  return { comment: parseCommentSettings(get, ctx) }
+}
+
 async function status(
-  c: CommandContext<SettingsFor<'pull-request', object>>,
+  c: CommandContext<SettingsFor<'pull-request', StatusSettings>>,
 ): Promise<CommandResult> {
   const ref = prRef(c.s)
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
@@ -271,9 +290,17 @@ async function status(
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
     md += summary.notReadySection(reasons)
   }
+  const why = explain(pr, await readCause(c.client, ref, pr, { signal: c.signal }), {
+    queue: q,
+    prSha: c.s.prSha,
+  })
+  logWhy(c.log, why, ref.pr.number)
+  md += summary.whySection(why, pr?.state)
+  md += await keepComment(c, pr, why)
+  const all = { ...outputs, ...whyOutputs(why) }
   // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
-  if (outcome === 'stale') return { outcome, outputs, summary: md, failure: stale }
-  return { outcome, outputs, summary: md }
+  if (outcome === 'stale') return { outcome, outputs: all, summary: md, failure: stale }
+  return { outcome, outputs: all, summary: md }
 }
 
 // ---- wait ---------------------------------------------------------------------------------------
@@ -294,6 +321,8 @@ export interface WaitSettings {
   notSubmittedTimeoutSeconds: number
   /** The event is the PR's own (where the wait may be a required check of it). */
   onPullRequestEvent: boolean
+  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
+  comment?: CommentSettings
 }
 
 export const waitCommand = defineCommand({
@@ -306,6 +335,7 @@ export const waitCommand = defineCommand({
     Inputs.PollIntervalSeconds,
     Inputs.MaxPollIntervalSeconds,
     Inputs.NotSubmittedTimeoutSeconds,
+    Inputs.Comment,
   ],
   outputs: [
     ...PR_STATE_OUTPUTS,
@@ -313,6 +343,8 @@ export const waitCommand = defineCommand({
     Outputs.QueueDepth,
     Outputs.QueuePosition,
     Outputs.TimedOut,
+    Outputs.Reason,
+    Outputs.FailedChecks,
   ],
   read: readWaitSettings,
   run: wait,
@@ -348,6 +380,7 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
     notSubmittedTimeoutSeconds: readInteger(get, Inputs.NotSubmittedTimeoutSeconds),
     // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
     onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
+    comment: parseCommentSettings(get, ctx),
   }
 }
 
@@ -394,9 +427,23 @@ async function wait(
       failure,
     }
   }
-  const message = `PR #${ref.pr.number}: ${r.reason}.`
+  const why = seen
+    ? explain(r.pr, await readCause(c.client, ref, r.pr, { signal: c.signal }), {
+        queue: r.queue,
+        prSha: s.prSha,
+      })
+    : explain(null, {})
+  Object.assign(outputs, whyOutputs(why))
+  const failing = r.outcome !== 'success'
+  // A failure's message (the error annotation) names the cause; a success's log says it.
+  const message =
+    `PR #${ref.pr.number}: ${r.reason}.` +
+    (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '')
+  logWhy(c.log, why, ref.pr.number, false)
   // On failure the alert above the summary carries the message.
-  const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined)
+  const md =
+    waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
+    (seen ? await keepComment(c, r.pr, why) : '')
   if (r.outcome === 'success') {
     c.log.info(message)
     return { outcome: 'success', outputs, summary: md }
@@ -409,13 +456,14 @@ function waitSummary(
   c: CommandContext<SettingsFor<'pull-request', WaitSettings>>,
   r: WaitResult,
   headline?: string,
+  why?: Why,
 ): string {
   const warning = r.selfBlockWarning ? summary.alert('WARNING', md(r.selfBlockWarning, 2000)) : ''
   // Cancelled before the first answer: nothing was seen, and nothing is made up.
   if (!r.timeline.length) return warning
   return (
     warning +
-    summary.waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled })
+    summary.waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled, why })
   )
 }
 

@@ -4,12 +4,16 @@
  */
 import { iso } from '../clock.js'
 import {
+  BLOCK_REASON_TEXT,
   DEFAULT_PRIORITY_NAME,
   STARTED_STATES,
+  type BlockReason,
   isActiveState,
   type Entry,
   type Queue,
+  type RunCheck,
   type TestRun,
+  type Transition,
 } from '../model.js'
 import { DEFAULT_STATUS_CONTEXT } from '../responses.js'
 import type { Simulation } from '../simulation.js'
@@ -154,6 +158,17 @@ export function queuedPullRequestBody(sim: Simulation, q: Queue, number: number)
   return { id: pullRequestIdOf(q.repo, number), number, sha: f.sha, title: f.title, url: f.url }
 }
 
+/** One mergeability reason, as GitHub gives it (a required check's name for the check codes). */
+function blockReasonOf(code: BlockReason) {
+  return {
+    code,
+    message: BLOCK_REASON_TEXT[code],
+    ...(code === 'failingCheck' || code === 'awaitingCheck'
+      ? { check: DEFAULT_STATUS_CONTEXT }
+      : {}),
+  }
+}
+
 /** A queue entry; `single` says whether readiness.hasImpactedTargets is resolved (one-PR reads). */
 export function queueEntryBody(sim: Simulation, q: Queue, e: Entry, x: V2Extras, single: boolean) {
   const r = sim.readinessOf(q, e.prNumber)
@@ -179,7 +194,7 @@ export function queueEntryBody(sim: Simulation, q: Queue, e: Entry, x: V2Extras,
         ? {
             mergeabilityDetails: {
               provider: 'github',
-              reasons: [{ code: 'other', message: 'registered as not mergeable in the emulator' }],
+              reasons: [blockReasonOf(sim.metadataOf(q.repo, e.prNumber).blockedBy ?? 'other')],
             },
           }
         : {}),
@@ -290,6 +305,91 @@ export function orderBody(sim: Simulation, q: Queue) {
   }
 }
 
+/** v2's conclusion of a finished check, from GitHub's. */
+const V2_CONCLUSIONS: Record<RunCheck['conclusion'], string> = {
+  SUCCESS: 'success',
+  FAILURE: 'failure',
+  TIMED_OUT: 'timeout',
+  CANCELLED: 'cancelled',
+  ACTION_REQUIRED: 'failure',
+}
+
+/**
+ * A finished run's checks as v2's flat list: a check run per check, and a status check per
+ * required context (as v1's testing details report them).
+ */
+function finishedChecks(run: TestRun, contexts: readonly string[]) {
+  const checkRuns = (run.checks ?? []).map((c, i) => ({
+    id: `${run.id}-check-${i}`,
+    name: c.name,
+    kind: 'checkRun',
+    status: 'completed',
+    conclusion: V2_CONCLUSIONS[c.conclusion],
+    providerStatus: 'COMPLETED',
+    providerConclusion: c.conclusion,
+    url: c.url,
+    provider: 'github',
+  }))
+  const statusChecks = contexts.flatMap((name, i) => {
+    const c = run.checks?.find((x) => x.name === name)
+    if (!c) return []
+    const failed = c.conclusion !== 'SUCCESS'
+    return [
+      {
+        id: `${run.id}-status-${i}`,
+        name,
+        kind: 'statusCheck',
+        status: 'completed',
+        conclusion: V2_CONCLUSIONS[c.conclusion],
+        providerStatus: 'COMPLETED',
+        providerConclusion: !failed
+          ? 'SUCCESS'
+          : c.conclusion === 'CANCELLED'
+            ? 'ERROR'
+            : 'FAILURE',
+        url: c.url,
+        provider: 'github',
+      },
+    ]
+  })
+  return [...checkRuns, ...statusChecks]
+}
+
+/** The v2 name of a transition's per-state details object. */
+const DETAILS_KEYS: Partial<Record<Entry['state'], string>> = {
+  pending_failure: 'pendingFailure',
+  failed: 'failed',
+}
+
+/**
+ * One queue-entry state transition (v2 history). `reason` is null where the service sends none
+ * (testing, pendingFailure); the failure details carry the checks that caused it.
+ */
+export function transitionBody(repo: Repo, number: number, t: Transition) {
+  const key = DETAILS_KEYS[t.state]
+  const state = camel(t.state)
+  const reason = t.state === 'testing' || t.state === 'pending_failure' ? null : (t.code ?? null)
+  return {
+    pullRequestId: pullRequestIdOf(repo, number),
+    state,
+    changedAt: iso(t.at),
+    reason,
+    ...(t.runId ? { verificationRunId: t.runId } : {}),
+    ...(t.actor ? { actor: { gitHubLogin: t.actor } } : {}),
+    ...(key && t.failedChecks
+      ? {
+          [key]: {
+            failureCausingChecks: t.failedChecks.map((c) => ({
+              name: c.name,
+              url: c.url,
+              conclusion: c.conclusion,
+            })),
+          },
+        }
+      : {}),
+  }
+}
+
 /** One verification run (v1's test run), with checks as v1's testing details report them. */
 export function verificationRunBody(sim: Simulation, q: Queue, run: TestRun, single: boolean) {
   const override = q.settings.requiredStatuses
@@ -313,36 +413,38 @@ export function verificationRunBody(sim: Simulation, q: Queue, run: TestRun, sin
     timeout: 'TIMED_OUT',
     failure: 'FAILURE',
   }[conclusion]
-  const checks = [
-    ...contexts.map((name, i) => ({
-      id: `${run.id}-check-${i}`,
-      name,
-      kind: 'checkRun',
-      status: running ? 'inProgress' : 'completed',
-      conclusion,
-      providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
-      ...(providerConclusion ? { providerConclusion } : {}),
-      url,
-      provider: 'github',
-    })),
-    ...contexts.map((name, i) => ({
-      id: `${run.id}-status-${i}`,
-      name,
-      kind: 'statusCheck',
-      status: running ? 'inProgress' : 'completed',
-      conclusion,
-      providerStatus: running ? 'PENDING' : 'COMPLETED',
-      providerConclusion: running
-        ? 'PENDING'
-        : run.status === 'succeeded'
-          ? 'SUCCESS'
-          : run.status === 'cancelled'
-            ? 'ERROR'
-            : 'FAILURE',
-      url,
-      provider: 'github',
-    })),
-  ]
+  const checks = run.checks
+    ? finishedChecks(run, contexts)
+    : [
+        ...contexts.map((name, i) => ({
+          id: `${run.id}-check-${i}`,
+          name,
+          kind: 'checkRun',
+          status: running ? 'inProgress' : 'completed',
+          conclusion,
+          providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
+          ...(providerConclusion ? { providerConclusion } : {}),
+          url,
+          provider: 'github',
+        })),
+        ...contexts.map((name, i) => ({
+          id: `${run.id}-status-${i}`,
+          name,
+          kind: 'statusCheck',
+          status: running ? 'inProgress' : 'completed',
+          conclusion,
+          providerStatus: running ? 'PENDING' : 'COMPLETED',
+          providerConclusion: running
+            ? 'PENDING'
+            : run.status === 'succeeded'
+              ? 'SUCCESS'
+              : run.status === 'cancelled'
+                ? 'ERROR'
+                : 'FAILURE',
+          url,
+          provider: 'github',
+        })),
+      ]
   const set = (t: TestRun['impactedTargets']) =>
     t === 'ALL'
       ? { impactsAllTargets: true, impactedTargets: [], totalImpactedTargets: 0 }

@@ -18,6 +18,7 @@ import {
   V2_PERMISSIONS,
   type V2Permission,
 } from '../../wire/v2/index.js'
+import { iso } from '../clock.js'
 import { HttpError } from '../errors.js'
 import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from '../metrics.js'
 import { isActiveState, repoKey, type Entry, type Queue } from '../model.js'
@@ -34,6 +35,7 @@ import {
   repositoryBody,
   snake,
   stateChangeBody,
+  transitionBody,
   verificationRunBody,
   type V2Extras,
 } from './bodies.js'
@@ -726,6 +728,57 @@ export const V2_ROUTES: V2Route[] = [
       }
       ctx.sim.restart({ repo, targetBranch: queue.branch, pr: { number } })
       return prReply(ctx, 200, repo, number)
+    },
+  },
+  {
+    operationId: 'pullRequests.queueEntryHistory',
+    method: 'GET',
+    pattern: ['pull-requests', ':id', 'queue-entry-history'],
+    body: 'none',
+    permissions: none,
+    handle: (ctx, req) => {
+      const { repo, number } = pullRequestById(ctx, req.params[0] as string)
+      const direction = req.query.get('direction') ?? 'oldest'
+      if (direction !== 'oldest' && direction !== 'newest') {
+        throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`)
+      }
+      const at = latestEntryOf(ctx.sim, repo, number)
+      const rows = (at?.entry.timeline ?? []).map((t) => transitionBody(repo, number, t))
+      if (direction === 'newest') rows.reverse()
+      return pageOf(
+        req,
+        'pullRequests.queueEntryHistory',
+        rows,
+        `${req.params[0] as string}|${direction}`,
+      )
+    },
+  },
+  {
+    operationId: 'pullRequests.rerunFailedChecks',
+    method: 'POST',
+    pattern: ['pull-requests', ':id', 'rerun-failed-checks'],
+    body: 'json',
+    permissions: () => [P.mergeAndCancel],
+    handle: (ctx, req) => {
+      const { repo, number } = pullRequestById(ctx, req.params[0] as string)
+      const mode = req.body?.mode
+      if (mode !== 'now' && mode !== 'wait') {
+        throw bad(`mode must be now or wait (given ${JSON.stringify(mode ?? null)})`)
+      }
+      const at = latestEntryOf(ctx.sim, repo, number)
+      if (!at || at.entry.state !== 'pending_failure') {
+        throw new V2Error(
+          422,
+          'PR_NOT_PENDING_FAILURE',
+          `pull request #${number} is ${at ? camel(at.entry.state) : 'not in a merge queue'}; failed checks re-run only while pendingFailure`,
+        )
+      }
+      const until = iso(ctx.sim.now + at.queue.settings.testingTimeoutMinutes * 60_000)
+      ctx.sim.restart({ repo, targetBranch: at.queue.branch, pr: { number } })
+      return jsonReply(200, {
+        ...pullRequestBody(ctx.sim, repo, number, ctx.x, { single: true }),
+        rerun: { mode, until, alreadyHeld: false, switchedToNow: false },
+      })
     },
   },
   {

@@ -240,6 +240,19 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     return add(li, head, meta, add(el('div', 'pr-actions'), select, script))
   }
 
+  // The reason of a transition, who did it, and the checks that failed it, as links.
+  function whyCell(m) {
+    var td = el('td', '', m.reason + (m.actor ? ' (by ' + m.actor + ')' : ''))
+    if (!m.checks.length) return td
+    var list = el('ul', 'failed-checks')
+    m.checks.forEach(function (c) {
+      var link = el('a', '', c.name)
+      if (/^https?:\/\//.test(c.url)) link.href = c.url
+      add(list, add(el('li'), link, el('span', 'muted', ' ' + c.conclusion.toLowerCase())))
+    })
+    return add(td, list)
+  }
+
   function queueSection(q, titles, now) {
     var section = el('section', 'queue')
     section.dataset.branch = q.branch
@@ -283,7 +296,8 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     var moves = []
     q.entries.concat(q.finished).forEach(function (e) {
       e.timeline.forEach(function (t, i) {
-        moves.push({ pr: e.prNumber, at: t.at, step: i, state: t.state, reason: t.reason })
+        moves.push({ pr: e.prNumber, at: t.at, step: i, state: t.state, reason: t.reason,
+          actor: t.actor, checks: t.failedChecks || [] })
       })
     })
     // Newest first; within one instant, a PR's later step first (merged above tests_passed).
@@ -295,7 +309,7 @@ export const VIEW_SCRIPT = String.raw`'use strict'
       add(table, add(el('tr'), el('th', '', 'When'), el('th', '', 'PR'), el('th', '', 'State'), el('th', '', 'Why')))
       moves.slice(0, 12).forEach(function (m) {
         add(table, add(el('tr'), el('td', '', clockText(m.at)), el('td', '', '#' + m.pr),
-          add(el('td'), badge(m.state)), el('td', '', m.reason)))
+          add(el('td'), badge(m.state)), whyCell(m)))
       })
       add(section, table)
     }

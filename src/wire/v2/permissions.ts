@@ -69,6 +69,9 @@ export const V2_OPERATION_PERMISSIONS: Record<
   'pullRequests.resolveByCoordinates': { needs: [] },
   'pullRequests.dequeue': { needs: [P.mergeAndCancel] },
   'pullRequests.restartTests': { needs: [P.mergeAndCancel] },
+  'pullRequests.queueEntryHistory': { needs: [] },
+  // Live docs only: "Requires Merge and cancel PRs".
+  'pullRequests.rerunFailedChecks': { needs: [P.mergeAndCancel] },
   'pullRequests.reprioritize': { needs: [P.setPriority], inferred: true },
   'pullRequests.updateQueueEntry': {
     needs: [],
@@ -100,8 +103,28 @@ export const V2_COMMAND_PERMISSIONS: Record<
   },
   cancel: { operations: ['pullRequests.dequeue'], needs: [P.mergeAndCancel.label] },
   'restart-tests': { operations: ['pullRequests.restartTests'], needs: [P.mergeAndCancel.label] },
-  status: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
-  wait: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
+  status: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
+  wait: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
+  'rerun-failed-checks': {
+    operations: ['pullRequests.rerunFailedChecks'],
+    needs: [P.mergeAndCancel.label],
+  },
   'upload-targets': { operations: ['impactedTargets.upload'], needs: [P.mergeAndCancel.label] },
   'testing-details': { operations: ['mergeQueueVerificationRuns.get'], needs: [] },
   'get-queue': {

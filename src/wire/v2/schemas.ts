@@ -508,6 +508,51 @@ export const RepositorySchema = z.object({
 export type Repository = z.output<typeof RepositorySchema>
 export const RepositoryPageSchema = pageOf(RepositorySchema)
 
+const FailureCausingCheckSchema = z.object({
+  name: z.string(),
+  url: opt(z.string()),
+  conclusion: opt(z.string()),
+})
+const TransitionFailureSchema = z.object({
+  failureCausingChecks: opt(z.array(FailureCausingCheckSchema)),
+  apiFailureMessage: opt(z.string()),
+  eventualFailureReason: opt(z.string()),
+  blockReasons: opt(z.array(MergeabilityReasonSchema)),
+})
+export const QueueEntryTransitionSchema = z.object({
+  pullRequestId: z.string(),
+  state: z.string(),
+  changedAt: z.string(),
+  // null for testing and pendingFailure; an open UPPER_SNAKE set.
+  reason: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  verificationRunId: opt(z.string()),
+  actor: opt(z.object({ gitHubLogin: opt(z.string()), trunkUserId: opt(z.string()) })),
+  pendingFailure: opt(TransitionFailureSchema),
+  failed: opt(TransitionFailureSchema),
+})
+/** One state transition of a PR's queue entry (v2 history). */
+export type QueueEntryTransition = z.output<typeof QueueEntryTransitionSchema>
+export const QueueEntryHistoryPageSchema = pageOf(QueueEntryTransitionSchema)
+
+export const RerunFailedChecksRequestSchema = z.strictObject({
+  mode: z.enum(['now', 'wait']),
+})
+export type RerunFailedChecksRequest = z.input<typeof RerunFailedChecksRequestSchema>
+export const RerunFailedChecksResponseSchema = z.object({
+  rerun: opt(
+    z.object({
+      until: opt(z.string()),
+      alreadyHeld: opt(z.boolean()),
+      switchedToNow: opt(z.boolean()),
+    }),
+  ),
+})
+/** What rerun-failed-checks answers (only `rerun` is known; the rest is ignored). */
+export type RerunFailedChecksResponse = z.output<typeof RerunFailedChecksResponseSchema>
+
 /** The error envelope `{error:{code,message}}`. */
 export const ErrorEnvelopeSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),

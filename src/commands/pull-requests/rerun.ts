@@ -1,0 +1,102 @@
+/**
+ * rerun-failed-checks: re-runs the failed checks of a PR the queue holds in PENDING_FAILURE, so a
+ * flaky check does not cost it its place. v2 only (v1 has no such call): a v1 token is refused
+ * before any request.
+ */
+import { type PullRequestRef } from '../../client/index.js'
+import type { TrunkV2MergeQueueClient } from '../../client/v2/index.js'
+import { Inputs, Outputs } from '../common/constants.js'
+import { apiVersionOf } from '../common/api-input.js'
+import { InputError } from '../common/input-error.js'
+import type { InputGetter } from '../common/input-parsers.js'
+import * as summary from '../common/summary.js'
+import { readQueueOrMissing } from './wait.js'
+import { prOutputs, prRef } from '../common/shared.js'
+import {
+  defineCommand,
+  type CommandContext,
+  type CommandResult,
+  type SettingsFor,
+} from '../common/types.js'
+
+/** rerun-failed-checks' own settings. */
+export interface RerunSettings {
+  /** now: stop the jobs still running in those workflows first; wait: let them finish. */
+  mode: 'now' | 'wait'
+}
+
+function readRerunSettings(get: InputGetter): RerunSettings {
+  const raw = get(Inputs.RerunMode).toLowerCase() || 'wait'
+  if (raw !== 'now' && raw !== 'wait') {
+    throw new InputError(
+      Inputs.RerunMode,
+      `${JSON.stringify(get(Inputs.RerunMode).slice(0, 40))} is not a mode`,
+      'now or wait',
+    )
+  }
+  if (apiVersionOf(get(Inputs.ApiToken)) !== 'v2') {
+    throw new InputError(
+      Inputs.ApiToken,
+      'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks',
+      'a Trunk API key with the "Merge and cancel PRs" permission',
+    )
+  }
+  return { mode: raw }
+}
+
+export const rerunFailedChecksCommand = defineCommand({
+  target: 'pull-request',
+  inputs: [Inputs.RerunMode],
+  outputs: [
+    Outputs.State,
+    Outputs.IsSubmitted,
+    Outputs.PriorityName,
+    Outputs.PriorityValue,
+    Outputs.PrSha,
+  ],
+  read: readRerunSettings,
+  run: rerunFailedChecks,
+})
+
+type Rerunnable = Pick<TrunkV2MergeQueueClient, 'rerunFailedChecks'>
+
+async function rerunFailedChecks(
+  c: CommandContext<SettingsFor<'pull-request', RerunSettings>>,
+): Promise<CommandResult> {
+  const ref: PullRequestRef = prRef(c.s)
+  const n = ref.pr.number
+  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  if (!pr) {
+    await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    const failure = `PR #${n} is not in the queue; there are no failed checks of it to re-run.`
+    return { outcome: 'not-submitted', outputs: prOutputs(null), summary: '', failure }
+  }
+  if (pr.state.toLowerCase() !== 'pending_failure') {
+    const failure = `PR #${n} is ${pr.state.toUpperCase()}: failed checks re-run only while a PR is PENDING_FAILURE (on a queue with a pending-failure depth above 0). Nothing was sent.`
+    return {
+      outcome: 'failure',
+      outputs: prOutputs(pr),
+      summary: summary.prSection(pr, summary.summaryContext(c)),
+      failure,
+    }
+  }
+  const r = await (c.client as unknown as Rerunnable).rerunFailedChecks(
+    { ...ref, mode: c.s.mode },
+    { signal: c.signal },
+  )
+  const after = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  const text =
+    (r.alreadyHeld
+      ? `A re-run of PR #${n}'s failed checks was already asked for; nothing changed.`
+      : `The failed checks of PR #${n} are re-run (${c.s.mode}); it keeps its place in the queue.`) +
+    (r.until ? ` The queue holds it until ${r.until}.` : '')
+  c.log.info(text)
+  return {
+    outcome: 'success',
+    outputs: {
+      ...prOutputs(after),
+      [Outputs.IsSubmitted]: String(!!after?.isCurrentlySubmittedToQueue),
+    },
+    summary: `${text}\n\n${summary.prSection(after, summary.summaryContext(c))}`,
+  }
+}
