@@ -65,7 +65,9 @@ function apiCell(results: ScenarioResult[], scenario: Scenario, api: ApiVersion)
   const { plain, debug, problems } = runsOf(results, scenario.id, api)
   if (!plain) return 'not run in this run (the quick run takes a v2 subset)'
   const result = `${mark(plain.verdict.ok)}${debug ? ` / ${mark(debug.verdict.ok)}` : ''}`
-  return `${result}: ${plain.verdict.happened}${problems.length ? ` — ${problems.join('; ')}` : ''}`
+  // A scenario that runs differently over this API says how, first.
+  const how = scenario.fault !== plain.scenario.fault ? `(${scenario.fault}) ` : ''
+  return `${how}${result}: ${plain.verdict.happened}${problems.length ? ` — ${problems.join('; ')}` : ''}`
 }
 
 /**

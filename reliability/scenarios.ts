@@ -148,7 +148,8 @@ function expectEq(problems: string[], what: string, got: unknown, want: unknown)
 /** The delays the client announced before retries (debug lines only). */
 function retryDelays(r: ActionRun): { reason: string; ms: number }[] {
   return [
-    ...r.stdout.matchAll(/::debug::\w+: ([\w-]+) after attempt \d+; retrying in (\d+) ms/g),
+    // v2 operation ids have a dot (pullRequests.get).
+    ...r.stdout.matchAll(/::debug::[\w.]+: ([\w-]+) after attempt \d+; retrying in (\d+) ms/g),
   ].map((m) => ({ reason: m[1] as string, ms: Number(m[2]) }))
 }
 
