@@ -36,7 +36,8 @@ export const STAMP = 'dist/.build-stamp'
 /** The files a build reads: the sources, the locked dependencies, the build and the action.ymls. */
 function inputFiles(root) {
   const files = [
-    ...walk(join(root, 'src')),
+    // Notes beside the code (src/**/README.md) are not bundled: editing one leaves dist/ fresh.
+    ...walk(join(root, 'src')).filter((f) => !f.endsWith('.md')),
     ...['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs']
       .map((f) => join(root, f))
       .filter((f) => existsSync(f)),

@@ -71,6 +71,10 @@ describe('build --if-stale (dist/.build-stamp)', () => {
     writeFileSync(join(root, 'src/cli/new.ts'), 'export {}\n')
     expect(fresh(root)).toBe(false)
   })
+  it('skips the build when only a note beside the code changed', () => {
+    writeFileSync(join(root, 'src/cli/README.md'), '# The command line\n')
+    expect(fresh(root)).toBe(true)
+  })
   it('builds when the lock file or a sub-action changed', () => {
     writeFileSync(join(root, 'package-lock.json'), '{"lockfileVersion":3}\n')
     expect(fresh(root)).toBe(false)
