@@ -64,8 +64,19 @@ function priorityValueOf(priority) {
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 class TrunkClient {
     engine;
+    /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
+    serviceClock;
     constructor(options = {}) {
         this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestEngine */ .SQ(options);
+    }
+    /**
+     * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
+     * header gave it (one-second resolution) plus the time since; undefined before one. Windows
+     * relative to "now" follow it, not a runner's clock that may be skewed.
+     */
+    serviceNow() {
+        const c = this.serviceClock;
+        return c ? c.date + (this.engine.clock.now() - c.seenAt) : undefined;
     }
     /** The base address every operation goes to. */
     get baseUrl() {
@@ -148,6 +159,23 @@ class TrunkClient {
             request: this.engine.jsonBody(op, body),
             parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
         }, call);
+    }
+    /**
+     * The PR's queue-entry timeline, newest first (getSubmittedPullRequest with includeTimeline);
+     * [] when the service sends none. {@link NotFoundError} when the PR was never submitted.
+     */
+    async getPullRequestTimeline(req, call = {}) {
+        const op = 'getSubmittedPullRequest';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetSubmittedPullRequestRequestSchema */ .Ey, {
+            ...req,
+            includeTimeline: true,
+        });
+        const pr = await this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
+        }, call);
+        return (pr.timeline ?? []).map(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .readTimelineItem */ .Bw);
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
     async findSubmittedPullRequest(req, call = {}) {
@@ -299,7 +327,12 @@ class TrunkClient {
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res),
+            parse: (res) => {
+                const date = res.date !== undefined ? Date.parse(res.date) : NaN;
+                if (Number.isFinite(date))
+                    this.serviceClock = { date, seenAt: this.engine.clock.now() };
+                return this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res);
+            },
         }, call);
     }
     /**
@@ -1435,6 +1468,7 @@ async function sendOnce(dispatcher, base, req, opts) {
             contentType: header('content-type'),
             retryAfter: header('retry-after'),
             location: header('location'),
+            date: header('date'),
             body,
         };
     }
@@ -1568,7 +1602,7 @@ __webpack_require__.d(__webpack_exports__, {
   K2: () => (/* reexport */ test_id/* trunkTestId */.K)
 });
 
-// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isErrorKind, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
+// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetSubmittedPullRequestRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isErrorKind, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, readTimelineItem, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
 
 // EXTERNAL MODULE: ./src/client/client.ts
 var client = __webpack_require__(4064);
@@ -2255,7 +2289,7 @@ __webpack_require__.d(__webpack_exports__, {
   Ig: () => (/* reexport */ isV2ApiKey)
 });
 
-// UNUSED EXPORTS: CHECK_CONCLUSIONS, CHECK_STATUSES, CheckSchema, CreateMergeQueueRequestSchema, DIRECT_MERGE_MODES_V2, ErrorEnvelopeSchema, IdSchema, ListMergeQueuesQuerySchema, ListQueuePullRequestsQuerySchema, MERGEABILITY, MERGE_METHODS_V2, MERGE_QUEUE_MODES, MERGE_QUEUE_STATES, MergeQueueConfigSchema, MergeQueueOrderSchema, MergeQueuePageSchema, MergeQueueSchema, MergeQueueStateChangeSchema, MergeabilityReasonSchema, OPTIMIZATION_MODES_V2, PaginationQuerySchema, ProviderUrlSchema, PullRequestPageSchema, QUEUE_ENTRY_STATES, QueueEntrySchema, REQUIRED_STATUSES_SOURCES_V2, RepositoryPageSchema, RepositorySchema, ReprioritizeRequestSchema, ResolvePullRequestsQuerySchema, SubmitPullRequestRequestSchema, SwitchModesRequestSchema, TERMINAL_QUEUE_ENTRY_STATES, TEST_BRANCH_CONSTRUCTION_MODES_V2, TrunkV2Client, UpdateMergeQueueConfigRequestSchema, UpdateQueueEntryRequestSchema, UploadImpactedTargetsRequestSchema, UuidSchema, V2PullRequestSchema, V2ReadinessSchema, V2_KEY_PREFIX, V2_MAX_IMPACTED_TARGETS, V2_MAX_PAGE_LIMIT, V2_MAX_PRIORITY, V2_MAX_PR_NUMBER, V2_OPERATION_PERMISSIONS, V2_PERMISSIONS, V2_PERMISSION_IDS, V2_PRIORITY_NAMES, V2_PULL_REQUEST_READ_INTERVAL_MS, VERIFICATION_RUN_STATUSES, VerificationRunSchema, allRows, camelCase, checkV2BaseUrl, cursorPages, isTerminalEntryState, pageOf, permissionLabel, permissionsFor, readEnvelope, snakeCase, toEnqueuedPullRequest, toQueueConfig, toSubmittedPullRequest, toTestingDetails, toV2QueueWrites, v1Mode, v2ErrorMapper, v2Mode
+// UNUSED EXPORTS: CHECK_CONCLUSIONS, CHECK_STATUSES, CheckSchema, CreateMergeQueueRequestSchema, DIRECT_MERGE_MODES_V2, ErrorEnvelopeSchema, IdSchema, ListMergeQueuesQuerySchema, ListQueuePullRequestsQuerySchema, MERGEABILITY, MERGE_METHODS_V2, MERGE_QUEUE_MODES, MERGE_QUEUE_STATES, MergeQueueConfigSchema, MergeQueueOrderSchema, MergeQueuePageSchema, MergeQueueSchema, MergeQueueStateChangeSchema, MergeabilityReasonSchema, OPTIMIZATION_MODES_V2, PaginationQuerySchema, ProviderUrlSchema, PullRequestPageSchema, QUEUE_ENTRY_STATES, QueueEntryHistoryPageSchema, QueueEntrySchema, QueueEntryTransitionSchema, REQUIRED_STATUSES_SOURCES_V2, RepositoryPageSchema, RepositorySchema, ReprioritizeRequestSchema, RerunFailedChecksRequestSchema, RerunFailedChecksResponseSchema, ResolvePullRequestsQuerySchema, SubmitPullRequestRequestSchema, SwitchModesRequestSchema, TERMINAL_QUEUE_ENTRY_STATES, TEST_BRANCH_CONSTRUCTION_MODES_V2, TrunkV2Client, UpdateMergeQueueConfigRequestSchema, UpdateQueueEntryRequestSchema, UploadImpactedTargetsRequestSchema, UuidSchema, V2PullRequestSchema, V2ReadinessSchema, V2_KEY_PREFIX, V2_MAX_IMPACTED_TARGETS, V2_MAX_PAGE_LIMIT, V2_MAX_PRIORITY, V2_MAX_PR_NUMBER, V2_OPERATION_PERMISSIONS, V2_PERMISSIONS, V2_PERMISSION_IDS, V2_PRIORITY_NAMES, V2_PULL_REQUEST_READ_INTERVAL_MS, VERIFICATION_RUN_STATUSES, VerificationRunSchema, allRows, camelCase, checkV2BaseUrl, cursorPages, isTerminalEntryState, pageOf, permissionLabel, permissionsFor, readEnvelope, snakeCase, toEnqueuedPullRequest, toQueueConfig, toQueueTransition, toSubmittedPullRequest, toTestingDetails, toV2QueueWrites, v1Mode, v2ErrorMapper, v2Mode
 
 // EXTERNAL MODULE: ./src/client/client.ts
 var client = __webpack_require__(4064);
@@ -2822,6 +2856,30 @@ class TrunkV2Client {
             },
         });
     }
+    /**
+     * One page of a PR's queue-entry history (`newest` first is v1's timeline order); an empty
+     * page for a PR never enqueued.
+     */
+    async listQueueEntryHistory(id, query = {}, call = {}) {
+        const op = 'pullRequests.queueEntryHistory';
+        const page = this.validate(op, v2_schemas/* PaginationQuerySchema */.IL, {
+            limit: query.limit,
+            cursor: query.cursor,
+        });
+        return this.read(op, `/v2/pull-requests/${this.id(op, id, true)}/queue-entry-history`, v2_schemas/* QueueEntryHistoryPageSchema */._U, call, { ...queryOf(page), ...(query.direction ? { direction: query.direction } : {}) });
+    }
+    /**
+     * Re-runs the failed checks of a PR in pendingFailure (`now` stops jobs still running in those
+     * workflows; `wait` lets them finish). Repeating it answers `alreadyHeld`, so a retry is safe.
+     */
+    async rerunFailedChecks(id, req, call = {}) {
+        const op = 'pullRequests.rerunFailedChecks';
+        const body = this.validate(op, v2_schemas/* RerunFailedChecksRequestSchema */.Nm, req);
+        const path = `/v2/pull-requests/${this.id(op, id, true)}/rerun-failed-checks`;
+        return this.write(op, 'POST', path, body, v2_schemas/* RerunFailedChecksResponseSchema */.ZG, call, {
+            idempotency: 'idempotent',
+        });
+    }
     /** Patches a queued PR's entry (priority, batching, direct); reads back after an unknown outcome. */
     async updateQueueEntry(id, req, call = {}) {
         const op = 'pullRequests.updateQueueEntry';
@@ -3126,6 +3184,27 @@ function toTestingDetails(run) {
         },
     };
 }
+/** A v2 queue-entry transition as the transition both APIs share. */
+function toQueueTransition(t) {
+    const details = t.failed ?? t.pendingFailure;
+    const blocks = details?.blockReasons?.map((b) => b.message).join('; ');
+    const message = details?.apiFailureMessage ?? (blocks || undefined);
+    const reason = t.reason ?? details?.eventualFailureReason;
+    const actor = t.actor?.gitHubLogin ?? t.actor?.trunkUserId;
+    return {
+        state: snakeCase(t.state),
+        at: t.changedAt,
+        ...(reason ? { reason } : {}),
+        ...(message ? { message } : {}),
+        ...(actor ? { actor } : {}),
+        ...(t.verificationRunId ? { testRunId: t.verificationRunId } : {}),
+        failedChecks: (details?.failureCausingChecks ?? []).map((c) => ({
+            name: c.name,
+            conclusion: (c.conclusion ?? 'FAILURE').toUpperCase(),
+            ...(c.url ? { url: c.url } : {}),
+        })),
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/client/v2/adapter.ts
 
@@ -3413,6 +3492,47 @@ class TrunkV2MergeQueueClient {
                 throw notInQueue(op, ref.pr.number, null, 'it was never submitted to it');
             return toSubmittedPullRequest(pr);
         });
+    }
+    /**
+     * The PR's queue-entry history, newest first (one page: the latest transitions), as v1's
+     * timeline; {@link NotFoundError} when the PR was never submitted to this queue.
+     */
+    async getPullRequestTimeline(req, call = {}) {
+        const op = 'getSubmittedPullRequest';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const id = await this.pullRequestIdIn(q, ref.pr.number, op, call);
+            const page = await this.api.listQueueEntryHistory(id, { direction: 'newest', limit: 25 }, call);
+            return page.data.map(toQueueTransition);
+        });
+    }
+    /**
+     * Re-runs the failed checks of a PR in pendingFailure (v2 only); {@link NotFoundError} when it
+     * is not in this queue.
+     */
+    async rerunFailedChecks(req, call = {}) {
+        const op = 'pullRequests.rerunFailedChecks';
+        const { mode, ...rest } = req;
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, rest);
+        return this.withQueue(op, ref, call, async (q) => {
+            const id = await this.pullRequestIdIn(q, ref.pr.number, op, call);
+            const r = await this.api.rerunFailedChecks(id, { mode }, call);
+            return {
+                ...withoutValue(r),
+                until: r.value?.rerun?.until,
+                alreadyHeld: r.value?.rerun?.alreadyHeld,
+            };
+        });
+    }
+    /** The PR's v2 id: the one this run already resolved, else a lookup in the queue. */
+    async pullRequestIdIn(q, number, op, call) {
+        const known = this.pullRequestIds.get(`${q.repositoryId}#${number}`);
+        if (known)
+            return known;
+        const pr = await this.entryIn(q, number, call);
+        if (!pr)
+            throw notInQueue(op, number, null, 'it was never submitted to it');
+        return pr.id;
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
     async findSubmittedPullRequest(req, call = {}) {
@@ -3792,6 +3912,9 @@ function classOf(t) {
  * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
  */
 function matchFailure(f, index, id) {
+    // A test case without a name is no test of Trunk's: nothing can vouch for it.
+    if (f.name === '')
+        return { ambiguous: false, ruledOut: 0 };
     const byId = id !== undefined ? index.byId.get(id) : undefined;
     if (byId)
         return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
@@ -3862,8 +3985,11 @@ function applyLookups(failures, lookedUp, found, allow) {
         };
     });
 }
-/** Passes only when every failure is in an allowed class (none at all passes). */
-function decide(failures) {
+/**
+ * Passes only when every failed test is in an allowed class and nothing failed outside test
+ * cases (none at all passes).
+ */
+function decide(failures, outside = 0) {
     const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
     let unexplained = 0;
     let ambiguous = 0;
@@ -3875,10 +4001,11 @@ function decide(failures) {
             ambiguous++;
     }
     return {
-        outcome: unexplained === 0 ? 'success' : 'failure',
-        failed: failures.length,
+        outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
+        failed: failures.length + outside,
         byClass,
         unexplained,
+        outside,
         ambiguous,
     };
 }
@@ -3886,29 +4013,33 @@ function decide(failures) {
  * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
  * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
  */
-function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES) {
-    const items = failures
-        .filter((f) => !f.allowed)
-        .map((f) => ({
-        name: f.name,
-        ...(f.classname ? { classname: f.classname } : {}),
-        ...(f.file ? { file: f.file } : {}),
-        class: f.class,
-        ...(f.test ? { link: f.test.html_url } : {}),
-    }));
+function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, outside = []) {
+    const items = [
+        ...outside.map((o) => ({ name: o.where, class: 'outside', report: o.report })),
+        ...failures
+            .filter((f) => !f.allowed)
+            .map((f) => ({
+            name: f.name,
+            ...(f.classname ? { classname: f.classname } : {}),
+            ...(f.file ? { file: f.file } : {}),
+            class: f.class,
+            ...(f.test ? { link: f.test.html_url } : {}),
+        })),
+    ];
     return { ...(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonArrayWithin */ .RJ)(items, maxBytes), total: items.length };
 }
 /** Every output of the gate, as strings, and how many unexplained failures the list holds. */
-function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0) {
-    const list = unexplainedOutput(failures, maxBytes);
+function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0, outside = [], retrySeconds = 0) {
+    const list = unexplainedOutput(failures, maxBytes, outside);
     return {
         outputs: {
             [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedTestsCount]: String(d.failed),
             [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
             [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FlakyFailuresCount]: String(d.byClass.flaky),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailuresCount]: String(d.unexplained),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailuresCount]: String(d.unexplained + d.outside),
             [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailures]: list.json,
             [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.PassedOnRetryCount]: String(passedOnRetry),
+            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.RetrySeconds]: String(Math.round(retrySeconds * 1000) / 1000),
         },
         kept: list.kept,
         total: list.total,
@@ -4054,10 +4185,13 @@ const Inputs = {
     MetricsScope: 'metrics-scope',
     RequestTimeoutSeconds: 'request-timeout-seconds',
     JunitPaths: 'junit-paths',
+    TestReports: 'test-reports',
     GithubToken: 'github-token',
     AllowFailures: 'allow-failures',
     TestOutcome: 'test-outcome',
     Variant: 'variant',
+    Comment: 'comment',
+    RerunMode: 'rerun-mode',
 };
 /** True for the name of an input of the action. */
 function isInputName(name) {
@@ -4090,9 +4224,12 @@ const Outputs = {
     UnexplainedFailuresCount: 'unexplained-failures-count',
     UnexplainedFailures: 'unexplained-failures',
     PassedOnRetryCount: 'passed-on-retry-count',
+    RetrySeconds: 'retry-seconds',
     IsMergeQueueRun: 'is-merge-queue-run',
     PrNumber: 'pr-number',
     ApiVersion: 'api-version',
+    Reason: 'reason',
+    FailedChecks: 'failed-checks',
 };
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared
@@ -4120,16 +4257,16 @@ function binarySize(bytes) {
 
 /***/ }),
 
-/***/ 9133:
+/***/ 5665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  lq: () => (/* reexport */ PullRequestLookupError),
+  lq: () => (/* reexport */ pull_request_lookup/* PullRequestLookupError */.lq),
   gv: () => (/* reexport */ applyPullRequestFacts),
   _n: () => (/* binding */ contextInputError),
-  ft: () => (/* reexport */ lookUpPullRequest),
+  ft: () => (/* reexport */ pull_request_lookup/* lookUpPullRequest */.ft),
   xn: () => (/* reexport */ resolveRunContext)
 });
 
@@ -4137,178 +4274,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/commands/common/input-error.ts
 var input_error = __webpack_require__(7569);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
-var schemas = __webpack_require__(2857);
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/ports/refs.ts
-var refs = __webpack_require__(3520);
-;// CONCATENATED MODULE: ./src/ports/github/pull-request-lookup.ts
-/**
- * The one GitHub API request the context may need: `GET /repos/{owner}/{repo}/pulls/{number}`,
- * for a PR's base branch, head commit and whether its head is a fork, when the event payload does
- * not carry them. `@actions/github` is imported here, on this path only, so commands that need no
- * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
- */
-
-
-
-/** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
-const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000;
-/** The GitHub REST API of github.com, when GITHUB_API_URL is not set. */
-const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
-/**
- * The PR could not be looked up. The step must stop before any request to the merge queue: the
- * message names the inputs that make the lookup unnecessary and the permission it needs.
- */
-class PullRequestLookupError extends Error {
-    reason;
-    status;
-    /** The value for the `error-kind` output. */
-    kind = 'github-lookup';
-    constructor(reason, message, 
-    /** The HTTP status GitHub answered, if it answered. */
-    status) {
-        super(message);
-        this.reason = reason;
-        this.status = status;
-        this.name = 'PullRequestLookupError';
-    }
-}
-/** The fields used of GitHub's pull request object; the rest is ignored. */
-const PullRequestSchema = schemas/* object */.Ikc({
-    number: schemas/* number */.aig().int().positive(),
-    state: schemas/* string */.YjP(),
-    merged: schemas/* boolean */.zMY().optional(),
-    merged_at: schemas/* string */.YjP().nullable().optional(),
-    base: schemas/* object */.Ikc({
-        ref: schemas/* string */.YjP().min(1),
-        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }),
-    }),
-    head: schemas/* object */.Ikc({
-        sha: schemas/* string */.YjP().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i),
-        // null when the fork was deleted.
-        repo: schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }).nullable(),
-    }),
-});
-/** Turns GitHub's pull request object into the facts the context uses. */
-function parsePullRequest(data) {
-    const r = PullRequestSchema.safeParse(data);
-    if (!r.success)
-        return undefined;
-    const pr = r.data;
-    return {
-        number: pr.number,
-        state: pr.state,
-        merged: pr.merged ?? !!pr.merged_at,
-        baseBranch: pr.base.ref,
-        headSha: pr.head.sha.toLowerCase(),
-        headIsFork: pr.head.repo === null ||
-            pr.head.repo.full_name.toLowerCase() !== pr.base.repo.full_name.toLowerCase(),
-    };
-}
-/**
- * Looks the PR up with `@actions/github` (loaded now, not at start-up). One request, no retry:
- * a failure is reported at once with what to set instead. Throws {@link PullRequestLookupError},
- * or the client's `CancelledError` when `signal` aborts.
- */
-async function lookUpPullRequest(lookup, options) {
-    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
-    const what = `PR #${lookup.number} of ${lookup.owner}/${lookup.repo}`;
-    const fail = (reason, problem, status) => new PullRequestLookupError(reason, redact(`Could not look up ${what} on the GitHub API (${apiUrl}): ${problem}. ${remedy(lookup)}`, options.token), status);
-    const token = options.token?.trim();
-    if (!token)
-        throw fail('no-token', `${(0,refs/* inputRef */.io)('github-token')} is empty`);
-    if (options.signal?.aborted)
-        throw new client/* CancelledError */.cc('getPullRequest');
-    const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    const octokit = getOctokit(token, {
-        baseUrl: apiUrl,
-        userAgent: `${client/* PROJECT_NAME */.cb}/${client/* VERSION */.xv}`,
-        // Nothing of the request goes to the console; failures are reported by the error.
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-    });
-    let data;
-    try {
-        const response = await octokit.rest.pulls.get({
-            owner: lookup.owner,
-            repo: lookup.repo,
-            pull_number: lookup.number,
-            request: { signal },
-        });
-        data = response.data;
-    }
-    catch (e) {
-        if (options.signal?.aborted)
-            throw new client/* CancelledError */.cc('getPullRequest');
-        if (deadline.aborted)
-            throw fail('timeout', `no answer within ${timeoutMs / 1000} s`);
-        throw describeFailure(e, fail);
-    }
-    const facts = parsePullRequest(data);
-    if (!facts || facts.number !== lookup.number) {
-        throw fail('response-shape', 'the answer is not the pull request asked for');
-    }
-    return facts;
-}
-function describeFailure(e, fail) {
-    const err = (e ?? {});
-    if (!err.response) {
-        // No answer: octokit reports a network failure as status 500 without a response.
-        const cause = err.cause;
-        const code = cause?.cause?.code ?? cause?.code;
-        return fail('network', `the request failed (${code ?? oneLine(err.message ?? 'network error')})`);
-    }
-    const status = err.status ?? 0;
-    const said = githubMessage(err.response.data);
-    const saidText = said ? `; GitHub said: ${said}` : '';
-    const headers = err.response.headers ?? {};
-    if (status === 429 || (status === 403 && headers['x-ratelimit-remaining'] === '0')) {
-        return fail('rate-limited', `HTTP ${status}, rate limited${saidText}`, status);
-    }
-    if (status === 401) {
-        return fail('auth', `HTTP 401, ${(0,refs/* inputRef */.io)('github-token')} was refused${saidText}`, status);
-    }
-    if (status === 403) {
-        return fail('forbidden', `HTTP 403, ${(0,refs/* inputRef */.io)('github-token')} may not read pull requests${saidText}`, status);
-    }
-    if (status === 404) {
-        return fail('not-found', `HTTP 404, no such PR, or ${(0,refs/* inputRef */.io)('github-token')} cannot see the repository${saidText}`, status);
-    }
-    if (status >= 500)
-        return fail('server', `HTTP ${status}, a GitHub server error${saidText}`, status);
-    return fail('unexpected-status', `HTTP ${status}${saidText}`, status);
-}
-/** What to do instead, for every failure: the permission, or the inputs that need no lookup. */
-function remedy(lookup) {
-    const needed = lookup.wants
-        .map((w) => (w === 'target-branch' ? "the PR's base branch" : "the PR's head commit"))
-        .join(' and ');
-    return (`This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
-        `Give ${(0,refs/* inputRef */.io)('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
-        `or set ${(0,refs/* inputRef */.io)('target-branch')} and ${(0,refs/* inputRef */.io)('pr-sha')} by hand (with both given, no lookup is made).`).replace(/ {2}/g, ' ');
-}
-/** GitHub's own error text (`{"message": ...}`), one line, at most 200 characters. */
-function githubMessage(data) {
-    const m = data && typeof data === 'object' ? data.message : undefined;
-    if (typeof m !== 'string' || !m.trim())
-        return undefined;
-    const line = oneLine(m);
-    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
-}
-function oneLine(text) {
-    // eslint-disable-next-line no-control-regex
-    return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-}
-/** The token never appears in a message, whatever a server echoed back. */
-function redact(text, token) {
-    const t = token?.trim();
-    return t ? text.split(t).join('***') : text;
-}
-
+// EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
+var pull_request_lookup = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/ports/run-context.ts
 var run_context = __webpack_require__(3887);
 // EXTERNAL MODULE: ./src/commands/common/text.ts
@@ -4765,15 +4732,30 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.JunitPaths]: {
         value: { kind: 'list' },
-        description: 'JUnit XML reports, one glob per line, relative to the workspace (a leading ! excludes), e.g. reports/**/*.xml.',
-        expected: 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml',
+        description: 'The former name of test-reports (give one of the two).',
+        expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestReports]: {
+        value: { kind: 'list' },
+        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
+        expected: 'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AllowFailures]: {
         description: 'The classes of failures that do not fail the gate, comma-separated: quarantined, flaky, or none.',
         default: 'quarantined',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestOutcome]: {
-        description: "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure and no failing test in the reports the gate fails (the failure lies outside them); cancelled or skipped end in outcome=error. Empty: not checked.",
+        description: "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Comment]: {
+        description: 'Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs github-token with pull-requests: write; a token that may not write only warns.',
+        default: 'never',
+        expected: 'never, on-failure or always',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RerunMode]: {
+        description: 'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
+        default: 'wait',
+        expected: 'now or wait',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Variant]: {
         description: "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
@@ -4847,7 +4829,10 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailedChecks]: "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
     [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
 };
 /** What each error kind means, and the title of a failed step's summary, once per kind. */
 const ERROR_KIND_DOCS = {
@@ -5505,6 +5490,7 @@ function positionIn(queue, prNumber) {
 /* harmony export */   Pd: () => (/* binding */ metricsSection),
 /* harmony export */   R_: () => (/* binding */ heading),
 /* harmony export */   aG: () => (/* binding */ sortByFailureRate),
+/* harmony export */   cb: () => (/* binding */ whySection),
 /* harmony export */   d1: () => (/* binding */ failingTestsSection),
 /* harmony export */   hT: () => (/* binding */ waitSection),
 /* harmony export */   ic: () => (/* binding */ testDetailsSection),
@@ -5652,6 +5638,34 @@ function notReadySection(reasons) {
     return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r, 400)}`).join('\n') + '\n';
 }
 /**
+ * The "Why" section: the cause of the state in words, the checks that failed as links, and, when
+ * the cause could not be read, why not. NOT_READY's reasons have their own section above; this
+ * one adds only what that one lacks.
+ */
+function whySection(why, state) {
+    if (!why?.headline)
+        return '';
+    const notReady = state?.toLowerCase() === 'not_ready';
+    if (notReady && why.reason !== 'unknown')
+        return '';
+    const code = why.reason ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(why.reason)})` : '';
+    const checks = why.failedChecks.length
+        ? '\n' +
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(c.name, c.url),
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.conclusion, { inTable: true }),
+            ])) +
+            '\n'
+        : '';
+    const details = why.details.length
+        ? '\n' + why.details.map((d) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(d, 600)}`).join('\n') + '\n'
+        : '';
+    const missing = why.missing
+        ? alert('NOTE', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(`The cause is missing: ${why.missing}. The state above is still right.`, 1000))
+        : '';
+    return `\n**Why**${code}\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(why.headline, 2000)}\n${checks}${details}${missing}`;
+}
+/**
  * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
  * table, and the polls made. `headline` is the verdict to print first (leave it out when the
  * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
@@ -5670,6 +5684,7 @@ function waitSection(w, ctx, opts = {}) {
             queueState: w.queue?.state,
         }) +
         notReadySection(w.notReadyReasons) +
+        whySection(opts.why, w.pr?.state) +
         timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
         `\n_${plural(w.polls, 'status poll')}${spent}._\n`);
 }
@@ -6882,6 +6897,186 @@ function prLikeKey(values) {
 
 /***/ }),
 
+/***/ 9818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ft: () => (/* binding */ lookUpPullRequest),
+/* harmony export */   lq: () => (/* binding */ PullRequestLookupError),
+/* harmony export */   xw: () => (/* binding */ DEFAULT_GITHUB_API_URL)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_LOOKUP_TIMEOUT_MS, parsePullRequest */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3520);
+/**
+ * The one GitHub API request the context may need: `GET /repos/{owner}/{repo}/pulls/{number}`,
+ * for a PR's base branch, head commit and whether its head is a fork, when the event payload does
+ * not carry them. `@actions/github` is imported here, on this path only, so commands that need no
+ * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
+ */
+
+
+
+/** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
+const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000;
+/** The GitHub REST API of github.com, when GITHUB_API_URL is not set. */
+const DEFAULT_GITHUB_API_URL = 'https://api.github.com';
+/**
+ * The PR could not be looked up. The step must stop before any request to the merge queue: the
+ * message names the inputs that make the lookup unnecessary and the permission it needs.
+ */
+class PullRequestLookupError extends Error {
+    reason;
+    status;
+    /** The value for the `error-kind` output. */
+    kind = 'github-lookup';
+    constructor(reason, message, 
+    /** The HTTP status GitHub answered, if it answered. */
+    status) {
+        super(message);
+        this.reason = reason;
+        this.status = status;
+        this.name = 'PullRequestLookupError';
+    }
+}
+/** The fields used of GitHub's pull request object; the rest is ignored. */
+const PullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    number: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive(),
+    state: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    merged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+    merged_at: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable().optional(),
+    base: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        ref: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1),
+        repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ full_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
+    }),
+    head: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        sha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^([0-9a-f]{40}|[0-9a-f]{64})$/i),
+        // null when the fork was deleted.
+        repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ full_name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }).nullable(),
+    }),
+});
+/** Turns GitHub's pull request object into the facts the context uses. */
+function parsePullRequest(data) {
+    const r = PullRequestSchema.safeParse(data);
+    if (!r.success)
+        return undefined;
+    const pr = r.data;
+    return {
+        number: pr.number,
+        state: pr.state,
+        merged: pr.merged ?? !!pr.merged_at,
+        baseBranch: pr.base.ref,
+        headSha: pr.head.sha.toLowerCase(),
+        headIsFork: pr.head.repo === null ||
+            pr.head.repo.full_name.toLowerCase() !== pr.base.repo.full_name.toLowerCase(),
+    };
+}
+/**
+ * Looks the PR up with `@actions/github` (loaded now, not at start-up). One request, no retry:
+ * a failure is reported at once with what to set instead. Throws {@link PullRequestLookupError},
+ * or the client's `CancelledError` when `signal` aborts.
+ */
+async function lookUpPullRequest(lookup, options) {
+    const apiUrl = (options.apiUrl || process.env.GITHUB_API_URL || DEFAULT_GITHUB_API_URL).replace(/\/+$/, '');
+    const what = `PR #${lookup.number} of ${lookup.owner}/${lookup.repo}`;
+    const fail = (reason, problem, status) => new PullRequestLookupError(reason, redact(`Could not look up ${what} on the GitHub API (${apiUrl}): ${problem}. ${remedy(lookup)}`, options.token), status);
+    const token = options.token?.trim();
+    if (!token)
+        throw fail('no-token', `${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token')} is empty`);
+    if (options.signal?.aborted)
+        throw new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('getPullRequest');
+    const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
+    const octokit = getOctokit(token, {
+        baseUrl: apiUrl,
+        userAgent: `${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROJECT_NAME */ .cb}/${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`,
+        // Nothing of the request goes to the console; failures are reported by the error.
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+    });
+    let data;
+    try {
+        const response = await octokit.rest.pulls.get({
+            owner: lookup.owner,
+            repo: lookup.repo,
+            pull_number: lookup.number,
+            request: { signal },
+        });
+        data = response.data;
+    }
+    catch (e) {
+        if (options.signal?.aborted)
+            throw new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('getPullRequest');
+        if (deadline.aborted)
+            throw fail('timeout', `no answer within ${timeoutMs / 1000} s`);
+        throw describeFailure(e, fail);
+    }
+    const facts = parsePullRequest(data);
+    if (!facts || facts.number !== lookup.number) {
+        throw fail('response-shape', 'the answer is not the pull request asked for');
+    }
+    return facts;
+}
+function describeFailure(e, fail) {
+    const err = (e ?? {});
+    if (!err.response) {
+        // No answer: octokit reports a network failure as status 500 without a response.
+        const cause = err.cause;
+        const code = cause?.cause?.code ?? cause?.code;
+        return fail('network', `the request failed (${code ?? oneLine(err.message ?? 'network error')})`);
+    }
+    const status = err.status ?? 0;
+    const said = githubMessage(err.response.data);
+    const saidText = said ? `; GitHub said: ${said}` : '';
+    const headers = err.response.headers ?? {};
+    if (status === 429 || (status === 403 && headers['x-ratelimit-remaining'] === '0')) {
+        return fail('rate-limited', `HTTP ${status}, rate limited${saidText}`, status);
+    }
+    if (status === 401) {
+        return fail('auth', `HTTP 401, ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token')} was refused${saidText}`, status);
+    }
+    if (status === 403) {
+        return fail('forbidden', `HTTP 403, ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token')} may not read pull requests${saidText}`, status);
+    }
+    if (status === 404) {
+        return fail('not-found', `HTTP 404, no such PR, or ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token')} cannot see the repository${saidText}`, status);
+    }
+    if (status >= 500)
+        return fail('server', `HTTP ${status}, a GitHub server error${saidText}`, status);
+    return fail('unexpected-status', `HTTP ${status}${saidText}`, status);
+}
+/** What to do instead, for every failure: the permission, or the inputs that need no lookup. */
+function remedy(lookup) {
+    const needed = lookup.wants
+        .map((w) => (w === 'target-branch' ? "the PR's base branch" : "the PR's head commit"))
+        .join(' and ');
+    return (`This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
+        `Give ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
+        `or set ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('target-branch')} and ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('pr-sha')} by hand (with both given, no lookup is made).`).replace(/ {2}/g, ' ');
+}
+/** GitHub's own error text (`{"message": ...}`), one line, at most 200 characters. */
+function githubMessage(data) {
+    const m = data && typeof data === 'object' ? data.message : undefined;
+    if (typeof m !== 'string' || !m.trim())
+        return undefined;
+    const line = oneLine(m);
+    return line.length > 200 ? `${line.slice(0, 197)}...` : line;
+}
+function oneLine(text) {
+    // eslint-disable-next-line no-control-regex
+    return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
+}
+/** The token never appears in a message, whatever a server echoed back. */
+function redact(text, token) {
+    const t = token?.trim();
+    return t ? text.split(t).join('***') : text;
+}
+
+
+/***/ }),
+
 /***/ 3520:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6943,7 +7138,7 @@ function parseTestBranch(ref) {
 
 /***/ }),
 
-/***/ 744:
+/***/ 8121:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6961,7 +7156,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: COMMON_INPUTS, COMMON_OUTPUTS, TARGET_INPUTS, describeOutputs, requirementOf
 
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
+var src_client = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/commands/common/constants.ts
 var constants = __webpack_require__(7551);
 // EXTERNAL MODULE: ./src/commands/common/input-error.ts
@@ -7122,7 +7317,7 @@ async function metrics(c) {
         outputs[constants/* Outputs */.tY.MetricsFile] = path;
         c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);
     }
-    const parsed = (0,client/* parsePrometheusText */.tb)(m.text);
+    const parsed = (0,src_client/* parsePrometheusText */.tb)(m.text);
     const queues = new Map();
     for (const sm of parsed.samples) {
         if (sm.labels.repo && sm.labels.branch && (sm.labels.queue_type ?? 'main') === 'main') {
@@ -7136,14 +7331,14 @@ async function metrics(c) {
         const match = { repo: q.repo, branch: q.branch, queue_type: 'main' };
         return {
             ...q,
-            depth: (0,client/* sumSamples */.Hi)(parsed, 'mq_depth_current', match),
-            testing: (0,client/* sumSamples */.Hi)(parsed, 'mq_testing_slots_active', match),
-            waiting: (0,client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', match),
-            merged1h: (0,client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
+            depth: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_depth_current', match),
+            testing: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_testing_slots_active', match),
+            waiting: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', match),
+            merged1h: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
                 ...match,
                 conclusion: 'merged',
             }),
-            failed1h: (0,client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
+            failed1h: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
                 ...match,
                 conclusion: 'failed',
             }),
@@ -7157,8 +7352,8 @@ async function metrics(c) {
     // queue-depth means what get-queue says: every PR in the queue, the not-ready ones included
     // (getQueue lists them). mq_depth_current leaves out those awaiting mergeability, which
     // mq_awaiting_mergeability counts (wire notes §2.11), so the output is the two together.
-    const inLine = (0,client/* sumSamples */.Hi)(parsed, 'mq_depth_current', ours);
-    const notReady = (0,client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', ours);
+    const inLine = (0,src_client/* sumSamples */.Hi)(parsed, 'mq_depth_current', ours);
+    const notReady = (0,src_client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', ours);
     if (inLine !== undefined)
         outputs[constants/* Outputs */.tY.QueueDepth] = String(inLine + (notReady ?? 0));
     c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`);
@@ -7186,8 +7381,8 @@ var read_file = __webpack_require__(654);
  * fit unless it is mostly repeats or blank space, and is sent as ALL without being read further:
  * a file of any size (a giant single line included) costs no more memory than the limit.
  */
-const MAX_TARGETS_FILE_BYTES = client/* MAX_REQUEST_BODY_BYTES */.qG;
-const KEYWORDS = new Set([client/* IMPACTS_ALL */._s.toUpperCase(), client/* IMPACTS_ALL_LEGACY */.ow.toUpperCase()]);
+const MAX_TARGETS_FILE_BYTES = src_client/* MAX_REQUEST_BODY_BYTES */.qG;
+const KEYWORDS = new Set([src_client/* IMPACTS_ALL */._s.toUpperCase(), src_client/* IMPACTS_ALL_LEGACY */.ow.toUpperCase()]);
 /** Whether `s` is the word ALL (or IMPACTS_ALL), in any case. */
 const isAllWord = (s) => s.length <= 11 && KEYWORDS.has(s.toUpperCase());
 const EXPECTED_FORMATS = 'a JSON array of strings, one target per line, or ALL';
@@ -7290,7 +7485,7 @@ function readTargetsFile(path, input) {
             ? 'a text file of targets (is it the right file?)'
             : 'a readable file of targets');
     }
-    const lines = firstByteIsBrace(bytes) ? undefined : client/* TargetLines */.$2.scan(bytes);
+    const lines = firstByteIsBrace(bytes) ? undefined : src_client/* TargetLines */.$2.scan(bytes);
     if (lines && !hasAllWord(lines))
         return { kind: 'list', targets: lines, format: 'lines' };
     let text;
@@ -7352,13 +7547,503 @@ function firstInvalidUtf8Byte(bytes) {
 
 // EXTERNAL MODULE: ./src/commands/pull-requests/wait.ts
 var wait = __webpack_require__(328);
+// EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
+var pull_request_lookup = __webpack_require__(9818);
+;// CONCATENATED MODULE: ./src/commands/pull-requests/pr-comment.ts
+
+
+
+
+
+const COMMENT_MODES = ['never', 'on-failure', 'always'];
+/** The marker that finds the comment again (hidden in the rendered comment). */
+const COMMENT_MARKER = '<!-- merge-queue-action:why -->';
+/** States that make an `on-failure` comment. */
+const FAILURE_STATES = new Set(['failed', 'pending_failure', 'cancelled']);
+/** Reads the `comment` input (and the token and API it will use). */
+function parseCommentSettings(get, ctx) {
+    const raw = get(constants/* Inputs */.G0.Comment).toLowerCase();
+    const mode = (raw || 'never');
+    if (!COMMENT_MODES.includes(mode)) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.Comment, `${JSON.stringify(get(constants/* Inputs */.G0.Comment).slice(0, 40))} is not a comment mode`, COMMENT_MODES.join(', '));
+    }
+    const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+    return {
+        mode,
+        ...(token ? { token } : {}),
+        apiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
+    };
+}
+/** What to do with the comment: write it (create or update), update it only if it exists, or nothing. */
+function commentPlan(mode, state) {
+    if (mode === 'never')
+        return 'none';
+    if (mode === 'always')
+        return 'write';
+    return FAILURE_STATES.has(state.toLowerCase()) ? 'write' : 'update-only';
+}
+/** The comment's text: the marker, the state, the cause and the failing checks. Pure. */
+function commentBody(pr, why, facts) {
+    const state = pr ? pr.state.toUpperCase() : 'NOT_SUBMITTED';
+    const s = state.toLowerCase();
+    const icon = s === 'merged' ? '✅' : FAILURE_STATES.has(s) ? '❌' : s === 'not_submitted' ? '➖' : '⏳';
+    const lines = [COMMENT_MARKER, `### ${icon} Merge queue: ${(0,common_text/* codeSpan */.SS)(state)}`];
+    if (s === 'merged')
+        lines.push('', `PR #${facts.prNumber} was merged by the queue.`);
+    else if (!FAILURE_STATES.has(s) && s !== 'not_submitted')
+        lines.push('', `PR #${facts.prNumber} is in the queue again.`);
+    if (why.headline) {
+        lines.push('', `**Why**${why.reason ? ` (${(0,common_text/* codeSpan */.SS)(why.reason)})` : ''}: ${(0,common_text.md)(why.headline, 2000)}`);
+    }
+    if (why.failedChecks.length) {
+        lines.push('', (0,common_text/* mdTable */.gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
+            (0,common_text/* mdLink */.YF)(c.name, c.url),
+            (0,common_text/* codeSpan */.SS)(c.conclusion, { inTable: true }),
+        ])));
+    }
+    if (why.details.length)
+        lines.push('', ...why.details.map((d) => `- ${(0,common_text.md)(d, 600)}`));
+    if (why.missing)
+        lines.push('', `_The cause is missing: ${(0,common_text.md)(why.missing, 600)}._`);
+    const sha = pr?.prSha ? ` for commit ${(0,common_text/* codeSpan */.SS)(pr.prSha.slice(0, 12))}` : '';
+    lines.push('', `<sub>Updated by merge-queue-action ${new Date(facts.now).toISOString()}${sha}.</sub>`);
+    return lines.join('\n') + '\n';
+}
+/**
+ * Keeps the PR's comment as the settings ask: finds it by its marker (all pages), creates it once,
+ * edits it afterwards. Returns a line for the summary ('' when nothing was to be done).
+ */
+async function keepComment(c, pr, why) {
+    const settings = c.s.comment;
+    if (!settings)
+        return '';
+    const plan = commentPlan(settings.mode, pr?.state ?? 'not_submitted');
+    if (plan === 'none')
+        return '';
+    const n = c.s.prNumber;
+    const { owner, name } = c.s.repo;
+    const warn = (problem) => {
+        const text = (0,common_text/* redact */.E$)(`Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`, settings.token ? [settings.token] : []);
+        c.log.warning(text);
+        return `\n_${(0,common_text.md)(text, 600)}_\n`;
+    };
+    if (!settings.token) {
+        return warn('no GitHub token (set github-token, default ${{ github.token }}; the CLI reads GITHUB_TOKEN)');
+    }
+    try {
+        const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
+        const octokit = getOctokit(settings.token, {
+            baseUrl: settings.apiUrl,
+            log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+        });
+        const request = { signal: c.signal };
+        const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+            owner,
+            repo: name,
+            issue_number: n,
+            per_page: 100,
+            request,
+        }));
+        const mine = comments.find((x) => x.body?.includes(COMMENT_MARKER));
+        if (!mine && plan === 'update-only')
+            return '';
+        const body = commentBody(pr, why, { prNumber: n, now: c.clock.now() });
+        if (mine) {
+            const r = await octokit.rest.issues.updateComment({
+                owner,
+                repo: name,
+                comment_id: mine.id,
+                body,
+                request,
+            });
+            const url = r.data.html_url;
+            c.log.info(`Updated the PR comment${url ? ` ${url}` : ''}.`);
+            return `\nThe ${(0,common_text/* mdLink */.YF)('PR comment', url)} was updated.\n`;
+        }
+        const r = await octokit.rest.issues.createComment({
+            owner,
+            repo: name,
+            issue_number: n,
+            body,
+            request,
+        });
+        const url = r.data.html_url;
+        c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`);
+        return `\nA ${(0,common_text/* mdLink */.YF)('comment', url)} on the PR says so.\n`;
+    }
+    catch (e) {
+        if (c.signal?.aborted)
+            throw new src_client/* CancelledError */.cc('comment', 'the job was cancelled');
+        const status = e.status;
+        if (status === 403 || status === 404 || status === 401) {
+            return warn(`GitHub answered ${status}: the token may not write to this PR (fork PRs and Dependabot get a read-only token; the job needs permissions: pull-requests: write)`);
+        }
+        return warn(status ? `GitHub answered ${status}` : e.message);
+    }
+}
+
 // EXTERNAL MODULE: ./src/commands/common/shared.ts
 var shared = __webpack_require__(3545);
+;// CONCATENATED MODULE: ./src/commands/pull-requests/why.ts
+/**
+ * Why a PR is in the state a status or wait ends on: the decision (a stable reason code, the
+ * words, the checks that failed) as pure functions, and the read of the cause, which costs at
+ * most two requests and only for the states that need it (FAILED, PENDING_FAILURE, CANCELLED).
+ * A cause that cannot be read never fails the step: the state stands, with `reason=unknown`.
+ */
+
+
+
+
+
+/** What each code means, and the states it goes with: the README's table. */
+const REASON_CODES = {
+    'tests-failed': {
+        states: 'FAILED, PENDING_FAILURE',
+        meaning: "checks failed in the queue's test run (`failed-checks` lists them)",
+    },
+    'tests-timed-out': {
+        states: 'FAILED, PENDING_FAILURE',
+        meaning: "the queue's test run passed the queue's testing timeout",
+    },
+    'merge-conflict': {
+        states: 'FAILED',
+        meaning: 'the test branch could not be built: a conflict with the PRs ahead or the base',
+    },
+    'merge-refused': {
+        states: 'FAILED',
+        meaning: 'GitHub refused the merge (branch protection, a change at merge time, API errors)',
+    },
+    'failed-other': {
+        states: 'FAILED',
+        meaning: "another failure; the summary gives the service's code",
+    },
+    'cancelled-by-user': {
+        states: 'CANCELLED',
+        meaning: 'a person (or a call of the API) took it out',
+    },
+    'new-commit': { states: 'CANCELLED', meaning: 'a new commit was pushed to the PR' },
+    'pr-closed': { states: 'CANCELLED', meaning: 'the PR was closed' },
+    'not-ready-timeout': { states: 'CANCELLED', meaning: 'it stayed NOT_READY too long' },
+    'base-branch-changed': {
+        states: 'CANCELLED',
+        meaning: "the PR's base branch changed, or it was merged into another branch",
+    },
+    'converted-to-draft': { states: 'CANCELLED', meaning: 'the PR was converted to a draft' },
+    'cancelled-other': {
+        states: 'CANCELLED',
+        meaning: "another reason (stacked PRs, ...); the summary gives the service's code",
+    },
+    'behind-base': { states: 'NOT_READY', meaning: 'the PR is behind its base branch' },
+    conflict: { states: 'NOT_READY', meaning: 'the PR has a merge conflict' },
+    'failing-check': { states: 'NOT_READY', meaning: 'a required check of the PR fails' },
+    'awaiting-check': {
+        states: 'NOT_READY',
+        meaning: 'a required check of the PR is missing or running',
+    },
+    'missing-impacted-targets': {
+        states: 'NOT_READY',
+        meaning: "the queue needs the head commit's impacted targets, and none were uploaded",
+    },
+    'base-branch-mismatch': {
+        states: 'NOT_READY',
+        meaning: "the PR's base is not the queue's branch",
+    },
+    'mergeability-pending': {
+        states: 'NOT_READY',
+        meaning: 'GitHub is still working out whether the PR can be merged',
+    },
+    'not-mergeable': {
+        states: 'NOT_READY',
+        meaning: 'GitHub says the PR cannot be merged (v1 does not say why: a conflict, a check, a review)',
+    },
+    unknown: {
+        states: 'FAILED, PENDING_FAILURE, CANCELLED, NOT_READY',
+        meaning: 'the cause could not be read (the summary says why); the state is still right',
+    },
+};
+/** The conclusions that count as a failed check (GitHub's spelling, as both APIs send it). */
+const FAILING_CONCLUSIONS = new Set([
+    'FAILURE',
+    'TIMED_OUT',
+    'CANCELLED',
+    'ACTION_REQUIRED',
+    'ERROR',
+    'STALE',
+]);
+/** The failed checks of a test run's details: check runs and status checks, one per name. */
+function failedChecksOf(details) {
+    const out = new Map();
+    for (const suite of details.checkSuites) {
+        for (const r of suite.checkRuns) {
+            const conclusion = r.conclusion?.toUpperCase();
+            if (conclusion && FAILING_CONCLUSIONS.has(conclusion) && !out.has(r.name)) {
+                out.set(r.name, { name: r.name, conclusion, ...(r.url ? { url: r.url } : {}) });
+            }
+        }
+    }
+    for (const s of details.statusChecks) {
+        const state = s.state?.toUpperCase();
+        if (state && FAILING_CONCLUSIONS.has(state) && !out.has(s.context)) {
+            out.set(s.context, { name: s.context, conclusion: state, ...(s.url ? { url: s.url } : {}) });
+        }
+    }
+    return [...out.values()];
+}
+/** The states whose cause is read from the service (the others need no request). */
+function needsCause(state) {
+    return ['failed', 'pending_failure', 'cancelled'].includes(state.toLowerCase());
+}
+const FAILED_REASONS = {
+    TEST_RUN_REQUIRED_STATUS_FAILED: 'tests-failed',
+    TEST_RUN_FAILED_BY_OPTIMIZATION: 'tests-failed',
+    TEST_RUN_TIMEOUT: 'tests-timed-out',
+    START_TEST_RUN_MERGE_CONFLICT: 'merge-conflict',
+    PR_UPDATED_AT_MERGE_TIME: 'merge-refused',
+    GITHUB_API_MERGE_PR_FAILED: 'merge-refused',
+    GITHUB_API_DIRECT_MERGE_PR_FAILED: 'merge-refused',
+    GITHUB_API_BRANCH_PROTECTION_UNMET: 'merge-refused',
+    GITHUB_API_MERGE_ALREADY_IN_PROGRESS: 'merge-refused',
+    GITHUB_API_RATE_LIMIT_EXCEEDED: 'merge-refused',
+    GITHUB_API_REPEATED_SERVER_ERRORS: 'merge-refused',
+};
+const CANCELLED_REASONS = {
+    USER_REQUESTED: 'cancelled-by-user',
+    TRUNK_ADMIN_REQUESTED: 'cancelled-by-user',
+    API_REQUESTED: 'cancelled-by-user',
+    PR_CLOSED: 'pr-closed',
+    STACKED_PR_MEMBER_CLOSED: 'pr-closed',
+    PR_PUSHED_TO: 'new-commit',
+    STACKED_PR_MEMBER_PUSHED_TO: 'new-commit',
+    NOT_READY_TIMEOUT_EXPIRED: 'not-ready-timeout',
+    PR_BASE_BRANCH_CHANGED: 'base-branch-changed',
+    PR_MERGED_INTO_OTHER_BRANCH: 'base-branch-changed',
+    STACKED_PR_MEMBER_BASE_BRANCH_CHANGED: 'base-branch-changed',
+    PR_CONVERTED_TO_DRAFT: 'converted-to-draft',
+};
+/** v2's mergeability reason codes, in the order they are said. */
+const BLOCK_REASONS = {
+    conflict: 'conflict',
+    behind: 'behind-base',
+    failingCheck: 'failing-check',
+    awaitingCheck: 'awaiting-check',
+};
+/** The failure's checks: the run's own details first, else those the transition names. */
+function checksOfFailure(r) {
+    if (r.runChecks?.length)
+        return r.runChecks;
+    return r.transition?.failedChecks ?? [];
+}
+function who(t) {
+    const parts = [t?.actor ? `by ${t.actor}` : '', t?.at ? `at ${t.at}` : ''].filter(Boolean);
+    return parts.join(' ');
+}
+/** The words for a list of checks: `unit-tests (FAILURE), lint (TIMED_OUT)`. */
+function checksText(checks) {
+    return checks.map((c) => `${c.name} (${c.conclusion})`).join(', ');
+}
+/**
+ * Why the PR is in its state, from the PR, the queue (for the line ahead) and what was read of
+ * the cause. Pure: the summary, the log, the outputs and the comment all say this.
+ */
+function explain(pr, reading, opts = {}) {
+    const none = { reason: '', headline: '', details: [], failedChecks: [] };
+    if (!pr)
+        return none;
+    const state = pr.state.toLowerCase();
+    const t = reading.transition;
+    const code = t?.reason?.toUpperCase();
+    const serviceSaid = code ? `The service's reason: ${code}.` : '';
+    const unknown = (what) => ({
+        reason: 'unknown',
+        headline: `The cause of ${state.toUpperCase()} could not be read: ${reading.missing ?? what}.`,
+        details: [],
+        failedChecks: [],
+        missing: reading.missing ?? what,
+    });
+    switch (state) {
+        case 'failed':
+        case 'pending_failure': {
+            const checks = checksOfFailure(reading);
+            if (!t && !checks.length)
+                return unknown('the service gave no timeline for this PR');
+            let reason = (code && FAILED_REASONS[code]) ||
+                (checks.length ? 'tests-failed' : state === 'failed' ? 'failed-other' : 'tests-failed');
+            if (reason === 'tests-failed' &&
+                checks.length &&
+                checks.every((c) => c.conclusion === 'TIMED_OUT'))
+                reason = 'tests-timed-out';
+            const run = reading.testRunId ?? t?.testRunId;
+            const headline = reason === 'tests-failed' || reason === 'tests-timed-out'
+                ? checks.length
+                    ? `${checks.length === 1 ? 'A check' : `${checks.length} checks`} failed in the queue's test run${run ? ` ${run}` : ''}: ${checksText(checks)}.`
+                    : `The queue's test run${run ? ` ${run}` : ''} failed${reason === 'tests-timed-out' ? ' (it timed out)' : ''}; the service named no failing check.`
+                : `${REASON_CODES[reason].meaning[0]?.toUpperCase()}${REASON_CODES[reason].meaning.slice(1)}.`;
+            const details = [
+                state === 'pending_failure'
+                    ? 'It is PENDING_FAILURE: the queue keeps it while the PRs behind it test, and fails it unless one of them passes with it.'
+                    : '',
+                t?.message ? `The service says: ${t.message}` : '',
+                serviceSaid,
+                who(t) ? `Failed ${who(t)}.` : '',
+                reading.missing && !checks.length
+                    ? `The test run's checks could not be read: ${reading.missing}.`
+                    : '',
+            ].filter(Boolean);
+            return { reason, headline, details, failedChecks: checks };
+        }
+        case 'cancelled': {
+            if (!t)
+                return unknown('the service gave no timeline for this PR');
+            const reason = (code && CANCELLED_REASONS[code]) || 'cancelled-other';
+            const by = t.actor ? ` by ${t.actor}` : '';
+            const words = {
+                'cancelled-by-user': `It was taken out of the queue${by || ' through the API or the app'}.`,
+                'new-commit': `A new commit was pushed to the PR${by}, which took it out of the queue.`,
+                'pr-closed': `The PR was closed${by}.`,
+                'not-ready-timeout': 'It stayed NOT_READY longer than the queue allows.',
+                'base-branch-changed': `The PR's base branch changed${by}.`,
+                'converted-to-draft': `The PR was converted to a draft${by}.`,
+            };
+            return {
+                reason,
+                headline: words[reason] ?? `It was cancelled${by} (${code ?? 'no reason given'}).`,
+                details: [
+                    t.message ? `The service says: ${t.message}` : '',
+                    serviceSaid,
+                    t.at ? `Cancelled at ${t.at}.` : '',
+                ].filter(Boolean),
+                failedChecks: [],
+            };
+        }
+        case 'not_ready': {
+            const v2 = pr.v2?.readiness;
+            const blocks = (v2?.mergeabilityDetails?.reasons ?? []).map((r) => ({
+                code: BLOCK_REASONS[r.code] ?? 'not-mergeable',
+                message: r.check ? `${r.message} (${r.check})` : r.message,
+            }));
+            const r = pr.readiness;
+            const codes = [];
+            if (r?.requiresImpactedTargets && r.hasImpactedTargets !== true)
+                codes.push('missing-impacted-targets');
+            if (r?.doesBaseBranchMatch === false)
+                codes.push('base-branch-mismatch');
+            codes.push(...blocks.map((b) => b.code));
+            const m = r?.gitHubMergeability;
+            if (!blocks.length && m === 'not_mergeable')
+                codes.push('not-mergeable');
+            if (!blocks.length && (m === 'in_progress' || m === 'unspecified'))
+                codes.push('mergeability-pending');
+            const words = [
+                ...(0,wait/* readinessReasons */.mQ)(pr.readiness, opts.prSha),
+                ...blocks.map((b) => `GitHub: ${b.message}`),
+            ];
+            if (!r)
+                return unknown('the service gave no readiness details');
+            return {
+                reason: codes[0] ?? '',
+                headline: `It waits for: ${words.join('; ')}.`,
+                details: [],
+                failedChecks: [],
+            };
+        }
+        case 'pending':
+        case 'testing': {
+            const q = opts.queue;
+            const pos = q ? (0,shared/* positionIn */.Nu)(q, pr.prNumber) : undefined;
+            if (!q || pos === undefined)
+                return none;
+            const ahead = q.enqueuedPullRequests.slice(0, pos - 1).map((p) => `#${p.prNumber}`);
+            return {
+                reason: '',
+                headline: `Position ${pos} of ${q.enqueuedPullRequests.length}; ${ahead.length ? `ahead of it: ${ahead.join(', ')}` : 'nothing ahead of it'}.`,
+                details: [],
+                failedChecks: [],
+            };
+        }
+        default:
+            return none;
+    }
+}
+/**
+ * Reads the cause of the PR's state: the timeline (one request) and, for a failure with a test
+ * run, that run's checks (one more). Never throws but for a cancelled job: what could not be read
+ * is said in `missing`.
+ */
+async function readCause(client, ref, pr, call) {
+    if (!pr || !needsCause(pr.state))
+        return {};
+    const state = pr.state.toLowerCase();
+    const reading = {};
+    try {
+        const timeline = await client.getPullRequestTimeline(ref, call);
+        reading.transition = timeline.find((t) => t.state === state) ?? undefined;
+        if (!timeline.length)
+            reading.missing = 'the service sent no timeline for this PR';
+        else if (!reading.transition)
+            reading.missing = `the timeline has no change into ${state.toUpperCase()} yet`;
+    }
+    catch (e) {
+        if (e instanceof src_client/* CancelledError */.cc || call.signal?.aborted)
+            throw e;
+        reading.missing = `its timeline could not be read (${describeError(e)})`;
+        return reading;
+    }
+    const runId = reading.transition?.testRunId;
+    if (state === 'cancelled' || !runId)
+        return reading;
+    reading.testRunId = runId;
+    try {
+        const details = await client.getMergeQueueTestingDetails({ repo: ref.repo, targetBranch: ref.targetBranch, testRunId: runId }, call);
+        reading.runChecks = failedChecksOf(details);
+    }
+    catch (e) {
+        if (e instanceof src_client/* CancelledError */.cc || call.signal?.aborted)
+            throw e;
+        reading.missing = `test run ${runId} could not be read (${describeError(e)})`;
+    }
+    return reading;
+}
+function describeError(e) {
+    if (e instanceof src_client/* TrunkApiError */.Jp)
+        return `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}`;
+    return e instanceof Error ? e.message : String(e);
+}
+/** The `reason` and `failed-checks` outputs. */
+function whyOutputs(why) {
+    const checks = why.failedChecks.map((c) => ({
+        name: c.name,
+        conclusion: c.conclusion,
+        url: c.url ?? '',
+    }));
+    return {
+        [constants/* Outputs */.tY.Reason]: why.reason,
+        [constants/* Outputs */.tY.FailedChecks]: (0,common_text/* jsonArrayWithin */.RJ)(checks, constants/* MAX_LIST_OUTPUT_BYTES */.i3).json,
+    };
+}
+/** The log lines of a cause, and an error annotation naming the checks that failed. */
+function logWhy(log, why, prNumber, annotate = true) {
+    if (!why.headline)
+        return;
+    log.info(`Why: ${why.headline}`);
+    for (const d of why.details)
+        log.info(`  ${d}`);
+    for (const c of why.failedChecks)
+        log.info(`  ${c.name}: ${c.conclusion}${c.url ? ` ${c.url}` : ''}`);
+    if (annotate && why.failedChecks.length) {
+        log.annotate('error', `PR #${prNumber}: ${why.headline}`, {
+            title: `Merge queue: ${why.failedChecks.length === 1 ? 'a check' : 'checks'} failed`,
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/commands/pull-requests/pull-requests.ts
 /**
  * The pull-request commands: submit, cancel, restart-tests, status, wait and upload-targets.
  * Each turns its settings into client calls, and the results into outputs and a summary.
  */
+
+
 
 
 
@@ -7396,7 +8081,7 @@ const submitCommand = defineCommand({
 async function pull_requests_submit(c) {
     const ref = (0,shared/* prRef */.Iz)(c.s);
     const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !(0,client/* isTerminalState */.CF)(before.state);
+    const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !(0,src_client/* isTerminalState */.CF)(before.state);
     try {
         const r = await c.client.submitPullRequest({ ...ref, priority: c.s.priority, noBatch: c.s.noBatch }, { signal: c.signal });
         if (r.reconciled)
@@ -7404,7 +8089,7 @@ async function pull_requests_submit(c) {
     }
     catch (e) {
         // A v2-style service refuses a PR that is already queued: that is the state asked for.
-        if (!(e instanceof client/* ConflictError */.fK))
+        if (!(e instanceof src_client/* ConflictError */.fK))
             throw e;
         c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`);
     }
@@ -7418,7 +8103,7 @@ async function pull_requests_submit(c) {
     const stale = (0,shared/* staleNote */.GT)(c, pr);
     if (stale)
         c.log.warning(stale);
-    if (pr && (0,client/* isTerminalState */.CF)(pr.state)) {
+    if (pr && (0,src_client/* isTerminalState */.CF)(pr.state)) {
         const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`;
         return {
             outcome: 'failure',
@@ -7456,7 +8141,7 @@ async function cancel(c) {
             c.log.info('The first cancel failed with an unknown outcome; the retry found the PR already out of the queue.');
     }
     catch (e) {
-        if (!(e instanceof client/* NotFoundError */.m_))
+        if (!(e instanceof src_client/* NotFoundError */.m_))
             throw e;
         await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
         const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
@@ -7491,7 +8176,7 @@ async function restartTests(c) {
         await c.client.restartTestsOnPullRequest(ref, { signal: c.signal });
     }
     catch (e) {
-        if (!(e instanceof client/* NotFoundError */.m_))
+        if (!(e instanceof src_client/* NotFoundError */.m_))
             throw e;
         await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
         const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
@@ -7528,18 +8213,28 @@ const statusCommand = defineCommand({
     target: 'pull-request',
     // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
     headSha: 'wanted',
-    inputs: [],
-    outputs: [...PR_STATE_OUTPUTS, constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth, constants/* Outputs */.tY.QueuePosition],
-    read: readNothing,
+    inputs: [constants/* Inputs */.G0.Comment],
+    outputs: [
+        ...PR_STATE_OUTPUTS,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.FailedChecks,
+    ],
+    read: readStatusSettings,
     run: pull_requests_status,
 });
+function readStatusSettings(get, ctx) {
+    return { comment: parseCommentSettings(get, ctx) };
+}
 async function pull_requests_status(c) {
     const ref = (0,shared/* prRef */.Iz)(c.s);
     const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
     // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
     const q = !pr
         ? await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal })
-        : !(0,client/* isTerminalState */.CF)(pr.state)
+        : !(0,src_client/* isTerminalState */.CF)(pr.state)
             ? await (0,shared/* tryGetQueue */.zv)(c)
             : undefined;
     const outputs = { ...(0,shared/* prOutputs */.Rj)(pr), ...(0,shared/* queueOutputs */.Ac)(q, ref.pr.number) };
@@ -7560,10 +8255,18 @@ async function pull_requests_status(c) {
         c.log.info(`Not ready: ${reasons.join('; ')}.`);
         md += summary/* notReadySection */.EJ(reasons);
     }
+    const why = explain(pr, await readCause(c.client, ref, pr, { signal: c.signal }), {
+        queue: q,
+        prSha: c.s.prSha,
+    });
+    logWhy(c.log, why, ref.pr.number);
+    md += summary/* whySection */.cb(why, pr?.state);
+    md += await keepComment(c, pr, why);
+    const all = { ...outputs, ...whyOutputs(why) };
     // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
     if (outcome === 'stale')
-        return { outcome, outputs, summary: md, failure: stale };
-    return { outcome, outputs, summary: md };
+        return { outcome, outputs: all, summary: md, failure: stale };
+    return { outcome, outputs: all, summary: md };
 }
 const waitCommand = defineCommand({
     target: 'pull-request',
@@ -7575,6 +8278,7 @@ const waitCommand = defineCommand({
         constants/* Inputs */.G0.PollIntervalSeconds,
         constants/* Inputs */.G0.MaxPollIntervalSeconds,
         constants/* Inputs */.G0.NotSubmittedTimeoutSeconds,
+        constants/* Inputs */.G0.Comment,
     ],
     outputs: [
         ...PR_STATE_OUTPUTS,
@@ -7582,6 +8286,8 @@ const waitCommand = defineCommand({
         constants/* Outputs */.tY.QueueDepth,
         constants/* Outputs */.tY.QueuePosition,
         constants/* Outputs */.tY.TimedOut,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.FailedChecks,
     ],
     read: readWaitSettings,
     run: pull_requests_wait,
@@ -7608,6 +8314,7 @@ function readWaitSettings(get, ctx) {
         notSubmittedTimeoutSeconds: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.NotSubmittedTimeoutSeconds),
         // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
         onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
+        comment: parseCommentSettings(get, ctx),
     };
 }
 async function pull_requests_wait(c) {
@@ -7647,9 +8354,21 @@ async function pull_requests_wait(c) {
             failure,
         };
     }
-    const message = `PR #${ref.pr.number}: ${r.reason}.`;
+    const why = seen
+        ? explain(r.pr, await readCause(c.client, ref, r.pr, { signal: c.signal }), {
+            queue: r.queue,
+            prSha: s.prSha,
+        })
+        : explain(null, {});
+    Object.assign(outputs, whyOutputs(why));
+    const failing = r.outcome !== 'success';
+    // A failure's message (the error annotation) names the cause; a success's log says it.
+    const message = `PR #${ref.pr.number}: ${r.reason}.` +
+        (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '');
+    logWhy(c.log, why, ref.pr.number, false);
     // On failure the alert above the summary carries the message.
-    const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined);
+    const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
+        (seen ? await keepComment(c, r.pr, why) : '');
     if (r.outcome === 'success') {
         c.log.info(message);
         return { outcome: 'success', outputs, summary: md };
@@ -7657,13 +8376,13 @@ async function pull_requests_wait(c) {
     return { outcome: r.outcome, outputs, summary: md, failure: message };
 }
 /** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
-function waitSummary(c, r, headline) {
+function waitSummary(c, r, headline, why) {
     const warning = r.selfBlockWarning ? summary/* alert */.xE('WARNING', (0,common_text.md)(r.selfBlockWarning, 2000)) : '';
     // Cancelled before the first answer: nothing was seen, and nothing is made up.
     if (!r.timeline.length)
         return warning;
     return (warning +
-        summary/* waitSection */.hT(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled }));
+        summary/* waitSection */.hT(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled, why }));
 }
 const uploadTargetsCommand = defineCommand({
     target: 'pull-request-head',
@@ -7697,7 +8416,7 @@ async function uploadTargets(c) {
     const given = parsed.kind === 'ALL' ? 0 : parsed.targets.length;
     // A file longer than the body limit was not read to its end: its list cannot fit.
     const overLimit = parsed.kind === 'ALL' && parsed.fileOverLimit !== undefined
-        ? `The file of targets is longer than the request body limit of ${(0,client/* bodyLimitText */.VF)()} (reading stopped after ${(0,client/* byteCountText */.J6)(parsed.fileOverLimit)}), so its list cannot fit; sent ALL instead (every target counts as impacted).`
+        ? `The file of targets is longer than the request body limit of ${(0,src_client/* bodyLimitText */.VF)()} (reading stopped after ${(0,src_client/* byteCountText */.J6)(parsed.fileOverLimit)}), so its list cannot fit; sent ALL instead (every target counts as impacted).`
         : undefined;
     if (overLimit)
         c.log.warning(overLimit);
@@ -7706,7 +8425,7 @@ async function uploadTargets(c) {
         : `Uploading ${given} target(s) (${parsed.format === 'json' ? 'JSON array' : 'one per line'}; repeats dropped) for commit ${s.prSha.slice(0, 12)}${s.forkedWorkflowRunId ? ', as a fork run (no token)' : ''}.`);
     const r = await c.client.uploadImpactedTargets({ repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber, sha: s.prSha } }, parsed.kind === 'ALL' ? 'ALL' : parsed.targets, { signal: c.signal });
     if (r.reason === 'oversize') {
-        c.log.warning(`The list of ${given} targets would make a request body of ${(0,client/* byteCountText */.J6)(r.listBytes)}, over the limit of ${(0,client/* bodyLimitText */.VF)()}; sent ALL instead (every target counts as impacted).`);
+        c.log.warning(`The list of ${given} targets would make a request body of ${(0,src_client/* byteCountText */.J6)(r.listBytes)}, over the limit of ${(0,src_client/* bodyLimitText */.VF)()}; sent ALL instead (every target counts as impacted).`);
     }
     else if (r.reason === 'server-413') {
         c.log.warning('The service refused the list as too large (HTTP 413); sent ALL instead (every target counts as impacted).');
@@ -7722,7 +8441,7 @@ async function uploadTargets(c) {
             [constants/* Outputs */.tY.RequestBytes]: String(r.requestBytes),
             [constants/* Outputs */.tY.PrSha]: s.prSha,
         },
-        summary: summary/* uploadSection */.Ls({ ...r, given, limit: client/* MAX_REQUEST_BODY_BYTES */.qG }) +
+        summary: summary/* uploadSection */.Ls({ ...r, given, limit: src_client/* MAX_REQUEST_BODY_BYTES */.qG }) +
             (overLimit ? summary/* alert */.xE('WARNING', overLimit) : ''),
     };
 }
@@ -7780,7 +8499,7 @@ async function createQueue(c) {
         c.log.info(`Created the queue for ${ref.targetBranch}.`);
     }
     catch (e) {
-        if (!(e instanceof client/* ConflictError */.fK))
+        if (!(e instanceof src_client/* ConflictError */.fK))
             throw e;
         existed = true;
         c.log.notice(`A queue for ${ref.targetBranch} exists already${Object.keys(settings).length ? '; applying queue-settings to it' : ''}.`);
@@ -7834,12 +8553,12 @@ async function deleteQueue(c) {
         await c.client.deleteQueue(ref, { signal: c.signal });
     }
     catch (e) {
-        if (e instanceof client/* NotFoundError */.m_) {
+        if (e instanceof src_client/* NotFoundError */.m_) {
             const text = `There is no queue for ${ref.targetBranch}; nothing to delete.`;
             c.log.notice(text);
             return { outcome: 'success', outputs: {}, summary: `${text}\n` };
         }
-        if (e instanceof client/* BadRequestError */.v7) {
+        if (e instanceof src_client/* BadRequestError */.v7) {
             const q = await (0,shared/* tryGetQueue */.zv)(c);
             const n = q?.enqueuedPullRequests.length;
             const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`;
@@ -7888,6 +8607,80 @@ async function testingDetails(c) {
     };
 }
 
+// EXTERNAL MODULE: ./src/commands/common/api-input.ts
+var api_input = __webpack_require__(1671);
+;// CONCATENATED MODULE: ./src/commands/pull-requests/rerun.ts
+/**
+ * rerun-failed-checks: re-runs the failed checks of a PR the queue holds in PENDING_FAILURE, so a
+ * flaky check does not cost it its place. v2 only (v1 has no such call): a v1 token is refused
+ * before any request.
+ */
+
+
+
+
+
+
+
+
+function readRerunSettings(get) {
+    const raw = get(constants/* Inputs */.G0.RerunMode).toLowerCase() || 'wait';
+    if (raw !== 'now' && raw !== 'wait') {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.RerunMode, `${JSON.stringify(get(constants/* Inputs */.G0.RerunMode).slice(0, 40))} is not a mode`, 'now or wait');
+    }
+    if ((0,api_input/* apiVersionOf */.uO)(get(constants/* Inputs */.G0.ApiToken)) !== 'v2') {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ApiToken, 'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks', 'a Trunk API key with the "Merge and cancel PRs" permission');
+    }
+    return { mode: raw };
+}
+const rerunFailedChecksCommand = defineCommand({
+    target: 'pull-request',
+    inputs: [constants/* Inputs */.G0.RerunMode],
+    outputs: [
+        constants/* Outputs */.tY.State,
+        constants/* Outputs */.tY.IsSubmitted,
+        constants/* Outputs */.tY.PriorityName,
+        constants/* Outputs */.tY.PriorityValue,
+        constants/* Outputs */.tY.PrSha,
+    ],
+    read: readRerunSettings,
+    run: rerunFailedChecks,
+});
+async function rerunFailedChecks(c) {
+    const ref = (0,shared/* prRef */.Iz)(c.s);
+    const n = ref.pr.number;
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    if (!pr) {
+        await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
+        const failure = `PR #${n} is not in the queue; there are no failed checks of it to re-run.`;
+        return { outcome: 'not-submitted', outputs: (0,shared/* prOutputs */.Rj)(null), summary: '', failure };
+    }
+    if (pr.state.toLowerCase() !== 'pending_failure') {
+        const failure = `PR #${n} is ${pr.state.toUpperCase()}: failed checks re-run only while a PR is PENDING_FAILURE (on a queue with a pending-failure depth above 0). Nothing was sent.`;
+        return {
+            outcome: 'failure',
+            outputs: (0,shared/* prOutputs */.Rj)(pr),
+            summary: summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c)),
+            failure,
+        };
+    }
+    const r = await c.client.rerunFailedChecks({ ...ref, mode: c.s.mode }, { signal: c.signal });
+    const after = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    const text = (r.alreadyHeld
+        ? `A re-run of PR #${n}'s failed checks was already asked for; nothing changed.`
+        : `The failed checks of PR #${n} are re-run (${c.s.mode}); it keeps its place in the queue.`) +
+        (r.until ? ` The queue holds it until ${r.until}.` : '');
+    c.log.info(text);
+    return {
+        outcome: 'success',
+        outputs: {
+            ...(0,shared/* prOutputs */.Rj)(after),
+            [constants/* Outputs */.tY.IsSubmitted]: String(!!after?.isCurrentlySubmittedToQueue),
+        },
+        summary: `${text}\n\n${summary/* prSection */.qP(after, summary/* summaryContext */.u$(c))}`,
+    };
+}
+
 // EXTERNAL MODULE: ./src/commands/check-test-results/classify.ts
 var classify = __webpack_require__(7069);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/outcome.ts
@@ -7907,6 +8700,7 @@ const testGateCommand = defineCommand({
     target: 'repository',
     inputs: [
         constants/* Inputs */.G0.OrgUrlSlug,
+        constants/* Inputs */.G0.TestReports,
         constants/* Inputs */.G0.JunitPaths,
         constants/* Inputs */.G0.AllowFailures,
         constants/* Inputs */.G0.TestOutcome,
@@ -7919,12 +8713,13 @@ const testGateCommand = defineCommand({
         constants/* Outputs */.tY.UnexplainedFailuresCount,
         constants/* Outputs */.tY.UnexplainedFailures,
         constants/* Outputs */.tY.PassedOnRetryCount,
+        constants/* Outputs */.tY.RetrySeconds,
     ],
     read: (get) => {
         const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd());
         return {
             orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
-            junitPaths: readJunitPaths(get, workspace),
+            ...readTestReports(get, workspace),
             allowFailures: readAllowFailures(get),
             workspace,
             testOutcome: readTestOutcome(get),
@@ -7933,25 +8728,49 @@ const testGateCommand = defineCommand({
     },
     run: checkTests,
 });
-function readJunitPaths(get, workspace) {
-    const lines = get(constants/* Inputs */.G0.JunitPaths)
+/** A line of test-reports saying its reports show failures outside test cases. */
+const COMPLETE_PREFIX = /^complete:\s*/;
+function readTestReports(get, workspace) {
+    const given = get(constants/* Inputs */.G0.TestReports);
+    const alias = get(constants/* Inputs */.G0.JunitPaths);
+    if (given.trim() && alias.trim()) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, `is given with test-reports (${(0,input_error/* shown */.SP)(alias)})`, 'test-reports alone (junit-paths is its former name)');
+    }
+    const input = given.trim() ? constants/* Inputs */.G0.TestReports : constants/* Inputs */.G0.JunitPaths;
+    const lines = (given.trim() ? given : alias)
         .split('\n')
         .map((l) => l.trim())
         .filter(Boolean);
     if (!lines.length) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, 'is required for check-test-results', 'one glob per line of JUnit XML reports, e.g. reports/**/*.xml');
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestReports, 'is required for check-test-results', 'one glob per line of test reports, e.g. reports/**/*.xml');
     }
-    return lines.map((l) => {
-        const path = (0,input_parsers/* parsePath */.Rr)(constants/* Inputs */.G0.JunitPaths, l);
-        // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
-        // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
-        const body = path.startsWith('!') ? path.slice(1) : path;
-        const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, body));
-        if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, `${(0,input_error/* shown */.SP)(l)} is outside the workspace (${workspace})`, 'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml');
+    const testReports = [];
+    const completeReports = [];
+    for (const l of lines) {
+        const complete = COMPLETE_PREFIX.test(l);
+        const glob = readGlob(input, complete ? l.replace(COMPLETE_PREFIX, '') : l, l, workspace);
+        if (complete && glob.startsWith('!')) {
+            throw new input_error/* InputError */.dz(input, `${(0,input_error/* shown */.SP)(l)} marks an exclusion as complete`, '"complete: <glob>" with a glob of reports to read; exclusions stay plain "!<glob>" lines');
         }
-        return path;
-    });
+        testReports.push(glob);
+        if (complete)
+            completeReports.push(glob);
+    }
+    return { testReports, completeReports, reportsInput: input };
+}
+function readGlob(input, l, line, workspace) {
+    if (!l.trim()) {
+        throw new input_error/* InputError */.dz(input, `${(0,input_error/* shown */.SP)(line)} has no glob after complete:`, '"complete: <glob>", e.g. complete: reports/jest-junit.xml');
+    }
+    const path = (0,input_parsers/* parsePath */.Rr)(input, l);
+    // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
+    // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
+    const body = path.startsWith('!') ? path.slice(1) : path;
+    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, body));
+    if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
+        throw new input_error/* InputError */.dz(input, `${(0,input_error/* shown */.SP)(line)} is outside the workspace (${workspace})`, 'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml');
+    }
+    return path;
 }
 function readAllowFailures(get) {
     const raw = get(constants/* Inputs */.G0.AllowFailures) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.AllowFailures);
@@ -7991,11 +8810,13 @@ function readVariant(get) {
 }
 async function checkTests(c) {
     // The XML parser and the glob library load only for this command, not at every start.
-    const { checkTestResults } = await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(465)]).then(__webpack_require__.bind(__webpack_require__, 2465));
+    const { checkTestResults } = await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(367)]).then(__webpack_require__.bind(__webpack_require__, 5367));
     const r = await checkTestResults({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
         repo: c.s.repo,
         orgUrlSlug: c.s.orgUrlSlug,
-        junitPaths: c.s.junitPaths,
+        testReports: c.s.testReports,
+        completeReports: c.s.completeReports,
+        reportsInput: c.s.reportsInput,
         allowFailures: c.s.allowFailures,
         workspace: c.s.workspace,
         testOutcome: c.s.testOutcome,
@@ -8035,6 +8856,7 @@ var descriptions = __webpack_require__(9939);
 
 
 
+
 const row = (spec, facts) => ({ ...spec, ...facts });
 const COMMAND_TABLE = {
     submit: row(submitCommand, { description: "Submits a PR to its branch's merge queue." }),
@@ -8047,6 +8869,9 @@ const COMMAND_TABLE = {
     }),
     wait: row(waitCommand, {
         description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+    }),
+    'rerun-failed-checks': row(rerunFailedChecksCommand, {
+        description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
     }),
     'upload-targets': row(uploadTargetsCommand, {
         description: "Uploads the targets a PR's head commit impacts (or ALL).",
@@ -8077,8 +8902,8 @@ const COMMAND_TABLE = {
         description: 'Reads the queues and writes their state as Prometheus metrics.',
     }),
     'check-test-results': row(testGateCommand, {
-        description: 'Gates a job on its JUnit reports: fails only on failures Trunk does not know as quarantined (or flaky).',
-        required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.JunitPaths],
+        description: 'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
+        required: [constants/* Inputs */.G0.OrgUrlSlug, [constants/* Inputs */.G0.TestReports, constants/* Inputs */.G0.JunitPaths]],
     }),
 };
 /** Every command, in the table's order. */
@@ -8163,8 +8988,8 @@ function describeOutputs(command) {
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
 /* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
 /* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1671);
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(744);
-/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9133);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8121);
+/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5665);
 /* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7551);
 /* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2066);
 /* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9939);
@@ -8464,7 +9289,7 @@ function safeLog(io, line) {
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
 /* unused harmony exports readInputs, finishSettings */
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(744);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8121);
 /* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9939);
 /* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3503);
@@ -8474,7 +9299,7 @@ function safeLog(io, line) {
 /* harmony import */ var _commands_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2925);
 /* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1671);
 /* harmony import */ var _commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(447);
-/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9133);
+/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5665);
 /**
  * The action's inputs, read once and checked in full before any request: every wrong value is
  * refused with an {@link InputError} that names the input, shows what was given and says what is

@@ -394,6 +394,8 @@ const MAX_FINISHED_PER_QUEUE = 10_000;
 const MAX_FINISHED_RUNS = 20_000;
 /** Most impacted-target uploads kept per PR (one per head sha). */
 const MAX_TARGET_UPLOADS_PER_PR = 10;
+/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
+const DEFAULT_STATUS_CONTEXT = 'emulator/ci';
 /** The default priority name, used when a submit gives none. */
 const DEFAULT_PRIORITY_NAME = 'medium';
 /** Settings of a new queue (guesses where the service's defaults are not published). */
@@ -422,6 +424,22 @@ const DEFAULT_QUEUE_SETTINGS = {
     labelCommandsEnabled: false,
     stateLabelsEnabled: false,
     notReadyTimeoutHours: 24,
+};
+/** Why GitHub says a PR cannot be merged, as v2's mergeabilityDetails codes it. */
+const BLOCK_REASONS = [
+    'behind',
+    'conflict',
+    'failingCheck',
+    'awaitingCheck',
+    'other',
+];
+/** What GitHub says for each, in words. */
+const BLOCK_REASON_TEXT = {
+    behind: 'the branch is behind its base branch',
+    conflict: 'the branch has conflicts with its base branch',
+    failingCheck: 'a required check is failing',
+    awaitingCheck: 'a required check has not finished',
+    other: 'registered as not mergeable in the emulator',
 };
 /** States of a PR whose test run has started: it holds its place at the front of the line. */
 const STARTED_STATES = new Set([
@@ -501,8 +519,52 @@ function entryFields(e) {
         noBatch: e.noBatch,
     };
 }
-/** The getSubmittedPullRequest body (live fixture key order). */
-function submittedPullRequestBody(sim, q, e) {
+/** The key of a v1 timeline item's per-state object (the migrate guide's `failure`, `cancellation`). */
+const TIMELINE_STATE_KEYS = {
+    not_ready: 'notReady',
+    pending: 'pending',
+    testing: 'testing',
+    tests_passed: 'testsPassed',
+    pending_failure: 'pendingFailure',
+    failed: 'failure',
+    cancelled: 'cancellation',
+    merged: 'merged',
+};
+/**
+ * A v1 timeline, newest first. The wire notes leave its items open; this is the emulator's
+ * reading of the migrate guide (v2 renamed `timestamp` to `changedAt`, `failure` to `failed`,
+ * `testRun` to `verificationRunId`, `failureCausingStatuses` to `failureCausingChecks`, and moved
+ * the per-state `reason`/`actor` up): `{state, timestamp, <stateKey>: {reason, actor?, testRun?,
+ * failureCausingStatuses?}}`.
+ */
+function timelineBody(q, e) {
+    return [...e.timeline].reverse().map((t) => {
+        const run = t.runId
+            ? { id: t.runId, testBranch: `trunk-merge/pr-${e.prNumber}/${t.runId}` }
+            : undefined;
+        return {
+            state: t.state,
+            timestamp: iso(t.at),
+            [TIMELINE_STATE_KEYS[t.state]]: {
+                reason: t.code ?? null,
+                message: t.reason,
+                ...(t.actor ? { actor: { gitHubLogin: t.actor } } : {}),
+                ...(run ? { testRun: run } : {}),
+                ...(t.failedChecks
+                    ? {
+                        failureCausingStatuses: t.failedChecks.map((c) => ({
+                            name: c.name,
+                            conclusion: c.conclusion,
+                            url: c.url,
+                        })),
+                    }
+                    : {}),
+            },
+        };
+    });
+}
+/** The getSubmittedPullRequest body (live fixture key order); the timeline when asked for. */
+function submittedPullRequestBody(sim, q, e, includeTimeline = false) {
     const facts = prFacts(sim, q, e.prNumber);
     const r = sim.readinessOf(q, e.prNumber);
     return {
@@ -521,6 +583,7 @@ function submittedPullRequestBody(sim, q, e) {
         forceEnqueued: false,
         isCurrentlySubmittedToQueue: isActiveState(e.state),
         verifiedByTestRun: e.verifiedByTestRun,
+        ...(includeTimeline ? { timeline: timelineBody(q, e) } : {}),
     };
 }
 /** One element of getQueue's enqueuedPullRequests. */
@@ -575,8 +638,7 @@ function queueBody(sim, q) {
         enqueuedPullRequests: sim.activeEntries(q).map((e) => enqueuedPullRequestBody(sim, q, e)),
     };
 }
-/** The status context the simulated CI reports when the queue sets no override (its trunk.yaml's, say). */
-const DEFAULT_STATUS_CONTEXT = 'emulator/ci';
+
 /** The getMergeQueueTestingDetails body of one test run. */
 function testingDetailsBody(sim, q, run) {
     const override = q.settings.requiredStatuses;
@@ -594,29 +656,47 @@ function testingDetailsBody(sim, q, run) {
         status: run.status,
         checkSuites: [
             {
-                checkRuns: contexts.map((name) => ({
-                    name,
-                    url: `${repoUrl}/runs/${run.id}`,
-                    status: running ? 'IN_PROGRESS' : 'COMPLETED',
-                    ...(running
-                        ? {}
-                        : {
-                            conclusion: run.status === 'succeeded'
-                                ? 'SUCCESS'
-                                : run.status === 'cancelled'
-                                    ? 'CANCELLED'
-                                    : run.endReason?.startsWith('timed out')
-                                        ? 'TIMED_OUT'
-                                        : 'FAILURE',
-                        }),
-                })),
+                checkRuns: run.checks
+                    ? run.checks.map((c) => ({
+                        name: c.name,
+                        url: c.url,
+                        status: 'COMPLETED',
+                        conclusion: c.conclusion,
+                    }))
+                    : contexts.map((name) => ({
+                        name,
+                        url: `${repoUrl}/runs/${run.id}`,
+                        status: running ? 'IN_PROGRESS' : 'COMPLETED',
+                        ...(running
+                            ? {}
+                            : {
+                                conclusion: run.status === 'succeeded'
+                                    ? 'SUCCESS'
+                                    : run.status === 'cancelled'
+                                        ? 'CANCELLED'
+                                        : run.endReason?.startsWith('timed out')
+                                            ? 'TIMED_OUT'
+                                            : 'FAILURE',
+                            }),
+                    })),
             },
         ],
-        statusChecks: contexts.map((context) => ({
-            context,
-            url: `${repoUrl}/runs/${run.id}`,
-            state: run.status === 'cancelled' ? 'ERROR' : checkState,
-        })),
+        statusChecks: contexts.map((context) => {
+            const check = run.checks?.find((c) => c.name === context);
+            return {
+                context,
+                url: check?.url ?? `${repoUrl}/runs/${run.id}`,
+                state: check
+                    ? check.conclusion === 'SUCCESS'
+                        ? 'SUCCESS'
+                        : check.conclusion === 'CANCELLED'
+                            ? 'ERROR'
+                            : 'FAILURE'
+                    : run.status === 'cancelled'
+                        ? 'ERROR'
+                        : checkState,
+            };
+        }),
         testedPullRequests: run.prNumbers.map((n) => ({
             prNumber: n,
             prUrl: `${repoUrl}/pull/${n}`,
@@ -794,6 +874,16 @@ function queuedPullRequestBody(sim, q, number) {
     const f = bodies_prFacts(sim, q.repo, number, q.branch);
     return { id: pullRequestIdOf(q.repo, number), number, sha: f.sha, title: f.title, url: f.url };
 }
+/** One mergeability reason, as GitHub gives it (a required check's name for the check codes). */
+function blockReasonOf(code) {
+    return {
+        code,
+        message: BLOCK_REASON_TEXT[code],
+        ...(code === 'failingCheck' || code === 'awaitingCheck'
+            ? { check: DEFAULT_STATUS_CONTEXT }
+            : {}),
+    };
+}
 /** A queue entry; `single` says whether readiness.hasImpactedTargets is resolved (one-PR reads). */
 function queueEntryBody(sim, q, e, x, single) {
     const r = sim.readinessOf(q, e.prNumber);
@@ -819,7 +909,7 @@ function queueEntryBody(sim, q, e, x, single) {
                 ? {
                     mergeabilityDetails: {
                         provider: 'github',
-                        reasons: [{ code: 'other', message: 'registered as not mergeable in the emulator' }],
+                        reasons: [blockReasonOf(sim.metadataOf(q.repo, e.prNumber).blockedBy ?? 'other')],
                     },
                 }
                 : {}),
@@ -912,6 +1002,88 @@ function orderBody(sim, q) {
         awaitingAdmissionTotal: 0,
     };
 }
+/** v2's conclusion of a finished check, from GitHub's. */
+const V2_CONCLUSIONS = {
+    SUCCESS: 'success',
+    FAILURE: 'failure',
+    TIMED_OUT: 'timeout',
+    CANCELLED: 'cancelled',
+    ACTION_REQUIRED: 'failure',
+};
+/**
+ * A finished run's checks as v2's flat list: a check run per check, and a status check per
+ * required context (as v1's testing details report them).
+ */
+function finishedChecks(run, contexts) {
+    const checkRuns = (run.checks ?? []).map((c, i) => ({
+        id: `${run.id}-check-${i}`,
+        name: c.name,
+        kind: 'checkRun',
+        status: 'completed',
+        conclusion: V2_CONCLUSIONS[c.conclusion],
+        providerStatus: 'COMPLETED',
+        providerConclusion: c.conclusion,
+        url: c.url,
+        provider: 'github',
+    }));
+    const statusChecks = contexts.flatMap((name, i) => {
+        const c = run.checks?.find((x) => x.name === name);
+        if (!c)
+            return [];
+        const failed = c.conclusion !== 'SUCCESS';
+        return [
+            {
+                id: `${run.id}-status-${i}`,
+                name,
+                kind: 'statusCheck',
+                status: 'completed',
+                conclusion: V2_CONCLUSIONS[c.conclusion],
+                providerStatus: 'COMPLETED',
+                providerConclusion: !failed
+                    ? 'SUCCESS'
+                    : c.conclusion === 'CANCELLED'
+                        ? 'ERROR'
+                        : 'FAILURE',
+                url: c.url,
+                provider: 'github',
+            },
+        ];
+    });
+    return [...checkRuns, ...statusChecks];
+}
+/** The v2 name of a transition's per-state details object. */
+const DETAILS_KEYS = {
+    pending_failure: 'pendingFailure',
+    failed: 'failed',
+};
+/**
+ * One queue-entry state transition (v2 history). `reason` is null where the service sends none
+ * (testing, pendingFailure); the failure details carry the checks that caused it.
+ */
+function transitionBody(repo, number, t) {
+    const key = DETAILS_KEYS[t.state];
+    const state = camel(t.state);
+    const reason = t.state === 'testing' || t.state === 'pending_failure' ? null : (t.code ?? null);
+    return {
+        pullRequestId: pullRequestIdOf(repo, number),
+        state,
+        changedAt: iso(t.at),
+        reason,
+        ...(t.runId ? { verificationRunId: t.runId } : {}),
+        ...(t.actor ? { actor: { gitHubLogin: t.actor } } : {}),
+        ...(key && t.failedChecks
+            ? {
+                [key]: {
+                    failureCausingChecks: t.failedChecks.map((c) => ({
+                        name: c.name,
+                        url: c.url,
+                        conclusion: c.conclusion,
+                    })),
+                },
+            }
+            : {}),
+    };
+}
 /** One verification run (v1's test run), with checks as v1's testing details report them. */
 function verificationRunBody(sim, q, run, single) {
     const override = q.settings.requiredStatuses;
@@ -935,36 +1107,38 @@ function verificationRunBody(sim, q, run, single) {
         timeout: 'TIMED_OUT',
         failure: 'FAILURE',
     }[conclusion];
-    const checks = [
-        ...contexts.map((name, i) => ({
-            id: `${run.id}-check-${i}`,
-            name,
-            kind: 'checkRun',
-            status: running ? 'inProgress' : 'completed',
-            conclusion,
-            providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
-            ...(providerConclusion ? { providerConclusion } : {}),
-            url,
-            provider: 'github',
-        })),
-        ...contexts.map((name, i) => ({
-            id: `${run.id}-status-${i}`,
-            name,
-            kind: 'statusCheck',
-            status: running ? 'inProgress' : 'completed',
-            conclusion,
-            providerStatus: running ? 'PENDING' : 'COMPLETED',
-            providerConclusion: running
-                ? 'PENDING'
-                : run.status === 'succeeded'
-                    ? 'SUCCESS'
-                    : run.status === 'cancelled'
-                        ? 'ERROR'
-                        : 'FAILURE',
-            url,
-            provider: 'github',
-        })),
-    ];
+    const checks = run.checks
+        ? finishedChecks(run, contexts)
+        : [
+            ...contexts.map((name, i) => ({
+                id: `${run.id}-check-${i}`,
+                name,
+                kind: 'checkRun',
+                status: running ? 'inProgress' : 'completed',
+                conclusion,
+                providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
+                ...(providerConclusion ? { providerConclusion } : {}),
+                url,
+                provider: 'github',
+            })),
+            ...contexts.map((name, i) => ({
+                id: `${run.id}-status-${i}`,
+                name,
+                kind: 'statusCheck',
+                status: running ? 'inProgress' : 'completed',
+                conclusion,
+                providerStatus: running ? 'PENDING' : 'COMPLETED',
+                providerConclusion: running
+                    ? 'PENDING'
+                    : run.status === 'succeeded'
+                        ? 'SUCCESS'
+                        : run.status === 'cancelled'
+                            ? 'ERROR'
+                            : 'FAILURE',
+                url,
+                provider: 'github',
+            })),
+        ];
     const set = (t) => t === 'ALL'
         ? { impactsAllTargets: true, impactedTargets: [], totalImpactedTargets: 0 }
         : {
@@ -1005,6 +1179,7 @@ function verificationRunBody(sim, q, run, single) {
  * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
  * envelope.
  */
+
 
 
 
@@ -1605,6 +1780,49 @@ const V2_ROUTES = [
             }
             ctx.sim.restart({ repo, targetBranch: queue.branch, pr: { number } });
             return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.queueEntryHistory',
+        method: 'GET',
+        pattern: ['pull-requests', ':id', 'queue-entry-history'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const direction = req.query.get('direction') ?? 'oldest';
+            if (direction !== 'oldest' && direction !== 'newest') {
+                throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`);
+            }
+            const at = latestEntryOf(ctx.sim, repo, number);
+            const rows = (at?.entry.timeline ?? []).map((t) => transitionBody(repo, number, t));
+            if (direction === 'newest')
+                rows.reverse();
+            return pageOf(req, 'pullRequests.queueEntryHistory', rows, `${req.params[0]}|${direction}`);
+        },
+    },
+    {
+        operationId: 'pullRequests.rerunFailedChecks',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'rerun-failed-checks'],
+        body: 'json',
+        permissions: () => [P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const mode = req.body?.mode;
+            if (mode !== 'now' && mode !== 'wait') {
+                throw bad(`mode must be now or wait (given ${JSON.stringify(mode ?? null)})`);
+            }
+            const at = latestEntryOf(ctx.sim, repo, number);
+            if (!at || at.entry.state !== 'pending_failure') {
+                throw new V2Error(422, 'PR_NOT_PENDING_FAILURE', `pull request #${number} is ${at ? camel(at.entry.state) : 'not in a merge queue'}; failed checks re-run only while pendingFailure`);
+            }
+            const until = iso(ctx.sim.now + at.queue.settings.testingTimeoutMinutes * 60_000);
+            ctx.sim.restart({ repo, targetBranch: at.queue.branch, pr: { number } });
+            return jsonReply(200, {
+                ...pullRequestBody(ctx.sim, repo, number, ctx.x, { single: true }),
+                rerun: { mode, until, alreadyHeld: false, switchedToNow: false },
+            });
         },
     },
     {
@@ -2542,6 +2760,8 @@ const PullRequestMetaSchema = schemas/* strictObject */.rej({
     baseBranch: (0,wire_schemas/* wireText */.BJ)().optional(),
     fork: schemas/* boolean */.zMY().optional(),
     mergeable: schemas/* boolean */.zMY().optional(),
+    /** Why it is not mergeable (with mergeable: false): v2's mergeability reason code. */
+    blockedBy: schemas/* enum */.k5n(BLOCK_REASONS).optional(),
 });
 const OutcomeBodySchema = schemas/* strictObject */.rej({
     repo: ControlRepoSchema,
@@ -2549,6 +2769,26 @@ const OutcomeBodySchema = schemas/* strictObject */.rej({
     outcome: schemas/* enum */.k5n(['pass', 'fail', 'hang']),
     durationMs: schemas/* number */.aig().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
     times: schemas/* number */.aig().int('must be a whole number').min(1).max(100_000).optional(),
+    /** The checks a failing run fails, by name (default: every required one). */
+    failChecks: schemas/* array */.YOg((0,wire_schemas/* wireText */.BJ)(255)).min(1).max(50).optional(),
+});
+/** Why a PR leaves its queue without the API: the service's reason codes for a cancel. */
+const OUTSIDE_CANCEL_REASONS = [
+    'USER_REQUESTED',
+    'TRUNK_ADMIN_REQUESTED',
+    'PR_CLOSED',
+    'PR_PUSHED_TO',
+    'PR_BASE_BRANCH_CHANGED',
+    'PR_CONVERTED_TO_DRAFT',
+    'NOT_READY_TIMEOUT_EXPIRED',
+];
+const CancelBodySchema = schemas/* strictObject */.rej({
+    repo: ControlRepoSchema,
+    branch: (0,wire_schemas/* wireText */.BJ)(),
+    number: LenientPrNumberSchema,
+    reason: schemas/* enum */.k5n(OUTSIDE_CANCEL_REASONS),
+    /** The GitHub login of the person who did it, if a person did. */
+    actor: (0,wire_schemas/* wireText */.BJ)(255).optional(),
 });
 const QueueStateBodySchema = schemas/* strictObject */.rej({
     repo: ControlRepoSchema,
@@ -2636,6 +2876,16 @@ const CONTROL_ROUTES = {
             });
         },
     },
+    '/cancel': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            // What GitHub or a person does outside the API: a close, a push, a cancel on the web.
+            const req = parse(CancelBodySchema, body);
+            ctx.sim.cancelFromOutside({ repo: req.repo, targetBranch: req.branch, pr: { number: req.number } }, { code: req.reason, actor: req.actor });
+            const entry = ctx.sim.queueOf(req.repo, req.branch).byPr.get(req.number);
+            return jsonReply(200, { number: req.number, state: entry?.state, reason: req.reason });
+        },
+    },
     '/queue-state': {
         method: 'POST',
         handle: (ctx, body) => {
@@ -2653,6 +2903,7 @@ const CONTROL_ROUTES = {
                 outcome: req.outcome,
                 durationMs: req.durationMs,
                 remaining: req.times ?? 1,
+                ...(req.failChecks ? { failChecks: req.failChecks } : {}),
             });
             return jsonReply(200, {
                 repo: req.repo,
@@ -2715,7 +2966,14 @@ function stateDump(ctx) {
             verifiedByTestRun: e.verifiedByTestRun,
             submittedAt: iso(e.submittedAt),
             stateChangedAt: iso(e.stateChangedAt),
-            timeline: e.timeline.map((t) => ({ state: t.state, at: iso(t.at), reason: t.reason })),
+            timeline: e.timeline.map((t) => ({
+                state: t.state,
+                at: iso(t.at),
+                reason: t.reason,
+                ...(t.code ? { code: t.code } : {}),
+                ...(t.actor ? { actor: t.actor } : {}),
+                ...(t.failedChecks ? { failedChecks: t.failedChecks } : {}),
+            })),
         };
     };
     const run = (r) => ({
@@ -2728,6 +2986,7 @@ function stateDump(ctx) {
         endsAt: r.endsAt === null ? null : iso(r.endsAt),
         finishedAt: r.finishedAt === undefined ? null : iso(r.finishedAt),
         endReason: r.endReason ?? null,
+        checks: r.checks ?? [],
         outcomes: r.memberOutcomes.map((m) => ({
             prNumber: sim.entries.get(m.entryId)?.prNumber ?? null,
             outcome: m.outcome,
@@ -3022,7 +3281,8 @@ const API_ROUTES = {
     }),
     '/getSubmittedPullRequest': post('getSubmittedPullRequest', ({ sim }, { body }) => {
         const { queue, entry } = sim.submitted(api_parse(PullRequestBodySchema, body));
-        return jsonReply(200, submittedPullRequestBody(sim, queue, entry));
+        const includeTimeline = body?.includeTimeline === true;
+        return jsonReply(200, submittedPullRequestBody(sim, queue, entry, includeTimeline));
     }),
     '/setImpactedTargets': post('setImpactedTargets', ({ sim }, { body, auth }) => {
         const req = api_parse(SetImpactedTargetsBodySchema, body);
@@ -3340,6 +3600,19 @@ const VIEW_SCRIPT = String.raw `'use strict'
     return add(li, head, meta, add(el('div', 'pr-actions'), select, script))
   }
 
+  // The reason of a transition, who did it, and the checks that failed it, as links.
+  function whyCell(m) {
+    var td = el('td', '', m.reason + (m.actor ? ' (by ' + m.actor + ')' : ''))
+    if (!m.checks.length) return td
+    var list = el('ul', 'failed-checks')
+    m.checks.forEach(function (c) {
+      var link = el('a', '', c.name)
+      if (/^https?:\/\//.test(c.url)) link.href = c.url
+      add(list, add(el('li'), link, el('span', 'muted', ' ' + c.conclusion.toLowerCase())))
+    })
+    return add(td, list)
+  }
+
   function queueSection(q, titles, now) {
     var section = el('section', 'queue')
     section.dataset.branch = q.branch
@@ -3383,7 +3656,8 @@ const VIEW_SCRIPT = String.raw `'use strict'
     var moves = []
     q.entries.concat(q.finished).forEach(function (e) {
       e.timeline.forEach(function (t, i) {
-        moves.push({ pr: e.prNumber, at: t.at, step: i, state: t.state, reason: t.reason })
+        moves.push({ pr: e.prNumber, at: t.at, step: i, state: t.state, reason: t.reason,
+          actor: t.actor, checks: t.failedChecks || [] })
       })
     })
     // Newest first; within one instant, a PR's later step first (merged above tests_passed).
@@ -3395,7 +3669,7 @@ const VIEW_SCRIPT = String.raw `'use strict'
       add(table, add(el('tr'), el('th', '', 'When'), el('th', '', 'PR'), el('th', '', 'State'), el('th', '', 'Why')))
       moves.slice(0, 12).forEach(function (m) {
         add(table, add(el('tr'), el('td', '', clockText(m.at)), el('td', '', '#' + m.pr),
-          add(el('td'), badge(m.state)), el('td', '', m.reason)))
+          add(el('td'), badge(m.state)), whyCell(m)))
       })
       add(section, table)
     }
@@ -4187,6 +4461,7 @@ class EmulatorServer {
     };
     async dispatch(req, res) {
         requestIds.set(res, (0,external_node_crypto_.randomUUID)());
+        replyDates.set(res, new Date(this.clock.now()).toUTCString());
         let url;
         try {
             url = new URL(req.url ?? '/', 'http://emulator.invalid');
@@ -4423,12 +4698,16 @@ function parseJson(bytes) {
  * earlier with setHeader sends every header of writeHead through Node's slow path.
  */
 const requestIds = new WeakMap();
-/** The headers of a reply, X-Request-Id included. */
+/** Each response's Date header: the emulator's clock (sped up or set by hand), as a service's. */
+const replyDates = new WeakMap();
+/** The headers of a reply, X-Request-Id and Date included. */
 function replyHeaders(res, reply, length) {
     const id = requestIds.get(res);
+    const date = replyDates.get(res);
     return {
         ...reply.headers,
         ...(id === undefined ? {} : { 'X-Request-Id': id }),
+        ...(date === undefined ? {} : { Date: date }),
         'Content-Type': reply.contentType,
         'Content-Length': String(length),
     };
@@ -5016,7 +5295,22 @@ class Simulation {
     }
     cancel(body) {
         const { queue: q, entry } = this.activeEntryOf(body);
-        this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API');
+        this.leaveQueue(q, entry, 'cancelled', 'cancelled through the API', 'retest', {
+            code: 'USER_REQUESTED',
+        });
+        this.changed();
+        this.settle();
+    }
+    /**
+     * Takes a PR out of its queue the way GitHub or a person outside the API does (control API):
+     * a close, a push, a timeout, a cancel on the web by someone.
+     */
+    cancelFromOutside(body, cause) {
+        const { queue: q, entry } = this.activeEntryOf(body);
+        this.leaveQueue(q, entry, 'cancelled', cause.reason ?? describeCancel(cause), 'retest', {
+            code: cause.code,
+            actor: cause.actor,
+        });
         this.changed();
         this.settle();
     }
@@ -5028,7 +5322,9 @@ class Simulation {
                 this.restartRun(q, run, 'tests restarted through the API');
             }
             else {
-                this.record(entry, 'pending', 'tests restarted through the API');
+                this.record(entry, 'pending', 'tests restarted through the API', {
+                    code: 'TESTS_RESTARTED_BY_API_REQUEST',
+                });
                 entry.restarted = true;
                 entry.readySince = this.nowMs;
             }
@@ -5107,10 +5403,10 @@ class Simulation {
     changed() {
         this.version++;
     }
-    record(e, state, reason) {
+    record(e, state, reason, cause = {}) {
         e.state = state;
         e.stateChangedAt = this.nowMs;
-        e.timeline.push({ state, at: this.nowMs, reason });
+        e.timeline.push({ state, at: this.nowMs, reason, ...stripUndefined(cause) });
         this.changed();
     }
     /** Puts a ready entry into the line at its place (see the module comment). */
@@ -5167,7 +5463,7 @@ class Simulation {
             q.waiting.splice(w, 1);
     }
     /** Ends an entry (failed or cancelled) and restarts every run whose base included it. */
-    leaveQueue(q, e, state, reason, mates = 'retest') {
+    leaveQueue(q, e, state, reason, mates = 'retest', cause = {}) {
         const run = e.runId ? this.runs.get(e.runId) : undefined;
         if (run && STARTED_STATES.has(e.state) && run.id === e.runId) {
             if (run.status === 'in_progress') {
@@ -5182,7 +5478,7 @@ class Simulation {
             }
         }
         this.removeFromLine(q, e);
-        this.record(e, state, reason);
+        this.record(e, state, reason, cause);
         this.archive(q, e);
         this.invalidateDependents(q, e, `pull request #${e.prNumber} ahead of it ${state}`);
     }
@@ -5229,6 +5525,7 @@ class Simulation {
         run.status = status;
         run.finishedAt = this.nowMs;
         run.endReason = reason;
+        run.checks = this.checksOf(q, run);
         q.activeRuns.delete(run.id);
         this.finishedRunOrder.push(run.id);
         while (this.finishedRunOrder.length > MAX_FINISHED_RUNS) {
@@ -5307,7 +5604,9 @@ class Simulation {
                 .map((m) => m.entryId);
             const minutes = q.settings.testingTimeoutMinutes;
             this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`);
-            this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`);
+            this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`, {
+                code: 'TEST_RUN_TIMEOUT',
+            });
         }
         else if (run.memberOutcomes.every((m) => m.outcome === 'pass')) {
             this.finishRun(q, run, 'succeeded', 'tests passed');
@@ -5316,7 +5615,9 @@ class Simulation {
         else {
             const culprits = run.memberOutcomes.filter((m) => m.outcome !== 'pass').map((m) => m.entryId);
             this.finishRun(q, run, 'failed', 'tests failed');
-            this.onRunFailed(q, run, culprits, 'tests failed');
+            this.onRunFailed(q, run, culprits, 'tests failed', {
+                code: 'TEST_RUN_REQUIRED_STATUS_FAILED',
+            });
         }
         return true;
     }
@@ -5324,7 +5625,10 @@ class Simulation {
         for (const id of run.members) {
             const m = this.entries.get(id);
             if (m && m.state === 'testing' && m.runId === run.id) {
-                this.record(m, 'tests_passed', `test run ${run.id} passed`);
+                this.record(m, 'tests_passed', `test run ${run.id} passed`, {
+                    code: 'TEST_RUN_PASSED',
+                    runId: run.id,
+                });
                 m.verifiedByTestRun = run.id;
             }
         }
@@ -5339,11 +5643,15 @@ class Simulation {
             if (own && own.status === 'in_progress') {
                 this.finishRun(q, own, 'cancelled', `superseded: test run ${run.id} included it and passed`);
             }
-            this.record(b, 'tests_passed', `optimistic merge: test run ${run.id} included it and passed`);
+            this.record(b, 'tests_passed', `optimistic merge: test run ${run.id} included it and passed`, {
+                code: 'SUCCESSOR_TEST_RUN_PASSED',
+                runId: run.id,
+            });
             b.verifiedByTestRun = run.id;
         }
     }
-    onRunFailed(q, run, culpritIds, reason) {
+    onRunFailed(q, run, culpritIds, reason, cause) {
+        const failed = { ...cause, runId: run.id, failedChecks: failedChecksOf(run) };
         const members = run.members
             .map((id) => this.entries.get(id))
             .filter((m) => m !== undefined && m.state === 'testing' && m.runId === run.id);
@@ -5355,7 +5663,7 @@ class Simulation {
         if (suspects.length > 0) {
             for (const f of suspects) {
                 if (f.state === 'pending_failure') {
-                    this.leaveQueue(q, f, 'failed', `failure confirmed: test run ${run.id} included it and failed too`);
+                    this.leaveQueue(q, f, 'failed', `failure confirmed: test run ${run.id} included it and failed too`, 'retest', pendingFailureCause(f));
                 }
             }
             for (const m of members) {
@@ -5372,10 +5680,13 @@ class Simulation {
         }
         for (const m of blamed) {
             if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
-                this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`);
+                this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`, {
+                    runId: failed.runId,
+                    failedChecks: failed.failedChecks,
+                });
             }
             else {
-                this.leaveQueue(q, m, 'failed', reason, 'leave');
+                this.leaveQueue(q, m, 'failed', reason, 'leave', failed);
             }
         }
     }
@@ -5416,7 +5727,7 @@ class Simulation {
                 const why = watched.length === 0
                     ? 'no pull requests behind it left to wait for'
                     : `the ${watched.length} pull request${watched.length === 1 ? '' : 's'} behind it finished testing without passing it`;
-                this.leaveQueue(q, f, 'failed', `tests failed; ${why}`);
+                this.leaveQueue(q, f, 'failed', `tests failed; ${why}`, 'retest', pendingFailureCause(f));
                 return true;
             }
         }
@@ -5434,7 +5745,10 @@ class Simulation {
             if (blocked)
                 continue;
             q.line.splice(i, 1);
-            this.record(e, 'merged', `merged into ${q.branch}`);
+            this.record(e, 'merged', `merged into ${q.branch}`, {
+                code: 'MERGE_GRAPH_MERGE',
+                runId: e.verifiedByTestRun ?? undefined,
+            });
             this.archive(q, e);
             return true;
         }
@@ -5577,7 +5891,12 @@ class Simulation {
             const scripted = this.takeOutcome(q.repo, m.prNumber);
             const outcome = scripted?.outcome ?? 'pass';
             const duration = scripted?.durationMs ?? this.testDurationMs;
-            return { entryId: m.id, outcome, endsAt: outcome === 'hang' ? null : this.nowMs + duration };
+            return {
+                entryId: m.id,
+                outcome,
+                endsAt: outcome === 'hang' ? null : this.nowMs + duration,
+                ...(scripted?.failChecks ? { failChecks: [...scripted.failChecks] } : {}),
+            };
         });
         const ends = memberOutcomes.map((m) => m.endsAt);
         const first = members[0];
@@ -5615,7 +5934,9 @@ class Simulation {
             m.runId = id;
             m.restarted = false;
             m.verifiedByTestRun = null;
-            this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`);
+            this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`, {
+                runId: id,
+            });
         }
     }
     /** The entries ahead of `members` that their test branch includes. */
@@ -5646,6 +5967,35 @@ class Simulation {
                     base.add(mate);
         }
         return base;
+    }
+    /**
+     * The checks of a run that just finished: the queue's required ones, plus any a script names.
+     * A failed run fails the scripted checks of its failing members (every required one when a
+     * script names none); a timed-out run times out every check; a cancelled one cancels them.
+     */
+    checksOf(q, run) {
+        const required = q.settings.requiredStatuses ?? [DEFAULT_STATUS_CONTEXT];
+        const failing = run.memberOutcomes.filter((m) => m.outcome !== 'pass');
+        const failNames = new Set();
+        for (const m of failing)
+            for (const n of m.failChecks ?? required)
+                failNames.add(n);
+        const names = [...new Set([...required, ...failNames])];
+        const timedOut = run.endReason?.startsWith('timed out') === true;
+        const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`;
+        return names.map((name) => ({
+            name,
+            url: `${repoUrl}/runs/${run.id}?check=${encodeURIComponent(name)}`,
+            conclusion: run.status === 'succeeded'
+                ? 'SUCCESS'
+                : run.status === 'cancelled'
+                    ? 'CANCELLED'
+                    : timedOut
+                        ? 'TIMED_OUT'
+                        : failNames.has(name)
+                            ? 'FAILURE'
+                            : 'SUCCESS',
+        }));
     }
     takeOutcome(repo, number) {
         const key = `${repoKey(repo)}#${number}`;
@@ -5691,6 +6041,33 @@ class Simulation {
 }
 function byPriorityThenSeq(a, b) {
     return a.priorityValue - b.priorityValue || a.seq - b.seq;
+}
+/** The checks of a finished run that did not pass. */
+function failedChecksOf(run) {
+    return (run.checks ?? []).filter((c) => c.conclusion !== 'SUCCESS');
+}
+/** A pending_failure PR's failure, as its transition into pending_failure recorded it. */
+function pendingFailureCause(f) {
+    const last = [...f.timeline].reverse().find((t) => t.state === 'pending_failure');
+    return {
+        code: 'TEST_RUN_REQUIRED_STATUS_FAILED',
+        runId: last?.runId ?? f.runId,
+        failedChecks: last?.failedChecks,
+    };
+}
+/** A cancel's reason in words, from its code. */
+function describeCancel(cause) {
+    const by = cause.actor ? ` by ${cause.actor}` : '';
+    switch (cause.code) {
+        case 'PR_CLOSED':
+            return `the pull request was closed${by}`;
+        case 'PR_PUSHED_TO':
+            return `a new commit was pushed to the pull request${by}`;
+        case 'NOT_READY_TIMEOUT_EXPIRED':
+            return 'it was not ready for too long';
+        default:
+            return `cancelled${by} (${cause.code})`;
+    }
 }
 function stripUndefined(o) {
     return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));

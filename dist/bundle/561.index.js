@@ -599,7 +599,9 @@ const OPERATIONS = {
 /* harmony export */   BM: () => (/* binding */ RepoRefSchema),
 /* harmony export */   Bi: () => (/* binding */ SubmittedPullRequestSchema),
 /* harmony export */   Bo: () => (/* binding */ MetricsQuerySchema),
+/* harmony export */   Bw: () => (/* binding */ readTimelineItem),
 /* harmony export */   ED: () => (/* binding */ SetImpactedTargetsRequestSchema),
+/* harmony export */   Ey: () => (/* binding */ GetSubmittedPullRequestRequestSchema),
 /* harmony export */   Kr: () => (/* binding */ checkFailingTestsWindow),
 /* harmony export */   MW: () => (/* binding */ ListFailingTestsRequestSchema),
 /* harmony export */   Ql: () => (/* binding */ MAX_PR_NUMBER),
@@ -817,6 +819,7 @@ const ReadinessSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     doesBaseBranchMatch: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
     gitHubMergeability: opt((0,_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .lenientEnum */ .bV)('readiness.gitHubMergeability', _enums_js__WEBPACK_IMPORTED_MODULE_0__/* .GITHUB_MERGEABILITY */ .D9)),
 });
+const looseRecord = zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .unknown */ .L5J());
 const SubmittedPullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     state: (0,_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .lenientEnum */ .bV)('state', _enums_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_STATES */ .fc),
@@ -835,7 +838,98 @@ const SubmittedPullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */
     prBaseBranch: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     prAuthor: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
     verifiedByTestRun: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    // Only with includeTimeline; its items' shape is not documented, so each is read leniently
+    // (readTimelineItem).
+    timeline: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(looseRecord)),
 });
+const GetSubmittedPullRequestRequestSchema = PullRequestRefSchema.extend({
+    includeTimeline: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+});
+const str = (v) => typeof v === 'string' && v.trim() !== '' ? v : undefined;
+/** `{gitHubLogin}`, `{login}`, `{trunkUserId}`, `{name}` or a plain string: who it was. */
+function actorOf(v) {
+    if (typeof v === 'string')
+        return str(v);
+    if (!v || typeof v !== 'object')
+        return undefined;
+    const o = v;
+    return str(o.gitHubLogin) ?? str(o.login) ?? str(o.name) ?? str(o.trunkUserId);
+}
+/** A reason as a code string or `{code, message}`. */
+function reasonOf(v) {
+    if (typeof v === 'string')
+        return { reason: str(v) };
+    if (!v || typeof v !== 'object')
+        return {};
+    const o = v;
+    return { reason: str(o.code) ?? str(o.kind), message: str(o.message) };
+}
+/** A list of checks as the service names them (`name` or `context`; `conclusion` or `state`). */
+function checksOf(v) {
+    if (!Array.isArray(v))
+        return [];
+    const out = [];
+    for (const c of v) {
+        if (!c || typeof c !== 'object')
+            continue;
+        const o = c;
+        const name = str(o.name) ?? str(o.context);
+        if (!name)
+            continue;
+        out.push({
+            name,
+            conclusion: (str(o.conclusion) ?? str(o.state) ?? 'FAILURE').toUpperCase(),
+            ...(str(o.url) ? { url: str(o.url) } : {}),
+        });
+    }
+    return out;
+}
+/**
+ * One v1 timeline item, read leniently: the wire notes say items carry per-state `reason` and
+ * `actor` objects, `testRun` and `failureCausingStatuses` without giving the schema, so the facts
+ * are taken from the item itself or from any object inside it (`{state, timestamp, failure:
+ * {reason, testRun: {id}, failureCausingStatuses: [...]}}` is how the emulator sends it).
+ */
+function readTimelineItem(item) {
+    const places = [
+        item,
+        ...Object.values(item).filter((v) => !!v && typeof v === 'object' && !Array.isArray(v)),
+    ];
+    const first = (f) => {
+        for (const o of places) {
+            const v = f(o);
+            if (v !== undefined)
+                return v;
+        }
+        return undefined;
+    };
+    const reason = first((o) => {
+        const r = reasonOf(o.reason);
+        const message = r.message ?? str(o.message);
+        return r.reason || message ? { reason: r.reason, message } : undefined;
+    });
+    const run = first((o) => typeof o.testRun === 'string'
+        ? str(o.testRun)
+        : o.testRun && typeof o.testRun === 'object'
+            ? str(o.testRun.id)
+            : str(o.testRunId));
+    const failed = first((o) => {
+        const c = checksOf(o.failureCausingStatuses ?? o.failureCausingChecks);
+        return c.length ? c : undefined;
+    });
+    const state = (str(item.state) ?? 'unknown').replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    const at = str(item.timestamp) ?? str(item.changedAt) ?? str(item.at);
+    const actor = first((o) => actorOf(o.actor));
+    return {
+        state: state === 'failure' ? 'failed' : state,
+        ...(at ? { at } : {}),
+        ...(reason?.reason ? { reason: reason.reason } : {}),
+        ...(reason?.message ? { message: reason.message } : {}),
+        ...(actor ? { actor } : {}),
+        ...(run ? { testRunId: run } : {}),
+        failedChecks: failed ?? [],
+    };
+}
 const EnqueuedPullRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     id: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
     state: opt((0,_enums_js__WEBPACK_IMPORTED_MODULE_0__/* .lenientEnum */ .bV)('enqueuedPullRequests.state', _enums_js__WEBPACK_IMPORTED_MODULE_0__/* .PULL_REQUEST_STATES */ .fc)),
@@ -1088,6 +1182,9 @@ const V2_OPERATION_PERMISSIONS = {
     'pullRequests.resolveByCoordinates': { needs: [] },
     'pullRequests.dequeue': { needs: [P.mergeAndCancel] },
     'pullRequests.restartTests': { needs: [P.mergeAndCancel] },
+    'pullRequests.queueEntryHistory': { needs: [] },
+    // Live docs only: "Requires Merge and cancel PRs".
+    'pullRequests.rerunFailedChecks': { needs: [P.mergeAndCancel] },
     'pullRequests.reprioritize': { needs: [P.setPriority], inferred: true },
     'pullRequests.updateQueueEntry': {
         needs: [],
@@ -1115,8 +1212,28 @@ const V2_COMMAND_PERMISSIONS = {
     },
     cancel: { operations: ['pullRequests.dequeue'], needs: [P.mergeAndCancel.label] },
     'restart-tests': { operations: ['pullRequests.restartTests'], needs: [P.mergeAndCancel.label] },
-    status: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
-    wait: { operations: ['pullRequests.resolveByCoordinates', 'pullRequests.get'], needs: [] },
+    status: {
+        operations: [
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+            'mergeQueueVerificationRuns.get',
+        ],
+        needs: [],
+    },
+    wait: {
+        operations: [
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+            'mergeQueueVerificationRuns.get',
+        ],
+        needs: [],
+    },
+    'rerun-failed-checks': {
+        operations: ['pullRequests.rerunFailedChecks'],
+        needs: [P.mergeAndCancel.label],
+    },
     'upload-targets': { operations: ['impactedTargets.upload'], needs: [P.mergeAndCancel.label] },
     'testing-details': { operations: ['mergeQueueVerificationRuns.get'], needs: [] },
     'get-queue': {
@@ -1179,11 +1296,14 @@ function permissionsFor(operation, body) {
 /* harmony export */   Kn: () => (/* binding */ RepositorySchema),
 /* harmony export */   Mk: () => (/* binding */ ProviderUrlSchema),
 /* harmony export */   N$: () => (/* binding */ IdSchema),
+/* harmony export */   Nm: () => (/* binding */ RerunFailedChecksRequestSchema),
 /* harmony export */   O5: () => (/* binding */ ListMergeQueuesQuerySchema),
 /* harmony export */   Pb: () => (/* binding */ TERMINAL_QUEUE_ENTRY_STATES),
 /* harmony export */   S0: () => (/* binding */ ListQueuePullRequestsQuerySchema),
 /* harmony export */   VC: () => (/* binding */ UuidSchema),
 /* harmony export */   Yz: () => (/* binding */ MergeQueueStateChangeSchema),
+/* harmony export */   ZG: () => (/* binding */ RerunFailedChecksResponseSchema),
+/* harmony export */   _U: () => (/* binding */ QueueEntryHistoryPageSchema),
 /* harmony export */   cH: () => (/* binding */ VerificationRunSchema),
 /* harmony export */   dX: () => (/* binding */ V2_MAX_IMPACTED_TARGETS),
 /* harmony export */   id: () => (/* binding */ QUEUE_ENTRY_STATES),
@@ -1200,7 +1320,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   z7: () => (/* binding */ ResolvePullRequestsQuerySchema),
 /* harmony export */   zi: () => (/* binding */ PullRequestPageSchema)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, pageOf, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema */
+/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, pageOf, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**
@@ -1617,6 +1737,41 @@ const RepositorySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     updatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
 });
 const RepositoryPageSchema = pageOf(RepositorySchema);
+const FailureCausingCheckSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    url: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    conclusion: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const TransitionFailureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    failureCausingChecks: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(FailureCausingCheckSchema)),
+    apiFailureMessage: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    eventualFailureReason: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    blockReasons: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(MergeabilityReasonSchema)),
+});
+const QueueEntryTransitionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    pullRequestId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    state: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    changedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    // null for testing and pendingFailure; an open UPPER_SNAKE set.
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    verificationRunId: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    actor: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ gitHubLogin: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()), trunkUserId: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()) })),
+    pendingFailure: opt(TransitionFailureSchema),
+    failed: opt(TransitionFailureSchema),
+});
+const QueueEntryHistoryPageSchema = pageOf(QueueEntryTransitionSchema);
+const RerunFailedChecksRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['now', 'wait']),
+});
+const RerunFailedChecksResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    rerun: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        until: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+        alreadyHeld: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+        switchedToNow: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+    })),
+});
 /** The error envelope `{error:{code,message}}`. */
 const ErrorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
     error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
