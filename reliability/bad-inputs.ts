@@ -167,6 +167,7 @@ export const COMMAND_OF: Record<string, string> = {
   'metrics-scope': 'metrics',
   'request-timeout-seconds': 'status',
   'junit-paths': 'check-test-results',
+  'test-reports': 'check-test-results',
   'allow-failures': 'check-test-results',
   'test-outcome': 'check-test-results',
   variant: 'check-test-results',
@@ -441,6 +442,23 @@ function specs(): Record<string, Spec> {
         { value: '../../**/*.xml', label: 'a glob that climbs out of the workspace' },
       ],
     },
+    'test-reports': {
+      empty: { value: '' },
+      newline: {
+        value: 'reports/a.xml\nreports/b.xml',
+        accept:
+          'one glob per line; none matches here, so the gate ends in error before any request',
+      },
+      'workflow command': {
+        value: SET_OUTPUT,
+        accept: 'a glob that matches nothing: the gate ends in error, never a pass',
+      },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB path' },
+      'out of range': [
+        { value: '/etc/passwd', label: 'a file outside the workspace' },
+        { value: '../../**/*.xml', label: 'a glob that climbs out of the workspace' },
+      ],
+    },
     'allow-failures': {
       empty: { value: '', accept: 'empty means the default, quarantined' },
       'wrong type': { value: 'broken' },
@@ -684,6 +702,8 @@ export function makeFiles(): Files {
 export function caseInputs(c: BadInputCase, e: CaseEnv): Record<string, string> {
   const inputs = baseInputs(c.command, e)
   for (const o of c.omit ?? []) delete inputs[o]
+  // test-reports and its former name junit-paths are one input: a case of one gives not the other.
+  if (c.input === 'test-reports') delete inputs['junit-paths']
   for (const [k, v] of Object.entries(c.extra ?? {})) inputs[k] = typeof v === 'string' ? v : v(e)
   if (c.kind !== 'extra' || c.input !== '(unknown input)') {
     inputs[c.input] = typeof c.value === 'string' ? c.value : c.value(e)

@@ -87,7 +87,7 @@ describe('impacted targets with control characters', () => {
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
     expect(failureMessage(run)).toBe(
-      `Input 'impacted-targets-file': line 1 of the file ${JSON.stringify(file)} holds the control character U+0000; expected target names as printable text, one per line (is it the right file?).`,
+      `Input 'impacted-targets-file': the file ${JSON.stringify(file)} holds a NUL byte on line 1 (byte 0); expected a text file of targets (is it the right file?).`,
     )
     expect(await t.requestCount()).toBe(0)
   })

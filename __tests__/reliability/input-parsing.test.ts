@@ -48,6 +48,12 @@ const BASE: Record<string, Record<string, string>> = {
   'update-queue': { 'target-branch': 'main', 'queue-settings': '{"state":"paused"}' },
   metrics: {},
   'check-test-results': { 'org-url-slug': 'acme', 'junit-paths': 'reports/*.xml' },
+  // v2 only: an API key, not the v1 token.
+  'rerun-failed-checks': {
+    'pr-number': '7',
+    'target-branch': 'main',
+    'api-token': 'trunk_v2_inputParsing4Kq8Zr2Wd',
+  },
 }
 /** Inputs an error about this input may name instead (they are checked against each other). */
 const RELATED: Record<string, string[]> = {
@@ -55,6 +61,9 @@ const RELATED: Record<string, string[]> = {
   'poll-interval-seconds': ['max-poll-interval-seconds'],
   'impacted-targets': ['impacted-targets-file'],
   'impacted-targets-file': ['impacted-targets'],
+  // junit-paths is test-reports' former name: one of the two is required.
+  'junit-paths': ['test-reports'],
+  'test-reports': ['junit-paths'],
 }
 
 /** The inputs a workflow step would pass: defaults filled in, trimmed as core.getInput does. */

@@ -310,6 +310,7 @@ async function sendOnceNode(
           contentType: header('content-type'),
           retryAfter: header('retry-after'),
           location: header('location'),
+          date: header('date'),
           body: Buffer.concat(chunks, Math.min(size, cap)),
         })
       }
