@@ -20,13 +20,24 @@ const layerZones = [
   ...LAYERS.flatMap((folders, i) =>
     folders.map((target) => ({
       target: `./${target}`,
-      from: [...above(i), 'src/emulator', ...folders.filter((f) => f !== target && i === LAYERS.length - 1)].map((f) => `./${f}`),
+      from: [
+        ...above(i),
+        'src/emulator',
+        ...folders.filter((f) => f !== target && i === LAYERS.length - 1),
+      ].map((f) => `./${f}`),
       message: `${target} may import only the layers below it (src/README.md).`,
     })),
   ),
   {
     target: './src/emulator',
-    from: ['./src/client', './src/ports', './src/commands', './src/runner', './src/action', './src/cli'],
+    from: [
+      './src/client',
+      './src/ports',
+      './src/commands',
+      './src/runner',
+      './src/action',
+      './src/cli',
+    ],
     message: 'The emulator stands on the wire alone (src/wire, src/files).',
   },
 ]

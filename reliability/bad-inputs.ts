@@ -426,7 +426,7 @@ function specs(): Record<string, Spec> {
     },
     'request-timeout-seconds': num(5, 3600, '2m'),
     'junit-paths': {
-      empty: { value: '' },
+      empty: { value: '', names: ['junit-paths', 'test-reports'] },
       newline: {
         value: 'reports/a.xml\nreports/b.xml',
         accept:
@@ -443,7 +443,7 @@ function specs(): Record<string, Spec> {
       ],
     },
     'test-reports': {
-      empty: { value: '' },
+      empty: { value: '', names: ['test-reports', 'junit-paths'] },
       newline: {
         value: 'reports/a.xml\nreports/b.xml',
         accept:

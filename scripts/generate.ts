@@ -161,13 +161,9 @@ function commandsCell(name: InputName): string {
     .join(', ')
 }
 
-/** The README's table of sub-actions. */
+/** The README's list of sub-actions: each links its action.yml; what each does is in docs/reference.md. */
 export function subActionsTable(): string {
-  return [
-    '| Sub-action | What it does |',
-    '| --- | --- |',
-    ...COMMANDS.map((c) => `| [\`${c}\`](${c}/action.yml) | ${cell(rowOf(c).description)} |`),
-  ].join('\n')
+  return COMMANDS.map((c) => `[\`${c}\`](${c}/action.yml)`).join(' · ')
 }
 
 /** The README's inputs table. */

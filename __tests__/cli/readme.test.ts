@@ -1,5 +1,5 @@
 /**
- * The README's command-line section: each CI's pipeline snippet parses (YAML for Buildkite and
+ * The README's command-line section and docs/cli.md: each CI's pipeline snippet parses (YAML for Buildkite and
  * CircleCI), and every `merge-queue` invocation in it is one the tool accepts, so a copied
  * snippet never fails on a flag.
  */
@@ -9,9 +9,11 @@ import { parse } from 'yaml'
 import { parseCommandLine } from '../../src/cli/args.js'
 import { commandDocs } from '../../src/cli/command-docs.js'
 
+// The README's command-line section and its page, docs/cli.md (each CI's pipeline).
 const readme = readFileSync('README.md', 'utf8')
 const start = readme.indexOf('## The command-line tool')
-const section = readme.slice(start, readme.indexOf('\n## ', start + 1))
+const section =
+  readme.slice(start, readme.indexOf('\n## ', start + 1)) + readFileSync('docs/cli.md', 'utf8')
 
 /** The fenced blocks of the section, with their info strings. */
 const blocks = [...section.matchAll(/^```([^\n]*)\n([\s\S]*?)^```/gm)].map((m) => ({

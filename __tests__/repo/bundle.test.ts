@@ -80,7 +80,7 @@ describe('each door loads only its own chunks', () => {
   it('the emulator: no action, command-line or @actions code', () => {
     const loaded = loadedSources([resolve('dist/emulator/index.js'), '--help'])
     expect(loaded).toContain('src/emulator')
-    for (const other of ['src/action', 'src/cli', 'src/action/main.ts', '@actions/core']) {
+    for (const other of ['src/action', 'src/cli', 'src/runner', '@actions/core']) {
       expect(loaded).not.toContain(other)
     }
   })
@@ -96,8 +96,8 @@ describe('each door loads only its own chunks', () => {
       'INPUT_API-TOKEN': '',
       GITHUB_REPOSITORY: 'acme/app',
     })
-    expect(loaded).toContain('src/action/main.ts')
     expect(loaded).toContain('src/action')
+    expect(loaded).toContain('src/runner')
     expect(loaded).not.toContain('src/emulator')
     expect(loaded).not.toContain('src/cli')
   })

@@ -1,16 +1,16 @@
-/** The README's permission table says what the client's table says, command by command. */
+/** The permission table (docs/api-v2.md) says what the client's table says, command by command. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { V2_COMMAND_PERMISSIONS } from '../../src/client/v2/index.js'
 
 function readmeRows(): string[] {
-  const readme = readFileSync('README.md', 'utf8')
+  const readme = readFileSync('docs/api-v2.md', 'utf8')
   const m = /<!-- v2-permissions:start -->\n([\s\S]*?)<!-- v2-permissions:end -->/.exec(readme)
-  if (!m) throw new Error('README.md has no v2-permissions table')
+  if (!m) throw new Error('docs/api-v2.md has no v2-permissions table')
   return m[1]!.trim().split('\n').slice(2)
 }
 
-describe('README: v1 or v2', () => {
+describe('docs/api-v2.md: v1 or v2', () => {
   it('lists every merge-queue command with the permissions V2_COMMAND_PERMISSIONS gives it', () => {
     const expected = Object.entries(V2_COMMAND_PERMISSIONS).map(([command, p]) => {
       const needs = p.needs.length ? p.needs.join(', ') : 'none'

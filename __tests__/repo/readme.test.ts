@@ -26,12 +26,13 @@ export function yamlBlocks(markdown: string): { line: number; text: string }[] {
 }
 
 /** The problems of one README block: a whole workflow, or steps (as a job's on a PR event). */
-async function checkBlock(block: { line: number; text: string }): Promise<string[]> {
+async function checkBlock(block: { line: number; text: string; file?: string }): Promise<string[]> {
+  const where = `${block.file ?? 'README.md'}:${block.line}`
   let doc: unknown
   try {
     doc = parse(block.text)
   } catch (e) {
-    return [`README.md:${block.line}: not valid YAML: ${(e as Error).message}`]
+    return [`${where}: not valid YAML: ${(e as Error).message}`]
   }
   const workflow = Array.isArray(doc)
     ? stringify({
@@ -40,14 +41,19 @@ async function checkBlock(block: { line: number; text: string }): Promise<string
         jobs: { example: { 'runs-on': 'ubuntu-latest', steps: doc } },
       })
     : block.text
-  return checkWorkflow(`README.md:${block.line}`, workflow, resolve)
+  return checkWorkflow(where, workflow, resolve)
 }
 
 const blocks = yamlBlocks(readme)
+/** The pages the README links for the rest of each use: their workflows are checked alike. */
+const pageBlocks = ['docs/workflows.md', 'docs/why.md'].flatMap((file) =>
+  yamlBlocks(readFileSync(file, 'utf8')).map((b) => ({ ...b, file })),
+)
 
 describe('the README', () => {
   it('has the workflows of every use', async () => {
-    expect(blocks.length).toBeGreaterThanOrEqual(12)
+    expect(blocks.length).toBeGreaterThanOrEqual(10)
+    expect(blocks.length + pageBlocks.length).toBeGreaterThanOrEqual(13)
     // A command is named by `command:` (the root action) or by the sub-action's folder.
     const commands = new Set(
       blocks.flatMap((b) =>
@@ -60,12 +66,13 @@ describe('the README', () => {
       expect(commands).toContain(c)
   })
 
-  it.each(blocks.map((b) => [b.line, b] as const))(
-    'the YAML block at line %i is valid and keeps every rule',
-    async (_line, block) => {
-      expect(await checkBlock(block)).toEqual([])
-    },
-  )
+  it.each(
+    [...blocks, ...pageBlocks].map(
+      (b) => [`${'file' in b ? b.file : 'README.md'}:${b.line}`, b] as const,
+    ),
+  )('the YAML block at %s is valid and keeps every rule', async (_line, block) => {
+    expect(await checkBlock(block)).toEqual([])
+  })
 })
 
 /** The file an upload-targets step reads that no earlier step of its block writes. */

@@ -1345,6 +1345,7 @@ async function sendOnceNode(agent, secure, connectTimeoutMs, base, req, opts) {
                     contentType: header('content-type'),
                     retryAfter: header('retry-after'),
                     location: header('location'),
+                    date: header('date'),
                     body: Buffer.concat(chunks, Math.min(size, cap)),
                 });
             };
