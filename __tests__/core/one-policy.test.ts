@@ -180,13 +180,12 @@ describe("a failed step's summary", () => {
 describe('check-test-results on an API error', () => {
   it('keeps the counts of the reports it read', async () => {
     const ws = mkdtempSync(join(tmpdir(), 'one-policy-'))
-    const saved = process.env.GITHUB_WORKSPACE
     try {
       writeFileSync(
         join(ws, 'r.xml'),
         '<testsuite name="s" tests="2" failures="1"><testcase classname="a" name="one"><failure message="x"/></testcase><testcase classname="a" name="two"/></testsuite>',
       )
-      process.env.GITHUB_WORKSPACE = ws
+      // The workspace comes with the run's context (GITHUB_WORKSPACE, read by the door's port).
       const r = await execute(
         {
           'api-token': 'tok_wrong_for_this_emulator',
@@ -195,7 +194,7 @@ describe('check-test-results on an API error', () => {
           'org-url-slug': 'acme',
           'junit-paths': 'r.xml',
         },
-        prBuild,
+        { ...prBuild, workspace: ws },
         fakeIo(),
       )
       expect(r.outputs).toMatchObject({
@@ -205,8 +204,6 @@ describe('check-test-results on an API error', () => {
         [Outputs.PassedOnRetryCount]: '0',
       })
     } finally {
-      if (saved === undefined) delete process.env.GITHUB_WORKSPACE
-      else process.env.GITHUB_WORKSPACE = saved
       rmSync(ws, { recursive: true, force: true })
     }
   })

@@ -5012,13 +5012,14 @@ function settledOutputsOf(e) {
 /* harmony export */   cF: () => (/* binding */ parsePriority),
 /* harmony export */   dF: () => (/* binding */ parseSlug),
 /* harmony export */   gx: () => (/* binding */ checkTokenLength),
+/* harmony export */   mm: () => (/* binding */ outputFoldersOf),
 /* harmony export */   nV: () => (/* binding */ parseApiUrl),
 /* harmony export */   pI: () => (/* binding */ parseToken),
 /* harmony export */   qL: () => (/* binding */ parseSha),
 /* harmony export */   wG: () => (/* binding */ parseRepositoryHost),
 /* harmony export */   yG: () => (/* binding */ parseBoolean)
 /* harmony export */ });
-/* unused harmony exports parseText, outputFoldersOf, QUEUE_SETTING_BOUNDS */
+/* unused harmony exports parseText, QUEUE_SETTING_BOUNDS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3503);
@@ -5248,11 +5249,11 @@ function parsePath(name, raw) {
     }
     return raw;
 }
-/** The {@link OutputFolders} of this run, from the runner's variables. */
-function outputFoldersOf(env = process.env) {
+/** The {@link OutputFolders} of this run, from its context (the working directory stands in). */
+function outputFoldersOf(ctx = {}) {
     return {
-        workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.GITHUB_WORKSPACE || process.cwd()),
-        ...(env.RUNNER_TEMP ? { runnerTemp: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(env.RUNNER_TEMP) } : {}),
+        workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.workspace || process.cwd()),
+        ...(ctx.tempFolder ? { runnerTemp: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.tempFolder) } : {}),
     };
 }
 /**
@@ -6814,6 +6815,8 @@ function runContextFromEvent(payload, env) {
         ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
         ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
         ...(Object.keys(eventHints).length ? { eventHints } : {}),
+        ...(env.GITHUB_WORKSPACE ? { workspace: env.GITHUB_WORKSPACE } : {}),
+        ...(env.RUNNER_TEMP ? { tempFolder: env.RUNNER_TEMP } : {}),
     };
 }
 /** The host of GITHUB_SERVER_URL; github.com when it is unset or not a URL. */
@@ -7288,7 +7291,7 @@ const metricsCommand = defineCommand({
     target: 'optional-queue',
     inputs: [constants/* Inputs */.G0.MetricsFile, constants/* Inputs */.G0.MetricsScope],
     outputs: [constants/* Outputs */.tY.MetricsFile, constants/* Outputs */.tY.QueueDepth],
-    read: (get) => {
+    read: (get, ctx) => {
         const scope = (get(constants/* Inputs */.G0.MetricsScope) || 'repository').toLowerCase();
         if (scope !== 'repository' && scope !== 'organization') {
             throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MetricsScope, `${(0,input_error/* shown */.SP)(scope)} is not a scope`, 'repository or organization');
@@ -7296,7 +7299,9 @@ const metricsCommand = defineCommand({
         const file = get(constants/* Inputs */.G0.MetricsFile);
         return {
             metricsScope: scope,
-            metricsFile: file ? (0,input_parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file) : undefined,
+            metricsFile: file
+                ? (0,input_parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file, (0,input_parsers/* outputFoldersOf */.mm)(ctx))
+                : undefined,
         };
     },
     run: metrics,
@@ -8716,8 +8721,9 @@ const testGateCommand = defineCommand({
         constants/* Outputs */.tY.PassedOnRetryCount,
         constants/* Outputs */.tY.RetrySeconds,
     ],
-    read: (get) => {
-        const workspace = (0,external_node_path_.resolve)(process.env.GITHUB_WORKSPACE || process.cwd());
+    read: (get, ctx) => {
+        // The run's workspace (GITHUB_WORKSPACE, from the context's port), else the working directory.
+        const workspace = (0,external_node_path_.resolve)(ctx.workspace || process.cwd());
         return {
             orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
             ...readTestReports(get, workspace),

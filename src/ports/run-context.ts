@@ -75,6 +75,13 @@ export interface RunContext {
   problem?: string
   /** Facts of the GitHub event that make a missing-input message name the right expression. */
   eventHints?: EventHints
+  /**
+   * The folder relative paths of inputs are taken from and kept inside (GITHUB_WORKSPACE on
+   * GitHub Actions); absent elsewhere, where the working directory stands in.
+   */
+  workspace?: string
+  /** The runner's temporary folder (RUNNER_TEMP), where a relative output path may also lead. */
+  tempFolder?: string
 }
 
 /** Of a GitHub event, what makes a "pr-number is empty" or "target-branch is empty" hint exact. */

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import {
   MAX_EVENT_PAYLOAD_BYTES,
   readWorkflowContext,
+  runContextFromEvent,
 } from '../../../src/ports/github-actions/workflow-context.js'
 import { resolveRunContext } from '../../../src/commands/common/context/index.js'
 import { parseTestBranch } from '../../../src/ports/run-context.js'
@@ -187,5 +188,17 @@ describe('a hostile payload file is read in bounded memory, said, and ignored', 
     } finally {
       rmSync(path)
     }
+  })
+})
+
+describe('the workspace and the temp folder come from the port, not from each command', () => {
+  it('reads GITHUB_WORKSPACE and RUNNER_TEMP into the run context', () => {
+    const ctx = runContextFromEvent({}, { GITHUB_WORKSPACE: '/w/repo', RUNNER_TEMP: '/w/_temp' })
+    expect(ctx).toMatchObject({ workspace: '/w/repo', tempFolder: '/w/_temp' })
+  })
+  it('leaves them out where the runner gives none (the working directory stands in)', () => {
+    const ctx = runContextFromEvent({}, {})
+    expect(ctx.workspace).toBeUndefined()
+    expect(ctx.tempFolder).toBeUndefined()
   })
 })

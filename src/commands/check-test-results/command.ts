@@ -56,8 +56,9 @@ export const testGateCommand = defineCommand({
     Outputs.PassedOnRetryCount,
     Outputs.RetrySeconds,
   ],
-  read: (get): TestGateSettings => {
-    const workspace = resolve(process.env.GITHUB_WORKSPACE || process.cwd())
+  read: (get, ctx): TestGateSettings => {
+    // The run's workspace (GITHUB_WORKSPACE, from the context's port), else the working directory.
+    const workspace = resolve(ctx.workspace || process.cwd())
     return {
       orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
       ...readTestReports(get, workspace),

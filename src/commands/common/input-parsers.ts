@@ -27,6 +27,7 @@ import {
 import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
+import type { RunContext } from '../../ports/run-context.js'
 
 /** Reads one input, trimmed; '' when unset (as the runner passes it). */
 export type InputGetter = (name: InputName) => string
@@ -353,11 +354,13 @@ export interface OutputFolders {
   runnerTemp?: string
 }
 
-/** The {@link OutputFolders} of this run, from the runner's variables. */
-export function outputFoldersOf(env: NodeJS.ProcessEnv = process.env): OutputFolders {
+/** The {@link OutputFolders} of this run, from its context (the working directory stands in). */
+export function outputFoldersOf(
+  ctx: Pick<RunContext, 'workspace' | 'tempFolder'> = {},
+): OutputFolders {
   return {
-    workspace: resolve(env.GITHUB_WORKSPACE || process.cwd()),
-    ...(env.RUNNER_TEMP ? { runnerTemp: resolve(env.RUNNER_TEMP) } : {}),
+    workspace: resolve(ctx.workspace || process.cwd()),
+    ...(ctx.tempFolder ? { runnerTemp: resolve(ctx.tempFolder) } : {}),
   }
 }
 

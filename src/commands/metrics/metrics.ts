@@ -4,7 +4,7 @@ import { parsePrometheusText, sumSamples } from '../../client/index.js'
 import { writeFileAtomic } from '../../files/atomic-write.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { InputError, OutputFileError, shown } from '../common/input-error.js'
-import { parseOutputPath } from '../common/input-parsers.js'
+import { outputFoldersOf, parseOutputPath } from '../common/input-parsers.js'
 import * as summary from '../common/summary.js'
 import {
   defineCommand,
@@ -25,7 +25,7 @@ export const metricsCommand = defineCommand({
   target: 'optional-queue',
   inputs: [Inputs.MetricsFile, Inputs.MetricsScope],
   outputs: [Outputs.MetricsFile, Outputs.QueueDepth],
-  read: (get): MetricsSettings => {
+  read: (get, ctx): MetricsSettings => {
     const scope = (get(Inputs.MetricsScope) || 'repository').toLowerCase()
     if (scope !== 'repository' && scope !== 'organization') {
       throw new InputError(
@@ -37,7 +37,9 @@ export const metricsCommand = defineCommand({
     const file = get(Inputs.MetricsFile)
     return {
       metricsScope: scope,
-      metricsFile: file ? parseOutputPath(Inputs.MetricsFile, file) : undefined,
+      metricsFile: file
+        ? parseOutputPath(Inputs.MetricsFile, file, outputFoldersOf(ctx))
+        : undefined,
     }
   },
   run: metrics,

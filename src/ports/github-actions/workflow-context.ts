@@ -62,6 +62,8 @@ export function runContextFromEvent(payload: unknown, env: NodeJS.ProcessEnv): R
     ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
     ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
     ...(Object.keys(eventHints).length ? { eventHints } : {}),
+    ...(env.GITHUB_WORKSPACE ? { workspace: env.GITHUB_WORKSPACE } : {}),
+    ...(env.RUNNER_TEMP ? { tempFolder: env.RUNNER_TEMP } : {}),
   }
 }
 
