@@ -11,11 +11,11 @@ import {
   MAX_EVENT_PAYLOAD_BYTES,
   readWorkflowContext,
   runContextFromEvent,
-} from '../../../src/ports/github-actions/workflow-context.js'
-import { resolveRunContext } from '../../../src/commands/common/context/index.js'
-import { parseTestBranch } from '../../../src/ports/run-context.js'
-import { CONTEXT_NEEDS } from '../../../__fixtures__/context-needs.js'
-import { examplePullRequest, examplesOf } from '../../../__fixtures__/github-api.js'
+} from '../../src/ports/github-actions/workflow-context.js'
+import { resolveRunContext } from '../../src/commands/common/context/index.js'
+import { parseTestBranch } from '../../src/ports/run-context.js'
+import { CONTEXT_NEEDS } from '../../__fixtures__/context-needs.js'
+import { examplePullRequest, examplesOf } from '../../__fixtures__/github-api.js'
 
 type Json = Record<string, unknown>
 const UUID = '0f5a3c2e-1b7d-4e8f-9a6b-2c3d4e5f6a7b'

@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals'
-import * as core from '../__fixtures__/core.js'
-import { pullRequestEvent } from '../__fixtures__/action-runner.js'
-import { REPO, startTestEmulator, type TestEmulator } from '../__fixtures__/emulator.js'
+import * as core from '../../__fixtures__/core.js'
+import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
+import { REPO, startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
 
 jest.unstable_mockModule('@actions/core', () => core)
-const { run } = await import('../src/action/main.js')
+const { run } = await import('../../src/action/main.js')
 
 const HEAD = 'a'.repeat(40)
 let emu: TestEmulator
