@@ -326,9 +326,9 @@ describe('@actions/github is loaded only where a run talks to GitHub', () => {
     }
     walk('src')
     const importers = files.filter((f) => readFileSync(f, 'utf8').includes("'@actions/github'"))
-    // The PR lookup (a port) and the PR comment of status and wait: both load it when they run.
+    // The two GitHub ports, the PR lookup and the PR's comments: both load it when they run.
     expect(importers.sort()).toEqual([
-      join('src', 'commands', 'pull-requests', 'pr-comment.ts'),
+      join('src', 'ports', 'github', 'issue-comments.ts'),
       join('src', 'ports', 'github', 'pull-request-lookup.ts'),
     ])
     for (const importer of importers) {

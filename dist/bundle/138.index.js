@@ -7142,7 +7142,7 @@ function parseTestBranch(ref) {
 
 /***/ }),
 
-/***/ 8121:
+/***/ 3289:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7555,7 +7555,49 @@ function firstInvalidUtf8Byte(bytes) {
 var wait = __webpack_require__(328);
 // EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
 var pull_request_lookup = __webpack_require__(9818);
+;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
+/**
+ * The PR's comments on GitHub, for the one comment `status` and `wait` keep: find the comment
+ * that holds a marker (every page), create one, or edit it. `@actions/github` is loaded only when
+ * a run comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
+ */
+/** The PR's comments through GitHub's REST API. */
+async function issueComments(t) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
+    const octokit = getOctokit(t.token, {
+        baseUrl: t.apiUrl,
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+    });
+    const request = { signal: t.signal };
+    const where = { owner: t.owner, repo: t.repo };
+    return {
+        async findByMarker(marker) {
+            const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+                ...where,
+                issue_number: t.issueNumber,
+                per_page: 100,
+                request,
+            }));
+            return comments.find((x) => x.body?.includes(marker));
+        },
+        async create(body) {
+            const r = await octokit.rest.issues.createComment({
+                ...where,
+                issue_number: t.issueNumber,
+                body,
+                request,
+            });
+            return r.data;
+        },
+        async update(id, body) {
+            const r = await octokit.rest.issues.updateComment({ ...where, comment_id: id, body, request });
+            return r.data;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/pull-requests/pr-comment.ts
+
 
 
 
@@ -7637,43 +7679,24 @@ async function keepComment(c, pr, why) {
         return warn('no GitHub token (set github-token, default ${{ github.token }}; the CLI reads GITHUB_TOKEN)');
     }
     try {
-        const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-        const octokit = getOctokit(settings.token, {
-            baseUrl: settings.apiUrl,
-            log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-        });
-        const request = { signal: c.signal };
-        const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+        const comments = await issueComments({
+            token: settings.token,
+            apiUrl: settings.apiUrl,
             owner,
             repo: name,
-            issue_number: n,
-            per_page: 100,
-            request,
-        }));
-        const mine = comments.find((x) => x.body?.includes(COMMENT_MARKER));
+            issueNumber: n,
+            signal: c.signal,
+        });
+        const mine = await comments.findByMarker(COMMENT_MARKER);
         if (!mine && plan === 'update-only')
             return '';
         const body = commentBody(pr, why, { prNumber: n, now: c.clock.now() });
         if (mine) {
-            const r = await octokit.rest.issues.updateComment({
-                owner,
-                repo: name,
-                comment_id: mine.id,
-                body,
-                request,
-            });
-            const url = r.data.html_url;
+            const url = (await comments.update(mine.id, body)).html_url;
             c.log.info(`Updated the PR comment${url ? ` ${url}` : ''}.`);
             return `\nThe ${(0,common_text/* mdLink */.YF)('PR comment', url)} was updated.\n`;
         }
-        const r = await octokit.rest.issues.createComment({
-            owner,
-            repo: name,
-            issue_number: n,
-            body,
-            request,
-        });
-        const url = r.data.html_url;
+        const url = (await comments.create(body)).html_url;
         c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`);
         return `\nA ${(0,common_text/* mdLink */.YF)('comment', url)} on the PR says so.\n`;
     }
@@ -8995,7 +9018,7 @@ function describeOutputs(command) {
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
 /* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
 /* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1671);
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8121);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3289);
 /* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5665);
 /* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7551);
 /* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2066);
@@ -9296,7 +9319,7 @@ function safeLog(io, line) {
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
 /* unused harmony exports readInputs, finishSettings */
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8121);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3289);
 /* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9939);
 /* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3503);

@@ -8,6 +8,7 @@ import type { SubmittedPullRequest } from '../../client/index.js'
 import { CancelledError } from '../../client/index.js'
 import type { RunContext } from '../../ports/run-context.js'
 import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
+import { issueComments } from '../../ports/github/issue-comments.js'
 import { Inputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
 import type { InputGetter } from '../common/input-parsers.js'
@@ -102,13 +103,6 @@ export function commentBody(
   return lines.join('\n') + '\n'
 }
 
-/** One comment as the REST API lists it (what is used of it). */
-interface IssueComment {
-  id: number
-  body?: string
-  html_url?: string
-}
-
 /**
  * Keeps the PR's comment as the settings ask: finds it by its marker (all pages), creates it once,
  * edits it afterwards. Returns a line for the summary ('' when nothing was to be done).
@@ -138,42 +132,23 @@ export async function keepComment(
     )
   }
   try {
-    const { getOctokit } = await import('@actions/github')
-    const octokit = getOctokit(settings.token, {
-      baseUrl: settings.apiUrl,
-      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-    })
-    const request = { signal: c.signal }
-    const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+    const comments = await issueComments({
+      token: settings.token,
+      apiUrl: settings.apiUrl,
       owner,
       repo: name,
-      issue_number: n,
-      per_page: 100,
-      request,
-    })) as IssueComment[]
-    const mine = comments.find((x) => x.body?.includes(COMMENT_MARKER))
+      issueNumber: n,
+      signal: c.signal,
+    })
+    const mine = await comments.findByMarker(COMMENT_MARKER)
     if (!mine && plan === 'update-only') return ''
     const body = commentBody(pr, why, { prNumber: n, now: c.clock.now() })
     if (mine) {
-      const r = await octokit.rest.issues.updateComment({
-        owner,
-        repo: name,
-        comment_id: mine.id,
-        body,
-        request,
-      })
-      const url = (r.data as IssueComment).html_url
+      const url = (await comments.update(mine.id, body)).html_url
       c.log.info(`Updated the PR comment${url ? ` ${url}` : ''}.`)
       return `\nThe ${mdLink('PR comment', url)} was updated.\n`
     }
-    const r = await octokit.rest.issues.createComment({
-      owner,
-      repo: name,
-      issue_number: n,
-      body,
-      request,
-    })
-    const url = (r.data as IssueComment).html_url
+    const url = (await comments.create(body)).html_url
     c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`)
     return `\nA ${mdLink('comment', url)} on the PR says so.\n`
   } catch (e) {
