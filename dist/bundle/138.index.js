@@ -5027,10 +5027,12 @@ function settledOutputsOf(e) {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7551);
 /* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2066);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7569);
+/* harmony import */ var _wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7703);
 /**
  * The parsers of input values: each takes the raw text and returns a typed value or throws an
  * {@link InputError} that names the input, shows what was given and says what is expected.
  */
+
 
 
 
@@ -5236,7 +5238,7 @@ function parseText(name, raw, max) {
  * the run context reads from a ref. Anything else names no test run: the service would answer
  * 404, and the message would blame nothing.
  */
-const TEST_RUN_ID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?$/;
+const TEST_RUN_ID = new RegExp(`^${_wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_RUN_ID_PATTERN */ .C}$`);
 function parseTestRunId(raw) {
     if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestRunId, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a test run id`, 'the uuid of the trunk-merge/pr-N/<uuid> test branch, e.g. 01234567-89ab-4cde-8f01-23456789abcd (v1 bisection runs add -bisection…, as their branch does)');
@@ -7123,6 +7125,7 @@ function renderRefs(text, name) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ parseTestBranch)
 /* harmony export */ });
+/* harmony import */ var _wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7703);
 /**
  * Where a run happens, as the door that started it knows it: a plain record with no tie to any CI.
  * The GitHub Actions door builds it from the runner's environment and the event payload
@@ -7131,8 +7134,9 @@ function renderRefs(text, name) {
  * the server host: what a door does not know it leaves out, and nothing is guessed from it later
  * (a command that needs a value no input and no field gives fails naming the input to set).
  */
+
 /** The test-branch pattern of the merge queue: `trunk-merge/pr-<N>/<uuid>[-bisection…]`. */
-const TEST_BRANCH = /(?:^|\/)trunk-merge\/pr-(\d+)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?)$/;
+const TEST_BRANCH = new RegExp(`(?:^|/)trunk-merge/pr-(\\d+)/(${_wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_RUN_ID_PATTERN */ .C})$`);
 /** The PR number and test run id of a merge-queue test branch (a ref or a bare branch name). */
 function parseTestBranch(ref) {
     const m = ref ? TEST_BRANCH.exec(ref) : null;
@@ -8038,6 +8042,11 @@ function describeError(e) {
         return `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}`;
     return e instanceof Error ? e.message : String(e);
 }
+/** The PR's cause: what {@link readCause} reads (only for states that need it), explained. */
+async function whyOf(client, ref, pr, opts) {
+    const reading = await readCause(client, ref, pr, { signal: opts.signal });
+    return explain(pr, reading, { queue: opts.queue, prSha: opts.prSha });
+}
 /** The `reason` and `failed-checks` outputs. */
 function whyOutputs(why) {
     const checks = why.failedChecks.map((c) => ({
@@ -8284,10 +8293,7 @@ async function pull_requests_status(c) {
         c.log.info(`Not ready: ${reasons.join('; ')}.`);
         md += summary/* notReadySection */.EJ(reasons);
     }
-    const why = explain(pr, await readCause(c.client, ref, pr, { signal: c.signal }), {
-        queue: q,
-        prSha: c.s.prSha,
-    });
+    const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha });
     logWhy(c.log, why, ref.pr.number);
     md += summary/* whySection */.cb(why, pr?.state);
     md += await keepComment(c, pr, why);
@@ -8384,10 +8390,7 @@ async function pull_requests_wait(c) {
         };
     }
     const why = seen
-        ? explain(r.pr, await readCause(c.client, ref, r.pr, { signal: c.signal }), {
-            queue: r.queue,
-            prSha: s.prSha,
-        })
+        ? await whyOf(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
         : explain(null, {});
     Object.assign(outputs, whyOutputs(why));
     const failing = r.outcome !== 'success';
@@ -9578,6 +9581,22 @@ function missingTokenReason(command, ctx) {
     }
     return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
 }
+
+
+/***/ }),
+
+/***/ 7703:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ TEST_RUN_ID_PATTERN)
+/* harmony export */ });
+/**
+ * A merge-queue test run id as the service names it: the uuid of a `trunk-merge/pr-N/<uuid>`
+ * test branch, with v1's `-bisection…` suffix when the branch has one (wire notes §2.6). The
+ * source of a regular expression, for the input parser and the test-branch pattern alike.
+ */
+const TEST_RUN_ID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\\w-]*)?';
 
 
 /***/ })

@@ -379,6 +379,7 @@ var test_id = __webpack_require__(4367);
 
 
 
+
 ;// CONCATENATED MODULE: ./src/emulator/model.ts
 /**
  * The simulation's data model: queues, their entries (one per submission of a PR), test runs, PR

@@ -6,6 +6,7 @@
  * the server host: what a door does not know it leaves out, and nothing is guessed from it later
  * (a command that needs a value no input and no field gives fails naming the input to set).
  */
+import { TEST_RUN_ID_PATTERN } from '../wire/test-run-id.js'
 
 /** The pull request the run is for, as its CI or event describes it. */
 export interface RunPullRequest {
@@ -103,8 +104,7 @@ export interface TestBranch {
 }
 
 /** The test-branch pattern of the merge queue: `trunk-merge/pr-<N>/<uuid>[-bisection…]`. */
-const TEST_BRANCH =
-  /(?:^|\/)trunk-merge\/pr-(\d+)\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?)$/
+const TEST_BRANCH = new RegExp(`(?:^|/)trunk-merge/pr-(\\d+)/(${TEST_RUN_ID_PATTERN})$`)
 
 /** The PR number and test run id of a merge-queue test branch (a ref or a bare branch name). */
 export function parseTestBranch(ref: string | undefined): TestBranch | undefined {

@@ -28,6 +28,7 @@ import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
 import { InputError, shown } from './input-error.js'
 import type { RunContext } from '../../ports/run-context.js'
+import { TEST_RUN_ID_PATTERN } from '../../wire/test-run-id.js'
 
 /** Reads one input, trimmed; '' when unset (as the runner passes it). */
 export type InputGetter = (name: InputName) => string
@@ -325,8 +326,7 @@ export function parseText(name: InputName, raw: string, max: number): string {
  * the run context reads from a ref. Anything else names no test run: the service would answer
  * 404, and the message would blame nothing.
  */
-const TEST_RUN_ID =
-  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}(?:-bisection[\w-]*)?$/
+const TEST_RUN_ID = new RegExp(`^${TEST_RUN_ID_PATTERN}$`)
 
 export function parseTestRunId(raw: string): string {
   if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {

@@ -50,7 +50,7 @@ import {
   type CommandResult,
   type SettingsFor,
 } from '../common/types.js'
-import { explain, logWhy, readCause, whyOutputs, type Why } from './why.js'
+import { explain, logWhy, whyOf, whyOutputs, type Why } from './why.js'
 
 // ---- submit -------------------------------------------------------------------------------------
 
@@ -290,10 +290,7 @@ async function status(
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
     md += summary.notReadySection(reasons)
   }
-  const why = explain(pr, await readCause(c.client, ref, pr, { signal: c.signal }), {
-    queue: q,
-    prSha: c.s.prSha,
-  })
+  const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
   logWhy(c.log, why, ref.pr.number)
   md += summary.whySection(why, pr?.state)
   md += await keepComment(c, pr, why)
@@ -428,10 +425,7 @@ async function wait(
     }
   }
   const why = seen
-    ? explain(r.pr, await readCause(c.client, ref, r.pr, { signal: c.signal }), {
-        queue: r.queue,
-        prSha: s.prSha,
-      })
+    ? await whyOf(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
     : explain(null, {})
   Object.assign(outputs, whyOutputs(why))
   const failing = r.outcome !== 'success'

@@ -398,6 +398,17 @@ function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e)
 }
 
+/** The PR's cause: what {@link readCause} reads (only for states that need it), explained. */
+export async function whyOf(
+  client: Parameters<typeof readCause>[0],
+  ref: PullRequestRef,
+  pr: SubmittedPullRequest | null,
+  opts: { signal?: AbortSignal; queue?: Queue; prSha?: string },
+): Promise<Why> {
+  const reading = await readCause(client, ref, pr, { signal: opts.signal })
+  return explain(pr, reading, { queue: opts.queue, prSha: opts.prSha })
+}
+
 /** The `reason` and `failed-checks` outputs. */
 export function whyOutputs(why: Why): CommandResult['outputs'] {
   const checks = why.failedChecks.map((c) => ({
