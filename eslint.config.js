@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import { importX } from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import { readdirSync } from 'node:fs'
 
 // The layers of src/, bottom up (src/README.md): a file may import its own layer and those below,
 // never one above; the emulator stands on the wire alone; the two doors never import each other.
@@ -42,6 +43,28 @@ const layerZones = [
   },
 ]
 
+// One folder per command (src/commands/<command>/: row.ts, run.ts and what only it uses): a
+// command's folder imports its own files and src/commands/common/, never another command's, and
+// common/ imports no command's folder; so a command's code is its own chunk of the bundle.
+const COMMAND_FOLDERS = readdirSync('src/commands', { withFileTypes: true })
+  .filter((e) => e.isDirectory() && e.name !== 'common')
+  .map((e) => e.name)
+const commandZones = [
+  ...COMMAND_FOLDERS.map((c) => ({
+    target: `./src/commands/${c}`,
+    from: './src/commands',
+    except: ['./common', `./${c}`],
+    message: `src/commands/${c} may import its own folder and src/commands/common only (src/commands/README.md).`,
+  })),
+  {
+    target: './src/commands/common',
+    from: './src/commands',
+    except: ['./common'],
+    message:
+      'src/commands/common is what commands share: it imports no command (src/commands/README.md).',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/'] },
   js.configs.recommended,
@@ -63,7 +86,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...commandZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },

@@ -3,7 +3,7 @@
  * setImpactedTargets body (list, or ALL past 20 MiB), timing each step with process.hrtime.
  * Prints one JSON line. Usage: node --import tsx bench/decide.ts FILE
  */
-import { readTargetsFile } from '../src/commands/common/targets-input.js'
+import { readTargetsFile } from '../src/commands/upload-targets/targets-input.js'
 import { encodeImpactedTargets } from '../src/client/index.js'
 import { BRANCH, REPO, SHA } from './lib/processes.js'
 

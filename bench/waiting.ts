@@ -7,7 +7,7 @@
  * counts what it saw.
  */
 import { setTimeout as sleep } from 'node:timers/promises'
-import { waitForPullRequestState } from '../src/commands/pull-requests/wait.js'
+import { waitForPullRequestState } from '../src/commands/wait/poll.js'
 import { TrunkClient, type Clock } from '../src/client/index.js'
 import { startEmulator } from '../src/emulator/index.js'
 import { fmtMs, nowMs, runProcess, seededRandom, stats } from './lib/measure.js'

@@ -5,22 +5,19 @@ import {
   alert,
   commitLink,
   errorSection,
-  failingTestsSection,
-  ganttName,
-  groupDigits,
   mermaidText,
   prLink,
   prSection,
   queueDiagram,
   queueSection,
   requiredStatusesText,
-  testDetailsSection,
-  testingDetailsSection,
-  timelineSection,
-  uploadSection,
-  waitSection,
   type SummaryContext,
 } from '../../src/commands/common/summary.js'
+import { failingTestsSection } from '../../src/commands/failing-tests/summary.js'
+import { ganttName, timelineSection, waitSection } from '../../src/commands/wait/summary.js'
+import { groupDigits, uploadSection } from '../../src/commands/upload-targets/summary.js'
+import { testDetailsSection } from '../../src/commands/test-details/summary.js'
+import { testingDetailsSection } from '../../src/commands/testing-details/summary.js'
 import type {
   EnqueuedPullRequest,
   Queue,

@@ -14,7 +14,7 @@ import {
   withTitle,
 } from '../../src/commands/common/text.js'
 import { renderSummary } from '../../__fixtures__/summary-render.js'
-import { failingTestsOutput } from '../../src/commands/flaky-tests/flaky-tests.js'
+import { failingTestsOutput } from '../../src/commands/common/flaky-tests.js'
 import type { TestCase } from '../../src/client/index.js'
 
 describe('logLine', () => {

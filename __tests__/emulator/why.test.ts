@@ -4,7 +4,7 @@
  * details, v2 verification run), and a cancel from outside with its reason and actor.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { failedChecksOf } from '../../src/commands/pull-requests/why.js'
+import { failedChecksOf } from '../../src/commands/common/why.js'
 import { TrunkV2MergeQueueClient } from '../../src/client/v2/index.js'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
 import {

@@ -1,11 +1,15 @@
 /**
  * One build for every door (scripts/build.mjs): dist/bundle/ is the one ncc bundle; every file a
  * user starts (the action, each sub-action, the `merge-queue` and `merge-queue-emulator` bins) is
- * a one-line entry that calls a named door of it; and each door loads only its own chunks, so
- * the emulator never parses the action's code and the action never the emulator's.
+ * a one-line entry that calls a named door of it; each door loads only its own chunks, so the
+ * emulator never parses the action's code and the action never the emulator's; and each
+ * command's code (src/commands/<command>/run.ts and what only it uses) is a chunk of its own,
+ * loaded only when that command runs.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
@@ -50,19 +54,45 @@ describe('dist/', () => {
   })
 })
 
-/** The source folders (src/emulator, ...) and packages of the bundle's files a run loaded. */
+/** The sources (src/... files) of a chunk of the bundle, from its source map. */
+function chunkSources(file: string): string[] {
+  const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }
+  return map.sources.flatMap((s) => /(src\/[\w/.-]+\.ts)$/.exec(s)?.[1] ?? [])
+}
+
+/**
+ * The source folders (src/emulator, ...), source files (src/commands/status/run.ts, ...) and
+ * packages of the bundle's files a run loaded.
+ */
 function loadedSources(args: string[], env: Record<string, string> = {}): Set<string> {
   const log = join(dir, `loaded-${Math.random().toString(36).slice(2)}.log`)
-  const run = spawnSync(
-    process.execPath,
-    ['--import', resolve('__fixtures__/load-log.mjs'), ...args],
-    {
-      env: { PATH: process.env.PATH ?? '', LOADED_LOG: log, ...env },
-      cwd: dir,
-      encoding: 'utf8',
-    },
-  )
+  const run = spawnSync(process.execPath, loadLogged(args), {
+    env: { PATH: process.env.PATH ?? '', LOADED_LOG: log, ...env },
+    cwd: dir,
+    encoding: 'utf8',
+  })
   expect(run.error).toBeUndefined()
+  return sourcesOf(log)
+}
+
+/** {@link loadedSources} of a run that talks to a server in this process (so not synchronous). */
+async function loadedSourcesOf(args: string[], env: Record<string, string>): Promise<Set<string>> {
+  const log = join(dir, `loaded-${Math.random().toString(36).slice(2)}.log`)
+  await new Promise<void>((done, fail) => {
+    execFile(
+      process.execPath,
+      loadLogged(args),
+      { env: { PATH: process.env.PATH ?? '', LOADED_LOG: log, ...env }, cwd: dir },
+      // The step fails (the server refuses it): only what it loaded matters here.
+      (e) => (e && typeof e.code !== 'number' ? fail(e) : done()),
+    )
+  })
+  return sourcesOf(log)
+}
+
+const loadLogged = (args: string[]) => ['--import', resolve('__fixtures__/load-log.mjs'), ...args]
+
+function sourcesOf(log: string): Set<string> {
   const sources = new Set<string>()
   for (const url of readFileSync(log, 'utf8').split('\n').filter(Boolean)) {
     const file = new URL(url).pathname
@@ -72,6 +102,7 @@ function loadedSources(args: string[], env: Record<string, string> = {}): Set<st
       const m = /(src\/[a-z-]+(?:\.ts)?|node_modules\/(?:@[^/]+\/)?[^/]+)/.exec(s)
       if (m) sources.add(m[1]!.replace(/^node_modules\//, ''))
     }
+    for (const f of chunkSources(file)) sources.add(f)
   }
   return sources
 }
@@ -100,6 +131,55 @@ describe('each door loads only its own chunks', () => {
     expect(loaded).toContain('src/runner')
     expect(loaded).not.toContain('src/emulator')
     expect(loaded).not.toContain('src/cli')
+  })
+})
+
+describe("each command's code is loaded only when that command runs", () => {
+  const COMMANDS = readdirSync('src/commands').filter((d) =>
+    existsSync(join('src/commands', d, 'run.ts')),
+  )
+
+  it("every command has a chunk of its own: no chunk holds two commands' runs", () => {
+    expect(COMMANDS.length).toBeGreaterThanOrEqual(16)
+    const holder = new Map<string, string>()
+    for (const chunk of jsFiles('dist/bundle')) {
+      const runs = chunkSources(chunk).filter((f) => /^src\/commands\/[\w-]+\/run\.ts$/.test(f))
+      expect({ chunk, runs: runs.length > 1 ? runs : [] }).toEqual({ chunk, runs: [] })
+      for (const r of runs) holder.set(r, chunk)
+    }
+    expect([...holder.keys()].sort()).toEqual(
+      COMMANDS.map((c) => `src/commands/${c}/run.ts`).sort(),
+    )
+    // The chunk every action run loads holds no command's run.
+    expect(chunkSources('dist/bundle/index.js').filter((f) => f.endsWith('/run.ts'))).toEqual([])
+  })
+
+  it("status through its sub-action loads status' run, and no other command's code", async () => {
+    // A loopback server that refuses the token: the command runs (its code loads), then fails.
+    const server = createServer((_, res) => res.writeHead(401).end('{"message":"no"}'))
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+    const { port } = server.address() as AddressInfo
+    const loaded = await loadedSourcesOf([resolve('dist/commands/status.js')], {
+      'INPUT_API-TOKEN': 'a-token-of-enough-length',
+      'INPUT_API-URL': `http://127.0.0.1:${port}/v1`,
+      'INPUT_TARGET-BRANCH': 'main',
+      'INPUT_PR-NUMBER': '7',
+      'INPUT_PR-SHA': 'a'.repeat(40),
+      GITHUB_REPOSITORY: 'acme/app',
+    }).finally(() => server.close())
+    expect(loaded).toContain('src/commands/status/run.ts')
+    for (const c of COMMANDS.filter((c) => c !== 'status')) {
+      expect(loaded).not.toContain(`src/commands/${c}/run.ts`)
+    }
+    // What only other commands use stays unloaded too: the wait's loop, the gate's parsers.
+    for (const other of [
+      'src/commands/wait/poll.ts',
+      'src/commands/check-test-results/junit.ts',
+      'saxes',
+      '@actions/glob',
+    ]) {
+      expect(loaded).not.toContain(other)
+    }
   })
 })
 

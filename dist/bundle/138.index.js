@@ -3818,238 +3818,6 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 7069:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DX: () => (/* binding */ ALLOWABLE_CLASSES),
-/* harmony export */   LD: () => (/* binding */ decide),
-/* harmony export */   ML: () => (/* binding */ classifyFailures),
-/* harmony export */   QP: () => (/* binding */ gateOutputs),
-/* harmony export */   mN: () => (/* binding */ applyLookups)
-/* harmony export */ });
-/* unused harmony exports MAX_UNEXPLAINED_OUTPUT_BYTES, indexTests, sameFile, classOf, matchFailure, unexplainedOutput */
-/* harmony import */ var _common_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7551);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(115);
-
-
-/** Failure classes that `allow-failures` may forgive. */
-const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
-/** The unexplained-failures output's size limit (as failing-tests'). */
-const MAX_UNEXPLAINED_OUTPUT_BYTES = _common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_LIST_OUTPUT_BYTES */ .i3;
-/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
-function indexTests(tests) {
-    const byName = new Map();
-    const byId = new Map();
-    for (const t of tests) {
-        const id = t.id.toLowerCase();
-        if (byId.has(id))
-            continue;
-        byId.set(id, t);
-        const list = byName.get(t.name);
-        if (list)
-            list.push(t);
-        else
-            byName.set(t.name, [t]);
-    }
-    return { byId, byName };
-}
-/** A path compared across report and service: `/` separators, no leading `./`. */
-function normalPath(p) {
-    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-}
-/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
-function sameFile(a, b) {
-    const x = normalPath(a);
-    const y = normalPath(b);
-    return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
-}
-// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
-// fields both sides have and agree on.
-function fit(f, t) {
-    let score = 0;
-    if (t.classname) {
-        if (f.classname) {
-            if (f.classname !== t.classname)
-                return -1;
-            score++;
-        }
-        // The parent only confirms: services and uploaders name suites less consistently.
-        if (t.parent && f.suite === t.parent)
-            score++;
-    }
-    else if (t.parent && (f.classname || f.suite)) {
-        // No classname on the service's side: its parent must be the report's suite or classname.
-        if (t.parent !== f.suite && t.parent !== f.classname)
-            return -1;
-        score++;
-    }
-    if (f.file && t.file_path) {
-        if (!sameFile(f.file, t.file_path))
-            return -1;
-        score++;
-    }
-    return score;
-}
-const STRICTNESS = { new: 0, broken: 1, flaky: 2, quarantined: 3 };
-/** The class a matched service test puts a failure in. */
-function classOf(t) {
-    if (t.quarantined)
-        return 'quarantined';
-    return t.status.value === 'flaky' ? 'flaky' : 'broken';
-}
-/**
- * Finds the service test a reported failure is.
- *
- * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
- * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
- * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
- * `classname` against the test's `classname` (when the test has none, its `parent` must be the
- * report's suite name or classname), and the testcase's file against `file_path` (equal after
- * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
- * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
- * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
- * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
- * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
- */
-function matchFailure(f, index, id) {
-    // A test case without a name is no test of Trunk's: nothing can vouch for it.
-    if (f.name === '')
-        return { ambiguous: false, ruledOut: 0 };
-    const byId = id !== undefined ? index.byId.get(id) : undefined;
-    if (byId)
-        return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
-    const candidates = index.byName.get(f.name);
-    if (!candidates)
-        return { ambiguous: false, ruledOut: 0 };
-    let best = [];
-    let bestScore = -1;
-    let ruledOut = 0;
-    for (const t of candidates) {
-        const score = fit(f, t);
-        if (score < 0)
-            ruledOut++;
-        if (score < 0 || score < bestScore)
-            continue;
-        if (score > bestScore) {
-            bestScore = score;
-            best = [t];
-        }
-        else
-            best.push(t);
-    }
-    if (!best.length)
-        return { ambiguous: false, ruledOut };
-    const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a));
-    return { test, ambiguous: best.length > 1, by: 'names', ruledOut };
-}
-/**
- * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
- * (matched first).
- */
-function classifyFailures(failures, tests, allow, idOf = () => undefined) {
-    const index = indexTests(tests);
-    return failures.map((f) => {
-        const id = idOf(f);
-        const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id);
-        const cls = test ? classOf(test) : 'new';
-        return {
-            ...f,
-            ...(id !== undefined ? { id } : {}),
-            class: cls,
-            ...(test ? { test, matchedBy: by } : {}),
-            ruledOut,
-            ambiguous,
-            allowed: allow.has(cls),
-        };
-    });
-}
-/**
- * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
- * the service answered for take that test's class (`found`: id → test); the others stay `new`.
- */
-function applyLookups(failures, lookedUp, found, allow) {
-    return failures.map((f) => {
-        if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id))
-            return f;
-        const test = found.get(f.id);
-        if (!test)
-            return { ...f, lookedUp: true };
-        const cls = classOf(test);
-        return {
-            ...f,
-            class: cls,
-            test,
-            matchedBy: 'lookup',
-            lookedUp: true,
-            allowed: allow.has(cls),
-        };
-    });
-}
-/**
- * Passes only when every failed test is in an allowed class and nothing failed outside test
- * cases (none at all passes).
- */
-function decide(failures, outside = 0) {
-    const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
-    let unexplained = 0;
-    let ambiguous = 0;
-    for (const f of failures) {
-        byClass[f.class]++;
-        if (!f.allowed)
-            unexplained++;
-        if (f.ambiguous)
-            ambiguous++;
-    }
-    return {
-        outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
-        failed: failures.length + outside,
-        byClass,
-        unexplained,
-        outside,
-        ambiguous,
-    };
-}
-/**
- * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
- * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
- */
-function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, outside = []) {
-    const items = [
-        ...outside.map((o) => ({ name: o.where, class: 'outside', report: o.report })),
-        ...failures
-            .filter((f) => !f.allowed)
-            .map((f) => ({
-            name: f.name,
-            ...(f.classname ? { classname: f.classname } : {}),
-            ...(f.file ? { file: f.file } : {}),
-            class: f.class,
-            ...(f.test ? { link: f.test.html_url } : {}),
-        })),
-    ];
-    return { ...(0,_common_text_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonArrayWithin */ .RJ)(items, maxBytes), total: items.length };
-}
-/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
-function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0, outside = [], retrySeconds = 0) {
-    const list = unexplainedOutput(failures, maxBytes, outside);
-    return {
-        outputs: {
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailedTestsCount]: String(d.failed),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FlakyFailuresCount]: String(d.byClass.flaky),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailuresCount]: String(d.unexplained + d.outside),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.UnexplainedFailures]: list.json,
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.PassedOnRetryCount]: String(passedOnRetry),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.RetrySeconds]: String(Math.round(retrySeconds * 1000) / 1000),
-        },
-        kept: list.kept,
-        total: list.total,
-    };
-}
-
-
-/***/ }),
-
 /***/ 1671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4918,6 +4686,94 @@ const ERROR_KIND_TITLES = Object.fromEntries(_client_index_js__WEBPACK_IMPORTED_
 
 /***/ }),
 
+/***/ 4795:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Js: () => (/* binding */ testCounts),
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   MD: () => (/* binding */ TEST_OUTPUTS),
+/* harmony export */   UU: () => (/* binding */ testName),
+/* harmony export */   aG: () => (/* binding */ sortByFailureRate),
+/* harmony export */   h5: () => (/* binding */ testStatus),
+/* harmony export */   nF: () => (/* binding */ windowLength),
+/* harmony export */   s8: () => (/* binding */ isFlaky)
+/* harmony export */ });
+/* unused harmony export failingTestsOutput */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(115);
+/** What failing-tests and test-details share: their outputs, and how a test case reads. */
+
+
+
+
+const TEST_OUTPUTS = [
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTestsCount,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FlakyTestsCount,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QuarantinedTestsCount,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTests,
+];
+/** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
+function failingTestsOutput(tests, maxBytes = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAILING_TESTS_OUTPUT_BYTES */ .eO) {
+    const items = sortByFailureRate(tests).map((t) => ({
+        id: t.id,
+        name: t.name,
+        ...(t.parent ? { parent: t.parent } : {}),
+        ...(t.file_path ? { file: t.file_path } : {}),
+        status: t.status.value ?? '',
+        quarantined: t.quarantined,
+        failureRate7d: t.failure_rate_last_7d,
+        failureRate24h: t.failure_rate_last_24h,
+        url: t.html_url,
+    }));
+    // Keep the most failing tests that fit.
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonArrayWithin */ .RJ)(items, maxBytes).json;
+}
+function testCounts(tests) {
+    return {
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTestsCount]: String(tests.length),
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FlakyTestsCount]: String(tests.filter(isFlaky).length),
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
+        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTests]: failingTestsOutput(tests),
+    };
+}
+function isFlaky(t) {
+    return t.status.value === 'flaky';
+}
+function sortByFailureRate(tests) {
+    return [...tests].sort((a, b) => b.failure_rate_last_7d - a.failure_rate_last_7d ||
+        b.failure_rate_last_24h - a.failure_rate_last_24h ||
+        a.name.localeCompare(b.name));
+}
+/** A test's status in words, flaky and quarantined marked. */
+function testStatus(t) {
+    return [isFlaky(t) ? '⚠️ flaky' : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+        .filter(Boolean)
+        .join(', ');
+}
+/**
+ * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
+ * Facts about one thing are a list; many things of a kind are a table with a header; times are
+ * durations with the absolute time on hover; PRs, commits and tests are links; the wait's states
+ * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
+ */
+/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
+function windowLength(ms) {
+    const days = ms / 86_400_000;
+    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .humanDuration */ .UU)(ms);
+}
+function testName(t) {
+    return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
+}
+/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
+function percent(rate) {
+    return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
+}
+
+
+/***/ }),
+
 /***/ 7569:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5392,6 +5248,145 @@ function readInteger(get, name) {
 
 /***/ }),
 
+/***/ 8622:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ readQueueOrMissing),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   To: () => (/* binding */ alreadyMerged),
+/* harmony export */   gH: () => (/* binding */ PR_STATE_OUTPUTS),
+/* harmony export */   mQ: () => (/* binding */ readinessReasons)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7569);
+/* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3545);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1918);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(115);
+/**
+ * What the PR commands share about a PR in the queue: the verdict on its state (which state ends a
+ * wait, whether the entry is stale), why it is not ready, the read that tells a missing queue from
+ * a PR not in it, and the one answer to a PR the queue has already merged.
+ */
+
+
+
+
+
+
+
+/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
+const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
+/**
+ * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
+ * or a final state that can no longer lead to a `wait-for` one end the wait; anything else
+ * (PENDING_FAILURE and unknown states included) does not.
+ */
+function judge(pr, spec) {
+    if (!pr)
+        return {
+            done: true,
+            outcome: 'not-submitted',
+            reason: 'the PR is not in the queue (it was never submitted to it)',
+        };
+    const state = pr.state.toLowerCase();
+    if (spec.expectedSha && pr.prSha && !(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .shaMatches */ .K9)(pr.prSha, spec.expectedSha)) {
+        return {
+            done: true,
+            outcome: 'stale',
+            reason: `the queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${spec.expectedSha.slice(0, 12)}: its result is an old commit's (submit the PR again after a push)`,
+        };
+    }
+    if (spec.waitFor.includes(state))
+        return { done: true, outcome: 'success', reason: `the PR reached ${state.toUpperCase()}` };
+    if (spec.failOn.includes(state))
+        return { done: true, outcome: 'failure', reason: `the PR reached ${state.toUpperCase()}` };
+    if ((0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(state)) {
+        if (state === 'merged' && spec.waitFor.every((w) => SUCCESS_PATH.includes(w))) {
+            return {
+                done: true,
+                outcome: 'success',
+                reason: `the PR reached MERGED, past ${spec.waitFor.map((w) => w.toUpperCase()).join('/')}`,
+            };
+        }
+        return {
+            done: true,
+            outcome: 'failure',
+            reason: `the PR reached ${state.toUpperCase()}, which is final and not one of ${spec.waitFor.map((w) => w.toUpperCase()).join(', ')}`,
+        };
+    }
+    return { done: false };
+}
+/** Why a PR is in NOT_READY, in words, from its readiness record. */
+function readinessReasons(readiness, prSha) {
+    if (!readiness)
+        return ['the service gave no readiness details'];
+    const reasons = [];
+    if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true) {
+        reasons.push(`the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .commandRef */ .Z9)('upload-targets')})`);
+    }
+    if (readiness.doesBaseBranchMatch === false)
+        reasons.push("the PR's base branch is not the queue's branch");
+    switch (readiness.gitHubMergeability) {
+        case 'not_mergeable':
+            reasons.push('GitHub reports the PR cannot be merged (a conflict, or a failing required check or review)');
+            break;
+        case 'in_progress':
+        case 'unspecified':
+            reasons.push('GitHub is still working out whether the PR can be merged');
+            break;
+        case undefined:
+        case 'mergeable':
+            break;
+        default:
+            reasons.push(`GitHub mergeability is ${readiness.gitHubMergeability}`);
+    }
+    return reasons.length
+        ? reasons
+        : ['no blocking reason reported; the queue has not picked it up yet'];
+}
+/**
+ * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
+ * in it". Any other failure is not decisive: undefined, and the caller goes on.
+ */
+async function readQueueOrMissing(client, ref, call) {
+    try {
+        return await client.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
+    }
+    catch (e) {
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)
+            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .MissingQueueError */ .Oi(ref.repo, ref.targetBranch);
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw e;
+        return undefined;
+    }
+}
+const PR_STATE_OUTPUTS = [
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityName,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityValue,
+    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrSha,
+];
+/**
+ * The one answer to a PR the queue has already merged, for every command that would change it
+ * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
+ * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
+ */
+function alreadyMerged(c, pr, what) {
+    const text = `PR #${c.s.prNumber} is already MERGED: ${what}.`;
+    c.log.notice(text);
+    return {
+        outcome: 'not-submitted',
+        outputs: { ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .prOutputs */ .Rj)(pr), [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: 'false' },
+        summary: `${text}\n\n${_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .prSection */ .qP(pr, _summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryContext */ .u$(c))}`,
+    };
+}
+
+
+/***/ }),
+
 /***/ 3545:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5487,26 +5482,22 @@ function positionIn(queue, prNumber) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EJ: () => (/* binding */ notReadySection),
-/* harmony export */   GN: () => (/* binding */ testingDetailsSection),
 /* harmony export */   JF: () => (/* binding */ queueSection),
 /* harmony export */   K6: () => (/* binding */ errorSection),
-/* harmony export */   Ls: () => (/* binding */ uploadSection),
-/* harmony export */   Pd: () => (/* binding */ metricsSection),
+/* harmony export */   LS: () => (/* binding */ plural),
 /* harmony export */   R_: () => (/* binding */ heading),
-/* harmony export */   aG: () => (/* binding */ sortByFailureRate),
 /* harmony export */   cb: () => (/* binding */ whySection),
-/* harmony export */   d1: () => (/* binding */ failingTestsSection),
-/* harmony export */   hT: () => (/* binding */ waitSection),
-/* harmony export */   ic: () => (/* binding */ testDetailsSection),
+/* harmony export */   fA: () => (/* binding */ stateCode),
+/* harmony export */   jS: () => (/* binding */ prLink),
 /* harmony export */   qP: () => (/* binding */ prSection),
-/* harmony export */   s8: () => (/* binding */ isFlaky),
 /* harmony export */   u$: () => (/* binding */ summaryContext),
+/* harmony export */   wn: () => (/* binding */ commitLink),
 /* harmony export */   xE: () => (/* binding */ alert)
 /* harmony export */ });
-/* unused harmony exports repoUrl, prLink, commitLink, timelineSection, ganttName, groupDigits, requiredStatusesText, mermaidText, queueDiagram, testStatus */
+/* unused harmony exports repoUrl, cut, requiredStatusesText, mermaidText, queueDiagram */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(115);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(115);
 /**
  * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
  * Facts about one thing are a list; many things of a kind are a table with a header; times are
@@ -5522,7 +5513,7 @@ function summaryContext(c) {
 }
 /** The heading every summary starts with. */
 function heading(title) {
-    return `### Merge queue: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(title)}\n`;
+    return `### Merge queue: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title)}\n`;
 }
 /**
  * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
@@ -5533,7 +5524,7 @@ function alert(kind, markdown) {
 }
 /** A failed command's reason, shown at the top of its summary. */
 function errorSection(message) {
-    return alert('CAUTION', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(message, 2000));
+    return alert('CAUTION', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(message, 2000));
 }
 /** The repository's web address on its GitHub host, or undefined for a host that is not a name. */
 function repoUrl(repo) {
@@ -5545,21 +5536,21 @@ function repoUrl(repo) {
 function prLink(repo, prNumber) {
     const n = Number(prNumber);
     if (!Number.isSafeInteger(n) || n < 1)
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(prNumber);
+        return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(prNumber);
     const base = repoUrl(repo);
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(`#${n}`, base && `${base}/pull/${n}`);
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linkMarkdown */ .k9)(`#${n}`, base && `${base}/pull/${n}`);
 }
 /** A commit's first 12 hex digits in code, linked to the commit on GitHub. */
 function commitLink(repo, sha) {
     const base = repoUrl(repo);
-    const short = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(sha.slice(0, 12));
+    const short = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(sha.slice(0, 12));
     return /^[0-9a-f]{7,64}$/i.test(sha)
-        ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(short, base && `${base}/commit/${sha}`)
+        ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linkMarkdown */ .k9)(short, base && `${base}/commit/${sha}`)
         : short;
 }
 /** A PR state as the user sees it in the outputs: upper case, in code. */
 function stateCode(state, inTable = false) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
+    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
 }
 /** `text`, cut to `max` characters. */
 function cut(text, max) {
@@ -5572,9 +5563,9 @@ function plural(n, one, many = `${one}s`) {
 /** The PR's state and where it stands. */
 function prSection(pr, ctx, place = {}) {
     if (!pr)
-        return `The PR is **not in the queue** (state ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .NOT_SUBMITTED */ .uI)}).\n`;
-    const title = pr.prTitle ? ` **${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.prTitle)}**` : '';
-    const author = pr.prAuthor ? ` by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.prAuthor)}` : '';
+        return `The PR is **not in the queue** (state ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED */ .uI)}).\n`;
+    const title = pr.prTitle ? ` **${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.prTitle)}**` : '';
+    const author = pr.prAuthor ? ` by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.prAuthor)}` : '';
     const flags = [
         pr.skipTheLine ? 'skips the line' : '',
         pr.noBatch ? 'tested alone (no batch)' : '',
@@ -5585,16 +5576,16 @@ function prSection(pr, ctx, place = {}) {
             ? 'in the queue'
             : 'no longer in the queue';
     return (`PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
-            ['State', `${stateCode(pr.state)} for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .durationSince */ .tc)(pr.stateChangedAt, ctx.now)}`],
+        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdFacts */ .bC)([
+            ['State', `${stateCode(pr.state)} for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .durationSince */ .tc)(pr.stateChangedAt, ctx.now)}`],
             ['Commit', commitLink(ctx.repo, pr.prSha)],
             [
                 'Priority',
-                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
+                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
             ],
             [
                 'Queue',
-                `${queue}${place.queueState ? `; the queue is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(place.queueState.toUpperCase())}` : ''}`,
+                `${queue}${place.queueState ? `; the queue is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(place.queueState.toUpperCase())}` : ''}`,
             ],
             ...v2Facts(pr.v2),
         ]) +
@@ -5607,7 +5598,7 @@ function v2Facts(v2) {
         return [];
     const r = v2.readiness;
     const readiness = [
-        `mergeability ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.mergeability)}`,
+        `mergeability ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.mergeability)}`,
         r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
         r.requiresImpactedTargets
             ? r.hasImpactedTargets
@@ -5617,7 +5608,7 @@ function v2Facts(v2) {
     ].filter(Boolean);
     const facts = [['Readiness', readiness.join(', ')]];
     if (v2.verifiedByVerificationRunId)
-        facts.push(['Verified by run', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(v2.verifiedByVerificationRunId)]);
+        facts.push(['Verified by run', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(v2.verifiedByVerificationRunId)]);
     return facts;
 }
 /** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
@@ -5627,19 +5618,19 @@ function mergeabilityReasons(v2) {
         return '';
     const line = (r) => {
         const detail = [
-            r.check ? `check ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.check)}` : '',
+            r.check ? `check ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.check)}` : '',
             r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
             r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
         ].filter(Boolean);
-        return `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.message, 400)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
+        return `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(r.message, 400)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
     };
-    return `\n**Why ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
+    return `\n**Why ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
 }
 /** Why the PR is not ready. */
 function notReadySection(reasons) {
     if (!reasons?.length)
         return '';
-    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r, 400)}`).join('\n') + '\n';
+    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(r, 400)}`).join('\n') + '\n';
 }
 /**
  * The "Why" section: the cause of the state in words, the checks that failed as links, and, when
@@ -5652,147 +5643,22 @@ function whySection(why, state) {
     const notReady = state?.toLowerCase() === 'not_ready';
     if (notReady && why.reason !== 'unknown')
         return '';
-    const code = why.reason ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(why.reason)})` : '';
+    const code = why.reason ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(why.reason)})` : '';
     const checks = why.failedChecks.length
         ? '\n' +
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(c.name, c.url),
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.conclusion, { inTable: true }),
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .YF)(c.name, c.url),
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(c.conclusion, { inTable: true }),
             ])) +
             '\n'
         : '';
     const details = why.details.length
-        ? '\n' + why.details.map((d) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(d, 600)}`).join('\n') + '\n'
+        ? '\n' + why.details.map((d) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(d, 600)}`).join('\n') + '\n'
         : '';
     const missing = why.missing
-        ? alert('NOTE', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(`The cause is missing: ${why.missing}. The state above is still right.`, 1000))
+        ? alert('NOTE', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(`The cause is missing: ${why.missing}. The state above is still right.`, 1000))
         : '';
-    return `\n**Why**${code}\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(why.headline, 2000)}\n${checks}${details}${missing}`;
-}
-/**
- * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
- * table, and the polls made. `headline` is the verdict to print first (leave it out when the
- * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
- * this is what the wait had seen until then.
- */
-function waitSection(w, ctx, opts = {}) {
-    const started = w.timeline[0]?.seenAt;
-    const spent = started === undefined ? '' : ` over ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(ctx.now - started)}`;
-    return ((opts.headline ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(opts.headline, 2000)}\n\n` : '') +
-        (opts.cancelled
-            ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
-            : '') +
-        prSection(w.pr, ctx, {
-            position: w.position,
-            depth: w.queue?.enqueuedPullRequests.length,
-            queueState: w.queue?.state,
-        }) +
-        notReadySection(w.notReadyReasons) +
-        whySection(opts.why, w.pr?.state) +
-        timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
-        `\n_${plural(w.polls, 'status poll')}${spent}._\n`);
-}
-/** States that end a PR's time in the queue badly, drawn in red. */
-const BAD_STATES = new Set(['failed', 'cancelled', 'pending_failure']);
-/**
- * The states this run saw, with when each began and how long it lasted: a mermaid gantt chart
- * (one bar per state; a final state is a milestone), then the same as a table for screen readers
- * and for places that do not draw mermaid.
- */
-function timelineSection(timeline, endedAt, prNumber) {
-    if (!timeline.length)
-        return '';
-    const start = timeline[0].seenAt;
-    const spans = timeline.map((t, i) => {
-        const end = timeline[i + 1]?.seenAt ?? endedAt;
-        const last = i === timeline.length - 1;
-        return { ...t, end, last, final: last && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(t.state) };
-    });
-    const rows = spans.map((s, i) => {
-        const since = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(s.since);
-        const before = i === 0 && since !== undefined && s.seenAt - since >= 1000;
-        const seen = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withTitle */ .ZA)(i === 0 ? 'at the start' : `after ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.seenAt - start)}`, `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(since)}` : ''}`);
-        const lasted = s.final
-            ? '—'
-            : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
-                (before ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.end - since)} in all)` : '');
-        return [stateCode(s.state, true), seen, lasted];
-    });
-    return ('\n**Timeline** (as this run saw it)\n\n' +
-        (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['State', 'Seen', 'Lasted'], rows) +
-        '\n');
-}
-/** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
-function ganttName(text, max = 60) {
-    return text.replace(/[^A-Za-z0-9_ ().,+-]/g, '?').slice(0, max);
-}
-function ganttChart(spans, totalMs, prNumber) {
-    const who = prNumber === undefined ? 'the PR' : `PR ${prNumber}`;
-    const axis = totalMs < 10 * 60_000 ? '%H:%M:%S' : totalMs < 24 * 3600_000 ? '%H:%M' : '%d %H:%M';
-    const lines = [
-        '```mermaid',
-        'gantt',
-        `  accTitle: ${ganttName(`States of ${who} in the merge queue`, 200)}`,
-        `  accDescr: ${ganttName('One bar per state, as this run saw it. The table below lists the same.', 200)}`,
-        '  dateFormat x',
-        `  axisFormat ${axis}`,
-        '  todayMarker off',
-        `  section ${ganttName(who)}`,
-    ];
-    spans.forEach((s, i) => {
-        const state = s.state.toUpperCase();
-        const tags = [
-            BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
-            // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
-            s.final ? 'milestone' : s.last ? 'active' : '',
-        ].filter(Boolean);
-        // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
-        // on the second the one before ends, so rounding never makes two overlap.
-        const from = Math.round(s.seenAt / 1000);
-        const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from);
-        const name = s.final ? state : `${state} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(s.end - s.seenAt)})`;
-        const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`];
-        lines.push(`  ${ganttName(name)} :${data.join(', ')}`);
-    });
-    lines.push('```');
-    return lines.join('\n') + '\n';
-}
-// ---- upload-targets -----------------------------------------------------------------------------
-/**
- * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
- * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
- */
-function groupDigits(n) {
-    return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-/** The upload of impacted targets. */
-function uploadSection(u) {
-    const fellBack = u.reason === 'oversize' || u.reason === 'server-413';
-    const sent = u.mode === 'ALL'
-        ? `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
-        : u.count
-            ? `a list of ${plural(u.count, 'target')}`
-            : 'an empty list: the PR impacts no target';
-    let s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
-        ['Sent', sent],
-        [
-            'Targets given',
-            u.mode === 'list' && u.given > u.count
-                ? `${groupDigits(u.given)} (repeats dropped)`
-                : fellBack
-                    ? groupDigits(u.given)
-                    : '',
-        ],
-        ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
-    ]) + '\n';
-    if (u.reason === 'oversize') {
-        s += alert('WARNING', `The list would have made a request body of ${(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .byteCountText */ .J6)(u.listBytes)}, over the service's limit of ${(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyLimitText */ .VF)(u.limit)}, so ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('ALL')} was sent instead: this PR is treated as impacting every target.`);
-    }
-    else if (u.reason === 'server-413') {
-        s += alert('WARNING', `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)('ALL')} was sent instead.`);
-    }
-    return s;
+    return `\n**Why**${code}\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(why.headline, 2000)}\n${checks}${details}${missing}`;
 }
 // ---- Queues -------------------------------------------------------------------------------------
 /** How the queue groups its PRs in the picture and the counts. */
@@ -5820,7 +5686,7 @@ function requiredStatusesText(statuses) {
         return 'not set here (branch protection or trunk.yaml decides)';
     if (!statuses.length)
         return 'none required (set to an empty list)';
-    return statuses.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r, { inTable: true })).join(', ');
+    return statuses.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r, { inTable: true })).join(', ');
 }
 function queueSection(q, branch, ctx) {
     const prs = q.enqueuedPullRequests;
@@ -5830,37 +5696,37 @@ function queueSection(q, branch, ctx) {
     const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id]), ['other', 'other']]
         .filter(([, id]) => counts.get(id))
         .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`);
-    const intro = `The queue for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.branch || branch)} is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.state.toUpperCase())} in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.mode)} mode ` +
+    const intro = `The queue for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.branch || branch)} is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.state.toUpperCase())} in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mode)} mode ` +
         `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
         (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.');
     const list = prs.length
         ? queueDiagram(q, branch) +
             '\n' +
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
+            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
                 String(i + 1),
-                `${prLink(ctx.repo, p.prNumber)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.prTitle, 80)}`,
+                `${prLink(ctx.repo, p.prNumber)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.prTitle, 80)}`,
                 stateCode(p.state, true),
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .durationSince */ .tc)(p.stateChangedAt, ctx.now),
-                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.priorityValue)})`,
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.prAuthor),
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .durationSince */ .tc)(p.stateChangedAt, ctx.now),
+                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.priorityValue)})`,
+                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.prAuthor),
             ])) +
             '\n'
         : '';
-    const settings = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Setting', 'Value'], [
-        ['State', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.state, { inTable: true })],
-        ['Branch', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(q.branch || branch, { inTable: true })],
-        ['Mode', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.mode)],
-        ['Concurrency', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.concurrency)],
+    const settings = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Setting', 'Value'], [
+        ['State', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.state, { inTable: true })],
+        ['Branch', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.branch || branch, { inTable: true })],
+        ['Mode', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mode)],
+        ['Concurrency', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.concurrency)],
         [
             'Batching',
             q.batch
-                ? `on (min ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.batchingMinSize)}, max wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.batchingMaxWaitTimeMinutes)} min)`
+                ? `on (min ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.batchingMinSize)}, max wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.batchingMaxWaitTimeMinutes)} min)`
                 : 'off',
         ],
-        ['Testing timeout', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.testingTimeoutMinutes)} min`],
-        ['Pending failure depth', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.pendingFailureDepth)],
+        ['Testing timeout', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.testingTimeoutMinutes)} min`],
+        ['Pending failure depth', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.pendingFailureDepth)],
         ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
-        ['Merge method', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(q.mergeMethod)],
+        ['Merge method', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mergeMethod)],
         ['Required statuses', requiredStatusesText(q.requiredStatuses)],
     ]);
     return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`;
@@ -5947,141 +5813,6 @@ function queueDiagram(q, branch) {
         ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
         : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n';
     return lines.join('\n') + '\n' + note;
-}
-// ---- testing-details ----------------------------------------------------------------------------
-/** The testing in progress of one test run. */
-function testingDetailsSection(d, ctx) {
-    const tested = d.testedPullRequests.map((p) => `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .isLinkable */ .n1)(p.prUrl) ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .linkMarkdown */ .k9)(`#${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(p.title, 80)}`.trim());
-    let s = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
-        ['Test branch', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(d.testBranch)],
-        ['Commit', commitLink(ctx.repo, d.testBranchSha)],
-        ['Status', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(d.status ?? 'unknown')],
-        ['Started', d.createdAt ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeAgo */ .fF)(d.createdAt, ctx.now) : ''],
-        ['Tested PRs', tested.join(', ')],
-        ['Required statuses', d.requiredStatuses.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(r)).join(', ')],
-    ]) + '\n';
-    const checks = new Map();
-    for (const c of d.statusChecks)
-        checks.set(c.context, { state: c.state ?? '', url: c.url });
-    for (const suite of d.checkSuites)
-        for (const r of suite.checkRuns)
-            checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url });
-    if (checks.size) {
-        s +=
-            '\n' +
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
-                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(name, c.url),
-                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(c.state || 'unknown', { inTable: true }),
-                ])) +
-                '\n';
-    }
-    return s;
-}
-// ---- Flaky tests --------------------------------------------------------------------------------
-/** Failing tests, most failing first, flaky and quarantined marked. */
-function failingTestsSection(tests, window, maxRows = 100) {
-    const sorted = sortByFailureRate(tests);
-    const start = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(window.start);
-    const end = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(window.end);
-    const span = start !== undefined && end !== undefined
-        ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withTitle */ .ZA)(`the last ${windowLength(end - start)}`, `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(start)} to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .absoluteTime */ .d_)(end)}`)
-        : `${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(window.start)} to ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(window.end)}`;
-    let s = `${plural(tests.length, 'test')} failed in ${span}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`;
-    if (!tests.length)
-        return s;
-    s += (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
-        .slice(0, maxRows)
-        .map((t) => [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(testName(t), t.html_url),
-        percent(t.failure_rate_last_7d),
-        percent(t.failure_rate_last_24h),
-        testStatus(t),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.pull_requests_impacted_last_7d),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.codeowners.join(' '), 80),
-    ]));
-    if (sorted.length > maxRows)
-        s += `\n\n_…and ${sorted.length - maxRows} more._`;
-    return s + '\n';
-}
-/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
-function windowLength(ms) {
-    const days = ms / 86_400_000;
-    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(ms);
-}
-/** The details of one test. */
-function testDetailsSection(t, ctx) {
-    const since = (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTime */ .pe)(t.status.timestamp);
-    let s = `Test ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(testName(t), t.html_url, 300)}\n\n` +
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdFacts */ .bC)([
-            [
-                'Status',
-                `${testStatus(t)}${since !== undefined ? ` since ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeAgo */ .fF)(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.status.reason, 300)}` : ''}`,
-            ],
-            [
-                'Failure rate',
-                `${percent(t.failure_rate_last_7d)} (7 days), ${percent(t.failure_rate_last_24h)} (24 h)`,
-            ],
-            ['PRs impacted (7 days)', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.pull_requests_impacted_last_7d)],
-            ['File', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(t.file_path ?? '', { max: 300 })],
-            ['Owners', (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.codeowners.join(' '))],
-            ['Ticket', t.ticket ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdLink */ .YF)(t.ticket.html_url, t.ticket.html_url) : ''],
-        ]) +
-        '\n';
-    if (t.most_common_failures.length) {
-        s +=
-            '\n**Most common failures**\n\n' +
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
-                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(f.summary, 300),
-                    (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(f.occurrence_count),
-                    f.last_occurrence ? (0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .timeAgo */ .fF)(f.last_occurrence, ctx.now) : '',
-                ])) +
-                '\n';
-    }
-    return s;
-}
-function isFlaky(t) {
-    return t.status.value === 'flaky';
-}
-function sortByFailureRate(tests) {
-    return [...tests].sort((a, b) => b.failure_rate_last_7d - a.failure_rate_last_7d ||
-        b.failure_rate_last_24h - a.failure_rate_last_24h ||
-        a.name.localeCompare(b.name));
-}
-/** A test's status in words, flaky and quarantined marked. */
-function testStatus(t) {
-    return [isFlaky(t) ? '⚠️ flaky' : (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
-        .filter(Boolean)
-        .join(', ');
-}
-function testName(t) {
-    return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
-}
-/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
-function percent(rate) {
-    return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
-}
-// ---- metrics ------------------------------------------------------------------------------------
-/** Key gauges from the metrics, one row per queue. */
-function metricsSection(rows) {
-    if (!rows.length)
-        return '_No merge queue metrics were returned._\n';
-    return ((0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .mdTable */ .gJ)([
-        'Repository',
-        'Branch',
-        'Depth',
-        'Testing',
-        'Awaiting mergeability',
-        'Merged (1h)',
-        'Failed (1h)',
-    ], rows.map((r) => [
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.repo),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.branch),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.depth ?? ''),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.testing ?? ''),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.waiting ?? ''),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.merged1h ?? ''),
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(r.failed1h ?? ''),
-    ])) + '\n');
 }
 
 
@@ -6331,406 +6062,6 @@ function jsonArrayWithin(items, maxBytes) {
 }
 // Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
 
-
-
-/***/ }),
-
-/***/ 328:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CF: () => (/* binding */ waitForPullRequestState),
-/* harmony export */   Fr: () => (/* binding */ readQueueOrMissing),
-/* harmony export */   S4: () => (/* binding */ judge),
-/* harmony export */   mQ: () => (/* binding */ readinessReasons)
-/* harmony export */ });
-/* unused harmony exports nextPollInterval, jitteredSleep, selfBlockingWarning */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _common_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
-/* harmony import */ var _common_input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7569);
-/* harmony import */ var _common_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(115);
-/* harmony import */ var _common_shared_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3545);
-/**
- * Waiting for a PR's queue state: the pure decisions (which state ends the wait, whether an entry
- * is stale, why a PR is not ready, how long to sleep) and the polling loop that uses them.
- */
-
-
-
-
-
-/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
-const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
-/**
- * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
- * or a final state that can no longer lead to a `wait-for` one end the wait; anything else
- * (PENDING_FAILURE and unknown states included) does not.
- */
-function judge(pr, spec) {
-    if (!pr)
-        return {
-            done: true,
-            outcome: 'not-submitted',
-            reason: 'the PR is not in the queue (it was never submitted to it)',
-        };
-    const state = pr.state.toLowerCase();
-    if (spec.expectedSha && pr.prSha && !(0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .shaMatches */ .K9)(pr.prSha, spec.expectedSha)) {
-        return {
-            done: true,
-            outcome: 'stale',
-            reason: `the queue's entry is for commit ${pr.prSha.slice(0, 12)}, not the PR's head ${spec.expectedSha.slice(0, 12)}: its result is an old commit's (submit the PR again after a push)`,
-        };
-    }
-    if (spec.waitFor.includes(state))
-        return { done: true, outcome: 'success', reason: `the PR reached ${state.toUpperCase()}` };
-    if (spec.failOn.includes(state))
-        return { done: true, outcome: 'failure', reason: `the PR reached ${state.toUpperCase()}` };
-    if ((0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(state)) {
-        if (state === 'merged' && spec.waitFor.every((w) => SUCCESS_PATH.includes(w))) {
-            return {
-                done: true,
-                outcome: 'success',
-                reason: `the PR reached MERGED, past ${spec.waitFor.map((w) => w.toUpperCase()).join('/')}`,
-            };
-        }
-        return {
-            done: true,
-            outcome: 'failure',
-            reason: `the PR reached ${state.toUpperCase()}, which is final and not one of ${spec.waitFor.map((w) => w.toUpperCase()).join(', ')}`,
-        };
-    }
-    return { done: false };
-}
-/** Why a PR is in NOT_READY, in words, from its readiness record. */
-function readinessReasons(readiness, prSha) {
-    if (!readiness)
-        return ['the service gave no readiness details'];
-    const reasons = [];
-    if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true) {
-        reasons.push(`the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .commandRef */ .Z9)('upload-targets')})`);
-    }
-    if (readiness.doesBaseBranchMatch === false)
-        reasons.push("the PR's base branch is not the queue's branch");
-    switch (readiness.gitHubMergeability) {
-        case 'not_mergeable':
-            reasons.push('GitHub reports the PR cannot be merged (a conflict, or a failing required check or review)');
-            break;
-        case 'in_progress':
-        case 'unspecified':
-            reasons.push('GitHub is still working out whether the PR can be merged');
-            break;
-        case undefined:
-        case 'mergeable':
-            break;
-        default:
-            reasons.push(`GitHub mergeability is ${readiness.gitHubMergeability}`);
-    }
-    return reasons.length
-        ? reasons
-        : ['no blocking reason reported; the queue has not picked it up yet'];
-}
-/** The next poll interval: grows by half while nothing changes, resets on a change, capped. */
-function nextPollInterval(currentMs, changed, minMs, maxMs) {
-    return changed ? minMs : Math.min(maxMs, Math.round(currentMs * 1.5));
-}
-/** The actual sleep: the interval with ±20 % jitter, never past the deadline. */
-function jitteredSleep(intervalMs, remainingMs, random) {
-    return Math.max(0, Math.min(remainingMs, Math.round(intervalMs * (0.8 + 0.4 * random()))));
-}
-/** How often the queue (position, queue state) is re-read when nothing else changes. */
-const QUEUE_REFRESH_MS = 5 * 60_000;
-/** Failures that polling again cannot fix. */
-const FATAL_KINDS = new Set([
-    'auth',
-    'bad-request',
-    'config',
-    'invalid-request',
-    'redirect',
-    'unexpected-status',
-]);
-/**
- * Polls the PR until the verdict is final or the deadline passes. Transient API failures are
- * survived until the deadline. A cancelled signal ends it at once with outcome `error` and
- * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
- */
-async function waitForPullRequestState(deps, o) {
-    const wait = new PullRequestWait(deps, o);
-    try {
-        for (;;) {
-            const end = await wait.pollOnce();
-            if (end)
-                return end;
-            await wait.sleep();
-        }
-    }
-    catch (e) {
-        if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc) || !deps.signal?.aborted)
-            throw e;
-        return wait.cancelled();
-    }
-}
-/** One wait's state between polls; each method makes one decision of the loop. */
-class PullRequestWait {
-    deps;
-    o;
-    started;
-    deadline;
-    /** Until when a PR that is not in the queue may still appear. */
-    notSubmittedDeadline;
-    timeline = [];
-    polls = 0;
-    interval;
-    last = null;
-    lastState;
-    /** The last poll saw a new state (the back-off resets). */
-    changed = false;
-    queue;
-    queueReadAt = -Infinity;
-    queueChecked = false;
-    warnedQueueState;
-    lastError;
-    failingSince;
-    notReadyReasons;
-    lastHeartbeat;
-    selfBlockWarning;
-    constructor(deps, o) {
-        this.deps = deps;
-        this.o = o;
-        this.started = deps.clock.now();
-        this.deadline = this.started + o.timeoutMs;
-        this.notSubmittedDeadline = this.started + o.notSubmittedTimeoutMs;
-        this.interval = o.pollIntervalMs;
-        this.lastHeartbeat = this.started;
-    }
-    now = () => this.deps.clock.now();
-    remaining = () => this.deadline - this.now();
-    call = () => ({
-        signal: this.deps.signal,
-        timeoutMs: Math.max(1000, Math.min(this.o.requestTimeoutMs, this.remaining())),
-    });
-    /** Polls once; the result when the wait ends here. */
-    async pollOnce() {
-        if (this.deps.signal?.aborted)
-            throw new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('wait', 'the job was cancelled');
-        this.changed = false;
-        this.polls++;
-        if (await this.readPullRequest()) {
-            this.record();
-            this.explainNotReady();
-            await this.checkQueueExists();
-            await this.refreshQueue();
-            const end = this.verdict();
-            if (end)
-                return end;
-        }
-        return this.timedOut();
-    }
-    /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
-    async readPullRequest() {
-        const { client, log } = this.deps;
-        try {
-            this.last = await client.findSubmittedPullRequest(this.o.ref, this.call());
-        }
-        catch (e) {
-            if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-                throw e;
-            if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp) || FATAL_KINDS.has(e.kind))
-                throw e;
-            this.lastError = e.message;
-            if (this.failingSince === undefined) {
-                this.failingSince = this.now();
-                log.warning(`Could not read the PR's state; still waiting (the deadline decides): ${e.message}`);
-            }
-            else {
-                log.debug(`Still failing: ${e.message}`);
-            }
-            return false;
-        }
-        if (this.failingSince !== undefined) {
-            log.info(`The service answers again after ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .humanDuration */ .UU)(this.now() - this.failingSince)} of errors.`);
-            this.failingSince = undefined;
-        }
-        this.lastError = undefined;
-        return true;
-    }
-    /** A new state goes on the timeline; an unchanged one is said now and then. */
-    record() {
-        const state = this.stateSeen();
-        if (state !== this.lastState) {
-            this.changed = this.lastState !== undefined;
-            this.timeline.push({ state, seenAt: this.now(), since: this.last?.stateChangedAt });
-            this.deps.log.info(describeObservation(this.last, state, this.o.ref.pr.number));
-            this.lastState = state;
-            this.lastHeartbeat = this.now();
-        }
-        else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
-            const since = this.timeline.at(-1)?.seenAt ?? this.started;
-            this.deps.log.info(`Still ${state.toUpperCase()} after ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .humanDuration */ .UU)(this.now() - since)}.`);
-            this.lastHeartbeat = this.now();
-        }
-    }
-    stateSeen() {
-        return this.last ? this.last.state.toLowerCase() : _common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED_STATE */ .EI;
-    }
-    /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
-    explainNotReady() {
-        const last = this.last;
-        if (!last || this.stateSeen() !== 'not_ready')
-            return;
-        const mergeability = last.readiness?.gitHubMergeability;
-        if (this.o.warnIfBlockingItsOwnPr &&
-            !this.selfBlockWarning &&
-            (mergeability === 'in_progress' || mergeability === 'not_mergeable')) {
-            this.selfBlockWarning = selfBlockingWarning(this.o.ref.pr.number, mergeability);
-            this.deps.log.warning(this.selfBlockWarning);
-        }
-        const reasons = readinessReasons(last.readiness, this.o.expectedSha);
-        const said = this.notReadyReasons;
-        if (this.changed || !said || reasons.join() !== said.join()) {
-            this.deps.log.info(`Not ready: ${reasons.join('; ')}.`);
-        }
-        this.notReadyReasons = reasons;
-    }
-    /**
-     * Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
-     * otherwise wait for a PR that can never arrive.)
-     */
-    async checkQueueExists() {
-        if (this.last || this.queueChecked)
-            return;
-        this.queueChecked = true;
-        this.queue = await readQueueOrMissing(this.deps.client, this.o.ref, this.call());
-    }
-    /**
-     * Position and queue state: at the start, on every change (the last one included, so the
-     * outputs describe the queue as the wait ended), and now and then.
-     */
-    async refreshQueue() {
-        const due = this.changed ||
-            this.queueReadAt === -Infinity ||
-            this.now() - this.queueReadAt >= QUEUE_REFRESH_MS;
-        if (!this.last || !due)
-            return;
-        this.queueReadAt = this.now();
-        const { client, log } = this.deps;
-        try {
-            const queue = await client.getQueue({ repo: this.o.ref.repo, targetBranch: this.o.ref.targetBranch }, this.call());
-            this.queue = queue;
-            const pos = (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .positionIn */ .Nu)(queue, this.o.ref.pr.number);
-            if (pos !== undefined)
-                log.info(`Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`);
-            this.warnAboutQueueState(queue.state);
-        }
-        catch (e) {
-            if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-                throw e;
-            log.debug(`Could not read the queue: ${e.message}`);
-        }
-    }
-    /** A paused or draining queue is said once per change of its state. */
-    warnAboutQueueState(state) {
-        if ((state === 'paused' || state === 'draining') && this.warnedQueueState !== state) {
-            this.deps.log.warning(state === 'paused'
-                ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
-                : 'The queue is DRAINING: it takes no new PRs and empties.');
-        }
-        this.warnedQueueState = state;
-    }
-    /** The end, when the PR's state decides it (a missing PR may still appear until its deadline). */
-    verdict() {
-        const verdict = judge(this.last, this.o);
-        if (!verdict.done)
-            return undefined;
-        if (verdict.outcome === 'not-submitted' && this.mayStillAppear())
-            return undefined;
-        return this.result(verdict.outcome, verdict.reason);
-    }
-    mayStillAppear() {
-        return this.now() < this.notSubmittedDeadline && this.remaining() > 0;
-    }
-    /** The end at the deadline. */
-    timedOut() {
-        if (this.remaining() > 0)
-            return undefined;
-        const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : '';
-        return this.result(this.lastState === _common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED_STATE */ .EI ? 'not-submitted' : 'timeout', `the wait timed out after ${(0,_common_text_js__WEBPACK_IMPORTED_MODULE_3__/* .humanDuration */ .UU)(this.o.timeoutMs)}${where}` +
-            (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''), true);
-    }
-    /**
-     * Sleeps the back-off interval (jittered), never past the deadline, nor past the not-submitted
-     * deadline while the PR is not in the queue: the last look is at that deadline, not after it.
-     */
-    async sleep() {
-        if (this.changed)
-            this.interval = this.o.pollIntervalMs;
-        const waitingToAppear = this.lastState === _common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED_STATE */ .EI && this.mayStillAppear();
-        const limit = waitingToAppear
-            ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
-            : this.remaining();
-        const sleepMs = jitteredSleep(this.interval, limit, this.deps.clock.random);
-        this.deps.log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`);
-        try {
-            await this.deps.clock.sleep(sleepMs, this.deps.signal);
-        }
-        catch {
-            throw new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc('wait', 'the job was cancelled');
-        }
-        this.interval = nextPollInterval(this.interval, false, this.o.pollIntervalMs, this.o.maxPollIntervalMs);
-    }
-    /** The end when the job is cancelled: what was last seen, and why. */
-    cancelled() {
-        const signal = this.deps.signal;
-        const why = (signal && (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .abortReason */ .Js)(signal)) || 'the job was cancelled';
-        const where = this.lastState ? `; it was last seen ${this.lastState.toUpperCase()}` : '';
-        return { ...this.result('error', `the wait was cancelled (${why})${where}`), cancelled: why };
-    }
-    result(outcome, reason, timedOut = false) {
-        return {
-            outcome,
-            reason,
-            pr: this.last,
-            timeline: this.timeline,
-            polls: this.polls,
-            timedOut,
-            queue: this.queue,
-            position: (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .positionIn */ .Nu)(this.queue, this.o.ref.pr.number),
-            notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
-            lastError: this.lastError,
-            selfBlockWarning: this.selfBlockWarning,
-        };
-    }
-}
-/**
- * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
- * in it". Any other failure is not decisive: undefined, and the caller goes on.
- */
-async function readQueueOrMissing(client, ref, call) {
-    try {
-        return await client.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
-    }
-    catch (e) {
-        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)
-            throw new _common_input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .MissingQueueError */ .Oi(ref.repo, ref.targetBranch);
-        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-            throw e;
-        return undefined;
-    }
-}
-/**
- * Why a required check that waits on the queue can never pass: the service admits a PR only once
- * GitHub says it can be merged, and GitHub waits for the PR's required checks.
- */
-function selfBlockingWarning(prNumber, mergeability) {
-    return (`PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
-        'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
-        'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
-        "Run the wait in a job that is not a required check (see the README's patterns).");
-}
-function describeObservation(pr, state, n) {
-    if (!pr)
-        return `PR #${n} is not in the queue.`;
-    return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`;
-}
 
 
 /***/ }),
@@ -7146,7 +6477,7 @@ function parseTestBranch(ref) {
 
 /***/ }),
 
-/***/ 3289:
+/***/ 2012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7163,20 +6494,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMON_INPUTS, COMMON_OUTPUTS, TARGET_INPUTS, describeOutputs, requirementOf
 
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var src_client = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/commands/common/constants.ts
 var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/commands/common/input-error.ts
-var input_error = __webpack_require__(7569);
+// EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
+var flaky_tests = __webpack_require__(4795);
 // EXTERNAL MODULE: ./src/commands/common/input-parsers.ts
 var input_parsers = __webpack_require__(447);
 // EXTERNAL MODULE: ./src/commands/common/input-values.ts
 var input_values = __webpack_require__(2925);
-// EXTERNAL MODULE: ./src/commands/common/summary.ts
-var summary = __webpack_require__(1918);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
 ;// CONCATENATED MODULE: ./src/commands/common/types.ts
 /** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
 function defineCommand(spec) {
@@ -7185,36 +6510,47 @@ function defineCommand(spec) {
 /** For commands with no inputs of their own. */
 const readNothing = () => ({});
 
-;// CONCATENATED MODULE: ./src/commands/flaky-tests/flaky-tests.ts
-/** The flaky-test commands: failing-tests and test-details. */
+;// CONCATENATED MODULE: ./src/commands/failing-tests/row.ts
+/**
+ * failing-tests's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
 
 
 
 
 
-
-
-
-const TEST_OUTPUTS = [
-    constants/* Outputs */.tY.FailingTestsCount,
-    constants/* Outputs */.tY.FlakyTestsCount,
-    constants/* Outputs */.tY.QuarantinedTestsCount,
-    constants/* Outputs */.tY.FailingTests,
-];
 const failingTestsCommand = defineCommand({
+    description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
+    required: [constants/* Inputs */.G0.OrgUrlSlug],
     target: 'repository',
     inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours],
-    outputs: TEST_OUTPUTS,
+    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
     read: (get) => ({
         orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
         windowHours: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
     }),
-    run: failingTests,
+    load: () => __webpack_require__.e(/* import() */ 298).then(__webpack_require__.bind(__webpack_require__, 4298)),
 });
+
+// EXTERNAL MODULE: ./src/commands/common/input-error.ts
+var input_error = __webpack_require__(7569);
+;// CONCATENATED MODULE: ./src/commands/test-details/row.ts
+/**
+ * test-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
 const testDetailsCommand = defineCommand({
+    description: "Reads one test case's failures, flakiness and quarantine.",
+    required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
     target: 'repository',
     inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
-    outputs: TEST_OUTPUTS,
+    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
     read: (get) => {
         const orgUrlSlug = (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug));
         const id = get(constants/* Inputs */.G0.TestId);
@@ -7223,75 +6559,20 @@ const testDetailsCommand = defineCommand({
         }
         return { orgUrlSlug, testId: id.toLowerCase() };
     },
-    run: testDetails,
+    load: () => __webpack_require__.e(/* import() */ 445).then(__webpack_require__.bind(__webpack_require__, 445)),
 });
-/** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
-function failingTestsOutput(tests, maxBytes = constants/* MAX_FAILING_TESTS_OUTPUT_BYTES */.eO) {
-    const items = summary/* sortByFailureRate */.aG(tests).map((t) => ({
-        id: t.id,
-        name: t.name,
-        ...(t.parent ? { parent: t.parent } : {}),
-        ...(t.file_path ? { file: t.file_path } : {}),
-        status: t.status.value ?? '',
-        quarantined: t.quarantined,
-        failureRate7d: t.failure_rate_last_7d,
-        failureRate24h: t.failure_rate_last_24h,
-        url: t.html_url,
-    }));
-    // Keep the most failing tests that fit.
-    return (0,common_text/* jsonArrayWithin */.RJ)(items, maxBytes).json;
-}
-function testCounts(tests) {
-    return {
-        [constants/* Outputs */.tY.FailingTestsCount]: String(tests.length),
-        [constants/* Outputs */.tY.FlakyTestsCount]: String(tests.filter(summary/* isFlaky */.s8).length),
-        [constants/* Outputs */.tY.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
-        [constants/* Outputs */.tY.FailingTests]: failingTestsOutput(tests),
-    };
-}
-async function failingTests(c) {
-    const end = new Date(c.clock.now());
-    const start = new Date(end.getTime() - c.s.windowHours * 3600_000);
-    const window = { start: start.toISOString(), end: end.toISOString() };
-    const tests = await c.client.listAllFailingTests({
-        repo: c.s.repo,
-        org_url_slug: c.s.orgUrlSlug,
-        start_time: window.start,
-        end_time: window.end,
-        page_size: 100,
-    }, { signal: c.signal });
-    const outputs = testCounts(tests);
-    c.log.info(`${tests.length} test(s) failed in the last ${c.s.windowHours} h: ${outputs[constants/* Outputs */.tY.FlakyTestsCount]} flaky, ${outputs[constants/* Outputs */.tY.QuarantinedTestsCount]} quarantined.`);
-    const kept = JSON.parse(outputs[constants/* Outputs */.tY.FailingTests]).length;
-    if (kept < tests.length)
-        c.log.warning(`The failing-tests output holds the ${kept} most failing tests of ${tests.length} (outputs are limited in size).`);
-    return { outcome: 'success', outputs, summary: summary/* failingTestsSection */.d1(tests, window) };
-}
-async function testDetails(c) {
-    const t = await c.client.getTestDetails({ repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId }, { signal: c.signal });
-    c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`);
-    return {
-        outcome: 'success',
-        outputs: testCounts([t]),
-        summary: summary/* testDetailsSection */.ic(t, summary/* summaryContext */.u$(c)),
-    };
-}
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/files/atomic-write.ts
-var atomic_write = __webpack_require__(4448);
-;// CONCATENATED MODULE: ./src/commands/metrics/metrics.ts
-/** The metrics command: the queue metrics as Prometheus text, summarised per queue. */
-
-
-
-
+;// CONCATENATED MODULE: ./src/commands/metrics/row.ts
+/**
+ * metrics's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
 
 
 
 
 const metricsCommand = defineCommand({
+    description: 'Reads the queues and writes their state as Prometheus metrics.',
     target: 'optional-queue',
     inputs: [constants/* Inputs */.G0.MetricsFile, constants/* Inputs */.G0.MetricsScope],
     outputs: [constants/* Outputs */.tY.MetricsFile, constants/* Outputs */.tY.QueueDepth],
@@ -7308,73 +6589,131 @@ const metricsCommand = defineCommand({
                 : undefined,
         };
     },
-    run: metrics,
+    load: () => __webpack_require__.e(/* import() */ 629).then(__webpack_require__.bind(__webpack_require__, 6629)),
 });
-async function metrics(c) {
-    const repoName = `${c.s.repo.owner}/${c.s.repo.name}`;
-    const m = await c.client.getMergeQueueMetrics(c.s.metricsScope === 'organization' ? {} : { repo: repoName, repoHost: c.s.repo.host }, { signal: c.signal });
-    const outputs = {};
-    if (c.s.metricsFile) {
-        const path = (0,external_node_path_.resolve)(c.s.metricsFile);
-        try {
-            (0,atomic_write/* writeFileAtomic */.Z)(path, m.text);
-        }
-        catch (e) {
-            // The metrics were read: the failure is the file's, after the request, not the input's.
-            const code = e.code ?? e.message;
-            throw new input_error/* OutputFileError */.kZ(`The metrics were read, but ${constants/* Inputs */.G0.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
-        }
-        outputs[constants/* Outputs */.tY.MetricsFile] = path;
-        c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);
+
+// EXTERNAL MODULE: ./src/commands/common/pr-state.ts
+var pr_state = __webpack_require__(8622);
+;// CONCATENATED MODULE: ./src/commands/cancel/row.ts
+/**
+ * cancel's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+const cancelCommand = defineCommand({
+    description: 'Takes a PR out of the merge queue.',
+    target: 'pull-request',
+    inputs: [],
+    outputs: pr_state/* PR_STATE_OUTPUTS */.gH,
+    read: readNothing,
+    load: () => __webpack_require__.e(/* import() */ 840).then(__webpack_require__.bind(__webpack_require__, 840)),
+});
+
+;// CONCATENATED MODULE: ./src/commands/restart-tests/row.ts
+/**
+ * restart-tests's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+const restartTestsCommand = defineCommand({
+    description: "Restarts the tests of a PR's queue entry.",
+    target: 'pull-request',
+    inputs: [],
+    outputs: pr_state/* PR_STATE_OUTPUTS */.gH,
+    read: readNothing,
+    load: () => __webpack_require__.e(/* import() */ 671).then(__webpack_require__.bind(__webpack_require__, 7671)),
+});
+
+// EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
+var pull_request_lookup = __webpack_require__(9818);
+;// CONCATENATED MODULE: ./src/commands/common/comment-input.ts
+/** The `comment` input of status and wait: when to keep the PR comment, with which token and API. */
+
+
+
+const COMMENT_MODES = ['never', 'on-failure', 'always'];
+/** Reads the `comment` input (and the token and API it will use). */
+function parseCommentSettings(get, ctx) {
+    const raw = get(constants/* Inputs */.G0.Comment).toLowerCase();
+    const mode = (raw || 'never');
+    if (!COMMENT_MODES.includes(mode)) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.Comment, `${JSON.stringify(get(constants/* Inputs */.G0.Comment).slice(0, 40))} is not a comment mode`, COMMENT_MODES.join(', '));
     }
-    const parsed = (0,src_client/* parsePrometheusText */.tb)(m.text);
-    const queues = new Map();
-    for (const sm of parsed.samples) {
-        if (sm.labels.repo && sm.labels.branch && (sm.labels.queue_type ?? 'main') === 'main') {
-            queues.set(`${sm.labels.repo}\u0000${sm.labels.branch}`, {
-                repo: sm.labels.repo,
-                branch: sm.labels.branch,
-            });
-        }
-    }
-    const rows = [...queues.values()].map((q) => {
-        const match = { repo: q.repo, branch: q.branch, queue_type: 'main' };
-        return {
-            ...q,
-            depth: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_depth_current', match),
-            testing: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_testing_slots_active', match),
-            waiting: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', match),
-            merged1h: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
-                ...match,
-                conclusion: 'merged',
-            }),
-            failed1h: (0,src_client/* sumSamples */.Hi)(parsed, 'mq_pr_conclusions_1h_total', {
-                ...match,
-                conclusion: 'failed',
-            }),
-        };
-    });
-    const ours = {
-        repo: repoName,
-        queue_type: 'main',
-        ...(c.s.targetBranch ? { branch: c.s.targetBranch } : {}),
+    const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+    return {
+        mode,
+        ...(token ? { token } : {}),
+        apiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
     };
-    // queue-depth means what get-queue says: every PR in the queue, the not-ready ones included
-    // (getQueue lists them). mq_depth_current leaves out those awaiting mergeability, which
-    // mq_awaiting_mergeability counts (wire notes §2.11), so the output is the two together.
-    const inLine = (0,src_client/* sumSamples */.Hi)(parsed, 'mq_depth_current', ours);
-    const notReady = (0,src_client/* sumSamples */.Hi)(parsed, 'mq_awaiting_mergeability', ours);
-    if (inLine !== undefined)
-        outputs[constants/* Outputs */.tY.QueueDepth] = String(inLine + (notReady ?? 0));
-    c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`);
-    return { outcome: 'success', outputs, summary: summary/* metricsSection */.Pd(rows) };
 }
 
-// EXTERNAL MODULE: ./src/commands/common/defaults.ts
-var defaults = __webpack_require__(2066);
+;// CONCATENATED MODULE: ./src/commands/status/row.ts
+
+
+
+
+
+const statusCommand = defineCommand({
+    description: "Reads a PR's state in the queue and its place in the line.",
+    target: 'pull-request',
+    // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
+    headSha: 'wanted',
+    inputs: [constants/* Inputs */.G0.Comment],
+    outputs: [
+        ...pr_state/* PR_STATE_OUTPUTS */.gH,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.FailedChecks,
+    ],
+    read: readStatusSettings,
+    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 6468)),
+});
+function readStatusSettings(get, ctx) {
+    return { comment: parseCommentSettings(get, ctx) };
+}
+
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
+;// CONCATENATED MODULE: ./src/commands/submit/row.ts
+/**
+ * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+const submitCommand = defineCommand({
+    description: "Submits a PR to its branch's merge queue.",
+    target: 'pull-request',
+    inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
+    outputs: [
+        constants/* Outputs */.tY.State,
+        constants/* Outputs */.tY.IsSubmitted,
+        constants/* Outputs */.tY.PriorityName,
+        constants/* Outputs */.tY.PriorityValue,
+        constants/* Outputs */.tY.PrSha,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+    ],
+    read: (get) => {
+        const p = get(constants/* Inputs */.G0.Priority);
+        return {
+            priority: p ? (0,input_parsers/* parsePriority */.cF)(p) : undefined,
+            noBatch: (0,input_parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
+        };
+    },
+    load: () => __webpack_require__.e(/* import() */ 990).then(__webpack_require__.bind(__webpack_require__, 9990)),
+});
+
 // EXTERNAL MODULE: ./src/files/read-file.ts
 var read_file = __webpack_require__(654);
-;// CONCATENATED MODULE: ./src/commands/common/targets-input.ts
+;// CONCATENATED MODULE: ./src/commands/upload-targets/targets-input.ts
 /**
  * Reads impacted targets from the `impacted-targets` input or a file: one per line, a JSON array
  * of strings, or `ALL` (in any case: keywords are case-insensitive, so no target can be named
@@ -7391,8 +6730,8 @@ var read_file = __webpack_require__(654);
  * fit unless it is mostly repeats or blank space, and is sent as ALL without being read further:
  * a file of any size (a giant single line included) costs no more memory than the limit.
  */
-const MAX_TARGETS_FILE_BYTES = src_client/* MAX_REQUEST_BODY_BYTES */.qG;
-const KEYWORDS = new Set([src_client/* IMPACTS_ALL */._s.toUpperCase(), src_client/* IMPACTS_ALL_LEGACY */.ow.toUpperCase()]);
+const MAX_TARGETS_FILE_BYTES = client/* MAX_REQUEST_BODY_BYTES */.qG;
+const KEYWORDS = new Set([client/* IMPACTS_ALL */._s.toUpperCase(), client/* IMPACTS_ALL_LEGACY */.ow.toUpperCase()]);
 /** Whether `s` is the word ALL (or IMPACTS_ALL), in any case. */
 const isAllWord = (s) => s.length <= 11 && KEYWORDS.has(s.toUpperCase());
 const EXPECTED_FORMATS = 'a JSON array of strings, one target per line, or ALL';
@@ -7495,7 +6834,7 @@ function readTargetsFile(path, input) {
             ? 'a text file of targets (is it the right file?)'
             : 'a readable file of targets');
     }
-    const lines = firstByteIsBrace(bytes) ? undefined : src_client/* TargetLines */.$2.scan(bytes);
+    const lines = firstByteIsBrace(bytes) ? undefined : client/* TargetLines */.$2.scan(bytes);
     if (lines && !hasAllWord(lines))
         return { kind: 'list', targets: lines, format: 'lines' };
     let text;
@@ -7555,755 +6894,59 @@ function firstInvalidUtf8Byte(bytes) {
     return i;
 }
 
-// EXTERNAL MODULE: ./src/commands/pull-requests/wait.ts
-var wait = __webpack_require__(328);
-// EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
-var pull_request_lookup = __webpack_require__(9818);
-;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
+;// CONCATENATED MODULE: ./src/commands/upload-targets/row.ts
 /**
- * The PR's comments on GitHub, for the one comment `status` and `wait` keep: find the comment
- * that holds a marker (every page), create one, or edit it. `@actions/github` is loaded only when
- * a run comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
- */
-/** The PR's comments through GitHub's REST API. */
-async function issueComments(t) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    const octokit = getOctokit(t.token, {
-        baseUrl: t.apiUrl,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-    });
-    const request = { signal: t.signal };
-    const where = { owner: t.owner, repo: t.repo };
-    return {
-        async findByMarker(marker) {
-            const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
-                ...where,
-                issue_number: t.issueNumber,
-                per_page: 100,
-                request,
-            }));
-            return comments.find((x) => x.body?.includes(marker));
-        },
-        async create(body) {
-            const r = await octokit.rest.issues.createComment({
-                ...where,
-                issue_number: t.issueNumber,
-                body,
-                request,
-            });
-            return r.data;
-        },
-        async update(id, body) {
-            const r = await octokit.rest.issues.updateComment({ ...where, comment_id: id, body, request });
-            return r.data;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/pull-requests/pr-comment.ts
-
-
-
-
-
-
-const COMMENT_MODES = ['never', 'on-failure', 'always'];
-/** The marker that finds the comment again (hidden in the rendered comment). */
-const COMMENT_MARKER = '<!-- merge-queue-action:why -->';
-/** States that make an `on-failure` comment. */
-const FAILURE_STATES = new Set(['failed', 'pending_failure', 'cancelled']);
-/** Reads the `comment` input (and the token and API it will use). */
-function parseCommentSettings(get, ctx) {
-    const raw = get(constants/* Inputs */.G0.Comment).toLowerCase();
-    const mode = (raw || 'never');
-    if (!COMMENT_MODES.includes(mode)) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.Comment, `${JSON.stringify(get(constants/* Inputs */.G0.Comment).slice(0, 40))} is not a comment mode`, COMMENT_MODES.join(', '));
-    }
-    const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
-    return {
-        mode,
-        ...(token ? { token } : {}),
-        apiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
-    };
-}
-/** What to do with the comment: write it (create or update), update it only if it exists, or nothing. */
-function commentPlan(mode, state) {
-    if (mode === 'never')
-        return 'none';
-    if (mode === 'always')
-        return 'write';
-    return FAILURE_STATES.has(state.toLowerCase()) ? 'write' : 'update-only';
-}
-/** The comment's text: the marker, the state, the cause and the failing checks. Pure. */
-function commentBody(pr, why, facts) {
-    const state = pr ? pr.state.toUpperCase() : 'NOT_SUBMITTED';
-    const s = state.toLowerCase();
-    const icon = s === 'merged' ? '✅' : FAILURE_STATES.has(s) ? '❌' : s === 'not_submitted' ? '➖' : '⏳';
-    const lines = [COMMENT_MARKER, `### ${icon} Merge queue: ${(0,common_text/* codeSpan */.SS)(state)}`];
-    if (s === 'merged')
-        lines.push('', `PR #${facts.prNumber} was merged by the queue.`);
-    else if (!FAILURE_STATES.has(s) && s !== 'not_submitted')
-        lines.push('', `PR #${facts.prNumber} is in the queue again.`);
-    if (why.headline) {
-        lines.push('', `**Why**${why.reason ? ` (${(0,common_text/* codeSpan */.SS)(why.reason)})` : ''}: ${(0,common_text.md)(why.headline, 2000)}`);
-    }
-    if (why.failedChecks.length) {
-        lines.push('', (0,common_text/* mdTable */.gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
-            (0,common_text/* mdLink */.YF)(c.name, c.url),
-            (0,common_text/* codeSpan */.SS)(c.conclusion, { inTable: true }),
-        ])));
-    }
-    if (why.details.length)
-        lines.push('', ...why.details.map((d) => `- ${(0,common_text.md)(d, 600)}`));
-    if (why.missing)
-        lines.push('', `_The cause is missing: ${(0,common_text.md)(why.missing, 600)}._`);
-    const sha = pr?.prSha ? ` for commit ${(0,common_text/* codeSpan */.SS)(pr.prSha.slice(0, 12))}` : '';
-    lines.push('', `<sub>Updated by merge-queue-action ${new Date(facts.now).toISOString()}${sha}.</sub>`);
-    return lines.join('\n') + '\n';
-}
-/**
- * Keeps the PR's comment as the settings ask: finds it by its marker (all pages), creates it once,
- * edits it afterwards. Returns a line for the summary ('' when nothing was to be done).
- */
-async function keepComment(c, pr, why) {
-    const settings = c.s.comment;
-    if (!settings)
-        return '';
-    const plan = commentPlan(settings.mode, pr?.state ?? 'not_submitted');
-    if (plan === 'none')
-        return '';
-    const n = c.s.prNumber;
-    const { owner, name } = c.s.repo;
-    const warn = (problem) => {
-        const text = (0,common_text/* redact */.E$)(`Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`, settings.token ? [settings.token] : []);
-        c.log.warning(text);
-        return `\n_${(0,common_text.md)(text, 600)}_\n`;
-    };
-    if (!settings.token) {
-        return warn('no GitHub token (set github-token, default ${{ github.token }}; the CLI reads GITHUB_TOKEN)');
-    }
-    try {
-        const comments = await issueComments({
-            token: settings.token,
-            apiUrl: settings.apiUrl,
-            owner,
-            repo: name,
-            issueNumber: n,
-            signal: c.signal,
-        });
-        const mine = await comments.findByMarker(COMMENT_MARKER);
-        if (!mine && plan === 'update-only')
-            return '';
-        const body = commentBody(pr, why, { prNumber: n, now: c.clock.now() });
-        if (mine) {
-            const url = (await comments.update(mine.id, body)).html_url;
-            c.log.info(`Updated the PR comment${url ? ` ${url}` : ''}.`);
-            return `\nThe ${(0,common_text/* mdLink */.YF)('PR comment', url)} was updated.\n`;
-        }
-        const url = (await comments.create(body)).html_url;
-        c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`);
-        return `\nA ${(0,common_text/* mdLink */.YF)('comment', url)} on the PR says so.\n`;
-    }
-    catch (e) {
-        if (c.signal?.aborted)
-            throw new src_client/* CancelledError */.cc('comment', 'the job was cancelled');
-        const status = e.status;
-        if (status === 403 || status === 404 || status === 401) {
-            return warn(`GitHub answered ${status}: the token may not write to this PR (fork PRs and Dependabot get a read-only token; the job needs permissions: pull-requests: write)`);
-        }
-        return warn(status ? `GitHub answered ${status}` : e.message);
-    }
-}
-
-// EXTERNAL MODULE: ./src/commands/common/shared.ts
-var shared = __webpack_require__(3545);
-;// CONCATENATED MODULE: ./src/commands/pull-requests/why.ts
-/**
- * Why a PR is in the state a status or wait ends on: the decision (a stable reason code, the
- * words, the checks that failed) as pure functions, and the read of the cause, which costs at
- * most two requests and only for the states that need it (FAILED, PENDING_FAILURE, CANCELLED).
- * A cause that cannot be read never fails the step: the state stands, with `reason=unknown`.
+ * upload-targets's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 
 
 
 
 
-/** What each code means, and the states it goes with: the README's table. */
-const REASON_CODES = {
-    'tests-failed': {
-        states: 'FAILED, PENDING_FAILURE',
-        meaning: "checks failed in the queue's test run (`failed-checks` lists them)",
-    },
-    'tests-timed-out': {
-        states: 'FAILED, PENDING_FAILURE',
-        meaning: "the queue's test run passed the queue's testing timeout",
-    },
-    'merge-conflict': {
-        states: 'FAILED',
-        meaning: 'the test branch could not be built: a conflict with the PRs ahead or the base',
-    },
-    'merge-refused': {
-        states: 'FAILED',
-        meaning: 'GitHub refused the merge (branch protection, a change at merge time, API errors)',
-    },
-    'failed-other': {
-        states: 'FAILED',
-        meaning: "another failure; the summary gives the service's code",
-    },
-    'cancelled-by-user': {
-        states: 'CANCELLED',
-        meaning: 'a person (or a call of the API) took it out',
-    },
-    'new-commit': { states: 'CANCELLED', meaning: 'a new commit was pushed to the PR' },
-    'pr-closed': { states: 'CANCELLED', meaning: 'the PR was closed' },
-    'not-ready-timeout': { states: 'CANCELLED', meaning: 'it stayed NOT_READY too long' },
-    'base-branch-changed': {
-        states: 'CANCELLED',
-        meaning: "the PR's base branch changed, or it was merged into another branch",
-    },
-    'converted-to-draft': { states: 'CANCELLED', meaning: 'the PR was converted to a draft' },
-    'cancelled-other': {
-        states: 'CANCELLED',
-        meaning: "another reason (stacked PRs, ...); the summary gives the service's code",
-    },
-    'behind-base': { states: 'NOT_READY', meaning: 'the PR is behind its base branch' },
-    conflict: { states: 'NOT_READY', meaning: 'the PR has a merge conflict' },
-    'failing-check': { states: 'NOT_READY', meaning: 'a required check of the PR fails' },
-    'awaiting-check': {
-        states: 'NOT_READY',
-        meaning: 'a required check of the PR is missing or running',
-    },
-    'missing-impacted-targets': {
-        states: 'NOT_READY',
-        meaning: "the queue needs the head commit's impacted targets, and none were uploaded",
-    },
-    'base-branch-mismatch': {
-        states: 'NOT_READY',
-        meaning: "the PR's base is not the queue's branch",
-    },
-    'mergeability-pending': {
-        states: 'NOT_READY',
-        meaning: 'GitHub is still working out whether the PR can be merged',
-    },
-    'not-mergeable': {
-        states: 'NOT_READY',
-        meaning: 'GitHub says the PR cannot be merged (v1 does not say why: a conflict, a check, a review)',
-    },
-    unknown: {
-        states: 'FAILED, PENDING_FAILURE, CANCELLED, NOT_READY',
-        meaning: 'the cause could not be read (the summary says why); the state is still right',
-    },
-};
-/** The conclusions that count as a failed check (GitHub's spelling, as both APIs send it). */
-const FAILING_CONCLUSIONS = new Set([
-    'FAILURE',
-    'TIMED_OUT',
-    'CANCELLED',
-    'ACTION_REQUIRED',
-    'ERROR',
-    'STALE',
-]);
-/** The failed checks of a test run's details: check runs and status checks, one per name. */
-function failedChecksOf(details) {
-    const out = new Map();
-    for (const suite of details.checkSuites) {
-        for (const r of suite.checkRuns) {
-            const conclusion = r.conclusion?.toUpperCase();
-            if (conclusion && FAILING_CONCLUSIONS.has(conclusion) && !out.has(r.name)) {
-                out.set(r.name, { name: r.name, conclusion, ...(r.url ? { url: r.url } : {}) });
-            }
-        }
-    }
-    for (const s of details.statusChecks) {
-        const state = s.state?.toUpperCase();
-        if (state && FAILING_CONCLUSIONS.has(state) && !out.has(s.context)) {
-            out.set(s.context, { name: s.context, conclusion: state, ...(s.url ? { url: s.url } : {}) });
-        }
-    }
-    return [...out.values()];
-}
-/** The states whose cause is read from the service (the others need no request). */
-function needsCause(state) {
-    return ['failed', 'pending_failure', 'cancelled'].includes(state.toLowerCase());
-}
-const FAILED_REASONS = {
-    TEST_RUN_REQUIRED_STATUS_FAILED: 'tests-failed',
-    TEST_RUN_FAILED_BY_OPTIMIZATION: 'tests-failed',
-    TEST_RUN_TIMEOUT: 'tests-timed-out',
-    START_TEST_RUN_MERGE_CONFLICT: 'merge-conflict',
-    PR_UPDATED_AT_MERGE_TIME: 'merge-refused',
-    GITHUB_API_MERGE_PR_FAILED: 'merge-refused',
-    GITHUB_API_DIRECT_MERGE_PR_FAILED: 'merge-refused',
-    GITHUB_API_BRANCH_PROTECTION_UNMET: 'merge-refused',
-    GITHUB_API_MERGE_ALREADY_IN_PROGRESS: 'merge-refused',
-    GITHUB_API_RATE_LIMIT_EXCEEDED: 'merge-refused',
-    GITHUB_API_REPEATED_SERVER_ERRORS: 'merge-refused',
-};
-const CANCELLED_REASONS = {
-    USER_REQUESTED: 'cancelled-by-user',
-    TRUNK_ADMIN_REQUESTED: 'cancelled-by-user',
-    API_REQUESTED: 'cancelled-by-user',
-    PR_CLOSED: 'pr-closed',
-    STACKED_PR_MEMBER_CLOSED: 'pr-closed',
-    PR_PUSHED_TO: 'new-commit',
-    STACKED_PR_MEMBER_PUSHED_TO: 'new-commit',
-    NOT_READY_TIMEOUT_EXPIRED: 'not-ready-timeout',
-    PR_BASE_BRANCH_CHANGED: 'base-branch-changed',
-    PR_MERGED_INTO_OTHER_BRANCH: 'base-branch-changed',
-    STACKED_PR_MEMBER_BASE_BRANCH_CHANGED: 'base-branch-changed',
-    PR_CONVERTED_TO_DRAFT: 'converted-to-draft',
-};
-/** v2's mergeability reason codes, in the order they are said. */
-const BLOCK_REASONS = {
-    conflict: 'conflict',
-    behind: 'behind-base',
-    failingCheck: 'failing-check',
-    awaitingCheck: 'awaiting-check',
-};
-/** The failure's checks: the run's own details first, else those the transition names. */
-function checksOfFailure(r) {
-    if (r.runChecks?.length)
-        return r.runChecks;
-    return r.transition?.failedChecks ?? [];
-}
-function who(t) {
-    const parts = [t?.actor ? `by ${t.actor}` : '', t?.at ? `at ${t.at}` : ''].filter(Boolean);
-    return parts.join(' ');
-}
-/** The words for a list of checks: `unit-tests (FAILURE), lint (TIMED_OUT)`. */
-function checksText(checks) {
-    return checks.map((c) => `${c.name} (${c.conclusion})`).join(', ');
-}
-/**
- * Why the PR is in its state, from the PR, the queue (for the line ahead) and what was read of
- * the cause. Pure: the summary, the log, the outputs and the comment all say this.
- */
-function explain(pr, reading, opts = {}) {
-    const none = { reason: '', headline: '', details: [], failedChecks: [] };
-    if (!pr)
-        return none;
-    const state = pr.state.toLowerCase();
-    const t = reading.transition;
-    const code = t?.reason?.toUpperCase();
-    const serviceSaid = code ? `The service's reason: ${code}.` : '';
-    const unknown = (what) => ({
-        reason: 'unknown',
-        headline: `The cause of ${state.toUpperCase()} could not be read: ${reading.missing ?? what}.`,
-        details: [],
-        failedChecks: [],
-        missing: reading.missing ?? what,
-    });
-    switch (state) {
-        case 'failed':
-        case 'pending_failure': {
-            const checks = checksOfFailure(reading);
-            if (!t && !checks.length)
-                return unknown('the service gave no timeline for this PR');
-            let reason = (code && FAILED_REASONS[code]) ||
-                (checks.length ? 'tests-failed' : state === 'failed' ? 'failed-other' : 'tests-failed');
-            if (reason === 'tests-failed' &&
-                checks.length &&
-                checks.every((c) => c.conclusion === 'TIMED_OUT'))
-                reason = 'tests-timed-out';
-            const run = reading.testRunId ?? t?.testRunId;
-            const headline = reason === 'tests-failed' || reason === 'tests-timed-out'
-                ? checks.length
-                    ? `${checks.length === 1 ? 'A check' : `${checks.length} checks`} failed in the queue's test run${run ? ` ${run}` : ''}: ${checksText(checks)}.`
-                    : `The queue's test run${run ? ` ${run}` : ''} failed${reason === 'tests-timed-out' ? ' (it timed out)' : ''}; the service named no failing check.`
-                : `${REASON_CODES[reason].meaning[0]?.toUpperCase()}${REASON_CODES[reason].meaning.slice(1)}.`;
-            const details = [
-                state === 'pending_failure'
-                    ? 'It is PENDING_FAILURE: the queue keeps it while the PRs behind it test, and fails it unless one of them passes with it.'
-                    : '',
-                t?.message ? `The service says: ${t.message}` : '',
-                serviceSaid,
-                who(t) ? `Failed ${who(t)}.` : '',
-                reading.missing && !checks.length
-                    ? `The test run's checks could not be read: ${reading.missing}.`
-                    : '',
-            ].filter(Boolean);
-            return { reason, headline, details, failedChecks: checks };
-        }
-        case 'cancelled': {
-            if (!t)
-                return unknown('the service gave no timeline for this PR');
-            const reason = (code && CANCELLED_REASONS[code]) || 'cancelled-other';
-            const by = t.actor ? ` by ${t.actor}` : '';
-            const words = {
-                'cancelled-by-user': `It was taken out of the queue${by || ' through the API or the app'}.`,
-                'new-commit': `A new commit was pushed to the PR${by}, which took it out of the queue.`,
-                'pr-closed': `The PR was closed${by}.`,
-                'not-ready-timeout': 'It stayed NOT_READY longer than the queue allows.',
-                'base-branch-changed': `The PR's base branch changed${by}.`,
-                'converted-to-draft': `The PR was converted to a draft${by}.`,
-            };
-            return {
-                reason,
-                headline: words[reason] ?? `It was cancelled${by} (${code ?? 'no reason given'}).`,
-                details: [
-                    t.message ? `The service says: ${t.message}` : '',
-                    serviceSaid,
-                    t.at ? `Cancelled at ${t.at}.` : '',
-                ].filter(Boolean),
-                failedChecks: [],
-            };
-        }
-        case 'not_ready': {
-            const v2 = pr.v2?.readiness;
-            const blocks = (v2?.mergeabilityDetails?.reasons ?? []).map((r) => ({
-                code: BLOCK_REASONS[r.code] ?? 'not-mergeable',
-                message: r.check ? `${r.message} (${r.check})` : r.message,
-            }));
-            const r = pr.readiness;
-            const codes = [];
-            if (r?.requiresImpactedTargets && r.hasImpactedTargets !== true)
-                codes.push('missing-impacted-targets');
-            if (r?.doesBaseBranchMatch === false)
-                codes.push('base-branch-mismatch');
-            codes.push(...blocks.map((b) => b.code));
-            const m = r?.gitHubMergeability;
-            if (!blocks.length && m === 'not_mergeable')
-                codes.push('not-mergeable');
-            if (!blocks.length && (m === 'in_progress' || m === 'unspecified'))
-                codes.push('mergeability-pending');
-            const words = [
-                ...(0,wait/* readinessReasons */.mQ)(pr.readiness, opts.prSha),
-                ...blocks.map((b) => `GitHub: ${b.message}`),
-            ];
-            if (!r)
-                return unknown('the service gave no readiness details');
-            return {
-                reason: codes[0] ?? '',
-                headline: `It waits for: ${words.join('; ')}.`,
-                details: [],
-                failedChecks: [],
-            };
-        }
-        case 'pending':
-        case 'testing': {
-            const q = opts.queue;
-            const pos = q ? (0,shared/* positionIn */.Nu)(q, pr.prNumber) : undefined;
-            if (!q || pos === undefined)
-                return none;
-            const ahead = q.enqueuedPullRequests.slice(0, pos - 1).map((p) => `#${p.prNumber}`);
-            return {
-                reason: '',
-                headline: `Position ${pos} of ${q.enqueuedPullRequests.length}; ${ahead.length ? `ahead of it: ${ahead.join(', ')}` : 'nothing ahead of it'}.`,
-                details: [],
-                failedChecks: [],
-            };
-        }
-        default:
-            return none;
-    }
-}
-/**
- * Reads the cause of the PR's state: the timeline (one request) and, for a failure with a test
- * run, that run's checks (one more). Never throws but for a cancelled job: what could not be read
- * is said in `missing`.
- */
-async function readCause(client, ref, pr, call) {
-    if (!pr || !needsCause(pr.state))
-        return {};
-    const state = pr.state.toLowerCase();
-    const reading = {};
-    try {
-        const timeline = await client.getPullRequestTimeline(ref, call);
-        reading.transition = timeline.find((t) => t.state === state) ?? undefined;
-        if (!timeline.length)
-            reading.missing = 'the service sent no timeline for this PR';
-        else if (!reading.transition)
-            reading.missing = `the timeline has no change into ${state.toUpperCase()} yet`;
-    }
-    catch (e) {
-        if (e instanceof src_client/* CancelledError */.cc || call.signal?.aborted)
-            throw e;
-        reading.missing = `its timeline could not be read (${describeError(e)})`;
-        return reading;
-    }
-    const runId = reading.transition?.testRunId;
-    if (state === 'cancelled' || !runId)
-        return reading;
-    reading.testRunId = runId;
-    try {
-        const details = await client.getMergeQueueTestingDetails({ repo: ref.repo, targetBranch: ref.targetBranch, testRunId: runId }, call);
-        reading.runChecks = failedChecksOf(details);
-    }
-    catch (e) {
-        if (e instanceof src_client/* CancelledError */.cc || call.signal?.aborted)
-            throw e;
-        reading.missing = `test run ${runId} could not be read (${describeError(e)})`;
-    }
-    return reading;
-}
-function describeError(e) {
-    if (e instanceof src_client/* TrunkApiError */.Jp)
-        return `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}`;
-    return e instanceof Error ? e.message : String(e);
-}
-/** The PR's cause: what {@link readCause} reads (only for states that need it), explained. */
-async function whyOf(client, ref, pr, opts) {
-    const reading = await readCause(client, ref, pr, { signal: opts.signal });
-    return explain(pr, reading, { queue: opts.queue, prSha: opts.prSha });
-}
-/** The `reason` and `failed-checks` outputs. */
-function whyOutputs(why) {
-    const checks = why.failedChecks.map((c) => ({
-        name: c.name,
-        conclusion: c.conclusion,
-        url: c.url ?? '',
-    }));
-    return {
-        [constants/* Outputs */.tY.Reason]: why.reason,
-        [constants/* Outputs */.tY.FailedChecks]: (0,common_text/* jsonArrayWithin */.RJ)(checks, constants/* MAX_LIST_OUTPUT_BYTES */.i3).json,
-    };
-}
-/** The log lines of a cause, and an error annotation naming the checks that failed. */
-function logWhy(log, why, prNumber, annotate = true) {
-    if (!why.headline)
-        return;
-    log.info(`Why: ${why.headline}`);
-    for (const d of why.details)
-        log.info(`  ${d}`);
-    for (const c of why.failedChecks)
-        log.info(`  ${c.name}: ${c.conclusion}${c.url ? ` ${c.url}` : ''}`);
-    if (annotate && why.failedChecks.length) {
-        log.annotate('error', `PR #${prNumber}: ${why.headline}`, {
-            title: `Merge queue: ${why.failedChecks.length === 1 ? 'a check' : 'checks'} failed`,
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/commands/pull-requests/pull-requests.ts
-/**
- * The pull-request commands: submit, cancel, restart-tests, status, wait and upload-targets.
- * Each turns its settings into client calls, and the results into outputs and a summary.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const submitCommand = defineCommand({
-    target: 'pull-request',
-    inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
+const uploadTargetsCommand = defineCommand({
+    description: "Uploads the targets a PR's head commit impacts (or ALL).",
+    required: [[constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile]],
+    withoutTokenFromFork: true,
+    target: 'pull-request-head',
+    inputs: [constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile],
     outputs: [
-        constants/* Outputs */.tY.State,
-        constants/* Outputs */.tY.IsSubmitted,
-        constants/* Outputs */.tY.PriorityName,
-        constants/* Outputs */.tY.PriorityValue,
+        constants/* Outputs */.tY.ImpactedTargetsMode,
+        constants/* Outputs */.tY.ImpactedTargetsCount,
+        constants/* Outputs */.tY.RequestBytes,
         constants/* Outputs */.tY.PrSha,
-        constants/* Outputs */.tY.QueueState,
-        constants/* Outputs */.tY.QueueDepth,
-        constants/* Outputs */.tY.QueuePosition,
     ],
-    read: (get) => {
-        const p = get(constants/* Inputs */.G0.Priority);
-        return {
-            priority: p ? (0,input_parsers/* parsePriority */.cF)(p) : undefined,
-            noBatch: (0,input_parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
-        };
-    },
-    run: pull_requests_submit,
+    read: readUploadSettings,
+    load: () => __webpack_require__.e(/* import() */ 62).then(__webpack_require__.bind(__webpack_require__, 4062)),
 });
-async function pull_requests_submit(c) {
-    const ref = (0,shared/* prRef */.Iz)(c.s);
-    const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !(0,src_client/* isTerminalState */.CF)(before.state);
-    try {
-        const r = await c.client.submitPullRequest({ ...ref, priority: c.s.priority, noBatch: c.s.noBatch }, { signal: c.signal });
-        if (r.reconciled)
-            c.log.info('The first submit failed in a way that left its outcome unknown; the PR was read back to settle it.');
-    }
-    catch (e) {
-        // A v2-style service refuses a PR that is already queued: that is the state asked for.
-        if (!(e instanceof src_client/* ConflictError */.fK))
-            throw e;
-        c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`);
-    }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const q = await (0,shared/* tryGetQueue */.zv)(c);
-    const outputs = { ...(0,shared/* prOutputs */.Rj)(pr), ...(0,shared/* queueOutputs */.Ac)(q, ref.pr.number) };
-    const intro = wasQueued
-        ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
-        : `PR #${ref.pr.number} was submitted to the queue.`;
-    c.log.info(intro);
-    const stale = (0,shared/* staleNote */.GT)(c, pr);
-    if (stale)
-        c.log.warning(stale);
-    if (pr && (0,src_client/* isTerminalState */.CF)(pr.state)) {
-        const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`;
-        return {
-            outcome: 'failure',
-            outputs,
-            summary: summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c)),
-            failure,
-        };
+function readUploadSettings(get) {
+    // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
+    // each line.
+    const inline = get(constants/* Inputs */.G0.ImpactedTargets);
+    const file = get(constants/* Inputs */.G0.ImpactedTargetsFile);
+    if (inline && file) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
     }
     return {
-        outcome: 'success',
-        outputs,
-        summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c), (0,shared/* positionOf */.df)(q, ref.pr.number))}`,
+        targets: file
+            ? readTargetsFile((0,input_parsers/* parsePath */.Rr)(constants/* Inputs */.G0.ImpactedTargetsFile, file), constants/* Inputs */.G0.ImpactedTargetsFile)
+            : parseTargetsText(inline, { input: constants/* Inputs */.G0.ImpactedTargets }),
     };
 }
-// ---- cancel and restart-tests -------------------------------------------------------------------
-const PR_STATE_OUTPUTS = [
-    constants/* Outputs */.tY.State,
-    constants/* Outputs */.tY.IsSubmitted,
-    constants/* Outputs */.tY.PriorityName,
-    constants/* Outputs */.tY.PriorityValue,
-    constants/* Outputs */.tY.PrSha,
-];
-const cancelCommand = defineCommand({
-    target: 'pull-request',
-    inputs: [],
-    outputs: PR_STATE_OUTPUTS,
-    read: readNothing,
-    run: cancel,
-});
-async function cancel(c) {
-    const ref = (0,shared/* prRef */.Iz)(c.s);
-    try {
-        const r = await c.client.cancelPullRequest(ref, { signal: c.signal });
-        if (r.reconciled && r.status === 404)
-            c.log.info('The first cancel failed with an unknown outcome; the retry found the PR already out of the queue.');
-    }
-    catch (e) {
-        if (!(e instanceof src_client/* NotFoundError */.m_))
-            throw e;
-        await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
-        const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-        if (pr?.state.toLowerCase() === 'merged')
-            return alreadyMerged(c, pr, 'nothing was cancelled');
-        const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`;
-        c.log.info(text);
-        return {
-            outcome: 'not-submitted',
-            outputs: { ...(0,shared/* prOutputs */.Rj)(pr), [constants/* Outputs */.tY.IsSubmitted]: 'false' },
-            summary: `${text}\n`,
-        };
-    }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    c.log.info(`PR #${ref.pr.number} was removed from the queue.`);
-    return {
-        outcome: 'success',
-        outputs: (0,shared/* prOutputs */.Rj)(pr),
-        summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c))}`,
-    };
-}
-const restartTestsCommand = defineCommand({
-    target: 'pull-request',
-    inputs: [],
-    outputs: PR_STATE_OUTPUTS,
-    read: readNothing,
-    run: restartTests,
-});
-async function restartTests(c) {
-    const ref = (0,shared/* prRef */.Iz)(c.s);
-    try {
-        await c.client.restartTestsOnPullRequest(ref, { signal: c.signal });
-    }
-    catch (e) {
-        if (!(e instanceof src_client/* NotFoundError */.m_))
-            throw e;
-        await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
-        const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-        if (pr?.state.toLowerCase() === 'merged')
-            return alreadyMerged(c, pr, 'its tests were not restarted');
-        const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`;
-        return { outcome: 'not-submitted', outputs: (0,shared/* prOutputs */.Rj)(pr), summary: '', failure };
-    }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`;
-    c.log.info(text);
-    return {
-        outcome: 'success',
-        outputs: (0,shared/* prOutputs */.Rj)(pr),
-        summary: `${text}\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c))}`,
-    };
-}
-/**
- * The one answer to a PR the queue has already merged, for every command that would change it
- * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
- * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
- */
-function alreadyMerged(c, pr, what) {
-    const text = `PR #${c.s.prNumber} is already MERGED: ${what}.`;
-    c.log.notice(text);
-    return {
-        outcome: 'not-submitted',
-        outputs: { ...(0,shared/* prOutputs */.Rj)(pr), [constants/* Outputs */.tY.IsSubmitted]: 'false' },
-        summary: `${text}\n\n${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c))}`,
-    };
-}
-// ---- status -------------------------------------------------------------------------------------
-const statusCommand = defineCommand({
-    target: 'pull-request',
-    // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
-    headSha: 'wanted',
-    inputs: [constants/* Inputs */.G0.Comment],
-    outputs: [
-        ...PR_STATE_OUTPUTS,
-        constants/* Outputs */.tY.QueueState,
-        constants/* Outputs */.tY.QueueDepth,
-        constants/* Outputs */.tY.QueuePosition,
-        constants/* Outputs */.tY.Reason,
-        constants/* Outputs */.tY.FailedChecks,
-    ],
-    read: readStatusSettings,
-    run: pull_requests_status,
-});
-function readStatusSettings(get, ctx) {
-    return { comment: parseCommentSettings(get, ctx) };
-}
-async function pull_requests_status(c) {
-    const ref = (0,shared/* prRef */.Iz)(c.s);
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
-    const q = !pr
-        ? await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal })
-        : !(0,src_client/* isTerminalState */.CF)(pr.state)
-            ? await (0,shared/* tryGetQueue */.zv)(c)
-            : undefined;
-    const outputs = { ...(0,shared/* prOutputs */.Rj)(pr), ...(0,shared/* queueOutputs */.Ac)(q, ref.pr.number) };
-    const verdict = (0,wait/* judge */.S4)(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha });
-    const outcome = verdict.done && (verdict.outcome === 'not-submitted' || verdict.outcome === 'stale')
-        ? verdict.outcome
-        : 'success';
-    const line = pr
-        ? `PR #${ref.pr.number} is ${pr.state.toUpperCase()}.`
-        : `PR #${ref.pr.number} is not in the queue.`;
-    c.log.info(line);
-    const stale = (0,shared/* staleNote */.GT)(c, pr);
-    if (stale)
-        c.log.warning(stale);
-    let md = `${summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c), (0,shared/* positionOf */.df)(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
-    if (pr?.state.toLowerCase() === 'not_ready') {
-        const reasons = (0,wait/* readinessReasons */.mQ)(pr.readiness, c.s.prSha);
-        c.log.info(`Not ready: ${reasons.join('; ')}.`);
-        md += summary/* notReadySection */.EJ(reasons);
-    }
-    const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha });
-    logWhy(c.log, why, ref.pr.number);
-    md += summary/* whySection */.cb(why, pr?.state);
-    md += await keepComment(c, pr, why);
-    const all = { ...outputs, ...whyOutputs(why) };
-    // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
-    if (outcome === 'stale')
-        return { outcome, outputs: all, summary: md, failure: stale };
-    return { outcome, outputs: all, summary: md };
-}
+
+// EXTERNAL MODULE: ./src/commands/common/defaults.ts
+var defaults = __webpack_require__(2066);
+;// CONCATENATED MODULE: ./src/commands/wait/row.ts
+
+
+
+
+
+
+
+
 const waitCommand = defineCommand({
+    description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
     target: 'pull-request',
     headSha: 'wanted',
     inputs: [
@@ -8316,7 +6959,7 @@ const waitCommand = defineCommand({
         constants/* Inputs */.G0.Comment,
     ],
     outputs: [
-        ...PR_STATE_OUTPUTS,
+        ...pr_state/* PR_STATE_OUTPUTS */.gH,
         constants/* Outputs */.tY.QueueState,
         constants/* Outputs */.tY.QueueDepth,
         constants/* Outputs */.tY.QueuePosition,
@@ -8325,7 +6968,7 @@ const waitCommand = defineCommand({
         constants/* Outputs */.tY.FailedChecks,
     ],
     read: readWaitSettings,
-    run: pull_requests_wait,
+    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 8168)),
 });
 function readWaitSettings(get, ctx) {
     const waitFor = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.WaitFor, get(constants/* Inputs */.G0.WaitFor) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.WaitFor));
@@ -8352,262 +6995,81 @@ function readWaitSettings(get, ctx) {
         comment: parseCommentSettings(get, ctx),
     };
 }
-async function pull_requests_wait(c) {
-    const s = c.s;
-    const ref = (0,shared/* prRef */.Iz)(s);
-    c.log.info(`Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
-        (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
-        `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`);
-    const r = await (0,wait/* waitForPullRequestState */.CF)({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
-        ref,
-        waitFor: s.waitFor,
-        failOn: s.failOn,
-        expectedSha: s.prSha,
-        timeoutMs: s.timeoutSeconds * 1000,
-        pollIntervalMs: s.pollIntervalSeconds * 1000,
-        maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
-        notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
-        requestTimeoutMs: s.requestTimeoutSeconds * 1000,
-        warnIfBlockingItsOwnPr: s.onPullRequestEvent,
-    });
-    // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
-    const seen = r.timeline.length > 0;
-    const outputs = {
-        ...(seen ? (0,shared/* prOutputs */.Rj)(r.pr) : {}),
-        ...(0,shared/* queueOutputs */.Ac)(r.queue, ref.pr.number),
-        [constants/* Outputs */.tY.TimedOut]: String(r.timedOut),
-    };
-    if (r.position !== undefined)
-        outputs[constants/* Outputs */.tY.QueuePosition] = String(r.position);
-    if (r.cancelled) {
-        const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? constants/* NOT_SUBMITTED */.uI}` : 'was not read yet'}.`;
-        return {
-            outcome: 'error',
-            errorKind: 'cancelled',
-            outputs,
-            summary: waitSummary(c, r),
-            failure,
-        };
-    }
-    const why = seen
-        ? await whyOf(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
-        : explain(null, {});
-    Object.assign(outputs, whyOutputs(why));
-    const failing = r.outcome !== 'success';
-    // A failure's message (the error annotation) names the cause; a success's log says it.
-    const message = `PR #${ref.pr.number}: ${r.reason}.` +
-        (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '');
-    logWhy(c.log, why, ref.pr.number, false);
-    // On failure the alert above the summary carries the message.
-    const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-        (seen ? await keepComment(c, r.pr, why) : '');
-    if (r.outcome === 'success') {
-        c.log.info(message);
-        return { outcome: 'success', outputs, summary: md };
-    }
-    return { outcome: r.outcome, outputs, summary: md, failure: message };
-}
-/** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
-function waitSummary(c, r, headline, why) {
-    const warning = r.selfBlockWarning ? summary/* alert */.xE('WARNING', (0,common_text.md)(r.selfBlockWarning, 2000)) : '';
-    // Cancelled before the first answer: nothing was seen, and nothing is made up.
-    if (!r.timeline.length)
-        return warning;
-    return (warning +
-        summary/* waitSection */.hT(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled, why }));
-}
-const uploadTargetsCommand = defineCommand({
-    target: 'pull-request-head',
-    inputs: [constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile],
-    outputs: [
-        constants/* Outputs */.tY.ImpactedTargetsMode,
-        constants/* Outputs */.tY.ImpactedTargetsCount,
-        constants/* Outputs */.tY.RequestBytes,
-        constants/* Outputs */.tY.PrSha,
-    ],
-    read: readUploadSettings,
-    run: uploadTargets,
-});
-function readUploadSettings(get) {
-    // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
-    // each line.
-    const inline = get(constants/* Inputs */.G0.ImpactedTargets);
-    const file = get(constants/* Inputs */.G0.ImpactedTargetsFile);
-    if (inline && file) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
-    }
-    return {
-        targets: file
-            ? readTargetsFile((0,input_parsers/* parsePath */.Rr)(constants/* Inputs */.G0.ImpactedTargetsFile, file), constants/* Inputs */.G0.ImpactedTargetsFile)
-            : parseTargetsText(inline, { input: constants/* Inputs */.G0.ImpactedTargets }),
-    };
-}
-async function uploadTargets(c) {
-    const s = c.s;
-    const parsed = s.targets;
-    const given = parsed.kind === 'ALL' ? 0 : parsed.targets.length;
-    // A file longer than the body limit was not read to its end: its list cannot fit.
-    const overLimit = parsed.kind === 'ALL' && parsed.fileOverLimit !== undefined
-        ? `The file of targets is longer than the request body limit of ${(0,src_client/* bodyLimitText */.VF)()} (reading stopped after ${(0,src_client/* byteCountText */.J6)(parsed.fileOverLimit)}), so its list cannot fit; sent ALL instead (every target counts as impacted).`
-        : undefined;
-    if (overLimit)
-        c.log.warning(overLimit);
-    c.log.info(parsed.kind === 'ALL'
-        ? 'Uploading ALL: the PR impacts every target.'
-        : `Uploading ${given} target(s) (${parsed.format === 'json' ? 'JSON array' : 'one per line'}; repeats dropped) for commit ${s.prSha.slice(0, 12)}${s.forkedWorkflowRunId ? ', as a fork run (no token)' : ''}.`);
-    const r = await c.client.uploadImpactedTargets({ repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber, sha: s.prSha } }, parsed.kind === 'ALL' ? 'ALL' : parsed.targets, { signal: c.signal });
-    if (r.reason === 'oversize') {
-        c.log.warning(`The list of ${given} targets would make a request body of ${(0,src_client/* byteCountText */.J6)(r.listBytes)}, over the limit of ${(0,src_client/* bodyLimitText */.VF)()}; sent ALL instead (every target counts as impacted).`);
-    }
-    else if (r.reason === 'server-413') {
-        c.log.warning('The service refused the list as too large (HTTP 413); sent ALL instead (every target counts as impacted).');
-    }
-    else {
-        c.log.info(`Uploaded ${r.mode === 'ALL' ? 'ALL' : `${r.count} distinct target(s)`} in ${r.requestBytes} bytes.`);
-    }
-    return {
-        outcome: 'success',
-        outputs: {
-            [constants/* Outputs */.tY.ImpactedTargetsMode]: r.mode,
-            [constants/* Outputs */.tY.ImpactedTargetsCount]: String(r.count),
-            [constants/* Outputs */.tY.RequestBytes]: String(r.requestBytes),
-            [constants/* Outputs */.tY.PrSha]: s.prSha,
-        },
-        summary: summary/* uploadSection */.Ls({ ...r, given, limit: src_client/* MAX_REQUEST_BODY_BYTES */.qG }) +
-            (overLimit ? summary/* alert */.xE('WARNING', overLimit) : ''),
-    };
-}
 
-// EXTERNAL MODULE: ./src/ports/run-context.ts
-var run_context = __webpack_require__(3887);
-;// CONCATENATED MODULE: ./src/commands/queues/queues.ts
+;// CONCATENATED MODULE: ./src/commands/common/queue.ts
+/** What the queue commands share: their outputs and create-queue's and update-queue's settings. */
+
+
+const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth];
+
+;// CONCATENATED MODULE: ./src/commands/create-queue/row.ts
 /**
- * The queue commands: get-queue, create-queue, update-queue, delete-queue, and testing-details
- * (a test run of the queue).
+ * create-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 
 
 
 
-
-
-
-
-const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth];
-const getQueueCommand = defineCommand({
-    target: 'queue',
-    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
-    defaultBranchOk: true,
-    inputs: [],
-    outputs: QUEUE_OUTPUTS,
-    read: readNothing,
-    run: getQueue,
-});
-async function getQueue(c) {
-    const q = await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
-    c.log.info(`The queue for ${c.s.targetBranch} is ${q.state} (${q.mode}), with ${q.enqueuedPullRequests.length} PR(s).`);
-    return {
-        outcome: 'success',
-        outputs: (0,shared/* queueOutputs */.Ac)(q),
-        summary: summary/* queueSection */.JF(q, c.s.targetBranch, summary/* summaryContext */.u$(c)),
-    };
-}
 const createQueueCommand = defineCommand({
+    description: 'Creates a merge queue for a branch (or applies settings to the one there).',
     target: 'queue',
     inputs: [constants/* Inputs */.G0.QueueSettings],
     outputs: QUEUE_OUTPUTS,
     read: (get) => ({
         queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), false),
     }),
-    run: createQueue,
+    load: () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 3220)),
 });
-async function createQueue(c) {
-    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
-    const settings = c.s.queueSettings ?? {};
-    const { mode, concurrency, ...rest } = settings;
-    let existed = false;
-    try {
-        await c.client.createQueue({ ...ref, mode, concurrency }, { signal: c.signal });
-        c.log.info(`Created the queue for ${ref.targetBranch}.`);
-    }
-    catch (e) {
-        if (!(e instanceof src_client/* ConflictError */.fK))
-            throw e;
-        existed = true;
-        c.log.notice(`A queue for ${ref.targetBranch} exists already${Object.keys(settings).length ? '; applying queue-settings to it' : ''}.`);
-    }
-    // createQueue takes only mode and concurrency; everything else goes through updateQueue.
-    const toUpdate = existed ? settings : rest;
-    if (Object.keys(toUpdate).length)
-        await c.client.updateQueue({ ...ref, ...toUpdate }, { signal: c.signal });
-    const q = await c.client.getQueue(ref, { signal: c.signal });
-    const intro = existed
-        ? `The queue for ${ref.targetBranch} existed already.`
-        : `Created the queue for ${ref.targetBranch}.`;
-    return {
-        outcome: 'success',
-        outputs: (0,shared/* queueOutputs */.Ac)(q),
-        summary: `${intro}\n\n${summary/* queueSection */.JF(q, ref.targetBranch, summary/* summaryContext */.u$(c))}`,
-    };
-}
-const updateQueueCommand = defineCommand({
-    target: 'queue',
-    inputs: [constants/* Inputs */.G0.QueueSettings],
-    outputs: QUEUE_OUTPUTS,
-    read: (get) => ({
-        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), true),
-    }),
-    run: updateQueue,
-});
-async function updateQueue(c) {
-    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
-    await c.client.updateQueue({ ...ref, ...c.s.queueSettings }, { signal: c.signal });
-    const q = await c.client.getQueue(ref, { signal: c.signal });
-    c.log.info(`Updated ${Object.keys(c.s.queueSettings ?? {}).join(', ')} of the queue for ${ref.targetBranch}; it is ${q.state}.`);
-    return {
-        outcome: 'success',
-        outputs: (0,shared/* queueOutputs */.Ac)(q),
-        summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
-            .map((k) => `\`${k}\``)
-            .join(', ')}.\n\n${summary/* queueSection */.JF(q, ref.targetBranch, summary/* summaryContext */.u$(c))}`,
-    };
-}
+
+;// CONCATENATED MODULE: ./src/commands/delete-queue/row.ts
+/**
+ * delete-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
 const deleteQueueCommand = defineCommand({
+    description: 'Deletes a merge queue.',
     target: 'queue',
     inputs: [],
     outputs: QUEUE_OUTPUTS,
     read: readNothing,
-    run: deleteQueue,
+    load: () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 6107)),
 });
-async function deleteQueue(c) {
-    const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch };
-    try {
-        await c.client.deleteQueue(ref, { signal: c.signal });
-    }
-    catch (e) {
-        if (e instanceof src_client/* NotFoundError */.m_) {
-            const text = `There is no queue for ${ref.targetBranch}; nothing to delete.`;
-            c.log.notice(text);
-            return { outcome: 'success', outputs: {}, summary: `${text}\n` };
-        }
-        if (e instanceof src_client/* BadRequestError */.v7) {
-            const q = await (0,shared/* tryGetQueue */.zv)(c);
-            const n = q?.enqueuedPullRequests.length;
-            const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`;
-            return {
-                outcome: 'failure',
-                outputs: (0,shared/* queueOutputs */.Ac)(q),
-                summary: q ? summary/* queueSection */.JF(q, ref.targetBranch, summary/* summaryContext */.u$(c)) : '',
-                failure,
-            };
-        }
-        throw e;
-    }
-    const text = `Deleted the queue for ${ref.targetBranch}.`;
-    c.log.info(text);
-    return { outcome: 'success', outputs: {}, summary: `${text}\n` };
-}
+
+;// CONCATENATED MODULE: ./src/commands/get-queue/row.ts
+/**
+ * get-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+const getQueueCommand = defineCommand({
+    description: 'Reads a merge queue: its state and its PRs.',
+    target: 'queue',
+    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+    defaultBranchOk: true,
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    load: () => __webpack_require__.e(/* import() */ 586).then(__webpack_require__.bind(__webpack_require__, 5586)),
+});
+
+// EXTERNAL MODULE: ./src/ports/run-context.ts
+var run_context = __webpack_require__(3887);
+;// CONCATENATED MODULE: ./src/commands/testing-details/row.ts
+/**
+ * testing-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
 const testingDetailsCommand = defineCommand({
+    description: 'Reads a test run of the merge queue (by default the run of this test branch).',
     target: 'queue',
     inputs: [constants/* Inputs */.G0.TestRunId],
     outputs: [constants/* Outputs */.tY.TestingStatus],
@@ -8623,34 +7085,38 @@ const testingDetailsCommand = defineCommand({
         return { testRunId, ...(ownRun ? { testRunPr: branch.prNumber } : {}) };
     },
     prNumberOf: (own) => own.testRunPr,
-    run: testingDetails,
+    load: () => __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 175)),
 });
-async function testingDetails(c) {
-    const d = await c.client.getMergeQueueTestingDetails({ repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId }, { signal: c.signal });
-    c.log.info(`Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`);
-    const pr = (0,run_context/* parseTestBranch */.c)(d.testBranch)?.prNumber ?? c.s.testRunPr;
-    return {
-        outcome: 'success',
-        outputs: {
-            [constants/* Outputs */.tY.TestingStatus]: d.status ?? '',
-            [constants/* Outputs */.tY.PrNumber]: pr === undefined ? '' : String(pr),
-        },
-        summary: summary/* testingDetailsSection */.GN(d, summary/* summaryContext */.u$(c)),
-    };
-}
 
-// EXTERNAL MODULE: ./src/commands/common/api-input.ts
-var api_input = __webpack_require__(1671);
-;// CONCATENATED MODULE: ./src/commands/pull-requests/rerun.ts
+;// CONCATENATED MODULE: ./src/commands/update-queue/row.ts
 /**
- * rerun-failed-checks: re-runs the failed checks of a PR the queue holds in PENDING_FAILURE, so a
- * flaky check does not cost it its place. v2 only (v1 has no such call): a v1 token is refused
- * before any request.
+ * update-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 
 
 
 
+
+const updateQueueCommand = defineCommand({
+    description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
+    required: [constants/* Inputs */.G0.QueueSettings],
+    target: 'queue',
+    inputs: [constants/* Inputs */.G0.QueueSettings],
+    outputs: QUEUE_OUTPUTS,
+    read: (get) => ({
+        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), true),
+    }),
+    load: () => __webpack_require__.e(/* import() */ 313).then(__webpack_require__.bind(__webpack_require__, 9313)),
+});
+
+// EXTERNAL MODULE: ./src/commands/common/api-input.ts
+var api_input = __webpack_require__(1671);
+;// CONCATENATED MODULE: ./src/commands/rerun-failed-checks/row.ts
+/**
+ * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
 
 
 
@@ -8666,6 +7132,7 @@ function readRerunSettings(get) {
     return { mode: raw };
 }
 const rerunFailedChecksCommand = defineCommand({
+    description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
     target: 'pull-request',
     inputs: [constants/* Inputs */.G0.RerunMode],
     outputs: [
@@ -8676,50 +7143,26 @@ const rerunFailedChecksCommand = defineCommand({
         constants/* Outputs */.tY.PrSha,
     ],
     read: readRerunSettings,
-    run: rerunFailedChecks,
+    load: () => __webpack_require__.e(/* import() */ 370).then(__webpack_require__.bind(__webpack_require__, 1370)),
 });
-async function rerunFailedChecks(c) {
-    const ref = (0,shared/* prRef */.Iz)(c.s);
-    const n = ref.pr.number;
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    if (!pr) {
-        await (0,wait/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
-        const failure = `PR #${n} is not in the queue; there are no failed checks of it to re-run.`;
-        return { outcome: 'not-submitted', outputs: (0,shared/* prOutputs */.Rj)(null), summary: '', failure };
-    }
-    if (pr.state.toLowerCase() !== 'pending_failure') {
-        const failure = `PR #${n} is ${pr.state.toUpperCase()}: failed checks re-run only while a PR is PENDING_FAILURE (on a queue with a pending-failure depth above 0). Nothing was sent.`;
-        return {
-            outcome: 'failure',
-            outputs: (0,shared/* prOutputs */.Rj)(pr),
-            summary: summary/* prSection */.qP(pr, summary/* summaryContext */.u$(c)),
-            failure,
-        };
-    }
-    const r = await c.client.rerunFailedChecks({ ...ref, mode: c.s.mode }, { signal: c.signal });
-    const after = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
-    const text = (r.alreadyHeld
-        ? `A re-run of PR #${n}'s failed checks was already asked for; nothing changed.`
-        : `The failed checks of PR #${n} are re-run (${c.s.mode}); it keeps its place in the queue.`) +
-        (r.until ? ` The queue holds it until ${r.until}.` : '');
-    c.log.info(text);
-    return {
-        outcome: 'success',
-        outputs: {
-            ...(0,shared/* prOutputs */.Rj)(after),
-            [constants/* Outputs */.tY.IsSubmitted]: String(!!after?.isCurrentlySubmittedToQueue),
-        },
-        summary: `${text}\n\n${summary/* prSection */.qP(after, summary/* summaryContext */.u$(c))}`,
-    };
-}
 
-// EXTERNAL MODULE: ./src/commands/check-test-results/classify.ts
-var classify = __webpack_require__(7069);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/outcome.ts
+/**
+ * check-test-results' input values that its row reads and its run decides on: the test step's
+ * outcome and the failure classes allow-failures may forgive.
+ */
 /** The test step's own verdict, as `${{ steps.<id>.outcome }}` gives it to `test-outcome`. */
 const TEST_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
+/** Failure classes that `allow-failures` may forgive. */
+const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
 
-;// CONCATENATED MODULE: ./src/commands/check-test-results/command.ts
+;// CONCATENATED MODULE: ./src/commands/check-test-results/row.ts
+/**
+ * check-test-results's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
 
 
 
@@ -8729,6 +7172,8 @@ const TEST_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
 
 
 const testGateCommand = defineCommand({
+    description: 'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
+    required: [constants/* Inputs */.G0.OrgUrlSlug, [constants/* Inputs */.G0.TestReports, constants/* Inputs */.G0.JunitPaths]],
     target: 'repository',
     inputs: [
         constants/* Inputs */.G0.OrgUrlSlug,
@@ -8759,7 +7204,7 @@ const testGateCommand = defineCommand({
             variant: readVariant(get),
         };
     },
-    run: checkTests,
+    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 9682)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;
@@ -8818,7 +7263,7 @@ function readAllowFailures(get) {
     for (const item of items) {
         if (item === 'none')
             continue;
-        if (!classify/* ALLOWABLE_CLASSES */.DX.includes(item)) {
+        if (!ALLOWABLE_CLASSES.includes(item)) {
             throw new input_error/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,input_error/* shown */.SP)(item)} is not a class of failures that can be allowed`, `quarantined, flaky, both comma-separated, or none`);
         }
         allowed.add(item);
@@ -8841,45 +7286,18 @@ function readVariant(get) {
     }
     return raw;
 }
-async function checkTests(c) {
-    // The XML parser and the glob library load only for this command, not at every start.
-    const { checkTestResults } = await Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(367)]).then(__webpack_require__.bind(__webpack_require__, 5367));
-    const r = await checkTestResults({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
-        repo: c.s.repo,
-        orgUrlSlug: c.s.orgUrlSlug,
-        testReports: c.s.testReports,
-        completeReports: c.s.completeReports,
-        reportsInput: c.s.reportsInput,
-        allowFailures: c.s.allowFailures,
-        workspace: c.s.workspace,
-        testOutcome: c.s.testOutcome,
-        variant: c.s.variant,
-    });
-    for (const a of r.annotations) {
-        c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line });
-    }
-    if (r.omittedAnnotations)
-        c.log.info(`${r.omittedAnnotations} more test(s) are in the job summary (the runner shows 10 annotations of each level per step).`);
-    if (r.outcome === 'success')
-        c.log.info('Every failure is explained: the gate passes.');
-    return {
-        outcome: r.outcome,
-        outputs: r.outputs,
-        summary: r.summary,
-        failure: r.failure,
-        errorKind: r.outcome === 'error' ? 'test-reports' : undefined,
-    };
-}
 
 // EXTERNAL MODULE: ./src/commands/common/descriptions.ts
 var descriptions = __webpack_require__(9939);
 ;// CONCATENATED MODULE: ./src/runner/command-table.ts
 /**
- * The command table: every command, with its handler, what it addresses, the inputs it reads
- * (which it requires), the outputs it sets, and whether it may run without a token. Everything
- * else derives from it: the settings types and checks, the ignored-input warnings, the context a
- * command needs, and (with descriptions.ts) the generated action.yml files, the README tables and
- * the CLI's --help. Adding a command: a row here, its handler file in commands/, then
+ * The command table: every command's row (src/commands/<command>/row.ts: what it addresses, the
+ * inputs it reads and requires, the outputs it sets, whether it may run without a token, how it
+ * reads its own inputs, and how its code is loaded). Everything else derives from it: the settings
+ * types and checks, the ignored-input warnings, the context a command needs, and (with
+ * descriptions.ts) the generated action.yml files, the reference and the CLI's --help. Only the
+ * rows are imported here: a command's code (its run.ts) is loaded when that command runs. Adding a
+ * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
 
@@ -8890,54 +7308,33 @@ var descriptions = __webpack_require__(9939);
 
 
 
-const row = (spec, facts) => ({ ...spec, ...facts });
+
+
+
+
+
+
+
+
+
+
 const COMMAND_TABLE = {
-    submit: row(submitCommand, { description: "Submits a PR to its branch's merge queue." }),
-    cancel: row(cancelCommand, { description: 'Takes a PR out of the merge queue.' }),
-    'restart-tests': row(restartTestsCommand, {
-        description: "Restarts the tests of a PR's queue entry.",
-    }),
-    status: row(statusCommand, {
-        description: "Reads a PR's state in the queue and its place in the line.",
-    }),
-    wait: row(waitCommand, {
-        description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
-    }),
-    'rerun-failed-checks': row(rerunFailedChecksCommand, {
-        description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
-    }),
-    'upload-targets': row(uploadTargetsCommand, {
-        description: "Uploads the targets a PR's head commit impacts (or ALL).",
-        required: [[constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile]],
-        withoutTokenFromFork: true,
-    }),
-    'testing-details': row(testingDetailsCommand, {
-        description: 'Reads a test run of the merge queue (by default the run of this test branch).',
-    }),
-    'failing-tests': row(failingTestsCommand, {
-        description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
-        required: [constants/* Inputs */.G0.OrgUrlSlug],
-    }),
-    'test-details': row(testDetailsCommand, {
-        description: "Reads one test case's failures, flakiness and quarantine.",
-        required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
-    }),
-    'get-queue': row(getQueueCommand, { description: 'Reads a merge queue: its state and its PRs.' }),
-    'create-queue': row(createQueueCommand, {
-        description: 'Creates a merge queue for a branch (or applies settings to the one there).',
-    }),
-    'update-queue': row(updateQueueCommand, {
-        description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
-        required: [constants/* Inputs */.G0.QueueSettings],
-    }),
-    'delete-queue': row(deleteQueueCommand, { description: 'Deletes a merge queue.' }),
-    metrics: row(metricsCommand, {
-        description: 'Reads the queues and writes their state as Prometheus metrics.',
-    }),
-    'check-test-results': row(testGateCommand, {
-        description: 'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
-        required: [constants/* Inputs */.G0.OrgUrlSlug, [constants/* Inputs */.G0.TestReports, constants/* Inputs */.G0.JunitPaths]],
-    }),
+    submit: submitCommand,
+    cancel: cancelCommand,
+    'restart-tests': restartTestsCommand,
+    status: statusCommand,
+    wait: waitCommand,
+    'rerun-failed-checks': rerunFailedChecksCommand,
+    'upload-targets': uploadTargetsCommand,
+    'testing-details': testingDetailsCommand,
+    'failing-tests': failingTestsCommand,
+    'test-details': testDetailsCommand,
+    'get-queue': getQueueCommand,
+    'create-queue': createQueueCommand,
+    'update-queue': updateQueueCommand,
+    'delete-queue': deleteQueueCommand,
+    metrics: metricsCommand,
+    'check-test-results': testGateCommand,
 };
 /** Every command, in the table's order. */
 const COMMANDS = Object.keys(COMMAND_TABLE);
@@ -9021,7 +7418,7 @@ function describeOutputs(command) {
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
 /* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
 /* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1671);
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3289);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2012);
 /* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5665);
 /* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7551);
 /* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2066);
@@ -9030,7 +7427,7 @@ function describeOutputs(command) {
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1605);
 /* harmony import */ var _commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1918);
 /* harmony import */ var _commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(115);
-/* harmony import */ var _commands_pull_requests_wait_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(328);
+/* harmony import */ var _commands_common_pr_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8622);
 /**
  * The core every door calls: one command, from its inputs, in a context, talking through an
  * {@link Io}. It reads and checks every input before any request, runs the command and always
@@ -9205,7 +7602,7 @@ async function explainNotFound(e, s, client, signal) {
     if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_) || !targetBranch)
         return e;
     try {
-        await (0,_commands_pull_requests_wait_js__WEBPACK_IMPORTED_MODULE_12__/* .readQueueOrMissing */ .Fr)(client, { repo: s.repo, targetBranch }, { signal });
+        await (0,_commands_common_pr_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readQueueOrMissing */ .Fr)(client, { repo: s.repo, targetBranch }, { signal });
     }
     catch (missing) {
         return missing;
@@ -9213,8 +7610,9 @@ async function explainNotFound(e, s, client, signal) {
     return e;
 }
 /** Runs the command's handler with its settings (the table pairs them; the union is one). */
-function runCommand(s, rest) {
-    const run = _command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[s.command].run;
+async function runCommand(s, rest) {
+    // The command's own code (its run.ts, a chunk of the bundle) loads only now, for it alone.
+    const { run } = (await _command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[s.command].load());
     return run({ s, ...rest });
 }
 /** The title of a command's summary and log group. */
@@ -9322,7 +7720,7 @@ function safeLog(io, line) {
 /* harmony export */   sb: () => (/* binding */ readSettings)
 /* harmony export */ });
 /* unused harmony exports readInputs, finishSettings */
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3289);
+/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2012);
 /* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9939);
 /* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3503);

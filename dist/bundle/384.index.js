@@ -6622,6 +6622,87 @@ if (isEntryPoint(process.argv[1]))
 
 /***/ }),
 
+/***/ 4448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   e: () => (/* binding */ strayTempFilesOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6348);
+/**
+ * Writes a file so that readers see either the old content or the new, never a part: the data
+ * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
+ * over it. The parent directory is created level by level ({@link makeDirectory}: never a call
+ * that can spin); on failure the temporary file is removed and the error is thrown.
+ */
+
+
+
+/** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
+function tempPathOf(path) {
+    return `${path}.${process.pid}.tmp`;
+}
+/** Temporary files of `path` that a writer (any process) left behind when it crashed. */
+function strayTempFilesOf(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((n) => n.startsWith(prefix) && /^\d+\.tmp$/.test(n.slice(prefix.length)))
+        .map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
+}
+/** Replaces `path` with `data` atomically (see the module comment). */
+function writeFileAtomic(path, data) {
+    const tmp = tempPathOf(path);
+    try {
+        (0,_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDirectory */ .Oh)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w');
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+            // Without the flush a crash after the rename could leave an empty file under the name.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+    syncDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/** Makes the rename durable; some file systems cannot sync a directory, and then it is skipped. */
+function syncDirectory(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        // The rename itself is still atomic.
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
 /***/ 4902:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 

@@ -56,8 +56,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
 var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 12 modules
-var command_table = __webpack_require__(3289);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 21 modules
+var command_table = __webpack_require__(2012);
 // EXTERNAL MODULE: ./src/commands/common/constants.ts
 var constants = __webpack_require__(7551);
 // EXTERNAL MODULE: ./src/runner/settings.ts

@@ -1,104 +1,55 @@
 /**
- * The command table: every command, with its handler, what it addresses, the inputs it reads
- * (which it requires), the outputs it sets, and whether it may run without a token. Everything
- * else derives from it: the settings types and checks, the ignored-input warnings, the context a
- * command needs, and (with descriptions.ts) the generated action.yml files, the README tables and
- * the CLI's --help. Adding a command: a row here, its handler file in commands/, then
+ * The command table: every command's row (src/commands/<command>/row.ts: what it addresses, the
+ * inputs it reads and requires, the outputs it sets, whether it may run without a token, how it
+ * reads its own inputs, and how its code is loaded). Everything else derives from it: the settings
+ * types and checks, the ignored-input warnings, the context a command needs, and (with
+ * descriptions.ts) the generated action.yml files, the reference and the CLI's --help. Only the
+ * rows are imported here: a command's code (its run.ts) is loaded when that command runs. Adding a
+ * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
-import { failingTestsCommand, testDetailsCommand } from '../commands/flaky-tests/flaky-tests.js'
-import { metricsCommand } from '../commands/metrics/metrics.js'
-import {
-  cancelCommand,
-  restartTestsCommand,
-  statusCommand,
-  submitCommand,
-  uploadTargetsCommand,
-  waitCommand,
-} from '../commands/pull-requests/pull-requests.js'
-import {
-  createQueueCommand,
-  deleteQueueCommand,
-  getQueueCommand,
-  testingDetailsCommand,
-  updateQueueCommand,
-} from '../commands/queues/queues.js'
-import { rerunFailedChecksCommand } from '../commands/pull-requests/rerun.js'
-import { testGateCommand } from '../commands/check-test-results/command.js'
-import type { CommandSpec, SettingsFor, TargetKind } from '../commands/common/types.js'
+import { failingTestsCommand } from '../commands/failing-tests/row.js'
+import { testDetailsCommand } from '../commands/test-details/row.js'
+import { metricsCommand } from '../commands/metrics/row.js'
+import { cancelCommand } from '../commands/cancel/row.js'
+import { restartTestsCommand } from '../commands/restart-tests/row.js'
+import { statusCommand } from '../commands/status/row.js'
+import { submitCommand } from '../commands/submit/row.js'
+import { uploadTargetsCommand } from '../commands/upload-targets/row.js'
+import { waitCommand } from '../commands/wait/row.js'
+import { createQueueCommand } from '../commands/create-queue/row.js'
+import { deleteQueueCommand } from '../commands/delete-queue/row.js'
+import { getQueueCommand } from '../commands/get-queue/row.js'
+import { testingDetailsCommand } from '../commands/testing-details/row.js'
+import { updateQueueCommand } from '../commands/update-queue/row.js'
+import { rerunFailedChecksCommand } from '../commands/rerun-failed-checks/row.js'
+import { testGateCommand } from '../commands/check-test-results/row.js'
+import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../commands/common/constants.js'
 import { INPUTS, OUTPUTS, describeInput } from '../commands/common/descriptions.js'
 
-/** An input a command cannot run without; a list: one of them (never both, as the command says). */
-export type Requirement = InputName | readonly [InputName, InputName]
+export type { Requirement }
 
-/** What a row says of its command beside the handler. */
-export interface CommandFacts {
-  /** One line: what the command does (the sub-action's description, the CLI's --help). */
-  description: string
-  /** Its own inputs it cannot run without (checked before any request, in this order). */
-  required?: readonly Requirement[]
-  /**
-   * It may run without api-token from a fork PR, sending the run id instead (fork runs get no
-   * secrets; the service accepts this for this call only).
-   */
-  withoutTokenFromFork?: true
-}
-
-/** A row: the handler's spec and the facts about it. */
-export type CommandRow<S extends CommandSpec = CommandSpec> = S & CommandFacts
-
-const row = <S>(spec: S, facts: CommandFacts): S & CommandFacts => ({ ...spec, ...facts })
+/** A row (the union of rows, widened). */
+export type CommandRow = CommandSpec
 
 export const COMMAND_TABLE = {
-  submit: row(submitCommand, { description: "Submits a PR to its branch's merge queue." }),
-  cancel: row(cancelCommand, { description: 'Takes a PR out of the merge queue.' }),
-  'restart-tests': row(restartTestsCommand, {
-    description: "Restarts the tests of a PR's queue entry.",
-  }),
-  status: row(statusCommand, {
-    description: "Reads a PR's state in the queue and its place in the line.",
-  }),
-  wait: row(waitCommand, {
-    description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
-  }),
-  'rerun-failed-checks': row(rerunFailedChecksCommand, {
-    description:
-      'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
-  }),
-  'upload-targets': row(uploadTargetsCommand, {
-    description: "Uploads the targets a PR's head commit impacts (or ALL).",
-    required: [[Inputs.ImpactedTargets, Inputs.ImpactedTargetsFile]],
-    withoutTokenFromFork: true,
-  }),
-  'testing-details': row(testingDetailsCommand, {
-    description: 'Reads a test run of the merge queue (by default the run of this test branch).',
-  }),
-  'failing-tests': row(failingTestsCommand, {
-    description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
-    required: [Inputs.OrgUrlSlug],
-  }),
-  'test-details': row(testDetailsCommand, {
-    description: "Reads one test case's failures, flakiness and quarantine.",
-    required: [Inputs.OrgUrlSlug, Inputs.TestId],
-  }),
-  'get-queue': row(getQueueCommand, { description: 'Reads a merge queue: its state and its PRs.' }),
-  'create-queue': row(createQueueCommand, {
-    description: 'Creates a merge queue for a branch (or applies settings to the one there).',
-  }),
-  'update-queue': row(updateQueueCommand, {
-    description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
-    required: [Inputs.QueueSettings],
-  }),
-  'delete-queue': row(deleteQueueCommand, { description: 'Deletes a merge queue.' }),
-  metrics: row(metricsCommand, {
-    description: 'Reads the queues and writes their state as Prometheus metrics.',
-  }),
-  'check-test-results': row(testGateCommand, {
-    description:
-      'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
-    required: [Inputs.OrgUrlSlug, [Inputs.TestReports, Inputs.JunitPaths]],
-  }),
+  submit: submitCommand,
+  cancel: cancelCommand,
+  'restart-tests': restartTestsCommand,
+  status: statusCommand,
+  wait: waitCommand,
+  'rerun-failed-checks': rerunFailedChecksCommand,
+  'upload-targets': uploadTargetsCommand,
+  'testing-details': testingDetailsCommand,
+  'failing-tests': failingTestsCommand,
+  'test-details': testDetailsCommand,
+  'get-queue': getQueueCommand,
+  'create-queue': createQueueCommand,
+  'update-queue': updateQueueCommand,
+  'delete-queue': deleteQueueCommand,
+  metrics: metricsCommand,
+  'check-test-results': testGateCommand,
 } as const
 
 /** A command's name, as the `command` input takes it. */

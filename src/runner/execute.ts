@@ -42,7 +42,7 @@ import {
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
 import { errorSection, heading } from '../commands/common/summary.js'
 import { logLine, redact, renderRefs } from '../commands/common/text.js'
-import { readQueueOrMissing } from '../commands/pull-requests/wait.js'
+import { readQueueOrMissing } from '../commands/common/pr-state.js'
 import type { Io } from '../ports/io.js'
 import type { RunContext } from '../ports/run-context.js'
 
@@ -253,13 +253,14 @@ async function explainNotFound(
 }
 
 /** Runs the command's handler with its settings (the table pairs them; the union is one). */
-function runCommand(
+async function runCommand(
   s: Settings,
   rest: Omit<CommandContext<Settings>, 's'>,
 ): Promise<CommandResult> {
-  const run = COMMAND_TABLE[s.command].run as (
-    c: CommandContext<Settings>,
-  ) => Promise<CommandResult>
+  // The command's own code (its run.ts, a chunk of the bundle) loads only now, for it alone.
+  const { run } = (await COMMAND_TABLE[s.command].load()) as {
+    run: (c: CommandContext<Settings>) => Promise<CommandResult>
+  }
   return run({ s, ...rest })
 }
 

@@ -6,10 +6,7 @@ import type { TestCase } from '../../client/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../common/constants.js'
 import { jsonArrayWithin } from '../common/text.js'
 import type { OutsideFailure, ReportedFailure } from './junit.js'
-
-/** Failure classes that `allow-failures` may forgive. */
-export const ALLOWABLE_CLASSES = ['quarantined', 'flaky'] as const
-export type AllowableClass = (typeof ALLOWABLE_CLASSES)[number]
+import type { AllowableClass } from './outcome.js'
 
 /**
  * A failure's class: `quarantined` (matched, `quarantined: true`), `flaky` (matched, status

@@ -20,7 +20,6 @@ import {
   classifyFailures,
   decide,
   gateOutputs,
-  type AllowableClass,
   type ClassifiedFailure,
   type GateDecision,
 } from './classify.js'
@@ -33,6 +32,7 @@ import {
   type ReportedFailure,
 } from './junit.js'
 import type { TestOutcome } from './outcome.js'
+import { type AllowableClass } from './outcome.js'
 import { FORMATS_TEXT, readReport } from './reports.js'
 import { gateAnnotations, gateSummary, retrySeconds, type GateAnnotation } from './summary.js'
 

@@ -5,43 +5,16 @@
  * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
  */
 import {
-  bodyLimitText,
-  byteCountText,
   isTerminalState,
   type Queue,
   type RepoRef,
   type SubmittedPullRequest,
-  type TestCase,
-  type TestingDetails,
 } from '../../client/index.js'
 import type { SubmittedPullRequestV2, V2PullRequestExtras } from '../../client/v2/index.js'
-import {
-  absoluteTime,
-  codeSpan,
-  durationSince,
-  humanDuration,
-  isLinkable,
-  linkMarkdown,
-  md,
-  mdFacts,
-  mdLink,
-  mdTable,
-  parseTime,
-  timeAgo,
-  withTitle,
-} from './text.js'
 import { NOT_SUBMITTED } from './constants.js'
+import { codeSpan, durationSince, linkMarkdown, md, mdFacts, mdLink, mdTable } from './text.js'
 
-/** One observed state, for the timeline. */
-export interface Transition {
-  state: string
-  /** When this run first saw it (ms since epoch). */
-  seenAt: number
-  /** When the service says the state began (ISO), if it said. */
-  since?: string
-}
-
-/** A cause as the summary shows it (commands/why.ts decides it). */
+/** A cause as the summary shows it (common/why.ts decides it). */
 export interface WhyView {
   /** The `reason` code; '' for none. */
   reason: string
@@ -115,17 +88,17 @@ export function commitLink(repo: RepoRef, sha: string): string {
 }
 
 /** A PR state as the user sees it in the outputs: upper case, in code. */
-function stateCode(state: string | undefined, inTable = false): string {
+export function stateCode(state: string | undefined, inTable = false): string {
   return codeSpan((state ?? '').toUpperCase() || 'UNKNOWN', { inTable })
 }
 
 /** `text`, cut to `max` characters. */
-function cut(text: string, max: number): string {
+export function cut(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text
 }
 
 /** `1 PR`, `3 PRs`. */
-function plural(n: number, one: string, many = `${one}s`): string {
+export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`
 }
 
@@ -251,190 +224,6 @@ export function whySection(why: WhyView | undefined, state?: string): string {
       )
     : ''
   return `\n**Why**${code}\n\n${md(why.headline, 2000)}\n${checks}${details}${missing}`
-}
-
-// ---- wait ---------------------------------------------------------------------------------------
-
-/** What a wait has seen so far: all of it at its end, or up to a cancellation. */
-export interface WaitProgress {
-  /** The PR as last read (null: not in the queue). */
-  pr: SubmittedPullRequest | null
-  /** The states seen, in order. */
-  timeline: Transition[]
-  /** Status polls made. */
-  polls: number
-  /** The queue as last read. */
-  queue?: Queue
-  /** The PR's 1-based position in it. */
-  position?: number
-  /** Why the PR was not ready, when it was last seen in NOT_READY. */
-  notReadyReasons?: string[]
-}
-
-/**
- * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
- * table, and the polls made. `headline` is the verdict to print first (leave it out when the
- * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
- * this is what the wait had seen until then.
- */
-export function waitSection(
-  w: WaitProgress,
-  ctx: SummaryContext,
-  opts: { headline?: string; cancelled?: boolean; why?: WhyView } = {},
-): string {
-  const started = w.timeline[0]?.seenAt
-  const spent = started === undefined ? '' : ` over ${humanDuration(ctx.now - started)}`
-  return (
-    (opts.headline ? `${md(opts.headline, 2000)}\n\n` : '') +
-    (opts.cancelled
-      ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
-      : '') +
-    prSection(w.pr, ctx, {
-      position: w.position,
-      depth: w.queue?.enqueuedPullRequests.length,
-      queueState: w.queue?.state,
-    }) +
-    notReadySection(w.notReadyReasons) +
-    whySection(opts.why, w.pr?.state) +
-    timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
-    `\n_${plural(w.polls, 'status poll')}${spent}._\n`
-  )
-}
-
-/** States that end a PR's time in the queue badly, drawn in red. */
-const BAD_STATES = new Set(['failed', 'cancelled', 'pending_failure'])
-
-/**
- * The states this run saw, with when each began and how long it lasted: a mermaid gantt chart
- * (one bar per state; a final state is a milestone), then the same as a table for screen readers
- * and for places that do not draw mermaid.
- */
-export function timelineSection(
-  timeline: Transition[],
-  endedAt: number,
-  prNumber?: number,
-): string {
-  if (!timeline.length) return ''
-  const start = timeline[0]!.seenAt
-  const spans = timeline.map((t, i) => {
-    const end = timeline[i + 1]?.seenAt ?? endedAt
-    const last = i === timeline.length - 1
-    return { ...t, end, last, final: last && isTerminalState(t.state) }
-  })
-  const rows = spans.map((s, i) => {
-    const since = parseTime(s.since)
-    const before = i === 0 && since !== undefined && s.seenAt - since >= 1000
-    const seen = withTitle(
-      i === 0 ? 'at the start' : `after ${humanDuration(s.seenAt - start)}`,
-      `${absoluteTime(s.seenAt)}${since !== undefined ? `; the service says it began ${absoluteTime(since)}` : ''}`,
-    )
-    const lasted = s.final
-      ? '—'
-      : `${humanDuration(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
-        (before ? ` (${humanDuration(s.end - since!)} in all)` : '')
-    return [stateCode(s.state, true), seen, lasted]
-  })
-  return (
-    '\n**Timeline** (as this run saw it)\n\n' +
-    (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
-    mdTable(['State', 'Seen', 'Lasted'], rows) +
-    '\n'
-  )
-}
-
-/** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
-export function ganttName(text: string, max = 60): string {
-  return text.replace(/[^A-Za-z0-9_ ().,+-]/g, '?').slice(0, max)
-}
-
-function ganttChart(
-  spans: (Transition & { end: number; last: boolean; final: boolean })[],
-  totalMs: number,
-  prNumber: number | undefined,
-): string {
-  const who = prNumber === undefined ? 'the PR' : `PR ${prNumber}`
-  const axis = totalMs < 10 * 60_000 ? '%H:%M:%S' : totalMs < 24 * 3600_000 ? '%H:%M' : '%d %H:%M'
-  const lines = [
-    '```mermaid',
-    'gantt',
-    `  accTitle: ${ganttName(`States of ${who} in the merge queue`, 200)}`,
-    `  accDescr: ${ganttName('One bar per state, as this run saw it. The table below lists the same.', 200)}`,
-    '  dateFormat x',
-    `  axisFormat ${axis}`,
-    '  todayMarker off',
-    `  section ${ganttName(who)}`,
-  ]
-  spans.forEach((s, i) => {
-    const state = s.state.toUpperCase()
-    const tags = [
-      BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
-      // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
-      s.final ? 'milestone' : s.last ? 'active' : '',
-    ].filter(Boolean)
-    // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
-    // on the second the one before ends, so rounding never makes two overlap.
-    const from = Math.round(s.seenAt / 1000)
-    const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from)
-    const name = s.final ? state : `${state} (${humanDuration(s.end - s.seenAt)})`
-    const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`]
-    lines.push(`  ${ganttName(name)} :${data.join(', ')}`)
-  })
-  lines.push('```')
-  return lines.join('\n') + '\n'
-}
-
-// ---- upload-targets -----------------------------------------------------------------------------
-
-/**
- * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')
- * writes it, without the ~30 ms that loading the locale data costs a short-lived process.
- */
-export function groupDigits(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
-
-/** The upload of impacted targets. */
-export function uploadSection(u: {
-  mode: 'list' | 'ALL'
-  reason?: string
-  count: number
-  given: number
-  requestBytes: number
-  listBytes: number
-  limit: number
-}): string {
-  const fellBack = u.reason === 'oversize' || u.reason === 'server-413'
-  const sent =
-    u.mode === 'ALL'
-      ? `${codeSpan('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
-      : u.count
-        ? `a list of ${plural(u.count, 'target')}`
-        : 'an empty list: the PR impacts no target'
-  let s =
-    mdFacts([
-      ['Sent', sent],
-      [
-        'Targets given',
-        u.mode === 'list' && u.given > u.count
-          ? `${groupDigits(u.given)} (repeats dropped)`
-          : fellBack
-            ? groupDigits(u.given)
-            : '',
-      ],
-      ['Request body', `${groupDigits(u.requestBytes)} bytes (limit ${groupDigits(u.limit)})`],
-    ]) + '\n'
-  if (u.reason === 'oversize') {
-    s += alert(
-      'WARNING',
-      `The list would have made a request body of ${byteCountText(u.listBytes)}, over the service's limit of ${bodyLimitText(u.limit)}, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
-    )
-  } else if (u.reason === 'server-413') {
-    s += alert(
-      'WARNING',
-      `The service refused the list (${groupDigits(u.listBytes)} bytes) as too large (HTTP 413), so ${codeSpan('ALL')} was sent instead.`,
-    )
-  }
-  return s
 }
 
 // ---- Queues -------------------------------------------------------------------------------------
@@ -606,187 +395,4 @@ export function queueDiagram(q: Queue, branch: string): string {
     ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
     : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
   return lines.join('\n') + '\n' + note
-}
-
-// ---- testing-details ----------------------------------------------------------------------------
-
-/** The testing in progress of one test run. */
-export function testingDetailsSection(d: TestingDetails, ctx: SummaryContext): string {
-  const tested = d.testedPullRequests.map((p) =>
-    `${isLinkable(p.prUrl) ? linkMarkdown(`#${md(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${md(p.title, 80)}`.trim(),
-  )
-  let s =
-    mdFacts([
-      ['Test branch', codeSpan(d.testBranch)],
-      ['Commit', commitLink(ctx.repo, d.testBranchSha)],
-      ['Status', codeSpan(d.status ?? 'unknown')],
-      ['Started', d.createdAt ? timeAgo(d.createdAt, ctx.now) : ''],
-      ['Tested PRs', tested.join(', ')],
-      ['Required statuses', d.requiredStatuses.map((r) => codeSpan(r)).join(', ')],
-    ]) + '\n'
-  const checks = new Map<string, { state: string; url?: string }>()
-  for (const c of d.statusChecks) checks.set(c.context, { state: c.state ?? '', url: c.url })
-  for (const suite of d.checkSuites)
-    for (const r of suite.checkRuns)
-      checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url })
-  if (checks.size) {
-    s +=
-      '\n' +
-      mdTable(
-        ['Check', 'State'],
-        [...checks].map(([name, c]) => [
-          mdLink(name, c.url),
-          codeSpan(c.state || 'unknown', { inTable: true }),
-        ]),
-      ) +
-      '\n'
-  }
-  return s
-}
-
-// ---- Flaky tests --------------------------------------------------------------------------------
-
-/** Failing tests, most failing first, flaky and quarantined marked. */
-export function failingTestsSection(
-  tests: TestCase[],
-  window: { start: string; end: string },
-  maxRows = 100,
-): string {
-  const sorted = sortByFailureRate(tests)
-  const start = parseTime(window.start)
-  const end = parseTime(window.end)
-  const span =
-    start !== undefined && end !== undefined
-      ? withTitle(
-          `the last ${windowLength(end - start)}`,
-          `${absoluteTime(start)} to ${absoluteTime(end)}`,
-        )
-      : `${md(window.start)} to ${md(window.end)}`
-  let s = `${plural(tests.length, 'test')} failed in ${span}: ${tests.filter(isFlaky).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`
-  if (!tests.length) return s
-  s += mdTable(
-    ['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'],
-    sorted
-      .slice(0, maxRows)
-      .map((t) => [
-        mdLink(testName(t), t.html_url),
-        percent(t.failure_rate_last_7d),
-        percent(t.failure_rate_last_24h),
-        testStatus(t),
-        md(t.pull_requests_impacted_last_7d),
-        md(t.codeowners.join(' '), 80),
-      ]),
-  )
-  if (sorted.length > maxRows) s += `\n\n_…and ${sorted.length - maxRows} more._`
-  return s + '\n'
-}
-
-/** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
-function windowLength(ms: number): string {
-  const days = ms / 86_400_000
-  return days >= 2 && Number.isInteger(days) ? `${days} days` : humanDuration(ms)
-}
-
-/** The details of one test. */
-export function testDetailsSection(t: TestCase, ctx: SummaryContext): string {
-  const since = parseTime(t.status.timestamp)
-  let s =
-    `Test ${mdLink(testName(t), t.html_url, 300)}\n\n` +
-    mdFacts([
-      [
-        'Status',
-        `${testStatus(t)}${since !== undefined ? ` since ${timeAgo(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${md(t.status.reason, 300)}` : ''}`,
-      ],
-      [
-        'Failure rate',
-        `${percent(t.failure_rate_last_7d)} (7 days), ${percent(t.failure_rate_last_24h)} (24 h)`,
-      ],
-      ['PRs impacted (7 days)', md(t.pull_requests_impacted_last_7d)],
-      ['File', codeSpan(t.file_path ?? '', { max: 300 })],
-      ['Owners', md(t.codeowners.join(' '))],
-      ['Ticket', t.ticket ? mdLink(t.ticket.html_url, t.ticket.html_url) : ''],
-    ]) +
-    '\n'
-  if (t.most_common_failures.length) {
-    s +=
-      '\n**Most common failures**\n\n' +
-      mdTable(
-        ['Failure', 'Count', 'Last seen'],
-        t.most_common_failures.map((f) => [
-          md(f.summary, 300),
-          md(f.occurrence_count),
-          f.last_occurrence ? timeAgo(f.last_occurrence, ctx.now) : '',
-        ]),
-      ) +
-      '\n'
-  }
-  return s
-}
-
-export function isFlaky(t: TestCase): boolean {
-  return t.status.value === 'flaky'
-}
-
-export function sortByFailureRate(tests: TestCase[]): TestCase[] {
-  return [...tests].sort(
-    (a, b) =>
-      b.failure_rate_last_7d - a.failure_rate_last_7d ||
-      b.failure_rate_last_24h - a.failure_rate_last_24h ||
-      a.name.localeCompare(b.name),
-  )
-}
-
-/** A test's status in words, flaky and quarantined marked. */
-export function testStatus(t: TestCase): string {
-  return [isFlaky(t) ? '⚠️ flaky' : md(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
-    .filter(Boolean)
-    .join(', ')
-}
-
-function testName(t: TestCase): string {
-  return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name
-}
-
-/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
-function percent(rate: number): string {
-  return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`
-}
-
-// ---- metrics ------------------------------------------------------------------------------------
-
-/** Key gauges from the metrics, one row per queue. */
-export function metricsSection(
-  rows: {
-    repo: string
-    branch: string
-    depth?: number
-    testing?: number
-    waiting?: number
-    merged1h?: number
-    failed1h?: number
-  }[],
-): string {
-  if (!rows.length) return '_No merge queue metrics were returned._\n'
-  return (
-    mdTable(
-      [
-        'Repository',
-        'Branch',
-        'Depth',
-        'Testing',
-        'Awaiting mergeability',
-        'Merged (1h)',
-        'Failed (1h)',
-      ],
-      rows.map((r) => [
-        md(r.repo),
-        md(r.branch),
-        md(r.depth ?? ''),
-        md(r.testing ?? ''),
-        md(r.waiting ?? ''),
-        md(r.merged1h ?? ''),
-        md(r.failed1h ?? ''),
-      ]),
-    ) + '\n'
-  )
 }

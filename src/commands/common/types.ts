@@ -1,6 +1,7 @@
 /**
  * What every command is made of: the settings it runs with, the context it gets, the result it
- * returns, and its entry in the command table (inputs, outputs, how it reads its own inputs).
+ * returns, and its row in the command table (what it reads and sets, how it reads its own inputs,
+ * and how its code is loaded).
  */
 import type { Io } from '../../ports/io.js'
 import type { Clock, ErrorKind, RepoRef } from '../../client/index.js'
@@ -114,12 +115,38 @@ export interface CommandContext<S, C extends MergeQueueClient = MergeQueueClient
 /** The settings a command of target kind `T` with own settings `O` runs with. */
 export type SettingsFor<T extends TargetKind, O> = CommonSettings & Targets[T] & O
 
-/** One row of the command table. */
+/** An input a command cannot run without; a pair: one of the two (never both, as the command says). */
+export type Requirement = InputName | readonly [InputName, InputName]
+
+/** What a command does once its settings are read: its own module, loaded only when it runs. */
+export interface CommandCode<
+  T extends TargetKind = TargetKind,
+  O = object,
+  C extends MergeQueueClient = MergeQueueClient,
+> {
+  /** Runs it. */
+  run(c: CommandContext<SettingsFor<T, O>, C>): Promise<CommandResult>
+}
+
+/**
+ * One row of the command table: everything the runner, the doors and the generated files know of a
+ * command before it runs (its folder's row.ts), and how to load its code (its folder's run.ts, a
+ * chunk of its own in the bundle).
+ */
 export interface CommandSpec<
   T extends TargetKind = TargetKind,
   O = object,
   C extends MergeQueueClient = MergeQueueClient,
 > {
+  /** One line: what the command does (the sub-action's description, the CLI's --help). */
+  description: string
+  /** Its own inputs it cannot run without (checked before any request, in this order). */
+  required?: readonly Requirement[]
+  /**
+   * It may run without api-token from a fork PR, sending the run id instead (fork runs get no
+   * secrets; the service accepts this for this call only).
+   */
+  withoutTokenFromFork?: true
   /** What it addresses. */
   target: T
   /** A PR command for which the PR's head commit is worth a lookup of its own (stale checks). */
@@ -137,8 +164,8 @@ export interface CommandSpec<
    * the PR of the run's own test run), for the `pr-number` output. PR commands: their PR.
    */
   prNumberOf?(own: O): number | undefined
-  /** Runs it. */
-  run(c: CommandContext<SettingsFor<T, O>, C>): Promise<CommandResult>
+  /** Loads its code: `() => import('./run.js')`, so a step loads only the command it runs. */
+  load(): Promise<CommandCode<T, O, C>>
 }
 
 /** Declares a command (the identity, typed: `read` decides the settings `run` gets). */

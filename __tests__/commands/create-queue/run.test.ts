@@ -1,0 +1,75 @@
+/**
+ * The queue commands' run() with a typed fake client: the calls each makes, and the outcome,
+ * outputs and summary for the answers the service can give.
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  commandContext,
+  commonSettings,
+  fakeClient,
+  queueOf,
+} from '../../../__fixtures__/fake-client.js'
+import { ConflictError } from '../../../src/client/index.js'
+import { createQueueCommand } from '../../../src/commands/create-queue/row.js'
+import type { SettingsOf } from '../../../src/runner/command-table.js'
+
+const write = { attempts: 1, reconciled: false, requestBytes: 40, status: 200 }
+
+const main = { targetBranch: 'main' }
+
+describe('create-queue', () => {
+  const s = (queueSettings?: object): SettingsOf<'create-queue'> => ({
+    ...commonSettings('create-queue'),
+    ...main,
+    queueSettings,
+  })
+
+  it('creates with mode and concurrency, and sets the rest with an update', async () => {
+    const requests: Record<string, unknown> = {}
+    const fake = fakeClient({
+      createQueue: async (req) => {
+        requests.create = req
+        return write
+      },
+      updateQueue: async (req) => {
+        requests.update = req
+        return write
+      },
+      getQueue: async () => queueOf({ mode: 'parallel', concurrency: 4 }),
+    })
+    const r = await (
+      await createQueueCommand.load()
+    ).run(commandContext(s({ mode: 'parallel', concurrency: 4, batch: true }), fake))
+    expect(requests.create).toMatchObject({ mode: 'parallel', concurrency: 4 })
+    expect(requests.create).not.toHaveProperty('batch')
+    expect(requests.update).toMatchObject({ batch: true })
+    expect(r.summary).toContain('Created the queue for main.')
+  })
+
+  it('a queue that exists already: every setting goes through the update, and success', async () => {
+    let updated: unknown
+    const fake = fakeClient({
+      createQueue: async () => {
+        throw new ConflictError({ operation: 'createQueue', status: 409 })
+      },
+      updateQueue: async (req) => {
+        updated = req
+        return write
+      },
+      getQueue: async () => queueOf(),
+    })
+    const c = commandContext(s({ mode: 'parallel' }), fake)
+    const r = await (await createQueueCommand.load()).run(c)
+    expect(updated).toMatchObject({ mode: 'parallel' })
+    expect(r.outcome).toBe('success')
+    expect(c.log.lines.some((l) => l.startsWith('NOTICE A queue for main exists already'))).toBe(
+      true,
+    )
+  })
+
+  it('without settings and no queue yet: a create, no update', async () => {
+    const fake = fakeClient({ createQueue: async () => write, getQueue: async () => queueOf() })
+    await (await createQueueCommand.load()).run(commandContext(s(), fake))
+    expect(fake.called()).toEqual(['createQueue', 'getQueue'])
+  })
+})

@@ -1,0 +1,66 @@
+/**
+ * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
+ * outputs and summary a user sees, for the answers the service can give.
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  HEAD,
+  commandContext,
+  commonSettings,
+  fakeClient,
+  queueOf,
+  queuedPr,
+} from '../../../__fixtures__/fake-client.js'
+import { statusCommand } from '../../../src/commands/status/row.js'
+import type { SettingsOf } from '../../../src/runner/command-table.js'
+
+const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
+
+describe('status', () => {
+  const s = (): SettingsOf<'status'> => ({ ...commonSettings('status'), ...pr42 })
+
+  it('a queued PR: its state, its place and the queue', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('pending'),
+      getQueue: async () => queueOf(),
+    })
+    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({
+      state: 'PENDING',
+      'queue-position': '2',
+      'queue-depth': '2',
+      'queue-state': 'running',
+    })
+  })
+
+  it("an entry for another commit than the PR's head is stale", async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('testing', { prSha: 'd'.repeat(40) }),
+      getQueue: async () => queueOf(),
+    })
+    const c = commandContext(s(), fake)
+    const r = await (await statusCommand.load()).run(c)
+    expect(r.outcome).toBe('stale')
+    // Stale fails the step, as for wait: the state shown is an old commit's.
+    expect(r.failure).toMatch(/^The queue's entry is for commit d{12}, not the PR's head/)
+    expect(c.log.lines.some((l) => l.startsWith("WARN The queue's entry is for commit"))).toBe(true)
+  })
+
+  it('a NOT_READY PR says why', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () =>
+        queuedPr('not_ready', {
+          readiness: {
+            requiresImpactedTargets: true,
+            hasImpactedTargets: false,
+            doesBaseBranchMatch: true,
+            gitHubMergeability: 'mergeable',
+          },
+        }),
+      getQueue: async () => queueOf(),
+    })
+    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    expect(r.summary).toMatch(/impacted targets/)
+  })
+})

@@ -1,0 +1,81 @@
+/**
+ * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
+ * outputs and summary a user sees, for the answers the service can give.
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  HEAD,
+  commandContext,
+  commonSettings,
+  fakeClient,
+  queueOf,
+  queuedPr,
+} from '../../../__fixtures__/fake-client.js'
+import { ConflictError } from '../../../src/client/index.js'
+import { submitCommand } from '../../../src/commands/submit/row.js'
+import type { SettingsOf } from '../../../src/runner/command-table.js'
+
+const write = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
+
+const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
+
+describe('submit', () => {
+  const settings = (over: Partial<SettingsOf<'submit'>> = {}): SettingsOf<'submit'> => ({
+    ...commonSettings('submit'),
+    ...pr42,
+    noBatch: false,
+    ...over,
+  })
+
+  it('submits with its priority, then reads the PR and the queue for the outputs', async () => {
+    let submitted: unknown
+    let reads = 0
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => (reads++ === 0 ? null : queuedPr('pending')),
+      submitPullRequest: async (req) => {
+        submitted = req
+        return write
+      },
+      getQueue: async () => queueOf(),
+    })
+    const r = await (
+      await submitCommand.load()
+    ).run(commandContext(settings({ priority: 'high' }), fake))
+    expect(submitted).toMatchObject({ pr: { number: 42 }, priority: 'high', noBatch: false })
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({
+      state: 'PENDING',
+      'is-submitted': 'true',
+      'queue-position': '2',
+    })
+    expect(r.summary).toContain('PR #42 was submitted to the queue.')
+  })
+
+  it('a 409 (already queued) is the state asked for: a notice, and success', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('testing'),
+      submitPullRequest: async () => {
+        throw new ConflictError({ operation: 'submitPullRequest', status: 409 })
+      },
+      getQueue: async () => queueOf(),
+    })
+    const c = commandContext(settings(), fake)
+    const r = await (await submitCommand.load()).run(c)
+    expect(r.outcome).toBe('success')
+    expect(c.log.lines).toContain(
+      'NOTICE PR #42 is already in the queue (the service answered 409).',
+    )
+    expect(r.summary).toContain('was already in the queue')
+  })
+
+  it('a PR the queue shows as failed right after the submit fails the step', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('failed'),
+      submitPullRequest: async () => write,
+      getQueue: async () => queueOf(),
+    })
+    const r = await (await submitCommand.load()).run(commandContext(settings(), fake))
+    expect(r.outcome).toBe('failure')
+    expect(r.failure).toMatch(/queue now shows it as FAILED/)
+  })
+})

@@ -1,0 +1,514 @@
+export const id = 168;
+export const ids = [168];
+export const modules = {
+
+/***/ 8168:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/commands/common/constants.ts
+var constants = __webpack_require__(7551);
+// EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
+var pr_comment = __webpack_require__(136);
+// EXTERNAL MODULE: ./src/commands/common/shared.ts
+var shared = __webpack_require__(3545);
+// EXTERNAL MODULE: ./src/commands/common/summary.ts
+var summary = __webpack_require__(1918);
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/commands/common/why.ts
+var common_why = __webpack_require__(2116);
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var src_client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/commands/common/pr-state.ts
+var pr_state = __webpack_require__(8622);
+;// CONCATENATED MODULE: ./src/commands/wait/poll.ts
+/**
+ * The wait's polling loop: how long to sleep, when to re-read the queue, which failures to survive
+ * until the deadline, and the warning when a required check would block its own PR.
+ */
+
+
+
+
+
+/** The next poll interval: grows by half while nothing changes, resets on a change, capped. */
+function nextPollInterval(currentMs, changed, minMs, maxMs) {
+    return changed ? minMs : Math.min(maxMs, Math.round(currentMs * 1.5));
+}
+/** The actual sleep: the interval with ±20 % jitter, never past the deadline. */
+function jitteredSleep(intervalMs, remainingMs, random) {
+    return Math.max(0, Math.min(remainingMs, Math.round(intervalMs * (0.8 + 0.4 * random()))));
+}
+/** How often the queue (position, queue state) is re-read when nothing else changes. */
+const QUEUE_REFRESH_MS = 5 * 60_000;
+/** Failures that polling again cannot fix. */
+const FATAL_KINDS = new Set([
+    'auth',
+    'bad-request',
+    'config',
+    'invalid-request',
+    'redirect',
+    'unexpected-status',
+]);
+/**
+ * Polls the PR until the verdict is final or the deadline passes. Transient API failures are
+ * survived until the deadline. A cancelled signal ends it at once with outcome `error` and
+ * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
+ */
+async function waitForPullRequestState(deps, o) {
+    const wait = new PullRequestWait(deps, o);
+    try {
+        for (;;) {
+            const end = await wait.pollOnce();
+            if (end)
+                return end;
+            await wait.sleep();
+        }
+    }
+    catch (e) {
+        if (!(e instanceof src_client/* CancelledError */.cc) || !deps.signal?.aborted)
+            throw e;
+        return wait.cancelled();
+    }
+}
+/** One wait's state between polls; each method makes one decision of the loop. */
+class PullRequestWait {
+    deps;
+    o;
+    started;
+    deadline;
+    /** Until when a PR that is not in the queue may still appear. */
+    notSubmittedDeadline;
+    timeline = [];
+    polls = 0;
+    interval;
+    last = null;
+    lastState;
+    /** The last poll saw a new state (the back-off resets). */
+    changed = false;
+    queue;
+    queueReadAt = -Infinity;
+    queueChecked = false;
+    warnedQueueState;
+    lastError;
+    failingSince;
+    notReadyReasons;
+    lastHeartbeat;
+    selfBlockWarning;
+    constructor(deps, o) {
+        this.deps = deps;
+        this.o = o;
+        this.started = deps.clock.now();
+        this.deadline = this.started + o.timeoutMs;
+        this.notSubmittedDeadline = this.started + o.notSubmittedTimeoutMs;
+        this.interval = o.pollIntervalMs;
+        this.lastHeartbeat = this.started;
+    }
+    now = () => this.deps.clock.now();
+    remaining = () => this.deadline - this.now();
+    call = () => ({
+        signal: this.deps.signal,
+        timeoutMs: Math.max(1000, Math.min(this.o.requestTimeoutMs, this.remaining())),
+    });
+    /** Polls once; the result when the wait ends here. */
+    async pollOnce() {
+        if (this.deps.signal?.aborted)
+            throw new src_client/* CancelledError */.cc('wait', 'the job was cancelled');
+        this.changed = false;
+        this.polls++;
+        if (await this.readPullRequest()) {
+            this.record();
+            this.explainNotReady();
+            await this.checkQueueExists();
+            await this.refreshQueue();
+            const end = this.verdict();
+            if (end)
+                return end;
+        }
+        return this.timedOut();
+    }
+    /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
+    async readPullRequest() {
+        const { client, log } = this.deps;
+        try {
+            this.last = await client.findSubmittedPullRequest(this.o.ref, this.call());
+        }
+        catch (e) {
+            if (e instanceof src_client/* CancelledError */.cc)
+                throw e;
+            if (!(e instanceof src_client/* TrunkApiError */.Jp) || FATAL_KINDS.has(e.kind))
+                throw e;
+            this.lastError = e.message;
+            if (this.failingSince === undefined) {
+                this.failingSince = this.now();
+                log.warning(`Could not read the PR's state; still waiting (the deadline decides): ${e.message}`);
+            }
+            else {
+                log.debug(`Still failing: ${e.message}`);
+            }
+            return false;
+        }
+        if (this.failingSince !== undefined) {
+            log.info(`The service answers again after ${(0,common_text/* humanDuration */.UU)(this.now() - this.failingSince)} of errors.`);
+            this.failingSince = undefined;
+        }
+        this.lastError = undefined;
+        return true;
+    }
+    /** A new state goes on the timeline; an unchanged one is said now and then. */
+    record() {
+        const state = this.stateSeen();
+        if (state !== this.lastState) {
+            this.changed = this.lastState !== undefined;
+            this.timeline.push({ state, seenAt: this.now(), since: this.last?.stateChangedAt });
+            this.deps.log.info(describeObservation(this.last, state, this.o.ref.pr.number));
+            this.lastState = state;
+            this.lastHeartbeat = this.now();
+        }
+        else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
+            const since = this.timeline.at(-1)?.seenAt ?? this.started;
+            this.deps.log.info(`Still ${state.toUpperCase()} after ${(0,common_text/* humanDuration */.UU)(this.now() - since)}.`);
+            this.lastHeartbeat = this.now();
+        }
+    }
+    stateSeen() {
+        return this.last ? this.last.state.toLowerCase() : constants/* NOT_SUBMITTED_STATE */.EI;
+    }
+    /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
+    explainNotReady() {
+        const last = this.last;
+        if (!last || this.stateSeen() !== 'not_ready')
+            return;
+        const mergeability = last.readiness?.gitHubMergeability;
+        if (this.o.warnIfBlockingItsOwnPr &&
+            !this.selfBlockWarning &&
+            (mergeability === 'in_progress' || mergeability === 'not_mergeable')) {
+            this.selfBlockWarning = selfBlockingWarning(this.o.ref.pr.number, mergeability);
+            this.deps.log.warning(this.selfBlockWarning);
+        }
+        const reasons = (0,pr_state/* readinessReasons */.mQ)(last.readiness, this.o.expectedSha);
+        const said = this.notReadyReasons;
+        if (this.changed || !said || reasons.join() !== said.join()) {
+            this.deps.log.info(`Not ready: ${reasons.join('; ')}.`);
+        }
+        this.notReadyReasons = reasons;
+    }
+    /**
+     * Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
+     * otherwise wait for a PR that can never arrive.)
+     */
+    async checkQueueExists() {
+        if (this.last || this.queueChecked)
+            return;
+        this.queueChecked = true;
+        this.queue = await (0,pr_state/* readQueueOrMissing */.Fr)(this.deps.client, this.o.ref, this.call());
+    }
+    /**
+     * Position and queue state: at the start, on every change (the last one included, so the
+     * outputs describe the queue as the wait ended), and now and then.
+     */
+    async refreshQueue() {
+        const due = this.changed ||
+            this.queueReadAt === -Infinity ||
+            this.now() - this.queueReadAt >= QUEUE_REFRESH_MS;
+        if (!this.last || !due)
+            return;
+        this.queueReadAt = this.now();
+        const { client, log } = this.deps;
+        try {
+            const queue = await client.getQueue({ repo: this.o.ref.repo, targetBranch: this.o.ref.targetBranch }, this.call());
+            this.queue = queue;
+            const pos = (0,shared/* positionIn */.Nu)(queue, this.o.ref.pr.number);
+            if (pos !== undefined)
+                log.info(`Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`);
+            this.warnAboutQueueState(queue.state);
+        }
+        catch (e) {
+            if (e instanceof src_client/* CancelledError */.cc)
+                throw e;
+            log.debug(`Could not read the queue: ${e.message}`);
+        }
+    }
+    /** A paused or draining queue is said once per change of its state. */
+    warnAboutQueueState(state) {
+        if ((state === 'paused' || state === 'draining') && this.warnedQueueState !== state) {
+            this.deps.log.warning(state === 'paused'
+                ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
+                : 'The queue is DRAINING: it takes no new PRs and empties.');
+        }
+        this.warnedQueueState = state;
+    }
+    /** The end, when the PR's state decides it (a missing PR may still appear until its deadline). */
+    verdict() {
+        const verdict = (0,pr_state/* judge */.S4)(this.last, this.o);
+        if (!verdict.done)
+            return undefined;
+        if (verdict.outcome === 'not-submitted' && this.mayStillAppear())
+            return undefined;
+        return this.result(verdict.outcome, verdict.reason);
+    }
+    mayStillAppear() {
+        return this.now() < this.notSubmittedDeadline && this.remaining() > 0;
+    }
+    /** The end at the deadline. */
+    timedOut() {
+        if (this.remaining() > 0)
+            return undefined;
+        const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : '';
+        return this.result(this.lastState === constants/* NOT_SUBMITTED_STATE */.EI ? 'not-submitted' : 'timeout', `the wait timed out after ${(0,common_text/* humanDuration */.UU)(this.o.timeoutMs)}${where}` +
+            (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''), true);
+    }
+    /**
+     * Sleeps the back-off interval (jittered), never past the deadline, nor past the not-submitted
+     * deadline while the PR is not in the queue: the last look is at that deadline, not after it.
+     */
+    async sleep() {
+        if (this.changed)
+            this.interval = this.o.pollIntervalMs;
+        const waitingToAppear = this.lastState === constants/* NOT_SUBMITTED_STATE */.EI && this.mayStillAppear();
+        const limit = waitingToAppear
+            ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
+            : this.remaining();
+        const sleepMs = jitteredSleep(this.interval, limit, this.deps.clock.random);
+        this.deps.log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`);
+        try {
+            await this.deps.clock.sleep(sleepMs, this.deps.signal);
+        }
+        catch {
+            throw new src_client/* CancelledError */.cc('wait', 'the job was cancelled');
+        }
+        this.interval = nextPollInterval(this.interval, false, this.o.pollIntervalMs, this.o.maxPollIntervalMs);
+    }
+    /** The end when the job is cancelled: what was last seen, and why. */
+    cancelled() {
+        const signal = this.deps.signal;
+        const why = (signal && (0,src_client/* abortReason */.Js)(signal)) || 'the job was cancelled';
+        const where = this.lastState ? `; it was last seen ${this.lastState.toUpperCase()}` : '';
+        return { ...this.result('error', `the wait was cancelled (${why})${where}`), cancelled: why };
+    }
+    result(outcome, reason, timedOut = false) {
+        return {
+            outcome,
+            reason,
+            pr: this.last,
+            timeline: this.timeline,
+            polls: this.polls,
+            timedOut,
+            queue: this.queue,
+            position: (0,shared/* positionIn */.Nu)(this.queue, this.o.ref.pr.number),
+            notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
+            lastError: this.lastError,
+            selfBlockWarning: this.selfBlockWarning,
+        };
+    }
+}
+/**
+ * Why a required check that waits on the queue can never pass: the service admits a PR only once
+ * GitHub says it can be merged, and GitHub waits for the PR's required checks.
+ */
+function selfBlockingWarning(prNumber, mergeability) {
+    return (`PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
+        'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
+        'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
+        "Run the wait in a job that is not a required check (see the README's patterns).");
+}
+function describeObservation(pr, state, n) {
+    if (!pr)
+        return `PR #${n} is not in the queue.`;
+    return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`;
+}
+
+;// CONCATENATED MODULE: ./src/commands/wait/summary.ts
+/** wait's job summary: the verdict, the PR as last seen, the timeline as a diagram and a table. */
+
+
+/**
+ * A wait's summary: the PR as last seen, why it is not ready, its states as a gantt chart and a
+ * table, and the polls made. `headline` is the verdict to print first (leave it out when the
+ * step fails: the failure alert above says it). `cancelled`: the job was cancelled mid-wait and
+ * this is what the wait had seen until then.
+ */
+function waitSection(w, ctx, opts = {}) {
+    const started = w.timeline[0]?.seenAt;
+    const spent = started === undefined ? '' : ` over ${(0,common_text/* humanDuration */.UU)(ctx.now - started)}`;
+    return ((opts.headline ? `${(0,common_text.md)(opts.headline, 2000)}\n\n` : '') +
+        (opts.cancelled
+            ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
+            : '') +
+        (0,summary/* prSection */.qP)(w.pr, ctx, {
+            position: w.position,
+            depth: w.queue?.enqueuedPullRequests.length,
+            queueState: w.queue?.state,
+        }) +
+        (0,summary/* notReadySection */.EJ)(w.notReadyReasons) +
+        (0,summary/* whySection */.cb)(opts.why, w.pr?.state) +
+        timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
+        `\n_${(0,summary/* plural */.LS)(w.polls, 'status poll')}${spent}._\n`);
+}
+/**
+ * The states this run saw, with when each began and how long it lasted: a mermaid gantt chart
+ * (one bar per state; a final state is a milestone), then the same as a table for screen readers
+ * and for places that do not draw mermaid.
+ */
+function timelineSection(timeline, endedAt, prNumber) {
+    if (!timeline.length)
+        return '';
+    const start = timeline[0].seenAt;
+    const spans = timeline.map((t, i) => {
+        const end = timeline[i + 1]?.seenAt ?? endedAt;
+        const last = i === timeline.length - 1;
+        return { ...t, end, last, final: last && (0,src_client/* isTerminalState */.CF)(t.state) };
+    });
+    const rows = spans.map((s, i) => {
+        const since = (0,common_text/* parseTime */.pe)(s.since);
+        const before = i === 0 && since !== undefined && s.seenAt - since >= 1000;
+        const seen = (0,common_text/* withTitle */.ZA)(i === 0 ? 'at the start' : `after ${(0,common_text/* humanDuration */.UU)(s.seenAt - start)}`, `${(0,common_text/* absoluteTime */.d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,common_text/* absoluteTime */.d_)(since)}` : ''}`);
+        const lasted = s.final
+            ? '—'
+            : `${(0,common_text/* humanDuration */.UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
+                (before ? ` (${(0,common_text/* humanDuration */.UU)(s.end - since)} in all)` : '');
+        return [(0,summary/* stateCode */.fA)(s.state, true), seen, lasted];
+    });
+    return ('\n**Timeline** (as this run saw it)\n\n' +
+        (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
+        (0,common_text/* mdTable */.gJ)(['State', 'Seen', 'Lasted'], rows) +
+        '\n');
+}
+/** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
+function ganttName(text, max = 60) {
+    return text.replace(/[^A-Za-z0-9_ ().,+-]/g, '?').slice(0, max);
+}
+/**
+ * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
+ * Facts about one thing are a list; many things of a kind are a table with a header; times are
+ * durations with the absolute time on hover; PRs, commits and tests are links; the wait's states
+ * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
+ */
+
+/** States that end a PR's time in the queue badly, drawn in red. */
+const BAD_STATES = new Set(['failed', 'cancelled', 'pending_failure']);
+function ganttChart(spans, totalMs, prNumber) {
+    const who = prNumber === undefined ? 'the PR' : `PR ${prNumber}`;
+    const axis = totalMs < 10 * 60_000 ? '%H:%M:%S' : totalMs < 24 * 3600_000 ? '%H:%M' : '%d %H:%M';
+    const lines = [
+        '```mermaid',
+        'gantt',
+        `  accTitle: ${ganttName(`States of ${who} in the merge queue`, 200)}`,
+        `  accDescr: ${ganttName('One bar per state, as this run saw it. The table below lists the same.', 200)}`,
+        '  dateFormat x',
+        `  axisFormat ${axis}`,
+        '  todayMarker off',
+        `  section ${ganttName(who)}`,
+    ];
+    spans.forEach((s, i) => {
+        const state = s.state.toUpperCase();
+        const tags = [
+            BAD_STATES.has(s.state.toLowerCase()) ? 'crit' : '',
+            // A state still held at the end is `active` (lighter); earlier ones keep the plain colour.
+            s.final ? 'milestone' : s.last ? 'active' : '',
+        ].filter(Boolean);
+        // Whole seconds, the unit every mermaid release GitHub has used understands; each bar starts
+        // on the second the one before ends, so rounding never makes two overlap.
+        const from = Math.round(s.seenAt / 1000);
+        const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from);
+        const name = s.final ? state : `${state} (${(0,common_text/* humanDuration */.UU)(s.end - s.seenAt)})`;
+        const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`];
+        lines.push(`  ${ganttName(name)} :${data.join(', ')}`);
+    });
+    lines.push('```');
+    return lines.join('\n') + '\n';
+}
+
+;// CONCATENATED MODULE: ./src/commands/wait/run.ts
+/**
+ * wait's run: polls until the PR reaches a wait-for or fail-on state (poll.ts), then says why and
+ * keeps the comment.
+ */
+
+
+
+
+
+
+
+
+
+/** Runs wait with its settings. */
+async function run(c) {
+    const s = c.s;
+    const ref = (0,shared/* prRef */.Iz)(s);
+    c.log.info(`Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
+        (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
+        `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`);
+    const r = await waitForPullRequestState({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
+        ref,
+        waitFor: s.waitFor,
+        failOn: s.failOn,
+        expectedSha: s.prSha,
+        timeoutMs: s.timeoutSeconds * 1000,
+        pollIntervalMs: s.pollIntervalSeconds * 1000,
+        maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
+        notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
+        requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+        warnIfBlockingItsOwnPr: s.onPullRequestEvent,
+    });
+    // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
+    const seen = r.timeline.length > 0;
+    const outputs = {
+        ...(seen ? (0,shared/* prOutputs */.Rj)(r.pr) : {}),
+        ...(0,shared/* queueOutputs */.Ac)(r.queue, ref.pr.number),
+        [constants/* Outputs */.tY.TimedOut]: String(r.timedOut),
+    };
+    if (r.position !== undefined)
+        outputs[constants/* Outputs */.tY.QueuePosition] = String(r.position);
+    if (r.cancelled) {
+        const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? constants/* NOT_SUBMITTED */.uI}` : 'was not read yet'}.`;
+        return {
+            outcome: 'error',
+            errorKind: 'cancelled',
+            outputs,
+            summary: waitSummary(c, r),
+            failure,
+        };
+    }
+    const why = seen
+        ? await (0,common_why/* whyOf */.gf)(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
+        : (0,common_why/* explain */.WE)(null, {});
+    Object.assign(outputs, (0,common_why/* whyOutputs */.XN)(why));
+    const failing = r.outcome !== 'success';
+    // A failure's message (the error annotation) names the cause; a success's log says it.
+    const message = `PR #${ref.pr.number}: ${r.reason}.` +
+        (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '');
+    (0,common_why/* logWhy */.FG)(c.log, why, ref.pr.number, false);
+    // On failure the alert above the summary carries the message.
+    const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
+        (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why) : '');
+    if (r.outcome === 'success') {
+        c.log.info(message);
+        return { outcome: 'success', outputs, summary: md };
+    }
+    return { outcome: r.outcome, outputs, summary: md, failure: message };
+}
+/** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
+function waitSummary(c, r, headline, why) {
+    const warning = r.selfBlockWarning ? summary/* alert */.xE('WARNING', (0,common_text.md)(r.selfBlockWarning, 2000)) : '';
+    // Cancelled before the first answer: nothing was seen, and nothing is made up.
+    if (!r.timeline.length)
+        return warning;
+    return (warning + waitSection(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled, why }));
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=168.index.js.map

@@ -1,0 +1,87 @@
+export const id = 175;
+export const ids = [175];
+export const modules = {
+
+/***/ 175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/ports/run-context.ts
+var run_context = __webpack_require__(3887);
+// EXTERNAL MODULE: ./src/commands/common/constants.ts
+var constants = __webpack_require__(7551);
+// EXTERNAL MODULE: ./src/commands/common/summary.ts
+var summary = __webpack_require__(1918);
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+;// CONCATENATED MODULE: ./src/commands/testing-details/summary.ts
+/** testing-details' job summary: the test run, its PRs and its checks. */
+
+
+
+/** The testing in progress of one test run. */
+function testingDetailsSection(d, ctx) {
+    const tested = d.testedPullRequests.map((p) => `${(0,common_text/* isLinkable */.n1)(p.prUrl) ? (0,common_text/* linkMarkdown */.k9)(`#${(0,common_text.md)(p.prNumber)}`, p.prUrl) : (0,summary/* prLink */.jS)(ctx.repo, p.prNumber)} ${(0,common_text.md)(p.title, 80)}`.trim());
+    let s = (0,common_text/* mdFacts */.bC)([
+        ['Test branch', (0,common_text/* codeSpan */.SS)(d.testBranch)],
+        ['Commit', (0,summary/* commitLink */.wn)(ctx.repo, d.testBranchSha)],
+        ['Status', (0,common_text/* codeSpan */.SS)(d.status ?? 'unknown')],
+        ['Started', d.createdAt ? (0,common_text/* timeAgo */.fF)(d.createdAt, ctx.now) : ''],
+        ['Tested PRs', tested.join(', ')],
+        ['Required statuses', d.requiredStatuses.map((r) => (0,common_text/* codeSpan */.SS)(r)).join(', ')],
+    ]) + '\n';
+    const checks = new Map();
+    for (const c of d.statusChecks)
+        checks.set(c.context, { state: c.state ?? '', url: c.url });
+    for (const suite of d.checkSuites)
+        for (const r of suite.checkRuns)
+            checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url });
+    if (checks.size) {
+        s +=
+            '\n' +
+                (0,common_text/* mdTable */.gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
+                    (0,common_text/* mdLink */.YF)(name, c.url),
+                    (0,common_text/* codeSpan */.SS)(c.state || 'unknown', { inTable: true }),
+                ])) +
+                '\n';
+    }
+    return s;
+}
+
+;// CONCATENATED MODULE: ./src/commands/testing-details/run.ts
+/** testing-details's run: reads one test run of the queue and the PRs it tests. */
+
+
+
+
+
+/** Runs testing-details with its settings. */
+async function run(c) {
+    const d = await c.client.getMergeQueueTestingDetails({ repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId }, { signal: c.signal });
+    c.log.info(`Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`);
+    const pr = (0,run_context/* parseTestBranch */.c)(d.testBranch)?.prNumber ?? c.s.testRunPr;
+    return {
+        outcome: 'success',
+        outputs: {
+            [constants/* Outputs */.tY.TestingStatus]: d.status ?? '',
+            [constants/* Outputs */.tY.PrNumber]: pr === undefined ? '' : String(pr),
+        },
+        summary: testingDetailsSection(d, summary/* summaryContext */.u$(c)),
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=175.index.js.map

@@ -1,0 +1,84 @@
+export const id = 445;
+export const ids = [445];
+export const modules = {
+
+/***/ 445:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
+var flaky_tests = __webpack_require__(4795);
+// EXTERNAL MODULE: ./src/commands/common/summary.ts
+var summary = __webpack_require__(1918);
+// EXTERNAL MODULE: ./src/commands/common/text.ts
+var common_text = __webpack_require__(115);
+;// CONCATENATED MODULE: ./src/commands/test-details/summary.ts
+/** test-details' job summary: one test case's status, failures and quarantine. */
+
+
+
+/** The details of one test. */
+function testDetailsSection(t, ctx) {
+    const since = (0,common_text/* parseTime */.pe)(t.status.timestamp);
+    let s = `Test ${(0,common_text/* mdLink */.YF)((0,flaky_tests/* testName */.UU)(t), t.html_url, 300)}\n\n` +
+        (0,common_text/* mdFacts */.bC)([
+            [
+                'Status',
+                `${(0,flaky_tests/* testStatus */.h5)(t)}${since !== undefined ? ` since ${(0,common_text/* timeAgo */.fF)(t.status.timestamp, ctx.now)}` : ''}${t.status.reason ? `: ${(0,common_text.md)(t.status.reason, 300)}` : ''}`,
+            ],
+            [
+                'Failure rate',
+                `${(0,flaky_tests/* percent */.KN)(t.failure_rate_last_7d)} (7 days), ${(0,flaky_tests/* percent */.KN)(t.failure_rate_last_24h)} (24 h)`,
+            ],
+            ['PRs impacted (7 days)', (0,common_text.md)(t.pull_requests_impacted_last_7d)],
+            ['File', (0,common_text/* codeSpan */.SS)(t.file_path ?? '', { max: 300 })],
+            ['Owners', (0,common_text.md)(t.codeowners.join(' '))],
+            ['Ticket', t.ticket ? (0,common_text/* mdLink */.YF)(t.ticket.html_url, t.ticket.html_url) : ''],
+        ]) +
+        '\n';
+    if (t.most_common_failures.length) {
+        s +=
+            '\n**Most common failures**\n\n' +
+                (0,common_text/* mdTable */.gJ)(['Failure', 'Count', 'Last seen'], t.most_common_failures.map((f) => [
+                    (0,common_text.md)(f.summary, 300),
+                    (0,common_text.md)(f.occurrence_count),
+                    f.last_occurrence ? (0,common_text/* timeAgo */.fF)(f.last_occurrence, ctx.now) : '',
+                ])) +
+                '\n';
+    }
+    return s;
+}
+
+;// CONCATENATED MODULE: ./src/commands/test-details/run.ts
+/** test-details's run: reads one test case: its status, failure rates and quarantine. */
+
+
+
+
+
+/** Runs test-details with its settings. */
+async function run(c) {
+    const t = await c.client.getTestDetails({ repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId }, { signal: c.signal });
+    c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`);
+    return {
+        outcome: 'success',
+        outputs: (0,flaky_tests/* testCounts */.Js)([t]),
+        summary: testDetailsSection(t, summary/* summaryContext */.u$(c)),
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=445.index.js.map

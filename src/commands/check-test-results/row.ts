@@ -1,0 +1,197 @@
+/**
+ * check-test-results's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { isAbsolute, relative, resolve } from 'node:path'
+import { Inputs, Outputs } from '../common/constants.js'
+import { defaultOf } from '../common/defaults.js'
+import { InputError, shown } from '../common/input-error.js'
+import { parsePath, parseSlug, type InputGetter } from '../common/input-parsers.js'
+import { defineCommand } from '../common/types.js'
+import { ALLOWABLE_CLASSES, type AllowableClass } from './outcome.js'
+import { TEST_OUTCOMES, type TestOutcome } from './outcome.js'
+
+/** check-test-results' own settings. */
+export interface TestGateSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** Globs of test reports, relative to the workspace (`!` excludes). */
+  testReports: string[]
+  /** The globs of `complete:` lines: their reports show failures outside test cases. */
+  completeReports: string[]
+  /** The input the globs came from: test-reports, or junit-paths (its former name). */
+  reportsInput: string
+  /** Failure classes that do not fail the gate. */
+  allowFailures: ReadonlySet<AllowableClass>
+  /** Where globs and report paths are relative to: GITHUB_WORKSPACE, else the working directory. */
+  workspace: string
+  /** The test step's outcome (`steps.<id>.outcome`), '' when not given. */
+  testOutcome: TestOutcome
+  /** The variant the tests were uploaded with ('' for none): part of Trunk's test id. */
+  variant: string
+}
+
+export const testGateCommand = defineCommand({
+  description:
+    'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
+  required: [Inputs.OrgUrlSlug, [Inputs.TestReports, Inputs.JunitPaths]],
+  target: 'repository',
+  inputs: [
+    Inputs.OrgUrlSlug,
+    Inputs.TestReports,
+    Inputs.JunitPaths,
+    Inputs.AllowFailures,
+    Inputs.TestOutcome,
+    Inputs.Variant,
+  ],
+  outputs: [
+    Outputs.FailedTestsCount,
+    Outputs.QuarantinedFailuresCount,
+    Outputs.FlakyFailuresCount,
+    Outputs.UnexplainedFailuresCount,
+    Outputs.UnexplainedFailures,
+    Outputs.PassedOnRetryCount,
+    Outputs.RetrySeconds,
+  ],
+  read: (get, ctx): TestGateSettings => {
+    // The run's workspace (GITHUB_WORKSPACE, from the context's port), else the working directory.
+    const workspace = resolve(ctx.workspace || process.cwd())
+    return {
+      orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
+      ...readTestReports(get, workspace),
+      allowFailures: readAllowFailures(get),
+      workspace,
+      testOutcome: readTestOutcome(get),
+      variant: readVariant(get),
+    }
+  },
+  load: () => import('./run.js'),
+})
+
+/** A line of test-reports saying its reports show failures outside test cases. */
+const COMPLETE_PREFIX = /^complete:\s*/
+
+function readTestReports(
+  get: InputGetter,
+  workspace: string,
+): { testReports: string[]; completeReports: string[]; reportsInput: string } {
+  const given = get(Inputs.TestReports)
+  const alias = get(Inputs.JunitPaths)
+  if (given.trim() && alias.trim()) {
+    throw new InputError(
+      Inputs.JunitPaths,
+      `is given with test-reports (${shown(alias)})`,
+      'test-reports alone (junit-paths is its former name)',
+    )
+  }
+  const input = given.trim() ? Inputs.TestReports : Inputs.JunitPaths
+  const lines = (given.trim() ? given : alias)
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+  if (!lines.length) {
+    throw new InputError(
+      Inputs.TestReports,
+      'is required for check-test-results',
+      'one glob per line of test reports, e.g. reports/**/*.xml',
+    )
+  }
+  const testReports: string[] = []
+  const completeReports: string[] = []
+  for (const l of lines) {
+    const complete = COMPLETE_PREFIX.test(l)
+    const glob = readGlob(input, complete ? l.replace(COMPLETE_PREFIX, '') : l, l, workspace)
+    if (complete && glob.startsWith('!')) {
+      throw new InputError(
+        input,
+        `${shown(l)} marks an exclusion as complete`,
+        '"complete: <glob>" with a glob of reports to read; exclusions stay plain "!<glob>" lines',
+      )
+    }
+    testReports.push(glob)
+    if (complete) completeReports.push(glob)
+  }
+  return { testReports, completeReports, reportsInput: input }
+}
+
+function readGlob(
+  input: typeof Inputs.TestReports | typeof Inputs.JunitPaths,
+  l: string,
+  line: string,
+  workspace: string,
+): string {
+  if (!l.trim()) {
+    throw new InputError(
+      input,
+      `${shown(line)} has no glob after complete:`,
+      '"complete: <glob>", e.g. complete: reports/jest-junit.xml',
+    )
+  }
+  const path = parsePath(input, l)
+  // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
+  // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
+  const body = path.startsWith('!') ? path.slice(1) : path
+  const rel = relative(workspace, resolve(workspace, body))
+  if (rel.startsWith('..') || isAbsolute(rel)) {
+    throw new InputError(
+      input,
+      `${shown(line)} is outside the workspace (${workspace})`,
+      'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml',
+    )
+  }
+  return path
+}
+
+function readAllowFailures(get: InputGetter): Set<AllowableClass> {
+  const raw = get(Inputs.AllowFailures) || defaultOf(Inputs.AllowFailures)
+  const allowed = new Set<AllowableClass>()
+  const items = raw
+    .split(/[,\n]/)
+    .map((x) => x.trim().toLowerCase())
+    .filter(Boolean)
+  if (items.includes('none') && items.length > 1) {
+    throw new InputError(
+      Inputs.AllowFailures,
+      `${shown(raw)} says none and names classes too`,
+      'none alone, or quarantined, flaky or both comma-separated',
+    )
+  }
+  for (const item of items) {
+    if (item === 'none') continue
+    if (!(ALLOWABLE_CLASSES as readonly string[]).includes(item)) {
+      throw new InputError(
+        Inputs.AllowFailures,
+        `${shown(item)} is not a class of failures that can be allowed`,
+        `quarantined, flaky, both comma-separated, or none`,
+      )
+    }
+    allowed.add(item as AllowableClass)
+  }
+  return allowed
+}
+
+function readTestOutcome(get: InputGetter): TestOutcome {
+  const raw = get(Inputs.TestOutcome).trim()
+  if (raw !== '' && !(TEST_OUTCOMES as readonly string[]).includes(raw)) {
+    throw new InputError(
+      Inputs.TestOutcome,
+      `${shown(raw)} is not a step outcome`,
+      'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty',
+    )
+  }
+  return raw as TestOutcome
+}
+
+function readVariant(get: InputGetter): string {
+  const raw = get(Inputs.Variant)
+  // Part of an id joined with '#': kept exactly as the uploader was given it, one line.
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 256) {
+    throw new InputError(
+      Inputs.Variant,
+      `${shown(raw)} is not a variant`,
+      'the variant the tests were uploaded with (one line, at most 256 characters), or empty',
+    )
+  }
+  return raw
+}

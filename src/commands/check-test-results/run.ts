@@ -1,0 +1,43 @@
+/**
+ * check-test-results's run: reads the reports, looks their failures up in Trunk's flaky-test data
+ * (index.ts) and reports the verdict.
+ */
+import type { TrunkClient } from '../../client/index.js'
+import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { checkTestResults } from './index.js'
+import type { TestGateSettings } from './row.js'
+
+/** Runs check-test-results with its settings. */
+export async function run(
+  c: CommandContext<SettingsFor<'repository', TestGateSettings>, TrunkClient>,
+): Promise<CommandResult> {
+  const r = await checkTestResults(
+    { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
+    {
+      repo: c.s.repo,
+      orgUrlSlug: c.s.orgUrlSlug,
+      testReports: c.s.testReports,
+      completeReports: c.s.completeReports,
+      reportsInput: c.s.reportsInput,
+      allowFailures: c.s.allowFailures,
+      workspace: c.s.workspace,
+      testOutcome: c.s.testOutcome,
+      variant: c.s.variant,
+    },
+  )
+  for (const a of r.annotations) {
+    c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line })
+  }
+  if (r.omittedAnnotations)
+    c.log.info(
+      `${r.omittedAnnotations} more test(s) are in the job summary (the runner shows 10 annotations of each level per step).`,
+    )
+  if (r.outcome === 'success') c.log.info('Every failure is explained: the gate passes.')
+  return {
+    outcome: r.outcome,
+    outputs: r.outputs,
+    summary: r.summary,
+    failure: r.failure,
+    errorKind: r.outcome === 'error' ? 'test-reports' : undefined,
+  }
+}

@@ -1,0 +1,11 @@
+/** What the queue commands share: their outputs and create-queue's and update-queue's settings. */
+import { type QueueSettings } from '../../client/index.js'
+import { Outputs } from './constants.js'
+
+export const QUEUE_OUTPUTS = [Outputs.QueueState, Outputs.QueueDepth] as const
+
+/** create-queue's and update-queue's own settings. */
+export interface QueueSettingsInput {
+  /** The settings to set (create-queue: none is fine). */
+  queueSettings?: QueueSettings
+}

@@ -1,0 +1,19 @@
+/**
+ * create-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { Inputs } from '../common/constants.js'
+import { parseQueueSettings } from '../common/input-parsers.js'
+import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'
+import { defineCommand } from '../common/types.js'
+
+export const createQueueCommand = defineCommand({
+  description: 'Creates a merge queue for a branch (or applies settings to the one there).',
+  target: 'queue',
+  inputs: [Inputs.QueueSettings],
+  outputs: QUEUE_OUTPUTS,
+  read: (get): QueueSettingsInput => ({
+    queueSettings: parseQueueSettings(get(Inputs.QueueSettings), false),
+  }),
+  load: () => import('./run.js'),
+})

@@ -1,0 +1,30 @@
+/**
+ * failing-tests's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { Inputs } from '../common/constants.js'
+import { TEST_OUTPUTS } from '../common/flaky-tests.js'
+import { parseSlug } from '../common/input-parsers.js'
+import { readInteger } from '../common/input-values.js'
+import { defineCommand } from '../common/types.js'
+
+/** failing-tests' own settings. */
+export interface FailingTestsSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** The window, ending now. */
+  windowHours: number
+}
+
+export const failingTestsCommand = defineCommand({
+  description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
+  required: [Inputs.OrgUrlSlug],
+  target: 'repository',
+  inputs: [Inputs.OrgUrlSlug, Inputs.WindowHours],
+  outputs: TEST_OUTPUTS,
+  read: (get): FailingTestsSettings => ({
+    orgUrlSlug: parseSlug(get(Inputs.OrgUrlSlug)),
+    windowHours: readInteger(get, Inputs.WindowHours),
+  }),
+  load: () => import('./run.js'),
+})

@@ -1,0 +1,17 @@
+/**
+ * get-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { QUEUE_OUTPUTS } from '../common/queue.js'
+import { defineCommand, readNothing } from '../common/types.js'
+
+export const getQueueCommand = defineCommand({
+  description: 'Reads a merge queue: its state and its PRs.',
+  target: 'queue',
+  // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+  defaultBranchOk: true,
+  inputs: [],
+  outputs: QUEUE_OUTPUTS,
+  read: readNothing,
+  load: () => import('./run.js'),
+})

@@ -1,0 +1,41 @@
+/**
+ * metrics's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { Inputs, Outputs } from '../common/constants.js'
+import { InputError, shown } from '../common/input-error.js'
+import { outputFoldersOf, parseOutputPath } from '../common/input-parsers.js'
+import { defineCommand } from '../common/types.js'
+
+/** metrics' own settings. */
+export interface MetricsSettings {
+  /** Where to write the Prometheus text (undefined: not written). */
+  metricsFile?: string
+  /** This repository's metrics or the whole organization's. */
+  metricsScope: 'repository' | 'organization'
+}
+
+export const metricsCommand = defineCommand({
+  description: 'Reads the queues and writes their state as Prometheus metrics.',
+  target: 'optional-queue',
+  inputs: [Inputs.MetricsFile, Inputs.MetricsScope],
+  outputs: [Outputs.MetricsFile, Outputs.QueueDepth],
+  read: (get, ctx): MetricsSettings => {
+    const scope = (get(Inputs.MetricsScope) || 'repository').toLowerCase()
+    if (scope !== 'repository' && scope !== 'organization') {
+      throw new InputError(
+        Inputs.MetricsScope,
+        `${shown(scope)} is not a scope`,
+        'repository or organization',
+      )
+    }
+    const file = get(Inputs.MetricsFile)
+    return {
+      metricsScope: scope,
+      metricsFile: file
+        ? parseOutputPath(Inputs.MetricsFile, file, outputFoldersOf(ctx))
+        : undefined,
+    }
+  },
+  load: () => import('./run.js'),
+})

@@ -1,0 +1,50 @@
+/**
+ * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { apiVersionOf } from '../common/api-input.js'
+import { Inputs, Outputs } from '../common/constants.js'
+import { InputError } from '../common/input-error.js'
+import type { InputGetter } from '../common/input-parsers.js'
+import { defineCommand } from '../common/types.js'
+
+/** rerun-failed-checks' own settings. */
+export interface RerunSettings {
+  /** now: stop the jobs still running in those workflows first; wait: let them finish. */
+  mode: 'now' | 'wait'
+}
+
+function readRerunSettings(get: InputGetter): RerunSettings {
+  const raw = get(Inputs.RerunMode).toLowerCase() || 'wait'
+  if (raw !== 'now' && raw !== 'wait') {
+    throw new InputError(
+      Inputs.RerunMode,
+      `${JSON.stringify(get(Inputs.RerunMode).slice(0, 40))} is not a mode`,
+      'now or wait',
+    )
+  }
+  if (apiVersionOf(get(Inputs.ApiToken)) !== 'v2') {
+    throw new InputError(
+      Inputs.ApiToken,
+      'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks',
+      'a Trunk API key with the "Merge and cancel PRs" permission',
+    )
+  }
+  return { mode: raw }
+}
+
+export const rerunFailedChecksCommand = defineCommand({
+  description:
+    'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
+  target: 'pull-request',
+  inputs: [Inputs.RerunMode],
+  outputs: [
+    Outputs.State,
+    Outputs.IsSubmitted,
+    Outputs.PriorityName,
+    Outputs.PriorityValue,
+    Outputs.PrSha,
+  ],
+  read: readRerunSettings,
+  load: () => import('./run.js'),
+})

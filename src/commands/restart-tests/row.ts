@@ -1,0 +1,15 @@
+/**
+ * restart-tests's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
+import { defineCommand, readNothing } from '../common/types.js'
+
+export const restartTestsCommand = defineCommand({
+  description: "Restarts the tests of a PR's queue entry.",
+  target: 'pull-request',
+  inputs: [],
+  outputs: PR_STATE_OUTPUTS,
+  read: readNothing,
+  load: () => import('./run.js'),
+})

@@ -1,0 +1,60 @@
+/**
+ * status's run: reads the PR and its queue, says why it is not ready or failed, and keeps the PR
+ * comment when asked.
+ */
+import { isTerminalState } from '../../client/index.js'
+import { type Outcome } from '../common/constants.js'
+import { keepComment } from '../common/pr-comment.js'
+import { judge, readQueueOrMissing, readinessReasons } from '../common/pr-state.js'
+import {
+  positionOf,
+  prOutputs,
+  prRef,
+  queueOutputs,
+  staleNote,
+  tryGetQueue,
+} from '../common/shared.js'
+import * as summary from '../common/summary.js'
+import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { logWhy, whyOf, whyOutputs } from '../common/why.js'
+import type { StatusSettings } from './row.js'
+
+/** Runs status with its settings. */
+export async function run(
+  c: CommandContext<SettingsFor<'pull-request', StatusSettings>>,
+): Promise<CommandResult> {
+  const ref = prRef(c.s)
+  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
+  const q = !pr
+    ? await readQueueOrMissing(c.client, c.s, { signal: c.signal })
+    : !isTerminalState(pr.state)
+      ? await tryGetQueue(c)
+      : undefined
+  const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
+  const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha })
+  const outcome: Outcome =
+    verdict.done && (verdict.outcome === 'not-submitted' || verdict.outcome === 'stale')
+      ? verdict.outcome
+      : 'success'
+  const line = pr
+    ? `PR #${ref.pr.number} is ${pr.state.toUpperCase()}.`
+    : `PR #${ref.pr.number} is not in the queue.`
+  c.log.info(line)
+  const stale = staleNote(c, pr)
+  if (stale) c.log.warning(stale)
+  let md = `${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
+  if (pr?.state.toLowerCase() === 'not_ready') {
+    const reasons = readinessReasons(pr.readiness, c.s.prSha)
+    c.log.info(`Not ready: ${reasons.join('; ')}.`)
+    md += summary.notReadySection(reasons)
+  }
+  const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
+  logWhy(c.log, why, ref.pr.number)
+  md += summary.whySection(why, pr?.state)
+  md += await keepComment(c, pr, why)
+  const all = { ...outputs, ...whyOutputs(why) }
+  // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
+  if (outcome === 'stale') return { outcome, outputs: all, summary: md, failure: stale }
+  return { outcome, outputs: all, summary: md }
+}

@@ -1,0 +1,62 @@
+/**
+ * submit's run: submits the PR (a 409 for a PR already queued is the state asked for), then reads
+ * it and the queue back.
+ */
+import { ConflictError, isTerminalState } from '../../client/index.js'
+import {
+  positionOf,
+  prOutputs,
+  prRef,
+  queueOutputs,
+  staleNote,
+  tryGetQueue,
+} from '../common/shared.js'
+import * as summary from '../common/summary.js'
+import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import type { SubmitSettings } from './row.js'
+
+/** Runs submit with its settings. */
+export async function run(
+  c: CommandContext<SettingsFor<'pull-request', SubmitSettings>>,
+): Promise<CommandResult> {
+  const ref = prRef(c.s)
+  const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !isTerminalState(before.state)
+  try {
+    const r = await c.client.submitPullRequest(
+      { ...ref, priority: c.s.priority, noBatch: c.s.noBatch },
+      { signal: c.signal },
+    )
+    if (r.reconciled)
+      c.log.info(
+        'The first submit failed in a way that left its outcome unknown; the PR was read back to settle it.',
+      )
+  } catch (e) {
+    // A v2-style service refuses a PR that is already queued: that is the state asked for.
+    if (!(e instanceof ConflictError)) throw e
+    c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`)
+  }
+  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  const q = await tryGetQueue(c)
+  const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
+  const intro = wasQueued
+    ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
+    : `PR #${ref.pr.number} was submitted to the queue.`
+  c.log.info(intro)
+  const stale = staleNote(c, pr)
+  if (stale) c.log.warning(stale)
+  if (pr && isTerminalState(pr.state)) {
+    const failure = `PR #${ref.pr.number} was submitted, but the queue now shows it as ${pr.state.toUpperCase()}.`
+    return {
+      outcome: 'failure',
+      outputs,
+      summary: summary.prSection(pr, summary.summaryContext(c)),
+      failure,
+    }
+  }
+  return {
+    outcome: 'success',
+    outputs,
+    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}`,
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * test-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { Inputs } from '../common/constants.js'
+import { TEST_OUTPUTS } from '../common/flaky-tests.js'
+import { InputError, shown } from '../common/input-error.js'
+import { parseSlug } from '../common/input-parsers.js'
+import { defineCommand } from '../common/types.js'
+
+/** test-details' own settings. */
+export interface TestDetailsSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** The test case id (a UUID, lowercase). */
+  testId: string
+}
+
+export const testDetailsCommand = defineCommand({
+  description: "Reads one test case's failures, flakiness and quarantine.",
+  required: [Inputs.OrgUrlSlug, Inputs.TestId],
+  target: 'repository',
+  inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
+  outputs: TEST_OUTPUTS,
+  read: (get): TestDetailsSettings => {
+    const orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug))
+    const id = get(Inputs.TestId)
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+      throw new InputError(
+        Inputs.TestId,
+        id ? `${shown(id)} is not a test id` : 'is required',
+        'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab',
+      )
+    }
+    return { orgUrlSlug, testId: id.toLowerCase() }
+  },
+  load: () => import('./run.js'),
+})

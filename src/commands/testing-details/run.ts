@@ -1,0 +1,29 @@
+/** testing-details's run: reads one test run of the queue and the PRs it tests. */
+import { parseTestBranch } from '../../ports/run-context.js'
+import { Outputs } from '../common/constants.js'
+import * as summary from '../common/summary.js'
+import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import type { TestingDetailsSettings } from './row.js'
+import { testingDetailsSection } from './summary.js'
+
+/** Runs testing-details with its settings. */
+export async function run(
+  c: CommandContext<SettingsFor<'queue', TestingDetailsSettings>>,
+): Promise<CommandResult> {
+  const d = await c.client.getMergeQueueTestingDetails(
+    { repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId },
+    { signal: c.signal },
+  )
+  c.log.info(
+    `Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`,
+  )
+  const pr = parseTestBranch(d.testBranch)?.prNumber ?? c.s.testRunPr
+  return {
+    outcome: 'success',
+    outputs: {
+      [Outputs.TestingStatus]: d.status ?? '',
+      [Outputs.PrNumber]: pr === undefined ? '' : String(pr),
+    },
+    summary: testingDetailsSection(d, summary.summaryContext(c)),
+  }
+}

@@ -1,0 +1,47 @@
+/** testing-details' job summary: the test run, its PRs and its checks. */
+import { type TestingDetails } from '../../client/index.js'
+import { commitLink, prLink, type SummaryContext } from '../common/summary.js'
+import {
+  codeSpan,
+  isLinkable,
+  linkMarkdown,
+  md,
+  mdFacts,
+  mdLink,
+  mdTable,
+  timeAgo,
+} from '../common/text.js'
+
+/** The testing in progress of one test run. */
+export function testingDetailsSection(d: TestingDetails, ctx: SummaryContext): string {
+  const tested = d.testedPullRequests.map((p) =>
+    `${isLinkable(p.prUrl) ? linkMarkdown(`#${md(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${md(p.title, 80)}`.trim(),
+  )
+  let s =
+    mdFacts([
+      ['Test branch', codeSpan(d.testBranch)],
+      ['Commit', commitLink(ctx.repo, d.testBranchSha)],
+      ['Status', codeSpan(d.status ?? 'unknown')],
+      ['Started', d.createdAt ? timeAgo(d.createdAt, ctx.now) : ''],
+      ['Tested PRs', tested.join(', ')],
+      ['Required statuses', d.requiredStatuses.map((r) => codeSpan(r)).join(', ')],
+    ]) + '\n'
+  const checks = new Map<string, { state: string; url?: string }>()
+  for (const c of d.statusChecks) checks.set(c.context, { state: c.state ?? '', url: c.url })
+  for (const suite of d.checkSuites)
+    for (const r of suite.checkRuns)
+      checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url })
+  if (checks.size) {
+    s +=
+      '\n' +
+      mdTable(
+        ['Check', 'State'],
+        [...checks].map(([name, c]) => [
+          mdLink(name, c.url),
+          codeSpan(c.state || 'unknown', { inTable: true }),
+        ]),
+      ) +
+      '\n'
+  }
+  return s
+}

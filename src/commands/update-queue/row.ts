@@ -1,0 +1,21 @@
+/**
+ * update-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { type QueueSettings } from '../../client/index.js'
+import { Inputs } from '../common/constants.js'
+import { parseQueueSettings } from '../common/input-parsers.js'
+import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'
+import { defineCommand } from '../common/types.js'
+
+export const updateQueueCommand = defineCommand({
+  description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
+  required: [Inputs.QueueSettings],
+  target: 'queue',
+  inputs: [Inputs.QueueSettings],
+  outputs: QUEUE_OUTPUTS,
+  read: (get): Required<QueueSettingsInput> => ({
+    queueSettings: parseQueueSettings(get(Inputs.QueueSettings), true) as QueueSettings,
+  }),
+  load: () => import('./run.js'),
+})

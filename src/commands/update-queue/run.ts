@@ -1,0 +1,24 @@
+/** update-queue's run: applies queue-settings to the queue and reads it back. */
+import type { QueueSettingsInput } from '../common/queue.js'
+import { queueOutputs } from '../common/shared.js'
+import * as summary from '../common/summary.js'
+import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+
+/** Runs update-queue with its settings. */
+export async function run(
+  c: CommandContext<SettingsFor<'queue', Required<QueueSettingsInput>>>,
+): Promise<CommandResult> {
+  const ref = { repo: c.s.repo, targetBranch: c.s.targetBranch }
+  await c.client.updateQueue({ ...ref, ...c.s.queueSettings }, { signal: c.signal })
+  const q = await c.client.getQueue(ref, { signal: c.signal })
+  c.log.info(
+    `Updated ${Object.keys(c.s.queueSettings ?? {}).join(', ')} of the queue for ${ref.targetBranch}; it is ${q.state}.`,
+  )
+  return {
+    outcome: 'success',
+    outputs: queueOutputs(q),
+    summary: `Updated: ${Object.keys(c.s.queueSettings ?? {})
+      .map((k) => `\`${k}\``)
+      .join(', ')}.\n\n${summary.queueSection(q, ref.targetBranch, summary.summaryContext(c))}`,
+  }
+}

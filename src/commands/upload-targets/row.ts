@@ -1,0 +1,50 @@
+/**
+ * upload-targets's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import { Inputs, Outputs } from '../common/constants.js'
+import { InputError } from '../common/input-error.js'
+import { parsePath, type InputGetter } from '../common/input-parsers.js'
+import { parseTargetsText, readTargetsFile, type ParsedTargets } from './targets-input.js'
+import { defineCommand } from '../common/types.js'
+
+/** upload-targets' own settings. */
+export interface UploadTargetsSettings {
+  /** The targets to send. */
+  targets: ParsedTargets
+}
+
+export const uploadTargetsCommand = defineCommand({
+  description: "Uploads the targets a PR's head commit impacts (or ALL).",
+  required: [[Inputs.ImpactedTargets, Inputs.ImpactedTargetsFile]],
+  withoutTokenFromFork: true,
+  target: 'pull-request-head',
+  inputs: [Inputs.ImpactedTargets, Inputs.ImpactedTargetsFile],
+  outputs: [
+    Outputs.ImpactedTargetsMode,
+    Outputs.ImpactedTargetsCount,
+    Outputs.RequestBytes,
+    Outputs.PrSha,
+  ],
+  read: readUploadSettings,
+  load: () => import('./run.js'),
+})
+
+function readUploadSettings(get: InputGetter): UploadTargetsSettings {
+  // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
+  // each line.
+  const inline = get(Inputs.ImpactedTargets)
+  const file = get(Inputs.ImpactedTargetsFile)
+  if (inline && file) {
+    throw new InputError(
+      Inputs.ImpactedTargetsFile,
+      'is given together with impacted-targets',
+      'only one of the two',
+    )
+  }
+  return {
+    targets: file
+      ? readTargetsFile(parsePath(Inputs.ImpactedTargetsFile, file), Inputs.ImpactedTargetsFile)
+      : parseTargetsText(inline, { input: Inputs.ImpactedTargets }),
+  }
+}

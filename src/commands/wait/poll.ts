@@ -1,0 +1,392 @@
+/**
+ * The wait's polling loop: how long to sleep, when to re-read the queue, which failures to survive
+ * until the deadline, and the warning when a required check would block its own PR.
+ */
+import {
+  abortReason,
+  CancelledError,
+  TrunkApiError,
+  type Clock,
+  type Queue,
+  type SubmittedPullRequest,
+  type TrunkClient,
+} from '../../client/index.js'
+import { NOT_SUBMITTED_STATE, type Outcome } from '../common/constants.js'
+import { judge, readinessReasons, readQueueOrMissing, type WaitSpec } from '../common/pr-state.js'
+import { positionIn } from '../common/shared.js'
+import { humanDuration } from '../common/text.js'
+import type { Transition } from './summary.js'
+
+/** The next poll interval: grows by half while nothing changes, resets on a change, capped. */
+export function nextPollInterval(
+  currentMs: number,
+  changed: boolean,
+  minMs: number,
+  maxMs: number,
+): number {
+  return changed ? minMs : Math.min(maxMs, Math.round(currentMs * 1.5))
+}
+
+/** The actual sleep: the interval with ±20 % jitter, never past the deadline. */
+export function jitteredSleep(
+  intervalMs: number,
+  remainingMs: number,
+  random: () => number,
+): number {
+  return Math.max(0, Math.min(remainingMs, Math.round(intervalMs * (0.8 + 0.4 * random()))))
+}
+
+export type { Transition }
+
+/** The end of a wait. */
+export interface WaitResult {
+  outcome: Outcome
+  reason: string
+  pr: SubmittedPullRequest | null
+  timeline: Transition[]
+  /** getSubmittedPullRequest polls made. */
+  polls: number
+  timedOut: boolean
+  queue?: Queue
+  /** 1-based position among the queue's enqueued PRs. */
+  position?: number
+  /** Why the PR was not ready, when it was last seen in NOT_READY. */
+  notReadyReasons?: string[]
+  /** The last poll error, when the wait ended while the service was failing. */
+  lastError?: string
+  /** Set when the job was cancelled: why. Everything else holds what was last seen. */
+  cancelled?: string
+  /** The warning given when a required check waiting on the queue may block its own PR. */
+  selfBlockWarning?: string
+}
+
+/** What the wait loop needs from its surroundings. */
+export interface WaitDeps {
+  client: Pick<TrunkClient, 'findSubmittedPullRequest' | 'getQueue'>
+  clock: Clock
+  signal?: AbortSignal
+  log: { info(m: string): void; warning(m: string): void; debug(m: string): void }
+}
+
+/** Options of one wait. */
+export interface WaitOptions extends WaitSpec {
+  ref: {
+    repo: { host: string; owner: string; name: string }
+    targetBranch: string
+    pr: { number: number }
+  }
+  timeoutMs: number
+  pollIntervalMs: number
+  maxPollIntervalMs: number
+  notSubmittedTimeoutMs: number
+  /** Deadline of one API call. */
+  requestTimeoutMs: number
+  /**
+   * The wait runs on an event of the PR itself (pull_request...), where it may be one of the
+   * PR's required checks: warn when GitHub's mergeability keeps the PR out of the queue.
+   */
+  warnIfBlockingItsOwnPr?: boolean
+}
+
+/** How often the queue (position, queue state) is re-read when nothing else changes. */
+const QUEUE_REFRESH_MS = 5 * 60_000
+
+/** Failures that polling again cannot fix. */
+const FATAL_KINDS = new Set([
+  'auth',
+  'bad-request',
+  'config',
+  'invalid-request',
+  'redirect',
+  'unexpected-status',
+])
+
+/**
+ * Polls the PR until the verdict is final or the deadline passes. Transient API failures are
+ * survived until the deadline. A cancelled signal ends it at once with outcome `error` and
+ * `cancelled` set, keeping the last state seen (so the step's outputs and summary still say it).
+ */
+export async function waitForPullRequestState(deps: WaitDeps, o: WaitOptions): Promise<WaitResult> {
+  const wait = new PullRequestWait(deps, o)
+  try {
+    for (;;) {
+      const end = await wait.pollOnce()
+      if (end) return end
+      await wait.sleep()
+    }
+  } catch (e) {
+    if (!(e instanceof CancelledError) || !deps.signal?.aborted) throw e
+    return wait.cancelled()
+  }
+}
+
+/** One wait's state between polls; each method makes one decision of the loop. */
+class PullRequestWait {
+  private readonly started: number
+  private readonly deadline: number
+  /** Until when a PR that is not in the queue may still appear. */
+  private readonly notSubmittedDeadline: number
+  private readonly timeline: Transition[] = []
+  private polls = 0
+  private interval: number
+  private last: SubmittedPullRequest | null = null
+  private lastState: string | undefined
+  /** The last poll saw a new state (the back-off resets). */
+  private changed = false
+  private queue: Queue | undefined
+  private queueReadAt = -Infinity
+  private queueChecked = false
+  private warnedQueueState: string | undefined
+  private lastError: string | undefined
+  private failingSince: number | undefined
+  private notReadyReasons: string[] | undefined
+  private lastHeartbeat: number
+  private selfBlockWarning: string | undefined
+
+  constructor(
+    private readonly deps: WaitDeps,
+    private readonly o: WaitOptions,
+  ) {
+    this.started = deps.clock.now()
+    this.deadline = this.started + o.timeoutMs
+    this.notSubmittedDeadline = this.started + o.notSubmittedTimeoutMs
+    this.interval = o.pollIntervalMs
+    this.lastHeartbeat = this.started
+  }
+
+  private now = () => this.deps.clock.now()
+  private remaining = () => this.deadline - this.now()
+  private call = () => ({
+    signal: this.deps.signal,
+    timeoutMs: Math.max(1000, Math.min(this.o.requestTimeoutMs, this.remaining())),
+  })
+
+  /** Polls once; the result when the wait ends here. */
+  async pollOnce(): Promise<WaitResult | undefined> {
+    if (this.deps.signal?.aborted) throw new CancelledError('wait', 'the job was cancelled')
+    this.changed = false
+    this.polls++
+    if (await this.readPullRequest()) {
+      this.record()
+      this.explainNotReady()
+      await this.checkQueueExists()
+      await this.refreshQueue()
+      const end = this.verdict()
+      if (end) return end
+    }
+    return this.timedOut()
+  }
+
+  /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
+  private async readPullRequest(): Promise<boolean> {
+    const { client, log } = this.deps
+    try {
+      this.last = await client.findSubmittedPullRequest(this.o.ref, this.call())
+    } catch (e) {
+      if (e instanceof CancelledError) throw e
+      if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind)) throw e
+      this.lastError = e.message
+      if (this.failingSince === undefined) {
+        this.failingSince = this.now()
+        log.warning(
+          `Could not read the PR's state; still waiting (the deadline decides): ${e.message}`,
+        )
+      } else {
+        log.debug(`Still failing: ${e.message}`)
+      }
+      return false
+    }
+    if (this.failingSince !== undefined) {
+      log.info(
+        `The service answers again after ${humanDuration(this.now() - this.failingSince)} of errors.`,
+      )
+      this.failingSince = undefined
+    }
+    this.lastError = undefined
+    return true
+  }
+
+  /** A new state goes on the timeline; an unchanged one is said now and then. */
+  private record(): void {
+    const state = this.stateSeen()
+    if (state !== this.lastState) {
+      this.changed = this.lastState !== undefined
+      this.timeline.push({ state, seenAt: this.now(), since: this.last?.stateChangedAt })
+      this.deps.log.info(describeObservation(this.last, state, this.o.ref.pr.number))
+      this.lastState = state
+      this.lastHeartbeat = this.now()
+    } else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
+      const since = this.timeline.at(-1)?.seenAt ?? this.started
+      this.deps.log.info(`Still ${state.toUpperCase()} after ${humanDuration(this.now() - since)}.`)
+      this.lastHeartbeat = this.now()
+    }
+  }
+
+  private stateSeen(): string {
+    return this.last ? this.last.state.toLowerCase() : NOT_SUBMITTED_STATE
+  }
+
+  /** A NOT_READY PR: why, when the reasons change, and the warning when it may block itself. */
+  private explainNotReady(): void {
+    const last = this.last
+    if (!last || this.stateSeen() !== 'not_ready') return
+    const mergeability = last.readiness?.gitHubMergeability
+    if (
+      this.o.warnIfBlockingItsOwnPr &&
+      !this.selfBlockWarning &&
+      (mergeability === 'in_progress' || mergeability === 'not_mergeable')
+    ) {
+      this.selfBlockWarning = selfBlockingWarning(this.o.ref.pr.number, mergeability)
+      this.deps.log.warning(this.selfBlockWarning)
+    }
+    const reasons = readinessReasons(last.readiness, this.o.expectedSha)
+    const said = this.notReadyReasons
+    if (this.changed || !said || reasons.join() !== said.join()) {
+      this.deps.log.info(`Not ready: ${reasons.join('; ')}.`)
+    }
+    this.notReadyReasons = reasons
+  }
+
+  /**
+   * Not in the queue at the first look: is there a queue at all? (A wrong target-branch would
+   * otherwise wait for a PR that can never arrive.)
+   */
+  private async checkQueueExists(): Promise<void> {
+    if (this.last || this.queueChecked) return
+    this.queueChecked = true
+    this.queue = await readQueueOrMissing(this.deps.client, this.o.ref, this.call())
+  }
+
+  /**
+   * Position and queue state: at the start, on every change (the last one included, so the
+   * outputs describe the queue as the wait ended), and now and then.
+   */
+  private async refreshQueue(): Promise<void> {
+    const due =
+      this.changed ||
+      this.queueReadAt === -Infinity ||
+      this.now() - this.queueReadAt >= QUEUE_REFRESH_MS
+    if (!this.last || !due) return
+    this.queueReadAt = this.now()
+    const { client, log } = this.deps
+    try {
+      const queue = await client.getQueue(
+        { repo: this.o.ref.repo, targetBranch: this.o.ref.targetBranch },
+        this.call(),
+      )
+      this.queue = queue
+      const pos = positionIn(queue, this.o.ref.pr.number)
+      if (pos !== undefined)
+        log.info(
+          `Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`,
+        )
+      this.warnAboutQueueState(queue.state)
+    } catch (e) {
+      if (e instanceof CancelledError) throw e
+      log.debug(`Could not read the queue: ${(e as Error).message}`)
+    }
+  }
+
+  /** A paused or draining queue is said once per change of its state. */
+  private warnAboutQueueState(state: Queue['state']): void {
+    if ((state === 'paused' || state === 'draining') && this.warnedQueueState !== state) {
+      this.deps.log.warning(
+        state === 'paused'
+          ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
+          : 'The queue is DRAINING: it takes no new PRs and empties.',
+      )
+    }
+    this.warnedQueueState = state
+  }
+
+  /** The end, when the PR's state decides it (a missing PR may still appear until its deadline). */
+  private verdict(): WaitResult | undefined {
+    const verdict = judge(this.last, this.o)
+    if (!verdict.done) return undefined
+    if (verdict.outcome === 'not-submitted' && this.mayStillAppear()) return undefined
+    return this.result(verdict.outcome, verdict.reason)
+  }
+
+  private mayStillAppear(): boolean {
+    return this.now() < this.notSubmittedDeadline && this.remaining() > 0
+  }
+
+  /** The end at the deadline. */
+  private timedOut(): WaitResult | undefined {
+    if (this.remaining() > 0) return undefined
+    const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : ''
+    return this.result(
+      this.lastState === NOT_SUBMITTED_STATE ? 'not-submitted' : 'timeout',
+      `the wait timed out after ${humanDuration(this.o.timeoutMs)}${where}` +
+        (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''),
+      true,
+    )
+  }
+
+  /**
+   * Sleeps the back-off interval (jittered), never past the deadline, nor past the not-submitted
+   * deadline while the PR is not in the queue: the last look is at that deadline, not after it.
+   */
+  async sleep(): Promise<void> {
+    if (this.changed) this.interval = this.o.pollIntervalMs
+    const waitingToAppear = this.lastState === NOT_SUBMITTED_STATE && this.mayStillAppear()
+    const limit = waitingToAppear
+      ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
+      : this.remaining()
+    const sleepMs = jitteredSleep(this.interval, limit, this.deps.clock.random)
+    this.deps.log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
+    try {
+      await this.deps.clock.sleep(sleepMs, this.deps.signal)
+    } catch {
+      throw new CancelledError('wait', 'the job was cancelled')
+    }
+    this.interval = nextPollInterval(
+      this.interval,
+      false,
+      this.o.pollIntervalMs,
+      this.o.maxPollIntervalMs,
+    )
+  }
+
+  /** The end when the job is cancelled: what was last seen, and why. */
+  cancelled(): WaitResult {
+    const signal = this.deps.signal
+    const why = (signal && abortReason(signal)) || 'the job was cancelled'
+    const where = this.lastState ? `; it was last seen ${this.lastState.toUpperCase()}` : ''
+    return { ...this.result('error', `the wait was cancelled (${why})${where}`), cancelled: why }
+  }
+
+  private result(outcome: Outcome, reason: string, timedOut = false): WaitResult {
+    return {
+      outcome,
+      reason,
+      pr: this.last,
+      timeline: this.timeline,
+      polls: this.polls,
+      timedOut,
+      queue: this.queue,
+      position: positionIn(this.queue, this.o.ref.pr.number),
+      notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
+      lastError: this.lastError,
+      selfBlockWarning: this.selfBlockWarning,
+    }
+  }
+}
+
+/**
+ * Why a required check that waits on the queue can never pass: the service admits a PR only once
+ * GitHub says it can be merged, and GitHub waits for the PR's required checks.
+ */
+export function selfBlockingWarning(prNumber: number, mergeability: string): string {
+  return (
+    `PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
+    'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
+    'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
+    "Run the wait in a job that is not a required check (see the README's patterns)."
+  )
+}
+
+function describeObservation(pr: SubmittedPullRequest | null, state: string, n: number): string {
+  if (!pr) return `PR #${n} is not in the queue.`
+  return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`
+}

@@ -1,0 +1,93 @@
+/**
+ * wait's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+import type { RunContext } from '../../ports/run-context.js'
+import { parseCommentSettings, type CommentSettings } from '../common/comment-input.js'
+import { Inputs, Outputs } from '../common/constants.js'
+import { defaultOf } from '../common/defaults.js'
+import { InputError } from '../common/input-error.js'
+import { parseStates, type InputGetter } from '../common/input-parsers.js'
+import { readInteger } from '../common/input-values.js'
+import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
+import { defineCommand } from '../common/types.js'
+
+/** wait's own settings. */
+export interface WaitSettings {
+  /** States that end the wait successfully (lowercase). */
+  waitFor: string[]
+  /** States that end the wait as a failure (lowercase). */
+  failOn: string[]
+  /** How long to wait in all. */
+  timeoutSeconds: number
+  /** The first (and after every transition, the reset) poll interval. */
+  pollIntervalSeconds: number
+  /** The longest the interval grows to while nothing changes. */
+  maxPollIntervalSeconds: number
+  /** How long a PR that is not in the queue may take to appear before the wait fails. */
+  notSubmittedTimeoutSeconds: number
+  /** The event is the PR's own (where the wait may be a required check of it). */
+  onPullRequestEvent: boolean
+  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
+  comment?: CommentSettings
+}
+
+export const waitCommand = defineCommand({
+  description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+  target: 'pull-request',
+  headSha: 'wanted',
+  inputs: [
+    Inputs.WaitFor,
+    Inputs.FailOn,
+    Inputs.TimeoutSeconds,
+    Inputs.PollIntervalSeconds,
+    Inputs.MaxPollIntervalSeconds,
+    Inputs.NotSubmittedTimeoutSeconds,
+    Inputs.Comment,
+  ],
+  outputs: [
+    ...PR_STATE_OUTPUTS,
+    Outputs.QueueState,
+    Outputs.QueueDepth,
+    Outputs.QueuePosition,
+    Outputs.TimedOut,
+    Outputs.Reason,
+    Outputs.FailedChecks,
+  ],
+  read: readWaitSettings,
+  load: () => import('./run.js'),
+})
+
+function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
+  const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || defaultOf(Inputs.WaitFor))
+  const failOn = parseStates(Inputs.FailOn, get(Inputs.FailOn) || defaultOf(Inputs.FailOn), true)
+  const both = waitFor.filter((x) => failOn.includes(x))
+  if (both.length) {
+    throw new InputError(
+      Inputs.FailOn,
+      `names ${both.join(', ')}, which wait-for names too`,
+      'states that are not in wait-for',
+    )
+  }
+  const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)
+  const maxPollIntervalSeconds = readInteger(get, Inputs.MaxPollIntervalSeconds)
+  const timeoutSeconds = readInteger(get, Inputs.TimeoutSeconds)
+  if (maxPollIntervalSeconds < pollIntervalSeconds) {
+    throw new InputError(
+      Inputs.MaxPollIntervalSeconds,
+      `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`,
+      'a value at least poll-interval-seconds',
+    )
+  }
+  return {
+    waitFor,
+    failOn,
+    timeoutSeconds,
+    pollIntervalSeconds,
+    maxPollIntervalSeconds,
+    notSubmittedTimeoutSeconds: readInteger(get, Inputs.NotSubmittedTimeoutSeconds),
+    // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
+    onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
+    comment: parseCommentSettings(get, ctx),
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * wait's run: polls until the PR reaches a wait-for or fail-on state (poll.ts), then says why and
+ * keeps the comment.
+ */
+import { NOT_SUBMITTED, Outputs } from '../common/constants.js'
+import { keepComment } from '../common/pr-comment.js'
+import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
+import * as summary from '../common/summary.js'
+import { md } from '../common/text.js'
+import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { explain, logWhy, whyOf, whyOutputs, type Why } from '../common/why.js'
+import { waitForPullRequestState, type WaitResult } from './poll.js'
+import type { WaitSettings } from './row.js'
+import { waitSection } from './summary.js'
+
+/** Runs wait with its settings. */
+export async function run(
+  c: CommandContext<SettingsFor<'pull-request', WaitSettings>>,
+): Promise<CommandResult> {
+  const s = c.s
+  const ref = prRef(s)
+  c.log.info(
+    `Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
+      (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
+      `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`,
+  )
+  const r = await waitForPullRequestState(
+    { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
+    {
+      ref,
+      waitFor: s.waitFor,
+      failOn: s.failOn,
+      expectedSha: s.prSha,
+      timeoutMs: s.timeoutSeconds * 1000,
+      pollIntervalMs: s.pollIntervalSeconds * 1000,
+      maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
+      notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
+      requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+      warnIfBlockingItsOwnPr: s.onPullRequestEvent,
+    },
+  )
+  // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
+  const seen = r.timeline.length > 0
+  const outputs = {
+    ...(seen ? prOutputs(r.pr) : {}),
+    ...queueOutputs(r.queue, ref.pr.number),
+    [Outputs.TimedOut]: String(r.timedOut),
+  }
+  if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
+  if (r.cancelled) {
+    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? NOT_SUBMITTED}` : 'was not read yet'}.`
+    return {
+      outcome: 'error',
+      errorKind: 'cancelled',
+      outputs,
+      summary: waitSummary(c, r),
+      failure,
+    }
+  }
+  const why = seen
+    ? await whyOf(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
+    : explain(null, {})
+  Object.assign(outputs, whyOutputs(why))
+  const failing = r.outcome !== 'success'
+  // A failure's message (the error annotation) names the cause; a success's log says it.
+  const message =
+    `PR #${ref.pr.number}: ${r.reason}.` +
+    (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '')
+  logWhy(c.log, why, ref.pr.number, false)
+  // On failure the alert above the summary carries the message.
+  const md =
+    waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
+    (seen ? await keepComment(c, r.pr, why) : '')
+  if (r.outcome === 'success') {
+    c.log.info(message)
+    return { outcome: 'success', outputs, summary: md }
+  }
+  return { outcome: r.outcome, outputs, summary: md, failure: message }
+}
+
+/** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
+function waitSummary(
+  c: CommandContext<SettingsFor<'pull-request', WaitSettings>>,
+  r: WaitResult,
+  headline?: string,
+  why?: Why,
+): string {
+  const warning = r.selfBlockWarning ? summary.alert('WARNING', md(r.selfBlockWarning, 2000)) : ''
+  // Cancelled before the first answer: nothing was seen, and nothing is made up.
+  if (!r.timeline.length) return warning
+  return (
+    warning + waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled, why })
+  )
+}
