@@ -6676,14 +6676,11 @@ function readStatusSettings(get, ctx) {
     return { comment: parseCommentSettings(get, ctx) };
 }
 
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
 ;// CONCATENATED MODULE: ./src/commands/submit/row.ts
 /**
  * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-
 
 
 
@@ -6711,6 +6708,8 @@ const submitCommand = defineCommand({
     load: () => __webpack_require__.e(/* import() */ 990).then(__webpack_require__.bind(__webpack_require__, 9990)),
 });
 
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/files/read-file.ts
 var read_file = __webpack_require__(654);
 ;// CONCATENATED MODULE: ./src/commands/upload-targets/targets-input.ts
@@ -7163,7 +7162,6 @@ const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
  * check-test-results's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-
 
 
 

@@ -428,10 +428,6 @@ function ganttChart(spans, totalMs, prNumber) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/wait/run.ts
-/**
- * wait's run: polls until the PR reaches a wait-for or fail-on state (poll.ts), then says why and
- * keeps the comment.
- */
 
 
 

@@ -8,28 +8,13 @@ import { defaultOf } from '../common/defaults.js'
 import { InputError, shown } from '../common/input-error.js'
 import { parsePath, parseSlug, type InputGetter } from '../common/input-parsers.js'
 import { defineCommand } from '../common/types.js'
-import { ALLOWABLE_CLASSES, type AllowableClass } from './outcome.js'
-import { TEST_OUTCOMES, type TestOutcome } from './outcome.js'
-
-/** check-test-results' own settings. */
-export interface TestGateSettings {
-  /** The organization's URL slug. */
-  orgUrlSlug: string
-  /** Globs of test reports, relative to the workspace (`!` excludes). */
-  testReports: string[]
-  /** The globs of `complete:` lines: their reports show failures outside test cases. */
-  completeReports: string[]
-  /** The input the globs came from: test-reports, or junit-paths (its former name). */
-  reportsInput: string
-  /** Failure classes that do not fail the gate. */
-  allowFailures: ReadonlySet<AllowableClass>
-  /** Where globs and report paths are relative to: GITHUB_WORKSPACE, else the working directory. */
-  workspace: string
-  /** The test step's outcome (`steps.<id>.outcome`), '' when not given. */
-  testOutcome: TestOutcome
-  /** The variant the tests were uploaded with ('' for none): part of Trunk's test id. */
-  variant: string
-}
+import {
+  ALLOWABLE_CLASSES,
+  TEST_OUTCOMES,
+  type AllowableClass,
+  type TestOutcome,
+} from './outcome.js'
+import type { TestGateSettings } from './run.js'
 
 export const testGateCommand = defineCommand({
   description:

@@ -4,8 +4,27 @@
  */
 import type { TrunkClient } from '../../client/index.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { checkTestResults } from './index.js'
-import type { TestGateSettings } from './row.js'
+import { checkTestResults, type AllowableClass, type TestOutcome } from './index.js'
+
+/** check-test-results' own settings. */
+export interface TestGateSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** Globs of test reports, relative to the workspace (`!` excludes). */
+  testReports: string[]
+  /** The globs of `complete:` lines: their reports show failures outside test cases. */
+  completeReports: string[]
+  /** The input the globs came from: test-reports, or junit-paths (its former name). */
+  reportsInput: string
+  /** Failure classes that do not fail the gate. */
+  allowFailures: ReadonlySet<AllowableClass>
+  /** Where globs and report paths are relative to: GITHUB_WORKSPACE, else the working directory. */
+  workspace: string
+  /** The test step's outcome (`steps.<id>.outcome`), '' when not given. */
+  testOutcome: TestOutcome
+  /** The variant the tests were uploaded with ('' for none): part of Trunk's test id. */
+  variant: string
+}
 
 /** Runs check-test-results with its settings. */
 export async function run(

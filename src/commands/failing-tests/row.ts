@@ -7,14 +7,7 @@ import { TEST_OUTPUTS } from '../common/flaky-tests.js'
 import { parseSlug } from '../common/input-parsers.js'
 import { readInteger } from '../common/input-values.js'
 import { defineCommand } from '../common/types.js'
-
-/** failing-tests' own settings. */
-export interface FailingTestsSettings {
-  /** The organization's URL slug. */
-  orgUrlSlug: string
-  /** The window, ending now. */
-  windowHours: number
-}
+import type { FailingTestsSettings } from './run.js'
 
 export const failingTestsCommand = defineCommand({
   description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',

@@ -6,8 +6,15 @@ import { type TrunkClient } from '../../client/index.js'
 import { Outputs } from '../common/constants.js'
 import { testCounts } from '../common/flaky-tests.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { FailingTestsSettings } from './row.js'
 import { failingTestsSection } from './summary.js'
+
+/** failing-tests' own settings. */
+export interface FailingTestsSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** The window, ending now. */
+  windowHours: number
+}
 
 /** Runs failing-tests with its settings. */
 export async function run(

@@ -6,14 +6,7 @@ import { Inputs, Outputs } from '../common/constants.js'
 import { InputError, shown } from '../common/input-error.js'
 import { outputFoldersOf, parseOutputPath } from '../common/input-parsers.js'
 import { defineCommand } from '../common/types.js'
-
-/** metrics' own settings. */
-export interface MetricsSettings {
-  /** Where to write the Prometheus text (undefined: not written). */
-  metricsFile?: string
-  /** This repository's metrics or the whole organization's. */
-  metricsScope: 'repository' | 'organization'
-}
+import type { MetricsSettings } from './run.js'
 
 export const metricsCommand = defineCommand({
   description: 'Reads the queues and writes their state as Prometheus metrics.',

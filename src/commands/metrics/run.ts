@@ -8,8 +8,15 @@ import { writeFileAtomic } from '../../files/atomic-write.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { OutputFileError } from '../common/input-error.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { MetricsSettings } from './row.js'
 import { metricsSection } from './summary.js'
+
+/** metrics' own settings. */
+export interface MetricsSettings {
+  /** Where to write the Prometheus text (undefined: not written). */
+  metricsFile?: string
+  /** This repository's metrics or the whole organization's. */
+  metricsScope: 'repository' | 'organization'
+}
 
 /** Runs metrics with its settings. */
 export async function run(

@@ -7,12 +7,7 @@ import { Inputs, Outputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
 import type { InputGetter } from '../common/input-parsers.js'
 import { defineCommand } from '../common/types.js'
-
-/** rerun-failed-checks' own settings. */
-export interface RerunSettings {
-  /** now: stop the jobs still running in those workflows first; wait: let them finish. */
-  mode: 'now' | 'wait'
-}
+import type { RerunSettings } from './run.js'
 
 function readRerunSettings(get: InputGetter): RerunSettings {
   const raw = get(Inputs.RerunMode).toLowerCase() || 'wait'

@@ -6,7 +6,12 @@ import { readQueueOrMissing } from '../common/pr-state.js'
 import { prOutputs, prRef } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { RerunSettings } from './row.js'
+
+/** rerun-failed-checks' own settings. */
+export interface RerunSettings {
+  /** now: stop the jobs still running in those workflows first; wait: let them finish. */
+  mode: 'now' | 'wait'
+}
 
 type Rerunnable = Pick<TrunkV2MergeQueueClient, 'rerunFailedChecks'>
 

@@ -3,11 +3,12 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import type { RunContext } from '../../ports/run-context.js'
-import { parseCommentSettings, type CommentSettings } from '../common/comment-input.js'
+import { parseCommentSettings } from '../common/comment-input.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { type InputGetter } from '../common/input-parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
+import type { StatusSettings } from './run.js'
 
 export const statusCommand = defineCommand({
   description: "Reads a PR's state in the queue and its place in the line.",
@@ -26,12 +27,6 @@ export const statusCommand = defineCommand({
   read: readStatusSettings,
   load: () => import('./run.js'),
 })
-
-/** status's own settings. */
-export interface StatusSettings {
-  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
-  comment?: CommentSettings
-}
 
 function readStatusSettings(get: InputGetter, ctx: RunContext): StatusSettings {
   return { comment: parseCommentSettings(get, ctx) }

@@ -3,6 +3,7 @@
  * comment when asked.
  */
 import { isTerminalState } from '../../client/index.js'
+import type { CommentSettings } from '../common/comment-input.js'
 import { type Outcome } from '../common/constants.js'
 import { keepComment } from '../common/pr-comment.js'
 import { judge, readQueueOrMissing, readinessReasons } from '../common/pr-state.js'
@@ -17,7 +18,12 @@ import {
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { logWhy, whyOf, whyOutputs } from '../common/why.js'
-import type { StatusSettings } from './row.js'
+
+/** status's own settings. */
+export interface StatusSettings {
+  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
+  comment?: CommentSettings
+}
 
 /** Runs status with its settings. */
 export async function run(

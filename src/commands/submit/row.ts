@@ -2,18 +2,10 @@
  * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { type PriorityName } from '../../client/index.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { parseBoolean, parsePriority } from '../common/input-parsers.js'
 import { defineCommand } from '../common/types.js'
-
-/** submit's own settings. */
-export interface SubmitSettings {
-  /** Priority by name or number (0 highest); undefined: the queue's default. */
-  priority?: PriorityName | number
-  /** Test this PR alone, outside batches. */
-  noBatch: boolean
-}
+import type { SubmitSettings } from './run.js'
 
 export const submitCommand = defineCommand({
   description: "Submits a PR to its branch's merge queue.",

@@ -2,7 +2,7 @@
  * submit's run: submits the PR (a 409 for a PR already queued is the state asked for), then reads
  * it and the queue back.
  */
-import { ConflictError, isTerminalState } from '../../client/index.js'
+import { ConflictError, isTerminalState, type PriorityName } from '../../client/index.js'
 import {
   positionOf,
   prOutputs,
@@ -13,7 +13,14 @@ import {
 } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { SubmitSettings } from './row.js'
+
+/** submit's own settings. */
+export interface SubmitSettings {
+  /** Priority by name or number (0 highest); undefined: the queue's default. */
+  priority?: PriorityName | number
+  /** Test this PR alone, outside batches. */
+  noBatch: boolean
+}
 
 /** Runs submit with its settings. */
 export async function run(

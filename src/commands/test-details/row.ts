@@ -7,14 +7,7 @@ import { TEST_OUTPUTS } from '../common/flaky-tests.js'
 import { InputError, shown } from '../common/input-error.js'
 import { parseSlug } from '../common/input-parsers.js'
 import { defineCommand } from '../common/types.js'
-
-/** test-details' own settings. */
-export interface TestDetailsSettings {
-  /** The organization's URL slug. */
-  orgUrlSlug: string
-  /** The test case id (a UUID, lowercase). */
-  testId: string
-}
+import type { TestDetailsSettings } from './run.js'
 
 export const testDetailsCommand = defineCommand({
   description: "Reads one test case's failures, flakiness and quarantine.",

@@ -3,8 +3,15 @@ import { type TrunkClient } from '../../client/index.js'
 import { testCounts } from '../common/flaky-tests.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { TestDetailsSettings } from './row.js'
 import { testDetailsSection } from './summary.js'
+
+/** test-details' own settings. */
+export interface TestDetailsSettings {
+  /** The organization's URL slug. */
+  orgUrlSlug: string
+  /** The test case id (a UUID, lowercase). */
+  testId: string
+}
 
 /** Runs test-details with its settings. */
 export async function run(

@@ -7,14 +7,7 @@ import { Inputs, Outputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
 import { parseTestRunId, type InputGetter } from '../common/input-parsers.js'
 import { defineCommand } from '../common/types.js'
-
-/** testing-details' own settings. */
-export interface TestingDetailsSettings {
-  /** The test run id: the uuid of the test branch. */
-  testRunId: string
-  /** The PR of that test run, when it is this run's own test branch's. */
-  testRunPr?: number
-}
+import type { TestingDetailsSettings } from './run.js'
 
 export const testingDetailsCommand = defineCommand({
   description: 'Reads a test run of the merge queue (by default the run of this test branch).',

@@ -3,8 +3,15 @@ import { parseTestBranch } from '../../ports/run-context.js'
 import { Outputs } from '../common/constants.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { TestingDetailsSettings } from './row.js'
 import { testingDetailsSection } from './summary.js'
+
+/** testing-details' own settings. */
+export interface TestingDetailsSettings {
+  /** The test run id: the uuid of the test branch. */
+  testRunId: string
+  /** The PR of that test run, when it is this run's own test branch's. */
+  testRunPr?: number
+}
 
 /** Runs testing-details with its settings. */
 export async function run(

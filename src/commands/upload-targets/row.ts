@@ -5,14 +5,9 @@
 import { Inputs, Outputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
 import { parsePath, type InputGetter } from '../common/input-parsers.js'
-import { parseTargetsText, readTargetsFile, type ParsedTargets } from './targets-input.js'
 import { defineCommand } from '../common/types.js'
-
-/** upload-targets' own settings. */
-export interface UploadTargetsSettings {
-  /** The targets to send. */
-  targets: ParsedTargets
-}
+import type { UploadTargetsSettings } from './run.js'
+import { parseTargetsText, readTargetsFile } from './targets-input.js'
 
 export const uploadTargetsCommand = defineCommand({
   description: "Uploads the targets a PR's head commit impacts (or ALL).",

@@ -3,8 +3,14 @@ import { MAX_REQUEST_BODY_BYTES, bodyLimitText, byteCountText } from '../../clie
 import { Outputs } from '../common/constants.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import type { UploadTargetsSettings } from './row.js'
 import { uploadSection } from './summary.js'
+import type { ParsedTargets } from './targets-input.js'
+
+/** upload-targets' own settings. */
+export interface UploadTargetsSettings {
+  /** The targets to send. */
+  targets: ParsedTargets
+}
 
 /** Runs upload-targets with its settings. */
 export async function run(

@@ -3,7 +3,7 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import type { RunContext } from '../../ports/run-context.js'
-import { parseCommentSettings, type CommentSettings } from '../common/comment-input.js'
+import { parseCommentSettings } from '../common/comment-input.js'
 import { Inputs, Outputs } from '../common/constants.js'
 import { defaultOf } from '../common/defaults.js'
 import { InputError } from '../common/input-error.js'
@@ -11,26 +11,7 @@ import { parseStates, type InputGetter } from '../common/input-parsers.js'
 import { readInteger } from '../common/input-values.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
-
-/** wait's own settings. */
-export interface WaitSettings {
-  /** States that end the wait successfully (lowercase). */
-  waitFor: string[]
-  /** States that end the wait as a failure (lowercase). */
-  failOn: string[]
-  /** How long to wait in all. */
-  timeoutSeconds: number
-  /** The first (and after every transition, the reset) poll interval. */
-  pollIntervalSeconds: number
-  /** The longest the interval grows to while nothing changes. */
-  maxPollIntervalSeconds: number
-  /** How long a PR that is not in the queue may take to appear before the wait fails. */
-  notSubmittedTimeoutSeconds: number
-  /** The event is the PR's own (where the wait may be a required check of it). */
-  onPullRequestEvent: boolean
-  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
-  comment?: CommentSettings
-}
+import type { WaitSettings } from './run.js'
 
 export const waitCommand = defineCommand({
   description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',

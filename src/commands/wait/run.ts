@@ -2,6 +2,7 @@
  * wait's run: polls until the PR reaches a wait-for or fail-on state (poll.ts), then says why and
  * keeps the comment.
  */
+import type { CommentSettings } from '../common/comment-input.js'
 import { NOT_SUBMITTED, Outputs } from '../common/constants.js'
 import { keepComment } from '../common/pr-comment.js'
 import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
@@ -10,8 +11,27 @@ import { md } from '../common/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { explain, logWhy, whyOf, whyOutputs, type Why } from '../common/why.js'
 import { waitForPullRequestState, type WaitResult } from './poll.js'
-import type { WaitSettings } from './row.js'
 import { waitSection } from './summary.js'
+
+/** wait's own settings. */
+export interface WaitSettings {
+  /** States that end the wait successfully (lowercase). */
+  waitFor: string[]
+  /** States that end the wait as a failure (lowercase). */
+  failOn: string[]
+  /** How long to wait in all. */
+  timeoutSeconds: number
+  /** The first (and after every transition, the reset) poll interval. */
+  pollIntervalSeconds: number
+  /** The longest the interval grows to while nothing changes. */
+  maxPollIntervalSeconds: number
+  /** How long a PR that is not in the queue may take to appear before the wait fails. */
+  notSubmittedTimeoutSeconds: number
+  /** The event is the PR's own (where the wait may be a required check of it). */
+  onPullRequestEvent: boolean
+  /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
+  comment?: CommentSettings
+}
 
 /** Runs wait with its settings. */
 export async function run(
