@@ -388,7 +388,19 @@ describe('every wrong input is refused, naming it', () => {
       'timeout 0',
       { command: 'wait', 'timeout-seconds': '0' },
       'timeout-seconds',
-      /not a whole number from 1/,
+      /"0" is less than 1; expected a whole number from 1 to \d+\.$/,
+    ],
+    [
+      'request timeout 1',
+      { command: 'status', 'request-timeout-seconds': '1' },
+      'request-timeout-seconds',
+      /"1" is less than 5; expected a whole number from 5 to 3600\.$/,
+    ],
+    [
+      'request timeout too long',
+      { command: 'status', 'request-timeout-seconds': '3601' },
+      'request-timeout-seconds',
+      /"3601" is more than 3600; expected a whole number from 5 to 3600\.$/,
     ],
     [
       'timeout text',

@@ -5050,10 +5050,15 @@ function parseBoolean(get, name) {
 }
 function intInput(get, name, min, max) {
     const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a whole number from ${min} to ${max}`, `a whole number from ${min} to ${max}`);
-    }
-    return Number(raw);
+    const expected = `a whole number from ${min} to ${max}`;
+    if (!/^\d+$/.test(raw))
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a whole number`, expected);
+    const n = Number(raw);
+    if (n < min)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is less than ${min}`, expected);
+    if (n > max)
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is more than ${max}`, expected);
+    return n;
 }
 function parseStates(name, raw, allowEmpty = false) {
     const items = raw

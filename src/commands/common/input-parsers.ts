@@ -259,14 +259,13 @@ export function parseBoolean(get: InputGetter, name: InputName): boolean {
 
 export function intInput(get: InputGetter, name: InputName, min: number, max: number): number {
   const raw = get(name) || defaultOf(name)
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new InputError(
-      name,
-      `${shown(raw)} is not a whole number from ${min} to ${max}`,
-      `a whole number from ${min} to ${max}`,
-    )
-  }
-  return Number(raw)
+  const expected = `a whole number from ${min} to ${max}`
+  if (!/^\d+$/.test(raw))
+    throw new InputError(name, `${shown(raw)} is not a whole number`, expected)
+  const n = Number(raw)
+  if (n < min) throw new InputError(name, `${shown(raw)} is less than ${min}`, expected)
+  if (n > max) throw new InputError(name, `${shown(raw)} is more than ${max}`, expected)
+  return n
 }
 
 export function parseStates(name: InputName, raw: string, allowEmpty = false): string[] {
