@@ -3861,9 +3861,6 @@ function checkApiOfCommand(command, version) {
         return;
     throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`, "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands");
 }
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const MAX_URL_LENGTH = 2048;
 /** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
 function resolveApiUrl(raw, version) {
     if (version === 'v1') {
@@ -3874,20 +3871,7 @@ function resolveApiUrl(raw, version) {
     }
     const given = raw || _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6;
     const expected = `the v2 API's host root such as ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} (or empty)`;
-    if (CONTROL.test(given) || given.length > MAX_URL_LENGTH) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
-    }
-    let url;
-    try {
-        url = new URL(given);
-    }
-    catch {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is not a URL`, expected);
-    }
-    const problem = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .baseUrlProblem */ .aS)(url);
-    if (problem)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} ${problem}`, expected);
-    const path = url.pathname.replace(/\/+$/, '');
+    const { url, path } = (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(given, expected);
     if (/\/v1$/i.test(path)) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is a v1 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`, `${expected}, or the organization's v1 API token in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
     }
@@ -4861,6 +4845,7 @@ function settledOutputsOf(e) {
 /* harmony export */   Gt: () => (/* binding */ parseStates),
 /* harmony export */   I6: () => (/* binding */ parseOutputPath),
 /* harmony export */   O1: () => (/* binding */ intInput),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
 /* harmony export */   Qd: () => (/* binding */ parseBranch),
 /* harmony export */   Rr: () => (/* binding */ parsePath),
 /* harmony export */   SU: () => (/* binding */ parseRepository),
@@ -4904,7 +4889,18 @@ const MAX_HOST_LENGTH = 253;
 /** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
 const MAX_OWNER_LENGTH = 255;
 function parseApiUrl(raw) {
-    const expected = `a URL such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`;
+    const { url, path } = parseBaseUrl(raw, `a URL such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
+    if (!path.endsWith('/v1')) {
+        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} does not end in /v1, so every request would miss the v1 API`, `the API's base URL ending in /v1, such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/**
+ * `api-url` as a base URL of either API: one line, at most {@link MAX_URL_LENGTH} characters, a
+ * URL the client takes (the client's own rule, so the action refuses exactly what the client
+ * would); `expected` says what the API of the token wants. Its path comes without trailing slashes.
+ */
+function parseBaseUrl(raw, expected) {
     // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
     if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
@@ -4916,15 +4912,10 @@ function parseApiUrl(raw) {
     catch {
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL`, expected);
     }
-    // The client's own rule, so the action refuses exactly what the client would.
     const problem = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlProblem */ .aS)(url);
     if (problem)
         throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ${problem}`, expected);
-    const path = url.pathname.replace(/\/+$/, '');
-    if (!path.endsWith('/v1')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} does not end in /v1, so every request would miss the v1 API`, `the API's base URL ending in /v1, such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
-    }
-    return url.href.replace(/\/+$/, '');
+    return { url, path: url.pathname.replace(/\/+$/, '') };
 }
 /**
  * The fewest characters a token may have. No credential the service or GitHub issues is shorter

@@ -3,11 +3,11 @@
  * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
  * token's API is refused before any request, naming both inputs (never the token's value).
  */
-import { DEFAULT_BASE_URL, baseUrlProblem } from '../../client/index.js'
+import { DEFAULT_BASE_URL } from '../../client/index.js'
 import { V2_DEFAULT_BASE_URL, isV2ApiKey } from '../../client/v2/index.js'
 import { Inputs } from './constants.js'
 import { InputError, shown } from './input-error.js'
-import { parseApiUrl } from './input-parsers.js'
+import { parseApiUrl, parseBaseUrl } from './input-parsers.js'
 
 /** The API a run talks to. */
 export type ApiVersion = 'v1' | 'v2'
@@ -37,10 +37,6 @@ export function checkApiOfCommand(command: string, version: ApiVersion): void {
   )
 }
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/
-const MAX_URL_LENGTH = 2048
-
 /** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
 export function resolveApiUrl(raw: string, version: ApiVersion): string {
   if (version === 'v1') {
@@ -55,22 +51,7 @@ export function resolveApiUrl(raw: string, version: ApiVersion): string {
   }
   const given = raw || V2_DEFAULT_BASE_URL
   const expected = `the v2 API's host root such as ${V2_DEFAULT_BASE_URL} (or empty)`
-  if (CONTROL.test(given) || given.length > MAX_URL_LENGTH) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `${shown(given)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`,
-      expected,
-    )
-  }
-  let url: URL
-  try {
-    url = new URL(given)
-  } catch {
-    throw new InputError(Inputs.ApiUrl, `${shown(given)} is not a URL`, expected)
-  }
-  const problem = baseUrlProblem(url)
-  if (problem) throw new InputError(Inputs.ApiUrl, `${shown(given)} ${problem}`, expected)
-  const path = url.pathname.replace(/\/+$/, '')
+  const { url, path } = parseBaseUrl(given, expected)
   if (/\/v1$/i.test(path)) {
     throw new InputError(
       Inputs.ApiUrl,

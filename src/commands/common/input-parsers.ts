@@ -43,7 +43,23 @@ const MAX_HOST_LENGTH = 253
 const MAX_OWNER_LENGTH = 255
 
 export function parseApiUrl(raw: string): string {
-  const expected = `a URL such as ${DEFAULT_BASE_URL}`
+  const { url, path } = parseBaseUrl(raw, `a URL such as ${DEFAULT_BASE_URL}`)
+  if (!path.endsWith('/v1')) {
+    throw new InputError(
+      Inputs.ApiUrl,
+      `${shown(raw)} does not end in /v1, so every request would miss the v1 API`,
+      `the API's base URL ending in /v1, such as ${DEFAULT_BASE_URL}`,
+    )
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+/**
+ * `api-url` as a base URL of either API: one line, at most {@link MAX_URL_LENGTH} characters, a
+ * URL the client takes (the client's own rule, so the action refuses exactly what the client
+ * would); `expected` says what the API of the token wants. Its path comes without trailing slashes.
+ */
+export function parseBaseUrl(raw: string, expected: string): { url: URL; path: string } {
   // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
   if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
     throw new InputError(
@@ -58,18 +74,9 @@ export function parseApiUrl(raw: string): string {
   } catch {
     throw new InputError(Inputs.ApiUrl, `${shown(raw)} is not a URL`, expected)
   }
-  // The client's own rule, so the action refuses exactly what the client would.
   const problem = baseUrlProblem(url)
   if (problem) throw new InputError(Inputs.ApiUrl, `${shown(raw)} ${problem}`, expected)
-  const path = url.pathname.replace(/\/+$/, '')
-  if (!path.endsWith('/v1')) {
-    throw new InputError(
-      Inputs.ApiUrl,
-      `${shown(raw)} does not end in /v1, so every request would miss the v1 API`,
-      `the API's base URL ending in /v1, such as ${DEFAULT_BASE_URL}`,
-    )
-  }
-  return url.href.replace(/\/+$/, '')
+  return { url, path: url.pathname.replace(/\/+$/, '') }
 }
 
 /**
