@@ -462,7 +462,7 @@ describe('check-test-results: a broken build is never green', () => {
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
     expect(failureMessage(run)).toContain(
-      'reports/pipe.xml: is not a regular file (a FIFO); reports are read from regular files only',
+      'reports/pipe.xml: is a FIFO (named pipe), not a regular file; reports are read from regular files only',
     )
     expect(failureMessage(run)).toContain(
       'reports/results.xml: is not a test report the gate reads',

@@ -195,6 +195,7 @@ function outsideFolders(path, folders) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Es: () => (/* binding */ FileReadProblem),
+/* harmony export */   JU: () => (/* binding */ notRegularText),
 /* harmony export */   Tq: () => (/* binding */ readBoundedFileSync)
 /* harmony export */ });
 /* unused harmony export fileTypeOf */
@@ -237,6 +238,11 @@ function fileTypeOf(st) {
         return 'a socket';
     return 'not a regular file';
 }
+/** What is wrong with a path that is not a regular file: `is a FIFO (named pipe), not a regular file`. */
+function notRegularText(st) {
+    const type = fileTypeOf(st);
+    return type.startsWith('not') ? `is ${type}` : `is ${type}, not a regular file`;
+}
 /**
  * Reads the regular file at `path`, at most `maxBytes` of it (see the module comment). Throws a
  * {@link FileReadProblem} when it does not exist, cannot be read, is not a regular file, or holds
@@ -260,8 +266,7 @@ function readBoundedFileSync(path, options) {
             throw systemProblem(e);
         }
         if (!st.isFile()) {
-            const type = fileTypeOf(st);
-            throw new FileReadProblem(type.startsWith('not') ? `is ${type}` : `is ${type}, not a regular file`, 'NOT_REGULAR');
+            throw new FileReadProblem(notRegularText(st), 'NOT_REGULAR');
         }
         const limit = options.maxBytes + 1; // one byte more says the file is longer
         // The size is a hint (a file of /proc says 0; a file may grow while it is read).

@@ -809,6 +809,8 @@ async function stream(file, shown, reader) {
 
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(6193);
+// EXTERNAL MODULE: ./src/files/read-file.ts
+var read_file = __webpack_require__(654);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/tally.ts
 /**
  * The tests of a report that names each attempt's result (Go's events, CTRF, Jest's JSON, TRX),
@@ -1423,6 +1425,7 @@ class TrxReader {
 
 
 
+
 /** The largest CTRF or Jest JSON report read (they are parsed whole). */
 const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
@@ -1587,7 +1590,7 @@ async function* readChunks(file, shown) {
     try {
         const st = await fh.stat();
         if (!st.isFile())
-            throw new ReportError(shown, `is not a regular file (${kindOf(st)}); reports are read from regular files only`);
+            throw new ReportError(shown, `${(0,read_file/* notRegularText */.JU)(st)}; reports are read from regular files only`);
         const decoder = new external_node_string_decoder_.StringDecoder('utf8');
         const buf = Buffer.allocUnsafe(CHUNK_BYTES);
         let offset = 0;
@@ -1617,19 +1620,6 @@ async function* readChunks(file, shown) {
     finally {
         await fh.close();
     }
-}
-function kindOf(st) {
-    if (st.isFIFO())
-        return 'a FIFO';
-    if (st.isCharacterDevice())
-        return 'a character device';
-    if (st.isBlockDevice())
-        return 'a block device';
-    if (st.isSocket())
-        return 'a socket';
-    if (st.isDirectory())
-        return 'a directory';
-    return 'not a file';
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/summary.ts

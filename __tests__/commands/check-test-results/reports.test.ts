@@ -72,13 +72,13 @@ describe('readReport refuses', () => {
     const e = await readReport(join(d, 'r.xml'), d).catch((x: unknown) => x)
     expect(e).toBeInstanceOf(ReportError)
     expect((e as Error).message).toBe(
-      'r.xml: is not a regular file (a FIFO); reports are read from regular files only',
+      'r.xml: is a FIFO (named pipe), not a regular file; reports are read from regular files only',
     )
   })
 
   it('/dev/zero (a device that never ends)', async () => {
     await expect(readReport('/dev/zero', ws())).rejects.toThrow(
-      '/dev/zero: is not a regular file (a character device)',
+      '/dev/zero: is a character device, not a regular file',
     )
   })
 

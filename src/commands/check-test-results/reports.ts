@@ -8,6 +8,7 @@
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { StringDecoder } from 'node:string_decoder'
+import { notRegularText } from '../../files/read-file.js'
 import { isCtrf, readCtrf } from './formats/ctrf.js'
 import { GoTestJsonReader } from './formats/go-json.js'
 import { isJestJson, readJestJson } from './formats/jest-json.js'
@@ -203,7 +204,7 @@ async function* readChunks(file: string, shown: string): AsyncGenerator<string, 
     if (!st.isFile())
       throw new ReportError(
         shown,
-        `is not a regular file (${kindOf(st)}); reports are read from regular files only`,
+        `${notRegularText(st)}; reports are read from regular files only`,
       )
     const decoder = new StringDecoder('utf8')
     const buf = Buffer.allocUnsafe(CHUNK_BYTES)
@@ -231,13 +232,4 @@ async function* readChunks(file: string, shown: string): AsyncGenerator<string, 
   } finally {
     await fh.close()
   }
-}
-
-function kindOf(st: import('node:fs').Stats): string {
-  if (st.isFIFO()) return 'a FIFO'
-  if (st.isCharacterDevice()) return 'a character device'
-  if (st.isBlockDevice()) return 'a block device'
-  if (st.isSocket()) return 'a socket'
-  if (st.isDirectory()) return 'a directory'
-  return 'not a file'
 }
