@@ -68,7 +68,16 @@ export interface RunOptions {
   /** Extra environment. */
   env?: Record<string, string>
   /** Send this signal once `when` matches the stdout so far (or after `afterMs`). */
-  kill?: { signal: NodeJS.Signals; when?: RegExp; afterMs?: number }
+  kill?: {
+    signal: NodeJS.Signals
+    when?: RegExp
+    afterMs?: number
+    /**
+     * Once `when` matched, the signal waits until this holds too (polled every 5 ms): e.g. that
+     * the server has the request the signal must interrupt, which a log line cannot promise.
+     */
+    andWhen?: () => boolean
+  }
   /** Called with the whole stdout so far, each time more arrives. */
   onStdout?: (stdout: string) => void
   /** The node binary (default: E2E_NODE, else this one). */
@@ -116,9 +125,19 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
         child.kill(opts.kill.signal)
       }
     }
+    let polling: NodeJS.Timeout | undefined
+    const killOnceReady = () => {
+      const ready = opts.kill?.andWhen
+      if (!ready || ready()) return kill()
+      polling ??= setInterval(() => {
+        if (killed || !ready()) return
+        clearInterval(polling)
+        kill()
+      }, 5)
+    }
     child.stdout.on('data', (c: Buffer) => {
       stdout += c.toString()
-      if (opts.kill?.when?.test(stdout)) kill()
+      if (opts.kill?.when?.test(stdout)) killOnceReady()
       opts.onStdout?.(stdout)
     })
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()))
@@ -134,6 +153,7 @@ export function runAction(opts: RunOptions): Promise<ActionRun> {
     child.on('error', reject)
     child.on('close', (code, signal) => {
       clearTimeout(guard)
+      clearInterval(polling)
       const outputs = parseOutputFile(readFileSync(files.output, 'utf8'))
       const summary = readFileSync(files.summary, 'utf8')
       if (!opts.keepFiles) rmSync(dir, { recursive: true, force: true })

@@ -105,7 +105,11 @@ export interface Scenario {
   sinkReply?: Parameters<typeof startSink>[0]
   /** State and faults, set up just before the run. */
   prepare?: (c: ScenarioContext) => Promise<void> | void
-  kill?: { when: RegExp }
+  kill?: {
+    when: RegExp
+    /** The signal waits, after `when`, until the emulator has had this many requests. */
+    afterRequests?: number
+  }
   /** Scenario-specific checks; push to `problems`, return what happened. */
   check: (r: ActionRun, c: ScenarioContext, problems: string[]) => string
   /** Slow (about 30 s): only in the full run, and only once (not again with RUNNER_DEBUG). */
@@ -584,7 +588,8 @@ export const SCENARIOS: Scenario[] = [
     expected: `exit within ${SIGINT_EXIT_BOUND_MS / 1000} s, non-zero, outputs written (error-kind=cancelled)`,
     command: 'wait',
     inputs: { 'poll-interval-seconds': '5', 'timeout-seconds': '600' },
-    kill: { when: /Waiting up to/ },
+    // After the first request reached the emulator (where it hangs): the log line comes first.
+    kill: { when: /Waiting up to/, afterRequests: 1 },
     prepare: async (c) => {
       await c.rig.submit(PR)
       c.rig.setFaults({
@@ -904,7 +909,13 @@ export async function runScenario(
         ...(debug ? { RUNNER_DEBUG: '1' } : {}),
         ...(proxy ? { HTTPS_PROXY: proxy.url } : {}),
       },
-      kill: s.kill ? { signal: 'SIGINT', when: s.kill.when } : undefined,
+      kill: s.kill
+        ? {
+            signal: 'SIGINT',
+            when: s.kill.when,
+            andWhen: () => rig.total() >= (s.kill?.afterRequests ?? 0),
+          }
+        : undefined,
     })
     const problems: string[] = []
     const happened = s.check(r, c, problems)
