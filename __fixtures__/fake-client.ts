@@ -1,12 +1,17 @@
 /**
  * A typed fake of the API client for tests of a command's run(): each test gives the methods it
  * expects, typed as TrunkClient's own; any other method called fails the test by name. Calls are
- * recorded with their request, in order. Also: a command context around it, a PR and a queue.
+ * recorded with their request, in order. Also: a command context around it, a PR and a queue,
+ * the targets of the commands' settings, a write's answer and the service's 404.
  */
-import type { Queue, SubmittedPullRequest, TrunkClient } from '../src/client/index.js'
+import {
+  NotFoundError,
+  type Queue,
+  type SubmittedPullRequest,
+  type TrunkClient,
+} from '../src/client/index.js'
+import type { CommandContext, Log } from '../src/commands/common/types.js'
 import type { Command, SettingsOf } from '../src/runner/command-table.js'
-import type { CommandContext } from '../src/commands/common/types.js'
-import type { Log } from '../src/commands/common/types.js'
 
 /** The client's methods, as a test may give them. */
 export type ClientMethods = {
@@ -84,6 +89,18 @@ export function commandContext<C extends Command>(
 }
 
 export const HEAD = 'c0ffee'.repeat(6) + 'c0ff'
+
+/** What a fake's write answers: taken at the first attempt. */
+export const WRITE = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
+
+/** The PR commands' target in their settings: PR 42 on main, at {@link HEAD}. */
+export const PR_42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
+
+/** The queue commands' target in their settings: the queue of main. */
+export const MAIN_QUEUE = { targetBranch: 'main' }
+
+/** The service's 404. */
+export const notFound = () => new NotFoundError({ operation: 'x', status: 404 })
 
 /** A PR as the queue holds it. */
 export function queuedPr(

@@ -1,33 +1,28 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * cancel's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  HEAD,
+  PR_42,
+  WRITE,
   commandContext,
   commonSettings,
   fakeClient,
+  notFound,
   queueOf,
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
-import { NotFoundError } from '../../../src/client/index.js'
 import { cancelCommand } from '../../../src/commands/cancel/row.js'
 import { MissingQueueError } from '../../../src/commands/common/input-error.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
-
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
-const notFound = () => new NotFoundError({ operation: 'x', status: 404 })
-
 describe('cancel', () => {
-  const s = (): SettingsOf<'cancel'> => ({ ...commonSettings('cancel'), ...pr42 })
+  const s = (): SettingsOf<'cancel'> => ({ ...commonSettings('cancel'), ...PR_42 })
 
   it('removes the PR and reports its state', async () => {
     const fake = fakeClient({
-      cancelPullRequest: async () => write,
+      cancelPullRequest: async () => WRITE,
       findSubmittedPullRequest: async () => queuedPr('cancelled'),
     })
     const r = await (await cancelCommand.load()).run(commandContext(s(), fake))

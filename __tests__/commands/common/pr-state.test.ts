@@ -1,27 +1,23 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * The one answer to a PR the queue has already merged (src/commands/common/pr-state.ts), through
+ * the runs of cancel and restart-tests with a typed fake client.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  HEAD,
+  PR_42,
   commandContext,
   commonSettings,
   fakeClient,
+  notFound,
   queueOf,
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
-import { NotFoundError } from '../../../src/client/index.js'
 import { cancelCommand } from '../../../src/commands/cancel/row.js'
 import { restartTestsCommand } from '../../../src/commands/restart-tests/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
-const notFound = () => new NotFoundError({ operation: 'x', status: 404 })
-
 describe('a PR the queue has merged: one answer for cancel and restart-tests', () => {
-  const s = (): SettingsOf<'cancel'> => ({ ...commonSettings('cancel'), ...pr42 })
+  const s = (): SettingsOf<'cancel'> => ({ ...commonSettings('cancel'), ...PR_42 })
   const merged = () =>
     fakeClient({
       cancelPullRequest: async () => {

@@ -1,26 +1,24 @@
 /**
- * The queue commands' run() with a typed fake client: the calls each makes, and the outcome,
- * outputs and summary for the answers the service can give.
+ * create-queue's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
   commandContext,
   commonSettings,
   fakeClient,
+  MAIN_QUEUE,
   queueOf,
+  WRITE,
 } from '../../../__fixtures__/fake-client.js'
 import { ConflictError } from '../../../src/client/index.js'
 import { createQueueCommand } from '../../../src/commands/create-queue/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 40, status: 200 }
-
-const main = { targetBranch: 'main' }
-
 describe('create-queue', () => {
   const s = (queueSettings?: object): SettingsOf<'create-queue'> => ({
     ...commonSettings('create-queue'),
-    ...main,
+    ...MAIN_QUEUE,
     queueSettings,
   })
 
@@ -29,11 +27,11 @@ describe('create-queue', () => {
     const fake = fakeClient({
       createQueue: async (req) => {
         requests.create = req
-        return write
+        return WRITE
       },
       updateQueue: async (req) => {
         requests.update = req
-        return write
+        return WRITE
       },
       getQueue: async () => queueOf({ mode: 'parallel', concurrency: 4 }),
     })
@@ -54,7 +52,7 @@ describe('create-queue', () => {
       },
       updateQueue: async (req) => {
         updated = req
-        return write
+        return WRITE
       },
       getQueue: async () => queueOf(),
     })
@@ -68,7 +66,7 @@ describe('create-queue', () => {
   })
 
   it('without settings and no queue yet: a create, no update', async () => {
-    const fake = fakeClient({ createQueue: async () => write, getQueue: async () => queueOf() })
+    const fake = fakeClient({ createQueue: async () => WRITE, getQueue: async () => queueOf() })
     await (await createQueueCommand.load()).run(commandContext(s(), fake))
     expect(fake.called()).toEqual(['createQueue', 'getQueue'])
   })

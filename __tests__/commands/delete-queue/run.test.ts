@@ -1,27 +1,25 @@
 /**
- * The queue commands' run() with a typed fake client: the calls each makes, and the outcome,
- * outputs and summary for the answers the service can give.
+ * delete-queue's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
   commandContext,
   commonSettings,
   fakeClient,
+  MAIN_QUEUE,
   queueOf,
+  WRITE,
 } from '../../../__fixtures__/fake-client.js'
 import { BadRequestError, NotFoundError } from '../../../src/client/index.js'
 import { deleteQueueCommand } from '../../../src/commands/delete-queue/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 40, status: 200 }
-
-const main = { targetBranch: 'main' }
-
 describe('delete-queue', () => {
-  const s = (): SettingsOf<'delete-queue'> => ({ ...commonSettings('delete-queue'), ...main })
+  const s = (): SettingsOf<'delete-queue'> => ({ ...commonSettings('delete-queue'), ...MAIN_QUEUE })
 
   it('deletes', async () => {
-    const fake = fakeClient({ deleteQueue: async () => write })
+    const fake = fakeClient({ deleteQueue: async () => WRITE })
     const r = await (await deleteQueueCommand.load()).run(commandContext(s(), fake))
     expect(r).toMatchObject({ outcome: 'success', summary: 'Deleted the queue for main.\n' })
   })

@@ -1,6 +1,6 @@
 /**
- * failing-tests and test-details run() with the typed fake client; the test cases are the wire
- * samples, parsed by the client's own schema.
+ * failing-tests's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import { commandContext, commonSettings, fakeClient } from '../../../__fixtures__/fake-client.js'

@@ -1,4 +1,7 @@
-/** The metrics command, with a fake client: what it does when its own I/O fails. */
+/**
+ * metrics's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
+ */
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -1,32 +1,27 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * restart-tests's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  HEAD,
+  PR_42,
+  WRITE,
   commandContext,
   commonSettings,
   fakeClient,
+  notFound,
   queueOf,
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
-import { NotFoundError } from '../../../src/client/index.js'
 import { restartTestsCommand } from '../../../src/commands/restart-tests/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
-
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
-const notFound = () => new NotFoundError({ operation: 'x', status: 404 })
-
 describe('restart-tests', () => {
-  const s = (): SettingsOf<'restart-tests'> => ({ ...commonSettings('restart-tests'), ...pr42 })
+  const s = (): SettingsOf<'restart-tests'> => ({ ...commonSettings('restart-tests'), ...PR_42 })
 
   it('restarts and keeps the place', async () => {
     const fake = fakeClient({
-      restartTestsOnPullRequest: async () => write,
+      restartTestsOnPullRequest: async () => WRITE,
       findSubmittedPullRequest: async () => queuedPr('testing'),
     })
     const r = await (await restartTestsCommand.load()).run(commandContext(s(), fake))

@@ -1,10 +1,10 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * status's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  HEAD,
+  PR_42,
   commandContext,
   commonSettings,
   fakeClient,
@@ -14,10 +14,8 @@ import {
 import { statusCommand } from '../../../src/commands/status/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
 describe('status', () => {
-  const s = (): SettingsOf<'status'> => ({ ...commonSettings('status'), ...pr42 })
+  const s = (): SettingsOf<'status'> => ({ ...commonSettings('status'), ...PR_42 })
 
   it('a queued PR: its state, its place and the queue', async () => {
     const fake = fakeClient({

@@ -1,10 +1,11 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * submit's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  HEAD,
+  PR_42,
+  WRITE,
   commandContext,
   commonSettings,
   fakeClient,
@@ -15,14 +16,10 @@ import { ConflictError } from '../../../src/client/index.js'
 import { submitCommand } from '../../../src/commands/submit/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
-
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
 describe('submit', () => {
   const settings = (over: Partial<SettingsOf<'submit'>> = {}): SettingsOf<'submit'> => ({
     ...commonSettings('submit'),
-    ...pr42,
+    ...PR_42,
     noBatch: false,
     ...over,
   })
@@ -34,7 +31,7 @@ describe('submit', () => {
       findSubmittedPullRequest: async () => (reads++ === 0 ? null : queuedPr('pending')),
       submitPullRequest: async (req) => {
         submitted = req
-        return write
+        return WRITE
       },
       getQueue: async () => queueOf(),
     })
@@ -71,7 +68,7 @@ describe('submit', () => {
   it('a PR the queue shows as failed right after the submit fails the step', async () => {
     const fake = fakeClient({
       findSubmittedPullRequest: async () => queuedPr('failed'),
-      submitPullRequest: async () => write,
+      submitPullRequest: async () => WRITE,
       getQueue: async () => queueOf(),
     })
     const r = await (await submitCommand.load()).run(commandContext(settings(), fake))

@@ -1,14 +1,17 @@
 /**
- * The queue commands' run() with a typed fake client: the calls each makes, and the outcome,
- * outputs and summary for the answers the service can give.
+ * testing-details's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
-import { commandContext, commonSettings, fakeClient } from '../../../__fixtures__/fake-client.js'
+import {
+  commandContext,
+  commonSettings,
+  fakeClient,
+  MAIN_QUEUE,
+} from '../../../__fixtures__/fake-client.js'
 import { type TestingDetails } from '../../../src/client/index.js'
 import { testingDetailsCommand } from '../../../src/commands/testing-details/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
-
-const main = { targetBranch: 'main' }
 
 const UUID = '0f5a3c2e-1b7d-4e8f-9a6b-2c3d4e5f6a7b'
 
@@ -35,7 +38,7 @@ describe('testing-details', () => {
     })
     const s: SettingsOf<'testing-details'> = {
       ...commonSettings('testing-details'),
-      ...main,
+      ...MAIN_QUEUE,
       testRunId: UUID,
     }
     const r = await (await testingDetailsCommand.load()).run(commandContext(s, fake))

@@ -1,30 +1,28 @@
 /**
- * The queue commands' run() with a typed fake client: the calls each makes, and the outcome,
- * outputs and summary for the answers the service can give.
+ * update-queue's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
   commandContext,
   commonSettings,
   fakeClient,
+  MAIN_QUEUE,
   queueOf,
+  WRITE,
 } from '../../../__fixtures__/fake-client.js'
 import { updateQueueCommand } from '../../../src/commands/update-queue/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 40, status: 200 }
-
-const main = { targetBranch: 'main' }
-
 describe('update-queue', () => {
   it('updates, then reads the queue back', async () => {
     const fake = fakeClient({
-      updateQueue: async () => write,
+      updateQueue: async () => WRITE,
       getQueue: async () => queueOf({ state: 'paused' }),
     })
     const s: SettingsOf<'update-queue'> = {
       ...commonSettings('update-queue'),
-      ...main,
+      ...MAIN_QUEUE,
       queueSettings: { state: 'paused' },
     }
     const r = await (await updateQueueCommand.load()).run(commandContext(s, fake))

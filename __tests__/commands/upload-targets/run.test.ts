@@ -1,10 +1,12 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * upload-targets's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
   HEAD,
+  PR_42,
+  WRITE,
   commandContext,
   commonSettings,
   fakeClient,
@@ -12,15 +14,11 @@ import {
 import { uploadTargetsCommand } from '../../../src/commands/upload-targets/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const write = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
-
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
 describe('upload-targets', () => {
   const s = (over: Partial<SettingsOf<'upload-targets'>> = {}): SettingsOf<'upload-targets'> =>
     ({
       ...commonSettings('upload-targets'),
-      ...pr42,
+      ...PR_42,
       targets: { kind: 'list', targets: ['//a', '//b'], format: 'lines' },
       ...over,
     }) as SettingsOf<'upload-targets'>
@@ -30,7 +28,7 @@ describe('upload-targets', () => {
     const fake = fakeClient({
       uploadImpactedTargets: async (envelope, targets) => {
         sent = { envelope, targets }
-        return { ...write, mode: 'list', count: 2, listBytes: 60 }
+        return { ...WRITE, mode: 'list', count: 2, listBytes: 60 }
       },
     })
     const r = await (await uploadTargetsCommand.load()).run(commandContext(s(), fake))
@@ -49,7 +47,7 @@ describe('upload-targets', () => {
   it('a list over the body limit went as ALL: the warning gives the real size and the limit (issue 19)', async () => {
     const fake = fakeClient({
       uploadImpactedTargets: async () => ({
-        ...write,
+        ...WRITE,
         mode: 'ALL',
         reason: 'oversize',
         count: 0,

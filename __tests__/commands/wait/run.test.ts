@@ -1,10 +1,11 @@
 /**
- * The PR commands' run() with a typed fake client: which calls each makes, and the outcome,
- * outputs and summary a user sees, for the answers the service can give.
+ * wait's run() with a typed fake client: the calls it makes, and the outcome, outputs and summary
+ * a user sees, for the answers the service can give.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
   HEAD,
+  PR_42,
   commandContext,
   commonSettings,
   fakeClient,
@@ -14,12 +15,10 @@ import {
 import { waitCommand } from '../../../src/commands/wait/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
-const pr42 = { targetBranch: 'main', prNumber: 42, prSha: HEAD }
-
 describe('wait', () => {
   const s = (): SettingsOf<'wait'> => ({
     ...commonSettings('wait'),
-    ...pr42,
+    ...PR_42,
     waitFor: ['merged'],
     failOn: ['failed', 'cancelled'],
     timeoutSeconds: 60,
