@@ -6492,12 +6492,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/commands/common/constants.ts
 var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
-var flaky_tests = __webpack_require__(4795);
 // EXTERNAL MODULE: ./src/commands/common/input-parsers.ts
 var input_parsers = __webpack_require__(447);
-// EXTERNAL MODULE: ./src/commands/common/input-values.ts
-var input_values = __webpack_require__(2925);
 ;// CONCATENATED MODULE: ./src/commands/common/types.ts
 /** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
 function defineCommand(spec) {
@@ -6506,86 +6502,36 @@ function defineCommand(spec) {
 /** For commands with no inputs of their own. */
 const readNothing = () => ({});
 
-;// CONCATENATED MODULE: ./src/commands/failing-tests/row.ts
+;// CONCATENATED MODULE: ./src/commands/submit/row.ts
 /**
- * failing-tests's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 
 
 
-
-
-const failingTestsCommand = defineCommand({
-    description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
-    required: [constants/* Inputs */.G0.OrgUrlSlug],
-    target: 'repository',
-    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours],
-    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
-    read: (get) => ({
-        orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
-        windowHours: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
-    }),
-    load: () => __webpack_require__.e(/* import() */ 298).then(__webpack_require__.bind(__webpack_require__, 4298)),
-});
-
-// EXTERNAL MODULE: ./src/commands/common/input-error.ts
-var input_error = __webpack_require__(7569);
-;// CONCATENATED MODULE: ./src/commands/test-details/row.ts
-/**
- * test-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
- * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
- */
-
-
-
-
-
-const testDetailsCommand = defineCommand({
-    description: "Reads one test case's failures, flakiness and quarantine.",
-    required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
-    target: 'repository',
-    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
-    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
+const submitCommand = defineCommand({
+    description: "Submits a PR to its branch's merge queue.",
+    target: 'pull-request',
+    inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
+    outputs: [
+        constants/* Outputs */.tY.State,
+        constants/* Outputs */.tY.IsSubmitted,
+        constants/* Outputs */.tY.PriorityName,
+        constants/* Outputs */.tY.PriorityValue,
+        constants/* Outputs */.tY.PrSha,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+    ],
     read: (get) => {
-        const orgUrlSlug = (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug));
-        const id = get(constants/* Inputs */.G0.TestId);
-        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestId, id ? `${(0,input_error/* shown */.SP)(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
-        }
-        return { orgUrlSlug, testId: id.toLowerCase() };
-    },
-    load: () => __webpack_require__.e(/* import() */ 445).then(__webpack_require__.bind(__webpack_require__, 445)),
-});
-
-;// CONCATENATED MODULE: ./src/commands/metrics/row.ts
-/**
- * metrics's row in the command table: what it does, addresses, reads and sets, how it reads its own
- * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
- */
-
-
-
-
-const metricsCommand = defineCommand({
-    description: 'Reads the queues and writes their state as Prometheus metrics.',
-    target: 'optional-queue',
-    inputs: [constants/* Inputs */.G0.MetricsFile, constants/* Inputs */.G0.MetricsScope],
-    outputs: [constants/* Outputs */.tY.MetricsFile, constants/* Outputs */.tY.QueueDepth],
-    read: (get, ctx) => {
-        const scope = (get(constants/* Inputs */.G0.MetricsScope) || 'repository').toLowerCase();
-        if (scope !== 'repository' && scope !== 'organization') {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MetricsScope, `${(0,input_error/* shown */.SP)(scope)} is not a scope`, 'repository or organization');
-        }
-        const file = get(constants/* Inputs */.G0.MetricsFile);
+        const p = get(constants/* Inputs */.G0.Priority);
         return {
-            metricsScope: scope,
-            metricsFile: file
-                ? (0,input_parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file, (0,input_parsers/* outputFoldersOf */.mm)(ctx))
-                : undefined,
+            priority: p ? (0,input_parsers/* parsePriority */.cF)(p) : undefined,
+            noBatch: (0,input_parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
         };
     },
-    load: () => __webpack_require__.e(/* import() */ 629).then(__webpack_require__.bind(__webpack_require__, 6629)),
+    load: () => __webpack_require__.e(/* import() */ 990).then(__webpack_require__.bind(__webpack_require__, 9990)),
 });
 
 // EXTERNAL MODULE: ./src/commands/common/pr-state.ts
@@ -6624,6 +6570,8 @@ const restartTestsCommand = defineCommand({
 
 // EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
 var pull_request_lookup = __webpack_require__(9818);
+// EXTERNAL MODULE: ./src/commands/common/input-error.ts
+var input_error = __webpack_require__(7569);
 ;// CONCATENATED MODULE: ./src/commands/common/comment-input.ts
 /** The `comment` input of status and wait: when to keep the PR comment, with which token and API. */
 
@@ -6672,36 +6620,104 @@ function readStatusSettings(get, ctx) {
     return { comment: parseCommentSettings(get, ctx) };
 }
 
-;// CONCATENATED MODULE: ./src/commands/submit/row.ts
+// EXTERNAL MODULE: ./src/commands/common/defaults.ts
+var defaults = __webpack_require__(2066);
+// EXTERNAL MODULE: ./src/commands/common/input-values.ts
+var input_values = __webpack_require__(2925);
+;// CONCATENATED MODULE: ./src/commands/wait/row.ts
+
+
+
+
+
+
+
+
+const waitCommand = defineCommand({
+    description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+    target: 'pull-request',
+    headSha: 'wanted',
+    inputs: [
+        constants/* Inputs */.G0.WaitFor,
+        constants/* Inputs */.G0.FailOn,
+        constants/* Inputs */.G0.TimeoutSeconds,
+        constants/* Inputs */.G0.PollIntervalSeconds,
+        constants/* Inputs */.G0.MaxPollIntervalSeconds,
+        constants/* Inputs */.G0.NotSubmittedTimeoutSeconds,
+        constants/* Inputs */.G0.Comment,
+    ],
+    outputs: [
+        ...pr_state/* PR_STATE_OUTPUTS */.gH,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+        constants/* Outputs */.tY.TimedOut,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.FailedChecks,
+    ],
+    read: readWaitSettings,
+    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 8168)),
+});
+function readWaitSettings(get, ctx) {
+    const waitFor = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.WaitFor, get(constants/* Inputs */.G0.WaitFor) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.WaitFor));
+    const failOn = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.FailOn, get(constants/* Inputs */.G0.FailOn) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.FailOn), true);
+    const both = waitFor.filter((x) => failOn.includes(x));
+    if (both.length) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for');
+    }
+    const pollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
+    const maxPollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
+    const timeoutSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds);
+    if (maxPollIntervalSeconds < pollIntervalSeconds) {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
+    }
+    return {
+        waitFor,
+        failOn,
+        timeoutSeconds,
+        pollIntervalSeconds,
+        maxPollIntervalSeconds,
+        notSubmittedTimeoutSeconds: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.NotSubmittedTimeoutSeconds),
+        // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
+        onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
+        comment: parseCommentSettings(get, ctx),
+    };
+}
+
+// EXTERNAL MODULE: ./src/commands/common/api-input.ts
+var api_input = __webpack_require__(1671);
+;// CONCATENATED MODULE: ./src/commands/rerun-failed-checks/row.ts
 /**
- * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 
 
 
-const submitCommand = defineCommand({
-    description: "Submits a PR to its branch's merge queue.",
+
+function readRerunSettings(get) {
+    const raw = get(constants/* Inputs */.G0.RerunMode).toLowerCase() || 'wait';
+    if (raw !== 'now' && raw !== 'wait') {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.RerunMode, `${JSON.stringify(get(constants/* Inputs */.G0.RerunMode).slice(0, 40))} is not a mode`, 'now or wait');
+    }
+    if ((0,api_input/* apiVersionOf */.uO)(get(constants/* Inputs */.G0.ApiToken)) !== 'v2') {
+        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ApiToken, 'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks', 'a Trunk API key with the "Merge and cancel PRs" permission');
+    }
+    return { mode: raw };
+}
+const rerunFailedChecksCommand = defineCommand({
+    description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
     target: 'pull-request',
-    inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
+    inputs: [constants/* Inputs */.G0.RerunMode],
     outputs: [
         constants/* Outputs */.tY.State,
         constants/* Outputs */.tY.IsSubmitted,
         constants/* Outputs */.tY.PriorityName,
         constants/* Outputs */.tY.PriorityValue,
         constants/* Outputs */.tY.PrSha,
-        constants/* Outputs */.tY.QueueState,
-        constants/* Outputs */.tY.QueueDepth,
-        constants/* Outputs */.tY.QueuePosition,
     ],
-    read: (get) => {
-        const p = get(constants/* Inputs */.G0.Priority);
-        return {
-            priority: p ? (0,input_parsers/* parsePriority */.cF)(p) : undefined,
-            noBatch: (0,input_parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
-        };
-    },
-    load: () => __webpack_require__.e(/* import() */ 990).then(__webpack_require__.bind(__webpack_require__, 9990)),
+    read: readRerunSettings,
+    load: () => __webpack_require__.e(/* import() */ 370).then(__webpack_require__.bind(__webpack_require__, 1370)),
 });
 
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
@@ -6929,128 +6945,6 @@ function readUploadSettings(get) {
     };
 }
 
-// EXTERNAL MODULE: ./src/commands/common/defaults.ts
-var defaults = __webpack_require__(2066);
-;// CONCATENATED MODULE: ./src/commands/wait/row.ts
-
-
-
-
-
-
-
-
-const waitCommand = defineCommand({
-    description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
-    target: 'pull-request',
-    headSha: 'wanted',
-    inputs: [
-        constants/* Inputs */.G0.WaitFor,
-        constants/* Inputs */.G0.FailOn,
-        constants/* Inputs */.G0.TimeoutSeconds,
-        constants/* Inputs */.G0.PollIntervalSeconds,
-        constants/* Inputs */.G0.MaxPollIntervalSeconds,
-        constants/* Inputs */.G0.NotSubmittedTimeoutSeconds,
-        constants/* Inputs */.G0.Comment,
-    ],
-    outputs: [
-        ...pr_state/* PR_STATE_OUTPUTS */.gH,
-        constants/* Outputs */.tY.QueueState,
-        constants/* Outputs */.tY.QueueDepth,
-        constants/* Outputs */.tY.QueuePosition,
-        constants/* Outputs */.tY.TimedOut,
-        constants/* Outputs */.tY.Reason,
-        constants/* Outputs */.tY.FailedChecks,
-    ],
-    read: readWaitSettings,
-    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 8168)),
-});
-function readWaitSettings(get, ctx) {
-    const waitFor = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.WaitFor, get(constants/* Inputs */.G0.WaitFor) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.WaitFor));
-    const failOn = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.FailOn, get(constants/* Inputs */.G0.FailOn) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.FailOn), true);
-    const both = waitFor.filter((x) => failOn.includes(x));
-    if (both.length) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for');
-    }
-    const pollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
-    const maxPollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
-    const timeoutSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds);
-    if (maxPollIntervalSeconds < pollIntervalSeconds) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
-    }
-    return {
-        waitFor,
-        failOn,
-        timeoutSeconds,
-        pollIntervalSeconds,
-        maxPollIntervalSeconds,
-        notSubmittedTimeoutSeconds: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.NotSubmittedTimeoutSeconds),
-        // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
-        onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
-        comment: parseCommentSettings(get, ctx),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/common/queue.ts
-/** What the queue commands share: their outputs and create-queue's and update-queue's settings. */
-
-
-const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth];
-
-;// CONCATENATED MODULE: ./src/commands/create-queue/row.ts
-/**
- * create-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
- * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
- */
-
-
-
-
-const createQueueCommand = defineCommand({
-    description: 'Creates a merge queue for a branch (or applies settings to the one there).',
-    target: 'queue',
-    inputs: [constants/* Inputs */.G0.QueueSettings],
-    outputs: QUEUE_OUTPUTS,
-    read: (get) => ({
-        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), false),
-    }),
-    load: () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 3220)),
-});
-
-;// CONCATENATED MODULE: ./src/commands/delete-queue/row.ts
-/**
- * delete-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
- * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
- */
-
-
-const deleteQueueCommand = defineCommand({
-    description: 'Deletes a merge queue.',
-    target: 'queue',
-    inputs: [],
-    outputs: QUEUE_OUTPUTS,
-    read: readNothing,
-    load: () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 6107)),
-});
-
-;// CONCATENATED MODULE: ./src/commands/get-queue/row.ts
-/**
- * get-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
- * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
- */
-
-
-const getQueueCommand = defineCommand({
-    description: 'Reads a merge queue: its state and its PRs.',
-    target: 'queue',
-    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
-    defaultBranchOk: true,
-    inputs: [],
-    outputs: QUEUE_OUTPUTS,
-    read: readNothing,
-    load: () => __webpack_require__.e(/* import() */ 586).then(__webpack_require__.bind(__webpack_require__, 5586)),
-});
-
 // EXTERNAL MODULE: ./src/ports/run-context.ts
 var run_context = __webpack_require__(3887);
 ;// CONCATENATED MODULE: ./src/commands/testing-details/row.ts
@@ -7083,6 +6977,102 @@ const testingDetailsCommand = defineCommand({
     load: () => __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 175)),
 });
 
+// EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
+var flaky_tests = __webpack_require__(4795);
+;// CONCATENATED MODULE: ./src/commands/failing-tests/row.ts
+/**
+ * failing-tests's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
+const failingTestsCommand = defineCommand({
+    description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
+    required: [constants/* Inputs */.G0.OrgUrlSlug],
+    target: 'repository',
+    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours],
+    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
+    read: (get) => ({
+        orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
+        windowHours: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
+    }),
+    load: () => __webpack_require__.e(/* import() */ 298).then(__webpack_require__.bind(__webpack_require__, 4298)),
+});
+
+;// CONCATENATED MODULE: ./src/commands/test-details/row.ts
+/**
+ * test-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
+const testDetailsCommand = defineCommand({
+    description: "Reads one test case's failures, flakiness and quarantine.",
+    required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
+    target: 'repository',
+    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
+    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
+    read: (get) => {
+        const orgUrlSlug = (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug));
+        const id = get(constants/* Inputs */.G0.TestId);
+        if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestId, id ? `${(0,input_error/* shown */.SP)(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
+        }
+        return { orgUrlSlug, testId: id.toLowerCase() };
+    },
+    load: () => __webpack_require__.e(/* import() */ 445).then(__webpack_require__.bind(__webpack_require__, 445)),
+});
+
+;// CONCATENATED MODULE: ./src/commands/common/queue.ts
+/** What the queue commands share: their outputs and create-queue's and update-queue's settings. */
+
+
+const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth];
+
+;// CONCATENATED MODULE: ./src/commands/get-queue/row.ts
+/**
+ * get-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+const getQueueCommand = defineCommand({
+    description: 'Reads a merge queue: its state and its PRs.',
+    target: 'queue',
+    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+    defaultBranchOk: true,
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    load: () => __webpack_require__.e(/* import() */ 586).then(__webpack_require__.bind(__webpack_require__, 5586)),
+});
+
+;// CONCATENATED MODULE: ./src/commands/create-queue/row.ts
+/**
+ * create-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+const createQueueCommand = defineCommand({
+    description: 'Creates a merge queue for a branch (or applies settings to the one there).',
+    target: 'queue',
+    inputs: [constants/* Inputs */.G0.QueueSettings],
+    outputs: QUEUE_OUTPUTS,
+    read: (get) => ({
+        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), false),
+    }),
+    load: () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 3220)),
+});
+
 ;// CONCATENATED MODULE: ./src/commands/update-queue/row.ts
 /**
  * update-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
@@ -7105,40 +7095,50 @@ const updateQueueCommand = defineCommand({
     load: () => __webpack_require__.e(/* import() */ 313).then(__webpack_require__.bind(__webpack_require__, 9313)),
 });
 
-// EXTERNAL MODULE: ./src/commands/common/api-input.ts
-var api_input = __webpack_require__(1671);
-;// CONCATENATED MODULE: ./src/commands/rerun-failed-checks/row.ts
+;// CONCATENATED MODULE: ./src/commands/delete-queue/row.ts
 /**
- * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * delete-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
+ * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+const deleteQueueCommand = defineCommand({
+    description: 'Deletes a merge queue.',
+    target: 'queue',
+    inputs: [],
+    outputs: QUEUE_OUTPUTS,
+    read: readNothing,
+    load: () => __webpack_require__.e(/* import() */ 107).then(__webpack_require__.bind(__webpack_require__, 6107)),
+});
+
+;// CONCATENATED MODULE: ./src/commands/metrics/row.ts
+/**
+ * metrics's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 
 
 
 
-function readRerunSettings(get) {
-    const raw = get(constants/* Inputs */.G0.RerunMode).toLowerCase() || 'wait';
-    if (raw !== 'now' && raw !== 'wait') {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.RerunMode, `${JSON.stringify(get(constants/* Inputs */.G0.RerunMode).slice(0, 40))} is not a mode`, 'now or wait');
-    }
-    if ((0,api_input/* apiVersionOf */.uO)(get(constants/* Inputs */.G0.ApiToken)) !== 'v2') {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ApiToken, 'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks', 'a Trunk API key with the "Merge and cancel PRs" permission');
-    }
-    return { mode: raw };
-}
-const rerunFailedChecksCommand = defineCommand({
-    description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
-    target: 'pull-request',
-    inputs: [constants/* Inputs */.G0.RerunMode],
-    outputs: [
-        constants/* Outputs */.tY.State,
-        constants/* Outputs */.tY.IsSubmitted,
-        constants/* Outputs */.tY.PriorityName,
-        constants/* Outputs */.tY.PriorityValue,
-        constants/* Outputs */.tY.PrSha,
-    ],
-    read: readRerunSettings,
-    load: () => __webpack_require__.e(/* import() */ 370).then(__webpack_require__.bind(__webpack_require__, 1370)),
+const metricsCommand = defineCommand({
+    description: 'Reads the queues and writes their state as Prometheus metrics.',
+    target: 'optional-queue',
+    inputs: [constants/* Inputs */.G0.MetricsFile, constants/* Inputs */.G0.MetricsScope],
+    outputs: [constants/* Outputs */.tY.MetricsFile, constants/* Outputs */.tY.QueueDepth],
+    read: (get, ctx) => {
+        const scope = (get(constants/* Inputs */.G0.MetricsScope) || 'repository').toLowerCase();
+        if (scope !== 'repository' && scope !== 'organization') {
+            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MetricsScope, `${(0,input_error/* shown */.SP)(scope)} is not a scope`, 'repository or organization');
+        }
+        const file = get(constants/* Inputs */.G0.MetricsFile);
+        return {
+            metricsScope: scope,
+            metricsFile: file
+                ? (0,input_parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file, (0,input_parsers/* outputFoldersOf */.mm)(ctx))
+                : undefined,
+        };
+    },
+    load: () => __webpack_require__.e(/* import() */ 629).then(__webpack_require__.bind(__webpack_require__, 6629)),
 });
 
 // EXTERNAL MODULE: external "node:path"

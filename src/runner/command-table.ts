@@ -8,30 +8,25 @@
  * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
-import { failingTestsCommand } from '../commands/failing-tests/row.js'
-import { testDetailsCommand } from '../commands/test-details/row.js'
-import { metricsCommand } from '../commands/metrics/row.js'
+import { submitCommand } from '../commands/submit/row.js'
 import { cancelCommand } from '../commands/cancel/row.js'
 import { restartTestsCommand } from '../commands/restart-tests/row.js'
 import { statusCommand } from '../commands/status/row.js'
-import { submitCommand } from '../commands/submit/row.js'
-import { uploadTargetsCommand } from '../commands/upload-targets/row.js'
 import { waitCommand } from '../commands/wait/row.js'
-import { createQueueCommand } from '../commands/create-queue/row.js'
-import { deleteQueueCommand } from '../commands/delete-queue/row.js'
-import { getQueueCommand } from '../commands/get-queue/row.js'
-import { testingDetailsCommand } from '../commands/testing-details/row.js'
-import { updateQueueCommand } from '../commands/update-queue/row.js'
 import { rerunFailedChecksCommand } from '../commands/rerun-failed-checks/row.js'
+import { uploadTargetsCommand } from '../commands/upload-targets/row.js'
+import { testingDetailsCommand } from '../commands/testing-details/row.js'
+import { failingTestsCommand } from '../commands/failing-tests/row.js'
+import { testDetailsCommand } from '../commands/test-details/row.js'
+import { getQueueCommand } from '../commands/get-queue/row.js'
+import { createQueueCommand } from '../commands/create-queue/row.js'
+import { updateQueueCommand } from '../commands/update-queue/row.js'
+import { deleteQueueCommand } from '../commands/delete-queue/row.js'
+import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
 import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../commands/common/constants.js'
 import { INPUTS, OUTPUTS, describeInput } from '../commands/common/descriptions.js'
-
-export type { Requirement }
-
-/** A row (the union of rows, widened). */
-export type CommandRow = CommandSpec
 
 export const COMMAND_TABLE = {
   submit: submitCommand,
@@ -73,8 +68,8 @@ export function isCommand(name: string): name is Command {
 }
 
 /** A command's row, with its facts (the union of rows, widened). */
-export function rowOf(command: Command): CommandRow {
-  return COMMAND_TABLE[command] as CommandRow
+export function rowOf(command: Command): CommandSpec {
+  return COMMAND_TABLE[command] as CommandSpec
 }
 
 /** Inputs every command reads (the `command` input only where it is not fixed). */
