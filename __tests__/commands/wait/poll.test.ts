@@ -16,6 +16,7 @@ import {
   type WaitOptions,
 } from '../../../src/commands/wait/poll.js'
 import { judge, readinessReasons } from '../../../src/commands/common/pr-state.js'
+import { queueOf } from '../../../__fixtures__/fake-client.js'
 
 const SHA = 'c'.repeat(40)
 function pr(state: string, extra: Partial<SubmittedPullRequest> = {}): SubmittedPullRequest {
@@ -161,31 +162,12 @@ function harness(steps: Step[], opts: Partial<WaitOptions> = {}) {
   const calls: string[] = []
   const logs: string[] = []
   let i = 0
-  const queue: Queue = {
-    state: 'running',
-    branch: 'main',
-    concurrency: 1,
-    testingTimeoutMinutes: 60,
-    mode: 'single',
-    canOptimisticallyMerge: false,
-    pendingFailureDepth: 0,
-    batch: false,
-    batchingMaxWaitTimeMinutes: 1,
-    batchingMinSize: 1,
-    createPrsForTestingBranches: false,
-    commentsEnabled: false,
-    commandsEnabled: false,
-    statusCheckEnabled: false,
-    bisectionConcurrency: 1,
-    requiredStatuses: [],
-    directMergeMode: 'off',
-    optimizationMode: 'off',
-    mergeMethod: 'squash',
+  const queue: Queue = queueOf({
     enqueuedPullRequests: [
       { ...pr('pending', { prNumber: 7 }), noBatch: false },
       { ...pr('pending'), noBatch: false },
     ],
-  }
+  })
   const client = {
     findSubmittedPullRequest: async () => {
       calls.push('find')
