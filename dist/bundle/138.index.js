@@ -6494,6 +6494,8 @@ __webpack_require__.d(__webpack_exports__, {
 var constants = __webpack_require__(7551);
 // EXTERNAL MODULE: ./src/commands/common/input-parsers.ts
 var input_parsers = __webpack_require__(447);
+// EXTERNAL MODULE: ./src/commands/common/pr-state.ts
+var pr_state = __webpack_require__(8622);
 ;// CONCATENATED MODULE: ./src/commands/common/types.ts
 /** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
 function defineCommand(spec) {
@@ -6510,20 +6512,12 @@ const readNothing = () => ({});
 
 
 
+
 const submitCommand = defineCommand({
     description: "Submits a PR to its branch's merge queue.",
     target: 'pull-request',
     inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
-    outputs: [
-        constants/* Outputs */.tY.State,
-        constants/* Outputs */.tY.IsSubmitted,
-        constants/* Outputs */.tY.PriorityName,
-        constants/* Outputs */.tY.PriorityValue,
-        constants/* Outputs */.tY.PrSha,
-        constants/* Outputs */.tY.QueueState,
-        constants/* Outputs */.tY.QueueDepth,
-        constants/* Outputs */.tY.QueuePosition,
-    ],
+    outputs: [...pr_state/* PR_STATE_OUTPUTS */.gH, constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth, constants/* Outputs */.tY.QueuePosition],
     read: (get) => {
         const p = get(constants/* Inputs */.G0.Priority);
         return {
@@ -6534,8 +6528,6 @@ const submitCommand = defineCommand({
     load: () => __webpack_require__.e(/* import() */ 990).then(__webpack_require__.bind(__webpack_require__, 9990)),
 });
 
-// EXTERNAL MODULE: ./src/commands/common/pr-state.ts
-var pr_state = __webpack_require__(8622);
 ;// CONCATENATED MODULE: ./src/commands/cancel/row.ts
 /**
  * cancel's row in the command table: what it does, addresses, reads and sets, how it reads its own
@@ -6695,6 +6687,7 @@ var api_input = __webpack_require__(1671);
 
 
 
+
 function readRerunSettings(get) {
     const raw = get(constants/* Inputs */.G0.RerunMode).toLowerCase() || 'wait';
     if (raw !== 'now' && raw !== 'wait') {
@@ -6709,13 +6702,7 @@ const rerunFailedChecksCommand = defineCommand({
     description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
     target: 'pull-request',
     inputs: [constants/* Inputs */.G0.RerunMode],
-    outputs: [
-        constants/* Outputs */.tY.State,
-        constants/* Outputs */.tY.IsSubmitted,
-        constants/* Outputs */.tY.PriorityName,
-        constants/* Outputs */.tY.PriorityValue,
-        constants/* Outputs */.tY.PrSha,
-    ],
+    outputs: pr_state/* PR_STATE_OUTPUTS */.gH,
     read: readRerunSettings,
     load: () => __webpack_require__.e(/* import() */ 370).then(__webpack_require__.bind(__webpack_require__, 1370)),
 });

@@ -8,6 +8,7 @@ import {
   AuthError,
   type Queue,
   type SubmittedPullRequest,
+  PULL_REQUEST_STATES,
 } from '../../../src/client/index.js'
 import {
   jitteredSleep,
@@ -82,22 +83,10 @@ describe('judge', () => {
 
   it('a not-submitted PR is never a success, whatever the spec', () => {
     fc.assert(
-      fc.property(
-        fc.subarray([
-          'not_ready',
-          'pending',
-          'testing',
-          'tests_passed',
-          'merged',
-          'failed',
-          'cancelled',
-          'pending_failure',
-        ]),
-        (waitFor) => {
-          const v = judge(null, { waitFor, failOn: [] })
-          return v.done && v.outcome === 'not-submitted'
-        },
-      ),
+      fc.property(fc.subarray([...PULL_REQUEST_STATES]), (waitFor) => {
+        const v = judge(null, { waitFor, failOn: [] })
+        return v.done && v.outcome === 'not-submitted'
+      }),
     )
   })
 })

@@ -3,9 +3,10 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import { apiVersionOf } from '../common/api-input.js'
-import { Inputs, Outputs } from '../common/constants.js'
+import { Inputs } from '../common/constants.js'
 import { InputError } from '../common/input-error.js'
 import type { InputGetter } from '../common/input-parsers.js'
+import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { RerunSettings } from './run.js'
 
@@ -33,13 +34,7 @@ export const rerunFailedChecksCommand = defineCommand({
     'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
   target: 'pull-request',
   inputs: [Inputs.RerunMode],
-  outputs: [
-    Outputs.State,
-    Outputs.IsSubmitted,
-    Outputs.PriorityName,
-    Outputs.PriorityValue,
-    Outputs.PrSha,
-  ],
+  outputs: PR_STATE_OUTPUTS,
   read: readRerunSettings,
   load: () => import('./run.js'),
 })

@@ -4,6 +4,7 @@
  */
 import { Inputs, Outputs } from '../common/constants.js'
 import { parseBoolean, parsePriority } from '../common/input-parsers.js'
+import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { SubmitSettings } from './run.js'
 
@@ -11,16 +12,7 @@ export const submitCommand = defineCommand({
   description: "Submits a PR to its branch's merge queue.",
   target: 'pull-request',
   inputs: [Inputs.Priority, Inputs.NoBatch],
-  outputs: [
-    Outputs.State,
-    Outputs.IsSubmitted,
-    Outputs.PriorityName,
-    Outputs.PriorityValue,
-    Outputs.PrSha,
-    Outputs.QueueState,
-    Outputs.QueueDepth,
-    Outputs.QueuePosition,
-  ],
+  outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
   read: (get): SubmitSettings => {
     const p = get(Inputs.Priority)
     return {
