@@ -745,8 +745,12 @@ export const V2_ROUTES: V2Route[] = [
       if (direction !== 'oldest' && direction !== 'newest') {
         throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`)
       }
-      const at = latestEntryOf(ctx.sim, repo, number)
-      const rows = (at?.entry.timeline ?? []).map((t) => transitionBody(repo, number, t))
+      // One entry per PR, reused on a resubmit: its history spans every submission, in every
+      // queue of the repository, oldest first.
+      const rows = queuesOf(ctx.sim, repo)
+        .flatMap((q) => ctx.sim.historyOf(q, number))
+        .sort((a, b) => a.at - b.at)
+        .map((t) => transitionBody(repo, number, t))
       if (direction === 'newest') rows.reverse()
       return pageOf(
         req,
