@@ -168,5 +168,21 @@ describe("a PR's history across submissions", () => {
       `/v2/pull-requests/${pullRequestIdOf(REPO, 9)}/queue-entry-history?direction=newest&limit=1`,
     )
     expect(newest.data[0].state).toBe('testing')
+    // The batch read: the same history, and an empty group (not a 404) for an unknown id.
+    const unknown = '00000000-0000-4000-8000-000000000000'
+    const batch = await v2Get(
+      `/v2/queue-entry-history?pullRequestIds=${pullRequestIdOf(REPO, 9).toUpperCase()},${unknown}`,
+    )
+    expect(batch.data).toEqual([
+      { pullRequestId: pullRequestIdOf(REPO, 9), transitions: v2 },
+      { pullRequestId: unknown, transitions: [] },
+    ])
+    const bad = await emu.raw('GET', '/v2/queue-entry-history?pullRequestIds=12,nope', {
+      token: null,
+      headers: { authorization: `Bearer ${DEFAULT_V2_API_KEY}` },
+    })
+    expect(bad.status).toBe(400)
+    expect((bad.json() as Json).error).toMatchObject({ code: 'VALIDATION_FAILED' })
+    expect((bad.json() as Json).error.message).toContain('"12" is not a pull request id')
   })
 })
