@@ -129,7 +129,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'merged',
   },
   [Inputs.FailOn]: {
-    description: 'PR states that end the wait as a failure, comma-separated.',
+    description:
+      'PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states wait-for names.',
     default: 'failed,cancelled',
   },
   [Inputs.TimeoutSeconds]: {
