@@ -287,6 +287,11 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.FlakyTestsCount]: 'Of them, flaky ones.',
   [Outputs.QuarantinedTestsCount]: 'Of them, quarantined ones.',
   [Outputs.FailingTests]: `The tests as compact JSON, most failing first (cut to ${LIST_OUTPUT}).`,
+  [Outputs.TestStatus]:
+    "The test's status as the service gives it (healthy, flaky, broken, ...); empty when it gives none.",
+  [Outputs.IsQuarantined]: 'true when the test is quarantined, else false.',
+  [Outputs.FailureRate]:
+    "The test's failure rate over the last 7 days, in percent with one decimal (12.5), as the summary shows it.",
   [Outputs.QueueState]:
     "The queue's state in lower case (running, paused, draining, switching_modes).",
   [Outputs.QueueDepth]: 'PRs in the queue.',
