@@ -13,6 +13,7 @@ import {
   type ErrorKind,
 } from '../client/index.js'
 import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
+import { V2_MAX_IMPACTED_TARGETS } from '../wire/v2/schemas.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
@@ -62,6 +63,8 @@ export interface InputDescription {
 
 const LIST_OUTPUT = binarySize(MAX_LIST_OUTPUT_BYTES)
 const BODY_LIMIT = binarySize(MAX_REQUEST_BODY_BYTES)
+/** v2's most targets per upload, as people write it (100,000). */
+const V2_MAX_TARGETS = String(V2_MAX_IMPACTED_TARGETS).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** Every input of the action. */
 export const INPUTS: { readonly [N in InputName]: InputDescription } = {
@@ -280,7 +283,7 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.PriorityName]: "The PR's priority name (e.g. medium).",
   [Outputs.PriorityValue]: "The PR's priority value (0 highest).",
   [Outputs.TimedOut]: 'true when the wait ended at its timeout.',
-  [Outputs.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT}).`,
+  [Outputs.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT} or, on the v2 API, over ${V2_MAX_TARGETS} targets).`,
   [Outputs.ImpactedTargetsCount]: 'Targets in the list sent (0 for ALL).',
   [Outputs.RequestBytes]: 'Bytes of the request body sent.',
   [Outputs.FailingTestsCount]: 'Tests that failed in the window.',
