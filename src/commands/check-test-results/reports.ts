@@ -7,6 +7,7 @@
  */
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
+import { isAbsolute, relative, sep } from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
 import { notRegularText } from '../../files/read-file.js'
 import { isCtrf, readCtrf } from './formats/ctrf.js'
@@ -124,7 +125,20 @@ export async function readReport(
     options,
   )
   if (options.showsOutside) parsed.showsOutside = true
+  for (const t of [...parsed.failures, ...parsed.passedOnRetry])
+    if (t.file !== undefined) t.file = inWorkspace(t.file, workspace)
   return parsed
+}
+
+/**
+ * A test's file as Trunk's `file_path` would give it: an absolute path inside the workspace made
+ * relative to it (`/` separators); any other path as the report gives it.
+ */
+export function inWorkspace(file: string, workspace: string): string {
+  if (!isAbsolute(file)) return file
+  const rel = relative(workspace, file)
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return file
+  return sep === '/' ? rel : rel.split(sep).join('/')
 }
 
 async function readAs(
@@ -178,7 +192,7 @@ async function readAs(
       } catch (e) {
         throw new ReportError(shown, `is not valid JSON (${(e as Error).message})`)
       }
-      if (isCtrf(doc)) return readCtrf(doc, shown)
+      if (isCtrf(doc)) return readCtrf(doc, shown, workspace)
       if (isJestJson(doc)) return readJestJson(doc, shown, workspace)
       throw new ReportError(
         shown,
