@@ -167,7 +167,10 @@ export async function checkTestResults(
   let tests = 0
   for (const file of files) {
     try {
-      const r = await readReport(file, params.workspace, { showsOutside: complete.has(file) })
+      const r = await readReport(file, params.workspace, {
+        showsOutside: complete.has(file),
+        signal: deps.signal,
+      })
       tests += r.tests
       for (const f of r.failures) failures.push(f)
       for (const p of r.passedOnRetry) passedOnRetry.push(p)
