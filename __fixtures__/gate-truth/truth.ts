@@ -14,11 +14,13 @@ import {
   type TestGateResult,
 } from '../../src/commands/check-test-results/index.js'
 import type { GenRun, GenTest, Known } from './model.js'
-import type { ServiceIdentity, Writer } from './writers.js'
+import type { ReportFile, ServiceIdentity, Writer } from './writers.js'
 
 export const REPO = { host: 'github.com', owner: 'acme', name: 'app' } as const
 const ORG = 'acme'
 const NOW = Date.parse('2026-11-20T12:00:00Z')
+/** Where a report names the workspace's absolute path (replaced by the real one). */
+export const WS = '/@workspace@'
 
 /** What the gate must answer. */
 export interface Expected {
@@ -37,7 +39,7 @@ export interface Expected {
 }
 
 /** One service test case from what Trunk records of a test. */
-function serviceTest(id: ServiceIdentity, known: Exclude<Known, undefined>): TestCase {
+export function serviceTest(id: ServiceIdentity, known: Exclude<Known, undefined>): TestCase {
   const testId = trunkTestId({
     orgUrlSlug: ORG,
     repoFullName: `${REPO.host}/${REPO.owner}/${REPO.name}`,
@@ -183,47 +185,67 @@ export function cut(w: Writer, text: string, at: number): string {
   return body.slice(0, start + Math.floor(at * (body.length - 1 - start)))
 }
 
-/** The gate's answer on `run` written by `w`, with the service knowing `serviceTests`. */
-export async function gateOn(
-  w: Writer,
-  run: GenRun,
-): Promise<{ result: TestGateResult; files: [string, string][] }> {
+/** How the gate is run on some report files. */
+export interface GateRun {
+  /** The tests Trunk knows. */
+  known: readonly TestCase[]
+  allow: readonly AllowableClass[]
+  /** Globs the team marks `complete:` (JUnit that shows failures outside tests). */
+  complete?: string[]
+  testOutcome: 'success' | 'failure'
+}
+
+/**
+ * The gate on `files` in a fresh workspace (removed after), through its public entry, with a
+ * fake client that lists `known` and answers a look-up by id from them (404 otherwise).
+ */
+export async function gate(files: readonly ReportFile[], o: GateRun): Promise<TestGateResult> {
   const ws = mkdtempSync(join(tmpdir(), 'gate-truth-'))
   try {
-    const files = w.write(run, ws)
-    if (run.truncateAt !== undefined && files[0])
-      files[0] = [files[0][0], cut(w, files[0][1], run.truncateAt)]
     for (const [p, text] of files) {
       mkdirSync(dirname(join(ws, p)), { recursive: true })
-      writeFileSync(join(ws, p), text)
+      writeFileSync(join(ws, p), text.split(WS).join(ws))
     }
-    const known = serviceTests(w, run)
     const client = {
       async *failingTestPages() {
-        yield { tests: known, page: { next_page_token: '' } } as never
+        yield { tests: [...o.known], page: { next_page_token: '' } } as never
       },
       async getTestDetails(req: { test_id: string }) {
-        const t = known.find((k) => k.id === req.test_id.toLowerCase())
+        const t = o.known.find((k) => k.id === req.test_id.toLowerCase())
         if (t) return t
         throw new NotFoundError({ operation: 'getTestDetails', status: 404 })
       },
     }
-    const result = await checkTestResults(
+    return await checkTestResults(
       { client, clock: { now: () => NOW }, log: { info() {}, warning() {}, debug() {} } },
       {
         repo: { ...REPO },
         orgUrlSlug: ORG,
         testReports: ['**/*.xml', '**/*.json', '**/*.trx'],
-        ...(w.complete ? { completeReports: ['**/*.xml'] } : {}),
-        allowFailures: new Set<AllowableClass>(run.allow),
+        ...(o.complete ? { completeReports: o.complete } : {}),
+        allowFailures: new Set<AllowableClass>(o.allow),
         workspace: ws,
-        testOutcome: stepFailed(w, run) ? 'failure' : 'success',
+        testOutcome: o.testOutcome,
       },
     )
-    return { result, files }
   } finally {
     rmSync(ws, { recursive: true, force: true })
   }
+}
+
+/** The gate's answer on `run` written by `w`, with the service knowing `serviceTests`. */
+export async function gateOn(w: Writer, run: GenRun): Promise<TestGateResult> {
+  // The writers put absolute paths under the workspace where their tool does: {@link WS},
+  // replaced by the workspace's path once it exists.
+  const files = w.write(run, WS)
+  if (run.truncateAt !== undefined && files[0])
+    files[0] = [files[0][0], cut(w, files[0][1], run.truncateAt)]
+  return gate(files, {
+    known: serviceTests(w, run),
+    allow: run.allow,
+    ...(w.complete ? { complete: ['**/*.xml'] } : {}),
+    testOutcome: stepFailed(w, run) ? 'failure' : 'success',
+  })
 }
 
 /** The gate's answer set beside the truth, or undefined when they agree. */

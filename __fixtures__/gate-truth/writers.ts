@@ -358,11 +358,17 @@ export const ctrf: Writer = {
         filePath: `${ws}/${t.file}`,
         retries,
         flaky: status === 'passed' && retries > 0,
-        suite: t.describe.join(' > '),
+        // jest-ctrf-json-reporter: the file's name, then the describe titles
+        suite: [t.file.slice(t.file.lastIndexOf('/') + 1), ...t.describe].join(' > '),
       }
     })
     const count = (s: string) => tests.filter((t) => t.status === s).length
     const doc = {
+      reportFormat: 'CTRF',
+      specVersion: '0.0.0',
+      reportId: '6c2a8f1e-3d1b-4b8e-9a52-0f0d3e9b7c11',
+      timestamp: `${TIME}.000Z`,
+      generatedBy: 'jest-ctrf-json-reporter',
       results: {
         tool: { name: 'jest' },
         summary: {
