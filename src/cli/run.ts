@@ -7,12 +7,12 @@
 import { writeFileSync } from 'node:fs'
 import { VERSION } from '../client/index.js'
 import { rowOf } from '../runner/command-table.js'
-import { Outputs } from '../commands/common/constants.js'
+import { Outputs } from '../inputs/constants.js'
 import { needsOf } from '../runner/settings.js'
-import { apiVersionOf } from '../commands/common/api-input.js'
-import { MIN_TOKEN_LENGTH } from '../commands/common/input-parsers.js'
+import { apiVersionOf } from '../inputs/api.js'
+import { MIN_TOKEN_LENGTH } from '../inputs/parsers.js'
 import { execute } from '../runner/execute.js'
-import { redact } from '../commands/common/text.js'
+import { redact } from '../ports/text.js'
 import { parseCommandLine } from './args.js'
 import { readCiContext } from '../ports/ci/detect.js'
 import { findMissingContext, type GivenContext } from '../ports/ci/missing-context.js'
@@ -103,7 +103,7 @@ export async function runCli(p: CliProcess): Promise<number> {
   const io = createCliIo({
     stderr: p.stderr,
     debug: line.debug,
-    liveStatus: command === 'wait' && !!p.stdout.isTTY && !!p.stderr.isTTY,
+    liveStatus: !!rowOf(command).liveStatus && !!p.stdout.isTTY && !!p.stderr.isTTY,
     secrets,
   })
   const result = await execute(

@@ -2,13 +2,14 @@
  * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { apiVersionOf } from '../common/api-input.js'
-import { Inputs } from '../common/constants.js'
-import { InputError } from '../common/input-error.js'
-import type { InputGetter } from '../common/input-parsers.js'
+import { apiVersionOf } from '../../inputs/api.js'
+import { Inputs } from '../../inputs/constants.js'
+import { InputError } from '../../inputs/errors.js'
+import type { InputGetter } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { RerunSettings } from './run.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 function readRerunSettings(get: InputGetter): RerunSettings {
   const raw = get(Inputs.RerunMode).toLowerCase() || 'wait'
@@ -32,6 +33,10 @@ function readRerunSettings(get: InputGetter): RerunSettings {
 export const rerunFailedChecksCommand = defineCommand({
   description:
     'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
+  v2: {
+    operations: ['pullRequests.rerunFailedChecks'],
+    needs: [P.mergeAndCancel.label],
+  },
   target: 'pull-request',
   inputs: [Inputs.RerunMode],
   outputs: PR_STATE_OUTPUTS,

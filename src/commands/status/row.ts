@@ -4,14 +4,23 @@
  */
 import type { RunContext } from '../../ports/run-context.js'
 import { parseCommentSettings } from '../common/comment-input.js'
-import { Inputs, Outputs } from '../common/constants.js'
-import { type InputGetter } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { type InputGetter } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { StatusSettings } from './run.js'
 
 export const statusCommand = defineCommand({
   description: "Reads a PR's state in the queue and its place in the line.",
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
   target: 'pull-request',
   // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
   headSha: 'wanted',

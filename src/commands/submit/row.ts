@@ -2,14 +2,20 @@
  * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs, Outputs } from '../common/constants.js'
-import { parseBoolean, parsePriority } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { parseBoolean, parsePriority } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { SubmitSettings } from './run.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 export const submitCommand = defineCommand({
   description: "Submits a PR to its branch's merge queue.",
+  v2: {
+    operations: ['mergeQueues.submitPullRequest', 'pullRequests.reprioritize'],
+    needs: [P.mergeAndCancel.label],
+    note: `plus "${P.setPriority.label}" with a priority, "${P.skipBatching.label}" with no-batch`,
+  },
   target: 'pull-request',
   inputs: [Inputs.Priority, Inputs.NoBatch],
   outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],

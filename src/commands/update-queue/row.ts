@@ -3,14 +3,25 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import { type QueueSettings } from '../../client/index.js'
-import { Inputs } from '../common/constants.js'
-import { parseQueueSettings } from '../common/input-parsers.js'
+import { Inputs } from '../../inputs/constants.js'
+import { parseQueueSettings } from '../../inputs/parsers.js'
 import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'
 import { defineCommand } from '../common/types.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 export const updateQueueCommand = defineCommand({
   description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
   required: [Inputs.QueueSettings],
+  v2: {
+    operations: [
+      'mergeQueues.updateConfig',
+      'mergeQueues.pause',
+      'mergeQueues.resume',
+      'mergeQueues.drain',
+      'mergeQueues.switchModes',
+    ],
+    needs: [P.updateSettings.label],
+  },
   target: 'queue',
   inputs: [Inputs.QueueSettings],
   outputs: QUEUE_OUTPUTS,

@@ -4,19 +4,29 @@
  */
 import type { RunContext } from '../../ports/run-context.js'
 import { parseCommentSettings } from '../common/comment-input.js'
-import { Inputs, Outputs } from '../common/constants.js'
-import { defaultOf } from '../common/defaults.js'
-import { InputError } from '../common/input-error.js'
-import { parseStates, type InputGetter } from '../common/input-parsers.js'
-import { readInteger } from '../common/input-values.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { defaultOf } from '../../inputs/defaults.js'
+import { InputError } from '../../inputs/errors.js'
+import { parseStates, type InputGetter } from '../../inputs/parsers.js'
+import { readInteger } from '../../inputs/values.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { WaitSettings } from './run.js'
 
 export const waitCommand = defineCommand({
   description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
   target: 'pull-request',
   headSha: 'wanted',
+  liveStatus: true,
   inputs: [
     Inputs.WaitFor,
     Inputs.FailOn,

@@ -16,6 +16,7 @@ import {
   UpdateQueueEntryRequestSchema,
   UploadImpactedTargetsRequestSchema,
   V2_PERMISSIONS,
+  type V2OperationId,
   type V2Permission,
 } from '../../wire/v2/index.js'
 import { iso } from '../clock.js'
@@ -76,7 +77,7 @@ export interface V2Request {
 
 /** One v2 route. */
 export interface V2Route {
-  operationId: string
+  operationId: V2OperationId
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path segments below `/v2`; `:id` matches one segment. */
   pattern: string[]
