@@ -23,7 +23,7 @@ const RUNS = Number(process.env.GATE_TRUTH_RUNS ?? 25)
 
 async function check(w: Writer, run: GenRun): Promise<void> {
   const exp = expected(w, run)
-  const { result } = await gateOn(w, run)
+  const result = await gateOn(w, run)
   const d = disagreement(exp, result)
   if (d) throw new Error(`${w.name}: ${d}`)
 }
