@@ -189,6 +189,16 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description: 'Deadline of each API call, retries included.',
     default: '120',
   },
+  [Inputs.CheckoutPath]: {
+    description:
+      "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+    default: '.',
+  },
+  [Inputs.ExternalChecks]: {
+    value: { kind: 'list' },
+    description:
+      'doctor: required checks another CI posts (Buildkite, CircleCI, Jenkins), one per line: doctor does not look for them in the workflows.',
+  },
   [Inputs.JunitPaths]: {
     value: { kind: 'list' },
     description: 'The former name of test-reports (give one of the two).',
@@ -308,6 +318,12 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
   [Outputs.Reason]:
     'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+  [Outputs.Findings]:
+    'doctor: what will or may stall the queue, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
+  [Outputs.ErrorsCount]:
+    'doctor: findings that will stall the queue (the step fails when there are any).',
+  [Outputs.WarningsCount]:
+    'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
   [Outputs.PassedOnRetryCount]:
