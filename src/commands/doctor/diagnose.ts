@@ -291,10 +291,13 @@ function whyNot(
 ): { at: Place; why: string } | undefined {
   for (const w of workflows) {
     if (!producesAnywhere(w, check, checkout)) continue
-    for (const ev of events) {
-      const t = triggerOf(w, ev)
-      if (t.kind === 'never') return { at: t.at, why: `${w.file}: ${t.why}` }
-    }
+    // A filter of a trigger it has says more than a trigger it lacks.
+    const never = events
+      .map((ev) => triggerOf(w, ev))
+      .filter((t) => t.kind === 'never')
+      .sort((a, b) => Number(a.why.startsWith('it is not')) - Number(b.why.startsWith('it is not')))
+    const t = never[0]
+    if (t) return { at: t.at, why: `${w.file}: ${t.why}` }
   }
   return undefined
 }

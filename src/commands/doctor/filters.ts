@@ -18,7 +18,11 @@ export function patternRegExp(pattern: string): RegExp {
     if (ch === '\\' && i + 1 < pattern.length) {
       out += escapeRegExp(pattern[++i] as string)
     } else if (ch === '*') {
-      if (pattern[i + 1] === '*') {
+      if (pattern[i + 1] === '*' && pattern[i + 2] === '/') {
+        // `**/` also matches no folder at all (`docs/**/*.md` matches docs/README.md).
+        out += '(?:.*/)?'
+        i += 2
+      } else if (pattern[i + 1] === '*') {
         out += '.*'
         i++
       } else out += '[^/]*'

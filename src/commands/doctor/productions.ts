@@ -314,7 +314,12 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
       strategy && strategy.matrix !== undefined ? expandMatrix(strategy.matrix) : { combos: [[]] }
     const rawName =
       typeof job.name === 'string' ? job.name : job.name === undefined ? id : String(job.name)
-    const base = { at, trigger: caller.trigger, fate, ...(waitsForQueue(wf, id, job) ?? {}) }
+    const base = {
+      at,
+      trigger: caller.trigger,
+      fate,
+      ...(waitsForQueue(wf, id, job, checkout.repository) ?? {}),
+    }
     if ('unknown' in expansion) {
       out.push({
         ...base,
@@ -426,7 +431,12 @@ function worst(a: JobFate, b: JobFate): JobFate {
 }
 
 /** The first step of the job that waits for the queue itself (a required check then waits for itself). */
-function waitsForQueue(wf: WorkflowFile, id: string, job: Json): { waits: Place } | undefined {
+function waitsForQueue(
+  wf: WorkflowFile,
+  id: string,
+  job: Json,
+  repository: string,
+): { waits: Place } | undefined {
   const steps = Array.isArray(job.steps) ? job.steps : []
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]
@@ -440,6 +450,13 @@ function waitsForQueue(wf: WorkflowFile, id: string, job: Json): { waits: Place 
       /^\.\/wait\/?$/.test(uses) ||
       ((/(^|\/)merge-queue-action@/.test(uses) || /^\.\/?$/.test(uses)) &&
         String(w.command ?? '').trim() === 'wait')
+    // A wait on another server (a local emulator) or another repository's queue is not this queue.
+    const apiUrl = typeof w['api-url'] === 'string' ? w['api-url'] : ''
+    const repo = typeof w.repository === 'string' ? w.repository : ''
+    const elsewhere =
+      /\/\/(127\.|localhost\b|\[::1\])/i.test(apiUrl) ||
+      (repo !== '' && !repo.includes('${{') && repo.toLowerCase() !== repository.toLowerCase())
+    if (elsewhere) continue
     const run = typeof step.run === 'string' ? step.run : ''
     const cli = /\bmerge-queue\s+wait\b/.exec(run)
     const cliWaitsForQueue =
