@@ -8,7 +8,7 @@ import type { SubmittedPullRequest } from '../../client/index.js'
 import { CancelledError } from '../../client/index.js'
 import { issueComments } from '../../ports/github/issue-comments.js'
 import type { CommentMode, CommentSettings } from './comment-input.js'
-import { codeSpan, md, mdLink, mdTable, redact } from './text.js'
+import { codeSpan, md, mdLink, mdTable, redact } from '../../ports/text.js'
 import type { CommandContext, CommonSettings, PullRequestTarget } from './types.js'
 import type { Why } from './why.js'
 
