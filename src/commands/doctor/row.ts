@@ -3,9 +3,9 @@
  * and the checkout's workflows, and reports what will or may stall the queue. Only reads.
  */
 import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
-import { Inputs, Outputs } from '../common/constants.js'
-import { parsePath, type InputGetter } from '../common/input-parsers.js'
-import { InputError } from '../common/input-error.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { parsePath, type InputGetter } from '../../inputs/parsers.js'
+import { InputError } from '../../inputs/errors.js'
 import { defineCommand } from '../common/types.js'
 
 /** doctor's own settings. */

@@ -12,7 +12,7 @@ import {
   type GitHubRepositoryTarget,
 } from '../../ports/github/repository-checks.js'
 import { CancelledError } from '../../client/index.js'
-import { Outputs } from '../common/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import type { CommandContext, CommandResult, SettingsFor } from '../common/types.js'
 import { readWorkflows, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
 import { diagnose, requiredWorkflowFiles, type DoctorInput, type RunDurations } from './diagnose.js'

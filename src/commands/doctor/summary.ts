@@ -1,5 +1,5 @@
 /** doctor's job summary: the verdict, where the required checks came from, and one row per finding. */
-import { codeSpan, md, mdTable } from '../common/text.js'
+import { codeSpan, md, mdTable } from '../../ports/text.js'
 import { alert, plural } from '../common/summary.js'
 import { FINDING_CODES, type Finding } from './findings.js'
 
