@@ -101,7 +101,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.GithubToken]: {
     value: { kind: 'secret' },
     description:
-      "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
+      "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own. doctor reads the branch's protection and rulesets (contents: read) and recent workflow runs (actions: read) with it.",
     default: '${{ github.token }}',
     cli: 'GITHUB_TOKEN',
   },
