@@ -31,9 +31,9 @@ export function doctorSummary(
     lines.push(
       '',
       mdTable(
-        ['', 'Finding', 'Check', 'Where', 'What to change'],
+        ['Severity', 'Finding', 'Check', 'Where', 'What to change'],
         findings.map((f) => [
-          ICON[f.severity],
+          `${ICON[f.severity]} ${f.severity}`,
           `${md(FINDING_CODES[f.code].title)} ${codeSpan(f.code, { inTable: true })}`,
           codeSpan(f.check, { inTable: true }),
           f.file ? codeSpan(`${f.file}:${f.line}`, { inTable: true }) : '',
