@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { REPO, expectNoLeak, startE2E, type E2E } from '../../../__fixtures__/e2e.js'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../../__fixtures__/github-api.js'
+import { runCli } from '../../cli/cli-runner.js'
 
 const GITHUB_TOKEN = `ghs_${'d0c7'.repeat(9)}`
 
@@ -181,5 +182,44 @@ describe('doctor', () => {
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
     expect(findings.map((f) => f.code).sort()).toEqual(['github-unreadable', 'no-required-checks'])
     expect(findings.find((f) => f.code === 'github-unreadable')!.message).toContain('github-token')
+  })
+
+  it('the command line: the same findings, exit 1, each at its file and line; external checks are not looked for', async () => {
+    checkout('main-only')
+    await setQueue({ createPrsForTestingBranches: false })
+    gh.setBranchProtection('acme', 'app', 'main', ['unit', 'buildkite/app'])
+    gh.setRulesets('acme', 'app', 'main', [])
+    const run = await runCli(
+      [
+        'doctor',
+        '--repository',
+        'acme/app',
+        '--target-branch',
+        'main',
+        '--external-checks',
+        'buildkite/app',
+        '--json',
+        '--api-url',
+        t.emu.url,
+      ],
+      {
+        cwd: dir,
+        env: { TRUNK_API_TOKEN: t.token, GITHUB_TOKEN, GITHUB_API_URL: gh.url },
+      },
+    )
+    expect(run.code).toBe(1)
+    const outputs = JSON.parse(run.stdout) as Record<string, string>
+    expect(outputs).toMatchObject({ outcome: 'failure', 'errors-count': '1' })
+    const findings = JSON.parse(outputs.findings!) as Finding[]
+    expect(findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
+      ['not-on-test-branches', 'unit', '.github/workflows/ci.yml', 3],
+    ])
+    expect(run.stderr).toContain(
+      'error: .github/workflows/ci.yml:3: Required check not run on test branches: unit: ',
+    )
+    for (const text of [run.stdout, run.stderr]) {
+      expect(text).not.toContain(t.token)
+      expect(text).not.toContain(GITHUB_TOKEN)
+    }
   })
 })
