@@ -3,9 +3,11 @@
  * include/exclude examples), expressions (loose comparison, unknowns), and this repository's own
  * workflows as a queue would test them.
  */
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
 import { diagnose } from '../../../src/commands/doctor/diagnose.js'
+import { FINDING_CODES } from '../../../src/commands/doctor/findings.js'
 import {
   UNKNOWN,
   closed,
@@ -124,5 +126,14 @@ describe("this repository's own workflows", () => {
     const ci = findings.find((f) => f.check === 'Checks (Node 20)')!
     expect(ci.file).toBe('.github/workflows/ci.yml')
     expect(ci.message).toContain('trunk-merge/**')
+  })
+})
+
+describe('docs/doctor.md', () => {
+  it('explains every finding code with its severity', () => {
+    const doc = readFileSync('docs/doctor.md', 'utf8')
+    for (const [code, { severity }] of Object.entries(FINDING_CODES)) {
+      expect([code, doc.includes(`| \`${code}\` | ${severity} |`)]).toEqual([code, true])
+    }
   })
 })
