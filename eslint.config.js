@@ -12,6 +12,7 @@ const LAYERS = [
   ['src/wire', 'src/files'],
   ['src/client'],
   ['src/ports'],
+  ['src/inputs'],
   ['src/commands'],
   ['src/runner'],
   ['src/action', 'src/cli'],
@@ -30,10 +31,16 @@ const layerZones = [
     })),
   ),
   {
+    target: ['./src/action', './src/cli', './src/index.ts'],
+    from: './src/commands',
+    message: 'A door reaches the commands only through the runner (src/README.md).',
+  },
+  {
     target: './src/emulator',
     from: [
       './src/client',
       './src/ports',
+      './src/inputs',
       './src/commands',
       './src/runner',
       './src/action',

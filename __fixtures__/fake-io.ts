@@ -3,7 +3,7 @@
  * test sees what a door would have shown. Inputs are named as the door of `nameInput` names them.
  */
 import type { AnnotationPlace, Io } from '../src/ports/io.js'
-import type { Door } from '../src/commands/common/text.js'
+import type { Door } from '../src/ports/text.js'
 
 /** One thing the core did through the io, in order. */
 export type IoEvent =

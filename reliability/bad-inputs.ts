@@ -17,7 +17,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ActionRun } from '../__fixtures__/action-runner.js'
-import { Outputs } from '../src/commands/common/constants.js'
+import { Outputs } from '../src/inputs/constants.js'
 import {
   ACTION_INPUTS,
   errorMessage,

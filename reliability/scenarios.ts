@@ -5,7 +5,7 @@
  * log, an output or the summary.
  */
 import { pullRequestEvent, type ActionRun } from '../__fixtures__/action-runner.js'
-import { Outputs } from '../src/commands/common/constants.js'
+import { Outputs } from '../src/inputs/constants.js'
 import { submittedPr, queue as queueSample } from '../__fixtures__/wire-samples.js'
 import {
   BRANCH,

@@ -1,6 +1,6 @@
 /**
  * Writes every file generated from the command table (src/runner/command-table.ts) and the
- * input/output descriptions (src/commands/common/descriptions.ts): the root action.yml (every command, for
+ * input/output descriptions (src/inputs/descriptions.ts): the root action.yml (every command, for
  * compatibility), one sub-action per command (`wait/action.yml`, ...) declaring only that
  * command's inputs and outputs, the README's sub-action, input and output tables, and
  * docs/reference.md (every command's inputs in each door's words, outputs, outcomes, error kinds
@@ -33,14 +33,14 @@ import {
   OUTPUTS,
   describeInput,
   inputNameIn,
-} from '../src/commands/common/descriptions.js'
+} from '../src/inputs/descriptions.js'
 import {
   Inputs,
   binarySize,
   type InputName,
   type Outcome,
   type OutputName,
-} from '../src/commands/common/constants.js'
+} from '../src/inputs/constants.js'
 import { ERROR_KINDS, MAX_REQUEST_BODY_BYTES } from '../src/client/index.js'
 import {
   EXIT_CODE_MEANINGS,

@@ -12,8 +12,8 @@ import {
   rowOf,
   type Command,
 } from '../../src/runner/command-table.js'
-import { Inputs, Outputs } from '../../src/commands/common/constants.js'
-import { DEFAULTS } from '../../src/commands/common/defaults.js'
+import { Inputs, Outputs } from '../../src/inputs/constants.js'
+import { DEFAULTS } from '../../src/inputs/defaults.js'
 import { staleFiles, subActionMain, withTables } from '../../scripts/generate.js'
 
 interface ActionFile {

@@ -3,10 +3,10 @@
  * description states, and each door's name for it comes from the same row.
  */
 import { describe, expect, it } from '@jest/globals'
-import { Inputs, type InputName } from '../../src/commands/common/constants.js'
-import { INPUTS, describeInput, inputNameIn } from '../../src/commands/common/descriptions.js'
-import { InputError } from '../../src/commands/common/input-error.js'
-import { readInteger } from '../../src/commands/common/input-values.js'
+import { Inputs, type InputName } from '../../src/inputs/constants.js'
+import { INPUTS, describeInput, inputNameIn } from '../../src/inputs/descriptions.js'
+import { InputError } from '../../src/inputs/errors.js'
+import { readInteger } from '../../src/inputs/values.js'
 import { commandDocs } from '../../src/cli/command-docs.js'
 import { cliInputName } from '../../src/cli/io.js'
 

@@ -3,7 +3,7 @@
  * not-submitted, stale, not-ready, transient outages and cancellation.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import { Outputs } from '../../src/commands/common/constants.js'
+import { Outputs } from '../../src/inputs/constants.js'
 import {
   MINUTE,
   REPO,

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/glob
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { CancelledError } from '../../src/client/index.js'
-import { InputError } from '../../src/commands/common/input-error.js'
+import { InputError } from '../../src/inputs/errors.js'
 import {
   PullRequestLookupError,
   applyPullRequestFacts,
@@ -17,7 +17,7 @@ import {
   type PullRequestLookup,
   type PullRequestLookupOptions,
   type ResolvedContext,
-} from '../../src/commands/common/context/index.js'
+} from '../../src/runner/context/index.js'
 import { runContextFromEvent } from '../../src/ports/github-actions/workflow-context.js'
 import { CONTEXT_NEEDS, type ContextCommand } from '../../__fixtures__/context-needs.js'
 import {

@@ -12,7 +12,7 @@ import {
   readWorkflowContext,
   runContextFromEvent,
 } from '../../src/ports/github-actions/workflow-context.js'
-import { resolveRunContext } from '../../src/commands/common/context/index.js'
+import { resolveRunContext } from '../../src/runner/context/index.js'
 import { parseTestBranch } from '../../src/ports/run-context.js'
 import { CONTEXT_NEEDS } from '../../__fixtures__/context-needs.js'
 import { examplePullRequest, examplesOf } from '../../__fixtures__/github-api.js'

@@ -5,7 +5,7 @@
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/commands/common/input-error.js'
+import { InputError } from '../../src/inputs/errors.js'
 import { finishSettings, readInputs } from '../../src/runner/settings.js'
 import { readWorkflowContext } from '../../src/ports/github-actions/workflow-context.js'
 import {

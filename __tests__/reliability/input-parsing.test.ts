@@ -7,7 +7,7 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { COMMANDS } from '../../src/runner/command-table.js'
-import { InputError } from '../../src/commands/common/input-error.js'
+import { InputError } from '../../src/inputs/errors.js'
 import { finishSettings, readInputs, type Settings } from '../../src/runner/settings.js'
 import type { RunContext } from '../../src/ports/run-context.js'
 import {

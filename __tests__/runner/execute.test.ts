@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { execute } from '../../src/runner/execute.js'
 import type { RunContext } from '../../src/ports/run-context.js'
-import { Outputs } from '../../src/commands/common/constants.js'
-import { PullRequestLookupError } from '../../src/commands/common/context/index.js'
+import { Outputs } from '../../src/inputs/constants.js'
+import { PullRequestLookupError } from '../../src/runner/context/index.js'
 import { fakeIo } from '../../__fixtures__/fake-io.js'
 import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
 

@@ -12,7 +12,7 @@ import type { RunContext } from '../../src/ports/run-context.js'
 import { readCiContext } from '../../src/ports/ci/detect.js'
 import { toRunContext } from '../../src/ports/ci/run-context.js'
 import { outputsOf, type Command } from '../../src/runner/command-table.js'
-import { Outputs, type OutputName } from '../../src/commands/common/constants.js'
+import { Outputs, type OutputName } from '../../src/inputs/constants.js'
 import { fakeIo } from '../../__fixtures__/fake-io.js'
 import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
 

@@ -5,8 +5,8 @@
  */
 import * as core from '@actions/core'
 import type { Clock } from '../client/index.js'
-import { Inputs, type InputName } from '../commands/common/constants.js'
-import { logLine } from '../commands/common/text.js'
+import { Inputs, type InputName } from '../inputs/constants.js'
+import { logLine } from '../ports/text.js'
 import { readWorkflowContext } from '../ports/github-actions/workflow-context.js'
 import { execute, type CommandInputs } from '../runner/execute.js'
 import { actionInputName, type Io } from '../ports/io.js'

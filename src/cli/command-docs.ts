@@ -5,8 +5,8 @@
  * from the environment only.
  */
 import { COMMANDS, describeInputs, rowOf, type Command } from '../runner/command-table.js'
-import { Inputs, type InputName } from '../commands/common/constants.js'
-import { INPUTS, inputNameIn } from '../commands/common/descriptions.js'
+import { Inputs, type InputName } from '../inputs/constants.js'
+import { INPUTS, inputNameIn } from '../inputs/descriptions.js'
 
 /**
  * Inputs that are no flags, from their rows: the command is the first argument; a secret comes

@@ -4,7 +4,7 @@
  * {@link EXIT_CODE_OF_KIND}, a table over every kind: a new kind does not compile until it has one.
  */
 import type { ErrorKind } from '../client/index.js'
-import type { Outcome } from '../commands/common/constants.js'
+import type { Outcome } from '../inputs/constants.js'
 
 /** The exit codes, as documented in `merge-queue --help` and docs/reference.md. */
 export const ExitCode = {

@@ -4,9 +4,9 @@
  * and for `wait` on a terminal a status line rewritten in place (see status-line.ts).
  */
 import type { AnnotationPlace, Io } from '../ports/io.js'
-import { isInputName } from '../commands/common/constants.js'
-import { inputNameIn } from '../commands/common/descriptions.js'
-import { redact } from '../commands/common/text.js'
+import { isInputName } from '../inputs/constants.js'
+import { inputNameIn } from '../inputs/descriptions.js'
+import { redact } from '../ports/text.js'
 import { createStatusLine, type StatusLine, type StatusStream } from './status-line.js'
 
 /** How the tool names an input in a message: a flag, or the variable a token comes from. */

@@ -2,7 +2,7 @@
  * What the tool prints on stdout: every output as one JSON object (`--json`), or readable
  * `name: value` lines of the outputs the run set. Tokens are replaced before anything is printed.
  */
-import { redact } from '../commands/common/text.js'
+import { redact } from '../ports/text.js'
 
 /** stdout's text for a run's outputs. */
 export function formatOutputs(

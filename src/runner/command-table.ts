@@ -25,8 +25,8 @@ import { deleteQueueCommand } from '../commands/delete-queue/row.js'
 import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
 import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
-import { Inputs, Outputs, type InputName, type OutputName } from '../commands/common/constants.js'
-import { INPUTS, OUTPUTS, describeInput } from '../commands/common/descriptions.js'
+import { Inputs, Outputs, type InputName, type OutputName } from '../inputs/constants.js'
+import { INPUTS, OUTPUTS, describeInput } from '../inputs/descriptions.js'
 
 export const COMMAND_TABLE = {
   submit: submitCommand,

@@ -20,9 +20,9 @@ import {
   V2_COMMAND_PERMISSIONS,
   type MergeQueueClient,
 } from '../client/v2/index.js'
-import { apiVersionOf } from '../commands/common/api-input.js'
+import { apiVersionOf } from '../inputs/api.js'
 import { COMMAND_TABLE, isCommand, outputsOf } from './command-table.js'
-import { PullRequestLookupError } from '../commands/common/context/index.js'
+import { PullRequestLookupError } from './context/index.js'
 import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
 import {
   Outputs,
@@ -30,18 +30,18 @@ import {
   type InputName,
   type Outcome,
   type OutputName,
-} from '../commands/common/constants.js'
-import { DEFAULTS } from '../commands/common/defaults.js'
-import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../commands/common/descriptions.js'
+} from '../inputs/constants.js'
+import { DEFAULTS } from '../inputs/defaults.js'
+import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../inputs/descriptions.js'
 import {
   InputError,
   MissingQueueError,
   OutputFileError,
   settledOutputsOf,
-} from '../commands/common/input-error.js'
+} from '../inputs/errors.js'
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
 import { errorSection, heading } from '../commands/common/summary.js'
-import { logLine, redact, renderRefs } from '../commands/common/text.js'
+import { logLine, redact, renderRefs } from '../ports/text.js'
 import { readQueueOrMissing } from '../commands/common/pr-state.js'
 import type { Io } from '../ports/io.js'
 import type { RunContext } from '../ports/run-context.js'

@@ -14,14 +14,14 @@ import {
   type Settings,
 } from './command-table.js'
 import type { CommandSpec, CommonSettings, TargetKind, Targets } from '../commands/common/types.js'
-import { INPUTS } from '../commands/common/descriptions.js'
-import { Inputs, type InputName } from '../commands/common/constants.js'
+import { INPUTS } from '../inputs/descriptions.js'
+import { Inputs, type InputName } from '../inputs/constants.js'
 import { headerValueProblem } from '../client/index.js'
-import { DEFAULTS } from '../commands/common/defaults.js'
-import { InputError, shown } from '../commands/common/input-error.js'
-import { inputRef } from '../commands/common/text.js'
-import { readInteger } from '../commands/common/input-values.js'
-import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../commands/common/api-input.js'
+import { DEFAULTS } from '../inputs/defaults.js'
+import { InputError, shown } from '../inputs/errors.js'
+import { inputRef } from '../ports/text.js'
+import { readInteger } from '../inputs/values.js'
+import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../inputs/api.js'
 import {
   checkTokenLength,
   parseBranch,
@@ -31,7 +31,7 @@ import {
   parseSha,
   parseToken,
   type InputGetter,
-} from '../commands/common/input-parsers.js'
+} from '../inputs/parsers.js'
 import {
   applyPullRequestFacts,
   contextInputError,
@@ -42,7 +42,7 @@ import {
   type PullRequestFacts,
   type PullRequestLookup,
   type ResolvedContext,
-} from '../commands/common/context/index.js'
+} from './context/index.js'
 import type { RunContext } from '../ports/run-context.js'
 
 export { inputsOf } from './command-table.js'

@@ -14,7 +14,7 @@ import {
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
 import { cancelCommand } from '../../../src/commands/cancel/row.js'
-import { MissingQueueError } from '../../../src/commands/common/input-error.js'
+import { MissingQueueError } from '../../../src/inputs/errors.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
 describe('cancel', () => {

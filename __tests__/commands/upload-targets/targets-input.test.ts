@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { InputError } from '../../../src/commands/common/input-error.js'
+import { InputError } from '../../../src/inputs/errors.js'
 import { TargetLines } from '../../../src/client/index.js'
 import {
   MAX_TARGETS_FILE_BYTES,

@@ -1,7 +1,7 @@
 /** The wait: which states end it, the readiness explanation, the backoff, and the loop itself. */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { commandRef } from '../../../src/commands/common/text.js'
+import { commandRef } from '../../../src/ports/text.js'
 import {
   NotFoundError,
   ServerError,

@@ -3,7 +3,7 @@
  * the one merged answer.
  */
 import { NotFoundError } from '../../client/index.js'
-import { Outputs } from '../common/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import { alreadyMerged, readQueueOrMissing } from '../common/pr-state.js'
 import { prOutputs, prRef } from '../common/shared.js'
 import * as summary from '../common/summary.js'

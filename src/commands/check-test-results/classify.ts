@@ -3,8 +3,8 @@
  * that puts it in, whether the gate passes, and the outputs.
  */
 import type { TestCase } from '../../client/index.js'
-import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../common/constants.js'
-import { jsonArrayWithin } from '../common/text.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../../inputs/constants.js'
+import { jsonArrayWithin } from '../../ports/text.js'
 import type { OutsideFailure, ReportedFailure } from './junit.js'
 import type { AllowableClass } from './outcome.js'
 

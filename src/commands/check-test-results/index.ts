@@ -12,9 +12,9 @@ import {
   type TestCase,
   type TrunkClient,
 } from '../../client/index.js'
-import { Outputs, type OutputName } from '../common/constants.js'
-import { withSettledOutputs } from '../common/input-error.js'
-import { logLine, md } from '../common/text.js'
+import { Outputs, type OutputName } from '../../inputs/constants.js'
+import { withSettledOutputs } from '../../inputs/errors.js'
+import { logLine, md } from '../../ports/text.js'
 import {
   applyLookups,
   classifyFailures,

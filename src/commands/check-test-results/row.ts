@@ -3,10 +3,10 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import { isAbsolute, relative, resolve } from 'node:path'
-import { Inputs, Outputs } from '../common/constants.js'
-import { defaultOf } from '../common/defaults.js'
-import { InputError, shown } from '../common/input-error.js'
-import { parsePath, parseSlug, type InputGetter } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { defaultOf } from '../../inputs/defaults.js'
+import { InputError, shown } from '../../inputs/errors.js'
+import { parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import {
   ALLOWABLE_CLASSES,

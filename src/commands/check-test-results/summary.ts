@@ -3,7 +3,7 @@
  * caller to pass to core.notice / core.error). Test names and messages come from the PR's code
  * and are untrusted: every one goes through the escaping helpers.
  */
-import { md, mdLink, mdTable } from '../common/text.js'
+import { md, mdLink, mdTable } from '../../ports/text.js'
 import type { ClassifiedFailure, FailureClass, GateDecision } from './classify.js'
 import {
   workspacePath,

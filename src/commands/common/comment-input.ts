@@ -1,9 +1,9 @@
 /** The `comment` input of status and wait: when to keep the PR comment, with which token and API. */
 import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
 import type { RunContext } from '../../ports/run-context.js'
-import { Inputs } from './constants.js'
-import { InputError } from './input-error.js'
-import type { InputGetter } from './input-parsers.js'
+import { Inputs } from '../../inputs/constants.js'
+import { InputError } from '../../inputs/errors.js'
+import type { InputGetter } from '../../inputs/parsers.js'
 
 /** When a comment is kept. */
 export type CommentMode = 'never' | 'on-failure' | 'always'

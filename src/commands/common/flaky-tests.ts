@@ -1,7 +1,7 @@
 /** What failing-tests and test-details share: their outputs, and how a test case reads. */
 import { type TestCase } from '../../client/index.js'
-import { MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from './constants.js'
-import { humanDuration, jsonArrayWithin, md } from './text.js'
+import { MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
+import { humanDuration, jsonArrayWithin, md } from '../../ports/text.js'
 import { type CommandResult } from './types.js'
 
 export const TEST_OUTPUTS = [

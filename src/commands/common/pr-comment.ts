@@ -17,7 +17,7 @@ import {
   type IssueComments,
 } from '../../ports/github/issue-comments.js'
 import type { CommentMode, CommentSettings } from './comment-input.js'
-import { codeSpan, md, mdLink, mdTable, redact } from './text.js'
+import { codeSpan, md, mdLink, mdTable, redact } from '../../ports/text.js'
 import type { CommandContext, CommonSettings, PullRequestTarget } from './types.js'
 import type { Why } from './why.js'
 

@@ -12,11 +12,11 @@ import {
   type SubmittedPullRequest,
   type TrunkClient,
 } from '../../client/index.js'
-import { Outputs, type Outcome } from './constants.js'
-import { MissingQueueError } from './input-error.js'
+import { Outputs, type Outcome } from '../../inputs/constants.js'
+import { MissingQueueError } from '../../inputs/errors.js'
 import { prOutputs, shaMatches } from './shared.js'
 import * as summary from './summary.js'
-import { commandRef } from './text.js'
+import { commandRef } from '../../ports/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from './types.js'
 
 /** What the wait is for. */

@@ -6,7 +6,7 @@ import {
   type QueueConfig,
   type SubmittedPullRequest,
 } from '../../client/index.js'
-import { NOT_SUBMITTED, Outputs } from './constants.js'
+import { NOT_SUBMITTED, Outputs } from '../../inputs/constants.js'
 import type {
   CommandContext,
   CommandResult,

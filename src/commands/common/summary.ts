@@ -11,8 +11,16 @@ import {
   type SubmittedPullRequest,
 } from '../../client/index.js'
 import type { SubmittedPullRequestV2, V2PullRequestExtras } from '../../client/v2/index.js'
-import { NOT_SUBMITTED } from './constants.js'
-import { codeSpan, durationSince, linkMarkdown, md, mdFacts, mdLink, mdTable } from './text.js'
+import { NOT_SUBMITTED } from '../../inputs/constants.js'
+import {
+  codeSpan,
+  durationSince,
+  linkMarkdown,
+  md,
+  mdFacts,
+  mdLink,
+  mdTable,
+} from '../../ports/text.js'
 
 /** A cause as the summary shows it (common/why.ts decides it). */
 export interface WhyView {

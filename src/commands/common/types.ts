@@ -6,8 +6,8 @@
 import type { Io } from '../../ports/io.js'
 import type { Clock, ErrorKind, RepoRef } from '../../client/index.js'
 import type { MergeQueueClient } from '../../client/v2/index.js'
-import type { InputName, Outcome, OutputName } from './constants.js'
-import type { InputGetter } from './input-parsers.js'
+import type { InputName, Outcome, OutputName } from '../../inputs/constants.js'
+import type { InputGetter } from '../../inputs/parsers.js'
 import type { RunContext } from '../../ports/run-context.js'
 
 /** Settings every command has. */

@@ -15,10 +15,10 @@ import {
   type TestingDetails,
 } from '../../client/index.js'
 import type { MergeQueueClient, SubmittedPullRequestV2 } from '../../client/v2/index.js'
-import { MAX_LIST_OUTPUT_BYTES, Outputs } from './constants.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
 import { readinessReasons } from './pr-state.js'
 import { positionIn } from './shared.js'
-import { jsonArrayWithin } from './text.js'
+import { jsonArrayWithin } from '../../ports/text.js'
 import type { CommandResult, Log } from './types.js'
 
 /** The `reason` output: one short, stable code per cause (the README lists them). */

@@ -2,8 +2,8 @@
  * create-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs } from '../common/constants.js'
-import { parseQueueSettings } from '../common/input-parsers.js'
+import { Inputs } from '../../inputs/constants.js'
+import { parseQueueSettings } from '../../inputs/parsers.js'
 import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'
 import { defineCommand } from '../common/types.js'
 

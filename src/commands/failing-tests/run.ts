@@ -3,7 +3,7 @@
  * ones counted.
  */
 import { type TrunkClient } from '../../client/index.js'
-import { Outputs } from '../common/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import { testCounts } from '../common/flaky-tests.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { failingTestsSection } from './summary.js'

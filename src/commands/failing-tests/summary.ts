@@ -9,7 +9,7 @@ import {
   windowLength,
 } from '../common/flaky-tests.js'
 import { plural } from '../common/summary.js'
-import { absoluteTime, md, mdLink, mdTable, parseTime, withTitle } from '../common/text.js'
+import { absoluteTime, md, mdLink, mdTable, parseTime, withTitle } from '../../ports/text.js'
 
 /** Failing tests, most failing first, flaky and quarantined marked. */
 export function failingTestsSection(

@@ -2,9 +2,9 @@
  * metrics's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs, Outputs } from '../common/constants.js'
-import { InputError, shown } from '../common/input-error.js'
-import { outputFoldersOf, parseOutputPath } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { InputError, shown } from '../../inputs/errors.js'
+import { outputFoldersOf, parseOutputPath } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import type { MetricsSettings } from './run.js'
 

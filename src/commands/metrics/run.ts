@@ -5,8 +5,8 @@
 import { resolve } from 'node:path'
 import { parsePrometheusText, sumSamples } from '../../client/index.js'
 import { writeFileAtomic } from '../../files/atomic-write.js'
-import { Inputs, Outputs } from '../common/constants.js'
-import { OutputFileError } from '../common/input-error.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { OutputFileError } from '../../inputs/errors.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { metricsSection } from './summary.js'
 

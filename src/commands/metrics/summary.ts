@@ -1,5 +1,5 @@
 /** metrics' job summary: each queue's depth, testing slots and conclusions of the last hour. */
-import { md, mdTable } from '../common/text.js'
+import { md, mdTable } from '../../ports/text.js'
 
 /** Key gauges from the metrics, one row per queue. */
 export function metricsSection(

@@ -2,10 +2,10 @@
  * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { apiVersionOf } from '../common/api-input.js'
-import { Inputs } from '../common/constants.js'
-import { InputError } from '../common/input-error.js'
-import type { InputGetter } from '../common/input-parsers.js'
+import { apiVersionOf } from '../../inputs/api.js'
+import { Inputs } from '../../inputs/constants.js'
+import { InputError } from '../../inputs/errors.js'
+import type { InputGetter } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { RerunSettings } from './run.js'

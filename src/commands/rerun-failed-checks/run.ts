@@ -1,7 +1,7 @@
 /** rerun-failed-checks's run: re-runs the failed checks of a PR in PENDING_FAILURE (v2 only). */
 import { type PullRequestRef } from '../../client/index.js'
 import type { TrunkV2MergeQueueClient } from '../../client/v2/index.js'
-import { Outputs } from '../common/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import { readQueueOrMissing } from '../common/pr-state.js'
 import { prOutputs, prRef } from '../common/shared.js'
 import * as summary from '../common/summary.js'

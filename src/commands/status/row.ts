@@ -4,8 +4,8 @@
  */
 import type { RunContext } from '../../ports/run-context.js'
 import { parseCommentSettings } from '../common/comment-input.js'
-import { Inputs, Outputs } from '../common/constants.js'
-import { type InputGetter } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { type InputGetter } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { StatusSettings } from './run.js'

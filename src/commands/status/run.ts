@@ -4,7 +4,7 @@
  */
 import { isTerminalState } from '../../client/index.js'
 import type { CommentSettings } from '../common/comment-input.js'
-import { type Outcome } from '../common/constants.js'
+import { type Outcome } from '../../inputs/constants.js'
 import { keepComment } from '../common/pr-comment.js'
 import { judge, readQueueOrMissing, readinessReasons } from '../common/pr-state.js'
 import {

@@ -2,8 +2,8 @@
  * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs, Outputs } from '../common/constants.js'
-import { parseBoolean, parsePriority } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { parseBoolean, parsePriority } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { SubmitSettings } from './run.js'

@@ -2,10 +2,10 @@
  * test-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs } from '../common/constants.js'
+import { Inputs } from '../../inputs/constants.js'
 import { TEST_OUTPUTS } from '../common/flaky-tests.js'
-import { InputError, shown } from '../common/input-error.js'
-import { parseSlug } from '../common/input-parsers.js'
+import { InputError, shown } from '../../inputs/errors.js'
+import { parseSlug } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import type { TestDetailsSettings } from './run.js'
 

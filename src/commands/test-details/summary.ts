@@ -2,7 +2,7 @@
 import { type TestCase } from '../../client/index.js'
 import { percent, testName, testStatus } from '../common/flaky-tests.js'
 import type { SummaryContext } from '../common/summary.js'
-import { codeSpan, md, mdFacts, mdLink, mdTable, parseTime, timeAgo } from '../common/text.js'
+import { codeSpan, md, mdFacts, mdLink, mdTable, parseTime, timeAgo } from '../../ports/text.js'
 
 /** The details of one test. */
 export function testDetailsSection(t: TestCase, ctx: SummaryContext): string {

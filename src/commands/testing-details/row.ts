@@ -3,9 +3,9 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import { parseTestBranch, type RunContext } from '../../ports/run-context.js'
-import { Inputs, Outputs } from '../common/constants.js'
-import { InputError } from '../common/input-error.js'
-import { parseTestRunId, type InputGetter } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { InputError } from '../../inputs/errors.js'
+import { parseTestRunId, type InputGetter } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import type { TestingDetailsSettings } from './run.js'
 

@@ -1,6 +1,6 @@
 /** testing-details's run: reads one test run of the queue and the PRs it tests. */
 import { parseTestBranch } from '../../ports/run-context.js'
-import { Outputs } from '../common/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { testingDetailsSection } from './summary.js'

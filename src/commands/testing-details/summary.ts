@@ -10,7 +10,7 @@ import {
   mdLink,
   mdTable,
   timeAgo,
-} from '../common/text.js'
+} from '../../ports/text.js'
 
 /** The testing in progress of one test run. */
 export function testingDetailsSection(d: TestingDetails, ctx: SummaryContext): string {

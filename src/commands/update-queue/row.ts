@@ -3,8 +3,8 @@
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
 import { type QueueSettings } from '../../client/index.js'
-import { Inputs } from '../common/constants.js'
-import { parseQueueSettings } from '../common/input-parsers.js'
+import { Inputs } from '../../inputs/constants.js'
+import { parseQueueSettings } from '../../inputs/parsers.js'
 import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'
 import { defineCommand } from '../common/types.js'
 

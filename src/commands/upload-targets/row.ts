@@ -2,9 +2,9 @@
  * upload-targets's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs, Outputs } from '../common/constants.js'
-import { InputError } from '../common/input-error.js'
-import { parsePath, type InputGetter } from '../common/input-parsers.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { InputError } from '../../inputs/errors.js'
+import { parsePath, type InputGetter } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import type { UploadTargetsSettings } from './run.js'
 import { parseTargetsText, readTargetsFile } from './targets-input.js'

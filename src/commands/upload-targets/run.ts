@@ -1,6 +1,6 @@
 /** upload-targets's run: sends the PR head's impacted targets, or ALL when the list cannot fit. */
 import { MAX_REQUEST_BODY_BYTES, bodyLimitText, byteCountText } from '../../client/index.js'
-import { Outputs } from '../common/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { uploadSection } from './summary.js'

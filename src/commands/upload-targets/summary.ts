@@ -1,7 +1,7 @@
 /** upload-targets' job summary: what was sent, in how many bytes, and why ALL when it was. */
 import { bodyLimitText, byteCountText } from '../../client/index.js'
 import { alert, plural } from '../common/summary.js'
-import { codeSpan, mdFacts } from '../common/text.js'
+import { codeSpan, mdFacts } from '../../ports/text.js'
 
 /**
  * An integer with commas between groups of three digits (20,971,520), as toLocaleString('en-US')

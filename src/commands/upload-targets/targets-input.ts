@@ -12,7 +12,7 @@ import {
   TargetLines,
 } from '../../client/index.js'
 import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
-import { InputError } from '../common/input-error.js'
+import { InputError } from '../../inputs/errors.js'
 
 /**
  * Parsed targets: a list (in order, possibly with repeats), or ALL. A file of targets one per

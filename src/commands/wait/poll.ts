@@ -11,10 +11,10 @@ import {
   type SubmittedPullRequest,
   type TrunkClient,
 } from '../../client/index.js'
-import { NOT_SUBMITTED_STATE, type Outcome } from '../common/constants.js'
+import { NOT_SUBMITTED_STATE, type Outcome } from '../../inputs/constants.js'
 import { judge, readinessReasons, readQueueOrMissing, type WaitSpec } from '../common/pr-state.js'
 import { positionIn } from '../common/shared.js'
-import { humanDuration } from '../common/text.js'
+import { humanDuration } from '../../ports/text.js'
 import type { Transition } from './summary.js'
 
 /** The next poll interval: grows by half while nothing changes, resets on a change, capped. */

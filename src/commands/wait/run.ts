@@ -3,11 +3,11 @@
  * keeps the comment.
  */
 import type { CommentSettings } from '../common/comment-input.js'
-import { NOT_SUBMITTED, Outputs } from '../common/constants.js'
+import { NOT_SUBMITTED, Outputs } from '../../inputs/constants.js'
 import { keepComment } from '../common/pr-comment.js'
 import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
 import * as summary from '../common/summary.js'
-import { md } from '../common/text.js'
+import { md } from '../../ports/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { explain, logWhy, whyOf, whyOutputs, type Why } from '../common/why.js'
 import { waitForPullRequestState, type WaitResult } from './poll.js'

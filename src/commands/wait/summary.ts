@@ -1,6 +1,6 @@
 /** wait's job summary: the verdict, the PR as last seen, the timeline as a diagram and a table. */
 import { isTerminalState, type Queue, type SubmittedPullRequest } from '../../client/index.js'
-import { absoluteTime, humanDuration, md, mdTable, parseTime, withTitle } from '../common/text.js'
+import { absoluteTime, humanDuration, md, mdTable, parseTime, withTitle } from '../../ports/text.js'
 
 /** One observed state, for the timeline. */
 export interface Transition {

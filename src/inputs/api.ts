@@ -3,11 +3,11 @@
  * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
  * token's API is refused before any request, naming both inputs (never the token's value).
  */
-import { DEFAULT_BASE_URL } from '../../client/index.js'
-import { V2_DEFAULT_BASE_URL, isV2ApiKey } from '../../client/v2/index.js'
+import { DEFAULT_BASE_URL } from '../client/index.js'
+import { V2_DEFAULT_BASE_URL, isV2ApiKey } from '../client/v2/index.js'
 import { Inputs } from './constants.js'
-import { InputError, shown } from './input-error.js'
-import { parseApiUrl, parseBaseUrl } from './input-parsers.js'
+import { InputError, shown } from './errors.js'
+import { parseApiUrl, parseBaseUrl } from './parsers.js'
 
 /** The API a run talks to. */
 export type ApiVersion = 'v1' | 'v2'

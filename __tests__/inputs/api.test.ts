@@ -1,6 +1,6 @@
 /** api-token picks the API; api-url defaults per API and must fit it; v1-only commands refuse a v2 key. */
 import { describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/commands/common/input-error.js'
+import { InputError } from '../../src/inputs/errors.js'
 import { finishSettings, readInputs } from '../../src/runner/settings.js'
 import { readWorkflowContext } from '../../src/ports/github-actions/workflow-context.js'
 

@@ -11,8 +11,8 @@ import {
   ERROR_KINDS,
   MAX_REQUEST_BODY_BYTES,
   type ErrorKind,
-} from '../../client/index.js'
-import { V2_DEFAULT_BASE_URL } from '../../client/v2/index.js'
+} from '../client/index.js'
+import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
@@ -23,7 +23,7 @@ import {
   type Outcome,
   type OutputName,
 } from './constants.js'
-import type { Door } from './text.js'
+import type { Door } from '../ports/text.js'
 
 /**
  * What an input's value is, for its parser and its description alike: the limits written once

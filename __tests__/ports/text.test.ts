@@ -12,7 +12,7 @@ import {
   redact,
   timeAgo,
   withTitle,
-} from '../../src/commands/common/text.js'
+} from '../../src/ports/text.js'
 import { renderSummary } from '../../__fixtures__/summary-render.js'
 import { failingTestsOutput } from '../../src/commands/common/flaky-tests.js'
 import type { TestCase } from '../../src/client/index.js'

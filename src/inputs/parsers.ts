@@ -17,18 +17,18 @@ import {
   type PriorityName,
   type QueueSettings,
   type RepoRef,
-} from '../../client/index.js'
+} from '../client/index.js'
 import {
   checkOutputPath,
   OutputPathProblem,
   outsideFolders,
   pseudoFileSystemOf,
-} from '../../files/output-directory.js'
+} from '../files/output-directory.js'
 import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
-import { InputError, shown } from './input-error.js'
-import type { RunContext } from '../../ports/run-context.js'
-import { TEST_RUN_ID_PATTERN } from '../../wire/test-run-id.js'
+import { InputError, shown } from './errors.js'
+import type { RunContext } from '../ports/run-context.js'
+import { TEST_RUN_ID_PATTERN } from '../wire/test-run-id.js'
 
 /** Reads one input, trimmed; '' when unset (as the runner passes it). */
 export type InputGetter = (name: InputName) => string

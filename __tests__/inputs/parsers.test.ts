@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/commands/common/input-error.js'
+import { InputError } from '../../src/inputs/errors.js'
 import {
   MIN_TOKEN_LENGTH,
   QUEUE_SETTING_BOUNDS,
@@ -17,9 +17,9 @@ import {
   parseRepository,
   parseTestRunId,
   parseToken,
-} from '../../src/commands/common/input-parsers.js'
+} from '../../src/inputs/parsers.js'
 import { parseTestBranch } from '../../src/ports/run-context.js'
-import { Inputs } from '../../src/commands/common/constants.js'
+import { Inputs } from '../../src/inputs/constants.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'mqa-input-parsers-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

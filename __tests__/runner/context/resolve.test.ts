@@ -9,7 +9,7 @@ import {
   type ContextResolution,
   type GivenContextInputs,
   type PullRequestFacts,
-} from '../../../src/commands/common/context/resolve.js'
+} from '../../../src/runner/context/resolve.js'
 import { runContextFromEvent } from '../../../src/ports/github-actions/workflow-context.js'
 import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
 import { examplesOf, webhookExamples } from '../../../__fixtures__/github-api.js'

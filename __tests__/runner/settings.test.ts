@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { InputError } from '../../src/commands/common/input-error.js'
+import { InputError } from '../../src/inputs/errors.js'
 import {
   finishSettings,
   readInputs,

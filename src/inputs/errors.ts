@@ -1,6 +1,6 @@
 /** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
 import type { OutputName } from './constants.js'
-import { commandRef, inputRef } from './text.js'
+import { commandRef, inputRef } from '../ports/text.js'
 
 /** A wrong input: refused before any request, with a message naming the input. */
 export class InputError extends Error {

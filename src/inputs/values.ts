@@ -4,7 +4,7 @@
  */
 import type { InputName } from './constants.js'
 import { INPUTS } from './descriptions.js'
-import { intInput, type InputGetter } from './input-parsers.js'
+import { intInput, type InputGetter } from './parsers.js'
 
 /** Integer input `name`, checked against its row's limits (its default when empty). */
 export function readInteger(get: InputGetter, name: InputName): number {

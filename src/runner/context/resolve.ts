@@ -7,17 +7,10 @@
  * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
  * ./README.md.
  */
-import {
-  parseTestBranch,
-  type RunContext,
-  type RunPullRequest,
-} from '../../../ports/run-context.js'
-import type {
-  PullRequestFacts,
-  PullRequestLookup,
-} from '../../../ports/github/pull-request-lookup.js'
+import { parseTestBranch, type RunContext, type RunPullRequest } from '../../ports/run-context.js'
+import type { PullRequestFacts, PullRequestLookup } from '../../ports/github/pull-request-lookup.js'
 
-import { inputRef } from '../text.js'
+import { inputRef } from '../../ports/text.js'
 
 export type { PullRequestFacts, PullRequestLookup }
 
