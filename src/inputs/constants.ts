@@ -35,6 +35,8 @@ export const Inputs = {
   Variant: 'variant',
   Comment: 'comment',
   RerunMode: 'rerun-mode',
+  Requeue: 'requeue',
+  MaxRequeues: 'max-requeues',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -76,6 +78,10 @@ export const Outputs = {
   ApiVersion: 'api-version',
   Reason: 'reason',
   FailedChecks: 'failed-checks',
+  EstimatedMergeAt: 'estimated-merge-at',
+  PrsAhead: 'prs-ahead',
+  Requeued: 'requeued',
+  RequeueDecision: 'requeue-decision',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

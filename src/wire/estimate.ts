@@ -129,7 +129,11 @@ export function readQueueEntryEstimate(body: unknown): MergeEstimate {
     'mergeAt',
     'estimatedTime',
   ])
-  const testingStartAt = firstTime(o, ['testingStartTime', 'testingStartAt', 'estimatedTestingStart'])
+  const testingStartAt = firstTime(o, [
+    'testingStartTime',
+    'testingStartAt',
+    'estimatedTestingStart',
+  ])
   const testingEndAt = firstTime(o, ['testingEndTime', 'testingEndAt', 'estimatedTestingEnd'])
   if (!mergeAt && !testingEndAt && prsAhead === undefined)
     return { status: 'unavailable', reason: reason?.toUpperCase() ?? 'UNREADABLE' }

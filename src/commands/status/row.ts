@@ -23,6 +23,8 @@ export const statusCommand = defineCommand({
     Outputs.QueuePosition,
     Outputs.Reason,
     Outputs.FailedChecks,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
   ],
   read: readStatusSettings,
   load: () => import('./run.js'),

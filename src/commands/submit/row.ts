@@ -12,7 +12,14 @@ export const submitCommand = defineCommand({
   description: "Submits a PR to its branch's merge queue.",
   target: 'pull-request',
   inputs: [Inputs.Priority, Inputs.NoBatch],
-  outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
+  outputs: [
+    ...PR_STATE_OUTPUTS,
+    Outputs.QueueState,
+    Outputs.QueueDepth,
+    Outputs.QueuePosition,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
+  ],
   read: (get): SubmitSettings => {
     const p = get(Inputs.Priority)
     return {

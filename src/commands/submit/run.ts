@@ -11,6 +11,12 @@ import {
   staleNote,
   tryGetQueue,
 } from '../common/shared.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+} from '../common/estimate.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 
@@ -45,7 +51,14 @@ export async function run(
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const q = await tryGetQueue(c)
-  const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
+  const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
+  const words = estimateWords(estimate, c.clock.now())
+  if (words) c.log.info(words)
+  const outputs = {
+    ...prOutputs(pr),
+    ...queueOutputs(q, ref.pr.number),
+    ...estimateOutputs(estimate, pr ? positionOf(q, ref.pr.number)?.position : undefined),
+  }
   const intro = wasQueued
     ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
     : `PR #${ref.pr.number} was submitted to the queue.`
@@ -64,6 +77,6 @@ export async function run(
   return {
     outcome: 'success',
     outputs,
-    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}`,
+    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${estimateSection(estimate, c.clock.now())}`,
   }
 }

@@ -34,6 +34,8 @@ export const waitCommand = defineCommand({
     Outputs.TimedOut,
     Outputs.Reason,
     Outputs.FailedChecks,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
   ],
   read: readWaitSettings,
   load: () => import('./run.js'),
