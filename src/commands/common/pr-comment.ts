@@ -227,18 +227,29 @@ export async function keepComment(
   why: Why,
   extras: CommentExtras = {},
 ): Promise<string> {
+  return (await keepCommentResult(c, pr, why, extras)).line
+}
+
+/** {@link keepComment}, also saying whether the comment was written. */
+export async function keepCommentResult(
+  c: CommentRun,
+  pr: SubmittedPullRequest | null,
+  why: Why,
+  extras: CommentExtras = {},
+): Promise<{ line: string; written: boolean }> {
+  const nothing = { line: '', written: false }
   const settings = c.s.comment
-  if (!settings) return ''
+  if (!settings) return nothing
   const plan = commentPlan(settings.mode, pr?.state ?? 'not_submitted')
-  if (plan === 'none') return ''
+  if (plan === 'none') return nothing
   const n = c.s.prNumber
-  const warn = (problem: string): string => {
+  const warn = (problem: string): { line: string; written: boolean } => {
     const text = redact(
       `Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`,
       settings.token ? [settings.token] : [],
     )
     c.log.warning(text)
-    return `\n_${md(text, 600)}_\n`
+    return { line: `\n_${md(text, 600)}_\n`, written: false }
   }
   if (!settings.token) {
     return warn(
@@ -249,7 +260,7 @@ export async function keepComment(
     const comments = await openComments(c, settings)
     const found = await findOurComment(comments)
     const latest = found.ours[found.ours.length - 1]
-    if (!latest && plan === 'update-only') return ''
+    if (!latest && plan === 'update-only') return nothing
     const key = leaveKey(pr)
     const newLeave = !!key && !found.data.leaves.includes(key)
     const data = nextCommentData(found.data, key, extras.requeuedSha)
@@ -264,7 +275,10 @@ export async function keepComment(
       if (edited) {
         await keepNewest(comments, found.ours, found.identity, edited.id)
         c.log.info(`Updated the PR comment${edited.html_url ? ` ${edited.html_url}` : ''}.`)
-        return `\nThe ${mdLink('PR comment', edited.html_url)} was updated.\n`
+        return {
+          line: `\nThe ${mdLink('PR comment', edited.html_url)} was updated.\n`,
+          written: true,
+        }
       }
     }
     // A new kick-out, or none of ours: a new comment notifies the PR's people; the old one goes.
@@ -277,9 +291,11 @@ export async function keepComment(
       )
     const url = created.html_url
     c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`)
-    return newLeave && latest
-      ? `\nA new ${mdLink('comment', url)} on the PR says so (posted anew to notify).\n`
-      : `\nA ${mdLink('comment', url)} on the PR says so.\n`
+    const line =
+      newLeave && latest
+        ? `\nA new ${mdLink('comment', url)} on the PR says so (posted anew to notify).\n`
+        : `\nA ${mdLink('comment', url)} on the PR says so.\n`
+    return { line, written: true }
   } catch (e) {
     if (c.signal?.aborted) throw new CancelledError('comment', 'the job was cancelled')
     const status = (e as { status?: number }).status

@@ -110,6 +110,7 @@ export const V2_COMMAND_PERMISSIONS: Record<
       'pullRequests.resolveByCoordinates',
       'pullRequests.get',
       'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
       'mergeQueueVerificationRuns.get',
     ],
     needs: [],
@@ -119,9 +120,19 @@ export const V2_COMMAND_PERMISSIONS: Record<
       'pullRequests.resolveByCoordinates',
       'pullRequests.get',
       'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
       'mergeQueueVerificationRuns.get',
     ],
     needs: [],
+  },
+  requeue: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'mergeQueues.submitPullRequest',
+    ],
+    needs: [P.mergeAndCancel.label],
   },
   'rerun-failed-checks': {
     operations: ['pullRequests.rerunFailedChecks'],
