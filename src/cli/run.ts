@@ -103,7 +103,7 @@ export async function runCli(p: CliProcess): Promise<number> {
   const io = createCliIo({
     stderr: p.stderr,
     debug: line.debug,
-    liveStatus: command === 'wait' && !!p.stdout.isTTY && !!p.stderr.isTTY,
+    liveStatus: !!rowOf(command).liveStatus && !!p.stdout.isTTY && !!p.stderr.isTTY,
     secrets,
   })
   const result = await execute(

@@ -5,10 +5,9 @@
  * never touches a CI's own API: the door sets outputs, writes the summary and fails the step.
  */
 import {
-  CancelledError,
   NotFoundError,
-  TrunkApiError,
   TrunkClient,
+  isErrorKind,
   systemClock,
   type Clock,
   type ClientEvent,
@@ -17,12 +16,10 @@ import {
 import {
   PermissionError,
   TrunkV2MergeQueueClient,
-  V2_COMMAND_PERMISSIONS,
   type MergeQueueClient,
 } from '../client/v2/index.js'
 import { apiVersionOf } from '../inputs/api.js'
-import { COMMAND_TABLE, isCommand, outputsOf } from './command-table.js'
-import { PullRequestLookupError } from './context/index.js'
+import { COMMAND_TABLE, isCommand, outputsOf, rowOf } from './command-table.js'
 import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
 import {
   Outputs,
@@ -33,12 +30,7 @@ import {
 } from '../inputs/constants.js'
 import { DEFAULTS } from '../inputs/defaults.js'
 import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../inputs/descriptions.js'
-import {
-  InputError,
-  MissingQueueError,
-  OutputFileError,
-  settledOutputsOf,
-} from '../inputs/errors.js'
+import { InputError, settledOutputsOf } from '../inputs/errors.js'
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
 import { errorSection, heading } from '../commands/common/summary.js'
 import { logLine, redact, renderRefs } from '../ports/text.js'
@@ -291,27 +283,61 @@ function describeSettings(s: Settings): string[] {
   return lines
 }
 
+/** What describeError words an error with: the door's io and the command asked for. */
+interface ErrorWording {
+  io: Io
+  command: string | undefined
+}
+
+/** The error's own message: it already says what happened and what to do. */
+const ownMessage = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+/**
+ * How an error of each kind reads in the failure and the summary: one row per kind, so a new kind
+ * does not compile until it is worded here. An error says its kind itself (`kind`, as every error
+ * class of the client, the input contract and the lookup does); one that does not is `internal`.
+ */
+const ERROR_WORDING: Record<ErrorKind, (e: unknown, w: ErrorWording) => string> = {
+  'invalid-request': ownMessage,
+  'request-too-large': ownMessage,
+  config: ownMessage,
+  'bad-request': ownMessage,
+  auth: ownMessage,
+  permission: (e, w) =>
+    e instanceof PermissionError ? describeMissingPermission(e, w.command) : ownMessage(e),
+  'not-found': ownMessage,
+  conflict: ownMessage,
+  'too-large': ownMessage,
+  'rate-limited': ownMessage,
+  server: ownMessage,
+  'unexpected-status': ownMessage,
+  redirect: ownMessage,
+  network: ownMessage,
+  timeout: ownMessage,
+  'response-shape': ownMessage,
+  pagination: ownMessage,
+  cancelled: (e) =>
+    `Cancelled: ${ownMessage(e).replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
+  input: (e, w) => (e instanceof InputError ? e.describe(w.io.nameInput) : ownMessage(e)),
+  'github-lookup': ownMessage,
+  'test-reports': ownMessage,
+  'output-file': ownMessage,
+  internal: (e) => `Unexpected error: ${ownMessage(e)}`,
+}
+
+/** The kind an error says it is; `internal` for one that says none (a bug). */
+export function errorKindOf(e: unknown): ErrorKind {
+  const kind = e instanceof Error ? (e as { kind?: unknown }).kind : undefined
+  return typeof kind === 'string' && isErrorKind(kind) ? kind : 'internal'
+}
+
 function describeError(
   e: unknown,
   io: Io,
   command: string | undefined,
 ): { message: string; kind: ErrorKind } {
-  if (e instanceof PermissionError)
-    return { message: describeMissingPermission(e, command), kind: 'permission' }
-  if (e instanceof InputError) return { message: e.describe(io.nameInput), kind: 'input' }
-  if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
-  if (e instanceof MissingQueueError) return { message: e.message, kind: 'not-found' }
-  if (e instanceof PullRequestLookupError) return { message: e.message, kind: 'github-lookup' }
-  if (e instanceof CancelledError)
-    return {
-      message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
-      kind: 'cancelled',
-    }
-  if (e instanceof TrunkApiError) return { message: e.message, kind: e.kind }
-  return {
-    message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
-    kind: 'internal',
-  }
+  const kind = errorKindOf(e)
+  return { message: ERROR_WORDING[kind](e, { io, command }), kind }
 }
 
 /**
@@ -319,8 +345,8 @@ function describeError(
  * client), else what the command needs (from the permission table), and where to grant it.
  */
 export function describeMissingPermission(e: PermissionError, command: string | undefined): string {
-  const entry = command ? V2_COMMAND_PERMISSIONS[command] : undefined
-  const labels = e.permissions.length ? e.permissions : (entry?.needs ?? [])
+  const v2 = command && isCommand(command) ? rowOf(command).v2 : undefined
+  const labels = e.permissions.length ? e.permissions : v2 && v2 !== 'v1-only' ? v2.needs : []
   const what = labels.length
     ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
     : 'a permission'

@@ -138,7 +138,7 @@ export function readInputs(
   const spec = COMMAND_TABLE[command]
   // The token picks the API; the URL must fit it (both said before any request).
   const apiVersion = apiVersionOf(token)
-  checkApiOfCommand(command, apiVersion)
+  checkApiOfCommand(command, apiVersion, spec.v2 === 'v1-only')
 
   const common = {
     command,

@@ -12,12 +12,15 @@ import {
   type ErrorContext,
   type TrunkApiError,
 } from '../errors.js'
+import type { ErrorKind } from '../../wire/error-kind.js'
 import type { HttpRequest, HttpResponse } from '../http.js'
 import { permissionsFor } from '../../wire/v2/permissions.js'
 import { ErrorEnvelopeSchema } from '../../wire/v2/schemas.js'
 
 /** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
 export class PermissionError extends AuthError {
+  /** Told apart from a refused key: the `permission` error-kind (not retried, as `auth`). */
+  override readonly kind: ErrorKind = 'permission'
   /** The permission(s) the request needed, as UI labels (e.g. `Merge and cancel PRs`). */
   readonly permissions: readonly string[]
   constructor(ctx: ErrorContext, permissions: readonly string[]) {

@@ -9,11 +9,22 @@ import { type InputGetter } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 import type { RequeueSettings } from './run.js'
 
 export const requeueCommand = defineCommand({
   description:
     'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most max-requeues times per head commit.',
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'mergeQueueVerificationRuns.get',
+      'mergeQueues.submitPullRequest',
+    ],
+    needs: [P.mergeAndCancel.label],
+  },
   target: 'pull-request',
   // The entry's commit is checked against the PR's head: a kick-out of an old commit is not requeued.
   headSha: 'wanted',

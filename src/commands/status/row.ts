@@ -12,6 +12,16 @@ import type { StatusSettings } from './run.js'
 
 export const statusCommand = defineCommand({
   description: "Reads a PR's state in the queue and its place in the line.",
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
   target: 'pull-request',
   // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
   headSha: 'wanted',

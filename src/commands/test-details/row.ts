@@ -12,6 +12,7 @@ import type { TestDetailsSettings } from './run.js'
 export const testDetailsCommand = defineCommand({
   description: "Reads one test case's failures, flakiness and quarantine.",
   required: [Inputs.OrgUrlSlug, Inputs.TestId],
+  v2: 'v1-only',
   target: 'repository',
   inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
   outputs: TEST_OUTPUTS,

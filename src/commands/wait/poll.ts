@@ -105,6 +105,7 @@ const QUEUE_REFRESH_MS = 5 * 60_000
 /** Failures that polling again cannot fix. */
 const FATAL_KINDS = new Set([
   'auth',
+  'permission',
   'bad-request',
   'config',
   'invalid-request',

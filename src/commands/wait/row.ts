@@ -15,8 +15,19 @@ import type { WaitSettings } from './run.js'
 
 export const waitCommand = defineCommand({
   description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
   target: 'pull-request',
   headSha: 'wanted',
+  liveStatus: true,
   inputs: [
     Inputs.WaitFor,
     Inputs.FailOn,
