@@ -4,6 +4,12 @@
  */
 import type { CommentSettings } from '../common/comment-input.js'
 import { type Outcome } from '../../inputs/constants.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+} from '../common/estimate.js'
 import { keepComment } from '../common/pr-comment.js'
 import { judge, readQueueOrMissing, readinessReasons } from '../common/pr-state.js'
 import {
@@ -56,8 +62,16 @@ export async function run(
   const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
   logWhy(c.log, why, ref.pr.number)
   md += summary.whySection(why, pr?.state)
-  md += await keepComment(c, pr, why)
-  const all = { ...outputs, ...whyOutputs(why) }
+  const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
+  const words = estimateWords(estimate, c.clock.now())
+  if (words) c.log.info(words)
+  md += estimateSection(estimate, c.clock.now())
+  md += await keepComment(c, pr, why, { lines: words ? [words] : [] })
+  const all = {
+    ...outputs,
+    ...whyOutputs(why),
+    ...estimateOutputs(estimate, pr ? positionOf(q, ref.pr.number)?.position : undefined),
+  }
   // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
   if (outcome === 'stale') return { outcome, outputs: all, summary: md, failure: stale }
   return { outcome, outputs: all, summary: md }
