@@ -35,6 +35,8 @@ export const Inputs = {
   Variant: 'variant',
   Comment: 'comment',
   RerunMode: 'rerun-mode',
+  CheckoutPath: 'checkout-path',
+  ExternalChecks: 'external-checks',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -79,6 +81,9 @@ export const Outputs = {
   ApiVersion: 'api-version',
   Reason: 'reason',
   FailedChecks: 'failed-checks',
+  Findings: 'findings',
+  ErrorsCount: 'errors-count',
+  WarningsCount: 'warnings-count',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

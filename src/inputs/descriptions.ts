@@ -104,7 +104,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.GithubToken]: {
     value: { kind: 'secret' },
     description:
-      "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
+      "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own. doctor reads the branch's protection and rulesets (contents: read) and recent workflow runs (actions: read) with it.",
     default: '${{ github.token }}',
     cli: 'GITHUB_TOKEN',
   },
@@ -192,6 +192,16 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
     description: 'Deadline of each API call, retries included.',
     default: '120',
+  },
+  [Inputs.CheckoutPath]: {
+    description:
+      "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+    default: '.',
+  },
+  [Inputs.ExternalChecks]: {
+    value: { kind: 'list' },
+    description:
+      'doctor: required checks another CI posts (Buildkite, CircleCI, Jenkins), one per line: doctor does not look for them in the workflows.',
   },
   [Inputs.JunitPaths]: {
     value: { kind: 'list' },
@@ -317,6 +327,12 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
   [Outputs.Reason]:
     'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+  [Outputs.Findings]:
+    'doctor: what will or may stall the queue, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
+  [Outputs.ErrorsCount]:
+    'doctor: findings that will stall the queue (the step fails when there are any).',
+  [Outputs.WarningsCount]:
+    'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
   [Outputs.PassedOnRetryCount]:
