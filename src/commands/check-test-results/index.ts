@@ -23,21 +23,23 @@ import {
   type ClassifiedFailure,
   type GateDecision,
 } from './classify.js'
+import { findReportFiles } from './files.js'
 import {
-  findReportFiles,
   ReportError,
   type CountMismatch,
   type OutsideFailure,
   type PassedOnRetry,
   type ReportedFailure,
-} from './junit.js'
+} from './report.js'
 import type { TestOutcome } from './outcome.js'
 import { type AllowableClass } from './outcome.js'
 import { FORMATS_TEXT, readReport } from './reports.js'
 import { gateAnnotations, gateSummary, retrySeconds, type GateAnnotation } from './summary.js'
 
 export * from './classify.js'
-export * from './junit.js'
+export * from './files.js'
+export * from './formats/junit.js'
+export * from './report.js'
 export * from './outcome.js'
 export * from './reports.js'
 export * from './summary.js'

@@ -11,7 +11,7 @@
  * stream. Attempts: a test run again (gotestsum `--rerun-fails`) that passes was flaky in this run;
  * its failed attempts' `Elapsed` is the retry's cost.
  */
-import { oneLine, ReportError, type ParsedReport } from '../junit.js'
+import { oneLine, ReportError, type ParsedReport } from '../report.js'
 import { TestTally } from './tally.js'
 
 interface GoEvent {
