@@ -1,5 +1,5 @@
 /**
- * JUnit XML reports: finding them from globs, and reading the tests of one as a stream.
+ * JUnit XML reports: reading the tests of one as a stream.
  *
  * Formats handled (fixtures and how each was made: `__fixtures__/junit/README.md`): pytest
  * (`junit_family` xunit1 and xunit2, pytest-rerunfailures), jest-junit, vitest, mocha-junit-
@@ -22,16 +22,23 @@
  *   line of its body; one line, cut to {@link MAX_MESSAGE_CHARS}.
  * - `kind`: `failure` or `error` (a test case with both counts once, as `failure`).
  *
- * Attempts: within one report, test cases with the same identity (suite, classname, name, file)
- * are attempts of one test (Gradle test-retry, Marathon, @web/test-runner, pytest-rerunfailures
- * write one `<testcase>` per attempt). The test passed if any attempt passed; otherwise it is one
- * failure with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a
- * passing test case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` beside a
- * `<failure>` are further failed attempts of that one failure. `<skipped>` is not a failure.
+ * Elements are known by their lower-case local name: `<Failure>` and `<j:failure>` are `<failure>`.
+ * A `<testcase>` (or a suite) inside a `<testcase>` is an error: whose result is inside it?
+ *
+ * Attempts: test cases of one identity (the `<testsuite>` element they are in, suite name,
+ * classname, name, file) are attempts of one test (Gradle test-retry, Marathon,
+ * @web/test-runner, gotestsum write one `<testcase>` per attempt): two `<testsuite>` elements of
+ * one name are two suites. Under jest-junit's and vitest's roots (`jest tests`, `vitest tests`),
+ * which write no attempts, two test cases of one identity are two tests (`test.each` rows). The
+ * test passed if any attempt passed and no attempt failed after it; otherwise it is one failure
+ * with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
+ * case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` are failed runs of a test that
+ * never passed (beside a `<failure>`, or alone). `<skipped>` is not a failure.
  *
  * Counts: every suite's `failures` + `errors` attributes are compared with the failing test
  * cases it names (its own and its nested suites'); a suite that declares more is a
- * {@link CountMismatch}.
+ * {@link CountMismatch}. A count attribute (`tests`, `failures`, `errors`, `skipped`,
+ * `disabled`) that is not a plain non-negative integer is an error naming the report.
  */
 import { createReadStream } from 'node:fs'
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
