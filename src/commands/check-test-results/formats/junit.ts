@@ -153,8 +153,12 @@ const KNOWN_TAGS = new Map(
     ...FLAKY_TAGS,
   ].map((t) => [t.toLowerCase(), t]),
 )
+const CANONICAL_TAGS = new Set(KNOWN_TAGS.values())
 /** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
 function tagName(name: string): string {
+  // The usual case first: a name already as the reader knows it, or a plain lower-case one.
+  if (CANONICAL_TAGS.has(name)) return name
+  if (!name.includes(':') && name === name.toLowerCase() && !KNOWN_TAGS.has(name)) return name
   const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase()
   return KNOWN_TAGS.get(local) ?? name
 }
