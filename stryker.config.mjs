@@ -21,7 +21,7 @@ export default {
     enableFindRelatedTests: false,
   },
   // The sandbox holds what the tests read; the rest stays out of the copy.
-  ignorePatterns: ['dist', 'docs', 'bench', 'reliability', 'spec', 'tools', '.demo', 'coverage', 'reports/mutation'],
+  ignorePatterns: ['/dist', '/docs', '/bench', '/reliability', '/spec', '/tools', '/.demo', '/coverage', '/reports'],
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   reporters: ['clear-text', 'json', 'progress'],
