@@ -8,6 +8,9 @@ const name = process.env.MUTATION_TARGET ?? 'retry'
 const target = TARGETS[name]
 if (!target) throw new Error(`MUTATION_TARGET: no target ${name} (${Object.keys(TARGETS).join(', ')})`)
 
+// The gate's differential test runs fewer generated runs per mutant (its tests inherit this).
+process.env.GATE_TRUTH_RUNS ??= target.gateTruthRuns ?? '25'
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
