@@ -1,7 +1,10 @@
 /**
- * A fake of the one GitHub REST endpoint the action uses, `GET /repos/{owner}/{repo}/pulls/{n}`,
- * on 127.0.0.1 (port 0). Its pull requests are GitHub's own example object (from
- * @octokit/webhooks-examples, the same shape the REST API answers) with a few fields changed.
+ * A fake of the GitHub API the action uses, on 127.0.0.1 (port 0): the PR lookup
+ * `GET /repos/{owner}/{repo}/pulls/{n}`, a PR's comments (list, create, edit, delete, each written
+ * as the token's identity), GraphQL's `viewer { login }`, and what doctor reads (a branch's
+ * protection, the rules on a branch, a workflow's recent runs). Its pull requests are GitHub's
+ * own example object (from @octokit/webhooks-examples, the same shape the REST API answers) with
+ * a few fields changed.
  * It records every request, so tests count them, and can answer 401/403/404/500 or hang.
  */
 import { createRequire } from 'node:module'
@@ -102,10 +105,29 @@ export interface FakeGitHubApi {
   fail(fault: GitHubFault | undefined): void
   /** The comments of issue (PR) `number`, in order. */
   comments(owner: string, repo: string, number: number): FakeComment[]
-  /** Adds a comment someone else wrote (for pagination and marker tests). */
-  addComment(owner: string, repo: string, number: number, body: string): void
+  /** Adds a comment someone else wrote (for pagination and marker tests); `author`: its login. */
+  addComment(owner: string, repo: string, number: number, body: string, author?: string): void
+  /**
+   * Who a token writes as (GraphQL's viewer and a comment's author). A token not set here writes
+   * as `github-actions[bot]`, as a run's GITHUB_TOKEN does. `null`: GraphQL refuses to say (the
+   * comment's author is then `hidden[bot]`).
+   */
+  setIdentity(token: string, login: string | null): void
+  /** Holds every comment write (POST, PATCH, DELETE) until called with false: two jobs meet there. */
+  holdWrites(on: boolean): void
   /** Writes (POST, PATCH) answer 403 as for a read-only token; reads still work. */
   readOnly(on: boolean): void
+  /**
+   * The branch's protection: its required status checks (`GET /repos/{o}/{r}/branches/{b}`
+   * answers `protection.required_status_checks`); unset, the branch is unprotected.
+   */
+  setBranchProtection(owner: string, repo: string, branch: string, contexts: string[]): void
+  /** The rulesets' required status checks on the branch (`GET /repos/{o}/{r}/rules/branches/{b}`). */
+  setRulesets(owner: string, repo: string, branch: string, contexts: string[]): void
+  /** A workflow's recent successful runs, by duration in minutes (`.../actions/workflows/{file}/runs`). */
+  setWorkflowRuns(owner: string, repo: string, file: string, minutes: number[]): void
+  /** Answers 403 (as for a token without the permission) to reads whose path matches. */
+  refuse(path: RegExp | undefined): void
   close(): Promise<void>
 }
 
@@ -129,7 +151,19 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
   const requests: GitHubRequest[] = []
   let fault: GitHubFault | undefined
   let readOnly = false
+  let refused: RegExp | undefined
+  const protections = new Map<string, string[]>()
+  const rulesets = new Map<string, string[]>()
+  const workflowRuns = new Map<string, number[]>()
   let nextCommentId = 1000
+  const identities = new Map<string, string | null>()
+  const loginOf = (authorization: string | undefined): string | null => {
+    const token = authorization?.split(' ')[1] ?? ''
+    const known = identities.get(token)
+    return known === undefined ? 'github-actions[bot]' : known
+  }
+  let hold = false
+  const held: (() => void)[] = []
   const comments = new Map<string, FakeComment[]>()
   const commentsOf = (o?: string, r?: string, n?: string) => {
     const k = key(o, r, n)
@@ -138,7 +172,7 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     return list
   }
   const server: TestServer = await startTestServer()
-  server.respond((req): Reply => {
+  server.respond((req): Reply | Promise<Reply> => {
     const authorization = req.headers.authorization
     requests.push({
       method: req.method,
@@ -153,6 +187,79 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
       return json(403, ERROR_BODIES[403], { 'x-ratelimit-remaining': '0' })
     }
     if (fault !== undefined) return json(fault, ERROR_BODIES[fault])
+    const repoPath = req.path.slice(prefix.length).split('?')[0] as string
+    const settings =
+      /^\/repos\/([^/]+)\/([^/]+)\/(branches|rules\/branches|actions\/workflows)\/(.+?)(\/runs)?$/.exec(
+        repoPath,
+      )
+    if (settings && req.method === 'GET') {
+      if (!authorization) return json(401, { message: 'Requires authentication' })
+      if (refused?.test(repoPath)) return json(403, ERROR_BODIES[403])
+      const [, o, r, kind, rest, runs] = settings
+      const k = key(o, r, decodeURIComponent(rest as string))
+      if (kind === 'branches' && !runs) {
+        const contexts = protections.get(k)
+        return json(200, {
+          name: decodeURIComponent(rest as string),
+          protected: !!contexts,
+          protection: contexts
+            ? {
+                enabled: true,
+                required_status_checks: {
+                  enforcement_level: 'non_admins',
+                  contexts,
+                  checks: contexts.map((context) => ({ context, app_id: null })),
+                },
+              }
+            : {
+                enabled: false,
+                required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] },
+              },
+        })
+      }
+      if (kind === 'rules/branches' && !runs) {
+        const contexts = rulesets.get(k) ?? []
+        return json(
+          200,
+          contexts.length
+            ? [
+                {
+                  type: 'required_status_checks',
+                  ruleset_source_type: 'Repository',
+                  ruleset_source: `${o}/${r}`,
+                  ruleset_id: 42,
+                  parameters: {
+                    strict_required_status_checks_policy: false,
+                    required_status_checks: contexts.map((context) => ({ context })),
+                  },
+                },
+              ]
+            : [],
+        )
+      }
+      if (kind === 'actions/workflows' && runs) {
+        const minutes = workflowRuns.get(k) ?? []
+        const start = Date.parse('2026-11-01T10:00:00Z')
+        return json(200, {
+          total_count: minutes.length,
+          workflow_runs: minutes.map((m, i) => ({
+            id: 1000 + i,
+            status: 'completed',
+            conclusion: 'success',
+            created_at: new Date(start - 60_000).toISOString(),
+            run_started_at: new Date(start).toISOString(),
+            updated_at: new Date(start + m * 60_000).toISOString(),
+          })),
+        })
+      }
+    }
+    // GraphQL is at /graphql on github.com and /api/graphql on GHES (whose REST is /api/v3).
+    if (req.method === 'POST' && /^\/(api\/)?graphql$/.test(req.path)) {
+      if (!authorization) return json(401, { message: 'Requires authentication' })
+      const login = loginOf(authorization)
+      if (login === null) return json(403, ERROR_BODIES[403])
+      return json(200, { data: { viewer: { login } } })
+    }
     const issue = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(
       req.path.slice(prefix.length).split('?')[0] as string,
     )
@@ -161,6 +268,33 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     )
     if ((issue || edit) && !authorization) return json(401, { message: 'Requires authentication' })
     if ((issue || edit) && req.method !== 'GET' && readOnly) return json(403, ERROR_BODIES[403])
+    const write = (): Reply => {
+      const bodyOf = () => String((req.json as { body?: unknown } | undefined)?.body ?? '')
+      if (issue && req.method === 'POST') {
+        const id = nextCommentId++
+        const c: FakeComment = {
+          id,
+          body: bodyOf(),
+          html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${id}`,
+          user: { login: loginOf(authorization) ?? 'hidden[bot]' },
+        }
+        commentsOf(issue[1], issue[2], issue[3]).push(c)
+        return json(201, c)
+      }
+      const found = edit && [...comments.values()].find((l) => l.some((x) => x.id === +edit[3]!))
+      const c = found?.find((x) => x.id === Number(edit![3]))
+      if (!found || !c) return json(404, ERROR_BODIES[404])
+      if (req.method === 'PATCH') {
+        c.body = bodyOf()
+        return json(200, c)
+      }
+      found.splice(found.indexOf(c), 1)
+      return { status: 204 }
+    }
+    if ((issue && req.method === 'POST') || (edit && /^(PATCH|DELETE)$/.test(req.method))) {
+      if (!hold) return write()
+      return new Promise<Reply>((resolve) => held.push(() => resolve(write())))
+    }
     if (issue && req.method === 'GET') {
       const url = { pathname: req.path }
       const perPage = Number(req.query.get('per_page') ?? 30)
@@ -174,25 +308,6 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
             }
           : {}
       return json(200, all.slice((page - 1) * perPage, page * perPage), link)
-    }
-    if (issue && req.method === 'POST') {
-      const c: FakeComment = {
-        id: nextCommentId++,
-        body: String((req.json as { body?: unknown } | undefined)?.body ?? ''),
-        html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${nextCommentId}`,
-        user: { login: 'github-actions[bot]' },
-      }
-      commentsOf(issue[1], issue[2], issue[3]).push(c)
-      return json(201, c)
-    }
-    if (edit && req.method === 'PATCH') {
-      for (const list of comments.values()) {
-        const c = list.find((x) => x.id === Number(edit[3]))
-        if (!c) continue
-        c.body = String((req.json as { body?: unknown } | undefined)?.body ?? '')
-        return json(200, c)
-      }
-      return json(404, ERROR_BODIES[404])
     }
     const m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(req.path.slice(prefix.length))
     const pr = m && req.path.startsWith(prefix) ? pulls.get(key(m[1], m[2], m[3])) : undefined
@@ -210,16 +325,36 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
       fault = f
     },
     comments: (owner, repo, number) => [...commentsOf(owner, repo, String(number))],
-    addComment(owner, repo, number, body) {
+    addComment(owner, repo, number, body, author = 'someone') {
+      const id = nextCommentId++
       commentsOf(owner, repo, String(number)).push({
-        id: nextCommentId++,
+        id,
         body,
-        html_url: `https://github.com/${owner}/${repo}/pull/${number}#issuecomment-${nextCommentId}`,
-        user: { login: 'someone' },
+        html_url: `https://github.com/${owner}/${repo}/pull/${number}#issuecomment-${id}`,
+        user: { login: author },
       })
+    },
+    setIdentity(token, login) {
+      identities.set(token, login)
+    },
+    holdWrites(on) {
+      hold = on
+      if (!on) for (const release of held.splice(0)) release()
     },
     readOnly(on) {
       readOnly = on
+    },
+    setBranchProtection(owner, repo, branch, contexts) {
+      protections.set(key(owner, repo, branch), contexts)
+    },
+    setRulesets(owner, repo, branch, contexts) {
+      rulesets.set(key(owner, repo, branch), contexts)
+    },
+    setWorkflowRuns(owner, repo, file, minutes) {
+      workflowRuns.set(key(owner, repo, file), minutes)
+    },
+    refuse(path) {
+      refused = path
     },
     close: () => server.close(),
   }

@@ -8,11 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import { API_ROUTES, type ApiRoute } from './api.js'
 import { iso, type ClockMode, type EmulatorClock } from './clock.js'
-import {
-  CONTROL_GET_ROUTES,
-  CONTROL_ROUTES,
-  type ControlContext,
-} from './control.js'
+import { CONTROL_GET_ROUTES, CONTROL_ROUTES, type ControlContext } from './control.js'
 import { HttpError } from './errors.js'
 import { EDGE_FAULTS, type FaultConfig, type FaultEngine } from './faults.js'
 import type { FlakyTest, FlakyTestStore } from './flaky.js'

@@ -22,6 +22,7 @@
 import { PRIORITY_NAMES } from '../wire/index.js'
 import { HttpError } from './errors.js'
 import {
+  DEFAULT_ESTIMATE_SETTINGS,
   DEFAULT_PRIORITY_NAME,
   DEFAULT_QUEUE_SETTINGS,
   MAX_BATCH_SIZE,
@@ -33,6 +34,7 @@ import {
   queueKey,
   repoKey,
   type Entry,
+  type EstimateSettings,
   type PrMetadata,
   type PrState,
   type Queue,
@@ -752,6 +754,20 @@ export class Simulation {
     }
   }
 
+  /** The PRs a pending_failure PR waits on: those behind it whose tests include it. */
+  pendingFailureWatch(q: Queue, f: Entry): Entry[] {
+    const depth = q.settings.pendingFailureDepth
+    return depth > 0 ? this.dependentsBehind(q, f, depth) : []
+  }
+
+  /** Sets whether queue `repo`/`branch` serves merge estimates, and the history they need. */
+  setEstimates(repo: Repo, branch: string, change: Partial<EstimateSettings>): Queue {
+    const q = this.queueOf(repo, branch)
+    q.estimates = { ...(q.estimates ?? DEFAULT_ESTIMATE_SETTINGS), ...stripUndefined(change) }
+    this.changed()
+    return q
+  }
+
   /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
   private dependentsBehind(q: Queue, f: Entry, limit: number): Entry[] {
     const out: Entry[] = []
@@ -773,8 +789,7 @@ export class Simulation {
   private resolvePendingFailures(q: Queue): boolean {
     for (const f of q.line) {
       if (f.state !== 'pending_failure') continue
-      const depth = q.settings.pendingFailureDepth
-      const watched = depth > 0 ? this.dependentsBehind(q, f, depth) : []
+      const watched = this.pendingFailureWatch(q, f)
       const allDone = watched.every((x) => {
         const run = x.runId ? this.runs.get(x.runId) : undefined
         return (

@@ -13,6 +13,7 @@ import { cancelCommand } from '../commands/cancel/row.js'
 import { restartTestsCommand } from '../commands/restart-tests/row.js'
 import { statusCommand } from '../commands/status/row.js'
 import { waitCommand } from '../commands/wait/row.js'
+import { requeueCommand } from '../commands/requeue/row.js'
 import { rerunFailedChecksCommand } from '../commands/rerun-failed-checks/row.js'
 import { uploadTargetsCommand } from '../commands/upload-targets/row.js'
 import { testingDetailsCommand } from '../commands/testing-details/row.js'
@@ -24,6 +25,7 @@ import { updateQueueCommand } from '../commands/update-queue/row.js'
 import { deleteQueueCommand } from '../commands/delete-queue/row.js'
 import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
+import { doctorCommand } from '../commands/doctor/row.js'
 import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../inputs/constants.js'
 import { INPUTS, OUTPUTS, describeInput } from '../inputs/descriptions.js'
@@ -34,6 +36,7 @@ export const COMMAND_TABLE = {
   'restart-tests': restartTestsCommand,
   status: statusCommand,
   wait: waitCommand,
+  requeue: requeueCommand,
   'rerun-failed-checks': rerunFailedChecksCommand,
   'upload-targets': uploadTargetsCommand,
   'testing-details': testingDetailsCommand,
@@ -45,6 +48,7 @@ export const COMMAND_TABLE = {
   'delete-queue': deleteQueueCommand,
   metrics: metricsCommand,
   'check-test-results': testGateCommand,
+  doctor: doctorCommand,
 } as const
 
 /** A command's name, as the `command` input takes it. */

@@ -100,6 +100,14 @@ function fit(f: ReportedFailure, t: TestCase): number {
   return score
 }
 
+/**
+ * Both sides name a file and they differ. Only possible for an id match when the id leaves the
+ * file out (Jest, see `fileInTrunkId`): the file still tells two tests apart.
+ */
+export function fileDisagrees(f: ReportedFailure, t: TestCase): boolean {
+  return f.file !== undefined && !!t.file_path && !sameFile(f.file, t.file_path)
+}
+
 const STRICTNESS: Record<FailureClass, number> = { new: 0, broken: 1, flaky: 2, quarantined: 3 }
 
 /** The class a matched service test puts a failure in. */
@@ -130,7 +138,8 @@ export function matchFailure(
   // A test case without a name is no test of Trunk's: nothing can vouch for it.
   if (f.name === '') return { ambiguous: false, ruledOut: 0 }
   const byId = id !== undefined ? index.byId.get(id) : undefined
-  if (byId) return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
+  if (byId && !fileDisagrees(f, byId))
+    return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
   const candidates = index.byName.get(f.name)
   if (!candidates) return { ambiguous: false, ruledOut: 0 }
   let best: TestCase[] = []
@@ -192,7 +201,7 @@ export function applyLookups(
   return failures.map((f) => {
     if (f.id === undefined || !lookedUp.has(f.id) || f.matchedBy === 'id') return f
     const test = found.get(f.id)
-    if (!test) return { ...f, lookedUp: true }
+    if (!test || fileDisagrees(f, test)) return { ...f, lookedUp: true }
     const cls = classOf(test)
     return {
       ...f,
