@@ -24,7 +24,7 @@ export default {
     enableFindRelatedTests: false,
   },
   // The sandbox holds what the tests read; the rest stays out of the copy.
-  ignorePatterns: ['/dist', '/docs', '/bench', '/reliability', '/spec', '/tools', '/.demo', '/coverage', '/reports'],
+  ignorePatterns: ['/dist', '/bench', '/reliability', '/spec', '/tools', '/.demo', '/coverage', '/reports'],
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   reporters: ['clear-text', 'json', 'progress'],
