@@ -184,7 +184,7 @@ export function diagnose(input: DoctorInput): Finding[] {
           'path-filtered',
           check,
           best.trigger.at,
-          `Required check "${check}" comes from ${best.at.file}, and ${best.trigger.why}. A test branch is a new branch, which GitHub diffs against the PR's changes, so for every other PR the check never reports and the PR waits until the testing timeout. Remove the path filter (filter inside the job instead, and let it pass), or require a check that always reports.`,
+          `Required check "${check}" comes from ${best.trigger.at.file}, and ${best.trigger.why}. A test branch is a new branch, which GitHub diffs against the PR's changes, so for every other PR the check never reports and the PR waits until the testing timeout. Remove the path filter (filter inside the job instead, and let it pass), or require a check that always reports.`,
         ),
       )
       continue
