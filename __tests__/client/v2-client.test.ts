@@ -242,6 +242,22 @@ describe('error shapes', () => {
     expect((d as PermissionError).permissions).toEqual(['Update Merge Queue settings'])
   })
 
+  it('names only the permission the service says the key lacks, not one it holds (issue 33)', async () => {
+    newClient()
+    // A key that may merge and cancel, asked for a priority: the service names what it lacks.
+    server.script([
+      envelope(
+        403,
+        'INSUFFICIENT_PERMISSIONS',
+        'this API key lacks the permission "Set priority on PRs" that mergeQueues.submitPullRequest needs',
+      ),
+    ])
+    const e = await rejection(client.submitPullRequest(QUEUE, { number: 4, priorityName: 'high' }))
+    expect((e as PermissionError).permissions).toEqual(['Set priority on PRs'])
+    expect(e.message).toContain('lacks the permission "Set priority on PRs";')
+    expect(e.message).not.toContain('"Merge and cancel PRs" or')
+  })
+
   it('maps the edge 401 and 403 (plain text) to AuthError with v2 wording, never the key', async () => {
     newClient()
     server.script([text(401, 'Unauthorized')])
@@ -504,7 +520,9 @@ describe('the adapter over a scripted server', () => {
     server.script([{ status: 202 }])
     const many = Array.from({ length: 100_001 }, (_, i) => `//t${i}`)
     const o = await adapter.uploadImpactedTargets(envelopeOf, many)
-    expect([o.mode, o.reason]).toEqual(['ALL', 'oversize'])
+    // Under the 20 MiB body limit, over v2's count: said as the count, not the bytes (issue 33).
+    expect(o.listBytes).toBeLessThan(20 * 1024 * 1024)
+    expect([o.mode, o.reason, o.count]).toEqual(['ALL', 'too-many', 0])
     expect(server.requests).toHaveLength(1)
     await adapter.close()
   })
@@ -527,6 +545,51 @@ describe('the adapter over a scripted server', () => {
     const pr = await adapter.getSubmittedPullRequest({ ...envelopeOf, pr: { number: 42 } })
     expect(pr.state).toBe('awaiting_review')
     expect(events).toEqual(['queueEntry.state=awaitingReview'])
+    await adapter.close()
+  })
+
+  it('reads the merge estimate (v2 queue-entry-estimate), and a queue with estimates off is no estimate', async () => {
+    server.requests.length = 0
+    const adapter = new TrunkV2MergeQueueClient({
+      baseUrl: server.origin,
+      token: KEY,
+      clock: recordingClock(),
+      pullRequestReadIntervalMs: 0,
+    })
+    const ref = { ...envelopeOf, pr: { number: 42 } }
+    server.script([
+      jsonReply(200, page([queue])),
+      jsonReply(200, page([pullRequest('testing', '2026-01-01T00:00:00Z')])),
+      jsonReply(200, {
+        status: 'available',
+        kind: 'merge',
+        estimatedMergeTime: '2026-01-01T00:25:00Z',
+        testingStartTime: '2026-01-01T00:05:00Z',
+        testingEndTime: '2026-01-01T00:20:00Z',
+        prsAhead: 3,
+      }),
+      envelope(404, 'ESTIMATE_NOT_ENABLED', 'estimates are off for this queue'),
+    ])
+    expect(await adapter.getMergeEstimate(ref)).toEqual({
+      status: 'available',
+      kind: 'merge',
+      mergeAt: '2026-01-01T00:25:00.000Z',
+      testingStartAt: '2026-01-01T00:05:00.000Z',
+      testingEndAt: '2026-01-01T00:20:00.000Z',
+      prsAhead: 3,
+    })
+    expect(await adapter.getMergeEstimate(ref)).toEqual({
+      status: 'unavailable',
+      reason: 'ESTIMATE_NOT_ENABLED',
+    })
+    expect(server.requests.map((q) => `${q.method} ${q.path}`).slice(-2)).toEqual([
+      `GET /v2/pull-requests/${PR_ID}/queue-entry-estimate`,
+      `GET /v2/pull-requests/${PR_ID}/queue-entry-estimate`,
+    ])
+    expect(server.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`)
+    // Any other 404 (the PR is gone) is the client's error as for every read.
+    server.script([envelope(404, 'PR_NOT_FOUND')])
+    await expect(adapter.getMergeEstimate(ref)).rejects.toBeInstanceOf(NotFoundError)
     await adapter.close()
   })
 })

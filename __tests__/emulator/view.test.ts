@@ -103,6 +103,19 @@ describe('the live view', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
       undefined,
     )
+    // Each card shows its merge estimate (manual clock: exactly one and two 5-minute runs away).
+    const estimates = await page.$$eval(`${mainQueue} li.pr .estimate`, (els) =>
+      els.map((e) => e.textContent),
+    )
+    const at = (ms: number) =>
+      new Date(emu.now() + ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC')
+    expect(estimates).toEqual([
+      `expected to merge in about 5m 0s (${at(5 * 60_000)}), 0 PRs ahead`,
+      `expected to merge in about 10m 0s (${at(10 * 60_000)}), 1 PR ahead`,
+    ])
     const settings = await textOf(`${mainQueue} .settings`)
     expect(settings).toContain('testingTimeoutMinutes60')
     expect(settings).toContain('requiredStatusesnone set')
@@ -174,6 +187,12 @@ describe('the live view', () => {
       mainQueue,
     )
     expect(emu.simulation.queueOf(REPO, 'main').state).toBe('paused')
+    await page.waitForFunction(
+      (sel) =>
+        /no estimate: the queue is paused/.test(document.querySelector(sel)?.textContent ?? ''),
+      {},
+      `${mainQueue} li.pr .estimate`,
+    )
     expect(await textOf(`${mainQueue} .queue-toggle`)).toBe('Resume')
     await page.click(`${mainQueue} .queue-toggle`)
     await page.waitForFunction(

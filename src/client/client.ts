@@ -5,6 +5,8 @@
  * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
  */
 import { isTerminalState, PRIORITY_NAMES } from '../wire/enums.js'
+import { readV1Estimate, type MergeEstimate } from '../wire/estimate.js'
+import { z } from 'zod'
 import { NotFoundError, RequestTooLargeError, TrunkApiError } from './errors.js'
 import {
   OPERATIONS,
@@ -71,8 +73,11 @@ export interface SubmitResult extends WriteResult {
 /** What an impacted-targets upload reports. */
 export interface UploadTargetsResult extends WriteResult {
   mode: 'list' | 'ALL'
-  /** Why ALL was sent: asked for, the body was over the limit, or the server answered 413. */
-  reason?: 'requested' | 'oversize' | 'server-413'
+  /**
+   * Why ALL was sent: asked for, the body was over the limit, the list over v2's 100,000 targets
+   * (`too-many`), or the server answered 413.
+   */
+  reason?: 'requested' | 'oversize' | 'too-many' | 'server-413'
   /** Targets sent in the list (0 for ALL). */
   count: number
   /** Bytes the list body had or would have had (exact for an array or TargetLines, also when oversize). */
@@ -284,6 +289,33 @@ export class TrunkClient {
       call,
     )
     return (pr.timeline ?? []).map(readTimelineItem)
+  }
+
+  /**
+   * When the queued PR is expected to merge (getSubmittedPullRequest with
+   * `includeEstimatedTimeToMerge`); `unavailable` with reason `NOT_SENT` when the service sends
+   * none. {@link NotFoundError} when the PR was never submitted.
+   */
+  async getMergeEstimate(req: PullRequestRef, call: CallOptions = {}): Promise<MergeEstimate> {
+    const op = 'getSubmittedPullRequest'
+    const body = this.engine.validate(op, GetSubmittedPullRequestRequestSchema, {
+      ...req,
+      includeEstimatedTimeToMerge: true,
+    })
+    const raw = await this.engine.exchange(
+      {
+        operation: op,
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => this.engine.parseJson(op, z.looseObject({}), res),
+      },
+      call,
+    )
+    return (
+      readV1Estimate(raw, this.serviceNow() ?? this.engine.clock.now()) ?? {
+        status: 'unavailable',
+        reason: 'NOT_SENT',
+      }
+    )
   }
 
   /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */

@@ -4,6 +4,7 @@
  */
 import type { OperationName } from '../wire/index.js'
 import { HttpError } from './errors.js'
+import { estimatorOf, secondsToMerge } from './estimate.js'
 import type { FlakyTestStore } from './flaky.js'
 import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from './metrics.js'
 import { jsonReply, okReply, type Reply } from './reply.js'
@@ -76,8 +77,18 @@ export const API_ROUTES: Record<string, ApiRoute> = {
   }),
   '/getSubmittedPullRequest': post('getSubmittedPullRequest', ({ sim }, { body }) => {
     const { queue, entry } = sim.submitted(parse(PullRequestBodySchema, body))
-    const includeTimeline = (body as { includeTimeline?: unknown } | null)?.includeTimeline === true
-    return jsonReply(200, submittedPullRequestBody(sim, queue, entry, includeTimeline))
+    const flags = body as { includeTimeline?: unknown; includeEstimatedTimeToMerge?: unknown }
+    const includeTimeline = flags.includeTimeline === true
+    // Only when asked and one can be given: an estimate off, unavailable or for a pending
+    // failure leaves the field out (the v1 response has no way to say why).
+    const estimatedTimeToMerge =
+      flags.includeEstimatedTimeToMerge === true
+        ? secondsToMerge(estimatorOf(sim).estimate(queue, entry), sim.now)
+        : undefined
+    return jsonReply(200, {
+      ...submittedPullRequestBody(sim, queue, entry, includeTimeline),
+      ...(estimatedTimeToMerge === undefined ? {} : { estimatedTimeToMerge }),
+    })
   }),
   '/setImpactedTargets': post('setImpactedTargets', ({ sim }, { body, auth }) => {
     const req = parse(SetImpactedTargetsBodySchema, body)

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { iso, MAX_CLOCK_SPEED, type ClockMode } from './clock.js'
 import { HttpError } from './errors.js'
+import { estimateSettingsOf, estimatorOf } from './estimate.js'
 import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
 import { jsonReply, type Reply } from './reply.js'
@@ -20,6 +21,7 @@ import {
   type Repo,
 } from './wire.js'
 import { wireText } from '../wire/index.js'
+import { estimateBody } from './v2/bodies.js'
 
 /** Largest clock advance accepted in one call: ten years. */
 export const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000
@@ -114,6 +116,15 @@ const QueueStateBodySchema = z.strictObject({
   state: QueueSettingsBodySchema.shape.state.unwrap(),
 })
 
+const EstimatesBodySchema = z.strictObject({
+  repo: ControlRepoSchema,
+  branch: wireText(),
+  /** False: the queue serves no estimates (v2 answers 404 ESTIMATE_NOT_ENABLED). */
+  enabled: z.boolean().optional(),
+  /** Finished test runs of the queue needed before it estimates (fewer: INSUFFICIENT_HISTORY). */
+  minHistory: z.number().int('must be a whole number').min(0).max(1_000_000).optional(),
+})
+
 const FlakyBodySchema = z.union(
   [
     z.strictObject({ tests: z.array(z.unknown()).max(MAX_GENERATED_TESTS) }),
@@ -148,6 +159,10 @@ export type ControlOutcomeRequest = z.input<typeof OutcomeBodySchema>
 export type ControlCancelRequest = z.input<typeof CancelBodySchema>
 /** Body of `POST /_control/queue-state`. */
 export type ControlQueueStateRequest = z.input<typeof QueueStateBodySchema>
+/** Body of `POST /_control/estimates`. */
+export type ControlEstimatesRequest = z.input<typeof EstimatesBodySchema>
+/** Answer of `GET /_control/estimates`. */
+export type ControlEstimatesResponse = ReturnType<typeof estimatesDump>
 /** Body of `POST /_control/flaky-tests`. */
 export type ControlFlakyTestsRequest = z.input<typeof FlakyBodySchema>
 /** Body of `POST /_control/reset`. */
@@ -274,6 +289,17 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
       })
     },
   },
+  '/estimates': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      const req = parse(EstimatesBodySchema, body)
+      const q = ctx.sim.setEstimates(req.repo, req.branch, {
+        enabled: req.enabled,
+        minHistory: req.minHistory,
+      })
+      return jsonReply(200, { repo: q.repo, branch: q.branch, ...estimateSettingsOf(q) })
+    },
+  },
   '/flaky-tests': {
     method: 'POST',
     handle: (ctx, body) => {
@@ -306,6 +332,27 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
 /** GET routes that share a path with a POST one. */
 export const CONTROL_GET_ROUTES: Record<string, ControlRoute> = {
   '/faults': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.faults()) },
+  '/estimates': { method: 'GET', handle: (ctx) => jsonReply(200, estimatesDump(ctx.sim)) },
+}
+
+/**
+ * Every queue's estimate setting and the estimate of each of its active PRs, in queue order, in
+ * the v2 body's shape (`estimate: null` when the queue serves none).
+ */
+export function estimatesDump(sim: Simulation) {
+  const estimator = estimatorOf(sim)
+  return {
+    now: iso(sim.now),
+    queues: [...sim.queues.values()].map((q) => ({
+      repo: q.repo,
+      branch: q.branch,
+      ...estimateSettingsOf(q),
+      entries: sim.activeEntries(q).map((e) => {
+        const estimate = estimator.estimate(q, e)
+        return { prNumber: e.prNumber, estimate: estimate ? estimateBody(estimate) : null }
+      }),
+    })),
+  }
 }
 
 /** The full state, for tests that check invariants. */
@@ -363,6 +410,7 @@ export function stateDump(ctx: ControlContext) {
         branch: q.branch,
         state: q.state,
         switchingTo: q.switching?.mode ?? null,
+        estimates: estimateSettingsOf(q),
         settings: { ...settings, requiredStatuses: requiredStatuses && [...requiredStatuses] },
         entries: sim.activeEntries(q).map((e) => entry(q, e)),
         finished: q.finished.map((e) => entry(q, e)),

@@ -3,41 +3,29 @@
  * truncated answers and odd bodies, per operation, for the next N requests or at a seeded rate.
  */
 import { z } from 'zod'
+import { OPERATIONS, type OperationName } from '../wire/index.js'
+import { V2_OPERATION_IDS, type V2OperationId } from '../wire/v2/index.js'
 import { SeededRandom } from './random.js'
-import { V2_ROUTES } from './v2/routes.js'
 
-/** The v1 operation names a rule may target (the client's names) or `*` for all. */
-export const FAULT_V1_OPERATIONS = [
-  '*',
-  'submitPullRequest',
-  'cancelPullRequest',
-  'restartTestsOnPullRequest',
-  'getSubmittedPullRequest',
-  'setImpactedTargets',
-  'getMergeQueueTestingDetails',
-  'createQueue',
-  'deleteQueue',
-  'getQueue',
-  'updateQueue',
-  'getMergeQueueMetrics',
-  'listFailingTests',
-  'getTestDetails',
-] as const
+/** The v1 operation names a rule may target: the wire's operations table. */
+export const FAULT_V1_OPERATIONS = Object.keys(OPERATIONS) as OperationName[]
 
-/** The v2 operation ids a rule may target (`pullRequests.get`, ...): every `/v2` route's. */
-export const FAULT_V2_OPERATIONS: readonly string[] = [
-  ...new Set(V2_ROUTES.map((r) => r.operationId)),
-]
+/** The v2 operation ids a rule may target (`pullRequests.get`, ...): the wire's list. */
+export const FAULT_V2_OPERATIONS: readonly string[] = V2_OPERATION_IDS
 
 /** Every operation a rule may target: `*` (every `/v1` and `/v2` request), a v1 name, a v2 id. */
-export const FAULT_OPERATIONS: readonly string[] = [...FAULT_V1_OPERATIONS, ...FAULT_V2_OPERATIONS]
+export const FAULT_OPERATIONS: readonly string[] = [
+  '*',
+  ...FAULT_V1_OPERATIONS,
+  ...FAULT_V2_OPERATIONS,
+]
 
 const common = {
   operation: z
     .string()
     .refine((op) => FAULT_OPERATIONS.includes(op), {
       error: (issue) =>
-        `${JSON.stringify(issue.input)} is not an operation; expected * (every request), a v1 operation (${FAULT_V1_OPERATIONS.slice(1).join(', ')}) or a v2 operation id (${FAULT_V2_OPERATIONS.join(', ')})`,
+        `${JSON.stringify(issue.input)} is not an operation; expected * (every request), a v1 operation (${FAULT_V1_OPERATIONS.join(', ')}) or a v2 operation id (${FAULT_V2_OPERATIONS.join(', ')})`,
     })
     .optional(),
   /** Apply to the next `count` matching requests, then expire. */
@@ -202,7 +190,7 @@ export function withUnknownState(operation: string, body: unknown): unknown {
 }
 
 /** The v2 operations that answer one PR, and those that answer a page of PRs. */
-const V2_PR_BODIES = new Set([
+const V2_PR_BODIES: ReadonlySet<string> = new Set<V2OperationId>([
   'pullRequests.get',
   'mergeQueues.submitPullRequest',
   'pullRequests.dequeue',
@@ -210,7 +198,10 @@ const V2_PR_BODIES = new Set([
   'pullRequests.reprioritize',
   'pullRequests.updateQueueEntry',
 ])
-const V2_PR_PAGES = new Set(['pullRequests.resolveByCoordinates', 'mergeQueues.listPullRequests'])
+const V2_PR_PAGES: ReadonlySet<string> = new Set<V2OperationId>([
+  'pullRequests.resolveByCoordinates',
+  'mergeQueues.listPullRequests',
+])
 
 function withUnknownEntryState(pr: unknown): unknown {
   if (pr === null || typeof pr !== 'object') return pr

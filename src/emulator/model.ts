@@ -236,11 +236,24 @@ export interface Queue {
   byPr: Map<number, Entry>
   /** Ids of test runs in progress. */
   activeRuns: Set<string>
+  /** Whether the queue serves merge estimates, and how much history they need (unset: defaults). */
+  estimates?: EstimateSettings
   /** Set when something every PR's readiness depends on changed (not saved; true after a load). */
   readinessDirty?: boolean
   /** PRs whose own readiness inputs changed (metadata, targets), to check again (not saved). */
   dirtyPrs?: Set<number>
 }
+
+/** A queue's merge-estimate setting (the emulator's own: the service's is not published). */
+export interface EstimateSettings {
+  /** False: the queue serves no estimates (v2 answers 404 ESTIMATE_NOT_ENABLED). */
+  enabled: boolean
+  /** Finished test runs the queue needs before it estimates (fewer: INSUFFICIENT_HISTORY). */
+  minHistory: number
+}
+
+/** Estimates on, from the first PR (the emulator knows its simulated CI's duration). */
+export const DEFAULT_ESTIMATE_SETTINGS: EstimateSettings = { enabled: true, minHistory: 0 }
 
 /** Options of a {@link Simulation}. */
 export interface SimulationOptions {

@@ -57,6 +57,9 @@ const StateDocumentSchema = z.object({
         finished: z.array(z.string()),
         byPr: z.array(z.tuple([z.number(), z.string()])),
         activeRuns: z.array(z.string()),
+        estimates: z
+          .object({ enabled: z.boolean(), minHistory: z.number().int().min(0) })
+          .optional(),
       }),
     ),
     entries: z.array(

@@ -14,17 +14,19 @@
  *   transitively; `ALL` overlaps everything). A PR merges once every PR of its base has merged.
  * - When a PR leaves the line other than by merging (failed, cancelled, pushed, unready), every
  *   run whose base included it is restarted; nothing else is affected.
+ *
+ * This file holds the queue: its line, its rules and the operations on it. The simulated CI
+ * (test runs, their results and checks) is in test-runs.ts; what is known of PRs outside a
+ * queue (metadata, impacted targets, scripted results) in pull-requests.ts.
  */
 import { PRIORITY_NAMES } from '../wire/index.js'
 import { HttpError } from './errors.js'
 import {
+  DEFAULT_ESTIMATE_SETTINGS,
   DEFAULT_PRIORITY_NAME,
   DEFAULT_QUEUE_SETTINGS,
   MAX_BATCH_SIZE,
   MAX_FINISHED_PER_QUEUE,
-  MAX_FINISHED_RUNS,
-  MAX_TARGET_UPLOADS_PER_PR,
-  DEFAULT_STATUS_CONTEXT,
   STARTED_STATES,
   describeQueue,
   isActiveState,
@@ -32,21 +34,26 @@ import {
   queueKey,
   repoKey,
   type Entry,
+  type EstimateSettings,
   type PrMetadata,
   type PrState,
   type Queue,
   type QueueSettings,
   type QueueState,
-  type RunCheck,
   type RunStatus,
   type TransitionCause,
   type ScriptedOutcome,
   type SimulationOptions,
-  type TargetUpload,
   type Targets,
   type TestRun,
 } from './model.js'
-import { fakeSha, newId } from './random.js'
+import { newId } from './random.js'
+import {
+  PullRequestBook,
+  describeUnready,
+  stripUndefined,
+  type Readiness,
+} from './pull-requests.js'
 import type {
   CreateQueueBody,
   PullRequestBody,
@@ -61,35 +68,56 @@ import {
   type SimulationSnapshot,
   type SimulationTables,
 } from './snapshot.js'
-import { TargetIndex, targetsOverlap, unionTargets } from './targets.js'
+import { TargetIndex, targetsOverlap } from './targets.js'
+import { TestRunBook, failedChecksOf } from './test-runs.js'
 
 /** The merge queues, their PRs, test runs and simulated CI. */
 export class Simulation {
   readonly queues = new Map<string, Queue>()
-  /** PR metadata by `repoKey#number`. */
-  readonly pullRequests = new Map<string, PrMetadata>()
-  /** Impacted-target uploads by `queueKey#number`, newest last. */
-  readonly targetUploads = new Map<string, TargetUpload[]>()
-  /** Scripted outcomes by `repoKey#number`. */
-  readonly outcomes = new Map<string, ScriptedOutcome[]>()
-  readonly runs = new Map<string, TestRun>()
   readonly entries = new Map<string, Entry>()
-  testDurationMs: number
+  /** PR metadata, impacted-target uploads and scripted outcomes. */
+  readonly prs = new PullRequestBook()
+  /** The simulated CI's test runs. */
+  readonly ci: TestRunBook
   readonly v2DuplicateSubmit: boolean
   private nowMs: number
   private seq = 0
   /** Counts every change, so persistence knows when to write. */
   version = 0
-  private readonly finishedRunOrder: string[] = []
-  /** Derived fake head shas, by `repoKey#number` (hashing each time is costly in big queues). */
-  private readonly fakeShas = new Map<string, string>()
-  /** Bases of runs as sets, built on demand. */
-  private readonly baseSets = new Map<string, Set<string>>()
 
   constructor(options: SimulationOptions) {
-    this.testDurationMs = options.testDurationMs
+    this.ci = new TestRunBook(options.testDurationMs)
     this.v2DuplicateSubmit = options.v2DuplicateSubmit ?? false
     this.nowMs = options.now
+  }
+
+  /** Test runs by id (the simulated CI's table). */
+  get runs(): Map<string, TestRun> {
+    return this.ci.runs
+  }
+
+  /** PR metadata by `repoKey#number`. */
+  get pullRequests(): Map<string, PrMetadata> {
+    return this.prs.metadata
+  }
+
+  /** Impacted-target uploads by `queueKey#number`, newest last. */
+  get targetUploads() {
+    return this.prs.targetUploads
+  }
+
+  /** Scripted outcomes by `repoKey#number`. */
+  get outcomes(): Map<string, ScriptedOutcome[]> {
+    return this.prs.outcomes
+  }
+
+  /** Simulated duration of a test run that no script overrides, in ms. */
+  get testDurationMs(): number {
+    return this.ci.testDurationMs
+  }
+
+  set testDurationMs(ms: number) {
+    this.ci.testDurationMs = ms
   }
 
   /** Emulator time the simulation has been advanced to. */
@@ -124,12 +152,7 @@ export class Simulation {
       if (next === undefined || t < next) next = t
     }
     for (const q of this.queues.values()) {
-      for (const id of q.activeRuns) {
-        const run = this.runs.get(id)
-        if (!run) continue
-        consider(run.endsAt)
-        consider(this.timeoutAt(q, run))
-      }
+      for (const t of this.ci.eventTimes(q)) consider(t)
       if (q.settings.batch) {
         const waitMs = q.settings.batchingMaxWaitTimeMinutes * 60_000
         for (const e of q.line) {
@@ -138,11 +161,6 @@ export class Simulation {
       }
     }
     return next
-  }
-
-  private timeoutAt(q: Queue, run: TestRun): number | undefined {
-    const minutes = q.settings.testingTimeoutMinutes
-    return minutes > 0 ? run.createdAt + minutes * 60_000 : undefined
   }
 
   // ---- Lookups ----------------------------------------------------------------------------
@@ -156,51 +174,27 @@ export class Simulation {
 
   /** PR metadata, registered or not (defaults filled in by the readers). */
   metadataOf(repo: Repo, number: number): PrMetadata {
-    return this.pullRequests.get(`${repoKey(repo)}#${number}`) ?? { repo, number }
+    return this.prs.metadataOf(repo, number)
   }
 
   /** True when metadata for the PR was registered through the control API. */
   hasMetadata(repo: Repo, number: number): boolean {
-    return this.pullRequests.get(`${repoKey(repo)}#${number}`)?.registered === true
+    return this.prs.hasMetadata(repo, number)
   }
 
   /** The PR's head sha: registered, else learned from an upload, else a fake derived one. */
   headShaOf(repo: Repo, number: number): string {
-    const key = `${repoKey(repo)}#${number}`
-    const m = this.pullRequests.get(key)
-    if (m?.headSha ?? m?.learnedSha) return (m.headSha ?? m.learnedSha) as string
-    let sha = this.fakeShas.get(key)
-    if (sha === undefined) {
-      sha = fakeSha(key)
-      this.fakeShas.set(key, sha)
-    }
-    return sha
+    return this.prs.headShaOf(repo, number)
   }
 
   /** The impacted targets uploaded for the PR's current head sha, if any. */
   currentTargets(q: Queue, prNumber: number): Targets | undefined {
-    const sha = this.headShaOf(q.repo, prNumber)
-    const uploads = this.targetUploads.get(`${q.key}#${prNumber}`)
-    return uploads?.find((u) => u.sha === sha)?.targets
+    return this.prs.currentTargets(q, prNumber)
   }
 
   /** Why a PR can or cannot start testing, as the readiness object reports it. */
-  readinessOf(q: Queue, prNumber: number) {
-    const meta = this.metadataOf(q.repo, prNumber)
-    const requiresImpactedTargets = q.settings.mode === 'parallel'
-    const hasImpactedTargets = this.currentTargets(q, prNumber) !== undefined
-    const doesBaseBranchMatch = (meta.baseBranch ?? q.branch) === q.branch
-    const gitHubMergeability = meta.mergeable === false ? 'not_mergeable' : 'mergeable'
-    return {
-      hasImpactedTargets,
-      requiresImpactedTargets,
-      doesBaseBranchMatch,
-      gitHubMergeability,
-      ready:
-        doesBaseBranchMatch &&
-        gitHubMergeability === 'mergeable' &&
-        (!requiresImpactedTargets || hasImpactedTargets),
-    } as const
+  readinessOf(q: Queue, prNumber: number): Readiness {
+    return this.prs.readinessOf(q, prNumber)
   }
 
   /** Active entries of a queue in queue order: the line, then the not_ready ones. */
@@ -213,13 +207,7 @@ export class Simulation {
   }
 
   private baseSet(runId: string | null | undefined): Set<string> {
-    if (!runId) return new Set()
-    let s = this.baseSets.get(runId)
-    if (!s) {
-      s = new Set(this.runs.get(runId)?.base ?? [])
-      this.baseSets.set(runId, s)
-    }
-    return s
+    return this.ci.baseSet(runId)
   }
 
   private isActiveEntry(id: string): boolean {
@@ -267,15 +255,8 @@ export class Simulation {
     }
     for (const e of q.finished) this.entries.delete(e.id)
     for (const e of q.byPr.values()) this.entries.delete(e.id)
-    for (const [id, run] of this.runs) {
-      if (run.queueKey === q.key) {
-        this.runs.delete(id)
-        this.baseSets.delete(id)
-      }
-    }
-    for (const key of [...this.targetUploads.keys()]) {
-      if (key.startsWith(`${q.key}#`)) this.targetUploads.delete(key)
-    }
+    this.ci.dropQueue(q.key)
+    this.prs.dropQueue(q.key)
     this.queues.delete(q.key)
     this.changed()
   }
@@ -453,68 +434,35 @@ export class Simulation {
 
   setImpactedTargets(body: SetImpactedTargetsBody): void {
     const q = this.queueOf(body.repo, body.targetBranch)
-    const n = body.pr.number
-    const sha = body.pr.sha.toLowerCase()
-    const key = `${q.key}#${n}`
-    const uploads = (this.targetUploads.get(key) ?? []).filter((u) => u.sha !== sha)
-    uploads.push({ sha, targets: body.impactedTargets, at: this.nowMs })
-    while (uploads.length > MAX_TARGET_UPLOADS_PER_PR) uploads.shift()
-    this.targetUploads.set(key, uploads)
-    this.readinessChanged(body.repo, n)
-    const metaKey = `${repoKey(body.repo)}#${n}`
-    const meta = this.pullRequests.get(metaKey)
-    if (meta?.headSha === undefined && meta?.learnedSha !== sha) {
-      // No head sha registered: the upload is the best evidence of the PR's head. Learning it
-      // the first time is not a push; a later, different sha is.
-      const base = meta ?? { repo: { ...body.repo }, number: n }
-      this.pullRequests.set(metaKey, { ...base, learnedSha: sha })
-      if (meta?.learnedSha !== undefined) this.onHeadChanged(body.repo, n)
-    }
+    const { pushed } = this.prs.recordUpload(q, body, this.nowMs)
+    this.readinessChanged(body.repo, body.pr.number)
+    if (pushed) this.onHeadChanged(body.repo, body.pr.number)
     this.changed()
     this.settle()
   }
 
   /** Registers or updates PR metadata (control API). A new head sha acts like a push. */
   registerPullRequest(meta: Omit<PrMetadata, 'learnedSha' | 'registered'>): PrMetadata {
-    const key = `${repoKey(meta.repo)}#${meta.number}`
-    const before = this.headShaOf(meta.repo, meta.number)
-    const old = this.pullRequests.get(key)
-    const merged: PrMetadata = {
-      ...old,
-      ...stripUndefined(meta),
-      repo: meta.repo,
-      number: meta.number,
-      registered: true,
-    }
-    if (merged.headSha) merged.headSha = merged.headSha.toLowerCase()
-    this.pullRequests.set(key, merged)
+    const { metadata, pushed } = this.prs.register(meta)
     this.readinessChanged(meta.repo, meta.number)
-    if (this.headShaOf(meta.repo, meta.number) !== before)
-      this.onHeadChanged(meta.repo, meta.number)
+    if (pushed) this.onHeadChanged(meta.repo, meta.number)
     this.changed()
     this.settle()
-    return merged
+    return metadata
   }
 
   /** Scripts the result of a PR's next test run(s) (control API). */
   scriptOutcome(repo: Repo, number: number, outcome: ScriptedOutcome): void {
-    const key = `${repoKey(repo)}#${number}`
-    const list = this.outcomes.get(key) ?? []
-    list.push({ ...outcome })
-    this.outcomes.set(key, list)
+    this.prs.scriptOutcome(repo, number, outcome)
     this.changed()
   }
 
   /** Forgets every queue, PR, run and script (control API reset). */
   reset(): void {
     this.queues.clear()
-    this.pullRequests.clear()
-    this.targetUploads.clear()
-    this.outcomes.clear()
-    this.runs.clear()
     this.entries.clear()
-    this.baseSets.clear()
-    this.finishedRunOrder.length = 0
+    this.prs.reset()
+    this.ci.reset()
     this.changed()
   }
 
@@ -646,17 +594,7 @@ export class Simulation {
   }
 
   private finishRun(q: Queue, run: TestRun, status: RunStatus, reason: string): void {
-    run.status = status
-    run.finishedAt = this.nowMs
-    run.endReason = reason
-    run.checks = this.checksOf(q, run)
-    q.activeRuns.delete(run.id)
-    this.finishedRunOrder.push(run.id)
-    while (this.finishedRunOrder.length > MAX_FINISHED_RUNS) {
-      const old = this.finishedRunOrder.shift() as string
-      this.runs.delete(old)
-      this.baseSets.delete(old)
-    }
+    this.ci.finish(q, run, status, reason, this.nowMs)
     this.changed()
   }
 
@@ -705,19 +643,7 @@ export class Simulation {
 
   /** Completes (or times out) the earliest due run; true if one was. */
   private completeNextDueRun(q: Queue): boolean {
-    let due: { run: TestRun; at: number; timeout: boolean } | undefined
-    for (const id of q.activeRuns) {
-      const run = this.runs.get(id)
-      if (!run) continue
-      const timeoutAt = this.timeoutAt(q, run)
-      const endsAt = run.endsAt ?? Infinity
-      const timedOut = timeoutAt !== undefined && timeoutAt < endsAt
-      const at = timedOut ? (timeoutAt as number) : endsAt
-      if (at > this.nowMs) continue
-      if (!due || at < due.at || (at === due.at && run.createdAt < due.run.createdAt)) {
-        due = { run, at, timeout: timedOut }
-      }
-    }
+    const due = this.ci.due(q, this.nowMs)
     if (!due) return false
     const { run } = due
     if (due.timeout) {
@@ -828,6 +754,20 @@ export class Simulation {
     }
   }
 
+  /** The PRs a pending_failure PR waits on: those behind it whose tests include it. */
+  pendingFailureWatch(q: Queue, f: Entry): Entry[] {
+    const depth = q.settings.pendingFailureDepth
+    return depth > 0 ? this.dependentsBehind(q, f, depth) : []
+  }
+
+  /** Sets whether queue `repo`/`branch` serves merge estimates, and the history they need. */
+  setEstimates(repo: Repo, branch: string, change: Partial<EstimateSettings>): Queue {
+    const q = this.queueOf(repo, branch)
+    q.estimates = { ...(q.estimates ?? DEFAULT_ESTIMATE_SETTINGS), ...stripUndefined(change) }
+    this.changed()
+    return q
+  }
+
   /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
   private dependentsBehind(q: Queue, f: Entry, limit: number): Entry[] {
     const out: Entry[] = []
@@ -849,8 +789,7 @@ export class Simulation {
   private resolvePendingFailures(q: Queue): boolean {
     for (const f of q.line) {
       if (f.state !== 'pending_failure') continue
-      const depth = q.settings.pendingFailureDepth
-      const watched = depth > 0 ? this.dependentsBehind(q, f, depth) : []
+      const watched = this.pendingFailureWatch(q, f)
       const allDone = watched.every((x) => {
         const run = x.runId ? this.runs.get(x.runId) : undefined
         return (
@@ -1013,61 +952,24 @@ export class Simulation {
   }
 
   private startRun(q: Queue, members: Entry[]): void {
-    const id = newId()
-    const parallel = q.settings.mode === 'parallel'
     const position = new Map(q.line.map((e, i) => [e.id, i]))
     const base = [...this.computeBase(q, members)].sort(
       (a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1),
     )
-    const memberOutcomes = members.map((m) => {
-      const scripted = this.takeOutcome(q.repo, m.prNumber)
-      const outcome = scripted?.outcome ?? 'pass'
-      const duration = scripted?.durationMs ?? this.testDurationMs
-      return {
-        entryId: m.id,
-        outcome,
-        endsAt: outcome === 'hang' ? null : this.nowMs + duration,
-        ...(scripted?.failChecks ? { failChecks: [...scripted.failChecks] } : {}),
-      }
-    })
-    const ends = memberOutcomes.map((m) => m.endsAt)
-    const first = members[0] as Entry
-    const run: TestRun = {
-      id,
-      queueKey: q.key,
-      testBranch: `trunk-merge/pr-${first.prNumber}/${id}`,
-      testBranchSha: fakeSha(`test-branch:${id}`),
-      members: members.map((m) => m.id),
-      prNumbers: members.map((m) => m.prNumber),
+    const run = this.ci.start(q, this.nowMs, {
+      members,
       base,
-      basePrNumbers: base
-        .map((b) => this.entries.get(b)?.prNumber)
-        .filter((n): n is number => n !== undefined),
-      createdAt: this.nowMs,
-      status: 'in_progress',
-      endsAt: ends.includes(null) ? null : Math.max(...(ends as number[])),
-      memberOutcomes,
-    }
-    if (parallel) {
-      const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber))
-      run.impactedTargetsForTestedPrs = unionTargets(memberTargets)
-      run.impactedTargets = unionTargets([
-        ...memberTargets,
-        ...base.map((b) => {
-          const be = this.entries.get(b)
-          return be ? this.currentTargets(q, be.prNumber) : undefined
-        }),
-      ])
-    }
-    this.runs.set(id, run)
-    q.activeRuns.add(id)
+      takeOutcome: (n) => this.prs.takeOutcome(q.repo, n),
+      targetsOf: (n) => this.currentTargets(q, n),
+      prNumberOf: (id) => this.entries.get(id)?.prNumber,
+    })
     const label = members.length > 1 ? `batch of ${members.length}, ` : ''
     for (const m of members) {
-      m.runId = id
+      m.runId = run.id
       m.restarted = false
       m.verifiedByTestRun = null
-      this.record(m, 'testing', `test run ${id} started (${label}branch ${run.testBranch})`, {
-        runId: id,
+      this.record(m, 'testing', `test run ${run.id} started (${label}branch ${run.testBranch})`, {
+        runId: run.id,
       })
     }
   }
@@ -1097,46 +999,6 @@ export class Simulation {
     return base
   }
 
-  /**
-   * The checks of a run that just finished: the queue's required ones, plus any a script names.
-   * A failed run fails the scripted checks of its failing members (every required one when a
-   * script names none); a timed-out run times out every check; a cancelled one cancels them.
-   */
-  private checksOf(q: Queue, run: TestRun): RunCheck[] {
-    const required = q.settings.requiredStatuses ?? [DEFAULT_STATUS_CONTEXT]
-    const failing = run.memberOutcomes.filter((m) => m.outcome !== 'pass')
-    const failNames = new Set<string>()
-    for (const m of failing) for (const n of m.failChecks ?? required) failNames.add(n)
-    const names = [...new Set([...required, ...failNames])]
-    const timedOut = run.endReason?.startsWith('timed out') === true
-    const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`
-    return names.map((name) => ({
-      name,
-      url: `${repoUrl}/runs/${run.id}?check=${encodeURIComponent(name)}`,
-      conclusion:
-        run.status === 'succeeded'
-          ? 'SUCCESS'
-          : run.status === 'cancelled'
-            ? 'CANCELLED'
-            : timedOut
-              ? 'TIMED_OUT'
-              : failNames.has(name)
-                ? 'FAILURE'
-                : 'SUCCESS',
-    }))
-  }
-
-  private takeOutcome(repo: Repo, number: number): ScriptedOutcome | undefined {
-    const key = `${repoKey(repo)}#${number}`
-    const list = this.outcomes.get(key)
-    const next = list?.[0]
-    if (!list || !next) return undefined
-    next.remaining--
-    if (next.remaining <= 0) list.shift()
-    if (list.length === 0) this.outcomes.delete(key)
-    return next
-  }
-
   // ---- Persistence --------------------------------------------------------------------------
 
   /** Everything needed to rebuild this simulation, as plain JSON. */
@@ -1144,7 +1006,7 @@ export class Simulation {
     return snapshotOf(this.tables(), {
       now: this.nowMs,
       seq: this.seq,
-      testDurationMs: this.testDurationMs,
+      testDurationMs: this.ci.testDurationMs,
     })
   }
 
@@ -1161,22 +1023,17 @@ export class Simulation {
     return {
       queues: this.queues,
       entries: this.entries,
-      runs: this.runs,
-      finishedRunOrder: this.finishedRunOrder,
-      pullRequests: this.pullRequests,
-      targetUploads: this.targetUploads,
-      outcomes: this.outcomes,
+      runs: this.ci.runs,
+      finishedRunOrder: this.ci.finishedRunOrder,
+      pullRequests: this.prs.metadata,
+      targetUploads: this.prs.targetUploads,
+      outcomes: this.prs.outcomes,
     }
   }
 }
 
 function byPriorityThenSeq(a: Entry, b: Entry): number {
   return a.priorityValue - b.priorityValue || a.seq - b.seq
-}
-
-/** The checks of a finished run that did not pass. */
-function failedChecksOf(run: TestRun): RunCheck[] {
-  return (run.checks ?? []).filter((c) => c.conclusion !== 'SUCCESS')
 }
 
 /** A pending_failure PR's failure, as its transition into pending_failure recorded it. */
@@ -1202,19 +1059,4 @@ function describeCancel(cause: { code: string; actor?: string }): string {
     default:
       return `cancelled${by} (${cause.code})`
   }
-}
-
-function stripUndefined<T extends object>(o: T): Partial<T> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>
-}
-
-function describeUnready(r: {
-  hasImpactedTargets: boolean
-  requiresImpactedTargets: boolean
-  doesBaseBranchMatch: boolean
-  gitHubMergeability: string
-}): string {
-  if (!r.doesBaseBranchMatch) return "not ready: the PR's base branch is not the queue's branch"
-  if (r.gitHubMergeability !== 'mergeable') return 'not ready: GitHub reports it not mergeable'
-  return 'not ready: no impacted targets uploaded for its head commit'
 }

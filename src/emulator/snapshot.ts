@@ -6,6 +6,7 @@ import {
   DEFAULT_QUEUE_SETTINGS,
   repoKey,
   type Entry,
+  type EstimateSettings,
   type PrMetadata,
   type Queue,
   type QueueSettings,
@@ -36,6 +37,8 @@ export interface SimulationSnapshot {
     finished: string[]
     byPr: [number, string][]
     activeRuns: string[]
+    /** Absent: the default estimate setting. */
+    estimates?: EstimateSettings
   }[]
   entries: Entry[]
   runs: TestRun[]
@@ -71,6 +74,7 @@ export function snapshotOf(
       finished: q.finished.map((e) => e.id),
       byPr: [...q.byPr.entries()].map(([n, e]) => [n, e.id] as [number, string]),
       activeRuns: [...q.activeRuns],
+      ...(q.estimates ? { estimates: { ...q.estimates } } : {}),
     })),
     entries: [...t.entries.values()],
     runs: [...t.runs.values()],
@@ -104,6 +108,7 @@ export function restoreTables(t: SimulationTables, snap: SimulationSnapshot): vo
       finished: q.finished.map(entry),
       byPr: new Map(q.byPr.map(([n, id]) => [n, entry(id)])),
       activeRuns: new Set(q.activeRuns.filter((id) => t.runs.has(id))),
+      ...(q.estimates ? { estimates: { ...q.estimates } } : {}),
       readinessDirty: true,
     })
   }

@@ -18,18 +18,12 @@ export function apiVersionOf(token: string | undefined): ApiVersion {
 }
 
 /**
- * Commands that run on v1 only: Trunk's v2 Flaky Tests API is scoped to test collections, whose
- * test ids differ from those these commands report and look up.
+ * Refuses a v2 key for a command that runs on v1 only (its row says `v2: 'v1-only'`: Trunk's v2
+ * Flaky Tests API is scoped to test collections, whose test ids differ from those these commands
+ * report and look up), before any request.
  */
-export const V1_ONLY_COMMANDS: readonly string[] = [
-  'failing-tests',
-  'test-details',
-  'check-test-results',
-]
-
-/** Refuses a v2 key for a command that runs on v1 only (before any request). */
-export function checkApiOfCommand(command: string, version: ApiVersion): void {
-  if (version !== 'v2' || !V1_ONLY_COMMANDS.includes(command)) return
+export function checkApiOfCommand(command: string, version: ApiVersion, v1Only: boolean): void {
+  if (version !== 'v2' || !v1Only) return
   throw new InputError(
     Inputs.ApiToken,
     `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`,

@@ -13,6 +13,7 @@ import {
   type ErrorKind,
 } from '../client/index.js'
 import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
+import { V2_MAX_IMPACTED_TARGETS } from '../wire/v2/schemas.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
@@ -62,6 +63,8 @@ export interface InputDescription {
 
 const LIST_OUTPUT = binarySize(MAX_LIST_OUTPUT_BYTES)
 const BODY_LIMIT = binarySize(MAX_REQUEST_BODY_BYTES)
+/** v2's most targets per upload, as people write it (100,000). */
+const V2_MAX_TARGETS = String(V2_MAX_IMPACTED_TARGETS).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** Every input of the action. */
 export const INPUTS: { readonly [N in InputName]: InputDescription } = {
@@ -129,7 +132,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'merged',
   },
   [Inputs.FailOn]: {
-    description: 'PR states that end the wait as a failure, comma-separated.',
+    description:
+      'PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states wait-for names.',
     default: 'failed,cancelled',
   },
   [Inputs.TimeoutSeconds]: {
@@ -226,6 +230,18 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'never',
     expected: 'never, on-failure or always',
   },
+  [Inputs.Requeue]: {
+    description:
+      'wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most max-requeues times per head commit; never leaves it out (docs/why.md).',
+    default: 'never',
+    expected: 'never or transient',
+  },
+  [Inputs.MaxRequeues]: {
+    value: { kind: 'integer', min: 0, max: 10 },
+    description:
+      "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
+    default: '1',
+  },
   [Inputs.RerunMode]: {
     description:
       'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
@@ -289,13 +305,18 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.PriorityName]: "The PR's priority name (e.g. medium).",
   [Outputs.PriorityValue]: "The PR's priority value (0 highest).",
   [Outputs.TimedOut]: 'true when the wait ended at its timeout.',
-  [Outputs.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT}).`,
+  [Outputs.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT} or, on the v2 API, over ${V2_MAX_TARGETS} targets).`,
   [Outputs.ImpactedTargetsCount]: 'Targets in the list sent (0 for ALL).',
   [Outputs.RequestBytes]: 'Bytes of the request body sent.',
   [Outputs.FailingTestsCount]: 'Tests that failed in the window.',
   [Outputs.FlakyTestsCount]: 'Of them, flaky ones.',
   [Outputs.QuarantinedTestsCount]: 'Of them, quarantined ones.',
   [Outputs.FailingTests]: `The tests as compact JSON, most failing first (cut to ${LIST_OUTPUT}).`,
+  [Outputs.TestStatus]:
+    "The test's status as the service gives it (healthy, flaky, broken, ...); empty when it gives none.",
+  [Outputs.IsQuarantined]: 'true when the test is quarantined, else false.',
+  [Outputs.FailureRate]:
+    "The test's failure rate over the last 7 days, in percent with one decimal (12.5), as the summary shows it.",
   [Outputs.QueueState]:
     "The queue's state in lower case (running, paused, draining, switching_modes).",
   [Outputs.QueueDepth]: 'PRs in the queue.',
@@ -326,6 +347,13 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
     'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
+  [Outputs.EstimatedMergeAt]:
+    'When the queued PR is expected to merge (ISO 8601), as the service estimates it; empty when it gives none (not queued, paused, estimates off, a pending failure).',
+  [Outputs.PrsAhead]:
+    'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
+  [Outputs.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
+  [Outputs.RequeueDecision]:
+    'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
   [Outputs.PassedOnRetryCount]:
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
   [Outputs.RetrySeconds]:

@@ -1,9 +1,12 @@
 /** The action's own errors: a wrong input, a file it could not write, a queue that is not there. */
 import type { OutputName } from './constants.js'
+import type { ErrorKind } from '../wire/error-kind.js'
 import { commandRef, inputRef } from '../ports/text.js'
 
 /** A wrong input: refused before any request, with a message naming the input. */
 export class InputError extends Error {
+  /** The value for the `error-kind` output. */
+  readonly kind: ErrorKind = 'input'
   constructor(
     /** The input's name as in action.yml, e.g. `pr-number`. */
     readonly input: string,
@@ -31,6 +34,8 @@ export function shown(value: string): string {
 
 /** A file the action was asked to write could not be written (after the requests were made). */
 export class OutputFileError extends Error {
+  /** The value for the `error-kind` output. */
+  readonly kind: ErrorKind = 'output-file'
   constructor(message: string) {
     super(message)
     this.name = 'OutputFileError'
@@ -42,6 +47,8 @@ export class OutputFileError extends Error {
  * apart from "the PR is not in the queue", which is a state, not an error. error-kind not-found.
  */
 export class MissingQueueError extends Error {
+  /** The value for the `error-kind` output. */
+  readonly kind: ErrorKind = 'not-found'
   constructor(repo: { owner: string; name: string }, branch: string) {
     super(
       `There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check ${inputRef('target-branch')} (or the repository), or create the queue first (${commandRef('create-queue')}).`,

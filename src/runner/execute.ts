@@ -5,10 +5,9 @@
  * never touches a CI's own API: the door sets outputs, writes the summary and fails the step.
  */
 import {
-  CancelledError,
   NotFoundError,
-  TrunkApiError,
   TrunkClient,
+  isErrorKind,
   systemClock,
   type Clock,
   type ClientEvent,
@@ -17,12 +16,10 @@ import {
 import {
   PermissionError,
   TrunkV2MergeQueueClient,
-  V2_COMMAND_PERMISSIONS,
   type MergeQueueClient,
 } from '../client/v2/index.js'
 import { apiVersionOf } from '../inputs/api.js'
-import { COMMAND_TABLE, isCommand, outputsOf } from './command-table.js'
-import { PullRequestLookupError } from './context/index.js'
+import { COMMAND_TABLE, isCommand, outputsOf, rowOf } from './command-table.js'
 import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
 import {
   Outputs,
@@ -33,18 +30,13 @@ import {
 } from '../inputs/constants.js'
 import { DEFAULTS } from '../inputs/defaults.js'
 import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../inputs/descriptions.js'
-import {
-  InputError,
-  MissingQueueError,
-  OutputFileError,
-  settledOutputsOf,
-} from '../inputs/errors.js'
+import { InputError, settledOutputsOf } from '../inputs/errors.js'
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
 import { errorSection, heading } from '../commands/common/summary.js'
 import { logLine, redact, renderRefs } from '../ports/text.js'
 import { readQueueOrMissing } from '../commands/common/pr-state.js'
 import type { Io } from '../ports/io.js'
-import type { RunContext } from '../ports/run-context.js'
+import { parseTestBranch, type RunContext } from '../ports/run-context.js'
 
 export type { Io } from '../ports/io.js'
 export type { RunContext } from '../ports/run-context.js'
@@ -88,7 +80,7 @@ export async function execute(
   io: Io,
   options: ExecuteOptions = {},
 ): Promise<ExecuteResult> {
-  const outputs = emptyOutputs()
+  const outputs = emptyOutputs(inputs, context)
   const clock = options.clock ?? systemClock
   // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
   // line): a token is replaced there, whatever a server echoed back.
@@ -111,8 +103,6 @@ export async function execute(
   let body = ''
   let failure: string | undefined
   let client: MergeQueueClient | undefined
-  // Which API the token selects, said even when an input is refused (a tokenless run is v1).
-  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
   try {
     if (context.problem) log.warning(context.problem)
     const settings = await log.group('Inputs', async () => {
@@ -123,6 +113,7 @@ export async function execute(
         },
         signal: options.signal,
         lookUp: options.lookUp,
+        door,
         onPlan: (run) => {
           outputs[Outputs.IsMergeQueueRun] = String(run.isMergeQueueRun)
           outputs[Outputs.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber)
@@ -204,14 +195,43 @@ export async function execute(
   }
 }
 
-/** Every output, '' but for those every run sets: outcome error until a command says otherwise. */
-function emptyOutputs(): Record<OutputName, string> {
+/**
+ * Every output, '' but for what is known before any input is read: outcome error until a command
+ * says otherwise, the API the token selects (a tokenless run is v1), whether the run is on a
+ * merge-queue test branch, and the PR a PR command is about when the input or the run names it.
+ * An input refused later still leaves these (the settings refine them once every input is read).
+ */
+function emptyOutputs(inputs: CommandInputs, context: RunContext): Record<OutputName, string> {
   const outputs = Object.fromEntries(Object.values(Outputs).map((n) => [n, ''])) as Record<
     OutputName,
     string
   >
   outputs[Outputs.Outcome] = 'error'
-  outputs[Outputs.IsMergeQueueRun] = 'false'
+  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
+  const testBranch = parseTestBranch(context.ref)
+  outputs[Outputs.IsMergeQueueRun] = String(!!testBranch)
+  const command = inputs.command?.trim().toLowerCase() ?? ''
+  const target = isCommand(command) ? COMMAND_TABLE[command].target : undefined
+  if (target === 'pull-request' || target === 'pull-request-head') {
+    const given = inputs['pr-number']?.trim() ?? ''
+    // The run's own PR counts only for its own repository (as the resolver says).
+    const own = inputs.repository?.trim() ? undefined : (context.pr?.number ?? testBranch?.prNumber)
+    const known = /^[1-9]\d{0,9}$/.test(given) ? Number(given) : given ? undefined : own
+    if (known !== undefined) outputs[Outputs.PrNumber] = String(known)
+  }
+  return outputs
+}
+
+/**
+ * The outputs of a run its door refuses before the core reads its inputs (the CLI's
+ * --summary-file that cannot be written): those of any refused input.
+ */
+export function inputErrorOutputs(
+  inputs: CommandInputs,
+  context: RunContext,
+): Record<OutputName, string> {
+  const outputs = emptyOutputs(inputs, context)
+  outputs[Outputs.ErrorKind] = 'input'
   return outputs
 }
 
@@ -291,27 +311,61 @@ function describeSettings(s: Settings): string[] {
   return lines
 }
 
+/** What describeError words an error with: the door's io and the command asked for. */
+interface ErrorWording {
+  io: Io
+  command: string | undefined
+}
+
+/** The error's own message: it already says what happened and what to do. */
+const ownMessage = (e: unknown) => (e instanceof Error ? e.message : String(e))
+
+/**
+ * How an error of each kind reads in the failure and the summary: one row per kind, so a new kind
+ * does not compile until it is worded here. An error says its kind itself (`kind`, as every error
+ * class of the client, the input contract and the lookup does); one that does not is `internal`.
+ */
+const ERROR_WORDING: Record<ErrorKind, (e: unknown, w: ErrorWording) => string> = {
+  'invalid-request': ownMessage,
+  'request-too-large': ownMessage,
+  config: ownMessage,
+  'bad-request': ownMessage,
+  auth: ownMessage,
+  permission: (e, w) =>
+    e instanceof PermissionError ? describeMissingPermission(e, w.command) : ownMessage(e),
+  'not-found': ownMessage,
+  conflict: ownMessage,
+  'too-large': ownMessage,
+  'rate-limited': ownMessage,
+  server: ownMessage,
+  'unexpected-status': ownMessage,
+  redirect: ownMessage,
+  network: ownMessage,
+  timeout: ownMessage,
+  'response-shape': ownMessage,
+  pagination: ownMessage,
+  cancelled: (e) =>
+    `Cancelled: ${ownMessage(e).replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
+  input: (e, w) => (e instanceof InputError ? e.describe(w.io.nameInput) : ownMessage(e)),
+  'github-lookup': ownMessage,
+  'test-reports': ownMessage,
+  'output-file': ownMessage,
+  internal: (e) => `Unexpected error: ${ownMessage(e)}`,
+}
+
+/** The kind an error says it is; `internal` for one that says none (a bug). */
+export function errorKindOf(e: unknown): ErrorKind {
+  const kind = e instanceof Error ? (e as { kind?: unknown }).kind : undefined
+  return typeof kind === 'string' && isErrorKind(kind) ? kind : 'internal'
+}
+
 function describeError(
   e: unknown,
   io: Io,
   command: string | undefined,
 ): { message: string; kind: ErrorKind } {
-  if (e instanceof PermissionError)
-    return { message: describeMissingPermission(e, command), kind: 'permission' }
-  if (e instanceof InputError) return { message: e.describe(io.nameInput), kind: 'input' }
-  if (e instanceof OutputFileError) return { message: e.message, kind: 'output-file' }
-  if (e instanceof MissingQueueError) return { message: e.message, kind: 'not-found' }
-  if (e instanceof PullRequestLookupError) return { message: e.message, kind: 'github-lookup' }
-  if (e instanceof CancelledError)
-    return {
-      message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
-      kind: 'cancelled',
-    }
-  if (e instanceof TrunkApiError) return { message: e.message, kind: e.kind }
-  return {
-    message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
-    kind: 'internal',
-  }
+  const kind = errorKindOf(e)
+  return { message: ERROR_WORDING[kind](e, { io, command }), kind }
 }
 
 /**
@@ -319,8 +373,8 @@ function describeError(
  * client), else what the command needs (from the permission table), and where to grant it.
  */
 export function describeMissingPermission(e: PermissionError, command: string | undefined): string {
-  const entry = command ? V2_COMMAND_PERMISSIONS[command] : undefined
-  const labels = e.permissions.length ? e.permissions : (entry?.needs ?? [])
+  const v2 = command && isCommand(command) ? rowOf(command).v2 : undefined
+  const labels = e.permissions.length ? e.permissions : v2 && v2 !== 'v1-only' ? v2.needs : []
   const what = labels.length
     ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
     : 'a permission'

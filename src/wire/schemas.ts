@@ -331,6 +331,8 @@ export type SubmittedPullRequest = z.output<typeof SubmittedPullRequestSchema>
 
 export const GetSubmittedPullRequestRequestSchema = PullRequestRefSchema.extend({
   includeTimeline: z.boolean().optional(),
+  /** Newer WEBV1: the answer carries an estimate (its field: see estimate.ts). */
+  includeEstimatedTimeToMerge: z.boolean().optional(),
 })
 
 const str = (v: unknown): string | undefined =>

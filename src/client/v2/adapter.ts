@@ -42,6 +42,7 @@ import {
   type UpdateQueueRequest,
 } from '../../wire/schemas.js'
 import type { ImpactedTargetsEnvelope } from '../targets.js'
+import type { MergeEstimate } from '../../wire/estimate.js'
 import { TrunkV2Client, isTerminalEntryState, type TrunkV2ClientOptions } from './client.js'
 import {
   toEnqueuedPullRequest,
@@ -74,6 +75,7 @@ export type MergeQueueClient = Pick<
   | 'getSubmittedPullRequest'
   | 'findSubmittedPullRequest'
   | 'getPullRequestTimeline'
+  | 'getMergeEstimate'
   | 'setImpactedTargets'
   | 'uploadImpactedTargets'
   | 'getMergeQueueTestingDetails'
@@ -477,6 +479,26 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
   }
 
   /**
+   * When the PR is expected to merge (`queue-entry-estimate`); a queue with estimates off is
+   * `unavailable` with reason `ESTIMATE_NOT_ENABLED`. {@link NotFoundError} when the PR was never
+   * submitted to this queue.
+   */
+  async getMergeEstimate(req: PullRequestRef, call: CallOptions = {}): Promise<MergeEstimate> {
+    const op = 'pullRequests.queueEntryEstimate'
+    const ref = this.api.engine.validate(op, PullRequestRefSchema, req)
+    return this.withQueue(op, ref, call, async (q) => {
+      const id = await this.pullRequestIdIn(q, ref.pr.number, op, call)
+      try {
+        return await this.api.getQueueEntryEstimate(id, call)
+      } catch (e) {
+        if (e instanceof NotFoundError && e.apiCode === 'ESTIMATE_NOT_ENABLED')
+          return { status: 'unavailable', reason: 'ESTIMATE_NOT_ENABLED' }
+        throw e
+      }
+    })
+  }
+
+  /**
    * Re-runs the failed checks of a PR in pendingFailure (v2 only); {@link NotFoundError} when it
    * is not in this queue.
    */
@@ -593,9 +615,9 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
     if (targets === 'ALL') return sendAll('requested', 0)
     const list = [...new Set(targets)]
     const listBytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: list }))
-    if (listBytes > MAX_REQUEST_BODY_BYTES || list.length > V2_MAX_IMPACTED_TARGETS) {
-      return sendAll('oversize', listBytes)
-    }
+    if (listBytes > MAX_REQUEST_BODY_BYTES) return sendAll('oversize', listBytes)
+    // v2 takes at most 100,000 targets per upload, whatever their bytes.
+    if (list.length > V2_MAX_IMPACTED_TARGETS) return sendAll('too-many', listBytes)
     try {
       const r = await this.api.uploadImpactedTargets({ ...base, impactedTargets: list }, call)
       return { ...r, mode: 'list', count: list.length, listBytes }

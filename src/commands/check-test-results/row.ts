@@ -20,6 +20,7 @@ export const testGateCommand = defineCommand({
   description:
     'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
   required: [Inputs.OrgUrlSlug, [Inputs.TestReports, Inputs.JunitPaths]],
+  v2: 'v1-only',
   target: 'repository',
   inputs: [
     Inputs.OrgUrlSlug,

@@ -118,6 +118,16 @@ export type SettingsFor<T extends TargetKind, O> = CommonSettings & Targets[T] &
 /** An input a command cannot run without; a pair: one of the two (never both, as the command says). */
 export type Requirement = InputName | readonly [InputName, InputName]
 
+/** What a command calls on v2 and the permissions (UI labels) a Trunk API key needs for it. */
+export interface V2CommandNeeds {
+  /** The v2 operations it calls (src/wire/v2/permissions.ts gives each one's permission). */
+  operations: readonly string[]
+  /** The permissions it needs always; `[]` for reads. */
+  needs: readonly string[]
+  /** What some of its inputs add, for the docs. */
+  note?: string
+}
+
 /** What a command does once its settings are read: its own module, loaded only when it runs. */
 export interface CommandCode<
   T extends TargetKind = TargetKind,
@@ -147,6 +157,14 @@ export interface CommandSpec<
    * secrets; the service accepts this for this call only).
    */
   withoutTokenFromFork?: true
+  /**
+   * The APIs it runs on: on v2 too, with the operations it calls and the permissions a Trunk API
+   * key needs for them (the error messages and docs/api-v2.md say these); or on v1 only (a v2 key
+   * is refused before any request).
+   */
+  v2: V2CommandNeeds | 'v1-only'
+  /** Its own work's log lines go to one status line rewritten in place on a terminal (the CLI). */
+  liveStatus?: true
   /** What it addresses. */
   target: T
   /** A PR command for which the PR's head commit is worth a lookup of its own (stale checks). */

@@ -121,6 +121,7 @@ const FAILING_CONCLUSIONS = new Set([
   'ACTION_REQUIRED',
   'ERROR',
   'STALE',
+  'STARTUP_FAILURE',
 ])
 
 /** Why a PR is in its state. */
@@ -135,6 +136,8 @@ export interface Why {
   failedChecks: FailedCheck[]
   /** Set when the cause could not be read: why. */
   missing?: string
+  /** The service's own reason code of the transition (UPPER_SNAKE), when it gave one. */
+  serviceCode?: string
 }
 
 /** What was read about the cause. */
@@ -281,7 +284,13 @@ export function explain(
           ? `The test run's checks could not be read: ${reading.missing}.`
           : '',
       ].filter(Boolean)
-      return { reason, headline, details, failedChecks: checks }
+      return {
+        reason,
+        headline,
+        details,
+        failedChecks: checks,
+        ...(code ? { serviceCode: code } : {}),
+      }
     }
     case 'cancelled': {
       if (!t) return unknown('the service gave no timeline for this PR')
@@ -304,6 +313,7 @@ export function explain(
           t.at ? `Cancelled at ${t.at}.` : '',
         ].filter(Boolean),
         failedChecks: [],
+        ...(code ? { serviceCode: code } : {}),
       }
     }
     case 'not_ready': {

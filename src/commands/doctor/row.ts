@@ -39,6 +39,7 @@ function readExternalChecks(get: InputGetter): string[] {
 export const doctorCommand = defineCommand({
   description:
     'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+  v2: { operations: ['mergeQueues.get'], needs: [] },
   target: 'queue',
   // Only reads: the repository's default branch is a fine default where no PR says otherwise.
   defaultBranchOk: true,

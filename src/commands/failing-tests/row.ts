@@ -12,6 +12,7 @@ import type { FailingTestsSettings } from './run.js'
 export const failingTestsCommand = defineCommand({
   description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
   required: [Inputs.OrgUrlSlug],
+  v2: 'v1-only',
   target: 'repository',
   inputs: [Inputs.OrgUrlSlug, Inputs.WindowHours],
   outputs: TEST_OUTPUTS,

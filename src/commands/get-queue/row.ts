@@ -7,6 +7,10 @@ import { defineCommand, readNothing } from '../common/types.js'
 
 export const getQueueCommand = defineCommand({
   description: 'Reads a merge queue: its state and its PRs.',
+  v2: {
+    operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+    needs: [],
+  },
   target: 'queue',
   // Only reads: the repository's default branch is a fine default where no PR says otherwise.
   defaultBranchOk: true,

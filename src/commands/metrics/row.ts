@@ -10,6 +10,10 @@ import type { MetricsSettings } from './run.js'
 
 export const metricsCommand = defineCommand({
   description: 'Reads the queues and writes their state as Prometheus metrics.',
+  v2: {
+    operations: ['mergeQueues.organizationMetrics', 'mergeQueues.metrics'],
+    needs: [],
+  },
   target: 'optional-queue',
   inputs: [Inputs.MetricsFile, Inputs.MetricsScope],
   outputs: [Outputs.MetricsFile, Outputs.QueueDepth],

@@ -9,6 +9,7 @@ import type { InputGetter } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { RerunSettings } from './run.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 function readRerunSettings(get: InputGetter): RerunSettings {
   const raw = get(Inputs.RerunMode).toLowerCase() || 'wait'
@@ -32,6 +33,10 @@ function readRerunSettings(get: InputGetter): RerunSettings {
 export const rerunFailedChecksCommand = defineCommand({
   description:
     'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
+  v2: {
+    operations: ['pullRequests.rerunFailedChecks'],
+    needs: [P.mergeAndCancel.label],
+  },
   target: 'pull-request',
   inputs: [Inputs.RerunMode],
   outputs: PR_STATE_OUTPUTS,

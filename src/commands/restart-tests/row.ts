@@ -4,9 +4,14 @@
  */
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand, readNothing } from '../common/types.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 export const restartTestsCommand = defineCommand({
   description: "Restarts the tests of a PR's queue entry.",
+  v2: {
+    operations: ['pullRequests.restartTests'],
+    needs: [P.mergeAndCancel.label],
+  },
   target: 'pull-request',
   inputs: [],
   outputs: PR_STATE_OUTPUTS,

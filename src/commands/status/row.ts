@@ -12,6 +12,16 @@ import type { StatusSettings } from './run.js'
 
 export const statusCommand = defineCommand({
   description: "Reads a PR's state in the queue and its place in the line.",
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
   target: 'pull-request',
   // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
   headSha: 'wanted',
@@ -23,6 +33,8 @@ export const statusCommand = defineCommand({
     Outputs.QueuePosition,
     Outputs.Reason,
     Outputs.FailedChecks,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
   ],
   read: readStatusSettings,
   load: () => import('./run.js'),

@@ -2,9 +2,14 @@
  * status's run: reads the PR and its queue, says why it is not ready or failed, and keeps the PR
  * comment when asked.
  */
-import { isTerminalState } from '../../client/index.js'
 import type { CommentSettings } from '../common/comment-input.js'
 import { type Outcome } from '../../inputs/constants.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+} from '../common/estimate.js'
 import { keepComment } from '../common/pr-comment.js'
 import { judge, readQueueOrMissing, readinessReasons } from '../common/pr-state.js'
 import {
@@ -32,11 +37,10 @@ export async function run(
   const ref = prRef(c.s)
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
+  // In any state the queue is read, so queue-state and queue-depth say what wait's do.
   const q = !pr
     ? await readQueueOrMissing(c.client, c.s, { signal: c.signal })
-    : !isTerminalState(pr.state)
-      ? await tryGetQueue(c)
-      : undefined
+    : await tryGetQueue(c)
   const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
   const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha })
   const outcome: Outcome =
@@ -58,8 +62,16 @@ export async function run(
   const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
   logWhy(c.log, why, ref.pr.number)
   md += summary.whySection(why, pr?.state)
-  md += await keepComment(c, pr, why)
-  const all = { ...outputs, ...whyOutputs(why) }
+  const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
+  const words = estimateWords(estimate, c.clock.now())
+  if (words) c.log.info(words)
+  md += estimateSection(estimate, c.clock.now())
+  md += await keepComment(c, pr, why, { lines: words ? [words] : [] })
+  const all = {
+    ...outputs,
+    ...whyOutputs(why),
+    ...estimateOutputs(estimate, pr ? positionOf(q, ref.pr.number)?.position : undefined),
+  }
   // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
   if (outcome === 'stale') return { outcome, outputs: all, summary: md, failure: stale }
   return { outcome, outputs: all, summary: md }

@@ -7,12 +7,29 @@ import { parseBoolean, parsePriority } from '../../inputs/parsers.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
 import type { SubmitSettings } from './run.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 export const submitCommand = defineCommand({
   description: "Submits a PR to its branch's merge queue.",
+  v2: {
+    operations: [
+      'mergeQueues.submitPullRequest',
+      'pullRequests.reprioritize',
+      'pullRequests.queueEntryEstimate',
+    ],
+    needs: [P.mergeAndCancel.label],
+    note: `plus "${P.setPriority.label}" with a priority, "${P.skipBatching.label}" with no-batch`,
+  },
   target: 'pull-request',
   inputs: [Inputs.Priority, Inputs.NoBatch],
-  outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
+  outputs: [
+    ...PR_STATE_OUTPUTS,
+    Outputs.QueueState,
+    Outputs.QueueDepth,
+    Outputs.QueuePosition,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
+  ],
   read: (get): SubmitSettings => {
     const p = get(Inputs.Priority)
     return {

@@ -1,6 +1,6 @@
 /**
  * submit's run: submits the PR (a 409 for a PR already queued is the state asked for), then reads
- * it and the queue back.
+ * it and the queue back; a PR already merged gets the one merged answer, and is not submitted.
  */
 import { ConflictError, isTerminalState, type PriorityName } from '../../client/index.js'
 import {
@@ -11,6 +11,13 @@ import {
   staleNote,
   tryGetQueue,
 } from '../common/shared.js'
+import { alreadyMerged } from '../common/pr-state.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+} from '../common/estimate.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 
@@ -28,6 +35,9 @@ export async function run(
 ): Promise<CommandResult> {
   const ref = prRef(c.s)
   const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  // A merged PR is never queued again: the one answer cancel and restart-tests give too.
+  if (before?.state.toLowerCase() === 'merged')
+    return alreadyMerged(c, before, 'nothing was submitted')
   const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !isTerminalState(before.state)
   try {
     const r = await c.client.submitPullRequest(
@@ -45,7 +55,14 @@ export async function run(
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const q = await tryGetQueue(c)
-  const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
+  const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
+  const words = estimateWords(estimate, c.clock.now())
+  if (words) c.log.info(words)
+  const outputs = {
+    ...prOutputs(pr),
+    ...queueOutputs(q, ref.pr.number),
+    ...estimateOutputs(estimate, pr ? positionOf(q, ref.pr.number)?.position : undefined),
+  }
   const intro = wasQueued
     ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
     : `PR #${ref.pr.number} was submitted to the queue.`
@@ -64,6 +81,6 @@ export async function run(
   return {
     outcome: 'success',
     outputs,
-    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}`,
+    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${estimateSection(estimate, c.clock.now())}`,
   }
 }

@@ -11,6 +11,10 @@ import type { TestingDetailsSettings } from './run.js'
 
 export const testingDetailsCommand = defineCommand({
   description: 'Reads a test run of the merge queue (by default the run of this test branch).',
+  v2: {
+    operations: ['mergeQueueVerificationRuns.get'],
+    needs: [],
+  },
   target: 'queue',
   inputs: [Inputs.TestRunId],
   outputs: [Outputs.TestingStatus],

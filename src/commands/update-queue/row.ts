@@ -7,10 +7,21 @@ import { Inputs } from '../../inputs/constants.js'
 import { parseQueueSettings } from '../../inputs/parsers.js'
 import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'
 import { defineCommand } from '../common/types.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 export const updateQueueCommand = defineCommand({
   description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
   required: [Inputs.QueueSettings],
+  v2: {
+    operations: [
+      'mergeQueues.updateConfig',
+      'mergeQueues.pause',
+      'mergeQueues.resume',
+      'mergeQueues.drain',
+      'mergeQueues.switchModes',
+    ],
+    needs: [P.updateSettings.label],
+  },
   target: 'queue',
   inputs: [Inputs.QueueSettings],
   outputs: QUEUE_OUTPUTS,

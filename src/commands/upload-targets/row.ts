@@ -8,11 +8,16 @@ import { parsePath, type InputGetter } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import type { UploadTargetsSettings } from './run.js'
 import { parseTargetsText, readTargetsFile } from './targets-input.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 
 export const uploadTargetsCommand = defineCommand({
   description: "Uploads the targets a PR's head commit impacts (or ALL).",
   required: [[Inputs.ImpactedTargets, Inputs.ImpactedTargetsFile]],
   withoutTokenFromFork: true,
+  v2: {
+    operations: ['impactedTargets.upload'],
+    needs: [P.mergeAndCancel.label],
+  },
   target: 'pull-request-head',
   inputs: [Inputs.ImpactedTargets, Inputs.ImpactedTargetsFile],
   outputs: [

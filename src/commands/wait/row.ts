@@ -15,8 +15,19 @@ import type { WaitSettings } from './run.js'
 
 export const waitCommand = defineCommand({
   description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+  v2: {
+    operations: [
+      'pullRequests.resolveByCoordinates',
+      'pullRequests.get',
+      'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
+      'mergeQueueVerificationRuns.get',
+    ],
+    needs: [],
+  },
   target: 'pull-request',
   headSha: 'wanted',
+  liveStatus: true,
   inputs: [
     Inputs.WaitFor,
     Inputs.FailOn,
@@ -34,6 +45,8 @@ export const waitCommand = defineCommand({
     Outputs.TimedOut,
     Outputs.Reason,
     Outputs.FailedChecks,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
   ],
   read: readWaitSettings,
   load: () => import('./run.js'),
@@ -41,13 +54,23 @@ export const waitCommand = defineCommand({
 
 function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || defaultOf(Inputs.WaitFor))
-  const failOn = parseStates(Inputs.FailOn, get(Inputs.FailOn) || defaultOf(Inputs.FailOn), true)
+  // The runner passes the default as if given: the default fails on what wait-for does not name
+  // (wait-for: failed waits for it); `none` says no state fails the wait (an empty input is the
+  // default).
+  const failOnRaw = get(Inputs.FailOn) || defaultOf(Inputs.FailOn)
+  const isDefault = failOnRaw === defaultOf(Inputs.FailOn)
+  const failOn =
+    failOnRaw.toLowerCase() === 'none'
+      ? []
+      : parseStates(Inputs.FailOn, failOnRaw, true).filter(
+          (x) => !isDefault || !waitFor.includes(x),
+        )
   const both = waitFor.filter((x) => failOn.includes(x))
   if (both.length) {
     throw new InputError(
       Inputs.FailOn,
       `names ${both.join(', ')}, which wait-for names too`,
-      'states that are not in wait-for',
+      'states that are not in wait-for, or none',
     )
   }
   const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)

@@ -4,6 +4,13 @@
  */
 import type { CommentSettings } from '../common/comment-input.js'
 import { NOT_SUBMITTED, Outputs } from '../../inputs/constants.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+  wantsEstimate,
+} from '../common/estimate.js'
 import { keepComment } from '../common/pr-comment.js'
 import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
 import * as summary from '../common/summary.js'
@@ -57,6 +64,8 @@ export async function run(
       notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
       requestTimeoutMs: s.requestTimeoutSeconds * 1000,
       warnIfBlockingItsOwnPr: s.onPullRequestEvent,
+      readEstimate: (pr) => readEstimate(c.client, ref, pr, { signal: c.signal }),
+      estimateWords: (e) => estimateWords(e, c.clock.now()),
     },
   )
   // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
@@ -67,6 +76,12 @@ export async function run(
     [Outputs.TimedOut]: String(r.timedOut),
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
+  // The estimate is the PR's only while it is still queued in the state it was read in.
+  const estimate =
+    r.estimate && wantsEstimate(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
+      ? r.estimate.value
+      : undefined
+  if (wantsEstimate(r.pr)) Object.assign(outputs, estimateOutputs(estimate, r.position))
   if (r.cancelled) {
     const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? NOT_SUBMITTED}` : 'was not read yet'}.`
     return {
@@ -88,9 +103,11 @@ export async function run(
     (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '')
   logWhy(c.log, why, ref.pr.number, false)
   // On failure the alert above the summary carries the message.
+  const words = estimateWords(estimate, c.clock.now())
   const md =
     waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-    (seen ? await keepComment(c, r.pr, why) : '')
+    estimateSection(estimate, c.clock.now()) +
+    (seen ? await keepComment(c, r.pr, why, { lines: words ? [words] : [] }) : '')
   if (r.outcome === 'success') {
     c.log.info(message)
     return { outcome: 'success', outputs, summary: md }

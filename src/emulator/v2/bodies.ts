@@ -3,6 +3,7 @@
  * the same queues, entries and runs the `/v1` endpoints report, in v2's shapes and camelCase.
  */
 import { iso } from '../clock.js'
+import type { Estimate } from '../estimate.js'
 import {
   BLOCK_REASON_TEXT,
   DEFAULT_PRIORITY_NAME,
@@ -477,4 +478,29 @@ export function verificationRunBody(sim: Simulation, q: Queue, run: TestRun, sin
     }
   }
   return body
+}
+
+/**
+ * The 200 body of `GET /v2/pull-requests/{id}/queue-entry-estimate` (the field names are the
+ * emulator's: the service's were not recovered, gaps.md "Merge estimates").
+ */
+export function estimateBody(e: Estimate) {
+  if (e.status === 'unavailable') return { status: e.status, reason: e.reason }
+  if (e.kind === 'pendingFailureResolution') {
+    return {
+      status: e.status,
+      kind: e.kind,
+      estimatedResolutionTime: iso(e.estimatedResolutionTime),
+      waitingOn: e.waitingOn.map((number) => ({ number })),
+      prsAhead: e.prsAhead,
+    }
+  }
+  return {
+    status: e.status,
+    kind: e.kind,
+    estimatedMergeTime: iso(e.estimatedMergeTime),
+    testingStartTime: iso(e.testingStartTime),
+    testingEndTime: iso(e.testingEndTime),
+    prsAhead: e.prsAhead,
+  }
 }

@@ -16,9 +16,11 @@ import {
   UpdateQueueEntryRequestSchema,
   UploadImpactedTargetsRequestSchema,
   V2_PERMISSIONS,
+  type V2OperationId,
   type V2Permission,
 } from '../../wire/v2/index.js'
 import { iso } from '../clock.js'
+import { estimateSettingsOf, estimatorOf, type Estimate } from '../estimate.js'
 import { HttpError } from '../errors.js'
 import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from '../metrics.js'
 import { isActiveState, repoKey, type Entry, type Queue } from '../model.js'
@@ -27,6 +29,7 @@ import type { Simulation } from '../simulation.js'
 import type { Repo } from '../wire.js'
 import {
   camel,
+  estimateBody,
   latestEntryOf,
   mergeQueueBody,
   orderBody,
@@ -76,7 +79,7 @@ export interface V2Request {
 
 /** One v2 route. */
 export interface V2Route {
-  operationId: string
+  operationId: V2OperationId
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path segments below `/v2`; `:id` matches one segment. */
   pattern: string[]
@@ -751,6 +754,27 @@ export const V2_ROUTES: V2Route[] = [
         rows,
         `${req.params[0] as string}|${direction}`,
       )
+    },
+  },
+  {
+    operationId: 'pullRequests.queueEntryEstimate',
+    method: 'GET',
+    pattern: ['pull-requests', ':id', 'queue-entry-estimate'],
+    body: 'none',
+    permissions: none,
+    handle: (ctx, req) => {
+      const { repo, number } = pullRequestById(ctx, req.params[0] as string)
+      const latest = latestEntryOf(ctx.sim, repo, number)
+      if (latest && !estimateSettingsOf(latest.queue).enabled) {
+        throw new V2Error(
+          404,
+          'ESTIMATE_NOT_ENABLED',
+          `the merge queue for ${latest.queue.repo.owner}/${latest.queue.repo.name} (branch ${latest.queue.branch}) does not serve merge estimates`,
+        )
+      }
+      const { queue, entry } = activeEntry(ctx, repo, number)
+      const estimate = estimatorOf(ctx.sim).estimate(queue, entry) as Estimate
+      return jsonReply(200, estimateBody(estimate))
     },
   },
   {

@@ -218,7 +218,26 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     return lanes
   }
 
-  function prCard(q, e, titles, now) {
+  var UNAVAILABLE = { QUEUE_PAUSED: 'the queue is paused', INSUFFICIENT_HISTORY: 'too little test history',
+    NOT_READY: 'not ready yet' }
+  function numbersText(list) {
+    var names = list.map(function (p) { return '#' + p.number })
+    return names.length > 1 ? names.slice(0, -1).join(', ') + ' and ' + names[names.length - 1] : names.join('')
+  }
+  // The estimate of a PR in words, as GET /v2/pull-requests/{id}/queue-entry-estimate says it.
+  function estimateText(est, now) {
+    if (!est) return null
+    if (est.status !== 'available') return 'no estimate: ' + (UNAVAILABLE[est.reason] || est.reason)
+    var ahead = est.prsAhead + ' PR' + (est.prsAhead === 1 ? '' : 's') + ' ahead'
+    if (est.kind === 'pendingFailureResolution') {
+      return 'failure resolves in about ' + duration(Math.max(0, Date.parse(est.estimatedResolutionTime) - now)) +
+        (est.waitingOn.length ? ', waiting on ' + numbersText(est.waitingOn) : '') + ', ' + ahead
+    }
+    return 'expected to merge in about ' + duration(Math.max(0, Date.parse(est.estimatedMergeTime) - now)) +
+      ' (' + clockText(est.estimatedMergeTime) + '), ' + ahead
+  }
+
+  function prCard(q, e, titles, now, estimate) {
     var li = el('li', 'pr')
     li.dataset.pr = String(e.prNumber)
     var title = el('span', 'pr-title', '#' + e.prNumber + ' ' + (titles.get(e.prNumber) || ''))
@@ -227,7 +246,8 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     var meta = add(el('div', 'pr-meta'),
       el('span', 'priority', 'priority ' + e.priorityName + ' (' + e.priorityValue + ')'),
       el('span', 'in-state', 'in state ' + duration(now - Date.parse(e.stateChangedAt))),
-      e.noBatch ? el('span', '', 'no batch') : null)
+      e.noBatch ? el('span', '', 'no batch') : null,
+      estimate ? el('span', 'estimate', estimateText(estimate, now)) : null)
     var select = el('select')
     select.setAttribute('aria-label', 'next test outcome of #' + e.prNumber)
     ;['pass', 'fail', 'hang'].forEach(function (o) { add(select, el('option', '', o)) })
@@ -253,7 +273,7 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     return add(td, list)
   }
 
-  function queueSection(q, titles, now) {
+  function queueSection(q, titles, now, estimates) {
     var section = el('section', 'queue')
     section.dataset.branch = q.branch
     var name = q.repo.host + '/' + q.repo.owner + '/' + q.repo.name
@@ -288,7 +308,7 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     if (!entries.length) add(lanesEl, el('p', 'empty', 'No pull requests in the queue.'))
     lanes.forEach(function (lane) {
       var ol = el('ol')
-      lane.entries.forEach(function (e) { add(ol, prCard(q, e, titles, now)) })
+      lane.entries.forEach(function (e) { add(ol, prCard(q, e, titles, now, estimates.get(e.prNumber))) })
       add(lanesEl, add(el('div', 'lane'), el('h4', '', lane.name + ' · ' + lane.entries.length), ol))
     })
     add(section, lanesEl)
@@ -316,7 +336,22 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     return section
   }
 
-  function render(state) {
+  // Each queue's estimates by PR number, keyed like a queue's section.
+  function estimatesByQueue(list) {
+    var byQueue = new Map()
+    ;(list ? list.queues : []).forEach(function (q) {
+      var byPr = new Map()
+      q.entries.forEach(function (e) { if (e.estimate) byPr.set(e.prNumber, e.estimate) })
+      byQueue.set(queueKey(q), byPr)
+    })
+    return byQueue
+  }
+  function queueKey(q) {
+    return (q.repo.host + '/' + q.repo.owner + '/' + q.repo.name).toLowerCase() + '#' + q.branch
+  }
+
+  function render(state, estimateList) {
+    var estimates = estimatesByQueue(estimateList)
     document.getElementById('now').textContent = clockText(state.now)
     document.getElementById('clock-mode').textContent = state.clock.mode === 'manual'
       ? 'manual clock' : 'real-time clock ×' + state.clock.speed
@@ -330,7 +365,7 @@ export const VIEW_SCRIPT = String.raw`'use strict'
     var frag = document.createDocumentFragment()
     if (!state.queues.length) add(frag, el('p', 'empty', 'No queues yet: create one with createQueue.'))
     state.queues.forEach(function (q) {
-      var section = queueSection(q, titles, now)
+      var section = queueSection(q, titles, now, estimates.get(queueKey(q)) || new Map())
       if (open.has(q.branch)) section.querySelector('details').open = true
       add(frag, section)
     })
@@ -338,7 +373,9 @@ export const VIEW_SCRIPT = String.raw`'use strict'
   }
 
   function refresh() {
-    return control('/state').then(render, function (e) {
+    return Promise.all([control('/state'), control('/estimates')]).then(function (both) {
+      render(both[0], both[1])
+    }, function (e) {
       statusEl.textContent = 'Could not read the state: ' + e.message
     })
   }

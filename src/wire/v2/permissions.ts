@@ -70,6 +70,8 @@ export const V2_OPERATION_PERMISSIONS: Record<
   'pullRequests.dequeue': { needs: [P.mergeAndCancel] },
   'pullRequests.restartTests': { needs: [P.mergeAndCancel] },
   'pullRequests.queueEntryHistory': { needs: [] },
+  // Not stated (gaps.md, "Merge estimates"): presumably none beyond reading pull requests.
+  'pullRequests.queueEntryEstimate': { needs: [], inferred: true },
   // Live docs only: "Requires Merge and cancel PRs".
   'pullRequests.rerunFailedChecks': { needs: [P.mergeAndCancel] },
   'pullRequests.reprioritize': { needs: [P.setPriority], inferred: true },
@@ -86,70 +88,6 @@ export const V2_OPERATION_PERMISSIONS: Record<
   'mergeQueueVerificationRuns.get': { needs: [] },
   'repositories.resolveByProviderUrl': { needs: [] },
   'repositories.get': { needs: [] },
-}
-
-/**
- * The permissions each merge-queue method of the adapter (and so each action command) needs,
- * for error messages and the README. Reads need none.
- */
-export const V2_COMMAND_PERMISSIONS: Record<
-  string,
-  { operations: readonly string[]; needs: readonly string[]; note?: string }
-> = {
-  submit: {
-    operations: ['mergeQueues.submitPullRequest', 'pullRequests.reprioritize'],
-    needs: [P.mergeAndCancel.label],
-    note: `plus "${P.setPriority.label}" with a priority, "${P.skipBatching.label}" with no-batch`,
-  },
-  cancel: { operations: ['pullRequests.dequeue'], needs: [P.mergeAndCancel.label] },
-  'restart-tests': { operations: ['pullRequests.restartTests'], needs: [P.mergeAndCancel.label] },
-  status: {
-    operations: [
-      'pullRequests.resolveByCoordinates',
-      'pullRequests.get',
-      'pullRequests.queueEntryHistory',
-      'mergeQueueVerificationRuns.get',
-    ],
-    needs: [],
-  },
-  wait: {
-    operations: [
-      'pullRequests.resolveByCoordinates',
-      'pullRequests.get',
-      'pullRequests.queueEntryHistory',
-      'mergeQueueVerificationRuns.get',
-    ],
-    needs: [],
-  },
-  'rerun-failed-checks': {
-    operations: ['pullRequests.rerunFailedChecks'],
-    needs: [P.mergeAndCancel.label],
-  },
-  'upload-targets': { operations: ['impactedTargets.upload'], needs: [P.mergeAndCancel.label] },
-  'testing-details': { operations: ['mergeQueueVerificationRuns.get'], needs: [] },
-  'get-queue': {
-    operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
-    needs: [],
-  },
-  'create-queue': {
-    operations: ['mergeQueues.create', 'mergeQueues.updateConfig'],
-    needs: [P.updateSettings.label],
-  },
-  'update-queue': {
-    operations: [
-      'mergeQueues.updateConfig',
-      'mergeQueues.pause',
-      'mergeQueues.resume',
-      'mergeQueues.drain',
-      'mergeQueues.switchModes',
-    ],
-    needs: [P.updateSettings.label],
-  },
-  'delete-queue': { operations: ['mergeQueues.delete'], needs: [P.updateSettings.label] },
-  metrics: {
-    operations: ['mergeQueues.organizationMetrics', 'mergeQueues.metrics'],
-    needs: [],
-  },
 }
 
 /**

@@ -1,0 +1,43 @@
+/**
+ * The v2 merge-queue operations by operationId (spec/v2/trunk-v2-notes.md §8: the 30 of the
+ * OpenAPI document, `pullRequests.rerunFailedChecks` from the live docs, and
+ * `pullRequests.queueEntryEstimate` from §6). The emulator's routes and its fault rules name
+ * operations from this list.
+ */
+export const V2_OPERATION_IDS = [
+  'mergeQueues.list',
+  'mergeQueues.create',
+  'mergeQueues.organizationMetrics',
+  'mergeQueues.metrics',
+  'mergeQueues.get',
+  'mergeQueues.delete',
+  'mergeQueues.order',
+  'mergeQueues.graph',
+  'mergeQueues.listTestingResults',
+  'mergeQueues.submitPullRequest',
+  'mergeQueues.listPullRequests',
+  'mergeQueues.switchModes',
+  'mergeQueues.pause',
+  'mergeQueues.resume',
+  'mergeQueues.drain',
+  'mergeQueues.updateConfig',
+  'mergeQueues.listVerificationRuns',
+  'impactedTargets.upload',
+  'mergeQueueVerificationRuns.get',
+  'pullRequests.listVerificationRuns',
+  'pullRequests.queueEntryHistory',
+  'pullRequests.queueEntryHistoryBatch',
+  'pullRequests.resolveByCoordinates',
+  'pullRequests.get',
+  'pullRequests.dequeue',
+  'pullRequests.restartTests',
+  'pullRequests.reprioritize',
+  'pullRequests.updateQueueEntry',
+  'pullRequests.rerunFailedChecks',
+  'pullRequests.queueEntryEstimate',
+  'repositories.get',
+  'repositories.resolveByProviderUrl',
+] as const
+
+/** A v2 merge-queue operationId. */
+export type V2OperationId = (typeof V2_OPERATION_IDS)[number]
