@@ -335,6 +335,15 @@ function notProduced(
         `Required check "${check}" comes from ${w.file}, which runs on \`merge_group\` (GitHub's own merge queue) but not on \`push\`: this service tests PRs on \`trunk-merge/**\` branches, so the check never reports and every PR waits until the testing timeout. Add \`push: branches: ['trunk-merge/**']\` to its triggers.`,
       )
     }
+    const other = ['pull_request_target', 'workflow_run'].find((e) => on.includes(e))
+    if (other && (other !== 'pull_request_target' || queue.createPrsForTestingBranches)) {
+      return finding(
+        'undecidable',
+        check,
+        { file: w.file, line: w.lineOf(['on', other]) },
+        `Required check "${check}" comes from ${w.file}, which runs on \`${other}\` only: whether its checks report on the queue's test ${other === 'pull_request_target' ? "draft PRs (they run on the base branch's code and commit)" : 'runs (they belong to the triggering run)'} cannot be told from the workflow. Trigger it on \`push\` to \`trunk-merge/**\`, or check a test run by hand.`,
+      )
+    }
     const why = whyNot(workflows, check, events, checkout)
     return finding(
       'not-on-test-branches',
