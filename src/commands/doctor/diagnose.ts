@@ -140,6 +140,17 @@ export function diagnose(input: DoctorInput): Finding[] {
         ),
       )
     }
+    const validator = all.find((p) => p.validatesPr && p.fate.kind !== 'skipped')
+    if (validator?.validatesPr) {
+      out.push(
+        finding(
+          'pr-text-check',
+          check,
+          validator.validatesPr.at,
+          `Required check "${check}" runs \`${validator.validatesPr.uses}\` on the draft PR the queue opens for each test branch, whose title and body are the service's, not the author's: if they do not pass its rules, every test run fails or waits. Skip the job on \`trunk-merge/\` heads (\`if: !startsWith(github.head_ref, 'trunk-merge/')\`), which GitHub then reports as passed, or stop requiring this check in the queue.`,
+        ),
+      )
+    }
     // The best production of the check on each sample branch (push and PR of it together).
     const grades = new Map<string, { grade: Grade; p?: Production }>()
     for (const { ev, prods } of matching) {
