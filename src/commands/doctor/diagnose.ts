@@ -206,7 +206,7 @@ export function diagnose(input: DoctorInput): Finding[] {
           'skipped-by-if',
           check,
           best.fate.at,
-          `Required check "${check}" is skipped on the queue's test runs (${best.fate.why}); GitHub reports a skipped job as passed, so the queue does not really test it. Let the job run on ${queue.createPrsForTestingBranches ? 'test branches and their draft PRs' : 'pushes to trunk-merge/**'}.`,
+          `Required check "${check}" is skipped (${best.fate.why}); GitHub reports a skipped job as passed, so the queue does not really test it. Let the job run on ${queue.createPrsForTestingBranches ? 'test branches and their draft PRs' : 'pushes to trunk-merge/**'}.`,
         ),
       )
       continue

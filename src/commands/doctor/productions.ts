@@ -283,7 +283,11 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
             : t === false
               ? skippedDep && !statusAware
                 ? { ...(skippedDep as { at: Place; why: string }), kind: 'skipped' }
-                : { kind: 'skipped', at: ifAt, why: `\`if: ${src.trim()}\` is false on this run` }
+                : {
+                    kind: 'skipped',
+                    at: ifAt,
+                    why: `\`if: ${src.trim()}\` is false on the queue's test runs`,
+                  }
               : unknownDep && !statusAware
                 ? unknownDep
                 : {
