@@ -57,10 +57,7 @@ export async function run(
   if (stale) md += `\n${stale}\n`
   md += summary.whySection(why, pr?.state)
   md += `\n**Requeue:** ${out.words}\n`
-  md += await keepComment(c, now, nowWhy, {
-    lines: [out.words],
-    ...(out.requeued && out.source === 'service' && out.sha ? { requeuedSha: out.sha } : {}),
-  })
+  md += await keepComment(c, now, nowWhy, { lines: [out.words] })
   return {
     outcome: 'success',
     outputs: { ...prOutputs(now), ...whyOutputs(why), ...requeueOutputs(out) },
