@@ -8,7 +8,12 @@ import type { Door } from '../src/ports/text.js'
 /** One thing the core did through the io, in order. */
 export type IoEvent =
   | { kind: 'info' | 'warning' | 'error' | 'notice' | 'debug'; message: string }
-  | { kind: 'annotate'; level: 'notice' | 'error'; message: string; where: AnnotationPlace }
+  | {
+      kind: 'annotate'
+      level: 'notice' | 'warning' | 'error'
+      message: string
+      where: AnnotationPlace
+    }
   | { kind: 'group'; name: string }
   | { kind: 'mask'; secret: string }
 

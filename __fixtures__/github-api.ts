@@ -1,8 +1,10 @@
 /**
- * A fake of the GitHub API the action uses, on 127.0.0.1 (port 0): `GET
- * /repos/{owner}/{repo}/pulls/{n}`, a PR's comments (list, create, edit, delete, each written as
- * the token's identity) and GraphQL's `viewer { login }`. Its pull requests are GitHub's own example object (from
- * @octokit/webhooks-examples, the same shape the REST API answers) with a few fields changed.
+ * A fake of the GitHub API the action uses, on 127.0.0.1 (port 0): the PR lookup
+ * `GET /repos/{owner}/{repo}/pulls/{n}`, a PR's comments (list, create, edit, delete, each written
+ * as the token's identity), GraphQL's `viewer { login }`, and what doctor reads (a branch's
+ * protection, the rules on a branch, a workflow's recent runs). Its pull requests are GitHub's
+ * own example object (from @octokit/webhooks-examples, the same shape the REST API answers) with
+ * a few fields changed.
  * It records every request, so tests count them, and can answer 401/403/404/500 or hang.
  */
 import { createRequire } from 'node:module'
@@ -115,6 +117,17 @@ export interface FakeGitHubApi {
   holdWrites(on: boolean): void
   /** Writes (POST, PATCH) answer 403 as for a read-only token; reads still work. */
   readOnly(on: boolean): void
+  /**
+   * The branch's protection: its required status checks (`GET /repos/{o}/{r}/branches/{b}`
+   * answers `protection.required_status_checks`); unset, the branch is unprotected.
+   */
+  setBranchProtection(owner: string, repo: string, branch: string, contexts: string[]): void
+  /** The rulesets' required status checks on the branch (`GET /repos/{o}/{r}/rules/branches/{b}`). */
+  setRulesets(owner: string, repo: string, branch: string, contexts: string[]): void
+  /** A workflow's recent successful runs, by duration in minutes (`.../actions/workflows/{file}/runs`). */
+  setWorkflowRuns(owner: string, repo: string, file: string, minutes: number[]): void
+  /** Answers 403 (as for a token without the permission) to reads whose path matches. */
+  refuse(path: RegExp | undefined): void
   close(): Promise<void>
 }
 
@@ -138,6 +151,10 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
   const requests: GitHubRequest[] = []
   let fault: GitHubFault | undefined
   let readOnly = false
+  let refused: RegExp | undefined
+  const protections = new Map<string, string[]>()
+  const rulesets = new Map<string, string[]>()
+  const workflowRuns = new Map<string, number[]>()
   let nextCommentId = 1000
   const identities = new Map<string, string | null>()
   const loginOf = (authorization: string | undefined): string | null => {
@@ -170,6 +187,72 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
       return json(403, ERROR_BODIES[403], { 'x-ratelimit-remaining': '0' })
     }
     if (fault !== undefined) return json(fault, ERROR_BODIES[fault])
+    const repoPath = req.path.slice(prefix.length).split('?')[0] as string
+    const settings =
+      /^\/repos\/([^/]+)\/([^/]+)\/(branches|rules\/branches|actions\/workflows)\/(.+?)(\/runs)?$/.exec(
+        repoPath,
+      )
+    if (settings && req.method === 'GET') {
+      if (!authorization) return json(401, { message: 'Requires authentication' })
+      if (refused?.test(repoPath)) return json(403, ERROR_BODIES[403])
+      const [, o, r, kind, rest, runs] = settings
+      const k = key(o, r, decodeURIComponent(rest as string))
+      if (kind === 'branches' && !runs) {
+        const contexts = protections.get(k)
+        return json(200, {
+          name: decodeURIComponent(rest as string),
+          protected: !!contexts,
+          protection: contexts
+            ? {
+                enabled: true,
+                required_status_checks: {
+                  enforcement_level: 'non_admins',
+                  contexts,
+                  checks: contexts.map((context) => ({ context, app_id: null })),
+                },
+              }
+            : {
+                enabled: false,
+                required_status_checks: { enforcement_level: 'off', contexts: [], checks: [] },
+              },
+        })
+      }
+      if (kind === 'rules/branches' && !runs) {
+        const contexts = rulesets.get(k) ?? []
+        return json(
+          200,
+          contexts.length
+            ? [
+                {
+                  type: 'required_status_checks',
+                  ruleset_source_type: 'Repository',
+                  ruleset_source: `${o}/${r}`,
+                  ruleset_id: 42,
+                  parameters: {
+                    strict_required_status_checks_policy: false,
+                    required_status_checks: contexts.map((context) => ({ context })),
+                  },
+                },
+              ]
+            : [],
+        )
+      }
+      if (kind === 'actions/workflows' && runs) {
+        const minutes = workflowRuns.get(k) ?? []
+        const start = Date.parse('2026-11-01T10:00:00Z')
+        return json(200, {
+          total_count: minutes.length,
+          workflow_runs: minutes.map((m, i) => ({
+            id: 1000 + i,
+            status: 'completed',
+            conclusion: 'success',
+            created_at: new Date(start - 60_000).toISOString(),
+            run_started_at: new Date(start).toISOString(),
+            updated_at: new Date(start + m * 60_000).toISOString(),
+          })),
+        })
+      }
+    }
     // GraphQL is at /graphql on github.com and /api/graphql on GHES (whose REST is /api/v3).
     if (req.method === 'POST' && /^\/(api\/)?graphql$/.test(req.path)) {
       if (!authorization) return json(401, { message: 'Requires authentication' })
@@ -260,6 +343,18 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     },
     readOnly(on) {
       readOnly = on
+    },
+    setBranchProtection(owner, repo, branch, contexts) {
+      protections.set(key(owner, repo, branch), contexts)
+    },
+    setRulesets(owner, repo, branch, contexts) {
+      rulesets.set(key(owner, repo, branch), contexts)
+    },
+    setWorkflowRuns(owner, repo, file, minutes) {
+      workflowRuns.set(key(owner, repo, file), minutes)
+    },
+    refuse(path) {
+      refused = path
     },
     close: () => server.close(),
   }

@@ -122,7 +122,7 @@ describe('Buildkite', () => {
     const run = await cli(['submit'], { env: buildkite({ BUILDKITE_BRANCH: 'main' }) })
     expect(run.code).toBe(2)
     expect(run.stderr).toContain(
-      'error: --pr-number is not set, and Buildkite names no PR for this build (BUILDKITE_PULL_REQUEST is "false"), and the branch main is not a merge-queue test branch',
+      'error: --pr-number: is not set, and Buildkite names no PR for this build (BUILDKITE_PULL_REQUEST is "false"), and the branch main is not a merge-queue test branch',
     )
     expect(run.stdout).toMatch(/^outcome: error$/m)
     expect(run.stdout).toMatch(/^error-kind: input$/m)
@@ -177,7 +177,7 @@ describe('CircleCI', () => {
     })
     expect(run.code).toBe(2)
     expect(run.stderr).toContain(
-      'error: --target-branch is not set, and CircleCI does not give the base branch of PR #102; set --target-branch',
+      'error: --target-branch: is not set, and CircleCI does not give the base branch of PR #102; it would be looked up on GitHub, but GITHUB_TOKEN is not set',
     )
     expect(await t.requestCount()).toBe(0)
   })
@@ -243,7 +243,7 @@ describe('Jenkins', () => {
     })
     expect(run.code).toBe(2)
     expect(run.stderr).toContain(
-      '--pr-sha is not set, and Jenkins does not give the head commit of PR #105',
+      '--pr-sha: is not set, and Jenkins does not give the head commit of PR #105',
     )
     expect(await t.requestCount()).toBe(0)
     const head = await newPr(105)

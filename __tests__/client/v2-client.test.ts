@@ -242,6 +242,22 @@ describe('error shapes', () => {
     expect((d as PermissionError).permissions).toEqual(['Update Merge Queue settings'])
   })
 
+  it('names only the permission the service says the key lacks, not one it holds (issue 33)', async () => {
+    newClient()
+    // A key that may merge and cancel, asked for a priority: the service names what it lacks.
+    server.script([
+      envelope(
+        403,
+        'INSUFFICIENT_PERMISSIONS',
+        'this API key lacks the permission "Set priority on PRs" that mergeQueues.submitPullRequest needs',
+      ),
+    ])
+    const e = await rejection(client.submitPullRequest(QUEUE, { number: 4, priorityName: 'high' }))
+    expect((e as PermissionError).permissions).toEqual(['Set priority on PRs'])
+    expect(e.message).toContain('lacks the permission "Set priority on PRs";')
+    expect(e.message).not.toContain('"Merge and cancel PRs" or')
+  })
+
   it('maps the edge 401 and 403 (plain text) to AuthError with v2 wording, never the key', async () => {
     newClient()
     server.script([text(401, 'Unauthorized')])
@@ -504,7 +520,9 @@ describe('the adapter over a scripted server', () => {
     server.script([{ status: 202 }])
     const many = Array.from({ length: 100_001 }, (_, i) => `//t${i}`)
     const o = await adapter.uploadImpactedTargets(envelopeOf, many)
-    expect([o.mode, o.reason]).toEqual(['ALL', 'oversize'])
+    // Under the 20 MiB body limit, over v2's count: said as the count, not the bytes (issue 33).
+    expect(o.listBytes).toBeLessThan(20 * 1024 * 1024)
+    expect([o.mode, o.reason, o.count]).toEqual(['ALL', 'too-many', 0])
     expect(server.requests).toHaveLength(1)
     await adapter.close()
   })

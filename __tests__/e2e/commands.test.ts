@@ -188,7 +188,13 @@ describe('flaky tests', () => {
     const first = (JSON.parse(list.outputs['failing-tests']!) as { id: string; name: string }[])[0]!
     const run = await t.act('test-details', { 'org-url-slug': 'acme', 'test-id': first.id })
     expect(run.code).toBe(0)
-    expect(run.outputs['failing-tests-count']).toBe('1')
+    expect(run.outputs['failing-tests-count']).toBe('')
+    expect(run.outputs['test-status']).toBe(
+      (JSON.parse(list.outputs['failing-tests']!) as { status: string }[])[0]!.status,
+    )
+    expect(run.outputs['is-quarantined']).toMatch(/^(true|false)$/)
+    expect(run.outputs['failure-rate']).toMatch(/^\d+\.\d$/)
+    expect(run.summary).toContain(`${run.outputs['failure-rate']}% (7 days)`)
     expect(run.summary).toContain('Most common failures')
     const missing = await t.act('test-details', {
       'org-url-slug': 'acme',

@@ -50,6 +50,13 @@ beforeAll(async () => {
         quarantined: true,
         failures: ['-1h'],
       },
+      {
+        id: '22222222-0000-4000-8000-000000000006',
+        name: 'Acme.Orders.Tests.CartTests.Totals(items: 2)',
+        classname: 'Acme.Orders.Tests.CartTests',
+        quarantined: true,
+        failures: ['-3h'],
+      },
       // The shipped example: tests as the tools write them, with Trunk's ids.
       ...(JSON.parse(readFileSync(EXAMPLE_FLAKY_TESTS_PATH, 'utf8')) as { tests: unknown[] }).tests,
     ],
@@ -354,8 +361,10 @@ describe('check-test-results: a broken build is never green', () => {
     expect(run.outputs).toMatchObject({
       outcome: 'failure',
       'failed-tests-count': '2',
-      'quarantined-failures-count': '1',
-      'unexplained-failures-count': '1',
+      // jest --json names the file (src/checkout/__tests__/CheckoutFlow.test.js, outside this
+      // workspace): not the example's quarantined CheckoutFlow.test.tsx of the same name.
+      'quarantined-failures-count': '0',
+      'unexplained-failures-count': '2',
       'passed-on-retry-count': '1',
     })
     expect(failureMessage(run)).toContain(
@@ -369,6 +378,11 @@ describe('check-test-results: a broken build is never green', () => {
         class: 'outside',
         report: 'reports/jest-29.json',
       },
+      expect.objectContaining({
+        name: 'CheckoutFlow renders the order summary',
+        file: '/home/runner/work/app/app/src/checkout/__tests__/CheckoutFlow.test.js',
+        class: 'new',
+      }),
     ])
   })
 
@@ -509,5 +523,189 @@ describe("check-test-results: the service's clock, not the runner's", () => {
     } finally {
       await ahead.stop()
     }
+  })
+})
+
+describe('check-test-results: tests told apart, reports that account for themselves (issue 30)', () => {
+  const JSON_REPORTS = { 'junit-paths': '', 'test-reports': 'reports/*' }
+  const jestFile = (name: string, title: string, status: string) => ({
+    name: `/home/runner/work/app/app/${name}`,
+    status: status === 'failed' ? 'failed' : 'passed',
+    message: '',
+    assertionResults: [
+      {
+        ancestorTitles: ['CheckoutFlow'],
+        title,
+        status,
+        failureMessages: status === 'failed' ? ['Error: boom'] : [],
+      },
+    ],
+  })
+  const jestRun = (...files: ReturnType<typeof jestFile>[]) =>
+    JSON.stringify({
+      numFailedTestSuites: 1,
+      numFailedTests: 1,
+      numRuntimeErrorTestSuites: 0,
+      numTotalTests: files.length,
+      success: false,
+      testResults: files,
+    })
+
+  it('jest --json: a title failing in one file and passing in another is a failure, not a pass on retry', async () => {
+    const ws = reportsWorkspace([
+      [
+        'jest.json',
+        jestRun(
+          jestFile('src/a/Cart.test.js', 'renders without crashing', 'failed'),
+          jestFile('src/b/Cart.test.js', 'renders without crashing', 'passed'),
+        ),
+      ],
+    ])
+    const run = await gate(ws, JSON_REPORTS)
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'failed-tests-count': '1',
+      'passed-on-retry-count': '0',
+      'unexplained-failures-count': '1',
+    })
+  })
+
+  it("a failure in another file is not forgiven as the example data's test of the same name and Trunk id", async () => {
+    const ws = reportsWorkspace([])
+    // Jest names its files by absolute path: here, under the workspace.
+    const file = jestFile('src/legacy/CheckoutFlow.test.js', 'renders the order summary', 'failed')
+    file.name = join(ws, 'src/legacy/CheckoutFlow.test.js')
+    writeFileSync(join(ws, 'reports', 'jest.json'), jestRun(file))
+    const run = await gate(ws, JSON_REPORTS)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'flaky-failures-count': '0',
+      'quarantined-failures-count': '0',
+    })
+    expect(JSON.parse(run.outputs['unexplained-failures']!)).toEqual([
+      expect.objectContaining({ class: 'new', file: 'src/legacy/CheckoutFlow.test.js' }),
+    ])
+  })
+
+  it("JUnit: two <testsuite>s of one name (jest-junit's layout) are two suites; the failing one fails the gate", async () => {
+    const tc = (body: string) =>
+      `<testcase classname="Cart renders" name="Cart renders" time="0.01">${body}</testcase>`
+    const run = await gate(
+      workspace(
+        `<testsuites name="jest tests"><testsuite name="Cart" tests="1" failures="1">${tc('<failure>boom</failure>')}</testsuite><testsuite name="Cart" tests="1" failures="0">${tc('')}</testsuite></testsuites>`,
+        true,
+      ),
+    )
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'failed-tests-count': '1',
+      'passed-on-retry-count': '0',
+    })
+  })
+
+  it('go test -json: a test killed by -timeout (run, never ended) fails the gate, named', async () => {
+    const ev = (e: object) => JSON.stringify({ Package: 'github.com/acme/app/slow', ...e })
+    const ws = reportsWorkspace([
+      [
+        'go.json',
+        [
+          ev({ Action: 'run', Test: 'TestSlow' }),
+          ev({ Action: 'output', Output: 'panic: test timed out after 1s\n' }),
+          ev({ Action: 'fail', Elapsed: 1 }),
+        ].join('\n') + '\n',
+      ],
+    ])
+    const run = await gate(ws, JSON_REPORTS)
+    expect(run.outputs).toMatchObject({ outcome: 'failure', 'unexplained-failures-count': '1' })
+    expect(failureMessage(run)).toContain('test TestSlow in package github.com/acme/app/slow')
+  })
+
+  it('a count that is not a plain non-negative integer: error test-reports naming the file, never 0', async () => {
+    const run = await gate(
+      workspace(
+        `<testsuites><testsuite name="s" failures="9007199254740993">${PASSED}</testsuite></testsuites>`,
+        true,
+      ),
+    )
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+    expect(failureMessage(run)).toContain(
+      'reports/junit.xml: <testsuite name="s"> has failures="9007199254740993"',
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
+  it("xUnit's TRX: a quarantined failure and the run lines echoing it pass the gate", async () => {
+    const trx = `<?xml version="1.0" encoding="utf-8"?>
+<TestRun id="1" name="x" xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010">
+  <TestDefinitions><UnitTest name="Acme.Orders.Tests.CartTests.Totals(items: 2)" id="t1"><TestMethod codeBase="/w/Acme.Orders.Tests.dll" className="Acme.Orders.Tests.CartTests" name="Totals"/></UnitTest></TestDefinitions>
+  <Results><UnitTestResult executionId="e1" testId="t1" testName="Acme.Orders.Tests.CartTests.Totals(items: 2)" outcome="Failed" duration="00:00:00.0100000"><Output><ErrorInfo><Message>Assert.Equal() Failure</Message></ErrorInfo></Output></UnitTestResult></Results>
+  <ResultSummary outcome="Failed">
+    <Counters total="1" executed="1" passed="0" failed="1" error="0" timeout="0" aborted="0" inconclusive="0" passedButRunAborted="0" notRunnable="0" notExecuted="0" disconnected="0" warning="0" completed="0" inProgress="0" pending="0"/>
+    <RunInfos>
+      <RunInfo computerName="fv-az1" outcome="Error" timestamp="2026-11-25T08:00:01Z"><Text>[xUnit.net 00:00:00.74]     Acme.Orders.Tests.CartTests.Totals(items: 2) [FAIL]</Text></RunInfo>
+      <RunInfo computerName="fv-az1" outcome="Error" timestamp="2026-11-25T08:00:02Z"><Text>Exit code indicates failure: '2' - 'AtLeastOneTestFailed'</Text></RunInfo>
+    </RunInfos>
+  </ResultSummary>
+</TestRun>`
+    const run = await gate(reportsWorkspace([['tests.trx', trx]]), {
+      ...JSON_REPORTS,
+      'test-outcome': 'failure',
+    })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'success',
+      'failed-tests-count': '1',
+      'quarantined-failures-count': '1',
+      'unexplained-failures-count': '0',
+    })
+  })
+
+  it('jest --json on one line longer than 64 KiB (as jest and vitest write it) is read, not refused', async () => {
+    const files = Array.from({ length: 600 }, (_, i) =>
+      jestFile(`src/m${i}.test.js`, `works in module number ${i}`, 'passed'),
+    )
+    const text = JSON.stringify({
+      numFailedTestSuites: 0,
+      numFailedTests: 0,
+      numRuntimeErrorTestSuites: 0,
+      numTotalTests: files.length,
+      success: true,
+      testResults: files,
+    })
+    expect(text.length).toBeGreaterThan(64 * 1024)
+    const run = await gate(reportsWorkspace([['jest.json', text]]), JSON_REPORTS)
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ outcome: 'success', 'failed-tests-count': '0' })
+  })
+
+  it('SIGTERM while a large report is parsed: cancelled, with its outputs, not a verdict', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
+    dirs.push(ws)
+    mkdirSync(join(ws, 'reports'))
+    // About 60 MB of passing test cases: a verdict (success) unless the parse is stopped.
+    const cases = Array.from(
+      { length: 1000 },
+      (_, i) => `<testcase classname="pkg.C${i}" name="test_case_number_${i}" time="0.001"/>`,
+    ).join('')
+    const xml = [`<testsuites>`]
+    for (let s = 0; s < 500; s++) xml.push(`<testsuite name="s${s}">${cases}</testsuite>`)
+    xml.push('</testsuites>')
+    writeFileSync(join(ws, 'reports', 'junit.xml'), xml.join(''))
+    const run = await t.act(
+      'check-test-results',
+      { 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' },
+      {
+        cwd: ws,
+        env: { GITHUB_WORKSPACE: ws },
+        kill: { signal: 'SIGTERM', when: /Reading 1 test report/ },
+        timeoutMs: 60_000,
+      },
+    )
+    expect(run.signalledAtMs).toBeDefined()
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'cancelled' })
+    expect(run.stdout).toMatch(/::error::Cancelled: the job was cancelled \(SIGTERM\)/)
+    process.stderr.write(`SIGTERM to exit: ${run.ms - run.signalledAtMs!} ms\n`)
   })
 })

@@ -207,7 +207,9 @@ describe('what v2 refuses', () => {
     )
     expect(run.code).toBe(1)
     expect(run.outputs['error-kind']).toBe('permission')
-    expect(failureMessage(run)).toMatch(/'Set priority on PRs'/)
+    expect(failureMessage(run)).toMatch(/^The API key lacks the permission 'Set priority on PRs' /)
+    // Not the one the key holds (issue 33).
+    expect(failureMessage(run)).not.toMatch(/Merge and cancel/)
   })
 
   it.each([

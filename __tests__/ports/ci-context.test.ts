@@ -1,22 +1,60 @@
 /**
  * The CI readers: each CI's documented variables give the repository, the PR, its base branch and
- * head commit; what a CI does not say (or says ambiguously) is left out, and the check before any
- * request then names the flag to set.
+ * head commit; what a CI does not say (or says ambiguously) is left out, and the core's one
+ * resolver (the action's too) then names the flag to set, before any request.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { readCiContext } from '../../src/ports/ci/detect.js'
-import { findMissingContext, type Needs } from '../../src/ports/ci/missing-context.js'
+import type { CiContext } from '../../src/ports/ci/types.js'
+import { cliInputName } from '../../src/cli/io.js'
+import { InputError } from '../../src/inputs/errors.js'
+import { renderRefs } from '../../src/ports/text.js'
+import { readInputs } from '../../src/runner/settings.js'
 import { parsePullRequestUrl, parseRepositoryUrl } from '../../src/ports/ci/repository-url.js'
 import { toRunContext } from '../../src/ports/ci/run-context.js'
 import { parseTestBranch } from '../../src/ports/run-context.js'
 
 const HEAD = 'a'.repeat(40)
 const UUID = '0f4e6a4e-3c1b-4a8e-9d2a-1b2c3d4e5f60'
-const PR_NEEDS: Needs = { targetBranch: 'pr-base', prNumber: true, headSha: 'if-known' }
-const UPLOAD_NEEDS: Needs = { targetBranch: 'pr-base', prNumber: true, headSha: 'required' }
+/** A PR command (cancel: the head commit if known), or one that needs the head (upload-targets). */
+type Probe = 'pr' | 'upload'
+const PR_NEEDS: Probe = 'pr'
+const UPLOAD_NEEDS: Probe = 'upload'
+
+/**
+ * What the core refuses for a command-line run in this CI, before any request (the flag and the
+ * message, as the CLI prints them); undefined when every value is known or can be looked up.
+ * `canLookUp`: GITHUB_TOKEN is set.
+ */
+function findMissingContext(
+  probe: Probe,
+  given: { repository?: string; prNumber?: number; targetBranch?: string },
+  ci: CiContext,
+  canLookUp: boolean,
+): { flag: string; message: string } | undefined {
+  const ctx = toRunContext(ci, canLookUp ? { GITHUB_TOKEN: 'ghs_ciContextLookupToken' } : {})
+  const inputs: Record<string, string> = {
+    command: probe === 'pr' ? 'cancel' : 'upload-targets',
+    'api-token': 'tok_ciContextToken',
+    ...(probe === 'upload' ? { 'impacted-targets': 'ALL' } : {}),
+    ...(given.repository ? { repository: given.repository } : {}),
+    ...(given.prNumber !== undefined ? { 'pr-number': String(given.prNumber) } : {}),
+    ...(given.targetBranch ? { 'target-branch': given.targetBranch } : {}),
+  }
+  const read = (name: string) =>
+    inputs[name] ?? (name === 'github-token' ? (ctx.githubToken ?? '') : '')
+  try {
+    readInputs(read, ctx, () => {}, 'cli')
+    return undefined
+  } catch (e) {
+    if (!(e instanceof InputError)) throw e
+    const message = renderRefs(e.describe(cliInputName), (_, name) => cliInputName(name))
+    return { flag: cliInputName(e.input), message }
+  }
+}
 
 describe('repository URLs', () => {
   it.each([
@@ -273,7 +311,7 @@ describe('no CI', () => {
     const ci = readCiContext({})
     expect(ci.ci).toBe('none')
     expect(findMissingContext(PR_NEEDS, { repository: 'acme/app' }, ci, true)?.message).toBe(
-      '--pr-number is not set, and no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR; set --pr-number, e.g. --pr-number 123',
+      '--pr-number: is not set, and no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR; expected the PR number, e.g. --pr-number 123.',
     )
     expect(
       findMissingContext(
@@ -326,10 +364,21 @@ describe("the core's RunContext", () => {
       ref: 'refs/heads/feature',
       apiUrl: 'https://ghe.example.com/api/v3',
       githubToken: 'ghs_y',
+      ci: {
+        label: 'Buildkite',
+        detected: true,
+        repositoryVariable: 'BUILDKITE_REPO',
+        notes: [],
+        branch: 'feature',
+      },
     })
     expect(
       toRunContext(readCiContext({ JENKINS_URL: 'x', GIT_URL: 'https://github.com/a/b' }), {}),
-    ).toEqual({ repository: 'a/b', serverHost: 'github.com', apiUrl: 'https://api.github.com' })
+    ).toMatchObject({
+      repository: 'a/b',
+      serverHost: 'github.com',
+      apiUrl: 'https://api.github.com',
+    })
   })
 })
 

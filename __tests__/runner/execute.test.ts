@@ -107,7 +107,7 @@ describe('execute()', () => {
     )
     expect(r.outputs['error-kind']).toBe('input')
     expect(r.failure).toMatch(
-      /^--target-branch: is empty .* GITHUB_TOKEN is empty; expected --target-branch set by hand, or GITHUB_TOKEN /,
+      /^--target-branch: is not set, .* GITHUB_TOKEN is not set; expected --target-branch set by hand, or GITHUB_TOKEN /,
     )
     expect(await requests()).toBe(0)
   })

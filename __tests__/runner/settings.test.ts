@@ -162,6 +162,27 @@ describe('defaults from the workflow run', () => {
     })
   })
 
+  it('wait-for: failed waits for it: the default fail-on leaves out what wait-for names (issue 33)', () => {
+    expect(settings({ command: 'wait', 'wait-for': 'failed' })).toMatchObject({
+      waitFor: ['failed'],
+      failOn: ['cancelled'],
+    })
+    // As the runner passes it: the default filled in, as if given.
+    expect(
+      settings({ command: 'wait', 'wait-for': 'failed,merged', 'fail-on': 'failed,cancelled' }),
+    ).toMatchObject({ waitFor: ['failed', 'merged'], failOn: ['cancelled'] })
+  })
+
+  it('fail-on: none fails on no state; a list the user wrote still may not overlap wait-for', () => {
+    expect(settings({ command: 'wait', 'fail-on': 'None' })).toMatchObject({
+      waitFor: ['merged'],
+      failOn: [],
+    })
+    expect(() => settings({ command: 'wait', 'wait-for': 'failed', 'fail-on': 'failed' })).toThrow(
+      /fail-on': names failed, which wait-for names too/,
+    )
+  })
+
   it('states are accepted in either case, with hyphens or underscores', () => {
     expect(
       settings({

@@ -34,7 +34,8 @@ export const actionsIo: Io = {
   notice: (m) => core.notice(m),
   debug: (m) => core.debug(m),
   isDebug: () => core.isDebug(),
-  annotate: (level, m, where) => (level === 'error' ? core.error : core.notice)(m, where),
+  annotate: (level, m, where) =>
+    (level === 'error' ? core.error : level === 'warning' ? core.warning : core.notice)(m, where),
   group: (name, fn) => core.group(name, fn),
   mask: (secret) => core.setSecret(secret),
   nameInput: actionInputName,

@@ -7,15 +7,11 @@
 import { writeFileSync } from 'node:fs'
 import { VERSION } from '../client/index.js'
 import { rowOf } from '../runner/command-table.js'
-import { Outputs } from '../inputs/constants.js'
-import { needsOf } from '../runner/settings.js'
-import { apiVersionOf } from '../inputs/api.js'
 import { MIN_TOKEN_LENGTH } from '../inputs/parsers.js'
-import { execute } from '../runner/execute.js'
+import { execute, inputErrorOutputs } from '../runner/execute.js'
 import { redact } from '../ports/text.js'
 import { parseCommandLine } from './args.js'
 import { readCiContext } from '../ports/ci/detect.js'
-import { findMissingContext, type GivenContext } from '../ports/ci/missing-context.js'
 import { toRunContext } from '../ports/ci/run-context.js'
 import type { CiContext } from '../ports/ci/types.js'
 import { commandDocs } from './command-docs.js'
@@ -70,33 +66,18 @@ export async function runCli(p: CliProcess): Promise<number> {
 
   const { command, inputs, json, summaryFile } = line
   const token = p.env.TRUNK_API_TOKEN?.trim() ?? ''
-  const refuse = (message: string) => {
-    say(`error: ${message}`)
-    p.stdout.write(formatOutputs(inputErrorOutputs(token), json, secrets))
-    return ExitCode.InputError
-  }
-  // Only a command the table lets run from a fork PR may go without it (the core decides that).
-  if (!token && !rowOf(command).withoutTokenFromFork) {
-    return refuse(
-      `TRUNK_API_TOKEN is not set: export the organization's v1 API token or a Trunk API key (trunk_v2_…) in the environment, from the CI's secret store (it is never a flag); ${command} needs it`,
-    )
-  }
   const ci = readCiContext(p.env)
   for (const l of describeCi(ci)) say(l)
-  // Everything the command needs of its context is known, or the flag to set is named.
-  const missing = findMissingContext(
-    needsOf(command),
-    givenContext(inputs),
-    ci,
-    !!p.env.GITHUB_TOKEN?.trim(),
-  )
-  if (missing) return refuse(missing.message)
+  const runInputs = { ...inputs, command, 'api-token': token }
+  const context = toRunContext(ci, p.env)
   if (summaryFile !== undefined) {
     // Created now, so a path that cannot be written is refused before any request.
     try {
       writeFileSync(summaryFile, '')
     } catch (e) {
-      return refuse(`--summary-file ${summaryFile} cannot be written: ${(e as Error).message}`)
+      say(`error: --summary-file ${summaryFile} cannot be written: ${(e as Error).message}`)
+      p.stdout.write(formatOutputs(inputErrorOutputs(runInputs, context), json, secrets))
+      return ExitCode.InputError
     }
   }
 
@@ -106,12 +87,12 @@ export async function runCli(p: CliProcess): Promise<number> {
     liveStatus: !!rowOf(command).liveStatus && !!p.stdout.isTTY && !!p.stderr.isTTY,
     secrets,
   })
-  const result = await execute(
-    { ...inputs, command, 'api-token': token },
-    toRunContext(ci, p.env),
-    io,
-    { signal: p.signal, userAgentSuffix: 'cli' },
-  )
+  // The core decides everything else, as for the action: the token, the context (one resolver
+  // for both doors), every input; its messages name flags and variables.
+  const result = await execute(runInputs, context, io, {
+    signal: p.signal,
+    userAgentSuffix: 'cli',
+  })
   io.finish()
   if (result.failure) say(`error: ${result.failure}`)
   p.stdout.write(formatOutputs(result.outputs, json, secrets))
@@ -125,33 +106,6 @@ export async function runCli(p: CliProcess): Promise<number> {
     }
   }
   return code
-}
-
-/**
- * Every output as a run refused for its input sets them, as execute() does: the API the token
- * selects is said even then; outputs of other commands (timed-out) stay empty.
- */
-function inputErrorOutputs(token: string): Record<string, string> {
-  const outputs: Record<string, string> = Object.fromEntries(
-    Object.values(Outputs).map((n) => [n, '']),
-  )
-  outputs[Outputs.Outcome] = 'error'
-  outputs[Outputs.ErrorKind] = 'input'
-  outputs[Outputs.IsMergeQueueRun] = 'false'
-  outputs[Outputs.ApiVersion] = apiVersionOf(token)
-  return outputs
-}
-
-/** The context flags as given; a value the core will refuse still counts as given. */
-function givenContext(inputs: Record<string, string>): GivenContext {
-  const number = inputs['pr-number']
-  return {
-    repository: inputs.repository,
-    repositoryHost: inputs['repository-host'],
-    targetBranch: inputs['target-branch'],
-    prNumber: number === undefined ? undefined : /^\d+$/.test(number) ? Number(number) : NaN,
-    prSha: inputs['pr-sha'],
-  }
 }
 
 /** What the CI said, for the log: each value with the variable it came from. */

@@ -73,8 +73,11 @@ export interface SubmitResult extends WriteResult {
 /** What an impacted-targets upload reports. */
 export interface UploadTargetsResult extends WriteResult {
   mode: 'list' | 'ALL'
-  /** Why ALL was sent: asked for, the body was over the limit, or the server answered 413. */
-  reason?: 'requested' | 'oversize' | 'server-413'
+  /**
+   * Why ALL was sent: asked for, the body was over the limit, the list over v2's 100,000 targets
+   * (`too-many`), or the server answered 413.
+   */
+  reason?: 'requested' | 'oversize' | 'too-many' | 'server-413'
   /** Targets sent in the list (0 for ALL). */
   count: number
   /** Bytes the list body had or would have had (exact for an array or TargetLines, also when oversize). */

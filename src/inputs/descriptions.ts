@@ -13,6 +13,7 @@ import {
   type ErrorKind,
 } from '../client/index.js'
 import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
+import { V2_MAX_IMPACTED_TARGETS } from '../wire/v2/schemas.js'
 import {
   Inputs,
   MAX_LIST_OUTPUT_BYTES,
@@ -62,6 +63,8 @@ export interface InputDescription {
 
 const LIST_OUTPUT = binarySize(MAX_LIST_OUTPUT_BYTES)
 const BODY_LIMIT = binarySize(MAX_REQUEST_BODY_BYTES)
+/** v2's most targets per upload, as people write it (100,000). */
+const V2_MAX_TARGETS = String(V2_MAX_IMPACTED_TARGETS).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 
 /** Every input of the action. */
 export const INPUTS: { readonly [N in InputName]: InputDescription } = {
@@ -101,7 +104,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.GithubToken]: {
     value: { kind: 'secret' },
     description:
-      "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
+      "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own. doctor reads the branch's protection and rulesets (contents: read) and recent workflow runs (actions: read) with it.",
     default: '${{ github.token }}',
     cli: 'GITHUB_TOKEN',
   },
@@ -129,7 +132,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'merged',
   },
   [Inputs.FailOn]: {
-    description: 'PR states that end the wait as a failure, comma-separated.',
+    description:
+      'PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states wait-for names.',
     default: 'failed,cancelled',
   },
   [Inputs.TimeoutSeconds]: {
@@ -188,6 +192,16 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
     description: 'Deadline of each API call, retries included.',
     default: '120',
+  },
+  [Inputs.CheckoutPath]: {
+    description:
+      "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+    default: '.',
+  },
+  [Inputs.ExternalChecks]: {
+    value: { kind: 'list' },
+    description:
+      'doctor: required checks another CI posts (Buildkite, CircleCI, Jenkins), one per line: doctor does not look for them in the workflows.',
   },
   [Inputs.JunitPaths]: {
     value: { kind: 'list' },
@@ -291,13 +305,18 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.PriorityName]: "The PR's priority name (e.g. medium).",
   [Outputs.PriorityValue]: "The PR's priority value (0 highest).",
   [Outputs.TimedOut]: 'true when the wait ended at its timeout.',
-  [Outputs.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT}).`,
+  [Outputs.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT} or, on the v2 API, over ${V2_MAX_TARGETS} targets).`,
   [Outputs.ImpactedTargetsCount]: 'Targets in the list sent (0 for ALL).',
   [Outputs.RequestBytes]: 'Bytes of the request body sent.',
   [Outputs.FailingTestsCount]: 'Tests that failed in the window.',
   [Outputs.FlakyTestsCount]: 'Of them, flaky ones.',
   [Outputs.QuarantinedTestsCount]: 'Of them, quarantined ones.',
   [Outputs.FailingTests]: `The tests as compact JSON, most failing first (cut to ${LIST_OUTPUT}).`,
+  [Outputs.TestStatus]:
+    "The test's status as the service gives it (healthy, flaky, broken, ...); empty when it gives none.",
+  [Outputs.IsQuarantined]: 'true when the test is quarantined, else false.',
+  [Outputs.FailureRate]:
+    "The test's failure rate over the last 7 days, in percent with one decimal (12.5), as the summary shows it.",
   [Outputs.QueueState]:
     "The queue's state in lower case (running, paused, draining, switching_modes).",
   [Outputs.QueueDepth]: 'PRs in the queue.',
@@ -320,6 +339,12 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
   [Outputs.Reason]:
     'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+  [Outputs.Findings]:
+    'doctor: what will or may stall the queue, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
+  [Outputs.ErrorsCount]:
+    'doctor: findings that will stall the queue (the step fails when there are any).',
+  [Outputs.WarningsCount]:
+    'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
   [Outputs.EstimatedMergeAt]:

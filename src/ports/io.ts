@@ -25,7 +25,7 @@ export interface Io {
   /** True when debug lines are shown (the core then also logs each HTTP request). */
   isDebug(): boolean
   /** An annotation on a file and line (a notice or an error), shown on the run and the PR. */
-  annotate(level: 'notice' | 'error', message: string, where: AnnotationPlace): void
+  annotate(level: 'notice' | 'warning' | 'error', message: string, where: AnnotationPlace): void
   /** Runs `fn` with its lines folded under `name`. */
   group<T>(name: string, fn: () => Promise<T>): Promise<T>
   /** Hides `secret` wherever the door prints (the core redacts its own lines anyway). */

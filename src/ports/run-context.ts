@@ -83,6 +83,27 @@ export interface RunContext {
   workspace?: string
   /** The runner's temporary folder (RUNNER_TEMP), where a relative output path may also lead. */
   tempFolder?: string
+  /**
+   * The CI a command-line run read this from (Buildkite, CircleCI, Jenkins, or none), for the
+   * messages that say what it did not give. Absent for GitHub Actions, whose event says it.
+   */
+  ci?: RunCi
+}
+
+/** A CI as the messages name it, and what it said it could not give. */
+export interface RunCi {
+  /** Its name for messages, e.g. `Buildkite`. */
+  label: string
+  /** False when no known CI was detected (then flags give everything). */
+  detected: boolean
+  /** The variable(s) it names the repository in, e.g. `BUILDKITE_REPO`. */
+  repositoryVariable: string
+  /** Why something it has was not taken (a branch with two PRs, a commit that is no full sha). */
+  notes: string[]
+  /** Why it names no PR, when that is simply so (`BUILDKITE_PULL_REQUEST is "false"`). */
+  noPr?: string
+  /** The branch it builds. */
+  branch?: string
 }
 
 /** Of a GitHub event, what makes a "pr-number is empty" or "target-branch is empty" hint exact. */

@@ -25,6 +25,7 @@ import { updateQueueCommand } from '../commands/update-queue/row.js'
 import { deleteQueueCommand } from '../commands/delete-queue/row.js'
 import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
+import { doctorCommand } from '../commands/doctor/row.js'
 import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../inputs/constants.js'
 import { INPUTS, OUTPUTS, describeInput } from '../inputs/descriptions.js'
@@ -47,6 +48,7 @@ export const COMMAND_TABLE = {
   'delete-queue': deleteQueueCommand,
   metrics: metricsCommand,
   'check-test-results': testGateCommand,
+  doctor: doctorCommand,
 } as const
 
 /** A command's name, as the `command` input takes it. */

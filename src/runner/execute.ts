@@ -36,7 +36,7 @@ import { errorSection, heading } from '../commands/common/summary.js'
 import { logLine, redact, renderRefs } from '../ports/text.js'
 import { readQueueOrMissing } from '../commands/common/pr-state.js'
 import type { Io } from '../ports/io.js'
-import type { RunContext } from '../ports/run-context.js'
+import { parseTestBranch, type RunContext } from '../ports/run-context.js'
 
 export type { Io } from '../ports/io.js'
 export type { RunContext } from '../ports/run-context.js'
@@ -80,7 +80,7 @@ export async function execute(
   io: Io,
   options: ExecuteOptions = {},
 ): Promise<ExecuteResult> {
-  const outputs = emptyOutputs()
+  const outputs = emptyOutputs(inputs, context)
   const clock = options.clock ?? systemClock
   // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
   // line): a token is replaced there, whatever a server echoed back.
@@ -103,8 +103,6 @@ export async function execute(
   let body = ''
   let failure: string | undefined
   let client: MergeQueueClient | undefined
-  // Which API the token selects, said even when an input is refused (a tokenless run is v1).
-  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
   try {
     if (context.problem) log.warning(context.problem)
     const settings = await log.group('Inputs', async () => {
@@ -115,6 +113,7 @@ export async function execute(
         },
         signal: options.signal,
         lookUp: options.lookUp,
+        door,
         onPlan: (run) => {
           outputs[Outputs.IsMergeQueueRun] = String(run.isMergeQueueRun)
           outputs[Outputs.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber)
@@ -196,14 +195,43 @@ export async function execute(
   }
 }
 
-/** Every output, '' but for those every run sets: outcome error until a command says otherwise. */
-function emptyOutputs(): Record<OutputName, string> {
+/**
+ * Every output, '' but for what is known before any input is read: outcome error until a command
+ * says otherwise, the API the token selects (a tokenless run is v1), whether the run is on a
+ * merge-queue test branch, and the PR a PR command is about when the input or the run names it.
+ * An input refused later still leaves these (the settings refine them once every input is read).
+ */
+function emptyOutputs(inputs: CommandInputs, context: RunContext): Record<OutputName, string> {
   const outputs = Object.fromEntries(Object.values(Outputs).map((n) => [n, ''])) as Record<
     OutputName,
     string
   >
   outputs[Outputs.Outcome] = 'error'
-  outputs[Outputs.IsMergeQueueRun] = 'false'
+  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
+  const testBranch = parseTestBranch(context.ref)
+  outputs[Outputs.IsMergeQueueRun] = String(!!testBranch)
+  const command = inputs.command?.trim().toLowerCase() ?? ''
+  const target = isCommand(command) ? COMMAND_TABLE[command].target : undefined
+  if (target === 'pull-request' || target === 'pull-request-head') {
+    const given = inputs['pr-number']?.trim() ?? ''
+    // The run's own PR counts only for its own repository (as the resolver says).
+    const own = inputs.repository?.trim() ? undefined : (context.pr?.number ?? testBranch?.prNumber)
+    const known = /^[1-9]\d{0,9}$/.test(given) ? Number(given) : given ? undefined : own
+    if (known !== undefined) outputs[Outputs.PrNumber] = String(known)
+  }
+  return outputs
+}
+
+/**
+ * The outputs of a run its door refuses before the core reads its inputs (the CLI's
+ * --summary-file that cannot be written): those of any refused input.
+ */
+export function inputErrorOutputs(
+  inputs: CommandInputs,
+  context: RunContext,
+): Record<OutputName, string> {
+  const outputs = emptyOutputs(inputs, context)
+  outputs[Outputs.ErrorKind] = 'input'
   return outputs
 }
 

@@ -19,7 +19,7 @@ import { Inputs, type InputName } from '../inputs/constants.js'
 import { headerValueProblem } from '../client/index.js'
 import { DEFAULTS } from '../inputs/defaults.js'
 import { InputError, shown } from '../inputs/errors.js'
-import { inputRef } from '../ports/text.js'
+import { inputRef, type Door } from '../ports/text.js'
 import { readInteger } from '../inputs/values.js'
 import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../inputs/api.js'
 import {
@@ -34,7 +34,10 @@ import {
 } from '../inputs/parsers.js'
 import {
   applyPullRequestFacts,
+  ciNotes,
   contextInputError,
+  factsSource,
+  notGiven,
   lookUpPullRequest,
   resolveRunContext,
   type ContextNeeds,
@@ -66,6 +69,8 @@ export interface SettingsPlan {
   githubToken?: string
   /** The run's facts, for the fork upload and the messages. */
   ctx: RunContext
+  /** The door the run came through, for the messages. */
+  door: Door
 }
 
 /** How {@link readSettings} masks tokens and looks a PR up (replaceable in tests). */
@@ -75,6 +80,8 @@ export interface ReadSettingsOptions {
   /** The lookup of a PR on GitHub (default: `GET /repos/{owner}/{repo}/pulls/{number}`). */
   lookUp?: typeof lookUpPullRequest
   signal?: AbortSignal
+  /** The door the run came through: its words for what is missing (default: the action). */
+  door?: Door
   /**
    * Runs once every input is checked, before the lookup: what the run is known to be by then
    * (a failed lookup still leaves the outputs that say it).
@@ -92,7 +99,7 @@ export async function readSettings(
   ctx: RunContext,
   options: ReadSettingsOptions = {},
 ): Promise<Settings> {
-  const plan = readInputs(read, ctx, options.afterToken)
+  const plan = readInputs(read, ctx, options.afterToken, options.door)
   options.onPlan?.({
     isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
     prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
@@ -112,6 +119,7 @@ export function readInputs(
   read: InputReader,
   ctx: RunContext,
   afterToken: (token: string) => void = () => {},
+  door: Door = 'action',
 ): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
   // The tokens first: masked before any other input is looked at or any message is built. One
@@ -151,9 +159,9 @@ export function readInputs(
   checkRequired(command, get)
   const own = spec.read(get, ctx)
   // Every command needs the token but one that may run from a fork: said before any lookup.
-  if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx)
+  if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx, door)
   const needs = needsOf(command)
-  const r = resolveRunContext({ context: ctx, given, needs })
+  const r = resolveRunContext({ context: ctx, given, needs, door })
   if (r.error) throw contextInputError(r.error)
   // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
   const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
@@ -161,7 +169,9 @@ export function readInputs(
     throw new InputError(
       Inputs.GithubToken,
       `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
-      'a GitHub token exactly as issued (default ${{ github.token }})',
+      door === 'cli'
+        ? 'a GitHub token exactly as issued'
+        : 'a GitHub token exactly as issued (default ${{ github.token }})',
     )
   }
   return {
@@ -169,9 +179,10 @@ export function readInputs(
     common,
     own,
     apiToken: token ? parseToken(token) : undefined,
-    resolution: githubToken ? r : withoutLookup(r, needs, ctx),
+    resolution: githubToken ? r : withoutLookup(r, needs, ctx, door),
     githubToken: githubToken || undefined,
     ctx,
+    door,
   }
 }
 
@@ -210,7 +221,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
     // A fork PR gets no secrets; the service accepts the run id instead for this one call.
     s.forkedWorkflowRunId = ctx.runId
   } else {
-    throw missingToken(command, ctx)
+    throw missingToken(command, ctx, plan.door)
   }
   return s
 }
@@ -223,6 +234,7 @@ function withoutLookup(
   r: { resolved: ResolvedContext; lookup?: PullRequestLookup },
   needs: ContextNeeds,
   ctx: RunContext,
+  door: Door,
 ): { resolved: ResolvedContext } {
   if (!r.lookup) return r
   const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
@@ -231,10 +243,11 @@ function withoutLookup(
     return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } }
   }
   const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha
+  const what = input === Inputs.TargetBranch ? 'the base branch' : 'the head commit'
   throw new InputError(
     input,
-    `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but ${inputRef('github-token')} is empty`,
-    `${needed.map((w) => inputRef(w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or ${inputRef('github-token')} (a token that may read pull requests; in a workflow it defaults to \${{ github.token }} with permission pull-requests: read)`,
+    `${notGiven(door)}, and ${factsSource(ctx)} does not give ${what} of PR #${r.lookup.number}${ciNotes(ctx)}; it would be looked up on GitHub, but ${inputRef('github-token')} ${notGiven(door)}`,
+    `${needed.map((w) => inputRef(w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or ${inputRef('github-token')} (a token that may read pull requests${door === 'cli' ? '' : '; in a workflow it defaults to ${{ github.token }} with permission pull-requests: read'})`,
   )
 }
 
@@ -336,7 +349,15 @@ function checkRequired(command: Command, get: InputGetter): void {
 /** Commands that may run from a fork without a token, for the message. */
 const TOKENLESS_FROM_FORK = COMMANDS.filter((c) => rowOf(c).withoutTokenFromFork)
 
-function missingToken(command: Command, ctx: RunContext): InputError {
+function missingToken(command: Command, ctx: RunContext, door: Door): InputError {
+  if (door === 'cli') {
+    // The command line takes the token from the environment only (never a flag).
+    return new InputError(
+      Inputs.ApiToken,
+      `is not set; ${command} needs it`,
+      "the organization's v1 API token or a Trunk API key (trunk_v2_…), exported in the environment from the CI's secret store (it is never a flag)",
+    )
+  }
   return new InputError(
     Inputs.ApiToken,
     missingTokenReason(command, ctx),

@@ -48,13 +48,16 @@ describe('matchFailure', () => {
     expect(
       matchFailure(failure({ name: 't', classname: 'pkg.A', file: 'tests/b.py' }), index).test,
     ).toBeUndefined()
-    // An absolute report path fits a repository-relative one.
+    // No suffix is guessed (readReport makes a report's absolute paths workspace-relative).
     expect(
       matchFailure(
         failure({ name: 't', classname: 'pkg.A', file: '/home/runner/work/app/app/tests/a.py' }),
         index,
       ).test,
-    ).toBe(a)
+    ).toBeUndefined()
+    expect(
+      matchFailure(failure({ name: 't', classname: 'pkg.A', file: 'x/tests/a.py' }), index).test,
+    ).toBeUndefined()
   })
 
   it('a field only one side has neither confirms nor rules out; more confirmed fields win', () => {
@@ -99,7 +102,9 @@ describe('matchFailure', () => {
 
   it('sameFile', () => {
     expect(sameFile('./tests/a.py', 'tests/a.py')).toBe(true)
-    expect(sameFile('C:\\w\\app\\tests\\a.py', 'tests/a.py')).toBe(true)
+    expect(sameFile('tests\\a.py', 'tests/a.py')).toBe(true)
+    expect(sameFile('C:\\w\\app\\tests\\a.py', 'tests/a.py')).toBe(false)
+    expect(sameFile('src/index.test.ts', 'packages/a/src/index.test.ts')).toBe(false)
     expect(sameFile('tests/a.py', 'mytests/a.py')).toBe(false)
   })
 })

@@ -134,13 +134,13 @@ describe('jest --json (jest 29)', () => {
     const json = await read('jest-29.json')
     const xml = await read('jest-junit-16-default.xml')
     const failing = (r: ParsedReport) =>
-      r.failures.map((f) => ({
-        name: f.name,
-        classname: f.classname,
-        suite: f.suite,
-        file: f.file,
-      }))
+      r.failures.map((f) => ({ name: f.name, classname: f.classname, suite: f.suite }))
     expect(failing(json)).toEqual(failing(xml))
+    // jest --json also names the file (jest-junit's default does not; Trunk's id leaves it out).
+    expect(json.failures[0]).toMatchObject({
+      file: '/home/runner/work/app/app/src/checkout/__tests__/CheckoutFlow.test.js',
+      fileInTrunkId: false,
+    })
     // The test outside any describe: jest-junit writes suite "undefined" and a leading space.
     expect(json.passedOnRetry[0]).toMatchObject({
       name: ' syncs the cart with the server',

@@ -32,6 +32,22 @@ describe('status', () => {
     })
   })
 
+  it.each(['failed', 'merged', 'cancelled'])(
+    'a %s PR: queue-state and queue-depth as wait sets them (issue 33)',
+    async (state) => {
+      const fake = fakeClient({
+        findSubmittedPullRequest: async () => queuedPr(state),
+        getQueue: async () => queueOf(),
+      })
+      const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+      expect(r.outputs).toMatchObject({
+        state: state.toUpperCase(),
+        'queue-depth': '2',
+        'queue-state': 'running',
+      })
+    },
+  )
+
   it("an entry for another commit than the PR's head is stale", async () => {
     const fake = fakeClient({
       findSubmittedPullRequest: async () => queuedPr('testing', { prSha: 'd'.repeat(40) }),

@@ -65,6 +65,24 @@ describe('submit', () => {
     expect(r.summary).toContain('was already in the queue')
   })
 
+  it('a PR already MERGED is not submitted again: the one merged answer (issue 33)', async () => {
+    let submits = 0
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('merged'),
+      submitPullRequest: async () => {
+        submits++
+        return WRITE
+      },
+      getQueue: async () => queueOf(),
+    })
+    const c = commandContext(settings(), fake)
+    const r = await (await submitCommand.load()).run(c)
+    expect(submits).toBe(0)
+    expect(r.outcome).toBe('not-submitted')
+    expect(r.outputs).toMatchObject({ state: 'MERGED', 'is-submitted': 'false' })
+    expect(c.log.lines).toContain('NOTICE PR #42 is already MERGED: nothing was submitted.')
+  })
+
   it('a PR the queue shows as failed right after the submit fails the step', async () => {
     const fake = fakeClient({
       findSubmittedPullRequest: async () => queuedPr('failed'),

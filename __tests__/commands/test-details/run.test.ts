@@ -12,8 +12,11 @@ import { TestCaseSchema, type TestCase } from '../../../src/wire/schemas.js'
 const test = (over: Record<string, unknown>): TestCase => TestCaseSchema.parse(testCase(over))
 
 describe('test-details', () => {
-  it('reads one test and reports it as a list of one', async () => {
-    const fake = fakeClient({ getTestDetails: async () => test({ name: 'renders the header' }) })
+  it('reads one test: its status, quarantine and rate as outputs, the rate as the summary says it (issue 33)', async () => {
+    const fake = fakeClient({
+      getTestDetails: async () =>
+        test({ name: 'renders the header', quarantined: true, failure_rate_last_7d: 0.1234 }),
+    })
     const s: SettingsOf<'test-details'> = {
       ...commonSettings('test-details'),
       orgUrlSlug: 'acme',
@@ -21,7 +24,16 @@ describe('test-details', () => {
     }
     const c = commandContext(s, fake)
     const r = await (await testDetailsCommand.load()).run(c)
-    expect(r.outputs['failing-tests-count']).toBe('1')
-    expect(c.log.lines[0]).toMatch(/^Test renders the header: flaky/)
+    // A count of failing tests has no window here: only the test's own facts.
+    expect(r.outputs['failing-tests-count']).toBeUndefined()
+    expect(r.outputs).toEqual({
+      'test-status': 'flaky',
+      'is-quarantined': 'true',
+      'failure-rate': '12.3',
+    })
+    expect(c.log.lines[0]).toMatch(
+      /^Test renders the header: flaky, quarantined, failure rate 12\.3% \(7 days\)\.$/,
+    )
+    expect(r.summary).toContain('12.3% (7 days)')
   })
 })

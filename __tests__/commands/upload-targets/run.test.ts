@@ -44,6 +44,43 @@ describe('upload-targets', () => {
     })
   })
 
+  it('a v2 list over 100,000 targets went as ALL: the warning and the summary blame the count, not the bytes (issue 33)', async () => {
+    const many = Array.from({ length: 100_001 }, (_, i) => `//t${i}`)
+    const fake = fakeClient({
+      uploadImpactedTargets: async () => ({
+        ...WRITE,
+        mode: 'ALL',
+        reason: 'too-many',
+        count: 0,
+        listBytes: 1_400_000,
+      }),
+    })
+    const c = commandContext(s({ targets: { kind: 'list', targets: many, format: 'lines' } }), fake)
+    const r = await (await uploadTargetsCommand.load()).run(c)
+    expect(r.outputs['impacted-targets-mode']).toBe('ALL')
+    const warnings = c.log.lines.filter((l) => l.startsWith('WARN '))
+    expect(warnings).toEqual([
+      "WARN The list of 100001 targets is over the v2 API's limit of 100,000 targets per upload; sent ALL instead (every target counts as impacted).",
+    ])
+    expect(r.summary).toContain("over the v2 API's limit of 100,000 targets per upload")
+    expect(r.summary).not.toMatch(/MiB|request body of/)
+  })
+
+  it('says one count of what went: distinct targets, and how many were given (issue 33)', async () => {
+    const fake = fakeClient({
+      uploadImpactedTargets: async () => ({ ...WRITE, mode: 'list', count: 2, listBytes: 60 }),
+    })
+    const c = commandContext(
+      s({ targets: { kind: 'list', targets: ['//a', '//b', '//a'], format: 'lines' } }),
+      fake,
+    )
+    await (await uploadTargetsCommand.load()).run(c)
+    const counts = c.log.lines.filter((l) => /\d+ (distinct )?target/.test(l))
+    expect(counts).toEqual([
+      'Uploaded 2 distinct target(s) (3 given, repeats dropped) in 80 bytes.',
+    ])
+  })
+
   it('a list over the body limit went as ALL: the warning gives the real size and the limit (issue 19)', async () => {
     const fake = fakeClient({
       uploadImpactedTargets: async () => ({

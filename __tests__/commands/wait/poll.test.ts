@@ -390,3 +390,72 @@ describe('waitForPullRequestState', () => {
     expect(new NotFoundError({ operation: 'x', status: 404 }).kind).toBe('not-found')
   })
 })
+
+// Decisions mutation testing found no test guarding (npm run mutation, RELIABILITY.md).
+describe('the decisions a user would notice', () => {
+  it("a user's fail-on ends the wait at a state that is not final (pending_failure)", async () => {
+    expect(judge(pr('pending_failure'), { ...spec, failOn: ['pending_failure'] })).toEqual({
+      done: true,
+      outcome: 'failure',
+      reason: 'the PR reached PENDING_FAILURE',
+    })
+    const h = harness([pr('testing'), pr('pending_failure'), pr('failed')], {
+      failOn: ['pending_failure'],
+    })
+    const r = await h.run()
+    expect(r).toMatchObject({
+      outcome: 'failure',
+      polls: 2,
+      reason: 'the PR reached PENDING_FAILURE',
+    })
+  })
+
+  it('a fail-on without a state keeps waiting through it (the default lists none of them)', async () => {
+    const h = harness([pr('testing'), pr('pending_failure'), pr('testing'), pr('merged')], {
+      failOn: [],
+    })
+    expect(await h.run()).toMatchObject({ outcome: 'success', polls: 4 })
+  })
+
+  it('wait-for ends the wait before fail-on when a state is in both', () => {
+    expect(judge(pr('testing'), { waitFor: ['testing'], failOn: ['testing'] })).toMatchObject({
+      outcome: 'success',
+    })
+  })
+
+  it.each([
+    ['merged', 'success', 'the PR reached MERGED'],
+    ['failed', 'failure', 'the PR reached FAILED'],
+  ])(
+    'with not-submitted-timeout above zero, a PR already %s ends the wait at the first poll',
+    async (state, outcome, reason) => {
+      const h = harness([pr(state)], { notSubmittedTimeoutMs: 600_000 })
+      const r = await h.run()
+      expect(r).toMatchObject({ outcome, reason, polls: 1, timedOut: false })
+      expect(h.sleeps).toEqual([])
+    },
+  )
+
+  it('a MERGED PR past a tests_passed gate says so; a final state outside wait-for names them', () => {
+    expect(judge(pr('merged'), { ...spec, waitFor: ['tests_passed'], failOn: [] })).toEqual({
+      done: true,
+      outcome: 'success',
+      reason: 'the PR reached MERGED, past TESTS_PASSED',
+    })
+    expect(judge(pr('merged'), { ...spec, waitFor: ['pending'], failOn: [] })).toMatchObject({
+      outcome: 'success',
+    })
+    expect(
+      judge(pr('cancelled'), { ...spec, waitFor: ['tests_passed', 'merged'], failOn: [] }),
+    ).toEqual({
+      done: true,
+      outcome: 'failure',
+      reason: 'the PR reached CANCELLED, which is final and not one of TESTS_PASSED, MERGED',
+    })
+    expect(
+      judge(pr('merged'), { ...spec, waitFor: ['pending_failure'], failOn: [] }),
+    ).toMatchObject({
+      outcome: 'failure',
+    })
+  })
+})

@@ -615,9 +615,9 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
     if (targets === 'ALL') return sendAll('requested', 0)
     const list = [...new Set(targets)]
     const listBytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: list }))
-    if (listBytes > MAX_REQUEST_BODY_BYTES || list.length > V2_MAX_IMPACTED_TARGETS) {
-      return sendAll('oversize', listBytes)
-    }
+    if (listBytes > MAX_REQUEST_BODY_BYTES) return sendAll('oversize', listBytes)
+    // v2 takes at most 100,000 targets per upload, whatever their bytes.
+    if (list.length > V2_MAX_IMPACTED_TARGETS) return sendAll('too-many', listBytes)
     try {
       const r = await this.api.uploadImpactedTargets({ ...base, impactedTargets: list }, call)
       return { ...r, mode: 'list', count: list.length, listBytes }

@@ -14,7 +14,7 @@ import {
 } from '../errors.js'
 import type { ErrorKind } from '../../wire/error-kind.js'
 import type { HttpRequest, HttpResponse } from '../http.js'
-import { permissionsFor } from '../../wire/v2/permissions.js'
+import { V2_PERMISSIONS, permissionsFor } from '../../wire/v2/permissions.js'
 import { ErrorEnvelopeSchema } from '../../wire/v2/schemas.js'
 
 /** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
@@ -102,7 +102,13 @@ export function v2ErrorMapper(sanitize: (text: string) => string): ErrorMapper {
         }
       : ctx
     if (envelope?.code === 'INSUFFICIENT_PERMISSIONS') {
-      return new PermissionError(c, permissionsFor(ctx.operation, requestFields(req)))
+      // The service's own words name what the key lacks when they can; else what the request
+      // needed (a body field adds to the endpoint's: the key may hold some of them already).
+      const named = permissionsNamedIn(envelope.message)
+      return new PermissionError(
+        c,
+        named.length ? named : permissionsFor(ctx.operation, requestFields(req)),
+      )
     }
     if (c.status === 401 || c.status === 403) return new AuthError(c, V2_AUTH_SUMMARY)
     if (c.status === 404) {
@@ -111,4 +117,12 @@ export function v2ErrorMapper(sanitize: (text: string) => string): ErrorMapper {
     // 429 is rate limiting whatever its body; 413/504 plain text and unknown codes: by status.
     return errorForStatus(c, res.location)
   }
+}
+
+/** The permissions (UI labels) a server's message names, by label or slug, in the table's order. */
+function permissionsNamedIn(message: string): string[] {
+  const text = message.toLowerCase()
+  return Object.values(V2_PERMISSIONS)
+    .filter((p) => text.includes(p.label.toLowerCase()) || text.includes(p.id))
+    .map((p) => p.label)
 }

@@ -33,7 +33,10 @@ export interface ClassifiedFailure extends ReportedFailure {
   lookedUp?: boolean
   /** Service tests of the same name that were ruled out (a field disagreed), for the log. */
   ruledOut: number
-  /** Several service tests fitted equally well (the least forgiving one was taken). */
+  /**
+   * Several service tests fitted equally well: the failure is unexplained whatever their class
+   * (the least forgiving is shown).
+   */
   ambiguous: boolean
   /** Forgiven by `allow-failures`. */
   allowed: boolean
@@ -65,11 +68,13 @@ function normalPath(p: string): string {
   return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '')
 }
 
-/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
+/**
+ * The same file: equal once `\\` is `/` and a leading `./` is dropped. Report paths are made
+ * relative to the workspace when read; no suffix is guessed (`src/index.test.ts` is not
+ * `packages/a/src/index.test.ts`).
+ */
 export function sameFile(a: string, b: string): boolean {
-  const x = normalPath(a)
-  const y = normalPath(b)
-  return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`)
+  return normalPath(a) === normalPath(b)
 }
 
 // How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
@@ -95,6 +100,14 @@ function fit(f: ReportedFailure, t: TestCase): number {
   return score
 }
 
+/**
+ * Both sides name a file and they differ. Only possible for an id match when the id leaves the
+ * file out (Jest, see `fileInTrunkId`): the file still tells two tests apart.
+ */
+export function fileDisagrees(f: ReportedFailure, t: TestCase): boolean {
+  return f.file !== undefined && !!t.file_path && !sameFile(f.file, t.file_path)
+}
+
 const STRICTNESS: Record<FailureClass, number> = { new: 0, broken: 1, flaky: 2, quarantined: 3 }
 
 /** The class a matched service test puts a failure in. */
@@ -114,8 +127,8 @@ export function classOf(t: TestCase): FailureClass {
  * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
  * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
  * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
- * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
- * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
+ * the least forgiving of them is shown (broken before flaky before quarantined) and the failure
+ * is never forgiven (see {@link classifyFailures}). No candidate left: the failure is `new`.
  */
 export function matchFailure(
   f: ReportedFailure,
@@ -125,7 +138,8 @@ export function matchFailure(
   // A test case without a name is no test of Trunk's: nothing can vouch for it.
   if (f.name === '') return { ambiguous: false, ruledOut: 0 }
   const byId = id !== undefined ? index.byId.get(id) : undefined
-  if (byId) return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
+  if (byId && !fileDisagrees(f, byId))
+    return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 }
   const candidates = index.byName.get(f.name)
   if (!candidates) return { ambiguous: false, ruledOut: 0 }
   let best: TestCase[] = []
@@ -167,14 +181,16 @@ export function classifyFailures(
       ...(test ? { test, matchedBy: by } : {}),
       ruledOut,
       ambiguous,
-      allowed: (allow as ReadonlySet<string>).has(cls),
+      // A name several of Trunk's tests fit equally well is no test Trunk vouches for.
+      allowed: !ambiguous && (allow as ReadonlySet<string>).has(cls),
     }
   })
 }
 
 /**
- * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
- * the service answered for take that test's class (`found`: id → test); the others stay `new`.
+ * The failures after the direct look-ups (`lookedUp`: the ids asked): those whose id the service
+ * answered for take that test's class (`found`: id → test), an id beating a match by names; the
+ * others keep what they had (`new`, or their match by names).
  */
 export function applyLookups(
   failures: readonly ClassifiedFailure[],
@@ -183,9 +199,9 @@ export function applyLookups(
   allow: ReadonlySet<AllowableClass>,
 ): ClassifiedFailure[] {
   return failures.map((f) => {
-    if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id)) return f
+    if (f.id === undefined || !lookedUp.has(f.id) || f.matchedBy === 'id') return f
     const test = found.get(f.id)
-    if (!test) return { ...f, lookedUp: true }
+    if (!test || fileDisagrees(f, test)) return { ...f, lookedUp: true }
     const cls = classOf(test)
     return {
       ...f,
@@ -193,6 +209,7 @@ export function applyLookups(
       test,
       matchedBy: 'lookup',
       lookedUp: true,
+      ambiguous: false,
       allowed: (allow as ReadonlySet<string>).has(cls),
     }
   })

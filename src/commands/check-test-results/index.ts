@@ -167,7 +167,10 @@ export async function checkTestResults(
   let tests = 0
   for (const file of files) {
     try {
-      const r = await readReport(file, params.workspace, { showsOutside: complete.has(file) })
+      const r = await readReport(file, params.workspace, {
+        showsOutside: complete.has(file),
+        signal: deps.signal,
+      })
       tests += r.tests
       for (const f of r.failures) failures.push(f)
       for (const p of r.passedOnRetry) passedOnRetry.push(p)
@@ -209,7 +212,7 @@ export async function checkTestResults(
       : trunkTestId({
           orgUrlSlug: params.orgUrlSlug,
           repoFullName,
-          file: f.file,
+          file: f.fileInTrunkId === false ? undefined : f.file,
           classname: f.classname,
           parent: f.suite,
           name: f.name,
@@ -382,10 +385,16 @@ async function lookUpUnmatched(
   lookups: { asked: number; found: number; skipped: number; bound: number }
 }> {
   const bound = params.maxLookups ?? MAX_LOOKUPS
+  // The new failures first, then those matched by names only: an id Trunk knows beats a name.
   const ids = [
-    ...new Set(
-      classified.filter((f) => f.class === 'new' && f.id !== undefined).map((f) => f.id as string),
-    ),
+    ...new Set([
+      ...classified
+        .filter((f) => f.class === 'new' && f.id !== undefined)
+        .map((f) => f.id as string),
+      ...classified
+        .filter((f) => f.matchedBy === 'names' && f.id !== undefined)
+        .map((f) => f.id as string),
+    ]),
   ]
   const asked = ids.slice(0, bound)
   const found = new Map<string, TestCase>()
@@ -408,7 +417,9 @@ async function lookUpUnmatched(
     Array.from({ length: Math.min(LOOKUP_CONCURRENCY, asked.length) }, () => worker()),
   )
   const skippedIds = new Set(ids.slice(bound))
-  const skipped = classified.filter((f) => f.id !== undefined && skippedIds.has(f.id)).length
+  const skipped = classified.filter(
+    (f) => f.class === 'new' && f.id !== undefined && skippedIds.has(f.id),
+  ).length
   if (asked.length)
     deps.log.info(
       logLine(

@@ -56,6 +56,16 @@ export interface ReportedTest {
   file?: string
   /** The test's line in `file`, when the report gives it. */
   line?: number
+  /**
+   * The variant the tool records for this run of the test (CTRF `browser`/`device`/`parameters`,
+   * a TRX data row): two entries that differ in it are two tests.
+   */
+  variant?: string
+  /**
+   * False when Trunk's id of this test is computed without `file` (Jest: jest-junit, the
+   * uploaders' usual source, writes none by default); `file` still rules out other files.
+   */
+  fileInTrunkId?: false
   /** The report file it was read from, relative to the workspace. */
   report: string
 }
@@ -146,16 +156,19 @@ export class ReportError extends Error {
   }
 }
 
-/** The identity key of a test within one report. */
-function identityKey(t: ReportedTest): string {
-  return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`
+/**
+ * The identity key of a test within one report: file, suite, classname, name and variant, and
+ * (JUnit) the `<testsuite>` element it is in (`scope`): two suites of one name are two suites.
+ */
+export function identityKey(t: ReportedTest, scope = 0): string {
+  return `${scope}\u0000${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}\u0000${t.variant ?? ''}`
 }
 
 // FNV-1a (32 bits) of the identity, without building its key: every passing test case is
 // remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
 // are always confirmed on the exact keys.
-function identityHash(t: ReportedTest): number {
-  let h = 0x811c9dc5
+function identityHash(t: ReportedTest, scope: number): number {
+  let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193)
   const add = (s: string | undefined) => {
     if (s !== undefined)
       for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
@@ -165,6 +178,7 @@ function identityHash(t: ReportedTest): number {
   add(t.classname)
   add(t.name)
   add(t.file)
+  add(t.variant)
   return h | 0
 }
 
@@ -184,6 +198,8 @@ function ownTest<T extends ReportedTest>(t: T): T {
 interface SuiteFrame {
   /** The `<testsuites>` root (it names no test's parent). */
   root: boolean
+  /** Which `<testsuite>` element of the report this is (1, 2, ...): part of its tests' identity. */
+  scope: number
   name?: string
   file?: string
   declared?: number
@@ -194,11 +210,16 @@ interface SuiteFrame {
 
 interface CaseFrame {
   test: ReportedTest
+  /** Its `<testsuite>` element's {@link SuiteFrame.scope}. */
+  scope: number
   /** `failure`/`error` children: the one counted. */
   kind?: 'failure' | 'error'
   message?: string
   /** `<rerunFailure>`/`<rerunError>` children. */
   reruns: number
+  /** The first rerun's kind and message (a test case with reruns and no `<failure>`). */
+  rerunKind?: 'failure' | 'error'
+  rerunMessage?: string
   /** `<flakyFailure>`/`<flakyError>` children. */
   flaky: number
   flakyMessage?: string
@@ -219,11 +240,36 @@ interface FailedEntry {
   maybePassedBefore: boolean
   /** Seconds its failed attempts took. */
   failedSeconds: number
+  /** Its `<testsuite>` element's {@link SuiteFrame.scope}. */
+  scope: number
 }
 
 const FAILURE_TAGS = new Set(['failure', 'error'])
 const RERUN_TAGS = new Set(['rerunFailure', 'rerunError'])
 const FLAKY_TAGS = new Set(['flakyFailure', 'flakyError'])
+// The elements the reader knows, by their lower-case local name: a `<Failure>` or `<j:failure>`
+// is read as the `<failure>` it means, never skipped as an unknown element.
+const KNOWN_TAGS = new Map(
+  [
+    'testsuites',
+    'testsuite',
+    'testcase',
+    'skipped',
+    ...FAILURE_TAGS,
+    ...RERUN_TAGS,
+    ...FLAKY_TAGS,
+  ].map((t) => [t.toLowerCase(), t]),
+)
+/** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
+function tagName(name: string): string {
+  const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase()
+  return KNOWN_TAGS.get(local) ?? name
+}
+/**
+ * Roots of writers that record no retry as a repeated `<testcase>` (jest-junit, vitest): there,
+ * two test cases of one identity (`test.each` rows sharing a title) are two tests, never attempts.
+ */
+const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests'])
 
 /**
  * A streaming reader of one report: feed it text with {@link write}, then {@link close} it and
@@ -243,9 +289,13 @@ export class JUnitReader {
   private readonly suites: SuiteFrame[] = []
   private current?: CaseFrame
   private depth = 0
+  /** `<testsuite>` elements opened so far (each one's scope). */
+  private scopes = 0
+  /** Repeated test cases of one identity are attempts (see NO_ATTEMPT_ROOTS). */
+  private attempts = true
   private sawRoot = false
   /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
-  private body?: { text: string; target: 'failure' | 'flaky' | 'suite' }
+  private body?: { text: string; target: 'failure' | 'flaky' | 'rerun' | 'suite' }
   /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
   private suiteError?: { where: string; message?: string }
   private readonly failed = new Map<string, FailedEntry>()
@@ -319,7 +369,7 @@ export class JUnitReader {
     }
     const pending = new Map<string, number>()
     for (const [key, e] of this.failed)
-      if (e.maybePassedBefore && !e.passed) pending.set(key, identityHash(e.failure))
+      if (e.maybePassedBefore && !e.passed) pending.set(key, identityHash(e.failure, e.scope))
     return pending
   }
 
@@ -350,35 +400,49 @@ export class JUnitReader {
   private openTag(tag: SaxesTagPlain): void {
     this.depth++
     const a = tag.attributes
+    const name = tagName(tag.name)
     if (this.depth === 1) {
-      if (tag.name !== 'testsuites' && tag.name !== 'testsuite') {
+      if (name !== 'testsuites' && name !== 'testsuite') {
         throw new ReportError(
           this.report,
           `not a JUnit report: the root element is <${tag.name}>, expected <testsuites> or <testsuite>`,
         )
       }
       this.sawRoot = true
+      if (name === 'testsuites' && NO_ATTEMPT_ROOTS.has(a.name ?? '')) this.attempts = false
     }
-    if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 1)) {
+    if (name === 'testsuite' || (name === 'testsuites' && this.depth === 1)) {
+      if (this.current)
+        throw new ReportError(
+          this.report,
+          `a <${tag.name}> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); a test case holds no suites`,
+        )
       const parent = this.suites.at(-1)
       const declared =
         a.failures !== undefined || a.errors !== undefined
-          ? count(a.failures) + count(a.errors)
+          ? this.count(tag, 'failures') + this.count(tag, 'errors')
           : undefined
+      for (const k of ['tests', 'skipped', 'disabled']) this.count(tag, k)
       this.suites.push({
-        root: tag.name === 'testsuites',
-        name: tag.name === 'testsuite' ? nonEmpty(a.name) : (nonEmpty(a.name) ?? '<testsuites>'),
+        root: name === 'testsuites',
+        scope: ++this.scopes,
+        name: name === 'testsuite' ? nonEmpty(a.name) : (nonEmpty(a.name) ?? '<testsuites>'),
         file: nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? parent?.file,
         ...(declared !== undefined ? { declared } : {}),
         named: 0,
         elements: 0,
       })
-      if (tag.name === 'testsuites' && nonEmpty(a.name) === 'jest tests')
+      if (name === 'testsuites' && nonEmpty(a.name) === 'jest tests')
         this.out.outsideHint =
           'jest-junit leaves out test files that fail to load unless reportTestSuiteErrors is true (JEST_JUNIT_REPORT_TEST_SUITE_ERRORS=true); or use jest --json'
       return
     }
-    if (tag.name === 'testcase' && !this.current) {
+    if (name === 'testcase') {
+      if (this.current)
+        throw new ReportError(
+          this.report,
+          `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`,
+        )
       const suite = this.suites.at(-1)
       const line = Number(a.line)
       const classname = nonEmpty(a.classname)
@@ -393,6 +457,7 @@ export class JUnitReader {
           ...(Number.isInteger(line) && line > 0 ? { line } : {}),
           report: this.report,
         },
+        scope: suite?.scope ?? 0,
         reruns: 0,
         flaky: 0,
         flakySeconds: 0,
@@ -406,7 +471,7 @@ export class JUnitReader {
     if (!c) {
       // A `<failure>`/`<error>` of a suite itself: something broke outside its test cases.
       const suite = this.suites.at(-1)
-      if (FAILURE_TAGS.has(tag.name) && suite && !this.suiteError && !this.verify) {
+      if (FAILURE_TAGS.has(name) && suite && !this.suiteError && !this.verify) {
         this.suiteError = { where: `suite ${JSON.stringify(suite.name ?? '(unnamed)')}` }
         const message = nonEmpty(a.message)
         if (message !== undefined) this.suiteError.message = oneLine(message)
@@ -414,25 +479,46 @@ export class JUnitReader {
       }
       return
     }
-    if (FAILURE_TAGS.has(tag.name)) {
+    if (FAILURE_TAGS.has(name)) {
       c.elements++
       // A test case with both counts once, as its first (a failure before an error).
       if (c.kind !== undefined) return
-      c.kind = tag.name as 'failure' | 'error'
+      c.kind = name as 'failure' | 'error'
       const message = nonEmpty(a.message)
       if (message !== undefined) c.message = oneLine(message)
       else this.body = { text: '', target: 'failure' }
-    } else if (RERUN_TAGS.has(tag.name)) {
+    } else if (RERUN_TAGS.has(name)) {
+      // Surefire: a rerun that failed. With no <failure> beside it the test never passed.
       c.reruns++
-    } else if (FLAKY_TAGS.has(tag.name)) {
+      if (c.rerunKind === undefined) {
+        c.rerunKind = name === 'rerunFailure' ? 'failure' : 'error'
+        const message = nonEmpty(a.message)
+        if (message !== undefined) c.rerunMessage = oneLine(message)
+        else this.body = { text: '', target: 'rerun' }
+      }
+    } else if (FLAKY_TAGS.has(name)) {
       c.flaky++
       c.flakySeconds += seconds(a.time)
       const message = nonEmpty(a.message)
       if (message !== undefined) c.flakyMessage = oneLine(message)
       else this.body = { text: '', target: 'flaky' }
-    } else if (tag.name === 'skipped') {
+    } else if (name === 'skipped') {
       c.skipped = true
     }
+  }
+
+  // A count attribute of a suite: absent, or a plain non-negative integer. Anything else is an
+  // error naming the report: garbage in a count never reads as 0.
+  private count(tag: SaxesTagPlain, attribute: string): number {
+    const v = tag.attributes[attribute]
+    if (v === undefined) return 0
+    const n = plainCount(v)
+    if (n === undefined)
+      throw new ReportError(
+        this.report,
+        `<${tag.name}${tag.attributes.name !== undefined ? ` name=${JSON.stringify(tag.attributes.name)}` : ''}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`,
+      )
+    return n
   }
 
   private text(t: string): void {
@@ -444,14 +530,16 @@ export class JUnitReader {
   private closeTag(tag: SaxesTagPlain): void {
     this.depth--
     const c = this.current
-    if (this.body && (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name))) {
+    const name = tagName(tag.name)
+    if (this.body && (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name))) {
       const message = oneLine(withoutJestHeading(this.body.text))
       if (this.body.target === 'suite' && this.suiteError) this.suiteError.message = message
       else if (c && this.body.target === 'failure') c.message = message
+      else if (c && this.body.target === 'rerun') c.rerunMessage = message
       else if (c) c.flakyMessage = message
       this.body = undefined
     }
-    if (!c && this.suiteError && FAILURE_TAGS.has(tag.name)) {
+    if (!c && this.suiteError && FAILURE_TAGS.has(name)) {
       this.out.outside.push({
         report: this.report,
         where: own(this.suiteError.where),
@@ -460,13 +548,13 @@ export class JUnitReader {
       this.suiteError = undefined
       return
     }
-    if (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name)) return
-    if (tag.name === 'testcase' && c) {
+    if (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name)) return
+    if (name === 'testcase' && c) {
       this.current = undefined
       this.endCase(c)
       return
     }
-    if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 0)) {
+    if (name === 'testsuite' || (name === 'testsuites' && this.depth === 0)) {
       const s = this.suites.pop()
       if (!s) return
       if (s.declared !== undefined && s.declared > Math.max(s.named, s.elements)) {
@@ -486,7 +574,14 @@ export class JUnitReader {
 
   private endCase(c: CaseFrame): void {
     this.out.tests++
-    const hash = identityHash(c.test)
+    // Surefire's <rerunFailure> with no <failure>: every run failed (no flaky pass recorded).
+    if (c.kind === undefined && c.rerunKind !== undefined) {
+      c.kind = c.rerunKind
+      c.message = c.rerunMessage
+      c.reruns--
+      c.elements++
+    }
+    const hash = identityHash(c.test, c.scope)
     if (c.kind === undefined) {
       if (c.skipped) {
         this.out.skipped++
@@ -496,20 +591,29 @@ export class JUnitReader {
       if (c.test.name === '') return
       if (this.verify) {
         if (this.verifyHashes?.has(hash)) {
-          const key = identityKey(c.test)
+          const key = identityKey(c.test, c.scope)
           if (this.verify.has(key)) this.confirmed.add(key)
         }
         return
       }
-      if (this.failedByHash.has(hash)) {
-        const entry = this.failed.get(identityKey(c.test))
-        if (entry) entry.passed = true
+      if (this.attempts) {
+        if (this.failedByHash.has(hash)) {
+          const entry = this.failed.get(identityKey(c.test, c.scope))
+          if (entry) entry.passed = true
+        }
+        this.passedHashes.add(hash)
       }
-      this.passedHashes.add(hash)
       if (c.flaky > 0) {
-        const key = own(identityKey(c.test))
+        const key = own(identityKey(c.test, c.scope))
         if (!this.flakyPasses.has(key))
           this.flakyPasses.set(key, {
+            ...ownTest(c.test),
+            failedAttempts: c.flaky,
+            message: own(c.flakyMessage ?? ''),
+            failedSeconds: c.flakySeconds,
+          })
+        else if (!this.attempts)
+          this.flakyPasses.set(`${key}\u0000#${this.out.tests}`, {
             ...ownTest(c.test),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
@@ -537,8 +641,12 @@ export class JUnitReader {
       }
       return
     }
+    // A nameless case, or any case where repeated cases are not attempts: a test of its own.
+    const alone = c.test.name === '' || !this.attempts
     const key = own(
-      c.test.name === '' ? `${identityKey(c.test)}\u0000#${this.out.tests}` : identityKey(c.test),
+      alone
+        ? `${identityKey(c.test, c.scope)}\u0000#${this.out.tests}`
+        : identityKey(c.test, c.scope),
     )
     const attempts = 1 + c.reruns
     const entry = this.failed.get(key)
@@ -547,13 +655,16 @@ export class JUnitReader {
       entry.failure.attempts += attempts
       entry.failure.message = own(c.message ?? '')
       entry.failure.kind = c.kind
+      // A later failure undoes an earlier pass: fail, pass, fail is failed.
+      entry.passed = false
       return
     }
     this.failed.set(key, {
       failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
       passed: false,
-      maybePassedBefore: c.test.name !== '' && this.passedHashes.has(hash),
+      maybePassedBefore: !alone && this.passedHashes.has(hash),
       failedSeconds: c.seconds,
+      scope: c.scope,
     })
     const same = this.failedByHash.get(hash)
     if (same) same.push(key)
@@ -571,10 +682,16 @@ export function nonEmpty(v: string | undefined): string | undefined {
   return v !== undefined && v !== '' ? v : undefined
 }
 
-// A count attribute; anything but a non-negative integer counts 0 (never more failures).
-function count(v: string | undefined): number {
+/** A count as a report writes it: plain decimal digits, a safe integer; else undefined. */
+export function plainCount(v: string): number | undefined {
+  if (!/^\d{1,16}$/.test(v)) return undefined
   const n = Number(v)
-  return Number.isSafeInteger(n) && n > 0 ? n : 0
+  return Number.isSafeInteger(n) ? n : undefined
+}
+
+/** A count in a JSON report: a non-negative safe integer, else undefined. */
+export function jsonCount(v: unknown): number | undefined {
+  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined
 }
 
 // A `time` attribute in seconds; anything but a non-negative number counts 0.

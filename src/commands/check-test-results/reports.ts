@@ -7,7 +7,9 @@
  */
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
+import { isAbsolute, relative, sep } from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
+import { CancelledError } from '../../client/index.js'
 import { notRegularText } from '../../files/read-file.js'
 import { isCtrf, readCtrf } from './formats/ctrf.js'
 import { GoTestJsonReader } from './formats/go-json.js'
@@ -24,6 +26,8 @@ import {
 /** The largest CTRF or Jest JSON report read (they are parsed whole). */
 export const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024
 const CHUNK_BYTES = 64 * 1024
+// The longest first line read to tell a Go event from a one-line JSON document.
+const GO_LINE_BYTES = 1024 * 1024
 
 /** What the formats are, for messages. */
 export const FORMATS_TEXT =
@@ -36,7 +40,10 @@ export const FORMATS_TEXT =
  * (CTRF or Jest, told apart once parsed). Undefined: none of them. `more`: the head is too short
  * to tell.
  */
-export function detectFormat(head: string): ReportFormat | 'json' | 'more' | undefined {
+export function detectFormat(
+  head: string,
+  final = false,
+): ReportFormat | 'json' | 'more' | undefined {
   let s = head.replace(/^\uFEFF/, '').trimStart()
   if (!s) return 'more'
   if (s.startsWith('<')) {
@@ -56,8 +63,14 @@ export function detectFormat(head: string): ReportFormat | 'json' | 'more' | und
   if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s)) return 'go-json'
   if (s.startsWith('{')) {
     const nl = s.indexOf('\n')
-    if (nl === -1) return head.length < CHUNK_BYTES ? 'json' : 'more'
-    const first = s.slice(0, nl).trim()
+    // Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
+    const goStart = /^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(s)
+    if (nl === -1) {
+      // One line (jest and vitest write --json so): a document, unless it is Go's one event.
+      if (!goStart) return 'json'
+      if (!final && head.length < GO_LINE_BYTES) return 'more'
+    }
+    const first = (nl === -1 ? s : s.slice(0, nl)).trim()
     if (/^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(first)) {
       try {
         const e = JSON.parse(first) as { Action?: unknown }
@@ -77,6 +90,8 @@ export interface ReadOptions {
   showsOutside?: boolean
   /** The cap of a whole-document JSON report (default {@link MAX_JSON_REPORT_BYTES}). */
   maxJsonBytes?: number
+  /** Aborted when the job is cancelled: reading stops before the next chunk. */
+  signal?: AbortSignal
 }
 
 /** Reads one report file, of any format the gate knows (see the module comment). */
@@ -86,7 +101,7 @@ export async function readReport(
   options: ReadOptions = {},
 ): Promise<ParsedReport> {
   const shown = workspacePath(file, workspace)
-  const chunks = readChunks(file, shown)
+  const chunks = readChunks(file, shown, options.signal)
   let head = ''
   let format: ReturnType<typeof detectFormat> = 'more'
   const buffered: string[] = []
@@ -98,7 +113,10 @@ export async function readReport(
     format = detectFormat(head.slice(0, 1024 * 1024))
     if (format !== 'more' || head.length > 1024 * 1024) break
   }
-  if (format === 'more') format = detectFormat(head) === 'json' ? 'json' : undefined
+  if (format === 'more') {
+    const last = detectFormat(head, true)
+    format = last === 'more' ? undefined : last
+  }
   if (format === undefined) {
     await chunks.return(undefined)
     throw new ReportError(
@@ -124,7 +142,20 @@ export async function readReport(
     options,
   )
   if (options.showsOutside) parsed.showsOutside = true
+  for (const t of [...parsed.failures, ...parsed.passedOnRetry])
+    if (t.file !== undefined) t.file = inWorkspace(t.file, workspace)
   return parsed
+}
+
+/**
+ * A test's file as Trunk's `file_path` would give it: an absolute path inside the workspace made
+ * relative to it (`/` separators); any other path as the report gives it.
+ */
+export function inWorkspace(file: string, workspace: string): string {
+  if (!isAbsolute(file)) return file
+  const rel = relative(workspace, file)
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return file
+  return sep === '/' ? rel : rel.split(sep).join('/')
 }
 
 async function readAs(
@@ -143,7 +174,7 @@ async function readAs(
       if (!pending.size) return reader.result()
       // A failure to confirm: a second reading of the file (see JUnitReader).
       const verifier = new JUnitReader(shown, pending)
-      for await (const t of readChunks(file, shown)) verifier.write(t)
+      for await (const t of readChunks(file, shown, options.signal)) verifier.write(t)
       verifier.close()
       return reader.result(verifier.confirmed)
     }
@@ -178,7 +209,7 @@ async function readAs(
       } catch (e) {
         throw new ReportError(shown, `is not valid JSON (${(e as Error).message})`)
       }
-      if (isCtrf(doc)) return readCtrf(doc, shown)
+      if (isCtrf(doc)) return readCtrf(doc, shown, workspace)
       if (isJestJson(doc)) return readJestJson(doc, shown, workspace)
       throw new ReportError(
         shown,
@@ -188,11 +219,23 @@ async function readAs(
   }
 }
 
+/** Throws the run's cancellation when `signal` is aborted (a job cancelled mid-parse). */
+function cancelled(signal: AbortSignal | undefined): void {
+  if (!signal?.aborted) return
+  const reason = signal.reason instanceof Error ? signal.reason.message : ''
+  throw new CancelledError('check-test-results', reason || 'the job was cancelled')
+}
+
 /**
  * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
  * Opened non-blocking, so a FIFO never stalls the open.
  */
-async function* readChunks(file: string, shown: string): AsyncGenerator<string, void, undefined> {
+async function* readChunks(
+  file: string,
+  shown: string,
+  signal?: AbortSignal,
+): AsyncGenerator<string, void, undefined> {
+  cancelled(signal)
   let fh: FileHandle
   try {
     fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
@@ -210,6 +253,7 @@ async function* readChunks(file: string, shown: string): AsyncGenerator<string, 
     const buf = Buffer.allocUnsafe(CHUNK_BYTES)
     let offset = 0
     for (;;) {
+      cancelled(signal)
       let n: number
       try {
         ;({ bytesRead: n } = await fh.read(buf, 0, CHUNK_BYTES, null))

@@ -77,7 +77,12 @@ export function testName(t: TestCase): string {
   return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name
 }
 
-/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
+/** A rate in percent with one decimal (`12.5`): rates are fractions (0.125); over 1, already percent. */
+export function percentValue(rate: number): string {
+  return (rate <= 1 ? rate * 100 : rate).toFixed(1)
+}
+
+/** A rate as the log and the summary say it: `12.5%` (see {@link percentValue}). */
 export function percent(rate: number): string {
-  return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`
+  return `${percentValue(rate)}%`
 }

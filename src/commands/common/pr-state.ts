@@ -135,7 +135,7 @@ export const PR_STATE_OUTPUTS = [
 
 /**
  * The one answer to a PR the queue has already merged, for every command that would change it
- * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
+ * (submit, cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
  * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
  */
 export function alreadyMerged(

@@ -2,7 +2,6 @@
  * status's run: reads the PR and its queue, says why it is not ready or failed, and keeps the PR
  * comment when asked.
  */
-import { isTerminalState } from '../../client/index.js'
 import type { CommentSettings } from '../common/comment-input.js'
 import { type Outcome } from '../../inputs/constants.js'
 import {
@@ -38,11 +37,10 @@ export async function run(
   const ref = prRef(c.s)
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
+  // In any state the queue is read, so queue-state and queue-depth say what wait's do.
   const q = !pr
     ? await readQueueOrMissing(c.client, c.s, { signal: c.signal })
-    : !isTerminalState(pr.state)
-      ? await tryGetQueue(c)
-      : undefined
+    : await tryGetQueue(c)
   const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
   const verdict = judge(pr, { waitFor: [], failOn: [], expectedSha: c.s.prSha })
   const outcome: Outcome =

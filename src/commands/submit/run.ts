@@ -1,6 +1,6 @@
 /**
  * submit's run: submits the PR (a 409 for a PR already queued is the state asked for), then reads
- * it and the queue back.
+ * it and the queue back; a PR already merged gets the one merged answer, and is not submitted.
  */
 import { ConflictError, isTerminalState, type PriorityName } from '../../client/index.js'
 import {
@@ -11,6 +11,7 @@ import {
   staleNote,
   tryGetQueue,
 } from '../common/shared.js'
+import { alreadyMerged } from '../common/pr-state.js'
 import {
   estimateOutputs,
   estimateSection,
@@ -34,6 +35,9 @@ export async function run(
 ): Promise<CommandResult> {
   const ref = prRef(c.s)
   const before = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  // A merged PR is never queued again: the one answer cancel and restart-tests give too.
+  if (before?.state.toLowerCase() === 'merged')
+    return alreadyMerged(c, before, 'nothing was submitted')
   const wasQueued = !!before && before.isCurrentlySubmittedToQueue && !isTerminalState(before.state)
   try {
     const r = await c.client.submitPullRequest(

@@ -2,8 +2,7 @@
  * test-details's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { Inputs } from '../../inputs/constants.js'
-import { TEST_OUTPUTS } from '../common/flaky-tests.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
 import { InputError, shown } from '../../inputs/errors.js'
 import { parseSlug } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
@@ -15,7 +14,8 @@ export const testDetailsCommand = defineCommand({
   v2: 'v1-only',
   target: 'repository',
   inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
-  outputs: TEST_OUTPUTS,
+  // One test: its own status, quarantine and rate (a count of failing tests has no window here).
+  outputs: [Outputs.TestStatus, Outputs.IsQuarantined, Outputs.FailureRate],
   read: (get): TestDetailsSettings => {
     const orgUrlSlug = parseSlug(get(Inputs.OrgUrlSlug))
     const id = get(Inputs.TestId)

@@ -1,6 +1,7 @@
 /** test-details's run: reads one test case: its status, failure rates and quarantine. */
 import { type TrunkClient } from '../../client/index.js'
-import { testCounts } from '../common/flaky-tests.js'
+import { Outputs } from '../../inputs/constants.js'
+import { percent, percentValue } from '../common/flaky-tests.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { testDetailsSection } from './summary.js'
@@ -22,11 +23,15 @@ export async function run(
     { signal: c.signal },
   )
   c.log.info(
-    `Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${t.failure_rate_last_7d} (7d).`,
+    `Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${percent(t.failure_rate_last_7d)} (7 days).`,
   )
   return {
     outcome: 'success',
-    outputs: testCounts([t]),
+    outputs: {
+      [Outputs.TestStatus]: t.status.value ?? '',
+      [Outputs.IsQuarantined]: String(t.quarantined),
+      [Outputs.FailureRate]: percentValue(t.failure_rate_last_7d),
+    },
     summary: testDetailsSection(t, summary.summaryContext(c)),
   }
 }

@@ -1,5 +1,6 @@
 /** upload-targets' job summary: what was sent, in how many bytes, and why ALL when it was. */
 import { bodyLimitText, byteCountText } from '../../client/index.js'
+import { V2_MAX_IMPACTED_TARGETS } from '../../wire/v2/schemas.js'
 import { alert, plural } from '../common/summary.js'
 import { codeSpan, mdFacts } from '../../ports/text.js'
 
@@ -21,7 +22,7 @@ export function uploadSection(u: {
   listBytes: number
   limit: number
 }): string {
-  const fellBack = u.reason === 'oversize' || u.reason === 'server-413'
+  const fellBack = u.reason === 'oversize' || u.reason === 'too-many' || u.reason === 'server-413'
   const sent =
     u.mode === 'ALL'
       ? `${codeSpan('ALL')}${fellBack ? ' instead of the list' : ''}: the PR impacts every target`
@@ -45,6 +46,11 @@ export function uploadSection(u: {
     s += alert(
       'WARNING',
       `The list would have made a request body of ${byteCountText(u.listBytes)}, over the service's limit of ${bodyLimitText(u.limit)}, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
+    )
+  } else if (u.reason === 'too-many') {
+    s += alert(
+      'WARNING',
+      `The list of ${groupDigits(u.given)} targets is over the v2 API's limit of ${groupDigits(V2_MAX_IMPACTED_TARGETS)} targets per upload, so ${codeSpan('ALL')} was sent instead: this PR is treated as impacting every target.`,
     )
   } else if (u.reason === 'server-413') {
     s += alert(

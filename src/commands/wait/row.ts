@@ -61,13 +61,23 @@ export const waitCommand = defineCommand({
 
 function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   const waitFor = parseStates(Inputs.WaitFor, get(Inputs.WaitFor) || defaultOf(Inputs.WaitFor))
-  const failOn = parseStates(Inputs.FailOn, get(Inputs.FailOn) || defaultOf(Inputs.FailOn), true)
+  // The runner passes the default as if given: the default fails on what wait-for does not name
+  // (wait-for: failed waits for it); `none` says no state fails the wait (an empty input is the
+  // default).
+  const failOnRaw = get(Inputs.FailOn) || defaultOf(Inputs.FailOn)
+  const isDefault = failOnRaw === defaultOf(Inputs.FailOn)
+  const failOn =
+    failOnRaw.toLowerCase() === 'none'
+      ? []
+      : parseStates(Inputs.FailOn, failOnRaw, true).filter(
+          (x) => !isDefault || !waitFor.includes(x),
+        )
   const both = waitFor.filter((x) => failOn.includes(x))
   if (both.length) {
     throw new InputError(
       Inputs.FailOn,
       `names ${both.join(', ')}, which wait-for names too`,
-      'states that are not in wait-for',
+      'states that are not in wait-for, or none',
     )
   }
   const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)

@@ -3,8 +3,17 @@
  * checks), the branch it builds as the ref (a test branch gives the PR under test), GITHUB_TOKEN
  * for the one lookup. On GitHub Actions, the action's own reading of the run.
  */
-import type { RunContext } from '../run-context.js'
-import type { CiContext } from './types.js'
+import type { RunCi, RunContext } from '../run-context.js'
+import type { CiContext, CiName } from './types.js'
+
+/** Where each CI names the repository, for the messages. */
+const REPOSITORY_VARIABLE: Record<CiName, string> = {
+  buildkite: 'BUILDKITE_REPO',
+  circleci: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME',
+  jenkins: 'GIT_URL',
+  'github-actions': 'GITHUB_REPOSITORY',
+  none: 'no CI was detected',
+}
 
 /** The GitHub REST API of a repository host: GITHUB_API_URL when set, else the host's own. */
 export function githubApiUrl(host: string, env: NodeJS.ProcessEnv): string {
@@ -18,7 +27,16 @@ export function toRunContext(ci: CiContext, env: NodeJS.ProcessEnv): RunContext 
   if (ci.workflow) return { ...ci.workflow, ...(githubToken ? { githubToken } : {}) }
   const repo = ci.repository?.value
   const serverHost = repo?.host ?? 'github.com'
+  const described: RunCi = {
+    label: ci.label,
+    detected: ci.ci !== 'none',
+    repositoryVariable: REPOSITORY_VARIABLE[ci.ci],
+    notes: ci.notes,
+    ...(ci.noPr ? { noPr: ci.noPr } : {}),
+    ...(ci.branch ? { branch: ci.branch.value } : {}),
+  }
   return {
+    ci: described,
     ...(repo ? { repository: repo.fullName } : {}),
     serverHost,
     ...(ci.pr

@@ -10,7 +10,9 @@
 import { parseTestBranch, type RunContext, type RunPullRequest } from '../../ports/run-context.js'
 import type { PullRequestFacts, PullRequestLookup } from '../../ports/github/pull-request-lookup.js'
 
-import { inputRef } from '../../ports/text.js'
+import { inputRef, type Door } from '../../ports/text.js'
+import { inputNameIn } from '../../inputs/descriptions.js'
+import type { InputName } from '../../inputs/constants.js'
 
 export type { PullRequestFacts, PullRequestLookup }
 
@@ -48,6 +50,28 @@ export interface ContextResolutionInput {
   context: RunContext
   given: GivenContextInputs
   needs: ContextNeeds
+  /** The door the run came through, whose words the hints use (default: the action). */
+  door?: Door
+}
+
+/** How a door says an input was not given: an action's input is empty, a flag is not set. */
+export function notGiven(door: Door): string {
+  return door === 'cli' ? 'is not set' : 'is empty'
+}
+
+/** An input with a value, as a user writes it at the door: `pr-number: 123`, `--pr-number 123`. */
+export function exampleOf(door: Door, input: InputName, value: string): string {
+  return door === 'cli' ? `${inputNameIn('cli', input)} ${value}` : `${input}: ${value}`
+}
+
+/** What a CI said it could not use, as a parenthesis ending a message; '' when nothing. */
+export function ciNotes(context: RunContext): string {
+  return context.ci?.notes.length ? ` (${context.ci.notes.join('; ')})` : ''
+}
+
+/** What gives the run's facts, for a message: `Buildkite`, or `the pull_request event`. */
+export function factsSource(context: RunContext): string {
+  return context.ci?.label ?? `the ${context.eventName ?? 'triggering'} event`
 }
 
 /**
@@ -123,12 +147,22 @@ interface RunFacts {
  */
 export function resolveRunContext(input: ContextResolutionInput): ContextResolution {
   const { context, given, needs } = input
+  const door = input.door ?? 'action'
   const repository = given.repository ?? context.repository
   if (!repository) {
+    if (context.ci) {
+      return fail(
+        'repository',
+        `${notGiven(door)}, and ${context.ci.label} gives no repository (${context.ci.repositoryVariable})${ciNotes(context)}`,
+        `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`,
+      )
+    }
     return fail(
       'repository',
-      'is empty and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)',
-      'owner/name, e.g. acme/app (or ${{ github.repository }})',
+      `${notGiven(door)} and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)`,
+      door === 'cli'
+        ? `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`
+        : 'owner/name, e.g. acme/app (or ${{ github.repository }})',
     )
   }
   const repositoryHost = (given.repositoryHost ?? context.serverHost).toLowerCase()
@@ -142,7 +176,7 @@ export function resolveRunContext(input: ContextResolutionInput): ContextResolut
   }
   resolvePrNumber(resolved, given, facts)
   if (needs.prNumber && resolved.prNumber === undefined) {
-    return { error: missingPrNumber(context, facts.ownRepository) }
+    return { error: missingPrNumber(context, facts.ownRepository, repository, door) }
   }
   // The context's base and head belong to its own PR only.
   const ownPr = facts.pr && facts.pr.number === resolved.prNumber ? facts.pr : undefined
@@ -160,10 +194,10 @@ export function resolveRunContext(input: ContextResolutionInput): ContextResolut
       resolved.sources.targetBranch = 'default-branch'
       return { resolved }
     }
-    return { error: missingTargetBranch(context) }
+    return { error: missingTargetBranch(context, door) }
   }
   if (!wants.length) return { resolved }
-  if (!facts.onRunServer) return withoutLookup(resolved, needs, wants, context.serverHost)
+  if (!facts.onRunServer) return withoutLookup(resolved, needs, wants, context.serverHost, door)
   return { resolved, lookup: lookupOf(repository, resolved.prNumber as number, wants, context) }
 }
 
@@ -249,6 +283,7 @@ function withoutLookup(
   needs: ContextNeeds,
   wants: PullRequestLookup['wants'],
   serverHost: string,
+  door: Door,
 ): ContextResolution {
   const number = resolved.prNumber as number
   const where = `${resolved.repositoryHost}/${resolved.repository}`
@@ -261,9 +296,9 @@ function withoutLookup(
   const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha'
   return fail(
     input,
-    `is empty, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`,
+    `${notGiven(door)}, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`,
     input === 'target-branch'
-      ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
+      ? `the PR's base branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'} (and ${inputRef('pr-sha')}, the PR's head commit)`
       : "the PR's head commit sha (40 hexadecimal characters)",
   )
 }
@@ -317,41 +352,64 @@ function fail(input: ContextError['input'], message: string, expected: string): 
   return { error: { input, message, expected } }
 }
 
-/** A pr-number hint for this event, naming only expressions that exist for it. */
-function missingPrNumber(context: RunContext, ownRepository: boolean): ContextError {
-  const { eventName } = context
+/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
+function missingPrNumber(
+  context: RunContext,
+  ownRepository: boolean,
+  repository: string,
+  door: Door,
+): ContextError {
   const hints = context.eventHints ?? {}
-  const event = eventName ?? 'triggering'
-  const expected = (hint: string) => `the PR number, e.g. ${hint}`
+  const event = context.eventName ?? 'triggering'
+  const unset = notGiven(door)
+  const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`
+  // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
+  const expected = (hint: string) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`)
+  const ci = context.ci
+  if (ci) {
+    const why = !ci.detected
+      ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
+      : !ownRepository
+        ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
+        : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`
+    return {
+      input: 'pr-number',
+      message: `${unset}, and ${why}${ciNotes(context)}`,
+      expected: plain,
+    }
+  }
   // An event that could not be read says nothing either way: say so, not "it has no PR".
   if (context.problem) {
     return {
       input: 'pr-number',
-      message: `is empty, and the ${event} event gives no pull request: ${context.problem}`,
-      expected: expected('pr-number: 123'),
+      message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
+      expected: plain,
     }
   }
   if (!ownRepository) {
     return {
       input: 'pr-number',
-      message: `is empty, and the ${event} event's PR (if any) is not one of the given repository's`,
-      expected: expected('pr-number: 123'),
+      message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
+      expected: plain,
     }
   }
-  switch (eventName) {
+  switch (context.eventName) {
     case 'issue_comment':
     case 'issues': {
       return {
         input: 'pr-number',
-        message: `is empty, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
-        expected: `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+        message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
+        expected:
+          door === 'cli'
+            ? plain
+            : `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
       }
     }
     case 'workflow_dispatch': {
       const key = hints.dispatchPrKey
       return {
         input: 'pr-number',
-        message: 'is empty, and a workflow_dispatch event has no pull request',
+        message: `${unset}, and a workflow_dispatch event has no pull request`,
         expected: expected(
           key
             ? `\${{ inputs.${key} }} (this workflow's input ${key})`
@@ -363,7 +421,7 @@ function missingPrNumber(context: RunContext, ownRepository: boolean): ContextEr
       const key = hints.dispatchPrKey
       return {
         input: 'pr-number',
-        message: 'is empty, and a repository_dispatch event has no pull request',
+        message: `${unset}, and a repository_dispatch event has no pull request`,
         expected: expected(
           `\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`,
         ),
@@ -372,7 +430,7 @@ function missingPrNumber(context: RunContext, ownRepository: boolean): ContextEr
     case 'workflow_run': {
       return {
         input: 'pr-number',
-        message: 'is empty, and a workflow_run event has no pull request of its own',
+        message: `${unset}, and a workflow_run event has no pull request of its own`,
         expected: expected(
           hints.workflowRunHasPullRequests
             ? '${{ github.event.workflow_run.pull_requests[0].number }}'
@@ -383,43 +441,50 @@ function missingPrNumber(context: RunContext, ownRepository: boolean): ContextEr
     case 'merge_group':
       return {
         input: 'pr-number',
-        message:
-          "is empty: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR",
-        expected: expected('pr-number: 123'),
+        message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR`,
+        expected: plain,
       }
     case 'push':
       return {
         input: 'pr-number',
-        message:
-          'is empty, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request',
-        expected: expected('pr-number: 123'),
+        message: `${unset}, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request`,
+        expected: plain,
       }
     default:
       return {
         input: 'pr-number',
-        message: `is empty, and the ${event} event has no pull request`,
-        expected: expected('pr-number: 123'),
+        message: `${unset}, and the ${event} event has no pull request`,
+        expected: plain,
       }
   }
 }
 
-/** A target-branch hint for this event. */
-function missingTargetBranch(context: RunContext): ContextError {
+/** A target-branch hint for this event (at its door). */
+function missingTargetBranch(context: RunContext, door: Door): ContextError {
   const { eventName } = context
   const base = context.eventHints?.mergeGroupBaseRef
+  const unset = notGiven(door)
+  const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`
+  if (context.ci) {
+    return {
+      input: 'target-branch',
+      message: `${unset}, and no PR names the queue${ciNotes(context)}`,
+      expected: plain,
+    }
+  }
   if (context.problem) {
     return {
       input: 'target-branch',
-      message: `is empty, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
-      expected: "the queue's branch, e.g. main",
+      message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+      expected: plain,
     }
   }
   return {
     input: 'target-branch',
-    message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+    message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
     expected:
-      eventName === 'merge_group' && base
+      eventName === 'merge_group' && base && door === 'action'
         ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
-        : "the queue's branch, e.g. main",
+        : plain,
   }
 }

@@ -2,16 +2,27 @@
  * CTRF (Common Test Report Format, ctrf.io): `{ "results": { "tool", "summary", "tests" } }`.
  *
  * Identity: `name` is the test's `name`, `classname` its `suite` (a list of suites is joined with
- * ` > `), `file` its `filePath`; no parent. Status `failed` is a failure; a test `passed` with
- * `retries` > 0 (or `flaky: true`) passed on a retry, its `retryAttempts` that failed giving the
- * cost. Failures outside tests: the summary's `failed` beyond the failed tests named.
+ * ` > `), `file` its `filePath`, the variant its `browser`, `device` and `parameters`; no parent.
+ * A report of jest-ctrf-json-reporter (`tool.name` "jest") is named as every Jest output is (see
+ * jest-json.ts): its suite `file > describe > ...` gives the describe titles.
+ *
+ * Every entry is one test (CTRF records a test's retries inside it). Status `failed` and `other`
+ * fail; `skipped` and `pending` do not run; a test `passed` with `retries` > 0, failed
+ * `retryAttempts` or `flaky: true` passed on a retry, its failed `retryAttempts` giving the cost.
+ *
+ * Completeness: the summary's `failed` (+ `other`) beyond the tests named is a failure outside
+ * tests. A summary is trusted to show a test file that did not load only when its producer fills
+ * it from the whole run: jest-ctrf-json-reporter counts the tests it names and nothing else.
  */
-import { oneLine, ReportError, type ParsedReport } from '../junit.js'
+import { isAbsolute, relative } from 'node:path'
+import { jsonCount, oneLine, ReportError, type ParsedReport, type ReportedTest } from '../junit.js'
+import { jestIdentity } from './jest-json.js'
 import { TestTally } from './tally.js'
 
 interface CtrfTest {
   name?: unknown
   status?: unknown
+  rawStatus?: unknown
   duration?: unknown
   suite?: unknown
   filePath?: unknown
@@ -21,6 +32,9 @@ interface CtrfTest {
   retries?: unknown
   flaky?: unknown
   retryAttempts?: unknown
+  browser?: unknown
+  device?: unknown
+  parameters?: unknown
 }
 
 /** Whether a parsed JSON document is a CTRF report. */
@@ -29,48 +43,93 @@ export function isCtrf(doc: unknown): boolean {
   return typeof r === 'object' && r !== null && Array.isArray(r.tests)
 }
 
+/** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
+export const CTRF_PARTIAL_SUMMARY: Readonly<Record<string, string>> = {
+  jest: 'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in neither its tests nor its summary; use jest --json',
+}
+
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0)
+// jest-ctrf-json-reporter writes Jest's todo/disabled tests as `other`, with Jest's own status.
+const NOT_RUN_RAW = new Set(['todo', 'disabled', 'pending', 'skipped'])
+
+// The variant fields a CTRF test records: entries differing in one are different tests.
+function variantOf(t: CtrfTest): string | undefined {
+  const parts: string[] = []
+  if (str(t.browser)) parts.push(`browser=${t.browser as string}`)
+  if (str(t.device)) parts.push(`device=${t.device as string}`)
+  if (t.parameters !== undefined && t.parameters !== null)
+    parts.push(`parameters=${JSON.stringify(t.parameters)}`)
+  return parts.length ? parts.join(' ') : undefined
+}
 
 /** Reads a parsed CTRF document (see {@link isCtrf}). */
-export function readCtrf(doc: unknown, report: string): ParsedReport {
-  const results = (doc as { results: { tests: unknown[]; summary?: unknown } }).results
-  const tally = new TestTally(report)
-  let failedNamed = 0
+export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedReport {
+  const results = (
+    doc as { results: { tests: unknown[]; summary?: unknown; tool?: { name?: unknown } } }
+  ).results
+  const tool = typeof results.tool?.name === 'string' ? results.tool.name : ''
+  const jest = tool === 'jest'
+  const tally = new TestTally(report, false)
+  let namedFailed = 0
+  let namedOther = 0
   for (const [i, raw] of results.tests.entries()) {
     if (typeof raw !== 'object' || raw === null)
       throw new ReportError(report, `results.tests[${i}] is not a test object`)
     const t = raw as CtrfTest
     if (typeof t.name !== 'string')
       throw new ReportError(report, `results.tests[${i}] has no name (a string)`)
-    const suite = Array.isArray(t.suite)
-      ? t.suite.filter((s): s is string => typeof s === 'string').join(' > ') || undefined
-      : str(t.suite)
-    const file = str(t.filePath)
-    const line = typeof t.line === 'number' && Number.isInteger(t.line) && t.line > 0 ? t.line : 0
-    const id = {
-      name: t.name,
-      ...(suite !== undefined ? { classname: suite } : {}),
-      ...(file !== undefined ? { file } : {}),
-      ...(line ? { line } : {}),
-      report,
+    const suiteList = Array.isArray(t.suite)
+      ? t.suite.filter((s): s is string => typeof s === 'string')
+      : typeof t.suite === 'string' && t.suite !== ''
+        ? t.suite.split(' > ')
+        : []
+    const suite = suiteList.join(' > ') || undefined
+    let file = str(t.filePath)
+    if (file !== undefined && workspace && isAbsolute(file)) {
+      const rel = relative(workspace, file)
+      if (rel && !rel.startsWith('..') && !isAbsolute(rel)) file = rel
     }
+    const line = typeof t.line === 'number' && Number.isInteger(t.line) && t.line > 0 ? t.line : 0
+    const variant = variantOf(t)
+    let id: ReportedTest
+    if (jest && suiteList.length) {
+      // "file > describe > ...": the describe titles; the name is Jest's fullName.
+      const ancestors = suiteList.slice(1)
+      const joined = ancestors.join(' ')
+      const title =
+        joined && t.name.startsWith(`${joined} `) ? t.name.slice(joined.length + 1) : t.name
+      id = jestIdentity(ancestors, title, file, report)
+    } else
+      id = {
+        name: t.name,
+        ...(suite !== undefined ? { classname: suite } : {}),
+        ...(file !== undefined ? { file } : {}),
+        report,
+      }
+    if (line) id.line = line
+    if (variant !== undefined) id.variant = variant
     const message = oneLine(str(t.message) ?? str(t.trace) ?? '')
     const status = typeof t.status === 'string' ? t.status : ''
-    if (status === 'failed') {
-      failedNamed++
-      tally.fail(id, message, num(t.duration) / 1000)
+    if (status === 'failed' || (status === 'other' && !NOT_RUN_RAW.has(str(t.rawStatus) ?? ''))) {
+      if (status === 'failed') namedFailed++
+      else namedOther++
+      tally.fail(
+        id,
+        message || (status === 'other' ? 'status other (not passed)' : ''),
+        num(t.duration) / 1000,
+      )
       continue
     }
     if (status === 'passed') {
       const attempts = Array.isArray(t.retryAttempts) ? (t.retryAttempts as unknown[]) : []
       const failedAttempts = attempts.filter(
-        (a) => (a as { status?: unknown } | null)?.status === 'failed',
+        (a) => (a as { status?: unknown } | null)?.status !== 'passed',
       )
       const retries = Math.max(num(t.retries), failedAttempts.length, t.flaky === true ? 1 : 0)
       if (retries > 0) {
         const seconds = failedAttempts.reduce(
-          (s: number, a) => s + num((a as { duration?: unknown }).duration) / 1000,
+          (s: number, a) => s + num((a as { duration?: unknown } | null)?.duration) / 1000,
           0,
         )
         const last = failedAttempts.at(-1) as { message?: unknown } | undefined
@@ -78,15 +137,46 @@ export function readCtrf(doc: unknown, report: string): ParsedReport {
       } else tally.pass(id)
       continue
     }
-    tally.skip()
+    if (status === 'skipped' || status === 'pending' || status === 'other') {
+      if (status === 'other') namedOther++
+      tally.skip()
+      continue
+    }
+    throw new ReportError(
+      report,
+      `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; CTRF's are passed, failed, skipped, pending and other`,
+    )
   }
-  const summary = results.summary as { failed?: unknown } | undefined
-  const declared = typeof summary?.failed === 'number' ? summary.failed : undefined
-  if (declared !== undefined && declared > failedNamed)
+  const summary = results.summary as Record<string, unknown> | undefined
+  const count = (k: string): number | undefined => {
+    const v = summary?.[k]
+    if (v === undefined) return undefined
+    const n = jsonCount(v)
+    if (n === undefined)
+      throw new ReportError(
+        report,
+        `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`,
+      )
+    return n
+  }
+  for (const k of ['tests', 'passed', 'skipped', 'pending']) count(k)
+  const failed = count('failed')
+  const other = count('other')
+  // `other` counts tests CTRF cannot call passed; jest's todo tests are among them, so only
+  // `failed` is compared for jest.
+  const declared =
+    failed === undefined && other === undefined
+      ? undefined
+      : (failed ?? 0) + (jest ? 0 : (other ?? 0))
+  const named = jest ? namedFailed : namedFailed + namedOther
+  if (declared !== undefined && declared > named)
     tally.outside.push({
       report,
       where: 'the run',
-      message: `the summary counts ${declared} failed test(s), the report names ${failedNamed}`,
+      message: `the summary counts ${declared} failed test(s), the report names ${named}`,
     })
-  return tally.result('ctrf', declared !== undefined)
+  const r = tally.result('ctrf', declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY))
+  const partial = CTRF_PARTIAL_SUMMARY[tool]
+  if (partial !== undefined) r.outsideHint = partial
+  return r
 }

@@ -38,6 +38,8 @@ export class GoTestJsonReader {
   /** Per package: its output's last lines (for a failure outside tests). */
   private readonly packageOutput = new Map<string, string>()
   private readonly buildFailed = new Set<string>()
+  /** Per package with a run under way: its tests that started and have not ended. */
+  private readonly running = new Map<string, Set<string>>()
 
   constructor(readonly report: string) {
     this.tally = new TestTally(report)
@@ -58,6 +60,18 @@ export class GoTestJsonReader {
   end(): ParsedReport {
     if (this.rest) this.line(this.rest)
     this.rest = ''
+    // A package whose run never ended: the stream was cut short (or go test was killed).
+    for (const [pkg, tests] of this.running) {
+      const under = tests.size
+        ? `; ${tests.size} test(s) started and never ended (${[...tests].slice(0, 3).join(', ')}${tests.size > 3 ? ', …' : ''})`
+        : ''
+      this.tally.outside.push({
+        report: this.report,
+        where: `package ${pkg}`,
+        message: `the stream ends before the package's result (cut short, or go test was killed)${under}`,
+      })
+    }
+    this.running.clear()
     return this.tally.result('go-json', true)
   }
 
@@ -87,6 +101,7 @@ export class GoTestJsonReader {
     const test = typeof e.Test === 'string' && e.Test !== '' ? e.Test : undefined
     const seconds = typeof e.Elapsed === 'number' && e.Elapsed > 0 ? e.Elapsed : 0
     if (test === undefined) {
+      if (action === 'start' || action === 'run') this.runningIn(pkg)
       this.packageEvent(pkg, action, e.Output)
       return
     }
@@ -103,23 +118,33 @@ export class GoTestJsonReader {
       }
       case 'run':
         this.messages.delete(key)
+        this.runningIn(pkg).add(test)
         return
       case 'pass':
         this.messages.delete(key)
+        this.running.get(pkg)?.delete(test)
         this.tally.pass(id)
         return
       case 'skip':
         this.messages.delete(key)
+        this.running.get(pkg)?.delete(test)
         this.tally.skip()
         return
       case 'fail': {
         const message = oneLine(this.messages.get(key) ?? `--- FAIL: ${test}`)
         this.messages.delete(key)
+        this.running.get(pkg)?.delete(test)
         this.tally.fail(id, message, seconds)
         this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1)
         return
       }
     }
+  }
+
+  private runningIn(pkg: string): Set<string> {
+    let tests = this.running.get(pkg)
+    if (!tests) this.running.set(pkg, (tests = new Set()))
+    return tests
   }
 
   private packageEvent(pkg: string, action: string, output: unknown): void {
@@ -130,7 +155,23 @@ export class GoTestJsonReader {
         this.packageOutput.set(pkg, t)
       return
     }
-    if (action !== 'pass' && action !== 'fail') return
+    if (action !== 'pass' && action !== 'fail' && action !== 'skip') return
+    // Tests that started and never ended (the -timeout panic kills them unreported): failures
+    // outside the named tests, whatever the package's own result says.
+    const unended = this.running.get(pkg)
+    this.running.delete(pkg)
+    if (unended?.size) {
+      for (const test of unended)
+        this.tally.outside.push({
+          report: this.report,
+          where: `test ${test} in package ${pkg}`,
+          message: `started and never ended${this.packageOutput.has(pkg) ? ` (${oneLine(this.packageOutput.get(pkg) as string)})` : ''}`,
+        })
+      this.failedInPackage.delete(pkg)
+      this.packageOutput.delete(pkg)
+      return
+    }
+    if (action === 'skip') return
     const failedTests = this.failedInPackage.get(pkg) ?? 0
     this.failedInPackage.delete(pkg)
     const why = this.packageOutput.get(pkg)

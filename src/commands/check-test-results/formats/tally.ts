@@ -5,6 +5,7 @@
  * its last attempt's message. Passing tests are counted, not kept.
  */
 import {
+  identityKey,
   own,
   type OutsideFailure,
   type ParsedReport,
@@ -21,10 +22,6 @@ interface Entry {
   failedSeconds: number
 }
 
-function keyOf(t: ReportedTest): string {
-  return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`
-}
-
 function ownTest(t: ReportedTest): ReportedTest {
   return {
     name: own(t.name),
@@ -32,6 +29,8 @@ function ownTest(t: ReportedTest): ReportedTest {
     ...(t.suite !== undefined ? { suite: own(t.suite) } : {}),
     ...(t.file !== undefined ? { file: own(t.file) } : {}),
     ...(t.line !== undefined ? { line: t.line } : {}),
+    ...(t.variant !== undefined ? { variant: own(t.variant) } : {}),
+    ...(t.fileInTrunkId === false ? { fileInTrunkId: false as const } : {}),
     report: t.report,
   }
 }
@@ -46,12 +45,20 @@ export class TestTally {
   /** Failures outside any test. */
   readonly outside: OutsideFailure[] = []
 
-  constructor(readonly report: string) {}
+  /**
+   * `attempts`: entries of one identity are attempts of one test (Go's repeated `run`). False
+   * for a format that records a test's retries inside its one entry (Jest, CTRF, TRX): there,
+   * two entries are two tests, whatever their names.
+   */
+  constructor(
+    readonly report: string,
+    private readonly attempts = true,
+  ) {}
 
   /** One failed attempt of `test`. */
   fail(test: ReportedTest, message: string, seconds = 0, kind: 'failure' | 'error' = 'failure') {
     this.tests++
-    const key = keyOf(test)
+    const key = this.attempts ? identityKey(test) : `#${this.tests}`
     const e = this.entries.get(key)
     if (e) {
       e.failure.attempts++
@@ -71,7 +78,7 @@ export class TestTally {
   /** One passing attempt of `test` (after failed ones, it passed on a retry). */
   pass(test: ReportedTest): void {
     this.tests++
-    const e = this.entries.size ? this.entries.get(keyOf(test)) : undefined
+    const e = this.entries.size && this.attempts ? this.entries.get(identityKey(test)) : undefined
     if (e) e.passed = true
   }
 

@@ -3,23 +3,71 @@
  * for JUnit).
  *
  * Identity, as JunitXml.TestLogger gives it: `classname` is the `<TestMethod className>` of the
- * result's test definition (its assembly-qualified part dropped), `name` the result's `testName`;
- * no parent, no file. Outcomes `Failed`, `Error`, `Timeout` and `Aborted` fail. Failures outside
- * tests: the `<Counters>` counting more failures than the results name, and a `<RunInfo
- * outcome="Error">` (the run itself broke).
+ * result's test definition (its assembly-qualified part dropped; `<TestDefinitions>` may come
+ * before or after `<Results>`), `name` the result's `testName` (a data row's parameters
+ * included); no parent, no file.
+ *
+ * Every top-level `<UnitTestResult>` is one test; its `<InnerResults>` are its attempts (or data
+ * rows): a test whose own outcome passed with failed inner results passed on a retry. Outcomes
+ * `Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress` and
+ * `Pending` fail (a test that never finished is not a pass); `NotExecuted` and `Inconclusive`
+ * did not run; `PassedButRunAborted` passed, but the run was aborted (a failure outside tests).
+ * An outcome TRX does not define is an error.
+ *
+ * Completeness: `<Counters>` counting more failed results than the report names, a
+ * `<ResultSummary outcome>` that failed with nothing failing named, and a `<RunInfo
+ * outcome="Error">` are failures outside tests, except the run-level lines that only echo a named
+ * failure: xUnit's `[xUnit.net …] <test> [FAIL]` (one per failed result of that name) and the test
+ * platform's "Exit code indicates failure" when a failure is named. A count that is not a plain
+ * non-negative integer is an error.
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
-import { oneLine, ReportError, type ParsedReport, type ReportedTest } from '../junit.js'
+import {
+  oneLine,
+  plainCount,
+  ReportError,
+  type OutsideFailure,
+  type ParsedReport,
+  type ReportedTest,
+} from '../junit.js'
 import { TestTally } from './tally.js'
 
-const FAILED = new Set(['Failed', 'Error', 'Timeout', 'Aborted'])
+/** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */
+const OUTCOMES: Record<string, 'pass' | 'fail' | 'skip' | 'aborted-pass'> = {
+  Passed: 'pass',
+  Completed: 'pass',
+  Warning: 'pass',
+  PassedButRunAborted: 'aborted-pass',
+  NotExecuted: 'skip',
+  Inconclusive: 'skip',
+  Failed: 'fail',
+  Error: 'fail',
+  Timeout: 'fail',
+  Aborted: 'fail',
+  Disconnected: 'fail',
+  NotRunnable: 'fail',
+  InProgress: 'fail',
+  Pending: 'fail',
+}
+/** The `<Counters>` attributes of results that did not pass. */
+const FAILED_COUNTERS = ['failed', 'error', 'timeout', 'aborted', 'disconnected', 'notRunnable']
+/** `<ResultSummary outcome>` values of a run that did not pass. */
+const FAILED_RUN = new Set(['Failed', 'Error', 'Timeout', 'Aborted', 'Disconnected'])
 const MAX_TEXT = 1200
+const XUNIT_ECHO = /^\[xUnit\.net [^\]]*\]\s+(.+?)\s+\[FAIL\]\s*$/
+const EXIT_CODE_ECHO = /Exit code indicates failure/i
 
-interface PendingFailure {
+interface Result {
+  testId: string
   name: string
+  outcome: 'pass' | 'fail' | 'skip' | 'aborted-pass'
+  kind: 'failure' | 'error'
   message: string
   seconds: number
-  kind: 'failure' | 'error'
+  /** Failed inner results (attempts or data rows). */
+  failedInner: number
+  innerSeconds: number
+  innerMessage: string
 }
 
 // hh:mm:ss.fffffff
@@ -38,17 +86,21 @@ export class TrxReader {
   private readonly tally: TestTally
   private depth = 0
   private sawRoot = false
-  /** Failed results by testId, until their definition gives the class. */
-  private readonly failed = new Map<string, PendingFailure[]>()
+  /** Failed (and retried) top-level results, until every definition has given its class. */
+  private readonly kept: Result[] = []
   private readonly classOf = new Map<string, string>()
   private definition?: string
-  private result?: { testId: string; failure?: PendingFailure }
+  /** The results open, outermost first (inner results nest in `<InnerResults>`). */
+  private readonly results: Result[] = []
   private text?: { target: 'message' | 'runinfo'; value: string }
   private runInfoError = false
+  private readonly runErrors: string[] = []
   private declaredFailed?: number
+  private runOutcome?: string
+  private runAborted = false
 
   constructor(readonly report: string) {
-    this.tally = new TestTally(report)
+    this.tally = new TestTally(report, false)
     const p = this.parser
     p.on('error', (e) => {
       throw new ReportError(
@@ -78,25 +130,59 @@ export class TrxReader {
     this.parser.close()
     if (!this.sawRoot) throw new ReportError(this.report, 'not a TRX report: no <TestRun> root')
     let named = 0
-    for (const [testId, list] of this.failed) {
-      const classname = this.classOf.get(testId)
-      for (const f of list) {
-        named++
-        const test: ReportedTest = {
-          name: f.name,
-          ...(classname !== undefined ? { classname } : {}),
-          report: this.report,
-        }
-        this.tally.fail(test, f.message, f.seconds, f.kind)
-      }
-    }
-    if (this.declaredFailed !== undefined && this.declaredFailed > named)
-      this.tally.outside.push({
+    const failedNames = new Map<string, number>()
+    for (const r of this.kept) {
+      const classname = this.classOf.get(r.testId)
+      const test: ReportedTest = {
+        name: r.name,
+        ...(classname !== undefined ? { classname } : {}),
         report: this.report,
-        where: 'the run',
-        message: `the counters count ${this.declaredFailed} failed result(s), the report names ${named}`,
-      })
+      }
+      if (r.outcome === 'fail') {
+        named++
+        failedNames.set(r.name, (failedNames.get(r.name) ?? 0) + 1)
+        this.tally.fail(test, r.message, r.seconds, r.kind)
+      } else this.tally.passedAfter(test, r.failedInner, r.innerSeconds, r.innerMessage)
+    }
+    const outside: OutsideFailure[] = []
+    const run = (message: string) =>
+      outside.push({ report: this.report, where: 'the run', message })
+    // Run-level lines that echo a named failure are that failure, not another one.
+    for (const text of this.runErrors) {
+      const echo = XUNIT_ECHO.exec(text.split(/\r?\n/)[0]?.trim() ?? '')
+      const name = echo?.[1]
+      const left = name !== undefined ? (failedNames.get(name) ?? 0) : 0
+      if (name !== undefined && left > 0) {
+        failedNames.set(name, left - 1)
+        continue
+      }
+      if (EXIT_CODE_ECHO.test(text) && named > 0) continue
+      run(oneLine(text) || 'a run error')
+    }
+    if (this.runAborted) run('the run was aborted (a result is PassedButRunAborted)')
+    if (this.declaredFailed !== undefined && this.declaredFailed > named)
+      run(`the counters count ${this.declaredFailed} failed result(s), the report names ${named}`)
+    if (
+      this.runOutcome !== undefined &&
+      FAILED_RUN.has(this.runOutcome) &&
+      named === 0 &&
+      outside.length === 0
+    )
+      run(`the run's outcome is ${this.runOutcome}, and the report names nothing that failed`)
+    this.tally.outside.push(...outside)
     return this.tally.result('trx', true)
+  }
+
+  private count(tag: SaxesTagPlain, attribute: string): number {
+    const v = tag.attributes[attribute]
+    if (v === undefined) return 0
+    const n = plainCount(v)
+    if (n === undefined)
+      throw new ReportError(
+        this.report,
+        `<${tag.name}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`,
+      )
+    return n
   }
 
   private open(tag: SaxesTagPlain): void {
@@ -110,42 +196,46 @@ export class TrxReader {
     }
     switch (tag.name) {
       case 'UnitTestResult': {
-        const outcome = a.outcome ?? ''
-        const testId = a.testId ?? ''
-        const name = a.testName ?? ''
-        if (FAILED.has(outcome)) {
-          this.result = {
-            testId,
-            failure: {
-              name,
-              message: outcome,
-              seconds: durationSeconds(a.duration),
-              kind: outcome === 'Failed' ? 'failure' : 'error',
-            },
-          }
-        } else {
-          this.result = { testId }
-          if (outcome === 'Passed') this.tally.pass({ name, report: this.report })
-          else this.tally.skip()
-        }
+        const raw = a.outcome ?? ''
+        const outcome = OUTCOMES[raw]
+        if (outcome === undefined)
+          throw new ReportError(
+            this.report,
+            `the result of ${JSON.stringify(a.testName ?? '')} has outcome ${JSON.stringify(raw.slice(0, 40))} (line ${this.parser.line}), not one TRX defines`,
+          )
+        this.results.push({
+          testId: a.testId ?? '',
+          name: a.testName ?? '',
+          outcome,
+          kind: raw === 'Failed' ? 'failure' : 'error',
+          message: raw,
+          seconds: durationSeconds(a.duration),
+          failedInner: 0,
+          innerSeconds: 0,
+          innerMessage: '',
+        })
         return
       }
       case 'Message':
-        if (this.result?.failure) this.text = { target: 'message', value: '' }
+        if (this.results.at(-1)?.outcome === 'fail') this.text = { target: 'message', value: '' }
         return
       case 'UnitTest':
         this.definition = a.id
         return
       case 'TestMethod':
-        if (this.definition !== undefined && this.failed.has(this.definition) && a.className)
+        if (this.definition !== undefined && a.className)
           this.classOf.set(this.definition, a.className.split(',')[0]?.trim() ?? a.className)
         return
+      case 'ResultSummary':
+        this.runOutcome = a.outcome
+        return
       case 'Counters': {
-        const n = (k: string) => {
-          const v = Number(a[k])
-          return Number.isSafeInteger(v) && v > 0 ? v : 0
+        let failed = 0
+        for (const k of Object.keys(a)) {
+          const n = this.count(tag, k)
+          if (FAILED_COUNTERS.includes(k)) failed += n
         }
-        this.declaredFailed = n('failed') + n('error') + n('timeout') + n('aborted')
+        this.declaredFailed = failed
         return
       }
       case 'RunInfo':
@@ -165,29 +255,39 @@ export class TrxReader {
     this.depth--
     switch (tag.name) {
       case 'UnitTestResult': {
-        const r = this.result
-        this.result = undefined
-        if (!r?.failure) return
-        const list = this.failed.get(r.testId)
-        if (list) list.push(r.failure)
-        else this.failed.set(r.testId, [r.failure])
+        const r = this.results.pop()
+        if (!r) return
+        const parent = this.results.at(-1)
+        if (parent) {
+          // An inner result: an attempt (or data row) of its parent, judged by the parent.
+          if (r.outcome === 'fail') {
+            parent.failedInner++
+            parent.innerSeconds += r.seconds
+            parent.innerMessage = r.message
+          }
+          return
+        }
+        if (r.outcome === 'aborted-pass') this.runAborted = true
+        if (
+          r.outcome === 'fail' ||
+          ((r.outcome === 'pass' || r.outcome === 'aborted-pass') && r.failedInner > 0)
+        )
+          this.kept.push(r)
+        else if (r.outcome === 'skip') this.tally.skip()
+        else this.tally.pass({ name: r.name, report: this.report })
         return
       }
-      case 'Message':
-        if (this.text?.target === 'message' && this.result?.failure)
-          this.result.failure.message = oneLine(this.text.value) || this.result.failure.message
+      case 'Message': {
+        const r = this.results.at(-1)
+        if (this.text?.target === 'message' && r) r.message = oneLine(this.text.value) || r.message
         this.text = undefined
         return
+      }
       case 'UnitTest':
         this.definition = undefined
         return
       case 'Text':
-        if (this.text?.target === 'runinfo')
-          this.tally.outside.push({
-            report: this.report,
-            where: 'the run',
-            message: oneLine(this.text.value) || 'a run error',
-          })
+        if (this.text?.target === 'runinfo') this.runErrors.push(this.text.value.trim())
         this.text = undefined
         return
       case 'RunInfo':

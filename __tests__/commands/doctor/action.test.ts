@@ -1,0 +1,225 @@
+/**
+ * doctor end to end: dist/index.js run as the runner runs it (root action, `command: doctor`),
+ * against the emulator for the queue's settings and a GitHub API server on 127.0.0.1 for the
+ * branch protection, the rulesets and the recent runs; the workflows are a checkout in a temporary
+ * folder, copied from the corpus (__fixtures__/workflows).
+ */
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { REPO, expectNoLeak, startE2E, type E2E } from '../../../__fixtures__/e2e.js'
+import { startFakeGitHubApi, type FakeGitHubApi } from '../../../__fixtures__/github-api.js'
+import { runCli } from '../../cli/cli-runner.js'
+
+const GITHUB_TOKEN = `ghs_${'d0c7'.repeat(9)}`
+
+let t: E2E
+let gh: FakeGitHubApi
+let dir: string
+beforeAll(async () => {
+  t = await startE2E()
+  gh = await startFakeGitHubApi()
+})
+afterAll(async () => {
+  await t.stop()
+  await gh.close()
+})
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'doctor-e2e-'))
+  gh.refuse(undefined)
+  // Every test starts from the same queue: running, no required statuses of its own.
+  await setQueue({
+    state: 'running',
+    deleteRequiredStatuses: true,
+    createPrsForTestingBranches: true,
+    testingTimeoutMinutes: 60,
+  })
+})
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** A checkout holding the corpus case's workflows. */
+function checkout(name: string): string {
+  cpSync(join('__fixtures__/workflows', name, '.github'), join(dir, '.github'), { recursive: true })
+  return dir
+}
+
+async function setQueue(settings: Record<string, unknown>, targetBranch = 'main') {
+  await t.emu.client.updateQueue({ repo: REPO, targetBranch, ...settings })
+}
+
+function doctor(inputs: Record<string, string> = {}) {
+  return t.act(
+    'doctor',
+    { 'target-branch': 'main', 'checkout-path': dir, 'github-token': GITHUB_TOKEN, ...inputs },
+    { env: { GITHUB_API_URL: gh.url } },
+  )
+}
+
+interface Finding {
+  code: string
+  severity: string
+  check: string
+  file: string
+  line: number
+  message: string
+}
+
+describe('doctor', () => {
+  it('finds a required check (from branch protection) that never runs on test branches: exit 1, an annotation at the filter', async () => {
+    checkout('main-only')
+    await setQueue({
+      createPrsForTestingBranches: false,
+      deleteRequiredStatuses: true,
+      state: 'running',
+    })
+    gh.setBranchProtection('acme', 'app', 'main', ['unit'])
+    gh.setRulesets('acme', 'app', 'main', [])
+    const run = await doctor()
+    expect(run.code).toBe(1)
+    expect(run.outputs.outcome).toBe('failure')
+    expect(run.outputs['errors-count']).toBe('1')
+    const findings = JSON.parse(run.outputs.findings!) as Finding[]
+    expect(findings).toEqual([
+      expect.objectContaining({
+        code: 'not-on-test-branches',
+        severity: 'error',
+        check: 'unit',
+        file: '.github/workflows/ci.yml',
+        line: 3,
+      }),
+    ])
+    expect(run.stdout).toMatch(
+      /::error title=Required check not run on test branches,file=\.github\/workflows\/ci\.yml,line=3::unit: /,
+    )
+    expect(run.summary).toContain(
+      '| ❌ error | Required check not run on test branches `not-on-test-branches` | `unit` | `.github/workflows/ci.yml:3` |',
+    )
+    expect(run.summary).toContain('Required checks (GitHub branch protection): `unit`')
+    // Read-only: the branch, its rules, and no write.
+    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([])
+    expect(gh.requests.some((r) => r.path === '/repos/acme/app/branches/main')).toBe(true)
+  })
+
+  it('a correctly configured repository: success, no findings; the rulesets count too', async () => {
+    checkout('configured')
+    // A parallel queue of its own (the workflows upload impacted targets on pull_request).
+    await t.emu.client.createQueue({
+      repo: REPO,
+      targetBranch: 'release',
+      mode: 'parallel',
+      concurrency: 2,
+    })
+    await setQueue({ createPrsForTestingBranches: true }, 'release')
+    gh.setBranchProtection('acme', 'app', 'release', ['lint', 'test (18)'])
+    gh.setRulesets('acme', 'app', 'release', ['test (20)', 'build / compile'])
+    gh.setWorkflowRuns('acme', 'app', 'ci.yml', [12, 25, 18])
+    const run = await doctor({ 'target-branch': 'release' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'success',
+      'errors-count': '0',
+      'warnings-count': '0',
+      findings: '[]',
+    })
+    expect(run.summary).toContain('Nothing found that would stall the queue')
+    expect(run.summary).toContain('`build / compile`')
+  })
+
+  it("the queue's own required statuses win; a slow workflow and a paused queue are warnings, not failures", async () => {
+    checkout('configured')
+    await setQueue({ requiredStatuses: ['lint'], testingTimeoutMinutes: 20, state: 'paused' })
+    gh.setWorkflowRuns('acme', 'app', 'ci.yml', [12, 25, 18])
+    const asked = gh.requests.length
+    const run = await doctor()
+    expect(run.code).toBe(0)
+    const findings = JSON.parse(run.outputs.findings!) as Finding[]
+    expect(findings.map((f) => [f.code, f.severity, f.file])).toEqual([
+      ['queue-paused', 'warning', ''],
+      ['testing-timeout', 'warning', '.github/workflows/ci.yml'],
+    ])
+    expect(findings[1]!.message).toContain(
+      "took 25 min, longer than the queue's testing timeout of 20 min",
+    )
+    expect(run.outputs['warnings-count']).toBe('2')
+    // The queue named its checks: GitHub's branch protection is not asked for.
+    expect(gh.requests.slice(asked).some((r) => r.path.includes('/branches/'))).toBe(false)
+    expect(run.stdout).toMatch(
+      /::warning title=Testing timeout shorter than recent runs,file=\.github\/workflows\/ci\.yml,line=1::/,
+    )
+  })
+
+  it('a token that may not read the rules or the runs: a warning naming the permission, and doctor goes on', async () => {
+    checkout('path-filter')
+    await setQueue({ createPrsForTestingBranches: false, deleteRequiredStatuses: true })
+    gh.setBranchProtection('acme', 'app', 'main', ['backend-tests'])
+    gh.refuse(/\/rules\/|\/actions\//)
+    const run = await doctor()
+    expect(run.code).toBe(0)
+    const findings = JSON.parse(run.outputs.findings!) as Finding[]
+    expect(findings.map((f) => f.code).sort()).toEqual([
+      'github-unreadable',
+      'github-unreadable',
+      'path-filtered',
+    ])
+    const unreadable = findings.filter((f) => f.code === 'github-unreadable').map((f) => f.message)
+    expect(unreadable.join('\n')).toContain('`metadata: read`')
+    expect(unreadable.join('\n')).toContain('`actions: read`')
+    expect(findings.find((f) => f.code === 'path-filtered')).toMatchObject({
+      file: '.github/workflows/backend.yml',
+      line: 5,
+    })
+    expectNoLeak(run, GITHUB_TOKEN)
+  })
+
+  it('no GitHub token and no required statuses of its own: a warning that names github-token', async () => {
+    checkout('configured')
+    await setQueue({ deleteRequiredStatuses: true })
+    const run = await t.act('doctor', { 'target-branch': 'main', 'checkout-path': dir })
+    expect(run.code).toBe(0)
+    const findings = JSON.parse(run.outputs.findings!) as Finding[]
+    expect(findings.map((f) => f.code).sort()).toEqual(['github-unreadable', 'no-required-checks'])
+    expect(findings.find((f) => f.code === 'github-unreadable')!.message).toContain('github-token')
+  })
+
+  it('the command line: the same findings, exit 1, each at its file and line; external checks are not looked for', async () => {
+    checkout('main-only')
+    await setQueue({ createPrsForTestingBranches: false })
+    gh.setBranchProtection('acme', 'app', 'main', ['unit', 'buildkite/app'])
+    gh.setRulesets('acme', 'app', 'main', [])
+    const run = await runCli(
+      [
+        'doctor',
+        '--repository',
+        'acme/app',
+        '--target-branch',
+        'main',
+        '--external-checks',
+        'buildkite/app',
+        '--json',
+        '--api-url',
+        t.emu.url,
+      ],
+      {
+        cwd: dir,
+        env: { TRUNK_API_TOKEN: t.token, GITHUB_TOKEN, GITHUB_API_URL: gh.url },
+      },
+    )
+    expect(run.code).toBe(1)
+    const outputs = JSON.parse(run.stdout) as Record<string, string>
+    expect(outputs).toMatchObject({ outcome: 'failure', 'errors-count': '1' })
+    const findings = JSON.parse(outputs.findings!) as Finding[]
+    expect(findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
+      ['not-on-test-branches', 'unit', '.github/workflows/ci.yml', 3],
+    ])
+    expect(run.stderr).toContain(
+      'error: .github/workflows/ci.yml:3: Required check not run on test branches: unit: ',
+    )
+    for (const text of [run.stdout, run.stderr]) {
+      expect(text).not.toContain(t.token)
+      expect(text).not.toContain(GITHUB_TOKEN)
+    }
+  })
+})

@@ -1,0 +1,139 @@
+/**
+ * The rules doctor applies, against GitHub's documented behaviour: matrix expansion (the docs'
+ * include/exclude examples), expressions (loose comparison, unknowns), and this repository's own
+ * workflows as a queue would test them.
+ */
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from '@jest/globals'
+import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
+import { diagnose } from '../../../src/commands/doctor/diagnose.js'
+import { FINDING_CODES } from '../../../src/commands/doctor/findings.js'
+import {
+  UNKNOWN,
+  closed,
+  evaluate,
+  interpolate,
+  parseExpression,
+} from '../../../src/commands/doctor/expressions.js'
+import { expandMatrix, matrixSuffix } from '../../../src/commands/doctor/matrix.js'
+
+const names = (matrix: unknown) => {
+  const e = expandMatrix(matrix)
+  if ('unknown' in e) throw new Error(e.unknown)
+  return e.combos.map((c) => `build${matrixSuffix(c)}`)
+}
+
+describe('matrix expansion', () => {
+  it("expands GitHub's documented include example", () => {
+    expect(
+      names({
+        fruit: ['apple', 'pear'],
+        animal: ['cat', 'dog'],
+        include: [
+          { color: 'green' },
+          { color: 'pink', animal: 'cat' },
+          { fruit: 'apple', shape: 'circle' },
+          { fruit: 'banana' },
+          { fruit: 'banana', animal: 'cat' },
+        ],
+      }),
+    ).toEqual([
+      'build (apple, cat, pink, circle)',
+      'build (apple, dog, green, circle)',
+      'build (pear, cat, pink)',
+      'build (pear, dog, green)',
+      'build (banana)',
+      'build (banana, cat)',
+    ])
+  })
+
+  it("expands GitHub's documented exclude example", () => {
+    expect(
+      names({
+        os: ['macos-latest', 'windows-latest'],
+        version: [12, 14, 16],
+        environment: ['staging', 'production'],
+        exclude: [
+          { os: 'macos-latest', version: 12, environment: 'production' },
+          { os: 'windows-latest', version: 16 },
+        ],
+      }),
+    ).toHaveLength(12 - 1 - 2)
+  })
+
+  it('a matrix from an expression cannot be known', () => {
+    expect(expandMatrix('${{ fromJSON(needs.plan.outputs.matrix) }}')).toHaveProperty('unknown')
+  })
+})
+
+describe('expressions', () => {
+  const ev = (src: string, ctx = {}) => evaluate(parseExpression(src), ctx)
+  it('compares loosely, as GitHub does', () => {
+    expect(ev("'ABC' == 'abc'")).toBe(true)
+    expect(ev('null == false')).toBe(true)
+    expect(ev("'' == 0")).toBe(true)
+    expect(ev("startsWith('trunk-merge/pr-7', 'TRUNK-merge/')")).toBe(true)
+  })
+  it('a key a closed object lacks is null; an unknown value spreads unless the other side decides', () => {
+    const github = { event: closed({ ref: 'refs/heads/x' }), actor: UNKNOWN }
+    expect(ev('github.event.pull_request.draft == false', { github })).toBe(true)
+    expect(ev("github.actor == 'me'", { github })).toBe(UNKNOWN)
+    expect(ev("false && github.actor == 'me'", { github })).toBe(false)
+    expect(ev("true || github.actor == 'me'", { github })).toBe(true)
+    expect(ev('vars.RUN == true', { github })).toBe(UNKNOWN)
+  })
+  it('interpolates names, and says when it cannot', () => {
+    expect(interpolate('Checks (Node ${{ matrix.node }})', { matrix: closed({ node: 20 }) })).toBe(
+      'Checks (Node 20)',
+    )
+    expect(interpolate('Test ${{ vars.SUITE }}', {})).toBe(UNKNOWN)
+  })
+})
+
+describe("this repository's own workflows", () => {
+  const { files } = readWorkflows('.')
+  const required = [
+    'Checks (Node 20)',
+    'Checks (Node 24)',
+    'Analyze (TypeScript)',
+    'Action against the emulator',
+  ]
+  const queue = {
+    branch: 'main',
+    mode: 'single',
+    state: 'running',
+    testingTimeoutMinutes: 60,
+  }
+  it('give no finding for a queue that opens PRs for its test branches', () => {
+    const findings = diagnose({
+      queue: { ...queue, createPrsForTestingBranches: true },
+      required: { names: required, source: 'test' },
+      workflows: files,
+      repository: 'acme/merge-queue-action',
+    })
+    expect(findings).toEqual([])
+  })
+  it('without those PRs, each check is an error that points at the push filter', () => {
+    const findings = diagnose({
+      queue: { ...queue, createPrsForTestingBranches: false },
+      required: { names: required, source: 'test' },
+      workflows: files,
+      repository: 'acme/merge-queue-action',
+    })
+    expect(findings.map((f) => [f.code, f.check])).toEqual(
+      [...required].sort().map((c) => ['not-on-test-branches', c]),
+    )
+    const ci = findings.find((f) => f.check === 'Checks (Node 20)')!
+    expect(ci.file).toBe('.github/workflows/ci.yml')
+    expect(ci.message).toContain('trunk-merge/**')
+  })
+})
+
+describe('docs/doctor.md', () => {
+  it('explains every finding code with its severity', () => {
+    const doc = readFileSync('docs/doctor.md', 'utf8')
+    for (const [code, { severity }] of Object.entries(FINDING_CODES)) {
+      expect([code, doc.includes(`| \`${code}\` | ${severity} |`)]).toEqual([code, true])
+    }
+  })
+})

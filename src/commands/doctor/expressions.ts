@@ -1,0 +1,377 @@
+/**
+ * GitHub Actions expressions (`if:`, `name: Build ${{ matrix.os }}`), evaluated with what is known
+ * of a test run and nothing more: a value doctor cannot know (a secret, a variable, an output of
+ * another job, most of the event's payload) is UNKNOWN, and UNKNOWN spreads through every operator
+ * unless the other side decides (`false && x`, `true || x`). The grammar and the loose comparison
+ * rules are GitHub's (docs: "Evaluate expressions in workflows and actions").
+ */
+
+/** A value that cannot be known before the run. */
+export const UNKNOWN: unique symbol = Symbol('unknown')
+export type Value =
+  string | number | boolean | null | Value[] | { [k: string]: Value } | typeof UNKNOWN
+
+/** An object whose absent keys are known to be absent (null), not unknown. */
+export const CLOSED: unique symbol = Symbol('closed')
+export type Context = Record<string, Value>
+
+/** Marks a context object closed: a key it lacks reads as null. */
+export function closed<T extends Record<string, Value>>(o: T): T {
+  Object.defineProperty(o, CLOSED, { value: true, enumerable: false })
+  return o
+}
+
+/** An expression doctor cannot parse. */
+export class ExpressionSyntaxError extends Error {}
+
+type Node =
+  | { t: 'lit'; v: Value }
+  | { t: 'ref'; name: string }
+  | { t: 'prop'; of: Node; key: Node | string }
+  | { t: 'call'; fn: string; args: Node[] }
+  | { t: 'not'; of: Node }
+  | { t: 'bin'; op: string; l: Node; r: Node }
+
+type Token = { k: 'num' | 'str' | 'id' | 'op'; v: string }
+
+function tokenize(src: string): Token[] {
+  const out: Token[] = []
+  let i = 0
+  while (i < src.length) {
+    const ch = src[i] as string
+    if (/\s/.test(ch)) {
+      i++
+      continue
+    }
+    if (ch === "'") {
+      let s = ''
+      i++
+      for (;;) {
+        if (i >= src.length) throw new ExpressionSyntaxError('unterminated string')
+        if (src[i] === "'") {
+          if (src[i + 1] === "'") {
+            s += "'"
+            i += 2
+            continue
+          }
+          i++
+          break
+        }
+        s += src[i++]
+      }
+      out.push({ k: 'str', v: s })
+      continue
+    }
+    const two = src.slice(i, i + 2)
+    if (['==', '!=', '<=', '>=', '&&', '||'].includes(two)) {
+      out.push({ k: 'op', v: two })
+      i += 2
+      continue
+    }
+    if ('!<>()[].,*'.includes(ch)) {
+      out.push({ k: 'op', v: ch })
+      i++
+      continue
+    }
+    const num = /^(-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?))/i.exec(src.slice(i))
+    if (num && (ch === '-' || /\d/.test(ch))) {
+      out.push({ k: 'num', v: num[1] as string })
+      i += (num[1] as string).length
+      continue
+    }
+    const id = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(src.slice(i))
+    if (id) {
+      out.push({ k: 'id', v: id[0] })
+      i += id[0].length
+      continue
+    }
+    throw new ExpressionSyntaxError(`unexpected ${JSON.stringify(ch)}`)
+  }
+  return out
+}
+
+const PRECEDENCE: Record<string, number> = {
+  '||': 1,
+  '&&': 2,
+  '==': 3,
+  '!=': 3,
+  '<': 4,
+  '<=': 4,
+  '>': 4,
+  '>=': 4,
+}
+
+/** Parses one expression (without `${{ }}`). Throws {@link ExpressionSyntaxError}. */
+export function parseExpression(src: string): Node {
+  const tokens = tokenize(src)
+  let pos = 0
+  const peek = () => tokens[pos]
+  const take = (v?: string): Token => {
+    const t = tokens[pos]
+    if (!t || (v !== undefined && t.v !== v)) {
+      throw new ExpressionSyntaxError(`expected ${v ?? 'more'} at token ${pos + 1}`)
+    }
+    pos++
+    return t
+  }
+  const primary = (): Node => {
+    const t = take()
+    if (t.k === 'op' && t.v === '!') return { t: 'not', of: postfix(primary()) }
+    if (t.k === 'op' && t.v === '(') {
+      const e = binary(0)
+      take(')')
+      return e
+    }
+    if (t.k === 'str') return { t: 'lit', v: t.v }
+    if (t.k === 'num') return { t: 'lit', v: Number(t.v) }
+    if (t.k === 'id') {
+      if (t.v === 'true' || t.v === 'false') return { t: 'lit', v: t.v === 'true' }
+      if (t.v === 'null') return { t: 'lit', v: null }
+      if (peek()?.v === '(') {
+        take('(')
+        const args: Node[] = []
+        while (peek()?.v !== ')') {
+          args.push(binary(0))
+          if (peek()?.v === ',') take(',')
+          else break
+        }
+        take(')')
+        return { t: 'call', fn: t.v.toLowerCase(), args }
+      }
+      return { t: 'ref', name: t.v }
+    }
+    throw new ExpressionSyntaxError(`unexpected ${JSON.stringify(t.v)}`)
+  }
+  const postfix = (n: Node): Node => {
+    for (;;) {
+      const t = peek()
+      if (t?.v === '.') {
+        take('.')
+        const key = take()
+        if (key.k !== 'id' && key.v !== '*') throw new ExpressionSyntaxError('expected a property')
+        n = { t: 'prop', of: n, key: key.v }
+      } else if (t?.v === '[') {
+        take('[')
+        const key = binary(0)
+        take(']')
+        n = { t: 'prop', of: n, key }
+      } else return n
+    }
+  }
+  const binary = (min: number): Node => {
+    let left = postfix(primary())
+    for (;;) {
+      const t = peek()
+      const p = t && t.k === 'op' ? PRECEDENCE[t.v] : undefined
+      if (p === undefined || p < min) return left
+      take()
+      const right = binary(p + 1)
+      left = { t: 'bin', op: t!.v, l: left, r: right }
+    }
+  }
+  const e = binary(0)
+  if (pos !== tokens.length) throw new ExpressionSyntaxError(`unexpected ${tokens[pos]!.v}`)
+  return e
+}
+
+/** GitHub's truthiness: false, 0, -0, '', null and NaN are false. */
+export function truthy(v: Value): boolean | typeof UNKNOWN {
+  if (v === UNKNOWN) return UNKNOWN
+  if (v === null || v === false || v === '' || v === 0 || Number.isNaN(v)) return false
+  return true
+}
+
+function toNumber(v: Value): number {
+  if (v === null) return 0
+  if (typeof v === 'boolean') return v ? 1 : 0
+  if (typeof v === 'number') return v
+  if (typeof v === 'string') return v.trim() === '' ? 0 : Number(v)
+  return NaN
+}
+
+function looseEquals(a: Value, b: Value): boolean {
+  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase()
+  if (typeof a === typeof b && (typeof a !== 'object' || a === null)) return a === b
+  if (typeof a === 'object' && a !== null) return a === b
+  if (typeof b === 'object' && b !== null) return false
+  return toNumber(a) === toNumber(b)
+}
+
+function compare(op: string, a: Value, b: Value): boolean {
+  if (op === '==') return looseEquals(a, b)
+  if (op === '!=') return !looseEquals(a, b)
+  let x: number | string = toNumber(a)
+  let y: number | string = toNumber(b)
+  if (typeof a === 'string' && typeof b === 'string') {
+    x = a.toLowerCase()
+    y = b.toLowerCase()
+  }
+  if (op === '<') return x < y
+  if (op === '<=') return x <= y
+  if (op === '>') return x > y
+  return x >= y
+}
+
+function toText(v: Value): string {
+  if (v === null) return ''
+  if (typeof v === 'object') return JSON.stringify(v)
+  return String(v)
+}
+
+/** The status functions' answers for the job: `success()` when its needs all ran and passed. */
+export interface StatusFunctions {
+  success: boolean | typeof UNKNOWN
+}
+
+/** Evaluates a parsed expression in `ctx`. */
+export function evaluate(
+  n: Node,
+  ctx: Context,
+  status: StatusFunctions = { success: true },
+): Value {
+  const ev = (m: Node): Value => evaluate(m, ctx, status)
+  switch (n.t) {
+    case 'lit':
+      return n.v
+    case 'ref': {
+      const key = n.name.toLowerCase()
+      const found = Object.keys(ctx).find((k) => k.toLowerCase() === key)
+      return found === undefined ? UNKNOWN : (ctx[found] as Value)
+    }
+    case 'prop': {
+      const of = ev(n.of)
+      if (of === UNKNOWN) return UNKNOWN
+      const key = typeof n.key === 'string' ? n.key : ev(n.key)
+      if (key === UNKNOWN) return UNKNOWN
+      if (of === null || typeof of !== 'object') return null
+      if (Array.isArray(of)) {
+        if (key === '*') return UNKNOWN
+        const i = Number(key)
+        return Number.isInteger(i) && i >= 0 && i < of.length ? (of[i] as Value) : null
+      }
+      const k = String(key).toLowerCase()
+      const found = Object.keys(of).find((x) => x.toLowerCase() === k)
+      if (found !== undefined) return of[found] as Value
+      return (of as Record<symbol, unknown>)[CLOSED] ? null : UNKNOWN
+    }
+    case 'not': {
+      const t = truthy(ev(n.of))
+      return t === UNKNOWN ? UNKNOWN : !t
+    }
+    case 'bin': {
+      if (n.op === '&&' || n.op === '||') {
+        const l = ev(n.l)
+        const lt = truthy(l)
+        if (lt === (n.op === '||')) return l
+        const r = ev(n.r)
+        if (lt === UNKNOWN) {
+          const rt = truthy(r)
+          return rt === (n.op === '||') ? r : UNKNOWN
+        }
+        return r
+      }
+      const l = ev(n.l)
+      const r = ev(n.r)
+      if (l === UNKNOWN || r === UNKNOWN) return UNKNOWN
+      return compare(n.op, l, r)
+    }
+    case 'call':
+      return call(n.fn, n.args.map(ev), status)
+  }
+}
+
+function call(fn: string, args: Value[], status: StatusFunctions): Value {
+  switch (fn) {
+    case 'success':
+      return status.success
+    case 'always':
+      return true
+    case 'failure':
+    case 'cancelled':
+      // The question is whether the check is produced on a passing test run.
+      return false
+  }
+  if (args.some((a) => a === UNKNOWN)) return UNKNOWN
+  const [a, b] = args
+  switch (fn) {
+    case 'contains':
+      if (Array.isArray(a)) return a.some((x) => looseEquals(x, b as Value))
+      return toText(a as Value)
+        .toLowerCase()
+        .includes(toText(b as Value).toLowerCase())
+    case 'startswith':
+      return toText(a as Value)
+        .toLowerCase()
+        .startsWith(toText(b as Value).toLowerCase())
+    case 'endswith':
+      return toText(a as Value)
+        .toLowerCase()
+        .endsWith(toText(b as Value).toLowerCase())
+    case 'format':
+      return toText(a as Value).replace(/\{(\d+)\}/g, (_, i: string) =>
+        toText((args[Number(i) + 1] ?? '') as Value),
+      )
+    case 'join':
+      return Array.isArray(a)
+        ? a.map(toText).join(b === undefined ? ',' : toText(b))
+        : toText(a as Value)
+    case 'tojson':
+      return JSON.stringify(a, null, 2)
+    case 'fromjson':
+      try {
+        return JSON.parse(toText(a as Value)) as Value
+      } catch {
+        return UNKNOWN
+      }
+    default:
+      // hashFiles and anything newer: not known before the run.
+      return UNKNOWN
+  }
+}
+
+/** Whether the expression calls a status function (then a skipped `needs` does not skip the job). */
+export function usesStatusFunction(n: Node): boolean {
+  switch (n.t) {
+    case 'call':
+      return (
+        ['always', 'failure', 'cancelled', 'success'].includes(n.fn) ||
+        n.args.some(usesStatusFunction)
+      )
+    case 'not':
+      return usesStatusFunction(n.of)
+    case 'bin':
+      return usesStatusFunction(n.l) || usesStatusFunction(n.r)
+    case 'prop':
+      return usesStatusFunction(n.of)
+    default:
+      return false
+  }
+}
+
+/** The expression of an `if:` (with or without `${{ }}` around it). */
+export function ifExpression(raw: string): string {
+  const m = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(raw)
+  return m && !(m[1] as string).includes('}}') ? (m[1] as string) : raw
+}
+
+/** Replaces every `${{ }}` in `text`; UNKNOWN when one of them cannot be known. */
+export function interpolate(text: string, ctx: Context): string | typeof UNKNOWN {
+  let unknown = false
+  const out = text.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, src: string) => {
+    try {
+      const v = evaluate(parseExpression(src), ctx)
+      if (v === UNKNOWN) unknown = true
+      return v === UNKNOWN ? '' : toText(v)
+    } catch {
+      unknown = true
+      return ''
+    }
+  })
+  return unknown ? UNKNOWN : out
+}
+
+/** Whether `text` holds a `${{ }}` naming `context` (e.g. `matrix`). */
+export function mentionsContext(text: string, context: string): boolean {
+  const re = new RegExp(`\\$\\{\\{[^}]*\\b${context}\\b`, 'i')
+  return re.test(text)
+}

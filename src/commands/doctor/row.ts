@@ -1,0 +1,58 @@
+/**
+ * doctor's row in the command table: it reads the queue's settings, the branch's required checks
+ * and the checkout's workflows, and reports what will or may stall the queue. Only reads.
+ */
+import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
+import { Inputs, Outputs } from '../../inputs/constants.js'
+import { parsePath, type InputGetter } from '../../inputs/parsers.js'
+import { InputError } from '../../inputs/errors.js'
+import { defineCommand } from '../common/types.js'
+
+/** doctor's own settings. */
+export interface DoctorSettings {
+  /** The checkout: `.github/workflows` and `.trunk/trunk.yaml` are read under it. */
+  checkoutPath: string
+  /** Required checks another CI posts: not looked for in the workflows. */
+  externalChecks: string[]
+  /** The GitHub token (already masked) for branch protection, rulesets and runs; none: not read. */
+  githubToken?: string
+  /** The GitHub REST API's base URL. */
+  githubApiUrl: string
+}
+
+function readExternalChecks(get: InputGetter): string[] {
+  const names = get(Inputs.ExternalChecks)
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)
+  const long = names.find((n) => n.length > 255)
+  if (long) {
+    throw new InputError(
+      Inputs.ExternalChecks,
+      `holds a name of ${long.length} characters`,
+      'check names of at most 255 characters, one per line',
+    )
+  }
+  return names
+}
+
+export const doctorCommand = defineCommand({
+  description:
+    'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+  v2: { operations: ['mergeQueues.get'], needs: [] },
+  target: 'queue',
+  // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+  defaultBranchOk: true,
+  inputs: [Inputs.CheckoutPath, Inputs.ExternalChecks],
+  outputs: [Outputs.Findings, Outputs.ErrorsCount, Outputs.WarningsCount],
+  read(get, ctx): DoctorSettings {
+    const token = get(Inputs.GithubToken) || ctx.githubToken
+    return {
+      checkoutPath: parsePath(Inputs.CheckoutPath, get(Inputs.CheckoutPath) || '.'),
+      externalChecks: readExternalChecks(get),
+      ...(token ? { githubToken: token } : {}),
+      githubApiUrl: (ctx.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, ''),
+    }
+  },
+  load: () => import('./run.js'),
+})

@@ -1,0 +1,59 @@
+/**
+ * A workflow file read with a real YAML parser (`yaml`), keeping where each key is: its plain
+ * value for the analysis and the line of any path in it for the findings and annotations.
+ */
+import { LineCounter, isMap, isPair, isScalar, parseDocument, type Document, type Node } from 'yaml'
+
+/** One workflow file, parsed. */
+export interface WorkflowFile {
+  /** Its path as findings name it (relative to the checkout, `/` separators). */
+  file: string
+  /** The document as plain data (`on:` stays the key `on`, never `true`). */
+  data: unknown
+  /** The line (1-based) of the key at `path` (its value's line when it has no key); 1 if absent. */
+  lineOf(path: readonly (string | number)[]): number
+  /** The YAML error, when the file is not valid YAML (then `data` is undefined). */
+  error?: { message: string; line: number }
+}
+
+/** Parses one workflow file's text. */
+export function parseWorkflowFile(file: string, text: string): WorkflowFile {
+  const lines = new LineCounter()
+  // YAML 1.2 (the default): `on` is a string key, not the boolean of YAML 1.1.
+  const doc: Document = parseDocument(text, { lineCounter: lines, uniqueKeys: false })
+  const lineAt = (offset: number | undefined) =>
+    offset === undefined ? 1 : lines.linePos(offset).line
+  if (doc.errors.length) {
+    const e = doc.errors[0]!
+    return {
+      file,
+      data: undefined,
+      lineOf: () => 1,
+      error: { message: e.message.split('\n')[0] as string, line: lineAt(e.pos[0]) },
+    }
+  }
+  return {
+    file,
+    data: doc.toJS({ maxAliasCount: 100 }) as unknown,
+    lineOf(path) {
+      let node: unknown = doc.contents
+      let line = 1
+      for (const key of path) {
+        if (isMap(node)) {
+          const pair = node.items.find(
+            (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key),
+          )
+          if (!pair) return line
+          line = lineAt((pair.key as Node).range?.[0])
+          node = pair.value
+        } else if (node && typeof node === 'object' && 'items' in node) {
+          const item = (node as { items: unknown[] }).items[Number(key)] as Node | undefined
+          if (!item) return line
+          line = lineAt(item.range?.[0])
+          node = item
+        } else return line
+      }
+      return line
+    },
+  }
+}

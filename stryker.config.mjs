@@ -1,0 +1,32 @@
+// StrykerJS over one target of `npm run mutation` (scripts/mutation.mjs sets MUTATION_TARGET):
+// the test gate's identity, matching and classification, the wait's decision, the client's
+// retry policy. Jest's ESM runner (--experimental-vm-modules), per-test coverage: each mutant
+// runs only the tests that reach it. Targets and their tests: mutation/targets.mjs.
+import { TARGETS } from './mutation/targets.mjs'
+
+const name = process.env.MUTATION_TARGET ?? 'retry'
+const target = TARGETS[name]
+if (!target) throw new Error(`MUTATION_TARGET: no target ${name} (${Object.keys(TARGETS).join(', ')})`)
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'jest',
+  testRunnerNodeArgs: ['--experimental-vm-modules'],
+  coverageAnalysis: 'perTest',
+  mutate: target.mutate,
+  jest: {
+    projectType: 'custom',
+    configFile: 'jest.config.js',
+    config: { testMatch: target.tests.map((t) => `<rootDir>/${t}`), maxWorkers: 1 },
+    enableFindRelatedTests: false,
+  },
+  // The sandbox holds what the tests read; the rest stays out of the copy.
+  ignorePatterns: ['dist', 'docs', 'bench', 'reliability', 'spec', 'tools', '.demo', 'coverage', 'reports/mutation'],
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+  timeoutMS: 20_000,
+  reporters: ['clear-text', 'json', 'progress'],
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  thresholds: { high: 95, low: 90, break: null },
+  tempDirName: `.stryker-tmp/${name}`,
+  cleanTempDir: 'always',
+}
