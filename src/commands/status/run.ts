@@ -22,7 +22,7 @@ import {
 } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { logWhy, whyOf, whyOutputs } from '../common/why.js'
+import { logWhy, testBranchRunIdFor, whyOf, whyOutputs } from '../common/why.js'
 
 /** status's own settings. */
 export interface StatusSettings {
@@ -59,7 +59,12 @@ export async function run(
     c.log.info(`Not ready: ${reasons.join('; ')}.`)
     md += summary.notReadySection(reasons)
   }
-  const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
+  const why = await whyOf(c.client, ref, pr, {
+    signal: c.signal,
+    queue: q,
+    prSha: c.s.prSha,
+    ...testBranchRunIdFor(c.s.run, ref.pr.number),
+  })
   logWhy(c.log, why, ref.pr.number)
   md += summary.whySection(why, pr?.state)
   const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })

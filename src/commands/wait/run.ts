@@ -18,7 +18,7 @@ import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { md } from '../../ports/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { explain, logWhy, whyOf, whyOutputs, type Why } from '../common/why.js'
+import { explain, logWhy, testBranchRunIdFor, whyOf, whyOutputs, type Why } from '../common/why.js'
 import { waitForPullRequestState, type WaitResult } from './poll.js'
 import { waitSection } from './summary.js'
 
@@ -82,7 +82,11 @@ export async function run(
   let requeuedTimes = 0
   while (s.requeue === 'transient' && !r.cancelled && r.outcome !== 'success' && leftQueue(r.pr)) {
     const left = r.pr
-    const leftWhy = await whyOf(c.client, ref, left, { signal: c.signal, prSha: s.prSha })
+    const leftWhy = await whyOf(c.client, ref, left, {
+      signal: c.signal,
+      prSha: s.prSha,
+      ...testBranchRunIdFor(s.run, ref.pr.number),
+    })
     requeued = await requeue(
       {
         client: c.client,
@@ -139,7 +143,12 @@ export async function run(
     }
   }
   const why = seen
-    ? await whyOf(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
+    ? await whyOf(c.client, ref, r.pr, {
+        signal: c.signal,
+        queue: r.queue,
+        prSha: s.prSha,
+        ...testBranchRunIdFor(s.run, ref.pr.number),
+      })
     : explain(null, {})
   Object.assign(outputs, whyOutputs(why))
   const failing = r.outcome !== 'success'
