@@ -180,3 +180,15 @@ describe('requeue', () => {
     expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
   })
 })
+
+describe('docs/why.md', () => {
+  it('shows the table of causes and every decision as the code has them', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { REQUEUE_DECISIONS } = await import('../../../src/commands/common/requeue.js')
+    const doc = readFileSync('docs/why.md', 'utf8')
+    for (const [code, cause] of Object.entries(REQUEUE_CAUSES))
+      expect([code, doc.includes(`| \`${code}\` | \`${cause}\` |`)]).toEqual([code, true])
+    for (const [decision, meaning] of Object.entries(REQUEUE_DECISIONS))
+      expect(doc).toContain(`| \`${decision}\` | ${meaning} |`)
+  })
+})
