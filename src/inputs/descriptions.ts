@@ -91,7 +91,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.TargetBranch]: {
     description:
-      "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch.",
+      "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue and doctor (which only read) fall back to the repository's default branch.",
   },
   [Inputs.PrNumber]: {
     description:
