@@ -133,6 +133,8 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
       return { ...common, 'metrics-file': join(e.files.dir, 'out', 'mq.prom') }
     case 'check-test-results':
       return { ...common, 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' }
+    case 'doctor':
+      return { ...common, 'target-branch': 'main' }
     default:
       throw new Error(`no base inputs for ${command}`)
   }
@@ -173,6 +175,8 @@ export const COMMAND_OF: Record<string, string> = {
   variant: 'check-test-results',
   'github-token': 'status',
   comment: 'status',
+  'checkout-path': 'doctor',
+  'external-checks': 'doctor',
   'rerun-mode': 'rerun-failed-checks',
 }
 
@@ -355,6 +359,15 @@ function specs(): Record<string, Spec> {
       ...hostile('acme'),
     },
     'window-hours': num(1, 168, 'day'),
+    'checkout-path': {
+      empty: { value: '', accept: "empty means the default of action.yml (the working directory)" },
+      newline: { value: 'a\nb', label: '"a\\nb"' },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB' },
+    },
+    'external-checks': {
+      empty: { value: '', accept: 'empty means none' },
+      'out of range': { value: 'c'.repeat(256), label: 'a name of 256 characters' },
+    },
     'test-id': {
       empty: { value: '' },
       'wrong type': { value: '42' },
