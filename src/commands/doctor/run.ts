@@ -12,7 +12,8 @@ import {
   type GitHubRepositoryTarget,
 } from '../../ports/github/repository-checks.js'
 import { CancelledError } from '../../client/index.js'
-import { Outputs } from '../../inputs/constants.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
+import { jsonArrayWithin } from '../../ports/text.js'
 import type { CommandContext, CommandResult, SettingsFor } from '../common/types.js'
 import { readWorkflows, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
 import { diagnose, requiredWorkflowFiles, type DoctorInput, type RunDurations } from './diagnose.js'
@@ -114,7 +115,8 @@ export async function run(
   return {
     outcome: errors ? 'failure' : 'success',
     outputs: {
-      [Outputs.Findings]: JSON.stringify(findings),
+      // Outputs share a budget per job: a long list keeps its first (most severe) findings.
+      [Outputs.Findings]: jsonArrayWithin(findings, MAX_LIST_OUTPUT_BYTES).json,
       [Outputs.ErrorsCount]: String(errors),
       [Outputs.WarningsCount]: String(warnings),
     },
