@@ -61,9 +61,14 @@ export async function run(
     required = {
       names: read.names,
       source: read.sources.length ? `GitHub ${read.sources.join(' and ')}` : 'GitHub: none set',
+      complete: read.problems.length === 0,
     }
   } else {
-    required = { names: [], source: 'none: no GitHub token to read the branch protection' }
+    required = {
+      names: [],
+      source: 'none: no GitHub token to read the branch protection',
+      complete: false,
+    }
     extra.push(
       unreadable(
         "The queue takes its required checks from GitHub, and there is no GitHub token to read them: set github-token (a workflow's default is ${{ github.token }}, with permissions contents: read); the CLI reads GITHUB_TOKEN.",
