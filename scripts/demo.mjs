@@ -258,6 +258,11 @@ async function whyStep(url) {
     outcome: 'fail',
     failChecks: ['unit-tests'],
   })
+  console.log(
+    bold(
+      `Staged: PR #${pr.number}'s queue test run fails the check unit-tests on purpose (POST /_control/outcomes). The error lines of its wait below are the action reporting that kick-out, as it should.\n`,
+    ),
+  )
   const posted = []
   const github = createServer((req, res) => {
     let body = ''
@@ -425,8 +430,11 @@ console.log(
 )
 console.log(
   API === 'v2'
-    ? `Over the v2 API (${new URL(url).origin}/v2) with a trunk_v2_ API key; failing-tests and check-test-results stay on v1 with the organization token (v2's Flaky Tests API is scoped to test collections).`
+    ? `Over the v2 API: api-url ${new URL(url).origin} (the host root; v2's paths carry /v2 themselves) with a trunk_v2_ API key; failing-tests and check-test-results stay on v1 with the organization token (v2's Flaky Tests API is scoped to test collections).`
     : 'Over the v1 API with the organization token (npm start -- --api v2 for the v2 API).',
+)
+console.log(
+  "The emulator's clock runs 60 times real time (a 2-minute test run takes 2 s), so the time in its answers runs ahead of this machine's by design: a step that compares the two clocks says the service's clock is ahead.",
 )
 console.log(
   dim(`Job summaries and outputs of every step go to ${relative(process.cwd(), RUN_DIR)}/\n`),

@@ -215,6 +215,22 @@ describe('defaults from the workflow run', () => {
     ).toEqual(['priority', 'org-url-slug'])
   })
 
+  it('an input with a default is ignored-and-said when it is not the default the runner passes (issue 33)', () => {
+    expect(settings({ command: 'status', 'timeout-seconds': '60' }).ignoredInputs).toEqual([
+      'timeout-seconds',
+    ])
+    // The root action passes every default: those are no one's choice, so not said.
+    expect(
+      settings({ command: 'status', 'timeout-seconds': '3600', 'wait-for': 'merged' })
+        .ignoredInputs,
+    ).toEqual([])
+    // A runner expression's default arrives expanded: never said.
+    expect(
+      settings({ command: 'get-queue', 'github-token': 'ghs_expandedTokenValue1234' })
+        .ignoredInputs,
+    ).toEqual([])
+  })
+
   it('queue-settings are parsed and checked against the known settings', () => {
     expect(
       settings({ command: 'update-queue', 'queue-settings': '{"state":"PAUSED","concurrency":3}' })

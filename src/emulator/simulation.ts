@@ -46,6 +46,7 @@ import {
   type SimulationOptions,
   type Targets,
   type TestRun,
+  type Transition,
 } from './model.js'
 import { newId } from './random.js'
 import {
@@ -649,9 +650,10 @@ export class Simulation {
     if (due.timeout) {
       const deadline = due.at
       const culprits = run.memberOutcomes
-        .filter((m) => m.endsAt === null || m.endsAt > deadline)
+        .filter((m) => m.outcome === 'timeout' || m.endsAt === null || m.endsAt > deadline)
         .map((m) => m.entryId)
-      const minutes = q.settings.testingTimeoutMinutes
+      // The queue's testing timeout, or a scripted timeout's own duration.
+      const minutes = Math.round((deadline - run.createdAt) / 60_000)
       this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`)
       this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`, {
         code: 'TEST_RUN_TIMEOUT',
@@ -752,6 +754,22 @@ export class Simulation {
         this.leaveQueue(q, m, 'failed', reason, 'leave', failed)
       }
     }
+  }
+
+  /**
+   * Every transition of PR `number` in queue `q`, oldest first, across its submissions: the
+   * service keeps one queue entry per PR and reuses it on a resubmit, so its history spans every
+   * time the PR was queued (a requeue counts its earlier kick-outs from it).
+   */
+  historyOf(q: Queue, prNumber: number): Transition[] {
+    const seen = new Set<string>()
+    const entries: Entry[] = []
+    for (const e of [...q.finished, q.byPr.get(prNumber)]) {
+      if (!e || e.prNumber !== prNumber || seen.has(e.id)) continue
+      seen.add(e.id)
+      entries.push(e)
+    }
+    return entries.sort((a, b) => a.seq - b.seq).flatMap((e) => e.timeline)
   }
 
   /** The PRs a pending_failure PR waits on: those behind it whose tests include it. */

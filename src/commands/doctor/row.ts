@@ -64,7 +64,11 @@ function readExternalChecks(get: InputGetter): string[] {
 export const doctorCommand = defineCommand({
   description:
     'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
-  v2: { operations: ['mergeQueues.get'], needs: [] },
+  // getQueue, as get-queue: reads only.
+  v2: {
+    operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+    needs: [],
+  },
   target: 'queue',
   // Only reads: the repository's default branch is a fine default where no PR says otherwise.
   defaultBranchOk: true,
