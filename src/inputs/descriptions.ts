@@ -194,7 +194,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.CheckoutPath]: {
     description:
-      "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+      "doctor: the repository's checkout, a folder that exists, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
     default: '.',
   },
   [Inputs.ExternalChecks]: {
