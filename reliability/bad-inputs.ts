@@ -176,9 +176,9 @@ export const COMMAND_OF: Record<string, string> = {
   variant: 'check-test-results',
   'github-token': 'status',
   comment: 'status',
-  'rerun-mode': 'rerun-failed-checks',
   'checkout-path': 'doctor',
   'external-checks': 'doctor',
+  'rerun-mode': 'rerun-failed-checks',
 }
 
 type Spec = Partial<

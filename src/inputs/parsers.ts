@@ -30,6 +30,7 @@ import { InputError, shown } from './errors.js'
 import type { RunContext } from '../ports/run-context.js'
 import { MIN_TOKEN_LENGTH } from '../wire/schemas.js'
 import { TEST_RUN_ID_PATTERN } from '../wire/test-run-id.js'
+import { actionOnly } from '../ports/text.js'
 
 /** Reads one input, trimmed; '' when unset (as the runner passes it). */
 export type InputGetter = (name: InputName) => string
@@ -97,7 +98,7 @@ export function checkTokenLength(
     `is ${token.length} character${token.length === 1 ? '' : 's'} long, too short to be a token (its value is not shown)`,
     input === Inputs.ApiToken
       ? `the token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (check that the secret is set to the whole token)`
-      : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (default \${{ github.token }})`,
+      : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters${actionOnly(' (default ${{ github.token }})')}`,
   )
 }
 
@@ -385,7 +386,7 @@ function checkOutputFolders(name: InputName, raw: string, folders: OutputFolders
     out.throughLink
       ? `${shown(raw)} leads through a symbolic link to ${out.at}, outside ${where}`
       : `${shown(raw)} leads to ${out.at}, outside ${where}`,
-    'a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as ${{ runner.temp }}/mq.prom',
+    `a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path${actionOnly(' such as ${{ runner.temp }}/mq.prom')}`,
   )
 }
 

@@ -350,7 +350,7 @@ function checkRequired(command: Command, get: InputGetter): void {
     if (get(first) !== '' || get(second) !== '') continue
     throw new InputError(
       first,
-      `is empty and so is ${second}`,
+      `is empty and so is ${inputRef(second)}`,
       INPUTS[first].expected ?? INPUTS[first].description,
     )
   }

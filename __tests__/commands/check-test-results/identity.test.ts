@@ -165,6 +165,16 @@ describe('two entries with different identities are never one test', () => {
     expect(r.passedOnRetry).toEqual([])
   })
 
+  it('jest-junit: test.each rows sharing a title in one suite are two tests, not attempts', async () => {
+    const tc = (body: string) => `<testcase classname="sum adds" name="sum adds">${body}</testcase>`
+    const r = await readText(
+      `<testsuites name="jest tests"><testsuite name="sum">${tc('<failure>boom</failure>')}${tc('')}</testsuite></testsuites>`,
+      'junit.xml',
+    )
+    expect(failing(r)).toEqual(['sum adds'])
+    expect(r.passedOnRetry).toEqual([])
+  })
+
   it('JUnit: attempts stay attempts within one suite (Gradle test-retry)', async () => {
     const r = await readText(
       `<testsuite name="s"><testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/></testsuite>`,

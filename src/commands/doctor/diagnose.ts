@@ -46,7 +46,12 @@ export interface RunDurations {
 export interface DoctorInput {
   queue: QueueFacts
   /** The required checks, and where they came from (for the message). */
-  required: { names: string[]; source: string }
+  required: {
+    names: string[]
+    source: string
+    /** False when some source could not be read: an empty list then says nothing. */
+    complete?: boolean
+  }
   workflows: WorkflowFile[]
   repository: string
   /** Checks another CI posts, which doctor does not look for (the `external-checks` input). */
@@ -111,7 +116,7 @@ export function diagnose(input: DoctorInput): Finding[] {
   const external = new Set(input.externalChecks ?? [])
   const branchOf = (ev: TestEvent) => (ev.kind === 'push' ? ev.branch : ev.head)
 
-  if (!input.required.names.length) {
+  if (!input.required.names.length && input.required.complete !== false) {
     out.push(
       finding(
         'no-required-checks',

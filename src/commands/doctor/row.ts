@@ -25,7 +25,7 @@ export interface DoctorSettings {
 function readCheckoutPath(get: InputGetter): string {
   const raw = get(Inputs.CheckoutPath) || '.'
   const path = parsePath(Inputs.CheckoutPath, raw)
-  let isFolder = false
+  let isFolder: boolean
   try {
     isFolder = statSync(path).isDirectory()
   } catch {
