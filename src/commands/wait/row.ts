@@ -7,6 +7,7 @@ import { parseCommentSettings } from '../common/comment-input.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
 import { InputError } from '../../inputs/errors.js'
+import { inputRef } from '../../ports/text.js'
 import { parseStates, type InputGetter } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
@@ -76,8 +77,8 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   if (both.length) {
     throw new InputError(
       Inputs.FailOn,
-      `names ${both.join(', ')}, which wait-for names too`,
-      'states that are not in wait-for, or none',
+      `names ${both.join(', ')}, which ${inputRef(Inputs.WaitFor)} names too`,
+      `states that are not in ${inputRef(Inputs.WaitFor)}, or none`,
     )
   }
   const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)
@@ -86,8 +87,8 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   if (maxPollIntervalSeconds < pollIntervalSeconds) {
     throw new InputError(
       Inputs.MaxPollIntervalSeconds,
-      `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`,
-      'a value at least poll-interval-seconds',
+      `${maxPollIntervalSeconds} is less than ${inputRef(Inputs.PollIntervalSeconds)} (${pollIntervalSeconds})`,
+      `a value at least ${inputRef(Inputs.PollIntervalSeconds)}`,
     )
   }
   return {
