@@ -360,15 +360,6 @@ function specs(): Record<string, Spec> {
       ...hostile('acme'),
     },
     'window-hours': num(1, 168, 'day'),
-    'checkout-path': {
-      empty: { value: '', accept: "empty means the default of action.yml (the working directory)" },
-      newline: { value: 'a\nb', label: '"a\\nb"' },
-      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB' },
-    },
-    'external-checks': {
-      empty: { value: '', accept: 'empty means none' },
-      'out of range': { value: 'c'.repeat(256), label: 'a name of 256 characters' },
-    },
     'test-id': {
       empty: { value: '' },
       'wrong type': { value: '42' },
