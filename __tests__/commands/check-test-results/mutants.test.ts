@@ -99,6 +99,14 @@ describe('matching by names', () => {
     }
   })
 
+  it('two quarantined tests that fit equally well: ambiguous, and not forgiven though both are quarantined', () => {
+    const a = testCase({ name: 't', classname: 'C', file_path: 'src/a.test.ts', quarantined: true })
+    const b = testCase({ name: 't', classname: 'C', file_path: 'src/b.test.ts', quarantined: true })
+    const [c] = classifyFailures([failure({ name: 't', classname: 'C' })], [a, b], ALLOW)
+    expect(c).toMatchObject({ ambiguous: true, allowed: false })
+    expect(decide([c!]).outcome).toBe('failure')
+  })
+
   it('a parent equal to the suite confirms: that candidate wins alone, and is forgiven', () => {
     const same = testCase({ name: 't', classname: 'C', parent: 'S', quarantined: true })
     const other = testCase({ name: 't', classname: 'C', parent: 'Other', status: broken })
