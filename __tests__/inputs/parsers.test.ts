@@ -3,6 +3,7 @@
  * /sys, /dev and, when relative, inside the workspace or RUNNER_TEMP; test run ids, queue-setting
  * ranges and tokens too short to be real, each refused naming the input.
  */
+import { renderRefs } from '../../src/ports/text.js'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
@@ -124,7 +125,8 @@ describe('parseOutputPath: relative paths stay in the workspace or RUNNER_TEMP',
       refusal(() => parseOutputPath(Inputs.MetricsFile, '../../x', { workspace, runnerTemp })),
     )
     expect(e.input).toBe('metrics-file')
-    expect(e.message).toBe(
+    // As the action says it (the CLI leaves the workflow expression out).
+    expect(renderRefs(e.message, (_kind, value) => value)).toBe(
       `Input 'metrics-file': "../../x" leads to ${join(dir, 'x')}, outside the workspace (${workspace}) and the runner's temp folder (${runnerTemp}); expected a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as \${{ runner.temp }}/mq.prom.`,
     )
     // Without RUNNER_TEMP (the command line, a hand run) only the workspace is named.

@@ -1,4 +1,5 @@
 /** Inputs: defaults from the event, and every wrong value refused with a message naming it. */
+import { renderRefs } from '../../src/ports/text.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,13 +60,19 @@ function settings(values: Record<string, string>, ctx: RunContext = prContext): 
   return finishSettings(readInputs(reader({ 'api-token': TOKEN, ...values }), ctx))
 }
 
+/** The error as the action words it: names of inputs and the action's asides rendered. */
+function asTheActionSaysIt(e: InputError): InputError {
+  const say = (text: string) => renderRefs(text, (_kind, value) => value)
+  return new InputError(e.input, say(e.problem), e.expected && say(e.expected))
+}
+
 function inputError(values: Record<string, string>, ctx: RunContext = prContext): InputError {
   try {
     settings(values, ctx)
   } catch (e) {
     expect(e).toBeInstanceOf(InputError)
     expect((e as Error).message).not.toContain(TOKEN)
-    return e as InputError
+    return asTheActionSaysIt(e as InputError)
   }
   throw new Error('expected an InputError')
 }
@@ -178,9 +185,9 @@ describe('defaults from the workflow run', () => {
       waitFor: ['merged'],
       failOn: [],
     })
-    expect(() => settings({ command: 'wait', 'wait-for': 'failed', 'fail-on': 'failed' })).toThrow(
-      /fail-on': names failed, which wait-for names too/,
-    )
+    expect(
+      inputError({ command: 'wait', 'wait-for': 'failed', 'fail-on': 'failed' }).message,
+    ).toMatch(/fail-on': names failed, which wait-for names too/)
   })
 
   it('states are accepted in either case, with hyphens or underscores', () => {
@@ -213,6 +220,22 @@ describe('defaults from the workflow run', () => {
     expect(
       settings({ command: 'status', priority: 'high', 'org-url-slug': 'acme' }).ignoredInputs,
     ).toEqual(['priority', 'org-url-slug'])
+  })
+
+  it('an input with a default is ignored-and-said when it is not the default the runner passes (issue 33)', () => {
+    expect(settings({ command: 'status', 'timeout-seconds': '60' }).ignoredInputs).toEqual([
+      'timeout-seconds',
+    ])
+    // The root action passes every default: those are no one's choice, so not said.
+    expect(
+      settings({ command: 'status', 'timeout-seconds': '3600', 'wait-for': 'merged' })
+        .ignoredInputs,
+    ).toEqual([])
+    // A runner expression's default arrives expanded: never said.
+    expect(
+      settings({ command: 'get-queue', 'github-token': 'ghs_expandedTokenValue1234' })
+        .ignoredInputs,
+    ).toEqual([])
   })
 
   it('queue-settings are parsed and checked against the known settings', () => {

@@ -43,6 +43,7 @@ export const actionsIo: Io = {
 
 /** Runs the action once. Never throws: failures end in core.setFailed. */
 export async function run(options: RunOptions = {}): Promise<void> {
+  for (const w of unknownInputWarnings(process.env)) core.warning(w)
   const inputs = readInputs(options.command)
   const context = readWorkflowContext()
   const result = await execute(inputs, context, actionsIo, {
@@ -69,6 +70,22 @@ function readInputs(fixedCommand: string | undefined): CommandInputs {
   for (const name of Object.values(Inputs) as InputName[]) inputs[name] = core.getInput(name)
   if (fixedCommand) inputs[Inputs.Command] = fixedCommand
   return inputs
+}
+
+/**
+ * A warning for each `with:` key that is no input of the action (`pr_number`): the runner passes
+ * it as INPUT_PR_NUMBER, and nothing would read it. Names the input meant when one is close.
+ */
+export function unknownInputWarnings(env: NodeJS.ProcessEnv): string[] {
+  const known = Object.values(Inputs) as string[]
+  const normal = (name: string) => name.toLowerCase().replace(/[_\s]/g, '-')
+  return Object.keys(env)
+    .filter((k) => k.startsWith('INPUT_') && !known.includes(k.slice(6).toLowerCase()))
+    .map((k) => {
+      const given = k.slice(6).toLowerCase()
+      const meant = known.find((n) => n === normal(given))
+      return `Input '${given}' is not an input of this action; it was ignored${meant ? ` (did you mean '${meant}'?)` : ''}.`
+    })
 }
 
 async function writeSummary(markdown: string): Promise<void> {

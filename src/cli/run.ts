@@ -53,6 +53,13 @@ export async function runCli(p: CliProcess): Promise<number> {
   } catch (e) {
     if (!(e instanceof UsageError)) throw e
     say(`merge-queue: ${e.message}`)
+    // --json > out.json always parses: a usage error gives the outputs of a refused input too.
+    const args = p.argv.slice(0, p.argv.includes('--') ? p.argv.indexOf('--') : undefined)
+    if (args.includes('--json')) {
+      const command = args.find((a) => !a.startsWith('-')) ?? ''
+      const outputs = inputErrorOutputs({ command }, { serverHost: 'github.com' })
+      p.stdout.write(formatOutputs(outputs, true, secrets))
+    }
     return ExitCode.InputError
   }
   if (line.kind === 'version') {

@@ -302,20 +302,20 @@ export class TrunkClient {
       ...req,
       includeEstimatedTimeToMerge: true,
     })
-    const raw = await this.engine.exchange(
+    // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
+    const { raw, at } = await this.engine.exchange(
       {
         operation: op,
         request: this.engine.jsonBody(op, body),
-        parse: (res) => this.engine.parseJson(op, z.looseObject({}), res),
+        parse: (res) => ({
+          raw: this.engine.parseJson(op, z.looseObject({}), res),
+          at: res.date ? Date.parse(res.date) : NaN,
+        }),
       },
       call,
     )
-    return (
-      readV1Estimate(raw, this.serviceNow() ?? this.engine.clock.now()) ?? {
-        status: 'unavailable',
-        reason: 'NOT_SENT',
-      }
-    )
+    const now = Number.isFinite(at) ? at : this.engine.clock.now()
+    return readV1Estimate(raw, now) ?? { status: 'unavailable', reason: 'NOT_SENT' }
   }
 
   /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */

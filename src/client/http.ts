@@ -542,7 +542,7 @@ function networkError(operation: string, err: unknown, phase: 'request' | 'body'
     phase === 'body'
       ? 'the connection closed before the whole response arrived'
       : code === 'ECONNREFUSED'
-        ? 'the connection was refused (is the service or emulator running at api-url?)'
+        ? 'the connection was refused (is the service or emulator running at that address?)'
         : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
           ? 'the host name could not be resolved'
           : code === PROXY_CONNECT_FAILED

@@ -24,7 +24,7 @@ import {
   type Outcome,
   type OutputName,
 } from './constants.js'
-import type { Door } from '../ports/text.js'
+import { inputRef, type Door } from '../ports/text.js'
 
 /**
  * What an input's value is, for its parser and its description alike: the limits written once
@@ -91,7 +91,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.TargetBranch]: {
     description:
-      "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch.",
+      "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue and doctor (which only read) fall back to the repository's default branch.",
   },
   [Inputs.PrNumber]: {
     description:
@@ -120,8 +120,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.ImpactedTargets]: {
     value: { kind: 'list' },
     description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
-    expected:
-      'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
+    expected: `targets one per line, a JSON array, or ALL (or a file of them in ${inputRef(Inputs.ImpactedTargetsFile)}); an empty list must be given as []`,
   },
   [Inputs.ImpactedTargetsFile]: {
     description:
@@ -195,7 +194,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.CheckoutPath]: {
     description:
-      "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+      "doctor: the repository's checkout, a folder that exists, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
     default: '.',
   },
   [Inputs.ExternalChecks]: {

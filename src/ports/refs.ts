@@ -7,7 +7,7 @@
 /** The door a run came through: its words for an input and a command differ. */
 export type Door = 'action' | 'cli'
 
-const REF = /\u27e6(input|command):([a-z0-9-]+)\u27e7/g
+const REF = /\u27e6(input|command):([a-z0-9-]+)\u27e7|\u27e6action:([^\u27e6\u27e7]*)\u27e7/g
 
 /**
  * An input named inside a message, left for the door to word: `pr-sha` in the action,
@@ -23,12 +23,26 @@ export function commandRef(name: string): string {
   return `\u27e6command:${name}\u27e7`
 }
 
-/** `text` with every {@link inputRef} and {@link commandRef} in the words `name` gives. */
+/**
+ * Words only the action says (a workflow expression such as `${{ runner.temp }}`, a workflow's
+ * defaults): the CLI leaves them out. Write them as an aside that reads well without them; they
+ * may not hold an {@link inputRef}.
+ */
+export function actionOnly(text: string): string {
+  return `\u27e6action:${text.replace(/[\u27e6\u27e7]/g, '')}\u27e7`
+}
+
+/**
+ * `text` with every {@link inputRef} and {@link commandRef} in the words `name` gives, and every
+ * {@link actionOnly} aside as `name('action', text)` gives it (the text, or '' at the CLI).
+ */
 export function renderRefs(
   text: string,
-  name: (kind: 'input' | 'command', value: string) => string,
+  name: (kind: 'input' | 'command' | 'action', value: string) => string,
 ): string {
   return text.includes('\u27e6')
-    ? text.replace(REF, (_, kind: 'input' | 'command', value: string) => name(kind, value))
+    ? text.replace(REF, (_, kind: 'input' | 'command' | undefined, value: string, aside: string) =>
+        kind ? name(kind, value) : name('action', aside),
+      )
     : text
 }

@@ -243,4 +243,4 @@ export function jsonArrayWithin(
 }
 
 // Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
-export { commandRef, inputRef, renderRefs, type Door } from './refs.js'
+export { actionOnly, commandRef, inputRef, renderRefs, type Door } from './refs.js'

@@ -88,11 +88,15 @@ export async function execute(
   const door = io.door ?? 'action'
   const named = (text: string) =>
     renderRefs(text, (kind, value) =>
-      kind === 'command'
-        ? commandNameIn(door, value)
-        : isInputName(value)
-          ? inputNameIn(door, value)
-          : value,
+      kind === 'action'
+        ? door === 'action'
+          ? value
+          : ''
+        : kind === 'command'
+          ? commandNameIn(door, value)
+          : isInputName(value)
+            ? inputNameIn(door, value)
+            : value,
     )
   const clean = (text: string) => redact(named(text), secrets)
   const line = (text: string) => logLine(clean(text))

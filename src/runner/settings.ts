@@ -201,6 +201,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
     repo: parseRepository(resolved.repository, resolved.repositoryHost),
     run: {
       isMergeQueueRun: resolved.isMergeQueueRun,
+      ...(resolved.testBranch ? { testBranch: resolved.testBranch } : {}),
       prNumber: aboutPr(command, resolved, plan.own),
       sources: resolved.sources,
       warnings: resolved.warnings,
@@ -317,12 +318,21 @@ function targetOf(kind: TargetKind, r: ResolvedContext): Targets[TargetKind] {
   }
 }
 
-/** Inputs given that `command` does not read (those with a default are always passed). */
+/**
+ * Inputs given that `command` does not read. The root action is passed every default, so an input
+ * with a default counts when its value is not the default; one whose default is a runner
+ * expression (`${{ github.token }}`) arrives expanded and never counts.
+ */
 function ignoredInputs(command: Command, get: InputGetter): InputName[] {
   const uses = new Set(inputsOf(command))
-  return (Object.values(Inputs) as InputName[]).filter(
-    (n) => !uses.has(n) && !Object.hasOwn(DEFAULTS, n) && get(n) !== '',
-  )
+  const defaults: Partial<Record<InputName, string>> = DEFAULTS
+  return (Object.values(Inputs) as InputName[]).filter((n) => {
+    if (uses.has(n)) return false
+    const value = get(n)
+    const fallback = defaults[n]
+    if (fallback === undefined) return value !== ''
+    return !fallback.startsWith('${{') && value !== '' && value !== fallback
+  })
 }
 
 /** The inputs the command's row requires, each given (one of a pair): before its own checks. */
@@ -340,7 +350,7 @@ function checkRequired(command: Command, get: InputGetter): void {
     if (get(first) !== '' || get(second) !== '') continue
     throw new InputError(
       first,
-      `is empty and so is ${second}`,
+      `is empty and so is ${inputRef(second)}`,
       INPUTS[first].expected ?? INPUTS[first].description,
     )
   }

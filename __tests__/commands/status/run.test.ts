@@ -58,7 +58,10 @@ describe('status', () => {
     expect(r.outcome).toBe('stale')
     // Stale fails the step, as for wait: the state shown is an old commit's.
     expect(r.failure).toMatch(/^The queue's entry is for commit d{12}, not the PR's head/)
-    expect(c.log.lines.some((l) => l.startsWith("WARN The queue's entry is for commit"))).toBe(true)
+    // Said once, as the step's error: not also as a warning with the same text (issue 33).
+    expect(c.log.lines.some((l) => l.startsWith("WARN The queue's entry is for commit"))).toBe(
+      false,
+    )
   })
 
   it('a NOT_READY PR says why', async () => {
@@ -74,7 +77,11 @@ describe('status', () => {
         }),
       getQueue: async () => queueOf(),
     })
-    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    const c = commandContext(s(), fake)
+    const r = await (await statusCommand.load()).run(c)
     expect(r.summary).toMatch(/impacted targets/)
+    // Said once in the log: the cause's line, not also a "Not ready:" line saying the same.
+    expect(c.log.lines.filter((l) => /impacted targets/.test(l))).toHaveLength(1)
+    expect(c.log.lines.some((l) => l.startsWith('Why: '))).toBe(true)
   })
 })

@@ -75,7 +75,7 @@ export function readEnvelope(res: HttpResponse): { code: string; message: string
 }
 
 const V2_AUTH_SUMMARY =
-  'the API key was refused. Check that api-token holds a v2 API key (trunk_v2_…) that is still ' +
+  'the API key was refused. Check that the token is a v2 API key (trunk_v2_…) that is still ' +
   'active; workflows run from a fork or by Dependabot get no secrets, so the key is empty there'
 
 /** The JSON object a request sent, if it sent one (a 403 names what its fields needed). */

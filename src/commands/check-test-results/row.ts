@@ -2,6 +2,7 @@
  * check-test-results's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
+import { actionOnly } from '../../ports/text.js'
 import { isAbsolute, relative, resolve } from 'node:path'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
@@ -162,7 +163,7 @@ function readTestOutcome(get: InputGetter): TestOutcome {
     throw new InputError(
       Inputs.TestOutcome,
       `${shown(raw)} is not a step outcome`,
-      'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty',
+      `success, failure, cancelled or skipped${actionOnly(', as ${{ steps.<id>.outcome }} gives it')}, or empty`,
     )
   }
   return raw as TestOutcome

@@ -181,10 +181,12 @@ export function planRequeue(input: {
   if (cause !== 'transient') return { go: false, decision: 'not-transient' }
   const sha = pr.prSha?.toLowerCase()
   const fromComment = sha && input.commentData ? (input.commentData.requeues[sha] ?? 0) : undefined
-  const source: CountSource | undefined =
-    input.fromService !== undefined ? 'service' : fromComment !== undefined ? 'comment' : undefined
-  if (!source) return { go: false, decision: 'no-record' }
-  const done = source === 'service' ? input.fromService! : fromComment!
+  // Both records when both are there: a service that starts a new entry on resubmission forgets.
+  if (input.fromService === undefined && fromComment === undefined)
+    return { go: false, decision: 'no-record' }
+  const source: CountSource =
+    fromComment !== undefined && fromComment >= (input.fromService ?? 0) ? 'comment' : 'service'
+  const done = Math.max(input.fromService ?? 0, fromComment ?? 0)
   if (done >= input.maxRequeues)
     return { go: false, decision: 'limit-reached', detail: `${done} of ${input.maxRequeues}` }
   return { go: true, source, done }
@@ -288,8 +290,7 @@ export async function requeue(
     }
   }
   const fromService = requeuesInTimeline(timeline)
-  const commentData =
-    fromService === undefined && d.readCommentData ? await d.readCommentData() : undefined
+  const commentData = d.readCommentData ? await d.readCommentData() : undefined
   const plan = planRequeue({ pr, why, ...opts, fromService, commentData })
   if (!plan.go) return stop(plan.decision, plan.detail)
   const sha = pr!.prSha
@@ -300,10 +301,10 @@ export async function requeue(
     d.log.notice(`PR #${n}: ${REQUEUE_DECISIONS[changed]}; nothing was submitted.`)
     return stop(changed, undefined, now)
   }
-  if (plan.source === 'comment') {
-    if (!sha || !d.recordInComment || !(await d.recordInComment(sha)))
-      return stop('no-record', 'the count could not be written to the comment')
-  }
+  // The count goes into the comment before the submit: a job killed after it never requeues twice.
+  const recorded = !!sha && !!d.recordInComment && (await d.recordInComment(sha))
+  if (plan.source === 'comment' && !recorded)
+    return stop('no-record', 'the count could not be written to the comment')
   try {
     await d.client.submitPullRequest(
       { repo: d.ref.repo, targetBranch: d.ref.targetBranch, pr: { number: n } },

@@ -371,7 +371,7 @@ export async function readCause(
   client: Pick<MergeQueueClient, 'getPullRequestTimeline' | 'getMergeQueueTestingDetails'>,
   ref: PullRequestRef,
   pr: SubmittedPullRequest | null,
-  call: { signal?: AbortSignal; timeoutMs?: number },
+  call: { signal?: AbortSignal; timeoutMs?: number; testBranchRunId?: string },
 ): Promise<CauseReading> {
   if (!pr || !needsCause(pr.state)) return {}
   const state = pr.state.toLowerCase()
@@ -387,13 +387,16 @@ export async function readCause(
     reading.missing = `its timeline could not be read (${describeError(e)})`
     return reading
   }
-  const runId = reading.transition?.testRunId
+  // The queue's own test branch names its run: with no timeline (an older v1), it says which.
+  const fromBranch = !reading.transition && call.testBranchRunId ? call.testBranchRunId : undefined
+  const runId = reading.transition?.testRunId ?? fromBranch
   if (state === 'cancelled' || !runId) return reading
+  if (fromBranch) reading.missing = undefined
   reading.testRunId = runId
   try {
     const details = await client.getMergeQueueTestingDetails(
       { repo: ref.repo, targetBranch: ref.targetBranch, testRunId: runId },
-      call,
+      { signal: call.signal, timeoutMs: call.timeoutMs },
     )
     reading.runChecks = failedChecksOf(details)
   } catch (e) {
@@ -413,10 +416,25 @@ export async function whyOf(
   client: Parameters<typeof readCause>[0],
   ref: PullRequestRef,
   pr: SubmittedPullRequest | null,
-  opts: { signal?: AbortSignal; queue?: Queue; prSha?: string },
+  opts: { signal?: AbortSignal; queue?: Queue; prSha?: string; testBranchRunId?: string },
 ): Promise<Why> {
-  const reading = await readCause(client, ref, pr, { signal: opts.signal })
+  const reading = await readCause(client, ref, pr, {
+    signal: opts.signal,
+    ...(opts.testBranchRunId ? { testBranchRunId: opts.testBranchRunId } : {}),
+  })
   return explain(pr, reading, { queue: opts.queue, prSha: opts.prSha })
+}
+
+/**
+ * The test run this job is testing, when it runs on the queue's own test branch of this PR
+ * (`trunk-merge/pr-<N>/<run id>`): the cause's fallback when the service sends no timeline.
+ */
+export function testBranchRunIdFor(
+  run: { testBranch?: { prNumber: number; testRunId: string } },
+  prNumber: number,
+): { testBranchRunId?: string } {
+  const b = run.testBranch
+  return b && b.prNumber === prNumber ? { testBranchRunId: b.testRunId } : {}
 }
 
 /** The `reason` and `failed-checks` outputs. */

@@ -10,7 +10,7 @@ import { requeue, requeueOutputs } from '../common/requeue.js'
 import { prOutputs, prRef, staleNote } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { explain, logWhy, whyOf, whyOutputs } from '../common/why.js'
+import { explain, logWhy, testBranchRunIdFor, whyOf, whyOutputs } from '../common/why.js'
 
 /** requeue's own settings. */
 export interface RequeueSettings {
@@ -28,7 +28,11 @@ export async function run(
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   // Not in the queue: a missing queue is an error naming target-branch; a PR not in it is said.
   if (!pr) await readQueueOrMissing(c.client, c.s, { signal: c.signal })
-  const why = await whyOf(c.client, ref, pr, { signal: c.signal, prSha: c.s.prSha })
+  const why = await whyOf(c.client, ref, pr, {
+    signal: c.signal,
+    prSha: c.s.prSha,
+    ...testBranchRunIdFor(c.s.run, ref.pr.number),
+  })
   logWhy(c.log, why, ref.pr.number, false)
   const out = await requeue(
     {
@@ -57,10 +61,7 @@ export async function run(
   if (stale) md += `\n${stale}\n`
   md += summary.whySection(why, pr?.state)
   md += `\n**Requeue:** ${out.words}\n`
-  md += await keepComment(c, now, nowWhy, {
-    lines: [out.words],
-    ...(out.requeued && out.source === 'service' && out.sha ? { requeuedSha: out.sha } : {}),
-  })
+  md += await keepComment(c, now, nowWhy, { lines: [out.words] })
   return {
     outcome: 'success',
     outputs: { ...prOutputs(now), ...whyOutputs(why), ...requeueOutputs(out) },

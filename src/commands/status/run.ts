@@ -22,7 +22,7 @@ import {
 } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { logWhy, whyOf, whyOutputs } from '../common/why.js'
+import { logWhy, testBranchRunIdFor, whyOf, whyOutputs } from '../common/why.js'
 
 /** status's own settings. */
 export interface StatusSettings {
@@ -52,14 +52,21 @@ export async function run(
     : `PR #${ref.pr.number} is not in the queue.`
   c.log.info(line)
   const stale = staleNote(c, pr)
-  if (stale) c.log.warning(stale)
+  // A stale entry fails the step with this text: said once, as the error, not also as a warning.
+  if (stale && outcome !== 'stale') c.log.warning(stale)
   let md = `${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
+  const why = await whyOf(c.client, ref, pr, {
+    signal: c.signal,
+    queue: q,
+    prSha: c.s.prSha,
+    ...testBranchRunIdFor(c.s.run, ref.pr.number),
+  })
   if (pr?.state.toLowerCase() === 'not_ready') {
     const reasons = readinessReasons(pr.readiness, c.s.prSha)
-    c.log.info(`Not ready: ${reasons.join('; ')}.`)
+    // The cause's line ("Why: It waits for: ...") says the same: the log says it once.
+    if (!why.headline) c.log.info(`Not ready: ${reasons.join('; ')}.`)
     md += summary.notReadySection(reasons)
   }
-  const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
   logWhy(c.log, why, ref.pr.number)
   md += summary.whySection(why, pr?.state)
   const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })

@@ -2,6 +2,7 @@
  * upload-targets's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
+import { inputRef } from '../../ports/text.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { InputError } from '../../inputs/errors.js'
 import { parsePath, type InputGetter } from '../../inputs/parsers.js'
@@ -38,7 +39,7 @@ function readUploadSettings(get: InputGetter): UploadTargetsSettings {
   if (inline && file) {
     throw new InputError(
       Inputs.ImpactedTargetsFile,
-      'is given together with impacted-targets',
+      `is given together with ${inputRef(Inputs.ImpactedTargets)}`,
       'only one of the two',
     )
   }

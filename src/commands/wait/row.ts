@@ -7,10 +7,12 @@ import { parseCommentSettings } from '../common/comment-input.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
 import { InputError } from '../../inputs/errors.js'
+import { inputRef } from '../../ports/text.js'
 import { parseStates, type InputGetter } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 import type { WaitSettings } from './run.js'
 
 export const waitCommand = defineCommand({
@@ -22,8 +24,10 @@ export const waitCommand = defineCommand({
       'pullRequests.queueEntryHistory',
       'pullRequests.queueEntryEstimate',
       'mergeQueueVerificationRuns.get',
+      'mergeQueues.submitPullRequest',
     ],
     needs: [],
+    note: `plus "${P.mergeAndCancel.label}" with requeue: transient`,
   },
   target: 'pull-request',
   headSha: 'wanted',
@@ -36,6 +40,8 @@ export const waitCommand = defineCommand({
     Inputs.MaxPollIntervalSeconds,
     Inputs.NotSubmittedTimeoutSeconds,
     Inputs.Comment,
+    Inputs.Requeue,
+    Inputs.MaxRequeues,
   ],
   outputs: [
     ...PR_STATE_OUTPUTS,
@@ -47,6 +53,8 @@ export const waitCommand = defineCommand({
     Outputs.FailedChecks,
     Outputs.EstimatedMergeAt,
     Outputs.PrsAhead,
+    Outputs.Requeued,
+    Outputs.RequeueDecision,
   ],
   read: readWaitSettings,
   load: () => import('./run.js'),
@@ -69,8 +77,8 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   if (both.length) {
     throw new InputError(
       Inputs.FailOn,
-      `names ${both.join(', ')}, which wait-for names too`,
-      'states that are not in wait-for, or none',
+      `names ${both.join(', ')}, which ${inputRef(Inputs.WaitFor)} names too`,
+      `states that are not in ${inputRef(Inputs.WaitFor)}, or none`,
     )
   }
   const pollIntervalSeconds = readInteger(get, Inputs.PollIntervalSeconds)
@@ -79,8 +87,8 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
   if (maxPollIntervalSeconds < pollIntervalSeconds) {
     throw new InputError(
       Inputs.MaxPollIntervalSeconds,
-      `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`,
-      'a value at least poll-interval-seconds',
+      `${maxPollIntervalSeconds} is less than ${inputRef(Inputs.PollIntervalSeconds)} (${pollIntervalSeconds})`,
+      `a value at least ${inputRef(Inputs.PollIntervalSeconds)}`,
     )
   }
   return {
@@ -93,5 +101,18 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
     // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
     onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
     comment: parseCommentSettings(get, ctx),
+    requeue: parseRequeueMode(get),
+    maxRequeues: readInteger(get, Inputs.MaxRequeues),
   }
+}
+
+/** The `requeue` input: never, or transient (put back after a kick-out not its own). */
+function parseRequeueMode(get: InputGetter): 'never' | 'transient' {
+  const raw = get(Inputs.Requeue).trim().toLowerCase() || 'never'
+  if (raw === 'never' || raw === 'transient') return raw
+  throw new InputError(
+    Inputs.Requeue,
+    `${JSON.stringify(get(Inputs.Requeue).slice(0, 40))} is not a requeue mode`,
+    'never or transient',
+  )
 }

@@ -153,8 +153,12 @@ const KNOWN_TAGS = new Map(
     ...FLAKY_TAGS,
   ].map((t) => [t.toLowerCase(), t]),
 )
+const CANONICAL_TAGS = new Set(KNOWN_TAGS.values())
 /** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
 function tagName(name: string): string {
+  // The usual case first: a name already as the reader knows it, or a plain lower-case one.
+  if (CANONICAL_TAGS.has(name)) return name
+  if (!name.includes(':') && name === name.toLowerCase() && !KNOWN_TAGS.has(name)) return name
   const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase()
   return KNOWN_TAGS.get(local) ?? name
 }
@@ -195,7 +199,7 @@ export class JUnitReader {
   private readonly failedByHash = new Map<number, string[]>()
   private readonly flakyPasses = new Map<string, PassedOnRetry>()
   private readonly outsideFiles = new Set<string>()
-  private readonly passedHashes = new Set<number>()
+  private readonly passedHashes = new PassedHashes()
   private readonly verifyHashes?: Set<number>
   /** In a verifying reader: the keys of `verify` that passed. */
   readonly confirmed = new Set<string>()
@@ -563,6 +567,50 @@ export class JUnitReader {
     if (same) same.push(key)
     else this.failedByHash.set(hash, [key])
   }
+}
+
+/**
+ * The hashes of the passing test cases seen: a Set while few, then a fixed 4 MiB Bloom filter
+ * (3 probes of 2^25 bits), so memory stops growing with the report. A false "seen" costs only a
+ * confirmation by a second reading (the exact keys decide); with 500,000 passing cases it comes
+ * about once in 10,000 failures.
+ */
+export class PassedHashes {
+  private static readonly MAX_SET = 65_536
+  private static readonly BITS = 1 << 25
+  private set? = new Set<number>()
+  private bits?: Uint8Array
+
+  add(h: number): void {
+    if (this.set) {
+      this.set.add(h)
+      if (this.set.size <= PassedHashes.MAX_SET) return
+      this.bits = new Uint8Array(PassedHashes.BITS / 8)
+      for (const x of this.set) this.mark(x)
+      this.set = undefined
+      return
+    }
+    this.mark(h)
+  }
+
+  has(h: number): boolean {
+    if (this.set) return this.set.has(h)
+    const b = this.bits as Uint8Array
+    for (const i of probes(h)) if (!(b[i >>> 3]! & (1 << (i & 7)))) return false
+    return true
+  }
+
+  private mark(h: number): void {
+    const b = this.bits as Uint8Array
+    for (const i of probes(h)) b[i >>> 3]! |= 1 << (i & 7)
+  }
+}
+
+// Three bit positions of a 32-bit hash (double hashing).
+function probes(h: number): [number, number, number] {
+  const mask = (1 << 25) - 1
+  const h2 = (Math.imul(h ^ (h >>> 16), 0x45d9f3b) | 1) >>> 0
+  return [h & mask, (h + h2) & mask, (h + 2 * h2) & mask]
 }
 
 function testOf(f: ReportedFailure): ReportedTest {
