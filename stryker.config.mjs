@@ -8,6 +8,9 @@ const name = process.env.MUTATION_TARGET ?? 'retry'
 const target = TARGETS[name]
 if (!target) throw new Error(`MUTATION_TARGET: no target ${name} (${Object.keys(TARGETS).join(', ')})`)
 
+// The gate's differential test runs fewer generated runs per mutant (its tests inherit this).
+process.env.GATE_TRUTH_RUNS ??= target.gateTruthRuns ?? '25'
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
@@ -21,7 +24,7 @@ export default {
     enableFindRelatedTests: false,
   },
   // The sandbox holds what the tests read; the rest stays out of the copy.
-  ignorePatterns: ['dist', 'docs', 'bench', 'reliability', 'spec', 'tools', '.demo', 'coverage', 'reports/mutation'],
+  ignorePatterns: ['/dist', '/bench', '/reliability', '/spec', '/tools', '/.demo', '/coverage', '/reports'],
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   reporters: ['clear-text', 'json', 'progress'],

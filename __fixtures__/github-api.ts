@@ -1,6 +1,7 @@
 /**
- * A fake of the GitHub REST endpoints the action uses, on 127.0.0.1 (port 0): the PR lookup
- * `GET /repos/{owner}/{repo}/pulls/{n}`, the PR's comments, and what doctor reads (a branch's
+ * A fake of the GitHub API the action uses, on 127.0.0.1 (port 0): the PR lookup
+ * `GET /repos/{owner}/{repo}/pulls/{n}`, a PR's comments (list, create, edit, delete, each written
+ * as the token's identity), GraphQL's `viewer { login }`, and what doctor reads (a branch's
  * protection, the rules on a branch, a workflow's recent runs). Its pull requests are GitHub's
  * own example object (from @octokit/webhooks-examples, the same shape the REST API answers) with
  * a few fields changed.
@@ -104,8 +105,16 @@ export interface FakeGitHubApi {
   fail(fault: GitHubFault | undefined): void
   /** The comments of issue (PR) `number`, in order. */
   comments(owner: string, repo: string, number: number): FakeComment[]
-  /** Adds a comment someone else wrote (for pagination and marker tests). */
-  addComment(owner: string, repo: string, number: number, body: string): void
+  /** Adds a comment someone else wrote (for pagination and marker tests); `author`: its login. */
+  addComment(owner: string, repo: string, number: number, body: string, author?: string): void
+  /**
+   * Who a token writes as (GraphQL's viewer and a comment's author). A token not set here writes
+   * as `github-actions[bot]`, as a run's GITHUB_TOKEN does. `null`: GraphQL refuses to say (the
+   * comment's author is then `hidden[bot]`).
+   */
+  setIdentity(token: string, login: string | null): void
+  /** Holds every comment write (POST, PATCH, DELETE) until called with false: two jobs meet there. */
+  holdWrites(on: boolean): void
   /** Writes (POST, PATCH) answer 403 as for a read-only token; reads still work. */
   readOnly(on: boolean): void
   /**
@@ -147,6 +156,14 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
   const rulesets = new Map<string, string[]>()
   const workflowRuns = new Map<string, number[]>()
   let nextCommentId = 1000
+  const identities = new Map<string, string | null>()
+  const loginOf = (authorization: string | undefined): string | null => {
+    const token = authorization?.split(' ')[1] ?? ''
+    const known = identities.get(token)
+    return known === undefined ? 'github-actions[bot]' : known
+  }
+  let hold = false
+  const held: (() => void)[] = []
   const comments = new Map<string, FakeComment[]>()
   const commentsOf = (o?: string, r?: string, n?: string) => {
     const k = key(o, r, n)
@@ -155,7 +172,7 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     return list
   }
   const server: TestServer = await startTestServer()
-  server.respond((req): Reply => {
+  server.respond((req): Reply | Promise<Reply> => {
     const authorization = req.headers.authorization
     requests.push({
       method: req.method,
@@ -236,6 +253,13 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
         })
       }
     }
+    // GraphQL is at /graphql on github.com and /api/graphql on GHES (whose REST is /api/v3).
+    if (req.method === 'POST' && /^\/(api\/)?graphql$/.test(req.path)) {
+      if (!authorization) return json(401, { message: 'Requires authentication' })
+      const login = loginOf(authorization)
+      if (login === null) return json(403, ERROR_BODIES[403])
+      return json(200, { data: { viewer: { login } } })
+    }
     const issue = /^\/repos\/([^/]+)\/([^/]+)\/issues\/(\d+)\/comments$/.exec(
       req.path.slice(prefix.length).split('?')[0] as string,
     )
@@ -244,6 +268,33 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     )
     if ((issue || edit) && !authorization) return json(401, { message: 'Requires authentication' })
     if ((issue || edit) && req.method !== 'GET' && readOnly) return json(403, ERROR_BODIES[403])
+    const write = (): Reply => {
+      const bodyOf = () => String((req.json as { body?: unknown } | undefined)?.body ?? '')
+      if (issue && req.method === 'POST') {
+        const id = nextCommentId++
+        const c: FakeComment = {
+          id,
+          body: bodyOf(),
+          html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${id}`,
+          user: { login: loginOf(authorization) ?? 'hidden[bot]' },
+        }
+        commentsOf(issue[1], issue[2], issue[3]).push(c)
+        return json(201, c)
+      }
+      const found = edit && [...comments.values()].find((l) => l.some((x) => x.id === +edit[3]!))
+      const c = found?.find((x) => x.id === Number(edit![3]))
+      if (!found || !c) return json(404, ERROR_BODIES[404])
+      if (req.method === 'PATCH') {
+        c.body = bodyOf()
+        return json(200, c)
+      }
+      found.splice(found.indexOf(c), 1)
+      return { status: 204 }
+    }
+    if ((issue && req.method === 'POST') || (edit && /^(PATCH|DELETE)$/.test(req.method))) {
+      if (!hold) return write()
+      return new Promise<Reply>((resolve) => held.push(() => resolve(write())))
+    }
     if (issue && req.method === 'GET') {
       const url = { pathname: req.path }
       const perPage = Number(req.query.get('per_page') ?? 30)
@@ -257,25 +308,6 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
             }
           : {}
       return json(200, all.slice((page - 1) * perPage, page * perPage), link)
-    }
-    if (issue && req.method === 'POST') {
-      const c: FakeComment = {
-        id: nextCommentId++,
-        body: String((req.json as { body?: unknown } | undefined)?.body ?? ''),
-        html_url: `https://github.com/${issue[1]}/${issue[2]}/pull/${issue[3]}#issuecomment-${nextCommentId}`,
-        user: { login: 'github-actions[bot]' },
-      }
-      commentsOf(issue[1], issue[2], issue[3]).push(c)
-      return json(201, c)
-    }
-    if (edit && req.method === 'PATCH') {
-      for (const list of comments.values()) {
-        const c = list.find((x) => x.id === Number(edit[3]))
-        if (!c) continue
-        c.body = String((req.json as { body?: unknown } | undefined)?.body ?? '')
-        return json(200, c)
-      }
-      return json(404, ERROR_BODIES[404])
     }
     const m = /^\/repos\/([^/]+)\/([^/]+)\/pulls\/(\d+)$/.exec(req.path.slice(prefix.length))
     const pr = m && req.path.startsWith(prefix) ? pulls.get(key(m[1], m[2], m[3])) : undefined
@@ -293,13 +325,21 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
       fault = f
     },
     comments: (owner, repo, number) => [...commentsOf(owner, repo, String(number))],
-    addComment(owner, repo, number, body) {
+    addComment(owner, repo, number, body, author = 'someone') {
+      const id = nextCommentId++
       commentsOf(owner, repo, String(number)).push({
-        id: nextCommentId++,
+        id,
         body,
-        html_url: `https://github.com/${owner}/${repo}/pull/${number}#issuecomment-${nextCommentId}`,
-        user: { login: 'someone' },
+        html_url: `https://github.com/${owner}/${repo}/pull/${number}#issuecomment-${id}`,
+        user: { login: author },
       })
+    },
+    setIdentity(token, login) {
+      identities.set(token, login)
+    },
+    holdWrites(on) {
+      hold = on
+      if (!on) for (const release of held.splice(0)) release()
     },
     readOnly(on) {
       readOnly = on

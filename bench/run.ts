@@ -19,6 +19,7 @@ import { benchEmulator } from './emulator.js'
 import { benchFlaky } from './flaky.js'
 import { benchTestGate } from './test-gate.js'
 import { benchCliStartup } from './cli-startup.js'
+import { benchDoctor } from './doctor.js'
 
 // node:util parseArgs: an unknown option or a missing value stops the run with its message.
 const { values: args } = parseArgs({
@@ -48,6 +49,7 @@ const benchmarks: [number, () => Promise<Section>][] = [
   [5, () => benchFlaky({ runs })],
   [6, () => benchTestGate({ runs })],
   [7, () => benchCliStartup({ runs: Math.max(runs, 7), node24: n24 })],
+  [8, () => benchDoctor({ runs })],
 ]
 if (only?.some((n) => !benchmarks.some(([m]) => m === n))) {
   rmSync(dir, { recursive: true, force: true })

@@ -134,6 +134,7 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
     case 'check-test-results':
       return { ...common, 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' }
     case 'doctor':
+      // No github-token: nothing is asked of GitHub; the checkout is the working directory.
       return { ...common, 'target-branch': 'main' }
     default:
       throw new Error(`no base inputs for ${command}`)
@@ -359,15 +360,6 @@ function specs(): Record<string, Spec> {
       ...hostile('acme'),
     },
     'window-hours': num(1, 168, 'day'),
-    'checkout-path': {
-      empty: { value: '', accept: "empty means the default of action.yml (the working directory)" },
-      newline: { value: 'a\nb', label: '"a\\nb"' },
-      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB' },
-    },
-    'external-checks': {
-      empty: { value: '', accept: 'empty means none' },
-      'out of range': { value: 'c'.repeat(256), label: 'a name of 256 characters' },
-    },
     'test-id': {
       empty: { value: '' },
       'wrong type': { value: '42' },
@@ -512,6 +504,27 @@ function specs(): Record<string, Spec> {
         accept: "a variant is the uploader's free text",
       },
       'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB of letters' },
+    },
+    'checkout-path': {
+      empty: { value: '', accept: 'empty means the working directory' },
+      'wrong type': [
+        { value: (e) => e.files.aFile, label: 'a file' },
+        { value: (e) => e.files.missing, label: 'a path that does not exist' },
+      ],
+      newline: { value: '.\n.', label: '".\\n."' },
+      'workflow command': { value: SET_OUTPUT },
+      'add-mask': { value: ADD_MASK },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB path' },
+    },
+    'external-checks': {
+      empty: { value: '', accept: 'no checks of other CIs' },
+      newline: { value: 'buildkite/app\ncircleci: test', accept: 'one check name per line' },
+      'workflow command': {
+        value: SET_OUTPUT,
+        accept: 'a check name is free text, never printed as given',
+      },
+      'add-mask': { value: ADD_MASK, accept: 'a check name is free text, never printed as given' },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: 'a 100 KB check name' },
     },
     'github-token': {
       // Used, and so checked, only for a lookup of the PR on GitHub, which these inputs (PR

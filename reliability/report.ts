@@ -1,6 +1,7 @@
 /** The tables of a reliability run, as Markdown (they read well in a terminal too). */
 import { cpus, loadavg, platform, release, totalmem } from 'node:os'
 import type { BadInputResult } from './bad-inputs.js'
+import { differentialLine, type DifferentialResult } from './differential.js'
 import {
   PEAK_MEMORY_BOUND_MIB,
   SIGTERM_EXIT_BOUND_MS,
@@ -40,6 +41,8 @@ export interface RunReport {
   /** Hostile files through the action and the command line (absent from older reports). */
   hostileFiles?: HostileFileResult[]
   load?: LoadResult
+  /** The test gate against generated truth (absent from older reports). */
+  differential?: DifferentialResult
 }
 
 export function machine(): string {
@@ -313,6 +316,7 @@ export function summaryLines(r: RunReport): string[] {
     l
       ? `Load: ${Math.round(l.requestsPerSecond)} requests/s, p99 ${l.latencyP99Ms} ms, ${l.errors} errors, ${l.non2xx} non-2xx (all expected 404s: ${l.non2xx === l.expected404 ? 'yes' : 'no'}); state agrees with every answer: ${l.mismatches.length ? 'no' : 'yes'}.`
       : 'Load: not run.',
+    ...(r.differential ? [differentialLine(r.differential)] : []),
   ]
 }
 

@@ -9,9 +9,10 @@
  *                                     (npm test covers them), no file written
  *   --no-write                        do not rewrite RELIABILITY.md
  */
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { runBadInputs } from './bad-inputs.js'
+import { differentialLine, runDifferential } from './differential.js'
 import { runHostileFiles } from './hostile-files.js'
 import { runLoad } from './load.js'
 import {
@@ -74,6 +75,12 @@ const hostileFiles = await runHostileFiles()
 console.log('\n## Hostile files\n')
 console.log(hostileFilesTable(hostileFiles))
 
+// The gate's verdicts against generated truth (npm test runs 25 a writer).
+const differential = await runDifferential({ runs: quick ? 100 : 500 })
+console.log('\n## Test gate against generated truth\n')
+console.log(differentialLine(differential))
+for (const d of differential.failures) console.log(`\n${d.writer}: ${d.counterexample}`)
+
 const load = await runLoad({ durationS: quick ? 3 : 5, connections: 16, prs: 200 })
 console.log('\n## Under load\n')
 console.log(loadTable(load))
@@ -87,13 +94,19 @@ const report: RunReport = {
   badInputs,
   hostileFiles,
   load,
+  differential,
 }
 const f = figures(report)
 console.log(`\n## Summary (${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
 for (const line of summaryLines(report)) console.log(`- ${line}`)
 if (write) {
-  writeFileSync('RELIABILITY.md', markdown(report))
+  // The mutation section is written by hand after npm run mutation (mutation/RESULTS.md).
+  const mutation = existsSync('mutation/RESULTS.md')
+    ? readFileSync('mutation/RESULTS.md', 'utf8')
+    : ''
+  writeFileSync('RELIABILITY.md', markdown(report) + (mutation ? `\n${mutation}` : ''))
   console.log('\nWrote RELIABILITY.md.')
 }
-console.log(f.ok ? '\nreliability: PASS' : '\nreliability: FAIL')
-process.exitCode = f.ok ? 0 : 1
+const ok = f.ok && differential.failures.length === 0
+console.log(ok ? '\nreliability: PASS' : '\nreliability: FAIL')
+process.exitCode = ok ? 0 : 1

@@ -6,6 +6,7 @@
 // v2 API with a `trunk_v2_` API key; the flaky-test steps stay on v1 with the organization token,
 // as they must (v2's Flaky Tests API is scoped to test collections). A third PR fails `unit-tests`
 // in the queue's test run: its wait fails naming the check, and prints the PR comment it would post.
+// Last, doctor catches a required check that never runs on the queue's test branches.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { randomBytes } from 'node:crypto'
@@ -257,6 +258,11 @@ async function whyStep(url) {
     outcome: 'fail',
     failChecks: ['unit-tests'],
   })
+  console.log(
+    bold(
+      `Staged: PR #${pr.number}'s queue test run fails the check unit-tests on purpose (POST /_control/outcomes). The error lines of its wait below are the action reporting that kick-out, as it should.\n`,
+    ),
+  )
   const posted = []
   const github = createServer((req, res) => {
     let body = ''
@@ -317,6 +323,105 @@ async function whyStep(url) {
   }
 }
 
+/**
+ * doctor on a checkout whose required check will stall the queue: `unit-tests` runs on pushes to
+ * main and on GitHub's own merge queue (`merge_group`), never on this queue's `trunk-merge/**`
+ * branches, and `lint` is skipped on the queue's draft PRs. The required checks come from the
+ * branch protection, served by a stand-in for GitHub's API on 127.0.0.1. The step is meant to fail
+ * and to point at the lines to change.
+ */
+async function doctorStep() {
+  const ws = join(RUN_DIR, 'doctor-checkout')
+  mkdirSync(join(ws, '.github', 'workflows'), { recursive: true })
+  writeFileSync(
+    join(ws, '.github', 'workflows', 'ci.yml'),
+    `name: CI
+on:
+  push:
+    branches: [main]
+  merge_group:
+jobs:
+  unit-tests:
+    runs-on: ubuntu-latest
+    steps:
+      - run: make test
+`,
+  )
+  writeFileSync(
+    join(ws, '.github', 'workflows', 'lint.yml'),
+    `name: Lint
+on: pull_request
+jobs:
+  lint:
+    if: github.event.pull_request.draft == false
+    runs-on: ubuntu-latest
+    steps:
+      - run: make lint
+`,
+  )
+  writeFileSync(
+    join(ws, '.github', 'workflows', 'targets.yml'),
+    `on: pull_request
+jobs:
+  targets:
+    runs-on: ubuntu-latest
+    steps:
+      - run: bazel-diff get-impacted-targets -o targets.txt
+      - uses: acme/merge-queue-action/upload-targets@v1
+        with:
+          api-token: \${{ secrets.TRUNK_API_TOKEN }}
+          impacted-targets-file: targets.txt
+`,
+  )
+  const github = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json')
+    const path = (req.url ?? '').split('?')[0]
+    if (path === `/repos/${REPO}/branches/main`) {
+      res.end(
+        JSON.stringify({
+          name: 'main',
+          protected: true,
+          protection: {
+            enabled: true,
+            required_status_checks: {
+              enforcement_level: 'non_admins',
+              contexts: ['unit-tests', 'lint'],
+            },
+          },
+        }),
+      )
+    } else if (path === `/repos/${REPO}/rules/branches/main`) res.end('[]')
+    else if (path.endsWith('/runs')) res.end(JSON.stringify({ total_count: 0, workflow_runs: [] }))
+    else {
+      res.statusCode = 404
+      res.end('{"message":"Not Found"}')
+    }
+  })
+  await new Promise((r) => github.listen(0, '127.0.0.1', r))
+  try {
+    const [run] = await sequential(() =>
+      runAction(
+        'doctor',
+        {
+          'target-branch': 'main',
+          'checkout-path': ws,
+          'github-token': 'ghs_demo_not_a_real_token',
+        },
+        undefined,
+        { GITHUB_API_URL: `http://127.0.0.1:${github.address().port}` },
+      ),
+    )
+    // doctor is meant to fail here, on the stalled check, and to name the line to change.
+    const findings = JSON.parse(run.outputs.findings || '[]')
+    const caught =
+      run.outputs.outcome === 'failure' &&
+      findings.some((f) => f.code === 'not-on-test-branches' && f.check === 'unit-tests')
+    return [{ ...run, code: caught ? 0 : 1 }]
+  } finally {
+    github.close()
+  }
+}
+
 let emulatorUrl = ''
 const { url, child: emulator } = await startEmulator()
 emulatorUrl = url
@@ -325,8 +430,11 @@ console.log(
 )
 console.log(
   API === 'v2'
-    ? `Over the v2 API (${new URL(url).origin}/v2) with a trunk_v2_ API key; failing-tests and check-test-results stay on v1 with the organization token (v2's Flaky Tests API is scoped to test collections).`
+    ? `Over the v2 API: api-url ${new URL(url).origin} (the host root; v2's paths carry /v2 themselves) with a trunk_v2_ API key; failing-tests and check-test-results stay on v1 with the organization token (v2's Flaky Tests API is scoped to test collections).`
     : 'Over the v1 API with the organization token (npm start -- --api v2 for the v2 API).',
+)
+console.log(
+  "The emulator's clock runs 60 times real time (a 2-minute test run takes 2 s), so the time in its answers runs ahead of this machine's by design: a step that compares the two clocks says the service's clock is ahead.",
 )
 console.log(
   dim(`Job summaries and outputs of every step go to ${relative(process.cwd(), RUN_DIR)}/\n`),
@@ -384,7 +492,8 @@ try {
     () => runAction('metrics', { 'metrics-file': join(RUN_DIR, 'merge-queue.prom') }),
     () => runAction('get-queue', { 'target-branch': 'main' }),
   )
-  failed = [...results, ...waits, ...why, ...after].filter((r) => r.code !== 0).length
+  const doctor = await doctorStep()
+  failed = [...results, ...waits, ...why, ...after, ...doctor].filter((r) => r.code !== 0).length
   const merged = waits.filter((w) => w.outputs.state === 'MERGED').length
   console.log(bold(`${merged} of ${PRS.length} PRs merged; ${failed} step(s) failed.`))
   console.log(`Job summaries: ${relative(process.cwd(), RUN_DIR)}/*/summary.md`)

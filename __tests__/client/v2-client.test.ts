@@ -547,4 +547,49 @@ describe('the adapter over a scripted server', () => {
     expect(events).toEqual(['queueEntry.state=awaitingReview'])
     await adapter.close()
   })
+
+  it('reads the merge estimate (v2 queue-entry-estimate), and a queue with estimates off is no estimate', async () => {
+    server.requests.length = 0
+    const adapter = new TrunkV2MergeQueueClient({
+      baseUrl: server.origin,
+      token: KEY,
+      clock: recordingClock(),
+      pullRequestReadIntervalMs: 0,
+    })
+    const ref = { ...envelopeOf, pr: { number: 42 } }
+    server.script([
+      jsonReply(200, page([queue])),
+      jsonReply(200, page([pullRequest('testing', '2026-01-01T00:00:00Z')])),
+      jsonReply(200, {
+        status: 'available',
+        kind: 'merge',
+        estimatedMergeTime: '2026-01-01T00:25:00Z',
+        testingStartTime: '2026-01-01T00:05:00Z',
+        testingEndTime: '2026-01-01T00:20:00Z',
+        prsAhead: 3,
+      }),
+      envelope(404, 'ESTIMATE_NOT_ENABLED', 'estimates are off for this queue'),
+    ])
+    expect(await adapter.getMergeEstimate(ref)).toEqual({
+      status: 'available',
+      kind: 'merge',
+      mergeAt: '2026-01-01T00:25:00.000Z',
+      testingStartAt: '2026-01-01T00:05:00.000Z',
+      testingEndAt: '2026-01-01T00:20:00.000Z',
+      prsAhead: 3,
+    })
+    expect(await adapter.getMergeEstimate(ref)).toEqual({
+      status: 'unavailable',
+      reason: 'ESTIMATE_NOT_ENABLED',
+    })
+    expect(server.requests.map((q) => `${q.method} ${q.path}`).slice(-2)).toEqual([
+      `GET /v2/pull-requests/${PR_ID}/queue-entry-estimate`,
+      `GET /v2/pull-requests/${PR_ID}/queue-entry-estimate`,
+    ])
+    expect(server.requests.at(-1)!.headers.authorization).toBe(`Bearer ${KEY}`)
+    // Any other 404 (the PR is gone) is the client's error as for every read.
+    server.script([envelope(404, 'PR_NOT_FOUND')])
+    await expect(adapter.getMergeEstimate(ref)).rejects.toBeInstanceOf(NotFoundError)
+    await adapter.close()
+  })
 })

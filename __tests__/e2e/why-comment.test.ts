@@ -41,7 +41,9 @@ async function status(n: number, head: string, comment = 'on-failure') {
   return run
 }
 
-const writes = () => gh.requests.filter((r) => r.method !== 'GET').map((r) => r.method)
+// Comment writes (GraphQL's viewer is a POST that only reads who the token is).
+const writes = () =>
+  gh.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('/graphql')).map((r) => r.method)
 
 describe('comment: on-failure', () => {
   it('a failed PR: one comment with the failing check; a later run edits it; merged says so', async () => {
@@ -135,6 +137,54 @@ describe('comment: on-failure', () => {
     )
     expect(await t.requestCount()).toBe(before)
     expect(gh.requests).toEqual([])
+  })
+})
+
+describe('whose comment, who hears, and two jobs at once', () => {
+  it('a foreign comment with the marker is never touched; a new kick-out posts anew; two runs leave one', async () => {
+    const n = 67
+    const head = sha()
+    gh.addComment('acme', 'app', n, `${MARKER}\nforged by someone else`, 'mallory')
+    await t.emu.control('/outcomes', {
+      repo: 'acme/app',
+      number: n,
+      outcome: 'fail',
+      durationMs: MINUTE,
+    })
+    await t.submit(n, head)
+    t.emu.advance(2 * MINUTE)
+    // Two jobs at once (a status and a wait of the same event, say): both post, one stays.
+    gh.holdWrites(true)
+    const both = Promise.all([status(n, head), status(n, head)])
+    while (
+      gh.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments')).length < 2
+    )
+      await new Promise((r) => setTimeout(r, 20))
+    gh.holdWrites(false)
+    const runs = await both
+    expect(runs.map((r) => r.outputs.state)).toEqual(['FAILED', 'FAILED'])
+    const ours = () => gh.comments('acme', 'app', n).filter((c) => c.user.login !== 'mallory')
+    expect(ours()).toHaveLength(1)
+    expect(gh.comments('acme', 'app', n)[0]?.body).toBe(`${MARKER}\nforged by someone else`)
+    const first = ours()[0]!.id
+
+    // Submitted again and failed again: a new kick-out, so a new comment (GitHub notifies).
+    await t.emu.control('/outcomes', {
+      repo: 'acme/app',
+      number: n,
+      outcome: 'fail',
+      durationMs: MINUTE,
+    })
+    await t.submit(n, head)
+    t.emu.advance(2 * MINUTE)
+    gh.requests.length = 0
+    const again = await status(n, head)
+    expect(again.outputs.state).toBe('FAILED')
+    expect(writes()).toEqual(['POST', 'DELETE'])
+    expect(ours()).toHaveLength(1)
+    expect(ours()[0]!.id).not.toBe(first)
+    expect(again.summary).toContain('posted anew to notify')
+    expect(gh.comments('acme', 'app', n)[0]?.body).toBe(`${MARKER}\nforged by someone else`)
   })
 })
 

@@ -10,6 +10,8 @@ import { join, resolve } from 'node:path'
 import { request } from 'undici'
 import { CLI_FLAGS, main, parseCli } from '../../src/emulator/cli.js'
 import { queueRef } from '../../__fixtures__/emulator.js'
+import { resolveApiUrl } from '../../src/inputs/api.js'
+import { MIN_TOKEN_LENGTH } from '../../src/wire/index.js'
 
 let dir: string
 const children: ChildProcessWithoutNullStreams[] = []
@@ -62,7 +64,7 @@ describe('npm run emulator', () => {
       '--port',
       '0',
       '--token',
-      'cli-token',
+      'cli-token-1234',
       '--manual-clock',
       '--data-file',
       dataFile,
@@ -73,7 +75,7 @@ describe('npm run emulator', () => {
     const url = (m as RegExpExecArray)[1] as string
     const res = await request(`${url}/createQueue`, {
       method: 'POST',
-      headers: { 'x-api-token': 'cli-token', 'content-type': 'application/json' },
+      headers: { 'x-api-token': 'cli-token-1234', 'content-type': 'application/json' },
       body: JSON.stringify(queueRef('cli')),
     })
     expect(res.statusCode).toBe(200)
@@ -87,11 +89,34 @@ describe('npm run emulator', () => {
     p.child.kill('SIGTERM')
     expect(await p.exit).toBe(0)
     expect(p.out().split('\n').filter(Boolean)).toEqual([line])
-    expect(p.err()).not.toContain('cli-token')
+    expect(p.err()).not.toContain('cli-token-1234')
     const doc = JSON.parse(readFileSync(dataFile, 'utf8')) as {
       simulation: { queues: { branch: string }[] }
     }
     expect(doc.simulation.queues.map((q) => q.branch)).toEqual(['cli'])
+  }, 60_000)
+
+  it('says where each API is, in URLs the action accepts, and what a sped-up clock does', async () => {
+    const p = run(['--port', '0', '--speed', '60', '--token', 'cli-token-1234'])
+    const v1 = (
+      /^Emulator listening on (\S+)$/.exec(await p.firstLine) as RegExpExecArray
+    )[1] as string
+    await new Promise<void>((resolve) => {
+      const check = () => (/clock sped up/.test(p.err()) ? resolve() : setTimeout(check, 20))
+      check()
+    })
+    p.child.kill('SIGTERM')
+    expect(await p.exit).toBe(0)
+    const v2 = (/v2 api-url (\S+) /.exec(p.err()) as RegExpExecArray)[1] as string
+    expect(v2).toBe(new URL(v1).origin)
+    // The action's own resolver takes both as they are printed.
+    expect(resolveApiUrl(v1, 'v1')).toBe(v1)
+    expect(resolveApiUrl(v2, 'v2')).toBe(v2)
+    expect(p.err()).toContain(`v1 api-url ${v1} (with the token)`)
+    expect(p.err()).toMatch(
+      /clock sped up 60x: emulated time, and the Date of every answer, runs ahead of this machine's clock by design/,
+    )
+    expect(p.err()).not.toContain('cli-token-1234')
   }, 60_000)
 
   it('stops cleanly on SIGINT', async () => {
@@ -125,7 +150,7 @@ describe('npm run emulator', () => {
     }) as typeof process.stdout.write
     process.stderr.write = (() => true) as typeof process.stderr.write
     try {
-      const running = main(['--port', '0', '--token', 'cli-token', '--manual-clock'])
+      const running = main(['--port', '0', '--token', 'cli-token-1234', '--manual-clock'])
       const code = await Promise.race([
         running,
         new Promise((r) => setTimeout(() => r('still running: the SIGINT was lost'), 5000)),
@@ -273,7 +298,7 @@ describe('parseCli', () => {
         '--port',
         '9000',
         '--token',
-        'T',
+        'T-token-12345',
         '--speed',
         '2.5',
         '--data-file',
@@ -293,7 +318,7 @@ describe('parseCli', () => {
     ).toEqual({
       host: '127.0.0.1',
       port: 9000,
-      token: 'T',
+      token: 'T-token-12345',
       clock: { mode: 'real', speed: 2.5 },
       dataFile: 'x.json',
       testDurationMs: 90_000,
@@ -342,5 +367,13 @@ describe('parseCli', () => {
     )
     expect(() => parseCli(['--port'])).toThrow(/--port: expected a value/)
     expect(() => parseCli(['--token', 'has space'])).toThrow(/--token: expected/)
+    // A token the action and the CLI would refuse as too short is refused here too, unshown.
+    expect(() => parseCli(['--token', 'dev-token'])).toThrow(
+      /^--token: expected at least 12 characters, got 9: the action and the merge-queue CLI refuse a shorter api-token/,
+    )
+    expect(() => parseCli(['--token', 'dev-token'])).not.toThrow(/dev-token/)
+    expect(parseCli(['--token', 'x'.repeat(MIN_TOKEN_LENGTH)])).toMatchObject({
+      token: 'x'.repeat(MIN_TOKEN_LENGTH),
+    })
   })
 })

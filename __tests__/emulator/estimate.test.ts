@@ -16,6 +16,7 @@ import {
   startTestEmulator,
   type TestEmulator,
 } from '../../__fixtures__/emulator.js'
+import { TrunkV2MergeQueueClient } from '../../src/client/v2/index.js'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
 import { pullRequestIdOf } from '../../src/emulator/v2/ids.js'
 
@@ -258,6 +259,61 @@ describe('the estimate setting in the data file', () => {
       }
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe("the project's client reads what the emulator serves", () => {
+  it('over v1 and v2 alike: a merge, a pending failure, none, and estimates off', async () => {
+    const v2 = new TrunkV2MergeQueueClient({
+      baseUrl: emu.v2Url,
+      token: DEFAULT_V2_API_KEY,
+      retry: { maxAttempts: 1 },
+    })
+    try {
+      await emu.client.createQueue(queueRef())
+      await emu.client.updateQueue({ ...queueRef(), concurrency: 3, pendingFailureDepth: 2 })
+      await emu.control('/outcomes', { repo: 'acme/app', number: 40, outcome: 'fail' })
+      for (const n of [41, 43]) {
+        await emu.control('/outcomes', {
+          repo: 'acme/app',
+          number: n,
+          outcome: 'pass',
+          durationMs: 12 * MINUTE,
+        })
+      }
+      for (const n of [40, 41, 43, 44]) await emu.client.submitPullRequest(prRef(n))
+      // #44 waits for a free slot: it tests from +5 to +10 (when #40's run ends) and merges at +12
+      // behind #41 and #43 (the projection lets #40 pass, as the service would).
+      const merge = await v2.getMergeEstimate(prRef(44))
+      expect(merge).toMatchObject({ status: 'available', kind: 'merge', prsAhead: 3 })
+      expect(merge).toMatchObject({ mergeAt: at(12), testingStartAt: at(5), testingEndAt: at(10) })
+      // v1 says the same in seconds from the service's now.
+      expect(await emu.client.getMergeEstimate(prRef(44))).toMatchObject({
+        status: 'available',
+        kind: 'merge',
+      })
+      expect((await v1Record(44)).estimatedTimeToMerge).toBe(12 * 60)
+      emu.advance(5 * MINUTE)
+      expect(await v2.getMergeEstimate(prRef(40))).toEqual({
+        status: 'available',
+        kind: 'pending-failure',
+        resolveAt: at(12),
+        waitingOn: [41, 43],
+        prsAhead: 0,
+      })
+      await emu.control('/queue-state', { repo: 'acme/app', branch: 'main', state: 'paused' })
+      expect(await v2.getMergeEstimate(prRef(44))).toEqual({
+        status: 'unavailable',
+        reason: 'QUEUE_PAUSED',
+      })
+      await emu.control('/estimates', { repo: 'acme/app', branch: 'main', enabled: false })
+      expect(await v2.getMergeEstimate(prRef(44))).toEqual({
+        status: 'unavailable',
+        reason: 'ESTIMATE_NOT_ENABLED',
+      })
+    } finally {
+      await v2.close()
     }
   })
 })

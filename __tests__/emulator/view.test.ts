@@ -52,6 +52,14 @@ afterAll(async () => {
 
 const mainQueue = 'section.queue[data-branch="main"]'
 
+/**
+ * Clicks the element `selector` finds, found and clicked in one task of the page: the view
+ * redraws its queues on every poll, and a node found in one task may be gone by the next.
+ */
+async function clickNow(selector: string): Promise<void> {
+  await page.$eval(selector, (e) => (e as HTMLElement).click())
+}
+
 async function textOf(selector: string): Promise<string> {
   return page.$eval(selector, (e) => e.textContent ?? '')
 }
@@ -180,7 +188,7 @@ describe('the live view', () => {
   })
 
   it('pauses and resumes a queue', async () => {
-    await page.click(`${mainQueue} .queue-toggle`)
+    await clickNow(`${mainQueue} .queue-toggle`)
     await page.waitForFunction(
       (sel) => document.querySelector(`${sel} .queue-state`)?.textContent === 'paused',
       {},
@@ -194,7 +202,7 @@ describe('the live view', () => {
       `${mainQueue} li.pr .estimate`,
     )
     expect(await textOf(`${mainQueue} .queue-toggle`)).toBe('Resume')
-    await page.click(`${mainQueue} .queue-toggle`)
+    await clickNow(`${mainQueue} .queue-toggle`)
     await page.waitForFunction(
       (sel) => document.querySelector(`${sel} .queue-state`)?.textContent === 'running',
       {},
@@ -205,8 +213,13 @@ describe('the live view', () => {
 
   it("scripts a PR's next test outcome", async () => {
     const card = `${mainQueue} li.pr[data-pr="13"]`
-    await page.select(`${card} select`, 'fail')
-    await page.click(`${card} .script-outcome`)
+    // Picked and clicked in one task of the page: a poll's redraw cannot fall in between.
+    await page.$eval(card, (li) => {
+      const select = li.querySelector('select') as HTMLSelectElement
+      select.value = 'fail'
+      select.dispatchEvent(new Event('change', { bubbles: true }))
+      ;(li.querySelector('.script-outcome') as HTMLButtonElement).click()
+    })
     await page.waitForFunction(() =>
       /Scripted #13: fail: done/.test(document.getElementById('status')?.textContent ?? ''),
     )

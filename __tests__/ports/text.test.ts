@@ -117,7 +117,18 @@ describe('md in GFM', () => {
     expect(md('see https://evil.example or www.evil.example or a@evil.example')).toBe(
       'see https\\://evil.example or www\\.evil.example or a\\@evil.example',
     )
-    expect(md('@acme/core')).toBe('@acme/core')
+  })
+  it('makes mentions and references inert: nobody is pinged, no thread is linked', () => {
+    // A PR's own workflow names the checks of the queue's test run: they are not ours to ping with.
+    expect(md('@acme/core')).toBe('@&#8203;acme/core')
+    expect(md('lint by @octocat fixes #12, org/repo#5 and GH-7')).toBe(
+      'lint by @&#8203;octocat fixes #&#8203;12, org/repo#&#8203;5 and GH-&#8203;7',
+    )
+    // Not a mention or a reference: left as written.
+    expect(md('C# 9, issue#x, a@b')).toBe('C# 9, issue#x, a\\@b')
+    const html = renderSummary(md('cc @octocat #12'))
+    expect(html).not.toMatch(/@octocat|#12/)
+    expect(html.replace(/\u200b/g, '')).toContain('cc @octocat #12')
   })
 })
 

@@ -163,7 +163,7 @@ describe("each command's code is loaded only when that command runs", () => {
     // What only other commands use stays unloaded too: the wait's loop, the gate's parsers.
     for (const other of [
       'src/commands/wait/poll.ts',
-      'src/commands/check-test-results/junit.ts',
+      'src/commands/check-test-results/formats/junit.ts',
       'saxes',
       '@actions/glob',
     ]) {

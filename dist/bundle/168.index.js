@@ -2,6 +2,133 @@ export const id = 168;
 export const ids = [168];
 export const modules = {
 
+/***/ 3722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ readEstimate),
+/* harmony export */   Kt: () => (/* binding */ estimateSection),
+/* harmony export */   Nx: () => (/* binding */ estimateOutputs),
+/* harmony export */   Pf: () => (/* binding */ ESTIMATE_MIN_INTERVAL_MS),
+/* harmony export */   ae: () => (/* binding */ estimateWords),
+/* harmony export */   gO: () => (/* binding */ wantsEstimate)
+/* harmony export */ });
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
+/**
+ * When a queued PR will merge, for status, wait and submit: the one read of the service's
+ * estimate (never failing the step: no estimate is an answer), the `estimated-merge-at` and
+ * `prs-ahead` outputs, and the words the summary, the log and the comment say it in.
+ */
+
+
+
+/** wait reads the estimate at most this often (the service simulates the queue per request). */
+const ESTIMATE_MIN_INTERVAL_MS = 60_000;
+/** The states of a PR still in the queue, whose estimate is worth a read. */
+const QUEUED_STATES = new Set([
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'pending_failure',
+]);
+/** True when the PR is in the queue in a state an estimate is about. */
+function wantsEstimate(pr) {
+    return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
+}
+/** Reads the PR's estimate; never throws but for a cancelled job (a failure is "unavailable"). */
+async function readEstimate(client, ref, pr, call) {
+    if (!wantsEstimate(pr))
+        return undefined;
+    try {
+        return await client.getMergeEstimate(ref, call);
+    }
+    catch (e) {
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || call.signal?.aborted)
+            throw e;
+        const why = e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp ? `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}` : 'error';
+        return { status: 'unavailable', reason: `READ_FAILED (${why})` };
+    }
+}
+/** What each reason the service (or this reader) gives for no estimate means, in words. */
+const NO_ESTIMATE_WORDS = {
+    QUEUE_PAUSED: 'the queue is paused',
+    QUEUE_DRAINING: 'the queue is draining',
+    ESTIMATE_NOT_ENABLED: 'the queue does not serve estimates',
+    NOT_READY: 'the PR is not ready yet',
+    PR_NOT_READY: 'the PR is not ready yet',
+    INSUFFICIENT_HISTORY: 'too little test history',
+    INSUFFICIENT_DATA: 'too little test history',
+    NOT_SENT: 'the service sent none',
+    UNREADABLE: "the service's answer could not be read",
+    UNAVAILABLE: 'the service gave none',
+};
+/** `#41`, `#41 and #43`, `#41, #43 and #47`: our own words for PR numbers (integers). */
+function prList(numbers) {
+    const refs = numbers.map((n) => `#${n}`);
+    return refs.length < 2 ? (refs[0] ?? '') : `${refs.slice(0, -1).join(', ')} and ${refs.at(-1)}`;
+}
+function aheadWords(n) {
+    if (n === undefined)
+        return '';
+    return n === 0 ? ', nothing ahead' : `, ${n} PR${n === 1 ? '' : 's'} ahead`;
+}
+/** "about 25 min" from now until `iso`; "any moment now" once it has passed. */
+function inAbout(iso, now) {
+    const t = (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTime */ .pe)(iso);
+    if (t === undefined)
+        return '';
+    const ms = t - now;
+    if (ms < 60_000)
+        return 'any moment now';
+    return `in about ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .humanDuration */ .UU)(Math.round(ms / 60_000) * 60_000)}`;
+}
+/**
+ * The estimate in one sentence, Markdown-safe: "Expected to merge in about 25 min, 3 PRs
+ * ahead."; "Waiting on #41 and #43 to resolve."; "No estimate: the queue is paused."
+ */
+function estimateWords(e, now) {
+    if (!e)
+        return '';
+    if (e.status === 'unavailable') {
+        const known = NO_ESTIMATE_WORDS[e.reason];
+        return `No estimate: ${known ?? (e.reason.startsWith('READ_FAILED') ? `it could not be read (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(e.reason.slice(13, -1), 80)})` : `the service says ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(e.reason, 80)}`)}.`;
+    }
+    if (e.kind === 'pending-failure') {
+        const when = e.resolveAt ? `, expected ${inAbout(e.resolveAt, now)}` : '';
+        return e.waitingOn.length
+            ? `Waiting on ${prList(e.waitingOn)} to resolve${when}.`
+            : `Waiting for its pending failure to resolve${when}.`;
+    }
+    if (e.mergeAt)
+        return `Expected to merge ${inAbout(e.mergeAt, now)}${aheadWords(e.prsAhead)}.`;
+    return e.prsAhead !== undefined
+        ? `No merge time estimated${aheadWords(e.prsAhead)}.`
+        : 'No estimate: the service gave none.';
+}
+/**
+ * The `estimated-merge-at` and `prs-ahead` outputs: from the estimate, and for the PRs ahead the
+ * queue position when the estimate does not say. Empty when not known.
+ */
+function estimateOutputs(e, position) {
+    const available = e?.status === 'available' ? e : undefined;
+    const ahead = available?.prsAhead ?? (position !== undefined ? position - 1 : undefined);
+    return {
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: available?.kind === 'merge' ? (available.mergeAt ?? '') : '',
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrsAhead]: ahead !== undefined && ahead >= 0 ? String(ahead) : '',
+    };
+}
+/** The summary's line (a paragraph), or '' without an estimate. */
+function estimateSection(e, now) {
+    const words = estimateWords(e, now);
+    return words ? `\n**Estimate:** ${words}\n` : '';
+}
+
+
+/***/ }),
+
 /***/ 8168:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,16 +140,18 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/commands/common/estimate.ts
+var common_estimate = __webpack_require__(3722);
 // EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
 var pr_comment = __webpack_require__(136);
 // EXTERNAL MODULE: ./src/commands/common/shared.ts
 var shared = __webpack_require__(3545);
 // EXTERNAL MODULE: ./src/commands/common/summary.ts
 var summary = __webpack_require__(1918);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: ./src/commands/common/why.ts
 var common_why = __webpack_require__(2116);
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
@@ -34,6 +163,7 @@ var pr_state = __webpack_require__(8622);
  * The wait's polling loop: how long to sleep, when to re-read the queue, which failures to survive
  * until the deadline, and the warning when a required check would block its own PR.
  */
+
 
 
 
@@ -52,6 +182,7 @@ const QUEUE_REFRESH_MS = 5 * 60_000;
 /** Failures that polling again cannot fix. */
 const FATAL_KINDS = new Set([
     'auth',
+    'permission',
     'bad-request',
     'config',
     'invalid-request',
@@ -103,6 +234,8 @@ class PullRequestWait {
     notReadyReasons;
     lastHeartbeat;
     selfBlockWarning;
+    estimate;
+    estimateSaid = '';
     constructor(deps, o) {
         this.deps = deps;
         this.o = o;
@@ -129,6 +262,7 @@ class PullRequestWait {
             this.explainNotReady();
             await this.checkQueueExists();
             await this.refreshQueue();
+            await this.refreshEstimate();
             const end = this.verdict();
             if (end)
                 return end;
@@ -157,11 +291,28 @@ class PullRequestWait {
             return false;
         }
         if (this.failingSince !== undefined) {
-            log.info(`The service answers again after ${(0,common_text/* humanDuration */.UU)(this.now() - this.failingSince)} of errors.`);
+            log.info(`The service answers again after ${(0,ports_text/* humanDuration */.UU)(this.now() - this.failingSince)} of errors.`);
             this.failingSince = undefined;
         }
         this.lastError = undefined;
         return true;
+    }
+    /**
+     * The estimate, while the PR is queued: read at most once a minute (the service simulates the
+     * queue for each read), and said in the log when its words change.
+     */
+    async refreshEstimate() {
+        const pr = this.last;
+        if (!this.o.readEstimate || !(0,common_estimate/* wantsEstimate */.gO)(pr) || !pr)
+            return;
+        if (this.estimate && this.now() - this.estimate.readAt < common_estimate/* ESTIMATE_MIN_INTERVAL_MS */.Pf)
+            return;
+        const value = await this.o.readEstimate(pr);
+        this.estimate = { value, readAt: this.now(), state: pr.state.toLowerCase() };
+        const words = this.o.estimateWords?.(value) ?? '';
+        if (words && words !== this.estimateSaid)
+            this.deps.log.info(words);
+        this.estimateSaid = words;
     }
     /** A new state goes on the timeline; an unchanged one is said now and then. */
     record() {
@@ -175,7 +326,7 @@ class PullRequestWait {
         }
         else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
             const since = this.timeline.at(-1)?.seenAt ?? this.started;
-            this.deps.log.info(`Still ${state.toUpperCase()} after ${(0,common_text/* humanDuration */.UU)(this.now() - since)}.`);
+            this.deps.log.info(`Still ${state.toUpperCase()} after ${(0,ports_text/* humanDuration */.UU)(this.now() - since)}.`);
             this.lastHeartbeat = this.now();
         }
     }
@@ -263,7 +414,7 @@ class PullRequestWait {
         if (this.remaining() > 0)
             return undefined;
         const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : '';
-        return this.result(this.lastState === constants/* NOT_SUBMITTED_STATE */.EI ? 'not-submitted' : 'timeout', `the wait timed out after ${(0,common_text/* humanDuration */.UU)(this.o.timeoutMs)}${where}` +
+        return this.result(this.lastState === constants/* NOT_SUBMITTED_STATE */.EI ? 'not-submitted' : 'timeout', `the wait timed out after ${(0,ports_text/* humanDuration */.UU)(this.o.timeoutMs)}${where}` +
             (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''), true);
     }
     /**
@@ -307,6 +458,7 @@ class PullRequestWait {
             notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
             lastError: this.lastError,
             selfBlockWarning: this.selfBlockWarning,
+            ...(this.estimate ? { estimate: this.estimate } : {}),
         };
     }
 }
@@ -338,8 +490,8 @@ function describeObservation(pr, state, n) {
  */
 function waitSection(w, ctx, opts = {}) {
     const started = w.timeline[0]?.seenAt;
-    const spent = started === undefined ? '' : ` over ${(0,common_text/* humanDuration */.UU)(ctx.now - started)}`;
-    return ((opts.headline ? `${(0,common_text.md)(opts.headline, 2000)}\n\n` : '') +
+    const spent = started === undefined ? '' : ` over ${(0,ports_text/* humanDuration */.UU)(ctx.now - started)}`;
+    return ((opts.headline ? `${(0,ports_text.md)(opts.headline, 2000)}\n\n` : '') +
         (opts.cancelled
             ? `The job was cancelled while waiting${spent}; this is what the wait had seen until then.\n\n`
             : '') +
@@ -368,18 +520,18 @@ function timelineSection(timeline, endedAt, prNumber) {
         return { ...t, end, last, final: last && (0,src_client/* isTerminalState */.CF)(t.state) };
     });
     const rows = spans.map((s, i) => {
-        const since = (0,common_text/* parseTime */.pe)(s.since);
+        const since = (0,ports_text/* parseTime */.pe)(s.since);
         const before = i === 0 && since !== undefined && s.seenAt - since >= 1000;
-        const seen = (0,common_text/* withTitle */.ZA)(i === 0 ? 'at the start' : `after ${(0,common_text/* humanDuration */.UU)(s.seenAt - start)}`, `${(0,common_text/* absoluteTime */.d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,common_text/* absoluteTime */.d_)(since)}` : ''}`);
+        const seen = (0,ports_text/* withTitle */.ZA)(i === 0 ? 'at the start' : `after ${(0,ports_text/* humanDuration */.UU)(s.seenAt - start)}`, `${(0,ports_text/* absoluteTime */.d_)(s.seenAt)}${since !== undefined ? `; the service says it began ${(0,ports_text/* absoluteTime */.d_)(since)}` : ''}`);
         const lasted = s.final
             ? '—'
-            : `${(0,common_text/* humanDuration */.UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
-                (before ? ` (${(0,common_text/* humanDuration */.UU)(s.end - since)} in all)` : '');
+            : `${(0,ports_text/* humanDuration */.UU)(s.end - s.seenAt)}${s.last ? ' so far' : ''}` +
+                (before ? ` (${(0,ports_text/* humanDuration */.UU)(s.end - since)} in all)` : '');
         return [(0,summary/* stateCode */.fA)(s.state, true), seen, lasted];
     });
     return ('\n**Timeline** (as this run saw it)\n\n' +
         (endedAt - start >= 1000 ? ganttChart(spans, endedAt - start, prNumber) + '\n' : '') +
-        (0,common_text/* mdTable */.gJ)(['State', 'Seen', 'Lasted'], rows) +
+        (0,ports_text/* mdTable */.gJ)(['State', 'Seen', 'Lasted'], rows) +
         '\n');
 }
 /** A name mermaid's gantt syntax takes as a task or section name: no `:`, `#` or `;`. */
@@ -419,7 +571,7 @@ function ganttChart(spans, totalMs, prNumber) {
         // on the second the one before ends, so rounding never makes two overlap.
         const from = Math.round(s.seenAt / 1000);
         const seconds = s.final ? 0 : Math.max(1, Math.round(s.end / 1000) - from);
-        const name = s.final ? state : `${state} (${(0,common_text/* humanDuration */.UU)(s.end - s.seenAt)})`;
+        const name = s.final ? state : `${state} (${(0,ports_text/* humanDuration */.UU)(s.end - s.seenAt)})`;
         const data = [...tags, `s${i}`, String(from * 1000), `${seconds}s`];
         lines.push(`  ${ganttName(name)} :${data.join(', ')}`);
     });
@@ -428,6 +580,7 @@ function ganttChart(spans, totalMs, prNumber) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/wait/run.ts
+
 
 
 
@@ -455,6 +608,8 @@ async function run(c) {
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
         requestTimeoutMs: s.requestTimeoutSeconds * 1000,
         warnIfBlockingItsOwnPr: s.onPullRequestEvent,
+        readEstimate: (pr) => (0,common_estimate/* readEstimate */.Dm)(c.client, ref, pr, { signal: c.signal }),
+        estimateWords: (e) => (0,common_estimate/* estimateWords */.ae)(e, c.clock.now()),
     });
     // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
     const seen = r.timeline.length > 0;
@@ -465,6 +620,12 @@ async function run(c) {
     };
     if (r.position !== undefined)
         outputs[constants/* Outputs */.tY.QueuePosition] = String(r.position);
+    // The estimate is the PR's only while it is still queued in the state it was read in.
+    const estimate = r.estimate && (0,common_estimate/* wantsEstimate */.gO)(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
+        ? r.estimate.value
+        : undefined;
+    if ((0,common_estimate/* wantsEstimate */.gO)(r.pr))
+        Object.assign(outputs, (0,common_estimate/* estimateOutputs */.Nx)(estimate, r.position));
     if (r.cancelled) {
         const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? constants/* NOT_SUBMITTED */.uI}` : 'was not read yet'}.`;
         return {
@@ -485,8 +646,10 @@ async function run(c) {
         (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '');
     (0,common_why/* logWhy */.FG)(c.log, why, ref.pr.number, false);
     // On failure the alert above the summary carries the message.
+    const words = (0,common_estimate/* estimateWords */.ae)(estimate, c.clock.now());
     const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-        (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why) : '');
+        (0,common_estimate/* estimateSection */.Kt)(estimate, c.clock.now()) +
+        (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why, { lines: words ? [words] : [] }) : '');
     if (r.outcome === 'success') {
         c.log.info(message);
         return { outcome: 'success', outputs, summary: md };
@@ -495,7 +658,7 @@ async function run(c) {
 }
 /** The wait's summary: the verdict, the PR as last seen, why it was not ready, the timeline. */
 function waitSummary(c, r, headline, why) {
-    const warning = r.selfBlockWarning ? summary/* alert */.xE('WARNING', (0,common_text.md)(r.selfBlockWarning, 2000)) : '';
+    const warning = r.selfBlockWarning ? summary/* alert */.xE('WARNING', (0,ports_text.md)(r.selfBlockWarning, 2000)) : '';
     // Cancelled before the first answer: nothing was seen, and nothing is made up.
     if (!r.timeline.length)
         return warning;

@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/ports/run-context.ts
 var run_context = __webpack_require__(3887);
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/commands/common/summary.ts
 var summary = __webpack_require__(1918);
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
 var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/commands/testing-details/summary.ts
 /** testing-details' job summary: the test run, its PRs and its checks. */
 
@@ -30,14 +30,14 @@ var common_text = __webpack_require__(115);
 
 /** The testing in progress of one test run. */
 function testingDetailsSection(d, ctx) {
-    const tested = d.testedPullRequests.map((p) => `${(0,common_text/* isLinkable */.n1)(p.prUrl) ? (0,common_text/* linkMarkdown */.k9)(`#${(0,common_text.md)(p.prNumber)}`, p.prUrl) : (0,summary/* prLink */.jS)(ctx.repo, p.prNumber)} ${(0,common_text.md)(p.title, 80)}`.trim());
-    let s = (0,common_text/* mdFacts */.bC)([
-        ['Test branch', (0,common_text/* codeSpan */.SS)(d.testBranch)],
+    const tested = d.testedPullRequests.map((p) => `${(0,ports_text/* isLinkable */.n1)(p.prUrl) ? (0,ports_text/* linkMarkdown */.k9)(`#${(0,ports_text.md)(p.prNumber)}`, p.prUrl) : (0,summary/* prLink */.jS)(ctx.repo, p.prNumber)} ${(0,ports_text.md)(p.title, 80)}`.trim());
+    let s = (0,ports_text/* mdFacts */.bC)([
+        ['Test branch', (0,ports_text/* codeSpan */.SS)(d.testBranch)],
         ['Commit', (0,summary/* commitLink */.wn)(ctx.repo, d.testBranchSha)],
-        ['Status', (0,common_text/* codeSpan */.SS)(d.status ?? 'unknown')],
-        ['Started', d.createdAt ? (0,common_text/* timeAgo */.fF)(d.createdAt, ctx.now) : ''],
+        ['Status', (0,ports_text/* codeSpan */.SS)(d.status ?? 'unknown')],
+        ['Started', d.createdAt ? (0,ports_text/* timeAgo */.fF)(d.createdAt, ctx.now) : ''],
         ['Tested PRs', tested.join(', ')],
-        ['Required statuses', d.requiredStatuses.map((r) => (0,common_text/* codeSpan */.SS)(r)).join(', ')],
+        ['Required statuses', d.requiredStatuses.map((r) => (0,ports_text/* codeSpan */.SS)(r)).join(', ')],
     ]) + '\n';
     const checks = new Map();
     for (const c of d.statusChecks)
@@ -48,9 +48,9 @@ function testingDetailsSection(d, ctx) {
     if (checks.size) {
         s +=
             '\n' +
-                (0,common_text/* mdTable */.gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
-                    (0,common_text/* mdLink */.YF)(name, c.url),
-                    (0,common_text/* codeSpan */.SS)(c.state || 'unknown', { inTable: true }),
+                (0,ports_text/* mdTable */.gJ)(['Check', 'State'], [...checks].map(([name, c]) => [
+                    (0,ports_text/* mdLink */.YF)(name, c.url),
+                    (0,ports_text/* codeSpan */.SS)(c.state || 'unknown', { inTable: true }),
                 ])) +
                 '\n';
     }

@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
 var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
 var flaky_tests = __webpack_require__(4795);
 // EXTERNAL MODULE: ./src/commands/common/summary.ts
 var summary = __webpack_require__(1918);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/commands/failing-tests/summary.ts
 /** failing-tests' job summary: the tests that failed in the window, most failing first. */
 
@@ -32,23 +32,23 @@ var common_text = __webpack_require__(115);
 /** Failing tests, most failing first, flaky and quarantined marked. */
 function failingTestsSection(tests, window, maxRows = 100) {
     const sorted = (0,flaky_tests/* sortByFailureRate */.aG)(tests);
-    const start = (0,common_text/* parseTime */.pe)(window.start);
-    const end = (0,common_text/* parseTime */.pe)(window.end);
+    const start = (0,ports_text/* parseTime */.pe)(window.start);
+    const end = (0,ports_text/* parseTime */.pe)(window.end);
     const span = start !== undefined && end !== undefined
-        ? (0,common_text/* withTitle */.ZA)(`the last ${(0,flaky_tests/* windowLength */.nF)(end - start)}`, `${(0,common_text/* absoluteTime */.d_)(start)} to ${(0,common_text/* absoluteTime */.d_)(end)}`)
-        : `${(0,common_text.md)(window.start)} to ${(0,common_text.md)(window.end)}`;
+        ? (0,ports_text/* withTitle */.ZA)(`the last ${(0,flaky_tests/* windowLength */.nF)(end - start)}`, `${(0,ports_text/* absoluteTime */.d_)(start)} to ${(0,ports_text/* absoluteTime */.d_)(end)}`)
+        : `${(0,ports_text.md)(window.start)} to ${(0,ports_text.md)(window.end)}`;
     let s = `${(0,summary/* plural */.LS)(tests.length, 'test')} failed in ${span}: ${tests.filter(flaky_tests/* isFlaky */.s8).length} flaky, ${tests.filter((t) => t.quarantined).length} quarantined.\n\n`;
     if (!tests.length)
         return s;
-    s += (0,common_text/* mdTable */.gJ)(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
+    s += (0,ports_text/* mdTable */.gJ)(['Test', 'Failure rate 7d', 'Failure rate 24h', 'Status', 'PRs impacted 7d', 'Owners'], sorted
         .slice(0, maxRows)
         .map((t) => [
-        (0,common_text/* mdLink */.YF)((0,flaky_tests/* testName */.UU)(t), t.html_url),
+        (0,ports_text/* mdLink */.YF)((0,flaky_tests/* testName */.UU)(t), t.html_url),
         (0,flaky_tests/* percent */.KN)(t.failure_rate_last_7d),
         (0,flaky_tests/* percent */.KN)(t.failure_rate_last_24h),
         (0,flaky_tests/* testStatus */.h5)(t),
-        (0,common_text.md)(t.pull_requests_impacted_last_7d),
-        (0,common_text.md)(t.codeowners.join(' '), 80),
+        (0,ports_text.md)(t.pull_requests_impacted_last_7d),
+        (0,ports_text.md)(t.codeowners.join(' '), 80),
     ]));
     if (sorted.length > maxRows)
         s += `\n\n_…and ${sorted.length - maxRows} more._`;

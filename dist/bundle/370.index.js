@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _common_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
 /* harmony import */ var _common_pr_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8622);
 /* harmony import */ var _common_shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3545);
 /* harmony import */ var _common_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1918);
@@ -51,7 +51,7 @@ async function run(c) {
         outcome: 'success',
         outputs: {
             ...(0,_common_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .prOutputs */ .Rj)(after),
-            [_common_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: String(!!after?.isCurrentlySubmittedToQueue),
+            [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: String(!!after?.isCurrentlySubmittedToQueue),
         },
         summary: `${text}\n\n${_common_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .prSection */ .qP(after, _common_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryContext */ .u$(c))}`,
     };

@@ -15,14 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: ./src/ports/github-actions/workflow-context.ts + 1 modules
 var workflow_context = __webpack_require__(3676);
-// EXTERNAL MODULE: ./src/runner/execute.ts
-var execute = __webpack_require__(1325);
+// EXTERNAL MODULE: ./src/runner/execute.ts + 3 modules
+var execute = __webpack_require__(6509);
 ;// CONCATENATED MODULE: ./src/ports/io.ts
 /**
  * What a door gives the core to talk to the user: the log, annotations, secret masking, and the
@@ -55,7 +55,7 @@ const actionsIo = {
     notice: (m) => core/* notice */.lm(m),
     debug: (m) => core/* debug */.Yz(m),
     isDebug: () => core/* isDebug */._o(),
-    annotate: (level, m, where) => (level === 'error' ? core/* error */.z3 : core/* notice */.lm)(m, where),
+    annotate: (level, m, where) => (level === 'error' ? core/* error */.z3 : level === 'warning' ? core/* warning */.$e : core/* notice */.lm)(m, where),
     group: (name, fn) => core/* group */.Os(name, fn),
     mask: (secret) => core/* setSecret */.Pq(secret),
     nameInput: actionInputName,
@@ -75,7 +75,7 @@ async function run(options = {}) {
             core/* setOutput */.uH(name, value);
     }
     catch (e) {
-        core/* setFailed */.C1((0,common_text/* logLine */.BP)(`Could not set the step's outputs: ${e.message}`));
+        core/* setFailed */.C1((0,ports_text/* logLine */.BP)(`Could not set the step's outputs: ${e.message}`));
     }
     if (result.failure)
         core/* setFailed */.C1(result.failure);
@@ -108,7 +108,7 @@ async function writeSummary(markdown) {
         await core/* summary */.z.addRaw(text, true).write();
     }
     catch (e) {
-        core/* warning */.$e((0,common_text/* logLine */.BP)(`Could not write the job summary: ${e.message}`));
+        core/* warning */.$e((0,ports_text/* logLine */.BP)(`Could not write the job summary: ${e.message}`));
     }
 }
 

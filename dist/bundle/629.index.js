@@ -19,12 +19,12 @@ var external_node_path_ = __webpack_require__(6760);
 var client = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/commands/common/input-error.ts
-var input_error = __webpack_require__(7569);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/commands/metrics/summary.ts
 /** metrics' job summary: each queue's depth, testing slots and conclusions of the last hour. */
 
@@ -32,7 +32,7 @@ var common_text = __webpack_require__(115);
 function metricsSection(rows) {
     if (!rows.length)
         return '_No merge queue metrics were returned._\n';
-    return ((0,common_text/* mdTable */.gJ)([
+    return ((0,ports_text/* mdTable */.gJ)([
         'Repository',
         'Branch',
         'Depth',
@@ -41,13 +41,13 @@ function metricsSection(rows) {
         'Merged (1h)',
         'Failed (1h)',
     ], rows.map((r) => [
-        (0,common_text.md)(r.repo),
-        (0,common_text.md)(r.branch),
-        (0,common_text.md)(r.depth ?? ''),
-        (0,common_text.md)(r.testing ?? ''),
-        (0,common_text.md)(r.waiting ?? ''),
-        (0,common_text.md)(r.merged1h ?? ''),
-        (0,common_text.md)(r.failed1h ?? ''),
+        (0,ports_text.md)(r.repo),
+        (0,ports_text.md)(r.branch),
+        (0,ports_text.md)(r.depth ?? ''),
+        (0,ports_text.md)(r.testing ?? ''),
+        (0,ports_text.md)(r.waiting ?? ''),
+        (0,ports_text.md)(r.merged1h ?? ''),
+        (0,ports_text.md)(r.failed1h ?? ''),
     ])) + '\n');
 }
 
@@ -76,7 +76,7 @@ async function run(c) {
         catch (e) {
             // The metrics were read: the failure is the file's, after the request, not the input's.
             const code = e.code ?? e.message;
-            throw new input_error/* OutputFileError */.kZ(`The metrics were read, but ${constants/* Inputs */.G0.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
+            throw new errors/* OutputFileError */.kZ(`The metrics were read, but ${constants/* Inputs */.G0.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`);
         }
         outputs[constants/* Outputs */.tY.MetricsFile] = path;
         c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`);

@@ -15,12 +15,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
 var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/commands/common/input-error.ts
-var input_error = __webpack_require__(7569);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/classify.ts
 
 
@@ -47,11 +47,13 @@ function indexTests(tests) {
 function normalPath(p) {
     return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
-/** The same file when equal, or when one ends with `/` plus the other (an absolute report path). */
+/**
+ * The same file: equal once `\\` is `/` and a leading `./` is dropped. Report paths are made
+ * relative to the workspace when read; no suffix is guessed (`src/index.test.ts` is not
+ * `packages/a/src/index.test.ts`).
+ */
 function sameFile(a, b) {
-    const x = normalPath(a);
-    const y = normalPath(b);
-    return x === y || x.endsWith(`/${y}`) || y.endsWith(`/${x}`);
+    return normalPath(a) === normalPath(b);
 }
 // How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
 // fields both sides have and agree on.
@@ -80,6 +82,13 @@ function fit(f, t) {
     }
     return score;
 }
+/**
+ * Both sides name a file and they differ. Only possible for an id match when the id leaves the
+ * file out (Jest, see `fileInTrunkId`): the file still tells two tests apart.
+ */
+function fileDisagrees(f, t) {
+    return f.file !== undefined && !!t.file_path && !sameFile(f.file, t.file_path);
+}
 const STRICTNESS = { new: 0, broken: 1, flaky: 2, quarantined: 3 };
 /** The class a matched service test puts a failure in. */
 function classOf(t) {
@@ -98,15 +107,15 @@ function classOf(t) {
  * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
  * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
  * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
- * the least forgiving of them is taken (broken before flaky before quarantined), so an ambiguity
- * never forgives more than one of the candidates would. No candidate left: the failure is `new`.
+ * the least forgiving of them is shown (broken before flaky before quarantined) and the failure
+ * is never forgiven (see {@link classifyFailures}). No candidate left: the failure is `new`.
  */
 function matchFailure(f, index, id) {
     // A test case without a name is no test of Trunk's: nothing can vouch for it.
     if (f.name === '')
         return { ambiguous: false, ruledOut: 0 };
     const byId = id !== undefined ? index.byId.get(id) : undefined;
-    if (byId)
+    if (byId && !fileDisagrees(f, byId))
         return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
     const candidates = index.byName.get(f.name);
     if (!candidates)
@@ -149,20 +158,22 @@ function classifyFailures(failures, tests, allow, idOf = () => undefined) {
             ...(test ? { test, matchedBy: by } : {}),
             ruledOut,
             ambiguous,
-            allowed: allow.has(cls),
+            // A name several of Trunk's tests fit equally well is no test Trunk vouches for.
+            allowed: !ambiguous && allow.has(cls),
         };
     });
 }
 /**
- * The failures still `new` after the direct look-ups (`lookedUp`: the ids asked): those whose id
- * the service answered for take that test's class (`found`: id → test); the others stay `new`.
+ * The failures after the direct look-ups (`lookedUp`: the ids asked): those whose id the service
+ * answered for take that test's class (`found`: id → test), an id beating a match by names; the
+ * others keep what they had (`new`, or their match by names).
  */
 function applyLookups(failures, lookedUp, found, allow) {
     return failures.map((f) => {
-        if (f.class !== 'new' || f.id === undefined || !lookedUp.has(f.id))
+        if (f.id === undefined || !lookedUp.has(f.id) || f.matchedBy === 'id')
             return f;
         const test = found.get(f.id);
-        if (!test)
+        if (!test || fileDisagrees(f, test))
             return { ...f, lookedUp: true };
         const cls = classOf(test);
         return {
@@ -171,6 +182,7 @@ function applyLookups(failures, lookedUp, found, allow) {
             test,
             matchedBy: 'lookup',
             lookedUp: true,
+            ambiguous: false,
             allowed: allow.has(cls),
         };
     });
@@ -216,7 +228,7 @@ function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, ou
             ...(f.test ? { link: f.test.html_url } : {}),
         })),
     ];
-    return { ...(0,common_text/* jsonArrayWithin */.RJ)(items, maxBytes), total: items.length };
+    return { ...(0,ports_text/* jsonArrayWithin */.RJ)(items, maxBytes), total: items.length };
 }
 /** Every output of the gate, as strings, and how many unexplained failures the list holds. */
 function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0, outside = [], retrySeconds = 0) {
@@ -302,15 +314,18 @@ class ReportError extends Error {
         this.name = 'ReportError';
     }
 }
-/** The identity key of a test within one report. */
-function identityKey(t) {
-    return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`;
+/**
+ * The identity key of a test within one report: file, suite, classname, name and variant, and
+ * (JUnit) the `<testsuite>` element it is in (`scope`): two suites of one name are two suites.
+ */
+function identityKey(t, scope = 0) {
+    return `${scope}\u0000${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}\u0000${t.variant ?? ''}`;
 }
 // FNV-1a (32 bits) of the identity, without building its key: every passing test case is
 // remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
 // are always confirmed on the exact keys.
-function identityHash(t) {
-    let h = 0x811c9dc5;
+function identityHash(t, scope) {
+    let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193);
     const add = (s) => {
         if (s !== undefined)
             for (let i = 0; i < s.length; i++)
@@ -321,6 +336,7 @@ function identityHash(t) {
     add(t.classname);
     add(t.name);
     add(t.file);
+    add(t.variant);
     return h | 0;
 }
 // A copy of a string that holds nothing else alive: the parser's strings can be slices of a
@@ -341,6 +357,27 @@ function ownTest(t) {
 const FAILURE_TAGS = new Set(['failure', 'error']);
 const RERUN_TAGS = new Set(['rerunFailure', 'rerunError']);
 const FLAKY_TAGS = new Set(['flakyFailure', 'flakyError']);
+// The elements the reader knows, by their lower-case local name: a `<Failure>` or `<j:failure>`
+// is read as the `<failure>` it means, never skipped as an unknown element.
+const KNOWN_TAGS = new Map([
+    'testsuites',
+    'testsuite',
+    'testcase',
+    'skipped',
+    ...FAILURE_TAGS,
+    ...RERUN_TAGS,
+    ...FLAKY_TAGS,
+].map((t) => [t.toLowerCase(), t]));
+/** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
+function tagName(name) {
+    const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase();
+    return KNOWN_TAGS.get(local) ?? name;
+}
+/**
+ * Roots of writers that record no retry as a repeated `<testcase>` (jest-junit, vitest): there,
+ * two test cases of one identity (`test.each` rows sharing a title) are two tests, never attempts.
+ */
+const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests']);
 /**
  * A streaming reader of one report: feed it text with {@link write}, then {@link close} it and
  * take its {@link result}. Throws a {@link ReportError} naming the report when the text is not
@@ -361,6 +398,10 @@ class JUnitReader {
     suites = [];
     current;
     depth = 0;
+    /** `<testsuite>` elements opened so far (each one's scope). */
+    scopes = 0;
+    /** Repeated test cases of one identity are attempts (see NO_ATTEMPT_ROOTS). */
+    attempts = true;
     sawRoot = false;
     /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
     body;
@@ -427,7 +468,7 @@ class JUnitReader {
         const pending = new Map();
         for (const [key, e] of this.failed)
             if (e.maybePassedBefore && !e.passed)
-                pending.set(key, identityHash(e.failure));
+                pending.set(key, identityHash(e.failure, e.scope));
         return pending;
     }
     /** What the report holds; `passedBefore`: the keys a second reading confirmed as passed. */
@@ -459,31 +500,41 @@ class JUnitReader {
     openTag(tag) {
         this.depth++;
         const a = tag.attributes;
+        const name = tagName(tag.name);
         if (this.depth === 1) {
-            if (tag.name !== 'testsuites' && tag.name !== 'testsuite') {
+            if (name !== 'testsuites' && name !== 'testsuite') {
                 throw new ReportError(this.report, `not a JUnit report: the root element is <${tag.name}>, expected <testsuites> or <testsuite>`);
             }
             this.sawRoot = true;
+            if (name === 'testsuites' && NO_ATTEMPT_ROOTS.has(a.name ?? ''))
+                this.attempts = false;
         }
-        if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 1)) {
+        if (name === 'testsuite' || (name === 'testsuites' && this.depth === 1)) {
+            if (this.current)
+                throw new ReportError(this.report, `a <${tag.name}> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); a test case holds no suites`);
             const parent = this.suites.at(-1);
             const declared = a.failures !== undefined || a.errors !== undefined
-                ? count(a.failures) + count(a.errors)
+                ? this.count(tag, 'failures') + this.count(tag, 'errors')
                 : undefined;
+            for (const k of ['tests', 'skipped', 'disabled'])
+                this.count(tag, k);
             this.suites.push({
-                root: tag.name === 'testsuites',
-                name: tag.name === 'testsuite' ? nonEmpty(a.name) : (nonEmpty(a.name) ?? '<testsuites>'),
+                root: name === 'testsuites',
+                scope: ++this.scopes,
+                name: name === 'testsuite' ? nonEmpty(a.name) : (nonEmpty(a.name) ?? '<testsuites>'),
                 file: nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? parent?.file,
                 ...(declared !== undefined ? { declared } : {}),
                 named: 0,
                 elements: 0,
             });
-            if (tag.name === 'testsuites' && nonEmpty(a.name) === 'jest tests')
+            if (name === 'testsuites' && nonEmpty(a.name) === 'jest tests')
                 this.out.outsideHint =
                     'jest-junit leaves out test files that fail to load unless reportTestSuiteErrors is true (JEST_JUNIT_REPORT_TEST_SUITE_ERRORS=true); or use jest --json';
             return;
         }
-        if (tag.name === 'testcase' && !this.current) {
+        if (name === 'testcase') {
+            if (this.current)
+                throw new ReportError(this.report, `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`);
             const suite = this.suites.at(-1);
             const line = Number(a.line);
             const classname = nonEmpty(a.classname);
@@ -498,6 +549,7 @@ class JUnitReader {
                     ...(Number.isInteger(line) && line > 0 ? { line } : {}),
                     report: this.report,
                 },
+                scope: suite?.scope ?? 0,
                 reruns: 0,
                 flaky: 0,
                 flakySeconds: 0,
@@ -511,7 +563,7 @@ class JUnitReader {
         if (!c) {
             // A `<failure>`/`<error>` of a suite itself: something broke outside its test cases.
             const suite = this.suites.at(-1);
-            if (FAILURE_TAGS.has(tag.name) && suite && !this.suiteError && !this.verify) {
+            if (FAILURE_TAGS.has(name) && suite && !this.suiteError && !this.verify) {
                 this.suiteError = { where: `suite ${JSON.stringify(suite.name ?? '(unnamed)')}` };
                 const message = nonEmpty(a.message);
                 if (message !== undefined)
@@ -521,22 +573,31 @@ class JUnitReader {
             }
             return;
         }
-        if (FAILURE_TAGS.has(tag.name)) {
+        if (FAILURE_TAGS.has(name)) {
             c.elements++;
             // A test case with both counts once, as its first (a failure before an error).
             if (c.kind !== undefined)
                 return;
-            c.kind = tag.name;
+            c.kind = name;
             const message = nonEmpty(a.message);
             if (message !== undefined)
                 c.message = oneLine(message);
             else
                 this.body = { text: '', target: 'failure' };
         }
-        else if (RERUN_TAGS.has(tag.name)) {
+        else if (RERUN_TAGS.has(name)) {
+            // Surefire: a rerun that failed. With no <failure> beside it the test never passed.
             c.reruns++;
+            if (c.rerunKind === undefined) {
+                c.rerunKind = name === 'rerunFailure' ? 'failure' : 'error';
+                const message = nonEmpty(a.message);
+                if (message !== undefined)
+                    c.rerunMessage = oneLine(message);
+                else
+                    this.body = { text: '', target: 'rerun' };
+            }
         }
-        else if (FLAKY_TAGS.has(tag.name)) {
+        else if (FLAKY_TAGS.has(name)) {
             c.flaky++;
             c.flakySeconds += seconds(a.time);
             const message = nonEmpty(a.message);
@@ -545,9 +606,20 @@ class JUnitReader {
             else
                 this.body = { text: '', target: 'flaky' };
         }
-        else if (tag.name === 'skipped') {
+        else if (name === 'skipped') {
             c.skipped = true;
         }
+    }
+    // A count attribute of a suite: absent, or a plain non-negative integer. Anything else is an
+    // error naming the report: garbage in a count never reads as 0.
+    count(tag, attribute) {
+        const v = tag.attributes[attribute];
+        if (v === undefined)
+            return 0;
+        const n = plainCount(v);
+        if (n === undefined)
+            throw new ReportError(this.report, `<${tag.name}${tag.attributes.name !== undefined ? ` name=${JSON.stringify(tag.attributes.name)}` : ''}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`);
+        return n;
     }
     text(t) {
         const b = this.body;
@@ -558,17 +630,20 @@ class JUnitReader {
     closeTag(tag) {
         this.depth--;
         const c = this.current;
-        if (this.body && (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name))) {
+        const name = tagName(tag.name);
+        if (this.body && (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name))) {
             const message = oneLine(withoutJestHeading(this.body.text));
             if (this.body.target === 'suite' && this.suiteError)
                 this.suiteError.message = message;
             else if (c && this.body.target === 'failure')
                 c.message = message;
+            else if (c && this.body.target === 'rerun')
+                c.rerunMessage = message;
             else if (c)
                 c.flakyMessage = message;
             this.body = undefined;
         }
-        if (!c && this.suiteError && FAILURE_TAGS.has(tag.name)) {
+        if (!c && this.suiteError && FAILURE_TAGS.has(name)) {
             this.out.outside.push({
                 report: this.report,
                 where: own(this.suiteError.where),
@@ -577,14 +652,14 @@ class JUnitReader {
             this.suiteError = undefined;
             return;
         }
-        if (FAILURE_TAGS.has(tag.name) || FLAKY_TAGS.has(tag.name))
+        if (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name))
             return;
-        if (tag.name === 'testcase' && c) {
+        if (name === 'testcase' && c) {
             this.current = undefined;
             this.endCase(c);
             return;
         }
-        if (tag.name === 'testsuite' || (tag.name === 'testsuites' && this.depth === 0)) {
+        if (name === 'testsuite' || (name === 'testsuites' && this.depth === 0)) {
             const s = this.suites.pop();
             if (!s)
                 return;
@@ -604,7 +679,14 @@ class JUnitReader {
     }
     endCase(c) {
         this.out.tests++;
-        const hash = identityHash(c.test);
+        // Surefire's <rerunFailure> with no <failure>: every run failed (no flaky pass recorded).
+        if (c.kind === undefined && c.rerunKind !== undefined) {
+            c.kind = c.rerunKind;
+            c.message = c.rerunMessage;
+            c.reruns--;
+            c.elements++;
+        }
+        const hash = identityHash(c.test, c.scope);
         if (c.kind === undefined) {
             if (c.skipped) {
                 this.out.skipped++;
@@ -615,22 +697,31 @@ class JUnitReader {
                 return;
             if (this.verify) {
                 if (this.verifyHashes?.has(hash)) {
-                    const key = identityKey(c.test);
+                    const key = identityKey(c.test, c.scope);
                     if (this.verify.has(key))
                         this.confirmed.add(key);
                 }
                 return;
             }
-            if (this.failedByHash.has(hash)) {
-                const entry = this.failed.get(identityKey(c.test));
-                if (entry)
-                    entry.passed = true;
+            if (this.attempts) {
+                if (this.failedByHash.has(hash)) {
+                    const entry = this.failed.get(identityKey(c.test, c.scope));
+                    if (entry)
+                        entry.passed = true;
+                }
+                this.passedHashes.add(hash);
             }
-            this.passedHashes.add(hash);
             if (c.flaky > 0) {
-                const key = own(identityKey(c.test));
+                const key = own(identityKey(c.test, c.scope));
                 if (!this.flakyPasses.has(key))
                     this.flakyPasses.set(key, {
+                        ...ownTest(c.test),
+                        failedAttempts: c.flaky,
+                        message: own(c.flakyMessage ?? ''),
+                        failedSeconds: c.flakySeconds,
+                    });
+                else if (!this.attempts)
+                    this.flakyPasses.set(`${key}\u0000#${this.out.tests}`, {
                         ...ownTest(c.test),
                         failedAttempts: c.flaky,
                         message: own(c.flakyMessage ?? ''),
@@ -659,7 +750,11 @@ class JUnitReader {
             }
             return;
         }
-        const key = own(c.test.name === '' ? `${identityKey(c.test)}\u0000#${this.out.tests}` : identityKey(c.test));
+        // A nameless case, or any case where repeated cases are not attempts: a test of its own.
+        const alone = c.test.name === '' || !this.attempts;
+        const key = own(alone
+            ? `${identityKey(c.test, c.scope)}\u0000#${this.out.tests}`
+            : identityKey(c.test, c.scope));
         const attempts = 1 + c.reruns;
         const entry = this.failed.get(key);
         if (entry) {
@@ -667,13 +762,16 @@ class JUnitReader {
             entry.failure.attempts += attempts;
             entry.failure.message = own(c.message ?? '');
             entry.failure.kind = c.kind;
+            // A later failure undoes an earlier pass: fail, pass, fail is failed.
+            entry.passed = false;
             return;
         }
         this.failed.set(key, {
             failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
             passed: false,
-            maybePassedBefore: c.test.name !== '' && this.passedHashes.has(hash),
+            maybePassedBefore: !alone && this.passedHashes.has(hash),
             failedSeconds: c.seconds,
+            scope: c.scope,
         });
         const same = this.failedByHash.get(hash);
         if (same)
@@ -690,10 +788,16 @@ function testOf(f) {
 function nonEmpty(v) {
     return v !== undefined && v !== '' ? v : undefined;
 }
-// A count attribute; anything but a non-negative integer counts 0 (never more failures).
-function count(v) {
+/** A count as a report writes it: plain decimal digits, a safe integer; else undefined. */
+function plainCount(v) {
+    if (!/^\d{1,16}$/.test(v))
+        return undefined;
     const n = Number(v);
-    return Number.isSafeInteger(n) && n > 0 ? n : 0;
+    return Number.isSafeInteger(n) ? n : undefined;
+}
+/** A count in a JSON report: a non-negative safe integer, else undefined. */
+function jsonCount(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;
 }
 // A `time` attribute in seconds; anything but a non-negative number counts 0.
 function seconds(v) {
@@ -819,9 +923,6 @@ var read_file = __webpack_require__(654);
  * its last attempt's message. Passing tests are counted, not kept.
  */
 
-function keyOf(t) {
-    return `${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}`;
-}
 function tally_ownTest(t) {
     return {
         name: own(t.name),
@@ -829,12 +930,15 @@ function tally_ownTest(t) {
         ...(t.suite !== undefined ? { suite: own(t.suite) } : {}),
         ...(t.file !== undefined ? { file: own(t.file) } : {}),
         ...(t.line !== undefined ? { line: t.line } : {}),
+        ...(t.variant !== undefined ? { variant: own(t.variant) } : {}),
+        ...(t.fileInTrunkId === false ? { fileInTrunkId: false } : {}),
         report: t.report,
     };
 }
 /** Collects one report's attempts; {@link result} gives the report as the gate reads it. */
 class TestTally {
     report;
+    attempts;
     entries = new Map();
     flaky = [];
     /** Attempts seen (passed, failed, skipped). */
@@ -842,13 +946,19 @@ class TestTally {
     skipped = 0;
     /** Failures outside any test. */
     outside = [];
-    constructor(report) {
+    /**
+     * `attempts`: entries of one identity are attempts of one test (Go's repeated `run`). False
+     * for a format that records a test's retries inside its one entry (Jest, CTRF, TRX): there,
+     * two entries are two tests, whatever their names.
+     */
+    constructor(report, attempts = true) {
         this.report = report;
+        this.attempts = attempts;
     }
     /** One failed attempt of `test`. */
     fail(test, message, seconds = 0, kind = 'failure') {
         this.tests++;
-        const key = keyOf(test);
+        const key = this.attempts ? identityKey(test) : `#${this.tests}`;
         const e = this.entries.get(key);
         if (e) {
             e.failure.attempts++;
@@ -867,7 +977,7 @@ class TestTally {
     /** One passing attempt of `test` (after failed ones, it passed on a retry). */
     pass(test) {
         this.tests++;
-        const e = this.entries.size ? this.entries.get(keyOf(test)) : undefined;
+        const e = this.entries.size && this.attempts ? this.entries.get(identityKey(test)) : undefined;
         if (e)
             e.passed = true;
     }
@@ -919,15 +1029,171 @@ class TestTally {
     }
 }
 
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/jest-json.ts
+/**
+ * Jest's `--json` output (`jest --json --outputFile=…`).
+ *
+ * Identity, one for every Jest output (jest-junit's defaults, `--json`, jest-ctrf-json-reporter),
+ * so quarantine carries over when a team switches reporters: `name` and `classname` are the
+ * describe titles and the test's title joined with spaces (`{classname} {title}`, a leading space
+ * when there is no describe), the suite (Trunk's parent) is the first describe title
+ * (`undefined` when there is none, as jest-junit writes it), `file` the test file relative to the
+ * workspace. jest-junit writes no file by default, so Trunk's id of a Jest test is computed
+ * without it; the file still rules out a Trunk test whose `file_path` is another file.
+ *
+ * Every assertion result is one test: two of one title (`test.each` rows) are two tests. A test
+ * that passed with `invocations` > 1 or `retryReasons` (`jest.retryTimes`) passed on a retry; Jest
+ * does not give its failed attempts' time.
+ *
+ * Completeness: a test file that did not run (`testExecError`, or `failed` with no failed
+ * assertion) is a failure outside tests; `numFailedTests`, `numFailedTestSuites` and
+ * `numRuntimeErrorTestSuites` beyond what the report names, and `success: false` with nothing
+ * failing named, are too. A count that is not a non-negative integer is an error.
+ */
+
+
+
+/** Whether a parsed JSON document is Jest's `--json` output. */
+function isJestJson(doc) {
+    const d = doc;
+    return (typeof d === 'object' &&
+        d !== null &&
+        Array.isArray(d.testResults) &&
+        typeof d.numTotalTests === 'number');
+}
+// A count of Jest's summary: absent, or a non-negative integer; anything else is an error.
+function countOf(d, key, report) {
+    const v = d[key];
+    if (v === undefined)
+        return undefined;
+    const n = jsonCount(v);
+    if (n === undefined)
+        throw new ReportError(report, `${key} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
+    return n;
+}
+/** A Jest test's identity (see the module comment): the same from every Jest output. */
+function jestIdentity(ancestors, title, file, report) {
+    const name = `${ancestors.join(' ')} ${title}`;
+    return {
+        name,
+        classname: name,
+        suite: ancestors[0] ?? 'undefined',
+        ...(file !== undefined ? { file } : {}),
+        fileInTrunkId: false,
+        report,
+    };
+}
+/** Reads a parsed Jest `--json` document (see {@link isJestJson}). */
+function readJestJson(doc, report, workspace) {
+    const d = doc;
+    const numFailedTests = countOf(d, 'numFailedTests', report);
+    const numFailedSuites = countOf(d, 'numFailedTestSuites', report);
+    const numRuntimeErrors = countOf(d, 'numRuntimeErrorTestSuites', report);
+    for (const k of ['numTotalTests', 'numPassedTests', 'numPendingTests', 'numTotalTestSuites'])
+        countOf(d, k, report);
+    // Each assertion result is one test: Jest records a test's retries inside it (invocations).
+    const tally = new TestTally(report, false);
+    let failedNamed = 0;
+    let failedFiles = 0;
+    let brokenFiles = 0;
+    for (const [i, raw] of d.testResults.entries()) {
+        if (typeof raw !== 'object' || raw === null)
+            throw new ReportError(report, `testResults[${i}] is not a test file object`);
+        const f = raw;
+        const path = typeof f.name === 'string' ? f.name : `testResults[${i}]`;
+        const rel = (0,external_node_path_.relative)(workspace, path);
+        const shownPath = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel : path;
+        const file = typeof f.name === 'string' && f.name !== '' ? shownPath : undefined;
+        const assertions = Array.isArray(f.assertionResults)
+            ? f.assertionResults
+            : [];
+        let failedHere = 0;
+        for (const a of assertions) {
+            const ancestors = Array.isArray(a.ancestorTitles)
+                ? a.ancestorTitles.filter((x) => typeof x === 'string')
+                : [];
+            const title = typeof a.title === 'string' ? a.title : '';
+            const id = jestIdentity(ancestors, title, file, report);
+            const invocations = typeof a.invocations === 'number' ? a.invocations : 1;
+            const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
+            const reasons = Array.isArray(a.retryReasons) ? a.retryReasons : [];
+            if (a.status === 'failed') {
+                failedHere++;
+                failedNamed++;
+                tally.fail(id, oneLine(typeof messages[0] === 'string' ? messages[0] : ''));
+            }
+            else if (a.status === 'passed') {
+                if (invocations > 1 || reasons.length)
+                    tally.passedAfter(id, Math.max(invocations - 1, reasons.length), 0, oneLine(typeof reasons.at(-1) === 'string' ? reasons.at(-1) : ''));
+                else
+                    tally.pass(id);
+            }
+            else if (JEST_SKIPPED.has(a.status))
+                tally.skip();
+            else {
+                // A status Jest does not write: the gate cannot tell it passed.
+                failedHere++;
+                failedNamed++;
+                tally.fail(id, `status ${JSON.stringify(a.status)?.slice(0, 40)} (not passed)`);
+            }
+        }
+        const execError = f.testExecError;
+        const message = typeof f.message === 'string' ? f.message : '';
+        if (failedHere || execError || f.status === 'failed')
+            failedFiles++;
+        if (execError || (f.status === 'failed' && failedHere === 0)) {
+            brokenFiles++;
+            const why = typeof execError?.message === 'string' && execError.message.trim()
+                ? execError.message
+                : withoutJestHeading(message);
+            tally.outside.push({
+                report,
+                where: `test file ${shownPath}`,
+                message: oneLine(why) || 'the test file failed without a failing test',
+            });
+        }
+    }
+    const beyond = (what, declared, named, noun) => {
+        if (declared !== undefined && declared > named)
+            tally.outside.push({
+                report,
+                where: 'the run',
+                message: `${what} is ${declared}, the report names ${named} ${noun}`,
+            });
+    };
+    beyond('numFailedTests', numFailedTests, failedNamed, 'failed test(s)');
+    beyond('numFailedTestSuites', numFailedSuites, failedFiles, 'failed test file(s)');
+    beyond('numRuntimeErrorTestSuites', numRuntimeErrors, brokenFiles, 'test file(s) that did not run');
+    if (d.success === false && !failedNamed && !tally.outside.length)
+        tally.outside.push({
+            report,
+            where: 'the run',
+            message: 'success is false, and the report names nothing that failed',
+        });
+    return tally.result('jest-json', true);
+}
+// Jest's statuses of a test that did not run.
+const JEST_SKIPPED = new Set(['pending', 'skipped', 'todo', 'disabled']);
+
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/ctrf.ts
 /**
  * CTRF (Common Test Report Format, ctrf.io): `{ "results": { "tool", "summary", "tests" } }`.
  *
  * Identity: `name` is the test's `name`, `classname` its `suite` (a list of suites is joined with
- * ` > `), `file` its `filePath`; no parent. Status `failed` is a failure; a test `passed` with
- * `retries` > 0 (or `flaky: true`) passed on a retry, its `retryAttempts` that failed giving the
- * cost. Failures outside tests: the summary's `failed` beyond the failed tests named.
+ * ` > `), `file` its `filePath`, the variant its `browser`, `device` and `parameters`; no parent.
+ * A report of jest-ctrf-json-reporter (`tool.name` "jest") is named as every Jest output is (see
+ * jest-json.ts): its suite `file > describe > ...` gives the describe titles.
+ *
+ * Every entry is one test (CTRF records a test's retries inside it). Status `failed` and `other`
+ * fail; `skipped` and `pending` do not run; a test `passed` with `retries` > 0, failed
+ * `retryAttempts` or `flaky: true` passed on a retry, its failed `retryAttempts` giving the cost.
+ *
+ * Completeness: the summary's `failed` (+ `other`) beyond the tests named is a failure outside
+ * tests. A summary is trusted to show a test file that did not load only when its producer fills
+ * it from the whole run: jest-ctrf-json-reporter counts the tests it names and nothing else.
  */
+
+
 
 
 /** Whether a parsed JSON document is a CTRF report. */
@@ -935,44 +1201,88 @@ function isCtrf(doc) {
     const r = doc?.results;
     return typeof r === 'object' && r !== null && Array.isArray(r.tests);
 }
+/** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
+const CTRF_PARTIAL_SUMMARY = {
+    jest: 'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in neither its tests nor its summary; use jest --json',
+};
 const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+// jest-ctrf-json-reporter writes Jest's todo/disabled tests as `other`, with Jest's own status.
+const NOT_RUN_RAW = new Set(['todo', 'disabled', 'pending', 'skipped']);
+// The variant fields a CTRF test records: entries differing in one are different tests.
+function variantOf(t) {
+    const parts = [];
+    if (str(t.browser))
+        parts.push(`browser=${t.browser}`);
+    if (str(t.device))
+        parts.push(`device=${t.device}`);
+    if (t.parameters !== undefined && t.parameters !== null)
+        parts.push(`parameters=${JSON.stringify(t.parameters)}`);
+    return parts.length ? parts.join(' ') : undefined;
+}
 /** Reads a parsed CTRF document (see {@link isCtrf}). */
-function readCtrf(doc, report) {
+function readCtrf(doc, report, workspace = '') {
     const results = doc.results;
-    const tally = new TestTally(report);
-    let failedNamed = 0;
+    const tool = typeof results.tool?.name === 'string' ? results.tool.name : '';
+    const jest = tool === 'jest';
+    const tally = new TestTally(report, false);
+    let namedFailed = 0;
+    let namedOther = 0;
     for (const [i, raw] of results.tests.entries()) {
         if (typeof raw !== 'object' || raw === null)
             throw new ReportError(report, `results.tests[${i}] is not a test object`);
         const t = raw;
         if (typeof t.name !== 'string')
             throw new ReportError(report, `results.tests[${i}] has no name (a string)`);
-        const suite = Array.isArray(t.suite)
-            ? t.suite.filter((s) => typeof s === 'string').join(' > ') || undefined
-            : str(t.suite);
-        const file = str(t.filePath);
+        const suiteList = Array.isArray(t.suite)
+            ? t.suite.filter((s) => typeof s === 'string')
+            : typeof t.suite === 'string' && t.suite !== ''
+                ? t.suite.split(' > ')
+                : [];
+        const suite = suiteList.join(' > ') || undefined;
+        let file = str(t.filePath);
+        if (file !== undefined && workspace && (0,external_node_path_.isAbsolute)(file)) {
+            const rel = (0,external_node_path_.relative)(workspace, file);
+            if (rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+                file = rel;
+        }
         const line = typeof t.line === 'number' && Number.isInteger(t.line) && t.line > 0 ? t.line : 0;
-        const id = {
-            name: t.name,
-            ...(suite !== undefined ? { classname: suite } : {}),
-            ...(file !== undefined ? { file } : {}),
-            ...(line ? { line } : {}),
-            report,
-        };
+        const variant = variantOf(t);
+        let id;
+        if (jest && suiteList.length) {
+            // "file > describe > ...": the describe titles; the name is Jest's fullName.
+            const ancestors = suiteList.slice(1);
+            const joined = ancestors.join(' ');
+            const title = joined && t.name.startsWith(`${joined} `) ? t.name.slice(joined.length + 1) : t.name;
+            id = jestIdentity(ancestors, title, file, report);
+        }
+        else
+            id = {
+                name: t.name,
+                ...(suite !== undefined ? { classname: suite } : {}),
+                ...(file !== undefined ? { file } : {}),
+                report,
+            };
+        if (line)
+            id.line = line;
+        if (variant !== undefined)
+            id.variant = variant;
         const message = oneLine(str(t.message) ?? str(t.trace) ?? '');
         const status = typeof t.status === 'string' ? t.status : '';
-        if (status === 'failed') {
-            failedNamed++;
-            tally.fail(id, message, num(t.duration) / 1000);
+        if (status === 'failed' || (status === 'other' && !NOT_RUN_RAW.has(str(t.rawStatus) ?? ''))) {
+            if (status === 'failed')
+                namedFailed++;
+            else
+                namedOther++;
+            tally.fail(id, message || (status === 'other' ? 'status other (not passed)' : ''), num(t.duration) / 1000);
             continue;
         }
         if (status === 'passed') {
             const attempts = Array.isArray(t.retryAttempts) ? t.retryAttempts : [];
-            const failedAttempts = attempts.filter((a) => a?.status === 'failed');
+            const failedAttempts = attempts.filter((a) => a?.status !== 'passed');
             const retries = Math.max(num(t.retries), failedAttempts.length, t.flaky === true ? 1 : 0);
             if (retries > 0) {
-                const seconds = failedAttempts.reduce((s, a) => s + num(a.duration) / 1000, 0);
+                const seconds = failedAttempts.reduce((s, a) => s + num(a?.duration) / 1000, 0);
                 const last = failedAttempts.at(-1);
                 tally.passedAfter(id, retries, seconds, oneLine(str(last?.message) ?? ''));
             }
@@ -980,17 +1290,45 @@ function readCtrf(doc, report) {
                 tally.pass(id);
             continue;
         }
-        tally.skip();
+        if (status === 'skipped' || status === 'pending' || status === 'other') {
+            if (status === 'other')
+                namedOther++;
+            tally.skip();
+            continue;
+        }
+        throw new ReportError(report, `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; CTRF's are passed, failed, skipped, pending and other`);
     }
     const summary = results.summary;
-    const declared = typeof summary?.failed === 'number' ? summary.failed : undefined;
-    if (declared !== undefined && declared > failedNamed)
+    const count = (k) => {
+        const v = summary?.[k];
+        if (v === undefined)
+            return undefined;
+        const n = jsonCount(v);
+        if (n === undefined)
+            throw new ReportError(report, `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
+        return n;
+    };
+    for (const k of ['tests', 'passed', 'skipped', 'pending'])
+        count(k);
+    const failed = count('failed');
+    const other = count('other');
+    // `other` counts tests CTRF cannot call passed; jest's todo tests are among them, so only
+    // `failed` is compared for jest.
+    const declared = failed === undefined && other === undefined
+        ? undefined
+        : (failed ?? 0) + (jest ? 0 : (other ?? 0));
+    const named = jest ? namedFailed : namedFailed + namedOther;
+    if (declared !== undefined && declared > named)
         tally.outside.push({
             report,
             where: 'the run',
-            message: `the summary counts ${declared} failed test(s), the report names ${failedNamed}`,
+            message: `the summary counts ${declared} failed test(s), the report names ${named}`,
         });
-    return tally.result('ctrf', declared !== undefined);
+    const r = tally.result('ctrf', declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY));
+    const partial = CTRF_PARTIAL_SUMMARY[tool];
+    if (partial !== undefined)
+        r.outsideHint = partial;
+    return r;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/go-json.ts
@@ -1024,6 +1362,8 @@ class GoTestJsonReader {
     /** Per package: its output's last lines (for a failure outside tests). */
     packageOutput = new Map();
     buildFailed = new Set();
+    /** Per package with a run under way: its tests that started and have not ended. */
+    running = new Map();
     constructor(report) {
         this.report = report;
         this.tally = new TestTally(report);
@@ -1043,6 +1383,18 @@ class GoTestJsonReader {
         if (this.rest)
             this.line(this.rest);
         this.rest = '';
+        // A package whose run never ended: the stream was cut short (or go test was killed).
+        for (const [pkg, tests] of this.running) {
+            const under = tests.size
+                ? `; ${tests.size} test(s) started and never ended (${[...tests].slice(0, 3).join(', ')}${tests.size > 3 ? ', …' : ''})`
+                : '';
+            this.tally.outside.push({
+                report: this.report,
+                where: `package ${pkg}`,
+                message: `the stream ends before the package's result (cut short, or go test was killed)${under}`,
+            });
+        }
+        this.running.clear();
         return this.tally.result('go-json', true);
     }
     line(raw) {
@@ -1075,6 +1427,8 @@ class GoTestJsonReader {
         const test = typeof e.Test === 'string' && e.Test !== '' ? e.Test : undefined;
         const seconds = typeof e.Elapsed === 'number' && e.Elapsed > 0 ? e.Elapsed : 0;
         if (test === undefined) {
+            if (action === 'start' || action === 'run')
+                this.runningIn(pkg);
             this.packageEvent(pkg, action, e.Output);
             return;
         }
@@ -1092,23 +1446,33 @@ class GoTestJsonReader {
             }
             case 'run':
                 this.messages.delete(key);
+                this.runningIn(pkg).add(test);
                 return;
             case 'pass':
                 this.messages.delete(key);
+                this.running.get(pkg)?.delete(test);
                 this.tally.pass(id);
                 return;
             case 'skip':
                 this.messages.delete(key);
+                this.running.get(pkg)?.delete(test);
                 this.tally.skip();
                 return;
             case 'fail': {
                 const message = oneLine(this.messages.get(key) ?? `--- FAIL: ${test}`);
                 this.messages.delete(key);
+                this.running.get(pkg)?.delete(test);
                 this.tally.fail(id, message, seconds);
                 this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1);
                 return;
             }
         }
+    }
+    runningIn(pkg) {
+        let tests = this.running.get(pkg);
+        if (!tests)
+            this.running.set(pkg, (tests = new Set()));
+        return tests;
     }
     packageEvent(pkg, action, output) {
         if (action === 'output' && typeof output === 'string') {
@@ -1118,7 +1482,24 @@ class GoTestJsonReader {
                 this.packageOutput.set(pkg, t);
             return;
         }
-        if (action !== 'pass' && action !== 'fail')
+        if (action !== 'pass' && action !== 'fail' && action !== 'skip')
+            return;
+        // Tests that started and never ended (the -timeout panic kills them unreported): failures
+        // outside the named tests, whatever the package's own result says.
+        const unended = this.running.get(pkg);
+        this.running.delete(pkg);
+        if (unended?.size) {
+            for (const test of unended)
+                this.tally.outside.push({
+                    report: this.report,
+                    where: `test ${test} in package ${pkg}`,
+                    message: `started and never ended${this.packageOutput.has(pkg) ? ` (${oneLine(this.packageOutput.get(pkg))})` : ''}`,
+                });
+            this.failedInPackage.delete(pkg);
+            this.packageOutput.delete(pkg);
+            return;
+        }
+        if (action === 'skip')
             return;
         const failedTests = this.failedInPackage.get(pkg) ?? 0;
         this.failedInPackage.delete(pkg);
@@ -1135,105 +1516,57 @@ class GoTestJsonReader {
     }
 }
 
-;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/jest-json.ts
-/**
- * Jest's `--json` output (`jest --json --outputFile=…`).
- *
- * Identity, as jest-junit's defaults give it: `name` and `classname` are the describe titles and
- * the test's title joined with spaces (`{classname} {title}`, a leading space when there is no
- * describe), the suite (Trunk's parent) is the first describe title (`undefined` when there is
- * none, as jest-junit writes it); no file.
- *
- * Failures outside tests: a test file that did not run (`testExecError`, or `failed` with a
- * `message` and no failed assertion), and `numFailedTests` beyond the failed tests named. A test
- * that passed with `invocations` > 1 (`jest.retryTimes`) passed on a retry; Jest does not give
- * its failed attempts' time.
- */
-
-
-
-/** Whether a parsed JSON document is Jest's `--json` output. */
-function isJestJson(doc) {
-    const d = doc;
-    return (typeof d === 'object' &&
-        d !== null &&
-        Array.isArray(d.testResults) &&
-        typeof d.numTotalTests === 'number');
-}
-/** Reads a parsed Jest `--json` document (see {@link isJestJson}). */
-function readJestJson(doc, report, workspace) {
-    const d = doc;
-    const tally = new TestTally(report);
-    let failedNamed = 0;
-    for (const [i, raw] of d.testResults.entries()) {
-        if (typeof raw !== 'object' || raw === null)
-            throw new ReportError(report, `testResults[${i}] is not a test file object`);
-        const f = raw;
-        const path = typeof f.name === 'string' ? f.name : `testResults[${i}]`;
-        const rel = (0,external_node_path_.relative)(workspace, path);
-        const shownPath = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel : path;
-        const assertions = Array.isArray(f.assertionResults)
-            ? f.assertionResults
-            : [];
-        let failedHere = 0;
-        for (const a of assertions) {
-            const ancestors = Array.isArray(a.ancestorTitles)
-                ? a.ancestorTitles.filter((x) => typeof x === 'string')
-                : [];
-            const title = typeof a.title === 'string' ? a.title : '';
-            const full = `${ancestors.join(' ')} ${title}`;
-            const id = { name: full, classname: full, suite: ancestors[0] ?? 'undefined', report };
-            const invocations = typeof a.invocations === 'number' ? a.invocations : 1;
-            const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
-            const reasons = Array.isArray(a.retryReasons) ? a.retryReasons : [];
-            if (a.status === 'failed') {
-                failedHere++;
-                failedNamed++;
-                tally.fail(id, oneLine(typeof messages[0] === 'string' ? messages[0] : ''));
-            }
-            else if (a.status === 'passed') {
-                if (invocations > 1 || reasons.length)
-                    tally.passedAfter(id, Math.max(invocations - 1, reasons.length), 0, oneLine(typeof reasons.at(-1) === 'string' ? reasons.at(-1) : ''));
-                else
-                    tally.pass(id);
-            }
-            else
-                tally.skip();
-        }
-        const execError = f.testExecError;
-        const message = typeof f.message === 'string' ? f.message : '';
-        if (execError || (f.status === 'failed' && failedHere === 0 && message.trim())) {
-            const why = typeof execError?.message === 'string' && execError.message.trim()
-                ? execError.message
-                : withoutJestHeading(message);
-            tally.outside.push({ report, where: `test file ${shownPath}`, message: oneLine(why) });
-        }
-    }
-    if (typeof d.numFailedTests === 'number' && d.numFailedTests > failedNamed)
-        tally.outside.push({
-            report,
-            where: 'the run',
-            message: `numFailedTests is ${d.numFailedTests}, the report names ${failedNamed} failed test(s)`,
-        });
-    return tally.result('jest-json', true);
-}
-
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/trx.ts
 /**
  * Visual Studio's TRX (`dotnet test --logger trx`), read as a stream with saxes (no entities, as
  * for JUnit).
  *
  * Identity, as JunitXml.TestLogger gives it: `classname` is the `<TestMethod className>` of the
- * result's test definition (its assembly-qualified part dropped), `name` the result's `testName`;
- * no parent, no file. Outcomes `Failed`, `Error`, `Timeout` and `Aborted` fail. Failures outside
- * tests: the `<Counters>` counting more failures than the results name, and a `<RunInfo
- * outcome="Error">` (the run itself broke).
+ * result's test definition (its assembly-qualified part dropped; `<TestDefinitions>` may come
+ * before or after `<Results>`), `name` the result's `testName` (a data row's parameters
+ * included); no parent, no file.
+ *
+ * Every top-level `<UnitTestResult>` is one test; its `<InnerResults>` are its attempts (or data
+ * rows): a test whose own outcome passed with failed inner results passed on a retry. Outcomes
+ * `Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress` and
+ * `Pending` fail (a test that never finished is not a pass); `NotExecuted` and `Inconclusive`
+ * did not run; `PassedButRunAborted` passed, but the run was aborted (a failure outside tests).
+ * An outcome TRX does not define is an error.
+ *
+ * Completeness: `<Counters>` counting more failed results than the report names, a
+ * `<ResultSummary outcome>` that failed with nothing failing named, and a `<RunInfo
+ * outcome="Error">` are failures outside tests, except the run-level lines that only echo a named
+ * failure: xUnit's `[xUnit.net …] <test> [FAIL]` (one per failed result of that name) and the test
+ * platform's "Exit code indicates failure" when a failure is named. A count that is not a plain
+ * non-negative integer is an error.
  */
 
 
 
-const FAILED = new Set(['Failed', 'Error', 'Timeout', 'Aborted']);
+/** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */
+const OUTCOMES = {
+    Passed: 'pass',
+    Completed: 'pass',
+    Warning: 'pass',
+    PassedButRunAborted: 'aborted-pass',
+    NotExecuted: 'skip',
+    Inconclusive: 'skip',
+    Failed: 'fail',
+    Error: 'fail',
+    Timeout: 'fail',
+    Aborted: 'fail',
+    Disconnected: 'fail',
+    NotRunnable: 'fail',
+    InProgress: 'fail',
+    Pending: 'fail',
+};
+/** The `<Counters>` attributes of results that did not pass. */
+const FAILED_COUNTERS = ['failed', 'error', 'timeout', 'aborted', 'disconnected', 'notRunnable'];
+/** `<ResultSummary outcome>` values of a run that did not pass. */
+const FAILED_RUN = new Set(['Failed', 'Error', 'Timeout', 'Aborted', 'Disconnected']);
 const MAX_TEXT = 1200;
+const XUNIT_ECHO = /^\[xUnit\.net [^\]]*\]\s+(.+?)\s+\[FAIL\]\s*$/;
+const EXIT_CODE_ECHO = /Exit code indicates failure/i;
 // hh:mm:ss.fffffff
 function durationSeconds(v) {
     const m = /^(\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(v ?? '');
@@ -1251,17 +1584,21 @@ class TrxReader {
     tally;
     depth = 0;
     sawRoot = false;
-    /** Failed results by testId, until their definition gives the class. */
-    failed = new Map();
+    /** Failed (and retried) top-level results, until every definition has given its class. */
+    kept = [];
     classOf = new Map();
     definition;
-    result;
+    /** The results open, outermost first (inner results nest in `<InnerResults>`). */
+    results = [];
     text;
     runInfoError = false;
+    runErrors = [];
     declaredFailed;
+    runOutcome;
+    runAborted = false;
     constructor(report) {
         this.report = report;
-        this.tally = new TestTally(report);
+        this.tally = new TestTally(report, false);
         const p = this.parser;
         p.on('error', (e) => {
             throw new ReportError(report, `not well-formed XML (line ${p.line}, column ${p.column}: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')})`);
@@ -1284,25 +1621,57 @@ class TrxReader {
         if (!this.sawRoot)
             throw new ReportError(this.report, 'not a TRX report: no <TestRun> root');
         let named = 0;
-        for (const [testId, list] of this.failed) {
-            const classname = this.classOf.get(testId);
-            for (const f of list) {
-                named++;
-                const test = {
-                    name: f.name,
-                    ...(classname !== undefined ? { classname } : {}),
-                    report: this.report,
-                };
-                this.tally.fail(test, f.message, f.seconds, f.kind);
-            }
-        }
-        if (this.declaredFailed !== undefined && this.declaredFailed > named)
-            this.tally.outside.push({
+        const failedNames = new Map();
+        for (const r of this.kept) {
+            const classname = this.classOf.get(r.testId);
+            const test = {
+                name: r.name,
+                ...(classname !== undefined ? { classname } : {}),
                 report: this.report,
-                where: 'the run',
-                message: `the counters count ${this.declaredFailed} failed result(s), the report names ${named}`,
-            });
+            };
+            if (r.outcome === 'fail') {
+                named++;
+                failedNames.set(r.name, (failedNames.get(r.name) ?? 0) + 1);
+                this.tally.fail(test, r.message, r.seconds, r.kind);
+            }
+            else
+                this.tally.passedAfter(test, r.failedInner, r.innerSeconds, r.innerMessage);
+        }
+        const outside = [];
+        const run = (message) => outside.push({ report: this.report, where: 'the run', message });
+        // Run-level lines that echo a named failure are that failure, not another one.
+        for (const text of this.runErrors) {
+            const echo = XUNIT_ECHO.exec(text.split(/\r?\n/)[0]?.trim() ?? '');
+            const name = echo?.[1];
+            const left = name !== undefined ? (failedNames.get(name) ?? 0) : 0;
+            if (name !== undefined && left > 0) {
+                failedNames.set(name, left - 1);
+                continue;
+            }
+            if (EXIT_CODE_ECHO.test(text) && named > 0)
+                continue;
+            run(oneLine(text) || 'a run error');
+        }
+        if (this.runAborted)
+            run('the run was aborted (a result is PassedButRunAborted)');
+        if (this.declaredFailed !== undefined && this.declaredFailed > named)
+            run(`the counters count ${this.declaredFailed} failed result(s), the report names ${named}`);
+        if (this.runOutcome !== undefined &&
+            FAILED_RUN.has(this.runOutcome) &&
+            named === 0 &&
+            outside.length === 0)
+            run(`the run's outcome is ${this.runOutcome}, and the report names nothing that failed`);
+        this.tally.outside.push(...outside);
         return this.tally.result('trx', true);
+    }
+    count(tag, attribute) {
+        const v = tag.attributes[attribute];
+        if (v === undefined)
+            return 0;
+        const n = plainCount(v);
+        if (n === undefined)
+            throw new ReportError(this.report, `<${tag.name}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`);
+        return n;
     }
     open(tag) {
         this.depth++;
@@ -1315,46 +1684,45 @@ class TrxReader {
         }
         switch (tag.name) {
             case 'UnitTestResult': {
-                const outcome = a.outcome ?? '';
-                const testId = a.testId ?? '';
-                const name = a.testName ?? '';
-                if (FAILED.has(outcome)) {
-                    this.result = {
-                        testId,
-                        failure: {
-                            name,
-                            message: outcome,
-                            seconds: durationSeconds(a.duration),
-                            kind: outcome === 'Failed' ? 'failure' : 'error',
-                        },
-                    };
-                }
-                else {
-                    this.result = { testId };
-                    if (outcome === 'Passed')
-                        this.tally.pass({ name, report: this.report });
-                    else
-                        this.tally.skip();
-                }
+                const raw = a.outcome ?? '';
+                const outcome = OUTCOMES[raw];
+                if (outcome === undefined)
+                    throw new ReportError(this.report, `the result of ${JSON.stringify(a.testName ?? '')} has outcome ${JSON.stringify(raw.slice(0, 40))} (line ${this.parser.line}), not one TRX defines`);
+                this.results.push({
+                    testId: a.testId ?? '',
+                    name: a.testName ?? '',
+                    outcome,
+                    kind: raw === 'Failed' ? 'failure' : 'error',
+                    message: raw,
+                    seconds: durationSeconds(a.duration),
+                    failedInner: 0,
+                    innerSeconds: 0,
+                    innerMessage: '',
+                });
                 return;
             }
             case 'Message':
-                if (this.result?.failure)
+                if (this.results.at(-1)?.outcome === 'fail')
                     this.text = { target: 'message', value: '' };
                 return;
             case 'UnitTest':
                 this.definition = a.id;
                 return;
             case 'TestMethod':
-                if (this.definition !== undefined && this.failed.has(this.definition) && a.className)
+                if (this.definition !== undefined && a.className)
                     this.classOf.set(this.definition, a.className.split(',')[0]?.trim() ?? a.className);
                 return;
+            case 'ResultSummary':
+                this.runOutcome = a.outcome;
+                return;
             case 'Counters': {
-                const n = (k) => {
-                    const v = Number(a[k]);
-                    return Number.isSafeInteger(v) && v > 0 ? v : 0;
-                };
-                this.declaredFailed = n('failed') + n('error') + n('timeout') + n('aborted');
+                let failed = 0;
+                for (const k of Object.keys(a)) {
+                    const n = this.count(tag, k);
+                    if (FAILED_COUNTERS.includes(k))
+                        failed += n;
+                }
+                this.declaredFailed = failed;
                 return;
             }
             case 'RunInfo':
@@ -1374,32 +1742,43 @@ class TrxReader {
         this.depth--;
         switch (tag.name) {
             case 'UnitTestResult': {
-                const r = this.result;
-                this.result = undefined;
-                if (!r?.failure)
+                const r = this.results.pop();
+                if (!r)
                     return;
-                const list = this.failed.get(r.testId);
-                if (list)
-                    list.push(r.failure);
+                const parent = this.results.at(-1);
+                if (parent) {
+                    // An inner result: an attempt (or data row) of its parent, judged by the parent.
+                    if (r.outcome === 'fail') {
+                        parent.failedInner++;
+                        parent.innerSeconds += r.seconds;
+                        parent.innerMessage = r.message;
+                    }
+                    return;
+                }
+                if (r.outcome === 'aborted-pass')
+                    this.runAborted = true;
+                if (r.outcome === 'fail' ||
+                    ((r.outcome === 'pass' || r.outcome === 'aborted-pass') && r.failedInner > 0))
+                    this.kept.push(r);
+                else if (r.outcome === 'skip')
+                    this.tally.skip();
                 else
-                    this.failed.set(r.testId, [r.failure]);
+                    this.tally.pass({ name: r.name, report: this.report });
                 return;
             }
-            case 'Message':
-                if (this.text?.target === 'message' && this.result?.failure)
-                    this.result.failure.message = oneLine(this.text.value) || this.result.failure.message;
+            case 'Message': {
+                const r = this.results.at(-1);
+                if (this.text?.target === 'message' && r)
+                    r.message = oneLine(this.text.value) || r.message;
                 this.text = undefined;
                 return;
+            }
             case 'UnitTest':
                 this.definition = undefined;
                 return;
             case 'Text':
                 if (this.text?.target === 'runinfo')
-                    this.tally.outside.push({
-                        report: this.report,
-                        where: 'the run',
-                        message: oneLine(this.text.value) || 'a run error',
-                    });
+                    this.runErrors.push(this.text.value.trim());
                 this.text = undefined;
                 return;
             case 'RunInfo':
@@ -1426,9 +1805,13 @@ class TrxReader {
 
 
 
+
+
 /** The largest CTRF or Jest JSON report read (they are parsed whole). */
 const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
+// The longest first line read to tell a Go event from a one-line JSON document.
+const GO_LINE_BYTES = 1024 * 1024;
 /** What the formats are, for messages. */
 const FORMATS_TEXT = 'JUnit XML, TRX, CTRF JSON, Jest --json output or a go test -json stream';
 /**
@@ -1438,7 +1821,7 @@ const FORMATS_TEXT = 'JUnit XML, TRX, CTRF JSON, Jest --json output or a go test
  * (CTRF or Jest, told apart once parsed). Undefined: none of them. `more`: the head is too short
  * to tell.
  */
-function detectFormat(head) {
+function detectFormat(head, final = false) {
     let s = head.replace(/^\uFEFF/, '').trimStart();
     if (!s)
         return 'more';
@@ -1465,9 +1848,16 @@ function detectFormat(head) {
         return 'go-json';
     if (s.startsWith('{')) {
         const nl = s.indexOf('\n');
-        if (nl === -1)
-            return head.length < CHUNK_BYTES ? 'json' : 'more';
-        const first = s.slice(0, nl).trim();
+        // Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
+        const goStart = /^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(s);
+        if (nl === -1) {
+            // One line (jest and vitest write --json so): a document, unless it is Go's one event.
+            if (!goStart)
+                return 'json';
+            if (!final && head.length < GO_LINE_BYTES)
+                return 'more';
+        }
+        const first = (nl === -1 ? s : s.slice(0, nl)).trim();
         if (/^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(first)) {
             try {
                 const e = JSON.parse(first);
@@ -1485,7 +1875,7 @@ function detectFormat(head) {
 /** Reads one report file, of any format the gate knows (see the module comment). */
 async function readReport(file, workspace, options = {}) {
     const shown = workspacePath(file, workspace);
-    const chunks = readChunks(file, shown);
+    const chunks = readChunks(file, shown, options.signal);
     let head = '';
     let format = 'more';
     const buffered = [];
@@ -1499,8 +1889,10 @@ async function readReport(file, workspace, options = {}) {
         if (format !== 'more' || head.length > 1024 * 1024)
             break;
     }
-    if (format === 'more')
-        format = detectFormat(head) === 'json' ? 'json' : undefined;
+    if (format === 'more') {
+        const last = detectFormat(head, true);
+        format = last === 'more' ? undefined : last;
+    }
     if (format === undefined) {
         await chunks.return(undefined);
         throw new ReportError(shown, head.trim() ? `is not a test report the gate reads (${FORMATS_TEXT})` : 'is empty');
@@ -1518,7 +1910,22 @@ async function readReport(file, workspace, options = {}) {
     const parsed = await readAs(format, rest(), file, shown, workspace, options);
     if (options.showsOutside)
         parsed.showsOutside = true;
+    for (const t of [...parsed.failures, ...parsed.passedOnRetry])
+        if (t.file !== undefined)
+            t.file = inWorkspace(t.file, workspace);
     return parsed;
+}
+/**
+ * A test's file as Trunk's `file_path` would give it: an absolute path inside the workspace made
+ * relative to it (`/` separators); any other path as the report gives it.
+ */
+function inWorkspace(file, workspace) {
+    if (!(0,external_node_path_.isAbsolute)(file))
+        return file;
+    const rel = (0,external_node_path_.relative)(workspace, file);
+    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return file;
+    return external_node_path_.sep === '/' ? rel : rel.split(external_node_path_.sep).join('/');
 }
 async function readAs(format, text, file, shown, workspace, options) {
     switch (format) {
@@ -1531,7 +1938,7 @@ async function readAs(format, text, file, shown, workspace, options) {
                 return reader.result();
             // A failure to confirm: a second reading of the file (see JUnitReader).
             const verifier = new JUnitReader(shown, pending);
-            for await (const t of readChunks(file, shown))
+            for await (const t of readChunks(file, shown, options.signal))
                 verifier.write(t);
             verifier.close();
             return reader.result(verifier.confirmed);
@@ -1568,18 +1975,26 @@ async function readAs(format, text, file, shown, workspace, options) {
                 throw new ReportError(shown, `is not valid JSON (${e.message})`);
             }
             if (isCtrf(doc))
-                return readCtrf(doc, shown);
+                return readCtrf(doc, shown, workspace);
             if (isJestJson(doc))
                 return readJestJson(doc, shown, workspace);
             throw new ReportError(shown, `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`);
         }
     }
 }
+/** Throws the run's cancellation when `signal` is aborted (a job cancelled mid-parse). */
+function cancelled(signal) {
+    if (!signal?.aborted)
+        return;
+    const reason = signal.reason instanceof Error ? signal.reason.message : '';
+    throw new client/* CancelledError */.cc('check-test-results', reason || 'the job was cancelled');
+}
 /**
  * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
  * Opened non-blocking, so a FIFO never stalls the open.
  */
-async function* readChunks(file, shown) {
+async function* readChunks(file, shown, signal) {
+    cancelled(signal);
     let fh;
     try {
         fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
@@ -1595,6 +2010,7 @@ async function* readChunks(file, shown) {
         const buf = Buffer.allocUnsafe(CHUNK_BYTES);
         let offset = 0;
         for (;;) {
+            cancelled(signal);
             let n;
             try {
                 ;
@@ -1754,9 +2170,9 @@ function gateSummary(d, failures, context) {
     const allowed = [...context.allow].join(', ') || 'none';
     const verdict = d.outcome === 'success'
         ? d.failed
-            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${(0,common_text.md)(allowed)}).`
+            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${(0,ports_text.md)(allowed)}).`
             : '✅ **Passed**: no test failed.'
-        : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained by the allowed classes (${(0,common_text.md)(allowed)})${d.outside ? `, ${d.outside} of them outside test cases` : ''}.`;
+        : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained by the allowed classes (${(0,ports_text.md)(allowed)})${d.outside ? `, ${d.outside} of them outside test cases` : ''}.`;
     let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`;
     if (!context.testOutcome)
         s +=
@@ -1766,9 +2182,9 @@ function gateSummary(d, failures, context) {
     if (outside.length) {
         s +=
             `\n**${outside.length} failure(s) outside test cases** (never forgiven: no test of Trunk's can explain them):\n\n` +
-                (0,common_text/* mdTable */.gJ)(['What failed', 'Why', 'Report'], outside
+                (0,ports_text/* mdTable */.gJ)(['What failed', 'Why', 'Report'], outside
                     .slice(0, maxRows)
-                    .map((o) => [(0,common_text.md)(o.where, 160), (0,common_text.md)(o.message, 160), (0,common_text.md)(o.report, 160)])) +
+                    .map((o) => [(0,ports_text.md)(o.where, 160), (0,ports_text.md)(o.message, 160), (0,ports_text.md)(o.report, 160)])) +
                 '\n';
         if (outside.length > maxRows)
             s += `\n_…and ${outside.length - maxRows} more._\n`;
@@ -1777,13 +2193,13 @@ function gateSummary(d, failures, context) {
     if (retried.length) {
         s +=
             `\n**${retried.length} test(s) passed on a retry** (flaky in this run; never counted by the gate):\n\n` +
-                (0,common_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Last failure', 'Where'], retried
+                (0,ports_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Last failure', 'Where'], retried
                     .slice(0, maxRows)
                     .map((p) => [
-                    (0,common_text.md)(testLabel(p)),
+                    (0,ports_text.md)(testLabel(p)),
                     String(p.failedAttempts),
-                    (0,common_text.md)(p.message, 160),
-                    (0,common_text.md)(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.report, 160),
+                    (0,ports_text.md)(p.message, 160),
+                    (0,ports_text.md)(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.report, 160),
                 ])) +
                 '\n';
         if (retried.length > maxRows)
@@ -1793,8 +2209,8 @@ function gateSummary(d, failures, context) {
         if (top.length) {
             s +=
                 `\nRetries cost **${secondsText(cost)}** (the failed attempts of these tests). The costliest:\n\n` +
-                    (0,common_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Time they took'], top.map((p) => [
-                        (0,common_text.md)(testLabel(p)),
+                    (0,ports_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Time they took'], top.map((p) => [
+                        (0,ports_text.md)(testLabel(p)),
                         String(p.failedAttempts),
                         secondsText(p.failedSeconds),
                     ])) +
@@ -1805,7 +2221,7 @@ function gateSummary(d, failures, context) {
         return s;
     s +=
         '\n' +
-            (0,common_text/* mdTable */.gJ)(['Class', 'Failures', 'Counted by the gate'], ['new', 'broken', 'flaky', 'quarantined']
+            (0,ports_text/* mdTable */.gJ)(['Class', 'Failures', 'Counted by the gate'], ['new', 'broken', 'flaky', 'quarantined']
                 .filter((c) => d.byClass[c] > 0)
                 .map((c) => [
                 CLASS_LABEL[c],
@@ -1823,13 +2239,13 @@ function gateSummary(d, failures, context) {
     const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)];
     s +=
         '\n' +
-            (0,common_text/* mdTable */.gJ)(['Class', 'Test', 'Message', 'Where'], ordered
+            (0,ports_text/* mdTable */.gJ)(['Class', 'Test', 'Message', 'Where'], ordered
                 .slice(0, maxRows)
                 .map((f) => [
                 CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
-                f.test ? (0,common_text/* mdLink */.YF)(testLabel(f), f.test.html_url) : (0,common_text.md)(testLabel(f)),
-                (0,common_text.md)(f.message, 160),
-                (0,common_text.md)(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : f.report, 160),
+                f.test ? (0,ports_text/* mdLink */.YF)(testLabel(f), f.test.html_url) : (0,ports_text.md)(testLabel(f)),
+                (0,ports_text.md)(f.message, 160),
+                (0,ports_text.md)(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : f.report, 160),
             ])) +
             '\n';
     if (ordered.length > maxRows)
@@ -1897,7 +2313,7 @@ async function checkTestResults(deps, params) {
     if (!files.length) {
         return errorResult(`No test report matched ${params.reportsInput ?? 'test-reports'} (${params.testReports.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`);
     }
-    log.info((0,common_text/* logLine */.BP)(`Reading ${files.length} test report(s).`));
+    log.info((0,ports_text/* logLine */.BP)(`Reading ${files.length} test report(s).`));
     const failures = [];
     const passedOnRetry = [];
     const outside = [];
@@ -1907,7 +2323,10 @@ async function checkTestResults(deps, params) {
     let tests = 0;
     for (const file of files) {
         try {
-            const r = await readReport(file, params.workspace, { showsOutside: complete.has(file) });
+            const r = await readReport(file, params.workspace, {
+                showsOutside: complete.has(file),
+                signal: deps.signal,
+            });
             tests += r.tests;
             for (const f of r.failures)
                 failures.push(f);
@@ -1919,7 +2338,7 @@ async function checkTestResults(deps, params) {
                 mismatches.push(mismatchText(r.report, m));
             if (!r.showsOutside)
                 blind.push({ report: r.report, ...(r.outsideHint ? { hint: r.outsideHint } : {}) });
-            log.debug((0,common_text/* logLine */.BP)(`${r.report} (${r.format}): ${r.tests} test case(s), ${r.failures.length} failed, ${r.outside.length} failure(s) outside tests, ${r.passedOnRetry.length} passed on retry.`));
+            log.debug((0,ports_text/* logLine */.BP)(`${r.report} (${r.format}): ${r.tests} test case(s), ${r.failures.length} failed, ${r.outside.length} failure(s) outside tests, ${r.passedOnRetry.length} passed on retry.`));
         }
         catch (e) {
             if (!(e instanceof ReportError))
@@ -1933,7 +2352,7 @@ async function checkTestResults(deps, params) {
     if (mismatches.length) {
         return errorResult(`The reports count more failures than they name: ${mismatches.join('; ')}. A failure the gate cannot see is never taken as passing.`);
     }
-    log.info((0,common_text/* logLine */.BP)(`${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${outside.length} failure(s) outside tests, ${passedOnRetry.length} passed on a retry.`));
+    log.info((0,ports_text/* logLine */.BP)(`${tests} test case(s) in ${files.length} report(s); ${failures.length} failed, ${outside.length} failure(s) outside tests, ${passedOnRetry.length} passed on a retry.`));
     const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`;
     // A nameless test is no test Trunk has: it gets no id, and matches nothing.
     const idOf = (f) => f.name === ''
@@ -1941,7 +2360,7 @@ async function checkTestResults(deps, params) {
         : (0,client/* trunkTestId */.K2)({
             orgUrlSlug: params.orgUrlSlug,
             repoFullName,
-            file: f.file,
+            file: f.fileInTrunkId === false ? undefined : f.file,
             classname: f.classname,
             parent: f.suite,
             name: f.name,
@@ -1956,13 +2375,13 @@ async function checkTestResults(deps, params) {
             [constants/* Outputs */.tY.PassedOnRetryCount]: String(passedOnRetry.length),
         };
         const known = await failingTestsOfTheWeek(deps, params, failures, idOf).catch((e) => {
-            throw (0,input_error/* withSettledOutputs */.uK)(e, counted);
+            throw (0,errors/* withSettledOutputs */.uK)(e, counted);
         });
         classified = classifyFailures(failures, known, params.allowFailures, idOf);
         const matched = classified.filter((f) => f.test).length;
-        log.info((0,common_text/* logLine */.BP)(`${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`));
+        log.info((0,ports_text/* logLine */.BP)(`${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`));
         const r = await lookUpUnmatched(deps, params, classified).catch((e) => {
-            throw (0,input_error/* withSettledOutputs */.uK)(e, counted);
+            throw (0,errors/* withSettledOutputs */.uK)(e, counted);
         });
         classified = r.classified;
         lookups = r.lookups;
@@ -1982,7 +2401,7 @@ async function checkTestResults(deps, params) {
         outside,
         testOutcome,
         ...(lookups ? { lookups } : {}),
-        ...(unseen ? { verdict: `❌ **Failed**: ${(0,common_text.md)(unseen)}` } : {}),
+        ...(unseen ? { verdict: `❌ **Failed**: ${(0,ports_text.md)(unseen)}` } : {}),
     });
     const { annotations, omitted } = gateAnnotations(classified, params.workspace, passedOnRetry, undefined, outside);
     const result = { outputs, summary, annotations, omittedAnnotations: omitted };
@@ -2036,7 +2455,7 @@ async function failingTestsOfTheWeek(deps, params, failures, idOf) {
         return first;
     const serviceNow = deps.client.serviceNow?.();
     const skew = serviceNow - runnerNow;
-    deps.log.info((0,common_text/* logLine */.BP)(`The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`));
+    deps.log.info((0,ports_text/* logLine */.BP)(`The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`));
     return (await listWindow(deps, params, failures, idOf, serviceNow, false));
 }
 async function listWindow(deps, params, failures, idOf, end, checkSkew) {
@@ -2062,14 +2481,22 @@ async function listWindow(deps, params, failures, idOf, end, checkSkew) {
             if (names.has(t.name) || ids.has(t.id.toLowerCase()))
                 known.push(t);
     }
-    deps.log.info((0,common_text/* logLine */.BP)(`Trunk lists ${listed} test(s) that failed in the last 7 days.`));
+    deps.log.info((0,ports_text/* logLine */.BP)(`Trunk lists ${listed} test(s) that failed in the last 7 days.`));
     return known;
 }
 // The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
 async function lookUpUnmatched(deps, params, classified) {
     const bound = params.maxLookups ?? MAX_LOOKUPS;
+    // The new failures first, then those matched by names only: an id Trunk knows beats a name.
     const ids = [
-        ...new Set(classified.filter((f) => f.class === 'new' && f.id !== undefined).map((f) => f.id)),
+        ...new Set([
+            ...classified
+                .filter((f) => f.class === 'new' && f.id !== undefined)
+                .map((f) => f.id),
+            ...classified
+                .filter((f) => f.matchedBy === 'names' && f.id !== undefined)
+                .map((f) => f.id),
+        ]),
     ];
     const asked = ids.slice(0, bound);
     const found = new Map();
@@ -2089,9 +2516,9 @@ async function lookUpUnmatched(deps, params, classified) {
     };
     await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, asked.length) }, () => worker()));
     const skippedIds = new Set(ids.slice(bound));
-    const skipped = classified.filter((f) => f.id !== undefined && skippedIds.has(f.id)).length;
+    const skipped = classified.filter((f) => f.class === 'new' && f.id !== undefined && skippedIds.has(f.id)).length;
     if (asked.length)
-        deps.log.info((0,common_text/* logLine */.BP)(`Looked up ${asked.length} test(s) by Trunk test id that were not among them: ${found.size} known to Trunk.`));
+        deps.log.info((0,ports_text/* logLine */.BP)(`Looked up ${asked.length} test(s) by Trunk test id that were not among them: ${found.size} known to Trunk.`));
     if (skipped)
         deps.log.warning(`${skipped} failure(s) were not looked up (at most ${bound} look-ups per run): they count as new.`);
     return {
@@ -2103,7 +2530,7 @@ function errorResult(message) {
     return {
         outcome: 'error',
         outputs: {},
-        summary: `${(0,common_text.md)(message, 2000)}\n`,
+        summary: `${(0,ports_text.md)(message, 2000)}\n`,
         failure: message,
         annotations: [],
         omittedAnnotations: 0,

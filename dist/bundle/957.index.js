@@ -7,7 +7,7 @@ export const modules = {
 
 __webpack_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 __webpack_require__.r(__webpack_exports__);
-/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1945);
+/* harmony import */ var _run_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1693);
 /* harmony import */ var _stdout_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4623);
 /**
  * The command's process: signals, stdout kept for the outputs, the run and its exit code. The first SIGINT or SIGTERM
@@ -43,7 +43,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1945:
+/***/ 1693:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -56,24 +56,20 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
 var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 21 modules
-var command_table = __webpack_require__(2012);
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/runner/settings.ts
-var settings = __webpack_require__(1605);
-// EXTERNAL MODULE: ./src/commands/common/api-input.ts
-var api_input = __webpack_require__(1671);
-// EXTERNAL MODULE: ./src/commands/common/input-parsers.ts
-var input_parsers = __webpack_require__(447);
-// EXTERNAL MODULE: ./src/runner/execute.ts
-var execute = __webpack_require__(1325);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 23 modules
+var command_table = __webpack_require__(3539);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/runner/execute.ts + 3 modules
+var execute = __webpack_require__(6509);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
-// EXTERNAL MODULE: ./src/commands/common/descriptions.ts
-var descriptions = __webpack_require__(9939);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/inputs/descriptions.ts
+var descriptions = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./src/cli/command-docs.ts
 /**
  * The commands and their flags as the tool offers them, from the command table: each input a
@@ -621,78 +617,15 @@ function readCiContext(env = process.env) {
     return { ci: 'none', label: 'this environment (no known CI)', notes: [] };
 }
 
-;// CONCATENATED MODULE: ./src/ports/ci/missing-context.ts
-/**
- * The check the tool makes before any request: every value the command needs of its context
- * (repository, PR, queue branch, head commit) comes from a flag, from the CI, or from the one
- * GitHub lookup that GITHUB_TOKEN allows. When none gives it, the run stops here with a message
- * naming the flag to set and saying what the CI gave instead. Nothing is guessed.
- */
-
-/** Where each CI names the repository, for the messages. */
-const VARIABLES = {
-    buildkite: { repository: 'BUILDKITE_REPO' },
-    circleci: { repository: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME' },
-    jenkins: { repository: 'GIT_URL' },
-    'github-actions': { repository: 'GITHUB_REPOSITORY' },
-    none: { repository: 'no CI was detected' },
-};
-const LOOKUP = 'or set GITHUB_TOKEN (a GitHub token that may read pull requests) to look it up';
-/**
- * The first value command needs that neither the flags, the CI nor a lookup gives; undefined
- * when all are known. `canLookUp`: GITHUB_TOKEN is set.
- */
-function findMissingContext(needs, given, ci, canLookUp) {
-    const vars = VARIABLES[ci.ci];
-    const notes = ci.notes.length ? ` (${ci.notes.join('; ')})` : '';
-    const ciRepo = ci.repository?.value;
-    if (!given.repository && !ciRepo) {
-        return {
-            flag: '--repository',
-            message: `--repository is not set, and ${ci.label} gives no repository (${vars.repository})${notes}; set --repository owner/name, e.g. --repository acme/app`,
-        };
-    }
-    // The CI's PR and branch are its own repository's: another repository's numbers mean other PRs.
-    const ciApplies = !given.repository ||
-        (!!ciRepo &&
-            ciRepo.fullName.toLowerCase() === given.repository.toLowerCase() &&
-            (!given.repositoryHost || given.repositoryHost.toLowerCase() === ciRepo.host));
-    const testBranch = ciApplies ? (0,run_context/* parseTestBranch */.c)(ci.branch?.value) : undefined;
-    const ciPr = ciApplies ? ci.pr : undefined;
-    const prNumber = given.prNumber ?? ciPr?.number.value ?? testBranch?.prNumber;
-    if (needs.prNumber && prNumber === undefined) {
-        const why = ci.ci === 'none'
-            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
-            : !ciApplies
-                ? `the ${ci.label} build is for ${ciRepo?.fullName ?? 'another repository'}, not ${given.repository}`
-                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ${ci.branch ? `the branch ${ci.branch.value}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`;
-        return {
-            flag: '--pr-number',
-            message: `--pr-number is not set, and ${why}${notes}; set --pr-number, e.g. --pr-number 123`,
-        };
-    }
-    // The CI's base branch and head commit belong to the CI's PR only.
-    const samePr = ciPr && ciPr.number.value === prNumber ? ciPr : undefined;
-    const known = prNumber !== undefined ? `PR #${prNumber}` : undefined;
-    if (needs.targetBranch !== 'none' && !given.targetBranch && !samePr?.baseBranch) {
-        const defaultOk = needs.targetBranch === 'default-branch-ok' && ci.ci === 'github-actions';
-        if (!(known && canLookUp) && !defaultOk) {
-            const why = known
-                ? `${ci.label} does not give the base branch of ${known}${notes}; set --target-branch, e.g. --target-branch main, ${LOOKUP}`
-                : `no PR names the queue; set --target-branch, e.g. --target-branch main`;
-            return { flag: '--target-branch', message: `--target-branch is not set, and ${why}` };
-        }
-    }
-    if (needs.headSha === 'required' && !given.prSha && !samePr?.headSha && !canLookUp) {
-        return {
-            flag: '--pr-sha',
-            message: `--pr-sha is not set, and ${ci.label} does not give the head commit of ${known ?? 'the PR'}${notes}; set --pr-sha to the PR's head commit (40 hexadecimal characters), ${LOOKUP}`,
-        };
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/ports/ci/run-context.ts
+/** Where each CI names the repository, for the messages. */
+const REPOSITORY_VARIABLE = {
+    buildkite: 'BUILDKITE_REPO',
+    circleci: 'CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME',
+    jenkins: 'GIT_URL',
+    'github-actions': 'GITHUB_REPOSITORY',
+    none: 'no CI was detected',
+};
 /** The GitHub REST API of a repository host: GITHUB_API_URL when set, else the host's own. */
 function githubApiUrl(host, env) {
     if (env.GITHUB_API_URL)
@@ -706,7 +639,16 @@ function toRunContext(ci, env) {
         return { ...ci.workflow, ...(githubToken ? { githubToken } : {}) };
     const repo = ci.repository?.value;
     const serverHost = repo?.host ?? 'github.com';
+    const described = {
+        label: ci.label,
+        detected: ci.ci !== 'none',
+        repositoryVariable: REPOSITORY_VARIABLE[ci.ci],
+        notes: ci.notes,
+        ...(ci.noPr ? { noPr: ci.noPr } : {}),
+        ...(ci.branch ? { branch: ci.branch.value } : {}),
+    };
     return {
+        ci: described,
         ...(repo ? { repository: repo.fullName } : {}),
         serverHost,
         ...(ci.pr
@@ -984,7 +926,7 @@ function cliInputName(name) {
 /** The io of a CLI run, and `finish` to end its status line. */
 function createCliIo(o) {
     const secrets = o.secrets;
-    const clean = (text) => (0,common_text/* redact */.E$)(text, secrets);
+    const clean = (text) => (0,ports_text/* redact */.E$)(text, secrets);
     const plain = createStatusLine(o.stderr, false);
     // The first group is the inputs'; the command's work runs in the next one.
     let groups = 0;
@@ -1037,7 +979,7 @@ function createCliIo(o) {
 
 /** stdout's text for a run's outputs. */
 function formatOutputs(outputs, json, secrets) {
-    const clean = Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, (0,common_text/* redact */.E$)(value, secrets)]));
+    const clean = Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, (0,ports_text/* redact */.E$)(value, secrets)]));
     if (json)
         return `${JSON.stringify(clean)}\n`;
     const lines = Object.entries(clean)
@@ -1068,17 +1010,13 @@ function formatOutputs(outputs, json, secrets) {
 
 
 
-
-
-
-
 /** Runs the tool once; resolves to the exit code. Never throws. */
 async function runCli(p) {
     const docs = commandDocs();
     // A value too short to be a token is refused before any request and never printed: replacing
     // it would only garble the message that refuses it.
-    const secrets = [p.env.TRUNK_API_TOKEN?.trim(), p.env.GITHUB_TOKEN?.trim()].filter((s) => !!s && s.length >= input_parsers/* MIN_TOKEN_LENGTH */.Yw);
-    const say = (text) => p.stderr.write(`${(0,common_text/* redact */.E$)(text, secrets)}\n`);
+    const secrets = [p.env.TRUNK_API_TOKEN?.trim(), p.env.GITHUB_TOKEN?.trim()].filter((s) => !!s && s.length >= parsers/* MIN_TOKEN_LENGTH */.Yw);
+    const say = (text) => p.stderr.write(`${(0,ports_text/* redact */.E$)(text, secrets)}\n`);
     let line;
     try {
         line = parseCommandLine(p.argv, docs);
@@ -1099,38 +1037,34 @@ async function runCli(p) {
     }
     const { command, inputs, json, summaryFile } = line;
     const token = p.env.TRUNK_API_TOKEN?.trim() ?? '';
-    const refuse = (message) => {
-        say(`error: ${message}`);
-        p.stdout.write(formatOutputs(inputErrorOutputs(token), json, secrets));
-        return ExitCode.InputError;
-    };
-    // Only a command the table lets run from a fork PR may go without it (the core decides that).
-    if (!token && !(0,command_table/* rowOf */.OB)(command).withoutTokenFromFork) {
-        return refuse(`TRUNK_API_TOKEN is not set: export the organization's v1 API token or a Trunk API key (trunk_v2_…) in the environment, from the CI's secret store (it is never a flag); ${command} needs it`);
-    }
     const ci = readCiContext(p.env);
     for (const l of describeCi(ci))
         say(l);
-    // Everything the command needs of its context is known, or the flag to set is named.
-    const missing = findMissingContext((0,settings/* needsOf */.hN)(command), givenContext(inputs), ci, !!p.env.GITHUB_TOKEN?.trim());
-    if (missing)
-        return refuse(missing.message);
+    const runInputs = { ...inputs, command, 'api-token': token };
+    const context = toRunContext(ci, p.env);
     if (summaryFile !== undefined) {
         // Created now, so a path that cannot be written is refused before any request.
         try {
             (0,external_node_fs_.writeFileSync)(summaryFile, '');
         }
         catch (e) {
-            return refuse(`--summary-file ${summaryFile} cannot be written: ${e.message}`);
+            say(`error: --summary-file ${summaryFile} cannot be written: ${e.message}`);
+            p.stdout.write(formatOutputs((0,execute/* inputErrorOutputs */.$i)(runInputs, context), json, secrets));
+            return ExitCode.InputError;
         }
     }
     const io = createCliIo({
         stderr: p.stderr,
         debug: line.debug,
-        liveStatus: command === 'wait' && !!p.stdout.isTTY && !!p.stderr.isTTY,
+        liveStatus: !!(0,command_table/* rowOf */.OB)(command).liveStatus && !!p.stdout.isTTY && !!p.stderr.isTTY,
         secrets,
     });
-    const result = await (0,execute/* execute */.g7)({ ...inputs, command, 'api-token': token }, toRunContext(ci, p.env), io, { signal: p.signal, userAgentSuffix: 'cli' });
+    // The core decides everything else, as for the action: the token, the context (one resolver
+    // for both doors), every input; its messages name flags and variables.
+    const result = await (0,execute/* execute */.g7)(runInputs, context, io, {
+        signal: p.signal,
+        userAgentSuffix: 'cli',
+    });
     io.finish();
     if (result.failure)
         say(`error: ${result.failure}`);
@@ -1138,7 +1072,7 @@ async function runCli(p) {
     let code = exitCodeOf(result.outputs, !!result.failure);
     if (summaryFile !== undefined) {
         try {
-            (0,external_node_fs_.writeFileSync)(summaryFile, (0,common_text/* redact */.E$)(result.summary, secrets));
+            (0,external_node_fs_.writeFileSync)(summaryFile, (0,ports_text/* redact */.E$)(result.summary, secrets));
         }
         catch (e) {
             say(`error: the summary could not be written to ${summaryFile}: ${e.message}`);
@@ -1147,29 +1081,6 @@ async function runCli(p) {
         }
     }
     return code;
-}
-/**
- * Every output as a run refused for its input sets them, as execute() does: the API the token
- * selects is said even then; outputs of other commands (timed-out) stay empty.
- */
-function inputErrorOutputs(token) {
-    const outputs = Object.fromEntries(Object.values(constants/* Outputs */.tY).map((n) => [n, '']));
-    outputs[constants/* Outputs */.tY.Outcome] = 'error';
-    outputs[constants/* Outputs */.tY.ErrorKind] = 'input';
-    outputs[constants/* Outputs */.tY.IsMergeQueueRun] = 'false';
-    outputs[constants/* Outputs */.tY.ApiVersion] = (0,api_input/* apiVersionOf */.uO)(token);
-    return outputs;
-}
-/** The context flags as given; a value the core will refuse still counts as given. */
-function givenContext(inputs) {
-    const number = inputs['pr-number'];
-    return {
-        repository: inputs.repository,
-        repositoryHost: inputs['repository-host'],
-        targetBranch: inputs['target-branch'],
-        prNumber: number === undefined ? undefined : /^\d+$/.test(number) ? Number(number) : NaN,
-        prSha: inputs['pr-sha'],
-    };
 }
 /** What the CI said, for the log: each value with the variable it came from. */
 function describeCi(ci) {

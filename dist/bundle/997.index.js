@@ -8,19 +8,24 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Xz: () => (/* binding */ keepComment)
+  Xz: () => (/* binding */ keepComment),
+  qw: () => (/* binding */ keepCommentResult),
+  a$: () => (/* binding */ readCommentData)
 });
 
-// UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentPlan
+// UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentDataLine, commentPlan, findOurComment, leaveKey, nextCommentData, parseCommentData
 
 // EXTERNAL MODULE: ./src/client/index.ts + 1 modules
 var client = __webpack_require__(3503);
 ;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
 /**
- * The PR's comments on GitHub, for the one comment `status` and `wait` keep: find the comment
- * that holds a marker (every page), create one, or edit it. `@actions/github` is loaded only when
- * a run comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
+ * The PR's comments on GitHub, for the one comment `status`, `wait` and `requeue` keep: list the
+ * comments that start with a marker (every page, with their authors), create, edit and delete
+ * one, and find out once who the token writes as. `@actions/github` is loaded only when a run
+ * comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
+/** The author GitHub gives a comment written with an Actions run's own `GITHUB_TOKEN`. */
+const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /** The PR's comments through GitHub's REST API. */
 async function issueComments(t) {
     const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
@@ -30,15 +35,16 @@ async function issueComments(t) {
     });
     const request = { signal: t.signal };
     const where = { owner: t.owner, repo: t.repo };
+    let known;
     return {
-        async findByMarker(marker) {
+        async listByMarker(marker) {
             const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
                 ...where,
                 issue_number: t.issueNumber,
                 per_page: 100,
                 request,
             }));
-            return comments.find((x) => x.body?.includes(marker));
+            return comments.filter((x) => x.body?.trimStart().startsWith(marker));
         },
         async create(body) {
             const r = await octokit.rest.issues.createComment({
@@ -53,17 +59,84 @@ async function issueComments(t) {
             const r = await octokit.rest.issues.updateComment({ ...where, comment_id: id, body, request });
             return r.data;
         },
+        async remove(id) {
+            try {
+                await octokit.rest.issues.deleteComment({ ...where, comment_id: id, request });
+            }
+            catch (e) {
+                if (e.status !== 404)
+                    throw e;
+            }
+        },
+        identity() {
+            // GraphQL's viewer names the token's writer for every kind of token: a user for a
+            // personal or OAuth token, `github-actions[bot]` or `<slug>[bot]` for an installation
+            // token (REST's GET /user refuses those: 403 "Resource not accessible by integration").
+            known ??= octokit
+                .graphql('query { viewer { login } }', { request })
+                .then((r) => {
+                const login = r.viewer?.login;
+                return typeof login === 'string' && login ? login : undefined;
+            }, (e) => {
+                if (t.signal?.aborted)
+                    throw e;
+                return undefined;
+            });
+            return known;
+        },
     };
 }
 
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 ;// CONCATENATED MODULE: ./src/commands/common/pr-comment.ts
 
 
 
-/** The marker that finds the comment again (hidden in the rendered comment). */
+/** The marker our comment starts with (hidden in the rendered comment). */
 const COMMENT_MARKER = '<!-- merge-queue-action:why -->';
+/** The hidden line after the marker that carries what later runs must know. */
+const DATA_PREFIX = '<!-- merge-queue-action:data ';
+const DATA_SUFFIX = ' -->';
+/** How many kick-outs the hidden data remembers (the newest). */
+const MAX_REMEMBERED = 20;
+const NO_DATA = { leaves: [], requeues: {} };
+/** The hidden data of a comment of ours; anything unreadable is no data. */
+function parseCommentData(body) {
+    const line = body?.split('\n').find((l) => l.startsWith(DATA_PREFIX) && l.endsWith(DATA_SUFFIX));
+    if (!line)
+        return NO_DATA;
+    try {
+        const raw = JSON.parse(line.slice(DATA_PREFIX.length, -DATA_SUFFIX.length));
+        const o = (raw && typeof raw === 'object' ? raw : {});
+        const leaves = Array.isArray(o.leaves)
+            ? o.leaves.filter((x) => typeof x === 'string').slice(-MAX_REMEMBERED)
+            : [];
+        const requeues = {};
+        if (o.requeues && typeof o.requeues === 'object') {
+            for (const [sha, n] of Object.entries(o.requeues)) {
+                if (/^[0-9a-f]{7,64}$/i.test(sha) && Number.isSafeInteger(n) && n >= 0)
+                    requeues[sha.toLowerCase()] = n;
+            }
+        }
+        return { leaves, requeues };
+    }
+    catch {
+        return NO_DATA;
+    }
+}
+/** The hidden data line: JSON with `<`, `>` and `-` escaped, so it can never close the comment. */
+function commentDataLine(data) {
+    const json = JSON.stringify(data).replace(/[<>-]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${DATA_PREFIX}${json}${DATA_SUFFIX}`;
+}
+/** The key of a kick-out: its state and when the PR entered it. '' for any other state. */
+function leaveKey(pr) {
+    const s = pr?.state.toLowerCase();
+    if (s !== 'failed' && s !== 'cancelled')
+        return '';
+    return `${s}@${pr?.stateChangedAt ?? ''}@${pr?.prSha ?? ''}`;
+}
 /** States that make an `on-failure` comment. */
 const FAILURE_STATES = new Set(['failed', 'pending_failure', 'cancelled']);
 /** What to do with the comment: write it (create or update), update it only if it exists, or nothing. */
@@ -79,70 +152,154 @@ function commentBody(pr, why, facts) {
     const state = pr ? pr.state.toUpperCase() : 'NOT_SUBMITTED';
     const s = state.toLowerCase();
     const icon = s === 'merged' ? '✅' : FAILURE_STATES.has(s) ? '❌' : s === 'not_submitted' ? '➖' : '⏳';
-    const lines = [COMMENT_MARKER, `### ${icon} Merge queue: ${(0,common_text/* codeSpan */.SS)(state)}`];
+    const lines = [
+        COMMENT_MARKER,
+        commentDataLine(facts.data ?? NO_DATA),
+        `### ${icon} Merge queue: ${(0,ports_text/* codeSpan */.SS)(state)}`,
+    ];
     if (s === 'merged')
         lines.push('', `PR #${facts.prNumber} was merged by the queue.`);
     else if (!FAILURE_STATES.has(s) && s !== 'not_submitted')
         lines.push('', `PR #${facts.prNumber} is in the queue again.`);
     if (why.headline) {
-        lines.push('', `**Why**${why.reason ? ` (${(0,common_text/* codeSpan */.SS)(why.reason)})` : ''}: ${(0,common_text.md)(why.headline, 2000)}`);
+        lines.push('', `**Why**${why.reason ? ` (${(0,ports_text/* codeSpan */.SS)(why.reason)})` : ''}: ${(0,ports_text.md)(why.headline, 2000)}`);
     }
     if (why.failedChecks.length) {
-        lines.push('', (0,common_text/* mdTable */.gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
-            (0,common_text/* mdLink */.YF)(c.name, c.url),
-            (0,common_text/* codeSpan */.SS)(c.conclusion, { inTable: true }),
+        lines.push('', (0,ports_text/* mdTable */.gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
+            (0,ports_text/* mdLink */.YF)(c.name, c.url),
+            (0,ports_text/* codeSpan */.SS)(c.conclusion, { inTable: true }),
         ])));
     }
     if (why.details.length)
-        lines.push('', ...why.details.map((d) => `- ${(0,common_text.md)(d, 600)}`));
+        lines.push('', ...why.details.map((d) => `- ${(0,ports_text.md)(d, 600)}`));
     if (why.missing)
-        lines.push('', `_The cause is missing: ${(0,common_text.md)(why.missing, 600)}._`);
-    const sha = pr?.prSha ? ` for commit ${(0,common_text/* codeSpan */.SS)(pr.prSha.slice(0, 12))}` : '';
+        lines.push('', `_The cause is missing: ${(0,ports_text.md)(why.missing, 600)}._`);
+    if (facts.lines?.length)
+        lines.push('', ...facts.lines);
+    const sha = pr?.prSha ? ` for commit ${(0,ports_text/* codeSpan */.SS)(pr.prSha.slice(0, 12))}` : '';
     lines.push('', `<sub>Updated by merge-queue-action ${new Date(facts.now).toISOString()}${sha}.</sub>`);
     return lines.join('\n') + '\n';
 }
 /**
- * Keeps the PR's comment as the settings ask: finds it by its marker (all pages), creates it once,
- * edits it afterwards. Returns a line for the summary ('' when nothing was to be done).
+ * Finds our comment: those that start with the marker and were written by the token's own
+ * identity. When the identity cannot be known, none is ours (a foreign comment is never edited).
  */
-async function keepComment(c, pr, why) {
+async function findOurComment(comments) {
+    const marked = await comments.listByMarker(COMMENT_MARKER);
+    if (!marked.length)
+        return { ours: [], data: NO_DATA };
+    const identity = await comments.identity();
+    const ours = identity ? marked.filter((x) => x.user?.login === identity) : [];
+    return {
+        ours,
+        ...(identity ? { identity } : {}),
+        data: parseCommentData(ours[ours.length - 1]?.body),
+    };
+}
+/** The data a run writes: what it read, with this kick-out and this requeue added. */
+function nextCommentData(data, key, requeuedSha) {
+    const leaves = key && !data.leaves.includes(key) ? [...data.leaves, key] : data.leaves;
+    const requeues = { ...data.requeues };
+    if (requeuedSha) {
+        const sha = requeuedSha.toLowerCase();
+        requeues[sha] = (requeues[sha] ?? 0) + 1;
+    }
+    return { leaves: leaves.slice(-MAX_REMEMBERED), requeues };
+}
+/** The PR's comments with the run's token, or a warning line when it has none. */
+function openComments(c, settings) {
+    return issueComments({
+        token: settings.token,
+        apiUrl: settings.apiUrl,
+        owner: c.s.repo.owner,
+        repo: c.s.repo.name,
+        issueNumber: c.s.prNumber,
+        signal: c.signal,
+    });
+}
+/**
+ * The hidden data of our comment, for requeue's count when the service keeps no record; undefined
+ * when there is no comment setting, no token, or it cannot be read (then nothing is counted).
+ */
+async function readCommentData(c) {
+    const settings = c.s.comment;
+    if (!settings || settings.mode === 'never' || !settings.token)
+        return undefined;
+    try {
+        const found = await findOurComment(await openComments(c, settings));
+        return found.data;
+    }
+    catch {
+        if (c.signal?.aborted)
+            throw new client/* CancelledError */.cc('comment', 'the job was cancelled');
+        return undefined;
+    }
+}
+/**
+ * Keeps the PR's comment as the settings ask: posts it when there is none of ours, or when the PR
+ * newly left the queue (then the older one goes); edits it in place otherwise. Returns a line for
+ * the summary ('' when nothing was to be done).
+ */
+async function keepComment(c, pr, why, extras = {}) {
+    return (await keepCommentResult(c, pr, why, extras)).line;
+}
+/** {@link keepComment}, also saying whether the comment was written. */
+async function keepCommentResult(c, pr, why, extras = {}) {
+    const nothing = { line: '', written: false };
     const settings = c.s.comment;
     if (!settings)
-        return '';
+        return nothing;
     const plan = commentPlan(settings.mode, pr?.state ?? 'not_submitted');
     if (plan === 'none')
-        return '';
+        return nothing;
     const n = c.s.prNumber;
-    const { owner, name } = c.s.repo;
     const warn = (problem) => {
-        const text = (0,common_text/* redact */.E$)(`Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`, settings.token ? [settings.token] : []);
+        const text = (0,ports_text/* redact */.E$)(`Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`, settings.token ? [settings.token] : []);
         c.log.warning(text);
-        return `\n_${(0,common_text.md)(text, 600)}_\n`;
+        return { line: `\n_${(0,ports_text.md)(text, 600)}_\n`, written: false };
     };
     if (!settings.token) {
         return warn('no GitHub token (set github-token, default ${{ github.token }}; the CLI reads GITHUB_TOKEN)');
     }
     try {
-        const comments = await issueComments({
-            token: settings.token,
-            apiUrl: settings.apiUrl,
-            owner,
-            repo: name,
-            issueNumber: n,
-            signal: c.signal,
+        const comments = await openComments(c, settings);
+        const found = await findOurComment(comments);
+        const latest = found.ours[found.ours.length - 1];
+        if (!latest && plan === 'update-only')
+            return nothing;
+        const key = leaveKey(pr);
+        const newLeave = !!key && !found.data.leaves.includes(key);
+        const data = nextCommentData(found.data, key, extras.requeuedSha);
+        const body = commentBody(pr, why, {
+            prNumber: n,
+            now: c.clock.now(),
+            data,
+            lines: extras.lines,
         });
-        const mine = await comments.findByMarker(COMMENT_MARKER);
-        if (!mine && plan === 'update-only')
-            return '';
-        const body = commentBody(pr, why, { prNumber: n, now: c.clock.now() });
-        if (mine) {
-            const url = (await comments.update(mine.id, body)).html_url;
-            c.log.info(`Updated the PR comment${url ? ` ${url}` : ''}.`);
-            return `\nThe ${(0,common_text/* mdLink */.YF)('PR comment', url)} was updated.\n`;
+        if (latest && !newLeave) {
+            const edited = await editOrGone(comments, latest.id, body);
+            if (edited) {
+                await keepNewest(comments, found.ours, found.identity, edited.id);
+                c.log.info(`Updated the PR comment${edited.html_url ? ` ${edited.html_url}` : ''}.`);
+                return {
+                    line: `\nThe ${(0,ports_text/* mdLink */.YF)('PR comment', edited.html_url)} was updated.\n`,
+                    written: true,
+                };
+            }
         }
-        const url = (await comments.create(body)).html_url;
+        // A new kick-out, or none of ours: a new comment notifies the PR's people; the old one goes.
+        const created = await comments.create(body);
+        const me = found.identity ?? created.user?.login ?? undefined;
+        if (me)
+            await keepNewest(comments, await comments.listByMarker(COMMENT_MARKER), me);
+        if (!found.identity && !me)
+            c.log.warning(`Could not tell who the token writes as: older merge-queue comments on #${n} were left as they are.`);
+        const url = created.html_url;
         c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`);
-        return `\nA ${(0,common_text/* mdLink */.YF)('comment', url)} on the PR says so.\n`;
+        const line = newLeave && latest
+            ? `\nA new ${(0,ports_text/* mdLink */.YF)('comment', url)} on the PR says so (posted anew to notify).\n`
+            : `\nA ${(0,ports_text/* mdLink */.YF)('comment', url)} on the PR says so.\n`;
+        return { line, written: true };
     }
     catch (e) {
         if (c.signal?.aborted)
@@ -153,6 +310,32 @@ async function keepComment(c, pr, why) {
         }
         return warn(status ? `GitHub answered ${status}` : e.message);
     }
+}
+/** Edits a comment; undefined when it is gone (another job replaced it meanwhile). */
+async function editOrGone(comments, id, body) {
+    try {
+        return await comments.update(id, body);
+    }
+    catch (e) {
+        if (e.status === 404)
+            return undefined;
+        throw e;
+    }
+}
+/**
+ * Deletes every comment of ours but the newest (the highest id; `keep` when given), so two jobs
+ * that posted at once settle on the same one. Only comments with the marker by `me` are touched.
+ */
+async function keepNewest(comments, marked, me, keep) {
+    if (!me)
+        return;
+    const ours = marked.filter((x) => x.user?.login === me);
+    if (ours.length < 2 && keep === undefined)
+        return;
+    const survivor = keep ?? Math.max(...ours.map((x) => x.id));
+    for (const x of ours)
+        if (x.id !== survivor)
+            await comments.remove(x.id);
 }
 
 
@@ -169,10 +352,10 @@ async function keepComment(c, pr, why) {
 /* harmony export */ });
 /* unused harmony exports REASON_CODES, failedChecksOf, needsCause, checksText, readCause */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
 /* harmony import */ var _pr_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8622);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3545);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(115);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2425);
 /**
  * Why a PR is in the state a status or wait ends on: the decision (a stable reason code, the
  * words, the checks that failed) as pure functions, and the read of the cause, which costs at
@@ -258,6 +441,7 @@ const FAILING_CONCLUSIONS = new Set([
     'ACTION_REQUIRED',
     'ERROR',
     'STALE',
+    'STARTUP_FAILURE',
 ]);
 /** The failed checks of a test run's details: check runs and status checks, one per name. */
 function failedChecksOf(details) {
@@ -378,7 +562,13 @@ function explain(pr, reading, opts = {}) {
                     ? `The test run's checks could not be read: ${reading.missing}.`
                     : '',
             ].filter(Boolean);
-            return { reason, headline, details, failedChecks: checks };
+            return {
+                reason,
+                headline,
+                details,
+                failedChecks: checks,
+                ...(code ? { serviceCode: code } : {}),
+            };
         }
         case 'cancelled': {
             if (!t)
@@ -402,6 +592,7 @@ function explain(pr, reading, opts = {}) {
                     t.at ? `Cancelled at ${t.at}.` : '',
                 ].filter(Boolean),
                 failedChecks: [],
+                ...(code ? { serviceCode: code } : {}),
             };
         }
         case 'not_ready': {
@@ -510,8 +701,8 @@ function whyOutputs(why) {
         url: c.url ?? '',
     }));
     return {
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Reason]: why.reason,
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailedChecks]: (0,_text_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonArrayWithin */ .RJ)(checks, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LIST_OUTPUT_BYTES */ .i3).json,
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Reason]: why.reason,
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailedChecks]: (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonArrayWithin */ .RJ)(checks, _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LIST_OUTPUT_BYTES */ .i3).json,
     };
 }
 /** The log lines of a cause, and an error annotation naming the checks that failed. */

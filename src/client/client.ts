@@ -5,6 +5,8 @@
  * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
  */
 import { isTerminalState, PRIORITY_NAMES } from '../wire/enums.js'
+import { readV1Estimate, type MergeEstimate } from '../wire/estimate.js'
+import { z } from 'zod'
 import { NotFoundError, RequestTooLargeError, TrunkApiError } from './errors.js'
 import {
   OPERATIONS,
@@ -287,6 +289,33 @@ export class TrunkClient {
       call,
     )
     return (pr.timeline ?? []).map(readTimelineItem)
+  }
+
+  /**
+   * When the queued PR is expected to merge (getSubmittedPullRequest with
+   * `includeEstimatedTimeToMerge`); `unavailable` with reason `NOT_SENT` when the service sends
+   * none. {@link NotFoundError} when the PR was never submitted.
+   */
+  async getMergeEstimate(req: PullRequestRef, call: CallOptions = {}): Promise<MergeEstimate> {
+    const op = 'getSubmittedPullRequest'
+    const body = this.engine.validate(op, GetSubmittedPullRequestRequestSchema, {
+      ...req,
+      includeEstimatedTimeToMerge: true,
+    })
+    // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
+    const { raw, at } = await this.engine.exchange(
+      {
+        operation: op,
+        request: this.engine.jsonBody(op, body),
+        parse: (res) => ({
+          raw: this.engine.parseJson(op, z.looseObject({}), res),
+          at: res.date ? Date.parse(res.date) : NaN,
+        }),
+      },
+      call,
+    )
+    const now = Number.isFinite(at) ? at : this.engine.clock.now()
+    return readV1Estimate(raw, now) ?? { status: 'unavailable', reason: 'NOT_SENT' }
   }
 
   /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */

@@ -5,6 +5,7 @@
 export * from './client.js'
 export * from './engine.js'
 export * from '../wire/enums.js'
+export * from '../wire/estimate.js'
 export * from './errors.js'
 export { DEFAULT_BASE_URL, baseUrlProblem, isLoopbackHost, parseBaseUrl } from './http.js'
 export * from './pagination.js'

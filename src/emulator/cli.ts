@@ -20,7 +20,7 @@ import {
   type EmulatorOptions,
   type RunningEmulator,
 } from './index.js'
-import { isLoopbackHost } from '../wire/index.js'
+import { MIN_TOKEN_LENGTH, isLoopbackHost } from '../wire/index.js'
 import { V2_PERMISSION_IDS } from '../wire/v2/index.js'
 import { parseApiKeySpec } from './v2/index.js'
 
@@ -189,6 +189,11 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
         '--token: expected 1-4096 printable ASCII characters without spaces (value not shown)',
       )
     }
+    if (v.token.length < MIN_TOKEN_LENGTH) {
+      throw new UsageError(
+        `--token: expected at least ${MIN_TOKEN_LENGTH} characters, got ${v.token.length}: the action and the merge-queue CLI refuse a shorter api-token, so no client could use it (value not shown)`,
+      )
+    }
     o.token = v.token
   }
   if (v['manual-clock'] && v.speed !== undefined) {
@@ -343,12 +348,32 @@ export async function main(argv: string[]): Promise<number> {
     process.once('SIGTERM', () => stop('SIGTERM'))
   })
   process.stdout.write(`Emulator listening on ${emulator.url}\n`)
-  process.stderr.write(
-    `emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}; ` +
-      `control API at ${emulator.origin}/_control/; ${options.clock?.mode === 'manual' ? 'manual clock' : `clock speed ${options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1}`}` +
-      `${options.dataFile ? `; state in ${options.dataFile}` : ''}\n`,
-  )
+  process.stderr.write(startNotes(options, emulator))
   return stopped
+}
+
+/**
+ * What the emulator tells a person on stderr after the URL line: the token, where each API is
+ * (v1's URL for the organization token, v2's host root for a `trunk_v2_` key: the action refuses
+ * a v2 `api-url` ending in /v2), the control API, and what a sped-up clock does to the time its
+ * answers carry.
+ */
+export function startNotes(options: EmulatorOptions, emulator: RunningEmulator): string {
+  const speed = options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1
+  const clock =
+    options.clock?.mode === 'manual'
+      ? 'manual clock (it moves only through POST /_control/clock)'
+      : speed === 1
+        ? 'real-time clock'
+        : `clock sped up ${speed}x: emulated time, and the Date of every answer, runs ahead of this machine's clock by design, so a client that compares clocks will say the service's clock is ahead`
+  return [
+    `emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}`,
+    `emulator: v1 api-url ${emulator.url} (with the token); v2 api-url ${emulator.v2Url} (the host root, with a trunk_v2_ key: v2's paths carry /v2 themselves)`,
+    `emulator: control API at ${emulator.origin}/_control/; live view at ${emulator.origin}/`,
+    `emulator: ${clock}${options.dataFile ? `; state in ${options.dataFile}` : ''}`,
+  ]
+    .map((l) => `${l}\n`)
+    .join('')
 }
 
 /** True when `argv1` is this module: run directly, or through a bin link (npm links `bin` files). */

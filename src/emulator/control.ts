@@ -11,7 +11,15 @@ import { FaultConfigSchema, type FaultConfig } from './faults.js'
 import { generateFlakyTests, parseFlakyTests, type FlakyTest } from './flaky.js'
 import { jsonReply, type Reply } from './reply.js'
 import type { RequestLogSummary } from './request-log.js'
-import { BLOCK_REASONS, repoKey, type Entry, type Queue, type TestRun } from './model.js'
+import {
+  BLOCK_REASONS,
+  FAIL_CONCLUSIONS,
+  repoKey,
+  type FailConclusion,
+  type Entry,
+  type Queue,
+  type TestRun,
+} from './model.js'
 import type { Simulation } from './simulation.js'
 import {
   LenientPrNumberSchema,
@@ -80,15 +88,24 @@ const PullRequestMetaSchema = z.strictObject({
   blockedBy: z.enum(BLOCK_REASONS).optional(),
 })
 
-const OutcomeBodySchema = z.strictObject({
-  repo: ControlRepoSchema,
-  number: LenientPrNumberSchema,
-  outcome: z.enum(['pass', 'fail', 'hang']),
-  durationMs: z.number().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
-  times: z.number().int('must be a whole number').min(1).max(100_000).optional(),
-  /** The checks a failing run fails, by name (default: every required one). */
-  failChecks: z.array(wireText(255)).min(1).max(50).optional(),
-})
+const OutcomeBodySchema = z
+  .strictObject({
+    repo: ControlRepoSchema,
+    number: LenientPrNumberSchema,
+    outcome: z.enum(['pass', 'fail', 'hang', 'timeout']),
+    durationMs: z.number().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
+    times: z.number().int('must be a whole number').min(1).max(100_000).optional(),
+    /** The checks a failing run fails, by name (default: every required one). */
+    failChecks: z.array(wireText(255)).min(1).max(50).optional(),
+    /** How those checks end (default: failure). */
+    failConclusion: z
+      .enum(Object.keys(FAIL_CONCLUSIONS) as [FailConclusion, ...FailConclusion[]])
+      .optional(),
+  })
+  .refine((b) => b.failConclusion === undefined || b.outcome === 'fail', {
+    path: ['failConclusion'],
+    error: 'is for outcome "fail" only (a timeout times out every check)',
+  })
 
 /** Why a PR leaves its queue without the API: the service's reason codes for a cancel. */
 export const OUTSIDE_CANCEL_REASONS = [
@@ -278,6 +295,7 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
         durationMs: req.durationMs,
         remaining: req.times ?? 1,
         ...(req.failChecks ? { failChecks: req.failChecks } : {}),
+        ...(req.failConclusion ? { failConclusion: FAIL_CONCLUSIONS[req.failConclusion] } : {}),
       })
       return jsonReply(200, {
         repo: req.repo,

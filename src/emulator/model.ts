@@ -72,7 +72,28 @@ export const DEFAULT_QUEUE_SETTINGS: QueueSettings = {
 }
 
 /** A check's conclusion, in GitHub's spelling (what v1's testing details carry). */
-export type CheckConclusion = 'SUCCESS' | 'FAILURE' | 'TIMED_OUT' | 'CANCELLED' | 'ACTION_REQUIRED'
+export type CheckConclusion =
+  | 'SUCCESS'
+  | 'FAILURE'
+  | 'TIMED_OUT'
+  | 'CANCELLED'
+  | 'ACTION_REQUIRED'
+  | 'STARTUP_FAILURE'
+  | 'STALE'
+
+/**
+ * How a scripted failure's checks end, as GitHub's REST API spells a check run's conclusion
+ * (`failure` for a test that failed; the others stop or never start a check, which a requeue
+ * reads as a cause not the PR's own).
+ */
+export const FAIL_CONCLUSIONS = {
+  failure: 'FAILURE',
+  cancelled: 'CANCELLED',
+  timed_out: 'TIMED_OUT',
+  startup_failure: 'STARTUP_FAILURE',
+  stale: 'STALE',
+} as const satisfies Record<string, CheckConclusion>
+export type FailConclusion = keyof typeof FAIL_CONCLUSIONS
 
 /** One check of a finished test run: its name, conclusion and link. */
 export interface RunCheck {
@@ -125,7 +146,11 @@ export interface Entry {
 }
 
 export type RunStatus = 'in_progress' | 'failed' | 'cancelled' | 'succeeded'
-export type Outcome = 'pass' | 'fail' | 'hang'
+/**
+ * A test run's scripted result: it passes, fails, hangs (until the queue's testing timeout, if
+ * any), or times out (ends as a testing timeout after its duration, whatever the queue's).
+ */
+export type Outcome = 'pass' | 'fail' | 'hang' | 'timeout'
 
 /** One simulated CI run of a test branch. */
 export interface TestRun {
@@ -150,6 +175,8 @@ export interface TestRun {
     endsAt: number | null
     /** The checks this member's failure fails (unset: every required one). */
     failChecks?: string[]
+    /** How those checks end (unset: FAILURE). */
+    failConclusion?: CheckConclusion
   }[]
   /** The run's checks once it finished (unset while it runs, and for runs saved before). */
   checks?: RunCheck[]
@@ -188,6 +215,8 @@ export interface ScriptedOutcome {
   remaining: number
   /** The checks a failing run fails (by name; unset: every required one). */
   failChecks?: string[]
+  /** How the failed checks end (unset: FAILURE). */
+  failConclusion?: CheckConclusion
 }
 
 /** Why GitHub says a PR cannot be merged, as v2's mergeabilityDetails codes it. */

@@ -11,6 +11,7 @@ import {
   type PrState,
   type Queue,
   type TestRun,
+  type Transition,
 } from './model.js'
 import type { Simulation } from './simulation.js'
 
@@ -58,10 +59,10 @@ const TIMELINE_STATE_KEYS: Record<PrState, string> = {
  * the per-state `reason`/`actor` up): `{state, timestamp, <stateKey>: {reason, actor?, testRun?,
  * failureCausingStatuses?}}`.
  */
-export function timelineBody(q: Queue, e: Entry) {
-  return [...e.timeline].reverse().map((t) => {
+export function timelineBody(prNumber: number, history: readonly Transition[]) {
+  return [...history].reverse().map((t) => {
     const run = t.runId
-      ? { id: t.runId, testBranch: `trunk-merge/pr-${e.prNumber}/${t.runId}` }
+      ? { id: t.runId, testBranch: `trunk-merge/pr-${prNumber}/${t.runId}` }
       : undefined
     return {
       state: t.state,
@@ -110,7 +111,9 @@ export function submittedPullRequestBody(
     forceEnqueued: false,
     isCurrentlySubmittedToQueue: isActiveState(e.state),
     verifiedByTestRun: e.verifiedByTestRun,
-    ...(includeTimeline ? { timeline: timelineBody(q, e) } : {}),
+    ...(includeTimeline
+      ? { timeline: timelineBody(e.prNumber, sim.historyOf(q, e.prNumber)) }
+      : {}),
   }
 }
 

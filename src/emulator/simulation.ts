@@ -25,7 +25,6 @@ import {
   DEFAULT_ESTIMATE_SETTINGS,
   DEFAULT_PRIORITY_NAME,
   DEFAULT_QUEUE_SETTINGS,
-  MAX_BATCH_SIZE,
   MAX_FINISHED_PER_QUEUE,
   STARTED_STATES,
   describeQueue,
@@ -46,6 +45,7 @@ import {
   type SimulationOptions,
   type Targets,
   type TestRun,
+  type Transition,
 } from './model.js'
 import { newId } from './random.js'
 import {
@@ -68,7 +68,8 @@ import {
   type SimulationSnapshot,
   type SimulationTables,
 } from './snapshot.js'
-import { TargetIndex, targetsOverlap } from './targets.js'
+import { baseOf, dependentsBehind, nextRunMembers, type PlanView } from './run-plan.js'
+import { targetsOverlap } from './targets.js'
 import { TestRunBook, failedChecksOf } from './test-runs.js'
 
 /** The merge queues, their PRs, test runs and simulated CI. */
@@ -649,9 +650,10 @@ export class Simulation {
     if (due.timeout) {
       const deadline = due.at
       const culprits = run.memberOutcomes
-        .filter((m) => m.endsAt === null || m.endsAt > deadline)
+        .filter((m) => m.outcome === 'timeout' || m.endsAt === null || m.endsAt > deadline)
         .map((m) => m.entryId)
-      const minutes = q.settings.testingTimeoutMinutes
+      // The queue's testing timeout, or a scripted timeout's own duration.
+      const minutes = Math.round((deadline - run.createdAt) / 60_000)
       this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`)
       this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`, {
         code: 'TEST_RUN_TIMEOUT',
@@ -743,7 +745,10 @@ export class Simulation {
         this.toPending(m, `batch retested without the pull request(s) that failed it`)
     }
     for (const m of blamed) {
-      if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
+      if (
+        q.settings.pendingFailureDepth > 0 &&
+        dependentsBehind(q, m, 1, this.planView(q)).length > 0
+      ) {
         this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`, {
           runId: failed.runId,
           failedChecks: failed.failedChecks,
@@ -754,10 +759,26 @@ export class Simulation {
     }
   }
 
+  /**
+   * Every transition of PR `number` in queue `q`, oldest first, across its submissions: the
+   * service keeps one queue entry per PR and reuses it on a resubmit, so its history spans every
+   * time the PR was queued (a requeue counts its earlier kick-outs from it).
+   */
+  historyOf(q: Queue, prNumber: number): Transition[] {
+    const seen = new Set<string>()
+    const entries: Entry[] = []
+    for (const e of [...q.finished, q.byPr.get(prNumber)]) {
+      if (!e || e.prNumber !== prNumber || seen.has(e.id)) continue
+      seen.add(e.id)
+      entries.push(e)
+    }
+    return entries.sort((a, b) => a.seq - b.seq).flatMap((e) => e.timeline)
+  }
+
   /** The PRs a pending_failure PR waits on: those behind it whose tests include it. */
   pendingFailureWatch(q: Queue, f: Entry): Entry[] {
     const depth = q.settings.pendingFailureDepth
-    return depth > 0 ? this.dependentsBehind(q, f, depth) : []
+    return depth > 0 ? dependentsBehind(q, f, depth, this.planView(q)) : []
   }
 
   /** Sets whether queue `repo`/`branch` serves merge estimates, and the history they need. */
@@ -766,23 +787,6 @@ export class Simulation {
     q.estimates = { ...(q.estimates ?? DEFAULT_ESTIMATE_SETTINGS), ...stripUndefined(change) }
     this.changed()
     return q
-  }
-
-  /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
-  private dependentsBehind(q: Queue, f: Entry, limit: number): Entry[] {
-    const out: Entry[] = []
-    const i = q.line.indexOf(f)
-    if (i < 0) return out
-    const parallel = q.settings.mode === 'parallel'
-    const fTargets = parallel ? this.currentTargets(q, f.prNumber) : undefined
-    for (const x of q.line.slice(i + 1)) {
-      if (out.length >= limit) break
-      const depends = STARTED_STATES.has(x.state)
-        ? this.baseSet(x.runId).has(f.id)
-        : !parallel || targetsOverlap(this.currentTargets(q, x.prNumber), fTargets)
-      if (depends) out.push(x)
-    }
-    return out
   }
 
   /** pending_failure PRs fail once the PRs behind them finished testing without rescuing them. */
@@ -900,7 +904,7 @@ export class Simulation {
     if (q.state !== 'running' && q.state !== 'draining') return false
     let started = false
     while (q.activeRuns.size < q.settings.concurrency) {
-      const members = this.pickNextRun(q)
+      const members = nextRunMembers(q, this.nowMs, this.planView(q))
       if (!members) break
       this.startRun(q, members)
       started = true
@@ -908,52 +912,18 @@ export class Simulation {
     return started
   }
 
-  /** The PRs of the next run to start, if any may start now. */
-  private pickNextRun(q: Queue): Entry[] | undefined {
-    const batching = q.settings.batch
-    const parallel = q.settings.mode === 'parallel'
-    const blockers = new TargetIndex()
-    const groupTargets = new TargetIndex()
-    const group: Entry[] = []
-    let blockedAll = false
-    for (const e of q.line) {
-      if (e.state !== 'pending') continue
-      const targets = parallel ? this.currentTargets(q, e.prNumber) : undefined
-      const blocked = parallel ? blockers.overlaps(targets) : blockedAll
-      if (blocked) {
-        if (!parallel) break
-        blockers.add(targets)
-        continue
-      }
-      if (!batching) return [e]
-      const dependsOnGroup = parallel ? groupTargets.overlaps(targets) : group.length > 0
-      if (e.noBatch) {
-        if (!dependsOnGroup) return [e]
-      } else if (group.length < MAX_BATCH_SIZE) {
-        group.push(e)
-        groupTargets.add(targets)
-        continue
-      }
-      // It must wait for the batch ahead of it.
-      blockers.add(targets)
-      blockedAll = true
+  /** What planning a run of queue `q` reads of its PRs and runs. */
+  private planView(q: Queue): PlanView {
+    return {
+      targetsOf: (n) => this.currentTargets(q, n),
+      baseSet: (runId) => this.baseSet(runId),
+      membersOf: (runId) => this.ci.get(runId)?.members ?? [],
     }
-    if (group.length > 0 && this.batchMayStart(q, group)) return group
-    return undefined
-  }
-
-  private batchMayStart(q: Queue, group: Entry[]): boolean {
-    const s = q.settings
-    if (group.length >= s.batchingMinSize || group.length >= MAX_BATCH_SIZE) return true
-    if (q.state === 'draining') return true
-    if (group.some((e) => e.restarted)) return true
-    const oldest = Math.min(...group.map((e) => e.readySince ?? this.nowMs))
-    return this.nowMs >= oldest + s.batchingMaxWaitTimeMinutes * 60_000
   }
 
   private startRun(q: Queue, members: Entry[]): void {
     const position = new Map(q.line.map((e, i) => [e.id, i]))
-    const base = [...this.computeBase(q, members)].sort(
+    const base = [...baseOf(q, members, this.planView(q))].sort(
       (a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1),
     )
     const run = this.ci.start(q, this.nowMs, {
@@ -972,31 +942,6 @@ export class Simulation {
         runId: run.id,
       })
     }
-  }
-
-  /** The entries ahead of `members` that their test branch includes. */
-  private computeBase(q: Queue, members: Entry[]): Set<string> {
-    const memberIds = new Set(members.map((m) => m.id))
-    const last = Math.max(...members.map((m) => q.line.indexOf(m)))
-    const ahead = q.line
-      .slice(0, last)
-      .filter((x) => !memberIds.has(x.id) && STARTED_STATES.has(x.state))
-    const base = new Set<string>()
-    if (q.settings.mode === 'single') {
-      for (const x of ahead) base.add(x.id)
-      return base
-    }
-    const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber))
-    for (const x of ahead) {
-      const xt = this.currentTargets(q, x.prNumber)
-      if (!memberTargets.some((t) => targetsOverlap(t, xt))) continue
-      base.add(x.id)
-      // Its own base and its batch mates are in its test branch, so in ours too.
-      for (const b of this.baseSet(x.runId)) base.add(b)
-      const run = x.runId ? this.runs.get(x.runId) : undefined
-      for (const mate of run?.members ?? []) if (!memberIds.has(mate)) base.add(mate)
-    }
-    return base
   }
 
   // ---- Persistence --------------------------------------------------------------------------

@@ -6,6 +6,7 @@
  */
 import {
   DEFAULT_STATUS_CONTEXT,
+  type CheckConclusion,
   MAX_FINISHED_RUNS,
   type Entry,
   type Queue,
@@ -79,12 +80,17 @@ export class TestRunBook {
     const memberOutcomes = members.map((m) => {
       const scripted = inputs.takeOutcome(m.prNumber)
       const outcome = scripted?.outcome ?? 'pass'
-      const duration = scripted?.durationMs ?? this.testDurationMs
+      const timeoutMs = q.settings.testingTimeoutMinutes * 60_000
+      // A scripted timeout without a duration lasts the queue's testing timeout, if it has one.
+      const duration =
+        scripted?.durationMs ??
+        (outcome === 'timeout' && timeoutMs > 0 ? timeoutMs : this.testDurationMs)
       return {
         entryId: m.id,
         outcome,
         endsAt: outcome === 'hang' ? null : now + duration,
         ...(scripted?.failChecks ? { failChecks: [...scripted.failChecks] } : {}),
+        ...(scripted?.failConclusion ? { failConclusion: scripted.failConclusion } : {}),
       }
     })
     const ends = memberOutcomes.map((m) => m.endsAt)
@@ -147,8 +153,10 @@ export class TestRunBook {
       const timedOut = timeoutAt !== undefined && timeoutAt < endsAt
       const at = timedOut ? (timeoutAt as number) : endsAt
       if (at > now) continue
+      // A member scripted to time out ends its run as a testing timeout too.
+      const scriptedTimeout = run.memberOutcomes.some((m) => m.outcome === 'timeout')
       if (!due || at < due.at || (at === due.at && run.createdAt < due.run.createdAt)) {
-        due = { run, at, timeout: timedOut }
+        due = { run, at, timeout: timedOut || scriptedTimeout }
       }
     }
     return due
@@ -193,9 +201,14 @@ export class TestRunBook {
 export function checksOf(q: Queue, run: TestRun): RunCheck[] {
   const required = q.settings.requiredStatuses ?? [DEFAULT_STATUS_CONTEXT]
   const failing = run.memberOutcomes.filter((m) => m.outcome !== 'pass')
-  const failNames = new Set<string>()
-  for (const m of failing) for (const n of m.failChecks ?? required) failNames.add(n)
-  const names = [...new Set([...required, ...failNames])]
+  // Each failed check's conclusion: the first failing member's script that names it decides.
+  const failNames = new Map<string, CheckConclusion>()
+  for (const m of failing) {
+    for (const n of m.failChecks ?? required) {
+      if (!failNames.has(n)) failNames.set(n, m.failConclusion ?? 'FAILURE')
+    }
+  }
+  const names = [...new Set([...required, ...failNames.keys()])]
   const timedOut = run.endReason?.startsWith('timed out') === true
   const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`
   return names.map((name) => ({
@@ -208,9 +221,7 @@ export function checksOf(q: Queue, run: TestRun): RunCheck[] {
           ? 'CANCELLED'
           : timedOut
             ? 'TIMED_OUT'
-            : failNames.has(name)
-              ? 'FAILURE'
-              : 'SUCCESS',
+            : (failNames.get(name) ?? 'SUCCESS'),
   }))
 }
 

@@ -37,6 +37,8 @@ export const Inputs = {
   RerunMode: 'rerun-mode',
   CheckoutPath: 'checkout-path',
   ExternalChecks: 'external-checks',
+  Requeue: 'requeue',
+  MaxRequeues: 'max-requeues',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -84,6 +86,10 @@ export const Outputs = {
   Findings: 'findings',
   ErrorsCount: 'errors-count',
   WarningsCount: 'warnings-count',
+  EstimatedMergeAt: 'estimated-merge-at',
+  PrsAhead: 'prs-ahead',
+  Requeued: 'requeued',
+  RequeueDecision: 'requeue-decision',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

@@ -89,7 +89,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description: `Host of the repository. Default: ${actionOnly('the host of the server the workflow runs on')}${cliOnly("the host of the CI's repository URL")} (github.com).`,
   },
   [Inputs.TargetBranch]: {
-    description: `Branch of the merge queue. Default: the PR's base branch, from ${actionOnly('the event or (comments, dispatches, test branches)')}${cliOnly("the CI's PR or")} one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch${cliOnly(' (on GitHub Actions)')}.`,
+    description: `Branch of the merge queue. Default: the PR's base branch, from ${actionOnly('the event or (comments, dispatches, test branches)')}${cliOnly("the CI's PR or")} one lookup of the PR on GitHub; never guessed for a PR. get-queue and doctor (which only read) fall back to the repository's default branch${cliOnly(' (on GitHub Actions)')}.`,
   },
   [Inputs.PrNumber]: {
     description: `The PR. Default: the PR of ${actionOnly('the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch)')}${cliOnly("the CI's build (its PR, or a trunk-merge/pr-N/<uuid> test branch)")}.`,
@@ -188,7 +188,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.CheckoutPath]: {
     description:
-      "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+      "doctor: the repository's checkout, a folder that exists, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
     default: '.',
   },
   [Inputs.ExternalChecks]: {
@@ -220,6 +220,18 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${inputRef(Inputs.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
     default: 'never',
     expected: 'never, on-failure or always',
+  },
+  [Inputs.Requeue]: {
+    description:
+      'wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most max-requeues times per head commit; never leaves it out (docs/why.md).',
+    default: 'never',
+    expected: 'never or transient',
+  },
+  [Inputs.MaxRequeues]: {
+    value: { kind: 'integer', min: 0, max: 10 },
+    description:
+      "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
+    default: '1',
   },
   [Inputs.RerunMode]: {
     description:
@@ -329,6 +341,13 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
     'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
+  [Outputs.EstimatedMergeAt]:
+    'When the queued PR is expected to merge (ISO 8601), as the service estimates it; empty when it gives none (not queued, paused, estimates off, a pending failure).',
+  [Outputs.PrsAhead]:
+    'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
+  [Outputs.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
+  [Outputs.RequeueDecision]:
+    'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
   [Outputs.PassedOnRetryCount]:
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
   [Outputs.RetrySeconds]:

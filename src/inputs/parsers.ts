@@ -28,6 +28,7 @@ import { Inputs, type InputName } from './constants.js'
 import { defaultOf } from './defaults.js'
 import { InputError, shown } from './errors.js'
 import type { RunContext } from '../ports/run-context.js'
+import { MIN_TOKEN_LENGTH } from '../wire/schemas.js'
 import { TEST_RUN_ID_PATTERN } from '../wire/test-run-id.js'
 import { actionOnly } from '../ports/text.js'
 
@@ -80,13 +81,8 @@ export function parseBaseUrl(raw: string, expected: string): { url: URL; path: s
   return { url, path: url.pathname.replace(/\/+$/, '') }
 }
 
-/**
- * The fewest characters a token may have. No credential the service or GitHub issues is shorter
- * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
- * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
- * (`x` turns "the x-api-token header" into "the ***-api-token header").
- */
-export const MIN_TOKEN_LENGTH = 12
+/** The fewest characters a token may have (the wire's rule, which the emulator's CLI names too). */
+export { MIN_TOKEN_LENGTH }
 
 /**
  * Refuses a token too short to be one, naming `input` and never its value: checked before the

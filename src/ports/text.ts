@@ -80,7 +80,23 @@ export function md(text: string | number | boolean | undefined | null, max = 200
       .replace(/&/g, '&amp;')
       .replace(/</g, '&lt;')
       .replace(/>/g, '&gt;')
+      .replace(GITHUB_REFERENCE, ZERO_WIDTH_SPACE)
   )
+}
+
+/**
+ * Where GitHub would read a mention (`@user`, `@org/team`) or a reference (`#123`,
+ * `owner/repo#5`, `GH-7`) that notifies people or links other threads: right after the `@`, `#`
+ * or `GH-`. A check name, a service message or a title is not ours to ping anyone with. GitHub
+ * finds these in the rendered text, so a backslash does not stop them; a zero-width space does
+ * (shown as nothing).
+ */
+const GITHUB_REFERENCE = /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&)#(?=\d)|(?<=\bGH-)(?=\d)/gi
+const ZERO_WIDTH_SPACE = (m: string) => `${m}&#8203;`
+
+/** Text with mentions and references made inert: {@link md}'s last step, for text that is not md()'s. */
+export function inertReferences(text: string): string {
+  return text.replace(GITHUB_REFERENCE, ZERO_WIDTH_SPACE)
 }
 
 /**

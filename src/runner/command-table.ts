@@ -13,6 +13,7 @@ import { cancelCommand } from '../commands/cancel/row.js'
 import { restartTestsCommand } from '../commands/restart-tests/row.js'
 import { statusCommand } from '../commands/status/row.js'
 import { waitCommand } from '../commands/wait/row.js'
+import { requeueCommand } from '../commands/requeue/row.js'
 import { rerunFailedChecksCommand } from '../commands/rerun-failed-checks/row.js'
 import { uploadTargetsCommand } from '../commands/upload-targets/row.js'
 import { testingDetailsCommand } from '../commands/testing-details/row.js'
@@ -36,6 +37,7 @@ export const COMMAND_TABLE = {
   'restart-tests': restartTestsCommand,
   status: statusCommand,
   wait: waitCommand,
+  requeue: requeueCommand,
   'rerun-failed-checks': rerunFailedChecksCommand,
   'upload-targets': uploadTargetsCommand,
   'testing-details': testingDetailsCommand,

@@ -201,6 +201,7 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
     repo: parseRepository(resolved.repository, resolved.repositoryHost),
     run: {
       isMergeQueueRun: resolved.isMergeQueueRun,
+      ...(resolved.testBranch ? { testBranch: resolved.testBranch } : {}),
       prNumber: aboutPr(command, resolved, plan.own),
       sources: resolved.sources,
       warnings: resolved.warnings,

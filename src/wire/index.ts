@@ -5,6 +5,7 @@
  */
 export * from './enums.js'
 export * from './error-kind.js'
+export * from './estimate.js'
 export * from './loopback.js'
 export * from './operations.js'
 export * from './schemas.js'

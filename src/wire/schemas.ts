@@ -27,6 +27,14 @@ import {
   requestEnum,
 } from './enums.js'
 
+/**
+ * The fewest characters a token may have. No credential the service or GitHub issues is shorter
+ * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
+ * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
+ * (`x` turns "the x-api-token header" into "the ***-api-token header").
+ */
+export const MIN_TOKEN_LENGTH = 12
+
 /** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
 export const MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024
 /** The sentinel that marks a PR as impacting every target. */
@@ -331,6 +339,8 @@ export type SubmittedPullRequest = z.output<typeof SubmittedPullRequestSchema>
 
 export const GetSubmittedPullRequestRequestSchema = PullRequestRefSchema.extend({
   includeTimeline: z.boolean().optional(),
+  /** Newer WEBV1: the answer carries an estimate (its field: see estimate.ts). */
+  includeEstimatedTimeToMerge: z.boolean().optional(),
 })
 
 const str = (v: unknown): string | undefined =>

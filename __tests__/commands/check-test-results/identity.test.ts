@@ -165,6 +165,16 @@ describe('two entries with different identities are never one test', () => {
     expect(r.passedOnRetry).toEqual([])
   })
 
+  it('jest-junit: test.each rows sharing a title in one suite are two tests, not attempts', async () => {
+    const tc = (body: string) => `<testcase classname="sum adds" name="sum adds">${body}</testcase>`
+    const r = await readText(
+      `<testsuites name="jest tests"><testsuite name="sum">${tc('<failure>boom</failure>')}${tc('')}</testsuite></testsuites>`,
+      'junit.xml',
+    )
+    expect(failing(r)).toEqual(['sum adds'])
+    expect(r.passedOnRetry).toEqual([])
+  })
+
   it('JUnit: attempts stay attempts within one suite (Gradle test-retry)', async () => {
     const r = await readText(
       `<testsuite name="s"><testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/></testsuite>`,
@@ -491,5 +501,30 @@ describe('cancellation', () => {
     )
     await expect(readReport(file, ws)).resolves.toMatchObject({ format: 'trx' })
     expect(ReportError).toBeDefined()
+  })
+})
+
+describe('memory that stops growing with the report', () => {
+  it('the passing hashes: exact while few, then a filter that never forgets one and rarely errs', async () => {
+    const { PassedHashes } = await import('../../../src/commands/check-test-results/index.js')
+    const seen = new PassedHashes()
+    const hash = (i: number) => Math.imul(i, 0x9e3779b1) | 0
+    for (let i = 0; i < 100; i++) seen.add(hash(i))
+    expect(seen.has(hash(100))).toBe(false)
+    for (let i = 100; i < 500_000; i++) seen.add(hash(i))
+    for (let i = 0; i < 500_000; i += 997) expect(seen.has(hash(i))).toBe(true)
+    let wrong = 0
+    for (let i = 1_000_000; i < 1_100_000; i++) if (seen.has(hash(i))) wrong++
+    expect(wrong).toBeLessThan(100)
+  })
+
+  it('a pass long before a failure of the same test past the exact set is still confirmed', async () => {
+    const cases = Array.from({ length: 70_000 }, (_, i) => `<testcase classname="c" name="t${i}"/>`)
+    const r = await readText(
+      `<testsuite name="s">${cases.join('')}<testcase classname="c" name="t5"><failure/></testcase><testcase classname="c" name="other"><failure/></testcase></testsuite>`,
+      'junit.xml',
+    )
+    expect(r.passedOnRetry.map((p) => p.name)).toEqual(['t5'])
+    expect(failing(r)).toEqual(['other'])
   })
 })

@@ -11,7 +11,7 @@ import {
   JUnitReader,
   parseJUnitReport,
   readJUnitReport,
-} from '../../../src/commands/check-test-results/junit.js'
+} from '../../../src/commands/check-test-results/index.js'
 
 const TOOLS = join(import.meta.dirname, '../../../__fixtures__/junit/tools')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(TOOLS, file), 'utf8'), file)

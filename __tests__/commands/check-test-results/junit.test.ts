@@ -9,7 +9,7 @@ import {
   readJUnitReport,
   ReportError,
   MAX_MESSAGE_CHARS,
-} from '../../../src/commands/check-test-results/junit.js'
+} from '../../../src/commands/check-test-results/index.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(FIXTURES, file), 'utf8'), file)

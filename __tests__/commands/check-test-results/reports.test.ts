@@ -48,7 +48,7 @@ describe('readReport refuses', () => {
     const d = ws()
     writeFileSync(join(d, 'results.csv'), 'name,status\nt,failed\n')
     await expect(readReport(join(d, 'results.csv'), d)).rejects.toThrow(
-      'results.csv: is not a test report the gate reads (JUnit XML, TRX, CTRF JSON, Jest --json output or a go test -json stream)',
+      'results.csv: is not a test report the gate reads (JUnit XML, Jest --json, CTRF JSON, TRX, go test -json)',
     )
   })
 

@@ -306,6 +306,51 @@ describe('readCause', () => {
   })
 })
 
+describe("on the queue's own test branch, with a v1 service that sends no timeline", () => {
+  it('takes the run id from the branch and reads its checks', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('failed'),
+      getPullRequestTimeline: async () => [],
+      getMergeQueueTestingDetails: async () => details(),
+    })
+    const settings = {
+      ...commonSettings('status'),
+      targetBranch: 'main',
+      prNumber: 42,
+      run: {
+        ...commonSettings('status').run,
+        isMergeQueueRun: true,
+        testBranch: { prNumber: 42, testRunId: 'run-from-branch' },
+      },
+    }
+    const r = await (await COMMAND_TABLE.status.load()).run(commandContext(settings, fake))
+    expect(
+      fake.calls.find((x) => x.method === 'getMergeQueueTestingDetails')?.request,
+    ).toMatchObject({ testRunId: 'run-from-branch' })
+    expect(r.outputs.reason).toBe('tests-failed')
+    expect(JSON.parse(r.outputs['failed-checks']!).map((c: { name: string }) => c.name)).toEqual([
+      'unit-tests',
+      'e2e',
+      'deploy-preview',
+    ])
+    // Another PR's test branch is not this PR's run: nothing is read of it.
+    const other = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('failed'),
+      getPullRequestTimeline: async () => [],
+    })
+    const o = await (
+      await COMMAND_TABLE.status.load()
+    ).run(
+      commandContext(
+        { ...settings, run: { ...settings.run, testBranch: { prNumber: 7, testRunId: 'x' } } },
+        other,
+      ),
+    )
+    expect(o.outputs.reason).toBe('unknown')
+    expect(other.called()).not.toContain('getMergeQueueTestingDetails')
+  })
+})
+
 describe('status says why, through a fake client', () => {
   const settings = {
     ...commonSettings('status'),
@@ -323,6 +368,7 @@ describe('status says why, through a fake client', () => {
     const r = await (await COMMAND_TABLE.status.load()).run(c)
     expect(fake.called()).toEqual([
       'findSubmittedPullRequest',
+      'getQueue',
       'getPullRequestTimeline',
       'getMergeQueueTestingDetails',
     ])

@@ -180,7 +180,8 @@ describe('doctor', () => {
     const run = await t.act('doctor', { 'target-branch': 'main', 'checkout-path': dir })
     expect(run.code).toBe(0)
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
-    expect(findings.map((f) => f.code).sort()).toEqual(['github-unreadable', 'no-required-checks'])
+    // What GitHub requires is unknown, not "nothing": no claim that the queue requires no checks.
+    expect(findings.map((f) => f.code)).toEqual(['github-unreadable'])
     expect(findings.find((f) => f.code === 'github-unreadable')!.message).toContain('github-token')
   })
 
@@ -220,6 +221,40 @@ describe('doctor', () => {
     for (const text of [run.stdout, run.stderr]) {
       expect(text).not.toContain(t.token)
       expect(text).not.toContain(GITHUB_TOKEN)
+    }
+  })
+
+  it('over v2 with a read-only Trunk API key: the queue from v2, the same findings', async () => {
+    const key = `trunk_v2_${'d0c7'.repeat(6)}`
+    const v2 = await startE2E({ apiKeys: [{ key, permissions: [] }] })
+    try {
+      checkout('main-only')
+      await v2.emu.client.updateQueue({
+        repo: REPO,
+        targetBranch: 'main',
+        requiredStatuses: ['unit'],
+        createPrsForTestingBranches: false,
+      })
+      const run = await v2.act(
+        'doctor',
+        {
+          'api-token': key,
+          'api-url': v2.emu.v2Url,
+          'target-branch': 'main',
+          'checkout-path': dir,
+        },
+        { env: { GITHUB_API_URL: gh.url } },
+      )
+      expectNoLeak(run, key)
+      expect(run.code).toBe(1)
+      expect(run.outputs['api-version']).toBe('v2')
+      const findings = JSON.parse(run.outputs.findings!) as Finding[]
+      expect(findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
+        ['not-on-test-branches', 'unit', '.github/workflows/ci.yml', 3],
+      ])
+      expect(run.summary).toContain("Required checks (the queue's settings): `unit`")
+    } finally {
+      await v2.stop()
     }
   })
 })

@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals'
 import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
 import { diagnose } from '../../../src/commands/doctor/diagnose.js'
 import { FINDING_CODES } from '../../../src/commands/doctor/findings.js'
+import { messageMarkdown } from '../../../src/commands/doctor/summary.js'
 import {
   UNKNOWN,
   closed,
@@ -135,5 +136,15 @@ describe('docs/doctor.md', () => {
     for (const [code, { severity }] of Object.entries(FINDING_CODES)) {
       expect([code, doc.includes(`| \`${code}\` | ${severity} |`)]).toEqual([code, true])
     }
+  })
+})
+
+describe('the summary', () => {
+  it("shows a finding's code spans as code and keeps a table cell whole", () => {
+    expect(messageMarkdown('its `push` filter skips `a|b`; use `trunk-merge/**`')).toBe(
+      'its `push` filter skips `a\\|b`; use `trunk-merge/**`',
+    )
+    // An odd backtick: nothing is read as code, everything escaped.
+    expect(messageMarkdown('a ` b | c')).toBe('a \\` b \\| c')
   })
 })

@@ -6,6 +6,12 @@ import {
   NotFoundError,
   ServerError,
   AuthError,
+  BadRequestError,
+  CancelledError,
+  ClientConfigError,
+  InvalidRequestError,
+  RedirectRefusedError,
+  UnexpectedStatusError,
   type Queue,
   type SubmittedPullRequest,
   PULL_REQUEST_STATES,
@@ -17,6 +23,7 @@ import {
   type WaitOptions,
 } from '../../../src/commands/wait/poll.js'
 import { judge, readinessReasons } from '../../../src/commands/common/pr-state.js'
+import { PermissionError } from '../../../src/client/v2/errors.js'
 import { queueOf } from '../../../__fixtures__/fake-client.js'
 
 const SHA = 'c'.repeat(40)
@@ -457,5 +464,125 @@ describe('the decisions a user would notice', () => {
     ).toMatchObject({
       outcome: 'failure',
     })
+  })
+})
+
+describe('when the wait ends, and why (mutation testing)', () => {
+  it.each([
+    ['bad-request', new BadRequestError({ operation: 'x', status: 400 })],
+    ['config', new ClientConfigError('api-url is not a URL')],
+    ['invalid-request', new InvalidRequestError('x', 'pr', 'is not a number')],
+    [
+      'redirect',
+      new RedirectRefusedError({ operation: 'x', status: 302 }, 'https://elsewhere.example'),
+    ],
+    ['unexpected-status', new UnexpectedStatusError({ operation: 'x', status: 418 })],
+    ['permission', new PermissionError({ operation: 'x', status: 403 }, ['Read PRs'])],
+  ])('a %s failure ends the wait at once (polling again cannot fix it)', async (_kind, err) => {
+    const h = harness([err, pr('merged')])
+    await expect(h.run()).rejects.toBe(err)
+    expect(h.calls.filter((c) => c === 'find')).toHaveLength(1)
+  })
+
+  it("the client's own cancellation (no job cancel) is an error, not a survived poll", async () => {
+    const err = new CancelledError('findSubmittedPullRequest', 'the caller stopped it')
+    const h = harness([err, pr('merged')])
+    await expect(h.run()).rejects.toBe(err)
+  })
+
+  it('a PR never submitted, past both deadlines: not-submitted at the wait deadline, said as such', async () => {
+    const h = harness([null], { timeoutMs: 60_000, notSubmittedTimeoutMs: 600_000 })
+    const r = await h.run()
+    expect(r).toMatchObject({
+      outcome: 'not-submitted',
+      timedOut: false,
+      reason: 'the PR is not in the queue (it was never submitted to it)',
+    })
+    expect(h.sleeps.reduce((a, b) => a + b, 0)).toBe(60_000)
+  })
+
+  it('a PR last seen not submitted, the service failing at the deadline: not-submitted, naming the failure', async () => {
+    const down = new ServerError({ operation: 'x', status: 502 })
+    const h = harness([null, down], { timeoutMs: 60_000, notSubmittedTimeoutMs: 600_000 })
+    const r = await h.run()
+    expect(r).toMatchObject({ outcome: 'not-submitted', timedOut: true })
+    expect(r.reason).toBe(
+      `the wait timed out after 1 min in NOT_SUBMITTED (the last poll failed: ${down.message})`,
+    )
+  })
+
+  it('the timeout reason names the last state, and nothing more when the last poll answered', async () => {
+    const r = await harness([pr('testing')], { timeoutMs: 120_000 }).run()
+    expect(r.reason).toBe('the wait timed out after 2 min in TESTING')
+  })
+
+  it('a PR in the queue sleeps its back-off, not cut to the not-submitted deadline', async () => {
+    const h = harness([pr('testing'), pr('testing'), pr('merged')], {
+      notSubmittedTimeoutMs: 20_000,
+    })
+    await h.run()
+    expect(h.sleeps).toEqual([15_000, 22_500])
+  })
+
+  it('each read may take the request timeout, never past the deadline, and never under 1 s', async () => {
+    const timeouts: number[] = []
+    let now = 0
+    const r = await waitForPullRequestState(
+      {
+        client: {
+          findSubmittedPullRequest: async (_ref: unknown, call: { timeoutMs: number }) => {
+            timeouts.push(call.timeoutMs)
+            return pr('testing')
+          },
+          getQueue: async () => queueOf({}),
+        } as never,
+        clock: {
+          now: () => now,
+          random: () => 0.5,
+          sleep: async (ms: number) => {
+            now += ms
+          },
+        },
+        log: { info() {}, warning() {}, debug() {} },
+      },
+      {
+        ref: {
+          repo: { host: 'github.com', owner: 'acme', name: 'app' },
+          targetBranch: 'main',
+          pr: { number: 42 },
+        },
+        ...spec,
+        timeoutMs: 45_500,
+        pollIntervalMs: 15_000,
+        maxPollIntervalMs: 15_000,
+        notSubmittedTimeoutMs: 0,
+        requestTimeoutMs: 20_000,
+      },
+    )
+    expect(r.outcome).toBe('timeout')
+    // 45.5 s left, then 30.5, 15.5, 0.5 and 0 (both raised to 1 s: the last look at the deadline)
+    expect(timeouts).toEqual([20_000, 20_000, 15_500, 1000, 1000])
+  })
+
+  it('judge: the reasons, word for word, and a wait-for off the success path is not passed by MERGED', () => {
+    expect(judge(null, spec)).toEqual({
+      done: true,
+      outcome: 'not-submitted',
+      reason: 'the PR is not in the queue (it was never submitted to it)',
+    })
+    expect(judge(pr('merged', { prSha: 'd'.repeat(40) }), spec)).toEqual({
+      done: true,
+      outcome: 'stale',
+      reason: `the queue's entry is for commit ${'d'.repeat(12)}, not the PR's head ${SHA.slice(0, 12)}: its result is an old commit's (submit the PR again after a push)`,
+    })
+    expect(judge(pr('MERGED'), spec)).toEqual({
+      done: true,
+      outcome: 'success',
+      reason: 'the PR reached MERGED',
+    })
+    expect(judge(pr('testing'), spec)).toEqual({ done: false })
+    expect(
+      judge(pr('merged'), { ...spec, waitFor: ['tests_passed', 'pending_failure'], failOn: [] }),
+    ).toMatchObject({ outcome: 'failure' })
   })
 })

@@ -26,6 +26,8 @@ describe('wait', () => {
     maxPollIntervalSeconds: 1,
     notSubmittedTimeoutSeconds: 0,
     onPullRequestEvent: false,
+    requeue: 'never',
+    maxRequeues: 1,
   })
 
   it('a merged PR ends the wait with success and the PR outputs', async () => {
@@ -46,5 +48,49 @@ describe('wait', () => {
     const r = await (await waitCommand.load()).run(commandContext(s(), fake))
     expect(r.outcome).toBe('failure')
     expect(r.failure).toMatch(/FAILED/)
+  })
+
+  it('requeue: transient puts a timed-out PR back once and waits on until it merges', async () => {
+    const timeline = [
+      { state: 'failed', reason: 'TEST_RUN_TIMEOUT', failedChecks: [] },
+      { state: 'pending', failedChecks: [] },
+    ]
+    const states = ['failed', 'failed', 'pending', 'merged']
+    let i = 0
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr(states[Math.min(i++, states.length - 1)]!),
+      getQueue: async () => queueOf(),
+      getPullRequestTimeline: async () => timeline,
+      getMergeEstimate: async () => ({ status: 'unavailable', reason: 'QUEUE_PAUSED' }),
+      submitPullRequest: async () => ({
+        attempts: 1,
+        reconciled: false,
+        requestBytes: 1,
+        status: 200,
+      }),
+    })
+    const r = await (
+      await waitCommand.load()
+    ).run(commandContext({ ...s(), requeue: 'transient' }, fake))
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({
+      state: 'MERGED',
+      requeued: 'true',
+      'requeue-decision': 'requeued',
+    })
+    expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
+    expect(r.summary).toContain('**Requeue:** Requeued once during the wait.')
+  })
+
+  it('requeue: never (the default) sets no requeue output and submits nothing', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('failed'),
+      getQueue: async () => queueOf(),
+      getPullRequestTimeline: async () => [],
+    })
+    const r = await (await waitCommand.load()).run(commandContext(s(), fake))
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs.requeued).toBeUndefined()
+    expect(fake.called()).not.toContain('submitPullRequest')
   })
 })

@@ -42,6 +42,7 @@ import {
   type UpdateQueueRequest,
 } from '../../wire/schemas.js'
 import type { ImpactedTargetsEnvelope } from '../targets.js'
+import type { MergeEstimate } from '../../wire/estimate.js'
 import { TrunkV2Client, isTerminalEntryState, type TrunkV2ClientOptions } from './client.js'
 import {
   toEnqueuedPullRequest,
@@ -74,6 +75,7 @@ export type MergeQueueClient = Pick<
   | 'getSubmittedPullRequest'
   | 'findSubmittedPullRequest'
   | 'getPullRequestTimeline'
+  | 'getMergeEstimate'
   | 'setImpactedTargets'
   | 'uploadImpactedTargets'
   | 'getMergeQueueTestingDetails'
@@ -473,6 +475,26 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
         call,
       )
       return page.data.map(toQueueTransition)
+    })
+  }
+
+  /**
+   * When the PR is expected to merge (`queue-entry-estimate`); a queue with estimates off is
+   * `unavailable` with reason `ESTIMATE_NOT_ENABLED`. {@link NotFoundError} when the PR was never
+   * submitted to this queue.
+   */
+  async getMergeEstimate(req: PullRequestRef, call: CallOptions = {}): Promise<MergeEstimate> {
+    const op = 'pullRequests.queueEntryEstimate'
+    const ref = this.api.engine.validate(op, PullRequestRefSchema, req)
+    return this.withQueue(op, ref, call, async (q) => {
+      const id = await this.pullRequestIdIn(q, ref.pr.number, op, call)
+      try {
+        return await this.api.getQueueEntryEstimate(id, call)
+      } catch (e) {
+        if (e instanceof NotFoundError && e.apiCode === 'ESTIMATE_NOT_ENABLED')
+          return { status: 'unavailable', reason: 'ESTIMATE_NOT_ENABLED' }
+        throw e
+      }
     })
   }
 

@@ -71,6 +71,11 @@ import {
 
 export { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../../wire/v2/keys.js'
 import { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../../wire/v2/keys.js'
+import {
+  QueueEntryEstimateSchema,
+  readQueueEntryEstimate,
+  type MergeEstimate,
+} from '../../wire/estimate.js'
 /**
  * The least time between two reads under `/v2/pull-requests` (the service allows 5 a second per
  * key): 220 ms keeps the client under it with room for timer jitter.
@@ -639,6 +644,21 @@ export class TrunkV2Client {
       call,
       { ...queryOf(page), ...(query.direction ? { direction: query.direction } : {}) },
     )
+  }
+
+  /**
+   * The PR's merge estimate (`GET /v2/pull-requests/{id}/queue-entry-estimate`), read leniently
+   * (src/wire/estimate.ts). A queue with estimates off answers 404 `ESTIMATE_NOT_ENABLED`.
+   */
+  async getQueueEntryEstimate(id: string, call: CallOptions = {}): Promise<MergeEstimate> {
+    const op = 'pullRequests.queueEntryEstimate'
+    const body = await this.read(
+      op,
+      `/v2/pull-requests/${this.id(op, id, true)}/queue-entry-estimate`,
+      QueueEntryEstimateSchema,
+      call,
+    )
+    return readQueueEntryEstimate(body)
   }
 
   /**

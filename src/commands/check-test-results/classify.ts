@@ -5,7 +5,7 @@
 import type { TestCase } from '../../client/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../../inputs/constants.js'
 import { jsonArrayWithin } from '../../ports/text.js'
-import type { OutsideFailure, ReportedFailure } from './junit.js'
+import type { OutsideFailure, ReportedFailure } from './report.js'
 import type { AllowableClass } from './outcome.js'
 
 /**

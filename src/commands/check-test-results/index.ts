@@ -1,5 +1,6 @@
 /**
- * The test gate (`check-test-results`): did anything fail in this run's JUnit reports that
+ * The test gate (`check-test-results`): did anything fail in this run's test reports (any format
+ * of formats/table.ts) that
  * Trunk does not already know as quarantined (or, when allowed, flaky)? Decided locally and
  * fail-closed: no report, an unreadable report or an unreadable API never passes.
  */
@@ -23,21 +24,23 @@ import {
   type ClassifiedFailure,
   type GateDecision,
 } from './classify.js'
+import { findReportFiles } from './files.js'
 import {
-  findReportFiles,
   ReportError,
   type CountMismatch,
   type OutsideFailure,
   type PassedOnRetry,
   type ReportedFailure,
-} from './junit.js'
+} from './report.js'
 import type { TestOutcome } from './outcome.js'
 import { type AllowableClass } from './outcome.js'
 import { FORMATS_TEXT, readReport } from './reports.js'
 import { gateAnnotations, gateSummary, retrySeconds, type GateAnnotation } from './summary.js'
 
 export * from './classify.js'
-export * from './junit.js'
+export * from './files.js'
+export * from './formats/junit.js'
+export * from './report.js'
 export * from './outcome.js'
 export * from './reports.js'
 export * from './summary.js'
@@ -120,8 +123,10 @@ export interface TestGateResult {
  * passes without calling the API, unless the test step itself failed (`test-outcome`): then it
  * fails, since the failure lies outside the reports. Otherwise the service's failing tests of
  * the last 7 days (the widest window list-failing-tests allows, every page) are read once, each
- * failure matched by Trunk's test id, then by names; a failure still unmatched is looked up by
- * its id (get-test-details, at most `maxLookups`, a few at a time) before it is called new.
+ * failure matched by Trunk's test id, then by names; a failure still unmatched, then one matched
+ * by names only, is looked up by its id (get-test-details, at most `maxLookups`, a few at a
+ * time): a test Trunk knows by that id beats the match by names, and an unmatched one is new.
+ * A cancelled job stops the reading between chunks (a CancelledError, `error-kind=cancelled`).
  *
  * Outcome `error` (never a pass): no file matched, a report cannot be read, counts disagree,
  * or the test step was cancelled or skipped. API errors are not caught: the client's typed errors

@@ -11,27 +11,17 @@ import { isAbsolute, relative, sep } from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
 import { CancelledError } from '../../client/index.js'
 import { notRegularText } from '../../files/read-file.js'
-import { isCtrf, readCtrf } from './formats/ctrf.js'
-import { GoTestJsonReader } from './formats/go-json.js'
-import { isJestJson, readJestJson } from './formats/jest-json.js'
-import { TrxReader } from './formats/trx.js'
-import {
-  JUnitReader,
-  ReportError,
-  workspacePath,
-  type ParsedReport,
-  type ReportFormat,
-} from './junit.js'
+import { workspacePath } from './files.js'
+import { FORMAT_TABLE, FORMATS_TEXT, formatOfXmlRoot } from './formats/table.js'
+import { ReportError, type ParsedReport, type ReportFormat } from './report.js'
+
+export { FORMATS_TEXT }
 
 /** The largest CTRF or Jest JSON report read (they are parsed whole). */
 export const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024
 const CHUNK_BYTES = 64 * 1024
 // The longest first line read to tell a Go event from a one-line JSON document.
 const GO_LINE_BYTES = 1024 * 1024
-
-/** What the formats are, for messages. */
-export const FORMATS_TEXT =
-  'JUnit XML, TRX, CTRF JSON, Jest --json output or a go test -json stream'
 
 /**
  * The format of a report from its first characters (BOM and blanks skipped): XML by its root
@@ -55,10 +45,7 @@ export function detectFormat(
     if (/^<(\?|!)/.test(s) || s === '') return 'more'
     const root = /^<([A-Za-z_][\w.:-]*)[\s/>]/.exec(s)
     if (!root) return s.length < 256 ? 'more' : undefined
-    const name = root[1] as string
-    if (name === 'testsuites' || name === 'testsuite') return 'junit'
-    if (name === 'TestRun') return 'trx'
-    return undefined
+    return formatOfXmlRoot(root[1] as string)
   }
   if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s)) return 'go-json'
   if (s.startsWith('{')) {
@@ -166,57 +153,33 @@ async function readAs(
   workspace: string,
   options: ReadOptions,
 ): Promise<ParsedReport> {
-  switch (format) {
-    case 'junit': {
-      const reader = new JUnitReader(shown)
-      for await (const t of text) reader.write(t)
-      const pending = reader.close()
-      if (!pending.size) return reader.result()
-      // A failure to confirm: a second reading of the file (see JUnitReader).
-      const verifier = new JUnitReader(shown, pending)
-      for await (const t of readChunks(file, shown, options.signal)) verifier.write(t)
-      verifier.close()
-      return reader.result(verifier.confirmed)
-    }
-    case 'trx': {
-      const reader = new TrxReader(shown)
-      for await (const t of text) reader.write(t)
-      return reader.end()
-    }
-    case 'go-json': {
-      const reader = new GoTestJsonReader(shown)
-      for await (const t of text) reader.write(t)
-      return reader.end()
-    }
-    case 'ctrf':
-    case 'jest-json':
-    case 'json': {
-      const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES
-      const parts: string[] = []
-      let size = 0
-      for await (const t of text) {
-        size += Buffer.byteLength(t)
-        if (size > max)
-          throw new ReportError(
-            shown,
-            `is a JSON report over ${max} bytes; the gate reads JSON reports of at most that size`,
-          )
-        parts.push(t)
-      }
-      let doc: unknown
-      try {
-        doc = JSON.parse(parts.join('').replace(/^\uFEFF/, ''))
-      } catch (e) {
-        throw new ReportError(shown, `is not valid JSON (${(e as Error).message})`)
-      }
-      if (isCtrf(doc)) return readCtrf(doc, shown, workspace)
-      if (isJestJson(doc)) return readJestJson(doc, shown, workspace)
+  const ctx = { shown, workspace, again: () => readChunks(file, shown, options.signal) }
+  const read = format === 'json' ? undefined : FORMAT_TABLE[format].read
+  if (read) return read(text, ctx)
+  const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES
+  const parts: string[] = []
+  let size = 0
+  for await (const t of text) {
+    size += Buffer.byteLength(t)
+    if (size > max)
       throw new ReportError(
         shown,
-        `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`,
+        `is a JSON report over ${max} bytes; the gate reads JSON reports of at most that size`,
       )
-    }
+    parts.push(t)
   }
+  let doc: unknown
+  try {
+    doc = JSON.parse(parts.join('').replace(/^\uFEFF/, ''))
+  } catch (e) {
+    throw new ReportError(shown, `is not valid JSON (${(e as Error).message})`)
+  }
+  for (const row of Object.values(FORMAT_TABLE))
+    if (row.detection.kind === 'json' && row.detection.is(doc)) return row.detection.read(doc, ctx)
+  throw new ReportError(
+    shown,
+    `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`,
+  )
 }
 
 /** Throws the run's cancellation when `signal` is aborted (a job cancelled mid-parse). */

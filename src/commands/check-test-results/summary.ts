@@ -5,12 +5,8 @@
  */
 import { md, mdLink, mdTable } from '../../ports/text.js'
 import type { ClassifiedFailure, FailureClass, GateDecision } from './classify.js'
-import {
-  workspacePath,
-  type OutsideFailure,
-  type PassedOnRetry,
-  type ReportedTest,
-} from './junit.js'
+import { workspacePath } from './files.js'
+import { type OutsideFailure, type PassedOnRetry, type ReportedTest } from './report.js'
 
 /** One annotation: `notice` for a forgiven failure, `error` for an unexplained one. */
 export interface GateAnnotation {

@@ -1,19 +1,92 @@
 /**
- * The PR comment of status and wait: one comment per PR, found again by a hidden marker and
- * edited in place, with the queue state, the cause and the failing checks. It goes through the
- * GitHub REST API with `github-token` (the CLI: GITHUB_TOKEN); a token that may not write (fork
- * PRs, Dependabot) or any other failure gives a warning, never a failed step.
+ * The PR comment of status, wait and requeue: one comment per PR with the queue state, the cause,
+ * the failing checks, the estimate and the requeue decision. Only a comment written by the token's
+ * own identity that starts with the hidden marker is ours: anyone can quote the marker, and a
+ * token that may write can edit anyone's comment. A new kick-out (a FAILED or CANCELLED not seen
+ * before, kept in the comment's hidden data) posts it anew, so GitHub notifies the PR's people;
+ * anything else edits it in place. Two jobs at once still leave one: after a post, the newest of
+ * ours stays and the others go. It goes through the GitHub REST API with `github-token` (the CLI:
+ * GITHUB_TOKEN); a token that may not write (fork PRs, Dependabot) or any other failure gives a
+ * warning, never a failed step.
  */
 import type { SubmittedPullRequest } from '../../client/index.js'
 import { CancelledError } from '../../client/index.js'
-import { issueComments } from '../../ports/github/issue-comments.js'
+import {
+  issueComments,
+  type IssueComment,
+  type IssueComments,
+} from '../../ports/github/issue-comments.js'
 import type { CommentMode, CommentSettings } from './comment-input.js'
 import { codeSpan, md, mdLink, mdTable, redact } from '../../ports/text.js'
 import type { CommandContext, CommonSettings, PullRequestTarget } from './types.js'
 import type { Why } from './why.js'
 
-/** The marker that finds the comment again (hidden in the rendered comment). */
+/** The marker our comment starts with (hidden in the rendered comment). */
 export const COMMENT_MARKER = '<!-- merge-queue-action:why -->'
+
+/** The hidden line after the marker that carries what later runs must know. */
+const DATA_PREFIX = '<!-- merge-queue-action:data '
+const DATA_SUFFIX = ' -->'
+
+/** How many kick-outs the hidden data remembers (the newest). */
+const MAX_REMEMBERED = 20
+
+/** What the comment remembers between runs (hidden in it). */
+export interface CommentData {
+  /** The kick-outs already told (`failed@<stateChangedAt>`), oldest first. */
+  leaves: string[]
+  /** How many times requeue submitted the PR again, per head commit. */
+  requeues: Record<string, number>
+}
+
+const NO_DATA: CommentData = { leaves: [], requeues: {} }
+
+/** The hidden data of a comment of ours; anything unreadable is no data. */
+export function parseCommentData(body: string | undefined): CommentData {
+  const line = body?.split('\n').find((l) => l.startsWith(DATA_PREFIX) && l.endsWith(DATA_SUFFIX))
+  if (!line) return NO_DATA
+  try {
+    const raw = JSON.parse(line.slice(DATA_PREFIX.length, -DATA_SUFFIX.length)) as unknown
+    const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>
+    const leaves = Array.isArray(o.leaves)
+      ? o.leaves.filter((x): x is string => typeof x === 'string').slice(-MAX_REMEMBERED)
+      : []
+    const requeues: Record<string, number> = {}
+    if (o.requeues && typeof o.requeues === 'object') {
+      for (const [sha, n] of Object.entries(o.requeues as Record<string, unknown>)) {
+        if (/^[0-9a-f]{7,64}$/i.test(sha) && Number.isSafeInteger(n) && (n as number) >= 0)
+          requeues[sha.toLowerCase()] = n as number
+      }
+    }
+    return { leaves, requeues }
+  } catch {
+    return NO_DATA
+  }
+}
+
+/** The hidden data line: JSON with `<`, `>` and `-` escaped, so it can never close the comment. */
+export function commentDataLine(data: CommentData): string {
+  const json = JSON.stringify(data).replace(
+    /[<>-]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+  return `${DATA_PREFIX}${json}${DATA_SUFFIX}`
+}
+
+/** The key of a kick-out: its state and when the PR entered it. '' for any other state. */
+export function leaveKey(pr: SubmittedPullRequest | null): string {
+  const s = pr?.state.toLowerCase()
+  if (s !== 'failed' && s !== 'cancelled') return ''
+  return `${s}@${pr?.stateChangedAt ?? ''}@${pr?.prSha ?? ''}`
+}
+
+/** What else the comment says (already safe Markdown), and what it records. */
+export interface CommentExtras {
+  /** Lines after the cause: the estimate, the requeue decision. */
+  lines?: string[]
+  /** A requeue submitted the PR again at this head commit: counted in the hidden data. */
+  requeuedSha?: string
+}
 
 /** States that make an `on-failure` comment. */
 const FAILURE_STATES = new Set(['failed', 'pending_failure', 'cancelled'])
@@ -29,13 +102,17 @@ export function commentPlan(mode: CommentMode, state: string): 'write' | 'update
 export function commentBody(
   pr: SubmittedPullRequest | null,
   why: Why,
-  facts: { prNumber: number; now: number },
+  facts: { prNumber: number; now: number; data?: CommentData; lines?: string[] },
 ): string {
   const state = pr ? pr.state.toUpperCase() : 'NOT_SUBMITTED'
   const s = state.toLowerCase()
   const icon =
     s === 'merged' ? '✅' : FAILURE_STATES.has(s) ? '❌' : s === 'not_submitted' ? '➖' : '⏳'
-  const lines = [COMMENT_MARKER, `### ${icon} Merge queue: ${codeSpan(state)}`]
+  const lines = [
+    COMMENT_MARKER,
+    commentDataLine(facts.data ?? NO_DATA),
+    `### ${icon} Merge queue: ${codeSpan(state)}`,
+  ]
   if (s === 'merged') lines.push('', `PR #${facts.prNumber} was merged by the queue.`)
   else if (!FAILURE_STATES.has(s) && s !== 'not_submitted')
     lines.push('', `PR #${facts.prNumber} is in the queue again.`)
@@ -59,6 +136,7 @@ export function commentBody(
   }
   if (why.details.length) lines.push('', ...why.details.map((d) => `- ${md(d, 600)}`))
   if (why.missing) lines.push('', `_The cause is missing: ${md(why.missing, 600)}._`)
+  if (facts.lines?.length) lines.push('', ...facts.lines)
   const sha = pr?.prSha ? ` for commit ${codeSpan(pr.prSha.slice(0, 12))}` : ''
   lines.push(
     '',
@@ -67,28 +145,111 @@ export function commentBody(
   return lines.join('\n') + '\n'
 }
 
+/** The comment as read: ours (newest last) and what it remembers. */
+export interface OurComment {
+  /** Our comments, oldest first (more than one only after a race). */
+  ours: IssueComment[]
+  /** Who the token writes as, when it had to be asked (there were comments with the marker). */
+  identity?: string
+  data: CommentData
+}
+
 /**
- * Keeps the PR's comment as the settings ask: finds it by its marker (all pages), creates it once,
- * edits it afterwards. Returns a line for the summary ('' when nothing was to be done).
+ * Finds our comment: those that start with the marker and were written by the token's own
+ * identity. When the identity cannot be known, none is ours (a foreign comment is never edited).
+ */
+export async function findOurComment(comments: IssueComments): Promise<OurComment> {
+  const marked = await comments.listByMarker(COMMENT_MARKER)
+  if (!marked.length) return { ours: [], data: NO_DATA }
+  const identity = await comments.identity()
+  const ours = identity ? marked.filter((x) => x.user?.login === identity) : []
+  return {
+    ours,
+    ...(identity ? { identity } : {}),
+    data: parseCommentData(ours[ours.length - 1]?.body),
+  }
+}
+
+/** The data a run writes: what it read, with this kick-out and this requeue added. */
+export function nextCommentData(
+  data: CommentData,
+  key: string,
+  requeuedSha: string | undefined,
+): CommentData {
+  const leaves = key && !data.leaves.includes(key) ? [...data.leaves, key] : data.leaves
+  const requeues = { ...data.requeues }
+  if (requeuedSha) {
+    const sha = requeuedSha.toLowerCase()
+    requeues[sha] = (requeues[sha] ?? 0) + 1
+  }
+  return { leaves: leaves.slice(-MAX_REMEMBERED), requeues }
+}
+
+/** The comment's settings and the PR it is on, as a run has them. */
+type CommentRun = CommandContext<CommonSettings & PullRequestTarget & { comment?: CommentSettings }>
+
+/** The PR's comments with the run's token, or a warning line when it has none. */
+function openComments(c: CommentRun, settings: CommentSettings): Promise<IssueComments> {
+  return issueComments({
+    token: settings.token!,
+    apiUrl: settings.apiUrl,
+    owner: c.s.repo.owner,
+    repo: c.s.repo.name,
+    issueNumber: c.s.prNumber,
+    signal: c.signal,
+  })
+}
+
+/**
+ * The hidden data of our comment, for requeue's count when the service keeps no record; undefined
+ * when there is no comment setting, no token, or it cannot be read (then nothing is counted).
+ */
+export async function readCommentData(c: CommentRun): Promise<CommentData | undefined> {
+  const settings = c.s.comment
+  if (!settings || settings.mode === 'never' || !settings.token) return undefined
+  try {
+    const found = await findOurComment(await openComments(c, settings))
+    return found.data
+  } catch {
+    if (c.signal?.aborted) throw new CancelledError('comment', 'the job was cancelled')
+    return undefined
+  }
+}
+
+/**
+ * Keeps the PR's comment as the settings ask: posts it when there is none of ours, or when the PR
+ * newly left the queue (then the older one goes); edits it in place otherwise. Returns a line for
+ * the summary ('' when nothing was to be done).
  */
 export async function keepComment(
-  c: CommandContext<CommonSettings & PullRequestTarget & { comment?: CommentSettings }>,
+  c: CommentRun,
   pr: SubmittedPullRequest | null,
   why: Why,
+  extras: CommentExtras = {},
 ): Promise<string> {
+  return (await keepCommentResult(c, pr, why, extras)).line
+}
+
+/** {@link keepComment}, also saying whether the comment was written. */
+export async function keepCommentResult(
+  c: CommentRun,
+  pr: SubmittedPullRequest | null,
+  why: Why,
+  extras: CommentExtras = {},
+): Promise<{ line: string; written: boolean }> {
+  const nothing = { line: '', written: false }
   const settings = c.s.comment
-  if (!settings) return ''
+  if (!settings) return nothing
   const plan = commentPlan(settings.mode, pr?.state ?? 'not_submitted')
-  if (plan === 'none') return ''
+  if (plan === 'none') return nothing
   const n = c.s.prNumber
-  const { owner, name } = c.s.repo
-  const warn = (problem: string): string => {
+  const warn = (problem: string): { line: string; written: boolean } => {
     const text = redact(
       `Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`,
       settings.token ? [settings.token] : [],
     )
     c.log.warning(text)
-    return `\n_${md(text, 600)}_\n`
+    return { line: `\n_${md(text, 600)}_\n`, written: false }
   }
   if (!settings.token) {
     return warn(
@@ -96,25 +257,45 @@ export async function keepComment(
     )
   }
   try {
-    const comments = await issueComments({
-      token: settings.token,
-      apiUrl: settings.apiUrl,
-      owner,
-      repo: name,
-      issueNumber: n,
-      signal: c.signal,
+    const comments = await openComments(c, settings)
+    const found = await findOurComment(comments)
+    const latest = found.ours[found.ours.length - 1]
+    if (!latest && plan === 'update-only') return nothing
+    const key = leaveKey(pr)
+    const newLeave = !!key && !found.data.leaves.includes(key)
+    const data = nextCommentData(found.data, key, extras.requeuedSha)
+    const body = commentBody(pr, why, {
+      prNumber: n,
+      now: c.clock.now(),
+      data,
+      lines: extras.lines,
     })
-    const mine = await comments.findByMarker(COMMENT_MARKER)
-    if (!mine && plan === 'update-only') return ''
-    const body = commentBody(pr, why, { prNumber: n, now: c.clock.now() })
-    if (mine) {
-      const url = (await comments.update(mine.id, body)).html_url
-      c.log.info(`Updated the PR comment${url ? ` ${url}` : ''}.`)
-      return `\nThe ${mdLink('PR comment', url)} was updated.\n`
+    if (latest && !newLeave) {
+      const edited = await editOrGone(comments, latest.id, body)
+      if (edited) {
+        await keepNewest(comments, found.ours, found.identity, edited.id)
+        c.log.info(`Updated the PR comment${edited.html_url ? ` ${edited.html_url}` : ''}.`)
+        return {
+          line: `\nThe ${mdLink('PR comment', edited.html_url)} was updated.\n`,
+          written: true,
+        }
+      }
     }
-    const url = (await comments.create(body)).html_url
+    // A new kick-out, or none of ours: a new comment notifies the PR's people; the old one goes.
+    const created = await comments.create(body)
+    const me = found.identity ?? created.user?.login ?? undefined
+    if (me) await keepNewest(comments, await comments.listByMarker(COMMENT_MARKER), me)
+    if (!found.identity && !me)
+      c.log.warning(
+        `Could not tell who the token writes as: older merge-queue comments on #${n} were left as they are.`,
+      )
+    const url = created.html_url
     c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`)
-    return `\nA ${mdLink('comment', url)} on the PR says so.\n`
+    const line =
+      newLeave && latest
+        ? `\nA new ${mdLink('comment', url)} on the PR says so (posted anew to notify).\n`
+        : `\nA ${mdLink('comment', url)} on the PR says so.\n`
+    return { line, written: true }
   } catch (e) {
     if (c.signal?.aborted) throw new CancelledError('comment', 'the job was cancelled')
     const status = (e as { status?: number }).status
@@ -125,4 +306,35 @@ export async function keepComment(
     }
     return warn(status ? `GitHub answered ${status}` : (e as Error).message)
   }
+}
+
+/** Edits a comment; undefined when it is gone (another job replaced it meanwhile). */
+async function editOrGone(
+  comments: IssueComments,
+  id: number,
+  body: string,
+): Promise<IssueComment | undefined> {
+  try {
+    return await comments.update(id, body)
+  } catch (e) {
+    if ((e as { status?: number }).status === 404) return undefined
+    throw e
+  }
+}
+
+/**
+ * Deletes every comment of ours but the newest (the highest id; `keep` when given), so two jobs
+ * that posted at once settle on the same one. Only comments with the marker by `me` are touched.
+ */
+async function keepNewest(
+  comments: IssueComments,
+  marked: IssueComment[],
+  me: string | undefined,
+  keep?: number,
+): Promise<void> {
+  if (!me) return
+  const ours = marked.filter((x) => x.user?.login === me)
+  if (ours.length < 2 && keep === undefined) return
+  const survivor = keep ?? Math.max(...ours.map((x) => x.id))
+  for (const x of ours) if (x.id !== survivor) await comments.remove(x.id)
 }

@@ -35,6 +35,8 @@ export interface CommonSettings {
   run: {
     /** This run tests a merge-queue test branch (`trunk-merge/pr-N/<uuid>`). */
     isMergeQueueRun: boolean
+    /** That test branch's PR and test run id (the branch's uuid part). */
+    testBranch?: { prNumber: number; testRunId: string }
     /**
      * The PR the step is about, for the `pr-number` output: a PR command's PR; else only what the
      * command's own settings say (never the event's PR for a queue command).

@@ -121,6 +121,7 @@ const FAILING_CONCLUSIONS = new Set([
   'ACTION_REQUIRED',
   'ERROR',
   'STALE',
+  'STARTUP_FAILURE',
 ])
 
 /** Why a PR is in its state. */
@@ -135,6 +136,8 @@ export interface Why {
   failedChecks: FailedCheck[]
   /** Set when the cause could not be read: why. */
   missing?: string
+  /** The service's own reason code of the transition (UPPER_SNAKE), when it gave one. */
+  serviceCode?: string
 }
 
 /** What was read about the cause. */
@@ -281,7 +284,13 @@ export function explain(
           ? `The test run's checks could not be read: ${reading.missing}.`
           : '',
       ].filter(Boolean)
-      return { reason, headline, details, failedChecks: checks }
+      return {
+        reason,
+        headline,
+        details,
+        failedChecks: checks,
+        ...(code ? { serviceCode: code } : {}),
+      }
     }
     case 'cancelled': {
       if (!t) return unknown('the service gave no timeline for this PR')
@@ -304,6 +313,7 @@ export function explain(
           t.at ? `Cancelled at ${t.at}.` : '',
         ].filter(Boolean),
         failedChecks: [],
+        ...(code ? { serviceCode: code } : {}),
       }
     }
     case 'not_ready': {
@@ -361,7 +371,7 @@ export async function readCause(
   client: Pick<MergeQueueClient, 'getPullRequestTimeline' | 'getMergeQueueTestingDetails'>,
   ref: PullRequestRef,
   pr: SubmittedPullRequest | null,
-  call: { signal?: AbortSignal; timeoutMs?: number },
+  call: { signal?: AbortSignal; timeoutMs?: number; testBranchRunId?: string },
 ): Promise<CauseReading> {
   if (!pr || !needsCause(pr.state)) return {}
   const state = pr.state.toLowerCase()
@@ -377,13 +387,16 @@ export async function readCause(
     reading.missing = `its timeline could not be read (${describeError(e)})`
     return reading
   }
-  const runId = reading.transition?.testRunId
+  // The queue's own test branch names its run: with no timeline (an older v1), it says which.
+  const fromBranch = !reading.transition && call.testBranchRunId ? call.testBranchRunId : undefined
+  const runId = reading.transition?.testRunId ?? fromBranch
   if (state === 'cancelled' || !runId) return reading
+  if (fromBranch) reading.missing = undefined
   reading.testRunId = runId
   try {
     const details = await client.getMergeQueueTestingDetails(
       { repo: ref.repo, targetBranch: ref.targetBranch, testRunId: runId },
-      call,
+      { signal: call.signal, timeoutMs: call.timeoutMs },
     )
     reading.runChecks = failedChecksOf(details)
   } catch (e) {
@@ -403,10 +416,25 @@ export async function whyOf(
   client: Parameters<typeof readCause>[0],
   ref: PullRequestRef,
   pr: SubmittedPullRequest | null,
-  opts: { signal?: AbortSignal; queue?: Queue; prSha?: string },
+  opts: { signal?: AbortSignal; queue?: Queue; prSha?: string; testBranchRunId?: string },
 ): Promise<Why> {
-  const reading = await readCause(client, ref, pr, { signal: opts.signal })
+  const reading = await readCause(client, ref, pr, {
+    signal: opts.signal,
+    ...(opts.testBranchRunId ? { testBranchRunId: opts.testBranchRunId } : {}),
+  })
   return explain(pr, reading, { queue: opts.queue, prSha: opts.prSha })
+}
+
+/**
+ * The test run this job is testing, when it runs on the queue's own test branch of this PR
+ * (`trunk-merge/pr-<N>/<run id>`): the cause's fallback when the service sends no timeline.
+ */
+export function testBranchRunIdFor(
+  run: { testBranch?: { prNumber: number; testRunId: string } },
+  prNumber: number,
+): { testBranchRunId?: string } {
+  const b = run.testBranch
+  return b && b.prNumber === prNumber ? { testBranchRunId: b.testRunId } : {}
 }
 
 /** The `reason` and `failed-checks` outputs. */

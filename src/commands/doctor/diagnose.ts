@@ -46,7 +46,12 @@ export interface RunDurations {
 export interface DoctorInput {
   queue: QueueFacts
   /** The required checks, and where they came from (for the message). */
-  required: { names: string[]; source: string }
+  required: {
+    names: string[]
+    source: string
+    /** False when some source could not be read: an empty list then says nothing. */
+    complete?: boolean
+  }
   workflows: WorkflowFile[]
   repository: string
   /** Checks another CI posts, which doctor does not look for (the `external-checks` input). */
@@ -111,7 +116,7 @@ export function diagnose(input: DoctorInput): Finding[] {
   const external = new Set(input.externalChecks ?? [])
   const branchOf = (ev: TestEvent) => (ev.kind === 'push' ? ev.branch : ev.head)
 
-  if (!input.required.names.length) {
+  if (!input.required.names.length && input.required.complete !== false) {
     out.push(
       finding(
         'no-required-checks',
@@ -137,6 +142,17 @@ export function diagnose(input: DoctorInput): Finding[] {
           check,
           waits.waits,
           `Required check "${check}" runs a step that waits for the queue itself (wait for merged or tests_passed): the queue waits for the check and the check for the queue, until the testing timeout. Move the wait to a job that is not required, or wait only for states before testing.`,
+        ),
+      )
+    }
+    const validator = all.find((p) => p.validatesPr && p.fate.kind !== 'skipped')
+    if (validator?.validatesPr) {
+      out.push(
+        finding(
+          'pr-text-check',
+          check,
+          validator.validatesPr.at,
+          `Required check "${check}" runs \`${validator.validatesPr.uses}\` on the draft PR the queue opens for each test branch, whose title and body are the service's, not the author's: if they do not pass its rules, every test run fails or waits. Skip the job on \`trunk-merge/\` heads (\`if: !startsWith(github.head_ref, 'trunk-merge/')\`), which GitHub then reports as passed, or stop requiring this check in the queue.`,
         ),
       )
     }
@@ -184,7 +200,7 @@ export function diagnose(input: DoctorInput): Finding[] {
           'path-filtered',
           check,
           best.trigger.at,
-          `Required check "${check}" comes from ${best.at.file}, and ${best.trigger.why}. A test branch is a new branch, which GitHub diffs against the PR's changes, so for every other PR the check never reports and the PR waits until the testing timeout. Remove the path filter (filter inside the job instead, and let it pass), or require a check that always reports.`,
+          `Required check "${check}" comes from ${best.trigger.at.file}, and ${best.trigger.why}. A test branch is a new branch, which GitHub diffs against the PR's changes, so for every other PR the check never reports and the PR waits until the testing timeout. Remove the path filter (filter inside the job instead, and let it pass), or require a check that always reports.`,
         ),
       )
       continue
@@ -195,7 +211,7 @@ export function diagnose(input: DoctorInput): Finding[] {
           'skipped-by-if',
           check,
           best.fate.at,
-          `Required check "${check}" is skipped on the queue's test runs (${best.fate.why}); GitHub reports a skipped job as passed, so the queue does not really test it. Let the job run on ${queue.createPrsForTestingBranches ? 'test branches and their draft PRs' : 'pushes to trunk-merge/**'}.`,
+          `Required check "${check}" is skipped (${best.fate.why}); GitHub reports a skipped job as passed, so the queue does not really test it. Let the job run on ${queue.createPrsForTestingBranches ? 'test branches and their draft PRs' : 'pushes to trunk-merge/**'}.`,
         ),
       )
       continue
@@ -333,6 +349,15 @@ function notProduced(
         check,
         { file: w.file, line: w.lineOf(['on']) },
         `Required check "${check}" comes from ${w.file}, which runs on \`merge_group\` (GitHub's own merge queue) but not on \`push\`: this service tests PRs on \`trunk-merge/**\` branches, so the check never reports and every PR waits until the testing timeout. Add \`push: branches: ['trunk-merge/**']\` to its triggers.`,
+      )
+    }
+    const other = ['pull_request_target', 'workflow_run'].find((e) => on.includes(e))
+    if (other && (other !== 'pull_request_target' || queue.createPrsForTestingBranches)) {
+      return finding(
+        'undecidable',
+        check,
+        { file: w.file, line: w.lineOf(['on', other]) },
+        `Required check "${check}" comes from ${w.file}, which runs on \`${other}\` only: whether its checks report on the queue's test ${other === 'pull_request_target' ? "draft PRs (they run on the base branch's code and commit)" : 'runs (they belong to the triggering run)'} cannot be told from the workflow. Trigger it on \`push\` to \`trunk-merge/**\`, or check a test run by hand.`,
       )
     }
     const why = whyNot(workflows, check, events, checkout)

@@ -101,8 +101,20 @@ const PRECEDENCE: Record<string, number> = {
   '>=': 4,
 }
 
-/** Parses one expression (without `${{ }}`). Throws {@link ExpressionSyntaxError}. */
+const parsed = new Map<string, Node>()
+
+/** Parses one expression (without `${{ }}`), once per text. Throws {@link ExpressionSyntaxError}. */
 export function parseExpression(src: string): Node {
+  let node = parsed.get(src)
+  if (!node) {
+    node = parseFresh(src)
+    if (parsed.size > 10_000) parsed.clear()
+    parsed.set(src, node)
+  }
+  return node
+}
+
+function parseFresh(src: string): Node {
   const tokens = tokenize(src)
   let pos = 0
   const peek = () => tokens[pos]

@@ -28,6 +28,7 @@ export const FINDING_CODES = {
   'no-impacted-targets': { severity: 'error', title: 'Parallel queue without impacted targets' },
   'path-filtered': { severity: 'warning', title: 'Required check only under a path filter' },
   'skipped-by-if': { severity: 'warning', title: 'Required check skipped on test runs' },
+  'pr-text-check': { severity: 'warning', title: "Required check validates the queue's draft PR" },
   'queue-paused': { severity: 'warning', title: 'Queue paused' },
   'queue-draining': { severity: 'warning', title: 'Queue draining' },
   'testing-timeout': { severity: 'warning', title: 'Testing timeout shorter than recent runs' },

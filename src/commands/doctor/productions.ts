@@ -58,6 +58,8 @@ export interface Production {
   fate: JobFate
   /** A step that waits for the queue itself (`wait` for merged or tests_passed). */
   waits?: Place
+  /** On a PR: a step that validates the PR's title or body (the service writes its draft PR's). */
+  validatesPr?: { at: Place; uses: string }
 }
 
 type Json = Record<string, unknown>
@@ -281,7 +283,11 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
             : t === false
               ? skippedDep && !statusAware
                 ? { ...(skippedDep as { at: Place; why: string }), kind: 'skipped' }
-                : { kind: 'skipped', at: ifAt, why: `\`if: ${src.trim()}\` is false on this run` }
+                : {
+                    kind: 'skipped',
+                    at: ifAt,
+                    why: `\`if: ${src.trim()}\` is false on the queue's test runs`,
+                  }
               : unknownDep && !statusAware
                 ? unknownDep
                 : {
@@ -319,6 +325,9 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
       trigger: caller.trigger,
       fate,
       ...(waitsForQueue(wf, id, job, checkout.repository) ?? {}),
+      ...(isObject(ctx.github) && ctx.github.event_name === 'pull_request'
+        ? (validatesPullRequestText(wf, id, job) ?? {})
+        : {}),
     }
     if ('unknown' in expansion) {
       out.push({
@@ -463,6 +472,41 @@ function waitsForQueue(
       cli && (!/--wait-for/.test(run) || /--wait-for[= ]\S*(merged|tests_passed)/i.test(run))
     if ((isWait && queueState) || cliWaitsForQueue) {
       return { waits: { file: wf.file, line: wf.lineOf(['jobs', id, 'steps', i]) } }
+    }
+  }
+  return undefined
+}
+
+/**
+ * Actions that check a PR's title or body (Conventional Commits titles, issue keys, templates):
+ * on the draft PR the service opens for a test branch they read the service's title and body.
+ */
+const PR_TEXT_VALIDATORS = [
+  'amannn/action-semantic-pull-request',
+  'deepakputhraya/action-pr-title',
+  'morrisoncole/pr-lint-action',
+  'seferov/pr-lint-action',
+  'slashgear/action-check-pr-title',
+  'thehanimo/pr-title-checker',
+  'ytanikin/pr-conventional-commits',
+  'jef/conventional-commits-release-action',
+  'ministryofjustice/github-actions/check-pr-title',
+]
+
+function validatesPullRequestText(
+  wf: WorkflowFile,
+  id: string,
+  job: Json,
+): { validatesPr: { at: Place; uses: string } } | undefined {
+  const steps = Array.isArray(job.steps) ? job.steps : []
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]
+    const uses = isObject(step) && typeof step.uses === 'string' ? step.uses : ''
+    const name = uses.split('@')[0]?.toLowerCase() ?? ''
+    if (PR_TEXT_VALIDATORS.includes(name)) {
+      return {
+        validatesPr: { at: { file: wf.file, line: wf.lineOf(['jobs', id, 'steps', i]) }, uses },
+      }
     }
   }
   return undefined

@@ -2,6 +2,7 @@
  * doctor's row in the command table: it reads the queue's settings, the branch's required checks
  * and the checkout's workflows, and reports what will or may stall the queue. Only reads.
  */
+import { statSync } from 'node:fs'
 import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { parsePath, type InputGetter } from '../../inputs/parsers.js'
@@ -18,6 +19,30 @@ export interface DoctorSettings {
   githubToken?: string
   /** The GitHub REST API's base URL. */
   githubApiUrl: string
+}
+
+/** `checkout-path`: a folder that exists (a typo would otherwise read no workflows, in silence). */
+function readCheckoutPath(get: InputGetter): string {
+  const raw = get(Inputs.CheckoutPath) || '.'
+  const path = parsePath(Inputs.CheckoutPath, raw)
+  let isFolder: boolean
+  try {
+    isFolder = statSync(path).isDirectory()
+  } catch {
+    throw new InputError(
+      Inputs.CheckoutPath,
+      `${JSON.stringify(raw.slice(0, 80))} does not exist`,
+      "the repository's checkout, a folder (default: the working directory)",
+    )
+  }
+  if (!isFolder) {
+    throw new InputError(
+      Inputs.CheckoutPath,
+      `${JSON.stringify(raw.slice(0, 80))} is not a folder`,
+      "the repository's checkout, a folder (default: the working directory)",
+    )
+  }
+  return path
 }
 
 function readExternalChecks(get: InputGetter): string[] {
@@ -52,7 +77,7 @@ export const doctorCommand = defineCommand({
   read(get, ctx): DoctorSettings {
     const token = get(Inputs.GithubToken) || ctx.githubToken
     return {
-      checkoutPath: parsePath(Inputs.CheckoutPath, get(Inputs.CheckoutPath) || '.'),
+      checkoutPath: readCheckoutPath(get),
       externalChecks: readExternalChecks(get),
       ...(token ? { githubToken: token } : {}),
       githubApiUrl: (ctx.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, ''),

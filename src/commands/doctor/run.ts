@@ -12,7 +12,8 @@ import {
   type GitHubRepositoryTarget,
 } from '../../ports/github/repository-checks.js'
 import { CancelledError } from '../../client/index.js'
-import { Outputs } from '../../inputs/constants.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
+import { jsonArrayWithin } from '../../ports/text.js'
 import type { CommandContext, CommandResult, SettingsFor } from '../common/types.js'
 import { readWorkflows, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
 import { diagnose, requiredWorkflowFiles, type DoctorInput, type RunDurations } from './diagnose.js'
@@ -60,9 +61,14 @@ export async function run(
     required = {
       names: read.names,
       source: read.sources.length ? `GitHub ${read.sources.join(' and ')}` : 'GitHub: none set',
+      complete: read.problems.length === 0,
     }
   } else {
-    required = { names: [], source: 'none: no GitHub token to read the branch protection' }
+    required = {
+      names: [],
+      source: 'none: no GitHub token to read the branch protection',
+      complete: false,
+    }
     extra.push(
       unreadable(
         "The queue takes its required checks from GitHub, and there is no GitHub token to read them: set github-token (a workflow's default is ${{ github.token }}, with permissions contents: read); the CLI reads GITHUB_TOKEN.",
@@ -114,7 +120,8 @@ export async function run(
   return {
     outcome: errors ? 'failure' : 'success',
     outputs: {
-      [Outputs.Findings]: JSON.stringify(findings),
+      // Outputs share a budget per job: a long list keeps its first (most severe) findings.
+      [Outputs.Findings]: jsonArrayWithin(findings, MAX_LIST_OUTPUT_BYTES).json,
       [Outputs.ErrorsCount]: String(errors),
       [Outputs.WarningsCount]: String(warnings),
     },

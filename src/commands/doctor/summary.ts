@@ -37,10 +37,20 @@ export function doctorSummary(
           `${md(FINDING_CODES[f.code].title)} ${codeSpan(f.code, { inTable: true })}`,
           codeSpan(f.check, { inTable: true }),
           f.file ? codeSpan(`${f.file}:${f.line}`, { inTable: true }) : '',
-          md(f.message, 1000),
+          messageMarkdown(f.message),
         ]),
       ),
     )
   }
   return lines.join('\n') + '\n'
+}
+
+/** A finding's message for a table cell: its `code` spans as inline code, the rest escaped. */
+export function messageMarkdown(message: string): string {
+  const parts = message.split('`')
+  // An odd number of backticks: no spans to trust, the whole text escaped.
+  if (parts.length % 2 === 0) return md(message, 2000)
+  return parts
+    .map((part, i) => (i % 2 ? codeSpan(part, { inTable: true }) : md(part, 2000)))
+    .join('')
 }

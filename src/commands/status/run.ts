@@ -4,6 +4,12 @@
  */
 import type { CommentSettings } from '../common/comment-input.js'
 import { type Outcome } from '../../inputs/constants.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+} from '../common/estimate.js'
 import { keepComment } from '../common/pr-comment.js'
 import { judge, readQueueOrMissing, readinessReasons } from '../common/pr-state.js'
 import {
@@ -16,7 +22,7 @@ import {
 } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { logWhy, whyOf, whyOutputs } from '../common/why.js'
+import { logWhy, testBranchRunIdFor, whyOf, whyOutputs } from '../common/why.js'
 
 /** status's own settings. */
 export interface StatusSettings {
@@ -49,7 +55,12 @@ export async function run(
   // A stale entry fails the step with this text: said once, as the error, not also as a warning.
   if (stale && outcome !== 'stale') c.log.warning(stale)
   let md = `${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`
-  const why = await whyOf(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha })
+  const why = await whyOf(c.client, ref, pr, {
+    signal: c.signal,
+    queue: q,
+    prSha: c.s.prSha,
+    ...testBranchRunIdFor(c.s.run, ref.pr.number),
+  })
   if (pr?.state.toLowerCase() === 'not_ready') {
     const reasons = readinessReasons(pr.readiness, c.s.prSha)
     // The cause's line ("Why: It waits for: ...") says the same: the log says it once.
@@ -58,8 +69,16 @@ export async function run(
   }
   logWhy(c.log, why, ref.pr.number)
   md += summary.whySection(why, pr?.state)
-  md += await keepComment(c, pr, why)
-  const all = { ...outputs, ...whyOutputs(why) }
+  const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
+  const words = estimateWords(estimate, c.clock.now())
+  if (words) c.log.info(words)
+  md += estimateSection(estimate, c.clock.now())
+  md += await keepComment(c, pr, why, { lines: words ? [words] : [] })
+  const all = {
+    ...outputs,
+    ...whyOutputs(why),
+    ...estimateOutputs(estimate, pr ? positionOf(q, ref.pr.number)?.position : undefined),
+  }
   // A stale entry fails the step as wait does: its state is an old commit's, not the PR's.
   if (outcome === 'stale') return { outcome, outputs: all, summary: md, failure: stale }
   return { outcome, outputs: all, summary: md }

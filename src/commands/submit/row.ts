@@ -12,13 +12,24 @@ import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 export const submitCommand = defineCommand({
   description: "Submits a PR to its branch's merge queue.",
   v2: {
-    operations: ['mergeQueues.submitPullRequest', 'pullRequests.reprioritize'],
+    operations: [
+      'mergeQueues.submitPullRequest',
+      'pullRequests.reprioritize',
+      'pullRequests.queueEntryEstimate',
+    ],
     needs: [P.mergeAndCancel.label],
     note: `plus "${P.setPriority.label}" with a priority, "${P.skipBatching.label}" with no-batch`,
   },
   target: 'pull-request',
   inputs: [Inputs.Priority, Inputs.NoBatch],
-  outputs: [...PR_STATE_OUTPUTS, Outputs.QueueState, Outputs.QueueDepth, Outputs.QueuePosition],
+  outputs: [
+    ...PR_STATE_OUTPUTS,
+    Outputs.QueueState,
+    Outputs.QueueDepth,
+    Outputs.QueuePosition,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
+  ],
   read: (get): SubmitSettings => {
     const p = get(Inputs.Priority)
     return {

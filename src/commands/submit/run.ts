@@ -12,6 +12,12 @@ import {
   tryGetQueue,
 } from '../common/shared.js'
 import { alreadyMerged } from '../common/pr-state.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+} from '../common/estimate.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 
@@ -49,7 +55,14 @@ export async function run(
   }
   const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
   const q = await tryGetQueue(c)
-  const outputs = { ...prOutputs(pr), ...queueOutputs(q, ref.pr.number) }
+  const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
+  const words = estimateWords(estimate, c.clock.now())
+  if (words) c.log.info(words)
+  const outputs = {
+    ...prOutputs(pr),
+    ...queueOutputs(q, ref.pr.number),
+    ...estimateOutputs(estimate, pr ? positionOf(q, ref.pr.number)?.position : undefined),
+  }
   const intro = wasQueued
     ? `PR #${ref.pr.number} was already in the queue; its submission was renewed${c.s.priority !== undefined ? ` with priority ${c.s.priority}` : ''}.`
     : `PR #${ref.pr.number} was submitted to the queue.`
@@ -68,6 +81,6 @@ export async function run(
   return {
     outcome: 'success',
     outputs,
-    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}`,
+    summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, summary.summaryContext(c), positionOf(q, ref.pr.number))}${estimateSection(estimate, c.clock.now())}`,
   }
 }

@@ -7,11 +7,13 @@ import {
   CancelledError,
   TrunkApiError,
   type Clock,
+  type MergeEstimate,
   type Queue,
   type SubmittedPullRequest,
   type TrunkClient,
 } from '../../client/index.js'
 import { NOT_SUBMITTED_STATE, type Outcome } from '../../inputs/constants.js'
+import { ESTIMATE_MIN_INTERVAL_MS, wantsEstimate } from '../common/estimate.js'
 import { judge, readinessReasons, readQueueOrMissing, type WaitSpec } from '../common/pr-state.js'
 import { positionIn } from '../common/shared.js'
 import { humanDuration } from '../../ports/text.js'
@@ -58,6 +60,8 @@ export interface WaitResult {
   cancelled?: string
   /** The warning given when a required check waiting on the queue may block its own PR. */
   selfBlockWarning?: string
+  /** The last merge estimate read, and when (the PR's state then). */
+  estimate?: { value: MergeEstimate | undefined; readAt: number; state: string }
 }
 
 /** What the wait loop needs from its surroundings. */
@@ -86,6 +90,13 @@ export interface WaitOptions extends WaitSpec {
    * PR's required checks: warn when GitHub's mergeability keeps the PR out of the queue.
    */
   warnIfBlockingItsOwnPr?: boolean
+  /**
+   * Reads the merge estimate of the PR as last seen (never throws but when cancelled); the loop
+   * calls it at most once per {@link ESTIMATE_MIN_INTERVAL_MS}, only while the PR is queued.
+   */
+  readEstimate?: (pr: SubmittedPullRequest) => Promise<MergeEstimate | undefined>
+  /** The estimate in words, for the log when it changes. */
+  estimateWords?: (e: MergeEstimate | undefined) => string
 }
 
 /** How often the queue (position, queue state) is re-read when nothing else changes. */
@@ -143,6 +154,8 @@ class PullRequestWait {
   private notReadyReasons: string[] | undefined
   private lastHeartbeat: number
   private selfBlockWarning: string | undefined
+  private estimate: WaitResult['estimate']
+  private estimateSaid = ''
 
   constructor(
     private readonly deps: WaitDeps,
@@ -172,6 +185,7 @@ class PullRequestWait {
       this.explainNotReady()
       await this.checkQueueExists()
       await this.refreshQueue()
+      await this.refreshEstimate()
       const end = this.verdict()
       if (end) return end
     }
@@ -205,6 +219,21 @@ class PullRequestWait {
     }
     this.lastError = undefined
     return true
+  }
+
+  /**
+   * The estimate, while the PR is queued: read at most once a minute (the service simulates the
+   * queue for each read), and said in the log when its words change.
+   */
+  private async refreshEstimate(): Promise<void> {
+    const pr = this.last
+    if (!this.o.readEstimate || !wantsEstimate(pr) || !pr) return
+    if (this.estimate && this.now() - this.estimate.readAt < ESTIMATE_MIN_INTERVAL_MS) return
+    const value = await this.o.readEstimate(pr)
+    this.estimate = { value, readAt: this.now(), state: pr.state.toLowerCase() }
+    const words = this.o.estimateWords?.(value) ?? ''
+    if (words && words !== this.estimateSaid) this.deps.log.info(words)
+    this.estimateSaid = words
   }
 
   /** A new state goes on the timeline; an unchanged one is said now and then. */
@@ -370,6 +399,7 @@ class PullRequestWait {
       notReadyReasons: this.lastState === 'not_ready' ? this.notReadyReasons : undefined,
       lastError: this.lastError,
       selfBlockWarning: this.selfBlockWarning,
+      ...(this.estimate ? { estimate: this.estimate } : {}),
     }
   }
 }

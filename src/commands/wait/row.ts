@@ -12,6 +12,7 @@ import { parseStates, type InputGetter } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
 import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
 import { defineCommand } from '../common/types.js'
+import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 import type { WaitSettings } from './run.js'
 
 export const waitCommand = defineCommand({
@@ -21,9 +22,12 @@ export const waitCommand = defineCommand({
       'pullRequests.resolveByCoordinates',
       'pullRequests.get',
       'pullRequests.queueEntryHistory',
+      'pullRequests.queueEntryEstimate',
       'mergeQueueVerificationRuns.get',
+      'mergeQueues.submitPullRequest',
     ],
     needs: [],
+    note: `plus "${P.mergeAndCancel.label}" with requeue: transient`,
   },
   target: 'pull-request',
   headSha: 'wanted',
@@ -36,6 +40,8 @@ export const waitCommand = defineCommand({
     Inputs.MaxPollIntervalSeconds,
     Inputs.NotSubmittedTimeoutSeconds,
     Inputs.Comment,
+    Inputs.Requeue,
+    Inputs.MaxRequeues,
   ],
   outputs: [
     ...PR_STATE_OUTPUTS,
@@ -45,6 +51,10 @@ export const waitCommand = defineCommand({
     Outputs.TimedOut,
     Outputs.Reason,
     Outputs.FailedChecks,
+    Outputs.EstimatedMergeAt,
+    Outputs.PrsAhead,
+    Outputs.Requeued,
+    Outputs.RequeueDecision,
   ],
   read: readWaitSettings,
   load: () => import('./run.js'),
@@ -91,5 +101,18 @@ function readWaitSettings(get: InputGetter, ctx: RunContext): WaitSettings {
     // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
     onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
     comment: parseCommentSettings(get, ctx),
+    requeue: parseRequeueMode(get),
+    maxRequeues: readInteger(get, Inputs.MaxRequeues),
   }
+}
+
+/** The `requeue` input: never, or transient (put back after a kick-out not its own). */
+function parseRequeueMode(get: InputGetter): 'never' | 'transient' {
+  const raw = get(Inputs.Requeue).trim().toLowerCase() || 'never'
+  if (raw === 'never' || raw === 'transient') return raw
+  throw new InputError(
+    Inputs.Requeue,
+    `${JSON.stringify(get(Inputs.Requeue).slice(0, 40))} is not a requeue mode`,
+    'never or transient',
+  )
 }

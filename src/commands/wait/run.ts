@@ -4,12 +4,21 @@
  */
 import type { CommentSettings } from '../common/comment-input.js'
 import { NOT_SUBMITTED, Outputs } from '../../inputs/constants.js'
-import { keepComment } from '../common/pr-comment.js'
+import {
+  estimateOutputs,
+  estimateSection,
+  estimateWords,
+  readEstimate,
+  wantsEstimate,
+} from '../common/estimate.js'
+import { keepComment, keepCommentResult, readCommentData } from '../common/pr-comment.js'
+import { requeue, type RequeueOutcome } from '../common/requeue.js'
+import type { SubmittedPullRequest } from '../../client/index.js'
 import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { md } from '../../ports/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { explain, logWhy, whyOf, whyOutputs, type Why } from '../common/why.js'
+import { explain, logWhy, testBranchRunIdFor, whyOf, whyOutputs, type Why } from '../common/why.js'
 import { waitForPullRequestState, type WaitResult } from './poll.js'
 import { waitSection } from './summary.js'
 
@@ -31,6 +40,10 @@ export interface WaitSettings {
   onPullRequestEvent: boolean
   /** When and how to keep a comment on the PR with its state and the cause (unset: never). */
   comment?: CommentSettings
+  /** transient: put the PR back after a kick-out not its own, and keep waiting. */
+  requeue: 'never' | 'transient'
+  /** The most requeues per head commit. */
+  maxRequeues: number
 }
 
 /** Runs wait with its settings. */
@@ -44,21 +57,55 @@ export async function run(
       (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
       `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`,
   )
-  const r = await waitForPullRequestState(
-    { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
-    {
-      ref,
-      waitFor: s.waitFor,
-      failOn: s.failOn,
-      expectedSha: s.prSha,
-      timeoutMs: s.timeoutSeconds * 1000,
-      pollIntervalMs: s.pollIntervalSeconds * 1000,
-      maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
-      notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
-      requestTimeoutMs: s.requestTimeoutSeconds * 1000,
-      warnIfBlockingItsOwnPr: s.onPullRequestEvent,
-    },
-  )
+  const started = c.clock.now()
+  const waitOnce = () =>
+    waitForPullRequestState(
+      { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
+      {
+        ref,
+        waitFor: s.waitFor,
+        failOn: s.failOn,
+        expectedSha: s.prSha,
+        timeoutMs: Math.max(1000, s.timeoutSeconds * 1000 - (c.clock.now() - started)),
+        pollIntervalMs: s.pollIntervalSeconds * 1000,
+        maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
+        notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
+        requestTimeoutMs: s.requestTimeoutSeconds * 1000,
+        warnIfBlockingItsOwnPr: s.onPullRequestEvent,
+        readEstimate: (pr) => readEstimate(c.client, ref, pr, { signal: c.signal }),
+        estimateWords: (e) => estimateWords(e, c.clock.now()),
+      },
+    )
+  let r = await waitOnce()
+  // requeue: transient: a kick-out not its own puts it back (within max-requeues), and the wait goes on.
+  let requeued: RequeueOutcome | undefined
+  let requeuedTimes = 0
+  while (s.requeue === 'transient' && !r.cancelled && r.outcome !== 'success' && leftQueue(r.pr)) {
+    const left = r.pr
+    const leftWhy = await whyOf(c.client, ref, left, {
+      signal: c.signal,
+      prSha: s.prSha,
+      ...testBranchRunIdFor(s.run, ref.pr.number),
+    })
+    requeued = await requeue(
+      {
+        client: c.client,
+        ref,
+        signal: c.signal,
+        log: c.log,
+        recordInComment: async (sha) =>
+          (await keepCommentResult(c, left, leftWhy, { requeuedSha: sha })).written,
+        readCommentData: () => readCommentData(c),
+      },
+      left,
+      leftWhy,
+      { headSha: s.prSha, maxRequeues: s.maxRequeues },
+    )
+    c.log.info(requeued.words.replace(/`/g, ''))
+    if (!requeued.requeued) break
+    requeuedTimes++
+    r = await waitOnce()
+  }
   // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
   const seen = r.timeline.length > 0
   const outputs = {
@@ -67,6 +114,24 @@ export async function run(
     [Outputs.TimedOut]: String(r.timedOut),
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
+  const requeueLines: string[] = []
+  if (s.requeue === 'transient') {
+    const decision =
+      requeued?.decision ?? (r.pr?.state.toLowerCase() === 'merged' ? 'merged' : 'not-out')
+    outputs[Outputs.Requeued] = String(requeuedTimes > 0)
+    outputs[Outputs.RequeueDecision] = decision
+    if (requeuedTimes)
+      requeueLines.push(
+        `Requeued ${requeuedTimes === 1 ? 'once' : `${requeuedTimes} times`} during the wait.`,
+      )
+    if (requeued && !requeued.requeued) requeueLines.push(requeued.words)
+  }
+  // The estimate is the PR's only while it is still queued in the state it was read in.
+  const estimate =
+    r.estimate && wantsEstimate(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
+      ? r.estimate.value
+      : undefined
+  if (wantsEstimate(r.pr)) Object.assign(outputs, estimateOutputs(estimate, r.position))
   if (r.cancelled) {
     const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? NOT_SUBMITTED}` : 'was not read yet'}.`
     return {
@@ -78,7 +143,12 @@ export async function run(
     }
   }
   const why = seen
-    ? await whyOf(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
+    ? await whyOf(c.client, ref, r.pr, {
+        signal: c.signal,
+        queue: r.queue,
+        prSha: s.prSha,
+        ...testBranchRunIdFor(s.run, ref.pr.number),
+      })
     : explain(null, {})
   Object.assign(outputs, whyOutputs(why))
   const failing = r.outcome !== 'success'
@@ -88,9 +158,13 @@ export async function run(
     (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '')
   logWhy(c.log, why, ref.pr.number, false)
   // On failure the alert above the summary carries the message.
+  const words = estimateWords(estimate, c.clock.now())
+  const lines = [...(words ? [words] : []), ...requeueLines]
   const md =
     waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-    (seen ? await keepComment(c, r.pr, why) : '')
+    estimateSection(estimate, c.clock.now()) +
+    (requeueLines.length ? `\n**Requeue:** ${requeueLines.join(' ')}\n` : '') +
+    (seen ? await keepComment(c, r.pr, why, { lines }) : '')
   if (r.outcome === 'success') {
     c.log.info(message)
     return { outcome: 'success', outputs, summary: md }
@@ -111,4 +185,10 @@ function waitSummary(
   return (
     warning + waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled, why })
   )
+}
+
+/** The PR has left the queue (FAILED or CANCELLED): what a requeue is about. */
+function leftQueue(pr: SubmittedPullRequest | null): pr is SubmittedPullRequest {
+  const state = pr?.state.toLowerCase()
+  return state === 'failed' || state === 'cancelled'
 }

@@ -313,6 +313,9 @@ const V2_CONCLUSIONS: Record<RunCheck['conclusion'], string> = {
   TIMED_OUT: 'timeout',
   CANCELLED: 'cancelled',
   ACTION_REQUIRED: 'failure',
+  // v2's enum has neither (providerConclusion keeps GitHub's value): the emulator's guesses.
+  STARTUP_FAILURE: 'failure',
+  STALE: 'cancelled',
 }
 
 /**

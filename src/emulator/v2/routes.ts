@@ -195,13 +195,47 @@ function knownNumbers(ctx: V2Context, repo: Repo): Set<number> {
 }
 
 function pullRequestById(ctx: V2Context, id: string): { repo: Repo; number: number } {
+  const found = findPullRequestById(ctx, id)
+  if (found) return found
+  throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has id ${JSON.stringify(id)}`)
+}
+
+/** The PR with v2 id `id`, if the emulator knows it. */
+function findPullRequestById(
+  ctx: V2Context,
+  id: string,
+): { repo: Repo; number: number } | undefined {
   const want = id.toLowerCase()
   for (const repo of knownRepositories(ctx).values()) {
     for (const n of knownNumbers(ctx, repo)) {
       if (pullRequestIdOf(repo, n) === want) return { repo, number: n }
     }
   }
-  throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has id ${JSON.stringify(id)}`)
+  return undefined
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** A history's `direction`: `oldest` (the default) or `newest`; anything else is 400. */
+function directionOf(req: V2Request): 'oldest' | 'newest' {
+  const direction = req.query.get('direction') ?? 'oldest'
+  if (direction !== 'oldest' && direction !== 'newest') {
+    throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`)
+  }
+  return direction
+}
+
+/**
+ * A PR's history as v2 transitions. One entry per PR, reused on a resubmit: its history spans
+ * every submission, in every queue of the repository.
+ */
+function historyRows(ctx: V2Context, repo: Repo, number: number, direction: 'oldest' | 'newest') {
+  const rows = queuesOf(ctx.sim, repo)
+    .flatMap((q) => ctx.sim.historyOf(q, number))
+    .sort((a, b) => a.at - b.at)
+    .map((t) => transitionBody(repo, number, t))
+  if (direction === 'newest') rows.reverse()
+  return rows
 }
 
 /** The PR's live entry, or 409 PR_NOT_IN_ACTIVE_STATE. */
@@ -741,13 +775,8 @@ export const V2_ROUTES: V2Route[] = [
     permissions: none,
     handle: (ctx, req) => {
       const { repo, number } = pullRequestById(ctx, req.params[0] as string)
-      const direction = req.query.get('direction') ?? 'oldest'
-      if (direction !== 'oldest' && direction !== 'newest') {
-        throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`)
-      }
-      const at = latestEntryOf(ctx.sim, repo, number)
-      const rows = (at?.entry.timeline ?? []).map((t) => transitionBody(repo, number, t))
-      if (direction === 'newest') rows.reverse()
+      const direction = directionOf(req)
+      const rows = historyRows(ctx, repo, number, direction)
       return pageOf(
         req,
         'pullRequests.queueEntryHistory',
@@ -775,6 +804,40 @@ export const V2_ROUTES: V2Route[] = [
       const { queue, entry } = activeEntry(ctx, repo, number)
       const estimate = estimatorOf(ctx.sim).estimate(queue, entry) as Estimate
       return jsonReply(200, estimateBody(estimate))
+    },
+  },
+  {
+    operationId: 'pullRequests.queueEntryHistoryBatch',
+    method: 'GET',
+    pattern: ['queue-entry-history'],
+    body: 'none',
+    permissions: none,
+    handle: (ctx, req) => {
+      const text = req.query.get('pullRequestIds')
+      if (text === null || text.trim() === '') {
+        throw bad('pullRequestIds is required: a comma-separated list of pull request ids')
+      }
+      const ids = [...new Set(text.split(',').map((id) => id.trim().toLowerCase()))]
+      const notUuid = ids.find((id) => !UUID_PATTERN.test(id))
+      if (notUuid !== undefined) {
+        throw bad(`pullRequestIds: ${JSON.stringify(notUuid)} is not a pull request id (a UUID)`)
+      }
+      if (ids.length > 50) throw bad(`pullRequestIds lists ${ids.length} ids; at most 50`)
+      const direction = directionOf(req)
+      // Never 404s: an unknown id, or one never queued, is an empty group.
+      const rows = ids.map((id) => {
+        const pr = findPullRequestById(ctx, id)
+        return {
+          pullRequestId: id,
+          transitions: pr ? historyRows(ctx, pr.repo, pr.number, direction) : [],
+        }
+      })
+      return pageOf(
+        req,
+        'pullRequests.queueEntryHistoryBatch',
+        rows,
+        `${ids.join(',')}|${direction}`,
+      )
     },
   },
   {

@@ -250,7 +250,7 @@ export const VIEW_SCRIPT = String.raw`'use strict'
       estimate ? el('span', 'estimate', estimateText(estimate, now)) : null)
     var select = el('select')
     select.setAttribute('aria-label', 'next test outcome of #' + e.prNumber)
-    ;['pass', 'fail', 'hang'].forEach(function (o) { add(select, el('option', '', o)) })
+    ;['pass', 'fail', 'hang', 'timeout'].forEach(function (o) { add(select, el('option', '', o)) })
     var script = el('button', 'secondary script-outcome', 'Script next run')
     script.type = 'button'
     script.addEventListener('click', function () {

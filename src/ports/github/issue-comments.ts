@@ -1,7 +1,8 @@
 /**
- * The PR's comments on GitHub, for the one comment `status` and `wait` keep: find the comment
- * that holds a marker (every page), create one, or edit it. `@actions/github` is loaded only when
- * a run comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
+ * The PR's comments on GitHub, for the one comment `status`, `wait` and `requeue` keep: list the
+ * comments that start with a marker (every page, with their authors), create, edit and delete
+ * one, and find out once who the token writes as. `@actions/github` is loaded only when a run
+ * comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
 
 /** Where the comments are, and with what token. */
@@ -20,14 +21,30 @@ export interface IssueComment {
   id: number
   body?: string
   html_url?: string
+  /** Who wrote it: `github-actions[bot]`, `<app slug>[bot]`, a user's login. */
+  user?: { login?: string } | null
 }
 
-/** The comments of one PR: find by marker, create, update. */
+/**
+ * Who the token writes as: a login (`github-actions[bot]`, `<slug>[bot]`, a user), or
+ * `undefined` when GitHub would not say.
+ */
+export type TokenIdentity = string | undefined
+
+/** The comments of one PR: list by marker, create, update, delete; the token's identity. */
 export interface IssueComments {
-  findByMarker(marker: string): Promise<IssueComment | undefined>
+  /** Every comment whose body starts with `marker`, oldest first, whoever wrote it. */
+  listByMarker(marker: string): Promise<IssueComment[]>
   create(body: string): Promise<IssueComment>
   update(id: number, body: string): Promise<IssueComment>
+  /** Deletes a comment; one already gone is not an error. */
+  remove(id: number): Promise<void>
+  /** Who the token writes as (asked of GitHub once, then remembered). */
+  identity(): Promise<TokenIdentity>
 }
+
+/** The author GitHub gives a comment written with an Actions run's own `GITHUB_TOKEN`. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]'
 
 /** The PR's comments through GitHub's REST API. */
 export async function issueComments(t: IssueCommentsTarget): Promise<IssueComments> {
@@ -38,15 +55,16 @@ export async function issueComments(t: IssueCommentsTarget): Promise<IssueCommen
   })
   const request = { signal: t.signal }
   const where = { owner: t.owner, repo: t.repo }
+  let known: Promise<TokenIdentity> | undefined
   return {
-    async findByMarker(marker) {
+    async listByMarker(marker) {
       const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
         ...where,
         issue_number: t.issueNumber,
         per_page: 100,
         request,
       })) as IssueComment[]
-      return comments.find((x) => x.body?.includes(marker))
+      return comments.filter((x) => x.body?.trimStart().startsWith(marker))
     },
     async create(body) {
       const r = await octokit.rest.issues.createComment({
@@ -60,6 +78,31 @@ export async function issueComments(t: IssueCommentsTarget): Promise<IssueCommen
     async update(id, body) {
       const r = await octokit.rest.issues.updateComment({ ...where, comment_id: id, body, request })
       return r.data as IssueComment
+    },
+    async remove(id) {
+      try {
+        await octokit.rest.issues.deleteComment({ ...where, comment_id: id, request })
+      } catch (e) {
+        if ((e as { status?: number }).status !== 404) throw e
+      }
+    },
+    identity() {
+      // GraphQL's viewer names the token's writer for every kind of token: a user for a
+      // personal or OAuth token, `github-actions[bot]` or `<slug>[bot]` for an installation
+      // token (REST's GET /user refuses those: 403 "Resource not accessible by integration").
+      known ??= octokit
+        .graphql<{ viewer?: { login?: unknown } }>('query { viewer { login } }', { request })
+        .then(
+          (r) => {
+            const login = r.viewer?.login
+            return typeof login === 'string' && login ? login : undefined
+          },
+          (e: unknown) => {
+            if (t.signal?.aborted) throw e
+            return undefined
+          },
+        )
+      return known
     },
   }
 }

@@ -99,6 +99,8 @@ export interface ResolvedContext {
   headSha?: string
   /** True when this run tests a merge-queue test branch (`trunk-merge/pr-N/<uuid>`). */
   isMergeQueueRun: boolean
+  /** That test branch's PR and test run id. */
+  testBranch?: { prNumber: number; testRunId: string }
   /** Where each value came from. */
   sources: {
     repository: ValueSource
@@ -171,6 +173,7 @@ export function resolveRunContext(input: ContextResolutionInput): ContextResolut
     repository,
     repositoryHost,
     isMergeQueueRun: !!parseTestBranch(context.ref),
+    ...(parseTestBranch(context.ref) ? { testBranch: parseTestBranch(context.ref) } : {}),
     sources: { repository: given.repository ? 'input' : 'environment' },
     warnings: [],
   }

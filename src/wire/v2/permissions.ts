@@ -70,6 +70,8 @@ export const V2_OPERATION_PERMISSIONS: Record<
   'pullRequests.dequeue': { needs: [P.mergeAndCancel] },
   'pullRequests.restartTests': { needs: [P.mergeAndCancel] },
   'pullRequests.queueEntryHistory': { needs: [] },
+  // Not stated (gaps.md, "Merge estimates"): presumably none beyond reading pull requests.
+  'pullRequests.queueEntryEstimate': { needs: [], inferred: true },
   // Live docs only: "Requires Merge and cancel PRs".
   'pullRequests.rerunFailedChecks': { needs: [P.mergeAndCancel] },
   'pullRequests.reprioritize': { needs: [P.setPriority], inferred: true },

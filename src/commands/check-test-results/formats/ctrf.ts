@@ -15,7 +15,7 @@
  * it from the whole run: jest-ctrf-json-reporter counts the tests it names and nothing else.
  */
 import { isAbsolute, relative } from 'node:path'
-import { jsonCount, oneLine, ReportError, type ParsedReport, type ReportedTest } from '../junit.js'
+import { jsonCount, oneLine, ReportError, type ParsedReport, type ReportedTest } from '../report.js'
 import { jestIdentity } from './jest-json.js'
 import { TestTally } from './tally.js'
 

@@ -8,10 +8,14 @@
  * Failures outside tests: a package whose `fail` event follows no failed test of its own (a
  * panic in `init` or `TestMain`, a timeout outside a test), a `build-fail` event (Go 1.24+), and
  * the plain-text `FAIL <pkg> [build failed]` (or `[setup failed]`) line older Go writes into the
- * stream. Attempts: a test run again (gotestsum `--rerun-fails`) that passes was flaky in this run;
- * its failed attempts' `Elapsed` is the retry's cost.
+ * stream. A test that ran and never ended (the `-timeout` panic kills it unreported) and a
+ * package whose run never ends (a stream cut short, go test killed) are failures outside tests.
+ *
+ * Attempts: the same test run again in one package (`-count`, gotestsum `--rerun-fails`); its
+ * last result counts (fail, pass, fail is failed). One that failed and then passed was flaky in
+ * this run; its failed attempts' `Elapsed` is the retry's cost.
  */
-import { oneLine, ReportError, type ParsedReport } from '../junit.js'
+import { oneLine, ReportError, type ParsedReport } from '../report.js'
 import { TestTally } from './tally.js'
 
 interface GoEvent {

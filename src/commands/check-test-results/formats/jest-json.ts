@@ -26,7 +26,7 @@ import {
   withoutJestHeading,
   type ParsedReport,
   type ReportedTest,
-} from '../junit.js'
+} from '../report.js'
 import { TestTally } from './tally.js'
 
 interface JestAssertion {

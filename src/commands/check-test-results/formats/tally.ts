@@ -13,7 +13,7 @@ import {
   type ReportedFailure,
   type ReportedTest,
   type ReportFormat,
-} from '../junit.js'
+} from '../report.js'
 
 interface Entry {
   failure: ReportedFailure

@@ -29,7 +29,7 @@ import {
   type OutsideFailure,
   type ParsedReport,
   type ReportedTest,
-} from '../junit.js'
+} from '../report.js'
 import { TestTally } from './tally.js'
 
 /** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */

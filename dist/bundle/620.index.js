@@ -1,5 +1,5 @@
-export const id = 138;
-export const ids = [138];
+export const id = 620;
+export const ids = [620];
 export const modules = {
 
 /***/ 4064:
@@ -11,17 +11,21 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export decideAfterAmbiguousSubmit */
 /* harmony import */ var _wire_enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3009);
-/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(881);
-/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5235);
-/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9753);
-/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(729);
+/* harmony import */ var _wire_estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9615);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2857);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3009);
+/* harmony import */ var _engine_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(881);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5235);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9753);
+/* harmony import */ var _targets_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(729);
 /**
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API: every endpoint, validated
  * requests, parsed responses, typed errors, retries by idempotency class, deadlines,
  * cancellation and pagination. It knows nothing of GitHub Actions. Each method describes its
  * operation; {@link RequestEngine} (engine.ts) sends it, retries it and parses the answer.
  */
+
+
 
 
 
@@ -67,7 +71,7 @@ class TrunkClient {
     /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
     serviceClock;
     constructor(options = {}) {
-        this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestEngine */ .SQ(options);
+        this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .RequestEngine */ .SQ(options);
     }
     /**
      * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
@@ -100,7 +104,7 @@ class TrunkClient {
      * failure whose outcome is unknown it reads the PR's state instead of sending it again blindly.
      */
     async submitPullRequest(req, call = {}) {
-        const body = this.engine.validate('submitPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmitPullRequestRequestSchema */ .xD, req);
+        const body = this.engine.validate('submitPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmitPullRequestRequestSchema */ .xD, req);
         const wanted = {
             priorityValue: body.priority === undefined ? undefined : priorityValueOf(body.priority),
             noBatch: body.noBatch,
@@ -125,7 +129,7 @@ class TrunkClient {
      * after an unknown outcome, when a 404 on the re-send means the first cancel landed.
      */
     async cancelPullRequest(req, call = {}) {
-        const body = this.engine.validate('cancelPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const body = this.engine.validate('cancelPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .PullRequestRefSchema */ .lV, req);
         return this.engine.exchangeWrite('cancelPullRequest', this.engine.jsonBody('cancelPullRequest', body), call, {
             landedStatuses: [404],
         });
@@ -135,7 +139,7 @@ class TrunkClient {
      * reads the PR: a state change since the first send means the restart landed.
      */
     async restartTestsOnPullRequest(req, call = {}) {
-        const body = this.engine.validate('restartTestsOnPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const body = this.engine.validate('restartTestsOnPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .PullRequestRefSchema */ .lV, req);
         return this.engine.exchangeWrite('restartTestsOnPullRequest', this.engine.jsonBody('restartTestsOnPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(body, c);
@@ -152,12 +156,12 @@ class TrunkClient {
     }
     /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
     async getSubmittedPullRequest(req, call = {}) {
-        const body = this.engine.validate('getSubmittedPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestRefSchema */ .lV, req);
+        const body = this.engine.validate('getSubmittedPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .PullRequestRefSchema */ .lV, req);
         const op = 'getSubmittedPullRequest';
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, res),
         }, call);
     }
     /**
@@ -166,16 +170,37 @@ class TrunkClient {
      */
     async getPullRequestTimeline(req, call = {}) {
         const op = 'getSubmittedPullRequest';
-        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetSubmittedPullRequestRequestSchema */ .Ey, {
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .GetSubmittedPullRequestRequestSchema */ .Ey, {
             ...req,
             includeTimeline: true,
         });
         const pr = await this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SubmittedPullRequestSchema */ .Bi, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, res),
         }, call);
-        return (pr.timeline ?? []).map(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .readTimelineItem */ .Bw);
+        return (pr.timeline ?? []).map(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .readTimelineItem */ .Bw);
+    }
+    /**
+     * When the queued PR is expected to merge (getSubmittedPullRequest with
+     * `includeEstimatedTimeToMerge`); `unavailable` with reason `NOT_SENT` when the service sends
+     * none. {@link NotFoundError} when the PR was never submitted.
+     */
+    async getMergeEstimate(req, call = {}) {
+        const op = 'getSubmittedPullRequest';
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .GetSubmittedPullRequestRequestSchema */ .Ey, {
+            ...req,
+            includeEstimatedTimeToMerge: true,
+        });
+        const raw = await this.engine.exchange({
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => this.engine.parseJson(op, zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({}), res),
+        }, call);
+        return ((0,_wire_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .readV1Estimate */ .UA)(raw, this.serviceNow() ?? this.engine.clock.now()) ?? {
+            status: 'unavailable',
+            reason: 'NOT_SENT',
+        });
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
     async findSubmittedPullRequest(req, call = {}) {
@@ -183,7 +208,7 @@ class TrunkClient {
             return await this.getSubmittedPullRequest(req, call);
         }
         catch (err) {
-            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_)
+            if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .NotFoundError */ .m_)
                 return null;
             throw err;
         }
@@ -194,10 +219,10 @@ class TrunkClient {
      * with an automatic fallback to ALL, use {@link uploadImpactedTargets}.
      */
     async setImpactedTargets(req, call = {}) {
-        const body = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, req);
-        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(body, body.impactedTargets, { dedupe: false });
+        const body = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SetImpactedTargetsRequestSchema */ .ED, req);
+        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_6__/* .encodeImpactedTargets */ .gC)(body, body.impactedTargets, { dedupe: false });
         if (encoded.mode === 'ALL' && encoded.reason === 'oversize') {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RequestTooLargeError */ .hD('setImpactedTargets', encoded.listBytes, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RequestTooLargeError */ .hD('setImpactedTargets', encoded.listBytes, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_REQUEST_BODY_BYTES */ .qG);
         }
         return this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', encoded.body, true), call);
     }
@@ -208,11 +233,11 @@ class TrunkClient {
      */
     async uploadImpactedTargets(envelope, targets, call = {}) {
         // Validate the envelope (and, cheaply, the shape of the request) without the targets.
-        const checked = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .SetImpactedTargetsRequestSchema */ .ED, {
+        const checked = this.engine.validate('setImpactedTargets', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SetImpactedTargetsRequestSchema */ .ED, {
             ...envelope,
             impactedTargets: [],
         });
-        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(checked, targets);
+        const encoded = (0,_targets_js__WEBPACK_IMPORTED_MODULE_6__/* .encodeImpactedTargets */ .gC)(checked, targets);
         const send = (e) => this.engine.exchangeWrite('setImpactedTargets', this.engine.rawBody('setImpactedTargets', e.body, true), call);
         try {
             const r = await send(encoded);
@@ -225,9 +250,9 @@ class TrunkClient {
             };
         }
         catch (err) {
-            if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkApiError */ .Jp) || err.kind !== 'too-large' || encoded.mode === 'ALL')
+            if (!(err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .TrunkApiError */ .Jp) || err.kind !== 'too-large' || encoded.mode === 'ALL')
                 throw err;
-            const all = (0,_targets_js__WEBPACK_IMPORTED_MODULE_5__/* .encodeImpactedTargets */ .gC)(checked, 'ALL');
+            const all = (0,_targets_js__WEBPACK_IMPORTED_MODULE_6__/* .encodeImpactedTargets */ .gC)(checked, 'ALL');
             const r = await send(all);
             return {
                 ...r,
@@ -242,11 +267,11 @@ class TrunkClient {
     /** Details of the testing of one test run (the uuid in a `trunk-merge/pr-N/<uuid>` branch). */
     async getMergeQueueTestingDetails(req, call = {}) {
         const op = 'getMergeQueueTestingDetails';
-        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetMergeQueueTestingDetailsRequestSchema */ .uk, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .GetMergeQueueTestingDetailsRequestSchema */ .uk, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestingDetailsSchema */ .u, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .TestingDetailsSchema */ .u, res),
         }, call);
     }
     // ---- Queues -------------------------------------------------------------------------------
@@ -256,14 +281,14 @@ class TrunkClient {
      * re-send means the first create landed.
      */
     async createQueue(req, call = {}) {
-        const body = this.engine.validate('createQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .CreateQueueRequestSchema */ .q5, req);
+        const body = this.engine.validate('createQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .CreateQueueRequestSchema */ .q5, req);
         return this.engine.exchangeWrite('createQueue', this.engine.jsonBody('createQueue', body), call, {
             landedStatuses: [409],
         });
     }
     /** Deletes an empty queue. After an unknown outcome, a 404 on the re-send means it landed. */
     async deleteQueue(req, call = {}) {
-        const body = this.engine.validate('deleteQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        const body = this.engine.validate('deleteQueue', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .QueueRefSchema */ .kC, req);
         return this.engine.exchangeWrite('deleteQueue', this.engine.jsonBody('deleteQueue', body), call, {
             landedStatuses: [404],
         });
@@ -271,11 +296,11 @@ class TrunkClient {
     /** A queue's settings, state and enqueued PRs (in queue order). */
     async getQueue(req, call = {}) {
         const op = 'getQueue';
-        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueRefSchema */ .kC, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .QueueRefSchema */ .kC, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueSchema */ .jy, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .QueueSchema */ .jy, res),
         }, call);
     }
     /**
@@ -284,11 +309,11 @@ class TrunkClient {
      */
     async updateQueue(req, call = {}) {
         const op = 'updateQueue';
-        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .UpdateQueueRequestSchema */ .rc, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .UpdateQueueRequestSchema */ .rc, req);
         let queue;
         const r = await this.engine.exchangeWrite(op, this.engine.jsonBody(op, body), call, {
             onSuccess: (res) => {
-                queue = this.engine.tryParseJson(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .QueueConfigSchema */ .Z, res);
+                queue = this.engine.tryParseJson(_wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .QueueConfigSchema */ .Z, res);
             },
         });
         return { ...r, queue };
@@ -300,7 +325,7 @@ class TrunkClient {
      */
     async getMergeQueueMetrics(query = {}, call = {}) {
         const op = 'getMergeQueueMetrics';
-        const q = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .MetricsQuerySchema */ .Bo, query);
+        const q = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .MetricsQuerySchema */ .Bo, query);
         const params = {};
         if (q.repo !== undefined)
             params.repo = q.repo;
@@ -311,7 +336,7 @@ class TrunkClient {
             request: {
                 operation: op,
                 method: 'GET',
-                path: _engine_js__WEBPACK_IMPORTED_MODULE_2__/* .OPERATIONS */ .xb[op].path,
+                path: _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .OPERATIONS */ .xb[op].path,
                 query: params,
                 accept: 'text/plain',
                 headers: this.engine.headers(op, false),
@@ -323,7 +348,7 @@ class TrunkClient {
     /** One page of the distinct tests that failed in a window of at most 7 days. */
     async listFailingTests(req, call = {}) {
         const op = 'listFailingTests';
-        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .ListFailingTestsRequestSchema */ .MW, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
@@ -331,7 +356,7 @@ class TrunkClient {
                 const date = res.date !== undefined ? Date.parse(res.date) : NaN;
                 if (Number.isFinite(date))
                     this.serviceClock = { date, seenAt: this.engine.clock.now() };
-                return this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .FailingTestsPageSchema */ .cr, res);
+                return this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res);
             },
         }, call);
     }
@@ -342,11 +367,11 @@ class TrunkClient {
     async *failingTestPages(req, options = {}) {
         const { page_size = 100, ...rest } = req;
         // Validate once up front, so a wrong request fails before the first page.
-        this.engine.validate('listFailingTests', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .ListFailingTestsRequestSchema */ .MW, {
+        this.engine.validate('listFailingTests', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .ListFailingTestsRequestSchema */ .MW, {
             ...rest,
             page_query: { page_size },
         });
-        yield* (0,_pagination_js__WEBPACK_IMPORTED_MODULE_3__/* .paginate */ .E)((token) => this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options), { operation: 'listFailingTests', maxPages: options.maxPages });
+        yield* (0,_pagination_js__WEBPACK_IMPORTED_MODULE_4__/* .paginate */ .E)((token) => this.listFailingTests({ ...rest, page_query: { page_size, page_token: token } }, options), { operation: 'listFailingTests', maxPages: options.maxPages });
     }
     /** All failing tests of the window, every page read. */
     async listAllFailingTests(req, options = {}) {
@@ -358,11 +383,11 @@ class TrunkClient {
     /** One test case; {@link NotFoundError} for an unknown id. */
     async getTestDetails(req, call = {}) {
         const op = 'getTestDetails';
-        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .GetTestDetailsRequestSchema */ .lF, req);
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .GetTestDetailsRequestSchema */ .lF, req);
         const r = await this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TestDetailsSchema */ .Au, res),
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .TestDetailsSchema */ .Au, res),
         }, call);
         return r.test;
     }
@@ -777,10 +802,11 @@ __webpack_require__.d(__webpack_exports__, {
   Js: () => (/* binding */ abortReason),
   U6: () => (/* binding */ errorForStatus),
   kX: () => (/* binding */ headerValueProblem),
+  rs: () => (/* reexport */ isErrorKind),
   c8: () => (/* binding */ sanitizeServerText)
 });
 
-// UNUSED EXPORTS: MAX_SERVER_TEXT_BYTES, PayloadTooLargeError, RateLimitedError, RedirectRefusedError, ServerError, UnexpectedStatusError, endSentence, isErrorKind, truncateUtf8
+// UNUSED EXPORTS: MAX_SERVER_TEXT_BYTES, PayloadTooLargeError, RateLimitedError, RedirectRefusedError, ServerError, UnexpectedStatusError, endSentence, truncateUtf8
 
 // EXTERNAL MODULE: ./src/client/targets.ts
 var targets = __webpack_require__(729);
@@ -1596,6 +1622,7 @@ __webpack_require__.d(__webpack_exports__, {
   VF: () => (/* reexport */ targets/* bodyLimitText */.VF),
   J6: () => (/* reexport */ targets/* byteCountText */.J6),
   kX: () => (/* reexport */ errors/* headerValueProblem */.kX),
+  rs: () => (/* reexport */ errors/* isErrorKind */.rs),
   CF: () => (/* reexport */ enums/* isTerminalState */.CF),
   tb: () => (/* reexport */ parsePrometheusText),
   Hi: () => (/* reexport */ sumSamples),
@@ -1603,7 +1630,7 @@ __webpack_require__.d(__webpack_exports__, {
   K2: () => (/* reexport */ test_id/* trunkTestId */.K)
 });
 
-// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetSubmittedPullRequestRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isErrorKind, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, readTimelineItem, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
+// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetSubmittedPullRequestRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueEntryEstimateSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, readQueueEntryEstimate, readTimelineItem, readV1Estimate, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
 
 // EXTERNAL MODULE: ./src/client/client.ts
 var client = __webpack_require__(4064);
@@ -1611,6 +1638,8 @@ var client = __webpack_require__(4064);
 var engine = __webpack_require__(881);
 // EXTERNAL MODULE: ./src/wire/enums.ts
 var enums = __webpack_require__(1971);
+// EXTERNAL MODULE: ./src/wire/estimate.ts
+var estimate = __webpack_require__(9615);
 // EXTERNAL MODULE: ./src/client/errors.ts + 1 modules
 var errors = __webpack_require__(3009);
 // EXTERNAL MODULE: ./src/client/http.ts
@@ -1683,6 +1712,7 @@ var version = __webpack_require__(8095);
  * The typed client of Trunk's v1 Merge Queue and Flaky Tests API. No GitHub Actions imports:
  * the action, the emulator's tests and the benchmarks all use it unchanged.
  */
+
 
 
 
@@ -2285,7 +2315,6 @@ function encodeTargetLines(head, headBytes, lines, limit, dedupe, allBody) {
 __webpack_require__.d(__webpack_exports__, {
   i_: () => (/* reexport */ PermissionError),
   BC: () => (/* reexport */ TrunkV2MergeQueueClient),
-  GG: () => (/* reexport */ permissions/* V2_COMMAND_PERMISSIONS */.GG),
   M6: () => (/* reexport */ keys/* V2_DEFAULT_BASE_URL */.t),
   Ig: () => (/* reexport */ isV2ApiKey)
 });
@@ -2312,6 +2341,8 @@ var v2_schemas = __webpack_require__(494);
 
 /** 403 INSUFFICIENT_PERMISSIONS: the key is valid but lacks a permission this request needs. */
 class PermissionError extends errors/* AuthError */.lR {
+    /** Told apart from a refused key: the `permission` error-kind (not retried, as `auth`). */
+    kind = 'permission';
     /** The permission(s) the request needed, as UI labels (e.g. `Merge and cancel PRs`). */
     permissions;
     constructor(ctx, permissions) {
@@ -2387,7 +2418,10 @@ function v2ErrorMapper(sanitize) {
             }
             : ctx;
         if (envelope?.code === 'INSUFFICIENT_PERMISSIONS') {
-            return new PermissionError(c, (0,permissions/* permissionsFor */.mr)(ctx.operation, requestFields(req)));
+            // The service's own words name what the key lacks when they can; else what the request
+            // needed (a body field adds to the endpoint's: the key may hold some of them already).
+            const named = permissionsNamedIn(envelope.message);
+            return new PermissionError(c, named.length ? named : (0,permissions/* permissionsFor */.mr)(ctx.operation, requestFields(req)));
         }
         if (c.status === 401 || c.status === 403)
             return new errors/* AuthError */.lR(c, V2_AUTH_SUMMARY);
@@ -2397,6 +2431,13 @@ function v2ErrorMapper(sanitize) {
         // 429 is rate limiting whatever its body; 413/504 plain text and unknown codes: by status.
         return (0,errors/* errorForStatus */.U6)(c, res.location);
     };
+}
+/** The permissions (UI labels) a server's message names, by label or slug, in the table's order. */
+function permissionsNamedIn(message) {
+    const text = message.toLowerCase();
+    return Object.values(permissions/* V2_PERMISSIONS */.a1)
+        .filter((p) => text.includes(p.label.toLowerCase()) || text.includes(p.id))
+        .map((p) => p.label);
 }
 
 ;// CONCATENATED MODULE: ./src/client/v2/pagination.ts
@@ -2440,6 +2481,8 @@ async function allRows(fetchPage, options) {
 
 // EXTERNAL MODULE: ./src/wire/v2/keys.ts
 var keys = __webpack_require__(4796);
+// EXTERNAL MODULE: ./src/wire/estimate.ts
+var estimate = __webpack_require__(9615);
 ;// CONCATENATED MODULE: ./src/client/v2/client.ts
 /**
  * The typed client of Trunk's v2 API (the merge-queue, pull-request, impacted-target,
@@ -2449,6 +2492,7 @@ var keys = __webpack_require__(4796);
  * does not honour Idempotency-Key): after a failure whose outcome is unknown, each write reads the
  * resource back first and sends again only when the read shows it did not land.
  */
+
 
 
 
@@ -2868,6 +2912,15 @@ class TrunkV2Client {
             cursor: query.cursor,
         });
         return this.read(op, `/v2/pull-requests/${this.id(op, id, true)}/queue-entry-history`, v2_schemas/* QueueEntryHistoryPageSchema */._U, call, { ...queryOf(page), ...(query.direction ? { direction: query.direction } : {}) });
+    }
+    /**
+     * The PR's merge estimate (`GET /v2/pull-requests/{id}/queue-entry-estimate`), read leniently
+     * (src/wire/estimate.ts). A queue with estimates off answers 404 `ESTIMATE_NOT_ENABLED`.
+     */
+    async getQueueEntryEstimate(id, call = {}) {
+        const op = 'pullRequests.queueEntryEstimate';
+        const body = await this.read(op, `/v2/pull-requests/${this.id(op, id, true)}/queue-entry-estimate`, estimate/* QueueEntryEstimateSchema */.nB, call);
+        return (0,estimate/* readQueueEntryEstimate */.aL)(body);
     }
     /**
      * Re-runs the failed checks of a PR in pendingFailure (`now` stops jobs still running in those
@@ -3508,6 +3561,26 @@ class TrunkV2MergeQueueClient {
         });
     }
     /**
+     * When the PR is expected to merge (`queue-entry-estimate`); a queue with estimates off is
+     * `unavailable` with reason `ESTIMATE_NOT_ENABLED`. {@link NotFoundError} when the PR was never
+     * submitted to this queue.
+     */
+    async getMergeEstimate(req, call = {}) {
+        const op = 'pullRequests.queueEntryEstimate';
+        const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);
+        return this.withQueue(op, ref, call, async (q) => {
+            const id = await this.pullRequestIdIn(q, ref.pr.number, op, call);
+            try {
+                return await this.api.getQueueEntryEstimate(id, call);
+            }
+            catch (e) {
+                if (e instanceof errors/* NotFoundError */.m_ && e.apiCode === 'ESTIMATE_NOT_ENABLED')
+                    return { status: 'unavailable', reason: 'ESTIMATE_NOT_ENABLED' };
+                throw e;
+            }
+        });
+    }
+    /**
      * Re-runs the failed checks of a PR in pendingFailure (v2 only); {@link NotFoundError} when it
      * is not in this queue.
      */
@@ -3599,9 +3672,11 @@ class TrunkV2MergeQueueClient {
             return sendAll('requested', 0);
         const list = [...new Set(targets)];
         const listBytes = Buffer.byteLength(JSON.stringify({ ...base, impactedTargets: list }));
-        if (listBytes > schemas/* MAX_REQUEST_BODY_BYTES */.qG || list.length > v2_schemas/* V2_MAX_IMPACTED_TARGETS */.dX) {
+        if (listBytes > schemas/* MAX_REQUEST_BODY_BYTES */.qG)
             return sendAll('oversize', listBytes);
-        }
+        // v2 takes at most 100,000 targets per upload, whatever their bytes.
+        if (list.length > v2_schemas/* V2_MAX_IMPACTED_TARGETS */.dX)
+            return sendAll('too-many', listBytes);
         try {
             const r = await this.api.uploadImpactedTargets({ ...base, impactedTargets: list }, call);
             return { ...r, mode: 'list', count: list.length, listBytes };
@@ -3818,858 +3893,6 @@ const VERSION = '0.1.0';
 
 /***/ }),
 
-/***/ 1671:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c_: () => (/* binding */ resolveApiUrl),
-/* harmony export */   hg: () => (/* binding */ checkApiOfCommand),
-/* harmony export */   uO: () => (/* binding */ apiVersionOf)
-/* harmony export */ });
-/* unused harmony export V1_ONLY_COMMANDS */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7569);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(447);
-/**
- * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
- * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
- * token's API is refused before any request, naming both inputs (never the token's value).
- */
-
-
-
-
-
-/** The API the token selects: v2 for a Trunk API key, else v1 (a tokenless fork upload is v1). */
-function apiVersionOf(token) {
-    return token && (0,_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isV2ApiKey */ .Ig)(token) ? 'v2' : 'v1';
-}
-/**
- * Commands that run on v1 only: Trunk's v2 Flaky Tests API is scoped to test collections, whose
- * test ids differ from those these commands report and look up.
- */
-const V1_ONLY_COMMANDS = [
-    'failing-tests',
-    'test-details',
-    'check-test-results',
-];
-/** Refuses a v2 key for a command that runs on v1 only (before any request). */
-function checkApiOfCommand(command, version) {
-    if (version !== 'v2' || !V1_ONLY_COMMANDS.includes(command))
-        return;
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`, "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands");
-}
-/** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
-function resolveApiUrl(raw, version) {
-    if (version === 'v1') {
-        if (raw && isV2Address(raw)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(raw)} is a v2 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`, `a v1 URL ending in /v1 such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} (or empty), or a v2 API key in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
-        }
-        return (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseApiUrl */ .nV)(raw || _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql);
-    }
-    const given = raw || _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6;
-    const expected = `the v2 API's host root such as ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} (or empty)`;
-    const { url, path } = (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(given, expected);
-    if (/\/v1$/i.test(path)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is a v1 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`, `${expected}, or the organization's v1 API token in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
-    }
-    if (/\/v2$/i.test(path)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} ends in /v2, but the v2 API's paths carry /v2 themselves`, `${url.origin}${path.slice(0, -3)}`);
-    }
-    return `${url.origin}${path}`;
-}
-/** A URL that is a v2 address: one ending in /v2, or a host root (v2 paths carry /v2). */
-function isV2Address(raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return false; // parseApiUrl says what is wrong with it
-    }
-    const path = url.pathname.replace(/\/+$/, '');
-    return path === '' || /\/v2$/i.test(path);
-}
-
-
-/***/ }),
-
-/***/ 7551:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EI: () => (/* binding */ NOT_SUBMITTED_STATE),
-/* harmony export */   G0: () => (/* binding */ Inputs),
-/* harmony export */   dQ: () => (/* binding */ binarySize),
-/* harmony export */   eO: () => (/* binding */ MAX_FAILING_TESTS_OUTPUT_BYTES),
-/* harmony export */   i3: () => (/* binding */ MAX_LIST_OUTPUT_BYTES),
-/* harmony export */   tY: () => (/* binding */ Outputs),
-/* harmony export */   uI: () => (/* binding */ NOT_SUBMITTED),
-/* harmony export */   wp: () => (/* binding */ isInputName)
-/* harmony export */ });
-/** Input and output names of action.yml: the contract with workflows, kept in one place. */
-const Inputs = {
-    Command: 'command',
-    ApiToken: 'api-token',
-    ApiUrl: 'api-url',
-    Repository: 'repository',
-    RepositoryHost: 'repository-host',
-    TargetBranch: 'target-branch',
-    PrNumber: 'pr-number',
-    PrSha: 'pr-sha',
-    Priority: 'priority',
-    NoBatch: 'no-batch',
-    ImpactedTargets: 'impacted-targets',
-    ImpactedTargetsFile: 'impacted-targets-file',
-    WaitFor: 'wait-for',
-    FailOn: 'fail-on',
-    TimeoutSeconds: 'timeout-seconds',
-    PollIntervalSeconds: 'poll-interval-seconds',
-    MaxPollIntervalSeconds: 'max-poll-interval-seconds',
-    NotSubmittedTimeoutSeconds: 'not-submitted-timeout-seconds',
-    OrgUrlSlug: 'org-url-slug',
-    WindowHours: 'window-hours',
-    TestId: 'test-id',
-    TestRunId: 'test-run-id',
-    QueueSettings: 'queue-settings',
-    MetricsFile: 'metrics-file',
-    MetricsScope: 'metrics-scope',
-    RequestTimeoutSeconds: 'request-timeout-seconds',
-    JunitPaths: 'junit-paths',
-    TestReports: 'test-reports',
-    GithubToken: 'github-token',
-    AllowFailures: 'allow-failures',
-    TestOutcome: 'test-outcome',
-    Variant: 'variant',
-    Comment: 'comment',
-    RerunMode: 'rerun-mode',
-};
-/** True for the name of an input of the action. */
-function isInputName(name) {
-    return Object.values(Inputs).includes(name);
-}
-const Outputs = {
-    Outcome: 'outcome',
-    State: 'state',
-    IsSubmitted: 'is-submitted',
-    PriorityName: 'priority-name',
-    PriorityValue: 'priority-value',
-    TimedOut: 'timed-out',
-    ImpactedTargetsMode: 'impacted-targets-mode',
-    ImpactedTargetsCount: 'impacted-targets-count',
-    RequestBytes: 'request-bytes',
-    FailingTestsCount: 'failing-tests-count',
-    FlakyTestsCount: 'flaky-tests-count',
-    QuarantinedTestsCount: 'quarantined-tests-count',
-    FailingTests: 'failing-tests',
-    QueueState: 'queue-state',
-    QueueDepth: 'queue-depth',
-    QueuePosition: 'queue-position',
-    PrSha: 'pr-sha',
-    ErrorKind: 'error-kind',
-    TestingStatus: 'testing-status',
-    MetricsFile: 'metrics-file',
-    FailedTestsCount: 'failed-tests-count',
-    QuarantinedFailuresCount: 'quarantined-failures-count',
-    FlakyFailuresCount: 'flaky-failures-count',
-    UnexplainedFailuresCount: 'unexplained-failures-count',
-    UnexplainedFailures: 'unexplained-failures',
-    PassedOnRetryCount: 'passed-on-retry-count',
-    RetrySeconds: 'retry-seconds',
-    IsMergeQueueRun: 'is-merge-queue-run',
-    PrNumber: 'pr-number',
-    ApiVersion: 'api-version',
-    Reason: 'reason',
-    FailedChecks: 'failed-checks',
-};
-/**
- * The state of a PR the queue has no record of: one name, lower case where states are compared
- * (as the API spells them), upper case in the `state` output and the summary, like every state.
- */
-const NOT_SUBMITTED_STATE = 'not_submitted';
-/** The `state` output for a PR the queue has no record of ({@link NOT_SUBMITTED_STATE}). */
-const NOT_SUBMITTED = 'NOT_SUBMITTED';
-/**
- * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs
- * share a 1 MiB budget.
- */
-const MAX_LIST_OUTPUT_BYTES = 256 * 1024;
-/** The most bytes the `failing-tests` output carries. */
-const MAX_FAILING_TESTS_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES;
-/** A size in the binary units people say: `20 MiB`, `256 KiB`, else bytes. */
-function binarySize(bytes) {
-    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
-        return `${bytes / (1024 * 1024)} MiB`;
-    if (bytes >= 1024 && bytes % 1024 === 0)
-        return `${bytes / 1024} KiB`;
-    return `${bytes} bytes`;
-}
-
-
-/***/ }),
-
-/***/ 5665:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  lq: () => (/* reexport */ pull_request_lookup/* PullRequestLookupError */.lq),
-  gv: () => (/* reexport */ applyPullRequestFacts),
-  _n: () => (/* binding */ contextInputError),
-  ft: () => (/* reexport */ pull_request_lookup/* lookUpPullRequest */.ft),
-  xn: () => (/* reexport */ resolveRunContext)
-});
-
-// UNUSED EXPORTS: DEFAULT_GITHUB_API_URL, DEFAULT_LOOKUP_TIMEOUT_MS, parsePullRequest
-
-// EXTERNAL MODULE: ./src/commands/common/input-error.ts
-var input_error = __webpack_require__(7569);
-// EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
-var pull_request_lookup = __webpack_require__(9818);
-// EXTERNAL MODULE: ./src/ports/run-context.ts
-var run_context = __webpack_require__(3887);
-// EXTERNAL MODULE: ./src/commands/common/text.ts
-var common_text = __webpack_require__(115);
-;// CONCATENATED MODULE: ./src/commands/common/context/resolve.ts
-/**
- * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
- * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
- * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
- * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
- * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
- * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
- * ./README.md.
- */
-
-
-const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
-const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
-/**
- * Decides where each value comes from. Inputs always win; the context's PR facts apply only to
- * its own PR in its own repository; a lookup is asked for only when a value the command needs is
- * still missing and a PR number is known.
- */
-function resolveRunContext(input) {
-    const { context, given, needs } = input;
-    const repository = given.repository ?? context.repository;
-    if (!repository) {
-        return fail('repository', 'is empty and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)', 'owner/name, e.g. acme/app (or ${{ github.repository }})');
-    }
-    const repositoryHost = (given.repositoryHost ?? context.serverHost).toLowerCase();
-    const facts = runFacts(context, repository, repositoryHost);
-    const resolved = {
-        repository,
-        repositoryHost,
-        isMergeQueueRun: !!(0,run_context/* parseTestBranch */.c)(context.ref),
-        sources: { repository: given.repository ? 'input' : 'environment' },
-        warnings: [],
-    };
-    resolvePrNumber(resolved, given, facts);
-    if (needs.prNumber && resolved.prNumber === undefined) {
-        return { error: missingPrNumber(context, facts.ownRepository) };
-    }
-    // The context's base and head belong to its own PR only.
-    const ownPr = facts.pr && facts.pr.number === resolved.prNumber ? facts.pr : undefined;
-    resolveTargetBranch(resolved, given, needs, ownPr);
-    resolveHeadSha(resolved, given, ownPr);
-    const wants = lookupWants(resolved, needs);
-    if (wants.length && resolved.prNumber === undefined) {
-        // Only the queue is missing and no PR names it: the default branch where that is allowed.
-        if (needs.targetBranch === 'default-branch-ok' &&
-            context.defaultBranch &&
-            facts.ownRepository) {
-            resolved.targetBranch = context.defaultBranch;
-            resolved.sources.targetBranch = 'default-branch';
-            return { resolved };
-        }
-        return { error: missingTargetBranch(context) };
-    }
-    if (!wants.length)
-        return { resolved };
-    if (!facts.onRunServer)
-        return withoutLookup(resolved, needs, wants, context.serverHost);
-    return { resolved, lookup: lookupOf(repository, resolved.prNumber, wants, context) };
-}
-/** Whether the run's PR and test branch apply to the queue's repository, and what they say. */
-function runFacts(context, repository, repositoryHost) {
-    const onRunServer = repositoryHost === context.serverHost.toLowerCase();
-    // The run's PR and test branch are its own repository's; another repository's PR numbers mean
-    // other PRs.
-    const ownRepository = onRunServer && sameName(repository, context.repository);
-    if (!ownRepository)
-        return { ownRepository, onRunServer };
-    return {
-        ownRepository,
-        onRunServer,
-        pr: context.pr,
-        testBranchPr: (0,run_context/* parseTestBranch */.c)(context.ref)?.prNumber,
-    };
-}
-/** The PR: the input, else the context's PR, else the test branch's. */
-function resolvePrNumber(resolved, given, facts) {
-    if (given.prNumber !== undefined) {
-        resolved.prNumber = given.prNumber;
-        resolved.sources.prNumber = 'input';
-    }
-    else if (facts.pr) {
-        resolved.prNumber = facts.pr.number;
-        resolved.sources.prNumber = facts.pr.sources?.number ?? 'event';
-    }
-    else if (facts.testBranchPr !== undefined) {
-        resolved.prNumber = facts.testBranchPr;
-        resolved.sources.prNumber = 'test-branch';
-    }
-}
-/** The queue: the input, else the base branch of the context's own PR (when the command has one). */
-function resolveTargetBranch(resolved, given, needs, ownPr) {
-    if (given.targetBranch) {
-        resolved.targetBranch = given.targetBranch;
-        resolved.sources.targetBranch = 'input';
-    }
-    else if (needs.targetBranch !== 'none' && ownPr?.baseBranch) {
-        resolved.targetBranch = ownPr.baseBranch;
-        resolved.sources.targetBranch = ownPr.sources?.baseBranch ?? 'event';
-    }
-}
-/** The head commit: the input, else the context's own PR's (never a merge commit). */
-function resolveHeadSha(resolved, given, ownPr) {
-    if (given.prSha) {
-        resolved.headSha = given.prSha.toLowerCase();
-        resolved.sources.headSha = 'input';
-    }
-    else if (ownPr?.headSha && SHA.test(ownPr.headSha)) {
-        resolved.headSha = ownPr.headSha.toLowerCase();
-        resolved.sources.headSha = ownPr.sources?.headSha ?? 'event';
-    }
-}
-/** What is still missing that a lookup of the PR would give. */
-function lookupWants(resolved, needs) {
-    const wants = [];
-    if (needs.targetBranch !== 'none' && !resolved.targetBranch)
-        wants.push('target-branch');
-    const shaWorthALookup = needs.headSha === 'required' || needs.headSha === 'wanted';
-    if (needs.prNumber && !resolved.headSha && shaWorthALookup)
-        wants.push('head-sha');
-    return wants;
-}
-/**
- * The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only worth
- * having (stale checks) is done without; what the command needs is asked for.
- */
-function withoutLookup(resolved, needs, wants, serverHost) {
-    const number = resolved.prNumber;
-    const where = `${resolved.repositoryHost}/${resolved.repository}`;
-    if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
-        resolved.warnings.push(`The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set ${(0,common_text/* inputRef */.io)('pr-sha')} to check it.`);
-        return { resolved };
-    }
-    const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha';
-    return fail(input, `is empty, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`, input === 'target-branch'
-        ? "the PR's base branch, e.g. main (and pr-sha, the PR's head commit)"
-        : "the PR's head commit sha (40 hexadecimal characters)");
-}
-/** The lookup of PR `number` of `repository`. */
-function lookupOf(repository, number, wants, context) {
-    const cut = repository.lastIndexOf('/');
-    return {
-        owner: repository.slice(0, cut),
-        repo: repository.slice(cut + 1),
-        number,
-        wants,
-        eventName: context.eventName,
-    };
-}
-/**
- * Merges the lookup's answer into the resolution: it fills only what is still missing (inputs
- * and the payload always win) and warns when a given target-branch is not the PR's base.
- */
-function applyPullRequestFacts(resolved, pull) {
-    const out = {
-        ...resolved,
-        sources: { ...resolved.sources },
-        warnings: [...resolved.warnings],
-    };
-    if (!out.targetBranch) {
-        out.targetBranch = pull.baseBranch;
-        out.sources.targetBranch = 'github-api';
-    }
-    else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
-        out.warnings.push(`${(0,common_text/* inputRef */.io)('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`);
-    }
-    if (!out.headSha) {
-        out.headSha = pull.headSha.toLowerCase();
-        out.sources.headSha = 'github-api';
-    }
-    return out;
-}
-function fail(input, message, expected) {
-    return { error: { input, message, expected } };
-}
-/** A pr-number hint for this event, naming only expressions that exist for it. */
-function missingPrNumber(context, ownRepository) {
-    const { eventName } = context;
-    const hints = context.eventHints ?? {};
-    const event = eventName ?? 'triggering';
-    const expected = (hint) => `the PR number, e.g. ${hint}`;
-    // An event that could not be read says nothing either way: say so, not "it has no PR".
-    if (context.problem) {
-        return {
-            input: 'pr-number',
-            message: `is empty, and the ${event} event gives no pull request: ${context.problem}`,
-            expected: expected('pr-number: 123'),
-        };
-    }
-    if (!ownRepository) {
-        return {
-            input: 'pr-number',
-            message: `is empty, and the ${event} event's PR (if any) is not one of the given repository's`,
-            expected: expected('pr-number: 123'),
-        };
-    }
-    switch (eventName) {
-        case 'issue_comment':
-        case 'issues': {
-            return {
-                input: 'pr-number',
-                message: `is empty, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
-                expected: `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
-            };
-        }
-        case 'workflow_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: 'is empty, and a workflow_dispatch event has no pull request',
-                expected: expected(key
-                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
-                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
-            };
-        }
-        case 'repository_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: 'is empty, and a repository_dispatch event has no pull request',
-                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
-            };
-        }
-        case 'workflow_run': {
-            return {
-                input: 'pr-number',
-                message: 'is empty, and a workflow_run event has no pull request of its own',
-                expected: expected(hints.workflowRunHasPullRequests
-                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
-                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
-            };
-        }
-        case 'merge_group':
-            return {
-                input: 'pr-number',
-                message: "is empty: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR",
-                expected: expected('pr-number: 123'),
-            };
-        case 'push':
-            return {
-                input: 'pr-number',
-                message: 'is empty, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request',
-                expected: expected('pr-number: 123'),
-            };
-        default:
-            return {
-                input: 'pr-number',
-                message: `is empty, and the ${event} event has no pull request`,
-                expected: expected('pr-number: 123'),
-            };
-    }
-}
-/** A target-branch hint for this event. */
-function missingTargetBranch(context) {
-    const { eventName } = context;
-    const base = context.eventHints?.mergeGroupBaseRef;
-    if (context.problem) {
-        return {
-            input: 'target-branch',
-            message: `is empty, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
-            expected: "the queue's branch, e.g. main",
-        };
-    }
-    return {
-        input: 'target-branch',
-        message: `is empty, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
-        expected: eventName === 'merge_group' && base
-            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
-            : "the queue's branch, e.g. main",
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/common/context/index.ts
-/**
- * The run's context for the settings step: the pure resolution, then at most one lookup, then the
- * merge. Errors are thrown before any request to the merge queue service.
- */
-
-
-
-/** A {@link ContextError} as the action's InputError. */
-function contextInputError(error) {
-    return new input_error/* InputError */.dz(error.input, error.message, error.expected);
-}
-
-
-/***/ }),
-
-/***/ 2066:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ defaultOf),
-/* harmony export */   z: () => (/* binding */ DEFAULTS)
-/* harmony export */ });
-/* harmony import */ var _descriptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9939);
-/**
- * The inputs' defaults, from their descriptions (descriptions.ts), which action.yml is generated
- * from. The runner passes them filled in; a run by another door (or a hand run of dist/index.js)
- * gets them from here.
- */
-
-/** Every input's default, by name (inputs without one are absent). */
-const DEFAULTS = Object.fromEntries(Object.entries(_descriptions_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc).flatMap(([name, d]) => d.default === undefined ? [] : [[name, d.default]]));
-/** The default of an input, or '' when it has none. */
-function defaultOf(name) {
-    return DEFAULTS[name] ?? '';
-}
-
-
-/***/ }),
-
-/***/ 9939:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A2: () => (/* binding */ commandNameIn),
-/* harmony export */   bA: () => (/* binding */ inputNameIn),
-/* harmony export */   eG: () => (/* binding */ describeInput),
-/* harmony export */   "if": () => (/* binding */ ERROR_KIND_TITLES),
-/* harmony export */   mc: () => (/* binding */ INPUTS)
-/* harmony export */ });
-/* unused harmony exports describeValue, OUTCOME_DOCS, OUTPUTS, ERROR_KIND_DOCS */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
-/**
- * What each input and output is, once: its description (in the words of no door: the generator
- * adds "wait:"-style prefixes to the root action.yml), its default, and for an input that a
- * command may require, what a value looks like. action.yml, every sub-action's action.yml, the
- * README tables and the CLI's --help are generated from this and the command table
- * (`npm run generate`). Adding an input: its name in constants.ts, an entry here, and its name in
- * the `inputs` of the commands that read it.
- */
-
-
-
-const LIST_OUTPUT = (0,_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .binarySize */ .dQ)(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LIST_OUTPUT_BYTES */ .i3);
-const BODY_LIMIT = (0,_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .binarySize */ .dQ)(_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REQUEST_BODY_BYTES */ .qG);
-/** Every input of the action. */
-const INPUTS = {
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command]: {
-        description: 'What to do (the root action only; each sub-action has its command fixed).',
-        cli: 'The command',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken]: {
-        value: { kind: 'secret' },
-        description: "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
-        cli: 'TRUNK_API_TOKEN',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl]: {
-        description: `Base URL of the API. Default (empty): ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} for a v1 token, ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Repository]: {
-        description: "The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: the workflow's repository.",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RepositoryHost]: {
-        description: 'Host of the repository. Default: the host of the server the workflow runs on (github.com).',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch]: {
-        description: "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch.",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrNumber]: {
-        description: 'The PR. Default: the PR of the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch).',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha]: {
-        description: "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken]: {
-        value: { kind: 'secret' },
-        description: "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own.",
-        default: '${{ github.token }}',
-        cli: 'GITHUB_TOKEN',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Priority]: {
-        description: "low, medium, high, urgent, or 0 (highest) to 255. Default: the queue's default (medium).",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.NoBatch]: {
-        value: { kind: 'boolean' },
-        description: 'Test this PR alone, outside batches (true or false).',
-        default: 'false',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ImpactedTargets]: {
-        value: { kind: 'list' },
-        description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
-        expected: 'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ImpactedTargetsFile]: {
-        description: 'A regular file of UTF-8 text: targets one per line, a JSON array of strings, or ALL (any case); anything else (a JSON object, NUL bytes, a device or pipe) is refused, and a file over 20 MiB is sent as ALL.',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.WaitFor]: {
-        description: 'PR states that end the wait successfully, comma-separated (either case).',
-        default: 'merged',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.FailOn]: {
-        description: 'PR states that end the wait as a failure, comma-separated.',
-        default: 'failed,cancelled',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TimeoutSeconds]: {
-        value: { kind: 'integer', min: 1, max: 5 * 24 * 3600, unit: 'seconds' },
-        description: 'How long to wait in all before failing with outcome=timeout.',
-        default: '3600',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PollIntervalSeconds]: {
-        value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
-        description: 'The poll interval; it backs off (with jitter) while nothing changes and resets on a change.',
-        default: '15',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.MaxPollIntervalSeconds]: {
-        value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
-        description: 'The longest poll interval the back-off reaches.',
-        default: '60',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.NotSubmittedTimeoutSeconds]: {
-        value: { kind: 'integer', min: 0, max: 5 * 24 * 3600, unit: 'seconds' },
-        description: 'How long a PR that is not in the queue may take to appear (0: fail at once with outcome=not-submitted).',
-        default: '0',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.OrgUrlSlug]: {
-        description: "Your Trunk organization's URL slug.",
-        expected: "your Trunk organization's URL slug",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.WindowHours]: {
-        value: { kind: 'integer', min: 1, max: 168, unit: 'hours' },
-        description: 'The window to list failures in, ending now.',
-        default: '24',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestId]: {
-        description: 'The test case id (a UUID).',
-        expected: 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestRunId]: {
-        description: "The test run id: the uuid of its trunk-merge/pr-N/<uuid> test branch (v1 bisection runs add -bisection…, as their branch does). Default: read from the run's own test branch.",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.QueueSettings]: {
-        description: 'A JSON object of the settings to set, e.g. {"mode":"parallel","concurrency":4}. Numbers in range: concurrency, bisectionConcurrency, batchingMinSize 1 to 1000; pendingFailureDepth 0 to 1000; testingTimeoutMinutes 0 to 10080 (0: no timeout); batchingMaxWaitTimeMinutes 1 to 10080.',
-        expected: 'a JSON object of settings, e.g. {"state":"paused"}',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.MetricsFile]: {
-        description: "Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path (e.g. ${{ runner.temp }}/mq.prom) is written where it says.",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.MetricsScope]: {
-        description: "repository (this repository's queues) or organization (every repository).",
-        default: 'repository',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RequestTimeoutSeconds]: {
-        value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
-        description: 'Deadline of each API call, retries included.',
-        default: '120',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.JunitPaths]: {
-        value: { kind: 'list' },
-        description: 'The former name of test-reports (give one of the two).',
-        expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestReports]: {
-        value: { kind: 'list' },
-        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
-        expected: 'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.AllowFailures]: {
-        description: 'The classes of failures that do not fail the gate, comma-separated: quarantined, flaky, or none.',
-        default: 'quarantined',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TestOutcome]: {
-        description: "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Comment]: {
-        description: 'Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs github-token with pull-requests: write; a token that may not write only warns.',
-        default: 'never',
-        expected: 'never, on-failure or always',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RerunMode]: {
-        description: 'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
-        default: 'wait',
-        expected: 'now or wait',
-    },
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Variant]: {
-        description: "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
-    },
-};
-/** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
-function describeValue(value) {
-    if (value?.kind !== 'integer')
-        return '';
-    const of = value.unit ? ` of ${value.unit}` : '';
-    const long = value.unit === 'seconds' && value.max >= 48 * 3600 ? ` (${value.max / 86400} days)` : '';
-    return `A whole number${of} from ${value.min} to ${value.max}${long}.`;
-}
-/** Input `name`'s description as every door shows it: its text and what its value may be. */
-function describeInput(name) {
-    const row = INPUTS[name];
-    const value = describeValue(row.value);
-    return value ? `${row.description} ${value}` : row.description;
-}
-/**
- * How each door names input `name`: the action and its sub-actions `pr-sha`, the CLI `--pr-sha`
- * (a token: its environment variable), the runner's environment `INPUT_PR-SHA`.
- */
-function inputNameIn(door, name) {
-    if (door === 'env')
-        return `INPUT_${name.toUpperCase()}`;
-    if (door === 'cli')
-        return INPUTS[name].cli ?? `--${name}`;
-    return name;
-}
-/** How each door names command `name`: `command: wait` in the action, `merge-queue wait` in the CLI. */
-function commandNameIn(door, name) {
-    return door === 'cli' ? `merge-queue ${name}` : `command: ${name}`;
-}
-/** What each outcome means, once (the reference, the outcome output's description). */
-const OUTCOME_DOCS = {
-    success: 'the command did what was asked',
-    failure: 'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
-    timeout: 'wait reached timeout-seconds (timed-out=true)',
-    'not-submitted': `the PR is not in the queue (state ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .NOT_SUBMITTED */ .uI}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
-    stale: "the queue's entry is for another commit than the PR's head: its state is an old commit's (the step fails)",
-    error: 'something went wrong: error-kind says what',
-};
-/** Every output of the action. */
-const OUTPUTS = {
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.Outcome]: `${Object.keys(OUTCOME_DOCS).join(', ')} (each explained in docs/reference.md).`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.State]: 'The PR state in upper case (e.g. TESTS_PASSED), or NOT_SUBMITTED.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.IsSubmitted]: 'true when the PR is in the queue now.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PriorityName]: "The PR's priority name (e.g. medium).",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PriorityValue]: "The PR's priority value (0 highest).",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.TimedOut]: 'true when the wait ended at its timeout.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT}).`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ImpactedTargetsCount]: 'Targets in the list sent (0 for ALL).',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.RequestBytes]: 'Bytes of the request body sent.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailingTestsCount]: 'Tests that failed in the window.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FlakyTestsCount]: 'Of them, flaky ones.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QuarantinedTestsCount]: 'Of them, quarantined ones.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailingTests]: `The tests as compact JSON, most failing first (cut to ${LIST_OUTPUT}).`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QueueState]: "The queue's state in lower case (running, paused, draining, switching_modes).",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QueueDepth]: 'PRs in the queue.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QueuePosition]: "The PR's 1-based position in the queue.",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PrSha]: 'The commit the queue entry is for.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ErrorKind]: `When outcome=error, what failed: ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_KINDS */ .z1.join(', ')} (each explained in docs/reference.md).`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.TestingStatus]: 'in_progress, failed, cancelled or succeeded.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.MetricsFile]: 'The absolute path of the file written.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.IsMergeQueueRun]: 'true when the run is on a merge-queue test branch (trunk-merge/pr-N/<uuid>), else false.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PrNumber]: 'The PR the step was about (on a merge-queue test branch: the PR under test), when known.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.ApiVersion]: 'The API the token selects, so the one the step used (or would have used, when an input was refused): v2 for a Trunk API key (trunk_v2_…), else v1.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailedTestsCount]: 'Failed tests in the reports (every attempt <failure> or <error>; a test retried in one report counts once).',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.QuarantinedFailuresCount]: 'Failures of tests Trunk has quarantined.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.FailedChecks]: "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
-};
-/** What each error kind means, and the title of a failed step's summary, once per kind. */
-const ERROR_KIND_DOCS = {
-    'invalid-request': {
-        title: 'Request refused before sending',
-        meaning: 'the client refused to build the request (a value the API cannot take)',
-    },
-    'request-too-large': {
-        title: 'Request too large',
-        meaning: `a request body over the API's ${BODY_LIMIT} limit that cannot fall back to ALL`,
-    },
-    config: { title: 'Configuration error', meaning: 'the client was set up wrongly (e.g. api-url)' },
-    'bad-request': {
-        title: 'Request refused by the API',
-        meaning: 'HTTP 400: the API refused a value',
-    },
-    auth: {
-        title: 'Not authorized',
-        meaning: 'HTTP 401/403: the token is wrong, expired or revoked',
-    },
-    permission: {
-        title: 'Missing permission',
-        meaning: 'HTTP 403 on v2: the API key lacks a permission the command needs',
-    },
-    'not-found': {
-        title: 'Not found',
-        meaning: 'HTTP 404: no merge queue for the target branch (or the repository, the test, the run)',
-    },
-    conflict: {
-        title: 'Conflict',
-        meaning: 'HTTP 409: the request conflicts with the current state',
-    },
-    'too-large': { title: 'Request too large', meaning: 'HTTP 413: the API refused the body size' },
-    'rate-limited': {
-        title: 'Rate limited',
-        meaning: 'HTTP 429 until the deadline: the API kept asking to slow down',
-    },
-    server: { title: 'Server error', meaning: 'HTTP 5xx until the deadline' },
-    'unexpected-status': {
-        title: 'Unexpected answer',
-        meaning: 'an HTTP status the API does not document',
-    },
-    redirect: {
-        title: 'Redirected',
-        meaning: 'the API answered with a redirect, which is not followed',
-    },
-    network: {
-        title: 'Network error',
-        meaning: 'the API could not be reached (DNS, reset, refused)',
-    },
-    timeout: {
-        title: 'Request timed out',
-        meaning: 'an API call took longer than request-timeout-seconds, retries included',
-    },
-    'response-shape': {
-        title: 'Unexpected response',
-        meaning: "the API's answer did not have the documented shape",
-    },
-    pagination: { title: 'Pagination error', meaning: 'a paged list did not end or repeated itself' },
-    cancelled: { title: 'Cancelled', meaning: 'the job was cancelled (SIGINT or SIGTERM)' },
-    input: {
-        title: 'Input refused',
-        meaning: 'an input (a flag) or the context is wrong or missing: refused before any request',
-    },
-    'github-lookup': {
-        title: 'GitHub lookup failed',
-        meaning: "the one GitHub API lookup of the PR's base branch or head commit failed",
-    },
-    'test-reports': {
-        title: 'Test reports unusable',
-        meaning: 'check-test-results could not read or trust the JUnit reports or the test outcome',
-    },
-    'output-file': {
-        title: 'File not written',
-        meaning: 'a file the command was asked to write (metrics-file) could not be written',
-    },
-    internal: { title: 'Internal error', meaning: 'a bug: please report it with the debug log' },
-};
-/** The title of a failed step's error section, by kind. */
-const ERROR_KIND_TITLES = Object.fromEntries(_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_KINDS */ .z1.map((k) => [k, ERROR_KIND_DOCS[k].title]));
-
-
-/***/ }),
-
 /***/ 4795:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -4680,26 +3903,27 @@ const ERROR_KIND_TITLES = Object.fromEntries(_client_index_js__WEBPACK_IMPORTED_
 /* harmony export */   UU: () => (/* binding */ testName),
 /* harmony export */   aG: () => (/* binding */ sortByFailureRate),
 /* harmony export */   h5: () => (/* binding */ testStatus),
+/* harmony export */   ht: () => (/* binding */ percentValue),
 /* harmony export */   nF: () => (/* binding */ windowLength),
 /* harmony export */   s8: () => (/* binding */ isFlaky)
 /* harmony export */ });
 /* unused harmony export failingTestsOutput */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(115);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
 /** What failing-tests and test-details share: their outputs, and how a test case reads. */
 
 
 
 
 const TEST_OUTPUTS = [
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTestsCount,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FlakyTestsCount,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QuarantinedTestsCount,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTests,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTestsCount,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FlakyTestsCount,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QuarantinedTestsCount,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTests,
 ];
 /** The failing-tests output: compact JSON, most failing first, cut to fit the output budget. */
-function failingTestsOutput(tests, maxBytes = _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAILING_TESTS_OUTPUT_BYTES */ .eO) {
+function failingTestsOutput(tests, maxBytes = _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAILING_TESTS_OUTPUT_BYTES */ .eO) {
     const items = sortByFailureRate(tests).map((t) => ({
         id: t.id,
         name: t.name,
@@ -4712,14 +3936,14 @@ function failingTestsOutput(tests, maxBytes = _constants_js__WEBPACK_IMPORTED_MO
         url: t.html_url,
     }));
     // Keep the most failing tests that fit.
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonArrayWithin */ .RJ)(items, maxBytes).json;
+    return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonArrayWithin */ .RJ)(items, maxBytes).json;
 }
 function testCounts(tests) {
     return {
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTestsCount]: String(tests.length),
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FlakyTestsCount]: String(tests.filter(isFlaky).length),
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTests]: failingTestsOutput(tests),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTestsCount]: String(tests.length),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FlakyTestsCount]: String(tests.filter(isFlaky).length),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QuarantinedTestsCount]: String(tests.filter((t) => t.quarantined).length),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.FailingTests]: failingTestsOutput(tests),
     };
 }
 function isFlaky(t) {
@@ -4732,7 +3956,7 @@ function sortByFailureRate(tests) {
 }
 /** A test's status in words, flaky and quarantined marked. */
 function testStatus(t) {
-    return [isFlaky(t) ? '⚠️ flaky' : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+    return [isFlaky(t) ? '⚠️ flaky' : (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
         .filter(Boolean)
         .join(', ');
 }
@@ -4745,500 +3969,18 @@ function testStatus(t) {
 /** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
 function windowLength(ms) {
     const days = ms / 86_400_000;
-    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .humanDuration */ .UU)(ms);
+    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .humanDuration */ .UU)(ms);
 }
 function testName(t) {
     return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
 }
-/** Rates are fractions (0.12); a value over 1 is taken as a percentage already. */
+/** A rate in percent with one decimal (`12.5`): rates are fractions (0.125); over 1, already percent. */
+function percentValue(rate) {
+    return (rate <= 1 ? rate * 100 : rate).toFixed(1);
+}
+/** A rate as the log and the summary say it: `12.5%` (see {@link percentValue}). */
 function percent(rate) {
-    return `${(rate <= 1 ? rate * 100 : rate).toFixed(1)}%`;
-}
-
-
-/***/ }),
-
-/***/ 7569:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H$: () => (/* binding */ settledOutputsOf),
-/* harmony export */   Oi: () => (/* binding */ MissingQueueError),
-/* harmony export */   SP: () => (/* binding */ shown),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   kZ: () => (/* binding */ OutputFileError),
-/* harmony export */   uK: () => (/* binding */ withSettledOutputs)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(115);
-
-/** A wrong input: refused before any request, with a message naming the input. */
-class InputError extends Error {
-    input;
-    problem;
-    expected;
-    constructor(
-    /** The input's name as in action.yml, e.g. `pr-number`. */
-    input, 
-    /** What is wrong with the value given. */
-    problem, 
-    /** What is expected instead. */
-    expected) {
-        super(`Input '${input}': ${problem}${expected ? `; expected ${expected}` : ''}.`);
-        this.input = input;
-        this.problem = problem;
-        this.expected = expected;
-        this.name = 'InputError';
-    }
-    /** The message with the input named as a door names it (e.g. `--pr-number` for the CLI). */
-    describe(nameInput) {
-        const expected = this.expected ? `; expected ${this.expected}` : '';
-        return `${nameInput(this.input)}: ${this.problem}${expected}.`;
-    }
-}
-/** Shows a user's value in a message: quoted, one line, cut to 80 characters. */
-function shown(value) {
-    const one = JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
-    return one;
-}
-/** A file the action was asked to write could not be written (after the requests were made). */
-class OutputFileError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'OutputFileError';
-    }
-}
-/**
- * The queue a command addresses does not exist (the service answered 404 to reading it): told
- * apart from "the PR is not in the queue", which is a state, not an error. error-kind not-found.
- */
-class MissingQueueError extends Error {
-    constructor(repo, branch) {
-        super(`There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check ${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inputRef */ .io)('target-branch')} (or the repository), or create the queue first (${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .commandRef */ .Z9)('create-queue')}).`);
-        this.name = 'MissingQueueError';
-    }
-}
-const settled = new WeakMap();
-/**
- * `e`, marked with the outputs its command had settled before it failed (check-test-results: the
- * counts of the reports it read before the API failed); execute() sets them beside error-kind.
- */
-function withSettledOutputs(e, outputs) {
-    if (e !== null && typeof e === 'object')
-        settled.set(e, { ...settled.get(e), ...outputs });
-    return e;
-}
-/** The outputs {@link withSettledOutputs} marked `e` with; none when it was not marked. */
-function settledOutputsOf(e) {
-    return (e !== null && typeof e === 'object' && settled.get(e)) || {};
-}
-
-
-/***/ }),
-
-/***/ 447:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $S: () => (/* binding */ parsePrNumber),
-/* harmony export */   A: () => (/* binding */ parseQueueSettings),
-/* harmony export */   Af: () => (/* binding */ parseTestRunId),
-/* harmony export */   Gt: () => (/* binding */ parseStates),
-/* harmony export */   I6: () => (/* binding */ parseOutputPath),
-/* harmony export */   O1: () => (/* binding */ intInput),
-/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
-/* harmony export */   Qd: () => (/* binding */ parseBranch),
-/* harmony export */   Rr: () => (/* binding */ parsePath),
-/* harmony export */   SU: () => (/* binding */ parseRepository),
-/* harmony export */   Yw: () => (/* binding */ MIN_TOKEN_LENGTH),
-/* harmony export */   cF: () => (/* binding */ parsePriority),
-/* harmony export */   dF: () => (/* binding */ parseSlug),
-/* harmony export */   gx: () => (/* binding */ checkTokenLength),
-/* harmony export */   mm: () => (/* binding */ outputFoldersOf),
-/* harmony export */   nV: () => (/* binding */ parseApiUrl),
-/* harmony export */   pI: () => (/* binding */ parseToken),
-/* harmony export */   qL: () => (/* binding */ parseSha),
-/* harmony export */   wG: () => (/* binding */ parseRepositoryHost),
-/* harmony export */   yG: () => (/* binding */ parseBoolean)
-/* harmony export */ });
-/* unused harmony exports parseText, QUEUE_SETTING_BOUNDS */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3503);
-/* harmony import */ var _files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6348);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7551);
-/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2066);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7569);
-/* harmony import */ var _wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7703);
-/**
- * The parsers of input values: each takes the raw text and returns a typed value or throws an
- * {@link InputError} that names the input, shows what was given and says what is expected.
- */
-
-
-
-
-
-
-
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
-const MAX_URL_LENGTH = 2048;
-/** A DNS name is at most 253 characters. */
-const MAX_HOST_LENGTH = 253;
-/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
-const MAX_OWNER_LENGTH = 255;
-function parseApiUrl(raw) {
-    const { url, path } = parseBaseUrl(raw, `a URL such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
-    if (!path.endsWith('/v1')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} does not end in /v1, so every request would miss the v1 API`, `the API's base URL ending in /v1, such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/**
- * `api-url` as a base URL of either API: one line, at most {@link MAX_URL_LENGTH} characters, a
- * URL the client takes (the client's own rule, so the action refuses exactly what the client
- * would); `expected` says what the API of the token wants. Its path comes without trailing slashes.
- */
-function parseBaseUrl(raw, expected) {
-    // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
-    if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
-    }
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL`, expected);
-    }
-    const problem = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlProblem */ .aS)(url);
-    if (problem)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ${problem}`, expected);
-    return { url, path: url.pathname.replace(/\/+$/, '') };
-}
-/**
- * The fewest characters a token may have. No credential the service or GitHub issues is shorter
- * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
- * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
- * (`x` turns "the x-api-token header" into "the ***-api-token header").
- */
-const MIN_TOKEN_LENGTH = 12;
-/**
- * Refuses a token too short to be one, naming `input` and never its value: checked before the
- * token is masked, so the message itself is not masked into nonsense.
- */
-function checkTokenLength(input, token) {
-    if (!token || token.length >= MIN_TOKEN_LENGTH)
-        return;
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(input, `is ${token.length} character${token.length === 1 ? '' : 's'} long, too short to be a token (its value is not shown)`, input === _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken
-        ? `the token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (check that the secret is set to the whole token)`
-        : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (default \${{ github.token }})`);
-}
-/** The API token: checked for what can travel in a header; its value is never shown. */
-function parseToken(token) {
-    checkTokenLength(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, token);
-    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValueProblem */ .kX)(token))
-        return token;
-    if (token.length > _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HEADER_VALUE_LENGTH */ .E) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, `is ${token.length} characters long (its value is not shown)`, `the token exactly as issued (at most ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HEADER_VALUE_LENGTH */ .E} characters)`);
-    }
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, 'contains whitespace, control or non-ASCII characters (its value is not shown)', 'the token exactly as issued');
-}
-const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
-function parseRepository(raw, hostRaw) {
-    if (!raw) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app');
-    }
-    const host = parseRepositoryHost(hostRaw);
-    // GitHub has no subgroups: `acme/app/extra` there is a typo, not the repository `extra` of an
-    // owner `acme/app` (which would make every later error blame another input).
-    if (isGitHubHost(host) && raw.split('/').length > 2) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a repository on ${host}: it has ${raw.split('/').length} parts separated by /`, 'owner/name, e.g. acme/app (exactly one /)');
-    }
-    // A clone URL's ending: no GitHub or GitLab repository name ends in .git (both strip it when a
-    // repository is created), so `acme/app.git` names no repository. Refused rather than rewritten:
-    // the input is the name as GITHUB_REPOSITORY spells it, and the hint gives it.
-    const bare = raw.replace(/\.git$/i, '');
-    if (bare !== raw && bare.includes('/') && !bare.endsWith('/')) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ends in .git, which no repository name does (that is a clone URL's ending)`, `owner/name without .git, i.e. ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(bare)}`);
-    }
-    // GitLab owners may carry subgroups: everything before the last slash is the owner.
-    const cut = raw.lastIndexOf('/');
-    const owner = raw.slice(0, cut);
-    const name = raw.slice(cut + 1);
-    const ownerOk = cut > 0 &&
-        owner.length <= MAX_OWNER_LENGTH &&
-        owner.split('/').every((p) => OWNER_OR_NAME.test(p));
-    if (!ownerOk || !OWNER_OR_NAME.test(name) || ['.', '..', '.git'].includes(name.toLowerCase())) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a repository`, 'owner/name, e.g. acme/app');
-    }
-    return { host, owner, name };
-}
-/** github.com and GitHub Enterprise Cloud (`*.ghe.com`): repositories are exactly owner/name. */
-function isGitHubHost(host) {
-    const bare = host.replace(/:\d*$/, '');
-    return bare === 'github.com' || bare.endsWith('.ghe.com');
-}
-/** A host name, optionally with a port, lowercase: where the repository lives. */
-function parseRepositoryHost(hostRaw) {
-    const host = hostRaw.toLowerCase();
-    if (host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
-        !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RepositoryHost, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(hostRaw)} is not a host name`, 'a host such as github.com');
-    }
-    return host;
-}
-/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
-function parseBranch(raw) {
-    const name = raw.replace(/^refs\/heads\//, '');
-    const bad = name.length > 255 ||
-        CONTROL.test(name) ||
-        /[\s~^:?*[\\]/.test(name) ||
-        name.includes('..') ||
-        name.includes('@{') ||
-        name.startsWith('-') ||
-        name.startsWith('/') ||
-        name.endsWith('/') ||
-        name.endsWith('.') ||
-        name.endsWith('.lock') ||
-        name.includes('//');
-    if (bad || !name) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TargetBranch, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a valid branch name`, 'a branch name such as main or release/1.x');
-    }
-    return name;
-}
-function parsePrNumber(raw) {
-    const v = raw.replace(/^#/, '');
-    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PR_NUMBER */ .x0) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrNumber, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a PR number`, `a whole number from 1 to ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PR_NUMBER */ .x0}`);
-    }
-    return Number(v);
-}
-function parseSha(raw) {
-    if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrSha, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a full commit sha`, '40 (or 64) hexadecimal characters');
-    }
-    return raw.toLowerCase();
-}
-function parsePriority(raw) {
-    const lower = raw.toLowerCase();
-    // Own names only: `constructor` or `__proto__` are in every object.
-    if (Object.hasOwn(_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_NAMES */ .iR, lower))
-        return lower;
-    if (/^\d+$/.test(raw) && Number(raw) <= _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_MAX */ .gX)
-        return Number(raw);
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Priority, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a priority`, `low, medium, high, urgent, or a number from 0 (highest) to ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_MAX */ .gX}`);
-}
-/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
-function parseBoolean(get, name) {
-    const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a boolean`, 'true or false');
-}
-function intInput(get, name, min, max) {
-    const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
-    const expected = `a whole number from ${min} to ${max}`;
-    if (!/^\d+$/.test(raw))
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a whole number`, expected);
-    const n = Number(raw);
-    if (n < min)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is less than ${min}`, expected);
-    if (n > max)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is more than ${max}`, expected);
-    return n;
-}
-function parseStates(name, raw, allowEmpty = false) {
-    const items = raw
-        .split(/[,\n]/)
-        .map((x) => x.trim())
-        .filter(Boolean);
-    if (!items.length && !allowEmpty) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, 'names no state', `states from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.join(', ')}`);
-    }
-    const out = [];
-    for (const item of items) {
-        const state = item.toLowerCase().replace(/-/g, '_');
-        if (!_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.includes(state)) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(item)} is not a PR state`, `states from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.join(', ')} (comma-separated, either case)`);
-        }
-        if (!out.includes(state))
-            out.push(state);
-    }
-    return out;
-}
-function parseSlug(raw) {
-    if (!raw)
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug, 'is required for this command', "your Trunk organization's URL slug");
-    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not an organization slug`, 'letters, digits, - and _');
-    }
-    return raw;
-}
-function parseText(name, raw, max) {
-    if (CONTROL.test(raw) || raw.length > max) {
-        throw new InputError(name, `${shown(raw)} is not valid`, `at most ${max} characters on one line`);
-    }
-    return raw;
-}
-/**
- * A test run id: the uuid of a `trunk-merge/pr-N/<uuid>` test branch, with v1's `-bisection…`
- * suffix when the branch has one (wire notes §2.6); the same shape the test-branch pattern of
- * the run context reads from a ref. Anything else names no test run: the service would answer
- * 404, and the message would blame nothing.
- */
-const TEST_RUN_ID = new RegExp(`^${_wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_RUN_ID_PATTERN */ .C}$`);
-function parseTestRunId(raw) {
-    if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestRunId, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a test run id`, 'the uuid of the trunk-merge/pr-N/<uuid> test branch, e.g. 01234567-89ab-4cde-8f01-23456789abcd (v1 bisection runs add -bisection…, as their branch does)');
-    }
-    return raw;
-}
-function parsePath(name, raw) {
-    if (CONTROL.test(raw) || raw.length > 4096) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a file path`, 'a path on one line');
-    }
-    return raw;
-}
-/** The {@link OutputFolders} of this run, from its context (the working directory stands in). */
-function outputFoldersOf(ctx = {}) {
-    return {
-        workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.workspace || process.cwd()),
-        ...(ctx.tempFolder ? { runnerTemp: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.tempFolder) } : {}),
-    };
-}
-/**
- * A relative output path stays inside the workspace or the runner's temp folder, as written and
- * through symbolic links, like the files the action reads (junit-paths): `../../x` is a slip, and
- * a link a checked-out PR placed must not send the file elsewhere. An absolute path is taken as
- * meant and written where it says.
- */
-function checkOutputFolders(name, raw, folders) {
-    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw))
-        return;
-    const allowed = [folders.workspace, ...(folders.runnerTemp ? [folders.runnerTemp] : [])];
-    const out = (0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .outsideFolders */ .Fs)(raw, allowed);
-    if (!out)
-        return;
-    const where = folders.runnerTemp
-        ? `the workspace (${folders.workspace}) and the runner's temp folder (${folders.runnerTemp})`
-        : `the workspace (${folders.workspace})`;
-    throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, out.throughLink
-        ? `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads through a symbolic link to ${out.at}, outside ${where}`
-        : `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads to ${out.at}, outside ${where}`, 'a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as ${{ runner.temp }}/mq.prom');
-}
-/**
- * A file the action will write: refused up front when a relative path leaves `folders` (see
- * {@link checkOutputFolders}), or when it cannot be a file (it is a directory, something on its
- * way is a file, its directory is not writable, or it lies under /proc, /sys or /dev, resolved
- * through symbolic links), so the step fails before any request instead of after it, and never
- * waits on a kernel file system.
- */
-function parseOutputPath(name, raw, folders = outputFoldersOf()) {
-    // A path into the kernel's file systems is refused below, with that reason.
-    if (!(0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .pseudoFileSystemOf */ .t8)(parsePath(name, raw)))
-        checkOutputFolders(name, raw, folders);
-    try {
-        (0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputPath */ .$b)(raw);
-    }
-    catch (e) {
-        if (!(e instanceof _files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .OutputPathProblem */ .gW))
-            throw e;
-        if (e.code === 'EISDIR') {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is a directory`, 'a file path, e.g. metrics/mq.prom');
-        }
-        if (e.code === 'ENOTDIR') {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be created: ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(e.at)} is a file, not a directory`, 'a file path in a directory');
-        }
-        if (e.code === 'PSEUDOFS') {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be written: ${e.message}`, 'a file path on a disk, e.g. metrics/mq.prom in the workspace');
-        }
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be written: ${e.message}`, 'a file path in a writable directory');
-    }
-    return raw;
-}
-/**
- * The range of each numeric queue setting. The lower bounds are the v1 notes' (§2.10: at least
- * 1, and 0 "to disable" for the two timeouts that allow it); the v1 notes give no upper bounds,
- * so these are the same service's v2 bounds (spec/v2 `UpdateMergeQueueConfigRequest`:
- * concurrencies, depth and batch size 1..1000, minutes 0..10080, one week).
- */
-const QUEUE_SETTING_BOUNDS = {
-    concurrency: [1, 1000],
-    bisectionConcurrency: [1, 1000],
-    testingTimeoutMinutes: [0, 10080],
-    pendingFailureDepth: [0, 1000],
-    batchingMaxWaitTimeMinutes: [1, 10080],
-    batchingMinSize: [1, 1000],
-};
-/** Refuses a numeric setting outside {@link QUEUE_SETTING_BOUNDS}, naming it. */
-function checkQueueSettingBounds(settings) {
-    for (const [name, [min, max]] of Object.entries(QUEUE_SETTING_BOUNDS)) {
-        const value = settings[name];
-        if (typeof value !== 'number')
-            continue; // absent, or the schema says what is wrong
-        if (Number.isInteger(value) && value >= min && value <= max)
-            continue;
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `${name} ${JSON.stringify(value)} is ${Number.isInteger(value) ? 'out of range' : 'not a whole number'}`, `a whole number from ${min} to ${max} for ${name}`);
-    }
-}
-function parseQueueSettings(raw, required) {
-    if (!raw) {
-        if (required) {
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is required for update-queue', `a JSON object of settings, e.g. {"state":"paused"}`);
-        }
-        return undefined;
-    }
-    let value;
-    try {
-        value = JSON.parse(raw);
-    }
-    catch (e) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `is not valid JSON (${e.message})`, 'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}');
-    }
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is not a JSON object', 'a JSON object of settings, e.g. {"mode":"parallel"}');
-    }
-    const keys = Object.keys(value);
-    const unknown = keys.filter((k) => !_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QUEUE_SETTING_NAMES */ .Yd.includes(k));
-    if (unknown.length) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `has unknown setting ${(0,_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(unknown[0])}`, `settings from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QUEUE_SETTING_NAMES */ .Yd.join(', ')}`);
-    }
-    if (required && !keys.length) {
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is an empty object', 'at least one setting to change');
-    }
-    checkQueueSettingBounds(value);
-    const r = _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QueueSettingsSchema */ .w6.safeParse(value);
-    if (!r.success) {
-        const issue = r.error.issues[0];
-        const field = issue?.path.join('.') || '(settings)';
-        throw new _input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `setting ${field}: ${issue?.message ?? 'is invalid'}`, undefined);
-    }
-    return value;
-}
-
-
-/***/ }),
-
-/***/ 2925:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ readInteger)
-/* harmony export */ });
-/* harmony import */ var _descriptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9939);
-/* harmony import */ var _input_parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(447);
-
-
-/** Integer input `name`, checked against its row's limits (its default when empty). */
-function readInteger(get, name) {
-    const value = _descriptions_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[name].value;
-    if (value?.kind !== 'integer')
-        throw new Error(`Input '${name}' has no integer row`);
-    return (0,_input_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .intInput */ .O1)(get, name, value.min, value.max);
+    return `${percentValue(rate)}%`;
 }
 
 
@@ -5255,11 +3997,11 @@ function readInteger(get, name) {
 /* harmony export */   mQ: () => (/* binding */ readinessReasons)
 /* harmony export */ });
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
-/* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7569);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1318);
 /* harmony import */ var _shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3545);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1918);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(115);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2425);
 /**
  * What the PR commands share about a PR in the queue: the verdict on its state (which state ends a
  * wait, whether the entry is stale), why it is not ready, the read that tells a missing queue from
@@ -5320,7 +4062,7 @@ function readinessReasons(readiness, prSha) {
         return ['the service gave no readiness details'];
     const reasons = [];
     if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true) {
-        reasons.push(`the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${(0,_text_js__WEBPACK_IMPORTED_MODULE_5__/* .commandRef */ .Z9)('upload-targets')})`);
+        reasons.push(`the queue needs the PR's impacted targets${prSha ? ` for commit ${prSha.slice(0, 12)}` : ''} and none were uploaded (upload them with ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_5__/* .commandRef */ .Z9)('upload-targets')})`);
     }
     if (readiness.doesBaseBranchMatch === false)
         reasons.push("the PR's base branch is not the queue's branch");
@@ -5352,22 +4094,22 @@ async function readQueueOrMissing(client, ref, call) {
     }
     catch (e) {
         if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)
-            throw new _input_error_js__WEBPACK_IMPORTED_MODULE_2__/* .MissingQueueError */ .Oi(ref.repo, ref.targetBranch);
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .MissingQueueError */ .Oi(ref.repo, ref.targetBranch);
         if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
             throw e;
         return undefined;
     }
 }
 const PR_STATE_OUTPUTS = [
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityName,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityValue,
-    _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrSha,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityName,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityValue,
+    _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrSha,
 ];
 /**
  * The one answer to a PR the queue has already merged, for every command that would change it
- * (cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
+ * (submit, cancel, restart-tests): its state is MERGED (never NOT_SUBMITTED), nothing is done, a notice
  * says so, and the step succeeds with outcome not-submitted (the PR is no longer in the queue).
  */
 function alreadyMerged(c, pr, what) {
@@ -5375,7 +4117,7 @@ function alreadyMerged(c, pr, what) {
     c.log.notice(text);
     return {
         outcome: 'not-submitted',
-        outputs: { ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .prOutputs */ .Rj)(pr), [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: 'false' },
+        outputs: { ...(0,_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .prOutputs */ .Rj)(pr), [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: 'false' },
         summary: `${text}\n\n${_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .prSection */ .qP(pr, _summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryContext */ .u$(c))}`,
     };
 }
@@ -5397,7 +4139,7 @@ function alreadyMerged(c, pr, what) {
 /* harmony export */   zv: () => (/* binding */ tryGetQueue)
 /* harmony export */ });
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
 /** Pieces the commands share: the PR and queue outputs, and a read of the queue for context. */
 
 
@@ -5408,25 +4150,25 @@ function prRef(s) {
 /** Outputs that describe the PR as the queue holds it. */
 function prOutputs(pr) {
     if (!pr)
-        return { [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State]: _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED */ .uI, [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: 'false' };
+        return { [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State]: _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED */ .uI, [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: 'false' };
     return {
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State]: pr.state.toUpperCase(),
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(pr.state)),
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityName]: pr.priorityName,
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityValue]: String(pr.priorityValue),
-        [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrSha]: pr.prSha,
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.State]: pr.state.toUpperCase(),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.IsSubmitted]: String(pr.isCurrentlySubmittedToQueue && !(0,_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .isTerminalState */ .CF)(pr.state)),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityName]: pr.priorityName,
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PriorityValue]: String(pr.priorityValue),
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrSha]: pr.prSha,
     };
 }
 /** Outputs that describe the queue (its state, depth, and the PR's position when given). */
 function queueOutputs(q, prNumber) {
     if (!q)
         return {};
-    const out = { [_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueueState]: q.state.toLowerCase() };
+    const out = { [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueueState]: q.state.toLowerCase() };
     if ('enqueuedPullRequests' in q) {
-        out[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueueDepth] = String(q.enqueuedPullRequests.length);
+        out[_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueueDepth] = String(q.enqueuedPullRequests.length);
         const position = prNumber === undefined ? undefined : positionIn(q, prNumber);
         if (position !== undefined)
-            out[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueuePosition] = String(position);
+            out[_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.QueuePosition] = String(position);
     }
     return out;
 }
@@ -5492,8 +4234,8 @@ function positionIn(queue, prNumber) {
 /* harmony export */ });
 /* unused harmony exports repoUrl, cut, requiredStatusesText, mermaidText, queueDiagram */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7551);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(115);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
 /**
  * The job summary of each command, as GitHub-flavoured Markdown built by small pure functions.
  * Facts about one thing are a list; many things of a kind are a table with a header; times are
@@ -5509,7 +4251,7 @@ function summaryContext(c) {
 }
 /** The heading every summary starts with. */
 function heading(title) {
-    return `### Merge queue: ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title)}\n`;
+    return `### Merge queue: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title)}\n`;
 }
 /**
  * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
@@ -5520,7 +4262,7 @@ function alert(kind, markdown) {
 }
 /** A failed command's reason, shown at the top of its summary. */
 function errorSection(message) {
-    return alert('CAUTION', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(message, 2000));
+    return alert('CAUTION', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(message, 2000));
 }
 /** The repository's web address on its GitHub host, or undefined for a host that is not a name. */
 function repoUrl(repo) {
@@ -5532,21 +4274,21 @@ function repoUrl(repo) {
 function prLink(repo, prNumber) {
     const n = Number(prNumber);
     if (!Number.isSafeInteger(n) || n < 1)
-        return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(prNumber);
+        return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(prNumber);
     const base = repoUrl(repo);
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linkMarkdown */ .k9)(`#${n}`, base && `${base}/pull/${n}`);
+    return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linkMarkdown */ .k9)(`#${n}`, base && `${base}/pull/${n}`);
 }
 /** A commit's first 12 hex digits in code, linked to the commit on GitHub. */
 function commitLink(repo, sha) {
     const base = repoUrl(repo);
-    const short = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(sha.slice(0, 12));
+    const short = (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(sha.slice(0, 12));
     return /^[0-9a-f]{7,64}$/i.test(sha)
-        ? (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linkMarkdown */ .k9)(short, base && `${base}/commit/${sha}`)
+        ? (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .linkMarkdown */ .k9)(short, base && `${base}/commit/${sha}`)
         : short;
 }
 /** A PR state as the user sees it in the outputs: upper case, in code. */
 function stateCode(state, inTable = false) {
-    return (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
+    return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)((state ?? '').toUpperCase() || 'UNKNOWN', { inTable });
 }
 /** `text`, cut to `max` characters. */
 function cut(text, max) {
@@ -5559,9 +4301,9 @@ function plural(n, one, many = `${one}s`) {
 /** The PR's state and where it stands. */
 function prSection(pr, ctx, place = {}) {
     if (!pr)
-        return `The PR is **not in the queue** (state ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED */ .uI)}).\n`;
-    const title = pr.prTitle ? ` **${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.prTitle)}**` : '';
-    const author = pr.prAuthor ? ` by ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.prAuthor)}` : '';
+        return `The PR is **not in the queue** (state ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SUBMITTED */ .uI)}).\n`;
+    const title = pr.prTitle ? ` **${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.prTitle)}**` : '';
+    const author = pr.prAuthor ? ` by ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.prAuthor)}` : '';
     const flags = [
         pr.skipTheLine ? 'skips the line' : '',
         pr.noBatch ? 'tested alone (no batch)' : '',
@@ -5572,16 +4314,16 @@ function prSection(pr, ctx, place = {}) {
             ? 'in the queue'
             : 'no longer in the queue';
     return (`PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
-        (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdFacts */ .bC)([
-            ['State', `${stateCode(pr.state)} for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .durationSince */ .tc)(pr.stateChangedAt, ctx.now)}`],
+        (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdFacts */ .bC)([
+            ['State', `${stateCode(pr.state)} for ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .durationSince */ .tc)(pr.stateChangedAt, ctx.now)}`],
             ['Commit', commitLink(ctx.repo, pr.prSha)],
             [
                 'Priority',
-                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
+                `${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.priorityName)} (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
             ],
             [
                 'Queue',
-                `${queue}${place.queueState ? `; the queue is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(place.queueState.toUpperCase())}` : ''}`,
+                `${queue}${place.queueState ? `; the queue is ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(place.queueState.toUpperCase())}` : ''}`,
             ],
             ...v2Facts(pr.v2),
         ]) +
@@ -5594,7 +4336,7 @@ function v2Facts(v2) {
         return [];
     const r = v2.readiness;
     const readiness = [
-        `mergeability ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.mergeability)}`,
+        `mergeability ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.mergeability)}`,
         r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
         r.requiresImpactedTargets
             ? r.hasImpactedTargets
@@ -5604,7 +4346,7 @@ function v2Facts(v2) {
     ].filter(Boolean);
     const facts = [['Readiness', readiness.join(', ')]];
     if (v2.verifiedByVerificationRunId)
-        facts.push(['Verified by run', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(v2.verifiedByVerificationRunId)]);
+        facts.push(['Verified by run', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(v2.verifiedByVerificationRunId)]);
     return facts;
 }
 /** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
@@ -5614,19 +4356,19 @@ function mergeabilityReasons(v2) {
         return '';
     const line = (r) => {
         const detail = [
-            r.check ? `check ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.check)}` : '',
+            r.check ? `check ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.check)}` : '',
             r.have !== undefined && r.need !== undefined ? `${r.have} of ${r.need}` : '',
             r.ontoPrNumber !== undefined ? `onto #${r.ontoPrNumber}` : '',
         ].filter(Boolean);
-        return `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(r.message, 400)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
+        return `- ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(r.message, 400)} (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`;
     };
-    return `\n**Why ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
+    return `\n**Why ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`;
 }
 /** Why the PR is not ready. */
 function notReadySection(reasons) {
     if (!reasons?.length)
         return '';
-    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(r, 400)}`).join('\n') + '\n';
+    return '\n**Why it is not ready**\n\n' + reasons.map((r) => `- ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(r, 400)}`).join('\n') + '\n';
 }
 /**
  * The "Why" section: the cause of the state in words, the checks that failed as links, and, when
@@ -5639,22 +4381,22 @@ function whySection(why, state) {
     const notReady = state?.toLowerCase() === 'not_ready';
     if (notReady && why.reason !== 'unknown')
         return '';
-    const code = why.reason ? ` (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(why.reason)})` : '';
+    const code = why.reason ? ` (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(why.reason)})` : '';
     const checks = why.failedChecks.length
         ? '\n' +
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .YF)(c.name, c.url),
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(c.conclusion, { inTable: true }),
+            (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Check', 'Conclusion'], why.failedChecks.map((c) => [
+                (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdLink */ .YF)(c.name, c.url),
+                (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(c.conclusion, { inTable: true }),
             ])) +
             '\n'
         : '';
     const details = why.details.length
-        ? '\n' + why.details.map((d) => `- ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(d, 600)}`).join('\n') + '\n'
+        ? '\n' + why.details.map((d) => `- ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(d, 600)}`).join('\n') + '\n'
         : '';
     const missing = why.missing
-        ? alert('NOTE', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(`The cause is missing: ${why.missing}. The state above is still right.`, 1000))
+        ? alert('NOTE', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(`The cause is missing: ${why.missing}. The state above is still right.`, 1000))
         : '';
-    return `\n**Why**${code}\n\n${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(why.headline, 2000)}\n${checks}${details}${missing}`;
+    return `\n**Why**${code}\n\n${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(why.headline, 2000)}\n${checks}${details}${missing}`;
 }
 // ---- Queues -------------------------------------------------------------------------------------
 /** How the queue groups its PRs in the picture and the counts. */
@@ -5682,7 +4424,7 @@ function requiredStatusesText(statuses) {
         return 'not set here (branch protection or trunk.yaml decides)';
     if (!statuses.length)
         return 'none required (set to an empty list)';
-    return statuses.map((r) => (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r, { inTable: true })).join(', ');
+    return statuses.map((r) => (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(r, { inTable: true })).join(', ');
 }
 function queueSection(q, branch, ctx) {
     const prs = q.enqueuedPullRequests;
@@ -5692,37 +4434,37 @@ function queueSection(q, branch, ctx) {
     const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id]), ['other', 'other']]
         .filter(([, id]) => counts.get(id))
         .map(([label, id]) => `${counts.get(id)} ${label.toLowerCase()}`);
-    const intro = `The queue for ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.branch || branch)} is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.state.toUpperCase())} in ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mode)} mode ` +
+    const intro = `The queue for ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.branch || branch)} is ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.state.toUpperCase())} in ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mode)} mode ` +
         `(${plural(Number(q.concurrency), 'PR')} tested at a time) and ` +
         (prs.length ? `holds ${plural(prs.length, 'PR')}: ${parts.join(', ')}.` : 'is empty.');
     const list = prs.length
         ? queueDiagram(q, branch) +
             '\n' +
-            (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
+            (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'], prs.map((p, i) => [
                 String(i + 1),
-                `${prLink(ctx.repo, p.prNumber)} ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.prTitle, 80)}`,
+                `${prLink(ctx.repo, p.prNumber)} ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.prTitle, 80)}`,
                 stateCode(p.state, true),
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .durationSince */ .tc)(p.stateChangedAt, ctx.now),
-                `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.priorityName)} (${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.priorityValue)})`,
-                (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.prAuthor),
+                (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .durationSince */ .tc)(p.stateChangedAt, ctx.now),
+                `${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.priorityName)} (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.priorityValue)})`,
+                (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(p.prAuthor),
             ])) +
             '\n'
         : '';
-    const settings = (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Setting', 'Value'], [
-        ['State', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.state, { inTable: true })],
-        ['Branch', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.branch || branch, { inTable: true })],
-        ['Mode', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mode)],
-        ['Concurrency', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.concurrency)],
+    const settings = (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .mdTable */ .gJ)(['Setting', 'Value'], [
+        ['State', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.state, { inTable: true })],
+        ['Branch', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(q.branch || branch, { inTable: true })],
+        ['Mode', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mode)],
+        ['Concurrency', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.concurrency)],
         [
             'Batching',
             q.batch
-                ? `on (min ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.batchingMinSize)}, max wait ${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.batchingMaxWaitTimeMinutes)} min)`
+                ? `on (min ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.batchingMinSize)}, max wait ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.batchingMaxWaitTimeMinutes)} min)`
                 : 'off',
         ],
-        ['Testing timeout', `${(0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.testingTimeoutMinutes)} min`],
-        ['Pending failure depth', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.pendingFailureDepth)],
+        ['Testing timeout', `${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.testingTimeoutMinutes)} min`],
+        ['Pending failure depth', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.pendingFailureDepth)],
         ['Optimistic merging', q.canOptimisticallyMerge ? 'on' : 'off'],
-        ['Merge method', (0,_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mergeMethod)],
+        ['Merge method', (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(q.mergeMethod)],
         ['Required statuses', requiredStatusesText(q.requiredStatuses)],
     ]);
     return `${intro}\n\n${list}\n<details><summary>Queue settings</summary>\n\n${settings}\n\n</details>\n`;
@@ -5814,250 +4556,1075 @@ function queueDiagram(q, branch) {
 
 /***/ }),
 
-/***/ 115:
+/***/ 6817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   BP: () => (/* binding */ logLine),
-/* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   FJ: () => (/* reexport safe */ _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__.FJ),
-/* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
-/* harmony export */   SS: () => (/* binding */ codeSpan),
-/* harmony export */   UU: () => (/* binding */ humanDuration),
-/* harmony export */   YF: () => (/* binding */ mdLink),
-/* harmony export */   Z9: () => (/* reexport safe */ _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__.Z9),
-/* harmony export */   ZA: () => (/* binding */ withTitle),
-/* harmony export */   bC: () => (/* binding */ mdFacts),
-/* harmony export */   d_: () => (/* binding */ absoluteTime),
-/* harmony export */   fF: () => (/* binding */ timeAgo),
-/* harmony export */   gJ: () => (/* binding */ mdTable),
-/* harmony export */   io: () => (/* reexport safe */ _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__.io),
-/* harmony export */   k9: () => (/* binding */ linkMarkdown),
-/* harmony export */   md: () => (/* binding */ md),
-/* harmony export */   n1: () => (/* binding */ isLinkable),
-/* harmony export */   pe: () => (/* binding */ parseTime),
-/* harmony export */   tc: () => (/* binding */ durationSince)
+/* harmony export */   c_: () => (/* binding */ resolveApiUrl),
+/* harmony export */   hg: () => (/* binding */ checkApiOfCommand),
+/* harmony export */   uO: () => (/* binding */ apiVersionOf)
 /* harmony export */ });
-/* unused harmony export htmlAttr */
-/* harmony import */ var _ports_refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1068);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1318);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5165);
 /**
- * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
- * not start a workflow command (`::...`) or break lines; in the job summary it must not break
- * the Markdown or carry HTML.
+ * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
+ * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
+ * token's API is refused before any request, naming both inputs (never the token's value).
  */
+
+
+
+
+
+/** The API the token selects: v2 for a Trunk API key, else v1 (a tokenless fork upload is v1). */
+function apiVersionOf(token) {
+    return token && (0,_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .isV2ApiKey */ .Ig)(token) ? 'v2' : 'v1';
+}
+/**
+ * Refuses a v2 key for a command that runs on v1 only (its row says `v2: 'v1-only'`: Trunk's v2
+ * Flaky Tests API is scoped to test collections, whose test ids differ from those these commands
+ * report and look up), before any request.
+ */
+function checkApiOfCommand(command, version, v1Only) {
+    if (version !== 'v2' || !v1Only)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`, "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands");
+}
+/** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
+function resolveApiUrl(raw, version) {
+    if (version === 'v1') {
+        if (raw && isV2Address(raw)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(raw)} is a v2 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`, `a v1 URL ending in /v1 such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} (or empty), or a v2 API key in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
+        }
+        return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseApiUrl */ .nV)(raw || _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql);
+    }
+    const given = raw || _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6;
+    const expected = `the v2 API's host root such as ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} (or empty)`;
+    const { url, path } = (0,_parsers_js__WEBPACK_IMPORTED_MODULE_4__/* .parseBaseUrl */ .Q2)(given, expected);
+    if (/\/v1$/i.test(path)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} is a v1 address, but ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`, `${expected}, or the organization's v1 API token in ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken}`);
+    }
+    if (/\/v2$/i.test(path)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .shown */ .SP)(given)} ends in /v2, but the v2 API's paths carry /v2 themselves`, `${url.origin}${path.slice(0, -3)}`);
+    }
+    return `${url.origin}${path}`;
+}
+/** A URL that is a v2 address: one ending in /v2, or a host root (v2 paths carry /v2). */
+function isV2Address(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return false; // parseApiUrl says what is wrong with it
+    }
+    const path = url.pathname.replace(/\/+$/, '');
+    return path === '' || /\/v2$/i.test(path);
+}
+
+
+/***/ }),
+
+/***/ 1068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EI: () => (/* binding */ NOT_SUBMITTED_STATE),
+/* harmony export */   G0: () => (/* binding */ Inputs),
+/* harmony export */   dQ: () => (/* binding */ binarySize),
+/* harmony export */   eO: () => (/* binding */ MAX_FAILING_TESTS_OUTPUT_BYTES),
+/* harmony export */   i3: () => (/* binding */ MAX_LIST_OUTPUT_BYTES),
+/* harmony export */   tY: () => (/* binding */ Outputs),
+/* harmony export */   uI: () => (/* binding */ NOT_SUBMITTED),
+/* harmony export */   wp: () => (/* binding */ isInputName)
+/* harmony export */ });
+/** Input and output names of action.yml: the contract with workflows, kept in one place. */
+const Inputs = {
+    Command: 'command',
+    ApiToken: 'api-token',
+    ApiUrl: 'api-url',
+    Repository: 'repository',
+    RepositoryHost: 'repository-host',
+    TargetBranch: 'target-branch',
+    PrNumber: 'pr-number',
+    PrSha: 'pr-sha',
+    Priority: 'priority',
+    NoBatch: 'no-batch',
+    ImpactedTargets: 'impacted-targets',
+    ImpactedTargetsFile: 'impacted-targets-file',
+    WaitFor: 'wait-for',
+    FailOn: 'fail-on',
+    TimeoutSeconds: 'timeout-seconds',
+    PollIntervalSeconds: 'poll-interval-seconds',
+    MaxPollIntervalSeconds: 'max-poll-interval-seconds',
+    NotSubmittedTimeoutSeconds: 'not-submitted-timeout-seconds',
+    OrgUrlSlug: 'org-url-slug',
+    WindowHours: 'window-hours',
+    TestId: 'test-id',
+    TestRunId: 'test-run-id',
+    QueueSettings: 'queue-settings',
+    MetricsFile: 'metrics-file',
+    MetricsScope: 'metrics-scope',
+    RequestTimeoutSeconds: 'request-timeout-seconds',
+    JunitPaths: 'junit-paths',
+    TestReports: 'test-reports',
+    GithubToken: 'github-token',
+    AllowFailures: 'allow-failures',
+    TestOutcome: 'test-outcome',
+    Variant: 'variant',
+    Comment: 'comment',
+    RerunMode: 'rerun-mode',
+    CheckoutPath: 'checkout-path',
+    ExternalChecks: 'external-checks',
+    Requeue: 'requeue',
+    MaxRequeues: 'max-requeues',
+};
+/** True for the name of an input of the action. */
+function isInputName(name) {
+    return Object.values(Inputs).includes(name);
+}
+const Outputs = {
+    Outcome: 'outcome',
+    State: 'state',
+    IsSubmitted: 'is-submitted',
+    PriorityName: 'priority-name',
+    PriorityValue: 'priority-value',
+    TimedOut: 'timed-out',
+    ImpactedTargetsMode: 'impacted-targets-mode',
+    ImpactedTargetsCount: 'impacted-targets-count',
+    RequestBytes: 'request-bytes',
+    FailingTestsCount: 'failing-tests-count',
+    FlakyTestsCount: 'flaky-tests-count',
+    QuarantinedTestsCount: 'quarantined-tests-count',
+    FailingTests: 'failing-tests',
+    TestStatus: 'test-status',
+    IsQuarantined: 'is-quarantined',
+    FailureRate: 'failure-rate',
+    QueueState: 'queue-state',
+    QueueDepth: 'queue-depth',
+    QueuePosition: 'queue-position',
+    PrSha: 'pr-sha',
+    ErrorKind: 'error-kind',
+    TestingStatus: 'testing-status',
+    MetricsFile: 'metrics-file',
+    FailedTestsCount: 'failed-tests-count',
+    QuarantinedFailuresCount: 'quarantined-failures-count',
+    FlakyFailuresCount: 'flaky-failures-count',
+    UnexplainedFailuresCount: 'unexplained-failures-count',
+    UnexplainedFailures: 'unexplained-failures',
+    PassedOnRetryCount: 'passed-on-retry-count',
+    RetrySeconds: 'retry-seconds',
+    IsMergeQueueRun: 'is-merge-queue-run',
+    PrNumber: 'pr-number',
+    ApiVersion: 'api-version',
+    Reason: 'reason',
+    FailedChecks: 'failed-checks',
+    Findings: 'findings',
+    ErrorsCount: 'errors-count',
+    WarningsCount: 'warnings-count',
+    EstimatedMergeAt: 'estimated-merge-at',
+    PrsAhead: 'prs-ahead',
+    Requeued: 'requeued',
+    RequeueDecision: 'requeue-decision',
+};
+/**
+ * The state of a PR the queue has no record of: one name, lower case where states are compared
+ * (as the API spells them), upper case in the `state` output and the summary, like every state.
+ */
+const NOT_SUBMITTED_STATE = 'not_submitted';
+/** The `state` output for a PR the queue has no record of ({@link NOT_SUBMITTED_STATE}). */
+const NOT_SUBMITTED = 'NOT_SUBMITTED';
+/**
+ * The most bytes a list output (`failing-tests`, `unexplained-failures`) carries: a job's outputs
+ * share a 1 MiB budget.
+ */
+const MAX_LIST_OUTPUT_BYTES = 256 * 1024;
+/** The most bytes the `failing-tests` output carries. */
+const MAX_FAILING_TESTS_OUTPUT_BYTES = MAX_LIST_OUTPUT_BYTES;
+/** A size in the binary units people say: `20 MiB`, `256 KiB`, else bytes. */
+function binarySize(bytes) {
+    if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0)
+        return `${bytes / (1024 * 1024)} MiB`;
+    if (bytes >= 1024 && bytes % 1024 === 0)
+        return `${bytes / 1024} KiB`;
+    return `${bytes} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 9011:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ defaultOf),
+/* harmony export */   z: () => (/* binding */ DEFAULTS)
+/* harmony export */ });
+/* harmony import */ var _descriptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4386);
+/**
+ * The inputs' defaults, from their descriptions (descriptions.ts), which action.yml is generated
+ * from. The runner passes them filled in; a run by another door (or a hand run of dist/index.js)
+ * gets them from here.
+ */
+
+/** Every input's default, by name (inputs without one are absent). */
+const DEFAULTS = Object.fromEntries(Object.entries(_descriptions_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc).flatMap(([name, d]) => d.default === undefined ? [] : [[name, d.default]]));
+/** The default of an input, or '' when it has none. */
+function defaultOf(name) {
+    return DEFAULTS[name] ?? '';
+}
+
+
+/***/ }),
+
+/***/ 4386:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A2: () => (/* binding */ commandNameIn),
+/* harmony export */   bA: () => (/* binding */ inputNameIn),
+/* harmony export */   eG: () => (/* binding */ describeInput),
+/* harmony export */   "if": () => (/* binding */ ERROR_KIND_TITLES),
+/* harmony export */   mc: () => (/* binding */ INPUTS)
+/* harmony export */ });
+/* unused harmony exports describeValue, OUTCOME_DOCS, OUTPUTS, ERROR_KIND_DOCS */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
+/* harmony import */ var _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(494);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1068);
+/**
+ * What each input and output is, once: its description (in the words of no door: the generator
+ * adds "wait:"-style prefixes to the root action.yml), its default, and for an input that a
+ * command may require, what a value looks like. action.yml, every sub-action's action.yml, the
+ * README tables and the CLI's --help are generated from this and the command table
+ * (`npm run generate`). Adding an input: its name in constants.ts, an entry here, and its name in
+ * the `inputs` of the commands that read it.
+ */
+
+
+
+
+const LIST_OUTPUT = (0,_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .binarySize */ .dQ)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_LIST_OUTPUT_BYTES */ .i3);
+const BODY_LIMIT = (0,_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .binarySize */ .dQ)(_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_REQUEST_BODY_BYTES */ .qG);
+/** v2's most targets per upload, as people write it (100,000). */
+const V2_MAX_TARGETS = String(_wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_MAX_IMPACTED_TARGETS */ .dX).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/** Every input of the action. */
+const INPUTS = {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Command]: {
+        description: 'What to do (the root action only; each sub-action has its command fixed).',
+        cli: 'The command',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken]: {
+        value: { kind: 'secret' },
+        description: "The token, which also picks the API: a Trunk API key (trunk_v2_…, sent as Bearer) runs the merge-queue commands over the v2 API with the key's permissions; anything else is the organization's v1 API token (x-api-token). E.g. secrets.TRUNK_API_TOKEN. failing-tests, test-details and check-test-results need the v1 token. Required, except for upload-targets from a fork PR, where the run id is sent instead (fork runs get no secrets; always v1).",
+        cli: 'TRUNK_API_TOKEN',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl]: {
+        description: `Base URL of the API. Default (empty): ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} for a v1 token, ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository]: {
+        description: "The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: the workflow's repository.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RepositoryHost]: {
+        description: 'Host of the repository. Default: the host of the server the workflow runs on (github.com).',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TargetBranch]: {
+        description: "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrNumber]: {
+        description: 'The PR. Default: the PR of the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch).',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrSha]: {
+        description: "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken]: {
+        value: { kind: 'secret' },
+        description: "Token for the one GitHub API lookup of a PR (GET /repos/{owner}/{repo}/pulls/{number}) when the event lacks its base branch or head commit; needs permission pull-requests: read. Not used when target-branch and pr-sha are given or the event is the PR's own. doctor reads the branch's protection and rulesets (contents: read) and recent workflow runs (actions: read) with it.",
+        default: '${{ github.token }}',
+        cli: 'GITHUB_TOKEN',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Priority]: {
+        description: "low, medium, high, urgent, or 0 (highest) to 255. Default: the queue's default (medium).",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.NoBatch]: {
+        value: { kind: 'boolean' },
+        description: 'Test this PR alone, outside batches (true or false).',
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ImpactedTargets]: {
+        value: { kind: 'list' },
+        description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
+        expected: 'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ImpactedTargetsFile]: {
+        description: 'A regular file of UTF-8 text: targets one per line, a JSON array of strings, or ALL (any case); anything else (a JSON object, NUL bytes, a device or pipe) is refused, and a file over 20 MiB is sent as ALL.',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.WaitFor]: {
+        description: 'PR states that end the wait successfully, comma-separated (either case).',
+        default: 'merged',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.FailOn]: {
+        description: 'PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states wait-for names.',
+        default: 'failed,cancelled',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TimeoutSeconds]: {
+        value: { kind: 'integer', min: 1, max: 5 * 24 * 3600, unit: 'seconds' },
+        description: 'How long to wait in all before failing with outcome=timeout.',
+        default: '3600',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PollIntervalSeconds]: {
+        value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
+        description: 'The poll interval; it backs off (with jitter) while nothing changes and resets on a change.',
+        default: '15',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MaxPollIntervalSeconds]: {
+        value: { kind: 'integer', min: 1, max: 3600, unit: 'seconds' },
+        description: 'The longest poll interval the back-off reaches.',
+        default: '60',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.NotSubmittedTimeoutSeconds]: {
+        value: { kind: 'integer', min: 0, max: 5 * 24 * 3600, unit: 'seconds' },
+        description: 'How long a PR that is not in the queue may take to appear (0: fail at once with outcome=not-submitted).',
+        default: '0',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug]: {
+        description: "Your Trunk organization's URL slug.",
+        expected: "your Trunk organization's URL slug",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.WindowHours]: {
+        value: { kind: 'integer', min: 1, max: 168, unit: 'hours' },
+        description: 'The window to list failures in, ending now.',
+        default: '24',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestId]: {
+        description: 'The test case id (a UUID).',
+        expected: 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestRunId]: {
+        description: "The test run id: the uuid of its trunk-merge/pr-N/<uuid> test branch (v1 bisection runs add -bisection…, as their branch does). Default: read from the run's own test branch.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings]: {
+        description: 'A JSON object of the settings to set, e.g. {"mode":"parallel","concurrency":4}. Numbers in range: concurrency, bisectionConcurrency, batchingMinSize 1 to 1000; pendingFailureDepth 0 to 1000; testingTimeoutMinutes 0 to 10080 (0: no timeout); batchingMaxWaitTimeMinutes 1 to 10080.',
+        expected: 'a JSON object of settings, e.g. {"state":"paused"}',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MetricsFile]: {
+        description: "Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path (e.g. ${{ runner.temp }}/mq.prom) is written where it says.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MetricsScope]: {
+        description: "repository (this repository's queues) or organization (every repository).",
+        default: 'repository',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RequestTimeoutSeconds]: {
+        value: { kind: 'integer', min: 5, max: 3600, unit: 'seconds' },
+        description: 'Deadline of each API call, retries included.',
+        default: '120',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CheckoutPath]: {
+        description: "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+        default: '.',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ExternalChecks]: {
+        value: { kind: 'list' },
+        description: 'doctor: required checks another CI posts (Buildkite, CircleCI, Jenkins), one per line: doctor does not look for them in the workflows.',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.JunitPaths]: {
+        value: { kind: 'list' },
+        description: 'The former name of test-reports (give one of the two).',
+        expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestReports]: {
+        value: { kind: 'list' },
+        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
+        expected: 'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.AllowFailures]: {
+        description: 'The classes of failures that do not fail the gate, comma-separated: quarantined, flaky, or none.',
+        default: 'quarantined',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestOutcome]: {
+        description: "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Comment]: {
+        description: 'Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs github-token with pull-requests: write; a token that may not write only warns.',
+        default: 'never',
+        expected: 'never, on-failure or always',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Requeue]: {
+        description: 'wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most max-requeues times per head commit; never leaves it out (docs/why.md).',
+        default: 'never',
+        expected: 'never or transient',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MaxRequeues]: {
+        value: { kind: 'integer', min: 0, max: 10 },
+        description: "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
+        default: '1',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RerunMode]: {
+        description: 'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
+        default: 'wait',
+        expected: 'now or wait',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Variant]: {
+        description: "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
+    },
+};
+/** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
+function describeValue(value) {
+    if (value?.kind !== 'integer')
+        return '';
+    const of = value.unit ? ` of ${value.unit}` : '';
+    const long = value.unit === 'seconds' && value.max >= 48 * 3600 ? ` (${value.max / 86400} days)` : '';
+    return `A whole number${of} from ${value.min} to ${value.max}${long}.`;
+}
+/** Input `name`'s description as every door shows it: its text and what its value may be. */
+function describeInput(name) {
+    const row = INPUTS[name];
+    const value = describeValue(row.value);
+    return value ? `${row.description} ${value}` : row.description;
+}
+/**
+ * How each door names input `name`: the action and its sub-actions `pr-sha`, the CLI `--pr-sha`
+ * (a token: its environment variable), the runner's environment `INPUT_PR-SHA`.
+ */
+function inputNameIn(door, name) {
+    if (door === 'env')
+        return `INPUT_${name.toUpperCase()}`;
+    if (door === 'cli')
+        return INPUTS[name].cli ?? `--${name}`;
+    return name;
+}
+/** How each door names command `name`: `command: wait` in the action, `merge-queue wait` in the CLI. */
+function commandNameIn(door, name) {
+    return door === 'cli' ? `merge-queue ${name}` : `command: ${name}`;
+}
+/** What each outcome means, once (the reference, the outcome output's description). */
+const OUTCOME_DOCS = {
+    success: 'the command did what was asked',
+    failure: 'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
+    timeout: 'wait reached timeout-seconds (timed-out=true)',
+    'not-submitted': `the PR is not in the queue (state ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_SUBMITTED */ .uI}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
+    stale: "the queue's entry is for another commit than the PR's head: its state is an old commit's (the step fails)",
+    error: 'something went wrong: error-kind says what',
+};
+/** Every output of the action. */
+const OUTPUTS = {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Outcome]: `${Object.keys(OUTCOME_DOCS).join(', ')} (each explained in docs/reference.md).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.State]: 'The PR state in upper case (e.g. TESTS_PASSED), or NOT_SUBMITTED.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.IsSubmitted]: 'true when the PR is in the queue now.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PriorityName]: "The PR's priority name (e.g. medium).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PriorityValue]: "The PR's priority value (0 highest).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TimedOut]: 'true when the wait ended at its timeout.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ImpactedTargetsMode]: `list, or ALL (asked for, or the list was over ${BODY_LIMIT} or, on the v2 API, over ${V2_MAX_TARGETS} targets).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ImpactedTargetsCount]: 'Targets in the list sent (0 for ALL).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequestBytes]: 'Bytes of the request body sent.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailingTestsCount]: 'Tests that failed in the window.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FlakyTestsCount]: 'Of them, flaky ones.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.QuarantinedTestsCount]: 'Of them, quarantined ones.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailingTests]: `The tests as compact JSON, most failing first (cut to ${LIST_OUTPUT}).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestStatus]: "The test's status as the service gives it (healthy, flaky, broken, ...); empty when it gives none.",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.IsQuarantined]: 'true when the test is quarantined, else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailureRate]: "The test's failure rate over the last 7 days, in percent with one decimal (12.5), as the summary shows it.",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.QueueState]: "The queue's state in lower case (running, paused, draining, switching_modes).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.QueueDepth]: 'PRs in the queue.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.QueuePosition]: "The PR's 1-based position in the queue.",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrSha]: 'The commit the queue entry is for.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorKind]: `When outcome=error, what failed: ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_KINDS */ .z1.join(', ')} (each explained in docs/reference.md).`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestingStatus]: 'in_progress, failed, cancelled or succeeded.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.MetricsFile]: 'The absolute path of the file written.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.IsMergeQueueRun]: 'true when the run is on a merge-queue test branch (trunk-merge/pr-N/<uuid>), else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrNumber]: 'The PR the step was about (on a merge-queue test branch: the PR under test), when known.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ApiVersion]: 'The API the token selects, so the one the step used (or would have used, when an input was refused): v2 for a Trunk API key (trunk_v2_…), else v1.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailedTestsCount]: 'Failed tests in the reports (every attempt <failure> or <error>; a test retried in one report counts once).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.QuarantinedFailuresCount]: 'Failures of tests Trunk has quarantined.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'doctor: what will or may stall the queue, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorsCount]: 'doctor: findings that will stall the queue (the step fails when there are any).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailedChecks]: "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.EstimatedMergeAt]: 'When the queued PR is expected to merge (ISO 8601), as the service estimates it; empty when it gives none (not queued, paused, estimates off, a pending failure).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
+};
+/** What each error kind means, and the title of a failed step's summary, once per kind. */
+const ERROR_KIND_DOCS = {
+    'invalid-request': {
+        title: 'Request refused before sending',
+        meaning: 'the client refused to build the request (a value the API cannot take)',
+    },
+    'request-too-large': {
+        title: 'Request too large',
+        meaning: `a request body over the API's ${BODY_LIMIT} limit that cannot fall back to ALL`,
+    },
+    config: { title: 'Configuration error', meaning: 'the client was set up wrongly (e.g. api-url)' },
+    'bad-request': {
+        title: 'Request refused by the API',
+        meaning: 'HTTP 400: the API refused a value',
+    },
+    auth: {
+        title: 'Not authorized',
+        meaning: 'HTTP 401/403: the token is wrong, expired or revoked',
+    },
+    permission: {
+        title: 'Missing permission',
+        meaning: 'HTTP 403 on v2: the API key lacks a permission the command needs',
+    },
+    'not-found': {
+        title: 'Not found',
+        meaning: 'HTTP 404: no merge queue for the target branch (or the repository, the test, the run)',
+    },
+    conflict: {
+        title: 'Conflict',
+        meaning: 'HTTP 409: the request conflicts with the current state',
+    },
+    'too-large': { title: 'Request too large', meaning: 'HTTP 413: the API refused the body size' },
+    'rate-limited': {
+        title: 'Rate limited',
+        meaning: 'HTTP 429 until the deadline: the API kept asking to slow down',
+    },
+    server: { title: 'Server error', meaning: 'HTTP 5xx until the deadline' },
+    'unexpected-status': {
+        title: 'Unexpected answer',
+        meaning: 'an HTTP status the API does not document',
+    },
+    redirect: {
+        title: 'Redirected',
+        meaning: 'the API answered with a redirect, which is not followed',
+    },
+    network: {
+        title: 'Network error',
+        meaning: 'the API could not be reached (DNS, reset, refused)',
+    },
+    timeout: {
+        title: 'Request timed out',
+        meaning: 'an API call took longer than request-timeout-seconds, retries included',
+    },
+    'response-shape': {
+        title: 'Unexpected response',
+        meaning: "the API's answer did not have the documented shape",
+    },
+    pagination: { title: 'Pagination error', meaning: 'a paged list did not end or repeated itself' },
+    cancelled: { title: 'Cancelled', meaning: 'the job was cancelled (SIGINT or SIGTERM)' },
+    input: {
+        title: 'Input refused',
+        meaning: 'an input (a flag) or the context is wrong or missing: refused before any request',
+    },
+    'github-lookup': {
+        title: 'GitHub lookup failed',
+        meaning: "the one GitHub API lookup of the PR's base branch or head commit failed",
+    },
+    'test-reports': {
+        title: 'Test reports unusable',
+        meaning: 'check-test-results could not read or trust the JUnit reports or the test outcome',
+    },
+    'output-file': {
+        title: 'File not written',
+        meaning: 'a file the command was asked to write (metrics-file) could not be written',
+    },
+    internal: { title: 'Internal error', meaning: 'a bug: please report it with the debug log' },
+};
+/** The title of a failed step's error section, by kind. */
+const ERROR_KIND_TITLES = Object.fromEntries(_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_KINDS */ .z1.map((k) => [k, ERROR_KIND_DOCS[k].title]));
+
+
+/***/ }),
+
+/***/ 1318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H$: () => (/* binding */ settledOutputsOf),
+/* harmony export */   Oi: () => (/* binding */ MissingQueueError),
+/* harmony export */   SP: () => (/* binding */ shown),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   kZ: () => (/* binding */ OutputFileError),
+/* harmony export */   uK: () => (/* binding */ withSettledOutputs)
+/* harmony export */ });
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2425);
+
+/** A wrong input: refused before any request, with a message naming the input. */
+class InputError extends Error {
+    input;
+    problem;
+    expected;
+    /** The value for the `error-kind` output. */
+    kind = 'input';
+    constructor(
+    /** The input's name as in action.yml, e.g. `pr-number`. */
+    input, 
+    /** What is wrong with the value given. */
+    problem, 
+    /** What is expected instead. */
+    expected) {
+        super(`Input '${input}': ${problem}${expected ? `; expected ${expected}` : ''}.`);
+        this.input = input;
+        this.problem = problem;
+        this.expected = expected;
+        this.name = 'InputError';
+    }
+    /** The message with the input named as a door names it (e.g. `--pr-number` for the CLI). */
+    describe(nameInput) {
+        const expected = this.expected ? `; expected ${this.expected}` : '';
+        return `${nameInput(this.input)}: ${this.problem}${expected}.`;
+    }
+}
+/** Shows a user's value in a message: quoted, one line, cut to 80 characters. */
+function shown(value) {
+    const one = JSON.stringify(value.length > 80 ? `${value.slice(0, 77)}...` : value);
+    return one;
+}
+/** A file the action was asked to write could not be written (after the requests were made). */
+class OutputFileError extends Error {
+    /** The value for the `error-kind` output. */
+    kind = 'output-file';
+    constructor(message) {
+        super(message);
+        this.name = 'OutputFileError';
+    }
+}
+/**
+ * The queue a command addresses does not exist (the service answered 404 to reading it): told
+ * apart from "the PR is not in the queue", which is a state, not an error. error-kind not-found.
+ */
+class MissingQueueError extends Error {
+    /** The value for the `error-kind` output. */
+    kind = 'not-found';
+    constructor(repo, branch) {
+        super(`There is no merge queue for branch ${JSON.stringify(branch)} of ${repo.owner}/${repo.name}: check ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_0__/* .inputRef */ .io)('target-branch')} (or the repository), or create the queue first (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_0__/* .commandRef */ .Z9)('create-queue')}).`);
+        this.name = 'MissingQueueError';
+    }
+}
+const settled = new WeakMap();
+/**
+ * `e`, marked with the outputs its command had settled before it failed (check-test-results: the
+ * counts of the reports it read before the API failed); execute() sets them beside error-kind.
+ */
+function withSettledOutputs(e, outputs) {
+    if (e !== null && typeof e === 'object')
+        settled.set(e, { ...settled.get(e), ...outputs });
+    return e;
+}
+/** The outputs {@link withSettledOutputs} marked `e` with; none when it was not marked. */
+function settledOutputsOf(e) {
+    return (e !== null && typeof e === 'object' && settled.get(e)) || {};
+}
+
+
+/***/ }),
+
+/***/ 5165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ parsePrNumber),
+/* harmony export */   A: () => (/* binding */ parseQueueSettings),
+/* harmony export */   Af: () => (/* binding */ parseTestRunId),
+/* harmony export */   Gt: () => (/* binding */ parseStates),
+/* harmony export */   I6: () => (/* binding */ parseOutputPath),
+/* harmony export */   O1: () => (/* binding */ intInput),
+/* harmony export */   Q2: () => (/* binding */ parseBaseUrl),
+/* harmony export */   Qd: () => (/* binding */ parseBranch),
+/* harmony export */   Rr: () => (/* binding */ parsePath),
+/* harmony export */   SU: () => (/* binding */ parseRepository),
+/* harmony export */   Yw: () => (/* binding */ MIN_TOKEN_LENGTH),
+/* harmony export */   cF: () => (/* binding */ parsePriority),
+/* harmony export */   dF: () => (/* binding */ parseSlug),
+/* harmony export */   gx: () => (/* binding */ checkTokenLength),
+/* harmony export */   mm: () => (/* binding */ outputFoldersOf),
+/* harmony export */   nV: () => (/* binding */ parseApiUrl),
+/* harmony export */   pI: () => (/* binding */ parseToken),
+/* harmony export */   qL: () => (/* binding */ parseSha),
+/* harmony export */   wG: () => (/* binding */ parseRepositoryHost),
+/* harmony export */   yG: () => (/* binding */ parseBoolean)
+/* harmony export */ });
+/* unused harmony exports parseText, QUEUE_SETTING_BOUNDS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3503);
+/* harmony import */ var _files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6348);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1068);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9011);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1318);
+/* harmony import */ var _wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7703);
+/**
+ * The parsers of input values: each takes the raw text and returns a typed value or throws an
+ * {@link InputError} that names the input, shows what was given and says what is expected.
+ */
+
+
+
+
+
+
+
 // eslint-disable-next-line no-control-regex
-const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const CONTROL = /[\u0000-\u001f\u007f]/;
+/** Longer base URLs do not fit the request line servers accept (typically 8 KiB with headers). */
+const MAX_URL_LENGTH = 2048;
+/** A DNS name is at most 253 characters. */
+const MAX_HOST_LENGTH = 253;
+/** The client's limit for `repo.owner` (GitLab subgroups make owners long). */
+const MAX_OWNER_LENGTH = 255;
+function parseApiUrl(raw) {
+    const { url, path } = parseBaseUrl(raw, `a URL such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
+    if (!path.endsWith('/v1')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} does not end in /v1, so every request would miss the v1 API`, `the API's base URL ending in /v1, such as ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_BASE_URL */ .Ql}`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
 /**
- * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
- * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
- * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
- * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
+ * `api-url` as a base URL of either API: one line, at most {@link MAX_URL_LENGTH} characters, a
+ * URL the client takes (the client's own rule, so the action refuses exactly what the client
+ * would); `expected` says what the API of the token wants. Its path comes without trailing slashes.
  */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        // Short values would blank out ordinary words (core.setSecret warns about them too).
-        if (secret.length < 4)
-            continue;
-        const pattern = escapedFormsOf(secret);
-        out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***');
+function parseBaseUrl(raw, expected) {
+    // The URL parser drops tabs and newlines silently: a value with them is not what was meant.
+    if (CONTROL.test(raw) || raw.length > MAX_URL_LENGTH) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL on one line of at most ${MAX_URL_LENGTH} characters`, expected);
+    }
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a URL`, expected);
+    }
+    const problem = (0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .baseUrlProblem */ .aS)(url);
+    if (problem)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ${problem}`, expected);
+    return { url, path: url.pathname.replace(/\/+$/, '') };
+}
+/**
+ * The fewest characters a token may have. No credential the service or GitHub issues is shorter
+ * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
+ * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
+ * (`x` turns "the x-api-token header" into "the ***-api-token header").
+ */
+const MIN_TOKEN_LENGTH = 12;
+/**
+ * Refuses a token too short to be one, naming `input` and never its value: checked before the
+ * token is masked, so the message itself is not masked into nonsense.
+ */
+function checkTokenLength(input, token) {
+    if (!token || token.length >= MIN_TOKEN_LENGTH)
+        return;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(input, `is ${token.length} character${token.length === 1 ? '' : 's'} long, too short to be a token (its value is not shown)`, input === _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken
+        ? `the token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (check that the secret is set to the whole token)`
+        : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (default \${{ github.token }})`);
+}
+/** The API token: checked for what can travel in a header; its value is never shown. */
+function parseToken(token) {
+    checkTokenLength(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, token);
+    if (!(0,_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .headerValueProblem */ .kX)(token))
+        return token;
+    if (token.length > _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HEADER_VALUE_LENGTH */ .E) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, `is ${token.length} characters long (its value is not shown)`, `the token exactly as issued (at most ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_HEADER_VALUE_LENGTH */ .E} characters)`);
+    }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken, 'contains whitespace, control or non-ASCII characters (its value is not shown)', 'the token exactly as issued');
+}
+const OWNER_OR_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
+function parseRepository(raw, hostRaw) {
+    if (!raw) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, 'is empty and GITHUB_REPOSITORY is not set', 'owner/name, e.g. acme/app');
+    }
+    const host = parseRepositoryHost(hostRaw);
+    // GitHub has no subgroups: `acme/app/extra` there is a typo, not the repository `extra` of an
+    // owner `acme/app` (which would make every later error blame another input).
+    if (isGitHubHost(host) && raw.split('/').length > 2) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a repository on ${host}: it has ${raw.split('/').length} parts separated by /`, 'owner/name, e.g. acme/app (exactly one /)');
+    }
+    // A clone URL's ending: no GitHub or GitLab repository name ends in .git (both strip it when a
+    // repository is created), so `acme/app.git` names no repository. Refused rather than rewritten:
+    // the input is the name as GITHUB_REPOSITORY spells it, and the hint gives it.
+    const bare = raw.replace(/\.git$/i, '');
+    if (bare !== raw && bare.includes('/') && !bare.endsWith('/')) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ends in .git, which no repository name does (that is a clone URL's ending)`, `owner/name without .git, i.e. ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(bare)}`);
+    }
+    // GitLab owners may carry subgroups: everything before the last slash is the owner.
+    const cut = raw.lastIndexOf('/');
+    const owner = raw.slice(0, cut);
+    const name = raw.slice(cut + 1);
+    const ownerOk = cut > 0 &&
+        owner.length <= MAX_OWNER_LENGTH &&
+        owner.split('/').every((p) => OWNER_OR_NAME.test(p));
+    if (!ownerOk || !OWNER_OR_NAME.test(name) || ['.', '..', '.git'].includes(name.toLowerCase())) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a repository`, 'owner/name, e.g. acme/app');
+    }
+    return { host, owner, name };
+}
+/** github.com and GitHub Enterprise Cloud (`*.ghe.com`): repositories are exactly owner/name. */
+function isGitHubHost(host) {
+    const bare = host.replace(/:\d*$/, '');
+    return bare === 'github.com' || bare.endsWith('.ghe.com');
+}
+/** A host name, optionally with a port, lowercase: where the repository lives. */
+function parseRepositoryHost(hostRaw) {
+    const host = hostRaw.toLowerCase();
+    if (host.replace(/:\d*$/, '').length > MAX_HOST_LENGTH ||
+        !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/.test(host)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RepositoryHost, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(hostRaw)} is not a host name`, 'a host such as github.com');
+    }
+    return host;
+}
+/** Git's rules for a branch name (check-ref-format), enough to catch typos and hostile values. */
+function parseBranch(raw) {
+    const name = raw.replace(/^refs\/heads\//, '');
+    const bad = name.length > 255 ||
+        CONTROL.test(name) ||
+        /[\s~^:?*[\\]/.test(name) ||
+        name.includes('..') ||
+        name.includes('@{') ||
+        name.startsWith('-') ||
+        name.startsWith('/') ||
+        name.endsWith('/') ||
+        name.endsWith('.') ||
+        name.endsWith('.lock') ||
+        name.includes('//');
+    if (bad || !name) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TargetBranch, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a valid branch name`, 'a branch name such as main or release/1.x');
+    }
+    return name;
+}
+function parsePrNumber(raw) {
+    const v = raw.replace(/^#/, '');
+    if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PR_NUMBER */ .x0) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrNumber, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a PR number`, `a whole number from 1 to ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_PR_NUMBER */ .x0}`);
+    }
+    return Number(v);
+}
+function parseSha(raw) {
+    if (!/^([0-9a-fA-F]{40}|[0-9a-fA-F]{64})$/.test(raw)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrSha, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a full commit sha`, '40 (or 64) hexadecimal characters');
+    }
+    return raw.toLowerCase();
+}
+function parsePriority(raw) {
+    const lower = raw.toLowerCase();
+    // Own names only: `constructor` or `__proto__` are in every object.
+    if (Object.hasOwn(_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_NAMES */ .iR, lower))
+        return lower;
+    if (/^\d+$/.test(raw) && Number(raw) <= _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_MAX */ .gX)
+        return Number(raw);
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Priority, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a priority`, `low, medium, high, urgent, or a number from 0 (highest) to ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PRIORITY_MAX */ .gX}`);
+}
+/** Booleans as YAML 1.2 core spells them (what core.getBooleanInput accepts). */
+function parseBoolean(get, name) {
+    const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a boolean`, 'true or false');
+}
+function intInput(get, name, min, max) {
+    const raw = get(name) || (0,_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .defaultOf */ .H)(name);
+    const expected = `a whole number from ${min} to ${max}`;
+    if (!/^\d+$/.test(raw))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a whole number`, expected);
+    const n = Number(raw);
+    if (n < min)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is less than ${min}`, expected);
+    if (n > max)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is more than ${max}`, expected);
+    return n;
+}
+function parseStates(name, raw, allowEmpty = false) {
+    const items = raw
+        .split(/[,\n]/)
+        .map((x) => x.trim())
+        .filter(Boolean);
+    if (!items.length && !allowEmpty) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, 'names no state', `states from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.join(', ')}`);
+    }
+    const out = [];
+    for (const item of items) {
+        const state = item.toLowerCase().replace(/-/g, '_');
+        if (!_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.includes(state)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(item)} is not a PR state`, `states from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PULL_REQUEST_STATES */ .fc.join(', ')} (comma-separated, either case)`);
+        }
+        if (!out.includes(state))
+            out.push(state);
     }
     return out;
 }
-/**
- * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
- * replaced as written only: a pattern of every escaped form of it would outgrow the regular
- * expression engine.
- */
-const MAX_ESCAPED_FORMS_LENGTH = 256;
-const escapedForms = new Map();
-/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
-function escapedFormsOf(secret) {
-    if (secret.length > MAX_ESCAPED_FORMS_LENGTH)
-        return undefined;
-    let pattern = escapedForms.get(secret);
-    if (!pattern) {
-        const source = [...secret]
-            .map((ch) => {
-            const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
-            return `\\\\?(?:${forms.join('|')})`;
-        })
-            .join('');
-        pattern = new RegExp(source, 'g');
-        escapedForms.set(secret, pattern);
+function parseSlug(raw) {
+    if (!raw)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug, 'is required for this command', "your Trunk organization's URL slug");
+    if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(raw)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.OrgUrlSlug, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not an organization slug`, 'letters, digits, - and _');
     }
-    return pattern;
+    return raw;
 }
-function escapeRegExp(s) {
-    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-}
-/** One log line: control characters become spaces, and it never starts with `::`. */
-function logLine(text) {
-    const one = text.replace(LINE_BREAKING, ' ');
-    return one.startsWith('::') ? ` ${one}` : one;
-}
-/**
- * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
- * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
- * only make the raw summary harder to read.
- */
-function md(text, max = 200) {
-    if (text === undefined || text === null || text === '')
-        return '';
-    let s = String(text).replace(LINE_BREAKING, ' ');
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    return (s
-        .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
-        // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
-        // become a link, so the character that would start one is escaped.
-        .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;'));
-}
-/**
- * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
- * code span as is). The fence is one backtick longer than the longest run of backticks inside,
- * with a space either side when the text starts or ends with a backtick or a space. In a table
- * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
- * escaped pipe as `|`.
- */
-function codeSpan(text, opts = {}) {
-    if (text === undefined || text === null || text === '')
-        return '';
-    let s = String(text).replace(LINE_BREAKING, ' ');
-    const max = opts.max ?? 200;
-    if (s.length > max)
-        s = `${s.slice(0, max - 1)}…`;
-    if (opts.inTable)
-        s = s.replace(/\|/g, '\\|');
-    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
-    const fence = '`'.repeat(longest + 1);
-    const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
-    return `${fence}${pad}${s}${pad}${fence}`;
-}
-/** Text for an HTML attribute value in double quotes. */
-function htmlAttr(text) {
-    return text
-        .replace(LINE_BREAKING, ' ')
-        .replace(/&/g, '&amp;')
-        .replace(/"/g, '&quot;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;');
-}
-/**
- * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
- * and its `title` attribute in Markdown it renders (job summaries included).
- */
-function withTitle(markdown, title) {
-    return `<span title="${htmlAttr(title)}">${markdown}</span>`;
-}
-/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
-function isLinkable(url) {
-    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
-}
-/** A link in Markdown, only for https URLs; otherwise just the text. */
-function mdLink(text, url, max = 200) {
-    return linkMarkdown(md(text, max), url);
-}
-/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
-function linkMarkdown(markdown, url) {
-    if (!markdown || !isLinkable(url))
-        return markdown;
-    return `[${markdown}](${url})`;
-}
-/** A Markdown table; every header cell must say what its column holds. */
-function mdTable(header, rows) {
-    if (header.some((h) => !h.trim()))
-        throw new Error('every table column needs a header');
-    const line = (cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
-    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-}
-/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
-function mdFacts(rows) {
-    return rows
-        .filter(([, value]) => value !== '')
-        .map(([name, value]) => `- **${name}:** ${value}`)
-        .join('\n');
-}
-// ---- Time -----------------------------------------------------------------------------------
-/**
- * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
- * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
- */
-function humanDuration(ms) {
-    const s = Math.round(Math.max(0, ms) / 1000);
-    if (ms < 500)
-        return 'under 1 s';
-    if (s < 60)
-        return `${s} s`;
-    const m = Math.floor(s / 60);
-    const two = (n) => String(n).padStart(2, '0');
-    if (m < 10)
-        return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`;
-    if (m < 60)
-        return `${m} min`;
-    const h = Math.floor(m / 60);
-    if (h < 48)
-        return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`;
-    return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`;
-}
-/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
-function parseTime(iso) {
-    if (!iso)
-        return undefined;
-    const t = Date.parse(iso);
-    return Number.isFinite(t) ? t : undefined;
-}
-/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
-function absoluteTime(ms) {
-    return new Date(ms)
-        .toISOString()
-        .replace('T', ' ')
-        .replace(/\.\d+Z$/, ' UTC');
-}
-/**
- * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
- * that is not a time is shown as it came, escaped.
- */
-function timeAgo(iso, now) {
-    const t = parseTime(iso);
-    if (t === undefined)
-        return md(iso);
-    const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`;
-    return withTitle(text, absoluteTime(t));
-}
-/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
-function durationSince(iso, now) {
-    const t = parseTime(iso);
-    if (t === undefined)
-        return md(iso);
-    return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
-}
-/**
- * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
- * share a budget per job, so a long list keeps its first, most important entries.
- */
-function jsonArrayWithin(items, maxBytes) {
-    const json = JSON.stringify(items);
-    if (Buffer.byteLength(json) <= maxBytes)
-        return { json, kept: items.length };
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = Math.ceil((lo + hi) / 2);
-        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
-            lo = mid;
-        else
-            hi = mid - 1;
+function parseText(name, raw, max) {
+    if (CONTROL.test(raw) || raw.length > max) {
+        throw new InputError(name, `${shown(raw)} is not valid`, `at most ${max} characters on one line`);
     }
-    return { json: JSON.stringify(items.slice(0, lo)), kept: lo };
+    return raw;
 }
-// Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
+/**
+ * A test run id: the uuid of a `trunk-merge/pr-N/<uuid>` test branch, with v1's `-bisection…`
+ * suffix when the branch has one (wire notes §2.6); the same shape the test-branch pattern of
+ * the run context reads from a ref. Anything else names no test run: the service would answer
+ * 404, and the message would blame nothing.
+ */
+const TEST_RUN_ID = new RegExp(`^${_wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_RUN_ID_PATTERN */ .C}$`);
+function parseTestRunId(raw) {
+    if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestRunId, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a test run id`, 'the uuid of the trunk-merge/pr-N/<uuid> test branch, e.g. 01234567-89ab-4cde-8f01-23456789abcd (v1 bisection runs add -bisection…, as their branch does)');
+    }
+    return raw;
+}
+function parsePath(name, raw) {
+    if (CONTROL.test(raw) || raw.length > 4096) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a file path`, 'a path on one line');
+    }
+    return raw;
+}
+/** The {@link OutputFolders} of this run, from its context (the working directory stands in). */
+function outputFoldersOf(ctx = {}) {
+    return {
+        workspace: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.workspace || process.cwd()),
+        ...(ctx.tempFolder ? { runnerTemp: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.tempFolder) } : {}),
+    };
+}
+/**
+ * A relative output path stays inside the workspace or the runner's temp folder, as written and
+ * through symbolic links, like the files the action reads (junit-paths): `../../x` is a slip, and
+ * a link a checked-out PR placed must not send the file elsewhere. An absolute path is taken as
+ * meant and written where it says.
+ */
+function checkOutputFolders(name, raw, folders) {
+    if ((0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(raw))
+        return;
+    const allowed = [folders.workspace, ...(folders.runnerTemp ? [folders.runnerTemp] : [])];
+    const out = (0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .outsideFolders */ .Fs)(raw, allowed);
+    if (!out)
+        return;
+    const where = folders.runnerTemp
+        ? `the workspace (${folders.workspace}) and the runner's temp folder (${folders.runnerTemp})`
+        : `the workspace (${folders.workspace})`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, out.throughLink
+        ? `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads through a symbolic link to ${out.at}, outside ${where}`
+        : `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads to ${out.at}, outside ${where}`, 'a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as ${{ runner.temp }}/mq.prom');
+}
+/**
+ * A file the action will write: refused up front when a relative path leaves `folders` (see
+ * {@link checkOutputFolders}), or when it cannot be a file (it is a directory, something on its
+ * way is a file, its directory is not writable, or it lies under /proc, /sys or /dev, resolved
+ * through symbolic links), so the step fails before any request instead of after it, and never
+ * waits on a kernel file system.
+ */
+function parseOutputPath(name, raw, folders = outputFoldersOf()) {
+    // A path into the kernel's file systems is refused below, with that reason.
+    if (!(0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .pseudoFileSystemOf */ .t8)(parsePath(name, raw)))
+        checkOutputFolders(name, raw, folders);
+    try {
+        (0,_files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .checkOutputPath */ .$b)(raw);
+    }
+    catch (e) {
+        if (!(e instanceof _files_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .OutputPathProblem */ .gW))
+            throw e;
+        if (e.code === 'EISDIR') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is a directory`, 'a file path, e.g. metrics/mq.prom');
+        }
+        if (e.code === 'ENOTDIR') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be created: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(e.at)} is a file, not a directory`, 'a file path in a directory');
+        }
+        if (e.code === 'PSEUDOFS') {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be written: ${e.message}`, 'a file path on a disk, e.g. metrics/mq.prom in the workspace');
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} cannot be written: ${e.message}`, 'a file path in a writable directory');
+    }
+    return raw;
+}
+/**
+ * The range of each numeric queue setting. The lower bounds are the v1 notes' (§2.10: at least
+ * 1, and 0 "to disable" for the two timeouts that allow it); the v1 notes give no upper bounds,
+ * so these are the same service's v2 bounds (spec/v2 `UpdateMergeQueueConfigRequest`:
+ * concurrencies, depth and batch size 1..1000, minutes 0..10080, one week).
+ */
+const QUEUE_SETTING_BOUNDS = {
+    concurrency: [1, 1000],
+    bisectionConcurrency: [1, 1000],
+    testingTimeoutMinutes: [0, 10080],
+    pendingFailureDepth: [0, 1000],
+    batchingMaxWaitTimeMinutes: [1, 10080],
+    batchingMinSize: [1, 1000],
+};
+/** Refuses a numeric setting outside {@link QUEUE_SETTING_BOUNDS}, naming it. */
+function checkQueueSettingBounds(settings) {
+    for (const [name, [min, max]] of Object.entries(QUEUE_SETTING_BOUNDS)) {
+        const value = settings[name];
+        if (typeof value !== 'number')
+            continue; // absent, or the schema says what is wrong
+        if (Number.isInteger(value) && value >= min && value <= max)
+            continue;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `${name} ${JSON.stringify(value)} is ${Number.isInteger(value) ? 'out of range' : 'not a whole number'}`, `a whole number from ${min} to ${max} for ${name}`);
+    }
+}
+function parseQueueSettings(raw, required) {
+    if (!raw) {
+        if (required) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is required for update-queue', `a JSON object of settings, e.g. {"state":"paused"}`);
+        }
+        return undefined;
+    }
+    let value;
+    try {
+        value = JSON.parse(raw);
+    }
+    catch (e) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `is not valid JSON (${e.message})`, 'a JSON object of settings, e.g. {"mode":"parallel","concurrency":4}');
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is not a JSON object', 'a JSON object of settings, e.g. {"mode":"parallel"}');
+    }
+    const keys = Object.keys(value);
+    const unknown = keys.filter((k) => !_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QUEUE_SETTING_NAMES */ .Yd.includes(k));
+    if (unknown.length) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `has unknown setting ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(unknown[0])}`, `settings from: ${_client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QUEUE_SETTING_NAMES */ .Yd.join(', ')}`);
+    }
+    if (required && !keys.length) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, 'is an empty object', 'at least one setting to change');
+    }
+    checkQueueSettingBounds(value);
+    const r = _client_index_js__WEBPACK_IMPORTED_MODULE_1__/* .QueueSettingsSchema */ .w6.safeParse(value);
+    if (!r.success) {
+        const issue = r.error.issues[0];
+        const field = issue?.path.join('.') || '(settings)';
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QueueSettings, `setting ${field}: ${issue?.message ?? 'is invalid'}`, undefined);
+    }
+    return value;
+}
 
+
+/***/ }),
+
+/***/ 8463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ readInteger)
+/* harmony export */ });
+/* harmony import */ var _descriptions_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4386);
+/* harmony import */ var _parsers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5165);
+
+
+/** Integer input `name`, checked against its row's limits (its default when empty). */
+function readInteger(get, name) {
+    const value = _descriptions_js__WEBPACK_IMPORTED_MODULE_0__/* .INPUTS */ .mc[name].value;
+    if (value?.kind !== 'integer')
+        throw new Error(`Input '${name}' has no integer row`);
+    return (0,_parsers_js__WEBPACK_IMPORTED_MODULE_1__/* .intInput */ .O1)(get, name, value.min, value.max);
+}
 
 
 /***/ }),
@@ -6235,10 +5802,9 @@ function prLikeKey(values) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ft: () => (/* binding */ lookUpPullRequest),
-/* harmony export */   lq: () => (/* binding */ PullRequestLookupError),
 /* harmony export */   xw: () => (/* binding */ DEFAULT_GITHUB_API_URL)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_LOOKUP_TIMEOUT_MS, parsePullRequest */
+/* unused harmony exports DEFAULT_LOOKUP_TIMEOUT_MS, PullRequestLookupError, parsePullRequest */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3520);
@@ -6473,7 +6039,269 @@ function parseTestBranch(ref) {
 
 /***/ }),
 
-/***/ 2012:
+/***/ 2425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BP: () => (/* binding */ logLine),
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   FJ: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.FJ),
+/* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
+/* harmony export */   SS: () => (/* binding */ codeSpan),
+/* harmony export */   UU: () => (/* binding */ humanDuration),
+/* harmony export */   YF: () => (/* binding */ mdLink),
+/* harmony export */   Z9: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.Z9),
+/* harmony export */   ZA: () => (/* binding */ withTitle),
+/* harmony export */   bC: () => (/* binding */ mdFacts),
+/* harmony export */   d_: () => (/* binding */ absoluteTime),
+/* harmony export */   fF: () => (/* binding */ timeAgo),
+/* harmony export */   gJ: () => (/* binding */ mdTable),
+/* harmony export */   io: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.io),
+/* harmony export */   k9: () => (/* binding */ linkMarkdown),
+/* harmony export */   md: () => (/* binding */ md),
+/* harmony export */   n1: () => (/* binding */ isLinkable),
+/* harmony export */   pe: () => (/* binding */ parseTime),
+/* harmony export */   tc: () => (/* binding */ durationSince)
+/* harmony export */ });
+/* unused harmony exports inertReferences, htmlAttr */
+/* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
+/**
+ * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
+ * not start a workflow command (`::...`) or break lines; in the job summary it must not break
+ * the Markdown or carry HTML.
+ */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKING = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+/** How Markdown and HTML may write a character: escaped with a backslash, or as an entity. */
+const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+/**
+ * Replaces every secret in `text` with `***`, also where it was escaped for Markdown or HTML (a
+ * summary may show `tok\_x` for `tok_x`, whichever characters around it decided the escapes).
+ * The runner masks secrets in the log it shows, but the raw log, outputs and the summary are
+ * ours to keep clean, even when a server echoes the token back in the data of a successful answer.
+ */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        // Short values would blank out ordinary words (core.setSecret warns about them too).
+        if (secret.length < 4)
+            continue;
+        const pattern = escapedFormsOf(secret);
+        out = pattern ? out.replace(pattern, '***') : out.split(secret).join('***');
+    }
+    return out;
+}
+/**
+ * Real tokens are far shorter; a longer value (refused as a token anyway, and never shown) is
+ * replaced as written only: a pattern of every escaped form of it would outgrow the regular
+ * expression engine.
+ */
+const MAX_ESCAPED_FORMS_LENGTH = 256;
+const escapedForms = new Map();
+/** A pattern of the secret in every form md() may write it (a backslash or an entity per character). */
+function escapedFormsOf(secret) {
+    if (secret.length > MAX_ESCAPED_FORMS_LENGTH)
+        return undefined;
+    let pattern = escapedForms.get(secret);
+    if (!pattern) {
+        const source = [...secret]
+            .map((ch) => {
+            const forms = [ch, ENTITIES[ch]].filter(Boolean).map((f) => escapeRegExp(f));
+            return `\\\\?(?:${forms.join('|')})`;
+        })
+            .join('');
+        pattern = new RegExp(source, 'g');
+        escapedForms.set(secret, pattern);
+    }
+    return pattern;
+}
+function escapeRegExp(s) {
+    return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+/** One log line: control characters become spaces, and it never starts with `::`. */
+function logLine(text) {
+    const one = text.replace(LINE_BREAKING, ' ');
+    return one.startsWith('::') ? ` ${one}` : one;
+}
+/**
+ * A value for a Markdown table cell or inline text: escaped, one line, cut to `max` characters.
+ * A `_` inside a word is left alone: GFM never reads it as emphasis, and a backslash there would
+ * only make the raw summary harder to read.
+ */
+function md(text, max = 200) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(LINE_BREAKING, ' ');
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    return (s
+        .replace(/[\\`*[\]|~]|(?<![\p{L}\p{N}])_|_(?![\p{L}\p{N}])/gu, (c) => `\\${c}`)
+        // GFM links bare URLs, `www.` names and e-mail addresses: text we did not write must not
+        // become a link, so the character that would start one is escaped.
+        .replace(/(?<=\b(?:https?|ftp)):(?=\/\/)|(?<=\bwww)\.|(?<=[\w.+-])@(?=\w)/gi, (c) => `\\${c}`)
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(GITHUB_REFERENCE, ZERO_WIDTH_SPACE));
+}
+/**
+ * Where GitHub would read a mention (`@user`, `@org/team`) or a reference (`#123`,
+ * `owner/repo#5`, `GH-7`) that notifies people or links other threads: right after the `@`, `#`
+ * or `GH-`. A check name, a service message or a title is not ours to ping anyone with. GitHub
+ * finds these in the rendered text, so a backslash does not stop them; a zero-width space does
+ * (shown as nothing).
+ */
+const GITHUB_REFERENCE = /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&)#(?=\d)|(?<=\bGH-)(?=\d)/gi;
+const ZERO_WIDTH_SPACE = (m) => `${m}&#8203;`;
+/** Text with mentions and references made inert: {@link md}'s last step, for text that is not md()'s. */
+function inertReferences(text) {
+    return text.replace(GITHUB_REFERENCE, ZERO_WIDTH_SPACE);
+}
+/**
+ * Inline code: `text` shown exactly, never backslash-escaped (CommonMark shows a backslash in a
+ * code span as is). The fence is one backtick longer than the longest run of backticks inside,
+ * with a space either side when the text starts or ends with a backtick or a space. In a table
+ * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
+ * escaped pipe as `|`.
+ */
+function codeSpan(text, opts = {}) {
+    if (text === undefined || text === null || text === '')
+        return '';
+    let s = String(text).replace(LINE_BREAKING, ' ');
+    const max = opts.max ?? 200;
+    if (s.length > max)
+        s = `${s.slice(0, max - 1)}…`;
+    if (opts.inTable)
+        s = s.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longest + 1);
+    const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
+    return `${fence}${pad}${s}${pad}${fence}`;
+}
+/** Text for an HTML attribute value in double quotes. */
+function htmlAttr(text) {
+    return text
+        .replace(LINE_BREAKING, ' ')
+        .replace(/&/g, '&amp;')
+        .replace(/"/g, '&quot;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;');
+}
+/**
+ * Markdown with a tooltip: `<span title="...">markdown</span>`. GitHub's sanitizer keeps `span`
+ * and its `title` attribute in Markdown it renders (job summaries included).
+ */
+function withTitle(markdown, title) {
+    return `<span title="${htmlAttr(title)}">${markdown}</span>`;
+}
+/** A URL a summary may link to: absolute https, with nothing that could end the link early. */
+function isLinkable(url) {
+    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
+}
+/** A link in Markdown, only for https URLs; otherwise just the text. */
+function mdLink(text, url, max = 200) {
+    return linkMarkdown(md(text, max), url);
+}
+/** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
+function linkMarkdown(markdown, url) {
+    if (!markdown || !isLinkable(url))
+        return markdown;
+    return `[${markdown}](${url})`;
+}
+/** A Markdown table; every header cell must say what its column holds. */
+function mdTable(header, rows) {
+    if (header.some((h) => !h.trim()))
+        throw new Error('every table column needs a header');
+    const line = (cells) => `| ${cells.map((c) => c || ' ').join(' | ')} |`;
+    return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
+}
+/** A bulleted list of `**Name:** value` lines, for the facts about one thing. */
+function mdFacts(rows) {
+    return rows
+        .filter(([, value]) => value !== '')
+        .map(([name, value]) => `- **${name}:** ${value}`)
+        .join('\n');
+}
+// ---- Time -----------------------------------------------------------------------------------
+/**
+ * A length of time as a person says it: `under 1 s`, `42 s`, `3 min`, `3 min 05 s` (under
+ * 10 min), `42 min`, `2 h 05 min`, `24 h` (under 48 h), `3 d 4 h`.
+ */
+function humanDuration(ms) {
+    const s = Math.round(Math.max(0, ms) / 1000);
+    if (ms < 500)
+        return 'under 1 s';
+    if (s < 60)
+        return `${s} s`;
+    const m = Math.floor(s / 60);
+    const two = (n) => String(n).padStart(2, '0');
+    if (m < 10)
+        return s % 60 ? `${m} min ${two(s % 60)} s` : `${m} min`;
+    if (m < 60)
+        return `${m} min`;
+    const h = Math.floor(m / 60);
+    if (h < 48)
+        return m % 60 ? `${h} h ${two(m % 60)} min` : `${h} h`;
+    return h % 24 ? `${Math.floor(h / 24)} d ${h % 24} h` : `${Math.floor(h / 24)} d`;
+}
+/** Milliseconds since the epoch of an ISO time from a server, or undefined when it is not one. */
+function parseTime(iso) {
+    if (!iso)
+        return undefined;
+    const t = Date.parse(iso);
+    return Number.isFinite(t) ? t : undefined;
+}
+/** The absolute time, as a tooltip shows it: `2026-11-23 01:02:03 UTC`. */
+function absoluteTime(ms) {
+    return new Date(ms)
+        .toISOString()
+        .replace('T', ' ')
+        .replace(/\.\d+Z$/, ' UTC');
+}
+/**
+ * How long ago `iso` was, as of `now` (`3 min ago`), with the absolute time on hover. A value
+ * that is not a time is shown as it came, escaped.
+ */
+function timeAgo(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    const text = t > now ? `in ${humanDuration(t - now)}` : `${humanDuration(now - t)} ago`;
+    return withTitle(text, absoluteTime(t));
+}
+/** How long something has lasted since `iso` (`3 min`), the start time on hover. */
+function durationSince(iso, now) {
+    const t = parseTime(iso);
+    if (t === undefined)
+        return md(iso);
+    return withTitle(humanDuration(now - t), `since ${absoluteTime(t)}`);
+}
+/**
+ * A JSON array of as many of `items` (in their order) as fit in `maxBytes` of UTF-8: outputs
+ * share a budget per job, so a long list keeps its first, most important entries.
+ */
+function jsonArrayWithin(items, maxBytes) {
+    const json = JSON.stringify(items);
+    if (Buffer.byteLength(json) <= maxBytes)
+        return { json, kept: items.length };
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = Math.ceil((lo + hi) / 2);
+        if (Buffer.byteLength(JSON.stringify(items.slice(0, mid))) <= maxBytes)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return { json: JSON.stringify(items.slice(0, lo)), kept: lo };
+}
+// Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
+
+
+
+/***/ }),
+
+/***/ 3539:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -6490,10 +6318,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMON_INPUTS, COMMON_OUTPUTS, TARGET_INPUTS, describeOutputs, requirementOf
 
-// EXTERNAL MODULE: ./src/commands/common/constants.ts
-var constants = __webpack_require__(7551);
-// EXTERNAL MODULE: ./src/commands/common/input-parsers.ts
-var input_parsers = __webpack_require__(447);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/commands/common/pr-state.ts
 var pr_state = __webpack_require__(8622);
 ;// CONCATENATED MODULE: ./src/commands/common/types.ts
@@ -6504,6 +6332,8 @@ function defineCommand(spec) {
 /** For commands with no inputs of their own. */
 const readNothing = () => ({});
 
+// EXTERNAL MODULE: ./src/wire/v2/permissions.ts
+var permissions = __webpack_require__(3826);
 ;// CONCATENATED MODULE: ./src/commands/submit/row.ts
 /**
  * submit's row in the command table: what it does, addresses, reads and sets, how it reads its own
@@ -6513,16 +6343,33 @@ const readNothing = () => ({});
 
 
 
+
 const submitCommand = defineCommand({
     description: "Submits a PR to its branch's merge queue.",
+    v2: {
+        operations: [
+            'mergeQueues.submitPullRequest',
+            'pullRequests.reprioritize',
+            'pullRequests.queueEntryEstimate',
+        ],
+        needs: [permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label],
+        note: `plus "${permissions/* V2_PERMISSIONS */.a1.setPriority.label}" with a priority, "${permissions/* V2_PERMISSIONS */.a1.skipBatching.label}" with no-batch`,
+    },
     target: 'pull-request',
     inputs: [constants/* Inputs */.G0.Priority, constants/* Inputs */.G0.NoBatch],
-    outputs: [...pr_state/* PR_STATE_OUTPUTS */.gH, constants/* Outputs */.tY.QueueState, constants/* Outputs */.tY.QueueDepth, constants/* Outputs */.tY.QueuePosition],
+    outputs: [
+        ...pr_state/* PR_STATE_OUTPUTS */.gH,
+        constants/* Outputs */.tY.QueueState,
+        constants/* Outputs */.tY.QueueDepth,
+        constants/* Outputs */.tY.QueuePosition,
+        constants/* Outputs */.tY.EstimatedMergeAt,
+        constants/* Outputs */.tY.PrsAhead,
+    ],
     read: (get) => {
         const p = get(constants/* Inputs */.G0.Priority);
         return {
-            priority: p ? (0,input_parsers/* parsePriority */.cF)(p) : undefined,
-            noBatch: (0,input_parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
+            priority: p ? (0,parsers/* parsePriority */.cF)(p) : undefined,
+            noBatch: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.NoBatch),
         };
     },
     load: () => __webpack_require__.e(/* import() */ 990).then(__webpack_require__.bind(__webpack_require__, 9990)),
@@ -6535,8 +6382,13 @@ const submitCommand = defineCommand({
  */
 
 
+
 const cancelCommand = defineCommand({
     description: 'Takes a PR out of the merge queue.',
+    v2: {
+        operations: ['pullRequests.dequeue'],
+        needs: [permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label],
+    },
     target: 'pull-request',
     inputs: [],
     outputs: pr_state/* PR_STATE_OUTPUTS */.gH,
@@ -6551,8 +6403,13 @@ const cancelCommand = defineCommand({
  */
 
 
+
 const restartTestsCommand = defineCommand({
     description: "Restarts the tests of a PR's queue entry.",
+    v2: {
+        operations: ['pullRequests.restartTests'],
+        needs: [permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label],
+    },
     target: 'pull-request',
     inputs: [],
     outputs: pr_state/* PR_STATE_OUTPUTS */.gH,
@@ -6562,8 +6419,8 @@ const restartTestsCommand = defineCommand({
 
 // EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
 var pull_request_lookup = __webpack_require__(9818);
-// EXTERNAL MODULE: ./src/commands/common/input-error.ts
-var input_error = __webpack_require__(7569);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
 ;// CONCATENATED MODULE: ./src/commands/common/comment-input.ts
 /** The `comment` input of status and wait: when to keep the PR comment, with which token and API. */
 
@@ -6575,7 +6432,7 @@ function parseCommentSettings(get, ctx) {
     const raw = get(constants/* Inputs */.G0.Comment).toLowerCase();
     const mode = (raw || 'never');
     if (!COMMENT_MODES.includes(mode)) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.Comment, `${JSON.stringify(get(constants/* Inputs */.G0.Comment).slice(0, 40))} is not a comment mode`, COMMENT_MODES.join(', '));
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Comment, `${JSON.stringify(get(constants/* Inputs */.G0.Comment).slice(0, 40))} is not a comment mode`, COMMENT_MODES.join(', '));
     }
     const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
     return {
@@ -6593,6 +6450,16 @@ function parseCommentSettings(get, ctx) {
 
 const statusCommand = defineCommand({
     description: "Reads a PR's state in the queue and its place in the line.",
+    v2: {
+        operations: [
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+            'pullRequests.queueEntryEstimate',
+            'mergeQueueVerificationRuns.get',
+        ],
+        needs: [],
+    },
     target: 'pull-request',
     // The entry's commit is checked against the PR's head: worth a lookup where the event lacks it.
     headSha: 'wanted',
@@ -6604,6 +6471,8 @@ const statusCommand = defineCommand({
         constants/* Outputs */.tY.QueuePosition,
         constants/* Outputs */.tY.Reason,
         constants/* Outputs */.tY.FailedChecks,
+        constants/* Outputs */.tY.EstimatedMergeAt,
+        constants/* Outputs */.tY.PrsAhead,
     ],
     read: readStatusSettings,
     load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(468)]).then(__webpack_require__.bind(__webpack_require__, 6468)),
@@ -6612,10 +6481,10 @@ function readStatusSettings(get, ctx) {
     return { comment: parseCommentSettings(get, ctx) };
 }
 
-// EXTERNAL MODULE: ./src/commands/common/defaults.ts
-var defaults = __webpack_require__(2066);
-// EXTERNAL MODULE: ./src/commands/common/input-values.ts
-var input_values = __webpack_require__(2925);
+// EXTERNAL MODULE: ./src/inputs/defaults.ts
+var defaults = __webpack_require__(9011);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var values = __webpack_require__(8463);
 ;// CONCATENATED MODULE: ./src/commands/wait/row.ts
 
 
@@ -6627,8 +6496,19 @@ var input_values = __webpack_require__(2925);
 
 const waitCommand = defineCommand({
     description: 'Waits until a PR is merged (or reaches other states) in the merge queue.',
+    v2: {
+        operations: [
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+            'pullRequests.queueEntryEstimate',
+            'mergeQueueVerificationRuns.get',
+        ],
+        needs: [],
+    },
     target: 'pull-request',
     headSha: 'wanted',
+    liveStatus: true,
     inputs: [
         constants/* Inputs */.G0.WaitFor,
         constants/* Inputs */.G0.FailOn,
@@ -6646,22 +6526,31 @@ const waitCommand = defineCommand({
         constants/* Outputs */.tY.TimedOut,
         constants/* Outputs */.tY.Reason,
         constants/* Outputs */.tY.FailedChecks,
+        constants/* Outputs */.tY.EstimatedMergeAt,
+        constants/* Outputs */.tY.PrsAhead,
     ],
     read: readWaitSettings,
     load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 8168)),
 });
 function readWaitSettings(get, ctx) {
-    const waitFor = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.WaitFor, get(constants/* Inputs */.G0.WaitFor) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.WaitFor));
-    const failOn = (0,input_parsers/* parseStates */.Gt)(constants/* Inputs */.G0.FailOn, get(constants/* Inputs */.G0.FailOn) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.FailOn), true);
+    const waitFor = (0,parsers/* parseStates */.Gt)(constants/* Inputs */.G0.WaitFor, get(constants/* Inputs */.G0.WaitFor) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.WaitFor));
+    // The runner passes the default as if given: the default fails on what wait-for does not name
+    // (wait-for: failed waits for it); `none` says no state fails the wait (an empty input is the
+    // default).
+    const failOnRaw = get(constants/* Inputs */.G0.FailOn) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.FailOn);
+    const isDefault = failOnRaw === (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.FailOn);
+    const failOn = failOnRaw.toLowerCase() === 'none'
+        ? []
+        : (0,parsers/* parseStates */.Gt)(constants/* Inputs */.G0.FailOn, failOnRaw, true).filter((x) => !isDefault || !waitFor.includes(x));
     const both = waitFor.filter((x) => failOn.includes(x));
     if (both.length) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for, or none');
     }
-    const pollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
-    const maxPollIntervalSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
-    const timeoutSeconds = (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds);
+    const pollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
+    const maxPollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
+    const timeoutSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds);
     if (maxPollIntervalSeconds < pollIntervalSeconds) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
     }
     return {
         waitFor,
@@ -6669,15 +6558,56 @@ function readWaitSettings(get, ctx) {
         timeoutSeconds,
         pollIntervalSeconds,
         maxPollIntervalSeconds,
-        notSubmittedTimeoutSeconds: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.NotSubmittedTimeoutSeconds),
+        notSubmittedTimeoutSeconds: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.NotSubmittedTimeoutSeconds),
         // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
         onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
         comment: parseCommentSettings(get, ctx),
     };
 }
 
-// EXTERNAL MODULE: ./src/commands/common/api-input.ts
-var api_input = __webpack_require__(1671);
+;// CONCATENATED MODULE: ./src/commands/requeue/row.ts
+
+
+
+
+
+
+
+const requeueCommand = defineCommand({
+    description: 'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most max-requeues times per head commit.',
+    v2: {
+        operations: [
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+            'mergeQueueVerificationRuns.get',
+            'mergeQueues.submitPullRequest',
+        ],
+        needs: [permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label],
+    },
+    target: 'pull-request',
+    // The entry's commit is checked against the PR's head: a kick-out of an old commit is not requeued.
+    headSha: 'wanted',
+    inputs: [constants/* Inputs */.G0.MaxRequeues, constants/* Inputs */.G0.Comment],
+    outputs: [
+        ...pr_state/* PR_STATE_OUTPUTS */.gH,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.FailedChecks,
+        constants/* Outputs */.tY.Requeued,
+        constants/* Outputs */.tY.RequeueDecision,
+    ],
+    read: readRequeueSettings,
+    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(221)]).then(__webpack_require__.bind(__webpack_require__, 1221)),
+});
+function readRequeueSettings(get, ctx) {
+    return {
+        maxRequeues: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxRequeues),
+        comment: parseCommentSettings(get, ctx),
+    };
+}
+
+// EXTERNAL MODULE: ./src/inputs/api.ts
+var api = __webpack_require__(6817);
 ;// CONCATENATED MODULE: ./src/commands/rerun-failed-checks/row.ts
 /**
  * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
@@ -6688,18 +6618,23 @@ var api_input = __webpack_require__(1671);
 
 
 
+
 function readRerunSettings(get) {
     const raw = get(constants/* Inputs */.G0.RerunMode).toLowerCase() || 'wait';
     if (raw !== 'now' && raw !== 'wait') {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.RerunMode, `${JSON.stringify(get(constants/* Inputs */.G0.RerunMode).slice(0, 40))} is not a mode`, 'now or wait');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.RerunMode, `${JSON.stringify(get(constants/* Inputs */.G0.RerunMode).slice(0, 40))} is not a mode`, 'now or wait');
     }
-    if ((0,api_input/* apiVersionOf */.uO)(get(constants/* Inputs */.G0.ApiToken)) !== 'v2') {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ApiToken, 'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks', 'a Trunk API key with the "Merge and cancel PRs" permission');
+    if ((0,api/* apiVersionOf */.uO)(get(constants/* Inputs */.G0.ApiToken)) !== 'v2') {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, 'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks', 'a Trunk API key with the "Merge and cancel PRs" permission');
     }
     return { mode: raw };
 }
 const rerunFailedChecksCommand = defineCommand({
     description: 'Re-runs the failed checks of a PR in PENDING_FAILURE, keeping its place (v2 API key only).',
+    v2: {
+        operations: ['pullRequests.rerunFailedChecks'],
+        needs: [permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label],
+    },
     target: 'pull-request',
     inputs: [constants/* Inputs */.G0.RerunMode],
     outputs: pr_state/* PR_STATE_OUTPUTS */.gH,
@@ -6754,7 +6689,7 @@ function parseTargetsText(text, source) {
     }
     if (trimmed.startsWith('{')) {
         // No build tool names a target "{...": this is some other JSON, not a list of targets.
-        throw new input_error/* InputError */.dz(source.input, `${where} holds a JSON object, not targets`, EXPECTED_FORMATS);
+        throw new errors/* InputError */.dz(source.input, `${where} holds a JSON object, not targets`, EXPECTED_FORMATS);
     }
     if (trimmed.startsWith('[')) {
         let parsed;
@@ -6762,20 +6697,20 @@ function parseTargetsText(text, source) {
             parsed = JSON.parse(trimmed);
         }
         catch (e) {
-            throw new input_error/* InputError */.dz(source.input, `${where} starts with "[" but is not a valid JSON array (${e.message})`, EXPECTED_FORMATS);
+            throw new errors/* InputError */.dz(source.input, `${where} starts with "[" but is not a valid JSON array (${e.message})`, EXPECTED_FORMATS);
         }
         if (!Array.isArray(parsed)) {
-            throw new input_error/* InputError */.dz(source.input, `${where} is not a JSON array`, 'a JSON array of strings');
+            throw new errors/* InputError */.dz(source.input, `${where} is not a JSON array`, 'a JSON array of strings');
         }
         const targets = [];
         for (let i = 0; i < parsed.length; i++) {
             const t = parsed[i];
             if (typeof t !== 'string') {
-                throw new input_error/* InputError */.dz(source.input, `element ${i} of the JSON array in ${where} is ${t === null ? 'null' : typeof t}`, 'every element to be a string (a target name)');
+                throw new errors/* InputError */.dz(source.input, `element ${i} of the JSON array in ${where} is ${t === null ? 'null' : typeof t}`, 'every element to be a string (a target name)');
             }
             const control = controlCharacterIn(t);
             if (control) {
-                throw new input_error/* InputError */.dz(source.input, `element ${i} of the JSON array in ${where} holds the control character ${control}`, CONTROL_EXPECTED);
+                throw new errors/* InputError */.dz(source.input, `element ${i} of the JSON array in ${where} holds the control character ${control}`, CONTROL_EXPECTED);
             }
             if (t !== '')
                 targets.push(t);
@@ -6796,7 +6731,7 @@ function parseTargetsText(text, source) {
         const line = text.slice(start, end).trim();
         const control = controlCharacterIn(line);
         if (control) {
-            throw new input_error/* InputError */.dz(source.input, `line ${lineNumber} of ${where} holds the control character ${control}`, CONTROL_EXPECTED);
+            throw new errors/* InputError */.dz(source.input, `line ${lineNumber} of ${where} holds the control character ${control}`, CONTROL_EXPECTED);
         }
         if (line !== '') {
             if (isAllWord(line))
@@ -6807,7 +6742,7 @@ function parseTargetsText(text, source) {
         start = end + 1;
     }
     if (sawAll) {
-        throw new input_error/* InputError */.dz(source.input, `${where} mixes the word ALL with a list of ${targets.length} target(s)`, 'either ALL alone or a list of targets');
+        throw new errors/* InputError */.dz(source.input, `${where} mixes the word ALL with a list of ${targets.length} target(s)`, 'either ALL alone or a list of targets');
     }
     return { kind: 'list', targets, format: 'lines' };
 }
@@ -6828,7 +6763,7 @@ function readTargetsFile(path, input) {
     catch (e) {
         if (!(e instanceof read_file/* FileReadProblem */.Es))
             throw e;
-        throw new input_error/* InputError */.dz(input, `the file ${JSON.stringify(path)} ${e.message}`, e.code === 'NUL'
+        throw new errors/* InputError */.dz(input, `the file ${JSON.stringify(path)} ${e.message}`, e.code === 'NUL'
             ? 'a text file of targets (is it the right file?)'
             : 'a readable file of targets');
     }
@@ -6841,7 +6776,7 @@ function readTargetsFile(path, input) {
     }
     catch {
         const at = firstInvalidUtf8Byte(bytes);
-        throw new input_error/* InputError */.dz(input, `the file ${JSON.stringify(path)} is not valid UTF-8${at < bytes.length ? ` (at byte ${at})` : ''}`, 'UTF-8 text');
+        throw new errors/* InputError */.dz(input, `the file ${JSON.stringify(path)} is not valid UTF-8${at < bytes.length ? ` (at byte ${at})` : ''}`, 'UTF-8 text');
     }
     return parseTargetsText(text, { input, file: path });
 }
@@ -6902,10 +6837,15 @@ function firstInvalidUtf8Byte(bytes) {
 
 
 
+
 const uploadTargetsCommand = defineCommand({
     description: "Uploads the targets a PR's head commit impacts (or ALL).",
     required: [[constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile]],
     withoutTokenFromFork: true,
+    v2: {
+        operations: ['impactedTargets.upload'],
+        needs: [permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label],
+    },
     target: 'pull-request-head',
     inputs: [constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile],
     outputs: [
@@ -6923,11 +6863,11 @@ function readUploadSettings(get) {
     const inline = get(constants/* Inputs */.G0.ImpactedTargets);
     const file = get(constants/* Inputs */.G0.ImpactedTargetsFile);
     if (inline && file) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
     }
     return {
         targets: file
-            ? readTargetsFile((0,input_parsers/* parsePath */.Rr)(constants/* Inputs */.G0.ImpactedTargetsFile, file), constants/* Inputs */.G0.ImpactedTargetsFile)
+            ? readTargetsFile((0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.ImpactedTargetsFile, file), constants/* Inputs */.G0.ImpactedTargetsFile)
             : parseTargetsText(inline, { input: constants/* Inputs */.G0.ImpactedTargets }),
     };
 }
@@ -6946,6 +6886,10 @@ var run_context = __webpack_require__(3887);
 
 const testingDetailsCommand = defineCommand({
     description: 'Reads a test run of the merge queue (by default the run of this test branch).',
+    v2: {
+        operations: ['mergeQueueVerificationRuns.get'],
+        needs: [],
+    },
     target: 'queue',
     inputs: [constants/* Inputs */.G0.TestRunId],
     outputs: [constants/* Outputs */.tY.TestingStatus],
@@ -6953,9 +6897,9 @@ const testingDetailsCommand = defineCommand({
         const branch = (0,run_context/* parseTestBranch */.c)(ctx.ref);
         const id = get(constants/* Inputs */.G0.TestRunId) || branch?.testRunId;
         if (!id) {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestRunId, 'is empty and this run is not on a trunk-merge/pr-N/<uuid> test branch', 'the test run id (the uuid of the test branch)');
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestRunId, 'is empty and this run is not on a trunk-merge/pr-N/<uuid> test branch', 'the test run id (the uuid of the test branch)');
         }
-        const testRunId = (0,input_parsers/* parseTestRunId */.Af)(id);
+        const testRunId = (0,parsers/* parseTestRunId */.Af)(id);
         // The run's own test run is its branch's PR; another test run's PR is known from its answer.
         const ownRun = branch && branch.testRunId.toLowerCase() === testRunId.toLowerCase();
         return { testRunId, ...(ownRun ? { testRunPr: branch.prNumber } : {}) };
@@ -6979,12 +6923,13 @@ var flaky_tests = __webpack_require__(4795);
 const failingTestsCommand = defineCommand({
     description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
     required: [constants/* Inputs */.G0.OrgUrlSlug],
+    v2: 'v1-only',
     target: 'repository',
     inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours],
     outputs: flaky_tests/* TEST_OUTPUTS */.MD,
     read: (get) => ({
-        orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
-        windowHours: (0,input_values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
+        orgUrlSlug: (0,parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
+        windowHours: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
     }),
     load: () => __webpack_require__.e(/* import() */ 298).then(__webpack_require__.bind(__webpack_require__, 4298)),
 });
@@ -6998,18 +6943,19 @@ const failingTestsCommand = defineCommand({
 
 
 
-
 const testDetailsCommand = defineCommand({
     description: "Reads one test case's failures, flakiness and quarantine.",
     required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
+    v2: 'v1-only',
     target: 'repository',
     inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
-    outputs: flaky_tests/* TEST_OUTPUTS */.MD,
+    // One test: its own status, quarantine and rate (a count of failing tests has no window here).
+    outputs: [constants/* Outputs */.tY.TestStatus, constants/* Outputs */.tY.IsQuarantined, constants/* Outputs */.tY.FailureRate],
     read: (get) => {
-        const orgUrlSlug = (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug));
+        const orgUrlSlug = (0,parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug));
         const id = get(constants/* Inputs */.G0.TestId);
         if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestId, id ? `${(0,input_error/* shown */.SP)(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestId, id ? `${(0,errors/* shown */.SP)(id)} is not a test id` : 'is required', 'a UUID, e.g. 01234567-0123-0123-0123-0123456789ab');
         }
         return { orgUrlSlug, testId: id.toLowerCase() };
     },
@@ -7031,6 +6977,10 @@ const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs
 
 const getQueueCommand = defineCommand({
     description: 'Reads a merge queue: its state and its PRs.',
+    v2: {
+        operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+        needs: [],
+    },
     target: 'queue',
     // Only reads: the repository's default branch is a fine default where no PR says otherwise.
     defaultBranchOk: true,
@@ -7049,13 +6999,18 @@ const getQueueCommand = defineCommand({
 
 
 
+
 const createQueueCommand = defineCommand({
     description: 'Creates a merge queue for a branch (or applies settings to the one there).',
+    v2: {
+        operations: ['mergeQueues.create', 'mergeQueues.updateConfig'],
+        needs: [permissions/* V2_PERMISSIONS */.a1.updateSettings.label],
+    },
     target: 'queue',
     inputs: [constants/* Inputs */.G0.QueueSettings],
     outputs: QUEUE_OUTPUTS,
     read: (get) => ({
-        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), false),
+        queueSettings: (0,parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), false),
     }),
     load: () => __webpack_require__.e(/* import() */ 220).then(__webpack_require__.bind(__webpack_require__, 3220)),
 });
@@ -7070,14 +7025,25 @@ const createQueueCommand = defineCommand({
 
 
 
+
 const updateQueueCommand = defineCommand({
     description: "Changes a merge queue's settings (mode, concurrency, state, ...).",
     required: [constants/* Inputs */.G0.QueueSettings],
+    v2: {
+        operations: [
+            'mergeQueues.updateConfig',
+            'mergeQueues.pause',
+            'mergeQueues.resume',
+            'mergeQueues.drain',
+            'mergeQueues.switchModes',
+        ],
+        needs: [permissions/* V2_PERMISSIONS */.a1.updateSettings.label],
+    },
     target: 'queue',
     inputs: [constants/* Inputs */.G0.QueueSettings],
     outputs: QUEUE_OUTPUTS,
     read: (get) => ({
-        queueSettings: (0,input_parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), true),
+        queueSettings: (0,parsers/* parseQueueSettings */.A)(get(constants/* Inputs */.G0.QueueSettings), true),
     }),
     load: () => __webpack_require__.e(/* import() */ 313).then(__webpack_require__.bind(__webpack_require__, 9313)),
 });
@@ -7089,8 +7055,13 @@ const updateQueueCommand = defineCommand({
  */
 
 
+
 const deleteQueueCommand = defineCommand({
     description: 'Deletes a merge queue.',
+    v2: {
+        operations: ['mergeQueues.delete'],
+        needs: [permissions/* V2_PERMISSIONS */.a1.updateSettings.label],
+    },
     target: 'queue',
     inputs: [],
     outputs: QUEUE_OUTPUTS,
@@ -7109,19 +7080,23 @@ const deleteQueueCommand = defineCommand({
 
 const metricsCommand = defineCommand({
     description: 'Reads the queues and writes their state as Prometheus metrics.',
+    v2: {
+        operations: ['mergeQueues.organizationMetrics', 'mergeQueues.metrics'],
+        needs: [],
+    },
     target: 'optional-queue',
     inputs: [constants/* Inputs */.G0.MetricsFile, constants/* Inputs */.G0.MetricsScope],
     outputs: [constants/* Outputs */.tY.MetricsFile, constants/* Outputs */.tY.QueueDepth],
     read: (get, ctx) => {
         const scope = (get(constants/* Inputs */.G0.MetricsScope) || 'repository').toLowerCase();
         if (scope !== 'repository' && scope !== 'organization') {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.MetricsScope, `${(0,input_error/* shown */.SP)(scope)} is not a scope`, 'repository or organization');
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.MetricsScope, `${(0,errors/* shown */.SP)(scope)} is not a scope`, 'repository or organization');
         }
         const file = get(constants/* Inputs */.G0.MetricsFile);
         return {
             metricsScope: scope,
             metricsFile: file
-                ? (0,input_parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file, (0,input_parsers/* outputFoldersOf */.mm)(ctx))
+                ? (0,parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.MetricsFile, file, (0,parsers/* outputFoldersOf */.mm)(ctx))
                 : undefined,
         };
     },
@@ -7155,6 +7130,7 @@ const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
 const testGateCommand = defineCommand({
     description: 'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
     required: [constants/* Inputs */.G0.OrgUrlSlug, [constants/* Inputs */.G0.TestReports, constants/* Inputs */.G0.JunitPaths]],
+    v2: 'v1-only',
     target: 'repository',
     inputs: [
         constants/* Inputs */.G0.OrgUrlSlug,
@@ -7177,7 +7153,7 @@ const testGateCommand = defineCommand({
         // The run's workspace (GITHUB_WORKSPACE, from the context's port), else the working directory.
         const workspace = (0,external_node_path_.resolve)(ctx.workspace || process.cwd());
         return {
-            orgUrlSlug: (0,input_parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
+            orgUrlSlug: (0,parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
             ...readTestReports(get, workspace),
             allowFailures: readAllowFailures(get),
             workspace,
@@ -7193,7 +7169,7 @@ function readTestReports(get, workspace) {
     const given = get(constants/* Inputs */.G0.TestReports);
     const alias = get(constants/* Inputs */.G0.JunitPaths);
     if (given.trim() && alias.trim()) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, `is given with test-reports (${(0,input_error/* shown */.SP)(alias)})`, 'test-reports alone (junit-paths is its former name)');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.JunitPaths, `is given with test-reports (${(0,errors/* shown */.SP)(alias)})`, 'test-reports alone (junit-paths is its former name)');
     }
     const input = given.trim() ? constants/* Inputs */.G0.TestReports : constants/* Inputs */.G0.JunitPaths;
     const lines = (given.trim() ? given : alias)
@@ -7201,7 +7177,7 @@ function readTestReports(get, workspace) {
         .map((l) => l.trim())
         .filter(Boolean);
     if (!lines.length) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestReports, 'is required for check-test-results', 'one glob per line of test reports, e.g. reports/**/*.xml');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestReports, 'is required for check-test-results', 'one glob per line of test reports, e.g. reports/**/*.xml');
     }
     const testReports = [];
     const completeReports = [];
@@ -7209,7 +7185,7 @@ function readTestReports(get, workspace) {
         const complete = COMPLETE_PREFIX.test(l);
         const glob = readGlob(input, complete ? l.replace(COMPLETE_PREFIX, '') : l, l, workspace);
         if (complete && glob.startsWith('!')) {
-            throw new input_error/* InputError */.dz(input, `${(0,input_error/* shown */.SP)(l)} marks an exclusion as complete`, '"complete: <glob>" with a glob of reports to read; exclusions stay plain "!<glob>" lines');
+            throw new errors/* InputError */.dz(input, `${(0,errors/* shown */.SP)(l)} marks an exclusion as complete`, '"complete: <glob>" with a glob of reports to read; exclusions stay plain "!<glob>" lines');
         }
         testReports.push(glob);
         if (complete)
@@ -7219,15 +7195,15 @@ function readTestReports(get, workspace) {
 }
 function readGlob(input, l, line, workspace) {
     if (!l.trim()) {
-        throw new input_error/* InputError */.dz(input, `${(0,input_error/* shown */.SP)(line)} has no glob after complete:`, '"complete: <glob>", e.g. complete: reports/jest-junit.xml');
+        throw new errors/* InputError */.dz(input, `${(0,errors/* shown */.SP)(line)} has no glob after complete:`, '"complete: <glob>", e.g. complete: reports/jest-junit.xml');
     }
-    const path = (0,input_parsers/* parsePath */.Rr)(input, l);
+    const path = (0,parsers/* parsePath */.Rr)(input, l);
     // Reports are the workspace's (the docs say so): a glob that reaches outside it is refused,
     // so a PR's workflow cannot make the gate read (and show) files elsewhere on the runner.
     const body = path.startsWith('!') ? path.slice(1) : path;
     const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, body));
     if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new input_error/* InputError */.dz(input, `${(0,input_error/* shown */.SP)(line)} is outside the workspace (${workspace})`, 'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml');
+        throw new errors/* InputError */.dz(input, `${(0,errors/* shown */.SP)(line)} is outside the workspace (${workspace})`, 'globs relative to the workspace (GITHUB_WORKSPACE, else the working directory), e.g. reports/**/*.xml');
     }
     return path;
 }
@@ -7239,13 +7215,13 @@ function readAllowFailures(get) {
         .map((x) => x.trim().toLowerCase())
         .filter(Boolean);
     if (items.includes('none') && items.length > 1) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,input_error/* shown */.SP)(raw)} says none and names classes too`, 'none alone, or quarantined, flaky or both comma-separated');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,errors/* shown */.SP)(raw)} says none and names classes too`, 'none alone, or quarantined, flaky or both comma-separated');
     }
     for (const item of items) {
         if (item === 'none')
             continue;
         if (!ALLOWABLE_CLASSES.includes(item)) {
-            throw new input_error/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,input_error/* shown */.SP)(item)} is not a class of failures that can be allowed`, `quarantined, flaky, both comma-separated, or none`);
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.AllowFailures, `${(0,errors/* shown */.SP)(item)} is not a class of failures that can be allowed`, `quarantined, flaky, both comma-separated, or none`);
         }
         allowed.add(item);
     }
@@ -7254,7 +7230,7 @@ function readAllowFailures(get) {
 function readTestOutcome(get) {
     const raw = get(constants/* Inputs */.G0.TestOutcome).trim();
     if (raw !== '' && !TEST_OUTCOMES.includes(raw)) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.TestOutcome, `${(0,input_error/* shown */.SP)(raw)} is not a step outcome`, 'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestOutcome, `${(0,errors/* shown */.SP)(raw)} is not a step outcome`, 'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty');
     }
     return raw;
 }
@@ -7263,13 +7239,54 @@ function readVariant(get) {
     // Part of an id joined with '#': kept exactly as the uploader was given it, one line.
     // eslint-disable-next-line no-control-regex -- control characters are what is refused
     if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 256) {
-        throw new input_error/* InputError */.dz(constants/* Inputs */.G0.Variant, `${(0,input_error/* shown */.SP)(raw)} is not a variant`, 'the variant the tests were uploaded with (one line, at most 256 characters), or empty');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Variant, `${(0,errors/* shown */.SP)(raw)} is not a variant`, 'the variant the tests were uploaded with (one line, at most 256 characters), or empty');
     }
     return raw;
 }
 
-// EXTERNAL MODULE: ./src/commands/common/descriptions.ts
-var descriptions = __webpack_require__(9939);
+;// CONCATENATED MODULE: ./src/commands/doctor/row.ts
+/**
+ * doctor's row in the command table: it reads the queue's settings, the branch's required checks
+ * and the checkout's workflows, and reports what will or may stall the queue. Only reads.
+ */
+
+
+
+
+
+function readExternalChecks(get) {
+    const names = get(constants/* Inputs */.G0.ExternalChecks)
+        .split(/\r?\n/)
+        .map((l) => l.trim())
+        .filter(Boolean);
+    const long = names.find((n) => n.length > 255);
+    if (long) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ExternalChecks, `holds a name of ${long.length} characters`, 'check names of at most 255 characters, one per line');
+    }
+    return names;
+}
+const doctorCommand = defineCommand({
+    description: 'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+    v2: { operations: ['mergeQueues.get'], needs: [] },
+    target: 'queue',
+    // Only reads: the repository's default branch is a fine default where no PR says otherwise.
+    defaultBranchOk: true,
+    inputs: [constants/* Inputs */.G0.CheckoutPath, constants/* Inputs */.G0.ExternalChecks],
+    outputs: [constants/* Outputs */.tY.Findings, constants/* Outputs */.tY.ErrorsCount, constants/* Outputs */.tY.WarningsCount],
+    read(get, ctx) {
+        const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+        return {
+            checkoutPath: (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.CheckoutPath, get(constants/* Inputs */.G0.CheckoutPath) || '.'),
+            externalChecks: readExternalChecks(get),
+            ...(token ? { githubToken: token } : {}),
+            githubApiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
+        };
+    },
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463)]).then(__webpack_require__.bind(__webpack_require__, 4463)),
+});
+
+// EXTERNAL MODULE: ./src/inputs/descriptions.ts
+var descriptions = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./src/runner/command-table.ts
 /**
  * The command table: every command's row (src/commands/<command>/row.ts: what it addresses, the
@@ -7299,12 +7316,15 @@ var descriptions = __webpack_require__(9939);
 
 
 
+
+
 const COMMAND_TABLE = {
     submit: submitCommand,
     cancel: cancelCommand,
     'restart-tests': restartTestsCommand,
     status: statusCommand,
     wait: waitCommand,
+    requeue: requeueCommand,
     'rerun-failed-checks': rerunFailedChecksCommand,
     'upload-targets': uploadTargetsCommand,
     'testing-details': testingDetailsCommand,
@@ -7316,6 +7336,7 @@ const COMMAND_TABLE = {
     'delete-queue': deleteQueueCommand,
     metrics: metricsCommand,
     'check-test-results': testGateCommand,
+    doctor: doctorCommand,
 };
 /** Every command, in the table's order. */
 const COMMANDS = Object.keys(COMMAND_TABLE);
@@ -7389,26 +7410,641 @@ function describeOutputs(command) {
 
 /***/ }),
 
-/***/ 1325:
+/***/ 6509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g7: () => (/* binding */ execute)
-/* harmony export */ });
-/* unused harmony exports describeCommand, describeMissingPermission */
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
-/* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
-/* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1671);
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2012);
-/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5665);
-/* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7551);
-/* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2066);
-/* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9939);
-/* harmony import */ var _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7569);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1605);
-/* harmony import */ var _commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1918);
-/* harmony import */ var _commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(115);
-/* harmony import */ var _commands_common_pr_state_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8622);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  g7: () => (/* binding */ execute),
+  $i: () => (/* binding */ inputErrorOutputs)
+});
+
+// UNUSED EXPORTS: describeCommand, describeMissingPermission, errorKindOf
+
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var src_client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/client/v2/index.ts + 5 modules
+var v2 = __webpack_require__(40);
+// EXTERNAL MODULE: ./src/inputs/api.ts
+var api = __webpack_require__(6817);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 23 modules
+var command_table = __webpack_require__(3539);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/inputs/defaults.ts
+var inputs_defaults = __webpack_require__(9011);
+// EXTERNAL MODULE: ./src/inputs/descriptions.ts
+var descriptions = __webpack_require__(4386);
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
+// EXTERNAL MODULE: ./src/inputs/values.ts
+var values = __webpack_require__(8463);
+// EXTERNAL MODULE: ./src/inputs/parsers.ts
+var parsers = __webpack_require__(5165);
+// EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
+var pull_request_lookup = __webpack_require__(9818);
+// EXTERNAL MODULE: ./src/ports/run-context.ts
+var run_context = __webpack_require__(3887);
+;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
+ */
+
+
+
+/** How a door says an input was not given: an action's input is empty, a flag is not set. */
+function notGiven(door) {
+    return door === 'cli' ? 'is not set' : 'is empty';
+}
+/** An input with a value, as a user writes it at the door: `pr-number: 123`, `--pr-number 123`. */
+function exampleOf(door, input, value) {
+    return door === 'cli' ? `${(0,descriptions/* inputNameIn */.bA)('cli', input)} ${value}` : `${input}: ${value}`;
+}
+/** What a CI said it could not use, as a parenthesis ending a message; '' when nothing. */
+function ciNotes(context) {
+    return context.ci?.notes.length ? ` (${context.ci.notes.join('; ')})` : '';
+}
+/** What gives the run's facts, for a message: `Buildkite`, or `the pull_request event`. */
+function factsSource(context) {
+    return context.ci?.label ?? `the ${context.eventName ?? 'triggering'} event`;
+}
+const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
+const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
+/**
+ * Decides where each value comes from. Inputs always win; the context's PR facts apply only to
+ * its own PR in its own repository; a lookup is asked for only when a value the command needs is
+ * still missing and a PR number is known.
+ */
+function resolveRunContext(input) {
+    const { context, given, needs } = input;
+    const door = input.door ?? 'action';
+    const repository = given.repository ?? context.repository;
+    if (!repository) {
+        if (context.ci) {
+            return fail('repository', `${notGiven(door)}, and ${context.ci.label} gives no repository (${context.ci.repositoryVariable})${ciNotes(context)}`, `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`);
+        }
+        return fail('repository', `${notGiven(door)} and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)`, door === 'cli'
+            ? `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`
+            : 'owner/name, e.g. acme/app (or ${{ github.repository }})');
+    }
+    const repositoryHost = (given.repositoryHost ?? context.serverHost).toLowerCase();
+    const facts = runFacts(context, repository, repositoryHost);
+    const resolved = {
+        repository,
+        repositoryHost,
+        isMergeQueueRun: !!(0,run_context/* parseTestBranch */.c)(context.ref),
+        sources: { repository: given.repository ? 'input' : 'environment' },
+        warnings: [],
+    };
+    resolvePrNumber(resolved, given, facts);
+    if (needs.prNumber && resolved.prNumber === undefined) {
+        return { error: missingPrNumber(context, facts.ownRepository, repository, door) };
+    }
+    // The context's base and head belong to its own PR only.
+    const ownPr = facts.pr && facts.pr.number === resolved.prNumber ? facts.pr : undefined;
+    resolveTargetBranch(resolved, given, needs, ownPr);
+    resolveHeadSha(resolved, given, ownPr);
+    const wants = lookupWants(resolved, needs);
+    if (wants.length && resolved.prNumber === undefined) {
+        // Only the queue is missing and no PR names it: the default branch where that is allowed.
+        if (needs.targetBranch === 'default-branch-ok' &&
+            context.defaultBranch &&
+            facts.ownRepository) {
+            resolved.targetBranch = context.defaultBranch;
+            resolved.sources.targetBranch = 'default-branch';
+            return { resolved };
+        }
+        return { error: missingTargetBranch(context, door) };
+    }
+    if (!wants.length)
+        return { resolved };
+    if (!facts.onRunServer)
+        return withoutLookup(resolved, needs, wants, context.serverHost, door);
+    return { resolved, lookup: lookupOf(repository, resolved.prNumber, wants, context) };
+}
+/** Whether the run's PR and test branch apply to the queue's repository, and what they say. */
+function runFacts(context, repository, repositoryHost) {
+    const onRunServer = repositoryHost === context.serverHost.toLowerCase();
+    // The run's PR and test branch are its own repository's; another repository's PR numbers mean
+    // other PRs.
+    const ownRepository = onRunServer && sameName(repository, context.repository);
+    if (!ownRepository)
+        return { ownRepository, onRunServer };
+    return {
+        ownRepository,
+        onRunServer,
+        pr: context.pr,
+        testBranchPr: (0,run_context/* parseTestBranch */.c)(context.ref)?.prNumber,
+    };
+}
+/** The PR: the input, else the context's PR, else the test branch's. */
+function resolvePrNumber(resolved, given, facts) {
+    if (given.prNumber !== undefined) {
+        resolved.prNumber = given.prNumber;
+        resolved.sources.prNumber = 'input';
+    }
+    else if (facts.pr) {
+        resolved.prNumber = facts.pr.number;
+        resolved.sources.prNumber = facts.pr.sources?.number ?? 'event';
+    }
+    else if (facts.testBranchPr !== undefined) {
+        resolved.prNumber = facts.testBranchPr;
+        resolved.sources.prNumber = 'test-branch';
+    }
+}
+/** The queue: the input, else the base branch of the context's own PR (when the command has one). */
+function resolveTargetBranch(resolved, given, needs, ownPr) {
+    if (given.targetBranch) {
+        resolved.targetBranch = given.targetBranch;
+        resolved.sources.targetBranch = 'input';
+    }
+    else if (needs.targetBranch !== 'none' && ownPr?.baseBranch) {
+        resolved.targetBranch = ownPr.baseBranch;
+        resolved.sources.targetBranch = ownPr.sources?.baseBranch ?? 'event';
+    }
+}
+/** The head commit: the input, else the context's own PR's (never a merge commit). */
+function resolveHeadSha(resolved, given, ownPr) {
+    if (given.prSha) {
+        resolved.headSha = given.prSha.toLowerCase();
+        resolved.sources.headSha = 'input';
+    }
+    else if (ownPr?.headSha && SHA.test(ownPr.headSha)) {
+        resolved.headSha = ownPr.headSha.toLowerCase();
+        resolved.sources.headSha = ownPr.sources?.headSha ?? 'event';
+    }
+}
+/** What is still missing that a lookup of the PR would give. */
+function lookupWants(resolved, needs) {
+    const wants = [];
+    if (needs.targetBranch !== 'none' && !resolved.targetBranch)
+        wants.push('target-branch');
+    const shaWorthALookup = needs.headSha === 'required' || needs.headSha === 'wanted';
+    if (needs.prNumber && !resolved.headSha && shaWorthALookup)
+        wants.push('head-sha');
+    return wants;
+}
+/**
+ * The run's GITHUB_TOKEN and API are for its own server only. A head commit that is only worth
+ * having (stale checks) is done without; what the command needs is asked for.
+ */
+function withoutLookup(resolved, needs, wants, serverHost, door) {
+    const number = resolved.prNumber;
+    const where = `${resolved.repositoryHost}/${resolved.repository}`;
+    if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
+        resolved.warnings.push(`The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set ${(0,ports_text/* inputRef */.io)('pr-sha')} to check it.`);
+        return { resolved };
+    }
+    const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha';
+    return fail(input, `${notGiven(door)}, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`, input === 'target-branch'
+        ? `the PR's base branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'} (and ${(0,ports_text/* inputRef */.io)('pr-sha')}, the PR's head commit)`
+        : "the PR's head commit sha (40 hexadecimal characters)");
+}
+/** The lookup of PR `number` of `repository`. */
+function lookupOf(repository, number, wants, context) {
+    const cut = repository.lastIndexOf('/');
+    return {
+        owner: repository.slice(0, cut),
+        repo: repository.slice(cut + 1),
+        number,
+        wants,
+        eventName: context.eventName,
+    };
+}
+/**
+ * Merges the lookup's answer into the resolution: it fills only what is still missing (inputs
+ * and the payload always win) and warns when a given target-branch is not the PR's base.
+ */
+function applyPullRequestFacts(resolved, pull) {
+    const out = {
+        ...resolved,
+        sources: { ...resolved.sources },
+        warnings: [...resolved.warnings],
+    };
+    if (!out.targetBranch) {
+        out.targetBranch = pull.baseBranch;
+        out.sources.targetBranch = 'github-api';
+    }
+    else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
+        out.warnings.push(`${(0,ports_text/* inputRef */.io)('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`);
+    }
+    if (!out.headSha) {
+        out.headSha = pull.headSha.toLowerCase();
+        out.sources.headSha = 'github-api';
+    }
+    return out;
+}
+function fail(input, message, expected) {
+    return { error: { input, message, expected } };
+}
+/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
+function missingPrNumber(context, ownRepository, repository, door) {
+    const hints = context.eventHints ?? {};
+    const event = context.eventName ?? 'triggering';
+    const unset = notGiven(door);
+    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
+    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
+    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
+    const ci = context.ci;
+    if (ci) {
+        const why = !ci.detected
+            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
+            : !ownRepository
+                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
+                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`;
+        return {
+            input: 'pr-number',
+            message: `${unset}, and ${why}${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    // An event that could not be read says nothing either way: say so, not "it has no PR".
+    if (context.problem) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    if (!ownRepository) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
+            expected: plain,
+        };
+    }
+    switch (context.eventName) {
+        case 'issue_comment':
+        case 'issues': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
+                expected: door === 'cli'
+                    ? plain
+                    : `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+            };
+        }
+        case 'workflow_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_dispatch event has no pull request`,
+                expected: expected(key
+                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
+            };
+        }
+        case 'repository_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a repository_dispatch event has no pull request`,
+                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
+            };
+        }
+        case 'workflow_run': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_run event has no pull request of its own`,
+                expected: expected(hints.workflowRunHasPullRequests
+                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
+            };
+        }
+        case 'merge_group':
+            return {
+                input: 'pr-number',
+                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR`,
+                expected: plain,
+            };
+        case 'push':
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request`,
+                expected: plain,
+            };
+        default:
+            return {
+                input: 'pr-number',
+                message: `${unset}, and the ${event} event has no pull request`,
+                expected: plain,
+            };
+    }
+}
+/** A target-branch hint for this event (at its door). */
+function missingTargetBranch(context, door) {
+    const { eventName } = context;
+    const base = context.eventHints?.mergeGroupBaseRef;
+    const unset = notGiven(door);
+    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
+    if (context.ci) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    if (context.problem) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    return {
+        input: 'target-branch',
+        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+        expected: eventName === 'merge_group' && base && door === 'action'
+            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+            : plain,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/context/index.ts
+/**
+ * The run's context for the settings step: the pure resolution, then at most one lookup, then the
+ * merge. Errors are thrown before any request to the merge queue service.
+ */
+
+
+
+/** A {@link ContextError} as the action's InputError. */
+function contextInputError(error) {
+    return new errors/* InputError */.dz(error.input, error.message, error.expected);
+}
+
+;// CONCATENATED MODULE: ./src/runner/settings.ts
+/**
+ * The action's inputs, read once and checked in full before any request: every wrong value is
+ * refused with an {@link InputError} that names the input, shows what was given and says what is
+ * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
+ * command table; this reads what all share: the command, the API, the repository and the target.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
+ * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
+ * input is refused before any request, the lookup included.
+ */
+async function readSettings(read, ctx, options = {}) {
+    const plan = readInputs(read, ctx, options.afterToken, options.door);
+    options.onPlan?.({
+        isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
+        prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
+    });
+    const lookup = plan.resolution.lookup;
+    if (!lookup)
+        return finishSettings(plan);
+    const facts = await (options.lookUp ?? pull_request_lookup/* lookUpPullRequest */.ft)(lookup, {
+        token: plan.githubToken,
+        apiUrl: ctx.apiUrl,
+        signal: options.signal,
+    });
+    return finishSettings(plan, facts);
+}
+/** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
+function readInputs(read, ctx, afterToken = () => { }, door = 'action') {
+    const get = (name) => read(name).trim();
+    // The tokens first: masked before any other input is looked at or any message is built. One
+    // too short to be a token is refused before that, so masking it cannot garble the message.
+    const token = read(constants/* Inputs */.G0.ApiToken).trim();
+    (0,parsers/* checkTokenLength */.gx)(constants/* Inputs */.G0.ApiToken, token);
+    if (token)
+        afterToken(token);
+    const githubToken = read(constants/* Inputs */.G0.GithubToken).trim();
+    (0,parsers/* checkTokenLength */.gx)(constants/* Inputs */.G0.GithubToken, githubToken);
+    if (githubToken)
+        afterToken(githubToken);
+    const commandRaw = get(constants/* Inputs */.G0.Command);
+    if (!commandRaw) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Command, 'is required', `one of ${command_table/* COMMANDS */.Lo.join(', ')}`);
+    }
+    const command = commandRaw.toLowerCase();
+    if (!(0,command_table/* isCommand */.y9)(command)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Command, `${(0,errors/* shown */.SP)(commandRaw)} is not a command`, `one of ${command_table/* COMMANDS */.Lo.join(', ')}`);
+    }
+    const spec = command_table/* COMMAND_TABLE */.vP[command];
+    // The token picks the API; the URL must fit it (both said before any request).
+    const apiVersion = (0,api/* apiVersionOf */.uO)(token);
+    (0,api/* checkApiOfCommand */.hg)(command, apiVersion, spec.v2 === 'v1-only');
+    const common = {
+        command,
+        apiVersion,
+        apiUrl: (0,api/* resolveApiUrl */.c_)(get(constants/* Inputs */.G0.ApiUrl), apiVersion),
+        requestTimeoutSeconds: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.RequestTimeoutSeconds),
+        ignoredInputs: ignoredInputs(command, get),
+    };
+    const given = readGivenTarget(get, ctx);
+    checkRequired(command, get);
+    const own = spec.read(get, ctx);
+    // Every command needs the token but one that may run from a fork: said before any lookup.
+    if (!token && !(0,command_table/* rowOf */.OB)(command).withoutTokenFromFork)
+        throw missingToken(command, ctx, door);
+    const needs = needsOf(command);
+    const r = resolveRunContext({ context: ctx, given, needs, door });
+    if (r.error)
+        throw contextInputError(r.error);
+    // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
+    const githubTokenProblem = githubToken ? (0,src_client/* headerValueProblem */.kX)(githubToken) : undefined;
+    if (r.lookup && githubTokenProblem) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, door === 'cli'
+            ? 'a GitHub token exactly as issued'
+            : 'a GitHub token exactly as issued (default ${{ github.token }})');
+    }
+    return {
+        command,
+        common,
+        own,
+        apiToken: token ? (0,parsers/* parseToken */.pI)(token) : undefined,
+        resolution: githubToken ? r : settings_withoutLookup(r, needs, ctx, door),
+        githubToken: githubToken || undefined,
+        ctx,
+        door,
+    };
+}
+/** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
+function finishSettings(plan, facts) {
+    const { command, ctx } = plan;
+    if (plan.resolution.lookup && !facts) {
+        throw new Error(`settings: the context of ${command} needs a lookup of the PR first`);
+    }
+    const resolved = facts
+        ? applyPullRequestFacts(plan.resolution.resolved, facts)
+        : plan.resolution.resolved;
+    const target = targetOf(command_table/* COMMAND_TABLE */.vP[command].target, resolved);
+    const s = {
+        ...plan.common,
+        repo: (0,parsers/* parseRepository */.SU)(resolved.repository, resolved.repositoryHost),
+        run: {
+            isMergeQueueRun: resolved.isMergeQueueRun,
+            prNumber: aboutPr(command, resolved, plan.own),
+            sources: resolved.sources,
+            warnings: resolved.warnings,
+        },
+        ...target,
+        ...plan.own,
+    };
+    // The token last, so the message can say exactly which kind of run lacks it.
+    if (plan.apiToken) {
+        s.apiToken = plan.apiToken;
+    }
+    else if ((0,command_table/* rowOf */.OB)(command).withoutTokenFromFork &&
+        ctx.pr?.fromFork &&
+        ctx.pr.number === resolved.prNumber &&
+        ctx.runId) {
+        // A fork PR gets no secrets; the service accepts the run id instead for this one call.
+        s.forkedWorkflowRunId = ctx.runId;
+    }
+    else {
+        throw missingToken(command, ctx, plan.door);
+    }
+    return s;
+}
+/**
+ * With github-token empty nothing can be looked up: a value the command needs is asked for as an
+ * input (no request is made); a head commit only worth having is done without, and said.
+ */
+function settings_withoutLookup(r, needs, ctx, door) {
+    if (!r.lookup)
+        return r;
+    const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required');
+    if (!needed.length) {
+        const warning = `The head commit of PR #${r.lookup.number} is not known (${(0,ports_text/* inputRef */.io)('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${(0,ports_text/* inputRef */.io)('pr-sha')} to check it.`;
+        return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } };
+    }
+    const input = needed.includes('target-branch') ? constants/* Inputs */.G0.TargetBranch : constants/* Inputs */.G0.PrSha;
+    const what = input === constants/* Inputs */.G0.TargetBranch ? 'the base branch' : 'the head commit';
+    throw new errors/* InputError */.dz(input, `${notGiven(door)}, and ${factsSource(ctx)} does not give ${what} of PR #${r.lookup.number}${ciNotes(ctx)}; it would be looked up on GitHub, but ${(0,ports_text/* inputRef */.io)('github-token')} ${notGiven(door)}`, `${needed.map((w) => (0,ports_text/* inputRef */.io)(w === 'target-branch' ? constants/* Inputs */.G0.TargetBranch : constants/* Inputs */.G0.PrSha)).join(' and ')} set by hand, or ${(0,ports_text/* inputRef */.io)('github-token')} (a token that may read pull requests${door === 'cli' ? '' : '; in a workflow it defaults to ${{ github.token }} with permission pull-requests: read'})`);
+}
+/** The target inputs as given (checked); undefined where not set. */
+function readGivenTarget(get, ctx) {
+    const repository = get(constants/* Inputs */.G0.Repository);
+    const host = get(constants/* Inputs */.G0.RepositoryHost);
+    // Checked now, so a wrong value is refused before any request (the context decides the rest).
+    const repositoryHost = host ? (0,parsers/* parseRepositoryHost */.wG)(host) : undefined;
+    if (repository)
+        (0,parsers/* parseRepository */.SU)(repository, repositoryHost ?? ctx.serverHost);
+    const branch = get(constants/* Inputs */.G0.TargetBranch);
+    const number = get(constants/* Inputs */.G0.PrNumber);
+    const sha = get(constants/* Inputs */.G0.PrSha);
+    return {
+        repository: repository || undefined,
+        repositoryHost,
+        targetBranch: branch ? (0,parsers/* parseBranch */.Qd)(branch) : undefined,
+        prNumber: number ? (0,parsers/* parsePrNumber */.$S)(number) : undefined,
+        prSha: sha ? (0,parsers/* parseSha */.qL)(sha) : undefined,
+    };
+}
+/** The PR the step is about: a PR command's, else what the command's own settings say. */
+function aboutPr(command, resolved, own) {
+    const spec = command_table/* COMMAND_TABLE */.vP[command];
+    if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
+        return resolved.prNumber;
+    return spec.prNumberOf?.(own);
+}
+/** What command `command` needs of the context, from its target kind in the command table. */
+function needsOf(command) {
+    const spec = command_table/* COMMAND_TABLE */.vP[command];
+    switch (spec.target) {
+        case 'pull-request':
+            return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' };
+        case 'pull-request-head':
+            return { targetBranch: 'pr-base', prNumber: true, headSha: 'required' };
+        case 'queue':
+            return {
+                targetBranch: spec.defaultBranchOk ? 'default-branch-ok' : 'pr-base',
+                prNumber: false,
+                headSha: 'if-known',
+            };
+        case 'optional-queue':
+        case 'repository':
+            return { targetBranch: 'none', prNumber: false, headSha: 'if-known' };
+    }
+}
+/** The target settings of a kind, from the resolved context (which has what the kind needs). */
+function targetOf(kind, r) {
+    switch (kind) {
+        case 'repository':
+            return {};
+        case 'optional-queue':
+            return r.targetBranch ? { targetBranch: r.targetBranch } : {};
+        case 'queue':
+            return { targetBranch: r.targetBranch };
+        case 'pull-request':
+        case 'pull-request-head':
+            return {
+                targetBranch: r.targetBranch,
+                prNumber: r.prNumber,
+                prSha: r.headSha,
+            };
+    }
+}
+/** Inputs given that `command` does not read (those with a default are always passed). */
+function ignoredInputs(command, get) {
+    const uses = new Set((0,command_table/* inputsOf */.Vc)(command));
+    return Object.values(constants/* Inputs */.G0).filter((n) => !uses.has(n) && !Object.hasOwn(inputs_defaults/* DEFAULTS */.z, n) && get(n) !== '');
+}
+/** The inputs the command's row requires, each given (one of a pair): before its own checks. */
+function checkRequired(command, get) {
+    for (const requirement of (0,command_table/* rowOf */.OB)(command).required ?? []) {
+        if (typeof requirement === 'string') {
+            if (get(requirement) !== '')
+                continue;
+            throw new errors/* InputError */.dz(requirement, `is required for ${command}`, descriptions/* INPUTS */.mc[requirement].expected ?? descriptions/* INPUTS */.mc[requirement].description);
+        }
+        const [first, second] = requirement;
+        if (get(first) !== '' || get(second) !== '')
+            continue;
+        throw new errors/* InputError */.dz(first, `is empty and so is ${second}`, descriptions/* INPUTS */.mc[first].expected ?? descriptions/* INPUTS */.mc[first].description);
+    }
+}
+/** Commands that may run from a fork without a token, for the message. */
+const TOKENLESS_FROM_FORK = command_table/* COMMANDS */.Lo.filter((c) => (0,command_table/* rowOf */.OB)(c).withoutTokenFromFork);
+function missingToken(command, ctx, door) {
+    if (door === 'cli') {
+        // The command line takes the token from the environment only (never a flag).
+        return new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `is not set; ${command} needs it`, "the organization's v1 API token or a Trunk API key (trunk_v2_…), exported in the environment from the CI's secret store (it is never a flag)");
+    }
+    return new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
+}
+function missingTokenReason(command, ctx) {
+    if (ctx.actor === 'dependabot[bot]') {
+        return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)';
+    }
+    if (ctx.pr?.fromFork) {
+        return ('is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
+            ((0,command_table/* rowOf */.OB)(command).withoutTokenFromFork
+                ? ''
+                : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`));
+    }
+    return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
+}
+
+// EXTERNAL MODULE: ./src/commands/common/summary.ts
+var summary = __webpack_require__(1918);
+// EXTERNAL MODULE: ./src/commands/common/pr-state.ts
+var pr_state = __webpack_require__(8622);
+;// CONCATENATED MODULE: ./src/runner/execute.ts
 /**
  * The core every door calls: one command, from its inputs, in a context, talking through an
  * {@link Io}. It reads and checks every input before any request, runs the command and always
@@ -7433,42 +8069,41 @@ function describeOutputs(command) {
  * error-kind output (`input`, `cancelled`, `github-lookup`, `not-found`, the API's kinds, ...).
  */
 async function execute(inputs, context, io, options = {}) {
-    const outputs = emptyOutputs();
-    const clock = options.clock ?? _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .ml;
+    const outputs = emptyOutputs(inputs, context);
+    const clock = options.clock ?? src_client/* systemClock */.ml;
     // Everything that leaves the core goes through `clean` (or `line`, which is `clean` and one
     // line): a token is replaced there, whatever a server echoed back.
     const secrets = [];
     const door = io.door ?? 'action';
-    const named = (text) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__/* .renderRefs */ .FJ)(text, (kind, value) => kind === 'command'
-        ? (0,_commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__/* .commandNameIn */ .A2)(door, value)
-        : (0,_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .isInputName */ .wp)(value)
-            ? (0,_commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__/* .inputNameIn */ .bA)(door, value)
+    const named = (text) => (0,ports_text/* renderRefs */.FJ)(text, (kind, value) => kind === 'command'
+        ? (0,descriptions/* commandNameIn */.A2)(door, value)
+        : (0,constants/* isInputName */.wp)(value)
+            ? (0,descriptions/* inputNameIn */.bA)(door, value)
             : value);
-    const clean = (text) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__/* .redact */ .E$)(named(text), secrets);
-    const line = (text) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_11__/* .logLine */ .BP)(clean(text));
+    const clean = (text) => (0,ports_text/* redact */.E$)(named(text), secrets);
+    const line = (text) => (0,ports_text/* logLine */.BP)(clean(text));
     const log = safeLog(io, line);
     // Until the settings are read, the summary is titled by the command asked for (when it is one).
     const asked = inputs.command?.trim().toLowerCase() ?? '';
-    let title = (0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(asked) ? asked : 'merge-queue-action';
+    let title = (0,command_table/* isCommand */.y9)(asked) ? asked : 'merge-queue-action';
     let body = '';
     let failure;
     let client;
-    // Which API the token selects, said even when an input is refused (a tokenless run is v1).
-    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ApiVersion] = (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_2__/* .apiVersionOf */ .uO)(inputs['api-token']?.trim());
     try {
         if (context.problem)
             log.warning(context.problem);
         const settings = await log.group('Inputs', async () => {
-            const s = await (0,_settings_js__WEBPACK_IMPORTED_MODULE_9__/* .readSettings */ .sb)(inputReader(inputs, context), context, {
+            const s = await readSettings(inputReader(inputs, context), context, {
                 afterToken: (token) => {
                     io.mask(token);
                     secrets.push(token);
                 },
                 signal: options.signal,
                 lookUp: options.lookUp,
+                door,
                 onPlan: (run) => {
-                    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.IsMergeQueueRun] = String(run.isMergeQueueRun);
-                    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber);
+                    outputs[constants/* Outputs */.tY.IsMergeQueueRun] = String(run.isMergeQueueRun);
+                    outputs[constants/* Outputs */.tY.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber);
                 },
             });
             for (const l of describeSettings(s))
@@ -7477,14 +8112,14 @@ async function execute(inputs, context, io, options = {}) {
                 log.warning(w);
             return s;
         });
-        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.IsMergeQueueRun] = String(settings.run.isMergeQueueRun);
-        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.PrNumber] =
+        outputs[constants/* Outputs */.tY.IsMergeQueueRun] = String(settings.run.isMergeQueueRun);
+        outputs[constants/* Outputs */.tY.PrNumber] =
             settings.run.prNumber === undefined ? '' : String(settings.run.prNumber);
         title = describeCommand(settings);
         for (const name of settings.ignoredInputs) {
             log.warning(`${io.nameInput(name)} is not used by command '${settings.command}'; it was ignored.`);
         }
-        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ApiVersion] = settings.apiVersion ?? 'v1';
+        outputs[constants/* Outputs */.tY.ApiVersion] = settings.apiVersion ?? 'v1';
         const clientOptions = {
             baseUrl: settings.apiUrl,
             signal: options.signal,
@@ -7497,8 +8132,8 @@ async function execute(inputs, context, io, options = {}) {
         // methods and values; settings already refused a v2 key for the v1-only commands.
         client =
             settings.apiVersion === 'v2'
-                ? new _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkV2MergeQueueClient */ .BC({ ...clientOptions, token: settings.apiToken })
-                : new _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkClient */ .I({
+                ? new v2/* TrunkV2MergeQueueClient */.BC({ ...clientOptions, token: settings.apiToken })
+                : new src_client/* TrunkClient */.I({
                     ...clientOptions,
                     token: settings.apiToken,
                     forkedWorkflowRunId: settings.forkedWorkflowRunId,
@@ -7508,34 +8143,34 @@ async function execute(inputs, context, io, options = {}) {
             throw await explainNotFound(e, settings, c, options.signal);
         }));
         // Only the outputs the command's row declares: the others stay empty, as the reference says.
-        const declared = new Set((0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .outputsOf */ .Yz)(settings.command));
+        const declared = new Set((0,command_table/* outputsOf */.Yz)(settings.command));
         for (const [name, value] of Object.entries(result.outputs)) {
             if (declared.has(name))
                 outputs[name] = value;
         }
-        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome] = result.outcome;
+        outputs[constants/* Outputs */.tY.Outcome] = result.outcome;
         if (result.errorKind)
-            outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ErrorKind] = result.errorKind;
+            outputs[constants/* Outputs */.tY.ErrorKind] = result.errorKind;
         body = result.summary;
         if (result.failure) {
             failure = line(result.failure);
-            body = (0,_commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .errorSection */ .K6)(result.failure) + body;
+            body = (0,summary/* errorSection */.K6)(result.failure) + body;
         }
     }
     catch (e) {
         const { message, kind } = describeError(e, io, asked);
-        const declared = (0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .isCommand */ .y9)(asked) ? new Set((0,_command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .outputsOf */ .Yz)(asked)) : new Set();
-        for (const [name, value] of Object.entries((0,_commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .settledOutputsOf */ .H$)(e))) {
+        const declared = (0,command_table/* isCommand */.y9)(asked) ? new Set((0,command_table/* outputsOf */.Yz)(asked)) : new Set();
+        for (const [name, value] of Object.entries((0,errors/* settledOutputsOf */.H$)(e))) {
             if (declared.has(name))
                 outputs[name] = value;
         }
-        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome] = 'error';
-        outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.ErrorKind] = kind;
+        outputs[constants/* Outputs */.tY.Outcome] = 'error';
+        outputs[constants/* Outputs */.tY.ErrorKind] = kind;
         // A stack only for what describeError does not know: the known errors say all there is.
         if (kind === 'internal' && e instanceof Error && e.stack)
             log.debug(e.stack);
         failure = line(message);
-        body = (0,_commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .errorSection */ .K6)(`${_commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_7__/* .ERROR_KIND_TITLES */ ["if"][kind]}: ${message}`) + body;
+        body = (0,summary/* errorSection */.K6)(`${descriptions/* ERROR_KIND_TITLES */["if"][kind]}: ${message}`) + body;
     }
     finally {
         await client?.close().catch(() => undefined);
@@ -7543,17 +8178,43 @@ async function execute(inputs, context, io, options = {}) {
     for (const name of Object.keys(outputs))
         outputs[name] = clean(outputs[name]);
     return {
-        outcome: outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome],
+        outcome: outputs[constants/* Outputs */.tY.Outcome],
         outputs,
-        summary: clean((0,_commands_common_summary_js__WEBPACK_IMPORTED_MODULE_10__/* .heading */ .R_)(title) + body),
+        summary: clean((0,summary/* heading */.R_)(title) + body),
         failure,
     };
 }
-/** Every output, '' but for those every run sets: outcome error until a command says otherwise. */
-function emptyOutputs() {
-    const outputs = Object.fromEntries(Object.values(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY).map((n) => [n, '']));
-    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.Outcome] = 'error';
-    outputs[_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .Outputs */ .tY.IsMergeQueueRun] = 'false';
+/**
+ * Every output, '' but for what is known before any input is read: outcome error until a command
+ * says otherwise, the API the token selects (a tokenless run is v1), whether the run is on a
+ * merge-queue test branch, and the PR a PR command is about when the input or the run names it.
+ * An input refused later still leaves these (the settings refine them once every input is read).
+ */
+function emptyOutputs(inputs, context) {
+    const outputs = Object.fromEntries(Object.values(constants/* Outputs */.tY).map((n) => [n, '']));
+    outputs[constants/* Outputs */.tY.Outcome] = 'error';
+    outputs[constants/* Outputs */.tY.ApiVersion] = (0,api/* apiVersionOf */.uO)(inputs['api-token']?.trim());
+    const testBranch = (0,run_context/* parseTestBranch */.c)(context.ref);
+    outputs[constants/* Outputs */.tY.IsMergeQueueRun] = String(!!testBranch);
+    const command = inputs.command?.trim().toLowerCase() ?? '';
+    const target = (0,command_table/* isCommand */.y9)(command) ? command_table/* COMMAND_TABLE */.vP[command].target : undefined;
+    if (target === 'pull-request' || target === 'pull-request-head') {
+        const given = inputs['pr-number']?.trim() ?? '';
+        // The run's own PR counts only for its own repository (as the resolver says).
+        const own = inputs.repository?.trim() ? undefined : (context.pr?.number ?? testBranch?.prNumber);
+        const known = /^[1-9]\d{0,9}$/.test(given) ? Number(given) : given ? undefined : own;
+        if (known !== undefined)
+            outputs[constants/* Outputs */.tY.PrNumber] = String(known);
+    }
+    return outputs;
+}
+/**
+ * The outputs of a run its door refuses before the core reads its inputs (the CLI's
+ * --summary-file that cannot be written): those of any refused input.
+ */
+function inputErrorOutputs(inputs, context) {
+    const outputs = emptyOutputs(inputs, context);
+    outputs[constants/* Outputs */.tY.ErrorKind] = 'input';
     return outputs;
 }
 /**
@@ -7561,7 +8222,7 @@ function emptyOutputs() {
  * (`${{ github.token }}`) is the action's alone: for `github-token` the context's token stands in.
  */
 function inputReader(inputs, context) {
-    const defaults = _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .z;
+    const defaults = inputs_defaults/* DEFAULTS */.z;
     return (name) => {
         const given = inputs[name] ?? '';
         if (given.trim() !== '')
@@ -7580,10 +8241,10 @@ function inputReader(inputs, context) {
  */
 async function explainNotFound(e, s, client, signal) {
     const targetBranch = s.targetBranch;
-    if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_) || !targetBranch)
+    if (!(e instanceof src_client/* NotFoundError */.m_) || !targetBranch)
         return e;
     try {
-        await (0,_commands_common_pr_state_js__WEBPACK_IMPORTED_MODULE_12__/* .readQueueOrMissing */ .Fr)(client, { repo: s.repo, targetBranch }, { signal });
+        await (0,pr_state/* readQueueOrMissing */.Fr)(client, { repo: s.repo, targetBranch }, { signal });
     }
     catch (missing) {
         return missing;
@@ -7593,7 +8254,7 @@ async function explainNotFound(e, s, client, signal) {
 /** Runs the command's handler with its settings (the table pairs them; the union is one). */
 async function runCommand(s, rest) {
     // The command's own code (its run.ts, a chunk of the bundle) loads only now, for it alone.
-    const { run } = (await _command_table_js__WEBPACK_IMPORTED_MODULE_3__/* .COMMAND_TABLE */ .vP[s.command].load());
+    const { run } = (await command_table/* COMMAND_TABLE */.vP[s.command].load());
     return run({ s, ...rest });
 }
 /** The title of a command's summary and log group. */
@@ -7623,36 +8284,54 @@ function describeSettings(s) {
         lines.push('this run tests a merge-queue test branch');
     return lines;
 }
+/** The error's own message: it already says what happened and what to do. */
+const ownMessage = (e) => (e instanceof Error ? e.message : String(e));
+/**
+ * How an error of each kind reads in the failure and the summary: one row per kind, so a new kind
+ * does not compile until it is worded here. An error says its kind itself (`kind`, as every error
+ * class of the client, the input contract and the lookup does); one that does not is `internal`.
+ */
+const ERROR_WORDING = {
+    'invalid-request': ownMessage,
+    'request-too-large': ownMessage,
+    config: ownMessage,
+    'bad-request': ownMessage,
+    auth: ownMessage,
+    permission: (e, w) => e instanceof v2/* PermissionError */.i_ ? describeMissingPermission(e, w.command) : ownMessage(e),
+    'not-found': ownMessage,
+    conflict: ownMessage,
+    'too-large': ownMessage,
+    'rate-limited': ownMessage,
+    server: ownMessage,
+    'unexpected-status': ownMessage,
+    redirect: ownMessage,
+    network: ownMessage,
+    timeout: ownMessage,
+    'response-shape': ownMessage,
+    pagination: ownMessage,
+    cancelled: (e) => `Cancelled: ${ownMessage(e).replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
+    input: (e, w) => (e instanceof errors/* InputError */.dz ? e.describe(w.io.nameInput) : ownMessage(e)),
+    'github-lookup': ownMessage,
+    'test-reports': ownMessage,
+    'output-file': ownMessage,
+    internal: (e) => `Unexpected error: ${ownMessage(e)}`,
+};
+/** The kind an error says it is; `internal` for one that says none (a bug). */
+function errorKindOf(e) {
+    const kind = e instanceof Error ? e.kind : undefined;
+    return typeof kind === 'string' && (0,src_client/* isErrorKind */.rs)(kind) ? kind : 'internal';
+}
 function describeError(e, io, command) {
-    if (e instanceof _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .PermissionError */ .i_)
-        return { message: describeMissingPermission(e, command), kind: 'permission' };
-    if (e instanceof _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .InputError */ .dz)
-        return { message: e.describe(io.nameInput), kind: 'input' };
-    if (e instanceof _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .OutputFileError */ .kZ)
-        return { message: e.message, kind: 'output-file' };
-    if (e instanceof _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_8__/* .MissingQueueError */ .Oi)
-        return { message: e.message, kind: 'not-found' };
-    if (e instanceof _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_4__/* .PullRequestLookupError */ .lq)
-        return { message: e.message, kind: 'github-lookup' };
-    if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
-        return {
-            message: `Cancelled: ${e.message.replace(/^[^:]*: cancelled: ?/, '') || 'the job was cancelled'}.`,
-            kind: 'cancelled',
-        };
-    if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp)
-        return { message: e.message, kind: e.kind };
-    return {
-        message: `Unexpected error: ${e instanceof Error ? e.message : String(e)}`,
-        kind: 'internal',
-    };
+    const kind = errorKindOf(e);
+    return { message: ERROR_WORDING[kind](e, { io, command }), kind };
 }
 /**
  * A 403 INSUFFICIENT_PERMISSIONS, in the words of the command: what the request lacked (from the
  * client), else what the command needs (from the permission table), and where to grant it.
  */
 function describeMissingPermission(e, command) {
-    const entry = command ? _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_COMMAND_PERMISSIONS */ .GG[command] : undefined;
-    const labels = e.permissions.length ? e.permissions : (entry?.needs ?? []);
+    const v2 = command && (0,command_table/* isCommand */.y9)(command) ? (0,command_table/* rowOf */.OB)(command).v2 : undefined;
+    const labels = e.permissions.length ? e.permissions : v2 && v2 !== 'v1-only' ? v2.needs : [];
     const what = labels.length
         ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
         : 'a permission';
@@ -7693,277 +8372,6 @@ function safeLog(io, line) {
 
 /***/ }),
 
-/***/ 1605:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   hN: () => (/* binding */ needsOf),
-/* harmony export */   sb: () => (/* binding */ readSettings)
-/* harmony export */ });
-/* unused harmony exports readInputs, finishSettings */
-/* harmony import */ var _command_table_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2012);
-/* harmony import */ var _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9939);
-/* harmony import */ var _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7551);
-/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3503);
-/* harmony import */ var _commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2066);
-/* harmony import */ var _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7569);
-/* harmony import */ var _commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(115);
-/* harmony import */ var _commands_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2925);
-/* harmony import */ var _commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1671);
-/* harmony import */ var _commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(447);
-/* harmony import */ var _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(5665);
-/**
- * The action's inputs, read once and checked in full before any request: every wrong value is
- * refused with an {@link InputError} that names the input, shows what was given and says what is
- * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
- * command table; this reads what all share: the command, the API, the repository and the target.
- */
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Reads and checks every input, resolves the context (one GitHub lookup at most, when a value the
- * command needs is in neither the inputs nor the event) and returns the settings. Every wrong
- * input is refused before any request, the lookup included.
- */
-async function readSettings(read, ctx, options = {}) {
-    const plan = readInputs(read, ctx, options.afterToken);
-    options.onPlan?.({
-        isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
-        prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
-    });
-    const lookup = plan.resolution.lookup;
-    if (!lookup)
-        return finishSettings(plan);
-    const facts = await (options.lookUp ?? _commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .lookUpPullRequest */ .ft)(lookup, {
-        token: plan.githubToken,
-        apiUrl: ctx.apiUrl,
-        signal: options.signal,
-    });
-    return finishSettings(plan, facts);
-}
-/** Phase one, no I/O: every input read and checked, and the context resolved from the event. */
-function readInputs(read, ctx, afterToken = () => { }) {
-    const get = (name) => read(name).trim();
-    // The tokens first: masked before any other input is looked at or any message is built. One
-    // too short to be a token is refused before that, so masking it cannot garble the message.
-    const token = read(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken).trim();
-    (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .checkTokenLength */ .gx)(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, token);
-    if (token)
-        afterToken(token);
-    const githubToken = read(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken).trim();
-    (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .checkTokenLength */ .gx)(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken, githubToken);
-    if (githubToken)
-        afterToken(githubToken);
-    const commandRaw = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command);
-    if (!commandRaw) {
-        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command, 'is required', `one of ${_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`);
-    }
-    const command = commandRaw.toLowerCase();
-    if (!(0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .isCommand */ .y9)(command)) {
-        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Command, `${(0,_commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(commandRaw)} is not a command`, `one of ${_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.join(', ')}`);
-    }
-    const spec = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command];
-    // The token picks the API; the URL must fit it (both said before any request).
-    const apiVersion = (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__/* .apiVersionOf */ .uO)(token);
-    (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__/* .checkApiOfCommand */ .hg)(command, apiVersion);
-    const common = {
-        command,
-        apiVersion,
-        apiUrl: (0,_commands_common_api_input_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveApiUrl */ .c_)(get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiUrl), apiVersion),
-        requestTimeoutSeconds: (0,_commands_common_input_values_js__WEBPACK_IMPORTED_MODULE_7__/* .readInteger */ .J)(get, _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RequestTimeoutSeconds),
-        ignoredInputs: ignoredInputs(command, get),
-    };
-    const given = readGivenTarget(get, ctx);
-    checkRequired(command, get);
-    const own = spec.read(get, ctx);
-    // Every command needs the token but one that may run from a fork: said before any lookup.
-    if (!token && !(0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).withoutTokenFromFork)
-        throw missingToken(command, ctx);
-    const needs = needsOf(command);
-    const r = (0,_commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .resolveRunContext */ .xn)({ context: ctx, given, needs });
-    if (r.error)
-        throw (0,_commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .contextInputError */ ._n)(r.error);
-    // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
-    const githubTokenProblem = githubToken ? (0,_client_index_js__WEBPACK_IMPORTED_MODULE_3__/* .headerValueProblem */ .kX)(githubToken) : undefined;
-    if (r.lookup && githubTokenProblem) {
-        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, 'a GitHub token exactly as issued (default ${{ github.token }})');
-    }
-    return {
-        command,
-        common,
-        own,
-        apiToken: token ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseToken */ .pI)(token) : undefined,
-        resolution: githubToken ? r : withoutLookup(r, needs, ctx),
-        githubToken: githubToken || undefined,
-        ctx,
-    };
-}
-/** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
-function finishSettings(plan, facts) {
-    const { command, ctx } = plan;
-    if (plan.resolution.lookup && !facts) {
-        throw new Error(`settings: the context of ${command} needs a lookup of the PR first`);
-    }
-    const resolved = facts
-        ? (0,_commands_common_context_index_js__WEBPACK_IMPORTED_MODULE_10__/* .applyPullRequestFacts */ .gv)(plan.resolution.resolved, facts)
-        : plan.resolution.resolved;
-    const target = targetOf(_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command].target, resolved);
-    const s = {
-        ...plan.common,
-        repo: (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRepository */ .SU)(resolved.repository, resolved.repositoryHost),
-        run: {
-            isMergeQueueRun: resolved.isMergeQueueRun,
-            prNumber: aboutPr(command, resolved, plan.own),
-            sources: resolved.sources,
-            warnings: resolved.warnings,
-        },
-        ...target,
-        ...plan.own,
-    };
-    // The token last, so the message can say exactly which kind of run lacks it.
-    if (plan.apiToken) {
-        s.apiToken = plan.apiToken;
-    }
-    else if ((0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).withoutTokenFromFork &&
-        ctx.pr?.fromFork &&
-        ctx.pr.number === resolved.prNumber &&
-        ctx.runId) {
-        // A fork PR gets no secrets; the service accepts the run id instead for this one call.
-        s.forkedWorkflowRunId = ctx.runId;
-    }
-    else {
-        throw missingToken(command, ctx);
-    }
-    return s;
-}
-/**
- * With github-token empty nothing can be looked up: a value the command needs is asked for as an
- * input (no request is made); a head commit only worth having is done without, and said.
- */
-function withoutLookup(r, needs, ctx) {
-    if (!r.lookup)
-        return r;
-    const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required');
-    if (!needed.length) {
-        const warning = `The head commit of PR #${r.lookup.number} is not known (${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('pr-sha')} to check it.`;
-        return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } };
-    }
-    const input = needed.includes('target-branch') ? _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch : _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha;
-    throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(input, `is empty and the ${ctx.eventName ?? 'triggering'} event does not give it for PR #${r.lookup.number}; it would be looked up on GitHub, but ${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('github-token')} is empty`, `${needed.map((w) => (0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)(w === 'target-branch' ? _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch : _commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha)).join(' and ')} set by hand, or ${(0,_commands_common_text_js__WEBPACK_IMPORTED_MODULE_6__/* .inputRef */ .io)('github-token')} (a token that may read pull requests; in a workflow it defaults to \${{ github.token }} with permission pull-requests: read)`);
-}
-/** The target inputs as given (checked); undefined where not set. */
-function readGivenTarget(get, ctx) {
-    const repository = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.Repository);
-    const host = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.RepositoryHost);
-    // Checked now, so a wrong value is refused before any request (the context decides the rest).
-    const repositoryHost = host ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRepositoryHost */ .wG)(host) : undefined;
-    if (repository)
-        (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseRepository */ .SU)(repository, repositoryHost ?? ctx.serverHost);
-    const branch = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.TargetBranch);
-    const number = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrNumber);
-    const sha = get(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.PrSha);
-    return {
-        repository: repository || undefined,
-        repositoryHost,
-        targetBranch: branch ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseBranch */ .Qd)(branch) : undefined,
-        prNumber: number ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parsePrNumber */ .$S)(number) : undefined,
-        prSha: sha ? (0,_commands_common_input_parsers_js__WEBPACK_IMPORTED_MODULE_9__/* .parseSha */ .qL)(sha) : undefined,
-    };
-}
-/** The PR the step is about: a PR command's, else what the command's own settings say. */
-function aboutPr(command, resolved, own) {
-    const spec = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command];
-    if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
-        return resolved.prNumber;
-    return spec.prNumberOf?.(own);
-}
-/** What command `command` needs of the context, from its target kind in the command table. */
-function needsOf(command) {
-    const spec = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMAND_TABLE */ .vP[command];
-    switch (spec.target) {
-        case 'pull-request':
-            return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' };
-        case 'pull-request-head':
-            return { targetBranch: 'pr-base', prNumber: true, headSha: 'required' };
-        case 'queue':
-            return {
-                targetBranch: spec.defaultBranchOk ? 'default-branch-ok' : 'pr-base',
-                prNumber: false,
-                headSha: 'if-known',
-            };
-        case 'optional-queue':
-        case 'repository':
-            return { targetBranch: 'none', prNumber: false, headSha: 'if-known' };
-    }
-}
-/** The target settings of a kind, from the resolved context (which has what the kind needs). */
-function targetOf(kind, r) {
-    switch (kind) {
-        case 'repository':
-            return {};
-        case 'optional-queue':
-            return r.targetBranch ? { targetBranch: r.targetBranch } : {};
-        case 'queue':
-            return { targetBranch: r.targetBranch };
-        case 'pull-request':
-        case 'pull-request-head':
-            return {
-                targetBranch: r.targetBranch,
-                prNumber: r.prNumber,
-                prSha: r.headSha,
-            };
-    }
-}
-/** Inputs given that `command` does not read (those with a default are always passed). */
-function ignoredInputs(command, get) {
-    const uses = new Set((0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .inputsOf */ .Vc)(command));
-    return Object.values(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0).filter((n) => !uses.has(n) && !Object.hasOwn(_commands_common_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .z, n) && get(n) !== '');
-}
-/** The inputs the command's row requires, each given (one of a pair): before its own checks. */
-function checkRequired(command, get) {
-    for (const requirement of (0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).required ?? []) {
-        if (typeof requirement === 'string') {
-            if (get(requirement) !== '')
-                continue;
-            throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(requirement, `is required for ${command}`, _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[requirement].expected ?? _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[requirement].description);
-        }
-        const [first, second] = requirement;
-        if (get(first) !== '' || get(second) !== '')
-            continue;
-        throw new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(first, `is empty and so is ${second}`, _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[first].expected ?? _commands_common_descriptions_js__WEBPACK_IMPORTED_MODULE_1__/* .INPUTS */ .mc[first].description);
-    }
-}
-/** Commands that may run from a fork without a token, for the message. */
-const TOKENLESS_FROM_FORK = _command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .COMMANDS */ .Lo.filter((c) => (0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(c).withoutTokenFromFork);
-function missingToken(command, ctx) {
-    return new _commands_common_input_error_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_commands_common_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .Inputs */ .G0.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
-}
-function missingTokenReason(command, ctx) {
-    if (ctx.actor === 'dependabot[bot]') {
-        return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)';
-    }
-    if (ctx.pr?.fromFork) {
-        return ('is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-            ((0,_command_table_js__WEBPACK_IMPORTED_MODULE_0__/* .rowOf */ .OB)(command).withoutTokenFromFork
-                ? ''
-                : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`));
-    }
-    return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
-}
-
-
-/***/ }),
-
 /***/ 7703:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7982,4 +8390,4 @@ const TEST_RUN_ID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 
 };
 
-//# sourceMappingURL=138.index.js.map
+//# sourceMappingURL=620.index.js.map

@@ -1,5 +1,5 @@
 /**
- * JUnit XML reports: finding them from globs, and reading the tests of one as a stream.
+ * JUnit XML reports: reading the tests of one as a stream.
  *
  * Formats handled (fixtures and how each was made: `__fixtures__/junit/README.md`): pytest
  * (`junit_family` xunit1 and xunit2, pytest-rerunfailures), jest-junit, vitest, mocha-junit-
@@ -22,147 +22,45 @@
  *   line of its body; one line, cut to {@link MAX_MESSAGE_CHARS}.
  * - `kind`: `failure` or `error` (a test case with both counts once, as `failure`).
  *
- * Attempts: within one report, test cases with the same identity (suite, classname, name, file)
- * are attempts of one test (Gradle test-retry, Marathon, @web/test-runner, pytest-rerunfailures
- * write one `<testcase>` per attempt). The test passed if any attempt passed; otherwise it is one
- * failure with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a
- * passing test case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` beside a
- * `<failure>` are further failed attempts of that one failure. `<skipped>` is not a failure.
+ * Elements are known by their lower-case local name: `<Failure>` and `<j:failure>` are `<failure>`.
+ * A `<testcase>` (or a suite) inside a `<testcase>` is an error: whose result is inside it?
+ *
+ * Attempts: test cases of one identity (the `<testsuite>` element they are in, suite name,
+ * classname, name, file) are attempts of one test (Gradle test-retry, Marathon,
+ * @web/test-runner, gotestsum write one `<testcase>` per attempt): two `<testsuite>` elements of
+ * one name are two suites. Under jest-junit's and vitest's roots (`jest tests`, `vitest tests`),
+ * which write no attempts, two test cases of one identity are two tests (`test.each` rows). The
+ * test passed if any attempt passed and no attempt failed after it; otherwise it is one failure
+ * with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
+ * case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` are failed runs of a test that
+ * never passed (beside a `<failure>`, or alone). `<skipped>` is not a failure.
  *
  * Counts: every suite's `failures` + `errors` attributes are compared with the failing test
  * cases it names (its own and its nested suites'); a suite that declares more is a
- * {@link CountMismatch}.
+ * {@link CountMismatch}. A count attribute (`tests`, `failures`, `errors`, `skipped`,
+ * `disabled`) that is not a plain non-negative integer is an error naming the report.
  */
 import { createReadStream } from 'node:fs'
-import { realpath } from 'node:fs/promises'
-import { isAbsolute, relative, resolve, sep } from 'node:path'
-import * as glob from '@actions/glob'
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
+import { workspacePath } from '../files.js'
+import {
+  identityKey,
+  MAX_MESSAGE_CHARS,
+  nonEmpty,
+  oneLine,
+  own,
+  plainCount,
+  ReportError,
+  seconds,
+  withoutJestHeading,
+  type ParsedReport,
+  type PassedOnRetry,
+  type ReportedFailure,
+  type ReportedTest,
+} from '../report.js'
 
-/** The longest failure message kept (characters). */
-export const MAX_MESSAGE_CHARS = 300
 // The most body text read for a message (a captured log can be most of a report's bytes).
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS
-
-/** What identifies one test of a report. */
-export interface ReportedTest {
-  /** The `<testcase>`'s `name`. */
-  name: string
-  /** The `<testcase>`'s `classname`, when it has one. */
-  classname?: string
-  /** The enclosing `<testsuite>`'s `name`, when it has one (Trunk's `parent`). */
-  suite?: string
-  /** The test's source file as the report gives it (see the module comment). */
-  file?: string
-  /** The test's line in `file`, when the report gives it. */
-  line?: number
-  /**
-   * The variant the tool records for this run of the test (CTRF `browser`/`device`/`parameters`,
-   * a TRX data row): two entries that differ in it are two tests.
-   */
-  variant?: string
-  /**
-   * False when Trunk's id of this test is computed without `file` (Jest: jest-junit, the
-   * uploaders' usual source, writes none by default); `file` still rules out other files.
-   */
-  fileInTrunkId?: false
-  /** The report file it was read from, relative to the workspace. */
-  report: string
-}
-
-/** One failed test of a report (every attempt failed). */
-export interface ReportedFailure extends ReportedTest {
-  /** The last attempt's message: one line, cut short. */
-  message: string
-  /** `<failure>` (an assertion) or `<error>` (anything else that broke the test). */
-  kind: 'failure' | 'error'
-  /** How many attempts failed (1 when the test ran once). */
-  attempts: number
-}
-
-/** A test that failed, then passed on a retry in the same report: flaky in this run. */
-export interface PassedOnRetry extends ReportedTest {
-  /** Failed attempts before (or beside) the passing one. */
-  failedAttempts: number
-  /** The last failed attempt's message. */
-  message: string
-  /** Seconds the failed attempts took, as the report gives them (0 when it does not). */
-  failedSeconds: number
-}
-
-/**
- * A failure outside any test case: a suite-level `<error>`, a test file that did not load, a Go
- * package that did not build or panicked outside a test, a summary counting more failures than
- * the report names. Nothing can match it to Trunk's data: it is never forgiven.
- */
-export interface OutsideFailure {
-  /** The report file it was read from, relative to the workspace. */
-  report: string
-  /** What failed, for people: `suite "x"`, `test file src/a.test.js`, `package example.com/p`. */
-  where: string
-  /** One line: why (cut short). */
-  message: string
-}
-
-/** A suite whose `failures` + `errors` attributes exceed the failing test cases it names. */
-export interface CountMismatch {
-  /** The suite's `name` (or `<testsuites>` for the root). */
-  suite: string
-  /** `failures` + `errors` as the suite declares them. */
-  declared: number
-  /** Failing `<testcase>` elements in the suite and its nested suites. */
-  named: number
-}
-
-/** What one report holds. */
-export interface ParsedReport {
-  /** The report file, relative to the workspace. */
-  report: string
-  /** `<testcase>` elements seen (passed, failed, skipped; one per attempt). */
-  tests: number
-  /** Test cases skipped. */
-  skipped: number
-  /** The failed tests, in the order they first appear. */
-  failures: ReportedFailure[]
-  /** Tests that failed and then passed on a retry, in the order they first appear. */
-  passedOnRetry: PassedOnRetry[]
-  /** Suites whose declared counts exceed the failures they name. */
-  countMismatches: CountMismatch[]
-  /** Failures outside test cases (never forgiven). */
-  outside: OutsideFailure[]
-  /** The format the report was recognised as. */
-  format: ReportFormat
-  /**
-   * The format always shows failures outside test cases (a test file that did not load, a
-   * package that did not build). JUnit writers differ: false unless the team says so.
-   */
-  showsOutside: boolean
-  /** For a report that may not show them: the setting (or format) that would. */
-  outsideHint?: string
-}
-
-/** The report formats the gate reads, recognised by content. */
-export const REPORT_FORMATS = ['junit', 'ctrf', 'trx', 'go-json', 'jest-json'] as const
-export type ReportFormat = (typeof REPORT_FORMATS)[number]
-
-/** A report that cannot be read as JUnit XML; the message names the file. */
-export class ReportError extends Error {
-  constructor(
-    readonly report: string,
-    reason: string,
-  ) {
-    super(`${report}: ${reason}`)
-    this.name = 'ReportError'
-  }
-}
-
-/**
- * The identity key of a test within one report: file, suite, classname, name and variant, and
- * (JUnit) the `<testsuite>` element it is in (`scope`): two suites of one name are two suites.
- */
-export function identityKey(t: ReportedTest, scope = 0): string {
-  return `${scope}\u0000${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}\u0000${t.variant ?? ''}`
-}
 
 // FNV-1a (32 bits) of the identity, without building its key: every passing test case is
 // remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
@@ -182,11 +80,6 @@ function identityHash(t: ReportedTest, scope: number): number {
   return h | 0
 }
 
-// A copy of a string that holds nothing else alive: the parser's strings can be slices of a
-// whole 64 KiB chunk of the report.
-export function own(s: string): string {
-  return s.length > 12 ? Buffer.from(s, 'utf8').toString('utf8') : s
-}
 function ownTest<T extends ReportedTest>(t: T): T {
   const copy = { ...t, name: own(t.name), report: t.report }
   if (t.classname !== undefined) copy.classname = own(t.classname)
@@ -260,8 +153,12 @@ const KNOWN_TAGS = new Map(
     ...FLAKY_TAGS,
   ].map((t) => [t.toLowerCase(), t]),
 )
+const CANONICAL_TAGS = new Set(KNOWN_TAGS.values())
 /** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
 function tagName(name: string): string {
+  // The usual case first: a name already as the reader knows it, or a plain lower-case one.
+  if (CANONICAL_TAGS.has(name)) return name
+  if (!name.includes(':') && name === name.toLowerCase() && !KNOWN_TAGS.has(name)) return name
   const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase()
   return KNOWN_TAGS.get(local) ?? name
 }
@@ -302,7 +199,7 @@ export class JUnitReader {
   private readonly failedByHash = new Map<number, string[]>()
   private readonly flakyPasses = new Map<string, PassedOnRetry>()
   private readonly outsideFiles = new Set<string>()
-  private readonly passedHashes = new Set<number>()
+  private readonly passedHashes = new PassedHashes()
   private readonly verifyHashes?: Set<number>
   /** In a verifying reader: the keys of `verify` that passed. */
   readonly confirmed = new Set<string>()
@@ -672,55 +569,58 @@ export class JUnitReader {
   }
 }
 
+/**
+ * The hashes of the passing test cases seen: a Set while few, then a fixed 4 MiB Bloom filter
+ * (3 probes of 2^25 bits), so memory stops growing with the report. A false "seen" costs only a
+ * confirmation by a second reading (the exact keys decide); with 500,000 passing cases it comes
+ * about once in 10,000 failures.
+ */
+export class PassedHashes {
+  private static readonly MAX_SET = 65_536
+  private static readonly BITS = 1 << 25
+  private set? = new Set<number>()
+  private bits?: Uint8Array
+
+  add(h: number): void {
+    if (this.set) {
+      this.set.add(h)
+      if (this.set.size <= PassedHashes.MAX_SET) return
+      this.bits = new Uint8Array(PassedHashes.BITS / 8)
+      for (const x of this.set) this.mark(x)
+      this.set = undefined
+      return
+    }
+    this.mark(h)
+  }
+
+  has(h: number): boolean {
+    if (this.set) return this.set.has(h)
+    const b = this.bits as Uint8Array
+    for (const i of probes(h)) if (!(b[i >>> 3]! & (1 << (i & 7)))) return false
+    return true
+  }
+
+  private mark(h: number): void {
+    const b = this.bits as Uint8Array
+    for (const i of probes(h)) b[i >>> 3]! |= 1 << (i & 7)
+  }
+}
+
+// Three bit positions of a 32-bit hash (double hashing).
+function probes(h: number): [number, number, number] {
+  const mask = (1 << 25) - 1
+  const h2 = (Math.imul(h ^ (h >>> 16), 0x45d9f3b) | 1) >>> 0
+  return [h & mask, (h + h2) & mask, (h + 2 * h2) & mask]
+}
+
 function testOf(f: ReportedFailure): ReportedTest {
   const { message: _m, kind: _k, attempts: _a, ...test } = f
   return test
 }
 
-/** `v`, or undefined when it is absent or empty. */
-export function nonEmpty(v: string | undefined): string | undefined {
-  return v !== undefined && v !== '' ? v : undefined
-}
-
-/** A count as a report writes it: plain decimal digits, a safe integer; else undefined. */
-export function plainCount(v: string): number | undefined {
-  if (!/^\d{1,16}$/.test(v)) return undefined
-  const n = Number(v)
-  return Number.isSafeInteger(n) ? n : undefined
-}
-
-/** A count in a JSON report: a non-negative safe integer, else undefined. */
-export function jsonCount(v: unknown): number | undefined {
-  return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined
-}
-
-// A `time` attribute in seconds; anything but a non-negative number counts 0.
-export function seconds(v: string | undefined): number {
-  const n = Number(v)
-  return Number.isFinite(n) && n > 0 ? n : 0
-}
-
 // saxes prefixes its messages with "line:column: "; the reader says where itself.
 function stripPosition(message: string): string {
   return message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
-}
-
-/** Jest's heading of a test file that did not run, dropped so the line after it (why) shows. */
-export function withoutJestHeading(s: string): string {
-  return s.replace(/^\s*●\s*Test suite failed to run\s*\n/, '')
-}
-
-/** The first non-empty line, cut to {@link MAX_MESSAGE_CHARS}. */
-export function oneLine(s: string): string {
-  let text = ''
-  for (const l of s.split(/\r\n|\r|\n/)) {
-    const t = l.trim()
-    if (t) {
-      text = t
-      break
-    }
-  }
-  return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : text
 }
 
 /** Reads one report held in a string (see {@link JUnitReader}). */
@@ -733,51 +633,6 @@ export function parseJUnitReport(xml: string, report: string): ParsedReport {
   verifier.write(xml)
   verifier.close()
   return reader.result(verifier.confirmed)
-}
-
-/**
- * The report files matched by `patterns` (one glob per entry, relative to `workspace`; a leading
- * `!` excludes), sorted, as absolute paths. Directories are not matched. Reports come from the
- * PR's own code: a match that is (or lies under) a link to a place outside the workspace is a
- * {@link ReportError}, never read.
- */
-export async function findReportFiles(patterns: string[], workspace: string): Promise<string[]> {
-  const absolute = patterns
-    .map((p) => p.trim())
-    .filter((p) => p !== '' && !p.startsWith('#'))
-    .map((p) => {
-      const negated = p.startsWith('!')
-      const body = negated ? p.slice(1) : p
-      const full = isAbsolute(body) ? body : resolve(workspace, body)
-      return negated ? `!${full}` : full
-    })
-  if (!absolute.length) return []
-  const globber = await glob.create(absolute.join('\n'), {
-    matchDirectories: false,
-    implicitDescendants: false,
-  })
-  const files = [...new Set(await globber.glob())].sort()
-  if (!files.length) return files
-  const root = await realpath(workspace)
-  for (const file of files) {
-    const target = await realpath(file).catch((e: NodeJS.ErrnoException) => {
-      throw new ReportError(workspacePath(file, workspace), `cannot be resolved (${e.code})`)
-    })
-    const rel = relative(root, target)
-    if (rel.startsWith('..') || isAbsolute(rel))
-      throw new ReportError(
-        workspacePath(file, workspace),
-        `is a link to ${target}, outside the workspace; reports are read from the workspace only`,
-      )
-  }
-  return files
-}
-
-/** A report path as shown to users: relative to the workspace when inside it. */
-export function workspacePath(file: string, workspace: string): string {
-  const rel = relative(workspace, file)
-  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return file
-  return sep === '/' ? rel : rel.split(sep).join('/')
 }
 
 /**

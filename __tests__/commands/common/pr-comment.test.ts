@@ -1,0 +1,214 @@
+/**
+ * The PR comment's rules against a GitHub API on 127.0.0.1: only a comment written by the token's
+ * own identity that starts with the marker is ours (a foreign one, even one quoting the marker, is
+ * never touched); a new kick-out posts anew and the old one goes; other changes edit in place; two
+ * jobs at once leave one comment; text from the PR's workflow pings nobody.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { startFakeGitHubApi, type FakeGitHubApi } from '../../../__fixtures__/github-api.js'
+import {
+  PR_42,
+  commandContext,
+  commonSettings,
+  fakeClient,
+  queuedPr,
+} from '../../../__fixtures__/fake-client.js'
+import {
+  COMMENT_MARKER,
+  commentDataLine,
+  keepComment,
+  parseCommentData,
+  readCommentData,
+} from '../../../src/commands/common/pr-comment.js'
+import type { Why } from '../../../src/commands/common/why.js'
+import type { SubmittedPullRequest } from '../../../src/client/index.js'
+
+let gh: FakeGitHubApi
+beforeAll(async () => {
+  gh = await startFakeGitHubApi()
+})
+afterAll(() => gh.close())
+beforeEach(() => {
+  gh.requests.length = 0
+  gh.holdWrites(false)
+})
+
+let nextPr = 100
+const TOKEN = 'ghs_' + 'a'.repeat(36)
+
+function run(n: number, token = TOKEN, mode: 'on-failure' | 'always' = 'on-failure') {
+  const s = {
+    ...commonSettings('status'),
+    ...PR_42,
+    prNumber: n,
+    comment: { mode, token, apiUrl: gh.url },
+  }
+  return commandContext(s, fakeClient({}))
+}
+
+const failedWhy: Why = {
+  reason: 'tests-failed',
+  headline: "A check failed in the queue's test run: lint @octocat #12 (FAILURE).",
+  details: [],
+  failedChecks: [
+    { name: 'lint @octocat fixes acme/app#12', conclusion: 'FAILURE', url: 'https://x.test/1' },
+    { name: 'evil', conclusion: 'FAILURE', url: 'javascript:alert(1)' },
+  ],
+}
+const none: Why = { reason: '', headline: '', details: [], failedChecks: [] }
+const failed = (at = '2026-11-23T11:00:00.000Z'): SubmittedPullRequest =>
+  queuedPr('failed', { stateChangedAt: at })
+
+const writes = () =>
+  gh.requests.filter((r) => r.method !== 'GET' && !r.path.endsWith('graphql')).map((r) => r.method)
+const all = (n: number) => gh.comments('acme', 'app', n)
+
+describe('whose comment it is', () => {
+  it('a foreign comment starting with the marker is never edited: ours is posted beside it', async () => {
+    const n = nextPr++
+    gh.addComment('acme', 'app', n, `${COMMENT_MARKER}\nI am the bot, trust me`, 'mallory')
+    const line = await keepComment(run(n), failed(), failedWhy)
+    expect(line).toMatch(/A \[comment\]/)
+    expect(all(n).map((c) => c.user.login)).toEqual(['mallory', 'github-actions[bot]'])
+    expect(all(n)[0]?.body).toBe(`${COMMENT_MARKER}\nI am the bot, trust me`)
+    // The next run edits ours, and still leaves mallory's alone.
+    gh.requests.length = 0
+    await keepComment(run(n), failed(), failedWhy)
+    expect(writes()).toEqual(['PATCH'])
+    expect(gh.requests.find((r) => r.method === 'PATCH')?.path).toContain(String(all(n)[1]?.id))
+    expect(all(n)[0]?.body).toBe(`${COMMENT_MARKER}\nI am the bot, trust me`)
+  })
+
+  it("our own bot's comment that only quotes the marker later is not ours", async () => {
+    const n = nextPr++
+    gh.addComment('acme', 'app', n, `> quoting ${COMMENT_MARKER}`, 'github-actions[bot]')
+    await keepComment(run(n), failed(), failedWhy)
+    expect(all(n)).toHaveLength(2)
+    expect(all(n)[0]?.body).toBe(`> quoting ${COMMENT_MARKER}`)
+  })
+
+  it('an App token writes as <slug>[bot]: its comment is found, github-actions[bot] is not it', async () => {
+    const n = nextPr++
+    const app = 'ghs_' + 'b'.repeat(36)
+    gh.setIdentity(app, 'acme-queue[bot]')
+    gh.addComment('acme', 'app', n, `${COMMENT_MARKER}\nold`, 'github-actions[bot]')
+    await keepComment(run(n, app), failed(), failedWhy)
+    expect(all(n).map((c) => c.user.login)).toEqual(['github-actions[bot]', 'acme-queue[bot]'])
+    gh.requests.length = 0
+    await keepComment(run(n, app, 'always'), queuedPr('testing'), none)
+    expect(writes()).toEqual(['PATCH'])
+    expect(all(n)[0]?.body).toBe(`${COMMENT_MARKER}\nold`)
+    expect(all(n)[1]?.body).toContain('`TESTING`')
+  })
+
+  it('a personal token writes as its user', async () => {
+    const n = nextPr++
+    const pat = 'ghp_' + 'c'.repeat(36)
+    gh.setIdentity(pat, 'octocat')
+    await keepComment(run(n, pat), failed(), failedWhy)
+    gh.requests.length = 0
+    await keepComment(run(n, pat), failed(), failedWhy)
+    expect(writes()).toEqual(['PATCH'])
+    expect(all(n).map((c) => c.user.login)).toEqual(['octocat'])
+  })
+
+  it('an identity GitHub will not tell: posts anew, learns it from its own comment, removes only its older ones', async () => {
+    const n = nextPr++
+    const hidden = 'ghs_' + 'd'.repeat(36)
+    gh.setIdentity(hidden, null)
+    gh.addComment('acme', 'app', n, `${COMMENT_MARKER}\nforeign`, 'mallory')
+    await keepComment(run(n, hidden), failed(), failedWhy)
+    await keepComment(run(n, hidden), failed(), failedWhy)
+    expect(all(n).map((c) => c.user.login)).toEqual(['mallory', 'hidden[bot]'])
+    expect(all(n)[0]?.body).toBe(`${COMMENT_MARKER}\nforeign`)
+  })
+
+  it('asks who the token is only when a comment with the marker exists, and once', async () => {
+    const n = nextPr++
+    await keepComment(run(n), failed(), failedWhy)
+    expect(gh.requests.filter((r) => r.path.endsWith('graphql'))).toHaveLength(0)
+    gh.requests.length = 0
+    await keepComment(run(n), failed(), failedWhy)
+    expect(gh.requests.filter((r) => r.path.endsWith('graphql'))).toHaveLength(1)
+  })
+})
+
+describe('who hears about it', () => {
+  it('a new FAILED posts anew (the old one goes); the same FAILED again edits; back in the queue edits', async () => {
+    const n = nextPr++
+    await keepComment(run(n), failed('2026-11-23T10:00:00.000Z'), failedWhy)
+    const first = all(n)[0]!.id
+    gh.requests.length = 0
+    await keepComment(run(n), failed('2026-11-23T10:00:00.000Z'), failedWhy)
+    expect(writes()).toEqual(['PATCH'])
+    await keepComment(run(n), queuedPr('testing'), none)
+    expect(all(n).map((c) => c.id)).toEqual([first])
+    expect(all(n)[0]?.body).toContain('is in the queue again')
+    // Kicked out again (a new transition): a new comment, and the old one deleted.
+    gh.requests.length = 0
+    await keepComment(run(n), failed('2026-11-23T11:30:00.000Z'), failedWhy)
+    expect(writes()).toEqual(['POST', 'DELETE'])
+    expect(all(n)).toHaveLength(1)
+    expect(all(n)[0]?.id).not.toBe(first)
+    const data = parseCommentData(all(n)[0]?.body)
+    expect(data.leaves).toEqual([
+      'failed@2026-11-23T10:00:00.000Z@' + PR_42.prSha,
+      'failed@2026-11-23T11:30:00.000Z@' + PR_42.prSha,
+    ])
+  })
+
+  it('two jobs at once leave exactly one comment', async () => {
+    const n = nextPr++
+    gh.holdWrites(true)
+    const a = keepComment(run(n), failed(), failedWhy)
+    const b = keepComment(run(n), failed(), failedWhy)
+    // Both have listed (no comment yet) and sent their post, which GitHub holds.
+    while (gh.requests.filter((r) => r.method === 'POST').length < 2)
+      await new Promise((r) => setTimeout(r, 5))
+    gh.holdWrites(false)
+    await Promise.all([a, b])
+    expect(all(n)).toHaveLength(1)
+    // A third run, racing a kick-out post against an edit, still ends with one.
+    gh.holdWrites(true)
+    const c = keepComment(run(n), failed('2026-11-23T11:45:00.000Z'), failedWhy)
+    const d = keepComment(run(n), failed('2026-11-23T11:45:00.000Z'), failedWhy)
+    while (gh.requests.filter((r) => r.method === 'POST' && !r.path.endsWith('graphql')).length < 4)
+      await new Promise((r) => setTimeout(r, 5))
+    gh.holdWrites(false)
+    await Promise.all([c, d])
+    expect(all(n)).toHaveLength(1)
+  })
+})
+
+describe('what it says', () => {
+  it('pings nobody and links only https', async () => {
+    const n = nextPr++
+    await keepComment(run(n), failed(), failedWhy)
+    const body = all(n)[0]!.body
+    expect(body.startsWith(COMMENT_MARKER)).toBe(true)
+    expect(body).not.toMatch(/@octocat|#12\b|acme\/app#12/)
+    expect(body).toContain('@&#8203;octocat')
+    expect(body).toContain('[lint @&#8203;octocat fixes acme/app#&#8203;12](https://x.test/1)')
+    expect(body).not.toContain('javascript:')
+  })
+
+  it('its hidden data can never close the HTML comment, and unreadable data is none', () => {
+    const line = commentDataLine({ leaves: ['x-->y<z'], requeues: { ['a'.repeat(40)]: 1 } })
+    expect(line.slice(4, -4)).not.toMatch(/-->|<|>/)
+    expect(parseCommentData(`${COMMENT_MARKER}\n${line}`)).toEqual({
+      leaves: ['x-->y<z'],
+      requeues: { ['a'.repeat(40)]: 1 },
+    })
+    expect(parseCommentData(`${COMMENT_MARKER}\n<!-- merge-queue-action:data {oops -->`)).toEqual({
+      leaves: [],
+      requeues: {},
+    })
+  })
+
+  it('readCommentData reads only our comment', async () => {
+    const n = nextPr++
+    const forged = commentDataLine({ leaves: [], requeues: { [PR_42.prSha]: 0 } })
+    gh.addComment('acme', 'app', n, `${COMMENT_MARKER}\n${forged}`, 'mallory')
+    expect(await readCommentData(run(n))).toEqual({ leaves: [], requeues: {} })
+  })
+})

@@ -1,0 +1,194 @@
+/**
+ * The requeue decision: the one table of causes, the count per head commit (service record, else
+ * the comment's, else none), the re-read right before the submit, and at most one submit per
+ * decision when the submit fails (5xx) or the job is killed (the count was written first).
+ */
+import { describe, expect, it } from '@jest/globals'
+import { HEAD, fakeClient, keptLog, queuedPr } from '../../../__fixtures__/fake-client.js'
+import {
+  CancelledError,
+  ServerError,
+  type QueueTransition,
+  type SubmittedPullRequest,
+} from '../../../src/client/index.js'
+import {
+  REQUEUE_CAUSES,
+  causeOf,
+  planRequeue,
+  requeue,
+  requeuesInTimeline,
+} from '../../../src/commands/common/requeue.js'
+import { REASON_CODES, type Why } from '../../../src/commands/common/why.js'
+
+const ref = {
+  repo: { host: 'github.com', owner: 'acme', name: 'app' },
+  targetBranch: 'main',
+  pr: { number: 42 },
+}
+const timedOut: Why = {
+  reason: 'tests-timed-out',
+  headline: 'x',
+  details: [],
+  failedChecks: [],
+  serviceCode: 'TEST_RUN_TIMEOUT',
+}
+const failed = queuedPr('failed')
+const t = (state: string, reason?: string): QueueTransition => ({
+  state,
+  failedChecks: [],
+  ...(reason ? { reason } : {}),
+})
+
+describe('the table of causes', () => {
+  it("decides every reason code, and only timeouts, stopped checks and infrastructure are not the PR's own", () => {
+    expect(Object.keys(REQUEUE_CAUSES).sort()).toEqual(Object.keys(REASON_CODES).sort())
+    const why = (reason: Why['reason'], checks: string[] = [], serviceCode?: string): Why => ({
+      reason,
+      headline: '',
+      details: [],
+      failedChecks: checks.map((conclusion, i) => ({ name: `c${i}`, conclusion })),
+      ...(serviceCode ? { serviceCode } : {}),
+    })
+    expect(causeOf(why('tests-timed-out'))).toBe('transient')
+    expect(causeOf(why('tests-failed', ['CANCELLED', 'STARTUP_FAILURE', 'STALE']))).toBe(
+      'transient',
+    )
+    expect(causeOf(why('tests-failed', ['CANCELLED', 'FAILURE']))).toBe('own')
+    expect(causeOf(why('tests-failed', []))).toBe('own')
+    expect(causeOf(why('merge-refused', [], 'GITHUB_API_REPEATED_SERVER_ERRORS'))).toBe('transient')
+    expect(causeOf(why('merge-refused', [], 'GITHUB_API_BRANCH_PROTECTION_UNMET'))).toBe('own')
+    for (const own of ['merge-conflict', 'cancelled-by-user', 'new-commit', 'pr-closed'] as const)
+      expect(causeOf(why(own))).toBe('own')
+    expect(causeOf(why('unknown'))).toBe('unknown')
+    expect(causeOf(why('behind-base'))).toBe('not-out')
+  })
+})
+
+describe('the count', () => {
+  it("counts the service's kick-outs since the last push, less the one decided", () => {
+    expect(requeuesInTimeline([])).toBeUndefined()
+    expect(requeuesInTimeline([t('failed'), t('pending')])).toBe(0)
+    expect(requeuesInTimeline([t('failed'), t('pending'), t('failed'), t('pending')])).toBe(1)
+    expect(
+      requeuesInTimeline([t('failed'), t('pending'), t('cancelled', 'PR_PUSHED_TO'), t('failed')]),
+    ).toBe(0)
+  })
+  it('no record, no requeue; the larger of the two records counts', () => {
+    const base = { pr: failed, why: timedOut, maxRequeues: 1 }
+    expect(planRequeue(base)).toEqual({ go: false, decision: 'no-record' })
+    expect(planRequeue({ ...base, fromService: 0 })).toEqual({
+      go: true,
+      source: 'service',
+      done: 0,
+    })
+    const data = { leaves: [], requeues: { [HEAD]: 1 } }
+    expect(planRequeue({ ...base, fromService: 0, commentData: data })).toMatchObject({
+      go: false,
+      decision: 'limit-reached',
+    })
+    expect(planRequeue({ ...base, maxRequeues: 2, commentData: data })).toEqual({
+      go: true,
+      source: 'comment',
+      done: 1,
+    })
+    expect(planRequeue({ ...base, fromService: 0, headSha: 'f'.repeat(40) })).toMatchObject({
+      decision: 'new-commit',
+    })
+  })
+})
+
+describe('requeue', () => {
+  const deps = (
+    methods: Parameters<typeof fakeClient>[0],
+    recorded: string[] = [],
+    signal?: AbortSignal,
+  ) => {
+    const fake = fakeClient(methods)
+    return {
+      fake,
+      d: {
+        client: fake.client,
+        ref,
+        signal,
+        log: keptLog(),
+        recordInComment: async (sha: string) => {
+          recorded.push(sha)
+          return true
+        },
+        readCommentData: async () => ({
+          leaves: [],
+          requeues: Object.fromEntries(recorded.map((s) => [s, recorded.length])),
+        }),
+      },
+    }
+  }
+  const opts = { maxRequeues: 1 }
+  const again = (pr: SubmittedPullRequest) => async () => pr
+
+  it('back in the queue when read again: nothing submitted, and said so', async () => {
+    const { fake, d } = deps({
+      getPullRequestTimeline: async () => [t('failed', 'TEST_RUN_TIMEOUT'), t('pending')],
+      findSubmittedPullRequest: again(queuedPr('pending')),
+    })
+    const r = await requeue(d, failed, timedOut, opts)
+    expect([r.requeued, r.decision]).toEqual([false, 'back-in-queue'])
+    expect(fake.called()).not.toContain('submitPullRequest')
+    expect(d.log.lines.some((l) => l.startsWith('NOTICE PR #42: read again'))).toBe(true)
+  })
+
+  it('a 5xx on the submit or a killed job: the count was written first, so the next run does not submit', async () => {
+    const recorded: string[] = []
+    for (const fault of [
+      () => new ServerError({ operation: 'submitPullRequest', status: 503 }),
+      () => new CancelledError('submitPullRequest', 'the job was cancelled'),
+    ]) {
+      const { d } = deps(
+        {
+          getPullRequestTimeline: async () => [],
+          findSubmittedPullRequest: again(failed),
+          submitPullRequest: async () => {
+            throw fault()
+          },
+        },
+        recorded,
+      )
+      if (recorded.length === 0) await expect(requeue(d, failed, timedOut, opts)).rejects.toThrow()
+      else {
+        const r = await requeue(d, failed, timedOut, opts)
+        expect(r.decision).toBe('limit-reached')
+      }
+    }
+    expect(recorded).toEqual([HEAD])
+  })
+
+  it('one submit per decision, then read back', async () => {
+    const { fake, d } = deps({
+      getPullRequestTimeline: async () => [t('failed', 'TEST_RUN_TIMEOUT'), t('pending')],
+      findSubmittedPullRequest: (() => {
+        let n = 0
+        return async () => (n++ === 0 ? failed : queuedPr('pending'))
+      })(),
+      submitPullRequest: async () => ({
+        attempts: 1,
+        reconciled: false,
+        requestBytes: 80,
+        status: 200,
+      }),
+    })
+    const r = await requeue(d, failed, timedOut, opts)
+    expect([r.requeued, r.decision, r.pr?.state]).toEqual([true, 'requeued', 'pending'])
+    expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
+  })
+})
+
+describe('docs/why.md', () => {
+  it('shows the table of causes and every decision as the code has them', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { REQUEUE_DECISIONS } = await import('../../../src/commands/common/requeue.js')
+    const doc = readFileSync('docs/why.md', 'utf8')
+    for (const [code, cause] of Object.entries(REQUEUE_CAUSES))
+      expect([code, doc.includes(`| \`${code}\` | \`${cause}\` |`)]).toEqual([code, true])
+    for (const [decision, meaning] of Object.entries(REQUEUE_DECISIONS))
+      expect(doc).toContain(`| \`${decision}\` | ${meaning} |`)
+  })
+})
