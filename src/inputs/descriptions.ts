@@ -222,8 +222,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     expected: 'never, on-failure or always',
   },
   [Inputs.Requeue]: {
-    description:
-      'wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most max-requeues times per head commit; never leaves it out (docs/why.md).',
+    description: `wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most ${inputRef(Inputs.MaxRequeues)} times per head commit; never leaves it out (docs/why.md).`,
     default: 'never',
     expected: 'never or transient',
   },
