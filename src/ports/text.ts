@@ -245,4 +245,12 @@ export function jsonArrayWithin(
 }
 
 // Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
-export { actionOnly, commandRef, inputRef, renderRefs, type Door } from './refs.js'
+export {
+  actionOnly,
+  cliOnly,
+  commandRef,
+  inDoorWords,
+  inputRef,
+  renderRefs,
+  type Door,
+} from './refs.js'
