@@ -6,6 +6,8 @@
 // v2 API with a `trunk_v2_` API key; the flaky-test steps stay on v1 with the organization token,
 // as they must (v2's Flaky Tests API is scoped to test collections). A third PR fails `unit-tests`
 // in the queue's test run: its wait fails naming the check, and prints the PR comment it would post.
+// A fourth PR's test run times out: requeue puts it back once (a second try on the same commit is
+// refused, limit-reached), and a fifth PR queued behind it is told when it will merge.
 // Last, doctor catches a required check that never runs on the queue's test branches.
 import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
@@ -324,6 +326,93 @@ async function whyStep(url) {
 }
 
 /**
+ * After a kick-out: PR 104's queue test run times out twice (POST /_control/outcomes), a cause
+ * not its own. Its wait fails with reason=tests-timed-out; requeue puts it back once
+ * (requeued=true), and PR 105, queued behind it on a shared target, is told when it will merge
+ * (estimated-merge-at, prs-ahead). The requeued run times out again: a second requeue on the same
+ * head commit refuses (requeue-decision=limit-reached), so it never loops.
+ */
+async function requeueStep(url) {
+  const dropped = {
+    number: 104,
+    sha: randomBytes(20).toString('hex'),
+    title: 'Retry webhook deliveries with backoff',
+    targets: ['//services/webhooks:server'],
+  }
+  const queued = {
+    number: 105,
+    sha: randomBytes(20).toString('hex'),
+    title: 'Sign webhook payloads',
+    targets: ['//services/webhooks:server', '//libs/crypto:crypto'],
+  }
+  const control = (path, body) =>
+    fetch(new URL(`/_control${path}`, url), {
+      method: 'POST',
+      headers: { 'x-api-token': TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+  for (const pr of [dropped, queued])
+    await control('/pull-requests', {
+      repo: REPO,
+      number: pr.number,
+      title: pr.title,
+      headSha: pr.sha,
+    })
+  await control('/outcomes', {
+    repo: REPO,
+    number: dropped.number,
+    outcome: 'timeout',
+    durationMs: 120_000,
+    times: 2,
+  })
+  console.log(
+    bold(
+      `Staged: PR #${dropped.number}'s next two queue test runs time out (POST /_control/outcomes, outcome timeout), a cause not its own. Its waits below fail on purpose; requeue puts it back once, and only once per head commit.\n`,
+    ),
+  )
+  const waitFor = (pr) =>
+    runAction(
+      'wait',
+      {
+        'wait-for': 'merged',
+        'fail-on': 'failed,cancelled',
+        'timeout-seconds': '120',
+        'poll-interval-seconds': '1',
+        'max-poll-interval-seconds': '2',
+      },
+      pr,
+    )
+  const steps = await sequential(
+    () => runAction('submit', {}, dropped),
+    () => runAction('upload-targets', { 'impacted-targets': dropped.targets.join('\n') }, dropped),
+    () => waitFor(dropped),
+    () => runAction('requeue', {}, dropped),
+    () => runAction('submit', {}, queued),
+    () => runAction('upload-targets', { 'impacted-targets': queued.targets.join('\n') }, queued),
+    () => runAction('status', {}, queued),
+    () => waitFor(dropped),
+    () => runAction('requeue', {}, dropped),
+  )
+  const [, , firstWait, requeued, , , eta, secondWait, again] = steps
+  // The waits are meant to fail on the timed-out runs, and to say so: that is the step working.
+  const timedOut = (w) => w.outputs.outcome === 'failure' && w.outputs.reason === 'tests-timed-out'
+  const ok = {
+    requeue:
+      requeued.outputs.requeued === 'true' && requeued.outputs['requeue-decision'] === 'requeued',
+    eta: eta.outputs['estimated-merge-at'] !== '' && eta.outputs['prs-ahead'] !== '',
+    limit:
+      again.outputs.requeued === 'false' && again.outputs['requeue-decision'] === 'limit-reached',
+  }
+  return steps.map((r) => {
+    if (r === firstWait || r === secondWait) return { ...r, code: timedOut(r) ? 0 : 1 }
+    if (r === requeued) return { ...r, code: r.code || (ok.requeue ? 0 : 1) }
+    if (r === eta) return { ...r, code: r.code || (ok.eta ? 0 : 1) }
+    if (r === again) return { ...r, code: r.code || (ok.limit ? 0 : 1) }
+    return r
+  })
+}
+
+/**
  * doctor on a checkout whose required check will stall the queue: `unit-tests` runs on pushes to
  * main and on GitHub's own merge queue (`merge_group`), never on this queue's `trunk-merge/**`
  * branches, and `lint` is skipped on the queue's draft PRs. The required checks come from the
@@ -486,6 +575,7 @@ try {
   )
   for (const w of waits) console.log(`${w.text}\n`)
   const why = await whyStep(url)
+  const requeue = await requeueStep(url)
   const after = await sequential(
     () => runAction('failing-tests', { 'org-url-slug': 'acme', 'window-hours': '168' }),
     () => testGate(),
@@ -493,7 +583,9 @@ try {
     () => runAction('get-queue', { 'target-branch': 'main' }),
   )
   const doctor = await doctorStep()
-  failed = [...results, ...waits, ...why, ...after, ...doctor].filter((r) => r.code !== 0).length
+  failed = [...results, ...waits, ...why, ...requeue, ...after, ...doctor].filter(
+    (r) => r.code !== 0,
+  ).length
   const merged = waits.filter((w) => w.outputs.state === 'MERGED').length
   console.log(bold(`${merged} of ${PRS.length} PRs merged; ${failed} step(s) failed.`))
   console.log(`Job summaries: ${relative(process.cwd(), RUN_DIR)}/*/summary.md`)
