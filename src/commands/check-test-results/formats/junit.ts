@@ -83,11 +83,28 @@ function hashField(h: number, s: string | undefined): number {
   return Math.imul(h, 0x01000193)
 }
 
-function ownTest<T extends ReportedTest>(t: T): T {
-  const copy = { ...t, name: own(t.name), report: t.report }
+/**
+ * The test case being read: one object, reused for every test case (most are only hashed), its
+ * absent fields undefined. {@link keptTest} copies what is kept.
+ */
+interface CaseTest {
+  name: string
+  classname: string | undefined
+  suite: string | undefined
+  file: string | undefined
+  report: string
+}
+
+/** A test case kept (a failure, a flaky pass): its own copy, fields in the model's order. */
+function keptTest(c: CaseFrame): ReportedTest {
+  const t = c.test
+  const copy: ReportedTest = { name: own(t.name) } as ReportedTest
   if (t.classname !== undefined) copy.classname = own(t.classname)
   if (t.suite !== undefined) copy.suite = own(t.suite)
   if (t.file !== undefined) copy.file = own(t.file)
+  const line = Number(c.line)
+  if (Number.isInteger(line) && line > 0) copy.line = line
+  copy.report = t.report
   return copy
 }
 
@@ -105,7 +122,10 @@ interface SuiteFrame {
 }
 
 interface CaseFrame {
-  test: ReportedTest
+  /** The reader's one {@link CaseTest}, filled for this test case. */
+  test: CaseTest
+  /** Its `line` attribute, read only when the test is kept. */
+  line: string | undefined
   /** Its `<testsuite>` element's {@link SuiteFrame.scope}. */
   scope: number
   /** `failure`/`error` children: the one counted. */
@@ -124,8 +144,8 @@ interface CaseFrame {
   skipped: boolean
   /** `<failure>`/`<error>` children (several are still one failing test). */
   elements: number
-  /** The test case's `time` (seconds), 0 when absent. */
-  seconds: number
+  /** The test case's `time` attribute, read (as seconds) only when it failed. */
+  time: string | undefined
 }
 
 interface FailedEntry {
@@ -188,6 +208,13 @@ export class JUnitReader {
   })
   private readonly suites: SuiteFrame[] = []
   private current?: CaseFrame
+  private readonly caseTest: CaseTest = {
+    name: '',
+    classname: undefined,
+    suite: undefined,
+    file: undefined,
+    report: '',
+  }
   private depth = 0
   /** `<testsuite>` elements opened so far (each one's scope). */
   private scopes = 0
@@ -214,6 +241,7 @@ export class JUnitReader {
     private readonly verify?: ReadonlyMap<string, number>,
   ) {
     if (verify) this.verifyHashes = new Set(verify.values())
+    this.caseTest.report = report
     this.out = {
       report,
       tests: 0,
@@ -344,26 +372,21 @@ export class JUnitReader {
           `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`,
         )
       const suite = this.suites.at(-1)
-      const line = Number(a.line)
-      const classname = nonEmpty(a.classname)
-      const file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file
-      const suiteName = suite && !suite.root ? suite.name : undefined
-      // Built field by field (no spread per optional field: this runs once per test case).
-      const test: ReportedTest = { name: a.name ?? '' } as ReportedTest
-      if (classname !== undefined) test.classname = classname
-      if (suiteName !== undefined) test.suite = suiteName
-      if (file !== undefined) test.file = file
-      if (Number.isInteger(line) && line > 0) test.line = line
-      test.report = this.report
+      const test = this.caseTest
+      test.name = a.name ?? ''
+      test.classname = nonEmpty(a.classname)
+      test.suite = suite && !suite.root ? suite.name : undefined
+      test.file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file
       this.current = {
         test,
+        line: a.line,
         scope: suite?.scope ?? 0,
         reruns: 0,
         flaky: 0,
         flakySeconds: 0,
         skipped: false,
         elements: 0,
-        seconds: seconds(a.time),
+        time: a.time,
       }
       return
     }
@@ -507,14 +530,14 @@ export class JUnitReader {
         const key = own(identityKey(c.test, c.scope))
         if (!this.flakyPasses.has(key))
           this.flakyPasses.set(key, {
-            ...ownTest(c.test),
+            ...keptTest(c),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
             failedSeconds: c.flakySeconds,
           })
         else if (!this.attempts)
           this.flakyPasses.set(`${key}\u0000#${this.out.tests}`, {
-            ...ownTest(c.test),
+            ...keptTest(c),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
             failedSeconds: c.flakySeconds,
@@ -551,7 +574,7 @@ export class JUnitReader {
     const attempts = 1 + c.reruns
     const entry = this.failed.get(key)
     if (entry) {
-      entry.failedSeconds += c.seconds
+      entry.failedSeconds += seconds(c.time)
       entry.failure.attempts += attempts
       entry.failure.message = own(c.message ?? '')
       entry.failure.kind = c.kind
@@ -560,10 +583,10 @@ export class JUnitReader {
       return
     }
     this.failed.set(key, {
-      failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
+      failure: { ...keptTest(c), message: own(c.message ?? ''), kind: c.kind, attempts },
       passed: false,
       maybePassedBefore: !alone && this.passedHashes.has(hash),
-      failedSeconds: c.seconds,
+      failedSeconds: seconds(c.time),
       scope: c.scope,
     })
     const same = this.failedByHash.get(hash)
