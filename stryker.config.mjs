@@ -6,7 +6,8 @@ import { TARGETS } from './mutation/targets.mjs'
 
 const name = process.env.MUTATION_TARGET ?? 'retry'
 const target = TARGETS[name]
-if (!target) throw new Error(`MUTATION_TARGET: no target ${name} (${Object.keys(TARGETS).join(', ')})`)
+if (!target)
+  throw new Error(`MUTATION_TARGET: no target ${name} (${Object.keys(TARGETS).join(', ')})`)
 
 // The gate's differential test runs fewer generated runs per mutant (its tests inherit this).
 process.env.GATE_TRUTH_RUNS ??= target.gateTruthRuns ?? '25'
@@ -24,7 +25,16 @@ export default {
     enableFindRelatedTests: false,
   },
   // The sandbox holds what the tests read; the rest stays out of the copy.
-  ignorePatterns: ['/dist', '/bench', '/reliability', '/spec', '/tools', '/.demo', '/coverage', '/reports'],
+  ignorePatterns: [
+    '/dist',
+    '/bench',
+    '/reliability',
+    '/spec',
+    '/tools',
+    '/.demo',
+    '/coverage',
+    '/reports',
+  ],
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   reporters: ['clear-text', 'json', 'progress'],

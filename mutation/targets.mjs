@@ -2,29 +2,30 @@
 export const TARGETS = {
   gate: {
     what: "the test gate's identity, matching and classification",
+    // Matching and classification (classify.ts up to decide; not the output text) and a test's
+    // identity within a report (identityKey; its hash only speeds the look-up).
     mutate: [
-      'src/commands/check-test-results/classify.ts',
-      'src/commands/check-test-results/formats/tally.ts',
-      // identityKey: a test's identity within a report (its hash only speeds the look-up)
+      'src/commands/check-test-results/classify.ts:52-252',
       'src/commands/check-test-results/report.ts:126-128',
     ],
-    // The gate's own tests but the summary's words and the two run against the emulator (each
-    // mutant would start it again; the differential tests drive the same public entry).
+    // The gate's unit, identity and differential tests (the differential with 3 generated runs a
+    // writer per mutant); not the format readers' own, nor the two run against the emulator.
     tests: [
-      '__tests__/commands/check-test-results/!(summary|check-test-results|check-test-results-trust).test.ts',
+      '__tests__/commands/check-test-results/{classify,identity,junit-attempts,mutants,differential,differential-real}.test.ts',
     ],
-    gateTruthRuns: '8',
+    gateTruthRuns: '3',
   },
   wait: {
     what: "the wait's decision (poll.ts, and judge: the verdict on a PR's state)",
     // The decisions only: the poll interval and sleep, which failures end the wait, its
     // deadlines, the verdict (judge); not the log lines, the queue position or the warnings.
+    // Line ranges: check them when poll.ts changes.
     mutate: [
-      'src/commands/wait/poll.ts:21-37',
-      'src/commands/wait/poll.ts:95-122',
-      'src/commands/wait/poll.ts:147-191',
-      'src/commands/wait/poll.ts:303-336',
-      'src/commands/wait/poll.ts:338-350',
+      'src/commands/wait/poll.ts:23-39',
+      'src/commands/wait/poll.ts:106-133',
+      'src/commands/wait/poll.ts:160-202',
+      'src/commands/wait/poll.ts:332-366',
+      'src/commands/wait/poll.ts:368-379',
       'src/commands/common/pr-state.ts:42-76',
     ],
     tests: ['__tests__/commands/wait/*.test.ts'],

@@ -176,6 +176,8 @@ export const COMMAND_OF: Record<string, string> = {
   variant: 'check-test-results',
   'github-token': 'status',
   comment: 'status',
+  requeue: 'wait',
+  'max-requeues': 'wait',
   'checkout-path': 'doctor',
   'external-checks': 'doctor',
   'rerun-mode': 'rerun-failed-checks',
@@ -315,8 +317,9 @@ function specs(): Record<string, Spec> {
       'wrong type': { value: 'landed' },
       'out of range': {
         value: 'failed',
-        label: 'a fail-on state (failed)',
-        names: ['wait-for', 'fail-on'],
+        label: 'a state of the default fail-on (failed)',
+        accept:
+          'the default fail-on leaves out what wait-for names (a fail-on the user writes may not overlap)',
       },
       ...hostile('merged'),
       newline: {
@@ -505,6 +508,11 @@ function specs(): Record<string, Spec> {
       },
       'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB of letters' },
     },
+    requeue: {
+      empty: { value: '', accept: 'empty means the default of action.yml (never)' },
+      'wrong type': { value: 'always' },
+    },
+    'max-requeues': num(0, 10),
     'checkout-path': {
       empty: { value: '', accept: 'empty means the working directory' },
       'wrong type': [

@@ -77,6 +77,15 @@ async function scenario(door: Door): Promise<Record<string, Record<string, strin
   await t.emu.control('/pull-requests', { repo: 'acme/app', number: PR, headSha: HEAD })
   const submit = await door(t, 'submit')
   const status = await door(t, 'status')
+  // Each door has an emulator of its own, started at its own time: the estimate is compared as
+  // the time from the emulator's now (its clock is manual, so that is the same for every door).
+  const { now } = await t.emu.control<{ now: string }>('/state')
+  for (const o of [submit, status]) {
+    const at = o['estimated-merge-at']
+    if (at)
+      o['estimated-merge-at'] =
+        `now + ${(Date.parse(at) - Math.floor(Date.parse(now) / 1000) * 1000) / 1000} s`
+  }
   return { submit, status }
 }
 
@@ -87,6 +96,7 @@ describe('one scenario, every door', () => {
     const cli = await scenario(commandLine)
     expect(action.submit).toMatchObject({ outcome: 'success', 'is-submitted': 'true' })
     expect(action.status).toMatchObject({ outcome: 'success', 'pr-number': String(PR) })
+    expect(action.status?.['estimated-merge-at']).toMatch(/^now \+ \d+ s$/)
     // The tool prints every output, as the root action sets them.
     expect(cli).toEqual(action)
     // A sub-action declares its command's outputs: those are the root action's, value for value.

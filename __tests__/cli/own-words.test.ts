@@ -48,7 +48,9 @@ const ACTION_ONLY: [RegExp, string][] = [
     .map((n): [RegExp, string] => [new RegExp(`(?<![-\\w/.])${n}(?![-\\w])`), `the input ${n}`]),
 ]
 
-function actionWords(text: string): string[] {
+function actionWords(raw: string): string[] {
+  // Help text wraps: a phrase may run over two lines.
+  const text = raw.replace(/\s+/g, ' ')
   return ACTION_ONLY.filter(([re]) => re.test(text)).map(
     ([re, why]) => `${why}: ${re.exec(text)?.[0]} in ${JSON.stringify(text.slice(0, 400))}`,
   )
@@ -159,5 +161,15 @@ describe('the command line in its own words', () => {
     expect(run.code).toBe(2)
     expect(JSON.parse(run.stdout)).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
     expect(run.stderr).toMatch(/^merge-queue: /)
+  })
+
+  it('--help of every command, from the same rows, is in its own words', async () => {
+    const found: string[] = []
+    for (const command of ['', ...COMMANDS]) {
+      const run = await cli(command ? [command, '--help'] : ['--help'])
+      expect(run.code).toBe(0)
+      found.push(...actionWords(run.stdout).map((w) => `${command || 'merge-queue'}: ${w}`))
+    }
+    expect(found).toEqual([])
   })
 })

@@ -309,7 +309,7 @@ describe('queueSection', () => {
     const html = renderSummary(markdown)
     expect(html).toContain('<th>Position</th>')
     expect(html).toContain(
-      '<a href="https://github.com/acme/app/pull/12">#12</a> Add &quot;x&quot; #1: &lt;y&gt; `z`',
+      '<a href="https://github.com/acme/app/pull/12">#12</a> Add &quot;x&quot; #\u200b1: &lt;y&gt; `z`',
     )
     expect(html).toContain('<span title="since 2026-11-23 01:15:00 UTC">5 min</span>')
     expect(markdown).toContain('| State | `running` |')

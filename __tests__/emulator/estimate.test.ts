@@ -115,6 +115,25 @@ describe('a merge estimate', () => {
     expect((await v1Record(3)).estimatedTimeToMerge).toBe(13 * 60)
   })
 
+  it('gives times to the second, so v1 seconds added to the Date of the answer are v2 time', async () => {
+    await emu.stop()
+    emu = await startTestEmulator({ clock: { mode: 'manual', startAt: T0 + 400 } })
+    await queueOfThree()
+    expect((await estimateOf(3)).body).toMatchObject({
+      estimatedMergeTime: at(15),
+      testingStartTime: at(10),
+    })
+    const r = await emu.post('/getSubmittedPullRequest', {
+      ...prRef(3),
+      includeEstimatedTimeToMerge: true,
+    })
+    const date = Date.parse(r.headers.date as string)
+    expect(date).toBe(T0)
+    expect(new Date(date + (r.json() as Json).estimatedTimeToMerge * 1000).toISOString()).toBe(
+      at(15),
+    )
+  })
+
   it('for a PR in pending failure, says when the failure resolves and which PRs it waits on', async () => {
     await emu.client.createQueue(queueRef())
     await emu.client.updateQueue({ ...queueRef(), concurrency: 3, pendingFailureDepth: 2 })

@@ -28,7 +28,13 @@ const consoleText: string[] = []
 
 beforeAll(async () => {
   const executablePath = findChromium()
-  emu = await startTestEmulator({ host: '127.0.0.1', token: TOKEN })
+  // On a whole second: estimates are given to the second, and the cards' durations are exact.
+  const startAt = Math.floor(Date.now() / 1000) * 1000
+  emu = await startTestEmulator({
+    host: '127.0.0.1',
+    token: TOKEN,
+    clock: { mode: 'manual', startAt },
+  })
   await emu.client.createQueue(queueRef())
   await emu.control('/pull-requests', { repo: 'acme/app', number: 12, title: HOSTILE_TITLE })
   await emu.control('/pull-requests', { repo: 'acme/app', number: 13, title: 'Second change' })

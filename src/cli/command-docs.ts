@@ -53,7 +53,7 @@ export function commandDocs(): CommandDoc[] {
   return COMMANDS.map((name) => ({
     name,
     description: rowOf(name).description,
-    flags: describeInputs(name)
+    flags: describeInputs(name, 'cli')
       .filter((input) => !Object.hasOwn(NOT_FLAGS, input.name))
       .map((input) => ({
         input: input.name,

@@ -211,5 +211,12 @@ export function estimatorOf(sim: Simulation): Estimator {
  */
 export function secondsToMerge(estimate: Estimate | undefined, now: number): number | undefined {
   if (estimate?.status !== 'available' || estimate.kind !== 'merge') return undefined
-  return Math.max(0, Math.round((estimate.estimatedMergeTime - now) / 1000))
+  // Whole seconds from the second of `now` (what the Date header of the answer says) to the
+  // second of the merge: a client adding them to that Date gets v2's time to the second.
+  return Math.max(0, wholeSecond(estimate.estimatedMergeTime) / 1000 - wholeSecond(now) / 1000)
+}
+
+/** `ms` down to its whole second: estimates are given to the second (v1 in seconds, v2 alike). */
+export function wholeSecond(ms: number): number {
+  return Math.floor(ms / 1000) * 1000
 }

@@ -16,6 +16,7 @@ import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
 import { V2_MAX_IMPACTED_TARGETS } from '../wire/v2/schemas.js'
 import {
   Inputs,
+  isInputName,
   MAX_LIST_OUTPUT_BYTES,
   NOT_SUBMITTED,
   Outputs,
@@ -24,7 +25,7 @@ import {
   type Outcome,
   type OutputName,
 } from './constants.js'
-import { inputRef, type Door } from '../ports/text.js'
+import { actionOnly, cliOnly, inDoorWords, inputRef, type Door } from '../ports/text.js'
 
 /**
  * What an input's value is, for its parser and its description alike: the limits written once
@@ -82,24 +83,19 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description: `Base URL of the API. Default (empty): ${DEFAULT_BASE_URL} for a v1 token, ${V2_DEFAULT_BASE_URL} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
   },
   [Inputs.Repository]: {
-    description:
-      "The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: the workflow's repository.",
+    description: `The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: ${actionOnly("the workflow's repository")}${cliOnly("the CI's (GITHUB_REPOSITORY, BUILDKITE_REPO, CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME or GIT_URL)")}.`,
   },
   [Inputs.RepositoryHost]: {
-    description:
-      'Host of the repository. Default: the host of the server the workflow runs on (github.com).',
+    description: `Host of the repository. Default: ${actionOnly('the host of the server the workflow runs on')}${cliOnly("the host of the CI's repository URL")} (github.com).`,
   },
   [Inputs.TargetBranch]: {
-    description:
-      "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue and doctor (which only read) fall back to the repository's default branch.",
+    description: `Branch of the merge queue. Default: the PR's base branch, from ${actionOnly('the event or (comments, dispatches, test branches)')}${cliOnly("the CI's PR or")} one lookup of the PR on GitHub; never guessed for a PR. get-queue and doctor (which only read) fall back to the repository's default branch${cliOnly(' (on GitHub Actions)')}.`,
   },
   [Inputs.PrNumber]: {
-    description:
-      'The PR. Default: the PR of the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch).',
+    description: `The PR. Default: the PR of ${actionOnly('the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch)')}${cliOnly("the CI's build (its PR, or a trunk-merge/pr-N/<uuid> test branch)")}.`,
   },
   [Inputs.PrSha]: {
-    description:
-      "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
+    description: `The PR's head commit. Default: the head sha of ${actionOnly("the event's PR")}${cliOnly("the CI's PR")} (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.`,
   },
   [Inputs.GithubToken]: {
     value: { kind: 'secret' },
@@ -131,8 +127,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'merged',
   },
   [Inputs.FailOn]: {
-    description:
-      'PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states wait-for names.',
+    description: `PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states ${inputRef(Inputs.WaitFor)} names.`,
     default: 'failed,cancelled',
   },
   [Inputs.TimeoutSeconds]: {
@@ -180,8 +175,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     expected: 'a JSON object of settings, e.g. {"state":"paused"}',
   },
   [Inputs.MetricsFile]: {
-    description:
-      "Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path (e.g. ${{ runner.temp }}/mq.prom) is written where it says.",
+    description: `Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path${actionOnly(' (e.g. ${{ runner.temp }}/mq.prom)')} is written where it says.`,
   },
   [Inputs.MetricsScope]: {
     description: "repository (this repository's queues) or organization (every repository).",
@@ -204,7 +198,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.JunitPaths]: {
     value: { kind: 'list' },
-    description: 'The former name of test-reports (give one of the two).',
+    description: `The former name of ${inputRef(Inputs.TestReports)} (give one of the two).`,
     expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
   },
   [Inputs.TestReports]: {
@@ -220,18 +214,15 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     default: 'quarantined',
   },
   [Inputs.TestOutcome]: {
-    description:
-      "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
+    description: `The test step's own outcome${actionOnly(', ${{ steps.<id>.outcome }}')}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.`,
   },
   [Inputs.Comment]: {
-    description:
-      'Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs github-token with pull-requests: write; a token that may not write only warns.',
+    description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${inputRef(Inputs.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
     default: 'never',
     expected: 'never, on-failure or always',
   },
   [Inputs.Requeue]: {
-    description:
-      'wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most max-requeues times per head commit; never leaves it out (docs/why.md).',
+    description: `wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most ${inputRef(Inputs.MaxRequeues)} times per head commit; never leaves it out (docs/why.md).`,
     default: 'never',
     expected: 'never or transient',
   },
@@ -263,10 +254,13 @@ export function describeValue(value: InputValue | undefined): string {
 }
 
 /** Input `name`'s description as every door shows it: its text and what its value may be. */
-export function describeInput(name: InputName): string {
+export function describeInput(name: InputName, door: Door = 'action'): string {
   const row = INPUTS[name]
   const value = describeValue(row.value)
-  return value ? `${row.description} ${value}` : row.description
+  const text = value ? `${row.description} ${value}` : row.description
+  return inDoorWords(text, door, (kind, v) =>
+    kind === 'command' ? commandNameIn(door, v) : isInputName(v) ? inputNameIn(door, v) : v,
+  )
 }
 
 /**

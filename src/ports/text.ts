@@ -87,11 +87,13 @@ export function md(text: string | number | boolean | undefined | null, max = 200
 /**
  * Where GitHub would read a mention (`@user`, `@org/team`) or a reference (`#123`,
  * `owner/repo#5`, `GH-7`) that notifies people or links other threads: right after the `@`, `#`
- * or `GH-`. A check name, a service message or a title is not ours to ping anyone with. GitHub
+ * or `GH-` (not in our own `PR #N`, nor in an entity like `#35;`). A check name, a service
+ * message or a title is not ours to ping anyone with. GitHub
  * finds these in the rendered text, so a backslash does not stop them; a zero-width space does
  * (shown as nothing).
  */
-const GITHUB_REFERENCE = /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&)#(?=\d)|(?<=\bGH-)(?=\d)/gi
+const GITHUB_REFERENCE =
+  /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&|\bPR )#(?=\d)(?!\d+;)|(?<=\bGH-)(?=\d)/gi
 const ZERO_WIDTH_SPACE = (m: string) => `${m}&#8203;`
 
 /** Text with mentions and references made inert: {@link md}'s last step, for text that is not md()'s. */
@@ -243,4 +245,12 @@ export function jsonArrayWithin(
 }
 
 // Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
-export { actionOnly, commandRef, inputRef, renderRefs, type Door } from './refs.js'
+export {
+  actionOnly,
+  cliOnly,
+  commandRef,
+  inDoorWords,
+  inputRef,
+  renderRefs,
+  type Door,
+} from './refs.js'

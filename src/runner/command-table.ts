@@ -27,6 +27,7 @@ import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
 import { doctorCommand } from '../commands/doctor/row.js'
 import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
+import type { Door } from '../ports/text.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../inputs/constants.js'
 import { INPUTS, OUTPUTS, describeInput } from '../inputs/descriptions.js'
 
@@ -134,7 +135,7 @@ export interface CommandInput {
 }
 
 /** Every input `command` reads, described, in the order of {@link inputsOf}. */
-export function describeInputs(command: Command): CommandInput[] {
+export function describeInputs(command: Command, door: Door = 'action'): CommandInput[] {
   return inputsOf(command).map((name) => {
     const requirement = requirementOf(command, name)
     const required =
@@ -143,7 +144,7 @@ export function describeInputs(command: Command): CommandInput[] {
         : typeof requirement === 'string'
     return {
       name,
-      description: describeInput(name),
+      description: describeInput(name, door),
       ...(INPUTS[name].default === undefined ? {} : { default: INPUTS[name].default }),
       required,
       ...(typeof requirement === 'object' ? { oneOf: requirement } : {}),

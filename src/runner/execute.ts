@@ -33,7 +33,7 @@ import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../inputs/descrip
 import { InputError, settledOutputsOf } from '../inputs/errors.js'
 import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
 import { errorSection, heading } from '../commands/common/summary.js'
-import { logLine, redact, renderRefs } from '../ports/text.js'
+import { inDoorWords, logLine, redact } from '../ports/text.js'
 import { readQueueOrMissing } from '../commands/common/pr-state.js'
 import type { Io } from '../ports/io.js'
 import { parseTestBranch, type RunContext } from '../ports/run-context.js'
@@ -87,16 +87,12 @@ export async function execute(
   const secrets: string[] = []
   const door = io.door ?? 'action'
   const named = (text: string) =>
-    renderRefs(text, (kind, value) =>
-      kind === 'action'
-        ? door === 'action'
-          ? value
-          : ''
-        : kind === 'command'
-          ? commandNameIn(door, value)
-          : isInputName(value)
-            ? inputNameIn(door, value)
-            : value,
+    inDoorWords(text, door, (kind, value) =>
+      kind === 'command'
+        ? commandNameIn(door, value)
+        : isInputName(value)
+          ? inputNameIn(door, value)
+          : value,
     )
   const clean = (text: string) => redact(named(text), secrets)
   const line = (text: string) => logLine(clean(text))

@@ -96,9 +96,12 @@ describe('status with an estimate', () => {
     expect(r.summary).toContain('No estimate: it could not be read (server, HTTP 503).')
   })
   it('a merged PR: no estimate is asked for', async () => {
-    const fake = fakeClient({ findSubmittedPullRequest: async () => queuedPr('merged') })
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () => queuedPr('merged'),
+      getQueue: async () => queueOf(),
+    })
     const r = await (await statusCommand.load()).run(commandContext(s(), fake))
-    expect(fake.called()).toEqual(['findSubmittedPullRequest'])
+    expect(fake.called()).toEqual(['findSubmittedPullRequest', 'getQueue'])
     expect(r.outputs['estimated-merge-at'] ?? '').toBe('')
   })
 })

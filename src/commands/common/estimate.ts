@@ -116,8 +116,11 @@ export function estimateOutputs(
 ): CommandResult['outputs'] {
   const available = e?.status === 'available' ? e : undefined
   const ahead = available?.prsAhead ?? (position !== undefined ? position - 1 : undefined)
+  const at = available?.kind === 'merge' ? parseTime(available.mergeAt) : undefined
   return {
-    [Outputs.EstimatedMergeAt]: available?.kind === 'merge' ? (available.mergeAt ?? '') : '',
+    // Whole seconds: v1 counts from the service's Date header, which has no finer grain.
+    [Outputs.EstimatedMergeAt]:
+      at !== undefined ? new Date(Math.floor(at / 1000) * 1000).toISOString() : '',
     [Outputs.PrsAhead]: ahead !== undefined && ahead >= 0 ? String(ahead) : '',
   }
 }

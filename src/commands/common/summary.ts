@@ -49,9 +49,12 @@ export function summaryContext(c: {
   return { repo: c.s.repo, now: c.clock.now() }
 }
 
-/** The heading every summary starts with. */
+/**
+ * The heading every summary starts with. Its title is ours (the command, `PR #N`, the repository
+ * and branch): its `#N` stays the PR's own reference, which md() would make inert.
+ */
 export function heading(title: string): string {
-  return `### Merge queue: ${md(title)}\n`
+  return `### Merge queue: ${md(title).replace(/(?<=\bPR #)&#8203;(?=\d)/g, '')}\n`
 }
 
 // ---- Building blocks ----------------------------------------------------------------------------

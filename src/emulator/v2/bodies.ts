@@ -3,7 +3,7 @@
  * the same queues, entries and runs the `/v1` endpoints report, in v2's shapes and camelCase.
  */
 import { iso } from '../clock.js'
-import type { Estimate } from '../estimate.js'
+import { wholeSecond, type Estimate } from '../estimate.js'
 import {
   BLOCK_REASON_TEXT,
   DEFAULT_PRIORITY_NAME,
@@ -493,7 +493,7 @@ export function estimateBody(e: Estimate) {
     return {
       status: e.status,
       kind: e.kind,
-      estimatedResolutionTime: iso(e.estimatedResolutionTime),
+      estimatedResolutionTime: iso(wholeSecond(e.estimatedResolutionTime)),
       waitingOn: e.waitingOn.map((number) => ({ number })),
       prsAhead: e.prsAhead,
     }
@@ -501,9 +501,9 @@ export function estimateBody(e: Estimate) {
   return {
     status: e.status,
     kind: e.kind,
-    estimatedMergeTime: iso(e.estimatedMergeTime),
-    testingStartTime: iso(e.testingStartTime),
-    testingEndTime: iso(e.testingEndTime),
+    estimatedMergeTime: iso(wholeSecond(e.estimatedMergeTime)),
+    testingStartTime: iso(wholeSecond(e.testingStartTime)),
+    testingEndTime: iso(wholeSecond(e.testingEndTime)),
     prsAhead: e.prsAhead,
   }
 }
