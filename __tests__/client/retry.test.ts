@@ -174,7 +174,9 @@ describe('timeouts and cancellation', () => {
     server.script([{ fault: 'hang' }])
     const ac = new AbortController()
     const p = client.getQueue({ repo: REPO, targetBranch: 'main' }, { signal: ac.signal })
-    setTimeout(() => ac.abort(new Error('job cancelled')), 50)
+    // Cancelled once the server holds the request (a fixed 50 ms could come before it, under load).
+    while (server.requests.length === 0) await new Promise((r) => setTimeout(r, 5))
+    ac.abort(new Error('job cancelled'))
     const err = await rejection(p)
     expect(err).toBeInstanceOf(CancelledError)
     expect(err.message).toMatch(/job cancelled/)

@@ -326,10 +326,12 @@ describe('@actions/github is loaded only where a run talks to GitHub', () => {
     }
     walk('src')
     const importers = files.filter((f) => readFileSync(f, 'utf8').includes("'@actions/github'"))
-    // The two GitHub ports, the PR lookup and the PR's comments: both load it when they run.
+    // The GitHub ports (the PR lookup, the PR's comments, doctor's repository checks): each
+    // loads it when it runs.
     expect(importers.sort()).toEqual([
       join('src', 'ports', 'github', 'issue-comments.ts'),
       join('src', 'ports', 'github', 'pull-request-lookup.ts'),
+      join('src', 'ports', 'github', 'repository-checks.ts'),
     ])
     for (const importer of importers) {
       const source = readFileSync(importer, 'utf8')

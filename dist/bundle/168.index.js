@@ -115,8 +115,10 @@ function estimateWords(e, now) {
 function estimateOutputs(e, position) {
     const available = e?.status === 'available' ? e : undefined;
     const ahead = available?.prsAhead ?? (position !== undefined ? position - 1 : undefined);
+    const at = available?.kind === 'merge' ? (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTime */ .pe)(available.mergeAt) : undefined;
     return {
-        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: available?.kind === 'merge' ? (available.mergeAt ?? '') : '',
+        // Whole seconds: v1 counts from the service's Date header, which has no finer grain.
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: at !== undefined ? new Date(Math.floor(at / 1000) * 1000).toISOString() : '',
         [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrsAhead]: ahead !== undefined && ahead >= 0 ? String(ahead) : '',
     };
 }
@@ -124,6 +126,256 @@ function estimateOutputs(e, position) {
 function estimateSection(e, now) {
     const words = estimateWords(e, now);
     return words ? `\n**Estimate:** ${words}\n` : '';
+}
+
+
+/***/ }),
+
+/***/ 4554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ requeueOutputs),
+/* harmony export */   hr: () => (/* binding */ requeue)
+/* harmony export */ });
+/* unused harmony exports REQUEUE_CAUSES, INFRASTRUCTURE_CODES, TRANSIENT_CONCLUSIONS, REQUEUE_DECISIONS, causeOf, requeuesInTimeline, planRequeue, recheck, requeueWords */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
+/**
+ * Putting a PR back in the queue after a kick-out that was not its own doing, for `requeue` and
+ * wait's `requeue: transient`. One table decides each reason code (docs/why.md); the count per
+ * head commit comes from the service's record of the PR, else the comment's hidden data, else
+ * there is none and nothing is requeued. The PR is read again right before the submit; the
+ * comment's count is written before the submit, so a job killed in between never requeues twice.
+ */
+
+
+
+/** Each reason code's cause: the one table (docs/why.md shows it). */
+const REQUEUE_CAUSES = {
+    'tests-failed': 'checks',
+    'tests-timed-out': 'transient',
+    'merge-conflict': 'own',
+    'merge-refused': 'service-code',
+    'failed-other': 'service-code',
+    'cancelled-by-user': 'own',
+    'new-commit': 'own',
+    'pr-closed': 'own',
+    'not-ready-timeout': 'own',
+    'base-branch-changed': 'own',
+    'converted-to-draft': 'own',
+    'cancelled-other': 'own',
+    'behind-base': 'not-out',
+    conflict: 'not-out',
+    'failing-check': 'not-out',
+    'awaiting-check': 'not-out',
+    'missing-impacted-targets': 'not-out',
+    'base-branch-mismatch': 'not-out',
+    'mergeability-pending': 'not-out',
+    'not-mergeable': 'not-out',
+    unknown: 'unknown',
+};
+/** The service's codes that name infrastructure rather than the PR (its test run never ran or GitHub failed). */
+const INFRASTRUCTURE_CODES = new Set([
+    'TEST_RUN_TIMEOUT',
+    'START_TEST_RUN_RETRY_EXHAUSTED',
+    'GITHUB_API_REPEATED_SERVER_ERRORS',
+    'GITHUB_API_RATE_LIMIT_EXCEEDED',
+]);
+/** Check conclusions that are not the PR's failure: the run was stopped, not failed. */
+const TRANSIENT_CONCLUSIONS = new Set([
+    'CANCELLED',
+    'TIMED_OUT',
+    'STARTUP_FAILURE',
+    'STALE',
+]);
+/** What each decision means: the summary's words and docs/why.md's table. */
+const REQUEUE_DECISIONS = {
+    requeued: 'it left for a cause not its own, and was submitted again',
+    'not-out': 'it is still in the queue (nothing to requeue)',
+    'not-submitted': 'the queue has no record of it',
+    'not-transient': 'it left for a cause of its own: the author must act',
+    'cause-unknown': 'the cause could not be read, so it is not requeued',
+    'limit-reached': 'it was already requeued max-requeues times at this commit',
+    'no-record': 'no record to count requeues by (no timeline from the service, no comment)',
+    'back-in-queue': 'read again right before the submit, it was back in the queue',
+    merged: 'read again right before the submit, it was merged',
+    'new-commit': "the queue's entry is for another commit than the PR's head",
+    changed: 'read again right before the submit, it had left the queue again since',
+    'submit-failed': 'the submit failed (the error says why)',
+};
+/** Whether the kick-out was the PR's own, from the reason, the service's code and the checks. */
+function causeOf(why, serviceCode = why.serviceCode) {
+    if (!why.reason)
+        return 'not-out';
+    const cause = REQUEUE_CAUSES[why.reason];
+    switch (cause) {
+        case 'transient':
+        case 'own':
+        case 'unknown':
+        case 'not-out':
+            return cause;
+        case 'checks':
+            if (serviceCode && INFRASTRUCTURE_CODES.has(serviceCode))
+                return 'transient';
+            return allStopped(why.failedChecks) ? 'transient' : 'own';
+        case 'service-code':
+            return serviceCode && INFRASTRUCTURE_CODES.has(serviceCode) ? 'transient' : 'own';
+    }
+}
+/** True when checks failed and none of them ended in a plain failure. */
+function allStopped(checks) {
+    return checks.length > 0 && checks.every((c) => TRANSIENT_CONCLUSIONS.has(c.conclusion));
+}
+/**
+ * How many times the PR was put back at its current commit, from the service's timeline (newest
+ * first): the kick-outs since the last new-commit cancellation, less the one being decided.
+ * Undefined when the service sent no timeline. It may count a person's resubmission too: the
+ * count errs towards fewer requeues, never more.
+ */
+function requeuesInTimeline(timeline) {
+    if (!timeline.length)
+        return undefined;
+    let kickOuts = 0;
+    for (const t of timeline) {
+        const reason = t.reason?.toUpperCase() ?? '';
+        if (reason === 'PR_PUSHED_TO' || reason === 'STACKED_PR_MEMBER_PUSHED_TO')
+            break;
+        if (t.state === 'failed' || t.state === 'cancelled')
+            kickOuts++;
+    }
+    return Math.max(0, kickOuts - 1);
+}
+/** Decides from what was read: the PR, its cause, and the counts (pure). */
+function planRequeue(input) {
+    const { pr } = input;
+    if (!pr)
+        return { go: false, decision: 'not-submitted' };
+    const state = pr.state.toLowerCase();
+    if (state === 'merged')
+        return { go: false, decision: 'merged' };
+    if (state !== 'failed' && state !== 'cancelled')
+        return { go: false, decision: 'not-out' };
+    if (input.headSha && pr.prSha && !sameSha(pr.prSha, input.headSha))
+        return { go: false, decision: 'new-commit' };
+    const cause = causeOf(input.why, input.serviceCode);
+    if (cause === 'unknown')
+        return { go: false, decision: 'cause-unknown' };
+    if (cause !== 'transient')
+        return { go: false, decision: 'not-transient' };
+    const sha = pr.prSha?.toLowerCase();
+    const fromComment = sha && input.commentData ? (input.commentData.requeues[sha] ?? 0) : undefined;
+    // Both records when both are there: a service that starts a new entry on resubmission forgets.
+    if (input.fromService === undefined && fromComment === undefined)
+        return { go: false, decision: 'no-record' };
+    const source = fromComment !== undefined && fromComment >= (input.fromService ?? 0) ? 'comment' : 'service';
+    const done = Math.max(input.fromService ?? 0, fromComment ?? 0);
+    if (done >= input.maxRequeues)
+        return { go: false, decision: 'limit-reached', detail: `${done} of ${input.maxRequeues}` };
+    return { go: true, source, done };
+}
+function sameSha(a, b) {
+    const x = a.toLowerCase();
+    const y = b.toLowerCase();
+    return x.startsWith(y) || y.startsWith(x);
+}
+/** The re-read right before the submit: still the same kick-out? Else what it is now. */
+function recheck(before, now) {
+    if (!now)
+        return 'changed';
+    const state = now.state.toLowerCase();
+    if (state === 'merged')
+        return 'merged';
+    if (state !== 'failed' && state !== 'cancelled')
+        return 'back-in-queue';
+    if (before.prSha && now.prSha && !sameSha(before.prSha, now.prSha))
+        return 'new-commit';
+    if (state !== before.state.toLowerCase() || now.stateChangedAt !== before.stateChangedAt)
+        return 'changed';
+    return undefined;
+}
+/** The words of a decision, for the summary and the comment (Markdown-safe). */
+function requeueWords(decision, prNumber, extra = {}) {
+    const at = extra.sha ? ` at commit ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(extra.sha.slice(0, 12))}` : '';
+    if (decision === 'requeued')
+        return `Requeued: PR #${prNumber} was submitted again${at} (requeue ${(extra.done ?? 0) + 1} of ${extra.max ?? 1}).`;
+    return `Not requeued (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(decision)}): ${REQUEUE_DECISIONS[decision]}${extra.detail ? ` (${extra.detail})` : ''}.`;
+}
+/** Decides, re-reads and submits at most once. Never throws but for a cancelled job and the submit's own error. */
+async function requeue(d, pr, why, opts) {
+    const n = d.ref.pr.number;
+    const call = { signal: d.signal };
+    const stop = (decision, detail, now = pr) => ({
+        requeued: false,
+        decision,
+        words: requeueWords(decision, n, { detail }),
+        pr: now,
+    });
+    // Only for a kick-out whose cause is not its own are the records worth a read.
+    const first = planRequeue({ pr, why, ...opts, fromService: 0, maxRequeues: Infinity });
+    if (!first.go)
+        return stop(first.decision, first.go === false ? first.detail : undefined);
+    let timeline = opts.timeline;
+    if (!timeline) {
+        try {
+            timeline = await d.client.getPullRequestTimeline(d.ref, call);
+        }
+        catch (e) {
+            if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || d.signal?.aborted)
+                throw e;
+            timeline = [];
+        }
+    }
+    const fromService = requeuesInTimeline(timeline);
+    const commentData = d.readCommentData ? await d.readCommentData() : undefined;
+    const plan = planRequeue({ pr, why, ...opts, fromService, commentData });
+    if (!plan.go)
+        return stop(plan.decision, plan.detail);
+    const sha = pr.prSha;
+    // Right before the submit: the PR as it is now.
+    const now = await d.client.findSubmittedPullRequest(d.ref, call);
+    const changed = recheck(pr, now);
+    if (changed) {
+        d.log.notice(`PR #${n}: ${REQUEUE_DECISIONS[changed]}; nothing was submitted.`);
+        return stop(changed, undefined, now);
+    }
+    // The count goes into the comment before the submit: a job killed after it never requeues twice.
+    const recorded = !!sha && !!d.recordInComment && (await d.recordInComment(sha));
+    if (plan.source === 'comment' && !recorded)
+        return stop('no-record', 'the count could not be written to the comment');
+    try {
+        await d.client.submitPullRequest({ repo: d.ref.repo, targetBranch: d.ref.targetBranch, pr: { number: n } }, call);
+    }
+    catch (e) {
+        // A v2 service refuses a PR already queued: another job put it back; that is the state wanted.
+        if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConflictError */ .fK))
+            throw e;
+        return stop('back-in-queue');
+    }
+    const after = await d.client.findSubmittedPullRequest(d.ref, call).catch((e) => {
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || d.signal?.aborted)
+            throw e;
+        return null;
+    });
+    const words = requeueWords('requeued', n, {
+        done: plan.done,
+        max: opts.maxRequeues,
+        ...(sha ? { sha } : {}),
+    });
+    d.log.info(words.replace(/`/g, ''));
+    return {
+        requeued: true,
+        decision: 'requeued',
+        words,
+        pr: after ?? now,
+        source: plan.source,
+        ...(sha ? { sha } : {}),
+    };
+}
+/** The `requeued` and `requeue-decision` outputs. */
+function requeueOutputs(o) {
+    return { [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Requeued]: String(o.requeued), [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.RequeueDecision]: o.decision };
 }
 
 
@@ -146,6 +398,8 @@ var constants = __webpack_require__(1068);
 var common_estimate = __webpack_require__(3722);
 // EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
 var pr_comment = __webpack_require__(136);
+// EXTERNAL MODULE: ./src/commands/common/requeue.ts
+var requeue = __webpack_require__(4554);
 // EXTERNAL MODULE: ./src/commands/common/shared.ts
 var shared = __webpack_require__(3545);
 // EXTERNAL MODULE: ./src/commands/common/summary.ts
@@ -590,6 +844,7 @@ function ganttChart(spans, totalMs, prNumber) {
 
 
 
+
 /** Runs wait with its settings. */
 async function run(c) {
     const s = c.s;
@@ -597,12 +852,13 @@ async function run(c) {
     c.log.info(`Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
         (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
         `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`);
-    const r = await waitForPullRequestState({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
+    const started = c.clock.now();
+    const waitOnce = () => waitForPullRequestState({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
         ref,
         waitFor: s.waitFor,
         failOn: s.failOn,
         expectedSha: s.prSha,
-        timeoutMs: s.timeoutSeconds * 1000,
+        timeoutMs: Math.max(1000, s.timeoutSeconds * 1000 - (c.clock.now() - started)),
         pollIntervalMs: s.pollIntervalSeconds * 1000,
         maxPollIntervalMs: s.maxPollIntervalSeconds * 1000,
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
@@ -611,6 +867,31 @@ async function run(c) {
         readEstimate: (pr) => (0,common_estimate/* readEstimate */.Dm)(c.client, ref, pr, { signal: c.signal }),
         estimateWords: (e) => (0,common_estimate/* estimateWords */.ae)(e, c.clock.now()),
     });
+    let r = await waitOnce();
+    // requeue: transient: a kick-out not its own puts it back (within max-requeues), and the wait goes on.
+    let requeued;
+    let requeuedTimes = 0;
+    while (s.requeue === 'transient' && !r.cancelled && r.outcome !== 'success' && leftQueue(r.pr)) {
+        const left = r.pr;
+        const leftWhy = await (0,common_why/* whyOf */.gf)(c.client, ref, left, {
+            signal: c.signal,
+            prSha: s.prSha,
+            ...(0,common_why/* testBranchRunIdFor */.G5)(s.run, ref.pr.number),
+        });
+        requeued = await (0,requeue/* requeue */.hr)({
+            client: c.client,
+            ref,
+            signal: c.signal,
+            log: c.log,
+            recordInComment: async (sha) => (await (0,pr_comment/* keepCommentResult */.qw)(c, left, leftWhy, { requeuedSha: sha })).written,
+            readCommentData: () => (0,pr_comment/* readCommentData */.a$)(c),
+        }, left, leftWhy, { headSha: s.prSha, maxRequeues: s.maxRequeues });
+        c.log.info(requeued.words.replace(/`/g, ''));
+        if (!requeued.requeued)
+            break;
+        requeuedTimes++;
+        r = await waitOnce();
+    }
     // A wait cancelled before its first answer knows nothing of the PR: no state is made up.
     const seen = r.timeline.length > 0;
     const outputs = {
@@ -620,6 +901,16 @@ async function run(c) {
     };
     if (r.position !== undefined)
         outputs[constants/* Outputs */.tY.QueuePosition] = String(r.position);
+    const requeueLines = [];
+    if (s.requeue === 'transient') {
+        const decision = requeued?.decision ?? (r.pr?.state.toLowerCase() === 'merged' ? 'merged' : 'not-out');
+        outputs[constants/* Outputs */.tY.Requeued] = String(requeuedTimes > 0);
+        outputs[constants/* Outputs */.tY.RequeueDecision] = decision;
+        if (requeuedTimes)
+            requeueLines.push(`Requeued ${requeuedTimes === 1 ? 'once' : `${requeuedTimes} times`} during the wait.`);
+        if (requeued && !requeued.requeued)
+            requeueLines.push(requeued.words);
+    }
     // The estimate is the PR's only while it is still queued in the state it was read in.
     const estimate = r.estimate && (0,common_estimate/* wantsEstimate */.gO)(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
         ? r.estimate.value
@@ -637,7 +928,12 @@ async function run(c) {
         };
     }
     const why = seen
-        ? await (0,common_why/* whyOf */.gf)(c.client, ref, r.pr, { signal: c.signal, queue: r.queue, prSha: s.prSha })
+        ? await (0,common_why/* whyOf */.gf)(c.client, ref, r.pr, {
+            signal: c.signal,
+            queue: r.queue,
+            prSha: s.prSha,
+            ...(0,common_why/* testBranchRunIdFor */.G5)(s.run, ref.pr.number),
+        })
         : (0,common_why/* explain */.WE)(null, {});
     Object.assign(outputs, (0,common_why/* whyOutputs */.XN)(why));
     const failing = r.outcome !== 'success';
@@ -647,9 +943,11 @@ async function run(c) {
     (0,common_why/* logWhy */.FG)(c.log, why, ref.pr.number, false);
     // On failure the alert above the summary carries the message.
     const words = (0,common_estimate/* estimateWords */.ae)(estimate, c.clock.now());
+    const lines = [...(words ? [words] : []), ...requeueLines];
     const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
         (0,common_estimate/* estimateSection */.Kt)(estimate, c.clock.now()) +
-        (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why, { lines: words ? [words] : [] }) : '');
+        (requeueLines.length ? `\n**Requeue:** ${requeueLines.join(' ')}\n` : '') +
+        (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why, { lines }) : '');
     if (r.outcome === 'success') {
         c.log.info(message);
         return { outcome: 'success', outputs, summary: md };
@@ -663,6 +961,11 @@ function waitSummary(c, r, headline, why) {
     if (!r.timeline.length)
         return warning;
     return (warning + waitSection(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled, why }));
+}
+/** The PR has left the queue (FAILED or CANCELLED): what a requeue is about. */
+function leftQueue(pr) {
+    const state = pr?.state.toLowerCase();
+    return state === 'failed' || state === 'cancelled';
 }
 
 

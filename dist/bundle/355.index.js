@@ -696,6 +696,7 @@ const OPERATIONS = {
 /* harmony export */   MW: () => (/* binding */ ListFailingTestsRequestSchema),
 /* harmony export */   Ql: () => (/* binding */ MAX_PR_NUMBER),
 /* harmony export */   Yd: () => (/* binding */ QUEUE_SETTING_NAMES),
+/* harmony export */   Yw: () => (/* binding */ MIN_TOKEN_LENGTH),
 /* harmony export */   Z: () => (/* binding */ QueueConfigSchema),
 /* harmony export */   _s: () => (/* binding */ IMPACTS_ALL),
 /* harmony export */   cr: () => (/* binding */ FailingTestsPageSchema),
@@ -727,6 +728,13 @@ const OPERATIONS = {
  */
 
 
+/**
+ * The fewest characters a token may have. No credential the service or GitHub issues is shorter
+ * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
+ * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
+ * (`x` turns "the x-api-token header" into "the ***-api-token header").
+ */
+const MIN_TOKEN_LENGTH = 12;
 /** The request body limit of every endpoint: 20 MiB of UTF-8, as sent. */
 const MAX_REQUEST_BODY_BYTES = 20 * 1024 * 1024;
 /** The sentinel that marks a PR as impacting every target. */

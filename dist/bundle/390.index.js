@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: actionsIo
+// UNUSED EXPORTS: actionsIo, unknownInputWarnings
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 14 modules
 var core = __webpack_require__(6421);
@@ -62,6 +62,8 @@ const actionsIo = {
 };
 /** Runs the action once. Never throws: failures end in core.setFailed. */
 async function run(options = {}) {
+    for (const w of unknownInputWarnings(process.env))
+        core/* warning */.$e(w);
     const inputs = readInputs(options.command);
     const context = (0,workflow_context/* readWorkflowContext */.FB)();
     const result = await (0,execute/* execute */.g7)(inputs, context, actionsIo, {
@@ -92,6 +94,21 @@ function readInputs(fixedCommand) {
     if (fixedCommand)
         inputs[constants/* Inputs */.G0.Command] = fixedCommand;
     return inputs;
+}
+/**
+ * A warning for each `with:` key that is no input of the action (`pr_number`): the runner passes
+ * it as INPUT_PR_NUMBER, and nothing would read it. Names the input meant when one is close.
+ */
+function unknownInputWarnings(env) {
+    const known = Object.values(constants/* Inputs */.G0);
+    const normal = (name) => name.toLowerCase().replace(/[_\s]/g, '-');
+    return Object.keys(env)
+        .filter((k) => k.startsWith('INPUT_') && !known.includes(k.slice(6).toLowerCase()))
+        .map((k) => {
+        const given = k.slice(6).toLowerCase();
+        const meant = known.find((n) => n === normal(given));
+        return `Input '${given}' is not an input of this action; it was ignored${meant ? ` (did you mean '${meant}'?)` : ''}.`;
+    });
 }
 async function writeSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)

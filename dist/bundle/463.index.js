@@ -181,6 +181,8 @@ async function recentRunMinutes(t, workflowFile, count = 20) {
 var client = __webpack_require__(3503);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -320,6 +322,7 @@ const FINDING_CODES = {
     'no-impacted-targets': { severity: 'error', title: 'Parallel queue without impacted targets' },
     'path-filtered': { severity: 'warning', title: 'Required check only under a path filter' },
     'skipped-by-if': { severity: 'warning', title: 'Required check skipped on test runs' },
+    'pr-text-check': { severity: 'warning', title: "Required check validates the queue's draft PR" },
     'queue-paused': { severity: 'warning', title: 'Queue paused' },
     'queue-draining': { severity: 'warning', title: 'Queue draining' },
     'testing-timeout': { severity: 'warning', title: 'Testing timeout shorter than recent runs' },
@@ -509,8 +512,19 @@ const PRECEDENCE = {
     '>': 4,
     '>=': 4,
 };
-/** Parses one expression (without `${{ }}`). Throws {@link ExpressionSyntaxError}. */
+const parsed = new Map();
+/** Parses one expression (without `${{ }}`), once per text. Throws {@link ExpressionSyntaxError}. */
 function parseExpression(src) {
+    let node = parsed.get(src);
+    if (!node) {
+        node = parseFresh(src);
+        if (parsed.size > 10_000)
+            parsed.clear();
+        parsed.set(src, node);
+    }
+    return node;
+}
+function parseFresh(src) {
     const tokens = tokenize(src);
     let pos = 0;
     const peek = () => tokens[pos];
@@ -1086,7 +1100,11 @@ function jobsOf(wf, ctx, checkout, caller) {
                     : t === false
                         ? skippedDep && !statusAware
                             ? { ...skippedDep, kind: 'skipped' }
-                            : { kind: 'skipped', at: ifAt, why: `\`if: ${src.trim()}\` is false on this run` }
+                            : {
+                                kind: 'skipped',
+                                at: ifAt,
+                                why: `\`if: ${src.trim()}\` is false on the queue's test runs`,
+                            }
                         : unknownDep && !statusAware
                             ? unknownDep
                             : {
@@ -1127,6 +1145,9 @@ function jobsOf(wf, ctx, checkout, caller) {
             trigger: caller.trigger,
             fate,
             ...(waitsForQueue(wf, id, job, checkout.repository) ?? {}),
+            ...(isObject(ctx.github) && ctx.github.event_name === 'pull_request'
+                ? (validatesPullRequestText(wf, id, job) ?? {})
+                : {}),
         };
         if ('unknown' in expansion) {
             out.push({
@@ -1253,6 +1274,35 @@ function waitsForQueue(wf, id, job, repository) {
     }
     return undefined;
 }
+/**
+ * Actions that check a PR's title or body (Conventional Commits titles, issue keys, templates):
+ * on the draft PR the service opens for a test branch they read the service's title and body.
+ */
+const PR_TEXT_VALIDATORS = [
+    'amannn/action-semantic-pull-request',
+    'deepakputhraya/action-pr-title',
+    'morrisoncole/pr-lint-action',
+    'seferov/pr-lint-action',
+    'slashgear/action-check-pr-title',
+    'thehanimo/pr-title-checker',
+    'ytanikin/pr-conventional-commits',
+    'jef/conventional-commits-release-action',
+    'ministryofjustice/github-actions/check-pr-title',
+];
+function validatesPullRequestText(wf, id, job) {
+    const steps = Array.isArray(job.steps) ? job.steps : [];
+    for (let i = 0; i < steps.length; i++) {
+        const step = steps[i];
+        const uses = isObject(step) && typeof step.uses === 'string' ? step.uses : '';
+        const name = uses.split('@')[0]?.toLowerCase() ?? '';
+        if (PR_TEXT_VALIDATORS.includes(name)) {
+            return {
+                validatesPr: { at: { file: wf.file, line: wf.lineOf(['jobs', id, 'steps', i]) }, uses },
+            };
+        }
+    }
+    return undefined;
+}
 /** Whether a job of the workflow uploads impacted targets (this action, its CLI, or Trunk's own action). */
 function uploadsImpactedTargets(wf) {
     const jobs = isObject(wf.data) && isObject(wf.data.jobs) ? wf.data.jobs : {};
@@ -1337,7 +1387,7 @@ function diagnose(input) {
     }));
     const external = new Set(input.externalChecks ?? []);
     const branchOf = (ev) => (ev.kind === 'push' ? ev.branch : ev.head);
-    if (!input.required.names.length) {
+    if (!input.required.names.length && input.required.complete !== false) {
         out.push(finding('no-required-checks', '', undefined, `The queue for ${queue.branch} requires no checks (${input.required.source}): it merges what it tests without waiting for any. Set the queue's required statuses, or the branch protection's required checks.`));
     }
     for (const check of input.required.names) {
@@ -1351,6 +1401,10 @@ function diagnose(input) {
         const waits = all.find((p) => p.waits);
         if (waits?.waits) {
             out.push(finding('queue-deadlock', check, waits.waits, `Required check "${check}" runs a step that waits for the queue itself (wait for merged or tests_passed): the queue waits for the check and the check for the queue, until the testing timeout. Move the wait to a job that is not required, or wait only for states before testing.`));
+        }
+        const validator = all.find((p) => p.validatesPr && p.fate.kind !== 'skipped');
+        if (validator?.validatesPr) {
+            out.push(finding('pr-text-check', check, validator.validatesPr.at, `Required check "${check}" runs \`${validator.validatesPr.uses}\` on the draft PR the queue opens for each test branch, whose title and body are the service's, not the author's: if they do not pass its rules, every test run fails or waits. Skip the job on \`trunk-merge/\` heads (\`if: !startsWith(github.head_ref, 'trunk-merge/')\`), which GitHub then reports as passed, or stop requiring this check in the queue.`));
         }
         // The best production of the check on each sample branch (push and PR of it together).
         const grades = new Map();
@@ -1382,11 +1436,11 @@ function diagnose(input) {
         }
         const best = per.find((x) => x.grade === worstGrade)?.p;
         if (worstGrade === 'paths' && best && best.trigger.kind === 'paths') {
-            out.push(finding('path-filtered', check, best.trigger.at, `Required check "${check}" comes from ${best.at.file}, and ${best.trigger.why}. A test branch is a new branch, which GitHub diffs against the PR's changes, so for every other PR the check never reports and the PR waits until the testing timeout. Remove the path filter (filter inside the job instead, and let it pass), or require a check that always reports.`));
+            out.push(finding('path-filtered', check, best.trigger.at, `Required check "${check}" comes from ${best.trigger.at.file}, and ${best.trigger.why}. A test branch is a new branch, which GitHub diffs against the PR's changes, so for every other PR the check never reports and the PR waits until the testing timeout. Remove the path filter (filter inside the job instead, and let it pass), or require a check that always reports.`));
             continue;
         }
         if (worstGrade === 'skipped' && best && best.fate.kind === 'skipped') {
-            out.push(finding('skipped-by-if', check, best.fate.at, `Required check "${check}" is skipped on the queue's test runs (${best.fate.why}); GitHub reports a skipped job as passed, so the queue does not really test it. Let the job run on ${queue.createPrsForTestingBranches ? 'test branches and their draft PRs' : 'pushes to trunk-merge/**'}.`));
+            out.push(finding('skipped-by-if', check, best.fate.at, `Required check "${check}" is skipped (${best.fate.why}); GitHub reports a skipped job as passed, so the queue does not really test it. Let the job run on ${queue.createPrsForTestingBranches ? 'test branches and their draft PRs' : 'pushes to trunk-merge/**'}.`));
             continue;
         }
         if (worstGrade === 'unknown' && best && best.fate.kind === 'unknown') {
@@ -1461,6 +1515,10 @@ function notProduced(workflows, check, events, checkout, queue) {
         if (on.includes('merge_group') && !on.includes('push')) {
             return finding('merge-group-only', check, { file: w.file, line: w.lineOf(['on']) }, `Required check "${check}" comes from ${w.file}, which runs on \`merge_group\` (GitHub's own merge queue) but not on \`push\`: this service tests PRs on \`trunk-merge/**\` branches, so the check never reports and every PR waits until the testing timeout. Add \`push: branches: ['trunk-merge/**']\` to its triggers.`);
         }
+        const other = ['pull_request_target', 'workflow_run'].find((e) => on.includes(e));
+        if (other && (other !== 'pull_request_target' || queue.createPrsForTestingBranches)) {
+            return finding('undecidable', check, { file: w.file, line: w.lineOf(['on', other]) }, `Required check "${check}" comes from ${w.file}, which runs on \`${other}\` only: whether its checks report on the queue's test ${other === 'pull_request_target' ? "draft PRs (they run on the base branch's code and commit)" : 'runs (they belong to the triggering run)'} cannot be told from the workflow. Trigger it on \`push\` to \`trunk-merge/**\`, or check a test run by hand.`);
+        }
         const why = whyNot(workflows, check, events, checkout);
         return finding('not-on-test-branches', check, why?.at ?? { file: w.file, line: w.lineOf(['on']) }, `Required check "${check}" comes from ${w.file}, which does not run on the queue's test runs${why ? ` (${why.why.replace(`${w.file}: `, '')})` : ''}: every PR waits for it until the testing timeout. Trigger it on \`push\` to \`trunk-merge/**\`${queue.createPrsForTestingBranches ? ' (or on pull_request, which includes the draft PRs the queue opens)' : ''}.`);
     }
@@ -1497,8 +1555,6 @@ function requiredWorkflowFiles(input) {
     return [...out].sort();
 }
 
-// EXTERNAL MODULE: ./src/ports/text.ts
-var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: ./src/commands/common/summary.ts
 var summary = __webpack_require__(1918);
 ;// CONCATENATED MODULE: ./src/commands/doctor/summary.ts
@@ -1526,10 +1582,20 @@ function doctorSummary(findings, facts) {
             `${(0,ports_text.md)(FINDING_CODES[f.code].title)} ${(0,ports_text/* codeSpan */.SS)(f.code, { inTable: true })}`,
             (0,ports_text/* codeSpan */.SS)(f.check, { inTable: true }),
             f.file ? (0,ports_text/* codeSpan */.SS)(`${f.file}:${f.line}`, { inTable: true }) : '',
-            (0,ports_text.md)(f.message, 1000),
+            messageMarkdown(f.message),
         ])));
     }
     return lines.join('\n') + '\n';
+}
+/** A finding's message for a table cell: its `code` spans as inline code, the rest escaped. */
+function messageMarkdown(message) {
+    const parts = message.split('`');
+    // An odd number of backticks: no spans to trust, the whole text escaped.
+    if (parts.length % 2 === 0)
+        return (0,ports_text.md)(message, 2000);
+    return parts
+        .map((part, i) => (i % 2 ? (0,ports_text/* codeSpan */.SS)(part, { inTable: true }) : (0,ports_text.md)(part, 2000)))
+        .join('');
 }
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/run.ts
@@ -1540,6 +1606,7 @@ function doctorSummary(findings, facts) {
  * took; then reports every finding (outputs, annotations on the workflow files, a summary table).
  * It fails when a finding is an error: the queue will stall.
  */
+
 
 
 
@@ -1582,10 +1649,15 @@ async function run(c) {
         required = {
             names: read.names,
             source: read.sources.length ? `GitHub ${read.sources.join(' and ')}` : 'GitHub: none set',
+            complete: read.problems.length === 0,
         };
     }
     else {
-        required = { names: [], source: 'none: no GitHub token to read the branch protection' };
+        required = {
+            names: [],
+            source: 'none: no GitHub token to read the branch protection',
+            complete: false,
+        };
         extra.push(run_unreadable("The queue takes its required checks from GitHub, and there is no GitHub token to read them: set github-token (a workflow's default is ${{ github.token }}, with permissions contents: read); the CLI reads GITHUB_TOKEN."));
     }
     const input = {
@@ -1634,7 +1706,8 @@ async function run(c) {
     return {
         outcome: errors ? 'failure' : 'success',
         outputs: {
-            [constants/* Outputs */.tY.Findings]: JSON.stringify(findings),
+            // Outputs share a budget per job: a long list keeps its first (most severe) findings.
+            [constants/* Outputs */.tY.Findings]: (0,ports_text/* jsonArrayWithin */.RJ)(findings, constants/* MAX_LIST_OUTPUT_BYTES */.i3).json,
             [constants/* Outputs */.tY.ErrorsCount]: String(errors),
             [constants/* Outputs */.tY.WarningsCount]: String(warnings),
         },

@@ -115,8 +115,10 @@ function estimateWords(e, now) {
 function estimateOutputs(e, position) {
     const available = e?.status === 'available' ? e : undefined;
     const ahead = available?.prsAhead ?? (position !== undefined ? position - 1 : undefined);
+    const at = available?.kind === 'merge' ? (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTime */ .pe)(available.mergeAt) : undefined;
     return {
-        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: available?.kind === 'merge' ? (available.mergeAt ?? '') : '',
+        // Whole seconds: v1 counts from the service's Date header, which has no finer grain.
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: at !== undefined ? new Date(Math.floor(at / 1000) * 1000).toISOString() : '',
         [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrsAhead]: ahead !== undefined && ahead >= 0 ? String(ahead) : '',
     };
 }
@@ -170,15 +172,23 @@ async function run(c) {
         : `PR #${ref.pr.number} is not in the queue.`;
     c.log.info(line);
     const stale = (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .staleNote */ .GT)(c, pr);
-    if (stale)
+    // A stale entry fails the step with this text: said once, as the error, not also as a warning.
+    if (stale && outcome !== 'stale')
         c.log.warning(stale);
     let md = `${_common_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .prSection */ .qP(pr, _common_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .summaryContext */ .u$(c), (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .positionOf */ .df)(q, ref.pr.number))}${stale ? `\n${stale}\n` : ''}`;
+    const why = await (0,_common_why_js__WEBPACK_IMPORTED_MODULE_6__/* .whyOf */ .gf)(c.client, ref, pr, {
+        signal: c.signal,
+        queue: q,
+        prSha: c.s.prSha,
+        ...(0,_common_why_js__WEBPACK_IMPORTED_MODULE_6__/* .testBranchRunIdFor */ .G5)(c.s.run, ref.pr.number),
+    });
     if (pr?.state.toLowerCase() === 'not_ready') {
         const reasons = (0,_common_pr_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readinessReasons */ .mQ)(pr.readiness, c.s.prSha);
-        c.log.info(`Not ready: ${reasons.join('; ')}.`);
+        // The cause's line ("Why: It waits for: ...") says the same: the log says it once.
+        if (!why.headline)
+            c.log.info(`Not ready: ${reasons.join('; ')}.`);
         md += _common_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .notReadySection */ .EJ(reasons);
     }
-    const why = await (0,_common_why_js__WEBPACK_IMPORTED_MODULE_6__/* .whyOf */ .gf)(c.client, ref, pr, { signal: c.signal, queue: q, prSha: c.s.prSha });
     (0,_common_why_js__WEBPACK_IMPORTED_MODULE_6__/* .logWhy */ .FG)(c.log, why, ref.pr.number);
     md += _common_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .whySection */ .cb(why, pr?.state);
     const estimate = await (0,_common_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .readEstimate */ .Dm)(c.client, ref, pr, { signal: c.signal });

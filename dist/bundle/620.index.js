@@ -192,15 +192,17 @@ class TrunkClient {
             ...req,
             includeEstimatedTimeToMerge: true,
         });
-        const raw = await this.engine.exchange({
+        // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
+        const { raw, at } = await this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => this.engine.parseJson(op, zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({}), res),
+            parse: (res) => ({
+                raw: this.engine.parseJson(op, zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({}), res),
+                at: res.date ? Date.parse(res.date) : NaN,
+            }),
         }, call);
-        return ((0,_wire_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .readV1Estimate */ .UA)(raw, this.serviceNow() ?? this.engine.clock.now()) ?? {
-            status: 'unavailable',
-            reason: 'NOT_SENT',
-        });
+        const now = Number.isFinite(at) ? at : this.engine.clock.now();
+        return (0,_wire_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .readV1Estimate */ .UA)(raw, now) ?? { status: 'unavailable', reason: 'NOT_SENT' };
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
     async findSubmittedPullRequest(req, call = {}) {
@@ -1570,7 +1572,7 @@ function networkError(operation, err, phase) {
     const detail = phase === 'body'
         ? 'the connection closed before the whole response arrived'
         : code === 'ECONNREFUSED'
-            ? 'the connection was refused (is the service or emulator running at api-url?)'
+            ? 'the connection was refused (is the service or emulator running at that address?)'
             : code === 'ENOTFOUND' || code === 'EAI_AGAIN'
                 ? 'the host name could not be resolved'
                 : code === PROXY_CONNECT_FAILED
@@ -1630,7 +1632,7 @@ __webpack_require__.d(__webpack_exports__, {
   K2: () => (/* reexport */ test_id/* trunkTestId */.K)
 });
 
-// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetSubmittedPullRequestRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueEntryEstimateSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, readQueueEntryEstimate, readTimelineItem, readV1Estimate, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
+// UNUSED EXPORTS: AuthError, CHECK_RUN_CONCLUSIONS, CHECK_RUN_STATUSES, ClientConfigError, CreateQueueRequestSchema, DEFAULT_RETRY_POLICY, DIRECT_MERGE_MODES, EnqueuedPullRequestSchema, FailingTestsPageSchema, GITHUB_MERGEABILITY, GetMergeQueueTestingDetailsRequestSchema, GetSubmittedPullRequestRequestSchema, GetTestDetailsRequestSchema, InvalidRequestError, ListFailingTestsRequestSchema, MAX_PAGE_SIZE, MAX_SERVER_TEXT_BYTES, MERGE_METHODS, MIN_PAGE_SIZE, MIN_TOKEN_LENGTH, MetricsQuerySchema, NetworkError, OPERATIONS, OPTIMIZATION_MODES, PRIORITY_MIN, PageQuerySchema, PageSchema, PaginationError, PayloadTooLargeError, PrioritySchema, PullRequestRefSchema, QUEUE_MODES, QUEUE_STATES, QueueConfigSchema, QueueEntryEstimateSchema, QueueRefSchema, QueueSchema, REQUIRED_STATUSES_SOURCES, RateLimitedError, ReadinessSchema, RedirectRefusedError, RepoRefSchema, RequestEngine, RequestTooLargeError, ResponseShapeError, RetryBudget, SETTABLE_QUEUE_STATES, STATUS_CHECK_STATES, ServerError, SetImpactedTargetsRequestSchema, SubmitPullRequestRequestSchema, SubmittedPullRequestSchema, TERMINAL_PULL_REQUEST_STATES, TESTING_STATUSES, TEST_STATUS_VALUES, TestCaseSchema, TestDetailsSchema, TestingDetailsSchema, TimeoutError, UnexpectedStatusError, UpdateQueueRequestSchema, backoffDelay, bodyBytes, checkFailingTestsWindow, classifyFailure, collectUnknownEnumValues, decideAfterAmbiguousSubmit, encodeImpactedTargets, endSentence, errorForStatus, isLoopbackHost, isTransient, jsonErrorReason, jsonStringBytes, lenientEnum, nextDelay, nonNegativeCount, paginate, parseBaseUrl, parseRetryAfter, priorityValueOf, readQueueEntryEstimate, readTimelineItem, readV1Estimate, requestEnum, sanitizeServerText, truncateUtf8, uuidV5Url, wasNotProcessed, wireText
 
 // EXTERNAL MODULE: ./src/client/client.ts
 var client = __webpack_require__(4064);
@@ -2391,7 +2393,7 @@ function readEnvelope(res) {
         return undefined;
     }
 }
-const V2_AUTH_SUMMARY = 'the API key was refused. Check that api-token holds a v2 API key (trunk_v2_…) that is still ' +
+const V2_AUTH_SUMMARY = 'the API key was refused. Check that the token is a v2 API key (trunk_v2_…) that is still ' +
     'active; workflows run from a fork or by Dependabot get no secrets, so the key is empty there';
 /** The JSON object a request sent, if it sent one (a 403 names what its fields needed). */
 function requestFields(req) {
@@ -4249,9 +4251,12 @@ function positionIn(queue, prNumber) {
 function summaryContext(c) {
     return { repo: c.s.repo, now: c.clock.now() };
 }
-/** The heading every summary starts with. */
+/**
+ * The heading every summary starts with. Its title is ours (the command, `PR #N`, the repository
+ * and branch): its `#N` stays the PR's own reference, which md() would make inert.
+ */
 function heading(title) {
-    return `### Merge queue: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title)}\n`;
+    return `### Merge queue: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title).replace(/(?<=\bPR #)&#8203;(?=\d)/g, '')}\n`;
 }
 /**
  * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
@@ -4795,6 +4800,7 @@ function defaultOf(name) {
 /* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40);
 /* harmony import */ var _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(494);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1068);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2425);
 /**
  * What each input and output is, once: its description (in the words of no door: the generator
  * adds "wait:"-style prefixes to the root action.yml), its default, and for an input that a
@@ -4803,6 +4809,7 @@ function defaultOf(name) {
  * (`npm run generate`). Adding an input: its name in constants.ts, an entry here, and its name in
  * the `inputs` of the commands that read it.
  */
+
 
 
 
@@ -4826,19 +4833,19 @@ const INPUTS = {
         description: `Base URL of the API. Default (empty): ${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_BASE_URL */ .Ql} for a v1 token, ${_client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__/* .V2_DEFAULT_BASE_URL */ .M6} for a v2 key (whose paths carry /v2). A v1 URL ends in /v1; a v2 URL is the host root. http: is accepted only for loopback addresses (the local emulator).`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Repository]: {
-        description: "The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: the workflow's repository.",
+        description: `The repository, owner/name (as GITHUB_REPOSITORY spells it: no URL, no .git). Default: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)("the workflow's repository")}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOnly */ .dz)("the CI's (GITHUB_REPOSITORY, BUILDKITE_REPO, CIRCLE_PROJECT_USERNAME/CIRCLE_PROJECT_REPONAME or GIT_URL)")}.`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RepositoryHost]: {
-        description: 'Host of the repository. Default: the host of the server the workflow runs on (github.com).',
+        description: `Host of the repository. Default: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)('the host of the server the workflow runs on')}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOnly */ .dz)("the host of the CI's repository URL")} (github.com).`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TargetBranch]: {
-        description: "Branch of the merge queue. Default: the PR's base branch, from the event or (comments, dispatches, test branches) one lookup of the PR on GitHub; never guessed for a PR. get-queue alone falls back to the repository's default branch.",
+        description: `Branch of the merge queue. Default: the PR's base branch, from ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)('the event or (comments, dispatches, test branches)')}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOnly */ .dz)("the CI's PR or")} one lookup of the PR on GitHub; never guessed for a PR. get-queue and doctor (which only read) fall back to the repository's default branch${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOnly */ .dz)(' (on GitHub Actions)')}.`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrNumber]: {
-        description: 'The PR. Default: the PR of the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch).',
+        description: `The PR. Default: the PR of ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)('the triggering event (a PR comment, a trunk-merge/pr-N/<uuid> test branch)')}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOnly */ .dz)("the CI's build (its PR, or a trunk-merge/pr-N/<uuid> test branch)")}.`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PrSha]: {
-        description: "The PR's head commit. Default: the head sha of the event's PR (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.",
+        description: `The PR's head commit. Default: the head sha of ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)("the event's PR")}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .cliOnly */ .dz)("the CI's PR")} (not the merge commit), else from the lookup of the PR. Used to detect stale queue entries; required by upload-targets.`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken]: {
         value: { kind: 'secret' },
@@ -4857,7 +4864,7 @@ const INPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ImpactedTargets]: {
         value: { kind: 'list' },
         description: 'Targets one per line, a JSON array, or ALL. [] is an empty list.',
-        expected: 'targets one per line, a JSON array, or ALL (or a file of them in impacted-targets-file); an empty list must be given as []',
+        expected: `targets one per line, a JSON array, or ALL (or a file of them in ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ImpactedTargetsFile)}); an empty list must be given as []`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ImpactedTargetsFile]: {
         description: 'A regular file of UTF-8 text: targets one per line, a JSON array of strings, or ALL (any case); anything else (a JSON object, NUL bytes, a device or pipe) is refused, and a file over 20 MiB is sent as ALL.',
@@ -4867,7 +4874,7 @@ const INPUTS = {
         default: 'merged',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.FailOn]: {
-        description: 'PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states wait-for names.',
+        description: `PR states that end the wait as a failure, comma-separated, or none; the default leaves out the states ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.WaitFor)} names.`,
         default: 'failed,cancelled',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TimeoutSeconds]: {
@@ -4911,7 +4918,7 @@ const INPUTS = {
         expected: 'a JSON object of settings, e.g. {"state":"paused"}',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MetricsFile]: {
-        description: "Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path (e.g. ${{ runner.temp }}/mq.prom) is written where it says.",
+        description: `Where to write the Prometheus text. A relative path is taken from the working directory and must stay inside the workspace or the runner's temp folder (RUNNER_TEMP), symbolic links included; an absolute path${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)(' (e.g. ${{ runner.temp }}/mq.prom)')} is written where it says.`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MetricsScope]: {
         description: "repository (this repository's queues) or organization (every repository).",
@@ -4923,7 +4930,7 @@ const INPUTS = {
         default: '120',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CheckoutPath]: {
-        description: "doctor: the repository's checkout, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
+        description: "doctor: the repository's checkout, a folder that exists, where .github/workflows/*.yml (and .trunk/trunk.yaml) are read; relative to the working directory.",
         default: '.',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ExternalChecks]: {
@@ -4932,7 +4939,7 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.JunitPaths]: {
         value: { kind: 'list' },
-        description: 'The former name of test-reports (give one of the two).',
+        description: `The former name of ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestReports)} (give one of the two).`,
         expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestReports]: {
@@ -4945,15 +4952,15 @@ const INPUTS = {
         default: 'quarantined',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestOutcome]: {
-        description: "The test step's own outcome, ${{ steps.<id>.outcome }}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.",
+        description: `The test step's own outcome${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)(', ${{ steps.<id>.outcome }}')}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.`,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Comment]: {
-        description: 'Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs github-token with pull-requests: write; a token that may not write only warns.',
+        description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
         default: 'never',
         expected: 'never, on-failure or always',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Requeue]: {
-        description: 'wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most max-requeues times per head commit; never leaves it out (docs/why.md).',
+        description: `wait only: transient puts the PR back in the queue when it left for a cause not its own (a timed-out test run, checks that were cancelled or timed out rather than failed), at most ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MaxRequeues)} times per head commit; never leaves it out (docs/why.md).`,
         default: 'never',
         expected: 'never or transient',
     },
@@ -4980,10 +4987,11 @@ function describeValue(value) {
     return `A whole number${of} from ${value.min} to ${value.max}${long}.`;
 }
 /** Input `name`'s description as every door shows it: its text and what its value may be. */
-function describeInput(name) {
+function describeInput(name, door = 'action') {
     const row = INPUTS[name];
     const value = describeValue(row.value);
-    return value ? `${row.description} ${value}` : row.description;
+    const text = value ? `${row.description} ${value}` : row.description;
+    return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inDoorWords */ .PM)(text, door, (kind, v) => kind === 'command' ? commandNameIn(door, v) : (0,_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .isInputName */ .wp)(v) ? inputNameIn(door, v) : v);
 }
 /**
  * How each door names input `name`: the action and its sub-actions `pr-sha`, the CLI `--pr-sha`
@@ -5234,7 +5242,7 @@ function settledOutputsOf(e) {
 /* harmony export */   Qd: () => (/* binding */ parseBranch),
 /* harmony export */   Rr: () => (/* binding */ parsePath),
 /* harmony export */   SU: () => (/* binding */ parseRepository),
-/* harmony export */   Yw: () => (/* binding */ MIN_TOKEN_LENGTH),
+/* harmony export */   Yw: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__.Yw),
 /* harmony export */   cF: () => (/* binding */ parsePriority),
 /* harmony export */   dF: () => (/* binding */ parseSlug),
 /* harmony export */   gx: () => (/* binding */ checkTokenLength),
@@ -5253,11 +5261,15 @@ function settledOutputsOf(e) {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1068);
 /* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9011);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1318);
-/* harmony import */ var _wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7703);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9753);
+/* harmony import */ var _wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7703);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2425);
 /**
  * The parsers of input values: each takes the raw text and returns a typed value or throws an
  * {@link InputError} that names the input, shows what was given and says what is expected.
  */
+
+
 
 
 
@@ -5302,23 +5314,18 @@ function parseBaseUrl(raw, expected) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiUrl, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} ${problem}`, expected);
     return { url, path: url.pathname.replace(/\/+$/, '') };
 }
-/**
- * The fewest characters a token may have. No credential the service or GitHub issues is shorter
- * (a v2 key's prefix `trunk_v2_` alone is 9, GitHub's tokens 40 or more); a shorter value is a
- * placeholder or a cut-off paste, and masking it would replace that text everywhere in the log
- * (`x` turns "the x-api-token header" into "the ***-api-token header").
- */
-const MIN_TOKEN_LENGTH = 12;
+/** The fewest characters a token may have (the wire's rule, which the emulator's CLI names too). */
+
 /**
  * Refuses a token too short to be one, naming `input` and never its value: checked before the
  * token is masked, so the message itself is not masked into nonsense.
  */
 function checkTokenLength(input, token) {
-    if (!token || token.length >= MIN_TOKEN_LENGTH)
+    if (!token || token.length >= _wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_TOKEN_LENGTH */ .Yw)
         return;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(input, `is ${token.length} character${token.length === 1 ? '' : 's'} long, too short to be a token (its value is not shown)`, input === _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ApiToken
-        ? `the token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (check that the secret is set to the whole token)`
-        : `a GitHub token exactly as issued, at least ${MIN_TOKEN_LENGTH} characters (default \${{ github.token }})`);
+        ? `the token exactly as issued, at least ${_wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_TOKEN_LENGTH */ .Yw} characters (check that the secret is set to the whole token)`
+        : `a GitHub token exactly as issued, at least ${_wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__/* .MIN_TOKEN_LENGTH */ .Yw} characters${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_7__/* .actionOnly */ .Zy)(' (default ${{ github.token }})')}`);
 }
 /** The API token: checked for what can travel in a header; its value is never shown. */
 function parseToken(token) {
@@ -5475,7 +5482,7 @@ function parseText(name, raw, max) {
  * the run context reads from a ref. Anything else names no test run: the service would answer
  * 404, and the message would blame nothing.
  */
-const TEST_RUN_ID = new RegExp(`^${_wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_6__/* .TEST_RUN_ID_PATTERN */ .C}$`);
+const TEST_RUN_ID = new RegExp(`^${_wire_test_run_id_js__WEBPACK_IMPORTED_MODULE_8__/* .TEST_RUN_ID_PATTERN */ .C}$`);
 function parseTestRunId(raw) {
     if (raw.length > 255 || !TEST_RUN_ID.test(raw)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestRunId, `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} is not a test run id`, 'the uuid of the trunk-merge/pr-N/<uuid> test branch, e.g. 01234567-89ab-4cde-8f01-23456789abcd (v1 bisection runs add -bisection…, as their branch does)');
@@ -5513,7 +5520,7 @@ function checkOutputFolders(name, raw, folders) {
         : `the workspace (${folders.workspace})`;
     throw new _errors_js__WEBPACK_IMPORTED_MODULE_5__/* .InputError */ .dz(name, out.throughLink
         ? `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads through a symbolic link to ${out.at}, outside ${where}`
-        : `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads to ${out.at}, outside ${where}`, 'a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path such as ${{ runner.temp }}/mq.prom');
+        : `${(0,_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .shown */ .SP)(raw)} leads to ${out.at}, outside ${where}`, `a relative path inside the workspace, e.g. metrics/mq.prom, or an absolute path${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_7__/* .actionOnly */ .Zy)(' such as ${{ runner.temp }}/mq.prom')}`);
 }
 /**
  * A file the action will write: refused up front when a relative path leaves `folders` (see
@@ -5980,16 +5987,19 @@ function redact(text, token) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ renderRefs),
+/* harmony export */   PM: () => (/* binding */ inDoorWords),
 /* harmony export */   Z9: () => (/* binding */ commandRef),
+/* harmony export */   Zy: () => (/* binding */ actionOnly),
+/* harmony export */   dz: () => (/* binding */ cliOnly),
 /* harmony export */   io: () => (/* binding */ inputRef)
 /* harmony export */ });
+/* unused harmony export renderRefs */
 /**
  * Inputs and commands named inside a message, left for the door to word: a command writes
  * `inputRef('pr-sha')` and the run renders it as the door says it (`pr-sha` in the action, `--pr-sha`
  * in the CLI) before anything leaves the core.
  */
-const REF = /\u27e6(input|command):([a-z0-9-]+)\u27e7/g;
+const REF = /\u27e6(input|command):([a-z0-9-]+)\u27e7|\u27e6(action|cli):([^\u27e6\u27e7]*)\u27e7/g;
 /**
  * An input named inside a message, left for the door to word: `pr-sha` in the action,
  * `--pr-sha` (or `GITHUB_TOKEN` for a token) in the CLI. The core renders it (renderRefs) before
@@ -6002,10 +6012,30 @@ function inputRef(name) {
 function commandRef(name) {
     return `\u27e6command:${name}\u27e7`;
 }
-/** `text` with every {@link inputRef} and {@link commandRef} in the words `name` gives. */
+/**
+ * Words only the action says (a workflow expression such as `${{ runner.temp }}`, a workflow's
+ * defaults): the CLI leaves them out. Write them as an aside that reads well without them; they
+ * may not hold an {@link inputRef}.
+ */
+function actionOnly(text) {
+    return `\u27e6action:${text.replace(/[\u27e6\u27e7]/g, '')}\u27e7`;
+}
+/** Words only the command line says (a CI's variables): the action leaves them out. */
+function cliOnly(text) {
+    return `\u27e6cli:${text.replace(/[\u27e6\u27e7]/g, '')}\u27e7`;
+}
+/** `text` in the words of `door`: its input and command names, its asides only. */
+function inDoorWords(text, door, name) {
+    return renderRefs(text, (kind, value) => kind === 'action' || kind === 'cli' ? (kind === door ? value : '') : name(kind, value));
+}
+/**
+ * `text` with every {@link inputRef} and {@link commandRef} in the words `name` gives, and every
+ * {@link actionOnly} or {@link cliOnly} aside as `name('action' | 'cli', text)` gives it (the
+ * text at its door, else '').
+ */
 function renderRefs(text, name) {
     return text.includes('\u27e6')
-        ? text.replace(REF, (_, kind, value) => name(kind, value))
+        ? text.replace(REF, (_, kind, value, door, aside) => (kind ? name(kind, value) : name(door, aside)))
         : text;
 }
 
@@ -6045,15 +6075,17 @@ function parseTestBranch(ref) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ logLine),
 /* harmony export */   E$: () => (/* binding */ redact),
-/* harmony export */   FJ: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.FJ),
+/* harmony export */   PM: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.PM),
 /* harmony export */   RJ: () => (/* binding */ jsonArrayWithin),
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   UU: () => (/* binding */ humanDuration),
 /* harmony export */   YF: () => (/* binding */ mdLink),
 /* harmony export */   Z9: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.Z9),
 /* harmony export */   ZA: () => (/* binding */ withTitle),
+/* harmony export */   Zy: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.Zy),
 /* harmony export */   bC: () => (/* binding */ mdFacts),
 /* harmony export */   d_: () => (/* binding */ absoluteTime),
+/* harmony export */   dz: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.dz),
 /* harmony export */   fF: () => (/* binding */ timeAgo),
 /* harmony export */   gJ: () => (/* binding */ mdTable),
 /* harmony export */   io: () => (/* reexport safe */ _refs_js__WEBPACK_IMPORTED_MODULE_0__.io),
@@ -6147,11 +6179,12 @@ function md(text, max = 200) {
 /**
  * Where GitHub would read a mention (`@user`, `@org/team`) or a reference (`#123`,
  * `owner/repo#5`, `GH-7`) that notifies people or links other threads: right after the `@`, `#`
- * or `GH-`. A check name, a service message or a title is not ours to ping anyone with. GitHub
+ * or `GH-` (not in our own `PR #N`, nor in an entity like `#35;`). A check name, a service
+ * message or a title is not ours to ping anyone with. GitHub
  * finds these in the rendered text, so a backslash does not stop them; a zero-width space does
  * (shown as nothing).
  */
-const GITHUB_REFERENCE = /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&)#(?=\d)|(?<=\bGH-)(?=\d)/gi;
+const GITHUB_REFERENCE = /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&|\bPR )#(?=\d)(?!\d+;)|(?<=\bGH-)(?=\d)/gi;
 const ZERO_WIDTH_SPACE = (m) => `${m}&#8203;`;
 /** Text with mentions and references made inert: {@link md}'s last step, for text that is not md()'s. */
 function inertReferences(text) {
@@ -6483,9 +6516,13 @@ function readStatusSettings(get, ctx) {
 
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var defaults = __webpack_require__(9011);
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: ./src/inputs/values.ts
 var values = __webpack_require__(8463);
 ;// CONCATENATED MODULE: ./src/commands/wait/row.ts
+
+
 
 
 
@@ -6503,8 +6540,10 @@ const waitCommand = defineCommand({
             'pullRequests.queueEntryHistory',
             'pullRequests.queueEntryEstimate',
             'mergeQueueVerificationRuns.get',
+            'mergeQueues.submitPullRequest',
         ],
         needs: [],
+        note: `plus "${permissions/* V2_PERMISSIONS */.a1.mergeAndCancel.label}" with requeue: transient`,
     },
     target: 'pull-request',
     headSha: 'wanted',
@@ -6517,6 +6556,8 @@ const waitCommand = defineCommand({
         constants/* Inputs */.G0.MaxPollIntervalSeconds,
         constants/* Inputs */.G0.NotSubmittedTimeoutSeconds,
         constants/* Inputs */.G0.Comment,
+        constants/* Inputs */.G0.Requeue,
+        constants/* Inputs */.G0.MaxRequeues,
     ],
     outputs: [
         ...pr_state/* PR_STATE_OUTPUTS */.gH,
@@ -6528,6 +6569,8 @@ const waitCommand = defineCommand({
         constants/* Outputs */.tY.FailedChecks,
         constants/* Outputs */.tY.EstimatedMergeAt,
         constants/* Outputs */.tY.PrsAhead,
+        constants/* Outputs */.tY.Requeued,
+        constants/* Outputs */.tY.RequeueDecision,
     ],
     read: readWaitSettings,
     load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(168)]).then(__webpack_require__.bind(__webpack_require__, 8168)),
@@ -6544,13 +6587,13 @@ function readWaitSettings(get, ctx) {
         : (0,parsers/* parseStates */.Gt)(constants/* Inputs */.G0.FailOn, failOnRaw, true).filter((x) => !isDefault || !waitFor.includes(x));
     const both = waitFor.filter((x) => failOn.includes(x));
     if (both.length) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which wait-for names too`, 'states that are not in wait-for, or none');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.FailOn, `names ${both.join(', ')}, which ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.WaitFor)} names too`, `states that are not in ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.WaitFor)}, or none`);
     }
     const pollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
     const maxPollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
     const timeoutSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds);
     if (maxPollIntervalSeconds < pollIntervalSeconds) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than poll-interval-seconds (${pollIntervalSeconds})`, 'a value at least poll-interval-seconds');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)} (${pollIntervalSeconds})`, `a value at least ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)}`);
     }
     return {
         waitFor,
@@ -6562,7 +6605,16 @@ function readWaitSettings(get, ctx) {
         // The PR's own runs (pull_request and its family, a CI's PR build) report as its checks.
         onPullRequestEvent: ctx.pr?.runIsPrCheck === true,
         comment: parseCommentSettings(get, ctx),
+        requeue: parseRequeueMode(get),
+        maxRequeues: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxRequeues),
     };
+}
+/** The `requeue` input: never, or transient (put back after a kick-out not its own). */
+function parseRequeueMode(get) {
+    const raw = get(constants/* Inputs */.G0.Requeue).trim().toLowerCase() || 'never';
+    if (raw === 'never' || raw === 'transient')
+        return raw;
+    throw new errors/* InputError */.dz(constants/* Inputs */.G0.Requeue, `${JSON.stringify(get(constants/* Inputs */.G0.Requeue).slice(0, 40))} is not a requeue mode`, 'never or transient');
 }
 
 ;// CONCATENATED MODULE: ./src/commands/requeue/row.ts
@@ -6574,7 +6626,7 @@ function readWaitSettings(get, ctx) {
 
 
 const requeueCommand = defineCommand({
-    description: 'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most max-requeues times per head commit.',
+    description: 'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most a set number of times per head commit.',
     v2: {
         operations: [
             'pullRequests.resolveByCoordinates',
@@ -6597,7 +6649,7 @@ const requeueCommand = defineCommand({
         constants/* Outputs */.tY.RequeueDecision,
     ],
     read: readRequeueSettings,
-    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(221)]).then(__webpack_require__.bind(__webpack_require__, 1221)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(997), __webpack_require__.e(732)]).then(__webpack_require__.bind(__webpack_require__, 5732)),
 });
 function readRequeueSettings(get, ctx) {
     return {
@@ -6838,6 +6890,7 @@ function firstInvalidUtf8Byte(bytes) {
 
 
 
+
 const uploadTargetsCommand = defineCommand({
     description: "Uploads the targets a PR's head commit impacts (or ALL).",
     required: [[constants/* Inputs */.G0.ImpactedTargets, constants/* Inputs */.G0.ImpactedTargetsFile]],
@@ -6863,7 +6916,7 @@ function readUploadSettings(get) {
     const inline = get(constants/* Inputs */.G0.ImpactedTargets);
     const file = get(constants/* Inputs */.G0.ImpactedTargetsFile);
     if (inline && file) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, 'is given together with impacted-targets', 'only one of the two');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ImpactedTargetsFile, `is given together with ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.ImpactedTargets)}`, 'only one of the two');
     }
     return {
         targets: file
@@ -7127,6 +7180,7 @@ const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
 
 
 
+
 const testGateCommand = defineCommand({
     description: 'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
     required: [constants/* Inputs */.G0.OrgUrlSlug, [constants/* Inputs */.G0.TestReports, constants/* Inputs */.G0.JunitPaths]],
@@ -7161,7 +7215,7 @@ const testGateCommand = defineCommand({
             variant: readVariant(get),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(682)]).then(__webpack_require__.bind(__webpack_require__, 9682)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 4474)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;
@@ -7230,7 +7284,7 @@ function readAllowFailures(get) {
 function readTestOutcome(get) {
     const raw = get(constants/* Inputs */.G0.TestOutcome).trim();
     if (raw !== '' && !TEST_OUTCOMES.includes(raw)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestOutcome, `${(0,errors/* shown */.SP)(raw)} is not a step outcome`, 'success, failure, cancelled or skipped, as ${{ steps.<id>.outcome }} gives it, or empty');
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestOutcome, `${(0,errors/* shown */.SP)(raw)} is not a step outcome`, `success, failure, cancelled or skipped${(0,ports_text/* actionOnly */.Zy)(', as ${{ steps.<id>.outcome }} gives it')}, or empty`);
     }
     return raw;
 }
@@ -7244,6 +7298,8 @@ function readVariant(get) {
     return raw;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/commands/doctor/row.ts
 /**
  * doctor's row in the command table: it reads the queue's settings, the branch's required checks
@@ -7254,6 +7310,23 @@ function readVariant(get) {
 
 
 
+
+/** `checkout-path`: a folder that exists (a typo would otherwise read no workflows, in silence). */
+function readCheckoutPath(get) {
+    const raw = get(constants/* Inputs */.G0.CheckoutPath) || '.';
+    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.CheckoutPath, raw);
+    let isFolder;
+    try {
+        isFolder = (0,external_node_fs_.statSync)(path).isDirectory();
+    }
+    catch {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CheckoutPath, `${JSON.stringify(raw.slice(0, 80))} does not exist`, "the repository's checkout, a folder (default: the working directory)");
+    }
+    if (!isFolder) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CheckoutPath, `${JSON.stringify(raw.slice(0, 80))} is not a folder`, "the repository's checkout, a folder (default: the working directory)");
+    }
+    return path;
+}
 function readExternalChecks(get) {
     const names = get(constants/* Inputs */.G0.ExternalChecks)
         .split(/\r?\n/)
@@ -7267,7 +7340,11 @@ function readExternalChecks(get) {
 }
 const doctorCommand = defineCommand({
     description: 'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
-    v2: { operations: ['mergeQueues.get'], needs: [] },
+    // getQueue, as get-queue: reads only.
+    v2: {
+        operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+        needs: [],
+    },
     target: 'queue',
     // Only reads: the repository's default branch is a fine default where no PR says otherwise.
     defaultBranchOk: true,
@@ -7276,7 +7353,7 @@ const doctorCommand = defineCommand({
     read(get, ctx) {
         const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
         return {
-            checkoutPath: (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.CheckoutPath, get(constants/* Inputs */.G0.CheckoutPath) || '.'),
+            checkoutPath: readCheckoutPath(get),
             externalChecks: readExternalChecks(get),
             ...(token ? { githubToken: token } : {}),
             githubApiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
@@ -7387,7 +7464,7 @@ function requirementOf(command, name) {
     return rowOf(command).required?.find((r) => typeof r === 'string' ? r === name : r.includes(name));
 }
 /** Every input `command` reads, described, in the order of {@link inputsOf}. */
-function describeInputs(command) {
+function describeInputs(command, door = 'action') {
     return inputsOf(command).map((name) => {
         const requirement = requirementOf(command, name);
         const required = name === constants/* Inputs */.G0.ApiToken
@@ -7395,7 +7472,7 @@ function describeInputs(command) {
             : typeof requirement === 'string';
         return {
             name,
-            description: (0,descriptions/* describeInput */.eG)(name),
+            description: (0,descriptions/* describeInput */.eG)(name, door),
             ...(descriptions/* INPUTS */.mc[name].default === undefined ? {} : { default: descriptions/* INPUTS */.mc[name].default }),
             required,
             ...(typeof requirement === 'object' ? { oneOf: requirement } : {}),
@@ -7502,6 +7579,7 @@ function resolveRunContext(input) {
         repository,
         repositoryHost,
         isMergeQueueRun: !!(0,run_context/* parseTestBranch */.c)(context.ref),
+        ...((0,run_context/* parseTestBranch */.c)(context.ref) ? { testBranch: (0,run_context/* parseTestBranch */.c)(context.ref) } : {}),
         sources: { repository: given.repository ? 'input' : 'environment' },
         warnings: [],
     };
@@ -7897,6 +7975,7 @@ function finishSettings(plan, facts) {
         repo: (0,parsers/* parseRepository */.SU)(resolved.repository, resolved.repositoryHost),
         run: {
             isMergeQueueRun: resolved.isMergeQueueRun,
+            ...(resolved.testBranch ? { testBranch: resolved.testBranch } : {}),
             prNumber: aboutPr(command, resolved, plan.own),
             sources: resolved.sources,
             warnings: resolved.warnings,
@@ -7999,10 +8078,23 @@ function targetOf(kind, r) {
             };
     }
 }
-/** Inputs given that `command` does not read (those with a default are always passed). */
+/**
+ * Inputs given that `command` does not read. The root action is passed every default, so an input
+ * with a default counts when its value is not the default; one whose default is a runner
+ * expression (`${{ github.token }}`) arrives expanded and never counts.
+ */
 function ignoredInputs(command, get) {
     const uses = new Set((0,command_table/* inputsOf */.Vc)(command));
-    return Object.values(constants/* Inputs */.G0).filter((n) => !uses.has(n) && !Object.hasOwn(inputs_defaults/* DEFAULTS */.z, n) && get(n) !== '');
+    const defaults = inputs_defaults/* DEFAULTS */.z;
+    return Object.values(constants/* Inputs */.G0).filter((n) => {
+        if (uses.has(n))
+            return false;
+        const value = get(n);
+        const fallback = defaults[n];
+        if (fallback === undefined)
+            return value !== '';
+        return !fallback.startsWith('${{') && value !== '' && value !== fallback;
+    });
 }
 /** The inputs the command's row requires, each given (one of a pair): before its own checks. */
 function checkRequired(command, get) {
@@ -8015,7 +8107,7 @@ function checkRequired(command, get) {
         const [first, second] = requirement;
         if (get(first) !== '' || get(second) !== '')
             continue;
-        throw new errors/* InputError */.dz(first, `is empty and so is ${second}`, descriptions/* INPUTS */.mc[first].expected ?? descriptions/* INPUTS */.mc[first].description);
+        throw new errors/* InputError */.dz(first, `is empty and so is ${(0,ports_text/* inputRef */.io)(second)}`, descriptions/* INPUTS */.mc[first].expected ?? descriptions/* INPUTS */.mc[first].description);
     }
 }
 /** Commands that may run from a fork without a token, for the message. */
@@ -8075,7 +8167,7 @@ async function execute(inputs, context, io, options = {}) {
     // line): a token is replaced there, whatever a server echoed back.
     const secrets = [];
     const door = io.door ?? 'action';
-    const named = (text) => (0,ports_text/* renderRefs */.FJ)(text, (kind, value) => kind === 'command'
+    const named = (text) => (0,ports_text/* inDoorWords */.PM)(text, door, (kind, value) => kind === 'command'
         ? (0,descriptions/* commandNameIn */.A2)(door, value)
         : (0,constants/* isInputName */.wp)(value)
             ? (0,descriptions/* inputNameIn */.bA)(door, value)

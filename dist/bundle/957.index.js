@@ -97,7 +97,7 @@ function commandDocs() {
     return command_table/* COMMANDS */.Lo.map((name) => ({
         name,
         description: (0,command_table/* rowOf */.OB)(name).description,
-        flags: (0,command_table/* describeInputs */.jv)(name)
+        flags: (0,command_table/* describeInputs */.jv)(name, 'cli')
             .filter((input) => !Object.hasOwn(NOT_FLAGS, input.name))
             .map((input) => ({
             input: input.name,
@@ -1025,6 +1025,13 @@ async function runCli(p) {
         if (!(e instanceof UsageError))
             throw e;
         say(`merge-queue: ${e.message}`);
+        // --json > out.json always parses: a usage error gives the outputs of a refused input too.
+        const args = p.argv.slice(0, p.argv.includes('--') ? p.argv.indexOf('--') : undefined);
+        if (args.includes('--json')) {
+            const command = args.find((a) => !a.startsWith('-')) ?? '';
+            const outputs = (0,execute/* inputErrorOutputs */.$i)({ command }, { serverHost: 'github.com' });
+            p.stdout.write(formatOutputs(outputs, true, secrets));
+        }
         return ExitCode.InputError;
     }
     if (line.kind === 'version') {

@@ -115,8 +115,10 @@ function estimateWords(e, now) {
 function estimateOutputs(e, position) {
     const available = e?.status === 'available' ? e : undefined;
     const ahead = available?.prsAhead ?? (position !== undefined ? position - 1 : undefined);
+    const at = available?.kind === 'merge' ? (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTime */ .pe)(available.mergeAt) : undefined;
     return {
-        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: available?.kind === 'merge' ? (available.mergeAt ?? '') : '',
+        // Whole seconds: v1 counts from the service's Date header, which has no finer grain.
+        [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.EstimatedMergeAt]: at !== undefined ? new Date(Math.floor(at / 1000) * 1000).toISOString() : '',
         [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.PrsAhead]: ahead !== undefined && ahead >= 0 ? String(ahead) : '',
     };
 }

@@ -346,6 +346,7 @@ async function keepNewest(comments, marked, me, keep) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FG: () => (/* binding */ logWhy),
+/* harmony export */   G5: () => (/* binding */ testBranchRunIdFor),
 /* harmony export */   WE: () => (/* binding */ explain),
 /* harmony export */   XN: () => (/* binding */ whyOutputs),
 /* harmony export */   gf: () => (/* binding */ whyOf)
@@ -668,12 +669,16 @@ async function readCause(client, ref, pr, call) {
         reading.missing = `its timeline could not be read (${describeError(e)})`;
         return reading;
     }
-    const runId = reading.transition?.testRunId;
+    // The queue's own test branch names its run: with no timeline (an older v1), it says which.
+    const fromBranch = !reading.transition && call.testBranchRunId ? call.testBranchRunId : undefined;
+    const runId = reading.transition?.testRunId ?? fromBranch;
     if (state === 'cancelled' || !runId)
         return reading;
+    if (fromBranch)
+        reading.missing = undefined;
     reading.testRunId = runId;
     try {
-        const details = await client.getMergeQueueTestingDetails({ repo: ref.repo, targetBranch: ref.targetBranch, testRunId: runId }, call);
+        const details = await client.getMergeQueueTestingDetails({ repo: ref.repo, targetBranch: ref.targetBranch, testRunId: runId }, { signal: call.signal, timeoutMs: call.timeoutMs });
         reading.runChecks = failedChecksOf(details);
     }
     catch (e) {
@@ -690,8 +695,19 @@ function describeError(e) {
 }
 /** The PR's cause: what {@link readCause} reads (only for states that need it), explained. */
 async function whyOf(client, ref, pr, opts) {
-    const reading = await readCause(client, ref, pr, { signal: opts.signal });
+    const reading = await readCause(client, ref, pr, {
+        signal: opts.signal,
+        ...(opts.testBranchRunId ? { testBranchRunId: opts.testBranchRunId } : {}),
+    });
     return explain(pr, reading, { queue: opts.queue, prSha: opts.prSha });
+}
+/**
+ * The test run this job is testing, when it runs on the queue's own test branch of this PR
+ * (`trunk-merge/pr-<N>/<run id>`): the cause's fallback when the service sends no timeline.
+ */
+function testBranchRunIdFor(run, prNumber) {
+    const b = run.testBranch;
+    return b && b.prNumber === prNumber ? { testBranchRunId: b.testRunId } : {};
 }
 /** The `reason` and `failed-checks` outputs. */
 function whyOutputs(why) {

@@ -86,6 +86,20 @@ describe('attempts of one test in one report', () => {
     expect(r.failures.map((f) => [f.suite, f.name])).toEqual([['unit', 't']])
     expect(r.passedOnRetry).toEqual([])
   })
+
+  it('in one suite, cases differing only in file are two tests, whichever comes first', () => {
+    // The reader's hash leaves the file out; the exact key (and the second reading) decide.
+    const tc = (file: string, body = '') =>
+      `<testcase classname="c" name="t" file="${file}">${body}</testcase>`
+    for (const xml of [
+      `<testsuite name="s">${tc('a.py')}${tc('b.py', '<failure message="boom"/>')}</testsuite>`,
+      `<testsuite name="s">${tc('b.py', '<failure message="boom"/>')}${tc('a.py')}</testsuite>`,
+    ]) {
+      const r = parseJUnitReport(xml, 'r.xml')
+      expect(r.failures.map((f) => [f.file, f.message])).toEqual([['b.py', 'boom']])
+      expect(r.passedOnRetry).toEqual([])
+    }
+  })
 })
 
 describe('failures the reports do not name', () => {

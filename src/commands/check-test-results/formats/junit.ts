@@ -64,27 +64,56 @@ const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS
 
 // FNV-1a (32 bits) of the identity, without building its key: every passing test case is
 // remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
-// are always confirmed on the exact keys.
-function identityHash(t: ReportedTest, scope: number): number {
+// are always confirmed on the exact keys, so the hash needs only the fields that tell test
+// cases of one `<testsuite>` element apart in practice: its scope (which also fixes the suite's
+// name), classname and name (and the variant). The file is left out (in one suite element it
+// follows the classname): two cases differing only in it share a hash, and their exact keys
+// still tell them apart.
+function identityHash(t: HashedTest, scope: number): number {
   let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193)
-  const add = (s: string | undefined) => {
-    if (s !== undefined)
-      for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
-    h = Math.imul(h ^ 0, 0x01000193)
-  }
-  add(t.suite)
-  add(t.classname)
-  add(t.name)
-  add(t.file)
-  add(t.variant)
+  h = hashField(h, t.classname)
+  h = hashField(h, t.name)
+  h = hashField(h, t.variant)
   return h | 0
 }
 
-function ownTest<T extends ReportedTest>(t: T): T {
-  const copy = { ...t, name: own(t.name), report: t.report }
+/** The fields of a test {@link identityHash} reads. */
+interface HashedTest {
+  name: string
+  classname?: string | undefined
+  variant?: string | undefined
+}
+
+// One field into the hash, then a 0 that ends it (no closure per test case: this runs once per
+// field of every test case).
+function hashField(h: number, s: string | undefined): number {
+  if (s !== undefined)
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
+  return Math.imul(h, 0x01000193)
+}
+
+/**
+ * The test case being read: one object, reused for every test case (most are only hashed), its
+ * absent fields undefined. {@link keptTest} copies what is kept.
+ */
+interface CaseTest {
+  name: string
+  classname: string | undefined
+  suite: string | undefined
+  file: string | undefined
+  report: string
+}
+
+/** A test case kept (a failure, a flaky pass): its own copy, fields in the model's order. */
+function keptTest(c: CaseFrame): ReportedTest {
+  const t = c.test
+  const copy: ReportedTest = { name: own(t.name) } as ReportedTest
   if (t.classname !== undefined) copy.classname = own(t.classname)
   if (t.suite !== undefined) copy.suite = own(t.suite)
   if (t.file !== undefined) copy.file = own(t.file)
+  const line = Number(c.line)
+  if (Number.isInteger(line) && line > 0) copy.line = line
+  copy.report = t.report
   return copy
 }
 
@@ -102,7 +131,10 @@ interface SuiteFrame {
 }
 
 interface CaseFrame {
-  test: ReportedTest
+  /** The reader's one {@link CaseTest}, filled for this test case. */
+  test: CaseTest
+  /** Its `line` attribute, read only when the test is kept. */
+  line: string | undefined
   /** Its `<testsuite>` element's {@link SuiteFrame.scope}. */
   scope: number
   /** `failure`/`error` children: the one counted. */
@@ -121,8 +153,8 @@ interface CaseFrame {
   skipped: boolean
   /** `<failure>`/`<error>` children (several are still one failing test). */
   elements: number
-  /** The test case's `time` (seconds), 0 when absent. */
-  seconds: number
+  /** The test case's `time` attribute, read (as seconds) only when it failed. */
+  time: string | undefined
 }
 
 interface FailedEntry {
@@ -185,6 +217,13 @@ export class JUnitReader {
   })
   private readonly suites: SuiteFrame[] = []
   private current?: CaseFrame
+  private readonly caseTest: CaseTest = {
+    name: '',
+    classname: undefined,
+    suite: undefined,
+    file: undefined,
+    report: '',
+  }
   private depth = 0
   /** `<testsuite>` elements opened so far (each one's scope). */
   private scopes = 0
@@ -211,6 +250,7 @@ export class JUnitReader {
     private readonly verify?: ReadonlyMap<string, number>,
   ) {
     if (verify) this.verifyHashes = new Set(verify.values())
+    this.caseTest.report = report
     this.out = {
       report,
       tests: 0,
@@ -341,26 +381,21 @@ export class JUnitReader {
           `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`,
         )
       const suite = this.suites.at(-1)
-      const line = Number(a.line)
-      const classname = nonEmpty(a.classname)
-      const file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file
-      const suiteName = suite && !suite.root ? suite.name : undefined
+      const test = this.caseTest
+      test.name = a.name ?? ''
+      test.classname = nonEmpty(a.classname)
+      test.suite = suite && !suite.root ? suite.name : undefined
+      test.file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file
       this.current = {
-        test: {
-          name: a.name ?? '',
-          ...(classname !== undefined ? { classname } : {}),
-          ...(suiteName !== undefined ? { suite: suiteName } : {}),
-          ...(file !== undefined ? { file } : {}),
-          ...(Number.isInteger(line) && line > 0 ? { line } : {}),
-          report: this.report,
-        },
+        test,
+        line: a.line,
         scope: suite?.scope ?? 0,
         reruns: 0,
         flaky: 0,
         flakySeconds: 0,
         skipped: false,
         elements: 0,
-        seconds: seconds(a.time),
+        time: a.time,
       }
       return
     }
@@ -504,14 +539,14 @@ export class JUnitReader {
         const key = own(identityKey(c.test, c.scope))
         if (!this.flakyPasses.has(key))
           this.flakyPasses.set(key, {
-            ...ownTest(c.test),
+            ...keptTest(c),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
             failedSeconds: c.flakySeconds,
           })
         else if (!this.attempts)
           this.flakyPasses.set(`${key}\u0000#${this.out.tests}`, {
-            ...ownTest(c.test),
+            ...keptTest(c),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
             failedSeconds: c.flakySeconds,
@@ -548,7 +583,7 @@ export class JUnitReader {
     const attempts = 1 + c.reruns
     const entry = this.failed.get(key)
     if (entry) {
-      entry.failedSeconds += c.seconds
+      entry.failedSeconds += seconds(c.time)
       entry.failure.attempts += attempts
       entry.failure.message = own(c.message ?? '')
       entry.failure.kind = c.kind
@@ -557,10 +592,10 @@ export class JUnitReader {
       return
     }
     this.failed.set(key, {
-      failure: { ...ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
+      failure: { ...keptTest(c), message: own(c.message ?? ''), kind: c.kind, attempts },
       passed: false,
       maybePassedBefore: !alone && this.passedHashes.has(hash),
-      failedSeconds: c.seconds,
+      failedSeconds: seconds(c.time),
       scope: c.scope,
     })
     const same = this.failedByHash.get(hash)
@@ -571,21 +606,23 @@ export class JUnitReader {
 
 /**
  * The hashes of the passing test cases seen: a Set while few, then a fixed 4 MiB Bloom filter
- * (3 probes of 2^25 bits), so memory stops growing with the report. A false "seen" costs only a
- * confirmation by a second reading (the exact keys decide); with 500,000 passing cases it comes
- * about once in 10,000 failures.
+ * (3 probes of 2^25 bits, all three in one 64-byte block, so a test case costs one cache line),
+ * so memory stops growing with the report. A false "seen" costs only a confirmation by a second
+ * reading (the exact keys decide); with 500,000 passing cases it comes about once in 10,000
+ * failures.
  */
 export class PassedHashes {
   private static readonly MAX_SET = 65_536
-  private static readonly BITS = 1 << 25
+  /** 2^16 blocks of 16 32-bit words (512 bits): 2^25 bits in all. */
+  private static readonly BLOCKS = 1 << 16
   private set? = new Set<number>()
-  private bits?: Uint8Array
+  private words?: Int32Array
 
   add(h: number): void {
     if (this.set) {
       this.set.add(h)
       if (this.set.size <= PassedHashes.MAX_SET) return
-      this.bits = new Uint8Array(PassedHashes.BITS / 8)
+      this.words = new Int32Array(PassedHashes.BLOCKS * 16)
       for (const x of this.set) this.mark(x)
       this.set = undefined
       return
@@ -595,22 +632,31 @@ export class PassedHashes {
 
   has(h: number): boolean {
     if (this.set) return this.set.has(h)
-    const b = this.bits as Uint8Array
-    for (const i of probes(h)) if (!(b[i >>> 3]! & (1 << (i & 7)))) return false
-    return true
+    const w = this.words as Int32Array
+    // The block from the hash's low 16 bits, three bits of it from a second hash (double hashing).
+    const base = (h & 0xffff) << 4
+    const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b)
+    const p0 = h2 & 511
+    const p1 = (h2 >>> 9) & 511
+    const p2 = (h2 >>> 18) & 511
+    return (
+      (w[base + (p0 >>> 5)]! & (1 << (p0 & 31))) !== 0 &&
+      (w[base + (p1 >>> 5)]! & (1 << (p1 & 31))) !== 0 &&
+      (w[base + (p2 >>> 5)]! & (1 << (p2 & 31))) !== 0
+    )
   }
 
   private mark(h: number): void {
-    const b = this.bits as Uint8Array
-    for (const i of probes(h)) b[i >>> 3]! |= 1 << (i & 7)
+    const w = this.words as Int32Array
+    const base = (h & 0xffff) << 4
+    const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b)
+    const p0 = h2 & 511
+    const p1 = (h2 >>> 9) & 511
+    const p2 = (h2 >>> 18) & 511
+    w[base + (p0 >>> 5)]! |= 1 << (p0 & 31)
+    w[base + (p1 >>> 5)]! |= 1 << (p1 & 31)
+    w[base + (p2 >>> 5)]! |= 1 << (p2 & 31)
   }
-}
-
-// Three bit positions of a 32-bit hash (double hashing).
-function probes(h: number): [number, number, number] {
-  const mask = (1 << 25) - 1
-  const h2 = (Math.imul(h ^ (h >>> 16), 0x45d9f3b) | 1) >>> 0
-  return [h & mask, (h + h2) & mask, (h + 2 * h2) & mask]
 }
 
 function testOf(f: ReportedFailure): ReportedTest {

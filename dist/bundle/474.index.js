@@ -1,8 +1,8 @@
-export const id = 300;
-export const ids = [300];
+export const id = 474;
+export const ids = [474];
 export const modules = {
 
-/***/ 6300:
+/***/ 474:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   runEmulatorCommand: () => (/* binding */ runEmulatorCommand)
 });
 
-// UNUSED EXPORTS: CLI_FLAGS, USAGE, UsageError, main, parseCli
+// UNUSED EXPORTS: CLI_FLAGS, USAGE, UsageError, main, parseCli, startNotes
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -521,6 +521,18 @@ const DEFAULT_QUEUE_SETTINGS = {
     stateLabelsEnabled: false,
     notReadyTimeoutHours: 24,
 };
+/**
+ * How a scripted failure's checks end, as GitHub's REST API spells a check run's conclusion
+ * (`failure` for a test that failed; the others stop or never start a check, which a requeue
+ * reads as a cause not the PR's own).
+ */
+const FAIL_CONCLUSIONS = {
+    failure: 'FAILURE',
+    cancelled: 'CANCELLED',
+    timed_out: 'TIMED_OUT',
+    startup_failure: 'STARTUP_FAILURE',
+    stale: 'STALE',
+};
 /** Why GitHub says a PR cannot be merged, as v2's mergeabilityDetails codes it. */
 const BLOCK_REASONS = [
     'behind',
@@ -858,6 +870,116 @@ function unionTargets(list) {
     return any ? [...out] : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/run-plan.ts
+/**
+ * Which PRs the queue's next test run holds, and what it is tested on top of: the reads that
+ * plan a run, apart from the state machine that starts it. Single mode tests the first pending PR
+ * (or batch) on top of every started PR ahead; parallel mode any pending PR whose impacted targets
+ * overlap no earlier waiting one, on top of the started PRs ahead whose targets overlap its own
+ * (with their bases and batch mates). Batches fill up to the queue's minimum size, or start when
+ * the oldest member waited the queue's maximum time, the queue drains, or a member was restarted.
+ */
+
+
+/** The PRs of the next run to start in `q` at `now`, if any may start. */
+function nextRunMembers(q, now, view) {
+    const batching = q.settings.batch;
+    const parallel = q.settings.mode === 'parallel';
+    const blockers = new TargetIndex();
+    const groupTargets = new TargetIndex();
+    const group = [];
+    let blockedAll = false;
+    for (const e of q.line) {
+        if (e.state !== 'pending')
+            continue;
+        const targets = parallel ? view.targetsOf(e.prNumber) : undefined;
+        const blocked = parallel ? blockers.overlaps(targets) : blockedAll;
+        if (blocked) {
+            if (!parallel)
+                break;
+            blockers.add(targets);
+            continue;
+        }
+        if (!batching)
+            return [e];
+        const dependsOnGroup = parallel ? groupTargets.overlaps(targets) : group.length > 0;
+        if (e.noBatch) {
+            if (!dependsOnGroup)
+                return [e];
+        }
+        else if (group.length < MAX_BATCH_SIZE) {
+            group.push(e);
+            groupTargets.add(targets);
+            continue;
+        }
+        // It must wait for the batch ahead of it.
+        blockers.add(targets);
+        blockedAll = true;
+    }
+    if (group.length > 0 && batchMayStart(q, group, now))
+        return group;
+    return undefined;
+}
+/** True when a batch may start now rather than wait to fill up. */
+function batchMayStart(q, group, now) {
+    const s = q.settings;
+    if (group.length >= s.batchingMinSize || group.length >= MAX_BATCH_SIZE)
+        return true;
+    if (q.state === 'draining')
+        return true;
+    if (group.some((e) => e.restarted))
+        return true;
+    const oldest = Math.min(...group.map((e) => e.readySince ?? now));
+    return now >= oldest + s.batchingMaxWaitTimeMinutes * 60_000;
+}
+/** The entries ahead of `members` that their test branch includes. */
+function baseOf(q, members, view) {
+    const memberIds = new Set(members.map((m) => m.id));
+    const last = Math.max(...members.map((m) => q.line.indexOf(m)));
+    const ahead = q.line
+        .slice(0, last)
+        .filter((x) => !memberIds.has(x.id) && STARTED_STATES.has(x.state));
+    const base = new Set();
+    if (q.settings.mode === 'single') {
+        for (const x of ahead)
+            base.add(x.id);
+        return base;
+    }
+    const memberTargets = members.map((m) => view.targetsOf(m.prNumber));
+    for (const x of ahead) {
+        const xt = view.targetsOf(x.prNumber);
+        if (!memberTargets.some((t) => targetsOverlap(t, xt)))
+            continue;
+        base.add(x.id);
+        // Its own base and its batch mates are in its test branch, so in ours too.
+        for (const b of view.baseSet(x.runId))
+            base.add(b);
+        for (const mate of view.membersOf(x.runId))
+            if (!memberIds.has(mate))
+                base.add(mate);
+    }
+    return base;
+}
+/** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
+function dependentsBehind(q, f, limit, view) {
+    const out = [];
+    const i = q.line.indexOf(f);
+    if (i < 0)
+        return out;
+    const parallel = q.settings.mode === 'parallel';
+    const fTargets = parallel ? view.targetsOf(f.prNumber) : undefined;
+    for (const x of q.line.slice(i + 1)) {
+        if (out.length >= limit)
+            break;
+        const depends = STARTED_STATES.has(x.state)
+            ? view.baseSet(x.runId).has(f.id)
+            : !parallel || targetsOverlap(view.targetsOf(x.prNumber), fTargets);
+        if (depends)
+            out.push(x);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/test-runs.ts
 /**
  * The simulated CI: the test runs a queue starts, what each member's scripted result makes of
@@ -906,12 +1028,16 @@ class TestRunBook {
         const memberOutcomes = members.map((m) => {
             const scripted = inputs.takeOutcome(m.prNumber);
             const outcome = scripted?.outcome ?? 'pass';
-            const duration = scripted?.durationMs ?? this.testDurationMs;
+            const timeoutMs = q.settings.testingTimeoutMinutes * 60_000;
+            // A scripted timeout without a duration lasts the queue's testing timeout, if it has one.
+            const duration = scripted?.durationMs ??
+                (outcome === 'timeout' && timeoutMs > 0 ? timeoutMs : this.testDurationMs);
             return {
                 entryId: m.id,
                 outcome,
                 endsAt: outcome === 'hang' ? null : now + duration,
                 ...(scripted?.failChecks ? { failChecks: [...scripted.failChecks] } : {}),
+                ...(scripted?.failConclusion ? { failConclusion: scripted.failConclusion } : {}),
             };
         });
         const ends = memberOutcomes.map((m) => m.endsAt);
@@ -974,8 +1100,10 @@ class TestRunBook {
             const at = timedOut ? timeoutAt : endsAt;
             if (at > now)
                 continue;
+            // A member scripted to time out ends its run as a testing timeout too.
+            const scriptedTimeout = run.memberOutcomes.some((m) => m.outcome === 'timeout');
             if (!due || at < due.at || (at === due.at && run.createdAt < due.run.createdAt)) {
-                due = { run, at, timeout: timedOut };
+                due = { run, at, timeout: timedOut || scriptedTimeout };
             }
         }
         return due;
@@ -1019,11 +1147,15 @@ class TestRunBook {
 function checksOf(q, run) {
     const required = q.settings.requiredStatuses ?? [DEFAULT_STATUS_CONTEXT];
     const failing = run.memberOutcomes.filter((m) => m.outcome !== 'pass');
-    const failNames = new Set();
-    for (const m of failing)
-        for (const n of m.failChecks ?? required)
-            failNames.add(n);
-    const names = [...new Set([...required, ...failNames])];
+    // Each failed check's conclusion: the first failing member's script that names it decides.
+    const failNames = new Map();
+    for (const m of failing) {
+        for (const n of m.failChecks ?? required) {
+            if (!failNames.has(n))
+                failNames.set(n, m.failConclusion ?? 'FAILURE');
+        }
+    }
+    const names = [...new Set([...required, ...failNames.keys()])];
     const timedOut = run.endReason?.startsWith('timed out') === true;
     const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`;
     return names.map((name) => ({
@@ -1035,9 +1167,7 @@ function checksOf(q, run) {
                 ? 'CANCELLED'
                 : timedOut
                     ? 'TIMED_OUT'
-                    : failNames.has(name)
-                        ? 'FAILURE'
-                        : 'SUCCESS',
+                    : (failNames.get(name) ?? 'SUCCESS'),
     }));
 }
 /** The checks of a finished run that did not pass. */
@@ -1067,6 +1197,7 @@ function failedChecksOf(run) {
  * (test runs, their results and checks) is in test-runs.ts; what is known of PRs outside a
  * queue (metadata, impacted targets, scripted results) in pull-requests.ts.
  */
+
 
 
 
@@ -1616,9 +1747,10 @@ class Simulation {
         if (due.timeout) {
             const deadline = due.at;
             const culprits = run.memberOutcomes
-                .filter((m) => m.endsAt === null || m.endsAt > deadline)
+                .filter((m) => m.outcome === 'timeout' || m.endsAt === null || m.endsAt > deadline)
                 .map((m) => m.entryId);
-            const minutes = q.settings.testingTimeoutMinutes;
+            // The queue's testing timeout, or a scripted timeout's own duration.
+            const minutes = Math.round((deadline - run.createdAt) / 60_000);
             this.finishRun(q, run, 'failed', `timed out after ${minutes} minutes`);
             this.onRunFailed(q, run, culprits, `testing timed out after ${minutes} minutes`, {
                 code: 'TEST_RUN_TIMEOUT',
@@ -1695,7 +1827,8 @@ class Simulation {
                 this.toPending(m, `batch retested without the pull request(s) that failed it`);
         }
         for (const m of blamed) {
-            if (q.settings.pendingFailureDepth > 0 && this.dependentsBehind(q, m, 1).length > 0) {
+            if (q.settings.pendingFailureDepth > 0 &&
+                dependentsBehind(q, m, 1, this.planView(q)).length > 0) {
                 this.record(m, 'pending_failure', `${reason}; waiting for pull requests behind it`, {
                     runId: failed.runId,
                     failedChecks: failed.failedChecks,
@@ -1706,10 +1839,26 @@ class Simulation {
             }
         }
     }
+    /**
+     * Every transition of PR `number` in queue `q`, oldest first, across its submissions: the
+     * service keeps one queue entry per PR and reuses it on a resubmit, so its history spans every
+     * time the PR was queued (a requeue counts its earlier kick-outs from it).
+     */
+    historyOf(q, prNumber) {
+        const seen = new Set();
+        const entries = [];
+        for (const e of [...q.finished, q.byPr.get(prNumber)]) {
+            if (!e || e.prNumber !== prNumber || seen.has(e.id))
+                continue;
+            seen.add(e.id);
+            entries.push(e);
+        }
+        return entries.sort((a, b) => a.seq - b.seq).flatMap((e) => e.timeline);
+    }
     /** The PRs a pending_failure PR waits on: those behind it whose tests include it. */
     pendingFailureWatch(q, f) {
         const depth = q.settings.pendingFailureDepth;
-        return depth > 0 ? this.dependentsBehind(q, f, depth) : [];
+        return depth > 0 ? dependentsBehind(q, f, depth, this.planView(q)) : [];
     }
     /** Sets whether queue `repo`/`branch` serves merge estimates, and the history they need. */
     setEstimates(repo, branch, change) {
@@ -1717,25 +1866,6 @@ class Simulation {
         q.estimates = { ...(q.estimates ?? DEFAULT_ESTIMATE_SETTINGS), ...stripUndefined(change) };
         this.changed();
         return q;
-    }
-    /** Up to `limit` entries behind `f` in the line whose test does (or will) include it. */
-    dependentsBehind(q, f, limit) {
-        const out = [];
-        const i = q.line.indexOf(f);
-        if (i < 0)
-            return out;
-        const parallel = q.settings.mode === 'parallel';
-        const fTargets = parallel ? this.currentTargets(q, f.prNumber) : undefined;
-        for (const x of q.line.slice(i + 1)) {
-            if (out.length >= limit)
-                break;
-            const depends = STARTED_STATES.has(x.state)
-                ? this.baseSet(x.runId).has(f.id)
-                : !parallel || targetsOverlap(this.currentTargets(q, x.prNumber), fTargets);
-            if (depends)
-                out.push(x);
-        }
-        return out;
     }
     /** pending_failure PRs fail once the PRs behind them finished testing without rescuing them. */
     resolvePendingFailures(q) {
@@ -1851,7 +1981,7 @@ class Simulation {
             return false;
         let started = false;
         while (q.activeRuns.size < q.settings.concurrency) {
-            const members = this.pickNextRun(q);
+            const members = nextRunMembers(q, this.nowMs, this.planView(q));
             if (!members)
                 break;
             this.startRun(q, members);
@@ -1859,59 +1989,17 @@ class Simulation {
         }
         return started;
     }
-    /** The PRs of the next run to start, if any may start now. */
-    pickNextRun(q) {
-        const batching = q.settings.batch;
-        const parallel = q.settings.mode === 'parallel';
-        const blockers = new TargetIndex();
-        const groupTargets = new TargetIndex();
-        const group = [];
-        let blockedAll = false;
-        for (const e of q.line) {
-            if (e.state !== 'pending')
-                continue;
-            const targets = parallel ? this.currentTargets(q, e.prNumber) : undefined;
-            const blocked = parallel ? blockers.overlaps(targets) : blockedAll;
-            if (blocked) {
-                if (!parallel)
-                    break;
-                blockers.add(targets);
-                continue;
-            }
-            if (!batching)
-                return [e];
-            const dependsOnGroup = parallel ? groupTargets.overlaps(targets) : group.length > 0;
-            if (e.noBatch) {
-                if (!dependsOnGroup)
-                    return [e];
-            }
-            else if (group.length < MAX_BATCH_SIZE) {
-                group.push(e);
-                groupTargets.add(targets);
-                continue;
-            }
-            // It must wait for the batch ahead of it.
-            blockers.add(targets);
-            blockedAll = true;
-        }
-        if (group.length > 0 && this.batchMayStart(q, group))
-            return group;
-        return undefined;
-    }
-    batchMayStart(q, group) {
-        const s = q.settings;
-        if (group.length >= s.batchingMinSize || group.length >= MAX_BATCH_SIZE)
-            return true;
-        if (q.state === 'draining')
-            return true;
-        if (group.some((e) => e.restarted))
-            return true;
-        const oldest = Math.min(...group.map((e) => e.readySince ?? this.nowMs));
-        return this.nowMs >= oldest + s.batchingMaxWaitTimeMinutes * 60_000;
+    /** What planning a run of queue `q` reads of its PRs and runs. */
+    planView(q) {
+        return {
+            targetsOf: (n) => this.currentTargets(q, n),
+            baseSet: (runId) => this.baseSet(runId),
+            membersOf: (runId) => this.ci.get(runId)?.members ?? [],
+        };
     }
     startRun(q, members) {
         const position = new Map(q.line.map((e, i) => [e.id, i]));
-        const base = [...this.computeBase(q, members)].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
+        const base = [...baseOf(q, members, this.planView(q))].sort((a, b) => (position.get(a) ?? -1) - (position.get(b) ?? -1));
         const run = this.ci.start(q, this.nowMs, {
             members,
             base,
@@ -1928,35 +2016,6 @@ class Simulation {
                 runId: run.id,
             });
         }
-    }
-    /** The entries ahead of `members` that their test branch includes. */
-    computeBase(q, members) {
-        const memberIds = new Set(members.map((m) => m.id));
-        const last = Math.max(...members.map((m) => q.line.indexOf(m)));
-        const ahead = q.line
-            .slice(0, last)
-            .filter((x) => !memberIds.has(x.id) && STARTED_STATES.has(x.state));
-        const base = new Set();
-        if (q.settings.mode === 'single') {
-            for (const x of ahead)
-                base.add(x.id);
-            return base;
-        }
-        const memberTargets = members.map((m) => this.currentTargets(q, m.prNumber));
-        for (const x of ahead) {
-            const xt = this.currentTargets(q, x.prNumber);
-            if (!memberTargets.some((t) => targetsOverlap(t, xt)))
-                continue;
-            base.add(x.id);
-            // Its own base and its batch mates are in its test branch, so in ours too.
-            for (const b of this.baseSet(x.runId))
-                base.add(b);
-            const run = x.runId ? this.runs.get(x.runId) : undefined;
-            for (const mate of run?.members ?? [])
-                if (!memberIds.has(mate))
-                    base.add(mate);
-        }
-        return base;
     }
     // ---- Persistence --------------------------------------------------------------------------
     /** Everything needed to rebuild this simulation, as plain JSON. */
@@ -2195,7 +2254,13 @@ function estimatorOf(sim) {
 function secondsToMerge(estimate, now) {
     if (estimate?.status !== 'available' || estimate.kind !== 'merge')
         return undefined;
-    return Math.max(0, Math.round((estimate.estimatedMergeTime - now) / 1000));
+    // Whole seconds from the second of `now` (what the Date header of the answer says) to the
+    // second of the merge: a client adding them to that Date gets v2's time to the second.
+    return Math.max(0, wholeSecond(estimate.estimatedMergeTime) / 1000 - wholeSecond(now) / 1000);
+}
+/** `ms` down to its whole second: estimates are given to the second (v1 in seconds, v2 alike). */
+function wholeSecond(ms) {
+    return Math.floor(ms / 1000) * 1000;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/flaky.ts
@@ -2852,10 +2917,10 @@ const TIMELINE_STATE_KEYS = {
  * the per-state `reason`/`actor` up): `{state, timestamp, <stateKey>: {reason, actor?, testRun?,
  * failureCausingStatuses?}}`.
  */
-function timelineBody(q, e) {
-    return [...e.timeline].reverse().map((t) => {
+function timelineBody(prNumber, history) {
+    return [...history].reverse().map((t) => {
         const run = t.runId
-            ? { id: t.runId, testBranch: `trunk-merge/pr-${e.prNumber}/${t.runId}` }
+            ? { id: t.runId, testBranch: `trunk-merge/pr-${prNumber}/${t.runId}` }
             : undefined;
         return {
             state: t.state,
@@ -2898,7 +2963,9 @@ function submittedPullRequestBody(sim, q, e, includeTimeline = false) {
         forceEnqueued: false,
         isCurrentlySubmittedToQueue: isActiveState(e.state),
         verifiedByTestRun: e.verifiedByTestRun,
-        ...(includeTimeline ? { timeline: timelineBody(q, e) } : {}),
+        ...(includeTimeline
+            ? { timeline: timelineBody(e.prNumber, sim.historyOf(q, e.prNumber)) }
+            : {}),
     };
 }
 /** One element of getQueue's enqueuedPullRequests. */
@@ -3070,6 +3137,7 @@ function pullRequestIdOf(repo, number) {
  * The v2 JSON bodies of the simulation's objects (spec/v2/openapi-fragments/_components.yaml):
  * the same queues, entries and runs the `/v1` endpoints report, in v2's shapes and camelCase.
  */
+
 
 
 
@@ -3324,6 +3392,9 @@ const V2_CONCLUSIONS = {
     TIMED_OUT: 'timeout',
     CANCELLED: 'cancelled',
     ACTION_REQUIRED: 'failure',
+    // v2's enum has neither (providerConclusion keeps GitHub's value): the emulator's guesses.
+    STARTUP_FAILURE: 'failure',
+    STALE: 'cancelled',
 };
 /**
  * A finished run's checks as v2's flat list: a check run per check, and a status check per
@@ -3497,7 +3568,7 @@ function estimateBody(e) {
         return {
             status: e.status,
             kind: e.kind,
-            estimatedResolutionTime: iso(e.estimatedResolutionTime),
+            estimatedResolutionTime: iso(wholeSecond(e.estimatedResolutionTime)),
             waitingOn: e.waitingOn.map((number) => ({ number })),
             prsAhead: e.prsAhead,
         };
@@ -3505,9 +3576,9 @@ function estimateBody(e) {
     return {
         status: e.status,
         kind: e.kind,
-        estimatedMergeTime: iso(e.estimatedMergeTime),
-        testingStartTime: iso(e.testingStartTime),
-        testingEndTime: iso(e.testingEndTime),
+        estimatedMergeTime: iso(wholeSecond(e.estimatedMergeTime)),
+        testingStartTime: iso(wholeSecond(e.testingStartTime)),
+        testingEndTime: iso(wholeSecond(e.testingEndTime)),
         prsAhead: e.prsAhead,
     };
 }
@@ -3565,11 +3636,18 @@ const PullRequestMetaSchema = schemas/* strictObject */.rej({
 const OutcomeBodySchema = schemas/* strictObject */.rej({
     repo: ControlRepoSchema,
     number: LenientPrNumberSchema,
-    outcome: schemas/* enum */.k5n(['pass', 'fail', 'hang']),
+    outcome: schemas/* enum */.k5n(['pass', 'fail', 'hang', 'timeout']),
     durationMs: schemas/* number */.aig().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
     times: schemas/* number */.aig().int('must be a whole number').min(1).max(100_000).optional(),
     /** The checks a failing run fails, by name (default: every required one). */
     failChecks: schemas/* array */.YOg((0,wire_schemas/* wireText */.BJ)(255)).min(1).max(50).optional(),
+    /** How those checks end (default: failure). */
+    failConclusion: schemas/* enum */.k5n(Object.keys(FAIL_CONCLUSIONS))
+        .optional(),
+})
+    .refine((b) => b.failConclusion === undefined || b.outcome === 'fail', {
+    path: ['failConclusion'],
+    error: 'is for outcome "fail" only (a timeout times out every check)',
 });
 /** Why a PR leaves its queue without the API: the service's reason codes for a cancel. */
 const OUTSIDE_CANCEL_REASONS = [
@@ -3711,6 +3789,7 @@ const CONTROL_ROUTES = {
                 durationMs: req.durationMs,
                 remaining: req.times ?? 1,
                 ...(req.failChecks ? { failChecks: req.failChecks } : {}),
+                ...(req.failConclusion ? { failConclusion: FAIL_CONCLUSIONS[req.failConclusion] } : {}),
             });
             return jsonReply(200, {
                 repo: req.repo,
@@ -5043,7 +5122,7 @@ const VIEW_SCRIPT = String.raw `'use strict'
       estimate ? el('span', 'estimate', estimateText(estimate, now)) : null)
     var select = el('select')
     select.setAttribute('aria-label', 'next test outcome of #' + e.prNumber)
-    ;['pass', 'fail', 'hang'].forEach(function (o) { add(select, el('option', '', o)) })
+    ;['pass', 'fail', 'hang', 'timeout'].forEach(function (o) { add(select, el('option', '', o)) })
     var script = el('button', 'secondary script-outcome', 'Script next run')
     script.type = 'button'
     script.addEventListener('click', function () {
@@ -5587,6 +5666,13 @@ function knownNumbers(ctx, repo) {
     return numbers;
 }
 function pullRequestById(ctx, id) {
+    const found = findPullRequestById(ctx, id);
+    if (found)
+        return found;
+    throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has id ${JSON.stringify(id)}`);
+}
+/** The PR with v2 id `id`, if the emulator knows it. */
+function findPullRequestById(ctx, id) {
     const want = id.toLowerCase();
     for (const repo of knownRepositories(ctx).values()) {
         for (const n of knownNumbers(ctx, repo)) {
@@ -5594,7 +5680,29 @@ function pullRequestById(ctx, id) {
                 return { repo, number: n };
         }
     }
-    throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has id ${JSON.stringify(id)}`);
+    return undefined;
+}
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A history's `direction`: `oldest` (the default) or `newest`; anything else is 400. */
+function directionOf(req) {
+    const direction = req.query.get('direction') ?? 'oldest';
+    if (direction !== 'oldest' && direction !== 'newest') {
+        throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`);
+    }
+    return direction;
+}
+/**
+ * A PR's history as v2 transitions. One entry per PR, reused on a resubmit: its history spans
+ * every submission, in every queue of the repository.
+ */
+function historyRows(ctx, repo, number, direction) {
+    const rows = queuesOf(ctx.sim, repo)
+        .flatMap((q) => ctx.sim.historyOf(q, number))
+        .sort((a, b) => a.at - b.at)
+        .map((t) => transitionBody(repo, number, t));
+    if (direction === 'newest')
+        rows.reverse();
+    return rows;
 }
 /** The PR's live entry, or 409 PR_NOT_IN_ACTIVE_STATE. */
 function activeEntry(ctx, repo, number) {
@@ -6071,14 +6179,8 @@ const V2_ROUTES = [
         permissions: none,
         handle: (ctx, req) => {
             const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const direction = req.query.get('direction') ?? 'oldest';
-            if (direction !== 'oldest' && direction !== 'newest') {
-                throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`);
-            }
-            const at = latestEntryOf(ctx.sim, repo, number);
-            const rows = (at?.entry.timeline ?? []).map((t) => transitionBody(repo, number, t));
-            if (direction === 'newest')
-                rows.reverse();
+            const direction = directionOf(req);
+            const rows = historyRows(ctx, repo, number, direction);
             return pageOf(req, 'pullRequests.queueEntryHistory', rows, `${req.params[0]}|${direction}`);
         },
     },
@@ -6097,6 +6199,36 @@ const V2_ROUTES = [
             const { queue, entry } = activeEntry(ctx, repo, number);
             const estimate = estimatorOf(ctx.sim).estimate(queue, entry);
             return jsonReply(200, estimateBody(estimate));
+        },
+    },
+    {
+        operationId: 'pullRequests.queueEntryHistoryBatch',
+        method: 'GET',
+        pattern: ['queue-entry-history'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const text = req.query.get('pullRequestIds');
+            if (text === null || text.trim() === '') {
+                throw bad('pullRequestIds is required: a comma-separated list of pull request ids');
+            }
+            const ids = [...new Set(text.split(',').map((id) => id.trim().toLowerCase()))];
+            const notUuid = ids.find((id) => !UUID_PATTERN.test(id));
+            if (notUuid !== undefined) {
+                throw bad(`pullRequestIds: ${JSON.stringify(notUuid)} is not a pull request id (a UUID)`);
+            }
+            if (ids.length > 50)
+                throw bad(`pullRequestIds lists ${ids.length} ids; at most 50`);
+            const direction = directionOf(req);
+            // Never 404s: an unknown id, or one never queued, is an empty group.
+            const rows = ids.map((id) => {
+                const pr = findPullRequestById(ctx, id);
+                return {
+                    pullRequestId: id,
+                    transitions: pr ? historyRows(ctx, pr.repo, pr.number, direction) : [],
+                };
+            });
+            return pageOf(req, 'pullRequests.queueEntryHistoryBatch', rows, `${ids.join(',')}|${direction}`);
         },
     },
     {
@@ -7059,6 +7191,9 @@ function parseCli(argv) {
         if (!/^[\x21-\x7e]{1,4096}$/.test(v.token)) {
             throw new UsageError('--token: expected 1-4096 printable ASCII characters without spaces (value not shown)');
         }
+        if (v.token.length < wire_schemas/* MIN_TOKEN_LENGTH */.Yw) {
+            throw new UsageError(`--token: expected at least ${wire_schemas/* MIN_TOKEN_LENGTH */.Yw} characters, got ${v.token.length}: the action and the merge-queue CLI refuse a shorter api-token, so no client could use it (value not shown)`);
+        }
         o.token = v.token;
     }
     if (v['manual-clock'] && v.speed !== undefined) {
@@ -7209,10 +7344,30 @@ async function main(argv) {
         process.once('SIGTERM', () => stop('SIGTERM'));
     });
     process.stdout.write(`Emulator listening on ${emulator.url}\n`);
-    process.stderr.write(`emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}; ` +
-        `control API at ${emulator.origin}/_control/; ${options.clock?.mode === 'manual' ? 'manual clock' : `clock speed ${options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1}`}` +
-        `${options.dataFile ? `; state in ${options.dataFile}` : ''}\n`);
+    process.stderr.write(startNotes(options, emulator));
     return stopped;
+}
+/**
+ * What the emulator tells a person on stderr after the URL line: the token, where each API is
+ * (v1's URL for the organization token, v2's host root for a `trunk_v2_` key: the action refuses
+ * a v2 `api-url` ending in /v2), the control API, and what a sped-up clock does to the time its
+ * answers carry.
+ */
+function startNotes(options, emulator) {
+    const speed = options.clock?.mode === 'real' ? (options.clock.speed ?? 1) : 1;
+    const clock = options.clock?.mode === 'manual'
+        ? 'manual clock (it moves only through POST /_control/clock)'
+        : speed === 1
+            ? 'real-time clock'
+            : `clock sped up ${speed}x: emulated time, and the Date of every answer, runs ahead of this machine's clock by design, so a client that compares clocks will say the service's clock is ahead`;
+    return [
+        `emulator: token ${options.token === undefined ? `"${DEFAULT_EMULATOR_TOKEN}" (default)` : 'as given'}`,
+        `emulator: v1 api-url ${emulator.url} (with the token); v2 api-url ${emulator.v2Url} (the host root, with a trunk_v2_ key: v2's paths carry /v2 themselves)`,
+        `emulator: control API at ${emulator.origin}/_control/; live view at ${emulator.origin}/`,
+        `emulator: ${clock}${options.dataFile ? `; state in ${options.dataFile}` : ''}`,
+    ]
+        .map((l) => `${l}\n`)
+        .join('');
 }
 /** True when `argv1` is this module: run directly, or through a bin link (npm links `bin` files). */
 function isEntryPoint(argv1) {
@@ -7331,4 +7486,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=300.index.js.map
+//# sourceMappingURL=474.index.js.map

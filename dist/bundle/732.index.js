@@ -1,29 +1,18 @@
-export const id = 221;
-export const ids = [221];
+export const id = 732;
+export const ids = [732];
 export const modules = {
 
-/***/ 1221:
+/***/ 4554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  run: () => (/* binding */ run)
-});
-
-// EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
-var pr_comment = __webpack_require__(136);
-// EXTERNAL MODULE: ./src/commands/common/pr-state.ts
-var pr_state = __webpack_require__(8622);
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
-// EXTERNAL MODULE: ./src/inputs/constants.ts
-var constants = __webpack_require__(1068);
-// EXTERNAL MODULE: ./src/ports/text.ts
-var ports_text = __webpack_require__(2425);
-;// CONCATENATED MODULE: ./src/commands/common/requeue.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NB: () => (/* binding */ requeueOutputs),
+/* harmony export */   hr: () => (/* binding */ requeue)
+/* harmony export */ });
+/* unused harmony exports REQUEUE_CAUSES, INFRASTRUCTURE_CODES, TRANSIENT_CONCLUSIONS, REQUEUE_DECISIONS, causeOf, requeuesInTimeline, planRequeue, recheck, requeueWords */
+/* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
+/* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
 /**
  * Putting a PR back in the queue after a kick-out that was not its own doing, for `requeue` and
  * wait's `requeue: transient`. One table decides each reason code (docs/why.md); the count per
@@ -148,10 +137,11 @@ function planRequeue(input) {
         return { go: false, decision: 'not-transient' };
     const sha = pr.prSha?.toLowerCase();
     const fromComment = sha && input.commentData ? (input.commentData.requeues[sha] ?? 0) : undefined;
-    const source = input.fromService !== undefined ? 'service' : fromComment !== undefined ? 'comment' : undefined;
-    if (!source)
+    // Both records when both are there: a service that starts a new entry on resubmission forgets.
+    if (input.fromService === undefined && fromComment === undefined)
         return { go: false, decision: 'no-record' };
-    const done = source === 'service' ? input.fromService : fromComment;
+    const source = fromComment !== undefined && fromComment >= (input.fromService ?? 0) ? 'comment' : 'service';
+    const done = Math.max(input.fromService ?? 0, fromComment ?? 0);
     if (done >= input.maxRequeues)
         return { go: false, decision: 'limit-reached', detail: `${done} of ${input.maxRequeues}` };
     return { go: true, source, done };
@@ -178,10 +168,10 @@ function recheck(before, now) {
 }
 /** The words of a decision, for the summary and the comment (Markdown-safe). */
 function requeueWords(decision, prNumber, extra = {}) {
-    const at = extra.sha ? ` at commit ${(0,ports_text/* codeSpan */.SS)(extra.sha.slice(0, 12))}` : '';
+    const at = extra.sha ? ` at commit ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(extra.sha.slice(0, 12))}` : '';
     if (decision === 'requeued')
         return `Requeued: PR #${prNumber} was submitted again${at} (requeue ${(extra.done ?? 0) + 1} of ${extra.max ?? 1}).`;
-    return `Not requeued (${(0,ports_text/* codeSpan */.SS)(decision)}): ${REQUEUE_DECISIONS[decision]}${extra.detail ? ` (${extra.detail})` : ''}.`;
+    return `Not requeued (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .codeSpan */ .SS)(decision)}): ${REQUEUE_DECISIONS[decision]}${extra.detail ? ` (${extra.detail})` : ''}.`;
 }
 /** Decides, re-reads and submits at most once. Never throws but for a cancelled job and the submit's own error. */
 async function requeue(d, pr, why, opts) {
@@ -203,13 +193,13 @@ async function requeue(d, pr, why, opts) {
             timeline = await d.client.getPullRequestTimeline(d.ref, call);
         }
         catch (e) {
-            if (e instanceof client/* CancelledError */.cc || d.signal?.aborted)
+            if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || d.signal?.aborted)
                 throw e;
             timeline = [];
         }
     }
     const fromService = requeuesInTimeline(timeline);
-    const commentData = fromService === undefined && d.readCommentData ? await d.readCommentData() : undefined;
+    const commentData = d.readCommentData ? await d.readCommentData() : undefined;
     const plan = planRequeue({ pr, why, ...opts, fromService, commentData });
     if (!plan.go)
         return stop(plan.decision, plan.detail);
@@ -221,21 +211,21 @@ async function requeue(d, pr, why, opts) {
         d.log.notice(`PR #${n}: ${REQUEUE_DECISIONS[changed]}; nothing was submitted.`);
         return stop(changed, undefined, now);
     }
-    if (plan.source === 'comment') {
-        if (!sha || !d.recordInComment || !(await d.recordInComment(sha)))
-            return stop('no-record', 'the count could not be written to the comment');
-    }
+    // The count goes into the comment before the submit: a job killed after it never requeues twice.
+    const recorded = !!sha && !!d.recordInComment && (await d.recordInComment(sha));
+    if (plan.source === 'comment' && !recorded)
+        return stop('no-record', 'the count could not be written to the comment');
     try {
         await d.client.submitPullRequest({ repo: d.ref.repo, targetBranch: d.ref.targetBranch, pr: { number: n } }, call);
     }
     catch (e) {
         // A v2 service refuses a PR already queued: another job put it back; that is the state wanted.
-        if (!(e instanceof client/* ConflictError */.fK))
+        if (!(e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ConflictError */ .fK))
             throw e;
         return stop('back-in-queue');
     }
     const after = await d.client.findSubmittedPullRequest(d.ref, call).catch((e) => {
-        if (e instanceof client/* CancelledError */.cc || d.signal?.aborted)
+        if (e instanceof _client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || d.signal?.aborted)
             throw e;
         return null;
     });
@@ -256,16 +246,25 @@ async function requeue(d, pr, why, opts) {
 }
 /** The `requeued` and `requeue-decision` outputs. */
 function requeueOutputs(o) {
-    return { [constants/* Outputs */.tY.Requeued]: String(o.requeued), [constants/* Outputs */.tY.RequeueDecision]: o.decision };
+    return { [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.Requeued]: String(o.requeued), [_inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .Outputs */ .tY.RequeueDecision]: o.decision };
 }
 
-// EXTERNAL MODULE: ./src/commands/common/shared.ts
-var shared = __webpack_require__(3545);
-// EXTERNAL MODULE: ./src/commands/common/summary.ts
-var summary = __webpack_require__(1918);
-// EXTERNAL MODULE: ./src/commands/common/why.ts
-var common_why = __webpack_require__(2116);
-;// CONCATENATED MODULE: ./src/commands/requeue/run.ts
+
+/***/ }),
+
+/***/ 5732:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run)
+/* harmony export */ });
+/* harmony import */ var _common_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(136);
+/* harmony import */ var _common_pr_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8622);
+/* harmony import */ var _common_requeue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4554);
+/* harmony import */ var _common_shared_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3545);
+/* harmony import */ var _common_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1918);
+/* harmony import */ var _common_why_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2116);
 
 
 
@@ -275,40 +274,41 @@ var common_why = __webpack_require__(2116);
 
 /** Runs requeue with its settings. */
 async function run(c) {
-    const ref = (0,shared/* prRef */.Iz)(c.s);
+    const ref = (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .prRef */ .Iz)(c.s);
     const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
     // Not in the queue: a missing queue is an error naming target-branch; a PR not in it is said.
     if (!pr)
-        await (0,pr_state/* readQueueOrMissing */.Fr)(c.client, c.s, { signal: c.signal });
-    const why = await (0,common_why/* whyOf */.gf)(c.client, ref, pr, { signal: c.signal, prSha: c.s.prSha });
-    (0,common_why/* logWhy */.FG)(c.log, why, ref.pr.number, false);
-    const out = await requeue({
+        await (0,_common_pr_state_js__WEBPACK_IMPORTED_MODULE_1__/* .readQueueOrMissing */ .Fr)(c.client, c.s, { signal: c.signal });
+    const why = await (0,_common_why_js__WEBPACK_IMPORTED_MODULE_5__/* .whyOf */ .gf)(c.client, ref, pr, {
+        signal: c.signal,
+        prSha: c.s.prSha,
+        ...(0,_common_why_js__WEBPACK_IMPORTED_MODULE_5__/* .testBranchRunIdFor */ .G5)(c.s.run, ref.pr.number),
+    });
+    (0,_common_why_js__WEBPACK_IMPORTED_MODULE_5__/* .logWhy */ .FG)(c.log, why, ref.pr.number, false);
+    const out = await (0,_common_requeue_js__WEBPACK_IMPORTED_MODULE_2__/* .requeue */ .hr)({
         client: c.client,
         ref,
         signal: c.signal,
         log: c.log,
-        recordInComment: async (sha) => (await (0,pr_comment/* keepCommentResult */.qw)(c, pr, why, {
+        recordInComment: async (sha) => (await (0,_common_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .keepCommentResult */ .qw)(c, pr, why, {
             requeuedSha: sha,
             lines: [`Putting PR #${ref.pr.number} back in the queue (a cause not its own).`],
         })).written,
-        readCommentData: () => (0,pr_comment/* readCommentData */.a$)(c),
+        readCommentData: () => (0,_common_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .readCommentData */ .a$)(c),
     }, pr, why, { headSha: c.s.prSha, maxRequeues: c.s.maxRequeues });
     c.log.info(out.words.replace(/`/g, ''));
     const now = out.pr ?? pr;
-    const nowWhy = out.requeued ? (0,common_why/* explain */.WE)(now, {}) : why;
-    let md = summary/* prSection */.qP(now, summary/* summaryContext */.u$(c));
-    const stale = out.decision === 'new-commit' ? (0,shared/* staleNote */.GT)(c, pr) : '';
+    const nowWhy = out.requeued ? (0,_common_why_js__WEBPACK_IMPORTED_MODULE_5__/* .explain */ .WE)(now, {}) : why;
+    let md = _common_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .prSection */ .qP(now, _common_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .summaryContext */ .u$(c));
+    const stale = out.decision === 'new-commit' ? (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .staleNote */ .GT)(c, pr) : '';
     if (stale)
         md += `\n${stale}\n`;
-    md += summary/* whySection */.cb(why, pr?.state);
+    md += _common_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .whySection */ .cb(why, pr?.state);
     md += `\n**Requeue:** ${out.words}\n`;
-    md += await (0,pr_comment/* keepComment */.Xz)(c, now, nowWhy, {
-        lines: [out.words],
-        ...(out.requeued && out.source === 'service' && out.sha ? { requeuedSha: out.sha } : {}),
-    });
+    md += await (0,_common_pr_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .keepComment */ .Xz)(c, now, nowWhy, { lines: [out.words] });
     return {
         outcome: 'success',
-        outputs: { ...(0,shared/* prOutputs */.Rj)(now), ...(0,common_why/* whyOutputs */.XN)(why), ...requeueOutputs(out) },
+        outputs: { ...(0,_common_shared_js__WEBPACK_IMPORTED_MODULE_3__/* .prOutputs */ .Rj)(now), ...(0,_common_why_js__WEBPACK_IMPORTED_MODULE_5__/* .whyOutputs */ .XN)(why), ...(0,_common_requeue_js__WEBPACK_IMPORTED_MODULE_2__/* .requeueOutputs */ .NB)(out) },
         summary: md,
     };
 }
@@ -318,4 +318,4 @@ async function run(c) {
 
 };
 
-//# sourceMappingURL=221.index.js.map
+//# sourceMappingURL=732.index.js.map
