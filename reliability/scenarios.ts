@@ -272,6 +272,52 @@ const submitRetry = (
   },
 })
 
+/** The PR the requeue scenarios put back (its test run timed out: a cause not its own). */
+const DROPPED_PR = 9
+
+/**
+ * A requeue under a fault on its one submit: PR 9's queue test run timed out before the run; the
+ * requeue decides once, and whatever the fault, the emulator ends with PR 9 in the queue exactly
+ * once (one effective submit for the one decision), `requests` submit requests sent in all.
+ */
+const requeueFault = (
+  id: string,
+  fault: string,
+  rules: (c: ScenarioContext) => Rules,
+  requests: number,
+  expected: string,
+): Scenario => ({
+  id,
+  fault,
+  class: 'transient',
+  expected,
+  command: 'requeue',
+  inputs: { 'pr-number': String(DROPPED_PR) },
+  quickV2: true,
+  prepare: async (c) => {
+    await c.rig.control('/outcomes', {
+      repo: REPO,
+      number: DROPPED_PR,
+      outcome: 'timeout',
+      durationMs: MINUTE,
+    })
+    await c.rig.submit(DROPPED_PR)
+    c.rig.advance(3 * MINUTE)
+    c.rig.setFaults({ rules: rules(c) })
+  },
+  check: (r, c, p) => {
+    succeeded(r, p)
+    expectEq(p, 'requeued', r.outputs[Outputs.Requeued], 'true')
+    expectEq(p, 'requeue-decision', r.outputs[Outputs.RequeueDecision], 'requeued')
+    const q = c.rig.emu.state().queues[0]
+    const active = q?.entries.filter((e) => e.prNumber === DROPPED_PR).length ?? 0
+    expectEq(p, `queue entries of PR #${DROPPED_PR} (effective submits)`, active, 1)
+    const n = seen(c, c.ops.submit)
+    expectEq(p, `${c.ops.submit} requests`, n, requests)
+    return `requeued, in queue ${active}×, ${n} submit request(s), ${prReads(c)} reads`
+  },
+})
+
 /** Reads of the PR's state (v2: by number, then by id). */
 const prReads = (c: ScenarioContext) =>
   seen(c, c.ops.prRead) + (c.ops.prPoll === c.ops.prRead ? 0 : seen(c, c.ops.prPoll))
@@ -573,6 +619,35 @@ export const SCENARIOS: Scenario[] = [
       const where = onceInQueue(c, p, NEW_PR)
       expectEq(p, `${c.ops.submit} requests`, seen(c, c.ops.submit), 1)
       return `success, ${where}, ${seen(c, c.ops.submit)} submit request, ${prReads(c)} reads`
+    },
+  },
+  requeueFault(
+    'requeue-drop-after-commit',
+    'requeue: its submit recorded, then the connection dropped (no answer)',
+    (c) => [{ operation: c.ops.submit, kind: 'drop-after-commit', count: 1 }],
+    1,
+    'requeued; the drop settled by a read, not sent again; PR in queue exactly once',
+  ),
+  {
+    ...requeueFault(
+      'requeue-5xx-submit',
+      'requeue: 503 on its submit (a write)',
+      (c) => [{ operation: c.ops.submit, kind: 'status', status: 503, count: 1 }],
+      1,
+      'not requeued (submit-failed): the read back shows the PR out of the queue; never sent twice',
+    ),
+    check: (r, c, p) => {
+      succeeded(r, p)
+      // The 503 took no effect: the requeue says so instead of claiming a requeue, and sends no
+      // second submit for the one decision.
+      expectEq(p, 'requeued', r.outputs[Outputs.Requeued], 'false')
+      expectEq(p, 'requeue-decision', r.outputs[Outputs.RequeueDecision], 'submit-failed')
+      const q = c.rig.emu.state().queues[0]
+      const active = q?.entries.filter((e) => e.prNumber === DROPPED_PR).length ?? 0
+      expectEq(p, `queue entries of PR #${DROPPED_PR} (effective submits)`, active, 0)
+      const n = seen(c, c.ops.submit)
+      expectEq(p, `${c.ops.submit} requests`, n, 1)
+      return `not requeued (submit-failed), in queue ${active}×, ${n} submit request(s)`
     },
   },
   {
