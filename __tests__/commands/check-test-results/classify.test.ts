@@ -256,13 +256,13 @@ describe('failures nothing can explain', () => {
         testCase({
           name: 'renders without crashing',
           classname: 'renders without crashing',
-          file: 'src/index.test.ts',
+          file_path: 'src/index.test.ts',
           quarantined: true,
         }),
         testCase({
           name: 'renders without crashing',
           classname: 'renders without crashing',
-          file: 'src/checkout/__tests__/CheckoutFlow.test.js',
+          file_path: 'src/checkout/__tests__/CheckoutFlow.test.js',
           quarantined: true,
         }),
       ],
