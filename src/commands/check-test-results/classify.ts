@@ -220,6 +220,7 @@ export interface GateDecision {
   outcome: 'success' | 'failure'
   /** Failed tests, and failures outside test cases. */
   failed: number
+  /** Failed tests by class; an ambiguous one is in `ambiguous`, not here. */
   byClass: Record<FailureClass, number>
   /** Failed tests outside the allowed classes. */
   unexplained: number
@@ -237,9 +238,10 @@ export function decide(failures: readonly ClassifiedFailure[], outside = 0): Gat
   let unexplained = 0
   let ambiguous = 0
   for (const f of failures) {
-    byClass[f.class]++
-    if (!f.allowed) unexplained++
+    // An ambiguous failure has no class: none of the tests it fits is the one that failed.
     if (f.ambiguous) ambiguous++
+    else byClass[f.class]++
+    if (!f.allowed) unexplained++
   }
   return {
     outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',

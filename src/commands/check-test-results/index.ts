@@ -287,7 +287,7 @@ export async function checkTestResults(
   if (d.outcome === 'success') return { ...result, outcome: 'success' }
   const b = d.byClass
   const inTests = d.unexplained
-    ? `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`
+    ? `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}${d.ambiguous ? `, ${d.ambiguous} matching several of Trunk's tests` : ''}).`
     : ''
   const beyond = d.outside
     ? `${d.outside} failure(s) outside test cases, never forgiven: ${outside

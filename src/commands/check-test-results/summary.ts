@@ -254,7 +254,10 @@ export function gateSummary(
           CLASS_LABEL[c],
           String(d.byClass[c]),
           context.allow.has(c) ? 'no (allowed)' : 'yes',
-        ]),
+        ])
+        .concat(
+          d.ambiguous > 0 ? [["fits several of Trunk's tests", String(d.ambiguous), 'yes']] : [],
+        ),
     ) +
     '\n'
   const l = context.lookups
