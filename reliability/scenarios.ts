@@ -895,10 +895,15 @@ export const SCENARIOS: Scenario[] = [
     check: (r, c, p) => {
       succeeded(r, p)
       const n = seen(c, c.ops.prRead)
-      expectEq(p, `${c.ops.prRead} requests`, n, 3)
+      // v1's merge estimate of a queued PR is one more read, after the rate-limited one succeeded.
+      const queued = wantsEstimate({
+        state: r.outputs[Outputs.State] ?? '',
+      } as SubmittedPullRequest)
+      const estimate = c.ops.prRead === 'getSubmittedPullRequest' && queued ? 1 : 0
+      expectEq(p, `${c.ops.prRead} requests`, n, 3 + estimate)
       const reasons = retryDelays(r).map((d) => d.reason)
       if (reasons.some((x) => x !== 'rate-limited')) p.push(`retried for ${reasons.join(', ')}`)
-      return `success, ${n} attempts, state ${r.outputs[Outputs.State]}`
+      return `success, ${n - estimate} attempts, state ${r.outputs[Outputs.State]}`
     },
   },
   {
