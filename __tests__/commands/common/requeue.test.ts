@@ -179,6 +179,18 @@ describe('requeue', () => {
     expect([r.requeued, r.decision, r.pr?.state]).toEqual([true, 'requeued', 'pending'])
     expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
   })
+
+  it('a submit the client settled as landed, but read back still the same kick-out: not requeued, not sent again', async () => {
+    const { fake, d } = deps({
+      getPullRequestTimeline: async () => [t('failed', 'TEST_RUN_TIMEOUT')],
+      findSubmittedPullRequest: again(failed),
+      submitPullRequest: async () => ({ attempts: 1, reconciled: true, requestBytes: 80 }),
+    })
+    const r = await requeue(d, failed, timedOut, opts)
+    expect([r.requeued, r.decision]).toEqual([false, 'submit-failed'])
+    expect(r.words).toContain('had not entered the queue')
+    expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
+  })
 })
 
 describe('docs/why.md', () => {
