@@ -8,6 +8,7 @@ import { describe, expect, it } from '@jest/globals'
 import { parse } from 'yaml'
 import { parseCommandLine } from '../../src/cli/args.js'
 import { commandDocs } from '../../src/cli/command-docs.js'
+import { COMMANDS } from '../../src/runner/command-table.js'
 
 // The README's command-line section and its page, docs/cli.md (each CI's pipeline).
 const readme = readFileSync('README.md', 'utf8')
@@ -57,5 +58,13 @@ describe("the README's command-line section", () => {
     for (const args of all) {
       expect([args.join(' '), parseCommandLine(args, docs).kind]).toEqual([args.join(' '), 'run'])
     }
+  })
+})
+
+describe('docs/cli.md', () => {
+  it('lists every command of the command table, in its order', () => {
+    const cli = readFileSync('docs/cli.md', 'utf8')
+    const line = /- \*\*Commands\*\* are the action's: ([^.]*)\./.exec(cli)?.[1] ?? ''
+    expect(line.split(/,\s*/).map((c) => c.trim())).toEqual(COMMANDS)
   })
 })

@@ -196,11 +196,13 @@ function decide(failures, outside = 0) {
     let unexplained = 0;
     let ambiguous = 0;
     for (const f of failures) {
-        byClass[f.class]++;
-        if (!f.allowed)
-            unexplained++;
+        // An ambiguous failure has no class: none of the tests it fits is the one that failed.
         if (f.ambiguous)
             ambiguous++;
+        else
+            byClass[f.class]++;
+        if (!f.allowed)
+            unexplained++;
     }
     return {
         outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
@@ -1039,30 +1041,40 @@ var saxes = __webpack_require__(9800);
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS;
 // FNV-1a (32 bits) of the identity, without building its key: every passing test case is
 // remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
-// are always confirmed on the exact keys.
+// are always confirmed on the exact keys, so the hash needs only the fields that tell test
+// cases of one `<testsuite>` element apart in practice: its scope (which also fixes the suite's
+// name), classname and name (and the variant). The file is left out (in one suite element it
+// follows the classname): two cases differing only in it share a hash, and their exact keys
+// still tell them apart.
 function identityHash(t, scope) {
     let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193);
-    const add = (s) => {
-        if (s !== undefined)
-            for (let i = 0; i < s.length; i++)
-                h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-        h = Math.imul(h ^ 0, 0x01000193);
-    };
-    add(t.suite);
-    add(t.classname);
-    add(t.name);
-    add(t.file);
-    add(t.variant);
+    h = hashField(h, t.classname);
+    h = hashField(h, t.name);
+    h = hashField(h, t.variant);
     return h | 0;
 }
-function junit_ownTest(t) {
-    const copy = { ...t, name: own(t.name), report: t.report };
+// One field into the hash, then a 0 that ends it (no closure per test case: this runs once per
+// field of every test case).
+function hashField(h, s) {
+    if (s !== undefined)
+        for (let i = 0; i < s.length; i++)
+            h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return Math.imul(h, 0x01000193);
+}
+/** A test case kept (a failure, a flaky pass): its own copy, fields in the model's order. */
+function keptTest(c) {
+    const t = c.test;
+    const copy = { name: own(t.name) };
     if (t.classname !== undefined)
         copy.classname = own(t.classname);
     if (t.suite !== undefined)
         copy.suite = own(t.suite);
     if (t.file !== undefined)
         copy.file = own(t.file);
+    const line = Number(c.line);
+    if (Number.isInteger(line) && line > 0)
+        copy.line = line;
+    copy.report = t.report;
     return copy;
 }
 const FAILURE_TAGS = new Set(['failure', 'error']);
@@ -1114,6 +1126,13 @@ class JUnitReader {
     });
     suites = [];
     current;
+    caseTest = {
+        name: '',
+        classname: undefined,
+        suite: undefined,
+        file: undefined,
+        report: '',
+    };
     depth = 0;
     /** `<testsuite>` elements opened so far (each one's scope). */
     scopes = 0;
@@ -1139,6 +1158,7 @@ class JUnitReader {
         this.verify = verify;
         if (verify)
             this.verifyHashes = new Set(verify.values());
+        this.caseTest.report = report;
         this.out = {
             report,
             tests: 0,
@@ -1253,26 +1273,21 @@ class JUnitReader {
             if (this.current)
                 throw new report_ReportError(this.report, `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`);
             const suite = this.suites.at(-1);
-            const line = Number(a.line);
-            const classname = nonEmpty(a.classname);
-            const file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file;
-            const suiteName = suite && !suite.root ? suite.name : undefined;
+            const test = this.caseTest;
+            test.name = a.name ?? '';
+            test.classname = nonEmpty(a.classname);
+            test.suite = suite && !suite.root ? suite.name : undefined;
+            test.file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file;
             this.current = {
-                test: {
-                    name: a.name ?? '',
-                    ...(classname !== undefined ? { classname } : {}),
-                    ...(suiteName !== undefined ? { suite: suiteName } : {}),
-                    ...(file !== undefined ? { file } : {}),
-                    ...(Number.isInteger(line) && line > 0 ? { line } : {}),
-                    report: this.report,
-                },
+                test,
+                line: a.line,
                 scope: suite?.scope ?? 0,
                 reruns: 0,
                 flaky: 0,
                 flakySeconds: 0,
                 skipped: false,
                 elements: 0,
-                seconds: seconds(a.time),
+                time: a.time,
             };
             return;
         }
@@ -1432,14 +1447,14 @@ class JUnitReader {
                 const key = own(identityKey(c.test, c.scope));
                 if (!this.flakyPasses.has(key))
                     this.flakyPasses.set(key, {
-                        ...junit_ownTest(c.test),
+                        ...keptTest(c),
                         failedAttempts: c.flaky,
                         message: own(c.flakyMessage ?? ''),
                         failedSeconds: c.flakySeconds,
                     });
                 else if (!this.attempts)
                     this.flakyPasses.set(`${key}\u0000#${this.out.tests}`, {
-                        ...junit_ownTest(c.test),
+                        ...keptTest(c),
                         failedAttempts: c.flaky,
                         message: own(c.flakyMessage ?? ''),
                         failedSeconds: c.flakySeconds,
@@ -1475,7 +1490,7 @@ class JUnitReader {
         const attempts = 1 + c.reruns;
         const entry = this.failed.get(key);
         if (entry) {
-            entry.failedSeconds += c.seconds;
+            entry.failedSeconds += seconds(c.time);
             entry.failure.attempts += attempts;
             entry.failure.message = own(c.message ?? '');
             entry.failure.kind = c.kind;
@@ -1484,10 +1499,10 @@ class JUnitReader {
             return;
         }
         this.failed.set(key, {
-            failure: { ...junit_ownTest(c.test), message: own(c.message ?? ''), kind: c.kind, attempts },
+            failure: { ...keptTest(c), message: own(c.message ?? ''), kind: c.kind, attempts },
             passed: false,
             maybePassedBefore: !alone && this.passedHashes.has(hash),
-            failedSeconds: c.seconds,
+            failedSeconds: seconds(c.time),
             scope: c.scope,
         });
         const same = this.failedByHash.get(hash);
@@ -1499,21 +1514,23 @@ class JUnitReader {
 }
 /**
  * The hashes of the passing test cases seen: a Set while few, then a fixed 4 MiB Bloom filter
- * (3 probes of 2^25 bits), so memory stops growing with the report. A false "seen" costs only a
- * confirmation by a second reading (the exact keys decide); with 500,000 passing cases it comes
- * about once in 10,000 failures.
+ * (3 probes of 2^25 bits, all three in one 64-byte block, so a test case costs one cache line),
+ * so memory stops growing with the report. A false "seen" costs only a confirmation by a second
+ * reading (the exact keys decide); with 500,000 passing cases it comes about once in 10,000
+ * failures.
  */
 class PassedHashes {
     static MAX_SET = 65_536;
-    static BITS = 1 << 25;
+    /** 2^16 blocks of 16 32-bit words (512 bits): 2^25 bits in all. */
+    static BLOCKS = 1 << 16;
     set = new Set();
-    bits;
+    words;
     add(h) {
         if (this.set) {
             this.set.add(h);
             if (this.set.size <= PassedHashes.MAX_SET)
                 return;
-            this.bits = new Uint8Array(PassedHashes.BITS / 8);
+            this.words = new Int32Array(PassedHashes.BLOCKS * 16);
             for (const x of this.set)
                 this.mark(x);
             this.set = undefined;
@@ -1524,23 +1541,28 @@ class PassedHashes {
     has(h) {
         if (this.set)
             return this.set.has(h);
-        const b = this.bits;
-        for (const i of probes(h))
-            if (!(b[i >>> 3] & (1 << (i & 7))))
-                return false;
-        return true;
+        const w = this.words;
+        // The block from the hash's low 16 bits, three bits of it from a second hash (double hashing).
+        const base = (h & 0xffff) << 4;
+        const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+        const p0 = h2 & 511;
+        const p1 = (h2 >>> 9) & 511;
+        const p2 = (h2 >>> 18) & 511;
+        return ((w[base + (p0 >>> 5)] & (1 << (p0 & 31))) !== 0 &&
+            (w[base + (p1 >>> 5)] & (1 << (p1 & 31))) !== 0 &&
+            (w[base + (p2 >>> 5)] & (1 << (p2 & 31))) !== 0);
     }
     mark(h) {
-        const b = this.bits;
-        for (const i of probes(h))
-            b[i >>> 3] |= 1 << (i & 7);
+        const w = this.words;
+        const base = (h & 0xffff) << 4;
+        const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+        const p0 = h2 & 511;
+        const p1 = (h2 >>> 9) & 511;
+        const p2 = (h2 >>> 18) & 511;
+        w[base + (p0 >>> 5)] |= 1 << (p0 & 31);
+        w[base + (p1 >>> 5)] |= 1 << (p1 & 31);
+        w[base + (p2 >>> 5)] |= 1 << (p2 & 31);
     }
-}
-// Three bit positions of a 32-bit hash (double hashing).
-function probes(h) {
-    const mask = (1 << 25) - 1;
-    const h2 = (Math.imul(h ^ (h >>> 16), 0x45d9f3b) | 1) >>> 0;
-    return [h & mask, (h + h2) & mask, (h + 2 * h2) & mask];
 }
 function testOf(f) {
     const { message: _m, kind: _k, attempts: _a, ...test } = f;
@@ -2380,7 +2402,8 @@ function gateSummary(d, failures, context) {
                 CLASS_LABEL[c],
                 String(d.byClass[c]),
                 context.allow.has(c) ? 'no (allowed)' : 'yes',
-            ])) +
+            ])
+                .concat(d.ambiguous > 0 ? [["fits several of Trunk's tests", String(d.ambiguous), 'yes']] : [])) +
             '\n';
     const l = context.lookups;
     if (l && l.asked)
@@ -2570,7 +2593,7 @@ async function checkTestResults(deps, params) {
         return { ...result, outcome: 'success' };
     const b = d.byClass;
     const inTests = d.unexplained
-        ? `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}).`
+        ? `${d.unexplained} test failure(s) are not explained by Trunk (${b.new} new, ${b.broken} broken${params.allowFailures.has('flaky') ? '' : `, ${b.flaky} flaky`}${params.allowFailures.has('quarantined') ? '' : `, ${b.quarantined} quarantined`}${d.ambiguous ? `, ${d.ambiguous} matching several of Trunk's tests` : ''}).`
         : '';
     const beyond = d.outside
         ? `${d.outside} failure(s) outside test cases, never forgiven: ${outside

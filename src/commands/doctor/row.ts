@@ -8,18 +8,7 @@ import { Inputs, Outputs } from '../../inputs/constants.js'
 import { parsePath, type InputGetter } from '../../inputs/parsers.js'
 import { InputError } from '../../inputs/errors.js'
 import { defineCommand } from '../common/types.js'
-
-/** doctor's own settings. */
-export interface DoctorSettings {
-  /** The checkout: `.github/workflows` and `.trunk/trunk.yaml` are read under it. */
-  checkoutPath: string
-  /** Required checks another CI posts: not looked for in the workflows. */
-  externalChecks: string[]
-  /** The GitHub token (already masked) for branch protection, rulesets and runs; none: not read. */
-  githubToken?: string
-  /** The GitHub REST API's base URL. */
-  githubApiUrl: string
-}
+import type { DoctorSettings } from './run.js'
 
 /** `checkout-path`: a folder that exists (a typo would otherwise read no workflows, in silence). */
 function readCheckoutPath(get: InputGetter): string {

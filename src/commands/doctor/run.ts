@@ -18,8 +18,19 @@ import type { CommandContext, CommandResult, SettingsFor } from '../common/types
 import { readWorkflows, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
 import { diagnose, requiredWorkflowFiles, type DoctorInput, type RunDurations } from './diagnose.js'
 import { FINDING_CODES, finding, sortFindings, type Finding } from './findings.js'
-import type { DoctorSettings } from './row.js'
 import { doctorSummary } from './summary.js'
+
+/** What doctor reads, from its inputs (its row reads them before any request). */
+export interface DoctorSettings {
+  /** The checkout: `.github/workflows` and `.trunk/trunk.yaml` are read under it. */
+  checkoutPath: string
+  /** Required checks another CI posts: not looked for in the workflows. */
+  externalChecks: string[]
+  /** The GitHub token (already masked) for branch protection, rulesets and runs; none: not read. */
+  githubToken?: string
+  /** The GitHub REST API's base URL. */
+  githubApiUrl: string
+}
 
 /** Runs doctor with its settings. */
 export async function run(
