@@ -229,6 +229,14 @@ async function requeue(d, pr, why, opts) {
             throw e;
         return null;
     });
+    // Still the very kick-out read before the submit: the submit did not take effect, although the
+    // client took it as landed (a lost answer settled by a read that saw the PR's recent kick-out as
+    // a change since the send). Say so rather than claim a requeue; nothing is sent again.
+    if (after && !after.isCurrentlySubmittedToQueue && recheck(now, after) === undefined) {
+        const detail = 'read back after the submit, the PR had not entered the queue; nothing was sent again';
+        d.log.notice(`PR #${n}: not requeued: ${detail}.`);
+        return stop('submit-failed', detail, after);
+    }
     const words = requeueWords('requeued', n, {
         done: plan.done,
         max: opts.maxRequeues,
