@@ -242,7 +242,7 @@ async function requeue(d, pr, why, opts) {
         max: opts.maxRequeues,
         ...(sha ? { sha } : {}),
     });
-    d.log.info(words.replace(/`/g, ''));
+    // The caller (requeue, or wait's requeue: transient) logs the words: once.
     return {
         requeued: true,
         decision: 'requeued',

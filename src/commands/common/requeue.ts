@@ -333,7 +333,7 @@ export async function requeue(
     max: opts.maxRequeues,
     ...(sha ? { sha } : {}),
   })
-  d.log.info(words.replace(/`/g, ''))
+  // The caller (requeue, or wait's requeue: transient) logs the words: once.
   return {
     requeued: true,
     decision: 'requeued',
