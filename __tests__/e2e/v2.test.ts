@@ -153,6 +153,18 @@ describe('every merge-queue command over v2 gives the outputs of v1', () => {
   it('the same scenario, step by step', async () => {
     // Two emulators, so the two scenarios run side by side.
     const [overV1, overV2] = await Promise.all([scenario(v1, 'v1'), scenario(v2, 'v2')])
+    // The two scenarios run side by side on their own emulators, each step a moment apart: an
+    // estimate is a time from each service's own now, so the two agree to a few seconds, not to
+    // the second. Compared so, then taken out of the exact comparison.
+    for (const step of Object.keys(overV1)) {
+      const a = overV1[step]?.['estimated-merge-at'] ?? ''
+      const b = overV2[step]?.['estimated-merge-at'] ?? ''
+      expect([step, a === '', b === '']).toEqual([step, b === '', a === ''])
+      if (a && b) {
+        expect([step, Math.abs(Date.parse(a) - Date.parse(b)) <= 5000]).toEqual([step, true])
+        overV1[step]!['estimated-merge-at'] = overV2[step]!['estimated-merge-at'] = 'an estimate'
+      }
+    }
     expect(overV2).toEqual(overV1)
     // The scenario did what it says (not two equal failures).
     expect(overV1['submit']).toMatchObject({ outcome: 'success', 'priority-name': 'high' })
