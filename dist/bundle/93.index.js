@@ -267,6 +267,12 @@ const MAX_MESSAGE_CHARS = 300;
 /** The report formats the gate reads, recognised by content. */
 const REPORT_FORMATS = (/* unused pure expression or super */ null && (['junit', 'ctrf', 'trx', 'go-json', 'jest-json']));
 /** A report that cannot be read; the message names the file. */
+/** A saxes error on an XML report, said as the report's error: where, and what is wrong. */
+function notWellFormedXml(report, at, e) {
+    // saxes starts its message with its own `file:line:column: `: the position is said once.
+    const what = e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    return new report_ReportError(report, `not well-formed XML (line ${at.line}, column ${at.column}: ${what})`);
+}
 class report_ReportError extends Error {
     report;
     constructor(report, reason) {
@@ -1172,7 +1178,7 @@ class JUnitReader {
         };
         const p = this.parser;
         p.on('error', (e) => {
-            throw new report_ReportError(report, `not well-formed XML (line ${p.line}, column ${p.column}: ${stripPosition(e.message)})`);
+            throw notWellFormedXml(report, p, e);
         });
         p.on('doctype', (text) => {
             if (/<!ENTITY/i.test(text)) {
@@ -1568,10 +1574,6 @@ function testOf(f) {
     const { message: _m, kind: _k, attempts: _a, ...test } = f;
     return test;
 }
-// saxes prefixes its messages with "line:column: "; the reader says where itself.
-function stripPosition(message) {
-    return message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
-}
 /** Reads one report held in a string (see {@link JUnitReader}). */
 function parseJUnitReport(xml, report) {
     const reader = new JUnitReader(report);
@@ -1701,7 +1703,7 @@ class TrxReader {
         this.tally = new TestTally(report, false);
         const p = this.parser;
         p.on('error', (e) => {
-            throw new report_ReportError(report, `not well-formed XML (line ${p.line}, column ${p.column}: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')})`);
+            throw notWellFormedXml(report, p, e);
         });
         p.on('doctype', () => {
             throw new report_ReportError(report, 'a TRX report has no DOCTYPE; entities are never expanded or fetched');

@@ -109,6 +109,20 @@ export const REPORT_FORMATS = ['junit', 'ctrf', 'trx', 'go-json', 'jest-json'] a
 export type ReportFormat = (typeof REPORT_FORMATS)[number]
 
 /** A report that cannot be read; the message names the file. */
+/** A saxes error on an XML report, said as the report's error: where, and what is wrong. */
+export function notWellFormedXml(
+  report: string,
+  at: { line: number; column: number },
+  e: Error,
+): ReportError {
+  // saxes starts its message with its own `file:line:column: `: the position is said once.
+  const what = e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
+  return new ReportError(
+    report,
+    `not well-formed XML (line ${at.line}, column ${at.column}: ${what})`,
+  )
+}
+
 export class ReportError extends Error {
   constructor(
     readonly report: string,

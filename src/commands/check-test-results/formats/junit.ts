@@ -57,6 +57,7 @@ import {
   type PassedOnRetry,
   type ReportedFailure,
   type ReportedTest,
+  notWellFormedXml,
 } from '../report.js'
 
 // The most body text read for a message (a captured log can be most of a report's bytes).
@@ -264,10 +265,7 @@ export class JUnitReader {
     }
     const p = this.parser
     p.on('error', (e) => {
-      throw new ReportError(
-        report,
-        `not well-formed XML (line ${p.line}, column ${p.column}: ${stripPosition(e.message)})`,
-      )
+      throw notWellFormedXml(report, p, e)
     })
     p.on('doctype', (text) => {
       if (/<!ENTITY/i.test(text)) {
@@ -662,11 +660,6 @@ export class PassedHashes {
 function testOf(f: ReportedFailure): ReportedTest {
   const { message: _m, kind: _k, attempts: _a, ...test } = f
   return test
-}
-
-// saxes prefixes its messages with "line:column: "; the reader says where itself.
-function stripPosition(message: string): string {
-  return message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')
 }
 
 /** Reads one report held in a string (see {@link JUnitReader}). */

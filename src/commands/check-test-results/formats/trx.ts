@@ -29,6 +29,7 @@ import {
   type OutsideFailure,
   type ParsedReport,
   type ReportedTest,
+  notWellFormedXml,
 } from '../report.js'
 import { TestTally } from './tally.js'
 
@@ -103,10 +104,7 @@ export class TrxReader {
     this.tally = new TestTally(report, false)
     const p = this.parser
     p.on('error', (e) => {
-      throw new ReportError(
-        report,
-        `not well-formed XML (line ${p.line}, column ${p.column}: ${e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '')})`,
-      )
+      throw notWellFormedXml(report, p, e)
     })
     p.on('doctype', () => {
       throw new ReportError(
