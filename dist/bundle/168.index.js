@@ -948,7 +948,11 @@ async function run(c) {
     // A failure's message (the error annotation) names the cause; a success's log says it.
     const message = `PR #${ref.pr.number}: ${r.reason}.` +
         (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '');
-    (0,common_why/* logWhy */.FG)(c.log, why, ref.pr.number, false);
+    // NOT_READY's reasons are the poll's own line ("Not ready: ..."): the cause's line would say
+    // them again ("Why: It waits for: ..."); it is logged only when it adds something.
+    const saidByPoll = r.pr?.state.toLowerCase() === 'not_ready' && why.reason !== 'unknown';
+    if (!saidByPoll)
+        (0,common_why/* logWhy */.FG)(c.log, why, ref.pr.number, false);
     // On failure the alert above the summary carries the message.
     const words = (0,common_estimate/* estimateWords */.ae)(estimate, c.clock.now());
     const lines = [...(words ? [words] : []), ...requeueLines];

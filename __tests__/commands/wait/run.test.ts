@@ -82,6 +82,35 @@ describe('wait', () => {
     expect(r.summary).toContain('**Requeue:** Requeued once during the wait.')
   })
 
+  it('a PR NOT_READY to the deadline: its reasons are said once in the log and once in the summary', async () => {
+    const fake = fakeClient({
+      findSubmittedPullRequest: async () =>
+        queuedPr('not_ready', {
+          readiness: {
+            requiresImpactedTargets: true,
+            hasImpactedTargets: false,
+            doesBaseBranchMatch: true,
+            gitHubMergeability: 'mergeable',
+          },
+        }),
+      getQueue: async () => queueOf(),
+      getPullRequestTimeline: async () => [],
+    })
+    const c = commandContext({ ...s(), timeoutSeconds: 3 }, fake)
+    let now = Date.parse('2026-11-23T12:00:00Z')
+    c.clock = { now: () => now, random: () => 0.5, sleep: async (ms: number) => void (now += ms) }
+    const r = await (await waitCommand.load()).run(c)
+    expect(r.outcome).toBe('timeout')
+    expect(r.outputs).toMatchObject({ state: 'NOT_READY', reason: 'missing-impacted-targets' })
+    // The poll's "Not ready: ..." line, not also "Why: It waits for: ..." with the same words.
+    const said = c.log.lines.filter((l) => /impacted targets/.test(l) && !l.startsWith('ERROR'))
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatch(/^Not ready: /)
+    // The step's error names the cause once more: that is the verdict, not the log.
+    expect(r.failure).toMatch(/impacted targets/)
+    expect(r.summary?.match(/impacted targets for commit/g)).toHaveLength(1)
+  })
+
   it('requeue: never (the default) sets no requeue output and submits nothing', async () => {
     const fake = fakeClient({
       findSubmittedPullRequest: async () => queuedPr('failed'),

@@ -156,7 +156,10 @@ export async function run(
   const message =
     `PR #${ref.pr.number}: ${r.reason}.` +
     (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '')
-  logWhy(c.log, why, ref.pr.number, false)
+  // NOT_READY's reasons are the poll's own line ("Not ready: ..."): the cause's line would say
+  // them again ("Why: It waits for: ..."); it is logged only when it adds something.
+  const saidByPoll = r.pr?.state.toLowerCase() === 'not_ready' && why.reason !== 'unknown'
+  if (!saidByPoll) logWhy(c.log, why, ref.pr.number, false)
   // On failure the alert above the summary carries the message.
   const words = estimateWords(estimate, c.clock.now())
   const lines = [...(words ? [words] : []), ...requeueLines]
