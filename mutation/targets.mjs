@@ -2,16 +2,21 @@
 export const TARGETS = {
   gate: {
     what: "the test gate's identity, matching and classification",
-    // Matching and classification (classify.ts up to decide; not the output text) and a test's
-    // identity within a report (identityKey; its hash only speeds the look-up).
+    // Matching and classification (classify.ts up to decide; not the output text), a test's
+    // identity within a report (identityKey; its hash only speeds the look-up), and where two
+    // entries become one test: the tally of the attempt-per-entry formats and the JUnit reader's
+    // end of a test case (attempts, Surefire reruns and flaky runs). Line ranges: check them when
+    // these files change.
     mutate: [
       'src/commands/check-test-results/classify.ts:52-252',
-      'src/commands/check-test-results/report.ts:126-128',
+      'src/commands/check-test-results/report.ts:140-142',
+      'src/commands/check-test-results/formats/tally.ts:39-132',
+      'src/commands/check-test-results/formats/junit.ts:505-601',
     ],
     // The gate's unit, identity and differential tests (the differential with 3 generated runs a
     // writer per mutant); not the format readers' own, nor the two run against the emulator.
     tests: [
-      '__tests__/commands/check-test-results/{classify,identity,junit-attempts,mutants,differential,differential-real}.test.ts',
+      '__tests__/commands/check-test-results/{classify,identity,junit-attempts,junit,formats,mutants,differential,differential-real}.test.ts',
     ],
     gateTruthRuns: '3',
   },
