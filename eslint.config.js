@@ -73,12 +73,27 @@ const commandZones = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.tmp/'] },
+  // What git ignores is not ours to lint: the mutation run's sandboxes (a copy of the whole tree,
+  // with a tsconfig of its own) and reports, the demo's run folders.
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'coverage/',
+      '.tmp/',
+      '.stryker-tmp/',
+      'reports/',
+      '.demo/',
+      'tools/node24/node_modules/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
-    languageOptions: { parserOptions: { projectService: true } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
