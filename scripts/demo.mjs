@@ -20,9 +20,10 @@ import { parseOutputFile, runnerEnv } from '../__fixtures__/runner-env.mjs'
 const ROOT = resolve(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..')
 const ACTION = join(ROOT, 'dist/index.js')
 const EMULATOR = join(ROOT, 'dist/emulator/index.js')
-const RUN_DIR = join(ROOT, '.demo', new Date().toISOString().replace(/[:.]/g, '-'))
 const TOKEN = `tok_demo_${randomBytes(12).toString('hex')}`
 const API = apiOfArgs(process.argv.slice(2))
+// The run's folder: its time and API (two demos started together, as the tests do, never share one).
+const RUN_DIR = join(ROOT, '.demo', `${new Date().toISOString().replace(/[:.]/g, '-')}-${API}`)
 const API_KEY = `trunk_v2_demo_${randomBytes(12).toString('hex')}`
 /** The commands that run on v1 only: in a v2 demo they get the v1 token and URL. */
 const V1_ONLY = new Set(['failing-tests', 'test-details', 'check-test-results'])
@@ -146,7 +147,7 @@ function runAction(command, inputs, pr, extraEnv = {}) {
         ),
         `  ${dim('summary')} ${relative(process.cwd(), files.summary)}`,
       ]
-      resolvePromise({ code, outputs, text: lines.join('\n') })
+      resolvePromise({ code, outputs, text: lines.join('\n'), label })
     })
   })
 }
@@ -364,6 +365,15 @@ async function requeueStep(url) {
     outcome: 'timeout',
     durationMs: 120_000,
     times: 2,
+  })
+  // PR 105's runs pass but take 30 minutes (30 s here): it is still queued when its ETA is read,
+  // however long the steps before take on a loaded machine (a merged PR has no ETA).
+  await control('/outcomes', {
+    repo: REPO,
+    number: queued.number,
+    outcome: 'pass',
+    durationMs: 30 * 60_000,
+    times: 5,
   })
   console.log(
     bold(
@@ -583,9 +593,16 @@ try {
     () => runAction('get-queue', { 'target-branch': 'main' }),
   )
   const doctor = await doctorStep()
-  failed = [...results, ...waits, ...why, ...requeue, ...after, ...doctor].filter(
+  const failedSteps = [...results, ...waits, ...why, ...requeue, ...after, ...doctor].filter(
     (r) => r.code !== 0,
-  ).length
+  )
+  failed = failedSteps.length
+  // A step counts as failed when it did not do what it should (a wait meant to fail that failed
+  // for its staged cause is a step that worked): each is named, with its outputs.
+  for (const r of failedSteps)
+    console.log(
+      `Did not do what it should: ${r.label}; its outputs: ${JSON.stringify(r.outputs).slice(0, 1500)}`,
+    )
   const merged = waits.filter((w) => w.outputs.state === 'MERGED').length
   console.log(bold(`${merged} of ${PRS.length} PRs merged; ${failed} step(s) failed.`))
   console.log(`Job summaries: ${relative(process.cwd(), RUN_DIR)}/*/summary.md`)

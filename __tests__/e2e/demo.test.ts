@@ -1,70 +1,8 @@
-/**
- * `npm start` (scripts/demo.mjs) as a user runs it, over v1 and v2: it exits 0, a PR dropped by a
- * timed-out queue test run is requeued once and a second requeue on the same head commit is
- * refused (limit-reached), and a PR queued behind it is told when it will merge. dist/ must be
- * built. The demo's run folder (.demo/<time>/) is removed afterwards.
- */
-import { spawn } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
-import { describe, expect, it, jest } from '@jest/globals'
+/** `npm start` over v1 (demo-run.ts says what is checked; demo-v2.test.ts runs v2 beside it). */
+import { it, jest } from '@jest/globals'
+import { checkDemo } from './demo-run.js'
 
 jest.setTimeout(180_000)
 
-/** Runs the demo to its end; resolves with its exit code and what it printed. */
-function demo(api: 'v1' | 'v2'): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['scripts/demo.mjs', '--api', api], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let out = ''
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-    child.stderr.on('data', (c: Buffer) => (out += c.toString()))
-    child.on('close', (code) => resolve({ code, out }))
-  })
-}
-
-/** The printed blocks of the steps whose heading starts with `label` (`requeue PR #104`), in order. */
-const blocks = (out: string, label: string) =>
-  out.split('\n▶ ').filter((b) => b.startsWith(`${label} `))
-const output = (block: string, name: string) =>
-  new RegExp(`^  output ${name} = (.*)$`, 'm').exec(block)?.[1]
-
-describe.each(['v1', 'v2'] as const)('npm start over %s', (api) => {
-  it('requeues the PR dropped by a timed-out run once, then refuses; gives the ETA of another', async () => {
-    const { code, out } = await demo(api)
-    const runDir = /^Job summaries: (\.demo\/[^/\s]+)\//m.exec(out)?.[1]
-    try {
-      expect(code).toBe(0)
-      expect(out).toContain('0 step(s) failed.')
-
-      const waits = blocks(out, 'wait PR #104')
-      expect(waits).toHaveLength(2)
-      for (const w of waits) expect(output(w, 'reason')).toBe('tests-timed-out')
-
-      const [first, second] = blocks(out, 'requeue PR #104')
-      expect(output(first ?? '', 'requeued')).toBe('true')
-      expect(output(first ?? '', 'requeue-decision')).toBe('requeued')
-      // Said once in the step's log, not once by the decision and again by the command.
-      expect((first ?? '').split('Requeued: PR #104 was submitted again')).toHaveLength(2)
-      expect(output(second ?? '', 'requeued')).toBe('false')
-      expect(output(second ?? '', 'requeue-decision')).toBe('limit-reached')
-
-      const [status] = blocks(out, 'status PR #105')
-      const eta = output(status ?? '', 'estimated-merge-at') ?? ''
-      expect(Number.isNaN(Date.parse(eta))).toBe(false)
-      expect(eta).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/)
-      // #104 is ahead while its requeued run lasts; on a loaded machine that run may already have
-      // timed out when #105 is read, so nothing is ahead then: a count, never empty.
-      expect(output(status ?? '', 'prs-ahead')).toMatch(/^[01]$/)
-      expect(status).toMatch(/Expected to merge in about \d+/)
-      // The job summary says it in words too.
-      const summary = /^ {2}summary (\S+)$/m.exec(status ?? '')?.[1] ?? ''
-      expect(readFileSync(summary, 'utf8')).toMatch(
-        /\*\*Estimate:\*\* Expected to merge in about \d+/,
-      )
-    } finally {
-      if (runDir) rmSync(join(process.cwd(), runDir), { recursive: true, force: true })
-    }
-  })
-})
+it('npm start over v1: requeues the PR dropped by a timed-out run once, then refuses; gives the ETA of another', () =>
+  checkDemo('v1'))

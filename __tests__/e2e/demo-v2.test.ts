@@ -1,0 +1,8 @@
+/** `npm start -- --api v2` (demo-run.ts says what is checked; demo.test.ts runs v1 beside it). */
+import { it, jest } from '@jest/globals'
+import { checkDemo } from './demo-run.js'
+
+jest.setTimeout(180_000)
+
+it('npm start over v2: requeues the PR dropped by a timed-out run once, then refuses; gives the ETA of another', () =>
+  checkDemo('v2'))
