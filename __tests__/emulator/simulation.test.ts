@@ -2,7 +2,7 @@
  * Scenario tests of the simulated queue, driven through the API (TrunkClient), the control API
  * and the manual clock.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { parsePrometheusText, sumSamples } from '../../src/client/index.js'
 import {
   BRANCH,
@@ -10,20 +10,12 @@ import {
   lineOf,
   prRef,
   queueRef,
-  startTestEmulator,
   stateOf,
   type TestEmulator,
 } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
-let emu: TestEmulator
-
-beforeEach(async () => {
-  emu = await startTestEmulator()
-  await emu.client.createQueue(queueRef())
-})
-afterEach(async () => {
-  await emu.stop()
-})
+const emu = useEmulator({}, { per: 'test', queue: true })
 
 const submit = (n: number, extra: { priority?: string | number; noBatch?: boolean } = {}) =>
   emu.client.submitPullRequest({ ...prRef(n), ...extra } as Parameters<
