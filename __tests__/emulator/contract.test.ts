@@ -236,6 +236,18 @@ describe('responses against the OpenAPI response schemas', () => {
     }
   })
 
+  /** The keys a PR's answer starts with (getSubmittedPullRequest and getQueue alike). */
+  const ENTRY_KEYS_AHEAD = [
+    'id',
+    'state',
+    'stateChangedAt',
+    'priorityValue',
+    'priorityName',
+    'usedDefaultPriorityName',
+    'skipTheLine',
+    'noBatch',
+  ]
+
   it('getSubmittedPullRequest has the live fixture keys, in order, in every state', () => {
     const seen = new Set<string>()
     for (const { path, res } of exchanges) {
@@ -243,14 +255,7 @@ describe('responses against the OpenAPI response schemas', () => {
       const body = res.json() as Record<string, unknown>
       seen.add(body.state as string)
       expect(Object.keys(body)).toEqual([
-        'id',
-        'state',
-        'stateChangedAt',
-        'priorityValue',
-        'priorityName',
-        'usedDefaultPriorityName',
-        'skipTheLine',
-        'noBatch',
+        ...ENTRY_KEYS_AHEAD,
         'prTitle',
         'prNumber',
         'prSha',
@@ -320,14 +325,7 @@ describe('responses against the OpenAPI response schemas', () => {
       expect(Object.keys(body)).toEqual([...order, 'enqueuedPullRequests'])
       for (const pr of body.enqueuedPullRequests) {
         expect(Object.keys(pr)).toEqual([
-          'id',
-          'state',
-          'stateChangedAt',
-          'priorityValue',
-          'priorityName',
-          'usedDefaultPriorityName',
-          'skipTheLine',
-          'noBatch',
+          ...ENTRY_KEYS_AHEAD,
           'prNumber',
           'prTitle',
           'prSha',

@@ -5,6 +5,9 @@
  * API's answers to a body it refuses.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Agent, request } from 'undici'
 import {
   queueRef,
@@ -64,6 +67,22 @@ export async function withEmulator<T>(
     return await use(emu)
   } finally {
     await emu.stop()
+  }
+}
+
+/** A folder of its own for each test (`prefix` and a random tail), removed after the test. */
+export function useTempDir(prefix: string): () => string {
+  let dir: string | undefined
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), prefix))
+  })
+  afterEach(() => {
+    if (dir) rmSync(dir, { recursive: true, force: true })
+    dir = undefined
+  })
+  return () => {
+    if (!dir) throw new Error('the test folder exists only while a test runs')
+    return dir
   }
 }
 
