@@ -1,8 +1,8 @@
 /**
  * What the emulator's test files share, on top of __fixtures__/emulator.ts: an emulator that runs
  * for a file's tests (or for each test) and stops after them, one that runs for a block of a test
- * alone, raw requests on an agent of the file's own, v2 requests with an API key, and the control
- * API's answers to a body it refuses.
+ * alone, a fresh start between tests, a folder per test, raw requests on an agent of the file's
+ * own, v2 requests with an API key, and the control API's answers to a body it refuses.
  */
 import { afterAll, afterEach, beforeAll, beforeEach } from '@jest/globals'
 import { mkdtempSync, rmSync } from 'node:fs'
