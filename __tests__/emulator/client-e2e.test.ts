@@ -12,20 +12,13 @@ import {
   parsePrometheusText,
   sumSamples,
 } from '../../src/client/index.js'
-import {
-  MINUTE,
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { MINUTE, REPO, prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
-let emu: TestEmulator
+const emu = useEmulator({ flakyTests: { seed: 42, size: 250 } })
 let wrongToken: TrunkClient
 
-beforeAll(async () => {
-  emu = await startTestEmulator({ flakyTests: { seed: 42, size: 250 } })
+beforeAll(() => {
   wrongToken = new TrunkClient({
     baseUrl: emu.url,
     token: 'not-the-token',
@@ -34,7 +27,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await wrongToken.close()
-  await emu.stop()
 })
 
 describe('queues', () => {

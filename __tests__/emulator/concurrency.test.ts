@@ -2,40 +2,24 @@
  * Hundreds of concurrent submits and cancels on one queue, through real HTTP, leave a state that
  * a simple model agrees with: one entry per PR, nothing lost or duplicated, every 2xx reflected.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { Agent, request } from 'undici'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { SeededRandom } from '../../src/emulator/random.js'
-import {
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { rawOn, useAgent, useEmulator } from './helpers.js'
 
-let emu: TestEmulator
-let agent: Agent
-
+const agent = useAgent({ connections: 32 })
+const emu = useEmulator({}, { queue: true })
 beforeAll(async () => {
-  emu = await startTestEmulator()
-  agent = new Agent({ connections: 32, keepAliveTimeout: 10 })
-  await emu.client.createQueue(queueRef())
   // Enough slots that PRs start testing while the storm goes on.
   await emu.client.updateQueue({ ...queueRef(), concurrency: 25 })
 })
-afterAll(async () => {
-  await agent.close()
-  await emu.stop()
-})
 
 async function send(path: string, body: unknown): Promise<number> {
-  const res = await request(`${emu.url}${path}`, {
-    method: 'POST',
-    dispatcher: agent,
-    headers: { 'x-api-token': emu.token, 'content-type': 'application/json' },
+  const res = await rawOn(agent, emu, 'POST', `/v1${path}`, {
     body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
   })
-  await res.body.dump()
-  return res.statusCode
+  return res.status
 }
 
 type Op = { kind: 'submit' | 'cancel'; pr: number; priority: number }

@@ -3,19 +3,12 @@
  * every PR state validates against the response schema of spec/trunk-v1-openapi.json,
  * where the spec has one. Key orders follow the live fixtures (wire notes §2.4, §2.9).
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import { Ajv, type ValidateFunction } from 'ajv'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import {
-  MINUTE,
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type RawResponse,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { MINUTE, REPO, prRef, queueRef, type RawResponse } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
 interface SpecResponse {
   content?: Record<string, { schema?: object }>
@@ -45,7 +38,7 @@ interface Exchange {
   res: RawResponse
 }
 
-let emu: TestEmulator
+const emu = useEmulator({ flakyTests: undefined })
 const exchanges: Exchange[] = []
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<RawResponse> {
@@ -58,7 +51,6 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown): Promi
 }
 
 beforeAll(async () => {
-  emu = await startTestEmulator({ flakyTests: undefined })
   await emu.control('/flaky-tests', { generate: { seed: 9, size: 60 } })
   const repo = 'acme/app'
   // Queues: single (main) and parallel (par).
@@ -159,10 +151,6 @@ beforeAll(async () => {
     .then((res) => exchanges.push({ method: 'POST', path: '/getQueue', res }))
   await call('POST', '/deleteQueue', queueRef('par')) // non-empty
 })
-afterAll(async () => {
-  await emu.stop()
-})
-
 function validatorFor(
   path: string,
   method: string,
@@ -248,6 +236,18 @@ describe('responses against the OpenAPI response schemas', () => {
     }
   })
 
+  /** The keys a PR's answer starts with (getSubmittedPullRequest and getQueue alike). */
+  const ENTRY_KEYS_AHEAD = [
+    'id',
+    'state',
+    'stateChangedAt',
+    'priorityValue',
+    'priorityName',
+    'usedDefaultPriorityName',
+    'skipTheLine',
+    'noBatch',
+  ]
+
   it('getSubmittedPullRequest has the live fixture keys, in order, in every state', () => {
     const seen = new Set<string>()
     for (const { path, res } of exchanges) {
@@ -255,14 +255,7 @@ describe('responses against the OpenAPI response schemas', () => {
       const body = res.json() as Record<string, unknown>
       seen.add(body.state as string)
       expect(Object.keys(body)).toEqual([
-        'id',
-        'state',
-        'stateChangedAt',
-        'priorityValue',
-        'priorityName',
-        'usedDefaultPriorityName',
-        'skipTheLine',
-        'noBatch',
+        ...ENTRY_KEYS_AHEAD,
         'prTitle',
         'prNumber',
         'prSha',
@@ -332,14 +325,7 @@ describe('responses against the OpenAPI response schemas', () => {
       expect(Object.keys(body)).toEqual([...order, 'enqueuedPullRequests'])
       for (const pr of body.enqueuedPullRequests) {
         expect(Object.keys(pr)).toEqual([
-          'id',
-          'state',
-          'stateChangedAt',
-          'priorityValue',
-          'priorityName',
-          'usedDefaultPriorityName',
-          'skipTheLine',
-          'noBatch',
+          ...ENTRY_KEYS_AHEAD,
           'prNumber',
           'prTitle',
           'prSha',

@@ -2,26 +2,14 @@
  * `POST /_control/pull-requests` on a PR the queue already merged: its head cannot move, so
  * getSubmittedPullRequest keeps reporting the commit that was merged.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  MINUTE,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { describe, expect, it } from '@jest/globals'
+import { MINUTE, prRef } from '../../__fixtures__/emulator.js'
+import { controlRaw, useEmulator } from './helpers.js'
 
 const MERGED_SHA = 'a'.repeat(40)
 const OTHER_SHA = 'b'.repeat(40)
 
-let emu: TestEmulator
-beforeEach(async () => {
-  emu = await startTestEmulator()
-  await emu.client.createQueue(queueRef())
-})
-afterEach(async () => {
-  await emu.stop()
-})
+const emu = useEmulator({}, { per: 'test', queue: true })
 
 async function mergedPr(number: number): Promise<void> {
   await emu.control('/pull-requests', { repo: 'acme/app', number, headSha: MERGED_SHA })
@@ -33,9 +21,10 @@ async function mergedPr(number: number): Promise<void> {
 describe('a merged PR registered again', () => {
   it('a new head sha is refused with 409 and the merged commit stays the one reported', async () => {
     await mergedPr(7)
-    const r = await emu.raw('POST', '/_control/pull-requests', {
-      body: JSON.stringify({ repo: 'acme/app', number: 7, headSha: OTHER_SHA }),
-      headers: { 'content-type': 'application/json' },
+    const r = await controlRaw(emu, '/pull-requests', {
+      repo: 'acme/app',
+      number: 7,
+      headSha: OTHER_SHA,
     })
     expect(r.status).toBe(409)
     expect(r.text).toContain(

@@ -19,6 +19,7 @@ import {
 import { TrunkV2MergeQueueClient } from '../../src/client/v2/index.js'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
 import { pullRequestIdOf } from '../../src/emulator/v2/ids.js'
+import { controlRaw, v2Raw, withEmulator, type Json } from './helpers.js'
 
 const T0 = Date.parse('2026-11-02T09:00:00.000Z')
 let emu: TestEmulator
@@ -30,17 +31,12 @@ afterEach(async () => {
   await emu.stop()
 })
 
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-
 /** GET /v2/pull-requests/{id}/queue-entry-estimate of PR `n`: status and JSON body. */
 async function estimateOf(n: number): Promise<{ status: number; body: Json }> {
-  const r = await emu.raw(
+  const r = await v2Raw(
+    emu,
     'GET',
     `/v2/pull-requests/${pullRequestIdOf(REPO, n)}/queue-entry-estimate`,
-    {
-      token: null,
-      headers: { authorization: `Bearer ${DEFAULT_V2_API_KEY}` },
-    },
   )
   return { status: r.status, body: r.json() as Json }
 }
@@ -60,6 +56,25 @@ const at = (minutes: number) => new Date(T0 + minutes * MINUTE).toISOString()
 async function queueOfThree(): Promise<void> {
   await emu.client.createQueue(queueRef())
   for (const n of [1, 2, 3]) await emu.client.submitPullRequest(prRef(n))
+}
+
+/**
+ * Submits `prs` to a queue of 3 slots that holds a failed PR for the 2 behind it: #40 fails at
+ * +5 and goes pending_failure; #41 and #43 pass at +12.
+ */
+async function failureAhead(prs: number[]): Promise<void> {
+  await emu.client.createQueue(queueRef())
+  await emu.client.updateQueue({ ...queueRef(), concurrency: 3, pendingFailureDepth: 2 })
+  await emu.control('/outcomes', { repo: 'acme/app', number: 40, outcome: 'fail' })
+  for (const n of [41, 43]) {
+    await emu.control('/outcomes', {
+      repo: 'acme/app',
+      number: n,
+      outcome: 'pass',
+      durationMs: 12 * MINUTE,
+    })
+  }
+  for (const n of prs) await emu.client.submitPullRequest(prRef(n))
 }
 
 describe('a merge estimate', () => {
@@ -135,18 +150,7 @@ describe('a merge estimate', () => {
   })
 
   it('for a PR in pending failure, says when the failure resolves and which PRs it waits on', async () => {
-    await emu.client.createQueue(queueRef())
-    await emu.client.updateQueue({ ...queueRef(), concurrency: 3, pendingFailureDepth: 2 })
-    await emu.control('/outcomes', { repo: 'acme/app', number: 40, outcome: 'fail' })
-    for (const n of [41, 43]) {
-      await emu.control('/outcomes', {
-        repo: 'acme/app',
-        number: n,
-        outcome: 'pass',
-        durationMs: 12 * MINUTE,
-      })
-    }
-    for (const n of [40, 41, 43]) await emu.client.submitPullRequest(prRef(n))
+    await failureAhead([40, 41, 43])
     emu.advance(5 * MINUTE)
     expect(await emu.client.getSubmittedPullRequest(prRef(40))).toMatchObject({
       state: 'pending_failure',
@@ -241,15 +245,17 @@ describe('a merge estimate', () => {
 
   it('refuses a bad setting, naming the field', async () => {
     await emu.client.createQueue(queueRef())
-    const r = await emu.raw('POST', '/_control/estimates', {
-      body: JSON.stringify({ repo: 'acme/app', branch: 'main', minHistory: -1 }),
-      headers: { 'content-type': 'application/json' },
+    const r = await controlRaw(emu, '/estimates', {
+      repo: 'acme/app',
+      branch: 'main',
+      minHistory: -1,
     })
     expect(r.status).toBe(400)
     expect(r.text).toContain('minHistory')
-    const missing = await emu.raw('POST', '/_control/estimates', {
-      body: JSON.stringify({ repo: 'acme/app', branch: 'nope', enabled: false }),
-      headers: { 'content-type': 'application/json' },
+    const missing = await controlRaw(emu, '/estimates', {
+      repo: 'acme/app',
+      branch: 'nope',
+      enabled: false,
     })
     expect(missing.status).toBe(404)
   })
@@ -260,22 +266,20 @@ describe('the estimate setting in the data file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'emu-estimates-'))
     try {
       const dataFile = join(dir, 'state.json')
-      const first = await startTestEmulator({ dataFile, clock: { mode: 'manual', startAt: T0 } })
-      await first.client.createQueue(queueRef())
-      await first.control('/estimates', {
-        repo: 'acme/app',
-        branch: 'main',
-        enabled: false,
-        minHistory: 3,
+      const options = { dataFile, clock: { mode: 'manual', startAt: T0 } } as const
+      await withEmulator(options, async (first) => {
+        await first.client.createQueue(queueRef())
+        await first.control('/estimates', {
+          repo: 'acme/app',
+          branch: 'main',
+          enabled: false,
+          minHistory: 3,
+        })
       })
-      await first.stop()
-      const second = await startTestEmulator({ dataFile, clock: { mode: 'manual', startAt: T0 } })
-      try {
+      await withEmulator(options, async (second) => {
         const state = await second.control<Json>('/state')
         expect(state.queues[0].estimates).toEqual({ enabled: false, minHistory: 3 })
-      } finally {
-        await second.stop()
-      }
+      })
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -290,18 +294,7 @@ describe("the project's client reads what the emulator serves", () => {
       retry: { maxAttempts: 1 },
     })
     try {
-      await emu.client.createQueue(queueRef())
-      await emu.client.updateQueue({ ...queueRef(), concurrency: 3, pendingFailureDepth: 2 })
-      await emu.control('/outcomes', { repo: 'acme/app', number: 40, outcome: 'fail' })
-      for (const n of [41, 43]) {
-        await emu.control('/outcomes', {
-          repo: 'acme/app',
-          number: n,
-          outcome: 'pass',
-          durationMs: 12 * MINUTE,
-        })
-      }
-      for (const n of [40, 41, 43, 44]) await emu.client.submitPullRequest(prRef(n))
+      await failureAhead([40, 41, 43, 44])
       // #44 waits for a free slot: it tests from +5 to +10 (when #40's run ends) and merges at +12
       // behind #41 and #43 (the projection lets #40 pass, as the service would).
       const merge = await v2.getMergeEstimate(prRef(44))

@@ -2,47 +2,25 @@
  * Fault mode, with raw HTTP: each fault kind does what it says, counts and seeded rates behave,
  * and edge faults leave the state alone while application faults apply the request.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { Agent, request } from 'undici'
+import { beforeEach, describe, expect, it } from '@jest/globals'
+import { request } from 'undici'
 import { PaginationError, TrunkClient } from '../../src/client/index.js'
 import { EmulatorConfigError, startEmulator, UNKNOWN_PR_STATE } from '../../src/emulator/index.js'
-import {
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { REPO, prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { rawOn, startOver, useAgent, useEmulator, withEmulator } from './helpers.js'
 
-let emu: TestEmulator
-let agent: Agent
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ flakyTests: { seed: 5, size: 40 } })
-  agent = new Agent({ keepAliveTimeout: 10 })
-})
-afterAll(async () => {
-  await agent.close()
-  await emu.stop()
-})
-beforeEach(async () => {
-  await emu.control('/faults', { rules: [] })
-  await emu.control('/reset', {})
-  await emu.client.createQueue(queueRef())
-})
+const agent = useAgent()
+const emu = useEmulator({ flakyTests: { seed: 5, size: 40 } })
+beforeEach(() => startOver(emu))
 
 const faults = (rules: unknown[], seed?: number) => emu.control('/faults', { seed, rules })
 
-async function post(path: string, body: unknown, signal?: AbortSignal) {
-  const res = await request(`${emu.url}${path}`, {
-    method: 'POST',
-    dispatcher: agent,
-    headers: { 'x-api-token': emu.token, 'content-type': 'application/json' },
+const post = (path: string, body: unknown, signal?: AbortSignal) =>
+  rawOn(agent, emu, 'POST', `/v1${path}`, {
     body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
     signal,
   })
-  return { status: res.statusCode, headers: res.headers, text: await res.body.text() }
-}
 
 const inQueue = async (n: number) =>
   (await emu.client.getQueue(queueRef())).enqueuedPullRequests.some((p) => p.prNumber === n)
@@ -225,14 +203,12 @@ describe('configuration', () => {
   })
 
   it('starts with rules from the options', async () => {
-    const other = await startTestEmulator({
-      faults: { seed: 1, rules: [{ kind: 'html-502', count: 1 }] },
-    })
-    try {
-      expect((await other.post('/getQueue', queueRef())).status).toBe(502)
-      expect((await other.post('/getQueue', queueRef())).status).toBe(404)
-    } finally {
-      await other.stop()
-    }
+    await withEmulator(
+      { faults: { seed: 1, rules: [{ kind: 'html-502', count: 1 }] } },
+      async (other) => {
+        expect((await other.post('/getQueue', queueRef())).status).toBe(502)
+        expect((await other.post('/getQueue', queueRef())).status).toBe(404)
+      },
+    )
   })
 })

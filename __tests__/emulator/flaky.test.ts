@@ -2,7 +2,7 @@
  * The flaky-tests data set and its two endpoints: the window rule, page sizes, opaque page
  * tokens, the shipped example file, generated sets, and the control API that edits the set.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
 import {
   FlakyTestStore,
@@ -11,19 +11,13 @@ import {
   loadFlakyTestsFile,
   parseDataTime,
 } from '../../src/emulator/flaky.js'
-import { REPO, startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
+import { REPO } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
 const DAY = 86_400_000
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator({
-    flakyTests: undefined,
-    clock: { mode: 'manual', startAt: '2026-06-15T12:00:00Z' },
-  })
-})
-afterAll(async () => {
-  await emu.stop()
+const emu = useEmulator({
+  flakyTests: undefined,
+  clock: { mode: 'manual', startAt: '2026-06-15T12:00:00Z' },
 })
 
 const body = (startMs: number, endMs: number, page_query: Record<string, unknown>) => ({

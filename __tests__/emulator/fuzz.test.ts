@@ -3,41 +3,24 @@
  * every endpoint get only 4xx (or 200 for a body that happens to be valid), never a 5xx, and the
  * emulator keeps answering.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { beforeAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
-import { Agent, request } from 'undici'
 import { API_ROUTES } from '../../src/emulator/api.js'
-import {
-  prRef,
-  queueRef,
-  REPO,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { prRef, queueRef, REPO } from '../../__fixtures__/emulator.js'
+import { rawOn, useAgent, useEmulator } from './helpers.js'
 
-let emu: TestEmulator
-let agent: Agent
-
+const agent = useAgent()
+const emu = useEmulator({ flakyTests: { seed: 3, size: 30 } }, { queue: true })
 beforeAll(async () => {
-  emu = await startTestEmulator({ flakyTests: { seed: 3, size: 30 } })
-  agent = new Agent({ keepAliveTimeout: 10 })
-  await emu.client.createQueue(queueRef())
   await emu.client.submitPullRequest(prRef(1))
-})
-afterAll(async () => {
-  await agent.close()
-  await emu.stop()
 })
 
 async function send(method: string, path: string, body?: string | Uint8Array): Promise<number> {
-  const res = await request(`${emu.origin}${path}`, {
-    method,
-    dispatcher: agent,
-    headers: { 'x-api-token': emu.token, 'content-type': 'application/json' },
+  const res = await rawOn(agent, emu, method, path, {
     body,
+    headers: { 'content-type': 'application/json' },
   })
-  await res.body.dump()
-  return res.statusCode
+  return res.status
 }
 
 const POST_PATHS = Object.entries(API_ROUTES)

@@ -4,23 +4,17 @@
  * names the file and says what it is, after reading no more than the cap.
  */
 import { execFileSync } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { closeSync, openSync, writeFileSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { MAX_DATA_FILE_BYTES, StateFile } from '../../src/emulator/persistence.js'
+import { useTempDir } from './helpers.js'
 
-let dir: string
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'emulator-hostile-'))
-})
-afterEach(() => {
-  rmSync(dir, { recursive: true, force: true })
-})
+const dir = useTempDir('emulator-hostile-')
 
 describe('a data file that is not one', () => {
   it('a FIFO is refused at once, never waited on', () => {
-    const fifo = join(dir, 'state.json')
+    const fifo = join(dir(), 'state.json')
     execFileSync('mkfifo', [fifo])
     expect(() => new StateFile(fifo).load()).toThrow(
       `cannot read the emulator data file ${fifo}: it is a FIFO (named pipe), not a regular file`,
@@ -28,7 +22,7 @@ describe('a data file that is not one', () => {
   })
 
   it('NUL bytes are refused, saying where', () => {
-    const p = join(dir, 'state.json')
+    const p = join(dir(), 'state.json')
     writeFileSync(p, Buffer.concat([Buffer.from('{\n'), Buffer.alloc(8)]))
     expect(() => new StateFile(p).load()).toThrow(
       `cannot read the emulator data file ${p}: it holds a NUL byte on line 2 (byte 2)`,
@@ -36,7 +30,7 @@ describe('a data file that is not one', () => {
   })
 
   it('a file longer than the cap is refused without being parsed', () => {
-    const p = join(dir, 'state.json')
+    const p = join(dir(), 'state.json')
     const fd = openSync(p, 'w')
     const chunk = Buffer.alloc(1024 * 1024, ' ')
     for (let i = 0; i <= MAX_DATA_FILE_BYTES / chunk.length; i++) writeSync(fd, chunk)
@@ -47,6 +41,6 @@ describe('a data file that is not one', () => {
   })
 
   it('a missing file is still a fresh start', () => {
-    expect(new StateFile(join(dir, 'none.json')).load()).toBeUndefined()
+    expect(new StateFile(join(dir(), 'none.json')).load()).toBeUndefined()
   })
 })

@@ -4,29 +4,12 @@
  * startup_failure or stale, and a PR's history that spans every submission (v1's timeline, v2's
  * queue-entry history), so a client can count the kick-outs before it puts a PR back.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
-import {
-  MINUTE,
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
-import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
+import { describe, expect, it } from '@jest/globals'
+import { MINUTE, REPO, prRef, queueRef } from '../../__fixtures__/emulator.js'
 import { pullRequestIdOf } from '../../src/emulator/v2/ids.js'
+import { controlRaw, useEmulator, v2Raw, type Json } from './helpers.js'
 
-let emu: TestEmulator
-
-beforeEach(async () => {
-  emu = await startTestEmulator()
-  await emu.client.createQueue(queueRef())
-})
-afterEach(async () => {
-  await emu.stop()
-})
-
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+const emu = useEmulator({}, { per: 'test', queue: true })
 
 async function timelineOf(n: number): Promise<Json[]> {
   const r = await emu.post('/getSubmittedPullRequest', { ...prRef(n), includeTimeline: true })
@@ -35,10 +18,7 @@ async function timelineOf(n: number): Promise<Json[]> {
 }
 
 async function v2Get(path: string): Promise<Json> {
-  const r = await emu.raw('GET', path, {
-    token: null,
-    headers: { authorization: `Bearer ${DEFAULT_V2_API_KEY}` },
-  })
+  const r = await v2Raw(emu, 'GET', path)
   expect(r.status).toBe(200)
   return r.json() as Json
 }
@@ -50,14 +30,18 @@ async function historyOf(n: number): Promise<Json[]> {
   return page.data as Json[]
 }
 
+/** Scripts PR `n`'s next run to time out after `minutes` (without: the queue's testing timeout). */
+const scriptTimeout = (n: number, minutes?: number) =>
+  emu.control('/outcomes', {
+    repo: 'acme/app',
+    number: n,
+    outcome: 'timeout',
+    durationMs: minutes === undefined ? undefined : minutes * MINUTE,
+  })
+
 describe('a test run that times out', () => {
   it('fails the PR as a testing timeout after the scripted duration, every check TIMED_OUT', async () => {
-    await emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: 5,
-      outcome: 'timeout',
-      durationMs: 20 * MINUTE,
-    })
+    await scriptTimeout(5, 20)
     await emu.client.submitPullRequest(prRef(5))
     emu.advance(19 * MINUTE)
     expect(await emu.client.getSubmittedPullRequest(prRef(5))).toMatchObject({ state: 'testing' })
@@ -85,7 +69,7 @@ describe('a test run that times out', () => {
 
   it("lasts the queue's testing timeout when no duration is scripted", async () => {
     await emu.client.updateQueue({ ...queueRef(), testingTimeoutMinutes: 30 })
-    await emu.control('/outcomes', { repo: 'acme/app', number: 6, outcome: 'timeout' })
+    await scriptTimeout(6)
     await emu.client.submitPullRequest(prRef(6))
     emu.advance(29 * MINUTE)
     expect(await emu.client.getSubmittedPullRequest(prRef(6))).toMatchObject({ state: 'testing' })
@@ -135,10 +119,7 @@ describe('failed checks that end other than in failure', () => {
       { repo: 'acme/app', number: 8, outcome: 'pass', failConclusion: 'cancelled' },
       { repo: 'acme/app', number: 8, outcome: 'fail', failConclusion: 'neutral' },
     ]) {
-      const r = await emu.raw('POST', '/_control/outcomes', {
-        body: JSON.stringify(body),
-        headers: { 'content-type': 'application/json' },
-      })
+      const r = await controlRaw(emu, '/outcomes', body)
       expect(r.status).toBe(400)
       expect(r.text).toContain('failConclusion')
     }
@@ -147,12 +128,7 @@ describe('failed checks that end other than in failure', () => {
 
 describe("a PR's history across submissions", () => {
   it('keeps the kick-out of an earlier submission after the PR is queued again (v1 and v2)', async () => {
-    await emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: 9,
-      outcome: 'timeout',
-      durationMs: 10 * MINUTE,
-    })
+    await scriptTimeout(9, 10)
     await emu.client.submitPullRequest(prRef(9))
     emu.advance(10 * MINUTE)
     await emu.client.submitPullRequest(prRef(9)) // the requeue
@@ -177,10 +153,7 @@ describe("a PR's history across submissions", () => {
       { pullRequestId: pullRequestIdOf(REPO, 9), transitions: v2 },
       { pullRequestId: unknown, transitions: [] },
     ])
-    const bad = await emu.raw('GET', '/v2/queue-entry-history?pullRequestIds=12,nope', {
-      token: null,
-      headers: { authorization: `Bearer ${DEFAULT_V2_API_KEY}` },
-    })
+    const bad = await v2Raw(emu, 'GET', '/v2/queue-entry-history?pullRequestIds=12,nope')
     expect(bad.status).toBe(400)
     expect((bad.json() as Json).error).toMatchObject({ code: 'VALIDATION_FAILED' })
     expect((bad.json() as Json).error.message).toContain('"12" is not a pull request id')

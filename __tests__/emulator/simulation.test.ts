@@ -2,7 +2,7 @@
  * Scenario tests of the simulated queue, driven through the API (TrunkClient), the control API
  * and the manual clock.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { parsePrometheusText, sumSamples } from '../../src/client/index.js'
 import {
   BRANCH,
@@ -10,20 +10,12 @@ import {
   lineOf,
   prRef,
   queueRef,
-  startTestEmulator,
   stateOf,
   type TestEmulator,
 } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
-let emu: TestEmulator
-
-beforeEach(async () => {
-  emu = await startTestEmulator()
-  await emu.client.createQueue(queueRef())
-})
-afterEach(async () => {
-  await emu.stop()
-})
+const emu = useEmulator({}, { per: 'test', queue: true })
 
 const submit = (n: number, extra: { priority?: string | number; noBatch?: boolean } = {}) =>
   emu.client.submitPullRequest({ ...prRef(n), ...extra } as Parameters<
@@ -438,12 +430,17 @@ describe('pendingFailureDepth and optimistic merging', () => {
     await settings({ concurrency: 2 })
   })
 
-  it('pendingFailureDepth holds a failed PR until the PRs behind it finish', async () => {
-    await settings({ pendingFailureDepth: 1 })
+  /** #1 fails at +5; #2 behind it ends at +10 with `second`; the queue has `queue`'s settings. */
+  async function failureThenSecond(queue: Record<string, unknown>, second: 'pass' | 'fail') {
+    await settings(queue)
     await script(1, 'fail')
-    await script(2, 'pass', 10 * MINUTE)
+    await script(2, second, 10 * MINUTE)
     await submit(1)
     await submit(2)
+  }
+
+  it('pendingFailureDepth holds a failed PR until the PRs behind it finish', async () => {
+    await failureThenSecond({ pendingFailureDepth: 1 }, 'pass')
     emu.advance(5 * MINUTE)
     expect(await stateOf(emu, 1)).toBe('pending_failure')
     expect(await lineOf(emu)).toEqual(['1:pending_failure', '2:testing'])
@@ -455,11 +452,7 @@ describe('pendingFailureDepth and optimistic merging', () => {
   })
 
   it('with optimistic merging, a PR behind that passes rescues the PR in pending_failure', async () => {
-    await settings({ pendingFailureDepth: 1, canOptimisticallyMerge: true })
-    await script(1, 'fail')
-    await script(2, 'pass', 10 * MINUTE)
-    await submit(1)
-    await submit(2)
+    await failureThenSecond({ pendingFailureDepth: 1, canOptimisticallyMerge: true }, 'pass')
     emu.advance(5 * MINUTE)
     expect(await stateOf(emu, 1)).toBe('pending_failure')
     emu.advance(5 * MINUTE)
@@ -469,11 +462,7 @@ describe('pendingFailureDepth and optimistic merging', () => {
   })
 
   it('a failure behind a pending_failure PR confirms it; the PR behind is retested, not failed', async () => {
-    await settings({ pendingFailureDepth: 1, canOptimisticallyMerge: true })
-    await script(1, 'fail')
-    await script(2, 'fail', 10 * MINUTE)
-    await submit(1)
-    await submit(2)
+    await failureThenSecond({ pendingFailureDepth: 1, canOptimisticallyMerge: true }, 'fail')
     emu.advance(10 * MINUTE)
     expect(await stateOf(emu, 1)).toBe('failed')
     expect(await stateOf(emu, 2)).toBe('testing')

@@ -17,37 +17,21 @@ import {
   type MergeQueueClient,
 } from '../../src/client/v2/index.js'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
-import {
-  MINUTE,
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { MINUTE, REPO, prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { EVERY_V2_PERMISSION, useEmulator } from './helpers.js'
 
-let emu: TestEmulator
+const READ_KEY = 'trunk_v2_adapter_read_only'
+const emu = useEmulator({
+  apiKeys: [
+    { key: DEFAULT_V2_API_KEY, permissions: EVERY_V2_PERMISSION },
+    { key: READ_KEY, permissions: [] },
+  ],
+})
 let v1: TrunkClient
 let v2: TrunkV2MergeQueueClient
 let readOnly: TrunkV2MergeQueueClient
-const READ_KEY = 'trunk_v2_adapter_read_only'
 
-beforeAll(async () => {
-  emu = await startTestEmulator({
-    apiKeys: [
-      {
-        key: DEFAULT_V2_API_KEY,
-        permissions: [
-          'merge-and-cancel',
-          'set-priority',
-          'skip-batching',
-          'direct-to-queue',
-          'update-queue-settings',
-        ],
-      },
-      { key: READ_KEY, permissions: [] },
-    ],
-  })
+beforeAll(() => {
   v1 = emu.client
   v2 = new TrunkV2MergeQueueClient({
     baseUrl: emu.v2Url,
@@ -63,7 +47,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await v2.close()
   await readOnly.close()
-  await emu.stop()
 })
 
 /** A result without what only v2 adds. */

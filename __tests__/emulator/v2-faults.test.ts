@@ -3,37 +3,22 @@
  * kinds act as on `/v1` (edge faults leave the state alone, application faults apply the
  * request), `*` covers both APIs, and a rule for one API's operation leaves the other's alone.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { Agent, request } from 'undici'
+import { beforeEach, describe, expect, it } from '@jest/globals'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
 import { UNKNOWN_PR_STATE_V2 } from '../../src/emulator/faults.js'
-import {
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { startOver, useAgent, useEmulator, v2Raw, controlRaw } from './helpers.js'
 
-let emu: TestEmulator
-let agent: Agent
-let queueId: string
-let repositoryId: string
 /** A key of its own per test: v2 limits PR reads to 5 a second per key, in real time. */
 let key = DEFAULT_V2_API_KEY
 let keys = 0
+let queueId: string
+let repositoryId: string
 
-beforeAll(async () => {
-  emu = await startTestEmulator()
-  agent = new Agent({ keepAliveTimeout: 10 })
-})
-afterAll(async () => {
-  await agent.close()
-  await emu.stop()
-})
+const agent = useAgent()
+const emu = useEmulator()
 beforeEach(async () => {
-  await emu.control('/faults', { rules: [] })
-  await emu.control('/reset', {})
-  await emu.client.createQueue(queueRef())
+  await startOver(emu)
   key = `trunk_v2_faults_test_${++keys}`
   await emu.control('/api-keys', { key, permissions: ['all'] })
   const queues = (await v2('GET', '/v2/merge-queues')).json() as {
@@ -46,24 +31,8 @@ beforeEach(async () => {
 
 const faults = (rules: unknown[]) => emu.control('/faults', { rules })
 
-async function v2(method: string, path: string, body?: unknown) {
-  const res = await request(`${emu.v2Url}${path}`, {
-    method: method as 'GET',
-    dispatcher: agent,
-    headers: {
-      authorization: `Bearer ${key}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const text = await res.body.text()
-  return {
-    status: res.statusCode,
-    headers: res.headers,
-    text,
-    json: () => JSON.parse(text) as unknown,
-  }
-}
+const v2 = (method: string, path: string, body?: unknown) =>
+  v2Raw(emu, method, path, body, { key, agent })
 
 const submitV2 = (n: number) =>
   v2('POST', `/v2/merge-queues/${queueId}/pull-requests`, { number: n })
@@ -178,9 +147,8 @@ describe('which API a rule covers', () => {
   })
 
   it('refuses an operation neither API has, naming it and the names it takes', async () => {
-    const r = await emu.raw('POST', '/_control/faults', {
-      body: JSON.stringify({ rules: [{ operation: 'pullRequest.get', kind: 'reset' }] }),
-      headers: { 'content-type': 'application/json' },
+    const r = await controlRaw(emu, '/faults', {
+      rules: [{ operation: 'pullRequest.get', kind: 'reset' }],
     })
     expect(r.status).toBe(400)
     expect(r.text).toContain('"pullRequest.get" is not an operation')

@@ -4,61 +4,29 @@
  * missing one, each authentication refusal's shape, cursor pagination, the per-key rate limit on
  * pull-request reads, and the keys' control route and CLI flag.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import {
-  MINUTE,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { describe, expect, it } from '@jest/globals'
+import { MINUTE, prRef, queueRef } from '../../__fixtures__/emulator.js'
 import { parseCli } from '../../src/emulator/cli.js'
+import { EVERY_V2_PERMISSION, useEmulator, v2Raw, type Json } from './helpers.js'
 
 const FULL = 'trunk_v2_full_key_0001'
 const READ = 'trunk_v2_read_only_0002'
 const MERGE = 'trunk_v2_merge_only_0003'
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator({
-    apiKeys: [
-      {
-        key: FULL,
-        permissions: [
-          'merge-and-cancel',
-          'set-priority',
-          'skip-batching',
-          'direct-to-queue',
-          'update-queue-settings',
-        ],
-      },
-      { key: READ, permissions: [] },
-      { key: MERGE, permissions: ['merge-and-cancel'] },
-    ],
-  })
-})
-afterAll(async () => {
-  await emu.stop()
+const emu = useEmulator({
+  apiKeys: [
+    { key: FULL, permissions: EVERY_V2_PERMISSION },
+    { key: READ, permissions: [] },
+    { key: MERGE, permissions: ['merge-and-cancel'] },
+  ],
 })
 
-async function v2(
+const v2 = (
   method: string,
   path: string,
   body?: unknown,
   key: string | null = FULL,
   headers: Record<string, string> = {},
-) {
-  return emu.raw(method, path, {
-    token: null,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    headers: {
-      ...(key ? { authorization: `Bearer ${key}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
-  })
-}
-type Json = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+) => v2Raw(emu, method, path, body, { key, headers })
 const json = (r: { json: () => unknown }) => r.json() as Json
 
 async function repositoryId(): Promise<string> {

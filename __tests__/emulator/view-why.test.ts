@@ -5,25 +5,18 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import {
-  MINUTE,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { MINUTE, prRef } from '../../__fixtures__/emulator.js'
 import { findChromium } from '../../__fixtures__/chromium.js'
+import { useEmulator } from './helpers.js'
 
 const TOKEN = 'view-why-token-5678'
 
-let emu: TestEmulator
+const emu = useEmulator({ host: '127.0.0.1', token: TOKEN }, { queue: true })
 let browser: Browser
 let page: Page
 
 beforeAll(async () => {
   const executablePath = findChromium()
-  emu = await startTestEmulator({ host: '127.0.0.1', token: TOKEN })
-  await emu.client.createQueue(queueRef())
   await emu.control('/outcomes', {
     repo: 'acme/app',
     number: 21,
@@ -43,7 +36,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await emu?.stop()
 })
 
 describe('the live view', () => {

@@ -8,19 +8,22 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { existsSync } from 'node:fs'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import {
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { REPO, prRef, queueRef } from '../../__fixtures__/emulator.js'
 import { findChromium } from '../../__fixtures__/chromium.js'
+import { useEmulator } from './helpers.js'
 
 const TOKEN = 'view-test-token-1234'
 const HOSTILE_TITLE = '<img src=x onerror="window.__pwned=1"> & <b>bold</b>'
 
-let emu: TestEmulator
+const emu = useEmulator(
+  {
+    host: '127.0.0.1',
+    token: TOKEN,
+    // On a whole second: estimates are given to the second, and the cards' durations are exact.
+    clock: { mode: 'manual', startAt: Math.floor(Date.now() / 1000) * 1000 },
+  },
+  { queue: true },
+)
 let browser: Browser
 let page: Page
 const seenUrls: string[] = []
@@ -28,14 +31,6 @@ const consoleText: string[] = []
 
 beforeAll(async () => {
   const executablePath = findChromium()
-  // On a whole second: estimates are given to the second, and the cards' durations are exact.
-  const startAt = Math.floor(Date.now() / 1000) * 1000
-  emu = await startTestEmulator({
-    host: '127.0.0.1',
-    token: TOKEN,
-    clock: { mode: 'manual', startAt },
-  })
-  await emu.client.createQueue(queueRef())
   await emu.control('/pull-requests', { repo: 'acme/app', number: 12, title: HOSTILE_TITLE })
   await emu.control('/pull-requests', { repo: 'acme/app', number: 13, title: 'Second change' })
   await emu.client.submitPullRequest(prRef(12))
@@ -53,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await emu?.stop()
 })
 
 const mainQueue = 'section.queue[data-branch="main"]'

@@ -7,21 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { failedChecksOf } from '../../src/commands/common/why.js'
 import { TrunkV2MergeQueueClient } from '../../src/client/v2/index.js'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
-import {
-  MINUTE,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { MINUTE, prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
-let emu: TestEmulator
+const emu = useEmulator({
+  apiKeys: [{ key: DEFAULT_V2_API_KEY, permissions: ['merge-and-cancel'] }],
+})
 let v2: TrunkV2MergeQueueClient
 
 beforeAll(async () => {
-  emu = await startTestEmulator({
-    apiKeys: [{ key: DEFAULT_V2_API_KEY, permissions: ['merge-and-cancel'] }],
-  })
   v2 = new TrunkV2MergeQueueClient({
     baseUrl: emu.v2Url,
     token: DEFAULT_V2_API_KEY,
@@ -32,7 +26,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await v2.close()
-  await emu.stop()
 })
 
 describe('the cause over v1 and v2', () => {

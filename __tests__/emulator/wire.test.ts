@@ -2,28 +2,14 @@
  * The emulator's wire behaviour, with raw HTTP (undici.request and plain sockets): auth, body
  * limits, parsing errors, lenient inputs, the metrics rules, request ids, routing.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { connect } from 'node:net'
 import { request } from 'undici'
 import { MAX_REQUEST_BODY_BYTES } from '../../src/client/index.js'
-import {
-  MINUTE,
-  REPO,
-  prRef,
-  queueRef,
-  startTestEmulator,
-  type TestEmulator,
-} from '../../__fixtures__/emulator.js'
+import { MINUTE, REPO, prRef, queueRef } from '../../__fixtures__/emulator.js'
+import { useEmulator } from './helpers.js'
 
-let emu: TestEmulator
-
-beforeAll(async () => {
-  emu = await startTestEmulator()
-  await emu.client.createQueue(queueRef())
-})
-afterAll(async () => {
-  await emu.stop()
-})
+const emu = useEmulator({}, { queue: true })
 
 /**
  * Sends `head` and then `body` parts on a plain socket, without ever finishing a body that is

@@ -7215,7 +7215,7 @@ const testGateCommand = defineCommand({
             variant: readVariant(get),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(93)]).then(__webpack_require__.bind(__webpack_require__, 4474)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;

@@ -1,7 +1,8 @@
 /**
  * The simulation's data model: queues, their entries (one per submission of a PR), test runs, PR
  * metadata and queue settings, with the keys and small facts derived from them. The state
- * machine that changes them is in simulation.ts; their JSON form in snapshot.ts.
+ * machine that changes them is in simulation.ts (with line.ts and rules.ts); their JSON form in
+ * snapshot.ts.
  */
 import {
   PRIORITY_NAMES,
