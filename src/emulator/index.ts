@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { isLoopbackHost } from '../wire/index.js'
 import { EmulatorClock, parseInstant, type ClockMode } from './clock.js'
-import { stateDump, type ControlStateResponse } from './control.js'
+import { stateDump, type ControlStateResponse } from './control-dumps.js'
 import { FaultEngine, FaultConfigSchema, type FaultConfig, type FaultRule } from './faults.js'
 import exampleFlakyTests from './data/flaky-tests.example.json' with { type: 'json' }
 import {
@@ -35,8 +35,8 @@ export type {
   ControlQueueStateRequest,
   ControlPullRequestRequest,
   ControlResetRequest,
-  ControlStateResponse,
-} from './control.js'
+} from './control-bodies.js'
+export type { ControlStateResponse } from './control-dumps.js'
 export type { FaultConfig, FaultKind, FaultRule } from './faults.js'
 export type { FlakyTest, FlakyTestInput } from './flaky.js'
 export type { LoggedRequest, RequestLogSummary } from './request-log.js'
