@@ -1,8 +1,8 @@
-export const id = 876;
-export const ids = [876];
+export const id = 887;
+export const ids = [887];
 export const modules = {
 
-/***/ 876:
+/***/ 2887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -458,23 +458,6 @@ function withUnknownEntryState(pr) {
 
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
-;// CONCATENATED MODULE: ./src/emulator/errors.ts
-/** An error a handler throws to answer with a status and a plain-text message. */
-class HttpError extends Error {
-    status;
-    headers;
-    constructor(
-    /** The HTTP status to answer with. */
-    status, message, 
-    /** Extra response headers (e.g. `Allow` for a 405). */
-    headers = {}) {
-        super(message);
-        this.status = status;
-        this.headers = headers;
-        this.name = 'HttpError';
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/model.ts
 /**
  * The simulation's data model: queues, their entries (one per submission of a PR), test runs, PR
@@ -584,6 +567,23 @@ function priorityNameOf(value) {
 /** True while a PR is in a queue (not merged, failed or cancelled). */
 function isActiveState(state) {
     return !TERMINAL_STATES.has(state);
+}
+
+;// CONCATENATED MODULE: ./src/emulator/errors.ts
+/** An error a handler throws to answer with a status and a plain-text message. */
+class HttpError extends Error {
+    status;
+    headers;
+    constructor(
+    /** The HTTP status to answer with. */
+    status, message, 
+    /** Extra response headers (e.g. `Allow` for a 405). */
+    headers = {}) {
+        super(message);
+        this.status = status;
+        this.headers = headers;
+        this.name = 'HttpError';
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/pull-requests.ts
@@ -2328,612 +2328,6 @@ function wholeSecond(ms) {
     return Math.floor(ms / 1000) * 1000;
 }
 
-;// CONCATENATED MODULE: ./src/emulator/flaky.ts
-/**
- * The flaky-tests data set: loaded from a JSON file (the shipped example is
- * `data/flaky-tests.example.json`) or generated from a seed and a size, and the two read
- * endpoints over it (list-failing-tests with opaque page tokens, get-test-details).
- */
-
-
-
-
-
-// A time in a data file: an ISO date-time, or relative to load time like `-3d4h` or `-90m`.
-const RELATIVE = /^-(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/;
-/** Reads an absolute ISO date-time or a relative `-1d2h3m` against `now`. */
-function parseDataTime(value, now) {
-    const rel = RELATIVE.exec(value.trim());
-    if (rel && value.trim() !== '-') {
-        const [, d, h, m] = rel;
-        return now - ((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(m ?? 0)) * 60_000;
-    }
-    const ms = Date.parse(value);
-    if (!Number.isFinite(ms))
-        throw new Error(`not a date-time or a relative time like -2d3h: ${value}`);
-    return ms;
-}
-const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-const TimeText = schemas/* string */.YjP().min(1);
-/** The JSON form of one test in a data file (or the control API's `tests`). */
-const FlakyTestInputSchema = schemas/* object */.Ikc({
-    id: schemas/* string */.YjP().regex(UUID_RE, 'must be a UUID'),
-    name: schemas/* string */.YjP().min(1),
-    variant: schemas/* string */.YjP().default(''),
-    status: schemas/* object */.Ikc({
-        value: schemas/* string */.YjP()
-            .transform((v) => v.toLowerCase())
-            .pipe(schemas/* enum */.k5n(['healthy', 'flaky', 'broken'])),
-        reason: schemas/* string */.YjP().default(''),
-        timestamp: TimeText.optional(),
-    })
-        .default({ value: 'flaky', reason: '' }),
-    most_common_failures: schemas/* array */.YOg(schemas/* object */.Ikc({
-        summary: schemas/* string */.YjP(),
-        occurrence_count: schemas/* number */.aig().int().min(0),
-        last_occurrence: TimeText.optional(),
-    }))
-        .default([]),
-    failure_rate_last_7d: schemas/* number */.aig().min(0).max(1).default(0),
-    failure_rate_last_24h: schemas/* number */.aig().min(0).max(1).default(0),
-    file_path: schemas/* string */.YjP().optional(),
-    parent: schemas/* string */.YjP().optional(),
-    classname: schemas/* string */.YjP().optional(),
-    codeowners: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
-    pull_requests_impacted_last_7d: schemas/* number */.aig().int().min(0).default(0),
-    quarantined: schemas/* boolean */.zMY().default(false),
-    ticket: schemas/* object */.Ikc({ html_url: schemas/* string */.YjP().min(1) }).optional(),
-    repository: schemas/* object */.Ikc({ html_url: schemas/* string */.YjP().min(1) }).optional(),
-    html_url: schemas/* string */.YjP().min(1).optional(),
-    repo: schemas/* string */.YjP()
-        .regex(/^[^/\s]+\/[^/\s]+\/[^/\s]+$/, 'must be host/owner/name')
-        .optional(),
-    failures: schemas/* array */.YOg(TimeText).default([]),
-});
-/** A data file: `{ "tests": [...] }` or a bare array. */
-const FlakyDataFileSchema = schemas/* union */.KCZ([
-    schemas/* object */.Ikc({ tests: schemas/* array */.YOg(schemas/* unknown */.L5J()) }).transform((o) => o.tests),
-    schemas/* array */.YOg(schemas/* unknown */.L5J()),
-]);
-/** Turns validated input into a data-set test, resolving relative times against `now`. */
-function toFlakyTest(input, now) {
-    const failures = input.failures.map((f) => parseDataTime(f, now)).sort((a, b) => a - b);
-    const last = failures.at(-1);
-    return {
-        id: input.id.toLowerCase(),
-        name: input.name,
-        variant: input.variant,
-        status: {
-            value: input.status.value,
-            reason: input.status.reason,
-            timestamp: input.status.timestamp !== undefined
-                ? parseDataTime(input.status.timestamp, now)
-                : (last ?? now),
-        },
-        most_common_failures: input.most_common_failures.map((f) => ({
-            summary: f.summary,
-            occurrence_count: f.occurrence_count,
-            last_occurrence: f.last_occurrence !== undefined ? parseDataTime(f.last_occurrence, now) : last,
-        })),
-        failure_rate_last_7d: input.failure_rate_last_7d,
-        failure_rate_last_24h: input.failure_rate_last_24h,
-        file_path: input.file_path,
-        parent: input.parent,
-        classname: input.classname,
-        codeowners: input.codeowners,
-        pull_requests_impacted_last_7d: input.pull_requests_impacted_last_7d,
-        quarantined: input.quarantined,
-        ticket: input.ticket,
-        repository: input.repository,
-        html_url: input.html_url,
-        repo: input.repo?.toLowerCase(),
-        failures,
-    };
-}
-/** Parses a list of test inputs; throws an Error naming the first bad test and field. */
-function parseFlakyTests(raw, now) {
-    return raw.map((t, i) => {
-        const r = FlakyTestInputSchema.safeParse(t);
-        if (!r.success) {
-            const issue = r.error.issues[0];
-            const field = issue?.path.length ? issue.path.join('.') : '(test)';
-            throw new Error(`tests[${i}].${field}: ${issue?.message ?? 'is invalid'}`);
-        }
-        try {
-            return toFlakyTest(r.data, now);
-        }
-        catch (e) {
-            throw new Error(`tests[${i}]: ${e.message}`, { cause: e });
-        }
-    });
-}
-/** Loads a data file; throws an Error that names the file and what is wrong. */
-function loadFlakyTestsFile(path, now) {
-    let text;
-    try {
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
-    }
-    catch (e) {
-        throw new Error(`cannot read flaky-tests data file ${path}: ${e.message}`, {
-            cause: e,
-        });
-    }
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch (e) {
-        throw new Error(`flaky-tests data file ${path} is not valid JSON: ${e.message}`, {
-            cause: e,
-        });
-    }
-    const list = FlakyDataFileSchema.safeParse(json);
-    if (!list.success) {
-        throw new Error(`flaky-tests data file ${path} must hold {"tests": [...]} or an array of tests`);
-    }
-    try {
-        return parseFlakyTests(list.data, now);
-    }
-    catch (e) {
-        throw new Error(`flaky-tests data file ${path}: ${e.message}`, { cause: e });
-    }
-}
-const AREAS = [
-    'payments',
-    'checkout',
-    'search',
-    'auth',
-    'billing',
-    'inventory',
-    'notifications',
-    'reporting',
-    'gateway',
-    'profile',
-];
-const KINDS = [
-    'Service',
-    'Controller',
-    'Repository',
-    'Client',
-    'Handler',
-    'Worker',
-    'Cache',
-    'Parser',
-];
-const ACTIONS = [
-    'handles',
-    'rejects',
-    'retries',
-    'returns',
-    'rounds',
-    'paginates',
-    'expires',
-    'streams',
-    'merges',
-    'validates',
-];
-const OBJECTS = [
-    'empty input',
-    'expired token',
-    'large batch',
-    'concurrent writes',
-    'unicode names',
-    'timeouts',
-    'partial refunds',
-    'missing fields',
-    'stale cache',
-    'duplicate events',
-];
-const VARIANTS = ['', '', '', 'linux-x64', 'macos-arm64', 'windows-x64'];
-const TEAMS = ['@acme/payments', '@acme/platform', '@acme/search', '@acme/web', '@acme/infra'];
-const FAILURES = [
-    'AssertionError: expected 200 but got 503',
-    'TimeoutError: test exceeded 30000 ms',
-    'ECONNRESET: socket hang up',
-    'Expected value to equal 3, received 2',
-    'NullPointerException at line 88',
-    'Snapshot mismatch: 1 line changed',
-    'Deadlock detected while waiting for lock',
-];
-/**
- * A deterministic data set of `size` tests from `seed` (same seed and size, same tests; failure
- * times are placed relative to `now` over the last 14 days).
- */
-function generateFlakyTests(seed, size, now) {
-    const rnd = new SeededRandom(seed);
-    const tests = [];
-    for (let i = 0; i < size; i++) {
-        const area = rnd.pick(AREAS);
-        const cls = `${area[0]?.toUpperCase()}${area.slice(1)}${rnd.pick(KINDS)}Test`;
-        const action = rnd.pick(ACTIONS);
-        const object = rnd.pick(OBJECTS);
-        const language = rnd.int(0, 2);
-        const name = language === 0
-            ? `test_${action}_${object.replace(/ /g, '_')}_${i}`
-            : `${action} ${object} #${i}`;
-        const file = language === 0
-            ? `tests/${area}/test_${cls.toLowerCase()}.py`
-            : language === 1
-                ? `src/${area}/__tests__/${cls}.test.ts`
-                : `src/test/java/com/acme/${area}/${cls}.java`;
-        const value = rnd.chance(0.55) ? 'flaky' : rnd.chance(0.3) ? 'broken' : 'healthy';
-        const count = value === 'healthy' ? rnd.int(0, 2) : rnd.int(1, 24);
-        const failures = [];
-        for (let k = 0; k < count; k++)
-            failures.push(now - rnd.int(1, 14 * 24 * 60) * 60_000);
-        failures.sort((a, b) => a - b);
-        const last = failures.at(-1);
-        tests.push({
-            id: rnd.uuid(),
-            name,
-            variant: rnd.pick(VARIANTS),
-            status: {
-                value,
-                reason: value === 'flaky'
-                    ? 'Passed and failed on the same commit'
-                    : value === 'broken'
-                        ? 'Failed consistently on the last runs'
-                        : 'No recent failures',
-                timestamp: last ?? now - rnd.int(1, 30) * 86_400_000,
-            },
-            most_common_failures: count === 0
-                ? []
-                : [{ summary: rnd.pick(FAILURES), occurrence_count: count, last_occurrence: last }],
-            failure_rate_last_7d: Math.round(rnd.next() * (value === 'healthy' ? 0.02 : 0.4) * 1000) / 1000,
-            failure_rate_last_24h: Math.round(rnd.next() * (value === 'healthy' ? 0.02 : 0.5) * 1000) / 1000,
-            file_path: file,
-            parent: language === 2 ? `com.acme.${area}.${cls}` : `${area}/${cls}`,
-            classname: language === 2 ? `com.acme.${area}.${cls}` : cls,
-            codeowners: [rnd.pick(TEAMS)],
-            pull_requests_impacted_last_7d: rnd.int(0, value === 'healthy' ? 1 : 40),
-            quarantined: value !== 'healthy' && rnd.chance(0.4),
-            ticket: rnd.chance(0.25)
-                ? { html_url: `https://acme.atlassian.net/browse/MQ-${1000 + i}` }
-                : undefined,
-            failures,
-        });
-    }
-    return tests;
-}
-/** The data set and the two endpoints over it. */
-class FlakyTestStore {
-    tests = [];
-    byId = new Map();
-    /**
-     * The tests matching the last query (repo, window): its pages are read one after another, and
-     * filtering the whole data set again for each page made a page cost O(data set).
-     */
-    lastQuery;
-    constructor(tests = []) {
-        this.replaceAll(tests);
-    }
-    get size() {
-        return this.tests.length;
-    }
-    all() {
-        return this.tests;
-    }
-    /** Replaces the whole data set. */
-    replaceAll(tests) {
-        this.byId = new Map();
-        this.tests = [];
-        this.upsert(tests);
-    }
-    /** Adds tests, replacing those with the same id. */
-    upsert(tests) {
-        this.lastQuery = undefined;
-        for (const t of tests)
-            this.byId.set(t.id, t);
-        this.tests = [...this.byId.values()].sort((a, b) => a.name.localeCompare(b.name) ||
-            a.variant.localeCompare(b.variant) ||
-            a.id.localeCompare(b.id));
-    }
-    /** list-failing-tests: the distinct tests with a failure in [start, end), one page. */
-    listFailing(body) {
-        const start = Date.parse(body.start_time);
-        const end = Date.parse(body.end_time);
-        const size = body.page_query.page_size;
-        const repo = flaky_repoKey(body.repo);
-        const query = sha256Hex(JSON.stringify([repo, body.org_url_slug, start, end, size])).slice(0, 16);
-        const offset = readPageToken(body.page_query.page_token ?? '', query);
-        const key = JSON.stringify([repo, start, end]);
-        if (this.lastQuery?.key !== key) {
-            const tests = this.tests.filter((t) => (t.repo === undefined || t.repo === repo) && failedWithin(t.failures, start, end));
-            this.lastQuery = { key, tests };
-        }
-        const matching = this.lastQuery.tests;
-        const total = matching.length;
-        const pages = Math.ceil(total / size);
-        if (offset > 0 && offset >= total) {
-            throw new HttpError(400, 'page_query.page_token points past the last page of this query');
-        }
-        const token = (o) => pageToken(o, query);
-        const pageIndex = Math.floor(offset / size);
-        return {
-            tests: matching
-                .slice(offset, offset + size)
-                .map((t) => this.wire(t, body.repo, body.org_url_slug)),
-            page: {
-                total_rows: total,
-                total_pages: pages,
-                next_page_token: offset + size < total ? token(offset + size) : '',
-                prev_page_token: offset > 0 ? token(Math.max(0, offset - size)) : '',
-                last_page_token: pages > 1 ? token((pages - 1) * size) : '',
-                page_index: pageIndex,
-            },
-        };
-    }
-    /** get-test-details: one test, or a 404. */
-    details(body) {
-        const t = this.byId.get(body.test_id.toLowerCase());
-        if (!t || (t.repo !== undefined && t.repo !== flaky_repoKey(body.repo))) {
-            throw new HttpError(404, `no test case with id ${body.test_id} in this repository`);
-        }
-        return { test: this.wire(t, body.repo, body.org_url_slug) };
-    }
-    /** A token that opens the first page of the query of `otherToken`'s page (repeat-page-token fault). */
-    static firstPageTokenLike(otherToken) {
-        const parsed = decodeToken(otherToken);
-        return parsed ? pageToken(0, parsed.q) : undefined;
-    }
-    /** The wire shape of a test, in the spec's key order. */
-    wire(t, repo, org) {
-        const repoUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
-        return {
-            id: t.id,
-            repository: t.repository ?? { html_url: repoUrl },
-            html_url: t.html_url ??
-                `https://app.trunk.io/${encodeURIComponent(org)}/${encodeURIComponent(repo.name)}/tests/${t.id}`,
-            name: t.name,
-            variant: t.variant,
-            status: {
-                value: t.status.value,
-                reason: t.status.reason,
-                timestamp: iso(t.status.timestamp),
-            },
-            most_common_failures: t.most_common_failures.map((f) => ({
-                summary: f.summary,
-                occurrence_count: f.occurrence_count,
-                ...(f.last_occurrence !== undefined ? { last_occurrence: iso(f.last_occurrence) } : {}),
-            })),
-            failure_rate_last_7d: t.failure_rate_last_7d,
-            failure_rate_last_24h: t.failure_rate_last_24h,
-            ...(t.file_path !== undefined ? { file_path: t.file_path } : {}),
-            ...(t.parent !== undefined ? { parent: t.parent } : {}),
-            ...(t.classname !== undefined ? { classname: t.classname } : {}),
-            codeowners: [...t.codeowners],
-            pull_requests_impacted_last_7d: t.pull_requests_impacted_last_7d,
-            quarantined: t.quarantined,
-            ...(t.ticket !== undefined ? { ticket: t.ticket } : {}),
-        };
-    }
-}
-function flaky_repoKey(repo) {
-    return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
-}
-/** True when a sorted list of times has one in [start, end). */
-function failedWithin(sorted, start, end) {
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >> 1;
-        if (sorted[mid] < start)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo < sorted.length && sorted[lo] < end;
-}
-function pageToken(offset, query) {
-    return Buffer.from(JSON.stringify({ o: offset, q: query }), 'utf8').toString('base64url');
-}
-function decodeToken(token) {
-    try {
-        const v = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-        if (v !== null &&
-            typeof v === 'object' &&
-            Number.isSafeInteger(v.o) &&
-            v.o >= 0 &&
-            typeof v.q === 'string') {
-            return v;
-        }
-    }
-    catch {
-        // Not a token of ours.
-    }
-    return undefined;
-}
-/** The offset a page token stands for; 400 for a token that is not one, or is another query's. */
-function readPageToken(token, query) {
-    if (token === '')
-        return 0;
-    const parsed = decodeToken(token);
-    if (!parsed)
-        throw new HttpError(400, 'page_query.page_token is not a page token this API gave out');
-    if (parsed.q !== query) {
-        throw new HttpError(400, 'page_query.page_token belongs to another query (repo, org_url_slug, start_time, end_time and page_size must stay the same between pages)');
-    }
-    return parsed.o;
-}
-
-;// CONCATENATED MODULE: ./src/emulator/reply.ts
-const TEXT = 'text/plain; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
-function textReply(status, body, headers) {
-    return { status, contentType: TEXT, body, headers };
-}
-function jsonReply(status, value) {
-    return { status, contentType: JSON_TYPE, body: JSON.stringify(value), json: value };
-}
-/** The write endpoints' success answer: 200 with a plain-text `OK` (wire notes §1.2). */
-function okReply() {
-    return textReply(200, 'OK');
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
-// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var classic_iso = __webpack_require__(4377);
-;// CONCATENATED MODULE: ./src/emulator/wire.ts
-/**
- * The emulator's request parsing: the client's wire shapes, made as lenient as the real service
- * is. Unknown fields are dropped (not refused), enums are accepted in either case, `pr.number`
- * may be a numeric string, `impactedTargets` may be the legacy `IMPACTS_ALL`. A body that breaks
- * a schema gets a one-line message naming the field, e.g. `pr.number must be a whole number`.
- */
-
-
-/** Test branch naming modes the service reports (live data and the v2 migration notes). */
-const TEST_BRANCH_CONSTRUCTION_MODES = [
-    'rename_temp_branch',
-    'push_new_branch_from_temp',
-];
-/** `{host, owner, name}`; unknown keys dropped. */
-const RepoSchema = schemas/* object */.Ikc(wire_schemas/* RepoRefSchema */.BM.shape);
-/** A PR number as a JSON number or a numeric string (Trunk's own actions send `"123"`). */
-const LenientPrNumberSchema = schemas/* union */.KCZ([
-    schemas/* number */.aig(),
-    schemas/* string */.YjP()
-        .regex(/^\s*\d+\s*$/, 'must be a number')
-        .transform(Number),
-], {
-    error: 'must be a number or a numeric string',
-})
-    .pipe(wire_schemas/* PullRequestRefSchema */.lV.shape.pr.shape.number);
-const queueRefShape = { repo: RepoSchema, targetBranch: (0,wire_schemas/* wireText */.BJ)() };
-const QueueRefBodySchema = schemas/* object */.Ikc(queueRefShape);
-const PullRequestBodySchema = schemas/* object */.Ikc({
-    ...queueRefShape,
-    pr: schemas/* object */.Ikc({ number: LenientPrNumberSchema }),
-});
-const PRIORITY_HINT = `must be one of ${Object.keys(enums/* PRIORITY_NAMES */.iR).join(', ')} or a whole number from ${enums/* PRIORITY_MIN */.Op} to ${enums/* PRIORITY_MAX */.gX}`;
-/** A priority: 0-255, a name in either case, a numeric string, or null for the default. */
-const LenientPrioritySchema = schemas/* unknown */.L5J()
-    .transform((v, ctx) => {
-    if (v === undefined || v === null)
-        return v;
-    if (typeof v === 'number' && Number.isInteger(v) && v >= enums/* PRIORITY_MIN */.Op && v <= enums/* PRIORITY_MAX */.gX) {
-        return v;
-    }
-    if (typeof v === 'string') {
-        const t = v.trim().toLowerCase();
-        if (/^\d+$/.test(t) && Number(t) <= enums/* PRIORITY_MAX */.gX)
-            return Number(t);
-        if (Object.hasOwn(enums/* PRIORITY_NAMES */.iR, t))
-            return t;
-    }
-    ctx.addIssue({ code: 'custom', message: PRIORITY_HINT });
-    return core/* NEVER */.tm;
-})
-    .optional();
-const SubmitBodySchema = PullRequestBodySchema.extend({
-    priority: LenientPrioritySchema,
-    noBatch: schemas/* boolean */.zMY().nullish(),
-});
-const TARGETS_HINT = `must be a list of target names or "${wire_schemas/* IMPACTS_ALL */._s}"`;
-/** A list of strings, or `ALL` / the legacy `IMPACTS_ALL` in either case (read as `ALL`). */
-const LenientImpactedTargetsSchema = schemas/* unknown */.L5J()
-    .transform((v, ctx) => {
-    if (v === undefined) {
-        ctx.addIssue({ code: 'custom', message: 'is required' });
-        return core/* NEVER */.tm;
-    }
-    if (typeof v === 'string' && [wire_schemas/* IMPACTS_ALL */._s, wire_schemas/* IMPACTS_ALL_LEGACY */.ow].includes(v.toUpperCase())) {
-        return wire_schemas/* IMPACTS_ALL */._s;
-    }
-    if (Array.isArray(v)) {
-        const bad = v.findIndex((t) => typeof t !== 'string');
-        if (bad < 0)
-            return v;
-        ctx.addIssue({ code: 'custom', path: [bad], message: 'must be a string (a target name)' });
-        return core/* NEVER */.tm;
-    }
-    ctx.addIssue({ code: 'custom', message: TARGETS_HINT });
-    return core/* NEVER */.tm;
-});
-const SetImpactedTargetsBodySchema = schemas/* object */.Ikc({
-    ...queueRefShape,
-    pr: schemas/* object */.Ikc({ number: LenientPrNumberSchema, sha: (0,wire_schemas/* wireText */.BJ)(255) }),
-    impactedTargets: LenientImpactedTargetsSchema,
-});
-const TestingDetailsBodySchema = schemas/* object */.Ikc({ ...queueRefShape, testRunId: (0,wire_schemas/* wireText */.BJ)(255) });
-/** createQueue's fields, as the client declares them, with unknown fields dropped. */
-const CreateQueueBodySchema = schemas/* object */.Ikc(wire_schemas/* CreateQueueRequestSchema */.q5.shape).extend(queueRefShape);
-/**
- * Settings the live service reports and accepts beyond the client's list (wire notes §2.9,
- * §2.10): the emulator stores and reports them; the client does not send them.
- */
-const LIVE_ONLY_SETTINGS = {
-    extensionEnabled: schemas/* boolean */.zMY().optional(),
-    enqueueingLabel: schemas/* string */.YjP().max(255, 'must be at most 255 characters').optional(),
-    labelCommandsEnabled: schemas/* boolean */.zMY().optional(),
-    stateLabelsEnabled: schemas/* boolean */.zMY().optional(),
-    notReadyTimeoutHours: wire_schemas/* nonNegativeCount */.ij.optional(),
-    testBranchConstructionMode: (0,enums/* requestEnum */.NJ)(TEST_BRANCH_CONSTRUCTION_MODES).optional(),
-};
-/** Settings updateQueue accepts: the client's schema, unknown fields dropped, plus the live-only ones. */
-const QueueSettingsBodySchema = schemas/* object */.Ikc(wire_schemas/* QueueSettingsSchema */.w6.shape)
-    .extend(LIVE_ONLY_SETTINGS);
-const UpdateQueueBodySchema = QueueSettingsBodySchema.extend(queueRefShape);
-const IsoDateTime = classic_iso/* datetime */.w$({ offset: true, message: 'must be an ISO 8601 date-time' });
-const ListFailingTestsBodySchema = schemas/* object */.Ikc({
-    repo: RepoSchema,
-    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
-    start_time: IsoDateTime,
-    end_time: IsoDateTime,
-    page_query: schemas/* object */.Ikc({
-        page_size: wire_schemas/* PageQuerySchema */.zH.shape.page_size,
-        page_token: schemas/* string */.YjP().max(4096, 'must be at most 4096 characters').nullish(),
-    }),
-})
-    .superRefine(wire_schemas/* checkFailingTestsWindow */.Kr);
-const GetTestDetailsBodySchema = schemas/* object */.Ikc({
-    repo: RepoSchema,
-    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
-    test_id: wire_schemas/* GetTestDetailsRequestSchema */.lF.shape.test_id,
-});
-/** Parses `input` with `schema`; on failure names the first offending field. */
-function parseBody(schema, input) {
-    const r = schema.safeParse(input);
-    if (r.success)
-        return { ok: true, value: r.data };
-    return { ok: false, message: describeIssue(r.error.issues[0], input) };
-}
-/** One line for a zod issue: the field path, what is wrong, and what was given. */
-function describeIssue(issue, input) {
-    if (!issue)
-        return 'the request body is invalid';
-    const path = issue.path.map(String);
-    if (path.length === 0 && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-        return 'the request body must be a JSON object';
-    }
-    const field = path.length ? path.join('.') : '(body)';
-    let given = input;
-    for (const key of issue.path) {
-        given =
-            given !== null && typeof given === 'object'
-                ? given[key]
-                : undefined;
-    }
-    if (given === undefined && issue.code === 'invalid_type')
-        return `${field} is required`;
-    const shown = describeValue(given);
-    const message = issue.message.replace(/^Invalid input: /, '');
-    return `${field} ${message}${shown === undefined ? '' : ` (given ${shown})`}`;
-}
-function describeValue(v) {
-    if (v === undefined)
-        return undefined;
-    let s;
-    try {
-        s = JSON.stringify(v) ?? String(v);
-    }
-    catch {
-        s = String(v);
-    }
-    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/responses.ts
 /**
  * JSON bodies of the read endpoints, in the live service's key order (wire notes §2.4, §2.6,
@@ -3648,268 +3042,14 @@ function estimateBody(e) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/emulator/control.ts
+;// CONCATENATED MODULE: ./src/emulator/control-dumps.ts
 /**
- * The control API under `/_control/`: drives the clock, scripts CI outcomes, registers PR
- * metadata, edits the flaky-tests data set and the fault rules, and exposes the state and the
- * request log to tests. JSON in and out; 400 with a message on bad input.
+ * What the control API shows: the full state (`GET /_control/state`, for tests that check
+ * invariants) and every queue's estimates (`GET /_control/estimates`).
  */
 
 
 
-
-
-
-
-
-
-
-
-/** Largest clock advance accepted in one call: ten years. */
-const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000;
-/** Largest generated flaky-tests data set. */
-const MAX_GENERATED_TESTS = 200_000;
-/** `owner/name` (host github.com), `host/owner/name`, or `{host, owner, name}`. */
-const ControlRepoSchema = schemas/* union */.KCZ([
-    RepoSchema,
-    schemas/* string */.YjP()
-        .regex(/^[^/\s]+\/[^/\s]+(\/[^/\s]+)?$/, 'must be owner/name or host/owner/name')
-        .transform((s) => {
-        const parts = s.split('/');
-        return parts.length === 3
-            ? { host: parts[0], owner: parts[1], name: parts[2] }
-            : { host: 'github.com', owner: parts[0], name: parts[1] };
-    }),
-], { error: 'must be "owner/name", "host/owner/name" or {"host","owner","name"}' });
-const ClockBodySchema = schemas/* strictObject */.rej({
-    mode: schemas/* enum */.k5n(['real', 'manual']).optional(),
-    speed: schemas/* number */.aig().positive('must be above 0').max(MAX_CLOCK_SPEED).optional(),
-    advanceMs: schemas/* number */.aig().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
-});
-const PullRequestMetaSchema = schemas/* strictObject */.rej({
-    repo: ControlRepoSchema,
-    number: LenientPrNumberSchema,
-    title: schemas/* string */.YjP().max(1024).optional(),
-    author: schemas/* string */.YjP().max(255).optional(),
-    headSha: (0,wire_schemas/* wireText */.BJ)(255).optional(),
-    baseBranch: (0,wire_schemas/* wireText */.BJ)().optional(),
-    fork: schemas/* boolean */.zMY().optional(),
-    mergeable: schemas/* boolean */.zMY().optional(),
-    /** Why it is not mergeable (with mergeable: false): v2's mergeability reason code. */
-    blockedBy: schemas/* enum */.k5n(BLOCK_REASONS).optional(),
-});
-const OutcomeBodySchema = schemas/* strictObject */.rej({
-    repo: ControlRepoSchema,
-    number: LenientPrNumberSchema,
-    outcome: schemas/* enum */.k5n(['pass', 'fail', 'hang', 'timeout']),
-    durationMs: schemas/* number */.aig().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
-    times: schemas/* number */.aig().int('must be a whole number').min(1).max(100_000).optional(),
-    /** The checks a failing run fails, by name (default: every required one). */
-    failChecks: schemas/* array */.YOg((0,wire_schemas/* wireText */.BJ)(255)).min(1).max(50).optional(),
-    /** How those checks end (default: failure). */
-    failConclusion: schemas/* enum */.k5n(Object.keys(FAIL_CONCLUSIONS))
-        .optional(),
-})
-    .refine((b) => b.failConclusion === undefined || b.outcome === 'fail', {
-    path: ['failConclusion'],
-    error: 'is for outcome "fail" only (a timeout times out every check)',
-});
-/** Why a PR leaves its queue without the API: the service's reason codes for a cancel. */
-const OUTSIDE_CANCEL_REASONS = [
-    'USER_REQUESTED',
-    'TRUNK_ADMIN_REQUESTED',
-    'PR_CLOSED',
-    'PR_PUSHED_TO',
-    'PR_BASE_BRANCH_CHANGED',
-    'PR_CONVERTED_TO_DRAFT',
-    'NOT_READY_TIMEOUT_EXPIRED',
-];
-const CancelBodySchema = schemas/* strictObject */.rej({
-    repo: ControlRepoSchema,
-    branch: (0,wire_schemas/* wireText */.BJ)(),
-    number: LenientPrNumberSchema,
-    reason: schemas/* enum */.k5n(OUTSIDE_CANCEL_REASONS),
-    /** The GitHub login of the person who did it, if a person did. */
-    actor: (0,wire_schemas/* wireText */.BJ)(255).optional(),
-});
-const QueueStateBodySchema = schemas/* strictObject */.rej({
-    repo: ControlRepoSchema,
-    branch: (0,wire_schemas/* wireText */.BJ)(),
-    state: QueueSettingsBodySchema.shape.state.unwrap(),
-});
-const EstimatesBodySchema = schemas/* strictObject */.rej({
-    repo: ControlRepoSchema,
-    branch: (0,wire_schemas/* wireText */.BJ)(),
-    /** False: the queue serves no estimates (v2 answers 404 ESTIMATE_NOT_ENABLED). */
-    enabled: schemas/* boolean */.zMY().optional(),
-    /** Finished test runs of the queue needed before it estimates (fewer: INSUFFICIENT_HISTORY). */
-    minHistory: schemas/* number */.aig().int('must be a whole number').min(0).max(1_000_000).optional(),
-});
-const FlakyBodySchema = schemas/* union */.KCZ([
-    schemas/* strictObject */.rej({ tests: schemas/* array */.YOg(schemas/* unknown */.L5J()).max(MAX_GENERATED_TESTS) }),
-    schemas/* strictObject */.rej({
-        generate: schemas/* strictObject */.rej({
-            seed: schemas/* number */.aig().int(),
-            size: schemas/* number */.aig().int().min(0).max(MAX_GENERATED_TESTS),
-        }),
-    }),
-], { error: 'must be {"tests": [...]} or {"generate": {"seed": n, "size": n}}' });
-const ResetBodySchema = schemas/* strictObject */.rej({
-    flakyTests: schemas/* boolean */.zMY().optional(),
-    faults: schemas/* boolean */.zMY().optional(),
-});
-function parse(schema, body) {
-    const r = schema.safeParse(body);
-    if (!r.success)
-        throw new HttpError(400, describeIssue(r.error.issues[0], body));
-    return r.data;
-}
-/**
- * A merged PR's head never moves on GitHub, and getSubmittedPullRequest reports it as the commit
- * the queue merged: a new head sha for it would make the emulator claim it merged a commit it
- * never tested. Answers 409; the same sha, or other fields, are fine.
- */
-function refuseNewHeadOfMergedPr(sim, req) {
-    if (req.headSha === undefined)
-        return;
-    const current = sim.headShaOf(req.repo, req.number);
-    if (req.headSha.toLowerCase() === current)
-        return;
-    for (const q of sim.queues.values()) {
-        if (repoKey(q.repo) !== repoKey(req.repo) || q.byPr.get(req.number)?.state !== 'merged')
-            continue;
-        throw new HttpError(409, `pull request #${req.number} already merged into ${q.branch} at ${current}; a merged pull request's head cannot change (use a new PR number for new commits)`);
-    }
-}
-/** Every control route, by path below `/_control`. `/health` needs no token. */
-const CONTROL_ROUTES = {
-    '/health': { method: 'GET', handle: () => jsonReply(200, { ok: true }) },
-    '/reset': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            const req = parse(ResetBodySchema, body ?? {});
-            ctx.sim.reset();
-            ctx.resetRequests();
-            if (req.flakyTests)
-                ctx.replaceFlakyTests([]);
-            if (req.faults)
-                ctx.clearFaults();
-            return jsonReply(200, { ok: true });
-        },
-    },
-    '/state': { method: 'GET', handle: (ctx) => jsonReply(200, stateDump(ctx)) },
-    '/requests': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.requests()) },
-    '/requests/reset': {
-        method: 'POST',
-        handle: (ctx) => {
-            ctx.resetRequests();
-            return jsonReply(200, ctx.requests());
-        },
-    },
-    '/clock': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            ctx.configureClock(parse(ClockBodySchema, body ?? {}));
-            const c = ctx.clockInfo();
-            return jsonReply(200, { now: iso(c.now), mode: c.mode, speed: c.speed });
-        },
-    },
-    '/pull-requests': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            const req = parse(PullRequestMetaSchema, body);
-            refuseNewHeadOfMergedPr(ctx.sim, req);
-            const meta = ctx.sim.registerPullRequest(req);
-            return jsonReply(200, {
-                ...meta,
-                headSha: ctx.sim.headShaOf(meta.repo, meta.number),
-            });
-        },
-    },
-    '/cancel': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            // What GitHub or a person does outside the API: a close, a push, a cancel on the web.
-            const req = parse(CancelBodySchema, body);
-            ctx.sim.cancelFromOutside({ repo: req.repo, targetBranch: req.branch, pr: { number: req.number } }, { code: req.reason, actor: req.actor });
-            const entry = ctx.sim.queueOf(req.repo, req.branch).byPr.get(req.number);
-            return jsonReply(200, { number: req.number, state: entry?.state, reason: req.reason });
-        },
-    },
-    '/queue-state': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            // What updateQueue {state} does, for the live view, which holds a session, not the token.
-            const req = parse(QueueStateBodySchema, body);
-            const q = ctx.sim.updateQueue(req.repo, req.branch, { state: req.state });
-            return jsonReply(200, { repo: q.repo, branch: q.branch, state: q.state });
-        },
-    },
-    '/outcomes': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            const req = parse(OutcomeBodySchema, body);
-            ctx.sim.scriptOutcome(req.repo, req.number, {
-                outcome: req.outcome,
-                durationMs: req.durationMs,
-                remaining: req.times ?? 1,
-                ...(req.failChecks ? { failChecks: req.failChecks } : {}),
-                ...(req.failConclusion ? { failConclusion: FAIL_CONCLUSIONS[req.failConclusion] } : {}),
-            });
-            return jsonReply(200, {
-                repo: req.repo,
-                number: req.number,
-                scripted: ctx.sim.outcomes.get(`${req.repo.host}/${req.repo.owner}/${req.repo.name}#${req.number}`.toLowerCase()) ?? [],
-            });
-        },
-    },
-    '/estimates': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            const req = parse(EstimatesBodySchema, body);
-            const q = ctx.sim.setEstimates(req.repo, req.branch, {
-                enabled: req.enabled,
-                minHistory: req.minHistory,
-            });
-            return jsonReply(200, { repo: q.repo, branch: q.branch, ...estimateSettingsOf(q) });
-        },
-    },
-    '/flaky-tests': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            const req = parse(FlakyBodySchema, body);
-            if ('generate' in req) {
-                ctx.replaceFlakyTests(generateFlakyTests(req.generate.seed, req.generate.size, ctx.now()));
-            }
-            else {
-                let tests;
-                try {
-                    tests = parseFlakyTests(req.tests, ctx.now());
-                }
-                catch (e) {
-                    throw new HttpError(400, e.message);
-                }
-                ctx.upsertFlakyTests(tests);
-            }
-            return jsonReply(200, { total: ctx.flakyTests().length });
-        },
-    },
-    '/faults': {
-        method: 'POST',
-        handle: (ctx, body) => {
-            const r = FaultConfigSchema.safeParse(body);
-            if (!r.success)
-                throw new HttpError(400, describeIssue(r.error.issues[0], body));
-            ctx.configureFaults(r.data);
-            return jsonReply(200, ctx.faults());
-        },
-    },
-};
-/** GET routes that share a path with a POST one. */
-const CONTROL_GET_ROUTES = {
-    '/faults': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.faults()) },
-    '/estimates': { method: 'GET', handle: (ctx) => jsonReply(200, estimatesDump(ctx.sim)) },
-};
 /**
  * Every queue's estimate setting and the estimate of each of its active PRs, in queue order, in
  * the v2 body's shape (`estimate: null` when the queue serves none).
@@ -4001,6 +3141,446 @@ function stateDump(ctx) {
 
 ;// CONCATENATED MODULE: ./src/emulator/data/flaky-tests.example.json
 const flaky_tests_example_namespaceObject = /*#__PURE__*/JSON.parse('{"_comment":"Example flaky-tests data set of the merge-queue emulator. Names, classnames and parents are what the tools write (pytest\'s default junit_family, jest-junit\'s defaults, vitest, Surefire, gotestsum, Playwright), and ids are Trunk\'s test ids of them for org_url_slug \'acme\' and repository github.com/acme/app (UUIDv5 of org#repo#file#classname#parent#name#JUNIT_TESTCASE; these tools write no file attribute, so file is empty; see src/wire/test-id.ts). Times are ISO 8601 or relative to the emulator\'s start: -2d3h = two days and three hours earlier. \'failures\' is the emulator\'s own field: list-failing-tests returns a test when one of its failures falls in the window.","tests":[{"id":"fa885d00-a4b6-5a32-857f-d0e62415885a","name":"test_refund_rounds_half_cents_down","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":12,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1412"},"most_common_failures":[{"summary":"AssertionError: assert Decimal(\'0.01\') == Decimal(\'0.00\')","occurrence_count":6}],"failures":["-2h","-9h","-1d3h","-2d","-4d6h","-6d"]},{"id":"2ade991e-31fe-562c-8ebe-619ebacc5ba8","name":"test_ledger_balances_after_concurrent_writes","variant":"","file_path":"tests/payments/test_ledger.py","parent":"pytest","classname":"tests.payments.test_ledger.TestLedger","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.105,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":7,"quarantined":false,"most_common_failures":[{"summary":"psycopg.errors.SerializationFailure: could not serialize access","occurrence_count":3}],"failures":["-30m","-5h","-3d2h"]},{"id":"f17b7428-0250-503c-a2ce-582c7fcd7779","name":"CheckoutFlow renders the order summary","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2231"},"most_common_failures":[{"summary":"TestingLibraryElementError: Unable to find an element with the text: Order total","occurrence_count":4}],"failures":["-3h","-20h","-2d5h","-5d"],"classname":"CheckoutFlow renders the order summary"},{"id":"06e14409-7bee-5452-9926-b1812d675ae5","name":"CheckoutFlow applies a gift card","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":2,"quarantined":false,"most_common_failures":[{"summary":"Timeout - Async callback was not invoked within 5000 ms","occurrence_count":1}],"failures":["-9d"],"classname":"CheckoutFlow applies a gift card"},{"id":"a204580c-c205-5320-a35a-c48518b77427","name":"search > returns results for unicode queries","variant":"linux-x64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"broken","reason":"Failed on the last 12 runs"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.28,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":17,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/SRCH-88"},"most_common_failures":[{"summary":"Expected 3 results, received 0","occurrence_count":8}],"failures":["-1h","-2h","-4h","-7h","-12h","-1d","-1d6h","-2d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"79221b4a-20ef-514e-bb8a-6ce90faf91ef","name":"search > returns results for unicode queries","variant":"macos-arm64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"Expected 3 results, received 2","occurrence_count":2}],"failures":["-6h","-3d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"e019fb59-a12d-58bc-899f-1587c456f0de","name":"testLoginRejectsExpiredToken","variant":"","file_path":"src/test/java/com/acme/auth/TokenServiceTest.java","parent":"com.acme.auth.TokenServiceTest","classname":"com.acme.auth.TokenServiceTest","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"most_common_failures":[{"summary":"java.lang.AssertionError: expected:<401> but was:<200>","occurrence_count":5}],"failures":["-45m","-8h","-1d2h","-3d","-6d20h"]},{"id":"c7ac809f-21e8-5ccb-8b5e-424784afe191","name":"testSessionCacheEvictsAfterTtl","variant":"","file_path":"src/test/java/com/acme/auth/SessionCacheTest.java","parent":"com.acme.auth.SessionCacheTest","classname":"com.acme.auth.SessionCacheTest","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":5,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/PLAT-301"},"most_common_failures":[{"summary":"java.util.concurrent.TimeoutException","occurrence_count":2}],"failures":["-2d1h","-5d"]},{"id":"6bbceaca-dbb1-58f1-9c23-cf30fb75508e","name":"test_inventory_reservation_expires","variant":"","file_path":"tests/inventory/test_reservations.py","parent":"pytest","classname":"tests.inventory.test_reservations.TestReservations","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"freezegun: time did not advance","occurrence_count":2}],"failures":["-10h","-4d"]},{"id":"a7ba4340-7831-5a21-bf2a-c5d6729ef460","name":"test_inventory_sync_handles_partial_pages","variant":"","file_path":"tests/inventory/test_sync.py","parent":"pytest","classname":"tests.inventory.test_sync.TestSync","status":{"value":"healthy","reason":"No recent failures","timestamp":"-8d"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":false,"most_common_failures":[],"failures":[]},{"id":"9ac8394a-8d47-5fb6-a30b-a86e9ef45e92","name":"notifications sends one email per digest","variant":"","file_path":"src/notifications/__tests__/digest.test.ts","parent":"notifications","status":{"value":"broken","reason":"Failed on the last 5 runs"},"codeowners":["@acme/web","@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":11,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2290"},"most_common_failures":[{"summary":"expect(send).toHaveBeenCalledTimes(1) // received 2","occurrence_count":5}],"failures":["-20m","-1h10m","-3h","-5h","-9h"],"classname":"notifications sends one email per digest"},{"id":"a1ff42ff-9f15-5034-a59d-b38064abcfde","name":"notifications retries on 429","variant":"","file_path":"src/notifications/__tests__/retry.test.ts","parent":"notifications","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"ECONNRESET: socket hang up","occurrence_count":2}],"failures":["-1d20h","-6d2h"],"classname":"notifications retries on 429"},{"id":"21bb62fb-b4ee-5336-a1ce-20d730514e69","name":"TestGatewayProxiesWebSockets","variant":"","file_path":"gateway/proxy_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":8,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/INFRA-77"},"most_common_failures":[{"summary":"proxy_test.go:88: read tcp 127.0.0.1:53122: i/o timeout","occurrence_count":4}],"failures":["-4h","-16h","-2d8h","-3d"]},{"id":"0d6e9b62-5014-5a91-83ea-e2c052a5cba9","name":"TestGatewayRateLimitsPerToken","variant":"race","file_path":"gateway/ratelimit_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Failed under the race detector"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":3,"quarantined":false,"most_common_failures":[{"summary":"WARNING: DATA RACE","occurrence_count":1}],"failures":["-5d3h"]},{"id":"f3140966-38b4-582b-b03d-f604a14d085a","name":"ProfilePage shows the avatar fallback","variant":"","file_path":"src/profile/__tests__/ProfilePage.test.tsx","parent":"ProfilePage","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Snapshot mismatch: 1 line changed","occurrence_count":1}],"failures":["-12d"],"classname":"ProfilePage shows the avatar fallback"},{"id":"a9c70bb1-be06-5f6d-926b-4ebd689c520d","name":"reporting exports a CSV with BOM","variant":"windows-x64","file_path":"src/reporting/__tests__/export.test.ts","parent":"reporting","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Expected buffer to start with EF BB BF","occurrence_count":2}],"failures":["-7h","-2d4h"],"classname":"reporting exports a CSV with BOM"},{"id":"8cc79716-c6e8-57cd-bfc1-ceb5d72ce641","name":"test_billing_invoice_totals_match_line_items","variant":"","file_path":"tests/billing/test_invoices.py","parent":"pytest","classname":"tests.billing.test_invoices.TestInvoices","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.245,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":15,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/BILL-512"},"most_common_failures":[{"summary":"AssertionError: 104.99 != 105.00","occurrence_count":7}],"failures":["-15m","-6h","-11h","-1d1h","-2d","-2d9h","-4d"]},{"id":"57fd3c79-1c3f-5d27-a249-919a5c67e133","name":"test_billing_webhook_is_idempotent","variant":"","file_path":"tests/billing/test_webhooks.py","parent":"pytest","classname":"tests.billing.test_webhooks.TestWebhooks","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"IntegrityError: duplicate key value violates unique constraint","occurrence_count":1}],"failures":["-3d7h"]},{"id":"12b59aa6-86ae-585a-8814-7b9f2042ea07","name":"testMergesDuplicateEvents","variant":"","file_path":"src/test/java/com/acme/reporting/EventMergerTest.java","parent":"com.acme.reporting.EventMergerTest","classname":"com.acme.reporting.EventMergerTest","status":{"value":"broken","reason":"Failed on the last 9 runs"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":12,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/REP-41"},"most_common_failures":[{"summary":"org.opentest4j.AssertionFailedError: expected: <1> but was: <2>","occurrence_count":6}],"failures":["-2h","-6h","-13h","-1d","-1d12h","-2d"]},{"id":"2da0cb89-bc7c-5f3f-849f-13f0d0d1f8b6","name":"merge queue › badge updates","variant":"chromium","file_path":"e2e/queue.spec.ts","parent":"queue.spec.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":11,"quarantined":true,"most_common_failures":[{"summary":"locator.click: Timeout 30000ms exceeded","occurrence_count":5}],"failures":["-50m","-9h","-1d4h","-3d1h","-5d9h"],"classname":"queue.spec.ts"},{"id":"d68ee055-50d0-5f86-8431-33259a971b37","name":"test_refund_of_a_zero_amount_is_a_no_op","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Quarantined after flaking on main","timestamp":"-41d"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1377"},"most_common_failures":[{"summary":"AssertionError: refund of 0.00 created a ledger entry","occurrence_count":3}],"failures":["-40d","-41d","-44d"]}]}');
+;// CONCATENATED MODULE: ./src/emulator/flaky-data.ts
+/**
+ * The flaky-tests data set as data: one test's shape, the JSON form of a data file (the shipped
+ * example is `data/flaky-tests.example.json`) and of the control API's `tests`, with times given
+ * absolute or relative to load time, and the loading of a file, each error naming what is wrong.
+ */
+
+
+// A time in a data file: an ISO date-time, or relative to load time like `-3d4h` or `-90m`.
+const RELATIVE = /^-(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?$/;
+/** Reads an absolute ISO date-time or a relative `-1d2h3m` against `now`. */
+function parseDataTime(value, now) {
+    const rel = RELATIVE.exec(value.trim());
+    if (rel && value.trim() !== '-') {
+        const [, d, h, m] = rel;
+        return now - ((Number(d ?? 0) * 24 + Number(h ?? 0)) * 60 + Number(m ?? 0)) * 60_000;
+    }
+    const ms = Date.parse(value);
+    if (!Number.isFinite(ms))
+        throw new Error(`not a date-time or a relative time like -2d3h: ${value}`);
+    return ms;
+}
+const UUID_RE = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+const TimeText = schemas/* string */.YjP().min(1);
+/** The JSON form of one test in a data file (or the control API's `tests`). */
+const FlakyTestInputSchema = schemas/* object */.Ikc({
+    id: schemas/* string */.YjP().regex(UUID_RE, 'must be a UUID'),
+    name: schemas/* string */.YjP().min(1),
+    variant: schemas/* string */.YjP().default(''),
+    status: schemas/* object */.Ikc({
+        value: schemas/* string */.YjP()
+            .transform((v) => v.toLowerCase())
+            .pipe(schemas/* enum */.k5n(['healthy', 'flaky', 'broken'])),
+        reason: schemas/* string */.YjP().default(''),
+        timestamp: TimeText.optional(),
+    })
+        .default({ value: 'flaky', reason: '' }),
+    most_common_failures: schemas/* array */.YOg(schemas/* object */.Ikc({
+        summary: schemas/* string */.YjP(),
+        occurrence_count: schemas/* number */.aig().int().min(0),
+        last_occurrence: TimeText.optional(),
+    }))
+        .default([]),
+    failure_rate_last_7d: schemas/* number */.aig().min(0).max(1).default(0),
+    failure_rate_last_24h: schemas/* number */.aig().min(0).max(1).default(0),
+    file_path: schemas/* string */.YjP().optional(),
+    parent: schemas/* string */.YjP().optional(),
+    classname: schemas/* string */.YjP().optional(),
+    codeowners: schemas/* array */.YOg(schemas/* string */.YjP()).default([]),
+    pull_requests_impacted_last_7d: schemas/* number */.aig().int().min(0).default(0),
+    quarantined: schemas/* boolean */.zMY().default(false),
+    ticket: schemas/* object */.Ikc({ html_url: schemas/* string */.YjP().min(1) }).optional(),
+    repository: schemas/* object */.Ikc({ html_url: schemas/* string */.YjP().min(1) }).optional(),
+    html_url: schemas/* string */.YjP().min(1).optional(),
+    repo: schemas/* string */.YjP()
+        .regex(/^[^/\s]+\/[^/\s]+\/[^/\s]+$/, 'must be host/owner/name')
+        .optional(),
+    failures: schemas/* array */.YOg(TimeText).default([]),
+});
+/** A data file: `{ "tests": [...] }` or a bare array. */
+const FlakyDataFileSchema = schemas/* union */.KCZ([
+    schemas/* object */.Ikc({ tests: schemas/* array */.YOg(schemas/* unknown */.L5J()) }).transform((o) => o.tests),
+    schemas/* array */.YOg(schemas/* unknown */.L5J()),
+]);
+/** Turns validated input into a data-set test, resolving relative times against `now`. */
+function toFlakyTest(input, now) {
+    const failures = input.failures.map((f) => parseDataTime(f, now)).sort((a, b) => a - b);
+    const last = failures.at(-1);
+    return {
+        id: input.id.toLowerCase(),
+        name: input.name,
+        variant: input.variant,
+        status: {
+            value: input.status.value,
+            reason: input.status.reason,
+            timestamp: input.status.timestamp !== undefined
+                ? parseDataTime(input.status.timestamp, now)
+                : (last ?? now),
+        },
+        most_common_failures: input.most_common_failures.map((f) => ({
+            summary: f.summary,
+            occurrence_count: f.occurrence_count,
+            last_occurrence: f.last_occurrence !== undefined ? parseDataTime(f.last_occurrence, now) : last,
+        })),
+        failure_rate_last_7d: input.failure_rate_last_7d,
+        failure_rate_last_24h: input.failure_rate_last_24h,
+        file_path: input.file_path,
+        parent: input.parent,
+        classname: input.classname,
+        codeowners: input.codeowners,
+        pull_requests_impacted_last_7d: input.pull_requests_impacted_last_7d,
+        quarantined: input.quarantined,
+        ticket: input.ticket,
+        repository: input.repository,
+        html_url: input.html_url,
+        repo: input.repo?.toLowerCase(),
+        failures,
+    };
+}
+/** Parses a list of test inputs; throws an Error naming the first bad test and field. */
+function parseFlakyTests(raw, now) {
+    return raw.map((t, i) => {
+        const r = FlakyTestInputSchema.safeParse(t);
+        if (!r.success) {
+            const issue = r.error.issues[0];
+            const field = issue?.path.length ? issue.path.join('.') : '(test)';
+            throw new Error(`tests[${i}].${field}: ${issue?.message ?? 'is invalid'}`);
+        }
+        try {
+            return toFlakyTest(r.data, now);
+        }
+        catch (e) {
+            throw new Error(`tests[${i}]: ${e.message}`, { cause: e });
+        }
+    });
+}
+/** Loads a data file; throws an Error that names the file and what is wrong. */
+function loadFlakyTestsFile(path, now) {
+    let text;
+    try {
+        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+    }
+    catch (e) {
+        throw new Error(`cannot read flaky-tests data file ${path}: ${e.message}`, {
+            cause: e,
+        });
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch (e) {
+        throw new Error(`flaky-tests data file ${path} is not valid JSON: ${e.message}`, {
+            cause: e,
+        });
+    }
+    const list = FlakyDataFileSchema.safeParse(json);
+    if (!list.success) {
+        throw new Error(`flaky-tests data file ${path} must hold {"tests": [...]} or an array of tests`);
+    }
+    try {
+        return parseFlakyTests(list.data, now);
+    }
+    catch (e) {
+        throw new Error(`flaky-tests data file ${path}: ${e.message}`, { cause: e });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/flaky-generate.ts
+
+const AREAS = [
+    'payments',
+    'checkout',
+    'search',
+    'auth',
+    'billing',
+    'inventory',
+    'notifications',
+    'reporting',
+    'gateway',
+    'profile',
+];
+const KINDS = [
+    'Service',
+    'Controller',
+    'Repository',
+    'Client',
+    'Handler',
+    'Worker',
+    'Cache',
+    'Parser',
+];
+const ACTIONS = [
+    'handles',
+    'rejects',
+    'retries',
+    'returns',
+    'rounds',
+    'paginates',
+    'expires',
+    'streams',
+    'merges',
+    'validates',
+];
+const OBJECTS = [
+    'empty input',
+    'expired token',
+    'large batch',
+    'concurrent writes',
+    'unicode names',
+    'timeouts',
+    'partial refunds',
+    'missing fields',
+    'stale cache',
+    'duplicate events',
+];
+const VARIANTS = ['', '', '', 'linux-x64', 'macos-arm64', 'windows-x64'];
+const TEAMS = ['@acme/payments', '@acme/platform', '@acme/search', '@acme/web', '@acme/infra'];
+const FAILURES = [
+    'AssertionError: expected 200 but got 503',
+    'TimeoutError: test exceeded 30000 ms',
+    'ECONNRESET: socket hang up',
+    'Expected value to equal 3, received 2',
+    'NullPointerException at line 88',
+    'Snapshot mismatch: 1 line changed',
+    'Deadlock detected while waiting for lock',
+];
+/**
+ * A deterministic data set of `size` tests from `seed` (same seed and size, same tests; failure
+ * times are placed relative to `now` over the last 14 days).
+ */
+function generateFlakyTests(seed, size, now) {
+    const rnd = new SeededRandom(seed);
+    const tests = [];
+    for (let i = 0; i < size; i++) {
+        const area = rnd.pick(AREAS);
+        const cls = `${area[0]?.toUpperCase()}${area.slice(1)}${rnd.pick(KINDS)}Test`;
+        const action = rnd.pick(ACTIONS);
+        const object = rnd.pick(OBJECTS);
+        const language = rnd.int(0, 2);
+        const name = language === 0
+            ? `test_${action}_${object.replace(/ /g, '_')}_${i}`
+            : `${action} ${object} #${i}`;
+        const file = language === 0
+            ? `tests/${area}/test_${cls.toLowerCase()}.py`
+            : language === 1
+                ? `src/${area}/__tests__/${cls}.test.ts`
+                : `src/test/java/com/acme/${area}/${cls}.java`;
+        const value = rnd.chance(0.55) ? 'flaky' : rnd.chance(0.3) ? 'broken' : 'healthy';
+        const count = value === 'healthy' ? rnd.int(0, 2) : rnd.int(1, 24);
+        const failures = [];
+        for (let k = 0; k < count; k++)
+            failures.push(now - rnd.int(1, 14 * 24 * 60) * 60_000);
+        failures.sort((a, b) => a - b);
+        const last = failures.at(-1);
+        tests.push({
+            id: rnd.uuid(),
+            name,
+            variant: rnd.pick(VARIANTS),
+            status: {
+                value,
+                reason: value === 'flaky'
+                    ? 'Passed and failed on the same commit'
+                    : value === 'broken'
+                        ? 'Failed consistently on the last runs'
+                        : 'No recent failures',
+                timestamp: last ?? now - rnd.int(1, 30) * 86_400_000,
+            },
+            most_common_failures: count === 0
+                ? []
+                : [{ summary: rnd.pick(FAILURES), occurrence_count: count, last_occurrence: last }],
+            failure_rate_last_7d: Math.round(rnd.next() * (value === 'healthy' ? 0.02 : 0.4) * 1000) / 1000,
+            failure_rate_last_24h: Math.round(rnd.next() * (value === 'healthy' ? 0.02 : 0.5) * 1000) / 1000,
+            file_path: file,
+            parent: language === 2 ? `com.acme.${area}.${cls}` : `${area}/${cls}`,
+            classname: language === 2 ? `com.acme.${area}.${cls}` : cls,
+            codeowners: [rnd.pick(TEAMS)],
+            pull_requests_impacted_last_7d: rnd.int(0, value === 'healthy' ? 1 : 40),
+            quarantined: value !== 'healthy' && rnd.chance(0.4),
+            ticket: rnd.chance(0.25)
+                ? { html_url: `https://acme.atlassian.net/browse/MQ-${1000 + i}` }
+                : undefined,
+            failures,
+        });
+    }
+    return tests;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/flaky.ts
+/**
+ * The flaky-tests data set's store and the two read endpoints over it (list-failing-tests with
+ * opaque page tokens, get-test-details). The set itself is loaded in flaky-data.ts or generated
+ * in flaky-generate.ts; both are re-exported here.
+ */
+
+
+
+
+
+/** The data set and the two endpoints over it. */
+class FlakyTestStore {
+    tests = [];
+    byId = new Map();
+    /**
+     * The tests matching the last query (repo, window): its pages are read one after another, and
+     * filtering the whole data set again for each page made a page cost O(data set).
+     */
+    lastQuery;
+    constructor(tests = []) {
+        this.replaceAll(tests);
+    }
+    get size() {
+        return this.tests.length;
+    }
+    all() {
+        return this.tests;
+    }
+    /** Replaces the whole data set. */
+    replaceAll(tests) {
+        this.byId = new Map();
+        this.tests = [];
+        this.upsert(tests);
+    }
+    /** Adds tests, replacing those with the same id. */
+    upsert(tests) {
+        this.lastQuery = undefined;
+        for (const t of tests)
+            this.byId.set(t.id, t);
+        this.tests = [...this.byId.values()].sort((a, b) => a.name.localeCompare(b.name) ||
+            a.variant.localeCompare(b.variant) ||
+            a.id.localeCompare(b.id));
+    }
+    /** list-failing-tests: the distinct tests with a failure in [start, end), one page. */
+    listFailing(body) {
+        const start = Date.parse(body.start_time);
+        const end = Date.parse(body.end_time);
+        const size = body.page_query.page_size;
+        const repo = flaky_repoKey(body.repo);
+        const query = sha256Hex(JSON.stringify([repo, body.org_url_slug, start, end, size])).slice(0, 16);
+        const offset = readPageToken(body.page_query.page_token ?? '', query);
+        const key = JSON.stringify([repo, start, end]);
+        if (this.lastQuery?.key !== key) {
+            const tests = this.tests.filter((t) => (t.repo === undefined || t.repo === repo) && failedWithin(t.failures, start, end));
+            this.lastQuery = { key, tests };
+        }
+        const matching = this.lastQuery.tests;
+        const total = matching.length;
+        const pages = Math.ceil(total / size);
+        if (offset > 0 && offset >= total) {
+            throw new HttpError(400, 'page_query.page_token points past the last page of this query');
+        }
+        const token = (o) => pageToken(o, query);
+        const pageIndex = Math.floor(offset / size);
+        return {
+            tests: matching
+                .slice(offset, offset + size)
+                .map((t) => this.wire(t, body.repo, body.org_url_slug)),
+            page: {
+                total_rows: total,
+                total_pages: pages,
+                next_page_token: offset + size < total ? token(offset + size) : '',
+                prev_page_token: offset > 0 ? token(Math.max(0, offset - size)) : '',
+                last_page_token: pages > 1 ? token((pages - 1) * size) : '',
+                page_index: pageIndex,
+            },
+        };
+    }
+    /** get-test-details: one test, or a 404. */
+    details(body) {
+        const t = this.byId.get(body.test_id.toLowerCase());
+        if (!t || (t.repo !== undefined && t.repo !== flaky_repoKey(body.repo))) {
+            throw new HttpError(404, `no test case with id ${body.test_id} in this repository`);
+        }
+        return { test: this.wire(t, body.repo, body.org_url_slug) };
+    }
+    /** A token that opens the first page of the query of `otherToken`'s page (repeat-page-token fault). */
+    static firstPageTokenLike(otherToken) {
+        const parsed = decodeToken(otherToken);
+        return parsed ? pageToken(0, parsed.q) : undefined;
+    }
+    /** The wire shape of a test, in the spec's key order. */
+    wire(t, repo, org) {
+        const repoUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
+        return {
+            id: t.id,
+            repository: t.repository ?? { html_url: repoUrl },
+            html_url: t.html_url ??
+                `https://app.trunk.io/${encodeURIComponent(org)}/${encodeURIComponent(repo.name)}/tests/${t.id}`,
+            name: t.name,
+            variant: t.variant,
+            status: {
+                value: t.status.value,
+                reason: t.status.reason,
+                timestamp: iso(t.status.timestamp),
+            },
+            most_common_failures: t.most_common_failures.map((f) => ({
+                summary: f.summary,
+                occurrence_count: f.occurrence_count,
+                ...(f.last_occurrence !== undefined ? { last_occurrence: iso(f.last_occurrence) } : {}),
+            })),
+            failure_rate_last_7d: t.failure_rate_last_7d,
+            failure_rate_last_24h: t.failure_rate_last_24h,
+            ...(t.file_path !== undefined ? { file_path: t.file_path } : {}),
+            ...(t.parent !== undefined ? { parent: t.parent } : {}),
+            ...(t.classname !== undefined ? { classname: t.classname } : {}),
+            codeowners: [...t.codeowners],
+            pull_requests_impacted_last_7d: t.pull_requests_impacted_last_7d,
+            quarantined: t.quarantined,
+            ...(t.ticket !== undefined ? { ticket: t.ticket } : {}),
+        };
+    }
+}
+function flaky_repoKey(repo) {
+    return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
+}
+/** True when a sorted list of times has one in [start, end). */
+function failedWithin(sorted, start, end) {
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (sorted[mid] < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < sorted.length && sorted[lo] < end;
+}
+function pageToken(offset, query) {
+    return Buffer.from(JSON.stringify({ o: offset, q: query }), 'utf8').toString('base64url');
+}
+function decodeToken(token) {
+    try {
+        const v = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+        if (v !== null &&
+            typeof v === 'object' &&
+            Number.isSafeInteger(v.o) &&
+            v.o >= 0 &&
+            typeof v.q === 'string') {
+            return v;
+        }
+    }
+    catch {
+        // Not a token of ours.
+    }
+    return undefined;
+}
+/** The offset a page token stands for; 400 for a token that is not one, or is another query's. */
+function readPageToken(token, query) {
+    if (token === '')
+        return 0;
+    const parsed = decodeToken(token);
+    if (!parsed)
+        throw new HttpError(400, 'page_query.page_token is not a page token this API gave out');
+    if (parsed.q !== query) {
+        throw new HttpError(400, 'page_query.page_token belongs to another query (repo, org_url_slug, start_time, end_time and page_size must stay the same between pages)');
+    }
+    return parsed.o;
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
@@ -4384,6 +3964,184 @@ function label(q) {
     return { repo: `${q.repo.owner}/${q.repo.name}`, branch: q.branch, queue_type: 'main' };
 }
 
+;// CONCATENATED MODULE: ./src/emulator/reply.ts
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+function textReply(status, body, headers) {
+    return { status, contentType: TEXT, body, headers };
+}
+function jsonReply(status, value) {
+    return { status, contentType: JSON_TYPE, body: JSON.stringify(value), json: value };
+}
+/** The write endpoints' success answer: 200 with a plain-text `OK` (wire notes §1.2). */
+function okReply() {
+    return textReply(200, 'OK');
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var classic_iso = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/emulator/wire.ts
+/**
+ * The emulator's request parsing: the client's wire shapes, made as lenient as the real service
+ * is. Unknown fields are dropped (not refused), enums are accepted in either case, `pr.number`
+ * may be a numeric string, `impactedTargets` may be the legacy `IMPACTS_ALL`. A body that breaks
+ * a schema gets a one-line message naming the field, e.g. `pr.number must be a whole number`.
+ */
+
+
+/** Test branch naming modes the service reports (live data and the v2 migration notes). */
+const TEST_BRANCH_CONSTRUCTION_MODES = [
+    'rename_temp_branch',
+    'push_new_branch_from_temp',
+];
+/** `{host, owner, name}`; unknown keys dropped. */
+const RepoSchema = schemas/* object */.Ikc(wire_schemas/* RepoRefSchema */.BM.shape);
+/** A PR number as a JSON number or a numeric string (Trunk's own actions send `"123"`). */
+const LenientPrNumberSchema = schemas/* union */.KCZ([
+    schemas/* number */.aig(),
+    schemas/* string */.YjP()
+        .regex(/^\s*\d+\s*$/, 'must be a number')
+        .transform(Number),
+], {
+    error: 'must be a number or a numeric string',
+})
+    .pipe(wire_schemas/* PullRequestRefSchema */.lV.shape.pr.shape.number);
+const queueRefShape = { repo: RepoSchema, targetBranch: (0,wire_schemas/* wireText */.BJ)() };
+const QueueRefBodySchema = schemas/* object */.Ikc(queueRefShape);
+const PullRequestBodySchema = schemas/* object */.Ikc({
+    ...queueRefShape,
+    pr: schemas/* object */.Ikc({ number: LenientPrNumberSchema }),
+});
+const PRIORITY_HINT = `must be one of ${Object.keys(enums/* PRIORITY_NAMES */.iR).join(', ')} or a whole number from ${enums/* PRIORITY_MIN */.Op} to ${enums/* PRIORITY_MAX */.gX}`;
+/** A priority: 0-255, a name in either case, a numeric string, or null for the default. */
+const LenientPrioritySchema = schemas/* unknown */.L5J()
+    .transform((v, ctx) => {
+    if (v === undefined || v === null)
+        return v;
+    if (typeof v === 'number' && Number.isInteger(v) && v >= enums/* PRIORITY_MIN */.Op && v <= enums/* PRIORITY_MAX */.gX) {
+        return v;
+    }
+    if (typeof v === 'string') {
+        const t = v.trim().toLowerCase();
+        if (/^\d+$/.test(t) && Number(t) <= enums/* PRIORITY_MAX */.gX)
+            return Number(t);
+        if (Object.hasOwn(enums/* PRIORITY_NAMES */.iR, t))
+            return t;
+    }
+    ctx.addIssue({ code: 'custom', message: PRIORITY_HINT });
+    return core/* NEVER */.tm;
+})
+    .optional();
+const SubmitBodySchema = PullRequestBodySchema.extend({
+    priority: LenientPrioritySchema,
+    noBatch: schemas/* boolean */.zMY().nullish(),
+});
+const TARGETS_HINT = `must be a list of target names or "${wire_schemas/* IMPACTS_ALL */._s}"`;
+/** A list of strings, or `ALL` / the legacy `IMPACTS_ALL` in either case (read as `ALL`). */
+const LenientImpactedTargetsSchema = schemas/* unknown */.L5J()
+    .transform((v, ctx) => {
+    if (v === undefined) {
+        ctx.addIssue({ code: 'custom', message: 'is required' });
+        return core/* NEVER */.tm;
+    }
+    if (typeof v === 'string' && [wire_schemas/* IMPACTS_ALL */._s, wire_schemas/* IMPACTS_ALL_LEGACY */.ow].includes(v.toUpperCase())) {
+        return wire_schemas/* IMPACTS_ALL */._s;
+    }
+    if (Array.isArray(v)) {
+        const bad = v.findIndex((t) => typeof t !== 'string');
+        if (bad < 0)
+            return v;
+        ctx.addIssue({ code: 'custom', path: [bad], message: 'must be a string (a target name)' });
+        return core/* NEVER */.tm;
+    }
+    ctx.addIssue({ code: 'custom', message: TARGETS_HINT });
+    return core/* NEVER */.tm;
+});
+const SetImpactedTargetsBodySchema = schemas/* object */.Ikc({
+    ...queueRefShape,
+    pr: schemas/* object */.Ikc({ number: LenientPrNumberSchema, sha: (0,wire_schemas/* wireText */.BJ)(255) }),
+    impactedTargets: LenientImpactedTargetsSchema,
+});
+const TestingDetailsBodySchema = schemas/* object */.Ikc({ ...queueRefShape, testRunId: (0,wire_schemas/* wireText */.BJ)(255) });
+/** createQueue's fields, as the client declares them, with unknown fields dropped. */
+const CreateQueueBodySchema = schemas/* object */.Ikc(wire_schemas/* CreateQueueRequestSchema */.q5.shape).extend(queueRefShape);
+/**
+ * Settings the live service reports and accepts beyond the client's list (wire notes §2.9,
+ * §2.10): the emulator stores and reports them; the client does not send them.
+ */
+const LIVE_ONLY_SETTINGS = {
+    extensionEnabled: schemas/* boolean */.zMY().optional(),
+    enqueueingLabel: schemas/* string */.YjP().max(255, 'must be at most 255 characters').optional(),
+    labelCommandsEnabled: schemas/* boolean */.zMY().optional(),
+    stateLabelsEnabled: schemas/* boolean */.zMY().optional(),
+    notReadyTimeoutHours: wire_schemas/* nonNegativeCount */.ij.optional(),
+    testBranchConstructionMode: (0,enums/* requestEnum */.NJ)(TEST_BRANCH_CONSTRUCTION_MODES).optional(),
+};
+/** Settings updateQueue accepts: the client's schema, unknown fields dropped, plus the live-only ones. */
+const QueueSettingsBodySchema = schemas/* object */.Ikc(wire_schemas/* QueueSettingsSchema */.w6.shape)
+    .extend(LIVE_ONLY_SETTINGS);
+const UpdateQueueBodySchema = QueueSettingsBodySchema.extend(queueRefShape);
+const IsoDateTime = classic_iso/* datetime */.w$({ offset: true, message: 'must be an ISO 8601 date-time' });
+const ListFailingTestsBodySchema = schemas/* object */.Ikc({
+    repo: RepoSchema,
+    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    page_query: schemas/* object */.Ikc({
+        page_size: wire_schemas/* PageQuerySchema */.zH.shape.page_size,
+        page_token: schemas/* string */.YjP().max(4096, 'must be at most 4096 characters').nullish(),
+    }),
+})
+    .superRefine(wire_schemas/* checkFailingTestsWindow */.Kr);
+const GetTestDetailsBodySchema = schemas/* object */.Ikc({
+    repo: RepoSchema,
+    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
+    test_id: wire_schemas/* GetTestDetailsRequestSchema */.lF.shape.test_id,
+});
+/** Parses `input` with `schema`; on failure names the first offending field. */
+function parseBody(schema, input) {
+    const r = schema.safeParse(input);
+    if (r.success)
+        return { ok: true, value: r.data };
+    return { ok: false, message: describeIssue(r.error.issues[0], input) };
+}
+/** One line for a zod issue: the field path, what is wrong, and what was given. */
+function describeIssue(issue, input) {
+    if (!issue)
+        return 'the request body is invalid';
+    const path = issue.path.map(String);
+    if (path.length === 0 && (typeof input !== 'object' || input === null || Array.isArray(input))) {
+        return 'the request body must be a JSON object';
+    }
+    const field = path.length ? path.join('.') : '(body)';
+    let given = input;
+    for (const key of issue.path) {
+        given =
+            given !== null && typeof given === 'object'
+                ? given[key]
+                : undefined;
+    }
+    if (given === undefined && issue.code === 'invalid_type')
+        return `${field} is required`;
+    const shown = describeValue(given);
+    const message = issue.message.replace(/^Invalid input: /, '');
+    return `${field} ${message}${shown === undefined ? '' : ` (given ${shown})`}`;
+}
+function describeValue(v) {
+    if (v === undefined)
+        return undefined;
+    let s;
+    try {
+        s = JSON.stringify(v) ?? String(v);
+    }
+    catch {
+        s = String(v);
+    }
+    return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/api.ts
 
 
@@ -4391,7 +4149,7 @@ function label(q) {
 
 
 
-function api_parse(schema, body) {
+function parse(schema, body) {
     const r = parseBody(schema, body);
     if (!r.ok)
         throw new HttpError(400, r.message);
@@ -4401,19 +4159,19 @@ const post = (operation, handle) => ({ operation, method: 'POST', handle });
 /** Every endpoint of the API document, by path below `/v1`. */
 const API_ROUTES = {
     '/submitPullRequest': post('submitPullRequest', ({ sim }, { body }) => {
-        sim.submit(api_parse(SubmitBodySchema, body));
+        sim.submit(parse(SubmitBodySchema, body));
         return okReply();
     }),
     '/cancelPullRequest': post('cancelPullRequest', ({ sim }, { body }) => {
-        sim.cancel(api_parse(PullRequestBodySchema, body));
+        sim.cancel(parse(PullRequestBodySchema, body));
         return okReply();
     }),
     '/restartTestsOnPullRequest': post('restartTestsOnPullRequest', ({ sim }, { body }) => {
-        sim.restart(api_parse(PullRequestBodySchema, body));
+        sim.restart(parse(PullRequestBodySchema, body));
         return okReply();
     }),
     '/getSubmittedPullRequest': post('getSubmittedPullRequest', ({ sim }, { body }) => {
-        const { queue, entry } = sim.submitted(api_parse(PullRequestBodySchema, body));
+        const { queue, entry } = sim.submitted(parse(PullRequestBodySchema, body));
         const flags = body;
         const includeTimeline = flags.includeTimeline === true;
         // Only when asked and one can be given: an estimate off, unavailable or for a pending
@@ -4427,14 +4185,14 @@ const API_ROUTES = {
         });
     }),
     '/setImpactedTargets': post('setImpactedTargets', ({ sim }, { body, auth }) => {
-        const req = api_parse(SetImpactedTargetsBodySchema, body);
+        const req = parse(SetImpactedTargetsBodySchema, body);
         if (auth === 'fork')
             checkForkUpload(sim, req);
         sim.setImpactedTargets(req);
         return okReply();
     }),
     '/getMergeQueueTestingDetails': post('getMergeQueueTestingDetails', ({ sim }, { body }) => {
-        const req = api_parse(TestingDetailsBodySchema, body);
+        const req = parse(TestingDetailsBodySchema, body);
         const q = sim.queueOf(req.repo, req.targetBranch);
         const id = req.testRunId.trim().toLowerCase();
         const run = sim.runs.get(id);
@@ -4444,20 +4202,20 @@ const API_ROUTES = {
         return jsonReply(200, testingDetailsBody(sim, q, run));
     }),
     '/createQueue': post('createQueue', ({ sim }, { body }) => {
-        sim.createQueue(api_parse(CreateQueueBodySchema, body));
+        sim.createQueue(parse(CreateQueueBodySchema, body));
         return okReply();
     }),
     '/deleteQueue': post('deleteQueue', ({ sim }, { body }) => {
-        const req = api_parse(QueueRefBodySchema, body);
+        const req = parse(QueueRefBodySchema, body);
         sim.deleteQueue(req.repo, req.targetBranch);
         return okReply();
     }),
     '/getQueue': post('getQueue', ({ sim }, { body }) => {
-        const req = api_parse(QueueRefBodySchema, body);
+        const req = parse(QueueRefBodySchema, body);
         return jsonReply(200, queueBody(sim, sim.queueOf(req.repo, req.targetBranch)));
     }),
     '/updateQueue': post('updateQueue', ({ sim }, { body }) => {
-        const { repo, targetBranch, ...settings } = api_parse(UpdateQueueBodySchema, body);
+        const { repo, targetBranch, ...settings } = parse(UpdateQueueBodySchema, body);
         const q = sim.updateQueue(repo, targetBranch, settings);
         return jsonReply(200, queueConfigBody(q));
     }),
@@ -4493,8 +4251,8 @@ const API_ROUTES = {
             };
         },
     },
-    '/flaky-tests/list-failing-tests': post('listFailingTests', ({ flaky }, { body }) => jsonReply(200, flaky.listFailing(api_parse(ListFailingTestsBodySchema, body)))),
-    '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) => jsonReply(200, flaky.details(api_parse(GetTestDetailsBodySchema, body)))),
+    '/flaky-tests/list-failing-tests': post('listFailingTests', ({ flaky }, { body }) => jsonReply(200, flaky.listFailing(parse(ListFailingTestsBodySchema, body)))),
+    '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) => jsonReply(200, flaky.details(parse(GetTestDetailsBodySchema, body)))),
 };
 /**
  * The service accepts `x-forked-workflow-run-id` instead of a token only from "a currently
@@ -4512,6 +4270,274 @@ function checkForkUpload(sim, req) {
         throw new HttpError(401, `x-forked-workflow-run-id is accepted only for the head sha of fork PR #${n} (${meta.headSha ?? 'none registered'}), not ${req.pr.sha}; upload for the PR's current head`);
     }
 }
+
+;// CONCATENATED MODULE: ./src/emulator/control-bodies.ts
+/**
+ * What the control API under `/_control/` takes: what its handlers need from the emulator
+ * (ControlContext), its limits, and the schemas and types of its request bodies.
+ */
+
+
+
+
+
+/** Largest clock advance accepted in one call: ten years. */
+const MAX_ADVANCE_MS = 10 * 365 * 24 * 3_600_000;
+/** Largest generated flaky-tests data set. */
+const MAX_GENERATED_TESTS = 200_000;
+/** `owner/name` (host github.com), `host/owner/name`, or `{host, owner, name}`. */
+const ControlRepoSchema = schemas/* union */.KCZ([
+    RepoSchema,
+    schemas/* string */.YjP()
+        .regex(/^[^/\s]+\/[^/\s]+(\/[^/\s]+)?$/, 'must be owner/name or host/owner/name')
+        .transform((s) => {
+        const parts = s.split('/');
+        return parts.length === 3
+            ? { host: parts[0], owner: parts[1], name: parts[2] }
+            : { host: 'github.com', owner: parts[0], name: parts[1] };
+    }),
+], { error: 'must be "owner/name", "host/owner/name" or {"host","owner","name"}' });
+const ClockBodySchema = schemas/* strictObject */.rej({
+    mode: schemas/* enum */.k5n(['real', 'manual']).optional(),
+    speed: schemas/* number */.aig().positive('must be above 0').max(MAX_CLOCK_SPEED).optional(),
+    advanceMs: schemas/* number */.aig().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
+});
+const PullRequestMetaSchema = schemas/* strictObject */.rej({
+    repo: ControlRepoSchema,
+    number: LenientPrNumberSchema,
+    title: schemas/* string */.YjP().max(1024).optional(),
+    author: schemas/* string */.YjP().max(255).optional(),
+    headSha: (0,wire_schemas/* wireText */.BJ)(255).optional(),
+    baseBranch: (0,wire_schemas/* wireText */.BJ)().optional(),
+    fork: schemas/* boolean */.zMY().optional(),
+    mergeable: schemas/* boolean */.zMY().optional(),
+    /** Why it is not mergeable (with mergeable: false): v2's mergeability reason code. */
+    blockedBy: schemas/* enum */.k5n(BLOCK_REASONS).optional(),
+});
+const OutcomeBodySchema = schemas/* strictObject */.rej({
+    repo: ControlRepoSchema,
+    number: LenientPrNumberSchema,
+    outcome: schemas/* enum */.k5n(['pass', 'fail', 'hang', 'timeout']),
+    durationMs: schemas/* number */.aig().int('must be whole milliseconds').min(0).max(MAX_ADVANCE_MS).optional(),
+    times: schemas/* number */.aig().int('must be a whole number').min(1).max(100_000).optional(),
+    /** The checks a failing run fails, by name (default: every required one). */
+    failChecks: schemas/* array */.YOg((0,wire_schemas/* wireText */.BJ)(255)).min(1).max(50).optional(),
+    /** How those checks end (default: failure). */
+    failConclusion: schemas/* enum */.k5n(Object.keys(FAIL_CONCLUSIONS))
+        .optional(),
+})
+    .refine((b) => b.failConclusion === undefined || b.outcome === 'fail', {
+    path: ['failConclusion'],
+    error: 'is for outcome "fail" only (a timeout times out every check)',
+});
+/** Why a PR leaves its queue without the API: the service's reason codes for a cancel. */
+const OUTSIDE_CANCEL_REASONS = [
+    'USER_REQUESTED',
+    'TRUNK_ADMIN_REQUESTED',
+    'PR_CLOSED',
+    'PR_PUSHED_TO',
+    'PR_BASE_BRANCH_CHANGED',
+    'PR_CONVERTED_TO_DRAFT',
+    'NOT_READY_TIMEOUT_EXPIRED',
+];
+const CancelBodySchema = schemas/* strictObject */.rej({
+    repo: ControlRepoSchema,
+    branch: (0,wire_schemas/* wireText */.BJ)(),
+    number: LenientPrNumberSchema,
+    reason: schemas/* enum */.k5n(OUTSIDE_CANCEL_REASONS),
+    /** The GitHub login of the person who did it, if a person did. */
+    actor: (0,wire_schemas/* wireText */.BJ)(255).optional(),
+});
+const QueueStateBodySchema = schemas/* strictObject */.rej({
+    repo: ControlRepoSchema,
+    branch: (0,wire_schemas/* wireText */.BJ)(),
+    state: QueueSettingsBodySchema.shape.state.unwrap(),
+});
+const EstimatesBodySchema = schemas/* strictObject */.rej({
+    repo: ControlRepoSchema,
+    branch: (0,wire_schemas/* wireText */.BJ)(),
+    /** False: the queue serves no estimates (v2 answers 404 ESTIMATE_NOT_ENABLED). */
+    enabled: schemas/* boolean */.zMY().optional(),
+    /** Finished test runs of the queue needed before it estimates (fewer: INSUFFICIENT_HISTORY). */
+    minHistory: schemas/* number */.aig().int('must be a whole number').min(0).max(1_000_000).optional(),
+});
+const FlakyBodySchema = schemas/* union */.KCZ([
+    schemas/* strictObject */.rej({ tests: schemas/* array */.YOg(schemas/* unknown */.L5J()).max(MAX_GENERATED_TESTS) }),
+    schemas/* strictObject */.rej({
+        generate: schemas/* strictObject */.rej({
+            seed: schemas/* number */.aig().int(),
+            size: schemas/* number */.aig().int().min(0).max(MAX_GENERATED_TESTS),
+        }),
+    }),
+], { error: 'must be {"tests": [...]} or {"generate": {"seed": n, "size": n}}' });
+const ResetBodySchema = schemas/* strictObject */.rej({
+    flakyTests: schemas/* boolean */.zMY().optional(),
+    faults: schemas/* boolean */.zMY().optional(),
+});
+
+;// CONCATENATED MODULE: ./src/emulator/control.ts
+
+
+
+
+
+
+
+
+
+
+function control_parse(schema, body) {
+    const r = schema.safeParse(body);
+    if (!r.success)
+        throw new HttpError(400, describeIssue(r.error.issues[0], body));
+    return r.data;
+}
+/**
+ * A merged PR's head never moves on GitHub, and getSubmittedPullRequest reports it as the commit
+ * the queue merged: a new head sha for it would make the emulator claim it merged a commit it
+ * never tested. Answers 409; the same sha, or other fields, are fine.
+ */
+function refuseNewHeadOfMergedPr(sim, req) {
+    if (req.headSha === undefined)
+        return;
+    const current = sim.headShaOf(req.repo, req.number);
+    if (req.headSha.toLowerCase() === current)
+        return;
+    for (const q of sim.queues.values()) {
+        if (repoKey(q.repo) !== repoKey(req.repo) || q.byPr.get(req.number)?.state !== 'merged')
+            continue;
+        throw new HttpError(409, `pull request #${req.number} already merged into ${q.branch} at ${current}; a merged pull request's head cannot change (use a new PR number for new commits)`);
+    }
+}
+/** Every control route, by path below `/_control`. `/health` needs no token. */
+const CONTROL_ROUTES = {
+    '/health': { method: 'GET', handle: () => jsonReply(200, { ok: true }) },
+    '/reset': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            const req = control_parse(ResetBodySchema, body ?? {});
+            ctx.sim.reset();
+            ctx.resetRequests();
+            if (req.flakyTests)
+                ctx.replaceFlakyTests([]);
+            if (req.faults)
+                ctx.clearFaults();
+            return jsonReply(200, { ok: true });
+        },
+    },
+    '/state': { method: 'GET', handle: (ctx) => jsonReply(200, stateDump(ctx)) },
+    '/requests': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.requests()) },
+    '/requests/reset': {
+        method: 'POST',
+        handle: (ctx) => {
+            ctx.resetRequests();
+            return jsonReply(200, ctx.requests());
+        },
+    },
+    '/clock': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            ctx.configureClock(control_parse(ClockBodySchema, body ?? {}));
+            const c = ctx.clockInfo();
+            return jsonReply(200, { now: iso(c.now), mode: c.mode, speed: c.speed });
+        },
+    },
+    '/pull-requests': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            const req = control_parse(PullRequestMetaSchema, body);
+            refuseNewHeadOfMergedPr(ctx.sim, req);
+            const meta = ctx.sim.registerPullRequest(req);
+            return jsonReply(200, {
+                ...meta,
+                headSha: ctx.sim.headShaOf(meta.repo, meta.number),
+            });
+        },
+    },
+    '/cancel': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            // What GitHub or a person does outside the API: a close, a push, a cancel on the web.
+            const req = control_parse(CancelBodySchema, body);
+            ctx.sim.cancelFromOutside({ repo: req.repo, targetBranch: req.branch, pr: { number: req.number } }, { code: req.reason, actor: req.actor });
+            const entry = ctx.sim.queueOf(req.repo, req.branch).byPr.get(req.number);
+            return jsonReply(200, { number: req.number, state: entry?.state, reason: req.reason });
+        },
+    },
+    '/queue-state': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            // What updateQueue {state} does, for the live view, which holds a session, not the token.
+            const req = control_parse(QueueStateBodySchema, body);
+            const q = ctx.sim.updateQueue(req.repo, req.branch, { state: req.state });
+            return jsonReply(200, { repo: q.repo, branch: q.branch, state: q.state });
+        },
+    },
+    '/outcomes': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            const req = control_parse(OutcomeBodySchema, body);
+            ctx.sim.scriptOutcome(req.repo, req.number, {
+                outcome: req.outcome,
+                durationMs: req.durationMs,
+                remaining: req.times ?? 1,
+                ...(req.failChecks ? { failChecks: req.failChecks } : {}),
+                ...(req.failConclusion ? { failConclusion: FAIL_CONCLUSIONS[req.failConclusion] } : {}),
+            });
+            return jsonReply(200, {
+                repo: req.repo,
+                number: req.number,
+                scripted: ctx.sim.outcomes.get(`${req.repo.host}/${req.repo.owner}/${req.repo.name}#${req.number}`.toLowerCase()) ?? [],
+            });
+        },
+    },
+    '/estimates': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            const req = control_parse(EstimatesBodySchema, body);
+            const q = ctx.sim.setEstimates(req.repo, req.branch, {
+                enabled: req.enabled,
+                minHistory: req.minHistory,
+            });
+            return jsonReply(200, { repo: q.repo, branch: q.branch, ...estimateSettingsOf(q) });
+        },
+    },
+    '/flaky-tests': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            const req = control_parse(FlakyBodySchema, body);
+            if ('generate' in req) {
+                ctx.replaceFlakyTests(generateFlakyTests(req.generate.seed, req.generate.size, ctx.now()));
+            }
+            else {
+                let tests;
+                try {
+                    tests = parseFlakyTests(req.tests, ctx.now());
+                }
+                catch (e) {
+                    throw new HttpError(400, e.message);
+                }
+                ctx.upsertFlakyTests(tests);
+            }
+            return jsonReply(200, { total: ctx.flakyTests().length });
+        },
+    },
+    '/faults': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            const r = FaultConfigSchema.safeParse(body);
+            if (!r.success)
+                throw new HttpError(400, describeIssue(r.error.issues[0], body));
+            ctx.configureFaults(r.data);
+            return jsonReply(200, ctx.faults());
+        },
+    },
+};
+/** GET routes that share a path with a POST one. */
+const CONTROL_GET_ROUTES = {
+    '/faults': { method: 'GET', handle: (ctx) => jsonReply(200, ctx.faults()) },
+    '/estimates': { method: 'GET', handle: (ctx) => jsonReply(200, estimatesDump(ctx.sim)) },
+};
 
 ;// CONCATENATED MODULE: ./src/emulator/http/send.ts
 /**
@@ -5596,19 +5622,12 @@ class RateLimiter {
     }
 }
 
-;// CONCATENATED MODULE: ./src/emulator/v2/routes.ts
+;// CONCATENATED MODULE: ./src/emulator/v2/route-kit.ts
 /**
- * The `/v2` endpoints over the same simulation the `/v1` ones drive: each parses and checks its
- * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
- * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
- * envelope.
+ * What every `/v2` route is made of: the route, request and context types, the error envelope
+ * (V2Error, errorReply), and the input helpers the handlers share (a body checked against its
+ * schema, 400 VALIDATION_FAILED, a page of a list, v1 errors turned into v2 codes).
  */
-
-
-
-
-
-
 
 
 
@@ -5627,7 +5646,9 @@ class V2Error extends Error {
 function errorReply(status, code, message) {
     return jsonReply(status, { error: { code, message } });
 }
+/** The v2 permissions, by name (`P.updateSettings`). */
 const P = permissions/* V2_PERMISSIONS */.a1;
+/** The permissions of a route any key may call: none. */
 const none = () => [];
 // ---- Input ------------------------------------------------------------------------------------
 function validate(schema, input) {
@@ -5688,7 +5709,16 @@ function act(fn, codes) {
         throw new V2Error(status, code, e.message);
     }
 }
-// ---- Lookups ----------------------------------------------------------------------------------
+
+;// CONCATENATED MODULE: ./src/emulator/v2/lookups.ts
+/**
+ * Finding what a `/v2` path or body names: a queue, a repository or a PR by its v2 id (404 with
+ * the resource's code when there is none), and the repositories and PR numbers the emulator knows.
+ */
+
+
+
+
 function queueById(ctx, id) {
     for (const q of ctx.sim.queues.values())
         if (mergeQueueIdOf(q.repo, q.branch) === id)
@@ -5747,28 +5777,21 @@ function findPullRequestById(ctx, id) {
     }
     return undefined;
 }
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** A history's `direction`: `oldest` (the default) or `newest`; anything else is 400. */
-function directionOf(req) {
-    const direction = req.query.get('direction') ?? 'oldest';
-    if (direction !== 'oldest' && direction !== 'newest') {
-        throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`);
-    }
-    return direction;
-}
+
+;// CONCATENATED MODULE: ./src/emulator/v2/entry-routes.ts
 /**
- * A PR's history as v2 transitions. One entry per PR, reused on a resubmit: its history spans
- * every submission, in every queue of the repository.
+ * The `/v2` operations on a PR and its queue entry: submit and list a queue's PRs; get, dequeue,
+ * restart tests, re-run failed checks, reprioritize, change its entry; its merge estimate; upload
+ * its impacted targets.
  */
-function historyRows(ctx, repo, number, direction) {
-    const rows = queuesOf(ctx.sim, repo)
-        .flatMap((q) => ctx.sim.historyOf(q, number))
-        .sort((a, b) => a.at - b.at)
-        .map((t) => transitionBody(repo, number, t));
-    if (direction === 'newest')
-        rows.reverse();
-    return rows;
-}
+
+
+
+
+
+
+
+
 /** The PR's live entry, or 409 PR_NOT_IN_ACTIVE_STATE. */
 function activeEntry(ctx, repo, number) {
     const at = latestEntryOf(ctx.sim, repo, number);
@@ -5800,6 +5823,311 @@ function resubmit(ctx, q, number, change) {
         sim.v2DuplicateSubmit = refuses;
     }
 }
+/** The PR and queue-entry routes. */
+const ENTRY_ROUTES = [
+    {
+        operationId: 'mergeQueues.listPullRequests',
+        method: 'GET',
+        pattern: ['merge-queues', ':id', 'pull-requests'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            for (const k of ['sort', 'direction']) {
+                const v = req.query.get(k);
+                if (v !== null && v !== (k === 'sort' ? 'createdAt' : 'desc')) {
+                    throw bad(`${k} accepts only ${k === 'sort' ? 'createdAt' : 'desc'} (given ${JSON.stringify(v)})`);
+                }
+            }
+            const stateText = req.query.get('state');
+            const states = stateText === null ? undefined : stateText.split(',').map((s) => s.trim());
+            const unknown = states?.filter((s) => !v2_schemas/* QUEUE_ENTRY_STATES */.id.includes(s));
+            if (unknown?.length) {
+                throw bad(`state ${unknown.map((s) => JSON.stringify(s)).join(', ')} is not one of ${v2_schemas/* QUEUE_ENTRY_STATES */.id.join(', ')}`);
+            }
+            const author = req.query.get('author');
+            const entries = [...q.byPr.values()]
+                .filter((e) => !states || states.includes(camel(e.state)))
+                .filter((e) => author === null ||
+                (ctx.sim.metadataOf(q.repo, e.prNumber).author ?? 'emulator-user') === author)
+                .sort((a, b) => b.submittedAt - a.submittedAt || b.seq - a.seq);
+            const rows = entries.map((e) => pullRequestBody(ctx.sim, q.repo, e.prNumber, ctx.x, {
+                single: false,
+                at: { queue: q, entry: e },
+            }));
+            return pageOf(req, 'mergeQueues.listPullRequests', rows, `${q.key}|${stateText}|${author}`);
+        },
+    },
+    {
+        operationId: 'mergeQueues.submitPullRequest',
+        method: 'POST',
+        pattern: ['merge-queues', ':id', 'pull-requests'],
+        body: 'json',
+        permissions: (b) => [
+            P.mergeAndCancel,
+            ...(b?.priorityValue !== undefined || b?.priorityName !== undefined ? [P.setPriority] : []),
+            ...(b?.allowBatching === false ? [P.skipBatching] : []),
+            ...(b?.direct === true ? [P.directToQueue] : []),
+        ],
+        handle: (ctx, req) => {
+            const q = queueById(ctx, req.params[0]);
+            const body = validate(v2_schemas/* SubmitPullRequestRequestSchema */.xD, req.body);
+            const existing = q.byPr.get(body.number);
+            if (existing && isActiveState(existing.state)) {
+                throw new V2Error(409, 'PR_ALREADY_ENQUEUED', `pull request #${body.number} is already in this queue (${camel(existing.state)}); use reprioritize or PATCH its queue-entry`);
+            }
+            act(() => ctx.sim.submit({
+                repo: q.repo,
+                targetBranch: q.branch,
+                pr: { number: body.number },
+                priority: (body.priorityValue ?? body.priorityName),
+                noBatch: body.allowBatching === false,
+            }), { 400: [422, 'PR_NOT_ENQUEUEABLE'] });
+            const entry = q.byPr.get(body.number);
+            if (entry)
+                ctx.x.direct.set(entry.id, body.direct === true);
+            return prReply(ctx, 201, q.repo, body.number);
+        },
+    },
+    {
+        operationId: 'impactedTargets.upload',
+        method: 'PUT',
+        pattern: ['impacted-targets'],
+        body: 'json',
+        permissions: () => [P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const body = validate(v2_schemas/* UploadImpactedTargetsRequestSchema */.tJ, req.body);
+            const repo = repositoryById(ctx, body.repositoryId);
+            const host = repo.host.toLowerCase();
+            if (host !== 'github.com' && host !== 'gitlab.com') {
+                throw new V2Error(422, 'IMPACTED_TARGETS_UNSUPPORTED', `impacted targets are supported only for GitHub and GitLab repositories, not ${repo.host}`);
+            }
+            let number = body.number;
+            if (number === undefined) {
+                const m = /^pr-(\d+)$/.exec(body.branch ?? '');
+                number = m ? Number(m[1]) : undefined;
+                if (number === undefined || !knownNumbers(ctx, repo).has(number)) {
+                    throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has head branch ${JSON.stringify(body.branch)}`);
+                }
+            }
+            act(() => ctx.sim.setImpactedTargets({
+                repo,
+                targetBranch: body.targetBranch,
+                pr: { number: number, sha: body.sha },
+                impactedTargets: body.impactsAllTargets ? 'ALL' : (body.impactedTargets ?? []),
+            }), { 404: [404, 'MERGE_QUEUE_NOT_FOUND'] });
+            return { status: 202, contentType: 'text/plain; charset=utf-8', body: '' };
+        },
+    },
+    {
+        operationId: 'pullRequests.get',
+        method: 'GET',
+        pattern: ['pull-requests', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.dequeue',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'dequeue'],
+        body: 'ignored',
+        permissions: () => [P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const { queue } = activeEntry(ctx, repo, number);
+            ctx.sim.cancel({ repo, targetBranch: queue.branch, pr: { number } });
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.restartTests',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'restart-tests'],
+        body: 'ignored',
+        permissions: () => [P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const { queue, entry } = activeEntry(ctx, repo, number);
+            if (entry.state !== 'testing' && entry.state !== 'pending_failure') {
+                throw new V2Error(422, 'PR_TESTS_NOT_RESTARTABLE', `pull request #${number} is ${camel(entry.state)}; tests restart only while testing or pendingFailure`);
+            }
+            ctx.sim.restart({ repo, targetBranch: queue.branch, pr: { number } });
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.queueEntryEstimate',
+        method: 'GET',
+        pattern: ['pull-requests', ':id', 'queue-entry-estimate'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const latest = latestEntryOf(ctx.sim, repo, number);
+            if (latest && !estimateSettingsOf(latest.queue).enabled) {
+                throw new V2Error(404, 'ESTIMATE_NOT_ENABLED', `the merge queue for ${latest.queue.repo.owner}/${latest.queue.repo.name} (branch ${latest.queue.branch}) does not serve merge estimates`);
+            }
+            const { queue, entry } = activeEntry(ctx, repo, number);
+            const estimate = estimatorOf(ctx.sim).estimate(queue, entry);
+            return jsonReply(200, estimateBody(estimate));
+        },
+    },
+    {
+        operationId: 'pullRequests.rerunFailedChecks',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'rerun-failed-checks'],
+        body: 'json',
+        permissions: () => [P.mergeAndCancel],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const mode = req.body?.mode;
+            if (mode !== 'now' && mode !== 'wait') {
+                throw bad(`mode must be now or wait (given ${JSON.stringify(mode ?? null)})`);
+            }
+            const at = latestEntryOf(ctx.sim, repo, number);
+            if (!at || at.entry.state !== 'pending_failure') {
+                throw new V2Error(422, 'PR_NOT_PENDING_FAILURE', `pull request #${number} is ${at ? camel(at.entry.state) : 'not in a merge queue'}; failed checks re-run only while pendingFailure`);
+            }
+            const until = iso(ctx.sim.now + at.queue.settings.testingTimeoutMinutes * 60_000);
+            ctx.sim.restart({ repo, targetBranch: at.queue.branch, pr: { number } });
+            return jsonReply(200, {
+                ...pullRequestBody(ctx.sim, repo, number, ctx.x, { single: true }),
+                rerun: { mode, until, alreadyHeld: false, switchedToNow: false },
+            });
+        },
+    },
+    {
+        operationId: 'pullRequests.reprioritize',
+        method: 'POST',
+        pattern: ['pull-requests', ':id', 'reprioritize'],
+        body: 'json',
+        permissions: () => [P.setPriority],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const body = validate(v2_schemas/* ReprioritizeRequestSchema */.n9, req.body);
+            const { queue } = activeEntry(ctx, repo, number);
+            resubmit(ctx, queue, number, { priority: body.priorityValue ?? body.priorityName });
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+    {
+        operationId: 'pullRequests.updateQueueEntry',
+        method: 'PATCH',
+        pattern: ['pull-requests', ':id', 'queue-entry'],
+        body: 'json',
+        permissions: (b) => [
+            ...(b?.priorityValue !== undefined || b?.priorityName !== undefined ? [P.setPriority] : []),
+            ...(b?.allowBatching !== undefined ? [P.skipBatching] : []),
+            ...(b?.direct !== undefined ? [P.directToQueue] : []),
+        ],
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const body = validate(v2_schemas/* UpdateQueueEntryRequestSchema */.Dx, req.body);
+            const { queue, entry } = activeEntry(ctx, repo, number);
+            const priority = body.priorityValue ?? body.priorityName;
+            if (priority !== undefined || body.allowBatching !== undefined) {
+                resubmit(ctx, queue, number, {
+                    priority,
+                    noBatch: body.allowBatching === undefined ? undefined : !body.allowBatching,
+                });
+            }
+            if (body.direct !== undefined)
+                ctx.x.direct.set(entry.id, body.direct);
+            return prReply(ctx, 200, repo, number);
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/emulator/v2/history-routes.ts
+
+
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A history's `direction`: `oldest` (the default) or `newest`; anything else is 400. */
+function directionOf(req) {
+    const direction = req.query.get('direction') ?? 'oldest';
+    if (direction !== 'oldest' && direction !== 'newest') {
+        throw bad(`direction must be oldest or newest (given ${JSON.stringify(direction)})`);
+    }
+    return direction;
+}
+/**
+ * A PR's history as v2 transitions. One entry per PR, reused on a resubmit: its history spans
+ * every submission, in every queue of the repository.
+ */
+function historyRows(ctx, repo, number, direction) {
+    const rows = queuesOf(ctx.sim, repo)
+        .flatMap((q) => ctx.sim.historyOf(q, number))
+        .sort((a, b) => a.at - b.at)
+        .map((t) => transitionBody(repo, number, t));
+    if (direction === 'newest')
+        rows.reverse();
+    return rows;
+}
+/** The history routes. */
+const HISTORY_ROUTES = [
+    {
+        operationId: 'pullRequests.queueEntryHistory',
+        method: 'GET',
+        pattern: ['pull-requests', ':id', 'queue-entry-history'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const { repo, number } = pullRequestById(ctx, req.params[0]);
+            const direction = directionOf(req);
+            const rows = historyRows(ctx, repo, number, direction);
+            return pageOf(req, 'pullRequests.queueEntryHistory', rows, `${req.params[0]}|${direction}`);
+        },
+    },
+    {
+        operationId: 'pullRequests.queueEntryHistoryBatch',
+        method: 'GET',
+        pattern: ['queue-entry-history'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const text = req.query.get('pullRequestIds');
+            if (text === null || text.trim() === '') {
+                throw bad('pullRequestIds is required: a comma-separated list of pull request ids');
+            }
+            const ids = [...new Set(text.split(',').map((id) => id.trim().toLowerCase()))];
+            const notUuid = ids.find((id) => !UUID_PATTERN.test(id));
+            if (notUuid !== undefined) {
+                throw bad(`pullRequestIds: ${JSON.stringify(notUuid)} is not a pull request id (a UUID)`);
+            }
+            if (ids.length > 50)
+                throw bad(`pullRequestIds lists ${ids.length} ids; at most 50`);
+            const direction = directionOf(req);
+            // Never 404s: an unknown id, or one never queued, is an empty group.
+            const rows = ids.map((id) => {
+                const pr = findPullRequestById(ctx, id);
+                return {
+                    pullRequestId: id,
+                    transitions: pr ? historyRows(ctx, pr.repo, pr.number, direction) : [],
+                };
+            });
+            return pageOf(req, 'pullRequests.queueEntryHistoryBatch', rows, `${ids.join(',')}|${direction}`);
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/emulator/v2/queue-routes.ts
+/**
+ * The `/v2` merge-queue operations: list, create, get, delete a queue; its metrics and order;
+ * pause, resume, drain, switch modes, change its configuration; its verification runs.
+ */
+
+
+
+
+
+
+
+/** Marks a queue changed: when, and whether by terraform (its `managedState`). */
 function touch(ctx, q) {
     const terraform = /terraform|opentofu/i.test(ctx.agent);
     ctx.x.queueMeta.set(q.key, {
@@ -5818,26 +6146,6 @@ function metricsReply(ctx, queues) {
         body: renderMetrics(sources, ctx.sim.now),
     };
 }
-function parseProviderUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        return undefined;
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        return undefined;
-    const parts = url.pathname
-        .replace(/\/+$/, '')
-        .replace(/\.git$/, '')
-        .split('/')
-        .filter(Boolean);
-    if (parts.length !== 2)
-        return undefined;
-    return { host: url.host.toLowerCase(), owner: parts[0], name: parts[1] };
-}
-// ---- Routes -----------------------------------------------------------------------------------
 const queueStateChange = (action) => ({
     operationId: `mergeQueues.${action}`,
     method: 'POST',
@@ -5852,8 +6160,8 @@ const queueStateChange = (action) => ({
         return jsonReply(200, stateChangeBody(q));
     },
 });
-/** Every v2 endpoint the emulator serves. */
-const V2_ROUTES = [
+/** The merge-queue routes. */
+const QUEUE_ROUTES = [
     {
         operationId: 'mergeQueues.list',
         method: 'GET',
@@ -5951,70 +6259,6 @@ const V2_ROUTES = [
         permissions: none,
         handle: (ctx, req) => jsonReply(200, orderBody(ctx.sim, queueById(ctx, req.params[0]))),
     },
-    {
-        operationId: 'mergeQueues.listPullRequests',
-        method: 'GET',
-        pattern: ['merge-queues', ':id', 'pull-requests'],
-        body: 'none',
-        permissions: none,
-        handle: (ctx, req) => {
-            const q = queueById(ctx, req.params[0]);
-            for (const k of ['sort', 'direction']) {
-                const v = req.query.get(k);
-                if (v !== null && v !== (k === 'sort' ? 'createdAt' : 'desc')) {
-                    throw bad(`${k} accepts only ${k === 'sort' ? 'createdAt' : 'desc'} (given ${JSON.stringify(v)})`);
-                }
-            }
-            const stateText = req.query.get('state');
-            const states = stateText === null ? undefined : stateText.split(',').map((s) => s.trim());
-            const unknown = states?.filter((s) => !v2_schemas/* QUEUE_ENTRY_STATES */.id.includes(s));
-            if (unknown?.length) {
-                throw bad(`state ${unknown.map((s) => JSON.stringify(s)).join(', ')} is not one of ${v2_schemas/* QUEUE_ENTRY_STATES */.id.join(', ')}`);
-            }
-            const author = req.query.get('author');
-            const entries = [...q.byPr.values()]
-                .filter((e) => !states || states.includes(camel(e.state)))
-                .filter((e) => author === null ||
-                (ctx.sim.metadataOf(q.repo, e.prNumber).author ?? 'emulator-user') === author)
-                .sort((a, b) => b.submittedAt - a.submittedAt || b.seq - a.seq);
-            const rows = entries.map((e) => pullRequestBody(ctx.sim, q.repo, e.prNumber, ctx.x, {
-                single: false,
-                at: { queue: q, entry: e },
-            }));
-            return pageOf(req, 'mergeQueues.listPullRequests', rows, `${q.key}|${stateText}|${author}`);
-        },
-    },
-    {
-        operationId: 'mergeQueues.submitPullRequest',
-        method: 'POST',
-        pattern: ['merge-queues', ':id', 'pull-requests'],
-        body: 'json',
-        permissions: (b) => [
-            P.mergeAndCancel,
-            ...(b?.priorityValue !== undefined || b?.priorityName !== undefined ? [P.setPriority] : []),
-            ...(b?.allowBatching === false ? [P.skipBatching] : []),
-            ...(b?.direct === true ? [P.directToQueue] : []),
-        ],
-        handle: (ctx, req) => {
-            const q = queueById(ctx, req.params[0]);
-            const body = validate(v2_schemas/* SubmitPullRequestRequestSchema */.xD, req.body);
-            const existing = q.byPr.get(body.number);
-            if (existing && isActiveState(existing.state)) {
-                throw new V2Error(409, 'PR_ALREADY_ENQUEUED', `pull request #${body.number} is already in this queue (${camel(existing.state)}); use reprioritize or PATCH its queue-entry`);
-            }
-            act(() => ctx.sim.submit({
-                repo: q.repo,
-                targetBranch: q.branch,
-                pr: { number: body.number },
-                priority: (body.priorityValue ?? body.priorityName),
-                noBatch: body.allowBatching === false,
-            }), { 400: [422, 'PR_NOT_ENQUEUEABLE'] });
-            const entry = q.byPr.get(body.number);
-            if (entry)
-                ctx.x.direct.set(entry.id, body.direct === true);
-            return prReply(ctx, 201, q.repo, body.number);
-        },
-    },
     queueStateChange('pause'),
     queueStateChange('resume'),
     queueStateChange('drain'),
@@ -6085,36 +6329,6 @@ const V2_ROUTES = [
         },
     },
     {
-        operationId: 'impactedTargets.upload',
-        method: 'PUT',
-        pattern: ['impacted-targets'],
-        body: 'json',
-        permissions: () => [P.mergeAndCancel],
-        handle: (ctx, req) => {
-            const body = validate(v2_schemas/* UploadImpactedTargetsRequestSchema */.tJ, req.body);
-            const repo = repositoryById(ctx, body.repositoryId);
-            const host = repo.host.toLowerCase();
-            if (host !== 'github.com' && host !== 'gitlab.com') {
-                throw new V2Error(422, 'IMPACTED_TARGETS_UNSUPPORTED', `impacted targets are supported only for GitHub and GitLab repositories, not ${repo.host}`);
-            }
-            let number = body.number;
-            if (number === undefined) {
-                const m = /^pr-(\d+)$/.exec(body.branch ?? '');
-                number = m ? Number(m[1]) : undefined;
-                if (number === undefined || !knownNumbers(ctx, repo).has(number)) {
-                    throw new V2Error(404, 'PR_NOT_FOUND', `no pull request has head branch ${JSON.stringify(body.branch)}`);
-                }
-            }
-            act(() => ctx.sim.setImpactedTargets({
-                repo,
-                targetBranch: body.targetBranch,
-                pr: { number: number, sha: body.sha },
-                impactedTargets: body.impactsAllTargets ? 'ALL' : (body.impactedTargets ?? []),
-            }), { 404: [404, 'MERGE_QUEUE_NOT_FOUND'] });
-            return { status: 202, contentType: 'text/plain; charset=utf-8', body: '' };
-        },
-    },
-    {
         operationId: 'mergeQueueVerificationRuns.get',
         method: 'GET',
         pattern: ['merge-queue-verification-runs', ':id'],
@@ -6149,6 +6363,35 @@ const V2_ROUTES = [
             return pageOf(req, 'mergeQueues.listVerificationRuns', rows, `${q.key}|${status}`);
         },
     },
+];
+
+;// CONCATENATED MODULE: ./src/emulator/v2/repository-routes.ts
+
+
+
+
+
+function parseProviderUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return undefined;
+    const parts = url.pathname
+        .replace(/\/+$/, '')
+        .replace(/\.git$/, '')
+        .split('/')
+        .filter(Boolean);
+    if (parts.length !== 2)
+        return undefined;
+    return { host: url.host.toLowerCase(), owner: parts[0], name: parts[1] };
+}
+/** The look-up routes. */
+const REPOSITORY_ROUTES = [
     {
         operationId: 'pullRequests.resolveByCoordinates',
         method: 'GET',
@@ -6197,170 +6440,6 @@ const V2_ROUTES = [
         },
     },
     {
-        operationId: 'pullRequests.get',
-        method: 'GET',
-        pattern: ['pull-requests', ':id'],
-        body: 'none',
-        permissions: none,
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            return prReply(ctx, 200, repo, number);
-        },
-    },
-    {
-        operationId: 'pullRequests.dequeue',
-        method: 'POST',
-        pattern: ['pull-requests', ':id', 'dequeue'],
-        body: 'ignored',
-        permissions: () => [P.mergeAndCancel],
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const { queue } = activeEntry(ctx, repo, number);
-            ctx.sim.cancel({ repo, targetBranch: queue.branch, pr: { number } });
-            return prReply(ctx, 200, repo, number);
-        },
-    },
-    {
-        operationId: 'pullRequests.restartTests',
-        method: 'POST',
-        pattern: ['pull-requests', ':id', 'restart-tests'],
-        body: 'ignored',
-        permissions: () => [P.mergeAndCancel],
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const { queue, entry } = activeEntry(ctx, repo, number);
-            if (entry.state !== 'testing' && entry.state !== 'pending_failure') {
-                throw new V2Error(422, 'PR_TESTS_NOT_RESTARTABLE', `pull request #${number} is ${camel(entry.state)}; tests restart only while testing or pendingFailure`);
-            }
-            ctx.sim.restart({ repo, targetBranch: queue.branch, pr: { number } });
-            return prReply(ctx, 200, repo, number);
-        },
-    },
-    {
-        operationId: 'pullRequests.queueEntryHistory',
-        method: 'GET',
-        pattern: ['pull-requests', ':id', 'queue-entry-history'],
-        body: 'none',
-        permissions: none,
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const direction = directionOf(req);
-            const rows = historyRows(ctx, repo, number, direction);
-            return pageOf(req, 'pullRequests.queueEntryHistory', rows, `${req.params[0]}|${direction}`);
-        },
-    },
-    {
-        operationId: 'pullRequests.queueEntryEstimate',
-        method: 'GET',
-        pattern: ['pull-requests', ':id', 'queue-entry-estimate'],
-        body: 'none',
-        permissions: none,
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const latest = latestEntryOf(ctx.sim, repo, number);
-            if (latest && !estimateSettingsOf(latest.queue).enabled) {
-                throw new V2Error(404, 'ESTIMATE_NOT_ENABLED', `the merge queue for ${latest.queue.repo.owner}/${latest.queue.repo.name} (branch ${latest.queue.branch}) does not serve merge estimates`);
-            }
-            const { queue, entry } = activeEntry(ctx, repo, number);
-            const estimate = estimatorOf(ctx.sim).estimate(queue, entry);
-            return jsonReply(200, estimateBody(estimate));
-        },
-    },
-    {
-        operationId: 'pullRequests.queueEntryHistoryBatch',
-        method: 'GET',
-        pattern: ['queue-entry-history'],
-        body: 'none',
-        permissions: none,
-        handle: (ctx, req) => {
-            const text = req.query.get('pullRequestIds');
-            if (text === null || text.trim() === '') {
-                throw bad('pullRequestIds is required: a comma-separated list of pull request ids');
-            }
-            const ids = [...new Set(text.split(',').map((id) => id.trim().toLowerCase()))];
-            const notUuid = ids.find((id) => !UUID_PATTERN.test(id));
-            if (notUuid !== undefined) {
-                throw bad(`pullRequestIds: ${JSON.stringify(notUuid)} is not a pull request id (a UUID)`);
-            }
-            if (ids.length > 50)
-                throw bad(`pullRequestIds lists ${ids.length} ids; at most 50`);
-            const direction = directionOf(req);
-            // Never 404s: an unknown id, or one never queued, is an empty group.
-            const rows = ids.map((id) => {
-                const pr = findPullRequestById(ctx, id);
-                return {
-                    pullRequestId: id,
-                    transitions: pr ? historyRows(ctx, pr.repo, pr.number, direction) : [],
-                };
-            });
-            return pageOf(req, 'pullRequests.queueEntryHistoryBatch', rows, `${ids.join(',')}|${direction}`);
-        },
-    },
-    {
-        operationId: 'pullRequests.rerunFailedChecks',
-        method: 'POST',
-        pattern: ['pull-requests', ':id', 'rerun-failed-checks'],
-        body: 'json',
-        permissions: () => [P.mergeAndCancel],
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const mode = req.body?.mode;
-            if (mode !== 'now' && mode !== 'wait') {
-                throw bad(`mode must be now or wait (given ${JSON.stringify(mode ?? null)})`);
-            }
-            const at = latestEntryOf(ctx.sim, repo, number);
-            if (!at || at.entry.state !== 'pending_failure') {
-                throw new V2Error(422, 'PR_NOT_PENDING_FAILURE', `pull request #${number} is ${at ? camel(at.entry.state) : 'not in a merge queue'}; failed checks re-run only while pendingFailure`);
-            }
-            const until = iso(ctx.sim.now + at.queue.settings.testingTimeoutMinutes * 60_000);
-            ctx.sim.restart({ repo, targetBranch: at.queue.branch, pr: { number } });
-            return jsonReply(200, {
-                ...pullRequestBody(ctx.sim, repo, number, ctx.x, { single: true }),
-                rerun: { mode, until, alreadyHeld: false, switchedToNow: false },
-            });
-        },
-    },
-    {
-        operationId: 'pullRequests.reprioritize',
-        method: 'POST',
-        pattern: ['pull-requests', ':id', 'reprioritize'],
-        body: 'json',
-        permissions: () => [P.setPriority],
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const body = validate(v2_schemas/* ReprioritizeRequestSchema */.n9, req.body);
-            const { queue } = activeEntry(ctx, repo, number);
-            resubmit(ctx, queue, number, { priority: body.priorityValue ?? body.priorityName });
-            return prReply(ctx, 200, repo, number);
-        },
-    },
-    {
-        operationId: 'pullRequests.updateQueueEntry',
-        method: 'PATCH',
-        pattern: ['pull-requests', ':id', 'queue-entry'],
-        body: 'json',
-        permissions: (b) => [
-            ...(b?.priorityValue !== undefined || b?.priorityName !== undefined ? [P.setPriority] : []),
-            ...(b?.allowBatching !== undefined ? [P.skipBatching] : []),
-            ...(b?.direct !== undefined ? [P.directToQueue] : []),
-        ],
-        handle: (ctx, req) => {
-            const { repo, number } = pullRequestById(ctx, req.params[0]);
-            const body = validate(v2_schemas/* UpdateQueueEntryRequestSchema */.Dx, req.body);
-            const { queue, entry } = activeEntry(ctx, repo, number);
-            const priority = body.priorityValue ?? body.priorityName;
-            if (priority !== undefined || body.allowBatching !== undefined) {
-                resubmit(ctx, queue, number, {
-                    priority,
-                    noBatch: body.allowBatching === undefined ? undefined : !body.allowBatching,
-                });
-            }
-            if (body.direct !== undefined)
-                ctx.x.direct.set(entry.id, body.direct);
-            return prReply(ctx, 200, repo, number);
-        },
-    },
-    {
         operationId: 'repositories.resolveByProviderUrl',
         method: 'GET',
         pattern: ['repositories'],
@@ -6396,6 +6475,27 @@ const V2_ROUTES = [
         },
     },
 ];
+
+;// CONCATENATED MODULE: ./src/emulator/v2/routes.ts
+/**
+ * The `/v2` endpoints over the same simulation the `/v1` ones drive: each parses and checks its
+ * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
+ * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
+ * envelope. The routes live by concern (queue-routes.ts, entry-routes.ts, history-routes.ts,
+ * repository-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
+ * request to one.
+ */
+
+
+
+
+/** Every v2 endpoint the emulator serves. */
+const V2_ROUTES = [
+    ...QUEUE_ROUTES,
+    ...ENTRY_ROUTES,
+    ...HISTORY_ROUTES,
+    ...REPOSITORY_ROUTES,
+];
 /**
  * The route of a method and path below `/v2`, its path parameters, and the methods the path
  * has. Literal segments win over ids: `/merge-queues/metrics` is not the queue "metrics".
@@ -6414,6 +6514,7 @@ function matchRoute(method, segments) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/v2/index.ts
+
 
 
 
@@ -7551,4 +7652,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=876.index.js.map
+//# sourceMappingURL=887.index.js.map
