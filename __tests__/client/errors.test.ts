@@ -2,7 +2,7 @@
  * Every error class, as a user meets it: the right type, a message naming the operation, status,
  * request id and (at most 2 KiB of) the server's text, and never the token.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   AuthError,
   BadRequestError,
@@ -30,46 +30,34 @@ import {
   type TestServer,
 } from '../../__fixtures__/test-server.js'
 import * as samples from '../../__fixtures__/wire-samples.js'
+import { opened, rejection, server, useScriptedServer } from './helpers.js'
 
 const TOKEN = 'tok_err_9fQpWv3Lk'
 const REPO = samples.REPO
 const PR = { repo: REPO, targetBranch: 'main', pr: { number: 42 } }
-let server: TestServer
 let client: TrunkClient
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await client?.close()
-})
+useScriptedServer()
 
 function newClient(url = server.url) {
-  server.requests.length = 0
-  client = new TrunkClient({
-    baseUrl: url,
-    token: TOKEN,
-    clock: recordingClock(),
-    retry: { maxAttempts: 3, attemptTimeoutMs: 2000 },
-  })
+  client = opened(
+    new TrunkClient({
+      baseUrl: url,
+      token: TOKEN,
+      clock: recordingClock(),
+      retry: { maxAttempts: 3, attemptTimeoutMs: 2000 },
+    }),
+  )
   return client
 }
 
+/** The typed error `p` rejects with, the token nowhere in it. */
 async function failure(p: Promise<unknown>): Promise<TrunkApiError> {
-  try {
-    await p
-  } catch (e) {
-    expect(e).toBeInstanceOf(TrunkApiError)
-    const err = e as TrunkApiError
-    expect(err.message).not.toContain(TOKEN)
-    expect(JSON.stringify(err)).not.toContain(TOKEN)
-    expect(String(err.stack)).not.toContain(TOKEN)
-    return err
-  }
-  throw new Error('expected the call to fail')
+  const err = await rejection(p)
+  expect(err.message).not.toContain(TOKEN)
+  expect(JSON.stringify(err)).not.toContain(TOKEN)
+  expect(String(err.stack)).not.toContain(TOKEN)
+  return err
 }
 
 describe('status codes map to typed errors', () => {

@@ -5,7 +5,7 @@
  */
 import { createServer, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   CancelledError,
   NetworkError,
@@ -14,47 +14,26 @@ import {
   ServerError,
   TargetLines,
   TimeoutError,
-  TrunkApiError,
   TrunkClient,
   type TrunkClientOptions,
 } from '../../src/client/index.js'
 import { recordingClock, type RecordingClock } from '../../__fixtures__/fake-clock.js'
-import { json, startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
+import { json } from '../../__fixtures__/test-server.js'
 import * as samples from '../../__fixtures__/wire-samples.js'
+import { opened, rejection, server, useScriptedServer } from './helpers.js'
 
 const TOKEN = 'tok_retry_7hG2xP'
 const REPO = samples.REPO
 const PR = { repo: REPO, targetBranch: 'main', pr: { number: 42 } }
-let server: TestServer
 let client: TrunkClient
 let clock: RecordingClock
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await client?.close()
-})
+useScriptedServer()
 
 function newClient(opts: Partial<TrunkClientOptions> = {}) {
-  server.requests.length = 0
   clock = recordingClock()
-  client = new TrunkClient({ baseUrl: server.url, token: TOKEN, clock, ...opts })
+  client = opened(new TrunkClient({ baseUrl: server.url, token: TOKEN, clock, ...opts }))
   return client
-}
-
-async function rejection(p: Promise<unknown>): Promise<TrunkApiError> {
-  const e = await p.then(
-    () => {
-      throw new Error('expected a failure')
-    },
-    (err: unknown) => err,
-  )
-  expect(e).toBeInstanceOf(TrunkApiError)
-  return e as TrunkApiError
 }
 
 const paths = () => server.requests.map((r) => r.path.replace('/v1/', ''))
