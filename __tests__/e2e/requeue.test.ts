@@ -6,10 +6,7 @@
  * off gives none. dist/ must be built.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { parse } from 'yaml'
 import { runCli } from '../cli/cli-runner.js'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../__fixtures__/github-api.js'
 import { pullRequestEvent, runAction } from '../../__fixtures__/action-runner.js'
@@ -22,6 +19,7 @@ import {
   startE2E,
   type E2E,
 } from '../../__fixtures__/e2e.js'
+import { failedInTheQueue, runSubAction } from './helpers.js'
 
 jest.setTimeout(300_000)
 type Api = 'v1' | 'v2'
@@ -62,21 +60,11 @@ async function root(api: Api, command: string, n: number, head: string, inputs =
 
 /** A sub-action (`<folder>/action.yml`) as the runner runs it. */
 async function sub(api: Api, folder: string, n: number, head: string, given = {}) {
-  const action = parse(readFileSync(`${folder}/action.yml`, 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([k, i]) =>
-      i.default === undefined ? [] : [[k, i.default]],
-    ),
+  const run = await runSubAction(
+    folder,
+    { ...creds(api), ...given },
+    { event: pullRequestEvent(n, head, 'main'), env: { GITHUB_API_URL: gh.url } },
   )
-  const run = await runAction({
-    inputs: { ...defaults, 'github-token': '', ...creds(api), ...given },
-    event: pullRequestEvent(n, head, 'main'),
-    entry: resolve(folder, action.runs.main),
-    env: { GITHUB_API_URL: gh.url },
-  })
   expectNoLeak(run, creds(api)['api-token'])
   return run
 }
@@ -169,15 +157,7 @@ describe.each<[Api, number]>([
   it('a check that failed is its own: never requeued', async () => {
     const n = base + 1
     const head = sha()
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['unit-tests'],
-      durationMs: MINUTE,
-    })
-    await t.submit(n, head)
-    t.emu.advance(2 * MINUTE)
+    await failedInTheQueue(t, n, head, ['unit-tests'])
     const before = await submits()
     const run = await root(api, 'requeue', n, head)
     expect(run.outputs).toMatchObject({

@@ -5,11 +5,8 @@
  * refuses a PR in another state without a write.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
-import { parse } from 'yaml'
-import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import {
   MINUTE,
   REPO,
@@ -19,6 +16,7 @@ import {
   startE2E,
   type E2E,
 } from '../../__fixtures__/e2e.js'
+import { failNextTestRun, runSubAction } from './helpers.js'
 
 // Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
 jest.setTimeout(300_000)
@@ -45,26 +43,11 @@ async function rerun(
   head: string,
   given: Record<string, string> = {},
 ): Promise<ActionRun> {
-  const action = parse(readFileSync('rerun-failed-checks/action.yml', 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([n, i]) =>
-      i.default === undefined ? [] : [[n, i.default]],
-    ),
+  const run = await runSubAction(
+    'rerun-failed-checks',
+    { 'api-token': token, 'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url, ...given },
+    { event: pullRequestEvent(pr, head, 'main') },
   )
-  const run = await runAction({
-    inputs: {
-      ...defaults,
-      'github-token': '',
-      'api-token': token,
-      'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
-      ...given,
-    },
-    event: pullRequestEvent(pr, head, 'main'),
-    entry: resolve('rerun-failed-checks', action.runs.main),
-  })
   expectNoLeak(run, token)
   return run
 }
@@ -73,13 +56,7 @@ async function rerun(
 async function pendingFailure(a: number, b: number): Promise<{ headA: string; headB: string }> {
   const headA = sha()
   const headB = sha()
-  await t.emu.control('/outcomes', {
-    repo: 'acme/app',
-    number: a,
-    outcome: 'fail',
-    failChecks: ['unit-tests'],
-    durationMs: MINUTE,
-  })
+  await failNextTestRun(t, a, ['unit-tests'])
   await t.emu.control('/outcomes', { repo: 'acme/app', number: b, outcome: 'hang' })
   await t.submit(a, headA)
   await t.submit(b, headB)

@@ -6,10 +6,7 @@
  * waits for.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
-import { parse } from 'yaml'
 import { runCli } from '../cli/cli-runner.js'
 import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import {
@@ -20,6 +17,7 @@ import {
   startE2E,
   type E2E,
 } from '../../__fixtures__/e2e.js'
+import { buildkitePr, failNextTestRun, runSubAction } from './helpers.js'
 
 type Api = 'v1' | 'v2'
 
@@ -55,20 +53,11 @@ async function root(
 
 /** The status sub-action, with the defaults its action.yml declares, as the runner passes them. */
 async function statusSubAction(api: Api, pr: number): Promise<ActionRun> {
-  const action = parse(readFileSync('status/action.yml', 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([n, i]) =>
-      i.default === undefined ? [] : [[n, i.default]],
-    ),
+  const run = await runSubAction(
+    'status',
+    { 'api-token': tokenOf(api), 'api-url': urlOf(api) },
+    { event: pullRequestEvent(pr, HEAD, 'main') },
   )
-  const run = await runAction({
-    inputs: { ...defaults, 'github-token': '', 'api-token': tokenOf(api), 'api-url': urlOf(api) },
-    event: pullRequestEvent(pr, HEAD, 'main'),
-    entry: resolve('status', action.runs.main),
-  })
   expectNoLeak(run, tokenOf(api))
   return run
 }
@@ -76,15 +65,7 @@ async function statusSubAction(api: Api, pr: number): Promise<ActionRun> {
 /** The command-line tool's status, on a Buildkite PR build of `pr`. */
 async function cliStatus(api: Api, pr: number): Promise<Record<string, string>> {
   const run = await runCli(['status', '--api-url', urlOf(api), '--json'], {
-    env: {
-      TRUNK_API_TOKEN: tokenOf(api),
-      BUILDKITE: 'true',
-      BUILDKITE_REPO: 'https://github.com/acme/app.git',
-      BUILDKITE_BRANCH: `feature-${pr}`,
-      BUILDKITE_PULL_REQUEST: String(pr),
-      BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
-      BUILDKITE_COMMIT: HEAD,
-    },
+    env: { TRUNK_API_TOKEN: tokenOf(api), ...buildkitePr(pr, HEAD) },
   })
   expect(run.stdout + run.stderr).not.toContain(tokenOf(api))
   return JSON.parse(run.stdout) as Record<string, string>
@@ -115,13 +96,7 @@ describe.each<[Api, number]>([
 ])('over %s', (api, base) => {
   it('a PR whose test run fails unit-tests: every door names the check and its link', async () => {
     const n = base + 7
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['unit-tests'],
-      durationMs: MINUTE,
-    })
+    await failNextTestRun(t, n, ['unit-tests'])
     await submit(api, n)
     t.emu.advance(2 * MINUTE)
 
@@ -158,13 +133,7 @@ describe.each<[Api, number]>([
 
   it('wait fails on FAILED with a message that names the failing check', async () => {
     const n = base + 8
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['lint', 'e2e'],
-      durationMs: MINUTE,
-    })
+    await failNextTestRun(t, n, ['lint', 'e2e'])
     await submit(api, n)
     t.emu.advance(2 * MINUTE)
     const run = await root(api, 'wait', n, {

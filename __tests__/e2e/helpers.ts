@@ -1,0 +1,99 @@
+/**
+ * What the end-to-end tests share: a sub-action run as the runner runs it, the CI variables of
+ * a Buildkite PR build for the command line, a PR whose next test run fails, and a run refused
+ * before it sent any request.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { expect } from '@jest/globals'
+import { parse } from 'yaml'
+import { runAction, type ActionRun, type RunOptions } from '../../__fixtures__/action-runner.js'
+import { MINUTE, failureMessage, type E2E } from '../../__fixtures__/e2e.js'
+
+/** What the runner reads of a sub-action's `<folder>/action.yml`. */
+export interface SubAction {
+  /** The inputs it declares. */
+  declared: string[]
+  /** The defaults it declares, which the runner passes as if given. */
+  defaults: Record<string, string>
+  /** Its `runs.main`, resolved from its folder as the runner resolves it. */
+  entry: string
+}
+
+export function subAction(folder: string): SubAction {
+  const action = parse(readFileSync(`${folder}/action.yml`, 'utf8')) as {
+    inputs: Record<string, { default?: string }>
+    runs: { main: string }
+  }
+  const defaults = Object.fromEntries(
+    Object.entries(action.inputs).flatMap(([n, i]) =>
+      i.default === undefined ? [] : [[n, i.default]],
+    ),
+  )
+  return {
+    declared: Object.keys(action.inputs),
+    defaults,
+    entry: resolve(folder, action.runs.main),
+  }
+}
+
+/**
+ * Sub-action `folder` as the runner runs it: its declared defaults (github-token's, an
+ * expression, as none), then the step's `inputs`.
+ */
+export function runSubAction(
+  folder: string,
+  inputs: Record<string, string>,
+  opts: Omit<RunOptions, 'inputs' | 'entry'> = {},
+): Promise<ActionRun> {
+  const { defaults, entry } = subAction(folder)
+  return runAction({ inputs: { ...defaults, 'github-token': '', ...inputs }, entry, ...opts })
+}
+
+/** The variables of a Buildkite build of PR `pr` of acme/app into main, at `head`. */
+export function buildkitePr(pr: number, head: string): Record<string, string> {
+  return {
+    BUILDKITE: 'true',
+    BUILDKITE_REPO: 'https://github.com/acme/app.git',
+    BUILDKITE_BRANCH: `feature-${pr}`,
+    BUILDKITE_PULL_REQUEST: String(pr),
+    BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
+    BUILDKITE_COMMIT: head,
+  }
+}
+
+/** PR `n`'s next test run on the emulator fails after a minute (failing `checks`, if named). */
+export function failNextTestRun(t: E2E, n: number, checks?: string[]): Promise<unknown> {
+  return t.emu.control('/outcomes', {
+    repo: 'acme/app',
+    number: n,
+    outcome: 'fail',
+    ...(checks ? { failChecks: checks } : {}),
+    durationMs: MINUTE,
+  })
+}
+
+/** PR `n` submitted at `head`, its test run failed (failing `checks`, if named): FAILED. */
+export async function failedInTheQueue(
+  t: E2E,
+  n: number,
+  head: string,
+  checks?: string[],
+): Promise<void> {
+  await failNextTestRun(t, n, checks)
+  await t.submit(n, head)
+  t.emu.advance(2 * MINUTE)
+}
+
+/** The run ended in error `kind` with a message matching `message`, and sent no request. */
+export async function expectRefusedBeforeAnyRequest(
+  t: E2E,
+  run: ActionRun,
+  message: RegExp,
+  kind = 'input',
+): Promise<void> {
+  expect(run.code).toBe(1)
+  expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': kind })
+  expect(failureMessage(run)).toMatch(message)
+  expect(await t.requestCount()).toBe(0)
+}
