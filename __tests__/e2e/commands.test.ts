@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { MINUTE, REPO, failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { expectRefusedBeforeAnyRequest } from './helpers.js'
 
 let t: E2E
 beforeAll(async () => {
@@ -337,11 +338,7 @@ describe('refused inputs never reach the service', () => {
     ],
   ])('%s', async (_name, inputs, message) => {
     const { command, ...rest } = inputs
-    const run = await t.act(command!, rest)
-    expect(run.code).toBe(1)
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
-    expect(failureMessage(run)).toMatch(message)
-    expect(await t.requestCount()).toBe(0)
+    await expectRefusedBeforeAnyRequest(t, await t.act(command!, rest), message)
   })
 
   it('a wrong token is refused by the service with a hint, and never shown', async () => {
