@@ -1,6 +1,16 @@
-/** What the summary tests share: a moment, the context the summary is written in, a PR in the queue. */
+/**
+ * What the command tests share: PR 42 of acme/app into main as the client names it; and for the
+ * summaries, a moment, the context a summary is written in, a PR in the queue.
+ */
 import type { SubmittedPullRequest } from '../../src/client/index.js'
 import type { SummaryContext } from '../../src/commands/common/summary.js'
+
+/** PR 42 of acme/app into main, as the client's calls name it. */
+export const PR_42_REF = {
+  repo: { host: 'github.com', owner: 'acme', name: 'app' },
+  targetBranch: 'main',
+  pr: { number: 42 },
+}
 
 export const NOW = Date.parse('2026-11-23T01:20:00Z')
 export const SHA = '0123456789abcdef0123456789abcdef01234567'

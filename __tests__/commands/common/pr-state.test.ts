@@ -34,14 +34,14 @@ const notInTheQueue = (pr: ReturnType<typeof queuedPr> | null, queue = queueOf()
 
 describe('a PR not in the queue', () => {
   it.each([
-    ['cancel', cancelCommand, 'not-submitted, nothing to cancel', undefined],
+    ['cancel', 'not-submitted, nothing to cancel', cancelCommand, undefined],
     [
       'restart-tests',
-      restartTestsCommand,
       'fails the step: its tests cannot be restarted',
+      restartTestsCommand,
       expect.stringMatching(/submit it first/),
     ],
-  ] as const)('%s: %s', async (name, command, _what, failure) => {
+  ] as const)('%s: %s', async (name, _what, command, failure) => {
     const r = await (await command.load()).run(commandContext(s(name), notInTheQueue(null)))
     expect(r.outcome).toBe('not-submitted')
     expect(r.outputs).toMatchObject({ state: 'NOT_SUBMITTED', 'is-submitted': 'false' })
