@@ -1,14 +1,51 @@
 /**
- * What the end-to-end tests share: a sub-action run as the runner runs it, the CI variables of
- * a Buildkite PR build for the command line, a PR whose next test run fails, and a run refused
- * before it sent any request.
+ * What the end-to-end tests share: the inputs that pick v1 or v2, the root action and a
+ * sub-action run as the runner runs them, the CI variables of a Buildkite PR build for the
+ * command line, a PR whose next test run fails, and a run refused before it sent any request.
  */
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { expect } from '@jest/globals'
 import { parse } from 'yaml'
 import { runAction, type ActionRun, type RunOptions } from '../../__fixtures__/action-runner.js'
-import { MINUTE, failureMessage, type E2E } from '../../__fixtures__/e2e.js'
+import {
+  MINUTE,
+  expectNoLeak,
+  expectNoStackTrace,
+  failureMessage,
+  type E2E,
+} from '../../__fixtures__/e2e.js'
+
+/** The API a test drives. */
+export type Api = 'v1' | 'v2'
+
+/** A fresh Trunk API key (v2). */
+export const newV2Key = () => `trunk_v2_${randomBytes(12).toString('base64url')}`
+
+/** The inputs that pick the API: v1's token and URL, or the v2 `key` and the v2 root. */
+export function credentials(t: E2E, api: Api, key: string) {
+  return {
+    'api-token': api === 'v2' ? key : t.token,
+    'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
+  }
+}
+
+/**
+ * The root action with `command:` and the API token `token` (`inputs` after it), as a workflow
+ * step: the token never shows, nor a stack trace.
+ */
+export async function runRoot(
+  command: string,
+  token: string,
+  inputs: Record<string, string>,
+  opts: Omit<RunOptions, 'inputs'> = {},
+): Promise<ActionRun> {
+  const run = await runAction({ inputs: { command, 'api-token': token, ...inputs }, ...opts })
+  expectNoLeak(run, token)
+  expectNoStackTrace(run)
+  return run
+}
 
 /** What the runner reads of a sub-action's `<folder>/action.yml`. */
 export interface SubAction {

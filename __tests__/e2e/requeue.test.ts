@@ -9,21 +9,19 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { runCli } from '../cli/cli-runner.js'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../__fixtures__/github-api.js'
-import { pullRequestEvent, runAction } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
+import { MINUTE, REPO, expectNoLeak, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import {
-  MINUTE,
-  REPO,
-  expectNoLeak,
-  expectNoStackTrace,
-  sha,
-  startE2E,
-  type E2E,
-} from '../../__fixtures__/e2e.js'
-import { failedInTheQueue, runSubAction } from './helpers.js'
+  credentials,
+  failedInTheQueue,
+  newV2Key,
+  runRoot,
+  runSubAction,
+  type Api,
+} from './helpers.js'
 
 jest.setTimeout(300_000)
-type Api = 'v1' | 'v2'
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
 const GH_TOKEN = `ghs_${randomBytes(18).toString('base64url')}`
 
 let t: E2E
@@ -41,21 +39,17 @@ afterAll(async () => {
 /** The comment (and its hidden count) on the fake GitHub: the action's and the CLI's inputs. */
 const COMMENT = { comment: 'on-failure', 'github-token': GH_TOKEN }
 
-const creds = (api: Api) => ({
-  'api-token': api === 'v2' ? KEY : t.token,
-  'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
-})
+const creds = (api: Api) => credentials(t, api, KEY)
 
 /** The root action (`command:`), on PR `n`'s pull_request event. */
 async function root(api: Api, command: string, n: number, head: string, inputs = {}) {
-  const run = await runAction({
-    inputs: { command, ...creds(api), ...inputs },
-    event: pullRequestEvent(n, head, 'main'),
-    env: { GITHUB_API_URL: gh.url },
-  })
-  expectNoLeak(run, creds(api)['api-token'])
-  expectNoStackTrace(run)
-  return run
+  const { 'api-token': token, 'api-url': url } = creds(api)
+  return runRoot(
+    command,
+    token,
+    { 'api-url': url, ...inputs },
+    { event: pullRequestEvent(n, head, 'main'), env: { GITHUB_API_URL: gh.url } },
+  )
 }
 
 /** A sub-action (`<folder>/action.yml`) as the runner runs it. */

@@ -4,7 +4,6 @@
  * rerun-failed-checks sub-action re-runs it over v2, refuses a v1 token before any request, and
  * refuses a PR in another state without a write.
  */
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
 import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import {
@@ -16,12 +15,12 @@ import {
   startE2E,
   type E2E,
 } from '../../__fixtures__/e2e.js'
-import { failNextTestRun, runSubAction } from './helpers.js'
+import { failNextTestRun, newV2Key, runSubAction, type Api } from './helpers.js'
 
 // Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
 jest.setTimeout(300_000)
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
-const READ_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
+const READ_ONLY_KEY = newV2Key()
 
 let t: E2E
 beforeAll(async () => {
@@ -38,7 +37,7 @@ afterAll(() => t.stop())
 /** The rerun-failed-checks sub-action, with its action.yml's defaults, as the runner runs it. */
 async function rerun(
   token: string,
-  api: 'v1' | 'v2',
+  api: Api,
   pr: number,
   head: string,
   given: Record<string, string> = {},

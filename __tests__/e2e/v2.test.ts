@@ -4,26 +4,24 @@
  * scenario over v1 (same outputs but api-version), a key without a permission, the commands that
  * stay on v1, and an api-url of the other API; the key never shows.
  */
-import { randomBytes } from 'node:crypto'
 import { basename } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { runCli } from '../cli/cli-runner.js'
 import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
-import {
-  MINUTE,
-  expectNoLeak,
-  expectNoStackTrace,
-  failureMessage,
-  startE2E,
-  type E2E,
-} from '../../__fixtures__/e2e.js'
+import { MINUTE, expectNoLeak, failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import { V2_PERMISSION_IDS } from '../../src/wire/v2/permissions.js'
-import { buildkitePr, expectRefusedBeforeAnyRequest } from './helpers.js'
+import {
+  buildkitePr,
+  credentials,
+  expectRefusedBeforeAnyRequest,
+  newV2Key,
+  runRoot,
+  type Api,
+} from './helpers.js'
 
-type Api = 'v1' | 'v2'
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
-const SUBMIT_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
-const READ_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
+const SUBMIT_ONLY_KEY = newV2Key()
+const READ_ONLY_KEY = newV2Key()
 const HEAD = 'ab'.repeat(20)
 
 async function startWithKeys(): Promise<E2E> {
@@ -47,20 +45,13 @@ async function act(
   inputs: Record<string, string> = {},
   opts: { pr?: number; env?: Record<string, string>; key?: string } = {},
 ): Promise<ActionRun> {
-  const token = api === 'v2' ? (opts.key ?? KEY) : t.token
-  const run = await runAction({
-    inputs: {
-      command,
-      'api-token': token,
-      'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
-      ...inputs,
-    },
-    event: opts.pr ? pullRequestEvent(opts.pr, HEAD, 'main') : undefined,
-    env: opts.env,
-  })
-  expectNoLeak(run, token)
-  expectNoStackTrace(run)
-  return run
+  const { 'api-token': token, 'api-url': url } = credentials(t, api, opts.key ?? KEY)
+  return runRoot(
+    command,
+    token,
+    { 'api-url': url, ...inputs },
+    { event: opts.pr ? pullRequestEvent(opts.pr, HEAD, 'main') : undefined, env: opts.env },
+  )
 }
 
 /** Every merge-queue command in turn; the outputs of each step, api-version apart. */

@@ -5,25 +5,23 @@
  * outputs through every door and on both APIs. Cancels say who or what; NOT_READY says what it
  * waits for.
  */
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
 import { runCli } from '../cli/cli-runner.js'
-import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { MINUTE, expectNoLeak, failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import {
-  MINUTE,
-  expectNoLeak,
-  expectNoStackTrace,
-  failureMessage,
-  startE2E,
-  type E2E,
-} from '../../__fixtures__/e2e.js'
-import { buildkitePr, failNextTestRun, runSubAction } from './helpers.js'
-
-type Api = 'v1' | 'v2'
+  buildkitePr,
+  credentials,
+  failNextTestRun,
+  newV2Key,
+  runRoot,
+  runSubAction,
+  type Api,
+} from './helpers.js'
 
 // Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
 jest.setTimeout(300_000)
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
 const HEAD = 'cd'.repeat(20)
 
 let t: E2E
@@ -32,8 +30,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.stop())
 
-const tokenOf = (api: Api) => (api === 'v2' ? KEY : t.token)
-const urlOf = (api: Api) => (api === 'v2' ? t.emu.v2Url : t.emu.url)
+const tokenOf = (api: Api) => credentials(t, api, KEY)['api-token']
+const urlOf = (api: Api) => credentials(t, api, KEY)['api-url']
 
 /** The root action, as a workflow step with `command:`. */
 async function root(
@@ -42,13 +40,12 @@ async function root(
   pr: number,
   inputs: Record<string, string> = {},
 ): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: { command, 'api-token': tokenOf(api), 'api-url': urlOf(api), ...inputs },
-    event: pullRequestEvent(pr, HEAD, 'main'),
-  })
-  expectNoLeak(run, tokenOf(api))
-  expectNoStackTrace(run)
-  return run
+  return runRoot(
+    command,
+    tokenOf(api),
+    { 'api-url': urlOf(api), ...inputs },
+    { event: pullRequestEvent(pr, HEAD, 'main') },
+  )
 }
 
 /** The status sub-action, with the defaults its action.yml declares, as the runner passes them. */
