@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from '@jest/globals'
 import { outputsOf, type Command } from '../../src/runner/command-table.js'
 import { pullRequestEvent, runAction } from '../../__fixtures__/action-runner.js'
 import { startE2E, type E2E } from '../../__fixtures__/e2e.js'
-import { buildkitePr, runSubAction } from '../e2e/helpers.js'
+import { buildkitePr, openPr, runSubAction } from '../e2e/helpers.js'
 import { runCli } from './cli-runner.js'
 
 const HEAD = '5'.repeat(40)
@@ -55,7 +55,7 @@ afterEach(async () => {
 async function scenario(door: Door): Promise<Record<string, Record<string, string>>> {
   const t = await startE2E()
   started.push(t)
-  await t.emu.control('/pull-requests', { repo: 'acme/app', number: PR, headSha: HEAD })
+  await openPr(t, PR, HEAD)
   const submit = await door(t, 'submit')
   const status = await door(t, 'status')
   // Each door has an emulator of its own, started at its own time: the estimate is compared as

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { E2E_NODE, pullRequestEvent } from '../../__fixtures__/action-runner.js'
 import { sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { openPr } from '../e2e/helpers.js'
 import { examplePullRequest, startFakeGitHubApi } from '../../__fixtures__/github-api.js'
 import { CLI, runCli, type CliRun, type CliRunOptions } from './cli-runner.js'
 
@@ -62,7 +63,7 @@ async function cli(args: string[], o: CliRunOptions = {}): Promise<CliRun> {
 /** A PR the emulator knows (its head commit), not yet in the queue. */
 async function newPr(number: number): Promise<string> {
   const head = sha()
-  await t.emu.control('/pull-requests', { repo: 'acme/app', number, headSha: head })
+  await openPr(t, number, head)
   return head
 }
 

@@ -99,6 +99,16 @@ export function buildkitePr(pr: number, head: string): Record<string, string> {
   }
 }
 
+/** Opens PR `n` of acme/app at `head` on the emulator's GitHub (with `extra` fields), unqueued. */
+export function openPr(
+  t: E2E,
+  n: number,
+  head: string,
+  extra: Record<string, unknown> = {},
+): Promise<unknown> {
+  return t.emu.control('/pull-requests', { repo: 'acme/app', number: n, headSha: head, ...extra })
+}
+
 /** PR `n`'s next test run on the emulator fails after a minute (failing `checks`, if named). */
 export function failNextTestRun(t: E2E, n: number, checks?: string[]): Promise<unknown> {
   return t.emu.control('/outcomes', {

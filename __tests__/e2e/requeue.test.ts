@@ -15,6 +15,7 @@ import {
   credentials,
   failedInTheQueue,
   newV2Key,
+  openPr,
   runRoot,
   runSubAction,
   type Api,
@@ -175,7 +176,7 @@ describe.each<[Api, number]>([
   it('status and submit say when a queued PR will merge; the three doors agree', async () => {
     const n = base + 3
     const head = sha()
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: n, headSha: head })
+    await openPr(t, n, head)
     const submitted = await root(api, 'submit', n, head)
     expect(submitted.code).toBe(0)
     const fromRoot = await root(api, 'status', n, head)
@@ -201,7 +202,7 @@ describe('no estimate', () => {
   it('a paused queue (v2) and estimates off say so; the step still succeeds', async () => {
     const n = 451
     const head = sha()
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: n, headSha: head })
+    await openPr(t, n, head)
     await t.submit(n, head)
     await t.emu.control('/estimates', { repo: 'acme/app', branch: 'main', enabled: false })
     const off = await root('v2', 'status', n, head)

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import { sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
-import { runSubAction, subAction } from './helpers.js'
+import { openPr, runSubAction, subAction } from './helpers.js'
 
 let t: E2E
 beforeAll(async () => {
@@ -27,7 +27,7 @@ describe('sub-actions', () => {
   it('submit, then status: the command comes from the folder, with no command input', async () => {
     const head = sha()
     const event = pullRequestEvent(31, head)
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 31, headSha: head })
+    await openPr(t, 31, head)
     const submitted = await uses('submit', {}, event)
     expect(submitted.code).toBe(0)
     expect(submitted.outputs).toMatchObject({

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
-import { expectRefusedBeforeAnyRequest } from './helpers.js'
+import { expectRefusedBeforeAnyRequest, openPr } from './helpers.js'
 
 let t: E2E
 const dir = mkdtempSync(join(tmpdir(), 'mqa-upload-'))
@@ -135,12 +135,7 @@ describe('upload-targets', () => {
 
   it('a fork PR uploads without a token, with the run id', async () => {
     const head = sha()
-    await t.emu.control('/pull-requests', {
-      repo: 'acme/app',
-      number: 66,
-      headSha: head,
-      fork: true,
-    })
+    await openPr(t, 66, head, { fork: true })
     await t.emu.client.submitPullRequest({
       repo: { host: 'github.com', owner: 'acme', name: 'app' },
       targetBranch: 'main',

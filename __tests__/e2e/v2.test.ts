@@ -15,6 +15,7 @@ import {
   credentials,
   expectRefusedBeforeAnyRequest,
   newV2Key,
+  openPr,
   runRoot,
   type Api,
 } from './helpers.js'
@@ -73,8 +74,8 @@ async function scenario(t: E2E, api: Api): Promise<Record<string, Record<string,
     }
     seen[step] = rest as Record<string, string>
   }
-  await t.emu.control('/pull-requests', { repo: 'acme/app', number: 31, headSha: HEAD })
-  await t.emu.control('/pull-requests', { repo: 'acme/app', number: 32, headSha: HEAD })
+  await openPr(t, 31, HEAD)
+  await openPr(t, 32, HEAD)
   keep(
     'create-queue',
     await act(t, api, 'create-queue', {
@@ -179,7 +180,7 @@ describe('what v2 refuses', () => {
   })
 
   it('a key without "Merge and cancel PRs": submit fails naming the permission', async () => {
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 51, headSha: HEAD })
+    await openPr(t, 51, HEAD)
     const run = await act(t, 'v2', 'submit', {}, { pr: 51, key: READ_ONLY_KEY })
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({
@@ -196,7 +197,7 @@ describe('what v2 refuses', () => {
   })
 
   it('a key that may submit but not set priorities: submit with a priority names that one', async () => {
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 52, headSha: HEAD })
+    await openPr(t, 52, HEAD)
     const run = await act(
       t,
       'v2',
@@ -240,7 +241,7 @@ describe('what v2 refuses', () => {
   })
 
   it('the key is masked and never shown, with debug on', async () => {
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 53, headSha: HEAD })
+    await openPr(t, 53, HEAD)
     const run = await runAction({
       inputs: { command: 'submit', 'api-token': KEY, 'api-url': t.emu.v2Url },
       event: pullRequestEvent(53, HEAD, 'main'),
@@ -252,7 +253,7 @@ describe('what v2 refuses', () => {
   })
 
   it('the command-line tool takes a v2 key from TRUNK_API_TOKEN', async () => {
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 54, headSha: HEAD })
+    await openPr(t, 54, HEAD)
     await act(t, 'v2', 'submit', {}, { pr: 54 })
     const run = await runCli(['status', '--api-url', t.emu.v2Url, '--json'], {
       env: { TRUNK_API_TOKEN: KEY, ...buildkitePr(54, HEAD) },

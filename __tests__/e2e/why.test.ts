@@ -14,6 +14,7 @@ import {
   credentials,
   failNextTestRun,
   newV2Key,
+  openPr,
   runRoot,
   runSubAction,
   type Api,
@@ -70,13 +71,7 @@ async function cliStatus(api: Api, pr: number): Promise<Record<string, string>> 
 
 /** Registers PR `n` and submits it through the API under test. */
 async function submit(api: Api, n: number, extra: Record<string, unknown> = {}): Promise<void> {
-  await t.emu.control('/pull-requests', {
-    repo: 'acme/app',
-    number: n,
-    headSha: HEAD,
-    title: `PR ${n}`,
-    ...extra,
-  })
+  await openPr(t, n, HEAD, { title: `PR ${n}`, ...extra })
   const run = await root(api, 'submit', n)
   expect([run.code, failureMessage(run)]).toEqual([0, ''])
 }
