@@ -156,6 +156,13 @@ describe('redirects are refused, not followed with the token', () => {
   })
 })
 
+/** A 200 that says it is JSON, its body `body` as it stands. */
+const jsonText = (body: string): Reply => ({
+  status: 200,
+  body,
+  headers: { 'content-type': 'application/json' },
+})
+
 describe('response shape errors name the field', () => {
   it('a wrong type', async () => {
     newClient()
@@ -176,11 +183,7 @@ describe('response shape errors name the field', () => {
 
   it('invalid JSON on a 200 is retried once, then a typed error that quotes the start', async () => {
     newClient()
-    server.script([], {
-      status: 200,
-      body: '{"state": "testing", ',
-      headers: { 'content-type': 'application/json' },
-    })
+    server.script([], jsonText('{"state": "testing", '))
     const err = await failure(client.getSubmittedPullRequest(PR))
     expect(err).toBeInstanceOf(ResponseShapeError)
     expect((err as ResponseShapeError).field).toBe('(body)')
@@ -193,11 +196,7 @@ describe('response shape errors name the field', () => {
   // their line breaks.
   it('invalid JSON: the message never quotes the body raw (no token prefix, one line)', async () => {
     newClient()
-    server.script([], {
-      status: 200,
-      body: `${TOKEN} is not allowed here`,
-      headers: { 'content-type': 'application/json' },
-    })
+    server.script([], jsonText(`${TOKEN} is not allowed here`))
     const err = await failure(client.getSubmittedPullRequest(PR))
     expect(err.message).toMatch(
       /is not valid JSON \(unexpected character; it starts: \*\*\* is not/,
@@ -205,11 +204,7 @@ describe('response shape errors name the field', () => {
     expect(err.message).not.toContain(TOKEN.slice(0, 8))
 
     newClient()
-    server.script([], {
-      status: 200,
-      body: '\u0000\n',
-      headers: { 'content-type': 'application/json' },
-    })
+    server.script([], jsonText('\u0000\n'))
     const err2 = await failure(client.getSubmittedPullRequest(PR))
     // eslint-disable-next-line no-control-regex
     expect(err2.message).not.toMatch(/[\u0000-\u001f]/)
