@@ -1,7 +1,8 @@
 /**
  * What the end-to-end tests share: the inputs that pick v1 or v2, the root action and a
  * sub-action run as the runner runs them, the CI variables of a Buildkite PR build for the
- * command line, a PR whose next test run fails, and a run refused before it sent any request.
+ * command line, a PR opened on the emulator and one whose next test run fails, and a run refused
+ * before it sent any request.
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -57,6 +58,7 @@ export interface SubAction {
   entry: string
 }
 
+/** Sub-action `folder`'s action.yml, as the runner reads it. */
 export function subAction(folder: string): SubAction {
   const action = parse(readFileSync(`${folder}/action.yml`, 'utf8')) as {
     inputs: Record<string, { default?: string }>
