@@ -5,13 +5,11 @@
  * command-line tool (dist/cli/index.js, on a Buildkite PR build naming the same PR). Each door
  * gets a fresh emulator in the same state; the outputs of each step must be identical.
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from '@jest/globals'
-import { parse } from 'yaml'
 import { outputsOf, type Command } from '../../src/runner/command-table.js'
 import { pullRequestEvent, runAction } from '../../__fixtures__/action-runner.js'
 import { startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { buildkitePr, openPr, runSubAction } from '../e2e/helpers.js'
 import { runCli } from './cli-runner.js'
 
 const HEAD = '5'.repeat(40)
@@ -30,36 +28,19 @@ const rootAction: Door = async (t, command) => {
 }
 
 const subAction: Door = async (t, command) => {
-  const action = parse(readFileSync(`${command}/action.yml`, 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
   // The runner passes the step's inputs and the defaults the sub-action declares.
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([n, i]) =>
-      i.default === undefined ? [] : [[n, i.default]],
-    ),
+  const run = await runSubAction(
+    command,
+    { 'api-token': t.token, 'api-url': t.emu.url },
+    { event: pullRequestEvent(PR, HEAD) },
   )
-  const run = await runAction({
-    inputs: { ...defaults, 'github-token': '', 'api-token': t.token, 'api-url': t.emu.url },
-    event: pullRequestEvent(PR, HEAD),
-    entry: resolve(command, action.runs.main),
-  })
   expect([command, run.code]).toEqual([command, 0])
   return run.outputs
 }
 
 const commandLine: Door = async (t, command) => {
   const run = await runCli([command, '--api-url', t.emu.url, '--json'], {
-    env: {
-      TRUNK_API_TOKEN: t.token,
-      BUILDKITE: 'true',
-      BUILDKITE_REPO: 'https://github.com/acme/app.git',
-      BUILDKITE_BRANCH: `feature-${PR}`,
-      BUILDKITE_PULL_REQUEST: String(PR),
-      BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
-      BUILDKITE_COMMIT: HEAD,
-    },
+    env: { TRUNK_API_TOKEN: t.token, ...buildkitePr(PR, HEAD) },
   })
   expect([command, run.code, run.stderr]).toEqual([command, 0, expect.any(String)])
   return JSON.parse(run.stdout) as Record<string, string>
@@ -74,7 +55,7 @@ afterEach(async () => {
 async function scenario(door: Door): Promise<Record<string, Record<string, string>>> {
   const t = await startE2E()
   started.push(t)
-  await t.emu.control('/pull-requests', { repo: 'acme/app', number: PR, headSha: HEAD })
+  await openPr(t, PR, HEAD)
   const submit = await door(t, 'submit')
   const status = await door(t, 'status')
   // Each door has an emulator of its own, started at its own time: the estimate is compared as

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { E2E_NODE, pullRequestEvent } from '../../__fixtures__/action-runner.js'
 import { sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { openPr } from '../e2e/helpers.js'
 import { examplePullRequest, startFakeGitHubApi } from '../../__fixtures__/github-api.js'
 import { CLI, runCli, type CliRun, type CliRunOptions } from './cli-runner.js'
 
@@ -59,10 +60,13 @@ async function cli(args: string[], o: CliRunOptions = {}): Promise<CliRun> {
   return run
 }
 
+/** The flags that name the queue: acme/app's main. */
+const ON_MAIN = ['--repository', 'acme/app', '--target-branch', 'main']
+
 /** A PR the emulator knows (its head commit), not yet in the queue. */
 async function newPr(number: number): Promise<string> {
   const head = sha()
-  await t.emu.control('/pull-requests', { repo: 'acme/app', number, headSha: head })
+  await openPr(t, number, head)
   return head
 }
 
@@ -286,15 +290,7 @@ describe('flags only', () => {
   it('status with everything as flags', async () => {
     const head = await newPr(107)
     await t.submit(107, head)
-    const run = await cli([
-      'status',
-      '--repository',
-      'acme/app',
-      '--target-branch',
-      'main',
-      '--pr-number',
-      '107',
-    ])
+    const run = await cli(['status', ...ON_MAIN, '--pr-number', '107'])
     expect(run.code).toBe(0)
     expect(run.stderr).toContain('context: no CI detected; everything comes from flags')
     expect(run.stdout).toMatch(/^is-submitted: true$/m)
@@ -302,24 +298,22 @@ describe('flags only', () => {
 })
 
 describe('exit codes', () => {
-  const flags = ['--repository', 'acme/app', '--target-branch', 'main']
-
   it('1: the command failed (restart-tests of a PR not in the queue)', async () => {
-    const run = await cli(['restart-tests', ...flags, '--pr-number', '199'])
+    const run = await cli(['restart-tests', ...ON_MAIN, '--pr-number', '199'])
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/^outcome: not-submitted$/m)
     expect(run.stderr).toContain('error: PR #199 is not in the queue')
   })
 
   it('2: a wrong flag value, refused before any request, named as the flag', async () => {
-    const run = await cli(['status', ...flags, '--pr-number', 'abc'])
+    const run = await cli(['status', ...ON_MAIN, '--pr-number', 'abc'])
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/error: --pr-number: "abc"/)
     expect(await t.requestCount()).toBe(0)
   })
 
   it('2: no TRUNK_API_TOKEN', async () => {
-    const run = await runCli(['status', ...flags, '--pr-number', '1', '--api-url', t.emu.url])
+    const run = await runCli(['status', ...ON_MAIN, '--pr-number', '1', '--api-url', t.emu.url])
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('TRUNK_API_TOKEN')
     expect(await t.requestCount()).toBe(0)
@@ -327,7 +321,7 @@ describe('exit codes', () => {
 
   it('1: status of a stale entry (the queue holds another commit than --pr-sha)', async () => {
     await t.submit(198, sha())
-    const run = await cli(['status', ...flags, '--pr-number', '198', '--pr-sha', sha()])
+    const run = await cli(['status', ...ON_MAIN, '--pr-number', '198', '--pr-sha', sha()])
     expect(run.stdout).toMatch(/^outcome: stale$/m)
     expect(run.code).toBe(1)
   })
@@ -355,7 +349,7 @@ describe('exit codes', () => {
   })
 
   it('3: the API refused the token', async () => {
-    const run = await cli(['status', ...flags, '--pr-number', '1'], {
+    const run = await cli(['status', ...ON_MAIN, '--pr-number', '1'], {
       env: { TRUNK_API_TOKEN: 'tok_wrong_token_value' },
     })
     expect(run.code).toBe(3)
@@ -368,7 +362,7 @@ describe('exit codes', () => {
     await t.submit(108, head)
     const run = await cli([
       'wait',
-      ...flags,
+      ...ON_MAIN,
       '--pr-number',
       '108',
       ...FAST,
@@ -384,7 +378,7 @@ describe('exit codes', () => {
     const head = await newPr(109)
     await t.submit(109, head)
     let sent = false
-    const run = await cli(['wait', ...flags, '--pr-number', '109', ...FAST, '--json'], {
+    const run = await cli(['wait', ...ON_MAIN, '--pr-number', '109', ...FAST, '--json'], {
       onStderr: (stderr, kill) => {
         if (!sent && /PR #109 is/.test(stderr)) {
           sent = true
@@ -417,19 +411,9 @@ describe('the command line itself', () => {
   })
 
   it('a token given where a value goes is shown as *** in the log, the outputs and the summary', async () => {
-    const run = await cli(
-      [
-        'status',
-        '--repository',
-        'acme/app',
-        '--target-branch',
-        'main',
-        '--pr-number',
-        t.token,
-        '--json',
-      ],
-      { summary: true },
-    )
+    const run = await cli(['status', ...ON_MAIN, '--pr-number', t.token, '--json'], {
+      summary: true,
+    })
     expect(run.code).toBe(2)
     expect(run.stderr).toMatch(/error: --pr-number: "\*\*\*"/)
     expect(json(run)).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
@@ -443,14 +427,7 @@ describe('the command line itself', () => {
   })
 
   it('--debug logs each request, the token still hidden', async () => {
-    const run = await cli([
-      'get-queue',
-      '--repository',
-      'acme/app',
-      '--target-branch',
-      'main',
-      '--debug',
-    ])
+    const run = await cli(['get-queue', ...ON_MAIN, '--debug'])
     expect(run.code).toBe(0)
     expect(run.stderr).toMatch(/debug: getQueue: HTTP 200/)
   })
@@ -461,7 +438,7 @@ describe('on a terminal', () => {
     const head = await newPr(110)
     await t.submit(110, head)
     // `script` runs the tool on a pseudo-terminal: stdout and stderr are both a TTY.
-    const command = [E2E_NODE, CLI, 'wait', '--repository', 'acme/app', '--target-branch', 'main']
+    const command = [E2E_NODE, CLI, 'wait', ...ON_MAIN]
       .concat(['--pr-number', '110', ...FAST, '--api-url', t.emu.url])
       .join(' ')
     const output = await new Promise<string>((resolvePromise, reject) => {

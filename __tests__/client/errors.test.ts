@@ -2,7 +2,7 @@
  * Every error class, as a user meets it: the right type, a message naming the operation, status,
  * request id and (at most 2 KiB of) the server's text, and never the token.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import {
   AuthError,
   BadRequestError,
@@ -30,46 +30,34 @@ import {
   type TestServer,
 } from '../../__fixtures__/test-server.js'
 import * as samples from '../../__fixtures__/wire-samples.js'
+import { opened, rejection, server, useScriptedServer } from './helpers.js'
 
 const TOKEN = 'tok_err_9fQpWv3Lk'
 const REPO = samples.REPO
 const PR = { repo: REPO, targetBranch: 'main', pr: { number: 42 } }
-let server: TestServer
 let client: TrunkClient
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await client?.close()
-})
+useScriptedServer()
 
 function newClient(url = server.url) {
-  server.requests.length = 0
-  client = new TrunkClient({
-    baseUrl: url,
-    token: TOKEN,
-    clock: recordingClock(),
-    retry: { maxAttempts: 3, attemptTimeoutMs: 2000 },
-  })
+  client = opened(
+    new TrunkClient({
+      baseUrl: url,
+      token: TOKEN,
+      clock: recordingClock(),
+      retry: { maxAttempts: 3, attemptTimeoutMs: 2000 },
+    }),
+  )
   return client
 }
 
+/** The typed error `p` rejects with, the token nowhere in it. */
 async function failure(p: Promise<unknown>): Promise<TrunkApiError> {
-  try {
-    await p
-  } catch (e) {
-    expect(e).toBeInstanceOf(TrunkApiError)
-    const err = e as TrunkApiError
-    expect(err.message).not.toContain(TOKEN)
-    expect(JSON.stringify(err)).not.toContain(TOKEN)
-    expect(String(err.stack)).not.toContain(TOKEN)
-    return err
-  }
-  throw new Error('expected the call to fail')
+  const err = await rejection(p)
+  expect(err.message).not.toContain(TOKEN)
+  expect(JSON.stringify(err)).not.toContain(TOKEN)
+  expect(String(err.stack)).not.toContain(TOKEN)
+  return err
 }
 
 describe('status codes map to typed errors', () => {
@@ -168,6 +156,13 @@ describe('redirects are refused, not followed with the token', () => {
   })
 })
 
+/** A 200 that says it is JSON, its body `body` as it stands. */
+const jsonText = (body: string): Reply => ({
+  status: 200,
+  body,
+  headers: { 'content-type': 'application/json' },
+})
+
 describe('response shape errors name the field', () => {
   it('a wrong type', async () => {
     newClient()
@@ -188,11 +183,7 @@ describe('response shape errors name the field', () => {
 
   it('invalid JSON on a 200 is retried once, then a typed error that quotes the start', async () => {
     newClient()
-    server.script([], {
-      status: 200,
-      body: '{"state": "testing", ',
-      headers: { 'content-type': 'application/json' },
-    })
+    server.script([], jsonText('{"state": "testing", '))
     const err = await failure(client.getSubmittedPullRequest(PR))
     expect(err).toBeInstanceOf(ResponseShapeError)
     expect((err as ResponseShapeError).field).toBe('(body)')
@@ -205,11 +196,7 @@ describe('response shape errors name the field', () => {
   // their line breaks.
   it('invalid JSON: the message never quotes the body raw (no token prefix, one line)', async () => {
     newClient()
-    server.script([], {
-      status: 200,
-      body: `${TOKEN} is not allowed here`,
-      headers: { 'content-type': 'application/json' },
-    })
+    server.script([], jsonText(`${TOKEN} is not allowed here`))
     const err = await failure(client.getSubmittedPullRequest(PR))
     expect(err.message).toMatch(
       /is not valid JSON \(unexpected character; it starts: \*\*\* is not/,
@@ -217,11 +204,7 @@ describe('response shape errors name the field', () => {
     expect(err.message).not.toContain(TOKEN.slice(0, 8))
 
     newClient()
-    server.script([], {
-      status: 200,
-      body: '\u0000\n',
-      headers: { 'content-type': 'application/json' },
-    })
+    server.script([], jsonText('\u0000\n'))
     const err2 = await failure(client.getSubmittedPullRequest(PR))
     // eslint-disable-next-line no-control-regex
     expect(err2.message).not.toMatch(/[\u0000-\u001f]/)

@@ -3,9 +3,8 @@
  * 127.0.0.1. Waits go through a recording clock, so the tests check the waits the client chose
  * (Retry-After floors, backoff) without spending them.
  */
-import { createServer, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   CancelledError,
   NetworkError,
@@ -14,47 +13,26 @@ import {
   ServerError,
   TargetLines,
   TimeoutError,
-  TrunkApiError,
   TrunkClient,
   type TrunkClientOptions,
 } from '../../src/client/index.js'
 import { recordingClock, type RecordingClock } from '../../__fixtures__/fake-clock.js'
-import { json, startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
+import { json } from '../../__fixtures__/test-server.js'
 import * as samples from '../../__fixtures__/wire-samples.js'
+import { opened, rejection, server, useScriptedServer } from './helpers.js'
 
 const TOKEN = 'tok_retry_7hG2xP'
 const REPO = samples.REPO
 const PR = { repo: REPO, targetBranch: 'main', pr: { number: 42 } }
-let server: TestServer
 let client: TrunkClient
 let clock: RecordingClock
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await client?.close()
-})
+useScriptedServer()
 
 function newClient(opts: Partial<TrunkClientOptions> = {}) {
-  server.requests.length = 0
   clock = recordingClock()
-  client = new TrunkClient({ baseUrl: server.url, token: TOKEN, clock, ...opts })
+  client = opened(new TrunkClient({ baseUrl: server.url, token: TOKEN, clock, ...opts }))
   return client
-}
-
-async function rejection(p: Promise<unknown>): Promise<TrunkApiError> {
-  const e = await p.then(
-    () => {
-      throw new Error('expected a failure')
-    },
-    (err: unknown) => err,
-  )
-  expect(e).toBeInstanceOf(TrunkApiError)
-  return e as TrunkApiError
 }
 
 const paths = () => server.requests.map((r) => r.path.replace('/v1/', ''))
@@ -392,7 +370,11 @@ describe('uploadImpactedTargets', () => {
 })
 
 /** A loopback "proxy" that reads each CONNECT and then closes, or never answers. */
-async function badProxy(mode: 'close' | 'silent') {
+/**
+ * A proxy on 127.0.0.1, set as HTTPS_PROXY until closed, that records each CONNECT line and
+ * then closes the connection, says nothing, or refuses it with a 502.
+ */
+async function badProxy(mode: 'close' | 'silent' | 'refuse') {
   const connects: string[] = []
   const sockets = new Set<Socket>()
   const proxy = createNetServer((socket) => {
@@ -401,6 +383,7 @@ async function badProxy(mode: 'close' | 'silent') {
     socket.once('data', (d: Buffer) => {
       connects.push(d.toString('latin1').split('\r\n')[0] ?? '')
       if (mode === 'close') socket.destroy()
+      if (mode === 'refuse') socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
     })
   })
   await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
@@ -418,100 +401,68 @@ async function badProxy(mode: 'close' | 'silent') {
   }
 }
 
+/** Runs `fn` with a client of a non-loopback URL (options `opts`) through a bad proxy; closes both. */
+async function throughBadProxy(
+  mode: 'close' | 'silent' | 'refuse',
+  opts: Partial<TrunkClientOptions>,
+  fn: (client: TrunkClient, proxy: Awaited<ReturnType<typeof badProxy>>) => Promise<void>,
+) {
+  const proxy = await badProxy(mode)
+  try {
+    client = new TrunkClient({
+      baseUrl: 'https://api.example.invalid/v1',
+      token: TOKEN,
+      clock: recordingClock(),
+      ...opts,
+    })
+    await fn(client, proxy)
+  } finally {
+    await client.close()
+    await proxy.close()
+  }
+}
+
 describe('proxy', () => {
   // Found by npm run reliability (issue 5). undici 7 reconnects in a tight loop, forever, when
   // the proxy closes the connection before answering CONNECT (nodejs/undici#3897): tens of
   // thousands of CONNECTs, and the step never ended.
   it('a proxy that closes the connection at CONNECT: one CONNECT per attempt, then a NetworkError', async () => {
-    const proxy = await badProxy('close')
-    try {
-      client = new TrunkClient({
-        baseUrl: 'https://api.example.invalid/v1',
-        token: TOKEN,
-        clock: recordingClock(),
-        retry: { maxAttempts: 3 },
-      })
+    await throughBadProxy('close', { retry: { maxAttempts: 3 } }, async (client, proxy) => {
       const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
       expect(err).toBeInstanceOf(NetworkError)
       expect((err as NetworkError).code).toBe('MQA_PROXY_CONNECT_FAILED')
       expect(err.message).toMatch(/the proxy failed the CONNECT \(UND_ERR_SOCKET\)/)
       expect(err.attempts).toBe(3)
       expect(proxy.connects).toEqual(Array(3).fill('CONNECT api.example.invalid:443 HTTP/1.1'))
-    } finally {
-      await client.close()
-      await proxy.close()
-    }
+    })
   })
 
   // undici applies an abort only to a request that has a connection: one waiting for a silent
   // proxy outlived the attempt timeout, the deadline and the caller's signal.
   it('a proxy that never answers CONNECT: the attempt ends at its timeout, and close() returns', async () => {
-    const proxy = await badProxy('silent')
-    try {
-      client = new TrunkClient({
-        baseUrl: 'https://api.example.invalid/v1',
-        token: TOKEN,
-        clock: recordingClock(),
-        retry: { maxAttempts: 1, attemptTimeoutMs: 300 },
-      })
+    const opts = { retry: { maxAttempts: 1, attemptTimeoutMs: 300 } }
+    await throughBadProxy('silent', opts, async (client, proxy) => {
       const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
       expect(err).toBeInstanceOf(TimeoutError)
       expect(proxy.connects).toHaveLength(1)
-    } finally {
-      await client.close()
-      await proxy.close()
-    }
+    })
   })
 
   it('a silent proxy does not hold up cancellation either', async () => {
-    const proxy = await badProxy('silent')
     const controller = new AbortController()
-    try {
-      client = new TrunkClient({
-        baseUrl: 'https://api.example.invalid/v1',
-        token: TOKEN,
-        clock: recordingClock(),
-        signal: controller.signal,
-      })
+    await throughBadProxy('silent', { signal: controller.signal }, async (client, proxy) => {
       const pending = rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
       while (!proxy.connects.length) await new Promise((r) => setTimeout(r, 10))
       controller.abort(new Error('the job was cancelled'))
       expect(await pending).toBeInstanceOf(CancelledError)
-    } finally {
-      await client.close()
-      await proxy.close()
-    }
+    })
   })
 
   it('HTTPS_PROXY is honoured for a non-loopback base URL (CONNECT goes to the proxy)', async () => {
-    const connects: string[] = []
-    const sockets = new Set<Socket>()
-    const proxy: Server = createServer()
-    proxy.on('connect', (req, socket: Socket) => {
-      connects.push(req.url ?? '')
-      socket.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
-    })
-    proxy.on('connection', (s: Socket) => sockets.add(s))
-    await new Promise<void>((r) => proxy.listen(0, '127.0.0.1', r))
-    const { port } = proxy.address() as AddressInfo
-    const saved = { ...process.env }
-    process.env.HTTPS_PROXY = `http://127.0.0.1:${port}`
-    delete process.env.NO_PROXY
-    delete process.env.no_proxy
-    try {
-      client = new TrunkClient({
-        baseUrl: 'https://api.example.invalid/v1',
-        token: TOKEN,
-        clock: recordingClock(),
-        retry: { maxAttempts: 1 },
-      })
+    await throughBadProxy('refuse', { retry: { maxAttempts: 1 } }, async (client, proxy) => {
       const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
       expect(err).toBeInstanceOf(NetworkError)
-      expect(connects).toEqual(['api.example.invalid:443'])
-    } finally {
-      process.env = saved
-      for (const s of sockets) s.destroy()
-      await new Promise<void>((r) => proxy.close(() => r()))
-    }
+      expect(proxy.connects).toEqual(['CONNECT api.example.invalid:443 HTTP/1.1'])
+    })
   })
 })

@@ -4,7 +4,7 @@
  * the spacing of pull-request reads, and the read-back that settles a write whose outcome is
  * unknown instead of sending it twice.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import {
   AuthError,
   BadRequestError,
@@ -16,7 +16,6 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   ServerError,
-  TrunkApiError,
 } from '../../src/client/index.js'
 import {
   PermissionError,
@@ -26,100 +25,42 @@ import {
   type TrunkV2ClientOptions,
 } from '../../src/client/v2/index.js'
 import { recordingClock, type RecordingClock } from '../../__fixtures__/fake-clock.js'
-import { startTestServer, type Reply, type TestServer } from '../../__fixtures__/test-server.js'
+import {
+  PR_ID,
+  QUEUE,
+  REPO_ID,
+  envelope,
+  jsonReply,
+  opened,
+  page,
+  pullRequest,
+  queue,
+  rejection,
+  server,
+  text,
+  useScriptedServer,
+} from './helpers.js'
 
 const KEY = 'trunk_v2_client_test_Zq81'
-const QUEUE = 'xK9mP2nQ'
-const REPO_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
-const PR_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
-let server: TestServer
 let client: TrunkV2Client
 let clock: RecordingClock
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await client?.close()
-})
+useScriptedServer()
 
 function newClient(opts: Partial<TrunkV2ClientOptions> = {}) {
-  server.requests.length = 0
   clock = recordingClock()
-  client = new TrunkV2Client({ baseUrl: server.origin, token: KEY, clock, ...opts })
+  client = opened(new TrunkV2Client({ baseUrl: server.origin, token: KEY, clock, ...opts }))
   return client
 }
-
-const jsonReply = (
-  status: number,
-  value: unknown,
-  headers: Record<string, string> = {},
-): Reply => ({
-  status,
-  body: JSON.stringify(value),
-  headers: { 'content-type': 'application/json', ...headers },
-})
-const envelope = (status: number, code: string, message = 'refused') =>
-  jsonReply(status, { error: { code, message } })
-const text = (status: number, body: string): Reply => ({
-  status,
-  body,
-  headers: { 'content-type': 'text/plain' },
-})
-
-const readiness = {
-  requiresImpactedTargets: false,
-  doesBaseBranchMatch: true,
-  mergeability: 'mergeable',
-}
-function pullRequest(state: string, changedAt: string, extra: Record<string, unknown> = {}) {
-  return {
-    id: PR_ID,
-    repositoryId: REPO_ID,
-    number: 42,
-    title: 'Add a thing',
-    branch: 'feature',
-    sha: 'abc123',
-    baseBranch: 'main',
-    author: 'octocat',
-    isCurrentlySubmittedToQueue: !['merged', 'failed', 'cancelled'].includes(state),
-    createdAt: '2026-01-01T00:00:00Z',
-    queueEntry: {
-      id: 'entry-1',
-      mergeQueueId: QUEUE,
-      state,
-      stateChangedAt: changedAt,
-      priorityValue: 100,
-      priorityName: 'medium',
-      skipsTheLine: false,
-      allowBatching: true,
-      direct: false,
-      readiness,
-      createdAt: '2026-01-01T00:00:00Z',
-      updatedAt: changedAt,
-      ...extra,
-    },
-  }
-}
-const page = (data: unknown[], nextCursor: string | null = null) => ({
-  data,
-  nextCursor,
-  hasMore: nextCursor !== null,
-})
-
-async function rejection(p: Promise<unknown>): Promise<TrunkApiError> {
-  const e = await p.then(
-    () => {
-      throw new Error('expected a failure')
-    },
-    (err: unknown) => err,
+const newAdapter = (opts: Partial<TrunkV2ClientOptions> = {}) =>
+  opened(
+    new TrunkV2MergeQueueClient({
+      baseUrl: server.origin,
+      token: KEY,
+      clock: recordingClock(),
+      ...opts,
+    }),
   )
-  expect(e).toBeInstanceOf(TrunkApiError)
-  return e as TrunkApiError
-}
 
 describe('configuration, refused before any request', () => {
   it('refuses a key that is not a v2 key, without showing it', () => {
@@ -451,44 +392,6 @@ describe('writes after an unknown outcome: read back, never resend blindly', () 
 })
 
 describe('the adapter over a scripted server', () => {
-  const queue = {
-    id: QUEUE,
-    repositoryId: REPO_ID,
-    targetBranch: 'main',
-    state: 'running',
-    mode: 'queue',
-    managedState: 'manual',
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-    repositoryUrl: 'https://github.com/acme/app',
-    pullRequestsUrl: `/v2/merge-queues/${QUEUE}/pull-requests`,
-    config: {
-      concurrency: 1,
-      bisectionConcurrency: 0,
-      pendingFailureDepth: 0,
-      canOptimisticallyMerge: false,
-      allowBatching: false,
-      batchingMaxWaitTimeMinutes: 0,
-      batchingMinSize: 1,
-      testingTimeoutMinutes: 60,
-      notReadyTimeoutMinutes: 0,
-      createsPrsForTestingBranches: true,
-      areCommentsEnabled: true,
-      areCommandsEnabled: true,
-      isStatusCheckEnabled: true,
-      isExtensionEnabled: false,
-      areLabelCommandsEnabled: false,
-      areStateLabelsEnabled: false,
-      requiredStatuses: [],
-      allowedBotSubmitters: [],
-      batchingRules: [],
-      directMergeMode: 'off',
-      optimizationMode: 'off',
-      mergeMethod: 'squash',
-      testBranchConstructionMode: 'renameTempBranch',
-      enqueueingLabel: '',
-    },
-  }
   const envelopeOf = {
     repo: { host: 'github.com', owner: 'acme', name: 'app' },
     targetBranch: 'main',
@@ -496,12 +399,7 @@ describe('the adapter over a scripted server', () => {
   }
 
   it('sends impactsAllTargets after a 413 on the list, and without trying past 100,000 targets', async () => {
-    server.requests.length = 0
-    const adapter = new TrunkV2MergeQueueClient({
-      baseUrl: server.origin,
-      token: KEY,
-      clock: recordingClock(),
-    })
+    const adapter = newAdapter()
     server.script([jsonReply(200, page([queue])), text(413, 'Payload Too Large'), { status: 202 }])
     const r = await adapter.uploadImpactedTargets(envelopeOf, ['//a', '//b', '//a'])
     expect([r.mode, r.reason, r.count]).toEqual(['ALL', 'server-413', 0])
@@ -524,16 +422,11 @@ describe('the adapter over a scripted server', () => {
     expect(o.listBytes).toBeLessThan(20 * 1024 * 1024)
     expect([o.mode, o.reason, o.count]).toEqual(['ALL', 'too-many', 0])
     expect(server.requests).toHaveLength(1)
-    await adapter.close()
   })
 
   it('keeps a state it does not know, reports it, and maps it to v1 spelling', async () => {
-    server.requests.length = 0
     const events: string[] = []
-    const adapter = new TrunkV2MergeQueueClient({
-      baseUrl: server.origin,
-      token: KEY,
-      clock: recordingClock(),
+    const adapter = newAdapter({
       onEvent: (e) => {
         if (e.type === 'unknown-enum') events.push(`${e.field}=${e.value}`)
       },
@@ -545,15 +438,10 @@ describe('the adapter over a scripted server', () => {
     const pr = await adapter.getSubmittedPullRequest({ ...envelopeOf, pr: { number: 42 } })
     expect(pr.state).toBe('awaiting_review')
     expect(events).toEqual(['queueEntry.state=awaitingReview'])
-    await adapter.close()
   })
 
   it('reads the merge estimate (v2 queue-entry-estimate), and a queue with estimates off is no estimate', async () => {
-    server.requests.length = 0
-    const adapter = new TrunkV2MergeQueueClient({
-      baseUrl: server.origin,
-      token: KEY,
-      clock: recordingClock(),
+    const adapter = newAdapter({
       pullRequestReadIntervalMs: 0,
     })
     const ref = { ...envelopeOf, pr: { number: 42 } }
@@ -590,6 +478,5 @@ describe('the adapter over a scripted server', () => {
     // Any other 404 (the PR is gone) is the client's error as for every read.
     server.script([envelope(404, 'PR_NOT_FOUND')])
     await expect(adapter.getMergeEstimate(ref)).rejects.toBeInstanceOf(NotFoundError)
-    await adapter.close()
   })
 })

@@ -10,6 +10,7 @@ import { Ajv } from 'ajv'
 import { request } from 'undici'
 import { TrunkV2Client } from '../../src/client/v2/index.js'
 import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
+import { V2_PERMISSION_IDS } from '../../src/wire/v2/permissions.js'
 import {
   operationOf,
   requestSchemaOf,
@@ -37,13 +38,7 @@ beforeAll(async () => {
     apiKeys: [
       {
         key: KEY,
-        permissions: [
-          'merge-and-cancel',
-          'set-priority',
-          'skip-batching',
-          'direct-to-queue',
-          'update-queue-settings',
-        ],
+        permissions: V2_PERMISSION_IDS,
       },
       { key: READ_KEY, permissions: [] },
     ],

@@ -4,77 +4,42 @@
  * cancellation (the action's `error-kind=cancelled`), and a write the service accepted (2xx) is
  * never reported as failed because its answer could not be read.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { CancelledError, type ClientEvent } from '../../src/client/index.js'
-import { TrunkV2Client, TrunkV2MergeQueueClient } from '../../src/client/v2/index.js'
+import {
+  TrunkV2Client,
+  TrunkV2MergeQueueClient,
+  type TrunkV2ClientOptions,
+} from '../../src/client/v2/index.js'
 import { recordingClock } from '../../__fixtures__/fake-clock.js'
-import { startTestServer, type Reply, type TestServer } from '../../__fixtures__/test-server.js'
+import {
+  PR_ID,
+  QUEUE,
+  REPO_ID,
+  jsonReply,
+  opened,
+  page,
+  pullRequest,
+  queue,
+  server,
+  useScriptedServer,
+} from './helpers.js'
 
 const KEY = 'trunk_v2_faults_test_Qm42'
-const QUEUE = 'xK9mP2nQ'
-const REPO_ID = '7c9e6679-7425-40de-944b-e07fc1f90ae7'
-const PR_ID = '0f8fad5b-d9cb-469f-a165-70867728950e'
-let server: TestServer
-let clients: { close(): Promise<void> }[] = []
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await Promise.all(clients.map((c) => c.close()))
-  clients = []
-})
+useScriptedServer()
 
-const json = (status: number, value: unknown): Reply => ({
-  status,
-  body: JSON.stringify(value),
-  headers: { 'content-type': 'application/json' },
+const options = (opts: Partial<TrunkV2ClientOptions> = {}) => ({
+  baseUrl: server.origin,
+  token: KEY,
+  clock: recordingClock(),
+  ...opts,
 })
-
-const pullRequest = {
-  id: PR_ID,
-  repositoryId: REPO_ID,
-  number: 42,
-  title: 'Add a thing',
-  branch: 'feature',
-  sha: 'abc123',
-  baseBranch: 'main',
-  author: 'octocat',
-  isCurrentlySubmittedToQueue: true,
-  createdAt: '2026-01-01T00:00:00Z',
-  queueEntry: {
-    id: 'entry-1',
-    mergeQueueId: QUEUE,
-    state: 'pending',
-    stateChangedAt: '2026-01-01T00:00:00Z',
-    priorityValue: 100,
-    priorityName: 'medium',
-    skipsTheLine: false,
-    allowBatching: true,
-    direct: false,
-    readiness: {
-      requiresImpactedTargets: false,
-      doesBaseBranchMatch: true,
-      mergeability: 'mergeable',
-    },
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  },
-}
 
 describe('cancelled while pull-request reads are spaced', () => {
   it('rejects with CancelledError (not a bare AbortError) and sends nothing more', async () => {
-    const client = new TrunkV2Client({
-      baseUrl: server.origin,
-      token: KEY,
-      clock: recordingClock(),
-    })
-    clients.push(client)
-    server.requests.length = 0
-    server.respond(() => json(200, pullRequest))
+    const client = opened(new TrunkV2Client(options()))
+    server.respond(() => jsonReply(200, pullRequest('pending', '2026-01-01T00:00:00Z')))
     await client.getPullRequest(PR_ID)
     // The next PR read must wait its turn (5 a second per key); the job is cancelled meanwhile.
     const cancel = new AbortController()
@@ -92,14 +57,7 @@ describe('cancelled while pull-request reads are spaced', () => {
 describe('a write the service accepted, whose answer cannot be read', () => {
   it('submit: a 201 with a body cut short is success (it landed), never resent', async () => {
     const events: ClientEvent[] = []
-    const client = new TrunkV2Client({
-      baseUrl: server.origin,
-      token: KEY,
-      clock: recordingClock(),
-      onEvent: (e) => events.push(e),
-    })
-    clients.push(client)
-    server.requests.length = 0
+    const client = opened(new TrunkV2Client(options({ onEvent: (e) => events.push(e) })))
     server.script([
       { status: 201, body: '{"id": "0f8f', headers: { 'content-type': 'application/json' } },
     ])
@@ -114,58 +72,9 @@ describe('a write the service accepted, whose answer cannot be read', () => {
   })
 
   it('the adapter: submit reports success for that 201, as v1 does for its 200', async () => {
-    const client = new TrunkV2MergeQueueClient({
-      baseUrl: server.origin,
-      token: KEY,
-      clock: recordingClock(),
-    })
-    clients.push(client)
-    server.requests.length = 0
+    const client = opened(new TrunkV2MergeQueueClient(options()))
     server.script([
-      json(200, {
-        data: [
-          {
-            id: QUEUE,
-            repositoryId: REPO_ID,
-            targetBranch: 'main',
-            state: 'running',
-            mode: 'queue',
-            managedState: 'manual',
-            createdAt: '2026-01-01T00:00:00Z',
-            updatedAt: '2026-01-01T00:00:00Z',
-            repositoryUrl: 'https://github.com/acme/app',
-            pullRequestsUrl: `/v2/merge-queues/${QUEUE}/pull-requests`,
-            config: {
-              concurrency: 1,
-              bisectionConcurrency: 0,
-              pendingFailureDepth: 0,
-              canOptimisticallyMerge: false,
-              allowBatching: false,
-              batchingMaxWaitTimeMinutes: 0,
-              batchingMinSize: 1,
-              testingTimeoutMinutes: 60,
-              notReadyTimeoutMinutes: 0,
-              createsPrsForTestingBranches: true,
-              areCommentsEnabled: true,
-              areCommandsEnabled: true,
-              isStatusCheckEnabled: true,
-              isExtensionEnabled: false,
-              areLabelCommandsEnabled: false,
-              areStateLabelsEnabled: false,
-              requiredStatuses: [],
-              allowedBotSubmitters: [],
-              batchingRules: [],
-              directMergeMode: 'off',
-              optimizationMode: 'off',
-              mergeMethod: 'squash',
-              testBranchConstructionMode: 'renameTempBranch',
-              enqueueingLabel: '',
-            },
-          },
-        ],
-        nextCursor: null,
-        hasMore: false,
-      }),
+      jsonReply(200, page([queue])),
       { status: 201, body: '<html>', headers: { 'content-type': 'application/json' } },
     ])
     const r = await client.submitPullRequest({

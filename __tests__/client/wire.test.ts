@@ -3,36 +3,29 @@
  * server on 127.0.0.1; and the responses parsed as the live service sends them.
  */
 import { readFileSync } from 'node:fs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
 import { TargetLines, TrunkClient, VERSION, type ClientEvent } from '../../src/client/index.js'
-import { json, startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
+import { json } from '../../__fixtures__/test-server.js'
 import * as samples from '../../__fixtures__/wire-samples.js'
+import { opened, server, useScriptedServer } from './helpers.js'
 
 const TOKEN = 'tok_wire_Zx81qLm2'
 const REPO = samples.REPO
-let server: TestServer
 let client: TrunkClient
 let events: ClientEvent[]
 
-beforeAll(async () => {
-  server = await startTestServer()
-})
-afterAll(async () => {
-  await server.close()
-})
-afterEach(async () => {
-  await client?.close()
-})
+useScriptedServer()
 
 function newClient(extra: Partial<ConstructorParameters<typeof TrunkClient>[0]> = {}) {
   events = []
-  client = new TrunkClient({
-    baseUrl: server.url,
-    token: TOKEN,
-    onEvent: (e) => events.push(e),
-    ...extra,
-  })
-  server.requests.length = 0
+  client = opened(
+    new TrunkClient({
+      baseUrl: server.url,
+      token: TOKEN,
+      onEvent: (e) => events.push(e),
+      ...extra,
+    }),
+  )
   return client
 }
 

@@ -1,28 +1,13 @@
 /** The PR section shows what only v2 tells: the entry's readiness with GitHub's reasons, the verifying run. */
 import { describe, expect, it } from '@jest/globals'
-import { prSection, type SummaryContext } from '../../src/commands/common/summary.js'
+import { prSection } from '../../src/commands/common/summary.js'
 import type { SubmittedPullRequestV2 } from '../../src/client/v2/index.js'
 import { renderSummary, summaryProblems } from '../../__fixtures__/summary-render.js'
-
-const ctx: SummaryContext = {
-  repo: { host: 'github.com', owner: 'acme', name: 'app' },
-  now: Date.parse('2026-11-23T01:20:00Z'),
-}
+import { summaryContext as ctx, submittedPr } from './helpers.js'
 
 function pr(v2?: Partial<NonNullable<SubmittedPullRequestV2['v2']>>): SubmittedPullRequestV2 {
   return {
-    state: 'not_ready',
-    stateChangedAt: '2026-11-23T01:17:00Z',
-    priorityValue: 100,
-    priorityName: 'medium',
-    skipTheLine: false,
-    noBatch: false,
-    isCurrentlySubmittedToQueue: true,
-    prNumber: 12,
-    prTitle: 'Add the_thing',
-    prSha: 'ab'.repeat(20),
-    prBaseBranch: 'main',
-    prAuthor: 'octocat',
+    ...submittedPr({ prSha: 'ab'.repeat(20) }),
     ...(v2 && {
       v2: {
         pullRequestId: 'pr_1',

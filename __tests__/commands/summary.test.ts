@@ -11,28 +11,19 @@ import {
   queueDiagram,
   queueSection,
   requiredStatusesText,
-  type SummaryContext,
 } from '../../src/commands/common/summary.js'
 import { failingTestsSection } from '../../src/commands/failing-tests/summary.js'
 import { ganttName, timelineSection, waitSection } from '../../src/commands/wait/summary.js'
 import { groupDigits, uploadSection } from '../../src/commands/upload-targets/summary.js'
 import { testDetailsSection } from '../../src/commands/test-details/summary.js'
 import { testingDetailsSection } from '../../src/commands/testing-details/summary.js'
-import type {
-  EnqueuedPullRequest,
-  Queue,
-  SubmittedPullRequest,
-  TestCase,
-} from '../../src/client/index.js'
+import type { EnqueuedPullRequest, Queue, TestCase } from '../../src/client/index.js'
 import {
   mermaidProblems,
   renderSummary,
   summaryProblems,
 } from '../../__fixtures__/summary-render.js'
-
-const NOW = Date.parse('2026-11-23T01:20:00Z')
-const ctx: SummaryContext = { repo: { host: 'github.com', owner: 'acme', name: 'app' }, now: NOW }
-const SHA = '0123456789abcdef0123456789abcdef01234567'
+import { NOW, SHA, summaryContext as ctx, submittedPr as pr } from './helpers.js'
 
 /** The rendered HTML's text, tags dropped and entities decoded, spaces collapsed. */
 function shown(markdown: string): string {
@@ -45,24 +36,6 @@ function shown(markdown: string): string {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-function pr(over: Partial<SubmittedPullRequest> = {}): SubmittedPullRequest {
-  return {
-    state: 'not_ready',
-    stateChangedAt: '2026-11-23T01:17:00Z',
-    priorityValue: 100,
-    priorityName: 'medium',
-    skipTheLine: false,
-    noBatch: false,
-    isCurrentlySubmittedToQueue: true,
-    prNumber: 12,
-    prTitle: 'Add the_thing',
-    prSha: SHA,
-    prBaseBranch: 'main',
-    prAuthor: 'octocat',
-    ...over,
-  }
 }
 
 function enqueued(n: number, state: string, title = `PR ${n}`): EnqueuedPullRequest {

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { MINUTE, REPO, failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { expectRefusedBeforeAnyRequest, openPr } from './helpers.js'
 
 let t: E2E
 beforeAll(async () => {
@@ -22,12 +23,7 @@ beforeEach(async () => {
 describe('pull requests', () => {
   it('submit: enqueues the PR and reports its state, priority and position', async () => {
     const head = sha()
-    await t.emu.control('/pull-requests', {
-      repo: 'acme/app',
-      number: 21,
-      headSha: head,
-      title: 'Add ::error:: <b>x</b> | y',
-    })
+    await openPr(t, 21, head, { title: 'Add ::error:: <b>x</b> | y' })
     const run = await t.act(
       'submit',
       { priority: 'urgent', 'no-batch': 'true' },
@@ -51,7 +47,7 @@ describe('pull requests', () => {
 
   it('submit again is safe: the submission is renewed, not duplicated', async () => {
     const head = sha()
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 22, headSha: head })
+    await openPr(t, 22, head)
     await t.act('submit', {}, { pr: { number: 22, sha: head } })
     const again = await t.act('submit', { priority: 'low' }, { pr: { number: 22, sha: head } })
     expect(again.code).toBe(0)
@@ -337,11 +333,7 @@ describe('refused inputs never reach the service', () => {
     ],
   ])('%s', async (_name, inputs, message) => {
     const { command, ...rest } = inputs
-    const run = await t.act(command!, rest)
-    expect(run.code).toBe(1)
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
-    expect(failureMessage(run)).toMatch(message)
-    expect(await t.requestCount()).toBe(0)
+    await expectRefusedBeforeAnyRequest(t, await t.act(command!, rest), message)
   })
 
   it('a wrong token is refused by the service with a hint, and never shown', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../__fixtures__/github-api.js'
 import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
 import { REPO, failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { openPr } from './helpers.js'
 
 const GH_TOKEN = 'ghs_contextE2eGitHubTokenX9'
 const RELEASE = 'release/2.0'
@@ -68,12 +69,7 @@ function act(
 
 /** Registers PR `number` with the emulator and the fake GitHub: base `base`, head `head`. */
 async function pr(number: number, base: string, head: string) {
-  await t.emu.control('/pull-requests', {
-    repo: 'acme/app',
-    number,
-    headSha: head,
-    baseBranch: base,
-  })
+  await openPr(t, number, head, { baseBranch: base })
   gh.addPullRequest(
     'acme',
     'app',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { openPr } from './helpers.js'
 
 let t: E2E
 let dir: string
@@ -115,13 +116,7 @@ describe('queue-depth', () => {
       repo: { host: 'github.com', owner: 'acme', name: 'app' },
       targetBranch: 'depth/1',
     })
-    await t.emu.control('/pull-requests', {
-      repo: 'acme/app',
-      number: 73,
-      headSha: sha(),
-      mergeable: false,
-      baseBranch: 'depth/1',
-    })
+    await openPr(t, 73, sha(), { mergeable: false, baseBranch: 'depth/1' })
     await t.emu.client.submitPullRequest({
       repo: { host: 'github.com', owner: 'acme', name: 'app' },
       targetBranch: 'depth/1',

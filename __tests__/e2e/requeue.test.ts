@@ -6,26 +6,23 @@
  * off gives none. dist/ must be built.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
-import { parse } from 'yaml'
 import { runCli } from '../cli/cli-runner.js'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../__fixtures__/github-api.js'
-import { pullRequestEvent, runAction } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent } from '../../__fixtures__/action-runner.js'
+import { MINUTE, REPO, expectNoLeak, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import {
-  MINUTE,
-  REPO,
-  expectNoLeak,
-  expectNoStackTrace,
-  sha,
-  startE2E,
-  type E2E,
-} from '../../__fixtures__/e2e.js'
+  credentials,
+  failedInTheQueue,
+  newV2Key,
+  openPr,
+  runRoot,
+  runSubAction,
+  type Api,
+} from './helpers.js'
 
 jest.setTimeout(300_000)
-type Api = 'v1' | 'v2'
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
 const GH_TOKEN = `ghs_${randomBytes(18).toString('base64url')}`
 
 let t: E2E
@@ -43,40 +40,26 @@ afterAll(async () => {
 /** The comment (and its hidden count) on the fake GitHub: the action's and the CLI's inputs. */
 const COMMENT = { comment: 'on-failure', 'github-token': GH_TOKEN }
 
-const creds = (api: Api) => ({
-  'api-token': api === 'v2' ? KEY : t.token,
-  'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
-})
+const creds = (api: Api) => credentials(t, api, KEY)
 
 /** The root action (`command:`), on PR `n`'s pull_request event. */
 async function root(api: Api, command: string, n: number, head: string, inputs = {}) {
-  const run = await runAction({
-    inputs: { command, ...creds(api), ...inputs },
-    event: pullRequestEvent(n, head, 'main'),
-    env: { GITHUB_API_URL: gh.url },
-  })
-  expectNoLeak(run, creds(api)['api-token'])
-  expectNoStackTrace(run)
-  return run
+  const { 'api-token': token, 'api-url': url } = creds(api)
+  return runRoot(
+    command,
+    token,
+    { 'api-url': url, ...inputs },
+    { event: pullRequestEvent(n, head, 'main'), env: { GITHUB_API_URL: gh.url } },
+  )
 }
 
 /** A sub-action (`<folder>/action.yml`) as the runner runs it. */
 async function sub(api: Api, folder: string, n: number, head: string, given = {}) {
-  const action = parse(readFileSync(`${folder}/action.yml`, 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([k, i]) =>
-      i.default === undefined ? [] : [[k, i.default]],
-    ),
+  const run = await runSubAction(
+    folder,
+    { ...creds(api), ...given },
+    { event: pullRequestEvent(n, head, 'main'), env: { GITHUB_API_URL: gh.url } },
   )
-  const run = await runAction({
-    inputs: { ...defaults, 'github-token': '', ...creds(api), ...given },
-    event: pullRequestEvent(n, head, 'main'),
-    entry: resolve(folder, action.runs.main),
-    env: { GITHUB_API_URL: gh.url },
-  })
   expectNoLeak(run, creds(api)['api-token'])
   return run
 }
@@ -169,15 +152,7 @@ describe.each<[Api, number]>([
   it('a check that failed is its own: never requeued', async () => {
     const n = base + 1
     const head = sha()
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['unit-tests'],
-      durationMs: MINUTE,
-    })
-    await t.submit(n, head)
-    t.emu.advance(2 * MINUTE)
+    await failedInTheQueue(t, n, head, ['unit-tests'])
     const before = await submits()
     const run = await root(api, 'requeue', n, head)
     expect(run.outputs).toMatchObject({
@@ -201,7 +176,7 @@ describe.each<[Api, number]>([
   it('status and submit say when a queued PR will merge; the three doors agree', async () => {
     const n = base + 3
     const head = sha()
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: n, headSha: head })
+    await openPr(t, n, head)
     const submitted = await root(api, 'submit', n, head)
     expect(submitted.code).toBe(0)
     const fromRoot = await root(api, 'status', n, head)
@@ -227,7 +202,7 @@ describe('no estimate', () => {
   it('a paused queue (v2) and estimates off say so; the step still succeeds', async () => {
     const n = 451
     const head = sha()
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: n, headSha: head })
+    await openPr(t, n, head)
     await t.submit(n, head)
     await t.emu.control('/estimates', { repo: 'acme/app', branch: 'main', enabled: false })
     const off = await root('v2', 'status', n, head)

@@ -4,12 +4,8 @@
  * rerun-failed-checks sub-action re-runs it over v2, refuses a v1 token before any request, and
  * refuses a PR in another state without a write.
  */
-import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
-import { parse } from 'yaml'
-import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import {
   MINUTE,
   REPO,
@@ -19,11 +15,12 @@ import {
   startE2E,
   type E2E,
 } from '../../__fixtures__/e2e.js'
+import { failNextTestRun, newV2Key, runSubAction, type Api } from './helpers.js'
 
 // Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
 jest.setTimeout(300_000)
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
-const READ_ONLY_KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
+const READ_ONLY_KEY = newV2Key()
 
 let t: E2E
 beforeAll(async () => {
@@ -40,31 +37,16 @@ afterAll(() => t.stop())
 /** The rerun-failed-checks sub-action, with its action.yml's defaults, as the runner runs it. */
 async function rerun(
   token: string,
-  api: 'v1' | 'v2',
+  api: Api,
   pr: number,
   head: string,
   given: Record<string, string> = {},
 ): Promise<ActionRun> {
-  const action = parse(readFileSync('rerun-failed-checks/action.yml', 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([n, i]) =>
-      i.default === undefined ? [] : [[n, i.default]],
-    ),
+  const run = await runSubAction(
+    'rerun-failed-checks',
+    { 'api-token': token, 'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url, ...given },
+    { event: pullRequestEvent(pr, head, 'main') },
   )
-  const run = await runAction({
-    inputs: {
-      ...defaults,
-      'github-token': '',
-      'api-token': token,
-      'api-url': api === 'v2' ? t.emu.v2Url : t.emu.url,
-      ...given,
-    },
-    event: pullRequestEvent(pr, head, 'main'),
-    entry: resolve('rerun-failed-checks', action.runs.main),
-  })
   expectNoLeak(run, token)
   return run
 }
@@ -73,13 +55,7 @@ async function rerun(
 async function pendingFailure(a: number, b: number): Promise<{ headA: string; headB: string }> {
   const headA = sha()
   const headB = sha()
-  await t.emu.control('/outcomes', {
-    repo: 'acme/app',
-    number: a,
-    outcome: 'fail',
-    failChecks: ['unit-tests'],
-    durationMs: MINUTE,
-  })
+  await failNextTestRun(t, a, ['unit-tests'])
   await t.emu.control('/outcomes', { repo: 'acme/app', number: b, outcome: 'hang' })
   await t.submit(a, headA)
   await t.submit(b, headB)

@@ -3,17 +3,10 @@
  * passed as INPUT_* with the step's `with:`, and its `runs.main` (resolved from its folder, as
  * the runner resolves it) started with node: the one bundle, the command fixed by the folder.
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { parse } from 'yaml'
-import { pullRequestEvent, runAction, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
 import { sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
-
-interface ActionFile {
-  inputs: Record<string, { default?: string }>
-  runs: { main: string }
-}
+import { openPr, runSubAction, subAction } from './helpers.js'
 
 let t: E2E
 beforeAll(async () => {
@@ -23,27 +16,18 @@ afterAll(() => t.stop())
 
 /** Runs sub-action `folder` with `with:` inputs, as the runner does. */
 function uses(folder: string, given: Record<string, string>, event?: unknown): Promise<ActionRun> {
-  const action = parse(readFileSync(`${folder}/action.yml`, 'utf8')) as ActionFile
   const all = { 'api-token': t.token, 'api-url': t.emu.url, ...given }
   // The runner passes what the step gives and the defaults of what it declares, nothing else.
-  for (const name of Object.keys(all)) expect(Object.keys(action.inputs)).toContain(name)
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([n, i]) =>
-      i.default === undefined ? [] : [[n, i.default]],
-    ),
-  )
-  return runAction({
-    inputs: { ...defaults, 'github-token': '', ...all },
-    event,
-    entry: resolve(folder, action.runs.main),
-  })
+  const { declared } = subAction(folder)
+  for (const name of Object.keys(all)) expect(declared).toContain(name)
+  return runSubAction(folder, all, { event })
 }
 
 describe('sub-actions', () => {
   it('submit, then status: the command comes from the folder, with no command input', async () => {
     const head = sha()
     const event = pullRequestEvent(31, head)
-    await t.emu.control('/pull-requests', { repo: 'acme/app', number: 31, headSha: head })
+    await openPr(t, 31, head)
     const submitted = await uses('submit', {}, event)
     expect(submitted.code).toBe(0)
     expect(submitted.outputs).toMatchObject({

@@ -8,9 +8,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import type { RunOptions } from '../../__fixtures__/action-runner.js'
+import { expectRefusedBeforeAnyRequest } from './helpers.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
 
 const TOOLS = join(import.meta.dirname, '../../__fixtures__/junit/tools')
+const REPORTS = join(import.meta.dirname, '../../__fixtures__/reports')
 
 let t: E2E
 const dirs: string[] = []
@@ -76,11 +79,17 @@ const FLAKY = `<testcase classname="tests.test_cart" name="test_total" time="0.0
 const NEW = `<testcase classname="tests.test_ledger" name="test_balance" file="tests/test_ledger.py" line="7" time="0.01"><error message="ConnectionRefusedError">db down</error></testcase>`
 const PASSED = `<testcase classname="tests.test_search" name="test_ranks" time="0.01"/>`
 
-/** A workspace with reports/junit.xml holding the given test cases (or raw text). */
-function workspace(body: string, raw = false): string {
+/** A workspace with an empty reports/, removed after the file's tests. */
+function newWorkspace(): string {
   const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
   dirs.push(ws)
   mkdirSync(join(ws, 'reports'))
+  return ws
+}
+
+/** A workspace with reports/junit.xml holding the given test cases (or raw text). */
+function workspace(body: string, raw = false): string {
+  const ws = newWorkspace()
   writeFileSync(
     join(ws, 'reports', 'junit.xml'),
     raw
@@ -90,11 +99,31 @@ function workspace(body: string, raw = false): string {
   return ws
 }
 
-function gate(ws: string, inputs: Record<string, string> = {}) {
-  return t.act(
+/** A workspace holding fixtures of `from` (names) or [name, text] pairs under reports/. */
+function filesWorkspace(from: string, files: (string | [string, string])[]): string {
+  const ws = newWorkspace()
+  for (const f of files) {
+    if (typeof f === 'string') copyFileSync(join(from, f), join(ws, 'reports', f))
+    else writeFileSync(join(ws, 'reports', f[0]), f[1])
+  }
+  return ws
+}
+/** A workspace holding __fixtures__/junit/tools fixtures (names) or [name, text] pairs. */
+const toolWorkspace = (files: (string | [string, string])[]) => filesWorkspace(TOOLS, files)
+/** A workspace holding __fixtures__/reports fixtures (names) or [name, text] pairs. */
+const reportsWorkspace = (files: (string | [string, string])[]) => filesWorkspace(REPORTS, files)
+
+/** check-test-results in workspace `ws` (on the emulator of `e2e`, by default the file's). */
+function gate(
+  ws: string,
+  inputs: Record<string, string> = {},
+  opts: Partial<RunOptions> = {},
+  e2e: E2E = t,
+) {
+  return e2e.act(
     'check-test-results',
     { 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml', ...inputs },
-    { cwd: ws, env: { GITHUB_WORKSPACE: ws } },
+    { cwd: ws, env: { GITHUB_WORKSPACE: ws }, ...opts },
   )
 }
 
@@ -143,19 +172,17 @@ describe('check-test-results', () => {
 
   it('no report matched is an error, never a pass', async () => {
     const run = await gate(workspace(PASSED), { 'junit-paths': 'nothing/**/*.xml' })
-    expect(run.code).toBe(1)
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
-    expect(failureMessage(run)).toMatch(
+    await expectRefusedBeforeAnyRequest(
+      t,
+      run,
       /^No test report matched junit-paths \(nothing\/\*\*\/\*\.xml\)/,
+      'test-reports',
     )
-    expect(await t.requestCount()).toBe(0)
   })
 
   it('a malformed report is an error naming the file', async () => {
     const run = await gate(workspace('<testsuites><testsuite><testcase name="x">', true))
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
-    expect(failureMessage(run)).toContain('reports/junit.xml')
-    expect(await t.requestCount()).toBe(0)
+    await expectRefusedBeforeAnyRequest(t, run, /reports\/junit\.xml/, 'test-reports')
   })
 
   it('an API outage is an error after the retries, never a pass', async () => {
@@ -165,20 +192,24 @@ describe('check-test-results', () => {
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'server' })
   })
 
-  it('an unknown allow-failures class is refused before any request', async () => {
-    const run = await gate(workspace(NEW), { 'allow-failures': 'quarantined,broken' })
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
-    expect(failureMessage(run)).toMatch(/^Input 'allow-failures': "broken" is not a class/)
-    expect(await t.requestCount()).toBe(0)
-  })
-
-  it('refuses allow-failures "none,flaky" (a contradiction) before any request', async () => {
-    const run = await gate(workspace(NEW), { 'allow-failures': 'none,flaky' })
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
-    expect(failureMessage(run)).toMatch(
+  it.each([
+    [
+      'an unknown allow-failures class is refused before any request',
+      { 'allow-failures': 'quarantined,broken' },
+      /^Input 'allow-failures': "broken" is not a class/,
+    ],
+    [
+      'refuses allow-failures "none,flaky" (a contradiction) before any request',
+      { 'allow-failures': 'none,flaky' },
       /^Input 'allow-failures': "none,flaky" says none and names classes too/,
-    )
-    expect(await t.requestCount()).toBe(0)
+    ],
+    [
+      'refuses a test-outcome that is not a step outcome before any request',
+      { 'test-outcome': 'failed' },
+      /^Input 'test-outcome': "failed" is not a step outcome/,
+    ],
+  ])('%s', async (_name, inputs, message) => {
+    await expectRefusedBeforeAnyRequest(t, await gate(workspace(NEW), inputs), message)
   })
 
   it('refuses junit-paths outside the workspace (/etc/passwd) before reading or any request', async () => {
@@ -190,26 +221,7 @@ describe('check-test-results', () => {
     }
     expect(await t.requestCount()).toBe(0)
   })
-
-  it('refuses a test-outcome that is not a step outcome before any request', async () => {
-    const run = await gate(workspace(NEW), { 'test-outcome': 'failed' })
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
-    expect(failureMessage(run)).toMatch(/^Input 'test-outcome': "failed" is not a step outcome/)
-    expect(await t.requestCount()).toBe(0)
-  })
 })
-
-/** A workspace holding tool fixtures (names) or [name, text] pairs under reports/. */
-function toolWorkspace(files: (string | [string, string])[]): string {
-  const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
-  dirs.push(ws)
-  mkdirSync(join(ws, 'reports'))
-  for (const f of files) {
-    if (typeof f === 'string') copyFileSync(join(TOOLS, f), join(ws, 'reports', f))
-    else writeFileSync(join(ws, 'reports', f[0]), f[1])
-  }
-  return ws
-}
 
 describe('check-test-results: the cases a team must be able to trust', () => {
   it('retries: a test that failed then passed never fails the gate; one that failed every attempt is one failure', async () => {
@@ -320,22 +332,18 @@ describe('check-test-results: the cases a team must be able to trust', () => {
   })
 })
 
-const REPORTS = join(import.meta.dirname, '../../__fixtures__/reports')
-
-/** A workspace holding fixtures of __fixtures__/reports (names) or [name, text] pairs. */
-function reportsWorkspace(files: (string | [string, string])[]): string {
-  const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
-  dirs.push(ws)
-  mkdirSync(join(ws, 'reports'))
-  for (const f of files) {
-    if (typeof f === 'string') copyFileSync(join(REPORTS, f), join(ws, 'reports', f))
-    else writeFileSync(join(ws, 'reports', f[0]), f[1])
-  }
-  return ws
-}
-
 describe('check-test-results: a broken build is never green', () => {
   const LENIENT = { 'allow-failures': 'quarantined,flaky', 'test-outcome': 'failure' }
+  /** A mixed run: JUnit (complete) and JSON reports, read leniently. */
+  const MIXED = {
+    ...LENIENT,
+    'junit-paths': '',
+    'test-reports': 'complete: reports/*.xml\nreports/*.json',
+  }
+  const QUARANTINED_JUNIT: [string, string] = [
+    'junit.xml',
+    `<testsuite name="pytest">${QUARANTINED}${PASSED}</testsuite>`,
+  ]
 
   it("jest 29 + jest-junit 16's default, a file that failed to load, every visible failure quarantined: fails, naming the report and the setting", async () => {
     const run = await gate(reportsWorkspace(['jest-junit-16-default.xml']), LENIENT)
@@ -422,16 +430,10 @@ describe('check-test-results: a broken build is never green', () => {
   })
 
   it('a mixed run (JUnit, CTRF, go test -json): packages that did not build or panicked fail the gate, named', async () => {
-    const ws = reportsWorkspace([
-      'ctrf.json',
-      'go-test.json',
-      ['junit.xml', `<testsuite name="pytest">${QUARANTINED}${PASSED}</testsuite>`],
-    ])
-    const run = await gate(ws, {
-      ...LENIENT,
-      'junit-paths': '',
-      'test-reports': 'complete: reports/*.xml\nreports/*.json',
-    })
+    const run = await gate(
+      reportsWorkspace(['ctrf.json', 'go-test.json', QUARANTINED_JUNIT]),
+      MIXED,
+    )
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({
       outcome: 'failure',
@@ -450,15 +452,7 @@ describe('check-test-results: a broken build is never green', () => {
   })
 
   it('the mixed run without the Go packages passes: JUnit and CTRF failures all quarantined, the retry cost shown', async () => {
-    const ws = reportsWorkspace([
-      'ctrf.json',
-      ['junit.xml', `<testsuite name="pytest">${QUARANTINED}${PASSED}</testsuite>`],
-    ])
-    const run = await gate(ws, {
-      ...LENIENT,
-      'junit-paths': '',
-      'test-reports': 'complete: reports/*.xml\nreports/*.json',
-    })
+    const run = await gate(reportsWorkspace(['ctrf.json', QUARANTINED_JUNIT]), MIXED)
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'success',
@@ -486,9 +480,7 @@ describe('check-test-results: a broken build is never green', () => {
 
   it('test-reports and junit-paths both given: refused before anything is read', async () => {
     const run = await gate(workspace(NEW), { 'test-reports': 'reports/*.xml' })
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
-    expect(failureMessage(run)).toMatch(/^Input 'junit-paths': is given with test-reports/)
-    expect(await t.requestCount()).toBe(0)
+    await expectRefusedBeforeAnyRequest(t, run, /^Input 'junit-paths': is given with test-reports/)
   })
 })
 
@@ -510,11 +502,11 @@ describe("check-test-results: the service's clock, not the runner's", () => {
           },
         ],
       })
-      const ws = workspace(FLAKY)
-      const run = await ahead.act(
-        'check-test-results',
-        { 'org-url-slug': 'acme', 'test-reports': 'reports/*.xml', 'allow-failures': 'flaky' },
-        { cwd: ws, env: { GITHUB_WORKSPACE: ws } },
+      const run = await gate(
+        workspace(FLAKY),
+        { 'junit-paths': '', 'test-reports': 'reports/*.xml', 'allow-failures': 'flaky' },
+        {},
+        ahead,
       )
       expect(run.outputs).toMatchObject({ outcome: 'success', 'flaky-failures-count': '1' })
       expect(run.stdout).toMatch(
@@ -680,9 +672,6 @@ describe('check-test-results: tests told apart, reports that account for themsel
   })
 
   it('SIGTERM while a large report is parsed: cancelled, with its outputs, not a verdict', async () => {
-    const ws = mkdtempSync(join(tmpdir(), 'mqa-gate-e2e-'))
-    dirs.push(ws)
-    mkdirSync(join(ws, 'reports'))
     // About 60 MB of passing test cases: a verdict (success) unless the parse is stopped.
     const cases = Array.from(
       { length: 1000 },
@@ -691,16 +680,10 @@ describe('check-test-results: tests told apart, reports that account for themsel
     const xml = [`<testsuites>`]
     for (let s = 0; s < 500; s++) xml.push(`<testsuite name="s${s}">${cases}</testsuite>`)
     xml.push('</testsuites>')
-    writeFileSync(join(ws, 'reports', 'junit.xml'), xml.join(''))
-    const run = await t.act(
-      'check-test-results',
-      { 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' },
-      {
-        cwd: ws,
-        env: { GITHUB_WORKSPACE: ws },
-        kill: { signal: 'SIGTERM', when: /Reading 1 test report/ },
-        timeoutMs: 60_000,
-      },
+    const run = await gate(
+      workspace(xml.join(''), true),
+      {},
+      { kill: { signal: 'SIGTERM', when: /Reading 1 test report/ }, timeoutMs: 60_000 },
     )
     expect(run.signalledAtMs).toBeDefined()
     expect(run.code).toBe(1)

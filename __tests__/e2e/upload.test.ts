@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { failureMessage, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { expectRefusedBeforeAnyRequest, openPr } from './helpers.js'
 
 let t: E2E
 const dir = mkdtempSync(join(tmpdir(), 'mqa-upload-'))
@@ -28,16 +29,16 @@ function entry(n: number): Entry | undefined {
   return state.queues[0]!.entries.find((e) => e.prNumber === n)
 }
 
+/** upload-targets with `inputs`, on PR `n`'s pull_request event (from a fork if `fork`). */
+const upload = (n: number, head: string, inputs: Record<string, string>, fork = false) =>
+  t.act('upload-targets', inputs, { pr: { number: n, sha: head, fork } })
+
 describe('upload-targets', () => {
   it('sends the list from the input, repeats dropped, and the PR becomes ready', async () => {
     const head = sha()
     await t.submit(61, head)
     expect(entry(61)?.state).toBe('not_ready')
-    const run = await t.act(
-      'upload-targets',
-      { 'impacted-targets': '//b:b\n//a:a\n\n//b:b\n' },
-      { pr: { number: 61, sha: head } },
-    )
+    const run = await upload(61, head, { 'impacted-targets': '//b:b\n//a:a\n\n//b:b\n' })
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'success',
@@ -54,17 +55,9 @@ describe('upload-targets', () => {
     await t.submit(62, head)
     const file = join(dir, 'targets.json')
     writeFileSync(file, JSON.stringify(['//x:1', '//y:2']))
-    const run = await t.act(
-      'upload-targets',
-      { 'impacted-targets-file': file },
-      { pr: { number: 62, sha: head } },
-    )
+    const run = await upload(62, head, { 'impacted-targets-file': file })
     expect(run.outputs['impacted-targets-count']).toBe('2')
-    const all = await t.act(
-      'upload-targets',
-      { 'impacted-targets': 'ALL' },
-      { pr: { number: 62, sha: head } },
-    )
+    const all = await upload(62, head, { 'impacted-targets': 'ALL' })
     expect(all.outputs).toMatchObject({
       'impacted-targets-mode': 'ALL',
       'impacted-targets-count': '0',
@@ -77,11 +70,7 @@ describe('upload-targets', () => {
     await t.submit(63, head)
     const file = join(dir, 'empty.txt')
     writeFileSync(file, '')
-    const run = await t.act(
-      'upload-targets',
-      { 'impacted-targets-file': file },
-      { pr: { number: 63, sha: head } },
-    )
+    const run = await upload(63, head, { 'impacted-targets-file': file })
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
       'impacted-targets-mode': 'list',
@@ -100,11 +89,7 @@ describe('upload-targets', () => {
     for (let i = 0; i < 296_000; i++)
       lines.push(`//services/payments_area_${i % 97}/internal/package_${i}:target_${i}_test`)
     writeFileSync(file, lines.join('\n'))
-    const run = await t.act(
-      'upload-targets',
-      { 'impacted-targets-file': file },
-      { pr: { number: 64, sha: head } },
-    )
+    const run = await upload(64, head, { 'impacted-targets-file': file })
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
       outcome: 'success',
@@ -141,11 +126,7 @@ describe('upload-targets', () => {
     await t.emu.control('/faults', {
       rules: [{ operation: 'setImpactedTargets', kind: 'status', status: 413, count: 1 }],
     })
-    const run = await t.act(
-      'upload-targets',
-      { 'impacted-targets': '//a\n//b' },
-      { pr: { number: 65, sha: head } },
-    )
+    const run = await upload(65, head, { 'impacted-targets': '//a\n//b' })
     expect(run.outputs).toMatchObject({ outcome: 'success', 'impacted-targets-mode': 'ALL' })
     expect(run.stdout).toMatch(/refused the list as too large \(HTTP 413\); sent ALL instead/)
     expect(run.summary).toContain('as too large (HTTP 413), so `ALL` was sent instead')
@@ -154,22 +135,13 @@ describe('upload-targets', () => {
 
   it('a fork PR uploads without a token, with the run id', async () => {
     const head = sha()
-    await t.emu.control('/pull-requests', {
-      repo: 'acme/app',
-      number: 66,
-      headSha: head,
-      fork: true,
-    })
+    await openPr(t, 66, head, { fork: true })
     await t.emu.client.submitPullRequest({
       repo: { host: 'github.com', owner: 'acme', name: 'app' },
       targetBranch: 'main',
       pr: { number: 66 },
     })
-    const run = await t.act(
-      'upload-targets',
-      { 'api-token': '', 'impacted-targets': '//fork:t' },
-      { pr: { number: 66, sha: head, fork: true } },
-    )
+    const run = await upload(66, head, { 'api-token': '', 'impacted-targets': '//fork:t' }, true)
     expect(run.code).toBe(0)
     expect(run.outputs['impacted-targets-mode']).toBe('list')
     expect(entry(66)?.targets).toEqual(['//fork:t'])
@@ -183,15 +155,8 @@ describe('upload-targets', () => {
   ])('a %s file is an error, never an empty upload', async (name, content, message) => {
     const file = join(dir, `bad-${name.replace(/\W/g, '-')}`)
     if (name !== 'missing') writeFileSync(file, content)
-    const run = await t.act(
-      'upload-targets',
-      { 'impacted-targets-file': file },
-      { pr: { number: 67, sha: sha() } },
-    )
-    expect(run.code).toBe(1)
-    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'input' })
+    const run = await upload(67, sha(), { 'impacted-targets-file': file })
     expect(failureMessage(run)).toMatch(/^Input 'impacted-targets-file': /)
-    expect(failureMessage(run)).toMatch(message)
-    expect(await t.requestCount()).toBe(0)
+    await expectRefusedBeforeAnyRequest(t, run, message)
   })
 })

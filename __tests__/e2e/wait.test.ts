@@ -13,6 +13,7 @@ import {
   startE2E,
   type E2E,
 } from '../../__fixtures__/e2e.js'
+import { openPr } from './helpers.js'
 
 let t: E2E
 beforeEach(async () => {
@@ -196,12 +197,7 @@ describe('wait', () => {
 
   it("a wait on the PR's own event that sees it NOT_READY for mergeability warns about the required-check deadlock", async () => {
     const head = sha()
-    await t.emu.control('/pull-requests', {
-      repo: 'acme/app',
-      number: 31,
-      headSha: head,
-      mergeable: false,
-    })
+    await openPr(t, 31, head, { mergeable: false })
     await t.emu.client.submitPullRequest({ repo: REPO, targetBranch: 'main', pr: { number: 31 } })
     const run = await t.act(
       'wait',

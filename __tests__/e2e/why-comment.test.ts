@@ -9,6 +9,7 @@ import { afterAll, beforeAll, jest, beforeEach, describe, expect, it } from '@je
 import { runCli } from '../cli/cli-runner.js'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../__fixtures__/github-api.js'
 import { MINUTE, expectNoLeak, sha, startE2E, type E2E } from '../../__fixtures__/e2e.js'
+import { buildkitePr, failedInTheQueue } from './helpers.js'
 
 // Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
 jest.setTimeout(300_000)
@@ -49,17 +50,9 @@ describe('comment: on-failure', () => {
   it('a failed PR: one comment with the failing check; a later run edits it; merged says so', async () => {
     const n = 61
     const head = sha()
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['unit-tests'],
-      durationMs: MINUTE,
-    })
     // 120 comments by others first: the marker is searched on every page.
     for (let i = 0; i < 120; i++) gh.addComment('acme', 'app', n, `comment ${i}`)
-    await t.submit(n, head)
-    t.emu.advance(2 * MINUTE)
+    await failedInTheQueue(t, n, head, ['unit-tests'])
 
     const first = await status(n, head)
     expect(first.code).toBe(0)
@@ -145,14 +138,7 @@ describe('whose comment, who hears, and two jobs at once', () => {
     const n = 67
     const head = sha()
     gh.addComment('acme', 'app', n, `${MARKER}\nforged by someone else`, 'mallory')
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      durationMs: MINUTE,
-    })
-    await t.submit(n, head)
-    t.emu.advance(2 * MINUTE)
+    await failedInTheQueue(t, n, head)
     // Two jobs at once (a status and a wait of the same event, say): both post, one stays.
     gh.holdWrites(true)
     const both = Promise.all([status(n, head), status(n, head)])
@@ -169,14 +155,7 @@ describe('whose comment, who hears, and two jobs at once', () => {
     const first = ours()[0]!.id
 
     // Submitted again and failed again: a new kick-out, so a new comment (GitHub notifies).
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      durationMs: MINUTE,
-    })
-    await t.submit(n, head)
-    t.emu.advance(2 * MINUTE)
+    await failedInTheQueue(t, n, head)
     gh.requests.length = 0
     const again = await status(n, head)
     expect(again.outputs.state).toBe('FAILED')
@@ -201,12 +180,7 @@ describe('the command-line tool', () => {
           TRUNK_API_TOKEN: t.token,
           GITHUB_TOKEN: GH_TOKEN,
           GITHUB_API_URL: gh.url,
-          BUILDKITE: 'true',
-          BUILDKITE_REPO: 'https://github.com/acme/app.git',
-          BUILDKITE_BRANCH: `feature-${n}`,
-          BUILDKITE_PULL_REQUEST: String(n),
-          BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
-          BUILDKITE_COMMIT: head,
+          ...buildkitePr(n, head),
         },
       },
     )

@@ -5,27 +5,24 @@
  * outputs through every door and on both APIs. Cancels say who or what; NOT_READY says what it
  * waits for.
  */
-import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
 import { afterAll, beforeAll, jest, describe, expect, it } from '@jest/globals'
-import { parse } from 'yaml'
 import { runCli } from '../cli/cli-runner.js'
-import { runAction, pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { pullRequestEvent, type ActionRun } from '../../__fixtures__/action-runner.js'
+import { MINUTE, expectNoLeak, failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import {
-  MINUTE,
-  expectNoLeak,
-  expectNoStackTrace,
-  failureMessage,
-  startE2E,
-  type E2E,
-} from '../../__fixtures__/e2e.js'
-
-type Api = 'v1' | 'v2'
+  buildkitePr,
+  credentials,
+  failNextTestRun,
+  newV2Key,
+  openPr,
+  runRoot,
+  runSubAction,
+  type Api,
+} from './helpers.js'
 
 // Several steps a test, each a node process: minutes on a loaded machine, not a timing check.
 jest.setTimeout(300_000)
-const KEY = `trunk_v2_${randomBytes(12).toString('base64url')}`
+const KEY = newV2Key()
 const HEAD = 'cd'.repeat(20)
 
 let t: E2E
@@ -34,8 +31,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.stop())
 
-const tokenOf = (api: Api) => (api === 'v2' ? KEY : t.token)
-const urlOf = (api: Api) => (api === 'v2' ? t.emu.v2Url : t.emu.url)
+const tokenOf = (api: Api) => credentials(t, api, KEY)['api-token']
+const urlOf = (api: Api) => credentials(t, api, KEY)['api-url']
 
 /** The root action, as a workflow step with `command:`. */
 async function root(
@@ -44,31 +41,21 @@ async function root(
   pr: number,
   inputs: Record<string, string> = {},
 ): Promise<ActionRun> {
-  const run = await runAction({
-    inputs: { command, 'api-token': tokenOf(api), 'api-url': urlOf(api), ...inputs },
-    event: pullRequestEvent(pr, HEAD, 'main'),
-  })
-  expectNoLeak(run, tokenOf(api))
-  expectNoStackTrace(run)
-  return run
+  return runRoot(
+    command,
+    tokenOf(api),
+    { 'api-url': urlOf(api), ...inputs },
+    { event: pullRequestEvent(pr, HEAD, 'main') },
+  )
 }
 
 /** The status sub-action, with the defaults its action.yml declares, as the runner passes them. */
 async function statusSubAction(api: Api, pr: number): Promise<ActionRun> {
-  const action = parse(readFileSync('status/action.yml', 'utf8')) as {
-    inputs: Record<string, { default?: string }>
-    runs: { main: string }
-  }
-  const defaults = Object.fromEntries(
-    Object.entries(action.inputs).flatMap(([n, i]) =>
-      i.default === undefined ? [] : [[n, i.default]],
-    ),
+  const run = await runSubAction(
+    'status',
+    { 'api-token': tokenOf(api), 'api-url': urlOf(api) },
+    { event: pullRequestEvent(pr, HEAD, 'main') },
   )
-  const run = await runAction({
-    inputs: { ...defaults, 'github-token': '', 'api-token': tokenOf(api), 'api-url': urlOf(api) },
-    event: pullRequestEvent(pr, HEAD, 'main'),
-    entry: resolve('status', action.runs.main),
-  })
   expectNoLeak(run, tokenOf(api))
   return run
 }
@@ -76,15 +63,7 @@ async function statusSubAction(api: Api, pr: number): Promise<ActionRun> {
 /** The command-line tool's status, on a Buildkite PR build of `pr`. */
 async function cliStatus(api: Api, pr: number): Promise<Record<string, string>> {
   const run = await runCli(['status', '--api-url', urlOf(api), '--json'], {
-    env: {
-      TRUNK_API_TOKEN: tokenOf(api),
-      BUILDKITE: 'true',
-      BUILDKITE_REPO: 'https://github.com/acme/app.git',
-      BUILDKITE_BRANCH: `feature-${pr}`,
-      BUILDKITE_PULL_REQUEST: String(pr),
-      BUILDKITE_PULL_REQUEST_BASE_BRANCH: 'main',
-      BUILDKITE_COMMIT: HEAD,
-    },
+    env: { TRUNK_API_TOKEN: tokenOf(api), ...buildkitePr(pr, HEAD) },
   })
   expect(run.stdout + run.stderr).not.toContain(tokenOf(api))
   return JSON.parse(run.stdout) as Record<string, string>
@@ -92,13 +71,7 @@ async function cliStatus(api: Api, pr: number): Promise<Record<string, string>> 
 
 /** Registers PR `n` and submits it through the API under test. */
 async function submit(api: Api, n: number, extra: Record<string, unknown> = {}): Promise<void> {
-  await t.emu.control('/pull-requests', {
-    repo: 'acme/app',
-    number: n,
-    headSha: HEAD,
-    title: `PR ${n}`,
-    ...extra,
-  })
+  await openPr(t, n, HEAD, { title: `PR ${n}`, ...extra })
   const run = await root(api, 'submit', n)
   expect([run.code, failureMessage(run)]).toEqual([0, ''])
 }
@@ -115,13 +88,7 @@ describe.each<[Api, number]>([
 ])('over %s', (api, base) => {
   it('a PR whose test run fails unit-tests: every door names the check and its link', async () => {
     const n = base + 7
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['unit-tests'],
-      durationMs: MINUTE,
-    })
+    await failNextTestRun(t, n, ['unit-tests'])
     await submit(api, n)
     t.emu.advance(2 * MINUTE)
 
@@ -158,13 +125,7 @@ describe.each<[Api, number]>([
 
   it('wait fails on FAILED with a message that names the failing check', async () => {
     const n = base + 8
-    await t.emu.control('/outcomes', {
-      repo: 'acme/app',
-      number: n,
-      outcome: 'fail',
-      failChecks: ['lint', 'e2e'],
-      durationMs: MINUTE,
-    })
+    await failNextTestRun(t, n, ['lint', 'e2e'])
     await submit(api, n)
     t.emu.advance(2 * MINUTE)
     const run = await root(api, 'wait', n, {

@@ -53,49 +53,43 @@ describe('one input, two APIs', () => {
     expect(s.apiUrl).toBe('http://127.0.0.1:4567')
   })
 
-  it('a v2 key with a v1 URL is refused, naming api-url and api-token', () => {
-    const e = refusal({
-      command: 'submit',
-      'api-token': KEY,
-      'api-url': 'https://api.trunk.io/v1',
-      ...PR,
-    })
+  // [name, command, api-token, api-url, what the message says]: each refused naming api-url.
+  it.each<[string, string, string, string, RegExp[]]>([
+    [
+      'a v2 key with a v1 URL is refused, naming api-url and api-token',
+      'submit',
+      KEY,
+      'https://api.trunk.io/v1',
+      [
+        /"https:\/\/api\.trunk\.io\/v1" is a v1 address, but api-token is a Trunk API key/,
+        /expected the v2 API's host root such as https:\/\/api\.trunk\.io/,
+      ],
+    ],
+    [
+      'a v2 key with a URL ending in /v2 is refused with the root to use',
+      'status',
+      KEY,
+      'https://api.trunk.io/v2',
+      [/ends in \/v2.*expected https:\/\/api\.trunk\.io\./],
+    ],
+    [
+      'a v2 key with http: to a public host is refused (the key would travel in clear)',
+      'status',
+      KEY,
+      'http://api.trunk.io',
+      [/does not use https/],
+    ],
+    [
+      'a v1 token with a v2 root URL is refused, naming both inputs',
+      'status',
+      V1_TOKEN,
+      'https://api.trunk.io',
+      [/is a v2 address, but api-token is not a Trunk API key/],
+    ],
+  ])('%s', (_name, command, token, url, messages) => {
+    const e = refusal({ command, 'api-token': token, 'api-url': url, ...PR })
     expect(e.input).toBe('api-url')
-    expect(e.message).toMatch(
-      /"https:\/\/api\.trunk\.io\/v1" is a v1 address, but api-token is a Trunk API key/,
-    )
-    expect(e.message).toMatch(/expected the v2 API's host root such as https:\/\/api\.trunk\.io/)
-  })
-
-  it('a v2 key with a URL ending in /v2 is refused with the root to use', () => {
-    const e = refusal({
-      command: 'status',
-      'api-token': KEY,
-      'api-url': 'https://api.trunk.io/v2',
-      ...PR,
-    })
-    expect(e.message).toMatch(/ends in \/v2.*expected https:\/\/api\.trunk\.io\./)
-  })
-
-  it('a v2 key with http: to a public host is refused (the key would travel in clear)', () => {
-    const e = refusal({
-      command: 'status',
-      'api-token': KEY,
-      'api-url': 'http://api.trunk.io',
-      ...PR,
-    })
-    expect(e.message).toMatch(/does not use https/)
-  })
-
-  it('a v1 token with a v2 root URL is refused, naming both inputs', () => {
-    const e = refusal({
-      command: 'status',
-      'api-token': V1_TOKEN,
-      'api-url': 'https://api.trunk.io',
-      ...PR,
-    })
-    expect(e.input).toBe('api-url')
-    expect(e.message).toMatch(/is a v2 address, but api-token is not a Trunk API key/)
+    for (const message of messages) expect(e.message).toMatch(message)
   })
 
   it.each(['failing-tests', 'test-details', 'check-test-results'])(

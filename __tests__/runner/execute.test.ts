@@ -3,37 +3,17 @@
  * another CI builds it), against the emulator on 127.0.0.1: every output, the summary, the
  * failure, and messages in the words of the door.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { execute } from '../../src/runner/execute.js'
+import { describe, expect, it } from '@jest/globals'
 import type { RunContext } from '../../src/ports/run-context.js'
+import { execute } from '../../src/runner/execute.js'
 import { Outputs } from '../../src/inputs/constants.js'
 import { PullRequestLookupError } from '../../src/runner/context/index.js'
 import { fakeIo } from '../../__fixtures__/fake-io.js'
-import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
+import { HEAD, base, emu, prBuild, useEmulator } from './helpers.js'
 
-const HEAD = 'b'.repeat(40)
 const UUID = '0f5a3c2e-1b7d-4e8f-9a6b-2c3d4e5f6a7b'
-let emu: TestEmulator
 
-/** A Buildkite-like run: a PR build of acme/app, no GitHub event at all. */
-const prBuild: RunContext = {
-  repository: 'acme/app',
-  serverHost: 'github.com',
-  pr: { number: 7, headSha: HEAD, baseBranch: 'main', fromFork: false, runIsPrCheck: true },
-  ref: 'feature/x',
-}
-
-beforeAll(async () => {
-  emu = await startTestEmulator({ token: 'tok_execute_test_secret' })
-  await emu.client.createQueue({
-    repo: { host: 'github.com', owner: 'acme', name: 'app' },
-    targetBranch: 'main',
-  })
-})
-afterAll(() => emu.stop())
-beforeEach(() => emu.control('/requests/reset', {}))
-
-const base = () => ({ 'api-token': emu.token, 'api-url': emu.url })
+useEmulator('tok_execute_test_secret')
 async function requests(): Promise<number> {
   return (await emu.control<{ total: number }>('/requests')).total
 }

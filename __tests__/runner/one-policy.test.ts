@@ -3,42 +3,22 @@
  * of a message, which outputs a run sets, the summary's title, the outputs a failed gate keeps.
  * execute() runs in-process against the emulator on 127.0.0.1, with a fake io for each door.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { describe, expect, it } from '@jest/globals'
+import type { RunContext } from '../../src/ports/run-context.js'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { execute, type CommandInputs } from '../../src/runner/execute.js'
-import type { RunContext } from '../../src/ports/run-context.js'
 import { readCiContext } from '../../src/ports/ci/detect.js'
 import { toRunContext } from '../../src/ports/ci/run-context.js'
 import { outputsOf, type Command } from '../../src/runner/command-table.js'
 import { Outputs, type OutputName } from '../../src/inputs/constants.js'
 import { fakeIo } from '../../__fixtures__/fake-io.js'
-import { startTestEmulator, type TestEmulator } from '../../__fixtures__/emulator.js'
+import { HEAD, base, emu, prBuild, useEmulator } from './helpers.js'
 
-const HEAD = 'b'.repeat(40)
-let emu: TestEmulator
-
-/** A PR build of acme/app, as a CI other than GitHub Actions describes it. */
-const prBuild: RunContext = {
-  repository: 'acme/app',
-  serverHost: 'github.com',
-  pr: { number: 7, headSha: HEAD, baseBranch: 'main', fromFork: false, runIsPrCheck: true },
-  ref: 'feature/x',
-}
 const actionIo = () => fakeIo({ nameInput: (n) => `Input '${n}'` })
 
-beforeAll(async () => {
-  emu = await startTestEmulator({ token: 'tok_one_policy_secret' })
-  await emu.client.createQueue({
-    repo: { host: 'github.com', owner: 'acme', name: 'app' },
-    targetBranch: 'main',
-  })
-})
-afterAll(() => emu.stop())
-beforeEach(() => emu.control('/requests/reset', {}))
-
-const base = (): CommandInputs => ({ 'api-token': emu.token, 'api-url': emu.url })
+useEmulator('tok_one_policy_secret')
 
 describe('a queue that does not exist', () => {
   // Every command that addresses a queue, with what it needs beside the branch.

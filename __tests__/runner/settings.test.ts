@@ -41,6 +41,12 @@ function contextOf(
 }
 const REPOSITORY = { full_name: 'acme/app', default_branch: 'main' }
 const prContext = contextOf('pull_request', pullRequestEvent(42, SHA))
+/** A comment on PR 42: the event names the PR, not its branches or head. */
+const commentOnPr42 = () =>
+  contextOf('issue_comment', {
+    issue: { number: 42, pull_request: { url: 'https://api.github.com/repos/acme/app/pulls/42' } },
+    repository: REPOSITORY,
+  })
 
 function reader(values: Record<string, string>): InputReader {
   return (name) => values[name] ?? ''
@@ -288,6 +294,204 @@ describe('every wrong input is refused, naming it', () => {
   const badJson = join(dir, 'bad.json')
   writeFileSync(badJson, '["//a", 3]')
 
+  /** Refused with the input named, then the problem. */
+  function refusedNamingIt(values: Record<string, string>, input: string, message: RegExp) {
+    const e = inputError(values)
+    expect(e.input).toBe(input)
+    expect(e.message).toMatch(new RegExp(`^Input '${input}': `))
+    expect(e.message).toMatch(message)
+  }
+
+  // [name, command, the input, its value, the message]: the command given that one input.
+  const oneInput: [string, string, string, string, RegExp][] = [
+    ['http api-url', 'status', 'api-url', 'http://api.trunk.io/v1', /does not use https/],
+    ['api-url not a url', 'status', 'api-url', 'trunk', /is not a URL/],
+    [
+      'api-url without /v1',
+      'status',
+      'api-url',
+      'https://api.trunk.io/v3',
+      /"https:\/\/api\.trunk\.io\/v3" does not end in \/v1/,
+    ],
+    [
+      'a v1 token with the v2 root',
+      'status',
+      'api-url',
+      'https://api.trunk.io',
+      /"https:\/\/api\.trunk\.io" is a v2 address, but api-token is not a Trunk API key \(trunk_v2_…\), so it selects the v1 API.*expected a v1 URL ending in \/v1/,
+    ],
+    [
+      'api-url of another API version',
+      'status',
+      'api-url',
+      'https://api.trunk.io/v2/',
+      /is a v2 address, but api-token is not a Trunk API key/,
+    ],
+    ['api-url with credentials', 'status', 'api-url', 'https://u:p@api.trunk.io/v1', /credentials/],
+    [
+      'repository without owner',
+      'status',
+      'repository',
+      'app',
+      /"app" is not a repository; expected owner\/name/,
+    ],
+    ['repository with spaces', 'status', 'repository', 'acme/my app', /is not a repository/],
+    ['repository-host', 'status', 'repository-host', 'git hub', /is not a host name/],
+    ['branch with spaces', 'status', 'target-branch', 'my branch', /not a valid branch name/],
+    ['branch with ..', 'status', 'target-branch', 'a..b', /not a valid branch name/],
+    [
+      'branch with newline',
+      'status',
+      'target-branch',
+      'main\n::error::x',
+      /not a valid branch name/,
+    ],
+    [
+      'pr-number text',
+      'status',
+      'pr-number',
+      'abc',
+      /"abc" is not a PR number; expected a whole number from 1 to 2147483647/,
+    ],
+    ['pr-number 0', 'status', 'pr-number', '0', /is not a PR number/],
+    ['pr-number huge', 'status', 'pr-number', '99999999999', /is not a PR number/],
+    ['pr-number negative', 'status', 'pr-number', '-3', /is not a PR number/],
+    ['pr-sha short', 'status', 'pr-sha', 'abc123', /is not a full commit sha/],
+    [
+      'priority word',
+      'submit',
+      'priority',
+      'asap',
+      /"asap" is not a priority; expected low, medium, high, urgent, or a number from 0/,
+    ],
+    ['priority 256', 'submit', 'priority', '256', /is not a priority/],
+    // Found by the input-parsing property (__tests__/reliability): an `in` check let the names
+    // of Object.prototype through, and the client refused them only after a first request.
+    ['priority __proto__', 'submit', 'priority', '__proto__', /is not a priority/],
+    ['priority constructor', 'submit', 'priority', 'Constructor', /is not a priority/],
+    ['no-batch yes', 'submit', 'no-batch', 'yes', /"yes" is not a boolean; expected true or false/],
+    ['wait-for unknown', 'wait', 'wait-for', 'landed', /"landed" is not a PR state/],
+    ['wait-for empty list', 'wait', 'wait-for', ' , ', /names no state/],
+    [
+      'timeout 0',
+      'wait',
+      'timeout-seconds',
+      '0',
+      /"0" is less than 1; expected a whole number from 1 to \d+\.$/,
+    ],
+    [
+      'request timeout 1',
+      'status',
+      'request-timeout-seconds',
+      '1',
+      /"1" is less than 5; expected a whole number from 5 to 3600\.$/,
+    ],
+    [
+      'request timeout too long',
+      'status',
+      'request-timeout-seconds',
+      '3601',
+      /"3601" is more than 3600; expected a whole number from 5 to 3600\.$/,
+    ],
+    ['timeout text', 'wait', 'timeout-seconds', '1h', /"1h" is not a whole number/],
+    ['poll 0', 'wait', 'poll-interval-seconds', '0', /from 1 to 3600/],
+    ['bad slug', 'failing-tests', 'org-url-slug', 'a/b', /not an organization slug/],
+    [
+      'queue-settings not json',
+      'update-queue',
+      'queue-settings',
+      '{mode:single}',
+      /is not valid JSON/,
+    ],
+    ['queue-settings array', 'update-queue', 'queue-settings', '[]', /is not a JSON object/],
+    [
+      'queue-settings unknown key',
+      'update-queue',
+      'queue-settings',
+      '{"speed":3}',
+      /unknown setting "speed"/,
+    ],
+    [
+      'queue-settings bad value',
+      'update-queue',
+      'queue-settings',
+      '{"concurrency":0}',
+      /concurrency 0 is out of range; expected a whole number from 1 to 1000 for concurrency\.$/,
+    ],
+    ['queue-settings empty', 'update-queue', 'queue-settings', '{}', /empty object/],
+    ['metrics scope', 'metrics', 'metrics-scope', 'world', /repository or organization/],
+    [
+      'targets file missing',
+      'upload-targets',
+      'impacted-targets-file',
+      join(dir, 'nope.txt'),
+      /does not exist/,
+    ],
+    [
+      'targets file is a directory',
+      'upload-targets',
+      'impacted-targets-file',
+      dir,
+      /is a directory/,
+    ],
+    [
+      'targets file bad element',
+      'upload-targets',
+      'impacted-targets-file',
+      badJson,
+      /element 1 of the JSON array/,
+    ],
+    // Found by the reliability run (npm run reliability): each of these used to get past the
+    // inputs and fail later, after a request or without naming the input.
+    [
+      'api-token of 100 KB',
+      'status',
+      'api-token',
+      'a'.repeat(102_400),
+      /is 102400 characters long \(its value is not shown\); expected .*at most 4096/,
+    ],
+    [
+      'api-url with a newline inside (the URL parser would drop it)',
+      'status',
+      'api-url',
+      'https://api.trunk.io/v\n1',
+      /is not a URL on one line/,
+    ],
+    [
+      'api-url with a tab inside',
+      'status',
+      'api-url',
+      'https://api.trunk.io/\tv1',
+      /is not a URL on one line/,
+    ],
+    [
+      'api-url of 100 KB',
+      'status',
+      'api-url',
+      `https://api.trunk.io/v1/${'a'.repeat(102_400)}`,
+      /at most 2048 characters/,
+    ],
+    [
+      'repository-host of 100 KB of labels',
+      'status',
+      'repository-host',
+      `${'a.'.repeat(51_200)}com`,
+      /is not a host name/,
+    ],
+    ['metrics-file is a directory', 'metrics', 'metrics-file', dir, /is a directory/],
+    [
+      'metrics-file under a file',
+      'metrics',
+      'metrics-file',
+      join(badJson, 'sub', 'mq.prom'),
+      /cannot be created: ".*bad\.json" is a file, not a directory/,
+    ],
+  ]
+  it.each(oneInput)('%s', (_name, command, input, value, message) =>
+    refusedNamingIt({ command, [input]: value }, input, message),
+  )
+
+  // [name, the inputs, the input named, the message].
   const cases: [string, Record<string, string>, string, RegExp][] = [
     ['no command', { command: '' }, 'command', /is required/],
     [
@@ -297,166 +501,10 @@ describe('every wrong input is refused, naming it', () => {
       /"merge" is not a command; expected one of submit, cancel/,
     ],
     [
-      'http api-url',
-      { command: 'status', 'api-url': 'http://api.trunk.io/v1' },
-      'api-url',
-      /does not use https/,
-    ],
-    ['api-url not a url', { command: 'status', 'api-url': 'trunk' }, 'api-url', /is not a URL/],
-    [
-      'api-url without /v1',
-      { command: 'status', 'api-url': 'https://api.trunk.io/v3' },
-      'api-url',
-      /"https:\/\/api\.trunk\.io\/v3" does not end in \/v1/,
-    ],
-    [
-      'a v1 token with the v2 root',
-      { command: 'status', 'api-url': 'https://api.trunk.io' },
-      'api-url',
-      /"https:\/\/api\.trunk\.io" is a v2 address, but api-token is not a Trunk API key \(trunk_v2_…\), so it selects the v1 API.*expected a v1 URL ending in \/v1/,
-    ],
-    [
-      'api-url of another API version',
-      { command: 'status', 'api-url': 'https://api.trunk.io/v2/' },
-      'api-url',
-      /is a v2 address, but api-token is not a Trunk API key/,
-    ],
-    [
-      'api-url with credentials',
-      { command: 'status', 'api-url': 'https://u:p@api.trunk.io/v1' },
-      'api-url',
-      /credentials/,
-    ],
-    [
-      'repository without owner',
-      { command: 'status', repository: 'app' },
-      'repository',
-      /"app" is not a repository; expected owner\/name/,
-    ],
-    [
-      'repository with spaces',
-      { command: 'status', repository: 'acme/my app' },
-      'repository',
-      /is not a repository/,
-    ],
-    [
-      'repository-host',
-      { command: 'status', 'repository-host': 'git hub' },
-      'repository-host',
-      /is not a host name/,
-    ],
-    [
-      'branch with spaces',
-      { command: 'status', 'target-branch': 'my branch' },
-      'target-branch',
-      /not a valid branch name/,
-    ],
-    [
-      'branch with ..',
-      { command: 'status', 'target-branch': 'a..b' },
-      'target-branch',
-      /not a valid branch name/,
-    ],
-    [
-      'branch with newline',
-      { command: 'status', 'target-branch': 'main\n::error::x' },
-      'target-branch',
-      /not a valid branch name/,
-    ],
-    [
-      'pr-number text',
-      { command: 'status', 'pr-number': 'abc' },
-      'pr-number',
-      /"abc" is not a PR number; expected a whole number from 1 to 2147483647/,
-    ],
-    ['pr-number 0', { command: 'status', 'pr-number': '0' }, 'pr-number', /is not a PR number/],
-    [
-      'pr-number huge',
-      { command: 'status', 'pr-number': '99999999999' },
-      'pr-number',
-      /is not a PR number/,
-    ],
-    [
-      'pr-number negative',
-      { command: 'status', 'pr-number': '-3' },
-      'pr-number',
-      /is not a PR number/,
-    ],
-    [
-      'pr-sha short',
-      { command: 'status', 'pr-sha': 'abc123' },
-      'pr-sha',
-      /is not a full commit sha/,
-    ],
-    [
-      'priority word',
-      { command: 'submit', priority: 'asap' },
-      'priority',
-      /"asap" is not a priority; expected low, medium, high, urgent, or a number from 0/,
-    ],
-    ['priority 256', { command: 'submit', priority: '256' }, 'priority', /is not a priority/],
-    // Found by the input-parsing property (__tests__/reliability): an `in` check let the names
-    // of Object.prototype through, and the client refused them only after a first request.
-    [
-      'priority __proto__',
-      { command: 'submit', priority: '__proto__' },
-      'priority',
-      /is not a priority/,
-    ],
-    [
-      'priority constructor',
-      { command: 'submit', priority: 'Constructor' },
-      'priority',
-      /is not a priority/,
-    ],
-    [
-      'no-batch yes',
-      { command: 'submit', 'no-batch': 'yes' },
-      'no-batch',
-      /"yes" is not a boolean; expected true or false/,
-    ],
-    [
-      'wait-for unknown',
-      { command: 'wait', 'wait-for': 'landed' },
-      'wait-for',
-      /"landed" is not a PR state/,
-    ],
-    ['wait-for empty list', { command: 'wait', 'wait-for': ' , ' }, 'wait-for', /names no state/],
-    [
       'fail-on overlaps',
       { command: 'wait', 'wait-for': 'merged', 'fail-on': 'merged' },
       'fail-on',
       /which wait-for names too/,
-    ],
-    [
-      'timeout 0',
-      { command: 'wait', 'timeout-seconds': '0' },
-      'timeout-seconds',
-      /"0" is less than 1; expected a whole number from 1 to \d+\.$/,
-    ],
-    [
-      'request timeout 1',
-      { command: 'status', 'request-timeout-seconds': '1' },
-      'request-timeout-seconds',
-      /"1" is less than 5; expected a whole number from 5 to 3600\.$/,
-    ],
-    [
-      'request timeout too long',
-      { command: 'status', 'request-timeout-seconds': '3601' },
-      'request-timeout-seconds',
-      /"3601" is more than 3600; expected a whole number from 5 to 3600\.$/,
-    ],
-    [
-      'timeout text',
-      { command: 'wait', 'timeout-seconds': '1h' },
-      'timeout-seconds',
-      /"1h" is not a whole number/,
-    ],
-    [
-      'poll 0',
-      { command: 'wait', 'poll-interval-seconds': '0' },
-      'poll-interval-seconds',
-      /from 1 to 3600/,
     ],
     [
       'max poll below poll',
@@ -472,54 +520,12 @@ describe('every wrong input is refused, naming it', () => {
     ],
     ['no slug', { command: 'failing-tests' }, 'org-url-slug', /is required/],
     [
-      'bad slug',
-      { command: 'failing-tests', 'org-url-slug': 'a/b' },
-      'org-url-slug',
-      /not an organization slug/,
-    ],
-    [
       'test-id not uuid',
       { command: 'test-details', 'org-url-slug': 'acme', 'test-id': '42' },
       'test-id',
       /"42" is not a test id/,
     ],
-    [
-      'queue-settings not json',
-      { command: 'update-queue', 'queue-settings': '{mode:single}' },
-      'queue-settings',
-      /is not valid JSON/,
-    ],
-    [
-      'queue-settings array',
-      { command: 'update-queue', 'queue-settings': '[]' },
-      'queue-settings',
-      /is not a JSON object/,
-    ],
-    [
-      'queue-settings unknown key',
-      { command: 'update-queue', 'queue-settings': '{"speed":3}' },
-      'queue-settings',
-      /unknown setting "speed"/,
-    ],
-    [
-      'queue-settings bad value',
-      { command: 'update-queue', 'queue-settings': '{"concurrency":0}' },
-      'queue-settings',
-      /concurrency 0 is out of range; expected a whole number from 1 to 1000 for concurrency\.$/,
-    ],
-    [
-      'queue-settings empty',
-      { command: 'update-queue', 'queue-settings': '{}' },
-      'queue-settings',
-      /empty object/,
-    ],
     ['update-queue without settings', { command: 'update-queue' }, 'queue-settings', /is required/],
-    [
-      'metrics scope',
-      { command: 'metrics', 'metrics-scope': 'world' },
-      'metrics-scope',
-      /repository or organization/,
-    ],
     [
       'targets both',
       { command: 'upload-targets', 'impacted-targets': '//a', 'impacted-targets-file': 'x' },
@@ -533,56 +539,6 @@ describe('every wrong input is refused, naming it', () => {
       /is empty and so is impacted-targets-file/,
     ],
     [
-      'targets file missing',
-      { command: 'upload-targets', 'impacted-targets-file': join(dir, 'nope.txt') },
-      'impacted-targets-file',
-      /does not exist/,
-    ],
-    [
-      'targets file is a directory',
-      { command: 'upload-targets', 'impacted-targets-file': dir },
-      'impacted-targets-file',
-      /is a directory/,
-    ],
-    [
-      'targets file bad element',
-      { command: 'upload-targets', 'impacted-targets-file': badJson },
-      'impacted-targets-file',
-      /element 1 of the JSON array/,
-    ],
-    // Found by the reliability run (npm run reliability): each of these used to get past the
-    // inputs and fail later, after a request or without naming the input.
-    [
-      'api-token of 100 KB',
-      { command: 'status', 'api-token': 'a'.repeat(102_400) },
-      'api-token',
-      /is 102400 characters long \(its value is not shown\); expected .*at most 4096/,
-    ],
-    [
-      'api-url with a newline inside (the URL parser would drop it)',
-      { command: 'status', 'api-url': 'https://api.trunk.io/v\n1' },
-      'api-url',
-      /is not a URL on one line/,
-    ],
-    [
-      'api-url with a tab inside',
-      { command: 'status', 'api-url': 'https://api.trunk.io/\tv1' },
-      'api-url',
-      /is not a URL on one line/,
-    ],
-    [
-      'api-url of 100 KB',
-      { command: 'status', 'api-url': `https://api.trunk.io/v1/${'a'.repeat(102_400)}` },
-      'api-url',
-      /at most 2048 characters/,
-    ],
-    [
-      'repository-host of 100 KB of labels',
-      { command: 'status', 'repository-host': `${'a.'.repeat(51_200)}com` },
-      'repository-host',
-      /is not a host name/,
-    ],
-    [
       'repository owner longer than the API takes',
       {
         command: 'status',
@@ -591,25 +547,8 @@ describe('every wrong input is refused, naming it', () => {
       'repository',
       /is not a repository/,
     ],
-    [
-      'metrics-file is a directory',
-      { command: 'metrics', 'metrics-file': dir },
-      'metrics-file',
-      /is a directory/,
-    ],
-    [
-      'metrics-file under a file',
-      { command: 'metrics', 'metrics-file': join(badJson, 'sub', 'mq.prom') },
-      'metrics-file',
-      /cannot be created: ".*bad\.json" is a file, not a directory/,
-    ],
   ]
-  it.each(cases)('%s', (_name, values, input, message) => {
-    const e = inputError(values)
-    expect(e.input).toBe(input)
-    expect(e.message).toMatch(new RegExp(`^Input '${input}': `))
-    expect(e.message).toMatch(message)
-  })
+  it.each(cases)('%s', (_name, values, input, message) => refusedNamingIt(values, input, message))
 
   it('a token too short to be real is refused before it is masked, so the message reads whole', () => {
     for (const [input, values] of [
@@ -651,13 +590,7 @@ describe('every wrong input is refused, naming it', () => {
   })
 
   it('a github-token that cannot be a token is refused where a lookup needs it, never shown', () => {
-    const comment = contextOf('issue_comment', {
-      issue: {
-        number: 42,
-        pull_request: { url: 'https://api.github.com/repos/acme/app/pulls/42' },
-      },
-      repository: REPOSITORY,
-    })
+    const comment = commentOnPr42()
     const bad = 'ghs_secret with a space'
     const e = inputError({ command: 'submit', 'github-token': bad }, comment)
     expect(e.input).toBe('github-token')
@@ -667,13 +600,7 @@ describe('every wrong input is refused, naming it', () => {
   })
 
   it('upload-targets on a PR comment looks the PR up for its head sha, unless it is given', () => {
-    const comment = contextOf('issue_comment', {
-      issue: {
-        number: 42,
-        pull_request: { url: 'https://api.github.com/repos/acme/app/pulls/42' },
-      },
-      repository: REPOSITORY,
-    })
+    const comment = commentOnPr42()
     const plan = readInputs(
       reader({
         'api-token': TOKEN,

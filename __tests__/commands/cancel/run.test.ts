@@ -10,7 +10,6 @@ import {
   commonSettings,
   fakeClient,
   notFound,
-  queueOf,
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
 import { cancelCommand } from '../../../src/commands/cancel/row.js'
@@ -28,20 +27,6 @@ describe('cancel', () => {
     const r = await (await cancelCommand.load()).run(commandContext(s(), fake))
     expect(fake.called()).toEqual(['cancelPullRequest', 'findSubmittedPullRequest'])
     expect(r).toMatchObject({ outcome: 'success', outputs: { state: 'CANCELLED' } })
-  })
-
-  it('a PR not in the queue: not-submitted, nothing to cancel', async () => {
-    const fake = fakeClient({
-      cancelPullRequest: async () => {
-        throw notFound()
-      },
-      getQueue: async () => queueOf(),
-      findSubmittedPullRequest: async () => null,
-    })
-    const r = await (await cancelCommand.load()).run(commandContext(s(), fake))
-    expect(r.outcome).toBe('not-submitted')
-    expect(r.outputs).toMatchObject({ state: 'NOT_SUBMITTED', 'is-submitted': 'false' })
-    expect(r.failure).toBeUndefined()
   })
 
   it('a queue that does not exist is an error naming it, not "nothing to cancel"', async () => {

@@ -1,6 +1,6 @@
 /**
- * The one answer to a PR the queue has already merged (src/commands/common/pr-state.ts), through
- * the runs of cancel and restart-tests with a typed fake client.
+ * The answers cancel and restart-tests share (src/commands/common/pr-state.ts), through their runs
+ * with a typed fake client: a PR not in the queue, and a PR the queue has already merged.
  */
 import { describe, expect, it } from '@jest/globals'
 import {
@@ -16,30 +16,58 @@ import { cancelCommand } from '../../../src/commands/cancel/row.js'
 import { restartTestsCommand } from '../../../src/commands/restart-tests/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
 
+/** The settings of `command` for PR 42 (typed as cancel's: the two take the same). */
+const s = (command: 'cancel' | 'restart-tests') =>
+  ({ ...commonSettings(command), ...PR_42 }) as SettingsOf<'cancel'>
+/** A service whose queue does not hold PR 42 (found as `pr` when asked for it, or not at all). */
+const notInTheQueue = (pr: ReturnType<typeof queuedPr> | null, queue = queueOf()) =>
+  fakeClient({
+    cancelPullRequest: async () => {
+      throw notFound()
+    },
+    restartTestsOnPullRequest: async () => {
+      throw notFound()
+    },
+    findSubmittedPullRequest: async () => pr,
+    getQueue: async () => queue,
+  })
+
+describe('a PR not in the queue', () => {
+  it.each([
+    ['cancel', 'not-submitted, nothing to cancel', cancelCommand, undefined],
+    [
+      'restart-tests',
+      'fails the step: its tests cannot be restarted',
+      restartTestsCommand,
+      expect.stringMatching(/submit it first/),
+    ],
+  ] as const)('%s: %s', async (name, _what, command, failure) => {
+    const r = await (await command.load()).run(commandContext(s(name), notInTheQueue(null)))
+    expect(r.outcome).toBe('not-submitted')
+    expect(r.outputs).toMatchObject({ state: 'NOT_SUBMITTED', 'is-submitted': 'false' })
+    expect(r.failure).toEqual(failure)
+  })
+})
+
 describe('a PR the queue has merged: one answer for cancel and restart-tests', () => {
-  const s = (): SettingsOf<'cancel'> => ({ ...commonSettings('cancel'), ...PR_42 })
   const merged = () =>
-    fakeClient({
-      cancelPullRequest: async () => {
-        throw notFound()
-      },
-      restartTestsOnPullRequest: async () => {
-        throw notFound()
-      },
-      findSubmittedPullRequest: async () =>
-        queuedPr('merged', { isCurrentlySubmittedToQueue: false }),
-      getQueue: async () => queueOf({ enqueuedPullRequests: [] }),
-    })
+    notInTheQueue(
+      queuedPr('merged', { isCurrentlySubmittedToQueue: false }),
+      queueOf({ enqueuedPullRequests: [] }),
+    )
 
   it.each([
     ['cancel', cancelCommand, 'nothing was cancelled'],
     ['restart-tests', restartTestsCommand, 'its tests were not restarted'],
-  ] as const)('%s: state MERGED, nothing done, a notice, no failure', async (_, command, what) => {
-    const c = commandContext(s(), merged())
-    const r = await (await command.load()).run(c)
-    expect(r.failure).toBeUndefined()
-    expect(r.outcome).toBe('not-submitted')
-    expect(r.outputs).toMatchObject({ state: 'MERGED', 'is-submitted': 'false' })
-    expect(c.log.lines).toContain(`NOTICE PR #42 is already MERGED: ${what}.`)
-  })
+  ] as const)(
+    '%s: state MERGED, nothing done, a notice, no failure',
+    async (name, command, what) => {
+      const c = commandContext(s(name), merged())
+      const r = await (await command.load()).run(c)
+      expect(r.failure).toBeUndefined()
+      expect(r.outcome).toBe('not-submitted')
+      expect(r.outputs).toMatchObject({ state: 'MERGED', 'is-submitted': 'false' })
+      expect(c.log.lines).toContain(`NOTICE PR #42 is already MERGED: ${what}.`)
+    },
+  )
 })

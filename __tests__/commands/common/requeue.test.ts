@@ -19,12 +19,8 @@ import {
   requeuesInTimeline,
 } from '../../../src/commands/common/requeue.js'
 import { REASON_CODES, type Why } from '../../../src/commands/common/why.js'
+import { PR_42_REF as ref } from '../helpers.js'
 
-const ref = {
-  repo: { host: 'github.com', owner: 'acme', name: 'app' },
-  targetBranch: 'main',
-  pr: { number: 42 },
-}
 const timedOut: Why = {
   reason: 'tests-timed-out',
   headline: 'x',

@@ -27,12 +27,7 @@ import {
   whyOutputs,
 } from '../../../src/commands/common/why.js'
 import { COMMAND_TABLE } from '../../../src/runner/command-table.js'
-
-const REF = {
-  repo: { host: 'github.com', owner: 'acme', name: 'app' },
-  targetBranch: 'main',
-  pr: { number: 42 },
-}
+import { PR_42_REF as REF } from '../helpers.js'
 
 function details(extra: Partial<TestingDetails> = {}): TestingDetails {
   return {

@@ -9,8 +9,6 @@ import {
   commandContext,
   commonSettings,
   fakeClient,
-  notFound,
-  queueOf,
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
 import { restartTestsCommand } from '../../../src/commands/restart-tests/row.js'
@@ -27,19 +25,5 @@ describe('restart-tests', () => {
     const r = await (await restartTestsCommand.load()).run(commandContext(s(), fake))
     expect(r.outcome).toBe('success')
     expect(r.summary).toContain('were restarted')
-  })
-
-  it('a PR not in the queue fails the step: its tests cannot be restarted', async () => {
-    const fake = fakeClient({
-      restartTestsOnPullRequest: async () => {
-        throw notFound()
-      },
-      findSubmittedPullRequest: async () => null,
-      getQueue: async () => queueOf(),
-    })
-    const r = await (await restartTestsCommand.load()).run(commandContext(s(), fake))
-    expect(r.outcome).toBe('not-submitted')
-    expect(r.outputs).toMatchObject({ state: 'NOT_SUBMITTED', 'is-submitted': 'false' })
-    expect(r.failure).toMatch(/submit it first/)
   })
 })
