@@ -1,6 +1,6 @@
 /** Trunk's test id, checked against the values Trunk's own uploader (analytics-cli) expects. */
 import { describe, expect, it } from '@jest/globals'
-import { trunkTestId, uuidV5Url } from '../../src/client/index.js'
+import { trunkTestId, uuidV5Url } from '../../src/wire/test-id.js'
 
 const EXAMPLE = {
   orgUrlSlug: 'example_org',
