@@ -1,9 +1,10 @@
 /**
  * v1's merge estimate through the client: includeEstimatedTimeToMerge against a server on
- * 127.0.0.1 (the readers of the body variants: __tests__/wire/estimate.test.ts).
+ * 127.0.0.1, on its own and in the PR's read (the readers of the body variants:
+ * __tests__/wire/estimate.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { TrunkClient } from '../../src/client/index.js'
+import { NotFoundError, ResponseShapeError, TrunkClient } from '../../src/client/index.js'
 import { recordingClock } from '../../__fixtures__/fake-clock.js'
 import { startTestServer, type TestServer } from '../../__fixtures__/test-server.js'
 
@@ -56,6 +57,72 @@ describe('v1 getMergeEstimate', () => {
       status: 'unavailable',
       reason: 'NOT_SENT',
     })
+    await client.close()
+  })
+
+  it("the PR's read asks for the estimate in the same request, and the PR comes with it", async () => {
+    const client = new TrunkClient({
+      baseUrl: server.url,
+      token: 'tok-v1-estimate',
+      clock: recordingClock(),
+    })
+    const date = { 'content-type': 'application/json', date: 'Wed, 01 Jan 2025 00:00:00 GMT' }
+    server.script([
+      { status: 200, body: JSON.stringify({ ...pr, estimatedTimeToMerge: 1500 }), headers: date },
+      { status: 200, body: JSON.stringify(pr), headers: date },
+      { status: 200, body: JSON.stringify({ ...pr, estimatedTimeToMerge: 'soon' }), headers: date },
+    ])
+    const before = server.requests.length
+    const read = await client.findSubmittedPullRequest(ref, {}, { estimate: true })
+    expect(server.requests.length).toBe(before + 1)
+    expect(server.requests.at(-1)!.path).toBe('/v1/getSubmittedPullRequest')
+    expect(server.requests.at(-1)!.json).toMatchObject({ includeEstimatedTimeToMerge: true })
+    expect(read).toEqual({
+      ...pr,
+      mergeEstimate: { status: 'available', kind: 'merge', mergeAt: '2025-01-01T00:25:00.000Z' },
+    })
+    // None sent, or one that cannot be read: the PR still reads; the estimate is "unavailable".
+    expect(
+      (await client.findSubmittedPullRequest(ref, {}, { estimate: true }))?.mergeEstimate,
+    ).toEqual({ status: 'unavailable', reason: 'NOT_SENT' })
+    expect(
+      (await client.getSubmittedPullRequest(ref, {}, { estimate: true })).mergeEstimate,
+    ).toEqual({
+      status: 'unavailable',
+      reason: 'UNREADABLE',
+    })
+    await client.close()
+  })
+
+  it('a read that does not ask sends no flag and has no estimate; a failed read fails as before', async () => {
+    const client = new TrunkClient({
+      baseUrl: server.url,
+      token: 'tok-v1-estimate',
+      clock: recordingClock(),
+      retry: { maxAttempts: 1 },
+    })
+    const headers = { 'content-type': 'application/json' }
+    server.script([
+      { status: 200, body: JSON.stringify({ ...pr, estimatedTimeToMerge: 1500 }), headers },
+      { status: 404, body: JSON.stringify({ message: 'not found' }), headers },
+      { status: 404, body: JSON.stringify({ message: 'not found' }), headers },
+      {
+        status: 200,
+        body: JSON.stringify({ ...pr, state: 42, estimatedTimeToMerge: 1500 }),
+        headers,
+      },
+    ])
+    const plain = await client.findSubmittedPullRequest(ref)
+    expect(server.requests.at(-1)!.json).not.toHaveProperty('includeEstimatedTimeToMerge')
+    expect(plain).toEqual(pr)
+    expect(await client.findSubmittedPullRequest(ref, {}, { estimate: true })).toBeNull()
+    await expect(
+      client.getSubmittedPullRequest(ref, {}, { estimate: true }),
+    ).rejects.toBeInstanceOf(NotFoundError)
+    // A PR the schema refuses is refused with the estimate asked too.
+    await expect(
+      client.getSubmittedPullRequest(ref, {}, { estimate: true }),
+    ).rejects.toBeInstanceOf(ResponseShapeError)
     await client.close()
   })
 })

@@ -15,6 +15,7 @@ import {
   type EngineOptions,
   type WriteResult,
 } from './engine.js'
+import type { HttpResponse } from './http.js'
 import { paginate } from './pagination.js'
 import type { RetryBudget, RetryPolicy } from './retry.js'
 import {
@@ -69,6 +70,18 @@ export interface SubmitResult extends WriteResult {
   /** Set when a read settled an unknown outcome: the PR as the queue then held it. */
   observed?: SubmittedPullRequest
 }
+
+/** What a read of a PR asks for besides the PR. */
+export interface PullRequestReadOptions {
+  /**
+   * The estimate too, in the same request (v1: `includeEstimatedTimeToMerge`; the v2 adapter has
+   * a request of its own for it, {@link TrunkClient.getMergeEstimate}, and ignores this).
+   */
+  estimate?: boolean
+}
+
+/** A PR as read: with `read.estimate` on v1, the estimate that came in the same answer. */
+export type SubmittedPullRequestRead = SubmittedPullRequest & { mergeEstimate?: MergeEstimate }
 
 /** What an impacted-targets upload reports. */
 export interface UploadTargetsResult extends WriteResult {
@@ -250,13 +263,37 @@ export class TrunkClient {
     )
   }
 
-  /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+  /**
+   * The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue.
+   * With `read.estimate`, the same request asks for the estimate too
+   * (`includeEstimatedTimeToMerge`) and the PR comes with it as `mergeEstimate`, read as
+   * {@link getMergeEstimate} reads it; an estimate missing or unreadable is `unavailable`, never a
+   * failed read.
+   */
   async getSubmittedPullRequest(
     req: PullRequestRef,
     call: CallOptions = {},
-  ): Promise<SubmittedPullRequest> {
-    const body = this.engine.validate('getSubmittedPullRequest', PullRequestRefSchema, req)
+    read: PullRequestReadOptions = {},
+  ): Promise<SubmittedPullRequestRead> {
     const op = 'getSubmittedPullRequest'
+    if (read.estimate) {
+      const body = this.engine.validate(op, GetSubmittedPullRequestRequestSchema, {
+        ...req,
+        includeEstimatedTimeToMerge: true,
+      })
+      return this.engine.exchange(
+        {
+          operation: op,
+          request: this.engine.jsonBody(op, body),
+          parse: (res) => ({
+            ...this.engine.parseJson(op, SubmittedPullRequestSchema, res),
+            mergeEstimate: this.estimateIn(res),
+          }),
+        },
+        call,
+      )
+    }
+    const body = this.engine.validate(op, PullRequestRefSchema, req)
     return this.engine.exchange(
       {
         operation: op,
@@ -302,29 +339,44 @@ export class TrunkClient {
       ...req,
       includeEstimatedTimeToMerge: true,
     })
-    // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
-    const { raw, at } = await this.engine.exchange(
+    const raw = await this.engine.exchange(
       {
         operation: op,
         request: this.engine.jsonBody(op, body),
-        parse: (res) => ({
-          raw: this.engine.parseJson(op, z.looseObject({}), res),
-          at: res.date ? Date.parse(res.date) : NaN,
-        }),
+        parse: (res) => ({ body: this.engine.parseJson(op, z.looseObject({}), res), res }),
       },
       call,
     )
+    return this.estimateOf(raw.body, raw.res)
+  }
+
+  /** The estimate in an answer whose body already parsed as JSON; never throws. */
+  private estimateIn(res: HttpResponse): MergeEstimate {
+    let body: unknown
+    try {
+      body = JSON.parse(res.body.toString('utf8'))
+    } catch {
+      return { status: 'unavailable', reason: 'UNREADABLE' }
+    }
+    return this.estimateOf(body, res)
+  }
+
+  /** v1's estimate in a getSubmittedPullRequest body; `NOT_SENT` when it carries none. */
+  private estimateOf(body: unknown, res: HttpResponse): MergeEstimate {
+    // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
+    const at = res.date ? Date.parse(res.date) : NaN
     const now = Number.isFinite(at) ? at : this.engine.clock.now()
-    return readV1Estimate(raw, now) ?? { status: 'unavailable', reason: 'NOT_SENT' }
+    return readV1Estimate(body, now) ?? { status: 'unavailable', reason: 'NOT_SENT' }
   }
 
   /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
   async findSubmittedPullRequest(
     req: PullRequestRef,
     call: CallOptions = {},
-  ): Promise<SubmittedPullRequest | null> {
+    read: PullRequestReadOptions = {},
+  ): Promise<SubmittedPullRequestRead | null> {
     try {
-      return await this.getSubmittedPullRequest(req, call)
+      return await this.getSubmittedPullRequest(req, call, read)
     } catch (err) {
       if (err instanceof NotFoundError) return null
       throw err

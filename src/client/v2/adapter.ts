@@ -443,7 +443,11 @@ export class TrunkV2MergeQueueClient implements MergeQueueClient {
     })
   }
 
-  /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+  /**
+   * The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue.
+   * v1's `read.estimate` is not taken: v2's estimate is a request of its own
+   * ({@link getMergeEstimate}).
+   */
   async getSubmittedPullRequest(
     req: PullRequestRef,
     call: CallOptions = {},

@@ -9,6 +9,7 @@ import {
   type MergeEstimate,
   type PullRequestRef,
   type SubmittedPullRequest,
+  type SubmittedPullRequestRead,
   type TrunkClient,
 } from '../../client/index.js'
 import { Outputs } from '../../inputs/constants.js'
@@ -32,14 +33,19 @@ export function wantsEstimate(pr: SubmittedPullRequest | null): boolean {
   return !!pr && QUEUED_STATES.has(pr.state.toLowerCase())
 }
 
-/** Reads the PR's estimate; never throws but for a cancelled job (a failure is "unavailable"). */
+/**
+ * The PR's estimate: the one that came with the PR's read (v1, read with `estimate: true`), else
+ * read on its own (v2, or a read that did not ask). Never throws but for a cancelled job (a
+ * failure is "unavailable").
+ */
 export async function readEstimate(
   client: Pick<TrunkClient, 'getMergeEstimate'>,
   ref: PullRequestRef,
-  pr: SubmittedPullRequest | null,
+  pr: SubmittedPullRequestRead | null,
   call: { signal?: AbortSignal; timeoutMs?: number },
 ): Promise<MergeEstimate | undefined> {
   if (!wantsEstimate(pr)) return undefined
+  if (pr?.mergeEstimate) return pr.mergeEstimate
   try {
     return await client.getMergeEstimate(ref, call)
   } catch (e) {

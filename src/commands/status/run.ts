@@ -35,7 +35,8 @@ export async function run(
   c: CommandContext<SettingsFor<'pull-request', StatusSettings>>,
 ): Promise<CommandResult> {
   const ref = prRef(c.s)
-  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  // v1: the estimate comes in the same read (read below only while the PR is queued).
+  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal }, { estimate: true })
   // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
   // In any state the queue is read, so queue-state and queue-depth say what wait's do.
   const q = !pr

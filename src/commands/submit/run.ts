@@ -53,7 +53,8 @@ export async function run(
     if (!(e instanceof ConflictError)) throw e
     c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`)
   }
-  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  // v1: the estimate comes in the same read (read below only while the PR is queued).
+  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal }, { estimate: true })
   const q = await tryGetQueue(c)
   const estimate = await readEstimate(c.client, ref, pr, { signal: c.signal })
   const words = estimateWords(estimate, c.clock.now())

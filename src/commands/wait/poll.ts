@@ -10,6 +10,7 @@ import {
   type MergeEstimate,
   type Queue,
   type SubmittedPullRequest,
+  type SubmittedPullRequestRead,
   type TrunkClient,
 } from '../../client/index.js'
 import { NOT_SUBMITTED_STATE, type Outcome } from '../../inputs/constants.js'
@@ -92,9 +93,10 @@ export interface WaitOptions extends WaitSpec {
   warnIfBlockingItsOwnPr?: boolean
   /**
    * Reads the merge estimate of the PR as last seen (never throws but when cancelled); the loop
-   * calls it at most once per {@link ESTIMATE_MIN_INTERVAL_MS}, only while the PR is queued.
+   * calls it at most once per {@link ESTIMATE_MIN_INTERVAL_MS}, only while the PR is queued, with
+   * the PR of a read that asked for the estimate (on v1 it came with it: no second request).
    */
-  readEstimate?: (pr: SubmittedPullRequest) => Promise<MergeEstimate | undefined>
+  readEstimate?: (pr: SubmittedPullRequestRead) => Promise<MergeEstimate | undefined>
   /** The estimate in words, for the log when it changes. */
   estimateWords?: (e: MergeEstimate | undefined) => string
 }
@@ -155,6 +157,8 @@ class PullRequestWait {
   private lastHeartbeat: number
   private selfBlockWarning: string | undefined
   private estimate: WaitResult['estimate']
+  /** The last read asked for the estimate (one was due). */
+  private estimateAsked = false
   private estimateSaid = ''
 
   constructor(
@@ -195,8 +199,12 @@ class PullRequestWait {
   /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
   private async readPullRequest(): Promise<boolean> {
     const { client, log } = this.deps
+    // v1 takes the estimate from this read when one is due; v2 reads it apart (refreshEstimate).
+    this.estimateAsked = this.estimateDue()
     try {
-      this.last = await client.findSubmittedPullRequest(this.o.ref, this.call())
+      this.last = await client.findSubmittedPullRequest(this.o.ref, this.call(), {
+        estimate: this.estimateAsked,
+      })
     } catch (e) {
       if (e instanceof CancelledError) throw e
       if (!(e instanceof TrunkApiError) || FATAL_KINDS.has(e.kind)) throw e
@@ -221,14 +229,19 @@ class PullRequestWait {
     return true
   }
 
+  /** An estimate is due: none read yet, or the last is a minute old (the queue is simulated). */
+  private estimateDue(): boolean {
+    if (!this.o.readEstimate) return false
+    return !this.estimate || this.now() - this.estimate.readAt >= ESTIMATE_MIN_INTERVAL_MS
+  }
+
   /**
-   * The estimate, while the PR is queued: read at most once a minute (the service simulates the
-   * queue for each read), and said in the log when its words change.
+   * The estimate, while the PR is queued: on a poll whose read asked for it (at most once a
+   * minute), and said in the log when its words change.
    */
   private async refreshEstimate(): Promise<void> {
     const pr = this.last
-    if (!this.o.readEstimate || !wantsEstimate(pr) || !pr) return
-    if (this.estimate && this.now() - this.estimate.readAt < ESTIMATE_MIN_INTERVAL_MS) return
+    if (!this.o.readEstimate || !this.estimateAsked || !wantsEstimate(pr) || !pr) return
     const value = await this.o.readEstimate(pr)
     this.estimate = { value, readAt: this.now(), state: pr.state.toLowerCase() }
     const words = this.o.estimateWords?.(value) ?? ''
