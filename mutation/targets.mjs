@@ -26,11 +26,11 @@ export const TARGETS = {
     // deadlines, the verdict (judge); not the log lines, the queue position or the warnings.
     // Line ranges: check them when poll.ts changes.
     mutate: [
-      'src/commands/wait/poll.ts:23-39',
-      'src/commands/wait/poll.ts:106-133',
-      'src/commands/wait/poll.ts:160-202',
-      'src/commands/wait/poll.ts:332-366',
-      'src/commands/wait/poll.ts:368-379',
+      'src/commands/wait/poll.ts:24-40',
+      'src/commands/wait/poll.ts:108-135',
+      'src/commands/wait/poll.ts:164-210',
+      'src/commands/wait/poll.ts:345-379',
+      'src/commands/wait/poll.ts:381-392',
       'src/commands/common/pr-state.ts:42-76',
     ],
     tests: ['__tests__/commands/wait/*.test.ts'],
