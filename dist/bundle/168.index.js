@@ -38,10 +38,16 @@ const QUEUED_STATES = new Set([
 function wantsEstimate(pr) {
     return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
 }
-/** Reads the PR's estimate; never throws but for a cancelled job (a failure is "unavailable"). */
+/**
+ * The PR's estimate: the one that came with the PR's read (v1, read with `estimate: true`), else
+ * read on its own (v2, or a read that did not ask). Never throws but for a cancelled job (a
+ * failure is "unavailable").
+ */
 async function readEstimate(client, ref, pr, call) {
     if (!wantsEstimate(pr))
         return undefined;
+    if (pr?.mergeEstimate)
+        return pr.mergeEstimate;
     try {
         return await client.getMergeEstimate(ref, call);
     }
@@ -497,6 +503,8 @@ class PullRequestWait {
     lastHeartbeat;
     selfBlockWarning;
     estimate;
+    /** The last read asked for the estimate (one was due). */
+    estimateAsked = false;
     estimateSaid = '';
     constructor(deps, o) {
         this.deps = deps;
@@ -534,8 +542,12 @@ class PullRequestWait {
     /** Reads the PR's entry; false when the read failed in a way the deadline may outlast. */
     async readPullRequest() {
         const { client, log } = this.deps;
+        // v1 takes the estimate from this read when one is due; v2 reads it apart (refreshEstimate).
+        this.estimateAsked = this.estimateDue();
         try {
-            this.last = await client.findSubmittedPullRequest(this.o.ref, this.call());
+            this.last = await client.findSubmittedPullRequest(this.o.ref, this.call(), {
+                estimate: this.estimateAsked,
+            });
         }
         catch (e) {
             if (e instanceof src_client/* CancelledError */.cc)
@@ -559,15 +571,19 @@ class PullRequestWait {
         this.lastError = undefined;
         return true;
     }
+    /** An estimate is due: none read yet, or the last is a minute old (the queue is simulated). */
+    estimateDue() {
+        if (!this.o.readEstimate)
+            return false;
+        return !this.estimate || this.now() - this.estimate.readAt >= common_estimate/* ESTIMATE_MIN_INTERVAL_MS */.Pf;
+    }
     /**
-     * The estimate, while the PR is queued: read at most once a minute (the service simulates the
-     * queue for each read), and said in the log when its words change.
+     * The estimate, while the PR is queued: on a poll whose read asked for it (at most once a
+     * minute), and said in the log when its words change.
      */
     async refreshEstimate() {
         const pr = this.last;
-        if (!this.o.readEstimate || !(0,common_estimate/* wantsEstimate */.gO)(pr) || !pr)
-            return;
-        if (this.estimate && this.now() - this.estimate.readAt < common_estimate/* ESTIMATE_MIN_INTERVAL_MS */.Pf)
+        if (!this.o.readEstimate || !this.estimateAsked || !(0,common_estimate/* wantsEstimate */.gO)(pr) || !pr)
             return;
         const value = await this.o.readEstimate(pr);
         this.estimate = { value, readAt: this.now(), state: pr.state.toLowerCase() };

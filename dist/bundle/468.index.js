@@ -38,10 +38,16 @@ const QUEUED_STATES = new Set([
 function wantsEstimate(pr) {
     return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
 }
-/** Reads the PR's estimate; never throws but for a cancelled job (a failure is "unavailable"). */
+/**
+ * The PR's estimate: the one that came with the PR's read (v1, read with `estimate: true`), else
+ * read on its own (v2, or a read that did not ask). Never throws but for a cancelled job (a
+ * failure is "unavailable").
+ */
 async function readEstimate(client, ref, pr, call) {
     if (!wantsEstimate(pr))
         return undefined;
+    if (pr?.mergeEstimate)
+        return pr.mergeEstimate;
     try {
         return await client.getMergeEstimate(ref, call);
     }
@@ -156,7 +162,8 @@ __webpack_require__.r(__webpack_exports__);
 /** Runs status with its settings. */
 async function run(c) {
     const ref = (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_4__/* .prRef */ .Iz)(c.s);
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    // v1: the estimate comes in the same read (read below only while the PR is queued).
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal }, { estimate: true });
     // Not in the queue: a read of the queue tells a missing queue (an error) from a PR not in it.
     // In any state the queue is read, so queue-state and queue-depth say what wait's do.
     const q = !pr

@@ -154,10 +154,30 @@ class TrunkClient {
             },
         });
     }
-    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
-    async getSubmittedPullRequest(req, call = {}) {
-        const body = this.engine.validate('getSubmittedPullRequest', _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .PullRequestRefSchema */ .lV, req);
+    /**
+     * The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue.
+     * With `read.estimate`, the same request asks for the estimate too
+     * (`includeEstimatedTimeToMerge`) and the PR comes with it as `mergeEstimate`, read as
+     * {@link getMergeEstimate} reads it; an estimate missing or unreadable is `unavailable`, never a
+     * failed read.
+     */
+    async getSubmittedPullRequest(req, call = {}, read = {}) {
         const op = 'getSubmittedPullRequest';
+        if (read.estimate) {
+            const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .GetSubmittedPullRequestRequestSchema */ .Ey, {
+                ...req,
+                includeEstimatedTimeToMerge: true,
+            });
+            return this.engine.exchange({
+                operation: op,
+                request: this.engine.jsonBody(op, body),
+                parse: (res) => ({
+                    ...this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, res),
+                    mergeEstimate: this.estimateIn(res),
+                }),
+            }, call);
+        }
+        const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .PullRequestRefSchema */ .lV, req);
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
@@ -192,22 +212,35 @@ class TrunkClient {
             ...req,
             includeEstimatedTimeToMerge: true,
         });
-        // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
-        const { raw, at } = await this.engine.exchange({
+        const raw = await this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => ({
-                raw: this.engine.parseJson(op, zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({}), res),
-                at: res.date ? Date.parse(res.date) : NaN,
-            }),
+            parse: (res) => ({ body: this.engine.parseJson(op, zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({}), res), res }),
         }, call);
+        return this.estimateOf(raw.body, raw.res);
+    }
+    /** The estimate in an answer whose body already parsed as JSON; never throws. */
+    estimateIn(res) {
+        let body;
+        try {
+            body = JSON.parse(res.body.toString('utf8'));
+        }
+        catch {
+            return { status: 'unavailable', reason: 'UNREADABLE' };
+        }
+        return this.estimateOf(body, res);
+    }
+    /** v1's estimate in a getSubmittedPullRequest body; `NOT_SENT` when it carries none. */
+    estimateOf(body, res) {
+        // Seconds from now: the service's now (its Date header), not a runner's clock that may be skewed.
+        const at = res.date ? Date.parse(res.date) : NaN;
         const now = Number.isFinite(at) ? at : this.engine.clock.now();
-        return (0,_wire_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .readV1Estimate */ .UA)(raw, now) ?? { status: 'unavailable', reason: 'NOT_SENT' };
+        return (0,_wire_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .readV1Estimate */ .UA)(body, now) ?? { status: 'unavailable', reason: 'NOT_SENT' };
     }
     /** Like {@link getSubmittedPullRequest}, but null when the PR was never submitted. */
-    async findSubmittedPullRequest(req, call = {}) {
+    async findSubmittedPullRequest(req, call = {}, read = {}) {
         try {
-            return await this.getSubmittedPullRequest(req, call);
+            return await this.getSubmittedPullRequest(req, call, read);
         }
         catch (err) {
             if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .NotFoundError */ .m_)
@@ -3538,7 +3571,11 @@ class TrunkV2MergeQueueClient {
             }
         });
     }
-    /** The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue. */
+    /**
+     * The queue's record of a PR; {@link NotFoundError} when it was never submitted to this queue.
+     * v1's `read.estimate` is not taken: v2's estimate is a request of its own
+     * ({@link getMergeEstimate}).
+     */
     async getSubmittedPullRequest(req, call = {}) {
         const op = 'getSubmittedPullRequest';
         const ref = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, req);

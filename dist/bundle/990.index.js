@@ -38,10 +38,16 @@ const QUEUED_STATES = new Set([
 function wantsEstimate(pr) {
     return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
 }
-/** Reads the PR's estimate; never throws but for a cancelled job (a failure is "unavailable"). */
+/**
+ * The PR's estimate: the one that came with the PR's read (v1, read with `estimate: true`), else
+ * read on its own (v2, or a read that did not ask). Never throws but for a cancelled job (a
+ * failure is "unavailable").
+ */
 async function readEstimate(client, ref, pr, call) {
     if (!wantsEstimate(pr))
         return undefined;
+    if (pr?.mergeEstimate)
+        return pr.mergeEstimate;
     try {
         return await client.getMergeEstimate(ref, call);
     }
@@ -172,7 +178,8 @@ async function run(c) {
             throw e;
         c.log.notice(`PR #${ref.pr.number} is already in the queue (the service answered 409).`);
     }
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal });
+    // v1: the estimate comes in the same read (read below only while the PR is queued).
+    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal }, { estimate: true });
     const q = await (0,_common_shared_js__WEBPACK_IMPORTED_MODULE_1__/* .tryGetQueue */ .zv)(c);
     const estimate = await (0,_common_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .readEstimate */ .Dm)(c.client, ref, pr, { signal: c.signal });
     const words = (0,_common_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .estimateWords */ .ae)(estimate, c.clock.now());
