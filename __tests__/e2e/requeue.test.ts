@@ -2,8 +2,8 @@
  * After a kick-out, end to end against the emulator over v1 and v2: a PR dropped by a timed-out
  * test run is requeued once (root action), not twice (a sub-action), and the command line says
  * the same; a PR whose check failed is never requeued; status, submit and wait say when a queued
- * PR will merge (estimated-merge-at, prs-ahead), and that a paused queue or one with estimates
- * off gives none. dist/ must be built.
+ * PR will merge (estimated-merge-at, prs-ahead) (v1 in the PR's one read, v2 with its estimate
+ * operation), and that a paused queue or one with estimates off gives none. dist/ must be built.
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals'
@@ -105,6 +105,15 @@ async function submits(): Promise<number> {
   )
 }
 
+/** How many reads of a PR, and of an estimate apart from it, the emulator has answered so far. */
+async function estimateReads(): Promise<{ prReads: number; estimateReads: number }> {
+  const log = await t.emu.control<{ byOperation: Record<string, number> }>('/requests')
+  return {
+    prReads: log.byOperation.getSubmittedPullRequest ?? 0,
+    estimateReads: log.byOperation['v2 pullRequests.queueEntryEstimate'] ?? 0,
+  }
+}
+
 describe.each<[Api, number]>([
   ['v1', 301],
   ['v2', 401],
@@ -179,7 +188,12 @@ describe.each<[Api, number]>([
     await openPr(t, n, head)
     const submitted = await root(api, 'submit', n, head)
     expect(submitted.code).toBe(0)
+    const before = await estimateReads()
     const fromRoot = await root(api, 'status', n, head)
+    // v1: the estimate comes in the PR's one read; v2: its own operation, as before.
+    const after = await estimateReads()
+    expect(after.prReads - before.prReads).toBe(api === 'v1' ? 1 : 0)
+    expect(after.estimateReads - before.estimateReads).toBe(api === 'v1' ? 0 : 1)
     const fromSub = await sub(api, 'status', n, head)
     const fromCli = await cli(api, 'status', n, head)
     for (const o of [submitted.outputs, fromRoot.outputs, fromSub.outputs, fromCli.outputs]) {
