@@ -94,6 +94,30 @@ describe('v1 getMergeEstimate', () => {
     await client.close()
   })
 
+  it('a service that refuses the option (400) is read again without it: the state, no estimate', async () => {
+    const client = new TrunkClient({
+      baseUrl: server.url,
+      token: 'tok-v1-estimate',
+      clock: recordingClock(),
+    })
+    const headers = { 'content-type': 'application/json' }
+    server.script([
+      { status: 400, body: JSON.stringify({ message: 'unknown field' }), headers },
+      { status: 200, body: JSON.stringify(pr), headers },
+    ])
+    const before = server.requests.length
+    const read = await client.getSubmittedPullRequest(ref, {}, { estimate: true })
+    const sent = server.requests.slice(before).map((r) => r.json as Record<string, unknown>)
+    expect(sent).toHaveLength(2)
+    expect(sent[0]).toMatchObject({ includeEstimatedTimeToMerge: true })
+    expect(sent[1]).not.toHaveProperty('includeEstimatedTimeToMerge')
+    expect(read).toEqual({
+      ...pr,
+      mergeEstimate: { status: 'unavailable', reason: 'READ_FAILED (bad-request, HTTP 400)' },
+    })
+    await client.close()
+  })
+
   it('a read that does not ask sends no flag and has no estimate; a failed read fails as before', async () => {
     const client = new TrunkClient({
       baseUrl: server.url,

@@ -168,14 +168,27 @@ class TrunkClient {
                 ...req,
                 includeEstimatedTimeToMerge: true,
             });
-            return this.engine.exchange({
-                operation: op,
-                request: this.engine.jsonBody(op, body),
-                parse: (res) => ({
-                    ...this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, res),
-                    mergeEstimate: this.estimateIn(res),
-                }),
-            }, call);
+            try {
+                return await this.engine.exchange({
+                    operation: op,
+                    request: this.engine.jsonBody(op, body),
+                    parse: (res) => ({
+                        ...this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, res),
+                        mergeEstimate: this.estimateIn(res),
+                    }),
+                }, call);
+            }
+            catch (e) {
+                // A service that refuses the option (an older one: 400) still answers the read without
+                // it: the estimate is a nicety and never costs the PR's state.
+                if (!(e instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .BadRequestError */ .v7))
+                    throw e;
+                const pr = await this.getSubmittedPullRequest(req, call);
+                return {
+                    ...pr,
+                    mergeEstimate: { status: 'unavailable', reason: 'READ_FAILED (bad-request, HTTP 400)' },
+                };
+            }
         }
         const body = this.engine.validate(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .PullRequestRefSchema */ .lV, req);
         return this.engine.exchange({

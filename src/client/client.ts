@@ -7,7 +7,7 @@
 import { isTerminalState, PRIORITY_NAMES } from '../wire/enums.js'
 import { readV1Estimate, type MergeEstimate } from '../wire/estimate.js'
 import { z } from 'zod'
-import { NotFoundError, RequestTooLargeError, TrunkApiError } from './errors.js'
+import { BadRequestError, NotFoundError, RequestTooLargeError, TrunkApiError } from './errors.js'
 import {
   OPERATIONS,
   RequestEngine,
@@ -281,17 +281,28 @@ export class TrunkClient {
         ...req,
         includeEstimatedTimeToMerge: true,
       })
-      return this.engine.exchange(
-        {
-          operation: op,
-          request: this.engine.jsonBody(op, body),
-          parse: (res) => ({
-            ...this.engine.parseJson(op, SubmittedPullRequestSchema, res),
-            mergeEstimate: this.estimateIn(res),
-          }),
-        },
-        call,
-      )
+      try {
+        return await this.engine.exchange(
+          {
+            operation: op,
+            request: this.engine.jsonBody(op, body),
+            parse: (res) => ({
+              ...this.engine.parseJson(op, SubmittedPullRequestSchema, res),
+              mergeEstimate: this.estimateIn(res),
+            }),
+          },
+          call,
+        )
+      } catch (e) {
+        // A service that refuses the option (an older one: 400) still answers the read without
+        // it: the estimate is a nicety and never costs the PR's state.
+        if (!(e instanceof BadRequestError)) throw e
+        const pr = await this.getSubmittedPullRequest(req, call)
+        return {
+          ...pr,
+          mergeEstimate: { status: 'unavailable', reason: 'READ_FAILED (bad-request, HTTP 400)' },
+        }
+      }
     }
     const body = this.engine.validate(op, PullRequestRefSchema, req)
     return this.engine.exchange(
