@@ -596,6 +596,24 @@ describe('check-test-results: tests told apart, reports that account for themsel
     })
   })
 
+  it('JUnit attempts: a pass, then a failure of the same test (its last attempt) fails the gate, as Go reads it', async () => {
+    const tc = (body: string) =>
+      `<testcase classname="github.com/acme/app/cart" name="TestCheckout" time="0.01">${body}</testcase>`
+    const run = await gate(
+      workspace(
+        `<testsuites><testsuite name="github.com/acme/app/cart" tests="2" failures="1">${tc('')}${tc('<failure message="second run">boom</failure>')}</testsuite></testsuites>`,
+        true,
+      ),
+      { 'allow-failures': 'quarantined,flaky' },
+    )
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'failed-tests-count': '1',
+      'passed-on-retry-count': '0',
+      'unexplained-failures-count': '1',
+    })
+  })
+
   it('go test -json: a test killed by -timeout (run, never ended) fails the gate, named', async () => {
     const ev = (e: object) => JSON.stringify({ Package: 'github.com/acme/app/slow', ...e })
     const ws = reportsWorkspace([

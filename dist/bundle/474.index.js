@@ -456,21 +456,13 @@ class TestTally {
             e.passed = true;
     }
     /** A test the report gives as passed after `failedAttempts` failed ones (one result). */
-    passedAfter(test, failedAttempts, failedSeconds, message = '') {
+    passedAfter(test, failedAttempts, failedSeconds, message) {
         this.tests++;
         this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) });
     }
     skip() {
         this.tests++;
         this.skipped++;
-    }
-    /** How many distinct tests failed on their last attempt. */
-    get failing() {
-        let n = 0;
-        for (const e of this.entries.values())
-            if (!e.passed)
-                n++;
-        return n;
     }
     /** The report: failures, passes on a retry, and what failed outside tests. */
     result(format, showsOutside) {
@@ -1029,8 +1021,9 @@ var saxes = __webpack_require__(9800);
  * @web/test-runner, gotestsum write one `<testcase>` per attempt): two `<testsuite>` elements of
  * one name are two suites. Under jest-junit's and vitest's roots (`jest tests`, `vitest tests`),
  * which write no attempts, two test cases of one identity are two tests (`test.each` rows). The
- * test passed if any attempt passed and no attempt failed after it; otherwise it is one failure
- * with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
+ * last attempt counts, as in Go's reader: fail then pass is a pass on a retry; pass then fail,
+ * and fail, pass, fail, are one failure with its last attempt's message (a writer records
+ * attempts in the order they ran). Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
  * case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` are failed runs of a test that
  * never passed (beside a `<failure>`, or alone). `<skipped>` is not a failure.
  *
@@ -1045,13 +1038,12 @@ var saxes = __webpack_require__(9800);
 
 // The most body text read for a message (a captured log can be most of a report's bytes).
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS;
-// FNV-1a (32 bits) of the identity, without building its key: every passing test case is
-// remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
-// are always confirmed on the exact keys, so the hash needs only the fields that tell test
-// cases of one `<testsuite>` element apart in practice: its scope (which also fixes the suite's
-// name), classname and name (and the variant). The file is left out (in one suite element it
-// follows the classname): two cases differing only in it share a hash, and their exact keys
-// still tell them apart.
+// FNV-1a (32 bits) of the identity, without building its key: a passing test case is checked
+// against the failures seen so far by this number first, and only an equal hash builds the exact
+// key. So the hash needs only the fields that tell test cases of one `<testsuite>` element apart
+// in practice: its scope (which also fixes the suite's name), classname and name (and the
+// variant). The file is left out (in one suite element it follows the classname): two cases
+// differing only in it share a hash, and their exact keys still tell them apart.
 function identityHash(t, scope) {
     let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193);
     h = hashField(h, t.classname);
@@ -1125,7 +1117,6 @@ const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests']);
  */
 class JUnitReader {
     report;
-    verify;
     parser = new saxes/* SaxesParser */.wT({
         xmlns: false,
         position: true,
@@ -1150,20 +1141,14 @@ class JUnitReader {
     /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
     suiteError;
     failed = new Map();
-    failedByHash = new Map();
+    /** The identity hashes of the failures seen: a passing case builds its key only on a hit. */
+    failedHashes = new Set();
     flakyPasses = new Map();
     outsideFiles = new Set();
-    passedHashes = new PassedHashes();
-    verifyHashes;
-    /** In a verifying reader: the keys of `verify` that passed. */
-    confirmed = new Set();
     out;
     first = true;
-    constructor(report, verify) {
+    constructor(report) {
         this.report = report;
-        this.verify = verify;
-        if (verify)
-            this.verifyHashes = new Set(verify.values());
         this.caseTest.report = report;
         this.out = {
             report,
@@ -1199,25 +1184,17 @@ class JUnitReader {
         }
         this.parser.write(chunk);
     }
-    /**
-     * Ends the text. Returns the failures to confirm by a second reading (key → hash), usually
-     * none.
-     */
+    /** Ends the text; throws a {@link ReportError} when it held no report. */
     close() {
         this.parser.close();
         if (!this.sawRoot) {
             throw new report_ReportError(this.report, 'not a JUnit report: no root element, expected <testsuites> or <testsuite>');
         }
-        const pending = new Map();
-        for (const [key, e] of this.failed)
-            if (e.maybePassedBefore && !e.passed)
-                pending.set(key, identityHash(e.failure, e.scope));
-        return pending;
     }
-    /** What the report holds; `passedBefore`: the keys a second reading confirmed as passed. */
-    result(passedBefore = new Set()) {
-        for (const [key, entry] of this.failed) {
-            if (entry.passed || passedBefore.has(key)) {
+    /** What the report holds. */
+    result() {
+        for (const entry of this.failed.values()) {
+            if (entry.passed) {
                 const f = entry.failure;
                 this.out.passedOnRetry.push({
                     ...testOf(f),
@@ -1234,10 +1211,9 @@ class JUnitReader {
                 this.out.passedOnRetry.push(p);
         return this.out;
     }
-    /** {@link close} and {@link result} for a text read once (throws if it needs a second reading). */
+    /** {@link close}, then {@link result}. */
     end() {
-        if (this.close().size)
-            throw new Error('this report needs a second reading (see close())');
+        this.close();
         return this.result();
     }
     openTag(tag) {
@@ -1301,7 +1277,7 @@ class JUnitReader {
         if (!c) {
             // A `<failure>`/`<error>` of a suite itself: something broke outside its test cases.
             const suite = this.suites.at(-1);
-            if (FAILURE_TAGS.has(name) && suite && !this.suiteError && !this.verify) {
+            if (FAILURE_TAGS.has(name) && suite && !this.suiteError) {
                 this.suiteError = { where: `suite ${JSON.stringify(suite.name ?? '(unnamed)')}` };
                 const message = nonEmpty(a.message);
                 if (message !== undefined)
@@ -1433,21 +1409,11 @@ class JUnitReader {
             // A nameless test case is no identity: it is never an attempt of another one.
             if (c.test.name === '')
                 return;
-            if (this.verify) {
-                if (this.verifyHashes?.has(hash)) {
-                    const key = identityKey(c.test, c.scope);
-                    if (this.verify.has(key))
-                        this.confirmed.add(key);
-                }
-                return;
-            }
-            if (this.attempts) {
-                if (this.failedByHash.has(hash)) {
-                    const entry = this.failed.get(identityKey(c.test, c.scope));
-                    if (entry)
-                        entry.passed = true;
-                }
-                this.passedHashes.add(hash);
+            // A pass after a failure of the same test: it passed on a retry (a later failure undoes it).
+            if (this.attempts && this.failedHashes.has(hash)) {
+                const entry = this.failed.get(identityKey(c.test, c.scope));
+                if (entry)
+                    entry.passed = true;
             }
             if (c.flaky > 0) {
                 const key = own(identityKey(c.test, c.scope));
@@ -1473,8 +1439,6 @@ class JUnitReader {
             suite.named++;
             suite.elements += c.elements;
         }
-        if (this.verify)
-            return;
         // jest-junit's case for a test file that failed to run (reportTestSuiteErrors): no test of
         // Trunk's, a file that did not load.
         if (c.test.classname === 'Test suite failed to run') {
@@ -1507,67 +1471,10 @@ class JUnitReader {
         this.failed.set(key, {
             failure: { ...keptTest(c), message: own(c.message ?? ''), kind: c.kind, attempts },
             passed: false,
-            maybePassedBefore: !alone && this.passedHashes.has(hash),
             failedSeconds: seconds(c.time),
-            scope: c.scope,
         });
-        const same = this.failedByHash.get(hash);
-        if (same)
-            same.push(key);
-        else
-            this.failedByHash.set(hash, [key]);
-    }
-}
-/**
- * The hashes of the passing test cases seen: a Set while few, then a fixed 4 MiB Bloom filter
- * (3 probes of 2^25 bits, all three in one 64-byte block, so a test case costs one cache line),
- * so memory stops growing with the report. A false "seen" costs only a confirmation by a second
- * reading (the exact keys decide); with 500,000 passing cases it comes about once in 10,000
- * failures.
- */
-class PassedHashes {
-    static MAX_SET = 65_536;
-    /** 2^16 blocks of 16 32-bit words (512 bits): 2^25 bits in all. */
-    static BLOCKS = 1 << 16;
-    set = new Set();
-    words;
-    add(h) {
-        if (this.set) {
-            this.set.add(h);
-            if (this.set.size <= PassedHashes.MAX_SET)
-                return;
-            this.words = new Int32Array(PassedHashes.BLOCKS * 16);
-            for (const x of this.set)
-                this.mark(x);
-            this.set = undefined;
-            return;
-        }
-        this.mark(h);
-    }
-    has(h) {
-        if (this.set)
-            return this.set.has(h);
-        const w = this.words;
-        // The block from the hash's low 16 bits, three bits of it from a second hash (double hashing).
-        const base = (h & 0xffff) << 4;
-        const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-        const p0 = h2 & 511;
-        const p1 = (h2 >>> 9) & 511;
-        const p2 = (h2 >>> 18) & 511;
-        return ((w[base + (p0 >>> 5)] & (1 << (p0 & 31))) !== 0 &&
-            (w[base + (p1 >>> 5)] & (1 << (p1 & 31))) !== 0 &&
-            (w[base + (p2 >>> 5)] & (1 << (p2 & 31))) !== 0);
-    }
-    mark(h) {
-        const w = this.words;
-        const base = (h & 0xffff) << 4;
-        const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-        const p0 = h2 & 511;
-        const p1 = (h2 >>> 9) & 511;
-        const p2 = (h2 >>> 18) & 511;
-        w[base + (p0 >>> 5)] |= 1 << (p0 & 31);
-        w[base + (p1 >>> 5)] |= 1 << (p1 & 31);
-        w[base + (p2 >>> 5)] |= 1 << (p2 & 31);
+        if (!alone)
+            this.failedHashes.add(hash);
     }
 }
 function testOf(f) {
@@ -1578,29 +1485,14 @@ function testOf(f) {
 function parseJUnitReport(xml, report) {
     const reader = new JUnitReader(report);
     reader.write(xml);
-    const pending = reader.close();
-    if (!pending.size)
-        return reader.result();
-    const verifier = new JUnitReader(report, pending);
-    verifier.write(xml);
-    verifier.close();
-    return reader.result(verifier.confirmed);
+    return reader.end();
 }
-/**
- * Reads and parses one report file as a stream (64 KiB at a time); a second time only when a
- * failure must be confirmed (see {@link JUnitReader}).
- */
+/** Reads and parses one report file as a stream (64 KiB at a time). */
 async function readJUnitReport(file, workspace) {
     const shown = workspacePath(file, workspace);
     const reader = new JUnitReader(shown);
     await stream(file, shown, reader);
-    const pending = reader.close();
-    if (!pending.size)
-        return reader.result();
-    const verifier = new JUnitReader(shown, pending);
-    await stream(file, shown, verifier);
-    verifier.close();
-    return reader.result(verifier.confirmed);
+    return reader.end();
 }
 async function stream(file, shown, reader) {
     try {
@@ -1900,15 +1792,7 @@ async function readJUnit(text, ctx) {
     const reader = new JUnitReader(ctx.shown);
     for await (const t of text)
         reader.write(t);
-    const pending = reader.close();
-    if (!pending.size)
-        return reader.result();
-    // A failure to confirm: a second reading of the file (see JUnitReader).
-    const verifier = new JUnitReader(ctx.shown, pending);
-    for await (const t of ctx.again())
-        verifier.write(t);
-    verifier.close();
-    return reader.result(verifier.confirmed);
+    return reader.end();
 }
 /** The formats, in the order a JSON document is tried. */
 const FORMAT_TABLE = {
@@ -1919,7 +1803,7 @@ const FORMAT_TABLE = {
         detection: { kind: 'xml', roots: ['testsuites', 'testsuite'] },
         read: readJUnit,
         identity: "the `<testsuite>` element it is in (two suites of one name are two suites), suite name (Trunk's parent), `classname`, `name`, `file`/`filepath`; `<Failure>`, `<j:failure>` are `<failure>`; a `<testcase>` inside another is an error",
-        retries: "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run); test cases of one identity in one `<testsuite>` (Gradle test-retry, gotestsum, Marathon), except under jest-junit's and vitest's roots, where they are two tests (`test.each` rows)",
+        retries: "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run); test cases of one identity in one `<testsuite>` (Gradle test-retry, gotestsum, Marathon), the last one counting (a pass then a failure is a failure), except under jest-junit's and vitest's roots, where they are two tests (`test.each` rows)",
         completeness: "each suite's `failures` + `errors` against the failing test cases it names (more is an error); a count that is not a plain non-negative integer is an error; failures outside tests only if the writer reports them: say so with `complete:`",
     },
     'jest-json': {
@@ -2133,7 +2017,7 @@ function inWorkspace(file, workspace) {
     return external_node_path_.sep === '/' ? rel : rel.split(external_node_path_.sep).join('/');
 }
 async function readAs(format, text, file, shown, workspace, options) {
-    const ctx = { shown, workspace, again: () => readChunks(file, shown, options.signal) };
+    const ctx = { shown, workspace };
     const read = format === 'json' ? undefined : FORMAT_TABLE[format].read;
     if (read)
         return read(text, ctx);

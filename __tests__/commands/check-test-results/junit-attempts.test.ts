@@ -65,12 +65,23 @@ describe('attempts of one test in one report', () => {
     expect(failed('vitest.xml')).toEqual([['cart > applies a coupon', 1]])
   })
 
-  it('a pass before the failure still makes the test passed; the same test in another file is judged there', () => {
+  it('the last attempt counts: a pass then a failure is a failure; the same test in another file is judged there', () => {
     const tc = (body = '') => `<testcase classname="c" name="t">${body}</testcase>`
     const xml = `<testsuite name="s">${tc()}${tc('<failure message="late"/>')}</testsuite>`
     expect(parseJUnitReport(xml, 'a.xml')).toMatchObject({
+      failures: [{ name: 't', message: 'late', attempts: 1 }],
+      passedOnRetry: [],
+    })
+    // Fail then pass: passed on a retry; fail, pass, fail: failed, with both failed attempts.
+    const retried = `<testsuite name="s">${tc('<failure message="first"/>')}${tc()}</testsuite>`
+    expect(parseJUnitReport(retried, 'a.xml')).toMatchObject({
       failures: [],
-      passedOnRetry: [{ name: 't', failedAttempts: 1, message: 'late' }],
+      passedOnRetry: [{ name: 't', failedAttempts: 1, message: 'first' }],
+    })
+    const again = `<testsuite name="s">${tc('<failure message="first"/>')}${tc()}${tc('<failure message="third"/>')}</testsuite>`
+    expect(parseJUnitReport(again, 'a.xml')).toMatchObject({
+      failures: [{ name: 't', message: 'third', attempts: 2 }],
+      passedOnRetry: [],
     })
     const alone = `<testsuite name="s">${tc('<failure message="boom"/>')}</testsuite>`
     expect(parseJUnitReport(alone, 'b.xml').failures).toHaveLength(1)
@@ -185,18 +196,18 @@ describe('streaming', () => {
     }
   })
 
-  it('a pass long before the failure of the same test: confirmed by a second reading of the file', async () => {
+  it('a pass long before the failure of the same test is no retry: the failure is its last attempt', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'gate-stream-'))
     dirs.push(dir)
     const filler = Array.from({ length: 3000 }, (_, i) => `<testcase name="t${i}"/>`).join('')
     writeFileSync(
       join(dir, 'r.xml'),
-      `<testsuite name="s"><testcase name="flaky"/>${filler}<testcase name="flaky"><failure message="second"/></testcase><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase></testsuite>`,
+      `<testsuite name="s"><testcase name="flaky"><failure message="first"/></testcase>${filler}<testcase name="flaky"/><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase></testsuite>`,
     )
     const r = await readJUnitReport(join(dir, 'r.xml'), dir)
-    // t1 passed earlier too (a retry in reverse order); "other" never passed.
-    expect(r.failures.map((f) => f.name)).toEqual(['other'])
-    expect(r.passedOnRetry.map((p) => p.name)).toEqual(['flaky', 't1'])
+    // t1 passed 3,000 cases before it failed: failed. "flaky" failed, then passed: a retry.
+    expect(r.failures.map((f) => f.name)).toEqual(['t1', 'other'])
+    expect(r.passedOnRetry.map((p) => p.name)).toEqual(['flaky'])
   })
 
   it('reads a file larger than one chunk with a failure at its end', async () => {

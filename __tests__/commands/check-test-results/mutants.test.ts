@@ -14,6 +14,8 @@ import {
   type AllowableClass,
   type ReportedFailure,
 } from '../../../src/commands/check-test-results/index.js'
+import { GoTestJsonReader } from '../../../src/commands/check-test-results/formats/go-json.js'
+import { parseJUnitReport } from '../../../src/commands/check-test-results/formats/junit.js'
 import { testCase } from './helpers.js'
 
 const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailure => ({
@@ -164,4 +166,174 @@ it('a failure outside the tests fails the decision even with every test forgiven
   const c = classifyFailures([failure({ name: 't' })], [q], ALLOW)
   expect(decide(c, 0)).toMatchObject({ outcome: 'success', failed: 1, unexplained: 0 })
   expect(decide(c, 1)).toMatchObject({ outcome: 'failure', failed: 2, unexplained: 0, outside: 1 })
+})
+
+// What `npm run mutation -- gate` found unguarded (mutation/RESULTS.md): each a decision a user
+// sees in the verdict, the class of a failure or the figures.
+describe('matching: fields both sides have', () => {
+  it("the service's id in upper case is the same id", () => {
+    const id = 'd68ee055-50d0-5f86-8431-33259a971b37'
+    const t = testCase({ id: id.toUpperCase(), name: 'renamed since', quarantined: true })
+    const [c] = classifyFailures([failure({ name: 'test_refund' })], [t], ALLOW, () => id)
+    expect(c).toMatchObject({ class: 'quarantined', matchedBy: 'id', allowed: true })
+  })
+
+  it("a failure with no classname still fits a service test that has one (Go's, pytest's by file)", () => {
+    const t = testCase({ name: 't', classname: 'C', quarantined: true })
+    expect(classifyFailures([failure({ name: 't' })], [t], ALLOW)[0]).toMatchObject({
+      class: 'quarantined',
+      ruledOut: 0,
+    })
+  })
+
+  it('a service test with neither classname nor parent fits a failure in any suite', () => {
+    const t = testCase({ name: 't', quarantined: true })
+    expect(
+      classifyFailures([failure({ name: 't', suite: 'S', classname: 'C' })], [t], ALLOW)[0],
+    ).toMatchObject({ class: 'quarantined', ruledOut: 0 })
+  })
+
+  it('the candidate whose file agrees wins over one that names no file', () => {
+    const sameFile = testCase({
+      name: 't',
+      classname: 'C',
+      file_path: 'src/a.test.ts',
+      quarantined: true,
+    })
+    const noFile = testCase({ name: 't', classname: 'C', status: broken })
+    const f = failure({ name: 't', classname: 'C', file: 'src/a.test.ts' })
+    for (const order of [
+      [sameFile, noFile],
+      [noFile, sameFile],
+    ]) {
+      expect(classifyFailures([f], order, ALLOW)[0]).toMatchObject({
+        class: 'quarantined',
+        ambiguous: false,
+        allowed: true,
+      })
+    }
+  })
+
+  it('paths: leading ./ dropped however often, ../ never read as ./, \\ as /', () => {
+    const t = (file_path: string) => testCase({ name: 't', file_path, quarantined: true })
+    const cls = (file: string, path: string) =>
+      classifyFailures([failure({ name: 't', file })], [t(path)], ALLOW)[0]!.class
+    expect(cls('././src/a.test.ts', 'src/a.test.ts')).toBe('quarantined')
+    expect(cls('src\\a.test.ts', './src/a.test.ts')).toBe('quarantined')
+    expect(cls('src/../a.test.ts', 'src/.a.test.ts')).toBe('new')
+  })
+
+  it('an id match whose file disagrees is another test (Jest ids leave the file out): never forgiven', () => {
+    const id = 'd68ee055-50d0-5f86-8431-33259a971b37'
+    const q = testCase({
+      id,
+      name: 'renders',
+      classname: 'CheckoutFlow renders',
+      file_path: 'src/checkout/__tests__/CheckoutFlow.test.tsx',
+      quarantined: true,
+    })
+    const f = failure({
+      name: 'renders',
+      classname: 'CheckoutFlow renders',
+      file: 'src/legacy/CheckoutFlow.test.js',
+    })
+    const [c] = classifyFailures([f], [q], ALLOW, () => id)
+    expect(c).toMatchObject({ class: 'new', allowed: false, ruledOut: 1 })
+    expect(decide([c!]).outcome).toBe('failure')
+    // Found again by a direct look-up: still another file, still not this test.
+    const [l] = applyLookups([c!], new Set([id]), new Map([[id, q]]), ALLOW)
+    expect(l).toMatchObject({ class: 'new', allowed: false, lookedUp: true })
+    expect(l!.matchedBy).toBeUndefined()
+    // A failure that names no file takes the id's test.
+    const [n] = classifyFailures(
+      [failure({ name: 'renders', classname: 'CheckoutFlow renders' })],
+      [q],
+      ALLOW,
+      () => id,
+    )
+    expect(n).toMatchObject({ class: 'quarantined', matchedBy: 'id' })
+  })
+
+  it('a failure with no name is unexplained even when its id or the empty name is listed', () => {
+    const id = 'd68ee055-50d0-5f86-8431-33259a971b37'
+    const tests = [
+      testCase({ id, name: 'x', quarantined: true }),
+      testCase({ name: '', quarantined: true }),
+    ]
+    const [c] = classifyFailures([failure({ name: '' })], tests, ALLOW, () => id)
+    expect(c).toMatchObject({ class: 'new', ambiguous: false, ruledOut: 0, allowed: false })
+    expect(c!.test).toBeUndefined()
+  })
+
+  it('a failure with no Trunk id carries none', () => {
+    const [c] = classifyFailures([failure({ name: 't' })], [], ALLOW)
+    expect(c).not.toHaveProperty('id')
+  })
+})
+
+describe('direct look-ups, as they change a failure', () => {
+  const id = 'd68ee055-50d0-5f86-8431-33259a971b37'
+  it('an id not asked is not marked looked up', () => {
+    const [c] = classifyFailures([failure({ name: 't' })], [], ALLOW, () => id)
+    const [l] = applyLookups([c!], new Set(), new Map(), ALLOW)
+    expect(l).not.toHaveProperty('lookedUp')
+  })
+
+  it('a match by id stays a match by id, whatever a look-up of it answered', () => {
+    const listed = testCase({ id, name: 't', quarantined: true })
+    const [c] = classifyFailures([failure({ name: 't' })], [listed], ALLOW, () => id)
+    const other = testCase({ id, name: 't', status: broken })
+    const [l] = applyLookups([c!], new Set([id]), new Map([[id, other]]), ALLOW)
+    expect(l).toMatchObject({ class: 'quarantined', matchedBy: 'id', allowed: true })
+  })
+
+  it('an ambiguous name settled by a look-up of its id is no longer ambiguous', () => {
+    const a = testCase({ name: 't', classname: 'C', quarantined: true })
+    const b = testCase({ name: 't', classname: 'C', quarantined: true })
+    const [c] = classifyFailures([failure({ name: 't', classname: 'C' })], [a, b], ALLOW, () => id)
+    expect(c).toMatchObject({ ambiguous: true, allowed: false })
+    const found = testCase({ id, name: 't', classname: 'C', quarantined: true })
+    const [l] = applyLookups([c!], new Set([id]), new Map([[id, found]]), ALLOW)
+    expect(l).toMatchObject({ ambiguous: false, allowed: true, matchedBy: 'lookup' })
+    expect(decide([l!])).toMatchObject({ outcome: 'success', ambiguous: 0 })
+    expect(decide([l!]).byClass.quarantined).toBe(1)
+  })
+})
+
+describe('the attempts of one test (formats that write one entry per attempt)', () => {
+  const ev = (e: object) => JSON.stringify({ Package: 'example.com/p', ...e })
+  const go = (...events: object[]) => {
+    const r = new GoTestJsonReader('go.json')
+    r.write(
+      [
+        ...events.map(ev),
+        ev({ Action: events.some((e) => 'Action' in e && e.Action === 'fail') ? 'fail' : 'pass' }),
+      ].join('\n') + '\n',
+    )
+    return r.end()
+  }
+  it('a Go failure is a failure (not an error); its failed attempts add up their seconds', () => {
+    const run = (action: string, elapsed: number) => [
+      { Action: 'run', Test: 'TestX' },
+      { Action: action, Test: 'TestX', Elapsed: elapsed },
+    ]
+    const once = go(...run('fail', 1.5))
+    expect(once.failures).toMatchObject([{ name: 'TestX', kind: 'failure', attempts: 1 }])
+    const retried = go(...run('fail', 1.5), ...run('fail', 2.5), ...run('pass', 0.5))
+    expect(retried.failures).toEqual([])
+    expect(retried.passedOnRetry).toMatchObject([{ name: 'TestX', failedAttempts: 2 }])
+    expect(retried.passedOnRetry[0]!.failedSeconds).toBeCloseTo(4)
+  })
+})
+
+describe('JUnit counts', () => {
+  it("a test that failed every rerun (<rerunFailure>s alone) counts as one failure in its suite's count", () => {
+    const xml = `<testsuite name="s" failures="2" errors="1"><testcase name="a"><rerunFailure message="1"/><rerunFailure message="2"/></testcase><testcase name="b"><failure message="f"/><error message="e"/></testcase></testsuite>`
+    const r = parseJUnitReport(xml, 'r.xml')
+    expect(r.failures.map((f) => [f.name, f.attempts])).toEqual([
+      ['a', 2],
+      ['b', 1],
+    ])
+    expect(r.countMismatches).toEqual([])
+  })
 })

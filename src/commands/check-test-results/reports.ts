@@ -153,7 +153,7 @@ async function readAs(
   workspace: string,
   options: ReadOptions,
 ): Promise<ParsedReport> {
-  const ctx = { shown, workspace, again: () => readChunks(file, shown, options.signal) }
+  const ctx = { shown, workspace }
   const read = format === 'json' ? undefined : FORMAT_TABLE[format].read
   if (read) return read(text, ctx)
   const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES

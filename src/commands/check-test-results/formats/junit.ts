@@ -30,8 +30,9 @@
  * @web/test-runner, gotestsum write one `<testcase>` per attempt): two `<testsuite>` elements of
  * one name are two suites. Under jest-junit's and vitest's roots (`jest tests`, `vitest tests`),
  * which write no attempts, two test cases of one identity are two tests (`test.each` rows). The
- * test passed if any attempt passed and no attempt failed after it; otherwise it is one failure
- * with its last attempt's message. Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
+ * last attempt counts, as in Go's reader: fail then pass is a pass on a retry; pass then fail,
+ * and fail, pass, fail, are one failure with its last attempt's message (a writer records
+ * attempts in the order they ran). Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
  * case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` are failed runs of a test that
  * never passed (beside a `<failure>`, or alone). `<skipped>` is not a failure.
  *
@@ -63,13 +64,12 @@ import {
 // The most body text read for a message (a captured log can be most of a report's bytes).
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS
 
-// FNV-1a (32 bits) of the identity, without building its key: every passing test case is
-// remembered by this number only (a key per test case held ~2x the report's size). Equal hashes
-// are always confirmed on the exact keys, so the hash needs only the fields that tell test
-// cases of one `<testsuite>` element apart in practice: its scope (which also fixes the suite's
-// name), classname and name (and the variant). The file is left out (in one suite element it
-// follows the classname): two cases differing only in it share a hash, and their exact keys
-// still tell them apart.
+// FNV-1a (32 bits) of the identity, without building its key: a passing test case is checked
+// against the failures seen so far by this number first, and only an equal hash builds the exact
+// key. So the hash needs only the fields that tell test cases of one `<testsuite>` element apart
+// in practice: its scope (which also fixes the suite's name), classname and name (and the
+// variant). The file is left out (in one suite element it follows the classname): two cases
+// differing only in it share a hash, and their exact keys still tell them apart.
 function identityHash(t: HashedTest, scope: number): number {
   let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193)
   h = hashField(h, t.classname)
@@ -160,14 +160,10 @@ interface CaseFrame {
 
 interface FailedEntry {
   failure: ReportedFailure
-  /** An attempt passed after it (or, confirmed by a second pass, before it). */
+  /** An attempt passed after its last failed one. */
   passed: boolean
-  /** A passing test case of the same hash came before: to be confirmed on the exact key. */
-  maybePassedBefore: boolean
   /** Seconds its failed attempts took. */
   failedSeconds: number
-  /** Its `<testsuite>` element's {@link SuiteFrame.scope}. */
-  scope: number
 }
 
 const FAILURE_TAGS = new Set(['failure', 'error'])
@@ -236,21 +232,14 @@ export class JUnitReader {
   /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
   private suiteError?: { where: string; message?: string }
   private readonly failed = new Map<string, FailedEntry>()
-  private readonly failedByHash = new Map<number, string[]>()
+  /** The identity hashes of the failures seen: a passing case builds its key only on a hit. */
+  private readonly failedHashes = new Set<number>()
   private readonly flakyPasses = new Map<string, PassedOnRetry>()
   private readonly outsideFiles = new Set<string>()
-  private readonly passedHashes = new PassedHashes()
-  private readonly verifyHashes?: Set<number>
-  /** In a verifying reader: the keys of `verify` that passed. */
-  readonly confirmed = new Set<string>()
   private readonly out: ParsedReport
   private first = true
 
-  constructor(
-    readonly report: string,
-    private readonly verify?: ReadonlyMap<string, number>,
-  ) {
-    if (verify) this.verifyHashes = new Set(verify.values())
+  constructor(readonly report: string) {
     this.caseTest.report = report
     this.out = {
       report,
@@ -290,11 +279,8 @@ export class JUnitReader {
     this.parser.write(chunk)
   }
 
-  /**
-   * Ends the text. Returns the failures to confirm by a second reading (key → hash), usually
-   * none.
-   */
-  close(): ReadonlyMap<string, number> {
+  /** Ends the text; throws a {@link ReportError} when it held no report. */
+  close(): void {
     this.parser.close()
     if (!this.sawRoot) {
       throw new ReportError(
@@ -302,16 +288,12 @@ export class JUnitReader {
         'not a JUnit report: no root element, expected <testsuites> or <testsuite>',
       )
     }
-    const pending = new Map<string, number>()
-    for (const [key, e] of this.failed)
-      if (e.maybePassedBefore && !e.passed) pending.set(key, identityHash(e.failure, e.scope))
-    return pending
   }
 
-  /** What the report holds; `passedBefore`: the keys a second reading confirmed as passed. */
-  result(passedBefore: ReadonlySet<string> = new Set()): ParsedReport {
-    for (const [key, entry] of this.failed) {
-      if (entry.passed || passedBefore.has(key)) {
+  /** What the report holds. */
+  result(): ParsedReport {
+    for (const entry of this.failed.values()) {
+      if (entry.passed) {
         const f = entry.failure
         this.out.passedOnRetry.push({
           ...testOf(f),
@@ -326,9 +308,9 @@ export class JUnitReader {
     return this.out
   }
 
-  /** {@link close} and {@link result} for a text read once (throws if it needs a second reading). */
+  /** {@link close}, then {@link result}. */
   end(): ParsedReport {
-    if (this.close().size) throw new Error('this report needs a second reading (see close())')
+    this.close()
     return this.result()
   }
 
@@ -401,7 +383,7 @@ export class JUnitReader {
     if (!c) {
       // A `<failure>`/`<error>` of a suite itself: something broke outside its test cases.
       const suite = this.suites.at(-1)
-      if (FAILURE_TAGS.has(name) && suite && !this.suiteError && !this.verify) {
+      if (FAILURE_TAGS.has(name) && suite && !this.suiteError) {
         this.suiteError = { where: `suite ${JSON.stringify(suite.name ?? '(unnamed)')}` }
         const message = nonEmpty(a.message)
         if (message !== undefined) this.suiteError.message = oneLine(message)
@@ -519,19 +501,10 @@ export class JUnitReader {
       }
       // A nameless test case is no identity: it is never an attempt of another one.
       if (c.test.name === '') return
-      if (this.verify) {
-        if (this.verifyHashes?.has(hash)) {
-          const key = identityKey(c.test, c.scope)
-          if (this.verify.has(key)) this.confirmed.add(key)
-        }
-        return
-      }
-      if (this.attempts) {
-        if (this.failedByHash.has(hash)) {
-          const entry = this.failed.get(identityKey(c.test, c.scope))
-          if (entry) entry.passed = true
-        }
-        this.passedHashes.add(hash)
+      // A pass after a failure of the same test: it passed on a retry (a later failure undoes it).
+      if (this.attempts && this.failedHashes.has(hash)) {
+        const entry = this.failed.get(identityKey(c.test, c.scope))
+        if (entry) entry.passed = true
       }
       if (c.flaky > 0) {
         const key = own(identityKey(c.test, c.scope))
@@ -557,7 +530,6 @@ export class JUnitReader {
       suite.named++
       suite.elements += c.elements
     }
-    if (this.verify) return
     // jest-junit's case for a test file that failed to run (reportTestSuiteErrors): no test of
     // Trunk's, a file that did not load.
     if (c.test.classname === 'Test suite failed to run') {
@@ -592,68 +564,9 @@ export class JUnitReader {
     this.failed.set(key, {
       failure: { ...keptTest(c), message: own(c.message ?? ''), kind: c.kind, attempts },
       passed: false,
-      maybePassedBefore: !alone && this.passedHashes.has(hash),
       failedSeconds: seconds(c.time),
-      scope: c.scope,
     })
-    const same = this.failedByHash.get(hash)
-    if (same) same.push(key)
-    else this.failedByHash.set(hash, [key])
-  }
-}
-
-/**
- * The hashes of the passing test cases seen: a Set while few, then a fixed 4 MiB Bloom filter
- * (3 probes of 2^25 bits, all three in one 64-byte block, so a test case costs one cache line),
- * so memory stops growing with the report. A false "seen" costs only a confirmation by a second
- * reading (the exact keys decide); with 500,000 passing cases it comes about once in 10,000
- * failures.
- */
-export class PassedHashes {
-  private static readonly MAX_SET = 65_536
-  /** 2^16 blocks of 16 32-bit words (512 bits): 2^25 bits in all. */
-  private static readonly BLOCKS = 1 << 16
-  private set? = new Set<number>()
-  private words?: Int32Array
-
-  add(h: number): void {
-    if (this.set) {
-      this.set.add(h)
-      if (this.set.size <= PassedHashes.MAX_SET) return
-      this.words = new Int32Array(PassedHashes.BLOCKS * 16)
-      for (const x of this.set) this.mark(x)
-      this.set = undefined
-      return
-    }
-    this.mark(h)
-  }
-
-  has(h: number): boolean {
-    if (this.set) return this.set.has(h)
-    const w = this.words as Int32Array
-    // The block from the hash's low 16 bits, three bits of it from a second hash (double hashing).
-    const base = (h & 0xffff) << 4
-    const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b)
-    const p0 = h2 & 511
-    const p1 = (h2 >>> 9) & 511
-    const p2 = (h2 >>> 18) & 511
-    return (
-      (w[base + (p0 >>> 5)]! & (1 << (p0 & 31))) !== 0 &&
-      (w[base + (p1 >>> 5)]! & (1 << (p1 & 31))) !== 0 &&
-      (w[base + (p2 >>> 5)]! & (1 << (p2 & 31))) !== 0
-    )
-  }
-
-  private mark(h: number): void {
-    const w = this.words as Int32Array
-    const base = (h & 0xffff) << 4
-    const h2 = Math.imul(h ^ (h >>> 16), 0x45d9f3b)
-    const p0 = h2 & 511
-    const p1 = (h2 >>> 9) & 511
-    const p2 = (h2 >>> 18) & 511
-    w[base + (p0 >>> 5)]! |= 1 << (p0 & 31)
-    w[base + (p1 >>> 5)]! |= 1 << (p1 & 31)
-    w[base + (p2 >>> 5)]! |= 1 << (p2 & 31)
+    if (!alone) this.failedHashes.add(hash)
   }
 }
 
@@ -666,28 +579,15 @@ function testOf(f: ReportedFailure): ReportedTest {
 export function parseJUnitReport(xml: string, report: string): ParsedReport {
   const reader = new JUnitReader(report)
   reader.write(xml)
-  const pending = reader.close()
-  if (!pending.size) return reader.result()
-  const verifier = new JUnitReader(report, pending)
-  verifier.write(xml)
-  verifier.close()
-  return reader.result(verifier.confirmed)
+  return reader.end()
 }
 
-/**
- * Reads and parses one report file as a stream (64 KiB at a time); a second time only when a
- * failure must be confirmed (see {@link JUnitReader}).
- */
+/** Reads and parses one report file as a stream (64 KiB at a time). */
 export async function readJUnitReport(file: string, workspace: string): Promise<ParsedReport> {
   const shown = workspacePath(file, workspace)
   const reader = new JUnitReader(shown)
   await stream(file, shown, reader)
-  const pending = reader.close()
-  if (!pending.size) return reader.result()
-  const verifier = new JUnitReader(shown, pending)
-  await stream(file, shown, verifier)
-  verifier.close()
-  return reader.result(verifier.confirmed)
+  return reader.end()
 }
 
 async function stream(file: string, shown: string, reader: JUnitReader): Promise<void> {

@@ -19,8 +19,6 @@ export interface ReadContext {
   shown: string
   /** The workspace (GITHUB_WORKSPACE). */
   workspace: string
-  /** The file's text from its start again (a second reading, JUnit's confirmations). */
-  again: () => AsyncIterable<string>
 }
 
 /** How a format is told apart from the others, by content. */
@@ -58,13 +56,7 @@ export interface FormatRow {
 async function readJUnit(text: AsyncIterable<string>, ctx: ReadContext): Promise<ParsedReport> {
   const reader = new JUnitReader(ctx.shown)
   for await (const t of text) reader.write(t)
-  const pending = reader.close()
-  if (!pending.size) return reader.result()
-  // A failure to confirm: a second reading of the file (see JUnitReader).
-  const verifier = new JUnitReader(ctx.shown, pending)
-  for await (const t of ctx.again()) verifier.write(t)
-  verifier.close()
-  return reader.result(verifier.confirmed)
+  return reader.end()
 }
 
 /** The formats, in the order a JSON document is tried. */
@@ -79,7 +71,7 @@ export const FORMAT_TABLE: Readonly<Record<ReportFormat, FormatRow>> = {
     identity:
       "the `<testsuite>` element it is in (two suites of one name are two suites), suite name (Trunk's parent), `classname`, `name`, `file`/`filepath`; `<Failure>`, `<j:failure>` are `<failure>`; a `<testcase>` inside another is an error",
     retries:
-      "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run); test cases of one identity in one `<testsuite>` (Gradle test-retry, gotestsum, Marathon), except under jest-junit's and vitest's roots, where they are two tests (`test.each` rows)",
+      "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run); test cases of one identity in one `<testsuite>` (Gradle test-retry, gotestsum, Marathon), the last one counting (a pass then a failure is a failure), except under jest-junit's and vitest's roots, where they are two tests (`test.each` rows)",
     completeness:
       "each suite's `failures` + `errors` against the failing test cases it names (more is an error); a count that is not a plain non-negative integer is an error; failures outside tests only if the writer reports them: say so with `complete:`",
   },

@@ -83,7 +83,7 @@ export class TestTally {
   }
 
   /** A test the report gives as passed after `failedAttempts` failed ones (one result). */
-  passedAfter(test: ReportedTest, failedAttempts: number, failedSeconds: number, message = '') {
+  passedAfter(test: ReportedTest, failedAttempts: number, failedSeconds: number, message: string) {
     this.tests++
     this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) })
   }
@@ -91,13 +91,6 @@ export class TestTally {
   skip(): void {
     this.tests++
     this.skipped++
-  }
-
-  /** How many distinct tests failed on their last attempt. */
-  get failing(): number {
-    let n = 0
-    for (const e of this.entries.values()) if (!e.passed) n++
-    return n
   }
 
   /** The report: failures, passes on a retry, and what failed outside tests. */
