@@ -1111,9 +1111,9 @@ const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests']);
  * well-formed XML, its root is not `<testsuites>`/`<testsuite>`, or it declares entities: a
  * report that cannot be read never counts as zero failures.
  *
- * A failure whose test may have passed earlier in the report (a passing test case of the same
- * hash came before it) is confirmed by a second reading: {@link close} returns those keys, and a
- * reader made with them (`verify`) collects which of them did pass.
+ * The report is read once: a pass counts only after a failure of its identity (the last attempt
+ * counts), so a passing case is checked against the failures' hashes, and on a hit against the
+ * exact key; nothing is kept per passing case.
  */
 class JUnitReader {
     report;
