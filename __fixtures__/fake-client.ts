@@ -123,6 +123,17 @@ export function queuedPr(
   }
 }
 
+/** PR 42 NOT_READY: the queue needs its impacted targets and none were uploaded. */
+export const awaitingTargets = (): SubmittedPullRequest =>
+  queuedPr('not_ready', {
+    readiness: {
+      requiresImpactedTargets: true,
+      hasImpactedTargets: false,
+      doesBaseBranchMatch: true,
+      gitHubMergeability: 'mergeable',
+    },
+  })
+
 /** A running queue holding PRs 7 and 42, in that order. */
 export function queueOf(extra: Partial<Queue> = {}): Queue {
   return {

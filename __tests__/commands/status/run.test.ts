@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   PR_42,
+  awaitingTargets,
   commandContext,
   commonSettings,
   fakeClient,
@@ -66,15 +67,7 @@ describe('status', () => {
 
   it('a NOT_READY PR says why', async () => {
     const fake = fakeClient({
-      findSubmittedPullRequest: async () =>
-        queuedPr('not_ready', {
-          readiness: {
-            requiresImpactedTargets: true,
-            hasImpactedTargets: false,
-            doesBaseBranchMatch: true,
-            gitHubMergeability: 'mergeable',
-          },
-        }),
+      findSubmittedPullRequest: async () => awaitingTargets(),
       getQueue: async () => queueOf(),
     })
     const c = commandContext(s(), fake)

@@ -5,6 +5,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   HEAD,
+  awaitingTargets,
   PR_42,
   commandContext,
   commonSettings,
@@ -84,15 +85,7 @@ describe('wait', () => {
 
   it('a PR NOT_READY to the deadline: its reasons are said once in the log and once in the summary', async () => {
     const fake = fakeClient({
-      findSubmittedPullRequest: async () =>
-        queuedPr('not_ready', {
-          readiness: {
-            requiresImpactedTargets: true,
-            hasImpactedTargets: false,
-            doesBaseBranchMatch: true,
-            gitHubMergeability: 'mergeable',
-          },
-        }),
+      findSubmittedPullRequest: async () => awaitingTargets(),
       getQueue: async () => queueOf(),
       getPullRequestTimeline: async () => [],
     })
