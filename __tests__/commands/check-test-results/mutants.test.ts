@@ -337,3 +337,66 @@ describe('JUnit counts', () => {
     expect(r.countMismatches).toEqual([])
   })
 })
+
+describe('JUnit: what a failure and a retry carry', () => {
+  const parse = (xml: string) => parseJUnitReport(xml, 'r.xml')
+  it('a failure with no message and no text has an empty message, on every attempt', () => {
+    const tc = (body: string) => `<testcase classname="c" name="t" time="1.5">${body}</testcase>`
+    expect(parse(`<testsuite name="s">${tc('<failure/>')}</testsuite>`).failures).toMatchObject([
+      { name: 't', message: '' },
+    ])
+    const twice = parse(
+      `<testsuite name="s">${tc('<failure message="first"/>')}${tc('<error/>')}</testsuite>`,
+    )
+    expect(twice.failures).toMatchObject([{ name: 't', message: '', kind: 'error', attempts: 2 }])
+  })
+
+  it("attempts' seconds add up (Gradle test-retry: fail 1.5 s, fail 2.5 s, pass)", () => {
+    const tc = (time: string, body = '') =>
+      `<testcase classname="c" name="t" time="${time}">${body}</testcase>`
+    const r = parse(
+      `<testsuite name="s">${tc('1.5', '<failure message="a"/>')}${tc('2.5', '<failure message="b"/>')}${tc('0.5')}</testsuite>`,
+    )
+    expect(r.passedOnRetry).toMatchObject([{ name: 't', failedAttempts: 2, message: 'b' }])
+    expect(r.passedOnRetry[0]!.failedSeconds).toBeCloseTo(4)
+  })
+
+  it("under jest-junit's root, two flaky passes of one title are two tests, each with its own message", () => {
+    const tc = (m: string) =>
+      `<testcase classname="c t" name="c t"><flakyFailure message="${m}"/></testcase>`
+    const r = parse(
+      `<testsuites name="jest tests"><testsuite name="c">${tc('one')}${tc('two')}</testsuite></testsuites>`,
+    )
+    expect(r.passedOnRetry.map((p) => p.message)).toEqual(['one', 'two'])
+    const bare = parse(
+      `<testsuites name="jest tests"><testsuite name="c"><testcase classname="c t" name="c t"><flakyFailure/></testcase></testsuite></testsuites>`,
+    )
+    expect(bare.passedOnRetry).toMatchObject([{ message: '', failedAttempts: 1 }])
+  })
+
+  it("jest-junit's case for a file that did not load, with no message: a failure outside tests that says so", () => {
+    const r = parse(
+      `<testsuites name="jest tests"><testsuite name="src/a.test.ts"><testcase classname="Test suite failed to run" name="src/a.test.ts"><failure/></testcase></testsuite></testsuites>`,
+    )
+    expect(r.outside).toMatchObject([
+      { where: 'test file src/a.test.ts', message: 'Test suite failed to run' },
+    ])
+  })
+})
+
+describe('matching: what is left when nothing fits', () => {
+  it('a service test with a parent fits a failure that names no suite or classname', () => {
+    const t = testCase({ name: 't', parent: 'P', quarantined: true })
+    expect(classifyFailures([failure({ name: 't' })], [t], ALLOW)[0]).toMatchObject({
+      class: 'quarantined',
+      ruledOut: 0,
+    })
+  })
+
+  it('every candidate ruled out: new, not ambiguous', () => {
+    const t = testCase({ name: 't', classname: 'Other', quarantined: true })
+    const [c] = classifyFailures([failure({ name: 't', classname: 'C' })], [t], ALLOW)
+    expect(c).toMatchObject({ class: 'new', ambiguous: false, ruledOut: 1 })
+    expect(decide([c!])).toMatchObject({ ambiguous: 0, byClass: { new: 1 } })
+  })
+})
