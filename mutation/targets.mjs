@@ -33,7 +33,8 @@ export const TARGETS = {
       'src/commands/wait/poll.ts:381-392',
       'src/commands/common/pr-state.ts:42-76',
     ],
-    tests: ['__tests__/commands/wait/*.test.ts'],
+    // estimate-read: which polls ask v1 for the estimate in the PR's read.
+    tests: ['__tests__/commands/wait/*.test.ts', '__tests__/commands/common/estimate-read.test.ts'],
   },
   retry: {
     what: "the client's retry policy",
