@@ -6,8 +6,6 @@
  */
 import { pullRequestEvent, type ActionRun } from '../__fixtures__/action-runner.js'
 import { Outputs } from '../src/inputs/constants.js'
-import { wantsEstimate } from '../src/commands/common/estimate.js'
-import type { SubmittedPullRequest } from '../src/wire/index.js'
 import { submittedPr, queue as queueSample } from '../__fixtures__/wire-samples.js'
 import {
   BRANCH,
@@ -224,12 +222,9 @@ const readRetry = (
   check: (r, c, p) => {
     succeeded(r, p)
     const n = seen(c, c.ops.prRead)
-    // On v1 the merge estimate of a queued PR is one more getSubmittedPullRequest
-    // (includeEstimatedTimeToMerge), after the read that the faults hit has succeeded.
-    const queued = wantsEstimate({ state: r.outputs[Outputs.State] ?? '' } as SubmittedPullRequest)
-    const estimate = c.ops.prRead === 'getSubmittedPullRequest' && queued ? 1 : 0
-    expectEq(p, `${c.ops.prRead} requests`, n, attempts + estimate)
-    return `success, ${n - estimate} attempts, state ${r.outputs[Outputs.State]}`
+    // v1's merge estimate of a queued PR comes in the same read (includeEstimatedTimeToMerge).
+    expectEq(p, `${c.ops.prRead} requests`, n, attempts)
+    return `success, ${n} attempts, state ${r.outputs[Outputs.State]}`
   },
 })
 
@@ -895,15 +890,11 @@ export const SCENARIOS: Scenario[] = [
     check: (r, c, p) => {
       succeeded(r, p)
       const n = seen(c, c.ops.prRead)
-      // v1's merge estimate of a queued PR is one more read, after the rate-limited one succeeded.
-      const queued = wantsEstimate({
-        state: r.outputs[Outputs.State] ?? '',
-      } as SubmittedPullRequest)
-      const estimate = c.ops.prRead === 'getSubmittedPullRequest' && queued ? 1 : 0
-      expectEq(p, `${c.ops.prRead} requests`, n, 3 + estimate)
+      // v1's merge estimate of a queued PR comes in the same read (includeEstimatedTimeToMerge).
+      expectEq(p, `${c.ops.prRead} requests`, n, 3)
       const reasons = retryDelays(r).map((d) => d.reason)
       if (reasons.some((x) => x !== 'rate-limited')) p.push(`retried for ${reasons.join(', ')}`)
-      return `success, ${n - estimate} attempts, state ${r.outputs[Outputs.State]}`
+      return `success, ${n} attempts, state ${r.outputs[Outputs.State]}`
     },
   },
   {
