@@ -11,7 +11,7 @@ export const TARGETS = {
       'src/commands/check-test-results/classify.ts:52-252',
       'src/commands/check-test-results/report.ts:140-142',
       'src/commands/check-test-results/formats/tally.ts:39-125',
-      'src/commands/check-test-results/formats/junit.ts:487-570',
+      'src/commands/check-test-results/formats/junit.ts:485-568',
     ],
     // The gate's unit, identity and differential tests (the differential with 3 generated runs a
     // writer per mutant); not the format readers' own, nor the two run against the emulator.

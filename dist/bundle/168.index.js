@@ -142,7 +142,8 @@ function estimateSection(e, now) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   NB: () => (/* binding */ requeueOutputs),
-/* harmony export */   hr: () => (/* binding */ requeue)
+/* harmony export */   hr: () => (/* binding */ requeue),
+/* harmony export */   vm: () => (/* binding */ leftQueue)
 /* harmony export */ });
 /* unused harmony exports REQUEUE_CAUSES, INFRASTRUCTURE_CODES, TRANSIENT_CONCLUSIONS, REQUEUE_DECISIONS, causeOf, requeuesInTimeline, planRequeue, recheck, requeueWords */
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3503);
@@ -248,10 +249,15 @@ function requeuesInTimeline(timeline) {
         const reason = t.reason?.toUpperCase() ?? '';
         if (reason === 'PR_PUSHED_TO' || reason === 'STACKED_PR_MEMBER_PUSHED_TO')
             break;
-        if (t.state === 'failed' || t.state === 'cancelled')
+        if (leftQueue(t.state))
             kickOuts++;
     }
     return Math.max(0, kickOuts - 1);
+}
+/** The PR has left the queue (FAILED or CANCELLED, any case): what a requeue is about. */
+function leftQueue(state) {
+    const s = state?.toLowerCase();
+    return s === 'failed' || s === 'cancelled';
 }
 /** Decides from what was read: the PR, its cause, and the counts (pure). */
 function planRequeue(input) {
@@ -261,7 +267,7 @@ function planRequeue(input) {
     const state = pr.state.toLowerCase();
     if (state === 'merged')
         return { go: false, decision: 'merged' };
-    if (state !== 'failed' && state !== 'cancelled')
+    if (!leftQueue(state))
         return { go: false, decision: 'not-out' };
     if (input.headSha && pr.prSha && !sameSha(pr.prSha, input.headSha))
         return { go: false, decision: 'new-commit' };
@@ -293,7 +299,7 @@ function recheck(before, now) {
     const state = now.state.toLowerCase();
     if (state === 'merged')
         return 'merged';
-    if (state !== 'failed' && state !== 'cancelled')
+    if (!leftQueue(state))
         return 'back-in-queue';
     if (before.prSha && now.prSha && !sameSha(before.prSha, now.prSha))
         return 'new-commit';
@@ -895,7 +901,11 @@ async function run(c) {
     // requeue: transient: a kick-out not its own puts it back (within max-requeues), and the wait goes on.
     let requeued;
     let requeuedTimes = 0;
-    while (s.requeue === 'transient' && !r.cancelled && r.outcome !== 'success' && leftQueue(r.pr)) {
+    while (s.requeue === 'transient' &&
+        !r.cancelled &&
+        r.outcome !== 'success' &&
+        r.pr &&
+        (0,requeue/* leftQueue */.vm)(r.pr.state)) {
         const left = r.pr;
         const leftWhy = await (0,common_why/* whyOf */.gf)(c.client, ref, left, {
             signal: c.signal,
@@ -989,11 +999,6 @@ function waitSummary(c, r, headline, why) {
     if (!r.timeline.length)
         return warning;
     return (warning + waitSection(r, summary/* summaryContext */.u$(c), { headline, cancelled: !!r.cancelled, why }));
-}
-/** The PR has left the queue (FAILED or CANCELLED): what a requeue is about. */
-function leftQueue(pr) {
-    const state = pr?.state.toLowerCase();
-    return state === 'failed' || state === 'cancelled';
 }
 
 

@@ -271,9 +271,9 @@ const REPORT_FORMATS = (/* unused pure expression or super */ null && (['junit',
 function notWellFormedXml(report, at, e) {
     // saxes starts its message with its own `file:line:column: `: the position is said once.
     const what = e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
-    return new report_ReportError(report, `not well-formed XML (line ${at.line}, column ${at.column}: ${what})`);
+    return new ReportError(report, `not well-formed XML (line ${at.line}, column ${at.column}: ${what})`);
 }
-class report_ReportError extends Error {
+class ReportError extends Error {
     report;
     constructor(report, reason) {
         super(`${report}: ${reason}`);
@@ -367,16 +367,16 @@ async function findReportFiles(patterns, workspace) {
     const root = await (0,promises_.realpath)(workspace);
     for (const file of files) {
         const target = await (0,promises_.realpath)(file).catch((e) => {
-            throw new report_ReportError(files_workspacePath(file, workspace), `cannot be resolved (${e.code})`);
+            throw new ReportError(workspacePath(file, workspace), `cannot be resolved (${e.code})`);
         });
         const rel = (0,external_node_path_.relative)(root, target);
         if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-            throw new report_ReportError(files_workspacePath(file, workspace), `is a link to ${target}, outside the workspace; reports are read from the workspace only`);
+            throw new ReportError(workspacePath(file, workspace), `is a link to ${target}, outside the workspace; reports are read from the workspace only`);
     }
     return files;
 }
 /** A report path as shown to users: relative to the workspace when inside it. */
-function files_workspacePath(file, workspace) {
+function workspacePath(file, workspace) {
     const rel = (0,external_node_path_.relative)(workspace, file);
     if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
         return file;
@@ -534,7 +534,7 @@ function countOf(d, key, report) {
         return undefined;
     const n = jsonCount(v);
     if (n === undefined)
-        throw new report_ReportError(report, `${key} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
+        throw new ReportError(report, `${key} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
     return n;
 }
 /** A Jest test's identity (see the module comment): the same from every Jest output. */
@@ -564,7 +564,7 @@ function readJestJson(doc, report, workspace) {
     let brokenFiles = 0;
     for (const [i, raw] of d.testResults.entries()) {
         if (typeof raw !== 'object' || raw === null)
-            throw new report_ReportError(report, `testResults[${i}] is not a test file object`);
+            throw new ReportError(report, `testResults[${i}] is not a test file object`);
         const f = raw;
         const path = typeof f.name === 'string' ? f.name : `testResults[${i}]`;
         const rel = (0,external_node_path_.relative)(workspace, path);
@@ -696,10 +696,10 @@ function readCtrf(doc, report, workspace = '') {
     let namedOther = 0;
     for (const [i, raw] of results.tests.entries()) {
         if (typeof raw !== 'object' || raw === null)
-            throw new report_ReportError(report, `results.tests[${i}] is not a test object`);
+            throw new ReportError(report, `results.tests[${i}] is not a test object`);
         const t = raw;
         if (typeof t.name !== 'string')
-            throw new report_ReportError(report, `results.tests[${i}] has no name (a string)`);
+            throw new ReportError(report, `results.tests[${i}] has no name (a string)`);
         const suiteList = Array.isArray(t.suite)
             ? t.suite.filter((s) => typeof s === 'string')
             : typeof t.suite === 'string' && t.suite !== ''
@@ -762,7 +762,7 @@ function readCtrf(doc, report, workspace = '') {
             tally.skip();
             continue;
         }
-        throw new report_ReportError(report, `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; CTRF's are passed, failed, skipped, pending and other`);
+        throw new ReportError(report, `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; CTRF's are passed, failed, skipped, pending and other`);
     }
     const summary = results.summary;
     const count = (k) => {
@@ -771,7 +771,7 @@ function readCtrf(doc, report, workspace = '') {
             return undefined;
         const n = jsonCount(v);
         if (n === undefined)
-            throw new report_ReportError(report, `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
+            throw new ReportError(report, `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
         return n;
     };
     for (const k of ['tests', 'passed', 'skipped', 'pending'])
@@ -884,7 +884,7 @@ class GoTestJsonReader {
             e = JSON.parse(l);
         }
         catch {
-            throw new report_ReportError(this.report, `line ${this.lineNo} is not a JSON event of go test -json`);
+            throw new ReportError(this.report, `line ${this.lineNo} is not a JSON event of go test -json`);
         }
         const action = typeof e.Action === 'string' ? e.Action : '';
         if (action === 'build-fail' && typeof e.ImportPath === 'string') {
@@ -1034,8 +1034,6 @@ var saxes = __webpack_require__(9800);
  */
 
 
-
-
 // The most body text read for a message (a captured log can be most of a report's bytes).
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS;
 // FNV-1a (32 bits) of the identity, without building its key: a passing test case is checked
@@ -1167,7 +1165,7 @@ class JUnitReader {
         });
         p.on('doctype', (text) => {
             if (/<!ENTITY/i.test(text)) {
-                throw new report_ReportError(report, 'its DOCTYPE declares entities; a test report needs none, and entities are never expanded or fetched');
+                throw new ReportError(report, 'its DOCTYPE declares entities; a test report needs none, and entities are never expanded or fetched');
             }
         });
         p.on('opentag', (tag) => this.openTag(tag));
@@ -1188,7 +1186,7 @@ class JUnitReader {
     close() {
         this.parser.close();
         if (!this.sawRoot) {
-            throw new report_ReportError(this.report, 'not a JUnit report: no root element, expected <testsuites> or <testsuite>');
+            throw new ReportError(this.report, 'not a JUnit report: no root element, expected <testsuites> or <testsuite>');
         }
     }
     /** What the report holds. */
@@ -1222,7 +1220,7 @@ class JUnitReader {
         const name = tagName(tag.name);
         if (this.depth === 1) {
             if (name !== 'testsuites' && name !== 'testsuite') {
-                throw new report_ReportError(this.report, `not a JUnit report: the root element is <${tag.name}>, expected <testsuites> or <testsuite>`);
+                throw new ReportError(this.report, `not a JUnit report: the root element is <${tag.name}>, expected <testsuites> or <testsuite>`);
             }
             this.sawRoot = true;
             if (name === 'testsuites' && NO_ATTEMPT_ROOTS.has(a.name ?? ''))
@@ -1230,7 +1228,7 @@ class JUnitReader {
         }
         if (name === 'testsuite' || (name === 'testsuites' && this.depth === 1)) {
             if (this.current)
-                throw new report_ReportError(this.report, `a <${tag.name}> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); a test case holds no suites`);
+                throw new ReportError(this.report, `a <${tag.name}> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); a test case holds no suites`);
             const parent = this.suites.at(-1);
             const declared = a.failures !== undefined || a.errors !== undefined
                 ? this.count(tag, 'failures') + this.count(tag, 'errors')
@@ -1253,7 +1251,7 @@ class JUnitReader {
         }
         if (name === 'testcase') {
             if (this.current)
-                throw new report_ReportError(this.report, `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`);
+                throw new ReportError(this.report, `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} (line ${this.parser.line}); the gate cannot tell which test a result inside it belongs to`);
             const suite = this.suites.at(-1);
             const test = this.caseTest;
             test.name = a.name ?? '';
@@ -1332,7 +1330,7 @@ class JUnitReader {
             return 0;
         const n = plainCount(v);
         if (n === undefined)
-            throw new report_ReportError(this.report, `<${tag.name}${tag.attributes.name !== undefined ? ` name=${JSON.stringify(tag.attributes.name)}` : ''}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`);
+            throw new ReportError(this.report, `<${tag.name}${tag.attributes.name !== undefined ? ` name=${JSON.stringify(tag.attributes.name)}` : ''}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`);
         return n;
     }
     text(t) {
@@ -1487,28 +1485,6 @@ function parseJUnitReport(xml, report) {
     reader.write(xml);
     return reader.end();
 }
-/** Reads and parses one report file as a stream (64 KiB at a time). */
-async function readJUnitReport(file, workspace) {
-    const shown = workspacePath(file, workspace);
-    const reader = new JUnitReader(shown);
-    await stream(file, shown, reader);
-    return reader.end();
-}
-async function stream(file, shown, reader) {
-    try {
-        for await (const chunk of createReadStream(file, {
-            encoding: 'utf8',
-            highWaterMark: 64 * 1024,
-        })) {
-            reader.write(chunk);
-        }
-    }
-    catch (e) {
-        if (e instanceof ReportError)
-            throw e;
-        throw new ReportError(shown, `cannot be read (${e.code ?? e})`);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/trx.ts
 /**
@@ -1598,7 +1574,7 @@ class TrxReader {
             throw notWellFormedXml(report, p, e);
         });
         p.on('doctype', () => {
-            throw new report_ReportError(report, 'a TRX report has no DOCTYPE; entities are never expanded or fetched');
+            throw new ReportError(report, 'a TRX report has no DOCTYPE; entities are never expanded or fetched');
         });
         p.on('opentag', (t) => this.open(t));
         p.on('closetag', (t) => this.close(t));
@@ -1613,7 +1589,7 @@ class TrxReader {
     end() {
         this.parser.close();
         if (!this.sawRoot)
-            throw new report_ReportError(this.report, 'not a TRX report: no <TestRun> root');
+            throw new ReportError(this.report, 'not a TRX report: no <TestRun> root');
         let named = 0;
         const failedNames = new Map();
         for (const r of this.kept) {
@@ -1664,7 +1640,7 @@ class TrxReader {
             return 0;
         const n = plainCount(v);
         if (n === undefined)
-            throw new report_ReportError(this.report, `<${tag.name}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`);
+            throw new ReportError(this.report, `<${tag.name}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`);
         return n;
     }
     open(tag) {
@@ -1672,7 +1648,7 @@ class TrxReader {
         const a = tag.attributes;
         if (this.depth === 1) {
             if (tag.name !== 'TestRun')
-                throw new report_ReportError(this.report, `not a TRX report: the root element is <${tag.name}>`);
+                throw new ReportError(this.report, `not a TRX report: the root element is <${tag.name}>`);
             this.sawRoot = true;
             return;
         }
@@ -1681,7 +1657,7 @@ class TrxReader {
                 const raw = a.outcome ?? '';
                 const outcome = OUTCOMES[raw];
                 if (outcome === undefined)
-                    throw new report_ReportError(this.report, `the result of ${JSON.stringify(a.testName ?? '')} has outcome ${JSON.stringify(raw.slice(0, 40))} (line ${this.parser.line}), not one TRX defines`);
+                    throw new ReportError(this.report, `the result of ${JSON.stringify(a.testName ?? '')} has outcome ${JSON.stringify(raw.slice(0, 40))} (line ${this.parser.line}), not one TRX defines`);
                 this.results.push({
                     testId: a.testId ?? '',
                     name: a.testName ?? '',
@@ -1963,7 +1939,7 @@ function detectFormat(head, final = false) {
 }
 /** Reads one report file, of any format the gate knows (see the module comment). */
 async function readReport(file, workspace, options = {}) {
-    const shown = files_workspacePath(file, workspace);
+    const shown = workspacePath(file, workspace);
     const chunks = readChunks(file, shown, options.signal);
     let head = '';
     let format = 'more';
@@ -1984,7 +1960,7 @@ async function readReport(file, workspace, options = {}) {
     }
     if (format === undefined) {
         await chunks.return(undefined);
-        throw new report_ReportError(shown, head.trim() ? `is not a test report the gate reads (${FORMATS_TEXT})` : 'is empty');
+        throw new ReportError(shown, head.trim() ? `is not a test report the gate reads (${FORMATS_TEXT})` : 'is empty');
     }
     // Closing the file even when the reader stops while the buffered head is still being fed.
     const rest = async function* () {
@@ -1996,7 +1972,7 @@ async function readReport(file, workspace, options = {}) {
             await chunks.return(undefined);
         }
     };
-    const parsed = await readAs(format, rest(), file, shown, workspace, options);
+    const parsed = await readAs(format, rest(), shown, workspace, options);
     if (options.showsOutside)
         parsed.showsOutside = true;
     for (const t of [...parsed.failures, ...parsed.passedOnRetry])
@@ -2009,14 +1985,9 @@ async function readReport(file, workspace, options = {}) {
  * relative to it (`/` separators); any other path as the report gives it.
  */
 function inWorkspace(file, workspace) {
-    if (!(0,external_node_path_.isAbsolute)(file))
-        return file;
-    const rel = (0,external_node_path_.relative)(workspace, file);
-    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
-        return file;
-    return external_node_path_.sep === '/' ? rel : rel.split(external_node_path_.sep).join('/');
+    return (0,external_node_path_.isAbsolute)(file) ? workspacePath(file, workspace) : file;
 }
-async function readAs(format, text, file, shown, workspace, options) {
+async function readAs(format, text, shown, workspace, options) {
     const ctx = { shown, workspace };
     const read = format === 'json' ? undefined : FORMAT_TABLE[format].read;
     if (read)
@@ -2027,7 +1998,7 @@ async function readAs(format, text, file, shown, workspace, options) {
     for await (const t of text) {
         size += Buffer.byteLength(t);
         if (size > max)
-            throw new report_ReportError(shown, `is a JSON report over ${max} bytes; the gate reads JSON reports of at most that size`);
+            throw new ReportError(shown, `is a JSON report over ${max} bytes; the gate reads JSON reports of at most that size`);
         parts.push(t);
     }
     let doc;
@@ -2035,12 +2006,12 @@ async function readAs(format, text, file, shown, workspace, options) {
         doc = JSON.parse(parts.join('').replace(/^\uFEFF/, ''));
     }
     catch (e) {
-        throw new report_ReportError(shown, `is not valid JSON (${e.message})`);
+        throw new ReportError(shown, `is not valid JSON (${e.message})`);
     }
     for (const row of Object.values(FORMAT_TABLE))
         if (row.detection.kind === 'json' && row.detection.is(doc))
             return row.detection.read(doc, ctx);
-    throw new report_ReportError(shown, `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`);
+    throw new ReportError(shown, `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`);
 }
 /** Throws the run's cancellation when `signal` is aborted (a job cancelled mid-parse). */
 function cancelled(signal) {
@@ -2060,12 +2031,12 @@ async function* readChunks(file, shown, signal) {
         fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (e) {
-        throw new report_ReportError(shown, `cannot be read (${e.code ?? e})`);
+        throw new ReportError(shown, `cannot be read (${e.code ?? e})`);
     }
     try {
         const st = await fh.stat();
         if (!st.isFile())
-            throw new report_ReportError(shown, `${(0,read_file/* notRegularText */.JU)(st)}; reports are read from regular files only`);
+            throw new ReportError(shown, `${(0,read_file/* notRegularText */.JU)(st)}; reports are read from regular files only`);
         const decoder = new external_node_string_decoder_.StringDecoder('utf8');
         const buf = Buffer.allocUnsafe(CHUNK_BYTES);
         let offset = 0;
@@ -2077,13 +2048,13 @@ async function* readChunks(file, shown, signal) {
                 ({ bytesRead: n } = await fh.read(buf, 0, CHUNK_BYTES, null));
             }
             catch (e) {
-                throw new report_ReportError(shown, `cannot be read (${e.code ?? e})`);
+                throw new ReportError(shown, `cannot be read (${e.code ?? e})`);
             }
             if (n === 0)
                 break;
             const nul = buf.subarray(0, n).indexOf(0);
             if (nul !== -1)
-                throw new report_ReportError(shown, `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`);
+                throw new ReportError(shown, `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`);
             offset += n;
             const t = decoder.write(buf.subarray(0, n));
             if (t)
@@ -2220,7 +2191,7 @@ function annotationFile(file, workspace) {
     const f = file.replace(/\\/g, '/');
     if (!f.startsWith('/') && !/^[A-Za-z]:\//.test(f))
         return f.replace(/^(\.\/)+/, '');
-    const rel = files_workspacePath(file, workspace);
+    const rel = workspacePath(file, workspace);
     return rel === file ? undefined : rel;
 }
 function testLabel(f) {
@@ -2374,7 +2345,7 @@ async function checkTestResults(deps, params) {
             : []);
     }
     catch (e) {
-        if (!(e instanceof report_ReportError))
+        if (!(e instanceof ReportError))
             throw e;
         return errorResult(`${e.message}. A report that cannot be read is never taken as passing.`);
     }
@@ -2409,7 +2380,7 @@ async function checkTestResults(deps, params) {
             log.debug((0,ports_text/* logLine */.BP)(`${r.report} (${r.format}): ${r.tests} test case(s), ${r.failures.length} failed, ${r.outside.length} failure(s) outside tests, ${r.passedOnRetry.length} passed on retry.`));
         }
         catch (e) {
-            if (!(e instanceof report_ReportError))
+            if (!(e instanceof ReportError))
                 throw e;
             problems.push(e.message);
         }

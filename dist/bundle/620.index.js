@@ -172,10 +172,14 @@ class TrunkClient {
                 return await this.engine.exchange({
                     operation: op,
                     request: this.engine.jsonBody(op, body),
-                    parse: (res) => ({
-                        ...this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, res),
-                        mergeEstimate: this.estimateIn(res),
-                    }),
+                    parse: (res) => {
+                        // One parse of the body: the PR checked against its schema, the estimate read leniently.
+                        const data = this.engine.jsonOf(op, res);
+                        return {
+                            ...this.engine.checkJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .SubmittedPullRequestSchema */ .Bi, data, res),
+                            mergeEstimate: this.estimateOf(data, res),
+                        };
+                    },
                 }, call);
             }
             catch (e) {
@@ -231,17 +235,6 @@ class TrunkClient {
             parse: (res) => ({ body: this.engine.parseJson(op, zod__WEBPACK_IMPORTED_MODULE_7__/* .looseObject */ ._H3({}), res), res }),
         }, call);
         return this.estimateOf(raw.body, raw.res);
-    }
-    /** The estimate in an answer whose body already parsed as JSON; never throws. */
-    estimateIn(res) {
-        let body;
-        try {
-            body = JSON.parse(res.body.toString('utf8'));
-        }
-        catch {
-            return { status: 'unavailable', reason: 'UNREADABLE' };
-        }
-        return this.estimateOf(body, res);
     }
     /** v1's estimate in a getSubmittedPullRequest body; `NOT_SENT` when it carries none. */
     estimateOf(body, res) {
@@ -596,10 +589,13 @@ class RequestEngine {
         };
     }
     parseJson(operation, schema, res) {
+        return this.checkJson(operation, schema, this.jsonOf(operation, res), res);
+    }
+    /** The answer's body as JSON, not yet checked; {@link ResponseShapeError} when it is not JSON. */
+    jsonOf(operation, res) {
         const ctx = { operation, status: res.status, requestId: res.requestId };
-        let data;
         try {
-            data = JSON.parse(res.body.toString('utf8'));
+            return JSON.parse(res.body.toString('utf8'));
         }
         catch (e) {
             const snippet = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .sanitizeServerText */ .c8)(res.body.subarray(0, 256).toString('utf8'), {
@@ -613,6 +609,10 @@ class RequestEngine {
                     : '; it is empty';
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ResponseShapeError */ .RD(ctx, '(body)', `is not valid JSON (${jsonErrorReason(e)}${start})`);
         }
+    }
+    /** `data` (an answer's JSON body) checked against `schema`, as {@link parseJson} does. */
+    checkJson(operation, schema, data, res) {
+        const ctx = { operation, status: res.status, requestId: res.requestId };
         const { result, unknown } = (0,_wire_enums_js__WEBPACK_IMPORTED_MODULE_1__/* .collectUnknownEnumValues */ .qN)(() => schema.safeParse(data));
         for (const u of unknown)
             this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value });

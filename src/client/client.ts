@@ -286,10 +286,14 @@ export class TrunkClient {
           {
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => ({
-              ...this.engine.parseJson(op, SubmittedPullRequestSchema, res),
-              mergeEstimate: this.estimateIn(res),
-            }),
+            parse: (res) => {
+              // One parse of the body: the PR checked against its schema, the estimate read leniently.
+              const data = this.engine.jsonOf(op, res)
+              return {
+                ...this.engine.checkJson(op, SubmittedPullRequestSchema, data, res),
+                mergeEstimate: this.estimateOf(data, res),
+              }
+            },
           },
           call,
         )
@@ -359,17 +363,6 @@ export class TrunkClient {
       call,
     )
     return this.estimateOf(raw.body, raw.res)
-  }
-
-  /** The estimate in an answer whose body already parsed as JSON; never throws. */
-  private estimateIn(res: HttpResponse): MergeEstimate {
-    let body: unknown
-    try {
-      body = JSON.parse(res.body.toString('utf8'))
-    } catch {
-      return { status: 'unavailable', reason: 'UNREADABLE' }
-    }
-    return this.estimateOf(body, res)
   }
 
   /** v1's estimate in a getSubmittedPullRequest body; `NOT_SENT` when it carries none. */

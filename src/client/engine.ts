@@ -283,10 +283,14 @@ export class RequestEngine {
   }
 
   parseJson<S extends z.ZodType>(operation: string, schema: S, res: HttpResponse): z.output<S> {
+    return this.checkJson(operation, schema, this.jsonOf(operation, res), res)
+  }
+
+  /** The answer's body as JSON, not yet checked; {@link ResponseShapeError} when it is not JSON. */
+  jsonOf(operation: string, res: HttpResponse): unknown {
     const ctx = { operation, status: res.status, requestId: res.requestId }
-    let data: unknown
     try {
-      data = JSON.parse(res.body.toString('utf8'))
+      return JSON.parse(res.body.toString('utf8'))
     } catch (e) {
       const snippet = sanitizeServerText(res.body.subarray(0, 256).toString('utf8'), {
         contentType: res.contentType,
@@ -303,6 +307,16 @@ export class RequestEngine {
         `is not valid JSON (${jsonErrorReason(e)}${start})`,
       )
     }
+  }
+
+  /** `data` (an answer's JSON body) checked against `schema`, as {@link parseJson} does. */
+  checkJson<S extends z.ZodType>(
+    operation: string,
+    schema: S,
+    data: unknown,
+    res: HttpResponse,
+  ): z.output<S> {
+    const ctx = { operation, status: res.status, requestId: res.requestId }
     const { result, unknown } = collectUnknownEnumValues(() => schema.safeParse(data))
     for (const u of unknown)
       this.emit({ type: 'unknown-enum', operation, field: u.field, value: u.value })

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import {
   JUnitReader,
   parseJUnitReport,
-  readJUnitReport,
+  readReport,
 } from '../../../src/commands/check-test-results/index.js'
 
 const TOOLS = join(import.meta.dirname, '../../../__fixtures__/junit/tools')
@@ -204,7 +204,7 @@ describe('streaming', () => {
       join(dir, 'r.xml'),
       `<testsuite name="s"><testcase name="flaky"><failure message="first"/></testcase>${filler}<testcase name="flaky"/><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase></testsuite>`,
     )
-    const r = await readJUnitReport(join(dir, 'r.xml'), dir)
+    const r = await readReport(join(dir, 'r.xml'), dir)
     // t1 passed 3,000 cases before it failed: failed. "flaky" failed, then passed: a retry.
     expect(r.failures.map((f) => f.name)).toEqual(['t1', 'other'])
     expect(r.passedOnRetry.map((p) => p.name)).toEqual(['flaky'])
@@ -218,7 +218,7 @@ describe('streaming', () => {
       join(dir, 'big.xml'),
       `<testsuite failures="1">${body}<testcase name="last"><failure message="at the end"/></testcase></testsuite>`,
     )
-    const r = await readJUnitReport(join(dir, 'big.xml'), dir)
+    const r = await readReport(join(dir, 'big.xml'), dir)
     expect(r.tests).toBe(3001)
     expect(r.failures.map((f) => f.message)).toEqual(['at the end'])
   })

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import {
   findReportFiles,
   parseJUnitReport,
-  readJUnitReport,
+  readReport,
   ReportError,
   MAX_MESSAGE_CHARS,
 } from '../../../src/commands/check-test-results/index.js'
@@ -156,7 +156,7 @@ describe('parseJUnitReport', () => {
   })
 })
 
-describe('findReportFiles and readJUnitReport', () => {
+describe('findReportFiles and readReport', () => {
   it('refuses a match that links outside the workspace (a file or a folder), names it, reads links inside', async () => {
     const ws = mkdtempSync(join(tmpdir(), 'gate-link-'))
     const outside = mkdtempSync(join(tmpdir(), 'gate-outside-'))
@@ -189,8 +189,8 @@ describe('findReportFiles and readJUnitReport', () => {
     expect(files).toEqual([join(ws, 'a/b/two.xml'), join(ws, 'a/one.xml')].sort())
     expect(await findReportFiles(['nothing/*.xml'], ws)).toEqual([])
     expect(await findReportFiles([], ws)).toEqual([])
-    expect((await readJUnitReport(join(ws, 'a/b/two.xml'), ws)).report).toBe('a/b/two.xml')
-    await expect(readJUnitReport(join(ws, 'gone.xml'), ws)).rejects.toThrow(
+    expect((await readReport(join(ws, 'a/b/two.xml'), ws)).report).toBe('a/b/two.xml')
+    await expect(readReport(join(ws, 'gone.xml'), ws)).rejects.toThrow(
       /^gone\.xml: cannot be read \(ENOENT\)/,
     )
   })

@@ -7,7 +7,7 @@
  */
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
-import { isAbsolute, relative, sep } from 'node:path'
+import { isAbsolute } from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
 import { CancelledError } from '../../client/index.js'
 import { notRegularText } from '../../files/read-file.js'
@@ -120,14 +120,7 @@ export async function readReport(
       await chunks.return(undefined)
     }
   }
-  const parsed = await readAs(
-    format as ReportFormat | 'json',
-    rest(),
-    file,
-    shown,
-    workspace,
-    options,
-  )
+  const parsed = await readAs(format as ReportFormat | 'json', rest(), shown, workspace, options)
   if (options.showsOutside) parsed.showsOutside = true
   for (const t of [...parsed.failures, ...parsed.passedOnRetry])
     if (t.file !== undefined) t.file = inWorkspace(t.file, workspace)
@@ -139,16 +132,12 @@ export async function readReport(
  * relative to it (`/` separators); any other path as the report gives it.
  */
 export function inWorkspace(file: string, workspace: string): string {
-  if (!isAbsolute(file)) return file
-  const rel = relative(workspace, file)
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) return file
-  return sep === '/' ? rel : rel.split(sep).join('/')
+  return isAbsolute(file) ? workspacePath(file, workspace) : file
 }
 
 async function readAs(
   format: ReportFormat | 'json',
   text: AsyncIterable<string>,
-  file: string,
   shown: string,
   workspace: string,
   options: ReadOptions,

@@ -145,7 +145,7 @@ export function requeuesInTimeline(timeline: readonly QueueTransition[]): number
   for (const t of timeline) {
     const reason = t.reason?.toUpperCase() ?? ''
     if (reason === 'PR_PUSHED_TO' || reason === 'STACKED_PR_MEMBER_PUSHED_TO') break
-    if (t.state === 'failed' || t.state === 'cancelled') kickOuts++
+    if (leftQueue(t.state)) kickOuts++
   }
   return Math.max(0, kickOuts - 1)
 }
@@ -157,6 +157,12 @@ export type CountSource = 'service' | 'comment'
 export type Plan =
   | { go: false; decision: RequeueDecision; detail?: string }
   | { go: true; source: CountSource; done: number }
+
+/** The PR has left the queue (FAILED or CANCELLED, any case): what a requeue is about. */
+export function leftQueue(state: string | undefined): boolean {
+  const s = state?.toLowerCase()
+  return s === 'failed' || s === 'cancelled'
+}
 
 /** Decides from what was read: the PR, its cause, and the counts (pure). */
 export function planRequeue(input: {
@@ -173,7 +179,7 @@ export function planRequeue(input: {
   if (!pr) return { go: false, decision: 'not-submitted' }
   const state = pr.state.toLowerCase()
   if (state === 'merged') return { go: false, decision: 'merged' }
-  if (state !== 'failed' && state !== 'cancelled') return { go: false, decision: 'not-out' }
+  if (!leftQueue(state)) return { go: false, decision: 'not-out' }
   if (input.headSha && pr.prSha && !sameSha(pr.prSha, input.headSha))
     return { go: false, decision: 'new-commit' }
   const cause = causeOf(input.why, input.serviceCode)
@@ -206,7 +212,7 @@ export function recheck(
   if (!now) return 'changed'
   const state = now.state.toLowerCase()
   if (state === 'merged') return 'merged'
-  if (state !== 'failed' && state !== 'cancelled') return 'back-in-queue'
+  if (!leftQueue(state)) return 'back-in-queue'
   if (before.prSha && now.prSha && !sameSha(before.prSha, now.prSha)) return 'new-commit'
   if (state !== before.state.toLowerCase() || now.stateChangedAt !== before.stateChangedAt)
     return 'changed'

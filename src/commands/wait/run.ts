@@ -12,8 +12,7 @@ import {
   wantsEstimate,
 } from '../common/estimate.js'
 import { keepComment, keepCommentResult, readCommentData } from '../common/pr-comment.js'
-import { requeue, type RequeueOutcome } from '../common/requeue.js'
-import type { SubmittedPullRequest } from '../../client/index.js'
+import { leftQueue, requeue, type RequeueOutcome } from '../common/requeue.js'
 import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
 import * as summary from '../common/summary.js'
 import { md } from '../../ports/text.js'
@@ -80,7 +79,13 @@ export async function run(
   // requeue: transient: a kick-out not its own puts it back (within max-requeues), and the wait goes on.
   let requeued: RequeueOutcome | undefined
   let requeuedTimes = 0
-  while (s.requeue === 'transient' && !r.cancelled && r.outcome !== 'success' && leftQueue(r.pr)) {
+  while (
+    s.requeue === 'transient' &&
+    !r.cancelled &&
+    r.outcome !== 'success' &&
+    r.pr &&
+    leftQueue(r.pr.state)
+  ) {
     const left = r.pr
     const leftWhy = await whyOf(c.client, ref, left, {
       signal: c.signal,
@@ -188,10 +193,4 @@ function waitSummary(
   return (
     warning + waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled, why })
   )
-}
-
-/** The PR has left the queue (FAILED or CANCELLED): what a requeue is about. */
-function leftQueue(pr: SubmittedPullRequest | null): pr is SubmittedPullRequest {
-  const state = pr?.state.toLowerCase()
-  return state === 'failed' || state === 'cancelled'
 }

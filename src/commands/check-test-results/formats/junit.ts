@@ -41,9 +41,7 @@
  * {@link CountMismatch}. A count attribute (`tests`, `failures`, `errors`, `skipped`,
  * `disabled`) that is not a plain non-negative integer is an error naming the report.
  */
-import { createReadStream } from 'node:fs'
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
-import { workspacePath } from '../files.js'
 import {
   identityKey,
   MAX_MESSAGE_CHARS,
@@ -580,26 +578,4 @@ export function parseJUnitReport(xml: string, report: string): ParsedReport {
   const reader = new JUnitReader(report)
   reader.write(xml)
   return reader.end()
-}
-
-/** Reads and parses one report file as a stream (64 KiB at a time). */
-export async function readJUnitReport(file: string, workspace: string): Promise<ParsedReport> {
-  const shown = workspacePath(file, workspace)
-  const reader = new JUnitReader(shown)
-  await stream(file, shown, reader)
-  return reader.end()
-}
-
-async function stream(file: string, shown: string, reader: JUnitReader): Promise<void> {
-  try {
-    for await (const chunk of createReadStream(file, {
-      encoding: 'utf8',
-      highWaterMark: 64 * 1024,
-    })) {
-      reader.write(chunk as string)
-    }
-  } catch (e) {
-    if (e instanceof ReportError) throw e
-    throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
-  }
 }
