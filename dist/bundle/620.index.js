@@ -4303,10 +4303,10 @@ function summaryContext(c) {
 }
 /**
  * The heading every summary starts with. Its title is ours (the command, `PR #N`, the repository
- * and branch): its `#N` stays the PR's own reference, which md() would make inert.
+ * and branch): md() leaves our own `PR #N` a reference to the PR.
  */
 function heading(title) {
-    return `### Merge queue: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title).replace(/(?<=\bPR #)&#8203;(?=\d)/g, '')}\n`;
+    return `### Merge queue: ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(title)}\n`;
 }
 /**
  * A GitHub alert holding one message. `markdown` must be one line of safe Markdown (escape
@@ -7370,11 +7370,10 @@ function readCheckoutPath(get) {
         isFolder = (0,external_node_fs_.statSync)(path).isDirectory();
     }
     catch {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CheckoutPath, `${JSON.stringify(raw.slice(0, 80))} does not exist`, "the repository's checkout, a folder (default: the working directory)");
+        isFolder = undefined;
     }
-    if (!isFolder) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CheckoutPath, `${JSON.stringify(raw.slice(0, 80))} is not a folder`, "the repository's checkout, a folder (default: the working directory)");
-    }
+    if (!isFolder)
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CheckoutPath, `${JSON.stringify(raw.slice(0, 80))} ${isFolder === undefined ? 'does not exist' : 'is not a folder'}`, "the repository's checkout, a folder (default: the working directory)");
     return path;
 }
 function readExternalChecks(get) {

@@ -51,10 +51,10 @@ export function summaryContext(c: {
 
 /**
  * The heading every summary starts with. Its title is ours (the command, `PR #N`, the repository
- * and branch): its `#N` stays the PR's own reference, which md() would make inert.
+ * and branch): md() leaves our own `PR #N` a reference to the PR.
  */
 export function heading(title: string): string {
-  return `### Merge queue: ${md(title).replace(/(?<=\bPR #)&#8203;(?=\d)/g, '')}\n`
+  return `### Merge queue: ${md(title)}\n`
 }
 
 // ---- Building blocks ----------------------------------------------------------------------------

@@ -14,23 +14,18 @@ import type { DoctorSettings } from './run.js'
 function readCheckoutPath(get: InputGetter): string {
   const raw = get(Inputs.CheckoutPath) || '.'
   const path = parsePath(Inputs.CheckoutPath, raw)
-  let isFolder: boolean
+  let isFolder: boolean | undefined
   try {
     isFolder = statSync(path).isDirectory()
   } catch {
+    isFolder = undefined
+  }
+  if (!isFolder)
     throw new InputError(
       Inputs.CheckoutPath,
-      `${JSON.stringify(raw.slice(0, 80))} does not exist`,
+      `${JSON.stringify(raw.slice(0, 80))} ${isFolder === undefined ? 'does not exist' : 'is not a folder'}`,
       "the repository's checkout, a folder (default: the working directory)",
     )
-  }
-  if (!isFolder) {
-    throw new InputError(
-      Inputs.CheckoutPath,
-      `${JSON.stringify(raw.slice(0, 80))} is not a folder`,
-      "the repository's checkout, a folder (default: the working directory)",
-    )
-  }
   return path
 }
 
