@@ -42,11 +42,11 @@ const classOf = (i: number) => `services.area${i % 40}.tests.test_module_${i % 5
 const fileOf = (i: number) => `services/area${i % 40}/tests/test_module_${i % 500}.py`
 
 /** The report, pytest style (xunit1: file and line), suites of 100, failures spread evenly. */
-export function generateReport(): string {
+export function generateReport(testcases = TESTCASES): string {
   const random = seededRandom(6)
-  const step = TESTCASES / FAILURES
+  const step = testcases / FAILURES
   const parts: string[] = ['<?xml version="1.0" encoding="utf-8"?><testsuites>']
-  for (let s = 0; s < TESTCASES / 100; s++) {
+  for (let s = 0; s < testcases / 100; s++) {
     let failing = 0
     for (let c = 0; c < 100; c++) if ((s * 100 + c) % step === 0) failing++
     parts.push(
@@ -266,6 +266,11 @@ export async function benchTestGate(o: { runs: number }): Promise<Section> {
     const file = join(dir, 'reports', 'junit.xml')
     writeFileSync(file, generateReport())
     const size = statSync(file).size
+    // Half the report: what the memory above the one-case run does when the report grows.
+    const half = join(dir, 'half')
+    mkdirSync(join(half, 'reports'), { recursive: true })
+    writeFileSync(join(half, 'reports', 'junit.xml'), generateReport(TESTCASES / 2))
+    const halfSize = statSync(join(half, 'reports', 'junit.xml')).size
     const small = join(dir, 'small')
     mkdirSync(join(small, 'reports'), { recursive: true })
     writeFileSync(join(small, 'reports', 'junit.xml'), oneCaseReport())
@@ -278,6 +283,8 @@ export async function benchTestGate(o: { runs: number }): Promise<Section> {
     const rss: number[] = []
     const parsedRss: number[] = []
     const oneCase: number[] = []
+    const halfRss: number[] = []
+    const saxesRss: number[] = []
     const bare: number[] = []
     const saxesMs: number[] = []
     const ratios: number[] = []
@@ -295,6 +302,7 @@ export async function benchTestGate(o: { runs: number }): Promise<Section> {
       last = run
       const sax = await runChild(['--saxes', dir, emu.url])
       saxesMs.push(sax.checkMs)
+      saxesRss.push(sax.maxRssBytes)
       ratios.push(run.checkMs / sax.checkMs)
       saxesCpu.push(sax.cpuMs ?? NaN)
       cpuRatios.push((run.cpuMs ?? NaN) / (sax.cpuMs ?? NaN))
@@ -309,12 +317,18 @@ export async function benchTestGate(o: { runs: number }): Promise<Section> {
       const one = await runChild(['--child', small, emu.url])
       if (one.outcome !== 'success') throw new Error(`one-case run: ${JSON.stringify(one)}`)
       oneCase.push(one.maxRssBytes)
+      const halved = await runChild(['--child', half, emu.url])
+      if (halved.outputs?.['unexplained-failures-count'] !== '800')
+        throw new Error(`half-size run: ${JSON.stringify(halved)}`)
+      halfRss.push(halved.maxRssBytes)
       bare.push(await bareNodeRss())
     }
     const c = stats(checks)
     const peak = stats(rss)
     const base = stats(oneCase)
     const above = stats(rss.map((v, k) => (v - (oneCase[k] as number)) / size))
+    const aboveMiB = stats(rss.map((v, k) => v - (oneCase[k] as number)))
+    const halfAboveMiB = stats(halfRss.map((v, k) => v - (oneCase[k] as number)))
     const body =
       `A generated pytest-style report (file and line attributes, a traceback and a line of ` +
       `system-out per failure) of ${TESTCASES.toLocaleString('en-US')} test cases, ${FAILURES.toLocaleString('en-US')} failed, ` +
@@ -337,14 +351,25 @@ export async function benchTestGate(o: { runs: number }): Promise<Section> {
           ],
           ["the check's own CPU time (user + system)", fmtMs(stats(cpus))],
           ['of which: finding, reading and parsing the report (streamed)', fmtMs(stats(parses))],
-          ['of which: listing the 10,000 known tests (100 pages)', fmtMs(stats(lists))],
+          [
+            'of which: waiting for the listing of the 10,000 known tests (100 pages) after the parse (it starts at the first failure read)',
+            fmtMs(stats(lists)),
+          ],
           ['of which: 100 look-ups by id (get-test-details, 4 at a time)', fmtMs(stats(lookups))],
           ['the child, spawn to exit (tsx compiling the sources included)', fmtMs(stats(walls))],
           ['peak RSS of the child', fmtMiB(peak)],
           ['peak RSS of the child when the report was parsed', fmtMiB(stats(parsedRss))],
           ['peak RSS of the same check on a one-case report', fmtMiB(base)],
           ["peak RSS of `node -e ''` (this Node)", fmtMiB(stats(bare))],
+          [
+            "peak RSS of the bare saxes parse (a child like the check's, tsx loaded)",
+            fmtMiB(stats(saxesRss)),
+          ],
           ['peak RSS above the one-case run / report size', fmtRatio(above.median)],
+          [
+            `peak RSS above the one-case run: ${(TESTCASES / 2).toLocaleString('en-US')} cases (${(halfSize / 1048576).toFixed(1)} MiB) / ${TESTCASES.toLocaleString('en-US')} cases`,
+            `${fmtMiB(halfAboveMiB)} / ${fmtMiB(aboveMiB)}`,
+          ],
         ],
       ) +
       '\n'

@@ -3,7 +3,7 @@ export const TARGETS = {
   gate: {
     what: "the test gate's identity, matching and classification",
     // Matching and classification (classify.ts up to decide; not the output text), a test's
-    // identity within a report (identityKey; its hash only speeds the look-up), and where two
+    // identity within a report (identityKey; a passing case's look-up by name only speeds it), and where two
     // entries become one test: the tally of the attempt-per-entry formats and the JUnit reader's
     // end of a test case (attempts, Surefire reruns and flaky runs). Line ranges: check them when
     // these files change.
@@ -11,7 +11,7 @@ export const TARGETS = {
       'src/commands/check-test-results/classify.ts:52-252',
       'src/commands/check-test-results/report.ts:140-142',
       'src/commands/check-test-results/formats/tally.ts:39-125',
-      'src/commands/check-test-results/formats/junit.ts:485-568',
+      'src/commands/check-test-results/formats/junit.ts:473-556',
     ],
     // The gate's unit, identity and differential tests (the differential with 3 generated runs a
     // writer per mutant); not the format readers' own, nor the two run against the emulator.

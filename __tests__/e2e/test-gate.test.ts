@@ -278,7 +278,9 @@ describe('check-test-results: the cases a team must be able to trust', () => {
     expect(failureMessage(run)).toContain(
       'reports/junit.xml, suite "pytest": 2 failure(s) and error(s) declared, 1 failing test case(s) named',
     )
-    expect(await t.requestCount()).toBe(0)
+    // The listing may have begun at the failure it names; no test is looked up by id.
+    const seen = await t.emu.control<{ byOperation: Record<string, number> }>('/requests')
+    expect(seen.byOperation['getTestDetails'] ?? 0).toBe(0)
   })
 
   it('seven-day blindness: a test quarantined long ago, missing from the 7-day list, is found by its Trunk id', async () => {
@@ -708,5 +710,45 @@ describe('check-test-results: tests told apart, reports that account for themsel
     expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'cancelled' })
     expect(run.stdout).toMatch(/::error::Cancelled: the job was cancelled \(SIGTERM\)/)
     process.stderr.write(`SIGTERM to exit: ${run.ms - run.signalledAtMs!} ms\n`)
+  })
+
+  it('SIGTERM while a large report is parsed and the listing it started waits on the service: cancelled at once', async () => {
+    // A failure first (the listing starts), then about 60 MB of passing cases; the service
+    // holds its answer for a minute, so only the cancellation can end the step in time.
+    t.emu.setFaults({
+      rules: [{ operation: 'listFailingTests', kind: 'slow-headers', delayMs: 60_000 }],
+    })
+    const cases = Array.from(
+      { length: 1000 },
+      (_, i) => `<testcase classname="pkg.C${i}" name="test_case_number_${i}" time="0.001"/>`,
+    ).join('')
+    const xml = [
+      `<testsuites><testsuite name="first" failures="1"><testcase classname="pkg.A" name="test_new"><failure message="boom"/></testcase></testsuite>`,
+    ]
+    for (let s = 0; s < 500; s++) xml.push(`<testsuite name="s${s}">${cases}</testsuite>`)
+    xml.push('</testsuites>')
+    const ws = workspace(xml.join(''), true)
+    // With debug on, the client logs each attempt: the signal comes once the listing is sent.
+    const run = await gate(
+      ws,
+      {},
+      {
+        env: { GITHUB_WORKSPACE: ws, RUNNER_DEBUG: '1' },
+        kill: { signal: 'SIGTERM', when: /listFailingTests: attempt 1/ },
+        timeoutMs: 45_000,
+      },
+    )
+    // The listing was sent while the report was still being read (its count line never came).
+    expect(run.stdout).toMatch(/::debug::listFailingTests: attempt 1, POST/)
+    expect(run.stdout).not.toMatch(/test case\(s\) in 1 report/)
+    expect(run.signalledAtMs).toBeDefined()
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'cancelled' })
+    expect(run.stdout).toMatch(/::error::Cancelled: the job was cancelled \(SIGTERM\)/)
+    const seen = await t.emu.control<{ byOperation: Record<string, number> }>('/requests')
+    expect(seen.byOperation['getTestDetails'] ?? 0).toBe(0)
+    process.stderr.write(
+      `SIGTERM to exit, a listing in flight: ${run.ms - run.signalledAtMs!} ms\n`,
+    )
   })
 })

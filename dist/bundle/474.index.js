@@ -1036,27 +1036,6 @@ var saxes = __webpack_require__(9800);
 
 // The most body text read for a message (a captured log can be most of a report's bytes).
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS;
-// FNV-1a (32 bits) of the identity, without building its key: a passing test case is checked
-// against the failures seen so far by this number first, and only an equal hash builds the exact
-// key. So the hash needs only the fields that tell test cases of one `<testsuite>` element apart
-// in practice: its scope (which also fixes the suite's name), classname and name (and the
-// variant). The file is left out (in one suite element it follows the classname): two cases
-// differing only in it share a hash, and their exact keys still tell them apart.
-function identityHash(t, scope) {
-    let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193);
-    h = hashField(h, t.classname);
-    h = hashField(h, t.name);
-    h = hashField(h, t.variant);
-    return h | 0;
-}
-// One field into the hash, then a 0 that ends it (no closure per test case: this runs once per
-// field of every test case).
-function hashField(h, s) {
-    if (s !== undefined)
-        for (let i = 0; i < s.length; i++)
-            h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    return Math.imul(h, 0x01000193);
-}
 /** A test case kept (a failure, a flaky pass): its own copy, fields in the model's order. */
 function keptTest(c) {
     const t = c.test;
@@ -1087,12 +1066,23 @@ const KNOWN_TAGS = new Map([
     ...RERUN_TAGS,
     ...FLAKY_TAGS,
 ].map((t) => [t.toLowerCase(), t]));
-const CANONICAL_TAGS = new Set(KNOWN_TAGS.values());
 /** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
 function tagName(name) {
-    // The usual case first: a name already as the reader knows it, or a plain lower-case one.
-    if (CANONICAL_TAGS.has(name))
-        return name;
+    // The usual case first: a name already as the reader knows it (compared, not hashed: this
+    // runs twice per element), or a plain lower-case one.
+    switch (name) {
+        case 'testcase':
+        case 'testsuite':
+        case 'testsuites':
+        case 'failure':
+        case 'error':
+        case 'skipped':
+        case 'rerunFailure':
+        case 'rerunError':
+        case 'flakyFailure':
+        case 'flakyError':
+            return name;
+    }
     if (!name.includes(':') && name === name.toLowerCase() && !KNOWN_TAGS.has(name))
         return name;
     const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase();
@@ -1110,11 +1100,12 @@ const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests']);
  * report that cannot be read never counts as zero failures.
  *
  * The report is read once: a pass counts only after a failure of its identity (the last attempt
- * counts), so a passing case is checked against the failures' hashes, and on a hit against the
- * exact key; nothing is kept per passing case.
+ * counts), so a passing case is checked against the failures' names, and only on a hit against
+ * the exact key; nothing is kept per passing case.
  */
 class JUnitReader {
     report;
+    onFailure;
     parser = new saxes/* SaxesParser */.wT({
         xmlns: false,
         position: true,
@@ -1139,14 +1130,17 @@ class JUnitReader {
     /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
     suiteError;
     failed = new Map();
-    /** The identity hashes of the failures seen: a passing case builds its key only on a hit. */
-    failedHashes = new Set();
+    /** The names of the failures seen: a passing case builds its key only when its name is one. */
+    failedNames = new Set();
     flakyPasses = new Map();
     outsideFiles = new Set();
     out;
     first = true;
-    constructor(report) {
+    constructor(report, 
+    /** Called at each failing test case read (see ReadContext.onFailure). */
+    onFailure) {
         this.report = report;
+        this.onFailure = onFailure;
         this.caseTest.report = report;
         this.out = {
             report,
@@ -1343,6 +1337,12 @@ class JUnitReader {
         this.depth--;
         const c = this.current;
         const name = tagName(tag.name);
+        // The usual case first: the end of a test case (its children's elements were closed).
+        if (name === 'testcase' && c) {
+            this.current = undefined;
+            this.endCase(c);
+            return;
+        }
         if (this.body && (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name))) {
             const message = oneLine(withoutJestHeading(this.body.text));
             if (this.body.target === 'suite' && this.suiteError)
@@ -1366,11 +1366,6 @@ class JUnitReader {
         }
         if (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name))
             return;
-        if (name === 'testcase' && c) {
-            this.current = undefined;
-            this.endCase(c);
-            return;
-        }
         if (name === 'testsuite' || (name === 'testsuites' && this.depth === 0)) {
             const s = this.suites.pop();
             if (!s)
@@ -1398,7 +1393,6 @@ class JUnitReader {
             c.reruns--;
             c.elements++;
         }
-        const hash = identityHash(c.test, c.scope);
         if (c.kind === undefined) {
             if (c.skipped) {
                 this.out.skipped++;
@@ -1408,7 +1402,7 @@ class JUnitReader {
             if (c.test.name === '')
                 return;
             // A pass after a failure of the same test: it passed on a retry (a later failure undoes it).
-            if (this.attempts && this.failedHashes.has(hash)) {
+            if (this.attempts && this.failedNames.has(c.test.name)) {
                 const entry = this.failed.get(identityKey(c.test, c.scope));
                 if (entry)
                     entry.passed = true;
@@ -1450,6 +1444,7 @@ class JUnitReader {
             }
             return;
         }
+        this.onFailure?.();
         // A nameless case, or any case where repeated cases are not attempts: a test of its own.
         const alone = c.test.name === '' || !this.attempts;
         const key = own(alone
@@ -1472,7 +1467,7 @@ class JUnitReader {
             failedSeconds: seconds(c.time),
         });
         if (!alone)
-            this.failedHashes.add(hash);
+            this.failedNames.add(own(c.test.name));
     }
 }
 function testOf(f) {
@@ -1765,7 +1760,7 @@ class TrxReader {
 
 
 async function readJUnit(text, ctx) {
-    const reader = new JUnitReader(ctx.shown);
+    const reader = new JUnitReader(ctx.shown, ctx.onFailure);
     for await (const t of text)
         reader.write(t);
     return reader.end();
@@ -1973,6 +1968,8 @@ async function readReport(file, workspace, options = {}) {
         }
     };
     const parsed = await readAs(format, rest(), shown, workspace, options);
+    if (parsed.failures.length)
+        options.onFailure?.();
     if (options.showsOutside)
         parsed.showsOutside = true;
     for (const t of [...parsed.failures, ...parsed.passedOnRetry])
@@ -1988,7 +1985,7 @@ function inWorkspace(file, workspace) {
     return (0,external_node_path_.isAbsolute)(file) ? workspacePath(file, workspace) : file;
 }
 async function readAs(format, text, shown, workspace, options) {
-    const ctx = { shown, workspace };
+    const ctx = { shown, workspace, ...(options.onFailure ? { onFailure: options.onFailure } : {}) };
     const read = format === 'json' ? undefined : FORMAT_TABLE[format].read;
     if (read)
         return read(text, ctx);
@@ -2038,27 +2035,41 @@ async function* readChunks(file, shown, signal) {
         if (!st.isFile())
             throw new ReportError(shown, `${(0,read_file/* notRegularText */.JU)(st)}; reports are read from regular files only`);
         const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-        const buf = Buffer.allocUnsafe(CHUNK_BYTES);
+        // Two buffers: the next piece is read while the reader parses this one, as a stream's
+        // read-ahead does (one read at a time, so the file is never read out of order).
+        let buf = Buffer.allocUnsafe(CHUNK_BYTES);
+        let spare = Buffer.allocUnsafe(CHUNK_BYTES);
         let offset = 0;
-        for (;;) {
-            cancelled(signal);
-            let n;
-            try {
-                ;
-                ({ bytesRead: n } = await fh.read(buf, 0, CHUNK_BYTES, null));
-            }
-            catch (e) {
+        const readAt = (into, position) => {
+            const read = fh.read(into, 0, CHUNK_BYTES, position).then((r) => r.bytesRead, (e) => {
                 throw new ReportError(shown, `cannot be read (${e.code ?? e})`);
+            });
+            // Handled when awaited; a read that fails while the reader is elsewhere is not unhandled.
+            read.catch(() => { });
+            return read;
+        };
+        let next = readAt(buf, 0);
+        try {
+            for (;;) {
+                cancelled(signal);
+                const n = await next;
+                next = undefined;
+                if (n === 0)
+                    break;
+                const nul = buf.subarray(0, n).indexOf(0);
+                if (nul !== -1)
+                    throw new ReportError(shown, `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`);
+                offset += n;
+                const t = decoder.write(buf.subarray(0, n));
+                [buf, spare] = [spare, buf];
+                next = readAt(buf, offset);
+                if (t)
+                    yield t;
             }
-            if (n === 0)
-                break;
-            const nul = buf.subarray(0, n).indexOf(0);
-            if (nul !== -1)
-                throw new ReportError(shown, `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`);
-            offset += n;
-            const t = decoder.write(buf.subarray(0, n));
-            if (t)
-                yield t;
+        }
+        finally {
+            // A read still in flight ends before the file is closed (its outcome is not wanted).
+            await next?.catch(() => { });
         }
         const t = decoder.end();
         if (t)
@@ -2353,6 +2364,34 @@ async function checkTestResults(deps, params) {
         return errorResult(`No test report matched ${params.reportsInput ?? 'test-reports'} (${params.testReports.join(', ')}) under ${params.workspace}. Check the paths, and that the test step wrote its report before this step.`);
     }
     log.info((0,ports_text/* logLine */.BP)(`Reading ${files.length} test report(s).`));
+    // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
+    // starts at the first failure read, and is dropped when the reports end in an error. A run
+    // whose reports name no failure sends no request.
+    const listing = listingWhenNeeded(deps, params);
+    try {
+        return await judge(deps, params, files, complete, listing);
+    }
+    finally {
+        listing.drop();
+    }
+}
+function listingWhenNeeded(deps, params) {
+    const stop = new AbortController();
+    const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal;
+    let started;
+    const start = () => {
+        if (!started) {
+            started = failingTestsOfTheWeek({ ...deps, signal }, params);
+            // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
+            started.catch(() => { });
+        }
+        return started;
+    };
+    return { start: () => void start(), result: start, drop: () => stop.abort() };
+}
+async function judge(deps, params, files, complete, listing) {
+    const { log } = deps;
+    const testOutcome = params.testOutcome ?? '';
     const failures = [];
     const passedOnRetry = [];
     const outside = [];
@@ -2365,6 +2404,7 @@ async function checkTestResults(deps, params) {
             const r = await readReport(file, params.workspace, {
                 showsOutside: complete.has(file),
                 signal: deps.signal,
+                onFailure: listing.start,
             });
             tests += r.tests;
             for (const f of r.failures)
@@ -2413,9 +2453,13 @@ async function checkTestResults(deps, params) {
             [constants/* Outputs */.tY.FailedTestsCount]: String(failures.length),
             [constants/* Outputs */.tY.PassedOnRetryCount]: String(passedOnRetry.length),
         };
-        const known = await failingTestsOfTheWeek(deps, params, failures, idOf).catch((e) => {
+        const listed = await listing.result().catch((e) => {
             throw (0,errors/* withSettledOutputs */.uK)(e, counted);
         });
+        if (listed.skew)
+            log.info((0,ports_text/* logLine */.BP)(listed.skew));
+        log.info((0,ports_text/* logLine */.BP)(`Trunk lists ${listed.tests.length} test(s) that failed in the last 7 days.`));
+        const known = mayMatch(listed.tests, failures, idOf);
         classified = classifyFailures(failures, known, params.allowFailures, idOf);
         const matched = classified.filter((f) => f.test).length;
         log.info((0,ports_text/* logLine */.BP)(`${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`));
@@ -2483,25 +2527,24 @@ function mismatchText(report, m) {
 }
 /** How far the runner's clock may be from the service's before the window follows the service's. */
 const MAX_CLOCK_SKEW_MS = 60_000;
-// Every page of the widest window the API allows; of each page only the tests that can match a
-// failure here are kept (same id or same name). The window ends at the service's "now" (its
-// Date header): when the first page shows the runner's clock off by more than
-// MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
-async function failingTestsOfTheWeek(deps, params, failures, idOf) {
+// Every page of the widest window the API allows (the failures are not all known yet: see
+// mayMatch). The window ends at the service's "now" (its Date header): when the first page shows
+// the runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the
+// service's.
+async function failingTestsOfTheWeek(deps, params) {
     const runnerNow = deps.clock.now();
-    const first = await listWindow(deps, params, failures, idOf, runnerNow, true);
+    const first = await listWindow(deps, params, runnerNow, true);
     if (first !== 'skewed')
         return first;
     const serviceNow = deps.client.serviceNow?.();
     const skew = serviceNow - runnerNow;
-    deps.log.info((0,ports_text/* logLine */.BP)(`The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`));
-    return (await listWindow(deps, params, failures, idOf, serviceNow, false));
+    return {
+        ...(await listWindow(deps, params, serviceNow, false)),
+        skew: `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
+    };
 }
-async function listWindow(deps, params, failures, idOf, end, checkSkew) {
-    const names = new Set(failures.map((f) => f.name));
-    const ids = new Set(failures.map(idOf).filter((id) => id !== undefined));
-    const known = [];
-    let listed = 0;
+async function listWindow(deps, params, end, checkSkew) {
+    const tests = [];
     for await (const page of deps.client.failingTestPages({
         repo: params.repo,
         org_url_slug: params.orgUrlSlug,
@@ -2509,19 +2552,22 @@ async function listWindow(deps, params, failures, idOf, end, checkSkew) {
         end_time: new Date(end).toISOString(),
         page_size: 100,
     }, { signal: deps.signal })) {
-        if (checkSkew && listed === 0) {
+        if (checkSkew && tests.length === 0) {
             checkSkew = false;
             const serviceNow = deps.client.serviceNow?.();
             if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
                 return 'skewed';
         }
-        listed += page.tests.length;
         for (const t of page.tests)
-            if (names.has(t.name) || ids.has(t.id.toLowerCase()))
-                known.push(t);
+            tests.push(t);
     }
-    deps.log.info((0,ports_text/* logLine */.BP)(`Trunk lists ${listed} test(s) that failed in the last 7 days.`));
-    return known;
+    return { tests };
+}
+/** The listed tests that can match a failure here: the same id or the same name. */
+function mayMatch(listed, failures, idOf) {
+    const names = new Set(failures.map((f) => f.name));
+    const ids = new Set(failures.map(idOf).filter((id) => id !== undefined));
+    return listed.filter((t) => names.has(t.name) || ids.has(t.id.toLowerCase()));
 }
 // The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
 async function lookUpUnmatched(deps, params, classified) {

@@ -215,7 +215,38 @@ describe('checkTestResults against the emulator', () => {
     expect(r.failure).toContain('2 report(s) could not be read as a test report')
     expect(r.failure).toContain('reports/malformed.xml: not well-formed XML')
     expect(r.failure).toContain('reports/not-junit.xml: is not a test report the gate reads')
-    expect(emu.requests().total).toBe(0)
+    // The listing may have begun at a failure read before the error; nothing is looked up.
+    expect(emu.requests().byOperation['getTestDetails'] ?? 0).toBe(0)
+  })
+
+  it('the listing starts while the report is read, and a report that then breaks still errors', async () => {
+    // A failure in the first 64 KiB, then more than a chunk of passing cases, then a broken end.
+    const cases = Array.from(
+      { length: 2000 },
+      (_, i) => `<testcase classname="tests.test_bulk" name="test_${i}" time="0.001"/>`,
+    ).join('')
+    const text = `<testsuites><testsuite name="pytest" failures="1"><testcase classname="tests.test_ledger" name="test_balance"><failure message="boom"/></testcase>${cases}</testsuite><testsuite name="cut"`
+    expect(text.length).toBeGreaterThan(2 * 64 * 1024)
+    let listedAt: number | undefined
+    const client: TestGateDeps['client'] = {
+      async *failingTestPages() {
+        listedAt = Date.now()
+        // The service is down: the report's error is still what the gate says.
+        throw new Error('the listing is never awaited when the report cannot be read')
+        yield* [] as never[]
+      },
+      getTestDetails: () => Promise.reject(new Error('no look-up when the report cannot be read')),
+    }
+    const r = await run(workspace([['cut.xml', text]]), ['quarantined'], client)
+    expect(r.outcome).toBe('error')
+    expect(r.failure).toContain('reports/cut.xml: not well-formed XML')
+    // Started at the failure, before the broken end was read (nothing starts after an error).
+    expect(listedAt).toBeDefined()
+    // A green report starts nothing.
+    listedAt = undefined
+    const green = await run(workspace(['passing.xml']), ['quarantined'], client)
+    expect(green.outcome).toBe('success')
+    expect(listedAt).toBeUndefined()
   })
 
   it('an API outage (503 on every attempt): the client error propagates after its retries', async () => {

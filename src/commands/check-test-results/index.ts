@@ -163,6 +163,50 @@ export async function checkTestResults(
     )
   }
   log.info(logLine(`Reading ${files.length} test report(s).`))
+  // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
+  // starts at the first failure read, and is dropped when the reports end in an error. A run
+  // whose reports name no failure sends no request.
+  const listing = listingWhenNeeded(deps, params)
+  try {
+    return await judge(deps, params, files, complete, listing)
+  } finally {
+    listing.drop()
+  }
+}
+
+/** The listing of Trunk's failing tests, started at most once, when a failure is read. */
+interface Listing {
+  start(): void
+  /** The listing, started now if it was not yet. */
+  result(): Promise<Listed>
+  /** Stops a listing still running; its outcome is never seen. */
+  drop(): void
+}
+
+function listingWhenNeeded(deps: TestGateDeps, params: TestGateParams): Listing {
+  const stop = new AbortController()
+  const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal
+  let started: Promise<Listed> | undefined
+  const start = (): Promise<Listed> => {
+    if (!started) {
+      started = failingTestsOfTheWeek({ ...deps, signal }, params)
+      // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
+      started.catch(() => {})
+    }
+    return started
+  }
+  return { start: () => void start(), result: start, drop: () => stop.abort() }
+}
+
+async function judge(
+  deps: TestGateDeps,
+  params: TestGateParams,
+  files: string[],
+  complete: ReadonlySet<string>,
+  listing: Listing,
+): Promise<TestGateResult> {
+  const { log } = deps
+  const testOutcome = params.testOutcome ?? ''
   const failures: ReportedFailure[] = []
   const passedOnRetry: PassedOnRetry[] = []
   const outside: OutsideFailure[] = []
@@ -175,6 +219,7 @@ export async function checkTestResults(
       const r = await readReport(file, params.workspace, {
         showsOutside: complete.has(file),
         signal: deps.signal,
+        onFailure: listing.start,
       })
       tests += r.tests
       for (const f of r.failures) failures.push(f)
@@ -231,9 +276,12 @@ export async function checkTestResults(
       [Outputs.FailedTestsCount]: String(failures.length),
       [Outputs.PassedOnRetryCount]: String(passedOnRetry.length),
     }
-    const known = await failingTestsOfTheWeek(deps, params, failures, idOf).catch((e: unknown) => {
+    const listed = await listing.result().catch((e: unknown) => {
       throw withSettledOutputs(e, counted)
     })
+    if (listed.skew) log.info(logLine(listed.skew))
+    log.info(logLine(`Trunk lists ${listed.tests.length} test(s) that failed in the last 7 days.`))
+    const known = mayMatch(listed.tests, failures, idOf)
     classified = classifyFailures(failures, known, params.allowFailures, idOf)
     const matched = classified.filter((f) => f.test).length
     log.info(
@@ -322,41 +370,36 @@ function mismatchText(report: string, m: CountMismatch): string {
 /** How far the runner's clock may be from the service's before the window follows the service's. */
 export const MAX_CLOCK_SKEW_MS = 60_000
 
-// Every page of the widest window the API allows; of each page only the tests that can match a
-// failure here are kept (same id or same name). The window ends at the service's "now" (its
-// Date header): when the first page shows the runner's clock off by more than
-// MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
-async function failingTestsOfTheWeek(
-  deps: TestGateDeps,
-  params: TestGateParams,
-  failures: readonly ReportedFailure[],
-  idOf: (f: ReportedFailure) => string | undefined,
-): Promise<TestCase[]> {
+/** What the listing read: every test of the window, and a line when the window moved. */
+interface Listed {
+  tests: TestCase[]
+  /** Said when the window follows the service's clock. */
+  skew?: string
+}
+
+// Every page of the widest window the API allows (the failures are not all known yet: see
+// mayMatch). The window ends at the service's "now" (its Date header): when the first page shows
+// the runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the
+// service's.
+async function failingTestsOfTheWeek(deps: TestGateDeps, params: TestGateParams): Promise<Listed> {
   const runnerNow = deps.clock.now()
-  const first = await listWindow(deps, params, failures, idOf, runnerNow, true)
+  const first = await listWindow(deps, params, runnerNow, true)
   if (first !== 'skewed') return first
   const serviceNow = deps.client.serviceNow?.() as number
   const skew = serviceNow - runnerNow
-  deps.log.info(
-    logLine(
-      `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
-    ),
-  )
-  return (await listWindow(deps, params, failures, idOf, serviceNow, false)) as TestCase[]
+  return {
+    ...((await listWindow(deps, params, serviceNow, false)) as Listed),
+    skew: `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
+  }
 }
 
 async function listWindow(
   deps: TestGateDeps,
   params: TestGateParams,
-  failures: readonly ReportedFailure[],
-  idOf: (f: ReportedFailure) => string | undefined,
   end: number,
   checkSkew: boolean,
-): Promise<TestCase[] | 'skewed'> {
-  const names = new Set(failures.map((f) => f.name))
-  const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
-  const known: TestCase[] = []
-  let listed = 0
+): Promise<Listed | 'skewed'> {
+  const tests: TestCase[] = []
   for await (const page of deps.client.failingTestPages(
     {
       repo: params.repo,
@@ -367,17 +410,26 @@ async function listWindow(
     },
     { signal: deps.signal },
   )) {
-    if (checkSkew && listed === 0) {
+    if (checkSkew && tests.length === 0) {
       checkSkew = false
       const serviceNow = deps.client.serviceNow?.()
       if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
         return 'skewed'
     }
-    listed += page.tests.length
-    for (const t of page.tests) if (names.has(t.name) || ids.has(t.id.toLowerCase())) known.push(t)
+    for (const t of page.tests) tests.push(t)
   }
-  deps.log.info(logLine(`Trunk lists ${listed} test(s) that failed in the last 7 days.`))
-  return known
+  return { tests }
+}
+
+/** The listed tests that can match a failure here: the same id or the same name. */
+function mayMatch(
+  listed: readonly TestCase[],
+  failures: readonly ReportedFailure[],
+  idOf: (f: ReportedFailure) => string | undefined,
+): TestCase[] {
+  const names = new Set(failures.map((f) => f.name))
+  const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
+  return listed.filter((t) => names.has(t.name) || ids.has(t.id.toLowerCase()))
 }
 
 // The failures still new, looked up by their Trunk id (404: Trunk does not know the test).

@@ -79,6 +79,11 @@ export interface ReadOptions {
   maxJsonBytes?: number
   /** Aborted when the job is cancelled: reading stops before the next chunk. */
   signal?: AbortSignal
+  /**
+   * Called when a failing test is read: by a streamed reader as it reads one, else once the
+   * report is read (see ReadContext.onFailure).
+   */
+  onFailure?: () => void
 }
 
 /** Reads one report file, of any format the gate knows (see the module comment). */
@@ -121,6 +126,7 @@ export async function readReport(
     }
   }
   const parsed = await readAs(format as ReportFormat | 'json', rest(), shown, workspace, options)
+  if (parsed.failures.length) options.onFailure?.()
   if (options.showsOutside) parsed.showsOutside = true
   for (const t of [...parsed.failures, ...parsed.passedOnRetry])
     if (t.file !== undefined) t.file = inWorkspace(t.file, workspace)
@@ -142,7 +148,7 @@ async function readAs(
   workspace: string,
   options: ReadOptions,
 ): Promise<ParsedReport> {
-  const ctx = { shown, workspace }
+  const ctx = { shown, workspace, ...(options.onFailure ? { onFailure: options.onFailure } : {}) }
   const read = format === 'json' ? undefined : FORMAT_TABLE[format].read
   if (read) return read(text, ctx)
   const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES
@@ -202,26 +208,44 @@ async function* readChunks(
         `${notRegularText(st)}; reports are read from regular files only`,
       )
     const decoder = new StringDecoder('utf8')
-    const buf = Buffer.allocUnsafe(CHUNK_BYTES)
+    // Two buffers: the next piece is read while the reader parses this one, as a stream's
+    // read-ahead does (one read at a time, so the file is never read out of order).
+    let buf = Buffer.allocUnsafe(CHUNK_BYTES)
+    let spare = Buffer.allocUnsafe(CHUNK_BYTES)
     let offset = 0
-    for (;;) {
-      cancelled(signal)
-      let n: number
-      try {
-        ;({ bytesRead: n } = await fh.read(buf, 0, CHUNK_BYTES, null))
-      } catch (e) {
-        throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
+    const readAt = (into: Buffer, position: number): Promise<number> => {
+      const read = fh.read(into, 0, CHUNK_BYTES, position).then(
+        (r) => r.bytesRead,
+        (e: unknown) => {
+          throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
+        },
+      )
+      // Handled when awaited; a read that fails while the reader is elsewhere is not unhandled.
+      read.catch(() => {})
+      return read
+    }
+    let next: Promise<number> | undefined = readAt(buf, 0)
+    try {
+      for (;;) {
+        cancelled(signal)
+        const n = await next
+        next = undefined
+        if (n === 0) break
+        const nul = buf.subarray(0, n).indexOf(0)
+        if (nul !== -1)
+          throw new ReportError(
+            shown,
+            `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`,
+          )
+        offset += n
+        const t = decoder.write(buf.subarray(0, n))
+        ;[buf, spare] = [spare, buf]
+        next = readAt(buf, offset)
+        if (t) yield t
       }
-      if (n === 0) break
-      const nul = buf.subarray(0, n).indexOf(0)
-      if (nul !== -1)
-        throw new ReportError(
-          shown,
-          `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`,
-        )
-      offset += n
-      const t = decoder.write(buf.subarray(0, n))
-      if (t) yield t
+    } finally {
+      // A read still in flight ends before the file is closed (its outcome is not wanted).
+      await next?.catch(() => {})
     }
     const t = decoder.end()
     if (t) yield t

@@ -62,37 +62,8 @@ import {
 // The most body text read for a message (a captured log can be most of a report's bytes).
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS
 
-// FNV-1a (32 bits) of the identity, without building its key: a passing test case is checked
-// against the failures seen so far by this number first, and only an equal hash builds the exact
-// key. So the hash needs only the fields that tell test cases of one `<testsuite>` element apart
-// in practice: its scope (which also fixes the suite's name), classname and name (and the
-// variant). The file is left out (in one suite element it follows the classname): two cases
-// differing only in it share a hash, and their exact keys still tell them apart.
-function identityHash(t: HashedTest, scope: number): number {
-  let h = Math.imul(0x811c9dc5 ^ scope, 0x01000193)
-  h = hashField(h, t.classname)
-  h = hashField(h, t.name)
-  h = hashField(h, t.variant)
-  return h | 0
-}
-
-/** The fields of a test {@link identityHash} reads. */
-interface HashedTest {
-  name: string
-  classname?: string | undefined
-  variant?: string | undefined
-}
-
-// One field into the hash, then a 0 that ends it (no closure per test case: this runs once per
-// field of every test case).
-function hashField(h: number, s: string | undefined): number {
-  if (s !== undefined)
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193)
-  return Math.imul(h, 0x01000193)
-}
-
 /**
- * The test case being read: one object, reused for every test case (most are only hashed), its
+ * The test case being read: one object, reused for every test case (most are only looked up by name), its
  * absent fields undefined. {@link keptTest} copies what is kept.
  */
 interface CaseTest {
@@ -180,11 +151,23 @@ const KNOWN_TAGS = new Map(
     ...FLAKY_TAGS,
   ].map((t) => [t.toLowerCase(), t]),
 )
-const CANONICAL_TAGS = new Set(KNOWN_TAGS.values())
 /** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
 function tagName(name: string): string {
-  // The usual case first: a name already as the reader knows it, or a plain lower-case one.
-  if (CANONICAL_TAGS.has(name)) return name
+  // The usual case first: a name already as the reader knows it (compared, not hashed: this
+  // runs twice per element), or a plain lower-case one.
+  switch (name) {
+    case 'testcase':
+    case 'testsuite':
+    case 'testsuites':
+    case 'failure':
+    case 'error':
+    case 'skipped':
+    case 'rerunFailure':
+    case 'rerunError':
+    case 'flakyFailure':
+    case 'flakyError':
+      return name
+  }
   if (!name.includes(':') && name === name.toLowerCase() && !KNOWN_TAGS.has(name)) return name
   const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase()
   return KNOWN_TAGS.get(local) ?? name
@@ -202,8 +185,8 @@ const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests'])
  * report that cannot be read never counts as zero failures.
  *
  * The report is read once: a pass counts only after a failure of its identity (the last attempt
- * counts), so a passing case is checked against the failures' hashes, and on a hit against the
- * exact key; nothing is kept per passing case.
+ * counts), so a passing case is checked against the failures' names, and only on a hit against
+ * the exact key; nothing is kept per passing case.
  */
 export class JUnitReader {
   private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
@@ -230,14 +213,18 @@ export class JUnitReader {
   /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
   private suiteError?: { where: string; message?: string }
   private readonly failed = new Map<string, FailedEntry>()
-  /** The identity hashes of the failures seen: a passing case builds its key only on a hit. */
-  private readonly failedHashes = new Set<number>()
+  /** The names of the failures seen: a passing case builds its key only when its name is one. */
+  private readonly failedNames = new Set<string>()
   private readonly flakyPasses = new Map<string, PassedOnRetry>()
   private readonly outsideFiles = new Set<string>()
   private readonly out: ParsedReport
   private first = true
 
-  constructor(readonly report: string) {
+  constructor(
+    readonly report: string,
+    /** Called at each failing test case read (see ReadContext.onFailure). */
+    private readonly onFailure?: () => void,
+  ) {
     this.caseTest.report = report
     this.out = {
       report,
@@ -441,6 +428,12 @@ export class JUnitReader {
     this.depth--
     const c = this.current
     const name = tagName(tag.name)
+    // The usual case first: the end of a test case (its children's elements were closed).
+    if (name === 'testcase' && c) {
+      this.current = undefined
+      this.endCase(c)
+      return
+    }
     if (this.body && (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name))) {
       const message = oneLine(withoutJestHeading(this.body.text))
       if (this.body.target === 'suite' && this.suiteError) this.suiteError.message = message
@@ -459,11 +452,6 @@ export class JUnitReader {
       return
     }
     if (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name)) return
-    if (name === 'testcase' && c) {
-      this.current = undefined
-      this.endCase(c)
-      return
-    }
     if (name === 'testsuite' || (name === 'testsuites' && this.depth === 0)) {
       const s = this.suites.pop()
       if (!s) return
@@ -491,7 +479,6 @@ export class JUnitReader {
       c.reruns--
       c.elements++
     }
-    const hash = identityHash(c.test, c.scope)
     if (c.kind === undefined) {
       if (c.skipped) {
         this.out.skipped++
@@ -500,7 +487,7 @@ export class JUnitReader {
       // A nameless test case is no identity: it is never an attempt of another one.
       if (c.test.name === '') return
       // A pass after a failure of the same test: it passed on a retry (a later failure undoes it).
-      if (this.attempts && this.failedHashes.has(hash)) {
+      if (this.attempts && this.failedNames.has(c.test.name)) {
         const entry = this.failed.get(identityKey(c.test, c.scope))
         if (entry) entry.passed = true
       }
@@ -541,6 +528,7 @@ export class JUnitReader {
       }
       return
     }
+    this.onFailure?.()
     // A nameless case, or any case where repeated cases are not attempts: a test of its own.
     const alone = c.test.name === '' || !this.attempts
     const key = own(
@@ -564,7 +552,7 @@ export class JUnitReader {
       passed: false,
       failedSeconds: seconds(c.time),
     })
-    if (!alone) this.failedHashes.add(hash)
+    if (!alone) this.failedNames.add(own(c.test.name))
   }
 }
 

@@ -19,6 +19,11 @@ export interface ReadContext {
   shown: string
   /** The workspace (GITHUB_WORKSPACE). */
   workspace: string
+  /**
+   * Called when a streamed reader reads a failing test (it may be called more than once): the
+   * gate starts what it needs from the service while the rest of the report is read.
+   */
+  onFailure?: () => void
 }
 
 /** How a format is told apart from the others, by content. */
@@ -54,7 +59,7 @@ export interface FormatRow {
 }
 
 async function readJUnit(text: AsyncIterable<string>, ctx: ReadContext): Promise<ParsedReport> {
-  const reader = new JUnitReader(ctx.shown)
+  const reader = new JUnitReader(ctx.shown, ctx.onFailure)
   for await (const t of text) reader.write(t)
   return reader.end()
 }
