@@ -2378,16 +2378,68 @@ async function checkTestResults(deps, params) {
 function listingWhenNeeded(deps, params) {
     const stop = new AbortController();
     const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal;
+    const kept = new KeptTests();
     let started;
     const start = () => {
         if (!started) {
-            started = failingTestsOfTheWeek({ ...deps, signal }, params);
+            started = failingTestsOfTheWeek({ ...deps, signal }, params, kept);
             // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
             started.catch(() => { });
         }
         return started;
     };
-    return { start: () => void start(), result: start, drop: () => stop.abort() };
+    return {
+        start: () => void start(),
+        result: (mayMatch) => {
+            kept.narrow(mayMatch);
+            return start();
+        },
+        drop: () => {
+            stop.abort();
+            kept.release();
+        },
+    };
+}
+/** The most listed tests held while the reports are still read (100 pages, about 12 MiB). */
+const MAX_TESTS_HELD_WHILE_READING = 10_000;
+/**
+ * The listed tests kept: while the reports are read, every one (a failure read later may match
+ * it), and the listing waits for the reading once it holds MAX_TESTS_HELD_WHILE_READING; once the
+ * failures are known, only those that can match one. So what is held is bounded, whatever the
+ * number of tests Trunk lists.
+ */
+class KeptTests {
+    tests = [];
+    listed = 0;
+    mayMatch;
+    readResolve;
+    readDone = new Promise((resolve) => (this.readResolve = resolve));
+    add(page) {
+        this.listed += page.length;
+        for (const t of page)
+            if (!this.mayMatch || this.mayMatch(t))
+                this.tests.push(t);
+    }
+    /** Resolves when the listing may read on: at once, unless it holds its most while reading. */
+    room() {
+        return !this.mayMatch && this.tests.length >= MAX_TESTS_HELD_WHILE_READING
+            ? this.readDone
+            : undefined;
+    }
+    narrow(mayMatch) {
+        this.mayMatch = mayMatch;
+        this.tests = this.tests.filter(mayMatch);
+        this.readResolve();
+    }
+    /** The reading ended without its failures (an error): a waiting listing goes on to its end. */
+    release() {
+        this.readResolve();
+    }
+    /** Forgets what a window read (the listing starts again with the service's clock). */
+    clear() {
+        this.tests = [];
+        this.listed = 0;
+    }
 }
 async function judge(deps, params, files, complete, listing) {
     const { log } = deps;
@@ -2453,14 +2505,13 @@ async function judge(deps, params, files, complete, listing) {
             [constants/* Outputs */.tY.FailedTestsCount]: String(failures.length),
             [constants/* Outputs */.tY.PassedOnRetryCount]: String(passedOnRetry.length),
         };
-        const listed = await listing.result().catch((e) => {
+        const listed = await listing.result(mayMatch(failures, idOf)).catch((e) => {
             throw (0,errors/* withSettledOutputs */.uK)(e, counted);
         });
         if (listed.skew)
             log.info((0,ports_text/* logLine */.BP)(listed.skew));
-        log.info((0,ports_text/* logLine */.BP)(`Trunk lists ${listed.tests.length} test(s) that failed in the last 7 days.`));
-        const known = mayMatch(listed.tests, failures, idOf);
-        classified = classifyFailures(failures, known, params.allowFailures, idOf);
+        log.info((0,ports_text/* logLine */.BP)(`Trunk lists ${listed.count} test(s) that failed in the last 7 days.`));
+        classified = classifyFailures(failures, listed.tests, params.allowFailures, idOf);
         const matched = classified.filter((f) => f.test).length;
         log.info((0,ports_text/* logLine */.BP)(`${matched} of ${failures.length} failure(s) are among the tests Trunk saw fail in the last 7 days.`));
         const r = await lookUpUnmatched(deps, params, classified).catch((e) => {
@@ -2527,24 +2578,24 @@ function mismatchText(report, m) {
 }
 /** How far the runner's clock may be from the service's before the window follows the service's. */
 const MAX_CLOCK_SKEW_MS = 60_000;
-// Every page of the widest window the API allows (the failures are not all known yet: see
-// mayMatch). The window ends at the service's "now" (its Date header): when the first page shows
-// the runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the
-// service's.
-async function failingTestsOfTheWeek(deps, params) {
+// Every page of the widest window the API allows, into `kept` (see KeptTests). The window ends at
+// the service's "now" (its Date header): when the first page shows the runner's clock off by
+// more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
+async function failingTestsOfTheWeek(deps, params, kept) {
     const runnerNow = deps.clock.now();
-    const first = await listWindow(deps, params, runnerNow, true);
-    if (first !== 'skewed')
-        return first;
+    if ((await listWindow(deps, params, kept, runnerNow, true)) !== 'skewed')
+        return { tests: kept.tests, count: kept.listed };
+    kept.clear();
     const serviceNow = deps.client.serviceNow?.();
     const skew = serviceNow - runnerNow;
+    await listWindow(deps, params, kept, serviceNow, false);
     return {
-        ...(await listWindow(deps, params, serviceNow, false)),
+        tests: kept.tests,
+        count: kept.listed,
         skew: `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
     };
 }
-async function listWindow(deps, params, end, checkSkew) {
-    const tests = [];
+async function listWindow(deps, params, kept, end, checkSkew) {
     for await (const page of deps.client.failingTestPages({
         repo: params.repo,
         org_url_slug: params.orgUrlSlug,
@@ -2552,22 +2603,23 @@ async function listWindow(deps, params, end, checkSkew) {
         end_time: new Date(end).toISOString(),
         page_size: 100,
     }, { signal: deps.signal })) {
-        if (checkSkew && tests.length === 0) {
+        if (checkSkew) {
+            // The first page says the service's time.
             checkSkew = false;
             const serviceNow = deps.client.serviceNow?.();
             if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
                 return 'skewed';
         }
-        for (const t of page.tests)
-            tests.push(t);
+        kept.add(page.tests);
+        await kept.room();
     }
-    return { tests };
+    return undefined;
 }
-/** The listed tests that can match a failure here: the same id or the same name. */
-function mayMatch(listed, failures, idOf) {
+/** Which listed tests can match a failure here: the same id or the same name. */
+function mayMatch(failures, idOf) {
     const names = new Set(failures.map((f) => f.name));
     const ids = new Set(failures.map(idOf).filter((id) => id !== undefined));
-    return listed.filter((t) => names.has(t.name) || ids.has(t.id.toLowerCase()));
+    return (t) => names.has(t.name) || ids.has(t.id.toLowerCase());
 }
 // The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
 async function lookUpUnmatched(deps, params, classified) {

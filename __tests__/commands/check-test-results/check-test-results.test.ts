@@ -7,7 +7,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { NetworkError, ServerError, TrunkApiError, TrunkClient } from '../../../src/client/index.js'
+import {
+  NetworkError,
+  NotFoundError,
+  ServerError,
+  TrunkApiError,
+  TrunkClient,
+} from '../../../src/client/index.js'
 import {
   checkTestResults,
   type AllowableClass,
@@ -247,6 +253,73 @@ describe('checkTestResults against the emulator', () => {
     const green = await run(workspace(['passing.xml']), ['quarantined'], client)
     expect(green.outcome).toBe('success')
     expect(listedAt).toBeUndefined()
+  })
+
+  it('while the report is read the listing holds at most 100 pages, then reads on and matches what comes after', async () => {
+    const cases = Array.from(
+      { length: 2000 },
+      (_, i) => `<testcase classname="tests.test_bulk" name="test_${i}" time="0.001"/>`,
+    ).join('')
+    const text = `<testsuites><testsuite name="pytest" failures="1"><testcase classname="tests.test_ledger" name="test_balance"><failure message="boom"/></testcase>${cases}</testsuite></testsuites>`
+    expect(text.length).toBeGreaterThan(2 * 64 * 1024)
+    const test = (name: string, classname: string, quarantined: boolean) =>
+      ({
+        id: `00000000-0000-4000-8000-${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+        repository: { html_url: 'https://github.com/acme/app' },
+        html_url: 'https://app.trunk.io/acme/flaky-tests/test/x',
+        name,
+        variant: '',
+        status: { value: 'flaky', reason: 'passed on retry', timestamp: '2026-11-20T00:00:00Z' },
+        most_common_failures: [],
+        failure_rate_last_7d: 0.1,
+        failure_rate_last_24h: 0,
+        classname,
+        codeowners: [],
+        pull_requests_impacted_last_7d: 0,
+        quarantined,
+      }) as never
+    let pages = 0
+    let pagesWhenRead: number | undefined
+    const client: TestGateDeps['client'] = {
+      async *failingTestPages() {
+        // 300 pages at once (no wait on a network): only the bound stops the listing early. The
+        // failure's own test comes on page 250, after the reading ended.
+        for (; pages < 300;) {
+          pages++
+          yield {
+            tests: Array.from({ length: 100 }, (_, i) =>
+              pages === 250 && i === 0
+                ? test('test_balance', 'tests.test_ledger', true)
+                : test(`test_other_${pages}_${i}`, 'tests.other', false),
+            ),
+          } as never
+        }
+      },
+      // Matched by name only, the failure is looked up by its id: Trunk knows no other.
+      getTestDetails: () =>
+        Promise.reject(new NotFoundError({ operation: 'getTestDetails', status: 404 })),
+    }
+    const watching = {
+      ...log,
+      info: (m: string) => {
+        if (/test case\(s\) in 1 report/.test(m)) pagesWhenRead = pages
+        lines.push(m)
+      },
+    }
+    const r = await checkTestResults(
+      { client, clock: { now: () => emu.now() }, log: watching },
+      {
+        repo: { ...REPO },
+        orgUrlSlug: 'acme',
+        testReports: ['reports/**/*.xml'],
+        allowFailures: new Set(['quarantined']),
+        workspace: workspace([['big.xml', text]]),
+      },
+    )
+    expect(pagesWhenRead).toBe(100)
+    expect(lines).toContain('Trunk lists 30000 test(s) that failed in the last 7 days.')
+    expect(r.outcome).toBe('success')
+    expect(r.outputs['quarantined-failures-count']).toBe('1')
   })
 
   it('an API outage (503 on every attempt): the client error propagates after its retries', async () => {

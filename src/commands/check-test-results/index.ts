@@ -177,8 +177,11 @@ export async function checkTestResults(
 /** The listing of Trunk's failing tests, started at most once, when a failure is read. */
 interface Listing {
   start(): void
-  /** The listing, started now if it was not yet. */
-  result(): Promise<Listed>
+  /**
+   * The listing, started now if it was not yet, keeping from now on (and of what it kept so far)
+   * only the tests `mayMatch` keeps: the failures are all known.
+   */
+  result(mayMatch: (t: TestCase) => boolean): Promise<Listed>
   /** Stops a listing still running; its outcome is never seen. */
   drop(): void
 }
@@ -186,16 +189,73 @@ interface Listing {
 function listingWhenNeeded(deps: TestGateDeps, params: TestGateParams): Listing {
   const stop = new AbortController()
   const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal
+  const kept = new KeptTests()
   let started: Promise<Listed> | undefined
   const start = (): Promise<Listed> => {
     if (!started) {
-      started = failingTestsOfTheWeek({ ...deps, signal }, params)
+      started = failingTestsOfTheWeek({ ...deps, signal }, params, kept)
       // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
       started.catch(() => {})
     }
     return started
   }
-  return { start: () => void start(), result: start, drop: () => stop.abort() }
+  return {
+    start: () => void start(),
+    result: (mayMatch) => {
+      kept.narrow(mayMatch)
+      return start()
+    },
+    drop: () => {
+      stop.abort()
+      kept.release()
+    },
+  }
+}
+
+/** The most listed tests held while the reports are still read (100 pages, about 12 MiB). */
+export const MAX_TESTS_HELD_WHILE_READING = 10_000
+
+/**
+ * The listed tests kept: while the reports are read, every one (a failure read later may match
+ * it), and the listing waits for the reading once it holds MAX_TESTS_HELD_WHILE_READING; once the
+ * failures are known, only those that can match one. So what is held is bounded, whatever the
+ * number of tests Trunk lists.
+ */
+class KeptTests {
+  tests: TestCase[] = []
+  listed = 0
+  private mayMatch?: (t: TestCase) => boolean
+  private readResolve!: () => void
+  private readonly readDone = new Promise<void>((resolve) => (this.readResolve = resolve))
+
+  add(page: readonly TestCase[]): void {
+    this.listed += page.length
+    for (const t of page) if (!this.mayMatch || this.mayMatch(t)) this.tests.push(t)
+  }
+
+  /** Resolves when the listing may read on: at once, unless it holds its most while reading. */
+  room(): Promise<void> | undefined {
+    return !this.mayMatch && this.tests.length >= MAX_TESTS_HELD_WHILE_READING
+      ? this.readDone
+      : undefined
+  }
+
+  narrow(mayMatch: (t: TestCase) => boolean): void {
+    this.mayMatch = mayMatch
+    this.tests = this.tests.filter(mayMatch)
+    this.readResolve()
+  }
+
+  /** The reading ended without its failures (an error): a waiting listing goes on to its end. */
+  release(): void {
+    this.readResolve()
+  }
+
+  /** Forgets what a window read (the listing starts again with the service's clock). */
+  clear(): void {
+    this.tests = []
+    this.listed = 0
+  }
 }
 
 async function judge(
@@ -276,13 +336,12 @@ async function judge(
       [Outputs.FailedTestsCount]: String(failures.length),
       [Outputs.PassedOnRetryCount]: String(passedOnRetry.length),
     }
-    const listed = await listing.result().catch((e: unknown) => {
+    const listed = await listing.result(mayMatch(failures, idOf)).catch((e: unknown) => {
       throw withSettledOutputs(e, counted)
     })
     if (listed.skew) log.info(logLine(listed.skew))
-    log.info(logLine(`Trunk lists ${listed.tests.length} test(s) that failed in the last 7 days.`))
-    const known = mayMatch(listed.tests, failures, idOf)
-    classified = classifyFailures(failures, known, params.allowFailures, idOf)
+    log.info(logLine(`Trunk lists ${listed.count} test(s) that failed in the last 7 days.`))
+    classified = classifyFailures(failures, listed.tests, params.allowFailures, idOf)
     const matched = classified.filter((f) => f.test).length
     log.info(
       logLine(
@@ -370,25 +429,32 @@ function mismatchText(report: string, m: CountMismatch): string {
 /** How far the runner's clock may be from the service's before the window follows the service's. */
 export const MAX_CLOCK_SKEW_MS = 60_000
 
-/** What the listing read: every test of the window, and a line when the window moved. */
+/** What the listing read: the tests kept, how many were listed, a line when the window moved. */
 interface Listed {
   tests: TestCase[]
+  count: number
   /** Said when the window follows the service's clock. */
   skew?: string
 }
 
-// Every page of the widest window the API allows (the failures are not all known yet: see
-// mayMatch). The window ends at the service's "now" (its Date header): when the first page shows
-// the runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the
-// service's.
-async function failingTestsOfTheWeek(deps: TestGateDeps, params: TestGateParams): Promise<Listed> {
+// Every page of the widest window the API allows, into `kept` (see KeptTests). The window ends at
+// the service's "now" (its Date header): when the first page shows the runner's clock off by
+// more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
+async function failingTestsOfTheWeek(
+  deps: TestGateDeps,
+  params: TestGateParams,
+  kept: KeptTests,
+): Promise<Listed> {
   const runnerNow = deps.clock.now()
-  const first = await listWindow(deps, params, runnerNow, true)
-  if (first !== 'skewed') return first
+  if ((await listWindow(deps, params, kept, runnerNow, true)) !== 'skewed')
+    return { tests: kept.tests, count: kept.listed }
+  kept.clear()
   const serviceNow = deps.client.serviceNow?.() as number
   const skew = serviceNow - runnerNow
+  await listWindow(deps, params, kept, serviceNow, false)
   return {
-    ...((await listWindow(deps, params, serviceNow, false)) as Listed),
+    tests: kept.tests,
+    count: kept.listed,
     skew: `The service's clock (its Date header) is ${Math.round(Math.abs(skew) / 1000)} s ${skew > 0 ? 'ahead of' : 'behind'} the runner's: the 7-day window follows the service's.`,
   }
 }
@@ -396,10 +462,10 @@ async function failingTestsOfTheWeek(deps: TestGateDeps, params: TestGateParams)
 async function listWindow(
   deps: TestGateDeps,
   params: TestGateParams,
+  kept: KeptTests,
   end: number,
   checkSkew: boolean,
-): Promise<Listed | 'skewed'> {
-  const tests: TestCase[] = []
+): Promise<'skewed' | undefined> {
   for await (const page of deps.client.failingTestPages(
     {
       repo: params.repo,
@@ -410,26 +476,27 @@ async function listWindow(
     },
     { signal: deps.signal },
   )) {
-    if (checkSkew && tests.length === 0) {
+    if (checkSkew) {
+      // The first page says the service's time.
       checkSkew = false
       const serviceNow = deps.client.serviceNow?.()
       if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
         return 'skewed'
     }
-    for (const t of page.tests) tests.push(t)
+    kept.add(page.tests)
+    await kept.room()
   }
-  return { tests }
+  return undefined
 }
 
-/** The listed tests that can match a failure here: the same id or the same name. */
+/** Which listed tests can match a failure here: the same id or the same name. */
 function mayMatch(
-  listed: readonly TestCase[],
   failures: readonly ReportedFailure[],
   idOf: (f: ReportedFailure) => string | undefined,
-): TestCase[] {
+): (t: TestCase) => boolean {
   const names = new Set(failures.map((f) => f.name))
   const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
-  return listed.filter((t) => names.has(t.name) || ids.has(t.id.toLowerCase()))
+  return (t) => names.has(t.name) || ids.has(t.id.toLowerCase())
 }
 
 // The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
