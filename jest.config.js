@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 // Jest in ESM mode with ts-jest. Type checking is `tsc --noEmit`'s job (the transform only
 // transpiles), so the tests start fast.
 
@@ -23,11 +25,13 @@ export default {
     process.env.E2E_SET === 'node20'
       ? ['/node_modules/', `/__tests__/e2e/(?!(${NODE20_E2E.join('|')})\\.test\\.ts$)`]
       : ['/node_modules/'],
-  // Every core (jest's default is one fewer: 1 worker on a 2-core machine). The tests are
-  // parallel-safe: servers listen on port 0, files go to mkdtemp folders. The Node 24 e2e run
-  // (E2E_NODE set) takes half as many again: its workers mostly wait on the action's child
-  // processes (measured on 2 cores: 78% of the CPU with 2 workers, 94% with 3; 47 s -> 39 s).
-  maxWorkers: process.env.E2E_NODE ? '150%' : '100%',
+  // Two workers a core (jest's default is one fewer than the cores: 1 on a 2-core machine). The
+  // tests are parallel-safe (servers listen on port 0, files go to mkdtemp folders), and many of
+  // them mostly wait on child processes (the action, the CLI, the emulator's): measured on 2
+  // cores, the Node 20 run took 82 s with 2 workers, 74 s with 3, 72 s with 4; the Node 24 e2e run
+  // 65 s with 3, 55 s with 4 or 6. A count, not a percentage: jest reads a percentage above 100%
+  // as a count ('150%' started 150 worker processes and every e2e file at once: 78 s).
+  maxWorkers: Math.max(2, 2 * availableParallelism()),
   // Above the fixtures' own guard of a child process (60 s per action or CLI run, which fails
   // with the run's output so far), with room for a test that starts two runs on a loaded
   // machine: a hang fails with that message, not with jest's bare timeout.
