@@ -255,6 +255,24 @@ describe('checkTestResults against the emulator', () => {
     expect(listedAt).toBeUndefined()
   })
 
+  it('a failure that a later attempt passes starts the listing, but a verdict without failures never waits on it', async () => {
+    const retried = `<testsuites><testsuite name="pytest" failures="1"><testcase classname="tests.test_ledger" name="test_balance"><failure message="flaky"/></testcase><testcase classname="tests.test_ledger" name="test_balance"/></testsuite></testsuites>`
+    let listed = false
+    const client: TestGateDeps['client'] = {
+      async *failingTestPages() {
+        listed = true
+        // The service is down: nothing in the verdict needs it.
+        throw new Error('never awaited: no failure is left to match')
+        yield* [] as never[]
+      },
+      getTestDetails: () => Promise.reject(new Error('no look-up without a failure')),
+    }
+    const r = await run(workspace([['retried.xml', retried]]), ['quarantined'], client)
+    expect(listed).toBe(true)
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({ 'failed-tests-count': '0', 'passed-on-retry-count': '1' })
+  })
+
   it('while the report is read the listing holds at most 100 pages, then reads on and matches what comes after', async () => {
     const cases = Array.from(
       { length: 2000 },
