@@ -31,7 +31,8 @@ export default {
   // cores, the Node 20 run took 82 s with 2 workers, 74 s with 3, 72 s with 4; the Node 24 e2e run
   // 65 s with 3, 55 s with 4 or 6. A count, not a percentage: jest reads a percentage above 100%
   // as a count ('150%' started 150 worker processes and every e2e file at once: 78 s).
-  maxWorkers: Math.max(2, 2 * availableParallelism()),
+  // At most 16: a large machine gains little past that, and each worker holds its own modules.
+  maxWorkers: Math.min(16, Math.max(2, 2 * availableParallelism())),
   // Above the fixtures' own guard of a child process (60 s per action or CLI run, which fails
   // with the run's output so far), with room for a test that starts two runs on a loaded
   // machine: a hang fails with that message, not with jest's bare timeout.
