@@ -164,8 +164,8 @@ export async function checkTestResults(
   }
   log.info(logLine(`Reading ${files.length} test report(s).`))
   // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
-  // starts at the first failure read, and is dropped when the reports end in an error. A run
-  // whose reports name no failure sends no request.
+  // starts at the first failing test case read, and is dropped when the reports end in an error.
+  // Reports in which no test case fails send no request.
   const listing = listingWhenNeeded(deps, params)
   try {
     return await judge(deps, params, files, complete, listing)
@@ -246,7 +246,7 @@ class KeptTests {
     this.readResolve()
   }
 
-  /** The reading ended without its failures (an error): a waiting listing goes on to its end. */
+  /** The gate is done (or the reading failed): a waiting listing goes on, and its aborted signal ends it. */
   release(): void {
     this.readResolve()
   }
