@@ -1985,7 +1985,7 @@ function inWorkspace(file, workspace) {
     return (0,external_node_path_.isAbsolute)(file) ? workspacePath(file, workspace) : file;
 }
 async function readAs(format, text, shown, workspace, options) {
-    const ctx = { shown, workspace, ...(options.onFailure ? { onFailure: options.onFailure } : {}) };
+    const ctx = { shown, workspace, onFailure: options.onFailure };
     const read = format === 'json' ? undefined : FORMAT_TABLE[format].read;
     if (read)
         return read(text, ctx);

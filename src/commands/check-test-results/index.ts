@@ -213,7 +213,7 @@ function listingWhenNeeded(deps: TestGateDeps, params: TestGateParams): Listing 
 }
 
 /** The most listed tests held while the reports are still read (100 pages, about 12 MiB). */
-export const MAX_TESTS_HELD_WHILE_READING = 10_000
+const MAX_TESTS_HELD_WHILE_READING = 10_000
 
 /**
  * The listed tests kept: while the reports are read, every one (a failure read later may match

@@ -80,8 +80,8 @@ export interface ReadOptions {
   /** Aborted when the job is cancelled: reading stops before the next chunk. */
   signal?: AbortSignal
   /**
-   * Called when a failing test is read: by a streamed reader as it reads one, else once the
-   * report is read (see ReadContext.onFailure).
+   * Called when a failing test is read: by JUnit's reader as it reads one (see
+   * ReadContext.onFailure), and for every format once the report is read.
    */
   onFailure?: () => void
 }
@@ -148,7 +148,7 @@ async function readAs(
   workspace: string,
   options: ReadOptions,
 ): Promise<ParsedReport> {
-  const ctx = { shown, workspace, ...(options.onFailure ? { onFailure: options.onFailure } : {}) }
+  const ctx = { shown, workspace, onFailure: options.onFailure }
   const read = format === 'json' ? undefined : FORMAT_TABLE[format].read
   if (read) return read(text, ctx)
   const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES

@@ -63,8 +63,8 @@ import {
 const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS
 
 /**
- * The test case being read: one object, reused for every test case (most are only looked up by name), its
- * absent fields undefined. {@link keptTest} copies what is kept.
+ * The test case being read: one object, reused for every test case (most are only looked up by
+ * name), its absent fields undefined. {@link keptTest} copies what is kept.
  */
 interface CaseTest {
   name: string

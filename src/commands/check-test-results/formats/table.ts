@@ -20,7 +20,7 @@ export interface ReadContext {
   /** The workspace (GITHUB_WORKSPACE). */
   workspace: string
   /**
-   * Called when a streamed reader reads a failing test (it may be called more than once): the
+   * Called when a reader that takes it (JUnit's) reads a failing test, maybe more than once: the
    * gate starts what it needs from the service while the rest of the report is read.
    */
   onFailure?: () => void
