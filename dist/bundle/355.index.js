@@ -718,7 +718,7 @@ const OPERATIONS = {
 /* harmony export */ });
 /* unused harmony exports MIN_PAGE_SIZE, MAX_PAGE_SIZE, PrioritySchema, ReadinessSchema, EnqueuedPullRequestSchema, TestCaseSchema, PageSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4377);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6758);
 /* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**
  * Wire shapes of the v1 API, declared once. Request schemas are strict (what we send must be

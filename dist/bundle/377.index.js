@@ -2,7 +2,7 @@ export const id = 377;
 export const ids = [377];
 export const modules = {
 
-/***/ 4377:
+/***/ 6758:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

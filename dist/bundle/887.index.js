@@ -3981,7 +3981,7 @@ function okReply() {
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
-var classic_iso = __webpack_require__(4377);
+var classic_iso = __webpack_require__(6758);
 ;// CONCATENATED MODULE: ./src/emulator/wire.ts
 /**
  * The emulator's request parsing: the client's wire shapes, made as lenient as the real service

@@ -577,9 +577,9 @@ var __webpack_exports__ = {};
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Cs: () => (/* binding */ runAction),
-  ak: () => (/* binding */ runCli),
-  H$: () => (/* binding */ runEmulator)
+  Cs: () => (/* reexport */ runAction),
+  ak: () => (/* reexport */ runCli),
+  H$: () => (/* reexport */ runEmulator)
 });
 
 ;// CONCATENATED MODULE: external "node:module"
@@ -645,6 +645,12 @@ async function runEmulator() {
     const { runEmulatorCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(355), __nccwpck_require__.e(887)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2887));
     runEmulatorCommand(process.argv.slice(2));
 }
+
+;// CONCATENATED MODULE: ./scripts/bundle/index.ts
+// The bundle's entry (scripts/build.mjs): src/index.ts as it is. It lives here for the
+// tsconfig.json beside it, which ncc reads from the entry's folder: ncc only transpiles (types
+// are `tsc --noEmit`'s job), and a file transpiled alone is ESM only when `module` says so.
+
 
 var __webpack_exports__runAction = __webpack_exports__.Cs;
 var __webpack_exports__runCli = __webpack_exports__.ak;
