@@ -9,7 +9,10 @@ import { API_ROUTES } from '../../src/emulator/api.js'
 import { prRef, queueRef, REPO } from '../../__fixtures__/emulator.js'
 import { rawOn, useAgent, useEmulator } from './helpers.js'
 
-const agent = useAgent()
+// A connection per request (undici: pipelining 0 turns keep-alive off): a reset can then come only
+// from the request sent on it, never from a reused idle connection (seen once, on a machine loaded
+// with two jest runs at once: the first request after a property read ECONNRESET).
+const agent = useAgent({ pipelining: 0 })
 const emu = useEmulator({ flakyTests: { seed: 3, size: 30 } }, { queue: true })
 beforeAll(async () => {
   await emu.client.submitPullRequest(prRef(1))
