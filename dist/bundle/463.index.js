@@ -195,6 +195,8 @@ var read_file = __webpack_require__(654);
  * value for the analysis and the line of any path in it for the findings and annotations.
  */
 
+/** yaml's own default: an alias may stand for at most this many nodes in all. */
+const MAX_ALIAS_COUNT = 100;
 /** Parses one workflow file's text. */
 function parseWorkflowFile(file, text) {
     const lines = new dist/* LineCounter */.HN();
@@ -207,12 +209,25 @@ function parseWorkflowFile(file, text) {
             file,
             data: undefined,
             lineOf: () => 1,
-            error: { message: e.message.split('\n')[0], line: lineAt(e.pos[0]) },
+            error: { kind: 'yaml', message: e.message.split('\n')[0], line: lineAt(e.pos[0]) },
+        };
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (e) {
+        // yaml refuses aliases that would expand the document past its guard (a billion laughs).
+        return {
+            file,
+            data: undefined,
+            lineOf: () => 1,
+            error: { kind: 'aliases', message: e.message, line: 1 },
         };
     }
     return {
         file,
-        data: doc.toJS({ maxAliasCount: 100 }),
+        data,
         lineOf(path) {
             let node = doc.contents;
             let line = 1;
@@ -274,7 +289,7 @@ function readWorkflow(checkout, file) {
     try {
         const read = (0,read_file/* readBoundedFileSync */.Tq)((0,external_node_path_.join)(checkout, file), { maxBytes: MAX_WORKFLOW_BYTES });
         if (!read.complete) {
-            return unreadable(file, `it is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`);
+            return unreadable(file, `is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`);
         }
         return parseWorkflowFile(file, read.bytes.toString('utf8'));
     }
@@ -285,28 +300,47 @@ function readWorkflow(checkout, file) {
     }
 }
 function unreadable(file, message) {
-    return { file, data: undefined, lineOf: () => 1, error: { message, line: 1 } };
+    return { file, data: undefined, lineOf: () => 1, error: { kind: 'unreadable', message, line: 1 } };
 }
-/** `merge.required_statuses` of `.trunk/trunk.yaml`, when the checkout has one that sets them. */
+/** The path of Trunk's repository settings, relative to the checkout. */
+const TRUNK_YAML = '.trunk/trunk.yaml';
+const MAX_TRUNK_YAML_BYTES = 1024 * 1024;
+/**
+ * `merge.required_statuses` of `.trunk/trunk.yaml`: `names` when the checkout has one that sets
+ * them; `problem` (what it is, for a sentence after the path) when the file is there but cannot
+ * be read (too large, not a regular file, not valid YAML, aliases past the guard), so doctor says
+ * so instead of going on as if it were absent.
+ */
 function trunkYamlRequiredStatuses(checkout) {
+    const path = (0,external_node_path_.join)(checkout, TRUNK_YAML);
+    if (!(0,external_node_fs_.existsSync)(path))
+        return {};
     let text;
     try {
-        const read = (0,read_file/* readBoundedFileSync */.Tq)((0,external_node_path_.join)(checkout, '.trunk/trunk.yaml'), { maxBytes: 1024 * 1024 });
+        const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes: MAX_TRUNK_YAML_BYTES });
         if (!read.complete)
-            return undefined;
+            return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` };
         text = read.bytes.toString('utf8');
     }
-    catch {
-        return undefined;
+    catch (e) {
+        if (e instanceof read_file/* FileReadProblem */.Es)
+            return { problem: e.message };
+        throw e;
     }
+    let doc;
     try {
-        const doc = (0,dist/* parse */.qg)(text);
-        const list = doc?.merge?.required_statuses;
-        return Array.isArray(list) ? list.map(String) : undefined;
+        doc = (0,dist/* parse */.qg)(text, { maxAliasCount: MAX_ALIAS_COUNT });
     }
-    catch {
-        return undefined;
+    catch (e) {
+        const message = e.message.split('\n')[0];
+        return {
+            problem: e instanceof dist/* YAMLError */.IP
+                ? `is not valid YAML (${message})`
+                : `uses YAML aliases that expand past the guard against alias bombs (${message})`,
+        };
     }
+    const list = doc?.merge?.required_statuses;
+    return Array.isArray(list) ? { names: list.map(String) } : {};
 }
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/findings.ts
@@ -330,6 +364,7 @@ const FINDING_CODES = {
     'github-unreadable': { severity: 'warning', title: 'GitHub settings not readable' },
     undecidable: { severity: 'unknown', title: 'Cannot tell' },
     'invalid-workflow': { severity: 'unknown', title: 'Workflow file not readable' },
+    'invalid-trunk-yaml': { severity: 'unknown', title: '.trunk/trunk.yaml not readable' },
 };
 /** A finding of `code`, its severity from the table. */
 function finding(code, check, where, message) {
@@ -1374,7 +1409,12 @@ function diagnose(input) {
     const checkout = { files, repository: input.repository };
     for (const w of input.workflows) {
         if (w.error) {
-            out.push(finding('invalid-workflow', '', { file: w.file, line: w.error.line }, `${w.file} is not valid YAML (${w.error.message}): GitHub does not run it, and doctor cannot read what it produces. Fix the file.`));
+            const why = {
+                yaml: `is not valid YAML (${w.error.message}): GitHub does not run it, and doctor cannot read what it produces. Fix the file.`,
+                aliases: `uses YAML aliases that expand past the guard against alias bombs (${w.error.message}): doctor does not expand them, so it cannot read what the file produces. Fix the file.`,
+                unreadable: `${w.error.message}: doctor cannot read what it produces.`,
+            }[w.error.kind];
+            out.push(finding('invalid-workflow', '', { file: w.file, line: w.error.line }, `${w.file} ${why}`));
         }
     }
     const readable = input.workflows.filter((w) => w.data !== undefined);
@@ -1635,11 +1675,13 @@ async function run(c) {
         : undefined;
     let required;
     const trunkYaml = trunkYamlRequiredStatuses(checkout);
+    if (trunkYaml.problem)
+        extra.push(finding('invalid-trunk-yaml', '', { file: TRUNK_YAML, line: 1 }, `${TRUNK_YAML} ${trunkYaml.problem}: doctor went on without its merge.required_statuses. Fix the file.`));
     if (q.requiredStatuses?.length) {
         required = { names: [...q.requiredStatuses], source: "the queue's settings" };
     }
-    else if (trunkYaml) {
-        required = { names: trunkYaml, source: '.trunk/trunk.yaml' };
+    else if (trunkYaml.names) {
+        required = { names: trunkYaml.names, source: TRUNK_YAML };
     }
     else if (github) {
         const read = await requiredChecksOf(github, c.s.targetBranch);

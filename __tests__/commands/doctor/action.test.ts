@@ -4,7 +4,7 @@
  * branch protection, the rulesets and the recent runs; the workflows are a checkout in a temporary
  * folder, copied from the corpus (__fixtures__/workflows).
  */
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
@@ -101,6 +101,28 @@ describe('doctor', () => {
     // Read-only: the branch, its rules, and no write.
     expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([])
     expect(gh.requests.some((r) => r.path === '/repos/acme/app/branches/main')).toBe(true)
+  })
+
+  it('a workflow that is a YAML alias bomb and a .trunk/trunk.yaml that is not valid YAML: a finding at each, not an unexpected error', async () => {
+    checkout('alias-bomb')
+    mkdirSync(join(dir, '.trunk'))
+    writeFileSync(join(dir, '.trunk/trunk.yaml'), 'merge:\n  required_statuses: [unit\n')
+    gh.setBranchProtection('acme', 'app', 'main', ['unit'])
+    gh.setRulesets('acme', 'app', 'main', [])
+    const run = await doctor()
+    expect(run.outputs['error-kind']).toBe('')
+    expect(run.outputs.outcome).toBe('success')
+    const findings = JSON.parse(run.outputs.findings!) as Finding[]
+    expect(findings.map((f) => [f.code, f.severity, f.file, f.line])).toEqual([
+      ['invalid-workflow', 'unknown', '.github/workflows/bomb.yml', 1],
+      ['invalid-trunk-yaml', 'unknown', '.trunk/trunk.yaml', 1],
+    ])
+    expect(findings[0]!.message).toMatch(/uses YAML aliases that expand past the guard/)
+    expect(findings[1]!.message).toMatch(
+      /^\.trunk\/trunk\.yaml is not valid YAML \(.*\): doctor went on without its merge\.required_statuses/,
+    )
+    // It went on: the required check came from GitHub, and the readable workflow produces it.
+    expect(run.summary).toContain('Required checks (GitHub branch protection): `unit`')
   })
 
   it('a correctly configured repository: success, no findings; the rulesets count too', async () => {

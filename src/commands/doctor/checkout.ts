@@ -2,11 +2,11 @@
  * The checkout's side: the workflow files (`.github/workflows/*.yml` and `*.yaml`, as GitHub reads
  * them: that folder only, no subfolders) and `.trunk/trunk.yaml`'s `merge.required_statuses`.
  */
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { parse, YAMLError } from 'yaml'
 import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
-import { parseWorkflowFile, type WorkflowFile } from './workflow-file.js'
+import { MAX_ALIAS_COUNT, parseWorkflowFile, type WorkflowFile } from './workflow-file.js'
 
 /** A workflow file larger than this is not read (GitHub's own limit is far below). */
 const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024
@@ -35,7 +35,7 @@ function readWorkflow(checkout: string, file: string): WorkflowFile {
   try {
     const read = readBoundedFileSync(join(checkout, file), { maxBytes: MAX_WORKFLOW_BYTES })
     if (!read.complete) {
-      return unreadable(file, `it is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`)
+      return unreadable(file, `is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`)
     }
     return parseWorkflowFile(file, read.bytes.toString('utf8'))
   } catch (e) {
@@ -45,24 +45,47 @@ function readWorkflow(checkout: string, file: string): WorkflowFile {
 }
 
 function unreadable(file: string, message: string): WorkflowFile {
-  return { file, data: undefined, lineOf: () => 1, error: { message, line: 1 } }
+  return { file, data: undefined, lineOf: () => 1, error: { kind: 'unreadable', message, line: 1 } }
 }
 
-/** `merge.required_statuses` of `.trunk/trunk.yaml`, when the checkout has one that sets them. */
-export function trunkYamlRequiredStatuses(checkout: string): string[] | undefined {
+/** The path of Trunk's repository settings, relative to the checkout. */
+export const TRUNK_YAML = '.trunk/trunk.yaml'
+const MAX_TRUNK_YAML_BYTES = 1024 * 1024
+
+/**
+ * `merge.required_statuses` of `.trunk/trunk.yaml`: `names` when the checkout has one that sets
+ * them; `problem` (what it is, for a sentence after the path) when the file is there but cannot
+ * be read (too large, not a regular file, not valid YAML, aliases past the guard), so doctor says
+ * so instead of going on as if it were absent.
+ */
+export function trunkYamlRequiredStatuses(checkout: string): {
+  names?: string[]
+  problem?: string
+} {
+  const path = join(checkout, TRUNK_YAML)
+  if (!existsSync(path)) return {}
   let text: string
   try {
-    const read = readBoundedFileSync(join(checkout, '.trunk/trunk.yaml'), { maxBytes: 1024 * 1024 })
-    if (!read.complete) return undefined
+    const read = readBoundedFileSync(path, { maxBytes: MAX_TRUNK_YAML_BYTES })
+    if (!read.complete)
+      return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` }
     text = read.bytes.toString('utf8')
-  } catch {
-    return undefined
+  } catch (e) {
+    if (e instanceof FileReadProblem) return { problem: e.message }
+    throw e
   }
+  let doc: { merge?: { required_statuses?: unknown } } | null
   try {
-    const doc = parse(text) as { merge?: { required_statuses?: unknown } } | null
-    const list = doc?.merge?.required_statuses
-    return Array.isArray(list) ? list.map(String) : undefined
-  } catch {
-    return undefined
+    doc = parse(text, { maxAliasCount: MAX_ALIAS_COUNT }) as typeof doc
+  } catch (e) {
+    const message = (e as Error).message.split('\n')[0]
+    return {
+      problem:
+        e instanceof YAMLError
+          ? `is not valid YAML (${message})`
+          : `uses YAML aliases that expand past the guard against alias bombs (${message})`,
+    }
   }
+  const list = doc?.merge?.required_statuses
+  return Array.isArray(list) ? { names: list.map(String) } : {}
 }

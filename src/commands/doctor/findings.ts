@@ -36,6 +36,7 @@ export const FINDING_CODES = {
   'github-unreadable': { severity: 'warning', title: 'GitHub settings not readable' },
   undecidable: { severity: 'unknown', title: 'Cannot tell' },
   'invalid-workflow': { severity: 'unknown', title: 'Workflow file not readable' },
+  'invalid-trunk-yaml': { severity: 'unknown', title: '.trunk/trunk.yaml not readable' },
 } as const satisfies Record<string, { severity: Severity; title: string }>
 
 export type FindingCode = keyof typeof FINDING_CODES

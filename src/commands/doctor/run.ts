@@ -15,7 +15,7 @@ import { CancelledError } from '../../client/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
 import { jsonArrayWithin } from '../../ports/text.js'
 import type { CommandContext, CommandResult, SettingsFor } from '../common/types.js'
-import { readWorkflows, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
+import { readWorkflows, TRUNK_YAML, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
 import { diagnose, requiredWorkflowFiles, type DoctorInput, type RunDurations } from './diagnose.js'
 import { FINDING_CODES, finding, sortFindings, type Finding } from './findings.js'
 import { doctorSummary } from './summary.js'
@@ -60,10 +60,19 @@ export async function run(
 
   let required: DoctorInput['required']
   const trunkYaml = trunkYamlRequiredStatuses(checkout)
+  if (trunkYaml.problem)
+    extra.push(
+      finding(
+        'invalid-trunk-yaml',
+        '',
+        { file: TRUNK_YAML, line: 1 },
+        `${TRUNK_YAML} ${trunkYaml.problem}: doctor went on without its merge.required_statuses. Fix the file.`,
+      ),
+    )
   if (q.requiredStatuses?.length) {
     required = { names: [...q.requiredStatuses], source: "the queue's settings" }
-  } else if (trunkYaml) {
-    required = { names: trunkYaml, source: '.trunk/trunk.yaml' }
+  } else if (trunkYaml.names) {
+    required = { names: trunkYaml.names, source: TRUNK_YAML }
   } else if (github) {
     const read = await requiredChecksOf(github, c.s.targetBranch)
     for (const problem of read.problems) {

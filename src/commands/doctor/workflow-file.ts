@@ -12,9 +12,15 @@ export interface WorkflowFile {
   data: unknown
   /** The line (1-based) of the key at `path` (its value's line when it has no key); 1 if absent. */
   lineOf(path: readonly (string | number)[]): number
-  /** The YAML error, when the file is not valid YAML (then `data` is undefined). */
-  error?: { message: string; line: number }
+  /**
+   * Why the file is not read (then `data` is undefined): not valid YAML, aliases that expand past
+   * {@link MAX_ALIAS_COUNT} (a YAML bomb), or the file itself (too large, not readable).
+   */
+  error?: { kind: 'yaml' | 'aliases' | 'unreadable'; message: string; line: number }
 }
+
+/** yaml's own default: an alias may stand for at most this many nodes in all. */
+export const MAX_ALIAS_COUNT = 100
 
 /** Parses one workflow file's text. */
 export function parseWorkflowFile(file: string, text: string): WorkflowFile {
@@ -29,12 +35,24 @@ export function parseWorkflowFile(file: string, text: string): WorkflowFile {
       file,
       data: undefined,
       lineOf: () => 1,
-      error: { message: e.message.split('\n')[0] as string, line: lineAt(e.pos[0]) },
+      error: { kind: 'yaml', message: e.message.split('\n')[0] as string, line: lineAt(e.pos[0]) },
+    }
+  }
+  let data: unknown
+  try {
+    data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+  } catch (e) {
+    // yaml refuses aliases that would expand the document past its guard (a billion laughs).
+    return {
+      file,
+      data: undefined,
+      lineOf: () => 1,
+      error: { kind: 'aliases', message: (e as Error).message, line: 1 },
     }
   }
   return {
     file,
-    data: doc.toJS({ maxAliasCount: 100 }) as unknown,
+    data,
     lineOf(path) {
       let node: unknown = doc.contents
       let line = 1

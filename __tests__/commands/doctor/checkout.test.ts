@@ -1,0 +1,123 @@
+/**
+ * The checkout's files as doctor reads them: a workflow or `.trunk/trunk.yaml` that cannot be read
+ * (a YAML alias bomb, invalid YAML, a directory, too large) is a finding naming the file, never an
+ * unexpected error and never taken as absent.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { readWorkflows, trunkYamlRequiredStatuses } from '../../../src/commands/doctor/checkout.js'
+import { diagnose } from '../../../src/commands/doctor/diagnose.js'
+import { parseWorkflowFile } from '../../../src/commands/doctor/workflow-file.js'
+
+/** Eight levels of nine aliases each (the "billion laughs"), from the workflow corpus. */
+const ALIAS_BOMB = readFileSync(
+  '__fixtures__/workflows/alias-bomb/.github/workflows/bomb.yml',
+  'utf8',
+)
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'doctor-checkout-'))
+})
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('a workflow file', () => {
+  it('whose aliases expand past the guard is refused, not expanded and not thrown', () => {
+    const w = parseWorkflowFile('.github/workflows/bomb.yml', ALIAS_BOMB)
+    expect(w.data).toBeUndefined()
+    expect(w.error).toEqual(expect.objectContaining({ kind: 'aliases', line: 1 }))
+  })
+
+  it('with a few anchors and aliases (GitHub accepts them) is read, the aliases expanded', () => {
+    const w = parseWorkflowFile(
+      'ci.yml',
+      [
+        'on: push',
+        'jobs:',
+        '  a: &job',
+        '    runs-on: ubuntu-latest',
+        '    steps: [{ run: make }]',
+        '  b: *job',
+        '',
+      ].join('\n'),
+    )
+    expect(w.error).toBeUndefined()
+    expect(w.data).toEqual({
+      on: 'push',
+      jobs: {
+        a: { 'runs-on': 'ubuntu-latest', steps: [{ run: 'make' }] },
+        b: { 'runs-on': 'ubuntu-latest', steps: [{ run: 'make' }] },
+      },
+    })
+  })
+
+  it('of each kind that cannot be read becomes a finding naming it and why', () => {
+    mkdirSync(join(dir, '.github/workflows'), { recursive: true })
+    writeFileSync(join(dir, '.github/workflows/bomb.yml'), ALIAS_BOMB)
+    writeFileSync(join(dir, '.github/workflows/broken.yml'), 'jobs: [\n')
+    writeFileSync(join(dir, '.github/workflows/huge.yml'), `# ${'x'.repeat(2 * 1024 * 1024)}\n`)
+    const { files } = readWorkflows(dir)
+    const findings = diagnose({
+      queue: {
+        branch: 'main',
+        mode: 'single',
+        state: 'running',
+        createPrsForTestingBranches: true,
+        testingTimeoutMinutes: 60,
+      },
+      required: { names: [], source: 'test' },
+      workflows: files,
+      repository: 'acme/app',
+      externalChecks: [],
+    }).filter((f) => f.code === 'invalid-workflow')
+    expect(findings.map((f) => [f.file, f.severity])).toEqual([
+      ['.github/workflows/bomb.yml', 'unknown'],
+      ['.github/workflows/broken.yml', 'unknown'],
+      ['.github/workflows/huge.yml', 'unknown'],
+    ])
+    const [bomb, broken, huge] = findings.map((f) => f.message)
+    expect(bomb).toMatch(/^\.github\/workflows\/bomb\.yml uses YAML aliases that expand past/)
+    expect(broken).toMatch(/^\.github\/workflows\/broken\.yml is not valid YAML \(/)
+    expect(huge).toBe(
+      '.github/workflows/huge.yml is larger than 2 MiB: doctor cannot read what it produces.',
+    )
+  })
+})
+
+describe('.trunk/trunk.yaml', () => {
+  const write = (text: string) => {
+    mkdirSync(join(dir, '.trunk'), { recursive: true })
+    writeFileSync(join(dir, '.trunk/trunk.yaml'), text)
+  }
+
+  it('absent, or without merge.required_statuses: nothing, and no problem', () => {
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({})
+    write('version: 0.1\nlint:\n  enabled: [eslint]\n')
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({})
+  })
+
+  it('with merge.required_statuses: the names', () => {
+    write('version: 0.1\nmerge:\n  required_statuses:\n    - unit\n    - "Lint / eslint"\n')
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({ names: ['unit', 'Lint / eslint'] })
+  })
+
+  it('there but unreadable: a problem, never taken as absent', () => {
+    write('merge:\n  required_statuses: [unit\n')
+    expect(trunkYamlRequiredStatuses(dir).problem).toMatch(/^is not valid YAML \(/)
+    write(ALIAS_BOMB)
+    expect(trunkYamlRequiredStatuses(dir).problem).toMatch(
+      /^uses YAML aliases that expand past the guard against alias bombs \(/,
+    )
+    write(`# ${'x'.repeat(1024 * 1024)}\n`)
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({ problem: 'is larger than 1 MiB' })
+    rmSync(join(dir, '.trunk/trunk.yaml'))
+    mkdirSync(join(dir, '.trunk/trunk.yaml'))
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({
+      problem: 'is a directory, not a regular file',
+    })
+  })
+})
