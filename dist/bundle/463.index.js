@@ -559,9 +559,34 @@ function parseExpression(src) {
     }
     return node;
 }
+/**
+ * The deepest nesting doctor parses (parentheses, `!`, calls, indexes and each operator of a
+ * chain a level), so evaluating the tree stays far from the stack's limit.
+ * GitHub refuses an expression whose function calls nest deeper than 50 ("Exceeded max expression
+ * depth 50"); past this bound the parser's recursion would overflow the stack instead.
+ */
+const MAX_EXPRESSION_DEPTH = 200;
+/** The longest expression GitHub accepts, in characters (the runner's `ExpressionConstants.MaxLength`). */
+const MAX_EXPRESSION_LENGTH = 21_000;
 function parseFresh(src) {
+    if (src.length > MAX_EXPRESSION_LENGTH)
+        throw new ExpressionSyntaxError(`longer than ${MAX_EXPRESSION_LENGTH.toLocaleString('en-US')} characters, which GitHub refuses`);
     const tokens = tokenize(src);
     let pos = 0;
+    let depth = 0;
+    const tooDeep = () => new ExpressionSyntaxError(`nested deeper than ${MAX_EXPRESSION_DEPTH} levels (GitHub refuses function calls nested deeper than 50)`);
+    const deeper = (parse) => {
+        if (++depth > MAX_EXPRESSION_DEPTH) {
+            depth--;
+            throw tooDeep();
+        }
+        try {
+            return parse();
+        }
+        finally {
+            depth--;
+        }
+    };
     const peek = () => tokens[pos];
     const take = (v) => {
         const t = tokens[pos];
@@ -574,7 +599,7 @@ function parseFresh(src) {
     const primary = () => {
         const t = take();
         if (t.k === 'op' && t.v === '!')
-            return { t: 'not', of: postfix(primary()) };
+            return { t: 'not', of: postfix(deeper(primary)) };
         if (t.k === 'op' && t.v === '(') {
             const e = binary(0);
             take(')');
@@ -626,16 +651,29 @@ function parseFresh(src) {
                 return n;
         }
     };
-    const binary = (min) => {
-        let left = postfix(primary());
-        for (;;) {
-            const t = peek();
-            const p = t && t.k === 'op' ? PRECEDENCE[t.v] : undefined;
-            if (p === undefined || p < min)
-                return left;
-            take();
-            const right = binary(p + 1);
-            left = { t: 'bin', op: t.v, l: left, r: right };
+    const binary = (min) => deeper(() => binaryAt(min));
+    const binaryAt = (min) => {
+        let left = postfix(deeper(primary));
+        // `a || b || c ...` nests to the left: each operator is a level of the tree (evaluated
+        // recursively), so the chain counts towards the depth too.
+        let chained = 0;
+        try {
+            for (;;) {
+                const t = peek();
+                const p = t && t.k === 'op' ? PRECEDENCE[t.v] : undefined;
+                if (p === undefined || p < min)
+                    return left;
+                take();
+                const right = binary(p + 1);
+                left = { t: 'bin', op: t.v, l: left, r: right };
+                chained++;
+                depth++;
+                if (depth > MAX_EXPRESSION_DEPTH)
+                    throw tooDeep();
+            }
+        }
+        finally {
+            depth -= chained;
         }
     };
     const e = binary(0);
@@ -853,6 +891,14 @@ function mentionsContext(text, context) {
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/matrix.ts
 const get = (c, k) => c.find(([x]) => x === k);
+/** GitHub runs at most this many jobs of one matrix ("Running variations of jobs"). */
+const GITHUB_MAX_MATRIX_JOBS = 256;
+/**
+ * The most work doctor spends on one matrix: its combinations before `exclude` and `include`,
+ * times one plus their entries. A matrix past it (ten lists of ten values make 10^10
+ * combinations) is not expanded: it would take minutes and gigabytes, and GitHub would not run it.
+ */
+const MAX_MATRIX_WORK = 1_000_000;
 function same(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -865,12 +911,9 @@ function expandMatrix(matrix) {
     }
     const m = matrix;
     const keys = Object.keys(m).filter((k) => k !== 'include' && k !== 'exclude');
-    let combos = keys.length ? [[]] : [];
     for (const k of keys) {
-        const values = m[k];
-        if (!Array.isArray(values))
-            return { unknown: `matrix.${k} is not a list (${String(values)})` };
-        combos = combos.flatMap((c) => values.map((v) => [...c, [k, v]]));
+        if (!Array.isArray(m[k]))
+            return { unknown: `matrix.${k} is not a list (${String(m[k])})` };
     }
     for (const key of ['exclude', 'include']) {
         if (m[key] !== undefined && !Array.isArray(m[key])) {
@@ -879,6 +922,17 @@ function expandMatrix(matrix) {
     }
     const exclude = (m.exclude ?? []);
     const include = (m.include ?? []);
+    const product = keys.reduce((n, k) => n * m[k].length, keys.length ? 1 : 0);
+    if (product * (1 + exclude.length + include.length) > MAX_MATRIX_WORK) {
+        return {
+            unknown: `the matrix is too large to expand (${product.toLocaleString('en-US')} combinations before exclude and include, with ${exclude.length + include.length} entries); GitHub runs at most ${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
+        };
+    }
+    let combos = keys.length ? [[]] : [];
+    for (const k of keys) {
+        const values = m[k];
+        combos = combos.flatMap((c) => values.map((v) => [...c, [k, v]]));
+    }
     for (const e of [...exclude, ...include]) {
         if (!e || typeof e !== 'object' || Array.isArray(e)) {
             return { unknown: 'a matrix include/exclude entry is not a mapping' };
@@ -1120,6 +1174,8 @@ function jobsOf(wf, ctx, checkout, caller) {
         if (cond !== undefined && cond !== null && String(cond).trim() !== '') {
             const ifAt = { file: wf.file, line: wf.lineOf(['jobs', id, 'if']) };
             const src = ifExpression(String(cond));
+            // Quoted in findings whole up to a bound: an expression may be up to 21,000 characters.
+            const quoted = src.trim().length > 200 ? `${src.trim().slice(0, 200)}…` : src.trim();
             try {
                 const parsed = parseExpression(src);
                 const statusAware = usesStatusFunction(parsed);
@@ -1138,14 +1194,14 @@ function jobsOf(wf, ctx, checkout, caller) {
                             : {
                                 kind: 'skipped',
                                 at: ifAt,
-                                why: `\`if: ${src.trim()}\` is false on the queue's test runs`,
+                                why: `\`if: ${quoted}\` is false on the queue's test runs`,
                             }
                         : unknownDep && !statusAware
                             ? unknownDep
                             : {
                                 kind: 'unknown',
                                 at: ifAt,
-                                why: `\`if: ${src.trim()}\` cannot be decided before the run`,
+                                why: `\`if: ${quoted}\` cannot be decided before the run`,
                             };
                 fate = worst(fate, own);
             }
@@ -1155,7 +1211,7 @@ function jobsOf(wf, ctx, checkout, caller) {
                 fate = worst(fate, {
                     kind: 'unknown',
                     at: ifAt,
-                    why: `\`if: ${src.trim()}\` cannot be read (${e.message})`,
+                    why: `\`if: ${quoted}\` cannot be read (${e.message})`,
                 });
             }
         }

@@ -125,6 +125,21 @@ describe('doctor', () => {
     expect(run.summary).toContain('Required checks (GitHub branch protection): `unit`')
   })
 
+  it('a matrix of 10^10 combinations and an `if:` nested 300 deep: undecidable at their lines, not a crash or a hang', async () => {
+    checkout('too-large')
+    await setQueue({ requiredStatuses: ['test (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)', 'lint'] })
+    const run = await doctor()
+    expect(run.outputs['error-kind']).toBe('')
+    expect(run.outputs.outcome).toBe('success')
+    const findings = JSON.parse(run.outputs.findings!) as Finding[]
+    expect(findings.map((f) => [f.code, f.check, f.line])).toEqual([
+      ['undecidable', 'lint', 24],
+      ['undecidable', 'test (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)', 7],
+    ])
+    expect(findings[0]!.message).toMatch(/cannot be read \(nested deeper than 200 levels/)
+    expect(findings[1]!.message).toMatch(/the matrix is too large to expand/)
+  })
+
   it('a correctly configured repository: success, no findings; the rulesets count too', async () => {
     checkout('configured')
     // A parallel queue of its own (the workflows upload impacted targets on pull_request).

@@ -10,6 +10,7 @@ import { diagnose } from '../../../src/commands/doctor/diagnose.js'
 import { FINDING_CODES } from '../../../src/commands/doctor/findings.js'
 import { messageMarkdown } from '../../../src/commands/doctor/summary.js'
 import {
+  ExpressionSyntaxError,
   UNKNOWN,
   closed,
   evaluate,
@@ -65,6 +66,19 @@ describe('matrix expansion', () => {
   it('a matrix from an expression cannot be known', () => {
     expect(expandMatrix('${{ fromJSON(needs.plan.outputs.matrix) }}')).toHaveProperty('unknown')
   })
+
+  it('a matrix too large to expand is not expanded (ten lists of ten: 10^10), and says why', () => {
+    const lists = Object.fromEntries(
+      Array.from({ length: 10 }, (_, i) => [`k${i}`, Array.from({ length: 10 }, (_, v) => v)]),
+    )
+    expect(expandMatrix(lists)).toEqual({
+      unknown:
+        'the matrix is too large to expand (10,000,000,000 combinations before exclude and include, with 0 entries); GitHub runs at most 256 jobs of one matrix',
+    })
+    // GitHub's own maximum (256 jobs) is expanded.
+    const e = expandMatrix({ os: [1, 2, 3, 4], node: [1, 2, 3, 4], shard: [...Array(16).keys()] })
+    expect('combos' in e && e.combos.length).toBe(256)
+  })
 })
 
 describe('expressions', () => {
@@ -82,6 +96,27 @@ describe('expressions', () => {
     expect(ev("false && github.actor == 'me'", { github })).toBe(false)
     expect(ev("true || github.actor == 'me'", { github })).toBe(true)
     expect(ev('vars.RUN == true', { github })).toBe(UNKNOWN)
+  })
+  it('refuses what would overflow the stack: deep nesting, long chains, over 21,000 characters', () => {
+    const refused = (src: string) => {
+      try {
+        parseExpression(src)
+      } catch (e) {
+        return e instanceof ExpressionSyntaxError ? e.message : `not a syntax error: ${e}`
+      }
+      return 'parsed'
+    }
+    expect(refused(`${'('.repeat(300)}true${')'.repeat(300)}`)).toMatch(/^nested deeper than 200/)
+    expect(refused(`${'!'.repeat(5000)}true`)).toMatch(/^nested deeper than 200/)
+    // 7,000 operators in a row: as deep a tree, evaluated recursively.
+    expect(refused(Array(7000).fill('a').join('||'))).toMatch(/^nested deeper than 200/)
+    expect(refused(`'${'x'.repeat(21_000)}'`)).toBe(
+      'longer than 21,000 characters, which GitHub refuses',
+    )
+    // What workflows write is read: 60 levels of parentheses, a chain of 150, a 20,000-character string.
+    expect(ev(`${'('.repeat(60)}true${')'.repeat(60)}`)).toBe(true)
+    expect(ev(Array(150).fill('a').join(' || '), { a: false })).toBe(false)
+    expect(ev(`'${'x'.repeat(20_000)}' != ''`)).toBe(true)
   })
   it('interpolates names, and says when it cannot', () => {
     expect(interpolate('Checks (Node ${{ matrix.node }})', { matrix: closed({ node: 20 }) })).toBe(

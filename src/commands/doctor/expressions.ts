@@ -114,9 +114,40 @@ export function parseExpression(src: string): Node {
   return node
 }
 
+/**
+ * The deepest nesting doctor parses (parentheses, `!`, calls, indexes and each operator of a
+ * chain a level), so evaluating the tree stays far from the stack's limit.
+ * GitHub refuses an expression whose function calls nest deeper than 50 ("Exceeded max expression
+ * depth 50"); past this bound the parser's recursion would overflow the stack instead.
+ */
+export const MAX_EXPRESSION_DEPTH = 200
+
+/** The longest expression GitHub accepts, in characters (the runner's `ExpressionConstants.MaxLength`). */
+export const MAX_EXPRESSION_LENGTH = 21_000
+
 function parseFresh(src: string): Node {
+  if (src.length > MAX_EXPRESSION_LENGTH)
+    throw new ExpressionSyntaxError(
+      `longer than ${MAX_EXPRESSION_LENGTH.toLocaleString('en-US')} characters, which GitHub refuses`,
+    )
   const tokens = tokenize(src)
   let pos = 0
+  let depth = 0
+  const tooDeep = () =>
+    new ExpressionSyntaxError(
+      `nested deeper than ${MAX_EXPRESSION_DEPTH} levels (GitHub refuses function calls nested deeper than 50)`,
+    )
+  const deeper = <T>(parse: () => T): T => {
+    if (++depth > MAX_EXPRESSION_DEPTH) {
+      depth--
+      throw tooDeep()
+    }
+    try {
+      return parse()
+    } finally {
+      depth--
+    }
+  }
   const peek = () => tokens[pos]
   const take = (v?: string): Token => {
     const t = tokens[pos]
@@ -128,7 +159,7 @@ function parseFresh(src: string): Node {
   }
   const primary = (): Node => {
     const t = take()
-    if (t.k === 'op' && t.v === '!') return { t: 'not', of: postfix(primary()) }
+    if (t.k === 'op' && t.v === '!') return { t: 'not', of: postfix(deeper(primary)) }
     if (t.k === 'op' && t.v === '(') {
       const e = binary(0)
       take(')')
@@ -170,15 +201,26 @@ function parseFresh(src: string): Node {
       } else return n
     }
   }
-  const binary = (min: number): Node => {
-    let left = postfix(primary())
-    for (;;) {
-      const t = peek()
-      const p = t && t.k === 'op' ? PRECEDENCE[t.v] : undefined
-      if (p === undefined || p < min) return left
-      take()
-      const right = binary(p + 1)
-      left = { t: 'bin', op: t!.v, l: left, r: right }
+  const binary = (min: number): Node => deeper(() => binaryAt(min))
+  const binaryAt = (min: number): Node => {
+    let left = postfix(deeper(primary))
+    // `a || b || c ...` nests to the left: each operator is a level of the tree (evaluated
+    // recursively), so the chain counts towards the depth too.
+    let chained = 0
+    try {
+      for (;;) {
+        const t = peek()
+        const p = t && t.k === 'op' ? PRECEDENCE[t.v] : undefined
+        if (p === undefined || p < min) return left
+        take()
+        const right = binary(p + 1)
+        left = { t: 'bin', op: t!.v, l: left, r: right }
+        chained++
+        depth++
+        if (depth > MAX_EXPRESSION_DEPTH) throw tooDeep()
+      }
+    } finally {
+      depth -= chained
     }
   }
   const e = binary(0)

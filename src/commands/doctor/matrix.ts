@@ -15,6 +15,15 @@ export type Expansion = { combos: Combination[] } | { unknown: string }
 
 const get = (c: Combination, k: string) => c.find(([x]) => x === k)
 
+/** GitHub runs at most this many jobs of one matrix ("Running variations of jobs"). */
+export const GITHUB_MAX_MATRIX_JOBS = 256
+/**
+ * The most work doctor spends on one matrix: its combinations before `exclude` and `include`,
+ * times one plus their entries. A matrix past it (ten lists of ten values make 10^10
+ * combinations) is not expanded: it would take minutes and gigabytes, and GitHub would not run it.
+ */
+export const MAX_MATRIX_WORK = 1_000_000
+
 function same(a: Value, b: Value): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
 }
@@ -28,11 +37,8 @@ export function expandMatrix(matrix: unknown): Expansion {
   }
   const m = matrix as Record<string, unknown>
   const keys = Object.keys(m).filter((k) => k !== 'include' && k !== 'exclude')
-  let combos: Combination[] = keys.length ? [[]] : []
   for (const k of keys) {
-    const values = m[k]
-    if (!Array.isArray(values)) return { unknown: `matrix.${k} is not a list (${String(values)})` }
-    combos = combos.flatMap((c) => values.map((v) => [...c, [k, v as Value]] as Combination))
+    if (!Array.isArray(m[k])) return { unknown: `matrix.${k} is not a list (${String(m[k])})` }
   }
   for (const key of ['exclude', 'include'] as const) {
     if (m[key] !== undefined && !Array.isArray(m[key])) {
@@ -41,6 +47,17 @@ export function expandMatrix(matrix: unknown): Expansion {
   }
   const exclude = (m.exclude ?? []) as unknown[]
   const include = (m.include ?? []) as unknown[]
+  const product = keys.reduce((n, k) => n * (m[k] as unknown[]).length, keys.length ? 1 : 0)
+  if (product * (1 + exclude.length + include.length) > MAX_MATRIX_WORK) {
+    return {
+      unknown: `the matrix is too large to expand (${product.toLocaleString('en-US')} combinations before exclude and include, with ${exclude.length + include.length} entries); GitHub runs at most ${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
+    }
+  }
+  let combos: Combination[] = keys.length ? [[]] : []
+  for (const k of keys) {
+    const values = m[k] as unknown[]
+    combos = combos.flatMap((c) => values.map((v) => [...c, [k, v as Value]] as Combination))
+  }
   for (const e of [...exclude, ...include]) {
     if (!e || typeof e !== 'object' || Array.isArray(e)) {
       return { unknown: 'a matrix include/exclude entry is not a mapping' }

@@ -269,6 +269,8 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
     if (cond !== undefined && cond !== null && String(cond).trim() !== '') {
       const ifAt = { file: wf.file, line: wf.lineOf(['jobs', id, 'if']) }
       const src = ifExpression(String(cond))
+      // Quoted in findings whole up to a bound: an expression may be up to 21,000 characters.
+      const quoted = src.trim().length > 200 ? `${src.trim().slice(0, 200)}…` : src.trim()
       try {
         const parsed = parseExpression(src)
         const statusAware = usesStatusFunction(parsed)
@@ -286,14 +288,14 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
                 : {
                     kind: 'skipped',
                     at: ifAt,
-                    why: `\`if: ${src.trim()}\` is false on the queue's test runs`,
+                    why: `\`if: ${quoted}\` is false on the queue's test runs`,
                   }
               : unknownDep && !statusAware
                 ? unknownDep
                 : {
                     kind: 'unknown',
                     at: ifAt,
-                    why: `\`if: ${src.trim()}\` cannot be decided before the run`,
+                    why: `\`if: ${quoted}\` cannot be decided before the run`,
                   }
         fate = worst(fate, own)
       } catch (e) {
@@ -301,7 +303,7 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
         fate = worst(fate, {
           kind: 'unknown',
           at: ifAt,
-          why: `\`if: ${src.trim()}\` cannot be read (${e.message})`,
+          why: `\`if: ${quoted}\` cannot be read (${e.message})`,
         })
       }
     } else if (skippedDep) fate = worst(fate, skippedDep)
