@@ -2,7 +2,17 @@
  * A workflow file read with a real YAML parser (`yaml`), keeping where each key is: its plain
  * value for the analysis and the line of any path in it for the findings and annotations.
  */
-import { LineCounter, isMap, isPair, isScalar, parseDocument, type Document, type Node } from 'yaml'
+import {
+  LineCounter,
+  isMap,
+  isPair,
+  isScalar,
+  parseDocument,
+  type Document,
+  type Node,
+  type Pair,
+  type YAMLMap,
+} from 'yaml'
 
 /** One workflow file, parsed. */
 export interface WorkflowFile {
@@ -21,6 +31,26 @@ export interface WorkflowFile {
 
 /** yaml's own default: an alias may stand for at most this many nodes in all. */
 export const MAX_ALIAS_COUNT = 100
+
+/**
+ * The first pair of `map` whose scalar key reads `key`, from an index built once per map: a
+ * workflow of thousands of jobs asks for the line of each, and a scan per question made that
+ * quadratic (20,000 jobs: 53 s).
+ */
+function pairOf(map: YAMLMap, key: string): Pair | undefined {
+  let index = pairIndexes.get(map)
+  if (!index) {
+    index = new Map()
+    for (const p of map.items) {
+      if (!isPair(p) || !isScalar(p.key)) continue
+      const k = String(p.key.value)
+      if (!index.has(k)) index.set(k, p)
+    }
+    pairIndexes.set(map, index)
+  }
+  return index.get(key)
+}
+const pairIndexes = new WeakMap<YAMLMap, Map<string, Pair>>()
 
 /** Parses one workflow file's text. */
 export function parseWorkflowFile(file: string, text: string): WorkflowFile {
@@ -58,9 +88,7 @@ export function parseWorkflowFile(file: string, text: string): WorkflowFile {
       let line = 1
       for (const key of path) {
         if (isMap(node)) {
-          const pair = node.items.find(
-            (p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(key),
-          )
+          const pair = pairOf(node, String(key))
           if (!pair) return line
           line = lineAt((pair.key as Node).range?.[0])
           node = pair.value
