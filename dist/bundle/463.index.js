@@ -817,6 +817,12 @@ function evaluate(n, ctx, status = { success: true }) {
             return call(n.fn, n.args.map(ev), status);
     }
 }
+/**
+ * The longest text a function builds: GitHub stops an expression whose values pass 1 MB ("The
+ * maximum allowed memory size was exceeded"); past it the value is unknown here, never built.
+ */
+const MAX_RESULT_CHARS = 1024 * 1024;
+const TOO_LARGE = Symbol('too large');
 function call(fn, args, status) {
     switch (fn) {
         case 'success':
@@ -846,12 +852,33 @@ function call(fn, args, status) {
             return toText(a)
                 .toLowerCase()
                 .endsWith(toText(b).toLowerCase());
-        case 'format':
-            return toText(a).replace(/\{(\d+)\}/g, (_, i) => toText((args[Number(i) + 1] ?? '')));
-        case 'join':
-            return Array.isArray(a)
-                ? a.map(toText).join(b === undefined ? ',' : toText(b))
-                : toText(a);
+        case 'format': {
+            // Sized as it is built: `format('{0}{0}…', format('{0}{0}…', …))` grows as a power.
+            const template = toText(a);
+            let size = template.length;
+            try {
+                return template.replace(/\{(\d+)\}/g, (_, i) => {
+                    const part = toText((args[Number(i) + 1] ?? ''));
+                    size += part.length;
+                    if (size > MAX_RESULT_CHARS)
+                        throw TOO_LARGE;
+                    return part;
+                });
+            }
+            catch (e) {
+                if (e === TOO_LARGE)
+                    return UNKNOWN;
+                throw e;
+            }
+        }
+        case 'join': {
+            if (!Array.isArray(a))
+                return toText(a);
+            const parts = a.map(toText);
+            const separator = b === undefined ? ',' : toText(b);
+            const size = parts.reduce((n, p) => n + p.length, 0) + separator.length * parts.length;
+            return size > MAX_RESULT_CHARS ? UNKNOWN : parts.join(separator);
+        }
         case 'tojson':
             return JSON.stringify(a, null, 2);
         case 'fromjson':

@@ -118,6 +118,22 @@ describe('expressions', () => {
     expect(ev(Array(150).fill('a').join(' || '), { a: false })).toBe(false)
     expect(ev(`'${'x'.repeat(20_000)}' != ''`)).toBe(true)
   })
+  it('a function whose text would pass 1 MiB (GitHub stops at 1 MB) is unknown, never built', () => {
+    const many = '{0}'.repeat(2300)
+    // Built, this would be 2300^3 * 100 characters.
+    expect(
+      ev(`format('${many}', format('${many}', format('${many}', '${'x'.repeat(100)}')))`),
+    ).toBe(UNKNOWN)
+    expect(
+      ev("join(fromJSON(format('[{0}]', x)), '-')", {
+        x: Array(2000)
+          .fill(`"${'y'.repeat(600)}"`)
+          .join(','),
+      }),
+    ).toBe(UNKNOWN)
+    expect(ev("format('{0} ({1})', 'test', 20)")).toBe('test (20)')
+    expect(ev("join(fromJSON('[1,2]'), '-')")).toBe('1-2')
+  })
   it('interpolates names, and says when it cannot', () => {
     expect(interpolate('Checks (Node ${{ matrix.node }})', { matrix: closed({ node: 20 }) })).toBe(
       'Checks (Node 20)',

@@ -334,6 +334,13 @@ export function evaluate(
   }
 }
 
+/**
+ * The longest text a function builds: GitHub stops an expression whose values pass 1 MB ("The
+ * maximum allowed memory size was exceeded"); past it the value is unknown here, never built.
+ */
+const MAX_RESULT_CHARS = 1024 * 1024
+const TOO_LARGE = Symbol('too large')
+
 function call(fn: string, args: Value[], status: StatusFunctions): Value {
   switch (fn) {
     case 'success':
@@ -361,14 +368,29 @@ function call(fn: string, args: Value[], status: StatusFunctions): Value {
       return toText(a as Value)
         .toLowerCase()
         .endsWith(toText(b as Value).toLowerCase())
-    case 'format':
-      return toText(a as Value).replace(/\{(\d+)\}/g, (_, i: string) =>
-        toText((args[Number(i) + 1] ?? '') as Value),
-      )
-    case 'join':
-      return Array.isArray(a)
-        ? a.map(toText).join(b === undefined ? ',' : toText(b))
-        : toText(a as Value)
+    case 'format': {
+      // Sized as it is built: `format('{0}{0}…', format('{0}{0}…', …))` grows as a power.
+      const template = toText(a as Value)
+      let size = template.length
+      try {
+        return template.replace(/\{(\d+)\}/g, (_, i: string) => {
+          const part = toText((args[Number(i) + 1] ?? '') as Value)
+          size += part.length
+          if (size > MAX_RESULT_CHARS) throw TOO_LARGE
+          return part
+        })
+      } catch (e) {
+        if (e === TOO_LARGE) return UNKNOWN
+        throw e
+      }
+    }
+    case 'join': {
+      if (!Array.isArray(a)) return toText(a as Value)
+      const parts = a.map(toText)
+      const separator = b === undefined ? ',' : toText(b)
+      const size = parts.reduce((n, p) => n + p.length, 0) + separator.length * parts.length
+      return size > MAX_RESULT_CHARS ? UNKNOWN : parts.join(separator)
+    }
     case 'tojson':
       return JSON.stringify(a, null, 2)
     case 'fromjson':
