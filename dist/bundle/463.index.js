@@ -415,60 +415,136 @@ function sortFindings(list) {
  * `\` escapes, and a leading `!` excludes what the patterns before it included (order matters: the
  * last pattern that matches decides).
  */
-const cache = new Map();
-/** The pattern (without its `!`) as an anchored regular expression. */
-function patternRegExp(pattern) {
-    const hit = cache.get(pattern);
+const compiled = new Map();
+/**
+ * The pattern (without its `!`) as steps. Matched by {@link matchesPattern}, which walks the name
+ * once per step: a regular expression built from it backtracked (16 asterisks before a letter
+ * the name lacks: minutes), and `*+` or `[z-a]` did not compile.
+ */
+function compile(pattern) {
+    const hit = compiled.get(pattern);
     if (hit)
         return hit;
-    let out = '';
+    const steps = [];
     for (let i = 0; i < pattern.length; i++) {
         const ch = pattern[i];
+        const last = steps.at(-1);
         if (ch === '\\' && i + 1 < pattern.length) {
-            out += escapeRegExp(pattern[++i]);
+            steps.push({ t: { k: 'char', c: pattern[++i] }, q: '' });
         }
         else if (ch === '*') {
             if (pattern[i + 1] === '*' && pattern[i + 2] === '/') {
                 // `**/` also matches no folder at all (`docs/**/*.md` matches docs/README.md).
-                out += '(?:.*/)?';
+                steps.push({ t: { k: 'folders' }, q: '' });
                 i += 2;
             }
             else if (pattern[i + 1] === '*') {
-                out += '.*';
+                steps.push({ t: { k: 'globstar' }, q: '' });
                 i++;
             }
             else
-                out += '[^/]*';
+                steps.push({ t: { k: 'star' }, q: '' });
         }
-        else if (ch === '?' || ch === '+') {
-            // A quantifier of the preceding character (at the start: the character itself).
-            out += out ? ch : escapeRegExp(ch);
+        else if ((ch === '?' || ch === '+') && last) {
+            // A quantifier of the preceding character; twice, the language of both (`a?+` is `a*`).
+            last.q = last.q === '' ? ch : last.q === ch ? ch : '*';
         }
-        else if (ch === '[') {
+        else if (ch === '[' && pattern.indexOf(']', i + 1) > i + 1) {
             const end = pattern.indexOf(']', i + 1);
-            if (end < 0)
-                out += '\\[';
-            else {
-                out += `[${pattern.slice(i + 1, end).replace(/[\\^\]]/g, '\\$&')}]`;
+            const set = setOf(pattern.slice(i + 1, end));
+            if (set) {
+                steps.push({ t: { k: 'set', has: set }, q: '' });
                 i = end;
             }
+            else
+                steps.push({ t: { k: 'char', c: ch }, q: '' });
         }
         else
-            out += escapeRegExp(ch);
+            steps.push({ t: { k: 'char', c: ch }, q: '' });
     }
-    const re = new RegExp(`^${out}$`);
-    cache.set(pattern, re);
-    return re;
+    compiled.set(pattern, steps);
+    return steps;
 }
-function escapeRegExp(ch) {
-    return ch.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+/** A `[...]` set (ranges such as `0-9`; `^` and `\` as themselves), or undefined if it is not one. */
+function setOf(inner) {
+    try {
+        // One character against a class: no backtracking whatever the class holds.
+        const re = new RegExp(`^[${inner.replace(/[\\^\]]/g, '\\$&')}]$`);
+        return (c) => re.test(c);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where `t`, matched once, can end when it starts at any position marked in `from`. */
+function once(t, value, from) {
+    const n = value.length;
+    const out = new Uint8Array(n + 1);
+    switch (t.k) {
+        case 'char':
+        case 'set':
+            for (let p = 0; p < n; p++) {
+                const c = value[p];
+                if (from[p] && (t.k === 'char' ? c === t.c : t.has(c)))
+                    out[p + 1] = 1;
+            }
+            return out;
+        case 'star':
+        case 'globstar':
+            for (let p = 0; p <= n; p++)
+                out[p] =
+                    from[p] || (p > 0 && out[p - 1] && (t.k === 'globstar' || value[p - 1] !== '/')) ? 1 : 0;
+            return out;
+        case 'folders': {
+            let started = false;
+            for (let p = 0; p <= n; p++) {
+                out[p] = from[p] || (started && value[p - 1] === '/') ? 1 : 0;
+                if (from[p])
+                    started = true;
+            }
+            return out;
+        }
+    }
+}
+/** Whether `value` is the pattern's (without its `!`): every step in turn, a set of positions each. */
+function matchesPattern(pattern, value) {
+    let at = new Uint8Array(value.length + 1);
+    at[0] = 1;
+    for (const { t, q } of compile(pattern)) {
+        let next = once(t, value, at);
+        if (q === '?' || q === '*')
+            next = next.map((v, p) => v | at[p]);
+        if (q === '+' || q === '*') {
+            // Once more from where the last round newly ended, until no new end is found.
+            let frontier = next;
+            for (;;) {
+                const more = once(t, value, frontier);
+                let grew = false;
+                for (let p = 0; p < more.length; p++) {
+                    if (more[p] && !next[p]) {
+                        next[p] = 1;
+                        grew = true;
+                    }
+                    else
+                        more[p] = 0;
+                }
+                if (!grew)
+                    break;
+                frontier = more;
+            }
+        }
+        at = next;
+        if (!at.includes(1))
+            return false;
+    }
+    return at[value.length] === 1;
 }
 /** Whether `value` is selected by the list: the last pattern that matches decides (`!`: excluded). */
 function matchesPatterns(value, patterns) {
     let selected = false;
     for (const p of patterns) {
         const negated = p.startsWith('!');
-        if (patternRegExp(negated ? p.slice(1) : p).test(value))
+        if (matchesPattern(negated ? p.slice(1) : p, value))
             selected = !negated;
     }
     return selected;
