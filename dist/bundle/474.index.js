@@ -819,9 +819,20 @@ function readCtrf(doc, report, workspace = '') {
 
 // A failure's message: Go's `file_test.go:12: ...` line when there is one.
 const LOCATED = /^\s+\S+\.go:\d+: /;
+/** The longest line read as one event: 64 MiB (a test's output line that long is not judged). */
+const MAX_GO_EVENT_CHARS = 64 * 1024 * 1024;
+/**
+ * An import path without the ` [pkg.test]` go adds for a test build: from the first ` [` of a
+ * path that ends in `]`, as `/ \[.*\]$/` read it, which took time squared on a long line.
+ */
+function withoutTestSuffix(path) {
+    const at = path.endsWith(']') ? path.indexOf(' [') : -1;
+    return at < 0 ? path : path.slice(0, at);
+}
 /** A streaming reader of one `go test -json` report. */
 class GoTestJsonReader {
     report;
+    maxLineChars;
     tally;
     rest = '';
     lineNo = 0;
@@ -834,19 +845,36 @@ class GoTestJsonReader {
     buildFailed = new Set();
     /** Per package with a run under way: its tests that started and have not ended. */
     running = new Map();
-    constructor(report) {
+    constructor(report, 
+    /** The longest line read as one event (default {@link MAX_GO_EVENT_CHARS}). */
+    maxLineChars = MAX_GO_EVENT_CHARS) {
         this.report = report;
+        this.maxLineChars = maxLineChars;
         this.tally = new TestTally(report);
     }
-    /** Feeds the next piece of the stream. */
+    /**
+     * Feeds the next piece of the stream. Only the piece is searched for line ends (searching the
+     * unfinished line again with each piece made one long line cost time squared: 32 MB, 22 s);
+     * a line longer than the bound ({@link MAX_GO_EVENT_CHARS}) is an error naming the report.
+     */
     write(chunk) {
-        const text = this.rest + chunk;
         let start = 0;
-        for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
-            this.line(text.slice(start, nl));
+        for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', start)) {
+            const piece = chunk.slice(start, nl);
+            if (this.rest) {
+                const whole = this.rest + piece;
+                this.rest = '';
+                this.line(whole);
+            }
+            else
+                this.line(piece);
             start = nl + 1;
         }
-        this.rest = text.slice(start);
+        if (start < chunk.length) {
+            this.rest += chunk.slice(start);
+            if (this.rest.length > this.maxLineChars)
+                throw new ReportError(this.report, `line ${this.lineNo + 1} is longer than ${this.maxLineChars.toLocaleString('en-US')} characters, which the gate does not read as one event of go test -json`);
+        }
     }
     /** Ends the stream and gives the report. */
     end() {
@@ -888,7 +916,7 @@ class GoTestJsonReader {
         }
         const action = typeof e.Action === 'string' ? e.Action : '';
         if (action === 'build-fail' && typeof e.ImportPath === 'string') {
-            this.packageFailed(e.ImportPath.replace(/ \[.*\]$/, ''), 'build failed');
+            this.packageFailed(withoutTestSuffix(e.ImportPath), 'build failed');
             return;
         }
         const pkg = typeof e.Package === 'string' ? e.Package : undefined;
@@ -1530,7 +1558,20 @@ const FAILED_COUNTERS = ['failed', 'error', 'timeout', 'aborted', 'disconnected'
 /** `<ResultSummary outcome>` values of a run that did not pass. */
 const FAILED_RUN = new Set(['Failed', 'Error', 'Timeout', 'Aborted', 'Disconnected']);
 const MAX_TEXT = 1200;
-const XUNIT_ECHO = /^\[xUnit\.net [^\]]*\]\s+(.+?)\s+\[FAIL\]\s*$/;
+/**
+ * The test an xUnit echo line names (`[xUnit.net 00:00:01.23]     Ns.Class.Test [FAIL]`), read
+ * without a regular expression: one (`\s+(.+?)\s+\[FAIL\]`) took 43 s on a line of 5,000 spaces.
+ */
+function xunitEchoName(line) {
+    const t = line.trim();
+    if (!t.startsWith('[xUnit.net ') || !t.endsWith('[FAIL]'))
+        return undefined;
+    const middle = t.slice(t.indexOf(']') + 1, t.length - '[FAIL]'.length);
+    // At least one blank on each side of a name of at least one character.
+    if (!/^\s/.test(middle) || !/\s$/.test(middle))
+        return undefined;
+    return middle.trim() || undefined;
+}
 const EXIT_CODE_ECHO = /Exit code indicates failure/i;
 // hh:mm:ss.fffffff
 function durationSeconds(v) {
@@ -1606,8 +1647,8 @@ class TrxReader {
         const run = (message) => outside.push({ report: this.report, where: 'the run', message });
         // Run-level lines that echo a named failure are that failure, not another one.
         for (const text of this.runErrors) {
-            const echo = XUNIT_ECHO.exec(text.split(/\r?\n/)[0]?.trim() ?? '');
-            const name = echo?.[1];
+            const eol = text.indexOf('\n');
+            const name = xunitEchoName(eol < 0 ? text : text.slice(0, eol));
             const left = name !== undefined ? (failedNames.get(name) ?? 0) : 0;
             if (name !== undefined && left > 0) {
                 failedNames.set(name, left - 1);
@@ -1891,11 +1932,19 @@ function detectFormat(head, final = false) {
     if (!s)
         return 'more';
     if (s.startsWith('<')) {
+        // The prolog: declarations, comments and a DOCTYPE, skipped by scanning (a regular expression
+        // for the DOCTYPE backtracked: 30 pairs of brackets in it took 3 s, each pair doubling it).
         for (;;) {
-            const m = /^(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^>[]|\[[\s\S]*?\])*>)\s*/.exec(s);
-            if (!m)
+            const end = s.startsWith('<?')
+                ? closeAfter(s, '?>', 2)
+                : s.startsWith('<!--')
+                    ? closeAfter(s, '-->', 4)
+                    : s.startsWith('<!DOCTYPE')
+                        ? doctypeEnd(s)
+                        : -1;
+            if (end < 0)
                 break;
-            s = s.slice(m[0].length);
+            s = s.slice(end).trimStart();
         }
         if (/^<(\?|!)/.test(s) || s === '')
             return 'more';
@@ -1931,6 +1980,38 @@ function detectFormat(head, final = false) {
         return 'json';
     }
     return undefined;
+}
+/** The index after `close`, searched from `from`; -1 when it is not there. */
+function closeAfter(s, close, from) {
+    const at = s.indexOf(close, from);
+    return at < 0 ? -1 : at + close.length;
+}
+/**
+ * The index after the `>` that ends the DOCTYPE `s` starts with, or -1 when it does not end in
+ * `s`: quoted literals and the internal subset (`[...]`, up to its first `]` outside quotes) may
+ * hold a `>`. One pass, whatever the text.
+ */
+function doctypeEnd(s) {
+    let quote = '';
+    let subset = false;
+    for (let i = '<!DOCTYPE'.length; i < s.length; i++) {
+        const c = s[i];
+        if (quote) {
+            if (c === quote)
+                quote = '';
+        }
+        else if (c === '"' || c === "'")
+            quote = c;
+        else if (subset) {
+            if (c === ']')
+                subset = false;
+        }
+        else if (c === '[')
+            subset = true;
+        else if (c === '>')
+            return i + 1;
+    }
+    return -1;
 }
 /** Reads one report file, of any format the gate knows (see the module comment). */
 async function readReport(file, workspace, options = {}) {

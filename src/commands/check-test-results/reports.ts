@@ -37,10 +37,18 @@ export function detectFormat(
   let s = head.replace(/^\uFEFF/, '').trimStart()
   if (!s) return 'more'
   if (s.startsWith('<')) {
+    // The prolog: declarations, comments and a DOCTYPE, skipped by scanning (a regular expression
+    // for the DOCTYPE backtracked: 30 pairs of brackets in it took 3 s, each pair doubling it).
     for (;;) {
-      const m = /^(<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^>[]|\[[\s\S]*?\])*>)\s*/.exec(s)
-      if (!m) break
-      s = s.slice(m[0].length)
+      const end = s.startsWith('<?')
+        ? closeAfter(s, '?>', 2)
+        : s.startsWith('<!--')
+          ? closeAfter(s, '-->', 4)
+          : s.startsWith('<!DOCTYPE')
+            ? doctypeEnd(s)
+            : -1
+      if (end < 0) break
+      s = s.slice(end).trimStart()
     }
     if (/^<(\?|!)/.test(s) || s === '') return 'more'
     const root = /^<([A-Za-z_][\w.:-]*)[\s/>]/.exec(s)
@@ -69,6 +77,33 @@ export function detectFormat(
     return 'json'
   }
   return undefined
+}
+
+/** The index after `close`, searched from `from`; -1 when it is not there. */
+function closeAfter(s: string, close: string, from: number): number {
+  const at = s.indexOf(close, from)
+  return at < 0 ? -1 : at + close.length
+}
+
+/**
+ * The index after the `>` that ends the DOCTYPE `s` starts with, or -1 when it does not end in
+ * `s`: quoted literals and the internal subset (`[...]`, up to its first `]` outside quotes) may
+ * hold a `>`. One pass, whatever the text.
+ */
+function doctypeEnd(s: string): number {
+  let quote = ''
+  let subset = false
+  for (let i = '<!DOCTYPE'.length; i < s.length; i++) {
+    const c = s[i] as string
+    if (quote) {
+      if (c === quote) quote = ''
+    } else if (c === '"' || c === "'") quote = c
+    else if (subset) {
+      if (c === ']') subset = false
+    } else if (c === '[') subset = true
+    else if (c === '>') return i + 1
+  }
+  return -1
 }
 
 /** How a report is read. */

@@ -30,6 +30,18 @@ interface GoEvent {
 // A failure's message: Go's `file_test.go:12: ...` line when there is one.
 const LOCATED = /^\s+\S+\.go:\d+: /
 
+/** The longest line read as one event: 64 MiB (a test's output line that long is not judged). */
+export const MAX_GO_EVENT_CHARS = 64 * 1024 * 1024
+
+/**
+ * An import path without the ` [pkg.test]` go adds for a test build: from the first ` [` of a
+ * path that ends in `]`, as `/ \[.*\]$/` read it, which took time squared on a long line.
+ */
+export function withoutTestSuffix(path: string): string {
+  const at = path.endsWith(']') ? path.indexOf(' [') : -1
+  return at < 0 ? path : path.slice(0, at)
+}
+
 /** A streaming reader of one `go test -json` report. */
 export class GoTestJsonReader {
   private readonly tally: TestTally
@@ -45,19 +57,38 @@ export class GoTestJsonReader {
   /** Per package with a run under way: its tests that started and have not ended. */
   private readonly running = new Map<string, Set<string>>()
 
-  constructor(readonly report: string) {
+  constructor(
+    readonly report: string,
+    /** The longest line read as one event (default {@link MAX_GO_EVENT_CHARS}). */
+    private readonly maxLineChars = MAX_GO_EVENT_CHARS,
+  ) {
     this.tally = new TestTally(report)
   }
 
-  /** Feeds the next piece of the stream. */
+  /**
+   * Feeds the next piece of the stream. Only the piece is searched for line ends (searching the
+   * unfinished line again with each piece made one long line cost time squared: 32 MB, 22 s);
+   * a line longer than the bound ({@link MAX_GO_EVENT_CHARS}) is an error naming the report.
+   */
   write(chunk: string): void {
-    const text = this.rest + chunk
     let start = 0
-    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', start)) {
-      this.line(text.slice(start, nl))
+    for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', start)) {
+      const piece = chunk.slice(start, nl)
+      if (this.rest) {
+        const whole = this.rest + piece
+        this.rest = ''
+        this.line(whole)
+      } else this.line(piece)
       start = nl + 1
     }
-    this.rest = text.slice(start)
+    if (start < chunk.length) {
+      this.rest += chunk.slice(start)
+      if (this.rest.length > this.maxLineChars)
+        throw new ReportError(
+          this.report,
+          `line ${this.lineNo + 1} is longer than ${this.maxLineChars.toLocaleString('en-US')} characters, which the gate does not read as one event of go test -json`,
+        )
+    }
   }
 
   /** Ends the stream and gives the report. */
@@ -97,7 +128,7 @@ export class GoTestJsonReader {
     }
     const action = typeof e.Action === 'string' ? e.Action : ''
     if (action === 'build-fail' && typeof e.ImportPath === 'string') {
-      this.packageFailed(e.ImportPath.replace(/ \[.*\]$/, ''), 'build failed')
+      this.packageFailed(withoutTestSuffix(e.ImportPath), 'build failed')
       return
     }
     const pkg = typeof e.Package === 'string' ? e.Package : undefined
