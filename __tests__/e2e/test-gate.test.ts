@@ -314,6 +314,29 @@ describe('check-test-results: the cases a team must be able to trust', () => {
     expect(run.stdout + run.summary).not.toContain('root:x:0:0')
   })
 
+  it('reports written to stall a backtracking reader are judged at once: a DOCTYPE of 100 bracket pairs, xUnit echo lines of 2,300 blanks', async () => {
+    // No `>` ends the DOCTYPE: the former expression tried every way to pair the brackets.
+    const doctype = await gate(
+      toolWorkspace([
+        ['doctype.xml', `<?xml version="1.0"?><!DOCTYPE testsuites ${'[]'.repeat(100)}`],
+      ]),
+    )
+    expect(doctype.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+    expect(failureMessage(doctype)).toContain('reports/doctype.xml: is not a test report')
+    // Each run-level line within the reader's 2,400 characters, 20 of them: seconds each before.
+    const line = `[xUnit.net 00:00:00.00] ${' '.repeat(2300)}a`
+    const infos = Array.from(
+      { length: 20 },
+      () =>
+        `<RunInfo computerName="x" outcome="Error" timestamp="2026-11-27T10:00:00"><Text>${line}</Text></RunInfo>`,
+    ).join('')
+    const trx = `<?xml version="1.0"?><TestRun xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010"><ResultSummary outcome="Completed"><Counters total="1" executed="1" passed="1" failed="0"/><RunInfos>${infos}</RunInfos></ResultSummary></TestRun>`
+    const echo = await gate(toolWorkspace([['echo.trx', trx]]), { 'junit-paths': 'reports/*.trx' })
+    // The lines name no test: failures outside the tests, never forgiven.
+    expect(echo.outputs).toMatchObject({ outcome: 'failure', 'unexplained-failures-count': '20' })
+    expect(failureMessage(echo)).toMatch(/^20 failure\(s\) outside test cases, never forgiven/)
+  })
+
   it('annotations stay within what the runner shows: unforgiven first, 10 per level, then one line', async () => {
     const cases = Array.from(
       { length: 14 },
