@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
 import { diagnose } from '../../../src/commands/doctor/diagnose.js'
 import { FINDING_CODES } from '../../../src/commands/doctor/findings.js'
@@ -15,7 +16,9 @@ import {
   closed,
   evaluate,
   interpolate,
+  mentionsContext,
   parseExpression,
+  type Context,
 } from '../../../src/commands/doctor/expressions.js'
 import { expandMatrix, matrixSuffix } from '../../../src/commands/doctor/matrix.js'
 
@@ -133,6 +136,34 @@ describe('expressions', () => {
     ).toBe(UNKNOWN)
     expect(ev("format('{0} ({1})', 'test', 20)")).toBe('test (20)')
     expect(ev("join(fromJSON('[1,2]'), '-')")).toBe('1-2')
+  })
+  it('finds `${{ }}` in one pass, as the expressions it replaced found them, on generated text', () => {
+    const FORMER = /\$\{\{([\s\S]*?)\}\}/g
+    // Each `${{ }}` the former expression found, valued as one (the scan under test finds them).
+    const former = (text: string, ctx: Context) => {
+      let unknown = false
+      const out = text.replace(FORMER, (m: string) => {
+        const v = interpolate(m, ctx)
+        if (v === UNKNOWN) unknown = true
+        return v === UNKNOWN ? '' : v
+      })
+      return unknown ? UNKNOWN : out
+    }
+    const piece = fc.constantFrom('${{', '}}', '}', ' ', 'a', 'matrix.os', 'x', '(', "'b'")
+    const text = fc.array(piece, { maxLength: 12 }).map((p) => p.join(''))
+    const ctx: Context = { a: 'A', x: UNKNOWN, matrix: closed({ os: 'linux' }) }
+    fc.assert(
+      fc.property(text, (t) => {
+        expect([t, interpolate(t, ctx)]).toEqual([t, former(t, ctx)])
+        expect([t, mentionsContext(t, 'matrix')]).toEqual([t, /\$\{\{[^}]*\bmatrix\b/i.test(t)])
+      }),
+      { numRuns: 3000 },
+    )
+    // Many `${{` and no `}}` (time squared before: 32,000 took 0.4 s, a 2 MiB value minutes).
+    const many = '${{'.repeat(300_000)
+    expect(interpolate(many, ctx)).toBe(many)
+    expect(mentionsContext(`${many} matrix`, 'matrix')).toBe(true)
+    expect(mentionsContext(`${'${{ }'.repeat(300_000)} matrix`, 'matrix')).toBe(false)
   })
   it('interpolates names, and says when it cannot', () => {
     expect(interpolate('Checks (Node ${{ matrix.node }})', { matrix: closed({ node: 20 }) })).toBe(
