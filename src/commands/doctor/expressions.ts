@@ -462,7 +462,7 @@ export function interpolate(text: string, ctx: Context): string | typeof UNKNOWN
  */
 export function mentionsContext(text: string, context: string): boolean {
   const word = new RegExp(`\\b${context}\\b`, 'i')
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const open = text.indexOf('${{', at)
     if (open < 0) return false
     const brace = text.indexOf('}', open + 3)
