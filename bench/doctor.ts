@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { RUNNING_QUEUE } from '../__fixtures__/doctor.js'
 import { readWorkflows } from '../src/commands/doctor/checkout.js'
 import { diagnose } from '../src/commands/doctor/diagnose.js'
 import { fmtMs, nowMs, stats } from './lib/measure.js'
@@ -71,13 +72,7 @@ function runOnce(dir: string, required: string[]): RunResult {
   const t0 = nowMs()
   const { files } = readWorkflows(dir)
   const findings = diagnose({
-    queue: {
-      branch: 'main',
-      mode: 'single',
-      state: 'running',
-      createPrsForTestingBranches: true,
-      testingTimeoutMinutes: 60,
-    },
+    queue: RUNNING_QUEUE,
     required: { names: required, source: 'bench' },
     workflows: files,
     repository: 'acme/app',

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
+import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
 import { readWorkflows, trunkYamlRequiredStatuses } from '../../../src/commands/doctor/checkout.js'
 import { diagnose } from '../../../src/commands/doctor/diagnose.js'
 import { parseWorkflowFile } from '../../../src/commands/doctor/workflow-file.js'
@@ -62,13 +63,7 @@ describe('a workflow file', () => {
     writeFileSync(join(dir, '.github/workflows/huge.yml'), `# ${'x'.repeat(2 * 1024 * 1024)}\n`)
     const { files } = readWorkflows(dir)
     const findings = diagnose({
-      queue: {
-        branch: 'main',
-        mode: 'single',
-        state: 'running',
-        createPrsForTestingBranches: true,
-        testingTimeoutMinutes: 60,
-      },
+      queue: RUNNING_QUEUE,
       required: { names: [], source: 'test' },
       workflows: files,
       repository: 'acme/app',

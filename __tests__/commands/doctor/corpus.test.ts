@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from '@jest/globals'
 import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
 import { diagnose, type QueueFacts } from '../../../src/commands/doctor/diagnose.js'
+import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
 
 const CORPUS = '__fixtures__/workflows'
 
@@ -19,13 +20,7 @@ interface Expected {
   expected: { code: string; check: string; file: string; line: string }[]
 }
 
-const QUEUE: QueueFacts = {
-  branch: 'main',
-  mode: 'single',
-  state: 'running',
-  createPrsForTestingBranches: true,
-  testingTimeoutMinutes: 60,
-}
+const QUEUE = RUNNING_QUEUE
 
 /** The 1-based line of the first line of `file` that is `text` (trailing spaces aside). */
 function lineOf(dir: string, file: string, text: string): number {
