@@ -563,7 +563,7 @@ function readJestJson(doc, report, workspace) {
     let failedFiles = 0;
     let brokenFiles = 0;
     for (const [i, raw] of d.testResults.entries()) {
-        if (typeof raw !== 'object' || raw === null)
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
             throw new ReportError(report, `testResults[${i}] is not a test file object`);
         const f = raw;
         const path = typeof f.name === 'string' ? f.name : `testResults[${i}]`;
@@ -574,7 +574,9 @@ function readJestJson(doc, report, workspace) {
             ? f.assertionResults
             : [];
         let failedHere = 0;
-        for (const a of assertions) {
+        for (const [j, a] of assertions.entries()) {
+            if (typeof a !== 'object' || a === null || Array.isArray(a))
+                throw new ReportError(report, `testResults[${i}].assertionResults[${j}] is not a test object`);
             const ancestors = Array.isArray(a.ancestorTitles)
                 ? a.ancestorTitles.filter((x) => typeof x === 'string')
                 : [];
@@ -695,7 +697,7 @@ function readCtrf(doc, report, workspace = '') {
     let namedFailed = 0;
     let namedOther = 0;
     for (const [i, raw] of results.tests.entries()) {
-        if (typeof raw !== 'object' || raw === null)
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
             throw new ReportError(report, `results.tests[${i}] is not a test object`);
         const t = raw;
         if (typeof t.name !== 'string')

@@ -162,6 +162,20 @@ describe('jest --json (jest 29)', () => {
       'numFailedTests is 3, the report names 1 failed test(s)',
     )
   })
+
+  it('a testResults entry that is not a test file object (an array, a number) is an error, not zero tests', async () => {
+    for (const entry of ['[[]]', '[7]', '[null]']) {
+      await expect(
+        readText(`{"numTotalTests":1,"numFailedTests":0,"success":true,"testResults":${entry}}`),
+      ).rejects.toThrow(/r\.json: testResults\[0\] is not a test file object/)
+    }
+    // An assertion that is not an object: the same, not a TypeError (error-kind=internal).
+    await expect(
+      readText(
+        '{"numTotalTests":1,"numFailedTests":0,"success":true,"testResults":[{"name":"/x/a.test.js","assertionResults":[{"title":"t","status":"passed"},null]}]}',
+      ),
+    ).rejects.toThrow('r.json: testResults[0].assertionResults[1] is not a test object')
+  })
 })
 
 describe('CTRF', () => {

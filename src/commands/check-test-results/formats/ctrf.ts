@@ -74,7 +74,7 @@ export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedRe
   let namedFailed = 0
   let namedOther = 0
   for (const [i, raw] of results.tests.entries()) {
-    if (typeof raw !== 'object' || raw === null)
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       throw new ReportError(report, `results.tests[${i}] is not a test object`)
     const t = raw as CtrfTest
     if (typeof t.name !== 'string')

@@ -103,7 +103,7 @@ export function readJestJson(doc: unknown, report: string, workspace: string): P
   let failedFiles = 0
   let brokenFiles = 0
   for (const [i, raw] of d.testResults.entries()) {
-    if (typeof raw !== 'object' || raw === null)
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
       throw new ReportError(report, `testResults[${i}] is not a test file object`)
     const f = raw as JestFile
     const path = typeof f.name === 'string' ? f.name : `testResults[${i}]`
@@ -114,7 +114,12 @@ export function readJestJson(doc: unknown, report: string, workspace: string): P
       ? (f.assertionResults as JestAssertion[])
       : []
     let failedHere = 0
-    for (const a of assertions) {
+    for (const [j, a] of assertions.entries()) {
+      if (typeof a !== 'object' || a === null || Array.isArray(a))
+        throw new ReportError(
+          report,
+          `testResults[${i}].assertionResults[${j}] is not a test object`,
+        )
       const ancestors = Array.isArray(a.ancestorTitles)
         ? a.ancestorTitles.filter((x): x is string => typeof x === 'string')
         : []
