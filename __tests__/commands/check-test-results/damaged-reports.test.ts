@@ -1,5 +1,5 @@
 /**
- * Jest, CTRF and Go reports damaged at one place (a value anywhere replaced by any JSON): the reader
+ * Jest, CTRF, Go, JUnit and TRX reports damaged at one place (a value, a name or a text): the reader
  * reads them or refuses them naming the report (a ReportError), never another error, which the
  * step would report as `error-kind=internal`.
  */
@@ -111,3 +111,59 @@ describe.each(['go-test.json', 'real/go/go-count3.json', 'real/go/gotestsum-reru
     })
   },
 )
+
+describe.each([
+  'reports/dotnet.trx',
+  'reports/real/jest/jest-junit-file-errors.xml',
+  'reports/real/pytest/pytest-xunit1-rerun.xml',
+  'reports/gotestsum-rerun.xml',
+  'junit/TEST-com.acme.billing.InvoiceTest.xml',
+  'junit/nested-suites.xml',
+])('%s with one attribute, name or text damaged', (name) => {
+  const xml = readFileSync(join(REPORTS, '..', name), 'utf8')
+  // Every attribute value, element name and text between tags: where a tool writes what it likes.
+  const spots = [...xml.matchAll(/="([^"]*)"|<\/?([A-Za-z][\w.:-]*)|>([^<]+)</g)].map((m) => {
+    const group = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3
+    const start = (m.index as number) + m[0].indexOf(m[group] as string, group === 1 ? 2 : 1)
+    return { start, end: start + (m[group] as string).length, name: group === 2 }
+  })
+  it('is read, or refused naming the report; never another error', async () => {
+    let n = 0
+    await fc.assert(
+      fc.asyncProperty(
+        fc.nat({ max: spots.length - 1 }),
+        fc.oneof(
+          fc.string({ maxLength: 12 }),
+          fc.constantFrom(
+            '',
+            '-1',
+            '1e3',
+            '99999999999999999',
+            'NaN',
+            'failure',
+            'testcase',
+            'Failed',
+            'x:y',
+          ),
+        ),
+        async (at, text) => {
+          const s = spots[at] as { start: number; end: number; name: boolean }
+          // Escaped as XML text (a name keeps to name characters, else it is not XML at all).
+          const value = s.name
+            ? text.replace(/[^\w.:-]/g, '') || 'x'
+            : text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;')
+          const file = join(dir, `x${n++}${name.slice(name.lastIndexOf('.'))}`)
+          writeFileSync(file, xml.slice(0, s.start) + value + xml.slice(s.end))
+          try {
+            await readReport(file, dir)
+          } catch (e) {
+            expect(e).toBeInstanceOf(ReportError)
+          } finally {
+            rmSync(file, { force: true })
+          }
+        },
+      ),
+      { numRuns: 400 },
+    )
+  })
+})
