@@ -462,6 +462,8 @@ function compile(pattern) {
         else
             steps.push({ t: { k: 'char', c: ch }, q: '' });
     }
+    if (compiled.size > 10_000)
+        compiled.clear();
     compiled.set(pattern, steps);
     return steps;
 }
@@ -831,8 +833,29 @@ function toText(v) {
     if (v === null)
         return '';
     if (typeof v === 'object')
-        return JSON.stringify(v);
+        return jsonOf(v);
     return String(v);
+}
+/** JSON of a value read from YAML, or a placeholder for one that has none (aliases can loop). */
+function jsonOf(v) {
+    try {
+        return JSON.stringify(v);
+    }
+    catch {
+        return Array.isArray(v) ? '[…]' : '{…}';
+    }
+}
+/**
+ * A value of a workflow as text: a string as it is, a number or boolean as GitHub writes it, a
+ * list or mapping as JSON. Never throws: `String()` of a mapping with a `toString` key (data, not
+ * a function) did, and a PR writes its workflows.
+ */
+function plainText(v) {
+    if (typeof v === 'string')
+        return v;
+    if (v === null || v === undefined || typeof v !== 'object')
+        return String(v);
+    return jsonOf(v);
 }
 /** Evaluates a parsed expression in `ctx`. */
 function evaluate(n, ctx, status = { success: true }) {
@@ -857,10 +880,10 @@ function evaluate(n, ctx, status = { success: true }) {
             if (Array.isArray(of)) {
                 if (key === '*')
                     return UNKNOWN;
-                const i = Number(key);
+                const i = typeof key === 'object' ? NaN : Number(key);
                 return Number.isInteger(i) && i >= 0 && i < of.length ? of[i] : null;
             }
-            const k = String(key).toLowerCase();
+            const k = plainText(key).toLowerCase();
             const found = Object.keys(of).find((x) => x.toLowerCase() === k);
             if (found !== undefined)
                 return of[found];
@@ -1039,15 +1062,24 @@ function mentionsContext(text, context) {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/matrix.ts
+/**
+ * A job's `strategy.matrix` expanded as GitHub expands it: the product of its lists in key order,
+ * `exclude` (an entry removes every combination it matches, partially too), then `include` (an
+ * entry extends each original combination none of whose original values it would change, and
+ * becomes a combination of its own when it extends none; combinations made by `include` are not
+ * extended by later entries). See "Running variations of jobs in a workflow".
+ */
+
 const get = (c, k) => c.find(([x]) => x === k);
 /** GitHub runs at most this many jobs of one matrix ("Running variations of jobs"). */
 const GITHUB_MAX_MATRIX_JOBS = 256;
 /**
  * The most work doctor spends on one matrix: its combinations before `exclude` and `include`,
- * times one plus their entries. A matrix past it (ten lists of ten values make 10^10
- * combinations) is not expanded: it would take minutes and gigabytes, and GitHub would not run it.
+ * times one plus their entries (256 jobs with 255 entries at most). A matrix past it (ten lists
+ * of ten values make 10^10 combinations) is not expanded: it would take minutes and gigabytes
+ * (a million combinations of ten values held ~1 GB), and GitHub would not run it.
  */
-const MAX_MATRIX_WORK = 1_000_000;
+const MAX_MATRIX_WORK = GITHUB_MAX_MATRIX_JOBS * GITHUB_MAX_MATRIX_JOBS;
 function same(a, b) {
     return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -1062,7 +1094,7 @@ function expandMatrix(matrix) {
     const keys = Object.keys(m).filter((k) => k !== 'include' && k !== 'exclude');
     for (const k of keys) {
         if (!Array.isArray(m[k]))
-            return { unknown: `matrix.${k} is not a list (${String(m[k])})` };
+            return { unknown: `matrix.${k} is not a list (${plainText(m[k])})` };
     }
     for (const key of ['exclude', 'include']) {
         if (m[key] !== undefined && !Array.isArray(m[key])) {
@@ -1077,8 +1109,9 @@ function expandMatrix(matrix) {
             unknown: `the matrix is too large to expand (${product.toLocaleString('en-US')} combinations before exclude and include, with ${exclude.length + include.length} entries); GitHub runs at most ${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
         };
     }
-    let combos = keys.length ? [[]] : [];
-    for (const k of keys) {
+    // An empty list makes no combination (built list by list, the ones before it could be 10^8).
+    let combos = keys.length && product > 0 ? [[]] : [];
+    for (const k of combos.length ? keys : []) {
         const values = m[k];
         combos = combos.flatMap((c) => values.map((v) => [...c, [k, v]]));
     }
@@ -1139,14 +1172,14 @@ function matrixSuffix(c) {
 
 
 const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
-const strings = (v) => v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).map(String);
+const strings = (v) => v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).map(plainText);
 /** The workflow's `on:` as a map of event to its filters (null: none). */
 function triggersOf(data) {
     const on = isObject(data) ? data.on : undefined;
     if (typeof on === 'string')
         return { [on]: null };
     if (Array.isArray(on))
-        return Object.fromEntries(on.map((e) => [String(e), null]));
+        return Object.fromEntries(on.map((e) => [plainText(e), null]));
     if (isObject(on)) {
         return Object.fromEntries(Object.entries(on).map(([k, v]) => [k, isObject(v) ? v : null]));
     }
@@ -1320,9 +1353,9 @@ function jobsOf(wf, ctx, checkout, caller) {
         const skippedDep = deps.find((d) => d.kind === 'skipped');
         const unknownDep = deps.find((d) => d.kind === 'unknown');
         const cond = job.if;
-        if (cond !== undefined && cond !== null && String(cond).trim() !== '') {
+        if (cond !== undefined && cond !== null && plainText(cond).trim() !== '') {
             const ifAt = { file: wf.file, line: wf.lineOf(['jobs', id, 'if']) };
-            const src = ifExpression(String(cond));
+            const src = ifExpression(plainText(cond));
             // Quoted in findings whole up to a bound: an expression may be up to 21,000 characters.
             const quoted = src.trim().length > 200 ? `${src.trim().slice(0, 200)}…` : src.trim();
             try {
@@ -1379,7 +1412,7 @@ function jobsOf(wf, ctx, checkout, caller) {
         const fate = fateOf(id, new Set());
         const strategy = isObject(job.strategy) ? job.strategy : undefined;
         const expansion = strategy && strategy.matrix !== undefined ? expandMatrix(strategy.matrix) : { combos: [[]] };
-        const rawName = typeof job.name === 'string' ? job.name : job.name === undefined ? id : String(job.name);
+        const rawName = typeof job.name === 'string' ? job.name : job.name === undefined ? id : plainText(job.name);
         const base = {
             at,
             trigger: caller.trigger,
@@ -1434,7 +1467,7 @@ function jobsOf(wf, ctx, checkout, caller) {
 }
 /** A reusable workflow's jobs, named `caller / callee`. */
 function called(wf, id, job, prefix, ctx, checkout, caller) {
-    const uses = String(job.uses);
+    const uses = plainText(job.uses);
     const at = { file: wf.file, line: wf.lineOf(['jobs', id, 'uses']) };
     const unknown = (why) => [
         { prefix, unknownName: why, at, trigger: caller.trigger, fate: caller.fate },
@@ -1497,7 +1530,7 @@ function waitsForQueue(wf, id, job, repository) {
         const isWait = /(^|\/)merge-queue-action\/wait@/.test(uses) ||
             /^\.\/wait\/?$/.test(uses) ||
             ((/(^|\/)merge-queue-action@/.test(uses) || /^\.\/?$/.test(uses)) &&
-                String(w.command ?? '').trim() === 'wait');
+                plainText(w.command ?? '').trim() === 'wait');
         // A wait on another server (a local emulator) or another repository's queue is not this queue.
         const apiUrl = typeof w['api-url'] === 'string' ? w['api-url'] : '';
         const repo = typeof w.repository === 'string' ? w.repository : '';
@@ -1558,7 +1591,7 @@ function uploadsImpactedTargets(wf) {
             if (/(^|\/)merge-queue-action\/upload-targets@/.test(uses) ||
                 /^\.\/upload-targets\/?$/.test(uses) ||
                 ((/(^|\/)merge-queue-action@/.test(uses) || /^\.\/?$/.test(uses)) &&
-                    String(w.command ?? '').trim() === 'upload-targets') ||
+                    plainText(w.command ?? '').trim() === 'upload-targets') ||
                 /^trunk-io\/merge-action@/.test(uses) ||
                 /\bmerge-queue\s+upload-targets\b/.test(run)) {
                 return { file: wf.file, line: wf.lineOf(['jobs', id, 'steps', i]) };

@@ -125,7 +125,7 @@ describe('doctor', () => {
     expect(run.summary).toContain('Required checks (GitHub branch protection): `unit`')
   })
 
-  it('a matrix of 10^10 combinations and an `if:` nested 300 deep: undecidable at their lines, not a crash or a hang', async () => {
+  it('a matrix of 10^10 combinations, an `if:` nested 300 deep, a mapping named toString where text goes: undecidable at their lines, not a crash or a hang', async () => {
     checkout('too-large')
     await setQueue({ requiredStatuses: ['test (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)', 'lint'] })
     const run = await doctor()

@@ -78,6 +78,8 @@ describe('matrix expansion', () => {
       unknown:
         'the matrix is too large to expand (10,000,000,000 combinations before exclude and include, with 0 entries); GitHub runs at most 256 jobs of one matrix',
     })
+    // An empty list among them: no combination, and nothing built on the way.
+    expect(expandMatrix({ ...lists, k9: [] })).toEqual({ combos: [] })
     // GitHub's own maximum (256 jobs) is expanded.
     const e = expandMatrix({ os: [1, 2, 3, 4], node: [1, 2, 3, 4], shard: [...Array(16).keys()] })
     expect('combos' in e && e.combos.length).toBe(256)

@@ -268,8 +268,28 @@ function compare(op: string, a: Value, b: Value): boolean {
 
 function toText(v: Value): string {
   if (v === null) return ''
-  if (typeof v === 'object') return JSON.stringify(v)
+  if (typeof v === 'object') return jsonOf(v)
   return String(v)
+}
+
+/** JSON of a value read from YAML, or a placeholder for one that has none (aliases can loop). */
+function jsonOf(v: object): string {
+  try {
+    return JSON.stringify(v)
+  } catch {
+    return Array.isArray(v) ? '[…]' : '{…}'
+  }
+}
+
+/**
+ * A value of a workflow as text: a string as it is, a number or boolean as GitHub writes it, a
+ * list or mapping as JSON. Never throws: `String()` of a mapping with a `toString` key (data, not
+ * a function) did, and a PR writes its workflows.
+ */
+export function plainText(v: unknown): string {
+  if (typeof v === 'string') return v
+  if (v === null || v === undefined || typeof v !== 'object') return String(v)
+  return jsonOf(v)
 }
 
 /** The status functions' answers for the job: `success()` when its needs all ran and passed. */
@@ -300,10 +320,10 @@ export function evaluate(
       if (of === null || typeof of !== 'object') return null
       if (Array.isArray(of)) {
         if (key === '*') return UNKNOWN
-        const i = Number(key)
+        const i = typeof key === 'object' ? NaN : Number(key)
         return Number.isInteger(i) && i >= 0 && i < of.length ? (of[i] as Value) : null
       }
-      const k = String(key).toLowerCase()
+      const k = plainText(key).toLowerCase()
       const found = Object.keys(of).find((x) => x.toLowerCase() === k)
       if (found !== undefined) return of[found] as Value
       return (of as Record<symbol, unknown>)[CLOSED] ? null : UNKNOWN

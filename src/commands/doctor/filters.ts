@@ -60,6 +60,7 @@ function compile(pattern: string): Step[] {
       } else steps.push({ t: { k: 'char', c: ch }, q: '' })
     } else steps.push({ t: { k: 'char', c: ch }, q: '' })
   }
+  if (compiled.size > 10_000) compiled.clear()
   compiled.set(pattern, steps)
   return steps
 }

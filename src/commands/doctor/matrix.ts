@@ -5,7 +5,7 @@
  * becomes a combination of its own when it extends none; combinations made by `include` are not
  * extended by later entries). See "Running variations of jobs in a workflow".
  */
-import type { Value } from './expressions.js'
+import { plainText, type Value } from './expressions.js'
 
 /** One combination: its values in the order GitHub shows them in a check name. */
 export type Combination = Array<[string, Value]>
@@ -19,10 +19,11 @@ const get = (c: Combination, k: string) => c.find(([x]) => x === k)
 export const GITHUB_MAX_MATRIX_JOBS = 256
 /**
  * The most work doctor spends on one matrix: its combinations before `exclude` and `include`,
- * times one plus their entries. A matrix past it (ten lists of ten values make 10^10
- * combinations) is not expanded: it would take minutes and gigabytes, and GitHub would not run it.
+ * times one plus their entries (256 jobs with 255 entries at most). A matrix past it (ten lists
+ * of ten values make 10^10 combinations) is not expanded: it would take minutes and gigabytes
+ * (a million combinations of ten values held ~1 GB), and GitHub would not run it.
  */
-export const MAX_MATRIX_WORK = 1_000_000
+export const MAX_MATRIX_WORK = GITHUB_MAX_MATRIX_JOBS * GITHUB_MAX_MATRIX_JOBS
 
 function same(a: Value, b: Value): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
@@ -38,7 +39,7 @@ export function expandMatrix(matrix: unknown): Expansion {
   const m = matrix as Record<string, unknown>
   const keys = Object.keys(m).filter((k) => k !== 'include' && k !== 'exclude')
   for (const k of keys) {
-    if (!Array.isArray(m[k])) return { unknown: `matrix.${k} is not a list (${String(m[k])})` }
+    if (!Array.isArray(m[k])) return { unknown: `matrix.${k} is not a list (${plainText(m[k])})` }
   }
   for (const key of ['exclude', 'include'] as const) {
     if (m[key] !== undefined && !Array.isArray(m[key])) {
@@ -53,8 +54,9 @@ export function expandMatrix(matrix: unknown): Expansion {
       unknown: `the matrix is too large to expand (${product.toLocaleString('en-US')} combinations before exclude and include, with ${exclude.length + include.length} entries); GitHub runs at most ${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
     }
   }
-  let combos: Combination[] = keys.length ? [[]] : []
-  for (const k of keys) {
+  // An empty list makes no combination (built list by list, the ones before it could be 10^8).
+  let combos: Combination[] = keys.length && product > 0 ? [[]] : []
+  for (const k of combos.length ? keys : []) {
     const values = m[k] as unknown[]
     combos = combos.flatMap((c) => values.map((v) => [...c, [k, v as Value]] as Combination))
   }

@@ -15,6 +15,7 @@ import {
   interpolate,
   mentionsContext,
   parseExpression,
+  plainText,
   truthy,
   usesStatusFunction,
   type Context,
@@ -65,13 +66,13 @@ export interface Production {
 type Json = Record<string, unknown>
 const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v)
 const strings = (v: unknown): string[] | undefined =>
-  v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).map(String)
+  v === undefined || v === null ? undefined : (Array.isArray(v) ? v : [v]).map(plainText)
 
 /** The workflow's `on:` as a map of event to its filters (null: none). */
 export function triggersOf(data: unknown): Record<string, Json | null> {
   const on = isObject(data) ? data.on : undefined
   if (typeof on === 'string') return { [on]: null }
-  if (Array.isArray(on)) return Object.fromEntries(on.map((e) => [String(e), null]))
+  if (Array.isArray(on)) return Object.fromEntries(on.map((e) => [plainText(e), null]))
   if (isObject(on)) {
     return Object.fromEntries(Object.entries(on).map(([k, v]) => [k, isObject(v) ? v : null]))
   }
@@ -266,9 +267,9 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
     const skippedDep = deps.find((d) => d.kind === 'skipped')
     const unknownDep = deps.find((d) => d.kind === 'unknown')
     const cond = job.if
-    if (cond !== undefined && cond !== null && String(cond).trim() !== '') {
+    if (cond !== undefined && cond !== null && plainText(cond).trim() !== '') {
       const ifAt = { file: wf.file, line: wf.lineOf(['jobs', id, 'if']) }
-      const src = ifExpression(String(cond))
+      const src = ifExpression(plainText(cond))
       // Quoted in findings whole up to a bound: an expression may be up to 21,000 characters.
       const quoted = src.trim().length > 200 ? `${src.trim().slice(0, 200)}…` : src.trim()
       try {
@@ -321,7 +322,7 @@ function jobsOf(wf: WorkflowFile, ctx: Context, checkout: Checkout, caller: Call
     const expansion =
       strategy && strategy.matrix !== undefined ? expandMatrix(strategy.matrix) : { combos: [[]] }
     const rawName =
-      typeof job.name === 'string' ? job.name : job.name === undefined ? id : String(job.name)
+      typeof job.name === 'string' ? job.name : job.name === undefined ? id : plainText(job.name)
     const base = {
       at,
       trigger: caller.trigger,
@@ -386,7 +387,7 @@ function called(
   checkout: Checkout,
   caller: Caller,
 ): Production[] {
-  const uses = String(job.uses)
+  const uses = plainText(job.uses)
   const at = { file: wf.file, line: wf.lineOf(['jobs', id, 'uses']) }
   const unknown = (why: string): Production[] => [
     { prefix, unknownName: why, at, trigger: caller.trigger, fate: caller.fate },
@@ -460,7 +461,7 @@ function waitsForQueue(
       /(^|\/)merge-queue-action\/wait@/.test(uses) ||
       /^\.\/wait\/?$/.test(uses) ||
       ((/(^|\/)merge-queue-action@/.test(uses) || /^\.\/?$/.test(uses)) &&
-        String(w.command ?? '').trim() === 'wait')
+        plainText(w.command ?? '').trim() === 'wait')
     // A wait on another server (a local emulator) or another repository's queue is not this queue.
     const apiUrl = typeof w['api-url'] === 'string' ? w['api-url'] : ''
     const repo = typeof w.repository === 'string' ? w.repository : ''
@@ -529,7 +530,7 @@ export function uploadsImpactedTargets(wf: WorkflowFile): Place | undefined {
         /(^|\/)merge-queue-action\/upload-targets@/.test(uses) ||
         /^\.\/upload-targets\/?$/.test(uses) ||
         ((/(^|\/)merge-queue-action@/.test(uses) || /^\.\/?$/.test(uses)) &&
-          String(w.command ?? '').trim() === 'upload-targets') ||
+          plainText(w.command ?? '').trim() === 'upload-targets') ||
         /^trunk-io\/merge-action@/.test(uses) ||
         /\bmerge-queue\s+upload-targets\b/.test(run)
       ) {

@@ -1,0 +1,113 @@
+/**
+ * The corpus's workflows damaged at one place (any value replaced by any JSON value): doctor
+ * reads them and gives findings, never an error of its own (the step would report
+ * `error-kind=internal`). A PR controls its workflows; doctor runs on them.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
+import { parse, stringify } from 'yaml'
+import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
+import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
+import { diagnose } from '../../../src/commands/doctor/diagnose.js'
+
+const CORPUS = join(import.meta.dirname, '../../../__fixtures__/workflows')
+const dir = mkdtempSync(join(tmpdir(), 'doctor-damaged-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Every path in `value` (its keys from the root), the root's own included. */
+function pathsOf(value: unknown, at: string[] = [], out: string[][] = []): string[][] {
+  out.push(at)
+  if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) pathsOf(v, [...at, k], out)
+  return out
+}
+
+/** A copy of `value` with what is at `path` replaced by `replacement`. */
+function damage(value: unknown, path: string[], replacement: unknown): unknown {
+  if (path.length === 0) return replacement
+  const [key, ...rest] = path as [string, ...string[]]
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string,
+    unknown
+  >
+  copy[key] = damage(copy[key], rest, replacement)
+  return copy
+}
+
+// Every readable workflow of the corpus, with its case's required checks.
+const files = readdirSync(CORPUS).flatMap((c) => {
+  const folder = join(CORPUS, c, '.github/workflows')
+  const required = (
+    JSON.parse(readFileSync(join(CORPUS, c, 'expected.json'), 'utf8')) as {
+      required: string[]
+    }
+  ).required
+  return readdirSync(folder).flatMap((f) => {
+    try {
+      const doc = parse(readFileSync(join(folder, f), 'utf8'), { maxAliasCount: 100 }) as unknown
+      return doc && typeof doc === 'object' ? [{ name: `${c}/${f}`, doc, required }] : []
+    } catch {
+      return []
+    }
+  })
+})
+
+describe('workflows damaged at one place', () => {
+  it('has workflows to damage', () => {
+    expect(files.length).toBeGreaterThan(20)
+  })
+
+  it('give findings, never an error of doctor', () => {
+    const targets = files.flatMap((f) => pathsOf(f.doc).map((p) => ({ f, p })))
+    let n = 0
+    fc.assert(
+      fc.property(
+        fc.nat({ max: targets.length - 1 }),
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 2 }),
+          fc.constantFrom(
+            null,
+            [],
+            {},
+            '',
+            '${{ matrix.os }}',
+            '${{ fromJSON(needs.a.outputs.m) }}',
+            'trunk-merge/**',
+            ['a', null],
+            { include: [null] },
+            { exclude: 'x' },
+            // Data under the names String() and template literals call.
+            { toString: ['x'] },
+            { valueOf: {} },
+          ),
+        ),
+        (at, replacement) => {
+          const { f, p } = targets[at] as { f: (typeof files)[number]; p: string[] }
+          const checkout = join(dir, String(n++))
+          mkdirSync(join(checkout, '.github/workflows'), { recursive: true })
+          writeFileSync(
+            join(checkout, '.github/workflows/ci.yml'),
+            stringify(damage(f.doc, p, replacement)),
+          )
+          try {
+            const { files: read } = readWorkflows(checkout)
+            const findings = diagnose({
+              queue: RUNNING_QUEUE,
+              required: { names: f.required, source: 'test' },
+              workflows: read,
+              repository: 'acme/app',
+              externalChecks: [],
+            })
+            for (const x of findings) expect(typeof x.message).toBe('string')
+          } finally {
+            rmSync(checkout, { recursive: true, force: true })
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    )
+  })
+})
