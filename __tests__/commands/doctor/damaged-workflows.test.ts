@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
+import { damage, pathsOf } from '../../../__fixtures__/damage.js'
 import { parse, stringify } from 'yaml'
 import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
 import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
@@ -16,26 +17,6 @@ import { diagnose } from '../../../src/commands/doctor/diagnose.js'
 const CORPUS = join(import.meta.dirname, '../../../__fixtures__/workflows')
 const dir = mkdtempSync(join(tmpdir(), 'doctor-damaged-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-/** Every path in `value` (its keys from the root), the root's own included. */
-function pathsOf(value: unknown, at: string[] = [], out: string[][] = []): string[][] {
-  out.push(at)
-  if (value !== null && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) pathsOf(v, [...at, k], out)
-  return out
-}
-
-/** A copy of `value` with what is at `path` replaced by `replacement`. */
-function damage(value: unknown, path: string[], replacement: unknown): unknown {
-  if (path.length === 0) return replacement
-  const [key, ...rest] = path as [string, ...string[]]
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
-    string,
-    unknown
-  >
-  copy[key] = damage(copy[key], rest, replacement)
-  return copy
-}
 
 // Every readable workflow of the corpus, with its case's required checks.
 const files = readdirSync(CORPUS).flatMap((c) => {
