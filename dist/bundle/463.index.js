@@ -195,6 +195,17 @@ var read_file = __webpack_require__(654);
  * value for the analysis and the line of any path in it for the findings and annotations.
  */
 
+/** Why a file is not read, for a sentence after its path: `is not valid YAML (…)`. */
+function problemText(error) {
+    switch (error.kind) {
+        case 'yaml':
+            return `is not valid YAML (${error.message})`;
+        case 'aliases':
+            return `uses YAML aliases that expand past the guard against alias bombs (${error.message})`;
+        case 'unreadable':
+            return error.message;
+    }
+}
 /** yaml's own default: an alias may stand for at most this many nodes in all. */
 const MAX_ALIAS_COUNT = 100;
 /**
@@ -355,9 +366,7 @@ function trunkYamlRequiredStatuses(checkout) {
     catch (e) {
         const message = e.message.split('\n')[0];
         return {
-            problem: e instanceof dist/* YAMLError */.IP
-                ? `is not valid YAML (${message})`
-                : `uses YAML aliases that expand past the guard against alias bombs (${message})`,
+            problem: problemText({ kind: e instanceof dist/* YAMLError */.IP ? 'yaml' : 'aliases', message, line: 1 }),
         };
     }
     const list = doc?.merge?.required_statuses;
@@ -829,33 +838,26 @@ function compare(op, a, b) {
         return x > y;
     return x >= y;
 }
+/** An expression's value as text, as GitHub gives it: null as empty. */
 function toText(v) {
-    if (v === null)
-        return '';
-    if (typeof v === 'object')
-        return jsonOf(v);
-    return String(v);
-}
-/** JSON of a value read from YAML, or a placeholder for one that has none (aliases can loop). */
-function jsonOf(v) {
-    try {
-        return JSON.stringify(v);
-    }
-    catch {
-        return Array.isArray(v) ? '[…]' : '{…}';
-    }
+    return v === null ? '' : plainText(v);
 }
 /**
  * A value of a workflow as text: a string as it is, a number or boolean as GitHub writes it, a
- * list or mapping as JSON. Never throws: `String()` of a mapping with a `toString` key (data, not
- * a function) did, and a PR writes its workflows.
+ * list or mapping as JSON (or `[…]`/`{…}` when aliases make it loop). Never throws: `String()` of
+ * a mapping with a `toString` key (data, not a function) did, and a PR writes its workflows.
  */
 function plainText(v) {
     if (typeof v === 'string')
         return v;
     if (v === null || v === undefined || typeof v !== 'object')
         return String(v);
-    return jsonOf(v);
+    try {
+        return JSON.stringify(v);
+    }
+    catch {
+        return Array.isArray(v) ? '[…]' : '{…}';
+    }
 }
 /** Evaluates a parsed expression in `ctx`. */
 function evaluate(n, ctx, status = { success: true }) {
@@ -1109,9 +1111,10 @@ function expandMatrix(matrix) {
             unknown: `the matrix is too large to expand (${product.toLocaleString('en-US')} combinations before exclude and include, with ${exclude.length + include.length} entries); GitHub runs at most ${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
         };
     }
-    // An empty list makes no combination (built list by list, the ones before it could be 10^8).
-    let combos = keys.length && product > 0 ? [[]] : [];
-    for (const k of combos.length ? keys : []) {
+    // No list, or an empty one, makes no combination (built list by list, the lists before an
+    // empty one could make 10^8 first).
+    let combos = product > 0 ? [[]] : [];
+    for (const k of keys) {
         const values = m[k];
         combos = combos.flatMap((c) => values.map((v) => [...c, [k, v]]));
     }
@@ -1611,6 +1614,7 @@ function uploadsImpactedTargets(wf) {
  */
 
 
+
 /** Test branch names as the service makes them (`trunk-merge/pr-N/<uuid>`), a few shapes of N. */
 const TEST_BRANCH_SAMPLES = [
     'trunk-merge/pr-7/5df78918-2b6d-4b8a-9a57-3c0e8a6b1f42',
@@ -1647,12 +1651,12 @@ function diagnose(input) {
     const checkout = { files, repository: input.repository };
     for (const w of input.workflows) {
         if (w.error) {
-            const why = {
-                yaml: `is not valid YAML (${w.error.message}): GitHub does not run it, and doctor cannot read what it produces. Fix the file.`,
-                aliases: `uses YAML aliases that expand past the guard against alias bombs (${w.error.message}): doctor does not expand them, so it cannot read what the file produces. Fix the file.`,
-                unreadable: `${w.error.message}: doctor cannot read what it produces.`,
+            const then = {
+                yaml: 'GitHub does not run it, and doctor cannot read what it produces. Fix the file.',
+                aliases: 'doctor does not expand them, so it cannot read what the file produces. Fix the file.',
+                unreadable: 'doctor cannot read what it produces.',
             }[w.error.kind];
-            out.push(finding('invalid-workflow', '', { file: w.file, line: w.error.line }, `${w.file} ${why}`));
+            out.push(finding('invalid-workflow', '', { file: w.file, line: w.error.line }, `${w.file} ${problemText(w.error)}: ${then}`));
         }
     }
     const readable = input.workflows.filter((w) => w.data !== undefined);

@@ -6,7 +6,12 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, YAMLError } from 'yaml'
 import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
-import { MAX_ALIAS_COUNT, parseWorkflowFile, type WorkflowFile } from './workflow-file.js'
+import {
+  MAX_ALIAS_COUNT,
+  parseWorkflowFile,
+  problemText,
+  type WorkflowFile,
+} from './workflow-file.js'
 
 /** A workflow file larger than this is not read (GitHub's own limit is far below). */
 const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024
@@ -78,12 +83,9 @@ export function trunkYamlRequiredStatuses(checkout: string): {
   try {
     doc = parse(text, { maxAliasCount: MAX_ALIAS_COUNT }) as typeof doc
   } catch (e) {
-    const message = (e as Error).message.split('\n')[0]
+    const message = (e as Error).message.split('\n')[0] as string
     return {
-      problem:
-        e instanceof YAMLError
-          ? `is not valid YAML (${message})`
-          : `uses YAML aliases that expand past the guard against alias bombs (${message})`,
+      problem: problemText({ kind: e instanceof YAMLError ? 'yaml' : 'aliases', message, line: 1 }),
     }
   }
   const list = doc?.merge?.required_statuses

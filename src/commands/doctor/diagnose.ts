@@ -16,7 +16,7 @@ import {
   type Production,
   type TestEvent,
 } from './productions.js'
-import type { WorkflowFile } from './workflow-file.js'
+import { problemText, type WorkflowFile } from './workflow-file.js'
 
 /** Test branch names as the service makes them (`trunk-merge/pr-N/<uuid>`), a few shapes of N. */
 export const TEST_BRANCH_SAMPLES = [
@@ -93,13 +93,19 @@ export function diagnose(input: DoctorInput): Finding[] {
   const checkout: Checkout = { files, repository: input.repository }
   for (const w of input.workflows) {
     if (w.error) {
-      const why = {
-        yaml: `is not valid YAML (${w.error.message}): GitHub does not run it, and doctor cannot read what it produces. Fix the file.`,
-        aliases: `uses YAML aliases that expand past the guard against alias bombs (${w.error.message}): doctor does not expand them, so it cannot read what the file produces. Fix the file.`,
-        unreadable: `${w.error.message}: doctor cannot read what it produces.`,
+      const then = {
+        yaml: 'GitHub does not run it, and doctor cannot read what it produces. Fix the file.',
+        aliases:
+          'doctor does not expand them, so it cannot read what the file produces. Fix the file.',
+        unreadable: 'doctor cannot read what it produces.',
       }[w.error.kind]
       out.push(
-        finding('invalid-workflow', '', { file: w.file, line: w.error.line }, `${w.file} ${why}`),
+        finding(
+          'invalid-workflow',
+          '',
+          { file: w.file, line: w.error.line },
+          `${w.file} ${problemText(w.error)}: ${then}`,
+        ),
       )
     }
   }

@@ -266,30 +266,24 @@ function compare(op: string, a: Value, b: Value): boolean {
   return x >= y
 }
 
+/** An expression's value as text, as GitHub gives it: null as empty. */
 function toText(v: Value): string {
-  if (v === null) return ''
-  if (typeof v === 'object') return jsonOf(v)
-  return String(v)
+  return v === null ? '' : plainText(v)
 }
 
-/** JSON of a value read from YAML, or a placeholder for one that has none (aliases can loop). */
-function jsonOf(v: object): string {
+/**
+ * A value of a workflow as text: a string as it is, a number or boolean as GitHub writes it, a
+ * list or mapping as JSON (or `[…]`/`{…}` when aliases make it loop). Never throws: `String()` of
+ * a mapping with a `toString` key (data, not a function) did, and a PR writes its workflows.
+ */
+export function plainText(v: unknown): string {
+  if (typeof v === 'string') return v
+  if (v === null || v === undefined || typeof v !== 'object') return String(v)
   try {
     return JSON.stringify(v)
   } catch {
     return Array.isArray(v) ? '[…]' : '{…}'
   }
-}
-
-/**
- * A value of a workflow as text: a string as it is, a number or boolean as GitHub writes it, a
- * list or mapping as JSON. Never throws: `String()` of a mapping with a `toString` key (data, not
- * a function) did, and a PR writes its workflows.
- */
-export function plainText(v: unknown): string {
-  if (typeof v === 'string') return v
-  if (v === null || v === undefined || typeof v !== 'object') return String(v)
-  return jsonOf(v)
 }
 
 /** The status functions' answers for the job: `success()` when its needs all ran and passed. */

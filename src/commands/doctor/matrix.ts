@@ -54,9 +54,10 @@ export function expandMatrix(matrix: unknown): Expansion {
       unknown: `the matrix is too large to expand (${product.toLocaleString('en-US')} combinations before exclude and include, with ${exclude.length + include.length} entries); GitHub runs at most ${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
     }
   }
-  // An empty list makes no combination (built list by list, the ones before it could be 10^8).
-  let combos: Combination[] = keys.length && product > 0 ? [[]] : []
-  for (const k of combos.length ? keys : []) {
+  // No list, or an empty one, makes no combination (built list by list, the lists before an
+  // empty one could make 10^8 first).
+  let combos: Combination[] = product > 0 ? [[]] : []
+  for (const k of keys) {
     const values = m[k] as unknown[]
     combos = combos.flatMap((c) => values.map((v) => [...c, [k, v as Value]] as Combination))
   }

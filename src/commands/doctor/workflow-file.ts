@@ -29,6 +29,18 @@ export interface WorkflowFile {
   error?: { kind: 'yaml' | 'aliases' | 'unreadable'; message: string; line: number }
 }
 
+/** Why a file is not read, for a sentence after its path: `is not valid YAML (…)`. */
+export function problemText(error: NonNullable<WorkflowFile['error']>): string {
+  switch (error.kind) {
+    case 'yaml':
+      return `is not valid YAML (${error.message})`
+    case 'aliases':
+      return `uses YAML aliases that expand past the guard against alias bombs (${error.message})`
+    case 'unreadable':
+      return error.message
+  }
+}
+
 /** yaml's own default: an alias may stand for at most this many nodes in all. */
 export const MAX_ALIAS_COUNT = 100
 
