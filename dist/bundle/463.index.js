@@ -189,386 +189,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/files/read-file.ts
 var read_file = __webpack_require__(654);
-;// CONCATENATED MODULE: ./src/commands/doctor/workflow-file.ts
-/**
- * A workflow file read with a real YAML parser (`yaml`), keeping where each key is: its plain
- * value for the analysis and the line of any path in it for the findings and annotations.
- */
-
-/** Why a file is not read, for a sentence after its path: `is not valid YAML (…)`. */
-function problemText(error) {
-    switch (error.kind) {
-        case 'yaml':
-            return `is not valid YAML (${error.message})`;
-        case 'aliases':
-            return `uses YAML aliases that expand past the guard against alias bombs (${error.message})`;
-        case 'unreadable':
-            return error.message;
-    }
-}
-/** yaml's own default: an alias may stand for at most this many nodes in all. */
-const MAX_ALIAS_COUNT = 100;
-/**
- * The first pair of `map` whose scalar key reads `key`, from an index built once per map: a
- * workflow of thousands of jobs asks for the line of each, and a scan per question made that
- * quadratic (20,000 jobs: 53 s).
- */
-function pairOf(map, key) {
-    let index = pairIndexes.get(map);
-    if (!index) {
-        index = new Map();
-        for (const p of map.items) {
-            if (!(0,dist/* isPair */.tO)(p) || !(0,dist/* isScalar */.jn)(p.key))
-                continue;
-            const k = String(p.key.value);
-            if (!index.has(k))
-                index.set(k, p);
-        }
-        pairIndexes.set(map, index);
-    }
-    return index.get(key);
-}
-const pairIndexes = new WeakMap();
-/** Parses one workflow file's text. */
-function parseWorkflowFile(file, text) {
-    const lines = new dist/* LineCounter */.HN();
-    // YAML 1.2 (the default): `on` is a string key, not the boolean of YAML 1.1.
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: false });
-    const lineAt = (offset) => offset === undefined ? 1 : lines.linePos(offset).line;
-    if (doc.errors.length) {
-        const e = doc.errors[0];
-        return {
-            file,
-            data: undefined,
-            lineOf: () => 1,
-            error: { kind: 'yaml', message: e.message.split('\n')[0], line: lineAt(e.pos[0]) },
-        };
-    }
-    let data;
-    try {
-        data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-    }
-    catch (e) {
-        // yaml refuses aliases that would expand the document past its guard (a billion laughs).
-        return {
-            file,
-            data: undefined,
-            lineOf: () => 1,
-            error: { kind: 'aliases', message: e.message, line: 1 },
-        };
-    }
-    return {
-        file,
-        data,
-        lineOf(path) {
-            let node = doc.contents;
-            let line = 1;
-            for (const key of path) {
-                if ((0,dist/* isMap */.jh)(node)) {
-                    const pair = pairOf(node, String(key));
-                    if (!pair)
-                        return line;
-                    line = lineAt(pair.key.range?.[0]);
-                    node = pair.value;
-                }
-                else if (node && typeof node === 'object' && 'items' in node) {
-                    const item = node.items[Number(key)];
-                    if (!item)
-                        return line;
-                    line = lineAt(item.range?.[0]);
-                    node = item;
-                }
-                else
-                    return line;
-            }
-            return line;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/commands/doctor/checkout.ts
-/**
- * The checkout's side: the workflow files (`.github/workflows/*.yml` and `*.yaml`, as GitHub reads
- * them: that folder only, no subfolders) and `.trunk/trunk.yaml`'s `merge.required_statuses`.
- */
-
-
-
-
-
-/** A workflow file larger than this is not read (GitHub's own limit is far below). */
-const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024;
-/** The folder GitHub reads workflows from, relative to the checkout. */
-const WORKFLOWS_DIR = '.github/workflows';
-/** Reads and parses every workflow file of the checkout; none when the folder is absent. */
-function readWorkflows(checkout) {
-    let names;
-    try {
-        names = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(checkout, WORKFLOWS_DIR), { withFileTypes: true })
-            .filter((d) => d.isFile() && /\.ya?ml$/i.test(d.name))
-            .map((d) => d.name)
-            .sort();
-    }
-    catch {
-        return { files: [], folderFound: false };
-    }
-    return {
-        files: names.map((n) => readWorkflow(checkout, `${WORKFLOWS_DIR}/${n}`)),
-        folderFound: true,
-    };
-}
-function readWorkflow(checkout, file) {
-    try {
-        const read = (0,read_file/* readBoundedFileSync */.Tq)((0,external_node_path_.join)(checkout, file), { maxBytes: MAX_WORKFLOW_BYTES });
-        if (!read.complete) {
-            return unreadable(file, `is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`);
-        }
-        return parseWorkflowFile(file, read.bytes.toString('utf8'));
-    }
-    catch (e) {
-        if (e instanceof read_file/* FileReadProblem */.Es)
-            return unreadable(file, e.message);
-        throw e;
-    }
-}
-function unreadable(file, message) {
-    return { file, data: undefined, lineOf: () => 1, error: { kind: 'unreadable', message, line: 1 } };
-}
-/** The path of Trunk's repository settings, relative to the checkout. */
-const TRUNK_YAML = '.trunk/trunk.yaml';
-const MAX_TRUNK_YAML_BYTES = 1024 * 1024;
-/**
- * `merge.required_statuses` of `.trunk/trunk.yaml`: `names` when the checkout has one that sets
- * them; `problem` (what it is, for a sentence after the path) when the file is there but cannot
- * be read (too large, not a regular file, not valid YAML, aliases past the guard), so doctor says
- * so instead of going on as if it were absent.
- */
-function trunkYamlRequiredStatuses(checkout) {
-    const path = (0,external_node_path_.join)(checkout, TRUNK_YAML);
-    if (!(0,external_node_fs_.existsSync)(path))
-        return {};
-    let text;
-    try {
-        const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes: MAX_TRUNK_YAML_BYTES });
-        if (!read.complete)
-            return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` };
-        text = read.bytes.toString('utf8');
-    }
-    catch (e) {
-        if (e instanceof read_file/* FileReadProblem */.Es)
-            return { problem: e.message };
-        throw e;
-    }
-    let doc;
-    try {
-        doc = (0,dist/* parse */.qg)(text, { maxAliasCount: MAX_ALIAS_COUNT });
-    }
-    catch (e) {
-        const message = e.message.split('\n')[0];
-        return {
-            problem: problemText({ kind: e instanceof dist/* YAMLError */.IP ? 'yaml' : 'aliases', message, line: 1 }),
-        };
-    }
-    const list = doc?.merge?.required_statuses;
-    return Array.isArray(list) ? { names: list.map(String) } : {};
-}
-
-;// CONCATENATED MODULE: ./src/commands/doctor/findings.ts
-/** What doctor finds: one closed union of codes, each with its severity and what to change. */
-/** Every finding's code, its severity and its title (the summary's, the annotation's). */
-const FINDING_CODES = {
-    'missing-check': { severity: 'error', title: 'Required check no workflow produces' },
-    'not-on-test-branches': { severity: 'error', title: 'Required check not run on test branches' },
-    'merge-group-only': { severity: 'error', title: "Required check only on GitHub's merge queue" },
-    'some-test-branches': { severity: 'error', title: 'Required check only on some test branches' },
-    'matrix-name': { severity: 'error', title: 'Matrix check name not produced' },
-    'queue-deadlock': { severity: 'error', title: 'Required check waits for the queue' },
-    'no-impacted-targets': { severity: 'error', title: 'Parallel queue without impacted targets' },
-    'path-filtered': { severity: 'warning', title: 'Required check only under a path filter' },
-    'skipped-by-if': { severity: 'warning', title: 'Required check skipped on test runs' },
-    'pr-text-check': { severity: 'warning', title: "Required check validates the queue's draft PR" },
-    'queue-paused': { severity: 'warning', title: 'Queue paused' },
-    'queue-draining': { severity: 'warning', title: 'Queue draining' },
-    'testing-timeout': { severity: 'warning', title: 'Testing timeout shorter than recent runs' },
-    'no-required-checks': { severity: 'warning', title: 'No required checks' },
-    'github-unreadable': { severity: 'warning', title: 'GitHub settings not readable' },
-    undecidable: { severity: 'unknown', title: 'Cannot tell' },
-    'invalid-workflow': { severity: 'unknown', title: 'Workflow file not readable' },
-    'invalid-trunk-yaml': { severity: 'unknown', title: '.trunk/trunk.yaml not readable' },
-};
-/** A finding of `code`, its severity from the table. */
-function finding(code, check, where, message) {
-    return {
-        code,
-        severity: FINDING_CODES[code].severity,
-        check,
-        file: where?.file ?? '',
-        line: where ? where.line : 0,
-        message,
-    };
-}
-const ORDER = { error: 0, warning: 1, unknown: 2 };
-/** Errors first, then warnings, then unknowns; by check, file and line within each. */
-function sortFindings(list) {
-    return [...list].sort((a, b) => ORDER[a.severity] - ORDER[b.severity] ||
-        a.check.localeCompare(b.check) ||
-        a.file.localeCompare(b.file) ||
-        a.line - b.line);
-}
-
-;// CONCATENATED MODULE: ./src/commands/doctor/filters.ts
-/**
- * GitHub's filter patterns (`branches`, `branches-ignore`, `tags`, `paths`, ...), as the workflow
- * syntax's cheat sheet defines them: `*` any characters but `/`, `**` any characters, `?` zero or
- * one of the preceding character, `+` one or more of it, `[...]` one character of a set or range,
- * `\` escapes, and a leading `!` excludes what the patterns before it included (order matters: the
- * last pattern that matches decides).
- */
-const compiled = new Map();
-/**
- * The pattern (without its `!`) as steps. Matched by {@link matchesPattern}, which walks the name
- * once per step: a regular expression built from it backtracked (16 asterisks before a letter
- * the name lacks: minutes), and `*+` or `[z-a]` did not compile.
- */
-function compile(pattern) {
-    const hit = compiled.get(pattern);
-    if (hit)
-        return hit;
-    const steps = [];
-    for (let i = 0; i < pattern.length; i++) {
-        const ch = pattern[i];
-        const last = steps.at(-1);
-        if (ch === '\\' && i + 1 < pattern.length) {
-            steps.push({ t: { k: 'char', c: pattern[++i] }, q: '' });
-        }
-        else if (ch === '*') {
-            if (pattern[i + 1] === '*' && pattern[i + 2] === '/') {
-                // `**/` also matches no folder at all (`docs/**/*.md` matches docs/README.md).
-                steps.push({ t: { k: 'folders' }, q: '' });
-                i += 2;
-            }
-            else if (pattern[i + 1] === '*') {
-                steps.push({ t: { k: 'globstar' }, q: '' });
-                i++;
-            }
-            else
-                steps.push({ t: { k: 'star' }, q: '' });
-        }
-        else if ((ch === '?' || ch === '+') && last) {
-            // A quantifier of the preceding character; twice, the language of both (`a?+` is `a*`).
-            last.q = last.q === '' ? ch : last.q === ch ? ch : '*';
-        }
-        else if (ch === '[' && pattern.indexOf(']', i + 1) > i + 1) {
-            const end = pattern.indexOf(']', i + 1);
-            const set = setOf(pattern.slice(i + 1, end));
-            if (set) {
-                steps.push({ t: { k: 'set', has: set }, q: '' });
-                i = end;
-            }
-            else
-                steps.push({ t: { k: 'char', c: ch }, q: '' });
-        }
-        else
-            steps.push({ t: { k: 'char', c: ch }, q: '' });
-    }
-    if (compiled.size > 10_000)
-        compiled.clear();
-    compiled.set(pattern, steps);
-    return steps;
-}
-/** A `[...]` set (ranges such as `0-9`; `^` and `\` as themselves), or undefined if it is not one. */
-function setOf(inner) {
-    try {
-        // One character against a class: no backtracking whatever the class holds.
-        const re = new RegExp(`^[${inner.replace(/[\\^\]]/g, '\\$&')}]$`);
-        return (c) => re.test(c);
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Where `t`, matched once, can end when it starts at any position marked in `from`. */
-function once(t, value, from) {
-    const n = value.length;
-    const out = new Uint8Array(n + 1);
-    switch (t.k) {
-        case 'char':
-        case 'set':
-            for (let p = 0; p < n; p++) {
-                const c = value[p];
-                if (from[p] && (t.k === 'char' ? c === t.c : t.has(c)))
-                    out[p + 1] = 1;
-            }
-            return out;
-        case 'star':
-        case 'globstar':
-            for (let p = 0; p <= n; p++)
-                out[p] =
-                    from[p] || (p > 0 && out[p - 1] && (t.k === 'globstar' || value[p - 1] !== '/')) ? 1 : 0;
-            return out;
-        case 'folders': {
-            let started = false;
-            for (let p = 0; p <= n; p++) {
-                out[p] = from[p] || (started && value[p - 1] === '/') ? 1 : 0;
-                if (from[p])
-                    started = true;
-            }
-            return out;
-        }
-    }
-}
-/** Whether `value` is the pattern's (without its `!`): every step in turn, a set of positions each. */
-function matchesPattern(pattern, value) {
-    let at = new Uint8Array(value.length + 1);
-    at[0] = 1;
-    for (const { t, q } of compile(pattern)) {
-        let next = once(t, value, at);
-        if (q === '?' || q === '*')
-            next = next.map((v, p) => v | at[p]);
-        if (q === '+' || q === '*') {
-            // Once more from where the last round newly ended, until no new end is found.
-            let frontier = next;
-            for (;;) {
-                const more = once(t, value, frontier);
-                let grew = false;
-                for (let p = 0; p < more.length; p++) {
-                    if (more[p] && !next[p]) {
-                        next[p] = 1;
-                        grew = true;
-                    }
-                    else
-                        more[p] = 0;
-                }
-                if (!grew)
-                    break;
-                frontier = more;
-            }
-        }
-        at = next;
-        if (!at.includes(1))
-            return false;
-    }
-    return at[value.length] === 1;
-}
-/** Whether `value` is selected by the list: the last pattern that matches decides (`!`: excluded). */
-function matchesPatterns(value, patterns) {
-    let selected = false;
-    for (const p of patterns) {
-        const negated = p.startsWith('!');
-        if (matchesPattern(negated ? p.slice(1) : p, value))
-            selected = !negated;
-    }
-    return selected;
-}
-/** What a ref filter pair (`branches`/`branches-ignore`, `tags`/`tags-ignore`) says of `name`. */
-function refFilterAllows(name, include, ignore) {
-    if (include)
-        return matchesPatterns(name, include);
-    if (ignore)
-        return !matchesPatterns(name, ignore);
-    return true;
-}
-
 ;// CONCATENATED MODULE: ./src/commands/doctor/expressions.ts
 /**
  * GitHub Actions expressions (`if:`, `name: Build ${{ matrix.os }}`), evaluated with what is known
@@ -1061,6 +681,387 @@ function mentionsContext(text, context) {
             return false;
         at = brace + 1;
     }
+}
+
+;// CONCATENATED MODULE: ./src/commands/doctor/workflow-file.ts
+/**
+ * A workflow file read with a real YAML parser (`yaml`), keeping where each key is: its plain
+ * value for the analysis and the line of any path in it for the findings and annotations.
+ */
+
+/** Why a file is not read, for a sentence after its path: `is not valid YAML (…)`. */
+function problemText(error) {
+    switch (error.kind) {
+        case 'yaml':
+            return `is not valid YAML (${error.message})`;
+        case 'aliases':
+            return `uses YAML aliases that expand past the guard against alias bombs (${error.message})`;
+        case 'unreadable':
+            return error.message;
+    }
+}
+/** yaml's own default: an alias may stand for at most this many nodes in all. */
+const MAX_ALIAS_COUNT = 100;
+/**
+ * The first pair of `map` whose scalar key reads `key`, from an index built once per map: a
+ * workflow of thousands of jobs asks for the line of each, and a scan per question made that
+ * quadratic (20,000 jobs: 53 s).
+ */
+function pairOf(map, key) {
+    let index = pairIndexes.get(map);
+    if (!index) {
+        index = new Map();
+        for (const p of map.items) {
+            if (!(0,dist/* isPair */.tO)(p) || !(0,dist/* isScalar */.jn)(p.key))
+                continue;
+            const k = String(p.key.value);
+            if (!index.has(k))
+                index.set(k, p);
+        }
+        pairIndexes.set(map, index);
+    }
+    return index.get(key);
+}
+const pairIndexes = new WeakMap();
+/** Parses one workflow file's text. */
+function parseWorkflowFile(file, text) {
+    const lines = new dist/* LineCounter */.HN();
+    // YAML 1.2 (the default): `on` is a string key, not the boolean of YAML 1.1.
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, uniqueKeys: false });
+    const lineAt = (offset) => offset === undefined ? 1 : lines.linePos(offset).line;
+    if (doc.errors.length) {
+        const e = doc.errors[0];
+        return {
+            file,
+            data: undefined,
+            lineOf: () => 1,
+            error: { kind: 'yaml', message: e.message.split('\n')[0], line: lineAt(e.pos[0]) },
+        };
+    }
+    let data;
+    try {
+        data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (e) {
+        // yaml refuses aliases that would expand the document past its guard (a billion laughs).
+        return {
+            file,
+            data: undefined,
+            lineOf: () => 1,
+            error: { kind: 'aliases', message: e.message, line: 1 },
+        };
+    }
+    return {
+        file,
+        data,
+        lineOf(path) {
+            let node = doc.contents;
+            let line = 1;
+            for (const key of path) {
+                if ((0,dist/* isMap */.jh)(node)) {
+                    const pair = pairOf(node, String(key));
+                    if (!pair)
+                        return line;
+                    line = lineAt(pair.key.range?.[0]);
+                    node = pair.value;
+                }
+                else if (node && typeof node === 'object' && 'items' in node) {
+                    const item = node.items[Number(key)];
+                    if (!item)
+                        return line;
+                    line = lineAt(item.range?.[0]);
+                    node = item;
+                }
+                else
+                    return line;
+            }
+            return line;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/doctor/checkout.ts
+/**
+ * The checkout's side: the workflow files (`.github/workflows/*.yml` and `*.yaml`, as GitHub reads
+ * them: that folder only, no subfolders) and `.trunk/trunk.yaml`'s `merge.required_statuses`.
+ */
+
+
+
+
+
+
+/** A workflow file larger than this is not read (GitHub's own limit is far below). */
+const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024;
+/** The folder GitHub reads workflows from, relative to the checkout. */
+const WORKFLOWS_DIR = '.github/workflows';
+/** Reads and parses every workflow file of the checkout; none when the folder is absent. */
+function readWorkflows(checkout) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)((0,external_node_path_.join)(checkout, WORKFLOWS_DIR), { withFileTypes: true })
+            .filter((d) => d.isFile() && /\.ya?ml$/i.test(d.name))
+            .map((d) => d.name)
+            .sort();
+    }
+    catch {
+        return { files: [], folderFound: false };
+    }
+    return {
+        files: names.map((n) => readWorkflow(checkout, `${WORKFLOWS_DIR}/${n}`)),
+        folderFound: true,
+    };
+}
+function readWorkflow(checkout, file) {
+    try {
+        const read = (0,read_file/* readBoundedFileSync */.Tq)((0,external_node_path_.join)(checkout, file), { maxBytes: MAX_WORKFLOW_BYTES });
+        if (!read.complete) {
+            return unreadable(file, `is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`);
+        }
+        return parseWorkflowFile(file, read.bytes.toString('utf8'));
+    }
+    catch (e) {
+        if (e instanceof read_file/* FileReadProblem */.Es)
+            return unreadable(file, e.message);
+        throw e;
+    }
+}
+function unreadable(file, message) {
+    return { file, data: undefined, lineOf: () => 1, error: { kind: 'unreadable', message, line: 1 } };
+}
+/** The path of Trunk's repository settings, relative to the checkout. */
+const TRUNK_YAML = '.trunk/trunk.yaml';
+const MAX_TRUNK_YAML_BYTES = 1024 * 1024;
+/**
+ * `merge.required_statuses` of `.trunk/trunk.yaml`: `names` when the checkout has one that sets
+ * them; `problem` (what it is, for a sentence after the path) when the file is there but cannot
+ * be read (too large, not a regular file, not valid YAML, aliases past the guard), so doctor says
+ * so instead of going on as if it were absent.
+ */
+function trunkYamlRequiredStatuses(checkout) {
+    const path = (0,external_node_path_.join)(checkout, TRUNK_YAML);
+    if (!(0,external_node_fs_.existsSync)(path))
+        return {};
+    let text;
+    try {
+        const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes: MAX_TRUNK_YAML_BYTES });
+        if (!read.complete)
+            return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` };
+        text = read.bytes.toString('utf8');
+    }
+    catch (e) {
+        if (e instanceof read_file/* FileReadProblem */.Es)
+            return { problem: e.message };
+        throw e;
+    }
+    let doc;
+    try {
+        doc = (0,dist/* parse */.qg)(text, { maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (e) {
+        const message = e.message.split('\n')[0];
+        return {
+            problem: problemText({ kind: e instanceof dist/* YAMLError */.IP ? 'yaml' : 'aliases', message, line: 1 }),
+        };
+    }
+    const list = doc?.merge?.required_statuses;
+    return Array.isArray(list) ? { names: list.map(plainText) } : {};
+}
+
+;// CONCATENATED MODULE: ./src/commands/doctor/findings.ts
+/** What doctor finds: one closed union of codes, each with its severity and what to change. */
+/** Every finding's code, its severity and its title (the summary's, the annotation's). */
+const FINDING_CODES = {
+    'missing-check': { severity: 'error', title: 'Required check no workflow produces' },
+    'not-on-test-branches': { severity: 'error', title: 'Required check not run on test branches' },
+    'merge-group-only': { severity: 'error', title: "Required check only on GitHub's merge queue" },
+    'some-test-branches': { severity: 'error', title: 'Required check only on some test branches' },
+    'matrix-name': { severity: 'error', title: 'Matrix check name not produced' },
+    'queue-deadlock': { severity: 'error', title: 'Required check waits for the queue' },
+    'no-impacted-targets': { severity: 'error', title: 'Parallel queue without impacted targets' },
+    'path-filtered': { severity: 'warning', title: 'Required check only under a path filter' },
+    'skipped-by-if': { severity: 'warning', title: 'Required check skipped on test runs' },
+    'pr-text-check': { severity: 'warning', title: "Required check validates the queue's draft PR" },
+    'queue-paused': { severity: 'warning', title: 'Queue paused' },
+    'queue-draining': { severity: 'warning', title: 'Queue draining' },
+    'testing-timeout': { severity: 'warning', title: 'Testing timeout shorter than recent runs' },
+    'no-required-checks': { severity: 'warning', title: 'No required checks' },
+    'github-unreadable': { severity: 'warning', title: 'GitHub settings not readable' },
+    undecidable: { severity: 'unknown', title: 'Cannot tell' },
+    'invalid-workflow': { severity: 'unknown', title: 'Workflow file not readable' },
+    'invalid-trunk-yaml': { severity: 'unknown', title: '.trunk/trunk.yaml not readable' },
+};
+/** A finding of `code`, its severity from the table. */
+function finding(code, check, where, message) {
+    return {
+        code,
+        severity: FINDING_CODES[code].severity,
+        check,
+        file: where?.file ?? '',
+        line: where ? where.line : 0,
+        message,
+    };
+}
+const ORDER = { error: 0, warning: 1, unknown: 2 };
+/** Errors first, then warnings, then unknowns; by check, file and line within each. */
+function sortFindings(list) {
+    return [...list].sort((a, b) => ORDER[a.severity] - ORDER[b.severity] ||
+        a.check.localeCompare(b.check) ||
+        a.file.localeCompare(b.file) ||
+        a.line - b.line);
+}
+
+;// CONCATENATED MODULE: ./src/commands/doctor/filters.ts
+/**
+ * GitHub's filter patterns (`branches`, `branches-ignore`, `tags`, `paths`, ...), as the workflow
+ * syntax's cheat sheet defines them: `*` any characters but `/`, `**` any characters, `?` zero or
+ * one of the preceding character, `+` one or more of it, `[...]` one character of a set or range,
+ * `\` escapes, and a leading `!` excludes what the patterns before it included (order matters: the
+ * last pattern that matches decides).
+ */
+const compiled = new Map();
+/**
+ * The pattern (without its `!`) as steps. Matched by {@link matchesPattern}, which walks the name
+ * once per step: a regular expression built from it backtracked (16 asterisks before a letter
+ * the name lacks: minutes), and `*+` or `[z-a]` did not compile.
+ */
+function compile(pattern) {
+    const hit = compiled.get(pattern);
+    if (hit)
+        return hit;
+    const steps = [];
+    for (let i = 0; i < pattern.length; i++) {
+        const ch = pattern[i];
+        const last = steps.at(-1);
+        if (ch === '\\' && i + 1 < pattern.length) {
+            steps.push({ t: { k: 'char', c: pattern[++i] }, q: '' });
+        }
+        else if (ch === '*') {
+            if (pattern[i + 1] === '*' && pattern[i + 2] === '/') {
+                // `**/` also matches no folder at all (`docs/**/*.md` matches docs/README.md).
+                steps.push({ t: { k: 'folders' }, q: '' });
+                i += 2;
+            }
+            else if (pattern[i + 1] === '*') {
+                steps.push({ t: { k: 'globstar' }, q: '' });
+                i++;
+            }
+            else
+                steps.push({ t: { k: 'star' }, q: '' });
+        }
+        else if ((ch === '?' || ch === '+') && last) {
+            // A quantifier of the preceding character; twice, the language of both (`a?+` is `a*`).
+            last.q = last.q === '' ? ch : last.q === ch ? ch : '*';
+        }
+        else if (ch === '[' && pattern.indexOf(']', i + 1) > i + 1) {
+            const end = pattern.indexOf(']', i + 1);
+            const set = setOf(pattern.slice(i + 1, end));
+            if (set) {
+                steps.push({ t: { k: 'set', has: set }, q: '' });
+                i = end;
+            }
+            else
+                steps.push({ t: { k: 'char', c: ch }, q: '' });
+        }
+        else
+            steps.push({ t: { k: 'char', c: ch }, q: '' });
+    }
+    if (compiled.size > 10_000)
+        compiled.clear();
+    compiled.set(pattern, steps);
+    return steps;
+}
+/** A `[...]` set (ranges such as `0-9`; `^` and `\` as themselves), or undefined if it is not one. */
+function setOf(inner) {
+    try {
+        // One character against a class: no backtracking whatever the class holds.
+        const re = new RegExp(`^[${inner.replace(/[\\^\]]/g, '\\$&')}]$`);
+        return (c) => re.test(c);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Where `t`, matched once, can end when it starts at any position marked in `from`. */
+function once(t, value, from) {
+    const n = value.length;
+    const out = new Uint8Array(n + 1);
+    switch (t.k) {
+        case 'char':
+        case 'set':
+            for (let p = 0; p < n; p++) {
+                const c = value[p];
+                if (from[p] && (t.k === 'char' ? c === t.c : t.has(c)))
+                    out[p + 1] = 1;
+            }
+            return out;
+        case 'star':
+        case 'globstar':
+            for (let p = 0; p <= n; p++)
+                out[p] =
+                    from[p] || (p > 0 && out[p - 1] && (t.k === 'globstar' || value[p - 1] !== '/')) ? 1 : 0;
+            return out;
+        case 'folders': {
+            let started = false;
+            for (let p = 0; p <= n; p++) {
+                out[p] = from[p] || (started && value[p - 1] === '/') ? 1 : 0;
+                if (from[p])
+                    started = true;
+            }
+            return out;
+        }
+    }
+}
+/** Whether `value` is the pattern's (without its `!`): every step in turn, a set of positions each. */
+function matchesPattern(pattern, value) {
+    let at = new Uint8Array(value.length + 1);
+    at[0] = 1;
+    for (const { t, q } of compile(pattern)) {
+        let next = once(t, value, at);
+        if (q === '?' || q === '*')
+            next = next.map((v, p) => v | at[p]);
+        if (q === '+' || q === '*') {
+            // Once more from where the last round newly ended, until no new end is found.
+            let frontier = next;
+            for (;;) {
+                const more = once(t, value, frontier);
+                let grew = false;
+                for (let p = 0; p < more.length; p++) {
+                    if (more[p] && !next[p]) {
+                        next[p] = 1;
+                        grew = true;
+                    }
+                    else
+                        more[p] = 0;
+                }
+                if (!grew)
+                    break;
+                frontier = more;
+            }
+        }
+        at = next;
+        if (!at.includes(1))
+            return false;
+    }
+    return at[value.length] === 1;
+}
+/** Whether `value` is selected by the list: the last pattern that matches decides (`!`: excluded). */
+function matchesPatterns(value, patterns) {
+    let selected = false;
+    for (const p of patterns) {
+        const negated = p.startsWith('!');
+        if (matchesPattern(negated ? p.slice(1) : p, value))
+            selected = !negated;
+    }
+    return selected;
+}
+/** What a ref filter pair (`branches`/`branches-ignore`, `tags`/`tags-ignore`) says of `name`. */
+function refFilterAllows(name, include, ignore) {
+    if (include)
+        return matchesPatterns(name, include);
+    if (ignore)
+        return !matchesPatterns(name, ignore);
+    return true;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/matrix.ts

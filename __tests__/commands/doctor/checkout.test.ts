@@ -98,6 +98,9 @@ describe('.trunk/trunk.yaml', () => {
   it('with merge.required_statuses: the names', () => {
     write('version: 0.1\nmerge:\n  required_statuses:\n    - unit\n    - "Lint / eslint"\n')
     expect(trunkYamlRequiredStatuses(dir)).toEqual({ names: ['unit', 'Lint / eslint'] })
+    // A mapping where a name goes is text too (String() of one with a toString key threw).
+    write('merge:\n  required_statuses:\n    - 7\n    - toString: [x]\n')
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({ names: ['7', '{"toString":["x"]}'] })
   })
 
   it('there but unreadable: a problem, never taken as absent', () => {

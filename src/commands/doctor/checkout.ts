@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse, YAMLError } from 'yaml'
 import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
+import { plainText } from './expressions.js'
 import {
   MAX_ALIAS_COUNT,
   parseWorkflowFile,
@@ -89,5 +90,5 @@ export function trunkYamlRequiredStatuses(checkout: string): {
     }
   }
   const list = doc?.merge?.required_statuses
-  return Array.isArray(list) ? { names: list.map(String) } : {}
+  return Array.isArray(list) ? { names: list.map(plainText) } : {}
 }
