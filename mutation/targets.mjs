@@ -5,18 +5,20 @@ export const TARGETS = {
     // Matching and classification (classify.ts up to decide; not the output text), a test's
     // identity within a report (identityKey; a passing case's look-up by name only speeds it), and where two
     // entries become one test: the tally of the attempt-per-entry formats and the JUnit reader's
-    // end of a test case (attempts, Surefire reruns and flaky runs). Line ranges: check them when
-    // these files change.
+    // end of a test case (attempts, Surefire reruns and flaky runs), and TRX's echo lines. Line
+    // ranges: check them when these files change.
     mutate: [
       'src/commands/check-test-results/classify.ts:52-252',
       'src/commands/check-test-results/report.ts:140-142',
       'src/commands/check-test-results/formats/tally.ts:39-125',
       'src/commands/check-test-results/formats/junit.ts:473-556',
+      // Which TRX run-level line echoes a named failure (absorbed into it, not counted outside).
+      'src/commands/check-test-results/formats/trx.ts:62-69',
     ],
     // The gate's unit, identity and differential tests (the differential with 3 generated runs a
     // writer per mutant); not the format readers' own, nor the two run against the emulator.
     tests: [
-      '__tests__/commands/check-test-results/{classify,identity,junit-attempts,junit,formats,mutants,differential,differential-real}.test.ts',
+      '__tests__/commands/check-test-results/{classify,identity,junit-attempts,junit,formats,mutants,differential,differential-real,linear-text}.test.ts',
     ],
     gateTruthRuns: '3',
   },
