@@ -10,8 +10,8 @@ import { readFileSync, realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { checkOutputPath, OutputPathProblem } from '../files/output-directory.js'
-import { MAX_CLOCK_SPEED } from './clock.js'
-import { FaultConfigSchema, type FaultConfig } from './faults.js'
+import { MAX_CLOCK_SPEED } from './simulation/clock.js'
+import { FaultConfigSchema, type FaultConfig } from './faults/engine.js'
 import {
   DEFAULT_EMULATOR_TOKEN,
   DEFAULT_TEST_DURATION_MS,

@@ -7,10 +7,15 @@
 import { createServer, type Server } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { isLoopbackHost } from '../wire/index.js'
-import { EmulatorClock, parseInstant, type ClockMode } from './clock.js'
-import { stateDump, type ControlStateResponse } from './control-dumps.js'
-import { FaultEngine, FaultConfigSchema, type FaultConfig, type FaultRule } from './faults.js'
-import exampleFlakyTests from './data/flaky-tests.example.json' with { type: 'json' }
+import { EmulatorClock, parseInstant, type ClockMode } from './simulation/clock.js'
+import { stateDump, type ControlStateResponse } from './control/dumps.js'
+import {
+  FaultEngine,
+  FaultConfigSchema,
+  type FaultConfig,
+  type FaultRule,
+} from './faults/engine.js'
+import exampleFlakyTests from './flaky/flaky-tests.example.json' with { type: 'json' }
 import {
   FlakyDataFileSchema,
   FlakyTestStore,
@@ -18,15 +23,15 @@ import {
   loadFlakyTestsFile,
   parseFlakyTests,
   type FlakyTest,
-} from './flaky.js'
-import { StateFile } from './persistence.js'
-import { RequestLog, type RequestLogSummary } from './request-log.js'
+} from './flaky/store.js'
+import { StateFile } from './persistence/state-file.js'
+import { RequestLog, type RequestLogSummary } from './http/request-log.js'
 import { EmulatorServer } from './server.js'
-import { Simulation } from './simulation.js'
+import { Simulation } from './simulation/simulation.js'
 import { DEFAULT_V2_API_KEY, type ApiKey } from './v2/index.js'
 import { keyProblem, permissionProblem } from './v2/keys.js'
 
-export type { ClockMode } from './clock.js'
+export type { ClockMode } from './simulation/clock.js'
 export type {
   ControlClockRequest,
   ControlClockResponse,
@@ -35,11 +40,11 @@ export type {
   ControlQueueStateRequest,
   ControlPullRequestRequest,
   ControlResetRequest,
-} from './control-bodies.js'
-export type { ControlStateResponse } from './control-dumps.js'
-export type { FaultConfig, FaultKind, FaultRule } from './faults.js'
-export type { FlakyTest, FlakyTestInput } from './flaky.js'
-export type { LoggedRequest, RequestLogSummary } from './request-log.js'
+} from './control/bodies.js'
+export type { ControlStateResponse } from './control/dumps.js'
+export type { FaultConfig, FaultKind, FaultRule } from './faults/engine.js'
+export type { FlakyTest, FlakyTestInput } from './flaky/store.js'
+export type { LoggedRequest, RequestLogSummary } from './http/request-log.js'
 export type {
   Entry,
   Outcome,
@@ -50,12 +55,12 @@ export type {
   QueueSettings,
   QueueState,
   TestRun,
-} from './model.js'
-export type { Simulation } from './simulation.js'
-export type { SimulationSnapshot } from './snapshot.js'
-export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './model.js'
-export { METRICS_CONTENT_TYPE, HISTOGRAM_BUCKETS } from './metrics.js'
-export { UNKNOWN_PR_STATE, FAULT_OPERATIONS, EDGE_FAULTS } from './faults.js'
+} from './simulation/model.js'
+export type { Simulation } from './simulation/simulation.js'
+export type { SimulationSnapshot } from './simulation/snapshot.js'
+export { DEFAULT_QUEUE_SETTINGS, MAX_BATCH_SIZE } from './simulation/model.js'
+export { METRICS_CONTENT_TYPE, HISTOGRAM_BUCKETS } from './simulation/metrics.js'
+export { UNKNOWN_PR_STATE, FAULT_OPERATIONS, EDGE_FAULTS } from './faults/engine.js'
 
 /** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
 export const DEFAULT_EMULATOR_TOKEN = 'emulator-token'
@@ -66,7 +71,7 @@ export const DEFAULT_TEST_DURATION_MS = 5 * 60_000
  * JSON module (so a bundle carries it); this path is for reading it as a file, e.g. in tests.
  */
 export const EXAMPLE_FLAKY_TESTS_PATH = fileURLToPath(
-  new URL('./data/flaky-tests.example.json', import.meta.url),
+  new URL('./flaky/flaky-tests.example.json', import.meta.url),
 )
 
 /** How the emulator's clock runs. */

@@ -2,8 +2,8 @@
  * The v2 JSON bodies of the simulation's objects (spec/v2/openapi-fragments/_components.yaml):
  * the same queues, entries and runs the `/v1` endpoints report, in v2's shapes and camelCase.
  */
-import { iso } from '../clock.js'
-import { wholeSecond, type Estimate } from '../estimate.js'
+import { iso } from '../simulation/clock.js'
+import { wholeSecond, type Estimate } from '../simulation/estimate.js'
 import {
   BLOCK_REASON_TEXT,
   DEFAULT_PRIORITY_NAME,
@@ -15,10 +15,10 @@ import {
   type RunCheck,
   type TestRun,
   type Transition,
-} from '../model.js'
-import { DEFAULT_STATUS_CONTEXT } from '../responses.js'
-import type { Simulation } from '../simulation.js'
-import type { Repo } from '../wire.js'
+} from '../simulation/model.js'
+import { DEFAULT_STATUS_CONTEXT } from '../v1/responses.js'
+import type { Simulation } from '../simulation/simulation.js'
+import type { Repo } from '../simulation/requests.js'
 import { mergeQueueIdOf, pullRequestIdOf, repositoryIdOf } from './ids.js'
 
 /** `tests_passed` → `testsPassed`. */

@@ -7,9 +7,13 @@ import {
   SwitchModesRequestSchema,
   UpdateMergeQueueConfigRequestSchema,
 } from '../../wire/v2/index.js'
-import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from '../metrics.js'
-import type { Queue } from '../model.js'
-import { jsonReply, type Reply } from '../reply.js'
+import {
+  METRICS_CONTENT_TYPE,
+  renderMetrics,
+  type QueueMetricsSource,
+} from '../simulation/metrics.js'
+import type { Queue } from '../simulation/model.js'
+import { jsonReply, type Reply } from '../http/reply.js'
 import {
   camel,
   mergeQueueBody,
