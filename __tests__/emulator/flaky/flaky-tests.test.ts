@@ -11,6 +11,7 @@ import {
   loadFlakyTestsFile,
   parseDataTime,
 } from '../../../src/emulator/flaky/store.js'
+import { listFailingTests } from '../../../src/emulator/v1/flaky-tests.js'
 import { REPO } from '../../../__fixtures__/emulator.js'
 import { useEmulator } from '../helpers.js'
 
@@ -37,8 +38,8 @@ describe('list-failing-tests', () => {
     const store = new FlakyTestStore(generateFlakyTests(4, 300, Date.parse('2026-06-15T12:00:00Z')))
     const now = Date.parse('2026-06-15T12:00:00Z')
     const q = { ...body(now - 7 * DAY, now, {}), page_query: { page_size: 10 } }
-    const first = store.listFailing(q)
-    const again = store.listFailing({
+    const first = listFailingTests(store, q)
+    const again = listFailingTests(store, {
       ...q,
       page_query: { page_size: 10, page_token: first.page.next_page_token },
     })
@@ -52,9 +53,9 @@ describe('list-failing-tests', () => {
         failures: [now - DAY],
       },
     ])
-    expect(store.listFailing(q).page.total_rows).toBe(first.page.total_rows + 1)
+    expect(listFailingTests(store, q).page.total_rows).toBe(first.page.total_rows + 1)
     store.replaceAll([])
-    expect(store.listFailing(q).page.total_rows).toBe(0)
+    expect(listFailingTests(store, q).page.total_rows).toBe(0)
   })
 
   it('returns the distinct tests with a failure in [start, end) from the shipped example', async () => {

@@ -5,9 +5,9 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { withUnknownFields, withUnknownState, type FaultRule } from './engine.js'
-import { FlakyTestStore } from '../flaky/store.js'
 import { JSON_TYPE, TEXT, jsonReply, textReply, type Reply } from '../http/reply.js'
 import { replyHeaders, send } from '../http/send.js'
+import { firstPageTokenLike } from '../v1/flaky-tests.js'
 
 /** Default bodies of the statuses a `status` fault sends. */
 const STATUS_TEXT: Record<number, string> = {
@@ -97,9 +97,7 @@ export function applyAppFault(
           ?.page_query?.page_token
         const current = typeof asked === 'string' ? asked : ''
         const next =
-          current !== ''
-            ? current
-            : (FlakyTestStore.firstPageTokenLike(value.page.next_page_token ?? '') ?? '')
+          current !== '' ? current : (firstPageTokenLike(value.page.next_page_token ?? '') ?? '')
         send(res, jsonReply(200, { ...value, page: { ...value.page, next_page_token: next } }))
       } else send(res, reply)
       return

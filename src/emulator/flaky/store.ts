@@ -1,13 +1,10 @@
 /**
- * The flaky-tests data set's store and the two read endpoints over it (list-failing-tests with
- * opaque page tokens, get-test-details). The set itself is loaded in flaky-data.ts or generated
- * in flaky-generate.ts; both are re-exported here.
+ * The flaky-tests data set: its tests by id and in name order, and the reads every API's
+ * endpoints make of it (the tests of a repository that failed within a window, one test by id).
+ * The set is loaded in data.ts or generated in generate.ts (both re-exported here); v1's two
+ * endpoints over it are in v1/flaky-tests.ts.
  */
-import { iso } from '../simulation/clock.js'
-import { HttpError } from '../simulation/errors.js'
 import type { FlakyTest } from './data.js'
-import { sha256Hex } from '../simulation/random.js'
-import type { GetTestDetailsBody, ListFailingTestsBody, Repo } from '../simulation/requests.js'
 
 export {
   FlakyDataFileSchema,
@@ -21,7 +18,7 @@ export {
 } from './data.js'
 export { generateFlakyTests } from './generate.js'
 
-/** The data set and the two endpoints over it. */
+/** The data set and the reads of it. */
 export class FlakyTestStore {
   private tests: FlakyTest[] = []
   private byId = new Map<string, FlakyTest>()
@@ -62,17 +59,11 @@ export class FlakyTestStore {
     )
   }
 
-  /** list-failing-tests: the distinct tests with a failure in [start, end), one page. */
-  listFailing(body: ListFailingTestsBody) {
-    const start = Date.parse(body.start_time)
-    const end = Date.parse(body.end_time)
-    const size = body.page_query.page_size
-    const repo = repoKey(body.repo)
-    const query = sha256Hex(JSON.stringify([repo, body.org_url_slug, start, end, size])).slice(
-      0,
-      16,
-    )
-    const offset = readPageToken(body.page_query.page_token ?? '', query)
+  /**
+   * The distinct tests of repository `repo` (`host/owner/name`, lower case) with a failure in
+   * [start, end), sorted by name, variant and id.
+   */
+  failingWithin(repo: string, start: number, end: number): readonly FlakyTest[] {
     const key = JSON.stringify([repo, start, end])
     if (this.lastQuery?.key !== key) {
       const tests = this.tests.filter(
@@ -80,80 +71,14 @@ export class FlakyTestStore {
       )
       this.lastQuery = { key, tests }
     }
-    const matching = this.lastQuery.tests
-    const total = matching.length
-    const pages = Math.ceil(total / size)
-    if (offset > 0 && offset >= total) {
-      throw new HttpError(400, 'page_query.page_token points past the last page of this query')
-    }
-    const token = (o: number) => pageToken(o, query)
-    const pageIndex = Math.floor(offset / size)
-    return {
-      tests: matching
-        .slice(offset, offset + size)
-        .map((t) => this.wire(t, body.repo, body.org_url_slug)),
-      page: {
-        total_rows: total,
-        total_pages: pages,
-        next_page_token: offset + size < total ? token(offset + size) : '',
-        prev_page_token: offset > 0 ? token(Math.max(0, offset - size)) : '',
-        last_page_token: pages > 1 ? token((pages - 1) * size) : '',
-        page_index: pageIndex,
-      },
-    }
+    return this.lastQuery.tests
   }
 
-  /** get-test-details: one test, or a 404. */
-  details(body: GetTestDetailsBody) {
-    const t = this.byId.get(body.test_id.toLowerCase())
-    if (!t || (t.repo !== undefined && t.repo !== repoKey(body.repo))) {
-      throw new HttpError(404, `no test case with id ${body.test_id} in this repository`)
-    }
-    return { test: this.wire(t, body.repo, body.org_url_slug) }
+  /** The test with id `id` (lower case) if repository `repo` (`host/owner/name`, lower case) has it. */
+  test(id: string, repo: string): FlakyTest | undefined {
+    const t = this.byId.get(id)
+    return t && (t.repo === undefined || t.repo === repo) ? t : undefined
   }
-
-  /** A token that opens the first page of the query of `otherToken`'s page (repeat-page-token fault). */
-  static firstPageTokenLike(otherToken: string): string | undefined {
-    const parsed = decodeToken(otherToken)
-    return parsed ? pageToken(0, parsed.q) : undefined
-  }
-
-  /** The wire shape of a test, in the spec's key order. */
-  wire(t: FlakyTest, repo: Repo, org: string) {
-    const repoUrl = `https://${repo.host}/${repo.owner}/${repo.name}`
-    return {
-      id: t.id,
-      repository: t.repository ?? { html_url: repoUrl },
-      html_url:
-        t.html_url ??
-        `https://app.trunk.io/${encodeURIComponent(org)}/${encodeURIComponent(repo.name)}/tests/${t.id}`,
-      name: t.name,
-      variant: t.variant,
-      status: {
-        value: t.status.value,
-        reason: t.status.reason,
-        timestamp: iso(t.status.timestamp),
-      },
-      most_common_failures: t.most_common_failures.map((f) => ({
-        summary: f.summary,
-        occurrence_count: f.occurrence_count,
-        ...(f.last_occurrence !== undefined ? { last_occurrence: iso(f.last_occurrence) } : {}),
-      })),
-      failure_rate_last_7d: t.failure_rate_last_7d,
-      failure_rate_last_24h: t.failure_rate_last_24h,
-      ...(t.file_path !== undefined ? { file_path: t.file_path } : {}),
-      ...(t.parent !== undefined ? { parent: t.parent } : {}),
-      ...(t.classname !== undefined ? { classname: t.classname } : {}),
-      codeowners: [...t.codeowners],
-      pull_requests_impacted_last_7d: t.pull_requests_impacted_last_7d,
-      quarantined: t.quarantined,
-      ...(t.ticket !== undefined ? { ticket: t.ticket } : {}),
-    }
-  }
-}
-
-function repoKey(repo: Repo): string {
-  return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase()
 }
 
 /** True when a sorted list of times has one in [start, end). */
@@ -166,41 +91,4 @@ export function failedWithin(sorted: number[], start: number, end: number): bool
     else hi = mid
   }
   return lo < sorted.length && (sorted[lo] as number) < end
-}
-
-function pageToken(offset: number, query: string): string {
-  return Buffer.from(JSON.stringify({ o: offset, q: query }), 'utf8').toString('base64url')
-}
-
-function decodeToken(token: string): { o: number; q: string } | undefined {
-  try {
-    const v = JSON.parse(Buffer.from(token, 'base64url').toString('utf8')) as unknown
-    if (
-      v !== null &&
-      typeof v === 'object' &&
-      Number.isSafeInteger((v as { o: unknown }).o) &&
-      (v as { o: number }).o >= 0 &&
-      typeof (v as { q: unknown }).q === 'string'
-    ) {
-      return v as { o: number; q: string }
-    }
-  } catch {
-    // Not a token of ours.
-  }
-  return undefined
-}
-
-/** The offset a page token stands for; 400 for a token that is not one, or is another query's. */
-function readPageToken(token: string, query: string): number {
-  if (token === '') return 0
-  const parsed = decodeToken(token)
-  if (!parsed)
-    throw new HttpError(400, 'page_query.page_token is not a page token this API gave out')
-  if (parsed.q !== query) {
-    throw new HttpError(
-      400,
-      'page_query.page_token belongs to another query (repo, org_url_slug, start_time, end_time and page_size must stay the same between pages)',
-    )
-  }
-  return parsed.o
 }

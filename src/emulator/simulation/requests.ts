@@ -7,8 +7,6 @@
 import { z } from 'zod'
 import {
   CreateQueueRequestSchema,
-  GetTestDetailsRequestSchema,
-  PageQuerySchema,
   PullRequestRefSchema,
   IMPACTS_ALL,
   IMPACTS_ALL_LEGACY,
@@ -17,7 +15,6 @@ import {
   PRIORITY_NAMES,
   QueueSettingsSchema,
   RepoRefSchema,
-  checkFailingTestsWindow,
   nonNegativeCount,
   requestEnum,
   wireText,
@@ -143,29 +140,6 @@ export type QueueSettingsBody = z.output<typeof QueueSettingsBodySchema>
 
 export const UpdateQueueBodySchema = QueueSettingsBodySchema.extend(queueRefShape)
 export type UpdateQueueBody = z.output<typeof UpdateQueueBodySchema>
-
-const IsoDateTime = z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time' })
-
-export const ListFailingTestsBodySchema = z
-  .object({
-    repo: RepoSchema,
-    org_url_slug: wireText(255),
-    start_time: IsoDateTime,
-    end_time: IsoDateTime,
-    page_query: z.object({
-      page_size: PageQuerySchema.shape.page_size,
-      page_token: z.string().max(4096, 'must be at most 4096 characters').nullish(),
-    }),
-  })
-  .superRefine(checkFailingTestsWindow)
-export type ListFailingTestsBody = z.output<typeof ListFailingTestsBodySchema>
-
-export const GetTestDetailsBodySchema = z.object({
-  repo: RepoSchema,
-  org_url_slug: wireText(255),
-  test_id: GetTestDetailsRequestSchema.shape.test_id,
-})
-export type GetTestDetailsBody = z.output<typeof GetTestDetailsBodySchema>
 
 /** The result of {@link parseBody}: the parsed value, or the one-line message of a 400. */
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string }

@@ -11,6 +11,12 @@ import {
   renderMetrics,
   type QueueMetricsSource,
 } from '../simulation/metrics.js'
+import {
+  GetTestDetailsBodySchema,
+  ListFailingTestsBodySchema,
+  listFailingTests,
+  testDetails,
+} from './flaky-tests.js'
 import { jsonReply, okReply, type Reply } from '../http/reply.js'
 import {
   queueBody,
@@ -21,8 +27,6 @@ import {
 import type { Simulation } from '../simulation/simulation.js'
 import {
   CreateQueueBodySchema,
-  GetTestDetailsBodySchema,
-  ListFailingTestsBodySchema,
   PullRequestBodySchema,
   QueueRefBodySchema,
   SetImpactedTargetsBodySchema,
@@ -166,10 +170,10 @@ export const API_ROUTES: Record<string, ApiRoute> = {
     },
   },
   '/flaky-tests/list-failing-tests': post('listFailingTests', ({ flaky }, { body }) =>
-    jsonReply(200, flaky.listFailing(parse(ListFailingTestsBodySchema, body))),
+    jsonReply(200, listFailingTests(flaky, parse(ListFailingTestsBodySchema, body))),
   ),
   '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) =>
-    jsonReply(200, flaky.details(parse(GetTestDetailsBodySchema, body))),
+    jsonReply(200, testDetails(flaky, parse(GetTestDetailsBodySchema, body))),
   ),
 }
 

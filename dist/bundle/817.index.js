@@ -1,8 +1,8 @@
-export const id = 180;
-export const ids = [180];
+export const id = 817;
+export const ids = [817];
 export const modules = {
 
-/***/ 2180:
+/***/ 8817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3410,17 +3410,9 @@ function generateFlakyTests(seed, size, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/flaky/store.ts
-/**
- * The flaky-tests data set's store and the two read endpoints over it (list-failing-tests with
- * opaque page tokens, get-test-details). The set itself is loaded in flaky-data.ts or generated
- * in flaky-generate.ts; both are re-exported here.
- */
 
 
-
-
-
-/** The data set and the two endpoints over it. */
+/** The data set and the reads of it. */
 class FlakyTestStore {
     tests = [];
     byId = new Map();
@@ -3453,88 +3445,23 @@ class FlakyTestStore {
             a.variant.localeCompare(b.variant) ||
             a.id.localeCompare(b.id));
     }
-    /** list-failing-tests: the distinct tests with a failure in [start, end), one page. */
-    listFailing(body) {
-        const start = Date.parse(body.start_time);
-        const end = Date.parse(body.end_time);
-        const size = body.page_query.page_size;
-        const repo = store_repoKey(body.repo);
-        const query = sha256Hex(JSON.stringify([repo, body.org_url_slug, start, end, size])).slice(0, 16);
-        const offset = readPageToken(body.page_query.page_token ?? '', query);
+    /**
+     * The distinct tests of repository `repo` (`host/owner/name`, lower case) with a failure in
+     * [start, end), sorted by name, variant and id.
+     */
+    failingWithin(repo, start, end) {
         const key = JSON.stringify([repo, start, end]);
         if (this.lastQuery?.key !== key) {
             const tests = this.tests.filter((t) => (t.repo === undefined || t.repo === repo) && failedWithin(t.failures, start, end));
             this.lastQuery = { key, tests };
         }
-        const matching = this.lastQuery.tests;
-        const total = matching.length;
-        const pages = Math.ceil(total / size);
-        if (offset > 0 && offset >= total) {
-            throw new HttpError(400, 'page_query.page_token points past the last page of this query');
-        }
-        const token = (o) => pageToken(o, query);
-        const pageIndex = Math.floor(offset / size);
-        return {
-            tests: matching
-                .slice(offset, offset + size)
-                .map((t) => this.wire(t, body.repo, body.org_url_slug)),
-            page: {
-                total_rows: total,
-                total_pages: pages,
-                next_page_token: offset + size < total ? token(offset + size) : '',
-                prev_page_token: offset > 0 ? token(Math.max(0, offset - size)) : '',
-                last_page_token: pages > 1 ? token((pages - 1) * size) : '',
-                page_index: pageIndex,
-            },
-        };
+        return this.lastQuery.tests;
     }
-    /** get-test-details: one test, or a 404. */
-    details(body) {
-        const t = this.byId.get(body.test_id.toLowerCase());
-        if (!t || (t.repo !== undefined && t.repo !== store_repoKey(body.repo))) {
-            throw new HttpError(404, `no test case with id ${body.test_id} in this repository`);
-        }
-        return { test: this.wire(t, body.repo, body.org_url_slug) };
+    /** The test with id `id` (lower case) if repository `repo` (`host/owner/name`, lower case) has it. */
+    test(id, repo) {
+        const t = this.byId.get(id);
+        return t && (t.repo === undefined || t.repo === repo) ? t : undefined;
     }
-    /** A token that opens the first page of the query of `otherToken`'s page (repeat-page-token fault). */
-    static firstPageTokenLike(otherToken) {
-        const parsed = decodeToken(otherToken);
-        return parsed ? pageToken(0, parsed.q) : undefined;
-    }
-    /** The wire shape of a test, in the spec's key order. */
-    wire(t, repo, org) {
-        const repoUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
-        return {
-            id: t.id,
-            repository: t.repository ?? { html_url: repoUrl },
-            html_url: t.html_url ??
-                `https://app.trunk.io/${encodeURIComponent(org)}/${encodeURIComponent(repo.name)}/tests/${t.id}`,
-            name: t.name,
-            variant: t.variant,
-            status: {
-                value: t.status.value,
-                reason: t.status.reason,
-                timestamp: iso(t.status.timestamp),
-            },
-            most_common_failures: t.most_common_failures.map((f) => ({
-                summary: f.summary,
-                occurrence_count: f.occurrence_count,
-                ...(f.last_occurrence !== undefined ? { last_occurrence: iso(f.last_occurrence) } : {}),
-            })),
-            failure_rate_last_7d: t.failure_rate_last_7d,
-            failure_rate_last_24h: t.failure_rate_last_24h,
-            ...(t.file_path !== undefined ? { file_path: t.file_path } : {}),
-            ...(t.parent !== undefined ? { parent: t.parent } : {}),
-            ...(t.classname !== undefined ? { classname: t.classname } : {}),
-            codeowners: [...t.codeowners],
-            pull_requests_impacted_last_7d: t.pull_requests_impacted_last_7d,
-            quarantined: t.quarantined,
-            ...(t.ticket !== undefined ? { ticket: t.ticket } : {}),
-        };
-    }
-}
-function store_repoKey(repo) {
-    return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
 }
 /** True when a sorted list of times has one in [start, end). */
 function failedWithin(sorted, start, end) {
@@ -3548,37 +3475,6 @@ function failedWithin(sorted, start, end) {
             hi = mid;
     }
     return lo < sorted.length && sorted[lo] < end;
-}
-function pageToken(offset, query) {
-    return Buffer.from(JSON.stringify({ o: offset, q: query }), 'utf8').toString('base64url');
-}
-function decodeToken(token) {
-    try {
-        const v = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-        if (v !== null &&
-            typeof v === 'object' &&
-            Number.isSafeInteger(v.o) &&
-            v.o >= 0 &&
-            typeof v.q === 'string') {
-            return v;
-        }
-    }
-    catch {
-        // Not a token of ours.
-    }
-    return undefined;
-}
-/** The offset a page token stands for; 400 for a token that is not one, or is another query's. */
-function readPageToken(token, query) {
-    if (token === '')
-        return 0;
-    const parsed = decodeToken(token);
-    if (!parsed)
-        throw new HttpError(400, 'page_query.page_token is not a page token this API gave out');
-    if (parsed.q !== query) {
-        throw new HttpError(400, 'page_query.page_token belongs to another query (repo, org_url_slug, start_time, end_time and page_size must stay the same between pages)');
-    }
-    return parsed.o;
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -3964,24 +3860,10 @@ function label(q) {
     return { repo: `${q.repo.owner}/${q.repo.name}`, branch: q.branch, queue_type: 'main' };
 }
 
-;// CONCATENATED MODULE: ./src/emulator/http/reply.ts
-const TEXT = 'text/plain; charset=utf-8';
-const JSON_TYPE = 'application/json; charset=utf-8';
-function textReply(status, body, headers) {
-    return { status, contentType: TEXT, body, headers };
-}
-function jsonReply(status, value) {
-    return { status, contentType: JSON_TYPE, body: JSON.stringify(value), json: value };
-}
-/** The write endpoints' success answer: 200 with a plain-text `OK` (wire notes §1.2). */
-function okReply() {
-    return textReply(200, 'OK');
-}
-
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
-var core = __webpack_require__(8532);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
 var classic_iso = __webpack_require__(6758);
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
+var core = __webpack_require__(8532);
 ;// CONCATENATED MODULE: ./src/emulator/simulation/requests.ts
 /**
  * The emulator's request parsing: the client's wire shapes, made as lenient as the real service
@@ -4083,23 +3965,6 @@ const LIVE_ONLY_SETTINGS = {
 const QueueSettingsBodySchema = schemas/* object */.Ikc(wire_schemas/* QueueSettingsSchema */.w6.shape)
     .extend(LIVE_ONLY_SETTINGS);
 const UpdateQueueBodySchema = QueueSettingsBodySchema.extend(queueRefShape);
-const IsoDateTime = classic_iso/* datetime */.w$({ offset: true, message: 'must be an ISO 8601 date-time' });
-const ListFailingTestsBodySchema = schemas/* object */.Ikc({
-    repo: RepoSchema,
-    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
-    start_time: IsoDateTime,
-    end_time: IsoDateTime,
-    page_query: schemas/* object */.Ikc({
-        page_size: wire_schemas/* PageQuerySchema */.zH.shape.page_size,
-        page_token: schemas/* string */.YjP().max(4096, 'must be at most 4096 characters').nullish(),
-    }),
-})
-    .superRefine(wire_schemas/* checkFailingTestsWindow */.Kr);
-const GetTestDetailsBodySchema = schemas/* object */.Ikc({
-    repo: RepoSchema,
-    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
-    test_id: wire_schemas/* GetTestDetailsRequestSchema */.lF.shape.test_id,
-});
 /** Parses `input` with `schema`; on failure names the first offending field. */
 function parseBody(schema, input) {
     const r = schema.safeParse(input);
@@ -4142,7 +4007,159 @@ function describeValue(v) {
     return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/v1/flaky-tests.ts
+/**
+ * v1's two flaky-tests endpoints over the data set (flaky/store.ts): list-failing-tests, one page
+ * at a time with opaque page tokens bound to the query, and get-test-details; their request
+ * bodies, and a test in v1's shape.
+ */
+
+
+
+
+
+
+const IsoDateTime = classic_iso/* datetime */.w$({ offset: true, message: 'must be an ISO 8601 date-time' });
+const ListFailingTestsBodySchema = schemas/* object */.Ikc({
+    repo: RepoSchema,
+    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
+    start_time: IsoDateTime,
+    end_time: IsoDateTime,
+    page_query: schemas/* object */.Ikc({
+        page_size: wire_schemas/* PageQuerySchema */.zH.shape.page_size,
+        page_token: schemas/* string */.YjP().max(4096, 'must be at most 4096 characters').nullish(),
+    }),
+})
+    .superRefine(wire_schemas/* checkFailingTestsWindow */.Kr);
+const GetTestDetailsBodySchema = schemas/* object */.Ikc({
+    repo: RepoSchema,
+    org_url_slug: (0,wire_schemas/* wireText */.BJ)(255),
+    test_id: wire_schemas/* GetTestDetailsRequestSchema */.lF.shape.test_id,
+});
+/** list-failing-tests: the distinct tests with a failure in [start, end), one page. */
+function listFailingTests(store, body) {
+    const start = Date.parse(body.start_time);
+    const end = Date.parse(body.end_time);
+    const size = body.page_query.page_size;
+    const repo = flaky_tests_repoKey(body.repo);
+    const query = sha256Hex(JSON.stringify([repo, body.org_url_slug, start, end, size])).slice(0, 16);
+    const offset = readPageToken(body.page_query.page_token ?? '', query);
+    const matching = store.failingWithin(repo, start, end);
+    const total = matching.length;
+    const pages = Math.ceil(total / size);
+    if (offset > 0 && offset >= total) {
+        throw new HttpError(400, 'page_query.page_token points past the last page of this query');
+    }
+    const token = (o) => pageToken(o, query);
+    const pageIndex = Math.floor(offset / size);
+    return {
+        tests: matching
+            .slice(offset, offset + size)
+            .map((t) => testBody(t, body.repo, body.org_url_slug)),
+        page: {
+            total_rows: total,
+            total_pages: pages,
+            next_page_token: offset + size < total ? token(offset + size) : '',
+            prev_page_token: offset > 0 ? token(Math.max(0, offset - size)) : '',
+            last_page_token: pages > 1 ? token((pages - 1) * size) : '',
+            page_index: pageIndex,
+        },
+    };
+}
+/** get-test-details: one test, or a 404. */
+function testDetails(store, body) {
+    const t = store.test(body.test_id.toLowerCase(), flaky_tests_repoKey(body.repo));
+    if (!t)
+        throw new HttpError(404, `no test case with id ${body.test_id} in this repository`);
+    return { test: testBody(t, body.repo, body.org_url_slug) };
+}
+/** A token that opens the first page of the query of `otherToken`'s page (repeat-page-token fault). */
+function firstPageTokenLike(otherToken) {
+    const parsed = decodeToken(otherToken);
+    return parsed ? pageToken(0, parsed.q) : undefined;
+}
+/** A test in v1's shape, in the spec's key order. */
+function testBody(t, repo, org) {
+    const repoUrl = `https://${repo.host}/${repo.owner}/${repo.name}`;
+    return {
+        id: t.id,
+        repository: t.repository ?? { html_url: repoUrl },
+        html_url: t.html_url ??
+            `https://app.trunk.io/${encodeURIComponent(org)}/${encodeURIComponent(repo.name)}/tests/${t.id}`,
+        name: t.name,
+        variant: t.variant,
+        status: {
+            value: t.status.value,
+            reason: t.status.reason,
+            timestamp: iso(t.status.timestamp),
+        },
+        most_common_failures: t.most_common_failures.map((f) => ({
+            summary: f.summary,
+            occurrence_count: f.occurrence_count,
+            ...(f.last_occurrence !== undefined ? { last_occurrence: iso(f.last_occurrence) } : {}),
+        })),
+        failure_rate_last_7d: t.failure_rate_last_7d,
+        failure_rate_last_24h: t.failure_rate_last_24h,
+        ...(t.file_path !== undefined ? { file_path: t.file_path } : {}),
+        ...(t.parent !== undefined ? { parent: t.parent } : {}),
+        ...(t.classname !== undefined ? { classname: t.classname } : {}),
+        codeowners: [...t.codeowners],
+        pull_requests_impacted_last_7d: t.pull_requests_impacted_last_7d,
+        quarantined: t.quarantined,
+        ...(t.ticket !== undefined ? { ticket: t.ticket } : {}),
+    };
+}
+function flaky_tests_repoKey(repo) {
+    return `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
+}
+function pageToken(offset, query) {
+    return Buffer.from(JSON.stringify({ o: offset, q: query }), 'utf8').toString('base64url');
+}
+function decodeToken(token) {
+    try {
+        const v = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+        if (v !== null &&
+            typeof v === 'object' &&
+            Number.isSafeInteger(v.o) &&
+            v.o >= 0 &&
+            typeof v.q === 'string') {
+            return v;
+        }
+    }
+    catch {
+        // Not a token of ours.
+    }
+    return undefined;
+}
+/** The offset a page token stands for; 400 for a token that is not one, or is another query's. */
+function readPageToken(token, query) {
+    if (token === '')
+        return 0;
+    const parsed = decodeToken(token);
+    if (!parsed)
+        throw new HttpError(400, 'page_query.page_token is not a page token this API gave out');
+    if (parsed.q !== query) {
+        throw new HttpError(400, 'page_query.page_token belongs to another query (repo, org_url_slug, start_time, end_time and page_size must stay the same between pages)');
+    }
+    return parsed.o;
+}
+
+;// CONCATENATED MODULE: ./src/emulator/http/reply.ts
+const TEXT = 'text/plain; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+function textReply(status, body, headers) {
+    return { status, contentType: TEXT, body, headers };
+}
+function jsonReply(status, value) {
+    return { status, contentType: JSON_TYPE, body: JSON.stringify(value), json: value };
+}
+/** The write endpoints' success answer: 200 with a plain-text `OK` (wire notes §1.2). */
+function okReply() {
+    return textReply(200, 'OK');
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/v1/routes.ts
+
 
 
 
@@ -4251,8 +4268,8 @@ const API_ROUTES = {
             };
         },
     },
-    '/flaky-tests/list-failing-tests': post('listFailingTests', ({ flaky }, { body }) => jsonReply(200, flaky.listFailing(parse(ListFailingTestsBodySchema, body)))),
-    '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) => jsonReply(200, flaky.details(parse(GetTestDetailsBodySchema, body)))),
+    '/flaky-tests/list-failing-tests': post('listFailingTests', ({ flaky }, { body }) => jsonReply(200, listFailingTests(flaky, parse(ListFailingTestsBodySchema, body)))),
+    '/flaky-tests/get-test-details': post('getTestDetails', ({ flaky }, { body }) => jsonReply(200, testDetails(flaky, parse(GetTestDetailsBodySchema, body)))),
 };
 /**
  * The service accepts `x-forked-workflow-run-id` instead of a token only from "a currently
@@ -4960,9 +4977,7 @@ function applyAppFault(res, fault, operation, reply, requestBody) {
                 const asked = requestBody
                     ?.page_query?.page_token;
                 const current = typeof asked === 'string' ? asked : '';
-                const next = current !== ''
-                    ? current
-                    : (FlakyTestStore.firstPageTokenLike(value.page.next_page_token ?? '') ?? '');
+                const next = current !== '' ? current : (firstPageTokenLike(value.page.next_page_token ?? '') ?? '');
                 send(res, jsonReply(200, { ...value, page: { ...value.page, next_page_token: next } }));
             }
             else
@@ -7652,4 +7667,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=180.index.js.map
+//# sourceMappingURL=817.index.js.map
