@@ -7,7 +7,7 @@ import type { ControlContext } from './bodies.js'
 import { estimateSettingsOf, estimatorOf } from '../simulation/estimate.js'
 import type { Entry, Queue, TestRun } from '../simulation/model.js'
 import type { Simulation } from '../simulation/simulation.js'
-import { estimateBody } from '../v2/bodies.js'
+import { estimateBody } from '../v2/entry-bodies.js'
 
 /** Answer of `GET /_control/estimates`. */
 export type ControlEstimatesResponse = ReturnType<typeof estimatesDump>

@@ -16,7 +16,8 @@ import { isActiveState, type Entry, type Queue } from '../simulation/model.js'
 import { jsonReply, type Reply } from '../http/reply.js'
 import type { Simulation } from '../simulation/simulation.js'
 import type { Repo } from '../simulation/requests.js'
-import { camel, estimateBody, latestEntryOf, pullRequestBody } from './bodies.js'
+import { camel } from './bodies.js'
+import { estimateBody, latestEntryOf, pullRequestBody } from './entry-bodies.js'
 import { knownNumbers, pullRequestById, queueById, repositoryById } from './lookups.js'
 import {
   P,

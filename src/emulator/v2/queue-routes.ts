@@ -14,15 +14,8 @@ import {
 } from '../simulation/metrics.js'
 import type { Queue } from '../simulation/model.js'
 import { jsonReply, type Reply } from '../http/reply.js'
-import {
-  camel,
-  mergeQueueBody,
-  orderBody,
-  queuesOf,
-  snake,
-  stateChangeBody,
-  verificationRunBody,
-} from './bodies.js'
+import { camel, mergeQueueBody, orderBody, queuesOf, snake, stateChangeBody } from './bodies.js'
+import { verificationRunBody } from './run-bodies.js'
 import { repositoryIdOf } from './ids.js'
 import { queueById, repositoryById } from './lookups.js'
 import {

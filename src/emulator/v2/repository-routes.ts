@@ -4,7 +4,8 @@
  */
 import type { Repo } from '../simulation/requests.js'
 import { jsonReply } from '../http/reply.js'
-import { latestEntryOf, pullRequestBody, repositoryBody } from './bodies.js'
+import { repositoryBody } from './bodies.js'
+import { latestEntryOf, pullRequestBody } from './entry-bodies.js'
 import { repositoryIdOf } from './ids.js'
 import { knownNumbers, knownRepositories, repositoryById } from './lookups.js'
 import { V2Error, bad, none, pageOf, type V2Route } from './route-kit.js'

@@ -1,8 +1,8 @@
-export const id = 817;
-export const ids = [817];
+export const id = 388;
+export const ids = [388];
 export const modules = {
 
-/***/ 8817:
+/***/ 388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2328,233 +2328,6 @@ function wholeSecond(ms) {
     return Math.floor(ms / 1000) * 1000;
 }
 
-;// CONCATENATED MODULE: ./src/emulator/v1/responses.ts
-/**
- * JSON bodies of the read endpoints, in the live service's key order (wire notes §2.4, §2.6,
- * §2.9, §2.10).
- */
-
-
-/** A PR's title, author and base branch with defaults for unregistered PRs. */
-function prFacts(sim, q, prNumber) {
-    const meta = sim.metadataOf(q.repo, prNumber);
-    return {
-        prTitle: meta.title ?? `Pull request #${prNumber}`,
-        prSha: sim.headShaOf(q.repo, prNumber),
-        prBaseBranch: meta.baseBranch ?? q.branch,
-        prAuthor: meta.author ?? 'emulator-user',
-    };
-}
-/** The fields both PR bodies open with, in the live fixtures' order. */
-function entryFields(e) {
-    return {
-        id: e.id,
-        state: e.state,
-        stateChangedAt: iso(e.stateChangedAt),
-        priorityValue: e.priorityValue,
-        priorityName: e.priorityName,
-        usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
-        skipTheLine: e.priorityValue === 0,
-        noBatch: e.noBatch,
-    };
-}
-/** The key of a v1 timeline item's per-state object (the migrate guide's `failure`, `cancellation`). */
-const TIMELINE_STATE_KEYS = {
-    not_ready: 'notReady',
-    pending: 'pending',
-    testing: 'testing',
-    tests_passed: 'testsPassed',
-    pending_failure: 'pendingFailure',
-    failed: 'failure',
-    cancelled: 'cancellation',
-    merged: 'merged',
-};
-/**
- * A v1 timeline, newest first. The wire notes leave its items open; this is the emulator's
- * reading of the migrate guide (v2 renamed `timestamp` to `changedAt`, `failure` to `failed`,
- * `testRun` to `verificationRunId`, `failureCausingStatuses` to `failureCausingChecks`, and moved
- * the per-state `reason`/`actor` up): `{state, timestamp, <stateKey>: {reason, actor?, testRun?,
- * failureCausingStatuses?}}`.
- */
-function timelineBody(prNumber, history) {
-    return [...history].reverse().map((t) => {
-        const run = t.runId
-            ? { id: t.runId, testBranch: `trunk-merge/pr-${prNumber}/${t.runId}` }
-            : undefined;
-        return {
-            state: t.state,
-            timestamp: iso(t.at),
-            [TIMELINE_STATE_KEYS[t.state]]: {
-                reason: t.code ?? null,
-                message: t.reason,
-                ...(t.actor ? { actor: { gitHubLogin: t.actor } } : {}),
-                ...(run ? { testRun: run } : {}),
-                ...(t.failedChecks
-                    ? {
-                        failureCausingStatuses: t.failedChecks.map((c) => ({
-                            name: c.name,
-                            conclusion: c.conclusion,
-                            url: c.url,
-                        })),
-                    }
-                    : {}),
-            },
-        };
-    });
-}
-/** The getSubmittedPullRequest body (live fixture key order); the timeline when asked for. */
-function submittedPullRequestBody(sim, q, e, includeTimeline = false) {
-    const facts = prFacts(sim, q, e.prNumber);
-    const r = sim.readinessOf(q, e.prNumber);
-    return {
-        ...entryFields(e),
-        prTitle: facts.prTitle,
-        prNumber: e.prNumber,
-        prSha: facts.prSha,
-        prBaseBranch: facts.prBaseBranch,
-        prAuthor: facts.prAuthor,
-        readiness: {
-            hasImpactedTargets: r.hasImpactedTargets,
-            requiresImpactedTargets: r.requiresImpactedTargets,
-            doesBaseBranchMatch: r.doesBaseBranchMatch,
-            gitHubMergeability: r.gitHubMergeability,
-        },
-        forceEnqueued: false,
-        isCurrentlySubmittedToQueue: isActiveState(e.state),
-        verifiedByTestRun: e.verifiedByTestRun,
-        ...(includeTimeline
-            ? { timeline: timelineBody(e.prNumber, sim.historyOf(q, e.prNumber)) }
-            : {}),
-    };
-}
-/** One element of getQueue's enqueuedPullRequests. */
-function enqueuedPullRequestBody(sim, q, e) {
-    const facts = prFacts(sim, q, e.prNumber);
-    return {
-        ...entryFields(e),
-        prNumber: e.prNumber,
-        prTitle: facts.prTitle,
-        prSha: facts.prSha,
-        prBaseBranch: facts.prBaseBranch,
-        prAuthor: facts.prAuthor,
-    };
-}
-/** The queue's configuration (updateQueue's body; getQueue's without the PR list). */
-function queueConfigBody(q) {
-    const s = q.settings;
-    return {
-        state: q.state,
-        branch: q.branch,
-        concurrency: s.concurrency,
-        testingTimeoutMinutes: s.testingTimeoutMinutes,
-        mode: s.mode,
-        canOptimisticallyMerge: s.canOptimisticallyMerge,
-        pendingFailureDepth: s.pendingFailureDepth,
-        batch: s.batch,
-        batchingMaxWaitTimeMinutes: s.batchingMaxWaitTimeMinutes,
-        batchingMinSize: s.batchingMinSize,
-        createPrsForTestingBranches: s.createPrsForTestingBranches,
-        commentsEnabled: s.commentsEnabled,
-        commandsEnabled: s.commandsEnabled,
-        statusCheckEnabled: s.statusCheckEnabled,
-        extensionEnabled: s.extensionEnabled,
-        bisectionConcurrency: s.bisectionConcurrency,
-        requiredStatuses: s.requiredStatuses && [...s.requiredStatuses],
-        allowedBotSubmitters: [...s.allowedBotSubmitters],
-        batchingRules: [],
-        directMergeMode: s.directMergeMode,
-        optimizationMode: s.optimizationMode,
-        mergeMethod: s.mergeMethod,
-        testBranchConstructionMode: s.testBranchConstructionMode,
-        enqueueingLabel: s.enqueueingLabel,
-        labelCommandsEnabled: s.labelCommandsEnabled,
-        stateLabelsEnabled: s.stateLabelsEnabled,
-        notReadyTimeoutHours: s.notReadyTimeoutHours,
-    };
-}
-/** The getQueue body: configuration plus the enqueued PRs in queue order. */
-function queueBody(sim, q) {
-    return {
-        ...queueConfigBody(q),
-        enqueuedPullRequests: sim.activeEntries(q).map((e) => enqueuedPullRequestBody(sim, q, e)),
-    };
-}
-
-/** The getMergeQueueTestingDetails body of one test run. */
-function testingDetailsBody(sim, q, run) {
-    const override = q.settings.requiredStatuses;
-    const contexts = override ?? [DEFAULT_STATUS_CONTEXT];
-    const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`;
-    const running = run.status === 'in_progress';
-    const passed = run.status === 'succeeded';
-    const checkState = running ? 'PENDING' : passed ? 'SUCCESS' : 'FAILURE';
-    const body = {
-        requiredStatuses: contexts,
-        requiredStatusesSource: override === null ? 'trunk_config' : 'merge_instance',
-        testBranch: run.testBranch,
-        testBranchSha: run.testBranchSha,
-        createdAt: iso(run.createdAt),
-        status: run.status,
-        checkSuites: [
-            {
-                checkRuns: run.checks
-                    ? run.checks.map((c) => ({
-                        name: c.name,
-                        url: c.url,
-                        status: 'COMPLETED',
-                        conclusion: c.conclusion,
-                    }))
-                    : contexts.map((name) => ({
-                        name,
-                        url: `${repoUrl}/runs/${run.id}`,
-                        status: running ? 'IN_PROGRESS' : 'COMPLETED',
-                        ...(running
-                            ? {}
-                            : {
-                                conclusion: run.status === 'succeeded'
-                                    ? 'SUCCESS'
-                                    : run.status === 'cancelled'
-                                        ? 'CANCELLED'
-                                        : run.endReason?.startsWith('timed out')
-                                            ? 'TIMED_OUT'
-                                            : 'FAILURE',
-                            }),
-                    })),
-            },
-        ],
-        statusChecks: contexts.map((context) => {
-            const check = run.checks?.find((c) => c.name === context);
-            return {
-                context,
-                url: check?.url ?? `${repoUrl}/runs/${run.id}`,
-                state: check
-                    ? check.conclusion === 'SUCCESS'
-                        ? 'SUCCESS'
-                        : check.conclusion === 'CANCELLED'
-                            ? 'ERROR'
-                            : 'FAILURE'
-                    : run.status === 'cancelled'
-                        ? 'ERROR'
-                        : checkState,
-            };
-        }),
-        testedPullRequests: run.prNumbers.map((n) => ({
-            prNumber: n,
-            prUrl: `${repoUrl}/pull/${n}`,
-            title: prFacts(sim, q, n).prTitle,
-        })),
-    };
-    if (run.impactedTargets !== undefined) {
-        body.impactedTargets = run.impactedTargets === 'ALL' ? ['ALL'] : run.impactedTargets;
-    }
-    if (run.impactedTargetsForTestedPrs !== undefined) {
-        body.impactedTargetsForTestedPrs =
-            run.impactedTargetsForTestedPrs === 'ALL' ? ['ALL'] : run.impactedTargetsForTestedPrs;
-    }
-    body.dependentPrs = [...run.basePrNumbers];
-    return body;
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/v2/ids.ts
 /**
  * v2's ids for the simulation's objects, derived from their v1 keys so they are stable across
@@ -2593,11 +2366,11 @@ function pullRequestIdOf(repo, number) {
 
 ;// CONCATENATED MODULE: ./src/emulator/v2/bodies.ts
 /**
- * The v2 JSON bodies of the simulation's objects (spec/v2/openapi-fragments/_components.yaml):
- * the same queues, entries and runs the `/v1` endpoints report, in v2's shapes and camelCase.
+ * The v2 JSON bodies of the simulation's queues (spec/v2/openapi-fragments/_components.yaml): the
+ * same queues the `/v1` endpoints report, in v2's shapes and camelCase; a repository, a PR's
+ * facts and its short reference. A PR and its queue entry are in entry-bodies.ts, a verification
+ * run in run-bodies.ts.
  */
-
-
 
 
 
@@ -2700,7 +2473,7 @@ function stateChangeBody(q) {
     };
 }
 /** A PR's facts with the emulator's defaults for unregistered PRs (as the v1 bodies use). */
-function bodies_prFacts(sim, repo, number, fallbackBase) {
+function prFacts(sim, repo, number, fallbackBase) {
     const meta = sim.metadataOf(repo, number);
     return {
         title: meta.title ?? `Pull request #${number}`,
@@ -2713,9 +2486,65 @@ function bodies_prFacts(sim, repo, number, fallbackBase) {
 }
 /** A PR as the short reference lists and runs carry. */
 function queuedPullRequestBody(sim, q, number) {
-    const f = bodies_prFacts(sim, q.repo, number, q.branch);
+    const f = prFacts(sim, q.repo, number, q.branch);
     return { id: pullRequestIdOf(q.repo, number), number, sha: f.sha, title: f.title, url: f.url };
 }
+/** The queues of one repository. */
+function queuesOf(sim, repo) {
+    const key = `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
+    return [...sim.queues.values()].filter((q) => `${q.repo.host}/${q.repo.owner}/${q.repo.name}`.toLowerCase() === key);
+}
+/** The queue's dispatch order: started entries by run, then pending ones. */
+function orderBody(sim, q) {
+    const batches = new Map();
+    const pending = [];
+    for (const e of q.line) {
+        const pr = queuedPullRequestBody(sim, q, e.prNumber);
+        if (STARTED_STATES.has(e.state) && e.runId) {
+            let b = batches.get(e.runId);
+            if (!b) {
+                b = {
+                    verificationRunId: e.runId,
+                    state: camel(e.state),
+                    isBisection: false,
+                    pullRequests: [],
+                };
+                batches.set(e.runId, b);
+            }
+            b.pullRequests.push(pr);
+        }
+        else {
+            pending.push({
+                pullRequest: pr,
+                schedulability: 'schedulable',
+                directlyAhead: [],
+                heldBy: [],
+            });
+        }
+    }
+    return {
+        mode: modeOf(q),
+        queueState: camel(q.state),
+        batchingEnabled: q.settings.batch,
+        isolationResolved: true,
+        hasCycle: false,
+        batches: [...batches.values()],
+        pending,
+        awaitingAdmission: [],
+        awaitingAdmissionTotal: 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/emulator/v2/entry-bodies.ts
+/**
+ * The v2 JSON bodies of a pull request and its queue entry: the entry with its readiness, the PR
+ * with the entry it shows, one transition of its history, and its merge estimate.
+ */
+
+
+
+
+
 /** One mergeability reason, as GitHub gives it (a required check's name for the check codes). */
 function blockReasonOf(code) {
     return {
@@ -2775,16 +2604,11 @@ function latestEntryOf(sim, repo, number) {
     }
     return best;
 }
-/** The queues of one repository. */
-function queuesOf(sim, repo) {
-    const key = `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase();
-    return [...sim.queues.values()].filter((q) => `${q.repo.host}/${q.repo.owner}/${q.repo.name}`.toLowerCase() === key);
-}
 /** One pull request; `at` picks the queue entry to show (default: its latest). */
 function pullRequestBody(sim, repo, number, x, opts) {
     const id = pullRequestIdOf(repo, number);
     const at = opts.at ?? latestEntryOf(sim, repo, number);
-    const f = bodies_prFacts(sim, repo, number, at?.queue.branch ?? 'main');
+    const f = prFacts(sim, repo, number, at?.queue.branch ?? 'main');
     if (!x.prCreatedAt.has(id))
         x.prCreatedAt.set(id, at?.entry.submittedAt ?? sim.now);
     return {
@@ -2803,98 +2627,6 @@ function pullRequestBody(sim, repo, number, x, opts) {
         createdAt: iso(x.prCreatedAt.get(id)),
         htmlUrl: `https://app.trunk.io/${repo.owner}/pull/${number}?repo=${repo.owner}/${repo.name}`,
     };
-}
-/** The queue's dispatch order: started entries by run, then pending ones. */
-function orderBody(sim, q) {
-    const batches = new Map();
-    const pending = [];
-    for (const e of q.line) {
-        const pr = queuedPullRequestBody(sim, q, e.prNumber);
-        if (STARTED_STATES.has(e.state) && e.runId) {
-            let b = batches.get(e.runId);
-            if (!b) {
-                b = {
-                    verificationRunId: e.runId,
-                    state: camel(e.state),
-                    isBisection: false,
-                    pullRequests: [],
-                };
-                batches.set(e.runId, b);
-            }
-            b.pullRequests.push(pr);
-        }
-        else {
-            pending.push({
-                pullRequest: pr,
-                schedulability: 'schedulable',
-                directlyAhead: [],
-                heldBy: [],
-            });
-        }
-    }
-    return {
-        mode: modeOf(q),
-        queueState: camel(q.state),
-        batchingEnabled: q.settings.batch,
-        isolationResolved: true,
-        hasCycle: false,
-        batches: [...batches.values()],
-        pending,
-        awaitingAdmission: [],
-        awaitingAdmissionTotal: 0,
-    };
-}
-/** v2's conclusion of a finished check, from GitHub's. */
-const V2_CONCLUSIONS = {
-    SUCCESS: 'success',
-    FAILURE: 'failure',
-    TIMED_OUT: 'timeout',
-    CANCELLED: 'cancelled',
-    ACTION_REQUIRED: 'failure',
-    // v2's enum has neither (providerConclusion keeps GitHub's value): the emulator's guesses.
-    STARTUP_FAILURE: 'failure',
-    STALE: 'cancelled',
-};
-/**
- * A finished run's checks as v2's flat list: a check run per check, and a status check per
- * required context (as v1's testing details report them).
- */
-function finishedChecks(run, contexts) {
-    const checkRuns = (run.checks ?? []).map((c, i) => ({
-        id: `${run.id}-check-${i}`,
-        name: c.name,
-        kind: 'checkRun',
-        status: 'completed',
-        conclusion: V2_CONCLUSIONS[c.conclusion],
-        providerStatus: 'COMPLETED',
-        providerConclusion: c.conclusion,
-        url: c.url,
-        provider: 'github',
-    }));
-    const statusChecks = contexts.flatMap((name, i) => {
-        const c = run.checks?.find((x) => x.name === name);
-        if (!c)
-            return [];
-        const failed = c.conclusion !== 'SUCCESS';
-        return [
-            {
-                id: `${run.id}-status-${i}`,
-                name,
-                kind: 'statusCheck',
-                status: 'completed',
-                conclusion: V2_CONCLUSIONS[c.conclusion],
-                providerStatus: 'COMPLETED',
-                providerConclusion: !failed
-                    ? 'SUCCESS'
-                    : c.conclusion === 'CANCELLED'
-                        ? 'ERROR'
-                        : 'FAILURE',
-                url: c.url,
-                provider: 'github',
-            },
-        ];
-    });
-    return [...checkRuns, ...statusChecks];
 }
 /** The v2 name of a transition's per-state details object. */
 const DETAILS_KEYS = {
@@ -2928,93 +2660,6 @@ function transitionBody(repo, number, t) {
             }
             : {}),
     };
-}
-/** One verification run (v1's test run), with checks as v1's testing details report them. */
-function verificationRunBody(sim, q, run, single) {
-    const override = q.settings.requiredStatuses;
-    const contexts = override ?? [DEFAULT_STATUS_CONTEXT];
-    const url = `${repoUrl(q.repo)}/runs/${run.id}`;
-    const running = run.status === 'in_progress';
-    const timedOut = run.endReason?.startsWith('timed out') === true;
-    const conclusion = running
-        ? 'neutral'
-        : run.status === 'succeeded'
-            ? 'success'
-            : run.status === 'cancelled'
-                ? 'cancelled'
-                : timedOut
-                    ? 'timeout'
-                    : 'failure';
-    const providerConclusion = {
-        neutral: undefined,
-        success: 'SUCCESS',
-        cancelled: 'CANCELLED',
-        timeout: 'TIMED_OUT',
-        failure: 'FAILURE',
-    }[conclusion];
-    const checks = run.checks
-        ? finishedChecks(run, contexts)
-        : [
-            ...contexts.map((name, i) => ({
-                id: `${run.id}-check-${i}`,
-                name,
-                kind: 'checkRun',
-                status: running ? 'inProgress' : 'completed',
-                conclusion,
-                providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
-                ...(providerConclusion ? { providerConclusion } : {}),
-                url,
-                provider: 'github',
-            })),
-            ...contexts.map((name, i) => ({
-                id: `${run.id}-status-${i}`,
-                name,
-                kind: 'statusCheck',
-                status: running ? 'inProgress' : 'completed',
-                conclusion,
-                providerStatus: running ? 'PENDING' : 'COMPLETED',
-                providerConclusion: running
-                    ? 'PENDING'
-                    : run.status === 'succeeded'
-                        ? 'SUCCESS'
-                        : run.status === 'cancelled'
-                            ? 'ERROR'
-                            : 'FAILURE',
-                url,
-                provider: 'github',
-            })),
-        ];
-    const set = (t) => t === 'ALL'
-        ? { impactsAllTargets: true, impactedTargets: [], totalImpactedTargets: 0 }
-        : {
-            impactsAllTargets: false,
-            impactedTargets: [...(t ?? [])].sort(),
-            totalImpactedTargets: (t ?? []).length,
-        };
-    const body = {
-        id: run.id,
-        isBisection: false,
-        testBranch: run.testBranch,
-        testBranchSha: run.testBranchSha,
-        testBranchCommitUrl: `${repoUrl(q.repo)}/commit/${run.testBranchSha}`,
-        createdAt: iso(run.createdAt),
-        updatedAt: iso(run.finishedAt ?? run.createdAt),
-        status: camel(run.status),
-        requiredStatusesSource: override === null ? 'trunkConfig' : 'mergeInstance',
-        requiredStatuses: contexts,
-        checks,
-        testedPullRequests: run.prNumbers.map((n) => queuedPullRequestBody(sim, q, n)),
-        dependentPullRequests: run.basePrNumbers.map((n) => queuedPullRequestBody(sim, q, n)),
-    };
-    if (single && run.impactedTargets !== undefined) {
-        body.impactedTargets = {
-            all: set(run.impactedTargets),
-            ...(run.impactedTargetsForTestedPrs !== undefined
-                ? { testedPullRequestsOnly: set(run.impactedTargetsForTestedPrs) }
-                : {}),
-        };
-    }
-    return body;
 }
 /**
  * The 200 body of `GET /v2/pull-requests/{id}/queue-entry-estimate` (the field names are the
@@ -4156,6 +3801,233 @@ function jsonReply(status, value) {
 /** The write endpoints' success answer: 200 with a plain-text `OK` (wire notes §1.2). */
 function okReply() {
     return textReply(200, 'OK');
+}
+
+;// CONCATENATED MODULE: ./src/emulator/v1/responses.ts
+/**
+ * JSON bodies of the read endpoints, in the live service's key order (wire notes §2.4, §2.6,
+ * §2.9, §2.10).
+ */
+
+
+/** A PR's title, author and base branch with defaults for unregistered PRs. */
+function responses_prFacts(sim, q, prNumber) {
+    const meta = sim.metadataOf(q.repo, prNumber);
+    return {
+        prTitle: meta.title ?? `Pull request #${prNumber}`,
+        prSha: sim.headShaOf(q.repo, prNumber),
+        prBaseBranch: meta.baseBranch ?? q.branch,
+        prAuthor: meta.author ?? 'emulator-user',
+    };
+}
+/** The fields both PR bodies open with, in the live fixtures' order. */
+function entryFields(e) {
+    return {
+        id: e.id,
+        state: e.state,
+        stateChangedAt: iso(e.stateChangedAt),
+        priorityValue: e.priorityValue,
+        priorityName: e.priorityName,
+        usedDefaultPriorityName: DEFAULT_PRIORITY_NAME,
+        skipTheLine: e.priorityValue === 0,
+        noBatch: e.noBatch,
+    };
+}
+/** The key of a v1 timeline item's per-state object (the migrate guide's `failure`, `cancellation`). */
+const TIMELINE_STATE_KEYS = {
+    not_ready: 'notReady',
+    pending: 'pending',
+    testing: 'testing',
+    tests_passed: 'testsPassed',
+    pending_failure: 'pendingFailure',
+    failed: 'failure',
+    cancelled: 'cancellation',
+    merged: 'merged',
+};
+/**
+ * A v1 timeline, newest first. The wire notes leave its items open; this is the emulator's
+ * reading of the migrate guide (v2 renamed `timestamp` to `changedAt`, `failure` to `failed`,
+ * `testRun` to `verificationRunId`, `failureCausingStatuses` to `failureCausingChecks`, and moved
+ * the per-state `reason`/`actor` up): `{state, timestamp, <stateKey>: {reason, actor?, testRun?,
+ * failureCausingStatuses?}}`.
+ */
+function timelineBody(prNumber, history) {
+    return [...history].reverse().map((t) => {
+        const run = t.runId
+            ? { id: t.runId, testBranch: `trunk-merge/pr-${prNumber}/${t.runId}` }
+            : undefined;
+        return {
+            state: t.state,
+            timestamp: iso(t.at),
+            [TIMELINE_STATE_KEYS[t.state]]: {
+                reason: t.code ?? null,
+                message: t.reason,
+                ...(t.actor ? { actor: { gitHubLogin: t.actor } } : {}),
+                ...(run ? { testRun: run } : {}),
+                ...(t.failedChecks
+                    ? {
+                        failureCausingStatuses: t.failedChecks.map((c) => ({
+                            name: c.name,
+                            conclusion: c.conclusion,
+                            url: c.url,
+                        })),
+                    }
+                    : {}),
+            },
+        };
+    });
+}
+/** The getSubmittedPullRequest body (live fixture key order); the timeline when asked for. */
+function submittedPullRequestBody(sim, q, e, includeTimeline = false) {
+    const facts = responses_prFacts(sim, q, e.prNumber);
+    const r = sim.readinessOf(q, e.prNumber);
+    return {
+        ...entryFields(e),
+        prTitle: facts.prTitle,
+        prNumber: e.prNumber,
+        prSha: facts.prSha,
+        prBaseBranch: facts.prBaseBranch,
+        prAuthor: facts.prAuthor,
+        readiness: {
+            hasImpactedTargets: r.hasImpactedTargets,
+            requiresImpactedTargets: r.requiresImpactedTargets,
+            doesBaseBranchMatch: r.doesBaseBranchMatch,
+            gitHubMergeability: r.gitHubMergeability,
+        },
+        forceEnqueued: false,
+        isCurrentlySubmittedToQueue: isActiveState(e.state),
+        verifiedByTestRun: e.verifiedByTestRun,
+        ...(includeTimeline
+            ? { timeline: timelineBody(e.prNumber, sim.historyOf(q, e.prNumber)) }
+            : {}),
+    };
+}
+/** One element of getQueue's enqueuedPullRequests. */
+function enqueuedPullRequestBody(sim, q, e) {
+    const facts = responses_prFacts(sim, q, e.prNumber);
+    return {
+        ...entryFields(e),
+        prNumber: e.prNumber,
+        prTitle: facts.prTitle,
+        prSha: facts.prSha,
+        prBaseBranch: facts.prBaseBranch,
+        prAuthor: facts.prAuthor,
+    };
+}
+/** The queue's configuration (updateQueue's body; getQueue's without the PR list). */
+function queueConfigBody(q) {
+    const s = q.settings;
+    return {
+        state: q.state,
+        branch: q.branch,
+        concurrency: s.concurrency,
+        testingTimeoutMinutes: s.testingTimeoutMinutes,
+        mode: s.mode,
+        canOptimisticallyMerge: s.canOptimisticallyMerge,
+        pendingFailureDepth: s.pendingFailureDepth,
+        batch: s.batch,
+        batchingMaxWaitTimeMinutes: s.batchingMaxWaitTimeMinutes,
+        batchingMinSize: s.batchingMinSize,
+        createPrsForTestingBranches: s.createPrsForTestingBranches,
+        commentsEnabled: s.commentsEnabled,
+        commandsEnabled: s.commandsEnabled,
+        statusCheckEnabled: s.statusCheckEnabled,
+        extensionEnabled: s.extensionEnabled,
+        bisectionConcurrency: s.bisectionConcurrency,
+        requiredStatuses: s.requiredStatuses && [...s.requiredStatuses],
+        allowedBotSubmitters: [...s.allowedBotSubmitters],
+        batchingRules: [],
+        directMergeMode: s.directMergeMode,
+        optimizationMode: s.optimizationMode,
+        mergeMethod: s.mergeMethod,
+        testBranchConstructionMode: s.testBranchConstructionMode,
+        enqueueingLabel: s.enqueueingLabel,
+        labelCommandsEnabled: s.labelCommandsEnabled,
+        stateLabelsEnabled: s.stateLabelsEnabled,
+        notReadyTimeoutHours: s.notReadyTimeoutHours,
+    };
+}
+/** The getQueue body: configuration plus the enqueued PRs in queue order. */
+function queueBody(sim, q) {
+    return {
+        ...queueConfigBody(q),
+        enqueuedPullRequests: sim.activeEntries(q).map((e) => enqueuedPullRequestBody(sim, q, e)),
+    };
+}
+
+/** The getMergeQueueTestingDetails body of one test run. */
+function testingDetailsBody(sim, q, run) {
+    const override = q.settings.requiredStatuses;
+    const contexts = override ?? [DEFAULT_STATUS_CONTEXT];
+    const repoUrl = `https://${q.repo.host}/${q.repo.owner}/${q.repo.name}`;
+    const running = run.status === 'in_progress';
+    const passed = run.status === 'succeeded';
+    const checkState = running ? 'PENDING' : passed ? 'SUCCESS' : 'FAILURE';
+    const body = {
+        requiredStatuses: contexts,
+        requiredStatusesSource: override === null ? 'trunk_config' : 'merge_instance',
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        createdAt: iso(run.createdAt),
+        status: run.status,
+        checkSuites: [
+            {
+                checkRuns: run.checks
+                    ? run.checks.map((c) => ({
+                        name: c.name,
+                        url: c.url,
+                        status: 'COMPLETED',
+                        conclusion: c.conclusion,
+                    }))
+                    : contexts.map((name) => ({
+                        name,
+                        url: `${repoUrl}/runs/${run.id}`,
+                        status: running ? 'IN_PROGRESS' : 'COMPLETED',
+                        ...(running
+                            ? {}
+                            : {
+                                conclusion: run.status === 'succeeded'
+                                    ? 'SUCCESS'
+                                    : run.status === 'cancelled'
+                                        ? 'CANCELLED'
+                                        : run.endReason?.startsWith('timed out')
+                                            ? 'TIMED_OUT'
+                                            : 'FAILURE',
+                            }),
+                    })),
+            },
+        ],
+        statusChecks: contexts.map((context) => {
+            const check = run.checks?.find((c) => c.name === context);
+            return {
+                context,
+                url: check?.url ?? `${repoUrl}/runs/${run.id}`,
+                state: check
+                    ? check.conclusion === 'SUCCESS'
+                        ? 'SUCCESS'
+                        : check.conclusion === 'CANCELLED'
+                            ? 'ERROR'
+                            : 'FAILURE'
+                    : run.status === 'cancelled'
+                        ? 'ERROR'
+                        : checkState,
+            };
+        }),
+        testedPullRequests: run.prNumbers.map((n) => ({
+            prNumber: n,
+            prUrl: `${repoUrl}/pull/${n}`,
+            title: responses_prFacts(sim, q, n).prTitle,
+        })),
+    };
+    if (run.impactedTargets !== undefined) {
+        body.impactedTargets = run.impactedTargets === 'ALL' ? ['ALL'] : run.impactedTargets;
+    }
+    if (run.impactedTargetsForTestedPrs !== undefined) {
+        body.impactedTargetsForTestedPrs =
+            run.impactedTargetsForTestedPrs === 'ALL' ? ['ALL'] : run.impactedTargetsForTestedPrs;
+    }
+    body.dependentPrs = [...run.basePrNumbers];
+    return body;
 }
 
 ;// CONCATENATED MODULE: ./src/emulator/v1/routes.ts
@@ -5807,6 +5679,7 @@ function findPullRequestById(ctx, id) {
 
 
 
+
 /** The PR's live entry, or 409 PR_NOT_IN_ACTIVE_STATE. */
 function activeEntry(ctx, repo, number) {
     const at = latestEntryOf(ctx.sim, repo, number);
@@ -6061,6 +5934,7 @@ const ENTRY_ROUTES = [
 
 
 
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A history's `direction`: `oldest` (the default) or `newest`; anything else is 400. */
 function directionOf(req) {
@@ -6130,11 +6004,171 @@ const HISTORY_ROUTES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/emulator/v2/run-bodies.ts
+/**
+ * The v2 JSON body of a verification run (v1's test run): its checks as v1's testing details
+ * report them (a check run and a status check per required context), its PRs and its impacted
+ * targets.
+ */
+
+
+
+/** v2's conclusion of a finished check, from GitHub's. */
+const V2_CONCLUSIONS = {
+    SUCCESS: 'success',
+    FAILURE: 'failure',
+    TIMED_OUT: 'timeout',
+    CANCELLED: 'cancelled',
+    ACTION_REQUIRED: 'failure',
+    // v2's enum has neither (providerConclusion keeps GitHub's value): the emulator's guesses.
+    STARTUP_FAILURE: 'failure',
+    STALE: 'cancelled',
+};
+/**
+ * A finished run's checks as v2's flat list: a check run per check, and a status check per
+ * required context (as v1's testing details report them).
+ */
+function finishedChecks(run, contexts) {
+    const checkRuns = (run.checks ?? []).map((c, i) => ({
+        id: `${run.id}-check-${i}`,
+        name: c.name,
+        kind: 'checkRun',
+        status: 'completed',
+        conclusion: V2_CONCLUSIONS[c.conclusion],
+        providerStatus: 'COMPLETED',
+        providerConclusion: c.conclusion,
+        url: c.url,
+        provider: 'github',
+    }));
+    const statusChecks = contexts.flatMap((name, i) => {
+        const c = run.checks?.find((x) => x.name === name);
+        if (!c)
+            return [];
+        const failed = c.conclusion !== 'SUCCESS';
+        return [
+            {
+                id: `${run.id}-status-${i}`,
+                name,
+                kind: 'statusCheck',
+                status: 'completed',
+                conclusion: V2_CONCLUSIONS[c.conclusion],
+                providerStatus: 'COMPLETED',
+                providerConclusion: !failed
+                    ? 'SUCCESS'
+                    : c.conclusion === 'CANCELLED'
+                        ? 'ERROR'
+                        : 'FAILURE',
+                url: c.url,
+                provider: 'github',
+            },
+        ];
+    });
+    return [...checkRuns, ...statusChecks];
+}
+function conclusionOf(run) {
+    if (run.status === 'in_progress')
+        return 'neutral';
+    if (run.status === 'succeeded')
+        return 'success';
+    if (run.status === 'cancelled')
+        return 'cancelled';
+    return run.endReason?.startsWith('timed out') === true ? 'timeout' : 'failure';
+}
+/**
+ * The checks of a run that has no per-check results (running, or ended without scripted checks):
+ * a check run and a status check per required context, each with the run's own conclusion.
+ */
+function checksFromRunStatus(run, contexts, url) {
+    const running = run.status === 'in_progress';
+    const conclusion = conclusionOf(run);
+    const providerConclusion = {
+        neutral: undefined,
+        success: 'SUCCESS',
+        cancelled: 'CANCELLED',
+        timeout: 'TIMED_OUT',
+        failure: 'FAILURE',
+    }[conclusion];
+    return [
+        ...contexts.map((name, i) => ({
+            id: `${run.id}-check-${i}`,
+            name,
+            kind: 'checkRun',
+            status: running ? 'inProgress' : 'completed',
+            conclusion,
+            providerStatus: running ? 'IN_PROGRESS' : 'COMPLETED',
+            ...(providerConclusion ? { providerConclusion } : {}),
+            url,
+            provider: 'github',
+        })),
+        ...contexts.map((name, i) => ({
+            id: `${run.id}-status-${i}`,
+            name,
+            kind: 'statusCheck',
+            status: running ? 'inProgress' : 'completed',
+            conclusion,
+            providerStatus: running ? 'PENDING' : 'COMPLETED',
+            providerConclusion: running
+                ? 'PENDING'
+                : run.status === 'succeeded'
+                    ? 'SUCCESS'
+                    : run.status === 'cancelled'
+                        ? 'ERROR'
+                        : 'FAILURE',
+            url,
+            provider: 'github',
+        })),
+    ];
+}
+/** A set of impacted targets as v2 spells it. */
+function targetSetBody(t) {
+    return t === 'ALL'
+        ? { impactsAllTargets: true, impactedTargets: [], totalImpactedTargets: 0 }
+        : {
+            impactsAllTargets: false,
+            impactedTargets: [...(t ?? [])].sort(),
+            totalImpactedTargets: (t ?? []).length,
+        };
+}
+/** One verification run (v1's test run), with checks as v1's testing details report them. */
+function verificationRunBody(sim, q, run, single) {
+    const override = q.settings.requiredStatuses;
+    const contexts = override ?? [DEFAULT_STATUS_CONTEXT];
+    const url = `${repoUrl(q.repo)}/runs/${run.id}`;
+    const checks = run.checks
+        ? finishedChecks(run, contexts)
+        : checksFromRunStatus(run, contexts, url);
+    const body = {
+        id: run.id,
+        isBisection: false,
+        testBranch: run.testBranch,
+        testBranchSha: run.testBranchSha,
+        testBranchCommitUrl: `${repoUrl(q.repo)}/commit/${run.testBranchSha}`,
+        createdAt: iso(run.createdAt),
+        updatedAt: iso(run.finishedAt ?? run.createdAt),
+        status: camel(run.status),
+        requiredStatusesSource: override === null ? 'trunkConfig' : 'mergeInstance',
+        requiredStatuses: contexts,
+        checks,
+        testedPullRequests: run.prNumbers.map((n) => queuedPullRequestBody(sim, q, n)),
+        dependentPullRequests: run.basePrNumbers.map((n) => queuedPullRequestBody(sim, q, n)),
+    };
+    if (single && run.impactedTargets !== undefined) {
+        body.impactedTargets = {
+            all: targetSetBody(run.impactedTargets),
+            ...(run.impactedTargetsForTestedPrs !== undefined
+                ? { testedPullRequestsOnly: targetSetBody(run.impactedTargetsForTestedPrs) }
+                : {}),
+        };
+    }
+    return body;
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/v2/queue-routes.ts
 /**
  * The `/v2` merge-queue operations: list, create, get, delete a queue; its metrics and order;
  * pause, resume, drain, switch modes, change its configuration; its verification runs.
  */
+
 
 
 
@@ -6381,6 +6415,7 @@ const QUEUE_ROUTES = [
 ];
 
 ;// CONCATENATED MODULE: ./src/emulator/v2/repository-routes.ts
+
 
 
 
@@ -7667,4 +7702,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=817.index.js.map
+//# sourceMappingURL=388.index.js.map
