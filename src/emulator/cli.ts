@@ -148,16 +148,20 @@ function joinDashValues(argv: string[]): string[] {
   return out
 }
 
-/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
-export function parseCli(argv: string[]): EmulatorOptions | 'help' {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof CLI_FLAGS; strict: true }>>
+/** The flags' values as parseArgs reads them. */
+type FlagValues = ReturnType<
+  typeof parseArgs<{ options: typeof CLI_FLAGS; strict: true }>
+>['values']
+
+/** Reads the arguments against {@link CLI_FLAGS}; parseArgs' refusals become one-line usage errors. */
+function readFlags(argv: string[]): FlagValues {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: joinDashValues(argv),
       options: CLI_FLAGS,
       strict: true,
       allowPositionals: false,
-    })
+    }).values
   } catch (e) {
     const msg = (e as Error).message
     const flag = /'(-{1,2}[^']+)'/.exec(msg)?.[1]
@@ -171,9 +175,10 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     if (/positional/i.test(msg)) throw new UsageError(`unexpected argument: ${msg}`)
     throw new UsageError(msg)
   }
-  const v = parsed.values
-  if (v.help) return 'help'
-  const o: EmulatorOptions = {}
+}
+
+/** `--host`, `--port` and `--token`: where the emulator listens and what clients must send. */
+function listenOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v.host !== undefined) {
     if (!/^[A-Za-z0-9.:[\]-]+$/.test(v.host)) {
       throw new UsageError(
@@ -196,6 +201,10 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     }
     o.token = v.token
   }
+}
+
+/** `--speed`, `--manual-clock` and `--test-duration-seconds`: how time runs. */
+function timeOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v['manual-clock'] && v.speed !== undefined) {
     throw new UsageError('--speed: cannot be combined with --manual-clock (pick one)')
   }
@@ -205,23 +214,30 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
         mode: 'real',
         speed: v.speed === undefined ? 1 : positive('speed', v.speed, MAX_CLOCK_SPEED),
       }
-  if (v['data-file'] !== undefined) {
-    if (v['data-file'].trim() === '') throw new UsageError('--data-file: expected a file path')
-    try {
-      checkOutputPath(v['data-file'])
-    } catch (e) {
-      if (!(e instanceof OutputPathProblem)) throw e
-      throw new UsageError(
-        `--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`,
-      )
-    }
-    o.dataFile = v['data-file']
-  }
   if (v['test-duration-seconds'] !== undefined) {
     o.testDurationMs = Math.round(
       positive('test-duration-seconds', v['test-duration-seconds'], 30 * 86_400) * 1000,
     )
   }
+}
+
+/** `--data-file`: where the state is kept across restarts. */
+function dataFileOption(v: FlagValues, o: EmulatorOptions): void {
+  if (v['data-file'] === undefined) return
+  if (v['data-file'].trim() === '') throw new UsageError('--data-file: expected a file path')
+  try {
+    checkOutputPath(v['data-file'])
+  } catch (e) {
+    if (!(e instanceof OutputPathProblem)) throw e
+    throw new UsageError(
+      `--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`,
+    )
+  }
+  o.dataFile = v['data-file']
+}
+
+/** `--flaky-tests`, or `--flaky-seed` with `--flaky-size`: the flaky-tests data set. */
+function flakyOptions(v: FlagValues, o: EmulatorOptions): void {
   const seed = v['flaky-seed']
   const size = v['flaky-size']
   if (v['flaky-tests'] !== undefined && (seed !== undefined || size !== undefined)) {
@@ -241,6 +257,10 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     }
   }
   if (v['flaky-tests'] !== undefined) o.flakyTests = v['flaky-tests']
+}
+
+/** `--faults`, `--fault-seed`, `--v2-duplicate-submit` and `--api-key`: how the API answers. */
+function answerOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v.faults !== undefined) o.faults = readFaults(v.faults)
   if (v['fault-seed'] !== undefined) {
     if (!o.faults) throw new UsageError('--fault-seed: needs --faults')
@@ -256,6 +276,18 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
       }
     })
   }
+}
+
+/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
+export function parseCli(argv: string[]): EmulatorOptions | 'help' {
+  const v = readFlags(argv)
+  if (v.help) return 'help'
+  const o: EmulatorOptions = {}
+  listenOptions(v, o)
+  timeOptions(v, o)
+  dataFileOption(v, o)
+  flakyOptions(v, o)
+  answerOptions(v, o)
   refuseDefaultsBeyondLoopback(o)
   return o
 }

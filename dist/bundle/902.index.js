@@ -1,8 +1,8 @@
-export const id = 388;
-export const ids = [388];
+export const id = 902;
+export const ids = [902];
 export const modules = {
 
-/***/ 388:
+/***/ 2902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2784,8 +2784,6 @@ function stateDump(ctx) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/emulator/flaky/flaky-tests.example.json
-const flaky_tests_example_namespaceObject = /*#__PURE__*/JSON.parse('{"_comment":"Example flaky-tests data set of the merge-queue emulator. Names, classnames and parents are what the tools write (pytest\'s default junit_family, jest-junit\'s defaults, vitest, Surefire, gotestsum, Playwright), and ids are Trunk\'s test ids of them for org_url_slug \'acme\' and repository github.com/acme/app (UUIDv5 of org#repo#file#classname#parent#name#JUNIT_TESTCASE; these tools write no file attribute, so file is empty; see src/wire/test-id.ts). Times are ISO 8601 or relative to the emulator\'s start: -2d3h = two days and three hours earlier. \'failures\' is the emulator\'s own field: list-failing-tests returns a test when one of its failures falls in the window.","tests":[{"id":"fa885d00-a4b6-5a32-857f-d0e62415885a","name":"test_refund_rounds_half_cents_down","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":12,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1412"},"most_common_failures":[{"summary":"AssertionError: assert Decimal(\'0.01\') == Decimal(\'0.00\')","occurrence_count":6}],"failures":["-2h","-9h","-1d3h","-2d","-4d6h","-6d"]},{"id":"2ade991e-31fe-562c-8ebe-619ebacc5ba8","name":"test_ledger_balances_after_concurrent_writes","variant":"","file_path":"tests/payments/test_ledger.py","parent":"pytest","classname":"tests.payments.test_ledger.TestLedger","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.105,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":7,"quarantined":false,"most_common_failures":[{"summary":"psycopg.errors.SerializationFailure: could not serialize access","occurrence_count":3}],"failures":["-30m","-5h","-3d2h"]},{"id":"f17b7428-0250-503c-a2ce-582c7fcd7779","name":"CheckoutFlow renders the order summary","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2231"},"most_common_failures":[{"summary":"TestingLibraryElementError: Unable to find an element with the text: Order total","occurrence_count":4}],"failures":["-3h","-20h","-2d5h","-5d"],"classname":"CheckoutFlow renders the order summary"},{"id":"06e14409-7bee-5452-9926-b1812d675ae5","name":"CheckoutFlow applies a gift card","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":2,"quarantined":false,"most_common_failures":[{"summary":"Timeout - Async callback was not invoked within 5000 ms","occurrence_count":1}],"failures":["-9d"],"classname":"CheckoutFlow applies a gift card"},{"id":"a204580c-c205-5320-a35a-c48518b77427","name":"search > returns results for unicode queries","variant":"linux-x64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"broken","reason":"Failed on the last 12 runs"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.28,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":17,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/SRCH-88"},"most_common_failures":[{"summary":"Expected 3 results, received 0","occurrence_count":8}],"failures":["-1h","-2h","-4h","-7h","-12h","-1d","-1d6h","-2d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"79221b4a-20ef-514e-bb8a-6ce90faf91ef","name":"search > returns results for unicode queries","variant":"macos-arm64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"Expected 3 results, received 2","occurrence_count":2}],"failures":["-6h","-3d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"e019fb59-a12d-58bc-899f-1587c456f0de","name":"testLoginRejectsExpiredToken","variant":"","file_path":"src/test/java/com/acme/auth/TokenServiceTest.java","parent":"com.acme.auth.TokenServiceTest","classname":"com.acme.auth.TokenServiceTest","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"most_common_failures":[{"summary":"java.lang.AssertionError: expected:<401> but was:<200>","occurrence_count":5}],"failures":["-45m","-8h","-1d2h","-3d","-6d20h"]},{"id":"c7ac809f-21e8-5ccb-8b5e-424784afe191","name":"testSessionCacheEvictsAfterTtl","variant":"","file_path":"src/test/java/com/acme/auth/SessionCacheTest.java","parent":"com.acme.auth.SessionCacheTest","classname":"com.acme.auth.SessionCacheTest","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":5,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/PLAT-301"},"most_common_failures":[{"summary":"java.util.concurrent.TimeoutException","occurrence_count":2}],"failures":["-2d1h","-5d"]},{"id":"6bbceaca-dbb1-58f1-9c23-cf30fb75508e","name":"test_inventory_reservation_expires","variant":"","file_path":"tests/inventory/test_reservations.py","parent":"pytest","classname":"tests.inventory.test_reservations.TestReservations","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"freezegun: time did not advance","occurrence_count":2}],"failures":["-10h","-4d"]},{"id":"a7ba4340-7831-5a21-bf2a-c5d6729ef460","name":"test_inventory_sync_handles_partial_pages","variant":"","file_path":"tests/inventory/test_sync.py","parent":"pytest","classname":"tests.inventory.test_sync.TestSync","status":{"value":"healthy","reason":"No recent failures","timestamp":"-8d"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":false,"most_common_failures":[],"failures":[]},{"id":"9ac8394a-8d47-5fb6-a30b-a86e9ef45e92","name":"notifications sends one email per digest","variant":"","file_path":"src/notifications/__tests__/digest.test.ts","parent":"notifications","status":{"value":"broken","reason":"Failed on the last 5 runs"},"codeowners":["@acme/web","@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":11,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2290"},"most_common_failures":[{"summary":"expect(send).toHaveBeenCalledTimes(1) // received 2","occurrence_count":5}],"failures":["-20m","-1h10m","-3h","-5h","-9h"],"classname":"notifications sends one email per digest"},{"id":"a1ff42ff-9f15-5034-a59d-b38064abcfde","name":"notifications retries on 429","variant":"","file_path":"src/notifications/__tests__/retry.test.ts","parent":"notifications","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"ECONNRESET: socket hang up","occurrence_count":2}],"failures":["-1d20h","-6d2h"],"classname":"notifications retries on 429"},{"id":"21bb62fb-b4ee-5336-a1ce-20d730514e69","name":"TestGatewayProxiesWebSockets","variant":"","file_path":"gateway/proxy_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":8,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/INFRA-77"},"most_common_failures":[{"summary":"proxy_test.go:88: read tcp 127.0.0.1:53122: i/o timeout","occurrence_count":4}],"failures":["-4h","-16h","-2d8h","-3d"]},{"id":"0d6e9b62-5014-5a91-83ea-e2c052a5cba9","name":"TestGatewayRateLimitsPerToken","variant":"race","file_path":"gateway/ratelimit_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Failed under the race detector"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":3,"quarantined":false,"most_common_failures":[{"summary":"WARNING: DATA RACE","occurrence_count":1}],"failures":["-5d3h"]},{"id":"f3140966-38b4-582b-b03d-f604a14d085a","name":"ProfilePage shows the avatar fallback","variant":"","file_path":"src/profile/__tests__/ProfilePage.test.tsx","parent":"ProfilePage","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Snapshot mismatch: 1 line changed","occurrence_count":1}],"failures":["-12d"],"classname":"ProfilePage shows the avatar fallback"},{"id":"a9c70bb1-be06-5f6d-926b-4ebd689c520d","name":"reporting exports a CSV with BOM","variant":"windows-x64","file_path":"src/reporting/__tests__/export.test.ts","parent":"reporting","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Expected buffer to start with EF BB BF","occurrence_count":2}],"failures":["-7h","-2d4h"],"classname":"reporting exports a CSV with BOM"},{"id":"8cc79716-c6e8-57cd-bfc1-ceb5d72ce641","name":"test_billing_invoice_totals_match_line_items","variant":"","file_path":"tests/billing/test_invoices.py","parent":"pytest","classname":"tests.billing.test_invoices.TestInvoices","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.245,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":15,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/BILL-512"},"most_common_failures":[{"summary":"AssertionError: 104.99 != 105.00","occurrence_count":7}],"failures":["-15m","-6h","-11h","-1d1h","-2d","-2d9h","-4d"]},{"id":"57fd3c79-1c3f-5d27-a249-919a5c67e133","name":"test_billing_webhook_is_idempotent","variant":"","file_path":"tests/billing/test_webhooks.py","parent":"pytest","classname":"tests.billing.test_webhooks.TestWebhooks","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"IntegrityError: duplicate key value violates unique constraint","occurrence_count":1}],"failures":["-3d7h"]},{"id":"12b59aa6-86ae-585a-8814-7b9f2042ea07","name":"testMergesDuplicateEvents","variant":"","file_path":"src/test/java/com/acme/reporting/EventMergerTest.java","parent":"com.acme.reporting.EventMergerTest","classname":"com.acme.reporting.EventMergerTest","status":{"value":"broken","reason":"Failed on the last 9 runs"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":12,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/REP-41"},"most_common_failures":[{"summary":"org.opentest4j.AssertionFailedError: expected: <1> but was: <2>","occurrence_count":6}],"failures":["-2h","-6h","-13h","-1d","-1d12h","-2d"]},{"id":"2da0cb89-bc7c-5f3f-849f-13f0d0d1f8b6","name":"merge queue › badge updates","variant":"chromium","file_path":"e2e/queue.spec.ts","parent":"queue.spec.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":11,"quarantined":true,"most_common_failures":[{"summary":"locator.click: Timeout 30000ms exceeded","occurrence_count":5}],"failures":["-50m","-9h","-1d4h","-3d1h","-5d9h"],"classname":"queue.spec.ts"},{"id":"d68ee055-50d0-5f86-8431-33259a971b37","name":"test_refund_of_a_zero_amount_is_a_no_op","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Quarantined after flaking on main","timestamp":"-41d"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1377"},"most_common_failures":[{"summary":"AssertionError: refund of 0.00 created a ledger entry","occurrence_count":3}],"failures":["-40d","-41d","-44d"]}]}');
 ;// CONCATENATED MODULE: ./src/emulator/flaky/data.ts
 /**
  * The flaky-tests data set as data: one test's shape, the JSON form of a data file (the shipped
@@ -3122,6 +3120,231 @@ function failedWithin(sorted, start, end) {
     return lo < sorted.length && sorted[lo] < end;
 }
 
+;// CONCATENATED MODULE: ./src/emulator/http/request-log.ts
+/** Counts of the requests the emulator received, and the most recent ones. */
+/** How many recent requests are kept. */
+const RECENT_REQUESTS_KEPT = 1000;
+class RequestLog {
+    total = 0;
+    byOperation = {};
+    recent = [];
+    /** Counts a request on arrival and returns its record, to fill in when it is answered. */
+    start(record) {
+        this.total++;
+        this.byOperation[record.operation] = (this.byOperation[record.operation] ?? 0) + 1;
+        this.recent.push(record);
+        if (this.recent.length > RECENT_REQUESTS_KEPT)
+            this.recent.shift();
+        return record;
+    }
+    summary() {
+        return {
+            total: this.total,
+            byOperation: { ...this.byOperation },
+            recent: this.recent.map((r) => ({ ...r })),
+        };
+    }
+    reset() {
+        this.total = 0;
+        this.byOperation = {};
+        this.recent = [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/flaky/flaky-tests.example.json
+const flaky_tests_example_namespaceObject = /*#__PURE__*/JSON.parse('{"_comment":"Example flaky-tests data set of the merge-queue emulator. Names, classnames and parents are what the tools write (pytest\'s default junit_family, jest-junit\'s defaults, vitest, Surefire, gotestsum, Playwright), and ids are Trunk\'s test ids of them for org_url_slug \'acme\' and repository github.com/acme/app (UUIDv5 of org#repo#file#classname#parent#name#JUNIT_TESTCASE; these tools write no file attribute, so file is empty; see src/wire/test-id.ts). Times are ISO 8601 or relative to the emulator\'s start: -2d3h = two days and three hours earlier. \'failures\' is the emulator\'s own field: list-failing-tests returns a test when one of its failures falls in the window.","tests":[{"id":"fa885d00-a4b6-5a32-857f-d0e62415885a","name":"test_refund_rounds_half_cents_down","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":12,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1412"},"most_common_failures":[{"summary":"AssertionError: assert Decimal(\'0.01\') == Decimal(\'0.00\')","occurrence_count":6}],"failures":["-2h","-9h","-1d3h","-2d","-4d6h","-6d"]},{"id":"2ade991e-31fe-562c-8ebe-619ebacc5ba8","name":"test_ledger_balances_after_concurrent_writes","variant":"","file_path":"tests/payments/test_ledger.py","parent":"pytest","classname":"tests.payments.test_ledger.TestLedger","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.105,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":7,"quarantined":false,"most_common_failures":[{"summary":"psycopg.errors.SerializationFailure: could not serialize access","occurrence_count":3}],"failures":["-30m","-5h","-3d2h"]},{"id":"f17b7428-0250-503c-a2ce-582c7fcd7779","name":"CheckoutFlow renders the order summary","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2231"},"most_common_failures":[{"summary":"TestingLibraryElementError: Unable to find an element with the text: Order total","occurrence_count":4}],"failures":["-3h","-20h","-2d5h","-5d"],"classname":"CheckoutFlow renders the order summary"},{"id":"06e14409-7bee-5452-9926-b1812d675ae5","name":"CheckoutFlow applies a gift card","variant":"","file_path":"src/checkout/__tests__/CheckoutFlow.test.tsx","parent":"CheckoutFlow","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":2,"quarantined":false,"most_common_failures":[{"summary":"Timeout - Async callback was not invoked within 5000 ms","occurrence_count":1}],"failures":["-9d"],"classname":"CheckoutFlow applies a gift card"},{"id":"a204580c-c205-5320-a35a-c48518b77427","name":"search > returns results for unicode queries","variant":"linux-x64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"broken","reason":"Failed on the last 12 runs"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.28,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":17,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/SRCH-88"},"most_common_failures":[{"summary":"Expected 3 results, received 0","occurrence_count":8}],"failures":["-1h","-2h","-4h","-7h","-12h","-1d","-1d6h","-2d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"79221b4a-20ef-514e-bb8a-6ce90faf91ef","name":"search > returns results for unicode queries","variant":"macos-arm64","file_path":"src/search/__tests__/query.test.ts","parent":"src/search/__tests__/query.test.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/search"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"Expected 3 results, received 2","occurrence_count":2}],"failures":["-6h","-3d"],"classname":"src/search/__tests__/query.test.ts"},{"id":"e019fb59-a12d-58bc-899f-1587c456f0de","name":"testLoginRejectsExpiredToken","variant":"","file_path":"src/test/java/com/acme/auth/TokenServiceTest.java","parent":"com.acme.auth.TokenServiceTest","classname":"com.acme.auth.TokenServiceTest","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":10,"quarantined":true,"most_common_failures":[{"summary":"java.lang.AssertionError: expected:<401> but was:<200>","occurrence_count":5}],"failures":["-45m","-8h","-1d2h","-3d","-6d20h"]},{"id":"c7ac809f-21e8-5ccb-8b5e-424784afe191","name":"testSessionCacheEvictsAfterTtl","variant":"","file_path":"src/test/java/com/acme/auth/SessionCacheTest.java","parent":"com.acme.auth.SessionCacheTest","classname":"com.acme.auth.SessionCacheTest","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":5,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/PLAT-301"},"most_common_failures":[{"summary":"java.util.concurrent.TimeoutException","occurrence_count":2}],"failures":["-2d1h","-5d"]},{"id":"6bbceaca-dbb1-58f1-9c23-cf30fb75508e","name":"test_inventory_reservation_expires","variant":"","file_path":"tests/inventory/test_reservations.py","parent":"pytest","classname":"tests.inventory.test_reservations.TestReservations","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"freezegun: time did not advance","occurrence_count":2}],"failures":["-10h","-4d"]},{"id":"a7ba4340-7831-5a21-bf2a-c5d6729ef460","name":"test_inventory_sync_handles_partial_pages","variant":"","file_path":"tests/inventory/test_sync.py","parent":"pytest","classname":"tests.inventory.test_sync.TestSync","status":{"value":"healthy","reason":"No recent failures","timestamp":"-8d"},"codeowners":["@acme/inventory"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":false,"most_common_failures":[],"failures":[]},{"id":"9ac8394a-8d47-5fb6-a30b-a86e9ef45e92","name":"notifications sends one email per digest","variant":"","file_path":"src/notifications/__tests__/digest.test.ts","parent":"notifications","status":{"value":"broken","reason":"Failed on the last 5 runs"},"codeowners":["@acme/web","@acme/platform"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.4,"pull_requests_impacted_last_7d":11,"quarantined":true,"ticket":{"html_url":"https://github.com/acme/app/issues/2290"},"most_common_failures":[{"summary":"expect(send).toHaveBeenCalledTimes(1) // received 2","occurrence_count":5}],"failures":["-20m","-1h10m","-3h","-5h","-9h"],"classname":"notifications sends one email per digest"},{"id":"a1ff42ff-9f15-5034-a59d-b38064abcfde","name":"notifications retries on 429","variant":"","file_path":"src/notifications/__tests__/retry.test.ts","parent":"notifications","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":6,"quarantined":false,"most_common_failures":[{"summary":"ECONNRESET: socket hang up","occurrence_count":2}],"failures":["-1d20h","-6d2h"],"classname":"notifications retries on 429"},{"id":"21bb62fb-b4ee-5336-a1ce-20d730514e69","name":"TestGatewayProxiesWebSockets","variant":"","file_path":"gateway/proxy_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.14,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":8,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/INFRA-77"},"most_common_failures":[{"summary":"proxy_test.go:88: read tcp 127.0.0.1:53122: i/o timeout","occurrence_count":4}],"failures":["-4h","-16h","-2d8h","-3d"]},{"id":"0d6e9b62-5014-5a91-83ea-e2c052a5cba9","name":"TestGatewayRateLimitsPerToken","variant":"race","file_path":"gateway/ratelimit_test.go","parent":"github.com/acme/app/gateway","classname":"github.com/acme/app/gateway","status":{"value":"flaky","reason":"Failed under the race detector"},"codeowners":["@acme/infra"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":3,"quarantined":false,"most_common_failures":[{"summary":"WARNING: DATA RACE","occurrence_count":1}],"failures":["-5d3h"]},{"id":"f3140966-38b4-582b-b03d-f604a14d085a","name":"ProfilePage shows the avatar fallback","variant":"","file_path":"src/profile/__tests__/ProfilePage.test.tsx","parent":"ProfilePage","status":{"value":"healthy","reason":"No failures in the last 7 days","timestamp":"-8d"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Snapshot mismatch: 1 line changed","occurrence_count":1}],"failures":["-12d"],"classname":"ProfilePage shows the avatar fallback"},{"id":"a9c70bb1-be06-5f6d-926b-4ebd689c520d","name":"reporting exports a CSV with BOM","variant":"windows-x64","file_path":"src/reporting/__tests__/export.test.ts","parent":"reporting","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.07,"failure_rate_last_24h":0.08,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"Expected buffer to start with EF BB BF","occurrence_count":2}],"failures":["-7h","-2d4h"],"classname":"reporting exports a CSV with BOM"},{"id":"8cc79716-c6e8-57cd-bfc1-ceb5d72ce641","name":"test_billing_invoice_totals_match_line_items","variant":"","file_path":"tests/billing/test_invoices.py","parent":"pytest","classname":"tests.billing.test_invoices.TestInvoices","status":{"value":"flaky","reason":"Failed at a rate above the threshold"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.245,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":15,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/BILL-512"},"most_common_failures":[{"summary":"AssertionError: 104.99 != 105.00","occurrence_count":7}],"failures":["-15m","-6h","-11h","-1d1h","-2d","-2d9h","-4d"]},{"id":"57fd3c79-1c3f-5d27-a249-919a5c67e133","name":"test_billing_webhook_is_idempotent","variant":"","file_path":"tests/billing/test_webhooks.py","parent":"pytest","classname":"tests.billing.test_webhooks.TestWebhooks","status":{"value":"flaky","reason":"Passed on retry"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0.035,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":4,"quarantined":false,"most_common_failures":[{"summary":"IntegrityError: duplicate key value violates unique constraint","occurrence_count":1}],"failures":["-3d7h"]},{"id":"12b59aa6-86ae-585a-8814-7b9f2042ea07","name":"testMergesDuplicateEvents","variant":"","file_path":"src/test/java/com/acme/reporting/EventMergerTest.java","parent":"com.acme.reporting.EventMergerTest","classname":"com.acme.reporting.EventMergerTest","status":{"value":"broken","reason":"Failed on the last 9 runs"},"codeowners":["@acme/platform"],"failure_rate_last_7d":0.21,"failure_rate_last_24h":0.24,"pull_requests_impacted_last_7d":12,"quarantined":false,"ticket":{"html_url":"https://acme.atlassian.net/browse/REP-41"},"most_common_failures":[{"summary":"org.opentest4j.AssertionFailedError: expected: <1> but was: <2>","occurrence_count":6}],"failures":["-2h","-6h","-13h","-1d","-1d12h","-2d"]},{"id":"2da0cb89-bc7c-5f3f-849f-13f0d0d1f8b6","name":"merge queue › badge updates","variant":"chromium","file_path":"e2e/queue.spec.ts","parent":"queue.spec.ts","status":{"value":"flaky","reason":"Passed and failed on the same commit"},"codeowners":["@acme/web"],"failure_rate_last_7d":0.175,"failure_rate_last_24h":0.16,"pull_requests_impacted_last_7d":11,"quarantined":true,"most_common_failures":[{"summary":"locator.click: Timeout 30000ms exceeded","occurrence_count":5}],"failures":["-50m","-9h","-1d4h","-3d1h","-5d9h"],"classname":"queue.spec.ts"},{"id":"d68ee055-50d0-5f86-8431-33259a971b37","name":"test_refund_of_a_zero_amount_is_a_no_op","variant":"","file_path":"tests/payments/test_refunds.py","parent":"pytest","classname":"tests.payments.test_refunds.TestRefunds","status":{"value":"flaky","reason":"Quarantined after flaking on main","timestamp":"-41d"},"codeowners":["@acme/payments"],"failure_rate_last_7d":0,"failure_rate_last_24h":0,"pull_requests_impacted_last_7d":0,"quarantined":true,"ticket":{"html_url":"https://acme.atlassian.net/browse/PAY-1377"},"most_common_failures":[{"summary":"AssertionError: refund of 0.00 created a ledger entry","occurrence_count":3}],"failures":["-40d","-41d","-44d"]}]}');
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(643);
+;// CONCATENATED MODULE: ./src/emulator/v2/keys.ts
+/**
+ * The emulator's v2 API keys and rate limits. A key (`trunk_v2_…`) carries permissions, as the
+ * service's do; requests are limited as the docs say (notes §5): 5 a second per key on reads
+ * under `/v2/pull-requests`, 5 a second for the metrics, 100 a second for everything else. The
+ * docs give no algorithm (gaps.md §3): a token bucket that holds one second's worth.
+ */
+
+
+
+/** The key the emulator accepts when none is configured, with every permission. Not a secret. */
+const DEFAULT_V2_API_KEY = 'trunk_v2_emulator';
+/** What is wrong with a permission list, or undefined. */
+function permissionProblem(perms) {
+    const unknown = perms.filter((p) => !permissions/* V2_PERMISSION_IDS */.IX.includes(p));
+    return unknown.length
+        ? `unknown permission ${unknown.map((p) => JSON.stringify(p)).join(', ')}; expected any of ${permissions/* V2_PERMISSION_IDS */.IX.join(', ')} (or all)`
+        : undefined;
+}
+/** What is wrong with a key value, or undefined. */
+function keyProblem(key) {
+    if (!key.startsWith(keys/* V2_KEY_PREFIX */.I))
+        return `must start with ${keys/* V2_KEY_PREFIX */.I}`;
+    if (!/^[\x21-\x7e]{10,4096}$/.test(key)) {
+        return 'must be 10-4096 printable ASCII characters without spaces';
+    }
+    return undefined;
+}
+/**
+ * Reads `KEY=perm,perm` (the `--api-key` flag): the key, then its permissions (none: a key that
+ * can only read; `all`: every permission). Throws a message naming what is wrong.
+ */
+function parseApiKeySpec(spec) {
+    const eq = spec.indexOf('=');
+    if (eq <= 0)
+        throw new Error('expected KEY=permission,permission (KEY starts with trunk_v2_)');
+    const key = spec.slice(0, eq);
+    const problem = keyProblem(key);
+    if (problem)
+        throw new Error(`the key ${problem} (value not shown)`);
+    const list = spec
+        .slice(eq + 1)
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '');
+    const perms = list.includes('all') ? [...permissions/* V2_PERMISSION_IDS */.IX] : list;
+    const bad = permissionProblem(perms);
+    if (bad)
+        throw new Error(bad);
+    return { key, permissions: [...new Set(perms)] };
+}
+/** The keys the emulator accepts, looked up by digest (the value is never compared as text). */
+class ApiKeyStore {
+    byDigest = new Map();
+    constructor(keys = [{ key: DEFAULT_V2_API_KEY, permissions: [...permissions/* V2_PERMISSION_IDS */.IX] }]) {
+        for (const k of keys)
+            this.set(k);
+    }
+    static digest(key) {
+        return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
+    }
+    /** Adds a key or replaces its permissions. */
+    set(k) {
+        this.byDigest.set(ApiKeyStore.digest(k.key), { key: k.key, permissions: [...k.permissions] });
+    }
+    /** Removes a key; false when there was none. */
+    remove(key) {
+        return this.byDigest.delete(ApiKeyStore.digest(key));
+    }
+    /** The key's record, or undefined for an unknown key. */
+    lookup(key) {
+        return this.byDigest.get(ApiKeyStore.digest(key));
+    }
+    /** Every key, masked (prefix and last 4 characters), with its permissions. */
+    list() {
+        return [...this.byDigest.values()].map((k) => ({
+            key: `${k.key.slice(0, keys/* V2_KEY_PREFIX */.I.length)}…${k.key.slice(-4)}`,
+            permissions: [...k.permissions],
+        }));
+    }
+}
+/** Requests a second of each limit (notes §5). */
+const RATE_LIMITS = { pullRequestReadsPerKey: 5, metricsPerOrg: 5, perOrg: 100 };
+/** Token buckets by name, refilled continuously in real time (rate limits are about real load). */
+class RateLimiter {
+    now;
+    buckets = new Map();
+    constructor(now = () => external_node_perf_hooks_.performance.now()) {
+        this.now = now;
+    }
+    /** Takes one token from `name` (capacity and refill `perSecond`); false when it is empty. */
+    take(name, perSecond) {
+        const t = this.now();
+        const b = this.buckets.get(name) ?? { tokens: perSecond, at: t };
+        b.tokens = Math.min(perSecond, b.tokens + ((t - b.at) / 1000) * perSecond);
+        b.at = t;
+        this.buckets.set(name, b);
+        if (b.tokens < 1)
+            return false;
+        b.tokens -= 1;
+        return true;
+    }
+    /** Which limits a request counts against (the org's, and its own where it has one). */
+    static bucketsOf(method, path, keyDigest) {
+        const out = [['org', RATE_LIMITS.perOrg]];
+        if (method === 'GET' && path.startsWith('/v2/pull-requests')) {
+            out.push([`pr:${keyDigest}`, RATE_LIMITS.pullRequestReadsPerKey]);
+        }
+        if (method === 'GET' && /^\/v2\/merge-queues\/(?:[^/]+\/)?metrics$/.test(path)) {
+            out.push(['metrics', RATE_LIMITS.metricsPerOrg]);
+        }
+        return out;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/emulator/options.ts
+/**
+ * The options of {@link startEmulator} (index.ts): their types and defaults, and their check,
+ * which refuses a bad one with a message naming it and fills in the rest.
+ */
+
+
+
+
+
+
+/** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
+const DEFAULT_EMULATOR_TOKEN = 'emulator-token';
+/** Simulated duration of one test run unless scripted: 5 minutes of emulator time. */
+const DEFAULT_TEST_DURATION_MS = 5 * 60_000;
+/**
+ * Where the example flaky-tests data set lives in the source tree. The emulator imports it as a
+ * JSON module (so a bundle carries it); this path is for reading it as a file, e.g. in tests.
+ */
+const EXAMPLE_FLAKY_TESTS_PATH = (0,external_node_url_.fileURLToPath)(new URL(/* asset import */ __webpack_require__(663), __webpack_require__.b));
+/** An option of {@link startEmulator} is invalid; the message names it. */
+class EmulatorConfigError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'EmulatorConfigError';
+    }
+}
+function check(ok, message) {
+    if (!ok)
+        throw new EmulatorConfigError(message);
+}
+/** Checks the v2 API keys option; undefined keeps the default key. */
+function checkApiKeys(keys) {
+    for (const k of keys ?? []) {
+        const problem = keyProblem(k.key) ?? permissionProblem(k.permissions);
+        check(problem === undefined, `apiKeys: a key ${problem} (value not shown)`);
+    }
+    return keys;
+}
+/** Validates options and fills in defaults. */
+function resolveOptions(o) {
+    const host = o.host ?? '127.0.0.1';
+    check(typeof host === 'string' && host.length > 0, 'host must be a non-empty string');
+    const port = o.port ?? 0;
+    check(Number.isInteger(port) && port >= 0 && port <= 65535, `port must be 0-65535 (given ${port})`);
+    const token = o.token ?? DEFAULT_EMULATOR_TOKEN;
+    check(typeof token === 'string' && /^[\x21-\x7e]{1,4096}$/.test(token), 'token must be 1-4096 printable ASCII characters without spaces');
+    const clock = o.clock ?? { mode: 'real' };
+    check(clock.mode === 'real' || clock.mode === 'manual', 'clock.mode must be "real" or "manual"');
+    const testDurationMs = o.testDurationMs ?? DEFAULT_TEST_DURATION_MS;
+    check(Number.isInteger(testDurationMs) && testDurationMs >= 0, `testDurationMs must be a whole number of milliseconds, 0 or more (given ${testDurationMs})`);
+    if (o.faults) {
+        const r = FaultConfigSchema.safeParse(o.faults);
+        check(r.success, `faults are invalid: ${r.error?.issues[0]?.path.join('.')} ${r.error?.issues[0]?.message}`);
+        check((0,loopback/* isLoopbackHost */.c)(host) || o.faults.rules.length === 0, 'fault mode is available only on a loopback host (127.0.0.1, ::1, localhost)');
+    }
+    return { host, port, token, clock, testDurationMs };
+}
+/** The flaky-tests data set an option names, with relative times read against `now`. */
+function loadFlaky(option, now) {
+    if (option === false)
+        return [];
+    if (option === undefined)
+        return parseFlakyTests(FlakyDataFileSchema.parse(flaky_tests_example_namespaceObject), now);
+    if (typeof option === 'string')
+        return loadFlakyTestsFile(option, now);
+    if (Array.isArray(option))
+        return option;
+    check(Number.isInteger(option.seed) &&
+        Number.isInteger(option.size) &&
+        option.size >= 0 &&
+        option.size <= 200_000, 'flakyTests.seed must be an integer and flakyTests.size 0-200000');
+    return generateFlakyTests(option.seed, option.size, now);
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
@@ -3324,37 +3547,6 @@ class StateFile {
             if (name.startsWith(prefix) && name.endsWith('.tmp'))
                 (0,external_node_fs_.rmSync)((0,external_node_path_.join)(dir, name), { force: true });
         }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/emulator/http/request-log.ts
-/** Counts of the requests the emulator received, and the most recent ones. */
-/** How many recent requests are kept. */
-const RECENT_REQUESTS_KEPT = 1000;
-class RequestLog {
-    total = 0;
-    byOperation = {};
-    recent = [];
-    /** Counts a request on arrival and returns its record, to fill in when it is answered. */
-    start(record) {
-        this.total++;
-        this.byOperation[record.operation] = (this.byOperation[record.operation] ?? 0) + 1;
-        this.recent.push(record);
-        if (this.recent.length > RECENT_REQUESTS_KEPT)
-            this.recent.shift();
-        return record;
-    }
-    summary() {
-        return {
-            total: this.total,
-            byOperation: { ...this.byOperation },
-            recent: this.recent.map((r) => ({ ...r })),
-        };
-    }
-    reset() {
-        this.total = 0;
-        this.byOperation = {};
-        this.recent = [];
     }
 }
 
@@ -5392,123 +5584,6 @@ function sessionIdOf(cookieHeader) {
     return undefined;
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __webpack_require__(643);
-;// CONCATENATED MODULE: ./src/emulator/v2/keys.ts
-/**
- * The emulator's v2 API keys and rate limits. A key (`trunk_v2_…`) carries permissions, as the
- * service's do; requests are limited as the docs say (notes §5): 5 a second per key on reads
- * under `/v2/pull-requests`, 5 a second for the metrics, 100 a second for everything else. The
- * docs give no algorithm (gaps.md §3): a token bucket that holds one second's worth.
- */
-
-
-
-/** The key the emulator accepts when none is configured, with every permission. Not a secret. */
-const DEFAULT_V2_API_KEY = 'trunk_v2_emulator';
-/** What is wrong with a permission list, or undefined. */
-function permissionProblem(perms) {
-    const unknown = perms.filter((p) => !permissions/* V2_PERMISSION_IDS */.IX.includes(p));
-    return unknown.length
-        ? `unknown permission ${unknown.map((p) => JSON.stringify(p)).join(', ')}; expected any of ${permissions/* V2_PERMISSION_IDS */.IX.join(', ')} (or all)`
-        : undefined;
-}
-/** What is wrong with a key value, or undefined. */
-function keyProblem(key) {
-    if (!key.startsWith(keys/* V2_KEY_PREFIX */.I))
-        return `must start with ${keys/* V2_KEY_PREFIX */.I}`;
-    if (!/^[\x21-\x7e]{10,4096}$/.test(key)) {
-        return 'must be 10-4096 printable ASCII characters without spaces';
-    }
-    return undefined;
-}
-/**
- * Reads `KEY=perm,perm` (the `--api-key` flag): the key, then its permissions (none: a key that
- * can only read; `all`: every permission). Throws a message naming what is wrong.
- */
-function parseApiKeySpec(spec) {
-    const eq = spec.indexOf('=');
-    if (eq <= 0)
-        throw new Error('expected KEY=permission,permission (KEY starts with trunk_v2_)');
-    const key = spec.slice(0, eq);
-    const problem = keyProblem(key);
-    if (problem)
-        throw new Error(`the key ${problem} (value not shown)`);
-    const list = spec
-        .slice(eq + 1)
-        .split(',')
-        .map((p) => p.trim())
-        .filter((p) => p !== '');
-    const perms = list.includes('all') ? [...permissions/* V2_PERMISSION_IDS */.IX] : list;
-    const bad = permissionProblem(perms);
-    if (bad)
-        throw new Error(bad);
-    return { key, permissions: [...new Set(perms)] };
-}
-/** The keys the emulator accepts, looked up by digest (the value is never compared as text). */
-class ApiKeyStore {
-    byDigest = new Map();
-    constructor(keys = [{ key: DEFAULT_V2_API_KEY, permissions: [...permissions/* V2_PERMISSION_IDS */.IX] }]) {
-        for (const k of keys)
-            this.set(k);
-    }
-    static digest(key) {
-        return (0,external_node_crypto_.createHash)('sha256').update(key, 'utf8').digest('hex');
-    }
-    /** Adds a key or replaces its permissions. */
-    set(k) {
-        this.byDigest.set(ApiKeyStore.digest(k.key), { key: k.key, permissions: [...k.permissions] });
-    }
-    /** Removes a key; false when there was none. */
-    remove(key) {
-        return this.byDigest.delete(ApiKeyStore.digest(key));
-    }
-    /** The key's record, or undefined for an unknown key. */
-    lookup(key) {
-        return this.byDigest.get(ApiKeyStore.digest(key));
-    }
-    /** Every key, masked (prefix and last 4 characters), with its permissions. */
-    list() {
-        return [...this.byDigest.values()].map((k) => ({
-            key: `${k.key.slice(0, keys/* V2_KEY_PREFIX */.I.length)}…${k.key.slice(-4)}`,
-            permissions: [...k.permissions],
-        }));
-    }
-}
-/** Requests a second of each limit (notes §5). */
-const RATE_LIMITS = { pullRequestReadsPerKey: 5, metricsPerOrg: 5, perOrg: 100 };
-/** Token buckets by name, refilled continuously in real time (rate limits are about real load). */
-class RateLimiter {
-    now;
-    buckets = new Map();
-    constructor(now = () => external_node_perf_hooks_.performance.now()) {
-        this.now = now;
-    }
-    /** Takes one token from `name` (capacity and refill `perSecond`); false when it is empty. */
-    take(name, perSecond) {
-        const t = this.now();
-        const b = this.buckets.get(name) ?? { tokens: perSecond, at: t };
-        b.tokens = Math.min(perSecond, b.tokens + ((t - b.at) / 1000) * perSecond);
-        b.at = t;
-        this.buckets.set(name, b);
-        if (b.tokens < 1)
-            return false;
-        b.tokens -= 1;
-        return true;
-    }
-    /** Which limits a request counts against (the org's, and its own where it has one). */
-    static bucketsOf(method, path, keyDigest) {
-        const out = [['org', RATE_LIMITS.perOrg]];
-        if (method === 'GET' && path.startsWith('/v2/pull-requests')) {
-            out.push([`pr:${keyDigest}`, RATE_LIMITS.pullRequestReadsPerKey]);
-        }
-        if (method === 'GET' && /^\/v2\/merge-queues\/(?:[^/]+\/)?metrics$/.test(path)) {
-            out.push(['metrics', RATE_LIMITS.metricsPerOrg]);
-        }
-        return out;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/emulator/v2/route-kit.ts
 /**
  * What every `/v2` route is made of: the route, request and context types, the error envelope
@@ -7071,76 +7146,10 @@ class EmulatorServer {
 
 
 
-
-/** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
-const DEFAULT_EMULATOR_TOKEN = 'emulator-token';
-/** Simulated duration of one test run unless scripted: 5 minutes of emulator time. */
-const DEFAULT_TEST_DURATION_MS = 5 * 60_000;
-/**
- * Where the example flaky-tests data set lives in the source tree. The emulator imports it as a
- * JSON module (so a bundle carries it); this path is for reading it as a file, e.g. in tests.
- */
-const EXAMPLE_FLAKY_TESTS_PATH = (0,external_node_url_.fileURLToPath)(new URL(/* asset import */ __webpack_require__(663), __webpack_require__.b));
-/** An option of {@link startEmulator} is invalid; the message names it. */
-class EmulatorConfigError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'EmulatorConfigError';
-    }
-}
-function check(ok, message) {
-    if (!ok)
-        throw new EmulatorConfigError(message);
-}
-
-/** Checks the v2 API keys option; undefined keeps the default key. */
-function checkApiKeys(keys) {
-    for (const k of keys ?? []) {
-        const problem = keyProblem(k.key) ?? permissionProblem(k.permissions);
-        check(problem === undefined, `apiKeys: a key ${problem} (value not shown)`);
-    }
-    return keys;
-}
-/** Validates options and fills in defaults. */
-function resolveOptions(o) {
-    const host = o.host ?? '127.0.0.1';
-    check(typeof host === 'string' && host.length > 0, 'host must be a non-empty string');
-    const port = o.port ?? 0;
-    check(Number.isInteger(port) && port >= 0 && port <= 65535, `port must be 0-65535 (given ${port})`);
-    const token = o.token ?? DEFAULT_EMULATOR_TOKEN;
-    check(typeof token === 'string' && /^[\x21-\x7e]{1,4096}$/.test(token), 'token must be 1-4096 printable ASCII characters without spaces');
-    const clock = o.clock ?? { mode: 'real' };
-    check(clock.mode === 'real' || clock.mode === 'manual', 'clock.mode must be "real" or "manual"');
-    const testDurationMs = o.testDurationMs ?? DEFAULT_TEST_DURATION_MS;
-    check(Number.isInteger(testDurationMs) && testDurationMs >= 0, `testDurationMs must be a whole number of milliseconds, 0 or more (given ${testDurationMs})`);
-    if (o.faults) {
-        const r = FaultConfigSchema.safeParse(o.faults);
-        check(r.success, `faults are invalid: ${r.error?.issues[0]?.path.join('.')} ${r.error?.issues[0]?.message}`);
-        check((0,loopback/* isLoopbackHost */.c)(host) || o.faults.rules.length === 0, 'fault mode is available only on a loopback host (127.0.0.1, ::1, localhost)');
-    }
-    return { host, port, token, clock, testDurationMs };
-}
-function loadFlaky(option, now) {
-    if (option === false)
-        return [];
-    if (option === undefined)
-        return parseFlakyTests(FlakyDataFileSchema.parse(flaky_tests_example_namespaceObject), now);
-    if (typeof option === 'string')
-        return loadFlakyTestsFile(option, now);
-    if (Array.isArray(option))
-        return option;
-    check(Number.isInteger(option.seed) &&
-        Number.isInteger(option.size) &&
-        option.size >= 0 &&
-        option.size <= 200_000, 'flakyTests.seed must be an integer and flakyTests.size 0-200000');
-    return generateFlakyTests(option.seed, option.size, now);
-}
-/** Starts an emulator and resolves once it listens. */
-async function startEmulator(options = {}) {
-    const o = resolveOptions(options);
-    let clock;
+/** The emulator's clock as the options set it. */
+function startClock(o) {
     try {
-        clock = new EmulatorClock({
+        return new EmulatorClock({
             mode: o.clock.mode,
             speed: o.clock.mode === 'real' ? o.clock.speed : undefined,
             startAt: o.clock.startAt === undefined ? undefined : parseInstant(o.clock.startAt),
@@ -7149,9 +7158,9 @@ async function startEmulator(options = {}) {
     catch (e) {
         throw new EmulatorConfigError(`clock: ${e.message}`);
     }
-    const stateFile = options.dataFile
-        ? new StateFile(options.dataFile, options.persistDebounceMs ?? 200)
-        : undefined;
+}
+/** The simulation, restored from the data file when it holds one (the clock resumes with it). */
+function startSimulation(o, options, clock, stateFile) {
     const saved = stateFile?.load();
     if (saved) {
         // A manual clock resumes exactly where it stopped; a real one never goes back in time.
@@ -7173,30 +7182,43 @@ async function startEmulator(options = {}) {
             throw new Error(`the emulator data file ${stateFile?.path} is inconsistent: ${e.message}`, { cause: e });
         }
     }
-    const flaky = new FlakyTestStore(loadFlaky(options.flakyTests, clock.now()));
-    const faults = new FaultEngine(options.faults);
+    return sim;
+}
+/** An HTTP server for `core`, listening on `host`:`port` (0: any free port). */
+async function listen(core, host, port) {
+    const server = (0,external_node_http_.createServer)({ keepAliveTimeout: 5_000 }, core.handle);
+    server.on('clientError', (err, socket) => EmulatorServer.answerClientError(err, socket));
+    await new Promise((resolve, reject) => {
+        const onError = (err) => reject(err);
+        server.once('error', onError);
+        server.listen(port, host, () => {
+            server.off('error', onError);
+            resolve();
+        });
+    });
+    return server;
+}
+/** Starts an emulator and resolves once it listens. */
+async function startEmulator(options = {}) {
+    const o = resolveOptions(options);
+    const clock = startClock(o);
+    const stateFile = options.dataFile
+        ? new StateFile(options.dataFile, options.persistDebounceMs ?? 200)
+        : undefined;
+    const sim = startSimulation(o, options, clock, stateFile);
     const log = new RequestLog();
     const core = new EmulatorServer({
         sim,
         clock,
-        flaky,
-        faults,
+        flaky: new FlakyTestStore(loadFlaky(options.flakyTests, clock.now())),
+        faults: new FaultEngine(options.faults),
         log,
         token: o.token,
         loopback: (0,loopback/* isLoopbackHost */.c)(o.host),
         stateFile,
         apiKeys: checkApiKeys(options.apiKeys),
     });
-    const server = (0,external_node_http_.createServer)({ keepAliveTimeout: 5_000 }, core.handle);
-    server.on('clientError', (err, socket) => EmulatorServer.answerClientError(err, socket));
-    await new Promise((resolve, reject) => {
-        const onError = (err) => reject(err);
-        server.once('error', onError);
-        server.listen(o.port, o.host, () => {
-            server.off('error', onError);
-            resolve();
-        });
-    });
+    const server = await listen(core, o.host, o.port);
     core.sync();
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : o.port;
@@ -7367,16 +7389,15 @@ function joinDashValues(argv) {
     }
     return out;
 }
-/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
-function parseCli(argv) {
-    let parsed;
+/** Reads the arguments against {@link CLI_FLAGS}; parseArgs' refusals become one-line usage errors. */
+function readFlags(argv) {
     try {
-        parsed = (0,external_node_util_.parseArgs)({
+        return (0,external_node_util_.parseArgs)({
             args: joinDashValues(argv),
             options: CLI_FLAGS,
             strict: true,
             allowPositionals: false,
-        });
+        }).values;
     }
     catch (e) {
         const msg = e.message;
@@ -7392,10 +7413,9 @@ function parseCli(argv) {
             throw new UsageError(`unexpected argument: ${msg}`);
         throw new UsageError(msg);
     }
-    const v = parsed.values;
-    if (v.help)
-        return 'help';
-    const o = {};
+}
+/** `--host`, `--port` and `--token`: where the emulator listens and what clients must send. */
+function listenOptions(v, o) {
     if (v.host !== undefined) {
         if (!/^[A-Za-z0-9.:[\]-]+$/.test(v.host)) {
             throw new UsageError(`--host: expected an address such as 127.0.0.1, got ${JSON.stringify(v.host)}`);
@@ -7412,6 +7432,9 @@ function parseCli(argv) {
         }
         o.token = v.token;
     }
+}
+/** `--speed`, `--manual-clock` and `--test-duration-seconds`: how time runs. */
+function timeOptions(v, o) {
     if (v['manual-clock'] && v.speed !== undefined) {
         throw new UsageError('--speed: cannot be combined with --manual-clock (pick one)');
     }
@@ -7421,22 +7444,28 @@ function parseCli(argv) {
             mode: 'real',
             speed: v.speed === undefined ? 1 : positive('speed', v.speed, MAX_CLOCK_SPEED),
         };
-    if (v['data-file'] !== undefined) {
-        if (v['data-file'].trim() === '')
-            throw new UsageError('--data-file: expected a file path');
-        try {
-            (0,output_directory/* checkOutputPath */.$b)(v['data-file']);
-        }
-        catch (e) {
-            if (!(e instanceof output_directory/* OutputPathProblem */.gW))
-                throw e;
-            throw new UsageError(`--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`);
-        }
-        o.dataFile = v['data-file'];
-    }
     if (v['test-duration-seconds'] !== undefined) {
         o.testDurationMs = Math.round(positive('test-duration-seconds', v['test-duration-seconds'], 30 * 86_400) * 1000);
     }
+}
+/** `--data-file`: where the state is kept across restarts. */
+function dataFileOption(v, o) {
+    if (v['data-file'] === undefined)
+        return;
+    if (v['data-file'].trim() === '')
+        throw new UsageError('--data-file: expected a file path');
+    try {
+        (0,output_directory/* checkOutputPath */.$b)(v['data-file']);
+    }
+    catch (e) {
+        if (!(e instanceof output_directory/* OutputPathProblem */.gW))
+            throw e;
+        throw new UsageError(`--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`);
+    }
+    o.dataFile = v['data-file'];
+}
+/** `--flaky-tests`, or `--flaky-seed` with `--flaky-size`: the flaky-tests data set. */
+function flakyOptions(v, o) {
     const seed = v['flaky-seed'];
     const size = v['flaky-size'];
     if (v['flaky-tests'] !== undefined && (seed !== undefined || size !== undefined)) {
@@ -7453,6 +7482,9 @@ function parseCli(argv) {
     }
     if (v['flaky-tests'] !== undefined)
         o.flakyTests = v['flaky-tests'];
+}
+/** `--faults`, `--fault-seed`, `--v2-duplicate-submit` and `--api-key`: how the API answers. */
+function answerOptions(v, o) {
     if (v.faults !== undefined)
         o.faults = readFaults(v.faults);
     if (v['fault-seed'] !== undefined) {
@@ -7472,6 +7504,18 @@ function parseCli(argv) {
             }
         });
     }
+}
+/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
+function parseCli(argv) {
+    const v = readFlags(argv);
+    if (v.help)
+        return 'help';
+    const o = {};
+    listenOptions(v, o);
+    timeOptions(v, o);
+    dataFileOption(v, o);
+    flakyOptions(v, o);
+    answerOptions(v, o);
     refuseDefaultsBeyondLoopback(o);
     return o;
 }
@@ -7702,4 +7746,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=388.index.js.map
+//# sourceMappingURL=902.index.js.map
