@@ -2787,7 +2787,7 @@ function stateDump(ctx) {
 ;// CONCATENATED MODULE: ./src/emulator/flaky/data.ts
 /**
  * The flaky-tests data set as data: one test's shape, the JSON form of a data file (the shipped
- * example is `data/flaky-tests.example.json`) and of the control API's `tests`, with times given
+ * example is `flaky-tests.example.json` beside it) and of the control API's `tests`, with times given
  * absolute or relative to load time, and the loading of a file, each error naming what is wrong.
  */
 

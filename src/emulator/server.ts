@@ -1,8 +1,9 @@
 /**
- * The emulator's HTTP layer: it routes each request to the live view, the v2 API, the control
- * API or a v1 endpoint, and runs the handler in one step of the simulation. The pieces it routes
- * through are in http/: bodies (body.ts), replies (send.ts), the v1 token (auth.ts), fault
- * answers (fault-replies.ts), and the clock that drives the simulation (driver.ts).
+ * The emulator's HTTP layer: it routes each request to the live view (view/), the v2 API (v2/),
+ * the control API (control/) or a v1 endpoint (v1/), and runs the handler in one step of the
+ * simulation. The pieces it routes through are in http/: bodies (body.ts), replies (send.ts,
+ * reply.ts), the v1 token (auth.ts), the request log (request-log.ts) and the clock that drives
+ * the simulation (driver.ts); fault answers are in faults/replies.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'

@@ -2,7 +2,7 @@
  * The control API under `/_control/`: drives the clock, scripts CI outcomes, registers PR
  * metadata, edits the flaky-tests data set and the fault rules, and exposes the state and the
  * request log to tests. JSON in and out; 400 with a message on bad input. What it takes is in
- * control-bodies.ts, what it shows of the state in control-dumps.ts.
+ * bodies.ts, what it shows of the state in dumps.ts.
  */
 import type { z } from 'zod'
 import { iso } from '../simulation/clock.js'

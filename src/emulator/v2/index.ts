@@ -3,7 +3,7 @@
  * wire formats), with API keys that carry permissions, 403 INSUFFICIENT_PERMISSIONS for a missing
  * one, the error envelope, cursor pagination and the documented rate limits. Also the control
  * route `/_control/api-keys` (list, add, change, remove keys; it takes the v1 token as the other
- * control routes do). The server hands requests here (see server.ts).
+ * control routes do). The server hands requests here (see ../server.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash } from 'node:crypto'
