@@ -3281,6 +3281,8 @@ class RateLimiter {
 
 
 
+/** Largest latency accepted: a minute per answer is already no network anyone works over. */
+const MAX_LATENCY_MS = 60_000;
 /** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
 const DEFAULT_EMULATOR_TOKEN = 'emulator-token';
 /** Simulated duration of one test run unless scripted: 5 minutes of emulator time. */
@@ -3321,12 +3323,14 @@ function resolveOptions(o) {
     check(clock.mode === 'real' || clock.mode === 'manual', 'clock.mode must be "real" or "manual"');
     const testDurationMs = o.testDurationMs ?? DEFAULT_TEST_DURATION_MS;
     check(Number.isInteger(testDurationMs) && testDurationMs >= 0, `testDurationMs must be a whole number of milliseconds, 0 or more (given ${testDurationMs})`);
+    const latencyMs = o.latencyMs ?? 0;
+    check(Number.isInteger(latencyMs) && latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS, `latencyMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS} (given ${latencyMs})`);
     if (o.faults) {
         const r = FaultConfigSchema.safeParse(o.faults);
         check(r.success, `faults are invalid: ${r.error?.issues[0]?.path.join('.')} ${r.error?.issues[0]?.message}`);
         check((0,loopback/* isLoopbackHost */.c)(host) || o.faults.rules.length === 0, 'fault mode is available only on a loopback host (127.0.0.1, ::1, localhost)');
     }
-    return { host, port, token, clock, testDurationMs };
+    return { host, port, token, clock, testDurationMs, latencyMs };
 }
 /** The flaky-tests data set an option names, with relative times read against `now`. */
 function loadFlaky(option, now) {
@@ -6883,6 +6887,8 @@ class EmulatorServer {
     sessions = new ViewSessions();
     view;
     loopback;
+    /** Real milliseconds each `/v1` and `/v2` request waits before it is handled. */
+    latencyMs;
     /** The `/v2` endpoints, over the same simulation. */
     v2;
     constructor(parts) {
@@ -6893,6 +6899,7 @@ class EmulatorServer {
         this.log = parts.log;
         this.tokens = new TokenCheck(parts.token);
         this.loopback = parts.loopback;
+        this.latencyMs = parts.latencyMs ?? 0;
         this.driver = new SimulationDriver(this.sim, this.clock, parts.stateFile);
         this.view = {
             sessions: this.sessions,
@@ -6988,12 +6995,17 @@ class EmulatorServer {
         });
     };
     async dispatch(req, res) {
-        stampResponse(res, this.clock.now());
         let url;
         try {
             url = new URL(req.url ?? '/', 'http://emulator.invalid');
         }
         catch {
+            url = undefined;
+        }
+        if (url && this.latencyMs > 0 && isApiPath(url.pathname) && !(await this.waitLatency(res)))
+            return;
+        stampResponse(res, this.clock.now());
+        if (!url) {
             send(res, textReply(400, 'the request target is not a valid path'));
             return;
         }
@@ -7012,6 +7024,21 @@ class EmulatorServer {
             await this.dispatchControl(req, res, path.slice('/_control'.length));
             return;
         }
+        await this.dispatchV1(req, res, url);
+    }
+    /**
+     * Waits the answers' latency, as a request travels a network, before it is read and handled:
+     * false, with the connection closed, when the emulator stopped meanwhile.
+     */
+    async waitLatency(res) {
+        if (await this.driver.delay(this.latencyMs))
+            return true;
+        res.destroy();
+        return false;
+    }
+    /** A request under `/v1` (or to no route at all): its endpoint, token, body, faults and answer. */
+    async dispatchV1(req, res, url) {
+        const path = url.pathname;
         const route = path.startsWith('/v1/') ? API_ROUTES[path.slice(3)] : undefined;
         const record = this.log.start({
             method: req.method ?? '',
@@ -7122,6 +7149,10 @@ class EmulatorServer {
         answerClientError(err, socket);
     }
 }
+/** True for the paths of the emulated API (`/v1`, `/v2`): those a network's latency delays. */
+function isApiPath(path) {
+    return /^\/v[12](\/|$)/.test(path);
+}
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
 /**
@@ -7217,6 +7248,7 @@ async function startEmulator(options = {}) {
         loopback: (0,loopback/* isLoopbackHost */.c)(o.host),
         stateFile,
         apiKeys: checkApiKeys(options.apiKeys),
+        latencyMs: o.latencyMs,
     });
     const server = await listen(core, o.host, o.port);
     core.sync();
@@ -7333,6 +7365,11 @@ const CLI_FLAGS = {
         arg: 'KEY=PERM,PERM',
         help: `a v2 API key (trunk_v2_…) and its permissions (${permissions/* V2_PERMISSION_IDS */.IX.join(', ')}, all); repeatable (default ${DEFAULT_V2_API_KEY} with all)`,
     },
+    'latency-ms': {
+        type: 'string',
+        arg: 'N',
+        help: 'delay each /v1 and /v2 answer by N ms, as over a network (default 0)',
+    },
     'v2-duplicate-submit': {
         type: 'boolean',
         help: 'answer 409 to a submit of a queued PR (v2 behaviour)',
@@ -7433,7 +7470,7 @@ function listenOptions(v, o) {
         o.token = v.token;
     }
 }
-/** `--speed`, `--manual-clock` and `--test-duration-seconds`: how time runs. */
+/** `--speed`, `--manual-clock`, `--test-duration-seconds` and `--latency-ms`: how time runs. */
 function timeOptions(v, o) {
     if (v['manual-clock'] && v.speed !== undefined) {
         throw new UsageError('--speed: cannot be combined with --manual-clock (pick one)');
@@ -7447,6 +7484,8 @@ function timeOptions(v, o) {
     if (v['test-duration-seconds'] !== undefined) {
         o.testDurationMs = Math.round(positive('test-duration-seconds', v['test-duration-seconds'], 30 * 86_400) * 1000);
     }
+    if (v['latency-ms'] !== undefined)
+        o.latencyMs = integer('latency-ms', v['latency-ms'], 0, MAX_LATENCY_MS);
 }
 /** `--data-file`: where the state is kept across restarts. */
 function dataFileOption(v, o) {
@@ -7625,6 +7664,9 @@ function startNotes(options, emulator) {
         `emulator: v1 api-url ${emulator.url} (with the token); v2 api-url ${emulator.v2Url} (the host root, with a trunk_v2_ key: v2's paths carry /v2 themselves)`,
         `emulator: control API at ${emulator.origin}/_control/; live view at ${emulator.origin}/`,
         `emulator: ${clock}${options.dataFile ? `; state in ${options.dataFile}` : ''}`,
+        ...(options.latencyMs
+            ? [`emulator: each /v1 and /v2 answer waits ${options.latencyMs} ms, as over a network`]
+            : []),
     ]
         .map((l) => `${l}\n`)
         .join('');

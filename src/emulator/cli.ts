@@ -16,6 +16,7 @@ import {
   DEFAULT_EMULATOR_TOKEN,
   DEFAULT_TEST_DURATION_MS,
   DEFAULT_V2_API_KEY,
+  MAX_LATENCY_MS,
   startEmulator,
   type EmulatorOptions,
   type RunningEmulator,
@@ -78,6 +79,11 @@ export const CLI_FLAGS = {
     multiple: true,
     arg: 'KEY=PERM,PERM',
     help: `a v2 API key (trunk_v2_…) and its permissions (${V2_PERMISSION_IDS.join(', ')}, all); repeatable (default ${DEFAULT_V2_API_KEY} with all)`,
+  },
+  'latency-ms': {
+    type: 'string',
+    arg: 'N',
+    help: 'delay each /v1 and /v2 answer by N ms, as over a network (default 0)',
   },
   'v2-duplicate-submit': {
     type: 'boolean',
@@ -203,7 +209,7 @@ function listenOptions(v: FlagValues, o: EmulatorOptions): void {
   }
 }
 
-/** `--speed`, `--manual-clock` and `--test-duration-seconds`: how time runs. */
+/** `--speed`, `--manual-clock`, `--test-duration-seconds` and `--latency-ms`: how time runs. */
 function timeOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v['manual-clock'] && v.speed !== undefined) {
     throw new UsageError('--speed: cannot be combined with --manual-clock (pick one)')
@@ -219,6 +225,8 @@ function timeOptions(v: FlagValues, o: EmulatorOptions): void {
       positive('test-duration-seconds', v['test-duration-seconds'], 30 * 86_400) * 1000,
     )
   }
+  if (v['latency-ms'] !== undefined)
+    o.latencyMs = integer('latency-ms', v['latency-ms'], 0, MAX_LATENCY_MS)
 }
 
 /** `--data-file`: where the state is kept across restarts. */
@@ -403,6 +411,9 @@ export function startNotes(options: EmulatorOptions, emulator: RunningEmulator):
     `emulator: v1 api-url ${emulator.url} (with the token); v2 api-url ${emulator.v2Url} (the host root, with a trunk_v2_ key: v2's paths carry /v2 themselves)`,
     `emulator: control API at ${emulator.origin}/_control/; live view at ${emulator.origin}/`,
     `emulator: ${clock}${options.dataFile ? `; state in ${options.dataFile}` : ''}`,
+    ...(options.latencyMs
+      ? [`emulator: each /v1 and /v2 answer waits ${options.latencyMs} ms, as over a network`]
+      : []),
   ]
     .map((l) => `${l}\n`)
     .join('')

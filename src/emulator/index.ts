@@ -28,6 +28,7 @@ export {
   DEFAULT_EMULATOR_TOKEN,
   DEFAULT_TEST_DURATION_MS,
   EXAMPLE_FLAKY_TESTS_PATH,
+  MAX_LATENCY_MS,
   EmulatorConfigError,
   type ClockOption,
   type EmulatorOptions,
@@ -174,6 +175,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     loopback: isLoopbackHost(o.host),
     stateFile,
     apiKeys: checkApiKeys(options.apiKeys),
+    latencyMs: o.latencyMs,
   })
   const server = await listen(core, o.host, o.port)
   core.sync()

@@ -16,6 +16,8 @@ import {
 import type { ApiKey } from './v2/index.js'
 import { keyProblem, permissionProblem } from './v2/keys.js'
 
+/** Largest latency accepted: a minute per answer is already no network anyone works over. */
+export const MAX_LATENCY_MS = 60_000
 /** The token the emulator accepts when none is configured. Not a secret: it is for local use. */
 export const DEFAULT_EMULATOR_TOKEN = 'emulator-token'
 /** Simulated duration of one test run unless scripted: 5 minutes of emulator time. */
@@ -73,6 +75,12 @@ export interface EmulatorOptions {
    * permission). Keys start with `trunk_v2_`; permissions are v2/permissions.ts slugs.
    */
   apiKeys?: readonly ApiKey[]
+  /**
+   * Real milliseconds each `/v1` and `/v2` request waits before it is handled and answered, as
+   * over a network (default 0; at most {@link MAX_LATENCY_MS}). The control API and the live view
+   * answer at once.
+   */
+  latencyMs?: number
 }
 
 /** An option of {@link startEmulator} is invalid; the message names it. */
@@ -117,6 +125,11 @@ export function resolveOptions(o: EmulatorOptions) {
     Number.isInteger(testDurationMs) && testDurationMs >= 0,
     `testDurationMs must be a whole number of milliseconds, 0 or more (given ${testDurationMs})`,
   )
+  const latencyMs = o.latencyMs ?? 0
+  check(
+    Number.isInteger(latencyMs) && latencyMs >= 0 && latencyMs <= MAX_LATENCY_MS,
+    `latencyMs must be a whole number of milliseconds from 0 to ${MAX_LATENCY_MS} (given ${latencyMs})`,
+  )
   if (o.faults) {
     const r = FaultConfigSchema.safeParse(o.faults)
     check(
@@ -128,7 +141,7 @@ export function resolveOptions(o: EmulatorOptions) {
       'fault mode is available only on a loopback host (127.0.0.1, ::1, localhost)',
     )
   }
-  return { host, port, token, clock, testDurationMs }
+  return { host, port, token, clock, testDurationMs, latencyMs }
 }
 
 /** The options once checked, defaults filled in. */

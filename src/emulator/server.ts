@@ -42,6 +42,8 @@ export interface EmulatorParts {
   stateFile?: StateFile
   /** The v2 API keys (default: one key with every permission, see v2/keys.ts). */
   apiKeys?: readonly ApiKey[]
+  /** Real milliseconds each `/v1` and `/v2` request waits before it is handled (default 0). */
+  latencyMs?: number
 }
 
 /** The HTTP request handler of an emulator. */
@@ -57,6 +59,8 @@ export class EmulatorServer implements ControlContext {
   private readonly sessions = new ViewSessions()
   private readonly view: ViewContext
   private readonly loopback: boolean
+  /** Real milliseconds each `/v1` and `/v2` request waits before it is handled. */
+  private readonly latencyMs: number
   /** The `/v2` endpoints, over the same simulation. */
   readonly v2: V2Api
 
@@ -68,6 +72,7 @@ export class EmulatorServer implements ControlContext {
     this.log = parts.log
     this.tokens = new TokenCheck(parts.token)
     this.loopback = parts.loopback
+    this.latencyMs = parts.latencyMs ?? 0
     this.driver = new SimulationDriver(this.sim, this.clock, parts.stateFile)
     this.view = {
       sessions: this.sessions,
@@ -188,11 +193,16 @@ export class EmulatorServer implements ControlContext {
   }
 
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    stampResponse(res, this.clock.now())
-    let url: URL
+    let url: URL | undefined
     try {
       url = new URL(req.url ?? '/', 'http://emulator.invalid')
     } catch {
+      url = undefined
+    }
+    if (url && this.latencyMs > 0 && isApiPath(url.pathname) && !(await this.waitLatency(res)))
+      return
+    stampResponse(res, this.clock.now())
+    if (!url) {
       send(res, textReply(400, 'the request target is not a valid path'))
       return
     }
@@ -210,6 +220,22 @@ export class EmulatorServer implements ControlContext {
       await this.dispatchControl(req, res, path.slice('/_control'.length))
       return
     }
+    await this.dispatchV1(req, res, url)
+  }
+
+  /**
+   * Waits the answers' latency, as a request travels a network, before it is read and handled:
+   * false, with the connection closed, when the emulator stopped meanwhile.
+   */
+  private async waitLatency(res: ServerResponse): Promise<boolean> {
+    if (await this.driver.delay(this.latencyMs)) return true
+    res.destroy()
+    return false
+  }
+
+  /** A request under `/v1` (or to no route at all): its endpoint, token, body, faults and answer. */
+  private async dispatchV1(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname
     const route = path.startsWith('/v1/') ? API_ROUTES[path.slice(3)] : undefined
     const record = this.log.start({
       method: req.method ?? '',
@@ -322,6 +348,11 @@ export class EmulatorServer implements ControlContext {
   static answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
     answerClientError(err, socket)
   }
+}
+
+/** True for the paths of the emulated API (`/v1`, `/v2`): those a network's latency delays. */
+export function isApiPath(path: string): boolean {
+  return /^\/v[12](\/|$)/.test(path)
 }
 
 export type { LoggedRequest }
