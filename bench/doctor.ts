@@ -73,7 +73,7 @@ function runOnce(dir: string, required: string[]): RunResult {
   const { files } = readWorkflows(dir)
   const findings = diagnose({
     queue: RUNNING_QUEUE,
-    required: { names: required, source: 'bench' },
+    required: { names: required, source: { kind: 'queue' }, complete: true },
     workflows: files,
     repository: 'acme/app',
   })

@@ -30,7 +30,7 @@ describe('a workflow file', () => {
   it('whose aliases expand past the guard is refused, not expanded and not thrown', () => {
     const w = parseWorkflowFile('.github/workflows/bomb.yml', ALIAS_BOMB)
     expect(w.data).toBeUndefined()
-    expect(w.error).toEqual(expect.objectContaining({ kind: 'aliases', line: 1 }))
+    expect(w.problem).toEqual(expect.objectContaining({ kind: 'aliases', line: 1 }))
   })
 
   it('with a few anchors and aliases (GitHub accepts them) is read, the aliases expanded', () => {
@@ -46,7 +46,7 @@ describe('a workflow file', () => {
         '',
       ].join('\n'),
     )
-    expect(w.error).toBeUndefined()
+    expect(w.problem).toBeUndefined()
     expect(w.data).toEqual({
       on: 'push',
       jobs: {
@@ -64,21 +64,26 @@ describe('a workflow file', () => {
     const { files } = readWorkflows(dir)
     const findings = diagnose({
       queue: RUNNING_QUEUE,
-      required: { names: [], source: 'test' },
+      required: { names: [], source: { kind: 'queue' }, complete: true },
       workflows: files,
       repository: 'acme/app',
       externalChecks: [],
-    }).filter((f) => f.code === 'invalid-workflow')
-    expect(findings.map((f) => [f.file, f.severity])).toEqual([
-      ['.github/workflows/bomb.yml', 'unknown'],
-      ['.github/workflows/broken.yml', 'unknown'],
-      ['.github/workflows/huge.yml', 'unknown'],
+    }).filter((f) => f.code === 'invalid-workflow' || f.code === 'unreadable-workflow')
+    // GitHub refuses invalid YAML and a file over 500 KB too; an alias bomb is doctor's own limit.
+    expect(findings.map((f) => [f.code, f.file, f.severity])).toEqual([
+      ['invalid-workflow', '.github/workflows/broken.yml', 'warning'],
+      ['invalid-workflow', '.github/workflows/huge.yml', 'warning'],
+      ['unreadable-workflow', '.github/workflows/bomb.yml', 'unknown'],
     ])
-    const [bomb, broken, huge] = findings.map((f) => f.message)
-    expect(bomb).toMatch(/^\.github\/workflows\/bomb\.yml uses YAML aliases that expand past/)
-    expect(broken).toMatch(/^\.github\/workflows\/broken\.yml is not valid YAML \(/)
+    const [broken, huge, bomb] = findings.map((f) => f.message)
+    expect(broken).toBe(
+      'GitHub refuses to run .github/workflows/broken.yml: it is not valid YAML at line 2 (Flow sequence in block collection must be sufficiently indented and end with a ]). Fix the file: none of its checks report until then.',
+    )
     expect(huge).toBe(
-      '.github/workflows/huge.yml is larger than 2 MiB: doctor cannot read what it produces.',
+      'GitHub refuses to run .github/workflows/huge.yml: it is larger than 2 MiB. Fix the file: none of its checks report until then.',
+    )
+    expect(bomb).toMatch(
+      /^doctor cannot read \.github\/workflows\/bomb\.yml: it uses YAML aliases that expand past/,
     )
   })
 })
@@ -98,9 +103,20 @@ describe('.trunk/trunk.yaml', () => {
   it('with merge.required_statuses: the names', () => {
     write('version: 0.1\nmerge:\n  required_statuses:\n    - unit\n    - "Lint / eslint"\n')
     expect(trunkYamlRequiredStatuses(dir)).toEqual({ names: ['unit', 'Lint / eslint'] })
-    // A mapping where a name goes is text too (String() of one with a toString key threw).
-    write('merge:\n  required_statuses:\n    - 7\n    - toString: [x]\n')
-    expect(trunkYamlRequiredStatuses(dir)).toEqual({ names: ['7', '{"toString":["x"]}'] })
+    write('merge:\n  required_statuses:\n    - 7\n    - unit\n')
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({ names: ['7', 'unit'] })
+  })
+
+  it('with a merge.required_statuses that is not a list of names: a problem, not ignored', () => {
+    write('merge:\n  required_statuses: unit\n')
+    expect(trunkYamlRequiredStatuses(dir)).toEqual({
+      problem: 'has a merge.required_statuses that is not a list of check names (unit)',
+    })
+    // A mapping where a name goes (String() of one with a toString key threw once).
+    write('merge:\n  required_statuses:\n    - unit\n    - toString: [x]\n')
+    expect(trunkYamlRequiredStatuses(dir).problem).toBe(
+      'has a merge.required_statuses that is not a list of check names (["unit",{"toString":["x"]}])',
+    )
   })
 
   it('there but unreadable: a problem, never taken as absent', () => {
