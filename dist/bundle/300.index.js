@@ -205,11 +205,11 @@ var ports_text = __webpack_require__(2425);
  */
 /** A value that cannot be known before the run. */
 const UNKNOWN = Symbol('unknown');
-/** An object whose absent keys are known to be absent (null), not unknown. */
-const CLOSED = Symbol('closed');
+/** Objects whose absent keys are known to be absent (null), not unknown. */
+const closedObjects = new WeakSet();
 /** Marks a context object closed: a key it lacks reads as null. */
 function expressions_closed(o) {
-    Object.defineProperty(o, CLOSED, { value: true, enumerable: false });
+    closedObjects.add(o);
     return o;
 }
 /** An expression doctor cannot parse. */
@@ -551,7 +551,7 @@ function evaluate(n, ctx, status = { success: true }) {
             const found = keyOf(of, plainText(key));
             if (found !== undefined)
                 return of[found];
-            return of[CLOSED] ? null : UNKNOWN;
+            return closedObjects.has(of) ? null : UNKNOWN;
         }
         case 'not': {
             const t = truthy(ev(n.of));
@@ -705,13 +705,16 @@ function interpolate(text, ctx) {
     out += text.slice(at);
     return unknown ? UNKNOWN : out;
 }
+const contextWords = new Map();
 /**
  * Whether `text` holds a `${{ }}` naming `context` (e.g. `matrix`) before its first `}`. Each `${{`
  * up to that `}` is searched once: the `${{`s before one `}` share what follows them, so the
  * first of them stands for all.
  */
 function mentionsContext(text, context) {
-    const word = new RegExp(`\\b${context}\\b`, 'i');
+    let word = contextWords.get(context);
+    if (!word)
+        contextWords.set(context, (word = new RegExp(`\\b${context}\\b`, 'i')));
     for (let at = 0;;) {
         const open = text.indexOf('${{', at);
         if (open < 0)
@@ -839,6 +842,7 @@ const MAX_MATRIX_WORK = GITHUB_MAX_MATRIX_JOBS * GITHUB_MAX_MATRIX_JOBS;
  * (and each name their 10,000) and took minutes.
  */
 const MAX_MATRIX_VALUES = GITHUB_MAX_MATRIX_JOBS * GITHUB_MAX_MATRIX_JOBS;
+const range = (n) => Array.from({ length: n }, (_, i) => i);
 const isMapping = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 function same(a, b) {
     return a === b || JSON.stringify(a ?? null) === JSON.stringify(b);
@@ -885,11 +889,16 @@ function expandMatrix(matrix) {
                 `${GITHUB_MAX_MATRIX_JOBS} jobs of one matrix`,
         };
     }
-    // No list, or an empty one, makes no combination (built list by list, the lists before an
-    // empty one could make 10^8 first).
-    let combos = product > 0 ? [new Map()] : [];
-    keys.forEach((k, i) => {
-        combos = combos.flatMap((c) => lists[i].map((v) => new Map(c).set(k, v)));
+    // Each combination built once, the last key varying fastest (GitHub's order): built list by
+    // list, each list copied the combinations so far (10,000 keys of one value: 50 million copies).
+    let combos = range(product).map((n) => {
+        const c = new Map();
+        for (let i = keys.length - 1; i >= 0; i--) {
+            const list = lists[i];
+            c.set(keys[i], list[n % list.length]);
+            n = Math.floor(n / list.length);
+        }
+        return new Map([...c].reverse());
     });
     combos = combos.filter((c) => !exclude.some((e) => Object.entries(e).every(([k, v]) => c.has(k) && same(c.get(k), v))));
     return { combos: withIncludes(combos, new Set(keys), include) };
@@ -1341,14 +1350,39 @@ function pullRequestUploads(workflows) {
 
 
 
-/** GitHub's limit of check runs in one check suite (one workflow run): no workflow reports more. */
-const MAX_CHECK_RUNS = 50_000;
+/**
+ * The most checks doctor follows in one workflow's run (GitHub's own limit is 50,000 check runs
+ * per check suite; a matrix runs at most 256 jobs): past it, the rest are unknown.
+ */
+const MAX_CHECK_RUNS = 10_000;
+/**
+ * The most checks doctor follows in all, for every workflow and test run together: reusable
+ * workflows multiply (callers times their callee's jobs), so without it the work would not be
+ * bounded by the files' size. Past it, the rest are unknown.
+ */
+const MAX_CHECK_RUNS_IN_ALL = 200_000;
+/** A budget for {@link productionsOf} calls that share {@link MAX_CHECK_RUNS_IN_ALL}. */
+const newBudget = () => ({ left: MAX_CHECK_RUNS_IN_ALL });
 /** How deep `needs` is followed; past it a job's fate is unknown (the walk is recursive). */
 const MAX_NEEDS_DEPTH = 500;
 /** How deep reusable workflows are followed (GitHub allows ten levels of workflows). */
 const MAX_CALL_DEPTH = 10;
+/** Spends one check of the budgets; why not, when one is spent. */
+function spend(caller) {
+    if (caller.budget.left <= 0) {
+        const most = MAX_CHECK_RUNS.toLocaleString('en-US');
+        return `its workflow reports more than ${most} checks on one run, more than doctor follows`;
+    }
+    if (caller.total.left <= 0) {
+        const most = MAX_CHECK_RUNS_IN_ALL.toLocaleString('en-US');
+        return `the workflows report more than ${most} checks in all, more than doctor follows`;
+    }
+    caller.budget.left--;
+    caller.total.left--;
+    return undefined;
+}
 /** Every check the workflow's jobs report on the event, with whether they really run. */
-function productionsOf(wf, ev, checkout) {
+function productionsOf(wf, ev, checkout, total = newBudget()) {
     const trigger = triggerOf(wf, ev);
     if (trigger.kind === 'never')
         return [];
@@ -1360,6 +1394,7 @@ function productionsOf(wf, ev, checkout) {
         depth: 0,
         top: wf.file,
         budget: { left: MAX_CHECK_RUNS },
+        total,
     };
     return jobsOf(wf, ev, ctx, checkout, caller);
 }
@@ -1379,16 +1414,13 @@ function jobsOf(wf, ev, ctx, checkout, caller) {
             fate: fates(id),
             steps: stepFactsOf(wf, id, job, checkout.repository),
         };
-        if (caller.budget.left <= 0) {
-            out.push({
-                ...base,
-                prefix: caller.prefix,
-                unknownName: `its workflow reports more than ${MAX_CHECK_RUNS.toLocaleString('en-US')} checks, ` +
-                    'more than GitHub runs in one workflow run',
-            });
+        if (caller.budget.left <= 0 || caller.total.left <= 0) {
+            // Unknown from here on: any check may be among the ones not followed.
+            out.push({ ...base, prefix: caller.prefix, unknownName: spend(caller) ?? '' });
             return out;
         }
-        out.push(...namesOf(wf, id, job, base, ctx, checkout, caller));
+        for (const p of namesOf(wf, id, job, base, ctx, checkout, caller))
+            out.push(p);
     }
     return out;
 }
@@ -1397,25 +1429,28 @@ const jobsMap = (wf) => isObject(wf.data) && isObject(wf.data.jobs) ? wf.data.jo
 function namesOf(wf, id, job, base, ctx, checkout, caller) {
     const rawName = typeof job.name === 'string' ? job.name : job.name === undefined ? id : plainText(job.name);
     const unknown = (why) => {
-        caller.budget.left--;
+        spend(caller);
         return [{ ...base, prefix: `${caller.prefix}${staticPart(rawName)}`, unknownName: why }];
     };
     const expansion = expansionOf(job);
     if ('unknown' in expansion)
         return unknown(expansion.unknown);
     const out = [];
+    // A plain name needs no context (most jobs): made only for expressions and reusable workflows.
+    const plain = !rawName.includes('${{') && typeof job.uses !== 'string';
     for (const combo of expansion.combos) {
-        const matrix = expressions_closed(Object.fromEntries(combo));
-        const jobCtx = {
-            ...ctx,
-            matrix,
-            strategy: UNKNOWN,
-            needs: UNKNOWN,
-            vars: UNKNOWN,
-            secrets: UNKNOWN,
-            env: UNKNOWN,
-        };
-        const evaluated = interpolate(rawName, jobCtx);
+        const jobCtx = plain
+            ? ctx
+            : {
+                ...ctx,
+                matrix: expressions_closed(Object.fromEntries(combo)),
+                strategy: UNKNOWN,
+                needs: UNKNOWN,
+                vars: UNKNOWN,
+                secrets: UNKNOWN,
+                env: UNKNOWN,
+            };
+        const evaluated = plain ? rawName : interpolate(rawName, jobCtx);
         const suffix = mentionsContext(rawName, 'matrix') ? '' : matrixSuffix(combo);
         if (evaluated === UNKNOWN || suffix === undefined) {
             out.push(...unknown(`its name \`${rawName.slice(0, 200)}\` holds an expression that cannot be known before the run`));
@@ -1425,10 +1460,14 @@ function namesOf(wf, id, job, base, ctx, checkout, caller) {
             out.push(...called(wf, id, job, name, jobCtx, checkout, { ...caller, fate: base.fate }, base.ev));
         }
         else {
-            caller.budget.left--;
-            out.push({ ...base, name: `${caller.prefix}${evaluated}${suffix}` });
+            const over = spend(caller);
+            out.push(over
+                ? { ...base, prefix: caller.prefix, unknownName: over }
+                : { ...base, name: `${caller.prefix}${evaluated}${suffix}` });
+            if (over)
+                break;
         }
-        if (caller.budget.left <= 0)
+        if (caller.budget.left <= 0 || caller.total.left <= 0)
             break;
     }
     return out;
@@ -1451,7 +1490,7 @@ function called(wf, id, job, prefix, ctx, checkout, caller, ev) {
     const uses = plainText(job.uses);
     const at = { file: wf.file, line: wf.lineOf(['jobs', id, 'uses']) };
     const unknown = (why) => {
-        caller.budget.left--;
+        spend(caller);
         return [
             {
                 ev,
@@ -1804,7 +1843,7 @@ function withinTwoEdits(a, b) {
 
 
 
-const GRADE_ORDER = ['runs', 'paths', 'unknown', 'skipped', 'none'];
+const GRADE_ORDER = ['runs', 'paths', 'unknown', 'guess', 'skipped', 'none'];
 const rank = (g) => GRADE_ORDER.indexOf(g);
 function gradeOf(p) {
     if (p.fate.kind === 'skipped')
@@ -1843,6 +1882,15 @@ function producedVerdict(check, ctx) {
         if (rank(g) < rank(grades.get(b).grade))
             grades.set(b, { grade: g, p });
     }
+    // Where no job reports it by name, a job whose name only the run knows may (or one past the
+    // most doctor follows): unknown there, never "not reported".
+    for (const [b, x] of grades) {
+        if (x.grade !== 'none')
+            continue;
+        const guess = ctx.unknownNamed.find((p) => branchOf(p.ev) === b && p.fate.kind !== 'skipped' && check.startsWith(p.prefix ?? ''));
+        if (guess)
+            grades.set(b, { grade: 'guess', p: guess });
+    }
     const per = [...grades.entries()];
     const worst = per.reduce((w, [, x]) => (rank(x.grade) > rank(w) ? x.grade : w), 'runs');
     if (worst === 'runs')
@@ -1859,6 +1907,8 @@ function producedVerdict(check, ctx) {
         };
     }
     const p = per.find(([, x]) => x.grade === worst)[1].p;
+    if (worst === 'guess')
+        return { kind: 'unknown-name', at: p.at, why: p.unknownName ?? '' };
     if (worst === 'paths' && p.trigger.kind === 'paths') {
         const others = [
             ...new Set(prods.filter((x) => x.trigger.kind === 'paths').map((x) => x.top)),
@@ -1874,6 +1924,7 @@ function producedVerdict(check, ctx) {
 /** Indexes what the files report on any push or PR of any branch, their filters ignored. */
 function anywhereIndex(files, checkout) {
     const index = { byName: new Map(), guesses: [] };
+    const total = newBudget();
     const evs = [
         { kind: 'push', branch: 'any' },
         { kind: 'pull_request', head: 'any', base: 'any' },
@@ -1883,7 +1934,7 @@ function anywhereIndex(files, checkout) {
             ...w,
             data: { ...w.data, on: { push: null, pull_request: null } },
         };
-        for (const p of evs.flatMap((ev) => productionsOf(free, ev, checkout))) {
+        for (const p of evs.flatMap((ev) => productionsOf(free, ev, checkout, total))) {
             if (p.name !== undefined) {
                 const list = index.byName.get(p.name);
                 if (!list)
@@ -1893,6 +1944,8 @@ function anywhereIndex(files, checkout) {
             }
             else if (p.prefix)
                 index.guesses.push({ w, p });
+            else
+                index.wildcard ??= p;
         }
     }
     return index;
@@ -1967,7 +2020,19 @@ function elsewhereVerdict(check, ctx) {
 }
 /** A check only a parsed file GitHub refuses reports, or (`maybe`) a refused file doctor could not parse may. */
 function refusedVerdict(check, ctx, maybe) {
-    const w = maybe ? undefined : ctx.refusedAnywhere().byName.get(check)?.[0];
+    // Past the most checks doctor follows, a refused file may report any name (`maybe`).
+    const index = ctx.refusedAnywhere();
+    const wildcard = index.wildcard && ctx.refused.find((x) => x.wf.file === index.wildcard.top);
+    if (!maybe && !index.byName.has(check) && wildcard) {
+        return {
+            kind: 'refused',
+            at: { file: wildcard.wf.file, line: wildcard.refusal.line },
+            file: wildcard.wf.file,
+            why: wildcard.refusal.why,
+            maybe: true,
+        };
+    }
+    const w = maybe ? undefined : index.byName.get(check)?.[0];
     const r = w
         ? ctx.refused.find((x) => x.wf === w)
         : maybe
@@ -1984,7 +2049,11 @@ function refusedVerdict(check, ctx, maybe) {
     };
 }
 function unreadVerdict(ctx) {
-    return ctx.unread.length ? { kind: 'unread', files: ctx.unread.map((w) => w.file) } : undefined;
+    const first = ctx.unread[0];
+    if (!first)
+        return undefined;
+    const at = { file: first.file, line: first.problem?.line ?? 1 };
+    return { kind: 'unread', at, files: ctx.unread.map((w) => w.file) };
 }
 /** A matrix combination the job does not produce, or a name no job reports (and what is close). */
 function nameVerdict(check, ctx) {
@@ -2001,6 +2070,10 @@ function nameVerdict(check, ctx) {
             }
         }
     }
+    // A job whose name may be any may be it: not "no workflow reports it".
+    const wildcard = ctx.anywhere().wildcard;
+    if (wildcard)
+        return { kind: 'unknown-name', at: wildcard.at, why: wildcard.unknownName ?? '' };
     const suggestions = suggestionsFor(check, ctx.names());
     // A close name explains a miss better than a file GitHub refuses that may hold it.
     return ((!suggestions.length && refusedVerdict(check, ctx, true)) || { kind: 'missing', suggestions });
@@ -2231,7 +2304,8 @@ function analysis_analyze(input) {
     const events = testEvents(input.queue);
     // Workflows that only others call run as part of their callers.
     const entry = accepted.filter((w) => Object.keys(triggersOf(w.data)).some((e) => e !== 'workflow_call'));
-    const productions = events.flatMap((ev) => entry.flatMap((w) => productionsOf(w, ev, checkout)));
+    const total = newBudget();
+    const productions = events.flatMap((ev) => entry.flatMap((w) => productionsOf(w, ev, checkout, total)));
     const named = new Map();
     for (const p of productions) {
         if (p.name === undefined)
@@ -2257,11 +2331,11 @@ function analysis_analyze(input) {
         anywhere,
         names: analysis_once(() => nameIndex(anywhere().byName.keys())),
         refusedAnywhere: analysis_once(() => {
-            const parsed = refused.flatMap((r) => (r.wf.data === undefined ? [] : [r.wf]));
-            return anywhereIndex(parsed, {
-                files: new Map(parsed.map((w) => [w.file, w])),
-                repository: input.repository,
-            });
+            // Their calls are followed into any parsed file (a refused caller of a file GitHub runs).
+            const parsed = input.workflows.filter((w) => w.data !== undefined);
+            const refusedParsed = refused.flatMap((r) => (r.wf.data === undefined ? [] : [r.wf]));
+            const files = new Map(parsed.map((w) => [w.file, w]));
+            return anywhereIndex(refusedParsed, { files, repository: input.repository });
         }),
     };
     const names = [...new Set(input.required.names)].filter((name) => !external.has(name));

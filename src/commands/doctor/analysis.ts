@@ -5,7 +5,7 @@
  */
 import { testEvents, type QueueFacts, type TestEvent } from './events.js'
 import { callRefusals, refusalsOf, type Refusal, type RefusedFile } from './github-rules.js'
-import { productionsOf, type Checkout, type Production } from './jobs.js'
+import { newBudget, productionsOf, type Checkout, type Production } from './jobs.js'
 import { triggersOf } from './triggers.js'
 import { nameIndex } from './suggestions.js'
 import { anywhereIndex, verdictOf, type Verdict } from './verdict.js'
@@ -93,7 +93,10 @@ export function analyze(input: DoctorInput): Facts {
   const entry = accepted.filter((w) =>
     Object.keys(triggersOf(w.data)).some((e) => e !== 'workflow_call'),
   )
-  const productions = events.flatMap((ev) => entry.flatMap((w) => productionsOf(w, ev, checkout)))
+  const total = newBudget()
+  const productions = events.flatMap((ev) =>
+    entry.flatMap((w) => productionsOf(w, ev, checkout, total)),
+  )
   const named = new Map<string, Production[]>()
   for (const p of productions) {
     if (p.name === undefined) continue
@@ -116,11 +119,11 @@ export function analyze(input: DoctorInput): Facts {
     anywhere,
     names: once(() => nameIndex(anywhere().byName.keys())),
     refusedAnywhere: once(() => {
-      const parsed = refused.flatMap((r) => (r.wf.data === undefined ? [] : [r.wf]))
-      return anywhereIndex(parsed, {
-        files: new Map(parsed.map((w) => [w.file, w])),
-        repository: input.repository,
-      })
+      // Their calls are followed into any parsed file (a refused caller of a file GitHub runs).
+      const parsed = input.workflows.filter((w) => w.data !== undefined)
+      const refusedParsed = refused.flatMap((r) => (r.wf.data === undefined ? [] : [r.wf]))
+      const files = new Map(parsed.map((w) => [w.file, w]))
+      return anywhereIndex(refusedParsed, { files, repository: input.repository })
     }),
   }
   const names = [...new Set(input.required.names)].filter((name) => !external.has(name))

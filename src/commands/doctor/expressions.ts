@@ -11,13 +11,14 @@ export const UNKNOWN: unique symbol = Symbol('unknown')
 export type Value =
   string | number | boolean | null | Value[] | { [k: string]: Value } | typeof UNKNOWN
 
-/** An object whose absent keys are known to be absent (null), not unknown. */
-export const CLOSED: unique symbol = Symbol('closed')
 export type Context = Record<string, Value>
+
+/** Objects whose absent keys are known to be absent (null), not unknown. */
+const closedObjects = new WeakSet<object>()
 
 /** Marks a context object closed: a key it lacks reads as null. */
 export function closed<T extends Record<string, Value>>(o: T): T {
-  Object.defineProperty(o, CLOSED, { value: true, enumerable: false })
+  closedObjects.add(o)
   return o
 }
 
@@ -365,7 +366,7 @@ export function evaluate(
       }
       const found = keyOf(of, plainText(key))
       if (found !== undefined) return of[found] as Value
-      return (of as Record<symbol, unknown>)[CLOSED] ? null : UNKNOWN
+      return closedObjects.has(of) ? null : UNKNOWN
     }
     case 'not': {
       const t = truthy(ev(n.of))
@@ -514,13 +515,16 @@ export function interpolate(text: string, ctx: Context): string | typeof UNKNOWN
   return unknown ? UNKNOWN : out
 }
 
+const contextWords = new Map<string, RegExp>()
+
 /**
  * Whether `text` holds a `${{ }}` naming `context` (e.g. `matrix`) before its first `}`. Each `${{`
  * up to that `}` is searched once: the `${{`s before one `}` share what follows them, so the
  * first of them stands for all.
  */
 export function mentionsContext(text: string, context: string): boolean {
-  const word = new RegExp(`\\b${context}\\b`, 'i')
+  let word = contextWords.get(context)
+  if (!word) contextWords.set(context, (word = new RegExp(`\\b${context}\\b`, 'i')))
   for (let at = 0; ;) {
     const open = text.indexOf('${{', at)
     if (open < 0) return false

@@ -59,8 +59,25 @@ export interface Checkout {
   repository: string
 }
 
-/** GitHub's limit of check runs in one check suite (one workflow run): no workflow reports more. */
-export const MAX_CHECK_RUNS = 50_000
+/**
+ * The most checks doctor follows in one workflow's run (GitHub's own limit is 50,000 check runs
+ * per check suite; a matrix runs at most 256 jobs): past it, the rest are unknown.
+ */
+export const MAX_CHECK_RUNS = 10_000
+/**
+ * The most checks doctor follows in all, for every workflow and test run together: reusable
+ * workflows multiply (callers times their callee's jobs), so without it the work would not be
+ * bounded by the files' size. Past it, the rest are unknown.
+ */
+export const MAX_CHECK_RUNS_IN_ALL = 200_000
+
+/** Checks left to follow. */
+export interface Budget {
+  left: number
+}
+
+/** A budget for {@link productionsOf} calls that share {@link MAX_CHECK_RUNS_IN_ALL}. */
+export const newBudget = (): Budget => ({ left: MAX_CHECK_RUNS_IN_ALL })
 /** How deep `needs` is followed; past it a job's fate is unknown (the walk is recursive). */
 export const MAX_NEEDS_DEPTH = 500
 /** How deep reusable workflows are followed (GitHub allows ten levels of workflows). */
@@ -75,12 +92,33 @@ interface Caller {
   depth: number
   /** The workflow file that runs. */
   top: string
-  /** Check runs left to report for the top workflow's run. */
-  budget: { left: number }
+  /** Checks left to follow for the top workflow's run, and in all. */
+  budget: Budget
+  total: Budget
+}
+
+/** Spends one check of the budgets; why not, when one is spent. */
+function spend(caller: Caller): string | undefined {
+  if (caller.budget.left <= 0) {
+    const most = MAX_CHECK_RUNS.toLocaleString('en-US')
+    return `its workflow reports more than ${most} checks on one run, more than doctor follows`
+  }
+  if (caller.total.left <= 0) {
+    const most = MAX_CHECK_RUNS_IN_ALL.toLocaleString('en-US')
+    return `the workflows report more than ${most} checks in all, more than doctor follows`
+  }
+  caller.budget.left--
+  caller.total.left--
+  return undefined
 }
 
 /** Every check the workflow's jobs report on the event, with whether they really run. */
-export function productionsOf(wf: WorkflowFile, ev: TestEvent, checkout: Checkout): Production[] {
+export function productionsOf(
+  wf: WorkflowFile,
+  ev: TestEvent,
+  checkout: Checkout,
+  total: Budget = newBudget(),
+): Production[] {
   const trigger = triggerOf(wf, ev)
   if (trigger.kind === 'never') return []
   const ctx: Context = { github: githubContext(ev, checkout.repository) }
@@ -91,6 +129,7 @@ export function productionsOf(wf: WorkflowFile, ev: TestEvent, checkout: Checkou
     depth: 0,
     top: wf.file,
     budget: { left: MAX_CHECK_RUNS },
+    total,
   }
   return jobsOf(wf, ev, ctx, checkout, caller)
 }
@@ -116,17 +155,12 @@ function jobsOf(
       fate: fates(id),
       steps: stepFactsOf(wf, id, job, checkout.repository),
     }
-    if (caller.budget.left <= 0) {
-      out.push({
-        ...base,
-        prefix: caller.prefix,
-        unknownName:
-          `its workflow reports more than ${MAX_CHECK_RUNS.toLocaleString('en-US')} checks, ` +
-          'more than GitHub runs in one workflow run',
-      })
+    if (caller.budget.left <= 0 || caller.total.left <= 0) {
+      // Unknown from here on: any check may be among the ones not followed.
+      out.push({ ...base, prefix: caller.prefix, unknownName: spend(caller) ?? '' })
       return out
     }
-    out.push(...namesOf(wf, id, job, base, ctx, checkout, caller))
+    for (const p of namesOf(wf, id, job, base, ctx, checkout, caller)) out.push(p)
   }
   return out
 }
@@ -149,24 +183,27 @@ function namesOf(
   const rawName =
     typeof job.name === 'string' ? job.name : job.name === undefined ? id : plainText(job.name)
   const unknown = (why: string): Production[] => {
-    caller.budget.left--
+    spend(caller)
     return [{ ...base, prefix: `${caller.prefix}${staticPart(rawName)}`, unknownName: why }]
   }
   const expansion = expansionOf(job)
   if ('unknown' in expansion) return unknown(expansion.unknown)
   const out: Production[] = []
+  // A plain name needs no context (most jobs): made only for expressions and reusable workflows.
+  const plain = !rawName.includes('${{') && typeof job.uses !== 'string'
   for (const combo of expansion.combos) {
-    const matrix = closed(Object.fromEntries(combo) as Record<string, Value>)
-    const jobCtx: Context = {
-      ...ctx,
-      matrix,
-      strategy: UNKNOWN,
-      needs: UNKNOWN,
-      vars: UNKNOWN,
-      secrets: UNKNOWN,
-      env: UNKNOWN,
-    }
-    const evaluated = interpolate(rawName, jobCtx)
+    const jobCtx: Context = plain
+      ? ctx
+      : {
+          ...ctx,
+          matrix: closed(Object.fromEntries(combo) as Record<string, Value>),
+          strategy: UNKNOWN,
+          needs: UNKNOWN,
+          vars: UNKNOWN,
+          secrets: UNKNOWN,
+          env: UNKNOWN,
+        }
+    const evaluated = plain ? rawName : interpolate(rawName, jobCtx)
     const suffix = mentionsContext(rawName, 'matrix') ? '' : matrixSuffix(combo)
     if (evaluated === UNKNOWN || suffix === undefined) {
       out.push(
@@ -180,10 +217,15 @@ function namesOf(
         ...called(wf, id, job, name, jobCtx, checkout, { ...caller, fate: base.fate }, base.ev),
       )
     } else {
-      caller.budget.left--
-      out.push({ ...base, name: `${caller.prefix}${evaluated}${suffix}` })
+      const over = spend(caller)
+      out.push(
+        over
+          ? { ...base, prefix: caller.prefix, unknownName: over }
+          : { ...base, name: `${caller.prefix}${evaluated}${suffix}` },
+      )
+      if (over) break
     }
-    if (caller.budget.left <= 0) break
+    if (caller.budget.left <= 0 || caller.total.left <= 0) break
   }
   return out
 }
@@ -215,7 +257,7 @@ function called(
   const uses = plainText(job.uses)
   const at = { file: wf.file, line: wf.lineOf(['jobs', id, 'uses']) }
   const unknown = (why: string): Production[] => {
-    caller.budget.left--
+    spend(caller)
     return [
       {
         ev,

@@ -5,7 +5,7 @@
  */
 import { branchOf, type Place, type QueueFacts, type TestEvent } from './events.js'
 import type { RefusedFile } from './github-rules.js'
-import { productionsOf, type Checkout, type Production } from './jobs.js'
+import { newBudget, productionsOf, type Checkout, type Production } from './jobs.js'
 import { suggestionsFor, type NameIndex } from './suggestions.js'
 import { isObject, triggerOf, triggersOf } from './triggers.js'
 import type { WorkflowsFolder } from './checkout.js'
@@ -41,7 +41,7 @@ export type Verdict =
   /** Only a file GitHub refuses reports it (`maybe`: a refused file doctor could not parse may). */
   | { kind: 'refused'; at: Place; file: string; why: string; maybe: boolean }
   /** No file GitHub runs reports it, and files doctor could not read may. */
-  | { kind: 'unread'; files: string[] }
+  | { kind: 'unread'; at: Place; files: string[] }
   /** It names a matrix combination the job does not produce. */
   | { kind: 'matrix-name'; at: Place; job: string; combination: string }
   /** No workflow reports it anywhere; `suggestions` are names close to it. */
@@ -71,8 +71,8 @@ export interface VerdictContext {
 }
 
 /** How well a check is produced on one test branch: its best production there. */
-type Grade = 'runs' | 'paths' | 'unknown' | 'skipped' | 'none'
-const GRADE_ORDER: Grade[] = ['runs', 'paths', 'unknown', 'skipped', 'none']
+type Grade = 'runs' | 'paths' | 'unknown' | 'guess' | 'skipped' | 'none'
+const GRADE_ORDER: Grade[] = ['runs', 'paths', 'unknown', 'guess', 'skipped', 'none']
 const rank = (g: Grade) => GRADE_ORDER.indexOf(g)
 
 function gradeOf(p: Production): Grade {
@@ -108,6 +108,15 @@ function producedVerdict(check: string, ctx: VerdictContext): Verdict | undefine
     const g = gradeOf(p)
     if (rank(g) < rank(grades.get(b)!.grade)) grades.set(b, { grade: g, p })
   }
+  // Where no job reports it by name, a job whose name only the run knows may (or one past the
+  // most doctor follows): unknown there, never "not reported".
+  for (const [b, x] of grades) {
+    if (x.grade !== 'none') continue
+    const guess = ctx.unknownNamed.find(
+      (p) => branchOf(p.ev) === b && p.fate.kind !== 'skipped' && check.startsWith(p.prefix ?? ''),
+    )
+    if (guess) grades.set(b, { grade: 'guess', p: guess })
+  }
   const per = [...grades.entries()]
   const worst = per.reduce((w, [, x]) => (rank(x.grade) > rank(w) ? x.grade : w), 'runs' as Grade)
   if (worst === 'runs') return { kind: 'runs' }
@@ -127,6 +136,7 @@ function producedVerdict(check: string, ctx: VerdictContext): Verdict | undefine
     }
   }
   const p = per.find(([, x]) => x.grade === worst)![1].p!
+  if (worst === 'guess') return { kind: 'unknown-name', at: p.at, why: p.unknownName ?? '' }
   if (worst === 'paths' && p.trigger.kind === 'paths') {
     const others = [
       ...new Set(prods.filter((x) => x.trigger.kind === 'paths').map((x) => x.top)),
@@ -144,11 +154,14 @@ export interface AnywhereIndex {
   byName: Map<string, WorkflowFile[]>
   /** Jobs whose name is known only at run time, with the part known before it. */
   guesses: { w: WorkflowFile; p: Production }[]
+  /** The first job whose name may be any (an expression first, or past the most followed). */
+  wildcard?: Production
 }
 
 /** Indexes what the files report on any push or PR of any branch, their filters ignored. */
 export function anywhereIndex(files: readonly WorkflowFile[], checkout: Checkout): AnywhereIndex {
   const index: AnywhereIndex = { byName: new Map(), guesses: [] }
+  const total = newBudget()
   const evs: TestEvent[] = [
     { kind: 'push', branch: 'any' },
     { kind: 'pull_request', head: 'any', base: 'any' },
@@ -158,12 +171,13 @@ export function anywhereIndex(files: readonly WorkflowFile[], checkout: Checkout
       ...w,
       data: { ...(w.data as object), on: { push: null, pull_request: null } },
     }
-    for (const p of evs.flatMap((ev) => productionsOf(free, ev, checkout))) {
+    for (const p of evs.flatMap((ev) => productionsOf(free, ev, checkout, total))) {
       if (p.name !== undefined) {
         const list = index.byName.get(p.name)
         if (!list) index.byName.set(p.name, [w])
         else if (list.at(-1) !== w) list.push(w)
       } else if (p.prefix) index.guesses.push({ w, p })
+      else index.wildcard ??= p
     }
   }
   return index
@@ -245,7 +259,19 @@ function elsewhereVerdict(check: string, ctx: VerdictContext): Verdict | undefin
 
 /** A check only a parsed file GitHub refuses reports, or (`maybe`) a refused file doctor could not parse may. */
 function refusedVerdict(check: string, ctx: VerdictContext, maybe: boolean): Verdict | undefined {
-  const w = maybe ? undefined : ctx.refusedAnywhere().byName.get(check)?.[0]
+  // Past the most checks doctor follows, a refused file may report any name (`maybe`).
+  const index = ctx.refusedAnywhere()
+  const wildcard = index.wildcard && ctx.refused.find((x) => x.wf.file === index.wildcard!.top)
+  if (!maybe && !index.byName.has(check) && wildcard) {
+    return {
+      kind: 'refused',
+      at: { file: wildcard.wf.file, line: wildcard.refusal.line },
+      file: wildcard.wf.file,
+      why: wildcard.refusal.why,
+      maybe: true,
+    }
+  }
+  const w = maybe ? undefined : index.byName.get(check)?.[0]
   const r = w
     ? ctx.refused.find((x) => x.wf === w)
     : maybe
@@ -262,7 +288,10 @@ function refusedVerdict(check: string, ctx: VerdictContext, maybe: boolean): Ver
 }
 
 function unreadVerdict(ctx: VerdictContext): Verdict | undefined {
-  return ctx.unread.length ? { kind: 'unread', files: ctx.unread.map((w) => w.file) } : undefined
+  const first = ctx.unread[0]
+  if (!first) return undefined
+  const at = { file: first.file, line: first.problem?.line ?? 1 }
+  return { kind: 'unread', at, files: ctx.unread.map((w) => w.file) }
 }
 
 /** A matrix combination the job does not produce, or a name no job reports (and what is close). */
@@ -279,6 +308,9 @@ function nameVerdict(check: string, ctx: VerdictContext): Verdict {
       }
     }
   }
+  // A job whose name may be any may be it: not "no workflow reports it".
+  const wildcard = ctx.anywhere().wildcard
+  if (wildcard) return { kind: 'unknown-name', at: wildcard.at, why: wildcard.unknownName ?? '' }
   const suggestions = suggestionsFor(check, ctx.names())
   // A close name explains a miss better than a file GitHub refuses that may hold it.
   return (
