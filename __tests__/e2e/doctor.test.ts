@@ -22,6 +22,23 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
+/** `merge-queue doctor --json` in the folder, with the Trunk token and no GitHub token. */
+function doctorCli() {
+  return runCli(
+    [
+      'doctor',
+      '--repository',
+      'acme/app',
+      '--target-branch',
+      'main',
+      '--api-url',
+      t.emu.url,
+      '--json',
+    ],
+    { cwd: dir, env: { TRUNK_API_TOKEN: t.token } },
+  )
+}
+
 describe('merge-queue doctor', () => {
   it('with no GitHub token, in a folder that is no checkout: unknown, exit 5, naming GITHUB_TOKEN and --checkout-path', async () => {
     await t.emu.client.updateQueue({
@@ -29,19 +46,7 @@ describe('merge-queue doctor', () => {
       targetBranch: 'main',
       deleteRequiredStatuses: true,
     })
-    const run = await runCli(
-      [
-        'doctor',
-        '--repository',
-        'acme/app',
-        '--target-branch',
-        'main',
-        '--api-url',
-        t.emu.url,
-        '--json',
-      ],
-      { cwd: dir, env: { TRUNK_API_TOKEN: t.token } },
-    )
+    const run = await doctorCli()
     expect(run.code).toBe(5)
     const outputs = JSON.parse(run.stdout) as {
       findings: { code: string; severity: string; message: string }[]
@@ -67,19 +72,7 @@ describe('merge-queue doctor', () => {
 
     // The queue's own required checks, and still no workflows: the checks cannot be checked.
     await t.emu.client.updateQueue({ repo: REPO, targetBranch: 'main', requiredStatuses: ['unit'] })
-    const second = await runCli(
-      [
-        'doctor',
-        '--repository',
-        'acme/app',
-        '--target-branch',
-        'main',
-        '--api-url',
-        t.emu.url,
-        '--json',
-      ],
-      { cwd: dir, env: { TRUNK_API_TOKEN: t.token } },
-    )
+    const second = await doctorCli()
     expect(second.code).toBe(5)
     const findings = (
       JSON.parse(second.stdout) as { findings: { code: string; message: string }[] }

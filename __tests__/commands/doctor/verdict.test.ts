@@ -6,28 +6,15 @@
  */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from '@jest/globals'
-import { RUNNING_QUEUE } from '../../../__fixtures__/doctor.js'
-import type { DoctorInput } from '../../../src/commands/doctor/analysis.js'
-import { diagnose } from '../../../src/commands/doctor/diagnose.js'
+import { RUNNING_QUEUE, diagnoseFiles } from '../../../__fixtures__/doctor.js'
 import { outcomeOf } from '../../../src/commands/doctor/run.js'
 import { doctorSummary } from '../../../src/commands/doctor/summary.js'
-import { parseWorkflowFile } from '../../../src/commands/doctor/workflow-file.js'
 
 const JOB = '    runs-on: ubuntu-latest\n    steps:\n      - run: make\n'
 const ON = "on:\n  push:\n    branches: ['trunk-merge/**']\n  pull_request:\n"
 const BOMB = readFileSync('__fixtures__/workflows/alias-bomb/.github/workflows/bomb.yml', 'utf8')
 
-function run(files: Record<string, string>, required: string[], more: Partial<DoctorInput> = {}) {
-  return diagnose({
-    queue: RUNNING_QUEUE,
-    required: { names: required, source: { kind: 'queue' }, complete: true },
-    workflows: Object.entries(files).map(([n, t]) =>
-      parseWorkflowFile(`.github/workflows/${n}`, t),
-    ),
-    repository: 'acme/app',
-    ...more,
-  })
-}
+const run = diagnoseFiles
 const codes = (f: ReturnType<typeof run>) => f.map((x) => [x.code, x.check, x.file])
 const pushMode = { queue: { ...RUNNING_QUEUE, createPrsForTestingBranches: false } }
 
