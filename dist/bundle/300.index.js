@@ -1250,6 +1250,18 @@ const PR_TEXT_VALIDATORS = [
     'jef/conventional-commits-release-action',
     'ministryofjustice/github-actions/check-pr-title',
 ];
+/**
+ * Whether a `run:` only prints (every line a lone `echo` or `printf`, or blank, or a comment): such a
+ * step shows the PR's text, and cannot fail on it.
+ */
+function onlyPrints(run) {
+    if (typeof run !== 'string')
+        return false;
+    // No pipe, list or command substitution: `echo "$T" | grep ...` checks the text.
+    return run
+        .split('\n')
+        .every((l) => /^\s*(?:(?:echo|printf)\b[^|;&`]*|#.*)?$/.test(l) && !l.includes('$('));
+}
 /** The PR's title or body in an expression (`github.event.pull_request.title`) or a script. */
 const PR_TEXT = /\b(?:github\.event\.pull_request|payload\.pull_request)\s*\.\s*(title|body)\b/i;
 /**
@@ -1267,6 +1279,8 @@ function readsPullRequestText(wf, id, job) {
         const uses = typeof step.uses === 'string' ? step.uses : '';
         if (PR_TEXT_VALIDATORS.includes(uses.split('@')[0]?.toLowerCase() ?? ''))
             return { at, what: `\`${uses}\`` };
+        if (onlyPrints(step.run))
+            continue;
         const read = PR_TEXT.exec([step.run, step.with, step.env].map((v) => plainText(v ?? '')).join('\n'));
         const name = step.name === undefined ? `step ${i + 1}` : `step \`${plainText(step.name).slice(0, 80)}\``;
         if (read)

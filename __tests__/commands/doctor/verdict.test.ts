@@ -100,6 +100,9 @@ describe('fewer false errors, fewer misses', () => {
     expect(codes(run({ 'ci.yml': step('        continue-on-error: true\n') }, ['title']))).toEqual(
       [],
     )
+    // A step that only prints the title cannot fail on it.
+    const printed = `${ON}jobs:\n  title:\n${JOB}      - run: 'echo "Title: \${{ github.event.pull_request.title }}"'\n`
+    expect(codes(run({ 'ci.yml': printed }, ['title']))).toEqual([])
   })
 
   it('a check two jobs report on one test run (a skipped one passes at once): said', () => {
