@@ -1229,7 +1229,9 @@ function waitsForQueue(wf, id, job, repository) {
             continue;
         const run = typeof step.run === 'string' ? step.run : '';
         const cli = /\bmerge-queue\s+wait\b/.test(run);
-        const cliWaitsForQueue = cli && (!/--wait-for/.test(run) || /--wait-for[= ]\S*(merged|tests_passed)/i.test(run));
+        const cliWaitsForQueue = 
+        // Bounded: `\S*` before the state backtracked over every later `--wait-for` (time squared).
+        cli && (!/--wait-for/.test(run) || /--wait-for[= ]\S{0,100}?(merged|tests_passed)/i.test(run));
         if ((isWait && queueState) || cliWaitsForQueue)
             return { file: wf.file, line: wf.lineOf(['jobs', id, 'steps', i]) };
     }
@@ -2640,8 +2642,8 @@ const span = (s) => `\`${s.yaml}\``;
 
 /** What happens to every PR when a required check never reports. */
 const WAITS_UNTIL_TIMEOUT = 'every PR waits for it until the testing timeout';
-/** The command that sets a queue's settings, in the door's words. */
-const UPDATE_QUEUE = (0,refs/* commandRef */.Z9)('update-queue');
+/** How to set one of the queue's settings, in the door's words: `command: update-queue with queue-settings …`. */
+const updateQueue = (settings) => `${(0,refs/* commandRef */.Z9)('update-queue')} with ${(0,refs/* inputRef */.io)(constants/* Inputs */.G0.QueueSettings)} \`${settings}\``;
 /** The input that lists checks another CI posts, in the door's words. */
 const EXTERNAL_CHECKS = (0,refs/* inputRef */.io)(constants/* Inputs */.G0.ExternalChecks);
 /** A required check, quoted. */
@@ -3005,7 +3007,7 @@ const queueDraining = defineRule({
     title: 'Queue draining',
     check: (facts) => (facts.queue.state === 'draining' ? [{}] : []),
     message: (_hit, facts) => `The queue for ${facts.queue.branch} is draining: it finishes what it tests and takes no new PRs until it ` +
-        `runs again (${UPDATE_QUEUE} with state running).`,
+        `runs again (${updateQueue('{"state":"running"}')}).`,
 });
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/queue-paused.ts
@@ -3018,7 +3020,7 @@ const queuePaused = defineRule({
     title: 'Queue paused',
     check: (facts) => (facts.queue.state === 'paused' ? [{}] : []),
     message: (_hit, facts) => `The queue for ${facts.queue.branch} is paused: it takes in PRs but tests and merges none until it runs ` +
-        `again (${UPDATE_QUEUE} with state running).`,
+        `again (${updateQueue('{"state":"running"}')}).`,
 });
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/refused-workflow.ts
@@ -3107,7 +3109,7 @@ const testingTimeout = defineRule({
         .map((d) => ({ at: { file: d.file, line: 1 }, d })),
     message: ({ d }, facts) => `The slowest of ${d.runs} recent successful runs of ${d.file} took ${Math.ceil(d.slowestMinutes)} min, longer ` +
         `than the queue's testing timeout of ${facts.queue.testingTimeoutMinutes} min: such runs time out in the queue. ` +
-        `Raise the testing timeout (${UPDATE_QUEUE} testingTimeoutMinutes) or speed the workflow up.`,
+        `Raise the testing timeout (${updateQueue('{"testingTimeoutMinutes":120}')}) or speed the workflow up.`,
 });
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/undecidable.ts

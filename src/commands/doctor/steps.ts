@@ -70,7 +70,8 @@ function waitsForQueue(
     const run = typeof step.run === 'string' ? step.run : ''
     const cli = /\bmerge-queue\s+wait\b/.test(run)
     const cliWaitsForQueue =
-      cli && (!/--wait-for/.test(run) || /--wait-for[= ]\S*(merged|tests_passed)/i.test(run))
+      // Bounded: `\S*` before the state backtracked over every later `--wait-for` (time squared).
+      cli && (!/--wait-for/.test(run) || /--wait-for[= ]\S{0,100}?(merged|tests_passed)/i.test(run))
     if ((isWait && queueState) || cliWaitsForQueue)
       return { file: wf.file, line: wf.lineOf(['jobs', id, 'steps', i]) }
   }

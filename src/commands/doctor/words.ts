@@ -14,8 +14,9 @@ import type { Severity } from './rule.js'
 /** What happens to every PR when a required check never reports. */
 export const WAITS_UNTIL_TIMEOUT = 'every PR waits for it until the testing timeout'
 
-/** The command that sets a queue's settings, in the door's words. */
-export const UPDATE_QUEUE = commandRef('update-queue')
+/** How to set one of the queue's settings, in the door's words: `command: update-queue with queue-settings …`. */
+export const updateQueue = (settings: string): string =>
+  `${commandRef('update-queue')} with ${inputRef(Inputs.QueueSettings)} \`${settings}\``
 
 /** The input that lists checks another CI posts, in the door's words. */
 export const EXTERNAL_CHECKS = inputRef(Inputs.ExternalChecks)

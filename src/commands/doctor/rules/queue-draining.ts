@@ -1,6 +1,6 @@
 /** The queue is draining: it takes no new PRs. */
 import { defineRule } from '../rule.js'
-import { UPDATE_QUEUE } from '../words.js'
+import { updateQueue } from '../words.js'
 
 export const queueDraining = defineRule({
   code: 'queue-draining',
@@ -9,5 +9,5 @@ export const queueDraining = defineRule({
   check: (facts) => (facts.queue.state === 'draining' ? [{}] : []),
   message: (_hit, facts) =>
     `The queue for ${facts.queue.branch} is draining: it finishes what it tests and takes no new PRs until it ` +
-    `runs again (${UPDATE_QUEUE} with state running).`,
+    `runs again (${updateQueue('{"state":"running"}')}).`,
 })

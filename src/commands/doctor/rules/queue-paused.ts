@@ -1,6 +1,6 @@
 /** The queue is paused: it tests and merges nothing. */
 import { defineRule } from '../rule.js'
-import { UPDATE_QUEUE } from '../words.js'
+import { updateQueue } from '../words.js'
 
 export const queuePaused = defineRule({
   code: 'queue-paused',
@@ -9,5 +9,5 @@ export const queuePaused = defineRule({
   check: (facts) => (facts.queue.state === 'paused' ? [{}] : []),
   message: (_hit, facts) =>
     `The queue for ${facts.queue.branch} is paused: it takes in PRs but tests and merges none until it runs ` +
-    `again (${UPDATE_QUEUE} with state running).`,
+    `again (${updateQueue('{"state":"running"}')}).`,
 })

@@ -5,7 +5,7 @@
 import { recentRunMinutes } from '../../../ports/github/repository-checks.js'
 import type { Facts } from '../analysis.js'
 import { defineRule, type RuleReaders } from '../rule.js'
-import { UPDATE_QUEUE } from '../words.js'
+import { updateQueue } from '../words.js'
 
 /** How long a workflow's recent successful runs took, where GitHub said. */
 export interface RunDurations {
@@ -58,5 +58,5 @@ export const testingTimeout = defineRule({
   message: ({ d }, facts) =>
     `The slowest of ${d.runs} recent successful runs of ${d.file} took ${Math.ceil(d.slowestMinutes)} min, longer ` +
     `than the queue's testing timeout of ${facts.queue.testingTimeoutMinutes} min: such runs time out in the queue. ` +
-    `Raise the testing timeout (${UPDATE_QUEUE} testingTimeoutMinutes) or speed the workflow up.`,
+    `Raise the testing timeout (${updateQueue('{"testingTimeoutMinutes":120}')}) or speed the workflow up.`,
 })
