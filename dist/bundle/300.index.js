@@ -1473,7 +1473,10 @@ function namesOf(wf, id, job, base, ctx, checkout, caller) {
         }
         else if (typeof job.uses === 'string') {
             const name = `${caller.prefix}${evaluated}${suffix} / `;
-            out.push(...called(wf, id, job, name, jobCtx, checkout, { ...caller, fate: base.fate }, base.ev));
+            const callee = called(wf, id, job, name, jobCtx, checkout, { ...caller, fate: base.fate }, base.ev);
+            // One at a time: the callee's checks may be many (a spread of 100,000 overflows the stack).
+            for (const p of callee)
+                out.push(p);
         }
         else {
             const over = spend(caller);
@@ -2253,8 +2256,11 @@ function duplicateKeys(root, lineAt) {
                     });
             }
         }
-        else if ((0,dist/* isSeq */.oP)(node))
-            stack.push(...node.items);
+        else if ((0,dist/* isSeq */.oP)(node)) {
+            // One at a time: a spread of a list of a million items overflows the stack.
+            for (const item of node.items)
+                stack.push(item);
+        }
     }
     return out;
 }

@@ -125,6 +125,20 @@ describe('hostile workflows', () => {
     },
   )
 
+  it('a list of 140,000 items: read, not a stack overflow (a spread of it was one)', () => {
+    const list = `on: push\njobs: [${'1,'.repeat(140_000)}1]\n`
+    const findings = diagnose({
+      queue: RUNNING_QUEUE,
+      required: { names: ['t'], source: { kind: 'queue' }, complete: true },
+      workflows: [parseWorkflowFile('.github/workflows/ci.yml', list)],
+      repository: 'acme/app',
+    })
+    expect(findings.map((f) => [f.code, f.file])).toEqual([
+      ['missing-check', ''],
+      ['invalid-workflow', '.github/workflows/ci.yml'],
+    ])
+  })
+
   it('a matrix include of 10,000 keys over 256 combinations is too large, said, not built', () => {
     const include = [Object.fromEntries(range(10_000).map((i) => [`k${i}`, i]))]
     const e = expandMatrix({ os: range(256), include })

@@ -213,9 +213,18 @@ function namesOf(
       )
     } else if (typeof job.uses === 'string') {
       const name = `${caller.prefix}${evaluated}${suffix} / `
-      out.push(
-        ...called(wf, id, job, name, jobCtx, checkout, { ...caller, fate: base.fate }, base.ev),
+      const callee = called(
+        wf,
+        id,
+        job,
+        name,
+        jobCtx,
+        checkout,
+        { ...caller, fate: base.fate },
+        base.ev,
       )
+      // One at a time: the callee's checks may be many (a spread of 100,000 overflows the stack).
+      for (const p of callee) out.push(p)
     } else {
       const over = spend(caller)
       out.push(

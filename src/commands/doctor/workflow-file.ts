@@ -209,7 +209,10 @@ function duplicateKeys(root: unknown, lineAt: (offset: number | undefined) => nu
             why: `key \`${k.slice(0, 80)}\` is defined twice (lines ${first} and ${line})`,
           })
       }
-    } else if (isSeq(node)) stack.push(...node.items)
+    } else if (isSeq(node)) {
+      // One at a time: a spread of a list of a million items overflows the stack.
+      for (const item of node.items) stack.push(item)
+    }
   }
   return out
 }
