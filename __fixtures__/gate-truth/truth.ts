@@ -8,11 +8,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { NotFoundError, trunkTestId, type TestCase } from '../../src/client/index.js'
-import {
-  checkTestResults,
-  type AllowableClass,
-  type TestGateResult,
-} from '../../src/commands/check-test-results/index.js'
+import { checkTestResults } from '../../src/commands/check-test-results/gate.js'
+import { type TestGateResult } from '../../src/commands/check-test-results/types.js'
+import { type AllowableClass } from '../../src/commands/check-test-results/outcome.js'
 import type { GenRun, GenTest, Known } from './model.js'
 import type { ReportFile, ServiceIdentity, Writer } from './writers.js'
 

@@ -322,7 +322,7 @@ describe('check-test-results: the cases a team must be able to trust', () => {
       ]),
     )
     expect(doctype.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
-    expect(failureMessage(doctype)).toContain('reports/doctype.xml: is not a test report')
+    expect(failureMessage(doctype)).toContain('reports/doctype.xml: not well-formed XML')
     // Each run-level line within the reader's 2,400 characters, 20 of them: seconds each before.
     const line = `[xUnit.net 00:00:00.00] ${' '.repeat(2300)}a`
     const infos = Array.from(
@@ -498,7 +498,7 @@ describe('check-test-results: a broken build is never green', () => {
       'reports/pipe.xml: is a FIFO (named pipe), not a regular file; reports are read from regular files only',
     )
     expect(failureMessage(run)).toContain(
-      'reports/results.xml: is not a test report the gate reads',
+      'reports/results.xml: is XML whose root element is <html>, which is none of the formats',
     )
     expect(await t.requestCount()).toBe(0)
   })

@@ -4994,8 +4994,8 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestReports]: {
         value: { kind: 'list' },
-        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
-        expected: 'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
+        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes), of any format the gate reads (docs/test-gate.md lists them), each proved by its content. A line "complete: <glob>" says those reports show failures outside test cases.',
+        expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.AllowFailures]: {
         description: 'The classes of failures that do not fail the gate, comma-separated: quarantined, flaky, or none.',
@@ -7265,7 +7265,7 @@ const testGateCommand = defineCommand({
             variant: readVariant(get),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(697)]).then(__webpack_require__.bind(__webpack_require__, 4697)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;

@@ -204,9 +204,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.TestReports]: {
     value: { kind: 'list' },
     description:
-      'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
-    expected:
-      'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
+      'Test reports, one glob per line, relative to the workspace (a leading ! excludes), of any format the gate reads (docs/test-gate.md lists them), each proved by its content. A line "complete: <glob>" says those reports show failures outside test cases.',
+    expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
   },
   [Inputs.AllowFailures]: {
     description:

@@ -10,7 +10,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AllowableClass } from '../../../src/commands/check-test-results/index.js'
+import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { gate, serviceTest, WS } from '../../../__fixtures__/gate-truth/truth.js'
 import type { ServiceIdentity } from '../../../__fixtures__/gate-truth/writers.js'
 

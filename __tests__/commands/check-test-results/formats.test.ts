@@ -7,7 +7,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { readReport, type ParsedReport } from '../../../src/commands/check-test-results/index.js'
+import { readReport } from '../../../src/commands/check-test-results/reports.js'
+import { type ParsedReport } from '../../../src/commands/check-test-results/report.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dirs: string[] = []

@@ -12,11 +12,9 @@ import { CancelledError } from '../../../src/client/index.js'
 import {
   applyLookups,
   classifyFailures,
-  detectFormat,
-  readReport,
-  ReportError,
-  type ParsedReport,
-} from '../../../src/commands/check-test-results/index.js'
+} from '../../../src/commands/check-test-results/classify.js'
+import { readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
+import { ReportError, type ParsedReport } from '../../../src/commands/check-test-results/report.js'
 import type { AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { testCase } from './helpers.js'
 
@@ -446,9 +444,13 @@ describe('reports as the tools write them', () => {
     const r = await readJest(text)
     expect(r.format).toBe('jest-json')
     expect(failing(r)).toEqual(['App breaks'])
-    expect(detectFormat(text.slice(0, 70_000))).toBe('json')
+    expect(sniff(text.slice(0, 70_000))).toBe('more')
+    expect(sniff(text.slice(0, 70_000), true)).toEqual({ family: 'json' })
     // A Go stream is still a Go stream.
-    expect(detectFormat('{"Time":"x","Action":"run","Package":"p"}', true)).toBe('go-json')
+    expect(sniff('{"Time":"x","Action":"run","Package":"p"}', true)).toEqual({
+      family: 'lines',
+      format: 'go-json',
+    })
   })
 
   it('jest-junit, jest --json and jest-ctrf-json-reporter name a test the same way', async () => {

@@ -8,10 +8,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  JUnitReader,
+  junitFormat,
   parseJUnitReport,
-  readReport,
-} from '../../../src/commands/check-test-results/index.js'
+} from '../../../src/commands/check-test-results/formats/junit.js'
+import { XmlReport } from '../../../src/commands/check-test-results/formats/xml.js'
+import { readReport } from '../../../src/commands/check-test-results/reports.js'
 
 const TOOLS = join(import.meta.dirname, '../../../__fixtures__/junit/tools')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(TOOLS, file), 'utf8'), file)
@@ -190,9 +191,9 @@ describe('streaming', () => {
     const xml = readFileSync(join(TOOLS, 'surefire-reruns.xml'), 'utf8')
     const whole = parseJUnitReport(xml, 'r.xml')
     for (const size of [1, 7, 64]) {
-      const reader = new JUnitReader('r.xml')
+      const reader = new XmlReport({ shown: 'r.xml', workspace: '' }, [['junit', junitFormat]])
       for (let i = 0; i < xml.length; i += size) reader.write(xml.slice(i, i + size))
-      expect(reader.end()).toEqual(whole)
+      expect(reader.end().report).toEqual(whole)
     }
   })
 

@@ -3,13 +3,10 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  findReportFiles,
-  parseJUnitReport,
-  readReport,
-  ReportError,
-  MAX_MESSAGE_CHARS,
-} from '../../../src/commands/check-test-results/index.js'
+import { findReportFiles } from '../../../src/commands/check-test-results/files.js'
+import { parseJUnitReport } from '../../../src/commands/check-test-results/formats/junit.js'
+import { parseReport, readReport } from '../../../src/commands/check-test-results/reports.js'
+import { ReportError, MAX_MESSAGE_CHARS } from '../../../src/commands/check-test-results/report.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(FIXTURES, file), 'utf8'), file)
@@ -136,8 +133,9 @@ describe('parseJUnitReport', () => {
   })
 
   it('refuses XML that is not JUnit, naming the file and the root', () => {
-    expect(() => parse('not-junit.xml')).toThrow(
-      'not-junit.xml: not a JUnit report: the root element is <coverage>, expected <testsuites> or <testsuite>',
+    const xml = readFileSync(join(FIXTURES, 'not-junit.xml'), 'utf8')
+    expect(() => parseReport(xml, 'not-junit.xml')).toThrow(
+      'not-junit.xml: is XML whose root element is <coverage>, which is none of the formats the gate reads (JUnit XML,',
     )
   })
 

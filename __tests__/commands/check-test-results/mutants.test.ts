@@ -10,11 +10,13 @@ import {
   applyLookups,
   classifyFailures,
   decide,
+} from '../../../src/commands/check-test-results/classify.js'
+import {
   identityKey,
-  type AllowableClass,
   type ReportedFailure,
-} from '../../../src/commands/check-test-results/index.js'
-import { GoTestJsonReader } from '../../../src/commands/check-test-results/formats/go-json.js'
+} from '../../../src/commands/check-test-results/report.js'
+import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
+import { goTestJsonStream } from '../../../src/commands/check-test-results/formats/go-json.js'
 import { parseJUnitReport } from '../../../src/commands/check-test-results/formats/junit.js'
 import { testCase } from './helpers.js'
 
@@ -303,14 +305,14 @@ describe('direct look-ups, as they change a failure', () => {
 describe('the attempts of one test (formats that write one entry per attempt)', () => {
   const ev = (e: object) => JSON.stringify({ Package: 'example.com/p', ...e })
   const go = (...events: object[]) => {
-    const r = new GoTestJsonReader('go.json')
+    const r = goTestJsonStream('go.json')
     r.write(
       [
         ...events.map(ev),
         ev({ Action: events.some((e) => 'Action' in e && e.Action === 'fail') ? 'fail' : 'pass' }),
       ].join('\n') + '\n',
     )
-    return r.end()
+    return r.end().report
   }
   it('a Go failure is a failure (not an error); its failed attempts add up their seconds', () => {
     const run = (action: string, elapsed: number) => [

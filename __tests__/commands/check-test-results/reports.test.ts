@@ -8,11 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import {
-  detectFormat,
-  readReport,
-  ReportError,
-} from '../../../src/commands/check-test-results/index.js'
+import { readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
+import { ReportError, UnprovedReport } from '../../../src/commands/check-test-results/report.js'
 
 const dirs: string[] = []
 afterAll(() => {
@@ -24,22 +21,31 @@ function ws(): string {
   return d
 }
 
-describe('detectFormat', () => {
+describe('sniff: the family of a report from its first characters', () => {
   it.each([
-    ['<?xml version="1.0"?>\n<!-- jest -->\n<testsuites name="jest tests">', 'junit'],
-    ['\uFEFF<testsuite name="pytest">', 'junit'],
-    ['<!DOCTYPE testsuite>\n<testsuite>', 'junit'],
-    ['<?xml version="1.0" encoding="utf-8"?><TestRun id="1" xmlns="http://microsoft.com/">', 'trx'],
-    ['{"Time":"2026-11-25T08:01:41Z","Action":"run","Package":"p","Test":"T"}\n', 'go-json'],
-    ['{"ImportPath":"p [p.test]","Action":"build-output","Output":"# p\\n"}\n', 'go-json'],
-    ['FAIL\tgithub.com/acme/app/broken [build failed]\n', 'go-json'],
-    ['{\n  "results": {', 'json'],
-    ['{"numFailedTestSuites":2,"numFailedTests":1}', 'json'],
-    ['<html><body>', undefined],
-    ['name,status\nt,failed\n', undefined],
+    ['<?xml version="1.0"?>\n<!-- jest -->\n<testsuites name="jest tests">', { family: 'xml' }],
+    ['\uFEFF<testsuite name="pytest">', { family: 'xml' }],
+    ['<!DOCTYPE testsuite>\n<testsuite>', { family: 'xml' }],
+    ['<html><body>', { family: 'xml' }],
+    [
+      '{"Time":"2026-11-25T08:01:41Z","Action":"run","Package":"p","Test":"T"}\n',
+      { family: 'lines', format: 'go-json' },
+    ],
+    [
+      '{"ImportPath":"p [p.test]","Action":"build-output","Output":"# p\\n"}\n',
+      { family: 'lines', format: 'go-json' },
+    ],
+    ['FAIL\tgithub.com/acme/app/broken [build failed]\n', { family: 'lines', format: 'go-json' }],
+    ['{\n  "results": {', { family: 'json' }],
     ['   ', 'more'],
-  ])('%j is %s', (head, format) => {
-    expect(detectFormat(head)).toBe(format)
+    ['{"numFailedTestSuites":2,"numFailedTests":1}', 'more'],
+  ])('%j is %j', (head, family) => {
+    expect(sniff(head)).toEqual(family)
+  })
+
+  it('text no row proves is refused, with its first line', () => {
+    expect(() => sniff('name,status\nt,failed\n')).toThrow(UnprovedReport)
+    expect(() => sniff('   ', true)).toThrow(UnprovedReport)
   })
 })
 
@@ -56,7 +62,7 @@ describe('readReport refuses', () => {
     const d = ws()
     writeFileSync(join(d, 'r.json'), '{"tests":[{"name":"t","status":"failed"}]}')
     await expect(readReport(join(d, 'r.json'), d)).rejects.toThrow(
-      'r.json: is JSON but neither CTRF',
+      'r.json: is JSON whose top-level keys are tests, which is none of the formats the gate reads',
     )
   })
 

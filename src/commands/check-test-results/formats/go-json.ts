@@ -16,6 +16,8 @@
  * this run; its failed attempts' `Elapsed` is the retry's cost.
  */
 import { oneLine, ReportError, type ParsedReport } from '../report.js'
+import type { FormatRow, ReportReader } from './format.js'
+import { LineReport, MAX_LINE_CHARS } from './lines.js'
 import { TestTally } from './tally.js'
 
 interface GoEvent {
@@ -30,9 +32,6 @@ interface GoEvent {
 // A failure's message: Go's `file_test.go:12: ...` line when there is one.
 const LOCATED = /^\s+\S+\.go:\d+: /
 
-/** The longest line read as one event: 64 MiB (a test's output line that long is not judged). */
-export const MAX_GO_EVENT_CHARS = 64 * 1024 * 1024
-
 /**
  * An import path without the ` [pkg.test]` go adds for a test build: from the first ` [` of a
  * path that ends in `]`, as `/ \[.*\]$/` read it, which took time squared on a long line.
@@ -42,11 +41,14 @@ export function withoutTestSuffix(path: string): string {
   return at < 0 ? path : path.slice(0, at)
 }
 
-/** A streaming reader of one `go test -json` report. */
+/** The first names of a set, for a message. */
+function firstNames(names: ReadonlySet<string>): string {
+  return `${[...names].slice(0, 3).join(', ')}${names.size > 3 ? ', …' : ''}`
+}
+
+/** A reader of one `go test -json` report, a line at a time (lines.ts feeds it). */
 export class GoTestJsonReader {
   private readonly tally: TestTally
-  private rest = ''
-  private lineNo = 0
   /** Per package: failed tests since its last package-level event. */
   private readonly failedInPackage = new Map<string, number>()
   /** Per running test (`pkg\0test`): the best message line so far. */
@@ -57,48 +59,16 @@ export class GoTestJsonReader {
   /** Per package with a run under way: its tests that started and have not ended. */
   private readonly running = new Map<string, Set<string>>()
 
-  constructor(
-    readonly report: string,
-    /** The longest line read as one event (default {@link MAX_GO_EVENT_CHARS}). */
-    private readonly maxLineChars = MAX_GO_EVENT_CHARS,
-  ) {
+  constructor(readonly report: string) {
     this.tally = new TestTally(report)
-  }
-
-  /**
-   * Feeds the next piece of the stream. Only the piece is searched for line ends (searching the
-   * unfinished line again with each piece made one long line cost time squared: 32 MB, 22 s);
-   * a line longer than the bound ({@link MAX_GO_EVENT_CHARS}) is an error naming the report.
-   */
-  write(chunk: string): void {
-    let start = 0
-    for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', start)) {
-      const piece = chunk.slice(start, nl)
-      if (this.rest) {
-        const whole = this.rest + piece
-        this.rest = ''
-        this.line(whole)
-      } else this.line(piece)
-      start = nl + 1
-    }
-    if (start < chunk.length) {
-      this.rest += chunk.slice(start)
-      if (this.rest.length > this.maxLineChars)
-        throw new ReportError(
-          this.report,
-          `line ${this.lineNo + 1} is longer than ${this.maxLineChars.toLocaleString('en-US')} characters, which the gate does not read as one event of go test -json`,
-        )
-    }
   }
 
   /** Ends the stream and gives the report. */
   end(): ParsedReport {
-    if (this.rest) this.line(this.rest)
-    this.rest = ''
     // A package whose run never ended: the stream was cut short (or go test was killed).
     for (const [pkg, tests] of this.running) {
       const under = tests.size
-        ? `; ${tests.size} test(s) started and never ended (${[...tests].slice(0, 3).join(', ')}${tests.size > 3 ? ', …' : ''})`
+        ? `; ${tests.size} test(s) started and never ended (${firstNames(tests)})`
         : ''
       this.tally.outside.push({
         report: this.report,
@@ -107,11 +77,10 @@ export class GoTestJsonReader {
       })
     }
     this.running.clear()
-    return this.tally.result('go-json', true)
+    return this.tally.result(true)
   }
 
-  private line(raw: string): void {
-    this.lineNo++
+  line(raw: string, lineNo: number): void {
     const l = raw.trim()
     if (!l) return
     if (!l.startsWith('{')) {
@@ -124,7 +93,7 @@ export class GoTestJsonReader {
     try {
       e = JSON.parse(l) as GoEvent
     } catch {
-      throw new ReportError(this.report, `line ${this.lineNo} is not a JSON event of go test -json`)
+      throw new ReportError(this.report, `line ${lineNo} is not a JSON event of go test -json`)
     }
     const action = typeof e.Action === 'string' ? e.Action : ''
     if (action === 'build-fail' && typeof e.ImportPath === 'string') {
@@ -196,11 +165,12 @@ export class GoTestJsonReader {
     const unended = this.running.get(pkg)
     this.running.delete(pkg)
     if (unended?.size) {
+      const why = this.packageOutput.get(pkg)
       for (const test of unended)
         this.tally.outside.push({
           report: this.report,
           where: `test ${test} in package ${pkg}`,
-          message: `started and never ended${this.packageOutput.has(pkg) ? ` (${oneLine(this.packageOutput.get(pkg) as string)})` : ''}`,
+          message: `started and never ended${why !== undefined ? ` (${oneLine(why)})` : ''}`,
         })
       this.failedInPackage.delete(pkg)
       this.packageOutput.delete(pkg)
@@ -220,4 +190,60 @@ export class GoTestJsonReader {
     this.buildFailed.add(pkg)
     this.tally.outside.push({ report: this.report, where: `package ${pkg}`, message: oneLine(why) })
   }
+}
+
+/** A `go test -json` stream's reader on the line base (lines.ts). */
+export function goTestJsonStream(
+  report: string,
+  maxLineChars = MAX_LINE_CHARS,
+): ReportReader<'go-json'> {
+  return new LineReport(
+    'go-json',
+    'event of go test -json',
+    new GoTestJsonReader(report),
+    report,
+    maxLineChars,
+  )
+}
+
+// Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
+const GO_EVENT_START = /^\{\s*"(Time|Action|Package|ImportPath)"\s*:/
+
+/** Whether a stream's first line is one of go test -json's (an event, or Go's own text). */
+export function provesGoTestJson(first: string): boolean {
+  const s = first.trim()
+  if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s)) return true
+  if (!GO_EVENT_START.test(s)) return false
+  try {
+    return typeof (JSON.parse(s) as { Action?: unknown }).Action === 'string'
+  } catch {
+    // a pretty-printed document's first line is not JSON on its own
+    return false
+  }
+}
+
+/** go test -json's row of the format table. */
+export const goTestJsonFormat: FormatRow = {
+  label: 'go test -json',
+  provedBy:
+    "a first line that is a JSON event with `Action`, or Go's text `FAIL <pkg> [build failed]`",
+  writtenBy: '`go test -json ./... > reports/go.json`, `gotestsum --jsonfile reports/go.json`',
+  reading: {
+    family: 'lines',
+    proves: provesGoTestJson,
+    reader: (ctx) => new GoTestJsonReader(ctx.shown),
+  },
+  identity:
+    "classname = parent = the package's import path, name = the test's (`TestX/sub`), as gotestsum's JUnit",
+  retries: 'none inside one event',
+  attemptWriters: [
+    {
+      name: '`go test -count`',
+      recognisedBy: 'every go test -json stream (each run is its events)',
+    },
+    { name: 'gotestsum `--rerun-fails`', recognisedBy: 'every go test -json stream' },
+  ],
+  completeness:
+    "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a package whose run never ends (a stream cut short)",
+  showsOutside: true,
 }

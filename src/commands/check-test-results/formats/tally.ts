@@ -12,7 +12,6 @@ import {
   type PassedOnRetry,
   type ReportedFailure,
   type ReportedTest,
-  type ReportFormat,
 } from '../report.js'
 
 interface Entry {
@@ -94,7 +93,7 @@ export class TestTally {
   }
 
   /** The report: failures, passes on a retry, and what failed outside tests. */
-  result(format: ReportFormat, showsOutside: boolean): ParsedReport {
+  result(showsOutside: boolean): ParsedReport {
     const failures: ReportedFailure[] = []
     const passedOnRetry: PassedOnRetry[] = [...this.flaky]
     for (const e of this.entries.values()) {
@@ -118,7 +117,6 @@ export class TestTally {
       passedOnRetry,
       countMismatches: [],
       outside: this.outside,
-      format,
       showsOutside,
     }
   }
