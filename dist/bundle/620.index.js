@@ -4730,6 +4730,7 @@ const Inputs = {
     AllowFailures: 'allow-failures',
     TestOutcome: 'test-outcome',
     Variant: 'variant',
+    AllowEmptyTestResults: 'allow-empty-test-results',
     Comment: 'comment',
     RerunMode: 'rerun-mode',
     CheckoutPath: 'checkout-path',
@@ -5003,6 +5004,11 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestOutcome]: {
         description: `The test step's own outcome${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)(', ${{ steps.<id>.outcome }}')}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.`,
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.AllowEmptyTestResults]: {
+        value: { kind: 'boolean' },
+        description: "Reports that hold no test are expected (true or false; Trunk's uploader calls it --allow-empty-test-results). False: a report read as its format but holding no test case and no failure outside tests is an error naming it.",
+        default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Comment]: {
         description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
@@ -7243,6 +7249,7 @@ const testGateCommand = defineCommand({
         constants/* Inputs */.G0.AllowFailures,
         constants/* Inputs */.G0.TestOutcome,
         constants/* Inputs */.G0.Variant,
+        constants/* Inputs */.G0.AllowEmptyTestResults,
     ],
     outputs: [
         constants/* Outputs */.tY.FailedTestsCount,
@@ -7263,6 +7270,7 @@ const testGateCommand = defineCommand({
             workspace,
             testOutcome: readTestOutcome(get),
             variant: readVariant(get),
+            allowEmpty: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.AllowEmptyTestResults),
         };
     },
     load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(697)]).then(__webpack_require__.bind(__webpack_require__, 4697)),

@@ -2021,6 +2021,14 @@ function formatsMarkdown() {
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/words.ts
+/**
+ * The test gate's words: every sentence the gate says in its log, its error messages and its
+ * failure message, built here from the values its steps decide (the summary's own words are in
+ * summary.ts). Test names and messages come from the PR's code: the callers pass them through
+ * the escaping helpers where the text goes (a log line, Markdown).
+ */
+
+
 
 /** Why the gate does not judge a test step that was cancelled or skipped. */
 function notJudgedText(outcome) {
@@ -2072,6 +2080,11 @@ function words_notProvedText(e) {
         case 'text':
             return `is not a test report the gate reads (${FORMATS_TEXT}): its first line is ${JSON.stringify(e.firstLine)}`;
     }
+}
+/** A report proved to be of a format, and holding no test. */
+function emptyText(label) {
+    return (`read as ${label}, but it holds no test (no test case, no failure outside tests); ` +
+        `set ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.AllowEmptyTestResults)} to true if empty reports are expected`);
 }
 /** The debug line of one report read. */
 function reportReadText(r) {
@@ -2465,9 +2478,12 @@ function parseReport(text, shown, options = {}) {
         throw e instanceof UnprovedReport ? new ReportError(shown, notProvedText(e.evidence)) : e;
     }
 }
-// The report a reader read, its paths in the workspace and its failures announced.
+// The report a reader read, its paths in the workspace and its failures announced; a report
+// that holds nothing at all is refused unless empty reports are expected.
 function finished(reader, workspace, options) {
     const { format, report } = reader.end();
+    if (!options.allowEmpty && holdsNothing(report))
+        throw new report_ReportError(report.report, emptyText(FORMAT_TABLE[format].label));
     if (report.failures.length)
         options.onFailure?.();
     if (options.showsOutside)
@@ -2476,6 +2492,14 @@ function finished(reader, workspace, options) {
         if (t.file !== undefined)
             t.file = inWorkspace(t.file, workspace);
     return { ...report, format };
+}
+/** No test case, no failure outside tests, no count: nothing the gate could judge. */
+function holdsNothing(r) {
+    return (r.tests === 0 &&
+        r.failures.length === 0 &&
+        r.passedOnRetry.length === 0 &&
+        r.outside.length === 0 &&
+        r.countMismatches.length === 0);
 }
 /**
  * A test's file as Trunk's `file_path` would give it: an absolute path inside the workspace made
@@ -2610,6 +2634,7 @@ async function readReports(deps, params, found, listing) {
         try {
             const r = await readReport(file, params.workspace, {
                 showsOutside: found.complete.has(file),
+                allowEmpty: params.allowEmptyReports === true,
                 signal: deps.signal,
                 onFailure: listing.start,
             });
@@ -3017,6 +3042,7 @@ async function run(c) {
         workspace: c.s.workspace,
         testOutcome: c.s.testOutcome,
         variant: c.s.variant,
+        allowEmptyReports: c.s.allowEmpty,
     });
     for (const a of r.annotations) {
         c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line });

@@ -215,6 +215,12 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.TestOutcome]: {
     description: `The test step's own outcome${actionOnly(', ${{ steps.<id>.outcome }}')}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.`,
   },
+  [Inputs.AllowEmptyTestResults]: {
+    value: { kind: 'boolean' },
+    description:
+      "Reports that hold no test are expected (true or false; Trunk's uploader calls it --allow-empty-test-results). False: a report read as its format but holding no test case and no failure outside tests is an error naming it.",
+    default: 'false',
+  },
   [Inputs.Comment]: {
     description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${inputRef(Inputs.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
     default: 'never',

@@ -8,7 +8,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
+import { FORMAT_TABLE } from '../../../src/commands/check-test-results/formats/table.js'
+import { parseReport, readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
+import { EMPTY_REPORTS } from './helpers.js'
 import { ReportError, UnprovedReport } from '../../../src/commands/check-test-results/report.js'
 
 const dirs: string[] = []
@@ -114,5 +116,27 @@ describe('readReport', () => {
     writeFileSync(join(d, 'r.xml'), '<testsuite><testcase name="a"/></testsuite>')
     expect((await readReport(join(d, 'r.xml'), d)).showsOutside).toBe(false)
     expect((await readReport(join(d, 'r.xml'), d, { showsOutside: true })).showsOutside).toBe(true)
+  })
+})
+
+describe('nothing empty passes (issue 39, item 1)', () => {
+  it.each(Object.entries(EMPTY_REPORTS))(
+    'a %s report that holds no test is refused, naming the file and its format',
+    (format, text) => {
+      const label = FORMAT_TABLE[format as keyof typeof FORMAT_TABLE].label
+      expect(() => parseReport(text, `reports/empty.${format}`)).toThrow(
+        `reports/empty.${format}: read as ${label}, but it holds no test`,
+      )
+      const read = parseReport(text, `reports/empty.${format}`, { allowEmpty: true })
+      expect(read).toMatchObject({ format, tests: 0, failures: [], outside: [] })
+    },
+  )
+
+  it('a skipped test is a test: a report of skips alone is read', () => {
+    const r = parseReport(
+      '<testsuite><testcase name="t"><skipped/></testcase></testsuite>',
+      'r.xml',
+    )
+    expect(r).toMatchObject({ tests: 1, skipped: 1 })
   })
 })

@@ -89,6 +89,7 @@ export async function readReports(
     try {
       const r = await readReport(file, params.workspace, {
         showsOutside: found.complete.has(file),
+        allowEmpty: params.allowEmptyReports === true,
         signal: deps.signal,
         onFailure: listing.start,
       })

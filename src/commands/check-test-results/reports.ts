@@ -20,7 +20,7 @@ import { LineReport } from './formats/lines.js'
 import { FORMAT_TABLE, rowsOf, type ReportFormat } from './formats/table.js'
 import { XmlReport } from './formats/xml.js'
 import { ReportError, UnprovedReport, type ParsedReport } from './report.js'
-import { notProvedText } from './words.js'
+import { emptyText, notProvedText } from './words.js'
 
 export { MAX_JSON_REPORT_BYTES }
 
@@ -64,6 +64,8 @@ export interface ReadOptions {
   showsOutside?: boolean
   /** The cap of a whole-document JSON report (default {@link MAX_JSON_REPORT_BYTES}). */
   maxJsonBytes?: number
+  /** A report that holds no test is read as empty, not refused (allow-empty-test-results). */
+  allowEmpty?: boolean
   /** Aborted when the job is cancelled: reading stops before the next chunk. */
   signal?: AbortSignal
   /**
@@ -132,18 +134,32 @@ export function parseReport(
   }
 }
 
-// The report a reader read, its paths in the workspace and its failures announced.
+// The report a reader read, its paths in the workspace and its failures announced; a report
+// that holds nothing at all is refused unless empty reports are expected.
 function finished(
   reader: ReportReader<ReportFormat>,
   workspace: string,
   options: ReadOptions,
 ): ReadReport {
   const { format, report } = reader.end()
+  if (!options.allowEmpty && holdsNothing(report))
+    throw new ReportError(report.report, emptyText(FORMAT_TABLE[format].label))
   if (report.failures.length) options.onFailure?.()
   if (options.showsOutside) report.showsOutside = true
   for (const t of [...report.failures, ...report.passedOnRetry])
     if (t.file !== undefined) t.file = inWorkspace(t.file, workspace)
   return { ...report, format }
+}
+
+/** No test case, no failure outside tests, no count: nothing the gate could judge. */
+export function holdsNothing(r: ParsedReport): boolean {
+  return (
+    r.tests === 0 &&
+    r.failures.length === 0 &&
+    r.passedOnRetry.length === 0 &&
+    r.outside.length === 0 &&
+    r.countMismatches.length === 0
+  )
 }
 
 /**

@@ -26,6 +26,8 @@ export interface TestGateSettings {
   testOutcome: TestOutcome
   /** The variant the tests were uploaded with ('' for none): part of Trunk's test id. */
   variant: string
+  /** Reports that hold no test are expected (allow-empty-test-results). */
+  allowEmpty: boolean
 }
 
 /** Runs check-test-results with its settings. */
@@ -44,6 +46,7 @@ export async function run(
       workspace: c.s.workspace,
       testOutcome: c.s.testOutcome,
       variant: c.s.variant,
+      allowEmptyReports: c.s.allowEmpty,
     },
   )
   for (const a of r.annotations) {

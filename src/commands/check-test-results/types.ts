@@ -47,6 +47,11 @@ export interface TestGateParams {
   testOutcome?: TestOutcome
   /** The variant the tests were uploaded with (part of Trunk's test id), '' for none. */
   variant?: string
+  /**
+   * Reports that hold no test are expected: read as empty, not refused (default false: a report
+   * from which no test case and no failure outside tests is read is an error naming it).
+   */
+  allowEmptyReports?: boolean
   /** At most this many look-ups by id (default MAX_LOOKUPS). */
   maxLookups?: number
 }

@@ -4,6 +4,8 @@
  * summary.ts). Test names and messages come from the PR's code: the callers pass them through
  * the escaping helpers where the text goes (a log line, Markdown).
  */
+import { Inputs } from '../../inputs/constants.js'
+import { inputRef } from '../../ports/text.js'
 import type { GateDecision } from './classify.js'
 import { FORMAT_TABLE, FORMATS_TEXT } from './formats/table.js'
 import type { AllowableClass } from './outcome.js'
@@ -82,6 +84,14 @@ export function notProvedText(e: Evidence): string {
     case 'text':
       return `is not a test report the gate reads (${FORMATS_TEXT}): its first line is ${JSON.stringify(e.firstLine)}`
   }
+}
+
+/** A report proved to be of a format, and holding no test. */
+export function emptyText(label: string): string {
+  return (
+    `read as ${label}, but it holds no test (no test case, no failure outside tests); ` +
+    `set ${inputRef(Inputs.AllowEmptyTestResults)} to true if empty reports are expected`
+  )
 }
 
 /** The debug line of one report read. */
