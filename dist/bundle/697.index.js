@@ -550,7 +550,11 @@ class TestTally {
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/jest-json.ts
 /**
- * Jest's `--json` output (`jest --json --outputFile=…`).
+ * Jest's `--json` output (`jest --json --outputFile=…`), and vitest's `--reporter=json`, which
+ * writes the same shape with counts of its own.
+ *
+ * Proof: the fields each writer always writes (Jest's AggregatedResult; vitest's JsonReporter),
+ * Jest's own (`numRuntimeErrorTestSuites`, `wasInterrupted`, `openHandles`) telling them apart.
  *
  * Identity, one for every Jest output (jest-junit's defaults, `--json`, jest-ctrf-json-reporter),
  * so quarantine carries over when a team switches reporters: `name` and `classname` are the
@@ -564,21 +568,47 @@ class TestTally {
  * that passed with `invocations` > 1 or `retryReasons` (`jest.retryTimes`) passed on a retry; Jest
  * does not give its failed attempts' time.
  *
+ * vitest names a test as its JUnit reporter does (what a team uploads to Trunk): `name` is the
+ * describe titles and the title joined with ` > `, `classname` and the suite the test file
+ * (relative to the workspace, as vitest writes it relative to its root).
+ *
  * Completeness: a test file that did not run (`testExecError`, or `failed` with no failed
  * assertion) is a failure outside tests; `numFailedTests`, `numFailedTestSuites` and
  * `numRuntimeErrorTestSuites` beyond what the report names, and `success: false` with nothing
- * failing named, are too. A count that is not a non-negative integer is an error.
+ * failing named, are too. Each count as its writer defines it: Jest's `numFailedTestSuites`
+ * counts test files, vitest's counts test files and `describe` blocks (its `getSuites`). A count
+ * that is not a non-negative integer is an error.
  */
 
 
 
-/** Whether a parsed JSON document is Jest's `--json` output. */
-function isJestJson(doc) {
+/** The fields vitest's JSON reporter always writes (Jest writes them too). */
+const SHARED_KEYS = [
+    'numTotalTestSuites',
+    'numPassedTestSuites',
+    'numFailedTestSuites',
+    'numPendingTestSuites',
+    'numTotalTests',
+    'numPassedTests',
+    'numFailedTests',
+    'numPendingTests',
+    'numTodoTests',
+    'snapshot',
+    'startTime',
+    'success',
+    'testResults',
+];
+/** The fields only Jest writes (its AggregatedResult, every version since 24). */
+const JEST_KEYS = ['numRuntimeErrorTestSuites', 'wasInterrupted', 'openHandles'];
+/** Which writer's fields a parsed JSON document has, if either's. */
+function jestWriterOf(doc) {
+    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+        return undefined;
     const d = doc;
-    return (typeof d === 'object' &&
-        d !== null &&
-        Array.isArray(d.testResults) &&
-        typeof d.numTotalTests === 'number');
+    if (!Array.isArray(d.testResults) || !SHARED_KEYS.every((k) => k in d))
+        return undefined;
+    const jest = JEST_KEYS.filter((k) => k in d).length;
+    return jest === JEST_KEYS.length ? 'jest' : jest === 0 ? 'vitest' : undefined;
 }
 // A count of Jest's summary: absent, or a non-negative integer; anything else is an error.
 function countOf(d, key, report) {
@@ -602,8 +632,17 @@ function jestIdentity(ancestors, title, file, report) {
         report,
     };
 }
-/** Reads a parsed Jest `--json` document (see {@link isJestJson}). */
-function readJestJson(doc, report, workspace) {
+/** A vitest test's identity, as vitest's JUnit reporter names it (see the module comment). */
+function vitestIdentity(ancestors, title, file, report) {
+    return {
+        name: [...ancestors, title].join(' > '),
+        ...(file !== undefined ? { classname: file, suite: file, file } : {}),
+        fileInTrunkId: false,
+        report,
+    };
+}
+/** Reads a parsed Jest or vitest `--json` document (see {@link jestWriterOf}). */
+function readJestJson(doc, report, workspace, writer = 'jest') {
     const d = doc;
     const declared = {
         tests: countOf(d, 'numFailedTests', report),
@@ -612,7 +651,7 @@ function readJestJson(doc, report, workspace) {
     };
     for (const k of ['numTotalTests', 'numPassedTests', 'numPendingTests', 'numTotalTestSuites'])
         countOf(d, k, report);
-    const reader = new JestJsonReader(report, workspace);
+    const reader = new JestJsonReader(report, workspace, writer);
     for (const [i, raw] of d.testResults.entries())
         reader.file(raw, i);
     return reader.end(declared, d.success);
@@ -621,14 +660,18 @@ function readJestJson(doc, report, workspace) {
 class JestJsonReader {
     report;
     workspace;
+    writer;
     // Each assertion result is one test: Jest records a test's retries inside it (invocations).
     tally;
     failedNamed = 0;
     failedFiles = 0;
     brokenFiles = 0;
-    constructor(report, workspace) {
+    /** vitest: the describe blocks (within one file, by their titles) a failed test is in. */
+    failedDescribes = 0;
+    constructor(report, workspace, writer) {
         this.report = report;
         this.workspace = workspace;
+        this.writer = writer;
         this.tally = new TestTally(report, false);
     }
     /** One entry of `testResults`: a test file and its assertion results. */
@@ -642,9 +685,17 @@ class JestJsonReader {
         const file = typeof f.name === 'string' && f.name !== '' ? shownPath : undefined;
         const assertions = Array.isArray(f.assertionResults) ? f.assertionResults : [];
         let failedHere = 0;
-        for (const [j, a] of assertions.entries())
-            if (!this.assertion(a, `testResults[${i}].assertionResults[${j}]`, file))
-                failedHere++;
+        const describes = new Set();
+        for (const [j, a] of assertions.entries()) {
+            const failed = this.assertion(a, `testResults[${i}].assertionResults[${j}]`, file);
+            if (failed === undefined)
+                continue;
+            failedHere++;
+            // Every describe block around a failed test failed: its titles' prefixes, within the file.
+            for (let k = 1; k <= failed.length; k++)
+                describes.add(JSON.stringify(failed.slice(0, k)));
+        }
+        this.failedDescribes += describes.size;
         const execError = f.testExecError;
         if (failedHere || execError || f.status === 'failed')
             this.failedFiles++;
@@ -660,7 +711,7 @@ class JestJsonReader {
             message: oneLine(why) || 'the test file failed without a failing test',
         });
     }
-    /** One assertion result; false when it failed. */
+    /** One assertion result; when it failed, its describe titles. */
     assertion(raw, at, file) {
         if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
             throw new report_ReportError(this.report, `${at} is not a test object`);
@@ -669,7 +720,8 @@ class JestJsonReader {
             ? a.ancestorTitles.filter((x) => typeof x === 'string')
             : [];
         const title = typeof a.title === 'string' ? a.title : '';
-        const id = jestIdentity(ancestors, title, file, this.report);
+        const identity = this.writer === 'vitest' ? vitestIdentity : jestIdentity;
+        const id = identity(ancestors, title, file, this.report);
         if (a.status === 'passed') {
             const invocations = typeof a.invocations === 'number' ? a.invocations : 1;
             const reasons = Array.isArray(a.retryReasons) ? a.retryReasons : [];
@@ -678,11 +730,11 @@ class JestJsonReader {
                 this.tally.passedAfter(id, Math.max(invocations - 1, reasons.length), 0, oneLine(typeof last === 'string' ? last : ''));
             else
                 this.tally.pass(id);
-            return true;
+            return undefined;
         }
         if (JEST_SKIPPED.has(a.status)) {
             this.tally.skip();
-            return true;
+            return undefined;
         }
         this.failedNamed++;
         const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
@@ -691,7 +743,7 @@ class JestJsonReader {
             ? oneLine(typeof messages[0] === 'string' ? messages[0] : '')
             : `status ${JSON.stringify(a.status)?.slice(0, 40)} (not passed)`;
         this.tally.fail(id, message);
-        return false;
+        return ancestors;
     }
     /** The report, its declared counts checked against what it names. */
     end(declared, success) {
@@ -704,7 +756,10 @@ class JestJsonReader {
                 });
         };
         beyond('numFailedTests', declared.tests, this.failedNamed, 'failed test(s)');
-        beyond('numFailedTestSuites', declared.files, this.failedFiles, 'failed test file(s)');
+        if (this.writer === 'vitest')
+            beyond('numFailedTestSuites', declared.files, this.failedFiles + this.failedDescribes, 'failed test file(s) and describe block(s)');
+        else
+            beyond('numFailedTestSuites', declared.files, this.failedFiles, 'failed test file(s)');
         beyond('numRuntimeErrorTestSuites', declared.broken, this.brokenFiles, 'test file(s) that did not run');
         if (success === false && !this.failedNamed && !this.tally.outside.length)
             this.tally.outside.push({
@@ -720,17 +775,33 @@ const JEST_SKIPPED = new Set(['pending', 'skipped', 'todo', 'disabled']);
 /** Jest's `--json` row of the format table. */
 const jestJsonFormat = {
     label: 'Jest --json',
-    provedBy: 'a JSON document with `numTotalTests` and `testResults` (one line or many)',
-    writtenBy: '`jest --json --outputFile=reports/jest.json`, vitest `--reporter=json`',
+    provedBy: 'a JSON document (one line or many) with the fields Jest always writes: `numFailedTestSuites`, `numFailedTests`, `numPassedTestSuites`, `numPassedTests`, `numPendingTestSuites`, `numPendingTests`, `numRuntimeErrorTestSuites`, `numTodoTests`, `numTotalTestSuites`, `numTotalTests`, `openHandles`, `snapshot`, `startTime`, `success`, `testResults`, `wasInterrupted`',
+    writtenBy: '`jest --json --outputFile=reports/jest.json`',
     reading: {
         family: 'json',
-        proves: isJestJson,
-        read: (doc, ctx) => readJestJson(doc, ctx.shown, ctx.workspace),
+        proves: (doc) => jestWriterOf(doc) === 'jest',
+        read: (doc, ctx) => readJestJson(doc, ctx.shown, ctx.workspace, 'jest'),
     },
     identity: "one for every Jest output: name = classname = describe titles and title joined by spaces, parent = first describe title (`undefined` without one), as jest-junit's defaults; file = the test file, relative to the workspace (Trunk's id leaves it out, as jest-junit's default does; a Trunk test with another `file_path` is another test); each assertion result is one test",
     retries: '`invocations` > 1 or `retryReasons` (`jest.retryTimes`)',
     attemptWriters: [],
     completeness: 'a file with `testExecError` or failed with no failed test; `numFailedTests`, `numFailedTestSuites`, `numRuntimeErrorTestSuites` beyond what it names; `success: false` with nothing failing named; a count that is not a non-negative integer is an error',
+    showsOutside: true,
+};
+/** vitest's `--reporter=json` row of the format table. */
+const vitestJsonFormat = {
+    label: 'vitest --reporter=json',
+    provedBy: "a JSON document (one line) with the fields vitest's JSON reporter always writes (`numTotalTestSuites`, `numPassedTestSuites`, `numFailedTestSuites`, `numPendingTestSuites`, `numTotalTests`, `numPassedTests`, `numFailedTests`, `numPendingTests`, `numTodoTests`, `snapshot`, `startTime`, `success`, `testResults`) and none of Jest's own (`numRuntimeErrorTestSuites`, `wasInterrupted`, `openHandles`)",
+    writtenBy: '`vitest run --reporter=json --outputFile=reports/vitest.json`',
+    reading: {
+        family: 'json',
+        proves: (doc) => jestWriterOf(doc) === 'vitest',
+        read: (doc, ctx) => readJestJson(doc, ctx.shown, ctx.workspace, 'vitest'),
+    },
+    identity: "as vitest's JUnit reporter names a test: name = describe titles and title joined by ` > `, classname = parent = the test file (relative to the workspace; Trunk's id leaves the file out, as vitest's JUnit default does); each assertion result is one test",
+    retries: "none (vitest's JSON does not record a retry)",
+    attemptWriters: [],
+    completeness: 'a file `failed` with no failed test (it did not load); `numFailedTests` beyond the failed tests named, `numFailedTestSuites` (vitest counts test files and `describe` blocks) beyond the failed files and describe blocks named; `success: false` with nothing failing named; a count that is not a non-negative integer is an error',
     showsOutside: true,
 };
 
@@ -755,10 +826,21 @@ const jestJsonFormat = {
 
 
 
-/** Whether a parsed JSON document is a CTRF report. */
+/** The counts CTRF's schema requires of `results.summary`. */
+const SUMMARY_COUNTS = ['tests', 'passed', 'failed', 'pending', 'skipped', 'other'];
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Whether a parsed JSON document is a CTRF report: what CTRF's schema requires and every CTRF
+ * writer writes, `results.tool.name`, `results.summary` with its counts, `results.tests`.
+ */
 function isCtrf(doc) {
-    const r = doc?.results;
-    return typeof r === 'object' && r !== null && Array.isArray(r.tests);
+    const r = isObject(doc) ? doc.results : undefined;
+    if (!isObject(r) || !Array.isArray(r.tests))
+        return false;
+    if (!isObject(r.tool) || typeof r.tool.name !== 'string')
+        return false;
+    const summary = r.summary;
+    return isObject(summary) && SUMMARY_COUNTS.every((k) => k in summary);
 }
 /** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
 const CTRF_PARTIAL_SUMMARY = {
@@ -905,7 +987,7 @@ function readCtrf(doc, report, workspace = '') {
 /** CTRF's row of the format table. */
 const ctrfFormat = {
     label: 'CTRF JSON',
-    provedBy: 'a JSON document with `results.tests`',
+    provedBy: 'a JSON document with what CTRF\'s schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`',
     writtenBy: '`jest-ctrf-json-reporter`, `playwright-ctrf-json-reporter`, …',
     reading: {
         family: 'json',
@@ -980,8 +1062,16 @@ class lines_LineReport {
  * Go's `go test -json` stream (and gotestsum's `--jsonfile`, the same events): one JSON event a
  * line, read a line at a time.
  *
+ * Proof: every line is an event of test2json's shape (an object with a string `Action`, its other
+ * fields typed as test2json writes them), with or without `Package`, or the text line Go writes
+ * for a package that did not build; a stream's first line must be one of these. Plain `go test`
+ * output (`ok …`, `--- FAIL: …`), or its stderr written into the report, is refused naming the
+ * line. Events without `Package` (`go tool test2json -t ./pkg.test`, without `-p`) are one
+ * package.
+ *
  * Identity, as gotestsum's JUnit report gives it: `classname` and suite (Trunk's parent) are the
- * package's import path, `name` is the test's name (`TestX/sub` for a subtest); no file.
+ * package's import path (none for events without `Package`), `name` is the test's name
+ * (`TestX/sub` for a subtest); no file.
  *
  * Failures outside tests: a package whose `fail` event follows no failed test of its own (a
  * panic in `init` or `TestMain`, a timeout outside a test), a `build-fail` event (Go 1.24+), and
@@ -996,6 +1086,42 @@ class lines_LineReport {
 
 
 
+/** The actions test2json writes (Go 1.24 added the build events, Go 1.25 `attr`). */
+const GO_ACTIONS = new Set([
+    'start',
+    'run',
+    'pause',
+    'cont',
+    'pass',
+    'bench',
+    'fail',
+    'output',
+    'skip',
+    'build-output',
+    'build-fail',
+    'attr',
+]);
+const STRING_FIELDS = ['Time', 'Package', 'Test', 'Output', 'ImportPath'];
+/**
+ * Whether `v` is an event of test2json's shape: an object with a string `Action`, and each field
+ * test2json writes of its type. `known`: only an action test2json is known to write.
+ */
+function isGoEvent(v, known = false) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const e = v;
+    if (typeof e.Action !== 'string' || (known && !GO_ACTIONS.has(e.Action)))
+        return false;
+    if (e.Elapsed !== undefined && typeof e.Elapsed !== 'number')
+        return false;
+    return STRING_FIELDS.every((k) => e[k] === undefined || typeof e[k] === 'string');
+}
+/** The text line Go before 1.24 writes into the stream for a package that did not build. */
+const BUILD_FAILED = /^FAIL\s+(\S+)\s+\[(build failed|setup failed)\]$/;
+/** How a package is named: its import path; events without `Package` are the test binary's. */
+function packageName(pkg) {
+    return pkg === '' ? 'the test binary (events without Package)' : `package ${pkg}`;
+}
 // A failure's message: Go's `file_test.go:12: ...` line when there is one.
 const LOCATED = /^\s+\S+\.go:\d+: /;
 /**
@@ -1036,7 +1162,7 @@ class GoTestJsonReader {
                 : '';
             this.tally.outside.push({
                 report: this.report,
-                where: `package ${pkg}`,
+                where: packageName(pkg),
                 message: `the stream ends before the package's result (cut short, or go test was killed)${under}`,
             });
         }
@@ -1048,10 +1174,11 @@ class GoTestJsonReader {
         if (!l)
             return;
         if (!l.startsWith('{')) {
-            // Go before 1.24 writes a package that did not build as text in the stream.
-            const m = /^FAIL\s+(\S+)\s+\[(build failed|setup failed)\]/.exec(l);
-            if (m)
-                this.packageFailed(m[1], m[2]);
+            const m = BUILD_FAILED.exec(l);
+            if (!m)
+                throw new report_ReportError(this.report, `line ${lineNo} is not an event of go test -json: ${JSON.stringify(l.slice(0, 80))} ` +
+                    '(plain go test output, or its stderr, written into the report?)');
+            this.packageFailed(m[1], m[2]);
             return;
         }
         let e;
@@ -1061,32 +1188,45 @@ class GoTestJsonReader {
         catch {
             throw new report_ReportError(this.report, `line ${lineNo} is not a JSON event of go test -json`);
         }
-        const action = typeof e.Action === 'string' ? e.Action : '';
-        if (action === 'build-fail' && typeof e.ImportPath === 'string') {
+        if (!isGoEvent(e))
+            throw new report_ReportError(this.report, `line ${lineNo} is JSON but not an event of go test -json (no string Action, or a field of another type)`);
+        this.event(e);
+    }
+    event(e) {
+        if (e.Action === 'build-fail' && e.ImportPath !== undefined) {
             this.packageFailed(withoutTestSuffix(e.ImportPath), 'build failed');
             return;
         }
-        const pkg = typeof e.Package === 'string' ? e.Package : undefined;
-        if (pkg === undefined)
+        // A build event (Go 1.24+) names its package by ImportPath; any other event without Package
+        // is the one package of a test binary's stream.
+        if (e.Package === undefined && e.ImportPath !== undefined)
             return;
-        const test = typeof e.Test === 'string' && e.Test !== '' ? e.Test : undefined;
-        const seconds = typeof e.Elapsed === 'number' && e.Elapsed > 0 ? e.Elapsed : 0;
+        const pkg = e.Package ?? '';
+        const test = e.Test !== undefined && e.Test !== '' ? e.Test : undefined;
         if (test === undefined) {
-            if (action === 'start' || action === 'run')
+            if (e.Action === 'start' || e.Action === 'run')
                 this.runningIn(pkg);
-            this.packageEvent(pkg, action, e.Output);
-            return;
+            this.packageEvent(pkg, e.Action, e.Output);
         }
-        const id = { name: test, classname: pkg, suite: pkg, report: this.report };
+        else
+            this.testEvent(pkg, test, e);
+    }
+    testEvent(pkg, test, e) {
+        const id = pkg === ''
+            ? { name: test, report: this.report }
+            : { name: test, classname: pkg, suite: pkg, report: this.report };
         const key = `${pkg}\u0000${test}`;
-        switch (action) {
+        const ended = () => {
+            this.messages.delete(key);
+            this.running.get(pkg)?.delete(test);
+        };
+        switch (e.Action) {
             case 'output': {
-                if (typeof e.Output !== 'string')
+                if (e.Output === undefined)
                     return;
-                const out = e.Output;
                 const known = this.messages.get(key);
-                if (LOCATED.test(out) && (known === undefined || !LOCATED.test(known)))
-                    this.messages.set(key, out);
+                if (LOCATED.test(e.Output) && (known === undefined || !LOCATED.test(known)))
+                    this.messages.set(key, e.Output);
                 return;
             }
             case 'run':
@@ -1094,19 +1234,17 @@ class GoTestJsonReader {
                 this.runningIn(pkg).add(test);
                 return;
             case 'pass':
-                this.messages.delete(key);
-                this.running.get(pkg)?.delete(test);
+                ended();
                 this.tally.pass(id);
                 return;
             case 'skip':
-                this.messages.delete(key);
-                this.running.get(pkg)?.delete(test);
+                ended();
                 this.tally.skip();
                 return;
             case 'fail': {
                 const message = oneLine(this.messages.get(key) ?? `--- FAIL: ${test}`);
-                this.messages.delete(key);
-                this.running.get(pkg)?.delete(test);
+                ended();
+                const seconds = e.Elapsed !== undefined && e.Elapsed > 0 ? e.Elapsed : 0;
                 this.tally.fail(id, message, seconds);
                 this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1);
                 return;
@@ -1120,7 +1258,7 @@ class GoTestJsonReader {
         return tests;
     }
     packageEvent(pkg, action, output) {
-        if (action === 'output' && typeof output === 'string') {
+        if (action === 'output' && output !== undefined) {
             const t = output.trim();
             // The first line of a panic or an error is the one that says why.
             if (t && !/^(FAIL|ok|PASS|exit status)\b/.test(t) && !this.packageOutput.has(pkg))
@@ -1138,7 +1276,7 @@ class GoTestJsonReader {
             for (const test of unended)
                 this.tally.outside.push({
                     report: this.report,
-                    where: `test ${test} in package ${pkg}`,
+                    where: `test ${test} in ${packageName(pkg)}`,
                     message: `started and never ended${why !== undefined ? ` (${oneLine(why)})` : ''}`,
                 });
             this.failedInPackage.delete(pkg);
@@ -1158,7 +1296,7 @@ class GoTestJsonReader {
         if (this.buildFailed.has(pkg))
             return;
         this.buildFailed.add(pkg);
-        this.tally.outside.push({ report: this.report, where: `package ${pkg}`, message: oneLine(why) });
+        this.tally.outside.push({ report: this.report, where: packageName(pkg), message: oneLine(why) });
     }
 }
 /** A `go test -json` stream's reader on the line base (lines.ts). */
@@ -1166,16 +1304,19 @@ function goTestJsonStream(report, maxLineChars = MAX_LINE_CHARS) {
     return new LineReport('go-json', 'event of go test -json', new GoTestJsonReader(report), report, maxLineChars);
 }
 // Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
-const GO_EVENT_START = /^\{\s*"(Time|Action|Package|ImportPath)"\s*:/;
-/** Whether a stream's first line is one of go test -json's (an event, or Go's own text). */
+const GO_EVENT_START = /^\{\s*"(Time|Action|Package|ImportPath|Test)"\s*:/;
+/**
+ * Whether a stream's first line proves it is go test -json's: an event of test2json's shape with
+ * an action test2json writes, or Go's text line for a package that did not build.
+ */
 function provesGoTestJson(first) {
     const s = first.trim();
-    if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s))
+    if (BUILD_FAILED.test(s))
         return true;
     if (!GO_EVENT_START.test(s))
         return false;
     try {
-        return typeof JSON.parse(s).Action === 'string';
+        return isGoEvent(JSON.parse(s), true);
     }
     catch {
         // a pretty-printed document's first line is not JSON on its own
@@ -1185,14 +1326,14 @@ function provesGoTestJson(first) {
 /** go test -json's row of the format table. */
 const goTestJsonFormat = {
     label: 'go test -json',
-    provedBy: "a first line that is a JSON event with `Action`, or Go's text `FAIL <pkg> [build failed]`",
+    provedBy: "every line an event of test2json's shape (an object with a string `Action`, its fields typed as test2json writes them; with or without `Package`), or Go's text `FAIL <pkg> [build failed]`; the first line an event of an action test2json writes, or that text",
     writtenBy: '`go test -json ./... > reports/go.json`, `gotestsum --jsonfile reports/go.json`',
     reading: {
         family: 'lines',
         proves: provesGoTestJson,
         reader: (ctx) => new GoTestJsonReader(ctx.shown),
     },
-    identity: "classname = parent = the package's import path, name = the test's (`TestX/sub`), as gotestsum's JUnit",
+    identity: "classname = parent = the package's import path, name = the test's (`TestX/sub`), as gotestsum's JUnit; events without `Package` (`go tool test2json -t`) are one package, with no classname",
     retries: 'none inside one event',
     attemptWriters: [
         {
@@ -1954,14 +2095,16 @@ class TrxReader {
         }
     }
 }
+/** TRX's namespace: what proves a `<TestRun>` is Visual Studio's (vstst.xsd). */
+const TRX_NAMESPACE = 'http://microsoft.com/schemas/VisualStudio/TeamTest/2010';
 /** TRX's row of the format table. */
 const trxFormat = {
     label: 'TRX',
-    provedBy: 'root `<TestRun>`',
+    provedBy: 'root `<TestRun>` in TRX\'s namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)',
     writtenBy: '`dotnet test --logger trx` (MSTest, NUnit, xUnit)',
     reading: {
         family: 'xml',
-        proves: (root) => root.name === 'TestRun',
+        proves: (root) => root.name === 'TestRun' && root.attributes.xmlns === TRX_NAMESPACE,
         reader: (_root, ctx, at) => new TrxReader(ctx.shown, at),
     },
     identity: "name = `testName` (a data row's parameters included), classname = its definition's `TestMethod className` (`<TestDefinitions>` before or after `<Results>`); each top-level result is one test",
@@ -1988,6 +2131,7 @@ const trxFormat = {
 const FORMAT_TABLE = {
     junit: junitFormat,
     'jest-json': jestJsonFormat,
+    'vitest-json': vitestJsonFormat,
     ctrf: ctrfFormat,
     trx: trxFormat,
     'go-json': goTestJsonFormat,

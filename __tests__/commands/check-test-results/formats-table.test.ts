@@ -19,6 +19,7 @@ const fixture = (path: string) => readFileSync(join(ROOT, '__fixtures__', path),
 const EXAMPLES: Record<string, string> = {
   junit: fixture('junit/tools/vitest.xml'),
   'jest-json': fixture('reports/real/jest/jest.json'),
+  'vitest-json': fixture('reports/real/vitest/vitest.json'),
   ctrf: fixture('reports/real/jest/ctrf-report.json'),
   trx: fixture('reports/dotnet.trx'),
   'go-json': fixture('reports/real/go/go-test.json'),

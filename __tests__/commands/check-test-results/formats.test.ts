@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { readReport } from '../../../src/commands/check-test-results/reports.js'
 import { type ParsedReport } from '../../../src/commands/check-test-results/report.js'
+import { jestJsonDoc } from './helpers.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dirs: string[] = []
@@ -165,16 +166,16 @@ describe('jest --json (jest 29)', () => {
   })
 
   it('a testResults entry that is not a test file object (an array, a number) is an error, not zero tests', async () => {
-    for (const entry of ['[[]]', '[7]', '[null]']) {
+    for (const entry of [[[]], [7], [null]]) {
       await expect(
-        readText(`{"numTotalTests":1,"numFailedTests":0,"success":true,"testResults":${entry}}`),
+        readText(JSON.stringify(jestJsonDoc({ numTotalTests: 1, testResults: entry }))),
       ).rejects.toThrow(/r\.json: testResults\[0\] is not a test file object/)
     }
     // An assertion that is not an object: the same, not a TypeError (error-kind=internal).
+    const assertions = [{ title: 't', status: 'passed' }, null]
+    const file = { name: '/x/a.test.js', assertionResults: assertions }
     await expect(
-      readText(
-        '{"numTotalTests":1,"numFailedTests":0,"success":true,"testResults":[{"name":"/x/a.test.js","assertionResults":[{"title":"t","status":"passed"},null]}]}',
-      ),
+      readText(JSON.stringify(jestJsonDoc({ numTotalTests: 1, testResults: [file] }))),
     ).rejects.toThrow('r.json: testResults[0].assertionResults[1] is not a test object')
   })
 })
@@ -221,11 +222,12 @@ describe('CTRF', () => {
     ])
   })
 
-  it('without a summary it cannot show failures outside tests', async () => {
-    const r = await readText(
-      '{"results":{"tool":{"name":"x"},"tests":[{"name":"t","status":"passed"}]}}',
+  it('without the summary CTRF requires, a document is not proved to be CTRF', async () => {
+    await expect(
+      readText('{"results":{"tool":{"name":"x"},"tests":[{"name":"t","status":"passed"}]}}'),
+    ).rejects.toThrow(
+      'r.json: is JSON whose top-level keys are results, which is none of the formats',
     )
-    expect(r.showsOutside).toBe(false)
   })
 })
 

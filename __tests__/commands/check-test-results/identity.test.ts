@@ -16,7 +16,7 @@ import {
 import { readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
 import { ReportError, type ParsedReport } from '../../../src/commands/check-test-results/report.js'
 import type { AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
-import { testCase } from './helpers.js'
+import { ctrfDoc, jestJsonDoc, testCase, TRX_NS } from './helpers.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dirs: string[] = []
@@ -44,25 +44,26 @@ function jestDoc(
   summary: Record<string, unknown> = {},
 ): string {
   const failed = files.flatMap((f) => f.tests).filter((t) => t.status === 'failed').length
-  return JSON.stringify({
-    numFailedTestSuites: files.filter((f) => f.tests.some((t) => t.status === 'failed')).length,
-    numFailedTests: failed,
-    numRuntimeErrorTestSuites: 0,
-    numTotalTests: files.flatMap((f) => f.tests).length,
-    success: failed === 0,
-    ...summary,
-    testResults: files.map((f) => ({
-      name: `/w/${f.name}`,
-      status: f.tests.some((t) => t.status === 'failed') ? 'failed' : 'passed',
-      message: '',
-      assertionResults: f.tests.map((t) => ({
-        ancestorTitles: t.ancestors ?? ['App'],
-        title: t.title,
-        status: t.status,
-        failureMessages: t.status === 'failed' ? ['Error: boom'] : [],
+  return JSON.stringify(
+    jestJsonDoc({
+      numFailedTestSuites: files.filter((f) => f.tests.some((t) => t.status === 'failed')).length,
+      numFailedTests: failed,
+      numTotalTests: files.flatMap((f) => f.tests).length,
+      success: failed === 0,
+      ...summary,
+      testResults: files.map((f) => ({
+        name: `/w/${f.name}`,
+        status: f.tests.some((t) => t.status === 'failed') ? 'failed' : 'passed',
+        message: '',
+        assertionResults: f.tests.map((t) => ({
+          ancestorTitles: t.ancestors ?? ['App'],
+          title: t.title,
+          status: t.status,
+          failureMessages: t.status === 'failed' ? ['Error: boom'] : [],
+        })),
       })),
-    })),
-  })
+    }),
+  )
 }
 const readJest = (text: string) => {
   const { ws, file } = workspaceWith(text, 'jest.json')
@@ -133,16 +134,16 @@ describe('two entries with different identities are never one test', () => {
   it('CTRF: entries differing only in browser are two tests', async () => {
     const test = { name: 'logs in', suite: 'auth.spec.ts > login', filePath: 'e2e/auth.spec.ts' }
     const r = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'playwright' },
-          summary: { tests: 2, passed: 1, failed: 1 },
-          tests: [
+      JSON.stringify(
+        ctrfDoc(
+          [
             { ...test, status: 'failed', browser: 'webkit', message: 'timeout' },
             { ...test, status: 'passed', browser: 'chromium' },
           ],
-        },
-      }),
+          { tests: 2, passed: 1, failed: 1 },
+          'playwright',
+        ),
+      ),
       'ctrf.json',
     )
     expect(r.failures).toEqual([
@@ -291,7 +292,7 @@ describe('every report accounts for itself', () => {
     'TRX: a %s result fails',
     async (outcome) => {
       const r = await readText(
-        `<TestRun><Results><UnitTestResult testId="a" testName="T" outcome="${outcome}"/></Results></TestRun>`,
+        `<TestRun xmlns="${TRX_NS}"><Results><UnitTestResult testId="a" testName="T" outcome="${outcome}"/></Results></TestRun>`,
         'r.trx',
       )
       expect(failing(r)).toEqual(['T'])
@@ -300,7 +301,10 @@ describe('every report accounts for itself', () => {
 
   it('TRX: PassedButRunAborted, a RunInfo error, a failed run outcome naming nothing: failures outside tests', async () => {
     const run = (results: string, summary: string) =>
-      readText(`<TestRun><Results>${results}</Results>${summary}</TestRun>`, 'r.trx')
+      readText(
+        `<TestRun xmlns="${TRX_NS}"><Results>${results}</Results>${summary}</TestRun>`,
+        'r.trx',
+      )
     const passed = `<UnitTestResult testId="a" testName="T" outcome="Passed"/>`
     expect(
       (await run(`<UnitTestResult testId="a" testName="T" outcome="PassedButRunAborted"/>`, ''))
@@ -327,7 +331,7 @@ describe('every report accounts for itself', () => {
       `<UnitTestResult testId="${name}" testName="${name}" outcome="Failed"/>`
     const info = (text: string) => `<RunInfo outcome="Error"><Text>${text}</Text></RunInfo>`
     const trx = (infos: string[]) =>
-      `<TestRun><Results>${res('Acme.T.A(x: 1)')}</Results><ResultSummary outcome="Failed"><Counters failed="1"/><RunInfos>${infos.map(info).join('')}</RunInfos></ResultSummary></TestRun>`
+      `<TestRun xmlns="${TRX_NS}"><Results>${res('Acme.T.A(x: 1)')}</Results><ResultSummary outcome="Failed"><Counters failed="1"/><RunInfos>${infos.map(info).join('')}</RunInfos></ResultSummary></TestRun>`
     const echoed = await readText(
       trx([
         '[xUnit.net 00:00:00.74]     Acme.T.A(x: 1) [FAIL]',
@@ -346,24 +350,16 @@ describe('every report accounts for itself', () => {
 
   it("CTRF: `other` fails; jest-ctrf-json-reporter's summary is not trusted to show a file that did not load", async () => {
     const r = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'cypress' },
-          summary: { tests: 1, failed: 0, other: 1 },
-          tests: [{ name: 'x', status: 'other' }],
-        },
-      }),
+      JSON.stringify(
+        ctrfDoc([{ name: 'x', status: 'other' }], { tests: 1, failed: 0, other: 1 }, 'cypress'),
+      ),
       'ctrf.json',
     )
     expect(failing(r)).toEqual(['x'])
     const jest = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'jest' },
-          summary: { tests: 1, passed: 1, failed: 0 },
-          tests: [{ name: 'x', status: 'passed' }],
-        },
-      }),
+      JSON.stringify(
+        ctrfDoc([{ name: 'x', status: 'passed' }], { tests: 1, passed: 1, failed: 0 }, 'jest'),
+      ),
       'ctrf.json',
     )
     expect(jest.showsOutside).toBe(false)
@@ -379,7 +375,7 @@ describe('every report accounts for itself', () => {
           `^junit\\.xml: <testsuite name="s"> has failures=${JSON.stringify(v).replace(/[.+]/g, '\\$&')}`,
         ),
       )
-      const trx = `<TestRun><ResultSummary><Counters failed="${v}"/></ResultSummary></TestRun>`
+      const trx = `<TestRun xmlns="${TRX_NS}"><ResultSummary><Counters failed="${v}"/></ResultSummary></TestRun>`
       await expect(readText(trx, 'r.trx')).rejects.toThrow(/^r\.trx: <Counters> has failed=/)
     },
   )
@@ -387,9 +383,9 @@ describe('every report accounts for itself', () => {
   it.each(['9007199254740993', '"2"', '-1', '1.5', 'null'])(
     'a JSON count of %s is an error naming the file',
     async (v) => {
-      const jest = `{"numFailedTests":${v},"numTotalTests":1,"testResults":[]}`
+      const jest = JSON.stringify(jestJsonDoc({ numFailedTests: JSON.parse(v) as unknown }))
       await expect(readText(jest, 'jest.json')).rejects.toThrow(/^jest\.json: numFailedTests is /)
-      const ctrf = `{"results":{"summary":{"failed":${v}},"tests":[]}}`
+      const ctrf = JSON.stringify(ctrfDoc([], { failed: JSON.parse(v) as unknown }))
       await expect(readText(ctrf, 'ctrf.json')).rejects.toThrow(
         /^ctrf\.json: results\.summary\.failed is /,
       )
@@ -456,11 +452,9 @@ describe('reports as the tools write them', () => {
   it('jest-junit, jest --json and jest-ctrf-json-reporter name a test the same way', async () => {
     const json = await readReport(join(REPORTS, 'jest-29.json'), '/home/runner/work/app/app')
     const ctrf = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'jest' },
-          summary: { tests: 2, passed: 1, failed: 1 },
-          tests: [
+      JSON.stringify(
+        ctrfDoc(
+          [
             {
               name: 'CheckoutFlow renders the order summary',
               status: 'failed',
@@ -476,8 +470,10 @@ describe('reports as the tools write them', () => {
               filePath: '/home/runner/work/app/app/src/checkout/__tests__/retry.test.js',
             },
           ],
-        },
-      }),
+          { tests: 2, passed: 1, failed: 1 },
+          'jest',
+        ),
+      ),
       'ctrf.json',
     )
     const xml = await readReport(join(REPORTS, 'jest-junit-16-default.xml'), REPORTS)

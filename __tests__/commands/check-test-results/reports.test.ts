@@ -4,13 +4,16 @@
  * document, or is none of the formats.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { FORMAT_TABLE } from '../../../src/commands/check-test-results/formats/table.js'
+import {
+  FORMAT_TABLE,
+  FORMATS_TEXT,
+} from '../../../src/commands/check-test-results/formats/table.js'
 import { parseReport, readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
-import { EMPTY_REPORTS } from './helpers.js'
+import { ctrfDoc, EMPTY_REPORTS, jestJsonDoc } from './helpers.js'
 import { ReportError, UnprovedReport } from '../../../src/commands/check-test-results/report.js'
 
 const dirs: string[] = []
@@ -56,7 +59,7 @@ describe('readReport refuses', () => {
     const d = ws()
     writeFileSync(join(d, 'results.csv'), 'name,status\nt,failed\n')
     await expect(readReport(join(d, 'results.csv'), d)).rejects.toThrow(
-      'results.csv: is not a test report the gate reads (JUnit XML, Jest --json, CTRF JSON, TRX, go test -json)',
+      `results.csv: is not a test report the gate reads (${FORMATS_TEXT}): its first line is "name,status"`,
     )
   })
 
@@ -102,7 +105,7 @@ describe('readReport refuses', () => {
   it('a JSON report over the cap', async () => {
     const d = ws()
     const tests = Array.from({ length: 200 }, (_, i) => ({ name: `t${i}`, status: 'passed' }))
-    writeFileSync(join(d, 'r.json'), JSON.stringify({ results: { tests } }))
+    writeFileSync(join(d, 'r.json'), JSON.stringify(ctrfDoc(tests, { passed: 200 })))
     await expect(readReport(join(d, 'r.json'), d, { maxJsonBytes: 1000 })).rejects.toThrow(
       'r.json: is a JSON report over 1000 bytes',
     )
@@ -138,5 +141,83 @@ describe('nothing empty passes (issue 39, item 1)', () => {
       'r.xml',
     )
     expect(r).toMatchObject({ tests: 1, skipped: 1 })
+  })
+})
+
+describe('a format is proved, not guessed (issue 39, item 2)', () => {
+  const REAL = join(import.meta.dirname, '../../../__fixtures__/reports/real')
+  const real = (path: string) => readFileSync(join(REAL, path), 'utf8')
+
+  it('plain go test output (not -json), as go test wrote it, is refused naming its first line', () => {
+    expect(() => parseReport(real('go/plain-go-test.txt'), 'reports/go.txt')).toThrow(
+      `reports/go.txt: is not a test report the gate reads (${FORMATS_TEXT}): its first line is ` +
+        '"ok  \\tgithub.com/acme/app/aok\\t0.006s"',
+    )
+  })
+
+  it('a Markdown file is refused, whatever its first line', () => {
+    for (const first of ['# Test results', '# github.com/acme/app', '## 3 failed'])
+      expect(() => parseReport(`${first}\n\n- TestCartTotal: FAIL\n`, 'r.md')).toThrow(
+        /^r\.md: is not a test report the gate reads/,
+      )
+  })
+
+  it("another tool's <TestRun> (not in TRX's namespace) is refused naming its root", () => {
+    const xml = '<TestRun name="nightly"><Test name="checkout" result="FAIL"/></TestRun>'
+    expect(() => parseReport(xml, 'r.xml')).toThrow(
+      'r.xml: is XML whose root element is <TestRun>, which is none of the formats',
+    )
+    const other = `<TestRun xmlns="urn:other"><UnitTestResult testName="t" outcome="Failed"/></TestRun>`
+    expect(() => parseReport(other, 'r.xml')).toThrow(
+      'r.xml: is XML whose root element is <TestRun> in namespace "urn:other", which is none',
+    )
+  })
+
+  it('a go test -json stream with a line go does not write there is refused naming the line', () => {
+    const stream = [
+      '{"Action":"run","Package":"p","Test":"TestA"}',
+      '--- FAIL: TestB (0.00s)',
+      '{"Action":"pass","Package":"p","Test":"TestA"}',
+    ].join('\n')
+    expect(() => parseReport(stream, 'go.json')).toThrow(
+      'go.json: line 2 is not an event of go test -json: "--- FAIL: TestB (0.00s)"',
+    )
+    expect(() =>
+      parseReport('{"Action":"run","Package":"p"}\n{"Package":"p"}\n', 'go.json'),
+    ).toThrow('go.json: line 2 is JSON but not an event of go test -json')
+  })
+
+  it('go tool test2json without -p: events without Package are one package, never dropped', () => {
+    const r = parseReport(real('go/test2json-no-package.json'), 'go.json')
+    expect(r.format).toBe('go-json')
+    expect(r.tests).toBe(2)
+    expect(r.failures).toEqual([
+      expect.objectContaining({
+        name: 'TestCartTotal',
+        message: 'cart_test.go:6: total: got 10.00, want 10.01',
+      }),
+    ])
+    expect(r.failures[0]).not.toHaveProperty('classname')
+  })
+
+  it("JSON with some of a writer's fields but not all is refused, naming its keys", () => {
+    const doc = { numTotalTests: 1, numFailedTests: 1, success: false, testResults: [] }
+    expect(() => parseReport(JSON.stringify(doc), 'r.json')).toThrow(
+      'r.json: is JSON whose top-level keys are numTotalTests, numFailedTests, success, testResults, which is none',
+    )
+    // Jest's own fields tell Jest from vitest: some but not all of them is neither.
+    const mixed = { ...jestJsonDoc(), wasInterrupted: undefined }
+    expect(() => parseReport(JSON.stringify(mixed), 'r.json')).toThrow(/^r\.json: is JSON whose/)
+  })
+
+  it("vitest's JSON is proved as vitest's and named as its JUnit reporter names a test", () => {
+    const r = parseReport(real('vitest/vitest.json'), 'reports/vitest.json', {
+      workspace: '/home/runner/work/app/app',
+    })
+    expect(r.format).toBe('vitest-json')
+    expect(r.failures.map((f) => [f.name, f.classname])).toEqual([
+      ['Cart > applies a coupon', 'vt/cart.test.mjs'],
+      ['Cart > when empty > shows no total', 'vt/cart.test.mjs'],
+    ])
   })
 })

@@ -38,10 +38,22 @@ interface CtrfTest {
   parameters?: unknown
 }
 
-/** Whether a parsed JSON document is a CTRF report. */
+/** The counts CTRF's schema requires of `results.summary`. */
+const SUMMARY_COUNTS = ['tests', 'passed', 'failed', 'pending', 'skipped', 'other'] as const
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Whether a parsed JSON document is a CTRF report: what CTRF's schema requires and every CTRF
+ * writer writes, `results.tool.name`, `results.summary` with its counts, `results.tests`.
+ */
 export function isCtrf(doc: unknown): boolean {
-  const r = (doc as { results?: { tests?: unknown } } | null)?.results
-  return typeof r === 'object' && r !== null && Array.isArray(r.tests)
+  const r = isObject(doc) ? doc.results : undefined
+  if (!isObject(r) || !Array.isArray(r.tests)) return false
+  if (!isObject(r.tool) || typeof r.tool.name !== 'string') return false
+  const summary = r.summary
+  return isObject(summary) && SUMMARY_COUNTS.every((k) => k in summary)
 }
 
 /** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
@@ -211,7 +223,8 @@ export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedRe
 /** CTRF's row of the format table. */
 export const ctrfFormat: FormatRow = {
   label: 'CTRF JSON',
-  provedBy: 'a JSON document with `results.tests`',
+  provedBy:
+    'a JSON document with what CTRF\'s schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`',
   writtenBy: '`jest-ctrf-json-reporter`, `playwright-ctrf-json-reporter`, …',
   reading: {
     family: 'json',

@@ -2,8 +2,16 @@
  * Go's `go test -json` stream (and gotestsum's `--jsonfile`, the same events): one JSON event a
  * line, read a line at a time.
  *
+ * Proof: every line is an event of test2json's shape (an object with a string `Action`, its other
+ * fields typed as test2json writes them), with or without `Package`, or the text line Go writes
+ * for a package that did not build; a stream's first line must be one of these. Plain `go test`
+ * output (`ok …`, `--- FAIL: …`), or its stderr written into the report, is refused naming the
+ * line. Events without `Package` (`go tool test2json -t ./pkg.test`, without `-p`) are one
+ * package.
+ *
  * Identity, as gotestsum's JUnit report gives it: `classname` and suite (Trunk's parent) are the
- * package's import path, `name` is the test's name (`TestX/sub` for a subtest); no file.
+ * package's import path (none for events without `Package`), `name` is the test's name
+ * (`TestX/sub` for a subtest); no file.
  *
  * Failures outside tests: a package whose `fail` event follows no failed test of its own (a
  * panic in `init` or `TestMain`, a timeout outside a test), a `build-fail` event (Go 1.24+), and
@@ -20,13 +28,51 @@ import type { FormatRow, ReportReader } from './format.js'
 import { LineReport, MAX_LINE_CHARS } from './lines.js'
 import { TestTally } from './tally.js'
 
+/** An event of test2json's shape (see {@link isGoEvent}). */
 interface GoEvent {
-  Action?: unknown
-  Package?: unknown
-  ImportPath?: unknown
-  Test?: unknown
-  Elapsed?: unknown
-  Output?: unknown
+  Action: string
+  Package?: string
+  ImportPath?: string
+  Test?: string
+  Elapsed?: number
+  Output?: string
+}
+
+/** The actions test2json writes (Go 1.24 added the build events, Go 1.25 `attr`). */
+const GO_ACTIONS = new Set([
+  'start',
+  'run',
+  'pause',
+  'cont',
+  'pass',
+  'bench',
+  'fail',
+  'output',
+  'skip',
+  'build-output',
+  'build-fail',
+  'attr',
+])
+const STRING_FIELDS = ['Time', 'Package', 'Test', 'Output', 'ImportPath'] as const
+
+/**
+ * Whether `v` is an event of test2json's shape: an object with a string `Action`, and each field
+ * test2json writes of its type. `known`: only an action test2json is known to write.
+ */
+export function isGoEvent(v: unknown, known = false): v is GoEvent {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false
+  const e = v as Record<string, unknown>
+  if (typeof e.Action !== 'string' || (known && !GO_ACTIONS.has(e.Action))) return false
+  if (e.Elapsed !== undefined && typeof e.Elapsed !== 'number') return false
+  return STRING_FIELDS.every((k) => e[k] === undefined || typeof e[k] === 'string')
+}
+
+/** The text line Go before 1.24 writes into the stream for a package that did not build. */
+const BUILD_FAILED = /^FAIL\s+(\S+)\s+\[(build failed|setup failed)\]$/
+
+/** How a package is named: its import path; events without `Package` are the test binary's. */
+function packageName(pkg: string): string {
+  return pkg === '' ? 'the test binary (events without Package)' : `package ${pkg}`
 }
 
 // A failure's message: Go's `file_test.go:12: ...` line when there is one.
@@ -72,7 +118,7 @@ export class GoTestJsonReader {
         : ''
       this.tally.outside.push({
         report: this.report,
-        where: `package ${pkg}`,
+        where: packageName(pkg),
         message: `the stream ends before the package's result (cut short, or go test was killed)${under}`,
       })
     }
@@ -84,40 +130,62 @@ export class GoTestJsonReader {
     const l = raw.trim()
     if (!l) return
     if (!l.startsWith('{')) {
-      // Go before 1.24 writes a package that did not build as text in the stream.
-      const m = /^FAIL\s+(\S+)\s+\[(build failed|setup failed)\]/.exec(l)
-      if (m) this.packageFailed(m[1] as string, m[2] as string)
+      const m = BUILD_FAILED.exec(l)
+      if (!m)
+        throw new ReportError(
+          this.report,
+          `line ${lineNo} is not an event of go test -json: ${JSON.stringify(l.slice(0, 80))} ` +
+            '(plain go test output, or its stderr, written into the report?)',
+        )
+      this.packageFailed(m[1] as string, m[2] as string)
       return
     }
-    let e: GoEvent
+    let e: unknown
     try {
-      e = JSON.parse(l) as GoEvent
+      e = JSON.parse(l)
     } catch {
       throw new ReportError(this.report, `line ${lineNo} is not a JSON event of go test -json`)
     }
-    const action = typeof e.Action === 'string' ? e.Action : ''
-    if (action === 'build-fail' && typeof e.ImportPath === 'string') {
+    if (!isGoEvent(e))
+      throw new ReportError(
+        this.report,
+        `line ${lineNo} is JSON but not an event of go test -json (no string Action, or a field of another type)`,
+      )
+    this.event(e)
+  }
+
+  private event(e: GoEvent): void {
+    if (e.Action === 'build-fail' && e.ImportPath !== undefined) {
       this.packageFailed(withoutTestSuffix(e.ImportPath), 'build failed')
       return
     }
-    const pkg = typeof e.Package === 'string' ? e.Package : undefined
-    if (pkg === undefined) return
-    const test = typeof e.Test === 'string' && e.Test !== '' ? e.Test : undefined
-    const seconds = typeof e.Elapsed === 'number' && e.Elapsed > 0 ? e.Elapsed : 0
+    // A build event (Go 1.24+) names its package by ImportPath; any other event without Package
+    // is the one package of a test binary's stream.
+    if (e.Package === undefined && e.ImportPath !== undefined) return
+    const pkg = e.Package ?? ''
+    const test = e.Test !== undefined && e.Test !== '' ? e.Test : undefined
     if (test === undefined) {
-      if (action === 'start' || action === 'run') this.runningIn(pkg)
-      this.packageEvent(pkg, action, e.Output)
-      return
-    }
-    const id = { name: test, classname: pkg, suite: pkg, report: this.report }
+      if (e.Action === 'start' || e.Action === 'run') this.runningIn(pkg)
+      this.packageEvent(pkg, e.Action, e.Output)
+    } else this.testEvent(pkg, test, e)
+  }
+
+  private testEvent(pkg: string, test: string, e: GoEvent): void {
+    const id =
+      pkg === ''
+        ? { name: test, report: this.report }
+        : { name: test, classname: pkg, suite: pkg, report: this.report }
     const key = `${pkg}\u0000${test}`
-    switch (action) {
+    const ended = () => {
+      this.messages.delete(key)
+      this.running.get(pkg)?.delete(test)
+    }
+    switch (e.Action) {
       case 'output': {
-        if (typeof e.Output !== 'string') return
-        const out = e.Output
+        if (e.Output === undefined) return
         const known = this.messages.get(key)
-        if (LOCATED.test(out) && (known === undefined || !LOCATED.test(known)))
-          this.messages.set(key, out)
+        if (LOCATED.test(e.Output) && (known === undefined || !LOCATED.test(known)))
+          this.messages.set(key, e.Output)
         return
       }
       case 'run':
@@ -125,19 +193,17 @@ export class GoTestJsonReader {
         this.runningIn(pkg).add(test)
         return
       case 'pass':
-        this.messages.delete(key)
-        this.running.get(pkg)?.delete(test)
+        ended()
         this.tally.pass(id)
         return
       case 'skip':
-        this.messages.delete(key)
-        this.running.get(pkg)?.delete(test)
+        ended()
         this.tally.skip()
         return
       case 'fail': {
         const message = oneLine(this.messages.get(key) ?? `--- FAIL: ${test}`)
-        this.messages.delete(key)
-        this.running.get(pkg)?.delete(test)
+        ended()
+        const seconds = e.Elapsed !== undefined && e.Elapsed > 0 ? e.Elapsed : 0
         this.tally.fail(id, message, seconds)
         this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1)
         return
@@ -151,8 +217,8 @@ export class GoTestJsonReader {
     return tests
   }
 
-  private packageEvent(pkg: string, action: string, output: unknown): void {
-    if (action === 'output' && typeof output === 'string') {
+  private packageEvent(pkg: string, action: string, output: string | undefined): void {
+    if (action === 'output' && output !== undefined) {
       const t = output.trim()
       // The first line of a panic or an error is the one that says why.
       if (t && !/^(FAIL|ok|PASS|exit status)\b/.test(t) && !this.packageOutput.has(pkg))
@@ -169,7 +235,7 @@ export class GoTestJsonReader {
       for (const test of unended)
         this.tally.outside.push({
           report: this.report,
-          where: `test ${test} in package ${pkg}`,
+          where: `test ${test} in ${packageName(pkg)}`,
           message: `started and never ended${why !== undefined ? ` (${oneLine(why)})` : ''}`,
         })
       this.failedInPackage.delete(pkg)
@@ -188,7 +254,7 @@ export class GoTestJsonReader {
   private packageFailed(pkg: string, why: string): void {
     if (this.buildFailed.has(pkg)) return
     this.buildFailed.add(pkg)
-    this.tally.outside.push({ report: this.report, where: `package ${pkg}`, message: oneLine(why) })
+    this.tally.outside.push({ report: this.report, where: packageName(pkg), message: oneLine(why) })
   }
 }
 
@@ -207,15 +273,18 @@ export function goTestJsonStream(
 }
 
 // Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
-const GO_EVENT_START = /^\{\s*"(Time|Action|Package|ImportPath)"\s*:/
+const GO_EVENT_START = /^\{\s*"(Time|Action|Package|ImportPath|Test)"\s*:/
 
-/** Whether a stream's first line is one of go test -json's (an event, or Go's own text). */
+/**
+ * Whether a stream's first line proves it is go test -json's: an event of test2json's shape with
+ * an action test2json writes, or Go's text line for a package that did not build.
+ */
 export function provesGoTestJson(first: string): boolean {
   const s = first.trim()
-  if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s)) return true
+  if (BUILD_FAILED.test(s)) return true
   if (!GO_EVENT_START.test(s)) return false
   try {
-    return typeof (JSON.parse(s) as { Action?: unknown }).Action === 'string'
+    return isGoEvent(JSON.parse(s), true)
   } catch {
     // a pretty-printed document's first line is not JSON on its own
     return false
@@ -226,7 +295,7 @@ export function provesGoTestJson(first: string): boolean {
 export const goTestJsonFormat: FormatRow = {
   label: 'go test -json',
   provedBy:
-    "a first line that is a JSON event with `Action`, or Go's text `FAIL <pkg> [build failed]`",
+    "every line an event of test2json's shape (an object with a string `Action`, its fields typed as test2json writes them; with or without `Package`), or Go's text `FAIL <pkg> [build failed]`; the first line an event of an action test2json writes, or that text",
   writtenBy: '`go test -json ./... > reports/go.json`, `gotestsum --jsonfile reports/go.json`',
   reading: {
     family: 'lines',
@@ -234,7 +303,7 @@ export const goTestJsonFormat: FormatRow = {
     reader: (ctx) => new GoTestJsonReader(ctx.shown),
   },
   identity:
-    "classname = parent = the package's import path, name = the test's (`TestX/sub`), as gotestsum's JUnit",
+    "classname = parent = the package's import path, name = the test's (`TestX/sub`), as gotestsum's JUnit; events without `Package` (`go tool test2json -t`) are one package, with no classname",
   retries: 'none inside one event',
   attemptWriters: [
     {

@@ -8,7 +8,7 @@
 import { ctrfFormat } from './ctrf.js'
 import type { FormatRow, Rows } from './format.js'
 import { goTestJsonFormat } from './go-json.js'
-import { jestJsonFormat } from './jest-json.js'
+import { jestJsonFormat, vitestJsonFormat } from './jest-json.js'
 import { junitFormat } from './junit.js'
 import { trxFormat } from './trx.js'
 
@@ -16,6 +16,7 @@ import { trxFormat } from './trx.js'
 export const FORMAT_TABLE = {
   junit: junitFormat,
   'jest-json': jestJsonFormat,
+  'vitest-json': vitestJsonFormat,
   ctrf: ctrfFormat,
   trx: trxFormat,
   'go-json': goTestJsonFormat,

@@ -268,14 +268,17 @@ export class TrxReader {
   }
 }
 
+/** TRX's namespace: what proves a `<TestRun>` is Visual Studio's (vstst.xsd). */
+export const TRX_NAMESPACE = 'http://microsoft.com/schemas/VisualStudio/TeamTest/2010'
+
 /** TRX's row of the format table. */
 export const trxFormat: FormatRow = {
   label: 'TRX',
-  provedBy: 'root `<TestRun>`',
+  provedBy: 'root `<TestRun>` in TRX\'s namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)',
   writtenBy: '`dotnet test --logger trx` (MSTest, NUnit, xUnit)',
   reading: {
     family: 'xml',
-    proves: (root) => root.name === 'TestRun',
+    proves: (root) => root.name === 'TestRun' && root.attributes.xmlns === TRX_NAMESPACE,
     reader: (_root, ctx, at) => new TrxReader(ctx.shown, at),
   },
   identity:
