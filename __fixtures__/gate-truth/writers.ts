@@ -8,6 +8,7 @@
  * | surefire | Maven Surefire 3 `TEST-<class>.xml`, one file per class | `flakyFailure`/`rerunFailure` | `initializationError` test case (JUnit 4) |
  * | jest-junit | jest-junit 16 defaults | no (final result) | left out |
  * | pytest | pytest 7 `--junitxml` (xunit2) | no | collection error test case |
+ * | mocha-junit-reporter | mocha-junit-reporter 2.2 defaults (two `it()` of one title: two tests) | no | left out |
  * | gotestsum | gotestsum 1.8 `--junitfile` | no | left out |
  * | jest-json, jest-json-line | `jest --json` (pretty, and one line as Jest writes it) | `invocations` | `testExecError` |
  * | ctrf | jest-ctrf-json-reporter | `retries`, `flaky` | left out |
@@ -389,6 +390,54 @@ export const ctrf: Writer = {
 }
 
 // ---------------------------------------------------------------------------------------------
+// mocha-junit-reporter: one <testsuite> per describe block; name = the full title, classname =
+// the test's own title. mocha has no parameter rows: two rows of one title are two it() of one
+// title, which the gate must read as two tests.
+
+const mochaIdentity = (t: GenTest): ServiceIdentity => ({
+  name: [...t.describe, t.name].join(' '),
+  classname: t.name,
+  parent: t.describe.at(-1) ?? 'Root Suite',
+})
+
+export const mochaJunit: Writer = {
+  name: 'mocha-junit-reporter',
+  retries: false,
+  loadErrors: 'absent',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname', 'parent'],
+  identity: mochaIdentity,
+  reported: everyTest,
+  write(run, ws) {
+    let failures = 0
+    const suites = groupBy(run.tests, (t) => JSON.stringify([t.file, t.describe])).map(
+      ([, tests]) => {
+        const first = tests[0]!
+        const f = tests.filter((t) => final(t) === 'fail').length
+        failures += f
+        const cases = tests.map((t) => {
+          const id = mochaIdentity(t)
+          const open = `<testcase name="${xml(id.name)}" time="0.001" classname="${xml(id.classname!)}">`
+          if (t.skipped) return `${open}\n      <skipped/>\n    </testcase>`
+          if (final(t) === 'pass') return `${open}\n    </testcase>`
+          const m = failMessage(t, t.attempts.length - 1)
+          return `${open}\n      <failure message="${xml(m)}" type="AssertionError"><![CDATA[AssertionError: ${m}\n    at Context.<anonymous> (${first.file}:5:12)]]></failure>\n    </testcase>`
+        })
+        return `  <testsuite name="${xml(id0(first))}" timestamp="${TIME}" tests="${tests.length}" file="${ws}/${first.file}" time="0.010" failures="${f}">\n    ${cases.join('\n    ')}\n  </testsuite>`
+      },
+    )
+    return [
+      [
+        'mocha.xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Mocha Tests" time="0.050" tests="${run.tests.length}" failures="${failures}">\n  <testsuite name="Root Suite" timestamp="${TIME}" tests="0" time="0.000" failures="0">\n  </testsuite>\n${suites.join('\n')}\n</testsuites>\n`,
+      ],
+    ]
+  },
+}
+const id0 = (t: GenTest) => mochaIdentity(t).parent!
+
+// ---------------------------------------------------------------------------------------------
 // pytest --junitxml (xunit2)
 
 const pyModule = (file: string) =>
@@ -666,6 +715,7 @@ export const WRITERS: readonly Writer[] = [
   surefire,
   jestJunit,
   pytest,
+  mochaJunit,
   gotestsumJunit,
   jestJson,
   jestJsonLine,

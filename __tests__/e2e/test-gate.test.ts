@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import type { RunOptions } from '../../__fixtures__/action-runner.js'
 import { expectRefusedBeforeAnyRequest } from './helpers.js'
-import { jestJsonDoc } from '../commands/check-test-results/helpers.js'
+import { gradleReport, jestJsonDoc } from '../commands/check-test-results/helpers.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
 
 const TOOLS = join(import.meta.dirname, '../../__fixtures__/junit/tools')
@@ -226,7 +226,12 @@ describe('check-test-results', () => {
 
 describe('check-test-results: the cases a team must be able to trust', () => {
   it('retries: a test that failed then passed never fails the gate; one that failed every attempt is one failure', async () => {
-    const ok = await gate(toolWorkspace(['web-test-runner.xml']), { 'test-outcome': 'success' })
+    const attempt = (body = '') =>
+      `<testcase name="renders the avatar fallback" classname="profile-card" file="test/profile-card.test.js" time="0.03">${body}</testcase>`
+    const retried = gradleReport(
+      `${attempt('<failure message="expected null to exist"/>')}${attempt()}`,
+    )
+    const ok = await gate(toolWorkspace([['retried.xml', retried]]), { 'test-outcome': 'success' })
     expect(ok.code).toBe(0)
     expect(ok.outputs).toMatchObject({
       outcome: 'success',

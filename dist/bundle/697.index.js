@@ -1454,6 +1454,49 @@ function keptTest(c) {
     copy.report = t.report;
     return copy;
 }
+/** Whether `attributes` are exactly `names`, in this order (as one writer's code writes them). */
+function exactly(attributes, names) {
+    const keys = Object.keys(attributes);
+    return keys.length === names.length && keys.every((k, i) => k === names[i]);
+}
+/** The writers whose repeated test cases are attempts (an allow-list; see the module comment). */
+const JUNIT_ATTEMPT_WRITERS = [
+    {
+        name: 'gotestsum `--rerun-fails`',
+        recognisedBy: 'a `<testsuite>` whose `<properties>` hold `go.version`',
+        recognises: (s) => s.properties.has('go.version'),
+    },
+    {
+        name: "Gradle's test-retry",
+        recognisedBy: 'a root `<testsuite>` with exactly the attributes Gradle writes, in its order: `name`, `tests`, `skipped`, `failures`, `errors`, `timestamp`, `hostname`, `time`',
+        recognises: (s) => s.root &&
+            exactly(s.attributes, [
+                'name',
+                'tests',
+                'skipped',
+                'failures',
+                'errors',
+                'timestamp',
+                'hostname',
+                'time',
+            ]),
+    },
+    {
+        name: 'Marathon',
+        recognisedBy: 'a root `<testsuite name="common">` with exactly the attributes Marathon writes, in its order: `name`, `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`',
+        recognises: (s) => s.root &&
+            s.attributes.name === 'common' &&
+            exactly(s.attributes, [
+                'name',
+                'tests',
+                'failures',
+                'errors',
+                'skipped',
+                'time',
+                'timestamp',
+            ]),
+    },
+];
 const FAILURE_TAGS = new Set(['failure', 'error']);
 const RERUN_TAGS = new Set(['rerunFailure', 'rerunError']);
 const FLAKY_TAGS = new Set(['flakyFailure', 'flakyError']);
@@ -1491,11 +1534,6 @@ function tagName(name) {
     return KNOWN_TAGS.get(local) ?? name;
 }
 /**
- * Roots of writers that record no retry as a repeated `<testcase>` (jest-junit, vitest): there,
- * two test cases of one identity (`test.each` rows sharing a title) are two tests, never attempts.
- */
-const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests']);
-/**
  * A streaming reader of one JUnit report on the XML base (xml.ts feeds it every element). Throws
  * a {@link ReportError} naming the report when a count is not a count or a test case holds
  * another: a report that cannot be read never counts as zero failures.
@@ -1520,8 +1558,8 @@ class JUnitReader {
     depth = 0;
     /** `<testsuite>` elements opened so far (each one's scope). */
     scopes = 0;
-    /** Repeated test cases of one identity are attempts (see NO_ATTEMPT_ROOTS). */
-    attempts = true;
+    /** Repeated test cases of one identity are attempts in the suite of the case being read. */
+    attempts = false;
     /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
     body;
     /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
@@ -1579,6 +1617,8 @@ class JUnitReader {
             this.openSuite(tag, name);
         else if (name === 'testcase')
             this.openCase(tag);
+        else if (name === 'property' && !this.current)
+            this.openProperty(tag);
         else if (this.current)
             this.openResult(tag, name, this.current);
         else if (FAILURE_TAGS.has(name))
@@ -1608,8 +1648,6 @@ class JUnitReader {
             this.closeSuite();
     }
     openRoot(tag, name) {
-        if (name === 'testsuites' && NO_ATTEMPT_ROOTS.has(tag.attributes.name ?? ''))
-            this.attempts = false;
         if (name === 'testsuites' && nonEmpty(tag.attributes.name) === 'jest tests')
             this.out.outsideHint =
                 'jest-junit leaves out test files that fail to load unless reportTestSuiteErrors is true ' +
@@ -1634,7 +1672,33 @@ class JUnitReader {
             ...(declared !== undefined ? { declared } : {}),
             named: 0,
             elements: 0,
+            evidence: {
+                root: this.depth === 1 && name === 'testsuite',
+                attributes: a,
+                properties: new Map(),
+            },
         });
+    }
+    // A `<property>` of the suite being read (the evidence of its writer, until it is decided).
+    openProperty(tag) {
+        const evidence = this.suites.at(-1)?.evidence;
+        const name = tag.attributes.name;
+        if (evidence && name !== undefined && evidence.properties.size < 1000)
+            evidence.properties.set(name, tag.attributes.value ?? '');
+    }
+    // Whether the test cases of one identity in the suite at `i` are attempts: in a suite of a
+    // writer known to write them (or inside one), decided once, at its first test case.
+    attemptsIn(i) {
+        const suite = this.suites[i];
+        if (!suite)
+            return false;
+        if (suite.attempts === undefined) {
+            const evidence = suite.evidence;
+            suite.attempts =
+                this.attemptsIn(i - 1) || JUNIT_ATTEMPT_WRITERS.some((w) => w.recognises(evidence));
+            suite.evidence = undefined;
+        }
+        return suite.attempts;
     }
     openCase(tag) {
         if (this.current)
@@ -1642,6 +1706,7 @@ class JUnitReader {
                 `(line ${this.at.line}); the gate cannot tell which test a result inside it belongs to`);
         const a = tag.attributes;
         const suite = this.suites.at(-1);
+        this.attempts = this.attemptsIn(this.suites.length - 1);
         const test = this.caseTest;
         test.name = a.name ?? '';
         test.classname = nonEmpty(a.classname);
@@ -1860,11 +1925,7 @@ const junitFormat = {
     },
     identity: "the `<testsuite>` element it is in (two suites of one name are two suites), suite name (Trunk's parent), `classname`, `name`, `file`/`filepath`; `<Failure>`, `<j:failure>` are `<failure>`; a `<testcase>` inside another is an error",
     retries: "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run)",
-    attemptWriters: [
-        { name: 'Gradle test-retry', recognisedBy: 'any root but jest-junit’s and vitest’s' },
-        { name: 'gotestsum `--rerun-fails`', recognisedBy: 'any root but jest-junit’s and vitest’s' },
-        { name: 'Marathon', recognisedBy: 'any root but jest-junit’s and vitest’s' },
-    ],
+    attemptWriters: JUNIT_ATTEMPT_WRITERS,
     completeness: "each suite's `failures` + `errors` against the failing test cases it names (more is an error); a count that is not a plain non-negative integer is an error; failures outside tests only if the writer reports them: say so with `complete:`",
     showsOutside: false,
 };

@@ -18,6 +18,7 @@ import { checkTestResults } from '../../../src/commands/check-test-results/gate.
 import { type TestGateDeps } from '../../../src/commands/check-test-results/types.js'
 import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
+import { gradleReport } from './helpers.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
 const QUARANTINED_ID = '11111111-0000-4000-8000-000000000001'
@@ -254,7 +255,9 @@ describe('checkTestResults against the emulator', () => {
   })
 
   it('a failure that a later attempt passes starts the listing, but a verdict without failures never waits on it', async () => {
-    const retried = `<testsuites><testsuite name="pytest" failures="1"><testcase classname="tests.test_ledger" name="test_balance"><failure message="flaky"/></testcase><testcase classname="tests.test_ledger" name="test_balance"/></testsuite></testsuites>`
+    const retried = gradleReport(
+      '<testcase classname="tests.test_ledger" name="test_balance"><failure message="flaky"/></testcase><testcase classname="tests.test_ledger" name="test_balance"/>',
+    )
     let listed = false
     const client: TestGateDeps['client'] = {
       async *failingTestPages() {

@@ -92,3 +92,14 @@ export const EMPTY_REPORTS: Record<string, string> = {
     '',
   ].join('\n'),
 }
+
+/**
+ * A report as Gradle writes one (a root `<testsuite>` with Gradle's attributes, in its order):
+ * its test cases of one identity are attempts (the test-retry plugin writes one per attempt).
+ */
+export const gradleReport = (body: string, name = 's') =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuite name="${name}" tests="0" skipped="0" failures="0" errors="0" timestamp="2026-11-20T09:12:44" hostname="runner" time="1.0">\n  <properties/>\n${body}\n</testsuite>\n`
+
+/** A report as gotestsum writes one (`go.version` in each suite's properties): attempts too. */
+export const gotestsumReport = (body: string, pkg = 'example.com/p') =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites tests="0" failures="0" errors="0" time="0.1">\n\t<testsuite tests="0" failures="0" time="0.1" name="${pkg}" timestamp="2026-11-20T09:12:44Z">\n\t\t<properties>\n\t\t\t<property name="go.version" value="go1.19.8 linux/amd64"></property>\n\t\t</properties>\n${body}\n\t</testsuite>\n</testsuites>\n`

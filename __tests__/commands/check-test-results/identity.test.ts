@@ -16,7 +16,7 @@ import {
 import { readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
 import { ReportError, type ParsedReport } from '../../../src/commands/check-test-results/report.js'
 import type { AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
-import { ctrfDoc, jestJsonDoc, testCase, TRX_NS } from './helpers.js'
+import { ctrfDoc, gradleReport, jestJsonDoc, testCase, TRX_NS } from './helpers.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dirs: string[] = []
@@ -176,7 +176,9 @@ describe('two entries with different identities are never one test', () => {
 
   it('JUnit: attempts stay attempts within one suite (Gradle test-retry)', async () => {
     const r = await readText(
-      `<testsuite name="s"><testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/></testsuite>`,
+      gradleReport(
+        '<testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/>',
+      ),
       'junit.xml',
     )
     expect(r.failures).toEqual([])

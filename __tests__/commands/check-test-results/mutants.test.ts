@@ -18,7 +18,7 @@ import {
 import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { goTestJsonStream } from '../../../src/commands/check-test-results/formats/go-json.js'
 import { parseJUnitReport } from '../../../src/commands/check-test-results/formats/junit.js'
-import { testCase } from './helpers.js'
+import { gradleReport, testCase } from './helpers.js'
 
 const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailure => ({
   message: 'boom',
@@ -344,12 +344,10 @@ describe('JUnit: what a failure and a retry carry', () => {
   const parse = (xml: string) => parseJUnitReport(xml, 'r.xml')
   it('a failure with no message and no text has an empty message, on every attempt', () => {
     const tc = (body: string) => `<testcase classname="c" name="t" time="1.5">${body}</testcase>`
-    expect(parse(`<testsuite name="s">${tc('<failure/>')}</testsuite>`).failures).toMatchObject([
+    expect(parse(gradleReport(tc('<failure/>'))).failures).toMatchObject([
       { name: 't', message: '' },
     ])
-    const twice = parse(
-      `<testsuite name="s">${tc('<failure message="first"/>')}${tc('<error/>')}</testsuite>`,
-    )
+    const twice = parse(gradleReport(`${tc('<failure message="first"/>')}${tc('<error/>')}`))
     expect(twice.failures).toMatchObject([{ name: 't', message: '', kind: 'error', attempts: 2 }])
   })
 
@@ -357,7 +355,9 @@ describe('JUnit: what a failure and a retry carry', () => {
     const tc = (time: string, body = '') =>
       `<testcase classname="c" name="t" time="${time}">${body}</testcase>`
     const r = parse(
-      `<testsuite name="s">${tc('1.5', '<failure message="a"/>')}${tc('2.5', '<failure message="b"/>')}${tc('0.5')}</testsuite>`,
+      gradleReport(
+        `${tc('1.5', '<failure message="a"/>')}${tc('2.5', '<failure message="b"/>')}${tc('0.5')}`,
+      ),
     )
     expect(r.passedOnRetry).toMatchObject([{ name: 't', failedAttempts: 2, message: 'b' }])
     expect(r.passedOnRetry[0]!.failedSeconds).toBeCloseTo(4)

@@ -24,14 +24,15 @@
  * Elements are known by their lower-case local name: `<Failure>` and `<j:failure>` are `<failure>`.
  * A `<testcase>` (or a suite) inside a `<testcase>` is an error: whose result is inside it?
  *
- * Attempts: test cases of one identity (the `<testsuite>` element they are in, suite name,
- * classname, name, file) are attempts of one test (Gradle test-retry, Marathon,
- * @web/test-runner, gotestsum write one `<testcase>` per attempt): two `<testsuite>` elements of
- * one name are two suites. Under jest-junit's and vitest's roots (`jest tests`, `vitest tests`),
- * which write no attempts, two test cases of one identity are two tests (`test.each` rows). The
- * last attempt counts, as in Go's reader: fail then pass is a pass on a retry; pass then fail,
- * and fail, pass, fail, are one failure with its last attempt's message (a writer records
- * attempts in the order they ran). Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
+ * Attempts: only in a `<testsuite>` of a writer known to write one `<testcase>` per attempt
+ * ({@link JUNIT_ATTEMPT_WRITERS}: gotestsum `--rerun-fails`, Gradle's test-retry, Marathon),
+ * recognised from the report itself, are test cases of one identity (the `<testsuite>` element
+ * they are in, suite name, classname, name, file) attempts of one test; two `<testsuite>`
+ * elements of one name are two suites. Everywhere else two test cases of one identity are two
+ * tests (mocha's two `it()` of one title, `test.each` rows): an allow-list, so a writer the gate
+ * does not know never turns a failure into a pass on a retry. The last attempt counts, as in
+ * Go's reader: fail then pass is a pass on a retry; pass then fail, and fail, pass, fail, are one
+ * failure with its last attempt's message (a writer records attempts in the order they ran). Surefire's `<flakyFailure>`/`<flakyError>` in a passing test
  * case mean it passed on a rerun; `<rerunFailure>`/`<rerunError>` are failed runs of a test that
  * never passed (beside a `<failure>`, or alone). `<skipped>` is not a failure.
  *
@@ -55,7 +56,7 @@ import {
   type ReportedFailure,
   type ReportedTest,
 } from '../report.js'
-import type { FormatRow, ReadContext, XmlPosition } from './format.js'
+import type { AttemptWriter, FormatRow, ReadContext, XmlPosition } from './format.js'
 import { countAttribute, XmlReport } from './xml.js'
 
 // The most body text read for a message (a captured log can be most of a report's bytes).
@@ -97,7 +98,73 @@ interface SuiteFrame {
   named: number
   /** `<failure>`/`<error>` elements in its failing test cases (some writers count these). */
   elements: number
+  /** What recognises its writer: its attributes and its `<properties>`, until it is decided. */
+  evidence?: SuiteEvidence
+  /** Its test cases of one identity are attempts (decided at its first test case). */
+  attempts?: boolean
 }
+
+/** What a `<testsuite>` shows of its writer: its attributes, its properties, whether it is the root. */
+export interface SuiteEvidence {
+  /** The `<testsuite>` is the document's root element. */
+  root: boolean
+  attributes: Readonly<Record<string, string>>
+  properties: ReadonlyMap<string, string>
+}
+
+/** A writer known to write one `<testcase>` per attempt, and how its report shows it is this writer. */
+export interface JUnitAttemptWriter extends AttemptWriter {
+  recognises(suite: SuiteEvidence): boolean
+}
+
+/** Whether `attributes` are exactly `names`, in this order (as one writer's code writes them). */
+function exactly(attributes: Readonly<Record<string, string>>, names: readonly string[]): boolean {
+  const keys = Object.keys(attributes)
+  return keys.length === names.length && keys.every((k, i) => k === names[i])
+}
+
+/** The writers whose repeated test cases are attempts (an allow-list; see the module comment). */
+export const JUNIT_ATTEMPT_WRITERS: readonly JUnitAttemptWriter[] = [
+  {
+    name: 'gotestsum `--rerun-fails`',
+    recognisedBy: 'a `<testsuite>` whose `<properties>` hold `go.version`',
+    recognises: (s) => s.properties.has('go.version'),
+  },
+  {
+    name: "Gradle's test-retry",
+    recognisedBy:
+      'a root `<testsuite>` with exactly the attributes Gradle writes, in its order: `name`, `tests`, `skipped`, `failures`, `errors`, `timestamp`, `hostname`, `time`',
+    recognises: (s) =>
+      s.root &&
+      exactly(s.attributes, [
+        'name',
+        'tests',
+        'skipped',
+        'failures',
+        'errors',
+        'timestamp',
+        'hostname',
+        'time',
+      ]),
+  },
+  {
+    name: 'Marathon',
+    recognisedBy:
+      'a root `<testsuite name="common">` with exactly the attributes Marathon writes, in its order: `name`, `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`',
+    recognises: (s) =>
+      s.root &&
+      s.attributes.name === 'common' &&
+      exactly(s.attributes, [
+        'name',
+        'tests',
+        'failures',
+        'errors',
+        'skipped',
+        'time',
+        'timestamp',
+      ]),
+  },
+]
 
 interface CaseFrame {
   /** The reader's one {@link CaseTest}, filled for this test case. */
@@ -171,11 +238,6 @@ function tagName(name: string): string {
   const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase()
   return KNOWN_TAGS.get(local) ?? name
 }
-/**
- * Roots of writers that record no retry as a repeated `<testcase>` (jest-junit, vitest): there,
- * two test cases of one identity (`test.each` rows sharing a title) are two tests, never attempts.
- */
-const NO_ATTEMPT_ROOTS = new Set(['jest tests', 'vitest tests'])
 
 /**
  * A streaming reader of one JUnit report on the XML base (xml.ts feeds it every element). Throws
@@ -199,8 +261,8 @@ export class JUnitReader {
   private depth = 0
   /** `<testsuite>` elements opened so far (each one's scope). */
   private scopes = 0
-  /** Repeated test cases of one identity are attempts (see NO_ATTEMPT_ROOTS). */
-  private attempts = true
+  /** Repeated test cases of one identity are attempts in the suite of the case being read. */
+  private attempts = false
   /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
   private body?: { text: string; target: 'failure' | 'flaky' | 'rerun' | 'suite' }
   /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
@@ -256,6 +318,7 @@ export class JUnitReader {
     if (name === 'testsuite' || (name === 'testsuites' && this.depth === 1))
       this.openSuite(tag, name)
     else if (name === 'testcase') this.openCase(tag)
+    else if (name === 'property' && !this.current) this.openProperty(tag)
     else if (this.current) this.openResult(tag, name, this.current)
     else if (FAILURE_TAGS.has(name)) this.openSuiteError(tag)
   }
@@ -284,8 +347,6 @@ export class JUnitReader {
   }
 
   private openRoot(tag: SaxesTagPlain, name: string): void {
-    if (name === 'testsuites' && NO_ATTEMPT_ROOTS.has(tag.attributes.name ?? ''))
-      this.attempts = false
     if (name === 'testsuites' && nonEmpty(tag.attributes.name) === 'jest tests')
       this.out.outsideHint =
         'jest-junit leaves out test files that fail to load unless reportTestSuiteErrors is true ' +
@@ -314,7 +375,34 @@ export class JUnitReader {
       ...(declared !== undefined ? { declared } : {}),
       named: 0,
       elements: 0,
+      evidence: {
+        root: this.depth === 1 && name === 'testsuite',
+        attributes: a,
+        properties: new Map(),
+      },
     })
+  }
+
+  // A `<property>` of the suite being read (the evidence of its writer, until it is decided).
+  private openProperty(tag: SaxesTagPlain): void {
+    const evidence = this.suites.at(-1)?.evidence
+    const name = tag.attributes.name
+    if (evidence && name !== undefined && evidence.properties.size < 1000)
+      (evidence.properties as Map<string, string>).set(name, tag.attributes.value ?? '')
+  }
+
+  // Whether the test cases of one identity in the suite at `i` are attempts: in a suite of a
+  // writer known to write them (or inside one), decided once, at its first test case.
+  private attemptsIn(i: number): boolean {
+    const suite = this.suites[i]
+    if (!suite) return false
+    if (suite.attempts === undefined) {
+      const evidence = suite.evidence as SuiteEvidence
+      suite.attempts =
+        this.attemptsIn(i - 1) || JUNIT_ATTEMPT_WRITERS.some((w) => w.recognises(evidence))
+      suite.evidence = undefined
+    }
+    return suite.attempts
   }
 
   private openCase(tag: SaxesTagPlain): void {
@@ -326,6 +414,7 @@ export class JUnitReader {
       )
     const a = tag.attributes
     const suite = this.suites.at(-1)
+    this.attempts = this.attemptsIn(this.suites.length - 1)
     const test = this.caseTest
     test.name = a.name ?? ''
     test.classname = nonEmpty(a.classname)
@@ -531,11 +620,7 @@ export const junitFormat: FormatRow = {
     "the `<testsuite>` element it is in (two suites of one name are two suites), suite name (Trunk's parent), `classname`, `name`, `file`/`filepath`; `<Failure>`, `<j:failure>` are `<failure>`; a `<testcase>` inside another is an error",
   retries:
     "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run)",
-  attemptWriters: [
-    { name: 'Gradle test-retry', recognisedBy: 'any root but jest-junit’s and vitest’s' },
-    { name: 'gotestsum `--rerun-fails`', recognisedBy: 'any root but jest-junit’s and vitest’s' },
-    { name: 'Marathon', recognisedBy: 'any root but jest-junit’s and vitest’s' },
-  ],
+  attemptWriters: JUNIT_ATTEMPT_WRITERS,
   completeness:
     "each suite's `failures` + `errors` against the failing test cases it names (more is an error); a count that is not a plain non-negative integer is an error; failures outside tests only if the writer reports them: say so with `complete:`",
   showsOutside: false,
