@@ -93,12 +93,12 @@ describe('readReport refuses', () => {
     )
   })
 
-  it('a NUL byte, wherever it is', async () => {
+  it('a NUL character, wherever it is', async () => {
     const d = ws()
     const body = `<testsuite>${'<testcase name="a"/>'.repeat(10_000)}\u0000</testsuite>`
     writeFileSync(join(d, 'r.xml'), body)
     await expect(readReport(join(d, 'r.xml'), d)).rejects.toThrow(
-      `r.xml: holds a NUL byte (at byte ${body.indexOf('\u0000')})`,
+      `r.xml: holds a NUL character (character ${body.indexOf('\u0000')})`,
     )
   })
 
@@ -219,5 +219,79 @@ describe('a format is proved, not guessed (issue 39, item 2)', () => {
       ['Cart > applies a coupon', 'vt/cart.test.mjs'],
       ['Cart > when empty > shows no total', 'vt/cart.test.mjs'],
     ])
+  })
+})
+
+describe('encodings are honoured, or the report refused (issue 39, item 4)', () => {
+  // Two tests whose names differ only in an accented letter: decoded as UTF-8 with replacement
+  // characters they would be one name, then "a retry".
+  const cases = (enc: string) =>
+    `<?xml version="1.0" encoding="${enc}"?>\n<testsuite name="caf\u00e9">` +
+    '<testcase classname="Caf\u00e9" name="cr\u00e9e"><failure message="r\u00e9sultat"/></testcase>' +
+    '<testcase classname="Caf\u00e9" name="cr\u00e8e"/></testsuite>\n'
+  const write = (name: string, bytes: Uint8Array) => {
+    const d = ws()
+    writeFileSync(join(d, name), bytes)
+    return readReport(join(d, name), d)
+  }
+  const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16()
+
+  it.each([
+    ['ISO-8859-1', Buffer.from(cases('ISO-8859-1'), 'latin1')],
+    ['windows-1252', Buffer.from(cases('windows-1252'), 'latin1')],
+    ['UTF-16 with a BOM (PowerShell 5.1)', Buffer.from(`\ufeff${cases('UTF-16')}`, 'utf16le')],
+    ['UTF-16LE without a BOM', Buffer.from(cases('UTF-16LE'), 'utf16le')],
+    ['UTF-16BE with a BOM', utf16be(`\ufeff${cases('UTF-16')}`)],
+    ['UTF-8 with a BOM', Buffer.from(`\ufeff${cases('UTF-8')}`, 'utf8')],
+  ])('%s: two tests é and è stay two, with their own names', async (_, bytes) => {
+    const r = await write('r.xml', bytes)
+    expect(r.failures).toEqual([
+      expect.objectContaining({
+        name: 'cr\u00e9e',
+        classname: 'Caf\u00e9',
+        message: 'r\u00e9sultat',
+      }),
+    ])
+    expect(r.passedOnRetry).toEqual([])
+    expect(r.tests).toBe(2)
+  })
+
+  it('a go test -json stream PowerShell 5.1 wrote as UTF-16LE is read', async () => {
+    const stream =
+      '{"Action":"run","Package":"p","Test":"TestCaf\u00e9"}\n{"Action":"fail","Package":"p","Test":"TestCaf\u00e9"}\n{"Action":"fail","Package":"p"}\n'
+    const r = await write('go.json', Buffer.from(`\ufeff${stream}`, 'utf16le'))
+    expect(r.failures.map((f) => f.name)).toEqual(['TestCaf\u00e9'])
+  })
+
+  it('bytes that are not of the encoding are refused naming it, never replaced', async () => {
+    // Latin-1 bytes with no declaration: not UTF-8.
+    await expect(
+      write('r.xml', Buffer.from(cases('UTF-8').replace(/^<\?xml[^>]*>/, ''), 'latin1')),
+    ).rejects.toThrow(
+      /^r\.xml: is not valid utf-8 \(it declares no encoding, so it is read as UTF-8\): a byte between bytes 0 and \d+ is not utf-8/,
+    )
+    await expect(write('r.xml', Buffer.from(cases('UTF-8'), 'latin1'))).rejects.toThrow(
+      /^r\.xml: is not valid utf-8 \(its XML declaration says "UTF-8"\)/,
+    )
+    // JSON is UTF-8 unless a byte-order mark says otherwise.
+    const doc = JSON.stringify(ctrfDoc([{ name: 'caf\u00e9', status: 'failed' }], { failed: 1 }))
+    await expect(write('r.json', Buffer.from(doc, 'latin1'))).rejects.toThrow(
+      /^r\.json: is not valid utf-8/,
+    )
+    // A UTF-16 file cut in the middle of a character.
+    const odd = Buffer.from(`\ufeff${cases('UTF-16')}`, 'utf16le').subarray(0, -1)
+    await expect(write('r.xml', odd)).rejects.toThrow(/^r\.xml: is not valid utf-16le .*at its end/)
+  })
+
+  it('an encoding the gate has no decoder for, or that the bytes contradict, is refused naming it', async () => {
+    await expect(write('r.xml', Buffer.from(cases('x-klingon'), 'latin1'))).rejects.toThrow(
+      'r.xml: declares encoding "x-klingon", which the gate has no decoder for',
+    )
+    await expect(write('r.xml', Buffer.from(cases('UTF-16'), 'latin1'))).rejects.toThrow(
+      'r.xml: declares encoding "UTF-16", but its bytes are not UTF-16',
+    )
+    await expect(write('r.xml', Buffer.from([0xff, 0xfe, 0, 0, 0x3c, 0, 0, 0]))).rejects.toThrow(
+      'r.xml: is UTF-32',
+    )
   })
 })

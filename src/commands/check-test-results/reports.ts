@@ -1,17 +1,18 @@
 /**
  * Reading one report file of any format the gate knows, in bounded memory: the file must be a
- * regular file (never a FIFO or a device, which could block or never end) and hold no NUL
- * character (no text report does). Its first characters choose the family's base reader (XML,
- * a JSON document, or a stream of lines), and a row of the format table must prove the file is
- * of its format (formats/table.ts): what no row proves is refused, naming what it looks like.
+ * regular file (never a FIFO or a device, which could block or never end), be text of the
+ * encoding it says (encoding.ts) and hold no NUL character (no text report does). Its first
+ * characters choose the family's base reader (XML, a JSON document, or a stream of lines), and a
+ * row of the format table must prove the file is of its format (formats/table.ts): what no row
+ * proves is refused, naming what it looks like.
  * XML and line streams are read as streams; a JSON document is held at most
  * {@link MAX_JSON_REPORT_BYTES}.
  */
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { isAbsolute } from 'node:path'
-import { StringDecoder } from 'node:string_decoder'
 import { CancelledError } from '../../client/index.js'
+import { encodingOf, ReportDecoder } from './encoding.js'
 import { notRegularText } from '../../files/read-file.js'
 import { workspacePath } from './files.js'
 import type { ReadContext, ReportReader } from './formats/format.js'
@@ -195,9 +196,10 @@ async function openRegular(file: string, shown: string): Promise<FileHandle> {
 }
 
 /**
- * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
- * Two buffers: the next piece is read while the reader parses this one, as a stream's read-ahead
- * does (one read at a time, so the file is never read out of order).
+ * The file's text, 64 KiB at a time, decoded as its encoding says (encoding.ts), refusing what
+ * is not a regular file and any NUL character. Two buffers: the next piece is read while the
+ * reader parses this one, as a stream's read-ahead does (one read at a time, so the file is never
+ * read out of order).
  */
 async function* readChunks(
   file: string,
@@ -207,7 +209,18 @@ async function* readChunks(
   cancelled(signal)
   const fh = await openRegular(file, shown)
   try {
-    const decoder = new StringDecoder('utf8')
+    let decoder: ReportDecoder | undefined
+    let chars = 0
+    const text = (piece: string): string => {
+      const nul = piece.indexOf('\u0000')
+      if (nul !== -1)
+        throw new ReportError(
+          shown,
+          `holds a NUL character (character ${chars + nul}); a test report is text, this is not one`,
+        )
+      chars += piece.length
+      return piece
+    }
     let buf = Buffer.allocUnsafe(CHUNK_BYTES)
     let spare = Buffer.allocUnsafe(CHUNK_BYTES)
     let offset = 0
@@ -229,14 +242,9 @@ async function* readChunks(
         const n = await next
         next = undefined
         if (n === 0) break
-        const nul = buf.subarray(0, n).indexOf(0)
-        if (nul !== -1)
-          throw new ReportError(
-            shown,
-            `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`,
-          )
+        decoder ??= new ReportDecoder(encodingOf(buf.subarray(0, n), shown), shown)
         offset += n
-        const t = decoder.write(buf.subarray(0, n))
+        const t = text(decoder.write(buf.subarray(0, n)))
         ;[buf, spare] = [spare, buf]
         next = readAt(buf, offset)
         if (t) yield t
@@ -245,7 +253,7 @@ async function* readChunks(
       // A read still in flight ends before the file is closed (its outcome is not wanted).
       await next?.catch(() => {})
     }
-    const t = decoder.end()
+    const t = decoder ? text(decoder.end()) : ''
     if (t) yield t
   } finally {
     await fh.close()

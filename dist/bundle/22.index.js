@@ -1,8 +1,8 @@
-export const id = 697;
-export const ids = [697];
+export const id = 22;
+export const ids = [22];
 export const modules = {
 
-/***/ 4697:
+/***/ 1022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2525,8 +2525,95 @@ function workspacePath(file, workspace) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:string_decoder"
-var external_node_string_decoder_ = __webpack_require__(6193);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/encoding.ts
+/**
+ * A report's text encoding, honoured with a real decoder (WHATWG's TextDecoder: UTF-8, UTF-16LE
+ * and BE, ISO-8859-1 and windows-1252, Shift_JIS, …), or the report refused naming it: never
+ * decoded as UTF-8 with replacement characters (two tests `é` and `è` would become one name).
+ *
+ * Which encoding: a byte-order mark; else UTF-16's zero bytes around the first ASCII character
+ * (Windows PowerShell 5.1's `>` writes UTF-16LE); else the XML declaration's `encoding`; else
+ * UTF-8. JSON is UTF-8 (RFC 8259) unless a byte-order mark says otherwise. Every decoder is
+ * fatal: a byte that is not of its encoding is an error naming the report, the encoding and where.
+ */
+
+/** The XML declaration's encoding, in the first bytes read as ASCII. */
+const DECLARED = /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*["']([^"']{1,40})["']/;
+/** The decoder's name of `label`, or undefined when no decoder here reads it. */
+function decoderName(label) {
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The encoding of a report whose text starts with `head` (see the module comment). */
+function encodingOf(head, shown) {
+    const [a, b, c, d] = head;
+    if (a === 0xef && b === 0xbb && c === 0xbf)
+        return { name: 'utf-8', from: 'bom' };
+    if ((a === 0xff && b === 0xfe && c === 0 && d === 0) || (a === 0 && b === 0 && c === 0xfe))
+        throw new report_ReportError(shown, 'is UTF-32 (its byte-order mark says so), which the gate does not read');
+    if (a === 0xff && b === 0xfe)
+        return { name: 'utf-16le', from: 'bom' };
+    if (a === 0xfe && b === 0xff)
+        return { name: 'utf-16be', from: 'bom' };
+    if (a !== undefined && a !== 0 && b === 0 && c !== 0 && d === 0)
+        return { name: 'utf-16le', from: 'zero bytes' };
+    if (a === 0 && b !== undefined && b !== 0 && c === 0 && d !== 0)
+        return { name: 'utf-16be', from: 'zero bytes' };
+    const declared = DECLARED.exec(Buffer.from(head.subarray(0, 512)).toString('latin1'))?.[1];
+    if (declared === undefined)
+        return { name: 'utf-8', from: 'default' };
+    const name = decoderName(declared);
+    if (name === undefined)
+        throw new report_ReportError(shown, `declares encoding ${JSON.stringify(declared)}, which the gate has no decoder for; write the report in UTF-8`);
+    if (name === 'utf-16le' || name === 'utf-16be')
+        throw new report_ReportError(shown, `declares encoding ${JSON.stringify(declared)}, but its bytes are not UTF-16 (no byte-order mark, no zero bytes)`);
+    return { name, from: 'declaration', declared };
+}
+/** A fatal streaming decoder of `encoding` that names the report and the bytes it cannot read. */
+class ReportDecoder {
+    encoding;
+    shown;
+    decoder;
+    offset = 0;
+    constructor(encoding, shown) {
+        this.encoding = encoding;
+        this.shown = shown;
+        this.decoder = new TextDecoder(encoding.name, { fatal: true });
+    }
+    /** The text of the next bytes (a character cut between two pieces is held for the next). */
+    write(bytes) {
+        const text = this.decode(bytes, true);
+        this.offset += bytes.length;
+        return text;
+    }
+    /** What is held at the end (a character cut short is an error). */
+    end() {
+        return this.decode(new Uint8Array(0), false);
+    }
+    decode(bytes, stream) {
+        try {
+            return this.decoder.decode(bytes, { stream });
+        }
+        catch {
+            const e = this.encoding;
+            const why = e.from === 'declaration'
+                ? `its XML declaration says ${JSON.stringify(e.declared)}`
+                : e.from === 'default'
+                    ? 'it declares no encoding, so it is read as UTF-8'
+                    : `its ${e.from === 'bom' ? 'byte-order mark' : 'zero bytes'} say ${e.name}`;
+            const at = stream
+                ? `between bytes ${this.offset} and ${this.offset + bytes.length}`
+                : 'at its end';
+            throw new report_ReportError(this.shown, `is not valid ${e.name} (${why}): a byte ${at} is not ${e.name}; ` +
+                'the gate never reads a report with replacement characters');
+        }
+    }
+}
+
 // EXTERNAL MODULE: ./src/files/read-file.ts
 var read_file = __webpack_require__(654);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/json.ts
@@ -2580,10 +2667,11 @@ class JsonDocumentReport {
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/reports.ts
 /**
  * Reading one report file of any format the gate knows, in bounded memory: the file must be a
- * regular file (never a FIFO or a device, which could block or never end) and hold no NUL
- * character (no text report does). Its first characters choose the family's base reader (XML,
- * a JSON document, or a stream of lines), and a row of the format table must prove the file is
- * of its format (formats/table.ts): what no row proves is refused, naming what it looks like.
+ * regular file (never a FIFO or a device, which could block or never end), be text of the
+ * encoding it says (encoding.ts) and hold no NUL character (no text report does). Its first
+ * characters choose the family's base reader (XML, a JSON document, or a stream of lines), and a
+ * row of the format table must prove the file is of its format (formats/table.ts): what no row
+ * proves is refused, naming what it looks like.
  * XML and line streams are read as streams; a JSON document is held at most
  * {@link MAX_JSON_REPORT_BYTES}.
  */
@@ -2739,15 +2827,24 @@ async function openRegular(file, shown) {
     throw new report_ReportError(shown, `${(0,read_file/* notRegularText */.JU)(st)}; reports are read from regular files only`);
 }
 /**
- * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
- * Two buffers: the next piece is read while the reader parses this one, as a stream's read-ahead
- * does (one read at a time, so the file is never read out of order).
+ * The file's text, 64 KiB at a time, decoded as its encoding says (encoding.ts), refusing what
+ * is not a regular file and any NUL character. Two buffers: the next piece is read while the
+ * reader parses this one, as a stream's read-ahead does (one read at a time, so the file is never
+ * read out of order).
  */
 async function* readChunks(file, shown, signal) {
     cancelled(signal);
     const fh = await openRegular(file, shown);
     try {
-        const decoder = new external_node_string_decoder_.StringDecoder('utf8');
+        let decoder;
+        let chars = 0;
+        const text = (piece) => {
+            const nul = piece.indexOf('\u0000');
+            if (nul !== -1)
+                throw new report_ReportError(shown, `holds a NUL character (character ${chars + nul}); a test report is text, this is not one`);
+            chars += piece.length;
+            return piece;
+        };
         let buf = Buffer.allocUnsafe(CHUNK_BYTES);
         let spare = Buffer.allocUnsafe(CHUNK_BYTES);
         let offset = 0;
@@ -2767,11 +2864,9 @@ async function* readChunks(file, shown, signal) {
                 next = undefined;
                 if (n === 0)
                     break;
-                const nul = buf.subarray(0, n).indexOf(0);
-                if (nul !== -1)
-                    throw new report_ReportError(shown, `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`);
+                decoder ??= new ReportDecoder(encodingOf(buf.subarray(0, n), shown), shown);
                 offset += n;
-                const t = decoder.write(buf.subarray(0, n));
+                const t = text(decoder.write(buf.subarray(0, n)));
                 [buf, spare] = [spare, buf];
                 next = readAt(buf, offset);
                 if (t)
@@ -2782,7 +2877,7 @@ async function* readChunks(file, shown, signal) {
             // A read still in flight ends before the file is closed (its outcome is not wanted).
             await next?.catch(() => { });
         }
-        const t = decoder.end();
+        const t = decoder ? text(decoder.end()) : '';
         if (t)
             yield t;
     }
@@ -3270,4 +3365,4 @@ async function run(c) {
 
 };
 
-//# sourceMappingURL=697.index.js.map
+//# sourceMappingURL=22.index.js.map
