@@ -11,6 +11,7 @@
  * | mocha-junit-reporter | mocha-junit-reporter 2.2 defaults (two `it()` of one title: two tests) | no | left out |
  * | gotestsum | gotestsum 1.8 `--junitfile` | no | left out |
  * | jest-json, jest-json-line | `jest --json` (pretty, and one line as Jest writes it) | `invocations` | `testExecError` |
+ * | vitest-json | vitest 4 `--reporter=json` (describe blocks among its suites) | no | a file `failed` with no test |
  * | ctrf | jest-ctrf-json-reporter | `retries`, `flaky` | left out |
  * | go-json | `go test -json` 1.19 (+ gotestsum `--rerun-fails` rounds) | runs of one test | `FAIL <pkg> [build failed]` |
  * | trx | `dotnet test --logger trx` (VSTest, xUnit) | no | `RunInfo outcome="Error"` |
@@ -331,6 +332,90 @@ export const jestJsonLine: Writer = {
   ...jestJson,
   name: 'jest-json-line',
   write: (run, ws) => [['jest.json', JSON.stringify(jestJsonDoc(run, ws))]],
+}
+
+// vitest --reporter=json: Jest's shape without Jest's own fields; its suites are files and
+// describe blocks; a test named as vitest's JUnit reporter names it.
+const vitestIdentity = (t: GenTest): ServiceIdentity => ({
+  name: [...t.describe, jestTitle(t)].join(' > '),
+  classname: t.file,
+  parent: t.file,
+})
+
+function vitestDoc(run: GenRun, workspace: string) {
+  let failedSuites = 0
+  let totalSuites = 0
+  const files = groupBy(run.tests, (t) => t.file).map(([file, tests]) => {
+    const describes = new Set<string>()
+    const failedDescribes = new Set<string>()
+    for (const t of tests)
+      for (let k = 1; k <= t.describe.length; k++) {
+        const key = JSON.stringify(t.describe.slice(0, k))
+        describes.add(key)
+        if (final(t) === 'fail') failedDescribes.add(key)
+      }
+    const failed = tests.some((t) => final(t) === 'fail')
+    totalSuites += 1 + describes.size
+    failedSuites += (failed ? 1 : 0) + failedDescribes.size
+    return {
+      assertionResults: tests.map((t) => ({
+        ancestorTitles: t.describe,
+        fullName: [...t.describe, jestTitle(t)].join(' '),
+        status: final(t) === 'skip' ? 'skipped' : final(t) === 'pass' ? 'passed' : 'failed',
+        title: jestTitle(t),
+        duration: 2,
+        failureMessages:
+          final(t) === 'fail' ? [`AssertionError: ${failMessage(t, t.attempts.length - 1)}`] : [],
+        location: null,
+        meta: {},
+        tags: [],
+      })),
+      startTime: 1795593726149,
+      endTime: 1795593726160,
+      status: failed ? 'failed' : 'passed',
+      message: '',
+      name: `${workspace}/${file}`,
+    }
+  })
+  const broken = brokenFiles(run).map((f) => ({
+    assertionResults: [],
+    startTime: 1795593726149,
+    endTime: 1795593726149,
+    status: 'failed',
+    message: `Failed to load url ../rank-that-was-renamed (resolved id: ../rank-that-was-renamed) in ${workspace}/${f}`,
+    name: `${workspace}/${f}`,
+  }))
+  totalSuites += broken.length
+  failedSuites += broken.length
+  const numFailedTests = run.tests.filter((t) => final(t) === 'fail').length
+  const numPendingTests = run.tests.filter((t) => t.skipped).length
+  return {
+    numTotalTestSuites: totalSuites,
+    numPassedTestSuites: totalSuites - failedSuites,
+    numFailedTestSuites: failedSuites,
+    numPendingTestSuites: 0,
+    numTotalTests: run.tests.length,
+    numPassedTests: run.tests.length - numFailedTests - numPendingTests,
+    numFailedTests,
+    numPendingTests,
+    numTodoTests: 0,
+    snapshot: { added: 0, failure: false, filesAdded: 0, total: 0, didUpdate: false },
+    startTime: 1795593726068,
+    success: failedSuites === 0 && numFailedTests === 0,
+    testResults: [...files, ...broken],
+  }
+}
+
+export const vitestJson: Writer = {
+  name: 'vitest-json',
+  retries: false,
+  loadErrors: 'outside',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname', 'parent'],
+  identity: vitestIdentity,
+  reported: everyTest,
+  write: (run, ws) => [['vitest.json', JSON.stringify(vitestDoc(run, ws))]],
 }
 
 export const ctrf: Writer = {
@@ -719,6 +804,7 @@ export const WRITERS: readonly Writer[] = [
   gotestsumJunit,
   jestJson,
   jestJsonLine,
+  vitestJson,
   ctrf,
   goJson,
   trx,

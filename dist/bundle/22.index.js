@@ -1990,7 +1990,8 @@ class TrxReader {
     /** The results open, outermost first (inner results nest in `<InnerResults>`). */
     results = [];
     capture;
-    runInfoError = false;
+    /** An `<RunInfo outcome="Error">` is open; `texts`: the `<Text>` elements read in it. */
+    runInfoError;
     runErrors = [];
     declaredFailed;
     runOutcome;
@@ -2032,7 +2033,7 @@ class TrxReader {
             }
             if (EXIT_CODE_ECHO.test(text) && named > 0)
                 continue;
-            run(oneLine(text) || 'a run error');
+            run(oneLine(text) || 'a <RunInfo outcome="Error"> with no text');
         }
         if (this.runAborted)
             run('the run was aborted (a result is PassedButRunAborted)');
@@ -2096,7 +2097,7 @@ class TrxReader {
                 return;
             }
             case 'RunInfo':
-                this.runInfoError = a.outcome === 'Error';
+                this.runInfoError = a.outcome === 'Error' ? { texts: 0 } : undefined;
                 return;
             case 'Text':
                 if (this.runInfoError)
@@ -2146,12 +2147,18 @@ class TrxReader {
                 this.definition = undefined;
                 return;
             case 'Text':
-                if (this.capture?.target === 'runinfo')
+                if (this.capture?.target === 'runinfo') {
                     this.runErrors.push(this.capture.value.trim());
+                    if (this.runInfoError)
+                        this.runInfoError.texts++;
+                }
                 this.capture = undefined;
                 return;
             case 'RunInfo':
-                this.runInfoError = false;
+                // An error with no text cannot be shown to echo a named failure: a failure outside tests.
+                if (this.runInfoError?.texts === 0)
+                    this.runErrors.push('');
+                this.runInfoError = undefined;
                 return;
         }
     }

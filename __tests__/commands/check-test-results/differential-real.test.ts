@@ -231,3 +231,37 @@ describe('pytest 7.2 (pytest-rerunfailures 10.2)', () => {
     expect(r.outputs['unexplained-failures-count']).toBe('1')
   })
 })
+
+describe('vitest 4.1 (--reporter=json): counts as vitest defines them (issue 39, item 5)', () => {
+  // vitest's JUnit identity, what a team uploads: `Cart > applies a coupon` in vt/cart.test.mjs.
+  const vitest = (name: string): ServiceIdentity => ({
+    name,
+    classname: 'vt/cart.test.mjs',
+    parent: 'vt/cart.test.mjs',
+  })
+  const VITEST_KNOWN = quarantined(
+    vitest('Cart > applies a coupon'),
+    vitest('Cart > when empty > shows no total'),
+  )
+
+  it('vitest.json: describe blocks are among its failed suites; every failure quarantined, the gate passes', async () => {
+    const r = await run('vitest/vitest.json', VITEST_KNOWN)
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '2',
+      'unexplained-failures-count': '0',
+    })
+  })
+
+  it('vitest-all.json: a file that did not load and a beforeAll that failed outside any test keep it failed', async () => {
+    const r = await run('vitest/vitest-all.json', VITEST_KNOWN)
+    expect(r.outcome).toBe('failure')
+    // The hooks file failed with no failed test, and its describe block too: 6 suites, 5 named.
+    expect(unexplained(r).map((u) => u.name)).toEqual([
+      'test file vt/broken.test.mjs',
+      'test file vt/hooks.test.mjs',
+      'the run',
+    ])
+  })
+})

@@ -98,7 +98,8 @@ export class TrxReader {
   /** The results open, outermost first (inner results nest in `<InnerResults>`). */
   private readonly results: Result[] = []
   private capture?: { target: 'message' | 'runinfo'; value: string }
-  private runInfoError = false
+  /** An `<RunInfo outcome="Error">` is open; `texts`: the `<Text>` elements read in it. */
+  private runInfoError?: { texts: number }
   private readonly runErrors: string[] = []
   private declaredFailed?: number
   private runOutcome?: string
@@ -141,7 +142,7 @@ export class TrxReader {
         continue
       }
       if (EXIT_CODE_ECHO.test(text) && named > 0) continue
-      run(oneLine(text) || 'a run error')
+      run(oneLine(text) || 'a <RunInfo outcome="Error"> with no text')
     }
     if (this.runAborted) run('the run was aborted (a result is PassedButRunAborted)')
     if (this.declaredFailed !== undefined && this.declaredFailed > named)
@@ -209,7 +210,7 @@ export class TrxReader {
         return
       }
       case 'RunInfo':
-        this.runInfoError = a.outcome === 'Error'
+        this.runInfoError = a.outcome === 'Error' ? { texts: 0 } : undefined
         return
       case 'Text':
         if (this.runInfoError) this.capture = { target: 'runinfo', value: '' }
@@ -258,11 +259,16 @@ export class TrxReader {
         this.definition = undefined
         return
       case 'Text':
-        if (this.capture?.target === 'runinfo') this.runErrors.push(this.capture.value.trim())
+        if (this.capture?.target === 'runinfo') {
+          this.runErrors.push(this.capture.value.trim())
+          if (this.runInfoError) this.runInfoError.texts++
+        }
         this.capture = undefined
         return
       case 'RunInfo':
-        this.runInfoError = false
+        // An error with no text cannot be shown to echo a named failure: a failure outside tests.
+        if (this.runInfoError?.texts === 0) this.runErrors.push('')
+        this.runInfoError = undefined
         return
     }
   }
