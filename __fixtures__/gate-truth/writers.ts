@@ -586,8 +586,12 @@ const goIdentity = (t: GenTest): ServiceIdentity => ({
   parent: goPackage(t.file),
 })
 
-/** Go stops a package at a test that panics or runs out of time: later tests never run. */
-function goReported(run: GenRun): { tests: GenTest[]; unfinished: number } {
+/**
+ * Go stops a package at a test that panics or runs out of time: later tests never run. A test
+ * that ran out of time is never reported; one that panicked is (a failure), and its package is a
+ * failure outside tests too where the report can show it (`panics`).
+ */
+function goReported(run: GenRun, panics = false): { tests: GenTest[]; unfinished: number } {
   const tests: GenTest[] = []
   let unfinished = 0
   for (const [, all] of groupBy(run.tests, (t) => goPackage(t.file))) {
@@ -600,7 +604,10 @@ function goReported(run: GenRun): { tests: GenTest[]; unfinished: number } {
         break
       }
       tests.push(t)
-      if (t.crash) break
+      if (t.crash) {
+        if (panics) unfinished++
+        break
+      }
     }
   }
   return { tests, unfinished }
@@ -656,7 +663,7 @@ export const goJson: Writer = {
   document: false,
   recorded: ['name', 'classname', 'parent'],
   identity: goIdentity,
-  reported: goReported,
+  reported: (run) => goReported(run, true),
   write(run) {
     const lines: string[] = []
     let ms = 0

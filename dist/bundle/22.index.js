@@ -1078,6 +1078,9 @@ class lines_LineReport {
  * the plain-text `FAIL <pkg> [build failed]` (or `[setup failed]`) line older Go writes into the
  * stream. A test that ran and never ended (the `-timeout` panic kills it unreported) and a
  * package whose run never ends (a stream cut short, go test killed) are failures outside tests.
+ * So is a package in which a test panicked: a panic ends the test binary, and the tests after it
+ * never ran (unknown, never a pass), whatever becomes of the test that panicked (forgiving it,
+ * quarantined, must not forgive the package).
  *
  * Attempts: the same test run again in one package (`-count`, gotestsum `--rerun-fails`); its
  * last result counts (fail, pass, fail is failed). One that failed and then passed was flaky in
@@ -1146,17 +1149,25 @@ class GoTestJsonReader {
     messages = new Map();
     /** Per package: its output's last lines (for a failure outside tests). */
     packageOutput = new Map();
-    buildFailed = new Set();
+    failedOutside = new Set();
     /** Per package with a run under way: its tests that started and have not ended. */
     running = new Map();
+    /** Per package with a run under way: the first test whose output shows a panic. */
+    panicked = new Map();
     constructor(report) {
         this.report = report;
         this.tally = new TestTally(report);
     }
     /** Ends the stream and gives the report. */
     end() {
-        // A package whose run never ended: the stream was cut short (or go test was killed).
+        // A package whose run never ended: the stream was cut short (or go test was killed), or a
+        // panic ended a test binary run without -p (test2json writes no package result then).
         for (const [pkg, tests] of this.running) {
+            const panicked = this.panicked.get(pkg);
+            if (panicked !== undefined && !tests.size) {
+                this.panicEnded(pkg, panicked);
+                continue;
+            }
             const under = tests.size
                 ? `; ${tests.size} test(s) started and never ended (${firstNames(tests)})`
                 : '';
@@ -1224,6 +1235,9 @@ class GoTestJsonReader {
             case 'output': {
                 if (e.Output === undefined)
                     return;
+                // `panic: ` at the start of a line: the runtime's, never a t.Log line (indented).
+                if (e.Output.startsWith('panic: ') && !this.panicked.has(pkg))
+                    this.panicked.set(pkg, test);
                 const known = this.messages.get(key);
                 if (LOCATED.test(e.Output) && (known === undefined || !LOCATED.test(known)))
                     this.messages.set(key, e.Output);
@@ -1271,6 +1285,10 @@ class GoTestJsonReader {
         // outside the named tests, whatever the package's own result says.
         const unended = this.running.get(pkg);
         this.running.delete(pkg);
+        const panicked = this.panicked.get(pkg);
+        this.panicked.delete(pkg);
+        if (panicked !== undefined && !unended?.size)
+            this.panicEnded(pkg, panicked);
         if (unended?.size) {
             const why = this.packageOutput.get(pkg);
             for (const test of unended)
@@ -1289,13 +1307,24 @@ class GoTestJsonReader {
         this.failedInPackage.delete(pkg);
         const why = this.packageOutput.get(pkg);
         this.packageOutput.delete(pkg);
-        if (action === 'fail' && failedTests === 0 && !this.buildFailed.has(pkg))
+        if (action === 'fail' && failedTests === 0 && !this.failedOutside.has(pkg))
             this.packageFailed(pkg, why ?? 'failed outside its tests');
     }
-    packageFailed(pkg, why) {
-        if (this.buildFailed.has(pkg))
+    // A panic ended the package's test binary: the tests after the one that panicked never ran.
+    panicEnded(pkg, test) {
+        if (this.failedOutside.has(pkg))
             return;
-        this.buildFailed.add(pkg);
+        this.failedOutside.add(pkg);
+        this.tally.outside.push({
+            report: this.report,
+            where: packageName(pkg),
+            message: `${test} panicked, which ends the package's run: the tests after it never ran`,
+        });
+    }
+    packageFailed(pkg, why) {
+        if (this.failedOutside.has(pkg))
+            return;
+        this.failedOutside.add(pkg);
         this.tally.outside.push({ report: this.report, where: packageName(pkg), message: oneLine(why) });
     }
 }
@@ -1342,7 +1371,7 @@ const goTestJsonFormat = {
         },
         { name: 'gotestsum `--rerun-fails`', recognisedBy: 'every go test -json stream' },
     ],
-    completeness: "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a package whose run never ends (a stream cut short)",
+    completeness: "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a test that panicked (the tests after it never ran: the package fails, even when the test is forgiven); a package whose run never ends (a stream cut short)",
     showsOutside: true,
 };
 

@@ -116,6 +116,31 @@ describe('go test -json (Go 1.19)', () => {
     ])
   })
 
+  it('panic.json: a quarantined test that panicked is forgiven, its package is not (the tests after it never ran)', async () => {
+    const r = await run(
+      'go/panic.json',
+      quarantined(go('github.com/acme/app/orders', 'TestOrdersPanics')),
+    )
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject({
+      'quarantined-failures-count': '1',
+      'unexplained-failures-count': '1',
+    })
+    expect(unexplained(r)).toEqual([
+      expect.objectContaining({ name: 'package github.com/acme/app/orders', class: 'outside' }),
+    ])
+    expect(r.failure).toContain('package github.com/acme/app/orders in reports/go/panic.json')
+  })
+
+  it('test2json-no-package-panic.json: the same through go tool test2json without -p', async () => {
+    const r = await run(
+      'go/test2json-no-package-panic.json',
+      quarantined({ name: 'TestOrdersPanics' }),
+    )
+    expect(r.outcome).toBe('failure')
+    expect(unexplained(r).map((u) => u.name)).toEqual(['the test binary (events without Package)'])
+  })
+
   it('gotestsum-rerun.xml (JUnit, no complete: line): the failed step is never vouched for', async () => {
     const r = await run(
       'go/gotestsum-rerun.xml',

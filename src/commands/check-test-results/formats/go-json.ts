@@ -18,6 +18,9 @@
  * the plain-text `FAIL <pkg> [build failed]` (or `[setup failed]`) line older Go writes into the
  * stream. A test that ran and never ended (the `-timeout` panic kills it unreported) and a
  * package whose run never ends (a stream cut short, go test killed) are failures outside tests.
+ * So is a package in which a test panicked: a panic ends the test binary, and the tests after it
+ * never ran (unknown, never a pass), whatever becomes of the test that panicked (forgiving it,
+ * quarantined, must not forgive the package).
  *
  * Attempts: the same test run again in one package (`-count`, gotestsum `--rerun-fails`); its
  * last result counts (fail, pass, fail is failed). One that failed and then passed was flaky in
@@ -101,9 +104,11 @@ export class GoTestJsonReader {
   private readonly messages = new Map<string, string>()
   /** Per package: its output's last lines (for a failure outside tests). */
   private readonly packageOutput = new Map<string, string>()
-  private readonly buildFailed = new Set<string>()
+  private readonly failedOutside = new Set<string>()
   /** Per package with a run under way: its tests that started and have not ended. */
   private readonly running = new Map<string, Set<string>>()
+  /** Per package with a run under way: the first test whose output shows a panic. */
+  private readonly panicked = new Map<string, string>()
 
   constructor(readonly report: string) {
     this.tally = new TestTally(report)
@@ -111,8 +116,14 @@ export class GoTestJsonReader {
 
   /** Ends the stream and gives the report. */
   end(): ParsedReport {
-    // A package whose run never ended: the stream was cut short (or go test was killed).
+    // A package whose run never ended: the stream was cut short (or go test was killed), or a
+    // panic ended a test binary run without -p (test2json writes no package result then).
     for (const [pkg, tests] of this.running) {
+      const panicked = this.panicked.get(pkg)
+      if (panicked !== undefined && !tests.size) {
+        this.panicEnded(pkg, panicked)
+        continue
+      }
       const under = tests.size
         ? `; ${tests.size} test(s) started and never ended (${firstNames(tests)})`
         : ''
@@ -183,6 +194,8 @@ export class GoTestJsonReader {
     switch (e.Action) {
       case 'output': {
         if (e.Output === undefined) return
+        // `panic: ` at the start of a line: the runtime's, never a t.Log line (indented).
+        if (e.Output.startsWith('panic: ') && !this.panicked.has(pkg)) this.panicked.set(pkg, test)
         const known = this.messages.get(key)
         if (LOCATED.test(e.Output) && (known === undefined || !LOCATED.test(known)))
           this.messages.set(key, e.Output)
@@ -230,6 +243,9 @@ export class GoTestJsonReader {
     // outside the named tests, whatever the package's own result says.
     const unended = this.running.get(pkg)
     this.running.delete(pkg)
+    const panicked = this.panicked.get(pkg)
+    this.panicked.delete(pkg)
+    if (panicked !== undefined && !unended?.size) this.panicEnded(pkg, panicked)
     if (unended?.size) {
       const why = this.packageOutput.get(pkg)
       for (const test of unended)
@@ -247,13 +263,24 @@ export class GoTestJsonReader {
     this.failedInPackage.delete(pkg)
     const why = this.packageOutput.get(pkg)
     this.packageOutput.delete(pkg)
-    if (action === 'fail' && failedTests === 0 && !this.buildFailed.has(pkg))
+    if (action === 'fail' && failedTests === 0 && !this.failedOutside.has(pkg))
       this.packageFailed(pkg, why ?? 'failed outside its tests')
   }
 
+  // A panic ended the package's test binary: the tests after the one that panicked never ran.
+  private panicEnded(pkg: string, test: string): void {
+    if (this.failedOutside.has(pkg)) return
+    this.failedOutside.add(pkg)
+    this.tally.outside.push({
+      report: this.report,
+      where: packageName(pkg),
+      message: `${test} panicked, which ends the package's run: the tests after it never ran`,
+    })
+  }
+
   private packageFailed(pkg: string, why: string): void {
-    if (this.buildFailed.has(pkg)) return
-    this.buildFailed.add(pkg)
+    if (this.failedOutside.has(pkg)) return
+    this.failedOutside.add(pkg)
     this.tally.outside.push({ report: this.report, where: packageName(pkg), message: oneLine(why) })
   }
 }
@@ -313,6 +340,6 @@ export const goTestJsonFormat: FormatRow = {
     { name: 'gotestsum `--rerun-fails`', recognisedBy: 'every go test -json stream' },
   ],
   completeness:
-    "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a package whose run never ends (a stream cut short)",
+    "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a test that panicked (the tests after it never ran: the package fails, even when the test is forgiven); a package whose run never ends (a stream cut short)",
   showsOutside: true,
 }
