@@ -15,15 +15,12 @@ import { INPUTS } from '../../../src/inputs/descriptions.js'
 
 const ROOT = join(import.meta.dirname, '../../..')
 const fixture = (path: string) => readFileSync(join(ROOT, '__fixtures__', path), 'utf8')
-/** A report of each format, as its tool wrote it. */
-const EXAMPLES: Record<string, string> = {
-  junit: fixture('junit/tools/vitest.xml'),
-  'jest-json': fixture('reports/real/jest/jest.json'),
-  'vitest-json': fixture('reports/real/vitest/vitest.json'),
-  ctrf: fixture('reports/real/jest/ctrf-report.json'),
-  trx: fixture('reports/dotnet.trx'),
-  'go-json': fixture('reports/real/go/go-test.json'),
-}
+/** A report of each format, as its tool wrote it (__fixtures__/reports/examples.json names them). */
+const EXAMPLES: Record<string, string> = Object.fromEntries(
+  Object.entries(JSON.parse(fixture('reports/examples.json')) as Record<string, string>).map(
+    ([format, path]) => [format, fixture(path)],
+  ),
+)
 
 /** An XML document's root element. */
 function rootOf(xml: string): XmlRoot {
