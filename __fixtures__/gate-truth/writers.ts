@@ -15,6 +15,7 @@
  * | ctrf | jest-ctrf-json-reporter | `retries`, `flaky` | left out |
  * | go-json | `go test -json` 1.19 (+ gotestsum `--rerun-fails` rounds) | runs of one test | `FAIL <pkg> [build failed]` |
  * | trx | `dotnet test --logger trx` (VSTest, xUnit) | no | `RunInfo outcome="Error"` |
+ * | nunit | nunit3-console 3.x `--result` | no (`[Retry]` is one result) | an Assembly suite NotRunnable, Invalid |
  */
 import type { GenRun, GenTest } from './model.js'
 
@@ -802,6 +803,53 @@ export const trx: Writer = {
   },
 }
 
+// ---------------------------------------------------------------------------------------------
+// NUnit 3: nunit3-console --result (an Assembly suite, a TestFixture suite per class)
+
+export const nunit: Writer = {
+  name: 'nunit',
+  retries: false,
+  loadErrors: 'outside',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname'],
+  identity: (t) => ({ name: dotnetName(t), classname: dotnetClass(t) }),
+  reported: everyTest,
+  write(run) {
+    const result = (t: GenTest) =>
+      t.skipped ? 'Skipped' : final(t) === 'pass' ? 'Passed' : 'Failed'
+    let id = 1000
+    const fixtures = groupBy(run.tests, dotnetClass).map(([cls, tests]) => {
+      const failed = tests.filter((t) => result(t) === 'Failed').length
+      const cases = tests.map((t) => {
+        const open = `<test-case id="0-${++id}" name="${xml(dotnetName(t))}" fullname="${xml(cls)}.${xml(dotnetName(t))}" methodname="${pascal(t.name)}" classname="${xml(cls)}" runstate="Runnable" seed="1" result="${result(t)}"${t.skipped ? ' label="Ignored"' : ''} duration="0.004" asserts="1">`
+        if (t.skipped)
+          return `${open}<reason><message><![CDATA[not on this platform]]></message></reason></test-case>`
+        if (result(t) === 'Passed') return `${open}</test-case>`
+        return `${open}<failure><message><![CDATA[${failMessage(t, t.attempts.length - 1)}]]></message><stack-trace><![CDATA[   at ${cls}.${pascal(t.name)}() in /home/runner/work/app/app/tests/X.cs:line 21]]></stack-trace></failure></test-case>`
+      })
+      const r = failed ? 'Failed" site="Child' : 'Passed'
+      const why = failed
+        ? '<failure><message><![CDATA[One or more child tests had errors]]></message></failure>'
+        : ''
+      return `<test-suite type="TestFixture" id="0-${++id}" name="${xml(cls.slice(cls.lastIndexOf('.') + 1))}" fullname="${xml(cls)}" classname="${xml(cls)}" runstate="Runnable" testcasecount="${tests.length}" result="${r}" total="${tests.length}" failed="${failed}">${why}${cases.join('')}</test-suite>`
+    })
+    const broken = brokenFiles(run).map(
+      (f) =>
+        `<test-suite type="Assembly" id="0-${++id}" name="${pascal(dirOf(f))}.Tests.dll" fullname="/home/runner/work/app/app/${f}.dll" runstate="NotRunnable" testcasecount="0" result="Failed" label="Invalid" total="0" failed="0"><reason><message><![CDATA[Could not load file or assembly '${pascal(dirOf(f))}.Tests']]></message></reason></test-suite>`,
+    )
+    const failed = run.tests.filter((t) => result(t) === 'Failed').length
+    const skipped = run.tests.filter((t) => t.skipped).length
+    const runResult = failed || broken.length ? 'Failed' : 'Passed'
+    return [
+      [
+        'TestResult.xml',
+        `<?xml version="1.0" encoding="utf-8" standalone="no"?>\n<test-run id="2" testcasecount="${run.tests.length}" result="${runResult}" total="${run.tests.length}" passed="${run.tests.length - failed - skipped}" failed="${failed}" inconclusive="0" skipped="${skipped}" asserts="0" engine-version="3.16.3.0" clr-version="8.0.0" start-time="${TIME}Z" end-time="${TIME}Z" duration="0.5">\n<test-suite type="Assembly" id="0-1" name="Acme.Tests.dll" fullname="/home/runner/work/app/app/tests/bin/Acme.Tests.dll" runstate="Runnable" testcasecount="${run.tests.length}" result="${failed ? 'Failed" site="Child' : 'Passed'}" total="${run.tests.length}" failed="${failed}">${fixtures.join('\n')}</test-suite>\n${broken.join('\n')}\n</test-run>\n`,
+      ],
+    ]
+  },
+}
+
 /** Every writer, in the order the test runs them. */
 export const WRITERS: readonly Writer[] = [
   surefire,
@@ -815,4 +863,5 @@ export const WRITERS: readonly Writer[] = [
   ctrf,
   goJson,
   trx,
+  nunit,
 ]

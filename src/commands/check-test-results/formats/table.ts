@@ -10,6 +10,7 @@ import type { FormatRow, Rows } from './format.js'
 import { goTestJsonFormat } from './go-json.js'
 import { jestJsonFormat, vitestJsonFormat } from './jest-json.js'
 import { junitFormat } from './junit.js'
+import { nunitFormat } from './nunit.js'
 import { trxFormat } from './trx.js'
 
 /** The formats, in the order their readings are tried within a family. */
@@ -20,6 +21,7 @@ export const FORMAT_TABLE = {
   ctrf: ctrfFormat,
   trx: trxFormat,
   'go-json': goTestJsonFormat,
+  nunit: nunitFormat,
 } as const satisfies Record<string, FormatRow>
 
 /** A format the gate reads (a key of the table). */

@@ -1,8 +1,8 @@
-export const id = 22;
-export const ids = [22];
+export const id = 818;
+export const ids = [818];
 export const modules = {
 
-/***/ 1022:
+/***/ 5818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1959,6 +1959,181 @@ const junitFormat = {
     showsOutside: false,
 };
 
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/nunit.ts
+
+
+
+/** How the gate reads each result NUnit 3 writes. */
+const RESULTS = {
+    Passed: 'pass',
+    Warning: 'pass',
+    Skipped: 'skip',
+    Inconclusive: 'skip',
+    Failed: 'fail',
+};
+/** A result as NUnit writes it on a suite or the run: `Failed`, or `Failed(Child)` (Unity's). */
+const failed = (result) => /^Failed\b/.test(result ?? '');
+/** A reader of one NUnit 3 report on the XML base (xml.ts feeds it every element). */
+class NUnitReader {
+    report;
+    at;
+    tally;
+    suites = [];
+    current;
+    /** The `<failure>` or `<reason>` element being read, and its `<message>`'s text. */
+    within;
+    capture;
+    declaredFailed;
+    runResult;
+    named = 0;
+    constructor(report, at) {
+        this.report = report;
+        this.at = at;
+        this.tally = new TestTally(report, false);
+    }
+    open(tag) {
+        const a = tag.attributes;
+        switch (tag.name) {
+            case 'test-run':
+                this.runResult = a.result;
+                this.declaredFailed = this.count(tag, 'failed');
+                for (const k of ['testcasecount', 'total', 'passed', 'inconclusive', 'skipped'])
+                    this.count(tag, k);
+                return;
+            case 'test-suite':
+                this.suites.push({
+                    name: a.fullname ?? a.name ?? '(unnamed)',
+                    ...(a.result !== undefined ? { result: a.result } : {}),
+                    ...(a.site !== undefined ? { site: a.site } : {}),
+                    failedBelow: 0,
+                });
+                return;
+            case 'test-case':
+                this.openCase(tag);
+                return;
+            case 'failure':
+            case 'reason':
+                this.within = tag.name;
+                return;
+            case 'message':
+                if (this.within)
+                    this.capture = { text: '' };
+                return;
+        }
+    }
+    text(t) {
+        if (this.capture && this.capture.text.length < 1200)
+            this.capture.text += t.slice(0, 1200);
+    }
+    close(tag) {
+        switch (tag.name) {
+            case 'message': {
+                const message = this.capture ? oneLine(this.capture.text) : '';
+                this.capture = undefined;
+                const holder = this.current ?? this.suites.at(-1);
+                if (holder && message && holder.message === undefined)
+                    holder.message = message;
+                return;
+            }
+            case 'failure':
+            case 'reason':
+                this.within = undefined;
+                return;
+            case 'test-case':
+                this.closeCase();
+                return;
+            case 'test-suite':
+                this.closeSuite();
+                return;
+        }
+    }
+    /** The report, its run's counts checked against what it names. */
+    end() {
+        const run = (message) => this.tally.outside.push({ report: this.report, where: 'the run', message });
+        if (this.declaredFailed !== undefined && this.declaredFailed > this.named)
+            run(`the run counts ${this.declaredFailed} failed test(s), the report names ${this.named}`);
+        if (failed(this.runResult) && this.named === 0 && this.tally.outside.length === 0)
+            run(`the run's result is ${this.runResult}, and the report names nothing that failed`);
+        return this.tally.result(true);
+    }
+    count(tag, attribute) {
+        if (tag.attributes[attribute] === undefined)
+            return undefined;
+        return countAttribute(this.report, tag, attribute, this.at);
+    }
+    openCase(tag) {
+        const a = tag.attributes;
+        if (this.current)
+            throw new report_ReportError(this.report, `a <test-case> inside the <test-case> ${JSON.stringify(this.current.name)} (line ${this.at.line})`);
+        const outcome = RESULTS[a.result ?? ''];
+        if (outcome === undefined)
+            throw new report_ReportError(this.report, `the <test-case> ${JSON.stringify(a.fullname ?? a.name ?? '')} has result ` +
+                `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one NUnit 3 writes`);
+        const classname = nonEmpty(a.classname);
+        this.current = {
+            name: a.name ?? '',
+            ...(classname !== undefined ? { classname } : {}),
+            outcome,
+            kind: a.label === 'Error' ? 'error' : 'failure',
+        };
+    }
+    closeCase() {
+        const c = this.current;
+        this.current = undefined;
+        if (!c)
+            return;
+        const test = {
+            name: c.name,
+            ...(c.classname !== undefined ? { classname: c.classname } : {}),
+            report: this.report,
+        };
+        if (c.outcome === 'pass')
+            this.tally.pass(test);
+        else if (c.outcome === 'skip')
+            this.tally.skip();
+        else {
+            this.named++;
+            const suite = this.suites.at(-1);
+            if (suite)
+                suite.failedBelow++;
+            this.tally.fail(test, c.message ?? '', 0, c.kind);
+        }
+    }
+    // A suite failed outside its tests: at its own site, or with nothing failed under it.
+    closeSuite() {
+        const s = this.suites.pop();
+        if (!s)
+            return;
+        const own = s.site === 'SetUp' || s.site === 'TearDown';
+        const outside = failed(s.result) && s.site !== 'Parent' && (own || s.failedBelow === 0);
+        if (outside)
+            this.tally.outside.push({
+                report: this.report,
+                where: `suite ${JSON.stringify(s.name)}`,
+                message: s.message ?? `failed${s.site ? ` (site ${s.site})` : ''}`,
+            });
+        const parent = this.suites.at(-1);
+        if (parent)
+            parent.failedBelow += s.failedBelow + (outside ? 1 : 0);
+    }
+}
+/** NUnit 3 XML's row of the format table. */
+const nunitFormat = {
+    label: 'NUnit 3 XML',
+    provedBy: 'root `<test-run>` (NUnit 2 wrote `<test-results>`: not read)',
+    writtenBy: '`nunit3-console --result=TestResult.xml`, Unity Test Framework (`-runTests -testResults results.xml`)',
+    reading: {
+        family: 'xml',
+        proves: (root) => root.name === 'test-run',
+        reader: (_root, ctx, at) => new NUnitReader(ctx.shown, at),
+    },
+    identity: "name = the `<test-case>`'s `name` (its arguments included), classname = its `classname`, as TRX and JunitXml.TestLogger give an NUnit test; each `<test-case>` is one test",
+    retries: 'none: NUnit records `[Retry]` attempts inside one result',
+    attemptWriters: [],
+    completeness: "`Failed` fails (label `Error`, `Cancelled`, `Invalid` too), `Skipped` and `Inconclusive` did not run, `Passed` and `Warning` passed, another result is an error; a `<test-suite>` failed at its own `site` (`SetUp`, `TearDown`: a OneTimeSetUp or OneTimeTearDown) or failed with nothing failed under it (an assembly that did not load) is a failure outside tests; the `<test-run>`'s `failed` beyond the failed test cases named; a failed run naming nothing; a count that is not a plain non-negative integer is an error",
+    showsOutside: true,
+};
+
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/trx.ts
 
 
@@ -2224,6 +2399,7 @@ const trxFormat = {
 
 
 
+
 /** The formats, in the order their readings are tried within a family. */
 const FORMAT_TABLE = {
     junit: junitFormat,
@@ -2232,6 +2408,7 @@ const FORMAT_TABLE = {
     ctrf: ctrfFormat,
     trx: trxFormat,
     'go-json': goTestJsonFormat,
+    nunit: nunitFormat,
 };
 /** Every format, in table order. */
 const REPORT_FORMATS = Object.keys(FORMAT_TABLE);
@@ -3401,4 +3578,4 @@ async function run(c) {
 
 };
 
-//# sourceMappingURL=22.index.js.map
+//# sourceMappingURL=818.index.js.map
