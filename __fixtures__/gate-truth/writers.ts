@@ -16,6 +16,7 @@
  * | go-json | `go test -json` 1.19 (+ gotestsum `--rerun-fails` rounds) | runs of one test | `FAIL <pkg> [build failed]` |
  * | trx | `dotnet test --logger trx` (VSTest, xUnit) | no | `RunInfo outcome="Error"` |
  * | nunit | nunit3-console 3.x `--result` | no (`[Retry]` is one result) | an Assembly suite NotRunnable, Invalid |
+ * | xunit | xunit.console 2.x `-xml` | no | a fatal `<error>` |
  */
 import type { GenRun, GenTest } from './model.js'
 
@@ -850,6 +851,46 @@ export const nunit: Writer = {
   },
 }
 
+// ---------------------------------------------------------------------------------------------
+// xUnit.net v2: xunit.console -xml (a collection per class; a test named by its display name)
+
+const xunitName = (t: GenTest) => `${dotnetClass(t)}.${dotnetName(t)}`
+
+export const xunit: Writer = {
+  name: 'xunit',
+  retries: false,
+  loadErrors: 'outside',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname'],
+  identity: (t) => ({ name: xunitName(t), classname: dotnetClass(t) }),
+  reported: everyTest,
+  write(run) {
+    const result = (t: GenTest) => (t.skipped ? 'Skip' : final(t) === 'pass' ? 'Pass' : 'Fail')
+    const collections = groupBy(run.tests, dotnetClass).map(([cls, tests]) => {
+      const n = (r: string) => tests.filter((t) => result(t) === r).length
+      const cases = tests.map((t) => {
+        const open = `<test name="${xml(xunitName(t))}" type="${xml(cls)}" method="${pascal(t.name)}" time="0.004" result="${result(t)}">`
+        if (t.skipped) return `${open}<reason><![CDATA[not on this platform]]></reason></test>`
+        if (result(t) === 'Pass') return `${open}<traits /></test>`
+        return `${open}<failure exception-type="Xunit.Sdk.EqualException"><message><![CDATA[${failMessage(t, t.attempts.length - 1)}]]></message><stack-trace><![CDATA[   at ${cls}.${pascal(t.name)}() in /home/runner/work/app/app/tests/X.cs:line 21]]></stack-trace></failure></test>`
+      })
+      return `<collection total="${tests.length}" passed="${n('Pass')}" failed="${n('Fail')}" skipped="${n('Skip')}" name="Test collection for ${xml(cls)}" time="0.012">${cases.join('')}</collection>`
+    })
+    const errors = brokenFiles(run).map(
+      (f) =>
+        `<error type="fatal"><failure exception-type="System.IO.FileNotFoundException"><message><![CDATA[Could not load file or assembly '${pascal(dirOf(f))}.Tests']]></message><stack-trace><![CDATA[]]></stack-trace></failure></error>`,
+    )
+    const n = (r: string) => run.tests.filter((t) => result(t) === r).length
+    return [
+      [
+        'TestResults/xunit.xml',
+        `<?xml version="1.0" encoding="utf-8"?>\n<assemblies timestamp="11/25/2026 08:00:00">\n<assembly name="/home/runner/work/app/app/tests/bin/Debug/net8.0/Acme.Tests.dll" environment="64-bit .NET 8.0.0 [collection-per-class, parallel (2 threads)]" test-framework="xUnit.net 2.9.2.0" run-date="2026-11-25" run-time="08:00:00" total="${run.tests.length}" passed="${n('Pass')}" failed="${n('Fail')}" skipped="${n('Skip')}" time="0.500" errors="${errors.length}"><errors>${errors.join('')}</errors>${collections.join('\n')}</assembly>\n</assemblies>\n`,
+      ],
+    ]
+  },
+}
+
 /** Every writer, in the order the test runs them. */
 export const WRITERS: readonly Writer[] = [
   surefire,
@@ -864,4 +905,5 @@ export const WRITERS: readonly Writer[] = [
   goJson,
   trx,
   nunit,
+  xunit,
 ]

@@ -7273,7 +7273,7 @@ const testGateCommand = defineCommand({
             allowEmpty: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.AllowEmptyTestResults),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(818)]).then(__webpack_require__.bind(__webpack_require__, 5818)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 3916)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;

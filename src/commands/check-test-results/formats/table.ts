@@ -12,6 +12,7 @@ import { jestJsonFormat, vitestJsonFormat } from './jest-json.js'
 import { junitFormat } from './junit.js'
 import { nunitFormat } from './nunit.js'
 import { trxFormat } from './trx.js'
+import { xunitFormat } from './xunit.js'
 
 /** The formats, in the order their readings are tried within a family. */
 export const FORMAT_TABLE = {
@@ -22,6 +23,7 @@ export const FORMAT_TABLE = {
   trx: trxFormat,
   'go-json': goTestJsonFormat,
   nunit: nunitFormat,
+  xunit: xunitFormat,
 } as const satisfies Record<string, FormatRow>
 
 /** A format the gate reads (a key of the table). */

@@ -1,8 +1,8 @@
-export const id = 818;
-export const ids = [818];
+export const id = 916;
+export const ids = [916];
 export const modules = {
 
-/***/ 5818:
+/***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2386,6 +2386,181 @@ const trxFormat = {
     showsOutside: true,
 };
 
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/xunit.ts
+
+
+
+/** How the gate reads each result xUnit.net writes. */
+const xunit_RESULTS = {
+    Pass: 'pass',
+    Fail: 'fail',
+    Skip: 'skip',
+    NotRun: 'skip',
+};
+/** A reader of one xUnit.net v2 report on the XML base (xml.ts feeds it every element). */
+class XUnitReader {
+    report;
+    at;
+    tally;
+    depth = 0;
+    assembly;
+    item;
+    capture;
+    constructor(report, at) {
+        this.report = report;
+        this.at = at;
+        this.tally = new TestTally(report, false);
+    }
+    open(tag) {
+        this.depth++;
+        if (this.depth === 2 && tag.name !== 'assembly')
+            throw new report_ReportError(this.report, `a <${tag.name}> in <assemblies> (line ${this.at.line}); xUnit.net v2 writes <assembly> there`);
+        switch (tag.name) {
+            case 'assembly':
+                this.openAssembly(tag);
+                return;
+            case 'test':
+                this.openTest(tag);
+                return;
+            case 'error':
+                if (this.assembly && this.depth === 4)
+                    this.openError(tag);
+                return;
+            case 'message':
+                if (this.item)
+                    this.capture = { text: '' };
+                return;
+        }
+    }
+    text(t) {
+        if (this.capture && this.capture.text.length < 1200)
+            this.capture.text += t.slice(0, 1200);
+    }
+    close(tag) {
+        this.depth--;
+        switch (tag.name) {
+            case 'message':
+                if (this.item && this.capture && this.item.message === undefined)
+                    this.item.message = oneLine(this.capture.text);
+                this.capture = undefined;
+                return;
+            case 'test':
+                this.closeTest();
+                return;
+            case 'error':
+                if (this.item?.kind === 'error')
+                    this.closeError();
+                return;
+            case 'assembly':
+                this.closeAssembly();
+                return;
+        }
+    }
+    /** The report, once every element was read. */
+    end() {
+        return this.tally.result(true);
+    }
+    count(tag, attribute) {
+        if (tag.attributes[attribute] === undefined)
+            return undefined;
+        return countAttribute(this.report, tag, attribute, this.at);
+    }
+    openAssembly(tag) {
+        const failed = this.count(tag, 'failed');
+        const errors = this.count(tag, 'errors');
+        for (const k of ['total', 'passed', 'skipped'])
+            this.count(tag, k);
+        this.assembly = {
+            name: tag.attributes.name ?? '(unnamed)',
+            ...(failed !== undefined ? { failed } : {}),
+            ...(errors !== undefined ? { errors } : {}),
+            finished: tag.attributes.total !== undefined,
+            namedFailed: 0,
+            namedErrors: 0,
+        };
+    }
+    openTest(tag) {
+        const a = tag.attributes;
+        if (this.item)
+            throw new report_ReportError(this.report, `a <test> inside the <${this.item.kind}> ${JSON.stringify(this.item.name)} (line ${this.at.line})`);
+        const outcome = xunit_RESULTS[a.result ?? ''];
+        if (outcome === undefined)
+            throw new report_ReportError(this.report, `the <test> ${JSON.stringify(a.name ?? '')} has result ` +
+                `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`);
+        const classname = nonEmpty(a.type);
+        this.item = {
+            kind: 'test',
+            name: a.name ?? '',
+            ...(classname !== undefined ? { classname } : {}),
+            outcome,
+        };
+    }
+    closeTest() {
+        const t = this.item;
+        this.item = undefined;
+        if (t?.kind !== 'test')
+            return;
+        const test = {
+            name: t.name,
+            ...(t.classname !== undefined ? { classname: t.classname } : {}),
+            report: this.report,
+        };
+        if (t.outcome === 'pass')
+            this.tally.pass(test);
+        else if (t.outcome === 'skip')
+            this.tally.skip();
+        else {
+            if (this.assembly)
+                this.assembly.namedFailed++;
+            this.tally.fail(test, t.message ?? '');
+        }
+    }
+    // An <error> in an assembly's <errors>: something failed outside any test.
+    openError(tag) {
+        const type = tag.attributes.type ?? 'error';
+        const name = nonEmpty(tag.attributes.name);
+        this.item = { kind: 'error', name: name ? `${type} ${name}` : type, outcome: 'fail' };
+    }
+    closeError() {
+        const e = this.item;
+        this.item = undefined;
+        if (this.assembly)
+            this.assembly.namedErrors++;
+        this.tally.outside.push({ report: this.report, where: e.name, message: e.message || e.name });
+    }
+    // The assembly's totals against what it names; no totals: its run never finished.
+    closeAssembly() {
+        const a = this.assembly;
+        this.assembly = undefined;
+        if (!a)
+            return;
+        const where = `assembly ${a.name}`;
+        const outside = (message) => this.tally.outside.push({ report: this.report, where, message });
+        if (!a.finished)
+            outside('its run never finished (xUnit.net writes the totals at its end)');
+        if (a.failed !== undefined && a.failed > a.namedFailed)
+            outside(`it counts ${a.failed} failed test(s), the report names ${a.namedFailed}`);
+        if (a.errors !== undefined && a.errors > a.namedErrors)
+            outside(`it counts ${a.errors} error(s), the report names ${a.namedErrors}`);
+    }
+}
+/** xUnit.net v2 XML's row of the format table. */
+const xunitFormat = {
+    label: 'xUnit.net v2 XML',
+    provedBy: 'root `<assemblies>` whose elements are `<assembly>` (xUnit.net v1 wrote a root `<assembly>`: not read)',
+    writtenBy: '`xunit.console <tests.dll> -xml results.xml`, `dotnet test --logger "xunit;LogFilePath=results.xml"` (XunitXml.TestLogger)',
+    reading: {
+        family: 'xml',
+        proves: (root) => root.name === 'assemblies',
+        reader: (_root, ctx, at) => new XUnitReader(ctx.shown, at),
+    },
+    identity: "name = the `<test>`'s `name` (its display name: `Ns.Class.Method(x: 1)` by default), classname = its `type`, as TRX and JunitXml.TestLogger give an xUnit test; each `<test>` is one test",
+    retries: 'none: xUnit.net does not retry',
+    attemptWriters: [],
+    completeness: '`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`\'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error',
+    showsOutside: true,
+};
+
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/table.ts
 /**
  * The table of the report formats the gate reads (setup-node's `distributions/` style): one row
@@ -2394,6 +2569,7 @@ const trxFormat = {
  * docs and the table in docs/test-gate.md (checked by a test) derive from it. Adding a format:
  * its file, with its reader and its row, and one line here.
  */
+
 
 
 
@@ -2409,6 +2585,7 @@ const FORMAT_TABLE = {
     trx: trxFormat,
     'go-json': goTestJsonFormat,
     nunit: nunitFormat,
+    xunit: xunitFormat,
 };
 /** Every format, in table order. */
 const REPORT_FORMATS = Object.keys(FORMAT_TABLE);
@@ -3578,4 +3755,4 @@ async function run(c) {
 
 };
 
-//# sourceMappingURL=818.index.js.map
+//# sourceMappingURL=916.index.js.map
