@@ -290,3 +290,33 @@ describe('vitest 4.1 (--reporter=json): counts as vitest defines them (issue 39,
     ])
   })
 })
+
+describe("one identity across a tool's outputs (jest 30.5 with jest-junit 17, vitest 4.1)", () => {
+  it('jest30.json and jest30-junit.xml: the same failures by the same names; quarantined in one, forgiven in both', async () => {
+    const known = quarantined(
+      { name: 'Cart applies a coupon', classname: 'Cart applies a coupon', parent: 'Cart' },
+      { name: 'Cart rounds eur', classname: 'Cart rounds eur', parent: 'Cart' },
+    )
+    for (const file of ['jest30/jest30.json', 'jest30/jest30-junit.xml']) {
+      const r = await run(file, known)
+      // The JUnit report cannot vouch for a failed step (no complete: line); jest --json can.
+      expect([file, r.outputs['quarantined-failures-count']]).toEqual([file, '2'])
+      expect([file, r.outcome]).toEqual([file, file.endsWith('.json') ? 'success' : 'failure'])
+    }
+  })
+
+  it("vitest-junit.xml names the failures as vitest's JSON does", async () => {
+    const vitest = (name: string): ServiceIdentity => ({
+      name,
+      classname: 'vt/cart.test.mjs',
+      parent: 'vt/cart.test.mjs',
+    })
+    const known = quarantined(
+      vitest('Cart > applies a coupon'),
+      vitest('Cart > when empty > shows no total'),
+    )
+    const r = await run('vitest/vitest-junit.xml', known, { complete: true })
+    expect(r.outcome).toBe('success')
+    expect(r.outputs['quarantined-failures-count']).toBe('2')
+  })
+})
