@@ -10,12 +10,12 @@ import { join } from 'node:path'
 import {
   junitFormat,
   parseJUnitReport,
-} from '../../../src/commands/check-test-results/formats/junit.js'
-import { XmlReport } from '../../../src/commands/check-test-results/formats/xml.js'
-import { readReport } from '../../../src/commands/check-test-results/reports.js'
-import { gotestsumReport, gradleReport } from './helpers.js'
+} from '../../../../src/commands/check-test-results/formats/junit.js'
+import { XmlReport } from '../../../../src/commands/check-test-results/formats/xml.js'
+import { readReport } from '../../../../src/commands/check-test-results/reports.js'
+import { gotestsumReport, gradleReport } from '../helpers.js'
 
-const TOOLS = join(import.meta.dirname, '../../../__fixtures__/junit/tools')
+const TOOLS = join(import.meta.dirname, '../../../../__fixtures__/junit/tools')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(TOOLS, file), 'utf8'), file)
 const failed = (file: string) => parse(file).failures.map((f) => [f.name, f.attempts])
 const retried = (file: string) => parse(file).passedOnRetry.map((p) => [p.name, p.failedAttempts])

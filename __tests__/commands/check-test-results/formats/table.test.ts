@@ -6,14 +6,14 @@ import {
   FORMAT_TABLE,
   formatsMarkdown,
   FORMATS_TEXT,
-} from '../../../src/commands/check-test-results/formats/table.js'
+} from '../../../../src/commands/check-test-results/formats/table.js'
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
-import { REPORT_FORMATS } from '../../../src/commands/check-test-results/formats/table.js'
-import type { XmlRoot } from '../../../src/commands/check-test-results/formats/format.js'
-import { parseReport } from '../../../src/commands/check-test-results/reports.js'
-import { INPUTS } from '../../../src/inputs/descriptions.js'
+import { REPORT_FORMATS } from '../../../../src/commands/check-test-results/formats/table.js'
+import type { XmlRoot } from '../../../../src/commands/check-test-results/formats/format.js'
+import { parseReport } from '../../../../src/commands/check-test-results/reports.js'
+import { INPUTS } from '../../../../src/inputs/descriptions.js'
 
-const ROOT = join(import.meta.dirname, '../../..')
+const ROOT = join(import.meta.dirname, '../../../..')
 const fixture = (path: string) => readFileSync(join(ROOT, '__fixtures__', path), 'utf8')
 /** A report of each format, as its tool wrote it (__fixtures__/reports/examples.json names them). */
 const EXAMPLES: Record<string, string> = Object.fromEntries(
