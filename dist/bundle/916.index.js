@@ -514,6 +514,15 @@ class TestTally {
         this.tests++;
         this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) });
     }
+    /** One test's only result, as a format that records one entry per test gives it. */
+    record(test, outcome, message = '', kind = 'failure') {
+        if (outcome === 'pass')
+            this.pass(test);
+        else if (outcome === 'skip')
+            this.skip();
+        else
+            this.fail(test, message, 0, kind);
+    }
     skip() {
         this.tests++;
         this.skipped++;
@@ -987,7 +996,7 @@ function readCtrf(doc, report, workspace = '') {
 /** CTRF's row of the format table. */
 const ctrfFormat = {
     label: 'CTRF JSON',
-    provedBy: 'a JSON document with what CTRF\'s schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`',
+    provedBy: "a JSON document with what CTRF's schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`",
     writtenBy: '`jest-ctrf-json-reporter`, `playwright-ctrf-json-reporter`, …',
     reading: {
         family: 'json',
@@ -1461,6 +1470,32 @@ function countAttribute(report, tag, attribute, at) {
     throw new report_ReportError(report, `<${tag.name}${named}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${at.line}), ` +
         'not a count (a plain non-negative integer)');
 }
+/** A count attribute of `tag` that may be absent (undefined then); otherwise as {@link countAttribute}. */
+function optionalCount(report, tag, attribute, at) {
+    return tag.attributes[attribute] === undefined
+        ? undefined
+        : countAttribute(report, tag, attribute, at);
+}
+/** The text of one element being read (a `<message>`), kept to its first line, cut short. */
+class TextCapture {
+    text;
+    /** Starts keeping the text read from now on. */
+    start() {
+        this.text = '';
+    }
+    add(t) {
+        if (this.text !== undefined && this.text.length < MAX_CAPTURED)
+            this.text += t.slice(0, MAX_CAPTURED);
+    }
+    /** The first line of what was kept (undefined when nothing was started), and stops keeping. */
+    take() {
+        const text = this.text;
+        this.text = undefined;
+        return text === undefined ? undefined : oneLine(text);
+    }
+}
+/** The most text kept of one element: a message is one line, cut to MAX_MESSAGE_CHARS after. */
+const MAX_CAPTURED = 1200;
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/junit.ts
 
@@ -1982,7 +2017,7 @@ class NUnitReader {
     current;
     /** The `<failure>` or `<reason>` element being read, and its `<message>`'s text. */
     within;
-    capture;
+    capture = new TextCapture();
     declaredFailed;
     runResult;
     named = 0;
@@ -2017,19 +2052,17 @@ class NUnitReader {
                 return;
             case 'message':
                 if (this.within)
-                    this.capture = { text: '' };
+                    this.capture.start();
                 return;
         }
     }
     text(t) {
-        if (this.capture && this.capture.text.length < 1200)
-            this.capture.text += t.slice(0, 1200);
+        this.capture.add(t);
     }
     close(tag) {
         switch (tag.name) {
             case 'message': {
-                const message = this.capture ? oneLine(this.capture.text) : '';
-                this.capture = undefined;
+                const message = this.capture.take();
                 const holder = this.current ?? this.suites.at(-1);
                 if (holder && message && holder.message === undefined)
                     holder.message = message;
@@ -2057,9 +2090,7 @@ class NUnitReader {
         return this.tally.result(true);
     }
     count(tag, attribute) {
-        if (tag.attributes[attribute] === undefined)
-            return undefined;
-        return countAttribute(this.report, tag, attribute, this.at);
+        return optionalCount(this.report, tag, attribute, this.at);
     }
     openCase(tag) {
         const a = tag.attributes;
@@ -2087,17 +2118,13 @@ class NUnitReader {
             ...(c.classname !== undefined ? { classname: c.classname } : {}),
             report: this.report,
         };
-        if (c.outcome === 'pass')
-            this.tally.pass(test);
-        else if (c.outcome === 'skip')
-            this.tally.skip();
-        else {
-            this.named++;
-            const suite = this.suites.at(-1);
-            if (suite)
-                suite.failedBelow++;
-            this.tally.fail(test, c.message ?? '', 0, c.kind);
-        }
+        this.tally.record(test, c.outcome, c.message, c.kind);
+        if (c.outcome !== 'fail')
+            return;
+        this.named++;
+        const suite = this.suites.at(-1);
+        if (suite)
+            suite.failedBelow++;
     }
     // A suite failed outside its tests: at its own site, or with nothing failed under it.
     closeSuite() {
@@ -2372,7 +2399,7 @@ const TRX_NAMESPACE = 'http://microsoft.com/schemas/VisualStudio/TeamTest/2010';
 /** TRX's row of the format table. */
 const trxFormat = {
     label: 'TRX',
-    provedBy: 'root `<TestRun>` in TRX\'s namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)',
+    provedBy: "root `<TestRun>` in TRX's namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)",
     writtenBy: '`dotnet test --logger trx` (MSTest, NUnit, xUnit)',
     reading: {
         family: 'xml',
@@ -2405,7 +2432,7 @@ class XUnitReader {
     depth = 0;
     assembly;
     item;
-    capture;
+    capture = new TextCapture();
     constructor(report, at) {
         this.report = report;
         this.at = at;
@@ -2428,22 +2455,22 @@ class XUnitReader {
                 return;
             case 'message':
                 if (this.item)
-                    this.capture = { text: '' };
+                    this.capture.start();
                 return;
         }
     }
     text(t) {
-        if (this.capture && this.capture.text.length < 1200)
-            this.capture.text += t.slice(0, 1200);
+        this.capture.add(t);
     }
     close(tag) {
         this.depth--;
         switch (tag.name) {
-            case 'message':
-                if (this.item && this.capture && this.item.message === undefined)
-                    this.item.message = oneLine(this.capture.text);
-                this.capture = undefined;
+            case 'message': {
+                const message = this.capture.take();
+                if (this.item && this.item.message === undefined)
+                    this.item.message = message;
                 return;
+            }
             case 'test':
                 this.closeTest();
                 return;
@@ -2461,9 +2488,7 @@ class XUnitReader {
         return this.tally.result(true);
     }
     count(tag, attribute) {
-        if (tag.attributes[attribute] === undefined)
-            return undefined;
-        return countAttribute(this.report, tag, attribute, this.at);
+        return optionalCount(this.report, tag, attribute, this.at);
     }
     openAssembly(tag) {
         const failed = this.count(tag, 'failed');
@@ -2505,15 +2530,9 @@ class XUnitReader {
             ...(t.classname !== undefined ? { classname: t.classname } : {}),
             report: this.report,
         };
-        if (t.outcome === 'pass')
-            this.tally.pass(test);
-        else if (t.outcome === 'skip')
-            this.tally.skip();
-        else {
-            if (this.assembly)
-                this.assembly.namedFailed++;
-            this.tally.fail(test, t.message ?? '');
-        }
+        this.tally.record(test, t.outcome, t.message);
+        if (t.outcome === 'fail' && this.assembly)
+            this.assembly.namedFailed++;
     }
     // An <error> in an assembly's <errors>: something failed outside any test.
     openError(tag) {
@@ -2557,7 +2576,7 @@ const xunitFormat = {
     identity: "name = the `<test>`'s `name` (its display name: `Ns.Class.Method(x: 1)` by default), classname = its `type`, as TRX and JunitXml.TestLogger give an xUnit test; each `<test>` is one test",
     retries: 'none: xUnit.net does not retry',
     attemptWriters: [],
-    completeness: '`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`\'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error',
+    completeness: "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error",
     showsOutside: true,
 };
 

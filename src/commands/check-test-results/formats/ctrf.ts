@@ -224,7 +224,7 @@ export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedRe
 export const ctrfFormat: FormatRow = {
   label: 'CTRF JSON',
   provedBy:
-    'a JSON document with what CTRF\'s schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`',
+    "a JSON document with what CTRF's schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`",
   writtenBy: '`jest-ctrf-json-reporter`, `playwright-ctrf-json-reporter`, …',
   reading: {
     family: 'json',

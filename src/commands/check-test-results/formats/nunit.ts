@@ -21,10 +21,10 @@
  * failures outside tests. A count that is not a plain non-negative integer is an error.
  */
 import type { SaxesTagPlain } from 'saxes'
-import { nonEmpty, oneLine, ReportError, type ParsedReport } from '../report.js'
+import { nonEmpty, ReportError, type ParsedReport } from '../report.js'
 import type { FormatRow, XmlPosition } from './format.js'
 import { TestTally } from './tally.js'
-import { countAttribute } from './xml.js'
+import { optionalCount, TextCapture } from './xml.js'
 
 /** How the gate reads each result NUnit 3 writes. */
 const RESULTS: Readonly<Record<string, 'pass' | 'fail' | 'skip'>> = {
@@ -63,7 +63,7 @@ export class NUnitReader {
   private current?: CaseFrame
   /** The `<failure>` or `<reason>` element being read, and its `<message>`'s text. */
   private within?: 'failure' | 'reason'
-  private capture?: { text: string }
+  private readonly capture = new TextCapture()
   private declaredFailed?: number
   private runResult?: string
   private named = 0
@@ -100,20 +100,19 @@ export class NUnitReader {
         this.within = tag.name
         return
       case 'message':
-        if (this.within) this.capture = { text: '' }
+        if (this.within) this.capture.start()
         return
     }
   }
 
   text(t: string): void {
-    if (this.capture && this.capture.text.length < 1200) this.capture.text += t.slice(0, 1200)
+    this.capture.add(t)
   }
 
   close(tag: SaxesTagPlain): void {
     switch (tag.name) {
       case 'message': {
-        const message = this.capture ? oneLine(this.capture.text) : ''
-        this.capture = undefined
+        const message = this.capture.take()
         const holder = this.current ?? this.suites.at(-1)
         if (holder && message && holder.message === undefined) holder.message = message
         return
@@ -143,8 +142,7 @@ export class NUnitReader {
   }
 
   private count(tag: SaxesTagPlain, attribute: string): number | undefined {
-    if (tag.attributes[attribute] === undefined) return undefined
-    return countAttribute(this.report, tag, attribute, this.at)
+    return optionalCount(this.report, tag, attribute, this.at)
   }
 
   private openCase(tag: SaxesTagPlain): void {
@@ -179,14 +177,11 @@ export class NUnitReader {
       ...(c.classname !== undefined ? { classname: c.classname } : {}),
       report: this.report,
     }
-    if (c.outcome === 'pass') this.tally.pass(test)
-    else if (c.outcome === 'skip') this.tally.skip()
-    else {
-      this.named++
-      const suite = this.suites.at(-1)
-      if (suite) suite.failedBelow++
-      this.tally.fail(test, c.message ?? '', 0, c.kind)
-    }
+    this.tally.record(test, c.outcome, c.message, c.kind)
+    if (c.outcome !== 'fail') return
+    this.named++
+    const suite = this.suites.at(-1)
+    if (suite) suite.failedBelow++
   }
 
   // A suite failed outside its tests: at its own site, or with nothing failed under it.

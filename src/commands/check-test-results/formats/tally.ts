@@ -87,6 +87,18 @@ export class TestTally {
     this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) })
   }
 
+  /** One test's only result, as a format that records one entry per test gives it. */
+  record(
+    test: ReportedTest,
+    outcome: 'pass' | 'fail' | 'skip',
+    message = '',
+    kind: 'failure' | 'error' = 'failure',
+  ): void {
+    if (outcome === 'pass') this.pass(test)
+    else if (outcome === 'skip') this.skip()
+    else this.fail(test, message, 0, kind)
+  }
+
   skip(): void {
     this.tests++
     this.skipped++

@@ -280,7 +280,8 @@ export const TRX_NAMESPACE = 'http://microsoft.com/schemas/VisualStudio/TeamTest
 /** TRX's row of the format table. */
 export const trxFormat: FormatRow = {
   label: 'TRX',
-  provedBy: 'root `<TestRun>` in TRX\'s namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)',
+  provedBy:
+    "root `<TestRun>` in TRX's namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)",
   writtenBy: '`dotnet test --logger trx` (MSTest, NUnit, xUnit)',
   reading: {
     family: 'xml',

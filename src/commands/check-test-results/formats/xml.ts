@@ -8,6 +8,7 @@
 import { SaxesParser, type SaxesTagPlain } from 'saxes'
 import {
   notWellFormedXml,
+  oneLine,
   plainCount,
   ReportError,
   UnprovedReport,
@@ -102,3 +103,40 @@ export function countAttribute(
       'not a count (a plain non-negative integer)',
   )
 }
+
+/** A count attribute of `tag` that may be absent (undefined then); otherwise as {@link countAttribute}. */
+export function optionalCount(
+  report: string,
+  tag: SaxesTagPlain,
+  attribute: string,
+  at: XmlPosition,
+): number | undefined {
+  return tag.attributes[attribute] === undefined
+    ? undefined
+    : countAttribute(report, tag, attribute, at)
+}
+
+/** The text of one element being read (a `<message>`), kept to its first line, cut short. */
+export class TextCapture {
+  private text?: string
+
+  /** Starts keeping the text read from now on. */
+  start(): void {
+    this.text = ''
+  }
+
+  add(t: string): void {
+    if (this.text !== undefined && this.text.length < MAX_CAPTURED)
+      this.text += t.slice(0, MAX_CAPTURED)
+  }
+
+  /** The first line of what was kept (undefined when nothing was started), and stops keeping. */
+  take(): string | undefined {
+    const text = this.text
+    this.text = undefined
+    return text === undefined ? undefined : oneLine(text)
+  }
+}
+
+/** The most text kept of one element: a message is one line, cut to MAX_MESSAGE_CHARS after. */
+const MAX_CAPTURED = 1200

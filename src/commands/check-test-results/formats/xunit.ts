@@ -20,10 +20,10 @@
  * integer is an error.
  */
 import type { SaxesTagPlain } from 'saxes'
-import { nonEmpty, oneLine, ReportError, type ParsedReport } from '../report.js'
+import { nonEmpty, ReportError, type ParsedReport } from '../report.js'
 import type { FormatRow, XmlPosition } from './format.js'
 import { TestTally } from './tally.js'
-import { countAttribute } from './xml.js'
+import { optionalCount, TextCapture } from './xml.js'
 
 /** How the gate reads each result xUnit.net writes. */
 const RESULTS: Readonly<Record<string, 'pass' | 'fail' | 'skip'>> = {
@@ -58,7 +58,7 @@ export class XUnitReader {
   private depth = 0
   private assembly?: AssemblyFrame
   private item?: ItemFrame
-  private capture?: { text: string }
+  private readonly capture = new TextCapture()
 
   constructor(
     readonly report: string,
@@ -85,23 +85,23 @@ export class XUnitReader {
         if (this.assembly && this.depth === 4) this.openError(tag)
         return
       case 'message':
-        if (this.item) this.capture = { text: '' }
+        if (this.item) this.capture.start()
         return
     }
   }
 
   text(t: string): void {
-    if (this.capture && this.capture.text.length < 1200) this.capture.text += t.slice(0, 1200)
+    this.capture.add(t)
   }
 
   close(tag: SaxesTagPlain): void {
     this.depth--
     switch (tag.name) {
-      case 'message':
-        if (this.item && this.capture && this.item.message === undefined)
-          this.item.message = oneLine(this.capture.text)
-        this.capture = undefined
+      case 'message': {
+        const message = this.capture.take()
+        if (this.item && this.item.message === undefined) this.item.message = message
         return
+      }
       case 'test':
         this.closeTest()
         return
@@ -120,8 +120,7 @@ export class XUnitReader {
   }
 
   private count(tag: SaxesTagPlain, attribute: string): number | undefined {
-    if (tag.attributes[attribute] === undefined) return undefined
-    return countAttribute(this.report, tag, attribute, this.at)
+    return optionalCount(this.report, tag, attribute, this.at)
   }
 
   private openAssembly(tag: SaxesTagPlain): void {
@@ -170,12 +169,8 @@ export class XUnitReader {
       ...(t.classname !== undefined ? { classname: t.classname } : {}),
       report: this.report,
     }
-    if (t.outcome === 'pass') this.tally.pass(test)
-    else if (t.outcome === 'skip') this.tally.skip()
-    else {
-      if (this.assembly) this.assembly.namedFailed++
-      this.tally.fail(test, t.message ?? '')
-    }
+    this.tally.record(test, t.outcome, t.message)
+    if (t.outcome === 'fail' && this.assembly) this.assembly.namedFailed++
   }
 
   // An <error> in an assembly's <errors>: something failed outside any test.
@@ -225,6 +220,6 @@ export const xunitFormat: FormatRow = {
   retries: 'none: xUnit.net does not retry',
   attemptWriters: [],
   completeness:
-    '`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`\'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error',
+    "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error",
   showsOutside: true,
 }
