@@ -193,7 +193,7 @@ async function child(mode: string, workspace: string, url: string): Promise<void
     return
   }
   const { TrunkClient } = await import('../src/client/index.js')
-  const { checkTestResults } = await import('../src/commands/check-test-results/index.js')
+  const { checkTestResults } = await import('../src/commands/check-test-results/gate.js')
   if (mode === '--idle') {
     const r: ChildResult = { checkMs: 0, maxRssBytes: process.resourceUsage().maxRSS * 1024 }
     process.stdout.write(`${JSON.stringify(r)}\n`)

@@ -1,24 +1,51 @@
 // What `npm run mutation` mutates, and the tests that must kill it (see RELIABILITY.md).
 export const TARGETS = {
   gate: {
-    what: "the test gate's identity, matching and classification",
-    // Matching and classification (classify.ts up to decide; not the output text), a test's
-    // identity within a report (identityKey; a passing case's look-up by name only speeds it), and where two
-    // entries become one test: the tally of the attempt-per-entry formats and the JUnit reader's
-    // end of a test case (attempts, Surefire reruns and flaky runs), and TRX's echo lines. Line
-    // ranges: check them when these files change.
+    what: "the test gate's decisions: identity, matching and classification, every format's proof, attempts and completeness, encodings, empty reports",
+    // The decisions, not the log lines: matching and classification (classify.ts), a test's
+    // identity within a report (identityKey), where two entries become one test (the tally, the
+    // JUnit reader's end of a test case and its allow-list of writers that write attempts), the
+    // family and the proof of a file (sniff, each row's proves), what empty means, the encoding,
+    // and each reader's completeness: TRX's echo lines and run errors, Go's panics and unended
+    // tests, Jest's and vitest's counts, NUnit 3's suites and counts, xUnit.net v2's errors and
+    // totals, CTRF's proof and summary. Line ranges: check them when these files change.
+    // classify.ts (matching and classification) is unchanged since its run of 2026-11-27 (in
+    // RESULTS.md): `npm run mutation -- gate-classify` mutates it alone.
     mutate: [
-      'src/commands/check-test-results/classify.ts:52-252',
-      'src/commands/check-test-results/report.ts:140-142',
-      'src/commands/check-test-results/formats/tally.ts:39-125',
-      'src/commands/check-test-results/formats/junit.ts:473-556',
-      // Which TRX run-level line echoes a named failure (absorbed into it, not counted outside).
-      'src/commands/check-test-results/formats/trx.ts:62-69',
+      'src/commands/check-test-results/report.ts:155-158',
+      'src/commands/check-test-results/reports.ts:45-60',
+      'src/commands/check-test-results/reports.ts:140-164',
+      'src/commands/check-test-results/encoding.ts:36-64',
+      'src/commands/check-test-results/formats/tally.ts:38-135',
+      'src/commands/check-test-results/formats/junit.ts:121-167',
+      'src/commands/check-test-results/formats/junit.ts:387-406',
+      'src/commands/check-test-results/formats/junit.ts:513-593',
+      'src/commands/check-test-results/formats/trx.ts:61-68',
+      'src/commands/check-test-results/formats/trx.ts:116-159',
+      'src/commands/check-test-results/formats/trx.ts:226-274',
+      'src/commands/check-test-results/formats/go-json.ts:65-79',
+      'src/commands/check-test-results/formats/go-json.ts:118-279',
+      'src/commands/check-test-results/formats/go-json.ts:303-319',
+      'src/commands/check-test-results/formats/jest-json.ts:84-90',
+      'src/commands/check-test-results/formats/jest-json.ts:177-286',
+      'src/commands/check-test-results/formats/nunit.ts:60-202',
+      'src/commands/check-test-results/formats/xunit.ts:56-204',
+      'src/commands/check-test-results/formats/ctrf.ts:51-57',
+      'src/commands/check-test-results/formats/ctrf.ts:122-221',
     ],
-    // The gate's unit, identity and differential tests (the differential with 3 generated runs a
-    // writer per mutant); not the format readers' own, nor the two run against the emulator.
+    // The gate's unit, format, identity, property and differential tests (the differential with
+    // 3 generated runs a writer per mutant); not the two run against the emulator.
     tests: [
-      '__tests__/commands/check-test-results/{classify,identity,junit-attempts,junit,formats,mutants,differential,differential-real,linear-text}.test.ts',
+      '__tests__/commands/check-test-results/{classify,identity,formats,mutants,differential,differential-real,linear-text,reports,almost-reports}.test.ts',
+      '__tests__/commands/check-test-results/formats/*.test.ts',
+    ],
+    gateTruthRuns: '3',
+  },
+  'gate-classify': {
+    what: "the test gate's matching and classification (classify.ts)",
+    mutate: ['src/commands/check-test-results/classify.ts:52-254'],
+    tests: [
+      '__tests__/commands/check-test-results/{classify,identity,mutants,differential,differential-real}.test.ts',
     ],
     gateTruthRuns: '3',
   },

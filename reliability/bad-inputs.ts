@@ -174,6 +174,7 @@ export const COMMAND_OF: Record<string, string> = {
   'allow-failures': 'check-test-results',
   'test-outcome': 'check-test-results',
   variant: 'check-test-results',
+  'allow-empty-test-results': 'check-test-results',
   'github-token': 'status',
   comment: 'status',
   requeue: 'wait',
@@ -493,6 +494,11 @@ function specs(): Record<string, Spec> {
       empty: { value: '', accept: 'not given: the summary says what the gate could not check' },
       'wrong type': { value: 'failed', label: '"failed" (the outcome is "failure")' },
       ...hostile('failure'),
+    },
+    'allow-empty-test-results': {
+      empty: { value: '', accept: 'empty means false' },
+      'wrong type': [{ value: 'yes' }, { value: '1' }],
+      ...hostile('true'),
     },
     variant: {
       empty: { value: '', accept: 'no variant' },

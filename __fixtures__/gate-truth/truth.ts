@@ -8,13 +8,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { NotFoundError, trunkTestId, type TestCase } from '../../src/client/index.js'
-import {
-  checkTestResults,
-  type AllowableClass,
-  type TestGateResult,
-} from '../../src/commands/check-test-results/index.js'
+import { checkTestResults } from '../../src/commands/check-test-results/gate.js'
+import { type TestGateResult } from '../../src/commands/check-test-results/types.js'
+import { type AllowableClass } from '../../src/commands/check-test-results/outcome.js'
 import type { GenRun, GenTest, Known } from './model.js'
-import type { ReportFile, ServiceIdentity, Writer } from './writers.js'
+import type { ServiceIdentity, Writer } from './writers.js'
 
 export const REPO = { host: 'github.com', owner: 'acme', name: 'app' } as const
 const ORG = 'acme'
@@ -199,12 +197,15 @@ export interface GateRun {
  * The gate on `files` in a fresh workspace (removed after), through its public entry, with a
  * fake client that lists `known` and answers a look-up by id from them (404 otherwise).
  */
-export async function gate(files: readonly ReportFile[], o: GateRun): Promise<TestGateResult> {
+export async function gate(
+  files: readonly (readonly [path: string, text: string | Buffer])[],
+  o: GateRun,
+): Promise<TestGateResult> {
   const ws = mkdtempSync(join(tmpdir(), 'gate-truth-'))
   try {
     for (const [p, text] of files) {
       mkdirSync(dirname(join(ws, p)), { recursive: true })
-      writeFileSync(join(ws, p), text.split(WS).join(ws))
+      writeFileSync(join(ws, p), typeof text === 'string' ? text.split(WS).join(ws) : text)
     }
     const client = {
       async *failingTestPages() {

@@ -8,11 +8,15 @@
  * | surefire | Maven Surefire 3 `TEST-<class>.xml`, one file per class | `flakyFailure`/`rerunFailure` | `initializationError` test case (JUnit 4) |
  * | jest-junit | jest-junit 16 defaults | no (final result) | left out |
  * | pytest | pytest 7 `--junitxml` (xunit2) | no | collection error test case |
+ * | mocha-junit-reporter | mocha-junit-reporter 2.2 defaults (two `it()` of one title: two tests) | no | left out |
  * | gotestsum | gotestsum 1.8 `--junitfile` | no | left out |
  * | jest-json, jest-json-line | `jest --json` (pretty, and one line as Jest writes it) | `invocations` | `testExecError` |
+ * | vitest-json | vitest 4 `--reporter=json` (describe blocks among its suites) | no | a file `failed` with no test |
  * | ctrf | jest-ctrf-json-reporter | `retries`, `flaky` | left out |
  * | go-json | `go test -json` 1.19 (+ gotestsum `--rerun-fails` rounds) | runs of one test | `FAIL <pkg> [build failed]` |
  * | trx | `dotnet test --logger trx` (VSTest, xUnit) | no | `RunInfo outcome="Error"` |
+ * | nunit | nunit3-console 3.x `--result` | no (`[Retry]` is one result) | an Assembly suite NotRunnable, Invalid |
+ * | xunit | xunit.console 2.x `-xml` | no | a fatal `<error>` |
  */
 import type { GenRun, GenTest } from './model.js'
 
@@ -332,6 +336,90 @@ export const jestJsonLine: Writer = {
   write: (run, ws) => [['jest.json', JSON.stringify(jestJsonDoc(run, ws))]],
 }
 
+// vitest --reporter=json: Jest's shape without Jest's own fields; its suites are files and
+// describe blocks; a test named as vitest's JUnit reporter names it.
+const vitestIdentity = (t: GenTest): ServiceIdentity => ({
+  name: [...t.describe, jestTitle(t)].join(' > '),
+  classname: t.file,
+  parent: t.file,
+})
+
+function vitestDoc(run: GenRun, workspace: string) {
+  let failedSuites = 0
+  let totalSuites = 0
+  const files = groupBy(run.tests, (t) => t.file).map(([file, tests]) => {
+    const describes = new Set<string>()
+    const failedDescribes = new Set<string>()
+    for (const t of tests)
+      for (let k = 1; k <= t.describe.length; k++) {
+        const key = JSON.stringify(t.describe.slice(0, k))
+        describes.add(key)
+        if (final(t) === 'fail') failedDescribes.add(key)
+      }
+    const failed = tests.some((t) => final(t) === 'fail')
+    totalSuites += 1 + describes.size
+    failedSuites += (failed ? 1 : 0) + failedDescribes.size
+    return {
+      assertionResults: tests.map((t) => ({
+        ancestorTitles: t.describe,
+        fullName: [...t.describe, jestTitle(t)].join(' '),
+        status: final(t) === 'skip' ? 'skipped' : final(t) === 'pass' ? 'passed' : 'failed',
+        title: jestTitle(t),
+        duration: 2,
+        failureMessages:
+          final(t) === 'fail' ? [`AssertionError: ${failMessage(t, t.attempts.length - 1)}`] : [],
+        location: null,
+        meta: {},
+        tags: [],
+      })),
+      startTime: 1795593726149,
+      endTime: 1795593726160,
+      status: failed ? 'failed' : 'passed',
+      message: '',
+      name: `${workspace}/${file}`,
+    }
+  })
+  const broken = brokenFiles(run).map((f) => ({
+    assertionResults: [],
+    startTime: 1795593726149,
+    endTime: 1795593726149,
+    status: 'failed',
+    message: `Failed to load url ../rank-that-was-renamed (resolved id: ../rank-that-was-renamed) in ${workspace}/${f}`,
+    name: `${workspace}/${f}`,
+  }))
+  totalSuites += broken.length
+  failedSuites += broken.length
+  const numFailedTests = run.tests.filter((t) => final(t) === 'fail').length
+  const numPendingTests = run.tests.filter((t) => t.skipped).length
+  return {
+    numTotalTestSuites: totalSuites,
+    numPassedTestSuites: totalSuites - failedSuites,
+    numFailedTestSuites: failedSuites,
+    numPendingTestSuites: 0,
+    numTotalTests: run.tests.length,
+    numPassedTests: run.tests.length - numFailedTests - numPendingTests,
+    numFailedTests,
+    numPendingTests,
+    numTodoTests: 0,
+    snapshot: { added: 0, failure: false, filesAdded: 0, total: 0, didUpdate: false },
+    startTime: 1795593726068,
+    success: failedSuites === 0 && numFailedTests === 0,
+    testResults: [...files, ...broken],
+  }
+}
+
+export const vitestJson: Writer = {
+  name: 'vitest-json',
+  retries: false,
+  loadErrors: 'outside',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname', 'parent'],
+  identity: vitestIdentity,
+  reported: everyTest,
+  write: (run, ws) => [['vitest.json', JSON.stringify(vitestDoc(run, ws))]],
+}
+
 export const ctrf: Writer = {
   name: 'ctrf',
   retries: true,
@@ -387,6 +475,54 @@ export const ctrf: Writer = {
     return [['ctrf/ctrf-report.json', JSON.stringify(doc, null, 2)]]
   },
 }
+
+// ---------------------------------------------------------------------------------------------
+// mocha-junit-reporter: one <testsuite> per describe block; name = the full title, classname =
+// the test's own title. mocha has no parameter rows: two rows of one title are two it() of one
+// title, which the gate must read as two tests.
+
+const mochaIdentity = (t: GenTest): ServiceIdentity => ({
+  name: [...t.describe, t.name].join(' '),
+  classname: t.name,
+  parent: t.describe.at(-1) ?? 'Root Suite',
+})
+
+export const mochaJunit: Writer = {
+  name: 'mocha-junit-reporter',
+  retries: false,
+  loadErrors: 'absent',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname', 'parent'],
+  identity: mochaIdentity,
+  reported: everyTest,
+  write(run, ws) {
+    let failures = 0
+    const suites = groupBy(run.tests, (t) => JSON.stringify([t.file, t.describe])).map(
+      ([, tests]) => {
+        const first = tests[0]!
+        const f = tests.filter((t) => final(t) === 'fail').length
+        failures += f
+        const cases = tests.map((t) => {
+          const id = mochaIdentity(t)
+          const open = `<testcase name="${xml(id.name)}" time="0.001" classname="${xml(id.classname!)}">`
+          if (t.skipped) return `${open}\n      <skipped/>\n    </testcase>`
+          if (final(t) === 'pass') return `${open}\n    </testcase>`
+          const m = failMessage(t, t.attempts.length - 1)
+          return `${open}\n      <failure message="${xml(m)}" type="AssertionError"><![CDATA[AssertionError: ${m}\n    at Context.<anonymous> (${first.file}:5:12)]]></failure>\n    </testcase>`
+        })
+        return `  <testsuite name="${xml(id0(first))}" timestamp="${TIME}" tests="${tests.length}" file="${ws}/${first.file}" time="0.010" failures="${f}">\n    ${cases.join('\n    ')}\n  </testsuite>`
+      },
+    )
+    return [
+      [
+        'mocha.xml',
+        `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="Mocha Tests" time="0.050" tests="${run.tests.length}" failures="${failures}">\n  <testsuite name="Root Suite" timestamp="${TIME}" tests="0" time="0.000" failures="0">\n  </testsuite>\n${suites.join('\n')}\n</testsuites>\n`,
+      ],
+    ]
+  },
+}
+const id0 = (t: GenTest) => mochaIdentity(t).parent!
 
 // ---------------------------------------------------------------------------------------------
 // pytest --junitxml (xunit2)
@@ -452,8 +588,12 @@ const goIdentity = (t: GenTest): ServiceIdentity => ({
   parent: goPackage(t.file),
 })
 
-/** Go stops a package at a test that panics or runs out of time: later tests never run. */
-function goReported(run: GenRun): { tests: GenTest[]; unfinished: number } {
+/**
+ * Go stops a package at a test that panics or runs out of time: later tests never run. A test
+ * that ran out of time is never reported; one that panicked is (a failure), and its package is a
+ * failure outside tests too where the report can show it (`panics`).
+ */
+function goReported(run: GenRun, panics = false): { tests: GenTest[]; unfinished: number } {
   const tests: GenTest[] = []
   let unfinished = 0
   for (const [, all] of groupBy(run.tests, (t) => goPackage(t.file))) {
@@ -466,7 +606,10 @@ function goReported(run: GenRun): { tests: GenTest[]; unfinished: number } {
         break
       }
       tests.push(t)
-      if (t.crash) break
+      if (t.crash) {
+        if (panics) unfinished++
+        break
+      }
     }
   }
   return { tests, unfinished }
@@ -522,7 +665,7 @@ export const goJson: Writer = {
   document: false,
   recorded: ['name', 'classname', 'parent'],
   identity: goIdentity,
-  reported: goReported,
+  reported: (run) => goReported(run, true),
   write(run) {
     const lines: string[] = []
     let ms = 0
@@ -661,15 +804,106 @@ export const trx: Writer = {
   },
 }
 
+// ---------------------------------------------------------------------------------------------
+// NUnit 3: nunit3-console --result (an Assembly suite, a TestFixture suite per class)
+
+export const nunit: Writer = {
+  name: 'nunit',
+  retries: false,
+  loadErrors: 'outside',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname'],
+  identity: (t) => ({ name: dotnetName(t), classname: dotnetClass(t) }),
+  reported: everyTest,
+  write(run) {
+    const result = (t: GenTest) =>
+      t.skipped ? 'Skipped' : final(t) === 'pass' ? 'Passed' : 'Failed'
+    let id = 1000
+    const fixtures = groupBy(run.tests, dotnetClass).map(([cls, tests]) => {
+      const failed = tests.filter((t) => result(t) === 'Failed').length
+      const cases = tests.map((t) => {
+        const open = `<test-case id="0-${++id}" name="${xml(dotnetName(t))}" fullname="${xml(cls)}.${xml(dotnetName(t))}" methodname="${pascal(t.name)}" classname="${xml(cls)}" runstate="Runnable" seed="1" result="${result(t)}"${t.skipped ? ' label="Ignored"' : ''} duration="0.004" asserts="1">`
+        if (t.skipped)
+          return `${open}<reason><message><![CDATA[not on this platform]]></message></reason></test-case>`
+        if (result(t) === 'Passed') return `${open}</test-case>`
+        return `${open}<failure><message><![CDATA[${failMessage(t, t.attempts.length - 1)}]]></message><stack-trace><![CDATA[   at ${cls}.${pascal(t.name)}() in /home/runner/work/app/app/tests/X.cs:line 21]]></stack-trace></failure></test-case>`
+      })
+      const r = failed ? 'Failed" site="Child' : 'Passed'
+      const why = failed
+        ? '<failure><message><![CDATA[One or more child tests had errors]]></message></failure>'
+        : ''
+      return `<test-suite type="TestFixture" id="0-${++id}" name="${xml(cls.slice(cls.lastIndexOf('.') + 1))}" fullname="${xml(cls)}" classname="${xml(cls)}" runstate="Runnable" testcasecount="${tests.length}" result="${r}" total="${tests.length}" failed="${failed}">${why}${cases.join('')}</test-suite>`
+    })
+    const broken = brokenFiles(run).map(
+      (f) =>
+        `<test-suite type="Assembly" id="0-${++id}" name="${pascal(dirOf(f))}.Tests.dll" fullname="/home/runner/work/app/app/${f}.dll" runstate="NotRunnable" testcasecount="0" result="Failed" label="Invalid" total="0" failed="0"><reason><message><![CDATA[Could not load file or assembly '${pascal(dirOf(f))}.Tests']]></message></reason></test-suite>`,
+    )
+    const failed = run.tests.filter((t) => result(t) === 'Failed').length
+    const skipped = run.tests.filter((t) => t.skipped).length
+    const runResult = failed || broken.length ? 'Failed' : 'Passed'
+    return [
+      [
+        'TestResult.xml',
+        `<?xml version="1.0" encoding="utf-8" standalone="no"?>\n<test-run id="2" testcasecount="${run.tests.length}" result="${runResult}" total="${run.tests.length}" passed="${run.tests.length - failed - skipped}" failed="${failed}" inconclusive="0" skipped="${skipped}" asserts="0" engine-version="3.16.3.0" clr-version="8.0.0" start-time="${TIME}Z" end-time="${TIME}Z" duration="0.5">\n<test-suite type="Assembly" id="0-1" name="Acme.Tests.dll" fullname="/home/runner/work/app/app/tests/bin/Acme.Tests.dll" runstate="Runnable" testcasecount="${run.tests.length}" result="${failed ? 'Failed" site="Child' : 'Passed'}" total="${run.tests.length}" failed="${failed}">${fixtures.join('\n')}</test-suite>\n${broken.join('\n')}\n</test-run>\n`,
+      ],
+    ]
+  },
+}
+
+// ---------------------------------------------------------------------------------------------
+// xUnit.net v2: xunit.console -xml (a collection per class; a test named by its display name)
+
+const xunitName = (t: GenTest) => `${dotnetClass(t)}.${dotnetName(t)}`
+
+export const xunit: Writer = {
+  name: 'xunit',
+  retries: false,
+  loadErrors: 'outside',
+  complete: false,
+  document: true,
+  recorded: ['name', 'classname'],
+  identity: (t) => ({ name: xunitName(t), classname: dotnetClass(t) }),
+  reported: everyTest,
+  write(run) {
+    const result = (t: GenTest) => (t.skipped ? 'Skip' : final(t) === 'pass' ? 'Pass' : 'Fail')
+    const collections = groupBy(run.tests, dotnetClass).map(([cls, tests]) => {
+      const n = (r: string) => tests.filter((t) => result(t) === r).length
+      const cases = tests.map((t) => {
+        const open = `<test name="${xml(xunitName(t))}" type="${xml(cls)}" method="${pascal(t.name)}" time="0.004" result="${result(t)}">`
+        if (t.skipped) return `${open}<reason><![CDATA[not on this platform]]></reason></test>`
+        if (result(t) === 'Pass') return `${open}<traits /></test>`
+        return `${open}<failure exception-type="Xunit.Sdk.EqualException"><message><![CDATA[${failMessage(t, t.attempts.length - 1)}]]></message><stack-trace><![CDATA[   at ${cls}.${pascal(t.name)}() in /home/runner/work/app/app/tests/X.cs:line 21]]></stack-trace></failure></test>`
+      })
+      return `<collection total="${tests.length}" passed="${n('Pass')}" failed="${n('Fail')}" skipped="${n('Skip')}" name="Test collection for ${xml(cls)}" time="0.012">${cases.join('')}</collection>`
+    })
+    const errors = brokenFiles(run).map(
+      (f) =>
+        `<error type="fatal"><failure exception-type="System.IO.FileNotFoundException"><message><![CDATA[Could not load file or assembly '${pascal(dirOf(f))}.Tests']]></message><stack-trace><![CDATA[]]></stack-trace></failure></error>`,
+    )
+    const n = (r: string) => run.tests.filter((t) => result(t) === r).length
+    return [
+      [
+        'TestResults/xunit.xml',
+        `<?xml version="1.0" encoding="utf-8"?>\n<assemblies timestamp="11/25/2026 08:00:00">\n<assembly name="/home/runner/work/app/app/tests/bin/Debug/net8.0/Acme.Tests.dll" environment="64-bit .NET 8.0.0 [collection-per-class, parallel (2 threads)]" test-framework="xUnit.net 2.9.2.0" run-date="2026-11-25" run-time="08:00:00" total="${run.tests.length}" passed="${n('Pass')}" failed="${n('Fail')}" skipped="${n('Skip')}" time="0.500" errors="${errors.length}"><errors>${errors.join('')}</errors>${collections.join('\n')}</assembly>\n</assemblies>\n`,
+      ],
+    ]
+  },
+}
+
 /** Every writer, in the order the test runs them. */
 export const WRITERS: readonly Writer[] = [
   surefire,
   jestJunit,
   pytest,
+  mochaJunit,
   gotestsumJunit,
   jestJson,
   jestJsonLine,
+  vitestJson,
   ctrf,
   goJson,
   trx,
+  nunit,
+  xunit,
 ]

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import type { RunOptions } from '../../__fixtures__/action-runner.js'
 import { expectRefusedBeforeAnyRequest } from './helpers.js'
+import { gradleReport, jestJsonDoc } from '../commands/check-test-results/helpers.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
 
 const TOOLS = join(import.meta.dirname, '../../__fixtures__/junit/tools')
@@ -60,6 +61,23 @@ beforeAll(async () => {
         quarantined: true,
         failures: ['-3h'],
       },
+      // Issue 39: a Go test that panics, vitest's two failures (its JUnit identity).
+      {
+        id: '22222222-0000-4000-8000-000000000007',
+        name: 'TestOrdersPanics',
+        classname: 'github.com/acme/app/orders',
+        parent: 'github.com/acme/app/orders',
+        quarantined: true,
+        failures: ['-2h'],
+      },
+      ...['Cart > applies a coupon', 'Cart > when empty > shows no total'].map((name, i) => ({
+        id: `22222222-0000-4000-8000-00000000001${i}`,
+        name,
+        classname: 'vt/cart.test.mjs',
+        parent: 'vt/cart.test.mjs',
+        quarantined: true,
+        failures: ['-2h'],
+      })),
       // The shipped example: tests as the tools write them, with Trunk's ids.
       ...(JSON.parse(readFileSync(EXAMPLE_FLAKY_TESTS_PATH, 'utf8')) as { tests: unknown[] }).tests,
     ],
@@ -225,7 +243,12 @@ describe('check-test-results', () => {
 
 describe('check-test-results: the cases a team must be able to trust', () => {
   it('retries: a test that failed then passed never fails the gate; one that failed every attempt is one failure', async () => {
-    const ok = await gate(toolWorkspace(['web-test-runner.xml']), { 'test-outcome': 'success' })
+    const attempt = (body = '') =>
+      `<testcase name="renders the avatar fallback" classname="profile-card" file="test/profile-card.test.js" time="0.03">${body}</testcase>`
+    const retried = gradleReport(
+      `${attempt('<failure message="expected null to exist"/>')}${attempt()}`,
+    )
+    const ok = await gate(toolWorkspace([['retried.xml', retried]]), { 'test-outcome': 'success' })
     expect(ok.code).toBe(0)
     expect(ok.outputs).toMatchObject({
       outcome: 'success',
@@ -322,7 +345,7 @@ describe('check-test-results: the cases a team must be able to trust', () => {
       ]),
     )
     expect(doctype.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
-    expect(failureMessage(doctype)).toContain('reports/doctype.xml: is not a test report')
+    expect(failureMessage(doctype)).toContain('reports/doctype.xml: not well-formed XML')
     // Each run-level line within the reader's 2,400 characters, 20 of them: seconds each before.
     const line = `[xUnit.net 00:00:00.00] ${' '.repeat(2300)}a`
     const infos = Array.from(
@@ -498,7 +521,7 @@ describe('check-test-results: a broken build is never green', () => {
       'reports/pipe.xml: is a FIFO (named pipe), not a regular file; reports are read from regular files only',
     )
     expect(failureMessage(run)).toContain(
-      'reports/results.xml: is not a test report the gate reads',
+      'reports/results.xml: is XML whose root element is <html>, which is none of the formats',
     )
     expect(await t.requestCount()).toBe(0)
   })
@@ -559,14 +582,15 @@ describe('check-test-results: tests told apart, reports that account for themsel
     ],
   })
   const jestRun = (...files: ReturnType<typeof jestFile>[]) =>
-    JSON.stringify({
-      numFailedTestSuites: 1,
-      numFailedTests: 1,
-      numRuntimeErrorTestSuites: 0,
-      numTotalTests: files.length,
-      success: false,
-      testResults: files,
-    })
+    JSON.stringify(
+      jestJsonDoc({
+        numFailedTestSuites: 1,
+        numFailedTests: 1,
+        numTotalTests: files.length,
+        success: false,
+        testResults: files,
+      }),
+    )
 
   it('jest --json: a title failing in one file and passing in another is a failure, not a pass on retry', async () => {
     const ws = reportsWorkspace([
@@ -700,14 +724,7 @@ describe('check-test-results: tests told apart, reports that account for themsel
     const files = Array.from({ length: 600 }, (_, i) =>
       jestFile(`src/m${i}.test.js`, `works in module number ${i}`, 'passed'),
     )
-    const text = JSON.stringify({
-      numFailedTestSuites: 0,
-      numFailedTests: 0,
-      numRuntimeErrorTestSuites: 0,
-      numTotalTests: files.length,
-      success: true,
-      testResults: files,
-    })
+    const text = JSON.stringify(jestJsonDoc({ numTotalTests: files.length, testResults: files }))
     expect(text.length).toBeGreaterThan(64 * 1024)
     const run = await gate(reportsWorkspace([['jest.json', text]]), JSON_REPORTS)
     expect(run.code).toBe(0)
@@ -773,5 +790,97 @@ describe('check-test-results: tests told apart, reports that account for themsel
     process.stderr.write(
       `SIGTERM to exit, a listing in flight: ${run.ms - run.signalledAtMs!} ms\n`,
     )
+  })
+})
+
+describe('check-test-results: what could not be read never passes (issue 39)', () => {
+  const REAL = join(REPORTS, 'real')
+  /** A real report, the workspace it was made in replaced by `ws`. */
+  const real = (path: string, ws: string) =>
+    readFileSync(join(REAL, path), 'utf8').split('/home/runner/work/app/app').join(ws)
+  const ALL = { 'junit-paths': '', 'test-reports': 'reports/*' }
+  // crée fails, crèe passes: decoded as UTF-8 with replacement characters, one name, "a retry".
+  const accents = (decl: string) =>
+    `<?xml version="1.0" encoding="${decl}"?>\n<testsuite name="caf\u00e9"><testcase classname="Caf\u00e9" name="cr\u00e9e"><failure message="r\u00e9sultat"/></testcase><testcase classname="Caf\u00e9" name="cr\u00e8e"/></testsuite>\n`
+
+  it('an empty report, plain go test output, Markdown, a <TestRun> of another tool, bytes not of their encoding: error naming each; empty reports allowed: read', async () => {
+    const ws = newWorkspace()
+    const put = (name: string, data: string | Buffer) =>
+      writeFileSync(join(ws, 'reports', name), data)
+    put(
+      'empty.xml',
+      '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="jest tests" tests="0"></testsuites>\n',
+    )
+    put('go.txt', real('go/plain-go-test.txt', ws))
+    put('results.md', '# Test results\n\n- TestCartTotal: FAIL\n')
+    put('other.xml', '<TestRun name="nightly"><Test name="checkout" result="FAIL"/></TestRun>')
+    put('latin1.xml', Buffer.from(accents('UTF-8').replace(/^<\?xml[^>]*>/, ''), 'latin1'))
+    const run = await gate(ws, ALL)
+    await expectRefusedBeforeAnyRequest(t, run, /^5 report\(s\) could not be read/, 'test-reports')
+    const said = failureMessage(run)
+    for (const why of [
+      'reports/empty.xml: read as JUnit XML, but it holds no test',
+      'reports/go.txt: is not a test report the gate reads',
+      'reports/results.md: is not a test report the gate reads',
+      'reports/other.xml: is XML whose root element is <TestRun>, which is none of the formats',
+      'reports/latin1.xml: is not valid utf-8',
+    ])
+      expect(said).toContain(why)
+    // Empty reports expected: the empty one is read as empty, beside a passing one.
+    const empty = newWorkspace()
+    writeFileSync(
+      join(empty, 'reports', 'empty.xml'),
+      '<testsuites name="jest tests" tests="0"></testsuites>',
+    )
+    writeFileSync(
+      join(empty, 'reports', 'ok.xml'),
+      `<testsuites><testsuite name="s">${PASSED}</testsuite></testsuites>`,
+    )
+    const allowed = await gate(empty, { ...ALL, 'allow-empty-test-results': 'true' })
+    expect(allowed.outputs).toMatchObject({ outcome: 'success', 'failed-tests-count': '0' })
+  })
+
+  it('mocha-junit-reporter two it() of one title, a Go panic forgiven, test2json without -p, é and è in ISO-8859-1, a TRX run error with no text: each one a failure, none a pass on retry', async () => {
+    const ws = newWorkspace()
+    const put = (name: string, data: string | Buffer) =>
+      writeFileSync(join(ws, 'reports', name), data)
+    put('mocha.xml', readFileSync(join(TOOLS, 'mocha-same-title.xml'), 'utf8'))
+    put('panic.json', real('go/panic.json', ws))
+    put('cart.json', real('go/test2json-no-package.json', ws))
+    put('latin1.xml', Buffer.from(accents('ISO-8859-1'), 'latin1'))
+    put(
+      'run.trx',
+      `<TestRun xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010"><Results><UnitTestResult testId="a" testName="T" outcome="Passed"/></Results><ResultSummary outcome="Completed"><RunInfos><RunInfo computerName="x" outcome="Error" timestamp="2026-11-20T00:00:00"/></RunInfos></ResultSummary></TestRun>`,
+    )
+    const run = await gate(ws, ALL)
+    expect(run.code).toBe(1)
+    expect(run.outputs).toMatchObject({
+      outcome: 'failure',
+      'quarantined-failures-count': '1',
+      'passed-on-retry-count': '0',
+    })
+    expect(JSON.parse(run.outputs['unexplained-failures']!)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'package github.com/acme/app/orders', class: 'outside' }),
+        expect.objectContaining({ name: 'the run', class: 'outside', report: 'reports/run.trx' }),
+        expect.objectContaining({ name: 'orders refunds an order', class: 'new' }),
+        expect.objectContaining({ name: 'TestCartTotal', class: 'new' }),
+        expect.objectContaining({ name: 'cr\u00e9e', classname: 'Caf\u00e9', class: 'new' }),
+      ]),
+    )
+    expect(run.outputs['unexplained-failures-count']).toBe('5')
+  })
+
+  it('vitest --reporter=json: its describe blocks are among its failed suites; every failure quarantined, the gate passes', async () => {
+    const ws = newWorkspace()
+    writeFileSync(join(ws, 'reports', 'vitest.json'), real('vitest/vitest.json', ws))
+    const run = await gate(ws, { ...ALL, 'test-outcome': 'failure' })
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({
+      outcome: 'success',
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '2',
+      'unexplained-failures-count': '0',
+    })
   })
 })

@@ -4730,6 +4730,7 @@ const Inputs = {
     AllowFailures: 'allow-failures',
     TestOutcome: 'test-outcome',
     Variant: 'variant',
+    AllowEmptyTestResults: 'allow-empty-test-results',
     Comment: 'comment',
     RerunMode: 'rerun-mode',
     CheckoutPath: 'checkout-path',
@@ -4996,8 +4997,8 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestReports]: {
         value: { kind: 'list' },
-        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
-        expected: 'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
+        description: 'Test reports, one glob per line, relative to the workspace (a leading ! excludes), of any format the gate reads (docs/test-gate.md lists them), each proved by its content. A line "complete: <glob>" says those reports show failures outside test cases.',
+        expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.AllowFailures]: {
         description: 'The classes of failures that do not fail the gate, comma-separated: quarantined, flaky, or none.',
@@ -5005,6 +5006,11 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestOutcome]: {
         description: `The test step's own outcome${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .actionOnly */ .Zy)(', ${{ steps.<id>.outcome }}')}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.`,
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.AllowEmptyTestResults]: {
+        value: { kind: 'boolean' },
+        description: "Reports that hold no test are expected (true or false; Trunk's uploader calls it --allow-empty-test-results). False: a report read as its format but holding no test case and no failure outside tests is an error naming it.",
+        default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Comment]: {
         description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
@@ -7257,6 +7263,7 @@ const testGateCommand = defineCommand({
         constants/* Inputs */.G0.AllowFailures,
         constants/* Inputs */.G0.TestOutcome,
         constants/* Inputs */.G0.Variant,
+        constants/* Inputs */.G0.AllowEmptyTestResults,
     ],
     outputs: [
         constants/* Outputs */.tY.FailedTestsCount,
@@ -7277,9 +7284,10 @@ const testGateCommand = defineCommand({
             workspace,
             testOutcome: readTestOutcome(get),
             variant: readVariant(get),
+            allowEmpty: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.AllowEmptyTestResults),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(474)]).then(__webpack_require__.bind(__webpack_require__, 4474)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(916)]).then(__webpack_require__.bind(__webpack_require__, 3916)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;

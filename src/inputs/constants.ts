@@ -33,6 +33,7 @@ export const Inputs = {
   AllowFailures: 'allow-failures',
   TestOutcome: 'test-outcome',
   Variant: 'variant',
+  AllowEmptyTestResults: 'allow-empty-test-results',
   Comment: 'comment',
   RerunMode: 'rerun-mode',
   CheckoutPath: 'checkout-path',

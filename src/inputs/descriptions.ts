@@ -204,9 +204,8 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.TestReports]: {
     value: { kind: 'list' },
     description:
-      'Test reports, one glob per line, relative to the workspace (a leading ! excludes): JUnit XML, TRX, CTRF JSON, Jest --json or go test -json, told apart by content. A line "complete: <glob>" says those reports show failures outside test cases (see docs/test-gate.md).',
-    expected:
-      'one glob per line of test reports (JUnit XML, TRX, CTRF, Jest --json, go test -json), e.g. reports/**/*.xml',
+      'Test reports, one glob per line, relative to the workspace (a leading ! excludes), of any format the gate reads (docs/test-gate.md lists them), each proved by its content. A line "complete: <glob>" says those reports show failures outside test cases.',
+    expected: 'one glob per line of test reports, e.g. reports/**/*.xml',
   },
   [Inputs.AllowFailures]: {
     description:
@@ -215,6 +214,12 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.TestOutcome]: {
     description: `The test step's own outcome${actionOnly(', ${{ steps.<id>.outcome }}')}: success, failure, cancelled or skipped. With failure the gate passes only when its reports account for it (every failure they show is forgiven and each report can show failures outside tests, see docs/test-gate.md); cancelled or skipped end in outcome=error. Empty: not checked.`,
+  },
+  [Inputs.AllowEmptyTestResults]: {
+    value: { kind: 'boolean' },
+    description:
+      "Reports that hold no test are expected (true or false; Trunk's uploader calls it --allow-empty-test-results). False: a report read as its format but holding no test case and no failure outside tests is an error naming it.",
+    default: 'false',
   },
   [Inputs.Comment]: {
     description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${inputRef(Inputs.GithubToken)} with pull-requests: write; a token that may not write only warns.`,

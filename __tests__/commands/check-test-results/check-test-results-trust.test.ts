@@ -8,12 +8,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { checkTestResults } from '../../../src/commands/check-test-results/gate.js'
 import {
-  checkTestResults,
-  type AllowableClass,
   type TestGateDeps,
   type TestGateParams,
-} from '../../../src/commands/check-test-results/index.js'
+} from '../../../src/commands/check-test-results/types.js'
+import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { ServerError, TrunkClient } from '../../../src/client/index.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../../src/emulator/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'

@@ -10,7 +10,7 @@ import {
   unexplainedOutput,
 } from '../../../src/commands/check-test-results/classify.js'
 import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
-import type { ReportedFailure } from '../../../src/commands/check-test-results/index.js'
+import { type ReportedFailure } from '../../../src/commands/check-test-results/report.js'
 import { testCase } from './helpers.js'
 
 const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailure => ({

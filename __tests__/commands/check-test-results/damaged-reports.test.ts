@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { damage, pathsOf } from '../../../__fixtures__/damage.js'
-import { readReport, ReportError } from '../../../src/commands/check-test-results/index.js'
+import { readReport } from '../../../src/commands/check-test-results/reports.js'
+import { ReportError } from '../../../src/commands/check-test-results/report.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dir = mkdtempSync(join(tmpdir(), 'mqa-damaged-'))

@@ -10,7 +10,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { AllowableClass } from '../../../src/commands/check-test-results/index.js'
+import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { gate, serviceTest, WS } from '../../../__fixtures__/gate-truth/truth.js'
 import type { ServiceIdentity } from '../../../__fixtures__/gate-truth/writers.js'
 
@@ -114,6 +114,31 @@ describe('go test -json (Go 1.19)', () => {
     expect(unexplained(r)).toEqual([
       expect.objectContaining({ name: 'TestCartTotal', classname: GO_CART }),
     ])
+  })
+
+  it('panic.json: a quarantined test that panicked is forgiven, its package is not (the tests after it never ran)', async () => {
+    const r = await run(
+      'go/panic.json',
+      quarantined(go('github.com/acme/app/orders', 'TestOrdersPanics')),
+    )
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject({
+      'quarantined-failures-count': '1',
+      'unexplained-failures-count': '1',
+    })
+    expect(unexplained(r)).toEqual([
+      expect.objectContaining({ name: 'package github.com/acme/app/orders', class: 'outside' }),
+    ])
+    expect(r.failure).toContain('package github.com/acme/app/orders in reports/go/panic.json')
+  })
+
+  it('test2json-no-package-panic.json: the same through go tool test2json without -p', async () => {
+    const r = await run(
+      'go/test2json-no-package-panic.json',
+      quarantined({ name: 'TestOrdersPanics' }),
+    )
+    expect(r.outcome).toBe('failure')
+    expect(unexplained(r).map((u) => u.name)).toEqual(['the test binary (events without Package)'])
   })
 
   it('gotestsum-rerun.xml (JUnit, no complete: line): the failed step is never vouched for', async () => {
@@ -229,5 +254,69 @@ describe('pytest 7.2 (pytest-rerunfailures 10.2)', () => {
     )
     expect(r.outcome).toBe('failure')
     expect(r.outputs['unexplained-failures-count']).toBe('1')
+  })
+})
+
+describe('vitest 4.1 (--reporter=json): counts as vitest defines them (issue 39, item 5)', () => {
+  // vitest's JUnit identity, what a team uploads: `Cart > applies a coupon` in vt/cart.test.mjs.
+  const vitest = (name: string): ServiceIdentity => ({
+    name,
+    classname: 'vt/cart.test.mjs',
+    parent: 'vt/cart.test.mjs',
+  })
+  const VITEST_KNOWN = quarantined(
+    vitest('Cart > applies a coupon'),
+    vitest('Cart > when empty > shows no total'),
+  )
+
+  it('vitest.json: describe blocks are among its failed suites; every failure quarantined, the gate passes', async () => {
+    const r = await run('vitest/vitest.json', VITEST_KNOWN)
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '2',
+      'unexplained-failures-count': '0',
+    })
+  })
+
+  it('vitest-all.json: a file that did not load and a beforeAll that failed outside any test keep it failed', async () => {
+    const r = await run('vitest/vitest-all.json', VITEST_KNOWN)
+    expect(r.outcome).toBe('failure')
+    // The hooks file failed with no failed test, and its describe block too: 6 suites, 5 named.
+    expect(unexplained(r).map((u) => u.name)).toEqual([
+      'test file vt/broken.test.mjs',
+      'test file vt/hooks.test.mjs',
+      'the run',
+    ])
+  })
+})
+
+describe("one identity across a tool's outputs (jest 30.5 with jest-junit 17, vitest 4.1)", () => {
+  it('jest30.json and jest30-junit.xml: the same failures by the same names; quarantined in one, forgiven in both', async () => {
+    const known = quarantined(
+      { name: 'Cart applies a coupon', classname: 'Cart applies a coupon', parent: 'Cart' },
+      { name: 'Cart rounds eur', classname: 'Cart rounds eur', parent: 'Cart' },
+    )
+    for (const file of ['jest30/jest30.json', 'jest30/jest30-junit.xml']) {
+      const r = await run(file, known)
+      // The JUnit report cannot vouch for a failed step (no complete: line); jest --json can.
+      expect([file, r.outputs['quarantined-failures-count']]).toEqual([file, '2'])
+      expect([file, r.outcome]).toEqual([file, file.endsWith('.json') ? 'success' : 'failure'])
+    }
+  })
+
+  it("vitest-junit.xml names the failures as vitest's JSON does", async () => {
+    const vitest = (name: string): ServiceIdentity => ({
+      name,
+      classname: 'vt/cart.test.mjs',
+      parent: 'vt/cart.test.mjs',
+    })
+    const known = quarantined(
+      vitest('Cart > applies a coupon'),
+      vitest('Cart > when empty > shows no total'),
+    )
+    const r = await run('vitest/vitest-junit.xml', known, { complete: true })
+    expect(r.outcome).toBe('success')
+    expect(r.outputs['quarantined-failures-count']).toBe('2')
   })
 })

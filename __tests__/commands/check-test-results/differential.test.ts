@@ -15,6 +15,7 @@ import {
   WRITERS,
   goJson,
   jestJson,
+  mochaJunit,
   surefire,
   type Writer,
 } from '../../../__fixtures__/gate-truth/writers.js'
@@ -100,6 +101,27 @@ describe('named runs', () => {
     }
     expect(expected(jestJson, run).outcome).toBe('failure')
     await check(jestJson, run)
+  })
+
+  it('mocha-junit-reporter: two it() of one title, the first failing, are a failure, not a pass on retry', async () => {
+    const run: GenRun = {
+      tests: [
+        t({
+          file: 'src/cart/cart.test.ts',
+          name: 'keeps the currency',
+          variant: 'usd',
+          attempts: ['fail'],
+        }),
+        t({ file: 'src/cart/cart.test.ts', name: 'keeps the currency', variant: 'eur' }),
+      ],
+      loadErrors: 0,
+      allow: ['quarantined'],
+    }
+    expect(expected(mochaJunit, run)).toMatchObject({
+      outcome: 'failure',
+      outputs: { 'failed-tests-count': '1', 'passed-on-retry-count': '0' },
+    })
+    await check(mochaJunit, run)
   })
 
   it('a Surefire flaky test passes on retry; a rerun that never passed fails', async () => {

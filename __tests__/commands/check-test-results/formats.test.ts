@@ -7,7 +7,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from '@jest/globals'
-import { readReport, type ParsedReport } from '../../../src/commands/check-test-results/index.js'
+import { readReport } from '../../../src/commands/check-test-results/reports.js'
+import { type ParsedReport } from '../../../src/commands/check-test-results/report.js'
+import { jestJsonDoc, trxDoc } from './helpers.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dirs: string[] = []
@@ -164,16 +166,16 @@ describe('jest --json (jest 29)', () => {
   })
 
   it('a testResults entry that is not a test file object (an array, a number) is an error, not zero tests', async () => {
-    for (const entry of ['[[]]', '[7]', '[null]']) {
+    for (const entry of [[[]], [7], [null]]) {
       await expect(
-        readText(`{"numTotalTests":1,"numFailedTests":0,"success":true,"testResults":${entry}}`),
+        readText(JSON.stringify(jestJsonDoc({ numTotalTests: 1, testResults: entry }))),
       ).rejects.toThrow(/r\.json: testResults\[0\] is not a test file object/)
     }
     // An assertion that is not an object: the same, not a TypeError (error-kind=internal).
+    const assertions = [{ title: 't', status: 'passed' }, null]
+    const file = { name: '/x/a.test.js', assertionResults: assertions }
     await expect(
-      readText(
-        '{"numTotalTests":1,"numFailedTests":0,"success":true,"testResults":[{"name":"/x/a.test.js","assertionResults":[{"title":"t","status":"passed"},null]}]}',
-      ),
+      readText(JSON.stringify(jestJsonDoc({ numTotalTests: 1, testResults: [file] }))),
     ).rejects.toThrow('r.json: testResults[0].assertionResults[1] is not a test object')
   })
 })
@@ -220,9 +222,12 @@ describe('CTRF', () => {
     ])
   })
 
-  it('without a summary it cannot show failures outside tests', async () => {
-    const r = await readText('{"results":{"tool":{"name":"x"},"tests":[]}}')
-    expect(r.showsOutside).toBe(false)
+  it('without the summary CTRF requires, a document is not proved to be CTRF', async () => {
+    await expect(
+      readText('{"results":{"tool":{"name":"x"},"tests":[{"name":"t","status":"passed"}]}}'),
+    ).rejects.toThrow(
+      'r.json: is JSON whose top-level keys are results, which is none of the formats',
+    )
   })
 })
 
@@ -255,6 +260,58 @@ describe('TRX', () => {
     expect(r.outside.map((o) => o.message)).toEqual([
       'The active test run was aborted. Reason: Test host process crashed',
       'the counters count 2 failed result(s), the report names 1',
+    ])
+  })
+})
+
+describe('each writer counts as it defines it (issue 39, item 5)', () => {
+  it('TRX: a <RunInfo outcome="Error"> with no text cannot echo a named failure: a failure outside tests', async () => {
+    const result = '<UnitTestResult testId="a" testName="T" outcome="Passed"/>'
+    const info = (inner: string) =>
+      `<RunInfo computerName="x" outcome="Error" timestamp="2026-11-20T00:00:00">${inner}</RunInfo>`
+    for (const inner of ['', '<Text></Text>', '<Text>   </Text>']) {
+      const r = await readText(
+        trxDoc(
+          `<Results>${result}</Results><ResultSummary outcome="Completed"><RunInfos>${info(inner)}</RunInfos></ResultSummary>`,
+        ),
+        'r.trx',
+      )
+      expect(r.outside).toEqual([
+        { report: 'r.trx', where: 'the run', message: 'a <RunInfo outcome="Error"> with no text' },
+      ])
+    }
+  })
+
+  it('vitest: a failed describe block is one of its failed suites, not a failure outside tests; more is', async () => {
+    const file = (assertionResults: unknown[]) => ({
+      name: '/x/a.test.mjs',
+      status: 'failed',
+      message: '',
+      assertionResults,
+    })
+    const failed = (ancestorTitles: string[]) => ({ ancestorTitles, title: 't', status: 'failed' })
+    const doc = (numFailedTestSuites: number) => {
+      const {
+        numRuntimeErrorTestSuites: _r,
+        wasInterrupted: _w,
+        openHandles: _o,
+        ...vitest
+      } = jestJsonDoc({
+        numFailedTestSuites,
+        numFailedTests: 2,
+        numTotalTests: 2,
+        success: false,
+        testResults: [file([failed(['A', 'B']), failed(['A'])])],
+      })
+      return JSON.stringify(vitest)
+    }
+    // The file, A and A > B: three suites failed.
+    expect((await readText(doc(3), 'v.json')).outside).toEqual([])
+    expect((await readText(doc(4), 'v.json')).outside).toEqual([
+      expect.objectContaining({
+        message:
+          'numFailedTestSuites is 4, the report names 3 failed test file(s) and describe block(s)',
+      }),
     ])
   })
 })

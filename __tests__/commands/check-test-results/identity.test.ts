@@ -12,13 +12,11 @@ import { CancelledError } from '../../../src/client/index.js'
 import {
   applyLookups,
   classifyFailures,
-  detectFormat,
-  readReport,
-  ReportError,
-  type ParsedReport,
-} from '../../../src/commands/check-test-results/index.js'
+} from '../../../src/commands/check-test-results/classify.js'
+import { readReport, sniff } from '../../../src/commands/check-test-results/reports.js'
+import { ReportError, type ParsedReport } from '../../../src/commands/check-test-results/report.js'
 import type { AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
-import { testCase } from './helpers.js'
+import { ctrfDoc, gradleReport, jestJsonDoc, testCase, TRX_NS } from './helpers.js'
 
 const REPORTS = join(import.meta.dirname, '../../../__fixtures__/reports')
 const dirs: string[] = []
@@ -46,25 +44,26 @@ function jestDoc(
   summary: Record<string, unknown> = {},
 ): string {
   const failed = files.flatMap((f) => f.tests).filter((t) => t.status === 'failed').length
-  return JSON.stringify({
-    numFailedTestSuites: files.filter((f) => f.tests.some((t) => t.status === 'failed')).length,
-    numFailedTests: failed,
-    numRuntimeErrorTestSuites: 0,
-    numTotalTests: files.flatMap((f) => f.tests).length,
-    success: failed === 0,
-    ...summary,
-    testResults: files.map((f) => ({
-      name: `/w/${f.name}`,
-      status: f.tests.some((t) => t.status === 'failed') ? 'failed' : 'passed',
-      message: '',
-      assertionResults: f.tests.map((t) => ({
-        ancestorTitles: t.ancestors ?? ['App'],
-        title: t.title,
-        status: t.status,
-        failureMessages: t.status === 'failed' ? ['Error: boom'] : [],
+  return JSON.stringify(
+    jestJsonDoc({
+      numFailedTestSuites: files.filter((f) => f.tests.some((t) => t.status === 'failed')).length,
+      numFailedTests: failed,
+      numTotalTests: files.flatMap((f) => f.tests).length,
+      success: failed === 0,
+      ...summary,
+      testResults: files.map((f) => ({
+        name: `/w/${f.name}`,
+        status: f.tests.some((t) => t.status === 'failed') ? 'failed' : 'passed',
+        message: '',
+        assertionResults: f.tests.map((t) => ({
+          ancestorTitles: t.ancestors ?? ['App'],
+          title: t.title,
+          status: t.status,
+          failureMessages: t.status === 'failed' ? ['Error: boom'] : [],
+        })),
       })),
-    })),
-  })
+    }),
+  )
 }
 const readJest = (text: string) => {
   const { ws, file } = workspaceWith(text, 'jest.json')
@@ -135,16 +134,16 @@ describe('two entries with different identities are never one test', () => {
   it('CTRF: entries differing only in browser are two tests', async () => {
     const test = { name: 'logs in', suite: 'auth.spec.ts > login', filePath: 'e2e/auth.spec.ts' }
     const r = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'playwright' },
-          summary: { tests: 2, passed: 1, failed: 1 },
-          tests: [
+      JSON.stringify(
+        ctrfDoc(
+          [
             { ...test, status: 'failed', browser: 'webkit', message: 'timeout' },
             { ...test, status: 'passed', browser: 'chromium' },
           ],
-        },
-      }),
+          { tests: 2, passed: 1, failed: 1 },
+          'playwright',
+        ),
+      ),
       'ctrf.json',
     )
     expect(r.failures).toEqual([
@@ -177,7 +176,9 @@ describe('two entries with different identities are never one test', () => {
 
   it('JUnit: attempts stay attempts within one suite (Gradle test-retry)', async () => {
     const r = await readText(
-      `<testsuite name="s"><testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/></testsuite>`,
+      gradleReport(
+        '<testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/>',
+      ),
       'junit.xml',
     )
     expect(r.failures).toEqual([])
@@ -293,7 +294,7 @@ describe('every report accounts for itself', () => {
     'TRX: a %s result fails',
     async (outcome) => {
       const r = await readText(
-        `<TestRun><Results><UnitTestResult testId="a" testName="T" outcome="${outcome}"/></Results></TestRun>`,
+        `<TestRun xmlns="${TRX_NS}"><Results><UnitTestResult testId="a" testName="T" outcome="${outcome}"/></Results></TestRun>`,
         'r.trx',
       )
       expect(failing(r)).toEqual(['T'])
@@ -302,7 +303,10 @@ describe('every report accounts for itself', () => {
 
   it('TRX: PassedButRunAborted, a RunInfo error, a failed run outcome naming nothing: failures outside tests', async () => {
     const run = (results: string, summary: string) =>
-      readText(`<TestRun><Results>${results}</Results>${summary}</TestRun>`, 'r.trx')
+      readText(
+        `<TestRun xmlns="${TRX_NS}"><Results>${results}</Results>${summary}</TestRun>`,
+        'r.trx',
+      )
     const passed = `<UnitTestResult testId="a" testName="T" outcome="Passed"/>`
     expect(
       (await run(`<UnitTestResult testId="a" testName="T" outcome="PassedButRunAborted"/>`, ''))
@@ -329,7 +333,7 @@ describe('every report accounts for itself', () => {
       `<UnitTestResult testId="${name}" testName="${name}" outcome="Failed"/>`
     const info = (text: string) => `<RunInfo outcome="Error"><Text>${text}</Text></RunInfo>`
     const trx = (infos: string[]) =>
-      `<TestRun><Results>${res('Acme.T.A(x: 1)')}</Results><ResultSummary outcome="Failed"><Counters failed="1"/><RunInfos>${infos.map(info).join('')}</RunInfos></ResultSummary></TestRun>`
+      `<TestRun xmlns="${TRX_NS}"><Results>${res('Acme.T.A(x: 1)')}</Results><ResultSummary outcome="Failed"><Counters failed="1"/><RunInfos>${infos.map(info).join('')}</RunInfos></ResultSummary></TestRun>`
     const echoed = await readText(
       trx([
         '[xUnit.net 00:00:00.74]     Acme.T.A(x: 1) [FAIL]',
@@ -348,24 +352,16 @@ describe('every report accounts for itself', () => {
 
   it("CTRF: `other` fails; jest-ctrf-json-reporter's summary is not trusted to show a file that did not load", async () => {
     const r = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'cypress' },
-          summary: { tests: 1, failed: 0, other: 1 },
-          tests: [{ name: 'x', status: 'other' }],
-        },
-      }),
+      JSON.stringify(
+        ctrfDoc([{ name: 'x', status: 'other' }], { tests: 1, failed: 0, other: 1 }, 'cypress'),
+      ),
       'ctrf.json',
     )
     expect(failing(r)).toEqual(['x'])
     const jest = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'jest' },
-          summary: { tests: 1, passed: 1, failed: 0 },
-          tests: [{ name: 'x', status: 'passed' }],
-        },
-      }),
+      JSON.stringify(
+        ctrfDoc([{ name: 'x', status: 'passed' }], { tests: 1, passed: 1, failed: 0 }, 'jest'),
+      ),
       'ctrf.json',
     )
     expect(jest.showsOutside).toBe(false)
@@ -381,7 +377,7 @@ describe('every report accounts for itself', () => {
           `^junit\\.xml: <testsuite name="s"> has failures=${JSON.stringify(v).replace(/[.+]/g, '\\$&')}`,
         ),
       )
-      const trx = `<TestRun><ResultSummary><Counters failed="${v}"/></ResultSummary></TestRun>`
+      const trx = `<TestRun xmlns="${TRX_NS}"><ResultSummary><Counters failed="${v}"/></ResultSummary></TestRun>`
       await expect(readText(trx, 'r.trx')).rejects.toThrow(/^r\.trx: <Counters> has failed=/)
     },
   )
@@ -389,9 +385,9 @@ describe('every report accounts for itself', () => {
   it.each(['9007199254740993', '"2"', '-1', '1.5', 'null'])(
     'a JSON count of %s is an error naming the file',
     async (v) => {
-      const jest = `{"numFailedTests":${v},"numTotalTests":1,"testResults":[]}`
+      const jest = JSON.stringify(jestJsonDoc({ numFailedTests: JSON.parse(v) as unknown }))
       await expect(readText(jest, 'jest.json')).rejects.toThrow(/^jest\.json: numFailedTests is /)
-      const ctrf = `{"results":{"summary":{"failed":${v}},"tests":[]}}`
+      const ctrf = JSON.stringify(ctrfDoc([], { failed: JSON.parse(v) as unknown }))
       await expect(readText(ctrf, 'ctrf.json')).rejects.toThrow(
         /^ctrf\.json: results\.summary\.failed is /,
       )
@@ -446,19 +442,21 @@ describe('reports as the tools write them', () => {
     const r = await readJest(text)
     expect(r.format).toBe('jest-json')
     expect(failing(r)).toEqual(['App breaks'])
-    expect(detectFormat(text.slice(0, 70_000))).toBe('json')
+    expect(sniff(text.slice(0, 70_000))).toBe('more')
+    expect(sniff(text.slice(0, 70_000), true)).toEqual({ family: 'json' })
     // A Go stream is still a Go stream.
-    expect(detectFormat('{"Time":"x","Action":"run","Package":"p"}', true)).toBe('go-json')
+    expect(sniff('{"Time":"x","Action":"run","Package":"p"}', true)).toEqual({
+      family: 'lines',
+      format: 'go-json',
+    })
   })
 
   it('jest-junit, jest --json and jest-ctrf-json-reporter name a test the same way', async () => {
     const json = await readReport(join(REPORTS, 'jest-29.json'), '/home/runner/work/app/app')
     const ctrf = await readText(
-      JSON.stringify({
-        results: {
-          tool: { name: 'jest' },
-          summary: { tests: 2, passed: 1, failed: 1 },
-          tests: [
+      JSON.stringify(
+        ctrfDoc(
+          [
             {
               name: 'CheckoutFlow renders the order summary',
               status: 'failed',
@@ -474,8 +472,10 @@ describe('reports as the tools write them', () => {
               filePath: '/home/runner/work/app/app/src/checkout/__tests__/retry.test.js',
             },
           ],
-        },
-      }),
+          { tests: 2, passed: 1, failed: 1 },
+          'jest',
+        ),
+      ),
       'ctrf.json',
     )
     const xml = await readReport(join(REPORTS, 'jest-junit-16-default.xml'), REPORTS)

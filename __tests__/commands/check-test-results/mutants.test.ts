@@ -10,13 +10,15 @@ import {
   applyLookups,
   classifyFailures,
   decide,
+} from '../../../src/commands/check-test-results/classify.js'
+import {
   identityKey,
-  type AllowableClass,
   type ReportedFailure,
-} from '../../../src/commands/check-test-results/index.js'
-import { GoTestJsonReader } from '../../../src/commands/check-test-results/formats/go-json.js'
+} from '../../../src/commands/check-test-results/report.js'
+import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
+import { goTestJsonStream } from '../../../src/commands/check-test-results/formats/go-json.js'
 import { parseJUnitReport } from '../../../src/commands/check-test-results/formats/junit.js'
-import { testCase } from './helpers.js'
+import { gradleReport, testCase } from './helpers.js'
 
 const failure = (o: Partial<ReportedFailure> & { name: string }): ReportedFailure => ({
   message: 'boom',
@@ -303,14 +305,14 @@ describe('direct look-ups, as they change a failure', () => {
 describe('the attempts of one test (formats that write one entry per attempt)', () => {
   const ev = (e: object) => JSON.stringify({ Package: 'example.com/p', ...e })
   const go = (...events: object[]) => {
-    const r = new GoTestJsonReader('go.json')
+    const r = goTestJsonStream('go.json')
     r.write(
       [
         ...events.map(ev),
         ev({ Action: events.some((e) => 'Action' in e && e.Action === 'fail') ? 'fail' : 'pass' }),
       ].join('\n') + '\n',
     )
-    return r.end()
+    return r.end().report
   }
   it('a Go failure is a failure (not an error); its failed attempts add up their seconds', () => {
     const run = (action: string, elapsed: number) => [
@@ -342,12 +344,10 @@ describe('JUnit: what a failure and a retry carry', () => {
   const parse = (xml: string) => parseJUnitReport(xml, 'r.xml')
   it('a failure with no message and no text has an empty message, on every attempt', () => {
     const tc = (body: string) => `<testcase classname="c" name="t" time="1.5">${body}</testcase>`
-    expect(parse(`<testsuite name="s">${tc('<failure/>')}</testsuite>`).failures).toMatchObject([
+    expect(parse(gradleReport(tc('<failure/>'))).failures).toMatchObject([
       { name: 't', message: '' },
     ])
-    const twice = parse(
-      `<testsuite name="s">${tc('<failure message="first"/>')}${tc('<error/>')}</testsuite>`,
-    )
+    const twice = parse(gradleReport(`${tc('<failure message="first"/>')}${tc('<error/>')}`))
     expect(twice.failures).toMatchObject([{ name: 't', message: '', kind: 'error', attempts: 2 }])
   })
 
@@ -355,7 +355,9 @@ describe('JUnit: what a failure and a retry carry', () => {
     const tc = (time: string, body = '') =>
       `<testcase classname="c" name="t" time="${time}">${body}</testcase>`
     const r = parse(
-      `<testsuite name="s">${tc('1.5', '<failure message="a"/>')}${tc('2.5', '<failure message="b"/>')}${tc('0.5')}</testsuite>`,
+      gradleReport(
+        `${tc('1.5', '<failure message="a"/>')}${tc('2.5', '<failure message="b"/>')}${tc('0.5')}`,
+      ),
     )
     expect(r.passedOnRetry).toMatchObject([{ name: 't', failedAttempts: 2, message: 'b' }])
     expect(r.passedOnRetry[0]!.failedSeconds).toBeCloseTo(4)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { classifyFailures, decide } from '../../../src/commands/check-test-results/classify.js'
 import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
-import type { ReportedFailure } from '../../../src/commands/check-test-results/index.js'
+import { type ReportedFailure } from '../../../src/commands/check-test-results/report.js'
 import {
   costliestRetries,
   gateAnnotations,

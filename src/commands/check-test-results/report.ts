@@ -93,8 +93,6 @@ export interface ParsedReport {
   countMismatches: CountMismatch[]
   /** Failures outside test cases (never forgiven). */
   outside: OutsideFailure[]
-  /** The format the report was recognised as. */
-  format: ReportFormat
   /**
    * The format always shows failures outside test cases (a test file that did not load, a
    * package that did not build). JUnit writers differ: false unless the team says so.
@@ -104,11 +102,6 @@ export interface ParsedReport {
   outsideHint?: string
 }
 
-/** The report formats the gate reads, recognised by content. */
-export const REPORT_FORMATS = ['junit', 'ctrf', 'trx', 'go-json', 'jest-json'] as const
-export type ReportFormat = (typeof REPORT_FORMATS)[number]
-
-/** A report that cannot be read; the message names the file. */
 /** A saxes error on an XML report, said as the report's error: where, and what is wrong. */
 export function notWellFormedXml(
   report: string,
@@ -123,6 +116,7 @@ export function notWellFormedXml(
   )
 }
 
+/** A report that cannot be read; the message names the file. */
 export class ReportError extends Error {
   constructor(
     readonly report: string,
@@ -133,12 +127,34 @@ export class ReportError extends Error {
   }
 }
 
+/** What a file that no format proves looks like (the gate's words name it). */
+export type Evidence =
+  /** XML whose root element no format's row proves. */
+  | { kind: 'xml'; root: string; namespace?: string }
+  /** XML with no element at all. */
+  | { kind: 'xml-without-root' }
+  /** A JSON document no row proves: its top-level keys, or what it is when not an object. */
+  | { kind: 'json'; keys?: string[]; type?: string }
+  /** Text: its first non-blank line. */
+  | { kind: 'text'; firstLine: string }
+  /** Nothing but blanks. */
+  | { kind: 'empty' }
+
+/** A file no format proves (the reader that finds it throws it; the gate says what it looks like). */
+export class UnprovedReport extends Error {
+  constructor(readonly evidence: Evidence) {
+    super(`not proved to be a test report (${evidence.kind})`)
+    this.name = 'UnprovedReport'
+  }
+}
+
 /**
  * The identity key of a test within one report: file, suite, classname, name and variant, and
  * (JUnit) the `<testsuite>` element it is in (`scope`): two suites of one name are two suites.
  */
 export function identityKey(t: ReportedTest, scope = 0): string {
-  return `${scope}\u0000${t.suite ?? ''}\u0000${t.classname ?? ''}\u0000${t.name}\u0000${t.file ?? ''}\u0000${t.variant ?? ''}`
+  const fields = [t.suite ?? '', t.classname ?? '', t.name, t.file ?? '', t.variant ?? '']
+  return `${scope}\u0000${fields.join('\u0000')}`
 }
 
 // A copy of a string that holds nothing else alive: the parser's strings can be slices of a

@@ -1,109 +1,62 @@
 /**
  * Reading one report file of any format the gate knows, in bounded memory: the file must be a
- * regular file (never a FIFO or a device, which could block or never end), hold no NUL byte
- * (no text report does), and its format is recognised from its first bytes (see
- * {@link detectFormat}). XML (JUnit, TRX) and Go's line stream are read as streams; a whole-
- * document JSON report (CTRF, Jest) is held at most {@link MAX_JSON_REPORT_BYTES}.
+ * regular file (never a FIFO or a device, which could block or never end), be text of the
+ * encoding it says (encoding.ts) and hold no NUL character (no text report does). Its first
+ * characters choose the family's base reader (XML, a JSON document, or a stream of lines), and a
+ * row of the format table must prove the file is of its format (formats/table.ts): what no row
+ * proves is refused, naming what it looks like.
+ * XML and line streams are read as streams; a JSON document is held at most
+ * {@link MAX_JSON_REPORT_BYTES}.
  */
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { isAbsolute } from 'node:path'
-import { StringDecoder } from 'node:string_decoder'
 import { CancelledError } from '../../client/index.js'
+import { encodingOf, ReportDecoder } from './encoding.js'
 import { notRegularText } from '../../files/read-file.js'
 import { workspacePath } from './files.js'
-import { FORMAT_TABLE, FORMATS_TEXT, formatOfXmlRoot } from './formats/table.js'
-import { ReportError, type ParsedReport, type ReportFormat } from './report.js'
+import type { ReadContext, ReportReader } from './formats/format.js'
+import { JsonDocumentReport, MAX_JSON_REPORT_BYTES } from './formats/json.js'
+import { LineReport } from './formats/lines.js'
+import { FORMAT_TABLE, rowsOf, type ReportFormat } from './formats/table.js'
+import { XmlReport } from './formats/xml.js'
+import { ReportError, UnprovedReport, type ParsedReport } from './report.js'
+import { emptyText, notProvedText } from './words.js'
 
-export { FORMATS_TEXT }
+export { MAX_JSON_REPORT_BYTES }
 
-/** The largest CTRF or Jest JSON report read (they are parsed whole). */
-export const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024
 const CHUNK_BYTES = 64 * 1024
-// The longest first line read to tell a Go event from a one-line JSON document.
-const GO_LINE_BYTES = 1024 * 1024
+/** The most text read to find the first line before the family is chosen. */
+const HEAD_CHARS = 1024 * 1024
+
+/** A report as the gate read it: what it holds, and the format that proved and read it. */
+export type ReadReport = ParsedReport & { format: ReportFormat }
+
+/** Which base reader a file's first characters call for. */
+export type Family =
+  { family: 'xml' } | { family: 'json' } | { family: 'lines'; format: ReportFormat }
 
 /**
- * The format of a report from its first characters (BOM and blanks skipped): XML by its root
- * element (`<testsuites>`/`<testsuite>`: JUnit, `<TestRun>`: TRX); a first line that is a JSON
- * object with an `Action`, or Go's text `FAIL`/`ok` line: `go test -json`; other JSON: `json`
- * (CTRF or Jest, told apart once parsed). Undefined: none of them. `more`: the head is too short
- * to tell.
+ * The family of a report from its first characters (BOM and blanks skipped): `<` is XML (its
+ * root decides the format), a first line a line-stream row proves is that stream, `{` or `[` a
+ * JSON document (parsed whole, then proved). `more`: the head is too short to tell. Anything
+ * else is an {@link UnprovedReport}.
  */
-export function detectFormat(
-  head: string,
-  final = false,
-): ReportFormat | 'json' | 'more' | undefined {
-  let s = head.replace(/^\uFEFF/, '').trimStart()
-  if (!s) return 'more'
-  if (s.startsWith('<')) {
-    // The prolog: declarations, comments and a DOCTYPE, skipped by scanning (a regular expression
-    // for the DOCTYPE backtracked: 30 pairs of brackets in it took 3 s, each pair doubling it).
-    for (;;) {
-      const end = s.startsWith('<?')
-        ? closeAfter(s, '?>', 2)
-        : s.startsWith('<!--')
-          ? closeAfter(s, '-->', 4)
-          : s.startsWith('<!DOCTYPE')
-            ? doctypeEnd(s)
-            : -1
-      if (end < 0) break
-      s = s.slice(end).trimStart()
-    }
-    if (/^<(\?|!)/.test(s) || s === '') return 'more'
-    const root = /^<([A-Za-z_][\w.:-]*)[\s/>]/.exec(s)
-    if (!root) return s.length < 256 ? 'more' : undefined
-    return formatOfXmlRoot(root[1] as string)
+export function sniff(head: string, final = false): Family | 'more' {
+  const s = head.replace(/^\uFEFF/, '').trimStart()
+  if (!s) {
+    if (final) throw new UnprovedReport({ kind: 'empty' })
+    return 'more'
   }
-  if (/^(FAIL|ok)\s+\S+/.test(s) || /^# \S+/.test(s)) return 'go-json'
-  if (s.startsWith('{')) {
-    const nl = s.indexOf('\n')
-    // Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
-    const goStart = /^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(s)
-    if (nl === -1) {
-      // One line (jest and vitest write --json so): a document, unless it is Go's one event.
-      if (!goStart) return 'json'
-      if (!final && head.length < GO_LINE_BYTES) return 'more'
-    }
-    const first = (nl === -1 ? s : s.slice(0, nl)).trim()
-    if (/^\{\s*"(Time|Action|Package|ImportPath)"\s*:/.test(first)) {
-      try {
-        const e = JSON.parse(first) as { Action?: unknown }
-        if (typeof e.Action === 'string') return 'go-json'
-      } catch {
-        // a pretty-printed document's first line is not JSON on its own
-      }
-    }
-    return 'json'
-  }
-  return undefined
-}
-
-/** The index after `close`, searched from `from`; -1 when it is not there. */
-function closeAfter(s: string, close: string, from: number): number {
-  const at = s.indexOf(close, from)
-  return at < 0 ? -1 : at + close.length
-}
-
-/**
- * The index after the `>` that ends the DOCTYPE `s` starts with, or -1 when it does not end in
- * `s`: quoted literals and the internal subset (`[...]`, up to its first `]` outside quotes) may
- * hold a `>`. One pass, whatever the text.
- */
-function doctypeEnd(s: string): number {
-  let quote = ''
-  let subset = false
-  for (let i = '<!DOCTYPE'.length; i < s.length; i++) {
-    const c = s[i] as string
-    if (quote) {
-      if (c === quote) quote = ''
-    } else if (c === '"' || c === "'") quote = c
-    else if (subset) {
-      if (c === ']') subset = false
-    } else if (c === '[') subset = true
-    else if (c === '>') return i + 1
-  }
-  return -1
+  if (s.startsWith('<')) return { family: 'xml' }
+  const nl = s.indexOf('\n')
+  if (nl === -1 && !final && head.length < HEAD_CHARS) return 'more'
+  const first = nl === -1 ? s : s.slice(0, nl)
+  for (const [format, row] of rowsOf('lines'))
+    if (row.reading.family === 'lines' && row.reading.proves(first))
+      return { family: 'lines', format }
+  if (s.startsWith('{') || s.startsWith('[')) return { family: 'json' }
+  throw new UnprovedReport({ kind: 'text', firstLine: first.trim().slice(0, 120) })
 }
 
 /** How a report is read. */
@@ -112,6 +65,8 @@ export interface ReadOptions {
   showsOutside?: boolean
   /** The cap of a whole-document JSON report (default {@link MAX_JSON_REPORT_BYTES}). */
   maxJsonBytes?: number
+  /** A report that holds no test is read as empty, not refused (allow-empty-test-results). */
+  allowEmpty?: boolean
   /** Aborted when the job is cancelled: reading stops before the next chunk. */
   signal?: AbortSignal
   /**
@@ -121,51 +76,91 @@ export interface ReadOptions {
   onFailure?: () => void
 }
 
+/** The base reader of a family. */
+function familyReader(
+  f: Family,
+  ctx: ReadContext,
+  options: ReadOptions,
+): ReportReader<ReportFormat> {
+  if (f.family === 'xml') return new XmlReport(ctx, rowsOf('xml'))
+  if (f.family === 'json') return new JsonDocumentReport(ctx, rowsOf('json'), options.maxJsonBytes)
+  const row = FORMAT_TABLE[f.format]
+  if (row.reading.family !== 'lines') throw new Error(`${f.format} is not a line stream`)
+  return new LineReport(f.format, `line of ${row.label}`, row.reading.reader(ctx), ctx.shown)
+}
+
 /** Reads one report file, of any format the gate knows (see the module comment). */
 export async function readReport(
   file: string,
   workspace: string,
   options: ReadOptions = {},
-): Promise<ParsedReport> {
+): Promise<ReadReport> {
   const shown = workspacePath(file, workspace)
   const chunks = readChunks(file, shown, options.signal)
-  let head = ''
-  let format: ReturnType<typeof detectFormat> = 'more'
-  const buffered: string[] = []
-  for (;;) {
-    const next = await chunks.next()
-    if (next.done) break
-    buffered.push(next.value)
-    head += next.value
-    format = detectFormat(head.slice(0, 1024 * 1024))
-    if (format !== 'more' || head.length > 1024 * 1024) break
-  }
-  if (format === 'more') {
-    const last = detectFormat(head, true)
-    format = last === 'more' ? undefined : last
-  }
-  if (format === undefined) {
-    await chunks.return(undefined)
-    throw new ReportError(
-      shown,
-      head.trim() ? `is not a test report the gate reads (${FORMATS_TEXT})` : 'is empty',
-    )
-  }
-  // Closing the file even when the reader stops while the buffered head is still being fed.
-  const rest = async function* () {
-    try {
-      yield* buffered
-      yield* chunks
-    } finally {
-      await chunks.return(undefined)
+  try {
+    const ctx: ReadContext = { shown, workspace, onFailure: options.onFailure }
+    const head: string[] = []
+    let family: Family | 'more' = 'more'
+    for (let size = 0; family === 'more';) {
+      const next = await chunks.next()
+      if (!next.done) head.push(next.value)
+      size += next.done ? 0 : next.value.length
+      family = sniff(head.join(''), next.done === true || size >= HEAD_CHARS)
     }
+    const reader = familyReader(family, ctx, options)
+    for (const t of head) reader.write(t)
+    for await (const t of chunks) reader.write(t)
+    return finished(reader, workspace, options)
+  } catch (e) {
+    throw e instanceof UnprovedReport ? new ReportError(shown, notProvedText(e.evidence)) : e
+  } finally {
+    await chunks.return(undefined)
   }
-  const parsed = await readAs(format as ReportFormat | 'json', rest(), shown, workspace, options)
-  if (parsed.failures.length) options.onFailure?.()
-  if (options.showsOutside) parsed.showsOutside = true
-  for (const t of [...parsed.failures, ...parsed.passedOnRetry])
+}
+
+/** Reads one report held in a string (as {@link readReport} reads a file of it). */
+export function parseReport(
+  text: string,
+  shown: string,
+  options: ReadOptions & { workspace?: string } = {},
+): ReadReport {
+  const workspace = options.workspace ?? ''
+  try {
+    const family = sniff(text, true) as Family
+    const reader = familyReader(family, { shown, workspace, onFailure: options.onFailure }, options)
+    reader.write(text)
+    return finished(reader, workspace, options)
+  } catch (e) {
+    throw e instanceof UnprovedReport ? new ReportError(shown, notProvedText(e.evidence)) : e
+  }
+}
+
+// The report a reader read, its paths in the workspace and its failures announced; a report
+// that holds nothing at all is refused unless empty reports are expected.
+function finished(
+  reader: ReportReader<ReportFormat>,
+  workspace: string,
+  options: ReadOptions,
+): ReadReport {
+  const { format, report } = reader.end()
+  if (!options.allowEmpty && holdsNothing(report))
+    throw new ReportError(report.report, emptyText(FORMAT_TABLE[format].label))
+  if (report.failures.length) options.onFailure?.()
+  if (options.showsOutside) report.showsOutside = true
+  for (const t of [...report.failures, ...report.passedOnRetry])
     if (t.file !== undefined) t.file = inWorkspace(t.file, workspace)
-  return parsed
+  return { ...report, format }
+}
+
+/** No test case, no failure outside tests, no count: nothing the gate could judge. */
+export function holdsNothing(r: ParsedReport): boolean {
+  return (
+    r.tests === 0 &&
+    r.failures.length === 0 &&
+    r.passedOnRetry.length === 0 &&
+    r.outside.length === 0 &&
+    r.countMismatches.length === 0
+  )
 }
 
 /**
@@ -173,43 +168,7 @@ export async function readReport(
  * relative to it (`/` separators); any other path as the report gives it.
  */
 export function inWorkspace(file: string, workspace: string): string {
-  return isAbsolute(file) ? workspacePath(file, workspace) : file
-}
-
-async function readAs(
-  format: ReportFormat | 'json',
-  text: AsyncIterable<string>,
-  shown: string,
-  workspace: string,
-  options: ReadOptions,
-): Promise<ParsedReport> {
-  const ctx = { shown, workspace, onFailure: options.onFailure }
-  const read = format === 'json' ? undefined : FORMAT_TABLE[format].read
-  if (read) return read(text, ctx)
-  const max = options.maxJsonBytes ?? MAX_JSON_REPORT_BYTES
-  const parts: string[] = []
-  let size = 0
-  for await (const t of text) {
-    size += Buffer.byteLength(t)
-    if (size > max)
-      throw new ReportError(
-        shown,
-        `is a JSON report over ${max} bytes; the gate reads JSON reports of at most that size`,
-      )
-    parts.push(t)
-  }
-  let doc: unknown
-  try {
-    doc = JSON.parse(parts.join('').replace(/^\uFEFF/, ''))
-  } catch (e) {
-    throw new ReportError(shown, `is not valid JSON (${(e as Error).message})`)
-  }
-  for (const row of Object.values(FORMAT_TABLE))
-    if (row.detection.kind === 'json' && row.detection.is(doc)) return row.detection.read(doc, ctx)
-  throw new ReportError(
-    shown,
-    `is JSON but neither CTRF ({"results":{"tests":[...]}}) nor Jest --json output ({"numTotalTests":…,"testResults":[...]})`,
-  )
+  return isAbsolute(file) && workspace ? workspacePath(file, workspace) : file
 }
 
 /** Throws the run's cancellation when `signal` is aborted (a job cancelled mid-parse). */
@@ -219,9 +178,28 @@ function cancelled(signal: AbortSignal | undefined): void {
   throw new CancelledError('check-test-results', reason || 'the job was cancelled')
 }
 
+/** Opens a report non-blocking (a FIFO never stalls the open) and refuses what is not a file. */
+async function openRegular(file: string, shown: string): Promise<FileHandle> {
+  let fh: FileHandle
+  try {
+    fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch (e) {
+    throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
+  }
+  const st = await fh.stat().catch(async (e: unknown) => {
+    await fh.close()
+    throw e
+  })
+  if (st.isFile()) return fh
+  await fh.close()
+  throw new ReportError(shown, `${notRegularText(st)}; reports are read from regular files only`)
+}
+
 /**
- * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
- * Opened non-blocking, so a FIFO never stalls the open.
+ * The file's text, 64 KiB at a time, decoded as its encoding says (encoding.ts), refusing what
+ * is not a regular file and any NUL character. Two buffers: the next piece is read while the
+ * reader parses this one, as a stream's read-ahead does (one read at a time, so the file is never
+ * read out of order).
  */
 async function* readChunks(
   file: string,
@@ -229,22 +207,20 @@ async function* readChunks(
   signal?: AbortSignal,
 ): AsyncGenerator<string, void, undefined> {
   cancelled(signal)
-  let fh: FileHandle
+  const fh = await openRegular(file, shown)
   try {
-    fh = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
-  } catch (e) {
-    throw new ReportError(shown, `cannot be read (${(e as NodeJS.ErrnoException).code ?? e})`)
-  }
-  try {
-    const st = await fh.stat()
-    if (!st.isFile())
-      throw new ReportError(
-        shown,
-        `${notRegularText(st)}; reports are read from regular files only`,
-      )
-    const decoder = new StringDecoder('utf8')
-    // Two buffers: the next piece is read while the reader parses this one, as a stream's
-    // read-ahead does (one read at a time, so the file is never read out of order).
+    let decoder: ReportDecoder | undefined
+    let chars = 0
+    const text = (piece: string): string => {
+      const nul = piece.indexOf('\u0000')
+      if (nul !== -1)
+        throw new ReportError(
+          shown,
+          `holds a NUL character (character ${chars + nul}); a test report is text, this is not one`,
+        )
+      chars += piece.length
+      return piece
+    }
     let buf = Buffer.allocUnsafe(CHUNK_BYTES)
     let spare = Buffer.allocUnsafe(CHUNK_BYTES)
     let offset = 0
@@ -266,14 +242,9 @@ async function* readChunks(
         const n = await next
         next = undefined
         if (n === 0) break
-        const nul = buf.subarray(0, n).indexOf(0)
-        if (nul !== -1)
-          throw new ReportError(
-            shown,
-            `holds a NUL byte (at byte ${offset + nul}); a test report is text, this is not one`,
-          )
+        decoder ??= new ReportDecoder(encodingOf(buf.subarray(0, n), shown), shown)
         offset += n
-        const t = decoder.write(buf.subarray(0, n))
+        const t = text(decoder.write(buf.subarray(0, n)))
         ;[buf, spare] = [spare, buf]
         next = readAt(buf, offset)
         if (t) yield t
@@ -282,7 +253,7 @@ async function* readChunks(
       // A read still in flight ends before the file is closed (its outcome is not wanted).
       await next?.catch(() => {})
     }
-    const t = decoder.end()
+    const t = decoder ? text(decoder.end()) : ''
     if (t) yield t
   } finally {
     await fh.close()

@@ -7,7 +7,7 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
 import { InputError, shown } from '../../inputs/errors.js'
-import { parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
+import { parseBoolean, parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
 import { defineCommand } from '../common/types.js'
 import {
   ALLOWABLE_CLASSES,
@@ -30,6 +30,7 @@ export const testGateCommand = defineCommand({
     Inputs.AllowFailures,
     Inputs.TestOutcome,
     Inputs.Variant,
+    Inputs.AllowEmptyTestResults,
   ],
   outputs: [
     Outputs.FailedTestsCount,
@@ -50,6 +51,7 @@ export const testGateCommand = defineCommand({
       workspace,
       testOutcome: readTestOutcome(get),
       variant: readVariant(get),
+      allowEmpty: parseBoolean(get, Inputs.AllowEmptyTestResults),
     }
   },
   load: () => import('./run.js'),

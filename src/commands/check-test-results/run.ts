@@ -1,10 +1,12 @@
 /**
  * check-test-results's run: reads the reports, looks their failures up in Trunk's flaky-test data
- * (index.ts) and reports the verdict.
+ * (gate.ts) and reports the verdict.
  */
 import type { TrunkClient } from '../../client/index.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { checkTestResults, type AllowableClass, type TestOutcome } from './index.js'
+import { checkTestResults } from './gate.js'
+import type { AllowableClass, TestOutcome } from './outcome.js'
+import { omittedAnnotationsText, passesText } from './words.js'
 
 /** check-test-results' own settings. */
 export interface TestGateSettings {
@@ -24,6 +26,8 @@ export interface TestGateSettings {
   testOutcome: TestOutcome
   /** The variant the tests were uploaded with ('' for none): part of Trunk's test id. */
   variant: string
+  /** Reports that hold no test are expected (allow-empty-test-results). */
+  allowEmpty: boolean
 }
 
 /** Runs check-test-results with its settings. */
@@ -42,16 +46,14 @@ export async function run(
       workspace: c.s.workspace,
       testOutcome: c.s.testOutcome,
       variant: c.s.variant,
+      allowEmptyReports: c.s.allowEmpty,
     },
   )
   for (const a of r.annotations) {
     c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line })
   }
-  if (r.omittedAnnotations)
-    c.log.info(
-      `${r.omittedAnnotations} more test(s) are in the job summary (the runner shows 10 annotations of each level per step).`,
-    )
-  if (r.outcome === 'success') c.log.info('Every failure is explained: the gate passes.')
+  if (r.omittedAnnotations) c.log.info(omittedAnnotationsText(r.omittedAnnotations))
+  if (r.outcome === 'success') c.log.info(passesText)
   return {
     outcome: r.outcome,
     outputs: r.outputs,

@@ -179,109 +179,126 @@ export interface GateSummaryContext {
   maxRows?: number
 }
 
+/** The summary's first lines: the verdict, the count of tests, and what could not be checked. */
+function verdictSection(d: GateDecision, context: GateSummaryContext): string {
+  const allowed = md([...context.allow].join(', ') || 'none')
+  const inOutside = d.outside ? `, ${d.outside} of them outside test cases` : ''
+  const verdict =
+    d.outcome === 'success'
+      ? d.failed
+        ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${allowed}).`
+        : '✅ **Passed**: no test failed.'
+      : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained ` +
+        `by the allowed classes (${allowed})${inOutside}.`
+  let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
+  if (!context.testOutcome)
+    s +=
+      '\n_`test-outcome` was not given: the gate could not check whether the test step failed ' +
+      'outside what its reports show (a test file that did not load, a crash, a timeout). ' +
+      'Pass `test-outcome: ${{ steps.<id>.outcome }}`._\n'
+  return s
+}
+
+/** A table of at most `maxRows` rows, and a line saying how many more there were. */
+function cappedTable<T>(
+  header: string[],
+  items: readonly T[],
+  maxRows: number,
+  row: (t: T) => string[],
+): string {
+  const more = items.length > maxRows ? `\n_…and ${items.length - maxRows} more._\n` : ''
+  return `${mdTable(header, items.slice(0, maxRows).map(row))}\n${more}`
+}
+
+/** Where a test is: its file and line, else its report. */
+function whereText(t: ReportedTest): string {
+  return md(t.file ? `${t.file}${t.line ? `:${t.line}` : ''}` : t.report, 160)
+}
+
+function outsideSection(outside: readonly OutsideFailure[], maxRows: number): string {
+  if (!outside.length) return ''
+  return (
+    `\n**${outside.length} failure(s) outside test cases** ` +
+    "(never forgiven: no test of Trunk's can explain them):\n\n" +
+    cappedTable(['What failed', 'Why', 'Report'], outside, maxRows, (o) => [
+      md(o.where, 160),
+      md(o.message, 160),
+      md(o.report, 160),
+    ])
+  )
+}
+
+function retriedSection(retried: readonly PassedOnRetry[], maxRows: number): string {
+  if (!retried.length) return ''
+  let s =
+    `\n**${retried.length} test(s) passed on a retry** ` +
+    '(flaky in this run; never counted by the gate):\n\n' +
+    cappedTable(['Test', 'Failed attempts', 'Last failure', 'Where'], retried, maxRows, (p) => [
+      md(testLabel(p)),
+      String(p.failedAttempts),
+      md(p.message, 160),
+      whereText(p),
+    ])
+  const top = costliestRetries(retried)
+  if (top.length)
+    s +=
+      `\nRetries cost **${secondsText(retrySeconds(retried))}** ` +
+      '(the failed attempts of these tests). The costliest:\n\n' +
+      mdTable(
+        ['Test', 'Failed attempts', 'Time they took'],
+        top.map((p) => [md(testLabel(p)), String(p.failedAttempts), secondsText(p.failedSeconds)]),
+      ) +
+      '\n'
+  return s
+}
+
+function classesSection(d: GateDecision, context: GateSummaryContext): string {
+  const rows = (['new', 'broken', 'flaky', 'quarantined'] as const)
+    .filter((c) => d.byClass[c] > 0)
+    .map((c) => [
+      CLASS_LABEL[c],
+      String(d.byClass[c]),
+      context.allow.has(c) ? 'no (allowed)' : 'yes',
+    ])
+  if (d.ambiguous > 0) rows.push(["fits several of Trunk's tests", String(d.ambiguous), 'yes'])
+  let s = `\n${mdTable(['Class', 'Failures', 'Counted by the gate'], rows)}\n`
+  const l = context.lookups
+  if (l && l.asked)
+    s +=
+      `\n${l.asked} failure(s) missing from Trunk's failures of the last 7 days were looked up ` +
+      `by their Trunk test id: ${l.found} known to Trunk.\n`
+  if (l && l.skipped)
+    s +=
+      `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +
+      'they count as new.\n'
+  if (d.ambiguous)
+    s +=
+      `\n${d.ambiguous} failure(s) matched several Trunk tests equally well; ` +
+      'the least forgiving class was taken.\n'
+  return s
+}
+
+function failuresSection(failures: readonly ClassifiedFailure[], maxRows: number): string {
+  const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)]
+  return `\n${cappedTable(['Class', 'Test', 'Message', 'Where'], ordered, maxRows, (f) => [
+    CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
+    f.test ? mdLink(testLabel(f), f.test.html_url) : md(testLabel(f)),
+    md(f.message, 160),
+    whereText(f),
+  ])}`
+}
+
 /** The job summary of one check (below the command's heading). */
 export function gateSummary(
   d: GateDecision,
   failures: readonly ClassifiedFailure[],
   context: GateSummaryContext,
 ): string {
-  const allowed = [...context.allow].join(', ') || 'none'
-  const verdict =
-    d.outcome === 'success'
-      ? d.failed
-        ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${md(allowed)}).`
-        : '✅ **Passed**: no test failed.'
-      : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained by the allowed classes (${md(allowed)})${d.outside ? `, ${d.outside} of them outside test cases` : ''}.`
-  let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
-  if (!context.testOutcome)
-    s +=
-      '\n_`test-outcome` was not given: the gate could not check whether the test step failed outside what its reports show (a test file that did not load, a crash, a timeout). Pass `test-outcome: ${{ steps.<id>.outcome }}`._\n'
   const maxRows = context.maxRows ?? MAX_SUMMARY_ROWS
-  const outside = context.outside ?? []
-  if (outside.length) {
-    s +=
-      `\n**${outside.length} failure(s) outside test cases** (never forgiven: no test of Trunk's can explain them):\n\n` +
-      mdTable(
-        ['What failed', 'Why', 'Report'],
-        outside
-          .slice(0, maxRows)
-          .map((o) => [md(o.where, 160), md(o.message, 160), md(o.report, 160)]),
-      ) +
-      '\n'
-    if (outside.length > maxRows) s += `\n_…and ${outside.length - maxRows} more._\n`
-  }
-  const retried = context.passedOnRetry ?? []
-  if (retried.length) {
-    s +=
-      `\n**${retried.length} test(s) passed on a retry** (flaky in this run; never counted by the gate):\n\n` +
-      mdTable(
-        ['Test', 'Failed attempts', 'Last failure', 'Where'],
-        retried
-          .slice(0, maxRows)
-          .map((p) => [
-            md(testLabel(p)),
-            String(p.failedAttempts),
-            md(p.message, 160),
-            md(p.file ? `${p.file}${p.line ? `:${p.line}` : ''}` : p.report, 160),
-          ]),
-      ) +
-      '\n'
-    if (retried.length > maxRows) s += `\n_…and ${retried.length - maxRows} more._\n`
-    const cost = retrySeconds(retried)
-    const top = costliestRetries(retried)
-    if (top.length) {
-      s +=
-        `\nRetries cost **${secondsText(cost)}** (the failed attempts of these tests). The costliest:\n\n` +
-        mdTable(
-          ['Test', 'Failed attempts', 'Time they took'],
-          top.map((p) => [
-            md(testLabel(p)),
-            String(p.failedAttempts),
-            secondsText(p.failedSeconds),
-          ]),
-        ) +
-        '\n'
-    }
-  }
+  const s =
+    verdictSection(d, context) +
+    outsideSection(context.outside ?? [], maxRows) +
+    retriedSection(context.passedOnRetry ?? [], maxRows)
   if (d.failed === d.outside) return s
-  s +=
-    '\n' +
-    mdTable(
-      ['Class', 'Failures', 'Counted by the gate'],
-      (['new', 'broken', 'flaky', 'quarantined'] as const)
-        .filter((c) => d.byClass[c] > 0)
-        .map((c) => [
-          CLASS_LABEL[c],
-          String(d.byClass[c]),
-          context.allow.has(c) ? 'no (allowed)' : 'yes',
-        ])
-        .concat(
-          d.ambiguous > 0 ? [["fits several of Trunk's tests", String(d.ambiguous), 'yes']] : [],
-        ),
-    ) +
-    '\n'
-  const l = context.lookups
-  if (l && l.asked)
-    s += `\n${l.asked} failure(s) missing from Trunk's failures of the last 7 days were looked up by their Trunk test id: ${l.found} known to Trunk.\n`
-  if (l && l.skipped)
-    s += `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): they count as new.\n`
-  if (d.ambiguous)
-    s += `\n${d.ambiguous} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.\n`
-  const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)]
-  s +=
-    '\n' +
-    mdTable(
-      ['Class', 'Test', 'Message', 'Where'],
-      ordered
-        .slice(0, maxRows)
-        .map((f) => [
-          CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
-          f.test ? mdLink(testLabel(f), f.test.html_url) : md(testLabel(f)),
-          md(f.message, 160),
-          md(f.file ? `${f.file}${f.line ? `:${f.line}` : ''}` : f.report, 160),
-        ]),
-    ) +
-    '\n'
-  if (ordered.length > maxRows) s += `\n_…and ${ordered.length - maxRows} more._\n`
-  return s
+  return s + classesSection(d, context) + failuresSection(failures, maxRows)
 }

@@ -17,6 +17,7 @@
 import { isAbsolute, relative } from 'node:path'
 import { jsonCount, oneLine, ReportError, type ParsedReport, type ReportedTest } from '../report.js'
 import { jestIdentity } from './jest-json.js'
+import type { FormatRow } from './format.js'
 import { TestTally } from './tally.js'
 
 interface CtrfTest {
@@ -37,15 +38,29 @@ interface CtrfTest {
   parameters?: unknown
 }
 
-/** Whether a parsed JSON document is a CTRF report. */
+/** The counts CTRF's schema requires of `results.summary`. */
+const SUMMARY_COUNTS = ['tests', 'passed', 'failed', 'pending', 'skipped', 'other'] as const
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Whether a parsed JSON document is a CTRF report: what CTRF's schema requires and every CTRF
+ * writer writes, `results.tool.name`, `results.summary` with its counts, `results.tests`.
+ */
 export function isCtrf(doc: unknown): boolean {
-  const r = (doc as { results?: { tests?: unknown } } | null)?.results
-  return typeof r === 'object' && r !== null && Array.isArray(r.tests)
+  const r = isObject(doc) ? doc.results : undefined
+  if (!isObject(r) || !Array.isArray(r.tests)) return false
+  if (!isObject(r.tool) || typeof r.tool.name !== 'string') return false
+  const summary = r.summary
+  return isObject(summary) && SUMMARY_COUNTS.every((k) => k in summary)
 }
 
 /** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
 export const CTRF_PARTIAL_SUMMARY: Readonly<Record<string, string>> = {
-  jest: 'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in neither its tests nor its summary; use jest --json',
+  jest:
+    'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in ' +
+    'neither its tests nor its summary; use jest --json',
 }
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
@@ -63,6 +78,113 @@ function variantOf(t: CtrfTest): string | undefined {
   return parts.length ? parts.join(' ') : undefined
 }
 
+/** A CTRF test's identity (see the module comment). */
+function ctrfIdentity(
+  t: CtrfTest & { name: string },
+  jest: boolean,
+  report: string,
+  workspace: string,
+): ReportedTest {
+  const suiteList = Array.isArray(t.suite)
+    ? t.suite.filter((s): s is string => typeof s === 'string')
+    : typeof t.suite === 'string' && t.suite !== ''
+      ? t.suite.split(' > ')
+      : []
+  const suite = suiteList.join(' > ') || undefined
+  let file = str(t.filePath)
+  if (file !== undefined && workspace && isAbsolute(file)) {
+    const rel = relative(workspace, file)
+    if (rel && !rel.startsWith('..') && !isAbsolute(rel)) file = rel
+  }
+  let id: ReportedTest
+  if (jest && suiteList.length) {
+    // "file > describe > ...": the describe titles; the name is Jest's fullName.
+    const ancestors = suiteList.slice(1)
+    const joined = ancestors.join(' ')
+    const title =
+      joined && t.name.startsWith(`${joined} `) ? t.name.slice(joined.length + 1) : t.name
+    id = jestIdentity(ancestors, title, file, report)
+  } else
+    id = {
+      name: t.name,
+      ...(suite !== undefined ? { classname: suite } : {}),
+      ...(file !== undefined ? { file } : {}),
+      report,
+    }
+  const line = typeof t.line === 'number' && Number.isInteger(t.line) && t.line > 0 ? t.line : 0
+  if (line) id.line = line
+  const variant = variantOf(t)
+  if (variant !== undefined) id.variant = variant
+  return id
+}
+
+/** A test `passed` with retries recorded: passed on a retry; else a plain pass. */
+function passed(tally: TestTally, t: CtrfTest, id: ReportedTest): void {
+  const attempts = Array.isArray(t.retryAttempts) ? (t.retryAttempts as unknown[]) : []
+  const failedAttempts = attempts.filter(
+    (a) => (a as { status?: unknown } | null)?.status !== 'passed',
+  )
+  const retries = Math.max(num(t.retries), failedAttempts.length, t.flaky === true ? 1 : 0)
+  if (retries === 0) return tally.pass(id)
+  const seconds = failedAttempts.reduce(
+    (s: number, a) => s + num((a as { duration?: unknown } | null)?.duration) / 1000,
+    0,
+  )
+  const last = failedAttempts.at(-1) as { message?: unknown } | undefined
+  tally.passedAfter(id, retries, seconds, oneLine(str(last?.message) ?? ''))
+}
+
+/** The tests of a CTRF report, and how many failed (status `failed`) or ended `other`. */
+function readTests(
+  results: { tests: unknown[] },
+  jest: boolean,
+  report: string,
+  workspace: string,
+): { tally: TestTally; failed: number; other: number } {
+  const tally = new TestTally(report, false)
+  let failed = 0
+  let other = 0
+  for (const [i, raw] of results.tests.entries()) {
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new ReportError(report, `results.tests[${i}] is not a test object`)
+    const t = raw as CtrfTest
+    if (typeof t.name !== 'string')
+      throw new ReportError(report, `results.tests[${i}] has no name (a string)`)
+    const id = ctrfIdentity(t as CtrfTest & { name: string }, jest, report, workspace)
+    const status = typeof t.status === 'string' ? t.status : ''
+    if (status === 'failed' || (status === 'other' && !NOT_RUN_RAW.has(str(t.rawStatus) ?? ''))) {
+      if (status === 'failed') failed++
+      else other++
+      const message = oneLine(str(t.message) ?? str(t.trace) ?? '')
+      const shown = message || (status === 'other' ? 'status other (not passed)' : '')
+      tally.fail(id, shown, num(t.duration) / 1000)
+    } else if (status === 'passed') passed(tally, t, id)
+    else if (status === 'skipped' || status === 'pending' || status === 'other') {
+      if (status === 'other') other++
+      tally.skip()
+    } else
+      throw new ReportError(
+        report,
+        `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; ` +
+          "CTRF's are passed, failed, skipped, pending and other",
+      )
+  }
+  return { tally, failed, other }
+}
+
+/** A count of the summary: absent, or a non-negative integer; anything else is an error. */
+function summaryCount(summary: Record<string, unknown> | undefined, k: string, report: string) {
+  const v = summary?.[k]
+  if (v === undefined) return undefined
+  const n = jsonCount(v)
+  if (n === undefined)
+    throw new ReportError(
+      report,
+      `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`,
+    )
+  return n
+}
+
 /** Reads a parsed CTRF document (see {@link isCtrf}). */
 export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedReport {
   const results = (
@@ -70,98 +192,15 @@ export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedRe
   ).results
   const tool = typeof results.tool?.name === 'string' ? results.tool.name : ''
   const jest = tool === 'jest'
-  const tally = new TestTally(report, false)
-  let namedFailed = 0
-  let namedOther = 0
-  for (const [i, raw] of results.tests.entries()) {
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      throw new ReportError(report, `results.tests[${i}] is not a test object`)
-    const t = raw as CtrfTest
-    if (typeof t.name !== 'string')
-      throw new ReportError(report, `results.tests[${i}] has no name (a string)`)
-    const suiteList = Array.isArray(t.suite)
-      ? t.suite.filter((s): s is string => typeof s === 'string')
-      : typeof t.suite === 'string' && t.suite !== ''
-        ? t.suite.split(' > ')
-        : []
-    const suite = suiteList.join(' > ') || undefined
-    let file = str(t.filePath)
-    if (file !== undefined && workspace && isAbsolute(file)) {
-      const rel = relative(workspace, file)
-      if (rel && !rel.startsWith('..') && !isAbsolute(rel)) file = rel
-    }
-    const line = typeof t.line === 'number' && Number.isInteger(t.line) && t.line > 0 ? t.line : 0
-    const variant = variantOf(t)
-    let id: ReportedTest
-    if (jest && suiteList.length) {
-      // "file > describe > ...": the describe titles; the name is Jest's fullName.
-      const ancestors = suiteList.slice(1)
-      const joined = ancestors.join(' ')
-      const title =
-        joined && t.name.startsWith(`${joined} `) ? t.name.slice(joined.length + 1) : t.name
-      id = jestIdentity(ancestors, title, file, report)
-    } else
-      id = {
-        name: t.name,
-        ...(suite !== undefined ? { classname: suite } : {}),
-        ...(file !== undefined ? { file } : {}),
-        report,
-      }
-    if (line) id.line = line
-    if (variant !== undefined) id.variant = variant
-    const message = oneLine(str(t.message) ?? str(t.trace) ?? '')
-    const status = typeof t.status === 'string' ? t.status : ''
-    if (status === 'failed' || (status === 'other' && !NOT_RUN_RAW.has(str(t.rawStatus) ?? ''))) {
-      if (status === 'failed') namedFailed++
-      else namedOther++
-      tally.fail(
-        id,
-        message || (status === 'other' ? 'status other (not passed)' : ''),
-        num(t.duration) / 1000,
-      )
-      continue
-    }
-    if (status === 'passed') {
-      const attempts = Array.isArray(t.retryAttempts) ? (t.retryAttempts as unknown[]) : []
-      const failedAttempts = attempts.filter(
-        (a) => (a as { status?: unknown } | null)?.status !== 'passed',
-      )
-      const retries = Math.max(num(t.retries), failedAttempts.length, t.flaky === true ? 1 : 0)
-      if (retries > 0) {
-        const seconds = failedAttempts.reduce(
-          (s: number, a) => s + num((a as { duration?: unknown } | null)?.duration) / 1000,
-          0,
-        )
-        const last = failedAttempts.at(-1) as { message?: unknown } | undefined
-        tally.passedAfter(id, retries, seconds, oneLine(str(last?.message) ?? ''))
-      } else tally.pass(id)
-      continue
-    }
-    if (status === 'skipped' || status === 'pending' || status === 'other') {
-      if (status === 'other') namedOther++
-      tally.skip()
-      continue
-    }
-    throw new ReportError(
-      report,
-      `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; CTRF's are passed, failed, skipped, pending and other`,
-    )
-  }
+  const {
+    tally,
+    failed: namedFailed,
+    other: namedOther,
+  } = readTests(results, jest, report, workspace)
   const summary = results.summary as Record<string, unknown> | undefined
-  const count = (k: string): number | undefined => {
-    const v = summary?.[k]
-    if (v === undefined) return undefined
-    const n = jsonCount(v)
-    if (n === undefined)
-      throw new ReportError(
-        report,
-        `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`,
-      )
-    return n
-  }
-  for (const k of ['tests', 'passed', 'skipped', 'pending']) count(k)
-  const failed = count('failed')
-  const other = count('other')
+  for (const k of ['tests', 'passed', 'skipped', 'pending']) summaryCount(summary, k, report)
+  const failed = summaryCount(summary, 'failed', report)
+  const other = summaryCount(summary, 'other', report)
   // `other` counts tests CTRF cannot call passed; jest's todo tests are among them, so only
   // `failed` is compared for jest.
   const declared =
@@ -175,8 +214,28 @@ export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedRe
       where: 'the run',
       message: `the summary counts ${declared} failed test(s), the report names ${named}`,
     })
-  const r = tally.result('ctrf', declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY))
+  const r = tally.result(declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY))
   const partial = CTRF_PARTIAL_SUMMARY[tool]
   if (partial !== undefined) r.outsideHint = partial
   return r
+}
+
+/** CTRF's row of the format table. */
+export const ctrfFormat: FormatRow = {
+  label: 'CTRF JSON',
+  provedBy:
+    "a JSON document with what CTRF's schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`",
+  writtenBy: '`jest-ctrf-json-reporter`, `playwright-ctrf-json-reporter`, …',
+  reading: {
+    family: 'json',
+    proves: isCtrf,
+    read: (doc, ctx) => readCtrf(doc, ctx.shown, ctx.workspace),
+  },
+  identity:
+    "name, classname = `suite` (a list joined by ` > `), file = `filePath`, variant = `browser`, `device`, `parameters` (entries differing in one are two tests); jest-ctrf-json-reporter's entries named as Jest's (above)",
+  retries: '`retries` > 0, failed `retryAttempts` or `flaky: true` on a passed test',
+  attemptWriters: [],
+  completeness:
+    "status `failed` and `other` fail (Jest's todo, written as `other` with `rawStatus`, does not); the summary's `failed` (+ `other`) beyond the tests named; a summary shows a file that did not load only when its producer fills it from the whole run: jest-ctrf-json-reporter's does not (use jest --json); a count that is not a non-negative integer is an error",
+  showsOutside: true,
 }

@@ -12,7 +12,6 @@ import {
   type PassedOnRetry,
   type ReportedFailure,
   type ReportedTest,
-  type ReportFormat,
 } from '../report.js'
 
 interface Entry {
@@ -88,13 +87,25 @@ export class TestTally {
     this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) })
   }
 
+  /** One test's only result, as a format that records one entry per test gives it. */
+  record(
+    test: ReportedTest,
+    outcome: 'pass' | 'fail' | 'skip',
+    message = '',
+    kind: 'failure' | 'error' = 'failure',
+  ): void {
+    if (outcome === 'pass') this.pass(test)
+    else if (outcome === 'skip') this.skip()
+    else this.fail(test, message, 0, kind)
+  }
+
   skip(): void {
     this.tests++
     this.skipped++
   }
 
   /** The report: failures, passes on a retry, and what failed outside tests. */
-  result(format: ReportFormat, showsOutside: boolean): ParsedReport {
+  result(showsOutside: boolean): ParsedReport {
     const failures: ReportedFailure[] = []
     const passedOnRetry: PassedOnRetry[] = [...this.flaky]
     for (const e of this.entries.values()) {
@@ -118,7 +129,6 @@ export class TestTally {
       passedOnRetry,
       countMismatches: [],
       outside: this.outside,
-      format,
       showsOutside,
     }
   }

@@ -1,6 +1,5 @@
 /**
- * Visual Studio's TRX (`dotnet test --logger trx`), read as a stream with saxes (no entities, as
- * for JUnit).
+ * Visual Studio's TRX (`dotnet test --logger trx`), read as a stream on the XML base (xml.ts).
  *
  * Identity, as JunitXml.TestLogger gives it: `classname` is the `<TestMethod className>` of the
  * result's test definition (its assembly-qualified part dropped; `<TestDefinitions>` may come
@@ -21,17 +20,17 @@
  * platform's "Exit code indicates failure" when a failure is named. A count that is not a plain
  * non-negative integer is an error.
  */
-import { SaxesParser, type SaxesTagPlain } from 'saxes'
+import type { SaxesTagPlain } from 'saxes'
 import {
   oneLine,
-  plainCount,
   ReportError,
   type OutsideFailure,
   type ParsedReport,
   type ReportedTest,
-  notWellFormedXml,
 } from '../report.js'
+import type { FormatRow, XmlPosition } from './format.js'
 import { TestTally } from './tally.js'
+import { countAttribute } from './xml.js'
 
 /** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */
 const OUTCOMES: Record<string, 'pass' | 'fail' | 'skip' | 'aborted-pass'> = {
@@ -89,55 +88,32 @@ function durationSeconds(v: string | undefined): number {
   return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3])
 }
 
-/** A streaming reader of one TRX report. */
+/** A streaming reader of one TRX report on the XML base (xml.ts feeds it every element). */
 export class TrxReader {
-  private readonly parser = new SaxesParser<{ xmlns: false; position: true }>({
-    xmlns: false,
-    position: true,
-  })
   private readonly tally: TestTally
-  private depth = 0
-  private sawRoot = false
   /** Failed (and retried) top-level results, until every definition has given its class. */
   private readonly kept: Result[] = []
   private readonly classOf = new Map<string, string>()
   private definition?: string
   /** The results open, outermost first (inner results nest in `<InnerResults>`). */
   private readonly results: Result[] = []
-  private text?: { target: 'message' | 'runinfo'; value: string }
-  private runInfoError = false
+  private capture?: { target: 'message' | 'runinfo'; value: string }
+  /** An `<RunInfo outcome="Error">` is open; `texts`: the `<Text>` elements read in it. */
+  private runInfoError?: { texts: number }
   private readonly runErrors: string[] = []
   private declaredFailed?: number
   private runOutcome?: string
   private runAborted = false
 
-  constructor(readonly report: string) {
+  constructor(
+    readonly report: string,
+    private readonly at: XmlPosition,
+  ) {
     this.tally = new TestTally(report, false)
-    const p = this.parser
-    p.on('error', (e) => {
-      throw notWellFormedXml(report, p, e)
-    })
-    p.on('doctype', () => {
-      throw new ReportError(
-        report,
-        'a TRX report has no DOCTYPE; entities are never expanded or fetched',
-      )
-    })
-    p.on('opentag', (t) => this.open(t))
-    p.on('closetag', (t) => this.close(t))
-    p.on('text', (t) => this.addText(t))
-    p.on('cdata', (t) => this.addText(t))
   }
 
-  /** Feeds the next piece of the report's text. */
-  write(chunk: string): void {
-    this.parser.write(chunk.charCodeAt(0) === 0xfeff && !this.sawRoot ? chunk.slice(1) : chunk)
-  }
-
-  /** Ends the text and gives the report. */
+  /** The report, once every element was read. */
   end(): ParsedReport {
-    this.parser.close()
-    if (!this.sawRoot) throw new ReportError(this.report, 'not a TRX report: no <TestRun> root')
     let named = 0
     const failedNames = new Map<string, number>()
     for (const r of this.kept) {
@@ -166,7 +142,7 @@ export class TrxReader {
         continue
       }
       if (EXIT_CODE_ECHO.test(text) && named > 0) continue
-      run(oneLine(text) || 'a run error')
+      run(oneLine(text) || 'a <RunInfo outcome="Error"> with no text')
     }
     if (this.runAborted) run('the run was aborted (a result is PassedButRunAborted)')
     if (this.declaredFailed !== undefined && this.declaredFailed > named)
@@ -179,30 +155,15 @@ export class TrxReader {
     )
       run(`the run's outcome is ${this.runOutcome}, and the report names nothing that failed`)
     this.tally.outside.push(...outside)
-    return this.tally.result('trx', true)
+    return this.tally.result(true)
   }
 
   private count(tag: SaxesTagPlain, attribute: string): number {
-    const v = tag.attributes[attribute]
-    if (v === undefined) return 0
-    const n = plainCount(v)
-    if (n === undefined)
-      throw new ReportError(
-        this.report,
-        `<${tag.name}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${this.parser.line}), not a count (a plain non-negative integer)`,
-      )
-    return n
+    return countAttribute(this.report, tag, attribute, this.at)
   }
 
-  private open(tag: SaxesTagPlain): void {
-    this.depth++
+  open(tag: SaxesTagPlain): void {
     const a = tag.attributes
-    if (this.depth === 1) {
-      if (tag.name !== 'TestRun')
-        throw new ReportError(this.report, `not a TRX report: the root element is <${tag.name}>`)
-      this.sawRoot = true
-      return
-    }
     switch (tag.name) {
       case 'UnitTestResult': {
         const raw = a.outcome ?? ''
@@ -210,7 +171,8 @@ export class TrxReader {
         if (outcome === undefined)
           throw new ReportError(
             this.report,
-            `the result of ${JSON.stringify(a.testName ?? '')} has outcome ${JSON.stringify(raw.slice(0, 40))} (line ${this.parser.line}), not one TRX defines`,
+            `the result of ${JSON.stringify(a.testName ?? '')} has outcome ` +
+              `${JSON.stringify(raw.slice(0, 40))} (line ${this.at.line}), not one TRX defines`,
           )
         this.results.push({
           testId: a.testId ?? '',
@@ -226,7 +188,7 @@ export class TrxReader {
         return
       }
       case 'Message':
-        if (this.results.at(-1)?.outcome === 'fail') this.text = { target: 'message', value: '' }
+        if (this.results.at(-1)?.outcome === 'fail') this.capture = { target: 'message', value: '' }
         return
       case 'UnitTest':
         this.definition = a.id
@@ -248,20 +210,20 @@ export class TrxReader {
         return
       }
       case 'RunInfo':
-        this.runInfoError = a.outcome === 'Error'
+        this.runInfoError = a.outcome === 'Error' ? { texts: 0 } : undefined
         return
       case 'Text':
-        if (this.runInfoError) this.text = { target: 'runinfo', value: '' }
+        if (this.runInfoError) this.capture = { target: 'runinfo', value: '' }
         return
     }
   }
 
-  private addText(t: string): void {
-    if (this.text && this.text.value.length < MAX_TEXT) this.text.value += t.slice(0, MAX_TEXT)
+  text(t: string): void {
+    if (this.capture && this.capture.value.length < MAX_TEXT)
+      this.capture.value += t.slice(0, MAX_TEXT)
   }
 
-  private close(tag: SaxesTagPlain): void {
-    this.depth--
+  close(tag: SaxesTagPlain): void {
     switch (tag.name) {
       case 'UnitTestResult': {
         const r = this.results.pop()
@@ -288,20 +250,49 @@ export class TrxReader {
       }
       case 'Message': {
         const r = this.results.at(-1)
-        if (this.text?.target === 'message' && r) r.message = oneLine(this.text.value) || r.message
-        this.text = undefined
+        if (this.capture?.target === 'message' && r)
+          r.message = oneLine(this.capture.value) || r.message
+        this.capture = undefined
         return
       }
       case 'UnitTest':
         this.definition = undefined
         return
       case 'Text':
-        if (this.text?.target === 'runinfo') this.runErrors.push(this.text.value.trim())
-        this.text = undefined
+        if (this.capture?.target === 'runinfo') {
+          this.runErrors.push(this.capture.value.trim())
+          if (this.runInfoError) this.runInfoError.texts++
+        }
+        this.capture = undefined
         return
       case 'RunInfo':
-        this.runInfoError = false
+        // An error with no text cannot be shown to echo a named failure: a failure outside tests.
+        if (this.runInfoError?.texts === 0) this.runErrors.push('')
+        this.runInfoError = undefined
         return
     }
   }
+}
+
+/** TRX's namespace: what proves a `<TestRun>` is Visual Studio's (vstst.xsd). */
+export const TRX_NAMESPACE = 'http://microsoft.com/schemas/VisualStudio/TeamTest/2010'
+
+/** TRX's row of the format table. */
+export const trxFormat: FormatRow = {
+  label: 'TRX',
+  provedBy:
+    "root `<TestRun>` in TRX's namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)",
+  writtenBy: '`dotnet test --logger trx` (MSTest, NUnit, xUnit)',
+  reading: {
+    family: 'xml',
+    proves: (root) => root.name === 'TestRun' && root.attributes.xmlns === TRX_NAMESPACE,
+    reader: (_root, ctx, at) => new TrxReader(ctx.shown, at),
+  },
+  identity:
+    "name = `testName` (a data row's parameters included), classname = its definition's `TestMethod className` (`<TestDefinitions>` before or after `<Results>`); each top-level result is one test",
+  retries: '`<InnerResults>` that failed under a result that passed',
+  attemptWriters: [],
+  completeness:
+    '`Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress`, `Pending` fail, an unknown outcome is an error; `PassedButRunAborted`, a `<RunInfo outcome="Error">` (less the lines echoing a named failure: xUnit\'s `[xUnit.net …] <test> [FAIL]`, "Exit code indicates failure"), `<Counters>` beyond the failed results, a failed `<ResultSummary outcome>` naming nothing; a count that is not a plain non-negative integer is an error',
+  showsOutside: true,
 }

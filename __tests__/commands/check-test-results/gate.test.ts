@@ -14,12 +14,11 @@ import {
   TrunkApiError,
   TrunkClient,
 } from '../../../src/client/index.js'
-import {
-  checkTestResults,
-  type AllowableClass,
-  type TestGateDeps,
-} from '../../../src/commands/check-test-results/index.js'
+import { checkTestResults } from '../../../src/commands/check-test-results/gate.js'
+import { type TestGateDeps } from '../../../src/commands/check-test-results/types.js'
+import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
+import { gradleReport } from './helpers.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
 const QUARANTINED_ID = '11111111-0000-4000-8000-000000000001'
@@ -220,7 +219,7 @@ describe('checkTestResults against the emulator', () => {
     expect(r.outcome).toBe('error')
     expect(r.failure).toContain('2 report(s) could not be read as a test report')
     expect(r.failure).toContain('reports/malformed.xml: not well-formed XML')
-    expect(r.failure).toContain('reports/not-junit.xml: is not a test report the gate reads')
+    expect(r.failure).toContain('reports/not-junit.xml: is XML whose root element is <coverage>')
     // The listing may have begun at a failure read before the error; nothing is looked up.
     expect(emu.requests().byOperation['getTestDetails'] ?? 0).toBe(0)
   })
@@ -256,7 +255,9 @@ describe('checkTestResults against the emulator', () => {
   })
 
   it('a failure that a later attempt passes starts the listing, but a verdict without failures never waits on it', async () => {
-    const retried = `<testsuites><testsuite name="pytest" failures="1"><testcase classname="tests.test_ledger" name="test_balance"><failure message="flaky"/></testcase><testcase classname="tests.test_ledger" name="test_balance"/></testsuite></testsuites>`
+    const retried = gradleReport(
+      '<testcase classname="tests.test_ledger" name="test_balance"><failure message="flaky"/></testcase><testcase classname="tests.test_ledger" name="test_balance"/>',
+    )
     let listed = false
     const client: TestGateDeps['client'] = {
       async *failingTestPages() {

@@ -3,15 +3,12 @@ import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import {
-  findReportFiles,
-  parseJUnitReport,
-  readReport,
-  ReportError,
-  MAX_MESSAGE_CHARS,
-} from '../../../src/commands/check-test-results/index.js'
+import { findReportFiles } from '../../../../src/commands/check-test-results/files.js'
+import { parseJUnitReport } from '../../../../src/commands/check-test-results/formats/junit.js'
+import { parseReport, readReport } from '../../../../src/commands/check-test-results/reports.js'
+import { ReportError, MAX_MESSAGE_CHARS } from '../../../../src/commands/check-test-results/report.js'
 
-const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
+const FIXTURES = join(import.meta.dirname, '../../../../__fixtures__/junit')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(FIXTURES, file), 'utf8'), file)
 const brief = (file: string) =>
   parse(file).failures.map((f) => [
@@ -136,8 +133,9 @@ describe('parseJUnitReport', () => {
   })
 
   it('refuses XML that is not JUnit, naming the file and the root', () => {
-    expect(() => parse('not-junit.xml')).toThrow(
-      'not-junit.xml: not a JUnit report: the root element is <coverage>, expected <testsuites> or <testsuite>',
+    const xml = readFileSync(join(FIXTURES, 'not-junit.xml'), 'utf8')
+    expect(() => parseReport(xml, 'not-junit.xml')).toThrow(
+      'not-junit.xml: is XML whose root element is <coverage>, which is none of the formats the gate reads (JUnit XML,',
     )
   })
 
@@ -189,7 +187,8 @@ describe('findReportFiles and readReport', () => {
     expect(files).toEqual([join(ws, 'a/b/two.xml'), join(ws, 'a/one.xml')].sort())
     expect(await findReportFiles(['nothing/*.xml'], ws)).toEqual([])
     expect(await findReportFiles([], ws)).toEqual([])
-    expect((await readReport(join(ws, 'a/b/two.xml'), ws)).report).toBe('a/b/two.xml')
+    const two = await readReport(join(ws, 'a/b/two.xml'), ws, { allowEmpty: true })
+    expect(two.report).toBe('a/b/two.xml')
     await expect(readReport(join(ws, 'gone.xml'), ws)).rejects.toThrow(
       /^gone\.xml: cannot be read \(ENOENT\)/,
     )

@@ -8,12 +8,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import {
-  JUnitReader,
+  junitFormat,
   parseJUnitReport,
-  readReport,
-} from '../../../src/commands/check-test-results/index.js'
+} from '../../../../src/commands/check-test-results/formats/junit.js'
+import { XmlReport } from '../../../../src/commands/check-test-results/formats/xml.js'
+import { readReport } from '../../../../src/commands/check-test-results/reports.js'
+import { gotestsumReport, gradleReport } from '../helpers.js'
 
-const TOOLS = join(import.meta.dirname, '../../../__fixtures__/junit/tools')
+const TOOLS = join(import.meta.dirname, '../../../../__fixtures__/junit/tools')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(TOOLS, file), 'utf8'), file)
 const failed = (file: string) => parse(file).failures.map((f) => [f.name, f.attempts])
 const retried = (file: string) => parse(file).passedOnRetry.map((p) => [p.name, p.failedAttempts])
@@ -43,11 +45,39 @@ describe('attempts of one test in one report', () => {
     expect(retried('gradle-test-retry.xml')).toEqual([['handlesUnicodeQueries()', 1]])
   })
 
-  it('Marathon and @web/test-runner: one test case per attempt', () => {
+  it('Marathon: one test case per attempt', () => {
     expect(failed('marathon.xml')).toEqual([['rejectsWrongPassword', 1]])
     expect(retried('marathon.xml')).toEqual([['paysWithSavedCard', 1]])
-    expect(failed('web-test-runner.xml')).toEqual([])
-    expect(retried('web-test-runner.xml')).toEqual([['renders the avatar fallback', 1]])
+  })
+
+  it('writers not known to write attempts: two test cases of one identity are two tests (issue 39, item 3)', () => {
+    // mocha-junit-reporter (also Cypress's default): two it() of one title, the first failing.
+    const mocha = parse('mocha-same-title.xml')
+    expect(mocha.failures.map((f) => [f.name, f.message, f.attempts])).toEqual([
+      ['orders refunds an order', 'expected status 200, got 500  500 !== 200', 1],
+    ])
+    expect(mocha.passedOnRetry).toEqual([])
+    // @web/test-runner, pytest, an unknown writer, a Gradle-like root of another attribute set:
+    expect(failed('web-test-runner.xml')).toEqual([['renders the avatar fallback', 1]])
+    expect(retried('web-test-runner.xml')).toEqual([])
+    const twice =
+      '<testcase classname="c" name="t"><failure/></testcase><testcase classname="c" name="t"/>'
+    for (const xml of [
+      `<testsuite name="s">${twice}</testsuite>`,
+      `<testsuites><testsuite name="pytest" errors="0" failures="1" skipped="0" tests="2" time="0.1" timestamp="x" hostname="h">${twice}</testsuite></testsuites>`,
+      gradleReport(twice).replace('hostname="runner" ', ''),
+      gotestsumReport(twice).replace('go.version', 'go.versions'),
+    ])
+      expect(parseJUnitReport(xml, 'r.xml')).toMatchObject({
+        failures: [{ name: 't' }],
+        passedOnRetry: [],
+      })
+    // The same under a writer known to write attempts: the pass is the failure's retry.
+    for (const xml of [gradleReport(twice), gotestsumReport(twice)])
+      expect(parseJUnitReport(xml, 'r.xml')).toMatchObject({
+        failures: [],
+        passedOnRetry: [{ name: 't' }],
+      })
   })
 
   it('Surefire reruns: flakyError passed on a rerun; rerunFailure beside failure are attempts of one failure', () => {
@@ -67,18 +97,20 @@ describe('attempts of one test in one report', () => {
 
   it('the last attempt counts: a pass then a failure is a failure; the same test in another file is judged there', () => {
     const tc = (body = '') => `<testcase classname="c" name="t">${body}</testcase>`
-    const xml = `<testsuite name="s">${tc()}${tc('<failure message="late"/>')}</testsuite>`
+    const xml = gradleReport(`${tc()}${tc('<failure message="late"/>')}`)
     expect(parseJUnitReport(xml, 'a.xml')).toMatchObject({
       failures: [{ name: 't', message: 'late', attempts: 1 }],
       passedOnRetry: [],
     })
     // Fail then pass: passed on a retry; fail, pass, fail: failed, with both failed attempts.
-    const retried = `<testsuite name="s">${tc('<failure message="first"/>')}${tc()}</testsuite>`
+    const retried = gradleReport(`${tc('<failure message="first"/>')}${tc()}`)
     expect(parseJUnitReport(retried, 'a.xml')).toMatchObject({
       failures: [],
       passedOnRetry: [{ name: 't', failedAttempts: 1, message: 'first' }],
     })
-    const again = `<testsuite name="s">${tc('<failure message="first"/>')}${tc()}${tc('<failure message="third"/>')}</testsuite>`
+    const again = gradleReport(
+      `${tc('<failure message="first"/>')}${tc()}${tc('<failure message="third"/>')}`,
+    )
     expect(parseJUnitReport(again, 'a.xml')).toMatchObject({
       failures: [{ name: 't', message: 'third', attempts: 2 }],
       passedOnRetry: [],
@@ -190,9 +222,9 @@ describe('streaming', () => {
     const xml = readFileSync(join(TOOLS, 'surefire-reruns.xml'), 'utf8')
     const whole = parseJUnitReport(xml, 'r.xml')
     for (const size of [1, 7, 64]) {
-      const reader = new JUnitReader('r.xml')
+      const reader = new XmlReport({ shown: 'r.xml', workspace: '' }, [['junit', junitFormat]])
       for (let i = 0; i < xml.length; i += size) reader.write(xml.slice(i, i + size))
-      expect(reader.end()).toEqual(whole)
+      expect(reader.end().report).toEqual(whole)
     }
   })
 
@@ -202,7 +234,9 @@ describe('streaming', () => {
     const filler = Array.from({ length: 3000 }, (_, i) => `<testcase name="t${i}"/>`).join('')
     writeFileSync(
       join(dir, 'r.xml'),
-      `<testsuite name="s"><testcase name="flaky"><failure message="first"/></testcase>${filler}<testcase name="flaky"/><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase></testsuite>`,
+      gradleReport(
+        `<testcase name="flaky"><failure message="first"/></testcase>${filler}<testcase name="flaky"/><testcase name="t1"><failure message="x"/></testcase><testcase name="other"><failure message="y"/></testcase>`,
+      ),
     )
     const r = await readReport(join(dir, 'r.xml'), dir)
     // t1 passed 3,000 cases before it failed: failed. "flaky" failed, then passed: a retry.

@@ -1,0 +1,3777 @@
+export const id = 916;
+export const ids = [916];
+export const modules = {
+
+/***/ 3916:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/ports/text.ts
+var ports_text = __webpack_require__(2425);
+// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
+var client = __webpack_require__(3503);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/listing.ts
+/**
+ * The listing of Trunk's failing tests of the week (list-failing-tests, every page of the widest
+ * window the API allows), started at most once, at the first failure read, while the reports are
+ * still read; what it holds stays bounded whatever the number of tests Trunk lists.
+ */
+
+/** How far the runner's clock may be from the service's before the window follows the service's. */
+const MAX_CLOCK_SKEW_MS = 60_000;
+/** The most listed tests held while the reports are still read (100 pages, about 12 MiB). */
+const MAX_TESTS_HELD_WHILE_READING = 10_000;
+/** A listing that starts only when {@link Listing.start} or {@link Listing.result} is called. */
+function listingWhenNeeded(deps, params) {
+    const stop = new AbortController();
+    const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal;
+    const kept = new KeptTests();
+    let started;
+    const start = () => {
+        if (!started) {
+            started = failingTestsOfTheWeek({ ...deps, signal }, params, kept);
+            // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
+            started.catch(() => { });
+        }
+        return started;
+    };
+    return {
+        start: () => void start(),
+        result: (mayMatch) => {
+            kept.narrow(mayMatch);
+            return start();
+        },
+        drop: () => {
+            stop.abort();
+            kept.release();
+        },
+    };
+}
+/**
+ * The listed tests kept: while the reports are read, every one (a failure read later may match
+ * it), and the listing waits for the reading once it holds MAX_TESTS_HELD_WHILE_READING; once the
+ * failures are known, only those that can match one. So what is held is bounded, whatever the
+ * number of tests Trunk lists.
+ */
+class KeptTests {
+    tests = [];
+    listed = 0;
+    mayMatch;
+    readResolve;
+    readDone = new Promise((resolve) => (this.readResolve = resolve));
+    add(page) {
+        this.listed += page.length;
+        for (const t of page)
+            if (!this.mayMatch || this.mayMatch(t))
+                this.tests.push(t);
+    }
+    /** Resolves when the listing may read on: at once, unless it holds its most while reading. */
+    room() {
+        return !this.mayMatch && this.tests.length >= MAX_TESTS_HELD_WHILE_READING
+            ? this.readDone
+            : undefined;
+    }
+    narrow(mayMatch) {
+        this.mayMatch = mayMatch;
+        this.tests = this.tests.filter(mayMatch);
+        this.readResolve();
+    }
+    /** The gate is done (or the reading failed): a waiting listing goes on, and its aborted signal ends it. */
+    release() {
+        this.readResolve();
+    }
+    /** Forgets what a window read (the listing starts again with the service's clock). */
+    clear() {
+        this.tests = [];
+        this.listed = 0;
+    }
+}
+// Every page of the widest window the API allows, into `kept` (see KeptTests). The window ends at
+// the service's "now" (its Date header): when the first page shows the runner's clock off by
+// more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
+async function failingTestsOfTheWeek(deps, params, kept) {
+    const runnerNow = deps.clock.now();
+    if ((await listWindow(deps, params, kept, runnerNow, true)) !== 'skewed')
+        return { tests: kept.tests, count: kept.listed };
+    kept.clear();
+    const serviceNow = deps.client.serviceNow?.();
+    await listWindow(deps, params, kept, serviceNow, false);
+    return { tests: kept.tests, count: kept.listed, skewMs: serviceNow - runnerNow };
+}
+async function listWindow(deps, params, kept, end, checkSkew) {
+    for await (const page of deps.client.failingTestPages({
+        repo: params.repo,
+        org_url_slug: params.orgUrlSlug,
+        start_time: new Date(end - client/* MAX_FAILING_TESTS_WINDOW_MS */.k_).toISOString(),
+        end_time: new Date(end).toISOString(),
+        page_size: 100,
+    }, { signal: deps.signal })) {
+        if (checkSkew) {
+            // The first page says the service's time.
+            checkSkew = false;
+            const serviceNow = deps.client.serviceNow?.();
+            if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
+                return 'skewed';
+        }
+        kept.add(page.tests);
+        await kept.room();
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/inputs/errors.ts
+var errors = __webpack_require__(1318);
+// EXTERNAL MODULE: ./src/inputs/constants.ts
+var constants = __webpack_require__(1068);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/classify.ts
+
+
+/** The unexplained-failures output's size limit (as failing-tests'). */
+const MAX_UNEXPLAINED_OUTPUT_BYTES = constants/* MAX_LIST_OUTPUT_BYTES */.i3;
+/** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
+function indexTests(tests) {
+    const byName = new Map();
+    const byId = new Map();
+    for (const t of tests) {
+        const id = t.id.toLowerCase();
+        if (byId.has(id))
+            continue;
+        byId.set(id, t);
+        const list = byName.get(t.name);
+        if (list)
+            list.push(t);
+        else
+            byName.set(t.name, [t]);
+    }
+    return { byId, byName };
+}
+/** A path compared across report and service: `/` separators, no leading `./`. */
+function normalPath(p) {
+    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/**
+ * The same file: equal once `\\` is `/` and a leading `./` is dropped. Report paths are made
+ * relative to the workspace when read; no suffix is guessed (`src/index.test.ts` is not
+ * `packages/a/src/index.test.ts`).
+ */
+function sameFile(a, b) {
+    return normalPath(a) === normalPath(b);
+}
+// How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
+// fields both sides have and agree on.
+function fit(f, t) {
+    let score = 0;
+    if (t.classname) {
+        if (f.classname) {
+            if (f.classname !== t.classname)
+                return -1;
+            score++;
+        }
+        // The parent only confirms: services and uploaders name suites less consistently.
+        if (t.parent && f.suite === t.parent)
+            score++;
+    }
+    else if (t.parent && (f.classname || f.suite)) {
+        // No classname on the service's side: its parent must be the report's suite or classname.
+        if (t.parent !== f.suite && t.parent !== f.classname)
+            return -1;
+        score++;
+    }
+    if (f.file && t.file_path) {
+        if (!sameFile(f.file, t.file_path))
+            return -1;
+        score++;
+    }
+    return score;
+}
+/**
+ * Both sides name a file and they differ. Only possible for an id match when the id leaves the
+ * file out (Jest, see `fileInTrunkId`): the file still tells two tests apart.
+ */
+function fileDisagrees(f, t) {
+    return f.file !== undefined && !!t.file_path && !sameFile(f.file, t.file_path);
+}
+const STRICTNESS = { new: 0, broken: 1, flaky: 2, quarantined: 3 };
+/** The class a matched service test puts a failure in. */
+function classOf(t) {
+    if (t.quarantined)
+        return 'quarantined';
+    return t.status.value === 'flaky' ? 'flaky' : 'broken';
+}
+/**
+ * Finds the service test a reported failure is.
+ *
+ * By id first: a listed test whose `id` is the failure's Trunk id (computed from the report) is
+ * the match. Else by names: candidates are the service tests whose `name` equals the testcase's
+ * `name` exactly. A candidate is dropped when a field both sides have disagrees: the testcase's
+ * `classname` against the test's `classname` (when the test has none, its `parent` must be the
+ * report's suite name or classname), and the testcase's file against `file_path` (equal after
+ * `\`→`/` and dropping `./`, or one a `/`-suffix of the other, so an absolute report path fits a
+ * repository-relative one); a `parent` equal to the suite name confirms. Of the rest, those
+ * confirmed by the most fields win. One winner is the match; several winners are **ambiguous**:
+ * the least forgiving of them is shown (broken before flaky before quarantined) and the failure
+ * is never forgiven (see {@link classifyFailures}). No candidate left: the failure is `new`.
+ */
+function matchFailure(f, index, id) {
+    // A test case without a name is no test of Trunk's: nothing can vouch for it.
+    if (f.name === '')
+        return { ambiguous: false, ruledOut: 0 };
+    const byId = id !== undefined ? index.byId.get(id) : undefined;
+    if (byId && !fileDisagrees(f, byId))
+        return { test: byId, ambiguous: false, by: 'id', ruledOut: 0 };
+    const candidates = index.byName.get(f.name);
+    if (!candidates)
+        return { ambiguous: false, ruledOut: 0 };
+    let best = [];
+    let bestScore = -1;
+    let ruledOut = 0;
+    for (const t of candidates) {
+        const score = fit(f, t);
+        if (score < 0)
+            ruledOut++;
+        if (score < 0 || score < bestScore)
+            continue;
+        if (score > bestScore) {
+            bestScore = score;
+            best = [t];
+        }
+        else
+            best.push(t);
+    }
+    if (!best.length)
+        return { ambiguous: false, ruledOut };
+    const test = best.reduce((a, b) => (STRICTNESS[classOf(b)] < STRICTNESS[classOf(a)] ? b : a));
+    return { test, ambiguous: best.length > 1, by: 'names', ruledOut };
+}
+/**
+ * Classifies every failure against the service's tests; `idOf` gives a failure's Trunk id
+ * (matched first).
+ */
+function classifyFailures(failures, tests, allow, idOf = () => undefined) {
+    const index = indexTests(tests);
+    return failures.map((f) => {
+        const id = idOf(f);
+        const { test, ambiguous, by, ruledOut } = matchFailure(f, index, id);
+        const cls = test ? classOf(test) : 'new';
+        return {
+            ...f,
+            ...(id !== undefined ? { id } : {}),
+            class: cls,
+            ...(test ? { test, matchedBy: by } : {}),
+            ruledOut,
+            ambiguous,
+            // A name several of Trunk's tests fit equally well is no test Trunk vouches for.
+            allowed: !ambiguous && allow.has(cls),
+        };
+    });
+}
+/**
+ * The failures after the direct look-ups (`lookedUp`: the ids asked): those whose id the service
+ * answered for take that test's class (`found`: id → test), an id beating a match by names; the
+ * others keep what they had (`new`, or their match by names).
+ */
+function applyLookups(failures, lookedUp, found, allow) {
+    return failures.map((f) => {
+        if (f.id === undefined || !lookedUp.has(f.id) || f.matchedBy === 'id')
+            return f;
+        const test = found.get(f.id);
+        if (!test || fileDisagrees(f, test))
+            return { ...f, lookedUp: true };
+        const cls = classOf(test);
+        return {
+            ...f,
+            class: cls,
+            test,
+            matchedBy: 'lookup',
+            lookedUp: true,
+            ambiguous: false,
+            allowed: allow.has(cls),
+        };
+    });
+}
+/**
+ * Passes only when every failed test is in an allowed class and nothing failed outside test
+ * cases (none at all passes).
+ */
+function decide(failures, outside = 0) {
+    const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
+    let unexplained = 0;
+    let ambiguous = 0;
+    for (const f of failures) {
+        // An ambiguous failure has no class: none of the tests it fits is the one that failed.
+        if (f.ambiguous)
+            ambiguous++;
+        else
+            byClass[f.class]++;
+        if (!f.allowed)
+            unexplained++;
+    }
+    return {
+        outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
+        failed: failures.length + outside,
+        byClass,
+        unexplained,
+        outside,
+        ambiguous,
+    };
+}
+/**
+ * The unexplained-failures output: compact JSON of the failures outside the allowed classes, in
+ * report order, cut to the first that fit in `maxBytes`. Returns the JSON and how many it holds.
+ */
+function unexplainedOutput(failures, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, outside = []) {
+    const items = [
+        ...outside.map((o) => ({ name: o.where, class: 'outside', report: o.report })),
+        ...failures
+            .filter((f) => !f.allowed)
+            .map((f) => ({
+            name: f.name,
+            ...(f.classname ? { classname: f.classname } : {}),
+            ...(f.file ? { file: f.file } : {}),
+            class: f.class,
+            ...(f.test ? { link: f.test.html_url } : {}),
+        })),
+    ];
+    return { ...(0,ports_text/* jsonArrayWithin */.RJ)(items, maxBytes), total: items.length };
+}
+/** Every output of the gate, as strings, and how many unexplained failures the list holds. */
+function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passedOnRetry = 0, outside = [], retrySeconds = 0) {
+    const list = unexplainedOutput(failures, maxBytes, outside);
+    return {
+        outputs: {
+            [constants/* Outputs */.tY.FailedTestsCount]: String(d.failed),
+            [constants/* Outputs */.tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+            [constants/* Outputs */.tY.FlakyFailuresCount]: String(d.byClass.flaky),
+            [constants/* Outputs */.tY.UnexplainedFailuresCount]: String(d.unexplained + d.outside),
+            [constants/* Outputs */.tY.UnexplainedFailures]: list.json,
+            [constants/* Outputs */.tY.PassedOnRetryCount]: String(passedOnRetry),
+            [constants/* Outputs */.tY.RetrySeconds]: String(Math.round(retrySeconds * 1000) / 1000),
+        },
+        kept: list.kept,
+        total: list.total,
+    };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/report.ts
+/**
+ * The report model every format's reader fills: the tests of one report (failures, passes on a
+ * retry, failures outside tests), the identity that tells two tests apart, and the text and
+ * count helpers the readers share. Which format gives which field: formats/table.ts.
+ */
+/** The longest failure message kept (characters). */
+const MAX_MESSAGE_CHARS = 300;
+/** A saxes error on an XML report, said as the report's error: where, and what is wrong. */
+function notWellFormedXml(report, at, e) {
+    // saxes starts its message with its own `file:line:column: `: the position is said once.
+    const what = e.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '');
+    return new report_ReportError(report, `not well-formed XML (line ${at.line}, column ${at.column}: ${what})`);
+}
+/** A report that cannot be read; the message names the file. */
+class report_ReportError extends Error {
+    report;
+    constructor(report, reason) {
+        super(`${report}: ${reason}`);
+        this.report = report;
+        this.name = 'ReportError';
+    }
+}
+/** A file no format proves (the reader that finds it throws it; the gate says what it looks like). */
+class report_UnprovedReport extends Error {
+    evidence;
+    constructor(evidence) {
+        super(`not proved to be a test report (${evidence.kind})`);
+        this.evidence = evidence;
+        this.name = 'UnprovedReport';
+    }
+}
+/**
+ * The identity key of a test within one report: file, suite, classname, name and variant, and
+ * (JUnit) the `<testsuite>` element it is in (`scope`): two suites of one name are two suites.
+ */
+function identityKey(t, scope = 0) {
+    const fields = [t.suite ?? '', t.classname ?? '', t.name, t.file ?? '', t.variant ?? ''];
+    return `${scope}\u0000${fields.join('\u0000')}`;
+}
+// A copy of a string that holds nothing else alive: the parser's strings can be slices of a
+// whole 64 KiB chunk of the report.
+function own(s) {
+    return s.length > 12 ? Buffer.from(s, 'utf8').toString('utf8') : s;
+}
+/** `v`, or undefined when it is absent or empty. */
+function nonEmpty(v) {
+    return v !== undefined && v !== '' ? v : undefined;
+}
+/** A count as a report writes it: plain decimal digits, a safe integer; else undefined. */
+function plainCount(v) {
+    if (!/^\d{1,16}$/.test(v))
+        return undefined;
+    const n = Number(v);
+    return Number.isSafeInteger(n) ? n : undefined;
+}
+/** A count in a JSON report: a non-negative safe integer, else undefined. */
+function jsonCount(v) {
+    return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined;
+}
+// A `time` attribute in seconds; anything but a non-negative number counts 0.
+function seconds(v) {
+    const n = Number(v);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+}
+/** Jest's heading of a test file that did not run, dropped so the line after it (why) shows. */
+function withoutJestHeading(s) {
+    return s.replace(/^\s*●\s*Test suite failed to run\s*\n/, '');
+}
+/** The first non-empty line, cut to {@link MAX_MESSAGE_CHARS}. */
+function oneLine(s) {
+    let text = '';
+    for (const l of s.split(/\r\n|\r|\n/)) {
+        const t = l.trim();
+        if (t) {
+            text = t;
+            break;
+        }
+    }
+    return text.length > MAX_MESSAGE_CHARS ? `${text.slice(0, MAX_MESSAGE_CHARS - 1)}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/tally.ts
+/**
+ * The tests of a report that names each attempt's result (Go's events, CTRF, Jest's JSON, TRX),
+ * folded into failures and passes on a retry the way the JUnit reader folds test cases: a test
+ * that failed and then passed is flaky in this run; one that never passed is one failure with
+ * its last attempt's message. Passing tests are counted, not kept.
+ */
+
+function ownTest(t) {
+    return {
+        name: own(t.name),
+        ...(t.classname !== undefined ? { classname: own(t.classname) } : {}),
+        ...(t.suite !== undefined ? { suite: own(t.suite) } : {}),
+        ...(t.file !== undefined ? { file: own(t.file) } : {}),
+        ...(t.line !== undefined ? { line: t.line } : {}),
+        ...(t.variant !== undefined ? { variant: own(t.variant) } : {}),
+        ...(t.fileInTrunkId === false ? { fileInTrunkId: false } : {}),
+        report: t.report,
+    };
+}
+/** Collects one report's attempts; {@link result} gives the report as the gate reads it. */
+class TestTally {
+    report;
+    attempts;
+    entries = new Map();
+    flaky = [];
+    /** Attempts seen (passed, failed, skipped). */
+    tests = 0;
+    skipped = 0;
+    /** Failures outside any test. */
+    outside = [];
+    /**
+     * `attempts`: entries of one identity are attempts of one test (Go's repeated `run`). False
+     * for a format that records a test's retries inside its one entry (Jest, CTRF, TRX): there,
+     * two entries are two tests, whatever their names.
+     */
+    constructor(report, attempts = true) {
+        this.report = report;
+        this.attempts = attempts;
+    }
+    /** One failed attempt of `test`. */
+    fail(test, message, seconds = 0, kind = 'failure') {
+        this.tests++;
+        const key = this.attempts ? identityKey(test) : `#${this.tests}`;
+        const e = this.entries.get(key);
+        if (e) {
+            e.failure.attempts++;
+            e.failure.message = own(message);
+            e.failure.kind = kind;
+            e.failedSeconds += seconds;
+            e.passed = false;
+            return;
+        }
+        this.entries.set(own(key), {
+            failure: { ...ownTest(test), message: own(message), kind, attempts: 1 },
+            passed: false,
+            failedSeconds: seconds,
+        });
+    }
+    /** One passing attempt of `test` (after failed ones, it passed on a retry). */
+    pass(test) {
+        this.tests++;
+        const e = this.entries.size && this.attempts ? this.entries.get(identityKey(test)) : undefined;
+        if (e)
+            e.passed = true;
+    }
+    /** A test the report gives as passed after `failedAttempts` failed ones (one result). */
+    passedAfter(test, failedAttempts, failedSeconds, message) {
+        this.tests++;
+        this.flaky.push({ ...ownTest(test), failedAttempts, failedSeconds, message: own(message) });
+    }
+    /** One test's only result, as a format that records one entry per test gives it. */
+    record(test, outcome, message = '', kind = 'failure') {
+        if (outcome === 'pass')
+            this.pass(test);
+        else if (outcome === 'skip')
+            this.skip();
+        else
+            this.fail(test, message, 0, kind);
+    }
+    skip() {
+        this.tests++;
+        this.skipped++;
+    }
+    /** The report: failures, passes on a retry, and what failed outside tests. */
+    result(showsOutside) {
+        const failures = [];
+        const passedOnRetry = [...this.flaky];
+        for (const e of this.entries.values()) {
+            if (!e.passed) {
+                failures.push(e.failure);
+                continue;
+            }
+            const { message, kind: _k, attempts, ...test } = e.failure;
+            passedOnRetry.push({
+                ...test,
+                failedAttempts: attempts,
+                message,
+                failedSeconds: e.failedSeconds,
+            });
+        }
+        return {
+            report: this.report,
+            tests: this.tests,
+            skipped: this.skipped,
+            failures,
+            passedOnRetry,
+            countMismatches: [],
+            outside: this.outside,
+            showsOutside,
+        };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/jest-json.ts
+/**
+ * Jest's `--json` output (`jest --json --outputFile=…`), and vitest's `--reporter=json`, which
+ * writes the same shape with counts of its own.
+ *
+ * Proof: the fields each writer always writes (Jest's AggregatedResult; vitest's JsonReporter),
+ * Jest's own (`numRuntimeErrorTestSuites`, `wasInterrupted`, `openHandles`) telling them apart.
+ *
+ * Identity, one for every Jest output (jest-junit's defaults, `--json`, jest-ctrf-json-reporter),
+ * so quarantine carries over when a team switches reporters: `name` and `classname` are the
+ * describe titles and the test's title joined with spaces (`{classname} {title}`, a leading space
+ * when there is no describe), the suite (Trunk's parent) is the first describe title
+ * (`undefined` when there is none, as jest-junit writes it), `file` the test file relative to the
+ * workspace. jest-junit writes no file by default, so Trunk's id of a Jest test is computed
+ * without it; the file still rules out a Trunk test whose `file_path` is another file.
+ *
+ * Every assertion result is one test: two of one title (`test.each` rows) are two tests. A test
+ * that passed with `invocations` > 1 or `retryReasons` (`jest.retryTimes`) passed on a retry; Jest
+ * does not give its failed attempts' time.
+ *
+ * vitest names a test as its JUnit reporter does (what a team uploads to Trunk): `name` is the
+ * describe titles and the title joined with ` > `, `classname` and the suite the test file
+ * (relative to the workspace, as vitest writes it relative to its root).
+ *
+ * Completeness: a test file that did not run (`testExecError`, or `failed` with no failed
+ * assertion) is a failure outside tests; `numFailedTests`, `numFailedTestSuites` and
+ * `numRuntimeErrorTestSuites` beyond what the report names, and `success: false` with nothing
+ * failing named, are too. Each count as its writer defines it: Jest's `numFailedTestSuites`
+ * counts test files, vitest's counts test files and `describe` blocks (its `getSuites`). A count
+ * that is not a non-negative integer is an error.
+ */
+
+
+
+/** The fields vitest's JSON reporter always writes (Jest writes them too). */
+const SHARED_KEYS = [
+    'numTotalTestSuites',
+    'numPassedTestSuites',
+    'numFailedTestSuites',
+    'numPendingTestSuites',
+    'numTotalTests',
+    'numPassedTests',
+    'numFailedTests',
+    'numPendingTests',
+    'numTodoTests',
+    'snapshot',
+    'startTime',
+    'success',
+    'testResults',
+];
+/** The fields only Jest writes (its AggregatedResult, every version since 24). */
+const JEST_KEYS = ['numRuntimeErrorTestSuites', 'wasInterrupted', 'openHandles'];
+/** Which writer's fields a parsed JSON document has, if either's. */
+function jestWriterOf(doc) {
+    if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+        return undefined;
+    const d = doc;
+    if (!Array.isArray(d.testResults) || !SHARED_KEYS.every((k) => k in d))
+        return undefined;
+    const jest = JEST_KEYS.filter((k) => k in d).length;
+    return jest === JEST_KEYS.length ? 'jest' : jest === 0 ? 'vitest' : undefined;
+}
+// A count of Jest's summary: absent, or a non-negative integer; anything else is an error.
+function countOf(d, key, report) {
+    const v = d[key];
+    if (v === undefined)
+        return undefined;
+    const n = jsonCount(v);
+    if (n === undefined)
+        throw new report_ReportError(report, `${key} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
+    return n;
+}
+/** A Jest test's identity (see the module comment): the same from every Jest output. */
+function jestIdentity(ancestors, title, file, report) {
+    const name = `${ancestors.join(' ')} ${title}`;
+    return {
+        name,
+        classname: name,
+        suite: ancestors[0] ?? 'undefined',
+        ...(file !== undefined ? { file } : {}),
+        fileInTrunkId: false,
+        report,
+    };
+}
+/** A vitest test's identity, as vitest's JUnit reporter names it (see the module comment). */
+function vitestIdentity(ancestors, title, file, report) {
+    return {
+        name: [...ancestors, title].join(' > '),
+        ...(file !== undefined ? { classname: file, suite: file, file } : {}),
+        fileInTrunkId: false,
+        report,
+    };
+}
+/** Reads a parsed Jest or vitest `--json` document (see {@link jestWriterOf}). */
+function readJestJson(doc, report, workspace, writer = 'jest') {
+    const d = doc;
+    const declared = {
+        tests: countOf(d, 'numFailedTests', report),
+        files: countOf(d, 'numFailedTestSuites', report),
+        broken: countOf(d, 'numRuntimeErrorTestSuites', report),
+    };
+    for (const k of ['numTotalTests', 'numPassedTests', 'numPendingTests', 'numTotalTestSuites'])
+        countOf(d, k, report);
+    const reader = new JestJsonReader(report, workspace, writer);
+    for (const [i, raw] of d.testResults.entries())
+        reader.file(raw, i);
+    return reader.end(declared, d.success);
+}
+/** The tests of a Jest `--json` document, one test file at a time. */
+class JestJsonReader {
+    report;
+    workspace;
+    writer;
+    // Each assertion result is one test: Jest records a test's retries inside it (invocations).
+    tally;
+    failedNamed = 0;
+    failedFiles = 0;
+    brokenFiles = 0;
+    /** vitest: the describe blocks (within one file, by their titles) a failed test is in. */
+    failedDescribes = 0;
+    constructor(report, workspace, writer) {
+        this.report = report;
+        this.workspace = workspace;
+        this.writer = writer;
+        this.tally = new TestTally(report, false);
+    }
+    /** One entry of `testResults`: a test file and its assertion results. */
+    file(raw, i) {
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+            throw new report_ReportError(this.report, `testResults[${i}] is not a test file object`);
+        const f = raw;
+        const path = typeof f.name === 'string' ? f.name : `testResults[${i}]`;
+        const rel = (0,external_node_path_.relative)(this.workspace, path);
+        const shownPath = rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel : path;
+        const file = typeof f.name === 'string' && f.name !== '' ? shownPath : undefined;
+        const assertions = Array.isArray(f.assertionResults) ? f.assertionResults : [];
+        let failedHere = 0;
+        const describes = new Set();
+        for (const [j, a] of assertions.entries()) {
+            const failed = this.assertion(a, `testResults[${i}].assertionResults[${j}]`, file);
+            if (failed === undefined)
+                continue;
+            failedHere++;
+            // Every describe block around a failed test failed: its titles' prefixes, within the file.
+            for (let k = 1; k <= failed.length; k++)
+                describes.add(JSON.stringify(failed.slice(0, k)));
+        }
+        this.failedDescribes += describes.size;
+        const execError = f.testExecError;
+        if (failedHere || execError || f.status === 'failed')
+            this.failedFiles++;
+        if (!execError && !(f.status === 'failed' && failedHere === 0))
+            return;
+        this.brokenFiles++;
+        const why = typeof execError?.message === 'string' && execError.message.trim()
+            ? execError.message
+            : withoutJestHeading(typeof f.message === 'string' ? f.message : '');
+        this.tally.outside.push({
+            report: this.report,
+            where: `test file ${shownPath}`,
+            message: oneLine(why) || 'the test file failed without a failing test',
+        });
+    }
+    /** One assertion result; when it failed, its describe titles. */
+    assertion(raw, at, file) {
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+            throw new report_ReportError(this.report, `${at} is not a test object`);
+        const a = raw;
+        const ancestors = Array.isArray(a.ancestorTitles)
+            ? a.ancestorTitles.filter((x) => typeof x === 'string')
+            : [];
+        const title = typeof a.title === 'string' ? a.title : '';
+        const identity = this.writer === 'vitest' ? vitestIdentity : jestIdentity;
+        const id = identity(ancestors, title, file, this.report);
+        if (a.status === 'passed') {
+            const invocations = typeof a.invocations === 'number' ? a.invocations : 1;
+            const reasons = Array.isArray(a.retryReasons) ? a.retryReasons : [];
+            const last = reasons.at(-1);
+            if (invocations > 1 || reasons.length)
+                this.tally.passedAfter(id, Math.max(invocations - 1, reasons.length), 0, oneLine(typeof last === 'string' ? last : ''));
+            else
+                this.tally.pass(id);
+            return undefined;
+        }
+        if (JEST_SKIPPED.has(a.status)) {
+            this.tally.skip();
+            return undefined;
+        }
+        this.failedNamed++;
+        const messages = Array.isArray(a.failureMessages) ? a.failureMessages : [];
+        // A status Jest does not write: the gate cannot tell it passed.
+        const message = a.status === 'failed'
+            ? oneLine(typeof messages[0] === 'string' ? messages[0] : '')
+            : `status ${JSON.stringify(a.status)?.slice(0, 40)} (not passed)`;
+        this.tally.fail(id, message);
+        return ancestors;
+    }
+    /** The report, its declared counts checked against what it names. */
+    end(declared, success) {
+        const beyond = (what, count, named, noun) => {
+            if (count !== undefined && count > named)
+                this.tally.outside.push({
+                    report: this.report,
+                    where: 'the run',
+                    message: `${what} is ${count}, the report names ${named} ${noun}`,
+                });
+        };
+        beyond('numFailedTests', declared.tests, this.failedNamed, 'failed test(s)');
+        if (this.writer === 'vitest')
+            beyond('numFailedTestSuites', declared.files, this.failedFiles + this.failedDescribes, 'failed test file(s) and describe block(s)');
+        else
+            beyond('numFailedTestSuites', declared.files, this.failedFiles, 'failed test file(s)');
+        beyond('numRuntimeErrorTestSuites', declared.broken, this.brokenFiles, 'test file(s) that did not run');
+        if (success === false && !this.failedNamed && !this.tally.outside.length)
+            this.tally.outside.push({
+                report: this.report,
+                where: 'the run',
+                message: 'success is false, and the report names nothing that failed',
+            });
+        return this.tally.result(true);
+    }
+}
+// Jest's statuses of a test that did not run.
+const JEST_SKIPPED = new Set(['pending', 'skipped', 'todo', 'disabled']);
+/** Jest's `--json` row of the format table. */
+const jestJsonFormat = {
+    label: 'Jest --json',
+    provedBy: 'a JSON document (one line or many) with the fields Jest always writes: `numFailedTestSuites`, `numFailedTests`, `numPassedTestSuites`, `numPassedTests`, `numPendingTestSuites`, `numPendingTests`, `numRuntimeErrorTestSuites`, `numTodoTests`, `numTotalTestSuites`, `numTotalTests`, `openHandles`, `snapshot`, `startTime`, `success`, `testResults`, `wasInterrupted`',
+    writtenBy: '`jest --json --outputFile=reports/jest.json`',
+    reading: {
+        family: 'json',
+        proves: (doc) => jestWriterOf(doc) === 'jest',
+        read: (doc, ctx) => readJestJson(doc, ctx.shown, ctx.workspace, 'jest'),
+    },
+    identity: "one for every Jest output: name = classname = describe titles and title joined by spaces, parent = first describe title (`undefined` without one), as jest-junit's defaults; file = the test file, relative to the workspace (Trunk's id leaves it out, as jest-junit's default does; a Trunk test with another `file_path` is another test); each assertion result is one test",
+    retries: '`invocations` > 1 or `retryReasons` (`jest.retryTimes`)',
+    attemptWriters: [],
+    completeness: 'a file with `testExecError` or failed with no failed test; `numFailedTests`, `numFailedTestSuites`, `numRuntimeErrorTestSuites` beyond what it names; `success: false` with nothing failing named; a count that is not a non-negative integer is an error',
+    showsOutside: true,
+};
+/** vitest's `--reporter=json` row of the format table. */
+const vitestJsonFormat = {
+    label: 'vitest --reporter=json',
+    provedBy: "a JSON document (one line) with the fields vitest's JSON reporter always writes (`numTotalTestSuites`, `numPassedTestSuites`, `numFailedTestSuites`, `numPendingTestSuites`, `numTotalTests`, `numPassedTests`, `numFailedTests`, `numPendingTests`, `numTodoTests`, `snapshot`, `startTime`, `success`, `testResults`) and none of Jest's own (`numRuntimeErrorTestSuites`, `wasInterrupted`, `openHandles`)",
+    writtenBy: '`vitest run --reporter=json --outputFile=reports/vitest.json`',
+    reading: {
+        family: 'json',
+        proves: (doc) => jestWriterOf(doc) === 'vitest',
+        read: (doc, ctx) => readJestJson(doc, ctx.shown, ctx.workspace, 'vitest'),
+    },
+    identity: "as vitest's JUnit reporter names a test: name = describe titles and title joined by ` > `, classname = parent = the test file (relative to the workspace; Trunk's id leaves the file out, as vitest's JUnit default does); each assertion result is one test",
+    retries: "none (vitest's JSON does not record a retry)",
+    attemptWriters: [],
+    completeness: 'a file `failed` with no failed test (it did not load); `numFailedTests` beyond the failed tests named, `numFailedTestSuites` (vitest counts test files and `describe` blocks) beyond the failed files and describe blocks named; `success: false` with nothing failing named; a count that is not a non-negative integer is an error',
+    showsOutside: true,
+};
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/ctrf.ts
+/**
+ * CTRF (Common Test Report Format, ctrf.io): `{ "results": { "tool", "summary", "tests" } }`.
+ *
+ * Identity: `name` is the test's `name`, `classname` its `suite` (a list of suites is joined with
+ * ` > `), `file` its `filePath`, the variant its `browser`, `device` and `parameters`; no parent.
+ * A report of jest-ctrf-json-reporter (`tool.name` "jest") is named as every Jest output is (see
+ * jest-json.ts): its suite `file > describe > ...` gives the describe titles.
+ *
+ * Every entry is one test (CTRF records a test's retries inside it). Status `failed` and `other`
+ * fail; `skipped` and `pending` do not run; a test `passed` with `retries` > 0, failed
+ * `retryAttempts` or `flaky: true` passed on a retry, its failed `retryAttempts` giving the cost.
+ *
+ * Completeness: the summary's `failed` (+ `other`) beyond the tests named is a failure outside
+ * tests. A summary is trusted to show a test file that did not load only when its producer fills
+ * it from the whole run: jest-ctrf-json-reporter counts the tests it names and nothing else.
+ */
+
+
+
+
+/** The counts CTRF's schema requires of `results.summary`. */
+const SUMMARY_COUNTS = ['tests', 'passed', 'failed', 'pending', 'skipped', 'other'];
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * Whether a parsed JSON document is a CTRF report: what CTRF's schema requires and every CTRF
+ * writer writes, `results.tool.name`, `results.summary` with its counts, `results.tests`.
+ */
+function isCtrf(doc) {
+    const r = isObject(doc) ? doc.results : undefined;
+    if (!isObject(r) || !Array.isArray(r.tests))
+        return false;
+    if (!isObject(r.tool) || typeof r.tool.name !== 'string')
+        return false;
+    const summary = r.summary;
+    return isObject(summary) && SUMMARY_COUNTS.every((k) => k in summary);
+}
+/** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
+const CTRF_PARTIAL_SUMMARY = {
+    jest: 'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in ' +
+        'neither its tests nor its summary; use jest --json',
+};
+const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
+const num = (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+// jest-ctrf-json-reporter writes Jest's todo/disabled tests as `other`, with Jest's own status.
+const NOT_RUN_RAW = new Set(['todo', 'disabled', 'pending', 'skipped']);
+// The variant fields a CTRF test records: entries differing in one are different tests.
+function variantOf(t) {
+    const parts = [];
+    if (str(t.browser))
+        parts.push(`browser=${t.browser}`);
+    if (str(t.device))
+        parts.push(`device=${t.device}`);
+    if (t.parameters !== undefined && t.parameters !== null)
+        parts.push(`parameters=${JSON.stringify(t.parameters)}`);
+    return parts.length ? parts.join(' ') : undefined;
+}
+/** A CTRF test's identity (see the module comment). */
+function ctrfIdentity(t, jest, report, workspace) {
+    const suiteList = Array.isArray(t.suite)
+        ? t.suite.filter((s) => typeof s === 'string')
+        : typeof t.suite === 'string' && t.suite !== ''
+            ? t.suite.split(' > ')
+            : [];
+    const suite = suiteList.join(' > ') || undefined;
+    let file = str(t.filePath);
+    if (file !== undefined && workspace && (0,external_node_path_.isAbsolute)(file)) {
+        const rel = (0,external_node_path_.relative)(workspace, file);
+        if (rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel))
+            file = rel;
+    }
+    let id;
+    if (jest && suiteList.length) {
+        // "file > describe > ...": the describe titles; the name is Jest's fullName.
+        const ancestors = suiteList.slice(1);
+        const joined = ancestors.join(' ');
+        const title = joined && t.name.startsWith(`${joined} `) ? t.name.slice(joined.length + 1) : t.name;
+        id = jestIdentity(ancestors, title, file, report);
+    }
+    else
+        id = {
+            name: t.name,
+            ...(suite !== undefined ? { classname: suite } : {}),
+            ...(file !== undefined ? { file } : {}),
+            report,
+        };
+    const line = typeof t.line === 'number' && Number.isInteger(t.line) && t.line > 0 ? t.line : 0;
+    if (line)
+        id.line = line;
+    const variant = variantOf(t);
+    if (variant !== undefined)
+        id.variant = variant;
+    return id;
+}
+/** A test `passed` with retries recorded: passed on a retry; else a plain pass. */
+function passed(tally, t, id) {
+    const attempts = Array.isArray(t.retryAttempts) ? t.retryAttempts : [];
+    const failedAttempts = attempts.filter((a) => a?.status !== 'passed');
+    const retries = Math.max(num(t.retries), failedAttempts.length, t.flaky === true ? 1 : 0);
+    if (retries === 0)
+        return tally.pass(id);
+    const seconds = failedAttempts.reduce((s, a) => s + num(a?.duration) / 1000, 0);
+    const last = failedAttempts.at(-1);
+    tally.passedAfter(id, retries, seconds, oneLine(str(last?.message) ?? ''));
+}
+/** The tests of a CTRF report, and how many failed (status `failed`) or ended `other`. */
+function readTests(results, jest, report, workspace) {
+    const tally = new TestTally(report, false);
+    let failed = 0;
+    let other = 0;
+    for (const [i, raw] of results.tests.entries()) {
+        if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+            throw new report_ReportError(report, `results.tests[${i}] is not a test object`);
+        const t = raw;
+        if (typeof t.name !== 'string')
+            throw new report_ReportError(report, `results.tests[${i}] has no name (a string)`);
+        const id = ctrfIdentity(t, jest, report, workspace);
+        const status = typeof t.status === 'string' ? t.status : '';
+        if (status === 'failed' || (status === 'other' && !NOT_RUN_RAW.has(str(t.rawStatus) ?? ''))) {
+            if (status === 'failed')
+                failed++;
+            else
+                other++;
+            const message = oneLine(str(t.message) ?? str(t.trace) ?? '');
+            const shown = message || (status === 'other' ? 'status other (not passed)' : '');
+            tally.fail(id, shown, num(t.duration) / 1000);
+        }
+        else if (status === 'passed')
+            passed(tally, t, id);
+        else if (status === 'skipped' || status === 'pending' || status === 'other') {
+            if (status === 'other')
+                other++;
+            tally.skip();
+        }
+        else
+            throw new report_ReportError(report, `results.tests[${i}] has status ${JSON.stringify(t.status)?.slice(0, 40)}; ` +
+                "CTRF's are passed, failed, skipped, pending and other");
+    }
+    return { tally, failed, other };
+}
+/** A count of the summary: absent, or a non-negative integer; anything else is an error. */
+function summaryCount(summary, k, report) {
+    const v = summary?.[k];
+    if (v === undefined)
+        return undefined;
+    const n = jsonCount(v);
+    if (n === undefined)
+        throw new report_ReportError(report, `results.summary.${k} is ${JSON.stringify(v)?.slice(0, 40)}, not a count (a non-negative integer)`);
+    return n;
+}
+/** Reads a parsed CTRF document (see {@link isCtrf}). */
+function readCtrf(doc, report, workspace = '') {
+    const results = doc.results;
+    const tool = typeof results.tool?.name === 'string' ? results.tool.name : '';
+    const jest = tool === 'jest';
+    const { tally, failed: namedFailed, other: namedOther, } = readTests(results, jest, report, workspace);
+    const summary = results.summary;
+    for (const k of ['tests', 'passed', 'skipped', 'pending'])
+        summaryCount(summary, k, report);
+    const failed = summaryCount(summary, 'failed', report);
+    const other = summaryCount(summary, 'other', report);
+    // `other` counts tests CTRF cannot call passed; jest's todo tests are among them, so only
+    // `failed` is compared for jest.
+    const declared = failed === undefined && other === undefined
+        ? undefined
+        : (failed ?? 0) + (jest ? 0 : (other ?? 0));
+    const named = jest ? namedFailed : namedFailed + namedOther;
+    if (declared !== undefined && declared > named)
+        tally.outside.push({
+            report,
+            where: 'the run',
+            message: `the summary counts ${declared} failed test(s), the report names ${named}`,
+        });
+    const r = tally.result(declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY));
+    const partial = CTRF_PARTIAL_SUMMARY[tool];
+    if (partial !== undefined)
+        r.outsideHint = partial;
+    return r;
+}
+/** CTRF's row of the format table. */
+const ctrfFormat = {
+    label: 'CTRF JSON',
+    provedBy: "a JSON document with what CTRF's schema requires: `results.tool.name`, `results.summary` with `tests`, `passed`, `failed`, `pending`, `skipped`, `other`, and `results.tests`",
+    writtenBy: '`jest-ctrf-json-reporter`, `playwright-ctrf-json-reporter`, …',
+    reading: {
+        family: 'json',
+        proves: isCtrf,
+        read: (doc, ctx) => readCtrf(doc, ctx.shown, ctx.workspace),
+    },
+    identity: "name, classname = `suite` (a list joined by ` > `), file = `filePath`, variant = `browser`, `device`, `parameters` (entries differing in one are two tests); jest-ctrf-json-reporter's entries named as Jest's (above)",
+    retries: '`retries` > 0, failed `retryAttempts` or `flaky: true` on a passed test',
+    attemptWriters: [],
+    completeness: "status `failed` and `other` fail (Jest's todo, written as `other` with `rawStatus`, does not); the summary's `failed` (+ `other`) beyond the tests named; a summary shows a file that did not load only when its producer fills it from the whole run: jest-ctrf-json-reporter's does not (use jest --json); a count that is not a non-negative integer is an error",
+    showsOutside: true,
+};
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/lines.ts
+/**
+ * The line stream base: a report written one record a line (Go's test2json events) is split
+ * into lines here, each handed to its format's reader. Only each new piece is searched for line
+ * ends (searching the unfinished line again with each piece made one long line cost time
+ * squared: 32 MB, 22 s); a line longer than the bound is an error naming the report.
+ */
+
+/** The longest line read as one record: 64 MiB (a test's output line that long is not judged). */
+const lines_MAX_LINE_CHARS = 64 * 1024 * 1024;
+/** Reads one line stream report with its format's reader. */
+class lines_LineReport {
+    format;
+    record;
+    reader;
+    shown;
+    maxLineChars;
+    rest = '';
+    lineNo = 0;
+    constructor(format, 
+    /** What one line is, for the message on a line too long. */
+    record, reader, shown, maxLineChars = lines_MAX_LINE_CHARS) {
+        this.format = format;
+        this.record = record;
+        this.reader = reader;
+        this.shown = shown;
+        this.maxLineChars = maxLineChars;
+    }
+    write(chunk) {
+        let start = 0;
+        for (let nl = chunk.indexOf('\n'); nl !== -1; nl = chunk.indexOf('\n', start)) {
+            const piece = chunk.slice(start, nl);
+            if (this.rest) {
+                const whole = this.rest + piece;
+                this.rest = '';
+                this.reader.line(whole, ++this.lineNo);
+            }
+            else
+                this.reader.line(piece, ++this.lineNo);
+            start = nl + 1;
+        }
+        if (start < chunk.length) {
+            this.rest += chunk.slice(start);
+            if (this.rest.length > this.maxLineChars)
+                throw new report_ReportError(this.shown, `line ${this.lineNo + 1} is longer than ${this.maxLineChars.toLocaleString('en-US')} ` +
+                    `characters, which the gate does not read as one ${this.record}`);
+        }
+    }
+    end() {
+        if (this.rest)
+            this.reader.line(this.rest, ++this.lineNo);
+        this.rest = '';
+        return { format: this.format, report: this.reader.end() };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/go-json.ts
+/**
+ * Go's `go test -json` stream (and gotestsum's `--jsonfile`, the same events): one JSON event a
+ * line, read a line at a time.
+ *
+ * Proof: every line is an event of test2json's shape (an object with a string `Action`, its other
+ * fields typed as test2json writes them), with or without `Package`, or the text line Go writes
+ * for a package that did not build; a stream's first line must be one of these. Plain `go test`
+ * output (`ok …`, `--- FAIL: …`), or its stderr written into the report, is refused naming the
+ * line. Events without `Package` (`go tool test2json -t ./pkg.test`, without `-p`) are one
+ * package.
+ *
+ * Identity, as gotestsum's JUnit report gives it: `classname` and suite (Trunk's parent) are the
+ * package's import path (none for events without `Package`), `name` is the test's name
+ * (`TestX/sub` for a subtest); no file.
+ *
+ * Failures outside tests: a package whose `fail` event follows no failed test of its own (a
+ * panic in `init` or `TestMain`, a timeout outside a test), a `build-fail` event (Go 1.24+), and
+ * the plain-text `FAIL <pkg> [build failed]` (or `[setup failed]`) line older Go writes into the
+ * stream. A test that ran and never ended (the `-timeout` panic kills it unreported) and a
+ * package whose run never ends (a stream cut short, go test killed) are failures outside tests.
+ * So is a package in which a test panicked: a panic ends the test binary, and the tests after it
+ * never ran (unknown, never a pass), whatever becomes of the test that panicked (forgiving it,
+ * quarantined, must not forgive the package).
+ *
+ * Attempts: the same test run again in one package (`-count`, gotestsum `--rerun-fails`); its
+ * last result counts (fail, pass, fail is failed). One that failed and then passed was flaky in
+ * this run; its failed attempts' `Elapsed` is the retry's cost.
+ */
+
+
+
+/** The actions test2json writes (Go 1.24 added the build events, Go 1.25 `attr`). */
+const GO_ACTIONS = new Set([
+    'start',
+    'run',
+    'pause',
+    'cont',
+    'pass',
+    'bench',
+    'fail',
+    'output',
+    'skip',
+    'build-output',
+    'build-fail',
+    'attr',
+]);
+const STRING_FIELDS = ['Time', 'Package', 'Test', 'Output', 'ImportPath'];
+/**
+ * Whether `v` is an event of test2json's shape: an object with a string `Action`, and each field
+ * test2json writes of its type. `known`: only an action test2json is known to write.
+ */
+function isGoEvent(v, known = false) {
+    if (typeof v !== 'object' || v === null || Array.isArray(v))
+        return false;
+    const e = v;
+    if (typeof e.Action !== 'string' || (known && !GO_ACTIONS.has(e.Action)))
+        return false;
+    if (e.Elapsed !== undefined && typeof e.Elapsed !== 'number')
+        return false;
+    return STRING_FIELDS.every((k) => e[k] === undefined || typeof e[k] === 'string');
+}
+/** The text line Go before 1.24 writes into the stream for a package that did not build. */
+const BUILD_FAILED = /^FAIL\s+(\S+)\s+\[(build failed|setup failed)\]$/;
+/** How a package is named: its import path; events without `Package` are the test binary's. */
+function packageName(pkg) {
+    return pkg === '' ? 'the test binary (events without Package)' : `package ${pkg}`;
+}
+// A failure's message: Go's `file_test.go:12: ...` line when there is one.
+const LOCATED = /^\s+\S+\.go:\d+: /;
+/**
+ * An import path without the ` [pkg.test]` go adds for a test build: from the first ` [` of a
+ * path that ends in `]`, as `/ \[.*\]$/` read it, which took time squared on a long line.
+ */
+function withoutTestSuffix(path) {
+    const at = path.endsWith(']') ? path.indexOf(' [') : -1;
+    return at < 0 ? path : path.slice(0, at);
+}
+/** The first names of a set, for a message. */
+function firstNames(names) {
+    return `${[...names].slice(0, 3).join(', ')}${names.size > 3 ? ', …' : ''}`;
+}
+/** A reader of one `go test -json` report, a line at a time (lines.ts feeds it). */
+class GoTestJsonReader {
+    report;
+    tally;
+    /** Per package: failed tests since its last package-level event. */
+    failedInPackage = new Map();
+    /** Per running test (`pkg\0test`): the best message line so far. */
+    messages = new Map();
+    /** Per package: its output's last lines (for a failure outside tests). */
+    packageOutput = new Map();
+    failedOutside = new Set();
+    /** Per package with a run under way: its tests that started and have not ended. */
+    running = new Map();
+    /** Per package with a run under way: the first test whose output shows a panic. */
+    panicked = new Map();
+    constructor(report) {
+        this.report = report;
+        this.tally = new TestTally(report);
+    }
+    /** Ends the stream and gives the report. */
+    end() {
+        // A package whose run never ended: the stream was cut short (or go test was killed), or a
+        // panic ended a test binary run without -p (test2json writes no package result then).
+        for (const [pkg, tests] of this.running) {
+            const panicked = this.panicked.get(pkg);
+            if (panicked !== undefined && !tests.size) {
+                this.panicEnded(pkg, panicked);
+                continue;
+            }
+            const under = tests.size
+                ? `; ${tests.size} test(s) started and never ended (${firstNames(tests)})`
+                : '';
+            this.tally.outside.push({
+                report: this.report,
+                where: packageName(pkg),
+                message: `the stream ends before the package's result (cut short, or go test was killed)${under}`,
+            });
+        }
+        this.running.clear();
+        return this.tally.result(true);
+    }
+    line(raw, lineNo) {
+        const l = raw.trim();
+        if (!l)
+            return;
+        if (!l.startsWith('{')) {
+            const m = BUILD_FAILED.exec(l);
+            if (!m)
+                throw new report_ReportError(this.report, `line ${lineNo} is not an event of go test -json: ${JSON.stringify(l.slice(0, 80))} ` +
+                    '(plain go test output, or its stderr, written into the report?)');
+            this.packageFailed(m[1], m[2]);
+            return;
+        }
+        let e;
+        try {
+            e = JSON.parse(l);
+        }
+        catch {
+            throw new report_ReportError(this.report, `line ${lineNo} is not a JSON event of go test -json`);
+        }
+        if (!isGoEvent(e))
+            throw new report_ReportError(this.report, `line ${lineNo} is JSON but not an event of go test -json (no string Action, or a field of another type)`);
+        this.event(e);
+    }
+    event(e) {
+        if (e.Action === 'build-fail' && e.ImportPath !== undefined) {
+            this.packageFailed(withoutTestSuffix(e.ImportPath), 'build failed');
+            return;
+        }
+        // A build event (Go 1.24+) names its package by ImportPath; any other event without Package
+        // is the one package of a test binary's stream.
+        if (e.Package === undefined && e.ImportPath !== undefined)
+            return;
+        const pkg = e.Package ?? '';
+        const test = e.Test !== undefined && e.Test !== '' ? e.Test : undefined;
+        if (test === undefined) {
+            if (e.Action === 'start' || e.Action === 'run')
+                this.runningIn(pkg);
+            this.packageEvent(pkg, e.Action, e.Output);
+        }
+        else
+            this.testEvent(pkg, test, e);
+    }
+    testEvent(pkg, test, e) {
+        const id = pkg === ''
+            ? { name: test, report: this.report }
+            : { name: test, classname: pkg, suite: pkg, report: this.report };
+        const key = `${pkg}\u0000${test}`;
+        const ended = () => {
+            this.messages.delete(key);
+            this.running.get(pkg)?.delete(test);
+        };
+        switch (e.Action) {
+            case 'output': {
+                if (e.Output === undefined)
+                    return;
+                // `panic: ` at the start of a line: the runtime's, never a t.Log line (indented).
+                if (e.Output.startsWith('panic: ') && !this.panicked.has(pkg))
+                    this.panicked.set(pkg, test);
+                const known = this.messages.get(key);
+                if (LOCATED.test(e.Output) && (known === undefined || !LOCATED.test(known)))
+                    this.messages.set(key, e.Output);
+                return;
+            }
+            case 'run':
+                this.messages.delete(key);
+                this.runningIn(pkg).add(test);
+                return;
+            case 'pass':
+                ended();
+                this.tally.pass(id);
+                return;
+            case 'skip':
+                ended();
+                this.tally.skip();
+                return;
+            case 'fail': {
+                const message = oneLine(this.messages.get(key) ?? `--- FAIL: ${test}`);
+                ended();
+                const seconds = e.Elapsed !== undefined && e.Elapsed > 0 ? e.Elapsed : 0;
+                this.tally.fail(id, message, seconds);
+                this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1);
+                return;
+            }
+        }
+    }
+    runningIn(pkg) {
+        let tests = this.running.get(pkg);
+        if (!tests)
+            this.running.set(pkg, (tests = new Set()));
+        return tests;
+    }
+    packageEvent(pkg, action, output) {
+        if (action === 'output' && output !== undefined) {
+            const t = output.trim();
+            // The first line of a panic or an error is the one that says why.
+            if (t && !/^(FAIL|ok|PASS|exit status)\b/.test(t) && !this.packageOutput.has(pkg))
+                this.packageOutput.set(pkg, t);
+            return;
+        }
+        if (action !== 'pass' && action !== 'fail' && action !== 'skip')
+            return;
+        // Tests that started and never ended (the -timeout panic kills them unreported): failures
+        // outside the named tests, whatever the package's own result says.
+        const unended = this.running.get(pkg);
+        this.running.delete(pkg);
+        const panicked = this.panicked.get(pkg);
+        this.panicked.delete(pkg);
+        if (panicked !== undefined && !unended?.size)
+            this.panicEnded(pkg, panicked);
+        if (unended?.size) {
+            const why = this.packageOutput.get(pkg);
+            for (const test of unended)
+                this.tally.outside.push({
+                    report: this.report,
+                    where: `test ${test} in ${packageName(pkg)}`,
+                    message: `started and never ended${why !== undefined ? ` (${oneLine(why)})` : ''}`,
+                });
+            this.failedInPackage.delete(pkg);
+            this.packageOutput.delete(pkg);
+            return;
+        }
+        if (action === 'skip')
+            return;
+        const failedTests = this.failedInPackage.get(pkg) ?? 0;
+        this.failedInPackage.delete(pkg);
+        const why = this.packageOutput.get(pkg);
+        this.packageOutput.delete(pkg);
+        if (action === 'fail' && failedTests === 0 && !this.failedOutside.has(pkg))
+            this.packageFailed(pkg, why ?? 'failed outside its tests');
+    }
+    // A panic ended the package's test binary: the tests after the one that panicked never ran.
+    panicEnded(pkg, test) {
+        if (this.failedOutside.has(pkg))
+            return;
+        this.failedOutside.add(pkg);
+        this.tally.outside.push({
+            report: this.report,
+            where: packageName(pkg),
+            message: `${test} panicked, which ends the package's run: the tests after it never ran`,
+        });
+    }
+    packageFailed(pkg, why) {
+        if (this.failedOutside.has(pkg))
+            return;
+        this.failedOutside.add(pkg);
+        this.tally.outside.push({ report: this.report, where: packageName(pkg), message: oneLine(why) });
+    }
+}
+/** A `go test -json` stream's reader on the line base (lines.ts). */
+function goTestJsonStream(report, maxLineChars = MAX_LINE_CHARS) {
+    return new LineReport('go-json', 'event of go test -json', new GoTestJsonReader(report), report, maxLineChars);
+}
+// Go's events each start with one of these keys; Jest, vitest and CTRF documents never do.
+const GO_EVENT_START = /^\{\s*"(Time|Action|Package|ImportPath|Test)"\s*:/;
+/**
+ * Whether a stream's first line proves it is go test -json's: an event of test2json's shape with
+ * an action test2json writes, or Go's text line for a package that did not build.
+ */
+function provesGoTestJson(first) {
+    const s = first.trim();
+    if (BUILD_FAILED.test(s))
+        return true;
+    if (!GO_EVENT_START.test(s))
+        return false;
+    try {
+        return isGoEvent(JSON.parse(s), true);
+    }
+    catch {
+        // a pretty-printed document's first line is not JSON on its own
+        return false;
+    }
+}
+/** go test -json's row of the format table. */
+const goTestJsonFormat = {
+    label: 'go test -json',
+    provedBy: "every line an event of test2json's shape (an object with a string `Action`, its fields typed as test2json writes them; with or without `Package`), or Go's text `FAIL <pkg> [build failed]`; the first line an event of an action test2json writes, or that text",
+    writtenBy: '`go test -json ./... > reports/go.json`, `gotestsum --jsonfile reports/go.json`',
+    reading: {
+        family: 'lines',
+        proves: provesGoTestJson,
+        reader: (ctx) => new GoTestJsonReader(ctx.shown),
+    },
+    identity: "classname = parent = the package's import path, name = the test's (`TestX/sub`), as gotestsum's JUnit; events without `Package` (`go tool test2json -t`) are one package, with no classname",
+    retries: 'none inside one event',
+    attemptWriters: [
+        {
+            name: '`go test -count`',
+            recognisedBy: 'every go test -json stream (each run is its events)',
+        },
+        { name: 'gotestsum `--rerun-fails`', recognisedBy: 'every go test -json stream' },
+    ],
+    completeness: "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a test that panicked (the tests after it never ran: the package fails, even when the test is forgiven); a package whose run never ends (a stream cut short)",
+    showsOutside: true,
+};
+
+// EXTERNAL MODULE: ./node_modules/saxes/saxes.js
+var saxes = __webpack_require__(9800);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/xml.ts
+/**
+ * The XML base: every XML report is read here, with saxes, a strict streaming parser wired once
+ * for all XML formats. The document is never built; a report that is not well-formed is refused;
+ * entities are never expanded or fetched (a DOCTYPE that declares any is refused outright). The
+ * root element decides the format: the first row whose reading proves it reads the rest; a root
+ * no row proves is refused, naming what it looks like.
+ */
+
+
+/** Reads one XML report of any XML format among `rows` (see the module comment). */
+class xml_XmlReport {
+    ctx;
+    rows;
+    parser = new saxes/* SaxesParser */.wT({
+        xmlns: false,
+        position: true,
+    });
+    reader;
+    format;
+    first = true;
+    constructor(ctx, rows) {
+        this.ctx = ctx;
+        this.rows = rows;
+        const p = this.parser;
+        p.on('error', (e) => {
+            throw notWellFormedXml(ctx.shown, p, e);
+        });
+        p.on('doctype', (text) => {
+            if (/<!ENTITY/i.test(text))
+                throw new report_ReportError(ctx.shown, 'its DOCTYPE declares entities; a test report needs none, and entities are never expanded or fetched');
+        });
+        p.on('opentag', (tag) => (this.reader ?? this.root(tag)).open(tag));
+        p.on('closetag', (tag) => this.reader?.close(tag));
+        p.on('text', (t) => this.reader?.text(t));
+        p.on('cdata', (t) => this.reader?.text(t));
+    }
+    /** Where the parser is (a reader's messages say the line). */
+    get at() {
+        return this.parser;
+    }
+    write(chunk) {
+        if (this.first) {
+            this.first = false;
+            if (chunk.charCodeAt(0) === 0xfeff)
+                chunk = chunk.slice(1);
+        }
+        this.parser.write(chunk);
+    }
+    end() {
+        this.parser.close();
+        if (!this.reader || this.format === undefined)
+            throw new report_UnprovedReport({ kind: 'xml-without-root' });
+        return { format: this.format, report: this.reader.end() };
+    }
+    // The row that proves the root reads the document.
+    root(tag) {
+        for (const [format, row] of this.rows) {
+            const r = row.reading;
+            if (r.family !== 'xml' || !r.proves(tag))
+                continue;
+            this.format = format;
+            this.reader = r.reader(tag, this.ctx, this.parser);
+            return this.reader;
+        }
+        throw new report_UnprovedReport({
+            kind: 'xml',
+            root: tag.name,
+            ...(tag.attributes.xmlns !== undefined ? { namespace: tag.attributes.xmlns } : {}),
+        });
+    }
+}
+/** A count attribute of `tag`: absent (0), or a plain non-negative integer; else an error. */
+function countAttribute(report, tag, attribute, at) {
+    const v = tag.attributes[attribute];
+    if (v === undefined)
+        return 0;
+    const n = plainCount(v);
+    if (n !== undefined)
+        return n;
+    const named = tag.attributes.name !== undefined ? ` name=${JSON.stringify(tag.attributes.name)}` : '';
+    throw new report_ReportError(report, `<${tag.name}${named}> has ${attribute}=${JSON.stringify(v.slice(0, 40))} (line ${at.line}), ` +
+        'not a count (a plain non-negative integer)');
+}
+/** A count attribute of `tag` that may be absent (undefined then); otherwise as {@link countAttribute}. */
+function optionalCount(report, tag, attribute, at) {
+    return tag.attributes[attribute] === undefined
+        ? undefined
+        : countAttribute(report, tag, attribute, at);
+}
+/** The text of one element being read (a `<message>`), kept to its first line, cut short. */
+class TextCapture {
+    text;
+    /** Starts keeping the text read from now on. */
+    start() {
+        this.text = '';
+    }
+    add(t) {
+        if (this.text !== undefined && this.text.length < MAX_CAPTURED)
+            this.text += t.slice(0, MAX_CAPTURED);
+    }
+    /** The first line of what was kept (undefined when nothing was started), and stops keeping. */
+    take() {
+        const text = this.text;
+        this.text = undefined;
+        return text === undefined ? undefined : oneLine(text);
+    }
+}
+/** The most text kept of one element: a message is one line, cut to MAX_MESSAGE_CHARS after. */
+const MAX_CAPTURED = 1200;
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/junit.ts
+
+
+// The most body text read for a message (a captured log can be most of a report's bytes).
+const MAX_BODY_CHARS = 4 * MAX_MESSAGE_CHARS;
+/** A test case kept (a failure, a flaky pass): its own copy, fields in the model's order. */
+function keptTest(c) {
+    const t = c.test;
+    const copy = { name: own(t.name) };
+    if (t.classname !== undefined)
+        copy.classname = own(t.classname);
+    if (t.suite !== undefined)
+        copy.suite = own(t.suite);
+    if (t.file !== undefined)
+        copy.file = own(t.file);
+    const line = Number(c.line);
+    if (Number.isInteger(line) && line > 0)
+        copy.line = line;
+    copy.report = t.report;
+    return copy;
+}
+/** Whether `attributes` are exactly `names`, in this order (as one writer's code writes them). */
+function exactly(attributes, names) {
+    const keys = Object.keys(attributes);
+    return keys.length === names.length && keys.every((k, i) => k === names[i]);
+}
+/** The writers whose repeated test cases are attempts (an allow-list; see the module comment). */
+const JUNIT_ATTEMPT_WRITERS = [
+    {
+        name: 'gotestsum `--rerun-fails`',
+        recognisedBy: 'a `<testsuite>` whose `<properties>` hold `go.version`',
+        recognises: (s) => s.properties.has('go.version'),
+    },
+    {
+        name: "Gradle's test-retry",
+        recognisedBy: 'a root `<testsuite>` with exactly the attributes Gradle writes, in its order: `name`, `tests`, `skipped`, `failures`, `errors`, `timestamp`, `hostname`, `time`',
+        recognises: (s) => s.root &&
+            exactly(s.attributes, [
+                'name',
+                'tests',
+                'skipped',
+                'failures',
+                'errors',
+                'timestamp',
+                'hostname',
+                'time',
+            ]),
+    },
+    {
+        name: 'Marathon',
+        recognisedBy: 'a root `<testsuite name="common">` with exactly the attributes Marathon writes, in its order: `name`, `tests`, `failures`, `errors`, `skipped`, `time`, `timestamp`',
+        recognises: (s) => s.root &&
+            s.attributes.name === 'common' &&
+            exactly(s.attributes, [
+                'name',
+                'tests',
+                'failures',
+                'errors',
+                'skipped',
+                'time',
+                'timestamp',
+            ]),
+    },
+];
+const FAILURE_TAGS = new Set(['failure', 'error']);
+const RERUN_TAGS = new Set(['rerunFailure', 'rerunError']);
+const FLAKY_TAGS = new Set(['flakyFailure', 'flakyError']);
+// The elements the reader knows, by their lower-case local name: a `<Failure>` or `<j:failure>`
+// is read as the `<failure>` it means, never skipped as an unknown element.
+const KNOWN_TAGS = new Map([
+    'testsuites',
+    'testsuite',
+    'testcase',
+    'skipped',
+    ...FAILURE_TAGS,
+    ...RERUN_TAGS,
+    ...FLAKY_TAGS,
+].map((t) => [t.toLowerCase(), t]));
+/** A tag's name as the reader knows it (see KNOWN_TAGS); other names unchanged. */
+function tagName(name) {
+    // The usual case first: a name already as the reader knows it (compared, not hashed: this
+    // runs twice per element), or a plain lower-case one.
+    switch (name) {
+        case 'testcase':
+        case 'testsuite':
+        case 'testsuites':
+        case 'failure':
+        case 'error':
+        case 'skipped':
+        case 'rerunFailure':
+        case 'rerunError':
+        case 'flakyFailure':
+        case 'flakyError':
+            return name;
+    }
+    if (!name.includes(':') && name === name.toLowerCase() && !KNOWN_TAGS.has(name))
+        return name;
+    const local = name.slice(name.lastIndexOf(':') + 1).toLowerCase();
+    return KNOWN_TAGS.get(local) ?? name;
+}
+/**
+ * A streaming reader of one JUnit report on the XML base (xml.ts feeds it every element). Throws
+ * a {@link ReportError} naming the report when a count is not a count or a test case holds
+ * another: a report that cannot be read never counts as zero failures.
+ *
+ * The report is read once: a pass counts only after a failure of its identity (the last attempt
+ * counts), so a passing case is checked against the failures' names, and only on a hit against
+ * the exact key; nothing is kept per passing case.
+ */
+class JUnitReader {
+    report;
+    at;
+    onFailure;
+    suites = [];
+    current;
+    caseTest = {
+        name: '',
+        classname: undefined,
+        suite: undefined,
+        file: undefined,
+        report: '',
+    };
+    depth = 0;
+    /** `<testsuite>` elements opened so far (each one's scope). */
+    scopes = 0;
+    /** Repeated test cases of one identity are attempts in the suite of the case being read. */
+    attempts = false;
+    /** Text of the `<failure>`/`<error>`/flaky element being read, when it has no message. */
+    body;
+    /** A suite-level `<failure>`/`<error>` being read (outside any test case). */
+    suiteError;
+    failed = new Map();
+    /** The names of the failures seen: a passing case builds its key only when its name is one. */
+    failedNames = new Set();
+    flakyPasses = new Map();
+    outsideFiles = new Set();
+    out;
+    constructor(report, at, 
+    /** Called at each failing test case read (see ReadContext.onFailure). */
+    onFailure) {
+        this.report = report;
+        this.at = at;
+        this.onFailure = onFailure;
+        this.caseTest.report = report;
+        this.out = {
+            report,
+            tests: 0,
+            skipped: 0,
+            failures: [],
+            passedOnRetry: [],
+            countMismatches: [],
+            outside: [],
+            showsOutside: false,
+        };
+    }
+    /** What the report holds. */
+    end() {
+        for (const entry of this.failed.values()) {
+            if (entry.passed) {
+                const f = entry.failure;
+                this.out.passedOnRetry.push({
+                    ...testOf(f),
+                    failedAttempts: f.attempts,
+                    message: f.message,
+                    failedSeconds: entry.failedSeconds,
+                });
+            }
+            else
+                this.out.failures.push(entry.failure);
+        }
+        for (const [key, p] of this.flakyPasses)
+            if (!this.failed.has(key))
+                this.out.passedOnRetry.push(p);
+        return this.out;
+    }
+    open(tag) {
+        this.depth++;
+        const name = tagName(tag.name);
+        if (this.depth === 1)
+            this.openRoot(tag, name);
+        if (name === 'testsuite' || (name === 'testsuites' && this.depth === 1))
+            this.openSuite(tag, name);
+        else if (name === 'testcase')
+            this.openCase(tag);
+        else if (name === 'property' && !this.current)
+            this.openProperty(tag);
+        else if (this.current)
+            this.openResult(tag, name, this.current);
+        else if (FAILURE_TAGS.has(name))
+            this.openSuiteError(tag);
+    }
+    text(t) {
+        const b = this.body;
+        if (!b || b.text.length >= MAX_BODY_CHARS)
+            return;
+        b.text += t.slice(0, MAX_BODY_CHARS - b.text.length);
+    }
+    close(tag) {
+        this.depth--;
+        const c = this.current;
+        const name = tagName(tag.name);
+        // The usual case first: the end of a test case (its children's elements were closed).
+        if (name === 'testcase' && c) {
+            this.current = undefined;
+            this.endCase(c);
+            return;
+        }
+        if (FAILURE_TAGS.has(name) || FLAKY_TAGS.has(name) || RERUN_TAGS.has(name)) {
+            this.closeResult(tag, c);
+            return;
+        }
+        if (name === 'testsuite' || (name === 'testsuites' && this.depth === 0))
+            this.closeSuite();
+    }
+    openRoot(tag, name) {
+        if (name === 'testsuites' && nonEmpty(tag.attributes.name) === 'jest tests')
+            this.out.outsideHint =
+                'jest-junit leaves out test files that fail to load unless reportTestSuiteErrors is true ' +
+                    '(JEST_JUNIT_REPORT_TEST_SUITE_ERRORS=true); or use jest --json';
+    }
+    openSuite(tag, name) {
+        if (this.current)
+            throw new report_ReportError(this.report, `a <${tag.name}> inside the <testcase> ${JSON.stringify(this.current.test.name)} ` +
+                `(line ${this.at.line}); a test case holds no suites`);
+        const a = tag.attributes;
+        const parent = this.suites.at(-1);
+        const declared = a.failures !== undefined || a.errors !== undefined
+            ? this.count(tag, 'failures') + this.count(tag, 'errors')
+            : undefined;
+        for (const k of ['tests', 'skipped', 'disabled'])
+            this.count(tag, k);
+        this.suites.push({
+            root: name === 'testsuites',
+            scope: ++this.scopes,
+            name: name === 'testsuite' ? nonEmpty(a.name) : (nonEmpty(a.name) ?? '<testsuites>'),
+            file: nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? parent?.file,
+            ...(declared !== undefined ? { declared } : {}),
+            named: 0,
+            elements: 0,
+            evidence: {
+                root: this.depth === 1 && name === 'testsuite',
+                attributes: a,
+                properties: new Map(),
+            },
+        });
+    }
+    // A `<property>` of the suite being read (the evidence of its writer, until it is decided).
+    openProperty(tag) {
+        const evidence = this.suites.at(-1)?.evidence;
+        const name = tag.attributes.name;
+        if (evidence && name !== undefined && evidence.properties.size < 1000)
+            evidence.properties.set(name, tag.attributes.value ?? '');
+    }
+    // Whether the test cases of one identity in the suite at `i` are attempts: in a suite of a
+    // writer known to write them (or inside one), decided once, at its first test case.
+    attemptsIn(i) {
+        const suite = this.suites[i];
+        if (!suite)
+            return false;
+        if (suite.attempts === undefined) {
+            const evidence = suite.evidence;
+            suite.attempts =
+                this.attemptsIn(i - 1) || JUNIT_ATTEMPT_WRITERS.some((w) => w.recognises(evidence));
+            suite.evidence = undefined;
+        }
+        return suite.attempts;
+    }
+    openCase(tag) {
+        if (this.current)
+            throw new report_ReportError(this.report, `a <testcase> inside the <testcase> ${JSON.stringify(this.current.test.name)} ` +
+                `(line ${this.at.line}); the gate cannot tell which test a result inside it belongs to`);
+        const a = tag.attributes;
+        const suite = this.suites.at(-1);
+        this.attempts = this.attemptsIn(this.suites.length - 1);
+        const test = this.caseTest;
+        test.name = a.name ?? '';
+        test.classname = nonEmpty(a.classname);
+        test.suite = suite && !suite.root ? suite.name : undefined;
+        test.file = nonEmpty(a.file) ?? nonEmpty(a.filepath) ?? suite?.file;
+        this.current = {
+            test,
+            line: a.line,
+            scope: suite?.scope ?? 0,
+            reruns: 0,
+            flaky: 0,
+            flakySeconds: 0,
+            skipped: false,
+            elements: 0,
+            time: a.time,
+        };
+    }
+    // A `<failure>`/`<error>` of a suite itself: something broke outside its test cases.
+    openSuiteError(tag) {
+        const suite = this.suites.at(-1);
+        if (!suite || this.suiteError)
+            return;
+        this.suiteError = { where: `suite ${JSON.stringify(suite.name ?? '(unnamed)')}` };
+        const message = nonEmpty(tag.attributes.message);
+        if (message !== undefined)
+            this.suiteError.message = oneLine(message);
+        else
+            this.body = { text: '', target: 'suite' };
+    }
+    // A result element inside a test case: a failure, a Surefire rerun or flaky run, a skip.
+    openResult(tag, name, c) {
+        const message = nonEmpty(tag.attributes.message);
+        if (FAILURE_TAGS.has(name)) {
+            c.elements++;
+            // A test case with both counts once, as its first (a failure before an error).
+            if (c.kind !== undefined)
+                return;
+            c.kind = name;
+            if (message !== undefined)
+                c.message = oneLine(message);
+            else
+                this.body = { text: '', target: 'failure' };
+        }
+        else if (RERUN_TAGS.has(name)) {
+            // Surefire: a rerun that failed. With no <failure> beside it the test never passed.
+            c.reruns++;
+            if (c.rerunKind !== undefined)
+                return;
+            c.rerunKind = name === 'rerunFailure' ? 'failure' : 'error';
+            if (message !== undefined)
+                c.rerunMessage = oneLine(message);
+            else
+                this.body = { text: '', target: 'rerun' };
+        }
+        else if (FLAKY_TAGS.has(name)) {
+            c.flaky++;
+            c.flakySeconds += seconds(tag.attributes.time);
+            if (message !== undefined)
+                c.flakyMessage = oneLine(message);
+            else
+                this.body = { text: '', target: 'flaky' };
+        }
+        else if (name === 'skipped')
+            c.skipped = true;
+    }
+    // A count attribute of a suite: absent, or a plain non-negative integer. Anything else is an
+    // error naming the report: garbage in a count never reads as 0.
+    count(tag, attribute) {
+        return countAttribute(this.report, tag, attribute, this.at);
+    }
+    closeResult(tag, c) {
+        if (this.body) {
+            const message = oneLine(withoutJestHeading(this.body.text));
+            if (this.body.target === 'suite' && this.suiteError)
+                this.suiteError.message = message;
+            else if (c && this.body.target === 'failure')
+                c.message = message;
+            else if (c && this.body.target === 'rerun')
+                c.rerunMessage = message;
+            else if (c)
+                c.flakyMessage = message;
+            this.body = undefined;
+        }
+        if (!c && this.suiteError && FAILURE_TAGS.has(tagName(tag.name))) {
+            this.out.outside.push({
+                report: this.report,
+                where: own(this.suiteError.where),
+                message: own(this.suiteError.message || `a suite-level <${tag.name}>`),
+            });
+            this.suiteError = undefined;
+        }
+    }
+    closeSuite() {
+        const s = this.suites.pop();
+        if (!s)
+            return;
+        if (s.declared !== undefined && s.declared > Math.max(s.named, s.elements)) {
+            this.out.countMismatches.push({
+                suite: s.name ?? '(unnamed)',
+                declared: s.declared,
+                named: s.named,
+            });
+        }
+        const parent = this.suites.at(-1);
+        if (parent) {
+            parent.named += s.named;
+            parent.elements += s.elements;
+        }
+    }
+    endCase(c) {
+        this.out.tests++;
+        // Surefire's <rerunFailure> with no <failure>: every run failed (no flaky pass recorded).
+        if (c.kind === undefined && c.rerunKind !== undefined) {
+            c.kind = c.rerunKind;
+            c.message = c.rerunMessage;
+            c.reruns--;
+            c.elements++;
+        }
+        if (c.kind === undefined) {
+            if (c.skipped)
+                this.out.skipped++;
+            // A nameless test case is no identity: it is never an attempt of another one.
+            else if (c.test.name !== '')
+                this.endPassingCase(c);
+            return;
+        }
+        const suite = this.suites.at(-1);
+        if (suite) {
+            suite.named++;
+            suite.elements += c.elements;
+        }
+        // jest-junit's case for a test file that failed to run (reportTestSuiteErrors): no test of
+        // Trunk's, a file that did not load.
+        if (c.test.classname === 'Test suite failed to run')
+            this.endUnloadedFile(c);
+        else
+            this.endFailingCase(c, c.kind);
+    }
+    endPassingCase(c) {
+        // A pass after a failure of the same test: it passed on a retry (a later failure undoes it).
+        if (this.attempts && this.failedNames.has(c.test.name)) {
+            const entry = this.failed.get(identityKey(c.test, c.scope));
+            if (entry)
+                entry.passed = true;
+        }
+        if (c.flaky === 0)
+            return;
+        const key = own(identityKey(c.test, c.scope));
+        const pass = {
+            ...keptTest(c),
+            failedAttempts: c.flaky,
+            message: own(c.flakyMessage ?? ''),
+            failedSeconds: c.flakySeconds,
+        };
+        if (!this.flakyPasses.has(key))
+            this.flakyPasses.set(key, pass);
+        else if (!this.attempts)
+            this.flakyPasses.set(`${key}\u0000#${this.out.tests}`, pass);
+    }
+    endUnloadedFile(c) {
+        if (this.outsideFiles.has(c.test.name))
+            return;
+        this.outsideFiles.add(own(c.test.name));
+        this.out.outside.push({
+            report: this.report,
+            where: `test file ${own(c.test.name)}`,
+            message: own(c.message || 'Test suite failed to run'),
+        });
+    }
+    endFailingCase(c, kind) {
+        this.onFailure?.();
+        // A nameless case, or any case where repeated cases are not attempts: a test of its own.
+        const alone = c.test.name === '' || !this.attempts;
+        const key = own(alone
+            ? `${identityKey(c.test, c.scope)}\u0000#${this.out.tests}`
+            : identityKey(c.test, c.scope));
+        const attempts = 1 + c.reruns;
+        const entry = this.failed.get(key);
+        if (entry) {
+            entry.failedSeconds += seconds(c.time);
+            entry.failure.attempts += attempts;
+            entry.failure.message = own(c.message ?? '');
+            entry.failure.kind = kind;
+            // A later failure undoes an earlier pass: fail, pass, fail is failed.
+            entry.passed = false;
+            return;
+        }
+        this.failed.set(key, {
+            failure: { ...keptTest(c), message: own(c.message ?? ''), kind, attempts },
+            passed: false,
+            failedSeconds: seconds(c.time),
+        });
+        if (!alone)
+            this.failedNames.add(own(c.test.name));
+    }
+}
+function testOf(f) {
+    const { message: _m, kind: _k, attempts: _a, ...test } = f;
+    return test;
+}
+/** Reads one JUnit report held in a string (as the gate reads a file of it). */
+function parseJUnitReport(xml, report) {
+    const reader = new XmlReport({ shown: report, workspace: '' }, [['junit', junitFormat]]);
+    reader.write(xml);
+    return reader.end().report;
+}
+/** JUnit XML's row of the format table. */
+const junitFormat = {
+    label: 'JUnit XML',
+    provedBy: 'root `<testsuites>`/`<testsuite>`',
+    writtenBy: 'pytest `--junitxml`, jest-junit, vitest, mocha-junit-reporter, Surefire, Gradle, gotestsum `--junitfile`, Marathon, @web/test-runner, Bazel',
+    reading: {
+        family: 'xml',
+        proves: (root) => root.name === 'testsuites' || root.name === 'testsuite',
+        reader: (_root, ctx, at) => new JUnitReader(ctx.shown, at, ctx.onFailure),
+    },
+    identity: "the `<testsuite>` element it is in (two suites of one name are two suites), suite name (Trunk's parent), `classname`, `name`, `file`/`filepath`; `<Failure>`, `<j:failure>` are `<failure>`; a `<testcase>` inside another is an error",
+    retries: "Surefire's `flakyFailure`/`flakyError` (passed on a rerun) and `rerunFailure`/`rerunError` (with no `<failure>`: failed every run)",
+    attemptWriters: JUNIT_ATTEMPT_WRITERS,
+    completeness: "each suite's `failures` + `errors` against the failing test cases it names (more is an error); a count that is not a plain non-negative integer is an error; failures outside tests only if the writer reports them: say so with `complete:`",
+    showsOutside: false,
+};
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/nunit.ts
+
+
+
+/** How the gate reads each result NUnit 3 writes. */
+const RESULTS = {
+    Passed: 'pass',
+    Warning: 'pass',
+    Skipped: 'skip',
+    Inconclusive: 'skip',
+    Failed: 'fail',
+};
+/** A result as NUnit writes it on a suite or the run: `Failed`, or `Failed(Child)` (Unity's). */
+const failed = (result) => /^Failed\b/.test(result ?? '');
+/** A reader of one NUnit 3 report on the XML base (xml.ts feeds it every element). */
+class NUnitReader {
+    report;
+    at;
+    tally;
+    suites = [];
+    current;
+    /** The `<failure>` or `<reason>` element being read, and its `<message>`'s text. */
+    within;
+    capture = new TextCapture();
+    declaredFailed;
+    runResult;
+    named = 0;
+    constructor(report, at) {
+        this.report = report;
+        this.at = at;
+        this.tally = new TestTally(report, false);
+    }
+    open(tag) {
+        const a = tag.attributes;
+        switch (tag.name) {
+            case 'test-run':
+                this.runResult = a.result;
+                this.declaredFailed = this.count(tag, 'failed');
+                for (const k of ['testcasecount', 'total', 'passed', 'inconclusive', 'skipped'])
+                    this.count(tag, k);
+                return;
+            case 'test-suite':
+                this.suites.push({
+                    name: a.fullname ?? a.name ?? '(unnamed)',
+                    ...(a.result !== undefined ? { result: a.result } : {}),
+                    ...(a.site !== undefined ? { site: a.site } : {}),
+                    failedBelow: 0,
+                });
+                return;
+            case 'test-case':
+                this.openCase(tag);
+                return;
+            case 'failure':
+            case 'reason':
+                this.within = tag.name;
+                return;
+            case 'message':
+                if (this.within)
+                    this.capture.start();
+                return;
+        }
+    }
+    text(t) {
+        this.capture.add(t);
+    }
+    close(tag) {
+        switch (tag.name) {
+            case 'message': {
+                const message = this.capture.take();
+                const holder = this.current ?? this.suites.at(-1);
+                if (holder && message && holder.message === undefined)
+                    holder.message = message;
+                return;
+            }
+            case 'failure':
+            case 'reason':
+                this.within = undefined;
+                return;
+            case 'test-case':
+                this.closeCase();
+                return;
+            case 'test-suite':
+                this.closeSuite();
+                return;
+        }
+    }
+    /** The report, its run's counts checked against what it names. */
+    end() {
+        const run = (message) => this.tally.outside.push({ report: this.report, where: 'the run', message });
+        if (this.declaredFailed !== undefined && this.declaredFailed > this.named)
+            run(`the run counts ${this.declaredFailed} failed test(s), the report names ${this.named}`);
+        if (failed(this.runResult) && this.named === 0 && this.tally.outside.length === 0)
+            run(`the run's result is ${this.runResult}, and the report names nothing that failed`);
+        return this.tally.result(true);
+    }
+    count(tag, attribute) {
+        return optionalCount(this.report, tag, attribute, this.at);
+    }
+    openCase(tag) {
+        const a = tag.attributes;
+        if (this.current)
+            throw new report_ReportError(this.report, `a <test-case> inside the <test-case> ${JSON.stringify(this.current.name)} (line ${this.at.line})`);
+        const outcome = RESULTS[a.result ?? ''];
+        if (outcome === undefined)
+            throw new report_ReportError(this.report, `the <test-case> ${JSON.stringify(a.fullname ?? a.name ?? '')} has result ` +
+                `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one NUnit 3 writes`);
+        const classname = nonEmpty(a.classname);
+        this.current = {
+            name: a.name ?? '',
+            ...(classname !== undefined ? { classname } : {}),
+            outcome,
+            kind: a.label === 'Error' ? 'error' : 'failure',
+        };
+    }
+    closeCase() {
+        const c = this.current;
+        this.current = undefined;
+        if (!c)
+            return;
+        const test = {
+            name: c.name,
+            ...(c.classname !== undefined ? { classname: c.classname } : {}),
+            report: this.report,
+        };
+        this.tally.record(test, c.outcome, c.message, c.kind);
+        if (c.outcome !== 'fail')
+            return;
+        this.named++;
+        const suite = this.suites.at(-1);
+        if (suite)
+            suite.failedBelow++;
+    }
+    // A suite failed outside its tests: at its own site, or with nothing failed under it.
+    closeSuite() {
+        const s = this.suites.pop();
+        if (!s)
+            return;
+        const own = s.site === 'SetUp' || s.site === 'TearDown';
+        const outside = failed(s.result) && s.site !== 'Parent' && (own || s.failedBelow === 0);
+        if (outside)
+            this.tally.outside.push({
+                report: this.report,
+                where: `suite ${JSON.stringify(s.name)}`,
+                message: s.message ?? `failed${s.site ? ` (site ${s.site})` : ''}`,
+            });
+        const parent = this.suites.at(-1);
+        if (parent)
+            parent.failedBelow += s.failedBelow + (outside ? 1 : 0);
+    }
+}
+/** NUnit 3 XML's row of the format table. */
+const nunitFormat = {
+    label: 'NUnit 3 XML',
+    provedBy: 'root `<test-run>` (NUnit 2 wrote `<test-results>`: not read)',
+    writtenBy: '`nunit3-console --result=TestResult.xml`, Unity Test Framework (`-runTests -testResults results.xml`)',
+    reading: {
+        family: 'xml',
+        proves: (root) => root.name === 'test-run',
+        reader: (_root, ctx, at) => new NUnitReader(ctx.shown, at),
+    },
+    identity: "name = the `<test-case>`'s `name` (its arguments included), classname = its `classname`, as TRX and JunitXml.TestLogger give an NUnit test; each `<test-case>` is one test",
+    retries: 'none: NUnit records `[Retry]` attempts inside one result',
+    attemptWriters: [],
+    completeness: "`Failed` fails (label `Error`, `Cancelled`, `Invalid` too), `Skipped` and `Inconclusive` did not run, `Passed` and `Warning` passed, another result is an error; a `<test-suite>` failed at its own `site` (`SetUp`, `TearDown`: a OneTimeSetUp or OneTimeTearDown) or failed with nothing failed under it (an assembly that did not load) is a failure outside tests; the `<test-run>`'s `failed` beyond the failed test cases named; a failed run naming nothing; a count that is not a plain non-negative integer is an error",
+    showsOutside: true,
+};
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/trx.ts
+
+
+
+/** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */
+const OUTCOMES = {
+    Passed: 'pass',
+    Completed: 'pass',
+    Warning: 'pass',
+    PassedButRunAborted: 'aborted-pass',
+    NotExecuted: 'skip',
+    Inconclusive: 'skip',
+    Failed: 'fail',
+    Error: 'fail',
+    Timeout: 'fail',
+    Aborted: 'fail',
+    Disconnected: 'fail',
+    NotRunnable: 'fail',
+    InProgress: 'fail',
+    Pending: 'fail',
+};
+/** The `<Counters>` attributes of results that did not pass. */
+const FAILED_COUNTERS = ['failed', 'error', 'timeout', 'aborted', 'disconnected', 'notRunnable'];
+/** `<ResultSummary outcome>` values of a run that did not pass. */
+const FAILED_RUN = new Set(['Failed', 'Error', 'Timeout', 'Aborted', 'Disconnected']);
+const MAX_TEXT = 1200;
+/**
+ * The test an xUnit echo line names (`[xUnit.net 00:00:01.23]     Ns.Class.Test [FAIL]`), read
+ * without a regular expression: one (`\s+(.+?)\s+\[FAIL\]`) took 43 s on a line of 5,000 spaces.
+ */
+function xunitEchoName(line) {
+    const t = line.trim();
+    if (!t.startsWith('[xUnit.net ') || !t.endsWith('[FAIL]'))
+        return undefined;
+    const middle = t.slice(t.indexOf(']') + 1, t.length - '[FAIL]'.length);
+    // At least one blank on each side of a name of at least one character.
+    if (!/^\s/.test(middle) || !/\s$/.test(middle))
+        return undefined;
+    return middle.trim() || undefined;
+}
+const EXIT_CODE_ECHO = /Exit code indicates failure/i;
+// hh:mm:ss.fffffff
+function durationSeconds(v) {
+    const m = /^(\d+):(\d+):(\d+(?:\.\d+)?)$/.exec(v ?? '');
+    if (!m)
+        return 0;
+    return Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+/** A streaming reader of one TRX report on the XML base (xml.ts feeds it every element). */
+class TrxReader {
+    report;
+    at;
+    tally;
+    /** Failed (and retried) top-level results, until every definition has given its class. */
+    kept = [];
+    classOf = new Map();
+    definition;
+    /** The results open, outermost first (inner results nest in `<InnerResults>`). */
+    results = [];
+    capture;
+    /** An `<RunInfo outcome="Error">` is open; `texts`: the `<Text>` elements read in it. */
+    runInfoError;
+    runErrors = [];
+    declaredFailed;
+    runOutcome;
+    runAborted = false;
+    constructor(report, at) {
+        this.report = report;
+        this.at = at;
+        this.tally = new TestTally(report, false);
+    }
+    /** The report, once every element was read. */
+    end() {
+        let named = 0;
+        const failedNames = new Map();
+        for (const r of this.kept) {
+            const classname = this.classOf.get(r.testId);
+            const test = {
+                name: r.name,
+                ...(classname !== undefined ? { classname } : {}),
+                report: this.report,
+            };
+            if (r.outcome === 'fail') {
+                named++;
+                failedNames.set(r.name, (failedNames.get(r.name) ?? 0) + 1);
+                this.tally.fail(test, r.message, r.seconds, r.kind);
+            }
+            else
+                this.tally.passedAfter(test, r.failedInner, r.innerSeconds, r.innerMessage);
+        }
+        const outside = [];
+        const run = (message) => outside.push({ report: this.report, where: 'the run', message });
+        // Run-level lines that echo a named failure are that failure, not another one.
+        for (const text of this.runErrors) {
+            const eol = text.indexOf('\n');
+            const name = xunitEchoName(eol < 0 ? text : text.slice(0, eol));
+            const left = name !== undefined ? (failedNames.get(name) ?? 0) : 0;
+            if (name !== undefined && left > 0) {
+                failedNames.set(name, left - 1);
+                continue;
+            }
+            if (EXIT_CODE_ECHO.test(text) && named > 0)
+                continue;
+            run(oneLine(text) || 'a <RunInfo outcome="Error"> with no text');
+        }
+        if (this.runAborted)
+            run('the run was aborted (a result is PassedButRunAborted)');
+        if (this.declaredFailed !== undefined && this.declaredFailed > named)
+            run(`the counters count ${this.declaredFailed} failed result(s), the report names ${named}`);
+        if (this.runOutcome !== undefined &&
+            FAILED_RUN.has(this.runOutcome) &&
+            named === 0 &&
+            outside.length === 0)
+            run(`the run's outcome is ${this.runOutcome}, and the report names nothing that failed`);
+        this.tally.outside.push(...outside);
+        return this.tally.result(true);
+    }
+    count(tag, attribute) {
+        return countAttribute(this.report, tag, attribute, this.at);
+    }
+    open(tag) {
+        const a = tag.attributes;
+        switch (tag.name) {
+            case 'UnitTestResult': {
+                const raw = a.outcome ?? '';
+                const outcome = OUTCOMES[raw];
+                if (outcome === undefined)
+                    throw new report_ReportError(this.report, `the result of ${JSON.stringify(a.testName ?? '')} has outcome ` +
+                        `${JSON.stringify(raw.slice(0, 40))} (line ${this.at.line}), not one TRX defines`);
+                this.results.push({
+                    testId: a.testId ?? '',
+                    name: a.testName ?? '',
+                    outcome,
+                    kind: raw === 'Failed' ? 'failure' : 'error',
+                    message: raw,
+                    seconds: durationSeconds(a.duration),
+                    failedInner: 0,
+                    innerSeconds: 0,
+                    innerMessage: '',
+                });
+                return;
+            }
+            case 'Message':
+                if (this.results.at(-1)?.outcome === 'fail')
+                    this.capture = { target: 'message', value: '' };
+                return;
+            case 'UnitTest':
+                this.definition = a.id;
+                return;
+            case 'TestMethod':
+                if (this.definition !== undefined && a.className)
+                    this.classOf.set(this.definition, a.className.split(',')[0]?.trim() ?? a.className);
+                return;
+            case 'ResultSummary':
+                this.runOutcome = a.outcome;
+                return;
+            case 'Counters': {
+                let failed = 0;
+                for (const k of Object.keys(a)) {
+                    const n = this.count(tag, k);
+                    if (FAILED_COUNTERS.includes(k))
+                        failed += n;
+                }
+                this.declaredFailed = failed;
+                return;
+            }
+            case 'RunInfo':
+                this.runInfoError = a.outcome === 'Error' ? { texts: 0 } : undefined;
+                return;
+            case 'Text':
+                if (this.runInfoError)
+                    this.capture = { target: 'runinfo', value: '' };
+                return;
+        }
+    }
+    text(t) {
+        if (this.capture && this.capture.value.length < MAX_TEXT)
+            this.capture.value += t.slice(0, MAX_TEXT);
+    }
+    close(tag) {
+        switch (tag.name) {
+            case 'UnitTestResult': {
+                const r = this.results.pop();
+                if (!r)
+                    return;
+                const parent = this.results.at(-1);
+                if (parent) {
+                    // An inner result: an attempt (or data row) of its parent, judged by the parent.
+                    if (r.outcome === 'fail') {
+                        parent.failedInner++;
+                        parent.innerSeconds += r.seconds;
+                        parent.innerMessage = r.message;
+                    }
+                    return;
+                }
+                if (r.outcome === 'aborted-pass')
+                    this.runAborted = true;
+                if (r.outcome === 'fail' ||
+                    ((r.outcome === 'pass' || r.outcome === 'aborted-pass') && r.failedInner > 0))
+                    this.kept.push(r);
+                else if (r.outcome === 'skip')
+                    this.tally.skip();
+                else
+                    this.tally.pass({ name: r.name, report: this.report });
+                return;
+            }
+            case 'Message': {
+                const r = this.results.at(-1);
+                if (this.capture?.target === 'message' && r)
+                    r.message = oneLine(this.capture.value) || r.message;
+                this.capture = undefined;
+                return;
+            }
+            case 'UnitTest':
+                this.definition = undefined;
+                return;
+            case 'Text':
+                if (this.capture?.target === 'runinfo') {
+                    this.runErrors.push(this.capture.value.trim());
+                    if (this.runInfoError)
+                        this.runInfoError.texts++;
+                }
+                this.capture = undefined;
+                return;
+            case 'RunInfo':
+                // An error with no text cannot be shown to echo a named failure: a failure outside tests.
+                if (this.runInfoError?.texts === 0)
+                    this.runErrors.push('');
+                this.runInfoError = undefined;
+                return;
+        }
+    }
+}
+/** TRX's namespace: what proves a `<TestRun>` is Visual Studio's (vstst.xsd). */
+const TRX_NAMESPACE = 'http://microsoft.com/schemas/VisualStudio/TeamTest/2010';
+/** TRX's row of the format table. */
+const trxFormat = {
+    label: 'TRX',
+    provedBy: "root `<TestRun>` in TRX's namespace (`http://microsoft.com/schemas/VisualStudio/TeamTest/2010`)",
+    writtenBy: '`dotnet test --logger trx` (MSTest, NUnit, xUnit)',
+    reading: {
+        family: 'xml',
+        proves: (root) => root.name === 'TestRun' && root.attributes.xmlns === TRX_NAMESPACE,
+        reader: (_root, ctx, at) => new TrxReader(ctx.shown, at),
+    },
+    identity: "name = `testName` (a data row's parameters included), classname = its definition's `TestMethod className` (`<TestDefinitions>` before or after `<Results>`); each top-level result is one test",
+    retries: '`<InnerResults>` that failed under a result that passed',
+    attemptWriters: [],
+    completeness: '`Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress`, `Pending` fail, an unknown outcome is an error; `PassedButRunAborted`, a `<RunInfo outcome="Error">` (less the lines echoing a named failure: xUnit\'s `[xUnit.net …] <test> [FAIL]`, "Exit code indicates failure"), `<Counters>` beyond the failed results, a failed `<ResultSummary outcome>` naming nothing; a count that is not a plain non-negative integer is an error',
+    showsOutside: true,
+};
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/xunit.ts
+
+
+
+/** How the gate reads each result xUnit.net writes. */
+const xunit_RESULTS = {
+    Pass: 'pass',
+    Fail: 'fail',
+    Skip: 'skip',
+    NotRun: 'skip',
+};
+/** A reader of one xUnit.net v2 report on the XML base (xml.ts feeds it every element). */
+class XUnitReader {
+    report;
+    at;
+    tally;
+    depth = 0;
+    assembly;
+    item;
+    capture = new TextCapture();
+    constructor(report, at) {
+        this.report = report;
+        this.at = at;
+        this.tally = new TestTally(report, false);
+    }
+    open(tag) {
+        this.depth++;
+        if (this.depth === 2 && tag.name !== 'assembly')
+            throw new report_ReportError(this.report, `a <${tag.name}> in <assemblies> (line ${this.at.line}); xUnit.net v2 writes <assembly> there`);
+        switch (tag.name) {
+            case 'assembly':
+                this.openAssembly(tag);
+                return;
+            case 'test':
+                this.openTest(tag);
+                return;
+            case 'error':
+                if (this.assembly && this.depth === 4)
+                    this.openError(tag);
+                return;
+            case 'message':
+                if (this.item)
+                    this.capture.start();
+                return;
+        }
+    }
+    text(t) {
+        this.capture.add(t);
+    }
+    close(tag) {
+        this.depth--;
+        switch (tag.name) {
+            case 'message': {
+                const message = this.capture.take();
+                if (this.item && this.item.message === undefined)
+                    this.item.message = message;
+                return;
+            }
+            case 'test':
+                this.closeTest();
+                return;
+            case 'error':
+                if (this.item?.kind === 'error')
+                    this.closeError();
+                return;
+            case 'assembly':
+                this.closeAssembly();
+                return;
+        }
+    }
+    /** The report, once every element was read. */
+    end() {
+        return this.tally.result(true);
+    }
+    count(tag, attribute) {
+        return optionalCount(this.report, tag, attribute, this.at);
+    }
+    openAssembly(tag) {
+        const failed = this.count(tag, 'failed');
+        const errors = this.count(tag, 'errors');
+        for (const k of ['total', 'passed', 'skipped'])
+            this.count(tag, k);
+        this.assembly = {
+            name: tag.attributes.name ?? '(unnamed)',
+            ...(failed !== undefined ? { failed } : {}),
+            ...(errors !== undefined ? { errors } : {}),
+            finished: tag.attributes.total !== undefined,
+            namedFailed: 0,
+            namedErrors: 0,
+        };
+    }
+    openTest(tag) {
+        const a = tag.attributes;
+        if (this.item)
+            throw new report_ReportError(this.report, `a <test> inside the <${this.item.kind}> ${JSON.stringify(this.item.name)} (line ${this.at.line})`);
+        const outcome = xunit_RESULTS[a.result ?? ''];
+        if (outcome === undefined)
+            throw new report_ReportError(this.report, `the <test> ${JSON.stringify(a.name ?? '')} has result ` +
+                `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`);
+        const classname = nonEmpty(a.type);
+        this.item = {
+            kind: 'test',
+            name: a.name ?? '',
+            ...(classname !== undefined ? { classname } : {}),
+            outcome,
+        };
+    }
+    closeTest() {
+        const t = this.item;
+        this.item = undefined;
+        if (t?.kind !== 'test')
+            return;
+        const test = {
+            name: t.name,
+            ...(t.classname !== undefined ? { classname: t.classname } : {}),
+            report: this.report,
+        };
+        this.tally.record(test, t.outcome, t.message);
+        if (t.outcome === 'fail' && this.assembly)
+            this.assembly.namedFailed++;
+    }
+    // An <error> in an assembly's <errors>: something failed outside any test.
+    openError(tag) {
+        const type = tag.attributes.type ?? 'error';
+        const name = nonEmpty(tag.attributes.name);
+        this.item = { kind: 'error', name: name ? `${type} ${name}` : type, outcome: 'fail' };
+    }
+    closeError() {
+        const e = this.item;
+        this.item = undefined;
+        if (this.assembly)
+            this.assembly.namedErrors++;
+        this.tally.outside.push({ report: this.report, where: e.name, message: e.message || e.name });
+    }
+    // The assembly's totals against what it names; no totals: its run never finished.
+    closeAssembly() {
+        const a = this.assembly;
+        this.assembly = undefined;
+        if (!a)
+            return;
+        const where = `assembly ${a.name}`;
+        const outside = (message) => this.tally.outside.push({ report: this.report, where, message });
+        if (!a.finished)
+            outside('its run never finished (xUnit.net writes the totals at its end)');
+        if (a.failed !== undefined && a.failed > a.namedFailed)
+            outside(`it counts ${a.failed} failed test(s), the report names ${a.namedFailed}`);
+        if (a.errors !== undefined && a.errors > a.namedErrors)
+            outside(`it counts ${a.errors} error(s), the report names ${a.namedErrors}`);
+    }
+}
+/** xUnit.net v2 XML's row of the format table. */
+const xunitFormat = {
+    label: 'xUnit.net v2 XML',
+    provedBy: 'root `<assemblies>` whose elements are `<assembly>` (xUnit.net v1 wrote a root `<assembly>`: not read)',
+    writtenBy: '`xunit.console <tests.dll> -xml results.xml`, `dotnet test --logger "xunit;LogFilePath=results.xml"` (XunitXml.TestLogger)',
+    reading: {
+        family: 'xml',
+        proves: (root) => root.name === 'assemblies',
+        reader: (_root, ctx, at) => new XUnitReader(ctx.shown, at),
+    },
+    identity: "name = the `<test>`'s `name` (its display name: `Ns.Class.Method(x: 1)` by default), classname = its `type`, as TRX and JunitXml.TestLogger give an xUnit test; each `<test>` is one test",
+    retries: 'none: xUnit.net does not retry',
+    attemptWriters: [],
+    completeness: "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error",
+    showsOutside: true,
+};
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/table.ts
+/**
+ * The table of the report formats the gate reads (setup-node's `distributions/` style): one row
+ * per format, each from its format's own file (format.ts says what a row holds). Detection
+ * (each row's reading proves its files), the messages naming the formats, the `test-reports`
+ * docs and the table in docs/test-gate.md (checked by a test) derive from it. Adding a format:
+ * its file, with its reader and its row, and one line here.
+ */
+
+
+
+
+
+
+
+/** The formats, in the order their readings are tried within a family. */
+const FORMAT_TABLE = {
+    junit: junitFormat,
+    'jest-json': jestJsonFormat,
+    'vitest-json': vitestJsonFormat,
+    ctrf: ctrfFormat,
+    trx: trxFormat,
+    'go-json': goTestJsonFormat,
+    nunit: nunitFormat,
+    xunit: xunitFormat,
+};
+/** Every format, in table order. */
+const REPORT_FORMATS = Object.keys(FORMAT_TABLE);
+/** The rows of one family, for its base reader. */
+function rowsOf(family) {
+    return Object.entries(FORMAT_TABLE).filter(([, row]) => row.reading.family === family);
+}
+/** The formats' labels, for messages. */
+const FORMATS_TEXT = Object.values(FORMAT_TABLE)
+    .map((r) => r.label)
+    .join(', ');
+/** The table as docs/test-gate.md shows it (a test keeps the two equal). */
+function formatsMarkdown() {
+    const cell = (s) => s.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+    const attempts = (r) => r.attemptWriters.length
+        ? r.attemptWriters.map((w) => `${w.name} (${w.recognisedBy})`).join('; ')
+        : 'none: entries of one identity are two tests';
+    const rows = Object.values(FORMAT_TABLE).map((r) => {
+        const cells = [r.label, r.provedBy, r.writtenBy, r.identity, r.retries, attempts(r)];
+        return `| ${[...cells, r.completeness].map(cell).join(' | ')} |`;
+    });
+    return [
+        '| Format | Proved by | Written by | Identity | Retries inside one entry | ' +
+            'Writers of one entry per attempt (recognised by) | Accounts for itself by |',
+        '| --- | --- | --- | --- | --- | --- | --- |',
+        ...rows,
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/words.ts
+/**
+ * The test gate's words: every sentence the gate says in its log, its error messages and its
+ * failure message, built here from the values its steps decide (the summary's own words are in
+ * summary.ts). Test names and messages come from the PR's code: the callers pass them through
+ * the escaping helpers where the text goes (a log line, Markdown).
+ */
+
+
+
+/** Why the gate does not judge a test step that was cancelled or skipped. */
+function notJudgedText(outcome) {
+    return (`The test step was ${outcome} (test-outcome: ${outcome}): its reports cannot show a whole run, ` +
+        'so the gate does not judge them.');
+}
+/** A report that could not be found or resolved. */
+function unresolvedText(message) {
+    return `${message}. A report that cannot be read is never taken as passing.`;
+}
+/** No file matched the globs. */
+function noReportText(input, globs, workspace) {
+    return (`No test report matched ${input} (${globs.join(', ')}) under ${workspace}. ` +
+        'Check the paths, and that the test step wrote its report before this step.');
+}
+/** Reports that could not be read, each with its reason. */
+function unreadableText(problems) {
+    return (`${problems.length} report(s) could not be read as a test report (${FORMATS_TEXT}): ` +
+        `${problems.join('; ')}. A report that cannot be read is never taken as passing.`);
+}
+/** One suite that counts more failures than it names. */
+function mismatchText(report, m) {
+    return (`${report}, suite ${JSON.stringify(m.suite)}: ${m.declared} failure(s) and error(s) declared, ` +
+        `${m.named} failing test case(s) named`);
+}
+/** Suites that count more failures than they name. */
+function mismatchesText(mismatches) {
+    return (`The reports count more failures than they name: ${mismatches.join('; ')}. ` +
+        'A failure the gate cannot see is never taken as passing.');
+}
+const NONE_OF_THEM = `which is none of the formats the gate reads (${FORMATS_TEXT})`;
+/** What a file that no format proves looks like, and what the gate reads. */
+function words_notProvedText(e) {
+    switch (e.kind) {
+        case 'empty':
+            return 'is empty';
+        case 'xml-without-root':
+            return 'is XML with no element: no test report';
+        case 'xml': {
+            const ns = e.namespace !== undefined ? ` in namespace ${JSON.stringify(e.namespace)}` : '';
+            return `is XML whose root element is <${e.root}>${ns}, ${NONE_OF_THEM}`;
+        }
+        case 'json': {
+            const keys = e.keys?.length
+                ? `whose top-level keys are ${e.keys.slice(0, 6).join(', ')}${e.keys.length > 6 ? ', …' : ''}`
+                : `that is ${e.type ?? 'an empty object'}`;
+            return `is JSON ${keys}, ${NONE_OF_THEM}`;
+        }
+        case 'text':
+            return `is not a test report the gate reads (${FORMATS_TEXT}): its first line is ${JSON.stringify(e.firstLine)}`;
+    }
+}
+/** A report proved to be of a format, and holding no test. */
+function emptyText(label) {
+    return (`read as ${label}, but it holds no test (no test case, no failure outside tests); ` +
+        `set ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.AllowEmptyTestResults)} to true if empty reports are expected`);
+}
+/** The debug line of one report read. */
+function reportReadText(r) {
+    return (`${r.report} (${r.format}): ${r.tests} test case(s), ${r.failures.length} failed, ` +
+        `${r.outside.length} failure(s) outside tests, ${r.passedOnRetry.length} passed on retry.`);
+}
+/** What the reports hold, all together. */
+function readTotalsText(t) {
+    return (`${t.tests} test case(s) in ${t.reports} report(s); ${t.failed} failed, ` +
+        `${t.outside} failure(s) outside tests, ${t.passedOnRetry} passed on a retry.`);
+}
+/** The window of the listing followed the service's clock. */
+function skewText(skewMs) {
+    const s = Math.round(Math.abs(skewMs) / 1000);
+    return (`The service's clock (its Date header) is ${s} s ${skewMs > 0 ? 'ahead of' : 'behind'} ` +
+        "the runner's: the 7-day window follows the service's.");
+}
+const listedText = (count) => `Trunk lists ${count} test(s) that failed in the last 7 days.`;
+const matchedText = (matched, failures) => `${matched} of ${failures} failure(s) are among the tests Trunk saw fail in the last 7 days.`;
+const lookedUpText = (asked, found) => `Looked up ${asked} test(s) by Trunk test id that were not among them: ${found} known to Trunk.`;
+const notLookedUpText = (skipped, bound) => `${skipped} failure(s) were not looked up (at most ${bound} look-ups per run): they count as new.`;
+const outputCutText = (kept, total) => `The unexplained-failures output holds the first ${kept} of ${total} (outputs are limited in size).`;
+const ambiguousText = (n) => `${n} failure(s) matched several Trunk tests equally well; the least forgiving class was taken.`;
+const readingText = (n) => `Reading ${n} test report(s).`;
+const passesText = 'Every failure is explained: the gate passes.';
+const omittedAnnotationsText = (n) => `${n} more test(s) are in the job summary (the runner shows 10 annotations of each level per step).`;
+/** Why the gate fails, from its decision. */
+function failureText(d, allow, outside) {
+    const b = d.byClass;
+    const classes = [
+        `${b.new} new`,
+        `${b.broken} broken`,
+        ...(allow.has('flaky') ? [] : [`${b.flaky} flaky`]),
+        ...(allow.has('quarantined') ? [] : [`${b.quarantined} quarantined`]),
+        ...(d.ambiguous ? [`${d.ambiguous} matching several of Trunk's tests`] : []),
+    ];
+    const inTests = d.unexplained
+        ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}).`
+        : '';
+    const named = outside
+        .slice(0, 5)
+        .map((o) => `${o.where} in ${o.report}`)
+        .join('; ');
+    const beyond = d.outside
+        ? `${d.outside} failure(s) outside test cases, never forgiven: ${named}${outside.length > 5 ? '; …' : ''}.`
+        : '';
+    return [inTests, beyond].filter(Boolean).join(' ');
+}
+/** The test step failed and its reports name no failing test. */
+const unseenNothingText = 'The test step failed (test-outcome: failure), but its reports name no failing test: it failed ' +
+    'outside what the reports show (a test file that did not load, a crash, a timeout). The gate ' +
+    'cannot forgive what it cannot see.';
+/** The formats whose every report can show failures outside test cases. */
+const SHOWING_OUTSIDE = Object.values(FORMAT_TABLE)
+    .filter((r) => r.showsOutside)
+    .map((r) => r.label)
+    .join(', ');
+/** The test step failed, every failure is forgiven, and some reports cannot show the rest. */
+function unseenBlindText(blind) {
+    const named = blind
+        .slice(0, 5)
+        .map((b) => `${b.report}${b.hint ? ` (${b.hint})` : ''}`)
+        .join('; ');
+    return ('The test step failed (test-outcome: failure) and every failure its reports name is forgiven, ' +
+        `but ${blind.length} report(s) cannot show a failure outside test cases (a test file that did ` +
+        `not load, a package that did not build): ${named}${blind.length > 5 ? '; …' : ''}. The gate ` +
+        `cannot tell that nothing else failed. Write a report that shows them (${SHOWING_OUTSIDE}, or a ` +
+        'JUnit writer set to report them) and, for JUnit, say so with a "complete: <glob>" line in ' +
+        'test-reports.');
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/lookups.ts
+/**
+ * What Trunk knows of the failures read: each failure's Trunk test id, the week's listing of
+ * failing tests narrowed to what can match, the match by id then by names, and a direct look-up
+ * by id (get-test-details) of the failures still new or matched by names only.
+ */
+
+
+
+
+
+
+/** The most failures looked up by id in one run (get-test-details, one request each). */
+const MAX_LOOKUPS = 100;
+/** How many look-ups run at once. */
+const LOOKUP_CONCURRENCY = 4;
+/** A failure's Trunk test id (undefined for a nameless test: no test Trunk has). */
+function trunkIdOf(params) {
+    const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`;
+    return (f) => f.name === ''
+        ? undefined
+        : (0,client/* trunkTestId */.K2)({
+            orgUrlSlug: params.orgUrlSlug,
+            repoFullName,
+            file: f.fileInTrunkId === false ? undefined : f.file,
+            classname: f.classname,
+            parent: f.suite,
+            name: f.name,
+            variant: params.variant ?? '',
+        });
+}
+/**
+ * Classifies the failures against Trunk's data. The reports were read: their counts stand in
+ * the outputs even when Trunk cannot be asked (an API error carries them).
+ */
+async function whatTrunkKnows(deps, params, failures, passedOnRetry, listing) {
+    if (!failures.length)
+        return { classified: [] };
+    const counted = {
+        [constants/* Outputs */.tY.FailedTestsCount]: String(failures.length),
+        [constants/* Outputs */.tY.PassedOnRetryCount]: String(passedOnRetry.length),
+    };
+    const settled = (e) => {
+        throw (0,errors/* withSettledOutputs */.uK)(e, counted);
+    };
+    const idOf = trunkIdOf(params);
+    const listed = await listing.result(mayMatch(failures, idOf)).catch(settled);
+    const { log } = deps;
+    if (listed.skewMs !== undefined)
+        log.info((0,ports_text/* logLine */.BP)(skewText(listed.skewMs)));
+    log.info((0,ports_text/* logLine */.BP)(listedText(listed.count)));
+    const classified = classifyFailures(failures, listed.tests, params.allowFailures, idOf);
+    log.info((0,ports_text/* logLine */.BP)(matchedText(classified.filter((f) => f.test).length, failures.length)));
+    return lookUpUnmatched(deps, params, classified).catch(settled);
+}
+/** Which listed tests can match a failure here: the same id or the same name. */
+function mayMatch(failures, idOf) {
+    const names = new Set(failures.map((f) => f.name));
+    const ids = new Set(failures.map(idOf).filter((id) => id !== undefined));
+    return (t) => names.has(t.name) || ids.has(t.id.toLowerCase());
+}
+/** The ids to look up: the new failures first, then those matched by names only. */
+function idsToLookUp(classified) {
+    const ids = (keep) => classified.filter((f) => keep(f) && f.id !== undefined).map((f) => f.id);
+    // An id Trunk knows beats a name.
+    return [...new Set([...ids((f) => f.class === 'new'), ...ids((f) => f.matchedBy === 'names')])];
+}
+// The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
+async function lookUpUnmatched(deps, params, classified) {
+    const bound = params.maxLookups ?? MAX_LOOKUPS;
+    const ids = idsToLookUp(classified);
+    const asked = ids.slice(0, bound);
+    const found = await lookUp(deps, params, asked);
+    const skippedIds = new Set(ids.slice(bound));
+    const skipped = classified.filter((f) => f.class === 'new' && f.id !== undefined && skippedIds.has(f.id)).length;
+    if (asked.length)
+        deps.log.info((0,ports_text/* logLine */.BP)(lookedUpText(asked.length, found.size)));
+    if (skipped)
+        deps.log.warning(notLookedUpText(skipped, bound));
+    return {
+        classified: applyLookups(classified, new Set(asked), found, params.allowFailures),
+        lookups: { asked: asked.length, found: found.size, skipped, bound },
+    };
+}
+/** The tests Trunk knows among `ids`, asked a few at a time. */
+async function lookUp(deps, params, ids) {
+    const found = new Map();
+    let next = 0;
+    const worker = async () => {
+        while (next < ids.length) {
+            const id = ids[next++];
+            try {
+                const t = await deps.client.getTestDetails({ repo: params.repo, org_url_slug: params.orgUrlSlug, test_id: id }, { signal: deps.signal });
+                found.set(id, t);
+            }
+            catch (e) {
+                if (!(e instanceof client/* NotFoundError */.m_))
+                    throw e;
+            }
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ids.length) }, () => worker()));
+    return found;
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: ./node_modules/@actions/glob/lib/glob.js + 17 modules
+var glob = __webpack_require__(4427);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/files.ts
+/**
+ * Finding the report files `test-reports` names: globs relative to the workspace, never a link
+ * to a place outside it; and a report's path as shown to users.
+ */
+
+
+
+
+/**
+ * The report files matched by `patterns` (one glob per entry, relative to `workspace`; a leading
+ * `!` excludes), sorted, as absolute paths. Directories are not matched. Reports come from the
+ * PR's own code: a match that is (or lies under) a link to a place outside the workspace is a
+ * {@link ReportError}, never read.
+ */
+async function findReportFiles(patterns, workspace) {
+    const absolute = patterns
+        .map((p) => p.trim())
+        .filter((p) => p !== '' && !p.startsWith('#'))
+        .map((p) => {
+        const negated = p.startsWith('!');
+        const body = negated ? p.slice(1) : p;
+        const full = (0,external_node_path_.isAbsolute)(body) ? body : (0,external_node_path_.resolve)(workspace, body);
+        return negated ? `!${full}` : full;
+    });
+    if (!absolute.length)
+        return [];
+    const globber = await glob/* create */.v(absolute.join('\n'), {
+        matchDirectories: false,
+        implicitDescendants: false,
+    });
+    const files = [...new Set(await globber.glob())].sort();
+    if (!files.length)
+        return files;
+    const root = await (0,promises_.realpath)(workspace);
+    for (const file of files) {
+        const target = await (0,promises_.realpath)(file).catch((e) => {
+            throw new report_ReportError(workspacePath(file, workspace), `cannot be resolved (${e.code})`);
+        });
+        const rel = (0,external_node_path_.relative)(root, target);
+        if (rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+            throw new report_ReportError(workspacePath(file, workspace), `is a link to ${target}, outside the workspace; reports are read from the workspace only`);
+    }
+    return files;
+}
+/** A report path as shown to users: relative to the workspace when inside it. */
+function workspacePath(file, workspace) {
+    const rel = (0,external_node_path_.relative)(workspace, file);
+    if (rel === '' || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        return file;
+    return external_node_path_.sep === '/' ? rel : rel.split(external_node_path_.sep).join('/');
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/encoding.ts
+/**
+ * A report's text encoding, honoured with a real decoder (WHATWG's TextDecoder: UTF-8, UTF-16LE
+ * and BE, ISO-8859-1 and windows-1252, Shift_JIS, …), or the report refused naming it: never
+ * decoded as UTF-8 with replacement characters (two tests `é` and `è` would become one name).
+ *
+ * Which encoding: a byte-order mark; else UTF-16's zero bytes around the first ASCII character
+ * (Windows PowerShell 5.1's `>` writes UTF-16LE); else the XML declaration's `encoding`; else
+ * UTF-8. JSON is UTF-8 (RFC 8259) unless a byte-order mark says otherwise. Every decoder is
+ * fatal: a byte that is not of its encoding is an error naming the report, the encoding and where.
+ */
+
+/** The XML declaration's encoding, in the first bytes read as ASCII. */
+const DECLARED = /^\s*<\?xml\s[^>]*?\bencoding\s*=\s*["']([^"']{1,40})["']/;
+/** The decoder's name of `label`, or undefined when no decoder here reads it. */
+function decoderName(label) {
+    try {
+        return new TextDecoder(label).encoding;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The encoding of a report whose text starts with `head` (see the module comment). */
+function encodingOf(head, shown) {
+    const [a, b, c, d] = head;
+    if (a === 0xef && b === 0xbb && c === 0xbf)
+        return { name: 'utf-8', from: 'bom' };
+    if ((a === 0xff && b === 0xfe && c === 0 && d === 0) || (a === 0 && b === 0 && c === 0xfe))
+        throw new report_ReportError(shown, 'is UTF-32 (its byte-order mark says so), which the gate does not read');
+    if (a === 0xff && b === 0xfe)
+        return { name: 'utf-16le', from: 'bom' };
+    if (a === 0xfe && b === 0xff)
+        return { name: 'utf-16be', from: 'bom' };
+    if (a !== undefined && a !== 0 && b === 0 && c !== 0 && d === 0)
+        return { name: 'utf-16le', from: 'zero bytes' };
+    if (a === 0 && b !== undefined && b !== 0 && c === 0 && d !== 0)
+        return { name: 'utf-16be', from: 'zero bytes' };
+    const declared = DECLARED.exec(Buffer.from(head.subarray(0, 512)).toString('latin1'))?.[1];
+    if (declared === undefined)
+        return { name: 'utf-8', from: 'default' };
+    const name = decoderName(declared);
+    if (name === undefined)
+        throw new report_ReportError(shown, `declares encoding ${JSON.stringify(declared)}, which the gate has no decoder for; write the report in UTF-8`);
+    if (name === 'utf-16le' || name === 'utf-16be')
+        throw new report_ReportError(shown, `declares encoding ${JSON.stringify(declared)}, but its bytes are not UTF-16 (no byte-order mark, no zero bytes)`);
+    return { name, from: 'declaration', declared };
+}
+/** A fatal streaming decoder of `encoding` that names the report and the bytes it cannot read. */
+class ReportDecoder {
+    encoding;
+    shown;
+    decoder;
+    offset = 0;
+    constructor(encoding, shown) {
+        this.encoding = encoding;
+        this.shown = shown;
+        this.decoder = new TextDecoder(encoding.name, { fatal: true });
+    }
+    /** The text of the next bytes (a character cut between two pieces is held for the next). */
+    write(bytes) {
+        const text = this.decode(bytes, true);
+        this.offset += bytes.length;
+        return text;
+    }
+    /** What is held at the end (a character cut short is an error). */
+    end() {
+        return this.decode(new Uint8Array(0), false);
+    }
+    decode(bytes, stream) {
+        try {
+            return this.decoder.decode(bytes, { stream });
+        }
+        catch {
+            const e = this.encoding;
+            const why = e.from === 'declaration'
+                ? `its XML declaration says ${JSON.stringify(e.declared)}`
+                : e.from === 'default'
+                    ? 'it declares no encoding, so it is read as UTF-8'
+                    : `its ${e.from === 'bom' ? 'byte-order mark' : 'zero bytes'} say ${e.name}`;
+            const at = stream
+                ? `between bytes ${this.offset} and ${this.offset + bytes.length}`
+                : 'at its end';
+            throw new report_ReportError(this.shown, `is not valid ${e.name} (${why}): a byte ${at} is not ${e.name}; ` +
+                'the gate never reads a report with replacement characters');
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/files/read-file.ts
+var read_file = __webpack_require__(654);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/formats/json.ts
+/**
+ * The JSON document base: a report that is one JSON document (Jest's and vitest's `--json`,
+ * CTRF) is held whole, at most {@link MAX_JSON_REPORT_BYTES}, parsed once, and read by the first
+ * row whose reading proves the parsed document; a document no row proves is refused, naming what
+ * it looks like (its top-level keys).
+ */
+
+/** The largest JSON document read (it is parsed whole). */
+const MAX_JSON_REPORT_BYTES = 256 * 1024 * 1024;
+/** Reads one JSON document report of any JSON format among `rows`. */
+class JsonDocumentReport {
+    ctx;
+    rows;
+    maxBytes;
+    parts = [];
+    size = 0;
+    constructor(ctx, rows, maxBytes = MAX_JSON_REPORT_BYTES) {
+        this.ctx = ctx;
+        this.rows = rows;
+        this.maxBytes = maxBytes;
+    }
+    write(text) {
+        this.size += Buffer.byteLength(text);
+        if (this.size > this.maxBytes)
+            throw new report_ReportError(this.ctx.shown, `is a JSON report over ${this.maxBytes} bytes; the gate reads JSON reports of at most that size`);
+        this.parts.push(text);
+    }
+    end() {
+        let doc;
+        try {
+            doc = JSON.parse(this.parts.join('').replace(/^\uFEFF/, ''));
+        }
+        catch (e) {
+            throw new report_ReportError(this.ctx.shown, `is not valid JSON (${e.message})`);
+        }
+        this.parts.length = 0;
+        for (const [format, row] of this.rows) {
+            const r = row.reading;
+            if (r.family === 'json' && r.proves(doc))
+                return { format, report: r.read(doc, this.ctx) };
+        }
+        throw new report_UnprovedReport(typeof doc === 'object' && doc !== null && !Array.isArray(doc)
+            ? { kind: 'json', keys: Object.keys(doc) }
+            : { kind: 'json', type: Array.isArray(doc) ? 'an array' : typeof doc });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/reports.ts
+/**
+ * Reading one report file of any format the gate knows, in bounded memory: the file must be a
+ * regular file (never a FIFO or a device, which could block or never end), be text of the
+ * encoding it says (encoding.ts) and hold no NUL character (no text report does). Its first
+ * characters choose the family's base reader (XML, a JSON document, or a stream of lines), and a
+ * row of the format table must prove the file is of its format (formats/table.ts): what no row
+ * proves is refused, naming what it looks like.
+ * XML and line streams are read as streams; a JSON document is held at most
+ * {@link MAX_JSON_REPORT_BYTES}.
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const CHUNK_BYTES = 64 * 1024;
+/** The most text read to find the first line before the family is chosen. */
+const HEAD_CHARS = 1024 * 1024;
+/**
+ * The family of a report from its first characters (BOM and blanks skipped): `<` is XML (its
+ * root decides the format), a first line a line-stream row proves is that stream, `{` or `[` a
+ * JSON document (parsed whole, then proved). `more`: the head is too short to tell. Anything
+ * else is an {@link UnprovedReport}.
+ */
+function sniff(head, final = false) {
+    const s = head.replace(/^\uFEFF/, '').trimStart();
+    if (!s) {
+        if (final)
+            throw new report_UnprovedReport({ kind: 'empty' });
+        return 'more';
+    }
+    if (s.startsWith('<'))
+        return { family: 'xml' };
+    const nl = s.indexOf('\n');
+    if (nl === -1 && !final && head.length < HEAD_CHARS)
+        return 'more';
+    const first = nl === -1 ? s : s.slice(0, nl);
+    for (const [format, row] of rowsOf('lines'))
+        if (row.reading.family === 'lines' && row.reading.proves(first))
+            return { family: 'lines', format };
+    if (s.startsWith('{') || s.startsWith('['))
+        return { family: 'json' };
+    throw new report_UnprovedReport({ kind: 'text', firstLine: first.trim().slice(0, 120) });
+}
+/** The base reader of a family. */
+function familyReader(f, ctx, options) {
+    if (f.family === 'xml')
+        return new xml_XmlReport(ctx, rowsOf('xml'));
+    if (f.family === 'json')
+        return new JsonDocumentReport(ctx, rowsOf('json'), options.maxJsonBytes);
+    const row = FORMAT_TABLE[f.format];
+    if (row.reading.family !== 'lines')
+        throw new Error(`${f.format} is not a line stream`);
+    return new lines_LineReport(f.format, `line of ${row.label}`, row.reading.reader(ctx), ctx.shown);
+}
+/** Reads one report file, of any format the gate knows (see the module comment). */
+async function readReport(file, workspace, options = {}) {
+    const shown = workspacePath(file, workspace);
+    const chunks = readChunks(file, shown, options.signal);
+    try {
+        const ctx = { shown, workspace, onFailure: options.onFailure };
+        const head = [];
+        let family = 'more';
+        for (let size = 0; family === 'more';) {
+            const next = await chunks.next();
+            if (!next.done)
+                head.push(next.value);
+            size += next.done ? 0 : next.value.length;
+            family = sniff(head.join(''), next.done === true || size >= HEAD_CHARS);
+        }
+        const reader = familyReader(family, ctx, options);
+        for (const t of head)
+            reader.write(t);
+        for await (const t of chunks)
+            reader.write(t);
+        return finished(reader, workspace, options);
+    }
+    catch (e) {
+        throw e instanceof report_UnprovedReport ? new report_ReportError(shown, words_notProvedText(e.evidence)) : e;
+    }
+    finally {
+        await chunks.return(undefined);
+    }
+}
+/** Reads one report held in a string (as {@link readReport} reads a file of it). */
+function parseReport(text, shown, options = {}) {
+    const workspace = options.workspace ?? '';
+    try {
+        const family = sniff(text, true);
+        const reader = familyReader(family, { shown, workspace, onFailure: options.onFailure }, options);
+        reader.write(text);
+        return finished(reader, workspace, options);
+    }
+    catch (e) {
+        throw e instanceof UnprovedReport ? new ReportError(shown, notProvedText(e.evidence)) : e;
+    }
+}
+// The report a reader read, its paths in the workspace and its failures announced; a report
+// that holds nothing at all is refused unless empty reports are expected.
+function finished(reader, workspace, options) {
+    const { format, report } = reader.end();
+    if (!options.allowEmpty && holdsNothing(report))
+        throw new report_ReportError(report.report, emptyText(FORMAT_TABLE[format].label));
+    if (report.failures.length)
+        options.onFailure?.();
+    if (options.showsOutside)
+        report.showsOutside = true;
+    for (const t of [...report.failures, ...report.passedOnRetry])
+        if (t.file !== undefined)
+            t.file = inWorkspace(t.file, workspace);
+    return { ...report, format };
+}
+/** No test case, no failure outside tests, no count: nothing the gate could judge. */
+function holdsNothing(r) {
+    return (r.tests === 0 &&
+        r.failures.length === 0 &&
+        r.passedOnRetry.length === 0 &&
+        r.outside.length === 0 &&
+        r.countMismatches.length === 0);
+}
+/**
+ * A test's file as Trunk's `file_path` would give it: an absolute path inside the workspace made
+ * relative to it (`/` separators); any other path as the report gives it.
+ */
+function inWorkspace(file, workspace) {
+    return (0,external_node_path_.isAbsolute)(file) && workspace ? workspacePath(file, workspace) : file;
+}
+/** Throws the run's cancellation when `signal` is aborted (a job cancelled mid-parse). */
+function cancelled(signal) {
+    if (!signal?.aborted)
+        return;
+    const reason = signal.reason instanceof Error ? signal.reason.message : '';
+    throw new client/* CancelledError */.cc('check-test-results', reason || 'the job was cancelled');
+}
+/** Opens a report non-blocking (a FIFO never stalls the open) and refuses what is not a file. */
+async function openRegular(file, shown) {
+    let fh;
+    try {
+        fh = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (e) {
+        throw new report_ReportError(shown, `cannot be read (${e.code ?? e})`);
+    }
+    const st = await fh.stat().catch(async (e) => {
+        await fh.close();
+        throw e;
+    });
+    if (st.isFile())
+        return fh;
+    await fh.close();
+    throw new report_ReportError(shown, `${(0,read_file/* notRegularText */.JU)(st)}; reports are read from regular files only`);
+}
+/**
+ * The file's text, 64 KiB at a time, decoded as its encoding says (encoding.ts), refusing what
+ * is not a regular file and any NUL character. Two buffers: the next piece is read while the
+ * reader parses this one, as a stream's read-ahead does (one read at a time, so the file is never
+ * read out of order).
+ */
+async function* readChunks(file, shown, signal) {
+    cancelled(signal);
+    const fh = await openRegular(file, shown);
+    try {
+        let decoder;
+        let chars = 0;
+        const text = (piece) => {
+            const nul = piece.indexOf('\u0000');
+            if (nul !== -1)
+                throw new report_ReportError(shown, `holds a NUL character (character ${chars + nul}); a test report is text, this is not one`);
+            chars += piece.length;
+            return piece;
+        };
+        let buf = Buffer.allocUnsafe(CHUNK_BYTES);
+        let spare = Buffer.allocUnsafe(CHUNK_BYTES);
+        let offset = 0;
+        const readAt = (into, position) => {
+            const read = fh.read(into, 0, CHUNK_BYTES, position).then((r) => r.bytesRead, (e) => {
+                throw new report_ReportError(shown, `cannot be read (${e.code ?? e})`);
+            });
+            // Handled when awaited; a read that fails while the reader is elsewhere is not unhandled.
+            read.catch(() => { });
+            return read;
+        };
+        let next = readAt(buf, 0);
+        try {
+            for (;;) {
+                cancelled(signal);
+                const n = await next;
+                next = undefined;
+                if (n === 0)
+                    break;
+                decoder ??= new ReportDecoder(encodingOf(buf.subarray(0, n), shown), shown);
+                offset += n;
+                const t = text(decoder.write(buf.subarray(0, n)));
+                [buf, spare] = [spare, buf];
+                next = readAt(buf, offset);
+                if (t)
+                    yield t;
+            }
+        }
+        finally {
+            // A read still in flight ends before the file is closed (its outcome is not wanted).
+            await next?.catch(() => { });
+        }
+        const t = decoder ? text(decoder.end()) : '';
+        if (t)
+            yield t;
+    }
+    finally {
+        await fh.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/read-reports.ts
+/**
+ * The gate's first steps: the report files `test-reports` names, and every one of them read
+ * (any format, streamed); the failures, passes on a retry and failures outside tests of all of
+ * them together, or why they cannot be trusted.
+ */
+
+
+
+
+
+/** The files the globs match (and the `complete:` ones), or why none can be read. */
+async function findReports(params) {
+    try {
+        const files = await findReportFiles(params.testReports, params.workspace);
+        if (!files.length)
+            return noReportText(params.reportsInput ?? 'test-reports', params.testReports, params.workspace);
+        const negations = params.testReports.filter((p) => p.trim().startsWith('!'));
+        const complete = new Set(params.completeReports?.length
+            ? await findReportFiles([...params.completeReports, ...negations], params.workspace)
+            : []);
+        return { files, complete };
+    }
+    catch (e) {
+        if (!(e instanceof report_ReportError))
+            throw e;
+        return unresolvedText(e.message);
+    }
+}
+/**
+ * Reads every report; a report that cannot be read, or a suite that counts more failures than
+ * it names, makes the whole an error (the message says which and why).
+ */
+async function readReports(deps, params, found, listing) {
+    const read = {
+        reports: found.files.length,
+        tests: 0,
+        failures: [],
+        passedOnRetry: [],
+        outside: [],
+        blind: [],
+    };
+    const problems = [];
+    const mismatches = [];
+    for (const file of found.files) {
+        try {
+            const r = await readReport(file, params.workspace, {
+                showsOutside: found.complete.has(file),
+                allowEmpty: params.allowEmptyReports === true,
+                signal: deps.signal,
+                onFailure: listing.start,
+            });
+            read.tests += r.tests;
+            // One at a time: a spread of a report's every failure could exceed the call stack.
+            for (const f of r.failures)
+                read.failures.push(f);
+            for (const p of r.passedOnRetry)
+                read.passedOnRetry.push(p);
+            for (const o of r.outside)
+                read.outside.push(o);
+            for (const m of r.countMismatches)
+                mismatches.push(mismatchText(r.report, m));
+            if (!r.showsOutside)
+                read.blind.push({ report: r.report, ...(r.outsideHint ? { hint: r.outsideHint } : {}) });
+            deps.log.debug((0,ports_text/* logLine */.BP)(reportReadText(r)));
+        }
+        catch (e) {
+            if (!(e instanceof report_ReportError))
+                throw e;
+            problems.push(e.message);
+        }
+    }
+    if (problems.length)
+        return unreadableText(problems);
+    if (mismatches.length)
+        return mismatchesText(mismatches);
+    deps.log.info((0,ports_text/* logLine */.BP)(readTotalsText({
+        tests: read.tests,
+        reports: read.reports,
+        failed: read.failures.length,
+        outside: read.outside.length,
+        passedOnRetry: read.passedOnRetry.length,
+    })));
+    return read;
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/summary.ts
+/**
+ * What the test gate shows: the job summary's markdown and the annotations (as data, for the
+ * caller to pass to core.notice / core.error). Test names and messages come from the PR's code
+ * and are untrusted: every one goes through the escaping helpers.
+ */
+
+
+
+/** At most this many annotations of each level (the runner shows the first 10 per step). */
+const MAX_ANNOTATIONS_PER_LEVEL = 10;
+/** At most this many rows in the summary's tables. */
+const MAX_SUMMARY_ROWS = 200;
+/** The costliest retried tests the summary lists. */
+const MAX_RETRY_COST_ROWS = 10;
+/** Seconds the failed attempts of the tests that passed on a retry took, summed. */
+function retrySeconds(passedOnRetry) {
+    let s = 0;
+    for (const p of passedOnRetry)
+        s += p.failedSeconds;
+    return s;
+}
+/** The retried tests whose failed attempts cost the most, costliest first (ties: report order). */
+function costliestRetries(passedOnRetry, n = MAX_RETRY_COST_ROWS) {
+    return passedOnRetry
+        .map((p, i) => ({ p, i }))
+        .filter(({ p }) => p.failedSeconds > 0)
+        .sort((a, b) => b.p.failedSeconds - a.p.failedSeconds || a.i - b.i)
+        .slice(0, n)
+        .map(({ p }) => p);
+}
+function secondsText(s) {
+    return s >= 100 ? `${Math.round(s)} s` : `${Math.round(s * 1000) / 1000} s`;
+}
+const CLASS_LABEL = {
+    quarantined: '🔒 quarantined',
+    flaky: '⚠️ flaky',
+    broken: '❌ broken',
+    new: '🆕 new',
+};
+// Why an unexplained failure counts, without contradicting what the log said about it.
+function whyCounted(f) {
+    if (f.class !== 'new')
+        return `Failed; known to Trunk as ${f.class}, which allow-failures does not forgive.`;
+    const lookedUp = f.lookedUp
+        ? ' Its id was looked up, and Trunk does not know it.'
+        : f.id !== undefined
+            ? ' It was not looked up by id (over the per-run bound).'
+            : '';
+    const ruled = f.ruledOut
+        ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
+        : '';
+    return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}`;
+}
+/**
+ * Annotations: the unexplained failures (errors) first, then the forgiven failures and the tests
+ * that passed on a retry (notices); at most {@link MAX_ANNOTATIONS_PER_LEVEL} of each level.
+ */
+function gateAnnotations(failures, workspace, passedOnRetry = [], perLevel = MAX_ANNOTATIONS_PER_LEVEL, outside = []) {
+    const errors = failures.filter((f) => !f.allowed);
+    const forgiven = failures.filter((f) => f.allowed);
+    const out = [];
+    for (const o of outside.slice(0, perLevel)) {
+        out.push({
+            level: 'error',
+            title: `Failure outside test cases: ${o.where}`.slice(0, 250),
+            message: `In ${o.report}; never forgiven (no test of Trunk's can explain it).\n${o.message}`,
+        });
+    }
+    const errorRoom = Math.max(0, perLevel - out.length);
+    const place = (t) => {
+        const file = t.file ? annotationFile(t.file, workspace) : undefined;
+        return {
+            ...(file !== undefined ? { file } : {}),
+            ...(file !== undefined && t.line !== undefined ? { line: t.line } : {}),
+        };
+    };
+    for (const f of errors.slice(0, errorRoom)) {
+        out.push({
+            level: 'error',
+            title: `Unexplained ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
+            message: [whyCounted(f), f.message, f.test ? f.test.html_url : ''].filter(Boolean).join('\n'),
+            ...place(f),
+        });
+    }
+    const notices = [
+        ...forgiven.map((f) => ({
+            level: 'notice',
+            title: `Forgiven ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
+            message: [
+                `Failed, but known to Trunk as ${f.class}: not counted by the gate.`,
+                f.message,
+                f.test ? f.test.html_url : '',
+            ]
+                .filter(Boolean)
+                .join('\n'),
+            ...place(f),
+        })),
+        ...passedOnRetry.map((p) => ({
+            level: 'notice',
+            title: `Passed on retry (flaky in this run): ${testLabel(p)}`.slice(0, 250),
+            message: [
+                `Failed ${p.failedAttempts} attempt(s), then passed: not counted by the gate.`,
+                p.message,
+            ]
+                .filter(Boolean)
+                .join('\n'),
+            ...place(p),
+        })),
+    ];
+    out.push(...notices.slice(0, perLevel));
+    return {
+        annotations: out,
+        omitted: Math.max(0, errors.length + outside.length - perLevel) +
+            Math.max(0, notices.length - perLevel),
+    };
+}
+// An annotation's file must be relative to the workspace; an absolute path outside it is dropped.
+function annotationFile(file, workspace) {
+    const f = file.replace(/\\/g, '/');
+    if (!f.startsWith('/') && !/^[A-Za-z]:\//.test(f))
+        return f.replace(/^(\.\/)+/, '');
+    const rel = workspacePath(file, workspace);
+    return rel === file ? undefined : rel;
+}
+function testLabel(f) {
+    return f.classname && !f.name.startsWith(f.classname) ? `${f.classname} › ${f.name}` : f.name;
+}
+/** The summary's first lines: the verdict, the count of tests, and what could not be checked. */
+function verdictSection(d, context) {
+    const allowed = (0,ports_text.md)([...context.allow].join(', ') || 'none');
+    const inOutside = d.outside ? `, ${d.outside} of them outside test cases` : '';
+    const verdict = d.outcome === 'success'
+        ? d.failed
+            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${allowed}).`
+            : '✅ **Passed**: no test failed.'
+        : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained ` +
+            `by the allowed classes (${allowed})${inOutside}.`;
+    let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`;
+    if (!context.testOutcome)
+        s +=
+            '\n_`test-outcome` was not given: the gate could not check whether the test step failed ' +
+                'outside what its reports show (a test file that did not load, a crash, a timeout). ' +
+                'Pass `test-outcome: ${{ steps.<id>.outcome }}`._\n';
+    return s;
+}
+/** A table of at most `maxRows` rows, and a line saying how many more there were. */
+function cappedTable(header, items, maxRows, row) {
+    const more = items.length > maxRows ? `\n_…and ${items.length - maxRows} more._\n` : '';
+    return `${(0,ports_text/* mdTable */.gJ)(header, items.slice(0, maxRows).map(row))}\n${more}`;
+}
+/** Where a test is: its file and line, else its report. */
+function whereText(t) {
+    return (0,ports_text.md)(t.file ? `${t.file}${t.line ? `:${t.line}` : ''}` : t.report, 160);
+}
+function outsideSection(outside, maxRows) {
+    if (!outside.length)
+        return '';
+    return (`\n**${outside.length} failure(s) outside test cases** ` +
+        "(never forgiven: no test of Trunk's can explain them):\n\n" +
+        cappedTable(['What failed', 'Why', 'Report'], outside, maxRows, (o) => [
+            (0,ports_text.md)(o.where, 160),
+            (0,ports_text.md)(o.message, 160),
+            (0,ports_text.md)(o.report, 160),
+        ]));
+}
+function retriedSection(retried, maxRows) {
+    if (!retried.length)
+        return '';
+    let s = `\n**${retried.length} test(s) passed on a retry** ` +
+        '(flaky in this run; never counted by the gate):\n\n' +
+        cappedTable(['Test', 'Failed attempts', 'Last failure', 'Where'], retried, maxRows, (p) => [
+            (0,ports_text.md)(testLabel(p)),
+            String(p.failedAttempts),
+            (0,ports_text.md)(p.message, 160),
+            whereText(p),
+        ]);
+    const top = costliestRetries(retried);
+    if (top.length)
+        s +=
+            `\nRetries cost **${secondsText(retrySeconds(retried))}** ` +
+                '(the failed attempts of these tests). The costliest:\n\n' +
+                (0,ports_text/* mdTable */.gJ)(['Test', 'Failed attempts', 'Time they took'], top.map((p) => [(0,ports_text.md)(testLabel(p)), String(p.failedAttempts), secondsText(p.failedSeconds)])) +
+                '\n';
+    return s;
+}
+function classesSection(d, context) {
+    const rows = ['new', 'broken', 'flaky', 'quarantined']
+        .filter((c) => d.byClass[c] > 0)
+        .map((c) => [
+        CLASS_LABEL[c],
+        String(d.byClass[c]),
+        context.allow.has(c) ? 'no (allowed)' : 'yes',
+    ]);
+    if (d.ambiguous > 0)
+        rows.push(["fits several of Trunk's tests", String(d.ambiguous), 'yes']);
+    let s = `\n${(0,ports_text/* mdTable */.gJ)(['Class', 'Failures', 'Counted by the gate'], rows)}\n`;
+    const l = context.lookups;
+    if (l && l.asked)
+        s +=
+            `\n${l.asked} failure(s) missing from Trunk's failures of the last 7 days were looked up ` +
+                `by their Trunk test id: ${l.found} known to Trunk.\n`;
+    if (l && l.skipped)
+        s +=
+            `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +
+                'they count as new.\n';
+    if (d.ambiguous)
+        s +=
+            `\n${d.ambiguous} failure(s) matched several Trunk tests equally well; ` +
+                'the least forgiving class was taken.\n';
+    return s;
+}
+function failuresSection(failures, maxRows) {
+    const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)];
+    return `\n${cappedTable(['Class', 'Test', 'Message', 'Where'], ordered, maxRows, (f) => [
+        CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
+        f.test ? (0,ports_text/* mdLink */.YF)(testLabel(f), f.test.html_url) : (0,ports_text.md)(testLabel(f)),
+        (0,ports_text.md)(f.message, 160),
+        whereText(f),
+    ])}`;
+}
+/** The job summary of one check (below the command's heading). */
+function gateSummary(d, failures, context) {
+    const maxRows = context.maxRows ?? MAX_SUMMARY_ROWS;
+    const s = verdictSection(d, context) +
+        outsideSection(context.outside ?? [], maxRows) +
+        retriedSection(context.passedOnRetry ?? [], maxRows);
+    if (d.failed === d.outside)
+        return s;
+    return s + classesSection(d, context) + failuresSection(failures, maxRows);
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/verdict.ts
+/**
+ * The gate's last step: the verdict on the failures classified, the outputs, the job summary and
+ * the annotations, and whether a failed test step is accounted for by its reports.
+ */
+
+
+
+
+/**
+ * Why a failed test step (`test-outcome: failure`) is not accounted for by its reports, or
+ * undefined when it is: a failure the gate counts explains it; with none, every failure seen
+ * being forgiven explains it only when every report shows failures outside tests too.
+ */
+function unseenFailure(d, blind) {
+    if (d.outcome === 'failure')
+        return undefined;
+    if (!d.failed)
+        return unseenNothingText;
+    return blind.length ? unseenBlindText(blind) : undefined;
+}
+/** The gate's result from the reports read and what Trunk knows of their failures. */
+function verdict(log, params, read, known) {
+    const { classified, lookups } = known;
+    const d = decide(classified, read.outside.length);
+    const retried = read.passedOnRetry;
+    const out = gateOutputs(classified, d, undefined, retried.length, read.outside, retrySeconds(retried));
+    if (out.kept < out.total)
+        log.warning(outputCutText(out.kept, out.total));
+    if (d.ambiguous)
+        log.warning(ambiguousText(d.ambiguous));
+    const testOutcome = params.testOutcome ?? '';
+    const unseen = testOutcome === 'failure' ? unseenFailure(d, read.blind) : undefined;
+    const summary = gateSummary(d, classified, {
+        reports: read.reports,
+        tests: read.tests,
+        allow: params.allowFailures,
+        passedOnRetry: retried,
+        outside: read.outside,
+        testOutcome,
+        ...(lookups ? { lookups } : {}),
+        ...(unseen ? { verdict: `❌ **Failed**: ${(0,ports_text.md)(unseen)}` } : {}),
+    });
+    const { annotations, omitted } = gateAnnotations(classified, params.workspace, retried, undefined, read.outside);
+    const result = { outputs: out.outputs, summary, annotations, omittedAnnotations: omitted };
+    if (unseen)
+        return { ...result, outcome: 'failure', failure: unseen };
+    if (d.outcome === 'success')
+        return { ...result, outcome: 'success' };
+    return {
+        ...result,
+        outcome: 'failure',
+        failure: failureText(d, params.allowFailures, read.outside),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/gate.ts
+/**
+ * The test gate (`check-test-results`): did anything fail in this run's test reports (any format
+ * of formats/table.ts) that Trunk does not already know as quarantined (or, when allowed, flaky)?
+ * Decided locally and fail-closed: no report, an unreadable report or an unreadable API never
+ * passes. The judgement is a sequence of named steps, each in its own file: the test step's
+ * outcome, the reports found (read-reports.ts), the reports read (read-reports.ts), what Trunk
+ * knows of their failures (lookups.ts, listing.ts), the verdict (verdict.ts); the words are in
+ * words.ts.
+ */
+
+
+
+
+
+
+/**
+ * Runs the gate. Reports are read first (streamed; a report that cannot be read, or whose
+ * suites count more failures than they name, is an error). With no failure in them the gate
+ * passes without calling the API, unless the test step itself failed (`test-outcome`): then it
+ * fails, since the failure lies outside the reports. Otherwise the service's failing tests of
+ * the last 7 days (the widest window list-failing-tests allows, every page) are read once, each
+ * failure matched by Trunk's test id, then by names; a failure still unmatched, then one matched
+ * by names only, is looked up by its id (get-test-details, at most `maxLookups`, a few at a
+ * time): a test Trunk knows by that id beats the match by names, and an unmatched one is new.
+ * A cancelled job stops the reading between chunks (a CancelledError, `error-kind=cancelled`).
+ *
+ * Outcome `error` (never a pass): no file matched, a report cannot be read, counts disagree,
+ * or the test step was cancelled or skipped. API errors are not caught: the client's typed errors
+ * (after its retries) propagate, and main.ts maps them to outcome `error` with their error-kind.
+ */
+async function checkTestResults(deps, params) {
+    const testOutcome = params.testOutcome ?? '';
+    if (testOutcome === 'cancelled' || testOutcome === 'skipped')
+        return errorResult(notJudgedText(testOutcome));
+    const found = await findReports(params);
+    if (typeof found === 'string')
+        return errorResult(found);
+    deps.log.info((0,ports_text/* logLine */.BP)(readingText(found.files.length)));
+    // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
+    // starts at the first failing test case read, and is dropped when the reports end in an error.
+    // Reports in which no test case fails send no request.
+    const listing = listingWhenNeeded(deps, params);
+    try {
+        const read = await readReports(deps, params, found, listing);
+        if (typeof read === 'string')
+            return errorResult(read);
+        const known = await whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, listing);
+        return verdict(deps.log, params, read, known);
+    }
+    finally {
+        listing.drop();
+    }
+}
+/** The gate's answer when it cannot judge: outcome `error`, with why. */
+function errorResult(message) {
+    return {
+        outcome: 'error',
+        outputs: {},
+        summary: `${(0,ports_text.md)(message, 2000)}\n`,
+        failure: message,
+        annotations: [],
+        omittedAnnotations: 0,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/run.ts
+
+
+
+/** Runs check-test-results with its settings. */
+async function run(c) {
+    const r = await checkTestResults({ client: c.client, clock: c.clock, signal: c.signal, log: c.log }, {
+        repo: c.s.repo,
+        orgUrlSlug: c.s.orgUrlSlug,
+        testReports: c.s.testReports,
+        completeReports: c.s.completeReports,
+        reportsInput: c.s.reportsInput,
+        allowFailures: c.s.allowFailures,
+        workspace: c.s.workspace,
+        testOutcome: c.s.testOutcome,
+        variant: c.s.variant,
+        allowEmptyReports: c.s.allowEmpty,
+    });
+    for (const a of r.annotations) {
+        c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line });
+    }
+    if (r.omittedAnnotations)
+        c.log.info(omittedAnnotationsText(r.omittedAnnotations));
+    if (r.outcome === 'success')
+        c.log.info(passesText);
+    return {
+        outcome: r.outcome,
+        outputs: r.outputs,
+        summary: r.summary,
+        failure: r.failure,
+        errorKind: r.outcome === 'error' ? 'test-reports' : undefined,
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=916.index.js.map
