@@ -6,11 +6,8 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { CancelledError, type ClientEvent } from '../../src/client/index.js'
-import {
-  TrunkV2Client,
-  TrunkV2MergeQueueClient,
-  type TrunkV2ClientOptions,
-} from '../../src/client/v2/index.js'
+import { TrunkV2Client, type TrunkV2ClientOptions } from '../../src/client/v2/index.js'
+import { V2MergeQueue } from '../../src/queue/index.js'
 import { recordingClock } from '../../__fixtures__/fake-clock.js'
 import {
   PR_ID,
@@ -71,8 +68,8 @@ describe('a write the service accepted, whose answer cannot be read', () => {
     expect(JSON.stringify(events)).not.toContain(KEY)
   })
 
-  it('the adapter: submit reports success for that 201, as v1 does for its 200', async () => {
-    const client = opened(new TrunkV2MergeQueueClient(options()))
+  it('the v2 merge queue: submit reports success for that 201, as v1 does for its 200', async () => {
+    const client = new V2MergeQueue(opened(new TrunkV2Client(options())))
     server.script([
       jsonReply(200, page([queue])),
       { status: 201, body: '<html>', headers: { 'content-type': 'application/json' } },

@@ -177,8 +177,8 @@ async function recentRunMinutes(t, workflowFile, count = 20) {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/client/index.ts
+var client = __webpack_require__(4567);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/ports/text.ts

@@ -13,6 +13,10 @@ export * from './flaky-tests.js'
 export * from './reading.js'
 export { V1MergeQueue } from './v1.js'
 export { V2MergeQueue } from './v2.js'
+export * from './pr-state.js'
+export * from './why.js'
+export * from './requeue.js'
+export * from './estimate.js'
 
 // What a command needs of the client, as the client has it.
 export {
@@ -37,5 +41,4 @@ export {
   IMPACTS_ALL_LEGACY,
   MAX_REQUEST_BODY_BYTES,
   type QueueSettings,
-  type RepoRef,
 } from '../wire/schemas.js'

@@ -18,6 +18,7 @@ import type {
   PullRequestRef,
   QueueRef,
   QueueTransition,
+  RepoRef,
   UpdateQueueRequest,
 } from '../wire/schemas.js'
 
@@ -31,6 +32,7 @@ export type {
   PullRequestRef,
   QueueRef,
   QueueTransition,
+  RepoRef,
   UpdateQueueRequest,
   UploadTargetsResult,
   WriteResult,
