@@ -74,6 +74,33 @@ const commandZones = [
   },
 ]
 
+// The emulator's own floors (docs/emulator.md): the simulation core imports no other part of the
+// emulator; the data it is given (the flaky-tests set, the data file) stands on the core alone;
+// v1's and v2's routes stand side by side over them, neither importing the other.
+const EMULATOR = './src/emulator'
+const emulatorZones = [
+  {
+    target: `${EMULATOR}/simulation`,
+    from: EMULATOR,
+    except: ['./simulation'],
+    message: 'The simulation core imports no other part of the emulator (docs/emulator.md).',
+  },
+  ...['flaky', 'persistence'].map((part) => ({
+    target: `${EMULATOR}/${part}`,
+    from: EMULATOR,
+    except: [`./${part}`, './simulation'],
+    message: `src/emulator/${part} stands on the simulation core alone (docs/emulator.md).`,
+  })),
+  ...[
+    ['v1', 'v2'],
+    ['v2', 'v1'],
+  ].map(([api, other]) => ({
+    target: `${EMULATOR}/${api}`,
+    from: `${EMULATOR}/${other}`,
+    message: `The emulator's ${api} routes do not import its ${other} routes: both stand on the core (docs/emulator.md).`,
+  })),
+]
+
 export default tseslint.config(
   // What git ignores is not ours to lint: the mutation run's sandboxes (a copy of the whole tree,
   // with a tsconfig of its own) and reports, the demo's run folders.
@@ -112,6 +139,12 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...commandZones] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/emulator/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...emulatorZones] }],
     },
   },
   {

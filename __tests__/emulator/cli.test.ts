@@ -314,6 +314,8 @@ describe('parseCli', () => {
         '--fault-seed',
         '9',
         '--v2-duplicate-submit',
+        '--latency-ms',
+        '50',
       ]),
     ).toEqual({
       host: '127.0.0.1',
@@ -325,6 +327,7 @@ describe('parseCli', () => {
       flakyTests: { seed: 4, size: 100 },
       faults: { seed: 9, rules: [{ kind: 'reset', rate: 0.1 }] },
       v2DuplicateSubmit: true,
+      latencyMs: 50,
     })
     expect(parseCli(['--manual-clock'])).toMatchObject({ port: 8080, clock: { mode: 'manual' } })
     expect(parseCli(['-h'])).toBe('help')
@@ -362,6 +365,11 @@ describe('parseCli', () => {
       /--test-duration-seconds: expected a number above 0/,
     )
     expect(() => parseCli(['--fault-seed', '1'])).toThrow(/--fault-seed: needs --faults/)
+    for (const latency of ['-1', '1.5', '60001', 'fast']) {
+      expect(() => parseCli(['--latency-ms', latency])).toThrow(
+        `--latency-ms: expected a whole number from 0 to 60000, got ${JSON.stringify(latency)}`,
+      )
+    }
     expect(() => parseCli(['--faults', 'missing-file.json'])).toThrow(
       /--faults: expected JSON or a readable file/,
     )

@@ -4,7 +4,7 @@
  * uses, and what each API's faults aim at.
  */
 import { describe, expect, it } from '@jest/globals'
-import { FAULT_OPERATIONS } from '../../src/emulator/faults.js'
+import { FAULT_OPERATIONS } from '../../src/emulator/index.js'
 import { API_OPERATIONS, API_VERSIONS, SCENARIOS, planRuns } from '../../reliability/scenarios.js'
 
 const key = (r: { scenario: { id: string }; api: string; debug: boolean }) =>

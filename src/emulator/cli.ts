@@ -10,12 +10,13 @@ import { readFileSync, realpathSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { checkOutputPath, OutputPathProblem } from '../files/output-directory.js'
-import { MAX_CLOCK_SPEED } from './clock.js'
-import { FaultConfigSchema, type FaultConfig } from './faults.js'
+import { MAX_CLOCK_SPEED } from './simulation/clock.js'
+import { FaultConfigSchema, type FaultConfig } from './faults/engine.js'
 import {
   DEFAULT_EMULATOR_TOKEN,
   DEFAULT_TEST_DURATION_MS,
   DEFAULT_V2_API_KEY,
+  MAX_LATENCY_MS,
   startEmulator,
   type EmulatorOptions,
   type RunningEmulator,
@@ -78,6 +79,11 @@ export const CLI_FLAGS = {
     multiple: true,
     arg: 'KEY=PERM,PERM',
     help: `a v2 API key (trunk_v2_…) and its permissions (${V2_PERMISSION_IDS.join(', ')}, all); repeatable (default ${DEFAULT_V2_API_KEY} with all)`,
+  },
+  'latency-ms': {
+    type: 'string',
+    arg: 'N',
+    help: 'delay each /v1 and /v2 answer by N ms, as over a network (default 0)',
   },
   'v2-duplicate-submit': {
     type: 'boolean',
@@ -148,16 +154,20 @@ function joinDashValues(argv: string[]): string[] {
   return out
 }
 
-/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
-export function parseCli(argv: string[]): EmulatorOptions | 'help' {
-  let parsed: ReturnType<typeof parseArgs<{ options: typeof CLI_FLAGS; strict: true }>>
+/** The flags' values as parseArgs reads them. */
+type FlagValues = ReturnType<
+  typeof parseArgs<{ options: typeof CLI_FLAGS; strict: true }>
+>['values']
+
+/** Reads the arguments against {@link CLI_FLAGS}; parseArgs' refusals become one-line usage errors. */
+function readFlags(argv: string[]): FlagValues {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: joinDashValues(argv),
       options: CLI_FLAGS,
       strict: true,
       allowPositionals: false,
-    })
+    }).values
   } catch (e) {
     const msg = (e as Error).message
     const flag = /'(-{1,2}[^']+)'/.exec(msg)?.[1]
@@ -171,9 +181,10 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     if (/positional/i.test(msg)) throw new UsageError(`unexpected argument: ${msg}`)
     throw new UsageError(msg)
   }
-  const v = parsed.values
-  if (v.help) return 'help'
-  const o: EmulatorOptions = {}
+}
+
+/** `--host`, `--port` and `--token`: where the emulator listens and what clients must send. */
+function listenOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v.host !== undefined) {
     if (!/^[A-Za-z0-9.:[\]-]+$/.test(v.host)) {
       throw new UsageError(
@@ -196,6 +207,10 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     }
     o.token = v.token
   }
+}
+
+/** `--speed`, `--manual-clock`, `--test-duration-seconds` and `--latency-ms`: how time runs. */
+function timeOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v['manual-clock'] && v.speed !== undefined) {
     throw new UsageError('--speed: cannot be combined with --manual-clock (pick one)')
   }
@@ -205,23 +220,32 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
         mode: 'real',
         speed: v.speed === undefined ? 1 : positive('speed', v.speed, MAX_CLOCK_SPEED),
       }
-  if (v['data-file'] !== undefined) {
-    if (v['data-file'].trim() === '') throw new UsageError('--data-file: expected a file path')
-    try {
-      checkOutputPath(v['data-file'])
-    } catch (e) {
-      if (!(e instanceof OutputPathProblem)) throw e
-      throw new UsageError(
-        `--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`,
-      )
-    }
-    o.dataFile = v['data-file']
-  }
   if (v['test-duration-seconds'] !== undefined) {
     o.testDurationMs = Math.round(
       positive('test-duration-seconds', v['test-duration-seconds'], 30 * 86_400) * 1000,
     )
   }
+  if (v['latency-ms'] !== undefined)
+    o.latencyMs = integer('latency-ms', v['latency-ms'], 0, MAX_LATENCY_MS)
+}
+
+/** `--data-file`: where the state is kept across restarts. */
+function dataFileOption(v: FlagValues, o: EmulatorOptions): void {
+  if (v['data-file'] === undefined) return
+  if (v['data-file'].trim() === '') throw new UsageError('--data-file: expected a file path')
+  try {
+    checkOutputPath(v['data-file'])
+  } catch (e) {
+    if (!(e instanceof OutputPathProblem)) throw e
+    throw new UsageError(
+      `--data-file: ${JSON.stringify(v['data-file'])} cannot be written (${e.message}); expected a file path in a writable directory on a disk`,
+    )
+  }
+  o.dataFile = v['data-file']
+}
+
+/** `--flaky-tests`, or `--flaky-seed` with `--flaky-size`: the flaky-tests data set. */
+function flakyOptions(v: FlagValues, o: EmulatorOptions): void {
   const seed = v['flaky-seed']
   const size = v['flaky-size']
   if (v['flaky-tests'] !== undefined && (seed !== undefined || size !== undefined)) {
@@ -241,6 +265,10 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
     }
   }
   if (v['flaky-tests'] !== undefined) o.flakyTests = v['flaky-tests']
+}
+
+/** `--faults`, `--fault-seed`, `--v2-duplicate-submit` and `--api-key`: how the API answers. */
+function answerOptions(v: FlagValues, o: EmulatorOptions): void {
   if (v.faults !== undefined) o.faults = readFaults(v.faults)
   if (v['fault-seed'] !== undefined) {
     if (!o.faults) throw new UsageError('--fault-seed: needs --faults')
@@ -256,6 +284,18 @@ export function parseCli(argv: string[]): EmulatorOptions | 'help' {
       }
     })
   }
+}
+
+/** Turns the arguments into emulator options (or `help`); throws {@link UsageError}. */
+export function parseCli(argv: string[]): EmulatorOptions | 'help' {
+  const v = readFlags(argv)
+  if (v.help) return 'help'
+  const o: EmulatorOptions = {}
+  listenOptions(v, o)
+  timeOptions(v, o)
+  dataFileOption(v, o)
+  flakyOptions(v, o)
+  answerOptions(v, o)
   refuseDefaultsBeyondLoopback(o)
   return o
 }
@@ -371,6 +411,9 @@ export function startNotes(options: EmulatorOptions, emulator: RunningEmulator):
     `emulator: v1 api-url ${emulator.url} (with the token); v2 api-url ${emulator.v2Url} (the host root, with a trunk_v2_ key: v2's paths carry /v2 themselves)`,
     `emulator: control API at ${emulator.origin}/_control/; live view at ${emulator.origin}/`,
     `emulator: ${clock}${options.dataFile ? `; state in ${options.dataFile}` : ''}`,
+    ...(options.latencyMs
+      ? [`emulator: each /v1 and /v2 answer waits ${options.latencyMs} ms, as over a network`]
+      : []),
   ]
     .map((l) => `${l}\n`)
     .join('')

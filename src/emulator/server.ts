@@ -1,27 +1,28 @@
 /**
- * The emulator's HTTP layer: it routes each request to the live view, the v2 API, the control
- * API or a v1 endpoint, and runs the handler in one step of the simulation. The pieces it routes
- * through are in http/: bodies (body.ts), replies (send.ts), the v1 token (auth.ts), fault
- * answers (fault-replies.ts), and the clock that drives the simulation (driver.ts).
+ * The emulator's HTTP layer: it routes each request to the live view (view/), the v2 API (v2/),
+ * the control API (control/) or a v1 endpoint (v1/), and runs the handler in one step of the
+ * simulation. The pieces it routes through are in http/: bodies (body.ts), replies (send.ts,
+ * reply.ts), the v1 token (auth.ts), the request log (request-log.ts) and the clock that drives
+ * the simulation (driver.ts); fault answers are in faults/replies.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { API_ROUTES, type ApiRoute } from './api.js'
-import { iso, type ClockMode, type EmulatorClock } from './clock.js'
-import type { ControlContext } from './control-bodies.js'
-import { CONTROL_GET_ROUTES, CONTROL_ROUTES } from './control.js'
-import { HttpError } from './errors.js'
-import { EDGE_FAULTS, type FaultConfig, type FaultEngine } from './faults.js'
-import type { FlakyTest, FlakyTestStore } from './flaky.js'
+import { API_ROUTES, type ApiRoute } from './v1/routes.js'
+import { iso, type ClockMode, type EmulatorClock } from './simulation/clock.js'
+import type { ControlContext } from './control/bodies.js'
+import { CONTROL_GET_ROUTES, CONTROL_ROUTES } from './control/routes.js'
+import { HttpError } from './simulation/errors.js'
+import { EDGE_FAULTS, type FaultConfig, type FaultEngine } from './faults/engine.js'
+import type { FlakyTest, FlakyTestStore } from './flaky/store.js'
 import { TokenCheck, type V1Auth } from './http/auth.js'
 import { header, readBody, readRequestJson } from './http/body.js'
 import { SimulationDriver } from './http/driver.js'
-import { applyAppFault, applyEdgeFault } from './http/fault-replies.js'
+import { applyAppFault, applyEdgeFault } from './faults/replies.js'
 import { answerClientError, send, stampResponse } from './http/send.js'
-import type { StateDocument, StateFile } from './persistence.js'
-import { textReply, type Reply } from './reply.js'
-import { RequestLog, type LoggedRequest } from './request-log.js'
-import type { Simulation } from './simulation.js'
+import type { StateDocument, StateFile } from './persistence/state-file.js'
+import { textReply, type Reply } from './http/reply.js'
+import { RequestLog, type LoggedRequest } from './http/request-log.js'
+import type { Simulation } from './simulation/simulation.js'
 import { handleView, isViewPath, type ViewContext } from './view/routes.js'
 import { VIEW_HEADER, ViewSessions } from './view/sessions.js'
 import { V2Api, type ApiKey } from './v2/index.js'
@@ -41,6 +42,8 @@ export interface EmulatorParts {
   stateFile?: StateFile
   /** The v2 API keys (default: one key with every permission, see v2/keys.ts). */
   apiKeys?: readonly ApiKey[]
+  /** Real milliseconds each `/v1` and `/v2` request waits before it is handled (default 0). */
+  latencyMs?: number
 }
 
 /** The HTTP request handler of an emulator. */
@@ -56,6 +59,8 @@ export class EmulatorServer implements ControlContext {
   private readonly sessions = new ViewSessions()
   private readonly view: ViewContext
   private readonly loopback: boolean
+  /** Real milliseconds each `/v1` and `/v2` request waits before it is handled. */
+  private readonly latencyMs: number
   /** The `/v2` endpoints, over the same simulation. */
   readonly v2: V2Api
 
@@ -67,6 +72,7 @@ export class EmulatorServer implements ControlContext {
     this.log = parts.log
     this.tokens = new TokenCheck(parts.token)
     this.loopback = parts.loopback
+    this.latencyMs = parts.latencyMs ?? 0
     this.driver = new SimulationDriver(this.sim, this.clock, parts.stateFile)
     this.view = {
       sessions: this.sessions,
@@ -187,11 +193,16 @@ export class EmulatorServer implements ControlContext {
   }
 
   private async dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    stampResponse(res, this.clock.now())
-    let url: URL
+    let url: URL | undefined
     try {
       url = new URL(req.url ?? '/', 'http://emulator.invalid')
     } catch {
+      url = undefined
+    }
+    if (url && this.latencyMs > 0 && isApiPath(url.pathname) && !(await this.waitLatency(res)))
+      return
+    stampResponse(res, this.clock.now())
+    if (!url) {
       send(res, textReply(400, 'the request target is not a valid path'))
       return
     }
@@ -209,6 +220,22 @@ export class EmulatorServer implements ControlContext {
       await this.dispatchControl(req, res, path.slice('/_control'.length))
       return
     }
+    await this.dispatchV1(req, res, url)
+  }
+
+  /**
+   * Waits the answers' latency, as a request travels a network, before it is read and handled:
+   * false, with the connection closed, when the emulator stopped meanwhile.
+   */
+  private async waitLatency(res: ServerResponse): Promise<boolean> {
+    if (await this.driver.delay(this.latencyMs)) return true
+    res.destroy()
+    return false
+  }
+
+  /** A request under `/v1` (or to no route at all): its endpoint, token, body, faults and answer. */
+  private async dispatchV1(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const path = url.pathname
     const route = path.startsWith('/v1/') ? API_ROUTES[path.slice(3)] : undefined
     const record = this.log.start({
       method: req.method ?? '',
@@ -321,6 +348,11 @@ export class EmulatorServer implements ControlContext {
   static answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
     answerClientError(err, socket)
   }
+}
+
+/** True for the paths of the emulated API (`/v1`, `/v2`): those a network's latency delays. */
+export function isApiPath(path: string): boolean {
+  return /^\/v[12](\/|$)/.test(path)
 }
 
 export type { LoggedRequest }

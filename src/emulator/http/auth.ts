@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import type { OperationName } from '../../wire/index.js'
-import { textReply, type Reply } from '../reply.js'
+import { textReply, type Reply } from './reply.js'
 import { header } from './body.js'
 
 function digest(value: string): Buffer {

@@ -4,7 +4,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { MAX_REQUEST_BODY_BYTES } from '../../wire/index.js'
-import { textReply, type Reply } from '../reply.js'
+import { textReply, type Reply } from './reply.js'
 import { send } from './send.js'
 
 /** Reads header `name` as one string (the first, if repeated). */

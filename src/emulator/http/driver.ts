@@ -3,9 +3,9 @@
  * emulator's clock; a change schedules a write of the data file; in real-time mode a timer
  * wakes at the next simulated event so state moves without requests.
  */
-import { iso, type EmulatorClock } from '../clock.js'
-import type { StateDocument, StateFile } from '../persistence.js'
-import type { Simulation } from '../simulation.js'
+import { iso, type EmulatorClock } from '../simulation/clock.js'
+import type { StateDocument, StateFile } from '../persistence/state-file.js'
+import type { Simulation } from '../simulation/simulation.js'
 
 /** Drives a simulation by a clock and saves it when it changes. */
 export class SimulationDriver {

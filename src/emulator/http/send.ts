@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
-import { TEXT, type Reply } from '../reply.js'
+import { TEXT, type Reply } from './reply.js'
 
 /**
  * Each response's X-Request-Id, written with the other headers by writeHead: a header set

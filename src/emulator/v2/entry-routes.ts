@@ -10,13 +10,14 @@ import {
   UpdateQueueEntryRequestSchema,
   UploadImpactedTargetsRequestSchema,
 } from '../../wire/v2/index.js'
-import { iso } from '../clock.js'
-import { estimateSettingsOf, estimatorOf, type Estimate } from '../estimate.js'
-import { isActiveState, type Entry, type Queue } from '../model.js'
-import { jsonReply, type Reply } from '../reply.js'
-import type { Simulation } from '../simulation.js'
-import type { Repo } from '../wire.js'
-import { camel, estimateBody, latestEntryOf, pullRequestBody } from './bodies.js'
+import { iso } from '../simulation/clock.js'
+import { estimateSettingsOf, estimatorOf, type Estimate } from '../simulation/estimate.js'
+import { isActiveState, type Entry, type Queue } from '../simulation/model.js'
+import { jsonReply, type Reply } from '../http/reply.js'
+import type { Simulation } from '../simulation/simulation.js'
+import type { Repo } from '../simulation/requests.js'
+import { camel } from './bodies.js'
+import { estimateBody, latestEntryOf, pullRequestBody } from './entry-bodies.js'
 import { knownNumbers, pullRequestById, queueById, repositoryById } from './lookups.js'
 import {
   P,

@@ -1,8 +1,9 @@
 /**
  * The `/v2` queue-entry histories: one PR's transitions, and those of a list of PRs at once.
  */
-import type { Repo } from '../wire.js'
-import { queuesOf, transitionBody } from './bodies.js'
+import type { Repo } from '../simulation/requests.js'
+import { queuesOf } from './bodies.js'
+import { transitionBody } from './entry-bodies.js'
 import { findPullRequestById, pullRequestById } from './lookups.js'
 import { bad, none, pageOf, type V2Context, type V2Request, type V2Route } from './route-kit.js'
 

@@ -5,8 +5,8 @@
  * keep the ids the simulation gave them.
  */
 import { createHash } from 'node:crypto'
-import { queueKey, repoKey } from '../model.js'
-import type { Repo } from '../wire.js'
+import { queueKey, repoKey } from '../simulation/model.js'
+import type { Repo } from '../simulation/requests.js'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 

@@ -3,22 +3,22 @@
  * wire formats), with API keys that carry permissions, 403 INSUFFICIENT_PERMISSIONS for a missing
  * one, the error envelope, cursor pagination and the documented rate limits. Also the control
  * route `/_control/api-keys` (list, add, change, remove keys; it takes the v1 token as the other
- * control routes do). The server hands requests here (see server.ts).
+ * control routes do). The server hands requests here (see ../server.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createHash } from 'node:crypto'
 import { MAX_REQUEST_BODY_BYTES } from '../../wire/index.js'
 import { V2_KEY_PREFIX, V2_PERMISSION_IDS, type V2PermissionId } from '../../wire/v2/index.js'
-import { iso } from '../clock.js'
-import { EDGE_FAULTS, type FaultEngine, type FaultRule } from '../faults.js'
-import { jsonReply, textReply, type Reply } from '../reply.js'
-import type { RequestLog } from '../request-log.js'
-import type { Simulation } from '../simulation.js'
+import { iso } from '../simulation/clock.js'
+import { EDGE_FAULTS, type FaultEngine, type FaultRule } from '../faults/engine.js'
+import { jsonReply, textReply, type Reply } from '../http/reply.js'
+import type { RequestLog } from '../http/request-log.js'
+import type { Simulation } from '../simulation/simulation.js'
 import { newExtras, type V2Extras } from './bodies.js'
 import { ApiKeyStore, RateLimiter, keyProblem, permissionProblem, type ApiKey } from './keys.js'
 import { V2Error, errorReply, type V2Context, type V2Request } from './route-kit.js'
 import { matchRoute } from './routes.js'
-import type { Repo } from '../wire.js'
+import type { Repo } from '../simulation/requests.js'
 
 export { ApiKeyStore, DEFAULT_V2_API_KEY, parseApiKeySpec, type ApiKey } from './keys.js'
 

@@ -2,8 +2,8 @@
  * Finding what a `/v2` path or body names: a queue, a repository or a PR by its v2 id (404 with
  * the resource's code when there is none), and the repositories and PR numbers the emulator knows.
  */
-import { repoKey, type Queue } from '../model.js'
-import type { Repo } from '../wire.js'
+import { repoKey, type Queue } from '../simulation/model.js'
+import type { Repo } from '../simulation/requests.js'
 import { queuesOf } from './bodies.js'
 import { mergeQueueIdOf, pullRequestIdOf, repositoryIdOf } from './ids.js'
 import { V2Error, type V2Context } from './route-kit.js'

@@ -7,18 +7,15 @@ import {
   SwitchModesRequestSchema,
   UpdateMergeQueueConfigRequestSchema,
 } from '../../wire/v2/index.js'
-import { METRICS_CONTENT_TYPE, renderMetrics, type QueueMetricsSource } from '../metrics.js'
-import type { Queue } from '../model.js'
-import { jsonReply, type Reply } from '../reply.js'
 import {
-  camel,
-  mergeQueueBody,
-  orderBody,
-  queuesOf,
-  snake,
-  stateChangeBody,
-  verificationRunBody,
-} from './bodies.js'
+  METRICS_CONTENT_TYPE,
+  renderMetrics,
+  type QueueMetricsSource,
+} from '../simulation/metrics.js'
+import type { Queue } from '../simulation/model.js'
+import { jsonReply, type Reply } from '../http/reply.js'
+import { camel, mergeQueueBody, orderBody, queuesOf, snake, stateChangeBody } from './bodies.js'
+import { verificationRunBody } from './run-bodies.js'
 import { repositoryIdOf } from './ids.js'
 import { queueById, repositoryById } from './lookups.js'
 import {

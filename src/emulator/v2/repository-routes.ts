@@ -2,9 +2,10 @@
  * The `/v2` look-ups by coordinates: PRs by repository and number or head branch, a repository by
  * its provider URL or its id.
  */
-import type { Repo } from '../wire.js'
-import { jsonReply } from '../reply.js'
-import { latestEntryOf, pullRequestBody, repositoryBody } from './bodies.js'
+import type { Repo } from '../simulation/requests.js'
+import { jsonReply } from '../http/reply.js'
+import { repositoryBody } from './bodies.js'
+import { latestEntryOf, pullRequestBody } from './entry-bodies.js'
 import { repositoryIdOf } from './ids.js'
 import { knownNumbers, knownRepositories, repositoryById } from './lookups.js'
 import { V2Error, bad, none, pageOf, type V2Route } from './route-kit.js'

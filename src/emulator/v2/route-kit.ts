@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto'
 import type { z } from 'zod'
 import { V2_PERMISSIONS, type V2OperationId, type V2Permission } from '../../wire/v2/index.js'
-import { HttpError } from '../errors.js'
-import { jsonReply, type Reply } from '../reply.js'
-import type { Simulation } from '../simulation.js'
-import type { Repo } from '../wire.js'
+import { HttpError } from '../simulation/errors.js'
+import { jsonReply, type Reply } from '../http/reply.js'
+import type { Simulation } from '../simulation/simulation.js'
+import type { Repo } from '../simulation/requests.js'
 import type { V2Extras } from './bodies.js'
 
 /** A v2 error: status, code and message, answered in the envelope. */

@@ -4,7 +4,7 @@
  * the assets under {@link VIEW_ASSET_PREFIX}. Nothing here is counted in the request log.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Reply } from '../reply.js'
+import type { Reply } from '../http/reply.js'
 import {
   VIEW_ASSET_PREFIX,
   VIEW_CSP,
