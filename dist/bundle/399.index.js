@@ -779,7 +779,8 @@ class RequestEngine {
             if ('giveUp' in next)
                 throw error.withNote(next.giveUp);
             if (!this.budget.tryAcquire(_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryBudget */ .Km.costOf(error))) {
-                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`);
+                throw error.withNote(`Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: ` +
+                    "this run's retry budget is spent (the service has kept failing).");
             }
             this.emit({
                 type: 'retry',
@@ -927,7 +928,8 @@ class RequestTooLargeError extends TrunkApiError {
     bytes;
     limit;
     constructor(operation, bytes, limit) {
-        super('request-too-large', `the request body is ${(0,_targets_js__WEBPACK_IMPORTED_MODULE_0__/* .byteCountText */ .J6)(bytes)}, over the service's limit of ${(0,_targets_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyLimitText */ .VF)(limit)}; nothing was sent`, { operation });
+        super('request-too-large', `the request body is ${(0,_targets_js__WEBPACK_IMPORTED_MODULE_0__/* .byteCountText */ .J6)(bytes)}, ` +
+            `over the service's limit of ${(0,_targets_js__WEBPACK_IMPORTED_MODULE_0__/* .bodyLimitText */ .VF)(limit)}; nothing was sent`, { operation });
         this.bytes = bytes;
         this.limit = limit;
     }
@@ -1684,7 +1686,8 @@ async function* paginate(fetchPage, options) {
         if (!next)
             return;
         if (seen.has(next)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service repeated page token ${JSON.stringify(next.slice(0, 64))} ` +
+                `after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
         }
         if (fetched >= maxPages) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `more than ${maxPages} pages; stopped`);
@@ -1803,8 +1806,10 @@ function nextDelay(args) {
     const delayMs = retryAfterMs !== undefined ? Math.max(backoff, retryAfterMs) : backoff;
     if (delayMs >= remainingMs) {
         const why = retryAfterMs !== undefined && retryAfterMs >= remainingMs
-            ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
-            : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`;
+            ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), ` +
+                `past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
+            : `The next retry would start past the operation's deadline ` +
+                `(${formatSeconds(Math.max(0, remainingMs))} left)`;
         return {
             giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
         };
@@ -1867,7 +1872,8 @@ class RetryBudget {
 /**
  * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
  * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
- * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
+ * counts on, for the size the warning reports), and only then is the body written, once,
+ * straight into its final buffer.
  * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
  * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
  * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.
@@ -2283,7 +2289,8 @@ function checkV2BaseUrl(raw) {
     }
     const path = url.pathname.replace(/\/+$/, '');
     if (/\/v1$/i.test(path)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ClientConfigError */ .CD(`the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`);
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ClientConfigError */ .CD(`the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs ` +
+            `the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`);
     }
     if (/\/v2$/i.test(path)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ClientConfigError */ .CD(`the v2 base URL must not end in /v2 (its paths carry /v2 themselves): use ${url.origin}${path.slice(0, -3)}`);
@@ -2930,10 +2937,12 @@ async function* cursorPages(fetchPage, options) {
             return;
         const next = page.nextCursor;
         if (!next) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service said there are more rows (hasMore) but sent no nextCursor after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, 'the service said there are more rows (hasMore) but sent no nextCursor ' +
+                `after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`);
         }
         if (seen.has(next)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} ` +
+                `after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`);
         }
         if (fetched >= maxPages) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PaginationError */ .XX(options.operation, `more than ${maxPages} pages; stopped`);
@@ -3543,7 +3552,8 @@ function queueDiagram(q, branch) {
     lines.push('```');
     const note = single
         ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
-        : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n';
+        : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets ' +
+            'overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n';
     return lines.join('\n') + '\n' + note;
 }
 
@@ -5202,13 +5212,22 @@ function describeFailure(e, fail) {
         return fail('server', `HTTP ${status}, a GitHub server error${saidText}`, status);
     return fail('unexpected-status', `HTTP ${status}${saidText}`, status);
 }
-/** What to do instead, for every failure: the permission, or the inputs that need no lookup. */
+/**
+ * What to do instead, for every failure: the permission, or the inputs that need no lookup. Each
+ * door in its words: the action names the event and the workflow's default token, the CLI what
+ * gave the run's facts (its CI) and its variable.
+ */
 function remedy(lookup) {
     const needed = lookup.wants
         .map((w) => (w === 'target-branch' ? "the PR's base branch" : "the PR's head commit"))
         .join(' and ');
-    return (`This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
-        `Give ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
+    const it = lookup.wants.length > 1 ? 'them' : 'it';
+    const lacks = (0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionOnly */ .Zy)(`the event does not carry ${it}`) +
+        (0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .cliOnly */ .dz)(`${lookup.source ?? 'the command line'} does not give ${it}`);
+    const token = (0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('github-token');
+    const byDefault = (0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .actionOnly */ .Zy)(' (in a workflow it defaults to ${{ github.token }})');
+    return (`This ${lookup.eventName ?? ''} run needs ${needed}, and ${lacks}; nothing is guessed. ` +
+        `Give ${token} the permission \`pull-requests: read\`${byDefault}, ` +
         `or set ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('target-branch')} and ${(0,_refs_js__WEBPACK_IMPORTED_MODULE_2__/* .inputRef */ .io)('pr-sha')} by hand (with both given, no lookup is made).`).replace(/ {2}/g, ' ');
 }
 /** GitHub's own error text (`{"message": ...}`), one line, at most 200 characters. */
@@ -6433,7 +6452,8 @@ class V2MergeQueue {
         const op = 'getMergeQueueTestingDetails';
         const checked = this.api.engine.validate(op, schemas/* GetMergeQueueTestingDetailsRequestSchema */.uk, ref);
         if (/-bisection$/i.test(checked.testRunId)) {
-            throw new errors/* InvalidRequestError */.tY(op, 'testRunId', "is a v1 bisection id; v2 gives each bisection split its own verification run id (see the queue's verification runs)", checked.testRunId);
+            throw new errors/* InvalidRequestError */.tY(op, 'testRunId', 'is a v1 bisection id; v2 gives each bisection split its own verification run id ' +
+                "(see the queue's verification runs)", checked.testRunId);
         }
         await this.queueOf(op, checked.repo, checked.targetBranch, call);
         const run = await this.api.getVerificationRun(checked.testRunId.trim().toLowerCase(), call);
@@ -7719,7 +7739,8 @@ function parseRequeueMode(get) {
 
 
 const requeueCommand = defineCommand({
-    description: 'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most a set number of times per head commit.',
+    description: 'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, ' +
+        'stopped checks), at most a set number of times per head commit.',
     v2: {
         operations: [
             'pullRequests.resolveByCoordinates',
@@ -8000,8 +8021,8 @@ const uploadTargetsCommand = defineCommand({
     load: () => __webpack_require__.e(/* import() */ 25).then(__webpack_require__.bind(__webpack_require__, 9025)),
 });
 function readUploadSettings(get) {
-    // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
-    // each line.
+    // One of the two is given (the command table requires it). Not trimmed by the caller's reader
+    // for lists: a list's own line breaks matter; parsing trims each line.
     const inline = get(constants/* Inputs */.G0.ImpactedTargets);
     const file = get(constants/* Inputs */.G0.ImpactedTargetsFile);
     if (inline && file) {
@@ -8618,7 +8639,8 @@ const token = (0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.ApiToken)
 function resolveApiUrl(raw, version) {
     if (version === 'v1') {
         if (raw && isV2Address(raw)) {
-            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `${(0,errors/* shown */.SP)(raw)} is a v2 address, but ${token} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`, `a v1 URL ending in /v1 such as ${client/* DEFAULT_BASE_URL */.Ql} (or empty), or a v2 API key in ${token}`);
+            throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `${(0,errors/* shown */.SP)(raw)} is a v2 address, but ${token} is not a Trunk API key (trunk_v2_…), ` +
+                'so it selects the v1 API (its value is not shown)', `a v1 URL ending in /v1 such as ${client/* DEFAULT_BASE_URL */.Ql} (or empty), or a v2 API key in ${token}`);
         }
         return (0,parsers/* parseApiUrl */.nV)(raw || client/* DEFAULT_BASE_URL */.Ql);
     }
@@ -8626,7 +8648,8 @@ function resolveApiUrl(raw, version) {
     const expected = `the v2 API's host root such as ${keys/* V2_DEFAULT_BASE_URL */.t} (or empty)`;
     const { url, path } = (0,parsers/* parseBaseUrl */.Q2)(given, expected);
     if (/\/v1$/i.test(path)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `${(0,errors/* shown */.SP)(given)} is a v1 address, but ${token} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`, `${expected}, or the organization's v1 API token in ${token}`);
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `${(0,errors/* shown */.SP)(given)} is a v1 address, but ${token} is a Trunk API key ` +
+            '(trunk_v2_…; its value is not shown), which selects the v2 API', `${expected}, or the organization's v1 API token in ${token}`);
     }
     if (/\/v2$/i.test(path)) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.ApiUrl, `${(0,errors/* shown */.SP)(given)} ends in /v2, but the v2 API's paths carry /v2 themselves`, `${url.origin}${path.slice(0, -3)}`);
@@ -8658,10 +8681,14 @@ var descriptions = __webpack_require__(4386);
 var values = __webpack_require__(8463);
 ;// CONCATENATED MODULE: ./src/runner/words.ts
 /**
- * The runner's own words: what a refused token says when its API lacks what the command needs.
- * One row per capability (src/queue/capabilities.ts), so a new one does not compile until it is
- * worded here.
+ * The runner's own words: what a refused input says (the command, the token and what its API
+ * lacks, an input the command requires, a lookup that cannot be made), and what a missing
+ * permission of a Trunk API key says. One row per capability (src/queue/capabilities.ts), so a new
+ * one does not compile until it is worded here. Inputs are named with `inputRef`, and words only
+ * one door says are its asides, so each door says them its own way.
  */
+
+
 
 
 /** What the token is, by the API it picked (its value is never shown). */
@@ -8684,6 +8711,41 @@ const WITHOUT = {
 function capabilityRefusal(capability, command, version) {
     const { why, expected } = WITHOUT[capability](command);
     return new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `${TOKEN_IS[version]}, but ${why}`, expected);
+}
+const NO_TOKEN = {
+    dependabot: 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)',
+    fork: 'is empty: this run is for a pull request from a fork, and fork runs get no secrets',
+    secret: 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)',
+};
+/** The refusals of the inputs every command shares. */
+const SETTINGS_WORDS = {
+    notACommand: (given, commands) => new errors/* InputError */.dz(constants/* Inputs */.G0.Command, given ? `${(0,errors/* shown */.SP)(given)} is not a command` : 'is required', `one of ${commands.join(', ')}`),
+    required: (input, command) => new errors/* InputError */.dz(input, `is required for ${command}`, descriptions/* INPUTS */.mc[input].expected ?? descriptions/* INPUTS */.mc[input].description),
+    neitherGiven: (first, second) => new errors/* InputError */.dz(first, `is empty and so is ${(0,ports_text/* inputRef */.io)(second)}`, descriptions/* INPUTS */.mc[first].expected ?? descriptions/* INPUTS */.mc[first].description),
+    badGithubToken: (problem) => new errors/* InputError */.dz(constants/* Inputs */.G0.GithubToken, `${problem.replace(/; copy it again without them$/, '')} (its value is not shown)`, `a GitHub token exactly as issued${(0,ports_text/* actionOnly */.Zy)(' (default ${{ github.token }})')}`),
+    headUnchecked: (prNumber) => `The head commit of PR #${prNumber} is not known (${(0,ports_text/* inputRef */.io)('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${(0,ports_text/* inputRef */.io)('pr-sha')} to check it.`,
+    noLookup: (inputs, prNumber, w) => {
+        const what = inputs[0] === constants/* Inputs */.G0.TargetBranch ? 'the base branch' : 'the head commit';
+        const token = (0,ports_text/* inputRef */.io)('github-token');
+        const byDefault = w.door === 'cli'
+            ? ''
+            : '; in a workflow it defaults to ${{ github.token }} with permission pull-requests: read';
+        return new errors/* InputError */.dz(inputs[0] ?? constants/* Inputs */.G0.PrSha, `${w.notGiven}, and ${w.source} does not give ${what} of PR #${prNumber}${w.notes}; it would be looked up on GitHub, but ${token} ${w.notGiven}`, `${inputs.map(ports_text/* inputRef */.io).join(' and ')} set by hand, or ${token} (a token that may read pull requests${byDefault})`);
+    },
+    noTokenCli: (command) => new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `is not set; ${command} needs it`, "the organization's v1 API token or a Trunk API key (trunk_v2_…), exported in the environment from the CI's secret store (it is never a flag)"),
+    noToken: (command, kind, tokenlessFromFork) => new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, NO_TOKEN[kind] +
+        (kind === 'fork' && tokenlessFromFork
+            ? `. Only ${tokenlessFromFork.join(', ')} works from a fork (without a token); ${command} needs one`
+            : ''), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}"),
+};
+/** A Trunk API key lacks a permission: which (or that one), what needs it, and where to grant it. */
+function missingPermissionWords(labels, command, where) {
+    const what = labels.length
+        ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
+        : 'a permission';
+    const needs = command ? ` that ${command} needs` : '';
+    const at = `${where.operation}: HTTP ${where.status ?? 403}${where.requestId ? `, request id ${where.requestId}` : ''}`;
+    return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${at})`;
 }
 
 // EXTERNAL MODULE: ./src/ports/github/pull-request-lookup.ts
@@ -8732,7 +8794,8 @@ function resolveRunContext(input) {
     const repository = given.repository ?? context.repository;
     if (!repository) {
         if (context.ci) {
-            return fail('repository', `${notGiven(door)}, and ${context.ci.label} gives no repository (${context.ci.repositoryVariable})${ciNotes(context)}`, `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`);
+            return fail('repository', `${notGiven(door)}, and ${context.ci.label} gives no repository ` +
+                `(${context.ci.repositoryVariable})${ciNotes(context)}`, `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`);
         }
         return fail('repository', `${notGiven(door)} and the run does not say which repository it is for (GITHUB_REPOSITORY is not set)`, door === 'cli'
             ? `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`
@@ -8844,12 +8907,16 @@ function withoutLookup(resolved, needs, wants, serverHost, door) {
     const number = resolved.prNumber;
     const where = `${resolved.repositoryHost}/${resolved.repository}`;
     if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
-        resolved.warnings.push(`The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set ${(0,ports_text/* inputRef */.io)('pr-sha')} to check it.`);
+        resolved.warnings.push(`The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this ` +
+            "run's GitHub server, so it is not looked up): the queue's entry is not checked against " +
+            `it. Set ${(0,ports_text/* inputRef */.io)('pr-sha')} to check it.`);
         return { resolved };
     }
     const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha';
-    return fail(input, `${notGiven(door)}, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`, input === 'target-branch'
-        ? `the PR's base branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'} (and ${(0,ports_text/* inputRef */.io)('pr-sha')}, the PR's head commit)`
+    return fail(input, `${notGiven(door)}, and PR #${number} of ${where} is not on this run's GitHub server ` +
+        `(${serverHost}), so it cannot be looked up`, input === 'target-branch'
+        ? `the PR's base branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'} ` +
+            `(and ${(0,ports_text/* inputRef */.io)('pr-sha')}, the PR's head commit)`
         : "the PR's head commit sha (40 hexadecimal characters)");
 }
 /** The lookup of PR `number` of `repository`. */
@@ -8861,6 +8928,7 @@ function lookupOf(repository, number, wants, context) {
         number,
         wants,
         eventName: context.eventName,
+        ...(context.ci ? { source: context.ci.label } : {}),
     };
 }
 /**
@@ -8878,7 +8946,8 @@ function applyPullRequestFacts(resolved, pull) {
         out.sources.targetBranch = 'github-api';
     }
     else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
-        out.warnings.push(`${(0,ports_text/* inputRef */.io)('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`);
+        out.warnings.push(`${(0,ports_text/* inputRef */.io)('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch ` +
+            `is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`);
     }
     if (!out.headSha) {
         out.headSha = pull.headSha.toLowerCase();
@@ -8903,7 +8972,9 @@ function missingPrNumber(context, ownRepository, repository, door) {
             ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
             : !ownRepository
                 ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
-                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`;
+                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
+                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>)';
         return {
             input: 'pr-number',
             message: `${unset}, and ${why}${ciNotes(context)}`,
@@ -8930,10 +9001,12 @@ function missingPrNumber(context, ownRepository, repository, door) {
         case 'issues': {
             return {
                 input: 'pr-number',
-                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
+                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
+                    'which is not a pull request',
                 expected: door === 'cli'
                     ? plain
-                    : `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+                    : 'a PR: run the job only for comments on a PR ' +
+                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
             };
         }
         case 'workflow_dispatch': {
@@ -8966,13 +9039,15 @@ function missingPrNumber(context, ownRepository, repository, door) {
         case 'merge_group':
             return {
                 input: 'pr-number',
-                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR`,
+                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
+                    'and names no single PR',
                 expected: plain,
             };
         case 'push':
             return {
                 input: 'pr-number',
-                message: `${unset}, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request`,
+                message: `${unset}, and this push is not to a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
                 expected: plain,
             };
         default:
@@ -9005,7 +9080,8 @@ function missingTargetBranch(context, door) {
     }
     return {
         input: 'target-branch',
-        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
+            'whose base branch would name the queue',
         expected: eventName === 'merge_group' && base && door === 'action'
             ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
             : plain,
@@ -9032,9 +9108,6 @@ function contextInputError(error) {
  * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
  * command table; this reads what all share: the command, the API, the repository and the target.
  */
-
-
-
 
 
 
@@ -9084,19 +9157,10 @@ function readInputs(read, ctx, afterToken = () => { }, door = 'action', onApi = 
     if (githubToken)
         afterToken(githubToken);
     const commandRaw = get(constants/* Inputs */.G0.Command);
-    if (!commandRaw) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Command, 'is required', `one of ${command_table/* COMMANDS */.Lo.join(', ')}`);
-    }
     const command = commandRaw.toLowerCase();
-    if (!(0,command_table/* isCommand */.y9)(command)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.Command, `${(0,errors/* shown */.SP)(commandRaw)} is not a command`, `one of ${command_table/* COMMANDS */.Lo.join(', ')}`);
-    }
+    if (!(0,command_table/* isCommand */.y9)(command))
+        throw SETTINGS_WORDS.notACommand(commandRaw, command_table/* COMMANDS */.Lo);
     const row = (0,command_table/* rowOf */.OB)(command);
-    // What the command needs of the API must be what the token's API declares (said before any
-    // request), and the URL must fit it.
-    const missing = (0,src_queue.missingCapabilities)(apiVersion, capabilitiesOf(row))[0];
-    if (missing)
-        throw capabilityRefusal(missing, command, apiVersion);
     const common = {
         command,
         apiVersion,
@@ -9107,6 +9171,11 @@ function readInputs(read, ctx, afterToken = () => { }, door = 'action', onApi = 
     const given = readGivenTarget(get, ctx);
     checkRequired(command, get);
     const prepared = row.prepare(get, ctx);
+    // What the command needs of the API must be what the token's API declares: said once its own
+    // inputs are checked, before any request.
+    const missing = (0,src_queue.missingCapabilities)(apiVersion, capabilitiesOf(row))[0];
+    if (missing)
+        throw capabilityRefusal(missing, command, apiVersion);
     // Every command needs the token but one that may run from a fork: said before any lookup.
     if (!token && !(0,command_table/* rowOf */.OB)(command).withoutTokenFromFork)
         throw missingToken(command, ctx, door);
@@ -9116,11 +9185,8 @@ function readInputs(read, ctx, afterToken = () => { }, door = 'action', onApi = 
         throw contextInputError(r.error);
     // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
     const githubTokenProblem = githubToken ? (0,client/* headerValueProblem */.kX)(githubToken) : undefined;
-    if (r.lookup && githubTokenProblem) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.GithubToken, `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`, door === 'cli'
-            ? 'a GitHub token exactly as issued'
-            : 'a GitHub token exactly as issued (default ${{ github.token }})');
-    }
+    if (r.lookup && githubTokenProblem)
+        throw SETTINGS_WORDS.badGithubToken(githubTokenProblem);
     return {
         command,
         common,
@@ -9179,12 +9245,16 @@ function settings_withoutLookup(r, needs, ctx, door) {
         return r;
     const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required');
     if (!needed.length) {
-        const warning = `The head commit of PR #${r.lookup.number} is not known (${(0,ports_text/* inputRef */.io)('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${(0,ports_text/* inputRef */.io)('pr-sha')} to check it.`;
+        const warning = SETTINGS_WORDS.headUnchecked(r.lookup.number);
         return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } };
     }
-    const input = needed.includes('target-branch') ? constants/* Inputs */.G0.TargetBranch : constants/* Inputs */.G0.PrSha;
-    const what = input === constants/* Inputs */.G0.TargetBranch ? 'the base branch' : 'the head commit';
-    throw new errors/* InputError */.dz(input, `${notGiven(door)}, and ${factsSource(ctx)} does not give ${what} of PR #${r.lookup.number}${ciNotes(ctx)}; it would be looked up on GitHub, but ${(0,ports_text/* inputRef */.io)('github-token')} ${notGiven(door)}`, `${needed.map((w) => (0,ports_text/* inputRef */.io)(w === 'target-branch' ? constants/* Inputs */.G0.TargetBranch : constants/* Inputs */.G0.PrSha)).join(' and ')} set by hand, or ${(0,ports_text/* inputRef */.io)('github-token')} (a token that may read pull requests${door === 'cli' ? '' : '; in a workflow it defaults to ${{ github.token }} with permission pull-requests: read'})`);
+    const inputs = needed.map((w) => (w === 'target-branch' ? constants/* Inputs */.G0.TargetBranch : constants/* Inputs */.G0.PrSha));
+    throw SETTINGS_WORDS.noLookup(inputs, r.lookup.number, {
+        notGiven: notGiven(door),
+        source: `${factsSource(ctx)}`,
+        notes: ciNotes(ctx),
+        door,
+    });
 }
 /** The target inputs as given (checked); undefined where not set. */
 function readGivenTarget(get, ctx) {
@@ -9284,34 +9354,23 @@ function checkRequired(command, get) {
         if (typeof requirement === 'string') {
             if (get(requirement) !== '')
                 continue;
-            throw new errors/* InputError */.dz(requirement, `is required for ${command}`, descriptions/* INPUTS */.mc[requirement].expected ?? descriptions/* INPUTS */.mc[requirement].description);
+            throw SETTINGS_WORDS.required(requirement, command);
         }
         const [first, second] = requirement;
         if (get(first) !== '' || get(second) !== '')
             continue;
-        throw new errors/* InputError */.dz(first, `is empty and so is ${(0,ports_text/* inputRef */.io)(second)}`, descriptions/* INPUTS */.mc[first].expected ?? descriptions/* INPUTS */.mc[first].description);
+        throw SETTINGS_WORDS.neitherGiven(first, second);
     }
 }
 /** Commands that may run from a fork without a token, for the message. */
 const TOKENLESS_FROM_FORK = command_table/* COMMANDS */.Lo.filter((c) => (0,command_table/* rowOf */.OB)(c).withoutTokenFromFork);
+/** The token is missing: why, in this door's words and for this kind of run. */
 function missingToken(command, ctx, door) {
-    if (door === 'cli') {
-        // The command line takes the token from the environment only (never a flag).
-        return new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, `is not set; ${command} needs it`, "the organization's v1 API token or a Trunk API key (trunk_v2_…), exported in the environment from the CI's secret store (it is never a flag)");
-    }
-    return new errors/* InputError */.dz(constants/* Inputs */.G0.ApiToken, missingTokenReason(command, ctx), "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}");
-}
-function missingTokenReason(command, ctx) {
-    if (ctx.actor === 'dependabot[bot]') {
-        return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)';
-    }
-    if (ctx.pr?.fromFork) {
-        return ('is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-            ((0,command_table/* rowOf */.OB)(command).withoutTokenFromFork
-                ? ''
-                : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`));
-    }
-    return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)';
+    if (door === 'cli')
+        return SETTINGS_WORDS.noTokenCli(command);
+    const kind = ctx.actor === 'dependabot[bot]' ? 'dependabot' : ctx.pr?.fromFork ? 'fork' : 'secret';
+    const fromFork = (0,command_table/* rowOf */.OB)(command).withoutTokenFromFork ? undefined : TOKENLESS_FROM_FORK;
+    return SETTINGS_WORDS.noToken(command, kind, fromFork);
 }
 
 // EXTERNAL MODULE: ./src/commands/common/summary.ts
@@ -9323,6 +9382,7 @@ var summary = __webpack_require__(1918);
  * returns every output, on success, failure, timeout and cancellation alike. It never throws and
  * never touches a CI's own API: the door sets outputs, writes the summary and fails the step.
  */
+
 
 
 
@@ -9599,12 +9659,7 @@ function describeError(e, io, command) {
 function describeMissingPermission(e, command) {
     const v2 = command && (0,command_table/* isCommand */.y9)(command) ? (0,command_table/* rowOf */.OB)(command).v2 : undefined;
     const labels = e.permissions.length ? e.permissions : v2 && v2 !== 'v1-only' ? v2.needs : [];
-    const what = labels.length
-        ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
-        : 'a permission';
-    const needs = command ? ` that ${command} needs` : '';
-    const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`;
-    return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`;
+    return missingPermissionWords(labels, command, e);
 }
 function describeEvent(e) {
     switch (e.type) {

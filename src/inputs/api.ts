@@ -29,7 +29,8 @@ export function resolveApiUrl(raw: string, version: ApiVersion): string {
     if (raw && isV2Address(raw)) {
       throw new InputError(
         Inputs.ApiUrl,
-        `${shown(raw)} is a v2 address, but ${token} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`,
+        `${shown(raw)} is a v2 address, but ${token} is not a Trunk API key (trunk_v2_…), ` +
+          'so it selects the v1 API (its value is not shown)',
         `a v1 URL ending in /v1 such as ${DEFAULT_BASE_URL} (or empty), or a v2 API key in ${token}`,
       )
     }
@@ -41,7 +42,8 @@ export function resolveApiUrl(raw: string, version: ApiVersion): string {
   if (/\/v1$/i.test(path)) {
     throw new InputError(
       Inputs.ApiUrl,
-      `${shown(given)} is a v1 address, but ${token} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`,
+      `${shown(given)} is a v1 address, but ${token} is a Trunk API key ` +
+        '(trunk_v2_…; its value is not shown), which selects the v2 API',
       `${expected}, or the organization's v1 API token in ${token}`,
     )
   }

@@ -484,7 +484,8 @@ export class V2MergeQueue implements MergeQueue {
       throw new InvalidRequestError(
         op,
         'testRunId',
-        "is a v1 bisection id; v2 gives each bisection split its own verification run id (see the queue's verification runs)",
+        'is a v1 bisection id; v2 gives each bisection split its own verification run id ' +
+          "(see the queue's verification runs)",
         checked.testRunId,
       )
     }

@@ -28,6 +28,7 @@ import { DEFAULTS } from '../inputs/defaults.js'
 import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../inputs/descriptions.js'
 import { InputError, settledOutputsOf } from '../inputs/errors.js'
 import { readSettings, type ReadSettingsOptions } from './settings.js'
+import { missingPermissionWords } from './words.js'
 import { errorSection, heading } from '../commands/common/summary.js'
 import { inDoorWords, logLine, redact } from '../ports/text.js'
 import type { Io } from '../ports/io.js'
@@ -358,12 +359,7 @@ function describeError(
 export function describeMissingPermission(e: PermissionError, command: string | undefined): string {
   const v2 = command && isCommand(command) ? rowOf(command).v2 : undefined
   const labels = e.permissions.length ? e.permissions : v2 && v2 !== 'v1-only' ? v2.needs : []
-  const what = labels.length
-    ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
-    : 'a permission'
-  const needs = command ? ` that ${command} needs` : ''
-  const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`
-  return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`
+  return missingPermissionWords(labels, command, e)
 }
 
 function describeEvent(e: ClientEvent): string {

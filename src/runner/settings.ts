@@ -12,16 +12,15 @@ import type {
   SettledCommand,
   TargetResolver,
 } from '../commands/common/types.js'
-import { INPUTS } from '../inputs/descriptions.js'
 import { Inputs, type InputName } from '../inputs/constants.js'
 import { headerValueProblem } from '../client/index.js'
 import { DEFAULTS } from '../inputs/defaults.js'
-import { InputError, shown } from '../inputs/errors.js'
-import { inputRef, type Door } from '../ports/text.js'
+import type { InputError } from '../inputs/errors.js'
+import type { Door } from '../ports/text.js'
 import { readInteger } from '../inputs/values.js'
 import { apiVersionOf, resolveApiUrl, type ApiVersion } from '../inputs/api.js'
 import { missingCapabilities, type Capability } from '../queue/index.js'
-import { capabilityRefusal } from './words.js'
+import { SETTINGS_WORDS, capabilityRefusal } from './words.js'
 import {
   checkTokenLength,
   parseBranch,
@@ -139,22 +138,9 @@ export function readInputs(
   if (githubToken) afterToken(githubToken)
 
   const commandRaw = get(Inputs.Command)
-  if (!commandRaw) {
-    throw new InputError(Inputs.Command, 'is required', `one of ${COMMANDS.join(', ')}`)
-  }
   const command = commandRaw.toLowerCase()
-  if (!isCommand(command)) {
-    throw new InputError(
-      Inputs.Command,
-      `${shown(commandRaw)} is not a command`,
-      `one of ${COMMANDS.join(', ')}`,
-    )
-  }
+  if (!isCommand(command)) throw SETTINGS_WORDS.notACommand(commandRaw, COMMANDS)
   const row = rowOf(command)
-  // What the command needs of the API must be what the token's API declares (said before any
-  // request), and the URL must fit it.
-  const missing = missingCapabilities(apiVersion, capabilitiesOf(row))[0]
-  if (missing) throw capabilityRefusal(missing, command, apiVersion)
 
   const common = {
     command,
@@ -166,6 +152,10 @@ export function readInputs(
   const given = readGivenTarget(get, ctx)
   checkRequired(command, get)
   const prepared = row.prepare(get, ctx)
+  // What the command needs of the API must be what the token's API declares: said once its own
+  // inputs are checked, before any request.
+  const missing = missingCapabilities(apiVersion, capabilitiesOf(row))[0]
+  if (missing) throw capabilityRefusal(missing, command, apiVersion)
   // Every command needs the token but one that may run from a fork: said before any lookup.
   if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx, door)
   const needs = needsOf(command)
@@ -173,15 +163,7 @@ export function readInputs(
   if (r.error) throw contextInputError(r.error)
   // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
   const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
-  if (r.lookup && githubTokenProblem) {
-    throw new InputError(
-      Inputs.GithubToken,
-      `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
-      door === 'cli'
-        ? 'a GitHub token exactly as issued'
-        : 'a GitHub token exactly as issued (default ${{ github.token }})',
-    )
-  }
+  if (r.lookup && githubTokenProblem) throw SETTINGS_WORDS.badGithubToken(githubTokenProblem)
   return {
     command,
     common,
@@ -249,16 +231,16 @@ function withoutLookup(
   if (!r.lookup) return r
   const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
   if (!needed.length) {
-    const warning = `The head commit of PR #${r.lookup.number} is not known (${inputRef('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${inputRef('pr-sha')} to check it.`
+    const warning = SETTINGS_WORDS.headUnchecked(r.lookup.number)
     return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } }
   }
-  const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha
-  const what = input === Inputs.TargetBranch ? 'the base branch' : 'the head commit'
-  throw new InputError(
-    input,
-    `${notGiven(door)}, and ${factsSource(ctx)} does not give ${what} of PR #${r.lookup.number}${ciNotes(ctx)}; it would be looked up on GitHub, but ${inputRef('github-token')} ${notGiven(door)}`,
-    `${needed.map((w) => inputRef(w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or ${inputRef('github-token')} (a token that may read pull requests${door === 'cli' ? '' : '; in a workflow it defaults to ${{ github.token }} with permission pull-requests: read'})`,
-  )
+  const inputs = needed.map((w) => (w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha))
+  throw SETTINGS_WORDS.noLookup(inputs, r.lookup.number, {
+    notGiven: notGiven(door),
+    source: `${factsSource(ctx)}`,
+    notes: ciNotes(ctx),
+    door,
+  })
 }
 
 /** The target inputs as given (checked); undefined where not set. */
@@ -365,52 +347,21 @@ function checkRequired(command: Command, get: InputGetter): void {
   for (const requirement of rowOf(command).required ?? []) {
     if (typeof requirement === 'string') {
       if (get(requirement) !== '') continue
-      throw new InputError(
-        requirement,
-        `is required for ${command}`,
-        INPUTS[requirement].expected ?? INPUTS[requirement].description,
-      )
+      throw SETTINGS_WORDS.required(requirement, command)
     }
     const [first, second] = requirement
     if (get(first) !== '' || get(second) !== '') continue
-    throw new InputError(
-      first,
-      `is empty and so is ${inputRef(second)}`,
-      INPUTS[first].expected ?? INPUTS[first].description,
-    )
+    throw SETTINGS_WORDS.neitherGiven(first, second)
   }
 }
 
 /** Commands that may run from a fork without a token, for the message. */
 const TOKENLESS_FROM_FORK = COMMANDS.filter((c) => rowOf(c).withoutTokenFromFork)
 
+/** The token is missing: why, in this door's words and for this kind of run. */
 function missingToken(command: Command, ctx: RunContext, door: Door): InputError {
-  if (door === 'cli') {
-    // The command line takes the token from the environment only (never a flag).
-    return new InputError(
-      Inputs.ApiToken,
-      `is not set; ${command} needs it`,
-      "the organization's v1 API token or a Trunk API key (trunk_v2_…), exported in the environment from the CI's secret store (it is never a flag)",
-    )
-  }
-  return new InputError(
-    Inputs.ApiToken,
-    missingTokenReason(command, ctx),
-    "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}",
-  )
-}
-
-function missingTokenReason(command: Command, ctx: RunContext): string {
-  if (ctx.actor === 'dependabot[bot]') {
-    return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)'
-  }
-  if (ctx.pr?.fromFork) {
-    return (
-      'is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-      (rowOf(command).withoutTokenFromFork
-        ? ''
-        : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`)
-    )
-  }
-  return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)'
+  if (door === 'cli') return SETTINGS_WORDS.noTokenCli(command)
+  const kind = ctx.actor === 'dependabot[bot]' ? 'dependabot' : ctx.pr?.fromFork ? 'fork' : 'secret'
+  const fromFork = rowOf(command).withoutTokenFromFork ? undefined : TOKENLESS_FROM_FORK
+  return SETTINGS_WORDS.noToken(command, kind, fromFork)
 }

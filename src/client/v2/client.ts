@@ -120,7 +120,8 @@ export function checkV2BaseUrl(raw: string): string {
   const path = url.pathname.replace(/\/+$/, '')
   if (/\/v1$/i.test(path)) {
     throw new ClientConfigError(
-      `the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`,
+      `the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs ` +
+        `the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`,
     )
   }
   if (/\/v2$/i.test(path)) {

@@ -397,6 +397,7 @@ export function queueDiagram(q: Queue, branch: string): string {
   lines.push('```')
   const note = single
     ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
-    : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
+    : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets ' +
+      'overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
   return lines.join('\n') + '\n' + note
 }

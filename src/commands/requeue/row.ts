@@ -14,7 +14,8 @@ import type { RequeueSettings } from './run.js'
 
 export const requeueCommand = defineCommand({
   description:
-    'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most a set number of times per head commit.',
+    'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, ' +
+    'stopped checks), at most a set number of times per head commit.',
   v2: {
     operations: [
       'pullRequests.resolveByCoordinates',
