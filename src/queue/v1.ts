@@ -22,6 +22,7 @@ import type {
   QueueRef,
   QueuedPullRequest,
   Readiness,
+  RerunMode,
   RerunResult,
   Submitted,
   SubmitRequest,
@@ -66,7 +67,8 @@ export class V1MergeQueue implements MergeQueue {
     return this.client.restartTestsOnPullRequest(ref, call)
   }
 
-  rerunFailedChecks(): Promise<RerunResult> {
+  /** v1 has no call that re-runs failed checks: refused unsent (capability `rerun-failed-checks`). */
+  rerunFailedChecks(_ref: PullRequestRef, _mode: RerunMode): Promise<RerunResult> {
     return Promise.reject(new MissingCapabilityError('rerun-failed-checks', 'v1'))
   }
 

@@ -8,21 +8,21 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { Ajv } from 'ajv'
 import { request } from 'undici'
-import { TrunkV2Client } from '../../src/client/v2/index.js'
-import { startEmulator, type RunningEmulator } from '../../src/emulator/index.js'
-import { V2_PERMISSION_IDS } from '../../src/wire/v2/permissions.js'
+import { TrunkV2Client } from '../../../src/client/v2/index.js'
+import { startEmulator, type RunningEmulator } from '../../../src/emulator/index.js'
+import { V2_PERMISSION_IDS } from '../../../src/wire/v2/permissions.js'
 import {
   operationOf,
   requestSchemaOf,
   schemaOf,
   translate,
-} from '../../__fixtures__/v2-fragments.js'
+} from '../../../__fixtures__/v2-fragments.js'
 import {
   startTestServer,
   type RecordedRequest,
   type Reply,
   type TestServer,
-} from '../../__fixtures__/test-server.js'
+} from '../../../__fixtures__/test-server.js'
 
 const KEY = 'trunk_v2_contract_all'
 const READ_KEY = 'trunk_v2_contract_read'

@@ -5,8 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { CancelledError } from '../../src/client/index.js'
-import { InputError } from '../../src/inputs/errors.js'
+import { CancelledError } from '../../../src/client/index.js'
+import { InputError } from '../../../src/inputs/errors.js'
 import {
   PullRequestLookupError,
   applyPullRequestFacts,
@@ -17,16 +17,16 @@ import {
   type PullRequestLookup,
   type PullRequestLookupOptions,
   type ResolvedContext,
-} from '../../src/runner/context/index.js'
-import { runContextFromEvent } from '../../src/ports/github-actions/workflow-context.js'
-import { CONTEXT_NEEDS, type ContextCommand } from '../../__fixtures__/context-needs.js'
+} from '../../../src/runner/context/index.js'
+import { runContextFromEvent } from '../../../src/ports/github-actions/workflow-context.js'
+import { CONTEXT_NEEDS, type ContextCommand } from '../../../__fixtures__/context-needs.js'
 import {
   examplePullRequest,
   examplesOf,
   startFakeGitHubApi,
   type FakeGitHubApi,
-} from '../../__fixtures__/github-api.js'
-import { startTestServer } from '../../__fixtures__/test-server.js'
+} from '../../../__fixtures__/github-api.js'
+import { startTestServer } from '../../../__fixtures__/test-server.js'
 
 const COMMANDS = Object.keys(CONTEXT_NEEDS) as ContextCommand[]
 

@@ -5,10 +5,10 @@
  * never reported as failed because its answer could not be read.
  */
 import { describe, expect, it } from '@jest/globals'
-import { CancelledError, type ClientEvent } from '../../src/client/index.js'
-import { TrunkV2Client, type TrunkV2ClientOptions } from '../../src/client/v2/index.js'
-import { V2MergeQueue } from '../../src/queue/index.js'
-import { recordingClock } from '../../__fixtures__/fake-clock.js'
+import { CancelledError, type ClientEvent } from '../../../src/client/index.js'
+import { TrunkV2Client, type TrunkV2ClientOptions } from '../../../src/client/v2/index.js'
+import { V2MergeQueue } from '../../../src/queue/index.js'
+import { recordingClock } from '../../../__fixtures__/fake-clock.js'
 import {
   PR_ID,
   QUEUE,
@@ -20,7 +20,7 @@ import {
   queue,
   server,
   useScriptedServer,
-} from './helpers.js'
+} from '../helpers.js'
 
 const KEY = 'trunk_v2_faults_test_Qm42'
 

@@ -15,14 +15,14 @@ import {
   PayloadTooLargeError,
   RateLimitedError,
   ServerError,
-} from '../../src/client/index.js'
+} from '../../../src/client/index.js'
 import {
   PermissionError,
   TrunkV2Client,
   V2_PULL_REQUEST_READ_INTERVAL_MS,
   type TrunkV2ClientOptions,
-} from '../../src/client/v2/index.js'
-import { recordingClock, type RecordingClock } from '../../__fixtures__/fake-clock.js'
+} from '../../../src/client/v2/index.js'
+import { recordingClock, type RecordingClock } from '../../../__fixtures__/fake-clock.js'
 import {
   PR_ID,
   QUEUE,
@@ -36,7 +36,7 @@ import {
   server,
   text,
   useScriptedServer,
-} from './helpers.js'
+} from '../helpers.js'
 
 const KEY = 'trunk_v2_client_test_Zq81'
 let client: TrunkV2Client
