@@ -3989,6 +3989,7 @@ const Outputs = {
     Findings: 'findings',
     ErrorsCount: 'errors-count',
     WarningsCount: 'warnings-count',
+    UnknownsCount: 'unknowns-count',
     EstimatedMergeAt: 'estimated-merge-at',
     PrsAhead: 'prs-ahead',
     Requeued: 'requeued',
@@ -4049,6 +4050,7 @@ function defaultOf(name) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A2: () => (/* binding */ commandNameIn),
+/* harmony export */   V_: () => (/* binding */ OUTPUT_JSON_TYPES),
 /* harmony export */   bA: () => (/* binding */ inputNameIn),
 /* harmony export */   eG: () => (/* binding */ describeInput),
 /* harmony export */   "if": () => (/* binding */ ERROR_KIND_TITLES),
@@ -4271,6 +4273,7 @@ function commandNameIn(door, name) {
 const OUTCOME_DOCS = {
     success: 'the command did what was asked',
     failure: 'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
+    unknown: 'the command could not tell (doctor: something it had to read or decide could not be; see its unknown findings), and nothing it could tell failed (the step fails)',
     timeout: 'wait reached timeout-seconds (timed-out=true)',
     'not-submitted': `the PR is not in the queue (state ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .NOT_SUBMITTED */ .uI}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
     stale: "the queue's entry is for another commit than the PR's head: its state is an old commit's (the step fails)",
@@ -4310,9 +4313,10 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'doctor: what will or may stall the queue, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'doctor: what will or may stall the queue, and what it could not tell, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorsCount]: 'doctor: findings that will stall the queue (the step fails when there are any).',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'doctor: findings that may stall the queue, or that the queue does not really test.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnknownsCount]: 'doctor: findings it could not tell (a setting or a file it could not read, a condition known only when the run starts); with any, outcome is unknown.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailedChecks]: "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.EstimatedMergeAt]: 'When the queued PR is expected to merge (ISO 8601), as the service estimates it; empty when it gives none (not queued, paused, estimates off, a pending failure).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
@@ -4320,6 +4324,16 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
+};
+/**
+ * How `--json` prints an output that is not text: a number, or the JSON it holds (a list). Every
+ * other output is a string, as the action sets it; a typed output that was not set is null.
+ */
+const OUTPUT_JSON_TYPES = {
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'json',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorsCount]: 'number',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'number',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnknownsCount]: 'number',
 };
 /** What each error kind means, and the title of a failed step's summary, once per kind. */
 const ERROR_KIND_DOCS = {
@@ -5750,7 +5764,8 @@ class V1MergeQueue {
     restartTests(ref, call = {}) {
         return this.client.restartTestsOnPullRequest(ref, call);
     }
-    rerunFailedChecks() {
+    /** v1 has no call that re-runs failed checks: refused unsent (capability `rerun-failed-checks`). */
+    rerunFailedChecks(_ref, _mode) {
         return Promise.reject(new MissingCapabilityError('rerun-failed-checks', 'v1'));
     }
     /** The timeline of getSubmittedPullRequest; an older service sends none (empty). */
@@ -8441,7 +8456,8 @@ function readExternalChecks(get) {
     return names;
 }
 const doctorCommand = defineCommand({
-    description: 'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+    description: 'Finds what will stall the queue: required checks that never report on its test branches, ' +
+        'checks that wait for the queue, path filters, skipped jobs, a paused queue.',
     // getQueue, as get-queue: reads only.
     v2: {
         operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
@@ -8451,7 +8467,7 @@ const doctorCommand = defineCommand({
     // Only reads: the repository's default branch is a fine default where no PR says otherwise.
     defaultBranchOk: true,
     inputs: [constants/* Inputs */.G0.CheckoutPath, constants/* Inputs */.G0.ExternalChecks],
-    outputs: [constants/* Outputs */.tY.Findings, constants/* Outputs */.tY.ErrorsCount, constants/* Outputs */.tY.WarningsCount],
+    outputs: [constants/* Outputs */.tY.Findings, constants/* Outputs */.tY.ErrorsCount, constants/* Outputs */.tY.WarningsCount, constants/* Outputs */.tY.UnknownsCount],
     read(get, ctx) {
         const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
         return {
@@ -8461,7 +8477,7 @@ const doctorCommand = defineCommand({
             githubApiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(463)]).then(__webpack_require__.bind(__webpack_require__, 4463)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 1300)),
 });
 
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts

@@ -691,6 +691,8 @@ const ExitCode = {
     ApiError: 3,
     /** `wait` gave up after --timeout-seconds. */
     TimedOut: 4,
+    /** The command could not tell (doctor: a setting or file it could not read), and nothing it could tell failed. */
+    Unknown: 5,
     /** SIGINT or SIGTERM stopped the run. */
     Cancelled: 130,
 };
@@ -701,6 +703,7 @@ const EXIT_CODE_MEANINGS = {
     [ExitCode.InputError]: 'a flag, the environment or the context is wrong or missing: refused before any request',
     [ExitCode.ApiError]: 'the API or the GitHub lookup answered with an error (auth, permission, not-found, rate-limited, ...) or could not be reached',
     [ExitCode.TimedOut]: 'wait timed out',
+    [ExitCode.Unknown]: 'the command could not tell (outcome unknown: doctor could not read or decide something it needs), and nothing it could tell failed',
     [ExitCode.Cancelled]: 'cancelled (SIGINT or SIGTERM); the outputs are still printed',
 };
 /** The exit code of a run that ended with `error-kind` = kind. */
@@ -737,6 +740,7 @@ const EXIT_CODE_OF_KIND = {
 const EXIT_CODE_OF_OUTCOME = {
     success: ExitCode.Success,
     failure: ExitCode.Failed,
+    unknown: ExitCode.Unknown,
     timeout: ExitCode.TimedOut,
     stale: ExitCode.Failed,
     'not-submitted': 'failed-or-success',
@@ -975,13 +979,36 @@ function createCliIo(o) {
 /**
  * What the tool prints on stdout: every output as one JSON object (`--json`), or readable
  * `name: value` lines of the outputs the run set. Tokens are replaced before anything is printed.
+ * In the JSON object an output the table types (OUTPUT_JSON_TYPES: a count, a list) is a number
+ * or the JSON it holds, not its text.
  */
 
+
+/** An output's value in the JSON object: typed where the table says, else its text. */
+function jsonValue(name, value) {
+    const type = Object.hasOwn(descriptions/* OUTPUT_JSON_TYPES */.V_, name)
+        ? descriptions/* OUTPUT_JSON_TYPES */.V_[name]
+        : undefined;
+    if (!type)
+        return value;
+    if (value === '')
+        return null;
+    if (type === 'number')
+        return /^-?\d+$/.test(value) ? Number(value) : value;
+    try {
+        return JSON.parse(value);
+    }
+    catch {
+        return value;
+    }
+}
 /** stdout's text for a run's outputs. */
 function formatOutputs(outputs, json, secrets) {
     const clean = Object.fromEntries(Object.entries(outputs).map(([name, value]) => [name, (0,ports_text/* redact */.E$)(value, secrets)]));
-    if (json)
-        return `${JSON.stringify(clean)}\n`;
+    if (json) {
+        const typed = Object.fromEntries(Object.entries(clean).map(([n, v]) => [n, jsonValue(n, v)]));
+        return `${JSON.stringify(typed)}\n`;
+    }
     const lines = Object.entries(clean)
         .filter(([, value]) => value !== '')
         .map(([name, value]) => `${name}: ${value.replace(/\r?\n/g, '\n  ')}`);

@@ -18,6 +18,8 @@ export const ExitCode = {
   ApiError: 3,
   /** `wait` gave up after --timeout-seconds. */
   TimedOut: 4,
+  /** The command could not tell (doctor: a setting or file it could not read), and nothing it could tell failed. */
+  Unknown: 5,
   /** SIGINT or SIGTERM stopped the run. */
   Cancelled: 130,
 } as const
@@ -36,6 +38,8 @@ export const EXIT_CODE_MEANINGS: Record<ExitCodeValue, string> = {
   [ExitCode.ApiError]:
     'the API or the GitHub lookup answered with an error (auth, permission, not-found, rate-limited, ...) or could not be reached',
   [ExitCode.TimedOut]: 'wait timed out',
+  [ExitCode.Unknown]:
+    'the command could not tell (outcome unknown: doctor could not read or decide something it needs), and nothing it could tell failed',
   [ExitCode.Cancelled]: 'cancelled (SIGINT or SIGTERM); the outputs are still printed',
 }
 
@@ -74,6 +78,7 @@ export const EXIT_CODE_OF_KIND: Record<ErrorKind, ExitCodeValue> = {
 export const EXIT_CODE_OF_OUTCOME: Record<Outcome, ExitCodeValue | 'failed-or-success'> = {
   success: ExitCode.Success,
   failure: ExitCode.Failed,
+  unknown: ExitCode.Unknown,
   timeout: ExitCode.TimedOut,
   stale: ExitCode.Failed,
   'not-submitted': 'failed-or-success',

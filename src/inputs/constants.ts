@@ -86,6 +86,7 @@ export const Outputs = {
   Findings: 'findings',
   ErrorsCount: 'errors-count',
   WarningsCount: 'warnings-count',
+  UnknownsCount: 'unknowns-count',
   EstimatedMergeAt: 'estimated-merge-at',
   PrsAhead: 'prs-ahead',
   Requeued: 'requeued',
@@ -94,7 +95,8 @@ export const Outputs = {
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 
 /** What a command ended in, as the `outcome` output says it. */
-export type Outcome = 'success' | 'failure' | 'timeout' | 'not-submitted' | 'stale' | 'error'
+export type Outcome =
+  'success' | 'failure' | 'unknown' | 'timeout' | 'not-submitted' | 'stale' | 'error'
 
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared

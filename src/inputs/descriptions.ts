@@ -283,6 +283,8 @@ export const OUTCOME_DOCS: Record<Outcome, string> = {
   success: 'the command did what was asked',
   failure:
     'the command ran and the answer is no: a wait reached a fail-on state, the gate found unexplained failures, a queue was not deleted',
+  unknown:
+    'the command could not tell (doctor: something it had to read or decide could not be; see its unknown findings), and nothing it could tell failed (the step fails)',
   timeout: 'wait reached timeout-seconds (timed-out=true)',
   'not-submitted': `the PR is not in the queue (state ${NOT_SUBMITTED}, or MERGED for a cancel or restart-tests of a merged PR, where nothing was done)`,
   stale:
@@ -333,11 +335,13 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.Reason]:
     'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
   [Outputs.Findings]:
-    'doctor: what will or may stall the queue, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
+    'doctor: what will or may stall the queue, and what it could not tell, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
   [Outputs.ErrorsCount]:
     'doctor: findings that will stall the queue (the step fails when there are any).',
   [Outputs.WarningsCount]:
-    'doctor: findings that may stall the queue or that it cannot decide (warnings and unknowns).',
+    'doctor: findings that may stall the queue, or that the queue does not really test.',
+  [Outputs.UnknownsCount]:
+    'doctor: findings it could not tell (a setting or a file it could not read, a condition known only when the run starts); with any, outcome is unknown.',
   [Outputs.FailedChecks]:
     "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
   [Outputs.EstimatedMergeAt]:
@@ -351,6 +355,17 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
   [Outputs.RetrySeconds]:
     'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
+}
+
+/**
+ * How `--json` prints an output that is not text: a number, or the JSON it holds (a list). Every
+ * other output is a string, as the action sets it; a typed output that was not set is null.
+ */
+export const OUTPUT_JSON_TYPES: Partial<Record<OutputName, 'number' | 'json'>> = {
+  [Outputs.Findings]: 'json',
+  [Outputs.ErrorsCount]: 'number',
+  [Outputs.WarningsCount]: 'number',
+  [Outputs.UnknownsCount]: 'number',
 }
 
 /** What each error kind means, and the title of a failed step's summary, once per kind. */

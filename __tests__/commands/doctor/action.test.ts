@@ -103,7 +103,7 @@ describe('doctor', () => {
     expect(gh.requests.some((r) => r.path === '/repos/acme/app/branches/main')).toBe(true)
   })
 
-  it('a workflow that is a YAML alias bomb and a .trunk/trunk.yaml that is not valid YAML: a finding at each, not an unexpected error', async () => {
+  it('a workflow that is a YAML alias bomb and a .trunk/trunk.yaml that is not valid YAML: an unknown finding at each, outcome unknown (the step fails), not an unexpected error', async () => {
     checkout('alias-bomb')
     mkdirSync(join(dir, '.trunk'))
     writeFileSync(join(dir, '.trunk/trunk.yaml'), 'merge:\n  required_statuses: [unit\n')
@@ -111,15 +111,20 @@ describe('doctor', () => {
     gh.setRulesets('acme', 'app', 'main', [])
     const run = await doctor()
     expect(run.outputs['error-kind']).toBe('')
-    expect(run.outputs.outcome).toBe('success')
+    expect(run.outputs.outcome).toBe('unknown')
+    expect(run.code).toBe(1)
+    expect(run.outputs['unknowns-count']).toBe('2')
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
     expect(findings.map((f) => [f.code, f.severity, f.file, f.line])).toEqual([
-      ['invalid-workflow', 'unknown', '.github/workflows/bomb.yml', 1],
+      ['unreadable-workflow', 'unknown', '.github/workflows/bomb.yml', 1],
       ['invalid-trunk-yaml', 'unknown', '.trunk/trunk.yaml', 1],
     ])
     expect(findings[0]!.message).toMatch(/uses YAML aliases that expand past the guard/)
     expect(findings[1]!.message).toMatch(
       /^\.trunk\/trunk\.yaml is not valid YAML \(.*\): doctor went on without its merge\.required_statuses/,
+    )
+    expect(run.stdout).toContain(
+      '::error::doctor could not tell everything that may stall the queue for main',
     )
     // It went on: the required check came from GitHub, and the readable workflow produces it.
     expect(run.summary).toContain('Required checks (GitHub branch protection): `unit`')
@@ -130,7 +135,7 @@ describe('doctor', () => {
     await setQueue({ requiredStatuses: ['test (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)', 'lint'] })
     const run = await doctor()
     expect(run.outputs['error-kind']).toBe('')
-    expect(run.outputs.outcome).toBe('success')
+    expect(run.outputs.outcome).toBe('unknown')
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
     expect(findings.map((f) => [f.code, f.check, f.line])).toEqual([
       ['undecidable', 'lint', 24],
@@ -188,13 +193,14 @@ describe('doctor', () => {
     )
   })
 
-  it('a token that may not read the rules or the runs: a warning naming the permission, and doctor goes on', async () => {
+  it('a token that may not read the rules or the runs: unknowns naming the permission, doctor goes on, outcome unknown', async () => {
     checkout('path-filter')
     await setQueue({ createPrsForTestingBranches: false, deleteRequiredStatuses: true })
     gh.setBranchProtection('acme', 'app', 'main', ['backend-tests'])
     gh.refuse(/\/rules\/|\/actions\//)
     const run = await doctor()
-    expect(run.code).toBe(0)
+    expect(run.code).toBe(1)
+    expect(run.outputs.outcome).toBe('unknown')
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
     expect(findings.map((f) => f.code).sort()).toEqual([
       'github-unreadable',
@@ -202,8 +208,8 @@ describe('doctor', () => {
       'path-filtered',
     ])
     const unreadable = findings.filter((f) => f.code === 'github-unreadable').map((f) => f.message)
-    expect(unreadable.join('\n')).toContain('`metadata: read`')
-    expect(unreadable.join('\n')).toContain('`actions: read`')
+    expect(unreadable.join('\n')).toContain('github-token needs read access to metadata')
+    expect(unreadable.join('\n')).toContain('github-token needs `actions: read`')
     expect(findings.find((f) => f.code === 'path-filtered')).toMatchObject({
       file: '.github/workflows/backend.yml',
       line: 5,
@@ -211,21 +217,25 @@ describe('doctor', () => {
     expectNoLeak(run, GITHUB_TOKEN)
   })
 
-  it('no GitHub token and no required statuses of its own: a warning that names github-token', async () => {
+  it('no GitHub token and no required statuses of its own: unknown, never green; it names github-token', async () => {
     checkout('configured')
     await setQueue({ deleteRequiredStatuses: true })
     const run = await t.act('doctor', { 'target-branch': 'main', 'checkout-path': dir })
-    expect(run.code).toBe(0)
+    expect(run.code).toBe(1)
+    expect(run.outputs.outcome).toBe('unknown')
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
     // What GitHub requires is unknown, not "nothing": no claim that the queue requires no checks.
     expect(findings.map((f) => f.code)).toEqual(['github-unreadable'])
-    expect(findings.find((f) => f.code === 'github-unreadable')!.message).toContain('github-token')
+    expect(findings[0]!.message).toBe(
+      "The queue takes its required checks from GitHub, and there is no GitHub token to read them: set github-token (a workflow's default is ${{ github.token }}), with permission `contents: read`.",
+    )
+    expect(run.summary).toContain('Required checks (GitHub: not read, no GitHub token): unknown')
   })
 
   it('the command line: the same findings, exit 1, each at its file and line; external checks are not looked for', async () => {
     checkout('main-only')
     await setQueue({ createPrsForTestingBranches: false })
-    gh.setBranchProtection('acme', 'app', 'main', ['unit', 'buildkite/app'])
+    gh.setBranchProtection('acme', 'app', 'main', ['unit', 'buildkite/app', 'Unit'])
     gh.setRulesets('acme', 'app', 'main', [])
     const run = await runCli(
       [
@@ -246,12 +256,24 @@ describe('doctor', () => {
       },
     )
     expect(run.code).toBe(1)
-    const outputs = JSON.parse(run.stdout) as Record<string, string>
-    expect(outputs).toMatchObject({ outcome: 'failure', 'errors-count': '1' })
-    const findings = JSON.parse(outputs.findings!) as Finding[]
-    expect(findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
+    // --json: the findings as an array, the counts as numbers.
+    const outputs = JSON.parse(run.stdout) as { findings: Finding[] } & Record<string, unknown>
+    expect(outputs).toMatchObject({
+      outcome: 'failure',
+      'errors-count': 2,
+      'warnings-count': 0,
+      'unknowns-count': 0,
+    })
+    expect(outputs.findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
       ['not-on-test-branches', 'unit', '.github/workflows/ci.yml', 3],
+      ['missing-check', 'Unit', '', 0],
     ])
+    // The command line's words: its flags, not the action's inputs.
+    expect(outputs.findings[1]!.message).toContain('Did you mean "unit"?')
+    expect(outputs.findings[1]!.message).toContain('list it in --external-checks')
+    expect(outputs.findings[0]!.message).toContain(
+      "Trigger it on pushes of test branches, `push: { branches: ['trunk-merge/**'] }`",
+    )
     expect(run.stderr).toContain(
       'error: .github/workflows/ci.yml:3: Required check not run on test branches: unit: ',
     )

@@ -8,7 +8,7 @@ import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import { readWorkflows } from '../../../src/commands/doctor/checkout.js'
 import { diagnose } from '../../../src/commands/doctor/diagnose.js'
-import { FINDING_CODES } from '../../../src/commands/doctor/findings.js'
+import { RULES } from '../../../src/commands/doctor/rules.js'
 import { messageMarkdown } from '../../../src/commands/doctor/summary.js'
 import {
   ExpressionSyntaxError,
@@ -76,7 +76,7 @@ describe('matrix expansion', () => {
     )
     expect(expandMatrix(lists)).toEqual({
       unknown:
-        'the matrix is too large to expand (10,000,000,000 combinations before exclude and include, with 0 entries); GitHub runs at most 256 jobs of one matrix',
+        'the matrix is too large to expand (10,000,000,000 combinations before exclude and include, with 0 entries of 0 values); GitHub runs at most 256 jobs of one matrix',
     })
     // An empty list among them: no combination, and nothing built on the way.
     expect(expandMatrix({ ...lists, k9: [] })).toEqual({ combos: [] })
@@ -192,7 +192,7 @@ describe("this repository's own workflows", () => {
   it('give no finding for a queue that opens PRs for its test branches', () => {
     const findings = diagnose({
       queue: { ...queue, createPrsForTestingBranches: true },
-      required: { names: required, source: 'test' },
+      required: { names: required, source: { kind: 'queue' }, complete: true },
       workflows: files,
       repository: 'acme/merge-queue-action',
     })
@@ -201,7 +201,7 @@ describe("this repository's own workflows", () => {
   it('without those PRs, each check is an error that points at the push filter', () => {
     const findings = diagnose({
       queue: { ...queue, createPrsForTestingBranches: false },
-      required: { names: required, source: 'test' },
+      required: { names: required, source: { kind: 'queue' }, complete: true },
       workflows: files,
       repository: 'acme/merge-queue-action',
     })
@@ -217,7 +217,7 @@ describe("this repository's own workflows", () => {
 describe('docs/doctor.md', () => {
   it('explains every finding code with its severity', () => {
     const doc = readFileSync('docs/doctor.md', 'utf8')
-    for (const [code, { severity }] of Object.entries(FINDING_CODES)) {
+    for (const { code, severity } of RULES) {
       expect([code, doc.includes(`| \`${code}\` | ${severity} |`)]).toEqual([code, true])
     }
   })

@@ -1,57 +1,88 @@
 /**
  * The checkout's side: the workflow files (`.github/workflows/*.yml` and `*.yaml`, as GitHub reads
- * them: that folder only, no subfolders) and `.trunk/trunk.yaml`'s `merge.required_statuses`.
+ * them: that folder only, no subfolders, no links) and `.trunk/trunk.yaml`'s
+ * `merge.required_statuses`. A PR writes these files, so nothing outside the checkout is read:
+ * a link in the workflows folder is never followed (GitHub does not follow it either), and a
+ * `.trunk/trunk.yaml` that leads out of the checkout is refused, as the test gate refuses reports.
  */
-import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { lstatSync, readdirSync, realpathSync, type Dirent } from 'node:fs'
+import { isAbsolute, join, relative } from 'node:path'
 import { parse, YAMLError } from 'yaml'
-import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
+import { FileReadProblem, notRegularText, readBoundedFileSync } from '../../files/read-file.js'
 import { plainText } from './expressions.js'
 import {
   MAX_ALIAS_COUNT,
   parseWorkflowFile,
-  problemText,
+  unreadFile,
+  yamlMessage,
   type WorkflowFile,
 } from './workflow-file.js'
 
-/** A workflow file larger than this is not read (GitHub's own limit is far below). */
-const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024
+/** A workflow file larger than this is not read (GitHub's own limit, 500 KB, is far below). */
+export const MAX_WORKFLOW_BYTES = 2 * 1024 * 1024
 
 /** The folder GitHub reads workflows from, relative to the checkout. */
 export const WORKFLOWS_DIR = '.github/workflows'
 
-/** Reads and parses every workflow file of the checkout; none when the folder is absent. */
-export function readWorkflows(checkout: string): { files: WorkflowFile[]; folderFound: boolean } {
-  let names: string[]
-  try {
-    names = readdirSync(join(checkout, WORKFLOWS_DIR), { withFileTypes: true })
-      .filter((d) => d.isFile() && /\.ya?ml$/i.test(d.name))
-      .map((d) => d.name)
-      .sort()
-  } catch {
-    return { files: [], folderFound: false }
+/**
+ * What the checkout's `.github/workflows` is: `found` (a folder, read), `absent` (no such path:
+ * no checkout step, or `checkout-path` is not the repository), `symlink` (it or `.github` is a
+ * link, which GitHub does not follow), `not-a-folder`, or `unreadable` (permission).
+ */
+export type WorkflowsFolder = 'found' | 'absent' | 'symlink' | 'not-a-folder' | 'unreadable'
+
+/** Reads and parses every workflow file of the checkout; none unless the folder is `found`. */
+export function readWorkflows(checkout: string): {
+  files: WorkflowFile[]
+  folder: WorkflowsFolder
+} {
+  for (const path of ['.github', WORKFLOWS_DIR]) {
+    const state = folderState(join(checkout, path))
+    if (state !== 'found') return { files: [], folder: state }
   }
-  return {
-    files: names.map((n) => readWorkflow(checkout, `${WORKFLOWS_DIR}/${n}`)),
-    folderFound: true,
+  let entries: Dirent[]
+  try {
+    entries = readdirSync(join(checkout, WORKFLOWS_DIR), { withFileTypes: true })
+  } catch {
+    return { files: [], folder: 'unreadable' }
+  }
+  const files = entries
+    .filter((d) => /\.ya?ml$/i.test(d.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .map((d) => readWorkflow(checkout, `${WORKFLOWS_DIR}/${d.name}`, d))
+  return { files, folder: 'found' }
+}
+
+function folderState(path: string): WorkflowsFolder {
+  try {
+    const st = lstatSync(path)
+    if (st.isSymbolicLink()) return 'symlink'
+    return st.isDirectory() ? 'found' : 'not-a-folder'
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'absent' : 'unreadable'
   }
 }
 
-function readWorkflow(checkout: string, file: string): WorkflowFile {
+function readWorkflow(checkout: string, file: string, entry: Dirent): WorkflowFile {
+  if (entry.isSymbolicLink()) {
+    return unreadFile(file, 'symlink', 'is a symbolic link')
+  }
+  if (entry.isDirectory()) return unreadFile(file, 'folder', 'is a folder')
   try {
     const read = readBoundedFileSync(join(checkout, file), { maxBytes: MAX_WORKFLOW_BYTES })
     if (!read.complete) {
-      return unreadable(file, `is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`)
+      return unreadFile(
+        file,
+        'too-large',
+        `is larger than ${MAX_WORKFLOW_BYTES / 1024 / 1024} MiB`,
+        read.bytesRead,
+      )
     }
     return parseWorkflowFile(file, read.bytes.toString('utf8'))
   } catch (e) {
-    if (e instanceof FileReadProblem) return unreadable(file, e.message)
+    if (e instanceof FileReadProblem) return unreadFile(file, 'unreadable', e.message)
     throw e
   }
-}
-
-function unreadable(file: string, message: string): WorkflowFile {
-  return { file, data: undefined, lineOf: () => 1, error: { kind: 'unreadable', message, line: 1 } }
 }
 
 /** The path of Trunk's repository settings, relative to the checkout. */
@@ -61,34 +92,77 @@ const MAX_TRUNK_YAML_BYTES = 1024 * 1024
 /**
  * `merge.required_statuses` of `.trunk/trunk.yaml`: `names` when the checkout has one that sets
  * them; `problem` (what it is, for a sentence after the path) when the file is there but cannot
- * be read (too large, not a regular file, not valid YAML, aliases past the guard), so doctor says
- * so instead of going on as if it were absent.
+ * be read (a link out of the checkout, too large, not a regular file, not valid YAML, aliases
+ * past the guard) or `required_statuses` is not a list of names, so doctor says so instead of
+ * going on as if it were absent.
  */
 export function trunkYamlRequiredStatuses(checkout: string): {
   names?: string[]
   problem?: string
 } {
   const path = join(checkout, TRUNK_YAML)
-  if (!existsSync(path)) return {}
-  let text: string
+  const text = readTrunkYaml(checkout, path)
+  if (text === undefined || 'problem' in text) return text ?? {}
+  let doc: unknown
+  try {
+    doc = parse(text.text, { maxAliasCount: MAX_ALIAS_COUNT, uniqueKeys: false })
+  } catch (e) {
+    const message = yamlMessage((e as Error).message)
+    return e instanceof YAMLError
+      ? { problem: `is not valid YAML (${message})` }
+      : { problem: `uses YAML aliases that expand past the guard against alias bombs (${message})` }
+  }
+  const merge = isObject(doc) ? doc.merge : undefined
+  const list = isObject(merge) ? merge.required_statuses : undefined
+  if (list === undefined || list === null) return {}
+  if (!Array.isArray(list) || !list.every((n) => typeof n === 'string' || typeof n === 'number')) {
+    return {
+      problem: `has a merge.required_statuses that is not a list of check names (${plainText(list).slice(0, 80)})`,
+    }
+  }
+  return { names: list.map(plainText) }
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v)
+
+/** The file's text; undefined when there is none; a problem when it cannot be read as asked. */
+function readTrunkYaml(
+  checkout: string,
+  path: string,
+): { text: string } | { problem: string } | undefined {
+  let st
+  try {
+    st = lstatSync(path)
+  } catch {
+    return undefined
+  }
+  // It, or `.trunk`, may be a link: wherever it leads must be in the checkout.
+  const inside = insideCheckout(checkout, path)
+  if (inside === undefined) return { problem: 'is a symbolic link that leads nowhere' }
+  if (!inside) {
+    return {
+      problem: 'leads out of the checkout (a symbolic link); doctor reads the checkout only',
+    }
+  }
+  if (!st.isSymbolicLink() && !st.isFile()) return { problem: notRegularText(st) }
   try {
     const read = readBoundedFileSync(path, { maxBytes: MAX_TRUNK_YAML_BYTES })
     if (!read.complete)
       return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` }
-    text = read.bytes.toString('utf8')
+    return { text: read.bytes.toString('utf8') }
   } catch (e) {
     if (e instanceof FileReadProblem) return { problem: e.message }
     throw e
   }
-  let doc: { merge?: { required_statuses?: unknown } } | null
+}
+
+/** Whether the real path of `path` lies in the checkout (undefined: it does not resolve). */
+function insideCheckout(checkout: string, path: string): boolean | undefined {
   try {
-    doc = parse(text, { maxAliasCount: MAX_ALIAS_COUNT }) as typeof doc
-  } catch (e) {
-    const message = (e as Error).message.split('\n')[0] as string
-    return {
-      problem: problemText({ kind: e instanceof YAMLError ? 'yaml' : 'aliases', message, line: 1 }),
-    }
+    const rel = relative(realpathSync(checkout), realpathSync(path))
+    return !(rel.startsWith('..') || isAbsolute(rel))
+  } catch {
+    return undefined
   }
-  const list = doc?.merge?.required_statuses
-  return Array.isArray(list) ? { names: list.map(plainText) } : {}
 }

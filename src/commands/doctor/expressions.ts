@@ -11,13 +11,14 @@ export const UNKNOWN: unique symbol = Symbol('unknown')
 export type Value =
   string | number | boolean | null | Value[] | { [k: string]: Value } | typeof UNKNOWN
 
-/** An object whose absent keys are known to be absent (null), not unknown. */
-export const CLOSED: unique symbol = Symbol('closed')
 export type Context = Record<string, Value>
+
+/** Objects whose absent keys are known to be absent (null), not unknown. */
+const closedObjects = new WeakSet<object>()
 
 /** Marks a context object closed: a key it lacks reads as null. */
 export function closed<T extends Record<string, Value>>(o: T): T {
-  Object.defineProperty(o, CLOSED, { value: true, enumerable: false })
+  closedObjects.add(o)
   return o
 }
 
@@ -33,6 +34,9 @@ type Node =
   | { t: 'bin'; op: string; l: Node; r: Node }
 
 type Token = { k: 'num' | 'str' | 'id' | 'op'; v: string }
+
+const NUMBER = /(-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?))/iy
+const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_-]*/y
 
 function tokenize(src: string): Token[] {
   const out: Token[] = []
@@ -73,13 +77,17 @@ function tokenize(src: string): Token[] {
       i++
       continue
     }
-    const num = /^(-?(?:0x[0-9a-f]+|\d+(?:\.\d+)?(?:e[+-]?\d+)?))/i.exec(src.slice(i))
-    if (num && (ch === '-' || /\d/.test(ch))) {
+    // Sticky expressions read from `i` on: a slice of the rest per token made tokenizing
+    // quadratic in the expression's length.
+    NUMBER.lastIndex = i
+    const num = ch === '-' || (ch >= '0' && ch <= '9') ? NUMBER.exec(src) : null
+    if (num) {
       out.push({ k: 'num', v: num[1] as string })
       i += (num[1] as string).length
       continue
     }
-    const id = /^[A-Za-z_][A-Za-z0-9_-]*/.exec(src.slice(i))
+    IDENTIFIER.lastIndex = i
+    const id = IDENTIFIER.exec(src)
     if (id) {
       out.push({ k: 'id', v: id[0] })
       i += id[0].length
@@ -130,102 +138,123 @@ function parseFresh(src: string): Node {
     throw new ExpressionSyntaxError(
       `longer than ${MAX_EXPRESSION_LENGTH.toLocaleString('en-US')} characters, which GitHub refuses`,
     )
-  const tokens = tokenize(src)
-  let pos = 0
-  let depth = 0
-  const tooDeep = () =>
-    new ExpressionSyntaxError(
-      `nested deeper than ${MAX_EXPRESSION_DEPTH} levels (GitHub refuses function calls nested deeper than 50)`,
-    )
-  const deeper = <T>(parse: () => T): T => {
-    if (++depth > MAX_EXPRESSION_DEPTH) {
-      depth--
+  const parser = new ExpressionParser(tokenize(src))
+  const e = parser.binary(0)
+  parser.end()
+  return e
+}
+
+const tooDeep = () =>
+  new ExpressionSyntaxError(
+    `nested deeper than ${MAX_EXPRESSION_DEPTH} levels (GitHub refuses function calls nested deeper than 50)`,
+  )
+
+/** A recursive descent over the tokens, counting its depth against {@link MAX_EXPRESSION_DEPTH}. */
+class ExpressionParser {
+  private pos = 0
+  private depth = 0
+
+  constructor(private readonly tokens: Token[]) {}
+
+  /** Fails unless every token was read. */
+  end(): void {
+    if (this.pos !== this.tokens.length) {
+      throw new ExpressionSyntaxError(`unexpected ${this.tokens[this.pos]!.v}`)
+    }
+  }
+
+  private deeper<T>(parse: () => T): T {
+    if (++this.depth > MAX_EXPRESSION_DEPTH) {
+      this.depth--
       throw tooDeep()
     }
     try {
       return parse()
     } finally {
-      depth--
+      this.depth--
     }
   }
-  const peek = () => tokens[pos]
-  const take = (v?: string): Token => {
-    const t = tokens[pos]
+
+  private peek(): Token | undefined {
+    return this.tokens[this.pos]
+  }
+
+  private take(v?: string): Token {
+    const t = this.tokens[this.pos]
     if (!t || (v !== undefined && t.v !== v)) {
-      throw new ExpressionSyntaxError(`expected ${v ?? 'more'} at token ${pos + 1}`)
+      throw new ExpressionSyntaxError(`expected ${v ?? 'more'} at token ${this.pos + 1}`)
     }
-    pos++
+    this.pos++
     return t
   }
-  const primary = (): Node => {
-    const t = take()
-    if (t.k === 'op' && t.v === '!') return { t: 'not', of: postfix(deeper(primary)) }
+
+  private primary(): Node {
+    const t = this.take()
+    if (t.k === 'op' && t.v === '!')
+      return { t: 'not', of: this.postfix(this.deeper(() => this.primary())) }
     if (t.k === 'op' && t.v === '(') {
-      const e = binary(0)
-      take(')')
+      const e = this.binary(0)
+      this.take(')')
       return e
     }
     if (t.k === 'str') return { t: 'lit', v: t.v }
     if (t.k === 'num') return { t: 'lit', v: Number(t.v) }
-    if (t.k === 'id') {
-      if (t.v === 'true' || t.v === 'false') return { t: 'lit', v: t.v === 'true' }
-      if (t.v === 'null') return { t: 'lit', v: null }
-      if (peek()?.v === '(') {
-        take('(')
-        const args: Node[] = []
-        while (peek()?.v !== ')') {
-          args.push(binary(0))
-          if (peek()?.v === ',') take(',')
-          else break
-        }
-        take(')')
-        return { t: 'call', fn: t.v.toLowerCase(), args }
-      }
-      return { t: 'ref', name: t.v }
+    if (t.k !== 'id') throw new ExpressionSyntaxError(`unexpected ${JSON.stringify(t.v)}`)
+    if (t.v === 'true' || t.v === 'false') return { t: 'lit', v: t.v === 'true' }
+    if (t.v === 'null') return { t: 'lit', v: null }
+    if (this.peek()?.v !== '(') return { t: 'ref', name: t.v }
+    this.take('(')
+    const args: Node[] = []
+    while (this.peek()?.v !== ')') {
+      args.push(this.binary(0))
+      if (this.peek()?.v === ',') this.take(',')
+      else break
     }
-    throw new ExpressionSyntaxError(`unexpected ${JSON.stringify(t.v)}`)
+    this.take(')')
+    return { t: 'call', fn: t.v.toLowerCase(), args }
   }
-  const postfix = (n: Node): Node => {
+
+  private postfix(n: Node): Node {
     for (;;) {
-      const t = peek()
+      const t = this.peek()
       if (t?.v === '.') {
-        take('.')
-        const key = take()
+        this.take('.')
+        const key = this.take()
         if (key.k !== 'id' && key.v !== '*') throw new ExpressionSyntaxError('expected a property')
         n = { t: 'prop', of: n, key: key.v }
       } else if (t?.v === '[') {
-        take('[')
-        const key = binary(0)
-        take(']')
+        this.take('[')
+        const key = this.binary(0)
+        this.take(']')
         n = { t: 'prop', of: n, key }
       } else return n
     }
   }
-  const binary = (min: number): Node => deeper(() => binaryAt(min))
-  const binaryAt = (min: number): Node => {
-    let left = postfix(deeper(primary))
+
+  /** Operators of precedence `min` and above. */
+  binary(min: number): Node {
+    return this.deeper(() => this.binaryAt(min))
+  }
+
+  private binaryAt(min: number): Node {
+    let left = this.postfix(this.deeper(() => this.primary()))
     // `a || b || c ...` nests to the left: each operator is a level of the tree (evaluated
     // recursively), so the chain counts towards the depth too.
     let chained = 0
     try {
       for (;;) {
-        const t = peek()
+        const t = this.peek()
         const p = t && t.k === 'op' ? PRECEDENCE[t.v] : undefined
         if (p === undefined || p < min) return left
-        take()
-        const right = binary(p + 1)
-        left = { t: 'bin', op: t!.v, l: left, r: right }
+        this.take()
+        left = { t: 'bin', op: t!.v, l: left, r: this.binary(p + 1) }
         chained++
-        depth++
-        if (depth > MAX_EXPRESSION_DEPTH) throw tooDeep()
+        if (++this.depth > MAX_EXPRESSION_DEPTH) throw tooDeep()
       }
     } finally {
-      depth -= chained
+      this.depth -= chained
     }
   }
-  const e = binary(0)
-  if (pos !== tokens.length) throw new ExpressionSyntaxError(`unexpected ${tokens[pos]!.v}`)
-  return e
 }
 
 /** GitHub's truthiness: false, 0, -0, '', null and NaN are false. */
@@ -286,6 +315,25 @@ export function plainText(v: unknown): string {
   }
 }
 
+/**
+ * The key of `o` that reads `name` in any case (GitHub's contexts are case-insensitive), from an
+ * index built once per object: a scan of its keys per lookup made a name of many `${{ matrix.x }}`
+ * over a matrix of many keys quadratic.
+ */
+function keyOf(o: Record<string, unknown>, name: string): string | undefined {
+  let index = keyIndexes.get(o)
+  if (!index) {
+    index = new Map()
+    for (const k of Object.keys(o)) {
+      const lower = k.toLowerCase()
+      if (!index.has(lower)) index.set(lower, k)
+    }
+    keyIndexes.set(o, index)
+  }
+  return index.get(name.toLowerCase())
+}
+const keyIndexes = new WeakMap<object, Map<string, string>>()
+
 /** The status functions' answers for the job: `success()` when its needs all ran and passed. */
 export interface StatusFunctions {
   success: boolean | typeof UNKNOWN
@@ -302,8 +350,7 @@ export function evaluate(
     case 'lit':
       return n.v
     case 'ref': {
-      const key = n.name.toLowerCase()
-      const found = Object.keys(ctx).find((k) => k.toLowerCase() === key)
+      const found = keyOf(ctx, n.name)
       return found === undefined ? UNKNOWN : (ctx[found] as Value)
     }
     case 'prop': {
@@ -317,10 +364,9 @@ export function evaluate(
         const i = typeof key === 'object' ? NaN : Number(key)
         return Number.isInteger(i) && i >= 0 && i < of.length ? (of[i] as Value) : null
       }
-      const k = plainText(key).toLowerCase()
-      const found = Object.keys(of).find((x) => x.toLowerCase() === k)
+      const found = keyOf(of, plainText(key))
       if (found !== undefined) return of[found] as Value
-      return (of as Record<symbol, unknown>)[CLOSED] ? null : UNKNOWN
+      return closedObjects.has(of) ? null : UNKNOWN
     }
     case 'not': {
       const t = truthy(ev(n.of))
@@ -469,13 +515,16 @@ export function interpolate(text: string, ctx: Context): string | typeof UNKNOWN
   return unknown ? UNKNOWN : out
 }
 
+const contextWords = new Map<string, RegExp>()
+
 /**
  * Whether `text` holds a `${{ }}` naming `context` (e.g. `matrix`) before its first `}`. Each `${{`
  * up to that `}` is searched once: the `${{`s before one `}` share what follows them, so the
  * first of them stands for all.
  */
 export function mentionsContext(text: string, context: string): boolean {
-  const word = new RegExp(`\\b${context}\\b`, 'i')
+  let word = contextWords.get(context)
+  if (!word) contextWords.set(context, (word = new RegExp(`\\b${context}\\b`, 'i')))
   for (let at = 0; ;) {
     const open = text.indexOf('${{', at)
     if (open < 0) return false

@@ -47,7 +47,8 @@ function readExternalChecks(get: InputGetter): string[] {
 
 export const doctorCommand = defineCommand({
   description:
-    'Finds what will stall the queue: required checks that never report on its test branches, checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+    'Finds what will stall the queue: required checks that never report on its test branches, ' +
+    'checks that wait for the queue, path filters, skipped jobs, a paused queue.',
   // getQueue, as get-queue: reads only.
   v2: {
     operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
@@ -57,7 +58,7 @@ export const doctorCommand = defineCommand({
   // Only reads: the repository's default branch is a fine default where no PR says otherwise.
   defaultBranchOk: true,
   inputs: [Inputs.CheckoutPath, Inputs.ExternalChecks],
-  outputs: [Outputs.Findings, Outputs.ErrorsCount, Outputs.WarningsCount],
+  outputs: [Outputs.Findings, Outputs.ErrorsCount, Outputs.WarningsCount, Outputs.UnknownsCount],
   read(get, ctx): DoctorSettings {
     const token = get(Inputs.GithubToken) || ctx.githubToken
     return {

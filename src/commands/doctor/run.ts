@@ -1,24 +1,26 @@
 /**
  * doctor's run: reads the queue's settings (getQueue: v1, or v2's queue), the required checks
  * (the queue's own list, else .trunk/trunk.yaml's, else GitHub's branch protection and rulesets),
- * the checkout's workflows and, where GitHub says, how long the required workflows' recent runs
- * took; then reports every finding (outputs, annotations on the workflow files, a summary table).
- * It fails when a finding is an error: the queue will stall.
+ * the checkout's workflows, and what each rule reads itself; then reports every finding (outputs,
+ * annotations on the workflow files, a summary table). It fails when a finding is an error (the
+ * queue will stall) and ends in `unknown` when doctor could not tell (nothing it could tell fails).
  */
 import { resolve } from 'node:path'
+import { CancelledError } from '../../client/index.js'
+import { MAX_LIST_OUTPUT_BYTES, Outputs, type Outcome } from '../../inputs/constants.js'
 import {
-  recentRunMinutes,
   requiredChecksOf,
   type GitHubRepositoryTarget,
 } from '../../ports/github/repository-checks.js'
-import { CancelledError } from '../../client/index.js'
-import { MAX_LIST_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
 import { jsonArrayWithin } from '../../ports/text.js'
-import type { CommandContext, CommandResult, SettingsFor } from '../common/types.js'
-import { readWorkflows, TRUNK_YAML, trunkYamlRequiredStatuses, WORKFLOWS_DIR } from './checkout.js'
-import { diagnose, requiredWorkflowFiles, type DoctorInput, type RunDurations } from './diagnose.js'
-import { FINDING_CODES, finding, sortFindings, type Finding } from './findings.js'
+import type { CommandContext, CommandResult, Log, SettingsFor } from '../common/types.js'
+import { analyze, type DoctorInput, type RequiredChecks } from './analysis.js'
+import { readWorkflows, trunkYamlRequiredStatuses } from './checkout.js'
+import { judge, readForRules } from './diagnose.js'
+import { countFindings, type Finding } from './findings.js'
+import { RULE_OF } from './rules.js'
 import { doctorSummary } from './summary.js'
+import { RUN_WORDS } from './words.js'
 
 /** What doctor reads, from its inputs (its row reads them before any request). */
 export interface DoctorSettings {
@@ -32,70 +34,20 @@ export interface DoctorSettings {
   githubApiUrl: string
 }
 
+type Context = CommandContext<SettingsFor<'queue', DoctorSettings>>
+
 /** Runs doctor with its settings. */
-export async function run(
-  c: CommandContext<SettingsFor<'queue', DoctorSettings>>,
-): Promise<CommandResult> {
+export async function run(c: Context): Promise<CommandResult> {
   const q = await c.client.getQueue(
     { repo: c.s.repo, targetBranch: c.s.targetBranch },
     { signal: c.signal },
   )
-  const extra: Finding[] = []
   const checkout = resolve(c.s.checkoutPath)
-  const { files, folderFound } = readWorkflows(checkout)
-  c.log.info(
-    folderFound
-      ? `Read ${files.length} workflow file(s) from ${WORKFLOWS_DIR}.`
-      : `There is no ${WORKFLOWS_DIR} folder in the checkout (${c.s.checkoutPath}): only what the service and GitHub say is checked.`,
-  )
-  const github: GitHubRepositoryTarget | undefined = c.s.githubToken
-    ? {
-        token: c.s.githubToken,
-        apiUrl: c.s.githubApiUrl,
-        owner: c.s.repo.owner,
-        repo: c.s.repo.name,
-        signal: c.signal,
-      }
-    : undefined
-
-  let required: DoctorInput['required']
+  const { files, folder } = readWorkflows(checkout)
+  c.log.info(RUN_WORDS.folderRead(folder, files.length))
+  const github = githubTarget(c)
   const trunkYaml = trunkYamlRequiredStatuses(checkout)
-  if (trunkYaml.problem)
-    extra.push(
-      finding(
-        'invalid-trunk-yaml',
-        '',
-        { file: TRUNK_YAML, line: 1 },
-        `${TRUNK_YAML} ${trunkYaml.problem}: doctor went on without its merge.required_statuses. Fix the file.`,
-      ),
-    )
-  if (q.requiredStatuses?.length) {
-    required = { names: [...q.requiredStatuses], source: "the queue's settings" }
-  } else if (trunkYaml.names) {
-    required = { names: trunkYaml.names, source: TRUNK_YAML }
-  } else if (github) {
-    const read = await requiredChecksOf(github, c.s.targetBranch)
-    for (const problem of read.problems) {
-      extra.push(unreadable(`${problem}. doctor went on with the required checks it could read.`))
-    }
-    required = {
-      names: read.names,
-      source: read.sources.length ? `GitHub ${read.sources.join(' and ')}` : 'GitHub: none set',
-      complete: read.problems.length === 0,
-    }
-  } else {
-    required = {
-      names: [],
-      source: 'none: no GitHub token to read the branch protection',
-      complete: false,
-    }
-    extra.push(
-      unreadable(
-        "The queue takes its required checks from GitHub, and there is no GitHub token to read them: set github-token (a workflow's default is ${{ github.token }}, with permissions contents: read); the CLI reads GITHUB_TOKEN.",
-      ),
-    )
-  }
-
+  const unread: string[] = []
   const input: DoctorInput = {
     queue: {
       branch: c.s.targetBranch,
@@ -104,61 +56,95 @@ export async function run(
       createPrsForTestingBranches: q.createPrsForTestingBranches,
       testingTimeoutMinutes: q.testingTimeoutMinutes,
     },
-    required,
+    required: await requiredChecks(
+      q.requiredStatuses,
+      trunkYaml.names,
+      github,
+      c.s.targetBranch,
+      unread,
+    ),
     workflows: files,
+    folder,
     repository: `${c.s.repo.owner}/${c.s.repo.name}`,
     externalChecks: c.s.externalChecks,
+    unread,
+    ...(trunkYaml.problem ? { trunkYamlProblem: trunkYaml.problem } : {}),
   }
-  if (github) {
-    const durations: RunDurations[] = []
-    for (const file of requiredWorkflowFiles(input)) {
-      const r = await recentRunMinutes(github, file)
-      if ('problem' in r) {
-        extra.push(unreadable(`${r.problem}; the testing timeout was not compared with its runs.`))
-      } else if (r.minutes.length) {
-        durations.push({ file, slowestMinutes: Math.max(...r.minutes), runs: r.minutes.length })
-      }
-    }
-    input.durations = durations
-  }
+  const facts = analyze(input)
+  input.reads = await readForRules(facts, { checkout, github, unread: (s) => unread.push(s) })
   if (c.signal?.aborted) throw new CancelledError('doctor', 'the job was cancelled')
+  const findings = judge(facts)
+  annotate(c.log, findings)
+  c.log.info(RUN_WORDS.tally(countFindings(findings), input))
+  return result(findings, input, files.length)
+}
 
-  const findings = sortFindings([...diagnose(input), ...extra])
-  for (const f of findings) {
-    const text = `${f.check ? `${f.check}: ` : ''}${f.message}`
-    const title = FINDING_CODES[f.code].title
-    const level = f.severity === 'error' ? 'error' : 'warning'
-    if (f.file) c.log.annotate(level, text, { title, file: f.file, startLine: f.line })
-    else if (level === 'error') c.log.annotate('error', text, { title })
-    else c.log.warning(`${title}: ${text}`)
-  }
-  const errors = findings.filter((f) => f.severity === 'error').length
-  const warnings = findings.length - errors
-  c.log.info(
-    `doctor: ${errors} error(s), ${warnings} warning(s) for the queue of ${c.s.targetBranch} (${required.names.length} required check(s) from ${required.source}).`,
-  )
+function githubTarget(c: Context): GitHubRepositoryTarget | undefined {
+  if (!c.s.githubToken) return undefined
   return {
-    outcome: errors ? 'failure' : 'success',
-    outputs: {
-      // Outputs share a budget per job: a long list keeps its first (most severe) findings.
-      [Outputs.Findings]: jsonArrayWithin(findings, MAX_LIST_OUTPUT_BYTES).json,
-      [Outputs.ErrorsCount]: String(errors),
-      [Outputs.WarningsCount]: String(warnings),
-    },
-    summary: doctorSummary(findings, {
-      branch: c.s.targetBranch,
-      required: required.names,
-      source: required.source,
-      workflows: files.length,
-    }),
-    ...(errors
-      ? {
-          failure: `doctor found ${errors} problem(s) that will stall the queue for ${c.s.targetBranch}; see the findings.`,
-        }
-      : {}),
+    token: c.s.githubToken,
+    apiUrl: c.s.githubApiUrl,
+    owner: c.s.repo.owner,
+    repo: c.s.repo.name,
+    signal: c.signal,
   }
 }
 
-function unreadable(message: string): Finding {
-  return finding('github-unreadable', '', undefined, message)
+/** The required checks: the queue's own, else .trunk/trunk.yaml's, else GitHub's (what it refused said in `unread`). */
+async function requiredChecks(
+  queue: readonly string[] | null | undefined,
+  trunkYaml: string[] | undefined,
+  github: GitHubRepositoryTarget | undefined,
+  branch: string,
+  unread: string[],
+): Promise<RequiredChecks> {
+  if (queue?.length) return { names: [...queue], source: { kind: 'queue' }, complete: true }
+  if (trunkYaml) return { names: trunkYaml, source: { kind: 'trunk-yaml' }, complete: true }
+  if (!github) {
+    unread.push(RUN_WORDS.noToken)
+    return { names: [], source: { kind: 'no-token' }, complete: false }
+  }
+  const read = await requiredChecksOf(github, branch)
+  for (const problem of read.problems) unread.push(RUN_WORDS.requiredUnread(problem))
+  return {
+    names: read.names,
+    source: { kind: 'github', sources: read.sources },
+    complete: read.problems.length === 0,
+  }
+}
+
+/** Each finding on the workflow file it names (an annotation), or in the log. */
+function annotate(log: Log, findings: Finding[]): void {
+  for (const f of findings) {
+    const text = `${f.check ? `${f.check}: ` : ''}${f.message}`
+    const title = RULE_OF[f.code].title
+    const level = f.severity === 'error' ? 'error' : 'warning'
+    if (f.file) log.annotate(level, text, { title, file: f.file, startLine: f.line })
+    else if (level === 'error') log.annotate('error', text, { title })
+    else log.warning(`${title}: ${text}`)
+  }
+}
+
+/** The run's outcome: an error fails it; else anything doctor could not tell makes it unknown. */
+export function outcomeOf(findings: readonly Finding[]): Outcome {
+  const counts = countFindings(findings)
+  return counts.error ? 'failure' : counts.unknown ? 'unknown' : 'success'
+}
+
+function result(findings: Finding[], input: DoctorInput, workflows: number): CommandResult {
+  const counts = countFindings(findings)
+  const outcome = outcomeOf(findings)
+  const failure = RUN_WORDS.failure(outcome, counts, input.queue.branch)
+  return {
+    outcome,
+    outputs: {
+      // Outputs share a budget per job: a long list keeps its first (most severe) findings.
+      [Outputs.Findings]: jsonArrayWithin(findings, MAX_LIST_OUTPUT_BYTES).json,
+      [Outputs.ErrorsCount]: String(counts.error),
+      [Outputs.WarningsCount]: String(counts.warning),
+      [Outputs.UnknownsCount]: String(counts.unknown),
+    },
+    summary: doctorSummary(findings, { queue: input.queue, required: input.required, workflows }),
+    ...(failure ? { failure } : {}),
+  }
 }

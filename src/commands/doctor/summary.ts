@@ -1,31 +1,61 @@
-/** doctor's job summary: the verdict, where the required checks came from, and one row per finding. */
+/**
+ * doctor's job summary: the verdict, what it assumed (the queue's test runs, where the required
+ * checks came from), and one row per finding.
+ */
 import { codeSpan, md, mdTable } from '../../ports/text.js'
 import { alert, plural } from '../common/summary.js'
-import { FINDING_CODES, type Finding } from './findings.js'
+import type { RequiredChecks } from './analysis.js'
+import type { QueueFacts } from './events.js'
+import { countFindings, type Finding } from './findings.js'
+import { RULE_OF } from './rules.js'
+import { sourceText, testRunsText } from './words.js'
 
 const ICON = { error: '❌', warning: '⚠️', unknown: '❔' } as const
 
+/** What the summary says doctor assumed and read. */
+export interface SummaryFacts {
+  queue: QueueFacts
+  required: RequiredChecks
+  workflows: number
+}
+
+/** The verdict line: an error, else an unknown, else a warning, else nothing found. */
+function verdict(findings: Finding[], branch: string): string {
+  const counts = countFindings(findings)
+  const queue = codeSpan(branch)
+  if (counts.error)
+    return alert('CAUTION', `${plural(counts.error, 'finding')} will stall the queue for ${queue}.`)
+  if (counts.unknown) {
+    return alert(
+      'WARNING',
+      `doctor could not tell everything for the queue of ${queue}: ` +
+        `${plural(counts.unknown, 'finding')} could not be read or decided. ` +
+        'Nothing it could tell will stall the queue.',
+    )
+  }
+  if (counts.warning) {
+    return alert(
+      'WARNING',
+      `Nothing will surely stall the queue for ${queue}, but ${plural(counts.warning, 'finding')} may.`,
+    )
+  }
+  return alert('TIP', `Nothing found that would stall the queue for ${queue}.`)
+}
+
 /** The summary's body (the runner adds the heading). */
-export function doctorSummary(
-  findings: Finding[],
-  facts: { branch: string; required: string[]; source: string; workflows: number },
-): string {
-  const errors = findings.filter((f) => f.severity === 'error').length
-  const others = findings.length - errors
-  const verdict = errors
-    ? alert(
-        'CAUTION',
-        `${plural(errors, 'finding')} will stall the queue for ${codeSpan(facts.branch)}.`,
-      )
-    : others
-      ? alert(
-          'WARNING',
-          `Nothing will surely stall the queue for ${codeSpan(facts.branch)}, but ${plural(others, 'finding')} may, or cannot be told.`,
-        )
-      : alert('TIP', `Nothing found that would stall the queue for ${codeSpan(facts.branch)}.`)
+export function doctorSummary(findings: Finding[], facts: SummaryFacts): string {
+  const { names, source, complete } = facts.required
+  const required = names.length
+    ? names.map((c) => codeSpan(c)).join(', ')
+    : complete
+      ? 'none'
+      : 'unknown'
   const lines = [
-    verdict,
-    `Required checks (${md(facts.source)}): ${facts.required.length ? facts.required.map((c) => codeSpan(c)).join(', ') : 'none'}; ${plural(facts.workflows, 'workflow file')} read.`,
+    verdict(findings, facts.queue.branch),
+    `Required checks (${md(sourceText(source, complete))}): ${required}; ` +
+      `${plural(facts.workflows, 'workflow file')} read.`,
+    '',
+    `Test runs looked at: ${messageMarkdown(testRunsText(facts.queue))}.`,
   ]
   if (findings.length) {
     lines.push(
@@ -34,7 +64,7 @@ export function doctorSummary(
         ['Severity', 'Finding', 'Check', 'Where', 'What to change'],
         findings.map((f) => [
           `${ICON[f.severity]} ${f.severity}`,
-          `${md(FINDING_CODES[f.code].title)} ${codeSpan(f.code, { inTable: true })}`,
+          `${md(RULE_OF[f.code].title)} ${codeSpan(f.code, { inTable: true })}`,
           codeSpan(f.check, { inTable: true }),
           f.file ? codeSpan(`${f.file}:${f.line}`, { inTable: true }) : '',
           messageMarkdown(f.message),

@@ -2,12 +2,13 @@
  * What GitHub says of a branch's required checks and of recent workflow runs, for `doctor`: the
  * branch protection's required status checks (`GET /repos/{o}/{r}/branches/{branch}`, readable
  * with `contents: read`), the rulesets' (`GET /repos/{o}/{r}/rules/branches/{branch}`, the rules
- * that apply to the branch, `metadata: read`), and the duration of a workflow's recent successful
+ * that apply to the branch, read access to metadata), and the duration of a workflow's recent successful
  * runs (`GET /repos/{o}/{r}/actions/workflows/{file}/runs`, `actions: read`). Read-only; a request
  * GitHub refuses is reported as a problem naming the permission, never thrown.
  * `@actions/github` is loaded only when doctor runs.
  */
 import { z } from 'zod'
+import { cliOnly, inputRef } from '../refs.js'
 
 /** Where to ask, and with what token (already masked by the caller). */
 export interface GitHubRepositoryTarget {
@@ -73,16 +74,26 @@ async function octokitOf(t: GitHubRepositoryTarget) {
   })
 }
 
-/** GitHub's refusal as one line: the status and the permission that would allow the read. */
-function refusal(e: unknown, what: string, permission: string): string {
+/** The token's input, in the door's words (`github-token`, or `GITHUB_TOKEN` on the command line). */
+const TOKEN = inputRef('github-token')
+
+/**
+ * GitHub's refusal as one line: the status and what would allow the read (the permission, a valid
+ * token, the address: `GITHUB_API_URL` on the command line).
+ */
+function refusal(e: unknown, what: string, permission: string, t: GitHubRepositoryTarget): string {
   const status = (e as { status?: number }).status
-  if (status === 401) return `GitHub refused the token (HTTP 401) reading ${what}`
+  if (status === 401)
+    return `GitHub refused the token (HTTP 401) reading ${what}: set a valid ${TOKEN}`
   if (status === 403 || status === 404) {
-    return `GitHub answered ${status} reading ${what}: the token needs \`${permission}\` on the repository`
+    // A workflow's `permissions:` entry is shown as code (it is pasted); metadata is no such entry.
+    const needs = permission.includes(':') ? `\`${permission}\`` : permission
+    return `GitHub answered ${status} reading ${what}: ${TOKEN} needs ${needs} on the repository`
   }
   if (status) return `GitHub answered ${status} reading ${what}`
   const code = ((e as { cause?: { code?: string } }).cause ?? {}).code
-  return `could not reach GitHub reading ${what} (${code ?? (e as Error).message})`
+  const where = `${t.apiUrl}${cliOnly(', from GITHUB_API_URL')}`
+  return `could not reach GitHub at ${where} reading ${what} (${code ?? (e as Error).message})`
 }
 
 /** The required checks of `branch`: branch protection and rulesets together. */
@@ -114,7 +125,7 @@ export async function requiredChecksOf(
     }
   } catch (e) {
     if (t.signal?.aborted) throw e
-    problems.push(refusal(e, `branch ${branch}'s protection`, 'contents: read'))
+    problems.push(refusal(e, `branch ${branch}'s protection`, 'contents: read', t))
   }
   try {
     const rules: unknown[] = []
@@ -145,7 +156,7 @@ export async function requiredChecksOf(
     }
   } catch (e) {
     if (t.signal?.aborted) throw e
-    problems.push(refusal(e, `the rulesets of branch ${branch}`, 'metadata: read'))
+    problems.push(refusal(e, `the rulesets of branch ${branch}`, 'read access to metadata', t))
   }
   return { names: [...names], sources, problems }
 }
@@ -184,6 +195,6 @@ export async function recentRunMinutes(
     }
   } catch (e) {
     if (t.signal?.aborted) throw e
-    return { problem: refusal(e, `the recent runs of ${id}`, 'actions: read') }
+    return { problem: refusal(e, `the recent runs of ${id}`, 'actions: read', t) }
   }
 }
