@@ -1602,7 +1602,6 @@ function formatMs(ms) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_4__.E),
-/* harmony export */   K2: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_10__.K),
 /* harmony export */   Ql: () => (/* reexport safe */ _http_js__WEBPACK_IMPORTED_MODULE_5__.Ql),
 /* harmony export */   Yd: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_8__.Yd),
 /* harmony export */   aS: () => (/* reexport safe */ _http_js__WEBPACK_IMPORTED_MODULE_5__.aS),
@@ -1612,7 +1611,6 @@ function formatMs(ms) {
 /* harmony export */   gX: () => (/* reexport safe */ _wire_enums_js__WEBPACK_IMPORTED_MODULE_2__.gX),
 /* harmony export */   iR: () => (/* reexport safe */ _wire_enums_js__WEBPACK_IMPORTED_MODULE_2__.iR),
 /* harmony export */   kX: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_4__.kX),
-/* harmony export */   k_: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_8__.k_),
 /* harmony export */   m_: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_4__.m_),
 /* harmony export */   ml: () => (/* reexport safe */ _engine_js__WEBPACK_IMPORTED_MODULE_1__.ml),
 /* harmony export */   qG: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_8__.qG),
@@ -5628,6 +5626,7 @@ __webpack_require__.d(__webpack_exports__, {
   ESTIMATE_MIN_INTERVAL_MS: () => (/* reexport */ ESTIMATE_MIN_INTERVAL_MS),
   IMPACTS_ALL: () => (/* reexport */ schemas/* IMPACTS_ALL */._s),
   IMPACTS_ALL_LEGACY: () => (/* reexport */ schemas/* IMPACTS_ALL_LEGACY */.ow),
+  MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport */ schemas/* MAX_FAILING_TESTS_WINDOW_MS */.k_),
   MAX_REQUEST_BODY_BYTES: () => (/* reexport */ schemas/* MAX_REQUEST_BODY_BYTES */.qG),
   NotFoundError: () => (/* reexport */ errors/* NotFoundError */.m_),
   TargetLines: () => (/* reexport */ targets/* TargetLines */.$2),
@@ -5654,11 +5653,12 @@ __webpack_require__.d(__webpack_exports__, {
   requeue: () => (/* reexport */ requeue),
   sumSamples: () => (/* reexport */ sumSamples),
   testBranchRunIdFor: () => (/* reexport */ testBranchRunIdFor),
+  trunkTestId: () => (/* reexport */ test_id/* trunkTestId */.K),
   wantsEstimate: () => (/* reexport */ wantsEstimate),
   whyOf: () => (/* reexport */ whyOf)
 });
 
-// UNUSED EXPORTS: CAPABILITIES, CAPABILITY_NAMES, INFRASTRUCTURE_CODES, MAX_FAILING_TESTS_WINDOW_MS, MissingCapabilityError, REASON_STATES, REQUEUE_CAUSES, REQUEUE_DECISION_NAMES, TRANSIENT_CONCLUSIONS, V1MergeQueue, V2MergeQueue, causeOf, failedChecksOf, failureOf, isCancellation, needsCause, planRequeue, readCause, readingOf, recheck, requeuesInTimeline, shaMatches, systemClock, trunkTestId, valueOr
+// UNUSED EXPORTS: CAPABILITIES, CAPABILITY_NAMES, INFRASTRUCTURE_CODES, MissingCapabilityError, REASON_STATES, REQUEUE_CAUSES, REQUEUE_DECISION_NAMES, TRANSIENT_CONCLUSIONS, V1MergeQueue, V2MergeQueue, causeOf, failedChecksOf, failureOf, isCancellation, needsCause, planRequeue, readCause, readingOf, recheck, requeuesInTimeline, shaMatches, systemClock, valueOr
 
 // EXTERNAL MODULE: ./src/queue/types.ts
 var types = __webpack_require__(3150);

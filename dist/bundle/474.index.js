@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/client/index.ts
-var client = __webpack_require__(4567);
+// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
+var queue = __webpack_require__(8275);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
@@ -2098,7 +2098,7 @@ function cancelled(signal) {
     if (!signal?.aborted)
         return;
     const reason = signal.reason instanceof Error ? signal.reason.message : '';
-    throw new client/* CancelledError */.cc('check-test-results', reason || 'the job was cancelled');
+    throw new queue.CancelledError('check-test-results', reason || 'the job was cancelled');
 }
 /**
  * The file's text, 64 KiB at a time, refusing what is not a regular file and any NUL byte.
@@ -2571,7 +2571,7 @@ async function judge(deps, params, files, complete, listing) {
     // A nameless test is no test Trunk has: it gets no id, and matches nothing.
     const idOf = (f) => f.name === ''
         ? undefined
-        : (0,client/* trunkTestId */.K2)({
+        : (0,queue.trunkTestId)({
             orgUrlSlug: params.orgUrlSlug,
             repoFullName,
             file: f.fileInTrunkId === false ? undefined : f.file,
@@ -2682,7 +2682,7 @@ async function listWindow(deps, params, kept, end, checkSkew) {
     for await (const page of deps.client.failingTestPages({
         repo: params.repo,
         org_url_slug: params.orgUrlSlug,
-        start_time: new Date(end - client/* MAX_FAILING_TESTS_WINDOW_MS */.k_).toISOString(),
+        start_time: new Date(end - queue.MAX_FAILING_TESTS_WINDOW_MS).toISOString(),
         end_time: new Date(end).toISOString(),
         page_size: 100,
     }, { signal: deps.signal })) {
@@ -2729,7 +2729,7 @@ async function lookUpUnmatched(deps, params, classified) {
                 found.set(id, t);
             }
             catch (e) {
-                if (!(e instanceof client/* NotFoundError */.m_))
+                if (!(e instanceof queue.NotFoundError))
                     throw e;
             }
         }

@@ -12,7 +12,7 @@ import {
   type RepoRef,
   type TestCase,
   type TrunkClient,
-} from '../../client/index.js'
+} from '../../queue/index.js'
 import { Outputs, type OutputName } from '../../inputs/constants.js'
 import { withSettledOutputs } from '../../inputs/errors.js'
 import { logLine, md } from '../../ports/text.js'
