@@ -306,6 +306,11 @@ export function requeueWords(o: RequeueOutcome, prNumber: number): string {
   return `Not requeued (${codeSpan(o.decision)}): ${REQUEUE_DECISIONS[o.decision]}${detail ? ` (${detail})` : ''}.`
 }
 
+/** A decision's words as the log says them: no code spans in a log line. */
+export function requeueLogLine(words: string): string {
+  return words.replace(/\u0060/g, '')
+}
+
 /** The notice of a decision made at the last moment (the re-read before or after the submit). */
 export function requeueNotice(o: RequeueOutcome, prNumber: number): string | undefined {
   if (!o.late) return undefined

@@ -15,8 +15,8 @@ import { commentRecord, keepComment } from '../common/pr-comment.js'
 import { logWhy, prOutputs, requeueOutputs, staleNote, whyOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { requeueNotice, requeueWords } from '../common/words.js'
-import { puttingBack, requeueLogLine, requeueParagraph } from './words.js'
+import { requeueLogLine, requeueNotice, requeueWords } from '../common/words.js'
+import { puttingBack, requeueParagraph } from './words.js'
 
 /** requeue's own settings. */
 export interface RequeueSettings {

@@ -9,8 +9,3 @@ export function puttingBack(prNumber: number): string {
 export function requeueParagraph(words: string): string {
   return `\n**Requeue:** ${words}\n`
 }
-
-/** The decision as the log says it (no code spans in a log line). */
-export function requeueLogLine(words: string): string {
-  return words.replace(/`/g, '')
-}

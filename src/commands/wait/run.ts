@@ -19,7 +19,13 @@ import {
 import { commentRecord, keepComment } from '../common/pr-comment.js'
 import { estimateOutputs, logWhy, prOutputs, queueOutputs, whyOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
-import { estimateWords, requeueNotice, requeueWords, whyWords } from '../common/words.js'
+import {
+  estimateWords,
+  requeueLogLine,
+  requeueNotice,
+  requeueWords,
+  whyWords,
+} from '../common/words.js'
 import { md } from '../../ports/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { waitForPullRequestState, type WaitResult } from './poll.js'
@@ -101,7 +107,7 @@ export async function run(
     )
     const notice = requeueNotice(requeued, n)
     if (notice) c.log.notice(notice)
-    c.log.info(requeueWords(requeued, n).replace(/`/g, ''))
+    c.log.info(requeueLogLine(requeueWords(requeued, n)))
     if (!requeued.requeued) break
     requeuedTimes++
     r = await waitOnce()
