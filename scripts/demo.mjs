@@ -59,6 +59,9 @@ const PRS = [
 const dim = (s) => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 const bold = (s) => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 
+/** Emulated seconds per real second: a 2-minute test run takes 2 s. */
+const SPEED = 60
+
 /** Starts the emulator's command line on a free loopback port; resolves with its base URL. */
 function startEmulator() {
   // 60 emulated seconds per real second, and 2-minute test runs: a PR tests in 2 s.
@@ -67,7 +70,7 @@ function startEmulator() {
     [
       EMULATOR,
       ...['--port', '0', '--token', TOKEN, '--api-key', `${API_KEY}=all`],
-      ...['--speed', '60', '--test-duration-seconds', '120'],
+      ...['--speed', String(SPEED), '--test-duration-seconds', '120'],
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -366,15 +369,6 @@ async function requeueStep(url) {
     durationMs: 120_000,
     times: 2,
   })
-  // PR 105's runs pass but take 30 minutes (30 s here): it is still queued when its ETA is read,
-  // however long the steps before take on a loaded machine (a merged PR has no ETA).
-  await control('/outcomes', {
-    repo: REPO,
-    number: queued.number,
-    outcome: 'pass',
-    durationMs: 30 * 60_000,
-    times: 5,
-  })
   console.log(
     bold(
       `Staged: PR #${dropped.number}'s next two queue test runs time out (POST /_control/outcomes, outcome timeout), a cause not its own. Its waits below fail on purpose; requeue puts it back once, and only once per head commit.\n`,
@@ -392,17 +386,35 @@ async function requeueStep(url) {
       },
       pr,
     )
-  const steps = await sequential(
+  const dropping = await sequential(
     () => runAction('submit', {}, dropped),
     () => runAction('upload-targets', { 'impacted-targets': dropped.targets.join('\n') }, dropped),
     () => waitFor(dropped),
+  )
+  // From the requeue until PR 105's place and merge time are read, the queue's time stands
+  // still, however long those steps take on a loaded machine: PR 104 is back in the queue and
+  // testing, PR 105 queued behind it, both still queued when they are read.
+  await control('/clock', { mode: 'manual' })
+  console.log(
+    bold(
+      `Staged: the emulator's clock is held (POST /_control/clock {"mode":"manual"}) from PR #${dropped.number}'s requeue until PR #${queued.number}'s place and merge time are read, then runs again.\n`,
+    ),
+  )
+  const held = await sequential(
     () => runAction('requeue', {}, dropped),
     () => runAction('submit', {}, queued),
     () => runAction('upload-targets', { 'impacted-targets': queued.targets.join('\n') }, queued),
     () => runAction('status', {}, queued),
-    () => waitFor(dropped),
-    () => runAction('requeue', {}, dropped),
   )
+  await control('/clock', { mode: 'real', speed: SPEED })
+  const steps = [
+    ...dropping,
+    ...held,
+    ...(await sequential(
+      () => waitFor(dropped),
+      () => runAction('requeue', {}, dropped),
+    )),
+  ]
   const [, , firstWait, requeued, , , eta, secondWait, again] = steps
   // The waits are meant to fail on the timed-out runs, and to say so: that is the step working.
   const timedOut = (w) => w.outputs.outcome === 'failure' && w.outputs.reason === 'tests-timed-out'

@@ -43,7 +43,21 @@ const commandLine: Door = async (t, command) => {
     env: { TRUNK_API_TOKEN: t.token, ...buildkitePr(PR, HEAD) },
   })
   expect([command, run.code, run.stderr]).toEqual([command, 0, expect.any(String)])
-  return JSON.parse(run.stdout) as Record<string, string>
+  // --json types what the table types (a count is a number, an output not set is null): back
+  // to the text the runner would have set, so the doors compare value for value.
+  const typed = JSON.parse(run.stdout) as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(typed).map(([n, v]) => [
+      n,
+      v === null
+        ? ''
+        : typeof v === 'string'
+          ? v
+          : typeof v === 'number'
+            ? String(v)
+            : JSON.stringify(v),
+    ]),
+  )
 }
 
 const started: E2E[] = []

@@ -2,7 +2,8 @@
 import { it, jest } from '@jest/globals'
 import { checkDemo } from './demo-run.js'
 
-jest.setTimeout(180_000)
+// About 25 action runs one after another: 60 s on a quiet machine, over 180 s on a loaded one.
+jest.setTimeout(300_000)
 
 it('npm start over v1: requeues the PR dropped by a timed-out run once, then refuses; gives the ETA of another', () =>
   checkDemo('v1'))

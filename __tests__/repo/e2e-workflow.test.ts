@@ -63,6 +63,7 @@ describe('e2e.yml', () => {
       submit: 'success',
       'upload-targets': 'success',
       status: 'success',
+      clock: 'success',
       wait: 'success',
       'get-queue': 'success',
       junit: 'success',
@@ -70,6 +71,11 @@ describe('e2e.yml', () => {
       check: 'success',
       'emulator-log': 'success',
       stop: 'success',
+    })
+    // The clock is held until status has read the PR: it is in the queue, whatever the load.
+    expect(run.steps.find((s) => s.id === 'status')?.outputs).toMatchObject({
+      'is-submitted': 'true',
+      state: 'TESTING',
     })
     const wait = run.steps.find((s) => s.id === 'wait')
     expect(wait?.outputs).toMatchObject({ outcome: 'success', state: 'MERGED' })

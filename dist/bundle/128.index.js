@@ -397,10 +397,6 @@ function puttingBack(prNumber) {
 function requeueParagraph(words) {
     return `\n**Requeue:** ${words}\n`;
 }
-/** The decision as the log says it (no code spans in a log line). */
-function requeueLogLine(words) {
-    return words.replace(/`/g, '');
-}
 
 ;// CONCATENATED MODULE: ./src/commands/requeue/run.ts
 /**
@@ -437,7 +433,7 @@ async function run(c) {
     if (notice)
         c.log.notice(notice);
     const words = (0,common_words/* requeueWords */.es)(out, n);
-    c.log.info(requeueLogLine(words));
+    c.log.info((0,common_words/* requeueLogLine */.zf)(words));
     const now = out.pr ?? pr;
     const nowWhy = out.requeued ? (0,queue.explain)(now, {}) : why;
     let md = summary/* prSection */.qP(now, summary/* summaryContext */.u$(c));

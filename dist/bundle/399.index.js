@@ -3572,7 +3572,8 @@ function queueDiagram(q, branch) {
 /* harmony export */   dT: () => (/* binding */ staleWords),
 /* harmony export */   es: () => (/* binding */ requeueWords),
 /* harmony export */   qQ: () => (/* binding */ COMMENT_WORDS),
-/* harmony export */   zS: () => (/* binding */ notReadyLine)
+/* harmony export */   zS: () => (/* binding */ notReadyLine),
+/* harmony export */   zf: () => (/* binding */ requeueLogLine)
 /* harmony export */ });
 /* unused harmony exports REASON_MEANINGS, failureWords, missingWords, checksText, REQUEUE_DECISIONS */
 /* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
@@ -3838,6 +3839,10 @@ function requeueWords(o, prNumber) {
     }
     const detail = requeueDetailWords(o);
     return `Not requeued (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(o.decision)}): ${REQUEUE_DECISIONS[o.decision]}${detail ? ` (${detail})` : ''}.`;
+}
+/** A decision's words as the log says them: no code spans in a log line. */
+function requeueLogLine(words) {
+    return words.replace(/\u0060/g, '');
 }
 /** The notice of a decision made at the last moment (the re-read before or after the submit). */
 function requeueNotice(o, prNumber) {

@@ -931,7 +931,7 @@ async function run(c) {
         const notice = (0,common_words/* requeueNotice */.Vr)(requeued, n);
         if (notice)
             c.log.notice(notice);
-        c.log.info((0,common_words/* requeueWords */.es)(requeued, n).replace(/`/g, ''));
+        c.log.info((0,common_words/* requeueLogLine */.zf)((0,common_words/* requeueWords */.es)(requeued, n)));
         if (!requeued.requeued)
             break;
         requeuedTimes++;

@@ -7156,10 +7156,11 @@ function isApiPath(path) {
 
 ;// CONCATENATED MODULE: ./src/emulator/index.ts
 /**
- * A local emulator of Trunk's v1 Merge Queue and Flaky Tests API: a real HTTP server with every
- * endpoint under `/v1`, a simulated merge queue with simulated CI, and a control API under
- * `/_control/` for tests. Start it from code with {@link startEmulator}, or from the command line
- * with `npm run emulator` (see `cli.ts` and docs/emulator.md).
+ * A local emulator of Trunk's Merge Queue and Flaky Tests API: a real HTTP server with every
+ * endpoint under `/v1` and the served ones under `/v2`, a simulated merge queue with simulated CI,
+ * and a control API under `/_control/` for tests. Start it from code with {@link startEmulator}
+ * (its options in options.ts), or from the command line with `npm run emulator` (see `cli.ts`
+ * and docs/emulator.md, which says what each folder holds).
  */
 
 
