@@ -13,6 +13,7 @@ const LAYERS = [
   ['src/client'],
   ['src/ports'],
   ['src/inputs'],
+  ['src/queue'],
   ['src/commands'],
   ['src/runner'],
   ['src/action', 'src/cli'],
@@ -36,11 +37,19 @@ const layerZones = [
     message: 'A door reaches the commands only through the runner (src/README.md).',
   },
   {
+    target: './src/commands',
+    from: './src/client',
+    message:
+      'A command speaks of the merge-queue domain: import it, and what commands need of the ' +
+      'client, from src/queue (src/README.md).',
+  },
+  {
     target: './src/emulator',
     from: [
       './src/client',
       './src/ports',
       './src/inputs',
+      './src/queue',
       './src/commands',
       './src/runner',
       './src/action',
@@ -61,7 +70,9 @@ const commandZones = [
     target: `./src/commands/${c}`,
     from: './src/commands',
     except: ['./common', `./${c}`],
-    message: `src/commands/${c} may import its own folder and src/commands/common only (src/commands/README.md).`,
+    message:
+      `src/commands/${c} may import its own folder and src/commands/common only ` +
+      '(src/commands/README.md).',
   })),
   {
     target: './src/commands/common',

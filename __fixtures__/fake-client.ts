@@ -1,8 +1,10 @@
 /**
- * A typed fake of the API client for tests of a command's run(): each test gives the methods it
- * expects, typed as TrunkClient's own; any other method called fails the test by name. Calls are
- * recorded with their request, in order. Also: a command context around it, a PR and a queue,
- * the targets of the commands' settings, a write's answer and the service's 404.
+ * A typed fake of the v1 API client for tests of a command's run(): each test gives the methods
+ * it expects, typed as TrunkClient's own; any other method called fails the test by name. Calls
+ * are recorded with their request, in order. A merge-queue command gets it through the floor's
+ * v1 implementation (`queueContext`), a flaky-test command as it is (`commandContext`). Also: a
+ * PR and a queue (v1's answers, and as the floor says them), the targets of the commands'
+ * settings, a write's answer and the service's 404.
  */
 import {
   NotFoundError,
@@ -11,6 +13,13 @@ import {
   type TrunkClient,
 } from '../src/client/index.js'
 import type { CommandContext, Log } from '../src/commands/common/types.js'
+import {
+  V1MergeQueue,
+  type MergeQueue,
+  type Queue as DomainQueue,
+  type QueuedPullRequest,
+} from '../src/queue/index.js'
+import { fromV1PullRequest, fromV1Queue } from '../src/queue/v1.js'
 import type { Command, SettingsOf } from '../src/runner/command-table.js'
 
 /** The client's methods, as a test may give them. */
@@ -88,6 +97,16 @@ export function commandContext<C extends Command>(
   return { s, client: fake.client, clock, log }
 }
 
+/** A merge-queue command's context: its settings, the merge queue over the fake v1 client. */
+export function queueContext<C extends Command>(
+  s: SettingsOf<C>,
+  fake: FakeClient,
+  log = keptLog(),
+): CommandContext<SettingsOf<C>, MergeQueue> & { log: ReturnType<typeof keptLog> } {
+  const c = commandContext(s, fake, log)
+  return { ...c, client: new V1MergeQueue(fake.client) }
+}
+
 export const HEAD = 'c0ffee'.repeat(6) + 'c0ff'
 
 /** What a fake's write answers: taken at the first attempt. */
@@ -162,4 +181,17 @@ export function queueOf(extra: Partial<Queue> = {}): Queue {
     ],
     ...extra,
   }
+}
+
+/** A PR as the floor says it (what {@link queuedPr} reads as over v1). */
+export function domainPr(
+  state: string,
+  extra: Partial<SubmittedPullRequest> = {},
+): QueuedPullRequest {
+  return fromV1PullRequest(queuedPr(state, extra))
+}
+
+/** A queue as the floor says it (what {@link queueOf} reads as over v1). */
+export function domainQueue(extra: Partial<Queue> = {}): DomainQueue {
+  return fromV1Queue(queueOf(extra))
 }

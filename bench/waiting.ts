@@ -8,7 +8,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { waitForPullRequestState } from '../src/commands/wait/poll.js'
+import { waitEndWords } from '../src/commands/wait/words.js'
 import { TrunkClient, type Clock } from '../src/client/index.js'
+import { V1MergeQueue } from '../src/queue/index.js'
 import { startEmulator } from '../src/emulator/index.js'
 import { fmtMs, nowMs, runProcess, seededRandom, stats } from './lib/measure.js'
 import {
@@ -182,7 +184,11 @@ async function requestsPerHour(kind: 'quiet' | 'busy'): Promise<HourCount> {
       },
     }
     const result = await waitForPullRequestState(
-      { client, clock, log: { info: () => {}, warning: () => {}, debug: () => {} } },
+      {
+        client: new V1MergeQueue(client),
+        clock,
+        log: { info: () => {}, warning: () => {}, debug: () => {} },
+      },
       {
         ref: { repo: REPO, targetBranch: BRANCH, pr: { number: pr } },
         waitFor: ['merged'],
@@ -195,7 +201,7 @@ async function requestsPerHour(kind: 'quiet' | 'busy'): Promise<HourCount> {
       },
     )
     if (!result.timedOut)
-      throw new Error(`the ${kind} hour ended early: ${result.outcome} ${result.reason}`)
+      throw new Error(`the ${kind} hour ended early: ${result.outcome} ${waitEndWords(result.end)}`)
     const log = emu.requests() as { byOperation: Record<string, number> }
     return {
       label:

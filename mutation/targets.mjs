@@ -50,20 +50,20 @@ export const TARGETS = {
     gateTruthRuns: '3',
   },
   wait: {
-    what: "the wait's decision (poll.ts, and judge: the verdict on a PR's state)",
+    what: "the wait's decision (poll.ts, and the floor's judge: the verdict on a PR's state)",
     // The decisions only: the poll interval and sleep, which failures end the wait, its
     // deadlines, the verdict (judge); not the log lines, the queue position or the warnings.
     // Line ranges: check them when poll.ts changes.
     mutate: [
-      'src/commands/wait/poll.ts:24-40',
-      'src/commands/wait/poll.ts:108-135',
-      'src/commands/wait/poll.ts:164-210',
-      'src/commands/wait/poll.ts:345-379',
-      'src/commands/wait/poll.ts:381-392',
-      'src/commands/common/pr-state.ts:42-76',
+      'src/commands/wait/poll.ts:28-44',
+      'src/commands/wait/poll.ts:114-141',
+      'src/commands/wait/poll.ts:170-216',
+      'src/commands/wait/poll.ts:343-378',
+      'src/commands/wait/poll.ts:380-391',
+      'src/queue/pr-state.ts:81-97',
     ],
-    // estimate-read: which polls ask v1 for the estimate in the PR's read.
-    tests: ['__tests__/commands/wait/*.test.ts', '__tests__/commands/common/estimate-read.test.ts'],
+    // queue/estimate: which polls ask v1 for the estimate in the PR's read.
+    tests: ['__tests__/commands/wait/*.test.ts', '__tests__/queue/estimate.test.ts'],
   },
   retry: {
     what: "the client's retry policy",

@@ -152,6 +152,47 @@ describe('the command line in its own words', () => {
     expect(found).toEqual([])
   })
 
+  it("the four messages that spoke the action's words (issue 43): the token, the comment, the lookup", async () => {
+    const pr = ['--repository', 'acme/app', '--target-branch', 'main', '--pr-number', '31']
+    await emu.client.submitPullRequest({
+      repo: { host: 'github.com', owner: 'acme', name: 'app' },
+      targetBranch: 'main',
+      pr: { number: 31 },
+    })
+    // An --api-url that does not fit the token's API, both ways: named as TRUNK_API_TOKEN.
+    const v1ToV2 = await cli(['status', '--api-url', 'https://api.trunk.io', ...pr], {
+      TRUNK_API_TOKEN: emu.token,
+    })
+    const v2ToV1 = await cli(['status', '--api-url', 'https://api.trunk.io/v1', ...pr], {
+      TRUNK_API_TOKEN: 'trunk_v2_ownWordsKey1234',
+    })
+    for (const run of [v1ToV2, v2ToV1]) {
+      expect(run.code).toBe(2)
+      expect(run.stderr).toMatch(/--api-url: .*TRUNK_API_TOKEN (is|is not) a Trunk API key/)
+    }
+    // The comment without a GitHub token: a warning naming GITHUB_TOKEN, and the step succeeds.
+    const comment = await cli(['status', '--api-url', emu.url, ...pr, '--comment', 'always'], {
+      TRUNK_API_TOKEN: emu.token,
+    })
+    expect(comment.code).toBe(0)
+    expect(comment.stderr).toContain('no GitHub token (set GITHUB_TOKEN)')
+    // A PR lookup that fails (no GitHub API there): what gave the facts, and the variable to set.
+    const lookup = await cli(
+      ['status', '--api-url', emu.url, '--repository', 'acme/app', '--pr-number', '31'],
+      {
+        TRUNK_API_TOKEN: emu.token,
+        GITHUB_TOKEN: 'ghs_ownWordsLookupToken1234',
+        GITHUB_API_URL: 'http://127.0.0.1:9',
+      },
+    )
+    expect(lookup.code).not.toBe(0)
+    expect(lookup.stderr).toMatch(
+      /this environment \(no known CI\) does not give them; nothing is guessed\. Give GITHUB_TOKEN the permission `pull-requests: read`, or set --target-branch and --pr-sha by hand/,
+    )
+    const found = [v1ToV2, v2ToV1, comment, lookup].flatMap((run) => actionWords(run.stderr))
+    expect(found).toEqual([])
+  })
+
   it.each([
     ['an unknown flag', ['status', '--no-such-flag', 'x', '--json']],
     ['a missing value', ['status', '--json', '--pr-number']],

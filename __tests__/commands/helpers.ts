@@ -4,6 +4,8 @@
  */
 import type { SubmittedPullRequest } from '../../src/client/index.js'
 import type { SummaryContext } from '../../src/commands/common/summary.js'
+import type { QueuedPullRequest } from '../../src/queue/index.js'
+import { fromV1PullRequest } from '../../src/queue/v1.js'
 
 /** PR 42 of acme/app into main, as the client's calls name it. */
 export const PR_42_REF = {
@@ -21,9 +23,9 @@ export const summaryContext: SummaryContext = {
   now: NOW,
 }
 
-/** PR #12 of octocat, NOT_READY since 3 minutes before NOW, with `over`. */
-export function submittedPr(over: Partial<SubmittedPullRequest> = {}): SubmittedPullRequest {
-  return {
+/** PR #12 of octocat, NOT_READY since 3 minutes before NOW, with `over` (v1's words), as the floor says it. */
+export function submittedPr(over: Partial<SubmittedPullRequest> = {}): QueuedPullRequest {
+  return fromV1PullRequest({
     state: 'not_ready',
     stateChangedAt: '2026-11-23T01:17:00Z',
     priorityValue: 100,
@@ -37,5 +39,5 @@ export function submittedPr(over: Partial<SubmittedPullRequest> = {}): Submitted
     prBaseBranch: 'main',
     prAuthor: 'octocat',
     ...over,
-  }
+  })
 }

@@ -1,40 +1,40 @@
-/** The PR section shows what only v2 tells: the entry's readiness with GitHub's reasons, the verifying run. */
+/**
+ * The PR section shows what an API that reports an entry in full (v2) tells: the entry's
+ * readiness with GitHub's reasons, the verifying run; not for an API that sends what it has (v1).
+ */
 import { describe, expect, it } from '@jest/globals'
 import { prSection } from '../../src/commands/common/summary.js'
-import type { SubmittedPullRequestV2 } from '../../src/client/v2/index.js'
+import type { QueuedPullRequest, Readiness } from '../../src/queue/index.js'
 import { renderSummary, summaryProblems } from '../../__fixtures__/summary-render.js'
 import { summaryContext as ctx, submittedPr } from './helpers.js'
 
-function pr(v2?: Partial<NonNullable<SubmittedPullRequestV2['v2']>>): SubmittedPullRequestV2 {
+function pr(detailed?: { readiness?: Partial<Readiness>; verifiedBy?: string }): QueuedPullRequest {
   return {
     ...submittedPr({ prSha: 'ab'.repeat(20) }),
-    ...(v2 && {
-      v2: {
-        pullRequestId: 'pr_1',
-        mergeQueueId: 'mq_1',
-        direct: false,
-        readiness: {
-          requiresImpactedTargets: true,
-          hasImpactedTargets: false,
-          doesBaseBranchMatch: true,
-          mergeability: 'blocked',
-        },
-        ...v2,
+    ...(detailed && {
+      readiness: {
+        requiresImpactedTargets: true,
+        hasImpactedTargets: false,
+        baseBranchMatches: true,
+        mergeability: 'blocked',
+        detailed: true,
+        ...detailed.readiness,
       },
+      ...(detailed.verifiedBy ? { verifiedBy: detailed.verifiedBy } : {}),
     }),
   }
 }
 
-describe('prSection with v2 extras', () => {
+describe('prSection with the entry in full', () => {
   it('shows the readiness and GitHub reasons, escaped', () => {
     const markdown = prSection(
       pr({
         readiness: {
           requiresImpactedTargets: true,
           hasImpactedTargets: false,
-          doesBaseBranchMatch: false,
+          baseBranchMatches: false,
           mergeability: 'blocked',
-          mergeabilityDetails: {
+          blocks: {
             provider: 'GitHub',
             reasons: [
               { code: 'REVIEWS', message: 'Needs <b>2</b> approvals', have: 1, need: 2 },
@@ -58,10 +58,10 @@ describe('prSection with v2 extras', () => {
   it('names the run that verified a merged PR', () => {
     const markdown = prSection(
       pr({
-        verifiedByVerificationRunId: 'run_42',
+        verifiedBy: 'run_42',
         readiness: {
           requiresImpactedTargets: false,
-          doesBaseBranchMatch: true,
+          baseBranchMatches: true,
           mergeability: 'mergeable',
         },
       }),
@@ -73,8 +73,10 @@ describe('prSection with v2 extras', () => {
     expect(text).not.toContain('does not let it merge')
   })
 
-  it('a v1 PR (no extras) shows neither', () => {
-    const text = renderSummary(prSection(pr(), ctx))
+  it('a v1 PR (readiness as sent, not in full) shows neither', () => {
+    const text = renderSummary(
+      prSection({ ...pr(), verifiedBy: 'run_42', readiness: { detailed: false } }, ctx),
+    )
     expect(text).not.toContain('Readiness')
     expect(text).not.toContain('Verified by run')
   })

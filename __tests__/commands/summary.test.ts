@@ -18,6 +18,8 @@ import { groupDigits, uploadSection } from '../../src/commands/upload-targets/su
 import { testDetailsSection } from '../../src/commands/test-details/summary.js'
 import { testingDetailsSection } from '../../src/commands/testing-details/summary.js'
 import type { EnqueuedPullRequest, Queue, TestCase } from '../../src/client/index.js'
+import type { Queue as DomainQueue } from '../../src/queue/index.js'
+import { fromTestingDetails, fromV1Queue } from '../../src/queue/v1.js'
 import {
   mermaidProblems,
   renderSummary,
@@ -54,8 +56,8 @@ function enqueued(n: number, state: string, title = `PR ${n}`): EnqueuedPullRequ
   }
 }
 
-function queue(mode: 'single' | 'parallel', prs: EnqueuedPullRequest[]): Queue {
-  return {
+function queue(mode: 'single' | 'parallel', prs: EnqueuedPullRequest[]): DomainQueue {
+  return fromV1Queue({
     state: 'running',
     branch: 'main',
     concurrency: 2,
@@ -76,7 +78,7 @@ function queue(mode: 'single' | 'parallel', prs: EnqueuedPullRequest[]): Queue {
     optimizationMode: 'off',
     mergeMethod: 'squash',
     enqueuedPullRequests: prs,
-  } as Queue
+  } as Queue)
 }
 
 function testCase(over: Partial<TestCase> = {}): TestCase {
@@ -372,7 +374,7 @@ describe('uploadSection, as asked', () => {
 describe('testingDetailsSection', () => {
   it('links the tested PRs, the commit and the checks', () => {
     const markdown = testingDetailsSection(
-      {
+      fromTestingDetails({
         requiredStatuses: ['ci/test'],
         testBranch: 'trunk-merge/pr-12/abc',
         testBranchSha: SHA,
@@ -389,7 +391,7 @@ describe('testingDetailsSection', () => {
         testedPullRequests: [
           { prNumber: 12, prUrl: 'https://github.com/acme/app/pull/12', title: 'A' },
         ],
-      } as never,
+      } as never),
       ctx,
     )
     expect(summaryProblems(markdown)).toEqual([])

@@ -1,6 +1,7 @@
 /** api-token picks the API; api-url defaults per API and must fit it; v1-only commands refuse a v2 key. */
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/inputs/errors.js'
+import { renderRefs } from '../../src/ports/text.js'
 import { finishSettings, readInputs } from '../../src/runner/settings.js'
 import { readWorkflowContext } from '../../src/ports/github-actions/workflow-context.js'
 
@@ -15,9 +16,10 @@ const ctx = readWorkflowContext({
 const PR = { 'target-branch': 'main', 'pr-number': '7' }
 
 function read(values: Record<string, string>) {
-  return finishSettings(readInputs((name) => values[name] ?? '', ctx))
+  return finishSettings(readInputs((name) => values[name] ?? '', ctx)).settings
 }
 
+/** The refusal, with the inputs it names worded as the action words them. */
 function refusal(values: Record<string, string>): InputError {
   try {
     read(values)
@@ -25,7 +27,9 @@ function refusal(values: Record<string, string>): InputError {
     expect(e).toBeInstanceOf(InputError)
     expect((e as Error).message).not.toContain(KEY)
     expect((e as Error).message).not.toContain(V1_TOKEN)
-    return e as InputError
+    const i = e as InputError
+    const say = (text: string) => renderRefs(text, (_kind, value) => value)
+    return new InputError(i.input, say(i.problem), i.expected && say(i.expected))
   }
   throw new Error('expected an InputError')
 }

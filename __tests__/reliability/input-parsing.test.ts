@@ -87,7 +87,7 @@ function read(values: Record<string, string>): Settings {
   const plan = readInputs((name) => (values[name] ?? '').trim(), ctx)
   const lookup = plan.resolution.lookup
   // What GitHub would answer for the PR (status and wait look its head up when not given).
-  return finishSettings(
+  const settled = finishSettings(
     plan,
     lookup && {
       number: lookup.number,
@@ -98,6 +98,7 @@ function read(values: Record<string, string>): Settings {
       headIsFork: false,
     },
   )
+  return settled.settings as Settings
 }
 
 /** The requests the command would send; each must pass the client's own checks. */

@@ -64,6 +64,7 @@ type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) exten
 /** The settings, where the event and inputs suffice (no lookup of the PR on GitHub). */
 function settings(values: Record<string, string>, ctx: RunContext = prContext): AnySettings {
   return finishSettings(readInputs(reader({ 'api-token': TOKEN, ...values }), ctx))
+    .settings as AnySettings
 }
 
 /** The error as the action words it: names of inputs and the action's asides rendered. */
@@ -145,7 +146,7 @@ describe('defaults from the workflow run', () => {
       baseBranch: 'release/2.0',
       headSha: SHA,
       headIsFork: false,
-    }) as AnySettings
+    }).settings as AnySettings
     expect(s).toMatchObject({ testRunId: uuid, targetBranch: 'release/2.0' })
     expect(s.run).toMatchObject({ isMergeQueueRun: true, prNumber: 9 })
     // Given target-branch and pr-sha, there is nothing to look up.
@@ -154,7 +155,7 @@ describe('defaults from the workflow run', () => {
       push,
     )
     expect(given.resolution.lookup).toBeUndefined()
-    expect(finishSettings(given)).toMatchObject({ prNumber: 9, targetBranch: 'main' })
+    expect(finishSettings(given).settings).toMatchObject({ prNumber: 9, targetBranch: 'main' })
   })
 
   it('GitHub Enterprise: the host defaults to the server host', () => {
@@ -623,7 +624,10 @@ describe('every wrong input is refused, naming it', () => {
       comment,
     )
     expect(given.resolution.lookup).toBeUndefined()
-    expect(finishSettings(given)).toMatchObject({ targetBranch: 'release/2.0', prSha: SHA })
+    expect(finishSettings(given).settings).toMatchObject({
+      targetBranch: 'release/2.0',
+      prSha: SHA,
+    })
   })
 
   it('testing-details needs a test run id off a test branch', () => {

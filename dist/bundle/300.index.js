@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
+var queue = __webpack_require__(8275);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -3384,7 +3384,7 @@ async function run(c) {
     const facts = analysis_analyze(input);
     input.reads = await readForRules(facts, { checkout, github, unread: (s) => unread.push(s) });
     if (c.signal?.aborted)
-        throw new client/* CancelledError */.cc('doctor', 'the job was cancelled');
+        throw new queue.CancelledError('doctor', 'the job was cancelled');
     const findings = judge(facts);
     annotate(c.log, findings);
     c.log.info(RUN_WORDS.tally(countFindings(findings), input));

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/ports/text.ts
 var ports_text = __webpack_require__(2425);
-// EXTERNAL MODULE: ./src/client/index.ts + 1 modules
-var client = __webpack_require__(3503);
+// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
+var queue = __webpack_require__(8275);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/listing.ts
 /**
  * The listing of Trunk's failing tests of the week (list-failing-tests, every page of the widest
@@ -109,7 +109,7 @@ async function listWindow(deps, params, kept, end, checkSkew) {
     for await (const page of deps.client.failingTestPages({
         repo: params.repo,
         org_url_slug: params.orgUrlSlug,
-        start_time: new Date(end - client/* MAX_FAILING_TESTS_WINDOW_MS */.k_).toISOString(),
+        start_time: new Date(end - queue.MAX_FAILING_TESTS_WINDOW_MS).toISOString(),
         end_time: new Date(end).toISOString(),
         page_size: 100,
     }, { signal: deps.signal })) {
@@ -2791,7 +2791,7 @@ function trunkIdOf(params) {
     const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`;
     return (f) => f.name === ''
         ? undefined
-        : (0,client/* trunkTestId */.K2)({
+        : (0,queue.trunkTestId)({
             orgUrlSlug: params.orgUrlSlug,
             repoFullName,
             file: f.fileInTrunkId === false ? undefined : f.file,
@@ -2866,7 +2866,7 @@ async function lookUp(deps, params, ids) {
                 found.set(id, t);
             }
             catch (e) {
-                if (!(e instanceof client/* NotFoundError */.m_))
+                if (!(e instanceof queue.NotFoundError))
                     throw e;
             }
         }
@@ -3215,7 +3215,7 @@ function cancelled(signal) {
     if (!signal?.aborted)
         return;
     const reason = signal.reason instanceof Error ? signal.reason.message : '';
-    throw new client/* CancelledError */.cc('check-test-results', reason || 'the job was cancelled');
+    throw new queue.CancelledError('check-test-results', reason || 'the job was cancelled');
 }
 /** Opens a report non-blocking (a FIFO never stalls the open) and refuses what is not a file. */
 async function openRegular(file, shown) {

@@ -503,7 +503,8 @@ export class RequestEngine {
       if ('giveUp' in next) throw error.withNote(next.giveUp)
       if (!this.budget.tryAcquire(RetryBudget.costOf(error))) {
         throw error.withNote(
-          `Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: this run's retry budget is spent (the service has kept failing).`,
+          `Gave up after ${attempts} attempt${attempts === 1 ? '' : 's'}: ` +
+            "this run's retry budget is spent (the service has kept failing).",
         )
       }
       this.emit({

@@ -96,7 +96,8 @@ export class RequestTooLargeError extends TrunkApiError {
   constructor(operation: string, bytes: number, limit: number) {
     super(
       'request-too-large',
-      `the request body is ${byteCountText(bytes)}, over the service's limit of ${bodyLimitText(limit)}; nothing was sent`,
+      `the request body is ${byteCountText(bytes)}, ` +
+        `over the service's limit of ${bodyLimitText(limit)}; nothing was sent`,
       { operation },
     )
     this.bytes = bytes

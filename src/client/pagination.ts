@@ -46,7 +46,8 @@ export async function* paginate<P extends { page: PageInfo }>(
     if (seen.has(next)) {
       throw new PaginationError(
         options.operation,
-        `the service repeated page token ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`,
+        `the service repeated page token ${JSON.stringify(next.slice(0, 64))} ` +
+          `after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`,
       )
     }
     if (fetched >= maxPages) {

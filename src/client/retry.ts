@@ -129,8 +129,10 @@ export function nextDelay(args: {
   if (delayMs >= remainingMs) {
     const why =
       retryAfterMs !== undefined && retryAfterMs >= remainingMs
-        ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
-        : `The next retry would start past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
+        ? `The server asked to wait ${formatSeconds(retryAfterMs)} (Retry-After), ` +
+          `past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
+        : `The next retry would start past the operation's deadline ` +
+          `(${formatSeconds(Math.max(0, remainingMs))} left)`
     return {
       giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
     }

@@ -1,7 +1,8 @@
 /**
  * The setImpactedTargets body, built for lists of hundreds of thousands of targets: one pass
  * measures the exact UTF-8 bytes of the JSON and decides "list or ALL" (past the limit it only
- * counts on, for the size the warning reports), and only then is the body written, once, straight into its final buffer.
+ * counts on, for the size the warning reports), and only then is the body written, once,
+ * straight into its final buffer.
  * A file of targets one per line ({@link TargetLines}) takes a faster path: its lines are
  * indexed, de-duplicated and copied as bytes, never become strings, and the body is written
  * while it is sent, a chunk at a time ({@link StreamedBody}), so it is never whole in memory.

@@ -1,10 +1,13 @@
 /**
  * Which API a run uses, from `api-token` and `api-url` together: a Trunk API key (`trunk_v2_…`)
- * selects v2, anything else v1. `api-url` defaults per API, and a URL that does not fit the
- * token's API is refused before any request, naming both inputs (never the token's value).
+ * selects v2, anything else v1. This is the one place that decides it (the runner asks it once,
+ * when it reads the token). `api-url` defaults per API, and a URL that does not fit the token's
+ * API is refused before any request, naming both inputs in the door's words (never the token's
+ * value). What each API can do is declared in src/queue/capabilities.ts.
  */
 import { DEFAULT_BASE_URL } from '../client/index.js'
-import { V2_DEFAULT_BASE_URL, isV2ApiKey } from '../client/v2/index.js'
+import { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../wire/v2/keys.js'
+import { inputRef } from '../ports/text.js'
 import { Inputs } from './constants.js'
 import { InputError, shown } from './errors.js'
 import { parseApiUrl, parseBaseUrl } from './parsers.js'
@@ -14,22 +17,11 @@ export type ApiVersion = 'v1' | 'v2'
 
 /** The API the token selects: v2 for a Trunk API key, else v1 (a tokenless fork upload is v1). */
 export function apiVersionOf(token: string | undefined): ApiVersion {
-  return token && isV2ApiKey(token) ? 'v2' : 'v1'
+  return token?.startsWith(V2_KEY_PREFIX) ? 'v2' : 'v1'
 }
 
-/**
- * Refuses a v2 key for a command that runs on v1 only (its row says `v2: 'v1-only'`: Trunk's v2
- * Flaky Tests API is scoped to test collections, whose test ids differ from those these commands
- * report and look up), before any request.
- */
-export function checkApiOfCommand(command: string, version: ApiVersion, v1Only: boolean): void {
-  if (version !== 'v2' || !v1Only) return
-  throw new InputError(
-    Inputs.ApiToken,
-    `is a Trunk API key (trunk_v2_…; its value is not shown), but ${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`,
-    "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands",
-  )
-}
+/** The token's input as each door names it: `api-token` in the action, TRUNK_API_TOKEN in the CLI. */
+const token = inputRef(Inputs.ApiToken)
 
 /** The base URL for `version`: `raw` checked against the token's API, or the API's default. */
 export function resolveApiUrl(raw: string, version: ApiVersion): string {
@@ -37,8 +29,9 @@ export function resolveApiUrl(raw: string, version: ApiVersion): string {
     if (raw && isV2Address(raw)) {
       throw new InputError(
         Inputs.ApiUrl,
-        `${shown(raw)} is a v2 address, but ${Inputs.ApiToken} is not a Trunk API key (trunk_v2_…), so it selects the v1 API (its value is not shown)`,
-        `a v1 URL ending in /v1 such as ${DEFAULT_BASE_URL} (or empty), or a v2 API key in ${Inputs.ApiToken}`,
+        `${shown(raw)} is a v2 address, but ${token} is not a Trunk API key (trunk_v2_…), ` +
+          'so it selects the v1 API (its value is not shown)',
+        `a v1 URL ending in /v1 such as ${DEFAULT_BASE_URL} (or empty), or a v2 API key in ${token}`,
       )
     }
     return parseApiUrl(raw || DEFAULT_BASE_URL)
@@ -49,8 +42,9 @@ export function resolveApiUrl(raw: string, version: ApiVersion): string {
   if (/\/v1$/i.test(path)) {
     throw new InputError(
       Inputs.ApiUrl,
-      `${shown(given)} is a v1 address, but ${Inputs.ApiToken} is a Trunk API key (trunk_v2_…; its value is not shown), which selects the v2 API`,
-      `${expected}, or the organization's v1 API token in ${Inputs.ApiToken}`,
+      `${shown(given)} is a v1 address, but ${token} is a Trunk API key ` +
+        '(trunk_v2_…; its value is not shown), which selects the v2 API',
+      `${expected}, or the organization's v1 API token in ${token}`,
     )
   }
   if (/\/v2$/i.test(path)) {

@@ -26,7 +26,13 @@ import { deleteQueueCommand } from '../commands/delete-queue/row.js'
 import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
 import { doctorCommand } from '../commands/doctor/row.js'
-import type { CommandSpec, Requirement, SettingsFor, TargetKind } from '../commands/common/types.js'
+import type {
+  CommandRow,
+  CommandSpec,
+  Requirement,
+  SettingsFor,
+  TargetKind,
+} from '../commands/common/types.js'
 import type { Door } from '../ports/text.js'
 import { Inputs, Outputs, type InputName, type OutputName } from '../inputs/constants.js'
 import { INPUTS, OUTPUTS, describeInput } from '../inputs/descriptions.js'
@@ -60,7 +66,7 @@ export const COMMANDS = Object.keys(COMMAND_TABLE) as Command[]
 
 /** The settings of command `C`: the common ones, its target's, and its own. */
 export type SettingsOf<C extends Command> =
-  (typeof COMMAND_TABLE)[C] extends CommandSpec<infer T, infer O>
+  (typeof COMMAND_TABLE)[C] extends CommandSpec<infer T, infer O, infer _Client>
     ? SettingsFor<T, O> & { command: C }
     : never
 
@@ -72,9 +78,9 @@ export function isCommand(name: string): name is Command {
   return Object.hasOwn(COMMAND_TABLE, name)
 }
 
-/** A command's row, with its facts (the union of rows, widened). */
-export function rowOf(command: Command): CommandSpec {
-  return COMMAND_TABLE[command] as CommandSpec
+/** A command's row as the runner holds it: its facts, and how its own inputs are read. */
+export function rowOf(command: Command): CommandRow {
+  return COMMAND_TABLE[command]
 }
 
 /** Inputs every command reads (the `command` input only where it is not fixed). */

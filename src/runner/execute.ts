@@ -6,21 +6,17 @@
  */
 import {
   NotFoundError,
-  TrunkClient,
   isErrorKind,
   systemClock,
   type Clock,
   type ClientEvent,
   type ErrorKind,
 } from '../client/index.js'
-import {
-  PermissionError,
-  TrunkV2MergeQueueClient,
-  type MergeQueueClient,
-} from '../client/v2/index.js'
+import { PermissionError } from '../client/v2/index.js'
 import { apiVersionOf } from '../inputs/api.js'
+import { openTrunkApi, readQueueOrMissing, type MergeQueue, type TrunkApi } from '../queue/index.js'
 import { COMMAND_TABLE, isCommand, outputsOf, rowOf } from './command-table.js'
-import type { CommandContext, CommandResult, Log } from '../commands/common/types.js'
+import type { AnyTarget, CommonSettings, Log } from '../commands/common/types.js'
 import {
   Outputs,
   isInputName,
@@ -31,10 +27,10 @@ import {
 import { DEFAULTS } from '../inputs/defaults.js'
 import { ERROR_KIND_TITLES, commandNameIn, inputNameIn } from '../inputs/descriptions.js'
 import { InputError, settledOutputsOf } from '../inputs/errors.js'
-import { readSettings, type ReadSettingsOptions, type Settings } from './settings.js'
+import { readSettings, type ReadSettingsOptions } from './settings.js'
+import { missingPermissionWords } from './words.js'
 import { errorSection, heading } from '../commands/common/summary.js'
 import { inDoorWords, logLine, redact } from '../ports/text.js'
-import { readQueueOrMissing } from '../commands/common/pr-state.js'
 import type { Io } from '../ports/io.js'
 import { parseTestBranch, type RunContext } from '../ports/run-context.js'
 
@@ -102,11 +98,11 @@ export async function execute(
   let title = isCommand(asked) ? asked : 'merge-queue-action'
   let body = ''
   let failure: string | undefined
-  let client: MergeQueueClient | undefined
+  let api: TrunkApi | undefined
   try {
     if (context.problem) log.warning(context.problem)
-    const settings = await log.group('Inputs', async () => {
-      const s = await readSettings(inputReader(inputs, context), context, {
+    const ready = await log.group('Inputs', async () => {
+      const r = await readSettings(inputReader(inputs, context), context, {
         afterToken: (token) => {
           io.mask(token)
           secrets.push(token)
@@ -114,15 +110,19 @@ export async function execute(
         signal: options.signal,
         lookUp: options.lookUp,
         door,
+        onApi: (version) => {
+          outputs[Outputs.ApiVersion] = version
+        },
         onPlan: (run) => {
           outputs[Outputs.IsMergeQueueRun] = String(run.isMergeQueueRun)
           outputs[Outputs.PrNumber] = run.prNumber === undefined ? '' : String(run.prNumber)
         },
       })
-      for (const l of describeSettings(s)) log.info(l)
-      for (const w of s.run.warnings) log.warning(w)
-      return s
+      for (const l of describeSettings(r.settings)) log.info(l)
+      for (const w of r.settings.run.warnings) log.warning(w)
+      return r
     })
+    const settings = ready.settings
     outputs[Outputs.IsMergeQueueRun] = String(settings.run.isMergeQueueRun)
     outputs[Outputs.PrNumber] =
       settings.run.prNumber === undefined ? '' : String(settings.run.prNumber)
@@ -132,35 +132,26 @@ export async function execute(
         `${io.nameInput(name)} is not used by command '${settings.command}'; it was ignored.`,
       )
     }
-    outputs[Outputs.ApiVersion] = settings.apiVersion ?? 'v1'
-    const clientOptions = {
+    // The token picked the API; settings refused one that lacks what the command needs. The
+    // command gets its part of it: the merge queue, or the flaky tests.
+    const opened = openTrunkApi(settings.apiVersion ?? 'v1', {
       baseUrl: settings.apiUrl,
+      token: settings.apiToken,
+      forkedWorkflowRunId: settings.forkedWorkflowRunId,
       signal: options.signal,
       clock,
       retry: { operationTimeoutMs: settings.requestTimeoutSeconds * 1000 },
       userAgentSuffix: options.userAgentSuffix,
       onEvent: io.isDebug() ? (e: ClientEvent) => log.debug(describeEvent(e)) : undefined,
-    }
-    // A v2 key runs the merge-queue commands through the adapter, which offers the v1 client's
-    // methods and values; settings already refused a v2 key for the v1-only commands.
-    client =
-      settings.apiVersion === 'v2'
-        ? new TrunkV2MergeQueueClient({ ...clientOptions, token: settings.apiToken })
-        : new TrunkClient({
-            ...clientOptions,
-            token: settings.apiToken,
-            forkedWorkflowRunId: settings.forkedWorkflowRunId,
-          })
-    const c = client
+    })
+    api = opened
     const result = await log.group(title, () =>
-      runCommand(settings, { client: c, clock, signal: options.signal, log }).catch(
-        async (e: unknown) => {
-          throw await explainNotFound(e, settings, c, options.signal)
-        },
-      ),
+      ready.run({ api: opened, clock, signal: options.signal, log }).catch(async (e: unknown) => {
+        throw await explainNotFound(e, settings, opened.mergeQueue, options.signal)
+      }),
     )
     // Only the outputs the command's row declares: the others stay empty, as the reference says.
-    const declared = new Set(outputsOf(settings.command))
+    const declared = new Set(outputsOf(ready.command))
     for (const [name, value] of Object.entries(result.outputs) as [OutputName, string][]) {
       if (declared.has(name)) outputs[name] = value
     }
@@ -184,7 +175,7 @@ export async function execute(
     failure = line(message)
     body = errorSection(`${ERROR_KIND_TITLES[kind]}: ${message}`) + body
   } finally {
-    await client?.close().catch(() => undefined)
+    await api?.close().catch(() => undefined)
   }
   for (const name of Object.keys(outputs) as OutputName[]) outputs[name] = clean(outputs[name])
   return {
@@ -207,7 +198,6 @@ function emptyOutputs(inputs: CommandInputs, context: RunContext): Record<Output
     string
   >
   outputs[Outputs.Outcome] = 'error'
-  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
   const testBranch = parseTestBranch(context.ref)
   outputs[Outputs.IsMergeQueueRun] = String(!!testBranch)
   const command = inputs.command?.trim().toLowerCase() ?? ''
@@ -232,6 +222,8 @@ export function inputErrorOutputs(
 ): Record<OutputName, string> {
   const outputs = emptyOutputs(inputs, context)
   outputs[Outputs.ErrorKind] = 'input'
+  // The core read no input: the API the token picks, by the one rule settings applies.
+  outputs[Outputs.ApiVersion] = apiVersionOf(inputs['api-token']?.trim())
   return outputs
 }
 
@@ -250,6 +242,9 @@ function inputReader(inputs: CommandInputs, context: RunContext): (name: InputNa
   }
 }
 
+/** What the runner describes of a run: the common settings and the target. */
+type RunSettings = CommonSettings & AnyTarget
+
 /**
  * The one not-found policy of every command on a queue: a 404 is checked against the queue
  * itself, and when the queue is not there the run fails with the same message for every command
@@ -258,55 +253,44 @@ function inputReader(inputs: CommandInputs, context: RunContext): (name: InputNa
  */
 async function explainNotFound(
   e: unknown,
-  s: Settings,
-  client: MergeQueueClient,
+  s: RunSettings,
+  queue: MergeQueue,
   signal: AbortSignal | undefined,
 ): Promise<unknown> {
-  const targetBranch = (s as Partial<{ targetBranch: string }>).targetBranch
-  if (!(e instanceof NotFoundError) || !targetBranch) return e
+  if (!(e instanceof NotFoundError) || !s.targetBranch) return e
   try {
-    await readQueueOrMissing(client, { repo: s.repo, targetBranch }, { signal })
+    await readQueueOrMissing(queue, { repo: s.repo, targetBranch: s.targetBranch }, { signal })
   } catch (missing) {
     return missing
   }
   return e
 }
 
-/** Runs the command's handler with its settings (the table pairs them; the union is one). */
-async function runCommand(
-  s: Settings,
-  rest: Omit<CommandContext<Settings>, 's'>,
-): Promise<CommandResult> {
-  // The command's own code (its run.ts, a chunk of the bundle) loads only now, for it alone.
-  const { run } = (await COMMAND_TABLE[s.command].load()) as {
-    run: (c: CommandContext<Settings>) => Promise<CommandResult>
-  }
-  return run({ s, ...rest })
-}
-
 /** The title of a command's summary and log group. */
-export function describeCommand(s: Settings): string {
-  const target = s as Partial<{ targetBranch: string; prNumber: number }>
-  const where = `${s.repo.owner}/${s.repo.name}${target.targetBranch ? `:${target.targetBranch}` : ''}`
-  return target.prNumber !== undefined
-    ? `${s.command} PR #${target.prNumber} (${where})`
+export function describeCommand(s: RunSettings): string {
+  const where = `${s.repo.owner}/${s.repo.name}${s.targetBranch ? `:${s.targetBranch}` : ''}`
+  return s.prNumber !== undefined
+    ? `${s.command} PR #${s.prNumber} (${where})`
     : `${s.command} (${where})`
 }
 
 /** The settings a run resolved (defaults included), for the log. Never the token. */
-function describeSettings(s: Settings): string[] {
+function describeSettings(s: RunSettings): string[] {
+  const token = s.apiToken
+    ? 'token set'
+    : s.forkedWorkflowRunId
+      ? `fork run ${s.forkedWorkflowRunId}, no token`
+      : 'no token'
+  const api = s.apiVersion === 'v2' ? 'v2 (Trunk API key, Bearer)' : 'v1'
   const lines = [
     `command: ${s.command}`,
-    `api: ${s.apiVersion === 'v2' ? 'v2 (Trunk API key, Bearer)' : 'v1'} at ${s.apiUrl} (${s.apiToken ? 'token set' : s.forkedWorkflowRunId ? `fork run ${s.forkedWorkflowRunId}, no token` : 'no token'})`,
+    `api: ${api} at ${s.apiUrl} (${token})`,
     `repository: ${s.repo.host}/${s.repo.owner}/${s.repo.name}`,
   ]
-  const target = s as Partial<{ targetBranch: string; prNumber: number; prSha: string }>
   const from = (key: string) => (s.run.sources[key] ? ` (from ${s.run.sources[key]})` : '')
-  if (target.targetBranch)
-    lines.push(`target branch: ${target.targetBranch}${from('targetBranch')}`)
-  if (target.prNumber !== undefined)
-    lines.push(`pull request: #${target.prNumber}${from('prNumber')}`)
-  if (target.prSha) lines.push(`head commit: ${target.prSha}${from('headSha')}`)
+  if (s.targetBranch) lines.push(`target branch: ${s.targetBranch}${from('targetBranch')}`)
+  if (s.prNumber !== undefined) lines.push(`pull request: #${s.prNumber}${from('prNumber')}`)
+  if (s.prSha) lines.push(`head commit: ${s.prSha}${from('headSha')}`)
   if (s.run.isMergeQueueRun) lines.push('this run tests a merge-queue test branch')
   return lines
 }
@@ -375,12 +359,7 @@ function describeError(
 export function describeMissingPermission(e: PermissionError, command: string | undefined): string {
   const v2 = command && isCommand(command) ? rowOf(command).v2 : undefined
   const labels = e.permissions.length ? e.permissions : v2 && v2 !== 'v1-only' ? v2.needs : []
-  const what = labels.length
-    ? `the permission ${labels.map((l) => `'${l}'`).join(' or ')}`
-    : 'a permission'
-  const needs = command ? ` that ${command} needs` : ''
-  const where = `${e.operation}: HTTP ${e.status ?? 403}${e.requestId ? `, request id ${e.requestId}` : ''}`
-  return `The API key lacks ${what}${needs}; give the key that permission in Trunk → Settings → Developer → API Keys (or use a key that has it). (${where})`
+  return missingPermissionWords(labels, command, e)
 }
 
 function describeEvent(e: ClientEvent): string {

@@ -4,24 +4,23 @@
  * expected. Nothing else reads inputs. What each command reads of its own is in its row of the
  * command table; this reads what all share: the command, the API, the repository and the target.
  */
-import {
-  COMMAND_TABLE,
-  COMMANDS,
-  inputsOf,
-  isCommand,
-  rowOf,
-  type Command,
-  type Settings,
-} from './command-table.js'
-import type { CommandSpec, CommonSettings, TargetKind, Targets } from '../commands/common/types.js'
-import { INPUTS } from '../inputs/descriptions.js'
+import { COMMANDS, inputsOf, isCommand, rowOf, type Command } from './command-table.js'
+import type {
+  CommandRow,
+  CommonSettings,
+  PreparedCommand,
+  SettledCommand,
+  TargetResolver,
+} from '../commands/common/types.js'
 import { Inputs, type InputName } from '../inputs/constants.js'
 import { headerValueProblem } from '../client/index.js'
 import { DEFAULTS } from '../inputs/defaults.js'
-import { InputError, shown } from '../inputs/errors.js'
-import { inputRef, type Door } from '../ports/text.js'
+import type { InputError } from '../inputs/errors.js'
+import type { Door } from '../ports/text.js'
 import { readInteger } from '../inputs/values.js'
-import { apiVersionOf, checkApiOfCommand, resolveApiUrl } from '../inputs/api.js'
+import { apiVersionOf, resolveApiUrl, type ApiVersion } from '../inputs/api.js'
+import { missingCapabilities, type Capability } from '../queue/index.js'
+import { SETTINGS_WORDS, capabilityRefusal } from './words.js'
 import {
   checkTokenLength,
   parseBranch,
@@ -50,6 +49,7 @@ import type { RunContext } from '../ports/run-context.js'
 
 export { inputsOf } from './command-table.js'
 export type { Command, Settings } from './command-table.js'
+export type { SettledCommand } from '../commands/common/types.js'
 
 /** Reads one input; '' when unset (as the runner passes it). */
 export type InputReader = (name: InputName) => string
@@ -57,10 +57,10 @@ export type InputReader = (name: InputName) => string
 /** What every input said, checked, before any request: the settings but for the context. */
 export interface SettingsPlan {
   command: Command
-  /** The common settings, less the repository (which the context decides). */
-  common: Omit<CommonSettings, 'repo' | 'run'>
-  /** The command's own settings. */
-  own: object
+  /** The common settings, less the repository (which the context decides) and the token. */
+  common: Omit<CommonSettings, 'repo' | 'run' | 'apiToken' | 'forkedWorkflowRunId'>
+  /** The command with its own inputs read (their types are its own). */
+  prepared: PreparedCommand
   /** The API token (checked), if given. */
   apiToken?: string
   /** The context resolved from the inputs and the event, perhaps with one lookup to make. */
@@ -82,6 +82,8 @@ export interface ReadSettingsOptions {
   signal?: AbortSignal
   /** The door the run came through: its words for what is missing (default: the action). */
   door?: Door
+  /** Runs as soon as the token has picked the API, before any input is checked. */
+  onApi?: (version: ApiVersion) => void
   /**
    * Runs once every input is checked, before the lookup: what the run is known to be by then
    * (a failed lookup still leaves the outputs that say it).
@@ -98,11 +100,11 @@ export async function readSettings(
   read: InputReader,
   ctx: RunContext,
   options: ReadSettingsOptions = {},
-): Promise<Settings> {
-  const plan = readInputs(read, ctx, options.afterToken, options.door)
+): Promise<ReadyCommand> {
+  const plan = readInputs(read, ctx, options.afterToken, options.door, options.onApi)
   options.onPlan?.({
     isMergeQueueRun: plan.resolution.resolved.isMergeQueueRun,
-    prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.own),
+    prNumber: aboutPr(plan.command, plan.resolution.resolved, plan.prepared),
   })
   const lookup = plan.resolution.lookup
   if (!lookup) return finishSettings(plan)
@@ -120,11 +122,15 @@ export function readInputs(
   ctx: RunContext,
   afterToken: (token: string) => void = () => {},
   door: Door = 'action',
+  onApi: (version: ApiVersion) => void = () => {},
 ): SettingsPlan {
   const get: InputGetter = (name) => read(name).trim()
   // The tokens first: masked before any other input is looked at or any message is built. One
   // too short to be a token is refused before that, so masking it cannot garble the message.
   const token = read(Inputs.ApiToken).trim()
+  // The token picks the API: decided here, once, for the whole run.
+  const apiVersion = apiVersionOf(token)
+  onApi(apiVersion)
   checkTokenLength(Inputs.ApiToken, token)
   if (token) afterToken(token)
   const githubToken = read(Inputs.GithubToken).trim()
@@ -132,21 +138,9 @@ export function readInputs(
   if (githubToken) afterToken(githubToken)
 
   const commandRaw = get(Inputs.Command)
-  if (!commandRaw) {
-    throw new InputError(Inputs.Command, 'is required', `one of ${COMMANDS.join(', ')}`)
-  }
   const command = commandRaw.toLowerCase()
-  if (!isCommand(command)) {
-    throw new InputError(
-      Inputs.Command,
-      `${shown(commandRaw)} is not a command`,
-      `one of ${COMMANDS.join(', ')}`,
-    )
-  }
-  const spec = COMMAND_TABLE[command]
-  // The token picks the API; the URL must fit it (both said before any request).
-  const apiVersion = apiVersionOf(token)
-  checkApiOfCommand(command, apiVersion, spec.v2 === 'v1-only')
+  if (!isCommand(command)) throw SETTINGS_WORDS.notACommand(commandRaw, COMMANDS)
+  const row = rowOf(command)
 
   const common = {
     command,
@@ -157,7 +151,11 @@ export function readInputs(
   }
   const given = readGivenTarget(get, ctx)
   checkRequired(command, get)
-  const own = spec.read(get, ctx)
+  const prepared = row.prepare(get, ctx)
+  // What the command needs of the API must be what the token's API declares: said once its own
+  // inputs are checked, before any request.
+  const missing = missingCapabilities(apiVersion, capabilitiesOf(row))[0]
+  if (missing) throw capabilityRefusal(missing, command, apiVersion)
   // Every command needs the token but one that may run from a fork: said before any lookup.
   if (!token && !rowOf(command).withoutTokenFromFork) throw missingToken(command, ctx, door)
   const needs = needsOf(command)
@@ -165,19 +163,11 @@ export function readInputs(
   if (r.error) throw contextInputError(r.error)
   // Checked only where it is used: a hand run (local-action) passes the default unexpanded.
   const githubTokenProblem = githubToken ? headerValueProblem(githubToken) : undefined
-  if (r.lookup && githubTokenProblem) {
-    throw new InputError(
-      Inputs.GithubToken,
-      `${githubTokenProblem.replace(/; copy it again without them$/, '')} (its value is not shown)`,
-      door === 'cli'
-        ? 'a GitHub token exactly as issued'
-        : 'a GitHub token exactly as issued (default ${{ github.token }})',
-    )
-  }
+  if (r.lookup && githubTokenProblem) throw SETTINGS_WORDS.badGithubToken(githubTokenProblem)
   return {
     command,
     common,
-    own,
+    prepared,
     apiToken: token ? parseToken(token) : undefined,
     resolution: githubToken ? r : withoutLookup(r, needs, ctx, door),
     githubToken: githubToken || undefined,
@@ -186,8 +176,11 @@ export function readInputs(
   }
 }
 
+/** A command read, settled and ready to run, with its name as the table has it. */
+export type ReadyCommand = SettledCommand & { command: Command }
+
 /** Phase two: the settings, from the plan and (when it asked for one) the lookup's answer. */
-export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Settings {
+export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): ReadyCommand {
   const { command, ctx } = plan
   if (plan.resolution.lookup && !facts) {
     throw new Error(`settings: the context of ${command} needs a lookup of the PR first`)
@@ -195,24 +188,10 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
   const resolved = facts
     ? applyPullRequestFacts(plan.resolution.resolved, facts)
     : plan.resolution.resolved
-  const target = targetOf(COMMAND_TABLE[command].target, resolved)
-  const s = {
-    ...plan.common,
-    repo: parseRepository(resolved.repository, resolved.repositoryHost),
-    run: {
-      isMergeQueueRun: resolved.isMergeQueueRun,
-      ...(resolved.testBranch ? { testBranch: resolved.testBranch } : {}),
-      prNumber: aboutPr(command, resolved, plan.own),
-      sources: resolved.sources,
-      warnings: resolved.warnings,
-    },
-    ...target,
-    ...plan.own,
-  } as Settings
-
-  // The token last, so the message can say exactly which kind of run lacks it.
+  // The token, so the message can say exactly which kind of run lacks it.
+  let auth: Pick<CommonSettings, 'apiToken' | 'forkedWorkflowRunId'>
   if (plan.apiToken) {
-    s.apiToken = plan.apiToken
+    auth = { apiToken: plan.apiToken }
   } else if (
     rowOf(command).withoutTokenFromFork &&
     ctx.pr?.fromFork &&
@@ -220,11 +199,23 @@ export function finishSettings(plan: SettingsPlan, facts?: PullRequestFacts): Se
     ctx.runId
   ) {
     // A fork PR gets no secrets; the service accepts the run id instead for this one call.
-    s.forkedWorkflowRunId = ctx.runId
+    auth = { forkedWorkflowRunId: ctx.runId }
   } else {
     throw missingToken(command, ctx, plan.door)
   }
-  return s
+  const common: CommonSettings = {
+    ...plan.common,
+    ...auth,
+    repo: parseRepository(resolved.repository, resolved.repositoryHost),
+    run: {
+      isMergeQueueRun: resolved.isMergeQueueRun,
+      ...(resolved.testBranch ? { testBranch: resolved.testBranch } : {}),
+      prNumber: aboutPr(command, resolved, plan.prepared),
+      sources: resolved.sources,
+      warnings: resolved.warnings,
+    },
+  }
+  return { ...plan.prepared.settle(common, targetsOf(resolved)), command }
 }
 
 /**
@@ -240,16 +231,16 @@ function withoutLookup(
   if (!r.lookup) return r
   const needed = r.lookup.wants.filter((w) => w !== 'head-sha' || needs.headSha === 'required')
   if (!needed.length) {
-    const warning = `The head commit of PR #${r.lookup.number} is not known (${inputRef('github-token')} is empty, so it is not looked up): the queue's entry is not checked against it. Set ${inputRef('pr-sha')} to check it.`
+    const warning = SETTINGS_WORDS.headUnchecked(r.lookup.number)
     return { resolved: { ...r.resolved, warnings: [...r.resolved.warnings, warning] } }
   }
-  const input = needed.includes('target-branch') ? Inputs.TargetBranch : Inputs.PrSha
-  const what = input === Inputs.TargetBranch ? 'the base branch' : 'the head commit'
-  throw new InputError(
-    input,
-    `${notGiven(door)}, and ${factsSource(ctx)} does not give ${what} of PR #${r.lookup.number}${ciNotes(ctx)}; it would be looked up on GitHub, but ${inputRef('github-token')} ${notGiven(door)}`,
-    `${needed.map((w) => inputRef(w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha)).join(' and ')} set by hand, or ${inputRef('github-token')} (a token that may read pull requests${door === 'cli' ? '' : '; in a workflow it defaults to ${{ github.token }} with permission pull-requests: read'})`,
-  )
+  const inputs = needed.map((w) => (w === 'target-branch' ? Inputs.TargetBranch : Inputs.PrSha))
+  throw SETTINGS_WORDS.noLookup(inputs, r.lookup.number, {
+    notGiven: notGiven(door),
+    source: `${factsSource(ctx)}`,
+    notes: ciNotes(ctx),
+    door,
+  })
 }
 
 /** The target inputs as given (checked); undefined where not set. */
@@ -272,16 +263,24 @@ function readGivenTarget(get: InputGetter, ctx: RunContext): GivenContextInputs 
 }
 
 /** The PR the step is about: a PR command's, else what the command's own settings say. */
-function aboutPr(command: Command, resolved: ResolvedContext, own: object): number | undefined {
-  const spec: CommandSpec = COMMAND_TABLE[command]
-  if (spec.target === 'pull-request' || spec.target === 'pull-request-head')
-    return resolved.prNumber
-  return spec.prNumberOf?.(own)
+function aboutPr(
+  command: Command,
+  resolved: ResolvedContext,
+  prepared: PreparedCommand,
+): number | undefined {
+  const { target } = rowOf(command)
+  if (target === 'pull-request' || target === 'pull-request-head') return resolved.prNumber
+  return prepared.prNumber
+}
+
+/** What a command needs of the API: its row's capabilities; a `v1-only` row the flaky tests. */
+export function capabilitiesOf(row: CommandRow): Capability[] {
+  return [...(row.requires ?? []), ...(row.v2 === 'v1-only' ? (['flaky-tests'] as const) : [])]
 }
 
 /** What command `command` needs of the context, from its target kind in the command table. */
 export function needsOf(command: Command): ContextNeeds {
-  const spec: CommandSpec = COMMAND_TABLE[command]
+  const spec = rowOf(command)
   switch (spec.target) {
     case 'pull-request':
       return { targetBranch: 'pr-base', prNumber: true, headSha: spec.headSha ?? 'if-known' }
@@ -299,23 +298,31 @@ export function needsOf(command: Command): ContextNeeds {
   }
 }
 
-/** The target settings of a kind, from the resolved context (which has what the kind needs). */
-function targetOf(kind: TargetKind, r: ResolvedContext): Targets[TargetKind] {
-  switch (kind) {
-    case 'repository':
-      return {}
-    case 'optional-queue':
-      return r.targetBranch ? { targetBranch: r.targetBranch } : {}
-    case 'queue':
-      return { targetBranch: r.targetBranch as string }
-    case 'pull-request':
-    case 'pull-request-head':
-      return {
-        targetBranch: r.targetBranch as string,
-        prNumber: r.prNumber as number,
-        prSha: r.headSha,
-      }
+/**
+ * The target of each kind, from the resolved context. The resolution gives what the command's
+ * kind needs (or it refused the inputs): a value it lacks here is a bug, said as one.
+ */
+function targetsOf(r: ResolvedContext): TargetResolver {
+  const branch = () => r.targetBranch ?? unresolved('target branch')
+  return {
+    repository: () => ({}),
+    'optional-queue': () => (r.targetBranch ? { targetBranch: r.targetBranch } : {}),
+    queue: () => ({ targetBranch: branch() }),
+    'pull-request': () => ({
+      targetBranch: branch(),
+      prNumber: r.prNumber ?? unresolved('PR number'),
+      prSha: r.headSha,
+    }),
+    'pull-request-head': () => ({
+      targetBranch: branch(),
+      prNumber: r.prNumber ?? unresolved('PR number'),
+      prSha: r.headSha ?? unresolved('head commit'),
+    }),
   }
+}
+
+function unresolved(what: string): never {
+  throw new Error(`settings: the context resolution left the ${what} unknown`)
 }
 
 /**
@@ -340,52 +347,21 @@ function checkRequired(command: Command, get: InputGetter): void {
   for (const requirement of rowOf(command).required ?? []) {
     if (typeof requirement === 'string') {
       if (get(requirement) !== '') continue
-      throw new InputError(
-        requirement,
-        `is required for ${command}`,
-        INPUTS[requirement].expected ?? INPUTS[requirement].description,
-      )
+      throw SETTINGS_WORDS.required(requirement, command)
     }
     const [first, second] = requirement
     if (get(first) !== '' || get(second) !== '') continue
-    throw new InputError(
-      first,
-      `is empty and so is ${inputRef(second)}`,
-      INPUTS[first].expected ?? INPUTS[first].description,
-    )
+    throw SETTINGS_WORDS.neitherGiven(first, second)
   }
 }
 
 /** Commands that may run from a fork without a token, for the message. */
 const TOKENLESS_FROM_FORK = COMMANDS.filter((c) => rowOf(c).withoutTokenFromFork)
 
+/** The token is missing: why, in this door's words and for this kind of run. */
 function missingToken(command: Command, ctx: RunContext, door: Door): InputError {
-  if (door === 'cli') {
-    // The command line takes the token from the environment only (never a flag).
-    return new InputError(
-      Inputs.ApiToken,
-      `is not set; ${command} needs it`,
-      "the organization's v1 API token or a Trunk API key (trunk_v2_…), exported in the environment from the CI's secret store (it is never a flag)",
-    )
-  }
-  return new InputError(
-    Inputs.ApiToken,
-    missingTokenReason(command, ctx),
-    "the organization's v1 API token, e.g. ${{ secrets.TRUNK_API_TOKEN }}",
-  )
-}
-
-function missingTokenReason(command: Command, ctx: RunContext): string {
-  if (ctx.actor === 'dependabot[bot]') {
-    return 'is empty: this run was started by Dependabot, and Dependabot runs get no Actions secrets (add the token to the Dependabot secrets)'
-  }
-  if (ctx.pr?.fromFork) {
-    return (
-      'is empty: this run is for a pull request from a fork, and fork runs get no secrets' +
-      (rowOf(command).withoutTokenFromFork
-        ? ''
-        : `. Only ${TOKENLESS_FROM_FORK.join(', ')} works from a fork (without a token); ${command} needs one`)
-    )
-  }
-  return 'is empty: set it from a secret (the secret may be missing, or not available to this workflow)'
+  if (door === 'cli') return SETTINGS_WORDS.noTokenCli(command)
+  const kind = ctx.actor === 'dependabot[bot]' ? 'dependabot' : ctx.pr?.fromFork ? 'fork' : 'secret'
+  const fromFork = rowOf(command).withoutTokenFromFork ? undefined : TOKENLESS_FROM_FORK
+  return SETTINGS_WORDS.noToken(command, kind, fromFork)
 }

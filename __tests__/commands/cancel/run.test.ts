@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   PR_42,
   WRITE,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   notFound,
@@ -24,7 +24,7 @@ describe('cancel', () => {
       cancelPullRequest: async () => WRITE,
       findSubmittedPullRequest: async () => queuedPr('cancelled'),
     })
-    const r = await (await cancelCommand.load()).run(commandContext(s(), fake))
+    const r = await (await cancelCommand.load()).run(queueContext(s(), fake))
     expect(fake.called()).toEqual(['cancelPullRequest', 'findSubmittedPullRequest'])
     expect(r).toMatchObject({ outcome: 'success', outputs: { state: 'CANCELLED' } })
   })
@@ -38,8 +38,8 @@ describe('cancel', () => {
         throw notFound()
       },
     })
-    await expect(
-      (await cancelCommand.load()).run(commandContext(s(), fake)),
-    ).rejects.toBeInstanceOf(MissingQueueError)
+    await expect((await cancelCommand.load()).run(queueContext(s(), fake))).rejects.toBeInstanceOf(
+      MissingQueueError,
+    )
   })
 })

@@ -5,13 +5,14 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   PR_42,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   queueOf,
   queuedPr,
 } from '../../../__fixtures__/fake-client.js'
-import { estimateOutputs, estimateWords } from '../../../src/commands/common/estimate.js'
+import { estimateOutputs } from '../../../src/commands/common/report.js'
+import { estimateWords } from '../../../src/commands/common/words.js'
 import { statusCommand } from '../../../src/commands/status/row.js'
 import { ServerError } from '../../../src/client/index.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
@@ -74,7 +75,7 @@ describe('status with an estimate', () => {
         prsAhead: 1,
       }),
     })
-    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    const r = await (await statusCommand.load()).run(queueContext(s(), fake))
     expect(r.outputs).toMatchObject({
       'estimated-merge-at': '2026-11-23T12:25:00.000Z',
       'prs-ahead': '1',
@@ -90,7 +91,7 @@ describe('status with an estimate', () => {
         throw new ServerError({ operation: 'x', status: 503 })
       },
     })
-    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    const r = await (await statusCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('success')
     expect(r.outputs['estimated-merge-at']).toBe('')
     expect(r.summary).toContain('No estimate: it could not be read (server, HTTP 503).')
@@ -100,7 +101,7 @@ describe('status with an estimate', () => {
       findSubmittedPullRequest: async () => queuedPr('merged'),
       getQueue: async () => queueOf(),
     })
-    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    const r = await (await statusCommand.load()).run(queueContext(s(), fake))
     expect(fake.called()).toEqual(['findSubmittedPullRequest', 'getQueue'])
     expect(r.outputs['estimated-merge-at'] ?? '').toBe('')
   })

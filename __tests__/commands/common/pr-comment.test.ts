@@ -8,10 +8,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../../__fixtures__/github-api.js'
 import {
   PR_42,
-  commandContext,
+  queueContext,
   commonSettings,
+  domainPr as queuedPr,
   fakeClient,
-  queuedPr,
 } from '../../../__fixtures__/fake-client.js'
 import {
   COMMENT_MARKER,
@@ -20,8 +20,7 @@ import {
   parseCommentData,
   readCommentData,
 } from '../../../src/commands/common/pr-comment.js'
-import type { Why } from '../../../src/commands/common/why.js'
-import type { SubmittedPullRequest } from '../../../src/client/index.js'
+import type { QueuedPullRequest, Why } from '../../../src/queue/index.js'
 
 let gh: FakeGitHubApi
 beforeAll(async () => {
@@ -43,20 +42,19 @@ function run(n: number, token = TOKEN, mode: 'on-failure' | 'always' = 'on-failu
     prNumber: n,
     comment: { mode, token, apiUrl: gh.url },
   }
-  return commandContext(s, fakeClient({}))
+  return queueContext(s, fakeClient({}))
 }
 
 const failedWhy: Why = {
   reason: 'tests-failed',
-  headline: "A check failed in the queue's test run: lint @octocat #12 (FAILURE).",
-  details: [],
+  state: 'failed',
   failedChecks: [
     { name: 'lint @octocat fixes acme/app#12', conclusion: 'FAILURE', url: 'https://x.test/1' },
     { name: 'evil', conclusion: 'FAILURE', url: 'javascript:alert(1)' },
   ],
 }
-const none: Why = { reason: '', headline: '', details: [], failedChecks: [] }
-const failed = (at = '2026-11-23T11:00:00.000Z'): SubmittedPullRequest =>
+const none: Why = { reason: '', state: 'testing', failedChecks: [] }
+const failed = (at = '2026-11-23T11:00:00.000Z'): QueuedPullRequest =>
   queuedPr('failed', { stateChangedAt: at })
 
 const writes = () =>

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   MAIN_QUEUE,
@@ -37,7 +37,7 @@ describe('create-queue', () => {
     })
     const r = await (
       await createQueueCommand.load()
-    ).run(commandContext(s({ mode: 'parallel', concurrency: 4, batch: true }), fake))
+    ).run(queueContext(s({ mode: 'parallel', concurrency: 4, batch: true }), fake))
     expect(requests.create).toMatchObject({ mode: 'parallel', concurrency: 4 })
     expect(requests.create).not.toHaveProperty('batch')
     expect(requests.update).toMatchObject({ batch: true })
@@ -56,7 +56,7 @@ describe('create-queue', () => {
       },
       getQueue: async () => queueOf(),
     })
-    const c = commandContext(s({ mode: 'parallel' }), fake)
+    const c = queueContext(s({ mode: 'parallel' }), fake)
     const r = await (await createQueueCommand.load()).run(c)
     expect(updated).toMatchObject({ mode: 'parallel' })
     expect(r.outcome).toBe('success')
@@ -67,7 +67,7 @@ describe('create-queue', () => {
 
   it('without settings and no queue yet: a create, no update', async () => {
     const fake = fakeClient({ createQueue: async () => WRITE, getQueue: async () => queueOf() })
-    await (await createQueueCommand.load()).run(commandContext(s(), fake))
+    await (await createQueueCommand.load()).run(queueContext(s(), fake))
     expect(fake.called()).toEqual(['createQueue', 'getQueue'])
   })
 })

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   MAIN_QUEUE,
@@ -20,7 +20,7 @@ describe('delete-queue', () => {
 
   it('deletes', async () => {
     const fake = fakeClient({ deleteQueue: async () => WRITE })
-    const r = await (await deleteQueueCommand.load()).run(commandContext(s(), fake))
+    const r = await (await deleteQueueCommand.load()).run(queueContext(s(), fake))
     expect(r).toMatchObject({ outcome: 'success', summary: 'Deleted the queue for main.\n' })
   })
 
@@ -30,7 +30,7 @@ describe('delete-queue', () => {
         throw new NotFoundError({ operation: 'deleteQueue', status: 404 })
       },
     })
-    const r = await (await deleteQueueCommand.load()).run(commandContext(s(), fake))
+    const r = await (await deleteQueueCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('success')
     expect(r.summary).toContain('nothing to delete')
   })
@@ -42,7 +42,7 @@ describe('delete-queue', () => {
       },
       getQueue: async () => queueOf(),
     })
-    const r = await (await deleteQueueCommand.load()).run(commandContext(s(), fake))
+    const r = await (await deleteQueueCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('failure')
     expect(r.failure).toMatch(/holds 2 PR\(s\)/)
   })

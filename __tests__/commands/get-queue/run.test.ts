@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   MAIN_QUEUE,
@@ -17,7 +17,7 @@ describe('get-queue', () => {
   it('reads the queue: its state and depth, no PR position', async () => {
     const fake = fakeClient({ getQueue: async () => queueOf() })
     const s: SettingsOf<'get-queue'> = { ...commonSettings('get-queue'), ...MAIN_QUEUE }
-    const r = await (await getQueueCommand.load()).run(commandContext(s, fake))
+    const r = await (await getQueueCommand.load()).run(queueContext(s, fake))
     expect(r.outcome).toBe('success')
     expect(r.outputs).toEqual({ 'queue-state': 'running', 'queue-depth': '2' })
     expect(r.summary).toContain('#42')

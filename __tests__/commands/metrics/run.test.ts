@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { systemClock, type TrunkClient } from '../../../src/client/index.js'
+import { V1MergeQueue } from '../../../src/queue/index.js'
 import { OutputFileError } from '../../../src/inputs/errors.js'
 import type { CommandContext } from '../../../src/commands/common/types.js'
 import { metricsCommand } from '../../../src/commands/metrics/row.js'
@@ -32,9 +33,9 @@ function metricsContext(metricsFile: string): CommandContext<SettingsOf<'metrics
     metricsFile,
     metricsScope: 'repository',
   }
-  const client = {
+  const client = new V1MergeQueue({
     getMergeQueueMetrics: async () => ({ text: '# TYPE mq_depth_current gauge\n' }),
-  } as unknown as TrunkClient
+  } as unknown as TrunkClient)
   return { s, client, clock: systemClock, log: silent }
 }
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   PR_42,
   WRITE,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   queuedPr,
@@ -22,7 +22,7 @@ describe('restart-tests', () => {
       restartTestsOnPullRequest: async () => WRITE,
       findSubmittedPullRequest: async () => queuedPr('testing'),
     })
-    const r = await (await restartTestsCommand.load()).run(commandContext(s(), fake))
+    const r = await (await restartTestsCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('success')
     expect(r.summary).toContain('were restarted')
   })

@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   PR_42,
   awaitingTargets,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   queueOf,
@@ -23,7 +23,7 @@ describe('status', () => {
       findSubmittedPullRequest: async () => queuedPr('pending'),
       getQueue: async () => queueOf(),
     })
-    const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+    const r = await (await statusCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('success')
     expect(r.outputs).toMatchObject({
       state: 'PENDING',
@@ -40,7 +40,7 @@ describe('status', () => {
         findSubmittedPullRequest: async () => queuedPr(state),
         getQueue: async () => queueOf(),
       })
-      const r = await (await statusCommand.load()).run(commandContext(s(), fake))
+      const r = await (await statusCommand.load()).run(queueContext(s(), fake))
       expect(r.outputs).toMatchObject({
         state: state.toUpperCase(),
         'queue-depth': '2',
@@ -54,7 +54,7 @@ describe('status', () => {
       findSubmittedPullRequest: async () => queuedPr('testing', { prSha: 'd'.repeat(40) }),
       getQueue: async () => queueOf(),
     })
-    const c = commandContext(s(), fake)
+    const c = queueContext(s(), fake)
     const r = await (await statusCommand.load()).run(c)
     expect(r.outcome).toBe('stale')
     // Stale fails the step, as for wait: the state shown is an old commit's.
@@ -70,7 +70,7 @@ describe('status', () => {
       findSubmittedPullRequest: async () => awaitingTargets(),
       getQueue: async () => queueOf(),
     })
-    const c = commandContext(s(), fake)
+    const c = queueContext(s(), fake)
     const r = await (await statusCommand.load()).run(c)
     expect(r.summary).toMatch(/impacted targets/)
     // Said once in the log: the cause's line, not also a "Not ready:" line saying the same.

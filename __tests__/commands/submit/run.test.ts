@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals'
 import {
   PR_42,
   WRITE,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   queueOf,
@@ -37,7 +37,7 @@ describe('submit', () => {
     })
     const r = await (
       await submitCommand.load()
-    ).run(commandContext(settings({ priority: 'high' }), fake))
+    ).run(queueContext(settings({ priority: 'high' }), fake))
     expect(submitted).toMatchObject({ pr: { number: 42 }, priority: 'high', noBatch: false })
     expect(r.outcome).toBe('success')
     expect(r.outputs).toMatchObject({
@@ -56,7 +56,7 @@ describe('submit', () => {
       },
       getQueue: async () => queueOf(),
     })
-    const c = commandContext(settings(), fake)
+    const c = queueContext(settings(), fake)
     const r = await (await submitCommand.load()).run(c)
     expect(r.outcome).toBe('success')
     expect(c.log.lines).toContain(
@@ -75,7 +75,7 @@ describe('submit', () => {
       },
       getQueue: async () => queueOf(),
     })
-    const c = commandContext(settings(), fake)
+    const c = queueContext(settings(), fake)
     const r = await (await submitCommand.load()).run(c)
     expect(submits).toBe(0)
     expect(r.outcome).toBe('not-submitted')
@@ -89,7 +89,7 @@ describe('submit', () => {
       submitPullRequest: async () => WRITE,
       getQueue: async () => queueOf(),
     })
-    const r = await (await submitCommand.load()).run(commandContext(settings(), fake))
+    const r = await (await submitCommand.load()).run(queueContext(settings(), fake))
     expect(r.outcome).toBe('failure')
     expect(r.failure).toMatch(/queue now shows it as FAILED/)
   })

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   MAIN_QUEUE,
@@ -41,7 +41,7 @@ describe('testing-details', () => {
       ...MAIN_QUEUE,
       testRunId: UUID,
     }
-    const r = await (await testingDetailsCommand.load()).run(commandContext(s, fake))
+    const r = await (await testingDetailsCommand.load()).run(queueContext(s, fake))
     expect(asked).toMatchObject({ targetBranch: 'main', testRunId: UUID })
     expect(r.outputs).toEqual({ 'testing-status': 'in_progress', 'pr-number': '26' })
   })

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import {
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   MAIN_QUEUE,
@@ -25,7 +25,7 @@ describe('update-queue', () => {
       ...MAIN_QUEUE,
       queueSettings: { state: 'paused' },
     }
-    const r = await (await updateQueueCommand.load()).run(commandContext(s, fake))
+    const r = await (await updateQueueCommand.load()).run(queueContext(s, fake))
     expect(fake.called()).toEqual(['updateQueue', 'getQueue'])
     expect(r.outputs['queue-state']).toBe('paused')
     expect(r.summary).toContain('Updated: `state`.')

@@ -7,7 +7,7 @@ import {
   HEAD,
   PR_42,
   WRITE,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
 } from '../../../__fixtures__/fake-client.js'
@@ -31,7 +31,7 @@ describe('upload-targets', () => {
         return { ...WRITE, mode: 'list', count: 2, listBytes: 60 }
       },
     })
-    const r = await (await uploadTargetsCommand.load()).run(commandContext(s(), fake))
+    const r = await (await uploadTargetsCommand.load()).run(queueContext(s(), fake))
     expect(sent).toMatchObject({
       envelope: { pr: { number: 42, sha: HEAD } },
       targets: ['//a', '//b'],
@@ -55,7 +55,7 @@ describe('upload-targets', () => {
         listBytes: 1_400_000,
       }),
     })
-    const c = commandContext(s({ targets: { kind: 'list', targets: many, format: 'lines' } }), fake)
+    const c = queueContext(s({ targets: { kind: 'list', targets: many, format: 'lines' } }), fake)
     const r = await (await uploadTargetsCommand.load()).run(c)
     expect(r.outputs['impacted-targets-mode']).toBe('ALL')
     const warnings = c.log.lines.filter((l) => l.startsWith('WARN '))
@@ -70,7 +70,7 @@ describe('upload-targets', () => {
     const fake = fakeClient({
       uploadImpactedTargets: async () => ({ ...WRITE, mode: 'list', count: 2, listBytes: 60 }),
     })
-    const c = commandContext(
+    const c = queueContext(
       s({ targets: { kind: 'list', targets: ['//a', '//b', '//a'], format: 'lines' } }),
       fake,
     )
@@ -91,7 +91,7 @@ describe('upload-targets', () => {
         listBytes: 21_000_123,
       }),
     })
-    const c = commandContext(s(), fake)
+    const c = queueContext(s(), fake)
     const r = await (await uploadTargetsCommand.load()).run(c)
     expect(r.outputs['impacted-targets-mode']).toBe('ALL')
     const warning = c.log.lines.find((l) => l.startsWith('WARN '))

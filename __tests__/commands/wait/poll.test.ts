@@ -22,7 +22,16 @@ import {
   waitForPullRequestState,
   type WaitOptions,
 } from '../../../src/commands/wait/poll.js'
-import { judge, readinessReasons } from '../../../src/commands/common/pr-state.js'
+import { waitEndWords } from '../../../src/commands/wait/words.js'
+import { blockerWords } from '../../../src/commands/common/words.js'
+import {
+  V1MergeQueue,
+  judge,
+  readinessBlockers,
+  type Readiness as DomainReadiness,
+  type WaitSpec,
+} from '../../../src/queue/index.js'
+import { fromV1PullRequest } from '../../../src/queue/v1.js'
 import { PermissionError } from '../../../src/client/v2/errors.js'
 import { queueOf } from '../../../__fixtures__/fake-client.js'
 
@@ -44,6 +53,20 @@ function pr(state: string, extra: Partial<SubmittedPullRequest> = {}): Submitted
   }
 }
 const spec = { waitFor: ['merged'], failOn: ['failed', 'cancelled'], expectedSha: SHA }
+
+/** The verdict on a PR as v1 sends it, with its cause in wait's words. */
+function judged(p: SubmittedPullRequest | null, s: WaitSpec) {
+  const v = judge(p && fromV1PullRequest(p), s)
+  return v.done ? { done: true, outcome: v.outcome, reason: waitEndWords(v.cause) } : v
+}
+
+/** What keeps a PR NOT_READY, in words, from v1's readiness record. */
+function readinessReasons(r: SubmittedPullRequest['readiness'], sha?: string): string[] {
+  const readiness: DomainReadiness | undefined = fromV1PullRequest(
+    pr('not_ready', { readiness: r }),
+  ).readiness
+  return readinessBlockers(readiness).map((b) => blockerWords(b, sha))
+}
 
 describe('judge', () => {
   it.each<[string, SubmittedPullRequest | null, typeof spec, string | undefined]>([
@@ -84,14 +107,14 @@ describe('judge', () => {
       'success',
     ],
   ])('%s', (_n, p, s, outcome) => {
-    const v = judge(p, s)
+    const v = judged(p, s)
     expect(v.done ? v.outcome : undefined).toBe(outcome)
   })
 
   it('a not-submitted PR is never a success, whatever the spec', () => {
     fc.assert(
       fc.property(fc.subarray([...PULL_REQUEST_STATES]), (waitFor) => {
-        const v = judge(null, { waitFor, failOn: [] })
+        const v = judged(null, { waitFor, failOn: [] })
         return v.done && v.outcome === 'not-submitted'
       }),
     )
@@ -204,9 +227,12 @@ function harness(steps: Step[], opts: Partial<WaitOptions> = {}) {
     warning: (m: string) => logs.push(`WARN ${m}`),
     debug: () => {},
   }
+  const queueOverV1 = new V1MergeQueue(client as never)
   return {
-    run: (signal?: AbortSignal) =>
-      waitForPullRequestState({ client: client as never, clock, log, signal }, options),
+    run: async (signal?: AbortSignal) => {
+      const r = await waitForPullRequestState({ client: queueOverV1, clock, log, signal }, options)
+      return { ...r, reason: waitEndWords(r.end) }
+    },
     sleeps,
     calls,
     logs,
@@ -401,7 +427,7 @@ describe('waitForPullRequestState', () => {
 // Decisions mutation testing found no test guarding (npm run mutation, RELIABILITY.md).
 describe('the decisions a user would notice', () => {
   it("a user's fail-on ends the wait at a state that is not final (pending_failure)", async () => {
-    expect(judge(pr('pending_failure'), { ...spec, failOn: ['pending_failure'] })).toEqual({
+    expect(judged(pr('pending_failure'), { ...spec, failOn: ['pending_failure'] })).toEqual({
       done: true,
       outcome: 'failure',
       reason: 'the PR reached PENDING_FAILURE',
@@ -425,7 +451,7 @@ describe('the decisions a user would notice', () => {
   })
 
   it('wait-for ends the wait before fail-on when a state is in both', () => {
-    expect(judge(pr('testing'), { waitFor: ['testing'], failOn: ['testing'] })).toMatchObject({
+    expect(judged(pr('testing'), { waitFor: ['testing'], failOn: ['testing'] })).toMatchObject({
       outcome: 'success',
     })
   })
@@ -444,23 +470,23 @@ describe('the decisions a user would notice', () => {
   )
 
   it('a MERGED PR past a tests_passed gate says so; a final state outside wait-for names them', () => {
-    expect(judge(pr('merged'), { ...spec, waitFor: ['tests_passed'], failOn: [] })).toEqual({
+    expect(judged(pr('merged'), { ...spec, waitFor: ['tests_passed'], failOn: [] })).toEqual({
       done: true,
       outcome: 'success',
       reason: 'the PR reached MERGED, past TESTS_PASSED',
     })
-    expect(judge(pr('merged'), { ...spec, waitFor: ['pending'], failOn: [] })).toMatchObject({
+    expect(judged(pr('merged'), { ...spec, waitFor: ['pending'], failOn: [] })).toMatchObject({
       outcome: 'success',
     })
     expect(
-      judge(pr('cancelled'), { ...spec, waitFor: ['tests_passed', 'merged'], failOn: [] }),
+      judged(pr('cancelled'), { ...spec, waitFor: ['tests_passed', 'merged'], failOn: [] }),
     ).toEqual({
       done: true,
       outcome: 'failure',
       reason: 'the PR reached CANCELLED, which is final and not one of TESTS_PASSED, MERGED',
     })
     expect(
-      judge(pr('merged'), { ...spec, waitFor: ['pending_failure'], failOn: [] }),
+      judged(pr('merged'), { ...spec, waitFor: ['pending_failure'], failOn: [] }),
     ).toMatchObject({
       outcome: 'failure',
     })
@@ -529,13 +555,13 @@ describe('when the wait ends, and why (mutation testing)', () => {
     let now = 0
     const r = await waitForPullRequestState(
       {
-        client: {
+        client: new V1MergeQueue({
           findSubmittedPullRequest: async (_ref: unknown, call: { timeoutMs: number }) => {
             timeouts.push(call.timeoutMs)
             return pr('testing')
           },
           getQueue: async () => queueOf({}),
-        } as never,
+        } as never),
         clock: {
           now: () => now,
           random: () => 0.5,
@@ -565,24 +591,24 @@ describe('when the wait ends, and why (mutation testing)', () => {
   })
 
   it('judge: the reasons, word for word, and a wait-for off the success path is not passed by MERGED', () => {
-    expect(judge(null, spec)).toEqual({
+    expect(judged(null, spec)).toEqual({
       done: true,
       outcome: 'not-submitted',
       reason: 'the PR is not in the queue (it was never submitted to it)',
     })
-    expect(judge(pr('merged', { prSha: 'd'.repeat(40) }), spec)).toEqual({
+    expect(judged(pr('merged', { prSha: 'd'.repeat(40) }), spec)).toEqual({
       done: true,
       outcome: 'stale',
       reason: `the queue's entry is for commit ${'d'.repeat(12)}, not the PR's head ${SHA.slice(0, 12)}: its result is an old commit's (submit the PR again after a push)`,
     })
-    expect(judge(pr('MERGED'), spec)).toEqual({
+    expect(judged(pr('MERGED'), spec)).toEqual({
       done: true,
       outcome: 'success',
       reason: 'the PR reached MERGED',
     })
-    expect(judge(pr('testing'), spec)).toEqual({ done: false })
+    expect(judged(pr('testing'), spec)).toEqual({ done: false })
     expect(
-      judge(pr('merged'), { ...spec, waitFor: ['tests_passed', 'pending_failure'], failOn: [] }),
+      judged(pr('merged'), { ...spec, waitFor: ['tests_passed', 'pending_failure'], failOn: [] }),
     ).toMatchObject({ outcome: 'failure' })
   })
 })

@@ -7,7 +7,7 @@ import {
   HEAD,
   awaitingTargets,
   PR_42,
-  commandContext,
+  queueContext,
   commonSettings,
   fakeClient,
   queueOf,
@@ -36,7 +36,7 @@ describe('wait', () => {
       findSubmittedPullRequest: async () => queuedPr('merged'),
       getQueue: async () => queueOf({ enqueuedPullRequests: [] }),
     })
-    const r = await (await waitCommand.load()).run(commandContext(s(), fake))
+    const r = await (await waitCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('success')
     expect(r.outputs).toMatchObject({ state: 'MERGED', 'timed-out': 'false', 'pr-sha': HEAD })
   })
@@ -46,7 +46,7 @@ describe('wait', () => {
       findSubmittedPullRequest: async () => queuedPr('failed'),
       getQueue: async () => queueOf(),
     })
-    const r = await (await waitCommand.load()).run(commandContext(s(), fake))
+    const r = await (await waitCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('failure')
     expect(r.failure).toMatch(/FAILED/)
   })
@@ -72,7 +72,7 @@ describe('wait', () => {
     })
     const r = await (
       await waitCommand.load()
-    ).run(commandContext({ ...s(), requeue: 'transient' }, fake))
+    ).run(queueContext({ ...s(), requeue: 'transient' }, fake))
     expect(r.outcome).toBe('success')
     expect(r.outputs).toMatchObject({
       state: 'MERGED',
@@ -89,7 +89,7 @@ describe('wait', () => {
       getQueue: async () => queueOf(),
       getPullRequestTimeline: async () => [],
     })
-    const c = commandContext({ ...s(), timeoutSeconds: 3 }, fake)
+    const c = queueContext({ ...s(), timeoutSeconds: 3 }, fake)
     let now = Date.parse('2026-11-23T12:00:00Z')
     c.clock = { now: () => now, random: () => 0.5, sleep: async (ms: number) => void (now += ms) }
     const r = await (await waitCommand.load()).run(c)
@@ -110,7 +110,7 @@ describe('wait', () => {
       getQueue: async () => queueOf(),
       getPullRequestTimeline: async () => [],
     })
-    const r = await (await waitCommand.load()).run(commandContext(s(), fake))
+    const r = await (await waitCommand.load()).run(queueContext(s(), fake))
     expect(r.outcome).toBe('failure')
     expect(r.outputs.requeued).toBeUndefined()
     expect(fake.called()).not.toContain('submitPullRequest')

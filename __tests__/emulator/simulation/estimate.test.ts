@@ -16,7 +16,8 @@ import {
   startTestEmulator,
   type TestEmulator,
 } from '../../../__fixtures__/emulator.js'
-import { TrunkV2MergeQueueClient } from '../../../src/client/v2/index.js'
+import { TrunkV2Client } from '../../../src/client/v2/index.js'
+import { V2MergeQueue } from '../../../src/queue/index.js'
 import { DEFAULT_V2_API_KEY } from '../../../src/emulator/index.js'
 import { pullRequestIdOf } from '../../../src/emulator/v2/ids.js'
 import { controlRaw, v2Raw, withEmulator, type Json } from '../helpers.js'
@@ -288,16 +289,17 @@ describe('the estimate setting in the data file', () => {
 
 describe("the project's client reads what the emulator serves", () => {
   it('over v1 and v2 alike: a merge, a pending failure, none, and estimates off', async () => {
-    const v2 = new TrunkV2MergeQueueClient({
+    const client = new TrunkV2Client({
       baseUrl: emu.v2Url,
       token: DEFAULT_V2_API_KEY,
       retry: { maxAttempts: 1 },
     })
+    const v2 = new V2MergeQueue(client)
     try {
       await failureAhead([40, 41, 43, 44])
       // #44 waits for a free slot: it tests from +5 to +10 (when #40's run ends) and merges at +12
       // behind #41 and #43 (the projection lets #40 pass, as the service would).
-      const merge = await v2.getMergeEstimate(prRef(44))
+      const merge = await v2.getEstimate(prRef(44))
       expect(merge).toMatchObject({ status: 'available', kind: 'merge', prsAhead: 3 })
       expect(merge).toMatchObject({ mergeAt: at(12), testingStartAt: at(5), testingEndAt: at(10) })
       // v1 says the same in seconds from the service's now.
@@ -307,7 +309,7 @@ describe("the project's client reads what the emulator serves", () => {
       })
       expect((await v1Record(44)).estimatedTimeToMerge).toBe(12 * 60)
       emu.advance(5 * MINUTE)
-      expect(await v2.getMergeEstimate(prRef(40))).toEqual({
+      expect(await v2.getEstimate(prRef(40))).toEqual({
         status: 'available',
         kind: 'pending-failure',
         resolveAt: at(12),
@@ -315,17 +317,17 @@ describe("the project's client reads what the emulator serves", () => {
         prsAhead: 0,
       })
       await emu.control('/queue-state', { repo: 'acme/app', branch: 'main', state: 'paused' })
-      expect(await v2.getMergeEstimate(prRef(44))).toEqual({
+      expect(await v2.getEstimate(prRef(44))).toEqual({
         status: 'unavailable',
         reason: 'QUEUE_PAUSED',
       })
       await emu.control('/estimates', { repo: 'acme/app', branch: 'main', enabled: false })
-      expect(await v2.getMergeEstimate(prRef(44))).toEqual({
+      expect(await v2.getEstimate(prRef(44))).toEqual({
         status: 'unavailable',
         reason: 'ESTIMATE_NOT_ENABLED',
       })
     } finally {
-      await v2.close()
+      await client.close()
     }
   })
 })

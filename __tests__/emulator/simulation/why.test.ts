@@ -4,8 +4,8 @@
  * details, v2 verification run), and a cancel from outside with its reason and actor.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { failedChecksOf } from '../../../src/commands/common/why.js'
-import { TrunkV2MergeQueueClient } from '../../../src/client/v2/index.js'
+import { V1MergeQueue, V2MergeQueue, failedChecksOf, valueOr } from '../../../src/queue/index.js'
+import { TrunkV2Client } from '../../../src/client/v2/index.js'
 import { DEFAULT_V2_API_KEY } from '../../../src/emulator/index.js'
 import { MINUTE, prRef, queueRef } from '../../../__fixtures__/emulator.js'
 import { useEmulator } from '../helpers.js'
@@ -13,19 +13,21 @@ import { useEmulator } from '../helpers.js'
 const emu = useEmulator({
   apiKeys: [{ key: DEFAULT_V2_API_KEY, permissions: ['merge-and-cancel'] }],
 })
-let v2: TrunkV2MergeQueueClient
+let client: TrunkV2Client
+let v2: V2MergeQueue
 
 beforeAll(async () => {
-  v2 = new TrunkV2MergeQueueClient({
+  client = new TrunkV2Client({
     baseUrl: emu.v2Url,
     token: DEFAULT_V2_API_KEY,
     retry: { maxAttempts: 1 },
   })
+  v2 = new V2MergeQueue(client)
   await emu.client.createQueue({ ...queueRef(), mode: 'single' })
   await emu.client.updateQueue({ ...queueRef(), requiredStatuses: ['build', 'unit-tests'] })
 })
 afterAll(async () => {
-  await v2.close()
+  await client.close()
 })
 
 describe('the cause over v1 and v2', () => {
@@ -41,7 +43,7 @@ describe('the cause over v1 and v2', () => {
     emu.advance(2 * MINUTE)
 
     const [t1] = await emu.client.getPullRequestTimeline(prRef(7))
-    const [t2] = await v2.getPullRequestTimeline(prRef(7))
+    const [t2] = valueOr(await v2.readHistory(prRef(7)))
     expect(t1).toMatchObject({
       state: 'failed',
       reason: 'TEST_RUN_REQUIRED_STATUS_FAILED',
@@ -56,8 +58,8 @@ describe('the cause over v1 and v2', () => {
     expect(names(t1!.failedChecks)).toEqual(['unit-tests:FAILURE', 'flaky-e2e:FAILURE'])
 
     const ref = { ...queueRef(), testRunId: t1!.testRunId! }
-    const d1 = failedChecksOf(await emu.client.getMergeQueueTestingDetails(ref))
-    const d2 = failedChecksOf(await v2.getMergeQueueTestingDetails(ref))
+    const d1 = failedChecksOf(await new V1MergeQueue(emu.client).getTestRun(ref))
+    const d2 = failedChecksOf(await v2.getTestRun(ref))
     expect(names(d1)).toEqual(['unit-tests:FAILURE', 'flaky-e2e:FAILURE'])
     expect(d2).toEqual(d1)
     // build passed: it is a check of the run, but not a failed one.
@@ -80,7 +82,7 @@ describe('the cause over v1 and v2', () => {
       actor: 'octocat',
     })
     const [t1] = await emu.client.getPullRequestTimeline(prRef(8))
-    const [t2] = await v2.getPullRequestTimeline(prRef(8))
+    const [t2] = valueOr(await v2.readHistory(prRef(8)))
     for (const t of [t1, t2])
       expect(t).toMatchObject({ state: 'cancelled', reason: 'PR_PUSHED_TO', actor: 'octocat' })
   })

@@ -70,7 +70,7 @@ import {
 } from '../../wire/v2/schemas.js'
 
 export { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../../wire/v2/keys.js'
-import { V2_DEFAULT_BASE_URL, V2_KEY_PREFIX } from '../../wire/v2/keys.js'
+import { V2_DEFAULT_BASE_URL } from '../../wire/v2/keys.js'
 import {
   QueueEntryEstimateSchema,
   readQueueEntryEstimate,
@@ -107,11 +107,6 @@ export interface V2WriteResult<T> extends WriteResult {
 /** What a reconciling read decided. */
 type Settled<T> = { landed: true; observed?: T } | { landed: false }
 
-/** True when a token is a v2 API key (`trunk_v2_…`): the action then uses the v2 API. */
-export function isV2ApiKey(token: string): boolean {
-  return token.startsWith(V2_KEY_PREFIX)
-}
-
 /** Checks a v2 base URL: the host root (paths carry `/v2`), never a v1 address. */
 export function checkV2BaseUrl(raw: string): string {
   let url: URL
@@ -125,7 +120,8 @@ export function checkV2BaseUrl(raw: string): string {
   const path = url.pathname.replace(/\/+$/, '')
   if (/\/v1$/i.test(path)) {
     throw new ClientConfigError(
-      `the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`,
+      `the base URL ${url.origin}${path} is a v1 address, but a v2 API key (trunk_v2_…) needs ` +
+        `the v2 API: use ${url.origin} (v2 paths carry /v2 themselves)`,
     )
   }
   if (/\/v2$/i.test(path)) {
@@ -144,12 +140,9 @@ export class TrunkV2Client {
   private lastPrReadAt = -Infinity
 
   constructor(options: TrunkV2ClientOptions = {}) {
+    // Which API a token is for is the caller's decision (src/inputs/api.ts): the key is sent as
+    // given, and a key the service does not know is its 401.
     const { token, pullRequestReadIntervalMs, ...rest } = options
-    if (token !== undefined && token !== '' && !isV2ApiKey(token)) {
-      throw new ClientConfigError(
-        `the v2 API needs an API key that starts with ${V2_KEY_PREFIX} (the organization API token works only with the v1 API)`,
-      )
-    }
     const engine: RequestEngine = new RequestEngine({
       ...rest,
       baseUrl: checkV2BaseUrl(options.baseUrl ?? V2_DEFAULT_BASE_URL),

@@ -30,13 +30,15 @@ export async function* cursorPages<T>(
     if (!next) {
       throw new PaginationError(
         options.operation,
-        `the service said there are more rows (hasMore) but sent no nextCursor after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`,
+        'the service said there are more rows (hasMore) but sent no nextCursor ' +
+          `after ${fetched} page${fetched === 1 ? '' : 's'}; stopped`,
       )
     }
     if (seen.has(next)) {
       throw new PaginationError(
         options.operation,
-        `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`,
+        `the service repeated cursor ${JSON.stringify(next.slice(0, 64))} ` +
+          `after ${fetched} page${fetched === 1 ? '' : 's'}; stopped instead of looping`,
       )
     }
     if (fetched >= maxPages) {

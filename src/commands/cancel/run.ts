@@ -2,30 +2,29 @@
  * cancel's run: takes the PR out of the queue; a PR not in it is not-submitted, a merged one gets
  * the one merged answer.
  */
-import { NotFoundError } from '../../client/index.js'
 import { Outputs } from '../../inputs/constants.js'
-import { alreadyMerged, readQueueOrMissing } from '../common/pr-state.js'
-import { prOutputs, prRef } from '../common/shared.js'
+import { NotFoundError, pullRequestRef, readQueueOrMissing } from '../../queue/index.js'
+import { alreadyMerged, prOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { NOT_CANCELLED, RECONCILED, nothingToCancel, removed } from './words.js'
 
 /** Runs cancel with its settings. */
 export async function run(
   c: CommandContext<SettingsFor<'pull-request', object>>,
 ): Promise<CommandResult> {
-  const ref = prRef(c.s)
+  const ref = pullRequestRef(c.s)
+  const n = ref.pr.number
+  const call = { signal: c.signal }
   try {
-    const r = await c.client.cancelPullRequest(ref, { signal: c.signal })
-    if (r.reconciled && r.status === 404)
-      c.log.info(
-        'The first cancel failed with an unknown outcome; the retry found the PR already out of the queue.',
-      )
+    const r = await c.client.cancelPullRequest(ref, call)
+    if (r.reconciled && r.status === 404) c.log.info(RECONCILED)
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
-    await readQueueOrMissing(c.client, c.s, { signal: c.signal })
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
-    if (pr?.state.toLowerCase() === 'merged') return alreadyMerged(c, pr, 'nothing was cancelled')
-    const text = `PR #${ref.pr.number} is not in the queue; there was nothing to cancel.`
+    await readQueueOrMissing(c.client, c.s, call)
+    const pr = await c.client.findPullRequest(ref, call)
+    if (pr?.state.toLowerCase() === 'merged') return alreadyMerged(c, pr, NOT_CANCELLED)
+    const text = nothingToCancel(n)
     c.log.info(text)
     return {
       outcome: 'not-submitted',
@@ -33,11 +32,11 @@ export async function run(
       summary: `${text}\n`,
     }
   }
-  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
-  c.log.info(`PR #${ref.pr.number} was removed from the queue.`)
+  const pr = await c.client.findPullRequest(ref, call)
+  c.log.info(removed(n))
   return {
     outcome: 'success',
     outputs: prOutputs(pr),
-    summary: `PR #${ref.pr.number} was removed from the queue.\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
+    summary: `${removed(n)}\n\n${summary.prSection(pr, summary.summaryContext(c))}`,
   }
 }

@@ -2,7 +2,7 @@
  * The test gate's decisions, all pure: which service test a reported failure is, which class
  * that puts it in, whether the gate passes, and the outputs.
  */
-import type { TestCase } from '../../client/index.js'
+import type { TestCase } from '../../queue/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../../inputs/constants.js'
 import { jsonArrayWithin } from '../../ports/text.js'
 import type { OutsideFailure, ReportedFailure } from './report.js'

@@ -3,7 +3,7 @@
  * window the API allows), started at most once, at the first failure read, while the reports are
  * still read; what it holds stays bounded whatever the number of tests Trunk lists.
  */
-import { MAX_FAILING_TESTS_WINDOW_MS, type TestCase } from '../../client/index.js'
+import { MAX_FAILING_TESTS_WINDOW_MS, type TestCase } from '../../queue/index.js'
 import type { TestGateDeps, TestGateParams } from './types.js'
 
 /** How far the runner's clock may be from the service's before the window follows the service's. */

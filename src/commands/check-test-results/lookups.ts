@@ -3,7 +3,7 @@
  * failing tests narrowed to what can match, the match by id then by names, and a direct look-up
  * by id (get-test-details) of the failures still new or matched by names only.
  */
-import { NotFoundError, trunkTestId, type TestCase } from '../../client/index.js'
+import { NotFoundError, trunkTestId, type TestCase } from '../../queue/index.js'
 import { withSettledOutputs } from '../../inputs/errors.js'
 import { Outputs } from '../../inputs/constants.js'
 import { logLine } from '../../ports/text.js'

@@ -11,7 +11,7 @@
 import { constants } from 'node:fs'
 import { open, type FileHandle } from 'node:fs/promises'
 import { isAbsolute } from 'node:path'
-import { CancelledError } from '../../client/index.js'
+import { CancelledError } from '../../queue/index.js'
 import { encodingOf, ReportDecoder } from './encoding.js'
 import { notRegularText } from '../../files/read-file.js'
 import { workspacePath } from './files.js'

@@ -2,7 +2,7 @@
  * check-test-results's run: reads the reports, looks their failures up in Trunk's flaky-test data
  * (gate.ts) and reports the verdict.
  */
-import type { TrunkClient } from '../../client/index.js'
+import type { TrunkClient } from '../../queue/index.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { checkTestResults } from './gate.js'
 import type { AllowableClass, TestOutcome } from './outcome.js'

@@ -1,5 +1,5 @@
 /** What the test gate takes and gives: its dependencies, its parameters and its result. */
-import type { Clock, RepoRef, TrunkClient } from '../../client/index.js'
+import type { Clock, RepoRef, TrunkClient } from '../../queue/index.js'
 import type { OutputName } from '../../inputs/constants.js'
 import type { AllowableClass, TestOutcome } from './outcome.js'
 import type { GateAnnotation } from './summary.js'

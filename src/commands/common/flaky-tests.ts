@@ -1,5 +1,5 @@
 /** What failing-tests and test-details share: their outputs, and how a test case reads. */
-import { type TestCase } from '../../client/index.js'
+import type { TestCase } from '../../queue/index.js'
 import { MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
 import { humanDuration, jsonArrayWithin, md } from '../../ports/text.js'
 import { type CommandResult } from './types.js'

@@ -9,8 +9,12 @@
  * GITHUB_TOKEN); a token that may not write (fork PRs, Dependabot) or any other failure gives a
  * warning, never a failed step.
  */
-import type { SubmittedPullRequest } from '../../client/index.js'
-import { CancelledError } from '../../client/index.js'
+import {
+  CancelledError,
+  type QueuedPullRequest,
+  type RequeueRecord,
+  type Why,
+} from '../../queue/index.js'
 import {
   issueComments,
   type IssueComment,
@@ -19,7 +23,7 @@ import {
 import type { CommentMode, CommentSettings } from './comment-input.js'
 import { codeSpan, md, mdLink, mdTable, redact } from '../../ports/text.js'
 import type { CommandContext, CommonSettings, PullRequestTarget } from './types.js'
-import type { Why } from './why.js'
+import { COMMENT_WORDS, whyWords } from './words.js'
 
 /** The marker our comment starts with (hidden in the rendered comment). */
 export const COMMENT_MARKER = '<!-- merge-queue-action:why -->'
@@ -74,10 +78,10 @@ export function commentDataLine(data: CommentData): string {
 }
 
 /** The key of a kick-out: its state and when the PR entered it. '' for any other state. */
-export function leaveKey(pr: SubmittedPullRequest | null): string {
+export function leaveKey(pr: QueuedPullRequest | null): string {
   const s = pr?.state.toLowerCase()
   if (s !== 'failed' && s !== 'cancelled') return ''
-  return `${s}@${pr?.stateChangedAt ?? ''}@${pr?.prSha ?? ''}`
+  return `${s}@${pr?.stateChangedAt ?? ''}@${pr?.sha ?? ''}`
 }
 
 /** What else the comment says (already safe Markdown), and what it records. */
@@ -100,10 +104,11 @@ export function commentPlan(mode: CommentMode, state: string): 'write' | 'update
 
 /** The comment's text: the marker, the state, the cause and the failing checks. Pure. */
 export function commentBody(
-  pr: SubmittedPullRequest | null,
+  pr: QueuedPullRequest | null,
   why: Why,
-  facts: { prNumber: number; now: number; data?: CommentData; lines?: string[] },
+  facts: { prNumber: number; now: number; data?: CommentData; lines?: string[]; prSha?: string },
 ): string {
+  const words = whyWords(why, facts.prSha)
   const state = pr ? pr.state.toUpperCase() : 'NOT_SUBMITTED'
   const s = state.toLowerCase()
   const icon =
@@ -113,14 +118,12 @@ export function commentBody(
     commentDataLine(facts.data ?? NO_DATA),
     `### ${icon} Merge queue: ${codeSpan(state)}`,
   ]
-  if (s === 'merged') lines.push('', `PR #${facts.prNumber} was merged by the queue.`)
+  if (s === 'merged') lines.push('', COMMENT_WORDS.merged(facts.prNumber))
   else if (!FAILURE_STATES.has(s) && s !== 'not_submitted')
-    lines.push('', `PR #${facts.prNumber} is in the queue again.`)
-  if (why.headline) {
-    lines.push(
-      '',
-      `**Why**${why.reason ? ` (${codeSpan(why.reason)})` : ''}: ${md(why.headline, 2000)}`,
-    )
+    lines.push('', COMMENT_WORDS.queuedAgain(facts.prNumber))
+  if (words.headline) {
+    const code = why.reason ? ` (${codeSpan(why.reason)})` : ''
+    lines.push('', `**Why**${code}: ${md(words.headline, 2000)}`)
   }
   if (why.failedChecks.length) {
     lines.push(
@@ -134,14 +137,11 @@ export function commentBody(
       ),
     )
   }
-  if (why.details.length) lines.push('', ...why.details.map((d) => `- ${md(d, 600)}`))
-  if (why.missing) lines.push('', `_The cause is missing: ${md(why.missing, 600)}._`)
+  if (words.details.length) lines.push('', ...words.details.map((d) => `- ${md(d, 600)}`))
+  if (words.missing) lines.push('', `_The cause is missing: ${md(words.missing, 600)}._`)
   if (facts.lines?.length) lines.push('', ...facts.lines)
-  const sha = pr?.prSha ? ` for commit ${codeSpan(pr.prSha.slice(0, 12))}` : ''
-  lines.push(
-    '',
-    `<sub>Updated by merge-queue-action ${new Date(facts.now).toISOString()}${sha}.</sub>`,
-  )
+  const sha = pr?.sha ? ` for commit ${codeSpan(pr.sha.slice(0, 12))}` : ''
+  lines.push('', COMMENT_WORDS.footer(new Date(facts.now).toISOString(), sha))
   return lines.join('\n') + '\n'
 }
 
@@ -217,13 +217,31 @@ export async function readCommentData(c: CommentRun): Promise<CommentData | unde
 }
 
 /**
+ * The comment as requeue's record of its count: read from its hidden data, written (with `lines`)
+ * before a submit. No comment setting, no token, or a comment that cannot be read: no record.
+ */
+export function commentRecord(
+  c: CommentRun,
+  pr: QueuedPullRequest | null,
+  why: Why,
+  lines?: string[],
+): RequeueRecord {
+  return {
+    read: async () => (await readCommentData(c))?.requeues,
+    add: async (sha) =>
+      (await keepCommentResult(c, pr, why, { requeuedSha: sha, ...(lines ? { lines } : {}) }))
+        .written,
+  }
+}
+
+/**
  * Keeps the PR's comment as the settings ask: posts it when there is none of ours, or when the PR
  * newly left the queue (then the older one goes); edits it in place otherwise. Returns a line for
  * the summary ('' when nothing was to be done).
  */
 export async function keepComment(
   c: CommentRun,
-  pr: SubmittedPullRequest | null,
+  pr: QueuedPullRequest | null,
   why: Why,
   extras: CommentExtras = {},
 ): Promise<string> {
@@ -233,7 +251,7 @@ export async function keepComment(
 /** {@link keepComment}, also saying whether the comment was written. */
 export async function keepCommentResult(
   c: CommentRun,
-  pr: SubmittedPullRequest | null,
+  pr: QueuedPullRequest | null,
   why: Why,
   extras: CommentExtras = {},
 ): Promise<{ line: string; written: boolean }> {
@@ -245,17 +263,13 @@ export async function keepCommentResult(
   const n = c.s.prNumber
   const warn = (problem: string): { line: string; written: boolean } => {
     const text = redact(
-      `Could not keep the PR comment on #${n}: ${problem}. The step's result is unchanged.`,
+      COMMENT_WORDS.cannotKeep(n, problem),
       settings.token ? [settings.token] : [],
     )
     c.log.warning(text)
     return { line: `\n_${md(text, 600)}_\n`, written: false }
   }
-  if (!settings.token) {
-    return warn(
-      'no GitHub token (set github-token, default ${{ github.token }}; the CLI reads GITHUB_TOKEN)',
-    )
-  }
+  if (!settings.token) return warn(COMMENT_WORDS.noToken())
   try {
     const comments = await openComments(c, settings)
     const found = await findOurComment(comments)
@@ -269,12 +283,13 @@ export async function keepCommentResult(
       now: c.clock.now(),
       data,
       lines: extras.lines,
+      ...(c.s.prSha ? { prSha: c.s.prSha } : {}),
     })
     if (latest && !newLeave) {
       const edited = await editOrGone(comments, latest.id, body)
       if (edited) {
         await keepNewest(comments, found.ours, found.identity, edited.id)
-        c.log.info(`Updated the PR comment${edited.html_url ? ` ${edited.html_url}` : ''}.`)
+        c.log.info(COMMENT_WORDS.updated(edited.html_url))
         return {
           line: `\nThe ${mdLink('PR comment', edited.html_url)} was updated.\n`,
           written: true,
@@ -285,12 +300,9 @@ export async function keepCommentResult(
     const created = await comments.create(body)
     const me = found.identity ?? created.user?.login ?? undefined
     if (me) await keepNewest(comments, await comments.listByMarker(COMMENT_MARKER), me)
-    if (!found.identity && !me)
-      c.log.warning(
-        `Could not tell who the token writes as: older merge-queue comments on #${n} were left as they are.`,
-      )
+    if (!found.identity && !me) c.log.warning(COMMENT_WORDS.unknownWriter(n))
     const url = created.html_url
-    c.log.info(`Commented on the PR${url ? `: ${url}` : ''}.`)
+    c.log.info(COMMENT_WORDS.commented(url))
     const line =
       newLeave && latest
         ? `\nA new ${mdLink('comment', url)} on the PR says so (posted anew to notify).\n`
@@ -299,12 +311,9 @@ export async function keepCommentResult(
   } catch (e) {
     if (c.signal?.aborted) throw new CancelledError('comment', 'the job was cancelled')
     const status = (e as { status?: number }).status
-    if (status === 403 || status === 404 || status === 401) {
-      return warn(
-        `GitHub answered ${status}: the token may not write to this PR (fork PRs and Dependabot get a read-only token; the job needs permissions: pull-requests: write)`,
-      )
-    }
-    return warn(status ? `GitHub answered ${status}` : (e as Error).message)
+    if (status === 403 || status === 404 || status === 401)
+      return warn(COMMENT_WORDS.refused(status))
+    return warn(status ? COMMENT_WORDS.answered(status) : (e as Error).message)
   }
 }
 

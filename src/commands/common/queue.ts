@@ -1,5 +1,5 @@
 /** What the queue commands share: their outputs and create-queue's and update-queue's settings. */
-import { type QueueSettings } from '../../client/index.js'
+import type { QueueSettings } from '../../queue/index.js'
 import { Outputs } from '../../inputs/constants.js'
 
 export const QUEUE_OUTPUTS = [Outputs.QueueState, Outputs.QueueDepth] as const

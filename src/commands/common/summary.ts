@@ -5,12 +5,14 @@
  * and the queue are also drawn as mermaid diagrams, each followed by a table that says the same.
  */
 import {
-  isTerminalState,
+  isInQueue,
+  type Estimate,
+  type PlaceInQueue,
   type Queue,
+  type QueuedPullRequest,
   type RepoRef,
-  type SubmittedPullRequest,
-} from '../../client/index.js'
-import type { SubmittedPullRequestV2, V2PullRequestExtras } from '../../client/v2/index.js'
+  type Why,
+} from '../../queue/index.js'
 import { NOT_SUBMITTED } from '../../inputs/constants.js'
 import {
   codeSpan,
@@ -21,17 +23,9 @@ import {
   mdLink,
   mdTable,
 } from '../../ports/text.js'
+import { estimateWords, whyWords } from './words.js'
 
-/** A cause as the summary shows it (common/why.ts decides it). */
-export interface WhyView {
-  /** The `reason` code; '' for none. */
-  reason: string
-  headline: string
-  details: readonly string[]
-  failedChecks: readonly { name: string; conclusion: string; url?: string }[]
-  /** Why the cause could not be read. */
-  missing?: string
-}
+export type { PlaceInQueue } from '../../queue/index.js'
 
 /** What every summary needs besides its data. */
 export interface SummaryContext {
@@ -115,62 +109,53 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 
 // ---- Pull requests -----------------------------------------------------------------------------
 
-/** Where the PR stands in its queue, for {@link prSection}. */
-export interface PlaceInQueue {
-  /** 1-based position among the queue's enqueued PRs. */
-  position?: number
-  /** How many PRs the queue holds. */
-  depth?: number
-  /** The queue's own state (running, paused, ...). */
-  queueState?: string
-}
-
 /** The PR's state and where it stands. */
 export function prSection(
-  pr: SubmittedPullRequest | null,
+  pr: QueuedPullRequest | null,
   ctx: SummaryContext,
   place: PlaceInQueue = {},
 ): string {
   if (!pr) return `The PR is **not in the queue** (state ${codeSpan(NOT_SUBMITTED)}).\n`
-  const title = pr.prTitle ? ` **${md(pr.prTitle)}**` : ''
-  const author = pr.prAuthor ? ` by ${md(pr.prAuthor)}` : ''
+  const title = pr.title ? ` **${md(pr.title)}**` : ''
+  const author = pr.author ? ` by ${md(pr.author)}` : ''
   const flags = [
-    pr.skipTheLine ? 'skips the line' : '',
+    pr.skipsTheLine ? 'skips the line' : '',
     pr.noBatch ? 'tested alone (no batch)' : '',
   ].filter(Boolean)
   const queue =
     place.position !== undefined
       ? `position ${place.position} of ${place.depth ?? '?'}`
-      : pr.isCurrentlySubmittedToQueue && !isTerminalState(pr.state)
+      : isInQueue(pr)
         ? 'in the queue'
         : 'no longer in the queue'
+  const queueState = place.queueState
+    ? `; the queue is ${codeSpan(place.queueState.toUpperCase())}`
+    : ''
+  const priority = `${md(pr.priority.name)} (${md(pr.priority.value)})`
   return (
-    `PR ${prLink(ctx.repo, pr.prNumber)}${title}${author}\n\n` +
+    `PR ${prLink(ctx.repo, pr.number)}${title}${author}\n\n` +
     mdFacts([
       ['State', `${stateCode(pr.state)} for ${durationSince(pr.stateChangedAt, ctx.now)}`],
-      ['Commit', commitLink(ctx.repo, pr.prSha)],
-      [
-        'Priority',
-        `${md(pr.priorityName)} (${md(pr.priorityValue)})${flags.length ? `, ${flags.join(', ')}` : ''}`,
-      ],
-      [
-        'Queue',
-        `${queue}${place.queueState ? `; the queue is ${codeSpan(place.queueState.toUpperCase())}` : ''}`,
-      ],
-      ...v2Facts((pr as SubmittedPullRequestV2).v2),
+      ['Commit', commitLink(ctx.repo, pr.sha)],
+      ['Priority', `${priority}${flags.length ? `, ${flags.join(', ')}` : ''}`],
+      ['Queue', `${queue}${queueState}`],
+      ...detailedFacts(pr),
     ]) +
     '\n' +
-    mergeabilityReasons((pr as SubmittedPullRequestV2).v2)
+    mergeabilityReasons(pr)
   )
 }
 
-/** What only the v2 API tells of a queue entry: its readiness and the run that verified it. */
-function v2Facts(v2: V2PullRequestExtras | undefined): [string, string][] {
-  if (!v2) return []
-  const r = v2.readiness
+/**
+ * What an API that reports an entry in full (v2) tells of it: its readiness and the run that
+ * verified it; nothing where the API sends only what it has (v1).
+ */
+function detailedFacts(pr: QueuedPullRequest): [string, string][] {
+  const r = pr.readiness
+  if (!r?.detailed) return []
   const readiness = [
     `mergeability ${codeSpan(r.mergeability)}`,
-    r.doesBaseBranchMatch ? 'base branch matches' : '**base branch does not match**',
+    r.baseBranchMatches ? 'base branch matches' : '**base branch does not match**',
     r.requiresImpactedTargets
       ? r.hasImpactedTargets
         ? 'impacted targets uploaded'
@@ -178,14 +163,14 @@ function v2Facts(v2: V2PullRequestExtras | undefined): [string, string][] {
       : '',
   ].filter(Boolean)
   const facts: [string, string][] = [['Readiness', readiness.join(', ')]]
-  if (v2.verifiedByVerificationRunId)
-    facts.push(['Verified by run', codeSpan(v2.verifiedByVerificationRunId)])
+  if (pr.verifiedBy) facts.push(['Verified by run', codeSpan(pr.verifiedBy)])
   return facts
 }
 
-/** GitHub's reasons a queue entry is not mergeable, as v2 reports them. */
-function mergeabilityReasons(v2: V2PullRequestExtras | undefined): string {
-  const reasons = v2?.readiness.mergeabilityDetails?.reasons ?? []
+/** The provider's reasons a queue entry is not mergeable, when the API gives them (v2). */
+function mergeabilityReasons(pr: QueuedPullRequest): string {
+  const blocks = pr.readiness?.blocks
+  const reasons = blocks?.reasons ?? []
   if (!reasons.length) return ''
   const line = (r: (typeof reasons)[number]) => {
     const detail = [
@@ -195,7 +180,14 @@ function mergeabilityReasons(v2: V2PullRequestExtras | undefined): string {
     ].filter(Boolean)
     return `- ${md(r.message, 400)} (${codeSpan(r.code)}${detail.length ? `; ${detail.join(', ')}` : ''})`
   }
-  return `\n**Why ${md(v2?.readiness.mergeabilityDetails?.provider ?? 'the provider')} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`
+  const provider = md(blocks?.provider ?? 'the provider')
+  return `\n**Why ${provider} does not let it merge**\n\n${reasons.map(line).join('\n')}\n`
+}
+
+/** The estimate's paragraph, or '' without one. */
+export function estimateSection(e: Estimate | undefined, now: number): string {
+  const words = estimateWords(e, now)
+  return words ? `\n**Estimate:** ${words}\n` : ''
 }
 
 /** Why the PR is not ready. */
@@ -207,12 +199,13 @@ export function notReadySection(reasons: string[] | undefined): string {
 /**
  * The "Why" section: the cause of the state in words, the checks that failed as links, and, when
  * the cause could not be read, why not. NOT_READY's reasons have their own section above; this
- * one adds only what that one lacks.
+ * one adds only what that one lacks. `prSha`: the PR's head, as the words name it.
  */
-export function whySection(why: WhyView | undefined, state?: string): string {
-  if (!why?.headline) return ''
-  const notReady = state?.toLowerCase() === 'not_ready'
-  if (notReady && why.reason !== 'unknown') return ''
+export function whySection(why: Why | undefined, prSha?: string): string {
+  if (!why) return ''
+  const words = whyWords(why, prSha)
+  if (!words.headline) return ''
+  if (why.state === 'not_ready' && why.reason !== 'unknown') return ''
   const code = why.reason ? ` (${codeSpan(why.reason)})` : ''
   const checks = why.failedChecks.length
     ? '\n' +
@@ -225,16 +218,16 @@ export function whySection(why: WhyView | undefined, state?: string): string {
       ) +
       '\n'
     : ''
-  const details = why.details.length
-    ? '\n' + why.details.map((d) => `- ${md(d, 600)}`).join('\n') + '\n'
+  const details = words.details.length
+    ? '\n' + words.details.map((d) => `- ${md(d, 600)}`).join('\n') + '\n'
     : ''
-  const missing = why.missing
+  const missing = words.missing
     ? alert(
         'NOTE',
-        md(`The cause is missing: ${why.missing}. The state above is still right.`, 1000),
+        md(`The cause is missing: ${words.missing}. The state above is still right.`, 1000),
       )
     : ''
-  return `\n**Why**${code}\n\n${md(why.headline, 2000)}\n${checks}${details}${missing}`
+  return `\n**Why**${code}\n\n${md(words.headline, 2000)}\n${checks}${details}${missing}`
 }
 
 // ---- Queues -------------------------------------------------------------------------------------
@@ -271,7 +264,7 @@ export function requiredStatusesText(statuses: readonly string[] | null | undefi
 }
 
 export function queueSection(q: Queue, branch: string, ctx: SummaryContext): string {
-  const prs = q.enqueuedPullRequests
+  const prs = q.pullRequests
   const counts = new Map<GroupId, number>()
   for (const p of prs) counts.set(groupOf(p.state), (counts.get(groupOf(p.state)) ?? 0) + 1)
   const parts = [...QUEUE_GROUPS.map((g) => [g.label, g.id] as const), ['other', 'other'] as const]
@@ -288,11 +281,11 @@ export function queueSection(q: Queue, branch: string, ctx: SummaryContext): str
         ['Position', 'PR', 'State', 'In this state for', 'Priority', 'Author'],
         prs.map((p, i) => [
           String(i + 1),
-          `${prLink(ctx.repo, p.prNumber)} ${md(p.prTitle, 80)}`,
+          `${prLink(ctx.repo, p.number)} ${md(p.title, 80)}`,
           stateCode(p.state, true),
           durationSince(p.stateChangedAt, ctx.now),
-          `${md(p.priorityName)} (${md(p.priorityValue)})`,
-          md(p.prAuthor),
+          `${md(p.priority.name)} (${md(p.priority.value)})`,
+          md(p.author),
         ]),
       ) +
       '\n'
@@ -341,10 +334,10 @@ export function mermaidText(text: string, max = 60): string {
  * does not say which, so the PRs of a group are drawn side by side, unconnected.
  */
 export function queueDiagram(q: Queue, branch: string): string {
-  const prs = q.enqueuedPullRequests
+  const prs = q.pullRequests
   const drawn = prs.slice(0, MAX_DRAWN_PRS)
   const single = q.mode !== 'parallel'
-  const id = (p: (typeof prs)[number]) => `pr${Number(p.prNumber)}`
+  const id = (p: (typeof prs)[number]) => `pr${Number(p.number)}`
   const lines = [
     '```mermaid',
     'flowchart LR',
@@ -365,7 +358,7 @@ export function queueDiagram(q: Queue, branch: string): string {
     for (const p of members) {
       const state = (p.state ?? '').toLowerCase()
       const shown = g.id === 'other' || (g.id === 'testing' && state !== 'testing')
-      const label = `#${p.prNumber} ${cut(p.prTitle, 36)}${shown ? ` (${state.toUpperCase()})` : ''}`
+      const label = `#${p.number} ${cut(p.title, 36)}${shown ? ` (${state.toUpperCase()})` : ''}`
       lines.push(`    ${id(p)}["${mermaidText(label, 80)}"]`)
     }
     // Not-ready PRs wait outside the line; the others are in it, in queue order.
@@ -404,6 +397,7 @@ export function queueDiagram(q: Queue, branch: string): string {
   lines.push('```')
   const note = single
     ? '\n_Single mode: each PR is tested on top of the ones ahead of it, in one line._\n'
-    : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
+    : '\n_Parallel mode: each PR is tested on top of the PRs ahead of it whose impacted targets ' +
+      'overlap its own; the API does not report which, so the PRs of a box are drawn side by side._\n'
   return lines.join('\n') + '\n' + note
 }

@@ -1,11 +1,19 @@
 /**
  * What every command is made of: the settings it runs with, the context it gets, the result it
  * returns, and its row in the command table (what it reads and sets, how it reads its own inputs,
- * and how its code is loaded).
+ * and how its code is loaded). {@link defineCommand} keeps a row's types together: the runner
+ * holds every row as a {@link CommandRow} and never casts a command's settings or client.
  */
 import type { Io } from '../../ports/io.js'
-import type { Clock, ErrorKind, RepoRef } from '../../client/index.js'
-import type { MergeQueueClient } from '../../client/v2/index.js'
+import type { ErrorKind } from '../../wire/error-kind.js'
+import type {
+  Capability,
+  Clock,
+  FlakyTests,
+  MergeQueue,
+  RepoRef,
+  TrunkApi,
+} from '../../queue/index.js'
 import type { InputName, Outcome, OutputName } from '../../inputs/constants.js'
 import type { InputGetter } from '../../inputs/parsers.js'
 import type { RunContext } from '../../ports/run-context.js'
@@ -103,10 +111,10 @@ export interface CommandResult {
 export type Log = Pick<Io, 'info' | 'warning' | 'notice' | 'debug' | 'annotate' | 'group'>
 
 /**
- * What a command runs with. `client` talks to either API for the merge-queue commands; the
- * commands that run on v1 only (flaky tests, the test gate) ask for the v1 client as `C`.
+ * What a command runs with. `client` is the merge queue (either API) for the merge-queue
+ * commands; the commands of the flaky tests (their row says `v2: 'v1-only'`) get those as `C`.
  */
-export interface CommandContext<S, C extends MergeQueueClient = MergeQueueClient> {
+export interface CommandContext<S, C = MergeQueue> {
   s: S
   client: C
   clock: Clock
@@ -131,25 +139,16 @@ export interface V2CommandNeeds {
 }
 
 /** What a command does once its settings are read: its own module, loaded only when it runs. */
-export interface CommandCode<
-  T extends TargetKind = TargetKind,
-  O = object,
-  C extends MergeQueueClient = MergeQueueClient,
-> {
+export interface CommandCode<T extends TargetKind = TargetKind, O = object, C = MergeQueue> {
   /** Runs it. */
   run(c: CommandContext<SettingsFor<T, O>, C>): Promise<CommandResult>
 }
 
 /**
- * One row of the command table: everything the runner, the doors and the generated files know of a
- * command before it runs (its folder's row.ts), and how to load its code (its folder's run.ts, a
- * chunk of its own in the bundle).
+ * What a row says of its command before its code loads: what the runner, the doors and the
+ * generated files read (src/runner/command-table.ts: `rowOf`).
  */
-export interface CommandSpec<
-  T extends TargetKind = TargetKind,
-  O = object,
-  C extends MergeQueueClient = MergeQueueClient,
-> {
+export interface CommandFacts {
   /** One line: what the command does (the sub-action's description, the CLI's --help). */
   description: string
   /** Its own inputs it cannot run without (checked before any request, in this order). */
@@ -161,14 +160,19 @@ export interface CommandSpec<
   withoutTokenFromFork?: true
   /**
    * The APIs it runs on: on v2 too, with the operations it calls and the permissions a Trunk API
-   * key needs for them (the error messages and docs/api-v2.md say these); or on v1 only (a v2 key
-   * is refused before any request).
+   * key needs for them (the error messages and docs/api-v2.md say these); or `v1-only`: it runs on
+   * the flaky tests, which need the capability `flaky-tests` (src/queue/capabilities.ts).
    */
   v2: V2CommandNeeds | 'v1-only'
+  /**
+   * What it needs beyond what both APIs do: a token whose API does not declare one of these is
+   * refused before any request (src/queue/capabilities.ts).
+   */
+  requires?: readonly Capability[]
   /** Its own work's log lines go to one status line rewritten in place on a terminal (the CLI). */
   liveStatus?: true
   /** What it addresses. */
-  target: T
+  target: TargetKind
   /** A PR command for which the PR's head commit is worth a lookup of its own (stale checks). */
   headSha?: 'wanted'
   /** A queue command that may take the repository's default branch when no PR says otherwise. */
@@ -177,6 +181,18 @@ export interface CommandSpec<
   inputs: readonly InputName[]
   /** The outputs it may set (beyond outcome and error-kind, which every command sets). */
   outputs: readonly OutputName[]
+}
+
+/**
+ * One row of the command table as its folder's row.ts writes it: its facts, how it reads its own
+ * inputs, and how to load its code (its folder's run.ts, a chunk of its own in the bundle).
+ */
+export interface CommandSpec<
+  T extends TargetKind = TargetKind,
+  O = object,
+  C = MergeQueue,
+> extends CommandFacts {
+  target: T
   /** Reads and checks its own inputs; throws an InputError before any request. */
   read(get: InputGetter, ctx: RunContext): O
   /**
@@ -188,13 +204,97 @@ export interface CommandSpec<
   load(): Promise<CommandCode<T, O, C>>
 }
 
-/** Declares a command (the identity, typed: `read` decides the settings `run` gets). */
-export function defineCommand<
-  T extends TargetKind,
-  O extends object = object,
-  C extends MergeQueueClient = MergeQueueClient,
->(spec: CommandSpec<T, O, C>): CommandSpec<T, O, C> {
-  return spec
+/** What the runner hands a command's run besides its settings. */
+export interface RunDeps {
+  /** The run's API, opened for the token: the row's part of it becomes the command's client. */
+  api: TrunkApi
+  clock: Clock
+  signal?: AbortSignal
+  log: Log
+}
+
+/** The target a settled command addresses, as the runner describes it (all it may hold). */
+export type AnyTarget = Partial<PullRequestHeadTarget>
+
+/** A command with every setting known, ready to run. */
+export interface SettledCommand {
+  /** Its settings: the common ones, its target and its own (for the log and the tests). */
+  readonly settings: CommonSettings & AnyTarget
+  /** Runs it: loads its code and calls it with its settings and its part of the API. */
+  run(deps: RunDeps): Promise<CommandResult>
+}
+
+/** The target of each kind, resolved by the runner from the inputs and the context. */
+export type TargetResolver = { [K in TargetKind]: () => Targets[K] }
+
+/** A command whose own inputs are read. */
+export interface PreparedCommand {
+  /** The PR it is about by its own settings (testing-details: its test run's), if any. */
+  readonly prNumber: number | undefined
+  /** The command with its settings, once the common ones and the target are settled. */
+  settle(common: CommonSettings, targets: TargetResolver): SettledCommand
+}
+
+/** A row as the runner holds it: its facts, and how its own inputs are read. */
+export interface CommandRow extends CommandFacts {
+  /** Reads and checks its own inputs (before any request), keeping their types to itself. */
+  prepare(get: InputGetter, ctx: RunContext): PreparedCommand
+}
+
+/** A row as defined: its spec (typed, for its tests) and the runner's view of it. */
+export type DefinedCommand<T extends TargetKind, O, C> = CommandSpec<T, O, C> & CommandRow
+
+/** A spec with the runner's view of it: `clientOf` is the part of the API its run gets. */
+function prepared<T extends TargetKind, O extends object, C>(
+  spec: CommandSpec<T, O, C>,
+  clientOf: (api: TrunkApi) => C,
+): DefinedCommand<T, O, C> {
+  return {
+    ...spec,
+    prepare(get, ctx) {
+      const own = spec.read(get, ctx)
+      return {
+        prNumber: spec.prNumberOf?.(own),
+        settle(common, targets) {
+          const s: SettingsFor<T, O> = { ...common, ...targets[spec.target](), ...own }
+          return {
+            settings: s,
+            run: async ({ api, ...rest }) =>
+              (await spec.load()).run({ s, client: clientOf(api), ...rest }),
+          }
+        },
+      }
+    },
+  }
+}
+
+/**
+ * Declares a command: `read` decides the settings `run` gets, and the row's `v2` which part of the
+ * API it runs on: the flaky tests for `v1-only`, else the merge queue.
+ */
+export function defineCommand<T extends TargetKind, O extends object = object>(
+  spec: CommandSpec<T, O, FlakyTests> & { v2: 'v1-only' },
+): DefinedCommand<T, O, FlakyTests>
+export function defineCommand<T extends TargetKind, O extends object = object>(
+  spec: CommandSpec<T, O, MergeQueue> & { v2: V2CommandNeeds },
+): DefinedCommand<T, O, MergeQueue>
+export function defineCommand<T extends TargetKind, O extends object = object>(
+  spec: FlakyTestsSpec<T, O> | MergeQueueSpec<T, O>,
+): DefinedCommand<T, O, FlakyTests> | DefinedCommand<T, O, MergeQueue> {
+  if (runsOnFlakyTests(spec)) return prepared(spec, (api) => api.flakyTests())
+  return prepared(spec, (api) => api.mergeQueue)
+}
+
+type FlakyTestsSpec<T extends TargetKind, O> = CommandSpec<T, O, FlakyTests> & { v2: 'v1-only' }
+type MergeQueueSpec<T extends TargetKind, O> = CommandSpec<T, O, MergeQueue> & {
+  v2: V2CommandNeeds
+}
+
+/** A row of the flaky tests (`v2: 'v1-only'`), told apart from a merge-queue row. */
+function runsOnFlakyTests<T extends TargetKind, O>(
+  spec: FlakyTestsSpec<T, O> | MergeQueueSpec<T, O>,
+): spec is FlakyTestsSpec<T, O> {
+  return spec.v2 === 'v1-only'
 }
 
 /** For commands with no inputs of their own. */

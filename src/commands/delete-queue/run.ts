@@ -2,10 +2,11 @@
  * delete-queue's run: deletes the queue; a missing one is nothing to delete, a non-empty one is
  * refused by the service.
  */
-import { BadRequestError, NotFoundError } from '../../client/index.js'
-import { queueOutputs, tryGetQueue } from '../common/shared.js'
+import { BadRequestError, NotFoundError } from '../../queue/index.js'
+import { queueForContext, queueOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { deleted, notEmpty, nothingToDelete } from './words.js'
 
 /** Runs delete-queue with its settings. */
 export async function run(c: CommandContext<SettingsFor<'queue', object>>): Promise<CommandResult> {
@@ -14,24 +15,20 @@ export async function run(c: CommandContext<SettingsFor<'queue', object>>): Prom
     await c.client.deleteQueue(ref, { signal: c.signal })
   } catch (e) {
     if (e instanceof NotFoundError) {
-      const text = `There is no queue for ${ref.targetBranch}; nothing to delete.`
+      const text = nothingToDelete(ref.targetBranch)
       c.log.notice(text)
       return { outcome: 'success', outputs: {}, summary: `${text}\n` }
     }
-    if (e instanceof BadRequestError) {
-      const q = await tryGetQueue(c)
-      const n = q?.enqueuedPullRequests.length
-      const failure = `The queue for ${ref.targetBranch} was not deleted: a queue can be deleted only when it is empty${n ? ` and it holds ${n} PR(s)` : ''}; cancel or merge them first.`
-      return {
-        outcome: 'failure',
-        outputs: queueOutputs(q),
-        summary: q ? summary.queueSection(q, ref.targetBranch, summary.summaryContext(c)) : '',
-        failure,
-      }
+    if (!(e instanceof BadRequestError)) throw e
+    const q = await queueForContext(c)
+    return {
+      outcome: 'failure',
+      outputs: queueOutputs(q),
+      summary: q ? summary.queueSection(q, ref.targetBranch, summary.summaryContext(c)) : '',
+      failure: notEmpty(ref.targetBranch, q?.pullRequests.length),
     }
-    throw e
   }
-  const text = `Deleted the queue for ${ref.targetBranch}.`
+  const text = deleted(ref.targetBranch)
   c.log.info(text)
   return { outcome: 'success', outputs: {}, summary: `${text}\n` }
 }

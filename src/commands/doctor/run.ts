@@ -6,7 +6,7 @@
  * queue will stall) and ends in `unknown` when doctor could not tell (nothing it could tell fails).
  */
 import { resolve } from 'node:path'
-import { CancelledError } from '../../client/index.js'
+import { CancelledError } from '../../queue/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs, type Outcome } from '../../inputs/constants.js'
 import {
   requiredChecksOf,

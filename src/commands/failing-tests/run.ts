@@ -2,7 +2,7 @@
  * failing-tests's run: lists the tests that failed in the window, with the flaky and quarantined
  * ones counted.
  */
-import { type TrunkClient } from '../../client/index.js'
+import { type TrunkClient } from '../../queue/index.js'
 import { Outputs } from '../../inputs/constants.js'
 import { testCounts } from '../common/flaky-tests.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'

@@ -1,5 +1,5 @@
 /** failing-tests' job summary: the tests that failed in the window, most failing first. */
-import { type TestCase } from '../../client/index.js'
+import { type TestCase } from '../../queue/index.js'
 import {
   isFlaky,
   percent,

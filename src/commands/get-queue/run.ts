@@ -1,7 +1,8 @@
 /** get-queue's run: reads the queue: its state, its PRs and their diagram. */
-import { queueOutputs } from '../common/shared.js'
+import { queueOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { queueLine } from './words.js'
 
 /** Runs get-queue with its settings. */
 export async function run(c: CommandContext<SettingsFor<'queue', object>>): Promise<CommandResult> {
@@ -9,9 +10,7 @@ export async function run(c: CommandContext<SettingsFor<'queue', object>>): Prom
     { repo: c.s.repo, targetBranch: c.s.targetBranch },
     { signal: c.signal },
   )
-  c.log.info(
-    `The queue for ${c.s.targetBranch} is ${q.state} (${q.mode}), with ${q.enqueuedPullRequests.length} PR(s).`,
-  )
+  c.log.info(queueLine(c.s.targetBranch, q.state, q.mode, q.pullRequests.length))
   return {
     outcome: 'success',
     outputs: queueOutputs(q),

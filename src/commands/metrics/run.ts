@@ -3,12 +3,13 @@
  * them per queue.
  */
 import { resolve } from 'node:path'
-import { parsePrometheusText, sumSamples } from '../../client/index.js'
+import { parsePrometheusText, sumSamples } from '../../queue/index.js'
 import { writeFileAtomic } from '../../files/atomic-write.js'
-import { Inputs, Outputs } from '../../inputs/constants.js'
+import { Outputs } from '../../inputs/constants.js'
 import { OutputFileError } from '../../inputs/errors.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { metricsSection } from './summary.js'
+import { notWritten, readLine, written } from './words.js'
 
 /** metrics' own settings. */
 export interface MetricsSettings {
@@ -23,7 +24,7 @@ export async function run(
   c: CommandContext<SettingsFor<'optional-queue', MetricsSettings>>,
 ): Promise<CommandResult> {
   const repoName = `${c.s.repo.owner}/${c.s.repo.name}`
-  const m = await c.client.getMergeQueueMetrics(
+  const m = await c.client.getMetrics(
     c.s.metricsScope === 'organization' ? {} : { repo: repoName, repoHost: c.s.repo.host },
     { signal: c.signal },
   )
@@ -35,12 +36,10 @@ export async function run(
     } catch (e) {
       // The metrics were read: the failure is the file's, after the request, not the input's.
       const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message
-      throw new OutputFileError(
-        `The metrics were read, but ${Inputs.MetricsFile} ${JSON.stringify(c.s.metricsFile)} could not be written (${code}); check that its directory is writable.`,
-      )
+      throw new OutputFileError(notWritten(c.s.metricsFile, code))
     }
     outputs[Outputs.MetricsFile] = path
-    c.log.info(`Wrote ${Buffer.byteLength(m.text)} bytes of Prometheus text to ${path}.`)
+    c.log.info(written(Buffer.byteLength(m.text), path))
   }
   const parsed = parsePrometheusText(m.text)
   const queues = new Map<string, { repo: string; branch: string }>()
@@ -80,6 +79,6 @@ export async function run(
   const inLine = sumSamples(parsed, 'mq_depth_current', ours)
   const notReady = sumSamples(parsed, 'mq_awaiting_mergeability', ours)
   if (inLine !== undefined) outputs[Outputs.QueueDepth] = String(inLine + (notReady ?? 0))
-  c.log.info(`Read ${parsed.samples.length} samples for ${queues.size} queue(s).`)
+  c.log.info(readLine(parsed.samples.length, queues.size))
   return { outcome: 'success', outputs, summary: metricsSection(rows) }
 }

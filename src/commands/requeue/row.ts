@@ -7,14 +7,15 @@ import { parseCommentSettings } from '../common/comment-input.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { type InputGetter } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
-import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
+import { PR_STATE_OUTPUTS } from '../common/report.js'
 import { defineCommand } from '../common/types.js'
 import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 import type { RequeueSettings } from './run.js'
 
 export const requeueCommand = defineCommand({
   description:
-    'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, stopped checks), at most a set number of times per head commit.',
+    'Puts a PR back in the queue when it left for a cause not its own (a timed-out test run, ' +
+    'stopped checks), at most a set number of times per head commit.',
   v2: {
     operations: [
       'pullRequests.resolveByCoordinates',

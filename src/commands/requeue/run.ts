@@ -1,16 +1,22 @@
 /**
- * requeue's run: reads the PR and why it left the queue, decides by the one table
- * (common/requeue.ts), re-reads it right before submitting it again, and says the decision in the
- * outputs, the summary and the comment.
+ * requeue's run: reads the PR and why it left the queue, lets the floor decide by its one table
+ * (src/queue/requeue.ts), and says the decision in the outputs, the summary and the comment.
  */
+import {
+  explain,
+  pullRequestRef,
+  readQueueOrMissing,
+  requeue,
+  testBranchRunIdFor,
+  whyOf,
+} from '../../queue/index.js'
 import type { CommentSettings } from '../common/comment-input.js'
-import { keepComment, keepCommentResult, readCommentData } from '../common/pr-comment.js'
-import { readQueueOrMissing } from '../common/pr-state.js'
-import { requeue, requeueOutputs } from '../common/requeue.js'
-import { prOutputs, prRef, staleNote } from '../common/shared.js'
+import { commentRecord, keepComment } from '../common/pr-comment.js'
+import { logWhy, prOutputs, requeueOutputs, staleNote, whyOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { explain, logWhy, testBranchRunIdFor, whyOf, whyOutputs } from '../common/why.js'
+import { requeueLogLine, requeueNotice, requeueWords } from '../common/words.js'
+import { puttingBack, requeueParagraph } from './words.js'
 
 /** requeue's own settings. */
 export interface RequeueSettings {
@@ -24,44 +30,39 @@ export interface RequeueSettings {
 export async function run(
   c: CommandContext<SettingsFor<'pull-request', RequeueSettings>>,
 ): Promise<CommandResult> {
-  const ref = prRef(c.s)
-  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
+  const ref = pullRequestRef(c.s)
+  const n = ref.pr.number
+  const pr = await c.client.findPullRequest(ref, { signal: c.signal })
   // Not in the queue: a missing queue is an error naming target-branch; a PR not in it is said.
   if (!pr) await readQueueOrMissing(c.client, c.s, { signal: c.signal })
   const why = await whyOf(c.client, ref, pr, {
     signal: c.signal,
-    prSha: c.s.prSha,
-    ...testBranchRunIdFor(c.s.run, ref.pr.number),
+    ...testBranchRunIdFor(c.s.run, n),
   })
-  logWhy(c.log, why, ref.pr.number, false)
+  logWhy(c.log, why, n, { annotate: false, prSha: c.s.prSha })
   const out = await requeue(
     {
-      client: c.client,
+      queue: c.client,
       ref,
       signal: c.signal,
-      log: c.log,
-      recordInComment: async (sha) =>
-        (
-          await keepCommentResult(c, pr, why, {
-            requeuedSha: sha,
-            lines: [`Putting PR #${ref.pr.number} back in the queue (a cause not its own).`],
-          })
-        ).written,
-      readCommentData: () => readCommentData(c),
+      record: commentRecord(c, pr, why, [puttingBack(n)]),
     },
     pr,
     why,
     { headSha: c.s.prSha, maxRequeues: c.s.maxRequeues },
   )
-  c.log.info(out.words.replace(/`/g, ''))
+  const notice = requeueNotice(out, n)
+  if (notice) c.log.notice(notice)
+  const words = requeueWords(out, n)
+  c.log.info(requeueLogLine(words))
   const now = out.pr ?? pr
   const nowWhy = out.requeued ? explain(now, {}) : why
   let md = summary.prSection(now, summary.summaryContext(c))
-  const stale = out.decision === 'new-commit' ? staleNote(c, pr) : ''
+  const stale = out.decision === 'new-commit' ? staleNote(pr, c.s.prSha) : undefined
   if (stale) md += `\n${stale}\n`
-  md += summary.whySection(why, pr?.state)
-  md += `\n**Requeue:** ${out.words}\n`
-  md += await keepComment(c, now, nowWhy, { lines: [out.words] })
+  md += summary.whySection(why, c.s.prSha)
+  md += requeueParagraph(words)
+  md += await keepComment(c, now, nowWhy, { lines: [words] })
   return {
     outcome: 'success',
     outputs: { ...prOutputs(now), ...whyOutputs(why), ...requeueOutputs(out) },

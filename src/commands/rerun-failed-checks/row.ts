@@ -2,11 +2,10 @@
  * rerun-failed-checks's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { apiVersionOf } from '../../inputs/api.js'
 import { Inputs } from '../../inputs/constants.js'
 import { InputError } from '../../inputs/errors.js'
 import type { InputGetter } from '../../inputs/parsers.js'
-import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
+import { PR_STATE_OUTPUTS } from '../common/report.js'
 import { defineCommand } from '../common/types.js'
 import type { RerunSettings } from './run.js'
 import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
@@ -20,13 +19,6 @@ function readRerunSettings(get: InputGetter): RerunSettings {
       'now or wait',
     )
   }
-  if (apiVersionOf(get(Inputs.ApiToken)) !== 'v2') {
-    throw new InputError(
-      Inputs.ApiToken,
-      'is not a Trunk API key (trunk_v2_…; its value is not shown), but rerun-failed-checks needs the v2 API: v1 has no call that re-runs failed checks',
-      'a Trunk API key with the "Merge and cancel PRs" permission',
-    )
-  }
   return { mode: raw }
 }
 
@@ -37,6 +29,8 @@ export const rerunFailedChecksCommand = defineCommand({
     operations: ['pullRequests.rerunFailedChecks'],
     needs: [P.mergeAndCancel.label],
   },
+  // v1 has no call that re-runs failed checks: a v1 token is refused before any request.
+  requires: ['rerun-failed-checks'],
   target: 'pull-request',
   inputs: [Inputs.RerunMode],
   outputs: PR_STATE_OUTPUTS,

@@ -2,30 +2,30 @@
  * restart-tests's run: restarts the tests of the PR's entry, keeping its place; a PR not in the
  * queue fails as not-submitted.
  */
-import { NotFoundError } from '../../client/index.js'
-import { alreadyMerged, readQueueOrMissing } from '../common/pr-state.js'
-import { prOutputs, prRef } from '../common/shared.js'
+import { NotFoundError, pullRequestRef, readQueueOrMissing } from '../../queue/index.js'
+import { alreadyMerged, prOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
+import { NOT_RESTARTED, notInQueue, restarted } from './words.js'
 
 /** Runs restart-tests with its settings. */
 export async function run(
   c: CommandContext<SettingsFor<'pull-request', object>>,
 ): Promise<CommandResult> {
-  const ref = prRef(c.s)
+  const ref = pullRequestRef(c.s)
+  const n = ref.pr.number
+  const call = { signal: c.signal }
   try {
-    await c.client.restartTestsOnPullRequest(ref, { signal: c.signal })
+    await c.client.restartTests(ref, call)
   } catch (e) {
     if (!(e instanceof NotFoundError)) throw e
-    await readQueueOrMissing(c.client, c.s, { signal: c.signal })
-    const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
-    if (pr?.state.toLowerCase() === 'merged')
-      return alreadyMerged(c, pr, 'its tests were not restarted')
-    const failure = `PR #${ref.pr.number} is not in the queue, so its tests cannot be restarted (submit it first).`
-    return { outcome: 'not-submitted', outputs: prOutputs(pr), summary: '', failure }
+    await readQueueOrMissing(c.client, c.s, call)
+    const pr = await c.client.findPullRequest(ref, call)
+    if (pr?.state.toLowerCase() === 'merged') return alreadyMerged(c, pr, NOT_RESTARTED)
+    return { outcome: 'not-submitted', outputs: prOutputs(pr), summary: '', failure: notInQueue(n) }
   }
-  const pr = await c.client.findSubmittedPullRequest(ref, { signal: c.signal })
-  const text = `Tests of PR #${ref.pr.number} were restarted; it keeps its place in the queue.`
+  const pr = await c.client.findPullRequest(ref, call)
+  const text = restarted(n)
   c.log.info(text)
   return {
     outcome: 'success',

@@ -6,7 +6,7 @@ import type { RunContext } from '../../ports/run-context.js'
 import { parseCommentSettings } from '../common/comment-input.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { type InputGetter } from '../../inputs/parsers.js'
-import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
+import { PR_STATE_OUTPUTS } from '../common/report.js'
 import { defineCommand } from '../common/types.js'
 import type { StatusSettings } from './run.js'
 

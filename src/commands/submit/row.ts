@@ -4,7 +4,7 @@
  */
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { parseBoolean, parsePriority } from '../../inputs/parsers.js'
-import { PR_STATE_OUTPUTS } from '../common/pr-state.js'
+import { PR_STATE_OUTPUTS } from '../common/report.js'
 import { defineCommand } from '../common/types.js'
 import type { SubmitSettings } from './run.js'
 import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'

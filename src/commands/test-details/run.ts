@@ -1,5 +1,5 @@
 /** test-details's run: reads one test case: its status, failure rates and quarantine. */
-import { type TrunkClient } from '../../client/index.js'
+import { type TrunkClient } from '../../queue/index.js'
 import { Outputs } from '../../inputs/constants.js'
 import { percent, percentValue } from '../common/flaky-tests.js'
 import * as summary from '../common/summary.js'

@@ -1,5 +1,5 @@
 /** test-details' job summary: one test case's status, failures and quarantine. */
-import { type TestCase } from '../../client/index.js'
+import { type TestCase } from '../../queue/index.js'
 import { percent, testName, testStatus } from '../common/flaky-tests.js'
 import type { SummaryContext } from '../common/summary.js'
 import { codeSpan, md, mdFacts, mdLink, mdTable, parseTime, timeAgo } from '../../ports/text.js'

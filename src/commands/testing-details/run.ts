@@ -4,6 +4,7 @@ import { Outputs } from '../../inputs/constants.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { testingDetailsSection } from './summary.js'
+import { testRunLine } from './words.js'
 
 /** testing-details' own settings. */
 export interface TestingDetailsSettings {
@@ -17,13 +18,11 @@ export interface TestingDetailsSettings {
 export async function run(
   c: CommandContext<SettingsFor<'queue', TestingDetailsSettings>>,
 ): Promise<CommandResult> {
-  const d = await c.client.getMergeQueueTestingDetails(
+  const d = await c.client.getTestRun(
     { repo: c.s.repo, targetBranch: c.s.targetBranch, testRunId: c.s.testRunId },
     { signal: c.signal },
   )
-  c.log.info(
-    `Test run ${c.s.testRunId} on ${d.testBranch} is ${d.status ?? 'of unknown status'}; it tests ${d.testedPullRequests.map((p) => `#${p.prNumber}`).join(', ') || 'no PR'}.`,
-  )
+  c.log.info(testRunLine(c.s.testRunId, d))
   const pr = parseTestBranch(d.testBranch)?.prNumber ?? c.s.testRunPr
   return {
     outcome: 'success',

@@ -1,5 +1,5 @@
 /** testing-details' job summary: the test run, its PRs and its checks. */
-import { type TestingDetails } from '../../client/index.js'
+import type { TestRun } from '../../queue/index.js'
 import { commitLink, prLink, type SummaryContext } from '../common/summary.js'
 import {
   codeSpan,
@@ -13,10 +13,13 @@ import {
 } from '../../ports/text.js'
 
 /** The testing in progress of one test run. */
-export function testingDetailsSection(d: TestingDetails, ctx: SummaryContext): string {
-  const tested = d.testedPullRequests.map((p) =>
-    `${isLinkable(p.prUrl) ? linkMarkdown(`#${md(p.prNumber)}`, p.prUrl) : prLink(ctx.repo, p.prNumber)} ${md(p.title, 80)}`.trim(),
-  )
+export function testingDetailsSection(d: TestRun, ctx: SummaryContext): string {
+  const tested = d.testedPullRequests.map((p) => {
+    const link = isLinkable(p.url)
+      ? linkMarkdown(`#${md(p.number)}`, p.url)
+      : prLink(ctx.repo, p.number)
+    return `${link} ${md(p.title, 80)}`.trim()
+  })
   let s =
     mdFacts([
       ['Test branch', codeSpan(d.testBranch)],
@@ -27,10 +30,9 @@ export function testingDetailsSection(d: TestingDetails, ctx: SummaryContext): s
       ['Required statuses', d.requiredStatuses.map((r) => codeSpan(r)).join(', ')],
     ]) + '\n'
   const checks = new Map<string, { state: string; url?: string }>()
-  for (const c of d.statusChecks) checks.set(c.context, { state: c.state ?? '', url: c.url })
-  for (const suite of d.checkSuites)
-    for (const r of suite.checkRuns)
-      checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url })
+  for (const c of d.statusChecks) checks.set(c.name, { state: c.state ?? '', url: c.url })
+  for (const r of d.checkRuns)
+    checks.set(r.name, { state: r.conclusion ?? r.status ?? '', url: r.url })
   if (checks.size) {
     s +=
       '\n' +

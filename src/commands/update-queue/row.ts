@@ -2,7 +2,7 @@
  * update-queue's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
-import { type QueueSettings } from '../../client/index.js'
+import type { QueueSettings } from '../../queue/index.js'
 import { Inputs } from '../../inputs/constants.js'
 import { parseQueueSettings } from '../../inputs/parsers.js'
 import { QUEUE_OUTPUTS, type QueueSettingsInput } from '../common/queue.js'

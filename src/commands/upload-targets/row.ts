@@ -32,8 +32,8 @@ export const uploadTargetsCommand = defineCommand({
 })
 
 function readUploadSettings(get: InputGetter): UploadTargetsSettings {
-  // One of the two is given (the command table requires it). Not trimmed by the caller's reader for lists: a list's own line breaks matter; parsing trims
-  // each line.
+  // One of the two is given (the command table requires it). Not trimmed by the caller's reader
+  // for lists: a list's own line breaks matter; parsing trims each line.
   const inline = get(Inputs.ImpactedTargets)
   const file = get(Inputs.ImpactedTargetsFile)
   if (inline && file) {

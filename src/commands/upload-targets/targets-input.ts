@@ -10,7 +10,7 @@ import {
   IMPACTS_ALL_LEGACY,
   MAX_REQUEST_BODY_BYTES,
   TargetLines,
-} from '../../client/index.js'
+} from '../../queue/index.js'
 import { FileReadProblem, readBoundedFileSync } from '../../files/read-file.js'
 import { InputError } from '../../inputs/errors.js'
 

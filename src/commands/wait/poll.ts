@@ -5,20 +5,24 @@
 import {
   abortReason,
   CancelledError,
+  ESTIMATE_MIN_INTERVAL_MS,
   TrunkApiError,
+  judge,
+  positionIn,
+  readQueueOrMissing,
+  readinessBlockers,
+  wantsEstimate,
   type Clock,
-  type MergeEstimate,
+  type Estimate,
+  type MergeQueue,
   type Queue,
-  type SubmittedPullRequest,
-  type SubmittedPullRequestRead,
-  type TrunkClient,
-} from '../../client/index.js'
+  type QueuedPullRequest,
+  type WaitSpec,
+} from '../../queue/index.js'
 import { NOT_SUBMITTED_STATE, type Outcome } from '../../inputs/constants.js'
-import { ESTIMATE_MIN_INTERVAL_MS, wantsEstimate } from '../common/estimate.js'
-import { judge, readinessReasons, readQueueOrMissing, type WaitSpec } from '../common/pr-state.js'
-import { positionIn } from '../common/shared.js'
-import { humanDuration } from '../../ports/text.js'
+import { blockerWords, notReadyLine } from '../common/words.js'
 import type { Transition } from './summary.js'
+import { POLL_WORDS, selfBlockingWarning, type WaitEnd } from './words.js'
 
 /** The next poll interval: grows by half while nothing changes, resets on a change, capped. */
 export function nextPollInterval(
@@ -40,12 +44,14 @@ export function jitteredSleep(
 }
 
 export type { Transition }
+export { selfBlockingWarning } from './words.js'
 
 /** The end of a wait. */
 export interface WaitResult {
   outcome: Outcome
-  reason: string
-  pr: SubmittedPullRequest | null
+  /** Why it ended (wait/words.ts says it). */
+  end: WaitEnd
+  pr: QueuedPullRequest | null
   timeline: Transition[]
   /** getSubmittedPullRequest polls made. */
   polls: number
@@ -62,12 +68,12 @@ export interface WaitResult {
   /** The warning given when a required check waiting on the queue may block its own PR. */
   selfBlockWarning?: string
   /** The last merge estimate read, and when (the PR's state then). */
-  estimate?: { value: MergeEstimate | undefined; readAt: number; state: string }
+  estimate?: { value: Estimate | undefined; readAt: number; state: string }
 }
 
 /** What the wait loop needs from its surroundings. */
 export interface WaitDeps {
-  client: Pick<TrunkClient, 'findSubmittedPullRequest' | 'getQueue'>
+  client: Pick<MergeQueue, 'findPullRequest' | 'getQueue'>
   clock: Clock
   signal?: AbortSignal
   log: { info(m: string): void; warning(m: string): void; debug(m: string): void }
@@ -96,9 +102,9 @@ export interface WaitOptions extends WaitSpec {
    * calls it at most once per {@link ESTIMATE_MIN_INTERVAL_MS}, only while the PR is queued, with
    * the PR of a read that asked for the estimate (on v1 it came with it: no second request).
    */
-  readEstimate?: (pr: SubmittedPullRequestRead) => Promise<MergeEstimate | undefined>
+  readEstimate?: (pr: QueuedPullRequest) => Promise<Estimate | undefined>
   /** The estimate in words, for the log when it changes. */
-  estimateWords?: (e: MergeEstimate | undefined) => string
+  estimateWords?: (e: Estimate | undefined) => string
 }
 
 /** How often the queue (position, queue state) is re-read when nothing else changes. */
@@ -143,7 +149,7 @@ class PullRequestWait {
   private readonly timeline: Transition[] = []
   private polls = 0
   private interval: number
-  private last: SubmittedPullRequest | null = null
+  private last: QueuedPullRequest | null = null
   private lastState: string | undefined
   /** The last poll saw a new state (the back-off resets). */
   private changed = false
@@ -202,7 +208,7 @@ class PullRequestWait {
     // v1 takes the estimate from this read when one is due; v2 reads it apart (refreshEstimate).
     this.estimateAsked = this.estimateDue()
     try {
-      this.last = await client.findSubmittedPullRequest(this.o.ref, this.call(), {
+      this.last = await client.findPullRequest(this.o.ref, this.call(), {
         estimate: this.estimateAsked,
       })
     } catch (e) {
@@ -211,18 +217,14 @@ class PullRequestWait {
       this.lastError = e.message
       if (this.failingSince === undefined) {
         this.failingSince = this.now()
-        log.warning(
-          `Could not read the PR's state; still waiting (the deadline decides): ${e.message}`,
-        )
+        log.warning(POLL_WORDS.unreadable(e.message))
       } else {
-        log.debug(`Still failing: ${e.message}`)
+        log.debug(POLL_WORDS.stillFailing(e.message))
       }
       return false
     }
     if (this.failingSince !== undefined) {
-      log.info(
-        `The service answers again after ${humanDuration(this.now() - this.failingSince)} of errors.`,
-      )
+      log.info(POLL_WORDS.answersAgain(this.now() - this.failingSince))
       this.failingSince = undefined
     }
     this.lastError = undefined
@@ -255,12 +257,12 @@ class PullRequestWait {
     if (state !== this.lastState) {
       this.changed = this.lastState !== undefined
       this.timeline.push({ state, seenAt: this.now(), since: this.last?.stateChangedAt })
-      this.deps.log.info(describeObservation(this.last, state, this.o.ref.pr.number))
+      this.deps.log.info(POLL_WORDS.observed(this.last, state, this.o.ref.pr.number))
       this.lastState = state
       this.lastHeartbeat = this.now()
     } else if (this.now() - this.lastHeartbeat >= QUEUE_REFRESH_MS) {
       const since = this.timeline.at(-1)?.seenAt ?? this.started
-      this.deps.log.info(`Still ${state.toUpperCase()} after ${humanDuration(this.now() - since)}.`)
+      this.deps.log.info(POLL_WORDS.stillIn(state, this.now() - since))
       this.lastHeartbeat = this.now()
     }
   }
@@ -273,7 +275,7 @@ class PullRequestWait {
   private explainNotReady(): void {
     const last = this.last
     if (!last || this.stateSeen() !== 'not_ready') return
-    const mergeability = last.readiness?.gitHubMergeability
+    const mergeability = last.readiness?.mergeability
     if (
       this.o.warnIfBlockingItsOwnPr &&
       !this.selfBlockWarning &&
@@ -282,10 +284,12 @@ class PullRequestWait {
       this.selfBlockWarning = selfBlockingWarning(this.o.ref.pr.number, mergeability)
       this.deps.log.warning(this.selfBlockWarning)
     }
-    const reasons = readinessReasons(last.readiness, this.o.expectedSha)
+    const reasons = readinessBlockers(last.readiness).map((b) =>
+      blockerWords(b, this.o.expectedSha),
+    )
     const said = this.notReadyReasons
     if (this.changed || !said || reasons.join() !== said.join()) {
-      this.deps.log.info(`Not ready: ${reasons.join('; ')}.`)
+      this.deps.log.info(notReadyLine(reasons))
     }
     this.notReadyReasons = reasons
   }
@@ -320,24 +324,18 @@ class PullRequestWait {
       this.queue = queue
       const pos = positionIn(queue, this.o.ref.pr.number)
       if (pos !== undefined)
-        log.info(
-          `Position ${pos} of ${queue.enqueuedPullRequests.length} in the queue (${queue.state}).`,
-        )
+        log.info(POLL_WORDS.position(pos, queue.pullRequests.length, queue.state))
       this.warnAboutQueueState(queue.state)
     } catch (e) {
       if (e instanceof CancelledError) throw e
-      log.debug(`Could not read the queue: ${(e as Error).message}`)
+      log.debug(POLL_WORDS.queueUnread((e as Error).message))
     }
   }
 
   /** A paused or draining queue is said once per change of its state. */
   private warnAboutQueueState(state: Queue['state']): void {
     if ((state === 'paused' || state === 'draining') && this.warnedQueueState !== state) {
-      this.deps.log.warning(
-        state === 'paused'
-          ? 'The queue is PAUSED: nothing new starts testing until it runs again.'
-          : 'The queue is DRAINING: it takes no new PRs and empties.',
-      )
+      this.deps.log.warning(state === 'paused' ? POLL_WORDS.paused : POLL_WORDS.draining)
     }
     this.warnedQueueState = state
   }
@@ -347,7 +345,7 @@ class PullRequestWait {
     const verdict = judge(this.last, this.o)
     if (!verdict.done) return undefined
     if (verdict.outcome === 'not-submitted' && this.mayStillAppear()) return undefined
-    return this.result(verdict.outcome, verdict.reason)
+    return this.result(verdict.outcome, verdict.cause)
   }
 
   private mayStillAppear(): boolean {
@@ -357,13 +355,14 @@ class PullRequestWait {
   /** The end at the deadline. */
   private timedOut(): WaitResult | undefined {
     if (this.remaining() > 0) return undefined
-    const where = this.lastState ? ` in ${this.lastState.toUpperCase()}` : ''
-    return this.result(
-      this.lastState === NOT_SUBMITTED_STATE ? 'not-submitted' : 'timeout',
-      `the wait timed out after ${humanDuration(this.o.timeoutMs)}${where}` +
-        (this.lastError ? ` (the last poll failed: ${this.lastError})` : ''),
-      true,
-    )
+    const end: WaitEnd = {
+      kind: 'timed-out',
+      afterMs: this.o.timeoutMs,
+      ...(this.lastState ? { state: this.lastState } : {}),
+      ...(this.lastError ? { lastError: this.lastError } : {}),
+    }
+    const outcome = this.lastState === NOT_SUBMITTED_STATE ? 'not-submitted' : 'timeout'
+    return this.result(outcome, end, true)
   }
 
   /**
@@ -377,7 +376,7 @@ class PullRequestWait {
       ? Math.min(this.remaining(), this.notSubmittedDeadline - this.now())
       : this.remaining()
     const sleepMs = jitteredSleep(this.interval, limit, this.deps.clock.random)
-    this.deps.log.debug(`Next poll in ${Math.round(sleepMs / 100) / 10} s.`)
+    this.deps.log.debug(POLL_WORDS.nextPoll(sleepMs))
     try {
       await this.deps.clock.sleep(sleepMs, this.deps.signal)
     } catch {
@@ -395,14 +394,18 @@ class PullRequestWait {
   cancelled(): WaitResult {
     const signal = this.deps.signal
     const why = (signal && abortReason(signal)) || 'the job was cancelled'
-    const where = this.lastState ? `; it was last seen ${this.lastState.toUpperCase()}` : ''
-    return { ...this.result('error', `the wait was cancelled (${why})${where}`), cancelled: why }
+    const end: WaitEnd = {
+      kind: 'cancelled',
+      why,
+      ...(this.lastState ? { state: this.lastState } : {}),
+    }
+    return { ...this.result('error', end), cancelled: why }
   }
 
-  private result(outcome: Outcome, reason: string, timedOut = false): WaitResult {
+  private result(outcome: Outcome, end: WaitEnd, timedOut = false): WaitResult {
     return {
       outcome,
-      reason,
+      end,
       pr: this.last,
       timeline: this.timeline,
       polls: this.polls,
@@ -415,22 +418,4 @@ class PullRequestWait {
       ...(this.estimate ? { estimate: this.estimate } : {}),
     }
   }
-}
-
-/**
- * Why a required check that waits on the queue can never pass: the service admits a PR only once
- * GitHub says it can be merged, and GitHub waits for the PR's required checks.
- */
-export function selfBlockingWarning(prNumber: number, mergeability: string): string {
-  return (
-    `PR #${prNumber} is NOT_READY: GitHub reports its mergeability as ${mergeability}. ` +
-    'If this wait is a required check of the PR, it blocks its own PR: the queue takes a PR ' +
-    'only once GitHub says it can be merged, and GitHub waits for every required check. ' +
-    "Run the wait in a job that is not a required check (see the README's patterns)."
-  )
-}
-
-function describeObservation(pr: SubmittedPullRequest | null, state: string, n: number): string {
-  if (!pr) return `PR #${n} is not in the queue.`
-  return `PR #${n} is ${state.toUpperCase()} (since ${pr.stateChangedAt}, commit ${pr.prSha.slice(0, 12)}, priority ${pr.priorityName}/${pr.priorityValue}).`
 }

@@ -5,21 +5,32 @@
 import type { CommentSettings } from '../common/comment-input.js'
 import { NOT_SUBMITTED, Outputs } from '../../inputs/constants.js'
 import {
-  estimateOutputs,
-  estimateSection,
-  estimateWords,
+  explain,
+  leftQueue,
+  pullRequestRef,
   readEstimate,
+  requeue,
+  testBranchRunIdFor,
   wantsEstimate,
-} from '../common/estimate.js'
-import { keepComment, keepCommentResult, readCommentData } from '../common/pr-comment.js'
-import { leftQueue, requeue, type RequeueOutcome } from '../common/requeue.js'
-import { prOutputs, prRef, queueOutputs } from '../common/shared.js'
+  whyOf,
+  type RequeueOutcome,
+  type Why,
+} from '../../queue/index.js'
+import { commentRecord, keepComment } from '../common/pr-comment.js'
+import { estimateOutputs, logWhy, prOutputs, queueOutputs, whyOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
+import {
+  estimateWords,
+  requeueLogLine,
+  requeueNotice,
+  requeueWords,
+  whyWords,
+} from '../common/words.js'
 import { md } from '../../ports/text.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { explain, logWhy, testBranchRunIdFor, whyOf, whyOutputs, type Why } from '../common/why.js'
 import { waitForPullRequestState, type WaitResult } from './poll.js'
 import { waitSection } from './summary.js'
+import { WAIT_WORDS } from './words.js'
 
 /** wait's own settings. */
 export interface WaitSettings {
@@ -50,12 +61,9 @@ export async function run(
   c: CommandContext<SettingsFor<'pull-request', WaitSettings>>,
 ): Promise<CommandResult> {
   const s = c.s
-  const ref = prRef(s)
-  c.log.info(
-    `Waiting up to ${s.timeoutSeconds} s for ${s.waitFor.map((x) => x.toUpperCase()).join('/')}` +
-      (s.failOn.length ? ` (failing on ${s.failOn.map((x) => x.toUpperCase()).join('/')})` : '') +
-      `, polling every ${s.pollIntervalSeconds} s (backing off to ${s.maxPollIntervalSeconds} s while nothing changes).`,
-  )
+  const ref = pullRequestRef(s)
+  const n = ref.pr.number
+  c.log.info(WAIT_WORDS.start(s))
   const started = c.clock.now()
   const waitOnce = () =>
     waitForPullRequestState(
@@ -89,24 +97,17 @@ export async function run(
     const left = r.pr
     const leftWhy = await whyOf(c.client, ref, left, {
       signal: c.signal,
-      prSha: s.prSha,
-      ...testBranchRunIdFor(s.run, ref.pr.number),
+      ...testBranchRunIdFor(s.run, n),
     })
     requeued = await requeue(
-      {
-        client: c.client,
-        ref,
-        signal: c.signal,
-        log: c.log,
-        recordInComment: async (sha) =>
-          (await keepCommentResult(c, left, leftWhy, { requeuedSha: sha })).written,
-        readCommentData: () => readCommentData(c),
-      },
+      { queue: c.client, ref, signal: c.signal, record: commentRecord(c, left, leftWhy) },
       left,
       leftWhy,
       { headSha: s.prSha, maxRequeues: s.maxRequeues },
     )
-    c.log.info(requeued.words.replace(/`/g, ''))
+    const notice = requeueNotice(requeued, n)
+    if (notice) c.log.notice(notice)
+    c.log.info(requeueLogLine(requeueWords(requeued, n)))
     if (!requeued.requeued) break
     requeuedTimes++
     r = await waitOnce()
@@ -115,7 +116,7 @@ export async function run(
   const seen = r.timeline.length > 0
   const outputs = {
     ...(seen ? prOutputs(r.pr) : {}),
-    ...queueOutputs(r.queue, ref.pr.number),
+    ...queueOutputs(r.queue, n),
     [Outputs.TimedOut]: String(r.timedOut),
   }
   if (r.position !== undefined) outputs[Outputs.QueuePosition] = String(r.position)
@@ -125,11 +126,8 @@ export async function run(
       requeued?.decision ?? (r.pr?.state.toLowerCase() === 'merged' ? 'merged' : 'not-out')
     outputs[Outputs.Requeued] = String(requeuedTimes > 0)
     outputs[Outputs.RequeueDecision] = decision
-    if (requeuedTimes)
-      requeueLines.push(
-        `Requeued ${requeuedTimes === 1 ? 'once' : `${requeuedTimes} times`} during the wait.`,
-      )
-    if (requeued && !requeued.requeued) requeueLines.push(requeued.words)
+    if (requeuedTimes) requeueLines.push(WAIT_WORDS.requeuedTimes(requeuedTimes))
+    if (requeued && !requeued.requeued) requeueLines.push(requeueWords(requeued, n))
   }
   // The estimate is the PR's only while it is still queued in the state it was read in.
   const estimate =
@@ -138,40 +136,38 @@ export async function run(
       : undefined
   if (wantsEstimate(r.pr)) Object.assign(outputs, estimateOutputs(estimate, r.position))
   if (r.cancelled) {
-    const failure = `Cancelled: ${r.cancelled}; PR #${ref.pr.number} ${seen ? `was last seen ${r.pr?.state.toUpperCase() ?? NOT_SUBMITTED}` : 'was not read yet'}.`
+    const last = seen ? (r.pr?.state.toUpperCase() ?? NOT_SUBMITTED) : undefined
     return {
       outcome: 'error',
       errorKind: 'cancelled',
       outputs,
       summary: waitSummary(c, r),
-      failure,
+      failure: WAIT_WORDS.cancelled(r.cancelled, n, last),
     }
   }
   const why = seen
     ? await whyOf(c.client, ref, r.pr, {
         signal: c.signal,
         queue: r.queue,
-        prSha: s.prSha,
-        ...testBranchRunIdFor(s.run, ref.pr.number),
+        ...testBranchRunIdFor(s.run, n),
       })
     : explain(null, {})
   Object.assign(outputs, whyOutputs(why))
   const failing = r.outcome !== 'success'
   // A failure's message (the error annotation) names the cause; a success's log says it.
-  const message =
-    `PR #${ref.pr.number}: ${r.reason}.` +
-    (failing && why.reason && why.reason !== 'unknown' ? ` ${why.headline}` : '')
+  const named = failing && why.reason && why.reason !== 'unknown'
+  const message = WAIT_WORDS.ended(n, r.end, named ? whyWords(why, s.prSha).headline : undefined)
   // NOT_READY's reasons are the poll's own line ("Not ready: ..."): the cause's line would say
   // them again ("Why: It waits for: ..."); it is logged only when it adds something.
   const saidByPoll = r.pr?.state.toLowerCase() === 'not_ready' && why.reason !== 'unknown'
-  if (!saidByPoll) logWhy(c.log, why, ref.pr.number, false)
+  if (!saidByPoll) logWhy(c.log, why, n, { annotate: false, prSha: s.prSha })
   // On failure the alert above the summary carries the message.
   const words = estimateWords(estimate, c.clock.now())
   const lines = [...(words ? [words] : []), ...requeueLines]
   const md =
     waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-    estimateSection(estimate, c.clock.now()) +
-    (requeueLines.length ? `\n**Requeue:** ${requeueLines.join(' ')}\n` : '') +
+    summary.estimateSection(estimate, c.clock.now()) +
+    (requeueLines.length ? WAIT_WORDS.requeue(requeueLines) : '') +
     (seen ? await keepComment(c, r.pr, why, { lines }) : '')
   if (r.outcome === 'success') {
     c.log.info(message)
@@ -190,7 +186,7 @@ function waitSummary(
   const warning = r.selfBlockWarning ? summary.alert('WARNING', md(r.selfBlockWarning, 2000)) : ''
   // Cancelled before the first answer: nothing was seen, and nothing is made up.
   if (!r.timeline.length) return warning
-  return (
-    warning + waitSection(r, summary.summaryContext(c), { headline, cancelled: !!r.cancelled, why })
-  )
+  const ctx = summary.summaryContext(c)
+  const opts = { headline, cancelled: !!r.cancelled, why, prSha: c.s.prSha }
+  return warning + waitSection(r, ctx, opts)
 }

@@ -1,5 +1,5 @@
 /** wait's job summary: the verdict, the PR as last seen, the timeline as a diagram and a table. */
-import { isTerminalState, type Queue, type SubmittedPullRequest } from '../../client/index.js'
+import { isTerminalState, type Queue, type QueuedPullRequest, type Why } from '../../queue/index.js'
 import { absoluteTime, humanDuration, md, mdTable, parseTime, withTitle } from '../../ports/text.js'
 
 /** One observed state, for the timeline. */
@@ -14,7 +14,7 @@ export interface Transition {
 /** What a wait has seen so far: all of it at its end, or up to a cancellation. */
 export interface WaitProgress {
   /** The PR as last read (null: not in the queue). */
-  pr: SubmittedPullRequest | null
+  pr: QueuedPullRequest | null
   /** The states seen, in order. */
   timeline: Transition[]
   /** Status polls made. */
@@ -36,7 +36,7 @@ export interface WaitProgress {
 export function waitSection(
   w: WaitProgress,
   ctx: SummaryContext,
-  opts: { headline?: string; cancelled?: boolean; why?: WhyView } = {},
+  opts: { headline?: string; cancelled?: boolean; why?: Why; prSha?: string } = {},
 ): string {
   const started = w.timeline[0]?.seenAt
   const spent = started === undefined ? '' : ` over ${humanDuration(ctx.now - started)}`
@@ -47,12 +47,12 @@ export function waitSection(
       : '') +
     prSection(w.pr, ctx, {
       position: w.position,
-      depth: w.queue?.enqueuedPullRequests.length,
+      depth: w.queue?.pullRequests.length,
       queueState: w.queue?.state,
     }) +
     notReadySection(w.notReadyReasons) +
-    whySection(opts.why, w.pr?.state) +
-    timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.prNumber) : undefined) +
+    whySection(opts.why, opts.prSha) +
+    timelineSection(w.timeline, ctx.now, w.pr ? Number(w.pr.number) : undefined) +
     `\n_${plural(w.polls, 'status poll')}${spent}._\n`
   )
 }
@@ -113,7 +113,6 @@ import {
   stateCode,
   whySection,
   type SummaryContext,
-  type WhyView,
 } from '../common/summary.js'
 
 /** States that end a PR's time in the queue badly, drawn in red. */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod'
 import { CancelledError, PROJECT_NAME, VERSION, type ErrorKind } from '../../client/index.js'
-import { inputRef } from '../refs.js'
+import { actionOnly, cliOnly, inputRef } from '../refs.js'
 
 /** The lookup's deadline unless told otherwise: it sits before every request to the queue. */
 export const DEFAULT_LOOKUP_TIMEOUT_MS = 15_000
@@ -23,6 +23,8 @@ export interface PullRequestLookup {
   wants: Array<'target-branch' | 'head-sha'>
   /** The event, for the error message if the lookup fails. */
   eventName?: string
+  /** What gave the run's other facts when a CI did (`Buildkite`), for the CLI's message. */
+  source?: string
 }
 
 /** What the lookup learnt of the PR (the GitHub API's pull request object, cut down). */
@@ -231,14 +233,24 @@ function describeFailure(e: unknown, fail: Fail): PullRequestLookupError {
   return fail('unexpected-status', `HTTP ${status}${saidText}`, status)
 }
 
-/** What to do instead, for every failure: the permission, or the inputs that need no lookup. */
+/**
+ * What to do instead, for every failure: the permission, or the inputs that need no lookup. Each
+ * door in its words: the action names the event and the workflow's default token, the CLI what
+ * gave the run's facts (its CI) and its variable.
+ */
 function remedy(lookup: PullRequestLookup): string {
   const needed = lookup.wants
     .map((w) => (w === 'target-branch' ? "the PR's base branch" : "the PR's head commit"))
     .join(' and ')
+  const it = lookup.wants.length > 1 ? 'them' : 'it'
+  const lacks =
+    actionOnly(`the event does not carry ${it}`) +
+    cliOnly(`${lookup.source ?? 'the command line'} does not give ${it}`)
+  const token = inputRef('github-token')
+  const byDefault = actionOnly(' (in a workflow it defaults to ${{ github.token }})')
   return (
-    `This ${lookup.eventName ?? ''} run needs ${needed}, and the event does not carry ${lookup.wants.length > 1 ? 'them' : 'it'}; nothing is guessed. ` +
-    `Give ${inputRef('github-token')} the permission \`pull-requests: read\` (in a workflow it defaults to \${{ github.token }}), ` +
+    `This ${lookup.eventName ?? ''} run needs ${needed}, and ${lacks}; nothing is guessed. ` +
+    `Give ${token} the permission \`pull-requests: read\`${byDefault}, ` +
     `or set ${inputRef('target-branch')} and ${inputRef('pr-sha')} by hand (with both given, no lookup is made).`
   ).replace(/ {2}/g, ' ')
 }

@@ -155,7 +155,8 @@ export function resolveRunContext(input: ContextResolutionInput): ContextResolut
     if (context.ci) {
       return fail(
         'repository',
-        `${notGiven(door)}, and ${context.ci.label} gives no repository (${context.ci.repositoryVariable})${ciNotes(context)}`,
+        `${notGiven(door)}, and ${context.ci.label} gives no repository ` +
+          `(${context.ci.repositoryVariable})${ciNotes(context)}`,
         `owner/name, e.g. ${exampleOf(door, 'repository', 'acme/app')}`,
       )
     }
@@ -292,16 +293,20 @@ function withoutLookup(
   const where = `${resolved.repositoryHost}/${resolved.repository}`
   if (needs.headSha !== 'required' && !wants.includes('target-branch')) {
     resolved.warnings.push(
-      `The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this run's GitHub server, so it is not looked up): the queue's entry is not checked against it. Set ${inputRef('pr-sha')} to check it.`,
+      `The head commit of PR #${number} is not known (${resolved.repositoryHost} is not this ` +
+        "run's GitHub server, so it is not looked up): the queue's entry is not checked against " +
+        `it. Set ${inputRef('pr-sha')} to check it.`,
     )
     return { resolved }
   }
   const input = wants.includes('target-branch') ? 'target-branch' : 'pr-sha'
   return fail(
     input,
-    `${notGiven(door)}, and PR #${number} of ${where} is not on this run's GitHub server (${serverHost}), so it cannot be looked up`,
+    `${notGiven(door)}, and PR #${number} of ${where} is not on this run's GitHub server ` +
+      `(${serverHost}), so it cannot be looked up`,
     input === 'target-branch'
-      ? `the PR's base branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'} (and ${inputRef('pr-sha')}, the PR's head commit)`
+      ? `the PR's base branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'} ` +
+          `(and ${inputRef('pr-sha')}, the PR's head commit)`
       : "the PR's head commit sha (40 hexadecimal characters)",
   )
 }
@@ -320,6 +325,7 @@ function lookupOf(
     number,
     wants,
     eventName: context.eventName,
+    ...(context.ci ? { source: context.ci.label } : {}),
   }
 }
 
@@ -341,7 +347,8 @@ export function applyPullRequestFacts(
     out.sources.targetBranch = 'github-api'
   } else if (out.sources.targetBranch === 'input' && out.targetBranch !== pull.baseBranch) {
     out.warnings.push(
-      `${inputRef('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`,
+      `${inputRef('target-branch')} is ${out.targetBranch}, but PR #${pull.number}'s base branch ` +
+        `is ${pull.baseBranch}: the queue of ${out.targetBranch} is used, as given.`,
     )
   }
   if (!out.headSha) {
@@ -374,7 +381,9 @@ function missingPrNumber(
       ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
       : !ownRepository
         ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
-        : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch (trunk-merge/pr-N/<uuid>)`
+        : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
+          `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
+          '(trunk-merge/pr-N/<uuid>)'
     return {
       input: 'pr-number',
       message: `${unset}, and ${why}${ciNotes(context)}`,
@@ -401,11 +410,14 @@ function missingPrNumber(
     case 'issues': {
       return {
         input: 'pr-number',
-        message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, which is not a pull request`,
+        message:
+          `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
+          'which is not a pull request',
         expected:
           door === 'cli'
             ? plain
-            : `a PR: run the job only for comments on a PR (if: \${{ github.event.issue.pull_request }}), or set pr-number`,
+            : 'a PR: run the job only for comments on a PR ' +
+              '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
       }
     }
     case 'workflow_dispatch': {
@@ -444,13 +456,17 @@ function missingPrNumber(
     case 'merge_group':
       return {
         input: 'pr-number',
-        message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, and names no single PR`,
+        message:
+          `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
+          'and names no single PR',
         expected: plain,
       }
     case 'push':
       return {
         input: 'pr-number',
-        message: `${unset}, and this push is not to a merge-queue test branch (trunk-merge/pr-N/<uuid>), so it has no pull request`,
+        message:
+          `${unset}, and this push is not to a merge-queue test branch ` +
+          '(trunk-merge/pr-N/<uuid>), so it has no pull request',
         expected: plain,
       }
     default:
@@ -484,7 +500,9 @@ function missingTargetBranch(context: RunContext, door: Door): ContextError {
   }
   return {
     input: 'target-branch',
-    message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request whose base branch would name the queue`,
+    message:
+      `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
+      'whose base branch would name the queue',
     expected:
       eventName === 'merge_group' && base && door === 'action'
         ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"

@@ -1,0 +1,217 @@
+/**
+ * The requeue decision (src/queue/requeue.ts): the one table of causes, the count per head commit
+ * (service record, else the comment's, else none), the re-read right before the submit, and at
+ * most one submit per decision when the submit fails (5xx) or the job is killed (the count was
+ * written first). The decision is a value; its words are the commands' (common/words.ts).
+ */
+import { describe, expect, it } from '@jest/globals'
+import {
+  HEAD,
+  domainPr,
+  fakeClient,
+  queuedPr,
+  type ClientMethods,
+} from '../../__fixtures__/fake-client.js'
+import {
+  CancelledError,
+  ServerError,
+  type QueueTransition,
+  type SubmittedPullRequest,
+} from '../../src/client/index.js'
+import {
+  REASON_STATES,
+  REQUEUE_CAUSES,
+  REQUEUE_DECISION_NAMES,
+  V1MergeQueue,
+  causeOf,
+  planRequeue,
+  requeue,
+  requeuesInTimeline,
+  type Why,
+} from '../../src/queue/index.js'
+import {
+  REQUEUE_DECISIONS,
+  REASON_MEANINGS,
+  requeueNotice,
+  requeueWords,
+} from '../../src/commands/common/words.js'
+import { PR_42_REF as ref } from '../commands/helpers.js'
+
+const timedOut: Why = {
+  reason: 'tests-timed-out',
+  state: 'failed',
+  failedChecks: [],
+  serviceCode: 'TEST_RUN_TIMEOUT',
+}
+const failed = domainPr('failed')
+const t = (state: string, reason?: string): QueueTransition => ({
+  state,
+  failedChecks: [],
+  ...(reason ? { reason } : {}),
+})
+
+describe('the table of causes', () => {
+  it("decides every reason code, and only timeouts, stopped checks and infrastructure are not the PR's own", () => {
+    expect(Object.keys(REQUEUE_CAUSES).sort()).toEqual(Object.keys(REASON_STATES).sort())
+    expect(Object.keys(REASON_MEANINGS).sort()).toEqual(Object.keys(REASON_STATES).sort())
+    const why = (reason: Why['reason'], checks: string[] = [], serviceCode?: string): Why => ({
+      reason,
+      state: 'failed',
+      failedChecks: checks.map((conclusion, i) => ({ name: `c${i}`, conclusion })),
+      ...(serviceCode ? { serviceCode } : {}),
+    })
+    expect(causeOf(why('tests-timed-out'))).toBe('transient')
+    expect(causeOf(why('tests-failed', ['CANCELLED', 'STARTUP_FAILURE', 'STALE']))).toBe(
+      'transient',
+    )
+    expect(causeOf(why('tests-failed', ['CANCELLED', 'FAILURE']))).toBe('own')
+    expect(causeOf(why('tests-failed', []))).toBe('own')
+    expect(causeOf(why('merge-refused', [], 'GITHUB_API_REPEATED_SERVER_ERRORS'))).toBe('transient')
+    expect(causeOf(why('merge-refused', [], 'GITHUB_API_BRANCH_PROTECTION_UNMET'))).toBe('own')
+    for (const own of ['merge-conflict', 'cancelled-by-user', 'new-commit', 'pr-closed'] as const)
+      expect(causeOf(why(own))).toBe('own')
+    expect(causeOf(why('unknown'))).toBe('unknown')
+    expect(causeOf(why('behind-base'))).toBe('not-out')
+  })
+})
+
+describe('the count', () => {
+  it("counts the service's kick-outs since the last push, less the one decided", () => {
+    expect(requeuesInTimeline([])).toBeUndefined()
+    expect(requeuesInTimeline([t('failed'), t('pending')])).toBe(0)
+    expect(requeuesInTimeline([t('failed'), t('pending'), t('failed'), t('pending')])).toBe(1)
+    expect(
+      requeuesInTimeline([t('failed'), t('pending'), t('cancelled', 'PR_PUSHED_TO'), t('failed')]),
+    ).toBe(0)
+  })
+  it('no record, no requeue; the larger of the two records counts', () => {
+    const base = { pr: failed, why: timedOut, maxRequeues: 1 }
+    expect(planRequeue(base)).toEqual({ go: false, decision: 'no-record' })
+    expect(planRequeue({ ...base, fromService: 0 })).toEqual({
+      go: true,
+      source: 'service',
+      done: 0,
+    })
+    const recorded = { [HEAD]: 1 }
+    expect(planRequeue({ ...base, fromService: 0, recorded })).toMatchObject({
+      go: false,
+      decision: 'limit-reached',
+      detail: { kind: 'limit', done: 1, max: 1 },
+    })
+    expect(planRequeue({ ...base, maxRequeues: 2, recorded })).toEqual({
+      go: true,
+      source: 'comment',
+      done: 1,
+    })
+    expect(planRequeue({ ...base, fromService: 0, headSha: 'f'.repeat(40) })).toMatchObject({
+      decision: 'new-commit',
+    })
+  })
+})
+
+describe('requeue', () => {
+  const deps = (methods: ClientMethods, recorded: string[] = [], signal?: AbortSignal) => {
+    const fake = fakeClient(methods)
+    return {
+      fake,
+      d: {
+        queue: new V1MergeQueue(fake.client),
+        ref,
+        signal,
+        record: {
+          add: async (sha: string) => {
+            recorded.push(sha)
+            return true
+          },
+          read: async () => Object.fromEntries(recorded.map((s) => [s, recorded.length])),
+        },
+      },
+    }
+  }
+  const opts = { maxRequeues: 1 }
+  const again = (pr: SubmittedPullRequest) => async () => pr
+  const failedV1 = queuedPr('failed')
+
+  it('back in the queue when read again: nothing submitted, and said so', async () => {
+    const { fake, d } = deps({
+      getPullRequestTimeline: async () => [t('failed', 'TEST_RUN_TIMEOUT'), t('pending')],
+      findSubmittedPullRequest: again(queuedPr('pending')),
+    })
+    const r = await requeue(d, failed, timedOut, opts)
+    expect([r.requeued, r.decision, r.late]).toEqual([false, 'back-in-queue', true])
+    expect(fake.called()).not.toContain('submitPullRequest')
+    expect(requeueNotice(r, 42)).toMatch(/^PR #42: read again/)
+  })
+
+  it('a 5xx on the submit or a killed job: the count was written first, so the next run does not submit', async () => {
+    const recorded: string[] = []
+    for (const fault of [
+      () => new ServerError({ operation: 'submitPullRequest', status: 503 }),
+      () => new CancelledError('submitPullRequest', 'the job was cancelled'),
+    ]) {
+      const { d } = deps(
+        {
+          getPullRequestTimeline: async () => [],
+          findSubmittedPullRequest: again(failedV1),
+          submitPullRequest: async () => {
+            throw fault()
+          },
+        },
+        recorded,
+      )
+      if (recorded.length === 0) await expect(requeue(d, failed, timedOut, opts)).rejects.toThrow()
+      else {
+        const r = await requeue(d, failed, timedOut, opts)
+        expect(r.decision).toBe('limit-reached')
+      }
+    }
+    expect(recorded).toEqual([HEAD])
+  })
+
+  it('one submit per decision, then read back', async () => {
+    const { fake, d } = deps({
+      getPullRequestTimeline: async () => [t('failed', 'TEST_RUN_TIMEOUT'), t('pending')],
+      findSubmittedPullRequest: (() => {
+        let n = 0
+        return async () => (n++ === 0 ? failedV1 : queuedPr('pending'))
+      })(),
+      submitPullRequest: async () => ({
+        attempts: 1,
+        reconciled: false,
+        requestBytes: 80,
+        status: 200,
+      }),
+    })
+    const r = await requeue(d, failed, timedOut, opts)
+    expect([r.requeued, r.decision, r.pr?.state]).toEqual([true, 'requeued', 'pending'])
+    expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
+    expect(requeueWords(r, 42)).toBe(
+      `Requeued: PR #42 was submitted again at commit \`${HEAD.slice(0, 12)}\` (requeue 1 of 1).`,
+    )
+  })
+
+  it('a submit the client settled as landed, but read back still the same kick-out: not requeued, not sent again', async () => {
+    const { fake, d } = deps({
+      getPullRequestTimeline: async () => [t('failed', 'TEST_RUN_TIMEOUT')],
+      findSubmittedPullRequest: again(failedV1),
+      submitPullRequest: async () => ({ attempts: 1, reconciled: true, requestBytes: 80 }),
+    })
+    const r = await requeue(d, failed, timedOut, opts)
+    expect([r.requeued, r.decision]).toEqual([false, 'submit-failed'])
+    expect(requeueWords(r, 42)).toContain('had not entered the queue')
+    expect(requeueNotice(r, 42)).toContain('had not entered the queue')
+    expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
+  })
+})
+
+describe('docs/why.md', () => {
+  it('shows the table of causes and every decision as the code has them', async () => {
+    const { readFileSync } = await import('node:fs')
+    expect(Object.keys(REQUEUE_DECISIONS)).toEqual(REQUEUE_DECISION_NAMES)
+    const doc = readFileSync('docs/why.md', 'utf8')
+    for (const [code, cause] of Object.entries(REQUEUE_CAUSES))
+      expect([code, doc.includes(`| \`${code}\` | \`${cause}\` |`)]).toEqual([code, true])
+    for (const [decision, meaning] of Object.entries(REQUEUE_DECISIONS))
+      expect(doc).toContain(`| \`${decision}\` | ${meaning} |`)
+  })
+})
