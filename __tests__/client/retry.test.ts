@@ -79,7 +79,9 @@ describe('Retry-After', () => {
   })
 
   it('the reason it gave up follows the server text as a sentence of its own', async () => {
-    newClient({ retry: { operationTimeoutMs: 1_000 } })
+    // The deadline is the recording clock's (its sleeps move it): a real-time second could pass
+    // on a loaded machine before the backoff outgrows it, and end in a timeout instead.
+    newClient({ retry: { operationTimeoutMs: 30_000, baseDelayMs: 20_000 } })
     server.script([], { status: 502, body: '502 Bad Gateway' })
     const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
     expect(err).toBeInstanceOf(ServerError)

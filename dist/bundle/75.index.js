@@ -1,5 +1,5 @@
-export const id = 399;
-export const ids = [399];
+export const id = 75;
+export const ids = [75];
 export const modules = {
 
 /***/ 4064:
@@ -8618,7 +8618,7 @@ function describeOutputs(command) {
 
 /***/ }),
 
-/***/ 6786:
+/***/ 5246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8781,17 +8781,7 @@ function missingPermissionWords(labels, command, where) {
 var pull_request_lookup = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/ports/run-context.ts
 var run_context = __webpack_require__(3887);
-;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
-/**
- * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
- * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
- * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
- * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
- * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
- * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
- * ./README.md.
- */
-
+;// CONCATENATED MODULE: ./src/runner/context/words.ts
 
 
 /** How a door says an input was not given: an action's input is empty, a flag is not set. */
@@ -8810,6 +8800,150 @@ function ciNotes(context) {
 function factsSource(context) {
     return context.ci?.label ?? `the ${context.eventName ?? 'triggering'} event`;
 }
+/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
+function missingPrNumber(context, ownRepository, repository, door) {
+    const hints = context.eventHints ?? {};
+    const event = context.eventName ?? 'triggering';
+    const unset = notGiven(door);
+    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
+    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
+    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
+    const ci = context.ci;
+    if (ci) {
+        const why = !ci.detected
+            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
+            : !ownRepository
+                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
+                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
+                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>)';
+        return {
+            input: 'pr-number',
+            message: `${unset}, and ${why}${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    // An event that could not be read says nothing either way: say so, not "it has no PR".
+    if (context.problem) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    if (!ownRepository) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
+            expected: plain,
+        };
+    }
+    switch (context.eventName) {
+        case 'issue_comment':
+        case 'issues': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
+                    'which is not a pull request',
+                expected: door === 'cli'
+                    ? plain
+                    : 'a PR: run the job only for comments on a PR ' +
+                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
+            };
+        }
+        case 'workflow_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_dispatch event has no pull request`,
+                expected: expected(key
+                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
+            };
+        }
+        case 'repository_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a repository_dispatch event has no pull request`,
+                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
+            };
+        }
+        case 'workflow_run': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_run event has no pull request of its own`,
+                expected: expected(hints.workflowRunHasPullRequests
+                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
+            };
+        }
+        case 'merge_group':
+            return {
+                input: 'pr-number',
+                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
+                    'and names no single PR',
+                expected: plain,
+            };
+        case 'push':
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this push is not to a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
+                expected: plain,
+            };
+        default:
+            return {
+                input: 'pr-number',
+                message: `${unset}, and the ${event} event has no pull request`,
+                expected: plain,
+            };
+    }
+}
+/** A target-branch hint for this event (at its door). */
+function missingTargetBranch(context, door) {
+    const { eventName } = context;
+    const base = context.eventHints?.mergeGroupBaseRef;
+    const unset = notGiven(door);
+    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
+    if (context.ci) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    if (context.problem) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    return {
+        input: 'target-branch',
+        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
+            'whose base branch would name the queue',
+        expected: eventName === 'merge_group' && base && door === 'action'
+            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+            : plain,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
+ */
+
+
+
+
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
 const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 /**
@@ -8986,135 +9120,6 @@ function applyPullRequestFacts(resolved, pull) {
 }
 function fail(input, message, expected) {
     return { error: { input, message, expected } };
-}
-/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
-function missingPrNumber(context, ownRepository, repository, door) {
-    const hints = context.eventHints ?? {};
-    const event = context.eventName ?? 'triggering';
-    const unset = notGiven(door);
-    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
-    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
-    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
-    const ci = context.ci;
-    if (ci) {
-        const why = !ci.detected
-            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
-            : !ownRepository
-                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
-                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
-                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
-                    '(trunk-merge/pr-N/<uuid>)';
-        return {
-            input: 'pr-number',
-            message: `${unset}, and ${why}${ciNotes(context)}`,
-            expected: plain,
-        };
-    }
-    // An event that could not be read says nothing either way: say so, not "it has no PR".
-    if (context.problem) {
-        return {
-            input: 'pr-number',
-            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
-            expected: plain,
-        };
-    }
-    if (!ownRepository) {
-        return {
-            input: 'pr-number',
-            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
-            expected: plain,
-        };
-    }
-    switch (context.eventName) {
-        case 'issue_comment':
-        case 'issues': {
-            return {
-                input: 'pr-number',
-                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
-                    'which is not a pull request',
-                expected: door === 'cli'
-                    ? plain
-                    : 'a PR: run the job only for comments on a PR ' +
-                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
-            };
-        }
-        case 'workflow_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a workflow_dispatch event has no pull request`,
-                expected: expected(key
-                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
-                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
-            };
-        }
-        case 'repository_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a repository_dispatch event has no pull request`,
-                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
-            };
-        }
-        case 'workflow_run': {
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a workflow_run event has no pull request of its own`,
-                expected: expected(hints.workflowRunHasPullRequests
-                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
-                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
-            };
-        }
-        case 'merge_group':
-            return {
-                input: 'pr-number',
-                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
-                    'and names no single PR',
-                expected: plain,
-            };
-        case 'push':
-            return {
-                input: 'pr-number',
-                message: `${unset}, and this push is not to a merge-queue test branch ` +
-                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
-                expected: plain,
-            };
-        default:
-            return {
-                input: 'pr-number',
-                message: `${unset}, and the ${event} event has no pull request`,
-                expected: plain,
-            };
-    }
-}
-/** A target-branch hint for this event (at its door). */
-function missingTargetBranch(context, door) {
-    const { eventName } = context;
-    const base = context.eventHints?.mergeGroupBaseRef;
-    const unset = notGiven(door);
-    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
-    if (context.ci) {
-        return {
-            input: 'target-branch',
-            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
-            expected: plain,
-        };
-    }
-    if (context.problem) {
-        return {
-            input: 'target-branch',
-            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
-            expected: plain,
-        };
-    }
-    return {
-        input: 'target-branch',
-        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
-            'whose base branch would name the queue',
-        expected: eventName === 'merge_group' && base && door === 'action'
-            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
-            : plain,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/context/index.ts
@@ -9787,4 +9792,4 @@ const TEST_RUN_ID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 
 };
 
-//# sourceMappingURL=399.index.js.map
+//# sourceMappingURL=75.index.js.map
