@@ -443,11 +443,12 @@ async function run(c) {
     }
     (0,report/* logWhy */.FG)(c.log, why, n, { prSha: c.s.prSha });
     md += summary/* whySection */.cb(why, c.s.prSha);
-    const estimate = await (0,queue.readEstimate)(c.client, ref, pr, call);
-    const words = (0,common_words/* estimateWords */.ae)(estimate, c.clock.now());
+    const estimate = (0,queue.inLine)(await (0,queue.readEstimate)(c.client, ref, pr, call, { now: () => c.clock.now(), queue: q }), place.position);
+    const now = (0,queue.estimateNow)(c.client, () => c.clock.now());
+    const words = (0,common_words/* estimateWords */.ae)(estimate, now);
     if (words)
         c.log.info(words);
-    md += summary/* estimateSection */.Kt(estimate, c.clock.now());
+    md += summary/* estimateSection */.Kt(estimate, now);
     md += await (0,pr_comment/* keepComment */.Xz)(c, pr, why, { lines: words ? [words] : [] });
     const all = {
         ...outputs,

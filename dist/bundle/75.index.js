@@ -68,19 +68,16 @@ function priorityValueOf(priority) {
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 class TrunkClient {
     engine;
-    /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
-    serviceClock;
     constructor(options = {}) {
         this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .RequestEngine */ .SQ(options);
     }
     /**
-     * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
-     * header gave it (one-second resolution) plus the time since; undefined before one. Windows
-     * relative to "now" follow it, not a runner's clock that may be skewed.
+     * The service's time now, ms since the epoch, as its last answer's `Date` header gave it
+     * (one-second resolution) plus the time since; undefined before one. Windows relative to "now"
+     * and estimates follow it, not a runner's clock that may be skewed.
      */
     serviceNow() {
-        const c = this.serviceClock;
-        return c ? c.date + (this.engine.clock.now() - c.seenAt) : undefined;
+        return this.engine.serviceNow();
     }
     /** The base address every operation goes to. */
     get baseUrl() {
@@ -114,7 +111,9 @@ class TrunkClient {
         const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(ref, c);
-                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
+                // The PR's times are the service's: the send is placed on its clock, not the runner's.
+                const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt;
+                const decision = decideAfterAmbiguousSubmit(pr, sentAt, wanted);
                 this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
                 if (decision === 'resend' || !pr)
                     return 'resend';
@@ -144,7 +143,8 @@ class TrunkClient {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(body, c);
                 const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
-                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
+                const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt;
+                const landed = !Number.isNaN(changedAt) && changedAt >= sentAt - CLOCK_SKEW_MS;
                 this.engine.emit({
                     type: 'reconcile',
                     operation: 'restartTestsOnPullRequest',
@@ -393,12 +393,7 @@ class TrunkClient {
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => {
-                const date = res.date !== undefined ? Date.parse(res.date) : NaN;
-                if (Number.isFinite(date))
-                    this.serviceClock = { date, seenAt: this.engine.clock.now() };
-                return this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res);
-            },
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res),
         }, call);
     }
     /**
@@ -492,6 +487,8 @@ class RequestEngine {
     errorFor;
     closed = false;
     abandoned = false;
+    /** The service's clock (the `Date` header of its last answer) at our clock's `seenAt`. */
+    serviceClock;
     constructor(options = {}) {
         this.baseUrl = (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(options.baseUrl ?? _http_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_BASE_URL */ .Ql);
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
@@ -527,6 +524,24 @@ class RequestEngine {
             // would wait for it, so destroy instead.
             await this.transport.close(this.abandoned);
         }
+    }
+    /**
+     * The service's time now, ms since the epoch: its last answer's `Date` header (one-second
+     * resolution) plus the time since on our clock; undefined before an answer with a usable one.
+     */
+    serviceNow() {
+        return this.serviceTimeOf(this.clock.now());
+    }
+    /** A time on our clock as the service's clock had it, by the last `Date` seen; undefined before one. */
+    serviceTimeOf(ours) {
+        const c = this.serviceClock;
+        return c ? c.date + (ours - c.seenAt) : undefined;
+    }
+    /** Remembers the service's clock from an answer's `Date` header (a time no Date can hold is ignored). */
+    noteServiceClock(date) {
+        const t = date === undefined ? NaN : Date.parse(date);
+        if (Number.isFinite(t) && Math.abs(t) <= 8.64e15)
+            this.serviceClock = { date: t, seenAt: this.clock.now() };
     }
     emit(event) {
         try {
@@ -713,6 +728,7 @@ class RequestEngine {
                         this.abandoned = true;
                     },
                 });
+                this.noteServiceClock(res.date);
                 this.emit({
                     type: 'response',
                     operation,
@@ -2594,7 +2610,7 @@ class TrunkV2Client {
                 if (!isTerminalEntryState(entry.state))
                     return { landed: true, observed: pr };
                 // It left the queue since the first send: that send landed; sending again would re-queue.
-                return changedSince(entry.stateChangedAt, firstSentAt)
+                return changedSince(entry.stateChangedAt, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
                     ? { landed: true, observed: pr }
                     : { landed: false };
             },
@@ -2642,7 +2658,8 @@ class TrunkV2Client {
             settle: async (firstSentAt, c) => {
                 const pr = await this.getPullRequest(id, c);
                 const at = pr.queueEntry?.stateChangedAt;
-                return at !== undefined && changedSince(at, firstSentAt)
+                return at !== undefined &&
+                    changedSince(at, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
                     ? { landed: true, observed: pr }
                     : { landed: false };
             },
@@ -2749,6 +2766,7 @@ class TrunkV2Client {
 function isTerminalEntryState(state) {
     return _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_QUEUE_ENTRY_STATES */ .Pb.includes(state);
 }
+/** The entry changed at or after the first send (both on the service's clock, less the skew). */
 function changedSince(at, firstSentAt) {
     const t = Date.parse(at);
     return !Number.isNaN(t) && t >= firstSentAt - CLOCK_SKEW_MS;
@@ -3750,6 +3768,11 @@ const NO_ESTIMATE_WORDS = {
     NOT_SENT: 'the service sent none',
     UNREADABLE: "the service's answer could not be read",
     UNAVAILABLE: 'the service gave none',
+    UNREADABLE_TIME: 'the service sent a time no clock can hold',
+    IMPLAUSIBLE_PAST: "the service's merge time has already passed",
+    IMPLAUSIBLE_FAR: "the service's time is more than 30 days ahead",
+    IMPLAUSIBLE_PRS_AHEAD: 'the service counts more PRs ahead than the queue holds',
+    IMPLAUSIBLE_WAITING_ON: 'the service waits on PRs that are not in the queue',
 };
 /** `#41`, `#41 and #43`, `#41, #43 and #47`: our own words for PR numbers (integers). */
 function prList(numbers) {
@@ -5645,7 +5668,9 @@ __webpack_require__.d(__webpack_exports__, {
   abortReason: () => (/* reexport */ errors/* abortReason */.Js),
   bodyLimitText: () => (/* reexport */ targets/* bodyLimitText */.VF),
   byteCountText: () => (/* reexport */ targets/* byteCountText */.J6),
+  estimateNow: () => (/* reexport */ estimateNow),
   explain: () => (/* reexport */ explain),
+  inLine: () => (/* reexport */ inLine),
   isInQueue: () => (/* reexport */ isInQueue),
   isStale: () => (/* reexport */ isStale),
   isTerminalState: () => (/* reexport */ enums/* isTerminalState */.CF),
@@ -5655,6 +5680,7 @@ __webpack_require__.d(__webpack_exports__, {
   openTrunkApi: () => (/* reexport */ openTrunkApi),
   parsePrometheusText: () => (/* reexport */ parsePrometheusText),
   placeIn: () => (/* reexport */ placeIn),
+  plausibleEstimate: () => (/* reexport */ plausibleEstimate),
   positionIn: () => (/* reexport */ positionIn),
   pullRequestRef: () => (/* reexport */ pullRequestRef),
   readEstimate: () => (/* reexport */ readEstimate),
@@ -5669,7 +5695,7 @@ __webpack_require__.d(__webpack_exports__, {
   whyOf: () => (/* reexport */ whyOf)
 });
 
-// UNUSED EXPORTS: CAPABILITIES, CAPABILITY_NAMES, INFRASTRUCTURE_CODES, MissingCapabilityError, REASON_STATES, REQUEUE_CAUSES, REQUEUE_DECISION_NAMES, TRANSIENT_CONCLUSIONS, V1MergeQueue, V2MergeQueue, causeOf, failedChecksOf, failureOf, isCancellation, needsCause, planRequeue, readCause, readingOf, recheck, requeuesInTimeline, shaMatches, systemClock, valueOr
+// UNUSED EXPORTS: CAPABILITIES, CAPABILITY_NAMES, ESTIMATE_MAX_AHEAD_MS, ESTIMATE_PAST_SKEW_MS, INFRASTRUCTURE_CODES, MissingCapabilityError, REASON_STATES, REQUEUE_CAUSES, REQUEUE_DECISION_NAMES, TRANSIENT_CONCLUSIONS, V1MergeQueue, V2MergeQueue, causeOf, failedChecksOf, failureOf, isCancellation, needsCause, planRequeue, readCause, readingOf, recheck, requeuesInTimeline, shaMatches, systemClock, valueOr
 
 // EXTERNAL MODULE: ./src/queue/types.ts
 var types = __webpack_require__(3150);
@@ -5807,6 +5833,9 @@ class V1MergeQueue {
     }
     getMetrics(query, call = {}) {
         return this.client.getMergeQueueMetrics(query, call);
+    }
+    serviceNow() {
+        return this.client.serviceNow();
     }
 }
 /** v1's readiness: the facts it sent; v1 never gives the provider's reasons. */
@@ -6654,6 +6683,9 @@ class V2MergeQueue {
         const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call);
         return this.api.getMetrics({ repositoryId }, call);
     }
+    serviceNow() {
+        return this.api.engine.serviceNow();
+    }
 }
 /** A write's facts without the resource it returned. */
 function withoutValue(r) {
@@ -7335,18 +7367,24 @@ const QUEUED_STATES = new Set([
 function wantsEstimate(pr) {
     return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
 }
+/** The time estimates are counted on: the service's (its last `Date`), else the runner's. */
+function estimateNow(queue, now) {
+    return queue.serviceNow?.() ?? now();
+}
 /**
  * The PR's estimate: the one that came with the PR's read (an API that sends it so, read with
- * `estimate: true`), else read on its own. Never throws but for a cancelled job: a failed read is
- * `unavailable` with reason `READ_FAILED (<kind>, HTTP <status>)`.
+ * `estimate: true`), else read on its own, then judged by {@link plausibleEstimate} on the
+ * service's clock. Never throws but for a cancelled job: a failed read is `unavailable` with
+ * reason `READ_FAILED (<kind>, HTTP <status>)`.
  */
-async function readEstimate(queue, ref, pr, call) {
+async function readEstimate(queue, ref, pr, call, ctx) {
     if (!wantsEstimate(pr))
         return undefined;
+    const judged = (e) => plausibleEstimate(e, estimateNow(queue, ctx.now), ctx.queue);
     if (pr?.estimate)
-        return pr.estimate;
+        return judged(pr.estimate);
     try {
-        return await queue.getEstimate(ref, call);
+        return judged(await queue.getEstimate(ref, call));
     }
     catch (e) {
         if (isCancellation(e, call.signal))
@@ -7354,6 +7392,51 @@ async function readEstimate(queue, ref, pr, call) {
         const why = e instanceof errors/* TrunkApiError */.Jp ? `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}` : 'error';
         return { status: 'unavailable', reason: `READ_FAILED (${why})` };
     }
+}
+/**
+ * The estimate with `prsAhead` as one count on every API: the PRs ahead of it in the queue's
+ * order (its position less one), or none when the position is not known. (v2's own count is of
+ * the PRs it is tested on top of, which v1 cannot say; a parallel queue makes them differ.)
+ */
+function inLine(e, position) {
+    if (!e || e.status !== 'available')
+        return e;
+    const { prsAhead: _theirs, ...rest } = e;
+    return position !== undefined && position >= 1 ? { ...rest, prsAhead: position - 1 } : rest;
+}
+/** How far in the past a merge time may be and still be "any moment now" (clock skew, a read's age). */
+const ESTIMATE_PAST_SKEW_MS = 5 * 60_000;
+/** How far ahead an estimate may reach before it is taken for a wrong one. */
+const ESTIMATE_MAX_AHEAD_MS = 30 * 24 * 3_600_000;
+/**
+ * The estimate if it can be true, else no estimate with why: a time more than the skew in the
+ * past or more than 30 days ahead of `now` (the service's clock), more PRs ahead than the queue
+ * holds besides this one, or PRs waited on that are not in the queue. The queue is checked only
+ * when it was read. Pure; never throws.
+ */
+function plausibleEstimate(e, now, queue) {
+    if (!e || e.status !== 'available')
+        return e;
+    const no = (reason) => ({ status: 'unavailable', reason });
+    // The end it is about must not have passed; a test run may well have started already.
+    const end = e.kind === 'merge' ? e.mergeAt : e.resolveAt;
+    const times = e.kind === 'merge' ? [e.mergeAt, e.testingStartAt, e.testingEndAt] : [e.resolveAt];
+    if (end !== undefined && !(Date.parse(end) >= now - ESTIMATE_PAST_SKEW_MS))
+        return no('IMPLAUSIBLE_PAST');
+    for (const iso of times)
+        if (iso !== undefined && !(Date.parse(iso) <= now + ESTIMATE_MAX_AHEAD_MS))
+            return no('IMPLAUSIBLE_FAR');
+    if (queue) {
+        const others = queue.pullRequests.length - 1;
+        if (e.prsAhead !== undefined && e.prsAhead > Math.max(0, others))
+            return no('IMPLAUSIBLE_PRS_AHEAD');
+        if (e.kind === 'pending-failure') {
+            const queued = new Set(queue.pullRequests.map((p) => p.number));
+            if (e.waitingOn.some((n) => !queued.has(n)))
+                return no('IMPLAUSIBLE_WAITING_ON');
+        }
+    }
+    return e;
 }
 
 // EXTERNAL MODULE: ./src/client/engine.ts
