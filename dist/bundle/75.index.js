@@ -3406,10 +3406,11 @@ function alreadyMerged(c, pr, what) {
 /* harmony export */   jS: () => (/* binding */ prLink),
 /* harmony export */   qP: () => (/* binding */ prSection),
 /* harmony export */   u$: () => (/* binding */ summaryContext),
+/* harmony export */   wk: () => (/* binding */ repoUrl),
 /* harmony export */   wn: () => (/* binding */ commitLink),
 /* harmony export */   xE: () => (/* binding */ alert)
 /* harmony export */ });
-/* unused harmony exports repoUrl, cut, requiredStatusesText, mermaidText, queueDiagram */
+/* unused harmony exports cut, requiredStatusesText, mermaidText, queueDiagram */
 /* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3115);
 /* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
 /* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
@@ -4147,6 +4148,10 @@ const Inputs = {
     ExternalChecks: 'external-checks',
     Requeue: 'requeue',
     MaxRequeues: 'max-requeues',
+    TestBranch: 'test-branch',
+    CancelRun: 'cancel-run',
+    Watch: 'watch',
+    CommitSha: 'commit-sha',
 };
 /** True for the name of an input of the action. */
 function isInputName(name) {
@@ -4196,6 +4201,12 @@ const Outputs = {
     PrsAhead: 'prs-ahead',
     Requeued: 'requeued',
     RequeueDecision: 'requeue-decision',
+    Needed: 'needed',
+    TestBranch: 'test-branch',
+    TestedPrs: 'tested-prs',
+    RunCancelled: 'run-cancelled',
+    AlreadyVerified: 'already-verified',
+    VerifiedByUrl: 'verified-by-url',
 };
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared
@@ -4437,6 +4448,22 @@ const INPUTS = {
         description: "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
         default: '1',
     },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestBranch]: {
+        description: "the merge-queue test branch this run tests (trunk-merge/pr-N/<uuid>). Default: the run's own (a push to a test branch, or the head branch of the queue's draft PR).",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CancelRun]: {
+        value: { kind: 'boolean' },
+        description: "cancel the GitHub Actions run it checks, through GitHub's API, once it can no longer matter (needs actions: write); never when it cannot tell. Default false: only the outputs say it.",
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Watch]: {
+        value: { kind: 'boolean' },
+        description: `keep checking (every ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PollIntervalSeconds)}, backing off to ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MaxPollIntervalSeconds)}) until the run stops mattering, its other jobs end, or ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TimeoutSeconds)} pass.`,
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CommitSha]: {
+        description: "on a push to the target branch, the pushed commit whose tree is compared with the tree the queue tested. Default: the run's commit (GITHUB_SHA).",
+    },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RerunMode]: {
         description: 'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
         default: 'wait',
@@ -4522,7 +4549,7 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read. still-needed: why the run is or is not needed (testing, cancelled, failed, restarted, merged, not-in-queue, unknown, ...; docs/still-needed.md).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'doctor: what will or may stall the queue, and what it could not tell, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorsCount]: 'doctor: findings that will stall the queue (the step fails when there are any).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'doctor: findings that may stall the queue, or that the queue does not really test.',
@@ -4532,6 +4559,12 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Needed]: 'false when this run can no longer matter to the queue (the reason says why), else true (also when it could not tell).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestBranch]: 'the test branch it read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestedPrs]: 'the PRs the test branch tests (one, or a batch), comma-separated.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RunCancelled]: 'true when this step asked GitHub to cancel the run it checks (accepted), else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.AlreadyVerified]: "on a push to the target branch, true when the pushed commit's tree is exactly the tree the queue tested and passed for the PR it merged, else false (the reason says why).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.VerifiedByUrl]: 'with already-verified true, the link to the tested commit (its checks) of the verification run.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
 };
@@ -5197,6 +5230,7 @@ function runContextFromEvent(payload, env) {
         ...(pr ? { pr } : {}),
         ...(defaultBranch ? { defaultBranch } : {}),
         ...(ref ? { ref } : {}),
+        ...(env.GITHUB_SHA && SHA.test(env.GITHUB_SHA) ? { sha: env.GITHUB_SHA.toLowerCase() } : {}),
         ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
         ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
         ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
@@ -5222,10 +5256,12 @@ function pullRequestOf(p, repository) {
         const head = obj(pull.head);
         const sha = str(head?.sha);
         const baseBranch = str(obj(pull.base)?.ref);
+        const headRef = str(head?.ref);
         return {
             number,
             ...(sha && SHA.test(sha) ? { headSha: sha.toLowerCase() } : {}),
             ...(baseBranch ? { baseBranch } : {}),
+            ...(headRef ? { headRef } : {}),
             fromFork: headIsFork(head, obj(pull.base), repository),
             runIsPrCheck: true,
         };
@@ -6040,7 +6076,9 @@ function plausibleEstimate(e, now, queue) {
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isCancellation; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isInQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isStale; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.judge; } });
@@ -6699,7 +6737,9 @@ class V2Lookups {
 /* harmony export */   byteCountText: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.J6),
 /* harmony export */   estimateNow: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Lf),
 /* harmony export */   explain: () => (/* reexport safe */ _why_js__WEBPACK_IMPORTED_MODULE_8__.WE),
+/* harmony export */   failureOf: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_4__.g5),
 /* harmony export */   inLine: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.i2),
+/* harmony export */   isCancellation: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_4__.iB),
 /* harmony export */   isInQueue: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.L5),
 /* harmony export */   isStale: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.QO),
 /* harmony export */   isTerminalState: () => (/* reexport safe */ _wire_enums_js__WEBPACK_IMPORTED_MODULE_15__.CF),
@@ -6729,7 +6769,9 @@ class V2Lookups {
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isCancellation; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isInQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isStale; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.judge; } });
@@ -6756,7 +6798,9 @@ class V2Lookups {
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.ESTIMATE_MIN_INTERVAL_MS; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.failureOf; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isCancellation; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isInQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isStale; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.judge; } });
@@ -8478,7 +8522,7 @@ function testBranchRunIdFor(run, prNumber) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 3936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9537,6 +9581,128 @@ const doctorCommand = defineCommand({
     load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 1300)),
 });
 
+;// CONCATENATED MODULE: ./src/commands/still-needed/row.ts
+/**
+ * still-needed's row in the command table: what it does, addresses, reads and sets, how it reads
+ * its own inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
+
+
+
+const stillNeededCommand = defineCommand({
+    description: 'Says whether this merge-queue test run can still matter (and cancels it if asked); on a push to the target branch, whether its tree was already verified.',
+    v2: {
+        operations: [
+            'mergeQueueVerificationRuns.get',
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+        ],
+        needs: [],
+    },
+    target: 'queue',
+    defaultBranchOk: true,
+    inputs: [
+        constants/* Inputs */.G0.TestBranch,
+        constants/* Inputs */.G0.TestRunId,
+        constants/* Inputs */.G0.CancelRun,
+        constants/* Inputs */.G0.Watch,
+        constants/* Inputs */.G0.PollIntervalSeconds,
+        constants/* Inputs */.G0.MaxPollIntervalSeconds,
+        constants/* Inputs */.G0.TimeoutSeconds,
+        constants/* Inputs */.G0.CommitSha,
+    ],
+    outputs: [
+        constants/* Outputs */.tY.Needed,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.TestBranch,
+        constants/* Outputs */.tY.TestedPrs,
+        constants/* Outputs */.tY.TestingStatus,
+        constants/* Outputs */.tY.RunCancelled,
+        constants/* Outputs */.tY.AlreadyVerified,
+        constants/* Outputs */.tY.VerifiedByUrl,
+    ],
+    read: readStillNeededSettings,
+    prNumberOf: (own) => own.branchPr,
+    load: () => __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 6234)),
+});
+/** A branch name from a ref (`refs/heads/x` → `x`); undefined for another kind of ref. */
+function branchOf(ref) {
+    if (!ref)
+        return undefined;
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    return ref.startsWith('refs/') ? undefined : ref;
+}
+/** A merge-queue test branch: v1's `trunk-merge/pr-N/<uuid>`, or any other `trunk-merge/…` name. */
+function isTestBranch(branch) {
+    return !!branch && (branch.startsWith('trunk-merge/') || !!(0,run_context/* parseTestBranch */.c)(branch));
+}
+/** The test-branch input: a branch name by git's rules (refs/heads/ taken off), or ''. */
+function readTestBranch(get) {
+    const raw = get(constants/* Inputs */.G0.TestBranch).trim();
+    if (!raw)
+        return '';
+    try {
+        return (0,parsers/* parseBranch */.Qd)(raw);
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.dz))
+            throw e;
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestBranch, `${JSON.stringify(raw.slice(0, 80))} is not a valid branch name`, 'a test branch such as trunk-merge/pr-12/<uuid>');
+    }
+}
+function readStillNeededSettings(get, ctx) {
+    const given = readTestBranch(get);
+    const runBranch = branchOf(ctx.ref);
+    // The queue's draft PR runs on pull_request: its head branch is the test branch.
+    const own = [ctx.pr?.headRef, runBranch].find(isTestBranch);
+    const testBranch = given || own;
+    const idInput = get(constants/* Inputs */.G0.TestRunId).trim();
+    const parsed = (0,run_context/* parseTestBranch */.c)(testBranch);
+    const testRunId = idInput ? (0,parsers/* parseTestRunId */.Af)(idInput) : parsed?.testRunId;
+    const cancelRun = (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.CancelRun);
+    const watch = (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.Watch);
+    for (const name of [constants/* Inputs */.G0.CancelRun, constants/* Inputs */.G0.Watch]) {
+        if ((name === constants/* Inputs */.G0.CancelRun ? cancelRun : watch) && !ctx.runId) {
+            throw new errors/* InputError */.dz(name, 'acts on a GitHub Actions workflow run, and this run has none (GITHUB_RUN_ID is unset)', `false outside GitHub Actions: act on the needed output instead (docs/still-needed.md)`);
+        }
+    }
+    const pollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
+    const maxPollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
+    if (maxPollIntervalSeconds < pollIntervalSeconds) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)} (${pollIntervalSeconds})`, `a value at least ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)}`);
+    }
+    const shaInput = get(constants/* Inputs */.G0.CommitSha).trim();
+    if (shaInput && !/^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(shaInput)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CommitSha, `${JSON.stringify(shaInput.slice(0, 80))} is not a full commit sha`, '40 (or 64) hexadecimal characters');
+    }
+    const commitSha = shaInput ? shaInput.toLowerCase() : ctx.sha;
+    const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+    return {
+        ...(testBranch ? { testBranch } : {}),
+        ...(testRunId ? { testRunId } : {}),
+        ...(parsed ? { branchPr: parsed.prNumber } : {}),
+        ...(runBranch && !ctx.pr ? { pushBranch: runBranch } : {}),
+        ...(commitSha ? { commitSha } : {}),
+        cancelRun,
+        watch,
+        pollIntervalSeconds,
+        maxPollIntervalSeconds,
+        timeoutSeconds: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds),
+        ...(ctx.runId ? { runId: ctx.runId } : {}),
+        github: {
+            ...(token ? { token } : {}),
+            apiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
 var descriptions = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./src/runner/command-table.ts
@@ -9550,6 +9716,7 @@ var descriptions = __webpack_require__(4386);
  * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
+
 
 
 
@@ -9589,6 +9756,7 @@ const COMMAND_TABLE = {
     metrics: metricsCommand,
     'check-test-results': testGateCommand,
     doctor: doctorCommand,
+    'still-needed': stillNeededCommand,
 };
 /** Every command, in the table's order. */
 const COMMANDS = Object.keys(COMMAND_TABLE);
@@ -9744,8 +9912,8 @@ function isV2Address(raw) {
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var src_queue = __webpack_require__(3115);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 23 modules
-var command_table = __webpack_require__(3539);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 24 modules
+var command_table = __webpack_require__(3936);
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var inputs_defaults = __webpack_require__(9011);
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
