@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 ;// CONCATENATED MODULE: ./src/ports/github/workflow-runs.ts
 /**
  * A workflow run and the commits it is about, through GitHub's REST API, for still-needed: cancel

@@ -33,6 +33,7 @@ export const Inputs = {
   AllowFailures: 'allow-failures',
   TestOutcome: 'test-outcome',
   Variant: 'variant',
+  TestCollection: 'test-collection',
   AllowEmptyTestResults: 'allow-empty-test-results',
   Comment: 'comment',
   RerunMode: 'rerun-mode',

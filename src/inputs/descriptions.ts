@@ -266,6 +266,10 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     description:
       "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
   },
+  [Inputs.TestCollection]: {
+    description:
+      "With a Trunk API key (v2): the test collection holding the repository's tests, by id (8 letters and digits) or exact name. Default: the organization's only collection. Not used with a v1 token.",
+  },
 }
 
 /** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
