@@ -317,6 +317,49 @@ describe('on a test branch', () => {
   })
 })
 
+describe('a batch', () => {
+  it('is needed while its PRs test on the branch; one cancelled restarts the rest elsewhere', async () => {
+    await t.emu.client.updateQueue({
+      repo: REPO,
+      targetBranch: 'main',
+      batch: true,
+      batchingMinSize: 2,
+    })
+    for (const n of [231, 232]) {
+      await t.emu.control('/outcomes', { repo: 'acme/app', number: n, outcome: 'hang' })
+      await t.submit(n, sha())
+    }
+    const branch = await testBranchOf(231)
+    expect(await testBranchOf(232)).toBe(branch)
+    const both = await stillNeeded(branch, workflowRun('1031'), {
+      'cancel-run': 'true',
+      'target-branch': 'main',
+    })
+    expect(both.outputs).toMatchObject({
+      needed: 'true',
+      reason: 'testing',
+      'tested-prs': '231,232',
+    })
+    expect(gh.cancelRequests('acme', 'app', '1031')).toBe(0)
+
+    // The queue retests the batch without the cancelled PR, on a new branch: this one is dead.
+    await t.emu.client.cancelPullRequest({ repo: REPO, targetBranch: 'main', pr: { number: 231 } })
+    const dead = await stillNeeded(branch, '1031', {
+      'cancel-run': 'true',
+      'target-branch': 'main',
+    })
+    expect(dead.outputs).toMatchObject({
+      needed: 'false',
+      reason: 'restarted',
+      'run-cancelled': 'true',
+    })
+    expect(dead.stdout).toMatch(/PR #231 \(CANCELLED\) was cancelled/)
+    expect(gh.cancelRequests('acme', 'app', '1031')).toBe(1)
+    await t.emu.client.cancelPullRequest({ repo: REPO, targetBranch: 'main', pr: { number: 232 } })
+    await t.emu.client.updateQueue({ repo: REPO, targetBranch: 'main', batch: false })
+  })
+})
+
 describe('on a push to the target branch', () => {
   it('already verified on the tested tree only; never on an unreadable commit', async () => {
     await t.submit(221, sha())

@@ -9611,7 +9611,7 @@ const doctorCommand = defineCommand({
             githubApiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 1300)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(411)]).then(__webpack_require__.bind(__webpack_require__, 8411)),
 });
 
 ;// CONCATENATED MODULE: ./src/commands/still-needed/row.ts
