@@ -250,6 +250,30 @@ describe('mutations are never sent twice blindly', () => {
     expect(r.observed?.state).toBe('cancelled')
   })
 
+  it("compares on the service's clock: a runner 10 min ahead still sees the cancel after its send", async () => {
+    newClient()
+    // The service's Date is 10 min behind the runner; the PR was cancelled at that moment, after
+    // the lost submit landed. On the runner's clock the cancel looks 10 min old: a re-send would
+    // queue the PR again.
+    const serviceNow = new Date(Math.floor((Date.now() - 600_000) / 1000) * 1000)
+    server.script([
+      { fault: 'close' },
+      json(
+        200,
+        samples.submittedPr({
+          state: 'cancelled',
+          isCurrentlySubmittedToQueue: false,
+          stateChangedAt: serviceNow.toISOString(),
+        }),
+        { date: serviceNow.toUTCString() },
+      ),
+      { status: 200, body: 'OK' },
+    ])
+    const r = await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest'])
+    expect(r.observed?.state).toBe('cancelled')
+  })
+
   it('submit of a PR that failed long ago is sent again after an ambiguous failure', async () => {
     newClient()
     server.script([

@@ -8,6 +8,7 @@ import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
 import { InputError, shown } from '../../inputs/errors.js'
 import { parseBoolean, parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
+import { readTestCollection } from '../common/flaky-tests.js'
 import { defineCommand } from '../common/types.js'
 import {
   ALLOWABLE_CLASSES,
@@ -21,10 +22,16 @@ export const testGateCommand = defineCommand({
   description:
     'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
   required: [Inputs.OrgUrlSlug, [Inputs.TestReports, Inputs.JunitPaths]],
-  v2: 'v1-only',
+  runsOn: 'flaky-tests',
+  v2: {
+    operations: ['testCollections.list', 'testCollections.quarantineStatus'],
+    needs: ['Upload test results'],
+    note: 'testCollections.list only when test-collection is not an id',
+  },
   target: 'repository',
   inputs: [
     Inputs.OrgUrlSlug,
+    Inputs.TestCollection,
     Inputs.TestReports,
     Inputs.JunitPaths,
     Inputs.AllowFailures,
@@ -52,6 +59,7 @@ export const testGateCommand = defineCommand({
       testOutcome: readTestOutcome(get),
       variant: readVariant(get),
       allowEmpty: parseBoolean(get, Inputs.AllowEmptyTestResults),
+      testCollection: readTestCollection(get),
     }
   },
   load: () => import('./run.js'),

@@ -2,7 +2,7 @@
  * check-test-results's run: reads the reports, looks their failures up in Trunk's flaky-test data
  * (gate.ts) and reports the verdict.
  */
-import type { TrunkClient } from '../../queue/index.js'
+import type { FlakyTests } from '../../queue/index.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { checkTestResults } from './gate.js'
 import type { AllowableClass, TestOutcome } from './outcome.js'
@@ -28,11 +28,13 @@ export interface TestGateSettings {
   variant: string
   /** Reports that hold no test are expected (allow-empty-test-results). */
   allowEmpty: boolean
+  /** The v2 test collection (id or name); undefined: the organization's only one. */
+  testCollection?: string
 }
 
 /** Runs check-test-results with its settings. */
 export async function run(
-  c: CommandContext<SettingsFor<'repository', TestGateSettings>, TrunkClient>,
+  c: CommandContext<SettingsFor<'repository', TestGateSettings>, FlakyTests>,
 ): Promise<CommandResult> {
   const r = await checkTestResults(
     { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
@@ -47,6 +49,7 @@ export async function run(
       testOutcome: c.s.testOutcome,
       variant: c.s.variant,
       allowEmptyReports: c.s.allowEmpty,
+      testCollection: c.s.testCollection,
     },
   )
   for (const a of r.annotations) {
