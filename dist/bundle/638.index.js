@@ -1515,6 +1515,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   n9: () => (/* binding */ ReprioritizeRequestSchema),
 /* harmony export */   pU: () => (/* binding */ RepositoryPageSchema),
 /* harmony export */   q: () => (/* binding */ V2PullRequestSchema),
+/* harmony export */   qL: () => (/* binding */ V2_MAX_PAGE_LIMIT),
 /* harmony export */   rB: () => (/* binding */ MergeQueueOrderSchema),
 /* harmony export */   rF: () => (/* binding */ MergeQueueSchema),
 /* harmony export */   tJ: () => (/* binding */ UploadImpactedTargetsRequestSchema),
@@ -1523,7 +1524,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   z7: () => (/* binding */ ResolvePullRequestsQuerySchema),
 /* harmony export */   zi: () => (/* binding */ PullRequestPageSchema)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
+/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**
