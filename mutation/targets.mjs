@@ -65,6 +65,27 @@ export const TARGETS = {
     // queue/estimate: which polls ask v1 for the estimate in the PR's read.
     tests: ['__tests__/commands/wait/*.test.ts', '__tests__/queue/estimate.test.ts'],
   },
+  requeue: {
+    what: 'the requeue decision: the table of causes, the count from every record read in full (unknown: none), the limit, the re-read and the one submit',
+    // causeOf to the end of requeue(): the count, the plan, the recheck and the flow. Line
+    // ranges: check them when requeue.ts changes.
+    mutate: ['src/queue/requeue.ts:124-357'],
+    tests: ['__tests__/queue/requeue.test.ts'],
+  },
+  comment: {
+    what: "the PR comment's decisions: whose comment it is, its count (read, empty, unknown), its hidden data, and the Markdown every untrusted value goes through",
+    mutate: ['src/commands/common/pr-comment.ts:51-300', 'src/ports/text.ts'],
+    tests: ['__tests__/commands/common/pr-comment.test.ts', '__tests__/ports/text.test.ts'],
+  },
+  estimate: {
+    what: "the estimate reader: the wire's lenient readers, times no Date can hold, what is implausible, prs-ahead as one count",
+    mutate: ['src/wire/estimate.ts:53-190', 'src/queue/estimate.ts:30-128'],
+    tests: [
+      '__tests__/wire/estimate.test.ts',
+      '__tests__/commands/common/estimate.test.ts',
+      '__tests__/queue/estimate.test.ts',
+    ],
+  },
   retry: {
     what: "the client's retry policy",
     mutate: ['src/client/retry*.ts'],

@@ -8,12 +8,15 @@ import {
   logLine,
   md,
   mdLink,
+  mdLinkTarget,
   mdTable,
   redact,
   timeAgo,
   withTitle,
 } from '../../src/ports/text.js'
-import { renderSummary } from '../../__fixtures__/summary-render.js'
+import { marked, type Tokens } from 'marked'
+import { renderSummary, summaryProblems } from '../../__fixtures__/summary-render.js'
+import { liveReferences } from '../../__fixtures__/github-references.js'
 import { failingTestsOutput } from '../../src/commands/common/flaky-tests.js'
 import type { TestCase } from '../../src/client/index.js'
 
@@ -202,5 +205,76 @@ describe('redact, whatever the secret', () => {
   })
   it('hides a token written with escapes as well as one written plainly', () => {
     expect(redact('a tok\\_x\\_y1 b tok_x_y1', ['tok_x_y1'])).toBe('a *** b ***')
+  })
+})
+
+describe("untrusted text in GitHub's Markdown: one function per context", () => {
+  const hostile = [
+    '@octocat',
+    '-@octocat',
+    '.@octocat',
+    '\\@octocat',
+    '+@octocat',
+    '@acme/core',
+    '#12',
+    'PR #12',
+    'org/repo#12',
+    'GH-12',
+    'a|b',
+    '`x`',
+    '<b>',
+    '[l](https://e.x)',
+  ]
+  it('plain text and table cells: no mention or reference stays live, no cell breaks', () => {
+    for (const s of hostile) {
+      const html = renderSummary(`${md(`check ${s} done`)}\n`)
+      expect([s, liveReferences(html)]).toEqual([s, []])
+      // A backslash the text holds is shown as it is; no other markup or escape shows.
+      if (!s.includes('\\')) expect([s, summaryProblems(md(s))]).toEqual([s, []])
+    }
+    const table = mdTable(
+      ['Check', 'Conclusion'],
+      hostile.map((s) => [mdLink(`lint ${s}`, `https://ci.example/${s}`), md(s)]),
+    )
+    const rows = marked.lexer(table, { gfm: true }).find((t) => t.type === 'table') as Tokens.Table
+    expect(rows.rows.map((r) => r.length)).toEqual(hostile.map(() => 2))
+    expect(liveReferences(renderSummary(table))).toEqual([])
+    const plain = hostile.filter((s) => !s.includes('\\'))
+    expect(
+      summaryProblems(
+        mdTable(
+          ['Check'],
+          plain.map((s) => [mdLink(s, 'https://e.x/|')]),
+        ),
+      ),
+    ).toEqual([])
+  })
+  it('a link target: https only, and nothing in it ends the link or splits a cell', () => {
+    expect(mdLinkTarget('https://ci.example/a|b (c)')).toBeUndefined()
+    expect(mdLinkTarget('https://ci.example/a|b_(c)')).toBe('https://ci.example/a%7Cb%5F%28c%29')
+    for (const bad of ['http://x.io', 'javascript:alert(1)', 'https:///x', 'https://x.io/a\nb', ''])
+      expect(mdLinkTarget(bad)).toBeUndefined()
+    const cell = mdTable(['Check', 'Link'], [['a', mdLink('run', 'https://ci.example/x|y')]])
+    const html = renderSummary(cell)
+    expect(html).toContain('href="https://ci.example/x%7Cy"')
+    expect(html.match(/<td>/g)).toHaveLength(2)
+  })
+  it('property: any text from the pieces GitHub reads stays plain text in a cell', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...hostile, ' ', '\\', '|'), fc.string()), {
+          maxLength: 8,
+        }),
+        (parts) => {
+          const s = parts.join('')
+          const table = mdTable(['Check', 'Conclusion'], [[md(s), codeSpan(s, { inTable: true })]])
+          const t = marked.lexer(table, { gfm: true }).find((x) => x.type === 'table') as
+            Tokens.Table | undefined
+          expect(t?.rows[0]).toHaveLength(2)
+          expect(liveReferences(renderSummary(table))).toEqual([])
+        },
+      ),
+      { numRuns: 300 },
+    )
   })
 })

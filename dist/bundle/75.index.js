@@ -5634,7 +5634,7 @@ function parseTestBranch(ref) {
 /* harmony export */   pe: () => (/* binding */ parseTime),
 /* harmony export */   tc: () => (/* binding */ durationSince)
 /* harmony export */ });
-/* unused harmony exports inertReferences, htmlAttr */
+/* unused harmony exports inertReferences, htmlAttr, mdLinkTarget */
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3520);
 /**
  * Making untrusted text (server answers, PR titles, test names) safe to print: in the log it must
@@ -5717,13 +5717,14 @@ function md(text, max = 200) {
 }
 /**
  * Where GitHub would read a mention (`@user`, `@org/team`) or a reference (`#123`,
- * `owner/repo#5`, `GH-7`) that notifies people or links other threads: right after the `@`, `#`
- * or `GH-` (not in our own `PR #N`, nor in an entity like `#35;`). A check name, a service
- * message or a title is not ours to ping anyone with. GitHub
- * finds these in the rendered text, so a backslash does not stop them; a zero-width space does
- * (shown as nothing).
+ * `owner/repo#5`, `PR #12`, `GH-7`) that notifies people or links other threads: right after the
+ * `@`, `#` or `GH-`. GitHub's rule for a mention is an `@` after anything but a letter, digit or
+ * `_` (so `-@u`, `.@u` and `\@u`, whose backslash the renderer drops, are mentions too); a
+ * reference is any `#` before a digit (not in an entity like `&#35;`). Text we did not write is not
+ * ours to ping anyone with. GitHub finds these in the rendered text, so a backslash does not stop
+ * them; a zero-width space does (shown as nothing).
  */
-const GITHUB_REFERENCE = /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&|\bPR )#(?=\d)(?!\d+;)|(?<=\bGH-)(?=\d)/gi;
+const GITHUB_REFERENCE = /(?<![A-Za-z0-9_])(?<![A-Za-z0-9_]\\)@(?=[A-Za-z0-9])|(?<!&)#(?=\d)|(?<=\bGH-)(?=\d)/gi;
 const ZERO_WIDTH_SPACE = (m) => `${m}&#8203;`;
 /** Text with mentions and references made inert: {@link md}'s last step, for text that is not md()'s. */
 function inertReferences(text) {
@@ -5734,7 +5735,7 @@ function inertReferences(text) {
  * code span as is). The fence is one backtick longer than the longest run of backticks inside,
  * with a space either side when the text starts or ends with a backtick or a space. In a table
  * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
- * escaped pipe as `|`.
+ * escaped pipe as `|` (after a backslash of the text, a zero-width space comes first).
  */
 function codeSpan(text, opts = {}) {
     if (text === undefined || text === null || text === '')
@@ -5743,8 +5744,10 @@ function codeSpan(text, opts = {}) {
     const max = opts.max ?? 200;
     if (s.length > max)
         s = `${s.slice(0, max - 1)}…`;
+    // A backslash of the text right before a `|` would turn our escape into an escaped backslash
+    // and end the cell: a zero-width space keeps them apart (shown as nothing).
     if (opts.inTable)
-        s = s.replace(/\|/g, '\\|');
+        s = s.replace(/(\\?)\|/g, (_, b) => (b ? '\\\u200b\\|' : '\\|'));
     const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length));
     const fence = '`'.repeat(longest + 1);
     const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : '';
@@ -5768,7 +5771,28 @@ function withTitle(markdown, title) {
 }
 /** A URL a summary may link to: absolute https, with nothing that could end the link early. */
 function isLinkable(url) {
-    return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url);
+    return mdLinkTarget(url) !== undefined;
+}
+/**
+ * A URL as the target of a Markdown link, in a table cell or in text: absolute https only, and
+ * every character that could end the link, split a table cell or start markup percent-encoded
+ * (`|` `(` `)` `<` `>` `"` `'` `\` `` ` `` `[` `]` `*` `_` `~` and spaces). Undefined for anything
+ * else: the text is then shown unlinked.
+ */
+function mdLinkTarget(url) {
+    if (!url || !/^https:\/\/[^/\s\\]/i.test(url))
+        return undefined;
+    // eslint-disable-next-line no-control-regex
+    if (/[\u0000-\u001f\u007f\s]/.test(url))
+        return undefined;
+    try {
+        if (new URL(url).protocol !== 'https:')
+            return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    return url.replace(/[|()<>"'\\`[\]*_~\u2028\u2029]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
 }
 /** A link in Markdown, only for https URLs; otherwise just the text. */
 function mdLink(text, url, max = 200) {
@@ -5776,9 +5800,10 @@ function mdLink(text, url, max = 200) {
 }
 /** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
 function linkMarkdown(markdown, url) {
-    if (!markdown || !isLinkable(url))
+    const target = mdLinkTarget(url);
+    if (!markdown || !target)
         return markdown;
-    return `[${markdown}](${url})`;
+    return `[${markdown}](${target})`;
 }
 /** A Markdown table; every header cell must say what its column holds. */
 function mdTable(header, rows) {

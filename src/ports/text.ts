@@ -86,14 +86,15 @@ export function md(text: string | number | boolean | undefined | null, max = 200
 
 /**
  * Where GitHub would read a mention (`@user`, `@org/team`) or a reference (`#123`,
- * `owner/repo#5`, `GH-7`) that notifies people or links other threads: right after the `@`, `#`
- * or `GH-` (not in our own `PR #N`, nor in an entity like `#35;`). A check name, a service
- * message or a title is not ours to ping anyone with. GitHub
- * finds these in the rendered text, so a backslash does not stop them; a zero-width space does
- * (shown as nothing).
+ * `owner/repo#5`, `PR #12`, `GH-7`) that notifies people or links other threads: right after the
+ * `@`, `#` or `GH-`. GitHub's rule for a mention is an `@` after anything but a letter, digit or
+ * `_` (so `-@u`, `.@u` and `\@u`, whose backslash the renderer drops, are mentions too); a
+ * reference is any `#` before a digit (not in an entity like `&#35;`). Text we did not write is not
+ * ours to ping anyone with. GitHub finds these in the rendered text, so a backslash does not stop
+ * them; a zero-width space does (shown as nothing).
  */
 const GITHUB_REFERENCE =
-  /(?<![\w.+\\-])@(?=[A-Za-z0-9])|(?<!&|\bPR )#(?=\d)(?!\d+;)|(?<=\bGH-)(?=\d)/gi
+  /(?<![A-Za-z0-9_])(?<![A-Za-z0-9_]\\)@(?=[A-Za-z0-9])|(?<!&)#(?=\d)|(?<=\bGH-)(?=\d)/gi
 const ZERO_WIDTH_SPACE = (m: string) => `${m}&#8203;`
 
 /** Text with mentions and references made inert: {@link md}'s last step, for text that is not md()'s. */
@@ -106,7 +107,7 @@ export function inertReferences(text: string): string {
  * code span as is). The fence is one backtick longer than the longest run of backticks inside,
  * with a space either side when the text starts or ends with a backtick or a space. In a table
  * cell (`inTable`), `|` becomes `\|`: GFM splits cells before it reads inline code, and shows the
- * escaped pipe as `|`.
+ * escaped pipe as `|` (after a backslash of the text, a zero-width space comes first).
  */
 export function codeSpan(
   text: string | number | undefined | null,
@@ -116,7 +117,9 @@ export function codeSpan(
   let s = String(text).replace(LINE_BREAKING, ' ')
   const max = opts.max ?? 200
   if (s.length > max) s = `${s.slice(0, max - 1)}…`
-  if (opts.inTable) s = s.replace(/\|/g, '\\|')
+  // A backslash of the text right before a `|` would turn our escape into an escaped backslash
+  // and end the cell: a zero-width space keeps them apart (shown as nothing).
+  if (opts.inTable) s = s.replace(/(\\?)\|/g, (_, b: string) => (b ? '\\\u200b\\|' : '\\|'))
   const longest = Math.max(0, ...(s.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(longest + 1)
   const pad = /^[` ]|[` ]$/.test(s) && s.trim() !== '' ? ' ' : ''
@@ -143,7 +146,28 @@ export function withTitle(markdown: string, title: string): string {
 
 /** A URL a summary may link to: absolute https, with nothing that could end the link early. */
 export function isLinkable(url: string | undefined): url is string {
-  return !!url && /^https:\/\/[^\s()<>"'\\`]+$/.test(url)
+  return mdLinkTarget(url) !== undefined
+}
+
+/**
+ * A URL as the target of a Markdown link, in a table cell or in text: absolute https only, and
+ * every character that could end the link, split a table cell or start markup percent-encoded
+ * (`|` `(` `)` `<` `>` `"` `'` `\` `` ` `` `[` `]` `*` `_` `~` and spaces). Undefined for anything
+ * else: the text is then shown unlinked.
+ */
+export function mdLinkTarget(url: string | undefined): string | undefined {
+  if (!url || !/^https:\/\/[^/\s\\]/i.test(url)) return undefined
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\s]/.test(url)) return undefined
+  try {
+    if (new URL(url).protocol !== 'https:') return undefined
+  } catch {
+    return undefined
+  }
+  return url.replace(
+    /[|()<>"'\\`[\]*_~\u2028\u2029]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  )
 }
 
 /** A link in Markdown, only for https URLs; otherwise just the text. */
@@ -153,8 +177,9 @@ export function mdLink(text: string, url: string | undefined, max = 200): string
 
 /** A link around Markdown that is already safe (inline code, escaped text); just it without a URL. */
 export function linkMarkdown(markdown: string, url: string | undefined): string {
-  if (!markdown || !isLinkable(url)) return markdown
-  return `[${markdown}](${url})`
+  const target = mdLinkTarget(url)
+  if (!markdown || !target) return markdown
+  return `[${markdown}](${target})`
 }
 
 /** A Markdown table; every header cell must say what its column holds. */
