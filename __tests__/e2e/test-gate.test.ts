@@ -12,6 +12,7 @@ import type { RunOptions } from '../../__fixtures__/action-runner.js'
 import { expectRefusedBeforeAnyRequest } from './helpers.js'
 import { gradleReport, jestJsonDoc } from '../commands/check-test-results/helpers.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
+import { FEW_FAILURES } from '../../src/queue/index.js'
 
 const TOOLS = join(import.meta.dirname, '../../__fixtures__/junit/tools')
 const REPORTS = join(import.meta.dirname, '../../__fixtures__/reports')
@@ -753,8 +754,9 @@ describe('check-test-results: tests told apart, reports that account for themsel
   })
 
   it('SIGTERM while a large report is parsed and the listing it started waits on the service: cancelled at once', async () => {
-    // A failure first (the listing starts), then about 60 MB of passing cases; the service
-    // holds its answer for a minute, so only the cancellation can end the step in time.
+    // Failures first, more than are looked up by id (the listing starts), then about 60 MB of
+    // passing cases; the service holds its answer for a minute, so only the cancellation can end
+    // the step in time.
     t.emu.setFaults({
       rules: [{ operation: 'listFailingTests', kind: 'slow-headers', delayMs: 60_000 }],
     })
@@ -763,7 +765,7 @@ describe('check-test-results: tests told apart, reports that account for themsel
       (_, i) => `<testcase classname="pkg.C${i}" name="test_case_number_${i}" time="0.001"/>`,
     ).join('')
     const xml = [
-      `<testsuites><testsuite name="first" failures="1"><testcase classname="pkg.A" name="test_new"><failure message="boom"/></testcase></testsuite>`,
+      `<testsuites><testsuite name="first" failures="${FEW_FAILURES + 1}">${Array.from({ length: FEW_FAILURES + 1 }, (_, i) => `<testcase classname="pkg.A" name="test_new_${i}"><failure message="boom"/></testcase>`).join('')}</testsuite>`,
     ]
     for (let s = 0; s < 500; s++) xml.push(`<testsuite name="s${s}">${cases}</testsuite>`)
     xml.push('</testsuites>')

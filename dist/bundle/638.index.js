@@ -1167,9 +1167,9 @@ const TestDetailsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ t
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ trunkTestId)
+/* harmony export */   K: () => (/* binding */ trunkTestId),
+/* harmony export */   Q: () => (/* binding */ uuidV5Url)
 /* harmony export */ });
-/* unused harmony export uuidV5Url */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -1226,10 +1226,13 @@ function trunkTestId(t) {
 /* harmony export */   Wt: () => (/* binding */ TEST_COLLECTION_ID),
 /* harmony export */   _B: () => (/* binding */ V2_MAX_QUARANTINE_STATUS_TESTS),
 /* harmony export */   ex: () => (/* binding */ V2TestSchema),
+/* harmony export */   jc: () => (/* binding */ V2_MAX_QUARANTINED_PAGE),
+/* harmony export */   mT: () => (/* binding */ NIL_UUID),
 /* harmony export */   p8: () => (/* binding */ TestCollectionPageSchema),
-/* harmony export */   pt: () => (/* binding */ QuarantineStatusResponseSchema)
+/* harmony export */   pt: () => (/* binding */ QuarantineStatusResponseSchema),
+/* harmony export */   v4: () => (/* binding */ TEST_METRIC_PERIODS)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_QUARANTINED_PAGE, NIL_UUID, TEST_METRIC_PERIODS, QuarantineRepoSchema, TestIdentifierSchema, TestMetricsSchema, QuarantineStatusTestSchema, AllQuarantinedTestsPageSchema */
+/* unused harmony exports QuarantineRepoSchema, TestIdentifierSchema, TestMetricsSchema, QuarantineStatusTestSchema, AllQuarantinedTestsPageSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(494);
 /**
@@ -1515,6 +1518,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   n9: () => (/* binding */ ReprioritizeRequestSchema),
 /* harmony export */   pU: () => (/* binding */ RepositoryPageSchema),
 /* harmony export */   q: () => (/* binding */ V2PullRequestSchema),
+/* harmony export */   qL: () => (/* binding */ V2_MAX_PAGE_LIMIT),
 /* harmony export */   rB: () => (/* binding */ MergeQueueOrderSchema),
 /* harmony export */   rF: () => (/* binding */ MergeQueueSchema),
 /* harmony export */   tJ: () => (/* binding */ UploadImpactedTargetsRequestSchema),
@@ -1523,7 +1527,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   z7: () => (/* binding */ ResolvePullRequestsQuerySchema),
 /* harmony export */   zi: () => (/* binding */ PullRequestPageSchema)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
+/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**

@@ -3061,6 +3061,7 @@ class V2FlakyTestsClient {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M6: () => (/* reexport safe */ _client_js__WEBPACK_IMPORTED_MODULE_0__.tJ),
+/* harmony export */   Pl: () => (/* reexport safe */ _pagination_js__WEBPACK_IMPORTED_MODULE_4__.P),
 /* harmony export */   i_: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_3__.i_)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7801);
@@ -3758,6 +3759,7 @@ function queueDiagram(q, branch) {
 /* harmony export */   Hj: () => (/* binding */ queueUnreadLine),
 /* harmony export */   Kx: () => (/* binding */ blockerWords),
 /* harmony export */   O4: () => (/* binding */ WHY_LOG),
+/* harmony export */   RW: () => (/* binding */ requeueTryWords),
 /* harmony export */   Vr: () => (/* binding */ requeueNotice),
 /* harmony export */   WV: () => (/* binding */ whyWords),
 /* harmony export */   ae: () => (/* binding */ estimateWords),
@@ -4007,6 +4009,7 @@ const REQUEUE_DECISIONS = {
     'not-submitted': 'the queue has no record of it',
     'not-transient': 'it left for a cause of its own: the author must act',
     'cause-unknown': 'the cause could not be read, so it is not requeued',
+    'count-unknown': 'the earlier requeues could not be counted (a record not read in full), so it is not requeued',
     'limit-reached': 'it was already requeued max-requeues times at this commit',
     'no-record': 'no record to count requeues by (no timeline from the service, no comment)',
     'back-in-queue': 'read again right before the submit, it was back in the queue',
@@ -4024,9 +4027,17 @@ function requeueDetailWords(o) {
             return 'the count could not be written to the comment';
         case 'not-entered':
             return 'read back after the submit, the PR had not entered the queue; nothing was sent again';
+        case 'count-unknown':
+            return o.detail.source === 'service'
+                ? `the service's history of the PR: ${failureWords(o.detail.failure)}`
+                : `the PR comment's count: ${o.detail.failure.message}`;
         case undefined:
             return undefined;
     }
+}
+/** The comment's line written right before the submit: the try it is. */
+function requeueTryWords(prNumber, count) {
+    return `Requeued, try ${count.done + 1} of ${count.max}: PR #${prNumber} goes back in the queue (a cause not its own).`;
 }
 /** The words of a decision, for the log, the summary and the comment (Markdown-safe). */
 function requeueWords(o, prNumber) {
@@ -7008,10 +7019,10 @@ async function readQueueForContext(queue, ref, call, unread = () => { }) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MU: () => (/* binding */ readingOf),
-/* harmony export */   dd: () => (/* binding */ valueOr),
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   iB: () => (/* binding */ isCancellation)
 /* harmony export */ });
+/* unused harmony export valueOr */
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /* harmony import */ var _wire_error_kind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8118);
 /**
@@ -7122,6 +7133,7 @@ const REQUEUE_DECISION_NAMES = (/* unused pure expression or super */ null && ([
     'not-submitted',
     'not-transient',
     'cause-unknown',
+    'count-unknown',
     'limit-reached',
     'no-record',
     'back-in-queue',
@@ -7239,8 +7251,23 @@ async function requeue(d, pr, why, opts) {
     const first = planRequeue({ pr, why, ...opts, fromService: 0, maxRequeues: Infinity });
     if (!first.go)
         return stop(first.decision, first.detail);
-    const fromService = requeuesInTimeline((0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOr */ .dd)(await d.queue.readHistory(d.ref, call)));
-    const recorded = d.record ? await d.record.read() : undefined;
+    // Each record is read whole or not at all: one that could not be read is no count, never 0.
+    const history = await d.queue.readHistory(d.ref, call);
+    if (history.status === 'unknown')
+        return stop('count-unknown', {
+            kind: 'count-unknown',
+            source: 'service',
+            failure: history.failure,
+        });
+    const record = d.record ? await d.record.read() : undefined;
+    if (record?.status === 'unknown')
+        return stop('count-unknown', {
+            kind: 'count-unknown',
+            source: 'comment',
+            failure: record.failure,
+        });
+    const fromService = history.status === 'read' ? requeuesInTimeline(history.value) : undefined;
+    const recorded = !record ? undefined : record.status === 'read' ? record.value : {};
     const plan = planRequeue({ pr, why, ...opts, fromService, recorded });
     if (!plan.go)
         return stop(plan.decision, plan.detail);
@@ -7251,7 +7278,8 @@ async function requeue(d, pr, why, opts) {
     if (changed)
         return stop(changed, undefined, now, true);
     // The count goes into the comment before the submit: a job killed after it never requeues twice.
-    const counted = !!sha && !!d.record && (await d.record.add(sha));
+    const count = { done: plan.done, max: opts.maxRequeues };
+    const counted = !!sha && !!d.record && (await d.record.add(sha, count));
     if (plan.source === 'comment' && !counted)
         return stop('no-record', { kind: 'count-not-written' });
     try {
@@ -7278,7 +7306,7 @@ async function requeue(d, pr, why, opts) {
         decision: 'requeued',
         pr: after ?? now,
         source: plan.source,
-        count: { done: plan.done, max: opts.maxRequeues },
+        count,
         ...(sha ? { sha } : {}),
     };
 }
@@ -7464,6 +7492,8 @@ var client = __webpack_require__(4064);
 var errors = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/client/v2/client.ts
 var v2_client = __webpack_require__(7801);
+// EXTERNAL MODULE: ./src/client/v2/index.ts
+var v2 = __webpack_require__(9444);
 // EXTERNAL MODULE: ./src/wire/schemas.ts
 var schemas = __webpack_require__(9753);
 // EXTERNAL MODULE: ./src/wire/v2/schemas.ts
@@ -7705,6 +7735,7 @@ function toQueueTransition(t) {
  * not empty refuses deletion with a BadRequestError, and re-submitting a queued PR is not an
  * error. It declares `rerun-failed-checks` (capabilities.ts).
  */
+
 
 
 
@@ -8014,8 +8045,10 @@ class V2MergeQueue {
         });
     }
     /**
-     * The PR's queue-entry history, newest first (one page: the latest transitions). Never throws
-     * but for a cancelled job: a PR never submitted to this queue, or a read that failed, is unknown.
+     * The PR's queue-entry history, newest first, every page of it (a count of earlier requeues
+     * needs all of it). Never throws but for a cancelled job: a PR never submitted to this queue,
+     * or a page that could not be read (a failed read, a repeated cursor, more pages than the
+     * bound), is unknown, never the pages before it.
      */
     readHistory(ref, call = {}) {
         const op = 'getSubmittedPullRequest';
@@ -8023,8 +8056,8 @@ class V2MergeQueue {
             const checked = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, ref);
             return this.withQueue(op, checked, call, async (q) => {
                 const id = await this.pullRequestIdIn(q, checked.pr.number, op, call);
-                const page = await this.api.listQueueEntryHistory(id, { direction: 'newest', limit: 25 }, call);
-                return page.data.map(toQueueTransition);
+                const rows = await (0,v2/* allRows */.Pl)((cursor) => this.api.listQueueEntryHistory(id, { direction: 'newest', limit: v2_schemas/* V2_MAX_PAGE_LIMIT */.qL, ...(cursor ? { cursor } : {}) }, call), { operation: 'pullRequests.queueEntryHistory' });
+                return rows.map(toQueueTransition);
             });
         }, call.signal);
     }

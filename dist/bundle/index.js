@@ -635,7 +635,7 @@ async function runCli() {
 }
 /** Runs the emulator's command line (`merge-queue-emulator --port 8080 ...`). */
 async function runEmulator() {
-    const { runEmulatorCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(638), __nccwpck_require__.e(902)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2902));
+    const { runEmulatorCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(638), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615));
     runEmulatorCommand(process.argv.slice(2));
 }
 

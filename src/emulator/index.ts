@@ -80,6 +80,8 @@ export interface RunningEmulator {
   v2Url: string
   /** The simulation, for in-process inspection (synchronous; do not mutate from tests). */
   simulation: Simulation
+  /** The flaky-tests data set both APIs serve (its v2 collection's `quarantineEnabled` too). */
+  flakyTests: FlakyTestStore
   /** The full state, as `GET /_control/state` answers it. */
   state(): ControlStateResponse
   /** The request log, as `GET /_control/requests` answers it. */
@@ -194,6 +196,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Runn
     token: o.token,
     v2Url: origin,
     simulation: sim,
+    flakyTests: core.flaky,
     state: () => {
       core.sync()
       return stateDump(core)

@@ -89,6 +89,7 @@ export class EmulatorServer implements ControlContext {
         sim: this.sim,
         log: this.log,
         now: () => this.clock.now(),
+        flaky: this.flaky,
         isV1Token: (token) => this.tokens.isToken(token),
         transact: (fn) => this.driver.transact(fn),
         readBody,

@@ -277,6 +277,8 @@ export const REQUEUE_DECISIONS: Record<RequeueDecision, string> = {
   'not-submitted': 'the queue has no record of it',
   'not-transient': 'it left for a cause of its own: the author must act',
   'cause-unknown': 'the cause could not be read, so it is not requeued',
+  'count-unknown':
+    'the earlier requeues could not be counted (a record not read in full), so it is not requeued',
   'limit-reached': 'it was already requeued max-requeues times at this commit',
   'no-record': 'no record to count requeues by (no timeline from the service, no comment)',
   'back-in-queue': 'read again right before the submit, it was back in the queue',
@@ -295,9 +297,18 @@ function requeueDetailWords(o: RequeueOutcome): string | undefined {
       return 'the count could not be written to the comment'
     case 'not-entered':
       return 'read back after the submit, the PR had not entered the queue; nothing was sent again'
+    case 'count-unknown':
+      return o.detail.source === 'service'
+        ? `the service's history of the PR: ${failureWords(o.detail.failure)}`
+        : `the PR comment's count: ${o.detail.failure.message}`
     case undefined:
       return undefined
   }
+}
+
+/** The comment's line written right before the submit: the try it is. */
+export function requeueTryWords(prNumber: number, count: { done: number; max: number }): string {
+  return `Requeued, try ${count.done + 1} of ${count.max}: PR #${prNumber} goes back in the queue (a cause not its own).`
 }
 
 /** The words of a decision, for the log, the summary and the comment (Markdown-safe). */

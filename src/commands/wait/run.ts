@@ -26,6 +26,7 @@ import {
   estimateWords,
   requeueLogLine,
   requeueNotice,
+  requeueTryWords,
   requeueWords,
   whyWords,
 } from '../common/words.js'
@@ -108,7 +109,12 @@ export async function run(
       ...testBranchRunIdFor(s.run, n),
     })
     requeued = await requeue(
-      { queue: c.client, ref, signal: c.signal, record: commentRecord(c, left, leftWhy) },
+      {
+        queue: c.client,
+        ref,
+        signal: c.signal,
+        record: commentRecord(c, left, leftWhy, (count) => [requeueTryWords(n, count)]),
+      },
       left,
       leftWhy,
       { headSha: s.prSha, maxRequeues: s.maxRequeues },

@@ -27,6 +27,8 @@ export class FlakyTestStore {
    * filtering the whole data set again for each page made a page cost O(data set).
    */
   private lastQuery?: { key: string; tests: FlakyTest[] }
+  /** v2's test collection has quarantining on (`quarantineEnabled`); off, v2 quarantines nothing. */
+  quarantineEnabled = true
 
   constructor(tests: FlakyTest[] = []) {
     this.replaceAll(tests)

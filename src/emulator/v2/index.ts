@@ -19,6 +19,7 @@ import { ApiKeyStore, RateLimiter, keyProblem, permissionProblem, type ApiKey } 
 import { V2Error, errorReply, type V2Context, type V2Request } from './route-kit.js'
 import { matchRoute } from './routes.js'
 import type { Repo } from '../simulation/requests.js'
+import type { FlakyTestStore } from '../flaky/store.js'
 
 export { ApiKeyStore, DEFAULT_V2_API_KEY, parseApiKeySpec, type ApiKey } from './keys.js'
 
@@ -28,6 +29,8 @@ export interface V2Host {
   log: RequestLog
   /** Emulator time now. */
   now(): number
+  /** The flaky-tests data set, served by the Flaky Tests routes (flaky-routes.ts). */
+  flaky: FlakyTestStore
   /** True when `token` is the emulator's v1 token (the control route takes it). */
   isV1Token(token: string): boolean
   /** Brings the simulation up to the clock, runs `fn`, then saves and re-arms the timer. */
@@ -207,6 +210,8 @@ export class V2Api {
       x: this.extras,
       repositories: this.repositories,
       agent: `${header(req, 'user-agent') ?? ''} ${header(req, 'x-source') ?? ''}`,
+      flaky: this.host.flaky,
+      now: () => this.host.now(),
     }
     return { route, ctx, request: { params, query: url.searchParams, body } }
   }

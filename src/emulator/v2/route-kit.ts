@@ -11,6 +11,7 @@ import { jsonReply, type Reply } from '../http/reply.js'
 import type { Simulation } from '../simulation/simulation.js'
 import type { Repo } from '../simulation/requests.js'
 import type { V2Extras } from './bodies.js'
+import type { FlakyTestStore } from '../flaky/store.js'
 
 /** A v2 error: status, code and message, answered in the envelope. */
 export class V2Error extends Error {
@@ -36,6 +37,10 @@ export interface V2Context {
   repositories: Map<string, { repo: Repo; createdAt: number }>
   /** The `User-Agent` and `X-Source` of the request (terraform detection). */
   agent: string
+  /** The flaky-tests data set (the same v1's endpoints read). */
+  flaky: FlakyTestStore
+  /** Emulator time now. */
+  now(): number
 }
 
 /** One request to a v2 route. */

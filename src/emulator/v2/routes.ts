@@ -3,10 +3,11 @@
  * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
  * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
  * envelope. The routes live by concern (queue-routes.ts, entry-routes.ts, history-routes.ts,
- * repository-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
+ * repository-routes.ts, flaky-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
  * request to one.
  */
 import { ENTRY_ROUTES } from './entry-routes.js'
+import { FLAKY_ROUTES } from './flaky-routes.js'
 import { HISTORY_ROUTES } from './history-routes.js'
 import { QUEUE_ROUTES } from './queue-routes.js'
 import { REPOSITORY_ROUTES } from './repository-routes.js'
@@ -18,6 +19,7 @@ export const V2_ROUTES: V2Route[] = [
   ...ENTRY_ROUTES,
   ...HISTORY_ROUTES,
   ...REPOSITORY_ROUTES,
+  ...FLAKY_ROUTES,
 ]
 
 /**

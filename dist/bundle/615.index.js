@@ -1,8 +1,8 @@
-export const id = 902;
-export const ids = [902];
+export const id = 615;
+export const ids = [615];
 export const modules = {
 
-/***/ 2902:
+/***/ 3615:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3075,6 +3075,8 @@ class FlakyTestStore {
      * filtering the whole data set again for each page made a page cost O(data set).
      */
     lastQuery;
+    /** v2's test collection has quarantining on (`quarantineEnabled`); off, v2 quarantines nothing. */
+    quarantineEnabled = true;
     constructor(tests = []) {
         this.replaceAll(tests);
     }
@@ -6020,6 +6022,295 @@ const ENTRY_ROUTES = [
     },
 ];
 
+;// CONCATENATED MODULE: ./src/emulator/v2/flaky-routes.ts
+/**
+ * v2's Flaky Tests endpoints over the same data set as v1's (flaky/store.ts): the test
+ * collections (one, holding every test of the set), the tests of it with their metrics (`GET
+ * /v2/tests`, `GET /v2/tests/{testId}`), and the CI quarantine lookups (`POST
+ * …/quarantine-status`, ≤2,000 tests; `POST …/all-quarantined-tests`, pages of ≤25,000), in the
+ * shapes of notes §9 and §9a. Where the docs leave a shape open the emulator answers as
+ * docs/api-v2.md decides: quarantine-status' items are `{testId, quarantined, status, name,
+ * parentName, url}` (`testId` null for a test the collection does not have), and v2's test id is
+ * UUIDv5(URL, `testCollectionUuid#repositoryId#<the uploader's id>`).
+ */
+
+
+
+
+
+
+
+
+/** The emulator's one test collection (the docs' example id). */
+const EMULATOR_TEST_COLLECTION = { id: 'aB3xY9kQ', name: 'default' };
+/** Its uuid (`testCollectionUuid`), for computing test ids. */
+const EMULATOR_TEST_COLLECTION_UUID = (0,test_id/* uuidV5Url */.Q)(`test-collection:${EMULATOR_TEST_COLLECTION.id}`);
+const DAY = 86_400_000;
+const PERIOD_MS = {
+    '1d': DAY,
+    '7d': 7 * DAY,
+    '14d': 14 * DAY,
+    '30d': 30 * DAY,
+};
+/** A test's v2 id in a repository (nil UUID: uploaded without one). */
+function v2TestId(repositoryId, uploaderId) {
+    return (0,test_id/* uuidV5Url */.Q)(`${EMULATOR_TEST_COLLECTION_UUID}#${repositoryId}#${uploaderId}`);
+}
+function collectionBody(store) {
+    return {
+        ...EMULATOR_TEST_COLLECTION,
+        description: null,
+        testCount: store.size,
+        quarantineEnabled: store.quarantineEnabled,
+        autoQuarantineEnabled: false,
+        createdAt: '2026-10-06T00:00:00.000Z',
+        updatedAt: '2026-10-06T00:00:00.000Z',
+    };
+}
+function collectionOf(req, index = 0) {
+    if (req.params[index] !== EMULATOR_TEST_COLLECTION.id)
+        throw new V2Error(404, 'TEST_COLLECTION_NOT_FOUND', `no test collection with id ${JSON.stringify(req.params[index])}`);
+}
+/** A test's repository: its own, else (a test of every repository) none. */
+function repositoryIdOfTest(t) {
+    if (!t.repo)
+        return flaky_tests/* NIL_UUID */.mT;
+    const [host, owner, name] = t.repo.split('/');
+    return repositoryIdOf({ host, owner, name });
+}
+/** The tests by v2 id, rebuilt when the data set changes (the store replaces its list). */
+let index;
+function byV2Id(store) {
+    const all = store.all();
+    if (index?.of !== all) {
+        index = { of: all, byV2Id: new Map(all.map((t) => [v2TestId(repositoryIdOfTest(t), t.id), t])) };
+    }
+    return index.byV2Id;
+}
+/** The last failure in [now - period, now], ms. */
+function lastFailureWithin(t, now, period) {
+    const last = t.failures.filter((f) => f <= now && f >= now - period).at(-1);
+    return last;
+}
+function flaky_routes_testBody(t, now, period) {
+    const last = t.failures.filter((f) => f <= now).at(-1);
+    const lastInPeriod = period ? lastFailureWithin(t, now, PERIOD_MS[period]) : undefined;
+    const repoId = repositoryIdOfTest(t);
+    return {
+        id: v2TestId(repoId, t.id),
+        testCollectionId: EMULATOR_TEST_COLLECTION.id,
+        repoId,
+        name: t.name,
+        parentName: t.parent ?? '',
+        className: t.classname ?? '',
+        file: t.file_path ?? '',
+        target: '',
+        variant: t.variant,
+        crossVariantId: null,
+        codeowners: t.codeowners,
+        status: t.status.value,
+        statusSince: iso(t.status.timestamp),
+        quarantineState: t.quarantined ? 'quarantined' : 'notQuarantined',
+        labels: [],
+        url: `https://app.trunk.io/trunk/flaky-tests/test/${v2TestId(repoId, t.id)}`,
+        quarantineOverride: null,
+        activeMonitors: [],
+        firstSeenAt: t.failures[0] !== undefined ? iso(t.failures[0]) : null,
+        lastFailureAt: last !== undefined ? iso(last) : null,
+        metrics: period
+            ? {
+                failureRate: period === '1d' ? t.failure_rate_last_24h : t.failure_rate_last_7d,
+                prsImpacted: t.pull_requests_impacted_last_7d,
+                runCount: 0,
+                failureCount: t.failures.filter((f) => f <= now && f >= now - PERIOD_MS[period]).length,
+                durationP95Ms: null,
+                lastRunAt: lastInPeriod !== undefined ? iso(lastInPeriod) : null,
+                lastFailureAt: lastInPeriod !== undefined ? iso(lastInPeriod) : null,
+            }
+            : null,
+    };
+}
+function periodOf(req) {
+    const include = req.query.get('include');
+    const period = req.query.get('period');
+    if (include !== null && include !== 'metrics')
+        throw bad(`include must be metrics (given ${JSON.stringify(include)})`);
+    if (period !== null && !flaky_tests/* TEST_METRIC_PERIODS */.v4.includes(period))
+        throw bad(`period must be one of ${flaky_tests/* TEST_METRIC_PERIODS */.v4.join(', ')} (given ${JSON.stringify(period)})`);
+    if (include === 'metrics' && period === null)
+        throw bad('period is required with include=metrics');
+    return include === 'metrics' ? period : undefined;
+}
+/** The repository a CI lookup names: its id (nil for none), and its key for the data set. */
+function repositoryOfLookup(repo) {
+    if (!repo)
+        return { id: flaky_tests/* NIL_UUID */.mT };
+    return { id: repositoryIdOf(repo), key: `${repo.host}/${repo.owner}/${repo.name}`.toLowerCase() };
+}
+const LookupRepoSchema = schemas/* object */.Ikc({ repo: flaky_tests/* QuarantineStatusRequestSchema */.JR.shape.repo });
+const store = (ctx) => ctx.flaky;
+const now = (ctx) => ctx.now();
+/** The Flaky Tests routes, over the server's data set. */
+const FLAKY_ROUTES = [
+    {
+        operationId: 'testCollections.list',
+        method: 'GET',
+        pattern: ['test-collections'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const q = req.query.get('q')?.toLowerCase();
+            const rows = [collectionBody(store(ctx))].filter((c) => !q || c.name.toLowerCase().includes(q));
+            return pageOf(req, 'testCollections.list', rows, q ?? '');
+        },
+    },
+    {
+        operationId: 'testCollections.get',
+        method: 'GET',
+        pattern: ['test-collections', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            collectionOf(req);
+            return jsonReply(200, collectionBody(store(ctx)));
+        },
+    },
+    {
+        operationId: 'testCollections.quarantineStatus',
+        method: 'POST',
+        pattern: ['test-collections', ':id', 'quarantine-status'],
+        body: 'json',
+        permissions: () => [P.uploadTestResults],
+        handle: (ctx, req) => {
+            collectionOf(req);
+            const body = validate(flaky_tests/* QuarantineStatusRequestSchema */.JR, req.body);
+            const s = store(ctx);
+            const repository = repositoryOfLookup(body.repo);
+            const inRepo = (t) => t && (t.repo === undefined || t.repo === repository.key) ? t : undefined;
+            const tests = body.testIdentifiers.map((ident) => {
+                const t = 'id' in ident
+                    ? inRepo(s.test(ident.id.toLowerCase(), repository.key ?? ''))
+                    : s
+                        .all()
+                        .find((x) => x.name === ident.name && (x.parent ?? '') === ident.parentName && inRepo(x));
+                if (!t)
+                    return { testId: null, quarantined: false, status: null };
+                const b = flaky_routes_testBody(t, now(ctx), undefined);
+                return {
+                    testId: b.id,
+                    quarantined: s.quarantineEnabled && t.quarantined,
+                    status: t.status.value,
+                    name: t.name,
+                    parentName: t.parent ?? '',
+                    url: b.url,
+                };
+            });
+            return jsonReply(200, {
+                testCollectionUuid: EMULATOR_TEST_COLLECTION_UUID,
+                repositoryId: repository.id,
+                quarantineEnabled: s.quarantineEnabled,
+                tests,
+            });
+        },
+    },
+    {
+        operationId: 'testCollections.allQuarantinedTests',
+        method: 'POST',
+        pattern: ['test-collections', ':id', 'all-quarantined-tests'],
+        body: 'json',
+        permissions: () => [P.uploadTestResults],
+        handle: (ctx, req) => allQuarantined(store(ctx), req),
+    },
+    {
+        operationId: 'tests.list',
+        method: 'GET',
+        pattern: ['tests'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const collection = req.query.get('testCollectionId');
+            if (collection === null)
+                throw bad('testCollectionId is required');
+            collectionOf({ ...req, params: [collection] });
+            const period = periodOf(req);
+            const sort = req.query.get('sort');
+            const direction = req.query.get('direction') ?? 'desc';
+            if (sort !== null && sort !== 'lastFailureAt' && sort !== 'name')
+                throw bad(`sort ${JSON.stringify(sort)} is not served by the emulator (name, lastFailureAt)`);
+            if (direction !== 'asc' && direction !== 'desc')
+                throw bad('direction must be asc or desc');
+            if (sort === 'lastFailureAt' && !period)
+                throw bad('sort=lastFailureAt needs include=metrics and a period');
+            const at = now(ctx);
+            let rows = store(ctx)
+                .all()
+                .map((t) => flaky_routes_testBody(t, at, period));
+            if (sort === 'lastFailureAt') {
+                // A metric sort leaves out the tests with no failure in the period.
+                rows = rows.filter((r) => r.metrics?.lastFailureAt);
+                rows.sort((a, b) => a.metrics.lastFailureAt.localeCompare(b.metrics.lastFailureAt) || a.id.localeCompare(b.id));
+                if (direction === 'desc')
+                    rows.reverse();
+            }
+            return pageOf(req, 'tests.list', rows, `${collection}|${period}|${sort}|${direction}`);
+        },
+    },
+    {
+        operationId: 'tests.get',
+        method: 'GET',
+        pattern: ['tests', ':id'],
+        body: 'none',
+        permissions: none,
+        handle: (ctx, req) => {
+            const period = periodOf(req);
+            const t = byV2Id(store(ctx)).get((req.params[0] ?? '').toLowerCase());
+            if (!t)
+                throw new V2Error(404, 'TEST_CASE_NOT_FOUND', `no test with id ${JSON.stringify(req.params[0])}`);
+            return jsonReply(200, flaky_routes_testBody(t, now(ctx), period));
+        },
+    },
+];
+// Every quarantined test's id, in id order, pages of 1..25,000 (empty while quarantining is off).
+function allQuarantined(store, req) {
+    collectionOf(req);
+    const body = validate(LookupRepoSchema, req.body ?? {});
+    const repository = repositoryOfLookup(body.repo);
+    const limitText = req.query.get('limit') ?? '25000';
+    const limit = Number(limitText);
+    if (!/^\d+$/.test(limitText) || limit < 1 || limit > flaky_tests/* V2_MAX_QUARANTINED_PAGE */.jc)
+        throw bad(`limit must be a whole number from 1 to ${flaky_tests/* V2_MAX_QUARANTINED_PAGE */.jc} (given ${JSON.stringify(limitText)})`);
+    const ids = store.quarantineEnabled
+        ? store
+            .all()
+            .filter((t) => t.quarantined && (t.repo === undefined || t.repo === repository.key))
+            .map((t) => v2TestId(repository.id, t.id))
+            .sort()
+        : [];
+    const binding = (0,external_node_crypto_.createHash)('sha256')
+        .update(`allQuarantined|${repository.id}`)
+        .digest('hex')
+        .slice(0, 12);
+    const cursor = req.query.get('cursor');
+    let offset = 0;
+    if (cursor !== null) {
+        const m = /^(\d+)\.([0-9a-f]{12})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+        if (!m || m[2] !== binding)
+            throw new V2Error(400, 'INVALID_CURSOR', 'the cursor is not one this list gave');
+        offset = Number(m[1]);
+    }
+    const hasMore = offset + limit < ids.length;
+    return jsonReply(200, {
+        testCollectionUuid: EMULATOR_TEST_COLLECTION_UUID,
+        repositoryId: repository.id,
+        quarantineEnabled: store.quarantineEnabled,
+        data: ids.slice(offset, offset + limit).map((testId) => ({ testId })),
+        nextCursor: hasMore
+            ? Buffer.from(`${offset + limit}.${binding}`, 'utf8').toString('base64url')
+            : null,
+        hasMore,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/emulator/v2/history-routes.ts
 
 
@@ -6622,9 +6913,10 @@ const REPOSITORY_ROUTES = [
  * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
  * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
  * envelope. The routes live by concern (queue-routes.ts, entry-routes.ts, history-routes.ts,
- * repository-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
+ * repository-routes.ts, flaky-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
  * request to one.
  */
+
 
 
 
@@ -6635,6 +6927,7 @@ const V2_ROUTES = [
     ...ENTRY_ROUTES,
     ...HISTORY_ROUTES,
     ...REPOSITORY_ROUTES,
+    ...FLAKY_ROUTES,
 ];
 /**
  * The route of a method and path below `/v2`, its path parameters, and the methods the path
@@ -6796,6 +7089,8 @@ class V2Api {
             x: this.extras,
             repositories: this.repositories,
             agent: `${v2_header(req, 'user-agent') ?? ''} ${v2_header(req, 'x-source') ?? ''}`,
+            flaky: this.host.flaky,
+            now: () => this.host.now(),
         };
         return { route, ctx, request: { params, query: url.searchParams, body } };
     }
@@ -6927,6 +7222,7 @@ class EmulatorServer {
             sim: this.sim,
             log: this.log,
             now: () => this.clock.now(),
+            flaky: this.flaky,
             isV1Token: (token) => this.tokens.isToken(token),
             transact: (fn) => this.driver.transact(fn),
             readBody: readBody,
@@ -7277,6 +7573,7 @@ async function startEmulator(options = {}) {
         token: o.token,
         v2Url: origin,
         simulation: sim,
+        flakyTests: core.flaky,
         state: () => {
             core.sync();
             return stateDump(core);
@@ -7800,4 +8097,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=902.index.js.map
+//# sourceMappingURL=615.index.js.map
