@@ -260,7 +260,7 @@ function notATestRun(branch) {
 }
 /** A test branch whose name carries no test run id. */
 function noTestRunId(branch) {
-    return `The test branch ${branch} carries no test run id (trunk-merge/pr-N/<uuid>); set ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.TestRunId)} to the run's id. It counts as needed.`;
+    return `The test branch ${branch} carries no test run id (the uuid of trunk-merge/pr-N/UUID); set ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.TestRunId)} to the run's id. It counts as needed.`;
 }
 /** The test run is not known to the queue. */
 function runNotFound(testRunId) {

@@ -52,7 +52,7 @@ export function notATestRun(branch: string | undefined): string {
 
 /** A test branch whose name carries no test run id. */
 export function noTestRunId(branch: string): string {
-  return `The test branch ${branch} carries no test run id (trunk-merge/pr-N/<uuid>); set ${inputRef(Inputs.TestRunId)} to the run's id. It counts as needed.`
+  return `The test branch ${branch} carries no test run id (the uuid of trunk-merge/pr-N/UUID); set ${inputRef(Inputs.TestRunId)} to the run's id. It counts as needed.`
 }
 
 /** The test run is not known to the queue. */
