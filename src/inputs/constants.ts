@@ -40,6 +40,11 @@ export const Inputs = {
   ExternalChecks: 'external-checks',
   Requeue: 'requeue',
   MaxRequeues: 'max-requeues',
+  QuarantineFile: 'quarantine-file',
+  QuarantineMaxDays: 'quarantine-max-days',
+  RetriedTests: 'retried-tests',
+  ExpectedReports: 'expected-reports',
+  JudgedReport: 'judged-report',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -74,6 +79,7 @@ export const Outputs = {
   MetricsFile: 'metrics-file',
   FailedTestsCount: 'failed-tests-count',
   QuarantinedFailuresCount: 'quarantined-failures-count',
+  RepoQuarantinedFailuresCount: 'repo-quarantined-failures-count',
   FlakyFailuresCount: 'flaky-failures-count',
   UnexplainedFailuresCount: 'unexplained-failures-count',
   UnexplainedFailures: 'unexplained-failures',

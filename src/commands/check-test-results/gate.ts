@@ -11,8 +11,10 @@ import { logLine, md } from '../../ports/text.js'
 import { listingWhenNeeded } from './listing.js'
 import { whatTrunkKnows } from './lookups.js'
 import { findReports, readReports } from './read-reports.js'
+import { readRepoQuarantine } from './quarantine-file.js'
+import { missingShards } from './shards.js'
 import type { TestGateDeps, TestGateParams, TestGateResult } from './types.js'
-import { verdict } from './verdict.js'
+import { verdict, withoutTrunk } from './verdict.js'
 import { notJudgedText, readingText } from './words.js'
 
 /**
@@ -37,8 +39,14 @@ export async function checkTestResults(
   const testOutcome = params.testOutcome ?? ''
   if (testOutcome === 'cancelled' || testOutcome === 'skipped')
     return errorResult(notJudgedText(testOutcome))
+  // The repository's quarantine file is read and checked first: a bad file stops the gate
+  // before any report is read or any request sent.
+  const quarantine = readRepoQuarantine(params, deps.clock.now())
+  if (typeof quarantine === 'string') return errorResult(quarantine)
   const found = await findReports(params)
   if (typeof found === 'string') return errorResult(found)
+  const missing = await missingShards(params, found)
+  if (missing) return errorResult(missing)
   deps.log.info(logLine(readingText(found.files.length)))
   // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
   // starts at the first failing test case read, and is dropped when the reports end in an error.
@@ -47,8 +55,14 @@ export async function checkTestResults(
   try {
     const read = await readReports(deps, params, found, listing)
     if (typeof read === 'string') return errorResult(read)
-    const known = await whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, listing)
-    return verdict(deps.log, params, read, known)
+    const known = await whatTrunkKnows(
+      deps,
+      params,
+      read.failures,
+      read.passedOnRetry,
+      listing,
+    ).catch((e: unknown) => withoutTrunk(e, params, read, quarantine))
+    return verdict(deps.log, params, read, known, quarantine, deps.clock.now())
   } finally {
     listing.drop()
   }
