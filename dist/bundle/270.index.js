@@ -1910,6 +1910,9 @@ class JUnitReader {
                     ...testOf(f),
                     failedAttempts: f.attempts,
                     message: f.message,
+                    ...(entry.firstMessage !== undefined && entry.firstMessage !== f.message
+                        ? { firstMessage: entry.firstMessage }
+                        : {}),
                     failedSeconds: entry.failedSeconds,
                 });
             }
@@ -2077,8 +2080,10 @@ class JUnitReader {
         else if (FLAKY_TAGS.has(name)) {
             c.flaky++;
             c.flakySeconds += seconds(tag.attributes.time);
-            if (message !== undefined)
+            if (message !== undefined) {
                 c.flakyMessage = oneLine(message);
+                c.flakyFirstMessage ??= c.flakyMessage;
+            }
             else
                 this.body = { text: '', target: 'flaky' };
         }
@@ -2172,6 +2177,9 @@ class JUnitReader {
             ...keptTest(c),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
+            ...(c.flakyFirstMessage !== undefined && c.flakyFirstMessage !== c.flakyMessage
+                ? { firstMessage: own(c.flakyFirstMessage) }
+                : {}),
             failedSeconds: c.flakySeconds,
         };
         if (!this.flakyPasses.has(key))
@@ -2201,6 +2209,7 @@ class JUnitReader {
         if (entry) {
             entry.failedSeconds += seconds(c.time);
             entry.failure.attempts += attempts;
+            entry.firstMessage ??= entry.failure.message;
             entry.failure.message = own(c.message ?? '');
             entry.failure.kind = kind;
             // A later failure undoes an earlier pass: fail, pass, fail is failed.
@@ -2984,8 +2993,9 @@ function failureText(d, allow, outside) {
         ...(allow.has('quarantined') ? [] : [`${b.quarantined} quarantined`]),
         ...(d.ambiguous ? [`${d.ambiguous} matching several of Trunk's tests`] : []),
     ];
+    const inFile = d.inFile ? `; ${d.inFile} of all failures quarantined in the repository` : '';
     const inTests = d.unexplained
-        ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}).`
+        ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}${inFile}).`
         : '';
     const named = outside
         .slice(0, 5)

@@ -171,8 +171,9 @@ export function failureText(
     ...(allow.has('quarantined') ? [] : [`${b.quarantined} quarantined`]),
     ...(d.ambiguous ? [`${d.ambiguous} matching several of Trunk's tests`] : []),
   ]
+  const inFile = d.inFile ? `; ${d.inFile} of all failures quarantined in the repository` : ''
   const inTests = d.unexplained
-    ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}).`
+    ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}${inFile}).`
     : ''
   const named = outside
     .slice(0, 5)
