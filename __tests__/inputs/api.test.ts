@@ -1,4 +1,4 @@
-/** api-token picks the API; api-url defaults per API and must fit it; v1-only commands refuse a v2 key. */
+/** api-token picks the API; api-url defaults per API and must fit it; the flaky-test commands take either. */
 import { describe, expect, it } from '@jest/globals'
 import { InputError } from '../../src/inputs/errors.js'
 import { renderRefs } from '../../src/ports/text.js'
@@ -97,18 +97,17 @@ describe('one input, two APIs', () => {
   })
 
   it.each(['failing-tests', 'test-details', 'check-test-results'])(
-    '%s refuses a v2 key: it needs the v1 token',
+    '%s takes a v2 key: the flaky tests run on v2 too',
     (command) => {
-      const e = refusal({
+      const s = read({
         command,
         'api-token': KEY,
         'org-url-slug': 'acme',
         'test-id': '01234567-0123-0123-0123-0123456789ab',
         'junit-paths': 'r/*.xml',
       })
-      expect(e.input).toBe('api-token')
-      expect(e.message).toMatch(new RegExp(`${command} runs on the v1 API only`))
-      expect(e.message).toMatch(/expected the organization's v1 API token/)
+      expect(s.apiVersion).toBe('v2')
+      expect(s.apiUrl).toBe('https://api.trunk.io')
     },
   )
 

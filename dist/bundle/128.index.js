@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentData
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 ;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
 /**
  * The PR's comments on GitHub, for the one comment `status`, `wait` and `requeue` keep: list the
@@ -377,8 +377,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
 var pr_comment = __webpack_require__(136);
 // EXTERNAL MODULE: ./src/commands/common/report.ts

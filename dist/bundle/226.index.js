@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/files/atomic-write.ts
 var atomic_write = __webpack_require__(4448);
 // EXTERNAL MODULE: ./src/inputs/constants.ts

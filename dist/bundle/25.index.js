@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/commands/common/summary.ts

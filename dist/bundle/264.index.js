@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentData
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 ;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
 /**
  * The PR's comments on GitHub, for the one comment `status`, `wait` and `requeue` keep: list the
@@ -379,8 +379,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
 var pr_comment = __webpack_require__(136);
 // EXTERNAL MODULE: ./src/commands/common/report.ts
@@ -443,11 +443,12 @@ async function run(c) {
     }
     (0,report/* logWhy */.FG)(c.log, why, n, { prSha: c.s.prSha });
     md += summary/* whySection */.cb(why, c.s.prSha);
-    const estimate = await (0,queue.readEstimate)(c.client, ref, pr, call);
-    const words = (0,common_words/* estimateWords */.ae)(estimate, c.clock.now());
+    const estimate = (0,queue.inLine)(await (0,queue.readEstimate)(c.client, ref, pr, call, { now: () => c.clock.now(), queue: q }), place.position);
+    const now = (0,queue.estimateNow)(c.client, () => c.clock.now());
+    const words = (0,common_words/* estimateWords */.ae)(estimate, now);
     if (words)
         c.log.info(words);
-    md += summary/* estimateSection */.Kt(estimate, c.clock.now());
+    md += summary/* estimateSection */.Kt(estimate, now);
     md += await (0,pr_comment/* keepComment */.Xz)(c, pr, why, { lines: words ? [words] : [] });
     const all = {
         ...outputs,

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
@@ -70,13 +70,7 @@ async function run(c) {
     const end = new Date(c.clock.now());
     const start = new Date(end.getTime() - c.s.windowHours * 3600_000);
     const window = { start: start.toISOString(), end: end.toISOString() };
-    const tests = await c.client.listAllFailingTests({
-        repo: c.s.repo,
-        org_url_slug: c.s.orgUrlSlug,
-        start_time: window.start,
-        end_time: window.end,
-        page_size: 100,
-    }, { signal: c.signal });
+    const tests = await c.client.failingTests({ repo: c.s.repo, orgUrlSlug: c.s.orgUrlSlug, testCollection: c.s.testCollection }, window, { signal: c.signal });
     const outputs = (0,flaky_tests/* testCounts */.Js)(tests);
     c.log.info(`${tests.length} test(s) failed in the last ${c.s.windowHours} h: ${outputs[constants/* Outputs */.tY.FlakyTestsCount]} flaky, ${outputs[constants/* Outputs */.tY.QuarantinedTestsCount]} quarantined.`);
     const kept = JSON.parse(outputs[constants/* Outputs */.tY.FailingTests]).length;

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/commands/common/flaky-tests.ts
@@ -70,7 +70,9 @@ function testDetailsSection(t, ctx) {
 
 /** Runs test-details with its settings. */
 async function run(c) {
-    const t = await c.client.getTestDetails({ repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId }, { signal: c.signal });
+    const t = await c.client.testDetails({ repo: c.s.repo, orgUrlSlug: c.s.orgUrlSlug }, c.s.testId, {
+        signal: c.signal,
+    });
     c.log.info(`Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${(0,flaky_tests/* percent */.KN)(t.failure_rate_last_7d)} (7 days).`);
     return {
         outcome: 'success',

@@ -14,8 +14,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentData
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 ;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
 /**
  * The PR's comments on GitHub, for the one comment `status`, `wait` and `requeue` keep: list the
@@ -379,8 +379,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var src_queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var src_queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/commands/common/pr-comment.ts + 1 modules
 var pr_comment = __webpack_require__(136);
 // EXTERNAL MODULE: ./src/commands/common/report.ts
@@ -910,8 +910,8 @@ async function run(c) {
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
         requestTimeoutMs: s.requestTimeoutSeconds * 1000,
         warnIfBlockingItsOwnPr: s.onPullRequestEvent,
-        readEstimate: (pr) => (0,src_queue.readEstimate)(c.client, ref, pr, { signal: c.signal }),
-        estimateWords: (e) => (0,common_words/* estimateWords */.ae)(e, c.clock.now()),
+        readEstimate: (pr) => (0,src_queue.readEstimate)(c.client, ref, pr, { signal: c.signal }, { now: () => c.clock.now() }),
+        estimateWords: (e) => (0,common_words/* estimateWords */.ae)(e, (0,src_queue.estimateNow)(c.client, () => c.clock.now())),
     });
     let r = await waitOnce();
     // requeue: transient: a kick-out not its own puts it back (within max-requeues), and the wait goes on.
@@ -957,8 +957,9 @@ async function run(c) {
             requeueLines.push((0,common_words/* requeueWords */.es)(requeued, n));
     }
     // The estimate is the PR's only while it is still queued in the state it was read in.
+    const now = (0,src_queue.estimateNow)(c.client, () => c.clock.now());
     const estimate = r.estimate && (0,src_queue.wantsEstimate)(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
-        ? r.estimate.value
+        ? (0,src_queue.inLine)((0,src_queue.plausibleEstimate)(r.estimate.value, now, r.queue), r.position)
         : undefined;
     if ((0,src_queue.wantsEstimate)(r.pr))
         Object.assign(outputs, (0,report/* estimateOutputs */.Nx)(estimate, r.position));
@@ -990,10 +991,10 @@ async function run(c) {
     if (!saidByPoll)
         (0,report/* logWhy */.FG)(c.log, why, n, { annotate: false, prSha: s.prSha });
     // On failure the alert above the summary carries the message.
-    const words = (0,common_words/* estimateWords */.ae)(estimate, c.clock.now());
+    const words = (0,common_words/* estimateWords */.ae)(estimate, now);
     const lines = [...(words ? [words] : []), ...requeueLines];
     const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-        summary/* estimateSection */.Kt(estimate, c.clock.now()) +
+        summary/* estimateSection */.Kt(estimate, now) +
         (requeueLines.length ? WAIT_WORDS.requeue(requeueLines) : '') +
         (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why, { lines }) : '');
     if (r.outcome === 'success') {

@@ -152,13 +152,16 @@ var test_id = __webpack_require__(4367);
 
 
 
+// EXTERNAL MODULE: ./src/wire/v2/flaky-tests.ts
+var flaky_tests = __webpack_require__(7607);
 // EXTERNAL MODULE: ./src/wire/v2/keys.ts
 var keys = __webpack_require__(4796);
 ;// CONCATENATED MODULE: ./src/wire/v2/operations.ts
 /**
  * The v2 merge-queue operations by operationId (spec/v2/trunk-v2-notes.md §8: the 30 of the
  * OpenAPI document, `pullRequests.rerunFailedChecks` from the live docs, and
- * `pullRequests.queueEntryEstimate` from §6). The emulator's routes and its fault rules name
+ * `pullRequests.queueEntryEstimate` from §6), and the Flaky Tests operations the flaky-test commands
+ * call (§9, §9a, named as the live docs group them). The emulator's routes and its fault rules name
  * operations from this list.
  */
 const V2_OPERATION_IDS = [
@@ -194,6 +197,13 @@ const V2_OPERATION_IDS = [
     'pullRequests.queueEntryEstimate',
     'repositories.get',
     'repositories.resolveByProviderUrl',
+    // The Flaky Tests API (§9, §9a): test collections, their tests, the CI quarantine lookups.
+    'testCollections.list',
+    'testCollections.get',
+    'testCollections.quarantineStatus',
+    'testCollections.allQuarantinedTests',
+    'tests.list',
+    'tests.get',
 ];
 
 // EXTERNAL MODULE: ./src/wire/v2/permissions.ts
@@ -202,6 +212,7 @@ var permissions = __webpack_require__(3826);
 var v2_schemas = __webpack_require__(494);
 ;// CONCATENATED MODULE: ./src/wire/v2/index.ts
 /** The v2 API's wire: schemas, permissions, where it lives and what its keys look like. */
+
 
 
 

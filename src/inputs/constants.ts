@@ -33,6 +33,7 @@ export const Inputs = {
   AllowFailures: 'allow-failures',
   TestOutcome: 'test-outcome',
   Variant: 'variant',
+  TestCollection: 'test-collection',
   AllowEmptyTestResults: 'allow-empty-test-results',
   Comment: 'comment',
   RerunMode: 'rerun-mode',
@@ -45,6 +46,10 @@ export const Inputs = {
   RetriedTests: 'retried-tests',
   ExpectedReports: 'expected-reports',
   JudgedReport: 'judged-report',
+  TestBranch: 'test-branch',
+  CancelRun: 'cancel-run',
+  Watch: 'watch',
+  CommitSha: 'commit-sha',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -98,6 +103,12 @@ export const Outputs = {
   PrsAhead: 'prs-ahead',
   Requeued: 'requeued',
   RequeueDecision: 'requeue-decision',
+  Needed: 'needed',
+  TestBranch: 'test-branch',
+  TestedPrs: 'tested-prs',
+  RunCancelled: 'run-cancelled',
+  AlreadyVerified: 'already-verified',
+  VerifiedByUrl: 'verified-by-url',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

@@ -1,13 +1,15 @@
 /**
- * One run's API, opened once the token has picked it: the merge queue (both APIs) and, beside it,
- * the flaky tests (v1's today), with the capabilities the API declares. The runner opens it, hands
+ * One run's API, opened once the token has picked it: the merge queue and, beside it, the flaky
+ * tests (both APIs), with the capabilities the API declares. The runner opens it, hands
  * each command the part its row asks for, and closes it.
  */
 import { TrunkClient, type TrunkClientOptions } from '../client/client.js'
 import { TrunkV2Client } from '../client/v2/client.js'
 import type { ApiVersion } from '../inputs/api.js'
-import { CAPABILITIES, MissingCapabilityError, type Capability } from './capabilities.js'
-import type { FlakyTests } from './flaky-tests.js'
+import { CAPABILITIES, type Capability } from './capabilities.js'
+import { V1FlakyTests } from './flaky/v1.js'
+import { V2FlakyTests } from './flaky/v2.js'
+import type { FlakyTests } from './flaky/types.js'
 import type { MergeQueue } from './types.js'
 import { V1MergeQueue } from './v1.js'
 import { V2MergeQueue } from './v2.js'
@@ -39,7 +41,7 @@ export function openTrunkApi(version: ApiVersion, options: ApiOptions): TrunkApi
       version,
       capabilities,
       mergeQueue: new V1MergeQueue(client),
-      flakyTests: () => client,
+      flakyTests: () => new V1FlakyTests(client),
       close: () => client.close(),
     }
   }
@@ -49,9 +51,7 @@ export function openTrunkApi(version: ApiVersion, options: ApiOptions): TrunkApi
     version,
     capabilities,
     mergeQueue: new V2MergeQueue(client),
-    flakyTests: () => {
-      throw new MissingCapabilityError('flaky-tests', version)
-    },
+    flakyTests: () => new V2FlakyTests(client),
     close: () => client.close(),
   }
 }

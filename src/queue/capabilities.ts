@@ -10,8 +10,8 @@ import type { ErrorKind } from '../wire/error-kind.js'
 /**
  * - `rerun-failed-checks`: re-run a PR's failed checks while it is pending_failure (v2 only: v1
  *   has no such call).
- * - `flaky-tests`: failing tests and test details by Trunk's v1 test ids (v1 only: v2's flaky
- *   tests are scoped to test collections, with other ids).
+ * - `flaky-tests`: the flaky tests (failing tests, one test, the gate's look-ups): v1 over the
+ *   repository's tests, v2 over a test collection's (src/queue/flaky/). Both declare it.
  */
 export type Capability = 'rerun-failed-checks' | 'flaky-tests'
 
@@ -21,7 +21,7 @@ export const CAPABILITY_NAMES: readonly Capability[] = ['rerun-failed-checks', '
 /** What each API declares. */
 export const CAPABILITIES: Record<ApiVersion, ReadonlySet<Capability>> = {
   v1: new Set(['flaky-tests']),
-  v2: new Set(['rerun-failed-checks']),
+  v2: new Set(['rerun-failed-checks', 'flaky-tests']),
 }
 
 /** The capabilities of `required` that API `version` lacks, in order. */

@@ -678,6 +678,10 @@ export class V2MergeQueue implements MergeQueue {
     const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call)
     return this.api.getMetrics({ repositoryId }, call)
   }
+
+  serviceNow(): number | undefined {
+    return this.api.engine.serviceNow()
+  }
 }
 
 /** A write's facts without the resource it returned. */

@@ -273,9 +273,12 @@ function aboutPr(
   return prepared.prNumber
 }
 
-/** What a command needs of the API: its row's capabilities; a `v1-only` row the flaky tests. */
+/** What a command needs of the API: its row's capabilities; a row of the flaky tests those. */
 export function capabilitiesOf(row: CommandRow): Capability[] {
-  return [...(row.requires ?? []), ...(row.v2 === 'v1-only' ? (['flaky-tests'] as const) : [])]
+  return [
+    ...(row.requires ?? []),
+    ...(row.runsOn === 'flaky-tests' ? (['flaky-tests'] as const) : []),
+  ]
 }
 
 /** What command `command` needs of the context, from its target kind in the command table. */

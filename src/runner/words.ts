@@ -25,9 +25,9 @@ const WITHOUT: Record<Capability, (command: string) => { why: string; expected: 
     expected: 'a Trunk API key with the "Merge and cancel PRs" permission',
   }),
   'flaky-tests': (command) => ({
-    why: `${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`,
+    why: `${command} runs on Trunk's Flaky Tests API, which this API does not offer`,
     expected:
-      "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands",
+      "the organization's v1 API token (Trunk → Settings → Organization → API token), or a Trunk API key (v2)",
   }),
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../../src/commands/check-test-results/types.js'
 import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { ServerError, TrunkClient } from '../../../src/client/index.js'
+import { FEW_FAILURES, LOOKUP_CONCURRENCY } from '../../../src/queue/index.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../../src/emulator/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
 
@@ -118,7 +119,7 @@ describe('quarantine whatever the date', () => {
     expect(r.annotations[0]!.message).toContain('Its id was looked up, and Trunk does not know it.')
   })
 
-  it('at most 100 look-ups, 4 at a time; the rest stay new and the summary says so', async () => {
+  it('at most 100 look-ups, a few at a time; the rest stay new and the summary says so', async () => {
     const names = Array.from({ length: 130 }, (_, i) => `test_unknown_${i}`)
     let inFlight = 0
     let most = 0
@@ -136,8 +137,9 @@ describe('quarantine whatever the date', () => {
     const r = await run(workspace([['r.xml', pytestReport(names)]]), {}, client)
     expect(r.outcome).toBe('failure')
     expect(calls('getTestDetails')).toBe(100)
+    // The first FEW_FAILURES side by side as they are read, the rest LOOKUP_CONCURRENCY at a time.
     expect(most).toBeGreaterThan(1)
-    expect(most).toBeLessThanOrEqual(4)
+    expect(most).toBeLessThanOrEqual(Math.max(FEW_FAILURES, LOOKUP_CONCURRENCY))
     expect(r.summary).toContain(
       '30 more failure(s) were not looked up (at most 100 look-ups per run)',
     )
@@ -168,7 +170,9 @@ describe('reports as the tools write them match the data', () => {
     const r = await run(workspace(['jest-junit-default.xml']), { testOutcome: 'success' })
     expect(r.outcome).toBe('success')
     expect(r.outputs['quarantined-failures-count']).toBe('1')
-    expect(calls('getTestDetails')).toBe(0)
+    // One failure: looked up by its id, found; no listing needed.
+    expect(calls('getTestDetails')).toBe(1)
+    expect(calls('listFailingTests')).toBe(0)
     expect(r.summary).toContain('f17b7428-0250-503c-a2ce-582c7fcd7779')
   })
 

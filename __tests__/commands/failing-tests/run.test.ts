@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { commandContext, commonSettings, fakeClient } from '../../../__fixtures__/fake-client.js'
+import { V1FlakyTests } from '../../../src/queue/index.js'
 import { testCase } from '../../../__fixtures__/wire-samples.js'
 import { failingTestsCommand } from '../../../src/commands/failing-tests/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
@@ -28,7 +29,7 @@ describe('failing-tests', () => {
       orgUrlSlug: 'acme',
       windowHours: 24,
     }
-    const r = await (await failingTestsCommand.load()).run(commandContext(s, fake))
+    const r = await (await failingTestsCommand.load()).run(flakyContext(commandContext(s, fake)))
     // The context's clock says 2026-11-23T12:00:00Z.
     expect(asked).toMatchObject({
       start_time: '2026-11-22T12:00:00.000Z',
@@ -44,3 +45,10 @@ describe('failing-tests', () => {
     expect(listed.map((t) => t.id)).toEqual(['b', 'a'])
   })
 })
+
+/** The context with the fake v1 client as the run's flaky tests (what the runner hands the command). */
+function flakyContext<T extends { client: ConstructorParameters<typeof V1FlakyTests>[0] }>(
+  c: T,
+): Omit<T, 'client'> & { client: V1FlakyTests } {
+  return { ...c, client: new V1FlakyTests(c.client) }
+}

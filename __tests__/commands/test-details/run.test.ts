@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { commandContext, commonSettings, fakeClient } from '../../../__fixtures__/fake-client.js'
+import { V1FlakyTests } from '../../../src/queue/index.js'
 import { testCase } from '../../../__fixtures__/wire-samples.js'
 import { testDetailsCommand } from '../../../src/commands/test-details/row.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
@@ -22,7 +23,7 @@ describe('test-details', () => {
       orgUrlSlug: 'acme',
       testId: '01234567-0123-0123-0123-0123456789ab',
     }
-    const c = commandContext(s, fake)
+    const c = flakyContext(commandContext(s, fake))
     const r = await (await testDetailsCommand.load()).run(c)
     // A count of failing tests has no window here: only the test's own facts.
     expect(r.outputs['failing-tests-count']).toBeUndefined()
@@ -37,3 +38,10 @@ describe('test-details', () => {
     expect(r.summary).toContain('12.3% (7 days)')
   })
 })
+
+/** The context with the fake v1 client as the run's flaky tests (what the runner hands the command). */
+function flakyContext<T extends { client: ConstructorParameters<typeof V1FlakyTests>[0] }>(
+  c: T,
+): Omit<T, 'client'> & { client: V1FlakyTests } {
+  return { ...c, client: new V1FlakyTests(c.client) }
+}

@@ -57,6 +57,11 @@ const NOT_FOUND_SUBJECT: Record<string, string> = {
   'pullRequests.updateQueueEntry': 'the pull request',
   'impactedTargets.upload': 'the repository or pull request',
   'mergeQueueVerificationRuns.get': 'the verification run (test run)',
+  'testCollections.get': 'the test collection',
+  'testCollections.quarantineStatus': 'the test collection (or its repository)',
+  'testCollections.allQuarantinedTests': 'the test collection (or its repository)',
+  'tests.list': 'the test collection',
+  'tests.get': 'the test',
   'repositories.resolveByProviderUrl': 'the repository (no repository has that provider URL)',
   'repositories.get': 'the repository',
 }

@@ -4,6 +4,8 @@
  * merge queue over it, in the domain's words, is src/queue/v2.ts.
  */
 export * from './client.js'
+export * from './flaky-tests.js'
+export * from '../../wire/v2/flaky-tests.js'
 export * from './errors.js'
 export * from './pagination.js'
 export * from '../../wire/v2/permissions.js'

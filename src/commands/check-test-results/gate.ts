@@ -4,12 +4,11 @@
  * Decided locally and fail-closed: no report, an unreadable report or an unreadable API never
  * passes. The judgement is a sequence of named steps, each in its own file: the test step's
  * outcome, the reports found (read-reports.ts), the reports read (read-reports.ts), what Trunk
- * knows of their failures (lookups.ts, listing.ts), the verdict (verdict.ts); the words are in
+ * knows of their failures (lookups.ts, over src/queue/flaky/), the verdict (verdict.ts); the words are in
  * words.ts.
  */
 import { logLine, md } from '../../ports/text.js'
-import { listingWhenNeeded } from './listing.js'
-import { whatTrunkKnows } from './lookups.js'
+import { logReady, openLookups, trunkIdOf, whatTrunkKnows } from './lookups.js'
 import { findReports, readReports } from './read-reports.js'
 import { readRepoQuarantine } from './quarantine-file.js'
 import { missingShards } from './shards.js'
@@ -20,12 +19,12 @@ import { notJudgedText, readingText } from './words.js'
 /**
  * Runs the gate. Reports are read first (streamed; a report that cannot be read, or whose
  * suites count more failures than they name, is an error). With no failure in them the gate
- * passes without calling the API, unless the test step itself failed (`test-outcome`): then it
- * fails, since the failure lies outside the reports. Otherwise the service's failing tests of
- * the last 7 days (the widest window list-failing-tests allows, every page) are read once, each
- * failure matched by Trunk's test id, then by names; a failure still unmatched, then one matched
- * by names only, is looked up by its id (get-test-details, at most `maxLookups`, a few at a
- * time): a test Trunk knows by that id beats the match by names, and an unmatched one is new.
+ * passes without calling the API on v1 (v2 checks the key once), unless the test step itself
+ * failed (`test-outcome`): then it fails, since the failure lies outside the reports. Otherwise
+ * the failures are asked about by Trunk's test id (lookups.ts): on v1 a few by id as they are
+ * read, many through the week's failing tests (matched by id, then by names, the ones still
+ * unmatched or matched by names only looked up by id, at most `maxLookups`); on v2 through
+ * quarantine-status. A test Trunk knows by its id beats a match by names; an unmatched one is new.
  * A cancelled job stops the reading between chunks (a CancelledError, `error-kind=cancelled`).
  *
  * Outcome `error` (never a pass): no file matched, a report cannot be read, counts disagree,
@@ -48,23 +47,42 @@ export async function checkTestResults(
   const missing = await missingShards(params, found)
   if (missing) return errorResult(missing)
   deps.log.info(logLine(readingText(found.files.length)))
-  // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
-  // starts at the first failing test case read, and is dropped when the reports end in an error.
-  // Reports in which no test case fails send no request.
-  const listing = listingWhenNeeded(deps, params)
+  // What Trunk knows is asked while the reports are still read: the look-ups (read-only) open
+  // now (v2: the collection found and the key's permission checked before the reading is
+  // through: a refusal stops it), take each failure as its report is read, and are dropped when
+  // the reports end in an error. On v1, reports in which no test case fails send no request.
+  const lookups = openLookups(deps, params)
+  const stopReading = new AbortController()
+  let refused: { error: unknown } | undefined
+  lookups.ready.then(
+    (ready) => logReady(deps, ready),
+    (error: unknown) => {
+      refused = { error }
+      stopReading.abort()
+    },
+  )
+  const signal = deps.signal
+    ? AbortSignal.any([deps.signal, stopReading.signal])
+    : stopReading.signal
   try {
-    const read = await readReports(deps, params, found, listing)
-    if (typeof read === 'string') return errorResult(read)
-    const known = await whatTrunkKnows(
-      deps,
+    const read = await readReports(
+      { ...deps, signal },
       params,
-      read.failures,
-      read.passedOnRetry,
-      listing,
-    ).catch((e: unknown) => withoutTrunk(e, params, read, quarantine))
+      found,
+      lookups,
+      trunkIdOf(params),
+    ).catch((e: unknown) => {
+      throw refused ? refused.error : e
+    })
+    if (typeof read === 'string') return errorResult(read)
+    // The API must be usable whatever the reports hold (v1's always is). When Trunk cannot be
+    // read, the repository's quarantine file still applies (withoutTrunk).
+    const known = await lookups.ready
+      .then(() => whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups))
+      .catch((e: unknown) => withoutTrunk(e, params, read, quarantine))
     return verdict(deps.log, params, read, known, quarantine, deps.clock.now())
   } finally {
-    listing.drop()
+    lookups.drop()
   }
 }
 

@@ -1,22 +1,37 @@
 /**
- * What Trunk knows of the failures read: each failure's Trunk test id, the week's listing of
- * failing tests narrowed to what can match, the match by id then by names, and a direct look-up
- * by id (get-test-details) of the failures still new or matched by names only.
+ * What Trunk knows of the failures read, asked through the run's flaky tests (src/queue/flaky/):
+ * the look-ups are opened before the reports are read, each failure's Trunk test id goes in as
+ * its report is read, and the API asks for them the fewest ways it can (v1: a few by id side by
+ * side, many by the week's listing; v2: quarantine-status, 2,000 a request). The failures are
+ * then matched by id, by names in the listing (v1), and the ones still new, or matched by names
+ * only, are looked up by id (v1, at most `maxLookups`).
  */
-import { NotFoundError, trunkTestId, type TestCase } from '../../queue/index.js'
+import {
+  openV1Lookups,
+  trunkTestId,
+  type FailureLookups,
+  type FlakyTest,
+  type LookupsReady,
+} from '../../queue/index.js'
 import { withSettledOutputs } from '../../inputs/errors.js'
 import { Outputs } from '../../inputs/constants.js'
 import { logLine } from '../../ports/text.js'
 import { applyLookups, classifyFailures, type ClassifiedFailure } from './classify.js'
 import type { TestGateDeps, TestGateParams } from './types.js'
-import type { Listing } from './listing.js'
 import type { PassedOnRetry, ReportedFailure } from './report.js'
-import { listedText, lookedUpText, matchedText, notLookedUpText, skewText } from './words.js'
+import {
+  askedText,
+  collectionText,
+  listedText,
+  lookedUpText,
+  matchedText,
+  notLookedUpText,
+  quarantineOffText,
+  skewText,
+} from './words.js'
 
-/** The most failures looked up by id in one run (get-test-details, one request each). */
+/** The most failures looked up by id after the listing in one run (get-test-details, one request each). */
 export const MAX_LOOKUPS = 100
-/** How many look-ups run at once. */
-export const LOOKUP_CONCURRENCY = 4
 
 /** The look-ups by id of one run. */
 export interface Lookups {
@@ -50,6 +65,23 @@ export function trunkIdOf(params: TestGateParams): (f: ReportedFailure) => strin
         })
 }
 
+/** Opens the gate's look-ups on the run's flaky tests (or on a bare v1 client, in tests). */
+export function openLookups(deps: TestGateDeps, params: TestGateParams): FailureLookups {
+  const scope = {
+    repo: params.repo,
+    orgUrlSlug: params.orgUrlSlug,
+    testCollection: params.testCollection,
+  }
+  const options = { variant: params.variant ?? '', signal: deps.signal, now: deps.clock.now }
+  const c = deps.client
+  return 'lookups' in c ? c.lookups(scope, options) : openV1Lookups(c, scope, options)
+}
+
+/** Says in the log what the API said when the look-ups opened (v2: the collection). */
+export function logReady(deps: TestGateDeps, ready: LookupsReady): void {
+  if (ready.collection) deps.log.info(logLine(collectionText(ready.collection)))
+}
+
 /**
  * Classifies the failures against Trunk's data. The reports were read: their counts stand in
  * the outputs even when Trunk cannot be asked (an API error carries them).
@@ -59,7 +91,7 @@ export async function whatTrunkKnows(
   params: TestGateParams,
   failures: readonly ReportedFailure[],
   passedOnRetry: readonly PassedOnRetry[],
-  listing: Listing,
+  lookups: FailureLookups,
 ): Promise<Known> {
   if (!failures.length) return { classified: [] }
   const counted = {
@@ -70,79 +102,76 @@ export async function whatTrunkKnows(
     throw withSettledOutputs(e, counted)
   }
   const idOf = trunkIdOf(params)
-  const listed = await listing.result(mayMatch(failures, idOf)).catch(settled)
+  const answers = await lookups.answers().catch(settled)
   const { log } = deps
-  if (listed.skewMs !== undefined) log.info(logLine(skewText(listed.skewMs)))
-  log.info(logLine(listedText(listed.count)))
-  const classified = classifyFailures(failures, listed.tests, params.allowFailures, idOf)
-  log.info(logLine(matchedText(classified.filter((f) => f.test).length, failures.length)))
-  return lookUpUnmatched(deps, params, classified).catch(settled)
+  if (answers.quarantineOff) log.warning(quarantineOffText)
+  const { listed } = answers
+  if (listed?.skewMs !== undefined) log.info(logLine(skewText(listed.skewMs)))
+  if (listed) log.info(logLine(listedText(listed.count)))
+  let classified = classifyFailures(failures, listed?.tests ?? [], params.allowFailures, idOf)
+  if (listed)
+    log.info(logLine(matchedText(classified.filter((f) => f.test).length, failures.length)))
+  const asked = new Set(answers.byId.keys())
+  const found = knownOf(answers.byId)
+  classified = applyLookups(classified, asked, found, params.allowFailures)
+  if (asked.size) log.info(logLine(askedText(asked.size, found.size, answers.requests)))
+  return lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(settled)
 }
 
-/** Which listed tests can match a failure here: the same id or the same name. */
-function mayMatch(
-  failures: readonly ReportedFailure[],
-  idOf: (f: ReportedFailure) => string | undefined,
-): (t: TestCase) => boolean {
-  const names = new Set(failures.map((f) => f.name))
-  const ids = new Set(failures.map(idOf).filter((id) => id !== undefined))
-  return (t) => names.has(t.name) || ids.has(t.id.toLowerCase())
+/** The tests Trunk knows among the answers by id. */
+function knownOf(byId: ReadonlyMap<string, FlakyTest | null>): Map<string, FlakyTest> {
+  const found = new Map<string, FlakyTest>()
+  for (const [id, t] of byId) if (t) found.set(id, t)
+  return found
 }
 
 /** The ids to look up: the new failures first, then those matched by names only. */
-function idsToLookUp(classified: readonly ClassifiedFailure[]): string[] {
+function idsToLookUp(
+  classified: readonly ClassifiedFailure[],
+  asked: ReadonlySet<string>,
+): string[] {
   const ids = (keep: (f: ClassifiedFailure) => boolean) =>
-    classified.filter((f) => keep(f) && f.id !== undefined).map((f) => f.id as string)
+    classified
+      .filter((f) => keep(f) && f.id !== undefined && !asked.has(f.id))
+      .map((f) => f.id as string)
   // An id Trunk knows beats a name.
   return [...new Set([...ids((f) => f.class === 'new'), ...ids((f) => f.matchedBy === 'names')])]
 }
 
-// The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
+// The failures still new (or matched by names only) that were not asked yet, looked up by their
+// Trunk id (v1 past the few asked while reading; v2 asked for every failure already).
 async function lookUpUnmatched(
   deps: TestGateDeps,
   params: TestGateParams,
   classified: ClassifiedFailure[],
+  lookups: FailureLookups,
+  askedBefore: ReadonlySet<string>,
+  foundBefore: ReadonlyMap<string, FlakyTest>,
 ): Promise<Known> {
   const bound = params.maxLookups ?? MAX_LOOKUPS
-  const ids = idsToLookUp(classified)
-  const asked = ids.slice(0, bound)
-  const found = await lookUp(deps, params, asked)
-  const skippedIds = new Set(ids.slice(bound))
+  const ids = idsToLookUp(classified, askedBefore)
+  // The bound counts the look-ups by id made while the reports were read (v1).
+  const room = Math.max(0, bound - askedBefore.size)
+  const asked = ids.slice(0, room)
+  const found = asked.length ? await lookups.lookUp(asked) : new Map<string, FlakyTest>()
+  const skippedIds = new Set(ids.slice(room))
   const skipped = classified.filter(
     (f) => f.class === 'new' && f.id !== undefined && skippedIds.has(f.id),
   ).length
   if (asked.length) deps.log.info(logLine(lookedUpText(asked.length, found.size)))
   if (skipped) deps.log.warning(notLookedUpText(skipped, bound))
+  const total = askedBefore.size + asked.length
   return {
     classified: applyLookups(classified, new Set(asked), found, params.allowFailures),
-    lookups: { asked: asked.length, found: found.size, skipped, bound },
+    ...(total
+      ? {
+          lookups: {
+            asked: total,
+            found: foundBefore.size + found.size,
+            skipped,
+            bound: Math.max(bound, askedBefore.size),
+          },
+        }
+      : {}),
   }
-}
-
-/** The tests Trunk knows among `ids`, asked a few at a time. */
-async function lookUp(
-  deps: TestGateDeps,
-  params: TestGateParams,
-  ids: readonly string[],
-): Promise<Map<string, TestCase>> {
-  const found = new Map<string, TestCase>()
-  let next = 0
-  const worker = async () => {
-    while (next < ids.length) {
-      const id = ids[next++] as string
-      try {
-        const t = await deps.client.getTestDetails(
-          { repo: params.repo, org_url_slug: params.orgUrlSlug, test_id: id },
-          { signal: deps.signal },
-        )
-        found.set(id, t)
-      } catch (e) {
-        if (!(e instanceof NotFoundError)) throw e
-      }
-    }
-  }
-  await Promise.all(
-    Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ids.length) }, () => worker()),
-  )
-  return found
 }

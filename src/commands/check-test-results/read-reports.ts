@@ -6,7 +6,7 @@
 import { logLine } from '../../ports/text.js'
 import { findReportFiles } from './files.js'
 import type { TestGateDeps, TestGateParams } from './types.js'
-import type { Listing } from './listing.js'
+import type { FailureLookups } from '../../queue/index.js'
 import {
   ReportError,
   type OutsideFailure,
@@ -66,14 +66,15 @@ export interface ReportsRead {
 }
 
 /**
- * Reads every report; a report that cannot be read, or a suite that counts more failures than
+ * Reads every report, each failure handed to the look-ups as its report is read; a report that cannot be read, or a suite that counts more failures than
  * it names, makes the whole an error (the message says which and why).
  */
 export async function readReports(
   deps: TestGateDeps,
   params: TestGateParams,
   found: FoundReports,
-  listing: Listing,
+  lookups: Pick<FailureLookups, 'failing' | 'add'>,
+  idOf: (f: ReportedFailure) => string | undefined,
 ): Promise<ReportsRead | string> {
   const read: ReportsRead = {
     reports: found.files.length,
@@ -91,11 +92,16 @@ export async function readReports(
         showsOutside: found.complete.has(file),
         allowEmpty: params.allowEmptyReports === true,
         signal: deps.signal,
-        onFailure: listing.start,
+        onFailure: () => lookups.failing(),
       })
       read.tests += r.tests
       // One at a time: a spread of a report's every failure could exceed the call stack.
-      for (const f of r.failures) read.failures.push(f)
+      for (const f of r.failures) {
+        read.failures.push(f)
+        // Asked about as soon as its report is read.
+        const id = idOf(f)
+        if (id !== undefined) lookups.add({ id, name: f.name })
+      }
       for (const p of r.passedOnRetry) read.passedOnRetry.push(p)
       for (const o of r.outside) read.outside.push(o)
       for (const m of r.countMismatches) mismatches.push(mismatchText(r.report, m))

@@ -16,6 +16,7 @@ import {
   type InputGetter,
 } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
+import { readTestCollection } from '../common/flaky-tests.js'
 import { defineCommand } from '../common/types.js'
 import {
   ALLOWABLE_CLASSES,
@@ -31,10 +32,16 @@ export const testGateCommand = defineCommand({
   description:
     'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
   required: [Inputs.OrgUrlSlug, [Inputs.TestReports, Inputs.JunitPaths]],
-  v2: 'v1-only',
+  runsOn: 'flaky-tests',
+  v2: {
+    operations: ['testCollections.list', 'testCollections.quarantineStatus'],
+    needs: ['Upload test results'],
+    note: 'testCollections.list only when test-collection is not an id',
+  },
   target: 'repository',
   inputs: [
     Inputs.OrgUrlSlug,
+    Inputs.TestCollection,
     Inputs.TestReports,
     Inputs.JunitPaths,
     Inputs.AllowFailures,
@@ -73,6 +80,7 @@ export const testGateCommand = defineCommand({
       retriedTests: readRetriedTests(get),
       ...readExpectedReports(get),
       ...readJudgedReport(get, ctx),
+      testCollection: readTestCollection(get),
     }
   },
   load: () => import('./run.js'),

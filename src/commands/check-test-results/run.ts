@@ -2,7 +2,7 @@
  * check-test-results's run: reads the reports, looks their failures up in Trunk's flaky-test data
  * (gate.ts) and reports the verdict.
  */
-import type { TrunkClient } from '../../queue/index.js'
+import type { FlakyTests } from '../../queue/index.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { checkTestResults } from './gate.js'
 import type { AllowableClass, RetriedPolicy, TestOutcome } from './outcome.js'
@@ -38,11 +38,13 @@ export interface TestGateSettings {
   expectedReports?: number | 'each-pattern'
   /** Where to write the judged report (JUnit XML), absolute; absent: none written. */
   judgedReport?: string
+  /** The v2 test collection (id or name); undefined: the organization's only one. */
+  testCollection?: string
 }
 
 /** Runs check-test-results with its settings. */
 export async function run(
-  c: CommandContext<SettingsFor<'repository', TestGateSettings>, TrunkClient>,
+  c: CommandContext<SettingsFor<'repository', TestGateSettings>, FlakyTests>,
 ): Promise<CommandResult> {
   const r = await checkTestResults(
     { client: c.client, clock: c.clock, signal: c.signal, log: c.log },
@@ -62,6 +64,7 @@ export async function run(
       retriedTests: c.s.retriedTests,
       ...(c.s.expectedReports !== undefined ? { expectedReports: c.s.expectedReports } : {}),
       ...(c.s.judgedReport !== undefined ? { judgedReport: c.s.judgedReport } : {}),
+      testCollection: c.s.testCollection,
     },
   )
   for (const a of r.annotations) {

@@ -1,5 +1,5 @@
 /** What the test gate takes and gives: its dependencies, its parameters and its result. */
-import type { Clock, RepoRef, TrunkClient } from '../../queue/index.js'
+import type { Clock, FlakyTests, RepoRef, V1LookupClient } from '../../queue/index.js'
 import type { OutputName } from '../../inputs/constants.js'
 import type { AllowableClass, RetriedPolicy, TestOutcome } from './outcome.js'
 import type { GateAnnotation } from './summary.js'
@@ -14,11 +14,10 @@ export interface TestGateLog {
 /** What the gate uses. */
 export interface TestGateDeps {
   /**
-   * Reads list-failing-tests page by page, looks single tests up by id, and (when it can) says
-   * the service's time from its `Date` header.
+   * The run's flaky tests (either API), or a bare v1 client (list-failing-tests page by page,
+   * get-test-details, and, when it can, the service's time from its `Date` header).
    */
-  client: Pick<TrunkClient, 'failingTestPages' | 'getTestDetails'> &
-    Partial<Pick<TrunkClient, 'serviceNow'>>
+  client: FlakyTests | V1LookupClient
   clock: Pick<Clock, 'now'>
   signal?: AbortSignal
   log: TestGateLog
@@ -52,6 +51,8 @@ export interface TestGateParams {
    * from which no test case and no failure outside tests is read is an error naming it).
    */
   allowEmptyReports?: boolean
+  /** The v2 test collection (id or name); undefined: the organization's only one. */
+  testCollection?: string
   /** At most this many look-ups by id (default MAX_LOOKUPS). */
   maxLookups?: number
   /** The repository's quarantine file, relative to `workspace` (absent: none read). */

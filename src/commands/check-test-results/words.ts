@@ -259,3 +259,32 @@ export function retriedFailText(names: readonly string[]): string {
   const shown = names.slice(0, 5).join('; ')
   return `${names.length} test(s) passed only on a retry (${inputRef(Inputs.RetriedTests)}: fail): ${shown}${names.length > 5 ? '; …' : ''}.`
 }
+
+/** The v2 test collection the gate asks about, and how it was found. */
+export function collectionText(c: {
+  id: string
+  name?: string
+  foundBy: 'input-id' | 'input-name' | 'only-one'
+}): string {
+  const which = c.name ? `${JSON.stringify(c.name)} (${c.id})` : c.id
+  const how = {
+    'input-id': 'as test-collection says',
+    'input-name': 'by the name test-collection gives',
+    'only-one': "the organization's only one (set test-collection to choose another)",
+  }[c.foundBy]
+  return `Test collection ${which}: ${how}.`
+}
+
+/** What the answers by id took and found. */
+export const askedText = (
+  asked: number,
+  found: number,
+  requests: { byId: number; batches: number },
+) =>
+  requests.batches
+    ? `Asked Trunk about ${asked} failing test(s) in ${requests.batches} quarantine-status request(s): ${found} known to Trunk.`
+    : `Looked up ${asked} failing test(s) by Trunk test id as they were read: ${found} known to Trunk.`
+
+/** v2's collection has quarantining off. */
+export const quarantineOffText =
+  'Quarantining is off in this test collection (quarantineEnabled: false): Trunk quarantines no test there, so no failure is forgiven as quarantined.'

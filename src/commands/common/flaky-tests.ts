@@ -1,8 +1,27 @@
 /** What failing-tests and test-details share: their outputs, and how a test case reads. */
 import type { TestCase } from '../../queue/index.js'
-import { MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
+import { Inputs, MAX_FAILING_TESTS_OUTPUT_BYTES, Outputs } from '../../inputs/constants.js'
+import { InputError, shown } from '../../inputs/errors.js'
+import type { InputGetter } from '../../inputs/parsers.js'
 import { humanDuration, jsonArrayWithin, md } from '../../ports/text.js'
 import { type CommandResult } from './types.js'
+
+/**
+ * The test-collection input: undefined when not given (v2 then takes the organization's only
+ * collection); an id or a name, one line.
+ */
+export function readTestCollection(get: InputGetter): string | undefined {
+  const raw = get(Inputs.TestCollection).trim()
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 100) {
+    throw new InputError(
+      Inputs.TestCollection,
+      `${shown(raw)} is not a test collection`,
+      "a test collection's id (8 letters and digits) or its name (one line, at most 100 characters), or empty",
+    )
+  }
+  return raw || undefined
+}
 
 export const TEST_OUTPUTS = [
   Outputs.FailingTestsCount,

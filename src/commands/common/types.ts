@@ -112,7 +112,8 @@ export type Log = Pick<Io, 'info' | 'warning' | 'notice' | 'debug' | 'annotate' 
 
 /**
  * What a command runs with. `client` is the merge queue (either API) for the merge-queue
- * commands; the commands of the flaky tests (their row says `v2: 'v1-only'`) get those as `C`.
+ * commands; the commands of the flaky tests (their row says `runsOn: 'flaky-tests'`) get those as
+ * `C`.
  */
 export interface CommandContext<S, C = MergeQueue> {
   s: S
@@ -160,10 +161,14 @@ export interface CommandFacts {
   withoutTokenFromFork?: true
   /**
    * The APIs it runs on: on v2 too, with the operations it calls and the permissions a Trunk API
-   * key needs for them (the error messages and docs/api-v2.md say these); or `v1-only`: it runs on
-   * the flaky tests, which need the capability `flaky-tests` (src/queue/capabilities.ts).
+   * key needs for them (the error messages and docs/api-v2.md say these); or `v1-only`.
    */
   v2: V2CommandNeeds | 'v1-only'
+  /**
+   * It runs on the flaky tests (its client is the run's FlakyTests, which needs the capability
+   * `flaky-tests`, src/queue/capabilities.ts), not on the merge queue.
+   */
+  runsOn?: 'flaky-tests'
   /**
    * What it needs beyond what both APIs do: a token whose API does not declare one of these is
    * refused before any request (src/queue/capabilities.ts).
@@ -269,14 +274,14 @@ function prepared<T extends TargetKind, O extends object, C>(
 }
 
 /**
- * Declares a command: `read` decides the settings `run` gets, and the row's `v2` which part of the
- * API it runs on: the flaky tests for `v1-only`, else the merge queue.
+ * Declares a command: `read` decides the settings `run` gets, and the row's `runsOn` which part of
+ * the API it runs on: the flaky tests for `flaky-tests`, else the merge queue.
  */
 export function defineCommand<T extends TargetKind, O extends object = object>(
-  spec: CommandSpec<T, O, FlakyTests> & { v2: 'v1-only' },
+  spec: CommandSpec<T, O, FlakyTests> & { runsOn: 'flaky-tests' },
 ): DefinedCommand<T, O, FlakyTests>
 export function defineCommand<T extends TargetKind, O extends object = object>(
-  spec: CommandSpec<T, O, MergeQueue> & { v2: V2CommandNeeds },
+  spec: CommandSpec<T, O, MergeQueue> & { runsOn?: undefined },
 ): DefinedCommand<T, O, MergeQueue>
 export function defineCommand<T extends TargetKind, O extends object = object>(
   spec: FlakyTestsSpec<T, O> | MergeQueueSpec<T, O>,
@@ -285,16 +290,18 @@ export function defineCommand<T extends TargetKind, O extends object = object>(
   return prepared(spec, (api) => api.mergeQueue)
 }
 
-type FlakyTestsSpec<T extends TargetKind, O> = CommandSpec<T, O, FlakyTests> & { v2: 'v1-only' }
+type FlakyTestsSpec<T extends TargetKind, O> = CommandSpec<T, O, FlakyTests> & {
+  runsOn: 'flaky-tests'
+}
 type MergeQueueSpec<T extends TargetKind, O> = CommandSpec<T, O, MergeQueue> & {
-  v2: V2CommandNeeds
+  runsOn?: undefined
 }
 
-/** A row of the flaky tests (`v2: 'v1-only'`), told apart from a merge-queue row. */
+/** A row of the flaky tests (`runsOn: 'flaky-tests'`), told apart from a merge-queue row. */
 function runsOnFlakyTests<T extends TargetKind, O>(
   spec: FlakyTestsSpec<T, O> | MergeQueueSpec<T, O>,
 ): spec is FlakyTestsSpec<T, O> {
-  return spec.v2 === 'v1-only'
+  return spec.runsOn === 'flaky-tests'
 }
 
 /** For commands with no inputs of their own. */

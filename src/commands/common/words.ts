@@ -213,6 +213,11 @@ const NO_ESTIMATE_WORDS: Record<string, string> = {
   NOT_SENT: 'the service sent none',
   UNREADABLE: "the service's answer could not be read",
   UNAVAILABLE: 'the service gave none',
+  UNREADABLE_TIME: 'the service sent a time no clock can hold',
+  IMPLAUSIBLE_PAST: "the service's merge time has already passed",
+  IMPLAUSIBLE_FAR: "the service's time is more than 30 days ahead",
+  IMPLAUSIBLE_PRS_AHEAD: 'the service counts more PRs ahead than the queue holds',
+  IMPLAUSIBLE_WAITING_ON: 'the service waits on PRs that are not in the queue',
 }
 
 /** `#41`, `#41 and #43`, `#41, #43 and #47`: our own words for PR numbers (integers). */

@@ -2,7 +2,7 @@
  * failing-tests's run: lists the tests that failed in the window, with the flaky and quarantined
  * ones counted.
  */
-import { type TrunkClient } from '../../queue/index.js'
+import { type FlakyTests } from '../../queue/index.js'
 import { Outputs } from '../../inputs/constants.js'
 import { testCounts } from '../common/flaky-tests.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
@@ -14,23 +14,20 @@ export interface FailingTestsSettings {
   orgUrlSlug: string
   /** The window, ending now. */
   windowHours: number
+  /** The v2 test collection (id or name); undefined: the organization's only one. */
+  testCollection?: string
 }
 
 /** Runs failing-tests with its settings. */
 export async function run(
-  c: CommandContext<SettingsFor<'repository', FailingTestsSettings>, TrunkClient>,
+  c: CommandContext<SettingsFor<'repository', FailingTestsSettings>, FlakyTests>,
 ): Promise<CommandResult> {
   const end = new Date(c.clock.now())
   const start = new Date(end.getTime() - c.s.windowHours * 3600_000)
   const window = { start: start.toISOString(), end: end.toISOString() }
-  const tests = await c.client.listAllFailingTests(
-    {
-      repo: c.s.repo,
-      org_url_slug: c.s.orgUrlSlug,
-      start_time: window.start,
-      end_time: window.end,
-      page_size: 100,
-    },
+  const tests = await c.client.failingTests(
+    { repo: c.s.repo, orgUrlSlug: c.s.orgUrlSlug, testCollection: c.s.testCollection },
+    window,
     { signal: c.signal },
   )
   const outputs = testCounts(tests)

@@ -11,7 +11,8 @@ import type { TestDetailsSettings } from './run.js'
 export const testDetailsCommand = defineCommand({
   description: "Reads one test case's failures, flakiness and quarantine.",
   required: [Inputs.OrgUrlSlug, Inputs.TestId],
-  v2: 'v1-only',
+  runsOn: 'flaky-tests',
+  v2: { operations: ['tests.get'], needs: [] },
   target: 'repository',
   inputs: [Inputs.OrgUrlSlug, Inputs.TestId],
   // One test: its own status, quarantine and rate (a count of failing tests has no window here).

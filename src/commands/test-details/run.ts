@@ -1,5 +1,5 @@
 /** test-details's run: reads one test case: its status, failure rates and quarantine. */
-import { type TrunkClient } from '../../queue/index.js'
+import { type FlakyTests } from '../../queue/index.js'
 import { Outputs } from '../../inputs/constants.js'
 import { percent, percentValue } from '../common/flaky-tests.js'
 import * as summary from '../common/summary.js'
@@ -16,12 +16,11 @@ export interface TestDetailsSettings {
 
 /** Runs test-details with its settings. */
 export async function run(
-  c: CommandContext<SettingsFor<'repository', TestDetailsSettings>, TrunkClient>,
+  c: CommandContext<SettingsFor<'repository', TestDetailsSettings>, FlakyTests>,
 ): Promise<CommandResult> {
-  const t = await c.client.getTestDetails(
-    { repo: c.s.repo, org_url_slug: c.s.orgUrlSlug, test_id: c.s.testId },
-    { signal: c.signal },
-  )
+  const t = await c.client.testDetails({ repo: c.s.repo, orgUrlSlug: c.s.orgUrlSlug }, c.s.testId, {
+    signal: c.signal,
+  })
   c.log.info(
     `Test ${t.name}: ${t.status.value ?? 'unknown'}${t.quarantined ? ', quarantined' : ''}, failure rate ${percent(t.failure_rate_last_7d)} (7 days).`,
   )

@@ -1,4 +1,5 @@
 /** The v2 API's wire: schemas, permissions, where it lives and what its keys look like. */
+export * from './flaky-tests.js'
 export * from './keys.js'
 export * from './operations.js'
 export * from './permissions.js'

@@ -1,7 +1,8 @@
 /**
  * The v2 merge-queue operations by operationId (spec/v2/trunk-v2-notes.md §8: the 30 of the
  * OpenAPI document, `pullRequests.rerunFailedChecks` from the live docs, and
- * `pullRequests.queueEntryEstimate` from §6). The emulator's routes and its fault rules name
+ * `pullRequests.queueEntryEstimate` from §6), and the Flaky Tests operations the flaky-test commands
+ * call (§9, §9a, named as the live docs group them). The emulator's routes and its fault rules name
  * operations from this list.
  */
 export const V2_OPERATION_IDS = [
@@ -37,6 +38,13 @@ export const V2_OPERATION_IDS = [
   'pullRequests.queueEntryEstimate',
   'repositories.get',
   'repositories.resolveByProviderUrl',
+  // The Flaky Tests API (§9, §9a): test collections, their tests, the CI quarantine lookups.
+  'testCollections.list',
+  'testCollections.get',
+  'testCollections.quarantineStatus',
+  'testCollections.allQuarantinedTests',
+  'tests.list',
+  'tests.get',
 ] as const
 
 /** A v2 merge-queue operationId. */

@@ -12,13 +12,15 @@ export interface V2Permission {
   label: string
 }
 
-/** The merge-queue permissions of a v2 API key. */
+/** The permissions of a v2 API key this project's commands need. */
 export const V2_PERMISSIONS = {
   mergeAndCancel: { id: 'merge-and-cancel', label: 'Merge and cancel PRs' },
   setPriority: { id: 'set-priority', label: 'Set priority on PRs' },
   skipBatching: { id: 'skip-batching', label: 'Skip batching' },
   directToQueue: { id: 'direct-to-queue', label: 'Merge PRs with direct to queue' },
   updateSettings: { id: 'update-queue-settings', label: 'Update Merge Queue settings' },
+  /** Flaky Tests: test-result uploads and the CI quarantine lookups (notes §9a). */
+  uploadTestResults: { id: 'upload-test-results', label: 'Upload test results' },
 } as const satisfies Record<string, V2Permission>
 
 export type V2PermissionId = (typeof V2_PERMISSIONS)[keyof typeof V2_PERMISSIONS]['id']
@@ -88,6 +90,14 @@ export const V2_OPERATION_PERMISSIONS: Record<
   'mergeQueueVerificationRuns.get': { needs: [] },
   'repositories.resolveByProviderUrl': { needs: [] },
   'repositories.get': { needs: [] },
+  // Flaky Tests reads need none ("Any API key can call the Flaky Tests endpoints"); the CI
+  // quarantine lookups need Upload test results (notes §9a).
+  'testCollections.list': { needs: [] },
+  'testCollections.get': { needs: [] },
+  'tests.list': { needs: [] },
+  'tests.get': { needs: [] },
+  'testCollections.quarantineStatus': { needs: [P.uploadTestResults] },
+  'testCollections.allQuarantinedTests': { needs: [P.uploadTestResults] },
 }
 
 /**

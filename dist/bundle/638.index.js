@@ -1,5 +1,5 @@
-export const id = 355;
-export const ids = [355];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
 /***/ 6348:
@@ -463,6 +463,7 @@ function isTerminalState(state) {
 /* harmony export */   aL: () => (/* binding */ readQueueEntryEstimate),
 /* harmony export */   nB: () => (/* binding */ QueueEntryEstimateSchema)
 /* harmony export */ });
+/* unused harmony exports MAX_DATE_MS, isoOfMs */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /**
  * When a queued PR is expected to merge: v2's `GET /v2/pull-requests/{id}/queue-entry-estimate`
@@ -480,12 +481,18 @@ const QueueEntryEstimateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
 });
 const isObj = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** The latest time a JavaScript Date can hold (ms since the epoch): 275760-09-13. */
+const MAX_DATE_MS = 8.64e15;
+/** ms since the epoch as ISO 8601; undefined for a value no Date can hold (never throws). */
+function isoOfMs(ms) {
+    return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : undefined;
+}
 /** An ISO time from a string, or epoch seconds/milliseconds; undefined for anything else. */
 function timeOf(v) {
-    if (typeof v === 'string' && v.trim() && Number.isFinite(Date.parse(v)))
-        return new Date(Date.parse(v)).toISOString();
-    if (typeof v === 'number' && Number.isFinite(v) && v > 0)
-        return new Date(v > 1e12 ? v : v * 1000).toISOString();
+    if (typeof v === 'string' && v.trim())
+        return isoOfMs(Date.parse(v));
+    if (typeof v === 'number' && v > 0)
+        return isoOfMs(v > 1e12 ? v : v * 1000);
     return undefined;
 }
 function firstTime(o, names) {
@@ -601,7 +608,11 @@ function readV1Estimate(pr, now) {
         if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
             // Seconds (GitHub's unit); a value past a year is taken as milliseconds.
             const ms = v > 31_536_000 ? v : v * 1000;
-            return { status: 'available', kind: 'merge', mergeAt: new Date(now + ms).toISOString() };
+            const mergeAt = isoOfMs(now + ms);
+            // A time no Date can hold (1e16 ms, or a Date header at the end of time) is no estimate.
+            return mergeAt
+                ? { status: 'available', kind: 'merge', mergeAt }
+                : { status: 'unavailable', reason: 'UNREADABLE_TIME' };
         }
         if (typeof v === 'string') {
             const t = timeOf(v);
@@ -1203,6 +1214,146 @@ function trunkTestId(t) {
 
 /***/ }),
 
+/***/ 7607:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ TestCollectionIdSchema),
+/* harmony export */   JR: () => (/* binding */ QuarantineStatusRequestSchema),
+/* harmony export */   Kt: () => (/* binding */ TestCollectionSchema),
+/* harmony export */   VG: () => (/* binding */ V2TestPageSchema),
+/* harmony export */   Ve: () => (/* binding */ ListTestsQuerySchema),
+/* harmony export */   Wt: () => (/* binding */ TEST_COLLECTION_ID),
+/* harmony export */   _B: () => (/* binding */ V2_MAX_QUARANTINE_STATUS_TESTS),
+/* harmony export */   ex: () => (/* binding */ V2TestSchema),
+/* harmony export */   p8: () => (/* binding */ TestCollectionPageSchema),
+/* harmony export */   pt: () => (/* binding */ QuarantineStatusResponseSchema)
+/* harmony export */ });
+/* unused harmony exports V2_MAX_QUARANTINED_PAGE, NIL_UUID, TEST_METRIC_PERIODS, QuarantineRepoSchema, TestIdentifierSchema, TestMetricsSchema, QuarantineStatusTestSchema, AllQuarantinedTestsPageSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(494);
+/**
+ * Wire shapes of v2's Flaky Tests API (spec/v2/trunk-v2-notes.md §9 and §9a; the collection and
+ * test shapes of `openapi-fragments/_components.yaml`, with the live `/v2/tests` rename): test
+ * collections, the tests of one, the CI quarantine lookups (quarantine-status, ≤2,000 tests a
+ * request; all-quarantined-tests, pages of ≤25,000). Requests strict, responses lenient. Where
+ * the docs leave a shape open (the items of quarantine-status' `tests`), the shape read is the
+ * one docs/api-v2.md decides.
+ */
+
+
+/** Most tests one quarantine-status request names ("≤2000"). */
+const V2_MAX_QUARANTINE_STATUS_TESTS = 2_000;
+/** Most test ids one all-quarantined-tests page holds. */
+const V2_MAX_QUARANTINED_PAGE = 25_000;
+/** A test collection id: 8 letters and digits (the only id format the docs specify). */
+const TEST_COLLECTION_ID = /^[0-9A-Za-z]{8}$/;
+/** The nil UUID: the repository of an upload without one. */
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/** The periods the tests' metrics are computed over. */
+const TEST_METRIC_PERIODS = ['1d', '7d', '14d', '30d'];
+/** Optional in practice: absent and `null` both read as undefined. */
+const opt = (s) => s
+    .nullish()
+    .transform((v) => v ?? undefined)
+    .optional();
+// ---- Requests (strict) --------------------------------------------------------------------------
+const TestCollectionIdSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    .regex(TEST_COLLECTION_ID, 'must be a test collection id (8 letters and digits)');
+/** The repository as the uploader reads it from git (`repo` of the CI lookups). */
+const QuarantineRepoSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    host: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(255),
+    owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(255),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(255),
+});
+/**
+ * One test named to quarantine-status: by its own id (the id Trunk's uploader computes, see
+ * src/wire/test-id.ts), or by name and parentName when it has none.
+ */
+const TestIdentifierSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(255) }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({ name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(4096), parentName: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096) }),
+]);
+const QuarantineStatusRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    repo: QuarantineRepoSchema.nullable(),
+    testIdentifiers: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(TestIdentifierSchema)
+        .max(V2_MAX_QUARANTINE_STATUS_TESTS, `must name at most ${V2_MAX_QUARANTINE_STATUS_TESTS} tests`),
+});
+const ListTestsQuerySchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    testCollectionId: TestCollectionIdSchema,
+    period: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TEST_METRIC_PERIODS),
+    limit: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().min(1).max(100).optional(),
+    cursor: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(4096).optional(),
+});
+// ---- Responses (lenient) ------------------------------------------------------------------------
+const TestCollectionSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    description: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    quarantineEnabled: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY()),
+});
+const TestCollectionPageSchema = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(TestCollectionSchema);
+/** A test's metrics over the period asked (`include=metrics`). */
+const TestMetricsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    failureRate: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
+    prsImpacted: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    failureCount: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig()),
+    lastFailureAt: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+/** One test (`GET /v2/tests`, `GET /v2/tests/{testId}`). */
+const V2TestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    testCollectionId: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    repoId: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    parentName: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    className: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    file: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    variant: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    codeowners: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).default([]),
+    /** `healthy`, `flaky`, `broken`, or a value the service added (kept). */
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    statusSince: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    /** `quarantined` or `notQuarantined`. */
+    quarantineState: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    url: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    lastFailureAt: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    metrics: opt(TestMetricsSchema),
+});
+const V2TestPageSchema = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .pageOf */ .ZZ)(V2TestSchema);
+/**
+ * One answer of quarantine-status, in the order asked. The docs show only "tests[]": read as the
+ * test Trunk has for the identifier (`testId` null or absent: it has none), whether it is
+ * quarantined now, and, when sent, its status and page.
+ */
+const QuarantineStatusTestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testId: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    quarantined: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    status: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    name: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    parentName: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    url: opt(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+});
+const QuarantineStatusResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testCollectionUuid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    repositoryId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    quarantineEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(QuarantineStatusTestSchema),
+});
+const AllQuarantinedTestsPageSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testCollectionUuid: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    repositoryId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    quarantineEnabled: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    data: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ testId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    nextCursor: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    hasMore: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+});
+
+
+/***/ }),
+
 /***/ 4796:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1233,13 +1384,15 @@ const V2_KEY_PREFIX = 'trunk_v2_';
  * `x-live` notes of the fragments). Names are the service's UI labels: there are no
  * machine-readable scope names (gaps.md §1), so `id` is this project's own slug for them.
  */
-/** The merge-queue permissions of a v2 API key. */
+/** The permissions of a v2 API key this project's commands need. */
 const V2_PERMISSIONS = {
     mergeAndCancel: { id: 'merge-and-cancel', label: 'Merge and cancel PRs' },
     setPriority: { id: 'set-priority', label: 'Set priority on PRs' },
     skipBatching: { id: 'skip-batching', label: 'Skip batching' },
     directToQueue: { id: 'direct-to-queue', label: 'Merge PRs with direct to queue' },
     updateSettings: { id: 'update-queue-settings', label: 'Update Merge Queue settings' },
+    /** Flaky Tests: test-result uploads and the CI quarantine lookups (notes §9a). */
+    uploadTestResults: { id: 'upload-test-results', label: 'Upload test results' },
 };
 /** Every permission slug, in the order of {@link V2_PERMISSIONS}. */
 const V2_PERMISSION_IDS = Object.values(V2_PERMISSIONS).map((p) => p.id);
@@ -1300,6 +1453,14 @@ const V2_OPERATION_PERMISSIONS = {
     'mergeQueueVerificationRuns.get': { needs: [] },
     'repositories.resolveByProviderUrl': { needs: [] },
     'repositories.get': { needs: [] },
+    // Flaky Tests reads need none ("Any API key can call the Flaky Tests endpoints"); the CI
+    // quarantine lookups need Upload test results (notes §9a).
+    'testCollections.list': { needs: [] },
+    'testCollections.get': { needs: [] },
+    'tests.list': { needs: [] },
+    'tests.get': { needs: [] },
+    'testCollections.quarantineStatus': { needs: [P.uploadTestResults] },
+    'testCollections.allQuarantinedTests': { needs: [P.uploadTestResults] },
 };
 /**
  * The permission(s) a request needs, from its operation and body, as UI labels. Used to name
@@ -1344,6 +1505,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   VC: () => (/* binding */ UuidSchema),
 /* harmony export */   Yz: () => (/* binding */ MergeQueueStateChangeSchema),
 /* harmony export */   ZG: () => (/* binding */ RerunFailedChecksResponseSchema),
+/* harmony export */   ZZ: () => (/* binding */ pageOf),
 /* harmony export */   _U: () => (/* binding */ QueueEntryHistoryPageSchema),
 /* harmony export */   cH: () => (/* binding */ VerificationRunSchema),
 /* harmony export */   dX: () => (/* binding */ V2_MAX_IMPACTED_TARGETS),
@@ -1361,7 +1523,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   z7: () => (/* binding */ ResolvePullRequestsQuerySchema),
 /* harmony export */   zi: () => (/* binding */ PullRequestPageSchema)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, pageOf, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
+/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**
@@ -1823,4 +1985,4 @@ const ErrorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 };
 
-//# sourceMappingURL=355.index.js.map
+//# sourceMappingURL=638.index.js.map

@@ -1,8 +1,8 @@
-export const id = 270;
-export const ids = [270];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 2270:
+/***/ 614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,117 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/ports/text.ts
 var ports_text = __webpack_require__(2425);
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
-;// CONCATENATED MODULE: ./src/commands/check-test-results/listing.ts
-/**
- * The listing of Trunk's failing tests of the week (list-failing-tests, every page of the widest
- * window the API allows), started at most once, at the first failure read, while the reports are
- * still read; what it holds stays bounded whatever the number of tests Trunk lists.
- */
-
-/** How far the runner's clock may be from the service's before the window follows the service's. */
-const MAX_CLOCK_SKEW_MS = 60_000;
-/** The most listed tests held while the reports are still read (100 pages, about 12 MiB). */
-const MAX_TESTS_HELD_WHILE_READING = 10_000;
-/** A listing that starts only when {@link Listing.start} or {@link Listing.result} is called. */
-function listingWhenNeeded(deps, params) {
-    const stop = new AbortController();
-    const signal = deps.signal ? AbortSignal.any([deps.signal, stop.signal]) : stop.signal;
-    const kept = new KeptTests();
-    let started;
-    const start = () => {
-        if (!started) {
-            started = failingTestsOfTheWeek({ ...deps, signal }, params, kept);
-            // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
-            started.catch(() => { });
-        }
-        return started;
-    };
-    return {
-        start: () => void start(),
-        result: (mayMatch) => {
-            kept.narrow(mayMatch);
-            return start();
-        },
-        drop: () => {
-            stop.abort();
-            kept.release();
-        },
-    };
-}
-/**
- * The listed tests kept: while the reports are read, every one (a failure read later may match
- * it), and the listing waits for the reading once it holds MAX_TESTS_HELD_WHILE_READING; once the
- * failures are known, only those that can match one. So what is held is bounded, whatever the
- * number of tests Trunk lists.
- */
-class KeptTests {
-    tests = [];
-    listed = 0;
-    mayMatch;
-    readResolve;
-    readDone = new Promise((resolve) => (this.readResolve = resolve));
-    add(page) {
-        this.listed += page.length;
-        for (const t of page)
-            if (!this.mayMatch || this.mayMatch(t))
-                this.tests.push(t);
-    }
-    /** Resolves when the listing may read on: at once, unless it holds its most while reading. */
-    room() {
-        return !this.mayMatch && this.tests.length >= MAX_TESTS_HELD_WHILE_READING
-            ? this.readDone
-            : undefined;
-    }
-    narrow(mayMatch) {
-        this.mayMatch = mayMatch;
-        this.tests = this.tests.filter(mayMatch);
-        this.readResolve();
-    }
-    /** The gate is done (or the reading failed): a waiting listing goes on, and its aborted signal ends it. */
-    release() {
-        this.readResolve();
-    }
-    /** Forgets what a window read (the listing starts again with the service's clock). */
-    clear() {
-        this.tests = [];
-        this.listed = 0;
-    }
-}
-// Every page of the widest window the API allows, into `kept` (see KeptTests). The window ends at
-// the service's "now" (its Date header): when the first page shows the runner's clock off by
-// more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
-async function failingTestsOfTheWeek(deps, params, kept) {
-    const runnerNow = deps.clock.now();
-    if ((await listWindow(deps, params, kept, runnerNow, true)) !== 'skewed')
-        return { tests: kept.tests, count: kept.listed };
-    kept.clear();
-    const serviceNow = deps.client.serviceNow?.();
-    await listWindow(deps, params, kept, serviceNow, false);
-    return { tests: kept.tests, count: kept.listed, skewMs: serviceNow - runnerNow };
-}
-async function listWindow(deps, params, kept, end, checkSkew) {
-    for await (const page of deps.client.failingTestPages({
-        repo: params.repo,
-        org_url_slug: params.orgUrlSlug,
-        start_time: new Date(end - queue.MAX_FAILING_TESTS_WINDOW_MS).toISOString(),
-        end_time: new Date(end).toISOString(),
-        page_size: 100,
-    }, { signal: deps.signal })) {
-        if (checkSkew) {
-            // The first page says the service's time.
-            checkSkew = false;
-            const serviceNow = deps.client.serviceNow?.();
-            if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS)
-                return 'skewed';
-        }
-        kept.add(page.tests);
-        await kept.room();
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/inputs/errors.ts
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
@@ -3058,12 +2949,31 @@ function retriedFailText(names) {
     const shown = names.slice(0, 5).join('; ');
     return `${names.length} test(s) passed only on a retry (${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.RetriedTests)}: fail): ${shown}${names.length > 5 ? '; …' : ''}.`;
 }
+/** The v2 test collection the gate asks about, and how it was found. */
+function collectionText(c) {
+    const which = c.name ? `${JSON.stringify(c.name)} (${c.id})` : c.id;
+    const how = {
+        'input-id': 'as test-collection says',
+        'input-name': 'by the name test-collection gives',
+        'only-one': "the organization's only one (set test-collection to choose another)",
+    }[c.foundBy];
+    return `Test collection ${which}: ${how}.`;
+}
+/** What the answers by id took and found. */
+const askedText = (asked, found, requests) => requests.batches
+    ? `Asked Trunk about ${asked} failing test(s) in ${requests.batches} quarantine-status request(s): ${found} known to Trunk.`
+    : `Looked up ${asked} failing test(s) by Trunk test id as they were read: ${found} known to Trunk.`;
+/** v2's collection has quarantining off. */
+const quarantineOffText = 'Quarantining is off in this test collection (quarantineEnabled: false): Trunk quarantines no test there, so no failure is forgiven as quarantined.';
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/lookups.ts
 /**
- * What Trunk knows of the failures read: each failure's Trunk test id, the week's listing of
- * failing tests narrowed to what can match, the match by id then by names, and a direct look-up
- * by id (get-test-details) of the failures still new or matched by names only.
+ * What Trunk knows of the failures read, asked through the run's flaky tests (src/queue/flaky/):
+ * the look-ups are opened before the reports are read, each failure's Trunk test id goes in as
+ * its report is read, and the API asks for them the fewest ways it can (v1: a few by id side by
+ * side, many by the week's listing; v2: quarantine-status, 2,000 a request). The failures are
+ * then matched by id, by names in the listing (v1), and the ones still new, or matched by names
+ * only, are looked up by id (v1, at most `maxLookups`).
  */
 
 
@@ -3071,10 +2981,8 @@ function retriedFailText(names) {
 
 
 
-/** The most failures looked up by id in one run (get-test-details, one request each). */
+/** The most failures looked up by id after the listing in one run (get-test-details, one request each). */
 const MAX_LOOKUPS = 100;
-/** How many look-ups run at once. */
-const LOOKUP_CONCURRENCY = 4;
 /** A failure's Trunk test id (undefined for a nameless test: no test Trunk has). */
 function trunkIdOf(params) {
     const repoFullName = `${params.repo.host}/${params.repo.owner}/${params.repo.name}`;
@@ -3090,11 +2998,27 @@ function trunkIdOf(params) {
             variant: params.variant ?? '',
         });
 }
+/** Opens the gate's look-ups on the run's flaky tests (or on a bare v1 client, in tests). */
+function openLookups(deps, params) {
+    const scope = {
+        repo: params.repo,
+        orgUrlSlug: params.orgUrlSlug,
+        testCollection: params.testCollection,
+    };
+    const options = { variant: params.variant ?? '', signal: deps.signal, now: deps.clock.now };
+    const c = deps.client;
+    return 'lookups' in c ? c.lookups(scope, options) : (0,queue.openV1Lookups)(c, scope, options);
+}
+/** Says in the log what the API said when the look-ups opened (v2: the collection). */
+function logReady(deps, ready) {
+    if (ready.collection)
+        deps.log.info((0,ports_text/* logLine */.BP)(collectionText(ready.collection)));
+}
 /**
  * Classifies the failures against Trunk's data. The reports were read: their counts stand in
  * the outputs even when Trunk cannot be asked (an API error carries them).
  */
-async function whatTrunkKnows(deps, params, failures, passedOnRetry, listing) {
+async function whatTrunkKnows(deps, params, failures, passedOnRetry, lookups) {
     if (!failures.length)
         return { classified: [] };
     const counted = {
@@ -3105,63 +3029,70 @@ async function whatTrunkKnows(deps, params, failures, passedOnRetry, listing) {
         throw (0,errors/* withSettledOutputs */.uK)(e, counted);
     };
     const idOf = trunkIdOf(params);
-    const listed = await listing.result(mayMatch(failures, idOf)).catch(settled);
+    const answers = await lookups.answers().catch(settled);
     const { log } = deps;
-    if (listed.skewMs !== undefined)
+    if (answers.quarantineOff)
+        log.warning(quarantineOffText);
+    const { listed } = answers;
+    if (listed?.skewMs !== undefined)
         log.info((0,ports_text/* logLine */.BP)(skewText(listed.skewMs)));
-    log.info((0,ports_text/* logLine */.BP)(listedText(listed.count)));
-    const classified = classifyFailures(failures, listed.tests, params.allowFailures, idOf);
-    log.info((0,ports_text/* logLine */.BP)(matchedText(classified.filter((f) => f.test).length, failures.length)));
-    return lookUpUnmatched(deps, params, classified).catch(settled);
+    if (listed)
+        log.info((0,ports_text/* logLine */.BP)(listedText(listed.count)));
+    let classified = classifyFailures(failures, listed?.tests ?? [], params.allowFailures, idOf);
+    if (listed)
+        log.info((0,ports_text/* logLine */.BP)(matchedText(classified.filter((f) => f.test).length, failures.length)));
+    const asked = new Set(answers.byId.keys());
+    const found = knownOf(answers.byId);
+    classified = applyLookups(classified, asked, found, params.allowFailures);
+    if (asked.size)
+        log.info((0,ports_text/* logLine */.BP)(askedText(asked.size, found.size, answers.requests)));
+    return lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(settled);
 }
-/** Which listed tests can match a failure here: the same id or the same name. */
-function mayMatch(failures, idOf) {
-    const names = new Set(failures.map((f) => f.name));
-    const ids = new Set(failures.map(idOf).filter((id) => id !== undefined));
-    return (t) => names.has(t.name) || ids.has(t.id.toLowerCase());
+/** The tests Trunk knows among the answers by id. */
+function knownOf(byId) {
+    const found = new Map();
+    for (const [id, t] of byId)
+        if (t)
+            found.set(id, t);
+    return found;
 }
 /** The ids to look up: the new failures first, then those matched by names only. */
-function idsToLookUp(classified) {
-    const ids = (keep) => classified.filter((f) => keep(f) && f.id !== undefined).map((f) => f.id);
+function idsToLookUp(classified, asked) {
+    const ids = (keep) => classified
+        .filter((f) => keep(f) && f.id !== undefined && !asked.has(f.id))
+        .map((f) => f.id);
     // An id Trunk knows beats a name.
     return [...new Set([...ids((f) => f.class === 'new'), ...ids((f) => f.matchedBy === 'names')])];
 }
-// The failures still new, looked up by their Trunk id (404: Trunk does not know the test).
-async function lookUpUnmatched(deps, params, classified) {
+// The failures still new (or matched by names only) that were not asked yet, looked up by their
+// Trunk id (v1 past the few asked while reading; v2 asked for every failure already).
+async function lookUpUnmatched(deps, params, classified, lookups, askedBefore, foundBefore) {
     const bound = params.maxLookups ?? MAX_LOOKUPS;
-    const ids = idsToLookUp(classified);
-    const asked = ids.slice(0, bound);
-    const found = await lookUp(deps, params, asked);
-    const skippedIds = new Set(ids.slice(bound));
+    const ids = idsToLookUp(classified, askedBefore);
+    // The bound counts the look-ups by id made while the reports were read (v1).
+    const room = Math.max(0, bound - askedBefore.size);
+    const asked = ids.slice(0, room);
+    const found = asked.length ? await lookups.lookUp(asked) : new Map();
+    const skippedIds = new Set(ids.slice(room));
     const skipped = classified.filter((f) => f.class === 'new' && f.id !== undefined && skippedIds.has(f.id)).length;
     if (asked.length)
         deps.log.info((0,ports_text/* logLine */.BP)(lookedUpText(asked.length, found.size)));
     if (skipped)
         deps.log.warning(notLookedUpText(skipped, bound));
+    const total = askedBefore.size + asked.length;
     return {
         classified: applyLookups(classified, new Set(asked), found, params.allowFailures),
-        lookups: { asked: asked.length, found: found.size, skipped, bound },
-    };
-}
-/** The tests Trunk knows among `ids`, asked a few at a time. */
-async function lookUp(deps, params, ids) {
-    const found = new Map();
-    let next = 0;
-    const worker = async () => {
-        while (next < ids.length) {
-            const id = ids[next++];
-            try {
-                const t = await deps.client.getTestDetails({ repo: params.repo, org_url_slug: params.orgUrlSlug, test_id: id }, { signal: deps.signal });
-                found.set(id, t);
+        ...(total
+            ? {
+                lookups: {
+                    asked: total,
+                    found: foundBefore.size + found.size,
+                    skipped,
+                    bound: Math.max(bound, askedBefore.size),
+                },
             }
-            catch (e) {
-                if (!(e instanceof queue.NotFoundError))
-                    throw e;
-            }
-        }
+            : {}),
     };
-    await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, ids.length) }, () => worker()));
-    return found;
 }
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -3614,10 +3545,10 @@ async function findReports(params) {
     }
 }
 /**
- * Reads every report; a report that cannot be read, or a suite that counts more failures than
+ * Reads every report, each failure handed to the look-ups as its report is read; a report that cannot be read, or a suite that counts more failures than
  * it names, makes the whole an error (the message says which and why).
  */
-async function readReports(deps, params, found, listing) {
+async function readReports(deps, params, found, lookups, idOf) {
     const read = {
         reports: found.files.length,
         tests: 0,
@@ -3634,12 +3565,17 @@ async function readReports(deps, params, found, listing) {
                 showsOutside: found.complete.has(file),
                 allowEmpty: params.allowEmptyReports === true,
                 signal: deps.signal,
-                onFailure: listing.start,
+                onFailure: () => lookups.failing(),
             });
             read.tests += r.tests;
             // One at a time: a spread of a report's every failure could exceed the call stack.
-            for (const f of r.failures)
+            for (const f of r.failures) {
                 read.failures.push(f);
+                // Asked about as soon as its report is read.
+                const id = idOf(f);
+                if (id !== undefined)
+                    lookups.add({ id, name: f.name });
+            }
             for (const p of r.passedOnRetry)
                 read.passedOnRetry.push(p);
             for (const o of r.outside)
@@ -4241,10 +4177,9 @@ function verdict(log, params, read, known, quarantine = NO_QUARANTINE, nowMs = D
  * Decided locally and fail-closed: no report, an unreadable report or an unreadable API never
  * passes. The judgement is a sequence of named steps, each in its own file: the test step's
  * outcome, the reports found (read-reports.ts), the reports read (read-reports.ts), what Trunk
- * knows of their failures (lookups.ts, listing.ts), the verdict (verdict.ts); the words are in
+ * knows of their failures (lookups.ts, over src/queue/flaky/), the verdict (verdict.ts); the words are in
  * words.ts.
  */
-
 
 
 
@@ -4255,12 +4190,12 @@ function verdict(log, params, read, known, quarantine = NO_QUARANTINE, nowMs = D
 /**
  * Runs the gate. Reports are read first (streamed; a report that cannot be read, or whose
  * suites count more failures than they name, is an error). With no failure in them the gate
- * passes without calling the API, unless the test step itself failed (`test-outcome`): then it
- * fails, since the failure lies outside the reports. Otherwise the service's failing tests of
- * the last 7 days (the widest window list-failing-tests allows, every page) are read once, each
- * failure matched by Trunk's test id, then by names; a failure still unmatched, then one matched
- * by names only, is looked up by its id (get-test-details, at most `maxLookups`, a few at a
- * time): a test Trunk knows by that id beats the match by names, and an unmatched one is new.
+ * passes without calling the API on v1 (v2 checks the key once), unless the test step itself
+ * failed (`test-outcome`): then it fails, since the failure lies outside the reports. Otherwise
+ * the failures are asked about by Trunk's test id (lookups.ts): on v1 a few by id as they are
+ * read, many through the week's failing tests (matched by id, then by names, the ones still
+ * unmatched or matched by names only looked up by id, at most `maxLookups`); on v2 through
+ * quarantine-status. A test Trunk knows by its id beats a match by names; an unmatched one is new.
  * A cancelled job stops the reading between chunks (a CancelledError, `error-kind=cancelled`).
  *
  * Outcome `error` (never a pass): no file matched, a report cannot be read, counts disagree,
@@ -4283,19 +4218,35 @@ async function checkTestResults(deps, params) {
     if (missing)
         return errorResult(missing);
     deps.log.info((0,ports_text/* logLine */.BP)(readingText(found.files.length)));
-    // Trunk's failing tests are listed while the reports are still read: the listing (read-only)
-    // starts at the first failing test case read, and is dropped when the reports end in an error.
-    // Reports in which no test case fails send no request.
-    const listing = listingWhenNeeded(deps, params);
+    // What Trunk knows is asked while the reports are still read: the look-ups (read-only) open
+    // now (v2: the collection found and the key's permission checked before the reading is
+    // through: a refusal stops it), take each failure as its report is read, and are dropped when
+    // the reports end in an error. On v1, reports in which no test case fails send no request.
+    const lookups = openLookups(deps, params);
+    const stopReading = new AbortController();
+    let refused;
+    lookups.ready.then((ready) => logReady(deps, ready), (error) => {
+        refused = { error };
+        stopReading.abort();
+    });
+    const signal = deps.signal
+        ? AbortSignal.any([deps.signal, stopReading.signal])
+        : stopReading.signal;
     try {
-        const read = await readReports(deps, params, found, listing);
+        const read = await readReports({ ...deps, signal }, params, found, lookups, trunkIdOf(params)).catch((e) => {
+            throw refused ? refused.error : e;
+        });
         if (typeof read === 'string')
             return errorResult(read);
-        const known = await whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, listing).catch((e) => withoutTrunk(e, params, read, quarantine));
+        // The API must be usable whatever the reports hold (v1's always is). When Trunk cannot be
+        // read, the repository's quarantine file still applies (withoutTrunk).
+        const known = await lookups.ready
+            .then(() => whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups))
+            .catch((e) => withoutTrunk(e, params, read, quarantine));
         return verdict(deps.log, params, read, known, quarantine, deps.clock.now());
     }
     finally {
-        listing.drop();
+        lookups.drop();
     }
 }
 /** The gate's answer when it cannot judge: outcome `error`, with why. */
@@ -4332,6 +4283,7 @@ async function run(c) {
         retriedTests: c.s.retriedTests,
         ...(c.s.expectedReports !== undefined ? { expectedReports: c.s.expectedReports } : {}),
         ...(c.s.judgedReport !== undefined ? { judgedReport: c.s.judgedReport } : {}),
+        testCollection: c.s.testCollection,
     });
     for (const a of r.annotations) {
         c.log.annotate(a.level, a.message, { title: a.title, file: a.file, startLine: a.line });
@@ -4435,4 +4387,4 @@ function syncDirectory(dir) {
 
 };
 
-//# sourceMappingURL=270.index.js.map
+//# sourceMappingURL=614.index.js.map

@@ -1,5 +1,5 @@
-export const id = 399;
-export const ids = [399];
+export const id = 75;
+export const ids = [75];
 export const modules = {
 
 /***/ 4064:
@@ -68,19 +68,16 @@ function priorityValueOf(priority) {
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 class TrunkClient {
     engine;
-    /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
-    serviceClock;
     constructor(options = {}) {
         this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .RequestEngine */ .SQ(options);
     }
     /**
-     * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
-     * header gave it (one-second resolution) plus the time since; undefined before one. Windows
-     * relative to "now" follow it, not a runner's clock that may be skewed.
+     * The service's time now, ms since the epoch, as its last answer's `Date` header gave it
+     * (one-second resolution) plus the time since; undefined before one. Windows relative to "now"
+     * and estimates follow it, not a runner's clock that may be skewed.
      */
     serviceNow() {
-        const c = this.serviceClock;
-        return c ? c.date + (this.engine.clock.now() - c.seenAt) : undefined;
+        return this.engine.serviceNow();
     }
     /** The base address every operation goes to. */
     get baseUrl() {
@@ -114,7 +111,9 @@ class TrunkClient {
         const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(ref, c);
-                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
+                // The PR's times are the service's: the send is placed on its clock, not the runner's.
+                const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt;
+                const decision = decideAfterAmbiguousSubmit(pr, sentAt, wanted);
                 this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
                 if (decision === 'resend' || !pr)
                     return 'resend';
@@ -144,7 +143,8 @@ class TrunkClient {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(body, c);
                 const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
-                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
+                const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt;
+                const landed = !Number.isNaN(changedAt) && changedAt >= sentAt - CLOCK_SKEW_MS;
                 this.engine.emit({
                     type: 'reconcile',
                     operation: 'restartTestsOnPullRequest',
@@ -393,12 +393,7 @@ class TrunkClient {
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => {
-                const date = res.date !== undefined ? Date.parse(res.date) : NaN;
-                if (Number.isFinite(date))
-                    this.serviceClock = { date, seenAt: this.engine.clock.now() };
-                return this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res);
-            },
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res),
         }, call);
     }
     /**
@@ -492,6 +487,8 @@ class RequestEngine {
     errorFor;
     closed = false;
     abandoned = false;
+    /** The service's clock (the `Date` header of its last answer) at our clock's `seenAt`. */
+    serviceClock;
     constructor(options = {}) {
         this.baseUrl = (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(options.baseUrl ?? _http_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_BASE_URL */ .Ql);
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
@@ -527,6 +524,24 @@ class RequestEngine {
             // would wait for it, so destroy instead.
             await this.transport.close(this.abandoned);
         }
+    }
+    /**
+     * The service's time now, ms since the epoch: its last answer's `Date` header (one-second
+     * resolution) plus the time since on our clock; undefined before an answer with a usable one.
+     */
+    serviceNow() {
+        return this.serviceTimeOf(this.clock.now());
+    }
+    /** A time on our clock as the service's clock had it, by the last `Date` seen; undefined before one. */
+    serviceTimeOf(ours) {
+        const c = this.serviceClock;
+        return c ? c.date + (ours - c.seenAt) : undefined;
+    }
+    /** Remembers the service's clock from an answer's `Date` header (a time no Date can hold is ignored). */
+    noteServiceClock(date) {
+        const t = date === undefined ? NaN : Date.parse(date);
+        if (Number.isFinite(t) && Math.abs(t) <= 8.64e15)
+            this.serviceClock = { date: t, seenAt: this.clock.now() };
     }
     emit(event) {
         try {
@@ -713,6 +728,7 @@ class RequestEngine {
                         this.abandoned = true;
                     },
                 });
+                this.noteServiceClock(res.date);
                 this.emit({
                     type: 'response',
                     operation,
@@ -1697,6 +1713,66 @@ async function* paginate(fetchPage, options) {
 
 /***/ }),
 
+/***/ 3591:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ sumSamples),
+/* harmony export */   t: () => (/* binding */ parsePrometheusText)
+/* harmony export */ });
+/**
+ * A small reader of the Prometheus text exposition format (version 0.0.4), enough to pick values
+ * out of getMergeQueueMetrics for outputs and summaries.
+ */
+const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+-?\d+)?$/;
+const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*,?/gy;
+/** Parses Prometheus text; lines that are not samples, comments or blank are skipped. */
+function parsePrometheusText(text) {
+    const samples = [];
+    const types = {};
+    for (const rawLine of text.split('\n')) {
+        const line = rawLine.trim();
+        if (!line)
+            continue;
+        if (line.startsWith('#')) {
+            const m = /^#\s*TYPE\s+(\S+)\s+(\S+)/.exec(line);
+            if (m)
+                types[m[1]] = m[2];
+            continue;
+        }
+        const m = SAMPLE.exec(line);
+        if (!m)
+            continue;
+        const labels = {};
+        if (m[2]) {
+            LABEL.lastIndex = 0;
+            let lm;
+            while ((lm = LABEL.exec(m[2])) !== null) {
+                labels[lm[1]] = lm[2].replace(/\\(.)/g, (_, c) => c === 'n' ? '\n' : c);
+            }
+        }
+        const v = m[3];
+        const value = v === '+Inf' ? Infinity : v === '-Inf' ? -Infinity : Number(v);
+        samples.push({ name: m[1], labels, value });
+    }
+    return { samples, types };
+}
+/** Sum of the samples of one metric whose labels include all of `match`. */
+function sumSamples(parsed, name, match = {}) {
+    let total;
+    for (const s of parsed.samples) {
+        if (s.name !== name)
+            continue;
+        if (Object.entries(match).some(([k, v]) => s.labels[k] !== v))
+            continue;
+        total = (total ?? 0) + s.value;
+    }
+    return total;
+}
+
+
+/***/ }),
+
 /***/ 7785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2594,7 +2670,7 @@ class TrunkV2Client {
                 if (!isTerminalEntryState(entry.state))
                     return { landed: true, observed: pr };
                 // It left the queue since the first send: that send landed; sending again would re-queue.
-                return changedSince(entry.stateChangedAt, firstSentAt)
+                return changedSince(entry.stateChangedAt, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
                     ? { landed: true, observed: pr }
                     : { landed: false };
             },
@@ -2642,7 +2718,8 @@ class TrunkV2Client {
             settle: async (firstSentAt, c) => {
                 const pr = await this.getPullRequest(id, c);
                 const at = pr.queueEntry?.stateChangedAt;
-                return at !== undefined && changedSince(at, firstSentAt)
+                return at !== undefined &&
+                    changedSince(at, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
                     ? { landed: true, observed: pr }
                     : { landed: false };
             },
@@ -2749,6 +2826,7 @@ class TrunkV2Client {
 function isTerminalEntryState(state) {
     return _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_QUEUE_ENTRY_STATES */ .Pb.includes(state);
 }
+/** The entry changed at or after the first send (both on the service's clock, less the skew). */
 function changedSince(at, firstSentAt) {
     const t = Date.parse(at);
     return !Number.isNaN(t) && t >= firstSentAt - CLOCK_SKEW_MS;
@@ -2815,6 +2893,11 @@ const NOT_FOUND_SUBJECT = {
     'pullRequests.updateQueueEntry': 'the pull request',
     'impactedTargets.upload': 'the repository or pull request',
     'mergeQueueVerificationRuns.get': 'the verification run (test run)',
+    'testCollections.get': 'the test collection',
+    'testCollections.quarantineStatus': 'the test collection (or its repository)',
+    'testCollections.allQuarantinedTests': 'the test collection (or its repository)',
+    'tests.list': 'the test collection',
+    'tests.get': 'the test',
     'repositories.resolveByProviderUrl': 'the repository (no repository has that provider URL)',
     'repositories.get': 'the repository',
 };
@@ -2883,23 +2966,117 @@ function permissionsNamedIn(message) {
 
 /***/ }),
 
+/***/ 3149:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ V2FlakyTestsClient)
+/* harmony export */ });
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7514);
+/* harmony import */ var _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7607);
+
+
+/** The Flaky Tests operations of one v2 client (its key, retries, deadlines and cancellation). */
+class V2FlakyTestsClient {
+    client;
+    constructor(client) {
+        this.client = client;
+    }
+    get engine() {
+        return this.client.engine;
+    }
+    request(operation, method, path, body, query) {
+        return {
+            operation,
+            method,
+            path,
+            query,
+            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
+            accept: 'application/json',
+            headers: this.engine.headers(operation, body !== undefined),
+        };
+    }
+    read(operation, req, schema, call) {
+        return this.engine.exchange({
+            operation,
+            idempotency: 'read',
+            request: req,
+            parse: (res) => this.engine.parseJson(operation, schema, res),
+        }, call);
+    }
+    /** Every test collection of the organization whose name contains `q` (all, without it). */
+    listTestCollections(q, call = {}) {
+        const op = 'testCollections.list';
+        return (0,_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .allRows */ .P)((cursor) => this.read(op, this.request(op, 'GET', '/v2/test-collections', undefined, {
+            limit: '100',
+            ...(q ? { q } : {}),
+            ...(cursor ? { cursor } : {}),
+        }), _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .TestCollectionPageSchema */ .p8, call), { operation: op, maxPages: 100 });
+    }
+    /** One test collection; NotFoundError when the organization has none with that id. */
+    getTestCollection(id, call = {}) {
+        const op = 'testCollections.get';
+        const checked = this.engine.validate(op, _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .TestCollectionIdSchema */ .DW, id);
+        return this.read(op, this.request(op, 'GET', `/v2/test-collections/${checked}`), _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .TestCollectionSchema */ .Kt, call);
+    }
+    /**
+     * The quarantine status of up to 2,000 tests in collection `collectionId`, one answer per
+     * identifier in order (a 403 when the key lacks Upload test results).
+     */
+    async quarantineStatus(collectionId, req, call = {}) {
+        const op = 'testCollections.quarantineStatus';
+        const id = this.engine.validate(op, _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .TestCollectionIdSchema */ .DW, collectionId);
+        const body = this.engine.validate(op, _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .QuarantineStatusRequestSchema */ .JR, req);
+        return this.read(op, this.request(op, 'POST', `/v2/test-collections/${id}/quarantine-status`, body), _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .QuarantineStatusResponseSchema */ .pt, call);
+    }
+    /** The tests of a collection with their metrics over `period`, most recently failed first. */
+    testPages(query, call = {}) {
+        const op = 'tests.list';
+        const q = this.engine.validate(op, _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .ListTestsQuerySchema */ .Ve, query);
+        return (0,_pagination_js__WEBPACK_IMPORTED_MODULE_0__/* .cursorPages */ .X)((cursor) => this.read(op, this.request(op, 'GET', '/v2/tests', undefined, {
+            testCollectionId: q.testCollectionId,
+            include: 'metrics',
+            period: q.period,
+            sort: 'lastFailureAt',
+            direction: 'desc',
+            limit: String(q.limit ?? 100),
+            ...(cursor ? { cursor } : {}),
+        }), _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2TestPageSchema */ .VG, call), { operation: op, maxPages: 1_000 });
+    }
+    /** One test with its metrics over `period`; NotFoundError for an unknown id. */
+    getTest(testId, period, call = {}) {
+        const op = 'tests.get';
+        return this.read(op, this.request(op, 'GET', `/v2/tests/${encodeURIComponent(testId)}`, undefined, {
+            include: 'metrics',
+            period,
+        }), _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2TestSchema */ .ex, call);
+    }
+}
+
+
+/***/ }),
+
 /***/ 9444:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M6: () => (/* reexport safe */ _client_js__WEBPACK_IMPORTED_MODULE_0__.tJ),
-/* harmony export */   i_: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_1__.i_)
+/* harmony export */   i_: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_3__.i_)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7801);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(541);
-/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7514);
-/* harmony import */ var _wire_v2_permissions_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3826);
-/* harmony import */ var _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(494);
+/* harmony import */ var _flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3149);
+/* harmony import */ var _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7607);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(541);
+/* harmony import */ var _pagination_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7514);
+/* harmony import */ var _wire_v2_permissions_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3826);
+/* harmony import */ var _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(494);
 /**
  * Trunk's v2 API: the typed client ({@link TrunkV2Client}), its errors, the permission table and
  * the wire schemas. Import from here (not from ../index.js: several v1 names recur in v2). The
  * merge queue over it, in the domain's words, is src/queue/v2.ts.
  */
+
+
 
 
 
@@ -2913,9 +3090,9 @@ function permissionsNamedIn(message) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ allRows)
+/* harmony export */   P: () => (/* binding */ allRows),
+/* harmony export */   X: () => (/* binding */ cursorPages)
 /* harmony export */ });
-/* unused harmony export cursorPages */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /**
  * A bounded walk over v2's cursor pagination: follows `nextCursor` while `hasMore`, and stops
@@ -2978,6 +3155,7 @@ const VERSION = '0.1.0';
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ readTestCollection),
 /* harmony export */   Js: () => (/* binding */ testCounts),
 /* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   MD: () => (/* binding */ TEST_OUTPUTS),
@@ -2990,10 +3168,24 @@ const VERSION = '0.1.0';
 /* harmony export */ });
 /* unused harmony export failingTestsOutput */
 /* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1068);
-/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2425);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
 
 
 
+
+/**
+ * The test-collection input: undefined when not given (v2 then takes the organization's only
+ * collection); an id or a name, one line.
+ */
+function readTestCollection(get) {
+    const raw = get(_inputs_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestCollection).trim();
+    // eslint-disable-next-line no-control-regex -- control characters are what is refused
+    if (/[\u0000-\u001f\u007f]/.test(raw) || raw.length > 100) {
+        throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz(_inputs_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Inputs */ .G0.TestCollection, `${(0,_inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shown */ .SP)(raw)} is not a test collection`, "a test collection's id (8 letters and digits) or its name (one line, at most 100 characters), or empty");
+    }
+    return raw || undefined;
+}
 const TEST_OUTPUTS = [
     _inputs_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FailingTestsCount,
     _inputs_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .Outputs */ .tY.FlakyTestsCount,
@@ -3014,7 +3206,7 @@ function failingTestsOutput(tests, maxBytes = _inputs_constants_js__WEBPACK_IMPO
         url: t.html_url,
     }));
     // Keep the most failing tests that fit.
-    return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonArrayWithin */ .RJ)(items, maxBytes).json;
+    return (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonArrayWithin */ .RJ)(items, maxBytes).json;
 }
 function testCounts(tests) {
     return {
@@ -3034,7 +3226,7 @@ function sortByFailureRate(tests) {
 }
 /** A test's status in words, flaky and quarantined marked. */
 function testStatus(t) {
-    return [isFlaky(t) ? '⚠️ flaky' : (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
+    return [isFlaky(t) ? '⚠️ flaky' : (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(t.status.value ?? ''), t.quarantined ? '🔒 quarantined' : '']
         .filter(Boolean)
         .join(', ');
 }
@@ -3047,7 +3239,7 @@ function testStatus(t) {
 /** A window of whole days in days (`7 days`), others as a duration (`24 h`, `90 min`). */
 function windowLength(ms) {
     const days = ms / 86_400_000;
-    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .humanDuration */ .UU)(ms);
+    return days >= 2 && Number.isInteger(days) ? `${days} days` : (0,_ports_text_js__WEBPACK_IMPORTED_MODULE_2__/* .humanDuration */ .UU)(ms);
 }
 function testName(t) {
     return t.parent || t.classname ? `${t.parent || t.classname} › ${t.name}` : t.name;
@@ -3081,7 +3273,7 @@ function percent(rate) {
 /* harmony export */ });
 /* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1068);
 /* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2425);
-/* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8275);
+/* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3115);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1918);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3687);
 /**
@@ -3214,11 +3406,12 @@ function alreadyMerged(c, pr, what) {
 /* harmony export */   jS: () => (/* binding */ prLink),
 /* harmony export */   qP: () => (/* binding */ prSection),
 /* harmony export */   u$: () => (/* binding */ summaryContext),
+/* harmony export */   wk: () => (/* binding */ repoUrl),
 /* harmony export */   wn: () => (/* binding */ commitLink),
 /* harmony export */   xE: () => (/* binding */ alert)
 /* harmony export */ });
-/* unused harmony exports repoUrl, cut, requiredStatusesText, mermaidText, queueDiagram */
-/* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+/* unused harmony exports cut, requiredStatusesText, mermaidText, queueDiagram */
+/* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3115);
 /* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
 /* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3687);
@@ -3576,7 +3769,7 @@ function queueDiagram(q, branch) {
 /* harmony export */   zf: () => (/* binding */ requeueLogLine)
 /* harmony export */ });
 /* unused harmony exports REASON_MEANINGS, failureWords, missingWords, checksText, REQUEUE_DECISIONS */
-/* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8275);
+/* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3115);
 /* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2425);
 /**
  * The words the commands share, in one place: what the floor's values (src/queue: a cause, what a
@@ -3750,6 +3943,11 @@ const NO_ESTIMATE_WORDS = {
     NOT_SENT: 'the service sent none',
     UNREADABLE: "the service's answer could not be read",
     UNAVAILABLE: 'the service gave none',
+    UNREADABLE_TIME: 'the service sent a time no clock can hold',
+    IMPLAUSIBLE_PAST: "the service's merge time has already passed",
+    IMPLAUSIBLE_FAR: "the service's time is more than 30 days ahead",
+    IMPLAUSIBLE_PRS_AHEAD: 'the service counts more PRs ahead than the queue holds',
+    IMPLAUSIBLE_WAITING_ON: 'the service waits on PRs that are not in the queue',
 };
 /** `#41`, `#41 and #43`, `#41, #43 and #47`: our own words for PR numbers (integers). */
 function prList(numbers) {
@@ -3942,6 +4140,7 @@ const Inputs = {
     AllowFailures: 'allow-failures',
     TestOutcome: 'test-outcome',
     Variant: 'variant',
+    TestCollection: 'test-collection',
     AllowEmptyTestResults: 'allow-empty-test-results',
     Comment: 'comment',
     RerunMode: 'rerun-mode',
@@ -3954,6 +4153,10 @@ const Inputs = {
     RetriedTests: 'retried-tests',
     ExpectedReports: 'expected-reports',
     JudgedReport: 'judged-report',
+    TestBranch: 'test-branch',
+    CancelRun: 'cancel-run',
+    Watch: 'watch',
+    CommitSha: 'commit-sha',
 };
 /** True for the name of an input of the action. */
 function isInputName(name) {
@@ -4004,6 +4207,12 @@ const Outputs = {
     PrsAhead: 'prs-ahead',
     Requeued: 'requeued',
     RequeueDecision: 'requeue-decision',
+    Needed: 'needed',
+    TestBranch: 'test-branch',
+    TestedPrs: 'tested-prs',
+    RunCancelled: 'run-cancelled',
+    AlreadyVerified: 'already-verified',
+    VerifiedByUrl: 'verified-by-url',
 };
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared
@@ -4266,6 +4475,22 @@ const INPUTS = {
         description: "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
         default: '1',
     },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestBranch]: {
+        description: "the merge-queue test branch this run tests (trunk-merge/pr-N/<uuid>). Default: the run's own (a push to a test branch, or the head branch of the queue's draft PR).",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CancelRun]: {
+        value: { kind: 'boolean' },
+        description: "cancel the GitHub Actions run it checks, through GitHub's API, once it can no longer matter (needs actions: write); never when it cannot tell. Default false: only the outputs say it.",
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Watch]: {
+        value: { kind: 'boolean' },
+        description: `keep checking (every ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PollIntervalSeconds)}, backing off to ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MaxPollIntervalSeconds)}) until the run stops mattering, its other jobs end, or ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TimeoutSeconds)} pass.`,
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CommitSha]: {
+        description: "on a push to the target branch, the pushed commit whose tree is compared with the tree the queue tested. Default: the run's commit (GITHUB_SHA).",
+    },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RerunMode]: {
         description: 'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
         default: 'wait',
@@ -4273,6 +4498,9 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Variant]: {
         description: "The variant the tests were uploaded to Trunk with (part of Trunk's test id), empty for none.",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestCollection]: {
+        description: "With a Trunk API key (v2): the test collection holding the repository's tests, by id (8 letters and digits) or exact name. Default: the organization's only collection. Not used with a v1 token.",
     },
 };
 /** The sentence a value adds to its input's description: `A whole number of hours from 1 to 168.` */
@@ -4348,7 +4576,7 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read. still-needed: why the run is or is not needed (testing, cancelled, failed, restarted, merged, not-in-queue, unknown, ...; docs/still-needed.md).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'doctor: what will or may stall the queue, and what it could not tell, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorsCount]: 'doctor: findings that will stall the queue (the step fails when there are any).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'doctor: findings that may stall the queue, or that the queue does not really test.',
@@ -4359,6 +4587,12 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RepoQuarantinedFailuresCount]: "Failed tests an entry in force of the repository's quarantine file names (forgiven; some may be quarantined in Trunk too).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Needed]: 'false when this run can no longer matter to the queue (the reason says why), else true (also when it could not tell).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestBranch]: 'the test branch it read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestedPrs]: 'the PRs the test branch tests (one, or a batch), comma-separated.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RunCancelled]: 'true when this step asked GitHub to cancel the run it checks (accepted), else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.AlreadyVerified]: "on a push to the target branch, true when the pushed commit's tree is exactly the tree the queue tested and passed for the PR it merged, else false (the reason says why).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.VerifiedByUrl]: 'with already-verified true, the link to the tested commit (its checks) of the verification run.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
 };
@@ -5024,6 +5258,7 @@ function runContextFromEvent(payload, env) {
         ...(pr ? { pr } : {}),
         ...(defaultBranch ? { defaultBranch } : {}),
         ...(ref ? { ref } : {}),
+        ...(env.GITHUB_SHA && SHA.test(env.GITHUB_SHA) ? { sha: env.GITHUB_SHA.toLowerCase() } : {}),
         ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
         ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
         ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
@@ -5049,10 +5284,12 @@ function pullRequestOf(p, repository) {
         const head = obj(pull.head);
         const sha = str(head?.sha);
         const baseBranch = str(obj(pull.base)?.ref);
+        const headRef = str(head?.ref);
         return {
             number,
             ...(sha && SHA.test(sha) ? { headSha: sha.toLowerCase() } : {}),
             ...(baseBranch ? { baseBranch } : {}),
+            ...(headRef ? { headRef } : {}),
             fromFork: headIsFork(head, obj(pull.base), repository),
             runIsPrCheck: true,
         };
@@ -5653,61 +5890,76 @@ function jsonArrayWithin(items, maxBytes) {
 
 /***/ }),
 
-/***/ 8275:
+/***/ 2051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ openTrunkApi)
+/* harmony export */ });
+/* harmony import */ var _client_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4064);
+/* harmony import */ var _client_v2_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7801);
+/* harmony import */ var _capabilities_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7281);
+/* harmony import */ var _flaky_v1_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8632);
+/* harmony import */ var _flaky_v2_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9081);
+/* harmony import */ var _v1_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3906);
+/* harmony import */ var _v2_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3444);
+/**
+ * One run's API, opened once the token has picked it: the merge queue and, beside it, the flaky
+ * tests (both APIs), with the capabilities the API declares. The runner opens it, hands
+ * each command the part its row asks for, and closes it.
+ */
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  BadRequestError: () => (/* reexport */ errors/* BadRequestError */.v7),
-  CancelledError: () => (/* reexport */ errors/* CancelledError */.cc),
-  ConflictError: () => (/* reexport */ errors/* ConflictError */.fK),
-  ESTIMATE_MIN_INTERVAL_MS: () => (/* reexport */ ESTIMATE_MIN_INTERVAL_MS),
-  IMPACTS_ALL: () => (/* reexport */ schemas/* IMPACTS_ALL */._s),
-  IMPACTS_ALL_LEGACY: () => (/* reexport */ schemas/* IMPACTS_ALL_LEGACY */.ow),
-  MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport */ schemas/* MAX_FAILING_TESTS_WINDOW_MS */.k_),
-  MAX_REQUEST_BODY_BYTES: () => (/* reexport */ schemas/* MAX_REQUEST_BODY_BYTES */.qG),
-  NotFoundError: () => (/* reexport */ errors/* NotFoundError */.m_),
-  TargetLines: () => (/* reexport */ targets/* TargetLines */.$2),
-  TrunkApiError: () => (/* reexport */ errors/* TrunkApiError */.Jp),
-  abortReason: () => (/* reexport */ errors/* abortReason */.Js),
-  bodyLimitText: () => (/* reexport */ targets/* bodyLimitText */.VF),
-  byteCountText: () => (/* reexport */ targets/* byteCountText */.J6),
-  explain: () => (/* reexport */ explain),
-  isInQueue: () => (/* reexport */ isInQueue),
-  isStale: () => (/* reexport */ isStale),
-  isTerminalState: () => (/* reexport */ enums/* isTerminalState */.CF),
-  judge: () => (/* reexport */ judge),
-  leftQueue: () => (/* reexport */ leftQueue),
-  missingCapabilities: () => (/* reexport */ missingCapabilities),
-  openTrunkApi: () => (/* reexport */ openTrunkApi),
-  parsePrometheusText: () => (/* reexport */ parsePrometheusText),
-  placeIn: () => (/* reexport */ placeIn),
-  positionIn: () => (/* reexport */ positionIn),
-  pullRequestRef: () => (/* reexport */ pullRequestRef),
-  readEstimate: () => (/* reexport */ readEstimate),
-  readQueueForContext: () => (/* reexport */ readQueueForContext),
-  readQueueOrMissing: () => (/* reexport */ readQueueOrMissing),
-  readinessBlockers: () => (/* reexport */ readinessBlockers),
-  requeue: () => (/* reexport */ requeue),
-  sumSamples: () => (/* reexport */ sumSamples),
-  testBranchRunIdFor: () => (/* reexport */ testBranchRunIdFor),
-  trunkTestId: () => (/* reexport */ test_id/* trunkTestId */.K),
-  wantsEstimate: () => (/* reexport */ wantsEstimate),
-  whyOf: () => (/* reexport */ whyOf)
-});
 
-// UNUSED EXPORTS: CAPABILITIES, CAPABILITY_NAMES, INFRASTRUCTURE_CODES, MissingCapabilityError, REASON_STATES, REQUEUE_CAUSES, REQUEUE_DECISION_NAMES, TRANSIENT_CONCLUSIONS, V1MergeQueue, V2MergeQueue, causeOf, failedChecksOf, failureOf, isCancellation, needsCause, planRequeue, readCause, readingOf, recheck, requeuesInTimeline, shaMatches, systemClock, valueOr
 
-// EXTERNAL MODULE: ./src/queue/types.ts
-var types = __webpack_require__(3150);
-;// CONCATENATED MODULE: ./src/queue/capabilities.ts
+
+
+
+
+/**
+ * Opens the API `version` (the one the token picked: inputs/api.ts decides). v1 takes the fork
+ * run's id instead of a token for an upload from a fork; v2 takes no such thing.
+ */
+function openTrunkApi(version, options) {
+    const capabilities = _capabilities_js__WEBPACK_IMPORTED_MODULE_2__/* .CAPABILITIES */ .$8[version];
+    if (version === 'v1') {
+        const client = new _client_client_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkClient */ .I(options);
+        return {
+            version,
+            capabilities,
+            mergeQueue: new _v1_js__WEBPACK_IMPORTED_MODULE_5__/* .V1MergeQueue */ .j0(client),
+            flakyTests: () => new _flaky_v1_js__WEBPACK_IMPORTED_MODULE_3__/* .V1FlakyTests */ .EG(client),
+            close: () => client.close(),
+        };
+    }
+    const { forkedWorkflowRunId: _v1Only, ...v2Options } = options;
+    const client = new _client_v2_client_js__WEBPACK_IMPORTED_MODULE_1__/* .TrunkV2Client */ .Wb(v2Options);
+    return {
+        version,
+        capabilities,
+        mergeQueue: new _v2_js__WEBPACK_IMPORTED_MODULE_6__/* .V2MergeQueue */ .W(client),
+        flakyTests: () => new _flaky_v2_js__WEBPACK_IMPORTED_MODULE_4__/* .V2FlakyTests */ .vU(client),
+        close: () => client.close(),
+    };
+}
+
+
+/***/ }),
+
+/***/ 7281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $8: () => (/* binding */ CAPABILITIES),
+/* harmony export */   XL: () => (/* binding */ MissingCapabilityError),
+/* harmony export */   lQ: () => (/* binding */ missingCapabilities)
+/* harmony export */ });
+/* unused harmony export CAPABILITY_NAMES */
 /** Every capability, in the order the docs list them. */
 const CAPABILITY_NAMES = (/* unused pure expression or super */ null && (['rerun-failed-checks', 'flaky-tests']));
 /** What each API declares. */
 const CAPABILITIES = {
     v1: new Set(['flaky-tests']),
-    v2: new Set(['rerun-failed-checks']),
+    v2: new Set(['rerun-failed-checks', 'flaky-tests']),
 };
 /** The capabilities of `required` that API `version` lacks, in order. */
 function missingCapabilities(version, required) {
@@ -5727,15 +5979,1069 @@ class MissingCapabilityError extends Error {
     }
 }
 
-// EXTERNAL MODULE: ./src/client/client.ts
-var client_client = __webpack_require__(4064);
-// EXTERNAL MODULE: ./src/client/v2/client.ts
-var v2_client = __webpack_require__(7801);
-// EXTERNAL MODULE: ./src/client/errors.ts
-var errors = __webpack_require__(6468);
-// EXTERNAL MODULE: ./src/wire/error-kind.ts
-var error_kind = __webpack_require__(8118);
-;// CONCATENATED MODULE: ./src/queue/reading.ts
+
+/***/ }),
+
+/***/ 9761:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dm: () => (/* binding */ readEstimate),
+/* harmony export */   Lf: () => (/* binding */ estimateNow),
+/* harmony export */   OH: () => (/* binding */ plausibleEstimate),
+/* harmony export */   Pf: () => (/* binding */ ESTIMATE_MIN_INTERVAL_MS),
+/* harmony export */   gO: () => (/* binding */ wantsEstimate),
+/* harmony export */   i2: () => (/* binding */ inLine)
+/* harmony export */ });
+/* unused harmony exports ESTIMATE_PAST_SKEW_MS, ESTIMATE_MAX_AHEAD_MS */
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7843);
+/**
+ * When a queued PR will merge, for status, wait and submit: whether an estimate is worth a read,
+ * and the one read of it, which never fails the step (no estimate is an answer, with why). The
+ * words and the outputs are the commands'.
+ */
+
+
+/** wait reads the estimate at most this often (the service simulates the queue per request). */
+const ESTIMATE_MIN_INTERVAL_MS = 60_000;
+/** The states of a PR still in the queue, whose estimate is worth a read. */
+const QUEUED_STATES = new Set([
+    'not_ready',
+    'pending',
+    'testing',
+    'tests_passed',
+    'pending_failure',
+]);
+/** True when the PR is in the queue in a state an estimate is about. */
+function wantsEstimate(pr) {
+    return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
+}
+/** The time estimates are counted on: the service's (its last `Date`), else the runner's. */
+function estimateNow(queue, now) {
+    return queue.serviceNow?.() ?? now();
+}
+/**
+ * The PR's estimate: the one that came with the PR's read (an API that sends it so, read with
+ * `estimate: true`), else read on its own, then judged by {@link plausibleEstimate} on the
+ * service's clock. Never throws but for a cancelled job: a failed read is `unavailable` with
+ * reason `READ_FAILED (<kind>, HTTP <status>)`.
+ */
+async function readEstimate(queue, ref, pr, call, ctx) {
+    if (!wantsEstimate(pr))
+        return undefined;
+    const judged = (e) => plausibleEstimate(e, estimateNow(queue, ctx.now), ctx.queue);
+    if (pr?.estimate)
+        return judged(pr.estimate);
+    try {
+        return judged(await queue.getEstimate(ref, call));
+    }
+    catch (e) {
+        if ((0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .isCancellation */ .iB)(e, call.signal))
+            throw e;
+        const why = e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp ? `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}` : 'error';
+        return { status: 'unavailable', reason: `READ_FAILED (${why})` };
+    }
+}
+/**
+ * The estimate with `prsAhead` as one count on every API: the PRs ahead of it in the queue's
+ * order (its position less one), or none when the position is not known. (v2's own count is of
+ * the PRs it is tested on top of, which v1 cannot say; a parallel queue makes them differ.)
+ */
+function inLine(e, position) {
+    if (!e || e.status !== 'available')
+        return e;
+    const { prsAhead: _theirs, ...rest } = e;
+    return position !== undefined && position >= 1 ? { ...rest, prsAhead: position - 1 } : rest;
+}
+/** How far in the past a merge time may be and still be "any moment now" (clock skew, a read's age). */
+const ESTIMATE_PAST_SKEW_MS = 5 * 60_000;
+/** How far ahead an estimate may reach before it is taken for a wrong one. */
+const ESTIMATE_MAX_AHEAD_MS = 30 * 24 * 3_600_000;
+/**
+ * The estimate if it can be true, else no estimate with why: a time more than the skew in the
+ * past or more than 30 days ahead of `now` (the service's clock), more PRs ahead than the queue
+ * holds besides this one, or PRs waited on that are not in the queue. The queue is checked only
+ * when it was read. Pure; never throws.
+ */
+function plausibleEstimate(e, now, queue) {
+    if (!e || e.status !== 'available')
+        return e;
+    const no = (reason) => ({ status: 'unavailable', reason });
+    // The end it is about must not have passed; a test run may well have started already.
+    const end = e.kind === 'merge' ? e.mergeAt : e.resolveAt;
+    const times = e.kind === 'merge' ? [e.mergeAt, e.testingStartAt, e.testingEndAt] : [e.resolveAt];
+    if (end !== undefined && !(Date.parse(end) >= now - ESTIMATE_PAST_SKEW_MS))
+        return no('IMPLAUSIBLE_PAST');
+    for (const iso of times)
+        if (iso !== undefined && !(Date.parse(iso) <= now + ESTIMATE_MAX_AHEAD_MS))
+            return no('IMPLAUSIBLE_FAR');
+    if (queue) {
+        const others = queue.pullRequests.length - 1;
+        if (e.prsAhead !== undefined && e.prsAhead > Math.max(0, others))
+            return no('IMPLAUSIBLE_PRS_AHEAD');
+        if (e.kind === 'pending-failure') {
+            const queued = new Set(queue.pullRequests.map((p) => p.number));
+            if (e.waitingOn.some((n) => !queued.has(n)))
+                return no('IMPLAUSIBLE_WAITING_ON');
+        }
+    }
+    return e;
+}
+
+
+/***/ }),
+
+/***/ 9286:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_v1_js__WEBPACK_IMPORTED_MODULE_1__.lb),
+/* harmony export */   trunkTestId: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_6__.K)
+/* harmony export */ });
+/* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4336);
+/* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isCancellation; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isInQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isStale; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.judge; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.leftQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.plausibleEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.positionIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.pullRequestRef; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.readEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "readQueueForContext")) __webpack_require__.d(__webpack_exports__, { readQueueForContext: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.readQueueForContext; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "readQueueOrMissing")) __webpack_require__.d(__webpack_exports__, { readQueueOrMissing: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.readQueueOrMissing; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "readinessBlockers")) __webpack_require__.d(__webpack_exports__, { readinessBlockers: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.readinessBlockers; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "requeue")) __webpack_require__.d(__webpack_exports__, { requeue: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.requeue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.testBranchRunIdFor; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.wantsEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.whyOf; } });
+/* harmony import */ var _flaky_v1_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8632);
+/* harmony import */ var _flaky_v2_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9081);
+/* harmony import */ var _flaky_v1_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3869);
+/* harmony import */ var _flaky_collection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9077);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9753);
+/* harmony import */ var _wire_test_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4367);
+/**
+ * The flaky tests beside the merge queue, neither v1 nor v2: the domain and its one interface
+ * (flaky/types.ts) with an implementation per API (flaky/v1.ts over v1's repository-scoped
+ * endpoints, flaky/v2.ts over v2's test collections), and what the commands need besides (the
+ * widest window v1 lists, Trunk's test-id formula).
+ */
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 9077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ chooseCollection),
+/* harmony export */   he: () => (/* binding */ TestCollectionError),
+/* harmony export */   lF: () => (/* binding */ collectionInput)
+/* harmony export */ });
+/* harmony import */ var _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7607);
+/**
+ * Which v2 test collection a run's tests are in: the one the input names (by id, or by name), or
+ * the organization's only one. The API has no link from a repository to its collections (a
+ * collection has no repository), so with several and no input there is no guessing.
+ */
+
+/** What the input says: an id (8 letters and digits), a name, or nothing. */
+function collectionInput(given) {
+    const v = given?.trim();
+    if (!v)
+        return {};
+    return _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .TEST_COLLECTION_ID */ .Wt.test(v) ? { id: v } : { name: v };
+}
+/** The collection to use among those listed, or why none can be. */
+function chooseCollection(listed, name) {
+    if (name !== undefined) {
+        const exact = listed.filter((c) => c.name === name);
+        const matching = exact.length
+            ? exact
+            : listed.filter((c) => c.name.toLowerCase() === name.toLowerCase());
+        if (matching.length === 1)
+            return { collection: matching[0], foundBy: 'input-name' };
+        return {
+            problem: matching.length ? 'several-named' : 'none-named',
+            name,
+            names: listed.map((c) => c.name),
+        };
+    }
+    if (listed.length === 1)
+        return { collection: listed[0], foundBy: 'only-one' };
+    return { problem: listed.length ? 'several' : 'none', names: listed.map((c) => c.name) };
+}
+/** No test collection can be chosen: the `test-collection` input must say which. */
+class TestCollectionError extends Error {
+    reason;
+    /** The value for the `error-kind` output. */
+    kind = 'config';
+    constructor(reason) {
+        super(collectionProblemText(reason));
+        this.reason = reason;
+        this.name = 'TestCollectionError';
+    }
+}
+function collectionProblemText(p) {
+    const some = p.names.slice(0, 10).map((n) => JSON.stringify(n));
+    const list = some.length ? ` (${some.join(', ')}${p.names.length > 10 ? ', …' : ''})` : '';
+    const fix = "set test-collection to the collection's id (8 letters and digits, in its URL in Trunk's app) or its exact name";
+    switch (p.problem) {
+        case 'none':
+            return `The organization has no test collection: v2's Flaky Tests API reads tests from collections only (move the repository's tests into one in Trunk's app), or use the v1 token for this step.`;
+        case 'several':
+            return `The organization has ${p.names.length} test collections${list} and the v2 API does not say which holds this repository's tests: ${fix}.`;
+        case 'none-named':
+            return `No test collection is named ${JSON.stringify(p.name)}${p.names.length ? `; collections whose name contains it: ${some.join(', ')}` : ''}: ${fix}.`;
+        case 'several-named':
+            return `Several test collections are named ${JSON.stringify(p.name)}: ${fix}, by id.`;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4336:
+/***/ (() => {
+
+
+
+/***/ }),
+
+/***/ 3869:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Up: () => (/* binding */ v1Listing)
+/* harmony export */ });
+/* unused harmony exports MAX_CLOCK_SKEW_MS, WINDOW_PARTS, splitWindow */
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9753);
+
+/** How far the runner's clock may be from the service's before the window follows the service's. */
+const MAX_CLOCK_SKEW_MS = 60_000;
+/** The windows the week is cut into, listed side by side. */
+const WINDOW_PARTS = 8;
+/** The most listed tests held while the reports are still read (about 12 MiB). */
+const MAX_TESTS_HELD_WHILE_READING = 10_000;
+/** The `parts` windows of [start, end), oldest first, each [start, end). */
+function splitWindow(start, end, parts) {
+    const step = Math.ceil((end - start) / parts);
+    const out = [];
+    for (let s = start; s < end; s += step)
+        out.push([s, Math.min(end, s + step)]);
+    return out;
+}
+/** A listing that starts only when {@link Listing.start} or {@link Listing.result} is called. */
+function v1Listing(client, scope, now, signal) {
+    const stop = new AbortController();
+    const all = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+    const kept = new KeptTests();
+    let started;
+    const start = () => {
+        if (!started) {
+            started = failingTestsOfTheWeek(client, scope, now, kept, all);
+            // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
+            started.catch(() => { });
+        }
+        return started;
+    };
+    return {
+        start: () => void start(),
+        result: (mayMatch) => {
+            kept.narrow(mayMatch);
+            return start();
+        },
+        drop: () => {
+            stop.abort();
+            kept.release();
+        },
+    };
+}
+/** The listed tests kept, each once (see the file's comment). */
+class KeptTests {
+    tests = [];
+    pages = 0;
+    seen = new Set();
+    mayMatch;
+    readResolve;
+    readDone = new Promise((resolve) => (this.readResolve = resolve));
+    get listed() {
+        return this.seen.size;
+    }
+    add(page) {
+        this.pages++;
+        for (const t of page) {
+            const id = t.id.toLowerCase();
+            // A test that failed in two windows is listed by both.
+            if (this.seen.has(id))
+                continue;
+            this.seen.add(id);
+            if (!this.mayMatch || this.mayMatch(t))
+                this.tests.push(t);
+        }
+    }
+    /** Resolves when the listing may read on: at once, unless it holds its most while reading. */
+    room() {
+        return !this.mayMatch && this.tests.length >= MAX_TESTS_HELD_WHILE_READING
+            ? this.readDone
+            : undefined;
+    }
+    narrow(mayMatch) {
+        this.mayMatch = mayMatch;
+        this.tests = this.tests.filter(mayMatch);
+        this.readResolve();
+    }
+    /** The gate is done (or the reading failed): a waiting listing goes on, and its aborted signal ends it. */
+    release() {
+        this.readResolve();
+    }
+    /** Forgets what a week read (the listing starts again with the service's clock). */
+    clear() {
+        this.tests = [];
+        this.seen = new Set();
+    }
+}
+// The week ends at the service's "now" (its Date header): when the first answer shows the
+// runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
+async function failingTestsOfTheWeek(client, scope, now, kept, signal) {
+    const runnerNow = now();
+    if ((await listWeek(client, scope, kept, runnerNow, true, signal)) !== 'skewed')
+        return { tests: kept.tests, count: kept.listed, pages: kept.pages };
+    kept.clear();
+    const serviceNow = client.serviceNow?.();
+    await listWeek(client, scope, kept, serviceNow, false, signal);
+    return {
+        tests: kept.tests,
+        count: kept.listed,
+        skewMs: serviceNow - runnerNow,
+        pages: kept.pages,
+    };
+}
+async function listWeek(client, scope, kept, end, checkSkew, signal) {
+    const restart = new AbortController();
+    const call = { signal: AbortSignal.any([signal, restart.signal]) };
+    let skewed = false;
+    let checked = !checkSkew;
+    const walk = async ([start, stop]) => {
+        for await (const page of client.failingTestPages({
+            repo: scope.repo,
+            org_url_slug: scope.orgUrlSlug,
+            start_time: new Date(start).toISOString(),
+            end_time: new Date(stop).toISOString(),
+            page_size: 100,
+        }, call)) {
+            if (skewed)
+                return;
+            if (!checked) {
+                // The first answer says the service's time.
+                checked = true;
+                const serviceNow = client.serviceNow?.();
+                if (serviceNow !== undefined && Math.abs(serviceNow - end) > MAX_CLOCK_SKEW_MS) {
+                    skewed = true;
+                    restart.abort();
+                    return;
+                }
+            }
+            kept.add(page.tests);
+            await kept.room();
+        }
+    };
+    // The first walk that fails stops the others: its error is the listing's.
+    let failure;
+    await Promise.all(splitWindow(end - _wire_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_FAILING_TESTS_WINDOW_MS */ .k_, end, WINDOW_PARTS).map((w) => walk(w).catch((error) => {
+        failure ??= { error };
+        restart.abort();
+    })));
+    if (skewed)
+        return 'skewed';
+    if (failure)
+        throw failure.error;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 8632:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EG: () => (/* binding */ V1FlakyTests),
+/* harmony export */   lb: () => (/* binding */ openV1Lookups)
+/* harmony export */ });
+/* unused harmony exports FEW_FAILURES, LOOKUP_CONCURRENCY */
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _v1_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3869);
+/**
+ * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
+ * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
+ * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
+ * side as they are read (one round trip); past that, the week's listing (v1-listing.ts) answers
+ * for them all; a failure Trunk does not know by its id is matched by its names in that listing.
+ */
+
+
+/** Up to this many distinct failures are looked up by id, side by side, as they are read. */
+const FEW_FAILURES = 20;
+/** How many look-ups by id run at once after the answers (the failures matched by names only). */
+const LOOKUP_CONCURRENCY = 16;
+/** One gate's look-ups over a v1 client (see the file's comment). */
+function openV1Lookups(client, scope, options) {
+    return new V1Lookups(client, scope, options);
+}
+/** The flaky tests of v1. */
+class V1FlakyTests {
+    client;
+    version = 'v1';
+    constructor(client) {
+        this.client = client;
+    }
+    failingTests(scope, window, call = {}) {
+        return this.client.listAllFailingTests({
+            repo: scope.repo,
+            org_url_slug: scope.orgUrlSlug,
+            start_time: window.start,
+            end_time: window.end,
+            page_size: 100,
+        }, call);
+    }
+    testDetails(scope, id, call = {}) {
+        return this.client.getTestDetails({ repo: scope.repo, org_url_slug: scope.orgUrlSlug, test_id: id }, call);
+    }
+    lookups(scope, options) {
+        return openV1Lookups(this.client, scope, options);
+    }
+}
+class V1Lookups {
+    client;
+    scope;
+    options;
+    ready = Promise.resolve({});
+    stop = new AbortController();
+    signal;
+    ids = new Set();
+    names = new Set();
+    byId = new Map();
+    asking = [];
+    listing;
+    asked = 0;
+    failingRead = 0;
+    constructor(client, scope, options) {
+        this.client = client;
+        this.scope = scope;
+        this.options = options;
+        this.signal = options.signal
+            ? AbortSignal.any([options.signal, this.stop.signal])
+            : this.stop.signal;
+    }
+    failing() {
+        // Many failing test cases on the way: the listing starts while the rest is read.
+        if (++this.failingRead > FEW_FAILURES)
+            this.startListing();
+    }
+    add(f) {
+        this.names.add(f.name);
+        if (this.ids.has(f.id))
+            return;
+        this.ids.add(f.id);
+        if (this.ids.size <= FEW_FAILURES) {
+            const p = this.ask(f.id);
+            // Awaited in answers(); until then (or when dropped) it is not unhandled.
+            p.catch(() => { });
+            this.asking.push(p);
+        }
+        else
+            this.startListing();
+    }
+    async answers() {
+        await Promise.all(this.asking);
+        // Many failures, or one Trunk does not know by its id: the week's listing matches by names.
+        if ([...this.byId.values()].some((t) => t === null))
+            this.startListing();
+        const listing = this.listing;
+        const listed = listing
+            ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))
+            : undefined;
+        return {
+            byId: this.byId,
+            ...(listed
+                ? { listed: { tests: listed.tests, count: listed.count, skewMs: listed.skewMs } }
+                : {}),
+            requests: { byId: this.asked, listPages: listed?.pages ?? 0, batches: 0 },
+        };
+    }
+    async lookUp(ids) {
+        const todo = ids.filter((id) => !this.byId.has(id));
+        let next = 0;
+        const worker = async () => {
+            while (next < todo.length)
+                await this.ask(todo[next++]);
+        };
+        await Promise.all(Array.from({ length: Math.min(LOOKUP_CONCURRENCY, todo.length) }, () => worker()));
+        const found = new Map();
+        for (const id of ids) {
+            const t = this.byId.get(id);
+            if (t)
+                found.set(id, t);
+        }
+        return found;
+    }
+    drop() {
+        this.stop.abort();
+        this.listing?.drop();
+    }
+    startListing() {
+        this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
+        this.listing.start();
+    }
+    // One look-up by id: the test, or null when Trunk does not know it (404).
+    async ask(id) {
+        this.asked++;
+        try {
+            this.byId.set(id, await this.client.getTestDetails({ repo: this.scope.repo, org_url_slug: this.scope.orgUrlSlug, test_id: id }, { signal: this.signal }));
+        }
+        catch (e) {
+            if (!(e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_))
+                throw e;
+            this.byId.set(id, null);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 9081:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vU: () => (/* binding */ V2FlakyTests)
+/* harmony export */ });
+/* unused harmony exports flakyTestOfV2, periodCovering */
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3149);
+/* harmony import */ var _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7607);
+/* harmony import */ var _collection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9077);
+/**
+ * The flaky tests over v2's test collections (notes §9, §9a): the collection a run's tests are in
+ * (collection.ts), its tests (`GET /v2/tests`, metrics over 7 days and over 1 day read side by
+ * side for the two failure rates), one test (`GET /v2/tests/{testId}`), and the gate's look-ups:
+ * `POST …/quarantine-status`, one request per 2,000 distinct failures, each sent as soon as its
+ * failures are read. Before any failure is read, one request with no test names the collection
+ * and checks that the key may ask (Upload test results): a key without it is refused before the
+ * reports are read through.
+ */
+
+
+
+
+/** A v2 test in the domain's words (`rate24h`: the failure rate over the last day, when read). */
+function flakyTestOfV2(t, rate24h = 0) {
+    return {
+        id: t.id,
+        name: t.name,
+        ...(t.parentName ? { parent: t.parentName } : {}),
+        ...(t.className ? { classname: t.className } : {}),
+        ...(t.file ? { file_path: t.file } : {}),
+        ...(t.variant ? { variant: t.variant } : {}),
+        status: { value: t.status, reason: '', timestamp: t.statusSince ?? '' },
+        quarantined: t.quarantineState === 'quarantined',
+        failure_rate_last_7d: t.metrics?.failureRate ?? 0,
+        failure_rate_last_24h: rate24h,
+        pull_requests_impacted_last_7d: t.metrics?.prsImpacted ?? 0,
+        codeowners: t.codeowners,
+        html_url: t.url ?? '',
+        most_common_failures: [],
+    };
+}
+/** The smallest metrics period that covers a window of `ms`. */
+function periodCovering(ms) {
+    const days = ms / 86_400_000;
+    return days <= 1 ? '1d' : days <= 7 ? '7d' : days <= 14 ? '14d' : '30d';
+}
+/** When a listed test last failed (ms), undefined when not said. */
+function lastFailure(t) {
+    const at = t.metrics?.lastFailureAt ?? t.lastFailureAt;
+    const ms = at ? Date.parse(at) : NaN;
+    return Number.isFinite(ms) ? ms : undefined;
+}
+/** The flaky tests of v2. */
+class V2FlakyTests {
+    version = 'v2';
+    flaky;
+    constructor(client) {
+        this.flaky = client instanceof _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2FlakyTestsClient */ .S ? client : new _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2FlakyTestsClient */ .S(client);
+    }
+    /** The collection of `scope`, and how it was found. */
+    async collectionOf(scope, call = {}) {
+        const input = (0,_collection_js__WEBPACK_IMPORTED_MODULE_3__/* .collectionInput */ .lF)(scope.testCollection);
+        if ('id' in input)
+            return { id: input.id, foundBy: 'input-id' };
+        const chosen = (0,_collection_js__WEBPACK_IMPORTED_MODULE_3__/* .chooseCollection */ ._O)(await this.flaky.listTestCollections(input.name, call), input.name);
+        if ('problem' in chosen)
+            throw new _collection_js__WEBPACK_IMPORTED_MODULE_3__/* .TestCollectionError */ .he(chosen);
+        return { id: chosen.collection.id, name: chosen.collection.name, foundBy: chosen.foundBy };
+    }
+    async failingTests(scope, window, call = {}) {
+        const { id } = await this.collectionOf(scope, call);
+        const start = Date.parse(window.start);
+        const end = Date.parse(window.end);
+        // The window's tests (most recently failed first, so the walk stops at the first older one)
+        // with their 7-day rate, and beside them the last day's failing tests for the 24-hour rate.
+        const [inWindow, lastDay] = await Promise.all([
+            this.failedSince(id, periodCovering(Math.max(end - start, 7 * 86_400_000)), start, call),
+            this.failedSince(id, '1d', end - 86_400_000, call),
+        ]);
+        const rate24h = new Map(lastDay.map((t) => [t.id, t.metrics?.failureRate ?? 0]));
+        return inWindow
+            .filter((t) => (lastFailure(t) ?? -Infinity) < end)
+            .map((t) => flakyTestOfV2(t, rate24h.get(t.id) ?? 0));
+    }
+    async testDetails(_scope, id, call = {}) {
+        // Test ids are unique across collections: no collection is needed to read one.
+        const [week, day] = await Promise.all([
+            this.flaky.getTest(id, '7d', call),
+            this.flaky.getTest(id, '1d', call),
+        ]);
+        return flakyTestOfV2(week, day.metrics?.failureRate ?? 0);
+    }
+    lookups(scope, options) {
+        return new V2Lookups(this, this.flaky, scope, options);
+    }
+    // The tests of collection `id` that failed at or after `since`, with metrics over `period`.
+    async failedSince(id, period, since, call) {
+        const out = [];
+        const pages = this.flaky.testPages({ testCollectionId: id, period }, call);
+        for await (const page of pages) {
+            for (const t of page.data) {
+                const at = lastFailure(t);
+                // Sorted by last failure, newest first: the first one older than the window ends it.
+                if (at === undefined || at < since) {
+                    await pages.return(undefined);
+                    return out;
+                }
+                out.push(t);
+            }
+        }
+        return out;
+    }
+}
+class V2Lookups {
+    flaky;
+    scope;
+    ready;
+    stop = new AbortController();
+    signal;
+    names = new Map();
+    pending = [];
+    byId = new Map();
+    batches = [];
+    quarantineOff = false;
+    constructor(api, flaky, scope, options) {
+        this.flaky = flaky;
+        this.scope = scope;
+        const signal = options.signal
+            ? AbortSignal.any([options.signal, this.stop.signal])
+            : this.stop.signal;
+        this.signal = signal;
+        this.ready = (async () => {
+            const collection = await api.collectionOf(scope, { signal });
+            // No test named: the collection's facts, and the key's permission, before any failure.
+            const r = await this.status(collection.id, []);
+            return { collection, quarantineOff: !r.quarantineEnabled };
+        })();
+        this.ready.catch(() => { });
+    }
+    /** Failures are asked for by id, once read. */
+    failing() { }
+    add(f) {
+        if (this.names.has(f.id))
+            return;
+        this.names.set(f.id, f.name);
+        this.pending.push(f.id);
+        if (this.pending.length === _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_2__/* .V2_MAX_QUARANTINE_STATUS_TESTS */ ._B)
+            this.send();
+    }
+    async answers() {
+        await this.ready;
+        if (this.pending.length)
+            this.send();
+        await Promise.all(this.batches);
+        return {
+            byId: this.byId,
+            requests: { byId: 0, listPages: 0, batches: this.batches.length },
+            ...(this.quarantineOff ? { quarantineOff: true } : {}),
+        };
+    }
+    /** Every failure was asked in its batch: nothing is left to look up. */
+    async lookUp() {
+        return new Map();
+    }
+    drop() {
+        this.stop.abort();
+    }
+    send() {
+        const ids = this.pending;
+        this.pending = [];
+        const batch = this.ready.then(async ({ collection }) => {
+            const r = await this.status(collection.id, ids);
+            if (r.tests.length !== ids.length) {
+                // One answer per test asked, in order: any other count cannot be matched up.
+                throw new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD({ operation: 'testCollections.quarantineStatus' }, 'tests', `holds ${r.tests.length} answers for ${ids.length} tests asked`);
+            }
+            r.tests.forEach((t, i) => {
+                const id = ids[i];
+                if (!t.testId)
+                    return this.byId.set(id, null);
+                this.byId.set(id, {
+                    id: t.testId,
+                    name: t.name ?? this.names.get(id) ?? '',
+                    ...(t.parentName ? { parent: t.parentName } : {}),
+                    status: { value: t.status, reason: '', timestamp: '' },
+                    // Quarantining off in the collection: the service quarantines nothing.
+                    quarantined: !this.quarantineOff && t.quarantined,
+                    failure_rate_last_7d: 0,
+                    failure_rate_last_24h: 0,
+                    pull_requests_impacted_last_7d: 0,
+                    codeowners: [],
+                    html_url: t.url ?? '',
+                    most_common_failures: [],
+                });
+            });
+        });
+        batch.catch(() => { });
+        this.batches.push(batch);
+    }
+    async status(collectionId, ids) {
+        const r = await this.flaky.quarantineStatus(collectionId, {
+            repo: {
+                host: this.scope.repo.host,
+                owner: this.scope.repo.owner,
+                name: this.scope.repo.name,
+            },
+            testIdentifiers: ids.map((id) => ({ id })),
+        }, { signal: this.signal });
+        if (!r.quarantineEnabled)
+            this.quarantineOff = true;
+        return r;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BadRequestError: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.v7),
+/* harmony export */   CancelledError: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.cc),
+/* harmony export */   ConflictError: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.fK),
+/* harmony export */   ESTIMATE_MIN_INTERVAL_MS: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Pf),
+/* harmony export */   IMPACTS_ALL: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__._s),
+/* harmony export */   IMPACTS_ALL_LEGACY: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__.ow),
+/* harmony export */   MAX_REQUEST_BODY_BYTES: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__.qG),
+/* harmony export */   NotFoundError: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.m_),
+/* harmony export */   TargetLines: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.$2),
+/* harmony export */   TrunkApiError: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.Jp),
+/* harmony export */   abortReason: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.Js),
+/* harmony export */   bodyLimitText: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.VF),
+/* harmony export */   byteCountText: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.J6),
+/* harmony export */   estimateNow: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Lf),
+/* harmony export */   explain: () => (/* reexport safe */ _why_js__WEBPACK_IMPORTED_MODULE_8__.WE),
+/* harmony export */   failureOf: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_4__.g5),
+/* harmony export */   inLine: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.i2),
+/* harmony export */   isCancellation: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_4__.iB),
+/* harmony export */   isInQueue: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.L5),
+/* harmony export */   isStale: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.QO),
+/* harmony export */   isTerminalState: () => (/* reexport safe */ _wire_enums_js__WEBPACK_IMPORTED_MODULE_15__.CF),
+/* harmony export */   judge: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.S4),
+/* harmony export */   leftQueue: () => (/* reexport safe */ _requeue_js__WEBPACK_IMPORTED_MODULE_9__.vm),
+/* harmony export */   missingCapabilities: () => (/* reexport safe */ _capabilities_js__WEBPACK_IMPORTED_MODULE_1__.lQ),
+/* harmony export */   openTrunkApi: () => (/* reexport safe */ _api_js__WEBPACK_IMPORTED_MODULE_2__.R),
+/* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.openV1Lookups),
+/* harmony export */   parsePrometheusText: () => (/* reexport safe */ _client_prometheus_js__WEBPACK_IMPORTED_MODULE_14__.t),
+/* harmony export */   placeIn: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.VV),
+/* harmony export */   plausibleEstimate: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.OH),
+/* harmony export */   positionIn: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.Nu),
+/* harmony export */   pullRequestRef: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.M1),
+/* harmony export */   readEstimate: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Dm),
+/* harmony export */   readQueueForContext: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.kO),
+/* harmony export */   readQueueOrMissing: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.Fr),
+/* harmony export */   readinessBlockers: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.wL),
+/* harmony export */   requeue: () => (/* reexport safe */ _requeue_js__WEBPACK_IMPORTED_MODULE_9__.hr),
+/* harmony export */   sumSamples: () => (/* reexport safe */ _client_prometheus_js__WEBPACK_IMPORTED_MODULE_14__.H),
+/* harmony export */   testBranchRunIdFor: () => (/* reexport safe */ _why_js__WEBPACK_IMPORTED_MODULE_8__.G5),
+/* harmony export */   trunkTestId: () => (/* reexport safe */ _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.trunkTestId),
+/* harmony export */   wantsEstimate: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.gO),
+/* harmony export */   whyOf: () => (/* reexport safe */ _why_js__WEBPACK_IMPORTED_MODULE_8__.gf)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3150);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_types_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isCancellation; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isInQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isStale; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.judge; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.leftQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "missingCapabilities")) __webpack_require__.d(__webpack_exports__, { missingCapabilities: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.missingCapabilities; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "openTrunkApi")) __webpack_require__.d(__webpack_exports__, { openTrunkApi: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.openTrunkApi; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "openV1Lookups")) __webpack_require__.d(__webpack_exports__, { openV1Lookups: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.openV1Lookups; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.plausibleEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.positionIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.pullRequestRef; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.readEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "readQueueForContext")) __webpack_require__.d(__webpack_exports__, { readQueueForContext: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.readQueueForContext; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "readQueueOrMissing")) __webpack_require__.d(__webpack_exports__, { readQueueOrMissing: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.readQueueOrMissing; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "readinessBlockers")) __webpack_require__.d(__webpack_exports__, { readinessBlockers: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.readinessBlockers; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "requeue")) __webpack_require__.d(__webpack_exports__, { requeue: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.requeue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.testBranchRunIdFor; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "trunkTestId")) __webpack_require__.d(__webpack_exports__, { trunkTestId: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.trunkTestId; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.wantsEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.whyOf; } });
+/* harmony import */ var _capabilities_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7281);
+/* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
+/* harmony import */ var _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.estimateNow; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isCancellation; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isInQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isStale; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.judge; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.leftQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.plausibleEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.positionIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.pullRequestRef; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.readEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "readQueueForContext")) __webpack_require__.d(__webpack_exports__, { readQueueForContext: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.readQueueForContext; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "readQueueOrMissing")) __webpack_require__.d(__webpack_exports__, { readQueueOrMissing: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.readQueueOrMissing; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "readinessBlockers")) __webpack_require__.d(__webpack_exports__, { readinessBlockers: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.readinessBlockers; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "requeue")) __webpack_require__.d(__webpack_exports__, { requeue: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.requeue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.testBranchRunIdFor; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.wantsEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.whyOf; } });
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7843);
+/* harmony import */ var _v1_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3906);
+/* harmony import */ var _v2_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3444);
+/* harmony import */ var _pr_state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9473);
+/* harmony import */ var _why_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1281);
+/* harmony import */ var _requeue_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8603);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9761);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6468);
+/* harmony import */ var _client_engine_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(881);
+/* harmony import */ var _client_targets_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(729);
+/* harmony import */ var _client_prometheus_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(3591);
+/* harmony import */ var _wire_enums_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(1971);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9753);
+/**
+ * The merge-queue floor, between the API clients and the commands: the domain and its one
+ * interface (types.ts) with an implementation per API (v1.ts, v2.ts), the capabilities each API
+ * declares, the run's API (api.ts), the flaky tests beside it, and the decisions on a queued PR
+ * (its state, why, a requeue, its estimate), which return values. The commands import this, never
+ * an API client: what they need of the client (its errors, the clock, the body limits, the
+ * metrics text reader) is re-exported here.
+ */
+
+
+
+
+
+
+
+
+
+
+
+// What a command needs of the client, as the client has it.
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 9473:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fr: () => (/* binding */ readQueueOrMissing),
+/* harmony export */   K9: () => (/* binding */ shaMatches),
+/* harmony export */   L5: () => (/* binding */ isInQueue),
+/* harmony export */   M1: () => (/* binding */ pullRequestRef),
+/* harmony export */   Nu: () => (/* binding */ positionIn),
+/* harmony export */   QO: () => (/* binding */ isStale),
+/* harmony export */   S4: () => (/* binding */ judge),
+/* harmony export */   VV: () => (/* binding */ placeIn),
+/* harmony export */   kO: () => (/* binding */ readQueueForContext),
+/* harmony export */   wL: () => (/* binding */ readinessBlockers)
+/* harmony export */ });
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1318);
+/* harmony import */ var _wire_enums_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1971);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7843);
+/**
+ * Decisions on a PR in the queue, as values: the verdict on its state (which state ends a wait,
+ * whether the entry is stale), where it stands in the line, what keeps it NOT_READY, and the read
+ * that tells a missing queue from a PR not in it. The words are the commands' (src/commands).
+ */
+
+
+
+
+/** The reference to a PR of a queue, from what a command's settings say. */
+function pullRequestRef(s) {
+    return { repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber } };
+}
+/** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
+function shaMatches(entrySha, expected) {
+    const a = entrySha.toLowerCase();
+    const b = expected.toLowerCase();
+    return a.length >= b.length ? a.startsWith(b) : b.startsWith(a);
+}
+/** True when the queue's entry is for another commit than the PR's head (when that is known). */
+function isStale(pr, headSha) {
+    return !!pr && !!headSha && !!pr.sha && !shaMatches(pr.sha, headSha);
+}
+/** The PR is in the queue now: submitted and in no final state. */
+function isInQueue(pr) {
+    return !!pr && pr.submitted && !(0,_wire_enums_js__WEBPACK_IMPORTED_MODULE_2__/* .isTerminalState */ .CF)(pr.state);
+}
+/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
+const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
+/**
+ * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
+ * or a final state that can no longer lead to a `wait-for` one end the wait; anything else
+ * (PENDING_FAILURE and unknown states included) does not.
+ */
+function judge(pr, spec) {
+    if (!pr)
+        return { done: true, outcome: 'not-submitted', cause: { kind: 'not-submitted' } };
+    const state = pr.state.toLowerCase();
+    if (spec.expectedSha && isStale(pr, spec.expectedSha)) {
+        const cause = { kind: 'stale', entrySha: pr.sha, headSha: spec.expectedSha };
+        return { done: true, outcome: 'stale', cause };
+    }
+    if (spec.waitFor.includes(state))
+        return { done: true, outcome: 'success', cause: { kind: 'reached', state } };
+    if (spec.failOn.includes(state))
+        return { done: true, outcome: 'failure', cause: { kind: 'reached', state } };
+    if (!(0,_wire_enums_js__WEBPACK_IMPORTED_MODULE_2__/* .isTerminalState */ .CF)(state))
+        return { done: false };
+    if (state === 'merged' && spec.waitFor.every((w) => SUCCESS_PATH.includes(w))) {
+        return { done: true, outcome: 'success', cause: { kind: 'merged-past', waitFor: spec.waitFor } };
+    }
+    return { done: true, outcome: 'failure', cause: { kind: 'final', state, waitFor: spec.waitFor } };
+}
+/** The PR's 1-based position among the queue's PRs, if it is there. */
+function positionIn(queue, prNumber) {
+    if (!queue)
+        return undefined;
+    const i = queue.pullRequests.findIndex((p) => p.number === prNumber);
+    return i >= 0 ? i + 1 : undefined;
+}
+/** The PR's place in the queue; nothing when the queue is not known. */
+function placeIn(q, prNumber) {
+    if (!q)
+        return {};
+    return { position: positionIn(q, prNumber), depth: q.pullRequests.length, queueState: q.state };
+}
+/** What keeps a PR NOT_READY, by its readiness record (in the order they are said). */
+function readinessBlockers(readiness) {
+    if (!readiness)
+        return [{ kind: 'no-details' }];
+    const out = [];
+    if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true)
+        out.push({ kind: 'impacted-targets' });
+    if (readiness.baseBranchMatches === false)
+        out.push({ kind: 'base-branch' });
+    switch (readiness.mergeability) {
+        case 'not_mergeable':
+            out.push({ kind: 'not-mergeable' });
+            break;
+        case 'in_progress':
+        case 'unspecified':
+            out.push({ kind: 'mergeability-pending' });
+            break;
+        case undefined:
+        case 'mergeable':
+            break;
+        default:
+            out.push({ kind: 'mergeability', value: readiness.mergeability });
+    }
+    return out.length ? out : [{ kind: 'none-reported' }];
+}
+/**
+ * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
+ * in it". Any other failure is not decisive: undefined, and the caller goes on.
+ */
+async function readQueueOrMissing(queue, ref, call) {
+    try {
+        return await queue.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
+    }
+    catch (e) {
+        if (e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_)
+            throw new _inputs_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .MissingQueueError */ .Oi(ref.repo, ref.targetBranch);
+        if (e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw e;
+        return undefined;
+    }
+}
+/**
+ * Reads the queue for context (a position, a depth): any failure is no queue, told to `unread`,
+ * and never fails the command.
+ */
+async function readQueueForContext(queue, ref, call, unread = () => { }) {
+    try {
+        return await queue.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
+    }
+    catch (e) {
+        unread((0,_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .failureOf */ .g5)(e));
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7843:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MU: () => (/* binding */ readingOf),
+/* harmony export */   dd: () => (/* binding */ valueOr),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   iB: () => (/* binding */ isCancellation)
+/* harmony export */ });
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _wire_error_kind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8118);
 /**
  * Reads as values: a list read is `read` (non-empty), `empty` (the service sent none) or
  * `unknown` (it could not be read, and why). Only a cancelled job still throws.
@@ -5744,18 +7050,18 @@ var error_kind = __webpack_require__(8118);
 
 /** What an error says of why a read failed: its kind and HTTP status. */
 function failureOf(e) {
-    if (e instanceof errors/* TrunkApiError */.Jp) {
+    if (e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp) {
         return { kind: e.kind, ...(e.status ? { status: e.status } : {}), message: e.message };
     }
     const kind = e instanceof Error ? e.kind : undefined;
     return {
-        kind: typeof kind === 'string' && (0,error_kind/* isErrorKind */.r)(kind) ? kind : 'internal',
+        kind: typeof kind === 'string' && (0,_wire_error_kind_js__WEBPACK_IMPORTED_MODULE_1__/* .isErrorKind */ .r)(kind) ? kind : 'internal',
         message: e instanceof Error ? e.message : String(e),
     };
 }
 /** True when `e` ends the job rather than one read (a cancellation, or the signal aborted). */
 function isCancellation(e, signal) {
-    return e instanceof errors/* CancelledError */.cc || !!signal?.aborted;
+    return e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc || !!signal?.aborted;
 }
 /** A list read as a {@link Reading}; rethrows only a cancellation. */
 async function readingOf(read, signal) {
@@ -5774,7 +7080,256 @@ function valueOr(r) {
     return r.status === 'read' ? r.value : [];
 }
 
-;// CONCATENATED MODULE: ./src/queue/v1.ts
+
+/***/ }),
+
+/***/ 8603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   hr: () => (/* binding */ requeue),
+/* harmony export */   vm: () => (/* binding */ leftQueue)
+/* harmony export */ });
+/* unused harmony exports REQUEUE_CAUSES, INFRASTRUCTURE_CODES, TRANSIENT_CONCLUSIONS, REQUEUE_DECISION_NAMES, causeOf, requeuesInTimeline, planRequeue, recheck */
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
+/* harmony import */ var _pr_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9473);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7843);
+/**
+ * Putting a PR back in the queue after a kick-out that was not its own doing, for `requeue` and
+ * wait's `requeue: transient`, as values. One table decides each reason code (docs/why.md); the
+ * count per head commit comes from the service's history of the PR, else the PR comment's
+ * record, else there is none and nothing is requeued. The PR is read again right before the
+ * submit; the comment's count is written before the submit, so a job killed in between never
+ * requeues twice. The words are the commands'.
+ */
+
+
+
+/** Each reason code's cause: the one table (docs/why.md shows it). */
+const REQUEUE_CAUSES = {
+    'tests-failed': 'checks',
+    'tests-timed-out': 'transient',
+    'merge-conflict': 'own',
+    'merge-refused': 'service-code',
+    'failed-other': 'service-code',
+    'cancelled-by-user': 'own',
+    'new-commit': 'own',
+    'pr-closed': 'own',
+    'not-ready-timeout': 'own',
+    'base-branch-changed': 'own',
+    'converted-to-draft': 'own',
+    'cancelled-other': 'own',
+    'behind-base': 'not-out',
+    conflict: 'not-out',
+    'failing-check': 'not-out',
+    'awaiting-check': 'not-out',
+    'missing-impacted-targets': 'not-out',
+    'base-branch-mismatch': 'not-out',
+    'mergeability-pending': 'not-out',
+    'not-mergeable': 'not-out',
+    unknown: 'unknown',
+};
+/** The service's codes that name infrastructure rather than the PR (its test run never ran or GitHub failed). */
+const INFRASTRUCTURE_CODES = new Set([
+    'TEST_RUN_TIMEOUT',
+    'START_TEST_RUN_RETRY_EXHAUSTED',
+    'GITHUB_API_REPEATED_SERVER_ERRORS',
+    'GITHUB_API_RATE_LIMIT_EXCEEDED',
+]);
+/** Check conclusions that are not the PR's failure: the run was stopped, not failed. */
+const TRANSIENT_CONCLUSIONS = new Set([
+    'CANCELLED',
+    'TIMED_OUT',
+    'STARTUP_FAILURE',
+    'STALE',
+]);
+/** Every decision, in the order docs/why.md lists them. */
+const REQUEUE_DECISION_NAMES = (/* unused pure expression or super */ null && ([
+    'requeued',
+    'not-out',
+    'not-submitted',
+    'not-transient',
+    'cause-unknown',
+    'limit-reached',
+    'no-record',
+    'back-in-queue',
+    'merged',
+    'new-commit',
+    'changed',
+    'submit-failed',
+]));
+/** Whether the kick-out was the PR's own, from the reason, the service's code and the checks. */
+function causeOf(why, serviceCode = why.serviceCode) {
+    if (!why.reason)
+        return 'not-out';
+    const cause = REQUEUE_CAUSES[why.reason];
+    switch (cause) {
+        case 'transient':
+        case 'own':
+        case 'unknown':
+        case 'not-out':
+            return cause;
+        case 'checks':
+            if (serviceCode && INFRASTRUCTURE_CODES.has(serviceCode))
+                return 'transient';
+            return allStopped(why.failedChecks) ? 'transient' : 'own';
+        case 'service-code':
+            return serviceCode && INFRASTRUCTURE_CODES.has(serviceCode) ? 'transient' : 'own';
+    }
+}
+/** True when checks failed and none of them ended in a plain failure. */
+function allStopped(checks) {
+    return checks.length > 0 && checks.every((c) => TRANSIENT_CONCLUSIONS.has(c.conclusion));
+}
+/**
+ * How many times the PR was put back at its current commit, from the service's history (newest
+ * first): the kick-outs since the last new-commit cancellation, less the one being decided.
+ * Undefined when the service sent none. It may count a person's resubmission too: the count errs
+ * towards fewer requeues, never more.
+ */
+function requeuesInTimeline(timeline) {
+    if (!timeline.length)
+        return undefined;
+    let kickOuts = 0;
+    for (const t of timeline) {
+        const reason = t.reason?.toUpperCase() ?? '';
+        if (reason === 'PR_PUSHED_TO' || reason === 'STACKED_PR_MEMBER_PUSHED_TO')
+            break;
+        if (leftQueue(t.state))
+            kickOuts++;
+    }
+    return Math.max(0, kickOuts - 1);
+}
+/** The PR has left the queue (FAILED or CANCELLED, any case): what a requeue is about. */
+function leftQueue(state) {
+    const s = state?.toLowerCase();
+    return s === 'failed' || s === 'cancelled';
+}
+/** Decides from what was read: the PR, its cause, and the counts (pure). */
+function planRequeue(input) {
+    const { pr } = input;
+    if (!pr)
+        return { go: false, decision: 'not-submitted' };
+    const state = pr.state.toLowerCase();
+    if (state === 'merged')
+        return { go: false, decision: 'merged' };
+    if (!leftQueue(state))
+        return { go: false, decision: 'not-out' };
+    if (input.headSha && pr.sha && !(0,_pr_state_js__WEBPACK_IMPORTED_MODULE_1__/* .shaMatches */ .K9)(pr.sha, input.headSha))
+        return { go: false, decision: 'new-commit' };
+    const cause = causeOf(input.why, input.serviceCode);
+    if (cause === 'unknown')
+        return { go: false, decision: 'cause-unknown' };
+    if (cause !== 'transient')
+        return { go: false, decision: 'not-transient' };
+    const sha = pr.sha?.toLowerCase();
+    const fromComment = sha && input.recorded ? (input.recorded[sha] ?? 0) : undefined;
+    // Both records when both are there: a service that starts a new entry on resubmission forgets.
+    if (input.fromService === undefined && fromComment === undefined)
+        return { go: false, decision: 'no-record' };
+    const source = fromComment !== undefined && fromComment >= (input.fromService ?? 0) ? 'comment' : 'service';
+    const done = Math.max(input.fromService ?? 0, fromComment ?? 0);
+    if (done >= input.maxRequeues) {
+        const detail = { kind: 'limit', done, max: input.maxRequeues };
+        return { go: false, decision: 'limit-reached', detail };
+    }
+    return { go: true, source, done };
+}
+/** The re-read right before the submit: still the same kick-out? Else what it is now. */
+function recheck(before, now) {
+    if (!now)
+        return 'changed';
+    const state = now.state.toLowerCase();
+    if (state === 'merged')
+        return 'merged';
+    if (!leftQueue(state))
+        return 'back-in-queue';
+    if (before.sha && now.sha && !(0,_pr_state_js__WEBPACK_IMPORTED_MODULE_1__/* .shaMatches */ .K9)(before.sha, now.sha))
+        return 'new-commit';
+    if (state !== before.state.toLowerCase() || now.stateChangedAt !== before.stateChangedAt)
+        return 'changed';
+    return undefined;
+}
+/**
+ * Decides, re-reads and submits at most once. Never throws but for a cancelled job and the
+ * submit's own error.
+ */
+async function requeue(d, pr, why, opts) {
+    const call = { signal: d.signal };
+    const stop = (decision, detail, now = pr, late = false) => ({
+        requeued: false,
+        decision,
+        ...(detail ? { detail } : {}),
+        ...(late ? { late } : {}),
+        pr: now,
+    });
+    // Only for a kick-out whose cause is not its own are the records worth a read.
+    const first = planRequeue({ pr, why, ...opts, fromService: 0, maxRequeues: Infinity });
+    if (!first.go)
+        return stop(first.decision, first.detail);
+    const fromService = requeuesInTimeline((0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOr */ .dd)(await d.queue.readHistory(d.ref, call)));
+    const recorded = d.record ? await d.record.read() : undefined;
+    const plan = planRequeue({ pr, why, ...opts, fromService, recorded });
+    if (!plan.go)
+        return stop(plan.decision, plan.detail);
+    const sha = pr.sha;
+    // Right before the submit: the PR as it is now.
+    const now = await d.queue.findPullRequest(d.ref, call);
+    const changed = recheck(pr, now);
+    if (changed)
+        return stop(changed, undefined, now, true);
+    // The count goes into the comment before the submit: a job killed after it never requeues twice.
+    const counted = !!sha && !!d.record && (await d.record.add(sha));
+    if (plan.source === 'comment' && !counted)
+        return stop('no-record', { kind: 'count-not-written' });
+    try {
+        await d.queue.submitPullRequest({ repo: d.ref.repo, targetBranch: d.ref.targetBranch, pr: { number: d.ref.pr.number } }, call);
+    }
+    catch (e) {
+        // A v2 service refuses a PR already queued: another job put it back; that is the state wanted.
+        if (!(e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConflictError */ .fK))
+            throw e;
+        return stop('back-in-queue');
+    }
+    const after = await d.queue.findPullRequest(d.ref, call).catch((e) => {
+        if ((0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .isCancellation */ .iB)(e, d.signal))
+            throw e;
+        return null;
+    });
+    // Still the very kick-out read before the submit: the submit did not take effect, although the
+    // client took it as landed (a lost answer settled by a read that saw the PR's recent kick-out as
+    // a change since the send). Say so rather than claim a requeue; nothing is sent again.
+    if (after && !after.submitted && recheck(now, after) === undefined)
+        return stop('submit-failed', { kind: 'not-entered' }, after, true);
+    return {
+        requeued: true,
+        decision: 'requeued',
+        pr: after ?? now,
+        source: plan.source,
+        count: { done: plan.done, max: opts.maxRequeues },
+        ...(sha ? { sha } : {}),
+    };
+}
+
+
+/***/ }),
+
+/***/ 3150:
+/***/ (() => {
+
+
+
+/***/ }),
+
+/***/ 3906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j0: () => (/* binding */ V1MergeQueue)
+/* harmony export */ });
+/* unused harmony exports fromV1PullRequest, fromV1Queue, fromTestingDetails */
+/* harmony import */ var _capabilities_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7281);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7843);
 /**
  * The merge queue over Trunk's v1 API: each method one or two calls of the v1 client, its answers
  * in the domain's words (v1's `prNumber`, `isCurrentlySubmittedToQueue`, `enqueuedPullRequests`
@@ -5805,11 +7360,11 @@ class V1MergeQueue {
     }
     /** v1 has no call that re-runs failed checks: refused unsent (capability `rerun-failed-checks`). */
     rerunFailedChecks(_ref, _mode) {
-        return Promise.reject(new MissingCapabilityError('rerun-failed-checks', 'v1'));
+        return Promise.reject(new _capabilities_js__WEBPACK_IMPORTED_MODULE_0__/* .MissingCapabilityError */ .XL('rerun-failed-checks', 'v1'));
     }
     /** The timeline of getSubmittedPullRequest; an older service sends none (empty). */
     readHistory(ref, call = {}) {
-        return readingOf(() => this.client.getPullRequestTimeline(ref, call), call.signal);
+        return (0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .readingOf */ .MU)(() => this.client.getPullRequestTimeline(ref, call), call.signal);
     }
     getEstimate(ref, call = {}) {
         return this.client.getMergeEstimate(ref, call);
@@ -5835,6 +7390,9 @@ class V1MergeQueue {
     }
     getMetrics(query, call = {}) {
         return this.client.getMergeQueueMetrics(query, call);
+    }
+    serviceNow() {
+        return this.client.serviceNow();
     }
 }
 /** v1's readiness: the facts it sent; v1 never gives the provider's reasons. */
@@ -5916,10 +7474,30 @@ function fromTestingDetails(d) {
     };
 }
 
+
+/***/ }),
+
+/***/ 3444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  W: () => (/* binding */ V2MergeQueue)
+});
+
+// EXTERNAL MODULE: ./src/client/client.ts
+var client = __webpack_require__(4064);
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/client/v2/client.ts
+var v2_client = __webpack_require__(7801);
 // EXTERNAL MODULE: ./src/wire/schemas.ts
 var schemas = __webpack_require__(9753);
 // EXTERNAL MODULE: ./src/wire/v2/schemas.ts
 var v2_schemas = __webpack_require__(494);
+// EXTERNAL MODULE: ./src/queue/reading.ts
+var reading = __webpack_require__(7843);
 // EXTERNAL MODULE: ./src/wire/enums.ts
 var enums = __webpack_require__(1971);
 ;// CONCATENATED MODULE: ./src/queue/v2-mapping.ts
@@ -6369,7 +7947,7 @@ class V2MergeQueue {
         let attempts = conflict.attempts;
         let reconciled = false;
         const e = pr.queueEntry;
-        const wantedValue = body.priorityValue ?? (body.priorityName ? (0,client_client/* priorityValueOf */.bE)(body.priorityName) : undefined);
+        const wantedValue = body.priorityValue ?? (body.priorityName ? (0,client/* priorityValueOf */.bE)(body.priorityName) : undefined);
         if (wantedValue !== undefined && e.priorityValue !== wantedValue) {
             const r = await this.api.reprioritizePullRequest(pr.id, body.priorityValue !== undefined
                 ? { priorityValue: body.priorityValue }
@@ -6469,7 +8047,7 @@ class V2MergeQueue {
      */
     readHistory(ref, call = {}) {
         const op = 'getSubmittedPullRequest';
-        return readingOf(async () => {
+        return (0,reading/* readingOf */.MU)(async () => {
             const checked = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, ref);
             return this.withQueue(op, checked, call, async (q) => {
                 const id = await this.pullRequestIdIn(q, checked.pr.number, op, call);
@@ -6682,6 +8260,9 @@ class V2MergeQueue {
         const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call);
         return this.api.getMetrics({ repositoryId }, call);
     }
+    serviceNow() {
+        return this.api.engine.serviceNow();
+    }
 }
 /** A write's facts without the resource it returned. */
 function withoutValue(r) {
@@ -6699,177 +8280,20 @@ function notInQueue(operation, number, pr, why) {
     return new errors/* NotFoundError */.m_({ operation }, `PR #${number} in this queue (${why ?? (state ? `its entry is ${state}` : 'it is not in it')})`);
 }
 
-;// CONCATENATED MODULE: ./src/queue/api.ts
-/**
- * One run's API, opened once the token has picked it: the merge queue (both APIs) and, beside it,
- * the flaky tests (v1's today), with the capabilities the API declares. The runner opens it, hands
- * each command the part its row asks for, and closes it.
- */
 
+/***/ }),
 
+/***/ 1281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-
-/**
- * Opens the API `version` (the one the token picked: inputs/api.ts decides). v1 takes the fork
- * run's id instead of a token for an upload from a fork; v2 takes no such thing.
- */
-function openTrunkApi(version, options) {
-    const capabilities = CAPABILITIES[version];
-    if (version === 'v1') {
-        const client = new client_client/* TrunkClient */.I(options);
-        return {
-            version,
-            capabilities,
-            mergeQueue: new V1MergeQueue(client),
-            flakyTests: () => client,
-            close: () => client.close(),
-        };
-    }
-    const { forkedWorkflowRunId: _v1Only, ...v2Options } = options;
-    const client = new v2_client/* TrunkV2Client */.Wb(v2Options);
-    return {
-        version,
-        capabilities,
-        mergeQueue: new V2MergeQueue(client),
-        flakyTests: () => {
-            throw new MissingCapabilityError('flaky-tests', version);
-        },
-        close: () => client.close(),
-    };
-}
-
-// EXTERNAL MODULE: ./src/wire/test-id.ts
-var test_id = __webpack_require__(4367);
-;// CONCATENATED MODULE: ./src/queue/flaky-tests.ts
-
-
-
-// EXTERNAL MODULE: ./src/inputs/errors.ts
-var inputs_errors = __webpack_require__(1318);
-;// CONCATENATED MODULE: ./src/queue/pr-state.ts
-/**
- * Decisions on a PR in the queue, as values: the verdict on its state (which state ends a wait,
- * whether the entry is stale), where it stands in the line, what keeps it NOT_READY, and the read
- * that tells a missing queue from a PR not in it. The words are the commands' (src/commands).
- */
-
-
-
-
-/** The reference to a PR of a queue, from what a command's settings say. */
-function pullRequestRef(s) {
-    return { repo: s.repo, targetBranch: s.targetBranch, pr: { number: s.prNumber } };
-}
-/** True when the queue entry is for the expected commit (a short expected sha matches a prefix). */
-function shaMatches(entrySha, expected) {
-    const a = entrySha.toLowerCase();
-    const b = expected.toLowerCase();
-    return a.length >= b.length ? a.startsWith(b) : b.startsWith(a);
-}
-/** True when the queue's entry is for another commit than the PR's head (when that is known). */
-function isStale(pr, headSha) {
-    return !!pr && !!headSha && !!pr.sha && !shaMatches(pr.sha, headSha);
-}
-/** The PR is in the queue now: submitted and in no final state. */
-function isInQueue(pr) {
-    return !!pr && pr.submitted && !(0,enums/* isTerminalState */.CF)(pr.state);
-}
-/** The success path a merged PR has gone through: waiting for any of these ends at MERGED. */
-const SUCCESS_PATH = ['not_ready', 'pending', 'testing', 'tests_passed', 'merged'];
-/**
- * Judges one observation of the PR. Not submitted, stale, a `wait-for` state, a `fail-on` state,
- * or a final state that can no longer lead to a `wait-for` one end the wait; anything else
- * (PENDING_FAILURE and unknown states included) does not.
- */
-function judge(pr, spec) {
-    if (!pr)
-        return { done: true, outcome: 'not-submitted', cause: { kind: 'not-submitted' } };
-    const state = pr.state.toLowerCase();
-    if (spec.expectedSha && isStale(pr, spec.expectedSha)) {
-        const cause = { kind: 'stale', entrySha: pr.sha, headSha: spec.expectedSha };
-        return { done: true, outcome: 'stale', cause };
-    }
-    if (spec.waitFor.includes(state))
-        return { done: true, outcome: 'success', cause: { kind: 'reached', state } };
-    if (spec.failOn.includes(state))
-        return { done: true, outcome: 'failure', cause: { kind: 'reached', state } };
-    if (!(0,enums/* isTerminalState */.CF)(state))
-        return { done: false };
-    if (state === 'merged' && spec.waitFor.every((w) => SUCCESS_PATH.includes(w))) {
-        return { done: true, outcome: 'success', cause: { kind: 'merged-past', waitFor: spec.waitFor } };
-    }
-    return { done: true, outcome: 'failure', cause: { kind: 'final', state, waitFor: spec.waitFor } };
-}
-/** The PR's 1-based position among the queue's PRs, if it is there. */
-function positionIn(queue, prNumber) {
-    if (!queue)
-        return undefined;
-    const i = queue.pullRequests.findIndex((p) => p.number === prNumber);
-    return i >= 0 ? i + 1 : undefined;
-}
-/** The PR's place in the queue; nothing when the queue is not known. */
-function placeIn(q, prNumber) {
-    if (!q)
-        return {};
-    return { position: positionIn(q, prNumber), depth: q.pullRequests.length, queueState: q.state };
-}
-/** What keeps a PR NOT_READY, by its readiness record (in the order they are said). */
-function readinessBlockers(readiness) {
-    if (!readiness)
-        return [{ kind: 'no-details' }];
-    const out = [];
-    if (readiness.requiresImpactedTargets && readiness.hasImpactedTargets !== true)
-        out.push({ kind: 'impacted-targets' });
-    if (readiness.baseBranchMatches === false)
-        out.push({ kind: 'base-branch' });
-    switch (readiness.mergeability) {
-        case 'not_mergeable':
-            out.push({ kind: 'not-mergeable' });
-            break;
-        case 'in_progress':
-        case 'unspecified':
-            out.push({ kind: 'mergeability-pending' });
-            break;
-        case undefined:
-        case 'mergeable':
-            break;
-        default:
-            out.push({ kind: 'mergeability', value: readiness.mergeability });
-    }
-    return out.length ? out : [{ kind: 'none-reported' }];
-}
-/**
- * Reads the queue to tell "no such queue" (a {@link MissingQueueError}) apart from "the PR is not
- * in it". Any other failure is not decisive: undefined, and the caller goes on.
- */
-async function readQueueOrMissing(queue, ref, call) {
-    try {
-        return await queue.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
-    }
-    catch (e) {
-        if (e instanceof errors/* NotFoundError */.m_)
-            throw new inputs_errors/* MissingQueueError */.Oi(ref.repo, ref.targetBranch);
-        if (e instanceof errors/* CancelledError */.cc)
-            throw e;
-        return undefined;
-    }
-}
-/**
- * Reads the queue for context (a position, a depth): any failure is no queue, told to `unread`,
- * and never fails the command.
- */
-async function readQueueForContext(queue, ref, call, unread = () => { }) {
-    try {
-        return await queue.getQueue({ repo: ref.repo, targetBranch: ref.targetBranch }, call);
-    }
-    catch (e) {
-        unread(failureOf(e));
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/queue/why.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ testBranchRunIdFor),
+/* harmony export */   WE: () => (/* binding */ explain),
+/* harmony export */   gf: () => (/* binding */ whyOf)
+/* harmony export */ });
+/* unused harmony exports REASON_STATES, failedChecksOf, needsCause, readCause */
+/* harmony import */ var _pr_state_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9473);
+/* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7843);
 /**
  * Why a PR is in the state a status or wait ends on, as a value: a stable reason code, the checks
  * that failed, the transition that says who and when, what it waits for, its place in the line;
@@ -6995,7 +8419,7 @@ function notReady(pr) {
         message: b.message,
         ...(b.check ? { check: b.check } : {}),
     }));
-    const blockers = readinessBlockers(r);
+    const blockers = (0,_pr_state_js__WEBPACK_IMPORTED_MODULE_0__/* .readinessBlockers */ .wL)(r);
     const codes = blockers.flatMap((b) => BLOCKER_REASONS[b.kind] ?? []);
     for (const w of provider)
         if (w.kind === 'provider')
@@ -7055,7 +8479,7 @@ function explain(pr, reading, opts = {}) {
         case 'pending':
         case 'testing': {
             const q = opts.queue;
-            const position = q ? positionIn(q, pr.number) : undefined;
+            const position = q ? (0,_pr_state_js__WEBPACK_IMPORTED_MODULE_0__/* .positionIn */ .Nu)(q, pr.number) : undefined;
             if (!q || position === undefined)
                 return none;
             const ahead = q.pullRequests.slice(0, position - 1).map((p) => p.number);
@@ -7100,9 +8524,9 @@ async function readCause(queue, ref, pr, call) {
         reading.runChecks = failedChecksOf(run);
     }
     catch (e) {
-        if (isCancellation(e, call.signal))
+        if ((0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .isCancellation */ .iB)(e, call.signal))
             throw e;
-        reading.missing = { kind: 'test-run-unreadable', testRunId: runId, failure: failureOf(e) };
+        reading.missing = { kind: 'test-run-unreadable', testRunId: runId, failure: (0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .failureOf */ .g5)(e) };
     }
     return reading;
 }
@@ -7123,361 +8547,10 @@ function testBranchRunIdFor(run, prNumber) {
     return b && b.prNumber === prNumber ? { testBranchRunId: b.testRunId } : {};
 }
 
-;// CONCATENATED MODULE: ./src/queue/requeue.ts
-/**
- * Putting a PR back in the queue after a kick-out that was not its own doing, for `requeue` and
- * wait's `requeue: transient`, as values. One table decides each reason code (docs/why.md); the
- * count per head commit comes from the service's history of the PR, else the PR comment's
- * record, else there is none and nothing is requeued. The PR is read again right before the
- * submit; the comment's count is written before the submit, so a job killed in between never
- * requeues twice. The words are the commands'.
- */
-
-
-
-/** Each reason code's cause: the one table (docs/why.md shows it). */
-const REQUEUE_CAUSES = {
-    'tests-failed': 'checks',
-    'tests-timed-out': 'transient',
-    'merge-conflict': 'own',
-    'merge-refused': 'service-code',
-    'failed-other': 'service-code',
-    'cancelled-by-user': 'own',
-    'new-commit': 'own',
-    'pr-closed': 'own',
-    'not-ready-timeout': 'own',
-    'base-branch-changed': 'own',
-    'converted-to-draft': 'own',
-    'cancelled-other': 'own',
-    'behind-base': 'not-out',
-    conflict: 'not-out',
-    'failing-check': 'not-out',
-    'awaiting-check': 'not-out',
-    'missing-impacted-targets': 'not-out',
-    'base-branch-mismatch': 'not-out',
-    'mergeability-pending': 'not-out',
-    'not-mergeable': 'not-out',
-    unknown: 'unknown',
-};
-/** The service's codes that name infrastructure rather than the PR (its test run never ran or GitHub failed). */
-const INFRASTRUCTURE_CODES = new Set([
-    'TEST_RUN_TIMEOUT',
-    'START_TEST_RUN_RETRY_EXHAUSTED',
-    'GITHUB_API_REPEATED_SERVER_ERRORS',
-    'GITHUB_API_RATE_LIMIT_EXCEEDED',
-]);
-/** Check conclusions that are not the PR's failure: the run was stopped, not failed. */
-const TRANSIENT_CONCLUSIONS = new Set([
-    'CANCELLED',
-    'TIMED_OUT',
-    'STARTUP_FAILURE',
-    'STALE',
-]);
-/** Every decision, in the order docs/why.md lists them. */
-const REQUEUE_DECISION_NAMES = (/* unused pure expression or super */ null && ([
-    'requeued',
-    'not-out',
-    'not-submitted',
-    'not-transient',
-    'cause-unknown',
-    'limit-reached',
-    'no-record',
-    'back-in-queue',
-    'merged',
-    'new-commit',
-    'changed',
-    'submit-failed',
-]));
-/** Whether the kick-out was the PR's own, from the reason, the service's code and the checks. */
-function causeOf(why, serviceCode = why.serviceCode) {
-    if (!why.reason)
-        return 'not-out';
-    const cause = REQUEUE_CAUSES[why.reason];
-    switch (cause) {
-        case 'transient':
-        case 'own':
-        case 'unknown':
-        case 'not-out':
-            return cause;
-        case 'checks':
-            if (serviceCode && INFRASTRUCTURE_CODES.has(serviceCode))
-                return 'transient';
-            return allStopped(why.failedChecks) ? 'transient' : 'own';
-        case 'service-code':
-            return serviceCode && INFRASTRUCTURE_CODES.has(serviceCode) ? 'transient' : 'own';
-    }
-}
-/** True when checks failed and none of them ended in a plain failure. */
-function allStopped(checks) {
-    return checks.length > 0 && checks.every((c) => TRANSIENT_CONCLUSIONS.has(c.conclusion));
-}
-/**
- * How many times the PR was put back at its current commit, from the service's history (newest
- * first): the kick-outs since the last new-commit cancellation, less the one being decided.
- * Undefined when the service sent none. It may count a person's resubmission too: the count errs
- * towards fewer requeues, never more.
- */
-function requeuesInTimeline(timeline) {
-    if (!timeline.length)
-        return undefined;
-    let kickOuts = 0;
-    for (const t of timeline) {
-        const reason = t.reason?.toUpperCase() ?? '';
-        if (reason === 'PR_PUSHED_TO' || reason === 'STACKED_PR_MEMBER_PUSHED_TO')
-            break;
-        if (leftQueue(t.state))
-            kickOuts++;
-    }
-    return Math.max(0, kickOuts - 1);
-}
-/** The PR has left the queue (FAILED or CANCELLED, any case): what a requeue is about. */
-function leftQueue(state) {
-    const s = state?.toLowerCase();
-    return s === 'failed' || s === 'cancelled';
-}
-/** Decides from what was read: the PR, its cause, and the counts (pure). */
-function planRequeue(input) {
-    const { pr } = input;
-    if (!pr)
-        return { go: false, decision: 'not-submitted' };
-    const state = pr.state.toLowerCase();
-    if (state === 'merged')
-        return { go: false, decision: 'merged' };
-    if (!leftQueue(state))
-        return { go: false, decision: 'not-out' };
-    if (input.headSha && pr.sha && !shaMatches(pr.sha, input.headSha))
-        return { go: false, decision: 'new-commit' };
-    const cause = causeOf(input.why, input.serviceCode);
-    if (cause === 'unknown')
-        return { go: false, decision: 'cause-unknown' };
-    if (cause !== 'transient')
-        return { go: false, decision: 'not-transient' };
-    const sha = pr.sha?.toLowerCase();
-    const fromComment = sha && input.recorded ? (input.recorded[sha] ?? 0) : undefined;
-    // Both records when both are there: a service that starts a new entry on resubmission forgets.
-    if (input.fromService === undefined && fromComment === undefined)
-        return { go: false, decision: 'no-record' };
-    const source = fromComment !== undefined && fromComment >= (input.fromService ?? 0) ? 'comment' : 'service';
-    const done = Math.max(input.fromService ?? 0, fromComment ?? 0);
-    if (done >= input.maxRequeues) {
-        const detail = { kind: 'limit', done, max: input.maxRequeues };
-        return { go: false, decision: 'limit-reached', detail };
-    }
-    return { go: true, source, done };
-}
-/** The re-read right before the submit: still the same kick-out? Else what it is now. */
-function recheck(before, now) {
-    if (!now)
-        return 'changed';
-    const state = now.state.toLowerCase();
-    if (state === 'merged')
-        return 'merged';
-    if (!leftQueue(state))
-        return 'back-in-queue';
-    if (before.sha && now.sha && !shaMatches(before.sha, now.sha))
-        return 'new-commit';
-    if (state !== before.state.toLowerCase() || now.stateChangedAt !== before.stateChangedAt)
-        return 'changed';
-    return undefined;
-}
-/**
- * Decides, re-reads and submits at most once. Never throws but for a cancelled job and the
- * submit's own error.
- */
-async function requeue(d, pr, why, opts) {
-    const call = { signal: d.signal };
-    const stop = (decision, detail, now = pr, late = false) => ({
-        requeued: false,
-        decision,
-        ...(detail ? { detail } : {}),
-        ...(late ? { late } : {}),
-        pr: now,
-    });
-    // Only for a kick-out whose cause is not its own are the records worth a read.
-    const first = planRequeue({ pr, why, ...opts, fromService: 0, maxRequeues: Infinity });
-    if (!first.go)
-        return stop(first.decision, first.detail);
-    const fromService = requeuesInTimeline(valueOr(await d.queue.readHistory(d.ref, call)));
-    const recorded = d.record ? await d.record.read() : undefined;
-    const plan = planRequeue({ pr, why, ...opts, fromService, recorded });
-    if (!plan.go)
-        return stop(plan.decision, plan.detail);
-    const sha = pr.sha;
-    // Right before the submit: the PR as it is now.
-    const now = await d.queue.findPullRequest(d.ref, call);
-    const changed = recheck(pr, now);
-    if (changed)
-        return stop(changed, undefined, now, true);
-    // The count goes into the comment before the submit: a job killed after it never requeues twice.
-    const counted = !!sha && !!d.record && (await d.record.add(sha));
-    if (plan.source === 'comment' && !counted)
-        return stop('no-record', { kind: 'count-not-written' });
-    try {
-        await d.queue.submitPullRequest({ repo: d.ref.repo, targetBranch: d.ref.targetBranch, pr: { number: d.ref.pr.number } }, call);
-    }
-    catch (e) {
-        // A v2 service refuses a PR already queued: another job put it back; that is the state wanted.
-        if (!(e instanceof errors/* ConflictError */.fK))
-            throw e;
-        return stop('back-in-queue');
-    }
-    const after = await d.queue.findPullRequest(d.ref, call).catch((e) => {
-        if (isCancellation(e, d.signal))
-            throw e;
-        return null;
-    });
-    // Still the very kick-out read before the submit: the submit did not take effect, although the
-    // client took it as landed (a lost answer settled by a read that saw the PR's recent kick-out as
-    // a change since the send). Say so rather than claim a requeue; nothing is sent again.
-    if (after && !after.submitted && recheck(now, after) === undefined)
-        return stop('submit-failed', { kind: 'not-entered' }, after, true);
-    return {
-        requeued: true,
-        decision: 'requeued',
-        pr: after ?? now,
-        source: plan.source,
-        count: { done: plan.done, max: opts.maxRequeues },
-        ...(sha ? { sha } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/queue/estimate.ts
-/**
- * When a queued PR will merge, for status, wait and submit: whether an estimate is worth a read,
- * and the one read of it, which never fails the step (no estimate is an answer, with why). The
- * words and the outputs are the commands'.
- */
-
-
-/** wait reads the estimate at most this often (the service simulates the queue per request). */
-const ESTIMATE_MIN_INTERVAL_MS = 60_000;
-/** The states of a PR still in the queue, whose estimate is worth a read. */
-const QUEUED_STATES = new Set([
-    'not_ready',
-    'pending',
-    'testing',
-    'tests_passed',
-    'pending_failure',
-]);
-/** True when the PR is in the queue in a state an estimate is about. */
-function wantsEstimate(pr) {
-    return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
-}
-/**
- * The PR's estimate: the one that came with the PR's read (an API that sends it so, read with
- * `estimate: true`), else read on its own. Never throws but for a cancelled job: a failed read is
- * `unavailable` with reason `READ_FAILED (<kind>, HTTP <status>)`.
- */
-async function readEstimate(queue, ref, pr, call) {
-    if (!wantsEstimate(pr))
-        return undefined;
-    if (pr?.estimate)
-        return pr.estimate;
-    try {
-        return await queue.getEstimate(ref, call);
-    }
-    catch (e) {
-        if (isCancellation(e, call.signal))
-            throw e;
-        const why = e instanceof errors/* TrunkApiError */.Jp ? `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}` : 'error';
-        return { status: 'unavailable', reason: `READ_FAILED (${why})` };
-    }
-}
-
-// EXTERNAL MODULE: ./src/client/engine.ts
-var engine = __webpack_require__(881);
-// EXTERNAL MODULE: ./src/client/targets.ts
-var targets = __webpack_require__(729);
-;// CONCATENATED MODULE: ./src/client/prometheus.ts
-/**
- * A small reader of the Prometheus text exposition format (version 0.0.4), enough to pick values
- * out of getMergeQueueMetrics for outputs and summaries.
- */
-const SAMPLE = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})?\s+(\S+)(?:\s+-?\d+)?$/;
-const LABEL = /\s*([a-zA-Z_][a-zA-Z0-9_]*)\s*=\s*"((?:[^"\\]|\\.)*)"\s*,?/gy;
-/** Parses Prometheus text; lines that are not samples, comments or blank are skipped. */
-function parsePrometheusText(text) {
-    const samples = [];
-    const types = {};
-    for (const rawLine of text.split('\n')) {
-        const line = rawLine.trim();
-        if (!line)
-            continue;
-        if (line.startsWith('#')) {
-            const m = /^#\s*TYPE\s+(\S+)\s+(\S+)/.exec(line);
-            if (m)
-                types[m[1]] = m[2];
-            continue;
-        }
-        const m = SAMPLE.exec(line);
-        if (!m)
-            continue;
-        const labels = {};
-        if (m[2]) {
-            LABEL.lastIndex = 0;
-            let lm;
-            while ((lm = LABEL.exec(m[2])) !== null) {
-                labels[lm[1]] = lm[2].replace(/\\(.)/g, (_, c) => c === 'n' ? '\n' : c);
-            }
-        }
-        const v = m[3];
-        const value = v === '+Inf' ? Infinity : v === '-Inf' ? -Infinity : Number(v);
-        samples.push({ name: m[1], labels, value });
-    }
-    return { samples, types };
-}
-/** Sum of the samples of one metric whose labels include all of `match`. */
-function sumSamples(parsed, name, match = {}) {
-    let total;
-    for (const s of parsed.samples) {
-        if (s.name !== name)
-            continue;
-        if (Object.entries(match).some(([k, v]) => s.labels[k] !== v))
-            continue;
-        total = (total ?? 0) + s.value;
-    }
-    return total;
-}
-
-;// CONCATENATED MODULE: ./src/queue/index.ts
-/**
- * The merge-queue floor, between the API clients and the commands: the domain and its one
- * interface (types.ts) with an implementation per API (v1.ts, v2.ts), the capabilities each API
- * declares, the run's API (api.ts), the flaky tests beside it, and the decisions on a queued PR
- * (its state, why, a requeue, its estimate), which return values. The commands import this, never
- * an API client: what they need of the client (its errors, the clock, the body limits, the
- * metrics text reader) is re-exported here.
- */
-
-
-
-
-
-
-
-
-
-
-
-// What a command needs of the client, as the client has it.
-
-
-
-
-
-
-
 
 /***/ }),
 
-/***/ 3150:
-/***/ (() => {
-
-
-
-/***/ }),
-
-/***/ 3539:
+/***/ 3936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -7525,9 +8598,9 @@ function defineCommand(spec) {
         return prepared(spec, (api) => api.flakyTests());
     return prepared(spec, (api) => api.mergeQueue);
 }
-/** A row of the flaky tests (`v2: 'v1-only'`), told apart from a merge-queue row. */
+/** A row of the flaky tests (`runsOn: 'flaky-tests'`), told apart from a merge-queue row. */
 function runsOnFlakyTests(spec) {
-    return spec.v2 === 'v1-only';
+    return spec.runsOn === 'flaky-tests';
 }
 /** For commands with no inputs of their own. */
 const readNothing = () => ({});
@@ -7858,8 +8931,8 @@ const rerunFailedChecksCommand = defineCommand({
     load: () => __webpack_require__.e(/* import() */ 970).then(__webpack_require__.bind(__webpack_require__, 8970)),
 });
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var queue = __webpack_require__(8275);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/files/read-file.ts
 var read_file = __webpack_require__(654);
 ;// CONCATENATED MODULE: ./src/commands/upload-targets/targets-input.ts
@@ -8140,13 +9213,19 @@ var flaky_tests = __webpack_require__(4795);
 const failingTestsCommand = defineCommand({
     description: 'Lists the tests that failed in a window, most failing first, with flaky ones.',
     required: [constants/* Inputs */.G0.OrgUrlSlug],
-    v2: 'v1-only',
+    runsOn: 'flaky-tests',
+    v2: {
+        operations: ['testCollections.list', 'tests.list'],
+        needs: [],
+        note: 'testCollections.list only when test-collection is not an id',
+    },
     target: 'repository',
-    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours],
+    inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.WindowHours, constants/* Inputs */.G0.TestCollection],
     outputs: flaky_tests/* TEST_OUTPUTS */.MD,
     read: (get) => ({
         orgUrlSlug: (0,parsers/* parseSlug */.dF)(get(constants/* Inputs */.G0.OrgUrlSlug)),
         windowHours: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.WindowHours),
+        testCollection: (0,flaky_tests/* readTestCollection */.Bu)(get),
     }),
     load: () => __webpack_require__.e(/* import() */ 298).then(__webpack_require__.bind(__webpack_require__, 4298)),
 });
@@ -8163,7 +9242,8 @@ const failingTestsCommand = defineCommand({
 const testDetailsCommand = defineCommand({
     description: "Reads one test case's failures, flakiness and quarantine.",
     required: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
-    v2: 'v1-only',
+    runsOn: 'flaky-tests',
+    v2: { operations: ['tests.get'], needs: [] },
     target: 'repository',
     inputs: [constants/* Inputs */.G0.OrgUrlSlug, constants/* Inputs */.G0.TestId],
     // One test: its own status, quarantine and rate (a count of failing tests has no window here).
@@ -8341,13 +9421,20 @@ const RETRIED_POLICIES = ['pass', 'warn', 'fail'];
 
 
 
+
 const testGateCommand = defineCommand({
     description: 'Gates a job on its test reports: fails only on failures Trunk does not know as quarantined (or flaky).',
     required: [constants/* Inputs */.G0.OrgUrlSlug, [constants/* Inputs */.G0.TestReports, constants/* Inputs */.G0.JunitPaths]],
-    v2: 'v1-only',
+    runsOn: 'flaky-tests',
+    v2: {
+        operations: ['testCollections.list', 'testCollections.quarantineStatus'],
+        needs: ['Upload test results'],
+        note: 'testCollections.list only when test-collection is not an id',
+    },
     target: 'repository',
     inputs: [
         constants/* Inputs */.G0.OrgUrlSlug,
+        constants/* Inputs */.G0.TestCollection,
         constants/* Inputs */.G0.TestReports,
         constants/* Inputs */.G0.JunitPaths,
         constants/* Inputs */.G0.AllowFailures,
@@ -8386,9 +9473,10 @@ const testGateCommand = defineCommand({
             retriedTests: readRetriedTests(get),
             ...readExpectedReports(get),
             ...readJudgedReport(get, ctx),
+            testCollection: (0,flaky_tests/* readTestCollection */.Bu)(get),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(270)]).then(__webpack_require__.bind(__webpack_require__, 2270)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 614)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;
@@ -8574,6 +9662,128 @@ const doctorCommand = defineCommand({
     load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 1300)),
 });
 
+;// CONCATENATED MODULE: ./src/commands/still-needed/row.ts
+/**
+ * still-needed's row in the command table: what it does, addresses, reads and sets, how it reads
+ * its own inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
+
+
+
+const stillNeededCommand = defineCommand({
+    description: 'Says whether this merge-queue test run can still matter (and cancels it if asked); on a push to the target branch, whether its tree was already verified.',
+    v2: {
+        operations: [
+            'mergeQueueVerificationRuns.get',
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+        ],
+        needs: [],
+    },
+    target: 'queue',
+    defaultBranchOk: true,
+    inputs: [
+        constants/* Inputs */.G0.TestBranch,
+        constants/* Inputs */.G0.TestRunId,
+        constants/* Inputs */.G0.CancelRun,
+        constants/* Inputs */.G0.Watch,
+        constants/* Inputs */.G0.PollIntervalSeconds,
+        constants/* Inputs */.G0.MaxPollIntervalSeconds,
+        constants/* Inputs */.G0.TimeoutSeconds,
+        constants/* Inputs */.G0.CommitSha,
+    ],
+    outputs: [
+        constants/* Outputs */.tY.Needed,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.TestBranch,
+        constants/* Outputs */.tY.TestedPrs,
+        constants/* Outputs */.tY.TestingStatus,
+        constants/* Outputs */.tY.RunCancelled,
+        constants/* Outputs */.tY.AlreadyVerified,
+        constants/* Outputs */.tY.VerifiedByUrl,
+    ],
+    read: readStillNeededSettings,
+    prNumberOf: (own) => own.branchPr,
+    load: () => __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 6234)),
+});
+/** A branch name from a ref (`refs/heads/x` → `x`); undefined for another kind of ref. */
+function branchOf(ref) {
+    if (!ref)
+        return undefined;
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    return ref.startsWith('refs/') ? undefined : ref;
+}
+/** A merge-queue test branch: v1's `trunk-merge/pr-N/<uuid>`, or any other `trunk-merge/…` name. */
+function isTestBranch(branch) {
+    return !!branch && (branch.startsWith('trunk-merge/') || !!(0,run_context/* parseTestBranch */.c)(branch));
+}
+/** The test-branch input: a branch name by git's rules (refs/heads/ taken off), or ''. */
+function readTestBranch(get) {
+    const raw = get(constants/* Inputs */.G0.TestBranch).trim();
+    if (!raw)
+        return '';
+    try {
+        return (0,parsers/* parseBranch */.Qd)(raw);
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.dz))
+            throw e;
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestBranch, `${JSON.stringify(raw.slice(0, 80))} is not a valid branch name`, 'a test branch such as trunk-merge/pr-12/<uuid>');
+    }
+}
+function readStillNeededSettings(get, ctx) {
+    const given = readTestBranch(get);
+    const runBranch = branchOf(ctx.ref);
+    // The queue's draft PR runs on pull_request: its head branch is the test branch.
+    const own = [ctx.pr?.headRef, runBranch].find(isTestBranch);
+    const testBranch = given || own;
+    const idInput = get(constants/* Inputs */.G0.TestRunId).trim();
+    const parsed = (0,run_context/* parseTestBranch */.c)(testBranch);
+    const testRunId = idInput ? (0,parsers/* parseTestRunId */.Af)(idInput) : parsed?.testRunId;
+    const cancelRun = (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.CancelRun);
+    const watch = (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.Watch);
+    for (const name of [constants/* Inputs */.G0.CancelRun, constants/* Inputs */.G0.Watch]) {
+        if ((name === constants/* Inputs */.G0.CancelRun ? cancelRun : watch) && !ctx.runId) {
+            throw new errors/* InputError */.dz(name, 'acts on a GitHub Actions workflow run, and this run has none (GITHUB_RUN_ID is unset)', `false outside GitHub Actions: act on the needed output instead (docs/still-needed.md)`);
+        }
+    }
+    const pollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
+    const maxPollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
+    if (maxPollIntervalSeconds < pollIntervalSeconds) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)} (${pollIntervalSeconds})`, `a value at least ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)}`);
+    }
+    const shaInput = get(constants/* Inputs */.G0.CommitSha).trim();
+    if (shaInput && !/^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(shaInput)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CommitSha, `${JSON.stringify(shaInput.slice(0, 80))} is not a full commit sha`, '40 (or 64) hexadecimal characters');
+    }
+    const commitSha = shaInput ? shaInput.toLowerCase() : ctx.sha;
+    const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+    return {
+        ...(testBranch ? { testBranch } : {}),
+        ...(testRunId ? { testRunId } : {}),
+        ...(parsed ? { branchPr: parsed.prNumber } : {}),
+        ...(runBranch && !ctx.pr ? { pushBranch: runBranch } : {}),
+        ...(commitSha ? { commitSha } : {}),
+        cancelRun,
+        watch,
+        pollIntervalSeconds,
+        maxPollIntervalSeconds,
+        timeoutSeconds: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds),
+        ...(ctx.runId ? { runId: ctx.runId } : {}),
+        github: {
+            ...(token ? { token } : {}),
+            apiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
 var descriptions = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./src/runner/command-table.ts
@@ -8587,6 +9797,7 @@ var descriptions = __webpack_require__(4386);
  * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
+
 
 
 
@@ -8626,6 +9837,7 @@ const COMMAND_TABLE = {
     metrics: metricsCommand,
     'check-test-results': testGateCommand,
     doctor: doctorCommand,
+    'still-needed': stillNeededCommand,
 };
 /** Every command, in the table's order. */
 const COMMANDS = Object.keys(COMMAND_TABLE);
@@ -8699,7 +9911,7 @@ function describeOutputs(command) {
 
 /***/ }),
 
-/***/ 6786:
+/***/ 5246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -8779,10 +9991,10 @@ function isV2Address(raw) {
     return path === '' || /\/v2$/i.test(path);
 }
 
-// EXTERNAL MODULE: ./src/queue/index.ts + 12 modules
-var src_queue = __webpack_require__(8275);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 23 modules
-var command_table = __webpack_require__(3539);
+// EXTERNAL MODULE: ./src/queue/index.ts
+var src_queue = __webpack_require__(3115);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 24 modules
+var command_table = __webpack_require__(3936);
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var inputs_defaults = __webpack_require__(9011);
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
@@ -8813,8 +10025,8 @@ const WITHOUT = {
         expected: 'a Trunk API key with the "Merge and cancel PRs" permission',
     }),
     'flaky-tests': (command) => ({
-        why: `${command} runs on the v1 API only: Trunk's v2 Flaky Tests API is scoped to test collections, with other test ids`,
-        expected: "the organization's v1 API token (Trunk → Settings → Organization → API token) for this step; keep the v2 key for the merge-queue commands",
+        why: `${command} runs on Trunk's Flaky Tests API, which this API does not offer`,
+        expected: "the organization's v1 API token (Trunk → Settings → Organization → API token), or a Trunk API key (v2)",
     }),
 };
 /** The refusal of a token whose API lacks `capability`, which `command` needs (before any request). */
@@ -8862,17 +10074,7 @@ function missingPermissionWords(labels, command, where) {
 var pull_request_lookup = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/ports/run-context.ts
 var run_context = __webpack_require__(3887);
-;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
-/**
- * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
- * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
- * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
- * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
- * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
- * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
- * ./README.md.
- */
-
+;// CONCATENATED MODULE: ./src/runner/context/words.ts
 
 
 /** How a door says an input was not given: an action's input is empty, a flag is not set. */
@@ -8891,6 +10093,150 @@ function ciNotes(context) {
 function factsSource(context) {
     return context.ci?.label ?? `the ${context.eventName ?? 'triggering'} event`;
 }
+/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
+function missingPrNumber(context, ownRepository, repository, door) {
+    const hints = context.eventHints ?? {};
+    const event = context.eventName ?? 'triggering';
+    const unset = notGiven(door);
+    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
+    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
+    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
+    const ci = context.ci;
+    if (ci) {
+        const why = !ci.detected
+            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
+            : !ownRepository
+                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
+                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
+                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>)';
+        return {
+            input: 'pr-number',
+            message: `${unset}, and ${why}${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    // An event that could not be read says nothing either way: say so, not "it has no PR".
+    if (context.problem) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    if (!ownRepository) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
+            expected: plain,
+        };
+    }
+    switch (context.eventName) {
+        case 'issue_comment':
+        case 'issues': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
+                    'which is not a pull request',
+                expected: door === 'cli'
+                    ? plain
+                    : 'a PR: run the job only for comments on a PR ' +
+                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
+            };
+        }
+        case 'workflow_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_dispatch event has no pull request`,
+                expected: expected(key
+                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
+            };
+        }
+        case 'repository_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a repository_dispatch event has no pull request`,
+                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
+            };
+        }
+        case 'workflow_run': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_run event has no pull request of its own`,
+                expected: expected(hints.workflowRunHasPullRequests
+                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
+            };
+        }
+        case 'merge_group':
+            return {
+                input: 'pr-number',
+                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
+                    'and names no single PR',
+                expected: plain,
+            };
+        case 'push':
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this push is not to a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
+                expected: plain,
+            };
+        default:
+            return {
+                input: 'pr-number',
+                message: `${unset}, and the ${event} event has no pull request`,
+                expected: plain,
+            };
+    }
+}
+/** A target-branch hint for this event (at its door). */
+function missingTargetBranch(context, door) {
+    const { eventName } = context;
+    const base = context.eventHints?.mergeGroupBaseRef;
+    const unset = notGiven(door);
+    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
+    if (context.ci) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    if (context.problem) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    return {
+        input: 'target-branch',
+        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
+            'whose base branch would name the queue',
+        expected: eventName === 'merge_group' && base && door === 'action'
+            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+            : plain,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
+ */
+
+
+
+
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
 const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 /**
@@ -9067,135 +10413,6 @@ function applyPullRequestFacts(resolved, pull) {
 }
 function fail(input, message, expected) {
     return { error: { input, message, expected } };
-}
-/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
-function missingPrNumber(context, ownRepository, repository, door) {
-    const hints = context.eventHints ?? {};
-    const event = context.eventName ?? 'triggering';
-    const unset = notGiven(door);
-    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
-    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
-    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
-    const ci = context.ci;
-    if (ci) {
-        const why = !ci.detected
-            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
-            : !ownRepository
-                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
-                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
-                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
-                    '(trunk-merge/pr-N/<uuid>)';
-        return {
-            input: 'pr-number',
-            message: `${unset}, and ${why}${ciNotes(context)}`,
-            expected: plain,
-        };
-    }
-    // An event that could not be read says nothing either way: say so, not "it has no PR".
-    if (context.problem) {
-        return {
-            input: 'pr-number',
-            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
-            expected: plain,
-        };
-    }
-    if (!ownRepository) {
-        return {
-            input: 'pr-number',
-            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
-            expected: plain,
-        };
-    }
-    switch (context.eventName) {
-        case 'issue_comment':
-        case 'issues': {
-            return {
-                input: 'pr-number',
-                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
-                    'which is not a pull request',
-                expected: door === 'cli'
-                    ? plain
-                    : 'a PR: run the job only for comments on a PR ' +
-                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
-            };
-        }
-        case 'workflow_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a workflow_dispatch event has no pull request`,
-                expected: expected(key
-                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
-                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
-            };
-        }
-        case 'repository_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a repository_dispatch event has no pull request`,
-                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
-            };
-        }
-        case 'workflow_run': {
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a workflow_run event has no pull request of its own`,
-                expected: expected(hints.workflowRunHasPullRequests
-                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
-                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
-            };
-        }
-        case 'merge_group':
-            return {
-                input: 'pr-number',
-                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
-                    'and names no single PR',
-                expected: plain,
-            };
-        case 'push':
-            return {
-                input: 'pr-number',
-                message: `${unset}, and this push is not to a merge-queue test branch ` +
-                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
-                expected: plain,
-            };
-        default:
-            return {
-                input: 'pr-number',
-                message: `${unset}, and the ${event} event has no pull request`,
-                expected: plain,
-            };
-    }
-}
-/** A target-branch hint for this event (at its door). */
-function missingTargetBranch(context, door) {
-    const { eventName } = context;
-    const base = context.eventHints?.mergeGroupBaseRef;
-    const unset = notGiven(door);
-    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
-    if (context.ci) {
-        return {
-            input: 'target-branch',
-            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
-            expected: plain,
-        };
-    }
-    if (context.problem) {
-        return {
-            input: 'target-branch',
-            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
-            expected: plain,
-        };
-    }
-    return {
-        input: 'target-branch',
-        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
-            'whose base branch would name the queue',
-        expected: eventName === 'merge_group' && base && door === 'action'
-            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
-            : plain,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/context/index.ts
@@ -9392,9 +10609,12 @@ function aboutPr(command, resolved, prepared) {
         return resolved.prNumber;
     return prepared.prNumber;
 }
-/** What a command needs of the API: its row's capabilities; a `v1-only` row the flaky tests. */
+/** What a command needs of the API: its row's capabilities; a row of the flaky tests those. */
 function capabilitiesOf(row) {
-    return [...(row.requires ?? []), ...(row.v2 === 'v1-only' ? ['flaky-tests'] : [])];
+    return [
+        ...(row.requires ?? []),
+        ...(row.runsOn === 'flaky-tests' ? ['flaky-tests'] : []),
+    ];
 }
 /** What command `command` needs of the context, from its target kind in the command table. */
 function needsOf(command) {
@@ -9868,4 +11088,4 @@ const TEST_RUN_ID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 
 };
 
-//# sourceMappingURL=399.index.js.map
+//# sourceMappingURL=75.index.js.map

@@ -1,0 +1,175 @@
+/**
+ * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
+ * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
+ * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
+ * side as they are read (one round trip); past that, the week's listing (v1-listing.ts) answers
+ * for them all; a failure Trunk does not know by its id is matched by its names in that listing.
+ */
+import { NotFoundError } from '../../client/errors.js'
+import type { CallOptions } from '../../client/engine.js'
+import type { TrunkClient } from '../../client/client.js'
+import type {
+  FailureKey,
+  FailureLookups,
+  FlakyScope,
+  FlakyTest,
+  FlakyTests,
+  LookupAnswers,
+  LookupOptions,
+  TimeWindow,
+} from './types.js'
+import { v1Listing, type Listing, type V1ListingClient } from './v1-listing.js'
+
+/** Up to this many distinct failures are looked up by id, side by side, as they are read. */
+export const FEW_FAILURES = 20
+/** How many look-ups by id run at once after the answers (the failures matched by names only). */
+export const LOOKUP_CONCURRENCY = 16
+
+/** What of the v1 client the gate's look-ups use. */
+export type V1LookupClient = V1ListingClient & Pick<TrunkClient, 'getTestDetails'>
+/** What of the v1 client the flaky tests use. */
+export type V1FlakyClient = V1LookupClient & Pick<TrunkClient, 'listAllFailingTests'>
+
+/** One gate's look-ups over a v1 client (see the file's comment). */
+export function openV1Lookups(
+  client: V1LookupClient,
+  scope: FlakyScope,
+  options: LookupOptions,
+): FailureLookups {
+  return new V1Lookups(client, scope, options)
+}
+
+/** The flaky tests of v1. */
+export class V1FlakyTests implements FlakyTests {
+  readonly version = 'v1'
+  constructor(private readonly client: V1FlakyClient) {}
+
+  failingTests(
+    scope: FlakyScope,
+    window: TimeWindow,
+    call: CallOptions = {},
+  ): Promise<FlakyTest[]> {
+    return this.client.listAllFailingTests(
+      {
+        repo: scope.repo,
+        org_url_slug: scope.orgUrlSlug,
+        start_time: window.start,
+        end_time: window.end,
+        page_size: 100,
+      },
+      call,
+    )
+  }
+
+  testDetails(scope: FlakyScope, id: string, call: CallOptions = {}): Promise<FlakyTest> {
+    return this.client.getTestDetails(
+      { repo: scope.repo, org_url_slug: scope.orgUrlSlug, test_id: id },
+      call,
+    )
+  }
+
+  lookups(scope: FlakyScope, options: LookupOptions): FailureLookups {
+    return openV1Lookups(this.client, scope, options)
+  }
+}
+
+class V1Lookups implements FailureLookups {
+  readonly ready = Promise.resolve({})
+  private readonly stop = new AbortController()
+  private readonly signal: AbortSignal
+  private readonly ids = new Set<string>()
+  private readonly names = new Set<string>()
+  private readonly byId = new Map<string, FlakyTest | null>()
+  private readonly asking: Promise<void>[] = []
+  private listing?: Listing
+  private asked = 0
+  private failingRead = 0
+
+  constructor(
+    private readonly client: V1LookupClient,
+    private readonly scope: FlakyScope,
+    private readonly options: LookupOptions,
+  ) {
+    this.signal = options.signal
+      ? AbortSignal.any([options.signal, this.stop.signal])
+      : this.stop.signal
+  }
+
+  failing(): void {
+    // Many failing test cases on the way: the listing starts while the rest is read.
+    if (++this.failingRead > FEW_FAILURES) this.startListing()
+  }
+
+  add(f: FailureKey): void {
+    this.names.add(f.name)
+    if (this.ids.has(f.id)) return
+    this.ids.add(f.id)
+    if (this.ids.size <= FEW_FAILURES) {
+      const p = this.ask(f.id)
+      // Awaited in answers(); until then (or when dropped) it is not unhandled.
+      p.catch(() => {})
+      this.asking.push(p)
+    } else this.startListing()
+  }
+
+  async answers(): Promise<LookupAnswers> {
+    await Promise.all(this.asking)
+    // Many failures, or one Trunk does not know by its id: the week's listing matches by names.
+    if ([...this.byId.values()].some((t) => t === null)) this.startListing()
+    const listing = this.listing
+    const listed = listing
+      ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))
+      : undefined
+    return {
+      byId: this.byId,
+      ...(listed
+        ? { listed: { tests: listed.tests, count: listed.count, skewMs: listed.skewMs } }
+        : {}),
+      requests: { byId: this.asked, listPages: listed?.pages ?? 0, batches: 0 },
+    }
+  }
+
+  async lookUp(ids: readonly string[]): Promise<Map<string, FlakyTest>> {
+    const todo = ids.filter((id) => !this.byId.has(id))
+    let next = 0
+    const worker = async () => {
+      while (next < todo.length) await this.ask(todo[next++] as string)
+    }
+    await Promise.all(
+      Array.from({ length: Math.min(LOOKUP_CONCURRENCY, todo.length) }, () => worker()),
+    )
+    const found = new Map<string, FlakyTest>()
+    for (const id of ids) {
+      const t = this.byId.get(id)
+      if (t) found.set(id, t)
+    }
+    return found
+  }
+
+  drop(): void {
+    this.stop.abort()
+    this.listing?.drop()
+  }
+
+  private startListing(): void {
+    this.listing ??= v1Listing(this.client, this.scope, this.options.now, this.signal)
+    this.listing.start()
+  }
+
+  // One look-up by id: the test, or null when Trunk does not know it (404).
+  private async ask(id: string): Promise<void> {
+    this.asked++
+    try {
+      this.byId.set(
+        id,
+        await this.client.getTestDetails(
+          { repo: this.scope.repo, org_url_slug: this.scope.orgUrlSlug, test_id: id },
+          { signal: this.signal },
+        ),
+      )
+    } catch (e) {
+      if (!(e instanceof NotFoundError)) throw e
+      this.byId.set(id, null)
+    }
+  }
+}
