@@ -91,4 +91,9 @@ export const TARGETS = {
     mutate: ['src/client/retry*.ts'],
     tests: ['__tests__/client/retry*.test.ts'],
   },
+  quarantine: {
+    what: "the repository's quarantine file: reading (lines named), expiry, matching, duplicates; sync-quarantine's plan",
+    mutate: ['src/quarantine/file.ts', 'src/quarantine/sync.ts'],
+    tests: ['__tests__/quarantine/*.test.ts'],
+  },
 }

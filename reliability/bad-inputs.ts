@@ -178,6 +178,11 @@ export const COMMAND_OF: Record<string, string> = {
   'test-outcome': 'check-test-results',
   variant: 'check-test-results',
   'allow-empty-test-results': 'check-test-results',
+  'quarantine-file': 'check-test-results',
+  'quarantine-max-days': 'check-test-results',
+  'retried-tests': 'check-test-results',
+  'expected-reports': 'check-test-results',
+  'judged-report': 'check-test-results',
   'github-token': 'status',
   comment: 'status',
   requeue: 'wait',
@@ -548,6 +553,42 @@ function specs(): Record<string, Spec> {
       'wrong type': { value: 'always' },
     },
     'max-requeues': num(0, 10),
+    'quarantine-file': {
+      empty: { value: '', accept: 'empty means the default, .github/quarantine.yml' },
+      newline: { value: 'a.yml\nb.yml', label: '"a.yml\\nb.yml"' },
+      'out of range': { value: '../../q.yml', label: 'a file outside the workspace' },
+      'workflow command': {
+        value: SET_OUTPUT,
+        accept: 'a path where no file is: nothing is quarantined, the gate is as strict',
+      },
+      'add-mask': {
+        value: ADD_MASK,
+        accept: 'a path where no file is: nothing is quarantined, the gate is as strict',
+      },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB path' },
+    },
+    'quarantine-max-days': num(1, 366),
+    'retried-tests': {
+      empty: { value: '', accept: 'empty means the default, pass' },
+      'wrong type': { value: 'retry' },
+      ...hostile('warn'),
+    },
+    'expected-reports': {
+      empty: { value: '', accept: 'not checked' },
+      'wrong type': { value: 'three' },
+      'out of range': [{ value: '0' }, { value: '1001' }],
+      ...hostile('3'),
+    },
+    'judged-report': {
+      empty: { value: '', accept: 'none written' },
+      'wrong type': { value: (e) => e.files.dir, label: 'a directory' },
+      'out of range': {
+        value: '../../x.xml',
+        label: '"../../x.xml" (outside the workspace and RUNNER_TEMP)',
+      },
+      newline: { value: 'a.xml\nb.xml', label: '"a.xml\\nb.xml"' },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB path' },
+    },
     'checkout-path': {
       empty: { value: '', accept: 'empty means the working directory' },
       'wrong type': [

@@ -4159,6 +4159,11 @@ const Inputs = {
     ExternalChecks: 'external-checks',
     Requeue: 'requeue',
     MaxRequeues: 'max-requeues',
+    QuarantineFile: 'quarantine-file',
+    QuarantineMaxDays: 'quarantine-max-days',
+    RetriedTests: 'retried-tests',
+    ExpectedReports: 'expected-reports',
+    JudgedReport: 'judged-report',
     TestBranch: 'test-branch',
     CancelRun: 'cancel-run',
     Watch: 'watch',
@@ -4194,6 +4199,7 @@ const Outputs = {
     MetricsFile: 'metrics-file',
     FailedTestsCount: 'failed-tests-count',
     QuarantinedFailuresCount: 'quarantined-failures-count',
+    RepoQuarantinedFailuresCount: 'repo-quarantined-failures-count',
     FlakyFailuresCount: 'flaky-failures-count',
     UnexplainedFailuresCount: 'unexplained-failures-count',
     UnexplainedFailures: 'unexplained-failures',
@@ -4444,6 +4450,27 @@ const INPUTS = {
         description: "Reports that hold no test are expected (true or false; Trunk's uploader calls it --allow-empty-test-results). False: a report read as its format but holding no test case and no failure outside tests is an error naming it.",
         default: 'false',
     },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineFile]: {
+        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read. No file there: nothing is quarantined by the repository (docs/quarantine.md).",
+        default: '.github/quarantine.yml',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineMaxDays]: {
+        value: { kind: 'integer', min: 1, max: 366 },
+        description: 'How many days ahead an entry of the quarantine file may expire; an entry further ahead is an error naming its line.',
+        default: '90',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RetriedTests]: {
+        description: 'What a test that failed and then passed on a retry does to the gate: pass (not counted), warn (an annotation per test) or fail (the gate fails naming each test). The summary keeps its first failure message.',
+        default: 'pass',
+        expected: 'pass, warn or fail',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.ExpectedReports]: {
+        description: `Shards: the number of report files the gate must find, or each-pattern (every line of ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestReports)} is one shard and must match a file). A shard whose report is missing fails the gate naming it. Empty: not checked.`,
+        expected: 'a number of reports, or each-pattern',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.JudgedReport]: {
+        description: 'A path (relative to the workspace) where the gate writes the failures it judged as JUnit XML: each forgiven failure (quarantined by Trunk or the repository, flaky when allowed, passed on a retry) marked skipped with why and its original message; every real failure stays a failure. Empty: none written.',
+    },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Comment]: {
         description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
         default: 'never',
@@ -4570,6 +4597,7 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RepoQuarantinedFailuresCount]: "Failed tests an entry in force of the repository's quarantine file names (forgiven; some may be quarantined in Trunk too).",
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Needed]: 'false when this run can no longer matter to the queue (the reason says why), else true (also when it could not tell).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestBranch]: 'the test branch it read.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestedPrs]: 'the PRs the test branch tests (one, or a batch), comma-separated.',
@@ -9434,12 +9462,15 @@ var external_node_path_ = __webpack_require__(6760);
 const TEST_OUTCOMES = ['success', 'failure', 'cancelled', 'skipped'];
 /** Failure classes that `allow-failures` may forgive. */
 const ALLOWABLE_CLASSES = ['quarantined', 'flaky'];
+/** What a test that failed and then passed on a retry does to the gate (`retried-tests`). */
+const RETRIED_POLICIES = ['pass', 'warn', 'fail'];
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/row.ts
 /**
  * check-test-results's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
+
 
 
 
@@ -9468,10 +9499,16 @@ const testGateCommand = defineCommand({
         constants/* Inputs */.G0.TestOutcome,
         constants/* Inputs */.G0.Variant,
         constants/* Inputs */.G0.AllowEmptyTestResults,
+        constants/* Inputs */.G0.QuarantineFile,
+        constants/* Inputs */.G0.QuarantineMaxDays,
+        constants/* Inputs */.G0.RetriedTests,
+        constants/* Inputs */.G0.ExpectedReports,
+        constants/* Inputs */.G0.JudgedReport,
     ],
     outputs: [
         constants/* Outputs */.tY.FailedTestsCount,
         constants/* Outputs */.tY.QuarantinedFailuresCount,
+        constants/* Outputs */.tY.RepoQuarantinedFailuresCount,
         constants/* Outputs */.tY.FlakyFailuresCount,
         constants/* Outputs */.tY.UnexplainedFailuresCount,
         constants/* Outputs */.tY.UnexplainedFailures,
@@ -9489,10 +9526,15 @@ const testGateCommand = defineCommand({
             testOutcome: readTestOutcome(get),
             variant: readVariant(get),
             allowEmpty: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.AllowEmptyTestResults),
+            quarantineFile: readQuarantineFile(get, workspace),
+            quarantineMaxDays: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.QuarantineMaxDays),
+            retriedTests: readRetriedTests(get),
+            ...readExpectedReports(get),
+            ...readJudgedReport(get, ctx),
             testCollection: (0,flaky_tests/* readTestCollection */.Bu)(get),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(822)]).then(__webpack_require__.bind(__webpack_require__, 5822)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(421), __webpack_require__.e(854), __webpack_require__.e(614)]).then(__webpack_require__.bind(__webpack_require__, 614)),
 });
 /** A line of test-reports saying its reports show failures outside test cases. */
 const COMPLETE_PREFIX = /^complete:\s*/;
@@ -9573,6 +9615,45 @@ function readVariant(get) {
         throw new errors/* InputError */.dz(constants/* Inputs */.G0.Variant, `${(0,errors/* shown */.SP)(raw)} is not a variant`, 'the variant the tests were uploaded with (one line, at most 256 characters), or empty');
     }
     return raw;
+}
+function readQuarantineFile(get, workspace) {
+    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
+    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
+    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
+    // The file is the repository's: one outside the workspace is no file a PR's review saw.
+    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the workspace (${workspace})`, 'a path relative to the workspace, e.g. .github/quarantine.yml');
+    }
+    return path;
+}
+function readRetriedTests(get) {
+    const raw = (get(constants/* Inputs */.G0.RetriedTests) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.RetriedTests)).trim().toLowerCase();
+    if (!RETRIED_POLICIES.includes(raw)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.RetriedTests, `${(0,errors/* shown */.SP)(raw)} is not a policy for tests that passed on a retry`, 'pass, warn or fail');
+    }
+    return raw;
+}
+/** The most report files expected-reports may ask for. */
+const MAX_EXPECTED_REPORTS = 1000;
+function readExpectedReports(get) {
+    const raw = get(constants/* Inputs */.G0.ExpectedReports).trim();
+    if (raw === '')
+        return {};
+    if (raw === 'each-pattern')
+        return { expectedReports: raw };
+    const n = /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!Number.isInteger(n) || n < 1 || n > MAX_EXPECTED_REPORTS) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.ExpectedReports, `${(0,errors/* shown */.SP)(raw)} is not a number of reports`, `a whole number from 1 to ${MAX_EXPECTED_REPORTS}, or each-pattern`);
+    }
+    return { expectedReports: n };
+}
+function readJudgedReport(get, ctx) {
+    const raw = get(constants/* Inputs */.G0.JudgedReport).trim();
+    if (raw === '')
+        return {};
+    const folders = (0,parsers/* outputFoldersOf */.mm)(ctx);
+    const path = (0,parsers/* parseOutputPath */.I6)(constants/* Inputs */.G0.JudgedReport, raw, folders);
+    return { judgedReport: (0,external_node_path_.resolve)(folders.workspace, path) };
 }
 
 // EXTERNAL MODULE: external "node:fs"

@@ -221,6 +221,31 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
       "Reports that hold no test are expected (true or false; Trunk's uploader calls it --allow-empty-test-results). False: a report read as its format but holding no test case and no failure outside tests is an error naming it.",
     default: 'false',
   },
+  [Inputs.QuarantineFile]: {
+    description:
+      "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read. No file there: nothing is quarantined by the repository (docs/quarantine.md).",
+    default: '.github/quarantine.yml',
+  },
+  [Inputs.QuarantineMaxDays]: {
+    value: { kind: 'integer', min: 1, max: 366 },
+    description:
+      'How many days ahead an entry of the quarantine file may expire; an entry further ahead is an error naming its line.',
+    default: '90',
+  },
+  [Inputs.RetriedTests]: {
+    description:
+      'What a test that failed and then passed on a retry does to the gate: pass (not counted), warn (an annotation per test) or fail (the gate fails naming each test). The summary keeps its first failure message.',
+    default: 'pass',
+    expected: 'pass, warn or fail',
+  },
+  [Inputs.ExpectedReports]: {
+    description: `Shards: the number of report files the gate must find, or each-pattern (every line of ${inputRef(Inputs.TestReports)} is one shard and must match a file). A shard whose report is missing fails the gate naming it. Empty: not checked.`,
+    expected: 'a number of reports, or each-pattern',
+  },
+  [Inputs.JudgedReport]: {
+    description:
+      'A path (relative to the workspace) where the gate writes the failures it judged as JUnit XML: each forgiven failure (quarantined by Trunk or the repository, flaky when allowed, passed on a retry) marked skipped with why and its original message; every real failure stays a failure. Empty: none written.',
+  },
   [Inputs.Comment]: {
     description: `Keep one comment on the PR with its queue state, the cause and the failing checks: never, on-failure (FAILED, PENDING_FAILURE, CANCELLED; once written it is kept up to date) or always. Needs ${inputRef(Inputs.GithubToken)} with pull-requests: write; a token that may not write only warns.`,
     default: 'never',
@@ -379,6 +404,8 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
   [Outputs.RequeueDecision]:
     'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
+  [Outputs.RepoQuarantinedFailuresCount]:
+    "Failed tests an entry in force of the repository's quarantine file names (forgiven; some may be quarantined in Trunk too).",
   [Outputs.Needed]:
     'false when this run can no longer matter to the queue (the reason says why), else true (also when it could not tell).',
   [Outputs.TestBranch]: 'the test branch it read.',

@@ -193,6 +193,7 @@ describe('outputs', () => {
     expect(outputs).toEqual({
       'failed-tests-count': '3',
       'quarantined-failures-count': '1',
+      'repo-quarantined-failures-count': '0',
       'flaky-failures-count': '1',
       'unexplained-failures-count': '2',
       'unexplained-failures': JSON.stringify([
@@ -209,6 +210,7 @@ describe('outputs', () => {
     expect(gateOutputs([], decide([])).outputs).toEqual({
       'failed-tests-count': '0',
       'quarantined-failures-count': '0',
+      'repo-quarantined-failures-count': '0',
       'flaky-failures-count': '0',
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',

@@ -123,6 +123,7 @@ describe('checkTestResults against the emulator', () => {
     expect(r.outputs).toEqual({
       'failed-tests-count': '2',
       'quarantined-failures-count': '1',
+      'repo-quarantined-failures-count': '0',
       'flaky-failures-count': '1',
       'unexplained-failures-count': '0',
       'unexplained-failures': '[]',
@@ -194,6 +195,7 @@ describe('checkTestResults against the emulator', () => {
     expect(r.outputs).toMatchObject({
       'failed-tests-count': '3',
       'quarantined-failures-count': '1',
+      'repo-quarantined-failures-count': '0',
       'flaky-failures-count': '1',
       'unexplained-failures-count': '1',
     })

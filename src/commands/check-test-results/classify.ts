@@ -6,7 +6,8 @@ import type { TestCase } from '../../queue/index.js'
 import { MAX_LIST_OUTPUT_BYTES, Outputs, type OutputName } from '../../inputs/constants.js'
 import { jsonArrayWithin } from '../../ports/text.js'
 import type { OutsideFailure, ReportedFailure } from './report.js'
-import type { AllowableClass } from './outcome.js'
+import type { AllowableClass, RetriedPolicy } from './outcome.js'
+import { matchQuarantine, type QuarantineEntry } from '../../quarantine/file.js'
 
 /**
  * A failure's class: `quarantined` (matched, `quarantined: true`), `flaky` (matched, status
@@ -38,8 +39,42 @@ export interface ClassifiedFailure extends ReportedFailure {
    * (the least forgiving is shown).
    */
   ambiguous: boolean
-  /** Forgiven by `allow-failures`. */
+  /** Forgiven: by `allow-failures` (Trunk's class), or by the repository's quarantine file. */
   allowed: boolean
+  /** The repository's quarantine entry in force that names it. */
+  fileEntry?: QuarantineEntry
+  /** An expired entry that names it (none in force): it forgives nothing; its owner is named. */
+  expiredEntry?: QuarantineEntry
+  /** Who forgave it: Trunk (its class is allowed), the quarantine file, or both. */
+  forgivenBy?: ForgivenBy
+}
+
+/** Who forgave a failure. */
+export type ForgivenBy = 'trunk' | 'file' | 'both'
+
+/**
+ * The failures after the repository's quarantine file (`entries`, on the day of `nowMs`): an
+ * entry in force forgives the failure it names, beside Trunk's own verdict (`forgivenBy` says
+ * which forgave it); an expired entry forgives nothing and is kept to name its owner.
+ */
+export function applyQuarantineFile(
+  failures: readonly ClassifiedFailure[],
+  entries: readonly QuarantineEntry[],
+  nowMs: number,
+): ClassifiedFailure[] {
+  return failures.map((f) => {
+    const m = entries.length ? matchQuarantine(entries, f, nowMs) : {}
+    const byFile = m.inForce !== undefined
+    const forgivenBy: ForgivenBy | undefined =
+      f.allowed && byFile ? 'both' : f.allowed ? 'trunk' : byFile ? 'file' : undefined
+    return {
+      ...f,
+      allowed: f.allowed || byFile,
+      ...(m.inForce ? { fileEntry: m.inForce } : {}),
+      ...(m.expired ? { expiredEntry: m.expired } : {}),
+      ...(forgivenBy ? { forgivenBy } : {}),
+    }
+  })
 }
 
 /** The service's failing tests, indexed by id and by name (built once per check). */
@@ -227,29 +262,48 @@ export interface GateDecision {
   /** Failures outside test cases (a file that did not load, a build): never forgiven. */
   outside: number
   ambiguous: number
+  /** Failed tests an entry in force of the repository's quarantine file names. */
+  inFile: number
+  /** Unforgiven failed tests whose only entry in the quarantine file has expired. */
+  expired: number
+  /** Tests that passed on a retry and fail the gate (`retried-tests: fail`). */
+  retriedCounted: number
 }
 
 /**
  * Passes only when every failed test is in an allowed class and nothing failed outside test
  * cases (none at all passes).
  */
-export function decide(failures: readonly ClassifiedFailure[], outside = 0): GateDecision {
+export function decide(
+  failures: readonly ClassifiedFailure[],
+  outside = 0,
+  retried = 0,
+  retriedPolicy: RetriedPolicy = 'pass',
+): GateDecision {
   const byClass: Record<FailureClass, number> = { quarantined: 0, flaky: 0, broken: 0, new: 0 }
   let unexplained = 0
   let ambiguous = 0
+  let inFile = 0
+  let expired = 0
   for (const f of failures) {
     // An ambiguous failure has no class: none of the tests it fits is the one that failed.
     if (f.ambiguous) ambiguous++
     else byClass[f.class]++
     if (!f.allowed) unexplained++
+    if (f.fileEntry) inFile++
+    else if (f.expiredEntry && !f.allowed) expired++
   }
+  const retriedCounted = retriedPolicy === 'fail' ? retried : 0
   return {
-    outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
+    outcome: unexplained === 0 && outside === 0 && retriedCounted === 0 ? 'success' : 'failure',
     failed: failures.length + outside,
     byClass,
     unexplained,
     outside,
     ambiguous,
+    inFile,
+    expired,
+    retriedCounted,
   }
 }
 
@@ -304,6 +358,7 @@ export function gateOutputs(
     outputs: {
       [Outputs.FailedTestsCount]: String(d.failed),
       [Outputs.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+      [Outputs.RepoQuarantinedFailuresCount]: String(d.inFile),
       [Outputs.FlakyFailuresCount]: String(d.byClass.flaky),
       [Outputs.UnexplainedFailuresCount]: String(d.unexplained + d.outside),
       [Outputs.UnexplainedFailures]: list.json,

@@ -10,8 +10,10 @@
 import { logLine, md } from '../../ports/text.js'
 import { logReady, openLookups, trunkIdOf, whatTrunkKnows } from './lookups.js'
 import { findReports, readReports } from './read-reports.js'
+import { readRepoQuarantine } from './quarantine-file.js'
+import { missingShards } from './shards.js'
 import type { TestGateDeps, TestGateParams, TestGateResult } from './types.js'
-import { verdict } from './verdict.js'
+import { verdict, withoutTrunk } from './verdict.js'
 import { notJudgedText, readingText } from './words.js'
 
 /**
@@ -36,8 +38,14 @@ export async function checkTestResults(
   const testOutcome = params.testOutcome ?? ''
   if (testOutcome === 'cancelled' || testOutcome === 'skipped')
     return errorResult(notJudgedText(testOutcome))
+  // The repository's quarantine file is read and checked first: a bad file stops the gate
+  // before any report is read or any request sent.
+  const quarantine = readRepoQuarantine(params, deps.clock.now())
+  if (typeof quarantine === 'string') return errorResult(quarantine)
   const found = await findReports(params)
   if (typeof found === 'string') return errorResult(found)
+  const missing = await missingShards(params, found)
+  if (missing) return errorResult(missing)
   deps.log.info(logLine(readingText(found.files.length)))
   // What Trunk knows is asked while the reports are still read: the look-ups (read-only) open
   // now (v2: the collection found and the key's permission checked before the reading is
@@ -67,10 +75,12 @@ export async function checkTestResults(
       throw refused ? refused.error : e
     })
     if (typeof read === 'string') return errorResult(read)
-    // The API must be usable whatever the reports hold (v1's always is).
-    await lookups.ready
-    const known = await whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups)
-    return verdict(deps.log, params, read, known)
+    // The API must be usable whatever the reports hold (v1's always is). When Trunk cannot be
+    // read, the repository's quarantine file still applies (withoutTrunk).
+    const known = await lookups.ready
+      .then(() => whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups))
+      .catch((e: unknown) => withoutTrunk(e, params, read, quarantine))
+    return verdict(deps.log, params, read, known, quarantine, deps.clock.now())
   } finally {
     lookups.drop()
   }

@@ -12,3 +12,8 @@ export type TestOutcome = (typeof TEST_OUTCOMES)[number] | ''
 export const ALLOWABLE_CLASSES = ['quarantined', 'flaky'] as const
 
 export type AllowableClass = (typeof ALLOWABLE_CLASSES)[number]
+
+/** What a test that failed and then passed on a retry does to the gate (`retried-tests`). */
+export const RETRIED_POLICIES = ['pass', 'warn', 'fail'] as const
+
+export type RetriedPolicy = (typeof RETRIED_POLICIES)[number]

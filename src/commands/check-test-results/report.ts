@@ -49,6 +49,8 @@ export interface PassedOnRetry extends ReportedTest {
   failedAttempts: number
   /** The last failed attempt's message. */
   message: string
+  /** The first failed attempt's message, when it differs from the last. */
+  firstMessage?: string
   /** Seconds the failed attempts took, as the report gives them (0 when it does not). */
   failedSeconds: number
 }

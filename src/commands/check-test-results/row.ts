@@ -7,13 +7,23 @@ import { isAbsolute, relative, resolve } from 'node:path'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
 import { InputError, shown } from '../../inputs/errors.js'
-import { parseBoolean, parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
+import {
+  outputFoldersOf,
+  parseBoolean,
+  parseOutputPath,
+  parsePath,
+  parseSlug,
+  type InputGetter,
+} from '../../inputs/parsers.js'
+import { readInteger } from '../../inputs/values.js'
 import { readTestCollection } from '../common/flaky-tests.js'
 import { defineCommand } from '../common/types.js'
 import {
   ALLOWABLE_CLASSES,
+  RETRIED_POLICIES,
   TEST_OUTCOMES,
   type AllowableClass,
+  type RetriedPolicy,
   type TestOutcome,
 } from './outcome.js'
 import type { TestGateSettings } from './run.js'
@@ -38,10 +48,16 @@ export const testGateCommand = defineCommand({
     Inputs.TestOutcome,
     Inputs.Variant,
     Inputs.AllowEmptyTestResults,
+    Inputs.QuarantineFile,
+    Inputs.QuarantineMaxDays,
+    Inputs.RetriedTests,
+    Inputs.ExpectedReports,
+    Inputs.JudgedReport,
   ],
   outputs: [
     Outputs.FailedTestsCount,
     Outputs.QuarantinedFailuresCount,
+    Outputs.RepoQuarantinedFailuresCount,
     Outputs.FlakyFailuresCount,
     Outputs.UnexplainedFailuresCount,
     Outputs.UnexplainedFailures,
@@ -59,6 +75,11 @@ export const testGateCommand = defineCommand({
       testOutcome: readTestOutcome(get),
       variant: readVariant(get),
       allowEmpty: parseBoolean(get, Inputs.AllowEmptyTestResults),
+      quarantineFile: readQuarantineFile(get, workspace),
+      quarantineMaxDays: readInteger(get, Inputs.QuarantineMaxDays),
+      retriedTests: readRetriedTests(get),
+      ...readExpectedReports(get),
+      ...readJudgedReport(get, ctx),
       testCollection: readTestCollection(get),
     }
   },
@@ -191,4 +212,60 @@ function readVariant(get: InputGetter): string {
     )
   }
   return raw
+}
+
+function readQuarantineFile(get: InputGetter, workspace: string): string {
+  const raw = (get(Inputs.QuarantineFile) || defaultOf(Inputs.QuarantineFile)).trim()
+  const path = parsePath(Inputs.QuarantineFile, raw)
+  const rel = relative(workspace, resolve(workspace, path))
+  // The file is the repository's: one outside the workspace is no file a PR's review saw.
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) {
+    throw new InputError(
+      Inputs.QuarantineFile,
+      `${shown(raw)} is outside the workspace (${workspace})`,
+      'a path relative to the workspace, e.g. .github/quarantine.yml',
+    )
+  }
+  return path
+}
+
+function readRetriedTests(get: InputGetter): RetriedPolicy {
+  const raw = (get(Inputs.RetriedTests) || defaultOf(Inputs.RetriedTests)).trim().toLowerCase()
+  if (!(RETRIED_POLICIES as readonly string[]).includes(raw)) {
+    throw new InputError(
+      Inputs.RetriedTests,
+      `${shown(raw)} is not a policy for tests that passed on a retry`,
+      'pass, warn or fail',
+    )
+  }
+  return raw as RetriedPolicy
+}
+
+/** The most report files expected-reports may ask for. */
+export const MAX_EXPECTED_REPORTS = 1000
+
+function readExpectedReports(get: InputGetter): { expectedReports?: number | 'each-pattern' } {
+  const raw = get(Inputs.ExpectedReports).trim()
+  if (raw === '') return {}
+  if (raw === 'each-pattern') return { expectedReports: raw }
+  const n = /^\d+$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isInteger(n) || n < 1 || n > MAX_EXPECTED_REPORTS) {
+    throw new InputError(
+      Inputs.ExpectedReports,
+      `${shown(raw)} is not a number of reports`,
+      `a whole number from 1 to ${MAX_EXPECTED_REPORTS}, or each-pattern`,
+    )
+  }
+  return { expectedReports: n }
+}
+
+function readJudgedReport(
+  get: InputGetter,
+  ctx: Parameters<typeof outputFoldersOf>[0],
+): { judgedReport?: string } {
+  const raw = get(Inputs.JudgedReport).trim()
+  if (raw === '') return {}
+  const folders = outputFoldersOf(ctx)
+  const path = parseOutputPath(Inputs.JudgedReport, raw, folders)
+  return { judgedReport: resolve(folders.workspace, path) }
 }

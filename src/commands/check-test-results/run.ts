@@ -5,7 +5,7 @@
 import type { FlakyTests } from '../../queue/index.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
 import { checkTestResults } from './gate.js'
-import type { AllowableClass, TestOutcome } from './outcome.js'
+import type { AllowableClass, RetriedPolicy, TestOutcome } from './outcome.js'
 import { omittedAnnotationsText, passesText } from './words.js'
 
 /** check-test-results' own settings. */
@@ -28,6 +28,16 @@ export interface TestGateSettings {
   variant: string
   /** Reports that hold no test are expected (allow-empty-test-results). */
   allowEmpty: boolean
+  /** The repository's quarantine file, relative to the workspace. */
+  quarantineFile: string
+  /** How many days ahead an entry of the quarantine file may expire. */
+  quarantineMaxDays: number
+  /** What a test that passed on a retry does to the gate. */
+  retriedTests: RetriedPolicy
+  /** Shards: how many report files must be found, or every pattern must match one. */
+  expectedReports?: number | 'each-pattern'
+  /** Where to write the judged report (JUnit XML), absolute; absent: none written. */
+  judgedReport?: string
   /** The v2 test collection (id or name); undefined: the organization's only one. */
   testCollection?: string
 }
@@ -49,6 +59,11 @@ export async function run(
       testOutcome: c.s.testOutcome,
       variant: c.s.variant,
       allowEmptyReports: c.s.allowEmpty,
+      quarantineFile: c.s.quarantineFile,
+      quarantineMaxDays: c.s.quarantineMaxDays,
+      retriedTests: c.s.retriedTests,
+      ...(c.s.expectedReports !== undefined ? { expectedReports: c.s.expectedReports } : {}),
+      ...(c.s.judgedReport !== undefined ? { judgedReport: c.s.judgedReport } : {}),
       testCollection: c.s.testCollection,
     },
   )

@@ -7,10 +7,15 @@ import { md, mdLink, mdTable } from '../../ports/text.js'
 import type { ClassifiedFailure, FailureClass, GateDecision } from './classify.js'
 import { workspacePath } from './files.js'
 import { type OutsideFailure, type PassedOnRetry, type ReportedTest } from './report.js'
+import type { RetriedPolicy } from './outcome.js'
+import type { QuarantineEntry } from '../../quarantine/file.js'
 
-/** One annotation: `notice` for a forgiven failure, `error` for an unexplained one. */
+/**
+ * One annotation: `notice` for a forgiven failure, `error` for an unexplained one; a test that
+ * passed on a retry per `retried-tests` (notice, warning or error).
+ */
 export interface GateAnnotation {
-  level: 'notice' | 'error'
+  level: 'notice' | 'warning' | 'error'
   title: string
   message: string
   /** Relative to the workspace (GitHub places annotations by it). */
@@ -63,10 +68,41 @@ export interface GateAnnotations {
   omitted: number
 }
 
+/** How a test that passed on a retry is annotated, per `retried-tests`. */
+const RETRIED_LEVEL: Record<RetriedPolicy, GateAnnotation['level']> = {
+  pass: 'notice',
+  warn: 'warning',
+  fail: 'error',
+}
+
+/** What a test that passed on a retry did to the gate, per `retried-tests`. */
+const RETRIED_WORDS: Record<RetriedPolicy, string> = {
+  pass: 'not counted by the gate',
+  warn: 'not counted by the gate (retried-tests: warn)',
+  fail: 'fails the gate (retried-tests: fail)',
+}
+
+/** An entry of the quarantine file, for people: owner, reason, until when, its issue. */
+export function entryText(e: QuarantineEntry): string {
+  return `${e.owner}: ${e.reason} (until ${e.expires}${e.issue ? `, ${e.issue}` : ''})`
+}
+
+// Who forgave a failure, in the words of its annotation.
+function forgivenText(f: ClassifiedFailure): string {
+  const file = f.fileEntry ? `quarantined in the repository by ${entryText(f.fileEntry)}` : ''
+  if (f.forgivenBy === 'file') return `Failed, but ${file}: not counted by the gate.`
+  if (f.forgivenBy === 'both')
+    return `Failed, but known to Trunk as ${f.class} and ${file}: not counted by the gate.`
+  return `Failed, but known to Trunk as ${f.class}: not counted by the gate.`
+}
+
 // Why an unexplained failure counts, without contradicting what the log said about it.
 function whyCounted(f: ClassifiedFailure): string {
   if (f.class !== 'new')
-    return `Failed; known to Trunk as ${f.class}, which allow-failures does not forgive.`
+    return `Failed; known to Trunk as ${f.class}, which allow-failures does not forgive.${f.expiredEntry ? ` Its quarantine entry (owner ${f.expiredEntry.owner}) expired on ${f.expiredEntry.expires}.` : ''}`
+  const expired = f.expiredEntry
+    ? ` Its quarantine entry (line ${f.expiredEntry.line}, owner ${f.expiredEntry.owner}) expired on ${f.expiredEntry.expires}.`
+    : ''
   const lookedUp = f.lookedUp
     ? ' Its id was looked up, and Trunk does not know it.'
     : f.id !== undefined
@@ -75,7 +111,7 @@ function whyCounted(f: ClassifiedFailure): string {
   const ruled = f.ruledOut
     ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
     : ''
-  return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}`
+  return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}${expired}`
 }
 
 /**
@@ -88,6 +124,7 @@ export function gateAnnotations(
   passedOnRetry: readonly PassedOnRetry[] = [],
   perLevel = MAX_ANNOTATIONS_PER_LEVEL,
   outside: readonly OutsideFailure[] = [],
+  retriedPolicy: RetriedPolicy = 'pass',
 ): GateAnnotations {
   const errors = failures.filter((f) => !f.allowed)
   const forgiven = failures.filter((f) => f.allowed)
@@ -118,22 +155,21 @@ export function gateAnnotations(
   const notices: GateAnnotation[] = [
     ...forgiven.map((f) => ({
       level: 'notice' as const,
-      title: `Forgiven ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
-      message: [
-        `Failed, but known to Trunk as ${f.class}: not counted by the gate.`,
-        f.message,
-        f.test ? f.test.html_url : '',
-      ]
+      title: (f.forgivenBy === 'file'
+        ? `Forgiven test failure (quarantined in the repository): ${testLabel(f)}`
+        : `Forgiven ${f.class} test failure: ${testLabel(f)}`
+      ).slice(0, 250),
+      message: [forgivenText(f), f.message, f.test ? f.test.html_url : '']
         .filter(Boolean)
         .join('\n'),
       ...place(f),
     })),
     ...passedOnRetry.map((p) => ({
-      level: 'notice' as const,
+      level: RETRIED_LEVEL[retriedPolicy],
       title: `Passed on retry (flaky in this run): ${testLabel(p)}`.slice(0, 250),
       message: [
-        `Failed ${p.failedAttempts} attempt(s), then passed: not counted by the gate.`,
-        p.message,
+        `Failed ${p.failedAttempts} attempt(s), then passed: ${RETRIED_WORDS[retriedPolicy]}.`,
+        p.firstMessage ?? p.message,
       ]
         .filter(Boolean)
         .join('\n'),
@@ -157,7 +193,8 @@ function annotationFile(file: string, workspace: string): string | undefined {
   return rel === file ? undefined : rel
 }
 
-function testLabel(f: ReportedTest): string {
+/** A test as people read it: `classname › name`. */
+export function testLabel(f: ReportedTest): string {
   return f.classname && !f.name.startsWith(f.classname) ? `${f.classname} › ${f.name}` : f.name
 }
 
@@ -176,6 +213,12 @@ export interface GateSummaryContext {
   lookups?: { asked: number; found: number; skipped: number; bound: number }
   /** A verdict decided outside the reports (the test step failed with none failing in them). */
   verdict?: string
+  /** What a test that passed on a retry does to the gate (default pass). */
+  retriedPolicy?: RetriedPolicy
+  /** The repository's quarantine file, when one was read. */
+  quarantineFile?: string
+  /** Why Trunk could not be read, when the quarantine file applied alone. */
+  outage?: string
   maxRows?: number
 }
 
@@ -183,14 +226,23 @@ export interface GateSummaryContext {
 function verdictSection(d: GateDecision, context: GateSummaryContext): string {
   const allowed = md([...context.allow].join(', ') || 'none')
   const inOutside = d.outside ? `, ${d.outside} of them outside test cases` : ''
+  const forgivenBy = d.inFile
+    ? ` or quarantined in the repository (${md(context.quarantineFile ?? '')})`
+    : ''
   const verdict =
     d.outcome === 'success'
       ? d.failed
-        ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${allowed}).`
+        ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${allowed})${forgivenBy}.`
         : '✅ **Passed**: no test failed.'
-      : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained ` +
-        `by the allowed classes (${allowed})${inOutside}.`
+      : d.unexplained + d.outside === 0
+        ? `❌ **Failed**: ${d.retriedCounted} test(s) passed only on a retry (\`retried-tests: fail\`).`
+        : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained ` +
+          `by the allowed classes (${allowed})${forgivenBy}${inOutside}.`
   let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`
+  if (context.outage)
+    s +=
+      `\n⚠️ **Trunk could not be read** (${md(context.outage, 300)}): the repository's quarantine ` +
+      'file applied alone; every failure it does not list is unexplained.\n'
   if (!context.testOutcome)
     s +=
       '\n_`test-outcome` was not given: the gate could not check whether the test step failed ' +
@@ -228,15 +280,19 @@ function outsideSection(outside: readonly OutsideFailure[], maxRows: number): st
   )
 }
 
-function retriedSection(retried: readonly PassedOnRetry[], maxRows: number): string {
+function retriedSection(
+  retried: readonly PassedOnRetry[],
+  maxRows: number,
+  policy: RetriedPolicy = 'pass',
+): string {
   if (!retried.length) return ''
   let s =
     `\n**${retried.length} test(s) passed on a retry** ` +
-    '(flaky in this run; never counted by the gate):\n\n' +
-    cappedTable(['Test', 'Failed attempts', 'Last failure', 'Where'], retried, maxRows, (p) => [
+    `(flaky in this run; ${RETRIED_WORDS[policy]}):\n\n` +
+    cappedTable(['Test', 'Failed attempts', 'First failure', 'Where'], retried, maxRows, (p) => [
       md(testLabel(p)),
       String(p.failedAttempts),
-      md(p.message, 160),
+      md(p.firstMessage ?? p.message, 160),
       whereText(p),
     ])
   const top = costliestRetries(retried)
@@ -278,10 +334,44 @@ function classesSection(d: GateDecision, context: GateSummaryContext): string {
   return s
 }
 
+const FORGIVEN_LABEL: Record<NonNullable<ClassifiedFailure['forgivenBy']>, string> = {
+  trunk: '',
+  file: ', 📄 quarantined in the repository',
+  both: ', 📄 also quarantined in the repository',
+}
+
+// The failures the quarantine file forgave (with owner and reason), and those whose entry expired.
+function quarantineSection(failures: readonly ClassifiedFailure[], maxRows: number): string {
+  const inFile = failures.filter((f) => f.fileEntry)
+  const expired = failures.filter((f) => !f.fileEntry && f.expiredEntry && !f.allowed)
+  let s = ''
+  if (inFile.length)
+    s +=
+      `\n**${inFile.length} failure(s) quarantined in the repository** (forgiven by the quarantine file):\n\n` +
+      cappedTable(['Test', 'Owner', 'Reason', 'Until', 'Forgiven by'], inFile, maxRows, (f) => {
+        const e = f.fileEntry as QuarantineEntry
+        return [
+          md(testLabel(f)),
+          md(e.owner, 100),
+          e.issue ? mdLink(e.reason, e.issue) : md(e.reason, 200),
+          e.expires,
+          f.forgivenBy === 'both' ? 'the file and Trunk' : 'the file',
+        ]
+      })
+  if (expired.length)
+    s +=
+      `\n**${expired.length} failure(s) with an expired quarantine entry** (counted: an expired entry forgives nothing):\n\n` +
+      cappedTable(['Test', 'Owner', 'Expired', 'Line'], expired, maxRows, (f) => {
+        const e = f.expiredEntry as QuarantineEntry
+        return [md(testLabel(f)), md(e.owner, 100), e.expires, String(e.line)]
+      })
+  return s
+}
+
 function failuresSection(failures: readonly ClassifiedFailure[], maxRows: number): string {
   const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)]
   return `\n${cappedTable(['Class', 'Test', 'Message', 'Where'], ordered, maxRows, (f) => [
-    CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
+    CLASS_LABEL[f.class] + (f.allowed ? FORGIVEN_LABEL[f.forgivenBy ?? 'trunk'] : ' (counted)'),
     f.test ? mdLink(testLabel(f), f.test.html_url) : md(testLabel(f)),
     md(f.message, 160),
     whereText(f),
@@ -298,7 +388,12 @@ export function gateSummary(
   const s =
     verdictSection(d, context) +
     outsideSection(context.outside ?? [], maxRows) +
-    retriedSection(context.passedOnRetry ?? [], maxRows)
+    retriedSection(context.passedOnRetry ?? [], maxRows, context.retriedPolicy)
   if (d.failed === d.outside) return s
-  return s + classesSection(d, context) + failuresSection(failures, maxRows)
+  return (
+    s +
+    classesSection(d, context) +
+    quarantineSection(failures, maxRows) +
+    failuresSection(failures, maxRows)
+  )
 }

@@ -1,7 +1,7 @@
 /** What the test gate takes and gives: its dependencies, its parameters and its result. */
 import type { Clock, FlakyTests, RepoRef, V1LookupClient } from '../../queue/index.js'
 import type { OutputName } from '../../inputs/constants.js'
-import type { AllowableClass, TestOutcome } from './outcome.js'
+import type { AllowableClass, RetriedPolicy, TestOutcome } from './outcome.js'
 import type { GateAnnotation } from './summary.js'
 
 /** The lines the gate logs (a subset of the action's Log; each line is made safe here). */
@@ -55,6 +55,16 @@ export interface TestGateParams {
   testCollection?: string
   /** At most this many look-ups by id (default MAX_LOOKUPS). */
   maxLookups?: number
+  /** The repository's quarantine file, relative to `workspace` (absent: none read). */
+  quarantineFile?: string
+  /** How many days ahead an entry of the quarantine file may expire (default 90). */
+  quarantineMaxDays?: number
+  /** What a test that passed on a retry does to the gate (default pass). */
+  retriedTests?: RetriedPolicy
+  /** Shards: how many report files must be found, or every pattern must match one. */
+  expectedReports?: number | 'each-pattern'
+  /** Where to write the judged report (JUnit XML), absolute; absent: none written. */
+  judgedReport?: string
 }
 
 /** The gate's result, shaped as the action's CommandResult plus annotations. */

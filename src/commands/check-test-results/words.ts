@@ -171,8 +171,9 @@ export function failureText(
     ...(allow.has('quarantined') ? [] : [`${b.quarantined} quarantined`]),
     ...(d.ambiguous ? [`${d.ambiguous} matching several of Trunk's tests`] : []),
   ]
+  const inFile = d.inFile ? `; ${d.inFile} of all failures quarantined in the repository` : ''
   const inTests = d.unexplained
-    ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}).`
+    ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}${inFile}).`
     : ''
   const named = outside
     .slice(0, 5)
@@ -210,6 +211,53 @@ export function unseenBlindText(blind: readonly BlindReport[]): string {
     'JUnit writer set to report them) and, for JUnit, say so with a "complete: <glob>" line in ' +
     'test-reports.'
   )
+}
+
+/** The quarantine file cannot be read. */
+export function quarantineUnreadText(path: string, why: string): string {
+  return `The quarantine file ${path} ${why}: the gate does not judge without the file it was told to read.`
+}
+
+/** The quarantine file's problems, each with its line. */
+export function quarantineProblemsText(
+  path: string,
+  problems: readonly { line: number; message: string }[],
+): string {
+  const listed = problems
+    .slice(0, 10)
+    .map((p) => `${path}:${p.line}: ${p.message}`)
+    .join('; ')
+  const more = problems.length > 10 ? `; and ${problems.length - 10} more` : ''
+  return `The quarantine file is not valid (${inputRef(Inputs.QuarantineFile)}): ${listed}${more}. Fix it; the gate forgives nothing from a file it cannot read whole.`
+}
+
+/** The quarantine file read. */
+export const quarantineReadText = (path: string, entries: number, inForce: number) =>
+  `Quarantine file ${path}: ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${inForce} in force.`
+
+/** No quarantine file at the path. */
+export const noQuarantineFileText = (path: string) =>
+  `No quarantine file at ${path}: nothing is quarantined by the repository.`
+
+/** A shard whose report is missing. */
+export function missingShardsText(
+  missing: readonly string[],
+  found: number,
+  expected?: number,
+): string {
+  if (expected !== undefined)
+    return `Found ${found} test report(s), ${expected} expected (${inputRef(Inputs.ExpectedReports)}): a shard's report is missing. ${missing.length ? `Missing: ${missing.join(', ')}. ` : ''}A missing report is never taken as passing.`
+  return `No report matched the shard pattern(s) ${missing.join(', ')} (${inputRef(Inputs.ExpectedReports)}: each-pattern): their shard's report is missing. A missing report is never taken as passing.`
+}
+
+/** Trunk could not be read; the quarantine file applied alone. */
+export const outageText = (error: string) =>
+  `Trunk could not be read (${error}); the repository's quarantine file applied alone: the failures it lists are forgiven, every other one is unexplained.`
+
+/** Tests that passed on a retry fail the gate (retried-tests: fail). */
+export function retriedFailText(names: readonly string[]): string {
+  const shown = names.slice(0, 5).join('; ')
+  return `${names.length} test(s) passed only on a retry (${inputRef(Inputs.RetriedTests)}: fail): ${shown}${names.length > 5 ? '; …' : ''}.`
 }
 
 /** The v2 test collection the gate asks about, and how it was found. */

@@ -184,6 +184,8 @@ interface CaseFrame {
   /** `<flakyFailure>`/`<flakyError>` children. */
   flaky: number
   flakyMessage?: string
+  /** The first `<flakyFailure>`'s message (from its attribute). */
+  flakyFirstMessage?: string
   /** Seconds of the flaky attempts, when they give a `time`. */
   flakySeconds: number
   skipped: boolean
@@ -199,6 +201,8 @@ interface FailedEntry {
   passed: boolean
   /** Seconds its failed attempts took. */
   failedSeconds: number
+  /** The first failed attempt's message, once a later attempt failed too. */
+  firstMessage?: string
 }
 
 const FAILURE_TAGS = new Set(['failure', 'error'])
@@ -302,6 +306,9 @@ export class JUnitReader {
           ...testOf(f),
           failedAttempts: f.attempts,
           message: f.message,
+          ...(entry.firstMessage !== undefined && entry.firstMessage !== f.message
+            ? { firstMessage: entry.firstMessage }
+            : {}),
           failedSeconds: entry.failedSeconds,
         })
       } else this.out.failures.push(entry.failure)
@@ -463,8 +470,10 @@ export class JUnitReader {
     } else if (FLAKY_TAGS.has(name)) {
       c.flaky++
       c.flakySeconds += seconds(tag.attributes.time)
-      if (message !== undefined) c.flakyMessage = oneLine(message)
-      else this.body = { text: '', target: 'flaky' }
+      if (message !== undefined) {
+        c.flakyMessage = oneLine(message)
+        c.flakyFirstMessage ??= c.flakyMessage
+      } else this.body = { text: '', target: 'flaky' }
     } else if (name === 'skipped') c.skipped = true
   }
 
@@ -548,6 +557,9 @@ export class JUnitReader {
       ...keptTest(c),
       failedAttempts: c.flaky,
       message: own(c.flakyMessage ?? ''),
+      ...(c.flakyFirstMessage !== undefined && c.flakyFirstMessage !== c.flakyMessage
+        ? { firstMessage: own(c.flakyFirstMessage) }
+        : {}),
       failedSeconds: c.flakySeconds,
     }
     if (!this.flakyPasses.has(key)) this.flakyPasses.set(key, pass)
@@ -578,6 +590,7 @@ export class JUnitReader {
     if (entry) {
       entry.failedSeconds += seconds(c.time)
       entry.failure.attempts += attempts
+      entry.firstMessage ??= entry.failure.message
       entry.failure.message = own(c.message ?? '')
       entry.failure.kind = kind
       // A later failure undoes an earlier pass: fail, pass, fail is failed.

@@ -19,6 +19,8 @@ interface Entry {
   /** An attempt passed after the failed ones. */
   passed: boolean
   failedSeconds: number
+  /** The first failed attempt's message, once a later attempt failed too. */
+  firstMessage?: string
 }
 
 function ownTest(t: ReportedTest): ReportedTest {
@@ -61,6 +63,7 @@ export class TestTally {
     const e = this.entries.get(key)
     if (e) {
       e.failure.attempts++
+      e.firstMessage ??= e.failure.message
       e.failure.message = own(message)
       e.failure.kind = kind
       e.failedSeconds += seconds
@@ -118,6 +121,9 @@ export class TestTally {
         ...test,
         failedAttempts: attempts,
         message,
+        ...(e.firstMessage !== undefined && e.firstMessage !== message
+          ? { firstMessage: e.firstMessage }
+          : {}),
         failedSeconds: e.failedSeconds,
       })
     }

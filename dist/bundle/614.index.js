@@ -1,8 +1,8 @@
-export const id = 822;
-export const ids = [822];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 5822:
+/***/ 614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,11 +21,245 @@ var queue = __webpack_require__(3115);
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/quarantine/file.ts
+/**
+ * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line
+ * each is on, checked (owner, reason, expiry within a maximum), and matched against a failed
+ * test. Pure: the caller reads the file's text; nothing here reads the clock or the disk.
+ */
+
+/** The file's path when the input is not given (relative to the workspace). */
+const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml';
+/** How far ahead an expiry may be when the input is not given (days). */
+const DEFAULT_MAX_QUARANTINE_DAYS = 90;
+/** The fields an entry may have; any other is an error (a typo must not widen a match). */
+const ENTRY_FIELDS = [
+    'id',
+    'name',
+    'classname',
+    'suite',
+    'file',
+    'owner',
+    'reason',
+    'expires',
+    'issue',
+];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+/** Days since the epoch of a YYYY-MM-DD date, or undefined when it is no real date. */
+function dayNumber(date) {
+    const m = DATE.exec(date);
+    if (!m)
+        return undefined;
+    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    // Date.UTC rolls 2026-02-30 over to March: a date that does not read back is refused.
+    if (new Date(ms).toISOString().slice(0, 10) !== date)
+        return undefined;
+    return ms / DAY_MS;
+}
+/** The UTC day (days since the epoch) of a time in ms. */
+function dayOf(nowMs) {
+    return Math.floor(nowMs / DAY_MS);
+}
+/** An entry is in force through its expiry day (UTC), and expired from the day after. */
+function isExpired(entry, nowMs) {
+    const day = dayNumber(entry.expires);
+    return day === undefined || dayOf(nowMs) > day;
+}
+/** A path compared across file and report: `/` separators, no leading `./`. */
+function normalPath(p) {
+    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** True when the entry names this test: by Trunk's id, or by its name and every field it gives. */
+function entryMatches(entry, test) {
+    if (entry.id !== undefined)
+        return test.id !== undefined && test.id.toLowerCase() === entry.id;
+    if (entry.name !== test.name)
+        return false;
+    if (entry.classname !== undefined && entry.classname !== test.classname)
+        return false;
+    if (entry.suite !== undefined && entry.suite !== test.suite)
+        return false;
+    if (entry.file !== undefined) {
+        if (test.file === undefined || normalPath(entry.file) !== normalPath(test.file))
+            return false;
+    }
+    return true;
+}
+/** The entry in force naming the test (the first in the file), else the first expired one. */
+function matchQuarantine(entries, test, nowMs) {
+    let expired;
+    for (const e of entries) {
+        if (!entryMatches(e, test))
+            continue;
+        if (!isExpired(e, nowMs))
+            return { inForce: e };
+        expired ??= e;
+    }
+    return expired ? { expired } : {};
+}
+/** Two entries name the same test: same id, or the same name and fields. */
+function sameTest(a, b) {
+    if (a.id !== undefined || b.id !== undefined)
+        return a.id === b.id;
+    return (a.name === b.name &&
+        a.classname === b.classname &&
+        a.suite === b.suite &&
+        (a.file === undefined) === (b.file === undefined) &&
+        (a.file === undefined || normalPath(a.file) === normalPath(b.file)));
+}
+/** Entries naming a test an earlier entry names: [earlier, later] pairs. */
+function duplicateEntries(entries) {
+    const pairs = [];
+    entries.forEach((b, j) => {
+        const a = entries.slice(0, j).find((x) => sameTest(x, b));
+        if (a)
+            pairs.push([a, b]);
+    });
+    return pairs;
+}
+/** How an entry names its test, for people: its id, or `file › classname › name`. */
+function entryLabel(e) {
+    if (e.id !== undefined)
+        return `id ${e.id}`;
+    return [e.file, e.classname ?? e.suite, e.name].filter((x) => x !== undefined).join(' › ');
+}
+/**
+ * Reads the file's text: YAML with a `tests:` list of entries. Each entry names a test (`id`, or
+ * `name` with optional `classname`, `suite`, `file`) and has `owner`, `reason` and `expires`
+ * (YYYY-MM-DD, at most `maxDays` after `nowMs`'s day), and optionally `issue` (an http(s) URL).
+ * Every problem is listed with its line; any problem makes the whole file unread (a file that
+ * half applies would forgive what its author did not mean to).
+ */
+function readQuarantineFile(text, nowMs, maxDays) {
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const lineOf = (offset) => offset === undefined ? 0 : lines.linePos(offset).line;
+    const problems = doc.errors.map((e) => ({
+        line: e.linePos?.[0].line ?? lineOf(e.pos[0]),
+        message: e.message.split('\n')[0],
+    }));
+    if (problems.length)
+        return { ok: false, problems };
+    const at = (n) => lineOf(n?.range?.[0]);
+    const root = doc.contents;
+    // An empty file, or one of only comments, holds no entry.
+    if (root === null)
+        return { ok: true, entries: [] };
+    if (!(0,dist/* isMap */.jh)(root))
+        return { ok: false, problems: [{ line: at(root), message: 'expected a mapping with tests:' }] };
+    for (const pair of root.items) {
+        const key = String(pair.key?.value ?? '');
+        if (key !== 'tests' && key !== 'version')
+            problems.push({ line: at(pair.key), message: `unknown key ${JSON.stringify(key)}` });
+    }
+    const version = root.get('version', true)?.value;
+    if (version !== undefined && version !== 1)
+        problems.push({ line: at(root), message: `version ${String(version)} is not 1` });
+    const tests = root.get('tests', true);
+    const entries = [];
+    if (tests === undefined || tests.value === null) {
+        // `tests:` with nothing: no entry.
+    }
+    else if (!(0,dist/* isSeq */.oP)(tests)) {
+        problems.push({ line: at(tests), message: 'tests: is not a list of entries' });
+    }
+    else {
+        const today = dayOf(nowMs);
+        for (const item of tests.items) {
+            const entry = readEntry(item, at, today, maxDays, problems);
+            if (entry)
+                entries.push(entry);
+        }
+    }
+    return problems.length ? { ok: false, problems } : { ok: true, entries };
+}
+function readEntry(item, at, today, maxDays, problems) {
+    const line = at(item);
+    const fail = (message, l = line) => {
+        problems.push({ line: l, message });
+        return undefined;
+    };
+    if (!(0,dist/* isMap */.jh)(item))
+        return fail('an entry is a mapping (id or name, owner, reason, expires)');
+    const fields = {};
+    let bad = false;
+    for (const pair of item.items) {
+        const keyNode = pair.key;
+        const key = String(keyNode.value ?? '');
+        const value = pair.value?.value;
+        if (!ENTRY_FIELDS.includes(key)) {
+            fail(`unknown field ${JSON.stringify(key)} (${ENTRY_FIELDS.join(', ')})`, at(keyNode));
+            bad = true;
+        }
+        else if (typeof value !== 'string' || !value.trim()) {
+            fail(`${key} is not a non-empty text`, at(keyNode));
+            bad = true;
+        }
+        else
+            fields[key] = value.trim();
+    }
+    if (bad)
+        return undefined;
+    const { id, name, owner, reason, expires, issue } = fields;
+    if (id === undefined && name === undefined)
+        return fail('the entry names no test (id or name)');
+    if (id !== undefined && (name ?? fields.classname ?? fields.suite ?? fields.file) !== undefined)
+        return fail('the entry names its test by id and by names: give one');
+    if (owner === undefined)
+        return fail('the entry has no owner');
+    if (reason === undefined)
+        return fail('the entry has no reason');
+    if (expires === undefined)
+        return fail('the entry has no expires (YYYY-MM-DD)');
+    const day = dayNumber(expires);
+    if (day === undefined)
+        return fail(`expires ${JSON.stringify(expires)} is not a date YYYY-MM-DD`);
+    if (day - today > maxDays)
+        return fail(`expires ${expires} is more than ${maxDays} days ahead (the most allowed)`);
+    if (issue !== undefined && !/^https?:\/\/\S+$/.test(issue))
+        return fail(`issue ${JSON.stringify(issue)} is not an http(s) link`);
+    return {
+        ...(id !== undefined ? { id: id.toLowerCase() } : {}),
+        ...(name !== undefined ? { name } : {}),
+        ...(fields.classname !== undefined ? { classname: fields.classname } : {}),
+        ...(fields.suite !== undefined ? { suite: fields.suite } : {}),
+        ...(fields.file !== undefined ? { file: normalPath(fields.file) } : {}),
+        owner,
+        reason,
+        expires,
+        ...(issue !== undefined ? { issue } : {}),
+        line,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/classify.ts
+
 
 
 /** The unexplained-failures output's size limit (as failing-tests'). */
 const MAX_UNEXPLAINED_OUTPUT_BYTES = constants/* MAX_LIST_OUTPUT_BYTES */.i3;
+/**
+ * The failures after the repository's quarantine file (`entries`, on the day of `nowMs`): an
+ * entry in force forgives the failure it names, beside Trunk's own verdict (`forgivenBy` says
+ * which forgave it); an expired entry forgives nothing and is kept to name its owner.
+ */
+function applyQuarantineFile(failures, entries, nowMs) {
+    return failures.map((f) => {
+        const m = entries.length ? matchQuarantine(entries, f, nowMs) : {};
+        const byFile = m.inForce !== undefined;
+        const forgivenBy = f.allowed && byFile ? 'both' : f.allowed ? 'trunk' : byFile ? 'file' : undefined;
+        return {
+            ...f,
+            allowed: f.allowed || byFile,
+            ...(m.inForce ? { fileEntry: m.inForce } : {}),
+            ...(m.expired ? { expiredEntry: m.expired } : {}),
+            ...(forgivenBy ? { forgivenBy } : {}),
+        };
+    });
+}
 /** Indexes the service's tests by id and name; a test listed twice (by id) counts once. */
 function indexTests(tests) {
     const byName = new Map();
@@ -44,7 +278,7 @@ function indexTests(tests) {
     return { byId, byName };
 }
 /** A path compared across report and service: `/` separators, no leading `./`. */
-function normalPath(p) {
+function classify_normalPath(p) {
     return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
 /**
@@ -53,7 +287,7 @@ function normalPath(p) {
  * `packages/a/src/index.test.ts`).
  */
 function sameFile(a, b) {
-    return normalPath(a) === normalPath(b);
+    return classify_normalPath(a) === classify_normalPath(b);
 }
 // How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
 // fields both sides have and agree on.
@@ -191,10 +425,12 @@ function applyLookups(failures, lookedUp, found, allow) {
  * Passes only when every failed test is in an allowed class and nothing failed outside test
  * cases (none at all passes).
  */
-function decide(failures, outside = 0) {
+function decide(failures, outside = 0, retried = 0, retriedPolicy = 'pass') {
     const byClass = { quarantined: 0, flaky: 0, broken: 0, new: 0 };
     let unexplained = 0;
     let ambiguous = 0;
+    let inFile = 0;
+    let expired = 0;
     for (const f of failures) {
         // An ambiguous failure has no class: none of the tests it fits is the one that failed.
         if (f.ambiguous)
@@ -203,14 +439,22 @@ function decide(failures, outside = 0) {
             byClass[f.class]++;
         if (!f.allowed)
             unexplained++;
+        if (f.fileEntry)
+            inFile++;
+        else if (f.expiredEntry && !f.allowed)
+            expired++;
     }
+    const retriedCounted = retriedPolicy === 'fail' ? retried : 0;
     return {
-        outcome: unexplained === 0 && outside === 0 ? 'success' : 'failure',
+        outcome: unexplained === 0 && outside === 0 && retriedCounted === 0 ? 'success' : 'failure',
         failed: failures.length + outside,
         byClass,
         unexplained,
         outside,
         ambiguous,
+        inFile,
+        expired,
+        retriedCounted,
     };
 }
 /**
@@ -239,6 +483,7 @@ function gateOutputs(failures, d, maxBytes = MAX_UNEXPLAINED_OUTPUT_BYTES, passe
         outputs: {
             [constants/* Outputs */.tY.FailedTestsCount]: String(d.failed),
             [constants/* Outputs */.tY.QuarantinedFailuresCount]: String(d.byClass.quarantined),
+            [constants/* Outputs */.tY.RepoQuarantinedFailuresCount]: String(d.inFile),
             [constants/* Outputs */.tY.FlakyFailuresCount]: String(d.byClass.flaky),
             [constants/* Outputs */.tY.UnexplainedFailuresCount]: String(d.unexplained + d.outside),
             [constants/* Outputs */.tY.UnexplainedFailures]: list.json,
@@ -381,6 +626,7 @@ class TestTally {
         const e = this.entries.get(key);
         if (e) {
             e.failure.attempts++;
+            e.firstMessage ??= e.failure.message;
             e.failure.message = own(message);
             e.failure.kind = kind;
             e.failedSeconds += seconds;
@@ -432,6 +678,9 @@ class TestTally {
                 ...test,
                 failedAttempts: attempts,
                 message,
+                ...(e.firstMessage !== undefined && e.firstMessage !== message
+                    ? { firstMessage: e.firstMessage }
+                    : {}),
                 failedSeconds: e.failedSeconds,
             });
         }
@@ -1552,6 +1801,9 @@ class JUnitReader {
                     ...testOf(f),
                     failedAttempts: f.attempts,
                     message: f.message,
+                    ...(entry.firstMessage !== undefined && entry.firstMessage !== f.message
+                        ? { firstMessage: entry.firstMessage }
+                        : {}),
                     failedSeconds: entry.failedSeconds,
                 });
             }
@@ -1719,8 +1971,10 @@ class JUnitReader {
         else if (FLAKY_TAGS.has(name)) {
             c.flaky++;
             c.flakySeconds += seconds(tag.attributes.time);
-            if (message !== undefined)
+            if (message !== undefined) {
                 c.flakyMessage = oneLine(message);
+                c.flakyFirstMessage ??= c.flakyMessage;
+            }
             else
                 this.body = { text: '', target: 'flaky' };
         }
@@ -1814,6 +2068,9 @@ class JUnitReader {
             ...keptTest(c),
             failedAttempts: c.flaky,
             message: own(c.flakyMessage ?? ''),
+            ...(c.flakyFirstMessage !== undefined && c.flakyFirstMessage !== c.flakyMessage
+                ? { firstMessage: own(c.flakyFirstMessage) }
+                : {}),
             failedSeconds: c.flakySeconds,
         };
         if (!this.flakyPasses.has(key))
@@ -1843,6 +2100,7 @@ class JUnitReader {
         if (entry) {
             entry.failedSeconds += seconds(c.time);
             entry.failure.attempts += attempts;
+            entry.firstMessage ??= entry.failure.message;
             entry.failure.message = own(c.message ?? '');
             entry.failure.kind = kind;
             // A later failure undoes an earlier pass: fail, pass, fail is failed.
@@ -2626,8 +2884,9 @@ function failureText(d, allow, outside) {
         ...(allow.has('quarantined') ? [] : [`${b.quarantined} quarantined`]),
         ...(d.ambiguous ? [`${d.ambiguous} matching several of Trunk's tests`] : []),
     ];
+    const inFile = d.inFile ? `; ${d.inFile} of all failures quarantined in the repository` : '';
     const inTests = d.unexplained
-        ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}).`
+        ? `${d.unexplained} test failure(s) are not explained by Trunk (${classes.join(', ')}${inFile}).`
         : '';
     const named = outside
         .slice(0, 5)
@@ -2659,6 +2918,36 @@ function unseenBlindText(blind) {
         `cannot tell that nothing else failed. Write a report that shows them (${SHOWING_OUTSIDE}, or a ` +
         'JUnit writer set to report them) and, for JUnit, say so with a "complete: <glob>" line in ' +
         'test-reports.');
+}
+/** The quarantine file cannot be read. */
+function quarantineUnreadText(path, why) {
+    return `The quarantine file ${path} ${why}: the gate does not judge without the file it was told to read.`;
+}
+/** The quarantine file's problems, each with its line. */
+function quarantineProblemsText(path, problems) {
+    const listed = problems
+        .slice(0, 10)
+        .map((p) => `${path}:${p.line}: ${p.message}`)
+        .join('; ');
+    const more = problems.length > 10 ? `; and ${problems.length - 10} more` : '';
+    return `The quarantine file is not valid (${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.QuarantineFile)}): ${listed}${more}. Fix it; the gate forgives nothing from a file it cannot read whole.`;
+}
+/** The quarantine file read. */
+const quarantineReadText = (path, entries, inForce) => `Quarantine file ${path}: ${entries} entr${entries === 1 ? 'y' : 'ies'}, ${inForce} in force.`;
+/** No quarantine file at the path. */
+const noQuarantineFileText = (path) => `No quarantine file at ${path}: nothing is quarantined by the repository.`;
+/** A shard whose report is missing. */
+function missingShardsText(missing, found, expected) {
+    if (expected !== undefined)
+        return `Found ${found} test report(s), ${expected} expected (${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.ExpectedReports)}): a shard's report is missing. ${missing.length ? `Missing: ${missing.join(', ')}. ` : ''}A missing report is never taken as passing.`;
+    return `No report matched the shard pattern(s) ${missing.join(', ')} (${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.ExpectedReports)}: each-pattern): their shard's report is missing. A missing report is never taken as passing.`;
+}
+/** Trunk could not be read; the quarantine file applied alone. */
+const outageText = (error) => `Trunk could not be read (${error}); the repository's quarantine file applied alone: the failures it lists are forgiven, every other one is unexplained.`;
+/** Tests that passed on a retry fail the gate (retried-tests: fail). */
+function retriedFailText(names) {
+    const shown = names.slice(0, 5).join('; ');
+    return `${names.length} test(s) passed only on a retry (${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.RetriedTests)}: fail): ${shown}${names.length > 5 ? '; …' : ''}.`;
 }
 /** The v2 test collection the gate asks about, and how it was found. */
 function collectionText(c) {
@@ -3317,6 +3606,166 @@ async function readReports(deps, params, found, lookups, idOf) {
     return read;
 }
 
+;// CONCATENATED MODULE: ./src/commands/check-test-results/quarantine-file.ts
+/**
+ * The gate's first step when the repository has a quarantine file: the file read (bounded) and
+ * checked before any report is read or any request sent. Its rules are src/quarantine/file.ts's.
+ */
+
+
+
+
+/** The most bytes read of a quarantine file (a list of tests, reviewed by people). */
+const MAX_QUARANTINE_FILE_BYTES = 1024 * 1024;
+/** The quarantine file read and checked on the day of `nowMs`, or why it cannot be used. */
+function readRepoQuarantine(params, nowMs) {
+    const path = params.quarantineFile;
+    if (path === undefined)
+        return { path: '', found: false, entries: [] };
+    let text;
+    try {
+        const read = (0,read_file/* readBoundedFileSync */.Tq)((0,external_node_path_.resolve)(params.workspace, path), {
+            maxBytes: MAX_QUARANTINE_FILE_BYTES,
+        });
+        if (!read.complete)
+            return quarantineUnreadText(path, `is larger than ${MAX_QUARANTINE_FILE_BYTES} bytes`);
+        text = read.bytes.toString('utf8');
+    }
+    catch (e) {
+        if (!(e instanceof read_file/* FileReadProblem */.Es))
+            throw e;
+        // No file: the repository quarantines nothing (the gate is as strict as without it).
+        if (e.code === 'ENOENT')
+            return { path, found: false, entries: [] };
+        return quarantineUnreadText(path, e.message);
+    }
+    const read = readQuarantineFile(text, nowMs, params.quarantineMaxDays ?? DEFAULT_MAX_QUARANTINE_DAYS);
+    if (!read.ok)
+        return quarantineProblemsText(path, read.problems);
+    return { path, found: true, entries: read.entries };
+}
+
+;// CONCATENATED MODULE: ./src/commands/check-test-results/shards.ts
+/**
+ * Shards (`expected-reports`): a job that judges the reports of several shard jobs must notice a
+ * shard whose report never arrived, since the others' reports alone may all pass.
+ */
+
+
+/** The positive patterns of test-reports (the shards, with each-pattern), in input order. */
+function shardPatterns(testReports) {
+    return testReports.map((p) => p.trim()).filter((p) => p !== '' && !p.startsWith('!'));
+}
+/** Why a shard's report is missing, or undefined when every expected report is there. */
+async function missingShards(params, found) {
+    const expected = params.expectedReports;
+    if (expected === undefined)
+        return undefined;
+    const negations = params.testReports.filter((p) => p.trim().startsWith('!'));
+    const patterns = shardPatterns(params.testReports);
+    const missing = [];
+    if (expected === 'each-pattern' || found.files.length < expected) {
+        for (const p of patterns)
+            if (!(await findReportFiles([p, ...negations], params.workspace)).length)
+                missing.push(p);
+    }
+    if (expected === 'each-pattern')
+        return missing.length ? missingShardsText(missing, found.files.length) : undefined;
+    return found.files.length < expected
+        ? missingShardsText(missing, found.files.length, expected)
+        : undefined;
+}
+
+// EXTERNAL MODULE: ./src/files/atomic-write.ts
+var atomic_write = __webpack_require__(4448);
+;// CONCATENATED MODULE: ./src/commands/check-test-results/judged-report.ts
+/**
+ * The verdict written back (`judged-report`): the failures the gate judged as JUnit XML, so the
+ * next reporter does not read a forgiven failure as a plain failure. A forgiven failure is a
+ * `<skipped>` test case whose message says who forgave it and whose text keeps the original
+ * message; a real failure stays a `<failure>` (or `<error>`); a test that passed on a retry is
+ * skipped (or a failure with `retried-tests: fail`); a failure outside test cases is an `<error>`.
+ * Passing tests are not repeated: the gate reads their count, not their names.
+ */
+
+// Characters XML 1.0 cannot hold at all (kept out rather than escaped).
+// eslint-disable-next-line no-control-regex -- these are what is removed
+const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+/** Text safe inside an XML attribute or element. */
+function xmlText(s) {
+    return s
+        .replace(NOT_XML, '')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\r/g, '&#13;')
+        .replace(/\n/g, '&#10;');
+}
+/** Why a forgiven failure was forgiven, as its `<skipped message>` says it. */
+function forgivenWhy(f) {
+    const e = f.fileEntry;
+    const file = e
+        ? `quarantined in the repository by ${e.owner}: ${e.reason} (until ${e.expires})`
+        : '';
+    if (f.forgivenBy === 'file')
+        return file;
+    const trunk = f.class === 'quarantined' ? 'quarantined by Trunk' : `${f.class} in Trunk (allowed)`;
+    return f.forgivenBy === 'both' ? `${trunk}; ${file}` : trunk;
+}
+/** The judged cases: failures (forgiven or not), tests that passed on a retry, and outside failures. */
+function judgedCases(failures, passedOnRetry, outside, policy) {
+    return [
+        ...failures.map((f) => f.allowed
+            ? { test: f, result: 'skipped', why: forgivenWhy(f), original: f.message }
+            : { test: f, result: f.kind, why: f.message, original: f.message }),
+        ...passedOnRetry.map((p) => ({
+            test: p,
+            result: policy === 'fail' ? 'failure' : 'skipped',
+            why: `passed on a retry after ${p.failedAttempts} failed attempt(s)`,
+            original: p.firstMessage ?? p.message,
+        })),
+        ...outside.map((o) => ({
+            test: { name: o.where, classname: 'outside test cases', report: o.report },
+            result: 'error',
+            why: o.message,
+            original: o.message,
+        })),
+    ];
+}
+/** The JUnit XML of the judged cases, one `<testsuite>` per report they were read from. */
+function judgedReportXml(cases) {
+    const byReport = new Map();
+    for (const c of cases) {
+        const list = byReport.get(c.test.report);
+        if (list)
+            list.push(c);
+        else
+            byReport.set(c.test.report, [c]);
+    }
+    const count = (list, r) => list.filter((c) => c.result === r).length;
+    const attrs = (list) => `tests="${list.length}" failures="${count(list, 'failure')}" errors="${count(list, 'error')}" skipped="${count(list, 'skipped')}"`;
+    const lines = [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        `<testsuites name="judged by check-test-results" ${attrs(cases)}>`,
+    ];
+    for (const [report, list] of byReport) {
+        lines.push(`  <testsuite name="${xmlText(report)}" ${attrs(list)}>`);
+        for (const c of list) {
+            const cls = c.test.classname !== undefined ? ` classname="${xmlText(c.test.classname)}"` : '';
+            const file = c.test.file !== undefined ? ` file="${xmlText(c.test.file)}"` : '';
+            lines.push(`    <testcase name="${xmlText(c.test.name)}"${cls}${file}>`, `      <${c.result} message="${xmlText(c.why)}">${xmlText(c.original)}</${c.result}>`, '    </testcase>');
+        }
+        lines.push('  </testsuite>');
+    }
+    lines.push('</testsuites>', '');
+    return lines.join('\n');
+}
+/** Writes the judged report to `path` (atomically: a reader never sees half a file). */
+function writeJudgedReport(path, cases) {
+    (0,atomic_write/* writeFileAtomic */.Z)(path, judgedReportXml(cases));
+}
+
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/summary.ts
 /**
  * What the test gate shows: the job summary's markdown and the annotations (as data, for the
@@ -3357,10 +3806,38 @@ const CLASS_LABEL = {
     broken: '❌ broken',
     new: '🆕 new',
 };
+/** How a test that passed on a retry is annotated, per `retried-tests`. */
+const RETRIED_LEVEL = {
+    pass: 'notice',
+    warn: 'warning',
+    fail: 'error',
+};
+/** What a test that passed on a retry did to the gate, per `retried-tests`. */
+const RETRIED_WORDS = {
+    pass: 'not counted by the gate',
+    warn: 'not counted by the gate (retried-tests: warn)',
+    fail: 'fails the gate (retried-tests: fail)',
+};
+/** An entry of the quarantine file, for people: owner, reason, until when, its issue. */
+function entryText(e) {
+    return `${e.owner}: ${e.reason} (until ${e.expires}${e.issue ? `, ${e.issue}` : ''})`;
+}
+// Who forgave a failure, in the words of its annotation.
+function forgivenText(f) {
+    const file = f.fileEntry ? `quarantined in the repository by ${entryText(f.fileEntry)}` : '';
+    if (f.forgivenBy === 'file')
+        return `Failed, but ${file}: not counted by the gate.`;
+    if (f.forgivenBy === 'both')
+        return `Failed, but known to Trunk as ${f.class} and ${file}: not counted by the gate.`;
+    return `Failed, but known to Trunk as ${f.class}: not counted by the gate.`;
+}
 // Why an unexplained failure counts, without contradicting what the log said about it.
 function whyCounted(f) {
     if (f.class !== 'new')
-        return `Failed; known to Trunk as ${f.class}, which allow-failures does not forgive.`;
+        return `Failed; known to Trunk as ${f.class}, which allow-failures does not forgive.${f.expiredEntry ? ` Its quarantine entry (owner ${f.expiredEntry.owner}) expired on ${f.expiredEntry.expires}.` : ''}`;
+    const expired = f.expiredEntry
+        ? ` Its quarantine entry (line ${f.expiredEntry.line}, owner ${f.expiredEntry.owner}) expired on ${f.expiredEntry.expires}.`
+        : '';
     const lookedUp = f.lookedUp
         ? ' Its id was looked up, and Trunk does not know it.'
         : f.id !== undefined
@@ -3369,13 +3846,13 @@ function whyCounted(f) {
     const ruled = f.ruledOut
         ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
         : '';
-    return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}`;
+    return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}${expired}`;
 }
 /**
  * Annotations: the unexplained failures (errors) first, then the forgiven failures and the tests
  * that passed on a retry (notices); at most {@link MAX_ANNOTATIONS_PER_LEVEL} of each level.
  */
-function gateAnnotations(failures, workspace, passedOnRetry = [], perLevel = MAX_ANNOTATIONS_PER_LEVEL, outside = []) {
+function gateAnnotations(failures, workspace, passedOnRetry = [], perLevel = MAX_ANNOTATIONS_PER_LEVEL, outside = [], retriedPolicy = 'pass') {
     const errors = failures.filter((f) => !f.allowed);
     const forgiven = failures.filter((f) => f.allowed);
     const out = [];
@@ -3405,22 +3882,20 @@ function gateAnnotations(failures, workspace, passedOnRetry = [], perLevel = MAX
     const notices = [
         ...forgiven.map((f) => ({
             level: 'notice',
-            title: `Forgiven ${f.class} test failure: ${testLabel(f)}`.slice(0, 250),
-            message: [
-                `Failed, but known to Trunk as ${f.class}: not counted by the gate.`,
-                f.message,
-                f.test ? f.test.html_url : '',
-            ]
+            title: (f.forgivenBy === 'file'
+                ? `Forgiven test failure (quarantined in the repository): ${testLabel(f)}`
+                : `Forgiven ${f.class} test failure: ${testLabel(f)}`).slice(0, 250),
+            message: [forgivenText(f), f.message, f.test ? f.test.html_url : '']
                 .filter(Boolean)
                 .join('\n'),
             ...place(f),
         })),
         ...passedOnRetry.map((p) => ({
-            level: 'notice',
+            level: RETRIED_LEVEL[retriedPolicy],
             title: `Passed on retry (flaky in this run): ${testLabel(p)}`.slice(0, 250),
             message: [
-                `Failed ${p.failedAttempts} attempt(s), then passed: not counted by the gate.`,
-                p.message,
+                `Failed ${p.failedAttempts} attempt(s), then passed: ${RETRIED_WORDS[retriedPolicy]}.`,
+                p.firstMessage ?? p.message,
             ]
                 .filter(Boolean)
                 .join('\n'),
@@ -3442,6 +3917,7 @@ function annotationFile(file, workspace) {
     const rel = workspacePath(file, workspace);
     return rel === file ? undefined : rel;
 }
+/** A test as people read it: `classname › name`. */
 function testLabel(f) {
     return f.classname && !f.name.startsWith(f.classname) ? `${f.classname} › ${f.name}` : f.name;
 }
@@ -3449,13 +3925,22 @@ function testLabel(f) {
 function verdictSection(d, context) {
     const allowed = (0,ports_text.md)([...context.allow].join(', ') || 'none');
     const inOutside = d.outside ? `, ${d.outside} of them outside test cases` : '';
+    const forgivenBy = d.inFile
+        ? ` or quarantined in the repository (${(0,ports_text.md)(context.quarantineFile ?? '')})`
+        : '';
     const verdict = d.outcome === 'success'
         ? d.failed
-            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${allowed}).`
+            ? `✅ **Passed**: all ${d.failed} failure(s) are in allowed classes (${allowed})${forgivenBy}.`
             : '✅ **Passed**: no test failed.'
-        : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained ` +
-            `by the allowed classes (${allowed})${inOutside}.`;
+        : d.unexplained + d.outside === 0
+            ? `❌ **Failed**: ${d.retriedCounted} test(s) passed only on a retry (\`retried-tests: fail\`).`
+            : `❌ **Failed**: ${d.unexplained + d.outside} of ${d.failed} failure(s) are not explained ` +
+                `by the allowed classes (${allowed})${forgivenBy}${inOutside}.`;
     let s = `${context.verdict ?? verdict}\n\n${context.tests} test case(s) in ${context.reports} report(s).\n`;
+    if (context.outage)
+        s +=
+            `\n⚠️ **Trunk could not be read** (${(0,ports_text.md)(context.outage, 300)}): the repository's quarantine ` +
+                'file applied alone; every failure it does not list is unexplained.\n';
     if (!context.testOutcome)
         s +=
             '\n_`test-outcome` was not given: the gate could not check whether the test step failed ' +
@@ -3483,15 +3968,15 @@ function outsideSection(outside, maxRows) {
             (0,ports_text.md)(o.report, 160),
         ]));
 }
-function retriedSection(retried, maxRows) {
+function retriedSection(retried, maxRows, policy = 'pass') {
     if (!retried.length)
         return '';
     let s = `\n**${retried.length} test(s) passed on a retry** ` +
-        '(flaky in this run; never counted by the gate):\n\n' +
-        cappedTable(['Test', 'Failed attempts', 'Last failure', 'Where'], retried, maxRows, (p) => [
+        `(flaky in this run; ${RETRIED_WORDS[policy]}):\n\n` +
+        cappedTable(['Test', 'Failed attempts', 'First failure', 'Where'], retried, maxRows, (p) => [
             (0,ports_text.md)(testLabel(p)),
             String(p.failedAttempts),
-            (0,ports_text.md)(p.message, 160),
+            (0,ports_text.md)(p.firstMessage ?? p.message, 160),
             whereText(p),
         ]);
     const top = costliestRetries(retried);
@@ -3529,10 +4014,42 @@ function classesSection(d, context) {
                 'the least forgiving class was taken.\n';
     return s;
 }
+const FORGIVEN_LABEL = {
+    trunk: '',
+    file: ', 📄 quarantined in the repository',
+    both: ', 📄 also quarantined in the repository',
+};
+// The failures the quarantine file forgave (with owner and reason), and those whose entry expired.
+function quarantineSection(failures, maxRows) {
+    const inFile = failures.filter((f) => f.fileEntry);
+    const expired = failures.filter((f) => !f.fileEntry && f.expiredEntry && !f.allowed);
+    let s = '';
+    if (inFile.length)
+        s +=
+            `\n**${inFile.length} failure(s) quarantined in the repository** (forgiven by the quarantine file):\n\n` +
+                cappedTable(['Test', 'Owner', 'Reason', 'Until', 'Forgiven by'], inFile, maxRows, (f) => {
+                    const e = f.fileEntry;
+                    return [
+                        (0,ports_text.md)(testLabel(f)),
+                        (0,ports_text.md)(e.owner, 100),
+                        e.issue ? (0,ports_text/* mdLink */.YF)(e.reason, e.issue) : (0,ports_text.md)(e.reason, 200),
+                        e.expires,
+                        f.forgivenBy === 'both' ? 'the file and Trunk' : 'the file',
+                    ];
+                });
+    if (expired.length)
+        s +=
+            `\n**${expired.length} failure(s) with an expired quarantine entry** (counted: an expired entry forgives nothing):\n\n` +
+                cappedTable(['Test', 'Owner', 'Expired', 'Line'], expired, maxRows, (f) => {
+                    const e = f.expiredEntry;
+                    return [(0,ports_text.md)(testLabel(f)), (0,ports_text.md)(e.owner, 100), e.expires, String(e.line)];
+                });
+    return s;
+}
 function failuresSection(failures, maxRows) {
     const ordered = [...failures.filter((f) => !f.allowed), ...failures.filter((f) => f.allowed)];
     return `\n${cappedTable(['Class', 'Test', 'Message', 'Where'], ordered, maxRows, (f) => [
-        CLASS_LABEL[f.class] + (f.allowed ? '' : ' (counted)'),
+        CLASS_LABEL[f.class] + (f.allowed ? FORGIVEN_LABEL[f.forgivenBy ?? 'trunk'] : ' (counted)'),
         f.test ? (0,ports_text/* mdLink */.YF)(testLabel(f), f.test.html_url) : (0,ports_text.md)(testLabel(f)),
         (0,ports_text.md)(f.message, 160),
         whereText(f),
@@ -3543,21 +4060,52 @@ function gateSummary(d, failures, context) {
     const maxRows = context.maxRows ?? MAX_SUMMARY_ROWS;
     const s = verdictSection(d, context) +
         outsideSection(context.outside ?? [], maxRows) +
-        retriedSection(context.passedOnRetry ?? [], maxRows);
+        retriedSection(context.passedOnRetry ?? [], maxRows, context.retriedPolicy);
     if (d.failed === d.outside)
         return s;
-    return s + classesSection(d, context) + failuresSection(failures, maxRows);
+    return (s +
+        classesSection(d, context) +
+        quarantineSection(failures, maxRows) +
+        failuresSection(failures, maxRows));
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/verdict.ts
 /**
- * The gate's last step: the verdict on the failures classified, the outputs, the job summary and
- * the annotations, and whether a failed test step is accounted for by its reports.
+ * The gate's last step: the verdict on the failures classified (Trunk's classes, then the
+ * repository's quarantine file), the outputs, the job summary and the annotations, and whether a
+ * failed test step is accounted for by its reports.
  */
 
 
 
 
+
+
+
+
+/** Errors that say the service could not be read now (not that the request or token is wrong). */
+const OUTAGE_KINDS = new Set([
+    'server',
+    'network',
+    'timeout',
+    'rate-limited',
+    'unexpected-status',
+    'response-shape',
+    'pagination',
+]);
+/**
+ * When Trunk cannot be read and the repository's quarantine file has entries, the file still
+ * applies: every failure is classified as Trunk knows nothing of it (so only the file can forgive
+ * it). Any other error (a bad token, a cancelled job), or no file, propagates as before.
+ */
+function withoutTrunk(e, params, read, quarantine) {
+    if (!(e instanceof queue.TrunkApiError) || !OUTAGE_KINDS.has(e.kind) || !quarantine.entries.length)
+        throw e;
+    return {
+        classified: classifyFailures(read.failures, [], params.allowFailures, trunkIdOf(params)),
+        outage: e.message,
+    };
+}
 /**
  * Why a failed test step (`test-outcome: failure`) is not accounted for by its reports, or
  * undefined when it is: a failure the gate counts explains it; with none, every failure seen
@@ -3570,11 +4118,22 @@ function unseenFailure(d, blind) {
         return unseenNothingText;
     return blind.length ? unseenBlindText(blind) : undefined;
 }
-/** The gate's result from the reports read and what Trunk knows of their failures. */
-function verdict(log, params, read, known) {
-    const { classified, lookups } = known;
-    const d = decide(classified, read.outside.length);
+const NO_QUARANTINE = { path: '', found: false, entries: [] };
+/** The gate's result from the reports read and what Trunk (and the quarantine file) say. */
+function verdict(log, params, read, known, quarantine = NO_QUARANTINE, nowMs = Date.now()) {
+    const { lookups } = known;
+    const policy = params.retriedTests ?? 'pass';
+    if (quarantine.found) {
+        const inForce = quarantine.entries.filter((e) => !isExpired(e, nowMs)).length;
+        log.info(quarantineReadText(quarantine.path, quarantine.entries.length, inForce));
+    }
+    else if (quarantine.path)
+        log.debug(noQuarantineFileText(quarantine.path));
+    if (known.outage)
+        log.warning(outageText(known.outage));
+    const classified = applyQuarantineFile(known.classified, quarantine.entries, nowMs);
     const retried = read.passedOnRetry;
+    const d = decide(classified, read.outside.length, retried.length, policy);
     const out = gateOutputs(classified, d, undefined, retried.length, read.outside, retrySeconds(retried));
     if (out.kept < out.total)
         log.warning(outputCutText(out.kept, out.total));
@@ -3587,22 +4146,28 @@ function verdict(log, params, read, known) {
         tests: read.tests,
         allow: params.allowFailures,
         passedOnRetry: retried,
+        retriedPolicy: policy,
         outside: read.outside,
         testOutcome,
+        ...(quarantine.found ? { quarantineFile: quarantine.path } : {}),
+        ...(known.outage ? { outage: known.outage } : {}),
         ...(lookups ? { lookups } : {}),
         ...(unseen ? { verdict: `❌ **Failed**: ${(0,ports_text.md)(unseen)}` } : {}),
     });
-    const { annotations, omitted } = gateAnnotations(classified, params.workspace, retried, undefined, read.outside);
+    const { annotations, omitted } = gateAnnotations(classified, params.workspace, retried, undefined, read.outside, policy);
+    if (params.judgedReport !== undefined)
+        writeJudgedReport(params.judgedReport, judgedCases(classified, retried, read.outside, policy));
     const result = { outputs: out.outputs, summary, annotations, omittedAnnotations: omitted };
     if (unseen)
         return { ...result, outcome: 'failure', failure: unseen };
     if (d.outcome === 'success')
         return { ...result, outcome: 'success' };
-    return {
-        ...result,
-        outcome: 'failure',
-        failure: failureText(d, params.allowFailures, read.outside),
-    };
+    const failure = [
+        d.unexplained || d.outside ? failureText(d, params.allowFailures, read.outside) : '',
+        d.retriedCounted ? retriedFailText(retried.map(testLabel)) : '',
+        known.outage && d.unexplained ? outageText(known.outage) : '',
+    ];
+    return { ...result, outcome: 'failure', failure: failure.filter(Boolean).join(' ') };
 }
 
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/gate.ts
@@ -3615,6 +4180,8 @@ function verdict(log, params, read, known) {
  * knows of their failures (lookups.ts, over src/queue/flaky/), the verdict (verdict.ts); the words are in
  * words.ts.
  */
+
+
 
 
 
@@ -3639,9 +4206,17 @@ async function checkTestResults(deps, params) {
     const testOutcome = params.testOutcome ?? '';
     if (testOutcome === 'cancelled' || testOutcome === 'skipped')
         return errorResult(notJudgedText(testOutcome));
+    // The repository's quarantine file is read and checked first: a bad file stops the gate
+    // before any report is read or any request sent.
+    const quarantine = readRepoQuarantine(params, deps.clock.now());
+    if (typeof quarantine === 'string')
+        return errorResult(quarantine);
     const found = await findReports(params);
     if (typeof found === 'string')
         return errorResult(found);
+    const missing = await missingShards(params, found);
+    if (missing)
+        return errorResult(missing);
     deps.log.info((0,ports_text/* logLine */.BP)(readingText(found.files.length)));
     // What Trunk knows is asked while the reports are still read: the look-ups (read-only) open
     // now (v2: the collection found and the key's permission checked before the reading is
@@ -3663,10 +4238,12 @@ async function checkTestResults(deps, params) {
         });
         if (typeof read === 'string')
             return errorResult(read);
-        // The API must be usable whatever the reports hold (v1's always is).
-        await lookups.ready;
-        const known = await whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups);
-        return verdict(deps.log, params, read, known);
+        // The API must be usable whatever the reports hold (v1's always is). When Trunk cannot be
+        // read, the repository's quarantine file still applies (withoutTrunk).
+        const known = await lookups.ready
+            .then(() => whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups))
+            .catch((e) => withoutTrunk(e, params, read, quarantine));
+        return verdict(deps.log, params, read, known, quarantine, deps.clock.now());
     }
     finally {
         lookups.drop();
@@ -3701,6 +4278,11 @@ async function run(c) {
         testOutcome: c.s.testOutcome,
         variant: c.s.variant,
         allowEmptyReports: c.s.allowEmpty,
+        quarantineFile: c.s.quarantineFile,
+        quarantineMaxDays: c.s.quarantineMaxDays,
+        retriedTests: c.s.retriedTests,
+        ...(c.s.expectedReports !== undefined ? { expectedReports: c.s.expectedReports } : {}),
+        ...(c.s.judgedReport !== undefined ? { judgedReport: c.s.judgedReport } : {}),
         testCollection: c.s.testCollection,
     });
     for (const a of r.annotations) {
@@ -3720,8 +4302,89 @@ async function run(c) {
 }
 
 
+/***/ }),
+
+/***/ 4448:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   e: () => (/* binding */ strayTempFilesOf)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _output_directory_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6348);
+/**
+ * Writes a file so that readers see either the old content or the new, never a part: the data
+ * goes to a temporary file beside it (`<name>.<pid>.tmp`), is flushed to disk, and is renamed
+ * over it. The parent directory is created level by level ({@link makeDirectory}: never a call
+ * that can spin); on failure the temporary file is removed and the error is thrown.
+ */
+
+
+
+/** The temporary file {@link writeFileAtomic} uses for `path` in this process. */
+function tempPathOf(path) {
+    return `${path}.${process.pid}.tmp`;
+}
+/** Temporary files of `path` that a writer (any process) left behind when it crashed. */
+function strayTempFilesOf(path) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    const prefix = `${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.`;
+    let names;
+    try {
+        names = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir);
+    }
+    catch {
+        return [];
+    }
+    return names
+        .filter((n) => n.startsWith(prefix) && /^\d+\.tmp$/.test(n.slice(prefix.length)))
+        .map((n) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, n));
+}
+/** Replaces `path` with `data` atomically (see the module comment). */
+function writeFileAtomic(path, data) {
+    const tmp = tempPathOf(path);
+    try {
+        (0,_output_directory_js__WEBPACK_IMPORTED_MODULE_2__/* .makeDirectory */ .Oh)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+        const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(tmp, 'w');
+        try {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeSync)(fd, typeof data === 'string' ? Buffer.from(data, 'utf8') : data);
+            // Without the flush a crash after the rename could leave an empty file under the name.
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+        }
+        finally {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        }
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.renameSync)(tmp, path);
+    }
+    catch (e) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(tmp, { force: true });
+        throw e;
+    }
+    syncDirectory((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path));
+}
+/** Makes the rename durable; some file systems cannot sync a directory, and then it is skipped. */
+function syncDirectory(dir) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(dir, 'r');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fsyncSync)(fd);
+    }
+    catch {
+        // The rename itself is still atomic.
+    }
+    finally {
+        if (fd !== undefined)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=822.index.js.map
+//# sourceMappingURL=614.index.js.map
