@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os'
 
-// Jest in ESM mode with ts-jest. Type checking is `tsc --noEmit`'s job (the transform only
-// transpiles), so the tests start fast.
+// Jest in ESM mode. Type checking is `tsc --noEmit`'s job, so the transform only transpiles: swc
+// (@swc/jest), as tsconfig.json would (ES2022, ESM, type-only imports dropped as written:
+// verbatimModuleSyntax), with inline source maps for readable stacks. Measured on a cold cache
+// (26 unit test files, 2 workers): 46 CPU-s with swc, 57 with ts-jest's transpile.
 
 /**
  * The e2e files that run on Node 20 as well (`E2E_SET=node20`, npm test's first jest run); the
@@ -18,7 +20,18 @@ export default {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json', diagnostics: false }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript' },
+          target: 'es2022',
+          transform: { verbatimModuleSyntax: true },
+        },
+        module: { type: 'es6' },
+        sourceMaps: 'inline',
+      },
+    ],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
   testPathIgnorePatterns:

@@ -45,6 +45,8 @@ export function fakeClient(methods: ClientMethods): FakeClient {
     {},
     {
       get(_, name: string) {
+        // The service's clock is no request: without a `Date` seen, the client knows none.
+        if (name === 'serviceNow' && !given[name]) return () => undefined
         return (...args: unknown[]) => {
           calls.push({ method: name, request: args[0] })
           const fn = given[name]

@@ -128,7 +128,38 @@ export interface FakeGitHubApi {
   setWorkflowRuns(owner: string, repo: string, file: string, minutes: number[]): void
   /** Answers 403 (as for a token without the permission) to reads whose path matches. */
   refuse(path: RegExp | undefined): void
+  /**
+   * Workflow run `id`: its jobs (`GET .../actions/runs/{id}/jobs`) and whether it completed. A
+   * cancel (`POST .../actions/runs/{id}/cancel`) answers 202 and completes it, or 409 once it is
+   * completed, as GitHub does; an unknown run answers 404.
+   */
+  setWorkflowRun(
+    owner: string,
+    repo: string,
+    id: string,
+    jobs: FakeJob[],
+    completed?: boolean,
+  ): void
+  /** The cancel requests run `id` got. */
+  cancelRequests(owner: string, repo: string, id: string): number
+  /** Commit `sha`'s tree (`GET .../git/commits/{sha}`); others answer 404. */
+  setCommitTree(owner: string, repo: string, sha: string, tree: string): void
+  /** The PRs commit `sha` belongs to (`GET .../commits/{sha}/pulls`); others answer []. */
+  setCommitPulls(owner: string, repo: string, sha: string, pulls: FakeCommitPull[]): void
   close(): Promise<void>
+}
+
+/** A job of a fake workflow run. */
+export interface FakeJob {
+  name: string
+  status: 'queued' | 'in_progress' | 'completed' | 'waiting'
+}
+
+/** A PR a fake commit belongs to. */
+export interface FakeCommitPull {
+  number: number
+  mergedAt: string | null
+  baseRef: string
 }
 
 const ERROR_BODIES: Record<number, Json> = {
@@ -155,6 +186,9 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
   const protections = new Map<string, string[]>()
   const rulesets = new Map<string, string[]>()
   const workflowRuns = new Map<string, number[]>()
+  const runs = new Map<string, { jobs: FakeJob[]; completed: boolean; cancels: number }>()
+  const trees = new Map<string, string>()
+  const commitPulls = new Map<string, FakeCommitPull[]>()
   let nextCommentId = 1000
   const identities = new Map<string, string | null>()
   const loginOf = (authorization: string | undefined): string | null => {
@@ -251,6 +285,52 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
             updated_at: new Date(start + m * 60_000).toISOString(),
           })),
         })
+      }
+    }
+    const actionsRun = /^\/repos\/([^/]+)\/([^/]+)\/actions\/runs\/(\d+)\/(cancel|jobs)$/.exec(
+      repoPath,
+    )
+    const commit =
+      /^\/repos\/([^/]+)\/([^/]+)\/(git\/commits|commits)\/([0-9a-f]+)(\/pulls)?$/.exec(repoPath)
+    if (actionsRun || commit) {
+      if (!authorization) return json(401, { message: 'Requires authentication' })
+      if (refused?.test(repoPath)) return json(403, ERROR_BODIES[403])
+    }
+    if (actionsRun) {
+      const [, o, r, id, what] = actionsRun
+      const run = runs.get(key(o, r, id))
+      if (!run) return json(404, ERROR_BODIES[404])
+      if (what === 'cancel' && req.method === 'POST') {
+        run.cancels++
+        if (run.completed) {
+          return json(409, { message: 'Cannot cancel a workflow run that is completed.' })
+        }
+        run.completed = true
+        for (const j of run.jobs) j.status = 'completed'
+        return json(202, {})
+      }
+      if (what === 'jobs' && req.method === 'GET') {
+        const jobs = run.jobs.map((j, i) => ({ id: 5000 + i, run_id: Number(id), ...j }))
+        return json(200, { total_count: jobs.length, jobs })
+      }
+    }
+    if (commit && req.method === 'GET') {
+      const [, o, r, kind, sha, pullsPart] = commit
+      if (kind === 'git/commits' && !pullsPart) {
+        const tree = trees.get(key(o, r, sha))
+        if (!tree) return json(404, ERROR_BODIES[404])
+        return json(200, { sha, tree: { sha: tree, url: '' }, message: 'a commit', parents: [] })
+      }
+      if (kind === 'commits' && pullsPart) {
+        const list = commitPulls.get(key(o, r, sha)) ?? []
+        return json(
+          200,
+          list.map((p) => ({
+            ...examplePullRequest({ number: p.number, baseRef: p.baseRef }),
+            merged_at: p.mergedAt,
+            state: p.mergedAt ? 'closed' : 'open',
+          })),
+        )
       }
     }
     // GraphQL is at /graphql on github.com and /api/graphql on GHES (whose REST is /api/v3).
@@ -355,6 +435,16 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
     },
     refuse(path) {
       refused = path
+    },
+    setWorkflowRun(owner, repo, id, jobs, completed = false) {
+      runs.set(key(owner, repo, id), { jobs: jobs.map((j) => ({ ...j })), completed, cancels: 0 })
+    },
+    cancelRequests: (owner, repo, id) => runs.get(key(owner, repo, id))?.cancels ?? 0,
+    setCommitTree(owner, repo, sha, tree) {
+      trees.set(key(owner, repo, sha), tree)
+    },
+    setCommitPulls(owner, repo, sha, pulls) {
+      commitPulls.set(key(owner, repo, sha), pulls)
     },
     close: () => server.close(),
   }

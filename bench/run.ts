@@ -11,7 +11,7 @@ import { cpus, tmpdir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { node24, scratch } from './lib/processes.js'
-import { progress, table, type Section } from './lib/report.js'
+import { progress, spliceRun, table, type Section } from './lib/report.js'
 import { benchUpload } from './upload.js'
 import { benchStartup } from './startup.js'
 import { benchWaiting } from './waiting.js'
@@ -120,7 +120,15 @@ const report = [
   ...sections.map((s) => `## ${s.title}\n\n${s.body.trim()}\n`),
 ].join('\n')
 process.stdout.write(report + '\n')
-if (write) {
+if (write && only && existsSync('BENCHMARKS.md')) {
+  // Some benchmarks: their sections and target rows replace theirs, the rest stays as it was.
+  const done = new Set(only.map(String))
+  writeFileSync(
+    'BENCHMARKS.md',
+    spliceRun(readFileSync('BENCHMARKS.md', 'utf8'), sections, done, machine, targetsTable),
+  )
+  progress(`wrote benchmarks ${[...done].join(', ')} into BENCHMARKS.md`)
+} else if (write) {
   const notes = existsSync('bench/NOTES.md') ? readFileSync('bench/NOTES.md', 'utf8') : ''
   writeFileSync('BENCHMARKS.md', report + (notes ? `\n${notes}` : ''))
   progress('wrote BENCHMARKS.md')

@@ -133,6 +133,9 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
       return { ...common, 'metrics-file': join(e.files.dir, 'out', 'mq.prom') }
     case 'check-test-results':
       return { ...common, 'org-url-slug': 'acme', 'junit-paths': 'reports/**/*.xml' }
+    case 'still-needed':
+      // A test branch whose test run the queue does not know: needed (unknown), nothing cancelled.
+      return { ...common, 'target-branch': 'main', 'test-branch': `trunk-merge/pr-7/${UUID}` }
     case 'doctor':
       // No github-token: nothing is asked of GitHub; the checkout is the working directory.
       return { ...common, 'target-branch': 'main' }
@@ -182,6 +185,10 @@ export const COMMAND_OF: Record<string, string> = {
   'checkout-path': 'doctor',
   'external-checks': 'doctor',
   'rerun-mode': 'rerun-failed-checks',
+  'test-branch': 'still-needed',
+  'cancel-run': 'still-needed',
+  watch: 'still-needed',
+  'commit-sha': 'still-needed',
 }
 
 type Spec = Partial<
@@ -494,6 +501,28 @@ function specs(): Record<string, Spec> {
       empty: { value: '', accept: 'not given: the summary says what the gate could not check' },
       'wrong type': { value: 'failed', label: '"failed" (the outcome is "failure")' },
       ...hostile('failure'),
+    },
+    'test-branch': {
+      empty: { value: '', accept: "empty means the run's own test branch (none here: needed)" },
+      'wrong type': { value: 'a..b' },
+      'out of range': { value: 'a'.repeat(256), label: '256 characters' },
+      ...hostile(`trunk-merge/pr-7/${UUID}`),
+    },
+    'cancel-run': {
+      empty: { value: '', accept: 'empty means false' },
+      'wrong type': [{ value: 'yes' }, { value: '1' }],
+      ...hostile('true'),
+    },
+    watch: {
+      empty: { value: '', accept: 'empty means false' },
+      'wrong type': [{ value: 'yes' }, { value: '1' }],
+      ...hostile('true'),
+    },
+    'commit-sha': {
+      empty: { value: '', accept: "empty means the run's commit (GITHUB_SHA)" },
+      'wrong type': { value: 'xyz' },
+      'out of range': { value: 'a'.repeat(41), label: '41 hex digits' },
+      ...hostile(SHA),
     },
     'allow-empty-test-results': {
       empty: { value: '', accept: 'empty means false' },

@@ -435,6 +435,110 @@ async function requeueStep(url) {
 }
 
 /**
+ * A queue test run that stops mattering: PR 106 fails (POST /_control/outcomes) while PR 107 tests
+ * on a branch that includes it. still-needed on PR 107's test branch says needed while it tests;
+ * once PR 106 failed and the queue restarted PR 107 on a new branch, it says restarted and asks
+ * GitHub (a stand-in on 127.0.0.1) to cancel the workflow run, once. The queue's clock is held
+ * and moved by hand, so the two answers do not race the simulated CI.
+ */
+async function stillNeededStep(url) {
+  const ahead = {
+    number: 106,
+    sha: randomBytes(20).toString('hex'),
+    title: 'Reindex search nightly',
+  }
+  const behind = { number: 107, sha: randomBytes(20).toString('hex'), title: 'Search by tag' }
+  const target = '//services/search:index'
+  const control = (path, body) =>
+    fetch(new URL(`/_control${path}`, url), {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-api-token': TOKEN, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+  for (const pr of [ahead, behind])
+    await control('/pull-requests', {
+      repo: REPO,
+      number: pr.number,
+      title: pr.title,
+      headSha: pr.sha,
+    })
+  await control('/outcomes', {
+    repo: REPO,
+    number: ahead.number,
+    outcome: 'fail',
+    durationMs: 60_000,
+  })
+  await control('/outcomes', { repo: REPO, number: behind.number, outcome: 'hang' })
+  await control('/clock', { mode: 'manual' })
+  console.log(
+    bold(
+      `Staged: PR #${ahead.number}'s queue test run fails after a minute; PR #${behind.number} tests behind it. The emulator's clock is held (POST /_control/clock) and moved by hand.\n`,
+    ),
+  )
+  let cancels = 0
+  const github = createServer((req, res) => {
+    res.setHeader('content-type', 'application/json')
+    if (req.method === 'POST' && req.url === `/repos/${REPO}/actions/runs/4242/cancel`) {
+      cancels++
+      res.statusCode = 202
+      res.end('{}')
+    } else {
+      res.statusCode = 404
+      res.end('{"message":"Not Found"}')
+    }
+  })
+  await new Promise((r) => github.listen(0, '127.0.0.1', r))
+  try {
+    const queued = await sequential(
+      () => runAction('submit', {}, ahead),
+      () => runAction('upload-targets', { 'impacted-targets': target }, ahead),
+      () => runAction('submit', {}, behind),
+      () => runAction('upload-targets', { 'impacted-targets': target }, behind),
+    )
+    const state = await (await control('/state')).json()
+    const q = state.queues.find((x) => x.branch === 'main')
+    const runId = q.entries.find((e) => e.prNumber === behind.number)?.testRunId
+    const branch = q.testRuns.find((r) => r.id === runId)?.testBranch ?? 'trunk-merge/unknown'
+    const check = () =>
+      runAction(
+        'still-needed',
+        {
+          'target-branch': 'main',
+          'cancel-run': 'true',
+          'github-token': 'ghs_demo_not_a_real_token',
+        },
+        undefined,
+        {
+          GITHUB_EVENT_NAME: 'push',
+          GITHUB_REF: `refs/heads/${branch}`,
+          GITHUB_API_URL: `http://127.0.0.1:${github.address().port}`,
+        },
+      )
+    const testing = await check()
+    console.log(`${testing.text}\n`)
+    await control('/clock', { advanceMs: 120_000 })
+    console.log(
+      bold(
+        `Two minutes later, PR #${ahead.number} failed and the queue restarted PR #${behind.number} on a new branch:\n`,
+      ),
+    )
+    const dead = await check()
+    console.log(`${dead.text}\n`)
+    const [tidy] = await sequential(() => runAction('cancel', {}, behind))
+    const ok =
+      testing.outputs.needed === 'true' &&
+      dead.outputs.needed === 'false' &&
+      dead.outputs.reason === 'restarted' &&
+      dead.outputs['run-cancelled'] === 'true' &&
+      cancels === 1
+    return [...queued, testing, { ...dead, code: dead.code || (ok ? 0 : 1) }, tidy]
+  } finally {
+    await control('/clock', { mode: 'real', speed: SPEED })
+    github.close()
+  }
+}
+
+/**
  * doctor on a checkout whose required check will stall the queue: `unit-tests` runs on pushes to
  * main and on GitHub's own merge queue (`merge_group`), never on this queue's `trunk-merge/**`
  * branches, and `lint` is skipped on the queue's draft PRs. The required checks come from the
@@ -598,6 +702,7 @@ try {
   for (const w of waits) console.log(`${w.text}\n`)
   const why = await whyStep(url)
   const requeue = await requeueStep(url)
+  const stillNeeded = await stillNeededStep(url)
   const after = await sequential(
     () => runAction('failing-tests', { 'org-url-slug': 'acme', 'window-hours': '168' }),
     () => testGate(),
@@ -605,9 +710,15 @@ try {
     () => runAction('get-queue', { 'target-branch': 'main' }),
   )
   const doctor = await doctorStep()
-  const failedSteps = [...results, ...waits, ...why, ...requeue, ...after, ...doctor].filter(
-    (r) => r.code !== 0,
-  )
+  const failedSteps = [
+    ...results,
+    ...waits,
+    ...why,
+    ...requeue,
+    ...stillNeeded,
+    ...after,
+    ...doctor,
+  ].filter((r) => r.code !== 0)
   failed = failedSteps.length
   // A step counts as failed when it did not do what it should (a wait meant to fail that failed
   // for its staged cause is a step that worked): each is named, with its outputs.

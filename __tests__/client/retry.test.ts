@@ -79,7 +79,9 @@ describe('Retry-After', () => {
   })
 
   it('the reason it gave up follows the server text as a sentence of its own', async () => {
-    newClient({ retry: { operationTimeoutMs: 1_000 } })
+    // The deadline is the recording clock's (its sleeps move it): a real-time second could pass
+    // on a loaded machine before the backoff outgrows it, and end in a timeout instead.
+    newClient({ retry: { operationTimeoutMs: 30_000, baseDelayMs: 20_000 } })
     server.script([], { status: 502, body: '502 Bad Gateway' })
     const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
     expect(err).toBeInstanceOf(ServerError)
@@ -242,6 +244,30 @@ describe('mutations are never sent twice blindly', () => {
           stateChangedAt: new Date().toISOString(),
         }),
       ),
+    ])
+    const r = await client.submitPullRequest(PR)
+    expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest'])
+    expect(r.observed?.state).toBe('cancelled')
+  })
+
+  it("compares on the service's clock: a runner 10 min ahead still sees the cancel after its send", async () => {
+    newClient()
+    // The service's Date is 10 min behind the runner; the PR was cancelled at that moment, after
+    // the lost submit landed. On the runner's clock the cancel looks 10 min old: a re-send would
+    // queue the PR again.
+    const serviceNow = new Date(Math.floor((Date.now() - 600_000) / 1000) * 1000)
+    server.script([
+      { fault: 'close' },
+      json(
+        200,
+        samples.submittedPr({
+          state: 'cancelled',
+          isCurrentlySubmittedToQueue: false,
+          stateChangedAt: serviceNow.toISOString(),
+        }),
+        { date: serviceNow.toUTCString() },
+      ),
+      { status: 200, body: 'OK' },
     ])
     const r = await client.submitPullRequest(PR)
     expect(paths()).toEqual(['submitPullRequest', 'getSubmittedPullRequest'])

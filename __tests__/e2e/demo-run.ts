@@ -68,6 +68,13 @@ export async function checkDemo(api: 'v1' | 'v2'): Promise<void> {
     expect(readFileSync(summary, 'utf8')).toMatch(
       /\*\*Estimate:\*\* Expected to merge in about \d+/,
     )
+
+    // still-needed: needed while PR #107 tests; cancelled once PR #106 ahead of it failed.
+    const [testing, dead] = blocks(out, 'still-needed')
+    expect(output(testing ?? '', 'reason')).toBe('testing')
+    expect(output(dead ?? '', 'reason')).toBe('restarted')
+    expect(output(dead ?? '', 'run-cancelled')).toBe('true')
+    expect(dead).toMatch(/Asked GitHub to cancel this workflow run \(restarted\)/)
   } finally {
     if (runDir) rmSync(join(process.cwd(), runDir), { recursive: true, force: true })
   }

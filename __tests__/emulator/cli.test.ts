@@ -28,10 +28,11 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-function run(
-  args: string[],
-  command: string[] = [process.execPath, '--import', 'tsx', 'src/emulator/cli.ts'],
-) {
+/**
+ * Starts the emulator's command line with `args`: by default the bundle that `npm run emulator`
+ * and the `merge-queue-emulator` bin start (dist/emulator/index.js, built by npm test).
+ */
+function run(args: string[], command: string[] = [process.execPath, 'dist/emulator/index.js']) {
   const [file, ...head] = command as [string, ...string[]]
   // Its own process group, so a stop reaches the node process under npm and sh as well.
   const child = spawn(file, [...head, ...args], {

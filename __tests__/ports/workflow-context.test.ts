@@ -46,6 +46,7 @@ describe.each(['pull_request', 'pull_request_review', 'pull_request_review_comme
         number: pr.number,
         headSha: (pr.head as Json).sha,
         baseBranch: (pr.base as Json).ref,
+        headRef: (pr.head as Json).ref,
         fromFork: false,
         runIsPrCheck: true,
       })

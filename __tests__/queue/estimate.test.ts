@@ -29,7 +29,7 @@ import {
   type TestEmulator,
 } from '../../__fixtures__/emulator.js'
 
-/** The service's now in its Date header, and the estimate it sends: 25 min from then. */
+/** The service's now in the Date header of every answer, and the estimate it sends: 25 min from then. */
 const DATE = 'Mon, 23 Nov 2026 12:00:00 GMT'
 const MERGE_AT = '2026-11-23T12:25:00.000Z'
 
@@ -54,8 +54,8 @@ function serve(stateOf: (n: number) => string) {
         { ...queuedPr(stateOf(reads++)), estimatedTimeToMerge: 1500 },
         { date: DATE },
       )
-    if (req.path === '/v1/getQueue') return json(200, queueOf())
-    return json(200, {})
+    if (req.path === '/v1/getQueue') return json(200, queueOf(), { date: DATE })
+    return json(200, {}, { date: DATE })
   })
   const from = server.requests.length
   const reads_ = () =>
@@ -80,9 +80,9 @@ describe('v1: the estimate comes with the PR', () => {
     const r = await (await statusCommand.load()).run(withClient(status()))
     expect(r.outcome).toBe('success')
     expect(log.asked()).toEqual([true])
-    // 25 min from the service's Date; the PRs ahead from the queue (PR 42 is second).
+    // 25 min from the service's Date; the PRs ahead from the queue (PR 42 is second), said alike.
     expect(r.outputs).toMatchObject({ 'estimated-merge-at': MERGE_AT, 'prs-ahead': '1' })
-    expect(r.summary).toContain('**Estimate:** Expected to merge in about 25 min.')
+    expect(r.summary).toContain('**Estimate:** Expected to merge in about 25 min, 1 PR ahead.')
   })
 
   it('status of a merged PR: the one read, and no estimate said even when one was sent', async () => {

@@ -5,6 +5,7 @@
  * written first). The decision is a value; its words are the commands' (common/words.ts).
  */
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   HEAD,
   domainPr,
@@ -27,6 +28,8 @@ import {
   planRequeue,
   requeue,
   requeuesInTimeline,
+  type History,
+  type RecordReading,
   type Why,
 } from '../../src/queue/index.js'
 import {
@@ -123,7 +126,13 @@ describe('requeue', () => {
             recorded.push(sha)
             return true
           },
-          read: async () => Object.fromEntries(recorded.map((s) => [s, recorded.length])),
+          read: async () =>
+            recorded.length
+              ? {
+                  status: 'read' as const,
+                  value: Object.fromEntries(recorded.map((s) => [s, recorded.length])),
+                }
+              : { status: 'empty' as const },
         },
       },
     }
@@ -201,6 +210,117 @@ describe('requeue', () => {
     expect(requeueWords(r, 42)).toContain('had not entered the queue')
     expect(requeueNotice(r, 42)).toContain('had not entered the queue')
     expect(fake.called().filter((m) => m === 'submitPullRequest')).toHaveLength(1)
+  })
+})
+
+describe('unknown is never a count', () => {
+  const submitted = { attempts: 1, reconciled: false, requestBytes: 80, status: 200 }
+  /** A requeue over a queue whose history reads as `history` and a comment that reads as `record`. */
+  async function decide(history: History, record: RecordReading | undefined, maxRequeues = 1) {
+    const submits: string[] = []
+    const written: string[] = []
+    const out = await requeue(
+      {
+        queue: {
+          readHistory: async () => history,
+          // Failed until the submit, in the queue after it.
+          findPullRequest: async () => (submits.length ? domainPr('pending') : failed),
+          submitPullRequest: async () => {
+            submits.push('submit')
+            return submitted
+          },
+        },
+        ref,
+        ...(record
+          ? {
+              record: {
+                read: async () => record,
+                add: async (sha: string) => {
+                  written.push(sha)
+                  return true
+                },
+              },
+            }
+          : {}),
+      },
+      failed,
+      timedOut,
+      { maxRequeues },
+    )
+    return { out, submits, written }
+  }
+  const unknown = { kind: 'pagination', message: 'the service repeated cursor "c2"' } as const
+
+  it("a history not read in full: no requeue, and why (the service's)", async () => {
+    const { out, submits, written } = await decide(
+      { status: 'unknown', failure: unknown },
+      {
+        status: 'empty',
+      },
+    )
+    expect([out.requeued, out.decision]).toEqual([false, 'count-unknown'])
+    expect(out.detail).toEqual({ kind: 'count-unknown', source: 'service', failure: unknown })
+    expect([submits, written]).toEqual([[], []])
+    expect(requeueWords(out, 42)).toBe(
+      "Not requeued (`count-unknown`): the earlier requeues could not be counted (a record not read in full), so it is not requeued (the service's history of the PR: pagination).",
+    )
+  })
+  it("a comment whose author cannot be established: no requeue, though the service's history says 0", async () => {
+    const failure = { kind: 'auth', message: 'who the token writes as could not be known' } as const
+    const { out, submits } = await decide(
+      { status: 'read', value: [t('failed', 'TEST_RUN_TIMEOUT'), t('pending')] },
+      { status: 'unknown', failure },
+      5,
+    )
+    expect([out.decision, submits]).toEqual(['count-unknown', []])
+    expect(requeueWords(out, 42)).toContain("(the PR comment's count: who the token writes as")
+  })
+  it('an empty history and an empty comment: none counted yet, so the first requeue goes', async () => {
+    const { out, submits, written } = await decide({ status: 'empty' }, { status: 'empty' })
+    expect([out.decision, submits.length, written]).toEqual(['requeued', 1, [failed.sha]])
+  })
+
+  it('property: histories and comments cut or unreadable never requeue; none ever passes the limit', async () => {
+    const kinds = ['failed', 'cancelled', 'pending', 'testing', 'not_ready', 'merged']
+    const transition = fc.record({
+      state: fc.constantFrom(...kinds),
+      reason: fc.option(fc.constantFrom('PR_PUSHED_TO', 'TEST_RUN_TIMEOUT', 'X'), {
+        nil: undefined,
+      }),
+    })
+    const history = fc.oneof(
+      fc
+        .array(transition, { maxLength: 60 })
+        .map((ts): History =>
+          ts.length
+            ? { status: 'read', value: ts.map((x) => t(x.state, x.reason)) }
+            : { status: 'empty' },
+        ),
+      fc.constant<History>({ status: 'unknown', failure: unknown }),
+    )
+    const record = fc.oneof(
+      fc.constant<RecordReading | undefined>(undefined),
+      fc.constant<RecordReading>({ status: 'empty' }),
+      fc.constant<RecordReading>({ status: 'unknown', failure: unknown }),
+      fc.nat(12).map((n): RecordReading => ({ status: 'read', value: { [failed.sha]: n } })),
+    )
+    await fc.assert(
+      fc.asyncProperty(history, record, fc.nat(10), async (h, r, max) => {
+        const { out, submits } = await decide(h, r, max)
+        if (h.status === 'unknown' || r?.status === 'unknown') {
+          expect([out.decision, submits]).toEqual(['count-unknown', []])
+          return
+        }
+        if (!out.requeued) return expect(submits).toEqual([])
+        // A requeue only below the limit by every record read.
+        const fromService = h.status === 'read' ? (requeuesInTimeline(h.value) ?? 0) : 0
+        const fromComment = r?.status === 'read' ? (r.value[failed.sha] ?? 0) : 0
+        expect(Math.max(fromService, fromComment)).toBeLessThan(max)
+        expect(out.count).toEqual({ done: Math.max(fromService, fromComment), max })
+        expect(submits).toHaveLength(1)
+      }),
+      { numRuns: 300 },
+    )
   })
 })
 

@@ -48,6 +48,7 @@ const BASE: Record<string, Record<string, string>> = {
   'update-queue': { 'target-branch': 'main', 'queue-settings': '{"state":"paused"}' },
   metrics: {},
   doctor: { 'target-branch': 'main' },
+  'still-needed': { 'target-branch': 'main' },
   'check-test-results': { 'org-url-slug': 'acme', 'junit-paths': 'reports/*.xml' },
   // v2 only: an API key, not the v1 token.
   'rerun-failed-checks': {

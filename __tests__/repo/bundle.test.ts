@@ -48,9 +48,10 @@ describe('dist/', () => {
     }
   })
 
-  it('holds at most 4 MB of JavaScript', () => {
+  // 4 MB, and 50 kB more for still-needed's own chunk and rows (issue 44).
+  it('holds at most 4.05 MB of JavaScript', () => {
     const bytes = jsFiles('dist').reduce((sum, f) => sum + statSync(f).size, 0)
-    expect(bytes).toBeLessThanOrEqual(4_000_000)
+    expect(bytes).toBeLessThanOrEqual(4_050_000)
   })
 })
 

@@ -3,7 +3,12 @@
  * (the field names were not recovered: spec/v2/gaps.md). Anything unreadable is no estimate.
  */
 import { describe, expect, it } from '@jest/globals'
-import { readQueueEntryEstimate, readV1Estimate } from '../../src/wire/estimate.js'
+import fc from 'fast-check'
+import {
+  readQueueEntryEstimate,
+  readV1Estimate,
+  type MergeEstimate,
+} from '../../src/wire/estimate.js'
 
 describe('readQueueEntryEstimate', () => {
   it('reads the merge kind, the pending-failure kind and unavailable', () => {
@@ -84,5 +89,65 @@ describe('readV1Estimate', () => {
       status: 'unavailable',
       reason: 'UNREADABLE',
     })
+  })
+})
+
+describe('hostile estimates are no estimate, never a crash', () => {
+  const now = Date.parse('2026-11-27T10:00:00Z')
+  it('a time no Date can hold: 1e16 ms, a huge number string, a Date header at the end of time', () => {
+    const noTime = { status: 'unavailable', reason: 'UNREADABLE_TIME' }
+    expect(readV1Estimate({ estimatedTimeToMerge: 1e16 }, now)).toEqual(noTime)
+    expect(readV1Estimate({ estimatedTimeToMerge: 1e308 }, now)).toEqual(noTime)
+    expect(readV1Estimate({ estimatedTimeToMerge: '9'.repeat(400) }, now)).toEqual({
+      status: 'unavailable',
+      reason: 'UNREADABLE',
+    })
+    // The latest time a Date holds, as a Date header could say it: seconds from it are none.
+    expect(readV1Estimate({ estimatedTimeToMerge: 60 }, 8.64e15)).toEqual(noTime)
+    expect(readQueueEntryEstimate({ estimatedMergeTime: 1e300 })).toEqual({
+      status: 'unavailable',
+      reason: 'UNREADABLE',
+    })
+    expect(readQueueEntryEstimate({ estimatedMergeTime: '+300000-01-01T00:00:00Z' })).toEqual({
+      status: 'unavailable',
+      reason: 'UNREADABLE',
+    })
+  })
+  it('any value in any field: never throws, and every time it gives is a real one', () => {
+    const field = fc.constantFrom(
+      'estimatedTimeToMerge',
+      'estimatedTimeToMergeSeconds',
+      'estimatedMergeTime',
+      'estimate',
+      'estimatedResolutionTime',
+      'testingStartTime',
+      'testingEndTime',
+      'prsAhead',
+      'waitingOn',
+      'kind',
+      'status',
+      'reason',
+    )
+    const value = fc.oneof(
+      fc.anything(),
+      fc.double(),
+      fc.constantFrom(1e16, -1e16, 8.64e15, Number.MAX_VALUE, '1e16', '9'.repeat(40)),
+      fc.date({ noInvalidDate: false }).map((d) => (isNaN(+d) ? 'Invalid' : d.toISOString())),
+    )
+    const body = fc.dictionary(field, value)
+    const times = (e: MergeEstimate | undefined) =>
+      e?.status === 'available'
+        ? e.kind === 'merge'
+          ? [e.mergeAt, e.testingStartAt, e.testingEndAt]
+          : [e.resolveAt]
+        : []
+    fc.assert(
+      fc.property(body, fc.oneof(fc.double(), fc.integer()), (b, at) => {
+        for (const e of [readQueueEntryEstimate(b), readV1Estimate(b, at)])
+          for (const t of times(e))
+            if (t !== undefined) expect(Number.isFinite(Date.parse(t))).toBe(true)
+      }),
+      { numRuns: 400 },
+    )
   })
 })

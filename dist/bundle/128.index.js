@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   Xz: () => (/* binding */ keepComment)
 });
 
-// UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentData
+// UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentCounts, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentCounts
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var queue = __webpack_require__(3115);
@@ -138,6 +138,40 @@ function parseCommentData(body) {
         return NO_DATA;
     }
 }
+/**
+ * The requeue counts in a comment of ours, for requeue: a comment whose hidden data is missing,
+ * cut or malformed says nothing that can be counted on (unknown), where {@link parseCommentData}
+ * forgives it for the leaves a comment only shows.
+ */
+function commentCounts(body) {
+    const unknown = (why) => ({
+        status: 'unknown',
+        failure: { kind: 'response-shape', message: `the comment's hidden count ${why}` },
+    });
+    const line = body?.split('\n').find((l) => l.startsWith(DATA_PREFIX) && l.endsWith(DATA_SUFFIX));
+    if (!line)
+        return unknown('is missing');
+    let raw;
+    try {
+        raw = JSON.parse(line.slice(DATA_PREFIX.length, -DATA_SUFFIX.length));
+    }
+    catch {
+        return unknown('is not JSON');
+    }
+    const requeues = raw?.requeues;
+    if (!requeues || typeof requeues !== 'object' || Array.isArray(requeues))
+        return unknown('has no requeue counts');
+    const counts = {};
+    for (const [sha, n] of Object.entries(requeues)) {
+        if (!/^[0-9a-f]{7,64}$/i.test(sha))
+            continue;
+        if (!Number.isSafeInteger(n) || n < 0)
+            return unknown(`for ${sha} is not a count`);
+        const key = sha.toLowerCase();
+        counts[key] = Math.max(counts[key] ?? 0, n);
+    }
+    return Object.keys(counts).length ? { status: 'read', value: counts } : { status: 'empty' };
+}
 /** The hidden data line: JSON with `<`, `>` and `-` escaped, so it can never close the comment. */
 function commentDataLine(data) {
     const json = JSON.stringify(data).replace(/[<>-]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -207,7 +241,7 @@ async function findOurComment(comments) {
     const ours = identity ? marked.filter((x) => x.user?.login === identity) : [];
     return {
         ours,
-        ...(identity ? { identity } : {}),
+        ...(identity ? { identity } : { writerUnknown: true }),
         data: parseCommentData(ours[ours.length - 1]?.body),
     };
 }
@@ -232,33 +266,46 @@ function openComments(c, settings) {
         signal: c.signal,
     });
 }
-/**
- * The hidden data of our comment, for requeue's count when the service keeps no record; undefined
- * when there is no comment setting, no token, or it cannot be read (then nothing is counted).
- */
-async function readCommentData(c) {
+/** The comment is kept on this run (a setting other than never, and a token to keep it with). */
+function keepsComment(c) {
     const settings = c.s.comment;
-    if (!settings || settings.mode === 'never' || !settings.token)
-        return undefined;
+    return !!settings && settings.mode !== 'never' && !!settings.token;
+}
+/**
+ * The requeue counts of our comment: empty when there is none of ours yet; unknown when the
+ * comments cannot be read, when comments with the marker are there but who the token writes as
+ * cannot be known (one of them may be ours), or when ours holds no readable count.
+ */
+async function readCommentCounts(c) {
     try {
-        const found = await findOurComment(await openComments(c, settings));
-        return found.data;
+        const found = await findOurComment(await openComments(c, c.s.comment));
+        if (found.writerUnknown)
+            return {
+                status: 'unknown',
+                failure: {
+                    kind: 'auth',
+                    message: 'who the token writes as could not be known, so no comment is known to be ours',
+                },
+            };
+        const latest = found.ours[found.ours.length - 1];
+        return latest ? commentCounts(latest.body) : { status: 'empty' };
     }
-    catch {
+    catch (e) {
         if (c.signal?.aborted)
             throw new queue.CancelledError('comment', 'the job was cancelled');
-        return undefined;
+        return { status: 'unknown', failure: (0,queue.failureOf)(e) };
     }
 }
 /**
- * The comment as requeue's record of its count: read from its hidden data, written (with `lines`)
- * before a submit. No comment setting, no token, or a comment that cannot be read: no record.
+ * The comment as requeue's record of its count: read from its hidden data, written before a
+ * submit with `lines` and the try it is (`lines` of the count). None when no comment is kept.
  */
 function commentRecord(c, pr, why, lines) {
+    if (!keepsComment(c))
+        return undefined;
     return {
-        read: async () => (await readCommentData(c))?.requeues,
-        add: async (sha) => (await keepCommentResult(c, pr, why, { requeuedSha: sha, ...(lines ? { lines } : {}) }))
-            .written,
+        read: () => readCommentCounts(c),
+        add: async (sha, count) => (await keepCommentResult(c, pr, why, { requeuedSha: sha, lines: lines(count) })).written,
     };
 }
 /**
@@ -389,10 +436,6 @@ var summary = __webpack_require__(1918);
 var common_words = __webpack_require__(3687);
 ;// CONCATENATED MODULE: ./src/commands/requeue/words.ts
 /** requeue's words (the decisions' words are shared: common/words.ts). */
-/** The comment's line written right before the submit. */
-function puttingBack(prNumber) {
-    return `Putting PR #${prNumber} back in the queue (a cause not its own).`;
-}
 /** The summary's paragraph of the decision. */
 function requeueParagraph(words) {
     return `\n**Requeue:** ${words}\n`;
@@ -427,7 +470,7 @@ async function run(c) {
         queue: c.client,
         ref,
         signal: c.signal,
-        record: (0,pr_comment/* commentRecord */.vY)(c, pr, why, [puttingBack(n)]),
+        record: (0,pr_comment/* commentRecord */.vY)(c, pr, why, (count) => [(0,common_words/* requeueTryWords */.RW)(n, count)]),
     }, pr, why, { headSha: c.s.prSha, maxRequeues: c.s.maxRequeues });
     const notice = (0,common_words/* requeueNotice */.Vr)(out, n);
     if (notice)

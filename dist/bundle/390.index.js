@@ -21,8 +21,8 @@ var constants = __webpack_require__(1068);
 var ports_text = __webpack_require__(2425);
 // EXTERNAL MODULE: ./src/ports/github-actions/workflow-context.ts + 1 modules
 var workflow_context = __webpack_require__(3676);
-// EXTERNAL MODULE: ./src/runner/execute.ts + 5 modules
-var execute = __webpack_require__(6786);
+// EXTERNAL MODULE: ./src/runner/execute.ts + 6 modules
+var execute = __webpack_require__(5246);
 ;// CONCATENATED MODULE: ./src/ports/io.ts
 /**
  * What a door gives the core to talk to the user: the log, annotations, secret masking, and the

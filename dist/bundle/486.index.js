@@ -78,8 +78,9 @@ async function run(c) {
     const pr = await c.client.findPullRequest(ref, call, { estimate: true });
     const q = await (0,report/* queueForContext */.yZ)(c);
     const place = (0,queue.placeIn)(q, n);
-    const estimate = await (0,queue.readEstimate)(c.client, ref, pr, call);
-    const words = (0,common_words/* estimateWords */.ae)(estimate, c.clock.now());
+    const estimate = (0,queue.inLine)(await (0,queue.readEstimate)(c.client, ref, pr, call, { now: () => c.clock.now(), queue: q }), place.position);
+    const now = (0,queue.estimateNow)(c.client, () => c.clock.now());
+    const words = (0,common_words/* estimateWords */.ae)(estimate, now);
     if (words)
         c.log.info(words);
     const outputs = {
@@ -101,7 +102,7 @@ async function run(c) {
         outcome: 'success',
         outputs,
         summary: `${intro}${stale ? ` ${stale}` : ''}\n\n${summary/* prSection */.qP(pr, ctx, place)}` +
-            summary/* estimateSection */.Kt(estimate, c.clock.now()),
+            summary/* estimateSection */.Kt(estimate, now),
     };
 }
 

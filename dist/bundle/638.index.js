@@ -463,6 +463,7 @@ function isTerminalState(state) {
 /* harmony export */   aL: () => (/* binding */ readQueueEntryEstimate),
 /* harmony export */   nB: () => (/* binding */ QueueEntryEstimateSchema)
 /* harmony export */ });
+/* unused harmony exports MAX_DATE_MS, isoOfMs */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2857);
 /**
  * When a queued PR is expected to merge: v2's `GET /v2/pull-requests/{id}/queue-entry-estimate`
@@ -480,12 +481,18 @@ const QueueEntryEstimateSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .looseObject
     reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .unknown */ .L5J().optional(),
 });
 const isObj = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+/** The latest time a JavaScript Date can hold (ms since the epoch): 275760-09-13. */
+const MAX_DATE_MS = 8.64e15;
+/** ms since the epoch as ISO 8601; undefined for a value no Date can hold (never throws). */
+function isoOfMs(ms) {
+    return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : undefined;
+}
 /** An ISO time from a string, or epoch seconds/milliseconds; undefined for anything else. */
 function timeOf(v) {
-    if (typeof v === 'string' && v.trim() && Number.isFinite(Date.parse(v)))
-        return new Date(Date.parse(v)).toISOString();
-    if (typeof v === 'number' && Number.isFinite(v) && v > 0)
-        return new Date(v > 1e12 ? v : v * 1000).toISOString();
+    if (typeof v === 'string' && v.trim())
+        return isoOfMs(Date.parse(v));
+    if (typeof v === 'number' && v > 0)
+        return isoOfMs(v > 1e12 ? v : v * 1000);
     return undefined;
 }
 function firstTime(o, names) {
@@ -601,7 +608,11 @@ function readV1Estimate(pr, now) {
         if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
             // Seconds (GitHub's unit); a value past a year is taken as milliseconds.
             const ms = v > 31_536_000 ? v : v * 1000;
-            return { status: 'available', kind: 'merge', mergeAt: new Date(now + ms).toISOString() };
+            const mergeAt = isoOfMs(now + ms);
+            // A time no Date can hold (1e16 ms, or a Date header at the end of time) is no estimate.
+            return mergeAt
+                ? { status: 'available', kind: 'merge', mergeAt }
+                : { status: 'unavailable', reason: 'UNREADABLE_TIME' };
         }
         if (typeof v === 'string') {
             const t = timeOf(v);
@@ -1507,6 +1518,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   n9: () => (/* binding */ ReprioritizeRequestSchema),
 /* harmony export */   pU: () => (/* binding */ RepositoryPageSchema),
 /* harmony export */   q: () => (/* binding */ V2PullRequestSchema),
+/* harmony export */   qL: () => (/* binding */ V2_MAX_PAGE_LIMIT),
 /* harmony export */   rB: () => (/* binding */ MergeQueueOrderSchema),
 /* harmony export */   rF: () => (/* binding */ MergeQueueSchema),
 /* harmony export */   tJ: () => (/* binding */ UploadImpactedTargetsRequestSchema),
@@ -1515,7 +1527,7 @@ function permissionsFor(operation, body) {
 /* harmony export */   z7: () => (/* binding */ ResolvePullRequestsQuerySchema),
 /* harmony export */   zi: () => (/* binding */ PullRequestPageSchema)
 /* harmony export */ });
-/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, V2_MAX_PAGE_LIMIT, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
+/* unused harmony exports V2_MAX_PR_NUMBER, V2_MAX_PRIORITY, MERGE_QUEUE_STATES, MERGE_QUEUE_MODES, MERGEABILITY, MERGE_METHODS_V2, OPTIMIZATION_MODES_V2, DIRECT_MERGE_MODES_V2, TEST_BRANCH_CONSTRUCTION_MODES_V2, VERIFICATION_RUN_STATUSES, CHECK_STATUSES, CHECK_CONCLUSIONS, REQUIRED_STATUSES_SOURCES_V2, V2_PRIORITY_NAMES, MergeQueueConfigSchema, MergeabilityReasonSchema, V2ReadinessSchema, QueueEntrySchema, CheckSchema, QueueEntryTransitionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _enums_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1971);
 /**

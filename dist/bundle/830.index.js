@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   Xz: () => (/* binding */ keepComment)
 });
 
-// UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentData
+// UNUSED EXPORTS: COMMENT_MARKER, commentBody, commentCounts, commentDataLine, commentPlan, findOurComment, keepCommentResult, leaveKey, nextCommentData, parseCommentData, readCommentCounts
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var queue = __webpack_require__(3115);
@@ -138,6 +138,40 @@ function parseCommentData(body) {
         return NO_DATA;
     }
 }
+/**
+ * The requeue counts in a comment of ours, for requeue: a comment whose hidden data is missing,
+ * cut or malformed says nothing that can be counted on (unknown), where {@link parseCommentData}
+ * forgives it for the leaves a comment only shows.
+ */
+function commentCounts(body) {
+    const unknown = (why) => ({
+        status: 'unknown',
+        failure: { kind: 'response-shape', message: `the comment's hidden count ${why}` },
+    });
+    const line = body?.split('\n').find((l) => l.startsWith(DATA_PREFIX) && l.endsWith(DATA_SUFFIX));
+    if (!line)
+        return unknown('is missing');
+    let raw;
+    try {
+        raw = JSON.parse(line.slice(DATA_PREFIX.length, -DATA_SUFFIX.length));
+    }
+    catch {
+        return unknown('is not JSON');
+    }
+    const requeues = raw?.requeues;
+    if (!requeues || typeof requeues !== 'object' || Array.isArray(requeues))
+        return unknown('has no requeue counts');
+    const counts = {};
+    for (const [sha, n] of Object.entries(requeues)) {
+        if (!/^[0-9a-f]{7,64}$/i.test(sha))
+            continue;
+        if (!Number.isSafeInteger(n) || n < 0)
+            return unknown(`for ${sha} is not a count`);
+        const key = sha.toLowerCase();
+        counts[key] = Math.max(counts[key] ?? 0, n);
+    }
+    return Object.keys(counts).length ? { status: 'read', value: counts } : { status: 'empty' };
+}
 /** The hidden data line: JSON with `<`, `>` and `-` escaped, so it can never close the comment. */
 function commentDataLine(data) {
     const json = JSON.stringify(data).replace(/[<>-]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -207,7 +241,7 @@ async function findOurComment(comments) {
     const ours = identity ? marked.filter((x) => x.user?.login === identity) : [];
     return {
         ours,
-        ...(identity ? { identity } : {}),
+        ...(identity ? { identity } : { writerUnknown: true }),
         data: parseCommentData(ours[ours.length - 1]?.body),
     };
 }
@@ -232,33 +266,46 @@ function openComments(c, settings) {
         signal: c.signal,
     });
 }
-/**
- * The hidden data of our comment, for requeue's count when the service keeps no record; undefined
- * when there is no comment setting, no token, or it cannot be read (then nothing is counted).
- */
-async function readCommentData(c) {
+/** The comment is kept on this run (a setting other than never, and a token to keep it with). */
+function keepsComment(c) {
     const settings = c.s.comment;
-    if (!settings || settings.mode === 'never' || !settings.token)
-        return undefined;
+    return !!settings && settings.mode !== 'never' && !!settings.token;
+}
+/**
+ * The requeue counts of our comment: empty when there is none of ours yet; unknown when the
+ * comments cannot be read, when comments with the marker are there but who the token writes as
+ * cannot be known (one of them may be ours), or when ours holds no readable count.
+ */
+async function readCommentCounts(c) {
     try {
-        const found = await findOurComment(await openComments(c, settings));
-        return found.data;
+        const found = await findOurComment(await openComments(c, c.s.comment));
+        if (found.writerUnknown)
+            return {
+                status: 'unknown',
+                failure: {
+                    kind: 'auth',
+                    message: 'who the token writes as could not be known, so no comment is known to be ours',
+                },
+            };
+        const latest = found.ours[found.ours.length - 1];
+        return latest ? commentCounts(latest.body) : { status: 'empty' };
     }
-    catch {
+    catch (e) {
         if (c.signal?.aborted)
             throw new queue.CancelledError('comment', 'the job was cancelled');
-        return undefined;
+        return { status: 'unknown', failure: (0,queue.failureOf)(e) };
     }
 }
 /**
- * The comment as requeue's record of its count: read from its hidden data, written (with `lines`)
- * before a submit. No comment setting, no token, or a comment that cannot be read: no record.
+ * The comment as requeue's record of its count: read from its hidden data, written before a
+ * submit with `lines` and the try it is (`lines` of the count). None when no comment is kept.
  */
 function commentRecord(c, pr, why, lines) {
+    if (!keepsComment(c))
+        return undefined;
     return {
-        read: async () => (await readCommentData(c))?.requeues,
-        add: async (sha) => (await keepCommentResult(c, pr, why, { requeuedSha: sha, ...(lines ? { lines } : {}) }))
-            .written,
+        read: () => readCommentCounts(c),
+        add: async (sha, count) => (await keepCommentResult(c, pr, why, { requeuedSha: sha, lines: lines(count) })).written,
     };
 }
 /**
@@ -910,8 +957,8 @@ async function run(c) {
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
         requestTimeoutMs: s.requestTimeoutSeconds * 1000,
         warnIfBlockingItsOwnPr: s.onPullRequestEvent,
-        readEstimate: (pr) => (0,src_queue.readEstimate)(c.client, ref, pr, { signal: c.signal }),
-        estimateWords: (e) => (0,common_words/* estimateWords */.ae)(e, c.clock.now()),
+        readEstimate: (pr) => (0,src_queue.readEstimate)(c.client, ref, pr, { signal: c.signal }, { now: () => c.clock.now() }),
+        estimateWords: (e) => (0,common_words/* estimateWords */.ae)(e, (0,src_queue.estimateNow)(c.client, () => c.clock.now())),
     });
     let r = await waitOnce();
     // requeue: transient: a kick-out not its own puts it back (within max-requeues), and the wait goes on.
@@ -927,7 +974,12 @@ async function run(c) {
             signal: c.signal,
             ...(0,src_queue.testBranchRunIdFor)(s.run, n),
         });
-        requeued = await (0,src_queue.requeue)({ queue: c.client, ref, signal: c.signal, record: (0,pr_comment/* commentRecord */.vY)(c, left, leftWhy) }, left, leftWhy, { headSha: s.prSha, maxRequeues: s.maxRequeues });
+        requeued = await (0,src_queue.requeue)({
+            queue: c.client,
+            ref,
+            signal: c.signal,
+            record: (0,pr_comment/* commentRecord */.vY)(c, left, leftWhy, (count) => [(0,common_words/* requeueTryWords */.RW)(n, count)]),
+        }, left, leftWhy, { headSha: s.prSha, maxRequeues: s.maxRequeues });
         const notice = (0,common_words/* requeueNotice */.Vr)(requeued, n);
         if (notice)
             c.log.notice(notice);
@@ -957,8 +1009,9 @@ async function run(c) {
             requeueLines.push((0,common_words/* requeueWords */.es)(requeued, n));
     }
     // The estimate is the PR's only while it is still queued in the state it was read in.
+    const now = (0,src_queue.estimateNow)(c.client, () => c.clock.now());
     const estimate = r.estimate && (0,src_queue.wantsEstimate)(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
-        ? r.estimate.value
+        ? (0,src_queue.inLine)((0,src_queue.plausibleEstimate)(r.estimate.value, now, r.queue), r.position)
         : undefined;
     if ((0,src_queue.wantsEstimate)(r.pr))
         Object.assign(outputs, (0,report/* estimateOutputs */.Nx)(estimate, r.position));
@@ -990,10 +1043,10 @@ async function run(c) {
     if (!saidByPoll)
         (0,report/* logWhy */.FG)(c.log, why, n, { annotate: false, prSha: s.prSha });
     // On failure the alert above the summary carries the message.
-    const words = (0,common_words/* estimateWords */.ae)(estimate, c.clock.now());
+    const words = (0,common_words/* estimateWords */.ae)(estimate, now);
     const lines = [...(words ? [words] : []), ...requeueLines];
     const md = waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-        summary/* estimateSection */.Kt(estimate, c.clock.now()) +
+        summary/* estimateSection */.Kt(estimate, now) +
         (requeueLines.length ? WAIT_WORDS.requeue(requeueLines) : '') +
         (seen ? await (0,pr_comment/* keepComment */.Xz)(c, r.pr, why, { lines }) : '');
     if (r.outcome === 'success') {

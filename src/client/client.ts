@@ -146,21 +146,18 @@ export function priorityValueOf(priority: string | number): number {
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 export class TrunkClient {
   private readonly engine: RequestEngine
-  /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
-  private serviceClock?: { date: number; seenAt: number }
 
   constructor(options: TrunkClientOptions = {}) {
     this.engine = new RequestEngine(options)
   }
 
   /**
-   * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
-   * header gave it (one-second resolution) plus the time since; undefined before one. Windows
-   * relative to "now" follow it, not a runner's clock that may be skewed.
+   * The service's time now, ms since the epoch, as its last answer's `Date` header gave it
+   * (one-second resolution) plus the time since; undefined before one. Windows relative to "now"
+   * and estimates follow it, not a runner's clock that may be skewed.
    */
   serviceNow(): number | undefined {
-    const c = this.serviceClock
-    return c ? c.date + (this.engine.clock.now() - c.seenAt) : undefined
+    return this.engine.serviceNow()
   }
 
   /** The base address every operation goes to. */
@@ -207,7 +204,9 @@ export class TrunkClient {
       {
         reconcile: async (firstSentAt, c) => {
           const pr = await this.findSubmittedPullRequest(ref, c)
-          const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted)
+          // The PR's times are the service's: the send is placed on its clock, not the runner's.
+          const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt
+          const decision = decideAfterAmbiguousSubmit(pr, sentAt, wanted)
           this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision })
           if (decision === 'resend' || !pr) return 'resend'
           observed = pr
@@ -251,7 +250,8 @@ export class TrunkClient {
         reconcile: async (firstSentAt, c) => {
           const pr = await this.findSubmittedPullRequest(body, c)
           const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN
-          const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS
+          const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt
+          const landed = !Number.isNaN(changedAt) && changedAt >= sentAt - CLOCK_SKEW_MS
           this.engine.emit({
             type: 'reconcile',
             operation: 'restartTestsOnPullRequest',
@@ -586,11 +586,7 @@ export class TrunkClient {
       {
         operation: op,
         request: this.engine.jsonBody(op, body),
-        parse: (res) => {
-          const date = res.date !== undefined ? Date.parse(res.date) : NaN
-          if (Number.isFinite(date)) this.serviceClock = { date, seenAt: this.engine.clock.now() }
-          return this.engine.parseJson(op, FailingTestsPageSchema, res)
-        },
+        parse: (res) => this.engine.parseJson(op, FailingTestsPageSchema, res),
       },
       call,
     )

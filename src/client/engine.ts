@@ -181,6 +181,8 @@ export class RequestEngine {
   private readonly errorFor?: ErrorMapper
   private closed = false
   private abandoned = false
+  /** The service's clock (the `Date` header of its last answer) at our clock's `seenAt`. */
+  private serviceClock?: { date: number; seenAt: number }
 
   constructor(options: EngineOptions = {}) {
     this.baseUrl = parseBaseUrl(options.baseUrl ?? DEFAULT_BASE_URL)
@@ -217,6 +219,27 @@ export class RequestEngine {
       // would wait for it, so destroy instead.
       await this.transport.close(this.abandoned)
     }
+  }
+
+  /**
+   * The service's time now, ms since the epoch: its last answer's `Date` header (one-second
+   * resolution) plus the time since on our clock; undefined before an answer with a usable one.
+   */
+  serviceNow(): number | undefined {
+    return this.serviceTimeOf(this.clock.now())
+  }
+
+  /** A time on our clock as the service's clock had it, by the last `Date` seen; undefined before one. */
+  serviceTimeOf(ours: number): number | undefined {
+    const c = this.serviceClock
+    return c ? c.date + (ours - c.seenAt) : undefined
+  }
+
+  /** Remembers the service's clock from an answer's `Date` header (a time no Date can hold is ignored). */
+  private noteServiceClock(date: string | undefined): void {
+    const t = date === undefined ? NaN : Date.parse(date)
+    if (Number.isFinite(t) && Math.abs(t) <= 8.64e15)
+      this.serviceClock = { date: t, seenAt: this.clock.now() }
   }
 
   emit(event: ClientEvent): void {
@@ -440,6 +463,7 @@ export class RequestEngine {
             this.abandoned = true
           },
         })
+        this.noteServiceClock(res.date)
         this.emit({
           type: 'response',
           operation,

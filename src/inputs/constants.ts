@@ -41,6 +41,10 @@ export const Inputs = {
   ExternalChecks: 'external-checks',
   Requeue: 'requeue',
   MaxRequeues: 'max-requeues',
+  TestBranch: 'test-branch',
+  CancelRun: 'cancel-run',
+  Watch: 'watch',
+  CommitSha: 'commit-sha',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -93,6 +97,12 @@ export const Outputs = {
   PrsAhead: 'prs-ahead',
   Requeued: 'requeued',
   RequeueDecision: 'requeue-decision',
+  Needed: 'needed',
+  TestBranch: 'test-branch',
+  TestedPrs: 'tested-prs',
+  RunCancelled: 'run-cancelled',
+  AlreadyVerified: 'already-verified',
+  VerifiedByUrl: 'verified-by-url',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

@@ -237,6 +237,25 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
       "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
     default: '1',
   },
+  [Inputs.TestBranch]: {
+    description:
+      "the merge-queue test branch this run tests (trunk-merge/pr-N/<uuid>). Default: the run's own (a push to a test branch, or the head branch of the queue's draft PR).",
+  },
+  [Inputs.CancelRun]: {
+    value: { kind: 'boolean' },
+    description:
+      "cancel the GitHub Actions run it checks, through GitHub's API, once it can no longer matter (needs actions: write); never when it cannot tell. Default false: only the outputs say it.",
+    default: 'false',
+  },
+  [Inputs.Watch]: {
+    value: { kind: 'boolean' },
+    description: `keep checking (every ${inputRef(Inputs.PollIntervalSeconds)}, backing off to ${inputRef(Inputs.MaxPollIntervalSeconds)}) until the run stops mattering, its other jobs end, or ${inputRef(Inputs.TimeoutSeconds)} pass.`,
+    default: 'false',
+  },
+  [Inputs.CommitSha]: {
+    description:
+      "on a push to the target branch, the pushed commit whose tree is compared with the tree the queue tested. Default: the run's commit (GITHUB_SHA).",
+  },
   [Inputs.RerunMode]: {
     description:
       'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
@@ -342,7 +361,7 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
   [Outputs.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
   [Outputs.Reason]:
-    'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+    'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read. still-needed: why the run is or is not needed (testing, cancelled, failed, restarted, merged, not-in-queue, unknown, ...; docs/still-needed.md).',
   [Outputs.Findings]:
     'doctor: what will or may stall the queue, and what it could not tell, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
   [Outputs.ErrorsCount]:
@@ -360,6 +379,16 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
   [Outputs.RequeueDecision]:
     'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
+  [Outputs.Needed]:
+    'false when this run can no longer matter to the queue (the reason says why), else true (also when it could not tell).',
+  [Outputs.TestBranch]: 'the test branch it read.',
+  [Outputs.TestedPrs]: 'the PRs the test branch tests (one, or a batch), comma-separated.',
+  [Outputs.RunCancelled]:
+    'true when this step asked GitHub to cancel the run it checks (accepted), else false.',
+  [Outputs.AlreadyVerified]:
+    "on a push to the target branch, true when the pushed commit's tree is exactly the tree the queue tested and passed for the PR it merged, else false (the reason says why).",
+  [Outputs.VerifiedByUrl]:
+    'with already-verified true, the link to the tested commit (its checks) of the verification run.',
   [Outputs.PassedOnRetryCount]:
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
   [Outputs.RetrySeconds]:

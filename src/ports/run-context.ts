@@ -16,6 +16,8 @@ export interface RunPullRequest {
   headSha?: string
   /** The PR's base branch: the queue it goes into. */
   baseBranch?: string
+  /** The PR's head branch (the queue's draft PR: its test branch). */
+  headRef?: string
   /**
    * True when the PR's head branch is in another repository than its base (a fork PR: the run
    * gets no secrets; only upload-targets may run, without a token). A head repository that is
@@ -61,6 +63,8 @@ export interface RunContext {
    * run for PR N (see {@link parseTestBranch}).
    */
   ref?: string
+  /** The commit the run builds (GITHUB_SHA), when the door knows it as a full sha. */
+  sha?: string
   /** The CI's id of this run (GITHUB_RUN_ID): a fork's upload-targets sends it instead of a token. */
   runId?: string
   /** Who started the run (GITHUB_ACTOR, e.g. `dependabot[bot]`), for the missing-token message. */

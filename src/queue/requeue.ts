@@ -8,13 +8,15 @@
  */
 import { ConflictError } from '../client/errors.js'
 import { shaMatches } from './pr-state.js'
-import { isCancellation, valueOr } from './reading.js'
+import { isCancellation } from './reading.js'
 import type {
   FailedCheck,
   MergeQueue,
   PullRequestRef,
   QueuedPullRequest,
   QueueTransition,
+  ReadFailure,
+  Reading,
 } from './types.js'
 import type { ReasonCode, Why } from './why.js'
 
@@ -81,6 +83,7 @@ export type RequeueDecision =
   | 'not-submitted'
   | 'not-transient'
   | 'cause-unknown'
+  | 'count-unknown'
   | 'limit-reached'
   | 'no-record'
   | 'back-in-queue'
@@ -96,6 +99,7 @@ export const REQUEUE_DECISION_NAMES: readonly RequeueDecision[] = [
   'not-submitted',
   'not-transient',
   'cause-unknown',
+  'count-unknown',
   'limit-reached',
   'no-record',
   'back-in-queue',
@@ -113,6 +117,8 @@ export type RequeueDetail =
   | { kind: 'count-not-written' }
   /** submit-failed: read back after the submit, the PR had not entered the queue. */
   | { kind: 'not-entered' }
+  /** count-unknown: a record of earlier requeues that could not be read in full, and why. */
+  | { kind: 'count-unknown'; source: CountSource; failure: ReadFailure }
 
 /** Whether the kick-out was the PR's own, from the reason, the service's code and the checks. */
 export function causeOf(
@@ -241,12 +247,21 @@ export interface RequeueOutcome {
   sha?: string
 }
 
+/**
+ * The requeues a record counted per head commit (lowercase): read, empty (no record of ours yet:
+ * none counted), or unknown (it could not be read, or not shown to be ours): never a zero.
+ */
+export type RecordReading = Reading<Readonly<Record<string, number>>>
+
 /** Where the PR comment keeps its count of requeues (a service that keeps none still has it). */
 export interface RequeueRecord {
-  /** The requeues counted per head commit (lowercase); undefined when none could be read. */
-  read(): Promise<Readonly<Record<string, number>> | undefined>
-  /** Counts one more requeue of `sha` before the submit; false when it could not be written. */
-  add(sha: string): Promise<boolean>
+  /** The requeues counted per head commit. */
+  read(): Promise<RecordReading>
+  /**
+   * Counts one more requeue of `sha` before the submit (`count`: the requeues before it, and the
+   * most allowed, for the words beside it); false when it could not be written.
+   */
+  add(sha: string, count: { done: number; max: number }): Promise<boolean>
 }
 
 /** What a requeue needs from its surroundings. */
@@ -284,8 +299,23 @@ export async function requeue(
   // Only for a kick-out whose cause is not its own are the records worth a read.
   const first = planRequeue({ pr, why, ...opts, fromService: 0, maxRequeues: Infinity })
   if (!first.go) return stop(first.decision, first.detail)
-  const fromService = requeuesInTimeline(valueOr(await d.queue.readHistory(d.ref, call)))
-  const recorded = d.record ? await d.record.read() : undefined
+  // Each record is read whole or not at all: one that could not be read is no count, never 0.
+  const history = await d.queue.readHistory(d.ref, call)
+  if (history.status === 'unknown')
+    return stop('count-unknown', {
+      kind: 'count-unknown',
+      source: 'service',
+      failure: history.failure,
+    })
+  const record = d.record ? await d.record.read() : undefined
+  if (record?.status === 'unknown')
+    return stop('count-unknown', {
+      kind: 'count-unknown',
+      source: 'comment',
+      failure: record.failure,
+    })
+  const fromService = history.status === 'read' ? requeuesInTimeline(history.value) : undefined
+  const recorded = !record ? undefined : record.status === 'read' ? record.value : {}
   const plan = planRequeue({ pr, why, ...opts, fromService, recorded })
   if (!plan.go) return stop(plan.decision, plan.detail)
   const sha = pr!.sha
@@ -294,7 +324,8 @@ export async function requeue(
   const changed = recheck(pr!, now)
   if (changed) return stop(changed, undefined, now, true)
   // The count goes into the comment before the submit: a job killed after it never requeues twice.
-  const counted = !!sha && !!d.record && (await d.record.add(sha))
+  const count = { done: plan.done, max: opts.maxRequeues }
+  const counted = !!sha && !!d.record && (await d.record.add(sha, count))
   if (plan.source === 'comment' && !counted) return stop('no-record', { kind: 'count-not-written' })
   try {
     await d.queue.submitPullRequest(
@@ -320,7 +351,7 @@ export async function requeue(
     decision: 'requeued',
     pr: after ?? now,
     source: plan.source,
-    count: { done: plan.done, max: opts.maxRequeues },
+    count,
     ...(sha ? { sha } : {}),
   }
 }

@@ -275,4 +275,9 @@ export interface MergeQueue {
   deleteQueue(ref: QueueRef, call?: CallOptions): Promise<WriteResult>
   /** The queues' metrics in Prometheus text: one repository's, or the organization's. */
   getMetrics(query: MetricsQuery, call?: CallOptions): Promise<MetricsText>
+  /**
+   * The service's time now (ms since the epoch) by the `Date` of its last answer; undefined
+   * before one. Times the service sends (an estimate) are counted against it, not the runner's.
+   */
+  serviceNow?(): number | undefined
 }

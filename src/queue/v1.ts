@@ -113,6 +113,10 @@ export class V1MergeQueue implements MergeQueue {
   getMetrics(query: MetricsQuery, call: CallOptions = {}): Promise<MetricsText> {
     return this.client.getMergeQueueMetrics(query, call)
   }
+
+  serviceNow(): number | undefined {
+    return this.client.serviceNow()
+  }
 }
 
 /** v1's readiness: the facts it sent; v1 never gives the provider's reasons. */

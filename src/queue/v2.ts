@@ -17,6 +17,7 @@ import {
   TrunkApiError,
 } from '../client/errors.js'
 import { TrunkV2Client, isTerminalEntryState } from '../client/v2/client.js'
+import { allRows } from '../client/v2/index.js'
 import {
   CreateQueueRequestSchema,
   GetMergeQueueTestingDetailsRequestSchema,
@@ -31,6 +32,7 @@ import {
 } from '../wire/schemas.js'
 import {
   V2_MAX_IMPACTED_TARGETS,
+  V2_MAX_PAGE_LIMIT,
   type MergeQueue as V2Queue,
   type V2PullRequest,
   type V2SubmitPullRequestRequest,
@@ -433,8 +435,10 @@ export class V2MergeQueue implements MergeQueue {
   }
 
   /**
-   * The PR's queue-entry history, newest first (one page: the latest transitions). Never throws
-   * but for a cancelled job: a PR never submitted to this queue, or a read that failed, is unknown.
+   * The PR's queue-entry history, newest first, every page of it (a count of earlier requeues
+   * needs all of it). Never throws but for a cancelled job: a PR never submitted to this queue,
+   * or a page that could not be read (a failed read, a repeated cursor, more pages than the
+   * bound), is unknown, never the pages before it.
    */
   readHistory(ref: PullRequestRef, call: CallOptions = {}): Promise<History> {
     const op = 'getSubmittedPullRequest'
@@ -442,12 +446,16 @@ export class V2MergeQueue implements MergeQueue {
       const checked = this.api.engine.validate(op, PullRequestRefSchema, ref)
       return this.withQueue(op, checked, call, async (q) => {
         const id = await this.pullRequestIdIn(q, checked.pr.number, op, call)
-        const page = await this.api.listQueueEntryHistory(
-          id,
-          { direction: 'newest', limit: 25 },
-          call,
+        const rows = await allRows(
+          (cursor) =>
+            this.api.listQueueEntryHistory(
+              id,
+              { direction: 'newest', limit: V2_MAX_PAGE_LIMIT, ...(cursor ? { cursor } : {}) },
+              call,
+            ),
+          { operation: 'pullRequests.queueEntryHistory' },
         )
-        return page.data.map(toQueueTransition)
+        return rows.map(toQueueTransition)
       })
     }, call.signal)
   }
@@ -677,6 +685,10 @@ export class V2MergeQueue implements MergeQueue {
     const [owner, name] = q.repo.split('/') as [string, string]
     const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call)
     return this.api.getMetrics({ repositoryId }, call)
+  }
+
+  serviceNow(): number | undefined {
+    return this.api.engine.serviceNow()
   }
 }
 

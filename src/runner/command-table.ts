@@ -26,6 +26,7 @@ import { deleteQueueCommand } from '../commands/delete-queue/row.js'
 import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
 import { doctorCommand } from '../commands/doctor/row.js'
+import { stillNeededCommand } from '../commands/still-needed/row.js'
 import type {
   CommandRow,
   CommandSpec,
@@ -56,6 +57,7 @@ export const COMMAND_TABLE = {
   metrics: metricsCommand,
   'check-test-results': testGateCommand,
   doctor: doctorCommand,
+  'still-needed': stillNeededCommand,
 } as const
 
 /** A command's name, as the `command` input takes it. */

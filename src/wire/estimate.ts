@@ -46,12 +46,18 @@ export const QueueEntryEstimateSchema = z.looseObject({
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => !!v && typeof v === 'object' && !Array.isArray(v)
 
+/** The latest time a JavaScript Date can hold (ms since the epoch): 275760-09-13. */
+export const MAX_DATE_MS = 8.64e15
+
+/** ms since the epoch as ISO 8601; undefined for a value no Date can hold (never throws). */
+export function isoOfMs(ms: number): string | undefined {
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : undefined
+}
+
 /** An ISO time from a string, or epoch seconds/milliseconds; undefined for anything else. */
 function timeOf(v: unknown): string | undefined {
-  if (typeof v === 'string' && v.trim() && Number.isFinite(Date.parse(v)))
-    return new Date(Date.parse(v)).toISOString()
-  if (typeof v === 'number' && Number.isFinite(v) && v > 0)
-    return new Date(v > 1e12 ? v : v * 1000).toISOString()
+  if (typeof v === 'string' && v.trim()) return isoOfMs(Date.parse(v))
+  if (typeof v === 'number' && v > 0) return isoOfMs(v > 1e12 ? v : v * 1000)
   return undefined
 }
 
@@ -165,7 +171,11 @@ export function readV1Estimate(pr: unknown, now: number): MergeEstimate | undefi
     if (typeof v === 'number' && Number.isFinite(v) && v >= 0) {
       // Seconds (GitHub's unit); a value past a year is taken as milliseconds.
       const ms = v > 31_536_000 ? v : v * 1000
-      return { status: 'available', kind: 'merge', mergeAt: new Date(now + ms).toISOString() }
+      const mergeAt = isoOfMs(now + ms)
+      // A time no Date can hold (1e16 ms, or a Date header at the end of time) is no estimate.
+      return mergeAt
+        ? { status: 'available', kind: 'merge', mergeAt }
+        : { status: 'unavailable', reason: 'UNREADABLE_TIME' }
     }
     if (typeof v === 'string') {
       const t = timeOf(v)

@@ -3,6 +3,7 @@
  * once for a queued PR, never for one that left, and never failing over it.
  */
 import { describe, expect, it } from '@jest/globals'
+import fc from 'fast-check'
 import {
   PR_42,
   queueContext,
@@ -13,6 +14,13 @@ import {
 } from '../../../__fixtures__/fake-client.js'
 import { estimateOutputs } from '../../../src/commands/common/report.js'
 import { estimateWords } from '../../../src/commands/common/words.js'
+import { estimateSection } from '../../../src/commands/common/summary.js'
+import {
+  inLine,
+  plausibleEstimate,
+  type Estimate,
+  type QueueEntry,
+} from '../../../src/queue/index.js'
 import { statusCommand } from '../../../src/commands/status/row.js'
 import { ServerError } from '../../../src/client/index.js'
 import type { SettingsOf } from '../../../src/runner/command-table.js'
@@ -104,5 +112,93 @@ describe('status with an estimate', () => {
     const r = await (await statusCommand.load()).run(queueContext(s(), fake))
     expect(fake.called()).toEqual(['findSubmittedPullRequest', 'getQueue'])
     expect(r.outputs['estimated-merge-at'] ?? '').toBe('')
+  })
+})
+
+describe('an estimate that cannot be true is no estimate, with why', () => {
+  const at = (min: number) => new Date(now + min * 60_000).toISOString()
+  const merge = (extra: object) => ({ status: 'available', kind: 'merge', ...extra }) as const
+  const queue = { pullRequests: [{ number: 7 }, { number: 42 }] as QueueEntry[] }
+  const said = (e: Estimate) => estimateWords(plausibleEstimate(e, now, queue), now)
+  it('a merge time past beyond the skew, more than 30 days ahead, or too many PRs ahead', () => {
+    expect(said(merge({ mergeAt: at(-6) }))).toBe(
+      "No estimate: the service's merge time has already passed.",
+    )
+    expect(said(merge({ mergeAt: at(-4) }))).toBe('Expected to merge any moment now.')
+    expect(said(merge({ mergeAt: at(31 * 24 * 60) }))).toBe(
+      "No estimate: the service's time is more than 30 days ahead.",
+    )
+    expect(said(merge({ mergeAt: at(30), testingEndAt: at(50 * 24 * 60) }))).toBe(
+      "No estimate: the service's time is more than 30 days ahead.",
+    )
+    // A test run that started before now is no reason to doubt it.
+    expect(said(merge({ mergeAt: at(30), testingStartAt: at(-60) }))).toBe(
+      'Expected to merge in about 30 min.',
+    )
+    expect(said(merge({ mergeAt: at(30), prsAhead: 2 }))).toBe(
+      'No estimate: the service counts more PRs ahead than the queue holds.',
+    )
+    expect(said(merge({ mergeAt: at(30), prsAhead: 1 }))).toBe(
+      'Expected to merge in about 30 min, 1 PR ahead.',
+    )
+  })
+  it('PRs waited on that are not in the queue; the queue unread checks times only', () => {
+    const pending = (waitingOn: number[]) =>
+      ({ status: 'available', kind: 'pending-failure', waitingOn, resolveAt: at(10) }) as const
+    expect(said(pending([7, 99]))).toBe(
+      'No estimate: the service waits on PRs that are not in the queue.',
+    )
+    expect(said(pending([7]))).toMatch(/^Waiting on #7 to resolve, expected in about 10 min\.$/)
+    expect(plausibleEstimate(merge({ prsAhead: 50 }), now)).toEqual(merge({ prsAhead: 50 }))
+  })
+  it('prs-ahead is the PRs ahead in the queue on every API: the position, never their own count', () => {
+    const e = merge({ mergeAt: at(5), prsAhead: 0 })
+    expect(inLine(e, 2)).toEqual(merge({ mergeAt: at(5), prsAhead: 1 }))
+    expect(inLine(e, undefined)).toEqual(merge({ mergeAt: at(5) }))
+    expect(estimateOutputs(inLine(merge({ mergeAt: at(5) }), 2), 2)['prs-ahead']).toBe('1')
+  })
+  it('any value in any field never crashes what status, wait and submit say', () => {
+    const time = fc.oneof(
+      fc.string(),
+      fc.date({ noInvalidDate: false }).map((d) => (isNaN(+d) ? 'x' : d.toISOString())),
+      fc.constantFrom('+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', ''),
+    )
+    const count = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(1e16, -1, Infinity))
+    const estimate = fc.oneof(
+      fc.record(
+        {
+          status: fc.constant('available' as const),
+          kind: fc.constant('merge' as const),
+          mergeAt: time,
+          testingStartAt: time,
+          testingEndAt: time,
+          prsAhead: count,
+        },
+        { requiredKeys: ['status', 'kind'] },
+      ),
+      fc.record(
+        {
+          status: fc.constant('available' as const),
+          kind: fc.constant('pending-failure' as const),
+          resolveAt: time,
+          waitingOn: fc.array(count),
+          prsAhead: count,
+        },
+        { requiredKeys: ['status', 'kind', 'waitingOn'] },
+      ),
+      fc.record({ status: fc.constant('unavailable' as const), reason: fc.string() }),
+    )
+    const clock = fc.oneof(fc.integer(), fc.constantFrom(now, 8.64e15, -8.64e15))
+    fc.assert(
+      fc.property(estimate, clock, fc.option(fc.integer({ min: 1, max: 9 })), (e, t, position) => {
+        const judged = inLine(plausibleEstimate(e, t, queue), position ?? undefined)
+        estimateWords(judged, t)
+        estimateSection(judged, t)
+        const out = estimateOutputs(judged, position ?? undefined)
+        const mergeAt = out['estimated-merge-at']
+        if (mergeAt) expect(Math.abs(Date.parse(mergeAt) - t)).toBeLessThan(31 * 86_400_000)
+      }),
+      { numRuns: 500 },
+    )
   })
 })

@@ -4,6 +4,7 @@
  * never touched); a new kick-out posts anew and the old one goes; other changes edit in place; two
  * jobs at once leave one comment; text from the PR's workflow pings nobody.
  */
+import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { startFakeGitHubApi, type FakeGitHubApi } from '../../../__fixtures__/github-api.js'
 import {
@@ -15,10 +16,11 @@ import {
 } from '../../../__fixtures__/fake-client.js'
 import {
   COMMENT_MARKER,
+  commentCounts,
   commentDataLine,
   keepComment,
   parseCommentData,
-  readCommentData,
+  readCommentCounts,
 } from '../../../src/commands/common/pr-comment.js'
 import type { QueuedPullRequest, Why } from '../../../src/queue/index.js'
 
@@ -203,10 +205,49 @@ describe('what it says', () => {
     })
   })
 
-  it('readCommentData reads only our comment', async () => {
+  it('readCommentCounts reads only our comment', async () => {
     const n = nextPr++
     const forged = commentDataLine({ leaves: [], requeues: { [PR_42.prSha]: 0 } })
     gh.addComment('acme', 'app', n, `${COMMENT_MARKER}\n${forged}`, 'mallory')
-    expect(await readCommentData(run(n))).toEqual({ leaves: [], requeues: {} })
+    expect(await readCommentCounts(run(n))).toEqual({ status: 'empty' })
+  })
+})
+
+describe('the count a comment keeps: read, empty or unknown', () => {
+  const sha = PR_42.prSha
+  const body = (requeues: Record<string, unknown>) =>
+    `${COMMENT_MARKER}\n${commentDataLine({ leaves: [], requeues: requeues as Record<string, number> })}\n### text`
+  it('a count read, none yet, and a comment cut or edited to nonsense (unknown, never 0)', () => {
+    expect(commentCounts(body({ [sha]: 2 }))).toEqual({ status: 'read', value: { [sha]: 2 } })
+    expect(commentCounts(body({}))).toEqual({ status: 'empty' })
+    expect(commentCounts(`${COMMENT_MARKER}\n### no data`).status).toBe('unknown')
+    expect(commentCounts(body({ [sha]: -1 })).status).toBe('unknown')
+    expect(commentCounts(body({ [sha]: '2' })).status).toBe('unknown')
+    expect(commentCounts(body({ [sha]: 1.5 })).status).toBe('unknown')
+    expect(
+      commentCounts(`${COMMENT_MARKER}\n<!-- merge-queue-action:data {"requeues":[1]} -->`).status,
+    ).toBe('unknown')
+    expect(
+      commentCounts(`${COMMENT_MARKER}\n<!-- merge-queue-action:data {"reque -->`).status,
+    ).toBe('unknown')
+  })
+  it('property: a comment cut anywhere reads its count whole or as unknown, never lower', () => {
+    fc.assert(
+      fc.property(fc.nat(20), fc.nat(400), (n, cut) => {
+        const whole = body({ [sha]: n, ['a'.repeat(40)]: 1 })
+        const r = commentCounts(whole.slice(0, cut))
+        if (r.status === 'read') expect(r.value[sha]).toBe(n)
+        else expect(r.status).toBe('unknown')
+      }),
+      { numRuns: 300 },
+    )
+  })
+  it('a GitHub that will not say who the token writes as: the count is unknown, not 0', async () => {
+    const n = nextPr++
+    const hidden = 'ghs_' + 'e'.repeat(36)
+    gh.setIdentity(hidden, null)
+    gh.addComment('acme', 'app', n, body({ [sha]: 1 }), 'github-actions[bot]')
+    const r = await readCommentCounts(run(n, hidden))
+    expect(r).toMatchObject({ status: 'unknown', failure: { kind: 'auth' } })
   })
 })

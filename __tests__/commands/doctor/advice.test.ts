@@ -99,6 +99,14 @@ const CASES: Record<FindingCode, Case> = {
       },
     },
   },
+  'no-dead-run-cancel': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: {
+      reads: {
+        'no-dead-run-cancel': [{ file: '.github/workflows/ci.yml', slowestMinutes: 40, runs: 5 }],
+      },
+    },
+  },
   'no-required-checks': { files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` }, required: [] },
   'invalid-workflow': {
     files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}`, 'bad.yml': 'on: push\njobs: [\n' },

@@ -428,24 +428,22 @@ describe('pagination and rate limits', () => {
     const key = 'trunk_v2_rate_limited_key'
     await emu.control('/api-keys', { key, permissions: [] })
     const repoId = await repositoryId()
-    const statuses: number[] = []
-    for (let i = 0; i < 8; i++) {
-      statuses.push(
-        (await v2('GET', `/v2/pull-requests?repositoryId=${repoId}&number=1`, undefined, key))
-          .status,
-      )
-    }
-    expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200])
-    expect(statuses).toContain(429)
-    const limited = await v2(
-      'GET',
-      `/v2/pull-requests?repositoryId=${repoId}&number=1`,
-      undefined,
-      key,
+    // Twelve reads at once: a bucket of 5 refilled at 5 a second lets at most 5 + 5 × (their
+    // spread in seconds) through, so some are refused however loaded the machine is (unless the
+    // twelve take more than 1.4 s to arrive).
+    const path = `/v2/pull-requests?repositoryId=${repoId}&number=1`
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => v2('GET', path, undefined, key)),
     )
-    expect(limited.status).toBe(429)
-    expect(limited.text).toBe('Too Many Requests')
-    expect(limited.headers['retry-after']).toBeUndefined()
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(5)
+    const limited = answers.filter((a) => a.status === 429)
+    expect(limited.length).toBeGreaterThan(0)
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([])
+    for (const l of limited) {
+      expect(l.text).toBe('Too Many Requests')
+      expect(l.headers['retry-after']).toBeUndefined()
+    }
     // Another key has its own bucket; queue reads use the organization's.
     expect(
       (await v2('GET', `/v2/pull-requests?repositoryId=${repoId}&number=1`, undefined, READ))

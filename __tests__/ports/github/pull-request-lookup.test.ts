@@ -332,6 +332,7 @@ describe('@actions/github is loaded only where a run talks to GitHub', () => {
       join('src', 'ports', 'github', 'issue-comments.ts'),
       join('src', 'ports', 'github', 'pull-request-lookup.ts'),
       join('src', 'ports', 'github', 'repository-checks.ts'),
+      join('src', 'ports', 'github', 'workflow-runs.ts'),
     ])
     for (const importer of importers) {
       const source = readFileSync(importer, 'utf8')

@@ -437,9 +437,9 @@ describe('what each command needs of the context (the command table)', () => {
     expect(CONTEXT_NEEDS.status.headSha).toBe('wanted')
   })
 
-  it('only the queue readers (get-queue, doctor) may fall back to the default branch; queue changes never do', () => {
+  it('only the queue readers (get-queue, doctor, still-needed) may fall back to the default branch; queue changes never do', () => {
     const fallback = COMMANDS.filter((c) => CONTEXT_NEEDS[c].targetBranch === 'default-branch-ok')
-    expect(fallback.sort()).toEqual(['doctor', 'get-queue'])
+    expect(fallback.sort()).toEqual(['doctor', 'get-queue', 'still-needed'])
     for (const c of ['create-queue', 'update-queue', 'delete-queue', 'testing-details'] as const)
       expect(CONTEXT_NEEDS[c].targetBranch).toBe('pr-base')
   })

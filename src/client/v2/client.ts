@@ -525,7 +525,10 @@ export class TrunkV2Client {
         if (!pr || !entry || entry.mergeQueueId !== queueId) return { landed: false }
         if (!isTerminalEntryState(entry.state)) return { landed: true, observed: pr }
         // It left the queue since the first send: that send landed; sending again would re-queue.
-        return changedSince(entry.stateChangedAt, firstSentAt)
+        return changedSince(
+          entry.stateChangedAt,
+          this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt,
+        )
           ? { landed: true, observed: pr }
           : { landed: false }
       },
@@ -586,7 +589,8 @@ export class TrunkV2Client {
       settle: async (firstSentAt, c) => {
         const pr = await this.getPullRequest(id, c)
         const at = pr.queueEntry?.stateChangedAt
-        return at !== undefined && changedSince(at, firstSentAt)
+        return at !== undefined &&
+          changedSince(at, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
           ? { landed: true, observed: pr }
           : { landed: false }
       },
@@ -745,6 +749,7 @@ export function isTerminalEntryState(state: string): boolean {
   return (TERMINAL_QUEUE_ENTRY_STATES as readonly string[]).includes(state)
 }
 
+/** The entry changed at or after the first send (both on the service's clock, less the skew). */
 function changedSince(at: string, firstSentAt: number): boolean {
   const t = Date.parse(at)
   return !Number.isNaN(t) && t >= firstSentAt - CLOCK_SKEW_MS

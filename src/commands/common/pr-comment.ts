@@ -11,7 +11,9 @@
  */
 import {
   CancelledError,
+  failureOf,
   type QueuedPullRequest,
+  type RecordReading,
   type RequeueRecord,
   type Why,
 } from '../../queue/index.js'
@@ -66,6 +68,37 @@ export function parseCommentData(body: string | undefined): CommentData {
   } catch {
     return NO_DATA
   }
+}
+
+/**
+ * The requeue counts in a comment of ours, for requeue: a comment whose hidden data is missing,
+ * cut or malformed says nothing that can be counted on (unknown), where {@link parseCommentData}
+ * forgives it for the leaves a comment only shows.
+ */
+export function commentCounts(body: string | undefined): RecordReading {
+  const unknown = (why: string): RecordReading => ({
+    status: 'unknown',
+    failure: { kind: 'response-shape', message: `the comment's hidden count ${why}` },
+  })
+  const line = body?.split('\n').find((l) => l.startsWith(DATA_PREFIX) && l.endsWith(DATA_SUFFIX))
+  if (!line) return unknown('is missing')
+  let raw: unknown
+  try {
+    raw = JSON.parse(line.slice(DATA_PREFIX.length, -DATA_SUFFIX.length))
+  } catch {
+    return unknown('is not JSON')
+  }
+  const requeues = (raw as { requeues?: unknown } | null)?.requeues
+  if (!requeues || typeof requeues !== 'object' || Array.isArray(requeues))
+    return unknown('has no requeue counts')
+  const counts: Record<string, number> = {}
+  for (const [sha, n] of Object.entries(requeues)) {
+    if (!/^[0-9a-f]{7,64}$/i.test(sha)) continue
+    if (!Number.isSafeInteger(n) || (n as number) < 0) return unknown(`for ${sha} is not a count`)
+    const key = sha.toLowerCase()
+    counts[key] = Math.max(counts[key] ?? 0, n as number)
+  }
+  return Object.keys(counts).length ? { status: 'read', value: counts } : { status: 'empty' }
 }
 
 /** The hidden data line: JSON with `<`, `>` and `-` escaped, so it can never close the comment. */
@@ -151,6 +184,8 @@ export interface OurComment {
   ours: IssueComment[]
   /** Who the token writes as, when it had to be asked (there were comments with the marker). */
   identity?: string
+  /** Comments with the marker were there, but who the token writes as could not be known. */
+  writerUnknown?: boolean
   data: CommentData
 }
 
@@ -165,7 +200,7 @@ export async function findOurComment(comments: IssueComments): Promise<OurCommen
   const ours = identity ? marked.filter((x) => x.user?.login === identity) : []
   return {
     ours,
-    ...(identity ? { identity } : {}),
+    ...(identity ? { identity } : { writerUnknown: true }),
     data: parseCommentData(ours[ours.length - 1]?.body),
   }
 }
@@ -200,37 +235,51 @@ function openComments(c: CommentRun, settings: CommentSettings): Promise<IssueCo
   })
 }
 
-/**
- * The hidden data of our comment, for requeue's count when the service keeps no record; undefined
- * when there is no comment setting, no token, or it cannot be read (then nothing is counted).
- */
-export async function readCommentData(c: CommentRun): Promise<CommentData | undefined> {
+/** The comment is kept on this run (a setting other than never, and a token to keep it with). */
+function keepsComment(c: CommentRun): boolean {
   const settings = c.s.comment
-  if (!settings || settings.mode === 'never' || !settings.token) return undefined
+  return !!settings && settings.mode !== 'never' && !!settings.token
+}
+
+/**
+ * The requeue counts of our comment: empty when there is none of ours yet; unknown when the
+ * comments cannot be read, when comments with the marker are there but who the token writes as
+ * cannot be known (one of them may be ours), or when ours holds no readable count.
+ */
+export async function readCommentCounts(c: CommentRun): Promise<RecordReading> {
   try {
-    const found = await findOurComment(await openComments(c, settings))
-    return found.data
-  } catch {
+    const found = await findOurComment(await openComments(c, c.s.comment!))
+    if (found.writerUnknown)
+      return {
+        status: 'unknown',
+        failure: {
+          kind: 'auth',
+          message: 'who the token writes as could not be known, so no comment is known to be ours',
+        },
+      }
+    const latest = found.ours[found.ours.length - 1]
+    return latest ? commentCounts(latest.body) : { status: 'empty' }
+  } catch (e) {
     if (c.signal?.aborted) throw new CancelledError('comment', 'the job was cancelled')
-    return undefined
+    return { status: 'unknown', failure: failureOf(e) }
   }
 }
 
 /**
- * The comment as requeue's record of its count: read from its hidden data, written (with `lines`)
- * before a submit. No comment setting, no token, or a comment that cannot be read: no record.
+ * The comment as requeue's record of its count: read from its hidden data, written before a
+ * submit with `lines` and the try it is (`lines` of the count). None when no comment is kept.
  */
 export function commentRecord(
   c: CommentRun,
   pr: QueuedPullRequest | null,
   why: Why,
-  lines?: string[],
-): RequeueRecord {
+  lines: (count: { done: number; max: number }) => string[],
+): RequeueRecord | undefined {
+  if (!keepsComment(c)) return undefined
   return {
-    read: async () => (await readCommentData(c))?.requeues,
-    add: async (sha) =>
-      (await keepCommentResult(c, pr, why, { requeuedSha: sha, ...(lines ? { lines } : {}) }))
-        .written,
+    read: () => readCommentCounts(c),
+    add: async (sha, count) =>
+      (await keepCommentResult(c, pr, why, { requeuedSha: sha, lines: lines(count) })).written,
   }
 }
 

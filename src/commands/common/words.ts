@@ -213,6 +213,11 @@ const NO_ESTIMATE_WORDS: Record<string, string> = {
   NOT_SENT: 'the service sent none',
   UNREADABLE: "the service's answer could not be read",
   UNAVAILABLE: 'the service gave none',
+  UNREADABLE_TIME: 'the service sent a time no clock can hold',
+  IMPLAUSIBLE_PAST: "the service's merge time has already passed",
+  IMPLAUSIBLE_FAR: "the service's time is more than 30 days ahead",
+  IMPLAUSIBLE_PRS_AHEAD: 'the service counts more PRs ahead than the queue holds',
+  IMPLAUSIBLE_WAITING_ON: 'the service waits on PRs that are not in the queue',
 }
 
 /** `#41`, `#41 and #43`, `#41, #43 and #47`: our own words for PR numbers (integers). */
@@ -272,6 +277,8 @@ export const REQUEUE_DECISIONS: Record<RequeueDecision, string> = {
   'not-submitted': 'the queue has no record of it',
   'not-transient': 'it left for a cause of its own: the author must act',
   'cause-unknown': 'the cause could not be read, so it is not requeued',
+  'count-unknown':
+    'the earlier requeues could not be counted (a record not read in full), so it is not requeued',
   'limit-reached': 'it was already requeued max-requeues times at this commit',
   'no-record': 'no record to count requeues by (no timeline from the service, no comment)',
   'back-in-queue': 'read again right before the submit, it was back in the queue',
@@ -290,9 +297,18 @@ function requeueDetailWords(o: RequeueOutcome): string | undefined {
       return 'the count could not be written to the comment'
     case 'not-entered':
       return 'read back after the submit, the PR had not entered the queue; nothing was sent again'
+    case 'count-unknown':
+      return o.detail.source === 'service'
+        ? `the service's history of the PR: ${failureWords(o.detail.failure)}`
+        : `the PR comment's count: ${o.detail.failure.message}`
     case undefined:
       return undefined
   }
+}
+
+/** The comment's line written right before the submit: the try it is. */
+export function requeueTryWords(prNumber: number, count: { done: number; max: number }): string {
+  return `Requeued, try ${count.done + 1} of ${count.max}: PR #${prNumber} goes back in the queue (a cause not its own).`
 }
 
 /** The words of a decision, for the log, the summary and the comment (Markdown-safe). */

@@ -11,6 +11,7 @@ import { invalidWorkflow } from './rules/invalid-workflow.js'
 import { matrixName } from './rules/matrix-name.js'
 import { mergeGroupOnly } from './rules/merge-group-only.js'
 import { missingCheck } from './rules/missing-check.js'
+import { noDeadRunCancel } from './rules/no-dead-run-cancel.js'
 import { noImpactedTargets } from './rules/no-impacted-targets.js'
 import { noRequiredChecks } from './rules/no-required-checks.js'
 import { notChecked } from './rules/not-checked.js'
@@ -46,6 +47,7 @@ export const RULES = [
   queuePaused,
   queueDraining,
   testingTimeout,
+  noDeadRunCancel,
   noRequiredChecks,
   invalidWorkflow,
   unreadableWorkflow,

@@ -15,8 +15,8 @@ import { commentRecord, keepComment } from '../common/pr-comment.js'
 import { logWhy, prOutputs, requeueOutputs, staleNote, whyOutputs } from '../common/report.js'
 import * as summary from '../common/summary.js'
 import { type CommandContext, type CommandResult, type SettingsFor } from '../common/types.js'
-import { requeueLogLine, requeueNotice, requeueWords } from '../common/words.js'
-import { puttingBack, requeueParagraph } from './words.js'
+import { requeueLogLine, requeueNotice, requeueTryWords, requeueWords } from '../common/words.js'
+import { requeueParagraph } from './words.js'
 
 /** requeue's own settings. */
 export interface RequeueSettings {
@@ -45,7 +45,7 @@ export async function run(
       queue: c.client,
       ref,
       signal: c.signal,
-      record: commentRecord(c, pr, why, [puttingBack(n)]),
+      record: commentRecord(c, pr, why, (count) => [requeueTryWords(n, count)]),
     },
     pr,
     why,

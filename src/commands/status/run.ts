@@ -8,6 +8,8 @@ import {
   judge,
   placeIn,
   pullRequestRef,
+  estimateNow,
+  inLine,
   readEstimate,
   readQueueOrMissing,
   readinessBlockers,
@@ -72,10 +74,14 @@ export async function run(
   }
   logWhy(c.log, why, n, { prSha: c.s.prSha })
   md += summary.whySection(why, c.s.prSha)
-  const estimate = await readEstimate(c.client, ref, pr, call)
-  const words = estimateWords(estimate, c.clock.now())
+  const estimate = inLine(
+    await readEstimate(c.client, ref, pr, call, { now: () => c.clock.now(), queue: q }),
+    place.position,
+  )
+  const now = estimateNow(c.client, () => c.clock.now())
+  const words = estimateWords(estimate, now)
   if (words) c.log.info(words)
-  md += summary.estimateSection(estimate, c.clock.now())
+  md += summary.estimateSection(estimate, now)
   md += await keepComment(c, pr, why, { lines: words ? [words] : [] })
   const all = {
     ...outputs,

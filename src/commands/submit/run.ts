@@ -8,6 +8,8 @@ import {
   isTerminalState,
   placeIn,
   pullRequestRef,
+  estimateNow,
+  inLine,
   readEstimate,
   type PriorityName,
 } from '../../queue/index.js'
@@ -58,8 +60,12 @@ export async function run(
   const pr = await c.client.findPullRequest(ref, call, { estimate: true })
   const q = await queueForContext(c)
   const place = placeIn(q, n)
-  const estimate = await readEstimate(c.client, ref, pr, call)
-  const words = estimateWords(estimate, c.clock.now())
+  const estimate = inLine(
+    await readEstimate(c.client, ref, pr, call, { now: () => c.clock.now(), queue: q }),
+    place.position,
+  )
+  const now = estimateNow(c.client, () => c.clock.now())
+  const words = estimateWords(estimate, now)
   if (words) c.log.info(words)
   const outputs = {
     ...prOutputs(pr),
@@ -80,6 +86,6 @@ export async function run(
     outputs,
     summary:
       `${intro}${stale ? ` ${stale}` : ''}\n\n${summary.prSection(pr, ctx, place)}` +
-      summary.estimateSection(estimate, c.clock.now()),
+      summary.estimateSection(estimate, now),
   }
 }

@@ -8,6 +8,9 @@ import {
   explain,
   leftQueue,
   pullRequestRef,
+  estimateNow,
+  inLine,
+  plausibleEstimate,
   readEstimate,
   requeue,
   testBranchRunIdFor,
@@ -23,6 +26,7 @@ import {
   estimateWords,
   requeueLogLine,
   requeueNotice,
+  requeueTryWords,
   requeueWords,
   whyWords,
 } from '../common/words.js'
@@ -79,8 +83,13 @@ export async function run(
         notSubmittedTimeoutMs: s.notSubmittedTimeoutSeconds * 1000,
         requestTimeoutMs: s.requestTimeoutSeconds * 1000,
         warnIfBlockingItsOwnPr: s.onPullRequestEvent,
-        readEstimate: (pr) => readEstimate(c.client, ref, pr, { signal: c.signal }),
-        estimateWords: (e) => estimateWords(e, c.clock.now()),
+        readEstimate: (pr) =>
+          readEstimate(c.client, ref, pr, { signal: c.signal }, { now: () => c.clock.now() }),
+        estimateWords: (e) =>
+          estimateWords(
+            e,
+            estimateNow(c.client, () => c.clock.now()),
+          ),
       },
     )
   let r = await waitOnce()
@@ -100,7 +109,12 @@ export async function run(
       ...testBranchRunIdFor(s.run, n),
     })
     requeued = await requeue(
-      { queue: c.client, ref, signal: c.signal, record: commentRecord(c, left, leftWhy) },
+      {
+        queue: c.client,
+        ref,
+        signal: c.signal,
+        record: commentRecord(c, left, leftWhy, (count) => [requeueTryWords(n, count)]),
+      },
       left,
       leftWhy,
       { headSha: s.prSha, maxRequeues: s.maxRequeues },
@@ -130,9 +144,10 @@ export async function run(
     if (requeued && !requeued.requeued) requeueLines.push(requeueWords(requeued, n))
   }
   // The estimate is the PR's only while it is still queued in the state it was read in.
+  const now = estimateNow(c.client, () => c.clock.now())
   const estimate =
     r.estimate && wantsEstimate(r.pr) && r.pr?.state.toLowerCase() === r.estimate.state
-      ? r.estimate.value
+      ? inLine(plausibleEstimate(r.estimate.value, now, r.queue), r.position)
       : undefined
   if (wantsEstimate(r.pr)) Object.assign(outputs, estimateOutputs(estimate, r.position))
   if (r.cancelled) {
@@ -162,11 +177,11 @@ export async function run(
   const saidByPoll = r.pr?.state.toLowerCase() === 'not_ready' && why.reason !== 'unknown'
   if (!saidByPoll) logWhy(c.log, why, n, { annotate: false, prSha: s.prSha })
   // On failure the alert above the summary carries the message.
-  const words = estimateWords(estimate, c.clock.now())
+  const words = estimateWords(estimate, now)
   const lines = [...(words ? [words] : []), ...requeueLines]
   const md =
     waitSummary(c, r, r.outcome === 'success' ? message : undefined, why) +
-    summary.estimateSection(estimate, c.clock.now()) +
+    summary.estimateSection(estimate, now) +
     (requeueLines.length ? WAIT_WORDS.requeue(requeueLines) : '') +
     (seen ? await keepComment(c, r.pr, why, { lines }) : '')
   if (r.outcome === 'success') {

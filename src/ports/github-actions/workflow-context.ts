@@ -58,6 +58,7 @@ export function runContextFromEvent(payload: unknown, env: NodeJS.ProcessEnv): R
     ...(pr ? { pr } : {}),
     ...(defaultBranch ? { defaultBranch } : {}),
     ...(ref ? { ref } : {}),
+    ...(env.GITHUB_SHA && SHA.test(env.GITHUB_SHA) ? { sha: env.GITHUB_SHA.toLowerCase() } : {}),
     ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
     ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
     ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
@@ -84,10 +85,12 @@ function pullRequestOf(p: Json, repository: string | undefined): RunPullRequest 
     const head = obj(pull.head)
     const sha = str(head?.sha)
     const baseBranch = str(obj(pull.base)?.ref)
+    const headRef = str(head?.ref)
     return {
       number,
       ...(sha && SHA.test(sha) ? { headSha: sha.toLowerCase() } : {}),
       ...(baseBranch ? { baseBranch } : {}),
+      ...(headRef ? { headRef } : {}),
       fromFork: headIsFork(head, obj(pull.base), repository),
       runIsPrCheck: true,
     }

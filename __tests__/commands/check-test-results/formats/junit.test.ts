@@ -6,7 +6,10 @@ import { join } from 'node:path'
 import { findReportFiles } from '../../../../src/commands/check-test-results/files.js'
 import { parseJUnitReport } from '../../../../src/commands/check-test-results/formats/junit.js'
 import { parseReport, readReport } from '../../../../src/commands/check-test-results/reports.js'
-import { ReportError, MAX_MESSAGE_CHARS } from '../../../../src/commands/check-test-results/report.js'
+import {
+  ReportError,
+  MAX_MESSAGE_CHARS,
+} from '../../../../src/commands/check-test-results/report.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../../__fixtures__/junit')
 const parse = (file: string) => parseJUnitReport(readFileSync(join(FIXTURES, file), 'utf8'), file)

@@ -1,8 +1,8 @@
-export const id = 300;
-export const ids = [300];
+export const id = 411;
+export const ids = [411];
 export const modules = {
 
-/***/ 1300:
+/***/ 8411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2847,6 +2847,98 @@ const missingCheck = defineRule({
     },
 });
 
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/testing-timeout.ts
+/**
+ * A workflow that reports a required check took longer than the queue's testing timeout on its
+ * recent successful runs: such runs time out in the queue. It reads those runs from GitHub itself.
+ */
+
+
+
+/** The workflow files that report a required check on some test run (whose runs' durations matter). */
+function requiredWorkflowFiles(facts) {
+    return [...new Set(facts.checks.flatMap((c) => c.productions.map((p) => p.top)))].sort();
+}
+async function readDurations(from, facts) {
+    const files = requiredWorkflowFiles(facts);
+    if (!files.length || facts.queue.testingTimeoutMinutes <= 0)
+        return [];
+    if (!from.github) {
+        from.unread('There is no GitHub token to read how long the required workflows run: the testing ' +
+            'timeout was not compared with their runs.');
+        return [];
+    }
+    const out = [];
+    for (const file of files) {
+        const r = await recentRunMinutes(from.github, file);
+        if ('problem' in r)
+            from.unread(`${r.problem}; the testing timeout was not compared with its runs.`);
+        else if (r.minutes.length)
+            out.push({ file, slowestMinutes: Math.max(...r.minutes), runs: r.minutes.length });
+    }
+    return out;
+}
+const testingTimeout = defineRule({
+    code: 'testing-timeout',
+    severity: 'warning',
+    title: 'Testing timeout shorter than recent runs',
+    read: readDurations,
+    check: (facts, durations) => (durations ?? [])
+        .filter((d) => facts.queue.testingTimeoutMinutes > 0 &&
+        d.slowestMinutes > facts.queue.testingTimeoutMinutes)
+        .map((d) => ({ at: { file: d.file, line: 1 }, d })),
+    message: ({ d }, facts) => `The slowest of ${d.runs} recent successful runs of ${d.file} took ${Math.ceil(d.slowestMinutes)} min, longer ` +
+        `than the queue's testing timeout of ${facts.queue.testingTimeoutMinutes} min: such runs time out in the queue. ` +
+        `Raise the testing timeout (${updateQueue('{"testingTimeoutMinutes":120}')}) or speed the workflow up.`,
+});
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/no-dead-run-cancel.ts
+/**
+ * The queue's test runs are long and no workflow cancels the ones that stopped mattering: a run
+ * goes on, paid for, after its PR left the test branch (a PR ahead failed and the queue restarted
+ * it, it was cancelled, failed or merged). A suggestion: still-needed at the top of the expensive
+ * jobs, or its watcher. It reads the required workflows' recent runs from GitHub, as
+ * testing-timeout does, and only when no workflow mentions still-needed.
+ */
+
+
+
+/** Runs at least this long (the slowest recent one, minutes) are worth cancelling when dead. */
+const LONG_RUN_MINUTES = 15;
+/** True when a workflow GitHub runs mentions still-needed (its sub-action, command or CLI). */
+function usesStillNeeded(facts) {
+    return facts.accepted.some((w) => JSON.stringify(w.data ?? null).includes('still-needed'));
+}
+async function no_dead_run_cancel_readDurations(from, facts) {
+    const files = requiredWorkflowFiles(facts);
+    // Nothing to suggest, or nothing to read it with (testing-timeout says what it could not read).
+    if (!files.length || usesStillNeeded(facts) || !from.github)
+        return [];
+    const out = [];
+    for (const file of files) {
+        const r = await recentRunMinutes(from.github, file);
+        if (!('problem' in r) && r.minutes.length)
+            out.push({ file, slowestMinutes: Math.max(...r.minutes), runs: r.minutes.length });
+    }
+    return out;
+}
+const noDeadRunCancel = defineRule({
+    code: 'no-dead-run-cancel',
+    severity: 'warning',
+    title: 'Long test runs, and nothing cancels the dead ones',
+    read: no_dead_run_cancel_readDurations,
+    check: (facts, durations) => usesStillNeeded(facts)
+        ? []
+        : (durations ?? [])
+            .filter((d) => d.slowestMinutes >= LONG_RUN_MINUTES)
+            .map((d) => ({ at: { file: d.file, line: 1 }, d })),
+    message: ({ d }) => `Recent runs of ${d.file} take up to ${Math.ceil(d.slowestMinutes)} min, and no workflow runs ` +
+        'still-needed: a test run goes on after its PR stopped testing on that branch (a PR ahead ' +
+        'failed and the queue restarted it elsewhere, or it was cancelled, failed or merged). Add the ' +
+        'still-needed step with cancel-run set to true at the top of its expensive jobs, or a watcher ' +
+        'job (docs/still-needed.md).',
+});
+
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/no-impacted-targets.ts
 /** A parallel queue, and no workflow run on PRs uploads impacted targets (nor may). */
 
@@ -3073,51 +3165,6 @@ const someTestBranches = defineRule({
         'Match every test branch: `trunk-merge/**`.',
 });
 
-;// CONCATENATED MODULE: ./src/commands/doctor/rules/testing-timeout.ts
-/**
- * A workflow that reports a required check took longer than the queue's testing timeout on its
- * recent successful runs: such runs time out in the queue. It reads those runs from GitHub itself.
- */
-
-
-
-/** The workflow files that report a required check on some test run (whose runs' durations matter). */
-function requiredWorkflowFiles(facts) {
-    return [...new Set(facts.checks.flatMap((c) => c.productions.map((p) => p.top)))].sort();
-}
-async function readDurations(from, facts) {
-    const files = requiredWorkflowFiles(facts);
-    if (!files.length || facts.queue.testingTimeoutMinutes <= 0)
-        return [];
-    if (!from.github) {
-        from.unread('There is no GitHub token to read how long the required workflows run: the testing ' +
-            'timeout was not compared with their runs.');
-        return [];
-    }
-    const out = [];
-    for (const file of files) {
-        const r = await recentRunMinutes(from.github, file);
-        if ('problem' in r)
-            from.unread(`${r.problem}; the testing timeout was not compared with its runs.`);
-        else if (r.minutes.length)
-            out.push({ file, slowestMinutes: Math.max(...r.minutes), runs: r.minutes.length });
-    }
-    return out;
-}
-const testingTimeout = defineRule({
-    code: 'testing-timeout',
-    severity: 'warning',
-    title: 'Testing timeout shorter than recent runs',
-    read: readDurations,
-    check: (facts, durations) => (durations ?? [])
-        .filter((d) => facts.queue.testingTimeoutMinutes > 0 &&
-        d.slowestMinutes > facts.queue.testingTimeoutMinutes)
-        .map((d) => ({ at: { file: d.file, line: 1 }, d })),
-    message: ({ d }, facts) => `The slowest of ${d.runs} recent successful runs of ${d.file} took ${Math.ceil(d.slowestMinutes)} min, longer ` +
-        `than the queue's testing timeout of ${facts.queue.testingTimeoutMinutes} min: such runs time out in the queue. ` +
-        `Raise the testing timeout (${updateQueue('{"testingTimeoutMinutes":120}')}) or speed the workflow up.`,
-});
-
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/undecidable.ts
 
 
@@ -3200,6 +3247,7 @@ const unreadableWorkflow = defineRule({
 
 
 
+
 /** Every rule. */
 const RULES = [
     missingCheck,
@@ -3219,6 +3267,7 @@ const RULES = [
     queuePaused,
     queueDraining,
     testingTimeout,
+    noDeadRunCancel,
     noRequiredChecks,
     invalidWorkflow,
     unreadableWorkflow,
@@ -3462,4 +3511,4 @@ function result(findings, input, workflows) {
 
 };
 
-//# sourceMappingURL=300.index.js.map
+//# sourceMappingURL=411.index.js.map

@@ -1,5 +1,5 @@
-export const id = 399;
-export const ids = [399];
+export const id = 75;
+export const ids = [75];
 export const modules = {
 
 /***/ 4064:
@@ -68,19 +68,16 @@ function priorityValueOf(priority) {
 /** The client. Create one per run; call {@link TrunkClient.close} when done. */
 class TrunkClient {
     engine;
-    /** The service's clock (its `Date` header) at our clock's `seenAt`, from its last answer. */
-    serviceClock;
     constructor(options = {}) {
         this.engine = new _engine_js__WEBPACK_IMPORTED_MODULE_3__/* .RequestEngine */ .SQ(options);
     }
     /**
-     * The service's time now, ms since the epoch, as its last list-failing-tests answer's `Date`
-     * header gave it (one-second resolution) plus the time since; undefined before one. Windows
-     * relative to "now" follow it, not a runner's clock that may be skewed.
+     * The service's time now, ms since the epoch, as its last answer's `Date` header gave it
+     * (one-second resolution) plus the time since; undefined before one. Windows relative to "now"
+     * and estimates follow it, not a runner's clock that may be skewed.
      */
     serviceNow() {
-        const c = this.serviceClock;
-        return c ? c.date + (this.engine.clock.now() - c.seenAt) : undefined;
+        return this.engine.serviceNow();
     }
     /** The base address every operation goes to. */
     get baseUrl() {
@@ -114,7 +111,9 @@ class TrunkClient {
         const r = await this.engine.exchangeWrite('submitPullRequest', this.engine.jsonBody('submitPullRequest', body), call, {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(ref, c);
-                const decision = decideAfterAmbiguousSubmit(pr, firstSentAt, wanted);
+                // The PR's times are the service's: the send is placed on its clock, not the runner's.
+                const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt;
+                const decision = decideAfterAmbiguousSubmit(pr, sentAt, wanted);
                 this.engine.emit({ type: 'reconcile', operation: 'submitPullRequest', outcome: decision });
                 if (decision === 'resend' || !pr)
                     return 'resend';
@@ -144,7 +143,8 @@ class TrunkClient {
             reconcile: async (firstSentAt, c) => {
                 const pr = await this.findSubmittedPullRequest(body, c);
                 const changedAt = pr ? Date.parse(pr.stateChangedAt) : NaN;
-                const landed = !Number.isNaN(changedAt) && changedAt >= firstSentAt - CLOCK_SKEW_MS;
+                const sentAt = this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt;
+                const landed = !Number.isNaN(changedAt) && changedAt >= sentAt - CLOCK_SKEW_MS;
                 this.engine.emit({
                     type: 'reconcile',
                     operation: 'restartTestsOnPullRequest',
@@ -393,12 +393,7 @@ class TrunkClient {
         return this.engine.exchange({
             operation: op,
             request: this.engine.jsonBody(op, body),
-            parse: (res) => {
-                const date = res.date !== undefined ? Date.parse(res.date) : NaN;
-                if (Number.isFinite(date))
-                    this.serviceClock = { date, seenAt: this.engine.clock.now() };
-                return this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res);
-            },
+            parse: (res) => this.engine.parseJson(op, _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__/* .FailingTestsPageSchema */ .cr, res),
         }, call);
     }
     /**
@@ -492,6 +487,8 @@ class RequestEngine {
     errorFor;
     closed = false;
     abandoned = false;
+    /** The service's clock (the `Date` header of its last answer) at our clock's `seenAt`. */
+    serviceClock;
     constructor(options = {}) {
         this.baseUrl = (0,_http_js__WEBPACK_IMPORTED_MODULE_3__/* .parseBaseUrl */ .Q2)(options.baseUrl ?? _http_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_BASE_URL */ .Ql);
         this.policy = { ..._retry_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_RETRY_POLICY */ .cO, ...options.retry };
@@ -527,6 +524,24 @@ class RequestEngine {
             // would wait for it, so destroy instead.
             await this.transport.close(this.abandoned);
         }
+    }
+    /**
+     * The service's time now, ms since the epoch: its last answer's `Date` header (one-second
+     * resolution) plus the time since on our clock; undefined before an answer with a usable one.
+     */
+    serviceNow() {
+        return this.serviceTimeOf(this.clock.now());
+    }
+    /** A time on our clock as the service's clock had it, by the last `Date` seen; undefined before one. */
+    serviceTimeOf(ours) {
+        const c = this.serviceClock;
+        return c ? c.date + (ours - c.seenAt) : undefined;
+    }
+    /** Remembers the service's clock from an answer's `Date` header (a time no Date can hold is ignored). */
+    noteServiceClock(date) {
+        const t = date === undefined ? NaN : Date.parse(date);
+        if (Number.isFinite(t) && Math.abs(t) <= 8.64e15)
+            this.serviceClock = { date: t, seenAt: this.clock.now() };
     }
     emit(event) {
         try {
@@ -713,6 +728,7 @@ class RequestEngine {
                         this.abandoned = true;
                     },
                 });
+                this.noteServiceClock(res.date);
                 this.emit({
                     type: 'response',
                     operation,
@@ -2654,7 +2670,7 @@ class TrunkV2Client {
                 if (!isTerminalEntryState(entry.state))
                     return { landed: true, observed: pr };
                 // It left the queue since the first send: that send landed; sending again would re-queue.
-                return changedSince(entry.stateChangedAt, firstSentAt)
+                return changedSince(entry.stateChangedAt, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
                     ? { landed: true, observed: pr }
                     : { landed: false };
             },
@@ -2702,7 +2718,8 @@ class TrunkV2Client {
             settle: async (firstSentAt, c) => {
                 const pr = await this.getPullRequest(id, c);
                 const at = pr.queueEntry?.stateChangedAt;
-                return at !== undefined && changedSince(at, firstSentAt)
+                return at !== undefined &&
+                    changedSince(at, this.engine.serviceTimeOf(firstSentAt) ?? firstSentAt)
                     ? { landed: true, observed: pr }
                     : { landed: false };
             },
@@ -2809,6 +2826,7 @@ class TrunkV2Client {
 function isTerminalEntryState(state) {
     return _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .TERMINAL_QUEUE_ENTRY_STATES */ .Pb.includes(state);
 }
+/** The entry changed at or after the first send (both on the service's clock, less the skew). */
 function changedSince(at, firstSentAt) {
     const t = Date.parse(at);
     return !Number.isNaN(t) && t >= firstSentAt - CLOCK_SKEW_MS;
@@ -3043,6 +3061,7 @@ class V2FlakyTestsClient {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M6: () => (/* reexport safe */ _client_js__WEBPACK_IMPORTED_MODULE_0__.tJ),
+/* harmony export */   Pl: () => (/* reexport safe */ _pagination_js__WEBPACK_IMPORTED_MODULE_4__.P),
 /* harmony export */   i_: () => (/* reexport safe */ _errors_js__WEBPACK_IMPORTED_MODULE_3__.i_)
 /* harmony export */ });
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7801);
@@ -3388,10 +3407,11 @@ function alreadyMerged(c, pr, what) {
 /* harmony export */   jS: () => (/* binding */ prLink),
 /* harmony export */   qP: () => (/* binding */ prSection),
 /* harmony export */   u$: () => (/* binding */ summaryContext),
+/* harmony export */   wk: () => (/* binding */ repoUrl),
 /* harmony export */   wn: () => (/* binding */ commitLink),
 /* harmony export */   xE: () => (/* binding */ alert)
 /* harmony export */ });
-/* unused harmony exports repoUrl, cut, requiredStatusesText, mermaidText, queueDiagram */
+/* unused harmony exports cut, requiredStatusesText, mermaidText, queueDiagram */
 /* harmony import */ var _queue_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3115);
 /* harmony import */ var _inputs_constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1068);
 /* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2425);
@@ -3739,6 +3759,7 @@ function queueDiagram(q, branch) {
 /* harmony export */   Hj: () => (/* binding */ queueUnreadLine),
 /* harmony export */   Kx: () => (/* binding */ blockerWords),
 /* harmony export */   O4: () => (/* binding */ WHY_LOG),
+/* harmony export */   RW: () => (/* binding */ requeueTryWords),
 /* harmony export */   Vr: () => (/* binding */ requeueNotice),
 /* harmony export */   WV: () => (/* binding */ whyWords),
 /* harmony export */   ae: () => (/* binding */ estimateWords),
@@ -3924,6 +3945,11 @@ const NO_ESTIMATE_WORDS = {
     NOT_SENT: 'the service sent none',
     UNREADABLE: "the service's answer could not be read",
     UNAVAILABLE: 'the service gave none',
+    UNREADABLE_TIME: 'the service sent a time no clock can hold',
+    IMPLAUSIBLE_PAST: "the service's merge time has already passed",
+    IMPLAUSIBLE_FAR: "the service's time is more than 30 days ahead",
+    IMPLAUSIBLE_PRS_AHEAD: 'the service counts more PRs ahead than the queue holds',
+    IMPLAUSIBLE_WAITING_ON: 'the service waits on PRs that are not in the queue',
 };
 /** `#41`, `#41 and #43`, `#41, #43 and #47`: our own words for PR numbers (integers). */
 function prList(numbers) {
@@ -3983,6 +4009,7 @@ const REQUEUE_DECISIONS = {
     'not-submitted': 'the queue has no record of it',
     'not-transient': 'it left for a cause of its own: the author must act',
     'cause-unknown': 'the cause could not be read, so it is not requeued',
+    'count-unknown': 'the earlier requeues could not be counted (a record not read in full), so it is not requeued',
     'limit-reached': 'it was already requeued max-requeues times at this commit',
     'no-record': 'no record to count requeues by (no timeline from the service, no comment)',
     'back-in-queue': 'read again right before the submit, it was back in the queue',
@@ -4000,9 +4027,17 @@ function requeueDetailWords(o) {
             return 'the count could not be written to the comment';
         case 'not-entered':
             return 'read back after the submit, the PR had not entered the queue; nothing was sent again';
+        case 'count-unknown':
+            return o.detail.source === 'service'
+                ? `the service's history of the PR: ${failureWords(o.detail.failure)}`
+                : `the PR comment's count: ${o.detail.failure.message}`;
         case undefined:
             return undefined;
     }
+}
+/** The comment's line written right before the submit: the try it is. */
+function requeueTryWords(prNumber, count) {
+    return `Requeued, try ${count.done + 1} of ${count.max}: PR #${prNumber} goes back in the queue (a cause not its own).`;
 }
 /** The words of a decision, for the log, the summary and the comment (Markdown-safe). */
 function requeueWords(o, prNumber) {
@@ -4124,6 +4159,10 @@ const Inputs = {
     ExternalChecks: 'external-checks',
     Requeue: 'requeue',
     MaxRequeues: 'max-requeues',
+    TestBranch: 'test-branch',
+    CancelRun: 'cancel-run',
+    Watch: 'watch',
+    CommitSha: 'commit-sha',
 };
 /** True for the name of an input of the action. */
 function isInputName(name) {
@@ -4173,6 +4212,12 @@ const Outputs = {
     PrsAhead: 'prs-ahead',
     Requeued: 'requeued',
     RequeueDecision: 'requeue-decision',
+    Needed: 'needed',
+    TestBranch: 'test-branch',
+    TestedPrs: 'tested-prs',
+    RunCancelled: 'run-cancelled',
+    AlreadyVerified: 'already-verified',
+    VerifiedByUrl: 'verified-by-url',
 };
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared
@@ -4414,6 +4459,22 @@ const INPUTS = {
         description: "How many times requeue (or wait's requeue: transient) may put the PR back per head commit, counted from the service's record of the PR, else the comment's hidden data; with neither, none.",
         default: '1',
     },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TestBranch]: {
+        description: "the merge-queue test branch this run tests (trunk-merge/pr-N/<uuid>). Default: the run's own (a push to a test branch, or the head branch of the queue's draft PR).",
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CancelRun]: {
+        value: { kind: 'boolean' },
+        description: "cancel the GitHub Actions run it checks, through GitHub's API, once it can no longer matter (needs actions: write); never when it cannot tell. Default false: only the outputs say it.",
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Watch]: {
+        value: { kind: 'boolean' },
+        description: `keep checking (every ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.PollIntervalSeconds)}, backing off to ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.MaxPollIntervalSeconds)}) until the run stops mattering, its other jobs end, or ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_4__/* .inputRef */ .io)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.TimeoutSeconds)} pass.`,
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CommitSha]: {
+        description: "on a push to the target branch, the pushed commit whose tree is compared with the tree the queue tested. Default: the run's commit (GITHUB_SHA).",
+    },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RerunMode]: {
         description: 'now (stops jobs of those workflows still running, then re-runs the failed ones) or wait (lets them finish first).',
         default: 'wait',
@@ -4499,7 +4560,7 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FlakyFailuresCount]: 'Failures of tests Trunk knows as flaky.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailuresCount]: 'Failures outside allow-failures (they fail the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnexplainedFailures]: `The unexplained failures as compact JSON (name, classname, file, class, link when known), at most ${LIST_OUTPUT}. Text from the PR: pass it to run: through env:.`,
-    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Reason]: 'Why the PR is in its state, as a short code (tests-failed, cancelled-by-user, behind-base, ...; the README lists them); empty where the state has no cause (MERGED, TESTING, ...), unknown when the cause could not be read. still-needed: why the run is or is not needed (testing, cancelled, failed, restarted, merged, not-in-queue, unknown, ...; docs/still-needed.md).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Findings]: 'doctor: what will or may stall the queue, and what it could not tell, as a JSON array of {code, severity, check, file, line, message} (severity error, warning or unknown); [] when nothing.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ErrorsCount]: 'doctor: findings that will stall the queue (the step fails when there are any).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.WarningsCount]: 'doctor: findings that may stall the queue, or that the queue does not really test.',
@@ -4509,6 +4570,12 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Needed]: 'false when this run can no longer matter to the queue (the reason says why), else true (also when it could not tell).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestBranch]: 'the test branch it read.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.TestedPrs]: 'the PRs the test branch tests (one, or a batch), comma-separated.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RunCancelled]: 'true when this step asked GitHub to cancel the run it checks (accepted), else false.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.AlreadyVerified]: "on a push to the target branch, true when the pushed commit's tree is exactly the tree the queue tested and passed for the PR it merged, else false (the reason says why).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.VerifiedByUrl]: 'with already-verified true, the link to the tested commit (its checks) of the verification run.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
 };
@@ -5174,6 +5241,7 @@ function runContextFromEvent(payload, env) {
         ...(pr ? { pr } : {}),
         ...(defaultBranch ? { defaultBranch } : {}),
         ...(ref ? { ref } : {}),
+        ...(env.GITHUB_SHA && SHA.test(env.GITHUB_SHA) ? { sha: env.GITHUB_SHA.toLowerCase() } : {}),
         ...(env.GITHUB_RUN_ID ? { runId: env.GITHUB_RUN_ID } : {}),
         ...(env.GITHUB_ACTOR ? { actor: env.GITHUB_ACTOR } : {}),
         ...(env.GITHUB_API_URL ? { apiUrl: env.GITHUB_API_URL } : {}),
@@ -5199,10 +5267,12 @@ function pullRequestOf(p, repository) {
         const head = obj(pull.head);
         const sha = str(head?.sha);
         const baseBranch = str(obj(pull.base)?.ref);
+        const headRef = str(head?.ref);
         return {
             number,
             ...(sha && SHA.test(sha) ? { headSha: sha.toLowerCase() } : {}),
             ...(baseBranch ? { baseBranch } : {}),
+            ...(headRef ? { headRef } : {}),
             fromFork: headIsFork(head, obj(pull.base), repository),
             runIsPrCheck: true,
         };
@@ -5900,9 +5970,13 @@ class MissingCapabilityError extends Error {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dm: () => (/* binding */ readEstimate),
+/* harmony export */   Lf: () => (/* binding */ estimateNow),
+/* harmony export */   OH: () => (/* binding */ plausibleEstimate),
 /* harmony export */   Pf: () => (/* binding */ ESTIMATE_MIN_INTERVAL_MS),
-/* harmony export */   gO: () => (/* binding */ wantsEstimate)
+/* harmony export */   gO: () => (/* binding */ wantsEstimate),
+/* harmony export */   i2: () => (/* binding */ inLine)
 /* harmony export */ });
+/* unused harmony exports ESTIMATE_PAST_SKEW_MS, ESTIMATE_MAX_AHEAD_MS */
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /* harmony import */ var _reading_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7843);
 /**
@@ -5926,18 +6000,24 @@ const QUEUED_STATES = new Set([
 function wantsEstimate(pr) {
     return !!pr && QUEUED_STATES.has(pr.state.toLowerCase());
 }
+/** The time estimates are counted on: the service's (its last `Date`), else the runner's. */
+function estimateNow(queue, now) {
+    return queue.serviceNow?.() ?? now();
+}
 /**
  * The PR's estimate: the one that came with the PR's read (an API that sends it so, read with
- * `estimate: true`), else read on its own. Never throws but for a cancelled job: a failed read is
- * `unavailable` with reason `READ_FAILED (<kind>, HTTP <status>)`.
+ * `estimate: true`), else read on its own, then judged by {@link plausibleEstimate} on the
+ * service's clock. Never throws but for a cancelled job: a failed read is `unavailable` with
+ * reason `READ_FAILED (<kind>, HTTP <status>)`.
  */
-async function readEstimate(queue, ref, pr, call) {
+async function readEstimate(queue, ref, pr, call, ctx) {
     if (!wantsEstimate(pr))
         return undefined;
+    const judged = (e) => plausibleEstimate(e, estimateNow(queue, ctx.now), ctx.queue);
     if (pr?.estimate)
-        return pr.estimate;
+        return judged(pr.estimate);
     try {
-        return await queue.getEstimate(ref, call);
+        return judged(await queue.getEstimate(ref, call));
     }
     catch (e) {
         if ((0,_reading_js__WEBPACK_IMPORTED_MODULE_1__/* .isCancellation */ .iB)(e, call.signal))
@@ -5945,6 +6025,51 @@ async function readEstimate(queue, ref, pr, call) {
         const why = e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TrunkApiError */ .Jp ? `${e.kind}${e.status ? `, HTTP ${e.status}` : ''}` : 'error';
         return { status: 'unavailable', reason: `READ_FAILED (${why})` };
     }
+}
+/**
+ * The estimate with `prsAhead` as one count on every API: the PRs ahead of it in the queue's
+ * order (its position less one), or none when the position is not known. (v2's own count is of
+ * the PRs it is tested on top of, which v1 cannot say; a parallel queue makes them differ.)
+ */
+function inLine(e, position) {
+    if (!e || e.status !== 'available')
+        return e;
+    const { prsAhead: _theirs, ...rest } = e;
+    return position !== undefined && position >= 1 ? { ...rest, prsAhead: position - 1 } : rest;
+}
+/** How far in the past a merge time may be and still be "any moment now" (clock skew, a read's age). */
+const ESTIMATE_PAST_SKEW_MS = 5 * 60_000;
+/** How far ahead an estimate may reach before it is taken for a wrong one. */
+const ESTIMATE_MAX_AHEAD_MS = 30 * 24 * 3_600_000;
+/**
+ * The estimate if it can be true, else no estimate with why: a time more than the skew in the
+ * past or more than 30 days ahead of `now` (the service's clock), more PRs ahead than the queue
+ * holds besides this one, or PRs waited on that are not in the queue. The queue is checked only
+ * when it was read. Pure; never throws.
+ */
+function plausibleEstimate(e, now, queue) {
+    if (!e || e.status !== 'available')
+        return e;
+    const no = (reason) => ({ status: 'unavailable', reason });
+    // The end it is about must not have passed; a test run may well have started already.
+    const end = e.kind === 'merge' ? e.mergeAt : e.resolveAt;
+    const times = e.kind === 'merge' ? [e.mergeAt, e.testingStartAt, e.testingEndAt] : [e.resolveAt];
+    if (end !== undefined && !(Date.parse(end) >= now - ESTIMATE_PAST_SKEW_MS))
+        return no('IMPLAUSIBLE_PAST');
+    for (const iso of times)
+        if (iso !== undefined && !(Date.parse(iso) <= now + ESTIMATE_MAX_AHEAD_MS))
+            return no('IMPLAUSIBLE_FAR');
+    if (queue) {
+        const others = queue.pullRequests.length - 1;
+        if (e.prsAhead !== undefined && e.prsAhead > Math.max(0, others))
+            return no('IMPLAUSIBLE_PRS_AHEAD');
+        if (e.kind === 'pending-failure') {
+            const queued = new Set(queue.pullRequests.map((p) => p.number));
+            if (e.waitingOn.some((n) => !queued.has(n)))
+                return no('IMPLAUSIBLE_WAITING_ON');
+        }
+    }
+    return e;
 }
 
 
@@ -5960,12 +6085,17 @@ async function readEstimate(queue, ref, pr, call) {
 /* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4336);
 /* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isCancellation; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isInQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.isStale; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.judge; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.leftQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.plausibleEstimate; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.positionIn; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.pullRequestRef; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.readEstimate; } });
@@ -6634,7 +6764,11 @@ class V2Lookups {
 /* harmony export */   abortReason: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.Js),
 /* harmony export */   bodyLimitText: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.VF),
 /* harmony export */   byteCountText: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.J6),
+/* harmony export */   estimateNow: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Lf),
 /* harmony export */   explain: () => (/* reexport safe */ _why_js__WEBPACK_IMPORTED_MODULE_8__.WE),
+/* harmony export */   failureOf: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_4__.g5),
+/* harmony export */   inLine: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.i2),
+/* harmony export */   isCancellation: () => (/* reexport safe */ _reading_js__WEBPACK_IMPORTED_MODULE_4__.iB),
 /* harmony export */   isInQueue: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.L5),
 /* harmony export */   isStale: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.QO),
 /* harmony export */   isTerminalState: () => (/* reexport safe */ _wire_enums_js__WEBPACK_IMPORTED_MODULE_15__.CF),
@@ -6645,6 +6779,7 @@ class V2Lookups {
 /* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.openV1Lookups),
 /* harmony export */   parsePrometheusText: () => (/* reexport safe */ _client_prometheus_js__WEBPACK_IMPORTED_MODULE_14__.t),
 /* harmony export */   placeIn: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.VV),
+/* harmony export */   plausibleEstimate: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.OH),
 /* harmony export */   positionIn: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.Nu),
 /* harmony export */   pullRequestRef: () => (/* reexport safe */ _pr_state_js__WEBPACK_IMPORTED_MODULE_7__.M1),
 /* harmony export */   readEstimate: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Dm),
@@ -6661,7 +6796,11 @@ class V2Lookups {
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3150);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_types_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isCancellation; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isInQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.isStale; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.judge; } });
@@ -6670,6 +6809,7 @@ class V2Lookups {
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "openTrunkApi")) __webpack_require__.d(__webpack_exports__, { openTrunkApi: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.openTrunkApi; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "openV1Lookups")) __webpack_require__.d(__webpack_exports__, { openV1Lookups: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.openV1Lookups; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.plausibleEstimate; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.positionIn; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.pullRequestRef; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.readEstimate; } });
@@ -6685,12 +6825,17 @@ class V2Lookups {
 /* harmony import */ var _api_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
 /* harmony import */ var _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9286);
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isCancellation; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isInQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.isStale; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.judge; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.leftQueue; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.plausibleEstimate; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.positionIn; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.pullRequestRef; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.readEstimate; } });
@@ -6892,10 +7037,10 @@ async function readQueueForContext(queue, ref, call, unread = () => { }) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MU: () => (/* binding */ readingOf),
-/* harmony export */   dd: () => (/* binding */ valueOr),
 /* harmony export */   g5: () => (/* binding */ failureOf),
 /* harmony export */   iB: () => (/* binding */ isCancellation)
 /* harmony export */ });
+/* unused harmony export valueOr */
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /* harmony import */ var _wire_error_kind_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8118);
 /**
@@ -7006,6 +7151,7 @@ const REQUEUE_DECISION_NAMES = (/* unused pure expression or super */ null && ([
     'not-submitted',
     'not-transient',
     'cause-unknown',
+    'count-unknown',
     'limit-reached',
     'no-record',
     'back-in-queue',
@@ -7123,8 +7269,23 @@ async function requeue(d, pr, why, opts) {
     const first = planRequeue({ pr, why, ...opts, fromService: 0, maxRequeues: Infinity });
     if (!first.go)
         return stop(first.decision, first.detail);
-    const fromService = requeuesInTimeline((0,_reading_js__WEBPACK_IMPORTED_MODULE_2__/* .valueOr */ .dd)(await d.queue.readHistory(d.ref, call)));
-    const recorded = d.record ? await d.record.read() : undefined;
+    // Each record is read whole or not at all: one that could not be read is no count, never 0.
+    const history = await d.queue.readHistory(d.ref, call);
+    if (history.status === 'unknown')
+        return stop('count-unknown', {
+            kind: 'count-unknown',
+            source: 'service',
+            failure: history.failure,
+        });
+    const record = d.record ? await d.record.read() : undefined;
+    if (record?.status === 'unknown')
+        return stop('count-unknown', {
+            kind: 'count-unknown',
+            source: 'comment',
+            failure: record.failure,
+        });
+    const fromService = history.status === 'read' ? requeuesInTimeline(history.value) : undefined;
+    const recorded = !record ? undefined : record.status === 'read' ? record.value : {};
     const plan = planRequeue({ pr, why, ...opts, fromService, recorded });
     if (!plan.go)
         return stop(plan.decision, plan.detail);
@@ -7135,7 +7296,8 @@ async function requeue(d, pr, why, opts) {
     if (changed)
         return stop(changed, undefined, now, true);
     // The count goes into the comment before the submit: a job killed after it never requeues twice.
-    const counted = !!sha && !!d.record && (await d.record.add(sha));
+    const count = { done: plan.done, max: opts.maxRequeues };
+    const counted = !!sha && !!d.record && (await d.record.add(sha, count));
     if (plan.source === 'comment' && !counted)
         return stop('no-record', { kind: 'count-not-written' });
     try {
@@ -7162,7 +7324,7 @@ async function requeue(d, pr, why, opts) {
         decision: 'requeued',
         pr: after ?? now,
         source: plan.source,
-        count: { done: plan.done, max: opts.maxRequeues },
+        count,
         ...(sha ? { sha } : {}),
     };
 }
@@ -7246,6 +7408,9 @@ class V1MergeQueue {
     }
     getMetrics(query, call = {}) {
         return this.client.getMergeQueueMetrics(query, call);
+    }
+    serviceNow() {
+        return this.client.serviceNow();
     }
 }
 /** v1's readiness: the facts it sent; v1 never gives the provider's reasons. */
@@ -7345,6 +7510,8 @@ var client = __webpack_require__(4064);
 var errors = __webpack_require__(6468);
 // EXTERNAL MODULE: ./src/client/v2/client.ts
 var v2_client = __webpack_require__(7801);
+// EXTERNAL MODULE: ./src/client/v2/index.ts
+var v2 = __webpack_require__(9444);
 // EXTERNAL MODULE: ./src/wire/schemas.ts
 var schemas = __webpack_require__(9753);
 // EXTERNAL MODULE: ./src/wire/v2/schemas.ts
@@ -7586,6 +7753,7 @@ function toQueueTransition(t) {
  * not empty refuses deletion with a BadRequestError, and re-submitting a queued PR is not an
  * error. It declares `rerun-failed-checks` (capabilities.ts).
  */
+
 
 
 
@@ -7895,8 +8063,10 @@ class V2MergeQueue {
         });
     }
     /**
-     * The PR's queue-entry history, newest first (one page: the latest transitions). Never throws
-     * but for a cancelled job: a PR never submitted to this queue, or a read that failed, is unknown.
+     * The PR's queue-entry history, newest first, every page of it (a count of earlier requeues
+     * needs all of it). Never throws but for a cancelled job: a PR never submitted to this queue,
+     * or a page that could not be read (a failed read, a repeated cursor, more pages than the
+     * bound), is unknown, never the pages before it.
      */
     readHistory(ref, call = {}) {
         const op = 'getSubmittedPullRequest';
@@ -7904,8 +8074,8 @@ class V2MergeQueue {
             const checked = this.api.engine.validate(op, schemas/* PullRequestRefSchema */.lV, ref);
             return this.withQueue(op, checked, call, async (q) => {
                 const id = await this.pullRequestIdIn(q, checked.pr.number, op, call);
-                const page = await this.api.listQueueEntryHistory(id, { direction: 'newest', limit: 25 }, call);
-                return page.data.map(toQueueTransition);
+                const rows = await (0,v2/* allRows */.Pl)((cursor) => this.api.listQueueEntryHistory(id, { direction: 'newest', limit: v2_schemas/* V2_MAX_PAGE_LIMIT */.qL, ...(cursor ? { cursor } : {}) }, call), { operation: 'pullRequests.queueEntryHistory' });
+                return rows.map(toQueueTransition);
             });
         }, call.signal);
     }
@@ -8112,6 +8282,9 @@ class V2MergeQueue {
         const [owner, name] = q.repo.split('/');
         const repositoryId = await this.repositoryIdOf(op, { host: q.repoHost, owner, name }, call);
         return this.api.getMetrics({ repositoryId }, call);
+    }
+    serviceNow() {
+        return this.api.engine.serviceNow();
     }
 }
 /** A write's facts without the resource it returned. */
@@ -8400,7 +8573,7 @@ function testBranchRunIdFor(run, prNumber) {
 
 /***/ }),
 
-/***/ 3539:
+/***/ 3936:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9456,8 +9629,130 @@ const doctorCommand = defineCommand({
             githubApiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(300)]).then(__webpack_require__.bind(__webpack_require__, 1300)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(411)]).then(__webpack_require__.bind(__webpack_require__, 8411)),
 });
+
+;// CONCATENATED MODULE: ./src/commands/still-needed/row.ts
+/**
+ * still-needed's row in the command table: what it does, addresses, reads and sets, how it reads
+ * its own inputs (before any request), and where its code is (run.ts, loaded only when it runs).
+ */
+
+
+
+
+
+
+
+
+const stillNeededCommand = defineCommand({
+    description: 'Says whether this merge-queue test run can still matter (and cancels it if asked); on a push to the target branch, whether its tree was already verified.',
+    v2: {
+        operations: [
+            'mergeQueueVerificationRuns.get',
+            'pullRequests.resolveByCoordinates',
+            'pullRequests.get',
+            'pullRequests.queueEntryHistory',
+        ],
+        needs: [],
+    },
+    target: 'queue',
+    defaultBranchOk: true,
+    inputs: [
+        constants/* Inputs */.G0.TestBranch,
+        constants/* Inputs */.G0.TestRunId,
+        constants/* Inputs */.G0.CancelRun,
+        constants/* Inputs */.G0.Watch,
+        constants/* Inputs */.G0.PollIntervalSeconds,
+        constants/* Inputs */.G0.MaxPollIntervalSeconds,
+        constants/* Inputs */.G0.TimeoutSeconds,
+        constants/* Inputs */.G0.CommitSha,
+    ],
+    outputs: [
+        constants/* Outputs */.tY.Needed,
+        constants/* Outputs */.tY.Reason,
+        constants/* Outputs */.tY.TestBranch,
+        constants/* Outputs */.tY.TestedPrs,
+        constants/* Outputs */.tY.TestingStatus,
+        constants/* Outputs */.tY.RunCancelled,
+        constants/* Outputs */.tY.AlreadyVerified,
+        constants/* Outputs */.tY.VerifiedByUrl,
+    ],
+    read: readStillNeededSettings,
+    prNumberOf: (own) => own.branchPr,
+    load: () => __webpack_require__.e(/* import() */ 234).then(__webpack_require__.bind(__webpack_require__, 6234)),
+});
+/** A branch name from a ref (`refs/heads/x` → `x`); undefined for another kind of ref. */
+function branchOf(ref) {
+    if (!ref)
+        return undefined;
+    if (ref.startsWith('refs/heads/'))
+        return ref.slice('refs/heads/'.length);
+    return ref.startsWith('refs/') ? undefined : ref;
+}
+/** A merge-queue test branch: v1's `trunk-merge/pr-N/<uuid>`, or any other `trunk-merge/…` name. */
+function isTestBranch(branch) {
+    return !!branch && (branch.startsWith('trunk-merge/') || !!(0,run_context/* parseTestBranch */.c)(branch));
+}
+/** The test-branch input: a branch name by git's rules (refs/heads/ taken off), or ''. */
+function readTestBranch(get) {
+    const raw = get(constants/* Inputs */.G0.TestBranch).trim();
+    if (!raw)
+        return '';
+    try {
+        return (0,parsers/* parseBranch */.Qd)(raw);
+    }
+    catch (e) {
+        if (!(e instanceof errors/* InputError */.dz))
+            throw e;
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.TestBranch, `${JSON.stringify(raw.slice(0, 80))} is not a valid branch name`, 'a test branch such as trunk-merge/pr-12/<uuid>');
+    }
+}
+function readStillNeededSettings(get, ctx) {
+    const given = readTestBranch(get);
+    const runBranch = branchOf(ctx.ref);
+    // The queue's draft PR runs on pull_request: its head branch is the test branch.
+    const own = [ctx.pr?.headRef, runBranch].find(isTestBranch);
+    const testBranch = given || own;
+    const idInput = get(constants/* Inputs */.G0.TestRunId).trim();
+    const parsed = (0,run_context/* parseTestBranch */.c)(testBranch);
+    const testRunId = idInput ? (0,parsers/* parseTestRunId */.Af)(idInput) : parsed?.testRunId;
+    const cancelRun = (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.CancelRun);
+    const watch = (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.Watch);
+    for (const name of [constants/* Inputs */.G0.CancelRun, constants/* Inputs */.G0.Watch]) {
+        if ((name === constants/* Inputs */.G0.CancelRun ? cancelRun : watch) && !ctx.runId) {
+            throw new errors/* InputError */.dz(name, 'acts on a GitHub Actions workflow run, and this run has none (GITHUB_RUN_ID is unset)', `false outside GitHub Actions: act on the needed output instead (docs/still-needed.md)`);
+        }
+    }
+    const pollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.PollIntervalSeconds);
+    const maxPollIntervalSeconds = (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.MaxPollIntervalSeconds);
+    if (maxPollIntervalSeconds < pollIntervalSeconds) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.MaxPollIntervalSeconds, `${maxPollIntervalSeconds} is less than ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)} (${pollIntervalSeconds})`, `a value at least ${(0,ports_text/* inputRef */.io)(constants/* Inputs */.G0.PollIntervalSeconds)}`);
+    }
+    const shaInput = get(constants/* Inputs */.G0.CommitSha).trim();
+    if (shaInput && !/^([0-9a-f]{40}|[0-9a-f]{64})$/i.test(shaInput)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.CommitSha, `${JSON.stringify(shaInput.slice(0, 80))} is not a full commit sha`, '40 (or 64) hexadecimal characters');
+    }
+    const commitSha = shaInput ? shaInput.toLowerCase() : ctx.sha;
+    const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+    return {
+        ...(testBranch ? { testBranch } : {}),
+        ...(testRunId ? { testRunId } : {}),
+        ...(parsed ? { branchPr: parsed.prNumber } : {}),
+        ...(runBranch && !ctx.pr ? { pushBranch: runBranch } : {}),
+        ...(commitSha ? { commitSha } : {}),
+        cancelRun,
+        watch,
+        pollIntervalSeconds,
+        maxPollIntervalSeconds,
+        timeoutSeconds: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.TimeoutSeconds),
+        ...(ctx.runId ? { runId: ctx.runId } : {}),
+        github: {
+            ...(token ? { token } : {}),
+            apiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
+        },
+    };
+}
 
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
 var descriptions = __webpack_require__(4386);
@@ -9472,6 +9767,7 @@ var descriptions = __webpack_require__(4386);
  * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
+
 
 
 
@@ -9511,6 +9807,7 @@ const COMMAND_TABLE = {
     metrics: metricsCommand,
     'check-test-results': testGateCommand,
     doctor: doctorCommand,
+    'still-needed': stillNeededCommand,
 };
 /** Every command, in the table's order. */
 const COMMANDS = Object.keys(COMMAND_TABLE);
@@ -9584,7 +9881,7 @@ function describeOutputs(command) {
 
 /***/ }),
 
-/***/ 6786:
+/***/ 5246:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9666,8 +9963,8 @@ function isV2Address(raw) {
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var src_queue = __webpack_require__(3115);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 23 modules
-var command_table = __webpack_require__(3539);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 24 modules
+var command_table = __webpack_require__(3936);
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var inputs_defaults = __webpack_require__(9011);
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
@@ -9747,17 +10044,7 @@ function missingPermissionWords(labels, command, where) {
 var pull_request_lookup = __webpack_require__(9818);
 // EXTERNAL MODULE: ./src/ports/run-context.ts
 var run_context = __webpack_require__(3887);
-;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
-/**
- * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
- * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
- * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
- * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
- * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
- * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
- * ./README.md.
- */
-
+;// CONCATENATED MODULE: ./src/runner/context/words.ts
 
 
 /** How a door says an input was not given: an action's input is empty, a flag is not set. */
@@ -9776,6 +10063,150 @@ function ciNotes(context) {
 function factsSource(context) {
     return context.ci?.label ?? `the ${context.eventName ?? 'triggering'} event`;
 }
+/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
+function missingPrNumber(context, ownRepository, repository, door) {
+    const hints = context.eventHints ?? {};
+    const event = context.eventName ?? 'triggering';
+    const unset = notGiven(door);
+    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
+    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
+    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
+    const ci = context.ci;
+    if (ci) {
+        const why = !ci.detected
+            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
+            : !ownRepository
+                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
+                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
+                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>)';
+        return {
+            input: 'pr-number',
+            message: `${unset}, and ${why}${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    // An event that could not be read says nothing either way: say so, not "it has no PR".
+    if (context.problem) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    if (!ownRepository) {
+        return {
+            input: 'pr-number',
+            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
+            expected: plain,
+        };
+    }
+    switch (context.eventName) {
+        case 'issue_comment':
+        case 'issues': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
+                    'which is not a pull request',
+                expected: door === 'cli'
+                    ? plain
+                    : 'a PR: run the job only for comments on a PR ' +
+                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
+            };
+        }
+        case 'workflow_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_dispatch event has no pull request`,
+                expected: expected(key
+                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
+                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
+            };
+        }
+        case 'repository_dispatch': {
+            const key = hints.dispatchPrKey;
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a repository_dispatch event has no pull request`,
+                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
+            };
+        }
+        case 'workflow_run': {
+            return {
+                input: 'pr-number',
+                message: `${unset}, and a workflow_run event has no pull request of its own`,
+                expected: expected(hints.workflowRunHasPullRequests
+                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
+                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
+            };
+        }
+        case 'merge_group':
+            return {
+                input: 'pr-number',
+                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
+                    'and names no single PR',
+                expected: plain,
+            };
+        case 'push':
+            return {
+                input: 'pr-number',
+                message: `${unset}, and this push is not to a merge-queue test branch ` +
+                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
+                expected: plain,
+            };
+        default:
+            return {
+                input: 'pr-number',
+                message: `${unset}, and the ${event} event has no pull request`,
+                expected: plain,
+            };
+    }
+}
+/** A target-branch hint for this event (at its door). */
+function missingTargetBranch(context, door) {
+    const { eventName } = context;
+    const base = context.eventHints?.mergeGroupBaseRef;
+    const unset = notGiven(door);
+    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
+    if (context.ci) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
+            expected: plain,
+        };
+    }
+    if (context.problem) {
+        return {
+            input: 'target-branch',
+            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
+            expected: plain,
+        };
+    }
+    return {
+        input: 'target-branch',
+        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
+            'whose base branch would name the queue',
+        expected: eventName === 'merge_group' && base && door === 'action'
+            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
+            : plain,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runner/context/resolve.ts
+/**
+ * Where a run's repository, queue branch, PR number and PR head commit come from, decided for
+ * every event a workflow runs on: from the inputs, from the run's context (the event's PR, its
+ * test branch), or from one GitHub API lookup of the PR. Pure: the lookup itself is
+ * `lookUpPullRequest` (./pull-request-lookup.ts), and its answer is merged in by
+ * {@link applyPullRequestFacts}. Nothing here guesses: a value the command needs that no input,
+ * context or lookup gives ends in an error naming the input to set. The rules, as a table, are in
+ * ./README.md.
+ */
+
+
+
+
 const SHA = /^([0-9a-f]{40}|[0-9a-f]{64})$/i;
 const sameName = (a, b) => !!a && !!b && a.toLowerCase() === b.toLowerCase();
 /**
@@ -9952,135 +10383,6 @@ function applyPullRequestFacts(resolved, pull) {
 }
 function fail(input, message, expected) {
     return { error: { input, message, expected } };
-}
-/** A pr-number hint for this event, naming only expressions that exist for it (at its door). */
-function missingPrNumber(context, ownRepository, repository, door) {
-    const hints = context.eventHints ?? {};
-    const event = context.eventName ?? 'triggering';
-    const unset = notGiven(door);
-    const plain = `the PR number, e.g. ${exampleOf(door, 'pr-number', '123')}`;
-    // A workflow expression helps only in a workflow's step: the command line gets the plain hint.
-    const expected = (hint) => (door === 'cli' ? plain : `the PR number, e.g. ${hint}`);
-    const ci = context.ci;
-    if (ci) {
-        const why = !ci.detected
-            ? 'no CI was detected (Buildkite, CircleCI, Jenkins or GitHub Actions) to name the PR'
-            : !ownRepository
-                ? `the ${ci.label} build is for ${context.repository ?? 'another repository'}, not ${repository}`
-                : `${ci.label} names no PR for this build${ci.noPr ? ` (${ci.noPr})` : ''}, and ` +
-                    `${ci.branch ? `the branch ${ci.branch}` : 'the build'} is not a merge-queue test branch ` +
-                    '(trunk-merge/pr-N/<uuid>)';
-        return {
-            input: 'pr-number',
-            message: `${unset}, and ${why}${ciNotes(context)}`,
-            expected: plain,
-        };
-    }
-    // An event that could not be read says nothing either way: say so, not "it has no PR".
-    if (context.problem) {
-        return {
-            input: 'pr-number',
-            message: `${unset}, and the ${event} event gives no pull request: ${context.problem}`,
-            expected: plain,
-        };
-    }
-    if (!ownRepository) {
-        return {
-            input: 'pr-number',
-            message: `${unset}, and the ${event} event's PR (if any) is not one of the given repository's`,
-            expected: plain,
-        };
-    }
-    switch (context.eventName) {
-        case 'issue_comment':
-        case 'issues': {
-            return {
-                input: 'pr-number',
-                message: `${unset}, and this ${event} event is for issue #${hints.issueNumber ?? '?'}, ` +
-                    'which is not a pull request',
-                expected: door === 'cli'
-                    ? plain
-                    : 'a PR: run the job only for comments on a PR ' +
-                        '(if: ${{ github.event.issue.pull_request }}), or set pr-number',
-            };
-        }
-        case 'workflow_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a workflow_dispatch event has no pull request`,
-                expected: expected(key
-                    ? `\${{ inputs.${key} }} (this workflow's input ${key})`
-                    : 'a workflow_dispatch input declared as pr-number and passed as ${{ inputs.pr-number }}'),
-            };
-        }
-        case 'repository_dispatch': {
-            const key = hints.dispatchPrKey;
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a repository_dispatch event has no pull request`,
-                expected: expected(`\${{ github.event.client_payload.${key ?? 'pr_number'} }}${key ? '' : ' (sent in the dispatch)'}`),
-            };
-        }
-        case 'workflow_run': {
-            return {
-                input: 'pr-number',
-                message: `${unset}, and a workflow_run event has no pull request of its own`,
-                expected: expected(hints.workflowRunHasPullRequests
-                    ? '${{ github.event.workflow_run.pull_requests[0].number }}'
-                    : 'pr-number: 123 (this run lists no PR: runs of fork PRs never do)'),
-            };
-        }
-        case 'merge_group':
-            return {
-                input: 'pr-number',
-                message: `${unset}: a merge_group event comes from GitHub's own merge queue, not Trunk's, ` +
-                    'and names no single PR',
-                expected: plain,
-            };
-        case 'push':
-            return {
-                input: 'pr-number',
-                message: `${unset}, and this push is not to a merge-queue test branch ` +
-                    '(trunk-merge/pr-N/<uuid>), so it has no pull request',
-                expected: plain,
-            };
-        default:
-            return {
-                input: 'pr-number',
-                message: `${unset}, and the ${event} event has no pull request`,
-                expected: plain,
-            };
-    }
-}
-/** A target-branch hint for this event (at its door). */
-function missingTargetBranch(context, door) {
-    const { eventName } = context;
-    const base = context.eventHints?.mergeGroupBaseRef;
-    const unset = notGiven(door);
-    const plain = `the queue's branch, e.g. ${door === 'cli' ? exampleOf(door, 'target-branch', 'main') : 'main'}`;
-    if (context.ci) {
-        return {
-            input: 'target-branch',
-            message: `${unset}, and no PR names the queue${ciNotes(context)}`,
-            expected: plain,
-        };
-    }
-    if (context.problem) {
-        return {
-            input: 'target-branch',
-            message: `${unset}, and the ${eventName ?? 'triggering'} event gives no pull request: ${context.problem}`,
-            expected: plain,
-        };
-    }
-    return {
-        input: 'target-branch',
-        message: `${unset}, and the ${eventName ?? 'triggering'} event has no pull request ` +
-            'whose base branch would name the queue',
-        expected: eventName === 'merge_group' && base && door === 'action'
-            ? "the queue's branch, e.g. ${{ github.event.merge_group.base_ref }}"
-            : plain,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/runner/context/index.ts
@@ -10756,4 +11058,4 @@ const TEST_RUN_ID_PATTERN = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 
 };
 
-//# sourceMappingURL=399.index.js.map
+//# sourceMappingURL=75.index.js.map
