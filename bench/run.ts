@@ -20,6 +20,7 @@ import { benchFlaky } from './flaky.js'
 import { benchTestGate } from './test-gate.js'
 import { benchCliStartup } from './cli-startup.js'
 import { benchDoctor } from './doctor.js'
+import { benchGateLatency } from './gate-latency.js'
 
 // node:util parseArgs: an unknown option or a missing value stops the run with its message.
 const { values: args } = parseArgs({
@@ -50,6 +51,7 @@ const benchmarks: [number, () => Promise<Section>][] = [
   [6, () => benchTestGate({ runs })],
   [7, () => benchCliStartup({ runs: Math.max(runs, 7), node24: n24 })],
   [8, () => benchDoctor({ runs })],
+  [10, () => benchGateLatency({ runs: Math.min(runs, 3) })],
 ]
 if (only?.some((n) => !benchmarks.some(([m]) => m === n))) {
   rmSync(dir, { recursive: true, force: true })

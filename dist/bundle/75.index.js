@@ -6267,7 +6267,18 @@ function collectionProblemText(p) {
 /* harmony export */   Up: () => (/* binding */ v1Listing)
 /* harmony export */ });
 /* unused harmony exports MAX_CLOCK_SKEW_MS, WINDOW_PARTS, splitWindow */
-/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9753);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9753);
+/**
+ * v1's failing tests of the week (list-failing-tests over the widest window the API allows), read
+ * for the gate: the week is cut into {@link WINDOW_PARTS} windows listed side by side (a page
+ * holds at most 100 tests and each page waits for the last, so one walk of 10,000 tests is 100
+ * round trips; eight walks are about 13), each test kept once. What it holds stays bounded
+ * whatever the number of tests Trunk lists: while the reports are read, at most
+ * MAX_TESTS_HELD_WHILE_READING; once the failures are known, only those that can match one.
+ */
+
 
 /** How far the runner's clock may be from the service's before the window follows the service's. */
 const MAX_CLOCK_SKEW_MS = 60_000;
@@ -6372,6 +6383,8 @@ async function failingTestsOfTheWeek(client, scope, now, kept, signal) {
 async function listWeek(client, scope, kept, end, checkSkew, signal) {
     const restart = new AbortController();
     const call = { signal: AbortSignal.any([signal, restart.signal]) };
+    // One listener per window walking.
+    (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(4 * WINDOW_PARTS, call.signal, signal);
     let skewed = false;
     let checked = !checkSkew;
     const walk = async ([start, stop]) => {
@@ -6400,7 +6413,7 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
     };
     // The first walk that fails stops the others: its error is the listing's.
     let failure;
-    await Promise.all(splitWindow(end - _wire_schemas_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_FAILING_TESTS_WINDOW_MS */ .k_, end, WINDOW_PARTS).map((w) => walk(w).catch((error) => {
+    await Promise.all(splitWindow(end - _wire_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_FAILING_TESTS_WINDOW_MS */ .k_, end, WINDOW_PARTS).map((w) => walk(w).catch((error) => {
         failure ??= { error };
         restart.abort();
     })));
@@ -6422,8 +6435,10 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
 /* harmony export */   lb: () => (/* binding */ openV1Lookups)
 /* harmony export */ });
 /* unused harmony exports FEW_FAILURES, LOOKUP_CONCURRENCY */
-/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
-/* harmony import */ var _v1_listing_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3869);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
+/* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
+/* harmony import */ var _v1_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3869);
 /**
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
@@ -6431,6 +6446,7 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
  * side as they are read (one round trip); past that, the week's listing (v1-listing.ts) answers
  * for them all; a failure Trunk does not know by its id is matched by its names in that listing.
  */
+
 
 
 /** Up to this many distinct failures are looked up by id, side by side, as they are read. */
@@ -6485,6 +6501,8 @@ class V1Lookups {
         this.signal = options.signal
             ? AbortSignal.any([options.signal, this.stop.signal])
             : this.stop.signal;
+        // Every look-up side by side listens on it: as many listeners as requests, no leak.
+        (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(FEW_FAILURES + LOOKUP_CONCURRENCY + 16, this.signal);
     }
     failing() {
         // Many failing test cases on the way: the listing starts while the rest is read.
@@ -6543,7 +6561,7 @@ class V1Lookups {
         this.listing?.drop();
     }
     startListing() {
-        this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_1__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
+        this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
         this.listing.start();
     }
     // One look-up by id: the test, or null when Trunk does not know it (404).
@@ -6553,7 +6571,7 @@ class V1Lookups {
             this.byId.set(id, await this.client.getTestDetails({ repo: this.scope.repo, org_url_slug: this.scope.orgUrlSlug, test_id: id }, { signal: this.signal }));
         }
         catch (e) {
-            if (!(e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NotFoundError */ .m_))
+            if (!(e instanceof _client_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFoundError */ .m_))
                 throw e;
             this.byId.set(id, null);
         }

@@ -6,6 +6,7 @@
  * whatever the number of tests Trunk lists: while the reports are read, at most
  * MAX_TESTS_HELD_WHILE_READING; once the failures are known, only those that can match one.
  */
+import { setMaxListeners } from 'node:events'
 import type { CallOptions } from '../../client/engine.js'
 import type { TrunkClient } from '../../client/client.js'
 import { MAX_FAILING_TESTS_WINDOW_MS } from '../../wire/schemas.js'
@@ -166,6 +167,8 @@ async function listWeek(
 ): Promise<'skewed' | undefined> {
   const restart = new AbortController()
   const call: CallOptions = { signal: AbortSignal.any([signal, restart.signal]) }
+  // One listener per window walking.
+  setMaxListeners(4 * WINDOW_PARTS, call.signal as AbortSignal, signal)
   let skewed = false
   let checked = !checkSkew
   const walk = async ([start, stop]: [number, number]) => {

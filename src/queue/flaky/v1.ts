@@ -5,6 +5,7 @@
  * side as they are read (one round trip); past that, the week's listing (v1-listing.ts) answers
  * for them all; a failure Trunk does not know by its id is matched by its names in that listing.
  */
+import { setMaxListeners } from 'node:events'
 import { NotFoundError } from '../../client/errors.js'
 import type { CallOptions } from '../../client/engine.js'
 import type { TrunkClient } from '../../client/client.js'
@@ -93,6 +94,8 @@ class V1Lookups implements FailureLookups {
     this.signal = options.signal
       ? AbortSignal.any([options.signal, this.stop.signal])
       : this.stop.signal
+    // Every look-up side by side listens on it: as many listeners as requests, no leak.
+    setMaxListeners(FEW_FAILURES + LOOKUP_CONCURRENCY + 16, this.signal)
   }
 
   failing(): void {
