@@ -178,6 +178,7 @@ export const COMMAND_OF: Record<string, string> = {
   'test-outcome': 'check-test-results',
   variant: 'check-test-results',
   'allow-empty-test-results': 'check-test-results',
+  'test-collection': 'check-test-results',
   'quarantine-file': 'check-test-results',
   'quarantine-max-days': 'check-test-results',
   'retried-tests': 'check-test-results',
@@ -533,6 +534,15 @@ function specs(): Record<string, Spec> {
       empty: { value: '', accept: 'empty means false' },
       'wrong type': [{ value: 'yes' }, { value: '1' }],
       ...hostile('true'),
+    },
+    'test-collection': {
+      empty: { value: '', accept: "the organization's only collection (v2), unused on v1" },
+      'wrong type': { value: 'tab\there', label: 'a tab inside' },
+      'out of range': { value: 'c'.repeat(101), label: '101 characters' },
+      newline: { value: 'web\napi', label: '"web\\napi"' },
+      'workflow command': { value: SET_OUTPUT, accept: "a collection's name is Trunk's free text" },
+      'add-mask': { value: ADD_MASK, accept: "a collection's name is Trunk's free text" },
+      'long (100 KB)': { value: 'a'.repeat(LONG), label: '100 KB of letters' },
     },
     variant: {
       empty: { value: '', accept: 'no variant' },

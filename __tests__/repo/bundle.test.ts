@@ -48,10 +48,12 @@ describe('dist/', () => {
     }
   })
 
-  // 4 MB, and 50 kB more for still-needed's own chunk and rows (issue 44).
-  it('holds at most 4.05 MB of JavaScript', () => {
+  // 4 MB until this round; 4.15 MB after it (measured 4,152,433 bytes): still-needed (issue 44),
+  // the quarantine file and the gate's new inputs (42), the v2 flaky-test floor and client (41),
+  // NUnit 3 and xUnit v2 (43). The bound moves only with a note of what grew, and by how much.
+  it('holds at most 4.2 MB of JavaScript', () => {
     const bytes = jsFiles('dist').reduce((sum, f) => sum + statSync(f).size, 0)
-    expect(bytes).toBeLessThanOrEqual(4_050_000)
+    expect(bytes).toBeLessThanOrEqual(4_200_000)
   })
 })
 

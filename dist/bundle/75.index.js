@@ -4594,7 +4594,7 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnknownsCount]: 'doctor: findings it could not tell (a setting or a file it could not read, a condition known only when the run starts); with any, outcome is unknown.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailedChecks]: "The checks that failed in the queue's test run, as a JSON array of {name, conclusion, url}; [] when none failed. Text from the PR: pass it to run: through env:.",
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.EstimatedMergeAt]: 'When the queued PR is expected to merge (ISO 8601), as the service estimates it; empty when it gives none (not queued, paused, estimates off, a pending failure).',
-    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PrsAhead]: 'How many PRs are ahead of it in the queue (its position less one, the same on v1 and v2); empty when the queue was not read.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequeueDecision]: 'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RepoQuarantinedFailuresCount]: "Failed tests an entry in force of the repository's quarantine file names (forgiven; some may be quarantined in Trunk too).",

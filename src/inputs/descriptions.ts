@@ -400,7 +400,7 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
   [Outputs.EstimatedMergeAt]:
     'When the queued PR is expected to merge (ISO 8601), as the service estimates it; empty when it gives none (not queued, paused, estimates off, a pending failure).',
   [Outputs.PrsAhead]:
-    'How many PRs are ahead of it in the queue (from the estimate, else its position); empty when not known.',
+    'How many PRs are ahead of it in the queue (its position less one, the same on v1 and v2); empty when the queue was not read.',
   [Outputs.Requeued]: 'true when this step submitted the PR to the queue again, else false.',
   [Outputs.RequeueDecision]:
     'Why it did or did not requeue, as a code (requeued, not-transient, limit-reached, no-record, back-in-queue, merged, new-commit, ...; docs/why.md lists them).',

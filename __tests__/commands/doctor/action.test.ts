@@ -157,7 +157,8 @@ describe('doctor', () => {
     await setQueue({ createPrsForTestingBranches: true }, 'release')
     gh.setBranchProtection('acme', 'app', 'release', ['lint', 'test (18)'])
     gh.setRulesets('acme', 'app', 'release', ['test (20)', 'build / compile'])
-    gh.setWorkflowRuns('acme', 'app', 'ci.yml', [12, 25, 18])
+    // Runs under 15 min: nothing to gain from cancelling dead runs (no-dead-run-cancel).
+    gh.setWorkflowRuns('acme', 'app', 'ci.yml', [8, 12, 11])
     const run = await doctor({ 'target-branch': 'release' })
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({
@@ -181,11 +182,13 @@ describe('doctor', () => {
     expect(findings.map((f) => [f.code, f.severity, f.file])).toEqual([
       ['queue-paused', 'warning', ''],
       ['testing-timeout', 'warning', '.github/workflows/ci.yml'],
+      // 25-minute runs and no workflow runs still-needed: dead runs go on burning minutes.
+      ['no-dead-run-cancel', 'warning', '.github/workflows/ci.yml'],
     ])
     expect(findings[1]!.message).toContain(
       "took 25 min, longer than the queue's testing timeout of 20 min",
     )
-    expect(run.outputs['warnings-count']).toBe('2')
+    expect(run.outputs['warnings-count']).toBe('3')
     // The queue named its checks: GitHub's branch protection is not asked for.
     expect(gh.requests.slice(asked).some((r) => r.path.includes('/branches/'))).toBe(false)
     expect(run.stdout).toMatch(
