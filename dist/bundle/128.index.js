@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var queue = __webpack_require__(3115);
+// EXTERNAL MODULE: ./src/ports/github/octokit.ts
+var github_octokit = __webpack_require__(3835);
 ;// CONCATENATED MODULE: ./src/ports/github/issue-comments.ts
 /**
  * The PR's comments on GitHub, for the one comment `status`, `wait` and `requeue` keep: list the
@@ -23,15 +25,12 @@ var queue = __webpack_require__(3115);
  * one, and find out once who the token writes as. `@actions/github` is loaded only when a run
  * comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
+
 /** The author GitHub gives a comment written with an Actions run's own `GITHUB_TOKEN`. */
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /** The PR's comments through GitHub's REST API. */
 async function issueComments(t) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    const octokit = getOctokit(t.token, {
-        baseUrl: t.apiUrl,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-    });
+    const octokit = await (0,github_octokit/* quietOctokit */.o)(t.token, t.apiUrl);
     const request = { signal: t.signal };
     const where = { owner: t.owner, repo: t.repo };
     let known;

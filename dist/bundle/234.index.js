@@ -15,6 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var queue = __webpack_require__(3115);
+// EXTERNAL MODULE: ./src/ports/github/octokit.ts
+var github_octokit = __webpack_require__(3835);
 ;// CONCATENATED MODULE: ./src/ports/github/workflow-runs.ts
 /**
  * A workflow run and the commits it is about, through GitHub's REST API, for still-needed: cancel
@@ -24,17 +26,14 @@ var queue = __webpack_require__(3115);
  * (`GET /repos/{o}/{r}/commits/{sha}/pulls`). `@actions/github` is loaded only when a run uses
  * them. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
+
 /** Run `runId`'s page on GitHub, for the log and the summary. */
 function workflowRunUrl(serverHost, repository, runId) {
     return `https://${serverHost}/${repository}/actions/runs/${runId}`;
 }
 /** The workflow runs and commits of one repository through GitHub's REST API. */
 async function workflowRuns(t) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    const octokit = getOctokit(t.token, {
-        baseUrl: t.apiUrl,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-    });
+    const octokit = await (0,github_octokit/* quietOctokit */.o)(t.token, t.apiUrl);
     const request = { signal: t.signal };
     const where = { owner: t.owner, repo: t.repo };
     return {

@@ -20,6 +20,8 @@ var external_node_path_ = __webpack_require__(6760);
 var queue = __webpack_require__(3115);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
+// EXTERNAL MODULE: ./src/ports/github/octokit.ts
+var octokit = __webpack_require__(3835);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
 // EXTERNAL MODULE: ./src/ports/refs.ts
@@ -34,6 +36,7 @@ var refs = __webpack_require__(3520);
  * GitHub refuses is reported as a problem naming the permission, never thrown.
  * `@actions/github` is loaded only when doctor runs.
  */
+
 
 
 const BranchSchema = schemas/* object */.Ikc({
@@ -63,12 +66,8 @@ const RunsSchema = schemas/* object */.Ikc({
         updated_at: schemas/* string */.YjP(),
     })),
 });
-async function octokitOf(t) {
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    return getOctokit(t.token, {
-        baseUrl: t.apiUrl,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-    });
+function octokitOf(t) {
+    return (0,octokit/* quietOctokit */.o)(t.token, t.apiUrl);
 }
 /** The token's input, in the door's words (`github-token`, or `GITHUB_TOKEN` on the command line). */
 const TOKEN = (0,refs/* inputRef */.io)('github-token');

@@ -2408,6 +2408,7 @@ class TrunkV2Client {
         return this.engine.close();
     }
     // ---- Plumbing -----------------------------------------------------------------------------
+    /** A JSON request of this client (its headers and body encoding); the Flaky Tests part uses it too. */
     request(operation, method, path, body, query) {
         return {
             operation,
@@ -2986,15 +2987,7 @@ class V2FlakyTestsClient {
         return this.client.engine;
     }
     request(operation, method, path, body, query) {
-        return {
-            operation,
-            method,
-            path,
-            query,
-            body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
-            accept: 'application/json',
-            headers: this.engine.headers(operation, body !== undefined),
-        };
+        return this.client.request(operation, method, path, body, query);
     }
     read(operation, req, schema, call) {
         return this.engine.exchange({
@@ -5362,6 +5355,29 @@ function prLikeKey(values) {
 
 /***/ }),
 
+/***/ 3835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ quietOctokit)
+/* harmony export */ });
+/**
+ * GitHub's REST client as every port here opens it: `@actions/github`, imported only when a port
+ * is used, at the run's API URL, with nothing of the request logged (failures are reported by the
+ * error each port raises, in its own words).
+ */
+async function quietOctokit(token, apiUrl, userAgent) {
+    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
+    return getOctokit(token, {
+        baseUrl: apiUrl,
+        ...(userAgent ? { userAgent } : {}),
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
+    });
+}
+
+
+/***/ }),
+
 /***/ 9818:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -5370,6 +5386,7 @@ function prLikeKey(values) {
 /* harmony export */   xw: () => (/* binding */ DEFAULT_GITHUB_API_URL)
 /* harmony export */ });
 /* unused harmony exports DEFAULT_LOOKUP_TIMEOUT_MS, PullRequestLookupError, parsePullRequest */
+/* harmony import */ var _octokit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3835);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4567);
 /* harmony import */ var _refs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3520);
@@ -5379,6 +5396,7 @@ function prLikeKey(values) {
  * not carry them. `@actions/github` is imported here, on this path only, so commands that need no
  * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
  */
+
 
 
 
@@ -5453,13 +5471,7 @@ async function lookUpPullRequest(lookup, options) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-    const { getOctokit } = await __webpack_require__.e(/* import() */ 564).then(__webpack_require__.bind(__webpack_require__, 5564));
-    const octokit = getOctokit(token, {
-        baseUrl: apiUrl,
-        userAgent: `${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROJECT_NAME */ .cb}/${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`,
-        // Nothing of the request goes to the console; failures are reported by the error.
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
-    });
+    const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .quietOctokit */ .o)(token, apiUrl, `${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROJECT_NAME */ .cb}/${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`);
     let data;
     try {
         const response = await octokit.rest.pulls.get({

@@ -173,7 +173,8 @@ export class TrunkV2Client {
 
   // ---- Plumbing -----------------------------------------------------------------------------
 
-  private request(
+  /** A JSON request of this client (its headers and body encoding); the Flaky Tests part uses it too. */
+  request(
     operation: string,
     method: HttpRequest['method'],
     path: string,

@@ -42,15 +42,7 @@ export class V2FlakyTestsClient {
     body?: unknown,
     query?: Record<string, string>,
   ): HttpRequest {
-    return {
-      operation,
-      method,
-      path,
-      query,
-      body: body === undefined ? undefined : Buffer.from(JSON.stringify(body), 'utf8'),
-      accept: 'application/json',
-      headers: this.engine.headers(operation, body !== undefined),
-    }
+    return this.client.request(operation, method, path, body, query)
   }
 
   private read<S extends z.ZodType>(

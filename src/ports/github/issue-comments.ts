@@ -4,6 +4,7 @@
  * one, and find out once who the token writes as. `@actions/github` is loaded only when a run
  * comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
+import { quietOctokit } from './octokit.js'
 
 /** Where the comments are, and with what token. */
 export interface IssueCommentsTarget {
@@ -48,11 +49,7 @@ export const ACTIONS_BOT_LOGIN = 'github-actions[bot]'
 
 /** The PR's comments through GitHub's REST API. */
 export async function issueComments(t: IssueCommentsTarget): Promise<IssueComments> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(t.token, {
-    baseUrl: t.apiUrl,
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-  })
+  const octokit = await quietOctokit(t.token, t.apiUrl)
   const request = { signal: t.signal }
   const where = { owner: t.owner, repo: t.repo }
   let known: Promise<TokenIdentity> | undefined

@@ -4,6 +4,7 @@
  * not carry them. `@actions/github` is imported here, on this path only, so commands that need no
  * lookup do not load it. A lookup that fails stops the step: nothing falls back to a guess.
  */
+import { quietOctokit } from './octokit.js'
 import { z } from 'zod'
 import { CancelledError, PROJECT_NAME, VERSION, type ErrorKind } from '../../client/index.js'
 import { actionOnly, cliOnly, inputRef } from '../refs.js'
@@ -151,13 +152,7 @@ export async function lookUpPullRequest(
   const deadline = AbortSignal.timeout(timeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline
 
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(token, {
-    baseUrl: apiUrl,
-    userAgent: `${PROJECT_NAME}/${VERSION}`,
-    // Nothing of the request goes to the console; failures are reported by the error.
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-  })
+  const octokit = await quietOctokit(token, apiUrl, `${PROJECT_NAME}/${VERSION}`)
   let data: unknown
   try {
     const response = await octokit.rest.pulls.get({

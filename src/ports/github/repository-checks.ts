@@ -7,6 +7,7 @@
  * GitHub refuses is reported as a problem naming the permission, never thrown.
  * `@actions/github` is loaded only when doctor runs.
  */
+import { quietOctokit } from './octokit.js'
 import { z } from 'zod'
 import { cliOnly, inputRef } from '../refs.js'
 
@@ -66,12 +67,8 @@ const RunsSchema = z.object({
   ),
 })
 
-async function octokitOf(t: GitHubRepositoryTarget) {
-  const { getOctokit } = await import('@actions/github')
-  return getOctokit(t.token, {
-    baseUrl: t.apiUrl,
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-  })
+function octokitOf(t: GitHubRepositoryTarget) {
+  return quietOctokit(t.token, t.apiUrl)
 }
 
 /** The token's input, in the door's words (`github-token`, or `GITHUB_TOKEN` on the command line). */

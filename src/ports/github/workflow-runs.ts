@@ -6,6 +6,7 @@
  * (`GET /repos/{o}/{r}/commits/{sha}/pulls`). `@actions/github` is loaded only when a run uses
  * them. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
+import { quietOctokit } from './octokit.js'
 
 /** Which repository, with what token. */
 export interface WorkflowRunsTarget {
@@ -55,11 +56,7 @@ export function workflowRunUrl(serverHost: string, repository: string, runId: st
 
 /** The workflow runs and commits of one repository through GitHub's REST API. */
 export async function workflowRuns(t: WorkflowRunsTarget): Promise<WorkflowRuns> {
-  const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(t.token, {
-    baseUrl: t.apiUrl,
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
-  })
+  const octokit = await quietOctokit(t.token, t.apiUrl)
   const request = { signal: t.signal }
   const where = { owner: t.owner, repo: t.repo }
   return {
