@@ -138,7 +138,8 @@ describe('errorSection and alert', () => {
     expect(summaryProblems(markdown)).toEqual([])
     const html = renderSummary(markdown)
     expect(html).toMatch(
-      /<blockquote>\s*<p>\[!CAUTION\]\nPR #12: the PR reached FAILED.<\/p>\s*<\/blockquote>/,
+      // A PR reference in text is made inert (a zero-width space after #): it links nothing.
+      /<blockquote>\s*<p>\[!CAUTION\]\nPR #\u200b12: the PR reached FAILED.<\/p>\s*<\/blockquote>/,
     )
     expect(html).toMatch(/<\/blockquote>\s*<p>PR <a/)
   })
@@ -244,7 +245,9 @@ describe('timelineSection and waitSection', () => {
     }
     const ok = waitSection(w, ctx, { headline: 'PR #12: the PR reached MERGED.' })
     expect(summaryProblems(ok)).toEqual([])
-    expect(shown(ok)).toMatch(/^PR #12: the PR reached MERGED\. PR #12 Add the_thing by octocat/)
+    expect(shown(ok)).toMatch(
+      /^PR #\u200b12: the PR reached MERGED\. PR #12 Add the_thing by octocat/,
+    )
     expect(shown(ok)).toContain('17 status polls over 10 min.')
     expect(shown(waitSection(w, ctx))).toMatch(/^PR #12 Add the_thing/)
   })
