@@ -495,10 +495,20 @@ async function stillNeededStep(url) {
       () => runAction('submit', {}, behind),
       () => runAction('upload-targets', { 'impacted-targets': target }, behind),
     )
-    const state = await (await control('/state')).json()
-    const q = state.queues.find((x) => x.branch === 'main')
-    const runId = q.entries.find((e) => e.prNumber === behind.number)?.testRunId
-    const branch = q.testRuns.find((r) => r.id === runId)?.testBranch ?? 'trunk-merge/unknown'
+    // The clock is held: PR #behind's test run starts once the queue has ticked after the
+    // uploads. Tick a second at a time (well before the run ahead fails) until it has started.
+    let branch = 'trunk-merge/unknown'
+    for (let tick = 0; tick < 20; tick++) {
+      const state = await (await control('/state')).json()
+      const q = state.queues.find((x) => x.branch === 'main')
+      const runId = q?.entries.find((e) => e.prNumber === behind.number)?.testRunId
+      const found = q?.testRuns.find((r) => r.id === runId)?.testBranch
+      if (found) {
+        branch = found
+        break
+      }
+      await control('/clock', { advanceMs: 1000 })
+    }
     const check = () =>
       runAction(
         'still-needed',

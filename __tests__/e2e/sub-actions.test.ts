@@ -42,7 +42,8 @@ describe('sub-actions', () => {
       'is-submitted': 'true',
       'pr-sha': head,
     })
-    expect(status.summary).toContain('status PR #31')
+    // The PR reference in the title is inert (#, a zero-width space as an entity, 31).
+    expect(status.summary).toContain('status PR #&#8203;31')
   })
 
   it('get-queue reads the queue of the default branch', async () => {

@@ -212,19 +212,6 @@ describe('what v2 refuses', () => {
     expect(failureMessage(run)).not.toMatch(/Merge and cancel/)
   })
 
-  it.each([
-    ['failing-tests', { 'org-url-slug': 'acme' }],
-    ['check-test-results', { 'org-url-slug': 'acme', 'junit-paths': 'r/*.xml' }],
-  ])('%s with a v2 key is refused before any request', async (command, inputs) => {
-    await t.emu.control('/requests/reset', {})
-    const run = await act(t, 'v2', command, inputs)
-    await expectRefusedBeforeAnyRequest(
-      t,
-      run,
-      new RegExp(`api-token.*${command} runs on the v1 API only.*the organization's v1 API token`),
-    )
-  })
-
   it('a v2 key with an api-url ending in /v1 is refused before any request', async () => {
     await t.emu.control('/requests/reset', {})
     const run = await runAction({
