@@ -455,6 +455,16 @@ async function stillNeededStep(url) {
       headers: { 'x-api-token': TOKEN, 'content-type': 'application/json' },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
+  // The scene before leaves PR #105 testing or queued on a loaded machine; with the clock held
+  // below it would keep the queue's testing slot and PR #107 would never start. Let the queue
+  // (its clock still running) finish it first: up to a minute, then the scene goes on and its
+  // check says what it found.
+  for (let t = 0; t < 240; t++) {
+    const state = await (await control('/state')).json()
+    const q = state.queues.find((x) => x.branch === 'main')
+    if (!q || q.entries.length === 0) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
   for (const pr of [ahead, behind])
     await control('/pull-requests', {
       repo: REPO,
