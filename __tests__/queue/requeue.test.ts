@@ -266,6 +266,9 @@ describe('each decision, as a value', () => {
       { go: true },
     )
     expect(causeOf({ ...timedOut, reason: 'failed-other', serviceCode: undefined })).toBe('own')
+    // Only an infrastructure code helps failed tests; another code does not.
+    expect(causeOf(testsFailed, 'GITHUB_API_BRANCH_PROTECTION_UNMET')).toBe('own')
+    expect(causeOf({ ...timedOut, reason: '' })).toBe('not-out')
   })
 
   it("the count's source: the comment when it counts as many or more, else the service; looked up by the commit in lower case", () => {
@@ -343,28 +346,41 @@ describe('requeue: the submit and its records', () => {
     add?: boolean
     submit?: () => Promise<typeof submitted>
     after?: () => Promise<typeof failed | null>
+    pr?: typeof failed | null
+    signal?: AbortSignal
   }) {
     const calls: string[] = []
+    const signals: (AbortSignal | undefined)[] = []
+    const sent: unknown[] = []
     let submits = 0
     return {
       calls,
+      signals,
+      sent,
       out: requeue(
         {
           queue: {
-            readHistory: async () =>
-              opts.history ? { status: 'read', value: opts.history } : { status: 'empty' },
-            findPullRequest: async () => {
+            readHistory: async (_ref, call) => {
+              calls.push('history')
+              signals.push(call?.signal)
+              return opts.history ? { status: 'read', value: opts.history } : { status: 'empty' }
+            },
+            findPullRequest: async (_ref, call) => {
               calls.push('find')
+              signals.push(call?.signal)
               if (submits && opts.after) return opts.after()
               return submits ? domainPr('pending') : failed
             },
-            submitPullRequest: async () => {
+            submitPullRequest: async (request, call) => {
               calls.push('submit')
+              signals.push(call?.signal)
+              sent.push(request)
               submits++
               return (opts.submit ?? (async () => submitted))()
             },
           },
           ref,
+          ...(opts.signal ? { signal: opts.signal } : {}),
           ...(opts.record
             ? {
                 record: {
@@ -377,12 +393,55 @@ describe('requeue: the submit and its records', () => {
               }
             : {}),
         },
-        failed,
+        opts.pr === undefined ? failed : opts.pr,
         timedOut,
         { maxRequeues: 2 },
       ),
     }
   }
+
+  it('nothing to requeue: decided before any read, and said as it is (not a late decision)', async () => {
+    const { out, calls } = run({ pr: null })
+    expect(await out).toEqual({ requeued: false, decision: 'not-submitted', pr: null })
+    expect(calls).toEqual([])
+  })
+
+  it("the job's signal goes with every read and the submit; the submit names the PR's repo, branch and number", async () => {
+    const job = new AbortController()
+    const { out, signals, sent } = run({
+      history: [t('failed', 'TEST_RUN_TIMEOUT')],
+      signal: job.signal,
+    })
+    expect((await out).decision).toBe('requeued')
+    expect(signals.length).toBeGreaterThanOrEqual(4)
+    for (const s of signals) expect(s).toBe(job.signal)
+    expect(sent).toEqual([
+      { repo: ref.repo, targetBranch: ref.targetBranch, pr: { number: ref.pr.number } },
+    ])
+  })
+
+  it('a job cancelled during the read back: the cancellation, not a requeue', async () => {
+    const job = new AbortController()
+    const { out } = run({
+      history: [t('failed', 'TEST_RUN_TIMEOUT')],
+      signal: job.signal,
+      after: async () => {
+        job.abort()
+        throw new CancelledError('findSubmittedPullRequest', 'the job was cancelled')
+      },
+    })
+    await expect(out).rejects.toThrow(CancelledError)
+  })
+
+  it('read back: in the queue (not submitted yet) or still the kick-out but submitted again is a requeue', async () => {
+    for (const after of [
+      { ...domainPr('pending'), submitted: false },
+      { ...failed, submitted: true },
+    ]) {
+      const { out } = run({ history: [t('failed', 'TEST_RUN_TIMEOUT')], after: async () => after })
+      expect((await out).decision).toBe('requeued')
+    }
+  })
 
   it('counted by the comment but the count could not be written: nothing submitted (no-record)', async () => {
     const { out, calls } = run({ record: { status: 'read', value: { [HEAD]: 1 } }, add: false })
@@ -407,7 +466,7 @@ describe('requeue: the submit and its records', () => {
       count: { done: 1, max: 2 },
       sha: HEAD,
     })
-    expect(calls).toEqual(['find', 'add', 'submit', 'find'])
+    expect(calls).toEqual(['history', 'find', 'add', 'submit', 'find'])
   })
 
   it('a 409 on the submit (another job put it back): back-in-queue, not an error', async () => {
@@ -492,6 +551,7 @@ describe('unknown is never a count', () => {
       5,
     )
     expect([out.decision, submits]).toEqual(['count-unknown', []])
+    expect(out.detail).toEqual({ kind: 'count-unknown', source: 'comment', failure })
     expect(requeueWords(out, 42)).toContain("(the PR comment's count: who the token writes as")
   })
   it('an empty history and an empty comment: none counted yet, so the first requeue goes', async () => {
