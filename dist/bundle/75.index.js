@@ -4217,6 +4217,8 @@ const Outputs = {
     RunCancelled: 'run-cancelled',
     AlreadyVerified: 'already-verified',
     VerifiedByUrl: 'verified-by-url',
+    RequiredChecks: 'required-checks',
+    DraftPrs: 'draft-prs',
 };
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared
@@ -4599,6 +4601,8 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.VerifiedByUrl]: 'with already-verified true, the link to the tested commit (its checks) of the verification run.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequiredChecks]: "get-queue: the checks the queue's settings require, as a JSON array of names; unknown when the queue sets none of its own (GitHub's branch protection or .trunk/trunk.yaml decides: doctor reads them).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.DraftPrs]: 'get-queue: true when the queue opens a draft PR for each test branch (its checks run on pull_request too), false when it only pushes the branch (never guessed: a queue read without the setting fails as a bad response).',
 };
 /**
  * How `--json` prints an output that is not text: a number, or the JSON it holds (a list). Every
@@ -9373,8 +9377,9 @@ const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs
  */
 
 
+
 const getQueueCommand = defineCommand({
-    description: 'Reads a merge queue: its state and its PRs.',
+    description: 'Reads a merge queue: its state, its PRs, its required checks and whether it opens draft PRs.',
     v2: {
         operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
         needs: [],
@@ -9383,7 +9388,7 @@ const getQueueCommand = defineCommand({
     // Only reads: the repository's default branch is a fine default where no PR says otherwise.
     defaultBranchOk: true,
     inputs: [],
-    outputs: QUEUE_OUTPUTS,
+    outputs: [...QUEUE_OUTPUTS, constants/* Outputs */.tY.RequiredChecks, constants/* Outputs */.tY.DraftPrs],
     read: readNothing,
     load: () => __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 9794)),
 });

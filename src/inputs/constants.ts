@@ -109,6 +109,8 @@ export const Outputs = {
   RunCancelled: 'run-cancelled',
   AlreadyVerified: 'already-verified',
   VerifiedByUrl: 'verified-by-url',
+  RequiredChecks: 'required-checks',
+  DraftPrs: 'draft-prs',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 
