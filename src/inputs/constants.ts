@@ -50,6 +50,7 @@ export const Inputs = {
   CancelRun: 'cancel-run',
   Watch: 'watch',
   CommitSha: 'commit-sha',
+  DryRun: 'dry-run',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -109,6 +110,12 @@ export const Outputs = {
   RunCancelled: 'run-cancelled',
   AlreadyVerified: 'already-verified',
   VerifiedByUrl: 'verified-by-url',
+  SetCount: 'set-count',
+  ClearedCount: 'cleared-count',
+  UnchangedCount: 'unchanged-count',
+  LeftAloneCount: 'left-alone-count',
+  UnresolvedCount: 'unresolved-count',
+  FailedCount: 'failed-count',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 
