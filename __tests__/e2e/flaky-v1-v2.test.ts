@@ -11,21 +11,12 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import type { ActionRun } from '../../__fixtures__/action-runner.js'
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
-import { REPO } from '../../__fixtures__/emulator.js'
-import { trunkTestId } from '../../src/queue/index.js'
 import { V2_PERMISSION_IDS } from '../../src/wire/v2/permissions.js'
 import { credentials, newV2Key, runRoot, type Api } from './helpers.js'
+import { payTestId } from '../../__fixtures__/trunk-ids.js'
 
 const KEY = newV2Key()
-const idOf = (name: string) =>
-  trunkTestId({
-    orgUrlSlug: 'acme',
-    repoFullName: `${REPO.host}/${REPO.owner}/${REPO.name}`,
-    file: 'tests/test_pay.py',
-    classname: 'tests.test_pay',
-    parent: 'pytest',
-    name,
-  })
+const idOf = payTestId
 const FAILING = ['test_quarantined', 'test_flaky', 'test_broken', 'test_old', 'test_new']
 
 let t: E2E

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parse, type TestSuites } from 'junit2json'
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import { gradleReport } from '../commands/check-test-results/helpers.js'
-import { trunkTestId } from '../../src/queue/index.js'
+import { appTestId } from '../../__fixtures__/trunk-ids.js'
 
 let t: E2E
 const dirs: string[] = []
@@ -23,13 +23,7 @@ beforeAll(async () => {
     tests: [
       {
         // Trunk's id of it as its uploader computes it: a few failures are asked by id alone.
-        id: trunkTestId({
-          orgUrlSlug: 'acme',
-          repoFullName: 'github.com/acme/app',
-          classname: 'tests.test_pay',
-          parent: 'pytest',
-          name: 'test_refund',
-        }),
+        id: appTestId('test_refund', 'tests.test_pay', 'pytest'),
         name: 'test_refund',
         classname: 'tests.test_pay',
         quarantined: true,

@@ -12,7 +12,8 @@ import type { RunOptions } from '../../__fixtures__/action-runner.js'
 import { expectRefusedBeforeAnyRequest } from './helpers.js'
 import { gradleReport, jestJsonDoc } from '../commands/check-test-results/helpers.js'
 import { EXAMPLE_FLAKY_TESTS_PATH } from '../../src/emulator/index.js'
-import { FEW_FAILURES, trunkTestId } from '../../src/queue/index.js'
+import { FEW_FAILURES } from '../../src/queue/index.js'
+import { appTestId } from '../../__fixtures__/trunk-ids.js'
 
 const TOOLS = join(import.meta.dirname, '../../__fixtures__/junit/tools')
 const REPORTS = join(import.meta.dirname, '../../__fixtures__/reports')
@@ -24,15 +25,7 @@ const dirs: string[] = []
  * Trunk's id of a test as its uploader computes it (parent: the suite; a few failures are asked
  * by this id alone).
  */
-const trunkId = (name: string, classname: string, parent: string, file?: string) =>
-  trunkTestId({
-    orgUrlSlug: 'acme',
-    repoFullName: 'github.com/acme/app',
-    file,
-    classname,
-    parent,
-    name,
-  })
+const trunkId = appTestId
 const QUARANTINED_ID = trunkId(
   'test_rejects_expired_coupon',
   'tests.test_checkout',

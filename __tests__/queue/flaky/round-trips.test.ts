@@ -16,27 +16,15 @@ import { join } from 'node:path'
 import { checkTestResults } from '../../../src/commands/check-test-results/gate.js'
 import { TrunkClient } from '../../../src/client/index.js'
 import { TrunkV2Client } from '../../../src/client/v2/index.js'
-import {
-  V1FlakyTests,
-  V2FlakyTests,
-  trunkTestId,
-  type FlakyTests,
-} from '../../../src/queue/index.js'
+import { V1FlakyTests, V2FlakyTests, type FlakyTests } from '../../../src/queue/index.js'
 import { V2_PERMISSION_IDS } from '../../../src/wire/v2/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
+import { payTestId } from '../../../__fixtures__/trunk-ids.js'
 
 // Long enough that a small report is read while one round trip is on its way, on a busy machine.
 const LATENCY_MS = 300
 const KEY = 'trunk_v2_round_trips'
-const idOf = (name: string) =>
-  trunkTestId({
-    orgUrlSlug: 'acme',
-    repoFullName: `${REPO.host}/${REPO.owner}/${REPO.name}`,
-    file: 'tests/test_pay.py',
-    classname: 'tests.test_pay',
-    parent: 'pytest',
-    name,
-  })
+const idOf = payTestId
 const testcase = (n: string, failed: boolean) =>
   `<testcase classname="tests.test_pay" name="${n}" file="tests/test_pay.py">${failed ? '<failure message="boom"/>' : ''}</testcase>`
 const report = (failing: string[]) =>

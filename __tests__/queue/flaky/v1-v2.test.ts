@@ -15,23 +15,15 @@ import {
   V2FlakyTests,
   chooseCollection,
   collectionInput,
-  trunkTestId,
   type FlakyTests,
 } from '../../../src/queue/index.js'
 import { V2_PERMISSION_IDS } from '../../../src/wire/v2/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
+import { payTestId } from '../../../__fixtures__/trunk-ids.js'
 
 const KEY = 'trunk_v2_flaky_all'
 const READ_KEY = 'trunk_v2_flaky_read'
-const idOf = (name: string) =>
-  trunkTestId({
-    orgUrlSlug: 'acme',
-    repoFullName: `${REPO.host}/${REPO.owner}/${REPO.name}`,
-    file: 'tests/test_pay.py',
-    classname: 'tests.test_pay',
-    parent: 'pytest',
-    name,
-  })
+const idOf = payTestId
 const report = (names: string[]) =>
   `<testsuites><testsuite name="pytest" tests="${names.length + 1}" failures="${names.length}">${names
     .map(
