@@ -1,8 +1,8 @@
-export const id = 614;
-export const ids = [614];
+export const id = 241;
+export const ids = [241];
 export const modules = {
 
-/***/ 614:
+/***/ 3241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -21,220 +21,8 @@ var queue = __webpack_require__(3115);
 var errors = __webpack_require__(1318);
 // EXTERNAL MODULE: ./src/inputs/constants.ts
 var constants = __webpack_require__(1068);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
-;// CONCATENATED MODULE: ./src/quarantine/file.ts
-/**
- * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line
- * each is on, checked (owner, reason, expiry within a maximum), and matched against a failed
- * test. Pure: the caller reads the file's text; nothing here reads the clock or the disk.
- */
-
-/** The file's path when the input is not given (relative to the workspace). */
-const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml';
-/** How far ahead an expiry may be when the input is not given (days). */
-const DEFAULT_MAX_QUARANTINE_DAYS = 90;
-/** The fields an entry may have; any other is an error (a typo must not widen a match). */
-const ENTRY_FIELDS = [
-    'id',
-    'name',
-    'classname',
-    'suite',
-    'file',
-    'owner',
-    'reason',
-    'expires',
-    'issue',
-];
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const DAY_MS = 86_400_000;
-/** Days since the epoch of a YYYY-MM-DD date, or undefined when it is no real date. */
-function dayNumber(date) {
-    const m = DATE.exec(date);
-    if (!m)
-        return undefined;
-    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-    // Date.UTC rolls 2026-02-30 over to March: a date that does not read back is refused.
-    if (new Date(ms).toISOString().slice(0, 10) !== date)
-        return undefined;
-    return ms / DAY_MS;
-}
-/** The UTC day (days since the epoch) of a time in ms. */
-function dayOf(nowMs) {
-    return Math.floor(nowMs / DAY_MS);
-}
-/** An entry is in force through its expiry day (UTC), and expired from the day after. */
-function isExpired(entry, nowMs) {
-    const day = dayNumber(entry.expires);
-    return day === undefined || dayOf(nowMs) > day;
-}
-/** A path compared across file and report: `/` separators, no leading `./`. */
-function normalPath(p) {
-    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
-}
-/** True when the entry names this test: by Trunk's id, or by its name and every field it gives. */
-function entryMatches(entry, test) {
-    if (entry.id !== undefined)
-        return test.id !== undefined && test.id.toLowerCase() === entry.id;
-    if (entry.name !== test.name)
-        return false;
-    if (entry.classname !== undefined && entry.classname !== test.classname)
-        return false;
-    if (entry.suite !== undefined && entry.suite !== test.suite)
-        return false;
-    if (entry.file !== undefined) {
-        if (test.file === undefined || normalPath(entry.file) !== normalPath(test.file))
-            return false;
-    }
-    return true;
-}
-/** The entry in force naming the test (the first in the file), else the first expired one. */
-function matchQuarantine(entries, test, nowMs) {
-    let expired;
-    for (const e of entries) {
-        if (!entryMatches(e, test))
-            continue;
-        if (!isExpired(e, nowMs))
-            return { inForce: e };
-        expired ??= e;
-    }
-    return expired ? { expired } : {};
-}
-/** Two entries name the same test: same id, or the same name and fields. */
-function sameTest(a, b) {
-    if (a.id !== undefined || b.id !== undefined)
-        return a.id === b.id;
-    return (a.name === b.name &&
-        a.classname === b.classname &&
-        a.suite === b.suite &&
-        (a.file === undefined) === (b.file === undefined) &&
-        (a.file === undefined || normalPath(a.file) === normalPath(b.file)));
-}
-/** Entries naming a test an earlier entry names: [earlier, later] pairs. */
-function duplicateEntries(entries) {
-    const pairs = [];
-    entries.forEach((b, j) => {
-        const a = entries.slice(0, j).find((x) => sameTest(x, b));
-        if (a)
-            pairs.push([a, b]);
-    });
-    return pairs;
-}
-/** How an entry names its test, for people: its id, or `file › classname › name`. */
-function entryLabel(e) {
-    if (e.id !== undefined)
-        return `id ${e.id}`;
-    return [e.file, e.classname ?? e.suite, e.name].filter((x) => x !== undefined).join(' › ');
-}
-/**
- * Reads the file's text: YAML with a `tests:` list of entries. Each entry names a test (`id`, or
- * `name` with optional `classname`, `suite`, `file`) and has `owner`, `reason` and `expires`
- * (YYYY-MM-DD, at most `maxDays` after `nowMs`'s day), and optionally `issue` (an http(s) URL).
- * Every problem is listed with its line; any problem makes the whole file unread (a file that
- * half applies would forgive what its author did not mean to).
- */
-function readQuarantineFile(text, nowMs, maxDays) {
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-    const lineOf = (offset) => offset === undefined ? 0 : lines.linePos(offset).line;
-    const problems = doc.errors.map((e) => ({
-        line: e.linePos?.[0].line ?? lineOf(e.pos[0]),
-        message: e.message.split('\n')[0],
-    }));
-    if (problems.length)
-        return { ok: false, problems };
-    const at = (n) => lineOf(n?.range?.[0]);
-    const root = doc.contents;
-    // An empty file, or one of only comments, holds no entry.
-    if (root === null)
-        return { ok: true, entries: [] };
-    if (!(0,dist/* isMap */.jh)(root))
-        return { ok: false, problems: [{ line: at(root), message: 'expected a mapping with tests:' }] };
-    for (const pair of root.items) {
-        const key = String(pair.key?.value ?? '');
-        if (key !== 'tests' && key !== 'version')
-            problems.push({ line: at(pair.key), message: `unknown key ${JSON.stringify(key)}` });
-    }
-    const version = root.get('version', true)?.value;
-    if (version !== undefined && version !== 1)
-        problems.push({ line: at(root), message: `version ${String(version)} is not 1` });
-    const tests = root.get('tests', true);
-    const entries = [];
-    if (tests === undefined || tests.value === null) {
-        // `tests:` with nothing: no entry.
-    }
-    else if (!(0,dist/* isSeq */.oP)(tests)) {
-        problems.push({ line: at(tests), message: 'tests: is not a list of entries' });
-    }
-    else {
-        const today = dayOf(nowMs);
-        for (const item of tests.items) {
-            const entry = readEntry(item, at, today, maxDays, problems);
-            if (entry)
-                entries.push(entry);
-        }
-    }
-    return problems.length ? { ok: false, problems } : { ok: true, entries };
-}
-function readEntry(item, at, today, maxDays, problems) {
-    const line = at(item);
-    const fail = (message, l = line) => {
-        problems.push({ line: l, message });
-        return undefined;
-    };
-    if (!(0,dist/* isMap */.jh)(item))
-        return fail('an entry is a mapping (id or name, owner, reason, expires)');
-    const fields = {};
-    let bad = false;
-    for (const pair of item.items) {
-        const keyNode = pair.key;
-        const key = String(keyNode.value ?? '');
-        const value = pair.value?.value;
-        if (!ENTRY_FIELDS.includes(key)) {
-            fail(`unknown field ${JSON.stringify(key)} (${ENTRY_FIELDS.join(', ')})`, at(keyNode));
-            bad = true;
-        }
-        else if (typeof value !== 'string' || !value.trim()) {
-            fail(`${key} is not a non-empty text`, at(keyNode));
-            bad = true;
-        }
-        else
-            fields[key] = value.trim();
-    }
-    if (bad)
-        return undefined;
-    const { id, name, owner, reason, expires, issue } = fields;
-    if (id === undefined && name === undefined)
-        return fail('the entry names no test (id or name)');
-    if (id !== undefined && (name ?? fields.classname ?? fields.suite ?? fields.file) !== undefined)
-        return fail('the entry names its test by id and by names: give one');
-    if (owner === undefined)
-        return fail('the entry has no owner');
-    if (reason === undefined)
-        return fail('the entry has no reason');
-    if (expires === undefined)
-        return fail('the entry has no expires (YYYY-MM-DD)');
-    const day = dayNumber(expires);
-    if (day === undefined)
-        return fail(`expires ${JSON.stringify(expires)} is not a date YYYY-MM-DD`);
-    if (day - today > maxDays)
-        return fail(`expires ${expires} is more than ${maxDays} days ahead (the most allowed)`);
-    if (issue !== undefined && !/^https?:\/\/\S+$/.test(issue))
-        return fail(`issue ${JSON.stringify(issue)} is not an http(s) link`);
-    return {
-        ...(id !== undefined ? { id: id.toLowerCase() } : {}),
-        ...(name !== undefined ? { name } : {}),
-        ...(fields.classname !== undefined ? { classname: fields.classname } : {}),
-        ...(fields.suite !== undefined ? { suite: fields.suite } : {}),
-        ...(fields.file !== undefined ? { file: normalPath(fields.file) } : {}),
-        owner,
-        reason,
-        expires,
-        ...(issue !== undefined ? { issue } : {}),
-        line,
-    };
-}
-
+// EXTERNAL MODULE: ./src/quarantine/file.ts
+var file = __webpack_require__(2164);
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/classify.ts
 
 
@@ -248,7 +36,7 @@ const MAX_UNEXPLAINED_OUTPUT_BYTES = constants/* MAX_LIST_OUTPUT_BYTES */.i3;
  */
 function applyQuarantineFile(failures, entries, nowMs) {
     return failures.map((f) => {
-        const m = entries.length ? matchQuarantine(entries, f, nowMs) : {};
+        const m = entries.length ? (0,file/* matchQuarantine */.W1)(entries, f, nowMs) : {};
         const byFile = m.inForce !== undefined;
         const forgivenBy = f.allowed && byFile ? 'both' : f.allowed ? 'trunk' : byFile ? 'file' : undefined;
         return {
@@ -278,7 +66,7 @@ function indexTests(tests) {
     return { byId, byName };
 }
 /** A path compared across report and service: `/` separators, no leading `./`. */
-function classify_normalPath(p) {
+function normalPath(p) {
     return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
 }
 /**
@@ -287,7 +75,7 @@ function classify_normalPath(p) {
  * `packages/a/src/index.test.ts`).
  */
 function sameFile(a, b) {
-    return classify_normalPath(a) === classify_normalPath(b);
+    return normalPath(a) === normalPath(b);
 }
 // How strongly a candidate fits: -1 when a field both sides have disagrees, else the number of
 // fields both sides have and agree on.
@@ -3639,7 +3427,7 @@ function readRepoQuarantine(params, nowMs) {
             return { path, found: false, entries: [] };
         return quarantineUnreadText(path, e.message);
     }
-    const read = readQuarantineFile(text, nowMs, params.quarantineMaxDays ?? DEFAULT_MAX_QUARANTINE_DAYS);
+    const read = (0,file/* readQuarantineFile */.tl)(text, nowMs, params.quarantineMaxDays ?? file/* DEFAULT_MAX_QUARANTINE_DAYS */.I0);
     if (!read.ok)
         return quarantineProblemsText(path, read.problems);
     return { path, found: true, entries: read.entries };
@@ -4124,7 +3912,7 @@ function verdict(log, params, read, known, quarantine = NO_QUARANTINE, nowMs = D
     const { lookups } = known;
     const policy = params.retriedTests ?? 'pass';
     if (quarantine.found) {
-        const inForce = quarantine.entries.filter((e) => !isExpired(e, nowMs)).length;
+        const inForce = quarantine.entries.filter((e) => !(0,file/* isExpired */._d)(e, nowMs)).length;
         log.info(quarantineReadText(quarantine.path, quarantine.entries.length, inForce));
     }
     else if (quarantine.path)
@@ -4383,8 +4171,236 @@ function syncDirectory(dir) {
 }
 
 
+/***/ }),
+
+/***/ 2164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ DEFAULT_MAX_QUARANTINE_DAYS),
+/* harmony export */   QC: () => (/* binding */ duplicateEntries),
+/* harmony export */   W1: () => (/* binding */ matchQuarantine),
+/* harmony export */   Yn: () => (/* binding */ entryMatches),
+/* harmony export */   _d: () => (/* binding */ isExpired),
+/* harmony export */   b4: () => (/* binding */ entryLabel),
+/* harmony export */   tl: () => (/* binding */ readQuarantineFile)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line
+ * each is on, checked (owner, reason, expiry within a maximum), and matched against a failed
+ * test. Pure: the caller reads the file's text; nothing here reads the clock or the disk.
+ */
+
+/** The file's path when the input is not given (relative to the workspace). */
+const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml';
+/** How far ahead an expiry may be when the input is not given (days). */
+const DEFAULT_MAX_QUARANTINE_DAYS = 90;
+/** The fields an entry may have; any other is an error (a typo must not widen a match). */
+const ENTRY_FIELDS = [
+    'id',
+    'name',
+    'classname',
+    'suite',
+    'file',
+    'owner',
+    'reason',
+    'expires',
+    'issue',
+];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+/** Days since the epoch of a YYYY-MM-DD date, or undefined when it is no real date. */
+function dayNumber(date) {
+    const m = DATE.exec(date);
+    if (!m)
+        return undefined;
+    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    // Date.UTC rolls 2026-02-30 over to March: a date that does not read back is refused.
+    if (new Date(ms).toISOString().slice(0, 10) !== date)
+        return undefined;
+    return ms / DAY_MS;
+}
+/** The UTC day (days since the epoch) of a time in ms. */
+function dayOf(nowMs) {
+    return Math.floor(nowMs / DAY_MS);
+}
+/** An entry is in force through its expiry day (UTC), and expired from the day after. */
+function isExpired(entry, nowMs) {
+    const day = dayNumber(entry.expires);
+    return day === undefined || dayOf(nowMs) > day;
+}
+/** A path compared across file and report: `/` separators, no leading `./`. */
+function normalPath(p) {
+    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** True when the entry names this test: by Trunk's id, or by its name and every field it gives. */
+function entryMatches(entry, test) {
+    if (entry.id !== undefined)
+        return test.id !== undefined && test.id.toLowerCase() === entry.id;
+    if (entry.name !== test.name)
+        return false;
+    if (entry.classname !== undefined && entry.classname !== test.classname)
+        return false;
+    if (entry.suite !== undefined && entry.suite !== test.suite)
+        return false;
+    if (entry.file !== undefined) {
+        if (test.file === undefined || normalPath(entry.file) !== normalPath(test.file))
+            return false;
+    }
+    return true;
+}
+/** The entry in force naming the test (the first in the file), else the first expired one. */
+function matchQuarantine(entries, test, nowMs) {
+    let expired;
+    for (const e of entries) {
+        if (!entryMatches(e, test))
+            continue;
+        if (!isExpired(e, nowMs))
+            return { inForce: e };
+        expired ??= e;
+    }
+    return expired ? { expired } : {};
+}
+/** Two entries name the same test: same id, or the same name and fields. */
+function sameTest(a, b) {
+    if (a.id !== undefined || b.id !== undefined)
+        return a.id === b.id;
+    return (a.name === b.name &&
+        a.classname === b.classname &&
+        a.suite === b.suite &&
+        (a.file === undefined) === (b.file === undefined) &&
+        (a.file === undefined || normalPath(a.file) === normalPath(b.file)));
+}
+/** Entries naming a test an earlier entry names: [earlier, later] pairs. */
+function duplicateEntries(entries) {
+    const pairs = [];
+    entries.forEach((b, j) => {
+        const a = entries.slice(0, j).find((x) => sameTest(x, b));
+        if (a)
+            pairs.push([a, b]);
+    });
+    return pairs;
+}
+/** How an entry names its test, for people: its id, or `file › classname › name`. */
+function entryLabel(e) {
+    if (e.id !== undefined)
+        return `id ${e.id}`;
+    return [e.file, e.classname ?? e.suite, e.name].filter((x) => x !== undefined).join(' › ');
+}
+/**
+ * Reads the file's text: YAML with a `tests:` list of entries. Each entry names a test (`id`, or
+ * `name` with optional `classname`, `suite`, `file`) and has `owner`, `reason` and `expires`
+ * (YYYY-MM-DD, at most `maxDays` after `nowMs`'s day), and optionally `issue` (an http(s) URL).
+ * Every problem is listed with its line; any problem makes the whole file unread (a file that
+ * half applies would forgive what its author did not mean to).
+ */
+function readQuarantineFile(text, nowMs, maxDays) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const lineOf = (offset) => offset === undefined ? 0 : lines.linePos(offset).line;
+    const problems = doc.errors.map((e) => ({
+        line: e.linePos?.[0].line ?? lineOf(e.pos[0]),
+        message: e.message.split('\n')[0],
+    }));
+    if (problems.length)
+        return { ok: false, problems };
+    const at = (n) => lineOf(n?.range?.[0]);
+    const root = doc.contents;
+    // An empty file, or one of only comments, holds no entry.
+    if (root === null)
+        return { ok: true, entries: [] };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return { ok: false, problems: [{ line: at(root), message: 'expected a mapping with tests:' }] };
+    for (const pair of root.items) {
+        const key = String(pair.key?.value ?? '');
+        if (key !== 'tests' && key !== 'version')
+            problems.push({ line: at(pair.key), message: `unknown key ${JSON.stringify(key)}` });
+    }
+    const version = root.get('version', true)?.value;
+    if (version !== undefined && version !== 1)
+        problems.push({ line: at(root), message: `version ${String(version)} is not 1` });
+    const tests = root.get('tests', true);
+    const entries = [];
+    if (tests === undefined || tests.value === null) {
+        // `tests:` with nothing: no entry.
+    }
+    else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(tests)) {
+        problems.push({ line: at(tests), message: 'tests: is not a list of entries' });
+    }
+    else {
+        const today = dayOf(nowMs);
+        for (const item of tests.items) {
+            const entry = readEntry(item, at, today, maxDays, problems);
+            if (entry)
+                entries.push(entry);
+        }
+    }
+    return problems.length ? { ok: false, problems } : { ok: true, entries };
+}
+function readEntry(item, at, today, maxDays, problems) {
+    const line = at(item);
+    const fail = (message, l = line) => {
+        problems.push({ line: l, message });
+        return undefined;
+    };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item))
+        return fail('an entry is a mapping (id or name, owner, reason, expires)');
+    const fields = {};
+    let bad = false;
+    for (const pair of item.items) {
+        const keyNode = pair.key;
+        const key = String(keyNode.value ?? '');
+        const value = pair.value?.value;
+        if (!ENTRY_FIELDS.includes(key)) {
+            fail(`unknown field ${JSON.stringify(key)} (${ENTRY_FIELDS.join(', ')})`, at(keyNode));
+            bad = true;
+        }
+        else if (typeof value !== 'string' || !value.trim()) {
+            fail(`${key} is not a non-empty text`, at(keyNode));
+            bad = true;
+        }
+        else
+            fields[key] = value.trim();
+    }
+    if (bad)
+        return undefined;
+    const { id, name, owner, reason, expires, issue } = fields;
+    if (id === undefined && name === undefined)
+        return fail('the entry names no test (id or name)');
+    if (id !== undefined && (name ?? fields.classname ?? fields.suite ?? fields.file) !== undefined)
+        return fail('the entry names its test by id and by names: give one');
+    if (owner === undefined)
+        return fail('the entry has no owner');
+    if (reason === undefined)
+        return fail('the entry has no reason');
+    if (expires === undefined)
+        return fail('the entry has no expires (YYYY-MM-DD)');
+    const day = dayNumber(expires);
+    if (day === undefined)
+        return fail(`expires ${JSON.stringify(expires)} is not a date YYYY-MM-DD`);
+    if (day - today > maxDays)
+        return fail(`expires ${expires} is more than ${maxDays} days ahead (the most allowed)`);
+    if (issue !== undefined && !/^https?:\/\/\S+$/.test(issue))
+        return fail(`issue ${JSON.stringify(issue)} is not an http(s) link`);
+    return {
+        ...(id !== undefined ? { id: id.toLowerCase() } : {}),
+        ...(name !== undefined ? { name } : {}),
+        ...(fields.classname !== undefined ? { classname: fields.classname } : {}),
+        ...(fields.suite !== undefined ? { suite: fields.suite } : {}),
+        ...(fields.file !== undefined ? { file: normalPath(fields.file) } : {}),
+        owner,
+        reason,
+        expires,
+        ...(issue !== undefined ? { issue } : {}),
+        line,
+    };
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=614.index.js.map
+//# sourceMappingURL=241.index.js.map
