@@ -8,6 +8,7 @@ import {
   isOwnOverride,
   overrideReason,
   syncPlan,
+  writeRounds,
   type TrunkOverride,
 } from '../../src/quarantine/sync.js'
 
@@ -70,6 +71,11 @@ describe('syncPlan', () => {
         testId: 't5',
         reason: overrideReason(entry({ name: 'd' })),
         entry: entry({ name: 'd' }),
+        replaces: {
+          testId: 't5',
+          mode: 'alwaysQuarantine',
+          reason: `${SYNC_MARKER} owner @x; old`,
+        },
       },
       {
         action: 'clear',
@@ -96,9 +102,15 @@ describe('syncPlan', () => {
 
   it('a neverQuarantine override of its own is set back to alwaysQuarantine', () => {
     const o: TrunkOverride = { testId: 't1', mode: 'neverQuarantine', reason: overrideReason(a) }
-    expect(syncPlan([{ entry: a, testId: 't1' }], [o], NOW)).toEqual([
-      { action: 'set', testId: 't1', reason: overrideReason(a), entry: a },
+    const plan = syncPlan([{ entry: a, testId: 't1' }], [o], NOW)
+    expect(plan).toEqual([
+      { action: 'set', testId: 't1', reason: overrideReason(a), entry: a, replaces: o },
     ])
+    // A mode change is recorded with its reason: no clear first.
+    expect(writeRounds(plan)).toEqual({
+      clears: [],
+      sets: [{ testId: 't1', reason: overrideReason(a), afterClear: false }],
+    })
   })
 
   it('is idempotent: after the plan is applied, the next plan changes nothing', () => {
@@ -130,5 +142,35 @@ describe('syncPlan', () => {
       { action: 'unresolved', entry: a },
       { action: 'set', testId: 't2', reason: overrideReason(b), entry: b },
     ])
+  })
+})
+
+describe('writeRounds', () => {
+  it('clears removed entries and changed reasons first, then sets; a new test is only set', () => {
+    const a = entry({ name: 'a' })
+    const old: TrunkOverride = {
+      testId: 't1',
+      mode: 'alwaysQuarantine',
+      reason: `${SYNC_MARKER} old`,
+    }
+    const plan = syncPlan(
+      [
+        { entry: a, testId: 't1' },
+        { entry: entry({ name: 'b' }), testId: 't2' },
+      ],
+      [old, { testId: 't9', mode: 'alwaysQuarantine', reason: `${SYNC_MARKER} gone` }],
+      NOW,
+    )
+    expect(writeRounds(plan)).toEqual({
+      clears: [
+        { testId: 't1', reason: `${SYNC_MARKER} replaced by the entry's new reason` },
+        { testId: 't9', reason: `${SYNC_MARKER} the entry was removed from the file` },
+      ],
+      sets: [
+        { testId: 't1', reason: overrideReason(a), afterClear: true },
+        { testId: 't2', reason: overrideReason(entry({ name: 'b' })), afterClear: false },
+      ],
+    })
+    expect(writeRounds(syncPlan([{ entry: a, testId: 't1' }], [], NOW)).clears).toEqual([])
   })
 })

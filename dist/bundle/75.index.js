@@ -4161,6 +4161,7 @@ const Inputs = {
     CancelRun: 'cancel-run',
     Watch: 'watch',
     CommitSha: 'commit-sha',
+    DryRun: 'dry-run',
 };
 /** True for the name of an input of the action. */
 function isInputName(name) {
@@ -4219,6 +4220,12 @@ const Outputs = {
     VerifiedByUrl: 'verified-by-url',
     RequiredChecks: 'required-checks',
     DraftPrs: 'draft-prs',
+    SetCount: 'set-count',
+    ClearedCount: 'cleared-count',
+    UnchangedCount: 'unchanged-count',
+    LeftAloneCount: 'left-alone-count',
+    UnresolvedCount: 'unresolved-count',
+    FailedCount: 'failed-count',
 };
 /**
  * The state of a PR the queue has no record of: one name, lower case where states are compared
@@ -4446,7 +4453,7 @@ const INPUTS = {
         default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineFile]: {
-        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read. No file there: nothing is quarantined by the repository (docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
+        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
         default: '.github/quarantine.yml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineMaxDays]: {
@@ -4487,6 +4494,11 @@ const INPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.CancelRun]: {
         value: { kind: 'boolean' },
         description: "cancel the GitHub Actions run it checks, through GitHub's API, once it can no longer matter (needs actions: write); never when it cannot tell. Default false: only the outputs say it.",
+        default: 'false',
+    },
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.DryRun]: {
+        value: { kind: 'boolean' },
+        description: 'true: read Trunk and print the plan (what would be set, cleared, left alone), and send no write. Default false.',
         default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.Watch]: {
@@ -4603,6 +4615,12 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequiredChecks]: "get-queue: the checks the queue's settings require, as a JSON array of names; unknown when the queue sets none of its own (GitHub's branch protection or .trunk/trunk.yaml decides: doctor reads them).",
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.DraftPrs]: 'get-queue: true when the queue opens a draft PR for each test branch (its checks run on pull_request too), false when it only pushes the branch (never guessed: a queue read without the setting fails as a bad response).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.SetCount]: 'Tests whose quarantine override this step set to alwaysQuarantine (with dry-run: would set).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ClearedCount]: 'Tests whose override this step cleared: its own overrides of entries removed or expired (with dry-run: would clear).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnchangedCount]: 'Tests whose override already said what the file says.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.LeftAloneCount]: 'Tests an entry names that carry an override a person set (its reason lacks the marker): never changed.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnresolvedCount]: 'Entries in force that no test in Trunk matches (nothing can be set).',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.FailedCount]: 'Tests whose write failed or was not sent (each named in the log and the summary); the step then fails.',
 };
 /**
  * How `--json` prints an output that is not text: a number, or the JSON it holds (a list). Every
@@ -6007,11 +6025,15 @@ function openTrunkApi(version, options) {
 /* harmony export */ });
 /* unused harmony export CAPABILITY_NAMES */
 /** Every capability, in the order the docs list them. */
-const CAPABILITY_NAMES = (/* unused pure expression or super */ null && (['rerun-failed-checks', 'flaky-tests']));
+const CAPABILITY_NAMES = (/* unused pure expression or super */ null && ([
+    'rerun-failed-checks',
+    'flaky-tests',
+    'quarantine-overrides',
+]));
 /** What each API declares. */
 const CAPABILITIES = {
     v1: new Set(['flaky-tests']),
-    v2: new Set(['rerun-failed-checks', 'flaky-tests']),
+    v2: new Set(['rerun-failed-checks', 'flaky-tests', 'quarantine-overrides']),
 };
 /** The capabilities of `required` that API `version` lacks, in order. */
 function missingCapabilities(version, required) {
@@ -6148,9 +6170,9 @@ function plausibleEstimate(e, now, queue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__.k_),
-/* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_v1_js__WEBPACK_IMPORTED_MODULE_1__.lb),
-/* harmony export */   trunkTestId: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_6__.K)
+/* harmony export */   MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_7__.k_),
+/* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_v1_js__WEBPACK_IMPORTED_MODULE_2__.lb),
+/* harmony export */   trunkTestId: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_8__.K)
 /* harmony export */ });
 /* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4336);
 /* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__);
@@ -6176,18 +6198,45 @@ function plausibleEstimate(e, now, queue) {
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.testBranchRunIdFor; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.wantsEstimate; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.whyOf; } });
-/* harmony import */ var _flaky_v1_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8632);
-/* harmony import */ var _flaky_v2_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9081);
-/* harmony import */ var _flaky_v1_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3869);
-/* harmony import */ var _flaky_collection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9077);
-/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9753);
-/* harmony import */ var _wire_test_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4367);
+/* harmony import */ var _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8648);
+/* harmony import */ var _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.estimateNow; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.explain; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.failureOf; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.inLine; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.isCancellation; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.isInQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.isStale; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.judge; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.leftQueue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.placeIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.plausibleEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.positionIn; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.pullRequestRef; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readQueueForContext")) __webpack_require__.d(__webpack_exports__, { readQueueForContext: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readQueueForContext; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readQueueOrMissing")) __webpack_require__.d(__webpack_exports__, { readQueueOrMissing: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readQueueOrMissing; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readinessBlockers")) __webpack_require__.d(__webpack_exports__, { readinessBlockers: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readinessBlockers; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "requeue")) __webpack_require__.d(__webpack_exports__, { requeue: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.requeue; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.testBranchRunIdFor; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.wantsEstimate; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.whyOf; } });
+/* harmony import */ var _flaky_v1_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8632);
+/* harmony import */ var _flaky_v2_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9081);
+/* harmony import */ var _flaky_v2_overrides_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2075);
+/* harmony import */ var _flaky_v1_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3869);
+/* harmony import */ var _flaky_collection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9077);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9753);
+/* harmony import */ var _wire_test_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4367);
 /**
  * The flaky tests beside the merge queue, neither v1 nor v2: the domain and its one interface
  * (flaky/types.ts) with an implementation per API (flaky/v1.ts over v1's repository-scoped
  * endpoints, flaky/v2.ts over v2's test collections), and what the commands need besides (the
  * widest window v1 lists, Trunk's test-id formula).
  */
+
+
 
 
 
@@ -6266,6 +6315,13 @@ function collectionProblemText(p) {
             return `Several test collections are named ${JSON.stringify(p.name)}: ${fix}, by id.`;
     }
 }
+
+
+/***/ }),
+
+/***/ 8648:
+/***/ (() => {
+
 
 
 /***/ }),
@@ -6455,7 +6511,8 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_events__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6468);
-/* harmony import */ var _v1_listing_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3869);
+/* harmony import */ var _capabilities_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7281);
+/* harmony import */ var _v1_listing_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3869);
 /**
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
@@ -6465,6 +6522,7 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
  * fields (docs/test-gate.md, "What is asked of Trunk"). Past that, the week's listing
  * (v1-listing.ts) answers for them all, matching by id, then by names.
  */
+
 
 
 
@@ -6497,6 +6555,10 @@ class V1FlakyTests {
     }
     lookups(scope, options) {
         return openV1Lookups(this.client, scope, options);
+    }
+    /** v1 has no quarantine overrides (capability `quarantine-overrides` is v2's). */
+    quarantineOverrides() {
+        throw new _capabilities_js__WEBPACK_IMPORTED_MODULE_2__/* .MissingCapabilityError */ .XL('quarantine-overrides', 'v1');
     }
 }
 class V1Lookups {
@@ -6584,7 +6646,7 @@ class V1Lookups {
         this.listing?.drop();
     }
     startListing() {
-        this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_2__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
+        this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
         this.listing.start();
     }
     // One look-up by id: the test, or null when Trunk does not know it (404).
@@ -6604,6 +6666,244 @@ class V1Lookups {
 
 /***/ }),
 
+/***/ 2075:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Xu: () => (/* binding */ quarantineOverridesOfV2)
+});
+
+// UNUSED EXPORTS: OVERRIDE_READ_CONCURRENCY, V2QuarantineOverrides, overrideTestOfV2, resultsOfBulk
+
+// EXTERNAL MODULE: ./src/client/errors.ts
+var errors = __webpack_require__(6468);
+// EXTERNAL MODULE: ./src/client/v2/flaky-tests.ts
+var flaky_tests = __webpack_require__(3149);
+// EXTERNAL MODULE: ./src/client/v2/pagination.ts
+var pagination = __webpack_require__(7514);
+// EXTERNAL MODULE: ./src/wire/v2/flaky-tests.ts
+var v2_flaky_tests = __webpack_require__(7607);
+// EXTERNAL MODULE: ./src/wire/v2/quarantine-overrides.ts
+var quarantine_overrides = __webpack_require__(2300);
+;// CONCATENATED MODULE: ./src/client/v2/quarantine-overrides.ts
+
+
+
+/** The bulk write's path (not published: decided in the wire's file). */
+const BULK_OVERRIDES_PATH = '/v2/tests/quarantine';
+/** The quarantine-override operations of one v2 client (its key, retries, deadlines). */
+class V2QuarantineOverridesClient {
+    client;
+    constructor(client) {
+        this.client = client;
+    }
+    exchange(operation, idempotency, req, schema, call) {
+        const engine = this.client.engine;
+        return engine.exchange({
+            operation,
+            idempotency,
+            request: req,
+            parse: (res) => engine.parseJson(operation, schema, res),
+        }, call);
+    }
+    /**
+     * Every test of collection `collectionId` (`GET /v2/tests`, no metric sort: a metric sort
+     * leaves out the tests with no failure in its period), every page read.
+     */
+    async listTests(collectionId, call = {}) {
+        const op = 'tests.list';
+        const id = this.client.engine.validate(op, v2_flaky_tests/* TestCollectionIdSchema */.DW, collectionId);
+        return (0,pagination/* allRows */.P)((cursor) => this.exchange(op, 'read', this.client.request(op, 'GET', '/v2/tests', undefined, {
+            testCollectionId: id,
+            limit: '100',
+            ...(cursor ? { cursor } : {}),
+        }), v2_flaky_tests/* V2TestPageSchema */.VG, call), { operation: op, maxPages: 1_000 });
+    }
+    /** One test with the override it carries (null: none); NotFoundError for an unknown id. */
+    getTestOverride(testId, call = {}) {
+        const op = 'tests.get';
+        return this.exchange(op, 'read', this.client.request(op, 'GET', `/v2/tests/${encodeURIComponent(testId)}`), quarantine_overrides/* V2TestWithOverrideSchema */.S5, call);
+    }
+    /** Sets (or clears, `mode: clear`) one test's override; answers the test with its new override. */
+    async setOverride(testId, req, call = {}) {
+        const op = 'tests.setQuarantine';
+        const body = this.client.engine.validate(op, quarantine_overrides/* SetQuarantineOverrideRequestSchema */.H_, req);
+        return this.exchange(op, 'idempotent', this.client.request(op, 'POST', `/v2/tests/${encodeURIComponent(testId)}/quarantine`, body), quarantine_overrides/* V2TestWithOverrideSchema */.S5, call);
+    }
+    /**
+     * Sets the overrides of up to 100 tests in one request: one result per item, in request order.
+     * An item may fail while the others are applied; the whole request fails only as a request
+     * (403 without the Quarantine tests permission, a bad body, the service down).
+     */
+    async setOverrides(req, call = {}) {
+        const op = 'tests.setQuarantineMany';
+        const body = this.client.engine.validate(op, quarantine_overrides/* SetQuarantineOverridesRequestSchema */.yD, req);
+        return this.exchange(op, 'idempotent', this.client.request(op, 'POST', BULK_OVERRIDES_PATH, body), quarantine_overrides/* SetQuarantineOverridesResponseSchema */.cv, call);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/queue/flaky/v2-overrides.ts
+/**
+ * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), each test's
+ * override (`GET /v2/tests/{testId}`: list rows omit it, so it is read one test at a time, a few
+ * at once), and the writes in bulk requests of ≤100 tests, each test's outcome kept.
+ */
+
+
+
+
+/** How many tests' overrides are read at once (the org's limit is 100 requests a second). */
+const OVERRIDE_READ_CONCURRENCY = 8;
+/** A v2 test as an entry can name it ('' fields are absent). */
+function overrideTestOfV2(t) {
+    return {
+        id: t.id,
+        name: t.name,
+        ...(t.className ? { classname: t.className } : {}),
+        ...(t.parentName ? { suite: t.parentName } : {}),
+        ...(t.file ? { file: t.file } : {}),
+        ...(t.variant ? { variant: t.variant } : {}),
+        quarantined: t.quarantineState === 'quarantined',
+    };
+}
+/**
+ * The outcome of each item of one bulk request from its answer: one result per item in order,
+ * a result's `testId` (when sent) the item's; an answer that cannot be matched up says nothing of
+ * any item (each failed: its write may or may not have landed).
+ */
+function resultsOfBulk(writes, results) {
+    const mismatch = results.length !== writes.length
+        ? `the answer held ${results.length} results for ${writes.length} tests`
+        : results.findIndex((r, i) => r.testId !== undefined &&
+            r.testId.toLowerCase() !== writes[i].testId.toLowerCase()) >= 0
+            ? 'the answer named other tests than those sent, or in another order'
+            : undefined;
+    if (mismatch) {
+        return writes.map((w) => ({
+            testId: w.testId,
+            status: 'failed',
+            error: `${mismatch}: its outcome is unknown (sending it again is safe)`,
+        }));
+    }
+    return writes.map((w, i) => {
+        const r = results[i];
+        if (r.status === 'succeeded' || r.status === 'unchanged')
+            return { testId: w.testId, status: r.status };
+        const known = quarantine_overrides/* OVERRIDE_ITEM_STATUSES */.uK.includes(r.status);
+        const why = r.error
+            ? [r.error.code, r.error.message].filter(Boolean).join(': ')
+            : known
+                ? 'no reason given'
+                : `status ${JSON.stringify(r.status)} is not one this tool knows`;
+        return {
+            testId: w.testId,
+            status: 'failed',
+            error: why || 'no reason given',
+            ...(r.error?.code ? { code: r.error.code } : {}),
+        };
+    });
+}
+/** The quarantine overrides of one v2 client. */
+class V2QuarantineOverrides {
+    collectionOf;
+    overrides;
+    flaky;
+    constructor(client, collectionOf) {
+        this.collectionOf = collectionOf;
+        this.overrides = new V2QuarantineOverridesClient(client);
+        this.flaky = new flaky_tests/* V2FlakyTestsClient */.S(client);
+    }
+    async tests(scope, call = {}) {
+        const found = await this.collectionOf(scope, call);
+        // Read by id too: a collection id that is not the organization's is a 404 here, not an
+        // empty list; and whether quarantining is on is said beside the tests.
+        const [collection, tests] = await Promise.all([
+            this.flaky.getTestCollection(found.id, call),
+            this.overrides.listTests(found.id, call),
+        ]);
+        return {
+            collection: {
+                id: collection.id,
+                name: collection.name,
+                ...(collection.quarantineEnabled === undefined
+                    ? {}
+                    : { quarantineEnabled: collection.quarantineEnabled }),
+            },
+            tests: tests.map(overrideTestOfV2),
+        };
+    }
+    async overridesOf(ids, call = {}) {
+        const out = new Map();
+        const stop = new AbortController();
+        const signal = call.signal ? AbortSignal.any([call.signal, stop.signal]) : stop.signal;
+        const queue = [...new Set(ids)];
+        const worker = async () => {
+            for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+                const t = await this.overrides.getTestOverride(id, { ...call, signal });
+                const o = t.quarantineOverride;
+                out.set(id, o ? { testId: id, mode: o.mode, reason: o.reason ?? '' } : null);
+            }
+        };
+        try {
+            await Promise.all(Array.from({ length: Math.min(OVERRIDE_READ_CONCURRENCY, queue.length) }, worker));
+        }
+        catch (e) {
+            // One unreadable test makes the whole read unknown: the others are stopped.
+            stop.abort();
+            throw e;
+        }
+        return out;
+    }
+    async apply(writes, call = {}) {
+        const out = [];
+        for (let i = 0; i < writes.length; i += quarantine_overrides/* V2_MAX_OVERRIDES_PER_REQUEST */.e2) {
+            const chunk = writes.slice(i, i + quarantine_overrides/* V2_MAX_OVERRIDES_PER_REQUEST */.e2);
+            try {
+                const r = await this.overrides.setOverrides({
+                    items: chunk.map((w) => ({
+                        testId: w.testId,
+                        mode: w.mode,
+                        ...(w.reason ? { reason: w.reason } : {}),
+                    })),
+                }, call);
+                out.push(...resultsOfBulk(chunk, r.results));
+            }
+            catch (e) {
+                if (e instanceof errors/* CancelledError */.cc)
+                    throw e;
+                const message = e instanceof Error ? e.message : String(e);
+                const unread = e instanceof errors/* ResponseShapeError */.RD
+                    ? `the answer could not be read (${message}): the outcome is unknown (sending it again is safe)`
+                    : message;
+                out.push(...chunk.map((w) => ({ testId: w.testId, status: 'failed', error: unread })));
+                // The request failed as a whole: the rest would meet the same, so it is not sent.
+                for (const w of writes.slice(i + quarantine_overrides/* V2_MAX_OVERRIDES_PER_REQUEST */.e2))
+                    out.push({
+                        testId: w.testId,
+                        status: 'not-sent',
+                        error: `not sent: an earlier request failed (${message})`,
+                    });
+                break;
+            }
+        }
+        return out;
+    }
+}
+/**
+ * The overrides of a V2FlakyTests (its collection look-up) over its v2 client; a
+ * ClientConfigError when it was made over the Flaky Tests client alone.
+ */
+function quarantineOverridesOfV2(flaky, client) {
+    if (!client)
+        throw new errors/* ClientConfigError */.CD('the quarantine overrides need the v2 client itself');
+    return new V2QuarantineOverrides(client, (scope, call) => flaky.collectionOf(scope, call));
+}
+
+
+/***/ }),
+
 /***/ 9081:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6614,7 +6914,8 @@ class V1Lookups {
 /* harmony import */ var _client_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6468);
 /* harmony import */ var _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3149);
 /* harmony import */ var _wire_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7607);
-/* harmony import */ var _collection_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9077);
+/* harmony import */ var _v2_overrides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2075);
+/* harmony import */ var _collection_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9077);
 /**
  * The flaky tests over v2's test collections (notes §9, §9a): the collection a run's tests are in
  * (collection.ts), its tests (`GET /v2/tests`, metrics over 7 days and over 1 day read side by
@@ -6624,6 +6925,7 @@ class V1Lookups {
  * and checks that the key may ask (Upload test results): a key without it is refused before the
  * reports are read through.
  */
+
 
 
 
@@ -6662,17 +6964,24 @@ function lastFailure(t) {
 class V2FlakyTests {
     version = 'v2';
     flaky;
+    /** The v2 client itself (the quarantine overrides are made over it), when given. */
+    v2;
     constructor(client) {
         this.flaky = client instanceof _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2FlakyTestsClient */ .S ? client : new _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2FlakyTestsClient */ .S(client);
+        if (!(client instanceof _client_v2_flaky_tests_js__WEBPACK_IMPORTED_MODULE_1__/* .V2FlakyTestsClient */ .S))
+            this.v2 = client;
+    }
+    quarantineOverrides() {
+        return (0,_v2_overrides_js__WEBPACK_IMPORTED_MODULE_3__/* .quarantineOverridesOfV2 */ .Xu)(this, this.v2);
     }
     /** The collection of `scope`, and how it was found. */
     async collectionOf(scope, call = {}) {
-        const input = (0,_collection_js__WEBPACK_IMPORTED_MODULE_3__/* .collectionInput */ .lF)(scope.testCollection);
+        const input = (0,_collection_js__WEBPACK_IMPORTED_MODULE_4__/* .collectionInput */ .lF)(scope.testCollection);
         if ('id' in input)
             return { id: input.id, foundBy: 'input-id' };
-        const chosen = (0,_collection_js__WEBPACK_IMPORTED_MODULE_3__/* .chooseCollection */ ._O)(await this.flaky.listTestCollections(input.name, call), input.name);
+        const chosen = (0,_collection_js__WEBPACK_IMPORTED_MODULE_4__/* .chooseCollection */ ._O)(await this.flaky.listTestCollections(input.name, call), input.name);
         if ('problem' in chosen)
-            throw new _collection_js__WEBPACK_IMPORTED_MODULE_3__/* .TestCollectionError */ .he(chosen);
+            throw new _collection_js__WEBPACK_IMPORTED_MODULE_4__/* .TestCollectionError */ .he(chosen);
         return { id: chosen.collection.id, name: chosen.collection.name, foundBy: chosen.foundBy };
     }
     async failingTests(scope, window, call = {}) {
@@ -8660,7 +8969,7 @@ function testBranchRunIdFor(run, prNumber) {
 
 /***/ }),
 
-/***/ 3936:
+/***/ 2016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9941,6 +10250,71 @@ function readStillNeededSettings(get, ctx) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/commands/sync-quarantine/row.ts
+/**
+ * sync-quarantine's row in the command table: what it does, addresses, reads and sets, how it
+ * reads its own inputs (before any request), and where its code is (run.ts, loaded only when it
+ * runs).
+ */
+
+
+
+
+
+
+
+
+
+const syncQuarantineCommand = defineCommand({
+    description: "Makes Trunk's quarantine overrides agree with the repository's quarantine file, changing only the overrides it set itself (v2 API key only).",
+    runsOn: 'flaky-tests',
+    v2: {
+        operations: [
+            'testCollections.list',
+            'testCollections.get',
+            'tests.list',
+            'tests.get',
+            'tests.setQuarantineMany',
+        ],
+        needs: [permissions/* V2_PERMISSIONS */.a1.quarantineTests.label],
+        note: 'testCollections.list only when test-collection is not an id; with dry-run only reads (no permission)',
+    },
+    // v1 has no call that sets a quarantine override: a v1 token is refused before any request.
+    requires: ['quarantine-overrides'],
+    target: 'repository',
+    inputs: [constants/* Inputs */.G0.QuarantineFile, constants/* Inputs */.G0.QuarantineMaxDays, constants/* Inputs */.G0.TestCollection, constants/* Inputs */.G0.DryRun],
+    outputs: [
+        constants/* Outputs */.tY.SetCount,
+        constants/* Outputs */.tY.ClearedCount,
+        constants/* Outputs */.tY.UnchangedCount,
+        constants/* Outputs */.tY.LeftAloneCount,
+        constants/* Outputs */.tY.UnresolvedCount,
+        constants/* Outputs */.tY.FailedCount,
+    ],
+    read: (get, ctx) => {
+        // The run's workspace (GITHUB_WORKSPACE, from the context's port), else the working directory.
+        const workspace = (0,external_node_path_.resolve)(ctx.workspace || process.cwd());
+        return {
+            workspace,
+            quarantineFile: readQuarantineFilePath(get, workspace),
+            quarantineMaxDays: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.QuarantineMaxDays),
+            testCollection: (0,flaky_tests/* readTestCollection */.Bu)(get),
+            dryRun: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.DryRun),
+        };
+    },
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 8922)),
+});
+/** The quarantine file's path: inside the workspace (the reviewed repository's file). */
+function readQuarantineFilePath(get, workspace) {
+    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
+    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
+    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
+    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the workspace (${workspace})`, 'a path relative to the workspace, e.g. .github/quarantine.yml');
+    }
+    return path;
+}
+
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
 var descriptions = __webpack_require__(4386);
 ;// CONCATENATED MODULE: ./src/runner/command-table.ts
@@ -9954,6 +10328,7 @@ var descriptions = __webpack_require__(4386);
  * command: a folder src/commands/<command>/ with row.ts and run.ts, a line here, then
  * `npm run generate`.
  */
+
 
 
 
@@ -9995,6 +10370,7 @@ const COMMAND_TABLE = {
     'check-test-results': testGateCommand,
     doctor: doctorCommand,
     'still-needed': stillNeededCommand,
+    'sync-quarantine': syncQuarantineCommand,
 };
 /** Every command, in the table's order. */
 const COMMANDS = Object.keys(COMMAND_TABLE);
@@ -10150,8 +10526,8 @@ function isV2Address(raw) {
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var src_queue = __webpack_require__(3115);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 24 modules
-var command_table = __webpack_require__(3936);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 25 modules
+var command_table = __webpack_require__(2016);
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var inputs_defaults = __webpack_require__(9011);
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
@@ -10184,6 +10560,10 @@ const WITHOUT = {
     'flaky-tests': (command) => ({
         why: `${command} runs on Trunk's Flaky Tests API, which this API does not offer`,
         expected: "the organization's v1 API token (Trunk → Settings → Organization → API token), or a Trunk API key (v2)",
+    }),
+    'quarantine-overrides': (command) => ({
+        why: `${command} needs the v2 API: v1 has no call that sets a test's quarantine override`,
+        expected: 'a Trunk API key with the "Quarantine tests" permission',
     }),
 };
 /** The refusal of a token whose API lacks `capability`, which `command` needs (before any request). */

@@ -610,7 +610,7 @@ async function runAction(command) {
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(752), __nccwpck_require__.e(421), __nccwpck_require__.e(638), __nccwpck_require__.e(75), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5390));
+    const { run } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(752), __nccwpck_require__.e(421), __nccwpck_require__.e(159), __nccwpck_require__.e(75), __nccwpck_require__.e(390)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5390));
     await run({ signal: controller.signal, command });
     if (controller.signal.aborted)
         process.exit(1);
@@ -631,11 +631,11 @@ async function runCli() {
     catch {
         // Only the speed depends on it.
     }
-    await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(752), __nccwpck_require__.e(638), __nccwpck_require__.e(75), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
+    await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(752), __nccwpck_require__.e(159), __nccwpck_require__.e(75), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2957));
 }
 /** Runs the emulator's command line (`merge-queue-emulator --port 8080 ...`). */
 async function runEmulator() {
-    const { runEmulatorCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(638), __nccwpck_require__.e(615)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3615));
+    const { runEmulatorCommand } = await Promise.all(/* import() */[__nccwpck_require__.e(377), __nccwpck_require__.e(159), __nccwpck_require__.e(361)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5361));
     runEmulatorCommand(process.argv.slice(2));
 }
 

@@ -142,6 +142,10 @@ export class EmulatorServer implements ControlContext {
     this.flaky.upsert(tests)
   }
 
+  flakyStore(): FlakyTestStore {
+    return this.flaky
+  }
+
   faults() {
     return this.faultEngine.describe()
   }

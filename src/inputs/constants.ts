@@ -50,6 +50,7 @@ export const Inputs = {
   CancelRun: 'cancel-run',
   Watch: 'watch',
   CommitSha: 'commit-sha',
+  DryRun: 'dry-run',
 } as const
 export type InputName = (typeof Inputs)[keyof typeof Inputs]
 
@@ -111,6 +112,12 @@ export const Outputs = {
   VerifiedByUrl: 'verified-by-url',
   RequiredChecks: 'required-checks',
   DraftPrs: 'draft-prs',
+  SetCount: 'set-count',
+  ClearedCount: 'cleared-count',
+  UnchangedCount: 'unchanged-count',
+  LeftAloneCount: 'left-alone-count',
+  UnresolvedCount: 'unresolved-count',
+  FailedCount: 'failed-count',
 } as const
 export type OutputName = (typeof Outputs)[keyof typeof Outputs]
 

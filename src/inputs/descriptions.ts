@@ -223,7 +223,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.QuarantineFile]: {
     description:
-      "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read. No file there: nothing is quarantined by the repository (docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
+      "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
     default: '.github/quarantine.yml',
   },
   [Inputs.QuarantineMaxDays]: {
@@ -270,6 +270,12 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
     value: { kind: 'boolean' },
     description:
       "cancel the GitHub Actions run it checks, through GitHub's API, once it can no longer matter (needs actions: write); never when it cannot tell. Default false: only the outputs say it.",
+    default: 'false',
+  },
+  [Inputs.DryRun]: {
+    value: { kind: 'boolean' },
+    description:
+      'true: read Trunk and print the plan (what would be set, cleared, left alone), and send no write. Default false.',
     default: 'false',
   },
   [Inputs.Watch]: {
@@ -424,6 +430,16 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
     "get-queue: the checks the queue's settings require, as a JSON array of names; unknown when the queue sets none of its own (GitHub's branch protection or .trunk/trunk.yaml decides: doctor reads them).",
   [Outputs.DraftPrs]:
     'get-queue: true when the queue opens a draft PR for each test branch (its checks run on pull_request too), false when it only pushes the branch (never guessed: a queue read without the setting fails as a bad response).',
+  [Outputs.SetCount]:
+    'Tests whose quarantine override this step set to alwaysQuarantine (with dry-run: would set).',
+  [Outputs.ClearedCount]:
+    'Tests whose override this step cleared: its own overrides of entries removed or expired (with dry-run: would clear).',
+  [Outputs.UnchangedCount]: 'Tests whose override already said what the file says.',
+  [Outputs.LeftAloneCount]:
+    'Tests an entry names that carry an override a person set (its reason lacks the marker): never changed.',
+  [Outputs.UnresolvedCount]: 'Entries in force that no test in Trunk matches (nothing can be set).',
+  [Outputs.FailedCount]:
+    'Tests whose write failed or was not sent (each named in the log and the summary); the step then fails.',
 }
 
 /**

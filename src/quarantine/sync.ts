@@ -13,7 +13,8 @@ export const MAX_REASON_CHARS = 1000
 /** An override as Trunk holds it for a test. */
 export interface TrunkOverride {
   testId: string
-  mode: 'alwaysQuarantine' | 'neverQuarantine'
+  /** `alwaysQuarantine`, `neverQuarantine`, or a mode the service added (kept as sent). */
+  mode: 'alwaysQuarantine' | 'neverQuarantine' | (string & {})
   reason: string
 }
 
@@ -25,8 +26,17 @@ export interface ResolvedEntry {
 
 /** One step of the plan. */
 export type SyncStep =
-  /** Set alwaysQuarantine with `reason` (new, or its reason changed). */
-  | { action: 'set'; testId: string; reason: string; entry: QuarantineEntry }
+  /**
+   * Set alwaysQuarantine with `reason`: new, or over this tool's own override (`replaces`) whose
+   * reason or mode differs.
+   */
+  | {
+      action: 'set'
+      testId: string
+      reason: string
+      entry: QuarantineEntry
+      replaces?: TrunkOverride
+    }
   /** Clear an override this tool set (its entry was removed or expired). */
   | { action: 'clear'; testId: string; reason: string; entry?: QuarantineEntry }
   /** Already as the file says. */
@@ -75,7 +85,7 @@ export function syncPlan(
     if (o && !isOwnOverride(o)) steps.push({ action: 'left-alone', testId, override: o, entry })
     else if (o && o.mode === 'alwaysQuarantine' && o.reason === reason)
       steps.push({ action: 'unchanged', testId, entry })
-    else steps.push({ action: 'set', testId, reason, entry })
+    else steps.push({ action: 'set', testId, reason, entry, ...(o ? { replaces: o } : {}) })
   }
   const byId = new Map(
     resolved.filter((r) => r.testId !== undefined).map((r) => [r.testId!.toLowerCase(), r.entry]),
@@ -104,4 +114,33 @@ export function changesOf(
     (s): s is Extract<SyncStep, { action: 'set' | 'clear' }> =>
       s.action === 'set' || s.action === 'clear',
   )
+}
+
+/** The requests a plan sends, in two rounds: the second only after the first. */
+export interface WriteRounds {
+  /**
+   * Clears: of the overrides whose entry went, and of this tool's alwaysQuarantine overrides
+   * whose reason changed (the service records no new reason on a test already in the mode it
+   * is asked for: "unchanged; reason is not recorded"), so the set after it carries the new one.
+   */
+  clears: { testId: string; reason: string }[]
+  /** Sets, each sent only when the clear before it (if any) succeeded. */
+  sets: { testId: string; reason: string; afterClear: boolean }[]
+}
+
+/** The writes of a plan, each test at most once a round. */
+export function writeRounds(steps: readonly SyncStep[]): WriteRounds {
+  const rounds: WriteRounds = { clears: [], sets: [] }
+  for (const s of steps) {
+    if (s.action === 'clear') rounds.clears.push({ testId: s.testId, reason: s.reason })
+    if (s.action !== 'set') continue
+    const afterClear = s.replaces?.mode === 'alwaysQuarantine'
+    if (afterClear)
+      rounds.clears.push({
+        testId: s.testId,
+        reason: `${SYNC_MARKER} replaced by the entry's new reason`,
+      })
+    rounds.sets.push({ testId: s.testId, reason: s.reason, afterClear })
+  }
+  return rounds
 }

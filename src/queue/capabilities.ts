@@ -12,16 +12,22 @@ import type { ErrorKind } from '../wire/error-kind.js'
  *   has no such call).
  * - `flaky-tests`: the flaky tests (failing tests, one test, the gate's look-ups): v1 over the
  *   repository's tests, v2 over a test collection's (src/queue/flaky/). Both declare it.
+ * - `quarantine-overrides`: read and set the tests' quarantine overrides, one test or many in a
+ *   request (v2 only: v1 has no call that sets one; src/queue/flaky/overrides.ts).
  */
-export type Capability = 'rerun-failed-checks' | 'flaky-tests'
+export type Capability = 'rerun-failed-checks' | 'flaky-tests' | 'quarantine-overrides'
 
 /** Every capability, in the order the docs list them. */
-export const CAPABILITY_NAMES: readonly Capability[] = ['rerun-failed-checks', 'flaky-tests']
+export const CAPABILITY_NAMES: readonly Capability[] = [
+  'rerun-failed-checks',
+  'flaky-tests',
+  'quarantine-overrides',
+]
 
 /** What each API declares. */
 export const CAPABILITIES: Record<ApiVersion, ReadonlySet<Capability>> = {
   v1: new Set(['flaky-tests']),
-  v2: new Set(['rerun-failed-checks', 'flaky-tests']),
+  v2: new Set(['rerun-failed-checks', 'flaky-tests', 'quarantine-overrides']),
 }
 
 /** The capabilities of `required` that API `version` lacks, in order. */

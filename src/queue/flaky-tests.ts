@@ -5,6 +5,7 @@
  * widest window v1 lists, Trunk's test-id formula).
  */
 export * from './flaky/types.js'
+export * from './flaky/overrides.js'
 export {
   FEW_FAILURES,
   LOOKUP_CONCURRENCY,
@@ -14,6 +15,7 @@ export {
   type V1LookupClient,
 } from './flaky/v1.js'
 export { V2FlakyTests, flakyTestOfV2, periodCovering } from './flaky/v2.js'
+export { V2QuarantineOverrides, overrideTestOfV2, resultsOfBulk } from './flaky/v2-overrides.js'
 export { MAX_CLOCK_SKEW_MS, WINDOW_PARTS, splitWindow } from './flaky/v1-listing.js'
 export {
   TestCollectionError,

@@ -27,6 +27,7 @@ import { metricsCommand } from '../commands/metrics/row.js'
 import { testGateCommand } from '../commands/check-test-results/row.js'
 import { doctorCommand } from '../commands/doctor/row.js'
 import { stillNeededCommand } from '../commands/still-needed/row.js'
+import { syncQuarantineCommand } from '../commands/sync-quarantine/row.js'
 import type {
   CommandRow,
   CommandSpec,
@@ -58,6 +59,7 @@ export const COMMAND_TABLE = {
   'check-test-results': testGateCommand,
   doctor: doctorCommand,
   'still-needed': stillNeededCommand,
+  'sync-quarantine': syncQuarantineCommand,
 } as const
 
 /** A command's name, as the `command` input takes it. */

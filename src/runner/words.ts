@@ -29,6 +29,10 @@ const WITHOUT: Record<Capability, (command: string) => { why: string; expected: 
     expected:
       "the organization's v1 API token (Trunk → Settings → Organization → API token), or a Trunk API key (v2)",
   }),
+  'quarantine-overrides': (command) => ({
+    why: `${command} needs the v2 API: v1 has no call that sets a test's quarantine override`,
+    expected: 'a Trunk API key with the "Quarantine tests" permission',
+  }),
 }
 
 /** The refusal of a token whose API lacks `capability`, which `command` needs (before any request). */

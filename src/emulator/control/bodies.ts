@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import { MAX_CLOCK_SPEED, type ClockMode } from '../simulation/clock.js'
 import type { FaultConfig } from '../faults/engine.js'
-import type { FlakyTest } from '../flaky/store.js'
+import type { FlakyTest, FlakyTestStore } from '../flaky/store.js'
 import { BLOCK_REASONS, FAIL_CONCLUSIONS, type FailConclusion } from '../simulation/model.js'
 import type { RequestLogSummary } from '../http/request-log.js'
 import type { Simulation } from '../simulation/simulation.js'
@@ -33,6 +33,8 @@ export interface ControlContext {
   flakyTests(): readonly FlakyTest[]
   replaceFlakyTests(tests: FlakyTest[]): void
   upsertFlakyTests(tests: FlakyTest[]): void
+  /** The flaky-tests data set itself (v2's quarantine overrides are kept in it). */
+  flakyStore(): FlakyTestStore
   faults(): unknown
   configureFaults(config: FaultConfig): void
   clearFaults(): void
@@ -141,6 +143,16 @@ export const FlakyBodySchema = z.union(
   { error: 'must be {"tests": [...]} or {"generate": {"seed": n, "size": n}}' },
 )
 
+/**
+ * Body of `POST /_control/quarantine-overrides`: v2 test ids whose override writes fail with
+ * INTERNAL_ERROR from now on (replacing the previous list; `[]` none), and `clear` to remove
+ * every override first.
+ */
+export const QuarantineOverridesBodySchema = z.strictObject({
+  failWrites: z.array(z.string().min(1).max(255)).max(1000).optional(),
+  clear: z.boolean().optional(),
+})
+
 export const ResetBodySchema = z.strictObject({
   flakyTests: z.boolean().optional(),
   faults: z.boolean().optional(),
@@ -168,3 +180,5 @@ export type ControlEstimatesRequest = z.input<typeof EstimatesBodySchema>
 export type ControlFlakyTestsRequest = z.input<typeof FlakyBodySchema>
 /** Body of `POST /_control/reset`. */
 export type ControlResetRequest = z.input<typeof ResetBodySchema>
+/** Body of `POST /_control/quarantine-overrides`. */
+export type ControlQuarantineOverridesRequest = z.input<typeof QuarantineOverridesBodySchema>

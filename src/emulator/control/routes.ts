@@ -1,6 +1,6 @@
 /**
  * The control API under `/_control/`: drives the clock, scripts CI outcomes, registers PR
- * metadata, edits the flaky-tests data set and the fault rules, and exposes the state and the
+ * metadata, edits the flaky-tests data set (and v2's quarantine overrides) and the fault rules, and exposes the state and the
  * request log to tests. JSON in and out; 400 with a message on bad input. What it takes is in
  * bodies.ts, what it shows of the state in dumps.ts.
  */
@@ -14,6 +14,7 @@ import {
   OutcomeBodySchema,
   PullRequestMetaSchema,
   QueueStateBodySchema,
+  QuarantineOverridesBodySchema,
   ResetBodySchema,
   type ControlContext,
 } from './bodies.js'
@@ -70,7 +71,10 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
       const req = parse(ResetBodySchema, body ?? {})
       ctx.sim.reset()
       ctx.resetRequests()
-      if (req.flakyTests) ctx.replaceFlakyTests([])
+      if (req.flakyTests) {
+        ctx.replaceFlakyTests([])
+        ctx.flakyStore().clearOverrides()
+      }
       if (req.faults) ctx.clearFaults()
       return jsonReply(200, { ok: true })
     },
@@ -174,6 +178,20 @@ export const CONTROL_ROUTES: Record<string, ControlRoute> = {
         ctx.upsertFlakyTests(tests)
       }
       return jsonReply(200, { total: ctx.flakyTests().length })
+    },
+  },
+  '/quarantine-overrides': {
+    method: 'POST',
+    handle: (ctx, body) => {
+      // What the service does now and then: a test whose override cannot be saved.
+      const req = parse(QuarantineOverridesBodySchema, body ?? {})
+      const s = ctx.flakyStore()
+      if (req.clear) s.clearOverrides()
+      if (req.failWrites) {
+        s.failingOverrideWrites.clear()
+        for (const id of req.failWrites) s.failingOverrideWrites.add(id.toLowerCase())
+      }
+      return jsonReply(200, { failWrites: [...s.failingOverrideWrites] })
     },
   },
   '/faults': {

@@ -29,6 +29,13 @@ export class FlakyTestStore {
   private lastQuery?: { key: string; tests: FlakyTest[] }
   /** v2's test collection has quarantining on (`quarantineEnabled`); off, v2 quarantines nothing. */
   quarantineEnabled = true
+  /** v2's quarantine overrides, by v2 test id (lower case). */
+  private readonly overrides = new Map<string, QuarantineOverrideRecord>()
+  /**
+   * v2 test ids (lower case) whose override writes fail with INTERNAL_ERROR (set by the control
+   * API: a partial failure of a bulk request, per test).
+   */
+  readonly failingOverrideWrites = new Set<string>()
 
   constructor(tests: FlakyTest[] = []) {
     this.replaceAll(tests)
@@ -76,11 +83,62 @@ export class FlakyTestStore {
     return this.lastQuery.tests
   }
 
+  /** The override on the test with v2 id `v2Id`, if any. */
+  overrideOf(v2Id: string): QuarantineOverrideRecord | undefined {
+    return this.overrides.get(v2Id.toLowerCase())
+  }
+
+  /**
+   * Sets (or, `clear`, removes) the override on the test with v2 id `v2Id`, as the service does:
+   * a test already in the mode asked is `unchanged`, and its reason is not recorded.
+   */
+  setOverride(
+    v2Id: string,
+    mode: QuarantineOverrideRecord['mode'] | 'clear',
+    reason: string | undefined,
+    now: number,
+  ): 'succeeded' | 'unchanged' {
+    const id = v2Id.toLowerCase()
+    const current = this.overrides.get(id)
+    if (mode === 'clear') {
+      if (!current) return 'unchanged'
+      this.overrides.delete(id)
+      return 'succeeded'
+    }
+    if (current?.mode === mode) return 'unchanged'
+    this.overrides.set(id, { mode, reason: reason ?? null, createdAt: now })
+    return 'succeeded'
+  }
+
+  /** Removes every override and every scripted write failure. */
+  clearOverrides(): void {
+    this.overrides.clear()
+    this.failingOverrideWrites.clear()
+  }
+
+  /**
+   * Whether v2 quarantines the test (v2 id `v2Id`) now: quarantining on, and an alwaysQuarantine
+   * override, or no neverQuarantine override and the test quarantined by its status.
+   */
+  quarantinedInV2(t: FlakyTest, v2Id: string): boolean {
+    if (!this.quarantineEnabled) return false
+    const o = this.overrideOf(v2Id)
+    return o ? o.mode === 'alwaysQuarantine' : t.quarantined
+  }
+
   /** The test with id `id` (lower case) if repository `repo` (`host/owner/name`, lower case) has it. */
   test(id: string, repo: string): FlakyTest | undefined {
     const t = this.byId.get(id)
     return t && (t.repo === undefined || t.repo === repo) ? t : undefined
   }
+}
+
+/** A quarantine override as v2 keeps it on a test. */
+export interface QuarantineOverrideRecord {
+  mode: 'alwaysQuarantine' | 'neverQuarantine'
+  /** null: set without a reason. */
+  reason: string | null
+  createdAt: number
 }
 
 /** True when a sorted list of times has one in [start, end). */

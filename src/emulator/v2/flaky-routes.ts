@@ -85,7 +85,7 @@ function repositoryIdOfTest(t: FlakyTest): string {
 
 /** The tests by v2 id, rebuilt when the data set changes (the store replaces its list). */
 let index: { of: readonly FlakyTest[]; byV2Id: Map<string, FlakyTest> } | undefined
-function byV2Id(store: FlakyTestStore): Map<string, FlakyTest> {
+export function byV2Id(store: FlakyTestStore): Map<string, FlakyTest> {
   const all = store.all()
   if (index?.of !== all) {
     index = { of: all, byV2Id: new Map(all.map((t) => [v2TestId(repositoryIdOfTest(t), t.id), t])) }
@@ -99,10 +99,21 @@ function lastFailureWithin(t: FlakyTest, now: number, period: number): number | 
   return last
 }
 
-function testBody(t: FlakyTest, now: number, period: TestMetricPeriod | undefined) {
+/**
+ * A test's body; with the data set (`s`), its quarantine override and a quarantine state that
+ * honours it (alwaysQuarantine: quarantined, neverQuarantine: not, whatever its status).
+ */
+export function testBody(
+  t: FlakyTest,
+  now: number,
+  period: TestMetricPeriod | undefined,
+  s?: FlakyTestStore,
+) {
   const last = t.failures.filter((f) => f <= now).at(-1)
   const lastInPeriod = period ? lastFailureWithin(t, now, PERIOD_MS[period]) : undefined
   const repoId = repositoryIdOfTest(t)
+  const override = s?.overrideOf(v2TestId(repoId, t.id))
+  const quarantined = override ? override.mode === 'alwaysQuarantine' : t.quarantined
   return {
     id: v2TestId(repoId, t.id),
     testCollectionId: EMULATOR_TEST_COLLECTION.id,
@@ -117,10 +128,12 @@ function testBody(t: FlakyTest, now: number, period: TestMetricPeriod | undefine
     codeowners: t.codeowners,
     status: t.status.value,
     statusSince: iso(t.status.timestamp),
-    quarantineState: t.quarantined ? 'quarantined' : 'notQuarantined',
+    quarantineState: quarantined ? 'quarantined' : 'notQuarantined',
     labels: [],
     url: `https://app.trunk.io/trunk/flaky-tests/test/${v2TestId(repoId, t.id)}`,
-    quarantineOverride: null,
+    quarantineOverride: override
+      ? { mode: override.mode, reason: override.reason, createdAt: iso(override.createdAt) }
+      : null,
     activeMonitors: [],
     firstSeenAt: t.failures[0] !== undefined ? iso(t.failures[0]) : null,
     lastFailureAt: last !== undefined ? iso(last) : null,
@@ -213,10 +226,10 @@ export const FLAKY_ROUTES: V2Route[] = [
                     x.name === ident.name && (x.parent ?? '') === ident.parentName && inRepo(x),
                 )
         if (!t) return { testId: null, quarantined: false, status: null }
-        const b = testBody(t, now(ctx), undefined)
+        const b = testBody(t, now(ctx), undefined, s)
         return {
           testId: b.id,
-          quarantined: s.quarantineEnabled && t.quarantined,
+          quarantined: s.quarantineEnabled && b.quarantineState === 'quarantined',
           status: t.status.value,
           name: t.name,
           parentName: t.parent ?? '',
@@ -262,7 +275,7 @@ export const FLAKY_ROUTES: V2Route[] = [
       const at = now(ctx)
       let rows = store(ctx)
         .all()
-        .map((t) => testBody(t, at, period))
+        .map((t) => testBody(t, at, period, store(ctx)))
       if (sort === 'lastFailureAt') {
         // A metric sort leaves out the tests with no failure in the period.
         rows = rows.filter((r) => r.metrics?.lastFailureAt)
@@ -292,7 +305,7 @@ export const FLAKY_ROUTES: V2Route[] = [
           'TEST_CASE_NOT_FOUND',
           `no test with id ${JSON.stringify(req.params[0])}`,
         )
-      return jsonReply(200, testBody(t, now(ctx), period))
+      return jsonReply(200, testBody(t, now(ctx), period, store(ctx)))
     },
   },
 ]
@@ -311,7 +324,11 @@ function allQuarantined(store: FlakyTestStore, req: V2Request): Reply {
   const ids = store.quarantineEnabled
     ? store
         .all()
-        .filter((t) => t.quarantined && (t.repo === undefined || t.repo === repository.key))
+        .filter(
+          (t) =>
+            store.quarantinedInV2(t, v2TestId(repositoryIdOfTest(t), t.id)) &&
+            (t.repo === undefined || t.repo === repository.key),
+        )
         .map((t) => v2TestId(repository.id, t.id))
         .sort()
     : []

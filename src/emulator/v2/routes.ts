@@ -3,12 +3,13 @@
  * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
  * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
  * envelope. The routes live by concern (queue-routes.ts, entry-routes.ts, history-routes.ts,
- * repository-routes.ts, flaky-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
+ * repository-routes.ts, flaky-routes.ts, override-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
  * request to one.
  */
 import { ENTRY_ROUTES } from './entry-routes.js'
 import { FLAKY_ROUTES } from './flaky-routes.js'
 import { HISTORY_ROUTES } from './history-routes.js'
+import { OVERRIDE_ROUTES } from './override-routes.js'
 import { QUEUE_ROUTES } from './queue-routes.js'
 import { REPOSITORY_ROUTES } from './repository-routes.js'
 import type { V2Route } from './route-kit.js'
@@ -20,6 +21,7 @@ export const V2_ROUTES: V2Route[] = [
   ...HISTORY_ROUTES,
   ...REPOSITORY_ROUTES,
   ...FLAKY_ROUTES,
+  ...OVERRIDE_ROUTES,
 ]
 
 /**

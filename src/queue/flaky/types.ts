@@ -9,6 +9,7 @@
 import type { CallOptions } from '../../client/engine.js'
 import type { ApiVersion } from '../../inputs/api.js'
 import type { RepoRef } from '../../wire/schemas.js'
+import type { QuarantineOverrides } from './overrides.js'
 
 /**
  * A test Trunk knows, with its status, quarantine and failure rates. Its fields keep the names
@@ -135,4 +136,9 @@ export interface FlakyTests {
   testDetails(scope: FlakyScope, id: string, call?: CallOptions): Promise<FlakyTest>
   /** Opens one gate's look-ups (see {@link FailureLookups}). */
   lookups(scope: FlakyScope, options: LookupOptions): FailureLookups
+  /**
+   * The quarantine overrides (capability `quarantine-overrides`: v2 only; v1 throws
+   * MissingCapabilityError).
+   */
+  quarantineOverrides(): QuarantineOverrides
 }

@@ -9,6 +9,8 @@
  */
 import { setMaxListeners } from 'node:events'
 import { NotFoundError } from '../../client/errors.js'
+import { MissingCapabilityError } from '../capabilities.js'
+import type { QuarantineOverrides } from './overrides.js'
 import type { CallOptions } from '../../client/engine.js'
 import type { TrunkClient } from '../../client/client.js'
 import type {
@@ -73,6 +75,11 @@ export class V1FlakyTests implements FlakyTests {
 
   lookups(scope: FlakyScope, options: LookupOptions): FailureLookups {
     return openV1Lookups(this.client, scope, options)
+  }
+
+  /** v1 has no quarantine overrides (capability `quarantine-overrides` is v2's). */
+  quarantineOverrides(): QuarantineOverrides {
+    throw new MissingCapabilityError('quarantine-overrides', 'v1')
   }
 }
 

@@ -18,6 +18,8 @@ import {
   type V2Test,
 } from '../../wire/v2/flaky-tests.js'
 import type { Page } from '../../wire/v2/schemas.js'
+import type { QuarantineOverrides } from './overrides.js'
+import { quarantineOverridesOfV2 } from './v2-overrides.js'
 import { chooseCollection, collectionInput, TestCollectionError } from './collection.js'
 import type {
   FailureKey,
@@ -68,9 +70,16 @@ function lastFailure(t: V2Test): number | undefined {
 export class V2FlakyTests implements FlakyTests {
   readonly version = 'v2'
   private readonly flaky: V2FlakyTestsClient
+  /** The v2 client itself (the quarantine overrides are made over it), when given. */
+  private readonly v2?: TrunkV2Client
 
   constructor(client: TrunkV2Client | V2FlakyTestsClient) {
     this.flaky = client instanceof V2FlakyTestsClient ? client : new V2FlakyTestsClient(client)
+    if (!(client instanceof V2FlakyTestsClient)) this.v2 = client
+  }
+
+  quarantineOverrides(): QuarantineOverrides {
+    return quarantineOverridesOfV2(this, this.v2)
   }
 
   /** The collection of `scope`, and how it was found. */

@@ -45,6 +45,9 @@ export const V2_OPERATION_IDS = [
   'testCollections.allQuarantinedTests',
   'tests.list',
   'tests.get',
+  // Quarantine overrides (live pages): one test, and up to 100 in one request.
+  'tests.setQuarantine',
+  'tests.setQuarantineMany',
 ] as const
 
 /** A v2 merge-queue operationId. */

@@ -21,6 +21,8 @@ export const V2_PERMISSIONS = {
   updateSettings: { id: 'update-queue-settings', label: 'Update Merge Queue settings' },
   /** Flaky Tests: test-result uploads and the CI quarantine lookups (notes §9a). */
   uploadTestResults: { id: 'upload-test-results', label: 'Upload test results' },
+  /** Flaky Tests: quarantine overrides, one test or many (notes §9). */
+  quarantineTests: { id: 'quarantine-tests', label: 'Quarantine tests' },
 } as const satisfies Record<string, V2Permission>
 
 export type V2PermissionId = (typeof V2_PERMISSIONS)[keyof typeof V2_PERMISSIONS]['id']
@@ -98,6 +100,10 @@ export const V2_OPERATION_PERMISSIONS: Record<
   'tests.get': { needs: [] },
   'testCollections.quarantineStatus': { needs: [P.uploadTestResults] },
   'testCollections.allQuarantinedTests': { needs: [P.uploadTestResults] },
+  // "Requires the Quarantine tests permission" (the bulk page; some pages still say any key may
+  // write: expect the 403, notes §9a).
+  'tests.setQuarantine': { needs: [P.quarantineTests] },
+  'tests.setQuarantineMany': { needs: [P.quarantineTests] },
 }
 
 /**

@@ -273,6 +273,9 @@ function fakeFlaky(
     lookups: () => {
       throw new Error('not used by doctor')
     },
+    quarantineOverrides: () => {
+      throw new Error('not used by doctor')
+    },
   }
 }
 

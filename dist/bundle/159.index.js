@@ -1,5 +1,5 @@
-export const id = 638;
-export const ids = [638];
+export const id = 159;
+export const ids = [159];
 export const modules = {
 
 /***/ 6348:
@@ -1396,6 +1396,8 @@ const V2_PERMISSIONS = {
     updateSettings: { id: 'update-queue-settings', label: 'Update Merge Queue settings' },
     /** Flaky Tests: test-result uploads and the CI quarantine lookups (notes §9a). */
     uploadTestResults: { id: 'upload-test-results', label: 'Upload test results' },
+    /** Flaky Tests: quarantine overrides, one test or many (notes §9). */
+    quarantineTests: { id: 'quarantine-tests', label: 'Quarantine tests' },
 };
 /** Every permission slug, in the order of {@link V2_PERMISSIONS}. */
 const V2_PERMISSION_IDS = Object.values(V2_PERMISSIONS).map((p) => p.id);
@@ -1464,6 +1466,10 @@ const V2_OPERATION_PERMISSIONS = {
     'tests.get': { needs: [] },
     'testCollections.quarantineStatus': { needs: [P.uploadTestResults] },
     'testCollections.allQuarantinedTests': { needs: [P.uploadTestResults] },
+    // "Requires the Quarantine tests permission" (the bulk page; some pages still say any key may
+    // write: expect the 403, notes §9a).
+    'tests.setQuarantine': { needs: [P.quarantineTests] },
+    'tests.setQuarantineMany': { needs: [P.quarantineTests] },
 };
 /**
  * The permission(s) a request needs, from its operation and body, as UI labels. Used to name
@@ -1486,6 +1492,105 @@ function permissionsFor(operation, body) {
     }
     return labels;
 }
+
+
+/***/ }),
+
+/***/ 2300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H_: () => (/* binding */ SetQuarantineOverrideRequestSchema),
+/* harmony export */   S5: () => (/* binding */ V2TestWithOverrideSchema),
+/* harmony export */   cv: () => (/* binding */ SetQuarantineOverridesResponseSchema),
+/* harmony export */   e2: () => (/* binding */ V2_MAX_OVERRIDES_PER_REQUEST),
+/* harmony export */   uK: () => (/* binding */ OVERRIDE_ITEM_STATUSES),
+/* harmony export */   yD: () => (/* binding */ SetQuarantineOverridesRequestSchema)
+/* harmony export */ });
+/* unused harmony exports OVERRIDE_WRITE_MODES, QuarantineOverrideItemSchema, QuarantineOverrideSchema, QuarantineOverrideResultSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2857);
+/* harmony import */ var _flaky_tests_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7607);
+/**
+ * Wire shapes of v2's quarantine overrides (notes §9 and §9a; the live pages "Set a test's
+ * quarantine override" and "Set quarantine overrides on many tests"): the override a test
+ * carries (`quarantineOverride` of `GET /v2/tests/{testId}`; list rows omit it), the single write
+ * `POST /v2/tests/{testId}/quarantine` and the bulk write of ≤100 tests. Requests strict,
+ * responses lenient.
+ *
+ * Where the docs leave a gap, decided as the service most plausibly behaves:
+ * - the bulk path is not published: `POST /v2/tests/quarantine` (the single write's path without
+ *   the id, beside `GET /v2/tests`), its body `{items: [{testId, mode, reason?}]}` (the page counts
+ *   "items");
+ * - the bulk answer's field is not published: read as `{results: [...]}` (also `items` or `data`),
+ *   one result per item "in request order", each `{testId?, status: succeeded|unchanged|failed,
+ *   error?: {code, message}}`; a result's `testId`, when sent, must be the item's.
+ */
+
+
+/** Most tests one bulk request names ("At most 100 items"). */
+const V2_MAX_OVERRIDES_PER_REQUEST = 100;
+/** The override modes a write sends; `clear` removes the override. */
+const OVERRIDE_WRITE_MODES = ['alwaysQuarantine', 'neverQuarantine', 'clear'];
+/** The outcomes of one bulk item. */
+const OVERRIDE_ITEM_STATUSES = ['succeeded', 'unchanged', 'failed'];
+// ---- Requests (strict) --------------------------------------------------------------------------
+/** One test's override to set (`reason` 1..1000, shown in the app beside it). */
+const SetQuarantineOverrideRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(OVERRIDE_WRITE_MODES),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(1000).optional(),
+});
+/** One item of the bulk write. */
+const QuarantineOverrideItemSchema = SetQuarantineOverrideRequestSchema.extend({
+    testId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(255),
+});
+/** The bulk write: ≤100 items, each test once (a test listed twice refuses the whole request). */
+const SetQuarantineOverridesRequestSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .strictObject */ .rej({
+    items: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(QuarantineOverrideItemSchema)
+        .min(1, 'must name at least one test')
+        .max(V2_MAX_OVERRIDES_PER_REQUEST, `must name at most ${V2_MAX_OVERRIDES_PER_REQUEST} tests`)
+        .refine((items) => new Set(items.map((i) => i.testId.toLowerCase())).size === items.length, 'must name each test once'),
+});
+// ---- Responses (lenient) ------------------------------------------------------------------------
+/**
+ * The override a test carries: `alwaysQuarantine`, `neverQuarantine` or a mode the service added
+ * (kept as sent), its reason (null when none was given), when it was set.
+ */
+const QuarantineOverrideSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .nullish()
+        .transform((v) => v ?? null),
+    createdAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .nullish()
+        .transform((v) => v ?? undefined),
+});
+/**
+ * One test with its override (`GET /v2/tests/{testId}`, the single write's answer). The field is
+ * required: an answer without it says nothing of the override, which is not "no override".
+ */
+const V2TestWithOverrideSchema = _flaky_tests_js__WEBPACK_IMPORTED_MODULE_0__/* .V2TestSchema */ .ex.extend({
+    quarantineOverride: QuarantineOverrideSchema.nullable(),
+});
+/** One bulk item's outcome. */
+const QuarantineOverrideResultSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    testId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+        .nullish()
+        .transform((v) => v ?? undefined),
+    /** `succeeded`, `unchanged`, `failed`, or a value the service added (kept, read as failed). */
+    status: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    error: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ code: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default(''), message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().default('') })
+        .nullish()
+        .transform((v) => v ?? undefined),
+});
+/** The bulk answer: its results, whichever of the plausible names holds them. */
+const SetQuarantineOverridesResponseSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .union */ .KCZ([
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ results: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(QuarantineOverrideResultSchema) }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ items: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(QuarantineOverrideResultSchema) }),
+    zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ data: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(QuarantineOverrideResultSchema) }),
+])
+    .transform((r) => ({
+    results: 'results' in r ? r.results : 'items' in r ? r.items : r.data,
+}));
 
 
 /***/ }),
@@ -1989,4 +2094,4 @@ const ErrorEnvelopeSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
 
 };
 
-//# sourceMappingURL=638.index.js.map
+//# sourceMappingURL=159.index.js.map

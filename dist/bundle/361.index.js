@@ -1,8 +1,8 @@
-export const id = 615;
-export const ids = [615];
+export const id = 361;
+export const ids = [361];
 export const modules = {
 
-/***/ 3615:
+/***/ 5361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -204,14 +204,20 @@ const V2_OPERATION_IDS = [
     'testCollections.allQuarantinedTests',
     'tests.list',
     'tests.get',
+    // Quarantine overrides (live pages): one test, and up to 100 in one request.
+    'tests.setQuarantine',
+    'tests.setQuarantineMany',
 ];
 
 // EXTERNAL MODULE: ./src/wire/v2/permissions.ts
 var permissions = __webpack_require__(3826);
+// EXTERNAL MODULE: ./src/wire/v2/quarantine-overrides.ts
+var quarantine_overrides = __webpack_require__(2300);
 // EXTERNAL MODULE: ./src/wire/v2/schemas.ts
 var v2_schemas = __webpack_require__(494);
 ;// CONCATENATED MODULE: ./src/wire/v2/index.ts
 /** The v2 API's wire: schemas, permissions, where it lives and what its keys look like. */
+
 
 
 
@@ -3077,6 +3083,13 @@ class FlakyTestStore {
     lastQuery;
     /** v2's test collection has quarantining on (`quarantineEnabled`); off, v2 quarantines nothing. */
     quarantineEnabled = true;
+    /** v2's quarantine overrides, by v2 test id (lower case). */
+    overrides = new Map();
+    /**
+     * v2 test ids (lower case) whose override writes fail with INTERNAL_ERROR (set by the control
+     * API: a partial failure of a bulk request, per test).
+     */
+    failingOverrideWrites = new Set();
     constructor(tests = []) {
         this.replaceAll(tests);
     }
@@ -3112,6 +3125,43 @@ class FlakyTestStore {
             this.lastQuery = { key, tests };
         }
         return this.lastQuery.tests;
+    }
+    /** The override on the test with v2 id `v2Id`, if any. */
+    overrideOf(v2Id) {
+        return this.overrides.get(v2Id.toLowerCase());
+    }
+    /**
+     * Sets (or, `clear`, removes) the override on the test with v2 id `v2Id`, as the service does:
+     * a test already in the mode asked is `unchanged`, and its reason is not recorded.
+     */
+    setOverride(v2Id, mode, reason, now) {
+        const id = v2Id.toLowerCase();
+        const current = this.overrides.get(id);
+        if (mode === 'clear') {
+            if (!current)
+                return 'unchanged';
+            this.overrides.delete(id);
+            return 'succeeded';
+        }
+        if (current?.mode === mode)
+            return 'unchanged';
+        this.overrides.set(id, { mode, reason: reason ?? null, createdAt: now });
+        return 'succeeded';
+    }
+    /** Removes every override and every scripted write failure. */
+    clearOverrides() {
+        this.overrides.clear();
+        this.failingOverrideWrites.clear();
+    }
+    /**
+     * Whether v2 quarantines the test (v2 id `v2Id`) now: quarantining on, and an alwaysQuarantine
+     * override, or no neverQuarantine override and the test quarantined by its status.
+     */
+    quarantinedInV2(t, v2Id) {
+        if (!this.quarantineEnabled)
+            return false;
+        const o = this.overrideOf(v2Id);
+        return o ? o.mode === 'alwaysQuarantine' : t.quarantined;
     }
     /** The test with id `id` (lower case) if repository `repo` (`host/owner/name`, lower case) has it. */
     test(id, repo) {
@@ -4468,6 +4518,15 @@ const FlakyBodySchema = schemas/* union */.KCZ([
         }),
     }),
 ], { error: 'must be {"tests": [...]} or {"generate": {"seed": n, "size": n}}' });
+/**
+ * Body of `POST /_control/quarantine-overrides`: v2 test ids whose override writes fail with
+ * INTERNAL_ERROR from now on (replacing the previous list; `[]` none), and `clear` to remove
+ * every override first.
+ */
+const QuarantineOverridesBodySchema = schemas/* strictObject */.rej({
+    failWrites: schemas/* array */.YOg(schemas/* string */.YjP().min(1).max(255)).max(1000).optional(),
+    clear: schemas/* boolean */.zMY().optional(),
+});
 const ResetBodySchema = schemas/* strictObject */.rej({
     flakyTests: schemas/* boolean */.zMY().optional(),
     faults: schemas/* boolean */.zMY().optional(),
@@ -4516,8 +4575,10 @@ const CONTROL_ROUTES = {
             const req = routes_parse(ResetBodySchema, body ?? {});
             ctx.sim.reset();
             ctx.resetRequests();
-            if (req.flakyTests)
+            if (req.flakyTests) {
                 ctx.replaceFlakyTests([]);
+                ctx.flakyStore().clearOverrides();
+            }
             if (req.faults)
                 ctx.clearFaults();
             return jsonReply(200, { ok: true });
@@ -4618,6 +4679,22 @@ const CONTROL_ROUTES = {
                 ctx.upsertFlakyTests(tests);
             }
             return jsonReply(200, { total: ctx.flakyTests().length });
+        },
+    },
+    '/quarantine-overrides': {
+        method: 'POST',
+        handle: (ctx, body) => {
+            // What the service does now and then: a test whose override cannot be saved.
+            const req = routes_parse(QuarantineOverridesBodySchema, body ?? {});
+            const s = ctx.flakyStore();
+            if (req.clear)
+                s.clearOverrides();
+            if (req.failWrites) {
+                s.failingOverrideWrites.clear();
+                for (const id of req.failWrites)
+                    s.failingOverrideWrites.add(id.toLowerCase());
+            }
+            return jsonReply(200, { failWrites: [...s.failingOverrideWrites] });
         },
     },
     '/faults': {
@@ -6092,10 +6169,16 @@ function lastFailureWithin(t, now, period) {
     const last = t.failures.filter((f) => f <= now && f >= now - period).at(-1);
     return last;
 }
-function flaky_routes_testBody(t, now, period) {
+/**
+ * A test's body; with the data set (`s`), its quarantine override and a quarantine state that
+ * honours it (alwaysQuarantine: quarantined, neverQuarantine: not, whatever its status).
+ */
+function flaky_routes_testBody(t, now, period, s) {
     const last = t.failures.filter((f) => f <= now).at(-1);
     const lastInPeriod = period ? lastFailureWithin(t, now, PERIOD_MS[period]) : undefined;
     const repoId = repositoryIdOfTest(t);
+    const override = s?.overrideOf(v2TestId(repoId, t.id));
+    const quarantined = override ? override.mode === 'alwaysQuarantine' : t.quarantined;
     return {
         id: v2TestId(repoId, t.id),
         testCollectionId: EMULATOR_TEST_COLLECTION.id,
@@ -6110,10 +6193,12 @@ function flaky_routes_testBody(t, now, period) {
         codeowners: t.codeowners,
         status: t.status.value,
         statusSince: iso(t.status.timestamp),
-        quarantineState: t.quarantined ? 'quarantined' : 'notQuarantined',
+        quarantineState: quarantined ? 'quarantined' : 'notQuarantined',
         labels: [],
         url: `https://app.trunk.io/trunk/flaky-tests/test/${v2TestId(repoId, t.id)}`,
-        quarantineOverride: null,
+        quarantineOverride: override
+            ? { mode: override.mode, reason: override.reason, createdAt: iso(override.createdAt) }
+            : null,
         activeMonitors: [],
         firstSeenAt: t.failures[0] !== undefined ? iso(t.failures[0]) : null,
         lastFailureAt: last !== undefined ? iso(last) : null,
@@ -6195,10 +6280,10 @@ const FLAKY_ROUTES = [
                         .find((x) => x.name === ident.name && (x.parent ?? '') === ident.parentName && inRepo(x));
                 if (!t)
                     return { testId: null, quarantined: false, status: null };
-                const b = flaky_routes_testBody(t, now(ctx), undefined);
+                const b = flaky_routes_testBody(t, now(ctx), undefined, s);
                 return {
                     testId: b.id,
-                    quarantined: s.quarantineEnabled && t.quarantined,
+                    quarantined: s.quarantineEnabled && b.quarantineState === 'quarantined',
                     status: t.status.value,
                     name: t.name,
                     parentName: t.parent ?? '',
@@ -6244,7 +6329,7 @@ const FLAKY_ROUTES = [
             const at = now(ctx);
             let rows = store(ctx)
                 .all()
-                .map((t) => flaky_routes_testBody(t, at, period));
+                .map((t) => flaky_routes_testBody(t, at, period, store(ctx)));
             if (sort === 'lastFailureAt') {
                 // A metric sort leaves out the tests with no failure in the period.
                 rows = rows.filter((r) => r.metrics?.lastFailureAt);
@@ -6266,7 +6351,7 @@ const FLAKY_ROUTES = [
             const t = byV2Id(store(ctx)).get((req.params[0] ?? '').toLowerCase());
             if (!t)
                 throw new V2Error(404, 'TEST_CASE_NOT_FOUND', `no test with id ${JSON.stringify(req.params[0])}`);
-            return jsonReply(200, flaky_routes_testBody(t, now(ctx), period));
+            return jsonReply(200, flaky_routes_testBody(t, now(ctx), period, store(ctx)));
         },
     },
 ];
@@ -6282,7 +6367,8 @@ function allQuarantined(store, req) {
     const ids = store.quarantineEnabled
         ? store
             .all()
-            .filter((t) => t.quarantined && (t.repo === undefined || t.repo === repository.key))
+            .filter((t) => store.quarantinedInV2(t, v2TestId(repositoryIdOfTest(t), t.id)) &&
+            (t.repo === undefined || t.repo === repository.key))
             .map((t) => v2TestId(repository.id, t.id))
             .sort()
         : [];
@@ -6381,6 +6467,70 @@ const HISTORY_ROUTES = [
                 };
             });
             return pageOf(req, 'pullRequests.queueEntryHistoryBatch', rows, `${ids.join(',')}|${direction}`);
+        },
+    },
+];
+
+;// CONCATENATED MODULE: ./src/emulator/v2/override-routes.ts
+/**
+ * v2's quarantine overrides over the flaky-tests data set (flaky/store.ts keeps them): one test's
+ * (`POST /v2/tests/{testId}/quarantine`, answering the test with its new override) and up to 100
+ * tests' in one request (`POST /v2/tests/quarantine`, the path and answer this project decided:
+ * src/wire/v2/quarantine-overrides.ts), as the live pages describe them: a test already in the
+ * mode asked is `unchanged` and its reason is not recorded; a test listed twice refuses the whole
+ * request; an item fails alone (TEST_NOT_FOUND, or INTERNAL_ERROR for a test the control API
+ * made fail) and the others are applied. The override shows on `GET /v2/tests/{testId}` and in
+ * every quarantine state the emulator answers (flaky-routes.ts).
+ */
+
+
+
+
+function writeOne(ctx, testId, mode, reason) {
+    const id = testId.toLowerCase();
+    if (!byV2Id(ctx.flaky).has(id))
+        return {
+            status: 'failed',
+            error: { code: 'TEST_NOT_FOUND', message: `no test with id ${JSON.stringify(testId)}` },
+        };
+    if (ctx.flaky.failingOverrideWrites.has(id))
+        return {
+            status: 'failed',
+            error: { code: 'INTERNAL_ERROR', message: 'the override could not be saved; send it again' },
+        };
+    return { status: ctx.flaky.setOverride(id, mode, reason, ctx.now()) };
+}
+/** The quarantine-override routes. */
+const OVERRIDE_ROUTES = [
+    {
+        operationId: 'tests.setQuarantineMany',
+        method: 'POST',
+        pattern: ['tests', 'quarantine'],
+        body: 'json',
+        permissions: () => [P.quarantineTests],
+        handle: (ctx, req) => {
+            const body = validate(quarantine_overrides/* SetQuarantineOverridesRequestSchema */.yD, req.body);
+            const results = body.items.map((item) => {
+                const r = writeOne(ctx, item.testId, item.mode, item.reason);
+                return { testId: item.testId, ...r };
+            });
+            return jsonReply(200, { results });
+        },
+    },
+    {
+        operationId: 'tests.setQuarantine',
+        method: 'POST',
+        pattern: ['tests', ':id', 'quarantine'],
+        body: 'json',
+        permissions: () => [P.quarantineTests],
+        handle: (ctx, req) => {
+            const body = validate(quarantine_overrides/* SetQuarantineOverrideRequestSchema */.H_, req.body);
+            const testId = req.params[0] ?? '';
+            const r = writeOne(ctx, testId, body.mode, body.reason);
+            if (r.status === 'failed')
+                throw new V2Error(r.error.code === 'TEST_NOT_FOUND' ? 404 : 500, r.error.code, r.error.message);
+            const t = byV2Id(ctx.flaky).get(testId.toLowerCase());
+            return jsonReply(200, flaky_routes_testBody(t, ctx.now(), undefined, ctx.flaky));
         },
     },
 ];
@@ -6913,9 +7063,10 @@ const REPOSITORY_ROUTES = [
  * input (400 VALIDATION_FAILED naming the field), acts through the simulation's public methods in
  * one synchronous call, and answers in v2's shapes; errors in the `{error:{code,message}}`
  * envelope. The routes live by concern (queue-routes.ts, entry-routes.ts, history-routes.ts,
- * repository-routes.ts, flaky-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
+ * repository-routes.ts, flaky-routes.ts, override-routes.ts, on route-kit.ts and lookups.ts); this file gathers them and matches a
  * request to one.
  */
+
 
 
 
@@ -6928,6 +7079,7 @@ const V2_ROUTES = [
     ...HISTORY_ROUTES,
     ...REPOSITORY_ROUTES,
     ...FLAKY_ROUTES,
+    ...OVERRIDE_ROUTES,
 ];
 /**
  * The route of a method and path below `/v2`, its path parameters, and the methods the path
@@ -7262,6 +7414,9 @@ class EmulatorServer {
     }
     upsertFlakyTests(tests) {
         this.flaky.upsert(tests);
+    }
+    flakyStore() {
+        return this.flaky;
     }
     faults() {
         return this.faultEngine.describe();
@@ -8097,4 +8252,4 @@ module.exports = __webpack_require__.p + "efe7db4ee1f8eb5fa868.json";
 
 };
 
-//# sourceMappingURL=615.index.js.map
+//# sourceMappingURL=361.index.js.map
