@@ -2698,7 +2698,9 @@ function quarantineText(q) {
             const trunk = !t
                 ? ''
                 : t.kind === 'read'
-                    ? `; compared with Trunk's tests (${t.api}: those that failed in the last ${t.days} days, and each id)`
+                    ? t.days === undefined
+                        ? `; compared with Trunk's tests (${t.api}: every test of the collection, and the overrides of the quarantined ones no entry in force names)`
+                        : `; compared with Trunk's tests (${t.api}: those that failed in the last ${t.days} days, and each id)`
                     : '; not compared with Trunk (its tests could not be read)';
             return `${q.path} read: ${n} ${n === 1 ? 'entry' : 'entries'}${expired ? ` (${expired} expired)` : ''}${trunk}`;
         }
@@ -3151,15 +3153,19 @@ const queueDeadlock = defineRule({
         'that is not required, or wait only for states before testing.',
 });
 
+// EXTERNAL MODULE: ./src/quarantine/sync.ts
+var sync = __webpack_require__(885);
 ;// CONCATENATED MODULE: ./src/commands/doctor/quarantine.ts
 /**
  * What doctor reads for its quarantine rules: the repository's quarantine file (under the
  * checkout, bounded, never through a link out of it), and, when the file has entries, the tests
- * Trunk knows that the entries can name, through the flaky-test floor (either API): the tests that
- * failed in the last {@link QUARANTINE_WINDOW_DAYS} days (both APIs list tests by their failures)
- * and each entry's own id, looked up by itself. What could not be read is a value (`unknown`,
- * with why), never an empty list. The rules (rules/quarantine-*.ts) judge these values.
+ * Trunk knows that the entries can name, through the flaky-test floor: on v1 the tests that failed
+ * in the last {@link QUARANTINE_WINDOW_DAYS} days (v1 lists tests by their failures only) and each
+ * entry's own id, looked up by itself; on v2 every test of the collection and the overrides
+ * sync-quarantine may have set. What could not be read is a value (`unknown`, with why), never an
+ * empty list. The rules (rules/quarantine-*.ts) judge these values.
  */
+
 
 
 
@@ -3169,6 +3175,8 @@ const MAX_QUARANTINE_FILE_BYTES = 1024 * 1024;
 const QUARANTINE_WINDOW_DAYS = 28;
 /** The most entries looked up by their id (one request each); past it, Trunk is not compared. */
 const MAX_ID_LOOKUPS = 100;
+/** The most overrides read (one request each, v2); past it, Trunk is not compared. */
+const MAX_OVERRIDE_READS = 500;
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Reads the quarantine file at `path` (relative to the checkout) as the gate reads it. */
@@ -3209,14 +3217,29 @@ function identityOf(t) {
     };
 }
 /**
- * Trunk's tests for `entries`: the tests that failed in the last {@link QUARANTINE_WINDOW_DAYS}
- * days, in windows the API takes side by side, and each entry's id looked up (an id Trunk does
- * not know is left out: no test matches it). `scope` is a sentence instead when the run cannot
- * name where the tests live (v1 without org-url-slug). Never throws but for a cancelled job.
+ * Trunk's tests for `entries`. v1: the tests that failed in the last
+ * {@link QUARANTINE_WINDOW_DAYS} days, in windows the API takes side by side, and each entry's id
+ * looked up (an id Trunk does not know is left out: no test matches it). v2: every test of the
+ * collection, and the overrides of the tests Trunk quarantines that no entry in force names (to
+ * find those sync-quarantine set). `scope` is a sentence instead when the run cannot name where
+ * the tests live (v1 without org-url-slug). Never throws but for a cancelled job.
  */
 async function readTrunkTests(flaky, scope, entries, nowMs, signal) {
     if ('missing' in scope)
         return { kind: 'unknown', why: scope.missing };
+    const call = signal ? { signal } : {};
+    try {
+        return flaky.version === 'v2'
+            ? await readV2(flaky, scope, entries, nowMs, call)
+            : await readV1(flaky, scope, entries, nowMs, call);
+    }
+    catch (e) {
+        if (e instanceof queue.CancelledError || signal?.aborted)
+            throw e;
+        return { kind: 'unknown', why: e.message };
+    }
+}
+async function readV1(flaky, scope, entries, nowMs, call) {
     const ids = [...new Set(entries.flatMap((e) => (e.id === undefined ? [] : [e.id])))];
     if (ids.length > MAX_ID_LOOKUPS) {
         return {
@@ -3224,30 +3247,61 @@ async function readTrunkTests(flaky, scope, entries, nowMs, signal) {
             why: `${ids.length} entries name their test by id, more than the ${MAX_ID_LOOKUPS} doctor looks up one by one`,
         };
     }
-    const call = signal ? { signal } : {};
-    try {
-        const windows = failingWindows(flaky.version, nowMs);
-        const [listed, byId] = await Promise.all([
-            Promise.all(windows.map((w) => flaky.failingTests(scope, w, call))),
-            Promise.all(ids.map((id) => testById(flaky, scope, id, call))),
-        ]);
-        const tests = new Map();
-        for (const t of [...listed.flat(), ...byId.flatMap((t) => (t ? [t] : []))]) {
-            const test = trunkTestOf(t);
-            tests.set(test.id, test);
-        }
+    const windows = failingWindows('v1', nowMs);
+    const [listed, byId] = await Promise.all([
+        Promise.all(windows.map((w) => flaky.failingTests(scope, w, call))),
+        Promise.all(ids.map((id) => testById(flaky, scope, id, call))),
+    ]);
+    const tests = new Map();
+    for (const t of [...listed.flat(), ...byId.flatMap((t) => (t ? [t] : []))]) {
+        const test = trunkTestOf(t);
+        tests.set(test.id, test);
+    }
+    return { kind: 'read', api: 'v1', tests: [...tests.values()], days: QUARANTINE_WINDOW_DAYS };
+}
+async function readV2(flaky, scope, entries, nowMs, call) {
+    const api = flaky.quarantineOverrides();
+    const listed = await api.tests(scope, call);
+    const tests = listed.tests.map((t) => ({
+        id: t.id.toLowerCase(),
+        name: t.name,
+        ...(t.classname ? { classname: t.classname } : {}),
+        ...(t.suite ? { suite: t.suite } : {}),
+        ...(t.file ? { file: t.file } : {}),
+        quarantined: t.quarantined,
+    }));
+    const toRead = overrideCandidates(entries, tests, nowMs, listed.collection.quarantineEnabled);
+    if (toRead.length > MAX_OVERRIDE_READS) {
         return {
-            kind: 'read',
-            api: flaky.version,
-            tests: [...tests.values()],
-            days: QUARANTINE_WINDOW_DAYS,
+            kind: 'unknown',
+            why: `${toRead.length} tests are quarantined in Trunk with no entry in force, more than the ` +
+                `${MAX_OVERRIDE_READS} whose override doctor reads one by one`,
         };
     }
-    catch (e) {
-        if (e instanceof queue.CancelledError || signal?.aborted)
-            throw e;
-        return { kind: 'unknown', why: e.message };
-    }
+    const overrides = await api.overridesOf(toRead, call);
+    const names = new Map(tests.map((t) => [t.id, t.name]));
+    const ownOverrides = [...overrides.values()].flatMap((o) => o && o.mode === 'alwaysQuarantine' && (0,sync/* isOwnOverride */.Zp)(o)
+        ? [
+            {
+                testId: o.testId,
+                name: names.get(o.testId.toLowerCase()) ?? o.testId,
+                reason: o.reason,
+            },
+        ]
+        : []);
+    return { kind: 'read', api: 'v2', tests, ownOverrides };
+}
+/**
+ * The tests whose override may be one sync-quarantine set with no entry in force: those Trunk
+ * quarantines now (an alwaysQuarantine override shows as quarantined) that no entry in force
+ * names; with quarantining off in the collection the state says nothing, so every such test.
+ */
+function overrideCandidates(entries, tests, nowMs, quarantineEnabled) {
+    const inForce = entries.filter((e) => !(0,file/* isExpired */._d)(e, nowMs));
+    return tests
+        .filter((t) => quarantineEnabled === false || t.quarantined)
+        .filter((t) => !inForce.some((e) => (0,file/* entryMatches */.Yn)(e, identityOf(t))))
+        .map((t) => t.id);
 }
 /** The window, cut into the windows the API takes (v1: at most 7 days each). */
 function failingWindows(api, nowMs) {
@@ -3283,15 +3337,17 @@ function testsNamed(entry, tests) {
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-disagrees.ts
 /**
  * Trunk and the quarantine file disagree on a test: an entry in force whose test Trunk does not
- * quarantine (the gate forgives it, Trunk's app and its uploader do not), or an expired entry whose
- * test Trunk still quarantines (the gate still forgives it, as quarantined by Trunk). Decided from
- * each matched test's quarantine status.
+ * quarantine (the gate forgives it, Trunk's app and its uploader do not); an expired entry whose
+ * test Trunk still quarantines (the gate still forgives it, as quarantined by Trunk); on v2, an
+ * override sync-quarantine set (its reason's marker) on a test no entry in force names. Decided
+ * from each test's quarantine status, and on v2 from the overrides read.
  */
 
 
 
 
 
+const SYNC = (0,refs/* commandRef */.Z9)('sync-quarantine');
 const quarantineDisagrees = defineRule({
     code: 'quarantine-disagrees',
     severity: 'warning',
@@ -3300,29 +3356,56 @@ const quarantineDisagrees = defineRule({
         const q = facts.input.quarantine;
         if (q?.file.kind !== 'read' || q.trunk?.kind !== 'read')
             return [];
-        const { tests, api } = q.trunk;
+        const { tests, api, ownOverrides = [] } = q.trunk;
         const entries = q.file.entries;
         const inForce = entries.filter((e) => !(0,file/* isExpired */._d)(e, q.nowMs));
         const covered = new Set(inForce.flatMap((e) => testsNamed(e, tests).map((t) => t.id)));
-        return entries.flatMap((e) => {
+        const own = new Map(ownOverrides.map((o) => [o.testId.toLowerCase(), o]));
+        const named = new Set();
+        const byEntry = entries.flatMap((e) => {
             const expired = (0,file/* isExpired */._d)(e, q.nowMs);
-            return testsNamed(e, tests)
-                .filter((t) => (expired ? t.quarantined && !covered.has(t.id) : !t.quarantined))
-                .map((t) => ({ at: { file: q.path, line: e.line }, e, expired, test: t.name, api }));
+            return testsNamed(e, tests).flatMap((t) => {
+                named.add(t.id);
+                if (expired ? !t.quarantined || covered.has(t.id) : t.quarantined)
+                    return [];
+                const kind = expired ? 'expired' : 'not-quarantined';
+                return [
+                    { at: { file: q.path, line: e.line }, kind, e, test: t.name, api, own: own.has(t.id) },
+                ];
+            });
         });
+        // An override of its own on a test no entry names any more (removed from the file).
+        const removed = ownOverrides
+            .filter((o) => !named.has(o.testId.toLowerCase()))
+            .map((o) => ({
+            at: { file: q.path, line: 1 },
+            kind: 'removed',
+            test: o.name,
+            reason: o.reason,
+        }));
+        return [...byEntry, ...removed];
     },
-    message: ({ e, expired, test, api }) => expired
-        ? `The entry for ${entryText(e)} expired on ${e.expires}, yet Trunk still quarantines ` +
-            `"${test}": the gate still forgives its failures, as quarantined by Trunk. ` +
-            (api === 'v2'
-                ? `If the file's sync set it, run ${(0,refs/* commandRef */.Z9)('sync-quarantine')} to clear it; `
-                : '') +
-            "otherwise lift the quarantine in Trunk's app, or renew the entry."
-        : `The file quarantines ${entryText(e)} until ${e.expires}, and Trunk does not quarantine ` +
+    message: (hit) => {
+        if (hit.kind === 'removed')
+            return (`Trunk quarantines "${hit.test}" by an override ${SYNC} set ("${hit.reason}"), and no entry ` +
+                `of the file names it: the gate still forgives its failures, as quarantined by Trunk. Run ` +
+                `${SYNC} to clear it, or add the entry back.`);
+        const { e, test, api } = hit;
+        if (hit.kind === 'expired')
+            return (`The entry for ${entryText(e)} expired on ${e.expires}, yet Trunk still quarantines ` +
+                `"${test}"${hit.own ? ` by an override ${SYNC} set` : ''}: the gate still forgives its ` +
+                'failures, as quarantined by Trunk. ' +
+                (hit.own
+                    ? `Run ${SYNC} to clear it, or renew the entry.`
+                    : api === 'v2'
+                        ? "A person or Trunk's own detection quarantined it: lift it in Trunk's app, or renew the entry."
+                        : "If the file's sync set it, run sync-quarantine with a v2 API key; otherwise lift it in Trunk's app, or renew the entry."));
+        return (`The file quarantines ${entryText(e)} until ${e.expires}, and Trunk does not quarantine ` +
             `"${test}": the gate forgives its failures, Trunk's app and its uploader count them. ` +
             (api === 'v2'
-                ? `Run ${(0,refs/* commandRef */.Z9)('sync-quarantine')} so that Trunk agrees with the file.`
-                : "Quarantine it in Trunk's app too (sync-quarantine needs a v2 API key)."),
+                ? `Run ${SYNC} so that Trunk agrees with the file.`
+                : "Quarantine it in Trunk's app too (sync-quarantine needs a v2 API key)."));
+    },
 });
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-duplicate.ts
@@ -3400,9 +3483,9 @@ const quarantineUnknown = defineRule({
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-unmatched.ts
 /**
  * An entry in force of the quarantine file that no test in Trunk matches: it forgives nothing
- * Trunk has seen fail (a typo in the name, a renamed test, another API's id). Entries named by
- * names are matched with the tests that failed in the window both APIs list; an id with the test
- * Trunk gives for it.
+ * Trunk has seen fail (a typo in the name, a renamed test, another API's id). v2: matched with
+ * every test of the collection; v1: entries named by names with the tests that failed in the
+ * window v1 lists, an id with the test Trunk gives for it.
  */
 
 
@@ -3424,9 +3507,10 @@ const quarantineUnmatched = defineRule({
     message: ({ e, days }) => e.id !== undefined
         ? `Trunk knows no test with the id of the entry ${entryText(e)}: it forgives nothing. Copy the ` +
             "test's id from Trunk's app, or name the test by name (and classname, suite or file)."
-        : `No test that failed in Trunk in the last ${days} days matches the entry for ${entryText(e)}: ` +
-            'it forgives nothing Trunk has seen fail. Check its name (and classname, suite or file) ' +
-            'against the test report, or remove the entry if the test no longer fails.',
+        : `${days === undefined ? "No test of Trunk's test collection" : `No test that failed in Trunk in the last ${days} days`} ` +
+            `matches the entry for ${entryText(e)}: it forgives nothing Trunk has seen fail. Check its ` +
+            'name (and classname, suite or file) against the test report, or remove the entry if the ' +
+            'test no longer fails.',
 });
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/queue-draining.ts
@@ -4114,6 +4198,109 @@ function readEntry(item, at, today, maxDays, problems) {
         ...(issue !== undefined ? { issue } : {}),
         line,
     };
+}
+
+
+/***/ }),
+
+/***/ 885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zp: () => (/* binding */ isOwnOverride),
+/* harmony export */   bZ: () => (/* binding */ syncPlan),
+/* harmony export */   h4: () => (/* binding */ writeRounds),
+/* harmony export */   nV: () => (/* binding */ SYNC_MARKER)
+/* harmony export */ });
+/* unused harmony exports MAX_REASON_CHARS, overrideReason, changesOf */
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2164);
+/**
+ * sync-quarantine's plan, pure: what to set and clear in Trunk's quarantine overrides (v2) so
+ * that Trunk agrees with the repository's quarantine file, changing only overrides this tool set
+ * itself (recognised by the marker its reasons start with), never one a person set.
+ */
+
+/** What every reason this tool writes starts with: how it knows an override as its own. */
+const SYNC_MARKER = '[quarantine file]';
+/** The longest reason the API takes (`reason` 1..1000). */
+const MAX_REASON_CHARS = 1000;
+/** True when this tool wrote the override (its reason starts with the marker). */
+function isOwnOverride(o) {
+    return o.reason.startsWith(SYNC_MARKER);
+}
+/** The reason written for an entry: marker, owner, reason, expiry, issue; within the API's bound. */
+function overrideReason(e) {
+    const text = `${SYNC_MARKER} owner ${e.owner}; until ${e.expires}; ${e.reason}${e.issue ? ` (${e.issue})` : ''}`;
+    return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
+}
+/**
+ * The plan on the day of `nowMs`: each entry in force whose test Trunk has is set (unless its
+ * override already says the same, or a person's override is on the test); each override of this
+ * tool's that no entry in force names any more is cleared; nothing else is touched. An entry
+ * that names a test twice (two entries, one test) sets it once, from the first.
+ */
+function syncPlan(resolved, overrides, nowMs) {
+    const current = new Map(overrides.map((o) => [o.testId.toLowerCase(), o]));
+    const steps = [];
+    const wanted = new Set();
+    for (const { entry, testId } of resolved) {
+        if ((0,_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isExpired */ ._d)(entry, nowMs))
+            continue;
+        if (testId === undefined) {
+            steps.push({ action: 'unresolved', entry });
+            continue;
+        }
+        const id = testId.toLowerCase();
+        if (wanted.has(id))
+            continue;
+        wanted.add(id);
+        const o = current.get(id);
+        const reason = overrideReason(entry);
+        if (o && !isOwnOverride(o))
+            steps.push({ action: 'left-alone', testId, override: o, entry });
+        else if (o && o.mode === 'alwaysQuarantine' && o.reason === reason)
+            steps.push({ action: 'unchanged', testId, entry });
+        else
+            steps.push({ action: 'set', testId, reason, entry, ...(o ? { replaces: o } : {}) });
+    }
+    const byId = new Map(resolved.filter((r) => r.testId !== undefined).map((r) => [r.testId.toLowerCase(), r.entry]));
+    for (const o of overrides) {
+        const id = o.testId.toLowerCase();
+        if (wanted.has(id) || !isOwnOverride(o))
+            continue;
+        const entry = byId.get(id);
+        steps.push({
+            action: 'clear',
+            testId: o.testId,
+            reason: entry
+                ? `${SYNC_MARKER} the entry expired on ${entry.expires}`
+                : `${SYNC_MARKER} the entry was removed from the file`,
+            ...(entry ? { entry } : {}),
+        });
+    }
+    return steps;
+}
+/** The steps that send a request. */
+function changesOf(steps) {
+    return steps.filter((s) => s.action === 'set' || s.action === 'clear');
+}
+/** The writes of a plan, each test at most once a round. */
+function writeRounds(steps) {
+    const rounds = { clears: [], sets: [] };
+    for (const s of steps) {
+        if (s.action === 'clear')
+            rounds.clears.push({ testId: s.testId, reason: s.reason });
+        if (s.action !== 'set')
+            continue;
+        const afterClear = s.replaces?.mode === 'alwaysQuarantine';
+        if (afterClear)
+            rounds.clears.push({
+                testId: s.testId,
+                reason: `${SYNC_MARKER} replaced by the entry's new reason`,
+            });
+        rounds.sets.push({ testId: s.testId, reason: s.reason, afterClear });
+    }
+    return rounds;
 }
 
 

@@ -10091,6 +10091,7 @@ const doctorCommand = defineCommand({
             'mergeQueues.order',
             'mergeQueues.listPullRequests',
             'testCollections.list',
+            'testCollections.get',
             'tests.list',
             'tests.get',
         ],
@@ -10302,7 +10303,7 @@ const syncQuarantineCommand = defineCommand({
             dryRun: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.DryRun),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 8922)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(269)]).then(__webpack_require__.bind(__webpack_require__, 4269)),
 });
 /** The quarantine file's path: inside the workspace (the reviewed repository's file). */
 function readQuarantineFilePath(get, workspace) {

@@ -319,11 +319,29 @@ describe('doctor', () => {
     }
   })
 
-  it('over v2 with a read-only Trunk API key: the queue from v2, the same findings', async () => {
+  it("over v2 with a read-only Trunk API key: the queue from v2, the same findings; the quarantine file compared with the collection's tests", async () => {
     const key = `trunk_v2_${'d0c7'.repeat(6)}`
     const v2 = await startE2E({ apiKeys: [{ key, permissions: [] }] })
     try {
       checkout('main-only')
+      // An entry in force for a test Trunk knows and does not quarantine: they disagree.
+      const expires = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+      writeFileSync(
+        join(dir, '.github/quarantine.yml'),
+        `tests:\n  - name: test_refund\n    classname: tests.test_pay\n    owner: '@acme/payments'\n    reason: flaky\n    expires: ${expires}\n`,
+      )
+      await v2.emu.control('/flaky-tests', {
+        tests: [
+          {
+            id: '44444444-0000-4000-8000-000000000002',
+            name: 'test_refund',
+            classname: 'tests.test_pay',
+            quarantined: false,
+            status: { value: 'flaky', reason: 'passed on retry' },
+            failures: ['-2h'],
+          },
+        ],
+      })
       await v2.emu.client.updateQueue({
         repo: REPO,
         targetBranch: 'main',
@@ -346,8 +364,13 @@ describe('doctor', () => {
       const findings = JSON.parse(run.outputs.findings!) as Finding[]
       expect(findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
         ['not-on-test-branches', 'unit', '.github/workflows/ci.yml', 3],
+        ['quarantine-disagrees', '', '.github/quarantine.yml', 2],
       ])
+      expect(findings[1]!.message).toContain(
+        'and Trunk does not quarantine "test_refund": the gate forgives its failures, Trunk\'s app and its uploader count them. Run command: sync-quarantine so that Trunk agrees with the file.',
+      )
       expect(run.summary).toContain("Required checks (the queue's settings): `unit`")
+      expect(run.summary).toContain('every test of the collection')
     } finally {
       await v2.stop()
     }

@@ -1,16 +1,19 @@
 /**
  * What doctor reads for its quarantine rules: the repository's quarantine file (under the
  * checkout, bounded, never through a link out of it), and, when the file has entries, the tests
- * Trunk knows that the entries can name, through the flaky-test floor (either API): the tests that
- * failed in the last {@link QUARANTINE_WINDOW_DAYS} days (both APIs list tests by their failures)
- * and each entry's own id, looked up by itself. What could not be read is a value (`unknown`,
- * with why), never an empty list. The rules (rules/quarantine-*.ts) judge these values.
+ * Trunk knows that the entries can name, through the flaky-test floor: on v1 the tests that failed
+ * in the last {@link QUARANTINE_WINDOW_DAYS} days (v1 lists tests by their failures only) and each
+ * entry's own id, looked up by itself; on v2 every test of the collection and the overrides
+ * sync-quarantine may have set. What could not be read is a value (`unknown`, with why), never an
+ * empty list. The rules (rules/quarantine-*.ts) judge these values.
  */
 import {
   DEFAULT_MAX_QUARANTINE_DAYS,
   entryMatches,
+  isExpired,
   readQuarantineFile,
 } from '../../quarantine/file.js'
+import { isOwnOverride } from '../../quarantine/sync.js'
 import type { QuarantineEntry, QuarantineProblem, TestIdentity } from '../../quarantine/file.js'
 import {
   CancelledError,
@@ -29,6 +32,8 @@ export const MAX_QUARANTINE_FILE_BYTES = 1024 * 1024
 export const QUARANTINE_WINDOW_DAYS = 28
 /** The most entries looked up by their id (one request each); past it, Trunk is not compared. */
 export const MAX_ID_LOOKUPS = 100
+/** The most overrides read (one request each, v2); past it, Trunk is not compared. */
+export const MAX_OVERRIDE_READS = 500
 const DAY_MS = 86_400_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -51,15 +56,27 @@ export type QuarantineFileRead =
   | { kind: 'invalid'; problems: QuarantineProblem[] }
   | { kind: 'read'; entries: QuarantineEntry[] }
 
+/** An override `sync-quarantine` set (its reason carries the marker) on a test. */
+export interface OwnOverride {
+  testId: string
+  name: string
+  reason: string
+}
+
 /** Trunk's tests as read for the entries. */
 export type TrunkTestsRead =
   | {
       kind: 'read'
       api: ApiVersion
-      /** The tests that failed in the window, and those the entries' ids named. */
+      /** v1: the tests that failed in the window and those the entries' ids named; v2: every test of the collection. */
       tests: TrunkTest[]
-      /** The window's length in days (entries named by names are matched in it). */
-      days: number
+      /** v1: the window's length in days (entries named by names are matched in it); v2: none (every test). */
+      days?: number
+      /**
+       * v2: the overrides sync-quarantine set on tests Trunk quarantines that no entry in force
+       * names (read one test at a time); v1 has no overrides.
+       */
+      ownOverrides?: OwnOverride[]
     }
   /** Trunk's tests could not be read: why, and what to set (a sentence). */
   | { kind: 'unknown'; why: string }
@@ -124,10 +141,12 @@ export function identityOf(t: TrunkTest): TestIdentity {
 }
 
 /**
- * Trunk's tests for `entries`: the tests that failed in the last {@link QUARANTINE_WINDOW_DAYS}
- * days, in windows the API takes side by side, and each entry's id looked up (an id Trunk does
- * not know is left out: no test matches it). `scope` is a sentence instead when the run cannot
- * name where the tests live (v1 without org-url-slug). Never throws but for a cancelled job.
+ * Trunk's tests for `entries`. v1: the tests that failed in the last
+ * {@link QUARANTINE_WINDOW_DAYS} days, in windows the API takes side by side, and each entry's id
+ * looked up (an id Trunk does not know is left out: no test matches it). v2: every test of the
+ * collection, and the overrides of the tests Trunk quarantines that no entry in force names (to
+ * find those sync-quarantine set). `scope` is a sentence instead when the run cannot name where
+ * the tests live (v1 without org-url-slug). Never throws but for a cancelled job.
  */
 export async function readTrunkTests(
   flaky: FlakyTests,
@@ -137,6 +156,24 @@ export async function readTrunkTests(
   signal?: AbortSignal,
 ): Promise<TrunkTestsRead> {
   if ('missing' in scope) return { kind: 'unknown', why: scope.missing }
+  const call = signal ? { signal } : {}
+  try {
+    return flaky.version === 'v2'
+      ? await readV2(flaky, scope, entries, nowMs, call)
+      : await readV1(flaky, scope, entries, nowMs, call)
+  } catch (e) {
+    if (e instanceof CancelledError || signal?.aborted) throw e
+    return { kind: 'unknown', why: (e as Error).message }
+  }
+}
+
+async function readV1(
+  flaky: FlakyTests,
+  scope: FlakyScope,
+  entries: readonly QuarantineEntry[],
+  nowMs: number,
+  call: { signal?: AbortSignal },
+): Promise<TrunkTestsRead> {
   const ids = [...new Set(entries.flatMap((e) => (e.id === undefined ? [] : [e.id])))]
   if (ids.length > MAX_ID_LOOKUPS) {
     return {
@@ -144,28 +181,77 @@ export async function readTrunkTests(
       why: `${ids.length} entries name their test by id, more than the ${MAX_ID_LOOKUPS} doctor looks up one by one`,
     }
   }
-  const call = signal ? { signal } : {}
-  try {
-    const windows = failingWindows(flaky.version, nowMs)
-    const [listed, byId] = await Promise.all([
-      Promise.all(windows.map((w) => flaky.failingTests(scope, w, call))),
-      Promise.all(ids.map((id) => testById(flaky, scope, id, call))),
-    ])
-    const tests = new Map<string, TrunkTest>()
-    for (const t of [...listed.flat(), ...byId.flatMap((t) => (t ? [t] : []))]) {
-      const test = trunkTestOf(t)
-      tests.set(test.id, test)
-    }
-    return {
-      kind: 'read',
-      api: flaky.version,
-      tests: [...tests.values()],
-      days: QUARANTINE_WINDOW_DAYS,
-    }
-  } catch (e) {
-    if (e instanceof CancelledError || signal?.aborted) throw e
-    return { kind: 'unknown', why: (e as Error).message }
+  const windows = failingWindows('v1', nowMs)
+  const [listed, byId] = await Promise.all([
+    Promise.all(windows.map((w) => flaky.failingTests(scope, w, call))),
+    Promise.all(ids.map((id) => testById(flaky, scope, id, call))),
+  ])
+  const tests = new Map<string, TrunkTest>()
+  for (const t of [...listed.flat(), ...byId.flatMap((t) => (t ? [t] : []))]) {
+    const test = trunkTestOf(t)
+    tests.set(test.id, test)
   }
+  return { kind: 'read', api: 'v1', tests: [...tests.values()], days: QUARANTINE_WINDOW_DAYS }
+}
+
+async function readV2(
+  flaky: FlakyTests,
+  scope: FlakyScope,
+  entries: readonly QuarantineEntry[],
+  nowMs: number,
+  call: { signal?: AbortSignal },
+): Promise<TrunkTestsRead> {
+  const api = flaky.quarantineOverrides()
+  const listed = await api.tests(scope, call)
+  const tests = listed.tests.map((t): TrunkTest => ({
+    id: t.id.toLowerCase(),
+    name: t.name,
+    ...(t.classname ? { classname: t.classname } : {}),
+    ...(t.suite ? { suite: t.suite } : {}),
+    ...(t.file ? { file: t.file } : {}),
+    quarantined: t.quarantined,
+  }))
+  const toRead = overrideCandidates(entries, tests, nowMs, listed.collection.quarantineEnabled)
+  if (toRead.length > MAX_OVERRIDE_READS) {
+    return {
+      kind: 'unknown',
+      why:
+        `${toRead.length} tests are quarantined in Trunk with no entry in force, more than the ` +
+        `${MAX_OVERRIDE_READS} whose override doctor reads one by one`,
+    }
+  }
+  const overrides = await api.overridesOf(toRead, call)
+  const names = new Map(tests.map((t) => [t.id, t.name]))
+  const ownOverrides = [...overrides.values()].flatMap((o) =>
+    o && o.mode === 'alwaysQuarantine' && isOwnOverride(o)
+      ? [
+          {
+            testId: o.testId,
+            name: names.get(o.testId.toLowerCase()) ?? o.testId,
+            reason: o.reason,
+          },
+        ]
+      : [],
+  )
+  return { kind: 'read', api: 'v2', tests, ownOverrides }
+}
+
+/**
+ * The tests whose override may be one sync-quarantine set with no entry in force: those Trunk
+ * quarantines now (an alwaysQuarantine override shows as quarantined) that no entry in force
+ * names; with quarantining off in the collection the state says nothing, so every such test.
+ */
+export function overrideCandidates(
+  entries: readonly QuarantineEntry[],
+  tests: readonly TrunkTest[],
+  nowMs: number,
+  quarantineEnabled?: boolean,
+): string[] {
+  const inForce = entries.filter((e) => !isExpired(e, nowMs))
+  return tests
+    .filter((t) => quarantineEnabled === false || t.quarantined)
+    .filter((t) => !inForce.some((e) => entryMatches(e, identityOf(t))))
+    .map((t) => t.id)
 }
 
 /** The window, cut into the windows the API takes (v1: at most 7 days each). */

@@ -80,6 +80,7 @@ export const doctorCommand = defineCommand({
       'mergeQueues.order',
       'mergeQueues.listPullRequests',
       'testCollections.list',
+      'testCollections.get',
       'tests.list',
       'tests.get',
     ],

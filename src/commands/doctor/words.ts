@@ -69,7 +69,9 @@ export function quarantineText(q: QuarantineFacts): string {
       const trunk = !t
         ? ''
         : t.kind === 'read'
-          ? `; compared with Trunk's tests (${t.api}: those that failed in the last ${t.days} days, and each id)`
+          ? t.days === undefined
+            ? `; compared with Trunk's tests (${t.api}: every test of the collection, and the overrides of the quarantined ones no entry in force names)`
+            : `; compared with Trunk's tests (${t.api}: those that failed in the last ${t.days} days, and each id)`
           : '; not compared with Trunk (its tests could not be read)'
       return `${q.path} read: ${n} ${n === 1 ? 'entry' : 'entries'}${expired ? ` (${expired} expired)` : ''}${trunk}`
     }

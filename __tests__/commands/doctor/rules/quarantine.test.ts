@@ -27,6 +27,8 @@ import {
   type FlakyScope,
   type FlakyTest,
   type FlakyTests,
+  type QuarantineOverrides,
+  type TestOverride,
 } from '../../../../src/queue/index.js'
 
 const NOW = Date.parse('2026-12-02T12:00:00Z')
@@ -163,8 +165,10 @@ describe('quarantine-disagrees', () => {
     expect(alone[1]!.message).toMatch(
       /expired on 2026-11-20, yet Trunk still quarantines "test_a": the gate still forgives its failures/,
     )
-    // v1 has no sync-quarantine: the advice is Trunk's app.
-    expect(alone[1]!.message).not.toContain('sync-quarantine')
+    // v1 reads no overrides: who set the quarantine is not known, and sync-quarantine needs v2.
+    expect(alone[1]!.message).toContain(
+      "If the file's sync set it, run sync-quarantine with a v2 API key; otherwise lift it in Trunk's app",
+    )
     const renewed = findings(
       facts([entry('name: test_a', '2026-11-20'), entry('name: test_a')], trunk),
     )
@@ -247,18 +251,46 @@ describe('what doctor read of the file', () => {
   })
 })
 
-/** A flaky-test floor that answers from `tests`, recording what was asked. */
+/** A flaky-test floor that answers from `tests` (and v2's overrides), recording what was asked. */
 function fakeFlaky(
   version: 'v1' | 'v2',
   tests: FlakyTest[],
   fail?: Error,
-): FlakyTests & { windows: { start: string; end: string }[]; ids: string[] } {
+  overrides: TestOverride[] = [],
+): FlakyTests & {
+  windows: { start: string; end: string }[]
+  ids: string[]
+  overridesRead: string[]
+} {
   const windows: { start: string; end: string }[] = []
   const ids: string[] = []
+  const overridesRead: string[] = []
+  const quarantineOverrides = (): QuarantineOverrides => ({
+    tests: async () => {
+      if (fail) throw fail
+      return {
+        collection: { id: 'c1', name: 'main' },
+        tests: tests.map((t) => ({
+          id: t.id,
+          name: t.name,
+          ...(t.classname ? { classname: t.classname } : {}),
+          quarantined: t.quarantined,
+        })),
+      }
+    },
+    overridesOf: async (asked) => {
+      overridesRead.push(...asked)
+      return new Map(asked.map((id) => [id, overrides.find((o) => o.testId === id) ?? null]))
+    },
+    apply: async () => {
+      throw new Error('doctor never writes')
+    },
+  })
   return {
     version,
     windows,
     ids,
+    overridesRead,
     failingTests: async (_scope: FlakyScope, w: { start: string; end: string }) => {
       windows.push(w)
       if (fail) throw fail
@@ -273,9 +305,7 @@ function fakeFlaky(
     lookups: () => {
       throw new Error('not used by doctor')
     },
-    quarantineOverrides: () => {
-      throw new Error('not used by doctor')
-    },
+    quarantineOverrides,
   }
 }
 
@@ -328,11 +358,56 @@ describe("Trunk's tests for the entries", () => {
     })
   })
 
-  it('v2: one window of 28 days', async () => {
-    const flaky = fakeFlaky('v2', [])
-    await readTrunkTests(flaky, scope, entries().slice(0, 1), NOW)
-    expect(flaky.windows).toEqual([
-      { start: '2026-11-04T12:00:00.000Z', end: '2026-12-02T12:00:00.000Z' },
+  it("v2: every test of the collection (no window, no look-up by id), and the overrides of the quarantined tests no entry in force names: sync-quarantine's own are kept", async () => {
+    const flaky = fakeFlaky(
+      'v2',
+      [
+        flakyTest('t-a', 'test_a', true),
+        flakyTest('t-gone', 'test_gone', true),
+        flakyTest('t-person', 'test_person', true),
+        flakyTest('t-free', 'test_free', false),
+      ],
+      undefined,
+      [
+        {
+          testId: 't-gone',
+          mode: 'alwaysQuarantine',
+          reason: '[quarantine file] owner x; until 2026-11-01; flaky',
+        },
+        { testId: 't-person', mode: 'alwaysQuarantine', reason: 'looking into it' },
+      ],
+    )
+    const r = await readTrunkTests(flaky, scope, entries().slice(0, 1), NOW)
+    expect(flaky.windows).toEqual([])
+    expect(flaky.ids).toEqual([])
+    // test_a is named by an entry in force; test_free is not quarantined.
+    expect(flaky.overridesRead).toEqual(['t-gone', 't-person'])
+    expect(r).toMatchObject({
+      kind: 'read',
+      api: 'v2',
+      ownOverrides: [
+        {
+          testId: 't-gone',
+          name: 'test_gone',
+          reason: '[quarantine file] owner x; until 2026-11-01; flaky',
+        },
+      ],
+    })
+    expect(r.kind === 'read' && r.tests.map((t) => t.id)).toEqual([
+      't-a',
+      't-gone',
+      't-person',
+      't-free',
+    ])
+    expect(r.kind === 'read' && r.days).toBeUndefined()
+    // What doctor makes of it: the override of a removed entry disagrees; a person's is left alone.
+    const q = facts([entry('name: test_a')], r)
+    expect(findings(q).map((f) => [f.code, f.line, f.message])).toEqual([
+      [
+        'quarantine-disagrees',
+        1,
+        'Trunk quarantines "test_gone" by an override ⟦command:sync-quarantine⟧ set ("[quarantine file] owner x; until 2026-11-01; flaky"), and no entry of the file names it: the gate still forgives its failures, as quarantined by Trunk. Run ⟦command:sync-quarantine⟧ to clear it, or add the entry back.',
+      ],
     ])
   })
 
