@@ -41,6 +41,21 @@ export const TARGETS = {
     ],
     gateTruthRuns: '3',
   },
+  'gate-fail-closed': {
+    what: "the gate's fail-closed lines of this round alone: a file's family and proof (sniff), what holds nothing (an empty report refused), the declared encoding, JUnit's allow-list of writers that write one test case per attempt",
+    // A cut of `gate` (its full run is hours on a 2-core machine). Line ranges: check them when
+    // these files change.
+    mutate: [
+      'src/commands/check-test-results/reports.ts:45-60',
+      'src/commands/check-test-results/reports.ts:140-164',
+      'src/commands/check-test-results/encoding.ts:36-64',
+      'src/commands/check-test-results/formats/junit.ts:121-167',
+    ],
+    tests: [
+      '__tests__/commands/check-test-results/{formats,mutants,reports,almost-reports,linear-text,check-test-results-trust}.test.ts',
+      '__tests__/commands/check-test-results/formats/*.test.ts',
+    ],
+  },
   'gate-classify': {
     what: "the test gate's matching and classification (classify.ts)",
     mutate: ['src/commands/check-test-results/classify.ts:52-254'],

@@ -231,7 +231,13 @@ describe('queues', () => {
     })
     expect(paused.outputs['queue-state']).toBe('paused')
     const shown = await t.act('get-queue', { 'target-branch': 'release/2.x' })
-    expect(shown.outputs).toMatchObject({ outcome: 'success', 'queue-state': 'paused' })
+    expect(shown.outputs).toMatchObject({
+      outcome: 'success',
+      'queue-state': 'paused',
+      // A new queue sets no required checks of its own: unknown, never [] (issue 40).
+      'required-checks': 'unknown',
+      'draft-prs': 'true',
+    })
     expect(shown.summary).toContain('| State | `paused` |')
     const running = await t.act('update-queue', {
       'target-branch': 'release/2.x',

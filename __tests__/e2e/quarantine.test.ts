@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { parse, type TestSuites } from 'junit2json'
 import { failureMessage, startE2E, type E2E } from '../../__fixtures__/e2e.js'
 import { gradleReport } from '../commands/check-test-results/helpers.js'
+import { trunkTestId } from '../../src/queue/index.js'
 
 let t: E2E
 const dirs: string[] = []
@@ -21,7 +22,14 @@ beforeAll(async () => {
   await t.emu.control('/flaky-tests', {
     tests: [
       {
-        id: '33333333-0000-4000-8000-000000000001',
+        // Trunk's id of it as its uploader computes it: a few failures are asked by id alone.
+        id: trunkTestId({
+          orgUrlSlug: 'acme',
+          repoFullName: 'github.com/acme/app',
+          classname: 'tests.test_pay',
+          parent: 'pytest',
+          name: 'test_refund',
+        }),
         name: 'test_refund',
         classname: 'tests.test_pay',
         quarantined: true,
@@ -139,7 +147,14 @@ describe('check-test-results with a quarantine file', () => {
   })
 
   it('while Trunk cannot be read, forgives what the file lists and nothing else', async () => {
-    t.emu.setFaults({ rules: [{ operation: 'listFailingTests', kind: 'status', status: 503 }] })
+    // A few failures are asked by id alone; many, through the listing.
+    t.emu.setFaults({
+      rules: ['getTestDetails', 'listFailingTests'].map((operation) => ({
+        operation,
+        kind: 'status' as const,
+        status: 503,
+      })),
+    })
     try {
       const listed = workspace({
         '.github/quarantine.yml': QUARANTINE,

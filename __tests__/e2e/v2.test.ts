@@ -87,7 +87,8 @@ async function scenario(t: E2E, api: Api): Promise<Record<string, Record<string,
     'update-queue',
     await act(t, api, 'update-queue', {
       'target-branch': 'rel',
-      'queue-settings': '{"state":"paused","concurrency":4}',
+      'queue-settings':
+        '{"state":"paused","concurrency":4,"requiredStatuses":["build","lint"],"createPrsForTestingBranches":false}',
     }),
   )
   keep('get-queue', await act(t, api, 'get-queue', { 'target-branch': 'rel' }))
@@ -157,6 +158,10 @@ describe('every merge-queue command over v2 gives the outputs of v1', () => {
     // The scenario did what it says (not two equal failures).
     expect(overV1['submit']).toMatchObject({ outcome: 'success', 'priority-name': 'high' })
     expect(overV1['update-queue']).toMatchObject({ 'queue-state': 'paused' })
+    expect(overV1['get-queue']).toMatchObject({
+      'required-checks': '["build","lint"]',
+      'draft-prs': 'false',
+    })
     expect(overV1['cancel']).toMatchObject({ outcome: 'success', state: 'CANCELLED' })
     expect(overV1['cancel-again']).toMatchObject({ outcome: 'not-submitted' })
     expect(overV1['testing-details']!['testing-status']).toBe('in_progress')

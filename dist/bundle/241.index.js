@@ -2803,11 +2803,18 @@ function logReady(deps, ready) {
         deps.log.info((0,ports_text/* logLine */.BP)(collectionText(ready.collection)));
 }
 /**
- * Classifies the failures against Trunk's data. The reports were read: their counts stand in
- * the outputs even when Trunk cannot be asked (an API error carries them).
+ * Classifies the failures against Trunk's data, once the API is known usable (`lookups.ready`;
+ * its refusal is thrown as is). The reports were read: their counts stand in the outputs even
+ * when Trunk cannot be asked (an API error carries them).
  */
 async function whatTrunkKnows(deps, params, failures, passedOnRetry, lookups) {
-    if (!failures.length)
+    // The answers are asked for as soon as every failure is read, beside the API's own check
+    // (v2: the failures still to ask go out while the key's check travels): a few failures cost no
+    // round trip of their own. The check's refusal still comes first.
+    const answering = failures.length ? lookups.answers() : undefined;
+    answering?.catch(() => { });
+    await lookups.ready;
+    if (!answering)
         return { classified: [] };
     const counted = {
         [constants/* Outputs */.tY.FailedTestsCount]: String(failures.length),
@@ -2817,7 +2824,7 @@ async function whatTrunkKnows(deps, params, failures, passedOnRetry, lookups) {
         throw (0,errors/* withSettledOutputs */.uK)(e, counted);
     };
     const idOf = trunkIdOf(params);
-    const answers = await lookups.answers().catch(settled);
+    const answers = await answering.catch(settled);
     const { log } = deps;
     if (answers.quarantineOff)
         log.warning(quarantineOffText);
@@ -4028,9 +4035,7 @@ async function checkTestResults(deps, params) {
             return errorResult(read);
         // The API must be usable whatever the reports hold (v1's always is). When Trunk cannot be
         // read, the repository's quarantine file still applies (withoutTrunk).
-        const known = await lookups.ready
-            .then(() => whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups))
-            .catch((e) => withoutTrunk(e, params, read, quarantine));
+        const known = await whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups).catch((e) => withoutTrunk(e, params, read, quarantine));
         return verdict(deps.log, params, read, known, quarantine, deps.clock.now());
     }
     finally {

@@ -4218,6 +4218,8 @@ const Outputs = {
     RunCancelled: 'run-cancelled',
     AlreadyVerified: 'already-verified',
     VerifiedByUrl: 'verified-by-url',
+    RequiredChecks: 'required-checks',
+    DraftPrs: 'draft-prs',
     SetCount: 'set-count',
     ClearedCount: 'cleared-count',
     UnchangedCount: 'unchanged-count',
@@ -4611,6 +4613,8 @@ const OUTPUTS = {
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.VerifiedByUrl]: 'with already-verified true, the link to the tested commit (its checks) of the verification run.',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.PassedOnRetryCount]: 'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RetrySeconds]: 'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.RequiredChecks]: "get-queue: the checks the queue's settings require, as a JSON array of names; unknown when the queue sets none of its own (GitHub's branch protection or .trunk/trunk.yaml decides: doctor reads them).",
+    [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.DraftPrs]: 'get-queue: true when the queue opens a draft PR for each test branch (its checks run on pull_request too), false when it only pushes the branch (never guessed: a queue read without the setting fails as a bad response).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.SetCount]: 'Tests whose quarantine override this step set to alwaysQuarantine (with dry-run: would set).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.ClearedCount]: 'Tests whose override this step cleared: its own overrides of entries removed or expired (with dry-run: would clear).',
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Outputs */ .tY.UnchangedCount]: 'Tests whose override already said what the file says.',
@@ -6512,8 +6516,10 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
  * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
- * side as they are read (one round trip); past that, the week's listing (v1-listing.ts) answers
- * for them all; a failure Trunk does not know by its id is matched by its names in that listing.
+ * side as they are read (one round trip), and that is all: an id Trunk does not know (404) is a
+ * test Trunk does not know, since Trunk keys a test by the id its uploader computes from the same
+ * fields (docs/test-gate.md, "What is asked of Trunk"). Past that, the week's listing
+ * (v1-listing.ts) answers for them all, matching by id, then by names.
  */
 
 
@@ -6599,9 +6605,13 @@ class V1Lookups {
     }
     async answers() {
         await Promise.all(this.asking);
-        // Many failures, or one Trunk does not know by its id: the week's listing matches by names.
-        if ([...this.byId.values()].some((t) => t === null))
-            this.startListing();
+        if (this.ids.size <= FEW_FAILURES) {
+            // A few distinct failures (however many failing cases started the listing): each was
+            // asked by its id, and each answer stands; the listing is not waited for.
+            this.listing?.drop();
+            return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } };
+        }
+        // Many failures: the week's listing matches them by id, then by names.
         const listing = this.listing;
         const listed = listing
             ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))
@@ -7021,6 +7031,7 @@ class V2Lookups {
     flaky;
     scope;
     ready;
+    collection;
     stop = new AbortController();
     signal;
     names = new Map();
@@ -7035,8 +7046,13 @@ class V2Lookups {
             ? AbortSignal.any([options.signal, this.stop.signal])
             : this.stop.signal;
         this.signal = signal;
+        // Found once (no request for an id, one for a name or the only one), for the check and
+        // every batch.
+        const found = api.collectionOf(scope, { signal });
+        found.catch(() => { });
+        this.collection = found;
         this.ready = (async () => {
-            const collection = await api.collectionOf(scope, { signal });
+            const collection = await found;
             // No test named: the collection's facts, and the key's permission, before any failure.
             const r = await this.status(collection.id, []);
             return { collection, quarantineOff: !r.quarantineEnabled };
@@ -7054,9 +7070,10 @@ class V2Lookups {
             this.send();
     }
     async answers() {
-        await this.ready;
+        // The last failures go out at once, beside the key's check if it is still on its way.
         if (this.pending.length)
             this.send();
+        await this.ready;
         await Promise.all(this.batches);
         return {
             byId: this.byId,
@@ -7074,8 +7091,10 @@ class V2Lookups {
     send() {
         const ids = this.pending;
         this.pending = [];
-        const batch = this.ready.then(async ({ collection }) => {
-            const r = await this.status(collection.id, ids);
+        // Sent once the collection is known, beside the key's check if it is still on its way: a
+        // few failures read while it travels cost no round trip of their own.
+        const batch = this.collection.then(async ({ id }) => {
+            const r = await this.status(id, ids);
             if (r.tests.length !== ids.length) {
                 // One answer per test asked, in order: any other count cannot be matched up.
                 throw new _client_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResponseShapeError */ .RD({ operation: 'testCollections.quarantineStatus' }, 'tests', `holds ${r.tests.length} answers for ${ids.length} tests asked`);
@@ -9667,8 +9686,9 @@ const QUEUE_OUTPUTS = [constants/* Outputs */.tY.QueueState, constants/* Outputs
  */
 
 
+
 const getQueueCommand = defineCommand({
-    description: 'Reads a merge queue: its state and its PRs.',
+    description: 'Reads a merge queue: its state, its PRs, its required checks and whether it opens draft PRs.',
     v2: {
         operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
         needs: [],
@@ -9677,7 +9697,7 @@ const getQueueCommand = defineCommand({
     // Only reads: the repository's default branch is a fine default where no PR says otherwise.
     defaultBranchOk: true,
     inputs: [],
-    outputs: QUEUE_OUTPUTS,
+    outputs: [...QUEUE_OUTPUTS, constants/* Outputs */.tY.RequiredChecks, constants/* Outputs */.tY.DraftPrs],
     read: readNothing,
     load: () => __webpack_require__.e(/* import() */ 794).then(__webpack_require__.bind(__webpack_require__, 9794)),
 });

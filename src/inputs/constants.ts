@@ -110,6 +110,8 @@ export const Outputs = {
   RunCancelled: 'run-cancelled',
   AlreadyVerified: 'already-verified',
   VerifiedByUrl: 'verified-by-url',
+  RequiredChecks: 'required-checks',
+  DraftPrs: 'draft-prs',
   SetCount: 'set-count',
   ClearedCount: 'cleared-count',
   UnchangedCount: 'unchanged-count',

@@ -426,6 +426,10 @@ export const OUTPUTS: { readonly [N in OutputName]: string } = {
     'Tests that failed and then passed on a retry in the same report (flaky in this run; never counted by the gate).',
   [Outputs.RetrySeconds]:
     'Seconds the failed attempts of the tests that passed on a retry took (as the reports give them), summed.',
+  [Outputs.RequiredChecks]:
+    "get-queue: the checks the queue's settings require, as a JSON array of names; unknown when the queue sets none of its own (GitHub's branch protection or .trunk/trunk.yaml decides: doctor reads them).",
+  [Outputs.DraftPrs]:
+    'get-queue: true when the queue opens a draft PR for each test branch (its checks run on pull_request too), false when it only pushes the branch (never guessed: a queue read without the setting fails as a bad response).',
   [Outputs.SetCount]:
     'Tests whose quarantine override this step set to alwaysQuarantine (with dry-run: would set).',
   [Outputs.ClearedCount]:

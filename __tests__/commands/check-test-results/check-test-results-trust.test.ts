@@ -201,12 +201,37 @@ describe('reports as the tools write them match the data', () => {
   })
 
   it('a name Trunk knows under another classname: new, and the log and annotation agree', async () => {
-    const other = `<testsuite name="pytest" failures="1"><testcase classname="tests.other.TestElse" name="test_refund_rounds_half_cents_down"><failure message="boom"/></testcase></testsuite>`
-    const r = await run(workspace([['r.xml', other]]))
+    const failing = (classname: string, name: string) =>
+      `<testcase classname="${classname}" name="${name}"><failure message="boom"/></testcase>`
+    const other = failing('tests.other.TestElse', 'test_refund_rounds_half_cents_down')
+    // A few failures are asked by id alone: Trunk does not know this one's.
+    const few = await run(
+      workspace([['r.xml', `<testsuite name="pytest" failures="1">${other}</testsuite>`]]),
+    )
+    expect(few.outcome).toBe('failure')
+    expect(lines).toContain(
+      'Looked up 1 failing test(s) by Trunk test id as they were read: 0 known to Trunk.',
+    )
+    expect(few.annotations[0]!.message).toContain(
+      'Its id was looked up, and Trunk does not know it.',
+    )
+    // Many failures go through the week's listing, which names what rules the name out.
+    lines.length = 0
+    const unknown = Array.from({ length: FEW_FAILURES }, (_, i) =>
+      failing('tests.bulk', `test_unknown_${i}`),
+    )
+    const r = await run(
+      workspace([
+        [
+          'r.xml',
+          `<testsuite name="pytest" failures="${FEW_FAILURES + 1}">${other}${unknown.join('')}</testsuite>`,
+        ],
+      ]),
+    )
     expect(r.outcome).toBe('failure')
     expect(lines.join('\n')).not.toMatch(/share a name/)
     expect(lines).toContain(
-      '0 of 1 failure(s) are among the tests Trunk saw fail in the last 7 days.',
+      `0 of ${FEW_FAILURES + 1} failure(s) are among the tests Trunk saw fail in the last 7 days.`,
     )
     expect(r.annotations[0]!.message).toContain(
       'Trunk has 1 test(s) of this name, but their classname, suite or file differ.',

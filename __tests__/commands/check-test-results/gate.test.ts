@@ -15,15 +15,29 @@ import {
   TrunkClient,
 } from '../../../src/client/index.js'
 import { checkTestResults } from '../../../src/commands/check-test-results/gate.js'
-import { FEW_FAILURES, WINDOW_PARTS } from '../../../src/queue/index.js'
+import { FEW_FAILURES, WINDOW_PARTS, trunkTestId } from '../../../src/queue/index.js'
 import { type TestGateDeps } from '../../../src/commands/check-test-results/types.js'
 import { type AllowableClass } from '../../../src/commands/check-test-results/outcome.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
 import { gradleReport } from './helpers.js'
 
 const FIXTURES = join(import.meta.dirname, '../../../__fixtures__/junit')
-const QUARANTINED_ID = '11111111-0000-4000-8000-000000000001'
-const FLAKY_ID = '11111111-0000-4000-8000-000000000002'
+// Trunk's ids of the two tests as its uploader computes them from KNOWN_ONLY below.
+const idOf = (classname: string, name: string, file?: string) =>
+  trunkTestId({
+    orgUrlSlug: 'acme',
+    repoFullName: `${REPO.host}/${REPO.owner}/${REPO.name}`,
+    file,
+    classname,
+    parent: 'pytest',
+    name,
+  })
+const QUARANTINED_ID = idOf(
+  'tests.test_checkout',
+  'test_rejects_expired_coupon',
+  'tests/test_checkout.py',
+)
+const FLAKY_ID = idOf('tests.test_checkout.TestCart', 'test_total[usd]')
 
 let emu: TestEmulator
 const dirs: string[] = []
@@ -91,6 +105,12 @@ function workspace(files: (string | [string, string])[]): string {
 
 /** The pytest xunit2 fixture's failures without test_balance (the one the service lacks). */
 const KNOWN_ONLY = `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="2" skipped="0" tests="3"><testcase classname="tests.test_checkout" name="test_applies_coupon" time="0.003" /><testcase classname="tests.test_checkout" name="test_rejects_expired_coupon" file="tests/test_checkout.py" line="18" time="0.004"><failure message="AssertionError: assert 402 == 400">...</failure></testcase><testcase classname="tests.test_checkout.TestCart" name="test_total[usd]" time="0.002"><failure message="assert Decimal('10.01') == Decimal('10.00')">...</failure></testcase></testsuite></testsuites>`
+/** KNOWN_ONLY and `n` failures Trunk does not know: more than are looked up by id alone. */
+const withUnknown = (n: number) =>
+  KNOWN_ONLY.replace('failures="2"', `failures="${n + 2}"`).replace(
+    '</testsuite>',
+    `${Array.from({ length: n }, (_, i) => `<testcase classname="tests.test_bulk" name="test_unknown_${i}"><failure message="boom"/></testcase>`).join('')}</testsuite>`,
+  )
 
 function run(
   ws: string,
@@ -138,10 +158,25 @@ describe('checkTestResults against the emulator', () => {
       ['notice', 'tests/test_checkout.py', 18],
       ['notice', undefined, undefined],
     ])
-    // Neither failure is known by its id here: the week's listing (its windows side by side)
-    // matches them by names.
+    // Two failures: each looked up by its id, side by side, and nothing else.
     expect(emu.requests().byOperation['getTestDetails']).toBe(2)
+    expect(listCalls()).toBe(0)
+  })
+
+  it("many failures: the week's listing (its windows side by side) matches the known ones", async () => {
+    const r = await run(workspace([['known.xml', withUnknown(FEW_FAILURES)]]), [
+      'quarantined',
+      'flaky',
+    ])
+    expect(r.outputs).toMatchObject({
+      'quarantined-failures-count': '1',
+      'flaky-failures-count': '1',
+      'unexplained-failures-count': String(FEW_FAILURES),
+    })
     expect(listCalls()).toBe(WINDOW_PARTS)
+    expect(lines).toContain(
+      `2 of ${FEW_FAILURES + 2} failure(s) are among the tests Trunk saw fail in the last 7 days.`,
+    )
   })
 
   it.each([
@@ -150,13 +185,13 @@ describe('checkTestResults against the emulator', () => {
   ])(
     "a runner clock %s of the service's: the window follows the service's Date header",
     async (_, skew, word) => {
+      // Enough failures for the listing.
       const r = await run(
-        workspace([['known.xml', KNOWN_ONLY]]),
+        workspace([['known.xml', withUnknown(FEW_FAILURES)]]),
         ['quarantined', 'flaky'],
         emu.client,
         skew,
       )
-      expect(r.outcome).toBe('success')
       expect(r.outputs).toMatchObject({
         'quarantined-failures-count': '1',
         'flaky-failures-count': '1',
@@ -190,7 +225,18 @@ describe('checkTestResults against the emulator', () => {
   })
 
   it('one new failure fails the gate even with both classes allowed', async () => {
-    const r = await run(workspace(['pytest-xunit2.xml']), ['quarantined', 'flaky'])
+    const r = await run(
+      workspace([
+        [
+          'known.xml',
+          KNOWN_ONLY.replace('failures="2"', 'failures="3"').replace(
+            '</testsuite>',
+            '<testcase classname="tests.test_ledger" name="test_balance"><error message="refused"/></testcase></testsuite>',
+          ),
+        ],
+      ]),
+      ['quarantined', 'flaky'],
+    )
     expect(r.outcome).toBe('failure')
     expect(r.outputs).toMatchObject({
       'failed-tests-count': '3',
@@ -271,6 +317,40 @@ describe('checkTestResults against the emulator', () => {
     expect(green.outcome).toBe('success')
     expect(listedAt).toBeUndefined()
     expect(lookedUp).toBe(0)
+  })
+
+  it('a few distinct failures in many failing cases: answered by id alone, the listing started by the cases dropped', async () => {
+    // One test failing in more cases than the few looked up by id (a rerun of every attempt).
+    const cases = Array.from(
+      { length: FEW_FAILURES + 5 },
+      () =>
+        `<testcase classname="tests.test_checkout" name="test_rejects_expired_coupon" file="tests/test_checkout.py"><failure message="boom"/></testcase>`,
+    ).join('')
+    const text = `<testsuites><testsuite name="pytest" failures="${FEW_FAILURES + 5}">${cases}</testsuite></testsuites>`
+    let listed = false
+    let dropped = false
+    const asked: string[] = []
+    const client: TestGateDeps['client'] = {
+      // A listing that never answers: the gate must not wait for it.
+      // eslint-disable-next-line require-yield
+      async *failingTestPages(_params, call) {
+        listed = true
+        await new Promise((_, reject) =>
+          call?.signal?.addEventListener('abort', () => {
+            dropped = true
+            reject(new Error('dropped'))
+          }),
+        )
+      },
+      getTestDetails: async (p) => {
+        asked.push(p.test_id)
+        return emu.client.getTestDetails(p)
+      },
+    }
+    const r = await run(workspace([['r.xml', text]]), ['quarantined'], client)
+    expect(r.outcome).toBe('success')
+    expect(asked).toEqual([QUARANTINED_ID])
+    expect([listed, dropped]).toEqual([true, true])
   })
 
   it('a failure that a later attempt passes asks nothing: the verdict has no failure to match', async () => {
@@ -373,11 +453,16 @@ describe('checkTestResults against the emulator', () => {
       retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 5 },
     })
     try {
-      const p = run(workspace([['known.xml', KNOWN_ONLY]]), ['quarantined'], client)
+      const p = run(workspace([['known.xml', withUnknown(FEW_FAILURES)]]), ['quarantined'], client)
       await expect(p).rejects.toThrow(ServerError)
-      // Not known by their ids, the failures need the listing: each window tried 3 times, or
-      // stopped when the first gave up.
+      // Many failures need the listing: each window tried 3 times, or stopped when the first
+      // gave up.
       expect(listCalls()).toBeGreaterThanOrEqual(3)
+      // A few are asked by id alone: the outage there is the gate's error too.
+      emu.setFaults({ rules: [{ operation: 'getTestDetails', kind: 'status', status: 503 }] })
+      await expect(
+        run(workspace([['known.xml', KNOWN_ONLY]]), ['quarantined'], client),
+      ).rejects.toThrow(ServerError)
     } finally {
       await client.close()
     }

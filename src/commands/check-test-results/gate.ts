@@ -77,9 +77,13 @@ export async function checkTestResults(
     if (typeof read === 'string') return errorResult(read)
     // The API must be usable whatever the reports hold (v1's always is). When Trunk cannot be
     // read, the repository's quarantine file still applies (withoutTrunk).
-    const known = await lookups.ready
-      .then(() => whatTrunkKnows(deps, params, read.failures, read.passedOnRetry, lookups))
-      .catch((e: unknown) => withoutTrunk(e, params, read, quarantine))
+    const known = await whatTrunkKnows(
+      deps,
+      params,
+      read.failures,
+      read.passedOnRetry,
+      lookups,
+    ).catch((e: unknown) => withoutTrunk(e, params, read, quarantine))
     return verdict(deps.log, params, read, known, quarantine, deps.clock.now())
   } finally {
     lookups.drop()

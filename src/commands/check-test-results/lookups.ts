@@ -83,8 +83,9 @@ export function logReady(deps: TestGateDeps, ready: LookupsReady): void {
 }
 
 /**
- * Classifies the failures against Trunk's data. The reports were read: their counts stand in
- * the outputs even when Trunk cannot be asked (an API error carries them).
+ * Classifies the failures against Trunk's data, once the API is known usable (`lookups.ready`;
+ * its refusal is thrown as is). The reports were read: their counts stand in the outputs even
+ * when Trunk cannot be asked (an API error carries them).
  */
 export async function whatTrunkKnows(
   deps: TestGateDeps,
@@ -93,7 +94,13 @@ export async function whatTrunkKnows(
   passedOnRetry: readonly PassedOnRetry[],
   lookups: FailureLookups,
 ): Promise<Known> {
-  if (!failures.length) return { classified: [] }
+  // The answers are asked for as soon as every failure is read, beside the API's own check
+  // (v2: the failures still to ask go out while the key's check travels): a few failures cost no
+  // round trip of their own. The check's refusal still comes first.
+  const answering = failures.length ? lookups.answers() : undefined
+  answering?.catch(() => {})
+  await lookups.ready
+  if (!answering) return { classified: [] }
   const counted = {
     [Outputs.FailedTestsCount]: String(failures.length),
     [Outputs.PassedOnRetryCount]: String(passedOnRetry.length),
@@ -102,7 +109,7 @@ export async function whatTrunkKnows(
     throw withSettledOutputs(e, counted)
   }
   const idOf = trunkIdOf(params)
-  const answers = await lookups.answers().catch(settled)
+  const answers = await answering.catch(settled)
   const { log } = deps
   if (answers.quarantineOff) log.warning(quarantineOffText)
   const { listed } = answers

@@ -2,8 +2,10 @@
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
  * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
- * side as they are read (one round trip); past that, the week's listing (v1-listing.ts) answers
- * for them all; a failure Trunk does not know by its id is matched by its names in that listing.
+ * side as they are read (one round trip), and that is all: an id Trunk does not know (404) is a
+ * test Trunk does not know, since Trunk keys a test by the id its uploader computes from the same
+ * fields (docs/test-gate.md, "What is asked of Trunk"). Past that, the week's listing
+ * (v1-listing.ts) answers for them all, matching by id, then by names.
  */
 import { setMaxListeners } from 'node:events'
 import { NotFoundError } from '../../client/errors.js'
@@ -124,8 +126,13 @@ class V1Lookups implements FailureLookups {
 
   async answers(): Promise<LookupAnswers> {
     await Promise.all(this.asking)
-    // Many failures, or one Trunk does not know by its id: the week's listing matches by names.
-    if ([...this.byId.values()].some((t) => t === null)) this.startListing()
+    if (this.ids.size <= FEW_FAILURES) {
+      // A few distinct failures (however many failing cases started the listing): each was
+      // asked by its id, and each answer stands; the listing is not waited for.
+      this.listing?.drop()
+      return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } }
+    }
+    // Many failures: the week's listing matches them by id, then by names.
     const listing = this.listing
     const listed = listing
       ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))

@@ -159,6 +159,7 @@ export class V2FlakyTests implements FlakyTests {
 
 class V2Lookups implements FailureLookups {
   readonly ready: Promise<LookupsReady>
+  private readonly collection: Promise<NonNullable<LookupsReady['collection']>>
   private readonly stop = new AbortController()
   private readonly signal: AbortSignal
   private readonly names = new Map<string, string>()
@@ -177,8 +178,13 @@ class V2Lookups implements FailureLookups {
       ? AbortSignal.any([options.signal, this.stop.signal])
       : this.stop.signal
     this.signal = signal
+    // Found once (no request for an id, one for a name or the only one), for the check and
+    // every batch.
+    const found = api.collectionOf(scope, { signal })
+    found.catch(() => {})
+    this.collection = found
     this.ready = (async () => {
-      const collection = await api.collectionOf(scope, { signal })
+      const collection = await found
       // No test named: the collection's facts, and the key's permission, before any failure.
       const r = await this.status(collection.id, [])
       return { collection, quarantineOff: !r.quarantineEnabled }
@@ -197,8 +203,9 @@ class V2Lookups implements FailureLookups {
   }
 
   async answers(): Promise<LookupAnswers> {
-    await this.ready
+    // The last failures go out at once, beside the key's check if it is still on its way.
     if (this.pending.length) this.send()
+    await this.ready
     await Promise.all(this.batches)
     return {
       byId: this.byId,
@@ -219,8 +226,10 @@ class V2Lookups implements FailureLookups {
   private send(): void {
     const ids = this.pending
     this.pending = []
-    const batch = this.ready.then(async ({ collection }) => {
-      const r = await this.status((collection as { id: string }).id, ids)
+    // Sent once the collection is known, beside the key's check if it is still on its way: a
+    // few failures read while it travels cost no round trip of their own.
+    const batch = this.collection.then(async ({ id }) => {
+      const r = await this.status(id, ids)
       if (r.tests.length !== ids.length) {
         // One answer per test asked, in order: any other count cannot be matched up.
         throw new ResponseShapeError(
