@@ -1,7 +1,7 @@
 /**
  * Trunk's test ids of the test repository's tests (org `acme`, github.com/acme/app), as Trunk's
  * uploader computes them: what the emulator's flaky-test data must hold for a gate that asks a
- * few failures by id alone.
+ * few failures by id first.
  */
 import { trunkTestId } from '../src/queue/index.js'
 import { REPO } from './emulator.js'

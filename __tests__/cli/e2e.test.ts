@@ -23,7 +23,7 @@ beforeAll(async () => {
     tests: [
       {
         // Trunk's id of the test below as its uploader computes it (a few failures are asked by
-        // id alone).
+        // id first).
         id: appTestId('test_rejects_expired_coupon', 'tests.test_checkout', 't'),
         name: 'test_rejects_expired_coupon',
         classname: 'tests.test_checkout',

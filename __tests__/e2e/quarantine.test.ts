@@ -22,7 +22,7 @@ beforeAll(async () => {
   await t.emu.control('/flaky-tests', {
     tests: [
       {
-        // Trunk's id of it as its uploader computes it: a few failures are asked by id alone.
+        // Trunk's id of it as its uploader computes it: a few failures are asked by id first.
         id: appTestId('test_refund', 'tests.test_pay', 'pytest'),
         name: 'test_refund',
         classname: 'tests.test_pay',
@@ -141,7 +141,7 @@ describe('check-test-results with a quarantine file', () => {
   })
 
   it('while Trunk cannot be read, forgives what the file lists and nothing else', async () => {
-    // A few failures are asked by id alone; many, through the listing.
+    // A few failures are asked by id first, then through the listing if one is not known by it.
     t.emu.setFaults({
       rules: ['getTestDetails', 'listFailingTests'].map((operation) => ({
         operation,

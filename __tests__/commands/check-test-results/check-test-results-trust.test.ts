@@ -205,7 +205,7 @@ describe('reports as the tools write them match the data', () => {
     const failing = (classname: string, name: string) =>
       `<testcase classname="${classname}" name="${name}"><failure message="boom"/></testcase>`
     const other = failing('tests.other.TestElse', 'test_refund_rounds_half_cents_down')
-    // A few failures are asked by id alone: Trunk does not know this one's.
+    // A few failures are asked by id first: Trunk does not know this one's.
     const few = await run(
       workspace([['r.xml', `<testsuite name="pytest" failures="1">${other}</testsuite>`]]),
     )

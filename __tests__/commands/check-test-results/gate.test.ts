@@ -105,7 +105,7 @@ function workspace(files: (string | [string, string])[]): string {
 
 /** The pytest xunit2 fixture's failures without test_balance (the one the service lacks). */
 const KNOWN_ONLY = `<?xml version="1.0" encoding="utf-8"?><testsuites><testsuite name="pytest" errors="0" failures="2" skipped="0" tests="3"><testcase classname="tests.test_checkout" name="test_applies_coupon" time="0.003" /><testcase classname="tests.test_checkout" name="test_rejects_expired_coupon" file="tests/test_checkout.py" line="18" time="0.004"><failure message="AssertionError: assert 402 == 400">...</failure></testcase><testcase classname="tests.test_checkout.TestCart" name="test_total[usd]" time="0.002"><failure message="assert Decimal('10.01') == Decimal('10.00')">...</failure></testcase></testsuite></testsuites>`
-/** KNOWN_ONLY and `n` failures Trunk does not know: more than are looked up by id alone. */
+/** KNOWN_ONLY and `n` failures Trunk does not know: more than are looked up by id first. */
 const withUnknown = (n: number) =>
   KNOWN_ONLY.replace('failures="2"', `failures="${n + 2}"`).replace(
     '</testsuite>',
@@ -319,7 +319,7 @@ describe('checkTestResults against the emulator', () => {
     expect(lookedUp).toBe(0)
   })
 
-  it('a few distinct failures in many failing cases: answered by id alone, the listing started by the cases dropped', async () => {
+  it('a few distinct failures in many failing cases: all known by id, the listing started by the cases dropped', async () => {
     // One test failing in more cases than the few looked up by id (a rerun of every attempt).
     const cases = Array.from(
       { length: FEW_FAILURES + 5 },
@@ -458,7 +458,7 @@ describe('checkTestResults against the emulator', () => {
       // Many failures need the listing: each window tried 3 times, or stopped when the first
       // gave up.
       expect(listCalls()).toBeGreaterThanOrEqual(3)
-      // A few are asked by id alone: the outage there is the gate's error too.
+      // A few are asked by id first: the outage there is the gate's error too.
       emu.setFaults({ rules: [{ operation: 'getTestDetails', kind: 'status', status: 503 }] })
       await expect(
         run(workspace([['known.xml', KNOWN_ONLY]]), ['quarantined'], client),
