@@ -3195,14 +3195,16 @@ function quarantineFileOf(text, nowMs, maxDays = file/* DEFAULT_MAX_QUARANTINE_D
         ? { kind: 'read', entries: parsed.entries }
         : { kind: 'invalid', problems: parsed.problems };
 }
-/** A test of the floor as an entry is compared with it. */
+/** A test of the floor (v1's flaky test, or v2's listed test) as an entry is compared with it. */
 function trunkTestOf(t) {
+    const suite = 'suite' in t ? t.suite : 'parent' in t ? t.parent : undefined;
+    const file = 'file_path' in t ? t.file_path : 'file' in t ? t.file : undefined;
     return {
         id: t.id.toLowerCase(),
         name: t.name,
         ...(t.classname ? { classname: t.classname } : {}),
-        ...(t.parent ? { suite: t.parent } : {}),
-        ...(t.file_path ? { file: t.file_path } : {}),
+        ...(suite ? { suite } : {}),
+        ...(file ? { file } : {}),
         quarantined: t.quarantined,
     };
 }
@@ -3262,14 +3264,7 @@ async function readV1(flaky, scope, entries, nowMs, call) {
 async function readV2(flaky, scope, entries, nowMs, call) {
     const api = flaky.quarantineOverrides();
     const listed = await api.tests(scope, call);
-    const tests = listed.tests.map((t) => ({
-        id: t.id.toLowerCase(),
-        name: t.name,
-        ...(t.classname ? { classname: t.classname } : {}),
-        ...(t.suite ? { suite: t.suite } : {}),
-        ...(t.file ? { file: t.file } : {}),
-        quarantined: t.quarantined,
-    }));
+    const tests = listed.tests.map(trunkTestOf);
     const toRead = overrideCandidates(entries, tests, nowMs, listed.collection.quarantineEnabled);
     if (toRead.length > MAX_OVERRIDE_READS) {
         return {

@@ -19,6 +19,7 @@ import {
   type TrunkTest,
   type TrunkTestsRead,
 } from '../../../../src/commands/doctor/quarantine.js'
+import { doctorCommand } from '../../../../src/commands/doctor/row.js'
 import { doctorSummary } from '../../../../src/commands/doctor/summary.js'
 import {
   CancelledError,
@@ -440,5 +441,26 @@ describe("Trunk's tests for the entries", () => {
     const r = await readTrunkTests(flaky, scope, f.entries, NOW)
     expect(r.kind).toBe('unknown')
     expect(flaky.windows).toEqual([])
+  })
+})
+
+describe('the quarantine-file input', () => {
+  const ctx = {} as Parameters<typeof doctorCommand.read>[1]
+  const read = (inputs: Record<string, string>) =>
+    doctorCommand.read((name) => inputs[name] ?? '', ctx)
+
+  it("the gate's default, relative to checkout-path; quarantine-max-days the gate's too", () => {
+    const s = read({ 'checkout-path': '.' })
+    expect(s.quarantineFile).toBe('.github/quarantine.yml')
+    expect(s.quarantineMaxDays).toBe(90)
+    expect(s.orgUrlSlug).toBeUndefined()
+    expect(read({ 'quarantine-file': './ci/q.yml' }).quarantineFile).toBe('ci/q.yml')
+  })
+
+  it('a path out of the checkout is refused before any request, naming the input', () => {
+    for (const path of ['../q.yml', '/etc/passwd', '.'])
+      expect(() => read({ 'quarantine-file': path })).toThrow(
+        /^Input 'quarantine-file': .* is outside the checkout/,
+      )
   })
 })
