@@ -136,6 +136,14 @@ function baseInputs(command: string, e: CaseEnv): Record<string, string> {
     case 'still-needed':
       // A test branch whose test run the queue does not know: needed (unknown), nothing cancelled.
       return { ...common, 'target-branch': 'main', 'test-branch': `trunk-merge/pr-7/${UUID}` }
+    case 'sync-quarantine':
+      // v2 only (a key: the token behind v2's prefix, so a leak of it is still seen); a dry run.
+      return {
+        command,
+        'api-token': `trunk_v2_${e.token}`,
+        'api-url': new URL(e.url).origin,
+        'dry-run': 'true',
+      }
     case 'doctor':
       // No github-token: nothing is asked of GitHub; the checkout is the working directory.
       return { ...common, 'target-branch': 'main' }
@@ -195,6 +203,7 @@ export const COMMAND_OF: Record<string, string> = {
   'cancel-run': 'still-needed',
   watch: 'still-needed',
   'commit-sha': 'still-needed',
+  'dry-run': 'sync-quarantine',
 }
 
 type Spec = Partial<
@@ -515,6 +524,11 @@ function specs(): Record<string, Spec> {
       ...hostile(`trunk-merge/pr-7/${UUID}`),
     },
     'cancel-run': {
+      empty: { value: '', accept: 'empty means false' },
+      'wrong type': [{ value: 'yes' }, { value: '1' }],
+      ...hostile('true'),
+    },
+    'dry-run': {
       empty: { value: '', accept: 'empty means false' },
       'wrong type': [{ value: 'yes' }, { value: '1' }],
       ...hostile('true'),

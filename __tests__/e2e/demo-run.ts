@@ -75,6 +75,20 @@ export async function checkDemo(api: 'v1' | 'v2'): Promise<void> {
     expect(output(dead ?? '', 'reason')).toBe('restarted')
     expect(output(dead ?? '', 'run-cancelled')).toBe('true')
     expect(dead).toMatch(/Asked GitHub to cancel this workflow run \(restarted\)/)
+
+    // sync-quarantine (v2 only): the plan of a dry run, then the override set.
+    const synced = blocks(out, 'sync-quarantine')
+    if (api === 'v1') {
+      expect(synced).toEqual([])
+      expect(out).toContain('sync-quarantine skipped: it needs the v2 API')
+    } else {
+      const [plan, sync] = synced
+      expect(plan).toMatch(
+        /test_ledger_balances_after_concurrent_writes .*: would set alwaysQuarantine/,
+      )
+      expect([output(plan ?? '', 'set-count'), output(sync ?? '', 'set-count')]).toEqual(['1', '1'])
+      expect(sync).toMatch(/: set alwaysQuarantine\./)
+    }
   } finally {
     if (runDir) rmSync(join(process.cwd(), runDir), { recursive: true, force: true })
   }

@@ -50,10 +50,13 @@ describe('dist/', () => {
 
   // 4 MB until this round; 4.15 MB after it (measured 4,152,433 bytes): still-needed (issue 44),
   // the quarantine file and the gate's new inputs (42), the v2 flaky-test floor and client (41),
-  // NUnit 3 and xUnit v2 (43). The bound moves only with a note of what grew, and by how much.
-  it('holds at most 4.2 MB of JavaScript', () => {
+  // NUnit 3 and xUnit v2 (43). 4.23 MB (4,226,378 bytes) with sync-quarantine (42): its own
+  // chunk of 31.7 KB (the plan, the command, the quarantine file's reader), the v2 override
+  // client and wire in the main chunk (+23 KB), the chunks they share (+15 KB). The bound moves
+  // only with a note of what grew, and by how much.
+  it('holds at most 4.3 MB of JavaScript', () => {
     const bytes = jsFiles('dist').reduce((sum, f) => sum + statSync(f).size, 0)
-    expect(bytes).toBeLessThanOrEqual(4_200_000)
+    expect(bytes).toBeLessThanOrEqual(4_300_000)
   })
 })
 

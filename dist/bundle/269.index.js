@@ -215,10 +215,10 @@ function countsLine(c, dryRun) {
 /** The headline. */
 function headline(c, dryRun, collection) {
     if (dryRun)
-        return `Dry run on test collection ${collection}: nothing was sent. ${countsLine(c, true)}`;
+        return `Dry run in test collection ${collection}: nothing was sent. ${countsLine(c, true)}`;
     if (c.failed)
-        return `Trunk agrees with the file except for ${c.failed} test(s). ${countsLine(c, false)}`;
-    return `Trunk's quarantine overrides agree with the file (test collection ${collection}). ${countsLine(c, false)}`;
+        return `Trunk's quarantine overrides in test collection ${collection} agree with the file except for ${c.failed} test(s). ${countsLine(c, false)}`;
+    return `Trunk's quarantine overrides in test collection ${collection} agree with the file. ${countsLine(c, false)}`;
 }
 /** The failure of a run whose writes partly failed: each test named (the others stay applied). */
 function partialFailureText(failed, applied) {

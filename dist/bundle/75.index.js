@@ -6528,8 +6528,12 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
 
 /** Up to this many distinct failures are looked up by id, side by side, as they are read. */
 const FEW_FAILURES = 20;
-/** How many look-ups by id run at once after the answers (the failures matched by names only). */
-const LOOKUP_CONCURRENCY = 16;
+/**
+ * How many look-ups by id run at once after the answers (the failures the listing did not
+ * match, or matched by names only): the gate's bound of 100 is two round trips, and a burst
+ * stays at half the 100 requests a second Trunk documents for an organization.
+ */
+const LOOKUP_CONCURRENCY = 50;
 /** One gate's look-ups over a v1 client (see the file's comment). */
 function openV1Lookups(client, scope, options) {
     return new V1Lookups(client, scope, options);
@@ -6572,6 +6576,7 @@ class V1Lookups {
     names = new Set();
     byId = new Map();
     asking = [];
+    early = new Set();
     listing;
     asked = 0;
     failingRead = 0;
@@ -6595,23 +6600,25 @@ class V1Lookups {
         if (this.ids.has(f.id))
             return;
         this.ids.add(f.id);
-        if (this.ids.size <= FEW_FAILURES) {
-            const p = this.ask(f.id);
-            // Awaited in answers(); until then (or when dropped) it is not unhandled.
-            p.catch(() => { });
-            this.asking.push(p);
-        }
-        else
+        if (this.ids.size > FEW_FAILURES)
             this.startListing();
+        // Asked at once, unless many failing cases already started the listing: then the ids wait
+        // for answers(), where a few are asked after all and many are the listing's.
+        else if (!this.listing)
+            this.askEarly(f.id);
     }
     async answers() {
-        await Promise.all(this.asking);
         if (this.ids.size <= FEW_FAILURES) {
-            // A few distinct failures (however many failing cases started the listing): each was
-            // asked by its id, and each answer stands; the listing is not waited for.
+            // A few distinct failures (however many failing cases started the listing): each is
+            // asked by its id, side by side, and each answer stands; the listing is not waited for.
             this.listing?.drop();
+            for (const id of this.ids)
+                if (!this.early.has(id))
+                    this.askEarly(id);
+            await Promise.all(this.asking);
             return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } };
         }
+        await Promise.all(this.asking);
         // Many failures: the week's listing matches them by id, then by names.
         const listing = this.listing;
         const listed = listing
@@ -6648,6 +6655,13 @@ class V1Lookups {
     startListing() {
         this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
         this.listing.start();
+    }
+    // A look-up by id before answers(): awaited there; until then (or when dropped) not unhandled.
+    askEarly(id) {
+        this.early.add(id);
+        const p = this.ask(id);
+        p.catch(() => { });
+        this.asking.push(p);
     }
     // One look-up by id: the test, or null when Trunk does not know it (404).
     async ask(id) {

@@ -62,10 +62,10 @@ export function countsLine(c: SyncCounts, dryRun: boolean): string {
 /** The headline. */
 export function headline(c: SyncCounts, dryRun: boolean, collection: string): string {
   if (dryRun)
-    return `Dry run on test collection ${collection}: nothing was sent. ${countsLine(c, true)}`
+    return `Dry run in test collection ${collection}: nothing was sent. ${countsLine(c, true)}`
   if (c.failed)
-    return `Trunk agrees with the file except for ${c.failed} test(s). ${countsLine(c, false)}`
-  return `Trunk's quarantine overrides agree with the file (test collection ${collection}). ${countsLine(c, false)}`
+    return `Trunk's quarantine overrides in test collection ${collection} agree with the file except for ${c.failed} test(s). ${countsLine(c, false)}`
+  return `Trunk's quarantine overrides in test collection ${collection} agree with the file. ${countsLine(c, false)}`
 }
 
 /** The failure of a run whose writes partly failed: each test named (the others stay applied). */
