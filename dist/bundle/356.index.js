@@ -3387,7 +3387,7 @@ const quarantineDisagrees = defineRule({
                 `${SYNC} to clear it, or add the entry back.`);
         const { e, test, api } = hit;
         if (hit.kind === 'expired')
-            return (`The entry for ${entryText(e)} expired on ${e.expires}, yet Trunk still quarantines ` +
+            return (`The entry for ${entryText(e)} is past its expiry (${e.expires}), yet Trunk still quarantines ` +
                 `"${test}"${hit.own ? ` by an override ${SYNC} set` : ''}: the gate still forgives its ` +
                 'failures, as quarantined by Trunk. ' +
                 (hit.own
@@ -3447,7 +3447,7 @@ const quarantineExpired = defineRule({
             .filter((e) => (0,file/* isExpired */._d)(e, q.nowMs))
             .map((e) => ({ at: { file: q.path, line: e.line }, e }));
     },
-    message: ({ e }) => `The entry for ${entryText(e)} expired on ${e.expires}: it forgives nothing, so the gate fails ` +
+    message: ({ e }) => `The entry for ${entryText(e)} is past its expiry (${e.expires}): it forgives nothing, so the gate fails ` +
         `on this test's failures. ${e.owner}: set a later expires if the test is still being fixed, or ` +
         'remove the entry once it is.',
 });

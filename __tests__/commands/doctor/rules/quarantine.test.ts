@@ -82,7 +82,7 @@ describe('quarantine-expired', () => {
         file: PATH,
         line: 2,
         message:
-          "The entry for `test_old` (line 2, owner @acme/ci) expired on 2026-12-01: it forgives nothing, so the gate fails on this test's failures. @acme/ci: set a later expires if the test is still being fixed, or remove the entry once it is.",
+          "The entry for `test_old` (line 2, owner @acme/ci) is past its expiry (2026-12-01): it forgives nothing, so the gate fails on this test's failures. @acme/ci: set a later expires if the test is still being fixed, or remove the entry once it is.",
       },
     ])
   })
@@ -164,7 +164,7 @@ describe('quarantine-disagrees', () => {
     const alone = findings(facts([entry('name: test_a', '2026-11-20')], trunk))
     expect(alone.map((f) => f.code)).toEqual(['quarantine-expired', 'quarantine-disagrees'])
     expect(alone[1]!.message).toMatch(
-      /expired on 2026-11-20, yet Trunk still quarantines "test_a": the gate still forgives its failures/,
+      /is past its expiry \(2026-11-20\), yet Trunk still quarantines "test_a": the gate still forgives its failures/,
     )
     // v1 reads no overrides: who set the quarantine is not known, and sync-quarantine needs v2.
     expect(alone[1]!.message).toContain(
