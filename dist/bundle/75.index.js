@@ -4453,7 +4453,7 @@ const INPUTS = {
         default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineFile]: {
-        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
+        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to the checkout it checks, and checks it (docs/doctor.md).",
         default: '.github/quarantine.yml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineMaxDays]: {
@@ -6517,10 +6517,10 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
  * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
- * side as they are read (one round trip), and that is all: an id Trunk does not know (404) is a
- * test Trunk does not know, since Trunk keys a test by the id its uploader computes from the same
- * fields (docs/test-gate.md, "What is asked of Trunk"). Past that, the week's listing
- * (v1-listing.ts) answers for them all, matching by id, then by names.
+ * side as they are read (one round trip: all, when Trunk knows each by its id). Past that, or for
+ * a failure Trunk does not know by its id (the id is computed from the report's fields; Trunk may
+ * know the test under the fields its uploader read), the week's listing (v1-listing.ts) answers,
+ * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk").
  */
 
 
@@ -6610,16 +6610,26 @@ class V1Lookups {
     async answers() {
         if (this.ids.size <= FEW_FAILURES) {
             // A few distinct failures (however many failing cases started the listing): each is
-            // asked by its id, side by side, and each answer stands; the listing is not waited for.
-            this.listing?.drop();
+            // asked by its id, side by side. When Trunk knows each by its id, that is all: one round
+            // trip, and the listing is not waited for.
             for (const id of this.ids)
                 if (!this.early.has(id))
                     this.askEarly(id);
             await Promise.all(this.asking);
-            return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } };
+            if (![...this.byId.values()].includes(null)) {
+                this.listing?.drop();
+                return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } };
+            }
+            // One Trunk does not know by its id may still be a test Trunk knows by its names: the id
+            // is computed from the report's fields, and Trunk's from what its uploader read (a JSON
+            // report gated while JUnit is uploaded, a field a writer spells otherwise). The week's
+            // listing matches it by names, as it does for many failures: a failure gets the same
+            // answer whatever else failed beside it.
+            this.startListing();
         }
         await Promise.all(this.asking);
-        // Many failures: the week's listing matches them by id, then by names.
+        // Many failures, or one Trunk does not know by its id: the week's listing matches them by
+        // id, then by names.
         const listing = this.listing;
         const listed = listing
             ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))
