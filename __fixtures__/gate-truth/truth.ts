@@ -9,8 +9,6 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { NotFoundError, trunkTestId, type TestCase } from '../../src/client/index.js'
 import { checkTestResults } from '../../src/commands/check-test-results/gate.js'
-import { trunkIdOf } from '../../src/commands/check-test-results/lookups.js'
-import { readReport } from '../../src/commands/check-test-results/reports.js'
 import { type TestGateResult } from '../../src/commands/check-test-results/types.js'
 import { type AllowableClass } from '../../src/commands/check-test-results/outcome.js'
 import type { GenRun, GenTest, Known } from './model.js'
@@ -209,13 +207,12 @@ export async function gate(
       mkdirSync(dirname(join(ws, p)), { recursive: true })
       writeFileSync(join(ws, p), typeof text === 'string' ? text.split(WS).join(ws) : text)
     }
-    const known = await uploadersIds(o.known, files, ws)
     const client = {
       async *failingTestPages() {
-        yield { tests: [...known], page: { next_page_token: '' } } as never
+        yield { tests: [...o.known], page: { next_page_token: '' } } as never
       },
       async getTestDetails(req: { test_id: string }) {
-        const t = known.find((k) => k.id === req.test_id.toLowerCase())
+        const t = o.known.find((k) => k.id === req.test_id.toLowerCase())
         if (t) return t
         throw new NotFoundError({ operation: 'getTestDetails', status: 404 })
       },
@@ -235,44 +232,6 @@ export async function gate(
   } finally {
     rmSync(ws, { recursive: true, force: true })
   }
-}
-
-/**
- * The service's tests under the ids Trunk's uploader gives them: a test that is the one test of a
- * failure in the reports (the same name, and classname and file where both have them; a writer's
- * suite is not always the test's parent, jest-junit's "undefined") takes the id computed from
- * that failure as the report records it (a writer records fewer fields than Trunk keeps); the
- * others keep theirs. (The computation itself is checked against the uploader's vectors.)
- */
-async function uploadersIds(
-  known: readonly TestCase[],
-  files: readonly (readonly [path: string, text: string | Buffer])[],
-  ws: string,
-): Promise<TestCase[]> {
-  const idOf = trunkIdOf({ repo: { ...REPO }, orgUrlSlug: ORG } as never)
-  const out = [...known]
-  for (const [path] of files) {
-    const read = await readReport(join(ws, path), ws, {
-      showsOutside: false,
-      allowEmpty: true,
-    }).catch(() => undefined)
-    for (const f of read?.failures ?? []) {
-      const same = (a: string | undefined, b: string | undefined) =>
-        a === undefined || b === undefined || b === '' || a === b
-      const fits = out.filter(
-        (k) => k.name === f.name && same(f.classname, k.classname) && same(f.file, k.file_path),
-      )
-      const id = idOf(f)
-      if (fits.length !== 1 || id === undefined) continue
-      const i = out.indexOf(fits[0] as TestCase)
-      out[i] = {
-        ...(fits[0] as TestCase),
-        id,
-        html_url: `https://app.trunk.io/acme/flaky-tests/test/${id}`,
-      }
-    }
-  }
-  return out
 }
 
 /** The gate's answer on `run` written by `w`, with the service knowing `serviceTests`. */
