@@ -6745,10 +6745,12 @@ class V2QuarantineOverridesClient {
 
 ;// CONCATENATED MODULE: ./src/queue/flaky/v2-overrides.ts
 /**
- * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), each test's
+ * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), the v2 ids of
+ * tests named by their uploader's id (the CI lookup `quarantine-status`), each test's
  * override (`GET /v2/tests/{testId}`: list rows omit it, so it is read one test at a time, a few
  * at once), and the writes in bulk requests of ≤100 tests, each test's outcome kept.
  */
+
 
 
 
@@ -6832,6 +6834,22 @@ class V2QuarantineOverrides {
             },
             tests: tests.map(overrideTestOfV2),
         };
+    }
+    async testIdsOf(scope, uploaderIds, call = {}) {
+        const out = new Map();
+        if (!uploaderIds.length)
+            return out;
+        const { id } = await this.collectionOf(scope, call);
+        const repo = { host: scope.repo.host, owner: scope.repo.owner, name: scope.repo.name };
+        for (let i = 0; i < uploaderIds.length; i += v2_flaky_tests/* V2_MAX_QUARANTINE_STATUS_TESTS */._B) {
+            const ids = uploaderIds.slice(i, i + v2_flaky_tests/* V2_MAX_QUARANTINE_STATUS_TESTS */._B);
+            // The CI lookup answers one test per identifier, in order: it maps the uploader's ids.
+            const r = await this.flaky.quarantineStatus(id, { repo, testIdentifiers: ids.map((x) => ({ id: x })) }, call);
+            if (r.tests.length !== ids.length)
+                throw new errors/* ResponseShapeError */.RD({ operation: 'testCollections.quarantineStatus' }, 'tests', `holds ${r.tests.length} answers for ${ids.length} tests asked`);
+            ids.forEach((x, j) => out.set(x, r.tests[j]?.testId ?? null));
+        }
+        return out;
     }
     async overridesOf(ids, call = {}) {
         const out = new Map();
@@ -10225,10 +10243,11 @@ const syncQuarantineCommand = defineCommand({
             'testCollections.get',
             'tests.list',
             'tests.get',
+            'testCollections.quarantineStatus',
             'tests.setQuarantineMany',
         ],
         needs: [permissions/* V2_PERMISSIONS */.a1.quarantineTests.label],
-        note: 'testCollections.list only when test-collection is not an id; with dry-run only reads (no permission)',
+        note: 'testCollections.list only when test-collection is not an id; testCollections.quarantineStatus (Upload test results) only for entries by an uploader-computed id; with dry-run no Quarantine tests',
     },
     // v1 has no call that sets a quarantine override: a v1 token is refused before any request.
     requires: ['quarantine-overrides'],

@@ -66,6 +66,15 @@ export interface OverrideWriteResult {
 export interface QuarantineOverrides {
   /** Every test of the scope's collection, with its identity and whether it is quarantined now. */
   tests(scope: FlakyScope, call?: CallOptions): Promise<OverrideTests>
+  /**
+   * The test ids Trunk has for tests named by the id Trunk's uploader computes (the id the gate
+   * matches a failure by): per id asked, the test's id, or null when Trunk has no such test.
+   */
+  testIdsOf(
+    scope: FlakyScope,
+    uploaderIds: readonly string[],
+    call?: CallOptions,
+  ): Promise<Map<string, string | null>>
   /** The override each test of `ids` carries (null: none); rejects when any could not be read. */
   overridesOf(ids: readonly string[], call?: CallOptions): Promise<Map<string, TestOverride | null>>
   /**
