@@ -4183,13 +4183,14 @@ function syncDirectory(dir) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I0: () => (/* binding */ DEFAULT_MAX_QUARANTINE_DAYS),
+/* harmony export */   QC: () => (/* binding */ duplicateEntries),
 /* harmony export */   W1: () => (/* binding */ matchQuarantine),
 /* harmony export */   Yn: () => (/* binding */ entryMatches),
 /* harmony export */   _d: () => (/* binding */ isExpired),
 /* harmony export */   b4: () => (/* binding */ entryLabel),
 /* harmony export */   tl: () => (/* binding */ readQuarantineFile)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest, duplicateEntries */
+/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /**
  * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line

@@ -4453,7 +4453,7 @@ const INPUTS = {
         default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineFile]: {
-        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md).",
+        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
         default: '.github/quarantine.yml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineMaxDays]: {
@@ -6170,6 +6170,7 @@ function plausibleEstimate(e, now, queue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_7__.k_),
 /* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_v1_js__WEBPACK_IMPORTED_MODULE_2__.lb),
 /* harmony export */   trunkTestId: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_8__.K)
 /* harmony export */ });
@@ -6516,10 +6517,10 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
  * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
- * side as they are read (one round trip), and that is all: an id Trunk does not know (404) is a
- * test Trunk does not know, since Trunk keys a test by the id its uploader computes from the same
- * fields (docs/test-gate.md, "What is asked of Trunk"). Past that, the week's listing
- * (v1-listing.ts) answers for them all, matching by id, then by names.
+ * side as they are read (one round trip: all, when Trunk knows each by its id). Past that, or for
+ * a failure Trunk does not know by its id (the id is computed from the report's fields; Trunk may
+ * know the test under the fields its uploader read), the week's listing (v1-listing.ts) answers,
+ * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk").
  */
 
 
@@ -6527,8 +6528,12 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
 
 /** Up to this many distinct failures are looked up by id, side by side, as they are read. */
 const FEW_FAILURES = 20;
-/** How many look-ups by id run at once after the answers (the failures matched by names only). */
-const LOOKUP_CONCURRENCY = 16;
+/**
+ * How many look-ups by id run at once after the answers (the failures the listing did not
+ * match, or matched by names only): the gate's bound of 100 is two round trips, and a burst
+ * stays at half the 100 requests a second Trunk documents for an organization.
+ */
+const LOOKUP_CONCURRENCY = 50;
 /** One gate's look-ups over a v1 client (see the file's comment). */
 function openV1Lookups(client, scope, options) {
     return new V1Lookups(client, scope, options);
@@ -6571,6 +6576,7 @@ class V1Lookups {
     names = new Set();
     byId = new Map();
     asking = [];
+    early = new Set();
     listing;
     asked = 0;
     failingRead = 0;
@@ -6594,24 +6600,36 @@ class V1Lookups {
         if (this.ids.has(f.id))
             return;
         this.ids.add(f.id);
-        if (this.ids.size <= FEW_FAILURES) {
-            const p = this.ask(f.id);
-            // Awaited in answers(); until then (or when dropped) it is not unhandled.
-            p.catch(() => { });
-            this.asking.push(p);
-        }
-        else
+        if (this.ids.size > FEW_FAILURES)
             this.startListing();
+        // Asked at once, unless many failing cases already started the listing: then the ids wait
+        // for answers(), where a few are asked after all and many are the listing's.
+        else if (!this.listing)
+            this.askEarly(f.id);
     }
     async answers() {
-        await Promise.all(this.asking);
         if (this.ids.size <= FEW_FAILURES) {
-            // A few distinct failures (however many failing cases started the listing): each was
-            // asked by its id, and each answer stands; the listing is not waited for.
-            this.listing?.drop();
-            return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } };
+            // A few distinct failures (however many failing cases started the listing): each is
+            // asked by its id, side by side. When Trunk knows each by its id, that is all: one round
+            // trip, and the listing is not waited for.
+            for (const id of this.ids)
+                if (!this.early.has(id))
+                    this.askEarly(id);
+            await Promise.all(this.asking);
+            if (![...this.byId.values()].includes(null)) {
+                this.listing?.drop();
+                return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } };
+            }
+            // One Trunk does not know by its id may still be a test Trunk knows by its names: the id
+            // is computed from the report's fields, and Trunk's from what its uploader read (a JSON
+            // report gated while JUnit is uploaded, a field a writer spells otherwise). The week's
+            // listing matches it by names, as it does for many failures: a failure gets the same
+            // answer whatever else failed beside it.
+            this.startListing();
         }
-        // Many failures: the week's listing matches them by id, then by names.
+        await Promise.all(this.asking);
+        // Many failures, or one Trunk does not know by its id: the week's listing matches them by
+        // id, then by names.
         const listing = this.listing;
         const listed = listing
             ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))
@@ -6647,6 +6665,13 @@ class V1Lookups {
     startListing() {
         this.listing ??= (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal);
         this.listing.start();
+    }
+    // A look-up by id before answers(): awaited there; until then (or when dropped) not unhandled.
+    askEarly(id) {
+        this.early.add(id);
+        const p = this.ask(id);
+        p.catch(() => { });
+        this.asking.push(p);
     }
     // One look-up by id: the test, or null when Trunk does not know it (404).
     async ask(id) {
@@ -7168,6 +7193,7 @@ class V2Lookups {
 /* harmony export */   ESTIMATE_MIN_INTERVAL_MS: () => (/* reexport safe */ _estimate_js__WEBPACK_IMPORTED_MODULE_10__.Pf),
 /* harmony export */   IMPACTS_ALL: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__._s),
 /* harmony export */   IMPACTS_ALL_LEGACY: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__.ow),
+/* harmony export */   MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport safe */ _flaky_tests_js__WEBPACK_IMPORTED_MODULE_3__.MAX_FAILING_TESTS_WINDOW_MS),
 /* harmony export */   MAX_REQUEST_BODY_BYTES: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_16__.qG),
 /* harmony export */   NotFoundError: () => (/* reexport safe */ _client_errors_js__WEBPACK_IMPORTED_MODULE_11__.m_),
 /* harmony export */   TargetLines: () => (/* reexport safe */ _client_targets_js__WEBPACK_IMPORTED_MODULE_13__.$2),
@@ -7207,6 +7233,7 @@ class V2Lookups {
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3150);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_types_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.ESTIMATE_MIN_INTERVAL_MS; } });
+/* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "MAX_FAILING_TESTS_WINDOW_MS")) __webpack_require__.d(__webpack_exports__, { MAX_FAILING_TESTS_WINDOW_MS: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.MAX_FAILING_TESTS_WINDOW_MS; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.estimateNow; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.explain; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_types_js__WEBPACK_IMPORTED_MODULE_0__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _types_js__WEBPACK_IMPORTED_MODULE_0__.failureOf; } });
@@ -9020,7 +9047,12 @@ function prepared(spec, clientOf) {
                     const s = { ...common, ...targets[spec.target](), ...own };
                     return {
                         settings: s,
-                        run: async ({ api, ...rest }) => (await spec.load()).run({ s, client: clientOf(api), ...rest }),
+                        run: async ({ api, ...rest }) => (await spec.load()).run({
+                            s,
+                            client: clientOf(api),
+                            flakyTests: () => api.flakyTests(),
+                            ...rest,
+                        }),
                     };
                 },
             };
@@ -10046,6 +10078,10 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 
+
+
+
+
 /** `checkout-path`: a folder that exists (a typo would otherwise read no workflows, in silence). */
 function readCheckoutPath(get) {
     const raw = get(constants/* Inputs */.G0.CheckoutPath) || '.';
@@ -10072,29 +10108,67 @@ function readExternalChecks(get) {
     }
     return names;
 }
+/**
+ * `quarantine-file`: the gate's input, with its default, read relative to the checkout (doctor
+ * reads the repository there); a path out of it is refused, as the gate refuses one out of the
+ * workspace.
+ */
+function readQuarantinePath(get, checkout) {
+    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
+    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
+    const rel = (0,external_node_path_.relative)(checkout, (0,external_node_path_.resolve)(checkout, path));
+    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the checkout (${checkout})`, 'a path relative to the checkout, e.g. .github/quarantine.yml');
+    }
+    return rel.split('\\').join('/');
+}
 const doctorCommand = defineCommand({
     description: 'Finds what will stall the queue: required checks that never report on its test branches, ' +
-        'checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+        'checks that wait for the queue, path filters, skipped jobs, a paused queue, and a quarantine ' +
+        'file that is refused, expired, duplicated or at odds with Trunk.',
     // getQueue, as get-queue: reads only.
     v2: {
-        operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+        operations: [
+            'mergeQueues.get',
+            'mergeQueues.order',
+            'mergeQueues.listPullRequests',
+            'testCollections.list',
+            'testCollections.get',
+            'tests.list',
+            'tests.get',
+        ],
         needs: [],
+        note: "the tests' reads only when the repository has a quarantine file with entries",
     },
     target: 'queue',
     // Only reads: the repository's default branch is a fine default where no PR says otherwise.
     defaultBranchOk: true,
-    inputs: [constants/* Inputs */.G0.CheckoutPath, constants/* Inputs */.G0.ExternalChecks],
+    inputs: [
+        constants/* Inputs */.G0.CheckoutPath,
+        constants/* Inputs */.G0.ExternalChecks,
+        constants/* Inputs */.G0.QuarantineFile,
+        constants/* Inputs */.G0.QuarantineMaxDays,
+        constants/* Inputs */.G0.OrgUrlSlug,
+        constants/* Inputs */.G0.TestCollection,
+    ],
     outputs: [constants/* Outputs */.tY.Findings, constants/* Outputs */.tY.ErrorsCount, constants/* Outputs */.tY.WarningsCount, constants/* Outputs */.tY.UnknownsCount],
     read(get, ctx) {
         const token = get(constants/* Inputs */.G0.GithubToken) || ctx.githubToken;
+        const checkoutPath = readCheckoutPath(get);
+        const slug = get(constants/* Inputs */.G0.OrgUrlSlug).trim();
+        const collection = (0,flaky_tests/* readTestCollection */.Bu)(get);
         return {
-            checkoutPath: readCheckoutPath(get),
+            checkoutPath,
             externalChecks: readExternalChecks(get),
+            quarantineFile: readQuarantinePath(get, (0,external_node_path_.resolve)(checkoutPath)),
+            quarantineMaxDays: (0,values/* readInteger */.J)(get, constants/* Inputs */.G0.QuarantineMaxDays),
+            ...(slug ? { orgUrlSlug: (0,parsers/* parseSlug */.dF)(slug) } : {}),
+            ...(collection ? { testCollection: collection } : {}),
             ...(token ? { githubToken: token } : {}),
             githubApiUrl: (ctx.apiUrl || pull_request_lookup/* DEFAULT_GITHUB_API_URL */.xw).replace(/\/+$/, ''),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(411)]).then(__webpack_require__.bind(__webpack_require__, 8411)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(356)]).then(__webpack_require__.bind(__webpack_require__, 1356)),
 });
 
 ;// CONCATENATED MODULE: ./src/commands/still-needed/row.ts
@@ -10272,7 +10346,7 @@ const syncQuarantineCommand = defineCommand({
             dryRun: (0,parsers/* parseBoolean */.yG)(get, constants/* Inputs */.G0.DryRun),
         };
     },
-    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(922)]).then(__webpack_require__.bind(__webpack_require__, 8922)),
+    load: () => Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(269)]).then(__webpack_require__.bind(__webpack_require__, 4269)),
 });
 /** The quarantine file's path: inside the workspace (the reviewed repository's file). */
 function readQuarantineFilePath(get, workspace) {

@@ -137,7 +137,8 @@ describe('quarantine whatever the date', () => {
     const r = await run(workspace([['r.xml', pytestReport(names)]]), {}, client)
     expect(r.outcome).toBe('failure')
     expect(calls('getTestDetails')).toBe(100)
-    // The first FEW_FAILURES side by side as they are read, the rest LOOKUP_CONCURRENCY at a time.
+    // Many failing cases start the listing: the ids are asked after it, LOOKUP_CONCURRENCY at a
+    // time (a few side by side as they are read, at most FEW_FAILURES).
     expect(most).toBeGreaterThan(1)
     expect(most).toBeLessThanOrEqual(Math.max(FEW_FAILURES, LOOKUP_CONCURRENCY))
     expect(r.summary).toContain(

@@ -171,24 +171,57 @@ describe('doctor', () => {
     expect(run.summary).toContain('`build / compile`')
   })
 
-  it("the queue's own required statuses win; a slow workflow and a paused queue are warnings, not failures", async () => {
+  it("the queue's own required statuses win; a slow workflow, a paused queue, an expired and a duplicate quarantine entry are warnings, not failures", async () => {
     checkout('configured')
+    // The repository's quarantine file: an expired entry, and two for one test Trunk knows.
+    const day = (days: number) =>
+      new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+    const refund = `  - name: test_refund\n    classname: tests.test_pay\n    owner: '@acme/payments'\n    reason: flaky\n    expires: ${day(10)}\n`
+    writeFileSync(
+      join(dir, '.github/quarantine.yml'),
+      `tests:\n  - name: test_old\n    owner: '@acme/ledger'\n    reason: flaky\n    expires: ${day(-3)}\n${refund}${refund}`,
+    )
+    await t.emu.control('/flaky-tests', {
+      tests: [
+        {
+          id: '44444444-0000-4000-8000-000000000001',
+          name: 'test_refund',
+          classname: 'tests.test_pay',
+          quarantined: true,
+          status: { value: 'flaky', reason: 'passed on retry' },
+          failures: ['-2h'],
+        },
+      ],
+    })
     await setQueue({ requiredStatuses: ['lint'], testingTimeoutMinutes: 20, state: 'paused' })
     gh.setWorkflowRuns('acme', 'app', 'ci.yml', [12, 25, 18])
     const asked = gh.requests.length
-    const run = await doctor()
+    const run = await doctor({ 'org-url-slug': 'acme' })
     expect(run.code).toBe(0)
     const findings = JSON.parse(run.outputs.findings!) as Finding[]
-    expect(findings.map((f) => [f.code, f.severity, f.file])).toEqual([
-      ['queue-paused', 'warning', ''],
-      ['testing-timeout', 'warning', '.github/workflows/ci.yml'],
+    expect(findings.map((f) => [f.code, f.severity, f.file, f.line])).toEqual([
+      ['queue-paused', 'warning', '', 0],
+      ['quarantine-expired', 'warning', '.github/quarantine.yml', 2],
+      ['quarantine-duplicate', 'warning', '.github/quarantine.yml', 11],
+      ['testing-timeout', 'warning', '.github/workflows/ci.yml', 1],
       // 25-minute runs and no workflow runs still-needed: dead runs go on burning minutes.
-      ['no-dead-run-cancel', 'warning', '.github/workflows/ci.yml'],
+      ['no-dead-run-cancel', 'warning', '.github/workflows/ci.yml', 1],
     ])
-    expect(findings[1]!.message).toContain(
+    expect(findings[3]!.message).toContain(
       "took 25 min, longer than the queue's testing timeout of 20 min",
     )
-    expect(run.outputs['warnings-count']).toBe('3')
+    expect(findings[1]!.message).toContain(
+      `The entry for \`test_old\` (line 2, owner @acme/ledger) expired on ${day(-3)}`,
+    )
+    expect(findings[2]!.message).toMatch(/^Lines 6 and 11 both name one test/)
+    // Trunk was read and knows test_refund, quarantined: neither unmatched nor disagreeing.
+    expect(run.summary).toContain(
+      "Quarantine file: .github/quarantine.yml read: 3 entries (1 expired); compared with Trunk's tests (v1:",
+    )
+    expect(run.stdout).toMatch(
+      /::warning title=Quarantine entry expired,file=\.github\/quarantine\.yml,line=2::/,
+    )
+    expect(run.outputs['warnings-count']).toBe('5')
     // The queue named its checks: GitHub's branch protection is not asked for.
     expect(gh.requests.slice(asked).some((r) => r.path.includes('/branches/'))).toBe(false)
     expect(run.stdout).toMatch(
@@ -286,11 +319,29 @@ describe('doctor', () => {
     }
   })
 
-  it('over v2 with a read-only Trunk API key: the queue from v2, the same findings', async () => {
+  it("over v2 with a read-only Trunk API key: the queue from v2, the same findings; the quarantine file compared with the collection's tests", async () => {
     const key = `trunk_v2_${'d0c7'.repeat(6)}`
     const v2 = await startE2E({ apiKeys: [{ key, permissions: [] }] })
     try {
       checkout('main-only')
+      // An entry in force for a test Trunk knows and does not quarantine: they disagree.
+      const expires = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10)
+      writeFileSync(
+        join(dir, '.github/quarantine.yml'),
+        `tests:\n  - name: test_refund\n    classname: tests.test_pay\n    owner: '@acme/payments'\n    reason: flaky\n    expires: ${expires}\n`,
+      )
+      await v2.emu.control('/flaky-tests', {
+        tests: [
+          {
+            id: '44444444-0000-4000-8000-000000000002',
+            name: 'test_refund',
+            classname: 'tests.test_pay',
+            quarantined: false,
+            status: { value: 'flaky', reason: 'passed on retry' },
+            failures: ['-2h'],
+          },
+        ],
+      })
       await v2.emu.client.updateQueue({
         repo: REPO,
         targetBranch: 'main',
@@ -313,8 +364,13 @@ describe('doctor', () => {
       const findings = JSON.parse(run.outputs.findings!) as Finding[]
       expect(findings.map((f) => [f.code, f.check, f.file, f.line])).toEqual([
         ['not-on-test-branches', 'unit', '.github/workflows/ci.yml', 3],
+        ['quarantine-disagrees', '', '.github/quarantine.yml', 2],
       ])
+      expect(findings[1]!.message).toContain(
+        'and Trunk does not quarantine "test_refund": the gate forgives its failures, Trunk\'s app and its uploader count them. Run command: sync-quarantine so that Trunk agrees with the file.',
+      )
       expect(run.summary).toContain("Required checks (the queue's settings): `unit`")
+      expect(run.summary).toContain('every test of the collection')
     } finally {
       await v2.stop()
     }

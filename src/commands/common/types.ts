@@ -118,6 +118,11 @@ export type Log = Pick<Io, 'info' | 'warning' | 'notice' | 'debug' | 'annotate' 
 export interface CommandContext<S, C = MergeQueue> {
   s: S
   client: C
+  /**
+   * The flaky tests beside the merge queue, for a merge-queue command that also reads Trunk's
+   * tests (doctor, for the repository's quarantine file); undefined in a context without them.
+   */
+  flakyTests?: () => FlakyTests
   clock: Clock
   signal?: AbortSignal
   log: Log
@@ -265,7 +270,12 @@ function prepared<T extends TargetKind, O extends object, C>(
           return {
             settings: s,
             run: async ({ api, ...rest }) =>
-              (await spec.load()).run({ s, client: clientOf(api), ...rest }),
+              (await spec.load()).run({
+                s,
+                client: clientOf(api),
+                flakyTests: () => api.flakyTests(),
+                ...rest,
+              }),
           }
         },
       }

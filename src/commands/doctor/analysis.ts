@@ -11,6 +11,7 @@ import { nameIndex } from './suggestions.js'
 import { anywhereIndex, verdictOf, type Verdict } from './verdict.js'
 import type { WorkflowsFolder } from './checkout.js'
 import { problemText, type WorkflowFile } from './workflow-file.js'
+import type { QuarantineFacts } from './quarantine.js'
 
 /** Where the required checks came from. */
 export type RequiredSource =
@@ -43,6 +44,8 @@ export interface DoctorInput {
   unread?: string[]
   /** Why `.trunk/trunk.yaml` could not be read, for a sentence after its path. */
   trunkYamlProblem?: string
+  /** The repository's quarantine file and Trunk's tests for it (none: not looked at). */
+  quarantine?: QuarantineFacts
   /** What the rules with a `read` read, by their code. */
   reads?: Readonly<Record<string, unknown>>
 }

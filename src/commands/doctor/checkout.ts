@@ -100,8 +100,7 @@ export function trunkYamlRequiredStatuses(checkout: string): {
   names?: string[]
   problem?: string
 } {
-  const path = join(checkout, TRUNK_YAML)
-  const text = readTrunkYaml(checkout, path)
+  const text = readInsideCheckout(checkout, TRUNK_YAML, MAX_TRUNK_YAML_BYTES)
   if (text === undefined || 'problem' in text) return text ?? {}
   let doc: unknown
   try {
@@ -126,18 +125,24 @@ export function trunkYamlRequiredStatuses(checkout: string): {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === 'object' && !Array.isArray(v)
 
-/** The file's text; undefined when there is none; a problem when it cannot be read as asked. */
-function readTrunkYaml(
+/**
+ * The text of a file of the checkout (`file` relative to it), read up to `maxBytes`: undefined
+ * when there is none; a problem (for a sentence after its path) when it cannot be read as asked:
+ * a link out of the checkout or to nothing, not a regular file, too large, unreadable.
+ */
+export function readInsideCheckout(
   checkout: string,
-  path: string,
+  file: string,
+  maxBytes: number,
 ): { text: string } | { problem: string } | undefined {
+  const path = join(checkout, file)
   let st
   try {
     st = lstatSync(path)
   } catch {
     return undefined
   }
-  // It, or `.trunk`, may be a link: wherever it leads must be in the checkout.
+  // It, or a folder on its path, may be a link: wherever it leads must be in the checkout.
   const inside = insideCheckout(checkout, path)
   if (inside === undefined) return { problem: 'is a symbolic link that leads nowhere' }
   if (!inside) {
@@ -147,9 +152,8 @@ function readTrunkYaml(
   }
   if (!st.isSymbolicLink() && !st.isFile()) return { problem: notRegularText(st) }
   try {
-    const read = readBoundedFileSync(path, { maxBytes: MAX_TRUNK_YAML_BYTES })
-    if (!read.complete)
-      return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` }
+    const read = readBoundedFileSync(path, { maxBytes })
+    if (!read.complete) return { problem: `is larger than ${maxBytes / 1024 / 1024} MiB` }
     return { text: read.bytes.toString('utf8') }
   } catch (e) {
     if (e instanceof FileReadProblem) return { problem: e.message }

@@ -3,10 +3,14 @@
  * and the checkout's workflows, and reports what will or may stall the queue. Only reads.
  */
 import { statSync } from 'node:fs'
+import { isAbsolute, relative, resolve } from 'node:path'
 import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
-import { parsePath, type InputGetter } from '../../inputs/parsers.js'
-import { InputError } from '../../inputs/errors.js'
+import { defaultOf } from '../../inputs/defaults.js'
+import { parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
+import { InputError, shown } from '../../inputs/errors.js'
+import { readInteger } from '../../inputs/values.js'
+import { readTestCollection } from '../common/flaky-tests.js'
 import { defineCommand } from '../common/types.js'
 import type { DoctorSettings } from './run.js'
 
@@ -45,25 +49,68 @@ function readExternalChecks(get: InputGetter): string[] {
   return names
 }
 
+/**
+ * `quarantine-file`: the gate's input, with its default, read relative to the checkout (doctor
+ * reads the repository there); a path out of it is refused, as the gate refuses one out of the
+ * workspace.
+ */
+function readQuarantinePath(get: InputGetter, checkout: string): string {
+  const raw = (get(Inputs.QuarantineFile) || defaultOf(Inputs.QuarantineFile)).trim()
+  const path = parsePath(Inputs.QuarantineFile, raw)
+  const rel = relative(checkout, resolve(checkout, path))
+  if (!rel || rel.startsWith('..') || isAbsolute(rel)) {
+    throw new InputError(
+      Inputs.QuarantineFile,
+      `${shown(raw)} is outside the checkout (${checkout})`,
+      'a path relative to the checkout, e.g. .github/quarantine.yml',
+    )
+  }
+  return rel.split('\\').join('/')
+}
+
 export const doctorCommand = defineCommand({
   description:
     'Finds what will stall the queue: required checks that never report on its test branches, ' +
-    'checks that wait for the queue, path filters, skipped jobs, a paused queue.',
+    'checks that wait for the queue, path filters, skipped jobs, a paused queue, and a quarantine ' +
+    'file that is refused, expired, duplicated or at odds with Trunk.',
   // getQueue, as get-queue: reads only.
   v2: {
-    operations: ['mergeQueues.get', 'mergeQueues.order', 'mergeQueues.listPullRequests'],
+    operations: [
+      'mergeQueues.get',
+      'mergeQueues.order',
+      'mergeQueues.listPullRequests',
+      'testCollections.list',
+      'testCollections.get',
+      'tests.list',
+      'tests.get',
+    ],
     needs: [],
+    note: "the tests' reads only when the repository has a quarantine file with entries",
   },
   target: 'queue',
   // Only reads: the repository's default branch is a fine default where no PR says otherwise.
   defaultBranchOk: true,
-  inputs: [Inputs.CheckoutPath, Inputs.ExternalChecks],
+  inputs: [
+    Inputs.CheckoutPath,
+    Inputs.ExternalChecks,
+    Inputs.QuarantineFile,
+    Inputs.QuarantineMaxDays,
+    Inputs.OrgUrlSlug,
+    Inputs.TestCollection,
+  ],
   outputs: [Outputs.Findings, Outputs.ErrorsCount, Outputs.WarningsCount, Outputs.UnknownsCount],
   read(get, ctx): DoctorSettings {
     const token = get(Inputs.GithubToken) || ctx.githubToken
+    const checkoutPath = readCheckoutPath(get)
+    const slug = get(Inputs.OrgUrlSlug).trim()
+    const collection = readTestCollection(get)
     return {
-      checkoutPath: readCheckoutPath(get),
+      checkoutPath,
       externalChecks: readExternalChecks(get),
+      quarantineFile: readQuarantinePath(get, resolve(checkoutPath)),
+      quarantineMaxDays: readInteger(get, Inputs.QuarantineMaxDays),
+      ...(slug ? { orgUrlSlug: parseSlug(slug) } : {}),
+      ...(collection ? { testCollection: collection } : {}),
       ...(token ? { githubToken: token } : {}),
       githubApiUrl: (ctx.apiUrl || DEFAULT_GITHUB_API_URL).replace(/\/+$/, ''),
     }

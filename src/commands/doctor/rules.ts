@@ -1,11 +1,13 @@
 /**
  * doctor's rules, one row each, in the order they are judged: the verdicts on each required check,
- * what its jobs do, then the queue's own findings and what could not be read. A new finding is a
+ * what its jobs do, then the queue's own findings, the repository's quarantine file, and what
+ * could not be read. A new finding is a
  * file in rules/ and a row here; its code, severity and title come with it.
  */
 import { duplicateCheck } from './rules/duplicate-check.js'
 import { githubUnreadable } from './rules/github-unreadable.js'
 import { impactedTargetsUnknown } from './rules/impacted-targets-unknown.js'
+import { invalidQuarantineFile } from './rules/invalid-quarantine-file.js'
 import { invalidTrunkYaml } from './rules/invalid-trunk-yaml.js'
 import { invalidWorkflow } from './rules/invalid-workflow.js'
 import { matrixName } from './rules/matrix-name.js'
@@ -19,6 +21,11 @@ import { notOnTestBranches } from './rules/not-on-test-branches.js'
 import { pathFiltered } from './rules/path-filtered.js'
 import { prTextCheck } from './rules/pr-text-check.js'
 import { queueDeadlock } from './rules/queue-deadlock.js'
+import { quarantineDisagrees } from './rules/quarantine-disagrees.js'
+import { quarantineDuplicate } from './rules/quarantine-duplicate.js'
+import { quarantineExpired } from './rules/quarantine-expired.js'
+import { quarantineUnknown } from './rules/quarantine-unknown.js'
+import { quarantineUnmatched } from './rules/quarantine-unmatched.js'
 import { queueDraining } from './rules/queue-draining.js'
 import { queuePaused } from './rules/queue-paused.js'
 import { refusedWorkflow } from './rules/refused-workflow.js'
@@ -52,6 +59,12 @@ export const RULES = [
   invalidWorkflow,
   unreadableWorkflow,
   invalidTrunkYaml,
+  invalidQuarantineFile,
+  quarantineExpired,
+  quarantineDuplicate,
+  quarantineUnmatched,
+  quarantineDisagrees,
+  quarantineUnknown,
   githubUnreadable,
   notChecked,
 ] as const

@@ -19,6 +19,7 @@ import { readWorkflows, trunkYamlRequiredStatuses } from './checkout.js'
 import { judge, readForRules } from './diagnose.js'
 import { countFindings, type Finding } from './findings.js'
 import { RULE_OF } from './rules.js'
+import { readQuarantineAt, readTrunkTests, type QuarantineFacts } from './quarantine.js'
 import { doctorSummary } from './summary.js'
 import { RUN_WORDS } from './words.js'
 
@@ -32,6 +33,14 @@ export interface DoctorSettings {
   githubToken?: string
   /** The GitHub REST API's base URL. */
   githubApiUrl: string
+  /** The repository's quarantine file, relative to the checkout (the gate's input and default). */
+  quarantineFile: string
+  /** How far ahead an entry may expire (the gate's `quarantine-max-days`). */
+  quarantineMaxDays: number
+  /** The organization's slug: v1 names the repository's tests with it (none: not compared on v1). */
+  orgUrlSlug?: string
+  /** v2's test collection (id or name); none: the organization's only one. */
+  testCollection?: string
 }
 
 type Context = CommandContext<SettingsFor<'queue', DoctorSettings>>
@@ -70,6 +79,8 @@ export async function run(c: Context): Promise<CommandResult> {
     unread,
     ...(trunkYaml.problem ? { trunkYamlProblem: trunkYaml.problem } : {}),
   }
+  input.quarantine = await readQuarantine(c, checkout)
+  c.log.info(RUN_WORDS.quarantineRead(input.quarantine))
   const facts = analyze(input)
   input.reads = await readForRules(facts, { checkout, github, unread: (s) => unread.push(s) })
   if (c.signal?.aborted) throw new CancelledError('doctor', 'the job was cancelled')
@@ -77,6 +88,32 @@ export async function run(c: Context): Promise<CommandResult> {
   annotate(c.log, findings)
   c.log.info(RUN_WORDS.tally(countFindings(findings), input))
   return result(findings, input, files.length)
+}
+
+/** The quarantine file, and Trunk's tests when it has entries (see quarantine.ts). */
+async function readQuarantine(c: Context, checkout: string): Promise<QuarantineFacts> {
+  const nowMs = c.clock.now()
+  const path = c.s.quarantineFile
+  const file = readQuarantineAt(checkout, path, nowMs, c.s.quarantineMaxDays)
+  if (file.kind !== 'read' || !file.entries.length) return { path, nowMs, file }
+  if (!c.flakyTests)
+    return {
+      path,
+      nowMs,
+      file,
+      trunk: { kind: 'unknown', why: 'the flaky tests are not open in this run' },
+    }
+  const flaky = c.flakyTests()
+  const scope =
+    flaky.version === 'v1' && !c.s.orgUrlSlug
+      ? { missing: RUN_WORDS.noOrgUrlSlug }
+      : {
+          repo: c.s.repo,
+          orgUrlSlug: c.s.orgUrlSlug ?? '',
+          ...(c.s.testCollection ? { testCollection: c.s.testCollection } : {}),
+        }
+  const trunk = await readTrunkTests(flaky, scope, file.entries, nowMs, c.signal)
+  return { path, nowMs, file, trunk }
 }
 
 function githubTarget(c: Context): GitHubRepositoryTarget | undefined {
@@ -144,7 +181,12 @@ function result(findings: Finding[], input: DoctorInput, workflows: number): Com
       [Outputs.WarningsCount]: String(counts.warning),
       [Outputs.UnknownsCount]: String(counts.unknown),
     },
-    summary: doctorSummary(findings, { queue: input.queue, required: input.required, workflows }),
+    summary: doctorSummary(findings, {
+      queue: input.queue,
+      required: input.required,
+      workflows,
+      ...(input.quarantine ? { quarantine: input.quarantine } : {}),
+    }),
     ...(failure ? { failure } : {}),
   }
 }

@@ -8,7 +8,8 @@ import type { RequiredChecks } from './analysis.js'
 import type { QueueFacts } from './events.js'
 import { countFindings, type Finding } from './findings.js'
 import { RULE_OF } from './rules.js'
-import { sourceText, testRunsText } from './words.js'
+import { quarantineText, sourceText, testRunsText } from './words.js'
+import type { QuarantineFacts } from './quarantine.js'
 
 const ICON = { error: '❌', warning: '⚠️', unknown: '❔' } as const
 
@@ -17,6 +18,8 @@ export interface SummaryFacts {
   queue: QueueFacts
   required: RequiredChecks
   workflows: number
+  /** The quarantine file as read (none: not looked at). */
+  quarantine?: QuarantineFacts
 }
 
 /** The verdict line: an error, else an unknown, else a warning, else nothing found. */
@@ -57,6 +60,7 @@ export function doctorSummary(findings: Finding[], facts: SummaryFacts): string 
     '',
     `Test runs looked at: ${messageMarkdown(testRunsText(facts.queue))}.`,
   ]
+  if (facts.quarantine) lines.push('', `Quarantine file: ${md(quarantineText(facts.quarantine))}.`)
   if (findings.length) {
     lines.push(
       '',

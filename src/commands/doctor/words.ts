@@ -10,6 +10,8 @@ import { WORKFLOWS_DIR, type WorkflowsFolder } from './checkout.js'
 import type { QueueFacts } from './events.js'
 import { SNIPPETS, span } from './snippets.js'
 import type { Severity } from './rule.js'
+import { entryLabel, isExpired, type QuarantineEntry } from '../../quarantine/file.js'
+import type { QuarantineFacts } from './quarantine.js'
 
 /** What happens to every PR when a required check never reports. */
 export const WAITS_UNTIL_TIMEOUT = 'every PR waits for it until the testing timeout'
@@ -20,6 +22,10 @@ export const updateQueue = (settings: string): string =>
 
 /** The input that lists checks another CI posts, in the door's words. */
 export const EXTERNAL_CHECKS = inputRef(Inputs.ExternalChecks)
+
+/** A quarantine file's entry for a sentence: its test, its line and its owner. */
+export const entryText = (e: QuarantineEntry): string =>
+  `\`${entryLabel(e)}\` (line ${e.line}, owner ${e.owner})`
 
 /** A required check, quoted. */
 export const quoted = (check: string): string => `"${check}"`
@@ -49,6 +55,29 @@ export function sourceText(source: RequiredSource, complete: boolean): string {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
+/** What doctor read of the quarantine file and of Trunk for it, for the log and the summary. */
+export function quarantineText(q: QuarantineFacts): string {
+  switch (q.file.kind) {
+    case 'absent':
+      return `${q.path} read: not there (the repository quarantines nothing)`
+    case 'invalid':
+      return `${q.path} read: refused (see the findings)`
+    case 'read': {
+      const n = q.file.entries.length
+      const expired = q.file.entries.filter((e) => isExpired(e, q.nowMs)).length
+      const t = q.trunk
+      const trunk = !t
+        ? ''
+        : t.kind === 'read'
+          ? t.days === undefined
+            ? `; compared with Trunk's tests (${t.api}: every test of the collection, and the overrides of the quarantined ones no entry in force names)`
+            : `; compared with Trunk's tests (${t.api}: those that failed in the last ${t.days} days, and each id)`
+          : '; not compared with Trunk (its tests could not be read)'
+      return `${q.path} read: ${n} ${n === 1 ? 'entry' : 'entries'}${expired ? ` (${expired} expired)` : ''}${trunk}`
+    }
+  }
+}
+
 /** The sentences of the run: its log, its failure. */
 export const RUN_WORDS = {
   folderRead: (folder: WorkflowsFolder, files: number): string =>
@@ -59,6 +88,8 @@ export const RUN_WORDS = {
     `The queue takes its required checks from GitHub, and there is no GitHub token to read them: set ` +
     `${inputRef(Inputs.GithubToken)}${actionOnly(" (a workflow's default is ${{ github.token }})")}, with ` +
     `permission ${span(SNIPPETS.contentsRead)}.`,
+  noOrgUrlSlug: `v1 names the repository's tests by the organization: set ${inputRef(Inputs.OrgUrlSlug)}`,
+  quarantineRead: (q: QuarantineFacts): string => `Quarantine file: ${quarantineText(q)}.`,
   requiredUnread: (problem: string): string =>
     `${problem}. doctor went on with the required checks it could read.`,
   tally: (counts: Record<Severity, number>, input: DoctorInput): string =>

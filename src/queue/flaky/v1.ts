@@ -2,10 +2,10 @@
  * The flaky tests over v1's repository-scoped endpoints (list-failing-tests, get-test-details, by
  * Trunk's v1 test ids). The gate's look-ups ask for the fewest requests the failures at hand
  * need: up to {@link FEW_FAILURES} distinct failures are looked up by their computed id side by
- * side as they are read (one round trip), and that is all: an id Trunk does not know (404) is a
- * test Trunk does not know, since Trunk keys a test by the id its uploader computes from the same
- * fields (docs/test-gate.md, "What is asked of Trunk"). Past that, the week's listing
- * (v1-listing.ts) answers for them all, matching by id, then by names.
+ * side as they are read (one round trip: all, when Trunk knows each by its id). Past that, or for
+ * a failure Trunk does not know by its id (the id is computed from the report's fields; Trunk may
+ * know the test under the fields its uploader read), the week's listing (v1-listing.ts) answers,
+ * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk").
  */
 import { setMaxListeners } from 'node:events'
 import { NotFoundError } from '../../client/errors.js'
@@ -27,8 +27,12 @@ import { v1Listing, type Listing, type V1ListingClient } from './v1-listing.js'
 
 /** Up to this many distinct failures are looked up by id, side by side, as they are read. */
 export const FEW_FAILURES = 20
-/** How many look-ups by id run at once after the answers (the failures matched by names only). */
-export const LOOKUP_CONCURRENCY = 16
+/**
+ * How many look-ups by id run at once after the answers (the failures the listing did not
+ * match, or matched by names only): the gate's bound of 100 is two round trips, and a burst
+ * stays at half the 100 requests a second Trunk documents for an organization.
+ */
+export const LOOKUP_CONCURRENCY = 50
 
 /** What of the v1 client the gate's look-ups use. */
 export type V1LookupClient = V1ListingClient & Pick<TrunkClient, 'getTestDetails'>
@@ -91,6 +95,7 @@ class V1Lookups implements FailureLookups {
   private readonly names = new Set<string>()
   private readonly byId = new Map<string, FlakyTest | null>()
   private readonly asking: Promise<void>[] = []
+  private readonly early = new Set<string>()
   private listing?: Listing
   private asked = 0
   private failingRead = 0
@@ -116,23 +121,33 @@ class V1Lookups implements FailureLookups {
     this.names.add(f.name)
     if (this.ids.has(f.id)) return
     this.ids.add(f.id)
-    if (this.ids.size <= FEW_FAILURES) {
-      const p = this.ask(f.id)
-      // Awaited in answers(); until then (or when dropped) it is not unhandled.
-      p.catch(() => {})
-      this.asking.push(p)
-    } else this.startListing()
+    if (this.ids.size > FEW_FAILURES) this.startListing()
+    // Asked at once, unless many failing cases already started the listing: then the ids wait
+    // for answers(), where a few are asked after all and many are the listing's.
+    else if (!this.listing) this.askEarly(f.id)
   }
 
   async answers(): Promise<LookupAnswers> {
-    await Promise.all(this.asking)
     if (this.ids.size <= FEW_FAILURES) {
-      // A few distinct failures (however many failing cases started the listing): each was
-      // asked by its id, and each answer stands; the listing is not waited for.
-      this.listing?.drop()
-      return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } }
+      // A few distinct failures (however many failing cases started the listing): each is
+      // asked by its id, side by side. When Trunk knows each by its id, that is all: one round
+      // trip, and the listing is not waited for.
+      for (const id of this.ids) if (!this.early.has(id)) this.askEarly(id)
+      await Promise.all(this.asking)
+      if (![...this.byId.values()].includes(null)) {
+        this.listing?.drop()
+        return { byId: this.byId, requests: { byId: this.asked, listPages: 0, batches: 0 } }
+      }
+      // One Trunk does not know by its id may still be a test Trunk knows by its names: the id
+      // is computed from the report's fields, and Trunk's from what its uploader read (a JSON
+      // report gated while JUnit is uploaded, a field a writer spells otherwise). The week's
+      // listing matches it by names, as it does for many failures: a failure gets the same
+      // answer whatever else failed beside it.
+      this.startListing()
     }
-    // Many failures: the week's listing matches them by id, then by names.
+    await Promise.all(this.asking)
+    // Many failures, or one Trunk does not know by its id: the week's listing matches them by
+    // id, then by names.
     const listing = this.listing
     const listed = listing
       ? await listing.result((t) => this.names.has(t.name) || this.ids.has(t.id.toLowerCase()))
@@ -171,6 +186,14 @@ class V1Lookups implements FailureLookups {
   private startListing(): void {
     this.listing ??= v1Listing(this.client, this.scope, this.options.now, this.signal)
     this.listing.start()
+  }
+
+  // A look-up by id before answers(): awaited there; until then (or when dropped) not unhandled.
+  private askEarly(id: string): void {
+    this.early.add(id)
+    const p = this.ask(id)
+    p.catch(() => {})
+    this.asking.push(p)
   }
 
   // One look-up by id: the test, or null when Trunk does not know it (404).

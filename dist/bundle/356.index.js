@@ -1,8 +1,8 @@
-export const id = 411;
-export const ids = [411];
+export const id = 356;
+export const ids = [356];
 export const modules = {
 
-/***/ 8411:
+/***/ 1356:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2502,8 +2502,7 @@ const MAX_TRUNK_YAML_BYTES = 1024 * 1024;
  * going on as if it were absent.
  */
 function trunkYamlRequiredStatuses(checkout) {
-    const path = (0,external_node_path_.join)(checkout, TRUNK_YAML);
-    const text = readTrunkYaml(checkout, path);
+    const text = readInsideCheckout(checkout, TRUNK_YAML, MAX_TRUNK_YAML_BYTES);
     if (text === undefined || 'problem' in text)
         return text ?? {};
     let doc;
@@ -2528,8 +2527,13 @@ function trunkYamlRequiredStatuses(checkout) {
     return { names: list.map(plainText) };
 }
 const checkout_isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
-/** The file's text; undefined when there is none; a problem when it cannot be read as asked. */
-function readTrunkYaml(checkout, path) {
+/**
+ * The text of a file of the checkout (`file` relative to it), read up to `maxBytes`: undefined
+ * when there is none; a problem (for a sentence after its path) when it cannot be read as asked:
+ * a link out of the checkout or to nothing, not a regular file, too large, unreadable.
+ */
+function readInsideCheckout(checkout, file, maxBytes) {
+    const path = (0,external_node_path_.join)(checkout, file);
     let st;
     try {
         st = (0,external_node_fs_.lstatSync)(path);
@@ -2537,7 +2541,7 @@ function readTrunkYaml(checkout, path) {
     catch {
         return undefined;
     }
-    // It, or `.trunk`, may be a link: wherever it leads must be in the checkout.
+    // It, or a folder on its path, may be a link: wherever it leads must be in the checkout.
     const inside = insideCheckout(checkout, path);
     if (inside === undefined)
         return { problem: 'is a symbolic link that leads nowhere' };
@@ -2549,9 +2553,9 @@ function readTrunkYaml(checkout, path) {
     if (!st.isSymbolicLink() && !st.isFile())
         return { problem: (0,read_file/* notRegularText */.JU)(st) };
     try {
-        const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes: MAX_TRUNK_YAML_BYTES });
+        const read = (0,read_file/* readBoundedFileSync */.Tq)(path, { maxBytes });
         if (!read.complete)
-            return { problem: `is larger than ${MAX_TRUNK_YAML_BYTES / 1024 / 1024} MiB` };
+            return { problem: `is larger than ${maxBytes / 1024 / 1024} MiB` };
         return { text: read.bytes.toString('utf8') };
     }
     catch (e) {
@@ -2635,6 +2639,8 @@ const SNIPPETS = {
 /** A snippet as a code span of a message. */
 const span = (s) => `\`${s.yaml}\``;
 
+// EXTERNAL MODULE: ./src/quarantine/file.ts
+var file = __webpack_require__(2164);
 ;// CONCATENATED MODULE: ./src/commands/doctor/words.ts
 /**
  * doctor's words shared by its rules, its log and its summary: how a stalled check is said, the
@@ -2645,12 +2651,15 @@ const span = (s) => `\`${s.yaml}\``;
 
 
 
+
 /** What happens to every PR when a required check never reports. */
 const WAITS_UNTIL_TIMEOUT = 'every PR waits for it until the testing timeout';
 /** How to set one of the queue's settings, in the door's words: `command: update-queue with queue-settings …`. */
 const updateQueue = (settings) => `${(0,refs/* commandRef */.Z9)('update-queue')} with ${(0,refs/* inputRef */.io)(constants/* Inputs */.G0.QueueSettings)} \`${settings}\``;
 /** The input that lists checks another CI posts, in the door's words. */
 const EXTERNAL_CHECKS = (0,refs/* inputRef */.io)(constants/* Inputs */.G0.ExternalChecks);
+/** A quarantine file's entry for a sentence: its test, its line and its owner. */
+const entryText = (e) => `\`${(0,file/* entryLabel */.b4)(e)}\` (line ${e.line}, owner ${e.owner})`;
 /** A required check, quoted. */
 const quoted = (check) => `"${check}"`;
 /** The test runs of the queue's mode, for a sentence: "the pushes of … and the draft PRs …". */
@@ -2675,6 +2684,28 @@ function sourceText(source, complete) {
     }
 }
 const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** What doctor read of the quarantine file and of Trunk for it, for the log and the summary. */
+function quarantineText(q) {
+    switch (q.file.kind) {
+        case 'absent':
+            return `${q.path} read: not there (the repository quarantines nothing)`;
+        case 'invalid':
+            return `${q.path} read: refused (see the findings)`;
+        case 'read': {
+            const n = q.file.entries.length;
+            const expired = q.file.entries.filter((e) => (0,file/* isExpired */._d)(e, q.nowMs)).length;
+            const t = q.trunk;
+            const trunk = !t
+                ? ''
+                : t.kind === 'read'
+                    ? t.days === undefined
+                        ? `; compared with Trunk's tests (${t.api}: every test of the collection, and the overrides of the quarantined ones no entry in force names)`
+                        : `; compared with Trunk's tests (${t.api}: those that failed in the last ${t.days} days, and each id)`
+                    : '; not compared with Trunk (its tests could not be read)';
+            return `${q.path} read: ${n} ${n === 1 ? 'entry' : 'entries'}${expired ? ` (${expired} expired)` : ''}${trunk}`;
+        }
+    }
+}
 /** The sentences of the run: its log, its failure. */
 const RUN_WORDS = {
     folderRead: (folder, files) => folder === 'found'
@@ -2683,6 +2714,8 @@ const RUN_WORDS = {
     noToken: `The queue takes its required checks from GitHub, and there is no GitHub token to read them: set ` +
         `${(0,refs/* inputRef */.io)(constants/* Inputs */.G0.GithubToken)}${(0,refs/* actionOnly */.Zy)(" (a workflow's default is ${{ github.token }})")}, with ` +
         `permission ${span(SNIPPETS.contentsRead)}.`,
+    noOrgUrlSlug: `v1 names the repository's tests by the organization: set ${(0,refs/* inputRef */.io)(constants/* Inputs */.G0.OrgUrlSlug)}`,
+    quarantineRead: (q) => `Quarantine file: ${quarantineText(q)}.`,
     requiredUnread: (problem) => `${problem}. doctor went on with the required checks it could read.`,
     tally: (counts, input) => `doctor: ${plural(counts.error, 'error')}, ${plural(counts.warning, 'warning')}, ` +
         `${plural(counts.unknown, 'unknown')} ` +
@@ -2760,6 +2793,32 @@ const impactedTargetsUnknown = defineRule({
         `triggered on pull_request runs upload-targets, but ${how} may upload them another way. Check that it ` +
         'uploads them for every PR, or add a pull_request job that runs upload-targets ' +
         '(README: "Upload impacted targets").',
+});
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/invalid-quarantine-file.ts
+/**
+ * The repository's quarantine file is there and the gate refuses it (not valid YAML, an entry
+ * without owner or expiry, an expiry past the most days allowed, a link out of the checkout):
+ * every gate run that reads it fails, so every PR's tests fail in the queue.
+ */
+
+const invalidQuarantineFile = defineRule({
+    code: 'invalid-quarantine-file',
+    severity: 'error',
+    title: 'Quarantine file refused',
+    check: (facts) => {
+        const q = facts.input.quarantine;
+        if (q?.file.kind !== 'invalid')
+            return [];
+        return q.file.problems.map((p) => ({
+            at: { file: q.path, line: Math.max(1, p.line) },
+            path: q.path,
+            problem: p.message,
+            line: p.line,
+        }));
+    },
+    message: ({ path, problem, line }) => `${path}${line ? ` line ${line}` : ''}: ${problem}. check-test-results refuses the whole file, ` +
+        'so every gate run that reads it fails until it is fixed (docs/quarantine.md; schema: quarantine.schema.json).',
 });
 
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/invalid-trunk-yaml.ts
@@ -3094,6 +3153,366 @@ const queueDeadlock = defineRule({
         'that is not required, or wait only for states before testing.',
 });
 
+// EXTERNAL MODULE: ./src/quarantine/sync.ts
+var sync = __webpack_require__(885);
+;// CONCATENATED MODULE: ./src/commands/doctor/quarantine.ts
+/**
+ * What doctor reads for its quarantine rules: the repository's quarantine file (under the
+ * checkout, bounded, never through a link out of it), and, when the file has entries, the tests
+ * Trunk knows that the entries can name, through the flaky-test floor: on v1 the tests that failed
+ * in the last {@link QUARANTINE_WINDOW_DAYS} days (v1 lists tests by their failures only) and each
+ * entry's own id, looked up by itself; on v2 every test of the collection and the overrides
+ * sync-quarantine may have set. What could not be read is a value (`unknown`, with why), never an
+ * empty list. The rules (rules/quarantine-*.ts) judge these values.
+ */
+
+
+
+
+/** The most bytes read of a quarantine file (as the gate reads it). */
+const MAX_QUARANTINE_FILE_BYTES = 1024 * 1024;
+/** How far back Trunk's failing tests are listed to match the entries named by names. */
+const QUARANTINE_WINDOW_DAYS = 28;
+/** The most entries looked up by their id (one request each); past it, Trunk is not compared. */
+const MAX_ID_LOOKUPS = 100;
+/** The most overrides read (one request each, v2); past it, Trunk is not compared. */
+const MAX_OVERRIDE_READS = 500;
+const DAY_MS = 86_400_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Reads the quarantine file at `path` (relative to the checkout) as the gate reads it. */
+function readQuarantineAt(checkout, path, nowMs, maxDays = file/* DEFAULT_MAX_QUARANTINE_DAYS */.I0) {
+    const read = readInsideCheckout(checkout, path, MAX_QUARANTINE_FILE_BYTES);
+    if (read === undefined)
+        return { kind: 'absent' };
+    if ('problem' in read)
+        return { kind: 'invalid', problems: [{ line: 0, message: read.problem }] };
+    return quarantineFileOf(read.text, nowMs, maxDays);
+}
+/** The quarantine file's text as doctor reads it (src/quarantine/file.ts's rules, the gate's). */
+function quarantineFileOf(text, nowMs, maxDays = file/* DEFAULT_MAX_QUARANTINE_DAYS */.I0) {
+    const parsed = (0,file/* readQuarantineFile */.tl)(text, nowMs, maxDays);
+    return parsed.ok
+        ? { kind: 'read', entries: parsed.entries }
+        : { kind: 'invalid', problems: parsed.problems };
+}
+/** A test of the floor as an entry is compared with it. */
+function trunkTestOf(t) {
+    return {
+        id: t.id.toLowerCase(),
+        name: t.name,
+        ...(t.classname ? { classname: t.classname } : {}),
+        ...(t.parent ? { suite: t.parent } : {}),
+        ...(t.file_path ? { file: t.file_path } : {}),
+        quarantined: t.quarantined,
+    };
+}
+/** The identity the file's matching compares (as the gate compares a failed test). */
+function identityOf(t) {
+    return {
+        name: t.name,
+        id: t.id,
+        ...(t.classname !== undefined ? { classname: t.classname } : {}),
+        ...(t.suite !== undefined ? { suite: t.suite } : {}),
+        ...(t.file !== undefined ? { file: t.file } : {}),
+    };
+}
+/**
+ * Trunk's tests for `entries`. v1: the tests that failed in the last
+ * {@link QUARANTINE_WINDOW_DAYS} days, in windows the API takes side by side, and each entry's id
+ * looked up (an id Trunk does not know is left out: no test matches it). v2: every test of the
+ * collection, and the overrides of the tests Trunk quarantines that no entry in force names (to
+ * find those sync-quarantine set). `scope` is a sentence instead when the run cannot name where
+ * the tests live (v1 without org-url-slug). Never throws but for a cancelled job.
+ */
+async function readTrunkTests(flaky, scope, entries, nowMs, signal) {
+    if ('missing' in scope)
+        return { kind: 'unknown', why: scope.missing };
+    const call = signal ? { signal } : {};
+    try {
+        return flaky.version === 'v2'
+            ? await readV2(flaky, scope, entries, nowMs, call)
+            : await readV1(flaky, scope, entries, nowMs, call);
+    }
+    catch (e) {
+        if (e instanceof queue.CancelledError || signal?.aborted)
+            throw e;
+        return { kind: 'unknown', why: e.message };
+    }
+}
+async function readV1(flaky, scope, entries, nowMs, call) {
+    const ids = [...new Set(entries.flatMap((e) => (e.id === undefined ? [] : [e.id])))];
+    if (ids.length > MAX_ID_LOOKUPS) {
+        return {
+            kind: 'unknown',
+            why: `${ids.length} entries name their test by id, more than the ${MAX_ID_LOOKUPS} doctor looks up one by one`,
+        };
+    }
+    const windows = failingWindows('v1', nowMs);
+    const [listed, byId] = await Promise.all([
+        Promise.all(windows.map((w) => flaky.failingTests(scope, w, call))),
+        Promise.all(ids.map((id) => testById(flaky, scope, id, call))),
+    ]);
+    const tests = new Map();
+    for (const t of [...listed.flat(), ...byId.flatMap((t) => (t ? [t] : []))]) {
+        const test = trunkTestOf(t);
+        tests.set(test.id, test);
+    }
+    return { kind: 'read', api: 'v1', tests: [...tests.values()], days: QUARANTINE_WINDOW_DAYS };
+}
+async function readV2(flaky, scope, entries, nowMs, call) {
+    const api = flaky.quarantineOverrides();
+    const listed = await api.tests(scope, call);
+    const tests = listed.tests.map((t) => ({
+        id: t.id.toLowerCase(),
+        name: t.name,
+        ...(t.classname ? { classname: t.classname } : {}),
+        ...(t.suite ? { suite: t.suite } : {}),
+        ...(t.file ? { file: t.file } : {}),
+        quarantined: t.quarantined,
+    }));
+    const toRead = overrideCandidates(entries, tests, nowMs, listed.collection.quarantineEnabled);
+    if (toRead.length > MAX_OVERRIDE_READS) {
+        return {
+            kind: 'unknown',
+            why: `${toRead.length} tests are quarantined in Trunk with no entry in force, more than the ` +
+                `${MAX_OVERRIDE_READS} whose override doctor reads one by one`,
+        };
+    }
+    const overrides = await api.overridesOf(toRead, call);
+    const names = new Map(tests.map((t) => [t.id, t.name]));
+    const ownOverrides = [...overrides.values()].flatMap((o) => o && o.mode === 'alwaysQuarantine' && (0,sync/* isOwnOverride */.Zp)(o)
+        ? [
+            {
+                testId: o.testId,
+                name: names.get(o.testId.toLowerCase()) ?? o.testId,
+                reason: o.reason,
+            },
+        ]
+        : []);
+    return { kind: 'read', api: 'v2', tests, ownOverrides };
+}
+/**
+ * The tests whose override may be one sync-quarantine set with no entry in force: those Trunk
+ * quarantines now (an alwaysQuarantine override shows as quarantined) that no entry in force
+ * names; with quarantining off in the collection the state says nothing, so every such test.
+ */
+function overrideCandidates(entries, tests, nowMs, quarantineEnabled) {
+    const inForce = entries.filter((e) => !(0,file/* isExpired */._d)(e, nowMs));
+    return tests
+        .filter((t) => quarantineEnabled === false || t.quarantined)
+        .filter((t) => !inForce.some((e) => (0,file/* entryMatches */.Yn)(e, identityOf(t))))
+        .map((t) => t.id);
+}
+/** The window, cut into the windows the API takes (v1: at most 7 days each). */
+function failingWindows(api, nowMs) {
+    const start = nowMs - QUARANTINE_WINDOW_DAYS * DAY_MS;
+    const step = api === 'v1' ? queue.MAX_FAILING_TESTS_WINDOW_MS : nowMs - start;
+    const out = [];
+    for (let s = start; s < nowMs; s += step) {
+        out.push({
+            start: new Date(s).toISOString(),
+            end: new Date(Math.min(nowMs, s + step)).toISOString(),
+        });
+    }
+    return out;
+}
+async function testById(flaky, scope, id, call) {
+    // v1's ids are UUIDs (the request takes nothing else): another id names no test there.
+    if (flaky.version === 'v1' && !UUID.test(id))
+        return undefined;
+    try {
+        return await flaky.testDetails(scope, id, call);
+    }
+    catch (e) {
+        if (e instanceof queue.NotFoundError)
+            return undefined;
+        throw e;
+    }
+}
+/** The tests of Trunk an entry names (as the gate would match a failure of each). */
+function testsNamed(entry, tests) {
+    return tests.filter((t) => (0,file/* entryMatches */.Yn)(entry, identityOf(t)));
+}
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-disagrees.ts
+/**
+ * Trunk and the quarantine file disagree on a test: an entry in force whose test Trunk does not
+ * quarantine (the gate forgives it, Trunk's app and its uploader do not); an expired entry whose
+ * test Trunk still quarantines (the gate still forgives it, as quarantined by Trunk); on v2, an
+ * override sync-quarantine set (its reason's marker) on a test no entry in force names. Decided
+ * from each test's quarantine status, and on v2 from the overrides read.
+ */
+
+
+
+
+
+const SYNC = (0,refs/* commandRef */.Z9)('sync-quarantine');
+const quarantineDisagrees = defineRule({
+    code: 'quarantine-disagrees',
+    severity: 'warning',
+    title: 'Trunk and the quarantine file disagree',
+    check: (facts) => {
+        const q = facts.input.quarantine;
+        if (q?.file.kind !== 'read' || q.trunk?.kind !== 'read')
+            return [];
+        const { tests, api, ownOverrides = [] } = q.trunk;
+        const entries = q.file.entries;
+        const inForce = entries.filter((e) => !(0,file/* isExpired */._d)(e, q.nowMs));
+        const covered = new Set(inForce.flatMap((e) => testsNamed(e, tests).map((t) => t.id)));
+        const own = new Map(ownOverrides.map((o) => [o.testId.toLowerCase(), o]));
+        const named = new Set();
+        const byEntry = entries.flatMap((e) => {
+            const expired = (0,file/* isExpired */._d)(e, q.nowMs);
+            return testsNamed(e, tests).flatMap((t) => {
+                named.add(t.id);
+                if (expired ? !t.quarantined || covered.has(t.id) : t.quarantined)
+                    return [];
+                const kind = expired ? 'expired' : 'not-quarantined';
+                return [
+                    { at: { file: q.path, line: e.line }, kind, e, test: t.name, api, own: own.has(t.id) },
+                ];
+            });
+        });
+        // An override of its own on a test no entry names any more (removed from the file).
+        const removed = ownOverrides
+            .filter((o) => !named.has(o.testId.toLowerCase()))
+            .map((o) => ({
+            at: { file: q.path, line: 1 },
+            kind: 'removed',
+            test: o.name,
+            reason: o.reason,
+        }));
+        return [...byEntry, ...removed];
+    },
+    message: (hit) => {
+        if (hit.kind === 'removed')
+            return (`Trunk quarantines "${hit.test}" by an override ${SYNC} set ("${hit.reason}"), and no entry ` +
+                `of the file names it: the gate still forgives its failures, as quarantined by Trunk. Run ` +
+                `${SYNC} to clear it, or add the entry back.`);
+        const { e, test, api } = hit;
+        if (hit.kind === 'expired')
+            return (`The entry for ${entryText(e)} expired on ${e.expires}, yet Trunk still quarantines ` +
+                `"${test}"${hit.own ? ` by an override ${SYNC} set` : ''}: the gate still forgives its ` +
+                'failures, as quarantined by Trunk. ' +
+                (hit.own
+                    ? `Run ${SYNC} to clear it, or renew the entry.`
+                    : api === 'v2'
+                        ? "A person or Trunk's own detection quarantined it: lift it in Trunk's app, or renew the entry."
+                        : "If the file's sync set it, run sync-quarantine with a v2 API key; otherwise lift it in Trunk's app, or renew the entry."));
+        return (`The file quarantines ${entryText(e)} until ${e.expires}, and Trunk does not quarantine ` +
+            `"${test}": the gate forgives its failures, Trunk's app and its uploader count them. ` +
+            (api === 'v2'
+                ? `Run ${SYNC} so that Trunk agrees with the file.`
+                : "Quarantine it in Trunk's app too (sync-quarantine needs a v2 API key)."));
+    },
+});
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-duplicate.ts
+/** Two entries of the quarantine file name one test: the gate applies the first in force only. */
+
+
+
+const quarantineDuplicate = defineRule({
+    code: 'quarantine-duplicate',
+    severity: 'warning',
+    title: 'Two quarantine entries for one test',
+    check: (facts) => {
+        const q = facts.input.quarantine;
+        if (q?.file.kind !== 'read')
+            return [];
+        return (0,file/* duplicateEntries */.QC)(q.file.entries).map(([first, later]) => ({
+            at: { file: q.path, line: later.line },
+            first,
+            later,
+        }));
+    },
+    message: ({ first, later }) => `Lines ${first.line} and ${later.line} both name one test: ${entryText(first)} and ` +
+        `${entryText(later)}. The gate applies the first one in force, so the other's owner, reason ` +
+        'and expiry are not the ones in effect. Keep one entry.',
+});
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-expired.ts
+/**
+ * An entry of the quarantine file past its expiry: it forgives nothing, so the gate fails on that
+ * test's failures again (which may be what its owner forgot).
+ */
+
+
+
+const quarantineExpired = defineRule({
+    code: 'quarantine-expired',
+    severity: 'warning',
+    title: 'Quarantine entry expired',
+    check: (facts) => {
+        const q = facts.input.quarantine;
+        if (q?.file.kind !== 'read')
+            return [];
+        return q.file.entries
+            .filter((e) => (0,file/* isExpired */._d)(e, q.nowMs))
+            .map((e) => ({ at: { file: q.path, line: e.line }, e }));
+    },
+    message: ({ e }) => `The entry for ${entryText(e)} expired on ${e.expires}: it forgives nothing, so the gate fails ` +
+        `on this test's failures. ${e.owner}: set a later expires if the test is still being fixed, or ` +
+        'remove the entry once it is.',
+});
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-unknown.ts
+/**
+ * Trunk's tests could not be read (no org-url-slug on v1, a test collection not found, the
+ * service refused or failed): the quarantine file's entries were not compared with Trunk, so
+ * neither quarantine-unmatched nor quarantine-disagrees could be decided.
+ */
+
+const quarantineUnknown = defineRule({
+    code: 'quarantine-unknown',
+    severity: 'unknown',
+    title: 'Quarantine file not compared with Trunk',
+    check: (facts) => {
+        const q = facts.input.quarantine;
+        if (q?.file.kind !== 'read' || q.trunk?.kind !== 'unknown')
+            return [];
+        const n = q.file.entries.length;
+        return [{ at: { file: q.path, line: 1 }, path: q.path, why: q.trunk.why, n }];
+    },
+    message: ({ path, why, n }) => `Trunk's tests could not be read (${why}): the ${n === 1 ? 'entry' : `${n} entries`} of ` +
+        `${path} ${n === 1 ? 'was' : 'were'} not compared with Trunk (whether a test in Trunk matches ` +
+        'each, whether Trunk quarantines it).',
+});
+
+;// CONCATENATED MODULE: ./src/commands/doctor/rules/quarantine-unmatched.ts
+/**
+ * An entry in force of the quarantine file that no test in Trunk matches: it forgives nothing
+ * Trunk has seen fail (a typo in the name, a renamed test, another API's id). v2: matched with
+ * every test of the collection; v1: entries named by names with the tests that failed in the
+ * window v1 lists, an id with the test Trunk gives for it.
+ */
+
+
+
+
+const quarantineUnmatched = defineRule({
+    code: 'quarantine-unmatched',
+    severity: 'warning',
+    title: 'Quarantine entry matches no test in Trunk',
+    check: (facts) => {
+        const q = facts.input.quarantine;
+        if (q?.file.kind !== 'read' || q.trunk?.kind !== 'read')
+            return [];
+        const { tests, days } = q.trunk;
+        return q.file.entries
+            .filter((e) => !(0,file/* isExpired */._d)(e, q.nowMs) && !testsNamed(e, tests).length)
+            .map((e) => ({ at: { file: q.path, line: e.line }, e, days }));
+    },
+    message: ({ e, days }) => e.id !== undefined
+        ? `Trunk knows no test with the id of the entry ${entryText(e)}: it forgives nothing. Copy the ` +
+            "test's id from Trunk's app, or name the test by name (and classname, suite or file)."
+        : `${days === undefined ? "No test of Trunk's test collection" : `No test that failed in Trunk in the last ${days} days`} ` +
+            `matches the entry for ${entryText(e)}: it forgives nothing Trunk has seen fail. Check its ` +
+            'name (and classname, suite or file) against the test report, or remove the entry if the ' +
+            'test no longer fails.',
+});
+
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules/queue-draining.ts
 /** The queue is draining: it takes no new PRs. */
 
@@ -3220,9 +3639,16 @@ const unreadableWorkflow = defineRule({
 ;// CONCATENATED MODULE: ./src/commands/doctor/rules.ts
 /**
  * doctor's rules, one row each, in the order they are judged: the verdicts on each required check,
- * what its jobs do, then the queue's own findings and what could not be read. A new finding is a
+ * what its jobs do, then the queue's own findings, the repository's quarantine file, and what
+ * could not be read. A new finding is a
  * file in rules/ and a row here; its code, severity and title come with it.
  */
+
+
+
+
+
+
 
 
 
@@ -3271,6 +3697,12 @@ const RULES = [
     invalidWorkflow,
     unreadableWorkflow,
     invalidTrunkYaml,
+    invalidQuarantineFile,
+    quarantineExpired,
+    quarantineDuplicate,
+    quarantineUnmatched,
+    quarantineDisagrees,
+    quarantineUnknown,
     githubUnreadable,
     notChecked,
 ];
@@ -3362,6 +3794,8 @@ function doctorSummary(findings, facts) {
         '',
         `Test runs looked at: ${messageMarkdown(testRunsText(facts.queue))}.`,
     ];
+    if (facts.quarantine)
+        lines.push('', `Quarantine file: ${(0,ports_text.md)(quarantineText(facts.quarantine))}.`);
     if (findings.length) {
         lines.push('', (0,ports_text/* mdTable */.gJ)(['Severity', 'Finding', 'Check', 'Where', 'What to change'], findings.map((f) => [
             `${ICON[f.severity]} ${f.severity}`,
@@ -3404,6 +3838,7 @@ function messageMarkdown(message) {
 
 
 
+
 /** Runs doctor with its settings. */
 async function run(c) {
     const q = await c.client.getQueue({ repo: c.s.repo, targetBranch: c.s.targetBranch }, { signal: c.signal });
@@ -3429,6 +3864,8 @@ async function run(c) {
         unread,
         ...(trunkYaml.problem ? { trunkYamlProblem: trunkYaml.problem } : {}),
     };
+    input.quarantine = await readQuarantine(c, checkout);
+    c.log.info(RUN_WORDS.quarantineRead(input.quarantine));
     const facts = analysis_analyze(input);
     input.reads = await readForRules(facts, { checkout, github, unread: (s) => unread.push(s) });
     if (c.signal?.aborted)
@@ -3437,6 +3874,31 @@ async function run(c) {
     annotate(c.log, findings);
     c.log.info(RUN_WORDS.tally(countFindings(findings), input));
     return result(findings, input, files.length);
+}
+/** The quarantine file, and Trunk's tests when it has entries (see quarantine.ts). */
+async function readQuarantine(c, checkout) {
+    const nowMs = c.clock.now();
+    const path = c.s.quarantineFile;
+    const file = readQuarantineAt(checkout, path, nowMs, c.s.quarantineMaxDays);
+    if (file.kind !== 'read' || !file.entries.length)
+        return { path, nowMs, file };
+    if (!c.flakyTests)
+        return {
+            path,
+            nowMs,
+            file,
+            trunk: { kind: 'unknown', why: 'the flaky tests are not open in this run' },
+        };
+    const flaky = c.flakyTests();
+    const scope = flaky.version === 'v1' && !c.s.orgUrlSlug
+        ? { missing: RUN_WORDS.noOrgUrlSlug }
+        : {
+            repo: c.s.repo,
+            orgUrlSlug: c.s.orgUrlSlug ?? '',
+            ...(c.s.testCollection ? { testCollection: c.s.testCollection } : {}),
+        };
+    const trunk = await readTrunkTests(flaky, scope, file.entries, nowMs, c.signal);
+    return { path, nowMs, file, trunk };
 }
 function githubTarget(c) {
     if (!c.s.githubToken)
@@ -3500,9 +3962,345 @@ function result(findings, input, workflows) {
             [constants/* Outputs */.tY.WarningsCount]: String(counts.warning),
             [constants/* Outputs */.tY.UnknownsCount]: String(counts.unknown),
         },
-        summary: doctorSummary(findings, { queue: input.queue, required: input.required, workflows }),
+        summary: doctorSummary(findings, {
+            queue: input.queue,
+            required: input.required,
+            workflows,
+            ...(input.quarantine ? { quarantine: input.quarantine } : {}),
+        }),
         ...(failure ? { failure } : {}),
     };
+}
+
+
+/***/ }),
+
+/***/ 2164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I0: () => (/* binding */ DEFAULT_MAX_QUARANTINE_DAYS),
+/* harmony export */   QC: () => (/* binding */ duplicateEntries),
+/* harmony export */   W1: () => (/* binding */ matchQuarantine),
+/* harmony export */   Yn: () => (/* binding */ entryMatches),
+/* harmony export */   _d: () => (/* binding */ isExpired),
+/* harmony export */   b4: () => (/* binding */ entryLabel),
+/* harmony export */   tl: () => (/* binding */ readQuarantineFile)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest */
+/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/**
+ * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line
+ * each is on, checked (owner, reason, expiry within a maximum), and matched against a failed
+ * test. Pure: the caller reads the file's text; nothing here reads the clock or the disk.
+ */
+
+/** The file's path when the input is not given (relative to the workspace). */
+const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml';
+/** How far ahead an expiry may be when the input is not given (days). */
+const DEFAULT_MAX_QUARANTINE_DAYS = 90;
+/** The fields an entry may have; any other is an error (a typo must not widen a match). */
+const ENTRY_FIELDS = [
+    'id',
+    'name',
+    'classname',
+    'suite',
+    'file',
+    'owner',
+    'reason',
+    'expires',
+    'issue',
+];
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+/** Days since the epoch of a YYYY-MM-DD date, or undefined when it is no real date. */
+function dayNumber(date) {
+    const m = DATE.exec(date);
+    if (!m)
+        return undefined;
+    const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    // Date.UTC rolls 2026-02-30 over to March: a date that does not read back is refused.
+    if (new Date(ms).toISOString().slice(0, 10) !== date)
+        return undefined;
+    return ms / DAY_MS;
+}
+/** The UTC day (days since the epoch) of a time in ms. */
+function dayOf(nowMs) {
+    return Math.floor(nowMs / DAY_MS);
+}
+/** An entry is in force through its expiry day (UTC), and expired from the day after. */
+function isExpired(entry, nowMs) {
+    const day = dayNumber(entry.expires);
+    return day === undefined || dayOf(nowMs) > day;
+}
+/** A path compared across file and report: `/` separators, no leading `./`. */
+function normalPath(p) {
+    return p.replace(/\\/g, '/').replace(/^(\.\/)+/, '');
+}
+/** True when the entry names this test: by Trunk's id, or by its name and every field it gives. */
+function entryMatches(entry, test) {
+    if (entry.id !== undefined)
+        return test.id !== undefined && test.id.toLowerCase() === entry.id;
+    if (entry.name !== test.name)
+        return false;
+    if (entry.classname !== undefined && entry.classname !== test.classname)
+        return false;
+    if (entry.suite !== undefined && entry.suite !== test.suite)
+        return false;
+    if (entry.file !== undefined) {
+        if (test.file === undefined || normalPath(entry.file) !== normalPath(test.file))
+            return false;
+    }
+    return true;
+}
+/** The entry in force naming the test (the first in the file), else the first expired one. */
+function matchQuarantine(entries, test, nowMs) {
+    let expired;
+    for (const e of entries) {
+        if (!entryMatches(e, test))
+            continue;
+        if (!isExpired(e, nowMs))
+            return { inForce: e };
+        expired ??= e;
+    }
+    return expired ? { expired } : {};
+}
+/** Two entries name the same test: same id, or the same name and fields. */
+function sameTest(a, b) {
+    if (a.id !== undefined || b.id !== undefined)
+        return a.id === b.id;
+    return (a.name === b.name &&
+        a.classname === b.classname &&
+        a.suite === b.suite &&
+        (a.file === undefined) === (b.file === undefined) &&
+        (a.file === undefined || normalPath(a.file) === normalPath(b.file)));
+}
+/** Entries naming a test an earlier entry names: [earlier, later] pairs. */
+function duplicateEntries(entries) {
+    const pairs = [];
+    entries.forEach((b, j) => {
+        const a = entries.slice(0, j).find((x) => sameTest(x, b));
+        if (a)
+            pairs.push([a, b]);
+    });
+    return pairs;
+}
+/** How an entry names its test, for people: its id, or `file › classname › name`. */
+function entryLabel(e) {
+    if (e.id !== undefined)
+        return `id ${e.id}`;
+    return [e.file, e.classname ?? e.suite, e.name].filter((x) => x !== undefined).join(' › ');
+}
+/**
+ * Reads the file's text: YAML with a `tests:` list of entries. Each entry names a test (`id`, or
+ * `name` with optional `classname`, `suite`, `file`) and has `owner`, `reason` and `expires`
+ * (YYYY-MM-DD, at most `maxDays` after `nowMs`'s day), and optionally `issue` (an http(s) URL).
+ * Every problem is listed with its line; any problem makes the whole file unread (a file that
+ * half applies would forgive what its author did not mean to).
+ */
+function readQuarantineFile(text, nowMs, maxDays) {
+    const lines = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    const lineOf = (offset) => offset === undefined ? 0 : lines.linePos(offset).line;
+    const problems = doc.errors.map((e) => ({
+        line: e.linePos?.[0].line ?? lineOf(e.pos[0]),
+        message: e.message.split('\n')[0],
+    }));
+    if (problems.length)
+        return { ok: false, problems };
+    const at = (n) => lineOf(n?.range?.[0]);
+    const root = doc.contents;
+    // An empty file, or one of only comments, holds no entry.
+    if (root === null)
+        return { ok: true, entries: [] };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(root))
+        return { ok: false, problems: [{ line: at(root), message: 'expected a mapping with tests:' }] };
+    for (const pair of root.items) {
+        const key = String(pair.key?.value ?? '');
+        if (key !== 'tests' && key !== 'version')
+            problems.push({ line: at(pair.key), message: `unknown key ${JSON.stringify(key)}` });
+    }
+    const version = root.get('version', true)?.value;
+    if (version !== undefined && version !== 1)
+        problems.push({ line: at(root), message: `version ${String(version)} is not 1` });
+    const tests = root.get('tests', true);
+    const entries = [];
+    if (tests === undefined || tests.value === null) {
+        // `tests:` with nothing: no entry.
+    }
+    else if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(tests)) {
+        problems.push({ line: at(tests), message: 'tests: is not a list of entries' });
+    }
+    else {
+        const today = dayOf(nowMs);
+        for (const item of tests.items) {
+            const entry = readEntry(item, at, today, maxDays, problems);
+            if (entry)
+                entries.push(entry);
+        }
+    }
+    return problems.length ? { ok: false, problems } : { ok: true, entries };
+}
+function readEntry(item, at, today, maxDays, problems) {
+    const line = at(item);
+    const fail = (message, l = line) => {
+        problems.push({ line: l, message });
+        return undefined;
+    };
+    if (!(0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(item))
+        return fail('an entry is a mapping (id or name, owner, reason, expires)');
+    const fields = {};
+    let bad = false;
+    for (const pair of item.items) {
+        const keyNode = pair.key;
+        const key = String(keyNode.value ?? '');
+        const value = pair.value?.value;
+        if (!ENTRY_FIELDS.includes(key)) {
+            fail(`unknown field ${JSON.stringify(key)} (${ENTRY_FIELDS.join(', ')})`, at(keyNode));
+            bad = true;
+        }
+        else if (typeof value !== 'string' || !value.trim()) {
+            fail(`${key} is not a non-empty text`, at(keyNode));
+            bad = true;
+        }
+        else
+            fields[key] = value.trim();
+    }
+    if (bad)
+        return undefined;
+    const { id, name, owner, reason, expires, issue } = fields;
+    if (id === undefined && name === undefined)
+        return fail('the entry names no test (id or name)');
+    if (id !== undefined && (name ?? fields.classname ?? fields.suite ?? fields.file) !== undefined)
+        return fail('the entry names its test by id and by names: give one');
+    if (owner === undefined)
+        return fail('the entry has no owner');
+    if (reason === undefined)
+        return fail('the entry has no reason');
+    if (expires === undefined)
+        return fail('the entry has no expires (YYYY-MM-DD)');
+    const day = dayNumber(expires);
+    if (day === undefined)
+        return fail(`expires ${JSON.stringify(expires)} is not a date YYYY-MM-DD`);
+    if (day - today > maxDays)
+        return fail(`expires ${expires} is more than ${maxDays} days ahead (the most allowed)`);
+    if (issue !== undefined && !/^https?:\/\/\S+$/.test(issue))
+        return fail(`issue ${JSON.stringify(issue)} is not an http(s) link`);
+    return {
+        ...(id !== undefined ? { id: id.toLowerCase() } : {}),
+        ...(name !== undefined ? { name } : {}),
+        ...(fields.classname !== undefined ? { classname: fields.classname } : {}),
+        ...(fields.suite !== undefined ? { suite: fields.suite } : {}),
+        ...(fields.file !== undefined ? { file: normalPath(fields.file) } : {}),
+        owner,
+        reason,
+        expires,
+        ...(issue !== undefined ? { issue } : {}),
+        line,
+    };
+}
+
+
+/***/ }),
+
+/***/ 885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zp: () => (/* binding */ isOwnOverride),
+/* harmony export */   bZ: () => (/* binding */ syncPlan),
+/* harmony export */   h4: () => (/* binding */ writeRounds),
+/* harmony export */   nV: () => (/* binding */ SYNC_MARKER)
+/* harmony export */ });
+/* unused harmony exports MAX_REASON_CHARS, overrideReason, changesOf */
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2164);
+/**
+ * sync-quarantine's plan, pure: what to set and clear in Trunk's quarantine overrides (v2) so
+ * that Trunk agrees with the repository's quarantine file, changing only overrides this tool set
+ * itself (recognised by the marker its reasons start with), never one a person set.
+ */
+
+/** What every reason this tool writes starts with: how it knows an override as its own. */
+const SYNC_MARKER = '[quarantine file]';
+/** The longest reason the API takes (`reason` 1..1000). */
+const MAX_REASON_CHARS = 1000;
+/** True when this tool wrote the override (its reason starts with the marker). */
+function isOwnOverride(o) {
+    return o.reason.startsWith(SYNC_MARKER);
+}
+/** The reason written for an entry: marker, owner, reason, expiry, issue; within the API's bound. */
+function overrideReason(e) {
+    const text = `${SYNC_MARKER} owner ${e.owner}; until ${e.expires}; ${e.reason}${e.issue ? ` (${e.issue})` : ''}`;
+    return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
+}
+/**
+ * The plan on the day of `nowMs`: each entry in force whose test Trunk has is set (unless its
+ * override already says the same, or a person's override is on the test); each override of this
+ * tool's that no entry in force names any more is cleared; nothing else is touched. An entry
+ * that names a test twice (two entries, one test) sets it once, from the first.
+ */
+function syncPlan(resolved, overrides, nowMs) {
+    const current = new Map(overrides.map((o) => [o.testId.toLowerCase(), o]));
+    const steps = [];
+    const wanted = new Set();
+    for (const { entry, testId } of resolved) {
+        if ((0,_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isExpired */ ._d)(entry, nowMs))
+            continue;
+        if (testId === undefined) {
+            steps.push({ action: 'unresolved', entry });
+            continue;
+        }
+        const id = testId.toLowerCase();
+        if (wanted.has(id))
+            continue;
+        wanted.add(id);
+        const o = current.get(id);
+        const reason = overrideReason(entry);
+        if (o && !isOwnOverride(o))
+            steps.push({ action: 'left-alone', testId, override: o, entry });
+        else if (o && o.mode === 'alwaysQuarantine' && o.reason === reason)
+            steps.push({ action: 'unchanged', testId, entry });
+        else
+            steps.push({ action: 'set', testId, reason, entry, ...(o ? { replaces: o } : {}) });
+    }
+    const byId = new Map(resolved.filter((r) => r.testId !== undefined).map((r) => [r.testId.toLowerCase(), r.entry]));
+    for (const o of overrides) {
+        const id = o.testId.toLowerCase();
+        if (wanted.has(id) || !isOwnOverride(o))
+            continue;
+        const entry = byId.get(id);
+        steps.push({
+            action: 'clear',
+            testId: o.testId,
+            reason: entry
+                ? `${SYNC_MARKER} the entry expired on ${entry.expires}`
+                : `${SYNC_MARKER} the entry was removed from the file`,
+            ...(entry ? { entry } : {}),
+        });
+    }
+    return steps;
+}
+/** The steps that send a request. */
+function changesOf(steps) {
+    return steps.filter((s) => s.action === 'set' || s.action === 'clear');
+}
+/** The writes of a plan, each test at most once a round. */
+function writeRounds(steps) {
+    const rounds = { clears: [], sets: [] };
+    for (const s of steps) {
+        if (s.action === 'clear')
+            rounds.clears.push({ testId: s.testId, reason: s.reason });
+        if (s.action !== 'set')
+            continue;
+        const afterClear = s.replaces?.mode === 'alwaysQuarantine';
+        if (afterClear)
+            rounds.clears.push({
+                testId: s.testId,
+                reason: `${SYNC_MARKER} replaced by the entry's new reason`,
+            });
+        rounds.sets.push({ testId: s.testId, reason: s.reason, afterClear });
+    }
+    return rounds;
 }
 
 
@@ -3510,4 +4308,4 @@ function result(findings, input, workflows) {
 
 };
 
-//# sourceMappingURL=411.index.js.map
+//# sourceMappingURL=356.index.js.map

@@ -1,8 +1,8 @@
-export const id = 922;
-export const ids = [922];
+export const id = 269;
+export const ids = [269];
 export const modules = {
 
-/***/ 8922:
+/***/ 4269:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -24,96 +24,8 @@ var queue = __webpack_require__(3115);
 var constants = __webpack_require__(1068);
 // EXTERNAL MODULE: ./src/quarantine/file.ts
 var file = __webpack_require__(2164);
-;// CONCATENATED MODULE: ./src/quarantine/sync.ts
-/**
- * sync-quarantine's plan, pure: what to set and clear in Trunk's quarantine overrides (v2) so
- * that Trunk agrees with the repository's quarantine file, changing only overrides this tool set
- * itself (recognised by the marker its reasons start with), never one a person set.
- */
-
-/** What every reason this tool writes starts with: how it knows an override as its own. */
-const SYNC_MARKER = '[quarantine file]';
-/** The longest reason the API takes (`reason` 1..1000). */
-const MAX_REASON_CHARS = 1000;
-/** True when this tool wrote the override (its reason starts with the marker). */
-function isOwnOverride(o) {
-    return o.reason.startsWith(SYNC_MARKER);
-}
-/** The reason written for an entry: marker, owner, reason, expiry, issue; within the API's bound. */
-function overrideReason(e) {
-    const text = `${SYNC_MARKER} owner ${e.owner}; until ${e.expires}; ${e.reason}${e.issue ? ` (${e.issue})` : ''}`;
-    return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
-}
-/**
- * The plan on the day of `nowMs`: each entry in force whose test Trunk has is set (unless its
- * override already says the same, or a person's override is on the test); each override of this
- * tool's that no entry in force names any more is cleared; nothing else is touched. An entry
- * that names a test twice (two entries, one test) sets it once, from the first.
- */
-function syncPlan(resolved, overrides, nowMs) {
-    const current = new Map(overrides.map((o) => [o.testId.toLowerCase(), o]));
-    const steps = [];
-    const wanted = new Set();
-    for (const { entry, testId } of resolved) {
-        if ((0,file/* isExpired */._d)(entry, nowMs))
-            continue;
-        if (testId === undefined) {
-            steps.push({ action: 'unresolved', entry });
-            continue;
-        }
-        const id = testId.toLowerCase();
-        if (wanted.has(id))
-            continue;
-        wanted.add(id);
-        const o = current.get(id);
-        const reason = overrideReason(entry);
-        if (o && !isOwnOverride(o))
-            steps.push({ action: 'left-alone', testId, override: o, entry });
-        else if (o && o.mode === 'alwaysQuarantine' && o.reason === reason)
-            steps.push({ action: 'unchanged', testId, entry });
-        else
-            steps.push({ action: 'set', testId, reason, entry, ...(o ? { replaces: o } : {}) });
-    }
-    const byId = new Map(resolved.filter((r) => r.testId !== undefined).map((r) => [r.testId.toLowerCase(), r.entry]));
-    for (const o of overrides) {
-        const id = o.testId.toLowerCase();
-        if (wanted.has(id) || !isOwnOverride(o))
-            continue;
-        const entry = byId.get(id);
-        steps.push({
-            action: 'clear',
-            testId: o.testId,
-            reason: entry
-                ? `${SYNC_MARKER} the entry expired on ${entry.expires}`
-                : `${SYNC_MARKER} the entry was removed from the file`,
-            ...(entry ? { entry } : {}),
-        });
-    }
-    return steps;
-}
-/** The steps that send a request. */
-function changesOf(steps) {
-    return steps.filter((s) => s.action === 'set' || s.action === 'clear');
-}
-/** The writes of a plan, each test at most once a round. */
-function writeRounds(steps) {
-    const rounds = { clears: [], sets: [] };
-    for (const s of steps) {
-        if (s.action === 'clear')
-            rounds.clears.push({ testId: s.testId, reason: s.reason });
-        if (s.action !== 'set')
-            continue;
-        const afterClear = s.replaces?.mode === 'alwaysQuarantine';
-        if (afterClear)
-            rounds.clears.push({
-                testId: s.testId,
-                reason: `${SYNC_MARKER} replaced by the entry's new reason`,
-            });
-        rounds.sets.push({ testId: s.testId, reason: s.reason, afterClear });
-    }
-    return rounds;
-}
-
+// EXTERNAL MODULE: ./src/quarantine/sync.ts
+var sync = __webpack_require__(885);
 ;// CONCATENATED MODULE: ./src/commands/sync-quarantine/decide.ts
 
 /**
@@ -360,7 +272,7 @@ function summaryOf(steps, results, counts, o) {
         ];
     });
     const table = rows.length ? `\n\n${(0,ports_text/* mdTable */.gJ)(['Test', 'What', 'Entry'], rows)}` : '';
-    return `${(0,ports_text.md)(headline(counts, o.dryRun, o.collection), 600)}${table}\n\nOnly overrides whose reason starts with \`${SYNC_MARKER}\` are changed; a person's override is never touched.`;
+    return `${(0,ports_text.md)(headline(counts, o.dryRun, o.collection), 600)}${table}\n\nOnly overrides whose reason starts with \`${sync/* SYNC_MARKER */.nV}\` are changed; a person's override is never touched.`;
 }
 
 ;// CONCATENATED MODULE: ./src/commands/sync-quarantine/run.ts
@@ -461,7 +373,7 @@ async function run(c) {
         return unread(e, 'the quarantine overrides of the tests');
     }
     const overrides = [...current.values()].filter((o) => o !== null);
-    const steps = syncPlan(resolved, overrides, nowMs);
+    const steps = (0,sync/* syncPlan */.bZ)(resolved, overrides, nowMs);
     const names = new Map(listed.tests.map((t) => [t.id.toLowerCase(), t.name]));
     let results;
     if (!c.s.dryRun)
@@ -507,7 +419,7 @@ function unread(e, what) {
 /** Sends the plan's writes: the clears, then the sets (each after its clear, when it has one). */
 async function apply(c, steps, call) {
     const api = c.client.quarantineOverrides();
-    const rounds = writeRounds(steps);
+    const rounds = (0,sync/* writeRounds */.h4)(steps);
     return c.log.group(`Write ${rounds.clears.length} clear(s) and ${rounds.sets.length} set(s)`, async () => {
         const clears = rounds.clears.length
             ? await api.apply(rounds.clears.map((w) => ({
@@ -536,13 +448,14 @@ async function apply(c, steps, call) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I0: () => (/* binding */ DEFAULT_MAX_QUARANTINE_DAYS),
+/* harmony export */   QC: () => (/* binding */ duplicateEntries),
 /* harmony export */   W1: () => (/* binding */ matchQuarantine),
 /* harmony export */   Yn: () => (/* binding */ entryMatches),
 /* harmony export */   _d: () => (/* binding */ isExpired),
 /* harmony export */   b4: () => (/* binding */ entryLabel),
 /* harmony export */   tl: () => (/* binding */ readQuarantineFile)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest, duplicateEntries */
+/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
 /**
  * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line
@@ -756,8 +669,111 @@ function readEntry(item, at, today, maxDays, problems) {
 }
 
 
+/***/ }),
+
+/***/ 885:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Zp: () => (/* binding */ isOwnOverride),
+/* harmony export */   bZ: () => (/* binding */ syncPlan),
+/* harmony export */   h4: () => (/* binding */ writeRounds),
+/* harmony export */   nV: () => (/* binding */ SYNC_MARKER)
+/* harmony export */ });
+/* unused harmony exports MAX_REASON_CHARS, overrideReason, changesOf */
+/* harmony import */ var _file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2164);
+/**
+ * sync-quarantine's plan, pure: what to set and clear in Trunk's quarantine overrides (v2) so
+ * that Trunk agrees with the repository's quarantine file, changing only overrides this tool set
+ * itself (recognised by the marker its reasons start with), never one a person set.
+ */
+
+/** What every reason this tool writes starts with: how it knows an override as its own. */
+const SYNC_MARKER = '[quarantine file]';
+/** The longest reason the API takes (`reason` 1..1000). */
+const MAX_REASON_CHARS = 1000;
+/** True when this tool wrote the override (its reason starts with the marker). */
+function isOwnOverride(o) {
+    return o.reason.startsWith(SYNC_MARKER);
+}
+/** The reason written for an entry: marker, owner, reason, expiry, issue; within the API's bound. */
+function overrideReason(e) {
+    const text = `${SYNC_MARKER} owner ${e.owner}; until ${e.expires}; ${e.reason}${e.issue ? ` (${e.issue})` : ''}`;
+    return text.length > MAX_REASON_CHARS ? `${text.slice(0, MAX_REASON_CHARS - 1)}…` : text;
+}
+/**
+ * The plan on the day of `nowMs`: each entry in force whose test Trunk has is set (unless its
+ * override already says the same, or a person's override is on the test); each override of this
+ * tool's that no entry in force names any more is cleared; nothing else is touched. An entry
+ * that names a test twice (two entries, one test) sets it once, from the first.
+ */
+function syncPlan(resolved, overrides, nowMs) {
+    const current = new Map(overrides.map((o) => [o.testId.toLowerCase(), o]));
+    const steps = [];
+    const wanted = new Set();
+    for (const { entry, testId } of resolved) {
+        if ((0,_file_js__WEBPACK_IMPORTED_MODULE_0__/* .isExpired */ ._d)(entry, nowMs))
+            continue;
+        if (testId === undefined) {
+            steps.push({ action: 'unresolved', entry });
+            continue;
+        }
+        const id = testId.toLowerCase();
+        if (wanted.has(id))
+            continue;
+        wanted.add(id);
+        const o = current.get(id);
+        const reason = overrideReason(entry);
+        if (o && !isOwnOverride(o))
+            steps.push({ action: 'left-alone', testId, override: o, entry });
+        else if (o && o.mode === 'alwaysQuarantine' && o.reason === reason)
+            steps.push({ action: 'unchanged', testId, entry });
+        else
+            steps.push({ action: 'set', testId, reason, entry, ...(o ? { replaces: o } : {}) });
+    }
+    const byId = new Map(resolved.filter((r) => r.testId !== undefined).map((r) => [r.testId.toLowerCase(), r.entry]));
+    for (const o of overrides) {
+        const id = o.testId.toLowerCase();
+        if (wanted.has(id) || !isOwnOverride(o))
+            continue;
+        const entry = byId.get(id);
+        steps.push({
+            action: 'clear',
+            testId: o.testId,
+            reason: entry
+                ? `${SYNC_MARKER} the entry expired on ${entry.expires}`
+                : `${SYNC_MARKER} the entry was removed from the file`,
+            ...(entry ? { entry } : {}),
+        });
+    }
+    return steps;
+}
+/** The steps that send a request. */
+function changesOf(steps) {
+    return steps.filter((s) => s.action === 'set' || s.action === 'clear');
+}
+/** The writes of a plan, each test at most once a round. */
+function writeRounds(steps) {
+    const rounds = { clears: [], sets: [] };
+    for (const s of steps) {
+        if (s.action === 'clear')
+            rounds.clears.push({ testId: s.testId, reason: s.reason });
+        if (s.action !== 'set')
+            continue;
+        const afterClear = s.replaces?.mode === 'alwaysQuarantine';
+        if (afterClear)
+            rounds.clears.push({
+                testId: s.testId,
+                reason: `${SYNC_MARKER} replaced by the entry's new reason`,
+            });
+        rounds.sets.push({ testId: s.testId, reason: s.reason, afterClear });
+    }
+    return rounds;
+}
+
+
 /***/ })
 
 };
 
-//# sourceMappingURL=922.index.js.map
+//# sourceMappingURL=269.index.js.map
