@@ -22,8 +22,9 @@ import type {
   OverrideWriteResult,
   QuarantineOverrides,
   TestOverride,
-} from './overrides.js'
-import type { FlakyScope, LookupsReady } from './types.js'
+  FlakyScope,
+  LookupsReady,
+} from './types.js'
 
 /** How many tests' overrides are read at once (the org's limit is 100 requests a second). */
 export const OVERRIDE_READ_CONCURRENCY = 8
