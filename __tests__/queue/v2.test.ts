@@ -291,7 +291,7 @@ describe('delete-queue, permissions and capabilities', () => {
     expect((await readOnly.getQueue(queueRef())).state).toBe('running')
   })
 
-  it('what an API does not declare is refused unsent: v1 re-runs no failed checks, v2 has no v1 flaky tests', async () => {
+  it('what an API does not declare is refused unsent: v1 re-runs no failed checks and sets no quarantine overrides', async () => {
     await expect(v1.rerunFailedChecks(prRef(1), 'wait')).rejects.toBeInstanceOf(
       MissingCapabilityError,
     )
@@ -302,7 +302,7 @@ describe('delete-queue, permissions and capabilities', () => {
     try {
       expect(apis.map((a) => [a.version, [...a.capabilities]])).toEqual([
         ['v1', ['flaky-tests']],
-        ['v2', ['rerun-failed-checks', 'flaky-tests']],
+        ['v2', ['rerun-failed-checks', 'flaky-tests', 'quarantine-overrides']],
       ])
       expect(apis.map((a) => a.flakyTests().version)).toEqual(['v1', 'v2'])
     } finally {

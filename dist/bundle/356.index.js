@@ -3195,14 +3195,16 @@ function quarantineFileOf(text, nowMs, maxDays = file/* DEFAULT_MAX_QUARANTINE_D
         ? { kind: 'read', entries: parsed.entries }
         : { kind: 'invalid', problems: parsed.problems };
 }
-/** A test of the floor as an entry is compared with it. */
+/** A test of the floor (v1's flaky test, or v2's listed test) as an entry is compared with it. */
 function trunkTestOf(t) {
+    const suite = 'suite' in t ? t.suite : 'parent' in t ? t.parent : undefined;
+    const file = 'file_path' in t ? t.file_path : 'file' in t ? t.file : undefined;
     return {
         id: t.id.toLowerCase(),
         name: t.name,
         ...(t.classname ? { classname: t.classname } : {}),
-        ...(t.parent ? { suite: t.parent } : {}),
-        ...(t.file_path ? { file: t.file_path } : {}),
+        ...(suite ? { suite } : {}),
+        ...(file ? { file } : {}),
         quarantined: t.quarantined,
     };
 }
@@ -3262,14 +3264,7 @@ async function readV1(flaky, scope, entries, nowMs, call) {
 async function readV2(flaky, scope, entries, nowMs, call) {
     const api = flaky.quarantineOverrides();
     const listed = await api.tests(scope, call);
-    const tests = listed.tests.map((t) => ({
-        id: t.id.toLowerCase(),
-        name: t.name,
-        ...(t.classname ? { classname: t.classname } : {}),
-        ...(t.suite ? { suite: t.suite } : {}),
-        ...(t.file ? { file: t.file } : {}),
-        quarantined: t.quarantined,
-    }));
+    const tests = listed.tests.map(trunkTestOf);
     const toRead = overrideCandidates(entries, tests, nowMs, listed.collection.quarantineEnabled);
     if (toRead.length > MAX_OVERRIDE_READS) {
         return {
@@ -3392,7 +3387,7 @@ const quarantineDisagrees = defineRule({
                 `${SYNC} to clear it, or add the entry back.`);
         const { e, test, api } = hit;
         if (hit.kind === 'expired')
-            return (`The entry for ${entryText(e)} expired on ${e.expires}, yet Trunk still quarantines ` +
+            return (`The entry for ${entryText(e)} is past its expiry (${e.expires}), yet Trunk still quarantines ` +
                 `"${test}"${hit.own ? ` by an override ${SYNC} set` : ''}: the gate still forgives its ` +
                 'failures, as quarantined by Trunk. ' +
                 (hit.own
@@ -3452,7 +3447,7 @@ const quarantineExpired = defineRule({
             .filter((e) => (0,file/* isExpired */._d)(e, q.nowMs))
             .map((e) => ({ at: { file: q.path, line: e.line }, e }));
     },
-    message: ({ e }) => `The entry for ${entryText(e)} expired on ${e.expires}: it forgives nothing, so the gate fails ` +
+    message: ({ e }) => `The entry for ${entryText(e)} is past its expiry (${e.expires}): it forgives nothing, so the gate fails ` +
         `on this test's failures. ${e.owner}: set a later expires if the test is still being fixed, or ` +
         'remove the entry once it is.',
 });

@@ -4453,7 +4453,7 @@ const INPUTS = {
         default: 'false',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineFile]: {
-        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
+        description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to the checkout it checks, and checks it (docs/doctor.md).",
         default: '.github/quarantine.yml',
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineMaxDays]: {

@@ -223,7 +223,7 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   },
   [Inputs.QuarantineFile]: {
     description:
-      "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to checkout-path and checks it (docs/doctor.md).",
+      "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to the checkout it checks, and checks it (docs/doctor.md).",
     default: '.github/quarantine.yml',
   },
   [Inputs.QuarantineMaxDays]: {

@@ -211,7 +211,7 @@ describe('doctor', () => {
       "took 25 min, longer than the queue's testing timeout of 20 min",
     )
     expect(findings[1]!.message).toContain(
-      `The entry for \`test_old\` (line 2, owner @acme/ledger) expired on ${day(-3)}`,
+      `The entry for \`test_old\` (line 2, owner @acme/ledger) is past its expiry (${day(-3)})`,
     )
     expect(findings[2]!.message).toMatch(/^Lines 6 and 11 both name one test/)
     // Trunk was read and knows test_refund, quarantined: neither unmatched nor disagreeing.

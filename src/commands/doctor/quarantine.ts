@@ -22,6 +22,7 @@ import {
   type FlakyScope,
   type FlakyTest,
   type FlakyTests,
+  type OverrideTest,
 } from '../../queue/index.js'
 import type { ApiVersion } from '../../inputs/api.js'
 import { readInsideCheckout } from './checkout.js'
@@ -117,14 +118,16 @@ export function quarantineFileOf(
     : { kind: 'invalid', problems: parsed.problems }
 }
 
-/** A test of the floor as an entry is compared with it. */
-export function trunkTestOf(t: FlakyTest): TrunkTest {
+/** A test of the floor (v1's flaky test, or v2's listed test) as an entry is compared with it. */
+export function trunkTestOf(t: FlakyTest | OverrideTest): TrunkTest {
+  const suite = 'suite' in t ? t.suite : 'parent' in t ? t.parent : undefined
+  const file = 'file_path' in t ? t.file_path : 'file' in t ? t.file : undefined
   return {
     id: t.id.toLowerCase(),
     name: t.name,
     ...(t.classname ? { classname: t.classname } : {}),
-    ...(t.parent ? { suite: t.parent } : {}),
-    ...(t.file_path ? { file: t.file_path } : {}),
+    ...(suite ? { suite } : {}),
+    ...(file ? { file } : {}),
     quarantined: t.quarantined,
   }
 }
@@ -203,14 +206,7 @@ async function readV2(
 ): Promise<TrunkTestsRead> {
   const api = flaky.quarantineOverrides()
   const listed = await api.tests(scope, call)
-  const tests = listed.tests.map((t): TrunkTest => ({
-    id: t.id.toLowerCase(),
-    name: t.name,
-    ...(t.classname ? { classname: t.classname } : {}),
-    ...(t.suite ? { suite: t.suite } : {}),
-    ...(t.file ? { file: t.file } : {}),
-    quarantined: t.quarantined,
-  }))
+  const tests = listed.tests.map(trunkTestOf)
   const toRead = overrideCandidates(entries, tests, nowMs, listed.collection.quarantineEnabled)
   if (toRead.length > MAX_OVERRIDE_READS) {
     return {

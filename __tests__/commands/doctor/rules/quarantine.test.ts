@@ -19,6 +19,7 @@ import {
   type TrunkTest,
   type TrunkTestsRead,
 } from '../../../../src/commands/doctor/quarantine.js'
+import { doctorCommand } from '../../../../src/commands/doctor/row.js'
 import { doctorSummary } from '../../../../src/commands/doctor/summary.js'
 import {
   CancelledError,
@@ -81,7 +82,7 @@ describe('quarantine-expired', () => {
         file: PATH,
         line: 2,
         message:
-          "The entry for `test_old` (line 2, owner @acme/ci) expired on 2026-12-01: it forgives nothing, so the gate fails on this test's failures. @acme/ci: set a later expires if the test is still being fixed, or remove the entry once it is.",
+          "The entry for `test_old` (line 2, owner @acme/ci) is past its expiry (2026-12-01): it forgives nothing, so the gate fails on this test's failures. @acme/ci: set a later expires if the test is still being fixed, or remove the entry once it is.",
       },
     ])
   })
@@ -163,7 +164,7 @@ describe('quarantine-disagrees', () => {
     const alone = findings(facts([entry('name: test_a', '2026-11-20')], trunk))
     expect(alone.map((f) => f.code)).toEqual(['quarantine-expired', 'quarantine-disagrees'])
     expect(alone[1]!.message).toMatch(
-      /expired on 2026-11-20, yet Trunk still quarantines "test_a": the gate still forgives its failures/,
+      /is past its expiry \(2026-11-20\), yet Trunk still quarantines "test_a": the gate still forgives its failures/,
     )
     // v1 reads no overrides: who set the quarantine is not known, and sync-quarantine needs v2.
     expect(alone[1]!.message).toContain(
@@ -441,5 +442,26 @@ describe("Trunk's tests for the entries", () => {
     const r = await readTrunkTests(flaky, scope, f.entries, NOW)
     expect(r.kind).toBe('unknown')
     expect(flaky.windows).toEqual([])
+  })
+})
+
+describe('the quarantine-file input', () => {
+  const ctx = {} as Parameters<typeof doctorCommand.read>[1]
+  const read = (inputs: Record<string, string>) =>
+    doctorCommand.read((name) => inputs[name] ?? '', ctx)
+
+  it("the gate's default, relative to checkout-path; quarantine-max-days the gate's too", () => {
+    const s = read({ 'checkout-path': '.' })
+    expect(s.quarantineFile).toBe('.github/quarantine.yml')
+    expect(s.quarantineMaxDays).toBe(90)
+    expect(s.orgUrlSlug).toBeUndefined()
+    expect(read({ 'quarantine-file': './ci/q.yml' }).quarantineFile).toBe('ci/q.yml')
+  })
+
+  it('a path out of the checkout is refused before any request, naming the input', () => {
+    for (const path of ['../q.yml', '/etc/passwd', '.'])
+      expect(() => read({ 'quarantine-file': path })).toThrow(
+        /^Input 'quarantine-file': .* is outside the checkout/,
+      )
   })
 })

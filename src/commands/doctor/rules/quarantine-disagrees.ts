@@ -58,7 +58,7 @@ export const quarantineDisagrees = defineRule({
     const { e, test, api } = hit
     if (hit.kind === 'expired')
       return (
-        `The entry for ${entryText(e)} expired on ${e.expires}, yet Trunk still quarantines ` +
+        `The entry for ${entryText(e)} is past its expiry (${e.expires}), yet Trunk still quarantines ` +
         `"${test}"${hit.own ? ` by an override ${SYNC} set` : ''}: the gate still forgives its ` +
         'failures, as quarantined by Trunk. ' +
         (hit.own

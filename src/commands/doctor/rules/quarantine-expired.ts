@@ -18,7 +18,7 @@ export const quarantineExpired = defineRule({
       .map((e) => ({ at: { file: q.path, line: e.line }, e }))
   },
   message: ({ e }) =>
-    `The entry for ${entryText(e)} expired on ${e.expires}: it forgives nothing, so the gate fails ` +
+    `The entry for ${entryText(e)} is past its expiry (${e.expires}): it forgives nothing, so the gate fails ` +
     `on this test's failures. ${e.owner}: set a later expires if the test is still being fixed, or ` +
     'remove the entry once it is.',
 })
