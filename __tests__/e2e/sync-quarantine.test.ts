@@ -2,7 +2,7 @@
  * sync-quarantine end to end: its sub-action run as the runner runs it (dist/), in a workspace
  * holding a quarantine file, against the emulator's v2 overrides. Four runs: a dry run (the plan,
  * no write), a run that applies it (an entry set, an expired entry's override cleared, a person's
- * override left alone with its reason), the same run again (all unchanged, no write sent), and a
+ * override left alone with its reason, an entry by the id Trunk's uploader computes), the same run again (all unchanged, no write sent), and a
  * run whose bulk request fails for one test (the step fails naming it; the others stay applied).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -57,7 +57,10 @@ const writes = async () =>
   ).length
 
 beforeAll(async () => {
-  t = await startE2E({ noQueue: true, apiKeys: [{ key: KEY, permissions: ['quarantine-tests'] }] })
+  t = await startE2E({
+    noQueue: true,
+    apiKeys: [{ key: KEY, permissions: ['quarantine-tests', 'upload-test-results'] }],
+  })
   await t.emu.control('/flaky-tests', {
     tests: NAMES.map((name, i) => ({
       id: `44444444-0000-4000-8000-00000000000${i + 1}`,
@@ -83,7 +86,8 @@ beforeAll(async () => {
   mkdirSync(join(ws, '.github'))
   writeFileSync(
     join(ws, '.github', 'quarantine.yml'),
-    `tests:\n${entry('test_a', day(10))}${entry('test_b', day(-1))}${entry('test_c', day(10))}${entry('test_d', day(20), 'ana@acme.dev')}`,
+    // test_d by the id Trunk's uploader computes (as the gate matches it), not by its v2 id.
+    `tests:\n${entry('test_a', day(10))}${entry('test_b', day(-1))}${entry('test_c', day(10))}  - id: 44444444-0000-4000-8000-000000000004\n    owner: "ana@acme.dev"\n    reason: flaky on CI\n    expires: ${day(20)}\n`,
   )
   await t.emu.control('/requests/reset', {})
 })
@@ -141,6 +145,9 @@ describe('sync-quarantine', () => {
       reason: `${MARK} owner @acme/pay; until ${day(10)}; flaky on CI`,
     })
     expect(await overrideOf('test_b')).toBeNull()
+    expect((await overrideOf('test_d'))?.reason).toBe(
+      `${MARK} owner ana@acme.dev; until ${day(20)}; flaky on CI`,
+    )
     expect(await overrideOf('test_c')).toMatchObject({
       mode: 'neverQuarantine',
       reason: 'we fixed it; keep it out of quarantine',

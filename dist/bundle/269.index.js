@@ -29,17 +29,18 @@ var sync = __webpack_require__(885);
 ;// CONCATENATED MODULE: ./src/commands/sync-quarantine/decide.ts
 
 /**
- * The tests of Trunk each entry names: by Trunk's test id when the entry gives one (the id Trunk
- * shows for the test), else every test whose identity the entry matches as the gate matches a
- * failure (name, and classname, suite and file when given). An entry no test matches is kept
- * without a test (unresolved).
+ * The tests of Trunk each entry names: by id when the entry gives one (the test's id in this
+ * API, as Trunk's app shows it, or the id Trunk's uploader computes, as the gate matches it:
+ * `byUploaderId` maps those), else every test whose identity the entry matches as the gate
+ * matches a failure (name, and classname, suite and file when given). An entry no test matches is
+ * kept without a test (unresolved).
  */
-function resolveEntries(entries, tests) {
+function resolveEntries(entries, tests, byUploaderId = new Map()) {
     const byId = new Map(tests.map((t) => [t.id.toLowerCase(), t]));
     return entries.flatMap((entry) => {
         if (entry.id !== undefined) {
-            const t = byId.get(entry.id.toLowerCase());
-            return [t ? { entry, testId: t.id } : { entry }];
+            const id = byId.get(entry.id.toLowerCase())?.id ?? byUploaderId.get(entry.id) ?? undefined;
+            return [id ? { entry, testId: id } : { entry }];
         }
         const found = tests.filter((t) => (0,file/* entryMatches */.Yn)(entry, {
             name: t.name,
@@ -49,6 +50,13 @@ function resolveEntries(entries, tests) {
         }));
         return found.length ? found.map((t) => ({ entry, testId: t.id })) : [{ entry }];
     });
+}
+/** The ids of entries by id that are no test's id in this API (maybe their uploader's). */
+function idsToMap(entries, tests) {
+    const ids = new Set(tests.map((t) => t.id.toLowerCase()));
+    return [
+        ...new Set(entries.flatMap((e) => (e.id !== undefined && !ids.has(e.id.toLowerCase()) ? [e.id] : []))),
+    ];
 }
 /**
  * The tests whose override must be read: every test an entry names (in force or expired), and
@@ -345,7 +353,17 @@ async function run(c) {
     const collection = listed.collection.name
         ? `${listed.collection.name} (${listed.collection.id})`
         : listed.collection.id;
-    const resolved = resolveEntries(entries, listed.tests);
+    // Entries by an id that is no test's here may name a test by its uploader's id (as the gate).
+    const toMap = idsToMap(entries, listed.tests);
+    let byUploaderId = new Map();
+    try {
+        if (toMap.length)
+            byUploaderId = await c.log.group(`Look up ${toMap.length} test id(s) of entries`, () => api.testIdsOf(scope, toMap, call));
+    }
+    catch (e) {
+        return unread(e, "the tests the entries name by their uploader's id");
+    }
+    const resolved = resolveEntries(entries, listed.tests, byUploaderId);
     const toRead = testsToRead(resolved, listed.tests, listed.collection.quarantineEnabled);
     let current;
     try {

@@ -6170,9 +6170,9 @@ function plausibleEstimate(e, now, queue) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_7__.k_),
-/* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_v1_js__WEBPACK_IMPORTED_MODULE_2__.lb),
-/* harmony export */   trunkTestId: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_8__.K)
+/* harmony export */   MAX_FAILING_TESTS_WINDOW_MS: () => (/* reexport safe */ _wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__.k_),
+/* harmony export */   openV1Lookups: () => (/* reexport safe */ _flaky_v1_js__WEBPACK_IMPORTED_MODULE_1__.lb),
+/* harmony export */   trunkTestId: () => (/* reexport safe */ _wire_test_id_js__WEBPACK_IMPORTED_MODULE_7__.K)
 /* harmony export */ });
 /* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4336);
 /* harmony import */ var _flaky_types_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__);
@@ -6198,44 +6198,19 @@ function plausibleEstimate(e, now, queue) {
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.testBranchRunIdFor; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.wantsEstimate; } });
 /* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_types_js__WEBPACK_IMPORTED_MODULE_0__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _flaky_types_js__WEBPACK_IMPORTED_MODULE_0__.whyOf; } });
-/* harmony import */ var _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8648);
-/* harmony import */ var _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "ESTIMATE_MIN_INTERVAL_MS")) __webpack_require__.d(__webpack_exports__, { ESTIMATE_MIN_INTERVAL_MS: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.ESTIMATE_MIN_INTERVAL_MS; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "estimateNow")) __webpack_require__.d(__webpack_exports__, { estimateNow: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.estimateNow; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "explain")) __webpack_require__.d(__webpack_exports__, { explain: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.explain; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "failureOf")) __webpack_require__.d(__webpack_exports__, { failureOf: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.failureOf; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "inLine")) __webpack_require__.d(__webpack_exports__, { inLine: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.inLine; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "isCancellation")) __webpack_require__.d(__webpack_exports__, { isCancellation: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.isCancellation; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "isInQueue")) __webpack_require__.d(__webpack_exports__, { isInQueue: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.isInQueue; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "isStale")) __webpack_require__.d(__webpack_exports__, { isStale: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.isStale; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "judge")) __webpack_require__.d(__webpack_exports__, { judge: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.judge; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "leftQueue")) __webpack_require__.d(__webpack_exports__, { leftQueue: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.leftQueue; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "placeIn")) __webpack_require__.d(__webpack_exports__, { placeIn: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.placeIn; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "plausibleEstimate")) __webpack_require__.d(__webpack_exports__, { plausibleEstimate: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.plausibleEstimate; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "positionIn")) __webpack_require__.d(__webpack_exports__, { positionIn: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.positionIn; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "pullRequestRef")) __webpack_require__.d(__webpack_exports__, { pullRequestRef: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.pullRequestRef; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readEstimate")) __webpack_require__.d(__webpack_exports__, { readEstimate: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readEstimate; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readQueueForContext")) __webpack_require__.d(__webpack_exports__, { readQueueForContext: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readQueueForContext; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readQueueOrMissing")) __webpack_require__.d(__webpack_exports__, { readQueueOrMissing: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readQueueOrMissing; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "readinessBlockers")) __webpack_require__.d(__webpack_exports__, { readinessBlockers: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.readinessBlockers; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "requeue")) __webpack_require__.d(__webpack_exports__, { requeue: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.requeue; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "testBranchRunIdFor")) __webpack_require__.d(__webpack_exports__, { testBranchRunIdFor: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.testBranchRunIdFor; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "wantsEstimate")) __webpack_require__.d(__webpack_exports__, { wantsEstimate: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.wantsEstimate; } });
-/* harmony reexport (checked) */ if(__webpack_require__.o(_flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__, "whyOf")) __webpack_require__.d(__webpack_exports__, { whyOf: function() { return _flaky_overrides_js__WEBPACK_IMPORTED_MODULE_1__.whyOf; } });
-/* harmony import */ var _flaky_v1_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8632);
-/* harmony import */ var _flaky_v2_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9081);
-/* harmony import */ var _flaky_v2_overrides_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2075);
-/* harmony import */ var _flaky_v1_listing_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3869);
-/* harmony import */ var _flaky_collection_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9077);
-/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9753);
-/* harmony import */ var _wire_test_id_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4367);
+/* harmony import */ var _flaky_v1_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8632);
+/* harmony import */ var _flaky_v2_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9081);
+/* harmony import */ var _flaky_v2_overrides_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2075);
+/* harmony import */ var _flaky_v1_listing_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3869);
+/* harmony import */ var _flaky_collection_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9077);
+/* harmony import */ var _wire_schemas_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9753);
+/* harmony import */ var _wire_test_id_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4367);
 /**
  * The flaky tests beside the merge queue, neither v1 nor v2: the domain and its one interface
  * (flaky/types.ts) with an implementation per API (flaky/v1.ts over v1's repository-scoped
  * endpoints, flaky/v2.ts over v2's test collections), and what the commands need besides (the
  * widest window v1 lists, Trunk's test-id formula).
  */
-
 
 
 
@@ -6315,13 +6290,6 @@ function collectionProblemText(p) {
             return `Several test collections are named ${JSON.stringify(p.name)}: ${fix}, by id.`;
     }
 }
-
-
-/***/ }),
-
-/***/ 8648:
-/***/ (() => {
-
 
 
 /***/ }),
@@ -6770,10 +6738,12 @@ class V2QuarantineOverridesClient {
 
 ;// CONCATENATED MODULE: ./src/queue/flaky/v2-overrides.ts
 /**
- * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), each test's
+ * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), the v2 ids of
+ * tests named by their uploader's id (the CI lookup `quarantine-status`), each test's
  * override (`GET /v2/tests/{testId}`: list rows omit it, so it is read one test at a time, a few
  * at once), and the writes in bulk requests of ≤100 tests, each test's outcome kept.
  */
+
 
 
 
@@ -6857,6 +6827,22 @@ class V2QuarantineOverrides {
             },
             tests: tests.map(overrideTestOfV2),
         };
+    }
+    async testIdsOf(scope, uploaderIds, call = {}) {
+        const out = new Map();
+        if (!uploaderIds.length)
+            return out;
+        const { id } = await this.collectionOf(scope, call);
+        const repo = { host: scope.repo.host, owner: scope.repo.owner, name: scope.repo.name };
+        for (let i = 0; i < uploaderIds.length; i += v2_flaky_tests/* V2_MAX_QUARANTINE_STATUS_TESTS */._B) {
+            const ids = uploaderIds.slice(i, i + v2_flaky_tests/* V2_MAX_QUARANTINE_STATUS_TESTS */._B);
+            // The CI lookup answers one test per identifier, in order: it maps the uploader's ids.
+            const r = await this.flaky.quarantineStatus(id, { repo, testIdentifiers: ids.map((x) => ({ id: x })) }, call);
+            if (r.tests.length !== ids.length)
+                throw new errors/* ResponseShapeError */.RD({ operation: 'testCollections.quarantineStatus' }, 'tests', `holds ${r.tests.length} answers for ${ids.length} tests asked`);
+            ids.forEach((x, j) => out.set(x, r.tests[j]?.testId ?? null));
+        }
+        return out;
     }
     async overridesOf(ids, call = {}) {
         const out = new Map();
@@ -10299,10 +10285,11 @@ const syncQuarantineCommand = defineCommand({
             'testCollections.get',
             'tests.list',
             'tests.get',
+            'testCollections.quarantineStatus',
             'tests.setQuarantineMany',
         ],
         needs: [permissions/* V2_PERMISSIONS */.a1.quarantineTests.label],
-        note: 'testCollections.list only when test-collection is not an id; with dry-run only reads (no permission)',
+        note: 'testCollections.list only when test-collection is not an id; testCollections.quarantineStatus (Upload test results) only for entries by an uploader-computed id; with dry-run no Quarantine tests',
     },
     // v1 has no call that sets a quarantine override: a v1 token is refused before any request.
     requires: ['quarantine-overrides'],

@@ -13,7 +13,7 @@ import type { ErrorKind } from '../wire/error-kind.js'
  * - `flaky-tests`: the flaky tests (failing tests, one test, the gate's look-ups): v1 over the
  *   repository's tests, v2 over a test collection's (src/queue/flaky/). Both declare it.
  * - `quarantine-overrides`: read and set the tests' quarantine overrides, one test or many in a
- *   request (v2 only: v1 has no call that sets one; src/queue/flaky/overrides.ts).
+ *   request (v2 only: v1 has no call that sets one; src/queue/flaky/types.ts).
  */
 export type Capability = 'rerun-failed-checks' | 'flaky-tests' | 'quarantine-overrides'
 

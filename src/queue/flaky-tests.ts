@@ -5,7 +5,6 @@
  * widest window v1 lists, Trunk's test-id formula).
  */
 export * from './flaky/types.js'
-export * from './flaky/overrides.js'
 export {
   FEW_FAILURES,
   LOOKUP_CONCURRENCY,

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { resolveEntries, testsToRead } from '../../../src/commands/sync-quarantine/decide.js'
+import {
+  idsToMap,
+  resolveEntries,
+  testsToRead,
+} from '../../../src/commands/sync-quarantine/decide.js'
 import { run } from '../../../src/commands/sync-quarantine/run.js'
 import {
   TrunkApiError,
@@ -82,6 +86,7 @@ function fakeFloor(
         tests: TESTS,
       }
     },
+    testIdsOf: async (_scope, ids) => new Map(ids.map((id) => [id, null])),
     overridesOf: async (ids) => {
       if (o.overridesFail) throw boom('tests.get')
       return new Map(ids.map((id) => [id, overrides.get(id) ?? null]))
@@ -254,6 +259,19 @@ describe('resolveEntries and testsToRead', () => {
       ['v-3', 'V-3'],
       ['test_y', undefined],
     ])
+    // An id that is no test's here may be the uploader's (the gate's): looked up, then used.
+    const byUploader = [e({ id: 'u-1' }), e({ id: 'u-2' }), e({ id: 'v-1' })]
+    expect(idsToMap(byUploader, tests)).toEqual(['u-1', 'u-2'])
+    expect(
+      resolveEntries(
+        byUploader,
+        tests,
+        new Map([
+          ['u-1', 'V-3'],
+          ['u-2', null],
+        ]),
+      ).map((r) => r.testId),
+    ).toEqual(['V-3', undefined, 'V-1'])
   })
   it('reads the named tests and the quarantined ones; every test when quarantining is off', () => {
     const resolved = [{ entry: e({ id: 'v-3' }), testId: 'V-3' }]

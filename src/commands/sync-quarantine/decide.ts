@@ -8,20 +8,22 @@ import { entryMatches, isExpired, type QuarantineEntry } from '../../quarantine/
 import type { ResolvedEntry, SyncStep, WriteRounds } from '../../quarantine/sync.js'
 
 /**
- * The tests of Trunk each entry names: by Trunk's test id when the entry gives one (the id Trunk
- * shows for the test), else every test whose identity the entry matches as the gate matches a
- * failure (name, and classname, suite and file when given). An entry no test matches is kept
- * without a test (unresolved).
+ * The tests of Trunk each entry names: by id when the entry gives one (the test's id in this
+ * API, as Trunk's app shows it, or the id Trunk's uploader computes, as the gate matches it:
+ * `byUploaderId` maps those), else every test whose identity the entry matches as the gate
+ * matches a failure (name, and classname, suite and file when given). An entry no test matches is
+ * kept without a test (unresolved).
  */
 export function resolveEntries(
   entries: readonly QuarantineEntry[],
   tests: readonly OverrideTest[],
+  byUploaderId: ReadonlyMap<string, string | null> = new Map(),
 ): ResolvedEntry[] {
   const byId = new Map(tests.map((t) => [t.id.toLowerCase(), t]))
   return entries.flatMap((entry): ResolvedEntry[] => {
     if (entry.id !== undefined) {
-      const t = byId.get(entry.id.toLowerCase())
-      return [t ? { entry, testId: t.id } : { entry }]
+      const id = byId.get(entry.id.toLowerCase())?.id ?? byUploaderId.get(entry.id) ?? undefined
+      return [id ? { entry, testId: id } : { entry }]
     }
     const found = tests.filter((t) =>
       entryMatches(entry, {
@@ -33,6 +35,19 @@ export function resolveEntries(
     )
     return found.length ? found.map((t) => ({ entry, testId: t.id })) : [{ entry }]
   })
+}
+
+/** The ids of entries by id that are no test's id in this API (maybe their uploader's). */
+export function idsToMap(
+  entries: readonly QuarantineEntry[],
+  tests: readonly OverrideTest[],
+): string[] {
+  const ids = new Set(tests.map((t) => t.id.toLowerCase()))
+  return [
+    ...new Set(
+      entries.flatMap((e) => (e.id !== undefined && !ids.has(e.id.toLowerCase()) ? [e.id] : [])),
+    ),
+  ]
 }
 
 /**

@@ -24,10 +24,11 @@ export const syncQuarantineCommand = defineCommand({
       'testCollections.get',
       'tests.list',
       'tests.get',
+      'testCollections.quarantineStatus',
       'tests.setQuarantineMany',
     ],
     needs: [P.quarantineTests.label],
-    note: 'testCollections.list only when test-collection is not an id; with dry-run only reads (no permission)',
+    note: 'testCollections.list only when test-collection is not an id; testCollections.quarantineStatus (Upload test results) only for entries by an uploader-computed id; with dry-run no Quarantine tests',
   },
   // v1 has no call that sets a quarantine override: a v1 token is refused before any request.
   requires: ['quarantine-overrides'],

@@ -18,6 +18,7 @@ import { syncPlan, writeRounds, type SyncStep, type TrunkOverride } from '../../
 import type { CommandContext, CommandResult, SettingsFor } from '../common/types.js'
 import {
   countsOf,
+  idsToMap,
   resolveEntries,
   secondRound,
   stepResults,
@@ -121,7 +122,18 @@ export async function run(c: Ctx): Promise<CommandResult> {
   const collection = listed.collection.name
     ? `${listed.collection.name} (${listed.collection.id})`
     : listed.collection.id
-  const resolved = resolveEntries(entries, listed.tests)
+  // Entries by an id that is no test's here may name a test by its uploader's id (as the gate).
+  const toMap = idsToMap(entries, listed.tests)
+  let byUploaderId = new Map<string, string | null>()
+  try {
+    if (toMap.length)
+      byUploaderId = await c.log.group(`Look up ${toMap.length} test id(s) of entries`, () =>
+        api.testIdsOf(scope, toMap, call),
+      )
+  } catch (e) {
+    return unread(e, "the tests the entries name by their uploader's id")
+  }
+  const resolved = resolveEntries(entries, listed.tests, byUploaderId)
   const toRead = testsToRead(resolved, listed.tests, listed.collection.quarantineEnabled)
   let current: Map<string, { testId: string; mode: string; reason: string } | null>
   try {

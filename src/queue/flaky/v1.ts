@@ -10,10 +10,10 @@
 import { setMaxListeners } from 'node:events'
 import { NotFoundError } from '../../client/errors.js'
 import { MissingCapabilityError } from '../capabilities.js'
-import type { QuarantineOverrides } from './overrides.js'
 import type { CallOptions } from '../../client/engine.js'
 import type { TrunkClient } from '../../client/client.js'
 import type {
+  QuarantineOverrides,
   FailureKey,
   FailureLookups,
   FlakyScope,

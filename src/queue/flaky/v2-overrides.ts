@@ -1,5 +1,6 @@
 /**
- * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), each test's
+ * Quarantine overrides over v2 (notes §9): the collection's tests (`GET /v2/tests`), the v2 ids of
+ * tests named by their uploader's id (the CI lookup `quarantine-status`), each test's
  * override (`GET /v2/tests/{testId}`: list rows omit it, so it is read one test at a time, a few
  * at once), and the writes in bulk requests of ≤100 tests, each test's outcome kept.
  */
@@ -13,7 +14,7 @@ import {
   V2_MAX_OVERRIDES_PER_REQUEST,
   type QuarantineOverrideResult,
 } from '../../wire/v2/quarantine-overrides.js'
-import type { V2Test } from '../../wire/v2/flaky-tests.js'
+import { V2_MAX_QUARANTINE_STATUS_TESTS, type V2Test } from '../../wire/v2/flaky-tests.js'
 import type {
   OverrideTest,
   OverrideTests,
@@ -21,8 +22,9 @@ import type {
   OverrideWriteResult,
   QuarantineOverrides,
   TestOverride,
-} from './overrides.js'
-import type { FlakyScope, LookupsReady } from './types.js'
+  FlakyScope,
+  LookupsReady,
+} from './types.js'
 
 /** How many tests' overrides are read at once (the org's limit is 100 requests a second). */
 export const OVERRIDE_READ_CONCURRENCY = 8
@@ -119,6 +121,34 @@ export class V2QuarantineOverrides implements QuarantineOverrides {
       },
       tests: tests.map(overrideTestOfV2),
     }
+  }
+
+  async testIdsOf(
+    scope: FlakyScope,
+    uploaderIds: readonly string[],
+    call: CallOptions = {},
+  ): Promise<Map<string, string | null>> {
+    const out = new Map<string, string | null>()
+    if (!uploaderIds.length) return out
+    const { id } = await this.collectionOf(scope, call)
+    const repo = { host: scope.repo.host, owner: scope.repo.owner, name: scope.repo.name }
+    for (let i = 0; i < uploaderIds.length; i += V2_MAX_QUARANTINE_STATUS_TESTS) {
+      const ids = uploaderIds.slice(i, i + V2_MAX_QUARANTINE_STATUS_TESTS)
+      // The CI lookup answers one test per identifier, in order: it maps the uploader's ids.
+      const r = await this.flaky.quarantineStatus(
+        id,
+        { repo, testIdentifiers: ids.map((x) => ({ id: x })) },
+        call,
+      )
+      if (r.tests.length !== ids.length)
+        throw new ResponseShapeError(
+          { operation: 'testCollections.quarantineStatus' },
+          'tests',
+          `holds ${r.tests.length} answers for ${ids.length} tests asked`,
+        )
+      ids.forEach((x, j) => out.set(x, r.tests[j]?.testId ?? null))
+    }
+    return out
   }
 
   async overridesOf(

@@ -18,10 +18,10 @@ import {
   type V2Test,
 } from '../../wire/v2/flaky-tests.js'
 import type { Page } from '../../wire/v2/schemas.js'
-import type { QuarantineOverrides } from './overrides.js'
 import { quarantineOverridesOfV2 } from './v2-overrides.js'
 import { chooseCollection, collectionInput, TestCollectionError } from './collection.js'
 import type {
+  QuarantineOverrides,
   FailureKey,
   FailureLookups,
   FlakyScope,

@@ -279,6 +279,7 @@ function fakeFlaky(
         })),
       }
     },
+    testIdsOf: async () => new Map(),
     overridesOf: async (asked) => {
       overridesRead.push(...asked)
       return new Map(asked.map((id) => [id, overrides.find((o) => o.testId === id) ?? null]))
