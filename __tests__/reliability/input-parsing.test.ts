@@ -56,6 +56,7 @@ const BASE: Record<string, Record<string, string>> = {
     'target-branch': 'main',
     'api-token': 'trunk_v2_inputParsing4Kq8Zr2Wd',
   },
+  'sync-quarantine': { 'api-token': 'trunk_v2_inputParsing4Kq8Zr2Wd' },
 }
 /** Inputs an error about this input may name instead (they are checked against each other). */
 const RELATED: Record<string, string[]> = {

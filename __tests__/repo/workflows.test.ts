@@ -79,6 +79,7 @@ describe('action.yml as the checker reads it', () => {
       'failing-tests',
       'test-details',
       'check-test-results',
+      'doctor',
     ])
     expect(action.usedBy['api-url']).toBeUndefined()
     expect(action.outputs.has('queue-depth')).toBe(true)
