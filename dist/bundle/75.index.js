@@ -8979,7 +8979,7 @@ function testBranchRunIdFor(run, prNumber) {
 
 /***/ }),
 
-/***/ 2016:
+/***/ 802:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -9830,6 +9830,27 @@ const metricsCommand = defineCommand({
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/inputs/quarantine-file.ts
+/**
+ * `quarantine-file`, as the gate, sync-quarantine and doctor read it: a path inside `root` (the
+ * workspace, or the checkout doctor reads), since the file is the reviewed repository's: one
+ * outside it is no file a PR's review saw.
+ */
+
+
+
+
+
+/** The path as given (default: the input's), refused when it leads out of `root`. */
+function readQuarantineFileInput(get, root, rootName) {
+    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
+    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
+    const rel = (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(root, path));
+    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel))
+        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the ${rootName} (${root})`, `a path relative to the ${rootName}, e.g. .github/quarantine.yml`);
+    return path;
+}
+
 ;// CONCATENATED MODULE: ./src/commands/check-test-results/outcome.ts
 /**
  * check-test-results' input values that its row reads and its run decides on: the test step's
@@ -9847,6 +9868,7 @@ const RETRIED_POLICIES = ['pass', 'warn', 'fail'];
  * check-test-results's row in the command table: what it does, addresses, reads and sets, how it reads its own
  * inputs (before any request), and where its code is (run.ts, loaded only when it runs).
  */
+
 
 
 
@@ -9994,14 +10016,7 @@ function readVariant(get) {
     return raw;
 }
 function readQuarantineFile(get, workspace) {
-    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
-    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
-    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
-    // The file is the repository's: one outside the workspace is no file a PR's review saw.
-    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the workspace (${workspace})`, 'a path relative to the workspace, e.g. .github/quarantine.yml');
-    }
-    return path;
+    return readQuarantineFileInput(get, workspace, 'workspace');
 }
 function readRetriedTests(get) {
     const raw = (get(constants/* Inputs */.G0.RetriedTests) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.RetriedTests)).trim().toLowerCase();
@@ -10082,13 +10097,8 @@ function readExternalChecks(get) {
  * workspace.
  */
 function readQuarantinePath(get, checkout) {
-    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
-    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
-    const rel = (0,external_node_path_.relative)(checkout, (0,external_node_path_.resolve)(checkout, path));
-    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the checkout (${checkout})`, 'a path relative to the checkout, e.g. .github/quarantine.yml');
-    }
-    return rel.split('\\').join('/');
+    const path = readQuarantineFileInput(get, checkout, 'checkout');
+    return (0,external_node_path_.relative)(checkout, (0,external_node_path_.resolve)(checkout, path)).split('\\').join('/');
 }
 const doctorCommand = defineCommand({
     description: 'Finds what will stall the queue: required checks that never report on its test branches, ' +
@@ -10275,7 +10285,6 @@ function readStillNeededSettings(get, ctx) {
 
 
 
-
 const syncQuarantineCommand = defineCommand({
     description: "Makes Trunk's quarantine overrides agree with the repository's quarantine file, changing only the overrides it set itself (v2 API key only).",
     runsOn: 'flaky-tests',
@@ -10318,13 +10327,7 @@ const syncQuarantineCommand = defineCommand({
 });
 /** The quarantine file's path: inside the workspace (the reviewed repository's file). */
 function readQuarantineFilePath(get, workspace) {
-    const raw = (get(constants/* Inputs */.G0.QuarantineFile) || (0,defaults/* defaultOf */.H)(constants/* Inputs */.G0.QuarantineFile)).trim();
-    const path = (0,parsers/* parsePath */.Rr)(constants/* Inputs */.G0.QuarantineFile, raw);
-    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
-    if (!rel || rel.startsWith('..') || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new errors/* InputError */.dz(constants/* Inputs */.G0.QuarantineFile, `${(0,errors/* shown */.SP)(raw)} is outside the workspace (${workspace})`, 'a path relative to the workspace, e.g. .github/quarantine.yml');
-    }
-    return path;
+    return readQuarantineFileInput(get, workspace, 'workspace');
 }
 
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts
@@ -10538,8 +10541,8 @@ function isV2Address(raw) {
 
 // EXTERNAL MODULE: ./src/queue/index.ts
 var src_queue = __webpack_require__(3115);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 25 modules
-var command_table = __webpack_require__(2016);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 26 modules
+var command_table = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/inputs/defaults.ts
 var inputs_defaults = __webpack_require__(9011);
 // EXTERNAL MODULE: ./src/inputs/descriptions.ts

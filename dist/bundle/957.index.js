@@ -56,8 +56,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: ./src/client/index.ts
 var client = __webpack_require__(4567);
-// EXTERNAL MODULE: ./src/runner/command-table.ts + 25 modules
-var command_table = __webpack_require__(2016);
+// EXTERNAL MODULE: ./src/runner/command-table.ts + 26 modules
+var command_table = __webpack_require__(802);
 // EXTERNAL MODULE: ./src/inputs/parsers.ts
 var parsers = __webpack_require__(5165);
 // EXTERNAL MODULE: ./src/runner/execute.ts + 6 modules

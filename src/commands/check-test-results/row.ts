@@ -4,6 +4,7 @@
  */
 import { actionOnly } from '../../ports/text.js'
 import { isAbsolute, relative, resolve } from 'node:path'
+import { readQuarantineFileInput } from '../../inputs/quarantine-file.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
 import { defaultOf } from '../../inputs/defaults.js'
 import { InputError, shown } from '../../inputs/errors.js'
@@ -215,18 +216,7 @@ function readVariant(get: InputGetter): string {
 }
 
 function readQuarantineFile(get: InputGetter, workspace: string): string {
-  const raw = (get(Inputs.QuarantineFile) || defaultOf(Inputs.QuarantineFile)).trim()
-  const path = parsePath(Inputs.QuarantineFile, raw)
-  const rel = relative(workspace, resolve(workspace, path))
-  // The file is the repository's: one outside the workspace is no file a PR's review saw.
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) {
-    throw new InputError(
-      Inputs.QuarantineFile,
-      `${shown(raw)} is outside the workspace (${workspace})`,
-      'a path relative to the workspace, e.g. .github/quarantine.yml',
-    )
-  }
-  return path
+  return readQuarantineFileInput(get, workspace, 'workspace')
 }
 
 function readRetriedTests(get: InputGetter): RetriedPolicy {

@@ -3,12 +3,12 @@
  * and the checkout's workflows, and reports what will or may stall the queue. Only reads.
  */
 import { statSync } from 'node:fs'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { DEFAULT_GITHUB_API_URL } from '../../ports/github/pull-request-lookup.js'
+import { readQuarantineFileInput } from '../../inputs/quarantine-file.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
-import { defaultOf } from '../../inputs/defaults.js'
 import { parsePath, parseSlug, type InputGetter } from '../../inputs/parsers.js'
-import { InputError, shown } from '../../inputs/errors.js'
+import { InputError } from '../../inputs/errors.js'
 import { readInteger } from '../../inputs/values.js'
 import { readTestCollection } from '../common/flaky-tests.js'
 import { defineCommand } from '../common/types.js'
@@ -55,17 +55,8 @@ function readExternalChecks(get: InputGetter): string[] {
  * workspace.
  */
 function readQuarantinePath(get: InputGetter, checkout: string): string {
-  const raw = (get(Inputs.QuarantineFile) || defaultOf(Inputs.QuarantineFile)).trim()
-  const path = parsePath(Inputs.QuarantineFile, raw)
-  const rel = relative(checkout, resolve(checkout, path))
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) {
-    throw new InputError(
-      Inputs.QuarantineFile,
-      `${shown(raw)} is outside the checkout (${checkout})`,
-      'a path relative to the checkout, e.g. .github/quarantine.yml',
-    )
-  }
-  return rel.split('\\').join('/')
+  const path = readQuarantineFileInput(get, checkout, 'checkout')
+  return relative(checkout, resolve(checkout, path)).split('\\').join('/')
 }
 
 export const doctorCommand = defineCommand({

@@ -3,11 +3,10 @@
  * reads its own inputs (before any request), and where its code is (run.ts, loaded only when it
  * runs).
  */
-import { isAbsolute, relative, resolve } from 'node:path'
+import { resolve } from 'node:path'
+import { readQuarantineFileInput } from '../../inputs/quarantine-file.js'
 import { Inputs, Outputs } from '../../inputs/constants.js'
-import { defaultOf } from '../../inputs/defaults.js'
-import { InputError, shown } from '../../inputs/errors.js'
-import { parseBoolean, parsePath, type InputGetter } from '../../inputs/parsers.js'
+import { parseBoolean, type InputGetter } from '../../inputs/parsers.js'
 import { readInteger } from '../../inputs/values.js'
 import { V2_PERMISSIONS as P } from '../../wire/v2/permissions.js'
 import { readTestCollection } from '../common/flaky-tests.js'
@@ -58,15 +57,5 @@ export const syncQuarantineCommand = defineCommand({
 
 /** The quarantine file's path: inside the workspace (the reviewed repository's file). */
 function readQuarantineFilePath(get: InputGetter, workspace: string): string {
-  const raw = (get(Inputs.QuarantineFile) || defaultOf(Inputs.QuarantineFile)).trim()
-  const path = parsePath(Inputs.QuarantineFile, raw)
-  const rel = relative(workspace, resolve(workspace, path))
-  if (!rel || rel.startsWith('..') || isAbsolute(rel)) {
-    throw new InputError(
-      Inputs.QuarantineFile,
-      `${shown(raw)} is outside the workspace (${workspace})`,
-      'a path relative to the workspace, e.g. .github/quarantine.yml',
-    )
-  }
-  return path
+  return readQuarantineFileInput(get, workspace, 'workspace')
 }
