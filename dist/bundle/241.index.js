@@ -3641,7 +3641,9 @@ function whyCounted(f) {
     const ruled = f.ruledOut
         ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
         : '';
-    return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}${expired}`;
+    // What Trunk was asked differs by API and count (v1: the test's id, the week's failures; v2:
+    // quarantine-status): the sentence says only what holds for all of them.
+    return `Failed, and Trunk does not know this test as quarantined, flaky or broken.${lookedUp}${ruled}${expired}`;
 }
 /**
  * Annotations: the unexplained failures (errors) first, then the forgiven failures and the tests
@@ -3796,9 +3798,7 @@ function classesSection(d, context) {
     let s = `\n${(0,ports_text/* mdTable */.gJ)(['Class', 'Failures', 'Counted by the gate'], rows)}\n`;
     const l = context.lookups;
     if (l && l.asked)
-        s +=
-            `\n${l.asked} failure(s) missing from Trunk's failures of the last 7 days were looked up ` +
-                `by their Trunk test id: ${l.found} known to Trunk.\n`;
+        s += `\n${l.asked} failure(s) were looked up by their Trunk test id: ${l.found} known to Trunk.\n`;
     if (l && l.skipped)
         s +=
             `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +

@@ -99,7 +99,7 @@ describe('gateAnnotations', () => {
       {
         level: 'error',
         title: 'Unexplained new test failure: test_new',
-        message: "Failed, and Trunk's failures of the last 7 days do not include this test.\nboom",
+        message: 'Failed, and Trunk does not know this test as quarantined, flaky or broken.\nboom',
         file: 'tests/n.py',
       },
       {

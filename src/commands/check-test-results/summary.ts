@@ -111,7 +111,9 @@ function whyCounted(f: ClassifiedFailure): string {
   const ruled = f.ruledOut
     ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
     : ''
-  return `Failed, and Trunk's failures of the last 7 days do not include this test.${lookedUp}${ruled}${expired}`
+  // What Trunk was asked differs by API and count (v1: the test's id, the week's failures; v2:
+  // quarantine-status): the sentence says only what holds for all of them.
+  return `Failed, and Trunk does not know this test as quarantined, flaky or broken.${lookedUp}${ruled}${expired}`
 }
 
 /**
@@ -320,9 +322,7 @@ function classesSection(d: GateDecision, context: GateSummaryContext): string {
   let s = `\n${mdTable(['Class', 'Failures', 'Counted by the gate'], rows)}\n`
   const l = context.lookups
   if (l && l.asked)
-    s +=
-      `\n${l.asked} failure(s) missing from Trunk's failures of the last 7 days were looked up ` +
-      `by their Trunk test id: ${l.found} known to Trunk.\n`
+    s += `\n${l.asked} failure(s) were looked up by their Trunk test id: ${l.found} known to Trunk.\n`
   if (l && l.skipped)
     s +=
       `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +
