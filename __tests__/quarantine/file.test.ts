@@ -263,3 +263,118 @@ describe('matching', () => {
     expect(entryLabel(d)).toBe('id i')
   })
 })
+
+describe('each rule, case by case', () => {
+  it('an entry matches by every name it gives, and only by those', () => {
+    const failure = { name: 'n', classname: 'C', suite: 'S', file: 'a.py' }
+    expect(entryMatches(entry({ name: 'n', classname: 'C' }), failure)).toBe(true)
+    expect(
+      entryMatches(entry({ name: 'n', classname: 'C', suite: 'S', file: 'a.py' }), failure),
+    ).toBe(true)
+    expect(entryMatches(entry({ name: 'n', classname: 'C' }), { name: 'n' })).toBe(false)
+    expect(entryMatches(entry({ name: 'n', suite: 'S' }), { name: 'n', classname: 'C' })).toBe(
+      false,
+    )
+  })
+
+  it('two entries name one test only when every field they give agrees', () => {
+    const n = (e: Partial<QuarantineEntry>) => entry({ name: 'n', ...e })
+    const cases: [Partial<QuarantineEntry>, Partial<QuarantineEntry>, boolean][] = [
+      [{ id: 'i' }, { id: 'i' }, true],
+      [{ id: 'i' }, { id: 'j' }, false],
+      [{ id: 'i', name: undefined }, {}, false],
+      [{}, { id: 'i', name: undefined }, false],
+      [{}, {}, true],
+      [{}, { name: 'm' }, false],
+      [{ classname: 'C' }, { classname: 'C' }, true],
+      [{ classname: 'C' }, { classname: 'D' }, false],
+      [{ classname: 'C' }, {}, false],
+      [{ suite: 'S' }, { suite: 'T' }, false],
+      [{ suite: 'S' }, {}, false],
+      [{ file: 'a.py' }, { file: './a.py' }, true],
+      [{ file: 'a.py' }, { file: 'b.py' }, false],
+      [{ file: 'a.py' }, {}, false],
+      [{}, { file: 'a.py' }, false],
+    ]
+    for (const [a, b, same] of cases) {
+      expect({ a, b, same: sameTest(n(a), n(b)) }).toEqual({ a, b, same })
+      expect(duplicateEntries([n(a), n(b)])).toHaveLength(same ? 1 : 0)
+    }
+  })
+
+  it('paths: only leading ./ are dropped, every one of them; backslashes become /', () => {
+    const file = (f: string) => {
+      const r = readQuarantineFile(
+        `tests:\n  - {name: a, file: '${f}', owner: o, reason: r, expires: 2026-12-10}\n`,
+        NOW,
+        90,
+      )
+      return r.ok ? r.entries[0]?.file : r.problems
+    }
+    expect(file('././tests/a.py')).toBe('tests/a.py')
+    expect(file('../shared/a.py')).toBe('../shared/a.py')
+    expect(file('tests\\a.py')).toBe('tests/a.py')
+    expect(entryMatches(entry({ name: 'a', file: '../a.py' }), { name: 'a', file: '.a.py' })).toBe(
+      false,
+    )
+  })
+
+  it('reads exactly the fields given (no field set to undefined), each trimmed', () => {
+    const r = readQuarantineFile(
+      [
+        'tests:',
+        '  - {id: ABC, owner: o, reason: r, expires: 2026-12-10}',
+        '  - {name: " n ", suite: S, owner: " o ", reason: r, expires: 2026-12-10}',
+      ].join('\n'),
+      NOW,
+      90,
+    )
+    expect(r).toStrictEqual({
+      ok: true,
+      entries: [
+        { id: 'abc', owner: 'o', reason: 'r', expires: '2026-12-10', line: 2 },
+        { name: 'n', suite: 'S', owner: 'o', reason: 'r', expires: '2026-12-10', line: 3 },
+      ],
+    })
+    // Blank text is no text.
+    expect(
+      readQuarantineFile(
+        'tests:\n  - {name: "  ", owner: o, reason: r, expires: 2026-12-10}\n',
+        NOW,
+        90,
+      ),
+    ).toEqual({ ok: false, problems: [{ line: 2, message: 'name is not a non-empty text' }] })
+  })
+
+  it('an unknown field is the one problem of its entry (not also a missing name)', () => {
+    expect(
+      readQuarantineFile(
+        'tests:\n  - {nmae: a, owner: o, reason: r, expires: 2026-12-10}\n',
+        NOW,
+        90,
+      ),
+    ).toEqual({
+      ok: false,
+      problems: [
+        {
+          line: 2,
+          message:
+            'unknown field "nmae" (id, name, classname, suite, file, owner, reason, expires, issue)',
+        },
+      ],
+    })
+  })
+
+  it('issue: an http or https link, the whole text', () => {
+    const issue = (i: string) =>
+      readQuarantineFile(
+        `tests:\n  - {name: a, owner: o, reason: r, expires: 2026-12-10, issue: "${i}"}\n`,
+        NOW,
+        90,
+      ).ok
+    expect(issue('http://tracker.local/7')).toBe(true)
+    expect(issue('https://github.com/acme/app/issues/7')).toBe(true)
+    expect(issue('see https://github.com/acme/app/issues/7')).toBe(false)
+    expect(issue('https://github.com/acme/app/issues/7 and more')).toBe(false)
+  })
+})

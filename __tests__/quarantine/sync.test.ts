@@ -35,6 +35,17 @@ describe('overrideReason', () => {
     expect(isOwnOverride({ reason: long })).toBe(true)
     expect(isOwnOverride({ reason: `flaky ${SYNC_MARKER}` })).toBe(false)
   })
+
+  it('without an issue ends with the reason; exactly the bound is kept whole', () => {
+    const plain = overrideReason(entry({ owner: '@a', reason: 'slow', expires: '2026-12-09' }))
+    expect(plain).toBe(`${SYNC_MARKER} owner @a; until 2026-12-09; slow`)
+    const room = MAX_REASON_CHARS - plain.length + 'slow'.length
+    const full = overrideReason(
+      entry({ owner: '@a', reason: 'y'.repeat(room), expires: '2026-12-09' }),
+    )
+    expect(full).toHaveLength(MAX_REASON_CHARS)
+    expect(full.endsWith('yy')).toBe(true)
+  })
 })
 
 describe('syncPlan', () => {
