@@ -2653,7 +2653,20 @@ function skewText(skewMs) {
     return (`The service's clock (its Date header) is ${s} s ${skewMs > 0 ? 'ahead of' : 'behind'} ` +
         "the runner's: the 7-day window follows the service's.");
 }
-const listedText = (count) => `Trunk lists ${count} test(s) that failed in the last 7 days.`;
+/** Why the week's listing was cut (v1, a few failures). */
+const CUT_WHY = "the listing was cut at one page a window to keep the gate's requests bounded by its failures";
+const listedText = (count, cutAt) => cutAt === undefined
+    ? `Trunk lists ${count} test(s) that failed in the last 7 days.`
+    : `Read ${count} of the tests Trunk lists as failed in the last 7 days: the first ${cutAt} ` +
+        `of each window of the week (${CUT_WHY}).`;
+/** One failure unexplained after a cut listing: what it is not, and what would find it. */
+const notInCutListingText = (cutAt) => 'Trunk does not know this test by its id (computed from the report), and it is not among the ' +
+    `first ${cutAt} failing tests of each window of the week that were read (${CUT_WHY}). If Trunk ` +
+    'knows it under fields its uploader read otherwise, gate the report that is uploaded, or name ' +
+    "the test in the repository's quarantine file.";
+/** Failures unexplained after a cut listing, counted. */
+const cutListingText = (n, cutAt) => `${n} failure(s) Trunk does not know by their id are not among the first ${cutAt} failing ` +
+    `tests of each window of the week that were read (${CUT_WHY}): they count as new.`;
 const matchedText = (matched, failures) => `${matched} of ${failures} failure(s) are among the tests Trunk saw fail in the last 7 days.`;
 const lookedUpText = (asked, found) => `Looked up ${asked} test(s) by Trunk test id that were not among them: ${found} known to Trunk.`;
 const notLookedUpText = (skipped, bound) => `${skipped} failure(s) were not looked up (at most ${bound} look-ups per run): they count as new.`;
@@ -2832,7 +2845,7 @@ async function whatTrunkKnows(deps, params, failures, passedOnRetry, lookups) {
     if (listed?.skewMs !== undefined)
         log.info((0,ports_text/* logLine */.BP)(skewText(listed.skewMs)));
     if (listed)
-        log.info((0,ports_text/* logLine */.BP)(listedText(listed.count)));
+        log.info((0,ports_text/* logLine */.BP)(listedText(listed.count, listed.cutAt)));
     let classified = classifyFailures(failures, listed?.tests ?? [], params.allowFailures, idOf);
     if (listed)
         log.info((0,ports_text/* logLine */.BP)(matchedText(classified.filter((f) => f.test).length, failures.length)));
@@ -2841,7 +2854,14 @@ async function whatTrunkKnows(deps, params, failures, passedOnRetry, lookups) {
     classified = applyLookups(classified, asked, found, params.allowFailures);
     if (asked.size)
         log.info((0,ports_text/* logLine */.BP)(askedText(asked.size, found.size, answers.requests)));
-    return lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(settled);
+    const known = await lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(settled);
+    const cutAt = listed?.cutAt;
+    return cutAt === undefined ? known : { ...known, classified: notInCutListing(known, cutAt) };
+}
+// The failures still new after a look-up by id in vain, against a listing that was cut: what
+// the listing did not read may hold them (the gate says so; they stay new).
+function notInCutListing(known, cutAt) {
+    return known.classified.map((f) => f.class === 'new' && !f.test && f.lookedUp ? { ...f, listingCutAt: cutAt } : f);
 }
 /** The tests Trunk knows among the answers by id. */
 function knownOf(byId) {
@@ -3570,6 +3590,7 @@ function writeJudgedReport(path, cases) {
 
 
 
+
 /** At most this many annotations of each level (the runner shows the first 10 per step). */
 const MAX_ANNOTATIONS_PER_LEVEL = 10;
 /** At most this many rows in the summary's tables. */
@@ -3641,9 +3662,17 @@ function whyCounted(f) {
     const ruled = f.ruledOut
         ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
         : '';
+    // v1's listing was cut (a few failures): Trunk may know it under other fields.
+    if (f.listingCutAt !== undefined)
+        return `Failed, and the gate found no test of Trunk's that is this one: ${notInCutListingText(f.listingCutAt)}${ruled}${expired}`;
     // What Trunk was asked differs by API and count (v1: the test's id, the week's failures; v2:
     // quarantine-status): the sentence says only what holds for all of them.
     return `Failed, and Trunk does not know this test as quarantined, flaky or broken.${lookedUp}${ruled}${expired}`;
+}
+/** The unforgiven failures not found in a cut listing (v1, a few failures), or undefined when none. */
+function summary_notInCutListing(failures) {
+    const cut = failures.filter((f) => !f.allowed && f.listingCutAt !== undefined);
+    return cut.length ? { count: cut.length, cutAt: cut[0]?.listingCutAt } : undefined;
 }
 /**
  * Annotations: the unexplained failures (errors) first, then the forgiven failures and the tests
@@ -3785,7 +3814,7 @@ function retriedSection(retried, maxRows, policy = 'pass') {
                 '\n';
     return s;
 }
-function classesSection(d, context) {
+function classesSection(d, failures, context) {
     const rows = ['new', 'broken', 'flaky', 'quarantined']
         .filter((c) => d.byClass[c] > 0)
         .map((c) => [
@@ -3803,6 +3832,9 @@ function classesSection(d, context) {
         s +=
             `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +
                 'they count as new.\n';
+    const cut = summary_notInCutListing(failures);
+    if (cut)
+        s += `\n${cutListingText(cut.count, cut.cutAt)}\n`;
     if (d.ambiguous)
         s +=
             `\n${d.ambiguous} failure(s) matched several Trunk tests equally well; ` +
@@ -3859,7 +3891,7 @@ function gateSummary(d, failures, context) {
     if (d.failed === d.outside)
         return s;
     return (s +
-        classesSection(d, context) +
+        classesSection(d, failures, context) +
         quarantineSection(failures, maxRows) +
         failuresSection(failures, maxRows));
 }
@@ -3934,6 +3966,9 @@ function verdict(log, params, read, known, quarantine = NO_QUARANTINE, nowMs = D
         log.warning(outputCutText(out.kept, out.total));
     if (d.ambiguous)
         log.warning(ambiguousText(d.ambiguous));
+    const notListed = summary_notInCutListing(classified);
+    if (notListed)
+        log.warning(cutListingText(notListed.count, notListed.cutAt));
     const testOutcome = params.testOutcome ?? '';
     const unseen = testOutcome === 'failure' ? unseenFailure(d, read.blind) : undefined;
     const summary = gateSummary(d, classified, {

@@ -6305,7 +6305,8 @@ function collectionProblemText(p) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Up: () => (/* binding */ v1Listing)
+/* harmony export */   Up: () => (/* binding */ v1Listing),
+/* harmony export */   dQ: () => (/* binding */ LISTING_PAGE_SIZE)
 /* harmony export */ });
 /* unused harmony exports MAX_CLOCK_SKEW_MS, WINDOW_PARTS, splitWindow */
 /* harmony import */ var node_events__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8474);
@@ -6318,6 +6319,8 @@ function collectionProblemText(p) {
  * round trips; eight walks are about 13), each test kept once. What it holds stays bounded
  * whatever the number of tests Trunk lists: while the reports are read, at most
  * MAX_TESTS_HELD_WHILE_READING; once the failures are known, only those that can match one.
+ * For a few failures the listing reads the first page of each window only (`first-page`): one
+ * round trip whatever Trunk knows, and it says when a window had more ({@link Listed.cutAt}).
  */
 
 
@@ -6325,6 +6328,8 @@ function collectionProblemText(p) {
 const MAX_CLOCK_SKEW_MS = 60_000;
 /** The windows the week is cut into, listed side by side. */
 const WINDOW_PARTS = 8;
+/** The tests a page of the listing holds at most (the most list-failing-tests allows). */
+const LISTING_PAGE_SIZE = 100;
 /** The most listed tests held while the reports are still read (about 12 MiB). */
 const MAX_TESTS_HELD_WHILE_READING = 10_000;
 /** The `parts` windows of [start, end), oldest first, each [start, end). */
@@ -6335,15 +6340,21 @@ function splitWindow(start, end, parts) {
         out.push([s, Math.min(end, s + step)]);
     return out;
 }
-/** A listing that starts only when {@link Listing.start} or {@link Listing.result} is called. */
-function v1Listing(client, scope, now, signal) {
+/**
+ * A listing that starts only when {@link Listing.start} or {@link Listing.result} is called,
+ * reading every page of each window, or the first page of each (`reach`).
+ */
+function v1Listing(client, scope, now, signal, reach = 'every-page') {
     const stop = new AbortController();
     const all = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
     const kept = new KeptTests();
     let started;
     const start = () => {
         if (!started) {
-            started = failingTestsOfTheWeek(client, scope, now, kept, all);
+            started =
+                reach === 'first-page'
+                    ? firstPagesOfTheWeek(client, scope, now, kept, all)
+                    : failingTestsOfTheWeek(client, scope, now, kept, all);
             // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
             started.catch(() => { });
         }
@@ -6409,7 +6420,7 @@ class KeptTests {
 // runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
 async function failingTestsOfTheWeek(client, scope, now, kept, signal) {
     const runnerNow = now();
-    if ((await listWeek(client, scope, kept, runnerNow, true, signal)) !== 'skewed')
+    if (!(await listWeek(client, scope, kept, runnerNow, true, signal)).skewed)
         return { tests: kept.tests, count: kept.listed, pages: kept.pages };
     kept.clear();
     const serviceNow = client.serviceNow?.();
@@ -6421,12 +6432,29 @@ async function failingTestsOfTheWeek(client, scope, now, kept, signal) {
         pages: kept.pages,
     };
 }
-async function listWeek(client, scope, kept, end, checkSkew, signal) {
+// The first page of each window, the week ending at the service's "now" as the answers so far
+// said it (the look-ups' Date header), else at the runner's: no restart, so one round trip.
+async function firstPagesOfTheWeek(client, scope, now, kept, signal) {
+    const runnerNow = now();
+    const serviceNow = client.serviceNow?.();
+    const { cut } = await listWeek(client, scope, kept, serviceNow ?? runnerNow, false, signal, true);
+    const skewMs = serviceNow === undefined ? 0 : serviceNow - runnerNow;
+    return {
+        tests: kept.tests,
+        count: kept.listed,
+        pages: kept.pages,
+        ...(Math.abs(skewMs) > MAX_CLOCK_SKEW_MS ? { skewMs } : {}),
+        ...(cut ? { cutAt: LISTING_PAGE_SIZE } : {}),
+    };
+}
+// The week's windows side by side; `firstPageOnly`: one page each, `cut` when one had more.
+async function listWeek(client, scope, kept, end, checkSkew, signal, firstPageOnly = false) {
     const restart = new AbortController();
     const call = { signal: AbortSignal.any([signal, restart.signal]) };
     // One listener per window walking.
     (0,node_events__WEBPACK_IMPORTED_MODULE_0__.setMaxListeners)(4 * WINDOW_PARTS, call.signal, signal);
     let skewed = false;
+    let cut = false;
     let checked = !checkSkew;
     const walk = async ([start, stop]) => {
         for await (const page of client.failingTestPages({
@@ -6434,7 +6462,7 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
             org_url_slug: scope.orgUrlSlug,
             start_time: new Date(start).toISOString(),
             end_time: new Date(stop).toISOString(),
-            page_size: 100,
+            page_size: LISTING_PAGE_SIZE,
         }, call)) {
             if (skewed)
                 return;
@@ -6449,6 +6477,12 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
                 }
             }
             kept.add(page.tests);
+            if (firstPageOnly) {
+                // A next page not read (or more pages announced) leaves the week incomplete.
+                if (page.page.next_page_token || page.page.total_pages > 1)
+                    cut = true;
+                return;
+            }
             await kept.room();
         }
     };
@@ -6459,10 +6493,10 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
         restart.abort();
     })));
     if (skewed)
-        return 'skewed';
+        return { skewed, cut };
     if (failure)
         throw failure.error;
-    return undefined;
+    return { skewed, cut };
 }
 
 
@@ -6488,7 +6522,9 @@ async function listWeek(client, scope, kept, end, checkSkew, signal) {
  * side as they are read (one round trip: all, when Trunk knows each by its id). Past that, or for
  * a failure Trunk does not know by its id (the id is computed from the report's fields; Trunk may
  * know the test under the fields its uploader read), the week's listing (v1-listing.ts) answers,
- * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk").
+ * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk"). For a few failures
+ * that listing reads the first page of each window only: one more round trip, whatever Trunk
+ * lists; the answers say when it was cut (`listed.cutAt`).
  */
 
 
@@ -6519,7 +6555,7 @@ class V1FlakyTests {
             org_url_slug: scope.orgUrlSlug,
             start_time: window.start,
             end_time: window.end,
-            page_size: 100,
+            page_size: _v1_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .LISTING_PAGE_SIZE */ .dQ,
         }, call);
     }
     testDetails(scope, id, call = {}) {
@@ -6591,9 +6627,13 @@ class V1Lookups {
             // One Trunk does not know by its id may still be a test Trunk knows by its names: the id
             // is computed from the report's fields, and Trunk's from what its uploader read (a JSON
             // report gated while JUnit is uploaded, a field a writer spells otherwise). The week's
-            // listing matches it by names, as it does for many failures: a failure gets the same
-            // answer whatever else failed beside it.
-            this.startListing();
+            // listing matches it by names, as it does for many failures, but bounded by the failures:
+            // the first page of each window only, one round trip whatever Trunk lists (the answers say
+            // when a window had more). A listing that many failing cases started (every page) is
+            // dropped: the distinct failures are few.
+            this.listing?.drop();
+            this.listing = (0,_v1_listing_js__WEBPACK_IMPORTED_MODULE_3__/* .v1Listing */ .Up)(this.client, this.scope, this.options.now, this.signal, 'first-page');
+            this.listing.start();
         }
         await Promise.all(this.asking);
         // Many failures, or one Trunk does not know by its id: the week's listing matches them by
@@ -6605,7 +6645,14 @@ class V1Lookups {
         return {
             byId: this.byId,
             ...(listed
-                ? { listed: { tests: listed.tests, count: listed.count, skewMs: listed.skewMs } }
+                ? {
+                    listed: {
+                        tests: listed.tests,
+                        count: listed.count,
+                        skewMs: listed.skewMs,
+                        ...(listed.cutAt !== undefined ? { cutAt: listed.cutAt } : {}),
+                    },
+                }
                 : {}),
             requests: { byId: this.asked, listPages: listed?.pages ?? 0, batches: 0 },
         };

@@ -353,6 +353,59 @@ describe('checkTestResults against the emulator', () => {
     expect([listed, dropped]).toEqual([true, true])
   })
 
+  it.each([
+    ['a window has a next page: the listing is cut, and the new failure says so', 'next', true],
+    ['every window fits its page: the listing is whole, the words as ever', '', false],
+  ])(
+    "a few failures, one new, and a client that has told no service time: the first page of each window, the week ending at the runner's clock; %s",
+    async (_, nextToken, cut) => {
+      const ends: number[] = []
+      let pagesAsked = 0
+      const runnerNow = emu.now() - 5 * 60_000
+      const client: TestGateDeps['client'] = {
+        async *failingTestPages(req) {
+          ends.push(Date.parse(req.end_time))
+          for (;;) {
+            pagesAsked++
+            const more = { next_page_token: nextToken, total_pages: nextToken ? 2 : 1 }
+            yield { tests: [], page: more } as never
+          }
+        },
+        getTestDetails: (p, o) => emu.client.getTestDetails(p, o),
+      }
+      const r = await checkTestResults(
+        { client, clock: { now: () => runnerNow }, log },
+        {
+          repo: { ...REPO },
+          orgUrlSlug: 'acme',
+          testReports: ['reports/**/*.xml'],
+          allowFailures: new Set<AllowableClass>(['quarantined', 'flaky']),
+          workspace: workspace([['r.xml', withUnknown(1)]]),
+        },
+      )
+      expect(r.outcome).toBe('failure')
+      expect(r.outputs['unexplained-failures-count']).toBe('1')
+      // One page a window, never a second; no restart; the week ends at the runner's clock.
+      expect(pagesAsked).toBe(WINDOW_PARTS)
+      expect(ends).toHaveLength(WINDOW_PARTS)
+      expect(Math.max(...ends)).toBe(runnerNow)
+      const words =
+        'not among the first 100 failing tests of each window of the week that were read'
+      const unknown = r.annotations.find((a) => a.title.includes('test_unknown_0'))
+      if (cut) {
+        expect(unknown?.message).toContain(words)
+        expect(r.summary).toContain(words)
+        expect(lines).toContainEqual(expect.stringContaining(words))
+      } else {
+        expect(unknown?.message).toContain(
+          'Failed, and Trunk does not know this test as quarantined, flaky or broken. Its id was looked up',
+        )
+        expect(r.summary).not.toContain(words)
+        expect(lines.join('\n')).not.toContain(words)
+      }
+    },
+  )
+
   it('a failure that a later attempt passes asks nothing: the verdict has no failure to match', async () => {
     const retried = gradleReport(
       '<testcase classname="tests.test_ledger" name="test_balance"><failure message="flaky"/></testcase><testcase classname="tests.test_ledger" name="test_balance"/>',

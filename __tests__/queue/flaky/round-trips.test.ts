@@ -2,10 +2,11 @@
  * The gate's round trips to Trunk, counted: the emulator on 127.0.0.1 answers each request
  * `LATENCY_MS` late (its `latencyMs`, the `--latency-ms` option), and a proxy in front of it notes
  * when each request was sent and answered; requests in flight at the same time are one round
- * trip. Three failures (one Trunk does not know) take one round trip on v1 (three look-ups by id
- * side by side, no listing) and at most two on v2 (the collection by id: none to find it, the
- * key's check and the failures side by side; by name: one to find it); 2,001 distinct failures on
- * v2 are two quarantine-status requests for the failures.
+ * trip. Three failures (one Trunk does not know) take two round trips on v1 (three look-ups by id
+ * side by side, then the first page of each of the week's 8 windows side by side, however many
+ * tests Trunk lists) and at most two on v2 (the collection by id: none to find it, the key's check
+ * and the failures side by side; by name: one to find it); 2,001 distinct failures on v2 are two
+ * quarantine-status requests for the failures.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -20,11 +21,24 @@ import { V1FlakyTests, V2FlakyTests, type FlakyTests } from '../../../src/queue/
 import { V2_PERMISSION_IDS } from '../../../src/wire/v2/index.js'
 import { REPO, startTestEmulator, type TestEmulator } from '../../../__fixtures__/emulator.js'
 import { payTestId } from '../../../__fixtures__/trunk-ids.js'
+import { trunkTestId } from '../../../src/queue/index.js'
 
 // Long enough that a small report is read while one round trip is on its way, on a busy machine.
 const LATENCY_MS = 300
 const KEY = 'trunk_v2_round_trips'
 const idOf = payTestId
+/** A repository whose week holds more failing tests in a window than a page of the listing. */
+const BUSY = { host: 'github.com', owner: 'acme', name: 'busy' } as const
+const BUSY_FILLERS = 250
+const busyIdOf = (name: string, parent = 'pytest') =>
+  trunkTestId({
+    orgUrlSlug: 'acme',
+    repoFullName: 'github.com/acme/busy',
+    file: 'tests/test_pay.py',
+    classname: 'tests.test_pay',
+    parent,
+    name,
+  })
 const testcase = (n: string, failed: boolean) =>
   `<testcase classname="tests.test_pay" name="${n}" file="tests/test_pay.py">${failed ? '<failure message="boom"/>' : ''}</testcase>`
 const report = (failing: string[]) =>
@@ -77,6 +91,31 @@ beforeAll(async () => {
       test('test_flaky', { status: { value: 'flaky', reason: 'x' }, failures: ['-30h'] }),
     ],
   })
+  // The busy repository: its own quarantined and flaky tests (known by the ids the gate
+  // computes), two quarantined tests Trunk keys under another suite (their ids are not the gate's:
+  // known by names only), and more failing tests in the latest window than a page holds. The
+  // emulator lists by name: test_aa_renamed is on its window's first page, test_zz_renamed is not.
+  const busy = (name: string, over: Record<string, unknown>) => ({
+    ...test(name, over),
+    id: busyIdOf(name),
+    repo: 'github.com/acme/busy',
+  })
+  const renamed = (name: string) => ({
+    ...busy(name, { quarantined: true, failures: ['-4h'] }),
+    id: busyIdOf(name, 'tests'),
+    parent: 'tests',
+  })
+  await emu.control('/flaky-tests', {
+    tests: [
+      busy('test_busy_quarantined', { quarantined: true, failures: ['-3h'] }),
+      busy('test_busy_flaky', { status: { value: 'flaky', reason: 'x' }, failures: ['-30h'] }),
+      renamed('test_aa_renamed'),
+      renamed('test_zz_renamed'),
+      ...Array.from({ length: BUSY_FILLERS }, (_, i) =>
+        busy(`test_filler_${i}`, { failures: ['-1h'] }),
+      ),
+    ],
+  })
   const target = new URL(emu.origin)
   proxy = createServer((req, res) => {
     const s: Seen = { path: req.url ?? '', sent: performance.now(), answered: Infinity }
@@ -126,21 +165,33 @@ function v2(): FlakyTests {
   return new V2FlakyTests(c)
 }
 
-/** The gate over `flaky` on a report failing `failing`: its outputs and the requests it sent. */
-async function gate(flaky: FlakyTests, failing: string[], testCollection?: string) {
+/**
+ * The gate over `flaky` on a report failing `failing`: its outcome, outputs, summary, annotations
+ * and log, and the requests it sent. `runnerAheadMs`: the runner's clock ahead of the service's.
+ */
+async function gate(
+  flaky: FlakyTests,
+  failing: string[],
+  testCollection?: string,
+  {
+    repo = REPO,
+    runnerAheadMs = 0,
+  }: { repo?: typeof REPO | typeof BUSY; runnerAheadMs?: number } = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'mqa-round-trips-'))
   dirs.push(dir)
   mkdirSync(join(dir, 'reports'))
   writeFileSync(join(dir, 'reports', 'r.xml'), report(failing))
   seen = []
+  const log: string[] = []
   const r = await checkTestResults(
     {
       client: flaky,
-      clock: { now: () => emu.now() },
-      log: { info() {}, warning() {}, debug() {} },
+      clock: { now: () => emu.now() + runnerAheadMs },
+      log: { info: (m) => log.push(m), warning: (m) => log.push(m), debug() {} },
     },
     {
-      repo: { ...REPO },
+      repo: { ...repo },
       orgUrlSlug: 'acme',
       testReports: ['reports/*.xml'],
       allowFailures: new Set(['quarantined', 'flaky']),
@@ -148,7 +199,7 @@ async function gate(flaky: FlakyTests, failing: string[], testCollection?: strin
       ...(testCollection ? { testCollection } : {}),
     },
   )
-  return { outputs: r.outputs, seen: [...seen] }
+  return { ...r, log, seen: [...seen] }
 }
 
 const THREE = ['test_quarantined', 'test_flaky', 'test_new']
@@ -188,6 +239,102 @@ describe('round trips to Trunk at a latency', () => {
       ...Array(8).fill('/v1/flaky-tests/list-failing-tests'),
     ])
     expect(roundTrips(r.seen)).toBe(2)
+    // Every window fits a page: the listing is whole, and the words say what they always said.
+    const unknown = r.annotations.find((a) => a.title.includes('test_new'))
+    expect(unknown?.message).toContain(
+      'Trunk does not know this test as quarantined, flaky or broken.',
+    )
+    expect(r.summary).not.toContain('not among the first')
+  })
+
+  it('v1, three failures (one new) where a window holds more than a page: the first page of each window, two round trips, the new one unexplained and the cut said', async () => {
+    // The runner's clock is 3 h ahead: the week ends at the service's time the look-ups' answers
+    // told, without a listing to restart.
+    const r = await gate(
+      v1(),
+      ['test_busy_quarantined', 'test_busy_flaky', 'test_new'],
+      undefined,
+      {
+        repo: BUSY,
+        runnerAheadMs: 3 * 3_600_000,
+      },
+    )
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject(counts)
+    expect(JSON.parse(r.outputs['unexplained-failures'] ?? '[]')).toEqual([
+      expect.objectContaining({ name: 'test_new', class: 'new' }),
+    ])
+    expect(paths(r.seen)).toEqual([
+      ...Array(3).fill('/v1/flaky-tests/get-test-details'),
+      ...Array(8).fill('/v1/flaky-tests/list-failing-tests'),
+    ])
+    expect(roundTrips(r.seen)).toBe(2)
+    const listings = r.seen
+      .filter((s) => s.path.startsWith('/v1/flaky-tests/list-failing-tests'))
+      .map(
+        (s) =>
+          JSON.parse(s.body ?? '{}') as { end_time: string; page_query: { page_token?: string } },
+      )
+    // First pages only, and the latest window ends at the service's time, not the runner's.
+    expect(listings.every((b) => !b.page_query.page_token)).toBe(true)
+    const end = Math.max(...listings.map((b) => Date.parse(b.end_time)))
+    expect(Math.abs(end - emu.now())).toBeLessThan(5_000)
+    expect(r.log).toContainEqual(
+      expect.stringContaining("The service's clock (its Date header) is 10800 s behind"),
+    )
+    const unknown = r.annotations.find((a) => a.title.includes('test_new'))
+    expect(unknown?.level).toBe('error')
+    expect(unknown?.message).toContain(
+      'Trunk does not know this test by its id (computed from the report), and it is not among the ' +
+        'first 100 failing tests of each window of the week that were read (the listing was cut at ' +
+        "one page a window to keep the gate's requests bounded by its failures).",
+    )
+    expect(unknown?.message).not.toContain('Trunk does not know this test as quarantined')
+    const cut =
+      '1 failure(s) Trunk does not know by their id are not among the first 100 failing tests'
+    expect(r.summary).toContain(cut)
+    expect(r.log).toContainEqual(expect.stringContaining(cut))
+    expect(r.log).toContainEqual(
+      expect.stringContaining('the first 100 of each window of the week'),
+    )
+  })
+
+  it('v1, a quarantined test Trunk knows only by its names (id 404), on the first page of its window: forgiven in two round trips', async () => {
+    const r = await gate(v1(), ['test_aa_renamed', 'test_busy_flaky'], undefined, { repo: BUSY })
+    expect(r.outcome).toBe('success')
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '1',
+      'flaky-failures-count': '1',
+      'unexplained-failures-count': '0',
+    })
+    expect(paths(r.seen)).toEqual([
+      ...Array(2).fill('/v1/flaky-tests/get-test-details'),
+      ...Array(8).fill('/v1/flaky-tests/list-failing-tests'),
+    ])
+    expect(roundTrips(r.seen)).toBe(2)
+    expect(r.summary).not.toContain('not among the first')
+    expect(r.annotations.find((a) => a.title.includes('test_aa_renamed'))?.message).toContain(
+      'known to Trunk as quarantined',
+    )
+  })
+
+  it('v1, a quarantined test Trunk knows only by its names, past the first page of its window: not forgiven, and the gate says why', async () => {
+    // What the bound costs: the gate fails closed, naming the cut listing and the remedies.
+    const r = await gate(v1(), ['test_zz_renamed', 'test_busy_flaky'], undefined, { repo: BUSY })
+    expect(r.outcome).toBe('failure')
+    expect(r.outputs).toMatchObject({
+      'failed-tests-count': '2',
+      'quarantined-failures-count': '0',
+      'unexplained-failures-count': '1',
+    })
+    expect(roundTrips(r.seen)).toBe(2)
+    const missed = r.annotations.find((a) => a.title.includes('test_zz_renamed'))
+    expect(missed?.level).toBe('error')
+    expect(missed?.message).toContain('not among the first 100 failing tests of each window')
+    expect(missed?.message).toContain(
+      "gate the report that is uploaded, or name the test in the repository's quarantine file",
+    )
   })
 
   it('v2, three failures: the collection by id takes no request; at most two round trips', async () => {

@@ -32,6 +32,11 @@ export interface ClassifiedFailure extends ReportedFailure {
   matchedBy?: MatchedBy
   /** Its id was looked up directly (get-test-details), whatever the answer. */
   lookedUp?: boolean
+  /**
+   * New, looked up by id in vain, and not in the week's listing, which was cut: it read only the
+   * first `listingCutAt` failing tests of each window (v1, a few failures), and a window had more.
+   */
+  listingCutAt?: number
   /** Service tests of the same name that were ruled out (a field disagreed), for the log. */
   ruledOut: number
   /**

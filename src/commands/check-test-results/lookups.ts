@@ -114,7 +114,7 @@ export async function whatTrunkKnows(
   if (answers.quarantineOff) log.warning(quarantineOffText)
   const { listed } = answers
   if (listed?.skewMs !== undefined) log.info(logLine(skewText(listed.skewMs)))
-  if (listed) log.info(logLine(listedText(listed.count)))
+  if (listed) log.info(logLine(listedText(listed.count, listed.cutAt)))
   let classified = classifyFailures(failures, listed?.tests ?? [], params.allowFailures, idOf)
   if (listed)
     log.info(logLine(matchedText(classified.filter((f) => f.test).length, failures.length)))
@@ -122,7 +122,19 @@ export async function whatTrunkKnows(
   const found = knownOf(answers.byId)
   classified = applyLookups(classified, asked, found, params.allowFailures)
   if (asked.size) log.info(logLine(askedText(asked.size, found.size, answers.requests)))
-  return lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(settled)
+  const known = await lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(
+    settled,
+  )
+  const cutAt = listed?.cutAt
+  return cutAt === undefined ? known : { ...known, classified: notInCutListing(known, cutAt) }
+}
+
+// The failures still new after a look-up by id in vain, against a listing that was cut: what
+// the listing did not read may hold them (the gate says so; they stay new).
+function notInCutListing(known: Known, cutAt: number): ClassifiedFailure[] {
+  return known.classified.map((f) =>
+    f.class === 'new' && !f.test && f.lookedUp ? { ...f, listingCutAt: cutAt } : f,
+  )
 }
 
 /** The tests Trunk knows among the answers by id. */

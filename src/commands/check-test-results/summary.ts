@@ -9,6 +9,7 @@ import { workspacePath } from './files.js'
 import { type OutsideFailure, type PassedOnRetry, type ReportedTest } from './report.js'
 import type { RetriedPolicy } from './outcome.js'
 import type { QuarantineEntry } from '../../quarantine/file.js'
+import { cutListingText, notInCutListingText } from './words.js'
 
 /**
  * One annotation: `notice` for a forgiven failure, `error` for an unexplained one; a test that
@@ -111,9 +112,22 @@ function whyCounted(f: ClassifiedFailure): string {
   const ruled = f.ruledOut
     ? ` Trunk has ${f.ruledOut} test(s) of this name, but their classname, suite or file differ.`
     : ''
+  // v1's listing was cut (a few failures): Trunk may know it under other fields.
+  if (f.listingCutAt !== undefined)
+    return `Failed, and the gate found no test of Trunk's that is this one: ${notInCutListingText(
+      f.listingCutAt,
+    )}${ruled}${expired}`
   // What Trunk was asked differs by API and count (v1: the test's id, the week's failures; v2:
   // quarantine-status): the sentence says only what holds for all of them.
   return `Failed, and Trunk does not know this test as quarantined, flaky or broken.${lookedUp}${ruled}${expired}`
+}
+
+/** The unforgiven failures not found in a cut listing (v1, a few failures), or undefined when none. */
+export function notInCutListing(
+  failures: readonly ClassifiedFailure[],
+): { count: number; cutAt: number } | undefined {
+  const cut = failures.filter((f) => !f.allowed && f.listingCutAt !== undefined)
+  return cut.length ? { count: cut.length, cutAt: cut[0]?.listingCutAt as number } : undefined
 }
 
 /**
@@ -310,7 +324,11 @@ function retriedSection(
   return s
 }
 
-function classesSection(d: GateDecision, context: GateSummaryContext): string {
+function classesSection(
+  d: GateDecision,
+  failures: readonly ClassifiedFailure[],
+  context: GateSummaryContext,
+): string {
   const rows = (['new', 'broken', 'flaky', 'quarantined'] as const)
     .filter((c) => d.byClass[c] > 0)
     .map((c) => [
@@ -327,6 +345,8 @@ function classesSection(d: GateDecision, context: GateSummaryContext): string {
     s +=
       `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +
       'they count as new.\n'
+  const cut = notInCutListing(failures)
+  if (cut) s += `\n${cutListingText(cut.count, cut.cutAt)}\n`
   if (d.ambiguous)
     s +=
       `\n${d.ambiguous} failure(s) matched several Trunk tests equally well; ` +
@@ -392,7 +412,7 @@ export function gateSummary(
   if (d.failed === d.outside) return s
   return (
     s +
-    classesSection(d, context) +
+    classesSection(d, failures, context) +
     quarantineSection(failures, maxRows) +
     failuresSection(failures, maxRows)
   )

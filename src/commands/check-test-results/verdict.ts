@@ -19,9 +19,16 @@ import { trunkIdOf, type Known } from './lookups.js'
 import { judgedCases, writeJudgedReport } from './judged-report.js'
 import type { RepoQuarantine } from './quarantine-file.js'
 import type { ReportsRead } from './read-reports.js'
-import { gateAnnotations, gateSummary, retrySeconds, testLabel } from './summary.js'
+import {
+  gateAnnotations,
+  gateSummary,
+  notInCutListing,
+  retrySeconds,
+  testLabel,
+} from './summary.js'
 import {
   ambiguousText,
+  cutListingText,
   failureText,
   noQuarantineFileText,
   outageText,
@@ -111,6 +118,8 @@ export function verdict(
   )
   if (out.kept < out.total) log.warning(outputCutText(out.kept, out.total))
   if (d.ambiguous) log.warning(ambiguousText(d.ambiguous))
+  const notListed = notInCutListing(classified)
+  if (notListed) log.warning(cutListingText(notListed.count, notListed.cutAt))
   const testOutcome = params.testOutcome ?? ''
   const unseen = testOutcome === 'failure' ? unseenFailure(d, read.blind) : undefined
   const summary = gateSummary(d, classified, {

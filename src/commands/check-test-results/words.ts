@@ -132,8 +132,27 @@ export function skewText(skewMs: number): string {
   )
 }
 
-export const listedText = (count: number) =>
-  `Trunk lists ${count} test(s) that failed in the last 7 days.`
+/** Why the week's listing was cut (v1, a few failures). */
+const CUT_WHY =
+  "the listing was cut at one page a window to keep the gate's requests bounded by its failures"
+
+export const listedText = (count: number, cutAt?: number) =>
+  cutAt === undefined
+    ? `Trunk lists ${count} test(s) that failed in the last 7 days.`
+    : `Read ${count} of the tests Trunk lists as failed in the last 7 days: the first ${cutAt} ` +
+      `of each window of the week (${CUT_WHY}).`
+
+/** One failure unexplained after a cut listing: what it is not, and what would find it. */
+export const notInCutListingText = (cutAt: number) =>
+  'Trunk does not know this test by its id (computed from the report), and it is not among the ' +
+  `first ${cutAt} failing tests of each window of the week that were read (${CUT_WHY}). If Trunk ` +
+  'knows it under fields its uploader read otherwise, gate the report that is uploaded, or name ' +
+  "the test in the repository's quarantine file."
+
+/** Failures unexplained after a cut listing, counted. */
+export const cutListingText = (n: number, cutAt: number) =>
+  `${n} failure(s) Trunk does not know by their id are not among the first ${cutAt} failing ` +
+  `tests of each window of the week that were read (${CUT_WHY}): they count as new.`
 
 export const matchedText = (matched: number, failures: number) =>
   `${matched} of ${failures} failure(s) are among the tests Trunk saw fail in the last 7 days.`

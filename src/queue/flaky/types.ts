@@ -69,9 +69,11 @@ export interface LookupAnswers {
   byId: ReadonlyMap<string, FlakyTest | null>
   /**
    * Trunk's failing tests of the week (v1), to match the failures not known by id by their
-   * names: the tests that can match one of the failures, and how many were listed.
+   * names: the tests that can match one of the failures, and how many were listed. `cutAt`: the
+   * listing is incomplete, it read the first `cutAt` tests of each window only (a few failures)
+   * and a window had more; absent, every test listed in the week was read.
    */
-  listed?: { tests: FlakyTest[]; count: number; skewMs?: number }
+  listed?: { tests: FlakyTest[]; count: number; skewMs?: number; cutAt?: number }
   /** The requests the answers took, by kind. */
   requests: { byId: number; listPages: number; batches: number }
   /** v2: quarantining is off in the collection, so no test counts as quarantined. */

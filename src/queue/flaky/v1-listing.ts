@@ -5,6 +5,8 @@
  * round trips; eight walks are about 13), each test kept once. What it holds stays bounded
  * whatever the number of tests Trunk lists: while the reports are read, at most
  * MAX_TESTS_HELD_WHILE_READING; once the failures are known, only those that can match one.
+ * For a few failures the listing reads the first page of each window only (`first-page`): one
+ * round trip whatever Trunk knows, and it says when a window had more ({@link Listed.cutAt}).
  */
 import { setMaxListeners } from 'node:events'
 import type { CallOptions } from '../../client/engine.js'
@@ -16,12 +18,20 @@ import type { FlakyScope, FlakyTest } from './types.js'
 export const MAX_CLOCK_SKEW_MS = 60_000
 /** The windows the week is cut into, listed side by side. */
 export const WINDOW_PARTS = 8
+/** The tests a page of the listing holds at most (the most list-failing-tests allows). */
+export const LISTING_PAGE_SIZE = 100
 /** The most listed tests held while the reports are still read (about 12 MiB). */
 const MAX_TESTS_HELD_WHILE_READING = 10_000
 
 /** What of the v1 client the listing uses. */
 export type V1ListingClient = Pick<TrunkClient, 'failingTestPages'> &
   Partial<Pick<TrunkClient, 'serviceNow'>>
+
+/**
+ * How much of the week a listing reads: every page of each window, or the first page of each
+ * (a few failures: the requests stay bounded by the failures, not by what Trunk lists).
+ */
+export type ListingReach = 'every-page' | 'first-page'
 
 /** What the listing read: the tests kept, how many distinct tests were listed, the skew. */
 export interface Listed {
@@ -31,6 +41,12 @@ export interface Listed {
   skewMs?: number
   /** The pages read. */
   pages: number
+  /**
+   * Present when the listing is incomplete: it read the first page of each window only (at most
+   * this many tests a window) and a window had a next page not read. Absent: every test listed
+   * in the week was read.
+   */
+  cutAt?: number
 }
 
 /** The listing of Trunk's failing tests of the week, started at most once. */
@@ -53,12 +69,16 @@ export function splitWindow(start: number, end: number, parts: number): [number,
   return out
 }
 
-/** A listing that starts only when {@link Listing.start} or {@link Listing.result} is called. */
+/**
+ * A listing that starts only when {@link Listing.start} or {@link Listing.result} is called,
+ * reading every page of each window, or the first page of each (`reach`).
+ */
 export function v1Listing(
   client: V1ListingClient,
   scope: FlakyScope,
   now: () => number,
   signal?: AbortSignal,
+  reach: ListingReach = 'every-page',
 ): Listing {
   const stop = new AbortController()
   const all = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal
@@ -66,7 +86,10 @@ export function v1Listing(
   let started: Promise<Listed> | undefined
   const start = (): Promise<Listed> => {
     if (!started) {
-      started = failingTestsOfTheWeek(client, scope, now, kept, all)
+      started =
+        reach === 'first-page'
+          ? firstPagesOfTheWeek(client, scope, now, kept, all)
+          : failingTestsOfTheWeek(client, scope, now, kept, all)
       // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
       started.catch(() => {})
     }
@@ -144,7 +167,7 @@ async function failingTestsOfTheWeek(
   signal: AbortSignal,
 ): Promise<Listed> {
   const runnerNow = now()
-  if ((await listWeek(client, scope, kept, runnerNow, true, signal)) !== 'skewed')
+  if (!(await listWeek(client, scope, kept, runnerNow, true, signal)).skewed)
     return { tests: kept.tests, count: kept.listed, pages: kept.pages }
   kept.clear()
   const serviceNow = client.serviceNow?.() as number
@@ -157,6 +180,29 @@ async function failingTestsOfTheWeek(
   }
 }
 
+// The first page of each window, the week ending at the service's "now" as the answers so far
+// said it (the look-ups' Date header), else at the runner's: no restart, so one round trip.
+async function firstPagesOfTheWeek(
+  client: V1ListingClient,
+  scope: FlakyScope,
+  now: () => number,
+  kept: KeptTests,
+  signal: AbortSignal,
+): Promise<Listed> {
+  const runnerNow = now()
+  const serviceNow = client.serviceNow?.()
+  const { cut } = await listWeek(client, scope, kept, serviceNow ?? runnerNow, false, signal, true)
+  const skewMs = serviceNow === undefined ? 0 : serviceNow - runnerNow
+  return {
+    tests: kept.tests,
+    count: kept.listed,
+    pages: kept.pages,
+    ...(Math.abs(skewMs) > MAX_CLOCK_SKEW_MS ? { skewMs } : {}),
+    ...(cut ? { cutAt: LISTING_PAGE_SIZE } : {}),
+  }
+}
+
+// The week's windows side by side; `firstPageOnly`: one page each, `cut` when one had more.
 async function listWeek(
   client: V1ListingClient,
   scope: FlakyScope,
@@ -164,12 +210,14 @@ async function listWeek(
   end: number,
   checkSkew: boolean,
   signal: AbortSignal,
-): Promise<'skewed' | undefined> {
+  firstPageOnly = false,
+): Promise<{ skewed: boolean; cut: boolean }> {
   const restart = new AbortController()
   const call: CallOptions = { signal: AbortSignal.any([signal, restart.signal]) }
   // One listener per window walking.
   setMaxListeners(4 * WINDOW_PARTS, call.signal as AbortSignal, signal)
   let skewed = false
+  let cut = false
   let checked = !checkSkew
   const walk = async ([start, stop]: [number, number]) => {
     for await (const page of client.failingTestPages(
@@ -178,7 +226,7 @@ async function listWeek(
         org_url_slug: scope.orgUrlSlug,
         start_time: new Date(start).toISOString(),
         end_time: new Date(stop).toISOString(),
-        page_size: 100,
+        page_size: LISTING_PAGE_SIZE,
       },
       call,
     )) {
@@ -194,6 +242,11 @@ async function listWeek(
         }
       }
       kept.add(page.tests)
+      if (firstPageOnly) {
+        // A next page not read (or more pages announced) leaves the week incomplete.
+        if (page.page.next_page_token || page.page.total_pages > 1) cut = true
+        return
+      }
       await kept.room()
     }
   }
@@ -207,7 +260,7 @@ async function listWeek(
       }),
     ),
   )
-  if (skewed) return 'skewed'
+  if (skewed) return { skewed, cut }
   if (failure) throw failure.error
-  return undefined
+  return { skewed, cut }
 }

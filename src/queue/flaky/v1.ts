@@ -5,7 +5,9 @@
  * side as they are read (one round trip: all, when Trunk knows each by its id). Past that, or for
  * a failure Trunk does not know by its id (the id is computed from the report's fields; Trunk may
  * know the test under the fields its uploader read), the week's listing (v1-listing.ts) answers,
- * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk").
+ * matching by id, then by names (docs/test-gate.md, "What is asked of Trunk"). For a few failures
+ * that listing reads the first page of each window only: one more round trip, whatever Trunk
+ * lists; the answers say when it was cut (`listed.cutAt`).
  */
 import { setMaxListeners } from 'node:events'
 import { NotFoundError } from '../../client/errors.js'
@@ -23,7 +25,7 @@ import type {
   LookupOptions,
   TimeWindow,
 } from './types.js'
-import { v1Listing, type Listing, type V1ListingClient } from './v1-listing.js'
+import { LISTING_PAGE_SIZE, v1Listing, type Listing, type V1ListingClient } from './v1-listing.js'
 
 /** Up to this many distinct failures are looked up by id, side by side, as they are read. */
 export const FEW_FAILURES = 20
@@ -64,7 +66,7 @@ export class V1FlakyTests implements FlakyTests {
         org_url_slug: scope.orgUrlSlug,
         start_time: window.start,
         end_time: window.end,
-        page_size: 100,
+        page_size: LISTING_PAGE_SIZE,
       },
       call,
     )
@@ -141,9 +143,13 @@ class V1Lookups implements FailureLookups {
       // One Trunk does not know by its id may still be a test Trunk knows by its names: the id
       // is computed from the report's fields, and Trunk's from what its uploader read (a JSON
       // report gated while JUnit is uploaded, a field a writer spells otherwise). The week's
-      // listing matches it by names, as it does for many failures: a failure gets the same
-      // answer whatever else failed beside it.
-      this.startListing()
+      // listing matches it by names, as it does for many failures, but bounded by the failures:
+      // the first page of each window only, one round trip whatever Trunk lists (the answers say
+      // when a window had more). A listing that many failing cases started (every page) is
+      // dropped: the distinct failures are few.
+      this.listing?.drop()
+      this.listing = v1Listing(this.client, this.scope, this.options.now, this.signal, 'first-page')
+      this.listing.start()
     }
     await Promise.all(this.asking)
     // Many failures, or one Trunk does not know by its id: the week's listing matches them by
@@ -155,7 +161,14 @@ class V1Lookups implements FailureLookups {
     return {
       byId: this.byId,
       ...(listed
-        ? { listed: { tests: listed.tests, count: listed.count, skewMs: listed.skewMs } }
+        ? {
+            listed: {
+              tests: listed.tests,
+              count: listed.count,
+              skewMs: listed.skewMs,
+              ...(listed.cutAt !== undefined ? { cutAt: listed.cutAt } : {}),
+            },
+          }
         : {}),
       requests: { byId: this.asked, listPages: listed?.pages ?? 0, batches: 0 },
     }
