@@ -3974,7 +3974,7 @@ function result(findings, input, workflows) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I0: () => (/* binding */ DEFAULT_MAX_QUARANTINE_DAYS),
+/* harmony export */   I0: () => (/* reexport safe */ _defaults_js__WEBPACK_IMPORTED_MODULE_1__.I),
 /* harmony export */   QC: () => (/* binding */ duplicateEntries),
 /* harmony export */   W1: () => (/* binding */ matchQuarantine),
 /* harmony export */   Yn: () => (/* binding */ entryMatches),
@@ -3982,18 +3982,16 @@ function result(findings, input, workflows) {
 /* harmony export */   b4: () => (/* binding */ entryLabel),
 /* harmony export */   tl: () => (/* binding */ readQuarantineFile)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_QUARANTINE_FILE, ENTRY_FIELDS, dayNumber, dayOf, sameTest */
+/* unused harmony exports ENTRY_FIELDS, dayNumber, dayOf, sameTest */
 /* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8815);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5932);
 /**
  * Quarantine as code: the repository's quarantine file (YAML), read into entries with the line
  * each is on, checked (owner, reason, expiry within a maximum), and matched against a failed
  * test. Pure: the caller reads the file's text; nothing here reads the clock or the disk.
  */
 
-/** The file's path when the input is not given (relative to the workspace). */
-const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml';
-/** How far ahead an expiry may be when the input is not given (days). */
-const DEFAULT_MAX_QUARANTINE_DAYS = 90;
+
 /** The fields an entry may have; any other is an error (a typo must not widen a match). */
 const ENTRY_FIELDS = [
     'id',

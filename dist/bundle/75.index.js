@@ -4292,6 +4292,7 @@ function defaultOf(name) {
 /* harmony import */ var _client_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4567);
 /* harmony import */ var _client_v2_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9444);
 /* harmony import */ var _wire_v2_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(494);
+/* harmony import */ var _quarantine_defaults_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5932);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1068);
 /* harmony import */ var _ports_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2425);
 /**
@@ -4302,6 +4303,7 @@ function defaultOf(name) {
  * (`npm run generate`). Adding an input: its name in constants.ts, an entry here, and its name in
  * the `inputs` of the commands that read it.
  */
+
 
 
 
@@ -4454,12 +4456,12 @@ const INPUTS = {
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineFile]: {
         description: "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to the checkout it checks, and checks it (docs/doctor.md).",
-        default: '.github/quarantine.yml',
+        default: _quarantine_defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_QUARANTINE_FILE */ .Q,
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.QuarantineMaxDays]: {
         value: { kind: 'integer', min: 1, max: 366 },
         description: 'How many days ahead an entry of the quarantine file may expire; an entry further ahead is an error naming its line.',
-        default: '90',
+        default: String(_quarantine_defaults_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_MAX_QUARANTINE_DAYS */ .I),
     },
     [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .Inputs */ .G0.RetriedTests]: {
         description: 'What a test that failed and then passed on a retry does to the gate: pass (not counted), warn (an annotation per test) or fail (the gate fails naming each test). The summary keeps its first failure message.',
@@ -5956,6 +5958,25 @@ function jsonArrayWithin(items, maxBytes) {
 }
 // Names of inputs and commands in the door's words live with the ports (src/ports/refs.ts).
 
+
+
+/***/ }),
+
+/***/ 5932:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ DEFAULT_MAX_QUARANTINE_DAYS),
+/* harmony export */   Q: () => (/* binding */ DEFAULT_QUARANTINE_FILE)
+/* harmony export */ });
+/**
+ * The quarantine file's defaults, apart from its reader (which loads the YAML parser): the inputs'
+ * table reads them without pulling the parser into every command's start.
+ */
+/** The file's path when the input is not given (relative to the workspace). */
+const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml';
+/** How far ahead an expiry may be when the input is not given (days). */
+const DEFAULT_MAX_QUARANTINE_DAYS = 90;
 
 
 /***/ }),

@@ -14,6 +14,7 @@ import {
 } from '../client/index.js'
 import { V2_DEFAULT_BASE_URL } from '../client/v2/index.js'
 import { V2_MAX_IMPACTED_TARGETS } from '../wire/v2/schemas.js'
+import { DEFAULT_MAX_QUARANTINE_DAYS, DEFAULT_QUARANTINE_FILE } from '../quarantine/defaults.js'
 import {
   Inputs,
   isInputName,
@@ -224,13 +225,13 @@ export const INPUTS: { readonly [N in InputName]: InputDescription } = {
   [Inputs.QuarantineFile]: {
     description:
       "The repository's quarantine file (YAML, relative to the workspace; schema: quarantine.schema.json): tests with an owner, a reason and an expiry, forgiven by the gate while in force, also when Trunk cannot be read, and made Trunk's overrides by sync-quarantine. No file there: nothing is quarantined by the repository (sync-quarantine: an error, docs/quarantine.md). doctor reads it relative to the checkout it checks, and checks it (docs/doctor.md).",
-    default: '.github/quarantine.yml',
+    default: DEFAULT_QUARANTINE_FILE,
   },
   [Inputs.QuarantineMaxDays]: {
     value: { kind: 'integer', min: 1, max: 366 },
     description:
       'How many days ahead an entry of the quarantine file may expire; an entry further ahead is an error naming its line.',
-    default: '90',
+    default: String(DEFAULT_MAX_QUARANTINE_DAYS),
   },
   [Inputs.RetriedTests]: {
     description:

@@ -5,10 +5,7 @@
  */
 import { LineCounter, isMap, isSeq, parseDocument, type Node } from 'yaml'
 
-/** The file's path when the input is not given (relative to the workspace). */
-export const DEFAULT_QUARANTINE_FILE = '.github/quarantine.yml'
-/** How far ahead an expiry may be when the input is not given (days). */
-export const DEFAULT_MAX_QUARANTINE_DAYS = 90
+export { DEFAULT_MAX_QUARANTINE_DAYS, DEFAULT_QUARANTINE_FILE } from './defaults.js'
 /** The fields an entry may have; any other is an error (a typo must not widen a match). */
 export const ENTRY_FIELDS = [
   'id',
