@@ -151,3 +151,184 @@ describe('hostile estimates are no estimate, never a crash', () => {
     )
   })
 })
+
+describe('every spelling the readers take, one by one', () => {
+  const T = '2026-11-27T10:25:00Z'
+  const ISO = '2026-11-27T10:25:00.000Z'
+
+  it('a merge time, a test run and the PRs ahead under each of their names', () => {
+    for (const name of [
+      'estimatedMergeTime',
+      'estimatedMergeAt',
+      'estimatedMergedAt',
+      'mergeTime',
+      'mergeAt',
+      'estimatedTime',
+    ])
+      expect({ name, read: readQueueEntryEstimate({ [name]: T }) }).toEqual({
+        name,
+        read: { status: 'available', kind: 'merge', mergeAt: ISO },
+      })
+    for (const name of ['testingStartTime', 'testingStartAt', 'estimatedTestingStart'])
+      expect({ name, read: readQueueEntryEstimate({ [name]: T, prsAhead: 0 }) }).toEqual({
+        name,
+        read: { status: 'available', kind: 'merge', testingStartAt: ISO, prsAhead: 0 },
+      })
+    for (const name of ['testingEndTime', 'testingEndAt', 'estimatedTestingEnd'])
+      expect({ name, read: readQueueEntryEstimate({ [name]: T }) }).toEqual({
+        name,
+        read: { status: 'available', kind: 'merge', testingEndAt: ISO },
+      })
+    for (const name of ['prsAhead', 'pullRequestsAhead', 'numberOfPrsAhead', 'aheadCount', 'ahead'])
+      expect({ name, read: readQueueEntryEstimate({ [name]: 4 }) }).toEqual({
+        name,
+        read: { status: 'available', kind: 'merge', prsAhead: 4 },
+      })
+  })
+
+  it('a pending failure: its kinds, its resolution time and the PRs it waits on, under each name', () => {
+    for (const kind of [
+      'pendingFailureResolution',
+      'PENDING_FAILURE_RESOLUTION',
+      'pending-failure',
+    ])
+      expect(readQueueEntryEstimate({ kind })).toEqual({
+        status: 'available',
+        kind: 'pending-failure',
+        waitingOn: [],
+      })
+    for (const name of [
+      'estimatedResolutionTime',
+      'estimatedResolutionAt',
+      'resolutionTime',
+      'resolvesAt',
+      'estimatedTime',
+    ])
+      expect({ name, read: readQueueEntryEstimate({ kind: 'pendingFailure', [name]: T }) }).toEqual(
+        {
+          name,
+          read: { status: 'available', kind: 'pending-failure', resolveAt: ISO, waitingOn: [] },
+        },
+      )
+    for (const name of ['waitingOn', 'waitingOnPullRequests', 'blockingPullRequests'])
+      expect({
+        name,
+        read: readQueueEntryEstimate({
+          kind: 'pendingFailure',
+          [name]: [
+            7,
+            '8',
+            { number: 9 },
+            { prNumber: 10 },
+            { pullRequest: { number: 11 } },
+            { pr: 12 },
+          ],
+        }),
+      }).toEqual({
+        name,
+        read: { status: 'available', kind: 'pending-failure', waitingOn: [7, 8, 9, 10, 11, 12] },
+      })
+    // Not PR numbers: zero, negative, fractions, too long a string, text.
+    expect(
+      readQueueEntryEstimate({
+        kind: 'pendingFailure',
+        waitingOn: [0, -3, 1.5, '0', '1234567890', '12a', ' 4', {}, null],
+      }),
+    ).toEqual({ status: 'available', kind: 'pending-failure', waitingOn: [] })
+  })
+
+  it('no estimate: each status that says so, its reason as sent (upper case) or the default', () => {
+    for (const status of ['unavailable', 'NONE', 'not_available'])
+      expect(readQueueEntryEstimate({ status, estimatedMergeTime: T })).toEqual({
+        status: 'unavailable',
+        reason: 'UNAVAILABLE',
+      })
+    expect(readQueueEntryEstimate({ status: 'none', reason: ' queue_paused ' })).toEqual({
+      status: 'unavailable',
+      reason: 'QUEUE_PAUSED',
+    })
+    // Nothing to read but a reason: that reason.
+    expect(readQueueEntryEstimate({ reason: 'estimate_not_enabled' })).toEqual({
+      status: 'unavailable',
+      reason: 'ESTIMATE_NOT_ENABLED',
+    })
+  })
+
+  it('times: epoch seconds and milliseconds, never zero, negative or blank', () => {
+    const read = (v: unknown) => readQueueEntryEstimate({ mergeAt: v })
+    expect(read(1_795_000_000)).toMatchObject({
+      mergeAt: new Date(1_795_000_000_000).toISOString(),
+    })
+    expect(read(1_795_000_000_000)).toMatchObject({
+      mergeAt: new Date(1_795_000_000_000).toISOString(),
+    })
+    expect(read(1e12)).toMatchObject({ mergeAt: new Date(1e15).toISOString() })
+    for (const v of [0, -5, '', '   ', Number.NaN, Infinity])
+      expect(read(v)).toEqual({ status: 'unavailable', reason: 'UNREADABLE' })
+    // A count of PRs: whole and not negative, or a list.
+    expect(readQueueEntryEstimate({ prsAhead: -1 })).toEqual({
+      status: 'unavailable',
+      reason: 'UNREADABLE',
+    })
+    expect(readQueueEntryEstimate({ prsAhead: 2.5 })).toEqual({
+      status: 'unavailable',
+      reason: 'UNREADABLE',
+    })
+  })
+
+  it('v1: each field name, seconds up to a year, milliseconds past it, numbers as text', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z')
+    for (const name of [
+      'estimatedTimeToMerge',
+      'estimatedTimeToMergeSeconds',
+      'estimatedMergeTime',
+    ])
+      expect({ name, read: readV1Estimate({ [name]: 60 }, now) }).toEqual({
+        name,
+        read: { status: 'available', kind: 'merge', mergeAt: '2026-11-27T10:01:00.000Z' },
+      })
+    expect(readV1Estimate({ estimatedTimeToMerge: 31_536_000 }, now)).toMatchObject({
+      mergeAt: new Date(now + 31_536_000_000).toISOString(),
+    })
+    expect(readV1Estimate({ estimatedTimeToMerge: 31_536_001 }, now)).toMatchObject({
+      mergeAt: new Date(now + 31_536_001).toISOString(),
+    })
+    expect(readV1Estimate({ estimatedTimeToMerge: 0 }, now)).toMatchObject({
+      mergeAt: new Date(now).toISOString(),
+    })
+    expect(readV1Estimate({ estimatedTimeToMerge: '90' }, now)).toMatchObject({
+      mergeAt: '2026-11-27T10:01:30.000Z',
+    })
+    expect(readV1Estimate({ estimatedTimeToMerge: '1.5' }, now)).toMatchObject({
+      mergeAt: '2026-11-27T10:00:01.500Z',
+    })
+    for (const v of [-1, true, [60]])
+      expect(readV1Estimate({ estimatedTimeToMerge: v }, now)).toEqual({
+        status: 'unavailable',
+        reason: 'UNREADABLE',
+      })
+    // null is no field: the next name is read.
+    expect(
+      readV1Estimate({ estimatedTimeToMerge: null, estimatedMergeTime: 60 }, now),
+    ).toMatchObject({
+      mergeAt: '2026-11-27T10:01:00.000Z',
+    })
+    expect(readV1Estimate(null, now)).toBeUndefined()
+    expect(readV1Estimate([60], now)).toBeUndefined()
+  })
+})
+
+describe('digits are never read as a date', () => {
+  it("v1's seconds as text count from now; v2's epoch as text is an epoch (Date.parse('90') is 1990)", () => {
+    const now = Date.parse('2026-11-27T10:00:00Z')
+    expect(readV1Estimate({ estimatedTimeToMerge: ' 2030 ' }, now)).toMatchObject({
+      mergeAt: '2026-11-27T10:33:50.000Z',
+    })
+    expect(readQueueEntryEstimate({ estimatedMergeTime: '1795000000' })).toMatchObject({
+      mergeAt: new Date(1_795_000_000_000).toISOString(),
+    })
+    expect(readQueueEntryEstimate({ estimatedMergeTime: '90' })).toMatchObject({
+      mergeAt: new Date(90_000).toISOString(),
+    })
+  })
+})

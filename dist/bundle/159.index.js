@@ -487,8 +487,13 @@ const MAX_DATE_MS = 8.64e15;
 function isoOfMs(ms) {
     return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : undefined;
 }
+/** A number written as text: digits, maybe a fraction. */
+const NUMBER_TEXT = /^\d+(\.\d+)?$/;
 /** An ISO time from a string, or epoch seconds/milliseconds; undefined for anything else. */
 function timeOf(v) {
+    // Digits alone are epoch seconds or milliseconds, never a date: Date.parse('90') is 1990.
+    if (typeof v === 'string' && NUMBER_TEXT.test(v.trim()))
+        return timeOf(Number(v));
     if (typeof v === 'string' && v.trim())
         return isoOfMs(Date.parse(v));
     if (typeof v === 'number' && v > 0)
@@ -615,11 +620,12 @@ function readV1Estimate(pr, now) {
                 : { status: 'unavailable', reason: 'UNREADABLE_TIME' };
         }
         if (typeof v === 'string') {
+            // Seconds as text, as a number would be; else a time.
+            if (NUMBER_TEXT.test(v.trim()))
+                return readV1Estimate({ [name]: Number(v) }, now);
             const t = timeOf(v);
             if (t)
                 return { status: 'available', kind: 'merge', mergeAt: t };
-            if (/^\d+(\.\d+)?$/.test(v.trim()))
-                return readV1Estimate({ [name]: Number(v) }, now);
             return { status: 'unavailable', reason: 'UNREADABLE' };
         }
         if (isObj(v))

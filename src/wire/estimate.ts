@@ -54,8 +54,13 @@ export function isoOfMs(ms: number): string | undefined {
   return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : undefined
 }
 
+/** A number written as text: digits, maybe a fraction. */
+const NUMBER_TEXT = /^\d+(\.\d+)?$/
+
 /** An ISO time from a string, or epoch seconds/milliseconds; undefined for anything else. */
 function timeOf(v: unknown): string | undefined {
+  // Digits alone are epoch seconds or milliseconds, never a date: Date.parse('90') is 1990.
+  if (typeof v === 'string' && NUMBER_TEXT.test(v.trim())) return timeOf(Number(v))
   if (typeof v === 'string' && v.trim()) return isoOfMs(Date.parse(v))
   if (typeof v === 'number' && v > 0) return isoOfMs(v > 1e12 ? v : v * 1000)
   return undefined
@@ -178,9 +183,10 @@ export function readV1Estimate(pr: unknown, now: number): MergeEstimate | undefi
         : { status: 'unavailable', reason: 'UNREADABLE_TIME' }
     }
     if (typeof v === 'string') {
+      // Seconds as text, as a number would be; else a time.
+      if (NUMBER_TEXT.test(v.trim())) return readV1Estimate({ [name]: Number(v) }, now)
       const t = timeOf(v)
       if (t) return { status: 'available', kind: 'merge', mergeAt: t }
-      if (/^\d+(\.\d+)?$/.test(v.trim())) return readV1Estimate({ [name]: Number(v) }, now)
       return { status: 'unavailable', reason: 'UNREADABLE' }
     }
     if (isObj(v)) return readQueueEntryEstimate(v)
