@@ -7,7 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { TrunkClient } from '../../src/client/index.js'
 import { TrunkV2Client } from '../../src/client/v2/index.js'
-import { V1MergeQueue, V2MergeQueue } from '../../src/queue/index.js'
+import {
+  ESTIMATE_MAX_AHEAD_MS,
+  ESTIMATE_PAST_SKEW_MS,
+  V1MergeQueue,
+  V2MergeQueue,
+  estimateNow,
+  inLine,
+  plausibleEstimate,
+  wantsEstimate,
+  type Estimate,
+  type QueueEntry,
+  type QueuedPullRequest,
+} from '../../src/queue/index.js'
 import { DEFAULT_V2_API_KEY } from '../../src/emulator/index.js'
 import { statusCommand } from '../../src/commands/status/row.js'
 import { submitCommand } from '../../src/commands/submit/row.js'
@@ -170,5 +182,90 @@ describe('v2: the estimate is its own operation', () => {
     expect(overV2.outputs['estimated-merge-at']).not.toBe('')
     expect(overV1.outputs['estimated-merge-at']).not.toBe('')
     expect(overV1.outputs['prs-ahead']).toBe(overV2.outputs['prs-ahead'])
+  })
+})
+
+describe('what the floor believes of an estimate, at its bounds', () => {
+  const now = Date.parse('2026-11-23T12:00:00Z')
+  const iso = (ms: number) => new Date(now + ms).toISOString()
+  const merge = (extra: object): Estimate => ({ status: 'available', kind: 'merge', ...extra })
+  const pending = (extra: object): Estimate => ({
+    status: 'available',
+    kind: 'pending-failure',
+    waitingOn: [],
+    ...extra,
+  })
+  const no = (reason: string) => ({ status: 'unavailable', reason })
+  const pr = (number: number) => ({ number }) as QueueEntry
+
+  it('a merge or resolution time: the skew in the past and 30 days ahead are the last believed', () => {
+    const [skew, far] = [ESTIMATE_PAST_SKEW_MS, ESTIMATE_MAX_AHEAD_MS]
+    for (const make of [
+      (t: string) => merge({ mergeAt: t }),
+      (t: string) => pending({ resolveAt: t }),
+    ]) {
+      expect(plausibleEstimate(make(iso(-skew)), now)).toEqual(make(iso(-skew)))
+      expect(plausibleEstimate(make(iso(-skew - 1)), now)).toEqual(no('IMPLAUSIBLE_PAST'))
+      expect(plausibleEstimate(make(iso(far)), now)).toEqual(make(iso(far)))
+      expect(plausibleEstimate(make(iso(far + 1)), now)).toEqual(no('IMPLAUSIBLE_FAR'))
+      expect(plausibleEstimate(make('not a time'), now)).toEqual(no('IMPLAUSIBLE_PAST'))
+    }
+    // A test run's times are checked for distance only.
+    expect(plausibleEstimate(merge({ testingStartAt: iso(far + 1) }), now)).toEqual(
+      no('IMPLAUSIBLE_FAR'),
+    )
+    expect(plausibleEstimate(merge({ testingEndAt: iso(-far) }), now)).toEqual(
+      merge({ testingEndAt: iso(-far) }),
+    )
+    // No estimate stays what it is.
+    expect(plausibleEstimate(no('QUEUE_PAUSED') as Estimate, now)).toEqual(no('QUEUE_PAUSED'))
+    expect(plausibleEstimate(undefined, now)).toBeUndefined()
+  })
+
+  it('PRs ahead: at most the others in the queue (none in an empty queue); PRs waited on: all queued', () => {
+    const queue = { pullRequests: [pr(7), pr(8), pr(42)] }
+    expect(plausibleEstimate(merge({ prsAhead: 2 }), now, queue)).toEqual(merge({ prsAhead: 2 }))
+    expect(plausibleEstimate(merge({ prsAhead: 3 }), now, queue)).toEqual(
+      no('IMPLAUSIBLE_PRS_AHEAD'),
+    )
+    expect(plausibleEstimate(merge({ prsAhead: 0 }), now, { pullRequests: [] })).toEqual(
+      merge({ prsAhead: 0 }),
+    )
+    expect(plausibleEstimate(merge({ prsAhead: 1 }), now, { pullRequests: [] })).toEqual(
+      no('IMPLAUSIBLE_PRS_AHEAD'),
+    )
+    expect(plausibleEstimate(pending({ waitingOn: [7, 8] }), now, queue)).toEqual(
+      pending({ waitingOn: [7, 8] }),
+    )
+    expect(plausibleEstimate(pending({ waitingOn: [8, 9] }), now, queue)).toEqual(
+      no('IMPLAUSIBLE_WAITING_ON'),
+    )
+    expect(plausibleEstimate(pending({ prsAhead: 3 }), now, queue)).toEqual(
+      no('IMPLAUSIBLE_PRS_AHEAD'),
+    )
+  })
+
+  it('prs-ahead from the position: the first in line has none ahead; no position, no count', () => {
+    const e = merge({ prsAhead: 5 })
+    expect(inLine(e, 1)).toEqual(merge({ prsAhead: 0 }))
+    expect(inLine(e, 0)).toStrictEqual(merge({}))
+    expect(inLine(e, undefined)).toStrictEqual(merge({}))
+    expect(inLine(no('QUEUE_PAUSED') as Estimate, 3)).toEqual(no('QUEUE_PAUSED'))
+    expect(inLine(undefined, 3)).toBeUndefined()
+  })
+
+  it('an estimate is read for a PR in each queued state (any case), never for one out of the queue', () => {
+    const state = (s: string) => ({ ...queuedPr(s) }) as unknown as QueuedPullRequest
+    for (const s of ['NOT_READY', 'pending', 'TESTING', 'tests_passed', 'PENDING_FAILURE'])
+      expect({ s, wants: wantsEstimate(state(s)) }).toEqual({ s, wants: true })
+    for (const s of ['MERGED', 'FAILED', 'CANCELLED', 'NOT_IN_QUEUE', ''])
+      expect({ s, wants: wantsEstimate(state(s)) }).toEqual({ s, wants: false })
+    expect(wantsEstimate(null)).toBe(false)
+  })
+
+  it("counts on the service's clock when one was sent, else the runner's", () => {
+    expect(estimateNow({ serviceNow: () => 5 }, () => 9)).toBe(5)
+    expect(estimateNow({ serviceNow: () => undefined }, () => 9)).toBe(9)
+    expect(estimateNow({}, () => 9)).toBe(9)
   })
 })
