@@ -6374,8 +6374,8 @@ function v1Listing(client, scope, now, signal, reach = 'every-page') {
         if (!started) {
             started =
                 reach === 'first-page'
-                    ? firstPagesOfTheWeek(client, scope, now, kept, all)
-                    : failingTestsOfTheWeek(client, scope, now, kept, all);
+                    ? firstPagesOfTheWeek({ client, scope, now, kept, signal: all })
+                    : failingTestsOfTheWeek({ client, scope, now, kept, signal: all });
             // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
             started.catch(() => { });
         }
@@ -6437,9 +6437,7 @@ class KeptTests {
         this.seen = new Set();
     }
 }
-// The week ends at the service's "now" (its Date header): when the first answer shows the
-// runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
-async function failingTestsOfTheWeek(client, scope, now, kept, signal) {
+async function failingTestsOfTheWeek({ client, scope, now, kept, signal }) {
     const runnerNow = now();
     if (!(await listWeek(client, scope, kept, runnerNow, true, signal)).skewed)
         return { tests: kept.tests, count: kept.listed, pages: kept.pages };
@@ -6455,7 +6453,7 @@ async function failingTestsOfTheWeek(client, scope, now, kept, signal) {
 }
 // The first page of each window, the week ending at the service's "now" as the answers so far
 // said it (the look-ups' Date header), else at the runner's: no restart, so one round trip.
-async function firstPagesOfTheWeek(client, scope, now, kept, signal) {
+async function firstPagesOfTheWeek({ client, scope, now, kept, signal }) {
     const runnerNow = now();
     const serviceNow = client.serviceNow?.();
     const { cut } = await listWeek(client, scope, kept, serviceNow ?? runnerNow, false, signal, true);

@@ -88,8 +88,8 @@ export function v1Listing(
     if (!started) {
       started =
         reach === 'first-page'
-          ? firstPagesOfTheWeek(client, scope, now, kept, all)
-          : failingTestsOfTheWeek(client, scope, now, kept, all)
+          ? firstPagesOfTheWeek({ client, scope, now, kept, signal: all })
+          : failingTestsOfTheWeek({ client, scope, now, kept, signal: all })
       // Awaited once the reports are read; until then (or when dropped) it is not unhandled.
       started.catch(() => {})
     }
@@ -159,13 +159,16 @@ class KeptTests {
 
 // The week ends at the service's "now" (its Date header): when the first answer shows the
 // runner's clock off by more than MAX_CLOCK_SKEW_MS, the listing starts again with the service's.
-async function failingTestsOfTheWeek(
-  client: V1ListingClient,
-  scope: FlakyScope,
-  now: () => number,
-  kept: KeptTests,
-  signal: AbortSignal,
-): Promise<Listed> {
+/** What a reading of the week works with. */
+interface Week {
+  client: V1ListingClient
+  scope: FlakyScope
+  now: () => number
+  kept: KeptTests
+  signal: AbortSignal
+}
+
+async function failingTestsOfTheWeek({ client, scope, now, kept, signal }: Week): Promise<Listed> {
   const runnerNow = now()
   if (!(await listWeek(client, scope, kept, runnerNow, true, signal)).skewed)
     return { tests: kept.tests, count: kept.listed, pages: kept.pages }
@@ -182,13 +185,7 @@ async function failingTestsOfTheWeek(
 
 // The first page of each window, the week ending at the service's "now" as the answers so far
 // said it (the look-ups' Date header), else at the runner's: no restart, so one round trip.
-async function firstPagesOfTheWeek(
-  client: V1ListingClient,
-  scope: FlakyScope,
-  now: () => number,
-  kept: KeptTests,
-  signal: AbortSignal,
-): Promise<Listed> {
+async function firstPagesOfTheWeek({ client, scope, now, kept, signal }: Week): Promise<Listed> {
   const runnerNow = now()
   const serviceNow = client.serviceNow?.()
   const { cut } = await listWeek(client, scope, kept, serviceNow ?? runnerNow, false, signal, true)
