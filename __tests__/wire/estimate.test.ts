@@ -234,7 +234,8 @@ describe('every spelling the readers take, one by one', () => {
         kind: 'pendingFailure',
         waitingOn: [0, -3, 1.5, '0', '1234567890', '12a', ' 4', {}, null],
       }),
-    ).toEqual({ status: 'available', kind: 'pending-failure', waitingOn: [] })
+      // toStrictEqual: toEqual would take [undefined, ...] for [].
+    ).toStrictEqual({ status: 'available', kind: 'pending-failure', waitingOn: [] })
   })
 
   it('no estimate: each status that says so, its reason as sent (upper case) or the default', () => {
