@@ -45,7 +45,9 @@ function run(args: string[], command: string[] = [process.execPath, 'dist/emulat
   let stderr = ''
   child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
   child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-  const exit = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  // 'close', not 'exit': the process may exit before its output is read (under load, a bad flag's
+  // one line was still unread at 'exit'); 'close' comes once stdout and stderr are read too.
+  const exit = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)))
   const firstLine = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', () => {
       const nl = stdout.indexOf('\n')
