@@ -16,9 +16,13 @@ import {
 } from '../../../__fixtures__/fake-client.js'
 import {
   COMMENT_MARKER,
+  commentBody,
   commentCounts,
   commentDataLine,
+  commentPlan,
   keepComment,
+  leaveKey,
+  nextCommentData,
   parseCommentData,
   readCommentCounts,
 } from '../../../src/commands/common/pr-comment.js'
@@ -249,5 +253,140 @@ describe('the count a comment keeps: read, empty or unknown', () => {
     gh.addComment('acme', 'app', n, body({ [sha]: 1 }), 'github-actions[bot]')
     const r = await readCommentCounts(run(n, hidden))
     expect(r).toMatchObject({ status: 'unknown', failure: { kind: 'auth' } })
+  })
+})
+
+describe("the comment's decisions, one by one", () => {
+  const sha = 'a'.repeat(40)
+  const data = (json: string) => `${COMMENT_MARKER}\n<!-- merge-queue-action:data ${json} -->`
+
+  it('which states write a comment, for each mode', () => {
+    for (const state of ['FAILED', 'pending_failure', 'Cancelled']) {
+      expect(commentPlan('on-failure', state)).toBe('write')
+      expect(commentPlan('always', state)).toBe('write')
+      expect(commentPlan('never', state)).toBe('none')
+    }
+    for (const state of ['MERGED', 'TESTING', 'not_submitted']) {
+      expect(commentPlan('on-failure', state)).toBe('update-only')
+      expect(commentPlan('always', state)).toBe('write')
+      expect(commentPlan('never', state)).toBe('none')
+    }
+  })
+
+  it('a kick-out is keyed by its state, when it began and the commit; other states have no key', () => {
+    const pr = (state: string, extra: Partial<QueuedPullRequest> = {}) =>
+      ({ ...queuedPr(state), ...extra }) as QueuedPullRequest
+    expect(leaveKey(pr('FAILED', { stateChangedAt: 't1', sha: 'abc1234' }))).toBe(
+      'failed@t1@abc1234',
+    )
+    expect(leaveKey(pr('cancelled', { stateChangedAt: 't2', sha: 'abc1234' }))).toBe(
+      'cancelled@t2@abc1234',
+    )
+    expect(leaveKey(pr('pending_failure'))).toBe('')
+    expect(leaveKey(pr('TESTING'))).toBe('')
+    expect(leaveKey(null)).toBe('')
+  })
+
+  it('the next data: a new kick-out added once, a requeue counted per commit (any case)', () => {
+    const before = { leaves: ['failed@t1@x'], requeues: { [sha]: 1 } }
+    expect(nextCommentData(before, 'failed@t1@x', undefined)).toEqual(before)
+    expect(nextCommentData(before, '', undefined)).toEqual(before)
+    expect(nextCommentData(before, 'failed@t2@x', sha.toUpperCase())).toEqual({
+      leaves: ['failed@t1@x', 'failed@t2@x'],
+      requeues: { [sha]: 2 },
+    })
+    expect(nextCommentData({ leaves: [], requeues: {} }, '', 'B'.repeat(40))).toEqual({
+      leaves: [],
+      requeues: { ['b'.repeat(40)]: 1 },
+    })
+    // What it read is not changed in place.
+    expect(before).toEqual({ leaves: ['failed@t1@x'], requeues: { [sha]: 1 } })
+  })
+
+  it('the hidden data for the comment shows: only what is well formed is kept', () => {
+    expect(
+      parseCommentData(
+        data(
+          JSON.stringify({
+            leaves: ['a', 7, null, 'b'],
+            requeues: {
+              [sha.toUpperCase()]: 2,
+              abc: 1,
+              ['c'.repeat(7)]: 0,
+              ['d'.repeat(65)]: 1,
+              ['e'.repeat(8)]: -1,
+            },
+          }),
+        ),
+      ),
+    ).toEqual({ leaves: ['a', 'b'], requeues: { [sha]: 2, ['c'.repeat(7)]: 0 } })
+    expect(parseCommentData(data('null'))).toEqual({ leaves: [], requeues: {} })
+    expect(parseCommentData(data('{"leaves":"a","requeues":3}'))).toEqual({
+      leaves: [],
+      requeues: {},
+    })
+    expect(parseCommentData(undefined)).toEqual({ leaves: [], requeues: {} })
+    // The data line must be whole: its prefix and its end on one line.
+    expect(
+      parseCommentData(`${COMMENT_MARKER}\n<!-- merge-queue-action:data {"leaves":["a"]}`),
+    ).toEqual({
+      leaves: [],
+      requeues: {},
+    })
+  })
+
+  it('the count requeue reads: keys that are no commit skipped, two spellings of one commit the larger', () => {
+    expect(
+      commentCounts(data(JSON.stringify({ requeues: { [sha]: 1, [sha.toUpperCase()]: 3 } }))),
+    ).toEqual({
+      status: 'read',
+      value: { [sha]: 3 },
+    })
+    expect(commentCounts(data(JSON.stringify({ requeues: { xyz: 5, [sha]: 0 } })))).toEqual({
+      status: 'read',
+      value: { [sha]: 0 },
+    })
+    expect(commentCounts(data(JSON.stringify({ requeues: { xyz: 5 } })))).toEqual({
+      status: 'empty',
+    })
+    for (const [json, why] of [
+      ['{"leaves":[]}', 'has no requeue counts'],
+      ['{"requeues":null}', 'has no requeue counts'],
+      ['{"requeues":"3"}', 'has no requeue counts'],
+      ['null', 'has no requeue counts'],
+      ['{oops', 'is not JSON'],
+      [`{"requeues":{"${sha}":-2}}`, `for ${sha} is not a count`],
+    ] as const)
+      expect(commentCounts(data(json))).toEqual({
+        status: 'unknown',
+        failure: { kind: 'response-shape', message: `the comment's hidden count ${why}` },
+      })
+    expect(commentCounts(undefined)).toMatchObject({
+      failure: { message: "the comment's hidden count is missing" },
+    })
+  })
+
+  it('the body: an icon and a line for each state, the commit, the escaped data first', () => {
+    const why: Why = { reason: undefined, state: 'x', failedChecks: [] } as unknown as Why
+    const body = (state: string | null) =>
+      commentBody(
+        state === null ? null : ({ ...queuedPr(state), sha: 'f'.repeat(40) } as QueuedPullRequest),
+        why,
+        { prNumber: 42, now: Date.parse('2026-12-02T10:00:00Z') },
+      )
+    expect(body('MERGED')).toMatch(/^### ✅ Merge queue: `MERGED`$/m)
+    expect(body('failed')).toMatch(/^### ❌ Merge queue: `FAILED`$/m)
+    expect(body('PENDING_FAILURE')).toMatch(/^### ❌ /m)
+    expect(body('cancelled')).toMatch(/^### ❌ /m)
+    expect(body('TESTING')).toMatch(/^### ⏳ Merge queue: `TESTING`$/m)
+    expect(body(null)).toMatch(/^### ➖ Merge queue: `NOT_SUBMITTED`$/m)
+    expect(body('TESTING')).toContain('`ffffffffffff`')
+    expect(body(null)).not.toContain('for commit')
+    expect(body('MERGED').split('\n').slice(0, 2)).toEqual([
+      COMMENT_MARKER,
+      commentDataLine({ leaves: [], requeues: {} }),
+    ])
+    expect(body('MERGED')).toContain('2026-12-02T10:00:00.000Z')
+    expect(body('MERGED').endsWith('\n')).toBe(true)
   })
 })
