@@ -2,11 +2,15 @@
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
 import {
+  absoluteTime,
   codeSpan,
   durationSince,
   humanDuration,
+  isLinkable,
+  jsonArrayWithin,
   logLine,
   md,
+  mdFacts,
   mdLink,
   mdLinkTarget,
   mdTable,
@@ -276,5 +280,87 @@ describe("untrusted text in GitHub's Markdown: one function per context", () => 
       ),
       { numRuns: 300 },
     )
+  })
+})
+
+describe('the helpers at their bounds', () => {
+  it('md and codeSpan: nothing for nothing, text for 0 and false, cut only past the maximum', () => {
+    for (const empty of [undefined, null, '']) {
+      expect(md(empty)).toBe('')
+      expect(codeSpan(empty)).toBe('')
+    }
+    expect(md(0)).toBe('0')
+    expect(md(false)).toBe('false')
+    expect(codeSpan(0)).toBe('`0`')
+    expect(md('a'.repeat(10), 10)).toBe('a'.repeat(10))
+    expect(md('a'.repeat(11), 10)).toBe(`${'a'.repeat(9)}…`)
+    expect(codeSpan('a'.repeat(200))).toBe(`\`${'a'.repeat(200)}\``)
+    expect(codeSpan('a'.repeat(201))).toBe(`\`${'a'.repeat(199)}…\``)
+    expect(codeSpan('a'.repeat(11), { max: 10 })).toBe(`\`${'a'.repeat(9)}…\``)
+    // Control characters, each run one space.
+    expect(md('a\n\r\tb\u2028c')).toBe('a b c')
+    expect(codeSpan('a\n\nb')).toBe('`a b`')
+    // A code span padded only when it starts or ends with a backtick or a space, never when blank.
+    expect(codeSpan('`x')).toBe('`` `x ``')
+    expect(codeSpan('x')).toBe('`x`')
+    expect(codeSpan('   ')).toBe('`   `')
+    // & is an entity in text; a code span shows it as it is.
+    expect(md('a&b')).toBe('a&amp;b')
+    expect(codeSpan('a&b')).toBe('`a&b`')
+  })
+
+  it('humanDuration at each boundary', () => {
+    const cases: [number, string][] = [
+      [-5, 'under 1 s'],
+      [499, 'under 1 s'],
+      [500, '1 s'],
+      [59_499, '59 s'],
+      [60_000, '1 min'],
+      [61_000, '1 min 01 s'],
+      [599_000, '9 min 59 s'],
+      [600_000, '10 min'],
+      [659_000, '10 min'],
+      [3_599_000, '59 min'],
+      [3_600_000, '1 h'],
+      [3_660_000, '1 h 01 min'],
+      [47 * 3_600_000, '47 h'],
+      [48 * 3_600_000, '2 d'],
+      [49 * 3_600_000, '2 d 1 h'],
+    ]
+    for (const [ms, said] of cases) expect({ ms, said: humanDuration(ms) }).toEqual({ ms, said })
+  })
+
+  it('times: in the future says in, the past ago; the absolute time in UTC; a non-time as given', () => {
+    const now = Date.parse('2026-12-02T10:00:00Z')
+    expect(absoluteTime(Date.parse('2026-11-23T01:02:03.456Z'))).toBe('2026-11-23 01:02:03 UTC')
+    expect(timeAgo('2026-12-02T10:03:00Z', now)).toContain('in 3 min')
+    expect(timeAgo('2026-12-02T09:57:00Z', now)).toContain('3 min ago')
+    expect(timeAgo('2026-12-02T10:00:00Z', now)).toContain('under 1 s ago')
+    expect(timeAgo('<b>soon', now)).toBe('&lt;b&gt;soon')
+    expect(timeAgo(undefined, now)).toBe('')
+  })
+
+  it('facts skip empty values; only https links are linkable; a JSON array keeps what fits', () => {
+    expect(
+      mdFacts([
+        ['A', '1'],
+        ['B', ''],
+        ['C', 'x'],
+      ]),
+    ).toBe('- **A:** 1\n- **C:** x')
+    expect(isLinkable('https://x.test/a')).toBe(true)
+    expect(isLinkable('http://x.test/a')).toBe(false)
+    expect(isLinkable(undefined)).toBe(false)
+    const items = ['aa', 'bb', 'cc']
+    const whole = JSON.stringify(items)
+    expect(jsonArrayWithin(items, whole.length)).toEqual({ json: whole, kept: 3 })
+    expect(jsonArrayWithin(items, whole.length - 1)).toEqual({ json: '["aa","bb"]', kept: 2 })
+    expect(jsonArrayWithin(items, '["aa","bb"]'.length)).toEqual({ json: '["aa","bb"]', kept: 2 })
+    expect(jsonArrayWithin(items, 1)).toEqual({ json: '[]', kept: 0 })
+  })
+
+  it('mdTable: a header is required for every column; an empty cell stays a cell', () => {
+    expect(() => mdTable(['A', ' '], [])).toThrow('every table column needs a header')
+    expect(mdTable(['A', 'B'], [['', 'x']])).toBe('| A | B |\n| --- | --- |\n|   | x |')
   })
 })

@@ -390,3 +390,60 @@ describe("the comment's decisions, one by one", () => {
     expect(body('MERGED').endsWith('\n')).toBe(true)
   })
 })
+
+describe("the comment's body, line by line", () => {
+  const now = Date.parse('2026-12-02T10:00:00Z')
+  const pr = (state: string) => ({ ...queuedPr(state), sha: 'f'.repeat(40) }) as QueuedPullRequest
+  const base = { reason: '', state: 'testing', failedChecks: [] } as unknown as Why
+  const body = (p: QueuedPullRequest | null, why: Why, lines?: string[]) =>
+    commentBody(p, why, { prNumber: 42, now, ...(lines ? { lines } : {}) }).split('\n')
+
+  it('merged says so; back in the queue says so; a kick-out or no PR says neither', () => {
+    expect(body(pr('MERGED'), base)).toContain('PR #42 was merged by the queue.')
+    expect(body(pr('MERGED'), base)).not.toContain('PR #42 is in the queue again.')
+    expect(body(pr('TESTING'), base)).toContain('PR #42 is in the queue again.')
+    for (const p of [pr('FAILED'), pr('pending_failure'), pr('cancelled'), null]) {
+      expect(body(p, base)).not.toContain('PR #42 is in the queue again.')
+      expect(body(p, base)).not.toContain('PR #42 was merged by the queue.')
+    }
+  })
+
+  it('the Why line with its reason code; none without words', () => {
+    const placed = { ...base, place: { position: 2, depth: 3, ahead: [7] } } as Why
+    expect(body(pr('TESTING'), placed)).toContain(
+      '**Why**: Position 2 of 3; ahead of it: #&#8203;7.',
+    )
+    const coded = { ...placed, reason: 'behind-base' } as Why
+    expect(body(pr('TESTING'), coded)).toContain(
+      '**Why** (`behind-base`): Position 2 of 3; ahead of it: #&#8203;7.',
+    )
+    expect(body(pr('TESTING'), base).some((l) => l.startsWith('**Why**'))).toBe(false)
+  })
+
+  it('the failing checks as a table, the missing cause, the extra lines, each after a blank line', () => {
+    const checks = {
+      ...base,
+      failedChecks: [{ name: 'unit', conclusion: 'FAILURE|x', url: 'https://ci.test/1' }],
+    } as Why
+    const b = body(pr('FAILED'), checks, ['Requeued: try 1 of 2.'])
+    const at = b.indexOf('| Check | Conclusion |')
+    expect(at).toBeGreaterThan(0)
+    expect(b[at - 1]).toBe('')
+    expect(b[at + 2]).toBe('| [unit](https://ci.test/1) | `FAILURE\\|x` |')
+    expect(b[b.indexOf('Requeued: try 1 of 2.') - 1]).toBe('')
+    expect(body(pr('FAILED'), base).some((l) => l.startsWith('| Check'))).toBe(false)
+    const missing = { ...base, state: 'failed', missing: { kind: 'no-timeline' } } as Why
+    const m = body(pr('FAILED'), missing)
+    expect(m).toContain('_The cause is missing: the service sent no timeline for this PR._')
+    expect(body(pr('FAILED'), base).some((l) => l.startsWith('_The cause'))).toBe(false)
+  })
+
+  it('the footer: when, and the commit when the PR has one', () => {
+    expect(body(pr('TESTING'), base)).toContain(
+      '<sub>Updated by merge-queue-action 2026-12-02T10:00:00.000Z for commit `ffffffffffff`.</sub>',
+    )
+    expect(body(null, base)).toContain(
+      '<sub>Updated by merge-queue-action 2026-12-02T10:00:00.000Z.</sub>',
+    )
+  })
+})
