@@ -312,7 +312,7 @@ describe('each rule, case by case', () => {
       return r.ok ? r.entries[0]?.file : r.problems
     }
     expect(file('././tests/a.py')).toBe('tests/a.py')
-    expect(file('../shared/a.py')).toBe('../shared/a.py')
+    expect(file('../lib/a.py')).toBe('../lib/a.py')
     expect(file('tests\\a.py')).toBe('tests/a.py')
     expect(entryMatches(entry({ name: 'a', file: '../a.py' }), { name: 'a', file: '.a.py' })).toBe(
       false,
