@@ -2856,11 +2856,11 @@ async function whatTrunkKnows(deps, params, failures, passedOnRetry, lookups) {
         log.info((0,ports_text/* logLine */.BP)(askedText(asked.size, found.size, answers.requests)));
     const known = await lookUpUnmatched(deps, params, classified, lookups, asked, found).catch(settled);
     const cutAt = listed?.cutAt;
-    return cutAt === undefined ? known : { ...known, classified: notInCutListing(known, cutAt) };
+    return cutAt === undefined ? known : { ...known, classified: markNotInCutListing(known, cutAt) };
 }
 // The failures still new after a look-up by id in vain, against a listing that was cut: what
 // the listing did not read may hold them (the gate says so; they stay new).
-function notInCutListing(known, cutAt) {
+function markNotInCutListing(known, cutAt) {
     return known.classified.map((f) => f.class === 'new' && !f.test && f.lookedUp ? { ...f, listingCutAt: cutAt } : f);
 }
 /** The tests Trunk knows among the answers by id. */
@@ -3670,7 +3670,7 @@ function whyCounted(f) {
     return `Failed, and Trunk does not know this test as quarantined, flaky or broken.${lookedUp}${ruled}${expired}`;
 }
 /** The unforgiven failures not found in a cut listing (v1, a few failures), or undefined when none. */
-function summary_notInCutListing(failures) {
+function notInCutListing(failures) {
     const cut = failures.filter((f) => !f.allowed && f.listingCutAt !== undefined);
     return cut.length ? { count: cut.length, cutAt: cut[0]?.listingCutAt } : undefined;
 }
@@ -3832,7 +3832,7 @@ function classesSection(d, failures, context) {
         s +=
             `\n${l.skipped} more failure(s) were not looked up (at most ${l.bound} look-ups per run): ` +
                 'they count as new.\n';
-    const cut = summary_notInCutListing(failures);
+    const cut = notInCutListing(failures);
     if (cut)
         s += `\n${cutListingText(cut.count, cut.cutAt)}\n`;
     if (d.ambiguous)
@@ -3966,7 +3966,7 @@ function verdict(log, params, read, known, quarantine = NO_QUARANTINE, nowMs = D
         log.warning(outputCutText(out.kept, out.total));
     if (d.ambiguous)
         log.warning(ambiguousText(d.ambiguous));
-    const notListed = summary_notInCutListing(classified);
+    const notListed = notInCutListing(classified);
     if (notListed)
         log.warning(cutListingText(notListed.count, notListed.cutAt));
     const testOutcome = params.testOutcome ?? '';

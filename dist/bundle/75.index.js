@@ -6511,9 +6511,8 @@ async function listWeek(client, scope, kept, end, checkSkew, signal, firstPageOn
         failure ??= { error };
         restart.abort();
     })));
-    if (skewed)
-        return { skewed, cut };
-    if (failure)
+    // A skewed walk is started again, so a failure of the walk it stopped is not the listing's.
+    if (!skewed && failure)
         throw failure.error;
     return { skewed, cut };
 }

@@ -126,12 +126,12 @@ export async function whatTrunkKnows(
     settled,
   )
   const cutAt = listed?.cutAt
-  return cutAt === undefined ? known : { ...known, classified: notInCutListing(known, cutAt) }
+  return cutAt === undefined ? known : { ...known, classified: markNotInCutListing(known, cutAt) }
 }
 
 // The failures still new after a look-up by id in vain, against a listing that was cut: what
 // the listing did not read may hold them (the gate says so; they stay new).
-function notInCutListing(known: Known, cutAt: number): ClassifiedFailure[] {
+function markNotInCutListing(known: Known, cutAt: number): ClassifiedFailure[] {
   return known.classified.map((f) =>
     f.class === 'new' && !f.test && f.lookedUp ? { ...f, listingCutAt: cutAt } : f,
   )

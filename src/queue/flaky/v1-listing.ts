@@ -257,7 +257,7 @@ async function listWeek(
       }),
     ),
   )
-  if (skewed) return { skewed, cut }
-  if (failure) throw failure.error
+  // A skewed walk is started again, so a failure of the walk it stopped is not the listing's.
+  if (!skewed && failure) throw failure.error
   return { skewed, cut }
 }
