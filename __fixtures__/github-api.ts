@@ -310,8 +310,18 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
         return json(202, {})
       }
       if (what === 'jobs' && req.method === 'GET') {
+        // Paged as GitHub pages it: per_page (default 30), page, and a Link header to the next.
         const jobs = run.jobs.map((j, i) => ({ id: 5000 + i, run_id: Number(id), ...j }))
-        return json(200, { total_count: jobs.length, jobs })
+        const perPage = Number(req.query.get('per_page') ?? 30)
+        const page = Number(req.query.get('page') ?? 1)
+        const next =
+          page * perPage < jobs.length
+            ? {
+                link: `<${server.origin}${req.path}?per_page=${perPage}&page=${page + 1}>; rel="next"`,
+              }
+            : {}
+        const slice = jobs.slice((page - 1) * perPage, page * perPage)
+        return json(200, { total_count: jobs.length, jobs: slice }, next)
       }
     }
     if (commit && req.method === 'GET') {

@@ -33,7 +33,7 @@ function workflowRunUrl(serverHost, repository, runId) {
 }
 /** The workflow runs and commits of one repository through GitHub's REST API. */
 async function workflowRuns(t) {
-    const octokit = await (0,github_octokit/* quietOctokit */.o)(t.token, t.apiUrl);
+    const octokit = await (0,github_octokit/* quietOctokit */.of)(t.token, t.apiUrl);
     const request = { signal: t.signal };
     const where = { owner: t.owner, repo: t.repo };
     return {
@@ -50,13 +50,17 @@ async function workflowRuns(t) {
             }
         },
         async jobs(runId) {
-            const jobs = (await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-                ...where,
-                run_id: Number(runId),
-                filter: 'latest',
-                per_page: 100,
-                request,
-            }));
+            const jobs = await (0,github_octokit/* everyPage */.Lu)(async (page) => {
+                const r = await octokit.rest.actions.listJobsForWorkflowRun({
+                    ...where,
+                    run_id: Number(runId),
+                    filter: 'latest',
+                    per_page: 100,
+                    page,
+                    request,
+                });
+                return { data: r.data.jobs, headers: r.headers };
+            });
             return jobs.map((j) => ({ name: j.name, status: j.status }));
         },
         async treeOf(sha) {

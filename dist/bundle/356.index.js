@@ -67,7 +67,7 @@ const RunsSchema = schemas/* object */.Ikc({
     })),
 });
 function octokitOf(t) {
-    return (0,octokit/* quietOctokit */.o)(t.token, t.apiUrl);
+    return (0,octokit/* quietOctokit */.of)(t.token, t.apiUrl);
 }
 /** The token's input, in the door's words (`github-token`, or `GITHUB_TOKEN` on the command line). */
 const TOKEN = (0,refs/* inputRef */.io)('github-token');

@@ -4086,6 +4086,7 @@ const COMMENT_WORDS = {
     noToken: () => `no GitHub token (set ${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .inputRef */ .io)('github-token')}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .actionOnly */ .Zy)(', default ${{ github.token }}')})`,
     refused: (status) => `GitHub answered ${status}: the token may not write to this PR (${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .actionOnly */ .Zy)('fork PRs and Dependabot get a read-only token; the job needs permissions: pull-requests: write')}${(0,_ports_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cliOnly */ .dz)('it needs write access to pull requests')})`,
     answered: (status) => `GitHub answered ${status}`,
+    unreadable: (status) => `GitHub answered ${status} to the read of the PR's comments`,
     unknownWriter: (prNumber) => `Could not tell who the token writes as: older merge-queue comments on #${prNumber} were left as they are.`,
     updated: (url) => `Updated the PR comment${url ? ` ${url}` : ''}.`,
     commented: (url) => `Commented on the PR${url ? `: ${url}` : ''}.`,
@@ -5383,8 +5384,10 @@ function prLikeKey(values) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ quietOctokit)
+/* harmony export */   Lu: () => (/* binding */ everyPage),
+/* harmony export */   of: () => (/* binding */ quietOctokit)
 /* harmony export */ });
+/* unused harmony export MAX_PAGES */
 /**
  * GitHub's REST client as every port here opens it: `@actions/github`, imported only when a port
  * is used, at the run's API URL, with nothing of the request logged (failures are reported by the
@@ -5397,6 +5400,24 @@ async function quietOctokit(token, apiUrl, userAgent) {
         ...(userAgent ? { userAgent } : {}),
         log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } },
     });
+}
+/** How many pages of 100 a listing may take before it is refused as endless (10,000 items). */
+const MAX_PAGES = 100;
+/**
+ * Every item of a GitHub listing, 100 a page, each page's request carrying the run's signal.
+ * Octokit's own `paginate` sends each page with its method, URL and headers only, so its
+ * requests ignore the signal: a cancelled job's listing went on to its last page and answered
+ * as if nothing was cancelled. A listing past {@link MAX_PAGES} pages is an error, never a cut.
+ */
+async function everyPage(page) {
+    const all = [];
+    for (let n = 1; n <= MAX_PAGES; n++) {
+        const r = await page(n);
+        all.push(...r.data);
+        if (!/\brel="next"/.test(r.headers.link ?? ''))
+            return all;
+    }
+    throw new Error(`GitHub's listing went on past ${MAX_PAGES} pages of 100`);
 }
 
 
@@ -5495,7 +5516,7 @@ async function lookUpPullRequest(lookup, options) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_LOOKUP_TIMEOUT_MS;
     const deadline = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
-    const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .quietOctokit */ .o)(token, apiUrl, `${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROJECT_NAME */ .cb}/${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`);
+    const octokit = await (0,_octokit_js__WEBPACK_IMPORTED_MODULE_3__/* .quietOctokit */ .of)(token, apiUrl, `${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .PROJECT_NAME */ .cb}/${_client_index_js__WEBPACK_IMPORTED_MODULE_0__/* .VERSION */ .xv}`);
     let data;
     try {
         const response = await octokit.rest.pulls.get({

@@ -30,18 +30,19 @@ var github_octokit = __webpack_require__(3835);
 const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 /** The PR's comments through GitHub's REST API. */
 async function issueComments(t) {
-    const octokit = await (0,github_octokit/* quietOctokit */.o)(t.token, t.apiUrl);
+    const octokit = await (0,github_octokit/* quietOctokit */.of)(t.token, t.apiUrl);
     const request = { signal: t.signal };
     const where = { owner: t.owner, repo: t.repo };
     let known;
     return {
         async listByMarker(marker) {
-            const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
+            const comments = (await (0,github_octokit/* everyPage */.Lu)((page) => octokit.rest.issues.listComments({
                 ...where,
                 issue_number: t.issueNumber,
                 per_page: 100,
+                page,
                 request,
-            }));
+            })));
             return comments.filter((x) => x.body?.trimStart().startsWith(marker));
         },
         async create(body) {
@@ -292,7 +293,16 @@ async function readCommentCounts(c) {
     catch (e) {
         if (c.signal?.aborted)
             throw new queue.CancelledError('comment', 'the job was cancelled');
-        return { status: 'unknown', failure: (0,queue.failureOf)(e) };
+        const status = e.status;
+        const token = c.s.comment?.token;
+        return {
+            status: 'unknown',
+            failure: {
+                kind: 'github-lookup',
+                ...(status ? { status } : {}),
+                message: (0,ports_text/* redact */.E$)(status ? common_words/* COMMENT_WORDS */.qQ.unreadable(status) : (0,queue.failureOf)(e).message, token ? [token] : []),
+            },
+        };
     }
 }
 /**

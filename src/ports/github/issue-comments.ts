@@ -4,7 +4,7 @@
  * one, and find out once who the token writes as. `@actions/github` is loaded only when a run
  * comments. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
-import { quietOctokit } from './octokit.js'
+import { everyPage, quietOctokit } from './octokit.js'
 
 /** Where the comments are, and with what token. */
 export interface IssueCommentsTarget {
@@ -55,12 +55,15 @@ export async function issueComments(t: IssueCommentsTarget): Promise<IssueCommen
   let known: Promise<TokenIdentity> | undefined
   return {
     async listByMarker(marker) {
-      const comments = (await octokit.paginate(octokit.rest.issues.listComments, {
-        ...where,
-        issue_number: t.issueNumber,
-        per_page: 100,
-        request,
-      })) as IssueComment[]
+      const comments = (await everyPage((page) =>
+        octokit.rest.issues.listComments({
+          ...where,
+          issue_number: t.issueNumber,
+          per_page: 100,
+          page,
+          request,
+        }),
+      )) as IssueComment[]
       return comments.filter((x) => x.body?.trimStart().startsWith(marker))
     },
     async create(body) {

@@ -6,7 +6,7 @@
  * (`GET /repos/{o}/{r}/commits/{sha}/pulls`). `@actions/github` is loaded only when a run uses
  * them. Errors are GitHub's, with their `status`; the caller decides what they mean.
  */
-import { quietOctokit } from './octokit.js'
+import { everyPage, quietOctokit } from './octokit.js'
 
 /** Which repository, with what token. */
 export interface WorkflowRunsTarget {
@@ -71,13 +71,17 @@ export async function workflowRuns(t: WorkflowRunsTarget): Promise<WorkflowRuns>
       }
     },
     async jobs(runId) {
-      const jobs = (await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-        ...where,
-        run_id: Number(runId),
-        filter: 'latest',
-        per_page: 100,
-        request,
-      })) as { name: string; status: string }[]
+      const jobs = await everyPage(async (page) => {
+        const r = await octokit.rest.actions.listJobsForWorkflowRun({
+          ...where,
+          run_id: Number(runId),
+          filter: 'latest',
+          per_page: 100,
+          page,
+          request,
+        })
+        return { data: r.data.jobs, headers: r.headers }
+      })
       return jobs.map((j) => ({ name: j.name, status: j.status }))
     },
     async treeOf(sha) {
