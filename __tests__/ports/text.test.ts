@@ -364,3 +364,57 @@ describe('the helpers at their bounds', () => {
     expect(mdTable(['A', 'B'], [['', 'x']])).toBe('| A | B |\n| --- | --- |\n|   | x |')
   })
 })
+
+describe('the escapes, one by one', () => {
+  it('redact finds a secret written with entities for each of & < > "', () => {
+    const secret = 'ab&c<d>e"f'
+    for (const written of ['ab&amp;c&lt;d&gt;e&quot;f', 'ab\\&c\\<d\\>e\\"f', md(secret)])
+      expect(redact(`x ${written} y`, [secret])).toBe('x *** y')
+  })
+
+  it('redact finds an escaped secret up to 256 characters long', () => {
+    const secret = 'a*'.repeat(128)
+    expect(secret).toHaveLength(256)
+    expect(md(secret, 1000)).toContain('\\*')
+    expect(redact(`[${md(secret, 1000)}]`, [secret])).toBe('[***]')
+    // Found again when asked twice (the pattern is kept), also in text of another shape.
+    expect(redact(`(${md(secret, 1000)})`, [secret])).toBe('(***)')
+  })
+
+  it('an underscore between digits or letters is left alone; one at a word edge is escaped', () => {
+    expect(md('v1_2')).toBe('v1_2')
+    expect(md('a_9')).toBe('a_9')
+    expect(md('9_a')).toBe('9_a')
+    expect(md('_9')).toBe('\\_9')
+    expect(md('9_')).toBe('9\\_')
+    expect(md('é_ü')).toBe('é_ü')
+  })
+
+  it('http and ftp URLs, in any case, do not become links either', () => {
+    expect(md('see http://x.test')).toBe('see http\\://x.test')
+    expect(md('see ftp://x.test')).toBe('see ftp\\://x.test')
+    expect(md('see HTTPS://x.test')).toBe('see HTTPS\\://x.test')
+    expect(md('see www.x.test')).toBe('see www\\.x.test')
+    expect(md('a http: b')).toBe('a http: b')
+  })
+
+  it('a backslash of the text before a | in a table cell is kept apart from the escape', () => {
+    expect(codeSpan('a\\|b', { inTable: true })).toBe('`a\\\u200b\\|b`')
+    expect(codeSpan('a|b', { inTable: true })).toBe('`a\\|b`')
+    expect(codeSpan('a\\|b')).toBe('`a\\|b`')
+  })
+
+  it('a link target is an https URL that parses, written in any case, with a host first', () => {
+    expect(mdLinkTarget('HTTPS://x.test/a')).toBe('HTTPS://x.test/a')
+    for (const bad of [
+      'https:///x.test',
+      'https://\\x.test',
+      'https://x.test:port/',
+      'https://[::1/',
+      ' https://x.test',
+      'javascript:https://x.test',
+      'xhttps://x.test',
+    ])
+      expect({ bad, target: mdLinkTarget(bad) }).toStrictEqual({ bad, target: undefined })
+  })
+})

@@ -20,13 +20,14 @@ import {
   commentCounts,
   commentDataLine,
   commentPlan,
+  commentRecord,
   keepComment,
   leaveKey,
   nextCommentData,
   parseCommentData,
   readCommentCounts,
 } from '../../../src/commands/common/pr-comment.js'
-import type { QueuedPullRequest, Why } from '../../../src/queue/index.js'
+import { CancelledError, type QueuedPullRequest, type Why } from '../../../src/queue/index.js'
 
 let gh: FakeGitHubApi
 beforeAll(async () => {
@@ -445,5 +446,185 @@ describe("the comment's body, line by line", () => {
     expect(body(null, base)).toContain(
       '<sub>Updated by merge-queue-action 2026-12-02T10:00:00.000Z.</sub>',
     )
+  })
+})
+
+describe("the comment as requeue's record: kept, read and written", () => {
+  const sha = PR_42.prSha
+  const withMode = (n: number, mode: 'never' | 'on-failure', token: string | undefined) => {
+    const c = run(n)
+    return { ...c, s: { ...c.s, comment: { mode, token, apiUrl: gh.url } } } as typeof c
+  }
+  const lines = (count: { done: number; max: number }) => [`try ${count.done} of ${count.max}`]
+
+  it('no record without a comment to keep: mode never, no token, no comment settings', () => {
+    const n = nextPr++
+    expect(commentRecord(withMode(n, 'never', TOKEN), failed(), failedWhy, lines)).toBeUndefined()
+    expect(commentRecord(withMode(n, 'on-failure', undefined), failed(), failedWhy, lines)).toBe(
+      undefined,
+    )
+    expect(commentRecord(withMode(n, 'on-failure', ''), failed(), failedWhy, lines)).toBe(undefined)
+    const c = run(n)
+    const bare = { ...c, s: { ...c.s, comment: undefined } } as typeof c
+    expect(commentRecord(bare, failed(), failedWhy, lines)).toBeUndefined()
+    expect(gh.requests).toHaveLength(0)
+  })
+
+  it('reads the count from our comment, and writes the try it is with the commit counted', async () => {
+    const n = nextPr++
+    const record = commentRecord(run(n), failed(), failedWhy, lines)!
+    expect(record).toBeDefined()
+    expect(await record.read()).toStrictEqual({ status: 'empty' })
+    expect(await record.add(sha, { done: 1, max: 2 })).toBe(true)
+    const [ours] = all(n)
+    expect(all(n)).toHaveLength(1)
+    expect(ours!.body.split('\n')).toContain('try 1 of 2')
+    expect(await record.read()).toStrictEqual({ status: 'read', value: { [sha]: 1 } })
+    expect(await record.add(sha, { done: 2, max: 2 })).toBe(true)
+    expect(await record.read()).toStrictEqual({ status: 'read', value: { [sha]: 2 } })
+    expect(all(n)[0]!.body.split('\n')).toContain('try 2 of 2')
+  })
+
+  it('a write GitHub refuses is not written: requeue must not count it', async () => {
+    const n = nextPr++
+    const record = commentRecord(run(n), failed(), failedWhy, lines)!
+    gh.fail(403)
+    try {
+      expect(await record.add(sha, { done: 1, max: 2 })).toBe(false)
+    } finally {
+      gh.fail(undefined)
+    }
+    expect(all(n)).toHaveLength(0)
+  })
+
+  it('comments GitHub will not list: the count is unknown, with the failure, never empty', async () => {
+    const n = nextPr++
+    gh.fail(403)
+    try {
+      const r = await readCommentCounts(run(n))
+      expect(r.status).toBe('unknown')
+      expect(r).toStrictEqual({
+        status: 'unknown',
+        failure: {
+          kind: 'github-lookup',
+          status: 403,
+          message: "GitHub answered 403 to the read of the PR's comments",
+        },
+      })
+      expect(JSON.stringify(r)).not.toContain(TOKEN)
+    } finally {
+      gh.fail(undefined)
+    }
+  })
+
+  it('a read cut by the job being cancelled is a cancellation, not an unknown count', async () => {
+    const n = nextPr++
+    const c = run(n)
+    const ctl = new AbortController()
+    ctl.abort()
+    await expect(readCommentCounts({ ...c, signal: ctl.signal })).rejects.toBeInstanceOf(
+      CancelledError,
+    )
+  })
+
+  it('the count of the newest of ours when a race left two', async () => {
+    const n = nextPr++
+    const body = (k: number) =>
+      `${COMMENT_MARKER}\n${commentDataLine({ leaves: [], requeues: { [sha]: k } })}\n### x`
+    gh.addComment('acme', 'app', n, body(1), 'github-actions[bot]')
+    gh.addComment('acme', 'app', n, body(2), 'github-actions[bot]')
+    expect(await readCommentCounts(run(n))).toStrictEqual({ status: 'read', value: { [sha]: 2 } })
+  })
+})
+
+describe("the hidden data's bounds", () => {
+  const data = (json: unknown) =>
+    `${COMMENT_MARKER}\n<!-- merge-queue-action:data ${JSON.stringify(json)} -->`
+  const sha = 'a'.repeat(40)
+
+  it('remembers the newest 20 kick-outs, read or written', () => {
+    const leaves = Array.from({ length: 25 }, (_, i) => `failed@t${i}@x`)
+    expect(parseCommentData(data({ leaves, requeues: {} })).leaves).toStrictEqual(leaves.slice(5))
+    const twenty = leaves.slice(0, 20)
+    expect(
+      nextCommentData({ leaves: twenty, requeues: {} }, 'failed@new@x', undefined).leaves,
+    ).toStrictEqual([...twenty.slice(1), 'failed@new@x'])
+    expect(nextCommentData({ leaves: twenty, requeues: {} }, '', undefined).leaves).toStrictEqual(
+      twenty,
+    )
+  })
+
+  it('a commit key is hex from its first character to its last, 7 to 64 of them', () => {
+    const requeues = {
+      ['x' + sha]: 4,
+      [sha + 'x']: 5,
+      ['g' + 'c'.repeat(8)]: 6,
+      ['d'.repeat(64)]: 1,
+      ['e'.repeat(6)]: 7,
+    }
+    expect(parseCommentData(data({ leaves: [], requeues })).requeues).toStrictEqual({
+      ['d'.repeat(64)]: 1,
+    })
+    expect(commentCounts(data({ requeues }))).toStrictEqual({
+      status: 'read',
+      value: { ['d'.repeat(64)]: 1 },
+    })
+  })
+
+  it('requeue counts of another type are no counts, and data that is a list is none', () => {
+    expect(parseCommentData(data({ leaves: ['a'], requeues: ['0123456789'] }))).toStrictEqual({
+      leaves: ['a'],
+      requeues: {},
+    })
+    expect(parseCommentData(data({ leaves: ['a'], requeues: 'abcdef0123' }))).toStrictEqual({
+      leaves: ['a'],
+      requeues: {},
+    })
+    expect(parseCommentData(data([['leaves', ['a']]]))).toStrictEqual({ leaves: [], requeues: {} })
+    expect(
+      parseCommentData(data({ leaves: ['a'], requeues: { [sha]: 0 } })).requeues,
+    ).toStrictEqual({ [sha]: 0 })
+  })
+
+  it('the data line is exact: each < > - as a JSON escape, the line closed once', () => {
+    expect(commentDataLine({ leaves: ['<a-b>'], requeues: { [sha]: 1 } })).toBe(
+      `<!-- merge-queue-action:data {"leaves":["\\u003ca\\u002db\\u003e"],"requeues":{"${sha}":1}} -->`,
+    )
+  })
+
+  it('a kick-out without a time or commit still has a key of its own state', () => {
+    const pr = { ...queuedPr('FAILED'), stateChangedAt: undefined, sha: undefined }
+    expect(leaveKey(pr as unknown as QueuedPullRequest)).toBe('failed@@')
+  })
+})
+
+describe('the whole body, as written', () => {
+  it('every part in its order, each after one blank line', () => {
+    const why: Why = {
+      reason: 'tests-failed',
+      state: 'failed',
+      failedChecks: [{ name: 'unit', conclusion: 'FAILURE', url: 'https://ci.test/1' }],
+      missing: { kind: 'no-timeline' },
+    } as unknown as Why
+    const pr = { ...queuedPr('FAILED'), sha: 'f'.repeat(40) } as QueuedPullRequest
+    const body = commentBody(pr, why, {
+      prNumber: 42,
+      now: Date.parse('2026-12-02T10:00:00Z'),
+      lines: ['Requeued: try 1 of 2.'],
+    })
+    const parts = body.split('\n\n')
+    expect(parts[0]).toBe(
+      `${COMMENT_MARKER}\n${commentDataLine({ leaves: [], requeues: {} })}\n### ❌ Merge queue: \`FAILED\``,
+    )
+    expect(parts[1]).toMatch(/^\*\*Why\*\* \(`tests-failed`\): \S/)
+    expect(parts[2]).toBe(
+      '| Check | Conclusion |\n| --- | --- |\n| [unit](https://ci.test/1) | `FAILURE` |',
+    )
+    expect(parts.at(-3)).toBe('_The cause is missing: the service sent no timeline for this PR._')
+    expect(parts.at(-2)).toBe('Requeued: try 1 of 2.')
+    expect(parts.at(-1)).toBe(
+      '<sub>Updated by merge-queue-action 2026-12-02T10:00:00.000Z for commit `ffffffffffff`.</sub>\n',
+    )
+    expect(body).not.toMatch(/\n\n\n/)
   })
 })

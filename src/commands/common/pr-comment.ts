@@ -261,7 +261,19 @@ export async function readCommentCounts(c: CommentRun): Promise<RecordReading> {
     return latest ? commentCounts(latest.body) : { status: 'empty' }
   } catch (e) {
     if (c.signal?.aborted) throw new CancelledError('comment', 'the job was cancelled')
-    return { status: 'unknown', failure: failureOf(e) }
+    const status = (e as { status?: number }).status
+    const token = c.s.comment?.token
+    return {
+      status: 'unknown',
+      failure: {
+        kind: 'github-lookup',
+        ...(status ? { status } : {}),
+        message: redact(
+          status ? COMMENT_WORDS.unreadable(status) : failureOf(e).message,
+          token ? [token] : [],
+        ),
+      },
+    }
   }
 }
 

@@ -377,6 +377,7 @@ export const COMMENT_WORDS = {
   refused: (status: number) =>
     `GitHub answered ${status}: the token may not write to this PR (${actionOnly('fork PRs and Dependabot get a read-only token; the job needs permissions: pull-requests: write')}${cliOnly('it needs write access to pull requests')})`,
   answered: (status: number) => `GitHub answered ${status}`,
+  unreadable: (status: number) => `GitHub answered ${status} to the read of the PR's comments`,
   unknownWriter: (prNumber: number) =>
     `Could not tell who the token writes as: older merge-queue comments on #${prNumber} were left as they are.`,
   updated: (url: string | undefined) => `Updated the PR comment${url ? ` ${url}` : ''}.`,
