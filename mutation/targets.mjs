@@ -89,7 +89,7 @@ export const TARGETS = {
   },
   comment: {
     what: "the PR comment's decisions: whose comment it is, its count (read, empty, unknown), its hidden data, and the Markdown every untrusted value goes through",
-    mutate: ['src/commands/common/pr-comment.ts:51-300', 'src/ports/text.ts'],
+    mutate: ['src/commands/common/pr-comment.ts:51-312', 'src/ports/text.ts'],
     tests: ['__tests__/commands/common/pr-comment.test.ts', '__tests__/ports/text.test.ts'],
   },
   estimate: {
