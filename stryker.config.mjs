@@ -2,7 +2,7 @@
 // the test gate's identity, matching and classification, the wait's decision, the client's
 // retry policy. Jest's ESM runner (--experimental-vm-modules), per-test coverage: each mutant
 // runs only the tests that reach it. Targets and their tests: mutation/targets.mjs.
-import { TARGETS } from './mutation/targets.mjs'
+import { partOf, TARGETS } from './mutation/targets.mjs'
 
 const name = process.env.MUTATION_TARGET ?? 'retry'
 const target = TARGETS[name]
@@ -12,12 +12,16 @@ if (!target)
 // The gate's differential test runs fewer generated runs per mutant (its tests inherit this).
 process.env.GATE_TRUTH_RUNS ??= target.gateTruthRuns ?? '25'
 
+// A target in parts (MUTATION_ONLY=ctrf.ts,trx.ts: only its ranges in those files), each with a
+// report of its own: a long target's run is then its parts' runs, one after the other.
+const part = partOf(target, process.env.MUTATION_ONLY)
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'jest',
   testRunnerNodeArgs: ['--experimental-vm-modules'],
   coverageAnalysis: 'perTest',
-  mutate: target.mutate,
+  mutate: part.mutate,
   jest: {
     projectType: 'custom',
     configFile: 'jest.config.js',
@@ -38,8 +42,8 @@ export default {
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
   timeoutMS: 20_000,
   reporters: ['clear-text', 'json', 'progress'],
-  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  jsonReporter: { fileName: `reports/mutation/${name}${part.suffix}.json` },
   thresholds: { high: 95, low: 90, break: null },
-  tempDirName: `.stryker-tmp/${name}`,
+  tempDirName: `.stryker-tmp/${name}${part.suffix}`,
   cleanTempDir: 'always',
 }

@@ -112,3 +112,15 @@ export const TARGETS = {
     tests: ['__tests__/quarantine/*.test.ts'],
   },
 }
+
+/**
+ * The part of `target` that mutates only its ranges in files whose path contains one of `only`
+ * (comma-separated), and the suffix of its report's name; the whole target when `only` is empty.
+ */
+export function partOf(target, only) {
+  if (!only) return { mutate: target.mutate, suffix: '' }
+  const names = only.split(',').filter(Boolean)
+  const mutate = target.mutate.filter((m) => names.some((n) => m.split(':')[0].includes(n)))
+  if (!mutate.length) throw new Error(`MUTATION_ONLY=${only}: none of the target's files`)
+  return { mutate, suffix: `-${names.join('+').replace(/[^\w.+-]+/g, '_')}` }
+}

@@ -1,9 +1,10 @@
 // `npm run mutation [-- gate wait retry]`: StrykerJS over each target of mutation/targets.mjs in
 // turn (stryker.config.mjs), then each one's score and its surviving mutants. Exits non-zero when
-// a target scores under 90 %. Slow (minutes per target); not part of CI. Reports land in
+// a target scores under 90 %. MUTATION_ONLY=ctrf.ts,trx.ts runs a part of each target: its ranges in
+// those files (reports/mutation/<target>-<files>.json). Slow (minutes per target); not part of CI. Reports land in
 // reports/mutation/<target>.json (and the clear-text table on the terminal).
 import { execFileSync } from 'node:child_process'
-import { TARGETS } from '../mutation/targets.mjs'
+import { partOf, TARGETS } from '../mutation/targets.mjs'
 
 const MIN_SCORE = 90
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(TARGETS)
@@ -18,9 +19,14 @@ for (const name of names) {
     stdio: 'inherit',
     env: { ...process.env, MUTATION_TARGET: name },
   })
-  const out = execFileSync('node', ['mutation/survivors.mjs', `reports/mutation/${name}.json`], {
-    encoding: 'utf8',
-  })
+  const { suffix } = partOf(TARGETS[name], process.env.MUTATION_ONLY)
+  const out = execFileSync(
+    'node',
+    ['mutation/survivors.mjs', `reports/mutation/${name}${suffix}.json`],
+    {
+      encoding: 'utf8',
+    },
+  )
   console.log(out)
   const score = Number(/: ([\d.]+)%/.exec(out)?.[1])
   if (!(score >= MIN_SCORE)) {
