@@ -36,7 +36,7 @@ export const TARGETS = {
     // The gate's unit, format, identity, property and differential tests (the differential with
     // 3 generated runs a writer per mutant); not the two run against the emulator.
     tests: [
-      '__tests__/commands/check-test-results/{classify,identity,formats,mutants,differential,differential-real,linear-text,reports,almost-reports}.test.ts',
+      '__tests__/commands/check-test-results/{classify,identity,formats,mutants,differential,differential-real,linear-text,reports,almost-reports,encoding}.test.ts',
       '__tests__/commands/check-test-results/formats/*.test.ts',
     ],
     gateTruthRuns: '3',
@@ -52,7 +52,7 @@ export const TARGETS = {
       'src/commands/check-test-results/formats/junit.ts:121-167',
     ],
     tests: [
-      '__tests__/commands/check-test-results/{formats,mutants,reports,almost-reports,linear-text,check-test-results-trust}.test.ts',
+      '__tests__/commands/check-test-results/{formats,mutants,reports,almost-reports,linear-text,check-test-results-trust,encoding}.test.ts',
       '__tests__/commands/check-test-results/formats/*.test.ts',
     ],
   },
