@@ -5,6 +5,7 @@ import {
   absoluteTime,
   codeSpan,
   durationSince,
+  htmlAttr,
   humanDuration,
   isLinkable,
   jsonArrayWithin,
@@ -366,6 +367,20 @@ describe('the helpers at their bounds', () => {
 })
 
 describe('the escapes, one by one', () => {
+  it('an HTML attribute: one line, and & " < > as entities', () => {
+    expect(htmlAttr('a\nb & "c" <d>')).toBe('a b &amp; &quot;c&quot; &lt;d&gt;')
+    expect(withTitle('**x**', 'at "noon"')).toBe('<span title="at &quot;noon&quot;">**x**</span>')
+  })
+
+  it('a character that could end a link is percent-encoded in its target', () => {
+    expect(mdLinkTarget('https://x.test/a|b(c)_d')).toBe('https://x.test/a%7Cb%28c%29%5Fd')
+  })
+
+  it('a duration since a value that is no time shows the value', () => {
+    expect(durationSince('soon <b>', Date.parse('2026-12-02T10:00:00Z'))).toBe('soon &lt;b&gt;')
+    expect(durationSince(undefined, 0)).toBe('')
+  })
+
   it('redact finds a secret written with entities for each of & < > "', () => {
     const secret = 'ab&c<d>e"f'
     for (const written of ['ab&amp;c&lt;d&gt;e&quot;f', 'ab\\&c\\<d\\>e\\"f', md(secret)])

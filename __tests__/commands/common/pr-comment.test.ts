@@ -122,8 +122,13 @@ describe('whose comment it is', () => {
     const hidden = 'ghs_' + 'd'.repeat(36)
     gh.setIdentity(hidden, null)
     gh.addComment('acme', 'app', n, `${COMMENT_MARKER}\nforeign`, 'mallory')
+    // Mallory's comment is not ours: the first post is no "new" one, and a state that only
+    // updates a comment of ours writes nothing.
+    expect(await keepComment(run(n, hidden), queuedPr('TESTING'), none)).toBe('')
+    expect(await keepComment(run(n, hidden), failed(), failedWhy)).toMatch(/^\nA \[comment\]/)
     await keepComment(run(n, hidden), failed(), failedWhy)
-    await keepComment(run(n, hidden), failed(), failedWhy)
+    // Never an edit of a comment not known to be ours: a post each time, then its older one goes.
+    expect(writes()).toEqual(['POST', 'POST', 'DELETE'])
     expect(all(n).map((c) => c.user.login)).toEqual(['mallory', 'hidden[bot]'])
     expect(all(n)[0]?.body).toBe(`${COMMENT_MARKER}\nforeign`)
   })
@@ -253,7 +258,13 @@ describe('the count a comment keeps: read, empty or unknown', () => {
     gh.setIdentity(hidden, null)
     gh.addComment('acme', 'app', n, body({ [sha]: 1 }), 'github-actions[bot]')
     const r = await readCommentCounts(run(n, hidden))
-    expect(r).toMatchObject({ status: 'unknown', failure: { kind: 'auth' } })
+    expect(r).toStrictEqual({
+      status: 'unknown',
+      failure: {
+        kind: 'auth',
+        message: 'who the token writes as could not be known, so no comment is known to be ours',
+      },
+    })
   })
 })
 
@@ -522,9 +533,9 @@ describe("the comment as requeue's record: kept, read and written", () => {
     const c = run(n)
     const ctl = new AbortController()
     ctl.abort()
-    await expect(readCommentCounts({ ...c, signal: ctl.signal })).rejects.toBeInstanceOf(
-      CancelledError,
-    )
+    const read = readCommentCounts({ ...c, signal: ctl.signal })
+    await expect(read).rejects.toBeInstanceOf(CancelledError)
+    await expect(read).rejects.toThrow('the job was cancelled')
   })
 
   it('the count of the newest of ours when a race left two', async () => {
@@ -626,5 +637,25 @@ describe('the whole body, as written', () => {
       '<sub>Updated by merge-queue-action 2026-12-02T10:00:00.000Z for commit `ffffffffffff`.</sub>\n',
     )
     expect(body).not.toMatch(/\n\n\n/)
+  })
+
+  it('a merged or queued-again line, and the details as a list, each part after one blank line', () => {
+    const now = Date.parse('2026-12-02T10:00:00Z')
+    const pr = (state: string) => ({ ...queuedPr(state), sha: 'f'.repeat(40) }) as QueuedPullRequest
+    const none = { reason: '', state: 'testing', failedChecks: [] } as unknown as Why
+    const parts = (p: QueuedPullRequest, why: Why) =>
+      commentBody(p, why, { prNumber: 42, now }).split('\n\n')
+    expect(parts(pr('MERGED'), none)[1]).toBe('PR #42 was merged by the queue.')
+    expect(parts(pr('TESTING'), none)[1]).toBe('PR #42 is in the queue again.')
+    const detailed = {
+      reason: 'tests-failed',
+      state: 'pending_failure',
+      failedChecks: [],
+      serviceCode: 'CI_FAILED',
+    } as unknown as Why
+    const p = parts(pr('PENDING_FAILURE'), detailed)
+    expect(p[2]).toBe(
+      "- It is PENDING_FAILURE: the queue keeps it while the PRs behind it test, and fails it unless one of them passes with it.\n- The service's reason: CI_FAILED.",
+    )
   })
 })
