@@ -7,6 +7,7 @@ import {
   durationSince,
   htmlAttr,
   humanDuration,
+  inertReferences,
   isLinkable,
   jsonArrayWithin,
   logLine,
@@ -374,6 +375,12 @@ describe('the escapes, one by one', () => {
 
   it('a character that could end a link is percent-encoded in its target', () => {
     expect(mdLinkTarget('https://x.test/a|b(c)_d')).toBe('https://x.test/a%7Cb%28c%29%5Fd')
+  })
+
+  it("inertReferences: mentions and references in text that is not md()'s", () => {
+    expect(inertReferences('ping @octocat about #12 and GH-7, not a@b.c or &#35;1')).toBe(
+      'ping @&#8203;octocat about #&#8203;12 and GH-&#8203;7, not a@b.c or &#35;1',
+    )
   })
 
   it('a duration since a value that is no time shows the value', () => {
