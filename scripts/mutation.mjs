@@ -1,8 +1,9 @@
 // `npm run mutation [-- gate wait retry]`: StrykerJS over each target of mutation/targets.mjs in
 // turn (stryker.config.mjs), then each one's score and its surviving mutants. Exits non-zero when
-// a target scores under 90 %. MUTATION_ONLY=ctrf.ts,trx.ts runs a part of each target: its ranges in
-// those files (reports/mutation/<target>-<files>.json). Slow (minutes per target); not part of CI. Reports land in
+// a target scores under 90 %. Slow (minutes per target); not part of CI. Reports land in
 // reports/mutation/<target>.json (and the clear-text table on the terminal).
+// MUTATION_ONLY=ctrf.ts,trx.ts runs a part of each target: its ranges in those files only, against
+// all its tests, reported in reports/mutation/<target>-<files>.json.
 import { execFileSync } from 'node:child_process'
 import { partOf, TARGETS } from '../mutation/targets.mjs'
 
