@@ -1,7 +1,7 @@
 // StrykerJS over one target of `npm run mutation` (scripts/mutation.mjs sets MUTATION_TARGET):
 // the test gate's identity, matching and classification, the wait's decision, the client's
-// retry policy. Jest's ESM runner (--experimental-vm-modules), per-test coverage: each mutant
-// runs only the tests that reach it. Targets and their tests: mutation/targets.mjs.
+// retry policy. Jest's ESM runner (--experimental-vm-modules); each mutant a test reaches runs
+// all of the target's tests. Targets and their tests: mutation/targets.mjs.
 import { partOf, TARGETS } from './mutation/targets.mjs'
 
 const name = process.env.MUTATION_TARGET ?? 'retry'

@@ -256,6 +256,14 @@ describe("the summary's counts against the tests the report names", () => {
     ).toStrictEqual([])
   })
 
+  it("jest's failed count is compared with its failed tests alone, never with those it calls other", () => {
+    const r = read([t('a', 'passed'), t('b', 'other')], { tool: 'jest', summary: { failed: 1 } })
+    expect(r.failures.map((f) => f.name)).toStrictEqual(['b'])
+    expect(r.outside.map((o) => o.message)).toStrictEqual([
+      'the summary counts 1 failed test(s), the report names 0',
+    ])
+  })
+
   it('the same count, or fewer, is no finding', () => {
     expect(read([t('a', 'failed'), t('b', 'failed')]).outside).toStrictEqual([])
     expect(
