@@ -147,6 +147,38 @@ describe('each status', () => {
   })
 })
 
+describe('fields missing or of another type', () => {
+  it('a failed test without titles, messages or a file: named by what is there, never a crash', () => {
+    const r = read(
+      jestDoc([
+        { name: '', status: 'failed', assertionResults: [{ status: 'failed' }] },
+        {
+          name: 'b.test.ts',
+          assertionResults: [
+            { ancestorTitles: [1, 'cart', null], title: 7, status: 'failed', failureMessages: 'x' },
+          ],
+        },
+        file('c.test.ts', [test('long', 'x'.repeat(60))]),
+      ]),
+    )
+    expect(r.failures.map((f) => [f.name, f.file, f.message])).toStrictEqual([
+      [' ', undefined, ''],
+      ['cart ', 'b.test.ts', ''],
+      ['cart long', 'c.test.ts', `status "${'x'.repeat(39)} (not passed)`],
+    ])
+    expect(r.failures[0]).not.toHaveProperty('file')
+  })
+
+  it('a failed file with no message and no execution error says so in our words', () => {
+    const r = read(
+      jestDoc([{ name: 'a.test.ts', status: 'failed', message: 7, assertionResults: 'x' }]),
+    )
+    expect(r.outside.map((o) => o.message)).toStrictEqual([
+      'the test file failed without a failing test',
+    ])
+  })
+})
+
 describe('retries', () => {
   it('invocations above 1, or retry reasons, make a pass a pass on a retry', () => {
     const r = read(
