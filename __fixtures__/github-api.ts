@@ -314,7 +314,7 @@ export async function startFakeGitHubApi(prefix = ''): Promise<FakeGitHubApi> {
         const jobs = run.jobs.map((j, i) => ({ id: 5000 + i, run_id: Number(id), ...j }))
         const perPage = Number(req.query.get('per_page') ?? 30)
         const page = Number(req.query.get('page') ?? 1)
-        const next =
+        const next: Record<string, string> =
           page * perPage < jobs.length
             ? {
                 link: `<${server.origin}${req.path}?per_page=${perPage}&page=${page + 1}>; rel="next"`,

@@ -5,19 +5,11 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { encodingOf, ReportDecoder } from '../../../src/commands/check-test-results/encoding.js'
-import { ReportError } from '../../../src/commands/check-test-results/report.js'
+import { refusalOf } from './helpers.js'
 
 const bytes = (...b: number[]) => Uint8Array.from(b)
 const ascii = (s: string) => Uint8Array.from(Buffer.from(s, 'latin1'))
-const refusal = (f: () => unknown) => {
-  try {
-    f()
-  } catch (e) {
-    expect(e).toBeInstanceOf(ReportError)
-    return (e as Error).message
-  }
-  throw new Error('no refusal')
-}
+const refusal = refusalOf
 
 describe('the encoding of the first bytes', () => {
   it('byte-order marks', () => {

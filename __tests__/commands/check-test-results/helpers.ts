@@ -1,5 +1,7 @@
 /** Shared by the test gate's tests: service test cases with defaults. */
+import { expect } from '@jest/globals'
 import type { TestCase } from '../../../src/client/index.js'
+import { ReportError } from '../../../src/commands/check-test-results/report.js'
 
 let ids = 0
 /** A service test case with defaults. */
@@ -103,3 +105,14 @@ export const gradleReport = (body: string, name = 's') =>
 /** A report as gotestsum writes one (`go.version` in each suite's properties): attempts too. */
 export const gotestsumReport = (body: string, pkg = 'example.com/p') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites tests="0" failures="0" errors="0" time="0.1">\n\t<testsuite tests="0" failures="0" time="0.1" name="${pkg}" timestamp="2026-11-20T09:12:44Z">\n\t\t<properties>\n\t\t\t<property name="go.version" value="go1.19.8 linux/amd64"></property>\n\t\t</properties>\n${body}\n\t</testsuite>\n</testsuites>\n`
+
+/** The message of the ReportError `f` throws; the test fails when it throws none or another. */
+export function refusalOf(f: () => unknown): string {
+  try {
+    f()
+  } catch (e) {
+    expect(e).toBeInstanceOf(ReportError)
+    return (e as Error).message
+  }
+  throw new Error('read without a refusal')
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { parseReport } from '../../../../src/commands/check-test-results/reports.js'
-import { ReportError } from '../../../../src/commands/check-test-results/report.js'
+import { refusalOf } from '../helpers.js'
 import { isCtrf } from '../../../../src/commands/check-test-results/formats/ctrf.js'
 
 type Test = Record<string, unknown>
@@ -98,15 +98,8 @@ describe('each status', () => {
   )
 
   it('a status CTRF does not have, a test that is no object or has no name: refused, naming it', () => {
-    const refused = (tests: unknown[]) => {
-      try {
-        parseReport(JSON.stringify(doc(tests as Test[])), 'ctrf.json')
-      } catch (e) {
-        expect(e).toBeInstanceOf(ReportError)
-        return (e as Error).message
-      }
-      throw new Error('read')
-    }
+    const refused = (tests: unknown[]) =>
+      refusalOf(() => parseReport(JSON.stringify(doc(tests as Test[])), 'ctrf.json'))
     expect(refused([t('a', 'passed'), t('b', 'broken')])).toContain(
       'results.tests[1] has status "broken"; CTRF\'s are passed, failed, skipped, pending and other',
     )

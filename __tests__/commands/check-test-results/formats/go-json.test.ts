@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { parseReport } from '../../../../src/commands/check-test-results/reports.js'
-import { ReportError } from '../../../../src/commands/check-test-results/report.js'
+import { refusalOf } from '../helpers.js'
 import {
   isGoEvent,
   provesGoTestJson,
@@ -73,15 +73,7 @@ describe('the proof of a stream', () => {
   })
 
   it('a line that is no event, later in the stream, is refused naming it', () => {
-    const msg = (f: () => unknown) => {
-      try {
-        f()
-      } catch (e) {
-        expect(e).toBeInstanceOf(ReportError)
-        return (e as Error).message
-      }
-      throw new Error('read')
-    }
+    const msg = refusalOf
     expect(msg(() => read(ev('start'), '--- FAIL: TestX (0.00s)'))).toContain(
       'line 2 is not an event of go test -json: "--- FAIL: TestX (0.00s)"',
     )

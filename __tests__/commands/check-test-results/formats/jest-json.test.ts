@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from '@jest/globals'
 import { parseReport } from '../../../../src/commands/check-test-results/reports.js'
-import { ReportError } from '../../../../src/commands/check-test-results/report.js'
+import { refusalOf } from '../helpers.js'
 import { jestWriterOf } from '../../../../src/commands/check-test-results/formats/jest-json.js'
 
 type Obj = Record<string, unknown>
@@ -52,15 +52,7 @@ const test = (title: string, status: string, more: Obj = {}) => ({
   failureMessages: status === 'failed' ? [`${title} broke\n  at x`] : [],
   ...more,
 })
-const refusal = (doc: Obj) => {
-  try {
-    read(doc)
-  } catch (e) {
-    expect(e).toBeInstanceOf(ReportError)
-    return (e as Error).message
-  }
-  throw new Error('read without a refusal')
-}
+const refusal = (doc: Obj) => refusalOf(() => read(doc))
 
 describe('which writer', () => {
   it("Jest's three fields of its own make it Jest; none, vitest; some, neither", () => {
