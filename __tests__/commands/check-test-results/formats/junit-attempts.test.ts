@@ -308,3 +308,119 @@ more</failure></testsuite></testsuites>`
     expect(two.failures.map((f) => f.kind)).toEqual(['failure', 'error'])
   })
 })
+
+describe("each rule of a writer's attempts, one by one", () => {
+  const tc = (body = '', name = 't') => `<testcase classname="c" name="${name}">${body}</testcase>`
+  const failThenPass = `${tc('<failure message="first"/>')}${tc()}`
+  const asAttempts = { failures: [], passedOnRetry: [{ name: 't' }] }
+  const asTwoTests = { failures: [{ name: 't' }], passedOnRetry: [] }
+  // Gradle's and Marathon's root suites, their attributes in their order.
+  const gradle = ['name="s"', 'tests="2"', 'skipped="0"', 'failures="1"', 'errors="0"'].concat([
+    'timestamp="2026-11-20T09:12:44"',
+    'hostname="runner"',
+    'time="1.0"',
+  ])
+  const marathon = [
+    'name="common"',
+    'tests="2"',
+    'failures="1"',
+    'errors="0"',
+    'skipped="0"',
+  ].concat(['time="1.0"', 'timestamp="2026-11-20T09:12:44"'])
+  const root = (attributes: string[], body = failThenPass) =>
+    `<testsuite ${attributes.join(' ')}>${body}</testsuite>`
+
+  it('Gradle is recognised by exactly its attributes in its order: another order, name or one more is not Gradle', () => {
+    expect(parseJUnitReport(root(gradle), 'r.xml')).toMatchObject(asAttempts)
+    const swapped = [...gradle]
+    ;[swapped[1], swapped[2]] = [swapped[2]!, swapped[1]!]
+    for (const attributes of [
+      swapped,
+      gradle.map((a) => a.replace('hostname=', 'host=')),
+      [...gradle, 'id="1"'],
+      gradle.slice(0, -1),
+    ])
+      expect(parseJUnitReport(root(attributes), 'r.xml')).toMatchObject(asTwoTests)
+  })
+
+  it('Marathon is a root suite named common with exactly its attributes: nested, named otherwise or with others, it is not', () => {
+    expect(parseJUnitReport(root(marathon), 'r.xml')).toMatchObject(asAttempts)
+    for (const xml of [
+      `<testsuites>${root(marathon)}</testsuites>`,
+      root(marathon.map((a) => a.replace('"common"', '"checkout"'))),
+      root(['name="common"', 'tests="2"']),
+    ])
+      expect(parseJUnitReport(xml, 'r.xml')).toMatchObject(asTwoTests)
+  })
+
+  it("a suite's properties are its writer's evidence until its first test case, in the suite they are in", () => {
+    const goVersion = '<properties><property name="go.version" value="go1.22"/></properties>'
+    // Properties after the first test case come too late: the suite was decided at it.
+    const late = `<testsuite name="s">${tc('<failure message="first"/>')}${goVersion}${tc()}</testsuite>`
+    expect(parseJUnitReport(late, 'r.xml')).toMatchObject(asTwoTests)
+    // Properties of the root <testsuites> and of a sibling suite are not this suite's.
+    const siblings = `<testsuites><properties><property name="x" value="1"/></properties>
+      <testsuite name="outer">
+        <testsuite name="first">${failThenPass}</testsuite>
+        <testsuite name="second">${goVersion}${failThenPass.replaceAll('"t"', '"u"')}</testsuite>
+      </testsuite></testsuites>`
+    const r = parseJUnitReport(siblings, 'r.xml')
+    expect(r.failures.map((f) => [f.suite, f.name])).toEqual([['first', 't']])
+    expect(r.passedOnRetry.map((p) => [p.suite, p.name])).toEqual([['second', 'u']])
+    // At most 1,000 properties a suite are kept as evidence (a report cannot fill the memory).
+    const filler = (n: number) =>
+      Array.from({ length: n }, (_, i) => `<property name="p${i}" value=""/>`).join('')
+    const withFiller = (n: number) =>
+      `<testsuite name="s"><properties>${filler(n)}<property name="go.version" value="go1.22"/></properties>${failThenPass}</testsuite>`
+    expect(parseJUnitReport(withFiller(999), 'r.xml')).toMatchObject(asAttempts)
+    expect(parseJUnitReport(withFiller(1000), 'r.xml')).toMatchObject(asTwoTests)
+  })
+
+  it('under a writer of attempts: failures of one test are one, nameless failures are each their own, the first message kept', () => {
+    const twice = `${tc('<failure message="first"/>')}${tc('<failure message="second"/>')}`
+    expect(parseJUnitReport(root(gradle, twice), 'r.xml').failures).toStrictEqual([
+      expect.objectContaining({ name: 't', message: 'second', attempts: 2 }),
+    ])
+    const passedLast = root(gradle, `${twice}${tc()}`)
+    expect(parseJUnitReport(passedLast, 'r.xml').passedOnRetry).toStrictEqual([
+      expect.objectContaining({ failedAttempts: 2, message: 'second', firstMessage: 'first' }),
+    ])
+    const nameless = root(gradle, `${tc('<failure/>', '')}${tc('<failure/>', '')}`)
+    expect(parseJUnitReport(nameless, 'r.xml').failures.map((f) => f.attempts)).toEqual([1, 1])
+  })
+
+  it('under any other writer: two failures of one identity are two failures', () => {
+    const twice = `${tc('<failure message="first"/>')}${tc('<failure message="second"/>')}`
+    const r = parseJUnitReport(`<testsuite name="s">${twice}</testsuite>`, 'r.xml')
+    expect(r.failures.map((f) => [f.name, f.message, f.attempts])).toEqual([
+      ['t', 'first', 1],
+      ['t', 'second', 1],
+    ])
+  })
+
+  it("Surefire's reruns that passed: each test case once, its first and last messages, nothing for a nameless case", () => {
+    const flaky = (...messages: (string | undefined)[]) =>
+      tc(
+        messages
+          .map((m) => (m === undefined ? '<flakyFailure/>' : `<flakyFailure message="${m}"/>`))
+          .join(''),
+      )
+    const one = (body: string, attributes = ['name="s"']) =>
+      parseJUnitReport(root(attributes, body), 'r.xml').passedOnRetry
+    expect(one(flaky('a', 'b'))).toStrictEqual([
+      expect.objectContaining({ failedAttempts: 2, message: 'b', firstMessage: 'a' }),
+    ])
+    expect(one(flaky('a', 'a'))[0]).not.toHaveProperty('firstMessage')
+    expect(one(flaky(undefined))[0]).toMatchObject({ message: '' })
+    // Three test cases of one identity from a writer not known to write attempts: three tests.
+    expect(one(`${flaky('a')}${flaky('b')}${flaky('c')}`).map((p) => p.message)).toEqual([
+      'a',
+      'b',
+      'c',
+    ])
+    // From a writer of attempts: one test, the first test case's.
+    expect(one(`${flaky('a')}${flaky('b')}`, gradle).map((p) => p.message)).toEqual(['a'])
+    // A nameless test case has no identity to have passed on a rerun.
+    expect(one(tc('<flakyFailure message="a"/>', ''))).toEqual([])
+  })
+})
