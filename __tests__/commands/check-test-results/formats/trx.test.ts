@@ -209,3 +209,36 @@ describe('the run-level lines', () => {
     )
   })
 })
+
+describe('rules the mutation run found untested', () => {
+  const failedInner = `<InnerResults>${result('i0', 'Failed', message('attempt 0'))}</InnerResults>`
+
+  it("an echo's first line is what names the test: the lines under it are its message", () => {
+    const echo = runInfo(
+      'Error',
+      '[xUnit.net 00:00:01.23]     Ns.T [FAIL]\n  Assert.Equal() Failure',
+    )
+    expect(outside(trx(result('Ns.T', 'Failed'), summary('Failed', 'failed="1"', echo)))).toEqual(
+      [],
+    )
+  })
+
+  it('a TRX file says what failed outside its tests: its run lines are read as a whole run', () => {
+    expect(read(trx(result('a', 'Passed'))).showsOutside).toBe(true)
+  })
+
+  it('failed attempts under a test that did not run are no retry; under PassedButRunAborted they are', () => {
+    const skipped = read(trx(result('s', 'NotExecuted', failedInner)))
+    expect([skipped.skipped, skipped.passedOnRetry, skipped.failures]).toStrictEqual([1, [], []])
+    const aborted = read(trx(result('a', 'PassedButRunAborted', failedInner)))
+    expect(aborted.passedOnRetry.map((p) => [p.name, p.failedAttempts])).toStrictEqual([['a', 1]])
+    expect(aborted.failures).toStrictEqual([])
+  })
+
+  it("a Message under a result that passed is read past, not taken as anyone's failure", () => {
+    const r = read(
+      trx(result('a', 'Passed', message('a note')) + result('b', 'Warning', message('x'))),
+    )
+    expect([r.tests, r.failures, r.passedOnRetry]).toStrictEqual([2, [], []])
+  })
+})
