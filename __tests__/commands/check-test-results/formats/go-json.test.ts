@@ -282,3 +282,93 @@ describe('what fails outside tests', () => {
     ])
   })
 })
+
+describe('rules the mutation run found untested', () => {
+  it("Go's build-failed line exactly: whitespace Go may write, CRLF and indentation read; more on the line refused", () => {
+    for (const line of [
+      `FAIL\t${P}  [build failed]`,
+      `FAIL \t${P} [build failed]`,
+      `FAIL ${P} [build failed]\r`,
+      `  FAIL ${P} [build failed]`,
+    ])
+      expect(outside(line)).toStrictEqual([[`package ${P}`, 'build failed']])
+    for (const line of [`FAIL ${P} [build failed] and more`, `xFAIL ${P} [build failed]`])
+      expect(refusalOf(() => read(ev('start'), line))).toContain('is not an event of go test -json')
+    expect(provesGoTestJson(`FAIL ${P} [build failed]\r`)).toBe(true)
+    expect(provesGoTestJson(`  {"Action":"start","Package":"x"}`)).toBe(true)
+    expect(provesGoTestJson('{"Action" : "start", "Package": "x"}')).toBe(true)
+    // A pretty-printed document's first line is not an event on its own.
+    expect(provesGoTestJson('{"Action": "start",')).toBe(false)
+  })
+
+  it('blank and CRLF lines between events are read; a line that is no event is named, cut to 80 characters', () => {
+    const r = read(
+      ev('start'),
+      '',
+      `${JSON.stringify(ev('run', 'T'))}\r`,
+      '   ',
+      ev('fail', 'T'),
+      ev('fail'),
+    )
+    expect(r.failures.map((f) => f.name)).toStrictEqual(['T'])
+    const long = `--- FAIL: TestX ${'x'.repeat(200)}`
+    const message = refusalOf(() => read(ev('start'), long))
+    expect(message).toContain(JSON.stringify(long.slice(0, 80)))
+    expect(message).not.toContain(long.slice(0, 81))
+    expect(message).toContain('(plain go test output, or its stderr, written into the report?)')
+  })
+
+  it("tests run in parallel keep their own messages: one's located line is never another's", () => {
+    const r = read(
+      ev('start'),
+      ev('run', 'A'),
+      ev('run', 'B'),
+      out('A', '    a_test.go:10: A broke\n'),
+      ev('fail', 'B'),
+      ev('fail', 'A'),
+      ev('fail'),
+    )
+    expect(r.failures.map((f) => [f.name, f.message])).toStrictEqual([
+      ['B', '--- FAIL: B'],
+      ['A', 'a_test.go:10: A broke'],
+    ])
+  })
+
+  it('events missing what test2json always writes are read past, never a crash', () => {
+    // A stream whose head is cut: results of a package and a test never started.
+    const r = read(ev('pass', 'T'), ev('output', 'T'), ev('output'), ev('pass'))
+    expect([r.tests, r.failures, r.outside]).toStrictEqual([1, [], []])
+    // A panic in a test whose run event was cut off still ends its package.
+    expect(
+      outside(out('T', 'panic: boom\n'), ev('fail', 'T'), ev('fail')).map(([where]) => where),
+    ).toStrictEqual([`package ${P}`])
+  })
+
+  it("a failure's time is its Elapsed when positive, else 0", () => {
+    const failedSeconds = (more: Ev) =>
+      read(
+        ev('start'),
+        ev('run', 'T'),
+        ev('fail', 'T', more),
+        ev('run', 'T'),
+        ev('pass', 'T'),
+        ev('pass'),
+      ).passedOnRetry[0]?.failedSeconds
+    expect([
+      failedSeconds({}),
+      failedSeconds({ Elapsed: -2 }),
+      failedSeconds({ Elapsed: 1.5 }),
+    ]).toStrictEqual([0, 0, 1.5])
+  })
+
+  it("a package's why is its first line with words, whatever words it holds", () => {
+    expect(
+      outside(
+        ev('start'),
+        out(undefined, '\n'),
+        out(undefined, 'setup: the database is not ok\n'),
+        ev('fail'),
+      ),
+    ).toStrictEqual([[`package ${P}`, 'setup: the database is not ok']])
+  })
+})
