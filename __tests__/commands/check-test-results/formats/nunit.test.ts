@@ -138,5 +138,37 @@ describe("NUnit 3 XML's rules", () => {
     expect(() =>
       parseReport(run(fixture(testCase('Adds', 'Passed')), 'failed="1.5"'), 'r.xml'),
     ).toThrow('r.xml: <test-run> has failed="1.5"')
+    for (const k of ['testcasecount', 'total', 'passed', 'inconclusive', 'skipped'])
+      expect(() =>
+        parseReport(run(fixture(testCase('Adds', 'Passed')), `${k}="x"`), 'r.xml'),
+      ).toThrow(`r.xml: <test-run> has ${k}="x"`)
+  })
+
+  it('a suite that failed at its own site is said, whatever failed under it; one failed for its parent is not', () => {
+    const where = (xml: string) => parseReport(run(xml), 'r.xml').outside.map((o) => o.where)
+    const assembly = (body: string, attrs: string) =>
+      `<test-suite type="Assembly" name="a.dll" fullname="a.dll" ${attrs}>${body}</test-suite>`
+    // A OneTimeTearDown failing after a test failed: the suite and the test both.
+    expect(
+      where(fixture(testCase('Adds', 'Failed'), 'result="Failed" site="TearDown"')),
+    ).toStrictEqual(['suite "Shop.Cart"'])
+    // The assembly's OneTimeSetUp failed: its fixture failed for its parent, said once.
+    expect(
+      where(
+        assembly(
+          fixture(testCase('Adds', 'Passed'), 'result="Failed" site="Parent"'),
+          'result="Failed" site="SetUp"',
+        ),
+      ),
+    ).toStrictEqual(['suite "a.dll"'])
+    // A fixture's OneTimeSetUp failed with a failed test under it: its assembly failed for it.
+    expect(
+      where(
+        assembly(
+          fixture(testCase('Adds', 'Failed'), 'result="Failed" site="SetUp"'),
+          'result="Failed" site="Child"',
+        ),
+      ),
+    ).toStrictEqual(['suite "Shop.Cart"'])
   })
 })
