@@ -760,6 +760,20 @@ describe('check-test-results: tests told apart, reports that account for themsel
     })
   })
 
+  it('TRX: a failing result whose outcome is named like an Object property is refused, never passed unseen', async () => {
+    const trx = `<?xml version="1.0" encoding="utf-8"?>
+<TestRun id="1" xmlns="http://microsoft.com/schemas/VisualStudio/TeamTest/2010">
+  <Results><UnitTestResult testId="t1" testName="Cart.Totals" outcome="constructor"><Output><ErrorInfo><Message>boom</Message></ErrorInfo></Output></UnitTestResult></Results>
+  <ResultSummary outcome="Completed"><Counters total="1" executed="1" passed="1" failed="0"/></ResultSummary>
+</TestRun>`
+    const run = await gate(reportsWorkspace([['tests.trx', trx]]), JSON_REPORTS)
+    expect(run.outputs).toMatchObject({ outcome: 'error', 'error-kind': 'test-reports' })
+    expect(failureMessage(run)).toContain(
+      'reports/tests.trx: the result of "Cart.Totals" has outcome "constructor" (line 3), not one TRX defines',
+    )
+    expect(await t.requestCount()).toBe(0)
+  })
+
   it('jest --json on one line longer than 64 KiB (as jest and vitest write it) is read, not refused', async () => {
     const files = Array.from({ length: 600 }, (_, i) =>
       jestFile(`src/m${i}.test.js`, `works in module number ${i}`, 'passed'),

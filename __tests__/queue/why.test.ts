@@ -264,6 +264,22 @@ describe('explain', () => {
     expect(why.headline).toContain('GitHub: a required check fails (build)')
   })
 
+  it('NOT_READY on v2: a reason code named like an Object property is no known code (not-mergeable)', () => {
+    for (const code of ['constructor', 'toString', '__proto__']) {
+      const pr: QueuedPullRequest = {
+        ...domainPr('not_ready'),
+        readiness: {
+          requiresImpactedTargets: false,
+          baseBranchMatches: true,
+          mergeability: 'not_mergeable',
+          blocks: { provider: 'github', reasons: [{ code, message: 'blocked' }] },
+          detailed: true,
+        },
+      }
+      expect(said(pr, {}).reason).toBe('not-mergeable')
+    }
+  })
+
   it('PENDING and TESTING: the place in the line and the PRs ahead; no reason code', () => {
     const why = said(domainPr('pending'), {})
     expect([why.reason, why.headline]).toEqual(['', 'Position 2 of 2; ahead of it: #7.'])

@@ -780,10 +780,14 @@ function isCtrf(doc) {
     return isObject(summary) && SUMMARY_COUNTS.every((k) => k in summary);
 }
 /** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
-const CTRF_PARTIAL_SUMMARY = {
-    jest: 'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in ' +
-        'neither its tests nor its summary; use jest --json',
-};
+// A Map: a tool named like an Object property (`constructor`) is no tool of it.
+const CTRF_PARTIAL_SUMMARY = new Map([
+    [
+        'jest',
+        'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in ' +
+            'neither its tests nor its summary; use jest --json',
+    ],
+]);
 const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
 const num = (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
 // jest-ctrf-json-reporter writes Jest's todo/disabled tests as `other`, with Jest's own status.
@@ -915,8 +919,8 @@ function readCtrf(doc, report, workspace = '') {
             where: 'the run',
             message: `the summary counts ${declared} failed test(s), the report names ${named}`,
         });
-    const r = tally.result(declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY));
-    const partial = CTRF_PARTIAL_SUMMARY[tool];
+    const r = tally.result(declared !== undefined && !CTRF_PARTIAL_SUMMARY.has(tool));
+    const partial = CTRF_PARTIAL_SUMMARY.get(tool);
     if (partial !== undefined)
         r.outsideHint = partial;
     return r;
@@ -1936,13 +1940,14 @@ const junitFormat = {
 
 
 /** How the gate reads each result NUnit 3 writes. */
-const RESULTS = {
-    Passed: 'pass',
-    Warning: 'pass',
-    Skipped: 'skip',
-    Inconclusive: 'skip',
-    Failed: 'fail',
-};
+// A Map, not an object: a result named like an Object property (`constructor`) is no result.
+const RESULTS = new Map([
+    ['Passed', 'pass'],
+    ['Warning', 'pass'],
+    ['Skipped', 'skip'],
+    ['Inconclusive', 'skip'],
+    ['Failed', 'fail'],
+]);
 /** A result as NUnit writes it on a suite or the run: `Failed`, or `Failed(Child)` (Unity's). */
 const failed = (result) => /^Failed\b/.test(result ?? '');
 /** A reader of one NUnit 3 report on the XML base (xml.ts feeds it every element). */
@@ -2033,7 +2038,7 @@ class NUnitReader {
         const a = tag.attributes;
         if (this.current)
             throw new report_ReportError(this.report, `a <test-case> inside the <test-case> ${JSON.stringify(this.current.name)} (line ${this.at.line})`);
-        const outcome = RESULTS[a.result ?? ''];
+        const outcome = RESULTS.get(a.result ?? '');
         if (outcome === undefined)
             throw new report_ReportError(this.report, `the <test-case> ${JSON.stringify(a.fullname ?? a.name ?? '')} has result ` +
                 `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one NUnit 3 writes`);
@@ -2103,22 +2108,23 @@ const nunitFormat = {
 
 
 /** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */
-const OUTCOMES = {
-    Passed: 'pass',
-    Completed: 'pass',
-    Warning: 'pass',
-    PassedButRunAborted: 'aborted-pass',
-    NotExecuted: 'skip',
-    Inconclusive: 'skip',
-    Failed: 'fail',
-    Error: 'fail',
-    Timeout: 'fail',
-    Aborted: 'fail',
-    Disconnected: 'fail',
-    NotRunnable: 'fail',
-    InProgress: 'fail',
-    Pending: 'fail',
-};
+// A Map, not an object: an outcome named like an Object property (`constructor`) is no outcome.
+const OUTCOMES = new Map([
+    ['Passed', 'pass'],
+    ['Completed', 'pass'],
+    ['Warning', 'pass'],
+    ['PassedButRunAborted', 'aborted-pass'],
+    ['NotExecuted', 'skip'],
+    ['Inconclusive', 'skip'],
+    ['Failed', 'fail'],
+    ['Error', 'fail'],
+    ['Timeout', 'fail'],
+    ['Aborted', 'fail'],
+    ['Disconnected', 'fail'],
+    ['NotRunnable', 'fail'],
+    ['InProgress', 'fail'],
+    ['Pending', 'fail'],
+]);
 /** The `<Counters>` attributes of results that did not pass. */
 const FAILED_COUNTERS = ['failed', 'error', 'timeout', 'aborted', 'disconnected', 'notRunnable'];
 /** `<ResultSummary outcome>` values of a run that did not pass. */
@@ -2223,7 +2229,7 @@ class TrxReader {
         switch (tag.name) {
             case 'UnitTestResult': {
                 const raw = a.outcome ?? '';
-                const outcome = OUTCOMES[raw];
+                const outcome = OUTCOMES.get(raw);
                 if (outcome === undefined)
                     throw new report_ReportError(this.report, `the result of ${JSON.stringify(a.testName ?? '')} has outcome ` +
                         `${JSON.stringify(raw.slice(0, 40))} (line ${this.at.line}), not one TRX defines`);
@@ -2355,12 +2361,13 @@ const trxFormat = {
 
 
 /** How the gate reads each result xUnit.net writes. */
-const xunit_RESULTS = {
-    Pass: 'pass',
-    Fail: 'fail',
-    Skip: 'skip',
-    NotRun: 'skip',
-};
+// A Map, not an object: a result named like an Object property (`constructor`) is no result.
+const xunit_RESULTS = new Map([
+    ['Pass', 'pass'],
+    ['Fail', 'fail'],
+    ['Skip', 'skip'],
+    ['NotRun', 'skip'],
+]);
 /** A reader of one xUnit.net v2 report on the XML base (xml.ts feeds it every element). */
 class XUnitReader {
     report;
@@ -2368,6 +2375,8 @@ class XUnitReader {
     tally;
     depth = 0;
     assembly;
+    /** Inside an assembly's `<errors>`, where xUnit.net writes its `<error>` elements. */
+    inErrors = false;
     item;
     capture = new TextCapture();
     constructor(report, at) {
@@ -2381,13 +2390,20 @@ class XUnitReader {
             throw new report_ReportError(this.report, `a <${tag.name}> in <assemblies> (line ${this.at.line}); xUnit.net v2 writes <assembly> there`);
         switch (tag.name) {
             case 'assembly':
+                // One inside another would hide the outer one's totals.
+                if (this.depth !== 2)
+                    throw new report_ReportError(this.report, `an <assembly> inside another element (line ${this.at.line}); xUnit.net v2 writes it only in <assemblies>`);
                 this.openAssembly(tag);
                 return;
             case 'test':
                 this.openTest(tag);
                 return;
+            case 'errors':
+                if (this.depth === 3)
+                    this.inErrors = true;
+                return;
             case 'error':
-                if (this.assembly && this.depth === 4)
+                if (this.inErrors && this.depth === 4)
                     this.openError(tag);
                 return;
             case 'message':
@@ -2410,6 +2426,10 @@ class XUnitReader {
             }
             case 'test':
                 this.closeTest();
+                return;
+            case 'errors':
+                if (this.depth === 2)
+                    this.inErrors = false;
                 return;
             case 'error':
                 if (this.item?.kind === 'error')
@@ -2445,7 +2465,7 @@ class XUnitReader {
         const a = tag.attributes;
         if (this.item)
             throw new report_ReportError(this.report, `a <test> inside the <${this.item.kind}> ${JSON.stringify(this.item.name)} (line ${this.at.line})`);
-        const outcome = xunit_RESULTS[a.result ?? ''];
+        const outcome = xunit_RESULTS.get(a.result ?? '');
         if (outcome === undefined)
             throw new report_ReportError(this.report, `the <test> ${JSON.stringify(a.name ?? '')} has result ` +
                 `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`);
@@ -2513,7 +2533,7 @@ const xunitFormat = {
     identity: "name = the `<test>`'s `name` (its display name: `Ns.Class.Method(x: 1)` by default), classname = its `type`, as TRX and JunitXml.TestLogger give an xUnit test; each `<test>` is one test",
     retries: 'none: xUnit.net does not retry',
     attemptWriters: [],
-    completeness: "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error",
+    completeness: "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer, or an `<assembly>` or `<test>` inside another, is an error",
     showsOutside: true,
 };
 

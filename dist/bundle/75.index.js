@@ -8901,12 +8901,13 @@ const CANCELLED_REASONS = {
     PR_CONVERTED_TO_DRAFT: 'converted-to-draft',
 };
 /** The provider's mergeability reason codes (v2), in the order they are said. */
-const BLOCK_REASONS = {
-    conflict: 'conflict',
-    behind: 'behind-base',
-    failingCheck: 'failing-check',
-    awaitingCheck: 'awaiting-check',
-};
+// A Map: a code the service sends named like an Object property (`constructor`) is no code of it.
+const BLOCK_REASONS = new Map([
+    ['conflict', 'conflict'],
+    ['behind', 'behind-base'],
+    ['failingCheck', 'failing-check'],
+    ['awaitingCheck', 'awaiting-check'],
+]);
 /** The codes of what keeps a PR NOT_READY (the first is the `reason` output). */
 const BLOCKER_REASONS = {
     'impacted-targets': 'missing-impacted-targets',
@@ -8930,7 +8931,7 @@ function notReady(pr) {
     const r = pr.readiness;
     const provider = (r?.blocks?.reasons ?? []).map((b) => ({
         kind: 'provider',
-        code: BLOCK_REASONS[b.code] ?? 'not-mergeable',
+        code: BLOCK_REASONS.get(b.code) ?? 'not-mergeable',
         message: b.message,
         ...(b.check ? { check: b.check } : {}),
     }));

@@ -185,12 +185,13 @@ const CANCELLED_REASONS: Record<string, ReasonCode> = {
 }
 
 /** The provider's mergeability reason codes (v2), in the order they are said. */
-const BLOCK_REASONS: Record<string, ReasonCode> = {
-  conflict: 'conflict',
-  behind: 'behind-base',
-  failingCheck: 'failing-check',
-  awaitingCheck: 'awaiting-check',
-}
+// A Map: a code the service sends named like an Object property (`constructor`) is no code of it.
+const BLOCK_REASONS: ReadonlyMap<string, ReasonCode> = new Map([
+  ['conflict', 'conflict'],
+  ['behind', 'behind-base'],
+  ['failingCheck', 'failing-check'],
+  ['awaitingCheck', 'awaiting-check'],
+])
 
 /** The codes of what keeps a PR NOT_READY (the first is the `reason` output). */
 const BLOCKER_REASONS: Partial<Record<Blocker['kind'], ReasonCode>> = {
@@ -218,7 +219,7 @@ function notReady(pr: QueuedPullRequest): Pick<Why, 'reason' | 'waitsFor'> {
   const r = pr.readiness
   const provider: Waiting[] = (r?.blocks?.reasons ?? []).map((b) => ({
     kind: 'provider',
-    code: BLOCK_REASONS[b.code] ?? 'not-mergeable',
+    code: BLOCK_REASONS.get(b.code) ?? 'not-mergeable',
     message: b.message,
     ...(b.check ? { check: b.check } : {}),
   }))

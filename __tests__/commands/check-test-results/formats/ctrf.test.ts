@@ -281,5 +281,11 @@ describe("the summary's counts against the tests the report names", () => {
     const other = read([t('a', 'passed')])
     expect(other.outsideHint).toBeUndefined()
     expect(other.showsOutside).toBe(true)
+    // A tool named like an Object property is another tool, not jest's reporter.
+    for (const tool of ['constructor', 'toString', '__proto__']) {
+      const named = read([t('a', 'passed')], { tool })
+      expect(named.outsideHint).toBeUndefined()
+      expect(named.showsOutside).toBe(true)
+    }
   })
 })

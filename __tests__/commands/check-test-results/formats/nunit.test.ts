@@ -135,6 +135,10 @@ describe("NUnit 3 XML's rules", () => {
     expect(() => parseReport(run(fixture(testCase('Adds', 'Exploded'))), 'r.xml')).toThrow(
       'r.xml: the <test-case> "Shop.Cart.Adds" has result "Exploded"',
     )
+    for (const r of ['constructor', 'toString', '__proto__'])
+      expect(() => parseReport(run(fixture(testCase('Adds', r))), 'r.xml')).toThrow(
+        `r.xml: the <test-case> "Shop.Cart.Adds" has result "${r}"`,
+      )
     expect(() =>
       parseReport(run(fixture(testCase('Adds', 'Passed')), 'failed="1.5"'), 'r.xml'),
     ).toThrow('r.xml: <test-run> has failed="1.5"')
@@ -170,5 +174,82 @@ describe("NUnit 3 XML's rules", () => {
         ),
       ),
     ).toStrictEqual(['suite "Shop.Cart"'])
+  })
+
+  it("a suite's failures below it add up: a child failed at its own site, then a failed test, account for their parent", () => {
+    const child = `<test-suite type="TestFixture" name="Db" fullname="Shop.Db" result="Failed" site="SetUp"></test-suite>`
+    const parent = `<test-suite type="Assembly" name="a.dll" fullname="a.dll" result="Failed" site="Child">${child}${testCase('Adds', 'Failed')}</test-suite>`
+    const r = parseReport(run(parent), 'r.xml')
+    expect(r.outside.map((o) => [o.where, o.message])).toStrictEqual([
+      ['suite "Shop.Db"', 'failed (site SetUp)'],
+    ])
+    expect(r.failures.map((f) => f.name)).toStrictEqual(['Adds'])
+    // The same with the failed test first and the child's failed test after it.
+    const nested = `<test-suite type="Assembly" name="a.dll" fullname="a.dll" result="Failed" site="Child">${testCase('Adds', 'Failed')}${fixture(testCase('Takes', 'Failed'))}</test-suite>`
+    expect(parseReport(run(nested), 'r.xml').outside).toStrictEqual([])
+    const childFirst = `<test-suite type="Assembly" name="a.dll" fullname="a.dll" result="Failed" site="Child">${fixture(testCase('Takes', 'Failed'))}${testCase('Adds', 'Failed')}</test-suite>`
+    expect(parseReport(run(childFirst), 'r.xml').outside).toStrictEqual([])
+  })
+
+  it("a message is its holder's first, from its <failure> or <reason>; one elsewhere, or outside any suite, is read past", () => {
+    // A failed test case: its failure's message, not its assertion's after it, nor a second.
+    const withAssertion = testCase('Adds', 'Failed').replace(
+      '/>',
+      '><failure><message>first</message></failure><failure><message>second</message></failure><assertions><assertion result="Failed"><message>assertion</message></assertion></assertions></test-case>',
+    )
+    // After a failure closed, a message that is in neither is no one's.
+    const noFailureMessage = testCase('Takes', 'Failed').replace(
+      '/>',
+      '><failure><stack-trace>at Cart</stack-trace></failure><assertions><assertion><message>not it</message></assertion></assertions></test-case>',
+    )
+    const skipped = testCase('Skips', 'Skipped').replace(
+      '/>',
+      '><reason><message>later</message></reason></test-case>',
+    )
+    const afterReason = testCase('Breaks', 'Failed').replace(
+      '/>',
+      '><assertions><assertion><message>not this either</message></assertion></assertions></test-case>',
+    )
+    const xml = run(
+      `<failure><message>the run's own</message></failure>${fixture(withAssertion + noFailureMessage + skipped + afterReason)}`,
+    )
+    const r = parseReport(xml, 'r.xml')
+    expect(r.failures.map((f) => [f.name, f.message])).toStrictEqual([
+      ['Adds', 'first'],
+      ['Takes', ''],
+      ['Breaks', ''],
+    ])
+    // A suite: its failure's message, the first when it has two; an empty one is none.
+    const suite = fixture(
+      '<failure><message></message></failure><reason><message>setup broke</message></reason><failure><message>later</message></failure>',
+      'result="Failed" site="SetUp"',
+    )
+    expect(outside(run(suite))).toStrictEqual([['suite "Shop.Cart"', 'setup broke']])
+  })
+
+  it('a <test-case> inside a <test-case> is refused; a result is quoted at 40 characters; nameless ones are said as such', () => {
+    const nested = testCase('Adds', 'Failed').replace(
+      '/>',
+      `>${testCase('Inner', 'Passed')}</test-case>`,
+    )
+    expect(() => parseReport(run(fixture(nested)), 'r.xml')).toThrow(
+      'r.xml: a <test-case> inside the <test-case> "Adds" (line 2)',
+    )
+    const long = 'Exploded'.repeat(10)
+    expect(() => parseReport(run(fixture(testCase('Adds', long))), 'r.xml')).toThrow(
+      `r.xml: the <test-case> "Shop.Cart.Adds" has result "${long.slice(0, 40)}" (line 2), not one NUnit 3 writes`,
+    )
+    expect(() => parseReport(run(fixture('<test-case classname="Shop.Cart"/>')), 'r.xml')).toThrow(
+      'r.xml: the <test-case> "" has result "" (line 2), not one NUnit 3 writes',
+    )
+    const nameless = parseReport(
+      run(fixture('<test-case classname="Shop.Cart" result="Failed"/>')),
+      'r.xml',
+    )
+    expect(nameless.failures.map((f) => [f.classname, f.name])).toStrictEqual([['Shop.Cart', '']])
+    // A suite without a name that failed on its own: said as unnamed, with its site.
+    expect(outside(run('<test-suite result="Failed" site="SetUp"/>'))).toStrictEqual([
+      ['suite "(unnamed)"', 'failed (site SetUp)'],
+    ])
   })
 })

@@ -62,6 +62,19 @@ describe('each outcome TRX defines', () => {
     expect(() => read(trx('<UnitTestResult testName="u"/>'))).toThrow('has outcome ""')
   })
 
+  it('an outcome named like an Object property is no outcome: a failing test under it is refused', () => {
+    // With the outcomes in a plain object, `constructor` found Object and the test passed unseen.
+    for (const o of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {
+      const xml = trx(
+        result('t', o, message('boom')),
+        summary('Completed', 'executed="1" passed="1" failed="0"'),
+      )
+      expect(() => read(xml)).toThrow(
+        `the result of "t" has outcome "${o}" (line 2), not one TRX defines`,
+      )
+    }
+  })
+
   it("a failure's message is its Message's first line; one without keeps its outcome", () => {
     const r = read(
       trx(

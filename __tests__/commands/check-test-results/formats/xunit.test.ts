@@ -114,4 +114,103 @@ describe("xUnit.net v2 XML's rules", () => {
       'r.xml: <assembly name="/w/Shop.Tests.dll"> has failed="-1"',
     )
   })
+
+  it('every count of an <assembly> is checked, and a result is quoted at 40 characters, with the test it is on', () => {
+    for (const k of ['total', 'passed', 'skipped', 'failed', 'errors'])
+      expect(() =>
+        parseReport(assembly('', k === 'total' ? 'total="1.5"' : `total="1" ${k}="1.5"`), 'r.xml'),
+      ).toThrow(`r.xml: <assembly name="/w/Shop.Tests.dll"> has ${k}="1.5"`)
+    const long = 'Exploded'.repeat(10)
+    expect(() =>
+      parseReport(assembly(`<collection name="c">${test('Adds', long)}</collection>`), 'r.xml'),
+    ).toThrow(
+      `r.xml: the <test> "Shop.Cart.Adds" has result "${long.slice(0, 40)}" (line 2), not one xUnit.net writes`,
+    )
+    // A test without a name or a result: both said as empty, never as something else.
+    expect(() =>
+      parseReport(assembly('<collection name="c"><test type="Shop.Cart"/></collection>'), 'r.xml'),
+    ).toThrow('r.xml: the <test> "" has result "" (line 2), not one xUnit.net writes')
+    for (const r of ['constructor', 'toString', '__proto__'])
+      expect(() =>
+        parseReport(assembly(`<collection name="c">${test('Adds', r)}</collection>`), 'r.xml'),
+      ).toThrow(`r.xml: the <test> "Shop.Cart.Adds" has result "${r}"`)
+  })
+
+  it('a <test> inside a <test>, or an <assembly> inside an <assembly>, is refused: the outer one would be lost', () => {
+    const nested = test('Adds', 'Fail', test('Inner', 'Pass'))
+    expect(() =>
+      parseReport(assembly(`<collection name="c">${nested}</collection>`), 'r.xml'),
+    ).toThrow('r.xml: a <test> inside the <test> "Shop.Cart.Adds" (line 2)')
+    // The outer assembly counts a failure the inner one does not: never read past.
+    const inner = '<assembly name="inner" total="1" passed="1" failed="0" skipped="0" errors="0"/>'
+    expect(() =>
+      parseReport(
+        assembly(inner, 'total="1" passed="0" failed="1" skipped="0" errors="0"'),
+        'r.xml',
+      ),
+    ).toThrow(
+      'r.xml: an <assembly> inside another element (line 2); xUnit.net v2 writes it only in <assemblies>',
+    )
+  })
+
+  it("an assembly's failed counts only failed tests: a passed one does not account for it", () => {
+    const body = `<errors /><collection name="c">${test('Adds', 'Fail', failure('x'))}${test('Subtracts', 'Pass')}</collection>`
+    expect(
+      outside(assembly(body, 'total="2" passed="1" failed="2" skipped="0" errors="0"')),
+    ).toEqual([['assembly /w/Shop.Tests.dll', 'it counts 2 failed test(s), the report names 1']])
+  })
+
+  it("an <error> is read only in its assembly's <errors>; one elsewhere never takes a test's place", () => {
+    // Inside a test (at the depth of an <errors>' own <error>): the test stays a failed test.
+    const inTest = `<test name="Shop.Cart.Adds" type="Shop.Cart" result="Fail"><error type="fatal"/>${failure('x')}</test>`
+    const r = parseReport(
+      assembly(
+        inTest + `<collection name="c"><error type="fatal"/></collection><error type="fatal"/>`,
+      ),
+      'r.xml',
+    )
+    expect(r.failures.map((f) => [f.name, f.message])).toStrictEqual([['Shop.Cart.Adds', 'x']])
+    expect(r.outside).toStrictEqual([])
+    // In <errors>: without a type it is an `error`, with a name its type then its name.
+    const errors =
+      '<errors><error><failure><message>m</message></failure></error><error type="test-cleanup" name="T"/></errors>'
+    expect(outside(assembly(errors, 'total="0" errors="2"'))).toStrictEqual([
+      ['error', 'm'],
+      ['test-cleanup T', 'test-cleanup T'],
+    ])
+  })
+
+  it("a test's message is its first <message>; one outside any test or error is read past", () => {
+    const two = test('Adds', 'Fail', failure('first') + failure('second'))
+    const r = parseReport(
+      assembly(
+        `<message>about the run</message><collection name="c">${two}</collection>`,
+        'total="1" failed="1"',
+      ),
+      'r.xml',
+    )
+    expect(r.failures.map((f) => f.message)).toStrictEqual(['first'])
+    expect(r.outside).toStrictEqual([])
+  })
+
+  it('an assembly without a name, whose run never finished, is said as unnamed', () => {
+    const xml =
+      '<?xml version="1.0"?>\n<assemblies><assembly><collection name="c"/></assembly></assemblies>'
+    expect(outside(xml)).toStrictEqual([
+      ['assembly (unnamed)', 'its run never finished (xUnit.net writes the totals at its end)'],
+    ])
+  })
+
+  it('a failing test without a name is a failure with an empty name, never another name', () => {
+    const r = parseReport(
+      assembly(
+        `<collection name="c"><test type="Shop.Cart" result="Fail">${failure('x')}</test></collection>`,
+        'total="1" failed="1"',
+      ),
+      'r.xml',
+    )
+    expect(r.failures.map((f) => [f.classname, f.name, f.message])).toStrictEqual([
+      ['Shop.Cart', '', 'x'],
+    ])
+  })
 })

@@ -57,11 +57,14 @@ export function isCtrf(doc: unknown): boolean {
 }
 
 /** CTRF producers whose summary counts only the tests they name (`tool.name`), and why. */
-export const CTRF_PARTIAL_SUMMARY: Readonly<Record<string, string>> = {
-  jest:
+// A Map: a tool named like an Object property (`constructor`) is no tool of it.
+export const CTRF_PARTIAL_SUMMARY: ReadonlyMap<string, string> = new Map([
+  [
+    'jest',
     'jest-ctrf-json-reporter counts only the tests it names: a test file that fails to load is in ' +
-    'neither its tests nor its summary; use jest --json',
-}
+      'neither its tests nor its summary; use jest --json',
+  ],
+])
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined)
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0)
@@ -214,8 +217,8 @@ export function readCtrf(doc: unknown, report: string, workspace = ''): ParsedRe
       where: 'the run',
       message: `the summary counts ${declared} failed test(s), the report names ${named}`,
     })
-  const r = tally.result(declared !== undefined && !(tool in CTRF_PARTIAL_SUMMARY))
-  const partial = CTRF_PARTIAL_SUMMARY[tool]
+  const r = tally.result(declared !== undefined && !CTRF_PARTIAL_SUMMARY.has(tool))
+  const partial = CTRF_PARTIAL_SUMMARY.get(tool)
   if (partial !== undefined) r.outsideHint = partial
   return r
 }

@@ -27,13 +27,14 @@ import { TestTally } from './tally.js'
 import { optionalCount, TextCapture } from './xml.js'
 
 /** How the gate reads each result NUnit 3 writes. */
-const RESULTS: Readonly<Record<string, 'pass' | 'fail' | 'skip'>> = {
-  Passed: 'pass',
-  Warning: 'pass',
-  Skipped: 'skip',
-  Inconclusive: 'skip',
-  Failed: 'fail',
-}
+// A Map, not an object: a result named like an Object property (`constructor`) is no result.
+const RESULTS: ReadonlyMap<string, 'pass' | 'fail' | 'skip'> = new Map([
+  ['Passed', 'pass'],
+  ['Warning', 'pass'],
+  ['Skipped', 'skip'],
+  ['Inconclusive', 'skip'],
+  ['Failed', 'fail'],
+])
 
 /** A result as NUnit writes it on a suite or the run: `Failed`, or `Failed(Child)` (Unity's). */
 const failed = (result: string | undefined) => /^Failed\b/.test(result ?? '')
@@ -152,7 +153,7 @@ export class NUnitReader {
         this.report,
         `a <test-case> inside the <test-case> ${JSON.stringify(this.current.name)} (line ${this.at.line})`,
       )
-    const outcome = RESULTS[a.result ?? '']
+    const outcome = RESULTS.get(a.result ?? '')
     if (outcome === undefined)
       throw new ReportError(
         this.report,

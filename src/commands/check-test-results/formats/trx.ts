@@ -33,22 +33,23 @@ import { TestTally } from './tally.js'
 import { countAttribute } from './xml.js'
 
 /** How the gate reads each outcome TRX defines (vstst.xsd's TestOutcome). */
-const OUTCOMES: Record<string, 'pass' | 'fail' | 'skip' | 'aborted-pass'> = {
-  Passed: 'pass',
-  Completed: 'pass',
-  Warning: 'pass',
-  PassedButRunAborted: 'aborted-pass',
-  NotExecuted: 'skip',
-  Inconclusive: 'skip',
-  Failed: 'fail',
-  Error: 'fail',
-  Timeout: 'fail',
-  Aborted: 'fail',
-  Disconnected: 'fail',
-  NotRunnable: 'fail',
-  InProgress: 'fail',
-  Pending: 'fail',
-}
+// A Map, not an object: an outcome named like an Object property (`constructor`) is no outcome.
+const OUTCOMES: ReadonlyMap<string, 'pass' | 'fail' | 'skip' | 'aborted-pass'> = new Map([
+  ['Passed', 'pass'],
+  ['Completed', 'pass'],
+  ['Warning', 'pass'],
+  ['PassedButRunAborted', 'aborted-pass'],
+  ['NotExecuted', 'skip'],
+  ['Inconclusive', 'skip'],
+  ['Failed', 'fail'],
+  ['Error', 'fail'],
+  ['Timeout', 'fail'],
+  ['Aborted', 'fail'],
+  ['Disconnected', 'fail'],
+  ['NotRunnable', 'fail'],
+  ['InProgress', 'fail'],
+  ['Pending', 'fail'],
+])
 /** The `<Counters>` attributes of results that did not pass. */
 const FAILED_COUNTERS = ['failed', 'error', 'timeout', 'aborted', 'disconnected', 'notRunnable']
 /** `<ResultSummary outcome>` values of a run that did not pass. */
@@ -167,7 +168,7 @@ export class TrxReader {
     switch (tag.name) {
       case 'UnitTestResult': {
         const raw = a.outcome ?? ''
-        const outcome = OUTCOMES[raw]
+        const outcome = OUTCOMES.get(raw)
         if (outcome === undefined)
           throw new ReportError(
             this.report,

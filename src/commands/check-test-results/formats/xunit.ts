@@ -17,7 +17,8 @@
  * outside tests; an `<assembly>`'s `failed` beyond the failed tests it names and its `errors`
  * beyond its `<error>` elements are too; an `<assembly>` without `total` never finished (xUnit
  * writes the totals when the assembly's run ends). A count that is not a plain non-negative
- * integer is an error.
+ * integer, or an `<assembly>` or a `<test>` inside another (the outer one's totals or result would be
+ * lost), is an error; an `<error>` is read only in its assembly's `<errors>`.
  */
 import type { SaxesTagPlain } from 'saxes'
 import { nonEmpty, ReportError, type ParsedReport } from '../report.js'
@@ -26,12 +27,13 @@ import { TestTally } from './tally.js'
 import { optionalCount, TextCapture } from './xml.js'
 
 /** How the gate reads each result xUnit.net writes. */
-const RESULTS: Readonly<Record<string, 'pass' | 'fail' | 'skip'>> = {
-  Pass: 'pass',
-  Fail: 'fail',
-  Skip: 'skip',
-  NotRun: 'skip',
-}
+// A Map, not an object: a result named like an Object property (`constructor`) is no result.
+const RESULTS: ReadonlyMap<string, 'pass' | 'fail' | 'skip'> = new Map([
+  ['Pass', 'pass'],
+  ['Fail', 'fail'],
+  ['Skip', 'skip'],
+  ['NotRun', 'skip'],
+])
 
 interface AssemblyFrame {
   name: string
@@ -57,6 +59,8 @@ export class XUnitReader {
   private readonly tally: TestTally
   private depth = 0
   private assembly?: AssemblyFrame
+  /** Inside an assembly's `<errors>`, where xUnit.net writes its `<error>` elements. */
+  private inErrors = false
   private item?: ItemFrame
   private readonly capture = new TextCapture()
 
@@ -76,13 +80,22 @@ export class XUnitReader {
       )
     switch (tag.name) {
       case 'assembly':
+        // One inside another would hide the outer one's totals.
+        if (this.depth !== 2)
+          throw new ReportError(
+            this.report,
+            `an <assembly> inside another element (line ${this.at.line}); xUnit.net v2 writes it only in <assemblies>`,
+          )
         this.openAssembly(tag)
         return
       case 'test':
         this.openTest(tag)
         return
+      case 'errors':
+        if (this.depth === 3) this.inErrors = true
+        return
       case 'error':
-        if (this.assembly && this.depth === 4) this.openError(tag)
+        if (this.inErrors && this.depth === 4) this.openError(tag)
         return
       case 'message':
         if (this.item) this.capture.start()
@@ -104,6 +117,9 @@ export class XUnitReader {
       }
       case 'test':
         this.closeTest()
+        return
+      case 'errors':
+        if (this.depth === 2) this.inErrors = false
         return
       case 'error':
         if (this.item?.kind === 'error') this.closeError()
@@ -144,7 +160,7 @@ export class XUnitReader {
         this.report,
         `a <test> inside the <${this.item.kind}> ${JSON.stringify(this.item.name)} (line ${this.at.line})`,
       )
-    const outcome = RESULTS[a.result ?? '']
+    const outcome = RESULTS.get(a.result ?? '')
     if (outcome === undefined)
       throw new ReportError(
         this.report,
@@ -220,6 +236,6 @@ export const xunitFormat: FormatRow = {
   retries: 'none: xUnit.net does not retry',
   attemptWriters: [],
   completeness:
-    "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer is an error",
+    "`Fail` fails, `Skip` and `NotRun` did not run, `Pass` passed, another result is an error; every `<error>` (fatal, or a cleanup failure of an assembly, collection, class, method or test) is a failure outside tests; an `<assembly>`'s `failed` beyond its failed tests and `errors` beyond its `<error>` elements; an `<assembly>` without `total` (its run never finished); a count that is not a plain non-negative integer, or an `<assembly>` or `<test>` inside another, is an error",
   showsOutside: true,
 }
