@@ -251,5 +251,9 @@ describe("NUnit 3 XML's rules", () => {
     expect(outside(run('<test-suite result="Failed" site="SetUp"/>'))).toStrictEqual([
       ['suite "(unnamed)"', 'failed (site SetUp)'],
     ])
+    // Failed with nothing under it and no site: said as failed, nothing more.
+    expect(outside(run('<test-suite name="Empty" result="Failed"/>'))).toStrictEqual([
+      ['suite "Empty"', 'failed'],
+    ])
   })
 })
