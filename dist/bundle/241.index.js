@@ -1962,6 +1962,7 @@ class NUnitReader {
     capture = new TextCapture();
     declaredFailed;
     runResult;
+    runRead = false;
     named = 0;
     constructor(report, at) {
         this.report = report;
@@ -1972,6 +1973,10 @@ class NUnitReader {
         const a = tag.attributes;
         switch (tag.name) {
             case 'test-run':
+                // Only the root: one inside it would replace the run's result and counts.
+                if (this.runRead)
+                    throw new report_ReportError(this.report, `a <test-run> inside the <test-run> (line ${this.at.line}); NUnit 3 writes one, the root`);
+                this.runRead = true;
                 this.runResult = a.result;
                 this.declaredFailed = this.count(tag, 'failed');
                 for (const k of ['testcasecount', 'total', 'passed', 'inconclusive', 'skipped'])
@@ -2099,7 +2104,7 @@ const nunitFormat = {
     identity: "name = the `<test-case>`'s `name` (its arguments included), classname = its `classname`, as TRX and JunitXml.TestLogger give an NUnit test; each `<test-case>` is one test",
     retries: 'none: NUnit records `[Retry]` attempts inside one result',
     attemptWriters: [],
-    completeness: "`Failed` fails (label `Error`, `Cancelled`, `Invalid` too), `Skipped` and `Inconclusive` did not run, `Passed` and `Warning` passed, another result is an error; a `<test-suite>` failed at its own `site` (`SetUp`, `TearDown`: a OneTimeSetUp or OneTimeTearDown) or failed with nothing failed under it (an assembly that did not load) is a failure outside tests; the `<test-run>`'s `failed` beyond the failed test cases named; a failed run naming nothing; a count that is not a plain non-negative integer is an error",
+    completeness: "`Failed` fails (label `Error`, `Cancelled`, `Invalid` too), `Skipped` and `Inconclusive` did not run, `Passed` and `Warning` passed, another result is an error; a `<test-suite>` failed at its own `site` (`SetUp`, `TearDown`: a OneTimeSetUp or OneTimeTearDown) or failed with nothing failed under it (an assembly that did not load) is a failure outside tests; the `<test-run>`'s `failed` beyond the failed test cases named; a failed run naming nothing; a count that is not a plain non-negative integer, a `<test-run>` inside the root or a `<test-case>` inside another is an error",
     showsOutside: true,
 };
 
@@ -2169,6 +2174,8 @@ class TrxReader {
     runErrors = [];
     declaredFailed;
     runOutcome;
+    /** The run-level elements read (`ResultSummary`, `Counters`): each may appear once. */
+    summaries = new Set();
     runAborted = false;
     constructor(report, at) {
         this.report = report;
@@ -2224,6 +2231,12 @@ class TrxReader {
     count(tag, attribute) {
         return countAttribute(this.report, tag, attribute, this.at);
     }
+    // A run's summary is one: a second would replace the first's outcome and counts.
+    once(tag) {
+        if (this.summaries.has(tag.name))
+            throw new report_ReportError(this.report, `a second <${tag.name}> (line ${this.at.line}); TRX writes one, of the whole run`);
+        this.summaries.add(tag.name);
+    }
     open(tag) {
         const a = tag.attributes;
         switch (tag.name) {
@@ -2258,9 +2271,11 @@ class TrxReader {
                     this.classOf.set(this.definition, a.className.split(',')[0]?.trim() ?? a.className);
                 return;
             case 'ResultSummary':
+                this.once(tag);
                 this.runOutcome = a.outcome;
                 return;
             case 'Counters': {
+                this.once(tag);
                 let failed = 0;
                 for (const k of Object.keys(a)) {
                     const n = this.count(tag, k);
@@ -2352,7 +2367,7 @@ const trxFormat = {
     identity: "name = `testName` (a data row's parameters included), classname = its definition's `TestMethod className` (`<TestDefinitions>` before or after `<Results>`); each top-level result is one test",
     retries: '`<InnerResults>` that failed under a result that passed',
     attemptWriters: [],
-    completeness: '`Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress`, `Pending` fail, an unknown outcome is an error; `PassedButRunAborted`, a `<RunInfo outcome="Error">` (less the lines echoing a named failure: xUnit\'s `[xUnit.net …] <test> [FAIL]`, "Exit code indicates failure"), `<Counters>` beyond the failed results, a failed `<ResultSummary outcome>` naming nothing; a count that is not a plain non-negative integer is an error',
+    completeness: '`Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress`, `Pending` fail, an unknown outcome is an error; `PassedButRunAborted`, a `<RunInfo outcome="Error">` (less the lines echoing a named failure: xUnit\'s `[xUnit.net …] <test> [FAIL]`, "Exit code indicates failure"), `<Counters>` beyond the failed results, a failed `<ResultSummary outcome>` naming nothing; a count that is not a plain non-negative integer, or a second `<ResultSummary>` or `<Counters>`, is an error',
     showsOutside: true,
 };
 

@@ -227,6 +227,17 @@ describe("NUnit 3 XML's rules", () => {
     expect(outside(run(suite))).toStrictEqual([['suite "Shop.Cart"', 'setup broke']])
   })
 
+  it("a <test-run> inside the root is refused: its result and counts would replace the run's", () => {
+    // The run counts 3 failed; an inner run saying 0 must not make the report pass.
+    const inner = '<test-run id="3" result="Passed" total="0" failed="0"/>'
+    expect(() =>
+      parseReport(
+        run(inner + fixture(testCase('Adds', 'Passed'), 'result="Passed"'), 'failed="3"'),
+        'r.xml',
+      ),
+    ).toThrow('r.xml: a <test-run> inside the <test-run> (line 2); NUnit 3 writes one, the root')
+  })
+
   it('a <test-case> inside a <test-case> is refused; a result is quoted at 40 characters; nameless ones are said as such', () => {
     const nested = testCase('Adds', 'Failed').replace(
       '/>',

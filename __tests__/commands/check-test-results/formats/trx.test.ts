@@ -62,6 +62,18 @@ describe('each outcome TRX defines', () => {
     expect(() => read(trx('<UnitTestResult testName="u"/>'))).toThrow('has outcome ""')
   })
 
+  it("a second <ResultSummary> or <Counters> is refused: it would replace the run's outcome and counts", () => {
+    const failed = summary('Failed', 'executed="1" failed="1"')
+    const clean = summary('Completed', 'executed="1" passed="1" failed="0"')
+    expect(() => read(trx(result('t', 'Passed'), failed + clean))).toThrow(
+      'a second <ResultSummary> (line 2); TRX writes one, of the whole run',
+    )
+    const twoCounters = `<ResultSummary outcome="Completed"><Counters total="1" failed="1"/><Counters total="1" failed="0"/></ResultSummary>`
+    expect(() => read(trx(result('t', 'Passed'), twoCounters))).toThrow(
+      'a second <Counters> (line 2); TRX writes one, of the whole run',
+    )
+  })
+
   it('an outcome named like an Object property is no outcome: a failing test under it is refused', () => {
     // With the outcomes in a plain object, `constructor` found Object and the test passed unseen.
     for (const o of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf']) {

@@ -18,7 +18,9 @@
  * failed with no failed test case or suite under it (an assembly that did not load, `Invalid`);
  * one failed for its children (`Child`) or its parent (`Parent`) is theirs. The `<test-run>`'s
  * `failed` count beyond the failed test cases named, and a failed run naming nothing, are
- * failures outside tests. A count that is not a plain non-negative integer is an error.
+ * failures outside tests. A count that is not a plain non-negative integer is an error, and so
+ * is a `<test-run>` inside the root (it would replace the run's result and counts) or a
+ * `<test-case>` inside another.
  */
 import type { SaxesTagPlain } from 'saxes'
 import { nonEmpty, ReportError, type ParsedReport } from '../report.js'
@@ -67,6 +69,7 @@ export class NUnitReader {
   private readonly capture = new TextCapture()
   private declaredFailed?: number
   private runResult?: string
+  private runRead = false
   private named = 0
 
   constructor(
@@ -80,6 +83,13 @@ export class NUnitReader {
     const a = tag.attributes
     switch (tag.name) {
       case 'test-run':
+        // Only the root: one inside it would replace the run's result and counts.
+        if (this.runRead)
+          throw new ReportError(
+            this.report,
+            `a <test-run> inside the <test-run> (line ${this.at.line}); NUnit 3 writes one, the root`,
+          )
+        this.runRead = true
         this.runResult = a.result
         this.declaredFailed = this.count(tag, 'failed')
         for (const k of ['testcasecount', 'total', 'passed', 'inconclusive', 'skipped'])
@@ -218,6 +228,6 @@ export const nunitFormat: FormatRow = {
   retries: 'none: NUnit records `[Retry]` attempts inside one result',
   attemptWriters: [],
   completeness:
-    "`Failed` fails (label `Error`, `Cancelled`, `Invalid` too), `Skipped` and `Inconclusive` did not run, `Passed` and `Warning` passed, another result is an error; a `<test-suite>` failed at its own `site` (`SetUp`, `TearDown`: a OneTimeSetUp or OneTimeTearDown) or failed with nothing failed under it (an assembly that did not load) is a failure outside tests; the `<test-run>`'s `failed` beyond the failed test cases named; a failed run naming nothing; a count that is not a plain non-negative integer is an error",
+    "`Failed` fails (label `Error`, `Cancelled`, `Invalid` too), `Skipped` and `Inconclusive` did not run, `Passed` and `Warning` passed, another result is an error; a `<test-suite>` failed at its own `site` (`SetUp`, `TearDown`: a OneTimeSetUp or OneTimeTearDown) or failed with nothing failed under it (an assembly that did not load) is a failure outside tests; the `<test-run>`'s `failed` beyond the failed test cases named; a failed run naming nothing; a count that is not a plain non-negative integer, a `<test-run>` inside the root or a `<test-case>` inside another is an error",
   showsOutside: true,
 }

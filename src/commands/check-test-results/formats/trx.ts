@@ -18,7 +18,8 @@
  * outcome="Error">` are failures outside tests, except the run-level lines that only echo a named
  * failure: xUnit's `[xUnit.net …] <test> [FAIL]` (one per failed result of that name) and the test
  * platform's "Exit code indicates failure" when a failure is named. A count that is not a plain
- * non-negative integer is an error.
+ * non-negative integer is an error, and so is a second `<ResultSummary>` or `<Counters>` (it would
+ * replace the run's outcome and counts).
  */
 import type { SaxesTagPlain } from 'saxes'
 import {
@@ -104,6 +105,8 @@ export class TrxReader {
   private readonly runErrors: string[] = []
   private declaredFailed?: number
   private runOutcome?: string
+  /** The run-level elements read (`ResultSummary`, `Counters`): each may appear once. */
+  private readonly summaries = new Set<string>()
   private runAborted = false
 
   constructor(
@@ -163,6 +166,16 @@ export class TrxReader {
     return countAttribute(this.report, tag, attribute, this.at)
   }
 
+  // A run's summary is one: a second would replace the first's outcome and counts.
+  private once(tag: SaxesTagPlain): void {
+    if (this.summaries.has(tag.name))
+      throw new ReportError(
+        this.report,
+        `a second <${tag.name}> (line ${this.at.line}); TRX writes one, of the whole run`,
+      )
+    this.summaries.add(tag.name)
+  }
+
   open(tag: SaxesTagPlain): void {
     const a = tag.attributes
     switch (tag.name) {
@@ -199,9 +212,11 @@ export class TrxReader {
           this.classOf.set(this.definition, a.className.split(',')[0]?.trim() ?? a.className)
         return
       case 'ResultSummary':
+        this.once(tag)
         this.runOutcome = a.outcome
         return
       case 'Counters': {
+        this.once(tag)
         let failed = 0
         for (const k of Object.keys(a)) {
           const n = this.count(tag, k)
@@ -294,6 +309,6 @@ export const trxFormat: FormatRow = {
   retries: '`<InnerResults>` that failed under a result that passed',
   attemptWriters: [],
   completeness:
-    '`Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress`, `Pending` fail, an unknown outcome is an error; `PassedButRunAborted`, a `<RunInfo outcome="Error">` (less the lines echoing a named failure: xUnit\'s `[xUnit.net …] <test> [FAIL]`, "Exit code indicates failure"), `<Counters>` beyond the failed results, a failed `<ResultSummary outcome>` naming nothing; a count that is not a plain non-negative integer is an error',
+    '`Failed`, `Error`, `Timeout`, `Aborted`, `Disconnected`, `NotRunnable`, `InProgress`, `Pending` fail, an unknown outcome is an error; `PassedButRunAborted`, a `<RunInfo outcome="Error">` (less the lines echoing a named failure: xUnit\'s `[xUnit.net …] <test> [FAIL]`, "Exit code indicates failure"), `<Counters>` beyond the failed results, a failed `<ResultSummary outcome>` naming nothing; a count that is not a plain non-negative integer, or a second `<ResultSummary>` or `<Counters>`, is an error',
   showsOutside: true,
 }
