@@ -145,6 +145,18 @@ describe('tests and their attempts', () => {
     expect(r.failures.map((f) => [f.name, f.attempts])).toStrictEqual([['U', 2]])
   })
 
+  it('a pass after a failure with no run between is no retry: the test stays failed', () => {
+    // No writer ends a test twice without running it again; a pass there proves no retry.
+    const r = read(ev('start'), ev('run', 'T'), ev('fail', 'T'), ev('pass', 'T'), ev('pass'))
+    expect(r.failures.map((f) => [f.name, f.attempts])).toStrictEqual([['T', 1]])
+    expect(r.passedOnRetry).toStrictEqual([])
+    expect(r.tests).toBe(2)
+    // Run again, the same pass is a retry.
+    const again = read(ev('run', 'T'), ev('fail', 'T'), ev('run', 'T'), ev('pass', 'T'), ev('pass'))
+    expect(again.passedOnRetry.map((p) => p.name)).toStrictEqual(['T'])
+    expect(again.failures).toStrictEqual([])
+  })
+
   it("skips are counted; events of a test with an empty name are the package's", () => {
     const r = read(
       ev('start'),

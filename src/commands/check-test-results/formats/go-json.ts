@@ -24,7 +24,8 @@
  *
  * Attempts: the same test run again in one package (`-count`, gotestsum `--rerun-fails`); its
  * last result counts (fail, pass, fail is failed). One that failed and then passed was flaky in
- * this run; its failed attempts' `Elapsed` is the retry's cost.
+ * this run; its failed attempts' `Elapsed` is the retry's cost. An attempt is a `run` again: a
+ * pass after a failure with no `run` between is no retry, and the test stays failed.
  */
 import { oneLine, ReportError, type ParsedReport } from '../report.js'
 import type { FormatRow, ReportReader } from './format.js'
@@ -102,6 +103,8 @@ export class GoTestJsonReader {
   private readonly failedInPackage = new Map<string, number>()
   /** Per running test (`pkg\0test`): the best message line so far. */
   private readonly messages = new Map<string, string>()
+  /** Tests whose last end failed and that have not run again since (`pkg\u0000test`). */
+  private readonly failedNotRerun = new Set<string>()
   /** Per package: its output's last lines (for a failure outside tests). */
   private readonly packageOutput = new Map<string, string>()
   private readonly failedOutside = new Set<string>()
@@ -203,11 +206,14 @@ export class GoTestJsonReader {
       }
       case 'run':
         this.messages.delete(key)
+        this.failedNotRerun.delete(key)
         this.runningIn(pkg).add(test)
         return
       case 'pass':
         ended()
-        this.tally.pass(id)
+        // Only a test that ran again passed on a retry.
+        if (this.failedNotRerun.has(key)) this.tally.counted()
+        else this.tally.pass(id)
         return
       case 'skip':
         ended()
@@ -218,6 +224,7 @@ export class GoTestJsonReader {
         ended()
         const seconds = e.Elapsed !== undefined && e.Elapsed > 0 ? e.Elapsed : 0
         this.tally.fail(id, message, seconds)
+        this.failedNotRerun.add(key)
         this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1)
         return
       }
@@ -335,9 +342,13 @@ export const goTestJsonFormat: FormatRow = {
   attemptWriters: [
     {
       name: '`go test -count`',
-      recognisedBy: 'every go test -json stream (each run is its events)',
+      recognisedBy:
+        "every go test -json stream: a test's `run` event again after it failed (a pass with no `run` between is no retry)",
     },
-    { name: 'gotestsum `--rerun-fails`', recognisedBy: 'every go test -json stream' },
+    {
+      name: 'gotestsum `--rerun-fails`',
+      recognisedBy: "every go test -json stream: a test's `run` event again after it failed",
+    },
   ],
   completeness:
     "a package's `fail` with no failed test (a panic in `init`/`TestMain`), `build-fail` events and the text `FAIL … [build failed]` line; a test that ran and never ended (the `-timeout` panic); a test that panicked (the tests after it never ran: the package fails, even when the test is forgiven); a package whose run never ends (a stream cut short)",

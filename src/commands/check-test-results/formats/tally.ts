@@ -84,6 +84,11 @@ export class TestTally {
     if (e) e.passed = true
   }
 
+  /** A passing attempt that is no retry (its test did not run again after it failed): counted. */
+  counted(): void {
+    this.tests++
+  }
+
   /** A test the report gives as passed after `failedAttempts` failed ones (one result). */
   passedAfter(test: ReportedTest, failedAttempts: number, failedSeconds: number, message: string) {
     this.tests++
