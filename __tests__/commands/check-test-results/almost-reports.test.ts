@@ -3,9 +3,11 @@
  * reports never pass the gate. A generated run holding a failure Trunk does not know is written
  * by every writer (__fixtures__/gate-truth/), then damaged as real files are: cut short,
  * re-encoded (honestly or not), given an unknown writer's root, left with the right root and
- * nothing inside, or given another format's shape. Read whole, the run fails the gate; damaged,
- * it may fail or be refused, but it never passes. Beside the differential test, which checks the
- * undamaged files' verdicts and counts.
+ * nothing inside, given another format's shape, its failing word named like an Object property
+ * (`constructor`) with its counts agreeing, or its root again inside it. Read whole, the run fails
+ * the gate; damaged, it may fail or be refused, but it never passes: drawn at random, and every
+ * writer under every damage once. Beside the differential test, which checks the undamaged files'
+ * verdicts and counts.
  */
 import { describe, expect, it } from '@jest/globals'
 import fc from 'fast-check'
@@ -61,6 +63,25 @@ const DAMAGES: Record<string, Damage> = {
       )
     return `${t.split('\n')[0]}\n`
   },
+  // Where a format says a failure by a word (TRX's outcome, NUnit's and xUnit's result, Jest's
+  // and CTRF's status, Go's Action): that word named like an Object property, and the counts of
+  // failures made 0 to agree (a reader that takes the word for no failure would then pass it).
+  'its failing word named like an Object property': (t) =>
+    t
+      .replace(/\b(outcome|result)="(Failed|Fail)"/g, '$1="constructor"')
+      .replace(/\b(failed|error|errors|failures)="\d+"/g, '$1="0"')
+      .replace(/"status": ?"failed"/g, '"status":"constructor"')
+      .replace(/"Action": ?"fail"/g, '"Action":"toString"'),
+  // The root again inside it, empty: where the root carries the run's counts (NUnit's
+  // <test-run>), an inner one must not replace them.
+  'the root again inside it, with nothing in it': (t) => {
+    if (!isXml(t)) return t
+    const prolog = /^\s*(<\?xml[^>]*\?>)?\s*/.exec(t)?.[0] ?? ''
+    const root = /^<([A-Za-z][\w:-]*)[^>]*?(\/?)>/.exec(t.slice(prolog.length))
+    if (!root || root[2]) return t
+    const at = prolog.length + root[0].length
+    return `${t.slice(0, at)}<${root[1]}/>${t.slice(at)}`
+  },
   "another format's shape": (t) => {
     if (isXml(t))
       return /<TestRun\b/.test(t)
@@ -109,6 +130,26 @@ describe('almost reports never pass the gate (issue 39, item 10)', () => {
       ),
       { numRuns: RUNS, seed: Number(process.env.GATE_TRUTH_SEED ?? 20261202) },
     )
+  })
+
+  it('every writer under every damage at least once (the property above draws pairs at random)', async () => {
+    const run = withUnknownFailure({ tests: [], loadErrors: 0, allow: ['quarantined'] })
+    const passed: string[] = []
+    for (const w of WRITERS)
+      for (const [damage, apply] of Object.entries(DAMAGES))
+        for (const at of [0.3, 0.7]) {
+          const files: [string, string | Buffer][] = w.write(run, WS)
+          const [path, text] = files[0] as [string, string]
+          files[0] = [path, apply(text, at)]
+          const r = await gate(files, {
+            known: [],
+            allow: ['quarantined', 'flaky'],
+            ...(w.complete ? { complete: ['**/*.xml'] } : {}),
+            testOutcome: 'success',
+          })
+          if (r.outcome === 'success') passed.push(`${w.name}, ${damage} at ${at}`)
+        }
+    expect(passed).toStrictEqual([])
   })
 
   it('undamaged, the same runs fail the gate (the property above is not vacuous)', async () => {
