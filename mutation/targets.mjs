@@ -29,7 +29,7 @@ export const TARGETS = {
       'src/commands/check-test-results/formats/jest-json.ts:84-90',
       'src/commands/check-test-results/formats/jest-json.ts:177-286',
       'src/commands/check-test-results/formats/nunit.ts:63-213',
-      'src/commands/check-test-results/formats/xunit.ts:57-219',
+      'src/commands/check-test-results/formats/xunit.ts:62-221',
       'src/commands/check-test-results/formats/ctrf.ts:51-57',
       'src/commands/check-test-results/formats/ctrf.ts:125-224',
     ],

@@ -2408,7 +2408,8 @@ class XUnitReader {
     assembly;
     /** Inside an assembly's `<errors>`, where xUnit.net writes its `<error>` elements. */
     inErrors = false;
-    item;
+    test;
+    error;
     capture = new TextCapture();
     constructor(report, at) {
         this.report = report;
@@ -2438,8 +2439,8 @@ class XUnitReader {
                     this.openError(tag);
                 return;
             case 'message':
-                if (this.item)
-                    this.capture.start();
+                // Kept only when a test or an error is open (see close).
+                this.capture.start();
                 return;
         }
     }
@@ -2451,8 +2452,9 @@ class XUnitReader {
         switch (tag.name) {
             case 'message': {
                 const message = this.capture.take();
-                if (this.item && this.item.message === undefined)
-                    this.item.message = message;
+                const holder = this.test ?? this.error;
+                if (holder && holder.message === undefined)
+                    holder.message = message;
                 return;
             }
             case 'test':
@@ -2463,7 +2465,7 @@ class XUnitReader {
                     this.inErrors = false;
                 return;
             case 'error':
-                if (this.item?.kind === 'error')
+                if (this.inErrors && this.depth === 3)
                     this.closeError();
                 return;
             case 'assembly':
@@ -2485,8 +2487,8 @@ class XUnitReader {
             this.count(tag, k);
         this.assembly = {
             name: tag.attributes.name ?? '(unnamed)',
-            ...(failed !== undefined ? { failed } : {}),
-            ...(errors !== undefined ? { errors } : {}),
+            failed,
+            errors,
             finished: tag.attributes.total !== undefined,
             namedFailed: 0,
             namedErrors: 0,
@@ -2494,60 +2496,51 @@ class XUnitReader {
     }
     openTest(tag) {
         const a = tag.attributes;
-        if (this.item)
-            throw new report_ReportError(this.report, `a <test> inside the <${this.item.kind}> ${JSON.stringify(this.item.name)} (line ${this.at.line})`);
-        const outcome = xunit_RESULTS.get(a.result ?? '');
+        const outer = this.test
+            ? ['test', this.test.test.name]
+            : this.error && ['error', this.error.where];
+        if (outer)
+            throw new report_ReportError(this.report, `a <test> inside the <${outer[0]}> ${JSON.stringify(outer[1])} (line ${this.at.line})`);
+        const result = a.result ?? '';
+        const outcome = xunit_RESULTS.get(result);
         if (outcome === undefined)
             throw new report_ReportError(this.report, `the <test> ${JSON.stringify(a.name ?? '')} has result ` +
-                `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`);
+                `${JSON.stringify(result.slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`);
         const classname = nonEmpty(a.type);
-        this.item = {
-            kind: 'test',
-            name: a.name ?? '',
-            ...(classname !== undefined ? { classname } : {}),
-            outcome,
-        };
+        const test = { name: a.name ?? '', ...(classname !== undefined ? { classname } : {}) };
+        this.test = { test: { ...test, report: this.report }, outcome };
     }
+    // A test closes only once opened (one inside another is refused), always in an assembly.
     closeTest() {
-        const t = this.item;
-        this.item = undefined;
-        if (t?.kind !== 'test')
-            return;
-        const test = {
-            name: t.name,
-            ...(t.classname !== undefined ? { classname: t.classname } : {}),
-            report: this.report,
-        };
-        this.tally.record(test, t.outcome, t.message);
-        if (t.outcome === 'fail' && this.assembly)
+        const t = this.test;
+        this.test = undefined;
+        this.tally.record(t.test, t.outcome, t.message);
+        if (t.outcome === 'fail')
             this.assembly.namedFailed++;
     }
     // An <error> in an assembly's <errors>: something failed outside any test.
     openError(tag) {
         const type = tag.attributes.type ?? 'error';
         const name = nonEmpty(tag.attributes.name);
-        this.item = { kind: 'error', name: name ? `${type} ${name}` : type, outcome: 'fail' };
+        this.error = { where: name ? `${type} ${name}` : type };
     }
     closeError() {
-        const e = this.item;
-        this.item = undefined;
-        if (this.assembly)
-            this.assembly.namedErrors++;
-        this.tally.outside.push({ report: this.report, where: e.name, message: e.message || e.name });
+        const e = this.error;
+        this.error = undefined;
+        this.assembly.namedErrors++;
+        this.tally.outside.push({ report: this.report, where: e.where, message: e.message || e.where });
     }
     // The assembly's totals against what it names; no totals: its run never finished.
     closeAssembly() {
         const a = this.assembly;
         this.assembly = undefined;
-        if (!a)
-            return;
         const where = `assembly ${a.name}`;
         const outside = (message) => this.tally.outside.push({ report: this.report, where, message });
         if (!a.finished)
             outside('its run never finished (xUnit.net writes the totals at its end)');
-        if (a.failed !== undefined && a.failed > a.namedFailed)
+        if ((a.failed ?? 0) > a.namedFailed)
             outside(`it counts ${a.failed} failed test(s), the report names ${a.namedFailed}`);
-        if (a.errors !== undefined && a.errors > a.namedErrors)
+        if ((a.errors ?? 0) > a.namedErrors)
             outside(`it counts ${a.errors} error(s), the report names ${a.namedErrors}`);
     }
 }

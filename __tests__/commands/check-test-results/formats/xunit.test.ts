@@ -180,6 +180,27 @@ describe("xUnit.net v2 XML's rules", () => {
     ])
   })
 
+  it("<errors> is the assembly's own: after it, or inside an <error>, no <error> is read as one", () => {
+    // After <errors/>, an <error> in a collection (at the depth of an <errors>' own) is not one.
+    const after = `<errors /><collection name="c"><error type="fatal"/>${test('Adds', 'Pass')}</collection>`
+    expect(outside(assembly(after, 'total="1" passed="1" failed="0" errors="0"'))).toStrictEqual([])
+    // Inside an <error>: an <errors> or an <error> is part of it, and the next <error> is read.
+    const nested =
+      '<errors><error type="a"><failure><errors /><error type="b"/><message>m</message></failure></error>' +
+      '<error type="c"/></errors>'
+    expect(outside(assembly(nested, 'total="0" errors="2"'))).toStrictEqual([
+      ['a', 'm'],
+      ['c', 'c'],
+    ])
+    // A <test> inside an <error> is refused, naming the error.
+    expect(() =>
+      parseReport(
+        assembly(`<errors><error type="a">${test('Adds', 'Pass')}</error></errors>`),
+        'r.xml',
+      ),
+    ).toThrow('r.xml: a <test> inside the <error> "a" (line 2)')
+  })
+
   it("a test's message is its first <message>; one outside any test or error is read past", () => {
     const two = test('Adds', 'Fail', failure('first') + failure('second'))
     const r = parseReport(

@@ -21,7 +21,7 @@
  * lost), is an error; an `<error>` is read only in its assembly's `<errors>`.
  */
 import type { SaxesTagPlain } from 'saxes'
-import { nonEmpty, ReportError, type ParsedReport } from '../report.js'
+import { nonEmpty, ReportError, type ParsedReport, type ReportedTest } from '../report.js'
 import type { FormatRow, XmlPosition } from './format.js'
 import { TestTally } from './tally.js'
 import { optionalCount, TextCapture } from './xml.js'
@@ -38,19 +38,23 @@ const RESULTS: ReadonlyMap<string, 'pass' | 'fail' | 'skip'> = new Map([
 interface AssemblyFrame {
   name: string
   /** `failed` and `errors` as it declares them; undefined when it wrote no totals. */
-  failed?: number
-  errors?: number
+  failed: number | undefined
+  errors: number | undefined
   finished: boolean
   namedFailed: number
   namedErrors: number
 }
 
-/** A `<test>` or an `<error>` being read, and the first line of its `<message>`. */
-interface ItemFrame {
-  kind: 'test' | 'error'
-  name: string
-  classname?: string
+/** A `<test>` being read, and the first line of its `<message>`. */
+interface TestFrame {
+  test: ReportedTest
   outcome: 'pass' | 'fail' | 'skip'
+  message?: string
+}
+
+/** An `<error>` of an assembly's `<errors>` being read: what failed, and its `<message>`. */
+interface ErrorFrame {
+  where: string
   message?: string
 }
 
@@ -61,7 +65,8 @@ export class XUnitReader {
   private assembly?: AssemblyFrame
   /** Inside an assembly's `<errors>`, where xUnit.net writes its `<error>` elements. */
   private inErrors = false
-  private item?: ItemFrame
+  private test?: TestFrame
+  private error?: ErrorFrame
   private readonly capture = new TextCapture()
 
   constructor(
@@ -98,7 +103,8 @@ export class XUnitReader {
         if (this.inErrors && this.depth === 4) this.openError(tag)
         return
       case 'message':
-        if (this.item) this.capture.start()
+        // Kept only when a test or an error is open (see close).
+        this.capture.start()
         return
     }
   }
@@ -112,7 +118,8 @@ export class XUnitReader {
     switch (tag.name) {
       case 'message': {
         const message = this.capture.take()
-        if (this.item && this.item.message === undefined) this.item.message = message
+        const holder = this.test ?? this.error
+        if (holder && holder.message === undefined) holder.message = message
         return
       }
       case 'test':
@@ -122,7 +129,7 @@ export class XUnitReader {
         if (this.depth === 2) this.inErrors = false
         return
       case 'error':
-        if (this.item?.kind === 'error') this.closeError()
+        if (this.inErrors && this.depth === 3) this.closeError()
         return
       case 'assembly':
         this.closeAssembly()
@@ -145,8 +152,8 @@ export class XUnitReader {
     for (const k of ['total', 'passed', 'skipped']) this.count(tag, k)
     this.assembly = {
       name: tag.attributes.name ?? '(unnamed)',
-      ...(failed !== undefined ? { failed } : {}),
-      ...(errors !== undefined ? { errors } : {}),
+      failed,
+      errors,
       finished: tag.attributes.total !== undefined,
       namedFailed: 0,
       namedErrors: 0,
@@ -155,66 +162,60 @@ export class XUnitReader {
 
   private openTest(tag: SaxesTagPlain): void {
     const a = tag.attributes
-    if (this.item)
+    const outer = this.test
+      ? ['test', this.test.test.name]
+      : this.error && ['error', this.error.where]
+    if (outer)
       throw new ReportError(
         this.report,
-        `a <test> inside the <${this.item.kind}> ${JSON.stringify(this.item.name)} (line ${this.at.line})`,
+        `a <test> inside the <${outer[0]}> ${JSON.stringify(outer[1])} (line ${this.at.line})`,
       )
-    const outcome = RESULTS.get(a.result ?? '')
+    const result = a.result ?? ''
+    const outcome = RESULTS.get(result)
     if (outcome === undefined)
       throw new ReportError(
         this.report,
         `the <test> ${JSON.stringify(a.name ?? '')} has result ` +
-          `${JSON.stringify((a.result ?? '').slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`,
+          `${JSON.stringify(result.slice(0, 40))} (line ${this.at.line}), not one xUnit.net writes`,
       )
     const classname = nonEmpty(a.type)
-    this.item = {
-      kind: 'test',
-      name: a.name ?? '',
-      ...(classname !== undefined ? { classname } : {}),
-      outcome,
-    }
+    const test = { name: a.name ?? '', ...(classname !== undefined ? { classname } : {}) }
+    this.test = { test: { ...test, report: this.report }, outcome }
   }
 
+  // A test closes only once opened (one inside another is refused), always in an assembly.
   private closeTest(): void {
-    const t = this.item
-    this.item = undefined
-    if (t?.kind !== 'test') return
-    const test = {
-      name: t.name,
-      ...(t.classname !== undefined ? { classname: t.classname } : {}),
-      report: this.report,
-    }
-    this.tally.record(test, t.outcome, t.message)
-    if (t.outcome === 'fail' && this.assembly) this.assembly.namedFailed++
+    const t = this.test as TestFrame
+    this.test = undefined
+    this.tally.record(t.test, t.outcome, t.message)
+    if (t.outcome === 'fail') (this.assembly as AssemblyFrame).namedFailed++
   }
 
   // An <error> in an assembly's <errors>: something failed outside any test.
   private openError(tag: SaxesTagPlain): void {
     const type = tag.attributes.type ?? 'error'
     const name = nonEmpty(tag.attributes.name)
-    this.item = { kind: 'error', name: name ? `${type} ${name}` : type, outcome: 'fail' }
+    this.error = { where: name ? `${type} ${name}` : type }
   }
 
   private closeError(): void {
-    const e = this.item as ItemFrame
-    this.item = undefined
-    if (this.assembly) this.assembly.namedErrors++
-    this.tally.outside.push({ report: this.report, where: e.name, message: e.message || e.name })
+    const e = this.error as ErrorFrame
+    this.error = undefined
+    ;(this.assembly as AssemblyFrame).namedErrors++
+    this.tally.outside.push({ report: this.report, where: e.where, message: e.message || e.where })
   }
 
   // The assembly's totals against what it names; no totals: its run never finished.
   private closeAssembly(): void {
-    const a = this.assembly
+    const a = this.assembly as AssemblyFrame
     this.assembly = undefined
-    if (!a) return
     const where = `assembly ${a.name}`
     const outside = (message: string) =>
       this.tally.outside.push({ report: this.report, where, message })
     if (!a.finished) outside('its run never finished (xUnit.net writes the totals at its end)')
-    if (a.failed !== undefined && a.failed > a.namedFailed)
+    if ((a.failed ?? 0) > a.namedFailed)
       outside(`it counts ${a.failed} failed test(s), the report names ${a.namedFailed}`)
-    if (a.errors !== undefined && a.errors > a.namedErrors)
+    if ((a.errors ?? 0) > a.namedErrors)
       outside(`it counts ${a.errors} error(s), the report names ${a.namedErrors}`)
   }
 }
