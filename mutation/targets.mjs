@@ -13,9 +13,9 @@ export const TARGETS = {
     // RESULTS.md): `npm run mutation -- gate-classify` mutates it alone.
     mutate: [
       'src/commands/check-test-results/report.ts:155-158',
-      'src/commands/check-test-results/reports.ts:45-60',
-      'src/commands/check-test-results/reports.ts:140-164',
-      'src/commands/check-test-results/encoding.ts:36-64',
+      'src/commands/check-test-results/reports.ts:46-62',
+      'src/commands/check-test-results/reports.ts:142-166',
+      'src/commands/check-test-results/encoding.ts:36-62',
       'src/commands/check-test-results/formats/tally.ts:38-140',
       'src/commands/check-test-results/formats/junit.ts:121-167',
       'src/commands/check-test-results/formats/junit.ts:387-406',
@@ -46,9 +46,9 @@ export const TARGETS = {
     // A cut of `gate` (its full run is hours on a 2-core machine). Line ranges: check them when
     // these files change.
     mutate: [
-      'src/commands/check-test-results/reports.ts:45-60',
-      'src/commands/check-test-results/reports.ts:140-164',
-      'src/commands/check-test-results/encoding.ts:36-64',
+      'src/commands/check-test-results/reports.ts:46-62',
+      'src/commands/check-test-results/reports.ts:142-166',
+      'src/commands/check-test-results/encoding.ts:36-62',
       'src/commands/check-test-results/formats/junit.ts:121-167',
     ],
     tests: [

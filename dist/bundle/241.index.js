@@ -3047,9 +3047,9 @@ function encodingOf(head, shown) {
         return { name: 'utf-16le', from: 'bom' };
     if (a === 0xfe && b === 0xff)
         return { name: 'utf-16be', from: 'bom' };
-    if (a !== undefined && a !== 0 && b === 0 && c !== 0 && d === 0)
+    if (a !== 0 && b === 0 && c !== 0 && d === 0)
         return { name: 'utf-16le', from: 'zero bytes' };
-    if (a === 0 && b !== undefined && b !== 0 && c === 0 && d !== 0)
+    if (a === 0 && b !== 0 && c === 0 && d !== 0)
         return { name: 'utf-16be', from: 'zero bytes' };
     const declared = DECLARED.exec(Buffer.from(head.subarray(0, 512)).toString('latin1'))?.[1];
     if (declared === undefined)
@@ -3183,11 +3183,13 @@ const HEAD_CHARS = 1024 * 1024;
 /**
  * The family of a report from its first characters (BOM and blanks skipped): `<` is XML (its
  * root decides the format), a first line a line-stream row proves is that stream, `{` or `[` a
- * JSON document (parsed whole, then proved). `more`: the head is too short to tell. Anything
- * else is an {@link UnprovedReport}.
+ * JSON document (parsed whole, then proved). `more`: the head is too short to tell (`final`: no
+ * more will come, which the caller says once the file ends or the head is 1 MiB). Anything else
+ * is an {@link UnprovedReport}.
  */
 function sniff(head, final = false) {
-    const s = head.replace(/^\uFEFF/, '').trimStart();
+    // trimStart skips a byte-order mark (U+FEFF is white space to it) as it skips blanks.
+    const s = head.trimStart();
     if (!s) {
         if (final)
             throw new report_UnprovedReport({ kind: 'empty' });
@@ -3196,7 +3198,7 @@ function sniff(head, final = false) {
     if (s.startsWith('<'))
         return { family: 'xml' };
     const nl = s.indexOf('\n');
-    if (nl === -1 && !final && head.length < HEAD_CHARS)
+    if (nl === -1 && !final)
         return 'more';
     const first = nl === -1 ? s : s.slice(0, nl);
     for (const [format, row] of rowsOf('lines'))

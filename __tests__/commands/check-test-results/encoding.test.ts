@@ -31,6 +31,39 @@ describe('the encoding of the first bytes', () => {
     expect(encodingOf(bytes(0x3c, 0xfe, 0x3c, 0x3c), 'r').from).toBe('default')
   })
 
+  it('every head of up to 4 bytes drawn from the bytes that matter: the mark or the zero bytes, or the default', () => {
+    // The rules, written once more as patterns over the head's hex: each byte of each rule is
+    // one that decides (a near miss of a mark or of UTF-16's zero bytes is UTF-8 by default).
+    const expected = (hex: string): string => {
+      if (/^efbbbf/.test(hex)) return 'utf-8 bom'
+      if (/^fffe0000/.test(hex) || /^0000fe/.test(hex)) return 'UTF-32'
+      if (/^fffe/.test(hex)) return 'utf-16le bom'
+      if (/^feff/.test(hex)) return 'utf-16be bom'
+      if (/^(?!00)..00(?!00)..00/.test(hex)) return 'utf-16le zero bytes'
+      if (/^00(?!00)..00((?!00)..)?$/.test(hex)) return 'utf-16be zero bytes'
+      return 'utf-8 default'
+    }
+    const said = (head: Uint8Array): string => {
+      try {
+        const e = encodingOf(head, 'r')
+        return `${e.name} ${e.from}`
+      } catch (err) {
+        return /UTF-32/.test((err as Error).message) ? 'UTF-32' : String(err)
+      }
+    }
+    const alphabet = [0x00, 0x3c, 0xbb, 0xbf, 0xef, 0xfe, 0xff]
+    const heads: number[][] = [[]]
+    for (let n = 1; n <= 4; n++)
+      for (const h of heads.filter((x) => x.length === n - 1))
+        for (const b of alphabet) heads.push([...h, b])
+    const wrong = heads
+      .map((h) => [Buffer.from(h).toString('hex'), h] as const)
+      .filter(([hex, h]) => said(Uint8Array.from(h)) !== expected(hex))
+      .map(([hex, h]) => `${hex}: ${said(Uint8Array.from(h))}, not ${expected(hex)}`)
+    expect(heads).toHaveLength(1 + 7 + 49 + 343 + 2401)
+    expect(wrong).toStrictEqual([])
+  })
+
   it('UTF-32 marks, either order, are refused naming UTF-32', () => {
     for (const head of [bytes(0xff, 0xfe, 0, 0), bytes(0, 0, 0xfe, 0xff)])
       expect(refusal(() => encodingOf(head, 'r.xml'))).toBe(

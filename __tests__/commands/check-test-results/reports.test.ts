@@ -42,6 +42,7 @@ describe('sniff: the family of a report from its first characters', () => {
     ],
     ['FAIL\tgithub.com/acme/app/broken [build failed]\n', { family: 'lines', format: 'go-json' }],
     ['{\n  "results": {', { family: 'json' }],
+    ['[{"name":"t"}]\n', { family: 'json' }],
     ['   ', 'more'],
     ['{"numFailedTestSuites":2,"numFailedTests":1}', 'more'],
   ])('%j is %j', (head, family) => {
@@ -51,6 +52,16 @@ describe('sniff: the family of a report from its first characters', () => {
   it('text no row proves is refused, with its first line', () => {
     expect(() => sniff('name,status\nt,failed\n')).toThrow(UnprovedReport)
     expect(() => sniff('   ', true)).toThrow(UnprovedReport)
+  })
+
+  it('the first line a refusal quotes is trimmed and cut at 120 characters', () => {
+    expect(() => parseReport('  name,status   \nt,failed\n', 'r.csv')).toThrow(
+      'its first line is "name,status"',
+    )
+    const long = `${'x'.repeat(119)}yz`
+    expect(() => parseReport(`${long}\n`, 'r.txt')).toThrow(
+      `its first line is "${long.slice(0, 120)}"`,
+    )
   })
 })
 
@@ -114,6 +125,33 @@ describe('readReport refuses', () => {
 })
 
 describe('readReport', () => {
+  it('says a failure was read once a report holds one (a format read whole: Go); not when it holds none', () => {
+    let said = 0
+    const onFailure = () => said++
+    const go = (result: string) =>
+      [
+        '{"Action":"run","Package":"p","Test":"T"}',
+        `{"Action":"${result}","Package":"p","Test":"T"}`,
+      ]
+        .concat(`{"Action":"${result}","Package":"p"}`, '')
+        .join('\n')
+    parseReport(go('fail'), 'go.json', { onFailure })
+    expect(said).toBe(1)
+    parseReport(go('pass'), 'go.json', { onFailure })
+    expect(said).toBe(1)
+  })
+
+  it("a test's file inside the workspace is made relative to it, for failures and passes on a retry", () => {
+    const junit = `<testsuite name="s">
+  <testcase name="a" classname="A" file="/w/src/a.test.ts"><failure message="boom"/></testcase>
+  <testcase name="b" classname="B" file="/w/src/b.test.ts"><flakyFailure message="once"/></testcase>
+  <testcase name="c" classname="C" file="/elsewhere/c.test.ts"><failure message="boom"/></testcase>
+</testsuite>`
+    const r = parseReport(junit, 'r.xml', { workspace: '/w' })
+    expect(r.failures.map((f) => f.file)).toStrictEqual(['src/a.test.ts', '/elsewhere/c.test.ts'])
+    expect(r.passedOnRetry.map((f) => f.file)).toStrictEqual(['src/b.test.ts'])
+  })
+
   it('a complete: mark makes a JUnit report one that shows failures outside tests', async () => {
     const d = ws()
     writeFileSync(join(d, 'r.xml'), '<testsuite><testcase name="a"/></testsuite>')
@@ -134,6 +172,12 @@ describe('nothing empty passes (issue 39, item 1)', () => {
       expect(read).toMatchObject({ format, tests: 0, failures: [], outside: [] })
     },
   )
+
+  it('a suite counting failures it does not name holds something: read, its count unmatched', () => {
+    const r = parseReport('<testsuite name="s" tests="2" failures="2"></testsuite>', 'r.xml')
+    expect(r).toMatchObject({ tests: 0, failures: [] })
+    expect(r.countMismatches).toHaveLength(1)
+  })
 
   it('a skipped test is a test: a report of skips alone is read', () => {
     const r = parseReport(

@@ -43,10 +43,8 @@ export function encodingOf(head: Uint8Array, shown: string): ReportEncoding {
     )
   if (a === 0xff && b === 0xfe) return { name: 'utf-16le', from: 'bom' }
   if (a === 0xfe && b === 0xff) return { name: 'utf-16be', from: 'bom' }
-  if (a !== undefined && a !== 0 && b === 0 && c !== 0 && d === 0)
-    return { name: 'utf-16le', from: 'zero bytes' }
-  if (a === 0 && b !== undefined && b !== 0 && c === 0 && d !== 0)
-    return { name: 'utf-16be', from: 'zero bytes' }
+  if (a !== 0 && b === 0 && c !== 0 && d === 0) return { name: 'utf-16le', from: 'zero bytes' }
+  if (a === 0 && b !== 0 && c === 0 && d !== 0) return { name: 'utf-16be', from: 'zero bytes' }
   const declared = DECLARED.exec(Buffer.from(head.subarray(0, 512)).toString('latin1'))?.[1]
   if (declared === undefined) return { name: 'utf-8', from: 'default' }
   const name = decoderName(declared)

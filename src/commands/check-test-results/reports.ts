@@ -39,18 +39,20 @@ export type Family =
 /**
  * The family of a report from its first characters (BOM and blanks skipped): `<` is XML (its
  * root decides the format), a first line a line-stream row proves is that stream, `{` or `[` a
- * JSON document (parsed whole, then proved). `more`: the head is too short to tell. Anything
- * else is an {@link UnprovedReport}.
+ * JSON document (parsed whole, then proved). `more`: the head is too short to tell (`final`: no
+ * more will come, which the caller says once the file ends or the head is 1 MiB). Anything else
+ * is an {@link UnprovedReport}.
  */
 export function sniff(head: string, final = false): Family | 'more' {
-  const s = head.replace(/^\uFEFF/, '').trimStart()
+  // trimStart skips a byte-order mark (U+FEFF is white space to it) as it skips blanks.
+  const s = head.trimStart()
   if (!s) {
     if (final) throw new UnprovedReport({ kind: 'empty' })
     return 'more'
   }
   if (s.startsWith('<')) return { family: 'xml' }
   const nl = s.indexOf('\n')
-  if (nl === -1 && !final && head.length < HEAD_CHARS) return 'more'
+  if (nl === -1 && !final) return 'more'
   const first = nl === -1 ? s : s.slice(0, nl)
   for (const [format, row] of rowsOf('lines'))
     if (row.reading.family === 'lines' && row.reading.proves(first))

@@ -87,6 +87,22 @@ describe('entries of one test are its attempts', () => {
     expect(r.tests).toBe(6)
   })
 
+  it('failed once, then passed: flaky with its one message, and no first message beside it', () => {
+    const t = new TestTally(R)
+    t.fail(test('a'), 'once', 0.5)
+    t.pass(test('a'))
+    expect(t.result(true).passedOnRetry).toStrictEqual([
+      {
+        name: 'a',
+        classname: 'pkg',
+        report: R,
+        failedAttempts: 1,
+        message: 'once',
+        failedSeconds: 0.5,
+      },
+    ])
+  })
+
   it('a pass before any failure is only counted', () => {
     const t = new TestTally(R)
     t.pass(test('a'))
