@@ -262,6 +262,10 @@ describe("NUnit 3 XML's rules", () => {
     expect(outside(run('<test-suite result="Failed" site="SetUp"/>'))).toStrictEqual([
       ['suite "(unnamed)"', 'failed (site SetUp)'],
     ])
+    // A test case outside any suite is read as one (no suite to count it).
+    expect(
+      parseReport(run(testCase('Loose', 'Failed')), 'r.xml').failures.map((f) => f.name),
+    ).toStrictEqual(['Loose'])
     // Failed with nothing under it and no site: said as failed, nothing more.
     expect(outside(run('<test-suite name="Empty" result="Failed"/>'))).toStrictEqual([
       ['suite "Empty"', 'failed'],
