@@ -245,39 +245,31 @@ describe('explain', () => {
     expect(why.headline).toMatch(/impacted targets.*base branch.*cannot be merged/)
   })
 
+  /** A PR NOT_READY on v2 that GitHub blocks for `reasons`. */
+  type BlockReasons = NonNullable<NonNullable<QueuedPullRequest['readiness']>['blocks']>['reasons']
+  const blockedOnGitHub = (reasons: BlockReasons): QueuedPullRequest => ({
+    ...domainPr('not_ready'),
+    readiness: {
+      requiresImpactedTargets: false,
+      baseBranchMatches: true,
+      mergeability: 'not_mergeable',
+      blocks: { provider: 'github', reasons },
+      detailed: true,
+    },
+  })
+
   it("NOT_READY on v2: GitHub's reasons give behind-base, conflict, failing-check", () => {
-    const pr: QueuedPullRequest = {
-      ...domainPr('not_ready'),
-      readiness: {
-        requiresImpactedTargets: false,
-        baseBranchMatches: true,
-        mergeability: 'not_mergeable',
-        blocks: {
-          provider: 'github',
-          reasons: [{ code: 'failingCheck', message: 'a required check fails', check: 'build' }],
-        },
-        detailed: true,
-      },
-    }
+    const pr = blockedOnGitHub([
+      { code: 'failingCheck', message: 'a required check fails', check: 'build' },
+    ])
     const why = said(pr, {})
     expect(why.reason).toBe('failing-check')
     expect(why.headline).toContain('GitHub: a required check fails (build)')
   })
 
   it('NOT_READY on v2: a reason code named like an Object property is no known code (not-mergeable)', () => {
-    for (const code of ['constructor', 'toString', '__proto__']) {
-      const pr: QueuedPullRequest = {
-        ...domainPr('not_ready'),
-        readiness: {
-          requiresImpactedTargets: false,
-          baseBranchMatches: true,
-          mergeability: 'not_mergeable',
-          blocks: { provider: 'github', reasons: [{ code, message: 'blocked' }] },
-          detailed: true,
-        },
-      }
-      expect(said(pr, {}).reason).toBe('not-mergeable')
-    }
+    for (const code of ['constructor', 'toString', '__proto__'])
+      expect(said(blockedOnGitHub([{ code, message: 'blocked' }]), {}).reason).toBe('not-mergeable')
   })
 
   it('PENDING and TESTING: the place in the line and the PRs ahead; no reason code', () => {

@@ -1093,8 +1093,6 @@ class GoTestJsonReader {
     failedInPackage = new Map();
     /** Per running test (`pkg\0test`): the best message line so far. */
     messages = new Map();
-    /** Tests whose last end failed and that have not run again since (`pkg\u0000test`). */
-    failedNotRerun = new Set();
     /** Per package: its output's last lines (for a failure outside tests). */
     packageOutput = new Map();
     failedOutside = new Set();
@@ -1193,17 +1191,19 @@ class GoTestJsonReader {
             }
             case 'run':
                 this.messages.delete(key);
-                this.failedNotRerun.delete(key);
                 this.runningIn(pkg).add(test);
                 return;
-            case 'pass':
+            case 'pass': {
+                // Only a test that ran (again) passes, on a retry after a failure; one that ended and
+                // was not run since is counted, never a retry.
+                const ran = this.running.get(pkg)?.has(test) === true;
                 ended();
-                // Only a test that ran again passed on a retry.
-                if (this.failedNotRerun.has(key))
-                    this.tally.counted();
-                else
+                if (ran)
                     this.tally.pass(id);
+                else
+                    this.tally.counted();
                 return;
+            }
             case 'skip':
                 ended();
                 this.tally.skip();
@@ -1213,7 +1213,6 @@ class GoTestJsonReader {
                 ended();
                 const seconds = e.Elapsed !== undefined && e.Elapsed > 0 ? e.Elapsed : 0;
                 this.tally.fail(id, message, seconds);
-                this.failedNotRerun.add(key);
                 this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1);
                 return;
             }

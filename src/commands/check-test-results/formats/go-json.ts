@@ -103,8 +103,6 @@ export class GoTestJsonReader {
   private readonly failedInPackage = new Map<string, number>()
   /** Per running test (`pkg\0test`): the best message line so far. */
   private readonly messages = new Map<string, string>()
-  /** Tests whose last end failed and that have not run again since (`pkg\u0000test`). */
-  private readonly failedNotRerun = new Set<string>()
   /** Per package: its output's last lines (for a failure outside tests). */
   private readonly packageOutput = new Map<string, string>()
   private readonly failedOutside = new Set<string>()
@@ -206,15 +204,17 @@ export class GoTestJsonReader {
       }
       case 'run':
         this.messages.delete(key)
-        this.failedNotRerun.delete(key)
         this.runningIn(pkg).add(test)
         return
-      case 'pass':
+      case 'pass': {
+        // Only a test that ran (again) passes, on a retry after a failure; one that ended and
+        // was not run since is counted, never a retry.
+        const ran = this.running.get(pkg)?.has(test) === true
         ended()
-        // Only a test that ran again passed on a retry.
-        if (this.failedNotRerun.has(key)) this.tally.counted()
-        else this.tally.pass(id)
+        if (ran) this.tally.pass(id)
+        else this.tally.counted()
         return
+      }
       case 'skip':
         ended()
         this.tally.skip()
@@ -224,7 +224,6 @@ export class GoTestJsonReader {
         ended()
         const seconds = e.Elapsed !== undefined && e.Elapsed > 0 ? e.Elapsed : 0
         this.tally.fail(id, message, seconds)
-        this.failedNotRerun.add(key)
         this.failedInPackage.set(pkg, (this.failedInPackage.get(pkg) ?? 0) + 1)
         return
       }
