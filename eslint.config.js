@@ -129,8 +129,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
+    // The type program of tsconfig.json, built once for every file (typed rules need it). Its
+    // include covers every TypeScript file of the repository, so a file outside it is an error,
+    // not linted without types. Measured on 2 cores: 44 CPU-s, against 71 with projectService
+    // (same findings), which builds its program file by file as an editor would.
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname },
     },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
