@@ -300,23 +300,37 @@ export function figures(r: RunReport) {
   }
 }
 
-/** The summary lines printed at the end and at the top of RELIABILITY.md. */
-export function summaryLines(r: RunReport): string[] {
+/** The parts of a run (`--only`, `--skip`). */
+export const PARTS = ['scenarios', 'bad-inputs', 'hostile-files', 'differential', 'load'] as const
+export type Part = (typeof PARTS)[number]
+
+/**
+ * The summary lines printed at the end and at the top of RELIABILITY.md; of a run of some parts
+ * (`ran`), a part not run says so.
+ */
+export function summaryLines(r: RunReport, ran: (part: Part) => boolean = () => true): string[] {
   const f = figures(r)
   const l = r.load
+  const notRun = (what: string) => `${what}: not run (--only, --skip).`
   return [
-    `Scenarios survived: ${f.scenariosPassed} of ${f.scenarios} (${f.byApi.map((a) => `${a.api} ${a.passed} of ${a.runs}`).join(', ')}; ${f.scenarioRuns} runs, RUNNER_DEBUG off and on); transient faults ended in success ${f.transient.filter((s) => s.outcome === 'success').length} of ${f.transient.length}, persistent ones in a clear typed failure ${f.persistent.filter((s) => s.verdict.ok).length} of ${f.persistent.length}; slowest exit after SIGINT ${(f.maxExitAfterSignalMs / 1000).toFixed(2)} s (bound 7.5 s).`,
-    r.badInputs.length
-      ? `Bad inputs refused before any request, naming the input: ${f.refused} of ${f.wrongInputs}; requests the emulator saw for them: ${f.refusedRequests}, connections: ${f.refusedConnections}; ${f.acceptedByDesign} values accepted by design.`
-      : BAD_INPUTS_IN_TESTS,
-    `Token leaks (stdout, stderr, outputs, summary): ${f.leaks} in ${f.leakRuns} runs.`,
+    !ran('scenarios')
+      ? notRun('Fault scenarios')
+      : `Scenarios survived: ${f.scenariosPassed} of ${f.scenarios} (${f.byApi.map((a) => `${a.api} ${a.passed} of ${a.runs}`).join(', ')}; ${f.scenarioRuns} runs, RUNNER_DEBUG off and on); transient faults ended in success ${f.transient.filter((s) => s.outcome === 'success').length} of ${f.transient.length}, persistent ones in a clear typed failure ${f.persistent.filter((s) => s.verdict.ok).length} of ${f.persistent.length}; slowest exit after SIGINT ${(f.maxExitAfterSignalMs / 1000).toFixed(2)} s (bound 7.5 s).`,
+    !ran('bad-inputs')
+      ? notRun('Bad inputs')
+      : r.badInputs.length
+        ? `Bad inputs refused before any request, naming the input: ${f.refused} of ${f.wrongInputs}; requests the emulator saw for them: ${f.refusedRequests}, connections: ${f.refusedConnections}; ${f.acceptedByDesign} values accepted by design.`
+        : BAD_INPUTS_IN_TESTS,
+    !ran('scenarios') && !r.badInputs.length
+      ? notRun('Token leaks (looked for in the scenarios and the bad inputs)')
+      : `Token leaks (stdout, stderr, outputs, summary): ${f.leaks} in ${f.leakRuns} runs.`,
     r.hostileFiles
       ? `Hostile files (/dev/zero, 300 MB of NULs, a 300 MB line, a FIFO, a directory, SIGTERM): ${f.hostilePassed} of ${f.hostileRuns} runs as expected; peak memory ${f.hostilePeakMiB.toFixed(0)} MiB (bound ${PEAK_MEMORY_BOUND_MIB}); slowest exit after SIGTERM ${f.hostileMaxAfterSigtermMs} ms (bound ${SIGTERM_EXIT_BOUND_MS}).`
-      : 'Hostile files: not run.',
+      : notRun('Hostile files'),
     l
       ? `Load: ${Math.round(l.requestsPerSecond)} requests/s, p99 ${l.latencyP99Ms} ms, ${l.errors} errors, ${l.non2xx} non-2xx (all expected 404s: ${l.non2xx === l.expected404 ? 'yes' : 'no'}); state agrees with every answer: ${l.mismatches.length ? 'no' : 'yes'}.`
-      : 'Load: not run.',
-    ...(r.differential ? [differentialLine(r.differential)] : []),
+      : notRun('Load'),
+    r.differential ? differentialLine(r.differential) : notRun('Test gate against generated truth'),
   ]
 }
 
@@ -427,7 +441,8 @@ ${r.load ? loadTable(r.load) : 'Not run.'}
 npm ci
 npm run build            # only if src/ changed: the checks run the committed dist/
 npm run reliability      # full run; rewrites this file
-npm run reliability -- --quick   # what CI runs
+npm run reliability -- --quick   # what CI runs (in two parts: --skip hostile-files beside
+                                 # the tests, then --only hostile-files alone: they time a SIGTERM)
 \`\`\`
 
 The fast, deterministic parts also run with \`npm test\` (\`__tests__/reliability/\`): every bad

@@ -8,6 +8,11 @@
  *   npm run reliability -- --quick    CI: 3 s of load, without the 30 s scenario and the bad inputs
  *                                     (npm test covers them), no file written
  *   --no-write                        do not rewrite RELIABILITY.md
+ *   --only PART, --skip PART          run only these parts, or all but these (each repeatable):
+ *                                     scenarios, bad-inputs, hostile-files, differential, load;
+ *                                     a run of some parts never writes the file. CI runs the
+ *                                     hostile files alone (they time how fast a cancelled step
+ *                                     stops) and the rest beside the tests.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
@@ -24,6 +29,8 @@ import {
   loadTable,
   machine,
   markdown,
+  PARTS,
+  type Part,
   scenarioTable,
   summaryLines,
   type RunReport,
@@ -35,10 +42,26 @@ const { values: args } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
+    skip: { type: 'string', multiple: true },
   },
 })
+const partsOf = (option: 'only' | 'skip'): Part[] =>
+  (args[option] ?? []).map((p) => {
+    if ((PARTS as readonly string[]).includes(p)) return p as Part
+    console.error(`reliability: --${option} '${p}' is no part; expected one of ${PARTS.join(', ')}`)
+    process.exit(2)
+  })
+const only = partsOf('only')
+const skip = partsOf('skip')
+if (only.length && skip.length) {
+  console.error('reliability: give --only or --skip, not both')
+  process.exit(2)
+}
+const runs = (part: Part) => (only.length ? only.includes(part) : !skip.includes(part))
+const every = PARTS.every(runs)
 const quick = args.quick || process.env.RELIABILITY_QUICK === '1'
-const write = !quick && !args['no-write']
+const write = !quick && every && !args['no-write']
 
 if (!existsSync('dist/index.js') || !existsSync('dist/emulator/index.js')) {
   console.error('reliability: dist/ is missing; run npm run build first')
@@ -48,7 +71,8 @@ if (!existsSync('dist/index.js') || !existsSync('dist/emulator/index.js')) {
 const startedAt = new Date()
 const started = Date.now()
 const host = machine()
-console.log(`Reliability run (${quick ? 'quick' : 'full'}): ${host}\n`)
+const partial = every ? '' : `, ${PARTS.filter(runs).join(', ')} only`
+console.log(`Reliability run (${quick ? 'quick' : 'full'}${partial}): ${host}\n`)
 
 // The scenarios mostly wait (backoff, timeouts) and the bad inputs mostly compute (a node start
 // each): run them side by side. The load run comes last, alone, so its figures are its own.
@@ -57,13 +81,17 @@ console.log(`Reliability run (${quick ? 'quick' : 'full'}): ${host}\n`)
 // dist/index.js (__tests__/reliability/bad-inputs.test.ts); the full run sends every value. Its
 // scenarios, mostly waiting, run 8 at a time: the machine has nothing else to do then.
 const [scenarios, badInputs] = await Promise.all([
-  runScenarios({ quick, concurrency: quick ? 8 : 4 }),
-  quick ? Promise.resolve([]) : runBadInputs({ concurrency: 3 }),
+  runs('scenarios') ? runScenarios({ quick, concurrency: quick ? 8 : 4 }) : [],
+  quick || !runs('bad-inputs') ? Promise.resolve([]) : runBadInputs({ concurrency: 3 }),
 ])
-console.log('## Fault scenarios\n')
-console.log(scenarioTable(scenarios))
-console.log('\n## Bad input\n')
-console.log(badInputs.length ? badInputSummaryTable(badInputs) : BAD_INPUTS_IN_TESTS)
+if (runs('scenarios')) {
+  console.log('## Fault scenarios\n')
+  console.log(scenarioTable(scenarios))
+}
+if (runs('bad-inputs')) {
+  console.log('\n## Bad input\n')
+  console.log(badInputs.length ? badInputSummaryTable(badInputs) : BAD_INPUTS_IN_TESTS)
+}
 const failedInputs = badInputs.filter((b) => !b.ok)
 if (failedInputs.length) {
   console.log('\nFailed values:\n')
@@ -71,19 +99,29 @@ if (failedInputs.length) {
 }
 
 // One at a time and alone, so each peak of memory is its run's own.
-const hostileFiles = await runHostileFiles()
-console.log('\n## Hostile files\n')
-console.log(hostileFilesTable(hostileFiles))
+const hostileFiles = runs('hostile-files') ? await runHostileFiles() : undefined
+if (hostileFiles) {
+  console.log('\n## Hostile files\n')
+  console.log(hostileFilesTable(hostileFiles))
+}
 
 // The gate's verdicts against generated truth (npm test runs 25 a writer).
-const differential = await runDifferential({ runs: quick ? 100 : 500 })
-console.log('\n## Test gate against generated truth\n')
-console.log(differentialLine(differential))
-for (const d of differential.failures) console.log(`\n${d.writer}: ${d.counterexample}`)
+const differential = runs('differential')
+  ? await runDifferential({ runs: quick ? 100 : 500 })
+  : undefined
+if (differential) {
+  console.log('\n## Test gate against generated truth\n')
+  console.log(differentialLine(differential))
+  for (const d of differential.failures) console.log(`\n${d.writer}: ${d.counterexample}`)
+}
 
-const load = await runLoad({ durationS: quick ? 3 : 5, connections: 16, prs: 200 })
-console.log('\n## Under load\n')
-console.log(loadTable(load))
+const load = runs('load')
+  ? await runLoad({ durationS: quick ? 3 : 5, connections: 16, prs: 200 })
+  : undefined
+if (load) {
+  console.log('\n## Under load\n')
+  console.log(loadTable(load))
+}
 
 const report: RunReport = {
   machine: host,
@@ -98,7 +136,7 @@ const report: RunReport = {
 }
 const f = figures(report)
 console.log(`\n## Summary (${((Date.now() - started) / 1000).toFixed(1)} s)\n`)
-for (const line of summaryLines(report)) console.log(`- ${line}`)
+for (const line of summaryLines(report, runs)) console.log(`- ${line}`)
 if (write) {
   // The mutation section is written by hand after npm run mutation (mutation/RESULTS.md).
   const mutation = existsSync('mutation/RESULTS.md')
@@ -107,6 +145,6 @@ if (write) {
   writeFileSync('RELIABILITY.md', markdown(report) + (mutation ? `\n${mutation}` : ''))
   console.log('\nWrote RELIABILITY.md.')
 }
-const ok = f.ok && differential.failures.length === 0
+const ok = f.ok && (differential?.failures.length ?? 0) === 0
 console.log(ok ? '\nreliability: PASS' : '\nreliability: FAIL')
 process.exitCode = ok ? 0 : 1
