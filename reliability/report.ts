@@ -441,8 +441,10 @@ ${r.load ? loadTable(r.load) : 'Not run.'}
 npm ci
 npm run build            # only if src/ changed: the checks run the committed dist/
 npm run reliability      # full run; rewrites this file
-npm run reliability -- --quick   # what CI runs (in two parts: --skip hostile-files beside
-                                 # the tests, then --only hostile-files alone: they time a SIGTERM)
+npm run reliability -- --quick   # what CI runs, in two parts: the gate against generated
+                                 # truth and the load run beside the tests, then the scenarios and
+                                 # the hostile files alone (they run against deadlines and time a
+                                 # SIGTERM: --only scenarios --only hostile-files)
 \`\`\`
 
 The fast, deterministic parts also run with \`npm test\` (\`__tests__/reliability/\`): every bad

@@ -11,8 +11,8 @@
  *   --only PART, --skip PART          run only these parts, or all but these (each repeatable):
  *                                     scenarios, bad-inputs, hostile-files, differential, load;
  *                                     a run of some parts never writes the file. CI runs the
- *                                     hostile files alone (they time how fast a cancelled step
- *                                     stops) and the rest beside the tests.
+ *                                     scenarios and the hostile files alone (they run against
+ *                                     deadlines and time a SIGTERM), the rest beside the tests.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
