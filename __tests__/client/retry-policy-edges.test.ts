@@ -13,6 +13,7 @@ import {
   UnexpectedStatusError,
   classifyFailure,
   isTransient,
+  MIN_ATTEMPT_WINDOW_MS,
   nextDelay,
   parseRetryAfter,
   wasNotProcessed,
@@ -147,11 +148,26 @@ describe('giving up at the deadline', () => {
         "The next retry would start past the operation's deadline (0.0 s left); gave up after 1 attempt.",
     })
   })
-  it('a wait shorter than the time left is taken', () => {
+  it('a wait that leaves an attempt its second is taken', () => {
     expect(
-      nextDelay({ ...base, retry: 0, attemptsMade: 1, retryAfterMs: 9_999, remainingMs: 10_000 }),
+      nextDelay({ ...base, retry: 0, attemptsMade: 1, retryAfterMs: 9_000, remainingMs: 10_000 }),
     ).toEqual({
-      delayMs: 9_999,
+      delayMs: 9_000,
+    })
+  })
+  it('a wait that would leave an attempt less than a second gives up, saying how much was left', () => {
+    expect(MIN_ATTEMPT_WINDOW_MS).toBe(1_000)
+    expect(
+      nextDelay({ ...base, retry: 0, attemptsMade: 4, retryAfterMs: 9_999, remainingMs: 10_000 }),
+    ).toEqual({
+      giveUp:
+        "The next retry would start 1 ms before the operation's deadline, less than an attempt needs (1 s); gave up after 4 attempts.",
+    })
+    expect(
+      nextDelay({ ...base, retry: 0, attemptsMade: 1, retryAfterMs: 9_001, remainingMs: 10_000 }),
+    ).toEqual({
+      giveUp:
+        "The next retry would start 999 ms before the operation's deadline, less than an attempt needs (1 s); gave up after 1 attempt.",
     })
   })
 })

@@ -91,6 +91,37 @@ describe('Retry-After', () => {
     expect(err.message).toMatch(/\.$/)
   })
 
+  it('a wait that ends past the deadline sends no retry and reports the failure that made it, not a timeout', async () => {
+    // A busy runner: every wait ends 2.2 s late. Waits of 0.5, 1 and 2 s (random 0.5) end at
+    // 2.7, 5.9 and 10.1 s of a 10 s deadline: a fourth attempt would have had no time at all.
+    let offset = 0
+    const late = {
+      now: () => Date.now() + offset,
+      random: () => 0.5,
+      sleep: async (ms: number) => {
+        offset += ms + 2_200
+        await Promise.resolve()
+      },
+    }
+    client = opened(
+      new TrunkClient({
+        baseUrl: server.url,
+        token: TOKEN,
+        clock: late,
+        retry: { operationTimeoutMs: 10_000, baseDelayMs: 1_000 },
+      }),
+    )
+    server.script([], { status: 500, body: 'upstream refused' })
+    const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+    expect(err).toBeInstanceOf(ServerError)
+    expect(err).not.toBeInstanceOf(TimeoutError)
+    expect(server.requests).toHaveLength(3)
+    expect(err.attempts).toBe(3)
+    expect(err.message).toMatch(
+      /The server said: upstream refused\. The next retry would have started 0 ms before the operation's deadline, less than an attempt needs \(1 s\); gave up after 3 attempts\.$/,
+    )
+  })
+
   it('429 is retried even for a write that must not repeat (the server did not process it)', async () => {
     newClient()
     server.script([

@@ -811,6 +811,12 @@ class RequestEngine {
             catch {
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .CancelledError */ .cc(operation, signal ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .abortReason */ .Js)(signal) : undefined);
             }
+            // A wait can end late (a busy runner): a retry left too little time is not sent, and the
+            // failure that made it retry is the one reported.
+            const left = deadline - this.clock.now();
+            if (left < _retry_js__WEBPACK_IMPORTED_MODULE_4__/* .MIN_ATTEMPT_WINDOW_MS */ .ns) {
+                throw error.withNote((0,_retry_js__WEBPACK_IMPORTED_MODULE_4__/* .tooCloseToDeadline */ .uV)(left, attempts, 'would have started'));
+            }
             retries++;
         }
     }
@@ -1781,7 +1787,9 @@ function sumSamples(parsed, name, match = {}) {
 /* harmony export */   XE: () => (/* binding */ classifyFailure),
 /* harmony export */   cO: () => (/* binding */ DEFAULT_RETRY_POLICY),
 /* harmony export */   mu: () => (/* binding */ parseRetryAfter),
-/* harmony export */   rM: () => (/* binding */ nextDelay)
+/* harmony export */   ns: () => (/* binding */ MIN_ATTEMPT_WINDOW_MS),
+/* harmony export */   rM: () => (/* binding */ nextDelay),
+/* harmony export */   uV: () => (/* binding */ tooCloseToDeadline)
 /* harmony export */ });
 /* unused harmony exports wasNotProcessed, isTransient, backoffDelay */
 const DEFAULT_RETRY_POLICY = {
@@ -1871,6 +1879,12 @@ function parseRetryAfter(value, nowMs) {
  * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
  * pass the deadline (failing at once instead of sleeping until the job is killed).
  */
+/**
+ * The least time an attempt is sent with: a retry that would leave less before the operation's
+ * deadline is not sent. With a few milliseconds it could only time out, and the timeout would
+ * replace the failure that made it retry (a 500 with the server's words read as a timeout).
+ */
+const MIN_ATTEMPT_WINDOW_MS = 1_000;
 function nextDelay(args) {
     const { retry, attemptsMade, retryAfterMs, remainingMs, policy, random } = args;
     if (attemptsMade >= policy.maxAttempts) {
@@ -1884,11 +1898,24 @@ function nextDelay(args) {
                 `past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
             : `The next retry would start past the operation's deadline ` +
                 `(${formatSeconds(Math.max(0, remainingMs))} left)`;
-        return {
-            giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
-        };
+        return { giveUp: `${why}; ${gaveUp(attemptsMade)}` };
+    }
+    if (remainingMs - delayMs < MIN_ATTEMPT_WINDOW_MS) {
+        return { giveUp: tooCloseToDeadline(remainingMs - delayMs, attemptsMade) };
     }
     return { delayMs };
+}
+/**
+ * The note of a retry not sent because it would have had less than MIN_ATTEMPT_WINDOW_MS before
+ * the operation's deadline (`leftMs`), after `attemptsMade` attempts.
+ */
+function tooCloseToDeadline(leftMs, attemptsMade, starts = 'would start') {
+    return (`The next retry ${starts} ${Math.max(0, Math.round(leftMs))} ms before the operation's ` +
+        `deadline, less than an attempt needs (${MIN_ATTEMPT_WINDOW_MS / 1000} s); ` +
+        gaveUp(attemptsMade));
+}
+function gaveUp(attemptsMade) {
+    return `gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`;
 }
 function formatSeconds(ms) {
     return `${(ms / 1000).toFixed(ms < 10_000 ? 1 : 0)} s`;

@@ -31,10 +31,12 @@ import {
 } from './http.js'
 import {
   DEFAULT_RETRY_POLICY,
+  MIN_ATTEMPT_WINDOW_MS,
   RetryBudget,
   classifyFailure,
   nextDelay,
   parseRetryAfter,
+  tooCloseToDeadline,
   type Idempotency,
   type RetryPolicy,
 } from './retry.js'
@@ -542,6 +544,12 @@ export class RequestEngine {
         await this.clock.sleep(next.delayMs, signal)
       } catch {
         throw new CancelledError(operation, signal ? abortReason(signal) : undefined)
+      }
+      // A wait can end late (a busy runner): a retry left too little time is not sent, and the
+      // failure that made it retry is the one reported.
+      const left = deadline - this.clock.now()
+      if (left < MIN_ATTEMPT_WINDOW_MS) {
+        throw error.withNote(tooCloseToDeadline(left, attempts, 'would have started'))
       }
       retries++
     }

@@ -112,6 +112,13 @@ export type NextDelay = { delayMs: number } | { giveUp: string }
  * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
  * pass the deadline (failing at once instead of sleeping until the job is killed).
  */
+/**
+ * The least time an attempt is sent with: a retry that would leave less before the operation's
+ * deadline is not sent. With a few milliseconds it could only time out, and the timeout would
+ * replace the failure that made it retry (a 500 with the server's words read as a timeout).
+ */
+export const MIN_ATTEMPT_WINDOW_MS = 1_000
+
 export function nextDelay(args: {
   retry: number
   attemptsMade: number
@@ -133,11 +140,32 @@ export function nextDelay(args: {
           `past the operation's deadline (${formatSeconds(Math.max(0, remainingMs))} left)`
         : `The next retry would start past the operation's deadline ` +
           `(${formatSeconds(Math.max(0, remainingMs))} left)`
-    return {
-      giveUp: `${why}; gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`,
-    }
+    return { giveUp: `${why}; ${gaveUp(attemptsMade)}` }
+  }
+  if (remainingMs - delayMs < MIN_ATTEMPT_WINDOW_MS) {
+    return { giveUp: tooCloseToDeadline(remainingMs - delayMs, attemptsMade) }
   }
   return { delayMs }
+}
+
+/**
+ * The note of a retry not sent because it would have had less than MIN_ATTEMPT_WINDOW_MS before
+ * the operation's deadline (`leftMs`), after `attemptsMade` attempts.
+ */
+export function tooCloseToDeadline(
+  leftMs: number,
+  attemptsMade: number,
+  starts: 'would start' | 'would have started' = 'would start',
+): string {
+  return (
+    `The next retry ${starts} ${Math.max(0, Math.round(leftMs))} ms before the operation's ` +
+    `deadline, less than an attempt needs (${MIN_ATTEMPT_WINDOW_MS / 1000} s); ` +
+    gaveUp(attemptsMade)
+  )
+}
+
+function gaveUp(attemptsMade: number): string {
+  return `gave up after ${attemptsMade} attempt${attemptsMade === 1 ? '' : 's'}.`
 }
 
 function formatSeconds(ms: number): string {
