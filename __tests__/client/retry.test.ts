@@ -122,6 +122,44 @@ describe('Retry-After', () => {
     )
   })
 
+  /** A client whose clock is virtual (a Clock of a library user may count in fractions of a ms). */
+  function clientWithLateWaits(lateMs: number) {
+    let now = 1_000.25
+    client = opened(
+      new TrunkClient({
+        baseUrl: server.url,
+        token: TOKEN,
+        clock: {
+          now: () => now,
+          random: () => 0.5,
+          sleep: async (ms: number) => {
+            now += ms + lateMs
+            await Promise.resolve()
+          },
+        },
+        retry: { operationTimeoutMs: 10_000, baseDelayMs: 1_000 },
+      }),
+    )
+  }
+
+  it('a retry left exactly a second before the deadline is sent', async () => {
+    // The first wait (0.5 s) ends 8.5 s late: 1 s is left, what an attempt needs.
+    clientWithLateWaits(8_500)
+    server.script([{ status: 500, body: 'once' }, json(200, samples.queue())])
+    await client.getQueue({ repo: REPO, targetBranch: 'main' })
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('a retry left less than a second is not sent, the time left said in whole ms', async () => {
+    clientWithLateWaits(8_500.4)
+    server.script([{ status: 500, body: 'once' }, json(200, samples.queue())])
+    const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
+    expect(server.requests).toHaveLength(1)
+    expect(err.message).toMatch(
+      /The server said: once\. The next retry would have started 999 ms before the operation's deadline/,
+    )
+  })
+
   it('429 is retried even for a write that must not repeat (the server did not process it)', async () => {
     newClient()
     server.script([

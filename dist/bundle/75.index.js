@@ -1910,7 +1910,7 @@ function nextDelay(args) {
  * the operation's deadline (`leftMs`), after `attemptsMade` attempts.
  */
 function tooCloseToDeadline(leftMs, attemptsMade, starts = 'would start') {
-    return (`The next retry ${starts} ${Math.max(0, Math.round(leftMs))} ms before the operation's ` +
+    return (`The next retry ${starts} ${Math.max(0, Math.floor(leftMs))} ms before the operation's ` +
         `deadline, less than an attempt needs (${MIN_ATTEMPT_WINDOW_MS / 1000} s); ` +
         gaveUp(attemptsMade));
 }

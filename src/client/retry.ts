@@ -158,7 +158,7 @@ export function tooCloseToDeadline(
   starts: 'would start' | 'would have started' = 'would start',
 ): string {
   return (
-    `The next retry ${starts} ${Math.max(0, Math.round(leftMs))} ms before the operation's ` +
+    `The next retry ${starts} ${Math.max(0, Math.floor(leftMs))} ms before the operation's ` +
     `deadline, less than an attempt needs (${MIN_ATTEMPT_WINDOW_MS / 1000} s); ` +
     gaveUp(attemptsMade)
   )
