@@ -108,16 +108,18 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
 export type NextDelay = { delayMs: number } | { giveUp: string }
 
 /**
- * Picks the wait before retry number `retry` (0-based): the jittered backoff, raised to the
- * server's Retry-After when it asks for longer. Gives up when attempts are spent or the wait would
- * pass the deadline (failing at once instead of sleeping until the job is killed).
- */
-/**
  * The least time an attempt is sent with: a retry that would leave less before the operation's
  * deadline is not sent. With a few milliseconds it could only time out, and the timeout would
  * replace the failure that made it retry (a 500 with the server's words read as a timeout).
  */
 export const MIN_ATTEMPT_WINDOW_MS = 1_000
+
+/**
+ * Picks the wait before retry number `retry` (0-based): the jittered backoff, raised to the
+ * server's Retry-After when it asks for longer. Gives up when attempts are spent, when the wait
+ * would pass the deadline (failing at once instead of sleeping until the job is killed), or when
+ * it would leave the attempt less than MIN_ATTEMPT_WINDOW_MS.
+ */
 
 export function nextDelay(args: {
   retry: number
