@@ -59,6 +59,10 @@ if (only.length && skip.length) {
   process.exit(2)
 }
 const runs = (part: Part) => (only.length ? only.includes(part) : !skip.includes(part))
+if (!PARTS.some(runs)) {
+  console.error('reliability: --skip leaves no part to run; a run of nothing would read as a pass')
+  process.exit(2)
+}
 const every = PARTS.every(runs)
 const quick = args.quick || process.env.RELIABILITY_QUICK === '1'
 const write = !quick && every && !args['no-write']
