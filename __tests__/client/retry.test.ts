@@ -94,23 +94,7 @@ describe('Retry-After', () => {
   it('a wait that ends past the deadline sends no retry and reports the failure that made it, not a timeout', async () => {
     // A busy runner: every wait ends 2.2 s late. Waits of 0.5, 1 and 2 s (random 0.5) end at
     // 2.7, 5.9 and 10.1 s of a 10 s deadline: a fourth attempt would have had no time at all.
-    let offset = 0
-    const late = {
-      now: () => Date.now() + offset,
-      random: () => 0.5,
-      sleep: async (ms: number) => {
-        offset += ms + 2_200
-        await Promise.resolve()
-      },
-    }
-    client = opened(
-      new TrunkClient({
-        baseUrl: server.url,
-        token: TOKEN,
-        clock: late,
-        retry: { operationTimeoutMs: 10_000, baseDelayMs: 1_000 },
-      }),
-    )
+    clientWithLateWaits(2_200)
     server.script([], { status: 500, body: 'upstream refused' })
     const err = await rejection(client.getQueue({ repo: REPO, targetBranch: 'main' }))
     expect(err).toBeInstanceOf(ServerError)
