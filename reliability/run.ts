@@ -83,10 +83,14 @@ console.log(`Reliability run (${quick ? 'quick' : 'full'}${partial}): ${host}\n`
 // The quick run (CI, right after npm test) sends no bad input through dist/index.js: npm test has
 // just sent every value of the table through the input parser and one per input through
 // dist/index.js (__tests__/reliability/bad-inputs.test.ts); the full run sends every value. Its
-// scenarios, mostly waiting, run 8 at a time: the machine has nothing else to do then.
-const [scenarios, badInputs] = await Promise.all([
+// scenarios, mostly waiting, run 8 at a time, and its hostile files (20 runs of one node each,
+// mostly waiting on a signal or a file) beside them: the machine has nothing else to do then.
+// The full run times the hostile files alone, for the figures RELIABILITY.md shows.
+const hostileBeside = quick && runs('hostile-files')
+const [scenarios, badInputs, hostileFilesBeside] = await Promise.all([
   runs('scenarios') ? runScenarios({ quick, concurrency: quick ? 8 : 4 }) : [],
   quick || !runs('bad-inputs') ? Promise.resolve([]) : runBadInputs({ concurrency: 3 }),
+  hostileBeside ? runHostileFiles() : undefined,
 ])
 if (runs('scenarios')) {
   console.log('## Fault scenarios\n')
@@ -102,8 +106,9 @@ if (failedInputs.length) {
   console.log(badInputTable(failedInputs))
 }
 
-// One at a time and alone, so each peak of memory is its run's own.
-const hostileFiles = runs('hostile-files') ? await runHostileFiles() : undefined
+// One at a time (each peak of memory is its run's own), and alone in the full run.
+const hostileFiles =
+  hostileFilesBeside ?? (runs('hostile-files') ? await runHostileFiles() : undefined)
 if (hostileFiles) {
   console.log('\n## Hostile files\n')
   console.log(hostileFilesTable(hostileFiles))
