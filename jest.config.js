@@ -40,6 +40,8 @@ export default {
   // The longest files first, also where jest has no durations of its own (a fresh clone):
   // __fixtures__/slow-first-sequencer.mjs says why and what it measured.
   testSequencer: '<rootDir>/__fixtures__/slow-first-sequencer.mjs',
+  // No `::debug::` lines of a library running in a test's process (the runner hides them too).
+  setupFiles: ['<rootDir>/__fixtures__/jest-setup.ts'],
   testPathIgnorePatterns:
     process.env.E2E_SET === 'node20'
       ? ['/node_modules/', `/__tests__/e2e/(?!(${NODE20_E2E.join('|')})\\.test\\.ts$)`]
