@@ -32,7 +32,13 @@ const MIN_SECONDS = 2
 
 /** The committed figures: seconds by path from the repository's root, `/`-separated. */
 export function readDurations(url = DURATIONS) {
-  return new Map(Object.entries(JSON.parse(readFileSync(url, 'utf8')).seconds))
+  try {
+    return new Map(Object.entries(JSON.parse(readFileSync(url, 'utf8')).seconds))
+  } catch (err) {
+    throw new Error(
+      `${fileURLToPath(url)}: ${err.message}; it orders the test files (see ${fileURLToPath(import.meta.url)})`,
+    )
+  }
 }
 
 /** A test file's path as test-durations.json names it. */

@@ -4,9 +4,10 @@
  * other workers wait. The order comes from jest's own record when it has one, then from
  * __fixtures__/test-durations.json, then from the file's size.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 // @ts-expect-error: a plain .mjs module, without types
 import Sequencer, { readDurations } from '../../__fixtures__/slow-first-sequencer.mjs'
@@ -77,6 +78,16 @@ describe('without a record of its own (a fresh clone)', () => {
     // jest's scheduler reads the expected durations too (a few short files run in one process).
     expect(sorted[0]!.duration).toBe(readDurations().get(longest)! * 1000)
     expect(sorted[3]!.duration).toBeUndefined()
+  })
+
+  it('a broken figures file stops the run with its name, not with a bare parse error', () => {
+    const broken = join(dir, 'test-durations.json')
+    writeFileSync(broken, '{"seconds": {')
+    expect(() => readDurations(pathToFileURL(broken))).toThrow(
+      new RegExp(
+        `^${broken}: .*JSON.*; it orders the test files \\(see .*slow-first-sequencer\\.mjs\\)$`,
+      ),
+    )
   })
 
   it('the figures name only files that exist (a renamed file would lose its place)', () => {
