@@ -37,6 +37,7 @@ export function readDurations(url = DURATIONS) {
   } catch (err) {
     throw new Error(
       `${fileURLToPath(url)}: ${err.message}; it orders the test files (see ${fileURLToPath(import.meta.url)})`,
+      { cause: err },
     )
   }
 }
