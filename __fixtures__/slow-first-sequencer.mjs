@@ -5,7 +5,7 @@
  * Jest orders by the durations it recorded in its cache on an earlier run. A fresh clone (CI, a
  * new contributor) has none, and jest then starts the largest files first; the longest files are
  * often small ones that start the action or the demo (demo-v2.test.ts, 29 s in the e2e run, is
- * 3 KB), so they started last: measured on 2 cores, the Node 24 e2e run took 75 s in that order
+ * 443 bytes), so they started last: measured on 2 cores, the Node 24 e2e run took 75 s in that order
  * and 63.5 s in the order of its own cache, the last 20 s with one file running. Where jest has
  * no record of a file, this takes the duration from test-durations.json (a run's figures,
  * committed), then the file's size, as jest does.
@@ -43,7 +43,7 @@ export function readDurations(url = DURATIONS) {
 }
 
 /** A test file's path as test-durations.json names it. */
-export function relativePath(test) {
+function relativePath(test) {
   return relative(test.context.config.rootDir, test.path).split(sep).join('/')
 }
 
